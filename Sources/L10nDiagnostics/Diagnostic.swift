@@ -1,0 +1,38 @@
+/// One finding: what is wrong, where, and which rule says so.
+///
+/// A `Diagnostic` is data only; reporters decide how it looks (Xcode text, JSON, GitHub annotations, SARIF).
+///
+///     Diagnostic(location: SourceLocation(file: "L.xcstrings", line: 3, column: 5), severity: .error,
+///                ruleID: "missing-translation", message: "missing 'es' translation for 'home.title'",
+///                key: "home.title", language: "es")
+public struct Diagnostic: Sendable, Hashable {
+    public var location: SourceLocation
+    public var severity: Severity
+    /// Stable kebab-case rule id, e.g. `missing-translation`.
+    public var ruleID: String
+    /// Lowercase message; names in single quotes.
+    public var message: String
+    /// The catalog key concerned, where one applies.
+    public var key: String?
+    /// The language concerned, where one applies.
+    public var language: String?
+
+    public init(
+        location: SourceLocation, severity: Severity, ruleID: String, message: String,
+        key: String? = nil, language: String? = nil
+    ) {
+        self.location = location
+        self.severity = severity
+        self.ruleID = ruleID
+        self.message = message
+        self.key = key
+        self.language = language
+    }
+
+    /// The stable report order: file, line, column, rule, then message.
+    public static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        if lhs.location != rhs.location { return lhs.location < rhs.location }
+        if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
+        return lhs.message < rhs.message
+    }
+}

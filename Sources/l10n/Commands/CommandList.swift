@@ -1,0 +1,9 @@
+/// Every subcommand, in the order `l10n --help` lists them.
+let allCommands: [any Command.Type] = [
+    CheckCommand.self,
+    FormatCommand.self,
+    ExtractCommand.self,
+    MergeCommand.self,
+    RulesCommand.self,
+    PluralsCommand.self,
+]

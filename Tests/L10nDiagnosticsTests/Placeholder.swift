@@ -1,0 +1,1 @@
+// Tests for L10nDiagnostics land here.

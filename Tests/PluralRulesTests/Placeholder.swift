@@ -1,0 +1,1 @@
+// Tests for PluralRules land here.
