@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import XCStrings
+
+@Suite struct CatalogWriterTests {
+    @Test func richFixtureRoundTrips() throws {
+        let bytes = Array(Fixtures.rich.utf8)
+        let catalog = try StringCatalog(bytes: bytes, path: "rich.xcstrings")
+        #expect(String(decoding: catalog.canonicalBytes(), as: UTF8.self) == Fixtures.rich)
+        let withNewline = try StringCatalog(bytes: bytes + [0x0A], path: "rich.xcstrings")
+        #expect(withNewline.canonicalBytes() == bytes + [0x0A])
+    }
+
+    @Test func catalogBuiltInCodeIsWrittenInXcodeOrder() {
+        var catalog = StringCatalog(sourceLanguage: "en", version: "1.0")
+        var entry = CatalogEntry(key: "item10", comment: "Tenth", shouldTranslate: false)
+        entry.localizations["es"] = Localization(stringUnit: StringUnit(state: .translated, value: "Diez / 10\t\"x\""))
+        entry.localizations["de"] = Localization(stringUnit: StringUnit(state: .needsReview, value: "Zehn"))
+        catalog.set(entry)
+        catalog.set(CatalogEntry(key: "item2", extractionState: .manual))
+        catalog.set(CatalogEntry(key: "Item1", localizations: KeyedList(), keepsEmptyLocalizations: true))
+        let expected = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Item1" : {
+                  "localizations" : {
+
+                  }
+                },
+                "item2" : {
+                  "extractionState" : "manual"
+                },
+                "item10" : {
+                  "comment" : "Tenth",
+                  "localizations" : {
+                    "de" : {
+                      "stringUnit" : {
+                        "state" : "needs_review",
+                        "value" : "Zehn"
+                      }
+                    },
+                    "es" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Diez / 10\\t\\"x\\""
+                      }
+                    }
+                  },
+                  "shouldTranslate" : false
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        #expect(String(decoding: catalog.canonicalBytes(), as: UTF8.self) == expected)
+    }
+
+    @Test func unknownFieldsAreMergedIntoSortedOrder() throws {
+        var unit = StringUnit(state: .translated, value: "v")
+        unit.extra = [JSONMember(key: "zzz", value: .array([])), JSONMember(key: "reviewed", value: .object([]))]
+        var catalog = StringCatalog(sourceLanguage: "en")
+        catalog.set(CatalogEntry(key: "k", localizations: KeyedList([("en", Localization(stringUnit: unit))])))
+        let text = String(decoding: catalog.canonicalBytes(), as: UTF8.self)
+        let expected = [
+            #"          "stringUnit" : {"#,
+            #"            "reviewed" : {"#,
+            "",
+            #"            },"#,
+            #"            "state" : "translated","#,
+            #"            "value" : "v","#,
+            #"            "zzz" : ["#,
+            "",
+            #"            ]"#,
+            #"          }"#,
+        ].joined(separator: "\n")
+        #expect(text.contains(expected))
+    }
+
+    /// The writer agrees with Foundation's JSONSerialization on escaping and layout of arbitrary values.
+    @Test func genericValuesMatchJSONSerialization() throws {
+        let object: [String: Any] = [
+            "text": "a\u{1}\u{1f}\u{7f}/\"\\\n\r\t\u{8}\u{c}é😀\u{2028}",
+            "empty": [String: Int](),
+            "none": [Int](),
+            "nested": ["b": ["c": 1], "a": [true, false]] as [String: Any],
+            "list": ["x", "y"],
+        ]
+        let data = try JSONSerialization.data(
+            withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
+        let value = try JSONReader.parse([UInt8](data), path: "x.json")
+        var writer = JSONWriter()
+        writer.writeValue(value)
+        #expect(String(decoding: writer.bytes, as: UTF8.self) == String(decoding: data, as: UTF8.self))
+    }
+}
