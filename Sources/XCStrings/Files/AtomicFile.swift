@@ -58,6 +58,16 @@ public enum AtomicFile {
     /// Writes `bytes` to `path` atomically (temporary file in the same folder, then rename). An existing file's
     /// permissions are kept.
     public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+        try write(bytes, to: path, beforeRename: {})
+    }
+
+    /// The write, with a hook run after the temporary file is complete and before the rename (tests make it
+    /// fail to check that the original is untouched and no temporary file is left).
+    static func write(
+        _ bytes: [UInt8], to requestedPath: String, beforeRename: () throws(Failure) -> Void
+    ) throws(Failure) {
+        // Write through a symbolic link to its target rather than replacing the link with a file.
+        let path = resolvedLinkTarget(requestedPath) ?? requestedPath
         let folder: String
         if let slash = path.lastIndex(of: "/") {
             folder = slash == path.startIndex ? "/" : String(path[..<slash])
@@ -94,8 +104,19 @@ public enum AtomicFile {
             throw error
         }
         guard close(descriptor) == 0 else { throw failure(path, "cannot write file") }
+        try beforeRename()
         guard rename(temporary, path) == 0 else { throw failure(path, "cannot replace file") }
         succeeded = true
+    }
+
+    /// The final target of `path` when it is a symbolic link, else nil.
+    static func resolvedLinkTarget(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK,
+            let resolved = realpath(path, nil)
+        else { return nil }
+        defer { free(resolved) }
+        return String(validatingCString: resolved)
     }
 
     static func failure(_ path: String, _ what: String) -> Failure {
