@@ -1,0 +1,2 @@
+import PluralRules
+import Testing
