@@ -56,9 +56,8 @@ public struct PluralRules: Sendable {
     ///
     ///     PluralRules(locale: "pl").category(for: 22)   // .few
     ///     PluralRules(locale: "pl").category(for: 25)   // .many
-    @inlinable
     public func category(for value: Int) -> PluralCategory {
-        category(for: PluralOperands(value))
+        ruleSet.category(forInteger: UInt64(value.magnitude))
     }
 
     /// The category of a number written as CLDR samples write it: `1`, `-1`, `1.0` (not `1`: its fraction digit

@@ -41,12 +41,10 @@ public struct PluralOperands: Sendable, Hashable {
     /// The operands of an integer: `i` = |value|, `v` = `w` = `f` = `t` = `c` = 0.
     ///
     ///     PluralOperands(-21).i  // 21
-    @inlinable
     public init(_ value: Int) {
         self.init(integer: value.magnitude)
     }
 
-    @usableFromInline
     init(integer: UInt) {
         iLow = UInt64(integer)
         fLow = 0
