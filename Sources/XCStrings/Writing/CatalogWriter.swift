@@ -182,6 +182,18 @@ extension StringCatalog {
         CatalogWriter.write(self, capacityHint: capacityHint)
     }
 
+    /// Whether ``canonicalBytes(capacityHint:)`` would equal `bytes`, without keeping the output in memory
+    /// (it is compared in chunks as it is written).
+    ///
+    ///     let bytes = try AtomicFile.read(path)
+    ///     try StringCatalog(bytes: bytes, path: path).isCanonical(bytes)   // true for a file Xcode wrote
+    public func isCanonical(_ bytes: [UInt8]) -> Bool {
+        var writer = JSONWriter(comparingWith: bytes)
+        writer.writeCatalog(self)
+        if endsWithNewline { writer.bytes.append(0x0A) }
+        return writer.matchesExpected()
+    }
+
     /// Writes the catalog in canonical form to `path`, atomically (temporary file in the same folder, then rename).
     public func write(toFile path: String) throws(AtomicFile.Failure) {
         try AtomicFile.write(canonicalBytes(), to: path)

@@ -23,7 +23,7 @@ enum FormatCommand: Command {
         let check = arguments.flag("--check")
         let plan: CatalogFormatter.Plan
         do {
-            plan = try CatalogFormatter.plan(paths: paths)
+            plan = try CatalogFormatter.plan(paths: paths, keepingBytes: !check)
         } catch {
             console.err("\(error)\n")
             return .failure
