@@ -56,6 +56,9 @@ public struct JSONReader {
     public let path: String
     /// Reused for strings with escapes.
     var scratch: [UInt8] = []
+    /// The sizes of the last maps read, used to reserve room in the next one (`localizations`, variation cases).
+    var lastLocalizationCount = 0
+    var lastCaseCount = 0
 
     /// Reads from `buffer`, which must stay valid as long as the reader is used.
     public init(buffer: UnsafeBufferPointer<UInt8>, path: String) {
