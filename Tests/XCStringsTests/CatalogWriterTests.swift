@@ -11,6 +11,17 @@ import XCStrings
         #expect(withNewline.canonicalBytes() == bytes + [0x0A])
     }
 
+    /// Xcode writes no byte order mark and LF line ends: both are dropped by a rewrite.
+    @Test func byteOrderMarkAndCRLFAreNotCanonical() throws {
+        let rich = Array(Fixtures.rich.utf8)
+        let withMark = try StringCatalog(bytes: [0xEF, 0xBB, 0xBF] + rich, path: "bom.xcstrings")
+        #expect(withMark.canonicalBytes() == rich)
+        #expect(!withMark.isCanonical([0xEF, 0xBB, 0xBF] + rich))
+        let crlf = Array(Fixtures.rich.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n").utf8)
+        let windows = try StringCatalog(bytes: crlf, path: "crlf.xcstrings")
+        #expect(windows.canonicalBytes() == rich)
+    }
+
     @Test func catalogBuiltInCodeIsWrittenInXcodeOrder() {
         var catalog = StringCatalog(sourceLanguage: "en", version: "1.0")
         var entry = CatalogEntry(key: "item10", comment: "Tenth", shouldTranslate: false)
