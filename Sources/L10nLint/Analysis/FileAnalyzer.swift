@@ -84,6 +84,9 @@ struct FileAnalyzer {
                 "'\(name)' adds a localized fragment to other text; localize the whole sentence as one string with placeholders")
         }
         let excluded = regions.excluded[nameIndex]
+        // Each user-facing argument once, with the API that makes it user-facing (for the fix-it's element).
+        var userFacing: [(argument: CallArgument, api: UserFacingAPI)] = []
+        var taken = Set<Int>()
         for api in candidates {
             switch api.form {
             case .initializer where isMethod && !isQualifiedType(previous): continue
@@ -93,20 +96,24 @@ struct FileAnalyzer {
             if api.localizesKeys, let first = arguments.first, first.label == nil {
                 collectTextReference(first.expression, nameIndex: nameIndex, arguments: arguments)
             }
-            guard !excluded else { continue }
-            for (position, argument) in arguments.enumerated() {
-                let userFacing = (position == 0 && argument.label == nil && api.firstUnlabeled)
+            for (position, argument) in arguments.enumerated() where !taken.contains(position) {
+                if (position == 0 && argument.label == nil && api.firstUnlabeled)
                     || (argument.label.map { api.labels.contains($0) } ?? false)
-                if userFacing { userFacingExpression(argument.expression, api: api, apiName: name) }
+                {
+                    taken.insert(position)
+                    userFacing.append((argument, api))
+                }
             }
         }
-        if !uiArguments.isEmpty, !excluded, !isLocalizedFriend, candidates.isEmpty {
+        if !uiArguments.isEmpty, !isLocalizedFriend {
             let api = UserFacingAPI(
                 name: name, form: .any, firstUnlabeled: false, labels: uiArguments, localizesKeys: false, element: nil)
-            for argument in arguments where argument.label.map(uiArguments.contains) ?? false {
-                userFacingExpression(argument.expression, api: api, apiName: name)
+            for (position, argument) in arguments.enumerated() where !taken.contains(position) {
+                if argument.label.map(uiArguments.contains) ?? false { userFacing.append((argument, api)) }
             }
         }
+        guard !excluded else { return }
+        for (argument, api) in userFacing { userFacingExpression(argument.expression, api: api, apiName: name) }
     }
 
     /// `SwiftUI.Text(…)`: a type qualified by its module still counts as an initializer.
