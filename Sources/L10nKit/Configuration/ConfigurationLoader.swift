@@ -10,7 +10,8 @@ import XCStrings
 ///
 /// The file is strict JSON. An unknown member or rule id is a warning that names it (so a typo never silently
 /// disables what the user meant to configure); a value of the wrong type, an unknown level, an invalid
-/// `keyPattern` or a newer `version` is an error with its position.
+/// `keyPattern` or a newer `version` is an error with its position. `"keyPattern": null` means the built-in
+/// convention.
 public enum ConfigurationLoader {
     /// A configuration and the warnings reading it gave.
     public struct Loaded: Sendable {
@@ -98,6 +99,10 @@ public enum ConfigurationLoader {
             case "ignoreKeys": configuration.ignoreKeys = try reader.strings(member)
             case "includeTests": configuration.includeTests = try reader.bool(member)
             case "keyPattern":
+                if case .null = member.value {
+                    configuration.keyPattern = nil
+                    continue
+                }
                 let pattern = try reader.string(member)
                 do {
                     _ = try KeyPattern(regularExpression: pattern)

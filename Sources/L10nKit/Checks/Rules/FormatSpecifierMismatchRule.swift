@@ -94,8 +94,11 @@ public enum FormatSpecifierMismatchRule: CatalogRule {
             let isSource = language == context.sourceLanguage
             let substitutions = Self.substitutions(of: localization)
             localization.forEachStringUnit { path, unit in
-                let signature = FormatSignature(
-                    unit.value, substitutions: substitutions, argumentPlaceholder: Self.placeholder(for: path, in: localization))
+                // Inside a substitution, '%arg' is read as the source's substitution says: a substitution whose
+                // own 'formatSpecifier' differs is reported once, where '%#@name@' stands.
+                let placeholder = isSource ? Self.placeholder(for: path, in: localization)
+                    : source.placeholder(for: path, in: localization) ?? Self.placeholder(for: path, in: localization)
+                let signature = FormatSignature(unit.value, substitutions: substitutions, argumentPlaceholder: placeholder)
                 let isPluralCase = Self.pluralCategory(of: path).map { $0 != "other" } ?? false
                 let reference: FormatSignature
                 if isSource {
@@ -125,9 +128,20 @@ public enum FormatSpecifierMismatchRule: CatalogRule {
             let position = mismatch.offset.map { unit.position(ofValueOffset: $0) } ?? unit.valuePosition
             findings.append(
                 context.finding(
-                    Self.self, at: position, "\(CatalogContext.describe(entry.key, path)): \(mismatch.message)",
+                    Self.self, at: position, "\(CatalogContext.describe(entry.key, path)): \(message(for: mismatch, language))",
                     key: entry.key, language: language))
         }
+    }
+
+    /// The mismatch's message; for a substitution read as another type, say which types (the directive text
+    /// alone, '%#@files@' against '%#@files@', would not tell).
+    static func message(for mismatch: FormatMismatch, _ language: String) -> String {
+        guard mismatch.reason == .typeMismatch, let position = mismatch.position,
+            let sourceSpecifier = mismatch.sourceSpecifier, let translationSpecifier = mismatch.translationSpecifier,
+            sourceSpecifier.text == translationSpecifier.text
+        else { return mismatch.message }
+        return "argument \(position) ('\(translationSpecifier.text)') has another format in '\(language)' than in the "
+            + "source; check the substitution's 'formatSpecifier'"
     }
 
     /// The localization's substitutions as the format parser wants them.
@@ -187,6 +201,15 @@ private final class SourceFormats {
         }
         cache[path] = made
         return made
+    }
+
+    /// For a translation's path inside `substitutions.NAME`, the corresponding source substitution.
+    func placeholder(for path: VariantPath, in translation: Localization) -> FormatSubstitution? {
+        guard path.components.count >= 2, path.components[0] == "substitutions",
+            let name = sourceSubstitutionName(for: path.components[1], in: translation),
+            let substitution = localization?.substitutions?[name]
+        else { return nil }
+        return FormatSubstitution(argumentNumber: substitution.argNum, formatSpecifier: substitution.formatSpecifier)
     }
 
     /// What a translation's string unit at `path` is compared with: the source's unit at the same place (its
