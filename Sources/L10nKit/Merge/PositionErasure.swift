@@ -21,7 +21,7 @@ extension CatalogEntry {
     var erasingPositions: CatalogEntry {
         var copy = self
         copy.position = .unknown
-        copy.commentPosition = comment == nil ? nil : .unknown
+        copy.commentPosition = nil
         copy.extra = extra.erasingPositions
         for index in copy.localizations.indices {
             copy.localizations[valueAt: index] = localizations[index].value.erasingPositions

@@ -133,7 +133,7 @@ struct Merger {
     mutating func mergeEntry(base: CatalogEntry?, ours: CatalogEntry, theirs: CatalogEntry) -> CatalogEntry {
         var result = ours
         result.comment = leaf(base?.comment, ours.comment, theirs.comment, at: "comment")
-        result.commentPosition = result.comment == nil ? nil : .unknown
+        result.commentPosition = nil
         result.extractionState = leaf(
             base?.extractionState, ours.extractionState, theirs.extractionState, at: "extractionState")
         result.shouldTranslate = leaf(
