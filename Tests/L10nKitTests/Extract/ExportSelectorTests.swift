@@ -182,3 +182,16 @@ import XCStrings
         }
     }
 }
+
+@Suite struct LanguageCodeTests {
+    @Test func acceptsCatalogLanguageCodesAndRejectsOthers() {
+        let cases: [(code: String, valid: Bool)] = [
+            ("es", true), ("pt-BR", true), ("pt_BR", true), ("zh-Hans", true), ("sr-Latn-RS", true), ("yue", true),
+            ("es-419", true), ("", false), ("e", false), ("espa", false), ("es-", false), ("es.xliff", false),
+            ("--all", false), ("es-toolongsubtag", false), ("ñu", false),
+        ]
+        for (code, valid) in cases {
+            #expect(LanguageCode.isValid(code) == valid, "'\(code)'")
+        }
+    }
+}

@@ -81,6 +81,15 @@ public enum SourceKeySync {
         }
     }
 
+    /// The keys with interpolation that match no key of `catalog` whatever its specifiers: keys Xcode would
+    /// add on its next build, which `extract` cannot (it does not know the interpolated types).
+    public static func unmatchedInterpolatedKeys(_ keys: [SourceKey], in catalog: StringCatalog) -> [SourceKey] {
+        let interpolated = keys.filter(\.hasInterpolation)
+        if interpolated.isEmpty { return [] }
+        let catalogPatterns = Set(catalog.entries.keys.map(pattern(of:)))
+        return interpolated.filter { !catalogPatterns.contains(pattern(of: $0.key)) }
+    }
+
     /// Whether the entry was extracted from source code (and so follows it): `extractionState` absent or
     /// `extracted_with_value`.
     static func isExtracted(_ entry: CatalogEntry) -> Bool {
