@@ -324,11 +324,12 @@ struct XMLTreeBuilder {
     }
 
     private func split(_ name: String, at offset: Int) throws(XMLReadError) -> (prefix: String?, local: String) {
-        let parts = name.split(separator: ":", omittingEmptySubsequences: false)
-        switch parts.count {
-        case 1: return (nil, name)
-        case 2 where !parts[0].isEmpty && !parts[1].isEmpty: return (String(parts[0]), String(parts[1]))
-        default: throw scanner.error("invalid qualified name '\(name)'", at: offset)
-        }
+        let utf8 = name.utf8
+        guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")) else { return (nil, name) }
+        let afterColon = utf8.index(after: colon)
+        guard colon != utf8.startIndex, afterColon != utf8.endIndex,
+            !utf8[afterColon...].contains(UInt8(ascii: ":"))
+        else { throw scanner.error("invalid qualified name '\(name)'", at: offset) }
+        return (String(name[..<colon]), String(name[afterColon...]))
     }
 }
