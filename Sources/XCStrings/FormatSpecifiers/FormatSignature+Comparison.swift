@@ -24,6 +24,7 @@ extension FormatSignature {
     public func mismatches(
         against source: FormatSignature, language: String, ignoringMissing: Set<Int> = []
     ) -> [FormatMismatch] {
+        if readsSameArguments(as: source) { return [] }
         var found: [FormatMismatch] = []
         let quotedLanguage = "'\(language)'"
 
@@ -107,6 +108,21 @@ extension FormatSignature {
                     message: "\(what) is not a valid format specifier; write '%%' for a percent sign"))
         }
         return Self.ordered(found)
+    }
+
+    /// The common case, decided without allocating: the same reads in the same order with compatible kinds,
+    /// and nothing invalid or unknown.
+    private func readsSameArguments(as source: FormatSignature) -> Bool {
+        guard uses.count == source.uses.count, invalidSpecifiers.isEmpty, unknownSubstitutions.isEmpty else {
+            return false
+        }
+        for (use, sourceUse) in zip(uses, source.uses) {
+            // An unknown source kind accepts anything, so the translation could read one argument two ways.
+            guard use.position == sourceUse.position, sourceUse.kind != nil || use.kind == nil,
+                Self.compatible(use.kind, sourceUse.kind)
+            else { return false }
+        }
+        return true
     }
 
     private func extra(_ use: Use, language quotedLanguage: String) -> FormatMismatch {
