@@ -26,6 +26,12 @@ import Testing
         #expect(parsed.positionals == ["--quiet", "-"])
     }
 
+    @Test func negativeNumbersArePositionals() throws {
+        let parsed = try ArgumentParser.parse(["-21", "-1.5", "-.5", "-q"], for: configuration)
+        #expect(parsed.positionals == ["-21", "-1.5", "-.5"])
+        #expect(parsed.flag("--quiet"))
+    }
+
     @Test func rejectsUnknownOptionAndMissingValue() {
         #expect(throws: UsageError("unknown option '--nope'")) {
             try ArgumentParser.parse(["--nope"], for: configuration)

@@ -1,0 +1,42 @@
+/// Swift's reserved words, looked up without building a `String`.
+enum Keywords {
+    static let all: [String] = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
+        "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
+        "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
+        "try",
+    ]
+
+    /// Keywords packed as (length, first 8 bytes, next 8 bytes); none is longer than 16 bytes.
+    private static let packed: Set<Packed> = Set(all.map { word in
+        let bytes = Array(word.utf8)
+        return bytes.withUnsafeBufferPointer { Packed($0, 0..<bytes.count)! }
+    })
+
+    struct Packed: Hashable {
+        var low: UInt64
+        var high: UInt64
+
+        init?(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+            guard range.count <= 15 else { return nil }
+            low = 0
+            high = UInt64(range.count) << 56
+            var shift: UInt64 = 0
+            for index in range {
+                let value = UInt64(bytes[index])
+                if shift < 64 { low |= value << shift } else { high |= value << (shift - 64) }
+                shift += 8
+            }
+        }
+    }
+
+    /// Keywords that end an operand (`self / 2` divides), unlike `return /x/` which starts a regex.
+    static let operandKeywords: Set<String> = ["self", "Self", "super", "true", "false", "nil"]
+
+    static func isKeyword(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        guard range.count >= 2, range.count <= 15, let key = Packed(bytes, range) else { return false }
+        return packed.contains(key)
+    }
+}

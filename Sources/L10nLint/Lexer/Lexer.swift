@@ -1,0 +1,525 @@
+/// Tokenises Swift source over UTF-8 bytes.
+///
+/// The lexer never fails: any byte sequence (unterminated literals and comments, invalid UTF-8, binary data)
+/// becomes tokens in one left-to-right pass in time linear in its length, with no recursion, so deep nesting
+/// cannot overflow the stack. Every byte is in exactly one token or is trivia (whitespace and line breaks).
+///
+///     let source = Lexer.tokenize("Text(\"Hello\") // greeting")
+///     source.tokens.map(\.kind)
+///     // [.identifier, .punctuation, .stringOpen, .stringText, .stringClose, .punctuation, .lineComment]
+public enum Lexer {
+    /// Tokenises `text`.
+    public static func tokenize(_ text: String) -> SwiftSource {
+        tokenize(Array(text.utf8))
+    }
+
+    /// Tokenises `bytes` (UTF-8; invalid sequences are tolerated).
+    public static func tokenize(_ bytes: [UInt8]) -> SwiftSource {
+        let table = ByteClass.table
+        var scanner = Scanner()
+        bytes.withUnsafeBufferPointer { input in
+            table.withUnsafeBufferPointer { classes in
+                scanner.run(input, classes)
+            }
+        }
+        return SwiftSource(bytes: bytes, tokens: scanner.tokens, literals: scanner.literals)
+    }
+
+    /// The bytes between tokens: space, tab, line feed, carriage return, vertical tab, form feed.
+    public static func isTrivia(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C
+    }
+}
+
+private enum Context {
+    /// Inside the text of the literal at this index in `literals`.
+    case string(Int)
+    /// Inside an interpolation of the literal at this index, with this many unclosed `(`, opened by the
+    /// `\(` token at `open`.
+    case interpolation(Int, depth: Int, open: Int)
+}
+
+private let quote = UInt8(ascii: "\"")
+private let pound = UInt8(ascii: "#")
+private let slash = UInt8(ascii: "/")
+private let backslash = UInt8(ascii: "\\")
+private let star = UInt8(ascii: "*")
+private let newline: UInt8 = 0x0A
+private let carriageReturn: UInt8 = 0x0D
+
+private struct Scanner {
+    var tokens: [Token] = []
+    var literals: [StringLiteral] = []
+    private var stack: [Context] = []
+    private var input = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    private var classes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    private var position = 0
+    private var line = 1
+    private var lineStart = 0
+    /// A bare `/` before this offset is not a regex: an earlier regex scan failed here (keeps lexing linear).
+    private var regexBarrier = 0
+
+    mutating func run(_ input: UnsafeBufferPointer<UInt8>, _ classes: UnsafeBufferPointer<UInt8>) {
+        self.input = input
+        self.classes = classes
+        tokens.reserveCapacity(input.count / 4)
+        // A UTF-8 byte order mark is trivia.
+        if input.count >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF { position = 3; lineStart = 3 }
+        let count = input.count
+        while position < count {
+            if case .string(let literal)? = stack.last {
+                scanStringContent(literal)
+                continue
+            }
+            scanToken()
+        }
+        // End of file: everything still open is unterminated.
+        while let context = stack.popLast() {
+            if case .string(let literal) = context { finishUnterminated(literal) }
+        }
+    }
+
+    // MARK: Tokens
+
+    private mutating func emit(_ kind: TokenKind, from start: Int, to end: Int) {
+        tokens.append(Token(kind: kind, range: start..<end, line: line, column: start - lineStart + 1))
+    }
+
+    private mutating func emit(_ kind: TokenKind, from start: Int, to end: Int, line: Int, column: Int) {
+        tokens.append(Token(kind: kind, range: start..<end, line: line, column: column))
+    }
+
+    private func isClass(_ byte: UInt8, _ flag: UInt8) -> Bool { classes[Int(byte)] & flag != 0 }
+
+    private mutating func scanToken() {
+        let start = position
+        let byte = input[start]
+        let count = input.count
+        switch byte {
+        case 0x20, 0x09, 0x0B, 0x0C:
+            position += 1
+        case newline, carriageReturn:
+            position += 1
+            if byte == carriageReturn, position < count, input[position] == newline { position += 1 }
+            line += 1
+            lineStart = position
+            closeSingleLineInterpolations()
+        case slash where start + 1 < count && input[start + 1] == slash:
+            var end = start + 2
+            while end < count, input[end] != newline, input[end] != carriageReturn { end += 1 }
+            let isDoc = start + 2 < end && input[start + 2] == slash && !(start + 3 < end && input[start + 3] == slash)
+            emit(isDoc ? .docLineComment : .lineComment, from: start, to: end)
+            position = end
+        case slash where start + 1 < count && input[start + 1] == star:
+            scanBlockComment()
+        case slash:
+            if !scanBareRegex() { scanOperator() }
+        case quote:
+            openString(poundsStart: start, pounds: 0)
+        case pound:
+            var end = start
+            while end < count, input[end] == pound { end += 1 }
+            let pounds = end - start
+            if end < count, input[end] == quote {
+                openString(poundsStart: start, pounds: pounds)
+            } else if end < count, input[end] == slash {
+                scanExtendedRegex(pounds: pounds)
+            } else if pounds == 1, end < count, isClass(input[end], ByteClass.identifierStart) {
+                var cursor = end + 1
+                while cursor < count, isClass(input[cursor], ByteClass.identifierContinue) { cursor += 1 }
+                emit(.poundKeyword, from: start, to: cursor)
+                position = cursor
+            } else {
+                emit(.punctuation, from: start, to: start + 1)
+                position = start + 1
+            }
+        case UInt8(ascii: "`"):
+            var cursor = start + 1
+            while cursor < count, input[cursor] != UInt8(ascii: "`"), input[cursor] != newline,
+                input[cursor] != carriageReturn
+            {
+                cursor += 1
+            }
+            if cursor < count, input[cursor] == UInt8(ascii: "`"), cursor > start + 1 {
+                emit(.identifier, from: start, to: cursor + 1)
+                position = cursor + 1
+            } else {
+                emit(.unknown, from: start, to: start + 1)
+                position = start + 1
+            }
+        case UInt8(ascii: "$"):
+            var cursor = start + 1
+            while cursor < count, isClass(input[cursor], ByteClass.identifierContinue) { cursor += 1 }
+            emit(.identifier, from: start, to: cursor)
+            position = cursor
+        case UInt8(ascii: "("):
+            if case .interpolation(let literal, let depth, let open)? = stack.last {
+                stack[stack.count - 1] = .interpolation(literal, depth: depth + 1, open: open)
+            }
+            emit(.punctuation, from: start, to: start + 1)
+            position = start + 1
+        case UInt8(ascii: ")"):
+            if case .interpolation(let literal, let depth, let open)? = stack.last {
+                if depth == 0 {
+                    tokens[open].closingIndex = Int32(truncatingIfNeeded: tokens.count)
+                    emit(.interpolationClose, from: start, to: start + 1)
+                    position = start + 1
+                    stack[stack.count - 1] = .string(literal)
+                    return
+                }
+                stack[stack.count - 1] = .interpolation(literal, depth: depth - 1, open: open)
+            }
+            emit(.punctuation, from: start, to: start + 1)
+            position = start + 1
+        case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","),
+            UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "@"), backslash:
+            emit(.punctuation, from: start, to: start + 1)
+            position = start + 1
+        case UInt8(ascii: "."):
+            if start + 1 < count, input[start + 1] == UInt8(ascii: ".") || isClass(input[start + 1], ByteClass.operatorCharacter)
+            {
+                scanOperator()
+            } else {
+                emit(.punctuation, from: start, to: start + 1)
+                position = start + 1
+            }
+        default:
+            if isClass(byte, ByteClass.identifierStart) {
+                var cursor = start + 1
+                while cursor < count, isClass(input[cursor], ByteClass.identifierContinue) { cursor += 1 }
+                emit(Keywords.isKeyword(input, start..<cursor) ? .keyword : .identifier, from: start, to: cursor)
+                position = cursor
+            } else if isClass(byte, ByteClass.digit) {
+                scanNumber()
+            } else if isClass(byte, ByteClass.operatorCharacter) {
+                scanOperator()
+            } else {
+                emit(.unknown, from: start, to: start + 1)
+                position = start + 1
+            }
+        }
+    }
+
+    /// A line break inside the interpolation of a single-line literal ends that literal, unterminated,
+    /// as in the Swift compiler: a missing `)` or `"` damages one line, not the rest of the file.
+    private mutating func closeSingleLineInterpolations() {
+        while case .interpolation(let literal, _, _)? = stack.last, !literals[literal].isMultiline {
+            stack.removeLast()
+            if case .string? = stack.last { stack.removeLast() }
+            finishUnterminated(literal)
+        }
+    }
+
+    private mutating func scanNumber() {
+        let count = input.count
+        var cursor = position + 1
+        while cursor < count {
+            let byte = input[cursor]
+            if isClass(byte, ByteClass.identifierContinue) && byte < 0x80 {
+                cursor += 1
+            } else if byte == UInt8(ascii: "."), cursor + 1 < count, isClass(input[cursor + 1], ByteClass.digit) {
+                cursor += 2
+            } else if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-"),
+                let previous = Optional(input[cursor - 1]),
+                previous == UInt8(ascii: "e") || previous == UInt8(ascii: "E") || previous == UInt8(ascii: "p")
+                    || previous == UInt8(ascii: "P"),
+                cursor + 1 < count, isClass(input[cursor + 1], ByteClass.digit)
+            {
+                cursor += 2
+            } else {
+                break
+            }
+        }
+        emit(.number, from: position, to: cursor)
+        position = cursor
+    }
+
+    private mutating func scanOperator() {
+        let start = position
+        let count = input.count
+        let byte = input[start]
+        // A `?` or `!` glued to an operand is postfix: `name?.count`, `value!`.
+        if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!"), previousEndsOperand(gluedTo: start) {
+            emit(.operator, from: start, to: start + 1)
+            position = start + 1
+            return
+        }
+        let allowsDot = byte == UInt8(ascii: ".")
+        var cursor = start + 1
+        while cursor < count {
+            let next = input[cursor]
+            if next == slash, cursor + 1 < count, input[cursor + 1] == slash || input[cursor + 1] == star { break }
+            if isClass(next, ByteClass.operatorCharacter) || (allowsDot && next == UInt8(ascii: ".")) {
+                cursor += 1
+            } else {
+                break
+            }
+        }
+        emit(.operator, from: start, to: cursor)
+        position = cursor
+    }
+
+    /// True when the last token ends an operand and, if `gluedTo` is given, ends right there.
+    private func previousEndsOperand(gluedTo offset: Int? = nil) -> Bool {
+        var index = tokens.count - 1
+        while index >= 0, tokens[index].isComment { index -= 1 }
+        guard index >= 0 else { return false }
+        let token = tokens[index]
+        if let offset, token.range.upperBound != offset { return false }
+        switch token.kind {
+        case .identifier, .number, .stringClose, .regex, .poundKeyword: return true
+        case .keyword:
+            let range = token.range
+            let length = range.count
+            let first = input[range.lowerBound]
+            // self, Self, super, true, false, nil
+            return (length == 4 && (first == UInt8(ascii: "s") || first == UInt8(ascii: "S") || first == UInt8(ascii: "t")))
+                || (length == 5 && (first == UInt8(ascii: "s") || first == UInt8(ascii: "f")))
+                || (length == 3 && first == UInt8(ascii: "n"))
+        case .punctuation:
+            let byte = input[token.range.lowerBound]
+            return byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
+        case .operator:
+            // A postfix `?`/`!` keeps the operand open: `value! / 2`.
+            let byte = input[token.range.lowerBound]
+            return token.range.count == 1 && (byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!"))
+                && index > 0 && tokens[index - 1].range.upperBound == token.range.lowerBound
+        case .interpolationClose: return true
+        default: return false
+        }
+    }
+
+    // MARK: Comments
+
+    private mutating func scanBlockComment() {
+        let start = position
+        let startLine = line
+        let startColumn = start - lineStart + 1
+        let count = input.count
+        var depth = 1
+        var cursor = start + 2
+        while cursor < count, depth > 0 {
+            let byte = input[cursor]
+            if byte == slash, cursor + 1 < count, input[cursor + 1] == star {
+                depth += 1
+                cursor += 2
+            } else if byte == star, cursor + 1 < count, input[cursor + 1] == slash {
+                depth -= 1
+                cursor += 2
+            } else {
+                cursor += 1
+                noteLineBreak(byte, at: cursor - 1)
+            }
+        }
+        let isDoc = start + 2 < count && input[start + 2] == star && cursor - start > 4
+            && !(start + 3 < count && input[start + 3] == star)
+        emit(isDoc ? .docBlockComment : .blockComment, from: start, to: cursor, line: startLine, column: startColumn)
+        position = cursor
+    }
+
+    /// Counts a line break at `offset` inside a multi-line token (`\r\n` counts once).
+    @inline(__always)
+    private mutating func noteLineBreak(_ byte: UInt8, at offset: Int) {
+        if byte == newline {
+            line += 1
+            lineStart = offset + 1
+        } else if byte == carriageReturn {
+            if offset + 1 < input.count, input[offset + 1] == newline { return }
+            line += 1
+            lineStart = offset + 1
+        }
+    }
+
+    // MARK: Regex literals
+
+    /// `#/…/#`, `##/…/##`; multi-line when the opening delimiter ends its line.
+    private mutating func scanExtendedRegex(pounds: Int) {
+        let start = position
+        let startLine = line
+        let startColumn = start - lineStart + 1
+        let count = input.count
+        var cursor = start + pounds + 1
+        var lookahead = cursor
+        while lookahead < count, input[lookahead] == 0x20 || input[lookahead] == 0x09 { lookahead += 1 }
+        let isMultiline = lookahead >= count || input[lookahead] == newline || input[lookahead] == carriageReturn
+        while cursor < count {
+            let byte = input[cursor]
+            if byte == backslash {
+                cursor += 1
+                if cursor < count, input[cursor] != newline, input[cursor] != carriageReturn { cursor += 1 }
+                continue
+            }
+            if byte == slash, closes(at: cursor + 1, pounds: pounds) {
+                cursor += 1 + pounds
+                break
+            }
+            if byte == newline || byte == carriageReturn {
+                if !isMultiline { break }
+                noteLineBreak(byte, at: cursor)
+            }
+            cursor += 1
+        }
+        emit(.regex, from: start, to: cursor, line: startLine, column: startColumn)
+        position = cursor
+    }
+
+    private func closes(at offset: Int, pounds: Int) -> Bool {
+        guard offset + pounds <= input.count else { return false }
+        for index in offset..<(offset + pounds) where input[index] != pound { return false }
+        return true
+    }
+
+    /// `/…/` where Swift reads a regex: a `/` that starts an expression (not after an operand), not followed by
+    /// a space, closed by an unescaped `/` on the same line, with no unbalanced `)` and no space before the close.
+    private mutating func scanBareRegex() -> Bool {
+        let start = position
+        let count = input.count
+        guard start >= regexBarrier, start + 1 < count else { return false }
+        let first = input[start + 1]
+        if first == 0x20 || first == 0x09 || first == newline || first == carriageReturn || first == slash
+            || first == star
+        {
+            return false
+        }
+        if previousEndsOperand() { return false }
+        var cursor = start + 1
+        var groupDepth = 0
+        var classDepth = 0
+        while cursor < count {
+            let byte = input[cursor]
+            if byte == newline || byte == carriageReturn { break }
+            if byte == backslash {
+                cursor += 2
+                continue
+            }
+            if classDepth > 0 {
+                if byte == UInt8(ascii: "[") { classDepth += 1 }
+                if byte == UInt8(ascii: "]") { classDepth -= 1 }
+            } else if byte == UInt8(ascii: "[") {
+                classDepth = 1
+            } else if byte == UInt8(ascii: "(") {
+                groupDepth += 1
+            } else if byte == UInt8(ascii: ")") {
+                if groupDepth == 0 { break }
+                groupDepth -= 1
+            } else if byte == slash {
+                let before = input[cursor - 1]
+                if before == 0x20 || before == 0x09 { break }
+                emit(.regex, from: start, to: cursor + 1)
+                position = cursor + 1
+                return true
+            }
+            cursor += 1
+        }
+        regexBarrier = min(cursor, count)
+        return false
+    }
+
+    // MARK: String literals
+
+    private mutating func openString(poundsStart start: Int, pounds: Int) {
+        let count = input.count
+        let quoteOffset = start + pounds
+        let isMultiline = quoteOffset + 2 < count && input[quoteOffset + 1] == quote && input[quoteOffset + 2] == quote
+        let end = quoteOffset + (isMultiline ? 3 : 1)
+        let tokenIndex = tokens.count
+        emit(.stringOpen, from: start, to: end)
+        literals.append(
+            StringLiteral(tokens: tokenIndex..<(tokenIndex + 1), pounds: pounds, isMultiline: isMultiline,
+                          isTerminated: false, indentation: 0))
+        stack.append(.string(literals.count - 1))
+        position = end
+    }
+
+    private mutating func finishUnterminated(_ literal: Int) {
+        literals[literal].tokens = literals[literal].tokens.lowerBound..<tokens.count
+        literals[literal].isTerminated = false
+    }
+
+    /// Scans literal text up to the closing delimiter, an interpolation, or (single-line) the end of the line.
+    private mutating func scanStringContent(_ literal: Int) {
+        let pounds = literals[literal].pounds
+        let isMultiline = literals[literal].isMultiline
+        let count = input.count
+        let start = position
+        let startLine = line
+        let startColumn = start - lineStart + 1
+        var cursor = start
+        func flushText(_ scanner: inout Scanner) {
+            if cursor > start {
+                scanner.emit(.stringText, from: start, to: cursor, line: startLine, column: startColumn)
+            }
+        }
+        while cursor < count {
+            let byte = input[cursor]
+            if byte == backslash {
+                var escapeEnd = cursor + 1
+                while escapeEnd < count, escapeEnd - cursor - 1 < pounds, input[escapeEnd] == pound { escapeEnd += 1 }
+                guard escapeEnd - cursor - 1 == pounds else {
+                    cursor = escapeEnd
+                    continue
+                }
+                if escapeEnd < count, input[escapeEnd] == UInt8(ascii: "(") {
+                    flushText(&self)
+                    position = cursor
+                    stack[stack.count - 1] = .interpolation(literal, depth: 0, open: tokens.count)
+                    emit(.interpolationOpen, from: cursor, to: escapeEnd + 1)
+                    position = escapeEnd + 1
+                    return
+                }
+                cursor = escapeEnd
+                if cursor < count {
+                    let escaped = input[cursor]
+                    if escaped == newline || escaped == carriageReturn {
+                        if !isMultiline { continue }  // the line break ends the literal below
+                    } else {
+                        cursor += 1
+                    }
+                }
+                continue
+            }
+            if byte == quote {
+                let quotes = isMultiline ? 3 : 1
+                if cursor + quotes + pounds <= count, closesString(at: cursor, quotes: quotes, pounds: pounds) {
+                    flushText(&self)
+                    let end = cursor + quotes + pounds
+                    emit(.stringClose, from: cursor, to: end)
+                    if isMultiline {
+                        var indentStart = cursor
+                        while indentStart > 0, input[indentStart - 1] == 0x20 || input[indentStart - 1] == 0x09 {
+                            indentStart -= 1
+                        }
+                        literals[literal].indentation = cursor - indentStart
+                    }
+                    literals[literal].tokens = literals[literal].tokens.lowerBound..<tokens.count
+                    literals[literal].isTerminated = true
+                    stack.removeLast()
+                    position = end
+                    return
+                }
+                cursor += 1
+                continue
+            }
+            if byte == newline || byte == carriageReturn {
+                if !isMultiline {
+                    flushText(&self)
+                    stack.removeLast()
+                    finishUnterminated(literal)
+                    position = cursor
+                    return
+                }
+                noteLineBreak(byte, at: cursor)
+            }
+            cursor += 1
+        }
+        flushText(&self)
+        position = cursor
+        stack.removeLast()
+        finishUnterminated(literal)
+    }
+
+    private func closesString(at offset: Int, quotes: Int, pounds: Int) -> Bool {
+        for index in offset..<(offset + quotes) where input[index] != quote { return false }
+        return closes(at: offset + quotes, pounds: pounds)
+    }
+}

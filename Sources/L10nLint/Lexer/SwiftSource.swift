@@ -1,0 +1,104 @@
+/// A lexed Swift file: its bytes, its tokens, and its string literals.
+///
+///     let source = Lexer.tokenize(#"Text("Hello \(name)")"#)
+///     source.tokens.map(\.kind)   // [.identifier, .punctuation, .stringOpen, .stringText, .interpolationOpen, …]
+///     source.literals.count       // 1
+///     source.segments(of: source.literals[0])  // [.text("Hello "), .interpolation(5..<6)]
+public struct SwiftSource: Sendable {
+    public let bytes: [UInt8]
+    public let tokens: [Token]
+    /// Every string literal, ordered by opening token (an interpolated literal comes after the one containing it).
+    public let literals: [StringLiteral]
+
+    public init(bytes: [UInt8], tokens: [Token], literals: [StringLiteral]) {
+        self.bytes = bytes
+        self.tokens = tokens
+        self.literals = literals
+    }
+
+    /// The token's bytes as text (invalid UTF-8 repaired).
+    public func text(of token: Token) -> String {
+        String(decoding: bytes[token.range], as: UTF8.self)
+    }
+
+    /// The text of the token at `index`.
+    public func text(at index: Int) -> String { text(of: tokens[index]) }
+
+    /// True when the token's bytes are exactly `text`'s UTF-8 bytes, without building a `String`.
+    public func token(_ index: Int, is text: StaticString) -> Bool {
+        let range = tokens[index].range
+        guard range.count == text.utf8CodeUnitCount else { return false }
+        let pointer = text.utf8Start
+        var offset = 0
+        for byte in bytes[range] {
+            if byte != pointer[offset] { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    /// The literal whose opening token is at `tokenIndex`, if that token opens one.
+    public func literal(openingAt tokenIndex: Int) -> StringLiteral? {
+        var low = 0
+        var high = literals.count
+        while low < high {
+            let middle = (low + high) / 2
+            if literals[middle].openToken < tokenIndex { low = middle + 1 } else { high = middle }
+        }
+        guard low < literals.count, literals[low].openToken == tokenIndex else { return nil }
+        return literals[low]
+    }
+
+    /// The literal's value in parts: text with escapes decoded, and interpolations as token ranges.
+    ///
+    /// Adjacent text tokens merge into one `.text`; an empty literal has no segments.
+    public func segments(of literal: StringLiteral) -> [StringSegment] {
+        var result: [StringSegment] = []
+        var decoder = StringDecoder(bytes: bytes, literal: literal)
+        var index = literal.tokens.lowerBound + 1
+        let end = literal.tokens.upperBound
+        var pendingText = ""
+        while index < end {
+            let token = tokens[index]
+            switch token.kind {
+            case .stringText:
+                pendingText += decoder.decode(token.range, isLast: index + 1 >= end || tokens[index + 1].kind == .stringClose)
+                index += 1
+            case .interpolationOpen:
+                if !pendingText.isEmpty { result.append(.text(pendingText)); pendingText = "" }
+                let start = index + 1
+                let closing = Int(token.closingIndex)
+                let cursor = closing > index && closing < end ? closing : end
+                result.append(.interpolation(start..<cursor))
+                decoder.afterInterpolation()
+                index = cursor + 1
+            default:
+                index += 1
+            }
+        }
+        if !pendingText.isEmpty { result.append(.text(pendingText)) }
+        return result
+    }
+
+    /// The literal's value when it has no interpolation (escapes decoded), else nil.
+    ///
+    ///     "\"Hi\" \u{1F44B}"  →  "\"Hi\" 👋"
+    public func staticText(of literal: StringLiteral) -> String? {
+        var text = ""
+        for segment in segments(of: literal) {
+            guard case .text(let part) = segment else { return nil }
+            text += part
+        }
+        return text
+    }
+
+    /// True when the literal interpolates anything.
+    public func interpolates(_ literal: StringLiteral) -> Bool {
+        // The first interpolation, if any, comes right after the opening delimiter or after one text token.
+        let first = literal.tokens.lowerBound + 1
+        for index in first..<min(first + 2, literal.tokens.upperBound) where tokens[index].kind == .interpolationOpen {
+            return true
+        }
+        return false
+    }
+}

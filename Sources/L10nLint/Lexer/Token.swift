@@ -1,0 +1,74 @@
+/// What a ``Token`` is.
+///
+/// Whitespace and newlines are not tokens: they are the trivia between tokens (see ``Lexer/isTrivia(_:)``).
+/// Everything else in a file, valid Swift or not, belongs to exactly one token.
+public enum TokenKind: UInt8, Sendable, Hashable, CaseIterable {
+    /// `name`, `` `default` ``, `$0`, `café`.
+    case identifier
+    /// A reserved word: `func`, `let`, `return`, `self`, `true`, `nil`, …
+    case keyword
+    /// `#if`, `#else`, `#elseif`, `#endif`, `#Preview`, `#selector`, `#available`, …
+    case poundKeyword
+    /// `42`, `0xFF`, `1_000.5e-3`.
+    case number
+    /// One of `( ) [ ] { } , : ; . @ # \`.
+    case punctuation
+    /// `+`, `??`, `==`, `->`, `...`, a postfix `?` or `!`, …
+    case `operator`
+    /// The opening delimiter of a string literal: `"`, `"""`, `#"`, `##"""`, …
+    case stringOpen
+    /// Literal text inside a string literal, escapes not yet decoded.
+    case stringText
+    /// `\(` or `\#(` in a string literal; the interpolated expression's tokens follow.
+    case interpolationOpen
+    /// The `)` that closes an interpolation.
+    case interpolationClose
+    /// The closing delimiter of a string literal.
+    case stringClose
+    /// A regex literal, `/[a-z]+/` or `#/…/#`, delimiters included.
+    case regex
+    /// `// …` up to (not including) the end of the line.
+    case lineComment
+    /// `/// …`.
+    case docLineComment
+    /// `/* … */`, nested comments included.
+    case blockComment
+    /// `/** … */`.
+    case docBlockComment
+    /// A byte that starts no token (a control character, a lone backtick).
+    case unknown
+}
+
+/// One token: its kind, its bytes in the file, and where it starts.
+///
+/// Positions are 1-based; `column` counts UTF-8 bytes from the start of the line, as the Swift compiler does.
+///
+///     let source = Lexer.tokenize("let 🍕 = \"x\"")
+///     source.tokens[3].kind    // .stringOpen
+///     source.tokens[3].column  // 10 (the emoji is 4 bytes)
+public struct Token: Sendable, Hashable {
+    public var kind: TokenKind
+    /// Byte offsets in the file.
+    public var range: Range<Int>
+    public var line: Int
+    public var column: Int
+    /// For an ``TokenKind/interpolationOpen`` token: the index of its ``TokenKind/interpolationClose``, or -1 when
+    /// the interpolation is unterminated. -1 for other tokens.
+    public var closingIndex: Int32
+
+    public init(kind: TokenKind, range: Range<Int>, line: Int, column: Int, closingIndex: Int32 = -1) {
+        self.kind = kind
+        self.range = range
+        self.line = line
+        self.column = column
+        self.closingIndex = closingIndex
+    }
+
+    /// Comments of every kind.
+    @inlinable public var isComment: Bool {
+        switch kind {
+        case .lineComment, .docLineComment, .blockComment, .docBlockComment: true
+        default: false
+        }
+    }
+}

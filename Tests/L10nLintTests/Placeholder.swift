@@ -1,1 +1,0 @@
-// Tests for L10nLint land here.
