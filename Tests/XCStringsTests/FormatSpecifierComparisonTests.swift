@@ -139,6 +139,21 @@ import Testing
         #expect(mismatches[0].translationSpecifier?.text == "%2$@")
     }
 
+    @Test func problemsOfAStringOnItsOwn() {
+        let cases: [(name: String, input: String, substitutions: [String: FormatSubstitution], expected: [String])] = [
+            ("fine", "%1$@ sent you %2$lld messages", [:], []),
+            ("one argument two ways", "%1$@ and %1$d", [:], ["argument 1 is read as both '%1$@' and '%1$d' in 'en'"]),
+            ("int and count agree", "%1$*1$d", [:], []),
+            ("unknown substitution", "%#@files@", [:], ["'%#@files@' in 'en' names no substitution 'files'"]),
+            ("invalid against itself", "%@ at 100%", [:], []),
+            ("repeated", "%1$lld, I repeat: %1$lld", [:], []),
+        ]
+        for testCase in cases {
+            let signature = FormatSignature(testCase.input, substitutions: testCase.substitutions)
+            #expect(signature.problems(language: "en").map(\.message) == testCase.expected, "\(testCase.name)")
+        }
+    }
+
     @Test func crashRiskIsWhereAnArgumentIsDereferenced() {
         let cases: [(name: String, source: String, translation: String, crash: [Bool])] = [
             ("object read as number", "%@ files", "%lld archivos", [true]),
