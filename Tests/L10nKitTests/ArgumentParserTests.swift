@@ -1,5 +1,5 @@
 import Foundation
-import L10nKit
+@testable import L10nKit
 import Testing
 
 @Suite struct ArgumentParserTests {
