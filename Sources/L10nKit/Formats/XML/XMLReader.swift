@@ -84,8 +84,18 @@ struct XMLTreeBuilder {
                 if byte == UInt8(ascii: "]") && scanner.peek("]]>") {
                     throw scanner.error("']]>' is not allowed in text", at: scanner.index)
                 }
-                text.append(byte)
-                scanner.index += 1
+                // Copy the whole run of ordinary bytes at once.
+                let runStart = scanner.index
+                var runEnd = runStart + 1
+                while runEnd < bytes.count {
+                    let next = bytes[runEnd]
+                    if next == UInt8(ascii: "<") || next == UInt8(ascii: "&") || next == 0x0D || next == UInt8(ascii: "]") {
+                        break
+                    }
+                    runEnd += 1
+                }
+                text.append(contentsOf: bytes[runStart..<runEnd])
+                scanner.index = runEnd
             }
         }
         if let open = stack.last {
