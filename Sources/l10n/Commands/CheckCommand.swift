@@ -86,6 +86,11 @@ enum CheckCommand: Command {
             return .failure
         }
 
+        if outcome.summary.filesScanned == 0 {
+            let searched = arguments.positionals.isEmpty ? "the configured catalogs or '.'" : arguments.positionals.map { "'\($0)'" }.joined(separator: ", ")
+            console.err("warning: no String Catalogs (.xcstrings) found in \(searched)\n")
+        }
+
         if let path = arguments.value("--write-baseline") {
             let recorded = Baseline(recording: outcome.allDiagnostics)
             do {
@@ -116,10 +121,9 @@ enum CheckCommand: Command {
         return ExitStatus(rawValue: status) ?? .failure
     }
 
-    /// A discovered configuration path as messages show it: relative to the current folder.
+    /// A discovered configuration path as messages show it: relative to the current folder (`.l10n.json`,
+    /// `../.l10n.json`).
     static func display(_ path: String, _ cwd: String) -> String {
-        let prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
-        if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
-        return path
+        PathDisplay.relative(path, to: PathDisplay.absolute(".", from: cwd))
     }
 }
