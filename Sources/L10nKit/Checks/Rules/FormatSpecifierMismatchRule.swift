@@ -94,6 +94,8 @@ public enum FormatSpecifierMismatchRule: CatalogRule {
             let isSource = language == context.sourceLanguage
             let substitutions = Self.substitutions(of: localization)
             localization.forEachStringUnit { path, unit in
+                let hasDirective = unit.value.utf8.contains(UInt8(ascii: "%"))
+                if isSource && !hasDirective { return }
                 // Inside a substitution, '%arg' is read as the source's substitution says: a substitution whose
                 // own 'formatSpecifier' differs is reported once, where '%#@name@' stands.
                 let placeholder = isSource ? Self.placeholder(for: path, in: localization)
@@ -113,6 +115,8 @@ public enum FormatSpecifierMismatchRule: CatalogRule {
                     }
                     reference = found
                 }
+                // Without a directive the translation can only miss arguments, and there are none to miss.
+                if !hasDirective && reference.uses.isEmpty { return }
                 let ignoring = isPluralCase ? Set(reference.uses.filter { $0.kind == .int || $0.kind == .count }.map(\.position)) : []
                 let mismatches = signature.mismatches(against: reference, language: language, ignoringMissing: ignoring)
                 report(mismatches, unit, path, entry, language, context, &findings)
@@ -200,7 +204,8 @@ private final class SourceFormats {
     func signature(at path: VariantPath) -> FormatSignature? {
         if let cached = cache[path] { return cached }
         var made: FormatSignature?
-        if let localization, let unit = localization.stringUnit(at: path) {
+        let unit = path.isRoot ? localization?.stringUnit : localization?.stringUnit(at: path)
+        if let localization, let unit {
             made = FormatSignature(
                 unit.value, substitutions: substitutions,
                 argumentPlaceholder: FormatSpecifierMismatchRule.placeholder(for: path, in: localization))
