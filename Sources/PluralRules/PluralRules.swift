@@ -49,6 +49,13 @@ public struct PluralRules: Sendable {
         type == .cardinal ? XcodePluralCategories.categories(for: requestedLocale, cldr: categories) : categories
     }
 
+    /// Categories CLDR has for the locale that Xcode does not create: `[.many]` for es, fr, it, pt, ca.
+    /// Numbers in them fall back to `other` in a catalog Xcode made.
+    public var cldrOnlyCategories: [PluralCategory] { categories.filter { !xcodeCategories.contains($0) } }
+
+    /// Categories Xcode creates that CLDR does not have: `[.many]` for he. CLDR's rules never select them.
+    public var xcodeOnlyCategories: [PluralCategory] { xcodeCategories.filter { !categories.contains($0) } }
+
     /// The locales of the CLDR rule set this locale uses (they share every rule).
     public var localesSharingRules: [String] { ruleSet.data.locales }
 
@@ -56,9 +63,8 @@ public struct PluralRules: Sendable {
     ///
     ///     PluralRules(locale: "pl").category(for: 22)   // .few
     ///     PluralRules(locale: "pl").category(for: 25)   // .many
-    @inlinable
     public func category(for value: Int) -> PluralCategory {
-        category(for: PluralOperands(value))
+        ruleSet.category(forInteger: UInt64(value.magnitude))
     }
 
     /// The category of a number written as CLDR samples write it: `1`, `-1`, `1.0` (not `1`: its fraction digit
@@ -93,6 +99,14 @@ public struct PluralRules: Sendable {
     public func samples(for category: PluralCategory) -> PluralSamples? {
         guard let rule = ruleSet.data.rules.first(where: { $0.category == category }) else { return nil }
         return PluralSamples(parsing: rule.samples)
+    }
+
+    /// Up to `limit` of CLDR's example numbers for a category (integers first, ranges expanded); empty when the
+    /// locale has no such category.
+    ///
+    ///     PluralRules(locale: "es").examples(for: .many, limit: 2)  // ["1000000", "1c6"]
+    public func examples(for category: PluralCategory, limit: Int = 3) -> [String] {
+        samples(for: category)?.examples(limit: limit) ?? []
     }
 
     /// Every CLDR locale id with rules of this type (including `root`), sorted.

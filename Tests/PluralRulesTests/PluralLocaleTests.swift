@@ -66,6 +66,12 @@ import Testing
                 #expect(rules.categories == row.cldr, "'\(locale)' CLDR 48")
             }
         }
+        #expect(PluralRules(locale: "pt-BR").cldrOnlyCategories == [.many])
+        #expect(PluralRules(locale: "pt-BR").xcodeOnlyCategories == [])
+        #expect(PluralRules(locale: "pt-BR").examples(for: .many) == ["1000000", "1c6", "2c6"])
+        #expect(PluralRules(locale: "he").xcodeOnlyCategories == [.many])
+        #expect(PluralRules(locale: "he").examples(for: .many) == [])
+        #expect(PluralRules(locale: "ru").cldrOnlyCategories == [] && PluralRules(locale: "ru").xcodeOnlyCategories == [])
         // Ordinals: Xcode has no ordinal variation; the CLDR set is returned.
         #expect(PluralRules(locale: "it", type: .ordinal).xcodeCategories == [.many, .other])
     }

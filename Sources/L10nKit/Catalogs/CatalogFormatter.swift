@@ -31,7 +31,9 @@ public enum CatalogFormatter {
     ///
     /// - Throws: ``CatalogError`` when a path does not exist. Unreadable or malformed catalogs are collected in
     ///   ``Plan/errors`` instead, so every problem is reported at once.
-    public static func plan(paths: [String]) throws(CatalogError) -> Plan {
+    /// With `keepingBytes` false (for `--check`) the canonical bytes are not kept: changes list paths only and
+    /// each file is compared with its canonical form as it is written, without holding a second copy.
+    public static func plan(paths: [String], keepingBytes: Bool = true) throws(CatalogError) -> Plan {
         var plan = Plan()
         plan.files = try CatalogFinder.find(paths)
         for path in plan.files {
@@ -42,8 +44,12 @@ public enum CatalogFormatter {
                 } catch {
                     throw CatalogError(file: path, line: 0, column: 0, message: error.message)
                 }
-                if let canonical = try canonicalBytes(of: bytes, path: path) {
-                    plan.changes.append(Change(path: path, canonicalBytes: canonical))
+                if keepingBytes {
+                    if let canonical = try canonicalBytes(of: bytes, path: path) {
+                        plan.changes.append(Change(path: path, canonicalBytes: canonical))
+                    }
+                } else if try !StringCatalog(bytes: bytes, path: path).isCanonical(bytes) {
+                    plan.changes.append(Change(path: path, canonicalBytes: []))
                 }
             } catch {
                 plan.errors.append(error)

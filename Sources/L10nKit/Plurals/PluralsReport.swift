@@ -35,14 +35,13 @@ public enum PluralsReport {
             out += "  String Catalogs vary by cardinal plural only; ordinal numbers follow \(cldr) at run time.\n"
             return out
         }
-        let cldrOnly = rules.categories.filter { !rules.xcodeCategories.contains($0) }
+        let cldrOnly = rules.cldrOnlyCategories
         for category in rules.xcodeCategories {
             if !rules.categories.contains(category) {
                 out += row(category, "not in \(cldr): its rules never select '\(category)'")
             } else if category == .other && !cldrOnly.isEmpty {
                 let moved = cldrOnly.map { missing in
-                    let examples = rules.samples(for: missing)?.examples(limit: 3) ?? []
-                    return "'\(missing)' (" + (examples + ["…"]).joined(separator: ", ") + ")"
+                    "'\(missing)' (" + (rules.examples(for: missing) + ["…"]).joined(separator: ", ") + ")"
                 }
                 out += row(category, "same as \(cldr); also takes what \(cldr) puts in " + moved.joined(separator: " and "))
             } else {

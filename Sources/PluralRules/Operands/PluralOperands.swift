@@ -1,7 +1,7 @@
 /// The operands of UTS #35 Part 3 ("Language Plural Rules") for one number, from an integer or from decimal text.
 ///
 ///     let operands = try PluralOperands(parsing: "-1.50")
-///     operands.i  // 1      integer digits
+///     operands.i  // 1      integer digits (nil from 10¹⁹ up: see integerRemainder(dividingBy:))
 ///     operands.v  // 2      visible fraction digits
 ///     operands.w  // 1      visible fraction digits without trailing zeros
 ///     operands.f  // 50     visible fraction digits, as an integer
@@ -41,12 +41,10 @@ public struct PluralOperands: Sendable, Hashable {
     /// The operands of an integer: `i` = |value|, `v` = `w` = `f` = `t` = `c` = 0.
     ///
     ///     PluralOperands(-21).i  // 21
-    @inlinable
     public init(_ value: Int) {
         self.init(integer: value.magnitude)
     }
 
-    @usableFromInline
     init(integer: UInt) {
         iLow = UInt64(integer)
         fLow = 0

@@ -1,5 +1,8 @@
 /// One CLDR rule set, parsed: its categories, their rules and samples, and all conditions in one program.
-final class CompiledRuleSet: Sendable {
+///
+/// The program is copied into buffers the set owns, so evaluation is a plain loop over them: no closures, no
+/// reference counting, no allocation. `@unchecked Sendable`: the buffers are written once, in `init`.
+final class CompiledRuleSet: @unchecked Sendable {
     let data: PluralRuleSetData
     let categories: [PluralCategory]
     /// Parsed conditions by category (not `other`).
@@ -26,11 +29,30 @@ final class CompiledRuleSet: Sendable {
         self.rules = rules
         self.program = program
         self.invalidRules = invalid
+        relations = .allocate(capacity: program.relations.count)
+        _ = relations.initialize(from: program.relations)
+        ranges = .allocate(capacity: program.ranges.count)
+        _ = ranges.initialize(from: program.ranges)
     }
 
-    @inline(__always)
+    deinit {
+        relations.deallocate()
+        ranges.deallocate()
+    }
+
+    private let relations: UnsafeMutableBufferPointer<RuleProgram.Relation>
+    private let ranges: UnsafeMutableBufferPointer<RuleProgram.ValueRange>
+
     func category(for operands: PluralOperands) -> PluralCategory {
-        program.firstMatch(operands) ?? .other
+        RuleProgram.firstMatch(operands, relations: UnsafeBufferPointer(relations), ranges: UnsafeBufferPointer(ranges))
+            ?? .other
+    }
+
+    /// The category of an integer below 10¹⁹ (every `Int`'s magnitude is: 2⁶³ < 10¹⁹).
+    func category(forInteger value: UInt64) -> PluralCategory {
+        RuleProgram.firstMatch(
+            integer: value, relations: UnsafeBufferPointer(relations), ranges: UnsafeBufferPointer(ranges))
+            ?? .other
     }
 }
 

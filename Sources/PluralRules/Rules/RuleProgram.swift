@@ -44,24 +44,59 @@ struct RuleProgram: Sendable, Hashable {
     }
 
     /// The category of the first `and`-group that holds, or nil.
-    @inline(__always)
     func firstMatch(_ operands: PluralOperands) -> PluralCategory? {
         relations.withUnsafeBufferPointer { relations in
             ranges.withUnsafeBufferPointer { ranges in
-                var k = 0
-                let count = relations.count
-                while k < count {
-                    let relation = relations[k]
-                    if RuleProgram.holds(relation, operands, ranges) {
-                        k += 1
-                        if k == Int(relation.groupEnd) { return relation.category }
-                    } else {
-                        k = Int(relation.groupEnd)
-                    }
-                }
-                return nil
+                RuleProgram.firstMatch(operands, relations: relations, ranges: ranges)
             }
         }
+    }
+
+    @inline(__always)
+    static func firstMatch(
+        _ operands: PluralOperands, relations: UnsafeBufferPointer<Relation>, ranges: UnsafeBufferPointer<ValueRange>
+    ) -> PluralCategory? {
+        var k = 0
+        let count = relations.count
+        while k < count {
+            let relation = relations[k]
+            if holds(relation, operands, ranges) {
+                k += 1
+                if k == Int(relation.groupEnd) { return relation.category }
+            } else {
+                k = Int(relation.groupEnd)
+            }
+        }
+        return nil
+    }
+
+    /// `firstMatch` for an integer below 10¹⁹: `n` = `i` = the integer, `v w f t c` = 0, no fraction.
+    @inline(__always)
+    static func firstMatch(
+        integer: UInt64, relations: UnsafeBufferPointer<Relation>, ranges: UnsafeBufferPointer<ValueRange>
+    ) -> PluralCategory? {
+        var k = 0
+        let count = relations.count
+        while k < count {
+            let relation = relations[k]
+            var value: UInt64 = relation.operand == .n || relation.operand == .i ? integer : 0
+            if relation.modulus != 0 { value = remainder(value, relation.modulus) }
+            var inList = false
+            for index in Int(relation.rangeStart)..<Int(relation.rangeEnd) {
+                let range = ranges[index]
+                if value >= range.lower && value <= range.upper {
+                    inList = true
+                    break
+                }
+            }
+            if inList != relation.isNegated {
+                k += 1
+                if k == Int(relation.groupEnd) { return relation.category }
+            } else {
+                k = Int(relation.groupEnd)
+            }
+        }
+        return nil
     }
 
     @inline(__always)
@@ -90,7 +125,10 @@ struct RuleProgram: Sendable, Hashable {
         case .c: value = UInt64(operands.c)
         }
         if relation.modulus != 0 {
-            value = isLarge ? operands.remainder(of: relation.operand, dividingBy: relation.modulus) : value % relation.modulus
+            value =
+                isLarge
+                ? operands.remainder(of: relation.operand, dividingBy: relation.modulus)
+                : remainder(value, relation.modulus)
             isLarge = false
         }
         var inList = false
@@ -106,5 +144,18 @@ struct RuleProgram: Sendable, Hashable {
             }
         }
         return inList != relation.isNegated
+    }
+
+    /// `value % modulus`, with CLDR's moduli as constants so they compile to multiplications, not divisions.
+    @inline(__always)
+    static func remainder(_ value: UInt64, _ modulus: UInt64) -> UInt64 {
+        switch modulus {
+        case 10: value % 10
+        case 100: value % 100
+        case 1000: value % 1000
+        case 100_000: value % 100_000
+        case 1_000_000: value % 1_000_000
+        default: value % modulus
+        }
     }
 }
