@@ -71,6 +71,14 @@ import Testing
         #expect(try AtomicFile.read(target) == Array("new".utf8))
     }
 
+    /// Files whose size `stat` does not know (size 0) are read to their end.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status")))
+    func readsFilesOfUnknownSize() throws {
+        let bytes = try AtomicFile.read("/proc/self/status")
+        #expect(bytes.count > 100)
+        #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("Name:"))
+    }
+
     @Test func readErrorsNameTheProblem() {
         #expect(throws: AtomicFile.Failure(path: "/nonexistent.xcstrings", message: "cannot open file: No such file or directory")) {
             _ = try AtomicFile.read("/nonexistent.xcstrings")

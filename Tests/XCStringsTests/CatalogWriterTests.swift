@@ -11,6 +11,17 @@ import XCStrings
         #expect(withNewline.canonicalBytes() == bytes + [0x0A])
     }
 
+    /// Xcode writes no byte order mark and LF line ends: both are dropped by a rewrite.
+    @Test func byteOrderMarkAndCRLFAreNotCanonical() throws {
+        let rich = Array(Fixtures.rich.utf8)
+        let withMark = try StringCatalog(bytes: [0xEF, 0xBB, 0xBF] + rich, path: "bom.xcstrings")
+        #expect(withMark.canonicalBytes() == rich)
+        #expect(!withMark.isCanonical([0xEF, 0xBB, 0xBF] + rich))
+        let crlf = Array(Fixtures.rich.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n").utf8)
+        let windows = try StringCatalog(bytes: crlf, path: "crlf.xcstrings")
+        #expect(windows.canonicalBytes() == rich)
+    }
+
     @Test func catalogBuiltInCodeIsWrittenInXcodeOrder() {
         var catalog = StringCatalog(sourceLanguage: "en", version: "1.0")
         var entry = CatalogEntry(key: "item10", comment: "Tenth", shouldTranslate: false)
@@ -92,5 +103,31 @@ import XCStrings
         var writer = JSONWriter()
         writer.writeValue(value)
         #expect(String(decoding: writer.bytes, as: UTF8.self) == String(decoding: data, as: UTF8.self))
+    }
+
+    /// `isCanonical` compares in 64 KB chunks as it writes: check both sides of chunk boundaries.
+    @Test func isCanonicalComparesWithoutKeepingOutput() throws {
+        let rich = Array(Fixtures.rich.utf8)
+        let catalog = try StringCatalog(bytes: rich, path: "rich.xcstrings")
+        #expect(catalog.isCanonical(rich))
+        #expect(!catalog.isCanonical(rich + [0x0A]))
+        #expect(!catalog.isCanonical(Array(rich.dropLast())))
+
+        var large = StringCatalog(sourceLanguage: "en")
+        for number in 0..<3_000 {
+            var entry = CatalogEntry(key: "screen.item\(number)", comment: "Comment \(number) ✓")
+            entry.localizations["de"] = Localization(stringUnit: StringUnit(state: .translated, value: "Eintrag \(number)"))
+            large.set(entry)
+        }
+        let bytes = large.canonicalBytes()
+        #expect(bytes.count > 4 * 65_536)
+        #expect(large.isCanonical(bytes))
+        let probes = [0, 65_535, 65_536, 65_537, bytes.count / 2, bytes.count - 1]
+        probes: for offset in probes {
+            var changed = bytes
+            changed[offset] = changed[offset] == UInt8(ascii: "x") ? UInt8(ascii: "y") : UInt8(ascii: "x")
+            #expect(!large.isCanonical(changed), "byte \(offset) changed")
+        }
+        #expect(!large.isCanonical(bytes + [0x20]))
     }
 }

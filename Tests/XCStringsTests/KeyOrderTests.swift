@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import XCStrings
+@testable import XCStrings
 
 @Suite struct KeyOrderTests {
     static func foundation(_ a: String, _ b: String) -> Int {
@@ -15,6 +15,13 @@ import XCStrings
     }
 
     /// Hand-checked tie-breaks: lowercase before uppercase, fewer leading zeros first, whichever comes first wins.
+    /// The writer's fixed field lists must already be in Xcode's order.
+    @Test func knownFieldListsAreInKeyOrder() {
+        lists: for fields in Fields.all {
+            #expect(fields.sorted(by: KeyOrder.areInIncreasingOrder) == fields)
+        }
+    }
+
     @Test func tieBreaks() {
         let cases: [(String, String, Int)] = [
             ("a", "A", -1), ("aB", "Ab", -1), ("a1", "a01", -1), ("x09", "x009", -1), ("a01b", "a1B", 1),

@@ -123,12 +123,14 @@ extension JSONReader {
     mutating func decodeLocalizations() throws(CatalogError) -> KeyedList<Localization> {
         var cursor = try beginObject(field: "localizations")
         var localizations = KeyedList<Localization>()
+        localizations.reserveCapacity(lastLocalizationCount)
         while let (key, position) = try nextMember(&cursor) {
             if let existing = localizations.firstIndex(ofKey: key) {
                 throw duplicateKey(key, at: position, first: localizations[existing].value.position)
             }
             localizations.append(key: key, value: try decodeLocalization(language: key, position: position))
         }
+        lastLocalizationCount = localizations.count
         return localizations
     }
 
@@ -236,12 +238,14 @@ extension JSONReader {
     mutating func decodeVariationCases(field: String) throws(CatalogError) -> KeyedList<Variation> {
         var cursor = try beginObject(field: field)
         var cases = KeyedList<Variation>()
+        cases.reserveCapacity(lastCaseCount)
         while let (key, position) = try nextMember(&cursor) {
             if let existing = cases.firstIndex(ofKey: key) {
                 throw duplicateKey(key, at: position, first: cases[existing].value.position)
             }
             cases.append(key: key, value: try decodeVariation(name: key, position: position))
         }
+        lastCaseCount = cases.count
         return cases
     }
 

@@ -33,25 +33,34 @@ public enum AtomicFile {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw failure(path, "cannot read file") }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw Failure(path: path, message: "is a folder, not a file") }
+        // Read into uninitialized storage sized from `fstat` (no zero-fill of a large buffer), growing if the
+        // file grew meanwhile.
+        var bytes: [UInt8] = []
         var capacity = max(Int(info.st_size), 0) + 1
-        var bytes = [UInt8](repeating: 0, count: capacity)
-        var length = 0
         while true {
-            if length == capacity {
-                capacity *= 2
-                bytes.append(contentsOf: repeatElement(0, count: capacity - length))
+            var failed = false
+            let previous = bytes
+            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+                var length = previous.count
+                if length > 0 {
+                    _ = previous.withUnsafeBufferPointer { memcpy(buffer.baseAddress!, $0.baseAddress!, length) }
+                }
+                while length < capacity {
+                    let got = systemRead(descriptor, buffer.baseAddress! + length, capacity - length)
+                    if got < 0 {
+                        if errno == EINTR { continue }
+                        failed = true
+                        break
+                    }
+                    if got == 0 { break }
+                    length += got
+                }
+                initialized = length
             }
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress! + length, capacity - length)
-            }
-            if got < 0 {
-                if errno == EINTR { continue }
-                throw failure(path, "cannot read file")
-            }
-            if got == 0 { break }
-            length += got
+            if failed { throw failure(path, "cannot read file") }
+            if bytes.count < capacity { break }
+            capacity *= 2
         }
-        bytes.removeLast(bytes.count - length)
         return bytes
     }
 

@@ -4,12 +4,23 @@
 ///     let catalog = try StringCatalog(bytes: bytes, path: "Localizable.xcstrings")
 ///     catalog.entries["Done"]?.position   // SourcePosition(line: 4, column: 5): the key's opening quote
 public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
+    // Stored in 32 bits: a catalog holds hundreds of thousands of positions.
+    private var storedLine: Int32
+    private var storedColumn: Int32
+
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
 
     public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
+        self.storedLine = Int32(clamping: line)
+        self.storedColumn = Int32(clamping: column)
     }
 
     /// The position of something built in code rather than read from a file.
@@ -19,6 +30,6 @@ public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConver
     public var description: String { "\(line):\(column)" }
 
     public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
-        lhs.line != rhs.line ? lhs.line < rhs.line : lhs.column < rhs.column
+        lhs.storedLine != rhs.storedLine ? lhs.storedLine < rhs.storedLine : lhs.storedColumn < rhs.storedColumn
     }
 }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// Writes JSON exactly as Foundation's `JSONSerialization` does with `[.prettyPrinted, .sortedKeys,
 /// .withoutEscapingSlashes]`, which is how Xcode writes String Catalogs: two spaces per level, `"key" : value`,
 /// an empty object as `{`, an empty line, `}`, keys in ``KeyOrder``, no `\/`, non-ASCII written as itself.
@@ -6,13 +14,59 @@
 ///     writer.writeValue(.object([JSONMember(key: "b", value: .bool(true)), JSONMember(key: "a", value: .null)]))
 ///     String(decoding: writer.bytes, as: UTF8.self)   // "{\n  \"a\" : null,\n  \"b\" : true\n}"
 public struct JSONWriter: Sendable {
-    /// The output so far.
+    /// The output so far (in comparison mode, what has not been compared yet).
     public var bytes: [UInt8] = []
     /// The current nesting level (indentation is two spaces per level).
     var level = 0
+    /// In comparison mode, the bytes the output is compared with instead of being kept.
+    var expected: [UInt8]? = nil
+    /// How many output bytes have been compared so far.
+    var compared = 0
+    /// Whether a compared chunk differed.
+    var differs = false
 
     public init(capacity: Int = 0) {
         bytes.reserveCapacity(capacity)
+    }
+
+    /// A writer that keeps no output but compares it, chunk by chunk, with `expected`; see ``matchesExpected()``.
+    public init(comparingWith expected: [UInt8]) {
+        self.expected = expected
+        bytes.reserveCapacity(Self.chunkSize + 4096)
+    }
+
+    static var chunkSize: Int { 1 << 16 }
+
+    /// In comparison mode, compares the pending output once a chunk is full.
+    @inline(__always)
+    mutating func flushIfNeeded() {
+        if expected != nil && bytes.count >= Self.chunkSize { compareChunk() }
+    }
+
+    mutating func compareChunk() {
+        guard let expected, !differs else {
+            bytes.removeAll(keepingCapacity: true)
+            return
+        }
+        let count = bytes.count
+        if compared + count > expected.count {
+            differs = true
+        } else {
+            let same = bytes.withUnsafeBytes { output in
+                expected.withUnsafeBytes { target in
+                    memcmp(output.baseAddress!, target.baseAddress! + compared, count) == 0
+                }
+            }
+            if !same { differs = true }
+        }
+        compared += count
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// In comparison mode, whether everything written equals the expected bytes.
+    public mutating func matchesExpected() -> Bool {
+        compareChunk()
+        return !differs && compared == expected?.count
     }
 
     // MARK: Structure
@@ -52,6 +106,7 @@ public struct JSONWriter: Sendable {
         if isEmpty { bytes.append(0x0A) }
         newlineAndIndent()
         bytes.append(UInt8(ascii: "}"))
+        flushIfNeeded()
     }
 
     // MARK: Values

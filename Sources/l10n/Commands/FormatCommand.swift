@@ -5,12 +5,16 @@ enum FormatCommand: Command {
         name: "format",
         abstract: "Rewrite String Catalogs in Xcode's canonical form.",
         discussion: """
-            Writes each catalog exactly as Xcode would save it (key order, layout, escaping), so that a tool edit \
-            and an Xcode edit give the same bytes. A folder is searched recursively for .xcstrings files \
-            (skipping .build, .git, DerivedData, Pods, Carthage and node_modules). Rewritten files are listed on \
-            standard output. With --check nothing is written: the files that are not canonical are listed and the \
-            exit status is 1 if there are any. A malformed catalog is reported as 'path:line:column: error: ...', \
-            nothing is written, and the exit status is 2.
+            Writes each catalog exactly as Xcode saves it (key order, layout, escaping),
+            so a tool edit and an Xcode edit give the same bytes. A folder is searched
+            recursively for .xcstrings files, skipping .build, .build-*, .git,
+            DerivedData, Pods, Carthage and node_modules. Rewritten files are listed on
+            standard output.
+
+            --check writes nothing: it lists the catalogs that are not canonical and
+            exits 1 if there are any, 0 otherwise. A malformed catalog is reported as
+            'path:line:column: error: message', nothing is written, and the exit
+            status is 2.
             """,
         arguments: [
             .flag("--check", help: "Write nothing; list catalogs that are not canonical and exit 1 if any."),
@@ -23,7 +27,7 @@ enum FormatCommand: Command {
         let check = arguments.flag("--check")
         let plan: CatalogFormatter.Plan
         do {
-            plan = try CatalogFormatter.plan(paths: paths)
+            plan = try CatalogFormatter.plan(paths: paths, keepingBytes: !check, exitsAfterward: true)
         } catch {
             console.err("\(error)\n")
             return .failure

@@ -1,0 +1,40 @@
+import XCStrings
+
+/// What `extract` takes from one catalog for one language.
+public struct CatalogExport: Sendable, Hashable {
+    /// The catalog's path as found (relative to the current folder when searched from it); translator formats
+    /// write it as the file's `original`.
+    public var path: String
+    public var sourceLanguage: String
+    public var targetLanguage: String
+    public var units: [ExportUnit]
+    /// Keys left out because their strings are string sets (App Shortcuts phrases).
+    public var skippedStringSets: [String]
+
+    public init(
+        path: String, sourceLanguage: String, targetLanguage: String, units: [ExportUnit],
+        skippedStringSets: [String] = []
+    ) {
+        self.path = path
+        self.sourceLanguage = sourceLanguage
+        self.targetLanguage = targetLanguage
+        self.units = units
+        self.skippedStringSets = skippedStringSets
+    }
+
+    /// Selects the units of `catalog` (read from `path`).
+    public init(catalog: StringCatalog, path: String, selector: ExportSelector) {
+        let selection = selector.select(in: catalog)
+        self.init(
+            path: path, sourceLanguage: catalog.sourceLanguage, targetLanguage: selector.language,
+            units: selection.units, skippedStringSets: selection.skippedStringSets)
+    }
+
+    /// Units a translator has work on (all of them unless everything was asked for).
+    public var unitsNeedingWork: Int { units.reduce(0) { $0 + ($1.reason.needsWork ? 1 : 0) } }
+
+    /// Words in the source text of the units that need work.
+    public var wordsToTranslate: Int {
+        units.reduce(0) { $0 + ($1.reason.needsWork ? WordCounter.count($1.source) : 0) }
+    }
+}

@@ -1,0 +1,101 @@
+/// One argument of a call: its label, if any, and its expression's token indices (comments included).
+struct CallArgument {
+    var label: String?
+    var expression: Range<Int>
+}
+
+extension CodeView {
+    /// The arguments of the call whose `(` is at `open` and `)` at `close`.
+    func arguments(open: Int, close: Int) -> [CallArgument] {
+        var result: [CallArgument] = []
+        var start = open + 1
+        var cursor = start
+        func finish(_ end: Int) {
+            guard let first = firstCode(in: start..<end) else { return }
+            var label: String?
+            var expressionStart = first
+            if tokens[first].kind == .identifier || tokens[first].kind == .keyword, let colon = next(first),
+                colon < end, isPunctuation(colon, UInt8(ascii: ":"))
+            {
+                label = text(first)
+                expressionStart = colon + 1
+            }
+            result.append(CallArgument(label: label, expression: expressionStart..<end))
+        }
+        while cursor < close {
+            if isPunctuation(cursor, UInt8(ascii: ",")) {
+                finish(cursor)
+                start = cursor + 1
+                cursor += 1
+                continue
+            }
+            cursor = min(skip(cursor), close)
+        }
+        finish(close)
+        return result
+    }
+
+    /// The first non-comment token in `range`.
+    func firstCode(in range: Range<Int>) -> Int? {
+        for index in range where !tokens[index].isComment { return index }
+        return nil
+    }
+
+    /// The top-level tokens of an expression: nested brackets and literals count as their first token.
+    func topLevel(_ range: Range<Int>) -> [Int] {
+        var result: [Int] = []
+        var cursor = range.lowerBound
+        while cursor < range.upperBound {
+            if !tokens[cursor].isComment { result.append(cursor) }
+            cursor = skip(cursor)
+        }
+        return result
+    }
+
+    /// When `index` is an identifier directly followed by `(` on its line, that `(`.
+    func callParenthesis(after index: Int) -> Int? {
+        guard let next = next(index), isPunctuation(next, UInt8(ascii: "(")),
+            tokens[next].line == tokens[index].line
+        else { return nil }
+        return next
+    }
+
+    /// The end (exclusive) of the expression starting at `start`: the statement ends at `;`, an unmatched
+    /// closer, a `,`, or a line break not joined by an operator or a `.`.
+    func expressionEnd(from start: Int) -> Int {
+        var cursor = start
+        var lastLine = tokens.indices.contains(start) ? tokens[start].line : 0
+        var previousJoins = true
+        while cursor < tokens.count {
+            let token = tokens[cursor]
+            if token.isComment {
+                cursor += 1
+                continue
+            }
+            if token.kind == .punctuation {
+                let byte = source.bytes[token.range.lowerBound]
+                if byte == UInt8(ascii: ";") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ")")
+                    || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
+                {
+                    break
+                }
+                if byte == UInt8(ascii: "{") && !previousJoins && token.line > lastLine { break }
+            }
+            let joinsNext = token.kind == .operator || isPunctuation(cursor, UInt8(ascii: "."))
+            if token.line > lastLine && !previousJoins && !joinsNext { break }
+            if token.kind == .keyword && cursor > start && !isOperandKeyword(cursor) { break }
+            previousJoins = joinsNext
+            let after = skip(cursor)
+            lastLine = tokens[after - 1].line
+            cursor = after
+        }
+        return cursor
+    }
+
+    private func isOperandKeyword(_ index: Int) -> Bool {
+        source.token(index, is: "self") || source.token(index, is: "nil") || source.token(index, is: "true")
+            || source.token(index, is: "false") || source.token(index, is: "Self") || source.token(index, is: "super")
+            || source.token(index, is: "try") || source.token(index, is: "await") || source.token(index, is: "as")
+            || source.token(index, is: "is")
+    }
+}

@@ -1,0 +1,62 @@
+import L10nDiagnostics
+
+extension FileAnalyzer {
+    /// Calls that look a key up, and the kind of reference each makes.
+    static let referenceKinds: [String: KeyReference.Kind] = [
+        "String": .stringLocalized,
+        "AttributedString": .stringLocalized,
+        "LocalizedStringResource": .localizedStringResource,
+        "NSLocalizedString": .nsLocalizedString,
+    ]
+
+    /// `String(localized: "key", defaultValue: "…", table: "…", comment: "…")`, `NSLocalizedString("key", …)`, …
+    mutating func collectReference(name: String, nameIndex: Int, arguments: [CallArgument]) {
+        guard let kind = Self.referenceKinds[name], let first = arguments.first else { return }
+        switch kind {
+        case .stringLocalized: guard first.label == "localized" else { return }
+        default: guard first.label == nil else { return }
+        }
+        appendReference(from: first.expression, kind: kind, arguments: arguments)
+    }
+
+    /// A literal in a SwiftUI `LocalizedStringKey` position: `Text("key")`, `Button("Save")`.
+    mutating func collectTextReference(_ expression: Range<Int>, nameIndex: Int, arguments: [CallArgument]) {
+        appendReference(from: expression, kind: .text, arguments: arguments)
+    }
+
+    private mutating func appendReference(from expression: Range<Int>, kind: KeyReference.Kind, arguments: [CallArgument]) {
+        let items = view.topLevel(expression)
+        guard items.count == 1, let literal = view.literal(at: items[0]) else { return }
+        var key = ""
+        var hasInterpolation = false
+        for segment in source.segments(of: literal) {
+            switch segment {
+            case .text(let text): key += text
+            case .interpolation:
+                key += "%@"
+                hasInterpolation = true
+            }
+        }
+        let token = tokens[items[0]]
+        var reference = KeyReference(
+            key: key, location: SourceLocation(file: path, line: token.line, column: token.column), kind: kind,
+            hasInterpolation: hasInterpolation)
+        for argument in arguments.dropFirst() {
+            guard let label = argument.label else { continue }
+            switch label {
+            case "defaultValue", "value": reference.defaultValue = staticLiteral(argument.expression)
+            case "comment": reference.comment = staticLiteral(argument.expression)
+            case "table", "tableName": reference.table = staticLiteral(argument.expression)
+            default: break
+            }
+        }
+        references.append(reference)
+    }
+
+    /// The value of an expression that is exactly one literal without interpolation.
+    func staticLiteral(_ expression: Range<Int>) -> String? {
+        let items = view.topLevel(expression)
+        guard items.count == 1, let literal = view.literal(at: items[0]) else { return nil }
+        return source.staticText(of: literal)
+    }
+}

@@ -1,0 +1,423 @@
+import L10nDiagnostics
+
+/// A finding before suppressions and severities: the rule, the token it points at, the message.
+struct RawFinding {
+    var ruleID: String
+    var line: Int
+    var column: Int
+    var message: String
+    var key: String?
+}
+
+/// One pass over a lexed file: finds user-facing calls and assignments, concatenations, and key references.
+struct FileAnalyzer {
+    let view: CodeView
+    let regions: Regions
+    let path: String
+    let apis: [String: [UserFacingAPI]]
+    let uiArguments: Set<String>
+    let catalogKeys: Set<String>?
+    var findings: [RawFinding] = []
+    var references: [KeyReference] = []
+    /// Tokens already reported, per rule, so overlapping checks report once.
+    private var reported: Set<Int> = []
+    private var reportedConcatenation: Set<Int> = []
+
+    init(
+        view: CodeView, path: String, apis: [String: [UserFacingAPI]], uiArguments: Set<String>,
+        catalogKeys: Set<String>?
+    ) {
+        self.view = view
+        self.regions = Regions(view)
+        self.path = path
+        self.apis = apis
+        self.uiArguments = uiArguments
+        self.catalogKeys = catalogKeys
+    }
+
+    var source: SwiftSource { view.source }
+    var tokens: [Token] { view.tokens }
+
+    mutating func run() {
+        var index = 0
+        let count = tokens.count
+        while index < count {
+            let token = tokens[index]
+            switch token.kind {
+            case .identifier:
+                if let open = view.callParenthesis(after: index) {
+                    call(name: index, open: open)
+                } else if let assignment = view.next(index), tokens[assignment].kind == .operator,
+                    view.isOperator(assignment, "=") || view.isOperator(assignment, "+="),
+                    let dot = view.previous(index), view.isPunctuation(dot, UInt8(ascii: "."))
+                {
+                    propertyAssignment(name: index, operator: assignment)
+                }
+            case .operator:
+                if view.isOperator(index, "+") || view.isOperator(index, "+=") { plus(index) }
+            default:
+                break
+            }
+            index += 1
+        }
+    }
+
+    // MARK: Calls
+
+    private mutating func call(name nameIndex: Int, open: Int) {
+        guard let close = view.matching(open), close > open else { return }
+        let name = view.text(nameIndex)
+        let previous = view.previous(nameIndex)
+        let isMethod = previous.map { view.isPunctuation($0, UInt8(ascii: ".")) } ?? false
+        if let previous, tokens[previous].kind == .keyword, source.token(previous, is: "func") { return }
+        let candidates = apis[name] ?? []
+        let isLocalizedFriend = !isMethod && Self.referenceKinds[name] != nil
+        let isAppend = isMethod && (name == "append" || name == "insert")
+        guard !candidates.isEmpty || isLocalizedFriend || isAppend || !uiArguments.isEmpty else { return }
+        let arguments = view.arguments(open: open, close: close)
+        if isLocalizedFriend { collectReference(name: name, nameIndex: nameIndex, arguments: arguments) }
+        if isAppend, let first = arguments.first, first.label == nil || first.label == "contentsOf",
+            isLocalizedExpression(first.expression)
+        {
+            concatenation(
+                at: nameIndex,
+                "'\(name)' adds a localized fragment to other text; localize the whole sentence as one string with placeholders")
+        }
+        let excluded = regions.excluded[nameIndex]
+        // Each user-facing argument once, with the API that makes it user-facing (for the fix-it's element).
+        var userFacing: [(argument: CallArgument, api: UserFacingAPI)] = []
+        var taken = Set<Int>()
+        for api in candidates {
+            switch api.form {
+            case .initializer where isMethod && !isQualifiedType(previous): continue
+            case .method where !isMethod: continue
+            default: break
+            }
+            if api.localizesKeys, let first = arguments.first, first.label == nil {
+                collectTextReference(first.expression, nameIndex: nameIndex, arguments: arguments)
+            }
+            for (position, argument) in arguments.enumerated() where !taken.contains(position) {
+                if (position == 0 && argument.label == nil && api.firstUnlabeled)
+                    || (argument.label.map { api.labels.contains($0) } ?? false)
+                {
+                    taken.insert(position)
+                    userFacing.append((argument, api))
+                }
+            }
+        }
+        if !uiArguments.isEmpty, !isLocalizedFriend {
+            let api = UserFacingAPI(
+                name: name, form: .any, firstUnlabeled: false, labels: uiArguments, localizesKeys: false, element: nil)
+            for (position, argument) in arguments.enumerated() where !taken.contains(position) {
+                if argument.label.map(uiArguments.contains) ?? false { userFacing.append((argument, api)) }
+            }
+        }
+        guard !excluded else { return }
+        for (argument, api) in userFacing { userFacingExpression(argument.expression, api: api, apiName: name) }
+    }
+
+    /// `SwiftUI.Text(…)`: a type qualified by its module still counts as an initializer.
+    private func isQualifiedType(_ dot: Int?) -> Bool {
+        guard let dot, let module = view.previous(dot) else { return false }
+        return source.token(module, is: "SwiftUI") || source.token(module, is: "UIKit")
+            || source.token(module, is: "AppKit")
+    }
+
+    private mutating func propertyAssignment(name nameIndex: Int, operator operatorIndex: Int) {
+        let name = view.text(nameIndex)
+        guard let element = UserFacingAPI.properties[name], !regions.excluded[nameIndex] else { return }
+        let start = operatorIndex + 1
+        let end = view.expressionEnd(from: start)
+        guard start < end else { return }
+        let api = UserFacingAPI(
+            name: name, form: .method, firstUnlabeled: true, labels: [], localizesKeys: false, element: element)
+        if view.isOperator(operatorIndex, "+=") {
+            if containsWordsOrLocalized(start..<end) {
+                concatenation(
+                    at: operatorIndex,
+                    "'+=' appends to the user-facing '\(name)'; localize the whole sentence as one string with placeholders")
+            }
+            return
+        }
+        userFacingExpression(start..<end, api: api, apiName: name)
+    }
+
+    // MARK: User-facing expressions
+
+    /// Reports prose literals that reach a user-facing API directly, through `??`, or as a ternary branch, and
+    /// sentences assembled with `+` or interpolation.
+    private mutating func userFacingExpression(_ range: Range<Int>, api: UserFacingAPI, apiName: String) {
+        let items = view.topLevel(range)
+        guard !items.isEmpty else { return }
+        let ternary = items.firstIndex { view.isOperator($0, "?") && isSpacedBefore($0) }
+        if let plus = items.first(where: { view.isOperator($0, "+") }) {
+            if containsWordsOrLocalized(range) {
+                concatenation(
+                    at: plus,
+                    "user-facing text in '\(apiName)' is joined with '+'; localize the whole sentence as one string with placeholders"
+                )
+            }
+            return
+        }
+        for (position, item) in items.enumerated() {
+            guard let literal = view.literal(at: item) else { continue }
+            if let ternary, position < ternary { continue }  // the condition, not the text
+            if position > 0, isComparison(items[position - 1]) { continue }
+            if position + 1 < items.count, isComparison(items[position + 1]) { continue }
+            literalReachesUI(literal, at: item, api: api, apiName: apiName)
+        }
+    }
+
+    private mutating func literalReachesUI(_ literal: StringLiteral, at item: Int, api: UserFacingAPI, apiName: String) {
+        let (value, interpolations) = rendered(literal)
+        guard TextClassifier.classify(value) == .prose else { return }
+        if api.localizesKeys, let catalogKeys, catalogKeys.contains(formatKey(literal)) { return }
+        let quoted = Self.quote(interpolations.isEmpty ? value : sourceText(of: literal))
+        let suggestion = KeySuggestion.suggest(
+            type: regions.enclosingType(of: item), file: path, element: api.element, text: value)
+        if reported.insert(item).inserted {
+            findings.append(
+                RawFinding(
+                    ruleID: LintRules.hardcodedString, line: tokens[item].line, column: tokens[item].column,
+                    message: "hardcoded user-facing string \(quoted) in '\(apiName)'; use String(localized: \"\(suggestion)\")",
+                    key: nil))
+        }
+        if interpolations.contains(where: { splicesNumberOrLocalized($0) }) {
+            concatenation(
+                at: item,
+                "interpolation splices words around a number or localized fragment in \(quoted); use one localized string with a format and plural variations"
+            )
+        }
+    }
+
+    private func isComparison(_ index: Int) -> Bool {
+        guard tokens[index].kind == .operator else { return false }
+        return view.isOperator(index, "==") || view.isOperator(index, "!=") || view.isOperator(index, "~=")
+            || view.isOperator(index, "<") || view.isOperator(index, ">") || view.isOperator(index, "<=")
+            || view.isOperator(index, ">=") || view.isOperator(index, "===")
+    }
+
+    private func isSpacedBefore(_ index: Int) -> Bool {
+        index > 0 && tokens[index - 1].range.upperBound < tokens[index].range.lowerBound
+    }
+
+    // MARK: Concatenation
+
+    private mutating func concatenation(at index: Int, _ message: String) {
+        guard !regions.excluded[index], reportedConcatenation.insert(index).inserted else { return }
+        findings.append(
+            RawFinding(
+                ruleID: LintRules.stringConcatenation, line: tokens[index].line, column: tokens[index].column,
+                message: message, key: nil))
+    }
+
+    /// `+` or `+=` anywhere: reported when an operand is a localized string or `Text` joined to another `Text`.
+    private mutating func plus(_ index: Int) {
+        guard !reportedConcatenation.contains(index), !regions.excluded[index],
+            let leftEnd = view.previous(index), let rightStart = view.next(index)
+        else { return }
+        // Report a chain once: skip when the left operand itself follows a reported `+`.
+        let leftStart = operandStart(endingAt: leftEnd)
+        if let before = view.previous(leftStart), reportedConcatenation.contains(before) {
+            reportedConcatenation.insert(index)
+            return
+        }
+        let left = operandKind(start: leftStart, end: leftEnd)
+        let right = operandKind(start: rightStart, end: nil)
+        let joinsTexts = left == .text && right == .text
+        let textsHaveWords = joinsTexts && (textHasWords(leftStart) || textHasWords(rightStart))
+        let localized = left == .localized || right == .localized
+        guard textsHaveWords || localized, !insideLogging(index) else { return }
+        let what = joinsTexts ? "'Text' + 'Text' builds a sentence from pieces" : "a localized string is joined with '\(view.text(index))'"
+        concatenation(at: index, what + "; localize the whole sentence as one string with placeholders")
+    }
+
+    private enum OperandKind { case text, localized, other }
+
+    /// The first token of the postfix expression ending at `end`: `Text("a").bold()` from `)`.
+    private func operandStart(endingAt end: Int) -> Int {
+        var cursor = end
+        var steps = 0
+        while steps < 64 {
+            steps += 1
+            var start = cursor
+            if tokens[cursor].kind == .punctuation, let opener = view.matching(cursor), opener < cursor {
+                start = opener
+            } else if tokens[cursor].kind == .stringClose || tokens[cursor].kind == .stringText {
+                // Walk back to the literal's opening token.
+                var back = cursor
+                while back > 0, tokens[back].kind != .stringOpen || Int(view.match[back]) < cursor { back -= 1 }
+                start = back
+            }
+            guard let before = view.previous(start) else { return start }
+            if tokens[start].kind == .punctuation, view.isPunctuation(start, UInt8(ascii: "(")),
+                tokens[before].kind == .identifier
+            {
+                cursor = before
+                continue
+            }
+            if view.isPunctuation(before, UInt8(ascii: ".")), let object = view.previous(before) {
+                cursor = object
+                continue
+            }
+            if tokens[start].kind == .identifier, view.isPunctuation(before, UInt8(ascii: ".")) {
+                cursor = before
+                continue
+            }
+            return start
+        }
+        return cursor
+    }
+
+    private func operandKind(start: Int, end: Int?) -> OperandKind {
+        guard tokens[start].kind == .identifier, let open = view.callParenthesis(after: start),
+            let close = view.matching(open)
+        else { return .other }
+        if source.token(start, is: "Text") {
+            let arguments = view.arguments(open: open, close: close)
+            if let first = arguments.first, first.label == "verbatim" { return .other }
+            return .text
+        }
+        return isLocalizedCall(start, open: open, close: close) ? .localized : .other
+    }
+
+    /// `Text("…")` with a literal that has words or is a key, or with a localized call.
+    private func textHasWords(_ start: Int) -> Bool {
+        guard let open = view.callParenthesis(after: start), let close = view.matching(open) else { return false }
+        return containsWordsOrLocalized(open + 1..<close, keysCount: true)
+    }
+
+    private func isLocalizedCall(_ start: Int, open: Int, close: Int) -> Bool {
+        let name = view.text(start)
+        guard let kind = Self.referenceKinds[name] else { return false }
+        if kind == .stringLocalized {
+            return view.arguments(open: open, close: close).first?.label == "localized"
+        }
+        return true
+    }
+
+    private func isLocalizedExpression(_ range: Range<Int>) -> Bool {
+        for item in view.topLevel(range) where tokens[item].kind == .identifier {
+            if let open = view.callParenthesis(after: item), let close = view.matching(open),
+                isLocalizedCall(item, open: open, close: close)
+            {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// True when the expression has a literal with words (or, with `keysCount`, a key), or a localized call.
+    private func containsWordsOrLocalized(_ range: Range<Int>, keysCount: Bool = false) -> Bool {
+        for item in view.topLevel(range) {
+            if let literal = view.literal(at: item) {
+                let kind = TextClassifier.classify(rendered(literal).value, fragment: true)
+                if kind == .prose || (keysCount && kind == .key) { return true }
+            } else if tokens[item].kind == .identifier, let open = view.callParenthesis(after: item),
+                let close = view.matching(open), isLocalizedCall(item, open: open, close: close)
+            {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// True when an interpolation holds a number-like value (`count`, `total`, `items.count`, `3`) or a
+    /// localized string: the two cases where splicing breaks grammar in other languages.
+    private func splicesNumberOrLocalized(_ range: Range<Int>) -> Bool {
+        for index in range {
+            let token = tokens[index]
+            if token.kind == .number { return true }
+            guard token.kind == .identifier else { continue }
+            let name = view.text(index).lowercased()
+            for hint in Self.numberHints where name.contains(hint) { return true }
+            if Self.referenceKinds[view.text(index)] != nil { return true }
+        }
+        return false
+    }
+
+    private static let numberHints = [
+        "count", "total", "number", "amount", "quantity", "num", "minutes", "hours", "days", "seconds", "price",
+        "distance", "rating", "score", "percent", "age",
+    ]
+
+    /// Logging and assertion calls whose text nobody localizes.
+    static let loggingCalls: Set<String> = [
+        "print", "debugPrint", "dump", "NSLog", "os_log", "fatalError", "assert", "assertionFailure",
+        "precondition", "preconditionFailure", "log", "debug", "info", "notice", "warning", "error", "fault",
+        "trace", "critical", "Logger",
+    ]
+
+    /// True when the token sits in the arguments of a logging call.
+    private func insideLogging(_ index: Int) -> Bool {
+        var cursor = index - 1
+        var steps = 0
+        while cursor >= 0, steps < 4000 {
+            steps += 1
+            if view.isPunctuation(cursor, UInt8(ascii: "(")), let close = view.matching(cursor), close > index,
+                let name = view.previous(cursor)
+            {
+                if tokens[name].kind == .identifier, Self.loggingCalls.contains(view.text(name)) { return true }
+            }
+            if tokens[cursor].kind == .punctuation, let opener = view.matching(cursor), opener < cursor {
+                cursor = opener - 1
+                continue
+            }
+            if view.isPunctuation(cursor, UInt8(ascii: "{")) || view.isPunctuation(cursor, UInt8(ascii: ";")) {
+                return false
+            }
+            cursor -= 1
+        }
+        return false
+    }
+
+    // MARK: Literal values
+
+    /// The literal's text with each interpolation as `0` (a number counts as no word), and the interpolations.
+    private func rendered(_ literal: StringLiteral) -> (value: String, interpolations: [Range<Int>]) {
+        var value = ""
+        var interpolations: [Range<Int>] = []
+        for segment in source.segments(of: literal) {
+            switch segment {
+            case .text(let text): value += text
+            case .interpolation(let range):
+                value += "0"
+                interpolations.append(range)
+            }
+        }
+        return (value, interpolations)
+    }
+
+    /// The literal as written between its delimiters: `\(count) restaurants`.
+    private func sourceText(of literal: StringLiteral) -> String {
+        let first = tokens[literal.openToken].range.upperBound
+        let lastToken = tokens[literal.tokens.upperBound - 1]
+        let last = literal.isTerminated ? lastToken.range.lowerBound : lastToken.range.upperBound
+        guard first <= last else { return "" }
+        return String(decoding: source.bytes[first..<last], as: UTF8.self).trimmingSpaces()
+    }
+
+    /// The key Xcode would extract: interpolations as `%@`.
+    private func formatKey(_ literal: StringLiteral) -> String {
+        var value = ""
+        for segment in source.segments(of: literal) {
+            switch segment {
+            case .text(let text): value += text
+            case .interpolation: value += "%@"
+            }
+        }
+        return value
+    }
+
+    static func quote(_ text: String) -> String {
+        var shown = text.replacingNewlines()
+        if shown.count > 40 { shown = String(shown.prefix(39)) + "…" }
+        return "'\(shown)'"
+    }
+}
+
+extension String {
+    func replacingNewlines() -> String {
+        String(String.UnicodeScalarView(unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : $0 }))
+    }
+}

@@ -1,0 +1,103 @@
+/// `l10n:` suppression comments in one file.
+///
+///     // l10n:disable:next hardcoded-string - brand name
+///     Text("Acme")                                   // l10n:disable:this all
+///     // l10n:disable string-concatenation
+///     …
+///     // l10n:enable string-concatenation
+///     // l10n:ignore-file
+///
+/// A command is honoured only at the very start of a comment (after `//`, `///`, `/*` or `/**` and spaces).
+/// Rule ids follow the command, separated by spaces or commas; none, or `all`, means every rule. Text after
+/// ` - ` is the reason.
+struct Suppressions {
+    enum Command: String {
+        case disableNext = "disable:next"
+        case disableThis = "disable:this"
+        case disable
+        case enable
+        case ignoreFile = "ignore-file"
+    }
+
+    struct Entry {
+        var command: Command
+        /// Nil means every rule.
+        var rules: Set<String>?
+        /// The comment token.
+        var token: Int
+        /// The comment's text from `l10n:` up to the reason, for messages.
+        var text: String
+        /// Lines covered (inclusive).
+        var lines: ClosedRange<Int>
+        var used = false
+    }
+
+    private(set) var entries: [Entry] = []
+
+    init(_ view: CodeView) {
+        let tokens = view.tokens
+        var openRegions: [Int] = []  // indices into entries of `disable` without `enable` yet
+        for index in tokens.indices where tokens[index].isComment {
+            guard let (command, rules, text) = Self.parse(view.source.bytes[tokens[index].range]) else { continue }
+            let line = tokens[index].line
+            switch command {
+            case .disableThis:
+                entries.append(Entry(command: command, rules: rules, token: index, text: text, lines: line...line))
+            case .disableNext:
+                // The next line with code after the comment (so a blank line or another comment may sit between).
+                var target = line + 1
+                if let next = view.next(index), tokens[next].line > line { target = tokens[next].line }
+                entries.append(
+                    Entry(command: command, rules: rules, token: index, text: text, lines: target...target))
+            case .disable:
+                entries.append(
+                    Entry(command: command, rules: rules, token: index, text: text, lines: line...Int.max))
+                openRegions.append(entries.count - 1)
+            case .enable:
+                openRegions.removeAll { open in
+                    let closes = rules == nil || entries[open].rules == nil || entries[open].rules == rules
+                        || !(entries[open].rules!.isDisjoint(with: rules!))
+                    if closes { entries[open].lines = entries[open].lines.lowerBound...max(line, entries[open].lines.lowerBound) }
+                    return closes
+                }
+            case .ignoreFile:
+                entries.append(Entry(command: command, rules: rules, token: index, text: text, lines: 1...Int.max))
+            }
+        }
+    }
+
+    /// True when a suppression covers `rule` on `line`; marks every such suppression used.
+    mutating func suppresses(_ rule: String, line: Int) -> Bool {
+        var suppressed = false
+        for index in entries.indices where entries[index].lines.contains(line) {
+            if entries[index].rules == nil || entries[index].rules!.contains(rule) {
+                entries[index].used = true
+                suppressed = true
+            }
+        }
+        return suppressed
+    }
+
+    static func parse(_ bytes: ArraySlice<UInt8>) -> (Command, Set<String>?, String)? {
+        var text = Substring(String(decoding: bytes, as: UTF8.self))
+        for prefix in ["///", "//", "/**", "/*"] where text.hasPrefix(prefix) {
+            text = text.dropFirst(prefix.count)
+            break
+        }
+        if text.hasSuffix("*/") { text = text.dropLast(2) }
+        text = text.drop { $0 == " " || $0 == "\t" }
+        guard text.hasPrefix("l10n:") else { return nil }
+        var body = text.dropFirst("l10n:".count)
+        if let reason = body.firstRange(of: " - ") { body = body[..<reason.lowerBound] }
+        let words = body.split { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" }
+        guard let first = words.first, let command = Command(rawValue: String(first)) else { return nil }
+        let ids = words.dropFirst().map(String.init)
+        let rules: Set<String>? = ids.isEmpty || ids.contains("all") ? nil : Set(ids)
+        let shown = "l10n:" + body.trimmingCharacters()
+        return (command, rules, shown)
+    }
+}
+
+extension Substring {
+    func trimmingCharacters() -> String { String(self).trimmingSpaces() }
+}

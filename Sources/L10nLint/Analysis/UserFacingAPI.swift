@@ -1,0 +1,124 @@
+/// A call whose arguments people read: which arguments, and how the fix-it names the element.
+struct UserFacingAPI: Sendable {
+    enum Form: Sendable {
+        /// `Text(…)`, `UIAlertAction(title:)`: a call not preceded by `.`.
+        case initializer
+        /// `.navigationTitle(…)`, `button.setTitle(…)`: a call after `.`.
+        case method
+        /// Either (user-configured functions).
+        case any
+    }
+
+    var name: String
+    var form: Form
+    /// The first argument when it has no label is user-facing.
+    var firstUnlabeled: Bool
+    /// Labelled arguments that are user-facing.
+    var labels: Set<String>
+    /// SwiftUI takes a `LocalizedStringKey` here: a literal is looked up in the catalog.
+    var localizesKeys: Bool
+    /// The element segment of a suggested key (`button` in `restaurant.detail.button.favorite`), if any.
+    var element: String?
+
+    static func swiftUI(_ name: String, _ element: String?, labels: Set<String> = []) -> UserFacingAPI {
+        UserFacingAPI(
+            name: name, form: .initializer, firstUnlabeled: true, labels: labels, localizesKeys: true,
+            element: element)
+    }
+
+    static func modifier(_ name: String, _ element: String?, first: Bool = true, labels: Set<String> = [])
+        -> UserFacingAPI
+    {
+        UserFacingAPI(
+            name: name, form: .method, firstUnlabeled: first, labels: labels, localizesKeys: true, element: element)
+    }
+
+    static func platform(_ name: String, _ element: String?, first: Bool = false, labels: Set<String>)
+        -> UserFacingAPI
+    {
+        UserFacingAPI(
+            name: name, form: .initializer, firstUnlabeled: first, labels: labels, localizesKeys: false,
+            element: element)
+    }
+
+    /// The built-in user-facing APIs of SwiftUI, UIKit and AppKit.
+    static let builtIn: [UserFacingAPI] = [
+        .swiftUI("Text", nil),
+        .swiftUI("Button", "button"),
+        .swiftUI("Label", "label"),
+        .swiftUI("Toggle", "toggle"),
+        .swiftUI("TextField", "field"),
+        .swiftUI("SecureField", "field"),
+        .swiftUI("TextEditor", "field"),
+        .swiftUI("Picker", "picker"),
+        .swiftUI("DatePicker", "picker"),
+        .swiftUI("ColorPicker", "picker"),
+        .swiftUI("Stepper", "stepper"),
+        .swiftUI("Section", "section"),
+        .swiftUI("Link", "link"),
+        .swiftUI("ShareLink", "share"),
+        .swiftUI("Menu", "menu"),
+        .swiftUI("LabeledContent", "label"),
+        .swiftUI("NavigationLink", "link"),
+        .swiftUI("ContentUnavailableView", "empty"),
+        .swiftUI("ProgressView", "progress"),
+        .swiftUI("Tab", "tab"),
+        .swiftUI("LocalizedStringKey", nil),
+        .modifier("navigationTitle", "title"),
+        .modifier("navigationSubtitle", "subtitle"),
+        .modifier("navigationBarTitle", "title"),
+        .modifier("alert", "alert"),
+        .modifier("confirmationDialog", "dialog"),
+        .modifier("help", "help"),
+        .modifier("badge", "badge"),
+        .modifier("accessibilityLabel", "accessibility"),
+        .modifier("accessibilityHint", "accessibility"),
+        .modifier("accessibilityValue", "accessibility"),
+        .modifier("accessibilityAction", "accessibility", first: false, labels: ["named"]),
+        .modifier("searchable", "search", first: false, labels: ["prompt"]),
+        UserFacingAPI(
+            name: "setTitle", form: .method, firstUnlabeled: true, labels: [], localizesKeys: false,
+            element: "button"),
+        .platform("UIAlertController", "alert", labels: ["title", "message"]),
+        .platform("UIAlertAction", "action", labels: ["title"]),
+        .platform("UIBarButtonItem", "button", labels: ["title"]),
+        .platform("UIAction", "action", labels: ["title"]),
+        .platform("UIMenu", "menu", labels: ["title"]),
+        .platform("UIContextualAction", "action", labels: ["title"]),
+        .platform("UITabBarItem", "tab", labels: ["title"]),
+        .platform("UIAccessibilityCustomAction", "accessibility", labels: ["name"]),
+        .platform("NSMenuItem", "menu", labels: ["title"]),
+        .platform("NSMenu", "menu", labels: ["title"]),
+        .platform("NSButton", "button", labels: ["title", "checkboxWithTitle", "radioButtonWithTitle"]),
+        .platform("NSTextField", "label", labels: ["labelWithString", "wrappingLabelWithString"]),
+    ]
+
+    /// Properties whose assignment (`label.text = …`) shows text: UIKit and AppKit.
+    static let properties: [String: String?] = [
+        "text": "label", "secondaryText": "label", "title": "title", "subtitle": "subtitle",
+        "placeholder": "placeholder", "placeholderString": "placeholder", "stringValue": "label",
+        "messageText": "alert", "informativeText": "alert", "accessibilityLabel": "accessibility",
+        "accessibilityHint": "accessibility", "accessibilityValue": "accessibility", "toolTip": "help",
+        "prompt": "prompt", "headerText": "header", "footerText": "footer",
+    ]
+
+    /// Parses a configured `uiFunctions` entry: `"Row"`, `"Row(title:subtitle:)"`, `"Toast.show(_:)"`.
+    static func configured(_ entry: String) -> UserFacingAPI? {
+        var name = Substring(entry)
+        var firstUnlabeled = true
+        var labels: Set<String> = []
+        if let open = entry.firstIndex(of: "(") {
+            name = entry[..<open]
+            let inside = entry[entry.index(after: open)...].prefix { $0 != ")" }
+            let parts = inside.split(separator: ":", omittingEmptySubsequences: true)
+            firstUnlabeled = parts.first == "_"
+            labels = Set(parts.filter { $0 != "_" }.map(String.init))
+        }
+        if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
+        let trimmed = String(name).trimmingSpaces()
+        guard !trimmed.isEmpty else { return nil }
+        return UserFacingAPI(
+            name: trimmed, form: .any, firstUnlabeled: firstUnlabeled, labels: labels, localizesKeys: false,
+            element: nil)
+    }
+}

@@ -1,0 +1,56 @@
+import L10nDiagnostics
+
+/// A place in source that uses a catalog key, for `unused-key` and `extract --from-sources`.
+///
+///     String(localized: "home.title", defaultValue: "Home", comment: "Tab title")
+///     // KeyReference(key: "home.title", kind: .stringLocalized, defaultValue: "Home", comment: "Tab title")
+///
+/// An interpolated key is written the way Xcode extracts it, interpolations as `%@`
+/// (`Text("\(count) items")` → `"%@ items"`), with `hasInterpolation` set.
+public struct KeyReference: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+        /// `String(localized:)`, `AttributedString(localized:)`.
+        case stringLocalized
+        /// `LocalizedStringResource("…")`.
+        case localizedStringResource
+        /// `NSLocalizedString("…", comment:)`.
+        case nsLocalizedString
+        /// A SwiftUI `LocalizedStringKey` position: `Text("…")`, `Button("…")`, `.navigationTitle("…")`, …
+        case text
+    }
+
+    public var key: String
+    public var location: SourceLocation
+    public var kind: Kind
+    /// `tableName:` / `table:`, when given as a literal.
+    public var table: String?
+    public var defaultValue: String?
+    public var comment: String?
+    public var hasInterpolation: Bool
+
+    public init(
+        key: String, location: SourceLocation, kind: Kind, table: String? = nil, defaultValue: String? = nil,
+        comment: String? = nil, hasInterpolation: Bool = false
+    ) {
+        self.key = key
+        self.location = location
+        self.kind = kind
+        self.table = table
+        self.defaultValue = defaultValue
+        self.comment = comment
+        self.hasInterpolation = hasInterpolation
+    }
+}
+
+/// What linting one file found.
+public struct SourceLintResult: Sendable {
+    /// Findings in report order.
+    public var diagnostics: [Diagnostic]
+    /// Every key reference in the file, in source order (test files included, for `unused-key`).
+    public var references: [KeyReference]
+
+    public init(diagnostics: [Diagnostic] = [], references: [KeyReference] = []) {
+        self.diagnostics = diagnostics
+        self.references = references
+    }
+}

@@ -1,0 +1,47 @@
+import L10nDiagnostics
+
+/// What the source linter checks, from `.l10n.json` and the command line.
+///
+///     var options = LintOptions()
+///     options.uiFunctions = ["Row(title:subtitle:)", "PrimaryButton"]
+///     options.catalogKeys = ["home.title", "restaurant.detail.favorite"]
+///     let result = SourceLinter(options: options).lint(path: "HomeView.swift", bytes: Array(source.utf8))
+public struct LintOptions: Sendable {
+    /// Per-rule level; a rule missing here runs at its default severity.
+    public var ruleLevels: [String: RuleLevel]
+    /// Extra user-facing functions and initialisers, matched on the last name component:
+    /// `"PrimaryButton"` (its first unlabelled argument is user-facing), `"Row(title:subtitle:)"` (those
+    /// labelled arguments), `"Toast.show(_:)"` (the unlabelled one).
+    public var uiFunctions: [String]
+    /// Argument labels that are user-facing in any call, e.g. `["title", "subtitle"]`.
+    public var uiArguments: [String]
+    /// Keys never reported as unknown or unused; `*` matches any run of characters (`"onboarding.*"`).
+    public var ignoreKeys: [String]
+    /// Lint files under `Tests/` and `*Tests.swift` too.
+    public var includeTests: Bool
+    /// Every key of the scanned catalogs; nil when no catalog was scanned (then `unknown-key` does not run).
+    public var catalogKeys: Set<String>?
+
+    public init(
+        ruleLevels: [String: RuleLevel] = [:], uiFunctions: [String] = [], uiArguments: [String] = [],
+        ignoreKeys: [String] = [], includeTests: Bool = false, catalogKeys: Set<String>? = nil
+    ) {
+        self.ruleLevels = ruleLevels
+        self.uiFunctions = uiFunctions
+        self.uiArguments = uiArguments
+        self.ignoreKeys = ignoreKeys
+        self.includeTests = includeTests
+        self.catalogKeys = catalogKeys
+    }
+
+    /// The severity `ruleID` runs at, or nil when it is off.
+    public func severity(of ruleID: String) -> Severity? {
+        if let level = ruleLevels[ruleID] {
+            switch level {
+            case .off: return nil
+            case .severity(let severity): return severity
+            }
+        }
+        return LintRules.description(for: ruleID)?.defaultSeverity
+    }
+}

@@ -1,0 +1,138 @@
+import L10nDiagnostics
+
+/// `hardcoded-string`: prose literals that reach a user-facing API.
+enum HardcodedStringRule {
+    static let description = RuleDescription(
+        id: LintRules.hardcodedString,
+        name: "Hardcoded String",
+        defaultSeverity: .error,
+        summary: "A literal with human words reaches a user-facing API instead of a localized string.",
+        rationale: """
+            Every user-facing string goes through the catalog as String(localized: "feature.screen.element"). \
+            Checked: SwiftUI Text, Button, Label, Toggle, TextField, SecureField, Picker, Section, Link, Menu, \
+            LabeledContent, NavigationLink, ContentUnavailableView and friends; .navigationTitle, .alert, \
+            .confirmationDialog, .help, .badge, .accessibilityLabel/Hint/Value, .searchable(prompt:); UIKit and \
+            AppKit text, title, placeholder, stringValue, messageText, informativeText and accessibilityLabel \
+            assignments, setTitle(_:for:), UIAlertController(title:message:), UIAlertAction(title:), \
+            UIBarButtonItem(title:), UIAction(title:), NSMenuItem(title:); and the configuration's uiFunctions \
+            and uiArguments. A literal counts when it is the argument, a ?? fallback, or a ternary branch. \
+            Prose means: after removing format specifiers, two letters in a row, and either a space between \
+            words ("Add to favorites") or one word starting upper-case ("Save", "OK") or in a script without \
+            case ("保存"). Not prose: dotted keys ("home.title"), kebab or snake keys ("see-more"), a single \
+            lower-case word ("done", read as a key), camelCase or PascalCase identifiers, URLs, e-mail \
+            addresses, paths, file names, and text without words ("%@", "•", "42%"). Not checked: \
+            Text(verbatim:), String(localized:) and friends, Image, .accessibilityIdentifier, logging, #Preview \
+            bodies, PreviewProvider types and types named *Preview*, #if DEBUG branches, and test files. When a \
+            catalog was scanned and holds the literal as a key, a SwiftUI LocalizedStringKey position is \
+            localized already (English-as-key style) and is not reported. The message suggests a key built from \
+            the enclosing type (or file) name, the element and the text: in RestaurantDetailView, \
+            Button("Favorite") suggests "restaurant.detail.button.favorite".
+            """,
+        triggeringExamples: [
+            "Text(↓\"Show\")",
+            """
+            VStack {
+                Text("see-more")
+                Text(↓"Show")
+            }
+            """,
+            "Button(↓\"Favorite\") { toggleFavorite() }",
+            "Button(isFavorite ? ↓\"Unfavorite\" : ↓\"Favorite\") { isFavorite.toggle() }",
+            "Text(restaurant.subtitle ?? ↓\"No description\")",
+            """
+            Label(
+                ↓"Add to Favorites",
+                systemImage: "heart"
+            )
+            """,
+            """
+            List(restaurants) { RestaurantRow(restaurant: $0) }
+                .navigationTitle(↓"Restaurants")
+            """,
+            """
+            .alert(↓"Delete restaurant?", isPresented: $showsDelete) {
+                Button(↓"Delete", role: .destructive) { delete() }
+            }
+            """,
+            "TextField(↓\"Search restaurants\", text: $query)",
+            ".searchable(text: $query, prompt: ↓\"Name or cuisine\")",
+            "Image(systemName: \"xmark\").accessibilityLabel(↓\"Close\")",
+            "Toggle(↓\"Notifications\", isOn: $notify)",
+            "Section(↓\"Opening Hours\") { ForEach(hours) { Text($0.range) } }",
+            """
+            ContentUnavailableView(
+                ↓"No Restaurants", systemImage: "fork.knife",
+                description: Text(↓"Try another search."))
+            """,
+            "NavigationLink(↓\"Details\") { RestaurantDetailView(restaurant: restaurant) }",
+            "Text(↓\"Hello, \\(user.firstName)!\")",
+            "Text(↓\"\\(count) restaurants\")",
+            "Text(↓\"保存\")",
+            "titleLabel.text = ↓\"Welcome back\"",
+            "cell.textLabel?.text = ↓\"Loading…\"",
+            "self.title = ↓\"Settings\"",
+            "button.setTitle(↓\"Sign In\", for: .normal)",
+            """
+            let alert = UIAlertController(
+                title: ↓"Error",
+                message: ↓"Could not load the menu.",
+                preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: ↓"OK", style: .default))
+            """,
+            "navigationItem.rightBarButtonItem = UIBarButtonItem(title: ↓\"Edit\", style: .plain, target: self, action: #selector(edit))",
+            "alert.messageText = ↓\"Quit without saving?\"",
+            "menu.addItem(NSMenuItem(title: ↓\"Preferences…\", action: #selector(openPreferences), keyEquivalent: \",\"))",
+            "searchField.placeholder = isOffline ? ↓\"Offline\" : ↓\"Search\"",
+        ],
+        nonTriggeringExamples: [
+            "Text(\"restaurant.detail.title\")",
+            "Text(\"see-more\")",
+            "Text(verbatim: \"v1.2.3 (build 42)\")",
+            "Text(String(localized: \"restaurant.detail.favorite\"))",
+            "Button(String(localized: \"Save\", comment: \"Save button\")) { save() }",
+            "Text(LocalizedStringKey(\"restaurant.detail.title\"))",
+            "Image(\"logo\")\nImage(systemName: \"heart.fill\")",
+            "Button(action: save) { Image(systemName: \"square.and.arrow.down\") }.accessibilityIdentifier(\"save-button\")",
+            "print(\"Loaded restaurants\")\nlogger.info(\"Fetching menu for \\(id)\")",
+            "Text(restaurant.name)",
+            "Text(\"\\(count)\")\nText(\"•\")\nText(\"%@ – %@\")\nText(\"42%\")",
+            "Text(\"https://example.com/help\")",
+            "Text(\"iPhone\")",
+            "Label(\"settings.title\", systemImage: \"gear\")",
+            "Text(isAdmin ? \"profile.badge.admin\" : \"profile.badge.member\")",
+            "Text(user.role == \"Admin\" ? \"profile.role.admin\" : \"profile.role.member\")",
+            "let title = \"Favorites\"",
+            "label.text = NSLocalizedString(\"Welcome back\", comment: \"Greeting on the home screen\")",
+            "label.text = restaurant.name",
+            """
+            #Preview {
+                RestaurantRow(restaurant: .sample)
+                Text("Preview text")
+            }
+            """,
+            """
+            struct RestaurantRow_Previews: PreviewProvider {
+                static var previews: some View { Text("Sample") }
+            }
+            """,
+            """
+            struct PreviewContainer<Content: View>: View {
+                var body: some View { NavigationStack { content.navigationTitle("Preview") } }
+            }
+            """,
+            """
+            #if DEBUG
+            Button("Reset onboarding") { resetOnboarding() }
+            #endif
+            """,
+            """
+            extension Restaurant {
+                static let sample = Restaurant(name: "Luigi's Trattoria", cuisine: "Italian")
+            }
+            """,
+            "tableView.register(UITableViewCell.self, forCellReuseIdentifier: \"RestaurantCell\")",
+            "func Text(_ key: String) -> some View { EmptyView() }",
+            "// l10n:disable:next hardcoded-string - brand name\nText(\"Acme\")",
+        ]
+    )
+}

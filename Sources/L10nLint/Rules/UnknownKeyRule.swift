@@ -1,0 +1,36 @@
+import L10nDiagnostics
+
+/// `unknown-key`: a dotted key referenced in source that no scanned catalog contains.
+enum UnknownKeyRule {
+    static let description = RuleDescription(
+        id: LintRules.unknownKey,
+        name: "Unknown Key",
+        defaultSeverity: .error,
+        summary: "A dotted key used in source is missing from every scanned catalog.",
+        rationale: """
+            A typo in a key shows the raw key to users. Checked: String(localized:), AttributedString(localized:), \
+            LocalizedStringResource, NSLocalizedString and SwiftUI LocalizedStringKey literals (Text, Button, \
+            Label, …) whose text is a dotted key (lower-case first segment, no spaces, not a file name); English \
+            keys and interpolated keys are left alone. Runs only when a catalog was scanned; keys matching \
+            ignoreKeys are skipped; the message names the closest catalog key within two edits. The examples \
+            assume a catalog with home.title, restaurant.detail.title and settings.title.
+            """,
+        triggeringExamples: [
+            "Text(↓\"home.titel\")",
+            "let title = String(localized: ↓\"restaurant.detail.subtitle\")",
+            "let resource = LocalizedStringResource(↓\"settings.header\", defaultValue: \"Settings\")",
+            "label.text = NSLocalizedString(↓\"onboarding.welcome\", comment: \"\")",
+            "Button(↓\"cart.checkout\") { checkout() }",
+        ],
+        nonTriggeringExamples: [
+            "Text(\"home.title\")",
+            "let title = String(localized: \"settings.title\")",
+            "label.text = NSLocalizedString(\"Save\", comment: \"\")",
+            "Text(\"see-more\")",
+            "Image(\"logo.png\")",
+            "let key = \"home.missing\"",
+            "Text(String(localized: \"items.count \\(count)\"))",
+            "Text(verbatim: \"home.missing\")",
+        ]
+    )
+}

@@ -1,0 +1,93 @@
+import Foundation
+import L10nDiagnostics
+
+/// Lints many files in parallel across cores, reading each file only while it is linted (memory stays flat).
+///
+///     let files = SwiftFileFinder.files(in: ["App"])
+///     let result = SourceLintRunner.run(files: files, options: options)
+///     result.diagnostics   // sorted in report order
+///     let unused = LintRules.unusedKeys(catalogKeys: keys, references: result.references, ignoreKeys: [])
+public enum SourceLintRunner {
+    public struct Result: Sendable {
+        /// Every file's findings, in report order.
+        public var diagnostics: [Diagnostic]
+        /// Every key reference, by file then position.
+        public var references: [KeyReference]
+        /// Files that could not be read, as `read-error` errors at line 1, column 1.
+        public var errors: [Diagnostic]
+    }
+
+    public static func run(files: [String], options: LintOptions) -> Result {
+        let linter = SourceLinter(options: options)
+        let store = ResultStore(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let path = files[index]
+            let outcome: Outcome
+            if let bytes = readFile(path) {
+                outcome = .linted(linter.lint(path: path, bytes: bytes))
+            } else {
+                outcome = .unreadable
+            }
+            store.set(index, outcome)
+        }
+        var diagnostics: [Diagnostic] = []
+        var references: [KeyReference] = []
+        var errors: [Diagnostic] = []
+        for (index, outcome) in store.outcomes.enumerated() {
+            switch outcome {
+            case .linted(let result)?:
+                diagnostics += result.diagnostics
+                references += result.references
+            case .unreadable?, nil:
+                errors.append(
+                    Diagnostic(
+                        location: SourceLocation(file: files[index], line: 1, column: 1), severity: .error,
+                        ruleID: "read-error", message: "cannot read '\(files[index])'"))
+            }
+        }
+        diagnostics.sort(by: Diagnostic.reportOrder)
+        return Result(diagnostics: diagnostics, references: references, errors: errors)
+    }
+
+    enum Outcome: Sendable {
+        case linted(SourceLintResult)
+        case unreadable
+    }
+
+    private final class ResultStore: @unchecked Sendable {
+        private let lock = NSLock()
+        private(set) var outcomes: [Outcome?]
+
+        init(count: Int) { outcomes = Array(repeating: nil, count: count) }
+
+        func set(_ index: Int, _ outcome: Outcome) {
+            lock.lock()
+            outcomes[index] = outcome
+            lock.unlock()
+        }
+    }
+
+    /// The file's bytes, read with one `read(2)` loop into an exactly sized array.
+    static func readFile(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        var bytes = [UInt8]()
+        var capacity = max(Int(info.st_size), 0) + 1
+        var length = 0
+        while true {
+            if length == bytes.count { bytes.append(contentsOf: repeatElement(0, count: capacity)) }
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress! + length, buffer.count - length)
+            }
+            if count < 0 { return nil }
+            if count == 0 { break }
+            length += count
+            capacity = max(capacity, 65_536)
+        }
+        bytes.removeSubrange(length...)
+        return bytes
+    }
+}

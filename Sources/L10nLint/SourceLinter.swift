@@ -1,0 +1,109 @@
+import L10nDiagnostics
+
+/// Lints Swift source for localization problems: `hardcoded-string`, `string-concatenation`, `unknown-key`
+/// and `unused-suppression`, and collects every key reference (for `unused-key` and `extract`).
+///
+///     let linter = SourceLinter(options: LintOptions(catalogKeys: ["home.title"]))
+///     let result = linter.lint(path: "Sources/App/HomeView.swift", bytes: Array(#"Text("Welcome")"#.utf8))
+///     result.diagnostics[0].description
+///     // Sources/App/HomeView.swift:1:6: error: hardcoded user-facing string 'Welcome' in 'Text'; use …
+///
+/// A linter is immutable and `Sendable`: one instance lints many files on many threads.
+public struct SourceLinter: Sendable {
+    public let options: LintOptions
+    private let apis: [String: [UserFacingAPI]]
+    private let uiArguments: Set<String>
+
+    public init(options: LintOptions) {
+        self.options = options
+        var apis: [String: [UserFacingAPI]] = [:]
+        for api in UserFacingAPI.builtIn { apis[api.name, default: []].append(api) }
+        for entry in options.uiFunctions {
+            if let api = UserFacingAPI.configured(entry) { apis[api.name, default: []].append(api) }
+        }
+        self.apis = apis
+        self.uiArguments = Set(options.uiArguments)
+    }
+
+    /// Lints one file's bytes; `path` is used in diagnostics, for test-file detection and suggested keys.
+    public func lint(path: String, bytes: [UInt8]) -> SourceLintResult {
+        let source = Lexer.tokenize(bytes)
+        let view = CodeView(source)
+        var analyzer = FileAnalyzer(
+            view: view, path: path, apis: apis, uiArguments: uiArguments, catalogKeys: options.catalogKeys)
+        analyzer.run()
+        let references = analyzer.references
+        if !options.includeTests && Self.isTestFile(path) {
+            return SourceLintResult(diagnostics: [], references: references)
+        }
+        var findings = analyzer.findings
+        if let catalogKeys = options.catalogKeys {
+            let matcher = KeyMatcher(patterns: options.ignoreKeys)
+            for reference in references
+            where !reference.hasInterpolation && TextClassifier.isDottedKey(reference.key)
+                && !catalogKeys.contains(reference.key) && !matcher.matches(reference.key)
+            {
+                var message = "key '\(reference.key)' is not in any scanned catalog"
+                if let near = KeyMatcher.nearest(to: reference.key, in: catalogKeys) {
+                    message += "; did you mean '\(near)'?"
+                }
+                findings.append(
+                    RawFinding(
+                        ruleID: LintRules.unknownKey, line: reference.location.line,
+                        column: reference.location.column, message: message, key: reference.key))
+            }
+        }
+        var suppressions = Suppressions(view)
+        var diagnostics: [Diagnostic] = []
+        for finding in findings {
+            guard let severity = options.severity(of: finding.ruleID),
+                !suppressions.suppresses(finding.ruleID, line: finding.line)
+            else { continue }
+            diagnostics.append(
+                Diagnostic(
+                    location: SourceLocation(file: path, line: finding.line, column: finding.column),
+                    severity: severity, ruleID: finding.ruleID, message: finding.message, key: finding.key))
+        }
+        if let severity = options.severity(of: LintRules.unusedSuppression) {
+            for entry in suppressions.entries where !entry.used {
+                guard let message = unusedMessage(entry) else { continue }
+                let token = source.tokens[entry.token]
+                diagnostics.append(
+                    Diagnostic(
+                        location: SourceLocation(file: path, line: token.line, column: token.column),
+                        severity: severity, ruleID: LintRules.unusedSuppression, message: message))
+            }
+        }
+        diagnostics.sort(by: Diagnostic.reportOrder)
+        return SourceLintResult(diagnostics: diagnostics, references: references)
+    }
+
+    /// The message for a suppression that suppressed nothing, or nil when a rule it names did not run
+    /// (it is off, or `unknown-key` without a catalog), so it could not have been used.
+    private func unusedMessage(_ entry: Suppressions.Entry) -> String? {
+        let sourceRules = [LintRules.hardcodedString, LintRules.stringConcatenation, LintRules.unknownKey]
+        func runs(_ rule: String) -> Bool {
+            options.severity(of: rule) != nil && (rule != LintRules.unknownKey || options.catalogKeys != nil)
+        }
+        if let rules = entry.rules {
+            if let unknown = rules.sorted().first(where: { LintRules.description(for: $0) == nil }) {
+                return "'\(entry.text)' names unknown rule '\(unknown)'"
+            }
+            guard rules.allSatisfy(runs) else { return nil }
+        } else {
+            guard sourceRules.contains(where: runs) else { return nil }
+        }
+        return "'\(entry.text)' suppresses nothing; remove it"
+    }
+
+    /// True for files under a `Tests` folder (or a folder ending in `Tests`) and files named `*Tests.swift`.
+    ///
+    ///     SourceLinter.isTestFile("App/Tests/HomeTests.swift")     // true
+    ///     SourceLinter.isTestFile("AppUITests/LaunchScreen.swift") // true
+    ///     SourceLinter.isTestFile("App/Sources/Contest.swift")     // false
+    public static func isTestFile(_ path: String) -> Bool {
+        let components = path.split(separator: "/")
+        if let file = components.last, file.hasSuffix("Tests.swift") || file.hasSuffix("Test.swift") { return true }
+        return components.dropLast().contains { $0 == "Tests" || $0.hasSuffix("Tests") }
+    }
+}

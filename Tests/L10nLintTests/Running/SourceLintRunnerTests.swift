@@ -1,0 +1,96 @@
+import Foundation
+import L10nDiagnostics
+import L10nLint
+import Testing
+
+/// A fresh folder under the system temporary folder, removed when released.
+final class ScratchFolder {
+    let path: String
+
+    init() throws {
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-lint-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    @discardableResult
+    func write(_ text: String, to relative: String) throws -> String {
+        let file = path + "/" + relative
+        try FileManager.default.createDirectory(
+            atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+        return file
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+}
+
+@Suite struct SourceLintRunnerTests {
+    @Test func findsSwiftFilesSkippingBuildFoldersExcludesAndLinkLoops() throws {
+        let folder = try ScratchFolder()
+        try folder.write("Text(\"Home\")", to: "App/Sources/HomeView.swift")
+        try folder.write("Text(\"x\")", to: "App/Sources/Generated/Strings.swift")
+        try folder.write("let a = 1", to: "App/Sources/Legacy/Old.swift")
+        try folder.write("let a = 1", to: "App/Sources/Mock+Data.swift")
+        try folder.write("not swift", to: "App/Sources/README.md")
+        for skipped in [".build", ".git", "DerivedData", "Pods", "Carthage", "node_modules"] {
+            try folder.write("Text(\"Skip\")", to: "App/\(skipped)/Skipped.swift")
+        }
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/App/Sources/Loop", withDestinationPath: folder.path + "/App")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/App/Dangling.swift", withDestinationPath: folder.path + "/nowhere")
+        let found = SwiftFileFinder.find(
+            in: [folder.path + "/App", folder.path + "/Missing"], exclude: ["Generated", "Sources/Legacy/**", "**/*+Data.swift"])
+        let relative = found.files.map { String($0.dropFirst(folder.path.count + 1)) }
+        #expect(relative == ["App/Sources/HomeView.swift"])
+        #expect(found.missing == [folder.path + "/Missing"])
+    }
+
+    @Test func globs() {
+        let cases: [(pattern: String, path: String, matches: Bool)] = [
+            ("Generated", "App/Generated/Strings.swift", true),
+            ("Generated", "App/GeneratedStrings.swift", false),
+            ("*.generated.swift", "App/L10n.generated.swift", true),
+            ("**/Generated/**", "App/Generated/Strings.swift", true),
+            ("**/Generated/**", "Generated/Strings.swift", true),
+            ("Sources/Legacy", "Sources/Legacy", true),
+            ("Sources/Legacy", "Other/Sources/Legacy", false),
+            ("Sources/*/Old?.swift", "Sources/Legacy/Old1.swift", true),
+            ("./Sources/", "Sources", true),
+        ]
+        for (pattern, path, matches) in cases {
+            #expect(Glob(pattern).matches(path) == matches, "\(pattern) ~ \(path)")
+        }
+    }
+
+    @Test func parallelRunEqualsFileByFileAndReportsUnreadableFiles() throws {
+        let folder = try ScratchFolder()
+        var files: [String] = []
+        for index in 0..<40 {
+            files.append(try folder.write("""
+                struct Screen\(index)View: View {
+                    var body: some View {
+                        Text("screen\(index).title")
+                        Button("Tap \(index)") {}
+                        Text("Total: " + total)
+                    }
+                }
+                """, to: "Sources/Screen\(index)View.swift"))
+        }
+        let missing = folder.path + "/Sources/Gone.swift"
+        let options = LintOptions(catalogKeys: ["screen1.title"])
+        let result = SourceLintRunner.run(files: files + [missing], options: options)
+        var expected: [Diagnostic] = []
+        var references: [KeyReference] = []
+        let linter = SourceLinter(options: options)
+        for file in files {
+            let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: file)))
+            let single = linter.lint(path: file, bytes: bytes)
+            expected += single.diagnostics
+            references += single.references
+        }
+        #expect(result.diagnostics == expected.sorted(by: Diagnostic.reportOrder))
+        #expect(result.references == references)
+        #expect(result.diagnostics.count == 40 * 3 - 1)  // hardcoded + concatenation each, unknown-key but one
+        #expect(result.errors.map(\.location.file) == [missing])
+        #expect(result.errors.first?.ruleID == "read-error")
+    }
+}
