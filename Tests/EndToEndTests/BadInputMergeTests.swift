@@ -63,6 +63,8 @@ import Testing
             ("invalid-utf8.xliff", Array(unit.replacingOccurrences(of: "TARGET", with: "Tit").utf8).prefix(190) + [0xFF, 0xFE]
                 + Array(unit.replacingOccurrences(of: "TARGET", with: "Tit").utf8).dropFirst(190), 1),
             ("unterminated.csv", Array("key,target\n\"feature.screen.title\",\"Título\n".utf8), 2),
+            // Found by `scripts/fuzz csv`: the message quoted the column name's line break and took two lines.
+            ("duplicate-column.csv", Array("\"a\nb\",\"a\nb\",key,target\r\nfeature.screen.title,x,y,Título\r\n".utf8), 1),
             ("deep.json", Array(String(repeating: "[", count: 100_000).utf8), 1),
         ]
         files: for item in cases {
