@@ -81,4 +81,43 @@ struct BadInputCheckTests {
             #expect(result.stdout.hasPrefix("View.swift:3:18: "), "\(result.stdout)")
         }
     }
+
+    /// Found by `scripts/fuzz format-specifiers`: a `%` before a line break is a malformed directive whose text holds
+    /// the line break; the finding must still print as one line (the reporters escape it).
+    @Test func malformedDirectiveEndingInALineBreakPrintsOnOneLine() throws {
+        let folder = try TemporaryDirectory()
+        _ = try folder.write("""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "feature.files.count %@" : {
+                  "localizations" : {
+                    "en" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "%@ files"
+                      }
+                    },
+                    "es" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "%\\n archivos"
+                      }
+                    }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """, to: "Localizable.xcstrings")
+        let result = try L10nProcess.run(["check", "--quiet", "."], in: folder.url)
+        #expect(result.status == 1)
+        // Line 15 is `            "value" : "%\n archivos"`: the quote at column 23, the `%` at 24.
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 3 && lines[2].isEmpty, "\(result.stdout)")
+        #expect(lines.contains { $0.hasPrefix("Localizable.xcstrings:15:24: error: ") && $0.contains(#"'%\n'"#) }, "\(result.stdout)")
+        let github = try L10nProcess.run(["check", "--quiet", "--format", "github", "."], in: folder.url)
+        #expect(github.stdout.split(separator: "\n").count == 2, "\(github.stdout)")
+        #expect(github.stdout.contains("line=15,col=24"))
+    }
 }
