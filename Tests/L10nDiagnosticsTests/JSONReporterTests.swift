@@ -154,9 +154,7 @@ import Testing
             ("empty", "", #""""#),
         ]
         for testCase in cases {
-            var out = ""
-            JSONText.appendQuoted(testCase.input, to: &out)
-            #expect(out == testCase.expected, "\(testCase.name)")
+            #expect(JSONText.quoted(testCase.input) == testCase.expected, "\(testCase.name)")
         }
     }
 }

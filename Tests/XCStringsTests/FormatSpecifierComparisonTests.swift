@@ -98,6 +98,10 @@ import Testing
             sourceSubstitutions: ["count": .init()],
             expected: ["argument 1 is read as both '%1$@' and '%1$lld' in 'es'"]),
         Case(
+            name: "unknown kinds read two ways in the same order", source: "%#@count@ %1$#@count@",
+            translation: "%1$@ %1$lld", sourceSubstitutions: ["count": .init()],
+            expected: ["argument 1 is read as both '%1$@' and '%1$lld' in 'es'"]),
+        Case(
             name: "plural one leaves out its number", source: "%lld files", translation: "One file",
             ignoringMissing: [1], expected: []),
         Case(
@@ -133,6 +137,38 @@ import Testing
         #expect(mismatches.map(\.offset) == [7, nil])
         #expect(mismatches[0].sourceSpecifier?.text == "%2$lld")
         #expect(mismatches[0].translationSpecifier?.text == "%2$@")
+    }
+
+    @Test func problemsOfAStringOnItsOwn() {
+        let cases: [(name: String, input: String, substitutions: [String: FormatSubstitution], expected: [String])] = [
+            ("fine", "%1$@ sent you %2$lld messages", [:], []),
+            ("one argument two ways", "%1$@ and %1$d", [:], ["argument 1 is read as both '%1$@' and '%1$d' in 'en'"]),
+            ("int and count agree", "%1$*1$d", [:], []),
+            ("unknown substitution", "%#@files@", [:], ["'%#@files@' in 'en' names no substitution 'files'"]),
+            ("invalid against itself", "%@ at 100%", [:], []),
+            ("repeated", "%1$lld, I repeat: %1$lld", [:], []),
+        ]
+        for testCase in cases {
+            let signature = FormatSignature(testCase.input, substitutions: testCase.substitutions)
+            #expect(signature.problems(language: "en").map(\.message) == testCase.expected, "\(testCase.name)")
+        }
+    }
+
+    @Test func crashRiskIsWhereAnArgumentIsDereferenced() {
+        let cases: [(name: String, source: String, translation: String, crash: [Bool])] = [
+            ("object read as number", "%@ files", "%lld archivos", [true]),
+            ("number read as object", "%lld files", "%@ archivos", [true]),
+            ("C string against object", "%@", "%s", [true]),
+            ("double read as int", "%f km", "%d km", [false]),
+            ("extra object", "%lld files", "%lld archivos de %@", [true]),
+            ("extra number", "%lld files", "%lld archivos en %d", [false]),
+            ("missing", "%@ and %@", "%@", [false]),
+        ]
+        for testCase in cases {
+            let mismatches = FormatSignature(testCase.translation)
+                .mismatches(against: FormatSignature(testCase.source), language: "es")
+            #expect(mismatches.map(\.isCrashRisk) == testCase.crash, "\(testCase.name)")
+        }
     }
 
     @Test func substitutionVariationsCompareWithTheirPlaceholder() {

@@ -45,18 +45,18 @@ public struct GitHubReporter: DiagnosticReporter {
     }
 
     private static func escape(_ text: String, extra: Bool) -> String {
-        var out = ""
+        var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            case ":" where extra: out += "%3A"
-            case "," where extra: out += "%2C"
-            default: out.unicodeScalars.append(scalar)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "%"): out.append(contentsOf: "%25".utf8)
+            case 0x0D: out.append(contentsOf: "%0D".utf8)
+            case 0x0A: out.append(contentsOf: "%0A".utf8)
+            case UInt8(ascii: ":") where extra: out.append(contentsOf: "%3A".utf8)
+            case UInt8(ascii: ",") where extra: out.append(contentsOf: "%2C".utf8)
+            default: out.append(byte)
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }

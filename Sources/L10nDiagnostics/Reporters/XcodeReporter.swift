@@ -34,21 +34,22 @@ public struct XcodeReporter: DiagnosticReporter {
     /// Replaces CR LF, LF and CR with the two characters `\n`.
     static func singleLine(_ message: String) -> String {
         guard message.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return message }
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(message.utf8.count + 8)
         var previousWasCR = false
-        for scalar in message.unicodeScalars {
-            switch scalar {
-            case "\r":
-                out += "\\n"
+        for byte in message.utf8 {
+            switch byte {
+            case 0x0D:
+                out.append(contentsOf: "\\n".utf8)
                 previousWasCR = true
                 continue
-            case "\n":
-                if !previousWasCR { out += "\\n" }
+            case 0x0A:
+                if !previousWasCR { out.append(contentsOf: "\\n".utf8) }
             default:
-                out.unicodeScalars.append(scalar)
+                out.append(byte)
             }
             previousWasCR = false
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }

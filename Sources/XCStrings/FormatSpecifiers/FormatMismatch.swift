@@ -47,4 +47,23 @@ public struct FormatMismatch: Sendable, Hashable {
 
     /// UTF-8 offset of the translation's directive, to compute a column; `nil` for a missing argument.
     public var offset: Int? { translationSpecifier?.offset }
+
+    /// Whether running the translation can crash: a directive that dereferences its argument (`%@`, `%s`,
+    /// `%S`, `%p`, `%n`) reads an argument of another kind or one that is not passed. Other mismatches print
+    /// wrong text (a wrong number, a missing name) but do not crash.
+    ///
+    ///     // '%@' in the source, '%lld' in the translation: the number is read as an object pointer.
+    ///     mismatch.isCrashRisk   // true
+    public var isCrashRisk: Bool {
+        let source = sourceSpecifier?.argumentKind
+        let translation = translationSpecifier?.argumentKind
+        switch reason {
+        case .typeMismatch, .conflictingTypes:
+            return source?.dereferencesArgument == true || translation?.dereferencesArgument == true
+        case .extraArgument:
+            return translation?.dereferencesArgument == true
+        case .missingArgument, .duplicatedArgument, .unknownSubstitution, .invalidSpecifier:
+            return false
+        }
+    }
 }

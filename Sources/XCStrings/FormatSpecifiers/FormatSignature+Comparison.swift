@@ -24,6 +24,7 @@ extension FormatSignature {
     public func mismatches(
         against source: FormatSignature, language: String, ignoringMissing: Set<Int> = []
     ) -> [FormatMismatch] {
+        if readsSameArguments(as: source) { return [] }
         var found: [FormatMismatch] = []
         let quotedLanguage = "'\(language)'"
 
@@ -57,16 +58,17 @@ extension FormatSignature {
             }
             let sourceReads = source.uses(at: position)
             let sourceRead = sourceReads.first(where: { $0.kind != nil }) ?? sourceReads[0]
-            if let wrong = reads.first(where: { !Self.compatible($0.kind, sourceRead.kind) }) {
+            // A source that itself reads this argument two ways is no reference for its kind (and when a
+            // string is checked against itself, the problem is the conflict).
+            let sourceConflicts = Self.conflict(in: sourceReads) != nil
+            if !sourceConflicts, let wrong = reads.first(where: { !Self.compatible($0.kind, sourceRead.kind) }) {
                 found.append(
                     FormatMismatch(
                         reason: .typeMismatch, position: position, sourceSpecifier: sourceRead.specifier,
                         translationSpecifier: wrong.specifier,
                         message: "argument \(position) is '\(sourceRead.specifier.text)' in the source but "
                             + "'\(wrong.specifier.text)' in \(quotedLanguage)"))
-            } else if let first = reads.first(where: { $0.kind != nil }),
-                let other = reads.first(where: { !Self.compatible($0.kind, first.kind) })
-            {
+            } else if let (first, other) = Self.conflict(in: reads) {
                 found.append(
                     FormatMismatch(
                         reason: .conflictingTypes, position: position, sourceSpecifier: sourceRead.specifier,
@@ -107,6 +109,38 @@ extension FormatSignature {
                     message: "\(what) is not a valid format specifier; write '%%' for a percent sign"))
         }
         return Self.ordered(found)
+    }
+
+    /// The common case, decided without allocating: the same reads in the same order with compatible kinds,
+    /// and nothing invalid or unknown.
+    private func readsSameArguments(as source: FormatSignature) -> Bool {
+        guard uses.count == source.uses.count, invalidSpecifiers.isEmpty, unknownSubstitutions.isEmpty else {
+            return false
+        }
+        for (use, sourceUse) in zip(uses, source.uses) {
+            guard use.position == sourceUse.position, Self.compatible(use.kind, sourceUse.kind) else { return false }
+        }
+        return Self.conflict(in: uses) == nil
+    }
+
+    /// Two reads of the same argument with incompatible kinds, if any (reads are few: quadratic is fine).
+    private static func conflict(in reads: [Use]) -> (Use, Use)? {
+        for (index, read) in reads.enumerated() where read.kind != nil {
+            for earlier in reads[..<index]
+            where earlier.position == read.position && !compatible(earlier.kind, read.kind) {
+                return (earlier, read)
+            }
+        }
+        return nil
+    }
+
+    /// What is wrong with this string on its own: one argument read as incompatible kinds, references to
+    /// unknown substitutions. The same as comparing it with itself.
+    ///
+    ///     FormatSignature("%1$@ and %1$d").problems(language: "en").map(\.message)
+    ///     // ["argument 1 is read as both '%1$@' and '%1$d' in 'en'"]
+    public func problems(language: String) -> [FormatMismatch] {
+        mismatches(against: self, language: language)
     }
 
     private func extra(_ use: Use, language quotedLanguage: String) -> FormatMismatch {

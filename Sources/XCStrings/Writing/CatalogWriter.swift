@@ -77,9 +77,16 @@ extension JSONWriter {
         var first = true
         // Borrow the values through a buffer pointer: no copy (and retain/release) of each element.
         list.values.withUnsafeBufferPointer { values in
-            for index in KeyOrder.sortedIndices(list.keys) {
-                member(list.keys[index], first: &first)
-                writeElement(&self, values[index])
+            if let order = KeyOrder.reordering(list.keys) {
+                for index in order {
+                    member(list.keys[index], first: &first)
+                    writeElement(&self, values[index])
+                }
+            } else {
+                for index in values.indices {
+                    member(list.keys[index], first: &first)
+                    writeElement(&self, values[index])
+                }
             }
         }
         endObject(isEmpty: list.isEmpty)

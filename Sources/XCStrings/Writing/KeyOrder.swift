@@ -18,43 +18,34 @@ public enum KeyOrder {
 
     /// -1, 0 or 1 as `lhs` sorts before, the same as, or after `rhs`.
     public static func compare(_ lhs: String, _ rhs: String) -> Int {
-        var lhs = lhs
-        var rhs = rhs
-        let fast: Int? = lhs.withUTF8 { left in
-            rhs.withUTF8 { right in
+        let fast: Int?? = lhs.utf8.withContiguousStorageIfAvailable { left in
+            rhs.utf8.withContiguousStorageIfAvailable { right in
                 isSimple(left) && isSimple(right) ? compareSimple(left, right) : nil
-            }
+            } ?? nil
         }
-        return fast ?? foundationCompare(lhs, rhs)
+        if let fast = fast ?? nil { return fast }
+        return foundationCompare(lhs, rhs)
     }
 
     /// The keys' positions in Xcode's order (a stable sort).
     public static func sortedIndices(_ keys: [String]) -> [Int] {
-        var indices = Array(keys.indices)
-        if keys.count < 2 { return indices }
-        var utf8 = keys
-        let simple = utf8.indices.map { index in utf8[index].withUTF8 { isSimple($0) } }
-        // Fast exit: already in order (the common case for a file Xcode wrote).
+        reordering(keys) ?? Array(keys.indices)
+    }
+
+    /// The keys' positions in Xcode's order, or nil when the keys are in that order already (the common case
+    /// for a file Xcode wrote, checked with one comparison per key and no allocation).
+    static func reordering(_ keys: [String]) -> [Int]? {
+        if keys.count < 2 { return nil }
         var sorted = true
-        for index in 1..<keys.count where compare(&utf8, simple, index - 1, index) > 0 {
+        for index in 1..<keys.count where compare(keys[index - 1], keys[index]) > 0 {
             sorted = false
             break
         }
-        if sorted { return indices }
-        indices.sort { first, second in
-            let order = compare(&utf8, simple, first, second)
+        if sorted { return nil }
+        return Array(keys.indices).sorted { first, second in
+            let order = compare(keys[first], keys[second])
             return order != 0 ? order < 0 : first < second
         }
-        return indices
-    }
-
-    static func compare(_ keys: inout [String], _ simple: [Bool], _ first: Int, _ second: Int) -> Int {
-        if simple[first] && simple[second] {
-            var left = keys[first]
-            var right = keys[second]
-            return left.withUTF8 { a in right.withUTF8 { b in compareSimple(a, b) } }
-        }
-        return foundationCompare(keys[first], keys[second])
     }
 
     static func foundationCompare(_ lhs: String, _ rhs: String) -> Int {

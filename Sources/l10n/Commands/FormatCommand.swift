@@ -27,7 +27,7 @@ enum FormatCommand: Command {
         let check = arguments.flag("--check")
         let plan: CatalogFormatter.Plan
         do {
-            plan = try CatalogFormatter.plan(paths: paths, keepingBytes: !check)
+            plan = try CatalogFormatter.plan(paths: paths, keepingBytes: !check, exitsAfterward: true)
         } catch {
             console.err("\(error)\n")
             return .failure
