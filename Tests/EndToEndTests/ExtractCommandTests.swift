@@ -243,4 +243,36 @@ import Testing
         }
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("out.xliff").path))
     }
+
+    @Test func configurationNamesTheCatalogsAndControlCharactersAreDroppedWithAWarning() throws {
+        let folder = try Self.project()
+        _ = try folder.write("{\n  \"catalogs\" : [\"Widget\"]\n}\n", to: ".l10n.json")
+        let bell = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "widget.bell" : {
+                  "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Ding\\u0007 dong" } } }
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        _ = try folder.write(bell, to: "Widget/Bell.xcstrings")
+        // Run from a subfolder: the configuration is found upwards and its paths are relative to it.
+        let sub = folder.url.appendingPathComponent("Widget")
+        let result = try L10nProcess.run(["extract", "--language", "de", "--output", "-"], in: sub)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("<trans-unit id=\"widget.bell\" xml:space=\"preserve\">\n        <source>Ding dong</source>"))
+        #expect(result.stdout.contains("<file original=\"Bell.xcstrings\""))
+        #expect(result.stdout.contains("<file original=\"Widget.xcstrings\""))
+        #expect(!result.stdout.contains("alert.delete"))
+        #expect(result.stderr == """
+            warning: dropped control character U+0007 from 'widget.bell' (xml 1.0 cannot carry it)
+            Bell.xcstrings: de: 1 unit to translate (2 words)
+            Widget.xcstrings: de: 1 unit to translate (2 words)
+            de: 2 units to translate (4 words) in 2 catalogs
+
+            """)
+    }
 }

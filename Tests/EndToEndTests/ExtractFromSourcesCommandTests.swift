@@ -126,4 +126,21 @@ import Testing
         }
         #expect(try Self.contents(catalog) == broken)
     }
+
+    @Test func sourcesAndExcludeComeFromTheConfiguration() throws {
+        let folder = try TemporaryDirectory()
+        _ = try folder.write("{\n  \"sources\" : [\"Sources\"],\n  \"exclude\" : [\"**/Generated/**\"]\n}\n", to: ".l10n.json")
+        _ = try folder.write(Self.view, to: "Sources/SettingsView.swift")
+        _ = try folder.write("let x = String(localized: \"generated.key\")\n", to: "Sources/Generated/Strings.swift")
+        _ = try folder.write("let y = String(localized: \"elsewhere.key\")\n", to: "Other/Other.swift")
+        _ = try folder.write(Self.catalog, to: "Resources/Localizable.xcstrings")
+        let result = try L10nProcess.run(
+            ["extract", "--from-sources", "--catalog", "Resources/Localizable.xcstrings", "--dry-run"], in: folder.url)
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            added 'settings.sync' = "Sync with iCloud" (Sources/SettingsView.swift:7:38)
+            marked-stale 'settings.old'
+
+            """)
+    }
 }
