@@ -1,3 +1,4 @@
+import L10nDiagnostics
 import L10nKit
 import Testing
 import XCStrings
@@ -134,6 +135,18 @@ import XCStrings
         }
         let selector = ExportSelector(language: language)
         let selected = selector.units(in: catalog)
+        let checker = CatalogChecker(languages: ["en", language])
+        let workRules: Set<String> = ["missing-translation", "empty-translation", "needs-review", "plural-missing-category"]
+        func checkFindings(_ catalog: StringCatalog) -> [Diagnostic] {
+            checker.check(catalog, file: "Generated.xcstrings").filter { $0.language == language && workRules.contains($0.ruleID) }
+        }
+        // `check` and `extract` agree: every key check reports work on is exported.
+        let selectedKeys = Set(selected.map(\.key))
+        let before = checkFindings(catalog)
+        #expect(Set(before.map(\.ruleID)).count >= 3, "the generated catalog gives check work of several kinds")
+        for finding in before {
+            #expect(selectedKeys.contains(finding.key ?? ""), "\(language): check reports \(finding.ruleID) on '\(finding.key ?? "")': \(finding.message)")
+        }
         #expect(selector.units(in: catalog) == selected, "selection is deterministic")
         #expect(!selected.isEmpty)
 
@@ -152,6 +165,8 @@ import XCStrings
         }
         let left = selector.units(in: catalog)
         #expect(left.isEmpty, "\(language): still selected after translating: \(left.prefix(3).map { "\($0.key) \($0.variant)" })")
+        let remaining = checkFindings(catalog)
+        #expect(remaining.isEmpty, "\(language): check after translating: \(remaining.prefix(3).map(\.message))")
         let all = ExportSelector(language: language, includeAll: true).units(in: catalog)
         #expect(all.allSatisfy { !$0.reason.needsWork })
         #expect(all.count >= selected.count)
