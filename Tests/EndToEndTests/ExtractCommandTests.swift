@@ -268,7 +268,7 @@ import Testing
         #expect(result.stdout.contains("<file original=\"Widget.xcstrings\""))
         #expect(!result.stdout.contains("alert.delete"))
         #expect(result.stderr == """
-            warning: dropped control character U+0007 from 'widget.bell' (xml 1.0 cannot carry it)
+            warning: dropped character U+0007 from 'widget.bell' (xml 1.0 cannot carry it)
             Bell.xcstrings: de: 1 unit to translate (2 words)
             Widget.xcstrings: de: 1 unit to translate (2 words)
             de: 2 units to translate (4 words) in 2 catalogs

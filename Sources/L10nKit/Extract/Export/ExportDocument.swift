@@ -12,7 +12,7 @@ public enum ExportFormat: String, Sendable, CaseIterable {
 ///
 ///     let document = run.document(format: .xliff, toolVersion: "0.1.0")
 ///     try AtomicFile.write(document.bytes, to: "es.xliff")
-///     document.warnings   // ["warning: dropped control character U+0007 from 'bell' (xml 1.0 cannot carry it)"]
+///     document.warnings   // ["warning: dropped character U+0007 from 'bell' (xml 1.0 cannot carry it)"]
 public struct ExportDocument: Sendable, Hashable {
     public var bytes: [UInt8]
     /// Lines for standard error, each starting `warning:`.
