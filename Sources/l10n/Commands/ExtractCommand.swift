@@ -121,7 +121,7 @@ enum ExtractCommand: Command {
         let document = run.document(format: format, toolVersion: RootCommand.version)
         if let output = arguments.value("--output"), output != "-" {
             do {
-                try AtomicFile.write(document.bytes, to: output)
+                try ExportOutput.write(document.bytes, to: output)
             } catch {
                 console.err("\(error)\n")
                 return .failure
