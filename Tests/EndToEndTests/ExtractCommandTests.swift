@@ -234,6 +234,9 @@ import Testing
             (["--language", "es", "--format", "pdf", "App"], "error: unknown format 'pdf'"),
             (["--language", "es", "--catalog", "App/Localizable.xcstrings"], "error: '--catalog' needs '--from-sources'"),
             (["--language", "es", "--output", "missing-folder/out.xliff", "App"], "missing-folder/out.xliff"),
+            (["--language", "es", "--output", "App/Localizable.xcstrings", "App"],
+             "error: '--output App/Localizable.xcstrings' would overwrite a String Catalog"),
+            (["--language", "es", "--output", "App", "App"], "App: error: is a folder"),
         ]
         for (arguments, prefix) in cases {
             let result = try L10nProcess.run(["extract"] + arguments, in: folder.url)
@@ -242,6 +245,7 @@ import Testing
             #expect(result.stdout.isEmpty, "\(arguments)")
         }
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("out.xliff").path))
+        #expect(try String(contentsOf: folder.url.appendingPathComponent("App/Localizable.xcstrings"), encoding: .utf8) == Self.app)
     }
 
     @Test func configurationNamesTheCatalogsAndControlCharactersAreDroppedWithAWarning() throws {

@@ -99,6 +99,11 @@ enum ExtractCommand: Command {
             return RootCommand.usageError(
                 "unknown format '\(formatName)': expected 'xliff', 'csv' or 'json'", usage: usage, console: console)
         }
+        if let output = arguments.value("--output"), output.hasSuffix(".xcstrings") {
+            return RootCommand.usageError(
+                "'--output \(output)' would overwrite a String Catalog with the export; name the file .\(format.rawValue)",
+                usage: usage, console: console)
+        }
         let includeAll = arguments.flag("--all")
         let files: [String]
         do {
