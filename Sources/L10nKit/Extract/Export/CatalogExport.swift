@@ -7,7 +7,7 @@ public struct CatalogExport: Sendable, Hashable {
     public var path: String
     public var sourceLanguage: String
     public var targetLanguage: String
-    public var units: [ExportUnit]
+    public private(set) var units: [ExportUnit]
     /// Keys left out because their strings are string sets (App Shortcuts phrases).
     public var skippedStringSets: [String]
 
@@ -20,6 +20,7 @@ public struct CatalogExport: Sendable, Hashable {
         self.targetLanguage = targetLanguage
         self.units = units
         self.skippedStringSets = skippedStringSets
+        self.words = units.reduce(0) { $0 + ($1.reason.needsWork ? WordCounter.count($1.source) : 0) }
     }
 
     /// Selects the units of `catalog` (read from `path`).
@@ -33,8 +34,9 @@ public struct CatalogExport: Sendable, Hashable {
     /// Units a translator has work on (all of them unless everything was asked for).
     public var unitsNeedingWork: Int { units.reduce(0) { $0 + ($1.reason.needsWork ? 1 : 0) } }
 
-    /// Words in the source text of the units that need work.
-    public var wordsToTranslate: Int {
-        units.reduce(0) { $0 + ($1.reason.needsWork ? WordCounter.count($1.source) : 0) }
-    }
+    /// Words in the source text of the units that need work (see ``WordCounter``).
+    public var wordsToTranslate: Int { words }
+
+    /// Counted once, when the export is made.
+    private var words: Int
 }
