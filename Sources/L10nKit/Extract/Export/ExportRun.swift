@@ -70,6 +70,9 @@ public struct ExportRun: Sendable {
                 "\(export.path): \(language): "
                     + describe(
                         units: export.units.count, needing: export.unitsNeedingWork, words: export.wordsToTranslate))
+            if let similar = export.similarLanguage {
+                lines.append("\(export.path): warning: no '\(language)' strings; did you mean '\(similar)'?")
+            }
             if !export.skippedStringSets.isEmpty {
                 let count = export.skippedStringSets.count
                 lines.append(
