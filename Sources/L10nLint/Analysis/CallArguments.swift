@@ -73,7 +73,7 @@ extension CodeView {
                 continue
             }
             if token.kind == .punctuation {
-                let byte = source.bytes[token.range.lowerBound]
+                let byte = bytes[token.range.lowerBound]
                 if byte == UInt8(ascii: ";") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ")")
                     || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
                 {

@@ -1,7 +1,8 @@
 /// Structural helpers over a lexed file: comment-skipping neighbours, bracket and literal matching.
 struct CodeView {
     let source: SwiftSource
-    var tokens: [Token] { source.tokens }
+    let tokens: [Token]
+    let bytes: [UInt8]
     /// For `(`, `[`, `{`: the index of the matching closer; for a closer: its opener; for a ``TokenKind/stringOpen``:
     /// the literal's last token. -1 when unmatched.
     private(set) var match: [Int32]
@@ -9,6 +10,8 @@ struct CodeView {
     init(_ source: SwiftSource) {
         self.source = source
         let tokens = source.tokens
+        self.tokens = tokens
+        self.bytes = source.bytes
         var match = [Int32](repeating: -1, count: tokens.count)
         var stack: [(index: Int, closer: UInt8)] = []
         var literalCursor = 0
@@ -84,7 +87,7 @@ struct CodeView {
 
     func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
         let token = tokens[index]
-        return token.kind == .punctuation && source.bytes[token.range.lowerBound] == byte
+        return token.kind == .punctuation && bytes[token.range.lowerBound] == byte
     }
 
     func isOperator(_ index: Int, _ text: StaticString) -> Bool {

@@ -22,21 +22,33 @@ struct FileAnalyzer {
     /// Tokens already reported, per rule, so overlapping checks report once.
     private var reported: Set<Int> = []
     private var reportedConcatenation: Set<Int> = []
+    /// Suggested-key prefixes by enclosing type name ("" for none).
+    private var prefixCache: [String: String] = [:]
 
     init(
         view: CodeView, path: String, apis: [String: [UserFacingAPI]], uiArguments: Set<String>,
         catalogKeys: Set<String>?
     ) {
         self.view = view
+        self.source = view.source
+        self.tokens = view.tokens
         self.regions = Regions(view)
+        var filter = [Bool](repeating: false, count: 64 * 256)
+        for name in apis.keys + Array(Self.referenceKinds.keys) + ["append", "insert"] {
+            let bytes = Array(name.utf8)
+            if let first = bytes.first, bytes.count < 64 { filter[bytes.count * 256 + Int(first)] = true }
+        }
+        self.callNameFilter = filter
         self.path = path
         self.apis = apis
         self.uiArguments = uiArguments
         self.catalogKeys = catalogKeys
     }
 
-    var source: SwiftSource { view.source }
-    var tokens: [Token] { view.tokens }
+    let source: SwiftSource
+    let tokens: [Token]
+    /// Quick filter on call names: (length, first byte) pairs of every name the analyzer looks at.
+    private let callNameFilter: [Bool]
 
     mutating func run() {
         var index = 0
@@ -65,6 +77,10 @@ struct FileAnalyzer {
     // MARK: Calls
 
     private mutating func call(name nameIndex: Int, open: Int) {
+        let range = tokens[nameIndex].range
+        if uiArguments.isEmpty {
+            guard range.count < 64, callNameFilter[range.count * 256 + Int(source.bytes[range.lowerBound])] else { return }
+        }
         guard let close = view.matching(open), close > open else { return }
         let name = view.text(nameIndex)
         let previous = view.previous(nameIndex)
@@ -173,8 +189,15 @@ struct FileAnalyzer {
         guard TextClassifier.classify(value) == .prose else { return }
         if api.localizesKeys, let catalogKeys, catalogKeys.contains(formatKey(literal)) { return }
         let quoted = Self.quote(interpolations.isEmpty ? value : sourceText(of: literal))
-        let suggestion = KeySuggestion.suggest(
-            type: regions.enclosingType(of: item), file: path, element: api.element, text: value)
+        let type = regions.enclosingType(of: item)
+        let prefix: String
+        if let cached = prefixCache[type ?? ""] {
+            prefix = cached
+        } else {
+            prefix = KeySuggestion.prefix(type: type, file: path)
+            prefixCache[type ?? ""] = prefix
+        }
+        let suggestion = KeySuggestion.suggest(prefix: prefix, element: api.element, text: value)
         if reported.insert(item).inserted {
             findings.append(
                 RawFinding(
@@ -410,9 +433,10 @@ struct FileAnalyzer {
     }
 
     static func quote(_ text: String) -> String {
-        var shown = text.replacingNewlines()
-        if shown.count > 40 { shown = String(shown.prefix(39)) + "…" }
-        return "'\(shown)'"
+        var shown = text
+        if text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) { shown = text.replacingNewlines() }
+        if shown.utf8.count > 40, shown.count > 40 { shown = String(shown.prefix(39)) + "…" }
+        return "'" + shown + "'"
     }
 }
 

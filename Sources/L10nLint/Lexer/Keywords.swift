@@ -35,8 +35,22 @@ enum Keywords {
     /// Keywords that end an operand (`self / 2` divides), unlike `return /x/` which starts a regex.
     static let operandKeywords: Set<String> = ["self", "Self", "super", "true", "false", "nil"]
 
-    static func isKeyword(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        guard range.count >= 2, range.count <= 15, let key = Packed(bytes, range) else { return false }
+    /// Keywords start with a lower-case letter, except `Any` and `Self`; a table by (length, first byte)
+    /// rules out most identifiers before any hashing.
+    static let candidates: [Bool] = {
+        var table = [Bool](repeating: false, count: 16 * 256)
+        for word in all {
+            let bytes = Array(word.utf8)
+            table[bytes.count * 256 + Int(bytes[0])] = true
+        }
+        return table
+    }()
+
+    static func isKeyword(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ candidates: UnsafeBufferPointer<Bool>) -> Bool {
+        let count = range.count
+        guard count >= 2, count <= 15, candidates[count * 256 + Int(bytes[range.lowerBound])],
+            let key = Packed(bytes, range)
+        else { return false }
         return packed.contains(key)
     }
 }
