@@ -93,7 +93,7 @@ struct FileAnalyzer {
         let arguments = view.arguments(open: open, close: close)
         if isLocalizedFriend { collectReference(name: name, nameIndex: nameIndex, arguments: arguments) }
         if isAppend, let first = arguments.first, first.label == nil || first.label == "contentsOf",
-            isLocalizedExpression(first.expression)
+            receiverLooksLikeText(nameIndex), isLocalizedExpression(first.expression)
         {
             concatenation(
                 at: nameIndex,
@@ -131,6 +131,21 @@ struct FileAnalyzer {
         guard !excluded else { return }
         for (argument, api) in userFacing { userFacingExpression(argument.expression, api: api, apiName: name) }
     }
+
+    /// `message.append(…)` builds text; `items.append(…)` (a plural name) fills an array.
+    private func receiverLooksLikeText(_ nameIndex: Int) -> Bool {
+        guard let dot = view.previous(nameIndex), let receiver = view.previous(dot),
+            tokens[receiver].kind == .identifier
+        else { return false }
+        let words = KeySuggestion.words(inIdentifier: view.text(receiver))
+        guard let last = words.last, !(last.hasSuffix("s") && !last.hasSuffix("ss")) else { return false }
+        return words.contains { Self.textHints.contains($0) }
+    }
+
+    private static let textHints: Set<String> = [
+        "text", "string", "message", "title", "label", "summary", "description", "caption", "body", "sentence",
+        "subtitle", "detail", "details",
+    ]
 
     /// `SwiftUI.Text(…)`: a type qualified by its module still counts as an initializer.
     private func isQualifiedType(_ dot: Int?) -> Bool {
@@ -176,8 +191,19 @@ struct FileAnalyzer {
             return
         }
         for (position, item) in items.enumerated() {
-            guard let literal = view.literal(at: item) else { continue }
             if let ternary, position < ternary { continue }  // the condition, not the text
+            guard let literal = view.literal(at: item) else {
+                // String(format: "%d restaurants", count): the format is the text people read.
+                if tokens[item].kind == .identifier, source.token(item, is: "String"),
+                    let open = view.callParenthesis(after: item), let close = view.matching(open),
+                    let first = view.arguments(open: open, close: close).first, first.label == "format",
+                    let formatItem = view.topLevel(first.expression).first, view.topLevel(first.expression).count == 1,
+                    let format = view.literal(at: formatItem)
+                {
+                    literalReachesUI(format, at: formatItem, api: api, apiName: apiName)
+                }
+                continue
+            }
             if position > 0, isComparison(items[position - 1]) { continue }
             if position + 1 < items.count, isComparison(items[position + 1]) { continue }
             literalReachesUI(literal, at: item, api: api, apiName: apiName)
@@ -298,7 +324,13 @@ struct FileAnalyzer {
         else { return .other }
         if source.token(start, is: "Text") {
             let arguments = view.arguments(open: open, close: close)
-            if let first = arguments.first, first.label == "verbatim" { return .other }
+            if let first = arguments.first {
+                if first.label == "verbatim" { return .other }
+                // Text(Image(systemName: "star")) is an icon, not words.
+                if first.label == nil, let head = view.firstCode(in: first.expression), source.token(head, is: "Image") {
+                    return .other
+                }
+            }
             return .text
         }
         return isLocalizedCall(start, open: open, close: close) ? .localized : .other
@@ -352,16 +384,18 @@ struct FileAnalyzer {
             let token = tokens[index]
             if token.kind == .number { return true }
             guard token.kind == .identifier else { continue }
-            let name = view.text(index).lowercased()
-            for hint in Self.numberHints where name.contains(hint) { return true }
-            if Self.referenceKinds[view.text(index)] != nil { return true }
+            let name = view.text(index)
+            if KeySuggestion.words(inIdentifier: name).contains(where: Self.numberHints.contains) { return true }
+            if Self.referenceKinds[name] != nil { return true }
         }
         return false
     }
 
-    private static let numberHints = [
-        "count", "total", "number", "amount", "quantity", "num", "minutes", "hours", "days", "seconds", "price",
-        "distance", "rating", "score", "percent", "age",
+    /// Words of an identifier that mark a number: `count`, `itemCount`, `numberOfGuests`, `totalPrice`.
+    private static let numberHints: Set<String> = [
+        "count", "total", "number", "amount", "quantity", "num", "minutes", "hours", "days", "weeks", "months",
+        "years", "seconds", "price", "distance", "rating", "score", "percent", "percentage", "age", "size",
+        "length", "calories", "guests", "people", "stars", "points", "steps",
     ]
 
     /// Logging and assertion calls whose text nobody localizes.

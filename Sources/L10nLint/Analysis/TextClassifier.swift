@@ -7,7 +7,7 @@
 /// - text with a space between two words is prose (`"Add to favorites"`, `"%lld restaurants"`);
 /// - one word without spaces is prose when it starts with an upper-case letter (`"Save"`, `"OK"`, `"Done!"`)
 ///   or is written in a script without case (`"保存"`), unless it looks like an identifier inside
-///   (`"RestaurantDetailView"`, `"iPhone"` — an upper-case letter after the first lower-case one);
+///   (`"RestaurantDetailView"`, `"iPhone"` — an upper-case letter right after a lower-case one; `"Wi-Fi"` is prose);
 /// - not prose: dotted keys (`"home.title"`), kebab and snake keys (`"see-more"`, `"see_more"`), a single
 ///   lower-case word (`"done"`, treated as a key), URLs, e-mail addresses, paths and file names.
 enum TextClassifier {
@@ -100,11 +100,12 @@ enum TextClassifier {
         }
         let first = core[coreStart]
         if isLower(first) { return core.contains(where: isUpper) ? .other : .key }
-        var sawLowercase = false
+        // A hump (lower-case then upper-case, adjacent) marks an identifier: "RestaurantDetailView"; "Wi-Fi" is prose.
+        var previousIsLower = false
         for byte in core.dropFirst() {
-            if isLower(byte) { sawLowercase = true }
-            if isUpper(byte) && sawLowercase { return .other }
+            if isUpper(byte) && previousIsLower { return .other }
             if byte == UInt8(ascii: "_") { return .other }
+            previousIsLower = isLower(byte)
         }
         return .prose
     }
@@ -177,11 +178,11 @@ enum TextClassifier {
         }
         if first.isUppercaseFast {
             // "RestaurantDetailView" is an identifier; "OK", "FAQ", "Save" are prose.
-            var sawLowercase = false
+            var previousIsLower = false
             for scalar in scalars.dropFirst() {
-                if scalar.isLowercaseFast { sawLowercase = true }
-                if scalar.isUppercaseFast && sawLowercase { return .other }
+                if scalar.isUppercaseFast && previousIsLower { return .other }
                 if scalar == "_" { return .other }
+                previousIsLower = scalar.isLowercaseFast
             }
             return .prose
         }

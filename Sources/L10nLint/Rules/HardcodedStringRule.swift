@@ -83,6 +83,16 @@ enum HardcodedStringRule {
             "alert.messageText = ↓\"Quit without saving?\"",
             "menu.addItem(NSMenuItem(title: ↓\"Preferences…\", action: #selector(openPreferences), keyEquivalent: \",\"))",
             "searchField.placeholder = isOffline ? ↓\"Offline\" : ↓\"Search\"",
+            "subtitleLabel.text = String(format: ↓\"%d restaurants nearby\", count)",
+            "alert.addButton(withTitle: ↓\"Cancel\")",
+            "menu.addItem(withTitle: ↓\"Quit Restaurant Finder\", action: #selector(NSApplication.terminate(_:)), keyEquivalent: \"q\")",
+            """
+            .alert(isPresented: $showsError) {
+                Alert(title: Text(↓"Error"), dismissButton: .default(Text(↓"OK")))
+            }
+            """,
+            "Toggle(isOn: $wifi) { Text(↓\"Wi-Fi\") }",
+            "Text(count == 1 ? ↓\"1 table\" : ↓\"\\(count) tables\")",
         ],
         nonTriggeringExamples: [
             "Text(\"restaurant.detail.title\")",
@@ -133,6 +143,10 @@ enum HardcodedStringRule {
             "tableView.register(UITableViewCell.self, forCellReuseIdentifier: \"RestaurantCell\")",
             "func Text(_ key: String) -> some View { EmptyView() }",
             "// l10n:disable:next hardcoded-string - brand name\nText(\"Acme\")",
+            "let predicate = NSPredicate(format: \"name CONTAINS[cd] %@\", query)",
+            ".font(.custom(\"Avenir Next\", size: 17))",
+            "Text(\"MM/dd/yyyy\")\nText(\"API_KEY\")\nText(\"v\\(version)\")",
+            "Text(Date.now, style: .time)",
         ]
     )
 }
