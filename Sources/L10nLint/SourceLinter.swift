@@ -13,6 +13,7 @@ public struct SourceLinter: Sendable {
     public let options: LintOptions
     private let apis: [String: [UserFacingAPI]]
     private let uiArguments: Set<String>
+    private let catalogFormats: Set<String>?
 
     public init(options: LintOptions) {
         self.options = options
@@ -23,6 +24,7 @@ public struct SourceLinter: Sendable {
         }
         self.apis = apis
         self.uiArguments = Set(options.uiArguments)
+        self.catalogFormats = options.catalogKeys.map { Set($0.map(LintRules.normalizedFormat)) }
     }
 
     /// Lints one file's bytes; `path` is used in diagnostics, for test-file detection and suggested keys.
@@ -30,7 +32,8 @@ public struct SourceLinter: Sendable {
         let source = Lexer.tokenize(bytes)
         let view = CodeView(source)
         var analyzer = FileAnalyzer(
-            view: view, path: path, apis: apis, uiArguments: uiArguments, catalogKeys: options.catalogKeys)
+            view: view, path: path, apis: apis, uiArguments: uiArguments, catalogKeys: options.catalogKeys,
+            catalogFormats: catalogFormats)
         analyzer.run()
         let references = analyzer.references
         if !options.includeTests && Self.isTestFile(path) {

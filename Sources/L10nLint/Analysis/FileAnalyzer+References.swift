@@ -19,9 +19,21 @@ extension FileAnalyzer {
         appendReference(from: first.expression, kind: kind, arguments: arguments)
     }
 
-    /// A literal in a SwiftUI `LocalizedStringKey` position: `Text("key")`, `Button("Save")`.
+    /// A literal in a SwiftUI `LocalizedStringKey` position: `Text("key")`, `Button("Save")`, and each branch of
+    /// `Button(isOn ? "a.on" : "a.off")` or fallback of `Text(name ?? "a.none")`.
     mutating func collectTextReference(_ expression: Range<Int>, nameIndex: Int, arguments: [CallArgument]) {
-        appendReference(from: expression, kind: .text, arguments: arguments)
+        let items = view.topLevel(expression)
+        guard items.count > 1 else {
+            appendReference(from: expression, kind: .text, arguments: arguments)
+            return
+        }
+        for (position, item) in items.enumerated() where view.literal(at: item) != nil && position > 0 {
+            let previous = items[position - 1]
+            let follows = view.isOperator(previous, "??") || view.isPunctuation(previous, UInt8(ascii: ":"))
+                || (view.isOperator(previous, "?") && previous > 0
+                    && tokens[previous - 1].range.upperBound < tokens[previous].range.lowerBound)
+            if follows { appendReference(from: item..<view.skip(item), kind: .text, arguments: arguments) }
+        }
     }
 
     private mutating func appendReference(from expression: Range<Int>, kind: KeyReference.Kind, arguments: [CallArgument]) {

@@ -17,6 +17,8 @@ struct FileAnalyzer {
     let apis: [String: [UserFacingAPI]]
     let uiArguments: Set<String>
     let catalogKeys: Set<String>?
+    /// Catalog keys with format specifiers normalised to `%@`, to match SwiftUI literals (`"\(n) items"`).
+    let catalogFormats: Set<String>?
     var findings: [RawFinding] = []
     var references: [KeyReference] = []
     /// Tokens already reported, per rule, so overlapping checks report once.
@@ -27,8 +29,9 @@ struct FileAnalyzer {
 
     init(
         view: CodeView, path: String, apis: [String: [UserFacingAPI]], uiArguments: Set<String>,
-        catalogKeys: Set<String>?
+        catalogKeys: Set<String>?, catalogFormats: Set<String>?
     ) {
+        self.catalogFormats = catalogFormats
         self.view = view
         self.source = view.source
         self.tokens = view.tokens
@@ -60,10 +63,14 @@ struct FileAnalyzer {
                 if let open = view.callParenthesis(after: index) {
                     call(name: index, open: open)
                 } else if let assignment = view.next(index), tokens[assignment].kind == .operator,
-                    view.isOperator(assignment, "=") || view.isOperator(assignment, "+="),
-                    let dot = view.previous(index), view.isPunctuation(dot, UInt8(ascii: "."))
+                    view.isOperator(assignment, "=") || view.isOperator(assignment, "+=")
                 {
-                    propertyAssignment(name: index, operator: assignment)
+                    if let dot = view.previous(index), view.isPunctuation(dot, UInt8(ascii: ".")) {
+                        propertyAssignment(name: index, operator: assignment)
+                    } else if source.token(index, is: "title"), isBareControllerTitle(index) {
+                        // `title = "Settings"` in a view controller sets its navigation title.
+                        propertyAssignment(name: index, operator: assignment)
+                    }
                 }
             case .operator:
                 if view.isOperator(index, "+") || view.isOperator(index, "+=") { plus(index) }
@@ -130,6 +137,17 @@ struct FileAnalyzer {
         }
         guard !excluded else { return }
         for (argument, api) in userFacing { userFacingExpression(argument.expression, api: api, apiName: name) }
+    }
+
+    /// A bare `title` assigned inside a type named `…Controller` (not a `let`/`var` declaration).
+    private func isBareControllerTitle(_ index: Int) -> Bool {
+        if let previous = view.previous(index), tokens[previous].kind == .keyword,
+            source.token(previous, is: "var") || source.token(previous, is: "let")
+        {
+            return false
+        }
+        guard let type = regions.enclosingType(of: index) else { return false }
+        return type.hasSuffix("Controller")
     }
 
     /// `message.append(…)` builds text; `items.append(…)` (a plural name) fills an array.
@@ -213,7 +231,7 @@ struct FileAnalyzer {
     private mutating func literalReachesUI(_ literal: StringLiteral, at item: Int, api: UserFacingAPI, apiName: String) {
         let (value, interpolations) = rendered(literal)
         guard TextClassifier.classify(value) == .prose else { return }
-        if api.localizesKeys, let catalogKeys, catalogKeys.contains(formatKey(literal)) { return }
+        if api.localizesKeys, let catalogFormats, catalogFormats.contains(formatKey(literal)) { return }
         let quoted = Self.quote(interpolations.isEmpty ? value : sourceText(of: literal))
         let type = regions.enclosingType(of: item)
         let prefix: String

@@ -73,9 +73,9 @@ import Testing
     @Test func englishKeyInCatalogIsLocalizedBySwiftUIButNotUIKit() {
         let text = "Text(\"Show\")\nlabel.text = \"Show\"\nText(\"\\(count) restaurants\")"
         var options = LintOptions()
-        options.catalogKeys = ["Show", "%lld restaurants"]
+        options.catalogKeys = ["Show", "%lld restaurant"]
         #expect(summary(lint(text, options: options)) == ["2:14 hardcoded-string", "3:6 hardcoded-string", "3:6 string-concatenation"])
-        options.catalogKeys = ["Show", "%@ restaurants"]
+        options.catalogKeys = ["Show", "%lld restaurants"]
         #expect(summary(lint(text, options: options)) == ["2:14 hardcoded-string"])
     }
 
