@@ -50,6 +50,7 @@ extension FileAnalyzer {
             }
         }
         let token = tokens[items[0]]
+        referencedLiterals.insert(items[0])
         var reference = KeyReference(
             key: key, location: SourceLocation(file: path, line: token.line, column: token.column), kind: kind,
             hasInterpolation: hasInterpolation)

@@ -24,6 +24,8 @@ struct FileAnalyzer {
     /// Tokens already reported, per rule, so overlapping checks report once.
     private var reported: Set<Int> = []
     private var reportedConcatenation: Set<Int> = []
+    /// Opening tokens of literals already recorded as references.
+    var referencedLiterals: Set<Int> = []
     /// Suggested-key prefixes by enclosing type name ("" for none).
     private var prefixCache: [String: String] = [:]
 
@@ -74,11 +76,28 @@ struct FileAnalyzer {
                 }
             case .operator:
                 if view.isOperator(index, "+") || view.isOperator(index, "+=") { plus(index) }
+            case .stringOpen:
+                if catalogKeys != nil { literalNamingKey(index) }
             default:
                 break
             }
             index += 1
         }
+    }
+
+    /// A literal outside localization calls whose text is a catalog key: a use of the key (see `.literal`).
+    private mutating func literalNamingKey(_ index: Int) {
+        guard let catalogKeys, !referencedLiterals.contains(index), index + 2 < tokens.count,
+            tokens[index + 1].kind == .stringText, tokens[index + 2].kind == .stringClose
+        else { return }
+        let range = tokens[index + 1].range
+        guard range.count <= 200, !source.bytes[range].contains(0x5C) else { return }
+        let text = String(decoding: source.bytes[range], as: UTF8.self)
+        guard catalogKeys.contains(text) else { return }
+        let token = tokens[index]
+        references.append(
+            KeyReference(
+                key: text, location: SourceLocation(file: path, line: token.line, column: token.column), kind: .literal))
     }
 
     // MARK: Calls

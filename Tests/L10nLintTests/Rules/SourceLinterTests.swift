@@ -105,6 +105,20 @@ import Testing
         #expect(references[3].location == SourceLocation(file: "Sources/App/HomeView.swift", line: 4, column: 6))
     }
 
+    @Test func literalsNamingCatalogKeysCountAsUses() {
+        let text = """
+            SettingItemView(title: "config.dpi", loadingState: state)
+            enum Tab: String { case home = "tab.home" }
+            Text("tab.home")
+            let other = "not.a.key"
+            """
+        #expect(lint(text).references.map(\.key) == ["tab.home"])
+        let result = lint(text, options: LintOptions(catalogKeys: ["config.dpi", "tab.home"]))
+        #expect(result.references.map(\.key) == ["config.dpi", "tab.home", "tab.home"])
+        #expect(result.references.map(\.kind) == [.literal, .literal, .text])
+        #expect(LintRules.unusedKeys(catalogKeys: ["config.dpi", "tab.home", "gone"], references: result.references, ignoreKeys: []) == ["gone"])
+    }
+
     @Test func unknownKeyHonoursIgnoreKeysAndNeedsACatalog() {
         let text = "Text(\"onboarding.page1.title\")\nText(\"home.titel\")"
         #expect(summary(lint(text)).isEmpty)
