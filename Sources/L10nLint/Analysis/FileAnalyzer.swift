@@ -104,7 +104,8 @@ struct FileAnalyzer {
 
     private mutating func call(name nameIndex: Int, open: Int) {
         let range = tokens[nameIndex].range
-        if uiArguments.isEmpty {
+        let isMessageHelper = Self.isMessageHelper(source.bytes[range])
+        if uiArguments.isEmpty && !isMessageHelper {
             guard range.count < 64, callNameFilter[range.count * 256 + Int(source.bytes[range.lowerBound])] else { return }
         }
         guard let close = view.matching(open), close > open else { return }
@@ -115,7 +116,9 @@ struct FileAnalyzer {
         let candidates = apis[name] ?? []
         let isLocalizedFriend = !isMethod && Self.referenceKinds[name] != nil
         let isAppend = isMethod && (name == "append" || name == "insert")
-        guard !candidates.isEmpty || isLocalizedFriend || isAppend || !uiArguments.isEmpty else { return }
+        guard !candidates.isEmpty || isLocalizedFriend || isAppend || !uiArguments.isEmpty || isMessageHelper else {
+            return
+        }
         let arguments = view.arguments(open: open, close: close)
         if isLocalizedFriend { collectReference(name: name, nameIndex: nameIndex, arguments: arguments) }
         if isAppend, let first = arguments.first, first.label == nil || first.label == "contentsOf",
@@ -154,8 +157,35 @@ struct FileAnalyzer {
                 if argument.label.map(uiArguments.contains) ?? false { userFacing.append((argument, api)) }
             }
         }
+        if isMessageHelper && candidates.isEmpty {
+            let api = UserFacingAPI(
+                name: name, form: .any, firstUnlabeled: false, labels: Self.messageHelperLabels, localizesKeys: false,
+                element: "alert")
+            for (position, argument) in arguments.enumerated() where !taken.contains(position) {
+                if argument.label.map(Self.messageHelperLabels.contains) ?? false {
+                    taken.insert(position)
+                    userFacing.append((argument, api))
+                }
+            }
+        }
         guard !excluded else { return }
         for (argument, api) in userFacing { userFacingExpression(argument.expression, api: api, apiName: name) }
+    }
+
+    static let messageHelperLabels: Set<String> = ["title", "message", "subtitle", "body", "text", "detail"]
+
+    /// App helpers that show a message: `showAlert(title:message:)`, `presentError(title:)`, `showToast(text:)`.
+    /// A name starting with `show`, `present` or `display` and naming an alert, error, toast, banner, dialog,
+    /// message, HUD or popup; their `title:`, `message:`, `subtitle:`, `body:`, `text:`, `detail:` arguments are
+    /// user-facing.
+    static func isMessageHelper(_ name: ArraySlice<UInt8>) -> Bool {
+        guard name.count >= 8, name.count <= 40 else { return false }
+        let text = String(decoding: name, as: UTF8.self)
+        guard text.hasPrefix("show") || text.hasPrefix("present") || text.hasPrefix("display") else { return false }
+        let lowered = text.lowercased()
+        return ["alert", "error", "toast", "banner", "dialog", "message", "hud", "popup", "notice"].contains {
+            lowered.utf8.count >= $0.utf8.count && lowered.containsBytesOf($0)
+        }
     }
 
     /// A bare `title` assigned inside a type named `…Controller` (not a `let`/`var` declaration).

@@ -38,4 +38,17 @@ extension StringProtocol {
     }
 
     func containsByte(_ byte: UInt8) -> Bool { utf8.contains(byte) }
+
+    /// Byte-wise substring test against a runtime string.
+    func containsBytesOf(_ needle: String) -> Bool {
+        let haystack = Array(utf8)
+        let pattern = Array(needle.utf8)
+        guard !pattern.isEmpty else { return true }
+        guard haystack.count >= pattern.count else { return false }
+        outer: for start in 0...(haystack.count - pattern.count) {
+            for offset in pattern.indices where haystack[start + offset] != pattern[offset] { continue outer }
+            return true
+        }
+        return false
+    }
 }

@@ -14,8 +14,10 @@ enum HardcodedStringRule {
             .confirmationDialog, .help, .badge, .accessibilityLabel/Hint/Value, .searchable(prompt:); UIKit and \
             AppKit text, title, placeholder, stringValue, messageText, informativeText and accessibilityLabel \
             assignments, setTitle(_:for:), UIAlertController(title:message:), UIAlertAction(title:), \
-            UIBarButtonItem(title:), UIAction(title:), NSMenuItem(title:); and the configuration's uiFunctions \
-            and uiArguments. A literal counts when it is the argument, a ?? fallback, or a ternary branch. \
+            UIBarButtonItem(title:), UIAction(title:), NSMenuItem(title:); app helpers named show…/present…/display… \
+            that mention an alert, error, toast, banner, dialog, message, HUD or popup (title:, message:, \
+            subtitle:, body:, text:, detail:); bare `title = …` in a …Controller type; and the configuration's \
+            uiFunctions and uiArguments. A literal counts when it is the argument, a ?? fallback, or a ternary branch. \
             Prose means: after removing format specifiers, two letters in a row, and either a space between \
             words ("Add to favorites") or one word starting upper-case ("Save", "OK") or in a script without \
             case ("保存"). Not prose: dotted keys ("home.title"), kebab or snake keys ("see-more"), a single \
@@ -93,6 +95,9 @@ enum HardcodedStringRule {
             """,
             "Toggle(isOn: $wifi) { Text(↓\"Wi-Fi\") }",
             "Text(count == 1 ? ↓\"1 table\" : ↓\"\\(count) tables\")",
+            "presentError(title: ↓\"Export Failed\", message: error.localizedDescription)",
+            "showAlert(title: ↓\"Reservation saved\", message: ↓\"See you on Friday!\")",
+            "buildLabel.text = ↓\"\\(appName) v\\(version) (Build \\(build))\"",
         ],
         nonTriggeringExamples: [
             "Text(\"restaurant.detail.title\")",
@@ -147,6 +152,8 @@ enum HardcodedStringRule {
             ".font(.custom(\"Avenir Next\", size: 17))",
             "Text(\"MM/dd/yyyy\")\nText(\"API_KEY\")\nText(\"v\\(version)\")",
             "Text(Date.now, style: .time)",
+            "logError(message: \"Failed to load the menu\")\nshowDetail(title: \"Restaurant\")",
+            "presentError(title: String(localized: \"error.export.title\"), message: error.localizedDescription)",
         ]
     )
 }
