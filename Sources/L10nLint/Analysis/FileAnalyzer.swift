@@ -31,19 +31,14 @@ struct FileAnalyzer {
 
     init(
         view: CodeView, path: String, apis: [String: [UserFacingAPI]], uiArguments: Set<String>,
-        catalogKeys: Set<String>?, catalogFormats: Set<String>?
+        catalogKeys: Set<String>?, catalogFormats: Set<String>?, callNameFilter: [Bool]
     ) {
         self.catalogFormats = catalogFormats
         self.view = view
         self.source = view.source
         self.tokens = view.tokens
         self.regions = Regions(view)
-        var filter = [Bool](repeating: false, count: 64 * 256)
-        for name in apis.keys + Array(Self.referenceKinds.keys) + ["append", "insert"] {
-            let bytes = Array(name.utf8)
-            if let first = bytes.first, bytes.count < 64 { filter[bytes.count * 256 + Int(first)] = true }
-        }
-        self.callNameFilter = filter
+        self.callNameFilter = callNameFilter
         self.path = path
         self.apis = apis
         self.uiArguments = uiArguments
@@ -52,8 +47,19 @@ struct FileAnalyzer {
 
     let source: SwiftSource
     let tokens: [Token]
-    /// Quick filter on call names: (length, first byte) pairs of every name the analyzer looks at.
+    /// Quick filter on call names: (length, first byte) pairs of every name the analyzer looks at
+    /// (see ``callNameFilter(for:)``).
     private let callNameFilter: [Bool]
+
+    /// Builds the call-name filter for a set of APIs; built once per linter, not per file.
+    static func callNameFilter(for apis: [String: [UserFacingAPI]]) -> [Bool] {
+        var filter = [Bool](repeating: false, count: 64 * 256)
+        for name in apis.keys + Array(referenceKinds.keys) + ["append", "insert"] {
+            let bytes = Array(name.utf8)
+            if let first = bytes.first, bytes.count < 64 { filter[bytes.count * 256 + Int(first)] = true }
+        }
+        return filter
+    }
 
     mutating func run() {
         var index = 0
