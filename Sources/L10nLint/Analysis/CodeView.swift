@@ -6,6 +6,8 @@ struct CodeView {
     /// For `(`, `[`, `{`: the index of the matching closer; for a closer: its opener; for a ``TokenKind/stringOpen``:
     /// the literal's last token. -1 when unmatched.
     private(set) var match: [Int32]
+    /// For a ``TokenKind/stringOpen``: the index of its literal in `source.literals`; -1 otherwise.
+    private(set) var literalIndex: [Int32]
 
     init(_ source: SwiftSource) {
         self.source = source
@@ -13,6 +15,7 @@ struct CodeView {
         self.tokens = tokens
         self.bytes = source.bytes
         var match = [Int32](repeating: -1, count: tokens.count)
+        var literalIndex = [Int32](repeating: -1, count: tokens.count)
         var stack: [(index: Int, closer: UInt8)] = []
         var literalCursor = 0
         let bytes = source.bytes
@@ -45,11 +48,13 @@ struct CodeView {
                 }
                 if literalCursor < source.literals.count, source.literals[literalCursor].openToken == index {
                     match[index] = Int32(truncatingIfNeeded: source.literals[literalCursor].tokens.upperBound - 1)
+                    literalIndex[index] = Int32(truncatingIfNeeded: literalCursor)
                 }
             default: break
             }
         }
         self.match = match
+        self.literalIndex = literalIndex
     }
 
     /// The next non-comment token after `index`, or nil.
@@ -98,7 +103,7 @@ struct CodeView {
 
     /// The literal opening at `index`, if any.
     func literal(at index: Int) -> StringLiteral? {
-        guard tokens[index].kind == .stringOpen else { return nil }
-        return source.literal(openingAt: index)
+        let literal = Int(literalIndex[index])
+        return literal >= 0 ? source.literals[literal] : nil
     }
 }

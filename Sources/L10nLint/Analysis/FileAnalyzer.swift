@@ -1,5 +1,29 @@
 import L10nDiagnostics
 
+/// A set of token indices as one bit per token: no hashing, allocated on first insert.
+struct TokenSet {
+    private var words: [UInt64] = []
+    private let count: Int
+
+    init(count: Int) { self.count = count }
+
+    func contains(_ index: Int) -> Bool {
+        guard !words.isEmpty, index >= 0, index < count else { return false }
+        return words[index >> 6] & (1 << UInt64(index & 63)) != 0
+    }
+
+    /// Inserts; true when the index was not there yet.
+    @discardableResult
+    mutating func insert(_ index: Int) -> Bool {
+        guard index >= 0, index < count else { return false }
+        if words.isEmpty { words = [UInt64](repeating: 0, count: (count + 63) / 64) }
+        let bit: UInt64 = 1 << UInt64(index & 63)
+        if words[index >> 6] & bit != 0 { return false }
+        words[index >> 6] |= bit
+        return true
+    }
+}
+
 /// A finding before suppressions and severities: the rule, the token it points at, the message.
 struct RawFinding {
     var ruleID: String
@@ -22,10 +46,10 @@ struct FileAnalyzer {
     var findings: [RawFinding] = []
     var references: [KeyReference] = []
     /// Tokens already reported, per rule, so overlapping checks report once.
-    private var reported: Set<Int> = []
-    private var reportedConcatenation: Set<Int> = []
+    private var reported: TokenSet
+    private var reportedConcatenation: TokenSet
     /// Opening tokens of literals already recorded as references.
-    var referencedLiterals: Set<Int> = []
+    var referencedLiterals: TokenSet
     /// Suggested-key prefixes by enclosing type name ("" for none).
     private var prefixCache: [String: String] = [:]
 
@@ -35,6 +59,9 @@ struct FileAnalyzer {
     ) {
         self.catalogFormats = catalogFormats
         self.view = view
+        self.reported = TokenSet(count: view.tokens.count)
+        self.reportedConcatenation = TokenSet(count: view.tokens.count)
+        self.referencedLiterals = TokenSet(count: view.tokens.count)
         self.source = view.source
         self.tokens = view.tokens
         self.regions = Regions(view)
@@ -251,6 +278,11 @@ struct FileAnalyzer {
     /// Reports prose literals that reach a user-facing API directly, through `??`, or as a ternary branch, and
     /// sentences assembled with `+` or interpolation.
     private mutating func userFacingExpression(_ range: Range<Int>, api: UserFacingAPI, apiName: String) {
+        // The common case, one literal: no operators to look at.
+        if let item = view.singleItem(range), let literal = view.literal(at: item) {
+            literalReachesUI(literal, at: item, api: api, apiName: apiName)
+            return
+        }
         let items = view.topLevel(range)
         guard !items.isEmpty else { return }
         let ternary = items.firstIndex { view.isOperator($0, "?") && isSpacedBefore($0) }
@@ -270,8 +302,7 @@ struct FileAnalyzer {
                 if tokens[item].kind == .identifier, source.token(item, is: "String"),
                     let open = view.callParenthesis(after: item), let close = view.matching(open),
                     let first = view.arguments(open: open, close: close).first, first.label == "format",
-                    let formatItem = view.topLevel(first.expression).first, view.topLevel(first.expression).count == 1,
-                    let format = view.literal(at: formatItem)
+                    let formatItem = view.singleItem(first.expression), let format = view.literal(at: formatItem)
                 {
                     literalReachesUI(format, at: formatItem, api: api, apiName: apiName)
                 }
@@ -297,7 +328,7 @@ struct FileAnalyzer {
             prefixCache[type ?? ""] = prefix
         }
         let suggestion = KeySuggestion.suggest(prefix: prefix, element: api.element, text: value)
-        if reported.insert(item).inserted {
+        if reported.insert(item) {
             findings.append(
                 RawFinding(
                     ruleID: LintRules.hardcodedString, line: tokens[item].line, column: tokens[item].column,
@@ -326,7 +357,7 @@ struct FileAnalyzer {
     // MARK: Concatenation
 
     private mutating func concatenation(at index: Int, _ message: String) {
-        guard !regions.excluded[index], reportedConcatenation.insert(index).inserted else { return }
+        guard !regions.excluded[index], reportedConcatenation.insert(index) else { return }
         findings.append(
             RawFinding(
                 ruleID: LintRules.stringConcatenation, line: tokens[index].line, column: tokens[index].column,
@@ -505,6 +536,7 @@ struct FileAnalyzer {
 
     /// The literal's text with each interpolation as `0` (a number counts as no word), and the interpolations.
     private func rendered(_ literal: StringLiteral) -> (value: String, interpolations: [Range<Int>]) {
+        if let plain = source.plainText(of: literal) { return (plain, []) }
         var value = ""
         var interpolations: [Range<Int>] = []
         for segment in source.segments(of: literal) {
@@ -529,6 +561,7 @@ struct FileAnalyzer {
 
     /// The key Xcode would extract: interpolations as `%@`.
     private func formatKey(_ literal: StringLiteral) -> String {
+        if let plain = source.plainText(of: literal) { return plain }
         var value = ""
         for segment in source.segments(of: literal) {
             switch segment {

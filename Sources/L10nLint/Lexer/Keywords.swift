@@ -9,12 +9,7 @@ enum Keywords {
         "try",
     ]
 
-    /// Keywords packed as (length, first 8 bytes, next 8 bytes); none is longer than 16 bytes.
-    private static let packed: Set<Packed> = Set(all.map { word in
-        let bytes = Array(word.utf8)
-        return bytes.withUnsafeBufferPointer { Packed($0, 0..<bytes.count)! }
-    })
-
+    /// Keywords are packed as (length, first 8 bytes, next 7 bytes); none is longer than 15 bytes.
     struct Packed: Hashable {
         var low: UInt64
         var high: UInt64
@@ -46,11 +41,26 @@ enum Keywords {
         return table
     }()
 
-    static func isKeyword(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ candidates: UnsafeBufferPointer<Bool>) -> Bool {
+    /// Keywords by (length, first byte), packed, so a lookup compares a few integers and hashes nothing.
+    static let buckets: [[Packed]] = {
+        var buckets = [[Packed]](repeating: [], count: 16 * 256)
+        for word in all {
+            let bytes = Array(word.utf8)
+            let key = bytes.withUnsafeBufferPointer { Packed($0, 0..<bytes.count)! }
+            buckets[bytes.count * 256 + Int(bytes[0])].append(key)
+        }
+        return buckets
+    }()
+
+    static func isKeyword(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ candidates: UnsafeBufferPointer<Bool>,
+        _ buckets: UnsafeBufferPointer<[Packed]>
+    ) -> Bool {
         let count = range.count
-        guard count >= 2, count <= 15, candidates[count * 256 + Int(bytes[range.lowerBound])],
-            let key = Packed(bytes, range)
-        else { return false }
-        return packed.contains(key)
+        guard count >= 2, count <= 15 else { return false }
+        let slot = count * 256 + Int(bytes[range.lowerBound])
+        guard candidates[slot], let key = Packed(bytes, range) else { return false }
+        for keyword in buckets[slot] where keyword == key { return true }
+        return false
     }
 }

@@ -19,11 +19,14 @@ public enum Lexer {
         if bytes.count >= Int(Int32.max) { return tokenize(Array(bytes[..<(Int(Int32.max) - 1)])) }
         let table = ByteClass.table
         let keywords = Keywords.candidates
+        let buckets = Keywords.buckets
         var scanner = Scanner()
         bytes.withUnsafeBufferPointer { input in
             table.withUnsafeBufferPointer { classes in
                 keywords.withUnsafeBufferPointer { candidates in
-                    scanner.run(input, classes, candidates)
+                    buckets.withUnsafeBufferPointer { buckets in
+                        scanner.run(input, classes, candidates, buckets)
+                    }
                 }
             }
         }
@@ -59,6 +62,7 @@ private struct Scanner {
     private var input = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     private var classes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     private var keywordCandidates = UnsafeBufferPointer<Bool>(start: nil, count: 0)
+    private var keywordBuckets = UnsafeBufferPointer<[Keywords.Packed]>(start: nil, count: 0)
     private var position = 0
     private var line = 1
     private var lineStart = 0
@@ -67,11 +71,12 @@ private struct Scanner {
 
     mutating func run(
         _ input: UnsafeBufferPointer<UInt8>, _ classes: UnsafeBufferPointer<UInt8>,
-        _ keywordCandidates: UnsafeBufferPointer<Bool>
+        _ keywordCandidates: UnsafeBufferPointer<Bool>, _ keywordBuckets: UnsafeBufferPointer<[Keywords.Packed]>
     ) {
         self.input = input
         self.classes = classes
         self.keywordCandidates = keywordCandidates
+        self.keywordBuckets = keywordBuckets
         tokens.reserveCapacity(input.count / 4)
         // A UTF-8 byte order mark is trivia.
         if input.count >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF { position = 3; lineStart = 3 }
@@ -200,7 +205,7 @@ private struct Scanner {
             if isClass(byte, ByteClass.identifierStart) {
                 var cursor = start + 1
                 while cursor < count, isClass(input[cursor], ByteClass.identifierContinue) { cursor += 1 }
-                emit(Keywords.isKeyword(input, start..<cursor, keywordCandidates) ? .keyword : .identifier, from: start, to: cursor)
+                emit(Keywords.isKeyword(input, start..<cursor, keywordCandidates, keywordBuckets) ? .keyword : .identifier, from: start, to: cursor)
                 position = cursor
             } else if isClass(byte, ByteClass.digit) {
                 scanNumber()
