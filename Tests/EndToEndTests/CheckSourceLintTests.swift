@@ -43,4 +43,36 @@ import Testing
         #expect(alone.status == 1)
         #expect(alone.stdout.split(separator: "\n").map { $0.split(separator: "[").last.map(String.init) } == ["hardcoded-string]"])
     }
+
+    @Test func configuredSourcesAndExcludes() throws {
+        let dir = try TemporaryDirectory()
+        _ = try dir.write(CheckCommandFixtures.clean, to: "Resources/Localizable.xcstrings")
+        let view = """
+            import SwiftUI
+
+            struct CheckoutView: View {
+                var body: some View {
+                    Text("cart.checkout.title")
+                    Button("Pay now") {}
+                }
+            }
+
+            """
+        _ = try dir.write(view, to: "Sources/CheckoutView.swift")
+        _ = try dir.write(view, to: "Sources/Generated/Copy.swift")
+        _ = try dir.write(view, to: "Resources/NotLinted.swift")
+        _ = try dir.write(view, to: "Tests/CheckoutViewTests.swift")
+        _ = try dir.write(
+            #"{"catalogs": ["Resources"], "sources": ["Sources", "Tests"], "exclude": ["**/Generated/**"]}"#,
+            to: ".l10n.json")
+        let result = try L10nProcess.run(["check"], in: dir.url)
+        #expect(result.status == 1)
+        #expect(result.stdout.split(separator: "\n").map { $0.split(separator: ":").prefix(3).joined(separator: ":") } == [
+            "Sources/CheckoutView.swift:6:16"
+        ], "\(result.stdout)")
+        #expect(result.stdout.contains("'Pay now' in 'Button'"))
+        // One catalog and two Swift files: the generated copy is excluded, Resources is not a source folder; the test
+        // file is read for key uses but not reported.
+        #expect(result.stderr.hasSuffix("1 error, 0 warnings, 0 notes in 3 files\n"), "\(result.stderr)")
+    }
 }
