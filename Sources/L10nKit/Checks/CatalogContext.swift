@@ -26,14 +26,19 @@ public final class CatalogContext {
     public init(catalog: StringCatalog, file: String, languages: [String], keyPattern: KeyPattern = .convention) {
         self.catalog = catalog
         self.file = file
-        var required = [catalog.sourceLanguage]
-        for language in languages where !required.contains(language) { required.append(language) }
-        requiredLanguages = required
+        requiredLanguages = Self.required(catalog, languages)
         self.keyPattern = keyPattern
         isInfoPlist = file.split(separator: "/").last == "InfoPlist.xcstrings"
     }
 
     public var sourceLanguage: String { catalog.sourceLanguage }
+
+    /// The catalog's source language, then `languages` without repeats.
+    static func required(_ catalog: StringCatalog, _ languages: [String]) -> [String] {
+        var required = [catalog.sourceLanguage]
+        for language in languages where !required.contains(language) { required.append(language) }
+        return required
+    }
 
     /// Every language of the entry that has plural variations, with them (see ``Localization/pluralVariations``).
     func pluralVariations(of entry: CatalogEntry) -> [(language: String, plurals: [PluralVariation])] {
