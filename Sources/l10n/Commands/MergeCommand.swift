@@ -1,3 +1,4 @@
+import L10nDiagnostics
 import L10nKit
 import XCStrings
 
@@ -22,11 +23,20 @@ enum MergeCommand: Command {
               git config merge.xcstrings.driver "l10n merge --git %O %A %B %P"
 
             IMPORT: with --catalog, reads translated XLIFF (ours and Xcode's, .xcloc
-            folders too), CSV or JSON files and writes each translated unit into the
-            catalog. Every unit is checked first; rejected ones are listed as
-            'file:line:column: error: ...' and the rest applied. --dry-run writes nothing.
-            Exit status 0 when everything applied, 1 when some units were rejected, 2 when
-            a file could not be read.
+            folders too), CSV or JSON units and writes each translated unit into the
+            catalog: its value, and its state when the file gives translated,
+            needs_review or machine_translated (else translated when the value changed).
+            Plural, device and substitution cases are created from the unit's id. Only the
+            imported language's strings change. Every unit is checked first: format
+            arguments unlike the source's (format-specifier-mismatch), another language
+            than --language (language-mismatch), a variant the catalog cannot hold
+            (invalid-variant) or a second, different unit for one place (duplicate-unit)
+            are rejected as 'file:line:column: error: ...'; keys the catalog lacks
+            (unknown-key), keys not to translate and other catalogs' units are skipped
+            with a warning; empty targets are skipped. The rest is applied. A CSV file
+            needs --language. --dry-run lists the changes and writes nothing. Exit status
+            0 when everything applied, 1 when some units were rejected, 2 when a file
+            could not be read (nothing is written then).
 
             EXAMPLES:
               l10n merge --base base.xcstrings --ours mine.xcstrings \\
@@ -127,10 +137,46 @@ enum MergeCommand: Command {
         return merged.result.isClean ? .success : .findings
     }
 
+    /// Import: read everything first (exit 2 if anything is unreadable), check every unit, write once.
     static func runImport(
-        catalog: String, files: [String], language: String?, dryRun: Bool, console: Console
+        catalog path: String, files: [String], language: String?, dryRun: Bool, console: Console
     ) -> ExitStatus {
-        console.err("error: importing translations is not implemented yet\n")
-        return .failure
+        guard !files.isEmpty else {
+            return RootCommand.usageError("missing translated files to import", usage: usage, console: console)
+        }
+        let catalog: StringCatalog
+        let input: TranslationFiles.Input
+        do {
+            catalog = try StringCatalog(contentsOfFile: path)
+        } catch {
+            console.err("\(error)\n")
+            return .failure
+        }
+        do {
+            input = try TranslationFiles.read(
+                files, catalogPath: path, sourceLanguage: catalog.sourceLanguage, language: language)
+        } catch {
+            console.err("\(error)\n")
+            return .failure
+        }
+        var result = TranslationImport.apply(input.units, to: catalog, catalogPath: path, language: language)
+        result.skippedBeforeCount = input.skippedUnitCount
+        let report = XcodeReporter(colour: false).report(input.notes + result.diagnostics, summary: ReportSummary())
+        console.err(report.output)
+        if dryRun {
+            for change in result.changes { console.out("\(change)\n") }
+            console.err("\(path): \(result.summary) (dry run: nothing written)\n")
+        } else {
+            if !result.changes.isEmpty {
+                do {
+                    try result.catalog.write(toFile: path)
+                } catch {
+                    console.err("\(error)\n")
+                    return .failure
+                }
+            }
+            console.err("\(path): \(result.summary)\n")
+        }
+        return result.rejectedCount > 0 ? .findings : .success
     }
 }
