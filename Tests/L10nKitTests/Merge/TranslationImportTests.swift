@@ -1,6 +1,6 @@
 import Foundation
 import L10nDiagnostics
-import L10nKit
+@testable import L10nKit
 import Testing
 import XCStrings
 
@@ -108,6 +108,36 @@ import XCStrings
         let expected = F.catalogText.replacingFirst(englishEnd, withSpanish)
         #expect(expected != F.catalogText)
         #expect(text == expected)
+    }
+
+    @Test func xcodesSpelledOutArgumentBecomesArgPlaceholder() throws {
+        let result = try Self.apply([
+            F.unit("inbox.summary", "substitutions.messages.plural.one", target: "%2$lld mensaje"),
+            F.unit("inbox.summary", "substitutions.messages.plural.other", target: "%arg mensajes"),
+        ])
+        #expect(result.diagnostics == [])
+        #expect(Self.value(result, "inbox.summary", "es", "substitutions.messages.plural.one")?.value == "%arg mensaje")
+        #expect(Self.value(result, "inbox.summary", "es", "substitutions.messages.plural.other")?.value == "%arg mensajes")
+        // Importing Xcode's spelling again is no change.
+        let again = TranslationImport.apply(
+            [F.unit("inbox.summary", "substitutions.messages.plural.one", target: "%2$lld mensaje")],
+            to: result.catalog, catalogPath: "Localizable.xcstrings", language: "es")
+        #expect(again.changes.isEmpty)
+        #expect(again.unchangedCount == 1)
+
+        let cases: [(text: String, argNum: Int, specifier: String, expected: String)] = [
+            ("%2$lld catálogos", 2, "lld", "%arg catálogos"),
+            ("%lld catálogos", 2, "lld", "%lld catálogos"),
+            ("%lld catálogos", 1, "lld", "%arg catálogos"),
+            ("%1$@ y %2$lld", 2, "lld", "%1$@ y %arg"),
+            ("100%% de %2$lld, %2$lld", 2, "lld", "100%% de %arg, %arg"),
+            ("%2$d", 2, "lld", "%2$d"),
+            ("sin argumento", 2, "lld", "sin argumento"),
+        ]
+        nextCase: for (text, argNum, specifier, expected) in cases {
+            let substitution = Substitution(argNum: argNum, formatSpecifier: specifier)
+            #expect(substitution.writingArgumentPlaceholder(in: text) == expected, "\(text)")
+        }
     }
 
     @Test func statesFollowTheFileOrTheChange() throws {

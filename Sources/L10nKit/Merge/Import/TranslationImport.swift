@@ -136,11 +136,21 @@ private struct Importer {
     }
 
     /// Writes the unit into a copy of its entry, checks its format arguments there, then keeps the copy.
-    mutating func write(_ unit: TranslationUnit, target: String, entry: CatalogEntry, shape: VariantShape) throws(Problem) {
+    mutating func write(_ unit: TranslationUnit, target fileTarget: String, entry: CatalogEntry, shape: VariantShape)
+        throws(Problem)
+    {
         let sourceLocalization = entry.localizations[original.sourceLanguage]
         var candidate = result.catalog[unit.key]!
         var localization = candidate.localizations[unit.targetLanguage] ?? Localization()
         let old = localization.stringUnit(at: shape.path)
+        // A substitution's case as Xcode exports it (`%2$lld` for `%arg`) is kept the catalog's way, unless it is
+        // exactly what the catalog already has.
+        var target = fileTarget
+        if let name = shape.substitution, fileTarget != old?.value,
+            let substitution = localization.substitutions?[name] ?? sourceLocalization?.substitutions?[name]
+        {
+            target = substitution.writingArgumentPlaceholder(in: fileTarget)
+        }
         let state: TranslationState
         if let fileState = unit.state.map(TranslationState.init(rawValue:)),
             TranslationImport.importedStates.contains(fileState)

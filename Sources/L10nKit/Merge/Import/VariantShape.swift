@@ -86,3 +86,24 @@ extension Variations {
         if kind == "plural" { plural = cases } else { device = cases }
     }
 }
+
+extension Substitution {
+    /// `text` with the directives that read this substitution's own argument written as `%arg`, the way a
+    /// String Catalog keeps a substitution's cases. Xcode's XLIFF export spells `%arg` out (`%2$lld catalogs`
+    /// for `%arg catalogs` with `argNum` 2 and `formatSpecifier` `lld`); importing it back must give the
+    /// catalog's own text. `%N$F` is rewritten; an unnumbered `%F` only when the argument is the first.
+    ///
+    ///     Substitution(argNum: 2, formatSpecifier: "lld").writingArgumentPlaceholder(in: "%2$lld catálogos")
+    ///     // "%arg catálogos"
+    func writingArgumentPlaceholder(in text: String) -> String {
+        guard let formatSpecifier, let argNum, text.contains("%") else { return text }
+        let numbered = "%\(argNum)$\(formatSpecifier)"
+        let unnumbered = argNum == 1 ? "%\(formatSpecifier)" : nil
+        var bytes = Array(text.utf8)
+        for specifier in FormatSpecifier.parse(text).reversed()
+        where specifier.text == numbered || specifier.text == unnumbered {
+            bytes.replaceSubrange(specifier.offset..<specifier.offset + specifier.length, with: Array("%arg".utf8))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
