@@ -123,7 +123,7 @@ import Testing
         }
         """
 
-    /// An XLIFF in the shape Xcode exports: one rejected unit (a format mismatch), one unknown key, one empty.
+    /// An XLIFF in the shape Xcode exports: one rejected unit (a format mismatch), one unknown key, one untranslated.
     static let spanishXLIFF = """
         <?xml version="1.0" encoding="UTF-8"?>
         <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" version="1.2" xsi:schemaLocation="urn:oasis:names:tc:xliff:document:1.2 http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd">
@@ -176,13 +176,13 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == Self.rejectedLines
-            + "Localizable.xcstrings: 2 added, 0 updated, 0 unchanged, 1 rejected, 1 skipped, 1 empty\n")
+            + "Localizable.xcstrings: 2 added, 0 updated, 0 unchanged, 1 rejected, 1 skipped, 1 untranslated\n")
         #expect(try Self.contents(catalog) == Self.catalogWithSpanish)
 
         // Importing the same file again changes nothing more.
         let again = try L10nProcess.run(["merge", "--catalog", "Localizable.xcstrings", "es.xliff"], in: folder.url)
         #expect(again.status == 1)
-        #expect(again.stderr.hasSuffix("Localizable.xcstrings: 0 added, 0 updated, 2 unchanged, 1 rejected, 1 skipped, 1 empty\n"))
+        #expect(again.stderr.hasSuffix("Localizable.xcstrings: 0 added, 0 updated, 2 unchanged, 1 rejected, 1 skipped, 1 untranslated\n"))
         #expect(try Self.contents(catalog) == Self.catalogWithSpanish)
     }
 
@@ -199,7 +199,7 @@ import Testing
 
             """)
         #expect(result.stderr == Self.rejectedLines
-            + "Localizable.xcstrings: 2 added, 0 updated, 0 unchanged, 1 rejected, 1 skipped, 1 empty (dry run: nothing written)\n")
+            + "Localizable.xcstrings: 2 added, 0 updated, 0 unchanged, 1 rejected, 1 skipped, 1 untranslated (dry run: nothing written)\n")
         #expect(try Self.contents(catalog) == Self.catalog)
     }
 
@@ -280,7 +280,7 @@ import Testing
             \(xliffPath):13:7: error: 'files.count' (plural.other): argument 1 is '%lld' in the source but '%@' in 'es' [format-specifier-mismatch]
             \(xliffPath):23:7: warning: no key 'settings.title' in 'Localizable.xcstrings'; skipped [unknown-key]
             \(xliffPath):33:3: warning: 1 unit for 'App/InfoPlist.xcstrings', not 'Localizable.xcstrings'; skipped [other-catalog]
-            Localizable.xcstrings: 2 added, 0 updated, 0 unchanged, 1 rejected, 2 skipped, 1 empty
+            Localizable.xcstrings: 2 added, 0 updated, 0 unchanged, 1 rejected, 2 skipped, 1 untranslated
 
             """)
         #expect(try Self.contents(catalog) == Self.catalogWithSpanish)

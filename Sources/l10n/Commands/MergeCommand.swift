@@ -33,7 +33,7 @@ enum MergeCommand: Command {
             (invalid-variant) or a second, different unit for one place (duplicate-unit)
             are rejected as 'file:line:column: error: ...'; keys the catalog lacks
             (unknown-key), keys not to translate and other catalogs' units are skipped
-            with a warning; empty targets are skipped. The rest is applied. A CSV file
+            with a warning; untranslated units are skipped. The rest is applied. A CSV file
             needs --language. --dry-run lists the changes and writes nothing. Exit status
             0 when everything applied, 1 when some units were rejected, 2 when a file
             could not be read (nothing is written then).

@@ -197,6 +197,12 @@ import XCStrings
                 unit: F.unit("AppName", target: "Nombre"),
                 expected: "es.xliff:1:7: warning: 'AppName' is marked not to be translated; skipped [not-translatable]"),
             Case(name: "empty target", unit: F.unit("home.title", target: ""), expected: nil),
+            Case(
+                name: "Xcode's untranslated placeholder: state new, target = source",
+                unit: TranslationUnit(
+                    file: "Localizable.xcstrings", key: "home.title", source: "Home", target: "Home", state: "new",
+                    sourceLanguage: "en", targetLanguage: "es"),
+                expected: nil),
             Case(name: "no target", unit: F.unit("home.title", target: nil), expected: nil),
             Case(
                 name: "another language than the one imported",

@@ -9,21 +9,22 @@ public struct ImportResult: Sendable {
     public var changes: [ImportChange]
     /// Rejected units (errors) and skipped ones worth telling (warnings), in the order of the input.
     public var diagnostics: [Diagnostic]
-    /// Units with an empty target (nothing to import), skipped silently.
-    public var emptyCount: Int
+    /// Units with no translation, skipped silently: an empty target, or Xcode's placeholder for an
+    /// untranslated string (state `new` and the source text as target).
+    public var untranslatedCount: Int
     /// Accepted units identical to what the catalog has.
     public var unchangedCount: Int
     /// Units left out before the import (those of another catalog), counted with the skipped ones.
     public var skippedBeforeCount = 0
 
     public init(
-        catalog: StringCatalog, changes: [ImportChange] = [], diagnostics: [Diagnostic] = [], emptyCount: Int = 0,
+        catalog: StringCatalog, changes: [ImportChange] = [], diagnostics: [Diagnostic] = [], untranslatedCount: Int = 0,
         unchangedCount: Int = 0
     ) {
         self.catalog = catalog
         self.changes = changes
         self.diagnostics = diagnostics
-        self.emptyCount = emptyCount
+        self.untranslatedCount = untranslatedCount
         self.unchangedCount = unchangedCount
     }
 
@@ -34,12 +35,12 @@ public struct ImportResult: Sendable {
     /// Units skipped with a warning (unknown key, not translatable, another catalog's).
     public var skippedCount: Int { diagnostics.count { $0.severity == .warning } + skippedBeforeCount }
 
-    /// `2 added, 1 updated, 4 unchanged, 1 rejected, 1 skipped, 3 empty`.
+    /// `2 added, 1 updated, 4 unchanged, 1 rejected, 1 skipped, 3 untranslated`.
     public var summary: String {
         var parts = ["\(addedCount) added", "\(updatedCount) updated", "\(unchangedCount) unchanged",
                      "\(rejectedCount) rejected"]
         if skippedCount > 0 { parts.append("\(skippedCount) skipped") }
-        if emptyCount > 0 { parts.append("\(emptyCount) empty") }
+        if untranslatedCount > 0 { parts.append("\(untranslatedCount) untranslated") }
         return parts.joined(separator: ", ")
     }
 }

@@ -8,7 +8,8 @@ import XCStrings
 ///     try result.catalog.write(toFile: "Localizable.xcstrings")
 ///
 /// For each unit, in order:
-/// - an empty target is skipped (nothing to import);
+/// - an empty target is skipped (nothing to import), and so is Xcode's placeholder for an untranslated string:
+///   state `new` with the source text as target;
 /// - a unit for another language than `language` (or, without one, naming none), for the catalog's source
 ///   language, or from a file whose source language is not the catalog's, is rejected (`language-mismatch`);
 /// - a key the catalog does not have is skipped with a warning (`unknown-key`): keys are never invented; so is
@@ -73,8 +74,8 @@ private struct Importer {
     }
 
     mutating func take(_ unit: TranslationUnit) {
-        guard let target = unit.target, !target.isEmpty else {
-            result.emptyCount += 1
+        guard let target = unit.target, !target.isEmpty, !(unit.state == "new" && target == unit.source) else {
+            result.untranslatedCount += 1
             return
         }
         let location = unit.location ?? SourceLocation(file: unit.file, line: 1, column: 1)
