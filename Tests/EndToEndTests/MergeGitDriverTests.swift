@@ -132,7 +132,8 @@ struct MergeGitDriverTests {
         let merge = try repository.git("merge", "--no-edit", "feature")
         #expect(merge.status != 0)
         #expect(merge.output.contains(
-            "App/Localizable.xcstrings: conflict: 'settings.title' ['en']: changed on both sides"))
+            "App/Localizable.xcstrings:29:11: conflict: 'settings.title' ['en']: changed on both sides\n"))
+        #expect(merge.output.contains("App/Localizable.xcstrings: 1 conflict; kept ours\n"))
         // No conflict markers: ours' side of the conflict, everything else merged.
         #expect(try repository.read("App/Localizable.xcstrings")
             == Self.catalog(es: "Inicio", fr: "Accueil", settings: "Ajustes"))

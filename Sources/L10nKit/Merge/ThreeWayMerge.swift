@@ -24,7 +24,26 @@ public enum ThreeWayMerge {
         var merger = Merger()
         let catalog = merger.mergeCatalog(
             base: base?.erasingPositions, ours: ours.erasingPositions, theirs: theirs.erasingPositions)
-        return CatalogMergeResult(catalog: catalog, conflicts: merger.conflicts)
+        return CatalogMergeResult(catalog: catalog, conflicts: fileOrder(merger.conflicts))
+    }
+
+    /// Conflicts in the order the merged file lists their places: top-level members first, then by key and
+    /// language in Xcode's order (places inside one localization keep the order met).
+    static func fileOrder(_ conflicts: [MergeConflict]) -> [MergeConflict] {
+        conflicts.enumerated().sorted { lhs, rhs in
+            let (a, b) = (lhs.element, rhs.element)
+            if a.key != b.key {
+                guard let left = a.key else { return true }
+                guard let right = b.key else { return false }
+                return KeyOrder.areInIncreasingOrder(left, right)
+            }
+            if a.language != b.language {
+                guard let left = a.language else { return true }
+                guard let right = b.language else { return false }
+                return KeyOrder.areInIncreasingOrder(left, right)
+            }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
     }
 }
 

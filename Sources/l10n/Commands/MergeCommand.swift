@@ -95,7 +95,8 @@ enum MergeCommand: Command {
             }
             return runThreeWay(
                 base: arguments.value("--base")!, ours: arguments.value("--ours")!,
-                theirs: arguments.value("--theirs")!, output: arguments.value("--output"), label: nil,
+                theirs: arguments.value("--theirs")!, output: arguments.value("--output"),
+                label: arguments.value("--output"),
                 console: console)
         }
         if let catalog = arguments.value("--catalog") {
@@ -107,7 +108,8 @@ enum MergeCommand: Command {
             "give '--base', '--ours' and '--theirs', or '--git', or '--catalog'", usage: usage, console: console)
     }
 
-    /// Three-way merge; `output` nil writes to standard output; `label` prefixes conflict lines (git's %P).
+    /// Three-way merge; `output` nil writes to standard output; `label` names the written file in conflict lines
+    /// (git's %P, or --output), with the line and column of each conflict's kept value.
     static func runThreeWay(
         base: String, ours: String, theirs: String, output: String?, label: String?, console: Console
     ) -> ExitStatus {
@@ -118,8 +120,17 @@ enum MergeCommand: Command {
             console.err("\(error)\n")
             return .failure
         }
-        let prefix = label.map { "\($0): " } ?? ""
-        for conflict in merged.result.conflicts { console.err("\(prefix)\(conflict)\n") }
+        // Conflicts name the place in the written file (git's %P, or --output) when there is one.
+        let file = label
+        let prefix = file.map { "\($0): " } ?? ""
+        let positions = file == nil ? [] : merged.result.conflictPositions(in: merged.bytes)
+        for (index, conflict) in merged.result.conflicts.enumerated() {
+            if let file, let position = positions[index] {
+                console.err("\(file):\(position.line):\(position.column): \(conflict)\n")
+            } else {
+                console.err("\(prefix)\(conflict)\n")
+            }
+        }
         if let output {
             do {
                 try AtomicFile.write(merged.bytes, to: output)
