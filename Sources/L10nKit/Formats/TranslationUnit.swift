@@ -1,4 +1,3 @@
-import Foundation
 import L10nDiagnostics
 
 /// One string a translator works on: a catalog key, or one case of its variations.
@@ -63,7 +62,15 @@ public struct TranslationUnit: Sendable, Hashable {
     ///     TranslationUnit.split(id: "count|==|plural.one")  // (key: "count", variant: "plural.one")
     ///     TranslationUnit.split(id: "home.title")           // (key: "home.title", variant: "")
     public static func split(id: String) -> (key: String, variant: String) {
-        guard let range = id.range(of: variantSeparator, options: .backwards) else { return (id, "") }
-        return (String(id[..<range.lowerBound]), String(id[range.upperBound...]))
+        // Byte search for the last "|==|"; ids are short, and this avoids Foundation's string search.
+        let bytes = Array(id.utf8)
+        var start = bytes.count - 4
+        while start >= 0 {
+            if bytes[start] == 0x7C && bytes[start + 1] == 0x3D && bytes[start + 2] == 0x3D && bytes[start + 3] == 0x7C {
+                return (String(decoding: bytes[..<start], as: UTF8.self), String(decoding: bytes[(start + 4)...], as: UTF8.self))
+            }
+            start -= 1
+        }
+        return (id, "")
     }
 }

@@ -97,3 +97,39 @@ import Testing
         #expect(units.map(\.state) == ["translated"])
     }
 }
+
+@Suite struct TranslationFileRobustnessTests {
+    /// Random byte changes to real-shaped files: every read returns units or a positioned error, never traps.
+    @Test func mutatedCSVAndXLIFFNeverCrash() {
+        let csv = Array(CSVWriter().write(FormatsFixtures.units + CSVTests.tricky).utf8)
+        let xliff = Array(XLIFFReaderTests.xcodeExport.utf8)
+        var generator = SplitMix64(seed: 42)
+        let alphabet = Array(",\"\r\n'=<>&;#/ aé".utf8) + [0x00, 0xFF, 0xC3, 0xE2]
+        for sample in [csv, xliff] {
+            for _ in 0..<2_000 {
+                var mutated = sample
+                for _ in 0..<(1 + Int(generator.next() % 4)) {
+                    let position = Int(generator.next() % UInt64(mutated.count))
+                    if generator.next() % 3 == 0 {
+                        mutated.remove(at: position)
+                    } else {
+                        mutated[position] = alphabet[Int(generator.next() % UInt64(alphabet.count))]
+                    }
+                }
+                let truncated = Array(mutated[..<Int(generator.next() % UInt64(mutated.count + 1))])
+                for bytes in [mutated, truncated] {
+                    do {
+                        _ = try CSVReader.read(bytes: bytes, path: "f", file: "L", sourceLanguage: "en", targetLanguage: "es")
+                    } catch {
+                        #expect(error.line >= 1 && error.column >= 1)
+                    }
+                    do {
+                        _ = try XLIFFReader.read(bytes: bytes, path: "f")
+                    } catch {
+                        #expect(error.line >= 1 && error.column >= 1)
+                    }
+                }
+            }
+        }
+    }
+}

@@ -79,7 +79,7 @@ import Testing
         #expect(output.dropped.map(\.scalar) == ["\u{7}", "\u{FFFF}", "\u{1B}"])
         #expect(
             output.dropped.first?.description
-                == "dropped control character U+0007 from 'alert\n\"quoted\" & <tag>\tx' (xml 1.0 cannot carry it)")
+                == "dropped character U+0007 from 'alert\n\"quoted\" & <tag>\tx' (xml 1.0 cannot carry it)")
     }
 
     @Test func escaperHandlesTextAndAttributes() {
@@ -101,13 +101,43 @@ import Testing
             ("needs-translation", nil, "new"), ("needs-adaptation", nil, "new"), ("needs-l10n", nil, "new"),
             ("needs-review-adaptation", nil, "needs_review"), ("needs-review-l10n", nil, "needs_review"),
             ("final", nil, "translated"), ("signed-off", nil, "translated"),
-            ("translated", "mt-suggestion", "machine_translated"), ("new", "mt-suggestion", "new"),
+            ("translated", "mt-suggestion", "translated"), ("needs-review-l10n", "mt-suggestion", "machine_translated"),
+            ("new", "mt-suggestion", "new"),
             ("bogus", nil, nil), ("x-", nil, nil),
         ]
         for reading in readings {
             #expect(
                 XLIFFState.catalogState(xliff: reading.xliff, qualifier: reading.qualifier) == reading.catalog,
                 "xliff state '\(reading.xliff)'")
+        }
+    }
+}
+
+@Suite struct TranslationUnitTests {
+    @Test func splitsIdsAtTheLastSeparator() {
+        let cases: [(id: String, key: String, variant: String)] = [
+            ("home.title", "home.title", ""),
+            ("count|==|plural.one", "count", "plural.one"),
+            ("a|==|b|==|device.iphone.plural.few", "a|==|b", "device.iphone.plural.few"),
+            ("ñ «x»|==|substitutions.N.plural.other", "ñ «x»", "substitutions.N.plural.other"),
+            ("|==|", "", ""),
+            ("|==", "|==", ""),
+            ("", "", ""),
+        ]
+        for testCase in cases {
+            let split = TranslationUnit.split(id: testCase.id)
+            #expect(split.key == testCase.key && split.variant == testCase.variant, "id '\(testCase.id)'")
+        }
+        let unit = TranslationUnit(file: "L", key: "k", variant: "plural.one", source: "s", sourceLanguage: "en", targetLanguage: "es")
+        #expect(unit.id == "k|==|plural.one")
+    }
+
+    @Test func readsQualifiedNamesStrictly() throws {
+        #expect(throws: XMLReadError(line: 1, column: 1, message: "invalid qualified name 'a:b:c'")) {
+            try XMLReader.parse(Array("<a:b:c xmlns:a='u'/>".utf8))
+        }
+        #expect(throws: XMLReadError(line: 1, column: 4, message: "invalid qualified name ':x'")) {
+            try XMLReader.parse(Array("<a :x='1'/>".utf8))
         }
     }
 }

@@ -95,10 +95,9 @@ public struct XLIFFOutput: Sendable, Hashable {
             self.scalar = scalar
         }
 
-        /// `dropped control character U+0007 from 'alert.title' (xml 1.0 cannot carry it)`
+        /// `dropped character U+0007 from 'alert.title' (xml 1.0 cannot carry it)`
         public var description: String {
-            "dropped control character \(XMLCharacterCheck.scalarName(scalar.value)) from '\(unitID)' "
-                + "(xml 1.0 cannot carry it)"
+            "dropped character \(XMLCharacterCheck.scalarName(scalar.value)) from '\(unitID)' (xml 1.0 cannot carry it)"
         }
     }
 

@@ -34,15 +34,15 @@ public enum XMLReader {
 
 /// The document loop: markup dispatch, element stack, namespace scopes, pending text.
 struct XMLTreeBuilder {
-    private var scanner: XMLScanner
+    var scanner: XMLScanner
     private let limits: XMLLimits
-    private var stack: [XMLElementNode] = []
-    private var root: XMLElementNode?
+    var stack: [XMLElementNode] = []
+    var root: XMLElementNode?
     /// Namespace bindings in scope, innermost last; `scopeSizes` remembers how many each open element added.
     private var bindings: [(prefix: String, uri: String)] = [("xml", XMLReader.xmlNamespace)]
     private var scopeSizes: [Int] = []
     private var text: [UInt8] = []
-    private var sawDoctype = false
+    var sawDoctype = false
 
     init(bytes: [UInt8], limits: XMLLimits) {
         scanner = XMLScanner(bytes: bytes, index: 0)
@@ -84,8 +84,18 @@ struct XMLTreeBuilder {
                 if byte == UInt8(ascii: "]") && scanner.peek("]]>") {
                     throw scanner.error("']]>' is not allowed in text", at: scanner.index)
                 }
-                text.append(byte)
-                scanner.index += 1
+                // Copy the whole run of ordinary bytes at once.
+                let runStart = scanner.index
+                var runEnd = runStart + 1
+                while runEnd < bytes.count {
+                    let next = bytes[runEnd]
+                    if next == UInt8(ascii: "<") || next == UInt8(ascii: "&") || next == 0x0D || next == UInt8(ascii: "]") {
+                        break
+                    }
+                    runEnd += 1
+                }
+                text.append(contentsOf: bytes[runStart..<runEnd])
+                scanner.index = runEnd
             }
         }
         if let open = stack.last {
@@ -98,101 +108,6 @@ struct XMLTreeBuilder {
                 ? "empty document" : "document has no root element", at: bytes.count)
         }
         return root
-    }
-
-    // MARK: - Prolog
-
-    private mutating func readDeclaration() throws(XMLReadError) {
-        let start = scanner.index
-        scanner.index += 5
-        var sawVersion = false
-        while true {
-            scanner.skipWhitespace()
-            if scanner.peek("?>") {
-                scanner.index += 2
-                break
-            }
-            let nameStart = scanner.index
-            guard let name = scanner.readName() else {
-                throw scanner.error(scanner.isAtEnd ? "unterminated xml declaration" : "expected '?>' to end the xml declaration", at: scanner.isAtEnd ? start : scanner.index)
-            }
-            scanner.skipWhitespace()
-            guard scanner.byte(at: scanner.index) == UInt8(ascii: "=") else {
-                throw scanner.error("expected '=' after '\(name)' in the xml declaration", at: scanner.index)
-            }
-            scanner.index += 1
-            scanner.skipWhitespace()
-            guard let quote = scanner.byte(at: scanner.index), quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
-                throw scanner.error("expected a quoted value for '\(name)' in the xml declaration", at: scanner.index)
-            }
-            let value = try scanner.readAttributeValue(for: name)
-            switch name {
-            case "version":
-                guard value.hasPrefix("1.") else {
-                    throw scanner.error("unsupported xml version '\(value)'", at: nameStart)
-                }
-                sawVersion = true
-            case "encoding":
-                guard ["utf-8", "utf8"].contains(value.lowercased()) else {
-                    throw scanner.error("unsupported encoding '\(value)'; only utf-8 is supported", at: nameStart)
-                }
-            case "standalone":
-                guard value == "yes" || value == "no" else {
-                    throw scanner.error("'standalone' must be 'yes' or 'no', found '\(value)'", at: nameStart)
-                }
-            default:
-                throw scanner.error("unexpected '\(name)' in the xml declaration", at: nameStart)
-            }
-        }
-        if !sawVersion { throw scanner.error("the xml declaration has no 'version'", at: start) }
-    }
-
-    private mutating func readDoctype() throws(XMLReadError) {
-        let start = scanner.index
-        guard stack.isEmpty, root == nil, !sawDoctype else {
-            throw scanner.error("a 'DOCTYPE' is only allowed once, before the root element", at: start)
-        }
-        sawDoctype = true
-        scanner.index += 9  // <!DOCTYPE
-        while !scanner.isAtEnd {
-            let byte = scanner.bytes[scanner.index]
-            switch byte {
-            case UInt8(ascii: ">"):
-                scanner.index += 1
-                return
-            case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                scanner.index += 1
-                while let next = scanner.byte(at: scanner.index), next != byte { scanner.index += 1 }
-                scanner.index += 1
-            case UInt8(ascii: "["):
-                throw internalSubsetError(at: scanner.index)
-            default:
-                scanner.index += 1
-            }
-        }
-        throw scanner.error("unterminated 'DOCTYPE' declaration", at: start)
-    }
-
-    /// The error for `DOCTYPE … [`: names the first entity declaration when there is one.
-    private func internalSubsetError(at bracket: Int) -> XMLReadError {
-        var probe = XMLScanner(bytes: scanner.bytes, index: bracket)
-        while !probe.isAtEnd && !probe.peek("]") {
-            if probe.peek("<!ENTITY") {
-                let declaration = probe.index
-                probe.index += 8
-                probe.skipWhitespace()
-                if probe.peek("%") {
-                    probe.index += 1
-                    probe.skipWhitespace()
-                }
-                let name = probe.readName() ?? ""
-                return probe.error(
-                    "entity declarations are not allowed: the document type declares '\(name)' "
-                        + "(this reader never processes dtds)", at: declaration)
-            }
-            probe.index += 1
-        }
-        return scanner.error("internal dtd subsets are not allowed (this reader never processes dtds)", at: bracket)
     }
 
     // MARK: - Markup
@@ -419,11 +334,12 @@ struct XMLTreeBuilder {
     }
 
     private func split(_ name: String, at offset: Int) throws(XMLReadError) -> (prefix: String?, local: String) {
-        let parts = name.split(separator: ":", omittingEmptySubsequences: false)
-        switch parts.count {
-        case 1: return (nil, name)
-        case 2 where !parts[0].isEmpty && !parts[1].isEmpty: return (String(parts[0]), String(parts[1]))
-        default: throw scanner.error("invalid qualified name '\(name)'", at: offset)
-        }
+        let utf8 = name.utf8
+        guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")) else { return (nil, name) }
+        let afterColon = utf8.index(after: colon)
+        guard colon != utf8.startIndex, afterColon != utf8.endIndex,
+            !utf8[afterColon...].contains(UInt8(ascii: ":"))
+        else { throw scanner.error("invalid qualified name '\(name)'", at: offset) }
+        return (String(name[..<colon]), String(name[afterColon...]))
     }
 }
