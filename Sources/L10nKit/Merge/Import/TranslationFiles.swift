@@ -64,7 +64,7 @@ public enum TranslationFiles {
                     bytes: try bytes(path), path: path, file: catalogPath, sourceLanguage: sourceLanguage,
                     targetLanguage: language)
             case .json:
-                input.units += try JSONUnitsImport.read(
+                input.units += try UnitsJSONReader.read(
                     bytes: try bytes(path), path: path, file: catalogPath, sourceLanguage: sourceLanguage,
                     targetLanguage: language)
             }
