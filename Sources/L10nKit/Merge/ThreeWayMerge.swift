@@ -183,8 +183,9 @@ struct Merger {
         result.variations = node(base?.variations, ours.variations, theirs.variations) { merger, base, ours, theirs in
             merger.mergeVariations(base: base, ours: ours, theirs: theirs)
         }
-        result.substitutions = node(base?.substitutions, ours.substitutions, theirs.substitutions, at: "substitutions") {
-            merger, base, ours, theirs in
+        result.substitutions = node(
+            base?.substitutions, ours.substitutions, theirs.substitutions, at: "substitutions"
+        ) { merger, base, ours, theirs in
             merger.map(base, ours, theirs) { merger, name, base, ours, theirs in
                 merger.node(base, ours, theirs, at: name) { merger, base, ours, theirs in
                     merger.mergeSubstitution(base: base, ours: ours, theirs: theirs)
@@ -198,8 +199,9 @@ struct Merger {
     mutating func mergeVariations(base: Variations?, ours: Variations, theirs: Variations) -> Variations {
         var result = ours
         for (kind, keyPath) in [("plural", \Variations.plural), ("device", \Variations.device)] {
-            result[keyPath: keyPath] = node(base?[keyPath: keyPath], ours[keyPath: keyPath], theirs[keyPath: keyPath], at: kind) {
-                merger, base, ours, theirs in
+            result[keyPath: keyPath] = node(
+                base?[keyPath: keyPath], ours[keyPath: keyPath], theirs[keyPath: keyPath], at: kind
+            ) { merger, base, ours, theirs in
                 merger.map(base, ours, theirs) { merger, name, base, ours, theirs in
                     merger.node(base, ours, theirs, at: name) { merger, base, ours, theirs in
                         merger.mergeVariation(base: base, ours: ours, theirs: theirs)

@@ -48,7 +48,8 @@ enum MergeCommand: Command {
             .option("--base", valueName: "file", help: "The common ancestor of the two versions."),
             .option("--ours", valueName: "file", help: "Our version (kept where both sides conflict)."),
             .option("--theirs", valueName: "file", help: "Their version."),
-            .option("--output", valueName: "file", help: "Where to write the merged catalog (default: standard output)."),
+            .option(
+                "--output", valueName: "file", help: "Where to write the merged catalog (default: standard output)."),
             .flag("--git", help: "Run as git's merge driver: arguments %O %A %B [%P]; the result goes into %A."),
             .option("--catalog", valueName: "file", help: "The catalog to import translations into."),
             .option("--language", valueName: "language", help: "Import only this language's units."),

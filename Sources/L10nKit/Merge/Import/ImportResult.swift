@@ -18,8 +18,8 @@ public struct ImportResult: Sendable {
     public var skippedBeforeCount = 0
 
     public init(
-        catalog: StringCatalog, changes: [ImportChange] = [], diagnostics: [Diagnostic] = [], untranslatedCount: Int = 0,
-        unchangedCount: Int = 0
+        catalog: StringCatalog, changes: [ImportChange] = [], diagnostics: [Diagnostic] = [],
+        untranslatedCount: Int = 0, unchangedCount: Int = 0
     ) {
         self.catalog = catalog
         self.changes = changes

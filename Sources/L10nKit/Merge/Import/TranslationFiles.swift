@@ -44,11 +44,13 @@ public enum TranslationFiles {
                         input.skippedUnitCount += file.units.count
                         if !file.units.isEmpty {
                             let count = file.units.count
+                            let document = file.units[0].location?.file ?? path
                             input.notes.append(
                                 Diagnostic(
-                                    location: SourceLocation(file: file.units[0].location?.file ?? path, line: file.line, column: file.column),
+                                    location: SourceLocation(file: document, line: file.line, column: file.column),
                                     severity: .warning, ruleID: otherCatalogRule,
-                                    message: "\(count) unit\(count == 1 ? "" : "s") for '\(file.original)', not '\(catalogName)'; skipped"))
+                                    message: "\(count) unit\(count == 1 ? "" : "s") for '\(file.original)', "
+                                        + "not '\(catalogName)'; skipped"))
                         }
                         continue
                     }
@@ -90,9 +92,8 @@ public enum TranslationFiles {
         for original in originals.sorted() {
             let components = Array(original.split(separator: "/").reversed())
             var score = 0
-            while score < min(components.count, catalogComponents.count) && components[score] == catalogComponents[score] {
-                score += 1
-            }
+            let limit = min(components.count, catalogComponents.count)
+            while score < limit && components[score] == catalogComponents[score] { score += 1 }
             if score > best {
                 best = score
                 chosen = [original]
@@ -103,7 +104,8 @@ public enum TranslationFiles {
         if chosen.count > 1 {
             throw TranslationFileError(
                 path: path, line: 0, column: 0,
-                message: "holds several catalogs that could be '\(catalogPath)' (\(chosen.map { "'\($0)'" }.joined(separator: ", "))); "
+                message: "holds several catalogs that could be '\(catalogPath)' "
+                    + "(\(chosen.map { "'\($0)'" }.joined(separator: ", "))); "
                     + "give the catalog's path as the file names it, from the project folder")
         }
         return Set(chosen)

@@ -101,13 +101,18 @@ private struct Importer {
             throw Problem(.error, I.languageRule, "unit for '\(unit.key)' names no target language; pass '--language'")
         }
         if let language, unit.targetLanguage != language {
-            throw Problem(.error, I.languageRule, "unit is for '\(unit.targetLanguage)', but the import is for '\(language)'")
+            throw Problem(
+                .error, I.languageRule, "unit is for '\(unit.targetLanguage)', but the import is for '\(language)'")
         }
         if unit.targetLanguage == sourceLanguage {
-            throw Problem(.error, I.languageRule, "unit is for the source language '\(sourceLanguage)'; only translations are imported")
+            throw Problem(
+                .error, I.languageRule,
+                "unit is for the source language '\(sourceLanguage)'; only translations are imported")
         }
         if !unit.sourceLanguage.isEmpty && unit.sourceLanguage != sourceLanguage {
-            throw Problem(.error, I.languageRule, "the file's source language '\(unit.sourceLanguage)' is not the catalog's '\(sourceLanguage)'")
+            throw Problem(
+                .error, I.languageRule,
+                "the file's source language '\(unit.sourceLanguage)' is not the catalog's '\(sourceLanguage)'")
         }
         guard let entry = original[unit.key] else {
             throw Problem(.warning, I.unknownKeyRule, "no key '\(unit.key)' in '\(catalogName)'; skipped")
@@ -127,8 +132,10 @@ private struct Importer {
         let place = "\(unit.key)\u{0}\(unit.targetLanguage)\u{0}\(shape.path)"
         if let first = seen[place] {
             guard first.target == target else {
-                let name = "'\(unit.key)' ['\(unit.targetLanguage)']" + (unit.variant.isEmpty ? "" : " '\(unit.variant)'")
-                throw Problem(.error, I.duplicateRule, "second unit for \(name) with another target (first at \(first.location))")
+                let name = "'\(unit.key)' ['\(unit.targetLanguage)']"
+                    + (unit.variant.isEmpty ? "" : " '\(unit.variant)'")
+                throw Problem(
+                    .error, I.duplicateRule, "second unit for \(name) with another target (first at \(first.location))")
             }
             return nil
         }

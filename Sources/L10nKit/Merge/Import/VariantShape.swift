@@ -16,7 +16,8 @@ struct VariantShape: Sendable, Hashable {
     var path: VariantPath
 
     init?(parsing text: String) {
-        path = VariantPath(text.isEmpty ? [] : text.split(separator: ".", omittingEmptySubsequences: false).map(String.init))
+        let components = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        path = VariantPath(text.isEmpty ? [] : components)
         var rest = path.components[...]
         if rest.first == "substitutions" {
             guard rest.count >= 4, !rest[rest.startIndex + 1].isEmpty else { return nil }
@@ -53,7 +54,8 @@ extension Localization {
         if first == "substitutions", components.count >= 4 {
             let name = components[components.startIndex + 1]
             var list = substitutions ?? KeyedList()
-            var substitution = list[name] ?? Substitution(argNum: template?.argNum, formatSpecifier: template?.formatSpecifier)
+            var substitution = list[name]
+                ?? Substitution(argNum: template?.argNum, formatSpecifier: template?.formatSpecifier)
             var variations = substitution.variations ?? Variations()
             variations.setStringUnit(unit, at: components.dropFirst(2))
             substitution.variations = variations
