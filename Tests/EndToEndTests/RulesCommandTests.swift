@@ -5,6 +5,7 @@ import Testing
     static let ids = [
         "key-convention", "missing-translation", "empty-translation", "needs-review", "stale-key",
         "plural-missing-category", "plural-cldr-category", "plural-unused-category", "format-specifier-mismatch",
+        "hardcoded-string", "string-concatenation", "unknown-key", "unused-key", "unused-suppression",
     ]
 
     @Test func listsEveryRule() throws {
@@ -17,7 +18,8 @@ import Testing
         let all = try L10nProcess.run(["rules"])
         #expect(all.status == 0)
         for id in Self.ids { #expect(all.stdout.contains("\n\(id) (") || all.stdout.hasPrefix("\(id) ("), "\(id)") }
-        #expect(all.stdout.components(separatedBy: "Triggers (↓ marks where the finding is reported):").count == Self.ids.count + 1)
+        // Every rule but unused-key (computed from the catalogs, not from one file) has triggering examples.
+        #expect(all.stdout.components(separatedBy: "Triggers (↓ marks where the finding is reported):").count == Self.ids.count)
     }
 
     @Test func describesOneRule() throws {

@@ -55,7 +55,8 @@ public struct CatalogChecker: Sendable {
     /// Translated / total per language: the required languages (source first), then every other language the
     /// catalog has, alphabetically. Total counts the keys to translate (not `shouldTranslate: false`, not stale);
     /// a key is translated in a language when it has content there, no empty value and every state is
-    /// `translated` (or `machine_translated`). In the source language a key written as text counts as its own value.
+    /// `translated` (or `machine_translated`). In the source language a key needs text to show, whatever its state;
+    /// a key written as text counts as its own value.
     public func progress(of catalog: StringCatalog, file: String) -> ReportSummary.CatalogProgress {
         let context = CatalogContext(catalog: catalog, file: file, languages: languages)
         var order = context.requiredLanguages
@@ -66,10 +67,10 @@ public struct CatalogChecker: Sendable {
             for language in entry.localizations.keys where !present.contains(language) { present.insert(language) }
             guard entry.isTranslatable, entry.extractionState != .stale else { continue }
             total += 1
-            for (language, localization) in entry.localizations where Self.isTranslated(localization) {
-                translated[language, default: 0] += 1
+            for (language, localization) in entry.localizations where language != catalog.sourceLanguage {
+                if Self.isTranslated(localization) { translated[language, default: 0] += 1 }
             }
-            if entry.localizations[catalog.sourceLanguage]?.hasContent != true && !KeyConvention.isDotted(entry.key) {
+            if Self.hasSourceText(entry, catalog.sourceLanguage, infoPlist: context.isInfoPlist) {
                 translated[catalog.sourceLanguage, default: 0] += 1
             }
         }
@@ -77,6 +78,17 @@ public struct CatalogChecker: Sendable {
         return ReportSummary.CatalogProgress(
             file: file,
             languages: order.map { ReportSummary.LanguageProgress(language: $0, translated: translated[$0] ?? 0, total: total) })
+    }
+
+    /// Whether the source language has text to show: a localization with no empty value (Xcode writes state
+    /// `new` there for keys extracted with a default value, so the state does not matter), or a key written as text.
+    static func hasSourceText(_ entry: CatalogEntry, _ language: String, infoPlist: Bool) -> Bool {
+        guard let localization = entry.localizations[language], localization.hasContent else {
+            return infoPlist || !KeyConvention.isDotted(entry.key)
+        }
+        var complete = true
+        localization.forEachStringUnit { _, unit in if unit.value.isEmpty { complete = false } }
+        return complete
     }
 
     static func isTranslated(_ localization: Localization) -> Bool {

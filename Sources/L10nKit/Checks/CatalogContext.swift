@@ -16,6 +16,9 @@ public final class CatalogContext {
     /// The catalog's source language first, then the other required languages, without repeats.
     public let requiredLanguages: [String]
     public let keyPattern: KeyPattern
+    /// Whether the catalog is `InfoPlist.xcstrings`, whose keys are Info.plist keys (`CFBundleDisplayName`)
+    /// fixed by Apple: `key-convention` does not apply and the keys need no source value.
+    public let isInfoPlist: Bool
     let plurals = PluralExpectationCache()
 
     public init(catalog: StringCatalog, file: String, languages: [String], keyPattern: KeyPattern = .convention) {
@@ -25,6 +28,7 @@ public final class CatalogContext {
         for language in languages where !required.contains(language) { required.append(language) }
         requiredLanguages = required
         self.keyPattern = keyPattern
+        isInfoPlist = file.split(separator: "/").last == "InfoPlist.xcstrings"
     }
 
     public var sourceLanguage: String { catalog.sourceLanguage }

@@ -167,13 +167,24 @@ struct Merger {
             base?.keepsEmptyLocalizations, ours.keepsEmptyLocalizations, theirs.keepsEmptyLocalizations)
         result.localizations = map(base?.localizations, ours.localizations, theirs.localizations) {
             merger, language, base, ours, theirs in
-            merger.language = language
-            defer { merger.language = nil }
-            return merger.node(base, ours, theirs) { merger, base, ours, theirs in
-                merger.mergeLocalization(base: base, ours: ours, theirs: theirs)
-            }
+            merger.mergeLanguage(language, base, ours, theirs)
         }
         return result
+    }
+
+    /// One language's localization, with the language recorded for conflict reports.
+    /// Swift 6.3.1's optimizer crashes ("Found ownership error?!", CopyPropagation) on this function in release
+    /// builds, closure or not; `@_optimize(none)` keeps the rest of the merge optimized.
+    @_optimize(none)
+    mutating func mergeLanguage(
+        _ language: String, _ base: Localization?, _ ours: Localization?, _ theirs: Localization?
+    ) -> Localization? {
+        self.language = language
+        let merged = node(base, ours, theirs) { merger, base, ours, theirs in
+            merger.mergeLocalization(base: base, ours: ours, theirs: theirs)
+        }
+        self.language = nil
+        return merged
     }
 
     mutating func mergeLocalization(base: Localization?, ours: Localization, theirs: Localization) -> Localization {

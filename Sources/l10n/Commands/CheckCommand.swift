@@ -7,9 +7,10 @@ enum CheckCommand: Command {
         name: "check",
         abstract: "Check catalogs and Swift sources for localization problems.",
         discussion: """
-            Each path is a catalog or a folder searched for .xcstrings files (skipping .build, .git, DerivedData, \
-            Pods, Carthage and node_modules). Without a path, the configuration's 'catalogs' are checked, else the \
-            current folder. The configuration is --config FILE, else the first .l10n.json found from the current \
+            Each path is a catalog, a Swift file, or a folder searched for .xcstrings and .swift files (skipping \
+            .build, .git, DerivedData, Pods, Carthage and node_modules). Without a path, the configuration's \
+            'catalogs' and 'sources' are checked, else the current folder. Swift sources are linted with the \
+            catalogs' keys known, and catalog keys no source uses are reported. The configuration is --config FILE, else the first .l10n.json found from the current \
             folder upwards, else the defaults. Findings go to standard output in the chosen format, the summary \
             to standard error. Exit status: 0 no errors, 1 errors found (or warnings with --strict), 2 the run \
             failed (unreadable or malformed catalog, bad configuration, bad usage). 'l10n rules' describes every \
@@ -86,6 +87,11 @@ enum CheckCommand: Command {
             return .failure
         }
 
+        if outcome.summary.filesScanned == 0 {
+            let searched = arguments.positionals.isEmpty ? "the configured folders or '.'" : arguments.positionals.map { "'\($0)'" }.joined(separator: ", ")
+            console.err("warning: no String Catalogs (.xcstrings) or Swift files found in \(searched)\n")
+        }
+
         if let path = arguments.value("--write-baseline") {
             let recorded = Baseline(recording: outcome.allDiagnostics)
             do {
@@ -116,10 +122,9 @@ enum CheckCommand: Command {
         return ExitStatus(rawValue: status) ?? .failure
     }
 
-    /// A discovered configuration path as messages show it: relative to the current folder.
+    /// A discovered configuration path as messages show it: relative to the current folder (`.l10n.json`,
+    /// `../.l10n.json`).
     static func display(_ path: String, _ cwd: String) -> String {
-        let prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
-        if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
-        return path
+        PathDisplay.relative(path, to: PathDisplay.absolute(".", from: cwd))
     }
 }

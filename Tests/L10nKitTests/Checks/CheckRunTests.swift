@@ -123,4 +123,75 @@ import Testing
         #expect(second.hiddenByBaseline == 4)
         #expect(second.exitStatus(strict: true) == 0)
     }
+
+    @Test func infoPlistKeysAreExemptFromTheKeyConvention() throws {
+        let folder = try Folder()
+        let text = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "CFBundleDisplayName" : {
+                  "localizations" : {
+                    "es" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Restaurantes"
+                      }
+                    }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        let infoPlist = try folder.write(text, "App/InfoPlist.xcstrings")
+        let other = try folder.write(text, "App/Localizable.xcstrings")
+        let exempt = CheckRun.run(CheckRequest(paths: [infoPlist], currentDirectory: folder.path))
+        #expect(exempt.diagnostics.isEmpty)
+        #expect(exempt.summary.catalogs.first?.languages.first == .init(language: "en", translated: 1, total: 1))
+        let checked = CheckRun.run(CheckRequest(paths: [other], currentDirectory: folder.path))
+        #expect(checked.diagnostics.map(\.ruleID) == ["key-convention"])
+        #expect(checked.diagnostics.first?.message
+            == "key 'CFBundleDisplayName' does not follow the 'feature.screen.element' convention: 'cf_bundle_display_name' has 1 segment, at least 3 are needed")
+    }
+
+    @Test func sourceLanguageProgressIgnoresStateButNotEmptyValues() throws {
+        let folder = try Folder()
+        let file = try folder.write(
+            """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "account.stats.title" : {
+                  "extractionState" : "extracted_with_value",
+                  "localizations" : {
+                    "en" : {
+                      "stringUnit" : {
+                        "state" : "new",
+                        "value" : "Statistics"
+                      }
+                    }
+                  }
+                },
+                "account.stats.subtitle" : {
+                  "localizations" : {
+                    "en" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : ""
+                      }
+                    }
+                  }
+                },
+                "account.stats.footer" : {
+
+                }
+              },
+              "version" : "1.0"
+            }
+            """, "L.xcstrings")
+        let outcome = CheckRun.run(CheckRequest(paths: [file], languages: ["en"], currentDirectory: folder.path))
+        #expect(outcome.summary.catalogs.first?.languages == [.init(language: "en", translated: 1, total: 3)])
+        #expect(outcome.diagnostics.map(\.ruleID).sorted() == ["empty-translation", "missing-translation"])
+    }
 }

@@ -50,6 +50,12 @@ import Testing
             ("home.screen.2fa", .none),
             ("home.title", .none),
             ("Accueil.Écran.Titre", .none),
+            ("JLZ-2v-hkU.headerCell.title", .none),
+            ("KiW-Nc-bVK.title", .none),
+            ("A8s-1h-rFK.headerCell.title", .none),
+            ("CFBundleDisplayName", .tooFewSegments("cf_bundle_display_name", 1)),
+            ("settings.v2.title", .none),
+            ("Settings.V2.Title", .conforming("settings.v2.title")),
         ]
         cases: for (key, expected) in table {
             #expect(KeyConvention.suggestion(for: key) == expected, "'\(key)'")

@@ -94,6 +94,8 @@ public enum FormatSpecifierMismatchRule: CatalogRule {
             let isSource = language == context.sourceLanguage
             let substitutions = Self.substitutions(of: localization)
             localization.forEachStringUnit { path, unit in
+                let hasDirective = unit.value.utf8.contains(UInt8(ascii: "%"))
+                if isSource && !hasDirective { return }
                 // Inside a substitution, '%arg' is read as the source's substitution says: a substitution whose
                 // own 'formatSpecifier' differs is reported once, where '%#@name@' stands.
                 let placeholder = isSource ? Self.placeholder(for: path, in: localization)
@@ -113,6 +115,8 @@ public enum FormatSpecifierMismatchRule: CatalogRule {
                     }
                     reference = found
                 }
+                // Without a directive the translation can only miss arguments, and there are none to miss.
+                if !hasDirective && reference.uses.isEmpty { return }
                 let ignoring = isPluralCase ? Set(reference.uses.filter { $0.kind == .int || $0.kind == .count }.map(\.position)) : []
                 let mismatches = signature.mismatches(against: reference, language: language, ignoringMissing: ignoring)
                 report(mismatches, unit, path, entry, language, context, &findings)
@@ -124,23 +128,29 @@ public enum FormatSpecifierMismatchRule: CatalogRule {
         _ mismatches: [FormatMismatch], _ unit: StringUnit, _ path: VariantPath, _ entry: CatalogEntry,
         _ language: String, _ context: CatalogContext, _ findings: inout [Diagnostic]
     ) {
-        for mismatch in mismatches {
-            let position = mismatch.offset.map { unit.position(ofValueOffset: $0) } ?? unit.valuePosition
+        for index in mismatches.indices {
+            // Copies, not borrows: Swift 6.3.1's optimizer crashes (CopyPropagation) on the borrowed form.
+            let mismatch: FormatMismatch = mismatches[index]
+            var position = unit.valuePosition
+            if let offset = mismatch.offset { position = unit.position(ofValueOffset: offset) }
+            let text = message(for: mismatch, language)
             findings.append(
                 context.finding(
-                    Self.self, at: position, "\(CatalogContext.describe(entry.key, path)): \(message(for: mismatch, language))",
-                    key: entry.key, language: language))
+                    Self.self, at: position, "\(CatalogContext.describe(entry.key, path)): \(text)", key: entry.key,
+                    language: language))
         }
     }
 
     /// The mismatch's message; for a substitution read as another type, say which types (the directive text
     /// alone, '%#@files@' against '%#@files@', would not tell).
     static func message(for mismatch: FormatMismatch, _ language: String) -> String {
-        guard mismatch.reason == .typeMismatch, let position = mismatch.position,
-            let sourceSpecifier = mismatch.sourceSpecifier, let translationSpecifier = mismatch.translationSpecifier,
-            sourceSpecifier.text == translationSpecifier.text
-        else { return mismatch.message }
-        return "argument \(position) ('\(translationSpecifier.text)') has another format in '\(language)' than in the "
+        guard mismatch.reason == .typeMismatch else { return mismatch.message }
+        let sourceText = mismatch.sourceSpecifier?.text
+        let translationText = mismatch.translationSpecifier?.text
+        guard let position = mismatch.position, let text = translationText, sourceText == text else {
+            return mismatch.message
+        }
+        return "argument \(position) ('\(text)') has another format in '\(language)' than in the "
             + "source; check the substitution's 'formatSpecifier'"
     }
 
@@ -194,7 +204,8 @@ private final class SourceFormats {
     func signature(at path: VariantPath) -> FormatSignature? {
         if let cached = cache[path] { return cached }
         var made: FormatSignature?
-        if let localization, let unit = localization.stringUnit(at: path) {
+        let unit = path.isRoot ? localization?.stringUnit : localization?.stringUnit(at: path)
+        if let localization, let unit {
             made = FormatSignature(
                 unit.value, substitutions: substitutions,
                 argumentPlaceholder: FormatSpecifierMismatchRule.placeholder(for: path, in: localization))

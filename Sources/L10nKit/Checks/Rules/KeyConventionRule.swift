@@ -12,7 +12,8 @@ public enum KeyConventionRule: CatalogRule {
             dot-separated segments of lowercase ASCII letters, digits and '_', each starting with a letter, then \
             the format arguments the key carries separated by spaces ('home.restaurants.count %lld'). The message \
             suggests the nearest conforming key when there is an obvious one. Set 'keyPattern' in .l10n.json to a \
-            regular expression to use another convention; entries with 'shouldTranslate: false' are exempt.
+            regular expression to use another convention. Entries with 'shouldTranslate: false' are exempt, and so is \
+            InfoPlist.xcstrings, whose keys are Info.plist keys.
             """,
         triggeringExamples: [
             """
@@ -60,7 +61,7 @@ public enum KeyConventionRule: CatalogRule {
         ])
 
     public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
-        guard entry.isTranslatable, !context.keyPattern.matches(entry.key) else { return }
+        guard entry.isTranslatable, !context.isInfoPlist, !context.keyPattern.matches(entry.key) else { return }
         findings.append(context.finding(Self.self, at: entry.position, message(for: entry.key, context.keyPattern), key: entry.key))
     }
 

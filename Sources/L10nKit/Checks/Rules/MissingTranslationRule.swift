@@ -63,7 +63,7 @@ public enum MissingTranslationRule: CatalogRule {
         for language in context.requiredLanguages {
             if let localization = entry.localizations[language], localization.hasContent { continue }
             if language == context.sourceLanguage {
-                guard KeyConvention.isDotted(entry.key) else { continue }
+                guard KeyConvention.isDotted(entry.key), !context.isInfoPlist else { continue }
                 findings.append(
                     context.finding(
                         Self.self, at: entry.position,

@@ -43,8 +43,6 @@ public enum PluralCLDRCategoryRule: CatalogRule {
             """
         ])
 
-    static let exampleLimit = 3
-
     public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
         for (language, localization) in entry.localizations {
             let plurals = localization.pluralVariations
@@ -55,13 +53,7 @@ public enum PluralCLDRCategoryRule: CatalogRule {
             for plural in plurals {
                 let missing = cldrOnly.filter { !plural.cases.contains(key: $0) }
                 guard !missing.isEmpty else { continue }
-                var numbers: [String] = []
-                var more = false
-                for category in missing {
-                    numbers += expected.examples(of: category, limit: exampleLimit)
-                    more = more || expected.hasMoreExamples(of: category, than: exampleLimit)
-                }
-                let list = (numbers + (more ? ["…"] : [])).joined(separator: ", ")
+                let list = missing.flatMap { expected.fallbackExamples[$0] ?? [] }.joined(separator: ", ")
                 let message = "'\(language)' plural of \(plural.describe(key: entry.key)) has no \(quotedList(missing)) "
                     + "(CLDR \(PluralExpectations.cldrVersion)): \(list) fall back to 'other'"
                 findings.append(context.finding(Self.self, at: plural.position, message, key: entry.key, language: language))

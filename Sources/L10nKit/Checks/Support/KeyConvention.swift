@@ -109,8 +109,22 @@ public enum KeyConvention {
     }
 
     /// `titleLabel` → `title_label`, `HTTPServer` → `http_server`, `sign-out` → `sign_out`; nil when the
-    /// segment has non-ASCII letters or would start with a digit.
+    /// segment has non-ASCII letters, would start with a digit, or does not read as words (a one-letter word or
+    /// a letter after a digit, as in Interface Builder object ids such as `JLZ-2v-hkU`).
     static func snakeCase(_ part: Substring) -> String? {
+        guard let words = snakeWords(part) else { return nil }
+        let joined = words.joined(separator: "_")
+        for word in words {
+            if word.count == 1 && !word.allSatisfy(\.isNumber) { return nil }
+            var sawDigit = false
+            for character in word {
+                if character.isNumber { sawDigit = true } else if sawDigit { return nil }
+            }
+        }
+        return joined
+    }
+
+    static func snakeWords(_ part: Substring) -> [String]? {
         let scalars = Array(part.unicodeScalars)
         var out = ""
         for (index, scalar) in scalars.enumerated() {
@@ -133,6 +147,6 @@ public enum KeyConvention {
         }
         while out.hasSuffix("_") { out.removeLast() }
         guard let first = out.unicodeScalars.first, ("a"..."z").contains(first) else { return nil }
-        return out
+        return out.split(separator: "_").map(String.init)
     }
 }

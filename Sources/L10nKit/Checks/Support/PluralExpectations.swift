@@ -6,7 +6,7 @@ import PluralRules
 ///     let spanish = PluralExpectations(language: "es")
 ///     spanish.xcode                         // ["one", "other"]
 ///     spanish.cldr                          // ["one", "many", "other"]
-///     spanish.examples(of: "many")          // ["1000000", "1c6", "2c6"]
+///     spanish.fallbackExamples["many"]      // ["1000000", "1c6", "2c6", "…"]
 ///
 /// Kept apart from the catalog model because both modules name a type `PluralCategory`.
 struct PluralExpectations: Sendable {
@@ -24,27 +24,30 @@ struct PluralExpectations: Sendable {
         return version.hasSuffix(".0") ? String(version.dropLast(2)) : version
     }()
 
+    /// For each CLDR category Xcode does not create: a few of its sample numbers, `…` when CLDR lists more.
+    let fallbackExamples: [String: [String]]
+
     init(language: String) {
         rules = PluralRules(locale: language)
         xcode = rules.xcodeCategories.map(\.rawValue)
         cldr = rules.categories.map(\.rawValue)
         locale = rules.locale
-    }
-
-    /// Up to `limit` of CLDR's sample numbers for a category.
-    func examples(of category: String, limit: Int = 3) -> [String] {
-        guard let category = PluralCategory(rawValue: category) else { return [] }
-        return rules.samples(for: category)?.examples(limit: limit) ?? []
-    }
-
-    /// Whether the sample list of a category goes on beyond `limit` numbers.
-    func hasMoreExamples(of category: String, than limit: Int) -> Bool {
-        guard let category = PluralCategory(rawValue: category), let samples = rules.samples(for: category) else {
-            return false
+        var fallback: [String: [String]] = [:]
+        for category in rules.categories where !rules.xcodeCategories.contains(category) {
+            guard let samples = rules.samples(for: category) else { continue }
+            var numbers = samples.examples(limit: Self.exampleLimit)
+            if samples.examples(limit: Self.exampleLimit + 1).count > Self.exampleLimit || samples.integer.isOpenEnded
+                || samples.decimal.isOpenEnded
+            {
+                numbers.append("…")
+            }
+            fallback[category.rawValue] = numbers
         }
-        return samples.examples(limit: limit + 1).count > limit || samples.integer.isOpenEnded
-            || samples.decimal.isOpenEnded
+        fallbackExamples = fallback
     }
+
+    /// How many sample numbers a message lists.
+    static let exampleLimit = 3
 
     /// Whether `category` is a CLDR keyword (`zero` … `other`).
     static func isCategory(_ keyword: String) -> Bool { PluralCategory(rawValue: keyword) != nil }
