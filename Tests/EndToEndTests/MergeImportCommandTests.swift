@@ -333,30 +333,32 @@ import Testing
         laughs += "]>\n" + body.replacingOccurrences(of: "%@", with: "&lol9;")
         let external = "<?xml version=\"1.0\"?>\n<!DOCTYPE xliff [ <!ENTITY xxe SYSTEM \"file://\(secret.path)\"> ]>\n"
             + body.replacingOccurrences(of: "%@", with: "&xxe;")
+        // An external DTD that would define the entity: never read, so the entity stays undefined.
+        let dtd = try folder.write("<!ENTITY xxe \"TOP-SECRET\">", to: "evil.dtd")
+        let externalDTD = "<?xml version=\"1.0\"?>\n<!DOCTYPE xliff SYSTEM \"file://\(dtd.path)\">\n"
+            + body.replacingOccurrences(of: "%@", with: "&xxe;")
         let undeclared = body.replacingOccurrences(of: "%@", with: "&nbsp;")
         let malformed = body.replacingOccurrences(of: "</target>", with: "</trget>")
-        let cases: [(name: String, text: String, error: String)] = [
-            ("billion laughs", laughs, "laughs.xliff:3:3: error: entity declarations are not allowed"),
-            ("external entity", external, "external.xliff:2:19: error: entity declarations are not allowed"),
-            ("undefined entity", undeclared, "undeclared.xliff:2:"),
-            ("malformed", malformed, "malformed.xliff:2:"),
+        let cases: [(file: String, text: String, error: String)] = [
+            ("laughs.xliff", laughs, "laughs.xliff:3:3: error: entity declarations are not allowed"),
+            ("external.xliff", external, "external.xliff:2:19: error: entity declarations are not allowed"),
+            ("dtd.xliff", externalDTD, "dtd.xliff:4:64: error: undefined entity '&xxe;'"),
+            ("undeclared.xliff", undeclared, "undeclared.xliff:2:64: error: undefined entity '&nbsp;'"),
+            ("malformed.xliff", malformed, "malformed.xliff:2:66: error: mismatched end tag: expected '</target>' (opened at 2:56)"),
         ]
-        nextCase: for (name, text, error) in cases {
-            let file = name.split(separator: " ").last.map(String.init)! + ".xliff"
-            let fileName = ["billion laughs": "laughs.xliff", "external entity": "external.xliff",
-                            "undefined entity": "undeclared.xliff", "malformed": "malformed.xliff"][name] ?? file
+        nextCase: for (fileName, text, error) in cases {
             _ = try folder.write(text, to: fileName)
             let start = Date()
             let result = try L10nProcess.run(["merge", "--catalog", "Localizable.xcstrings", fileName], in: folder.url)
-            #expect(Date().timeIntervalSince(start) < 5, "\(name)")
-            #expect(result.status == 2, "\(name)")
-            #expect(result.stderr.hasPrefix(error), "\(name): \(result.stderr)")
-            #expect(!result.stderr.contains("TOP-SECRET") && !result.stdout.contains("TOP-SECRET"), "\(name)")
-            #expect(try Self.contents(catalog) == Self.catalog, "\(name)")
+            #expect(Date().timeIntervalSince(start) < 5, "\(fileName)")
+            #expect(result.status == 2, "\(fileName)")
+            #expect(result.stderr.hasPrefix(error), "\(fileName): \(result.stderr)")
+            #expect(!result.stderr.contains("TOP-SECRET") && !result.stdout.contains("TOP-SECRET"), "\(fileName)")
+            #expect(try Self.contents(catalog) == Self.catalog, "\(fileName)")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == [
-            "Localizable.xcstrings", "external.xliff", "laughs.xliff", "malformed.xliff", "secret.txt",
-            "undeclared.xliff",
+            "Localizable.xcstrings", "dtd.xliff", "evil.dtd", "external.xliff", "laughs.xliff", "malformed.xliff",
+            "secret.txt", "undeclared.xliff",
         ])
     }
 
