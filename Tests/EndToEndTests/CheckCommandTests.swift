@@ -4,109 +4,9 @@ import Testing
 /// `l10n check` end to end: the built binary on catalogs written to a temporary folder, run from that folder so
 /// paths print relative, as in CI.
 @Suite struct CheckCommandTests {
-    /// en + es, three keys: a format mismatch (error, 33:24) and a translation needing review (warning, 48:23).
-    static let shop = #"""
-{
-  "sourceLanguage" : "en",
-  "strings" : {
-    "cart.checkout.title" : {
-      "comment" : "Title of the checkout screen",
-      "localizations" : {
-        "en" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "Checkout"
-          }
-        },
-        "es" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "Pagar"
-          }
-        }
-      }
-    },
-    "cart.items.count %lld" : {
-      "comment" : "Number of items in the cart",
-      "localizations" : {
-        "en" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "%lld items"
-          }
-        },
-        "es" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "%@ artículos"
-          }
-        }
-      }
-    },
-    "cart.promo.banner" : {
-      "localizations" : {
-        "en" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "Free shipping today"
-          }
-        },
-        "es" : {
-          "stringUnit" : {
-            "state" : "needs_review",
-            "value" : "Envío gratis hoy"
-          }
-        }
-      }
-    }
-  },
-  "version" : "1.0"
-}
-"""#
-
-    /// Everything translated and reviewed, no plural: no finding at all.
-    static let clean = #"""
-{
-  "sourceLanguage" : "en",
-  "strings" : {
-    "cart.checkout.title" : {
-      "localizations" : {
-        "en" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "Checkout"
-          }
-        },
-        "es" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "Pagar"
-          }
-        }
-      }
-    }
-  },
-  "version" : "1.0"
-}
-"""#
-
-    static let shopFindings = """
-        Shop.xcstrings:33:24: error: 'cart.items.count %lld': argument 1 is '%lld' in the source but '%@' in 'es' [format-specifier-mismatch]
-        Shop.xcstrings:48:23: warning: 'es' translation of 'cart.promo.banner' needs review (state 'needs_review') [needs-review]
-
-        """
-
-    static let shopSummary = """
-        Shop.xcstrings
-          en  3/3 (100%)
-          es  2/3 (66%)
-        1 error, 1 warning, 0 notes in 1 file
-
-        """
-
     @Test func cleanCatalogExitsZero() throws {
         let dir = try TemporaryDirectory()
-        _ = try dir.write(Self.clean, to: "Clean.xcstrings")
+        _ = try dir.write(CheckCommandFixtures.clean, to: "Clean.xcstrings")
         let result = try L10nProcess.run(["check", "Clean.xcstrings"], in: dir.url)
         #expect(result.status == 0)
         #expect(result.stdout == "")
@@ -115,21 +15,21 @@ import Testing
 
     @Test func xcodeFormatAndExitOne() throws {
         let dir = try TemporaryDirectory()
-        _ = try dir.write(Self.shop, to: "Shop.xcstrings")
+        _ = try dir.write(CheckCommandFixtures.shop, to: "Shop.xcstrings")
         let result = try L10nProcess.run(["check"], in: dir.url)
         #expect(result.status == 1)
-        #expect(result.stdout == Self.shopFindings)
-        #expect(result.stderr == Self.shopSummary)
+        #expect(result.stdout == CheckCommandFixtures.shopFindings)
+        #expect(result.stderr == CheckCommandFixtures.shopSummary)
         #expect(!result.stdout.contains("\u{1B}["), "no colour on a pipe")
         let quiet = try L10nProcess.run(["check", "--quiet", "."], in: dir.url)
         #expect(quiet.status == 1)
-        #expect(quiet.stdout == Self.shopFindings)
+        #expect(quiet.stdout == CheckCommandFixtures.shopFindings)
         #expect(quiet.stderr == "")
     }
 
     @Test func jsonFormat() throws {
         let dir = try TemporaryDirectory()
-        _ = try dir.write(Self.shop, to: "Shop.xcstrings")
+        _ = try dir.write(CheckCommandFixtures.shop, to: "Shop.xcstrings")
         let result = try L10nProcess.run(["check", "--format", "json", "Shop.xcstrings"], in: dir.url)
         #expect(result.status == 1)
         #expect(result.stderr == "")
@@ -191,7 +91,7 @@ import Testing
 
     @Test func githubFormat() throws {
         let dir = try TemporaryDirectory()
-        _ = try dir.write(Self.shop, to: "Shop.xcstrings")
+        _ = try dir.write(CheckCommandFixtures.shop, to: "Shop.xcstrings")
         let result = try L10nProcess.run(["check", "--format=github", "Shop.xcstrings"], in: dir.url)
         #expect(result.status == 1)
         #expect(
@@ -200,12 +100,12 @@ import Testing
                 ::warning file=Shop.xcstrings,line=48,col=23,title=needs-review::'es' translation of 'cart.promo.banner' needs review (state 'needs_review')
 
                 """)
-        #expect(result.stderr == Self.shopSummary)
+        #expect(result.stderr == CheckCommandFixtures.shopSummary)
     }
 
     @Test func sarifFormat() throws {
         let dir = try TemporaryDirectory()
-        _ = try dir.write(Self.shop, to: "Shop.xcstrings")
+        _ = try dir.write(CheckCommandFixtures.shop, to: "Shop.xcstrings")
         let result = try L10nProcess.run(["check", "--format", "sarif", "Shop.xcstrings"], in: dir.url)
         #expect(result.status == 1)
         // The results, exactly (rule metadata is the rules' own text; the SARIF reporter has its own layout tests).
@@ -252,7 +152,7 @@ import Testing
 
     @Test func strictFailsOnWarnings() throws {
         let dir = try TemporaryDirectory()
-        _ = try dir.write(Self.shop, to: "Shop.xcstrings")
+        _ = try dir.write(CheckCommandFixtures.shop, to: "Shop.xcstrings")
         try Data(#"{"rules": {"format-specifier-mismatch": "off"}}"#.utf8).write(to: dir.url.appendingPathComponent(".l10n.json"))
         let lenient = try L10nProcess.run(["check", "-q"], in: dir.url)
         #expect(lenient.status == 0)
@@ -264,7 +164,7 @@ import Testing
 
     @Test func baselineWriteThenRead() throws {
         let dir = try TemporaryDirectory()
-        let catalog = try dir.write(Self.shop, to: "Shop.xcstrings")
+        let catalog = try dir.write(CheckCommandFixtures.shop, to: "Shop.xcstrings")
         let write = try L10nProcess.run(["check", "--write-baseline", "baseline.json"], in: dir.url)
         #expect(write.status == 0)
         #expect(write.stdout == "")
@@ -299,7 +199,7 @@ import Testing
         #expect(read.stderr.hasSuffix("0 errors, 0 warnings, 0 notes in 1 file\n2 findings hidden by the baseline\n"))
 
         // A new problem above the old ones (every line moves) is the only one reported.
-        var edited = Self.shop.replacingOccurrences(of: "\"value\" : \"Pagar\"", with: "\"value\" : \"\"")
+        var edited = CheckCommandFixtures.shop.replacingOccurrences(of: "\"value\" : \"Pagar\"", with: "\"value\" : \"\"")
         edited = edited.replacingOccurrences(of: "\"comment\" : \"Title of the checkout screen\",\n", with: "")
         try Data(edited.utf8).write(to: catalog)
         let after = try L10nProcess.run(["check", "--baseline", "baseline.json", "-q"], in: dir.url)
@@ -309,8 +209,8 @@ import Testing
 
     @Test func configurationIsFoundFromASubfolder() throws {
         let dir = try TemporaryDirectory()
-        _ = try dir.write(Self.shop, to: "App/Resources/Shop.xcstrings")
-        _ = try dir.write(Self.shop, to: "Legacy/Old.xcstrings")
+        _ = try dir.write(CheckCommandFixtures.shop, to: "App/Resources/Shop.xcstrings")
+        _ = try dir.write(CheckCommandFixtures.shop, to: "Legacy/Old.xcstrings")
         _ = try dir.write(
             """
             {
@@ -338,7 +238,7 @@ import Testing
 
     @Test func explicitConfigAndBadConfigurations() throws {
         let dir = try TemporaryDirectory()
-        _ = try dir.write(Self.shop, to: "Shop.xcstrings")
+        _ = try dir.write(CheckCommandFixtures.shop, to: "Shop.xcstrings")
         _ = try dir.write("{\n  \"languages\": \"es\"\n}", to: "bad.json")
         let bad = try L10nProcess.run(["check", "--config", "bad.json"], in: dir.url)
         #expect(bad.status == 2)
@@ -395,50 +295,9 @@ import Testing
         #expect(result.stderr == "warning: no String Catalogs (.xcstrings) or Swift files found in 'Docs'\n0 errors, 0 warnings, 0 notes in 0 files\n")
     }
 
-    /// Catalogs and Swift sources in one run: the source lint knows the catalogs' keys, and keys no source uses
-    /// are reported at their place in the catalog.
-    @Test func swiftSourcesAreLintedWithTheCatalogs() throws {
-        let dir = try TemporaryDirectory()
-        _ = try dir.write(Self.shop, to: "App/Shop.xcstrings")
-        _ = try dir.write(
-            """
-            import SwiftUI
-
-            struct CartView: View {
-                let count: Int
-
-                var body: some View {
-                    VStack {
-                        Text("cart.checkout.title")
-                        Text("Free shipping today")
-                        Text(String(localized: "cart.items.count \\(count)"))
-                        Text(String(localized: "cart.promo.bannner"))
-                    }
-                }
-            }
-
-            """, to: "App/CartView.swift")
-        _ = try dir.write(#"{"rules": {"format-specifier-mismatch": "off", "needs-review": "off"}}"#, to: ".l10n.json")
-        let result = try L10nProcess.run(["check"], in: dir.url)
-        #expect(result.status == 1)
-        #expect(
-            result.stdout == """
-                App/CartView.swift:9:18: error: hardcoded user-facing string 'Free shipping today' in 'Text'; use String(localized: "cart.freeShippingToday") [hardcoded-string]
-                App/CartView.swift:11:36: error: key 'cart.promo.bannner' is not in any scanned catalog; did you mean 'cart.promo.banner'? [unknown-key]
-                App/Shop.xcstrings:38:5: warning: key 'cart.promo.banner' is not used in any scanned Swift source [unused-key]
-
-                """)
-        #expect(result.stderr.hasSuffix("2 errors, 1 warning, 0 notes in 2 files\n"))
-
-        // A Swift file given alone is linted without catalogs: no unknown-key, no unused-key.
-        let alone = try L10nProcess.run(["check", "-q", "App/CartView.swift"], in: dir.url)
-        #expect(alone.status == 1)
-        #expect(alone.stdout.split(separator: "\n").map { $0.split(separator: "[").last.map(String.init) } == ["hardcoded-string]"])
-    }
-
     @Test func languagesOption() throws {
         let dir = try TemporaryDirectory()
-        _ = try dir.write(Self.clean, to: "Clean.xcstrings")
+        _ = try dir.write(CheckCommandFixtures.clean, to: "Clean.xcstrings")
         let result = try L10nProcess.run(["check", "--languages", "en,es,fr", "Clean.xcstrings"], in: dir.url)
         #expect(result.status == 1)
         #expect(result.stdout == "Clean.xcstrings:4:5: error: missing 'fr' translation for 'cart.checkout.title' [missing-translation]\n")

@@ -50,8 +50,9 @@ public enum CheckRun {
         for file in files {
             do throws(CatalogError) {
                 let catalog = try readCatalog(file, currentDirectory: request.currentDirectory)
-                diagnostics += checker.check(catalog, file: file)
-                progress.append(checker.progress(of: catalog, file: file))
+                let checked = checker.run(catalog, file: file)
+                diagnostics += checked.diagnostics
+                progress.append(checked.progress)
                 for (key, entry) in catalog.entries where entry.extractionState != .stale {
                     keySites[key, default: []].append(KeySite(file: file, position: entry.position))
                 }

@@ -20,18 +20,39 @@ public final class CatalogContext {
     /// fixed by Apple: `key-convention` does not apply and the keys need no source value.
     public let isInfoPlist: Bool
     let plurals = PluralExpectationCache()
+    /// The plural maps of the entry last asked about: the three plural rules run one after the other on an entry.
+    private var pluralMemo: (key: String, found: [(language: String, plurals: [PluralVariation])])?
 
     public init(catalog: StringCatalog, file: String, languages: [String], keyPattern: KeyPattern = .convention) {
         self.catalog = catalog
         self.file = file
-        var required = [catalog.sourceLanguage]
-        for language in languages where !required.contains(language) { required.append(language) }
-        requiredLanguages = required
+        requiredLanguages = Self.required(catalog, languages)
         self.keyPattern = keyPattern
         isInfoPlist = file.split(separator: "/").last == "InfoPlist.xcstrings"
     }
 
     public var sourceLanguage: String { catalog.sourceLanguage }
+
+    /// The catalog's source language, then `languages` without repeats.
+    static func required(_ catalog: StringCatalog, _ languages: [String]) -> [String] {
+        var required = [catalog.sourceLanguage]
+        for language in languages where !required.contains(language) { required.append(language) }
+        return required
+    }
+
+    /// Every language of the entry that has plural variations, with them (see ``Localization/pluralVariations``).
+    func pluralVariations(of entry: CatalogEntry) -> [(language: String, plurals: [PluralVariation])] {
+        if let memo = pluralMemo, memo.key == entry.key { return memo.found }
+        var found: [(language: String, plurals: [PluralVariation])] = []
+        for index in entry.localizations.indices {
+            let localization = entry.localizations.values[index]
+            guard localization.variations != nil || localization.substitutions != nil else { continue }
+            let plurals = localization.pluralVariations
+            if !plurals.isEmpty { found.append((entry.localizations.keys[index], plurals)) }
+        }
+        pluralMemo = (entry.key, found)
+        return found
+    }
 
     /// Required languages other than the source language.
     var requiredTranslations: ArraySlice<String> { requiredLanguages.dropFirst() }

@@ -8,8 +8,9 @@ enum CheckCommand: Command {
         abstract: "Check catalogs and Swift sources for localization problems.",
         discussion: """
             Each path is a catalog, a Swift file, or a folder searched for .xcstrings and .swift files (skipping \
-            .build, .git, DerivedData, Pods, Carthage and node_modules). Without a path, the configuration's \
-            'catalogs' and 'sources' are checked, else the current folder. Swift sources are linted with the \
+            .build, .git, DerivedData, Pods, Carthage and node_modules). Without a path, catalogs come from the \
+            configuration's 'catalogs' and Swift files from its 'sources' (else from the same folders as the \
+            catalogs), else from the current folder. Swift sources are linted with the \
             catalogs' keys known, and catalog keys no source uses are reported. The configuration is --config FILE, else the first .l10n.json found from the current \
             folder upwards, else the defaults. Findings go to standard output in the chosen format, the summary \
             to standard error. Exit status: 0 no errors, 1 errors found (or warnings with --strict), 2 the run \
@@ -25,7 +26,7 @@ enum CheckCommand: Command {
             .option("--write-baseline", valueName: "file", help: "Record today's findings in this file and exit 0."),
             .flag("-q", "--quiet", help: "Do not print the summary."),
             .flag("--print-config", help: "Print the effective configuration as JSON and exit."),
-            .positional("path", help: "A catalog or a folder to search.", repeating: true),
+            .positional("path", help: "A catalog, a Swift file, or a folder to search.", repeating: true),
         ]
     )
 

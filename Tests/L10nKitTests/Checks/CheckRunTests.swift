@@ -194,4 +194,17 @@ import Testing
         #expect(outcome.summary.catalogs.first?.languages == [.init(language: "en", translated: 1, total: 3)])
         #expect(outcome.diagnostics.map(\.ruleID).sorted() == ["empty-translation", "missing-translation"])
     }
+
+    @Test func configuredKeyPatternReplacesTheConvention() throws {
+        let folder = try Folder()
+        let file = try folder.write(CheckFixtures.restaurants, "L.xcstrings")
+        let configuration = L10nConfiguration(
+            keyPattern: "[a-z]+(\\.[a-z]+)+", rules: ["plural-cldr-category": .off, "missing-translation": .off, "needs-review": .off])
+        let outcome = CheckRun.run(CheckRequest(paths: [file], configuration: configuration, currentDirectory: folder.path))
+        #expect(outcome.diagnostics.map(\.message) == [
+            "key 'home.restaurants.count %lld' does not match the configured key pattern '[a-z]+(\\.[a-z]+)+'",
+            "key 'restaurant.detail.reviews %lld %@' does not match the configured key pattern '[a-z]+(\\.[a-z]+)+'",
+            "key 'settings.account.sign_out' does not match the configured key pattern '[a-z]+(\\.[a-z]+)+'",
+        ])
+    }
 }

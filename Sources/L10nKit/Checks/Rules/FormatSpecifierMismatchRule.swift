@@ -193,6 +193,8 @@ private final class SourceFormats {
     let localization: Localization?
     let substitutions: [String: FormatSubstitution]
     private var cache: [VariantPath: FormatSignature?] = [:]
+    /// The root's signature, apart from the dictionary: most keys have only a root string unit.
+    private var rootSignature: FormatSignature??
 
     init(entry: CatalogEntry, language: String) {
         self.entry = entry
@@ -202,6 +204,12 @@ private final class SourceFormats {
 
     /// The source's signature at exactly `path`, if the source has a string unit there.
     func signature(at path: VariantPath) -> FormatSignature? {
+        if path.isRoot {
+            if let rootSignature { return rootSignature }
+            let made = localization?.stringUnit.map { FormatSignature($0.value, substitutions: substitutions) }
+            rootSignature = .some(made)
+            return made
+        }
         if let cached = cache[path] { return cached }
         var made: FormatSignature?
         let unit = path.isRoot ? localization?.stringUnit : localization?.stringUnit(at: path)

@@ -44,9 +44,7 @@ public enum PluralCLDRCategoryRule: CatalogRule {
         ])
 
     public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
-        for (language, localization) in entry.localizations {
-            let plurals = localization.pluralVariations
-            guard !plurals.isEmpty else { continue }
+        for (language, plurals) in context.pluralVariations(of: entry) {
             let expected = context.plurals.expectations(for: language)
             let cldrOnly = expected.cldr.filter { !expected.xcode.contains($0) }
             guard !cldrOnly.isEmpty else { continue }

@@ -50,9 +50,7 @@ public enum PluralUnusedCategoryRule: CatalogRule {
         ])
 
     public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
-        for (language, localization) in entry.localizations {
-            let plurals = localization.pluralVariations
-            guard !plurals.isEmpty else { continue }
+        for (language, plurals) in context.pluralVariations(of: entry) {
             let expected = context.plurals.expectations(for: language)
             for plural in plurals {
                 for (category, variation) in plural.cases {
