@@ -17,6 +17,10 @@ public struct KeyReference: Sendable, Hashable {
         case nsLocalizedString
         /// A SwiftUI `LocalizedStringKey` position: `Text("…")`, `Button("…")`, `.navigationTitle("…")`, …
         case text
+        /// Any other literal whose text is a catalog key (`SettingRow(title: "settings.dpi")`,
+        /// `case title = "home.title"`): it keeps the key from being reported unused, but it is not a localization
+        /// call, so `extract` skips it. Only collected when ``LintOptions/catalogKeys`` is set.
+        case literal
     }
 
     public var key: String

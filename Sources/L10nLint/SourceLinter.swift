@@ -13,6 +13,8 @@ public struct SourceLinter: Sendable {
     public let options: LintOptions
     private let apis: [String: [UserFacingAPI]]
     private let uiArguments: Set<String>
+    private let catalogFormats: Set<String>?
+    private let callNameFilter: [Bool]
 
     public init(options: LintOptions) {
         self.options = options
@@ -23,6 +25,8 @@ public struct SourceLinter: Sendable {
         }
         self.apis = apis
         self.uiArguments = Set(options.uiArguments)
+        self.catalogFormats = options.catalogKeys.map { Set($0.map(LintRules.normalizedFormat)) }
+        self.callNameFilter = FileAnalyzer.callNameFilter(for: apis)
     }
 
     /// Lints one file's bytes; `path` is used in diagnostics, for test-file detection and suggested keys.
@@ -30,7 +34,8 @@ public struct SourceLinter: Sendable {
         let source = Lexer.tokenize(bytes)
         let view = CodeView(source)
         var analyzer = FileAnalyzer(
-            view: view, path: path, apis: apis, uiArguments: uiArguments, catalogKeys: options.catalogKeys)
+            view: view, path: path, apis: apis, uiArguments: uiArguments, catalogKeys: options.catalogKeys,
+            catalogFormats: catalogFormats, callNameFilter: callNameFilter)
         analyzer.run()
         let references = analyzer.references
         if !options.includeTests && Self.isTestFile(path) {
@@ -102,8 +107,22 @@ public struct SourceLinter: Sendable {
     ///     SourceLinter.isTestFile("AppUITests/LaunchScreen.swift") // true
     ///     SourceLinter.isTestFile("App/Sources/Contest.swift")     // false
     public static func isTestFile(_ path: String) -> Bool {
-        let components = path.split(separator: "/")
-        if let file = components.last, file.hasSuffix("Tests.swift") || file.hasSuffix("Test.swift") { return true }
-        return components.dropLast().contains { $0 == "Tests" || $0.hasSuffix("Tests") }
+        // One pass over the bytes: a component named `Tests` or ending in `Tests`, or a file `*Tests.swift`.
+        let bytes = Array(path.utf8)
+        let suffix = Array("Tests".utf8)
+        func endsWithTests(_ end: Int) -> Bool {
+            end >= suffix.count && Array(bytes[(end - suffix.count)..<end]) == suffix
+        }
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "/"), endsWithTests(index) { return true }
+            index += 1
+        }
+        let swift = Array(".swift".utf8)
+        if bytes.count >= swift.count, Array(bytes[(bytes.count - swift.count)...]) == swift {
+            let stem = bytes.count - swift.count
+            return endsWithTests(stem) || (stem >= 4 && Array(bytes[(stem - 4)..<stem]) == Array("Test".utf8))
+        }
+        return false
     }
 }

@@ -132,9 +132,45 @@ struct MergeGitDriverTests {
         let merge = try repository.git("merge", "--no-edit", "feature")
         #expect(merge.status != 0)
         #expect(merge.output.contains(
-            "App/Localizable.xcstrings: conflict: 'settings.title' ['en']: changed on both sides"))
+            "App/Localizable.xcstrings:29:11: conflict: 'settings.title' ['en']: changed on both sides\n"))
+        #expect(merge.output.contains("App/Localizable.xcstrings: 1 conflict; kept ours\n"))
         // No conflict markers: ours' side of the conflict, everything else merged.
         #expect(try repository.read("App/Localizable.xcstrings")
             == Self.catalog(es: "Inicio", fr: "Accueil", settings: "Ajustes"))
+    }
+
+    /// Both branches add the catalog (git passes an empty base): the keys of both are kept.
+    @Test func catalogAddedOnBothBranchesMergesAsAUnion() throws {
+        func catalog(_ key: String, _ comment: String) -> String {
+            "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"\(key)\" : {\n      \"comment\" : \"\(comment)\"\n"
+                + "    }\n  },\n  \"version\" : \"1.0\"\n}"
+        }
+        let repository = try Repository()
+        try repository.git("commit", "-q", "--allow-empty", "-m", "start")
+        try repository.git("checkout", "-q", "-b", "feature")
+        try repository.write(catalog("settings.screen.title", "Settings title"), to: "Localizable.xcstrings")
+        try repository.git("add", ".")
+        try repository.git("commit", "-q", "-m", "settings")
+        try repository.git("checkout", "-q", "main")
+        try repository.write(catalog("home.screen.title", "Home title"), to: "Localizable.xcstrings")
+        try repository.git("add", ".")
+        try repository.git("commit", "-q", "-m", "home")
+        try Self.enableDriver(in: repository)
+        let merge = try repository.git("merge", "--no-edit", "feature")
+        #expect(merge.status == 0, "\(merge.output)")
+        #expect(try repository.read("Localizable.xcstrings") == """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "home.screen.title" : {
+                  "comment" : "Home title"
+                },
+                "settings.screen.title" : {
+                  "comment" : "Settings title"
+                }
+              },
+              "version" : "1.0"
+            }
+            """)
     }
 }

@@ -4,7 +4,7 @@ import XCStrings
 public struct CatalogMergeResult: Sendable {
     /// The merged catalog; write it with ``StringCatalog/canonicalBytes(capacityHint:)``.
     public var catalog: StringCatalog
-    /// Conflicts in the order met: ours' entries first (file order), then entries only theirs has.
+    /// Conflicts in the order of the merged file: top-level members, then by key and language.
     public var conflicts: [MergeConflict]
 
     public init(catalog: StringCatalog, conflicts: [MergeConflict]) {

@@ -24,7 +24,26 @@ public enum ThreeWayMerge {
         var merger = Merger()
         let catalog = merger.mergeCatalog(
             base: base?.erasingPositions, ours: ours.erasingPositions, theirs: theirs.erasingPositions)
-        return CatalogMergeResult(catalog: catalog, conflicts: merger.conflicts)
+        return CatalogMergeResult(catalog: catalog, conflicts: fileOrder(merger.conflicts))
+    }
+
+    /// Conflicts in the order the merged file lists their places: top-level members first, then by key and
+    /// language in Xcode's order (places inside one localization keep the order met).
+    static func fileOrder(_ conflicts: [MergeConflict]) -> [MergeConflict] {
+        conflicts.enumerated().sorted { lhs, rhs in
+            let (a, b) = (lhs.element, rhs.element)
+            if a.key != b.key {
+                guard let left = a.key else { return true }
+                guard let right = b.key else { return false }
+                return KeyOrder.areInIncreasingOrder(left, right)
+            }
+            if a.language != b.language {
+                guard let left = a.language else { return true }
+                guard let right = b.language else { return false }
+                return KeyOrder.areInIncreasingOrder(left, right)
+            }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
     }
 }
 
@@ -175,8 +194,9 @@ struct Merger {
         result.variations = node(base?.variations, ours.variations, theirs.variations) { merger, base, ours, theirs in
             merger.mergeVariations(base: base, ours: ours, theirs: theirs)
         }
-        result.substitutions = node(base?.substitutions, ours.substitutions, theirs.substitutions, at: "substitutions") {
-            merger, base, ours, theirs in
+        result.substitutions = node(
+            base?.substitutions, ours.substitutions, theirs.substitutions, at: "substitutions"
+        ) { merger, base, ours, theirs in
             merger.map(base, ours, theirs) { merger, name, base, ours, theirs in
                 merger.node(base, ours, theirs, at: name) { merger, base, ours, theirs in
                     merger.mergeSubstitution(base: base, ours: ours, theirs: theirs)
@@ -190,8 +210,9 @@ struct Merger {
     mutating func mergeVariations(base: Variations?, ours: Variations, theirs: Variations) -> Variations {
         var result = ours
         for (kind, keyPath) in [("plural", \Variations.plural), ("device", \Variations.device)] {
-            result[keyPath: keyPath] = node(base?[keyPath: keyPath], ours[keyPath: keyPath], theirs[keyPath: keyPath], at: kind) {
-                merger, base, ours, theirs in
+            result[keyPath: keyPath] = node(
+                base?[keyPath: keyPath], ours[keyPath: keyPath], theirs[keyPath: keyPath], at: kind
+            ) { merger, base, ours, theirs in
                 merger.map(base, ours, theirs) { merger, name, base, ours, theirs in
                     merger.node(base, ours, theirs, at: name) { merger, base, ours, theirs in
                         merger.mergeVariation(base: base, ours: ours, theirs: theirs)

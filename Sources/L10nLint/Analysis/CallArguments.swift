@@ -52,6 +52,20 @@ extension CodeView {
         return result
     }
 
+    /// The only top-level token of an expression, if it has exactly one (no allocation).
+    func singleItem(_ range: Range<Int>) -> Int? {
+        var found: Int?
+        var cursor = range.lowerBound
+        while cursor < range.upperBound {
+            if !tokens[cursor].isComment {
+                if found != nil { return nil }
+                found = cursor
+            }
+            cursor = skip(cursor)
+        }
+        return found
+    }
+
     /// When `index` is an identifier directly followed by `(` on its line, that `(`.
     func callParenthesis(after index: Int) -> Int? {
         guard let next = next(index), isPunctuation(next, UInt8(ascii: "(")),
@@ -73,7 +87,7 @@ extension CodeView {
                 continue
             }
             if token.kind == .punctuation {
-                let byte = source.bytes[token.range.lowerBound]
+                let byte = bytes[token.range.lowerBound]
                 if byte == UInt8(ascii: ";") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ")")
                     || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
                 {

@@ -1,15 +1,21 @@
 /// Structural helpers over a lexed file: comment-skipping neighbours, bracket and literal matching.
 struct CodeView {
     let source: SwiftSource
-    var tokens: [Token] { source.tokens }
+    let tokens: [Token]
+    let bytes: [UInt8]
     /// For `(`, `[`, `{`: the index of the matching closer; for a closer: its opener; for a ``TokenKind/stringOpen``:
     /// the literal's last token. -1 when unmatched.
     private(set) var match: [Int32]
+    /// For a ``TokenKind/stringOpen``: the index of its literal in `source.literals`; -1 otherwise.
+    private(set) var literalIndex: [Int32]
 
     init(_ source: SwiftSource) {
         self.source = source
         let tokens = source.tokens
+        self.tokens = tokens
+        self.bytes = source.bytes
         var match = [Int32](repeating: -1, count: tokens.count)
+        var literalIndex = [Int32](repeating: -1, count: tokens.count)
         var stack: [(index: Int, closer: UInt8)] = []
         var literalCursor = 0
         let bytes = source.bytes
@@ -42,11 +48,13 @@ struct CodeView {
                 }
                 if literalCursor < source.literals.count, source.literals[literalCursor].openToken == index {
                     match[index] = Int32(truncatingIfNeeded: source.literals[literalCursor].tokens.upperBound - 1)
+                    literalIndex[index] = Int32(truncatingIfNeeded: literalCursor)
                 }
             default: break
             }
         }
         self.match = match
+        self.literalIndex = literalIndex
     }
 
     /// The next non-comment token after `index`, or nil.
@@ -84,7 +92,7 @@ struct CodeView {
 
     func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
         let token = tokens[index]
-        return token.kind == .punctuation && source.bytes[token.range.lowerBound] == byte
+        return token.kind == .punctuation && bytes[token.range.lowerBound] == byte
     }
 
     func isOperator(_ index: Int, _ text: StaticString) -> Bool {
@@ -95,7 +103,7 @@ struct CodeView {
 
     /// The literal opening at `index`, if any.
     func literal(at index: Int) -> StringLiteral? {
-        guard tokens[index].kind == .stringOpen else { return nil }
-        return source.literal(openingAt: index)
+        let literal = Int(literalIndex[index])
+        return literal >= 0 ? source.literals[literal] : nil
     }
 }

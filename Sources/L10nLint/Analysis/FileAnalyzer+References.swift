@@ -19,25 +19,41 @@ extension FileAnalyzer {
         appendReference(from: first.expression, kind: kind, arguments: arguments)
     }
 
-    /// A literal in a SwiftUI `LocalizedStringKey` position: `Text("key")`, `Button("Save")`.
+    /// A literal in a SwiftUI `LocalizedStringKey` position: `Text("key")`, `Button("Save")`, and each branch of
+    /// `Button(isOn ? "a.on" : "a.off")` or fallback of `Text(name ?? "a.none")`.
     mutating func collectTextReference(_ expression: Range<Int>, nameIndex: Int, arguments: [CallArgument]) {
-        appendReference(from: expression, kind: .text, arguments: arguments)
+        if view.singleItem(expression) != nil {
+            appendReference(from: expression, kind: .text, arguments: arguments)
+            return
+        }
+        let items = view.topLevel(expression)
+        for (position, item) in items.enumerated() where view.literal(at: item) != nil && position > 0 {
+            let previous = items[position - 1]
+            let follows = view.isOperator(previous, "??") || view.isPunctuation(previous, UInt8(ascii: ":"))
+                || (view.isOperator(previous, "?") && previous > 0
+                    && tokens[previous - 1].range.upperBound < tokens[previous].range.lowerBound)
+            if follows { appendReference(from: item..<view.skip(item), kind: .text, arguments: arguments) }
+        }
     }
 
     private mutating func appendReference(from expression: Range<Int>, kind: KeyReference.Kind, arguments: [CallArgument]) {
-        let items = view.topLevel(expression)
-        guard items.count == 1, let literal = view.literal(at: items[0]) else { return }
+        guard let item = view.singleItem(expression), let literal = view.literal(at: item) else { return }
         var key = ""
         var hasInterpolation = false
-        for segment in source.segments(of: literal) {
-            switch segment {
-            case .text(let text): key += text
-            case .interpolation:
-                key += "%@"
-                hasInterpolation = true
+        if let plain = source.plainText(of: literal) {
+            key = plain
+        } else {
+            for segment in source.segments(of: literal) {
+                switch segment {
+                case .text(let text): key += text
+                case .interpolation:
+                    key += "%@"
+                    hasInterpolation = true
+                }
             }
         }
-        let token = tokens[items[0]]
+        let token = tokens[item]
+        referencedLiterals.insert(item)
         var reference = KeyReference(
             key: key, location: SourceLocation(file: path, line: token.line, column: token.column), kind: kind,
             hasInterpolation: hasInterpolation)
@@ -55,8 +71,7 @@ extension FileAnalyzer {
 
     /// The value of an expression that is exactly one literal without interpolation.
     func staticLiteral(_ expression: Range<Int>) -> String? {
-        let items = view.topLevel(expression)
-        guard items.count == 1, let literal = view.literal(at: items[0]) else { return nil }
+        guard let item = view.singleItem(expression), let literal = view.literal(at: item) else { return nil }
         return source.staticText(of: literal)
     }
 }

@@ -1,5 +1,29 @@
 import L10nDiagnostics
 
+/// A set of token indices as one bit per token: no hashing, allocated on first insert.
+struct TokenSet {
+    private var words: [UInt64] = []
+    private let count: Int
+
+    init(count: Int) { self.count = count }
+
+    func contains(_ index: Int) -> Bool {
+        guard !words.isEmpty, index >= 0, index < count else { return false }
+        return words[index >> 6] & (1 << UInt64(index & 63)) != 0
+    }
+
+    /// Inserts; true when the index was not there yet.
+    @discardableResult
+    mutating func insert(_ index: Int) -> Bool {
+        guard index >= 0, index < count else { return false }
+        if words.isEmpty { words = [UInt64](repeating: 0, count: (count + 63) / 64) }
+        let bit: UInt64 = 1 << UInt64(index & 63)
+        if words[index >> 6] & bit != 0 { return false }
+        words[index >> 6] |= bit
+        return true
+    }
+}
+
 /// A finding before suppressions and severities: the rule, the token it points at, the message.
 struct RawFinding {
     var ruleID: String
@@ -17,26 +41,52 @@ struct FileAnalyzer {
     let apis: [String: [UserFacingAPI]]
     let uiArguments: Set<String>
     let catalogKeys: Set<String>?
+    /// Catalog keys with format specifiers normalised to `%@`, to match SwiftUI literals (`"\(n) items"`).
+    let catalogFormats: Set<String>?
     var findings: [RawFinding] = []
     var references: [KeyReference] = []
     /// Tokens already reported, per rule, so overlapping checks report once.
-    private var reported: Set<Int> = []
-    private var reportedConcatenation: Set<Int> = []
+    private var reported: TokenSet
+    private var reportedConcatenation: TokenSet
+    /// Opening tokens of literals already recorded as references.
+    var referencedLiterals: TokenSet
+    /// Suggested-key prefixes by enclosing type name ("" for none).
+    private var prefixCache: [String: String] = [:]
 
     init(
         view: CodeView, path: String, apis: [String: [UserFacingAPI]], uiArguments: Set<String>,
-        catalogKeys: Set<String>?
+        catalogKeys: Set<String>?, catalogFormats: Set<String>?, callNameFilter: [Bool]
     ) {
+        self.catalogFormats = catalogFormats
         self.view = view
+        self.reported = TokenSet(count: view.tokens.count)
+        self.reportedConcatenation = TokenSet(count: view.tokens.count)
+        self.referencedLiterals = TokenSet(count: view.tokens.count)
+        self.source = view.source
+        self.tokens = view.tokens
         self.regions = Regions(view)
+        self.callNameFilter = callNameFilter
         self.path = path
         self.apis = apis
         self.uiArguments = uiArguments
         self.catalogKeys = catalogKeys
     }
 
-    var source: SwiftSource { view.source }
-    var tokens: [Token] { view.tokens }
+    let source: SwiftSource
+    let tokens: [Token]
+    /// Quick filter on call names: (length, first byte) pairs of every name the analyzer looks at
+    /// (see ``callNameFilter(for:)``).
+    private let callNameFilter: [Bool]
+
+    /// Builds the call-name filter for a set of APIs; built once per linter, not per file.
+    static func callNameFilter(for apis: [String: [UserFacingAPI]]) -> [Bool] {
+        var filter = [Bool](repeating: false, count: 64 * 256)
+        for name in apis.keys + Array(referenceKinds.keys) + ["append", "insert"] {
+            let bytes = Array(name.utf8)
+            if let first = bytes.first, bytes.count < 64 { filter[bytes.count * 256 + Int(first)] = true }
+        }
+        return filter
+    }
 
     mutating func run() {
         var index = 0
@@ -48,13 +98,19 @@ struct FileAnalyzer {
                 if let open = view.callParenthesis(after: index) {
                     call(name: index, open: open)
                 } else if let assignment = view.next(index), tokens[assignment].kind == .operator,
-                    view.isOperator(assignment, "=") || view.isOperator(assignment, "+="),
-                    let dot = view.previous(index), view.isPunctuation(dot, UInt8(ascii: "."))
+                    view.isOperator(assignment, "=") || view.isOperator(assignment, "+=")
                 {
-                    propertyAssignment(name: index, operator: assignment)
+                    if let dot = view.previous(index), view.isPunctuation(dot, UInt8(ascii: ".")) {
+                        propertyAssignment(name: index, operator: assignment)
+                    } else if source.token(index, is: "title"), isBareControllerTitle(index) {
+                        // `title = "Settings"` in a view controller sets its navigation title.
+                        propertyAssignment(name: index, operator: assignment)
+                    }
                 }
             case .operator:
                 if view.isOperator(index, "+") || view.isOperator(index, "+=") { plus(index) }
+            case .stringOpen:
+                if catalogKeys != nil { literalNamingKey(index) }
             default:
                 break
             }
@@ -62,9 +118,29 @@ struct FileAnalyzer {
         }
     }
 
+    /// A literal outside localization calls whose text is a catalog key: a use of the key (see `.literal`).
+    private mutating func literalNamingKey(_ index: Int) {
+        guard let catalogKeys, !referencedLiterals.contains(index), index + 2 < tokens.count,
+            tokens[index + 1].kind == .stringText, tokens[index + 2].kind == .stringClose
+        else { return }
+        let range = tokens[index + 1].range
+        guard range.count <= 200, !source.bytes[range].contains(0x5C) else { return }
+        let text = String(decoding: source.bytes[range], as: UTF8.self)
+        guard catalogKeys.contains(text) else { return }
+        let token = tokens[index]
+        references.append(
+            KeyReference(
+                key: text, location: SourceLocation(file: path, line: token.line, column: token.column), kind: .literal))
+    }
+
     // MARK: Calls
 
     private mutating func call(name nameIndex: Int, open: Int) {
+        let range = tokens[nameIndex].range
+        let isMessageHelper = Self.isMessageHelper(source.bytes[range])
+        if uiArguments.isEmpty && !isMessageHelper {
+            guard range.count < 64, callNameFilter[range.count * 256 + Int(source.bytes[range.lowerBound])] else { return }
+        }
         guard let close = view.matching(open), close > open else { return }
         let name = view.text(nameIndex)
         let previous = view.previous(nameIndex)
@@ -73,11 +149,13 @@ struct FileAnalyzer {
         let candidates = apis[name] ?? []
         let isLocalizedFriend = !isMethod && Self.referenceKinds[name] != nil
         let isAppend = isMethod && (name == "append" || name == "insert")
-        guard !candidates.isEmpty || isLocalizedFriend || isAppend || !uiArguments.isEmpty else { return }
+        guard !candidates.isEmpty || isLocalizedFriend || isAppend || !uiArguments.isEmpty || isMessageHelper else {
+            return
+        }
         let arguments = view.arguments(open: open, close: close)
         if isLocalizedFriend { collectReference(name: name, nameIndex: nameIndex, arguments: arguments) }
         if isAppend, let first = arguments.first, first.label == nil || first.label == "contentsOf",
-            isLocalizedExpression(first.expression)
+            receiverLooksLikeText(nameIndex), isLocalizedExpression(first.expression)
         {
             concatenation(
                 at: nameIndex,
@@ -112,9 +190,62 @@ struct FileAnalyzer {
                 if argument.label.map(uiArguments.contains) ?? false { userFacing.append((argument, api)) }
             }
         }
+        if isMessageHelper && candidates.isEmpty {
+            let api = UserFacingAPI(
+                name: name, form: .any, firstUnlabeled: false, labels: Self.messageHelperLabels, localizesKeys: false,
+                element: "alert")
+            for (position, argument) in arguments.enumerated() where !taken.contains(position) {
+                if argument.label.map(Self.messageHelperLabels.contains) ?? false {
+                    taken.insert(position)
+                    userFacing.append((argument, api))
+                }
+            }
+        }
         guard !excluded else { return }
         for (argument, api) in userFacing { userFacingExpression(argument.expression, api: api, apiName: name) }
     }
+
+    static let messageHelperLabels: Set<String> = ["title", "message", "subtitle", "body", "text", "detail"]
+
+    /// App helpers that show a message: `showAlert(title:message:)`, `presentError(title:)`, `showToast(text:)`.
+    /// A name starting with `show`, `present` or `display` and naming an alert, error, toast, banner, dialog,
+    /// message, HUD or popup; their `title:`, `message:`, `subtitle:`, `body:`, `text:`, `detail:` arguments are
+    /// user-facing.
+    static func isMessageHelper(_ name: ArraySlice<UInt8>) -> Bool {
+        guard name.count >= 8, name.count <= 40 else { return false }
+        let text = String(decoding: name, as: UTF8.self)
+        guard text.hasPrefix("show") || text.hasPrefix("present") || text.hasPrefix("display") else { return false }
+        let lowered = text.lowercased()
+        return ["alert", "error", "toast", "banner", "dialog", "message", "hud", "popup", "notice"].contains {
+            lowered.utf8.count >= $0.utf8.count && lowered.containsBytesOf($0)
+        }
+    }
+
+    /// A bare `title` assigned inside a type named `…Controller` (not a `let`/`var` declaration).
+    private func isBareControllerTitle(_ index: Int) -> Bool {
+        if let previous = view.previous(index), tokens[previous].kind == .keyword,
+            source.token(previous, is: "var") || source.token(previous, is: "let")
+        {
+            return false
+        }
+        guard let type = regions.enclosingType(of: index) else { return false }
+        return type.hasSuffix("Controller")
+    }
+
+    /// `message.append(…)` builds text; `items.append(…)` (a plural name) fills an array.
+    private func receiverLooksLikeText(_ nameIndex: Int) -> Bool {
+        guard let dot = view.previous(nameIndex), let receiver = view.previous(dot),
+            tokens[receiver].kind == .identifier
+        else { return false }
+        let words = KeySuggestion.words(inIdentifier: view.text(receiver))
+        guard let last = words.last, !(last.hasSuffix("s") && !last.hasSuffix("ss")) else { return false }
+        return words.contains { Self.textHints.contains($0) }
+    }
+
+    private static let textHints: Set<String> = [
+        "text", "string", "message", "title", "label", "summary", "description", "caption", "body", "sentence",
+        "subtitle", "detail", "details",
+    ]
 
     /// `SwiftUI.Text(…)`: a type qualified by its module still counts as an initializer.
     private func isQualifiedType(_ dot: Int?) -> Bool {
@@ -147,6 +278,11 @@ struct FileAnalyzer {
     /// Reports prose literals that reach a user-facing API directly, through `??`, or as a ternary branch, and
     /// sentences assembled with `+` or interpolation.
     private mutating func userFacingExpression(_ range: Range<Int>, api: UserFacingAPI, apiName: String) {
+        // The common case, one literal: no operators to look at.
+        if let item = view.singleItem(range), let literal = view.literal(at: item) {
+            literalReachesUI(literal, at: item, api: api, apiName: apiName)
+            return
+        }
         let items = view.topLevel(range)
         guard !items.isEmpty else { return }
         let ternary = items.firstIndex { view.isOperator($0, "?") && isSpacedBefore($0) }
@@ -160,8 +296,18 @@ struct FileAnalyzer {
             return
         }
         for (position, item) in items.enumerated() {
-            guard let literal = view.literal(at: item) else { continue }
             if let ternary, position < ternary { continue }  // the condition, not the text
+            guard let literal = view.literal(at: item) else {
+                // String(format: "%d restaurants", count): the format is the text people read.
+                if tokens[item].kind == .identifier, source.token(item, is: "String"),
+                    let open = view.callParenthesis(after: item), let close = view.matching(open),
+                    let first = view.arguments(open: open, close: close).first, first.label == "format",
+                    let formatItem = view.singleItem(first.expression), let format = view.literal(at: formatItem)
+                {
+                    literalReachesUI(format, at: formatItem, api: api, apiName: apiName)
+                }
+                continue
+            }
             if position > 0, isComparison(items[position - 1]) { continue }
             if position + 1 < items.count, isComparison(items[position + 1]) { continue }
             literalReachesUI(literal, at: item, api: api, apiName: apiName)
@@ -171,11 +317,18 @@ struct FileAnalyzer {
     private mutating func literalReachesUI(_ literal: StringLiteral, at item: Int, api: UserFacingAPI, apiName: String) {
         let (value, interpolations) = rendered(literal)
         guard TextClassifier.classify(value) == .prose else { return }
-        if api.localizesKeys, let catalogKeys, catalogKeys.contains(formatKey(literal)) { return }
+        if api.localizesKeys, let catalogFormats, catalogFormats.contains(formatKey(literal)) { return }
         let quoted = Self.quote(interpolations.isEmpty ? value : sourceText(of: literal))
-        let suggestion = KeySuggestion.suggest(
-            type: regions.enclosingType(of: item), file: path, element: api.element, text: value)
-        if reported.insert(item).inserted {
+        let type = regions.enclosingType(of: item)
+        let prefix: String
+        if let cached = prefixCache[type ?? ""] {
+            prefix = cached
+        } else {
+            prefix = KeySuggestion.prefix(type: type, file: path)
+            prefixCache[type ?? ""] = prefix
+        }
+        let suggestion = KeySuggestion.suggest(prefix: prefix, element: api.element, text: value)
+        if reported.insert(item) {
             findings.append(
                 RawFinding(
                     ruleID: LintRules.hardcodedString, line: tokens[item].line, column: tokens[item].column,
@@ -204,7 +357,7 @@ struct FileAnalyzer {
     // MARK: Concatenation
 
     private mutating func concatenation(at index: Int, _ message: String) {
-        guard !regions.excluded[index], reportedConcatenation.insert(index).inserted else { return }
+        guard !regions.excluded[index], reportedConcatenation.insert(index) else { return }
         findings.append(
             RawFinding(
                 ruleID: LintRules.stringConcatenation, line: tokens[index].line, column: tokens[index].column,
@@ -275,7 +428,13 @@ struct FileAnalyzer {
         else { return .other }
         if source.token(start, is: "Text") {
             let arguments = view.arguments(open: open, close: close)
-            if let first = arguments.first, first.label == "verbatim" { return .other }
+            if let first = arguments.first {
+                if first.label == "verbatim" { return .other }
+                // Text(Image(systemName: "star")) is an icon, not words.
+                if first.label == nil, let head = view.firstCode(in: first.expression), source.token(head, is: "Image") {
+                    return .other
+                }
+            }
             return .text
         }
         return isLocalizedCall(start, open: open, close: close) ? .localized : .other
@@ -329,16 +488,18 @@ struct FileAnalyzer {
             let token = tokens[index]
             if token.kind == .number { return true }
             guard token.kind == .identifier else { continue }
-            let name = view.text(index).lowercased()
-            for hint in Self.numberHints where name.contains(hint) { return true }
-            if Self.referenceKinds[view.text(index)] != nil { return true }
+            let name = view.text(index)
+            if KeySuggestion.words(inIdentifier: name).contains(where: Self.numberHints.contains) { return true }
+            if Self.referenceKinds[name] != nil { return true }
         }
         return false
     }
 
-    private static let numberHints = [
-        "count", "total", "number", "amount", "quantity", "num", "minutes", "hours", "days", "seconds", "price",
-        "distance", "rating", "score", "percent", "age",
+    /// Words of an identifier that mark a number: `count`, `itemCount`, `numberOfGuests`, `totalPrice`.
+    private static let numberHints: Set<String> = [
+        "count", "total", "number", "amount", "quantity", "num", "minutes", "hours", "days", "weeks", "months",
+        "years", "seconds", "price", "distance", "rating", "score", "percent", "percentage", "age", "size",
+        "length", "calories", "guests", "people", "stars", "points", "steps",
     ]
 
     /// Logging and assertion calls whose text nobody localizes.
@@ -375,6 +536,7 @@ struct FileAnalyzer {
 
     /// The literal's text with each interpolation as `0` (a number counts as no word), and the interpolations.
     private func rendered(_ literal: StringLiteral) -> (value: String, interpolations: [Range<Int>]) {
+        if let plain = source.plainText(of: literal) { return (plain, []) }
         var value = ""
         var interpolations: [Range<Int>] = []
         for segment in source.segments(of: literal) {
@@ -399,6 +561,7 @@ struct FileAnalyzer {
 
     /// The key Xcode would extract: interpolations as `%@`.
     private func formatKey(_ literal: StringLiteral) -> String {
+        if let plain = source.plainText(of: literal) { return plain }
         var value = ""
         for segment in source.segments(of: literal) {
             switch segment {
@@ -410,9 +573,10 @@ struct FileAnalyzer {
     }
 
     static func quote(_ text: String) -> String {
-        var shown = text.replacingNewlines()
-        if shown.count > 40 { shown = String(shown.prefix(39)) + "…" }
-        return "'\(shown)'"
+        var shown = text
+        if text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) { shown = text.replacingNewlines() }
+        if shown.utf8.count > 40, shown.count > 40 { shown = String(shown.prefix(39)) + "…" }
+        return "'" + shown + "'"
     }
 }
 

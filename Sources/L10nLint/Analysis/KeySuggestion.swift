@@ -10,14 +10,23 @@
 ///     // "settings.title.settings"
 enum KeySuggestion {
     static func suggest(type: String?, file: String, element: String?, text: String) -> String {
+        suggest(prefix: prefix(type: type, file: file), element: element, text: text)
+    }
+
+    /// The `feature.screen` part, from the type name or else the file name.
+    static func prefix(type: String?, file: String) -> String {
         var name = type ?? fileStem(file)
         for suffix in ["ViewController", "Controller", "View", "Screen", "Cell"]
         where name.hasSuffix(suffix) && name.count > suffix.count {
             name = String(name.dropLast(suffix.count))
             break
         }
-        var parts = words(inIdentifier: name)
-        if parts.isEmpty { parts = ["app"] }
+        let parts = words(inIdentifier: name)
+        return parts.isEmpty ? "app" : parts.joined(separator: ".")
+    }
+
+    static func suggest(prefix: String, element: String?, text: String) -> String {
+        var parts = [prefix]
         if let element { parts.append(element) }
         let textWords = words(inText: TextClassifier.removingFormatSpecifiers(text)).prefix(4)
         if textWords.isEmpty {
@@ -40,43 +49,47 @@ enum KeySuggestion {
     /// "RestaurantDetail" → ["restaurant", "detail"]; "URLSettings" → ["url", "settings"].
     static func words(inIdentifier name: String) -> [String] {
         var result: [String] = []
-        var current = ""
-        let characters = Array(name)
-        for (offset, character) in characters.enumerated() {
-            guard character.isASCII, character.isLetter || character.isNumber else {
-                if !current.isEmpty { result.append(current.lowercased()) }
-                current = ""
+        var current: [UInt8] = []
+        let bytes = Array(name.utf8)
+        func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+        func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+        func flush() {
+            if !current.isEmpty { result.append(String(decoding: current, as: UTF8.self)) }
+            current.removeAll(keepingCapacity: true)
+        }
+        for (offset, byte) in bytes.enumerated() {
+            guard isUpper(byte) || isLower(byte) || isDigit(byte) else {
+                flush()
                 continue
             }
-            if character.isUppercase, !current.isEmpty {
-                let previousIsLower = characters[offset - 1].isLowercase || characters[offset - 1].isNumber
-                let nextIsLower = offset + 1 < characters.count && characters[offset + 1].isLowercase
-                if previousIsLower || nextIsLower {
-                    result.append(current.lowercased())
-                    current = ""
-                }
+            if isUpper(byte), !current.isEmpty {
+                let previous = bytes[offset - 1]
+                let nextIsLower = offset + 1 < bytes.count && isLower(bytes[offset + 1])
+                if isLower(previous) || isDigit(previous) || nextIsLower { flush() }
             }
-            current.append(character)
+            current.append(isUpper(byte) ? byte | 0x20 : byte)
         }
-        if !current.isEmpty { result.append(current.lowercased()) }
+        flush()
         return result
     }
 
     /// ASCII words of a text, lower-cased: "Add to Favorites!" → ["add", "to", "favorites"].
     static func words(inText text: String) -> [String] {
         var result: [String] = []
-        var current = ""
-        for scalar in text.unicodeScalars {
-            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-                current.unicodeScalars.append(scalar)
-            } else if scalar == "'" || scalar == "’" {
+        var current: [UInt8] = []
+        for byte in text.utf8 {
+            let lower = byte | 0x20
+            if (lower >= 0x61 && lower <= 0x7A) || (byte >= 0x30 && byte <= 0x39) {
+                current.append(byte >= 0x41 && byte <= 0x5A ? lower : byte)
+            } else if byte == UInt8(ascii: "'") {
                 continue  // "Don't" → "dont"
             } else if !current.isEmpty {
-                result.append(current.lowercased())
-                current = ""
+                result.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
             }
         }
-        if !current.isEmpty { result.append(current.lowercased()) }
-        return result.filter { !$0.allSatisfy(\.isNumber) }
+        if !current.isEmpty { result.append(String(decoding: current, as: UTF8.self)) }
+        return result.filter { word in !word.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
     }
 }

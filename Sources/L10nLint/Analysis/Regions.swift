@@ -62,7 +62,7 @@ struct Regions {
                 guard let bodyStart, let bodyEnd = view.matching(bodyStart), bodyEnd > bodyStart else { continue }
                 let name = source.text(at: nameIndex)
                 types.append(TypeDeclaration(name: name, tokens: index...bodyEnd))
-                if conformsToPreview || name.contains("Preview") { mark(index...bodyEnd) }
+                if conformsToPreview || name.containsBytes("Preview") { mark(index...bodyEnd) }
             default:
                 break
             }

@@ -79,6 +79,8 @@ struct Suppressions {
     }
 
     static func parse(_ bytes: ArraySlice<UInt8>) -> (Command, Set<String>?, String)? {
+        // Fast path: most comments do not mention `l10n:` at all.
+        guard bytes.count >= 7, mentionsL10n(bytes) else { return nil }
         var text = Substring(String(decoding: bytes, as: UTF8.self))
         for prefix in ["///", "//", "/**", "/*"] where text.hasPrefix(prefix) {
             text = text.dropFirst(prefix.count)
@@ -96,6 +98,21 @@ struct Suppressions {
         let shown = "l10n:" + body.trimmingCharacters()
         return (command, rules, shown)
     }
+}
+
+/// True when the bytes contain `l10n:`.
+private func mentionsL10n(_ bytes: ArraySlice<UInt8>) -> Bool {
+    var index = bytes.startIndex
+    let end = bytes.endIndex - 4
+    while index < end {
+        if bytes[index] == UInt8(ascii: "l"), bytes[index + 1] == UInt8(ascii: "1"), bytes[index + 2] == UInt8(ascii: "0"),
+            bytes[index + 3] == UInt8(ascii: "n"), bytes[index + 4] == UInt8(ascii: ":")
+        {
+            return true
+        }
+        index += 1
+    }
+    return false
 }
 
 extension Substring {

@@ -7,7 +7,7 @@
 /// - text with a space between two words is prose (`"Add to favorites"`, `"%lld restaurants"`);
 /// - one word without spaces is prose when it starts with an upper-case letter (`"Save"`, `"OK"`, `"Done!"`)
 ///   or is written in a script without case (`"保存"`), unless it looks like an identifier inside
-///   (`"RestaurantDetailView"`, `"iPhone"` — an upper-case letter after the first lower-case one);
+///   (`"RestaurantDetailView"`, `"iPhone"` — an upper-case letter right after a lower-case one; `"Wi-Fi"` is prose);
 /// - not prose: dotted keys (`"home.title"`), kebab and snake keys (`"see-more"`, `"see_more"`), a single
 ///   lower-case word (`"done"`, treated as a key), URLs, e-mail addresses, paths and file names.
 enum TextClassifier {
@@ -21,6 +21,9 @@ enum TextClassifier {
 
     /// Classifies `text`; a `fragment` (a piece of a concatenation) with a space at either end is prose.
     static func classify(_ text: String, fragment: Bool = false) -> Kind {
+        if let kind = text.utf8.withContiguousStorageIfAvailable({ classifyASCII($0, fragment: fragment) }), let kind {
+            return kind
+        }
         let stripped = removingFormatSpecifiers(text)
         guard hasLetterRun(stripped) else { return .other }
         if fragment, let first = stripped.unicodeScalars.first, let last = stripped.unicodeScalars.last,
@@ -29,31 +32,114 @@ enum TextClassifier {
             return .prose
         }
         let trimmed = stripped.trimmingSpaces()
-        if trimmed.unicodeScalars.contains(where: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\u{A0}" }) {
+        if trimmed.utf8.contains(where: { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 }) || trimmed.unicodeScalars.contains("\u{A0}") {
             // Several words, but a URL or path with a space in a query is still not prose.
-            if trimmed.contains("://") { return .other }
+            if trimmed.containsBytes("://") { return .other }
             return .prose
         }
         return classifyWord(trimmed)
     }
 
-    /// True for dotted keys such as `home.title` or `settings.notifications.toggle`.
-    static func isDottedKey(_ text: String) -> Bool {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count >= 2 else { return false }
-        guard let first = parts.first?.unicodeScalars.first, first.properties.isLowercase || first == "_" else {
-            return false
-        }
-        for part in parts {
-            guard !part.isEmpty else { return false }
-            for scalar in part.unicodeScalars {
-                guard scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                    || scalar == "_" || scalar == "-"
-                else { return false }
+    /// The same classification on ASCII bytes without allocating; nil when the text is not plain ASCII or has a
+    /// `%` (then the general path runs).
+    private static func classifyASCII(_ bytes: UnsafeBufferPointer<UInt8>, fragment: Bool) -> Kind? {
+        @inline(__always) func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+        @inline(__always) func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+        @inline(__always) func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+        @inline(__always) func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        var run = 0
+        var hasRun = false
+        for byte in bytes {
+            if byte >= 0x80 || byte == UInt8(ascii: "%") { return nil }
+            if isLetter(byte) {
+                run += 1
+                if run >= 2 { hasRun = true }
+            } else {
+                run = 0
             }
         }
+        guard hasRun else { return .other }
+        if fragment, bytes.first == 0x20 || bytes.last == 0x20 { return .prose }
+        var start = 0
+        var end = bytes.count
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        var hasSchemeSeparator = false
+        var hasSpace = false
+        var hasPathCharacter = false
+        var dots = 0
+        for (offset, byte) in word.enumerated() {
+            if isSpace(byte) { hasSpace = true }
+            if byte == UInt8(ascii: "@") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\\") { hasPathCharacter = true }
+            if byte == UInt8(ascii: ":"), offset + 2 < word.count, word[offset + 1] == UInt8(ascii: "/"),
+                word[offset + 2] == UInt8(ascii: "/")
+            {
+                hasSchemeSeparator = true
+            }
+            if byte == UInt8(ascii: ".") { dots += 1 }
+        }
+        if hasSpace { return hasSchemeSeparator ? .other : .prose }
+        if hasPathCharacter { return .other }
+        let text = String(decoding: word, as: UTF8.self)
+        if dots > 0 {
+            if isDottedKey(text) { return .key }
+            let parts = text.split(separator: ".")
+            if parts.count >= 2, let last = parts.last, isFileExtension(last) { return .other }
+            if parts.count >= 2, word.last != UInt8(ascii: ".") { return .other }
+        }
+        // Strip surrounding punctuation: "Save!", "(Optional)".
+        var coreStart = 0
+        var coreEnd = word.count
+        while coreStart < coreEnd, !isLetter(word[coreStart]) { coreStart += 1 }
+        while coreEnd > coreStart, !isLetter(word[coreEnd - 1]) { coreEnd -= 1 }
+        guard coreStart < coreEnd else { return .other }
+        let core = word[coreStart..<coreEnd]
+        if core.allSatisfy({ isLower($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }) {
+            return .key
+        }
+        let first = core[coreStart]
+        if isLower(first) { return core.contains(where: isUpper) ? .other : .key }
+        // A hump (lower-case then upper-case, adjacent) marks an identifier: "RestaurantDetailView"; "Wi-Fi" is prose.
+        var previousIsLower = false
+        for byte in core.dropFirst() {
+            if isUpper(byte) && previousIsLower { return .other }
+            if byte == UInt8(ascii: "_") { return .other }
+            previousIsLower = isLower(byte)
+        }
+        return .prose
+    }
+
+    /// True for dotted keys such as `home.title` or `settings.notifications.toggle`: two or more non-empty
+    /// segments of ASCII letters, digits, `_` and `-`, the first starting lower-case or `_`, and not a file name.
+    static func isDottedKey(_ text: String) -> Bool {
+        var segments = 0
+        var segmentLength = 0
+        var lastSegmentStart = 0
+        var offset = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ".") {
+                guard segmentLength > 0 else { return false }
+                segments += 1
+                segmentLength = 0
+                lastSegmentStart = offset + 1
+            } else {
+                let lower = byte | 0x20
+                let allowed = (lower >= 0x61 && lower <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+                    || byte == 0x2D
+                guard allowed else { return false }
+                if offset == 0, !((byte >= 0x61 && byte <= 0x7A) || byte == 0x5F) { return false }
+                segmentLength += 1
+            }
+            offset += 1
+        }
+        guard segmentLength > 0, segments >= 1 else { return false }
         // A file name (`logo.png`, `data.json`) is not a key.
-        if parts.count == 2, let last = parts.last, isFileExtension(last) { return false }
+        if segments == 1 {
+            let utf8 = text.utf8
+            let last = Substring(String(decoding: utf8.dropFirst(lastSegmentStart), as: UTF8.self))
+            if isFileExtension(last) { return false }
+        }
         return true
     }
 
@@ -66,33 +152,37 @@ enum TextClassifier {
     static func isFileExtension(_ text: Substring) -> Bool { fileExtensions.contains(text) }
 
     private static func classifyWord(_ word: String) -> Kind {
-        if word.contains("://") || word.contains("@") || word.contains("/") || word.contains("\\") { return .other }
+        if word.containsBytes("://") || word.containsByte(UInt8(ascii: "@")) || word.containsByte(UInt8(ascii: "/"))
+            || word.containsByte(UInt8(ascii: "\\"))
+        {
+            return .other
+        }
         if isDottedKey(word) { return .key }
         // Strip surrounding punctuation: "Save!", "(Optional)", "Loading…".
-        let core = word.unicodeScalars.drop { !$0.properties.isAlphabetic }
-        let scalars = Array(core.reversed().drop { !$0.properties.isAlphabetic }.reversed())
+        let core = word.unicodeScalars.drop { !$0.isLetterFast }
+        let scalars = Array(core.reversed().drop { !$0.isLetterFast }.reversed())
         guard let first = scalars.first else { return .other }
-        if word.contains(".") {
+        if word.containsByte(UInt8(ascii: ".")) {
             // "logo.png", "com.example.app", "Mr." — a dot inside without spaces is a name, except an abbreviation.
             let parts = word.split(separator: ".")
             if parts.count >= 2, let last = parts.last, isFileExtension(last) { return .other }
             if parts.count >= 2, word.last != "." { return .other }
         }
         let isKebabOrSnake = scalars.allSatisfy {
-            ($0.isASCII && $0.properties.isLowercase) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+            ($0.isASCII && $0.isLowercaseFast) || $0.isDigitASCII || $0 == "-" || $0 == "_"
         }
         if isKebabOrSnake { return .key }
-        if first.properties.isLowercase {
+        if first.isLowercaseFast {
             // camelCase identifier ("welcomeTitle", "iPhone"), or a lower-case word with accents ("café").
-            return scalars.contains { $0.properties.isUppercase } ? .other : .key
+            return scalars.contains { $0.isUppercaseFast } ? .other : .key
         }
-        if first.properties.isUppercase {
+        if first.isUppercaseFast {
             // "RestaurantDetailView" is an identifier; "OK", "FAQ", "Save" are prose.
-            var sawLowercase = false
+            var previousIsLower = false
             for scalar in scalars.dropFirst() {
-                if scalar.properties.isLowercase { sawLowercase = true }
-                if scalar.properties.isUppercase && sawLowercase { return .other }
+                if scalar.isUppercaseFast && previousIsLower { return .other }
                 if scalar == "_" { return .other }
+                previousIsLower = scalar.isLowercaseFast
             }
             return .prose
         }
@@ -102,7 +192,7 @@ enum TextClassifier {
 
     /// Removes `%@`, `%d`, `%lld`, `%1$@`, `%.2f`, `%%`.
     static func removingFormatSpecifiers(_ text: String) -> String {
-        guard text.contains("%") else { return text }
+        guard text.containsByte(UInt8(ascii: "%")) else { return text }
         var result = String.UnicodeScalarView()
         var scalars = text.unicodeScalars[...]
         while let scalar = scalars.first {
@@ -129,7 +219,7 @@ enum TextClassifier {
     static func hasLetterRun(_ text: String) -> Bool {
         var run = 0
         for scalar in text.unicodeScalars {
-            if scalar.properties.isAlphabetic {
+            if scalar.isLetterFast {
                 run += 1
                 if run >= 2 { return true }
             } else {
@@ -143,8 +233,8 @@ enum TextClassifier {
 extension String {
     func trimmingSpaces() -> String {
         let scalars = unicodeScalars
-        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-            let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        guard let start = scalars.firstIndex(where: { !$0.isWhitespaceFast }),
+            let end = scalars.lastIndex(where: { !$0.isWhitespaceFast })
         else { return "" }
         return String(scalars[start...end])
     }

@@ -91,6 +91,18 @@ struct UserFacingAPI: Sendable {
         .platform("NSMenu", "menu", labels: ["title"]),
         .platform("NSButton", "button", labels: ["title", "checkboxWithTitle", "radioButtonWithTitle"]),
         .platform("NSTextField", "label", labels: ["labelWithString", "wrappingLabelWithString"]),
+        .platform("NSAttributedString", "text", labels: ["string"]),
+        .platform("NSMutableAttributedString", "text", labels: ["string"]),
+        .platform("AttributedString", "text", first: true, labels: []),
+        UserFacingAPI(
+            name: "addButton", form: .method, firstUnlabeled: false, labels: ["withTitle"], localizesKeys: false,
+            element: "button"),
+        UserFacingAPI(
+            name: "addItem", form: .method, firstUnlabeled: false, labels: ["withTitle"], localizesKeys: false,
+            element: "menu"),
+        UserFacingAPI(
+            name: "insertItem", form: .method, firstUnlabeled: false, labels: ["withTitle"], localizesKeys: false,
+            element: "menu"),
     ]
 
     /// Properties whose assignment (`label.text = …`) shows text: UIKit and AppKit.

@@ -9,12 +9,7 @@ enum Keywords {
         "try",
     ]
 
-    /// Keywords packed as (length, first 8 bytes, next 8 bytes); none is longer than 16 bytes.
-    private static let packed: Set<Packed> = Set(all.map { word in
-        let bytes = Array(word.utf8)
-        return bytes.withUnsafeBufferPointer { Packed($0, 0..<bytes.count)! }
-    })
-
+    /// Keywords are packed as (length, first 8 bytes, next 7 bytes); none is longer than 15 bytes.
     struct Packed: Hashable {
         var low: UInt64
         var high: UInt64
@@ -35,8 +30,37 @@ enum Keywords {
     /// Keywords that end an operand (`self / 2` divides), unlike `return /x/` which starts a regex.
     static let operandKeywords: Set<String> = ["self", "Self", "super", "true", "false", "nil"]
 
-    static func isKeyword(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        guard range.count >= 2, range.count <= 15, let key = Packed(bytes, range) else { return false }
-        return packed.contains(key)
+    /// Keywords start with a lower-case letter, except `Any` and `Self`; a table by (length, first byte)
+    /// rules out most identifiers before any hashing.
+    static let candidates: [Bool] = {
+        var table = [Bool](repeating: false, count: 16 * 256)
+        for word in all {
+            let bytes = Array(word.utf8)
+            table[bytes.count * 256 + Int(bytes[0])] = true
+        }
+        return table
+    }()
+
+    /// Keywords by (length, first byte), packed, so a lookup compares a few integers and hashes nothing.
+    static let buckets: [[Packed]] = {
+        var buckets = [[Packed]](repeating: [], count: 16 * 256)
+        for word in all {
+            let bytes = Array(word.utf8)
+            let key = bytes.withUnsafeBufferPointer { Packed($0, 0..<bytes.count)! }
+            buckets[bytes.count * 256 + Int(bytes[0])].append(key)
+        }
+        return buckets
+    }()
+
+    static func isKeyword(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ candidates: UnsafeBufferPointer<Bool>,
+        _ buckets: UnsafeBufferPointer<[Packed]>
+    ) -> Bool {
+        let count = range.count
+        guard count >= 2, count <= 15 else { return false }
+        let slot = count * 256 + Int(bytes[range.lowerBound])
+        guard candidates[slot], let key = Packed(bytes, range) else { return false }
+        for keyword in buckets[slot] where keyword == key { return true }
+        return false
     }
 }

@@ -13,13 +13,21 @@ public enum Lexer {
         tokenize(Array(text.utf8))
     }
 
-    /// Tokenises `bytes` (UTF-8; invalid sequences are tolerated).
+    /// Tokenises `bytes` (UTF-8; invalid sequences are tolerated). Positions are 32-bit: of a file over 2 GB
+    /// only the first 2 GB are lexed.
     public static func tokenize(_ bytes: [UInt8]) -> SwiftSource {
+        if bytes.count >= Int(Int32.max) { return tokenize(Array(bytes[..<(Int(Int32.max) - 1)])) }
         let table = ByteClass.table
+        let keywords = Keywords.candidates
+        let buckets = Keywords.buckets
         var scanner = Scanner()
         bytes.withUnsafeBufferPointer { input in
             table.withUnsafeBufferPointer { classes in
-                scanner.run(input, classes)
+                keywords.withUnsafeBufferPointer { candidates in
+                    buckets.withUnsafeBufferPointer { buckets in
+                        scanner.run(input, classes, candidates, buckets)
+                    }
+                }
             }
         }
         return SwiftSource(bytes: bytes, tokens: scanner.tokens, literals: scanner.literals)
@@ -53,15 +61,22 @@ private struct Scanner {
     private var stack: [Context] = []
     private var input = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     private var classes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    private var keywordCandidates = UnsafeBufferPointer<Bool>(start: nil, count: 0)
+    private var keywordBuckets = UnsafeBufferPointer<[Keywords.Packed]>(start: nil, count: 0)
     private var position = 0
     private var line = 1
     private var lineStart = 0
     /// A bare `/` before this offset is not a regex: an earlier regex scan failed here (keeps lexing linear).
     private var regexBarrier = 0
 
-    mutating func run(_ input: UnsafeBufferPointer<UInt8>, _ classes: UnsafeBufferPointer<UInt8>) {
+    mutating func run(
+        _ input: UnsafeBufferPointer<UInt8>, _ classes: UnsafeBufferPointer<UInt8>,
+        _ keywordCandidates: UnsafeBufferPointer<Bool>, _ keywordBuckets: UnsafeBufferPointer<[Keywords.Packed]>
+    ) {
         self.input = input
         self.classes = classes
+        self.keywordCandidates = keywordCandidates
+        self.keywordBuckets = keywordBuckets
         tokens.reserveCapacity(input.count / 4)
         // A UTF-8 byte order mark is trivia.
         if input.count >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF { position = 3; lineStart = 3 }
@@ -97,7 +112,10 @@ private struct Scanner {
         let count = input.count
         switch byte {
         case 0x20, 0x09, 0x0B, 0x0C:
-            position += 1
+            // Indentation runs are long: skip them in a tight loop.
+            var cursor = start + 1
+            while cursor < count, input[cursor] == 0x20 || input[cursor] == 0x09 { cursor += 1 }
+            position = cursor
         case newline, carriageReturn:
             position += 1
             if byte == carriageReturn, position < count, input[position] == newline { position += 1 }
@@ -187,7 +205,7 @@ private struct Scanner {
             if isClass(byte, ByteClass.identifierStart) {
                 var cursor = start + 1
                 while cursor < count, isClass(input[cursor], ByteClass.identifierContinue) { cursor += 1 }
-                emit(Keywords.isKeyword(input, start..<cursor) ? .keyword : .identifier, from: start, to: cursor)
+                emit(Keywords.isKeyword(input, start..<cursor, keywordCandidates, keywordBuckets) ? .keyword : .identifier, from: start, to: cursor)
                 position = cursor
             } else if isClass(byte, ByteClass.digit) {
                 scanNumber()

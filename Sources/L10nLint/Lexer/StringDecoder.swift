@@ -23,6 +23,11 @@ struct StringDecoder {
 
     /// Decodes the text token at `range`; `isLast` when the closing delimiter follows it.
     mutating func decode(_ range: Range<Int>, isLast: Bool) -> String {
+        // Fast path: single-line text without escapes is its bytes.
+        if !isMultiline, !bytes[range].contains(0x5C) {
+            atContentStart = false
+            return String(decoding: bytes[range], as: UTF8.self)
+        }
         var index = range.lowerBound
         var end = range.upperBound
         if isMultiline {

@@ -49,6 +49,18 @@ public struct SwiftSource: Sendable {
         return literals[low]
     }
 
+    /// The value of a one-line literal without escapes or interpolation (`"home.title"`), read straight from its
+    /// bytes; nil for any other literal (use ``segments(of:)``).
+    @inlinable public func plainText(of literal: StringLiteral) -> String? {
+        let open = literal.tokens.lowerBound
+        guard !literal.isMultiline, literal.isTerminated else { return nil }
+        if literal.tokens.count == 2 { return "" }
+        guard literal.tokens.count == 3, tokens[open + 1].kind == .stringText else { return nil }
+        let range = tokens[open + 1].range
+        guard !bytes[range].contains(0x5C) else { return nil }
+        return String(decoding: bytes[range], as: UTF8.self)
+    }
+
     /// The literal's value in parts: text with escapes decoded, and interpolations as token ranges.
     ///
     /// Adjacent text tokens merge into one `.text`; an empty literal has no segments.
@@ -84,6 +96,7 @@ public struct SwiftSource: Sendable {
     ///
     ///     "\"Hi\" \u{1F44B}"  →  "\"Hi\" 👋"
     public func staticText(of literal: StringLiteral) -> String? {
+        if let plain = plainText(of: literal) { return plain }
         var text = ""
         for segment in segments(of: literal) {
             guard case .text(let part) = segment else { return nil }

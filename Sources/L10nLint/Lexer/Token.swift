@@ -42,27 +42,34 @@ public enum TokenKind: UInt8, Sendable, Hashable, CaseIterable {
 /// One token: its kind, its bytes in the file, and where it starts.
 ///
 /// Positions are 1-based; `column` counts UTF-8 bytes from the start of the line, as the Swift compiler does.
+/// Stored in 24 bytes (32-bit offsets), so positions are exact for files up to 2 GB.
 ///
 ///     let source = Lexer.tokenize("let 🍕 = \"x\"")
 ///     source.tokens[3].kind    // .stringOpen
 ///     source.tokens[3].column  // 10 (the emoji is 4 bytes)
 public struct Token: Sendable, Hashable {
-    public var kind: TokenKind
-    /// Byte offsets in the file.
-    public var range: Range<Int>
-    public var line: Int
-    public var column: Int
+    @usableFromInline var start: Int32
+    @usableFromInline var end: Int32
+    @usableFromInline var storedLine: Int32
+    @usableFromInline var storedColumn: Int32
     /// For an ``TokenKind/interpolationOpen`` token: the index of its ``TokenKind/interpolationClose``, or -1 when
     /// the interpolation is unterminated. -1 for other tokens.
     public var closingIndex: Int32
+    public var kind: TokenKind
 
     public init(kind: TokenKind, range: Range<Int>, line: Int, column: Int, closingIndex: Int32 = -1) {
         self.kind = kind
-        self.range = range
-        self.line = line
-        self.column = column
+        self.start = Int32(truncatingIfNeeded: range.lowerBound)
+        self.end = Int32(truncatingIfNeeded: range.upperBound)
+        self.storedLine = Int32(truncatingIfNeeded: line)
+        self.storedColumn = Int32(truncatingIfNeeded: column)
         self.closingIndex = closingIndex
     }
+
+    /// Byte offsets in the file.
+    @inlinable public var range: Range<Int> { Int(start)..<Int(max(start, end)) }
+    @inlinable public var line: Int { Int(storedLine) }
+    @inlinable public var column: Int { Int(storedColumn) }
 
     /// Comments of every kind.
     @inlinable public var isComment: Bool {

@@ -14,8 +14,10 @@ enum HardcodedStringRule {
             .confirmationDialog, .help, .badge, .accessibilityLabel/Hint/Value, .searchable(prompt:); UIKit and \
             AppKit text, title, placeholder, stringValue, messageText, informativeText and accessibilityLabel \
             assignments, setTitle(_:for:), UIAlertController(title:message:), UIAlertAction(title:), \
-            UIBarButtonItem(title:), UIAction(title:), NSMenuItem(title:); and the configuration's uiFunctions \
-            and uiArguments. A literal counts when it is the argument, a ?? fallback, or a ternary branch. \
+            UIBarButtonItem(title:), UIAction(title:), NSMenuItem(title:); app helpers named show…/present…/display… \
+            that mention an alert, error, toast, banner, dialog, message, HUD or popup (title:, message:, \
+            subtitle:, body:, text:, detail:); bare `title = …` in a …Controller type; and the configuration's \
+            uiFunctions and uiArguments. A literal counts when it is the argument, a ?? fallback, or a ternary branch. \
             Prose means: after removing format specifiers, two letters in a row, and either a space between \
             words ("Add to favorites") or one word starting upper-case ("Save", "OK") or in a script without \
             case ("保存"). Not prose: dotted keys ("home.title"), kebab or snake keys ("see-more"), a single \
@@ -83,6 +85,19 @@ enum HardcodedStringRule {
             "alert.messageText = ↓\"Quit without saving?\"",
             "menu.addItem(NSMenuItem(title: ↓\"Preferences…\", action: #selector(openPreferences), keyEquivalent: \",\"))",
             "searchField.placeholder = isOffline ? ↓\"Offline\" : ↓\"Search\"",
+            "subtitleLabel.text = String(format: ↓\"%d restaurants nearby\", count)",
+            "alert.addButton(withTitle: ↓\"Cancel\")",
+            "menu.addItem(withTitle: ↓\"Quit Restaurant Finder\", action: #selector(NSApplication.terminate(_:)), keyEquivalent: \"q\")",
+            """
+            .alert(isPresented: $showsError) {
+                Alert(title: Text(↓"Error"), dismissButton: .default(Text(↓"OK")))
+            }
+            """,
+            "Toggle(isOn: $wifi) { Text(↓\"Wi-Fi\") }",
+            "Text(count == 1 ? ↓\"1 table\" : ↓\"\\(count) tables\")",
+            "presentError(title: ↓\"Export Failed\", message: error.localizedDescription)",
+            "showAlert(title: ↓\"Reservation saved\", message: ↓\"See you on Friday!\")",
+            "buildLabel.text = ↓\"\\(appName) v\\(version) (Build \\(build))\"",
         ],
         nonTriggeringExamples: [
             "Text(\"restaurant.detail.title\")",
@@ -133,6 +148,12 @@ enum HardcodedStringRule {
             "tableView.register(UITableViewCell.self, forCellReuseIdentifier: \"RestaurantCell\")",
             "func Text(_ key: String) -> some View { EmptyView() }",
             "// l10n:disable:next hardcoded-string - brand name\nText(\"Acme\")",
+            "let predicate = NSPredicate(format: \"name CONTAINS[cd] %@\", query)",
+            ".font(.custom(\"Avenir Next\", size: 17))",
+            "Text(\"MM/dd/yyyy\")\nText(\"API_KEY\")\nText(\"v\\(version)\")",
+            "Text(Date.now, style: .time)",
+            "logError(message: \"Failed to load the menu\")\nshowDetail(title: \"Restaurant\")",
+            "presentError(title: String(localized: \"error.export.title\"), message: error.localizedDescription)",
         ]
     )
 }

@@ -44,13 +44,13 @@ public enum LintRules {
         let matcher = KeyMatcher(patterns: ignoreKeys)
         return catalogKeys.filter { key in
             !used.contains(key) && !matcher.matches(key)
-                && !(key.contains("%") && usedNormalized.contains(normalizedFormat(key)))
+                && !(key.utf8.contains(UInt8(ascii: "%")) && usedNormalized.contains(normalizedFormat(key)))
         }.sorted()
     }
 
     /// Replaces every format specifier with `%@`: `"%lld of %2$@"` → `"%@ of %@"`.
     static func normalizedFormat(_ key: String) -> String {
-        guard key.contains("%") else { return key }
+        guard key.utf8.contains(UInt8(ascii: "%")) else { return key }
         var result = String.UnicodeScalarView()
         var scalars = key.unicodeScalars[...]
         while let scalar = scalars.first {

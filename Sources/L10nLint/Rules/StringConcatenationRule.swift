@@ -35,6 +35,8 @@ enum StringConcatenationRule {
                     ↓+ closingTime
             )
             """,
+            "Text(↓\"\\(itemCount) items in your cart\")",
+            "messageText.↓append(NSLocalizedString(\"cart.empty\", comment: \"\"))",
         ],
         nonTriggeringExamples: [
             "let url = baseURL + \"/restaurants/\" + id",
@@ -52,6 +54,9 @@ enum StringConcatenationRule {
             "label.text = String(format: NSLocalizedString(\"cart.total.format\", comment: \"\"), total)",
             "label.text = name + \" \" + surname",
             "#Preview { Text(\"Hello \") + Text(\"world\") }",
+            "Text(Image(systemName: \"star.fill\")) + Text(\"restaurant.rating\")",
+            "items.append(String(localized: \"menu.item.soup\"))",
+            "Text(\"Signed in as \\(account.name)\")",
         ]
     )
 }

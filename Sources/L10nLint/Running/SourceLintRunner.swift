@@ -33,8 +33,8 @@ public enum SourceLintRunner {
         var diagnostics: [Diagnostic] = []
         var references: [KeyReference] = []
         var errors: [Diagnostic] = []
-        for (index, outcome) in store.outcomes.enumerated() {
-            switch outcome {
+        for index in files.indices {
+            switch store.take(index) {
             case .linted(let result)?:
                 diagnostics += result.diagnostics
                 references += result.references
@@ -64,6 +64,13 @@ public enum SourceLintRunner {
             lock.lock()
             outcomes[index] = outcome
             lock.unlock()
+        }
+
+        /// Moves the outcome out (single-threaded, after the parallel phase), so its arrays are not copied twice.
+        func take(_ index: Int) -> Outcome? {
+            var outcome: Outcome?
+            swap(&outcome, &outcomes[index])
+            return outcome
         }
     }
 

@@ -12,11 +12,13 @@ public struct CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
     public var column: Int
     public var message: String
 
+    /// `message` is kept on one line whatever it quotes (a key may hold a line break): line breaks become the
+    /// escapes `\n` and `\r`, so `path:line:column: error: message` is always one line.
     public init(file: String, line: Int, column: Int, message: String) {
         self.file = file
         self.line = line
         self.column = column
-        self.message = message
+        self.message = CatalogError.singleLine(message)
     }
 
     public init(file: String, position: SourcePosition, message: String) {
@@ -25,6 +27,26 @@ public struct CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// The place as a ``SourcePosition``.
     public var position: SourcePosition { SourcePosition(line: line, column: column) }
+
+    /// `text` with its line breaks (LF, CR, VT, FF, NEL, LS, PS) written as escapes.
+    static func singleLine(_ text: String) -> String {
+        func isBreak(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.value {
+            case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: return true
+            default: return false
+            }
+        }
+        guard text.unicodeScalars.contains(where: isBreak) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0A: result += "\\n"
+            case 0x0D: result += "\\r"
+            default: result += isBreak(scalar) ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
+            }
+        }
+        return result
+    }
 
     public var description: String {
         line > 0 ? "\(file):\(line):\(column): error: \(message)" : "\(file): error: \(message)"

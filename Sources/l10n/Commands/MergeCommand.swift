@@ -1,3 +1,4 @@
+import L10nDiagnostics
 import L10nKit
 import XCStrings
 
@@ -22,11 +23,20 @@ enum MergeCommand: Command {
               git config merge.xcstrings.driver "l10n merge --git %O %A %B %P"
 
             IMPORT: with --catalog, reads translated XLIFF (ours and Xcode's, .xcloc
-            folders too), CSV or JSON files and writes each translated unit into the
-            catalog. Every unit is checked first; rejected ones are listed as
-            'file:line:column: error: ...' and the rest applied. --dry-run writes nothing.
-            Exit status 0 when everything applied, 1 when some units were rejected, 2 when
-            a file could not be read.
+            folders too), CSV or JSON units and writes each translated unit into the
+            catalog: its value, and its state when the file gives translated,
+            needs_review or machine_translated (else translated when the value changed).
+            Plural, device and substitution cases are created from the unit's id. Only the
+            imported language's strings change. Every unit is checked first: format
+            arguments unlike the source's (format-specifier-mismatch), another language
+            than --language (language-mismatch), a variant the catalog cannot hold
+            (invalid-variant) or a second, different unit for one place (duplicate-unit)
+            are rejected as 'file:line:column: error: ...'; keys the catalog lacks
+            (unknown-key), keys not to translate and other catalogs' units are skipped
+            with a warning; untranslated units are skipped. The rest is applied. A CSV file
+            needs --language. --dry-run lists the changes and writes nothing. Exit status
+            0 when everything applied, 1 when some units were rejected, 2 when a file
+            could not be read (nothing is written then).
 
             EXAMPLES:
               l10n merge --base base.xcstrings --ours mine.xcstrings \\
@@ -38,7 +48,8 @@ enum MergeCommand: Command {
             .option("--base", valueName: "file", help: "The common ancestor of the two versions."),
             .option("--ours", valueName: "file", help: "Our version (kept where both sides conflict)."),
             .option("--theirs", valueName: "file", help: "Their version."),
-            .option("--output", valueName: "file", help: "Where to write the merged catalog (default: standard output)."),
+            .option(
+                "--output", valueName: "file", help: "Where to write the merged catalog (default: standard output)."),
             .flag("--git", help: "Run as git's merge driver: arguments %O %A %B [%P]; the result goes into %A."),
             .option("--catalog", valueName: "file", help: "The catalog to import translations into."),
             .option("--language", valueName: "language", help: "Import only this language's units."),
@@ -85,7 +96,8 @@ enum MergeCommand: Command {
             }
             return runThreeWay(
                 base: arguments.value("--base")!, ours: arguments.value("--ours")!,
-                theirs: arguments.value("--theirs")!, output: arguments.value("--output"), label: nil,
+                theirs: arguments.value("--theirs")!, output: arguments.value("--output"),
+                label: arguments.value("--output"),
                 console: console)
         }
         if let catalog = arguments.value("--catalog") {
@@ -97,7 +109,8 @@ enum MergeCommand: Command {
             "give '--base', '--ours' and '--theirs', or '--git', or '--catalog'", usage: usage, console: console)
     }
 
-    /// Three-way merge; `output` nil writes to standard output; `label` prefixes conflict lines (git's %P).
+    /// Three-way merge; `output` nil writes to standard output; `label` names the written file in conflict lines
+    /// (git's %P, or --output), with the line and column of each conflict's kept value.
     static func runThreeWay(
         base: String, ours: String, theirs: String, output: String?, label: String?, console: Console
     ) -> ExitStatus {
@@ -108,8 +121,17 @@ enum MergeCommand: Command {
             console.err("\(error)\n")
             return .failure
         }
-        let prefix = label.map { "\($0): " } ?? ""
-        for conflict in merged.result.conflicts { console.err("\(prefix)\(conflict)\n") }
+        // Conflicts name the place in the written file (git's %P, or --output) when there is one.
+        let file = label
+        let prefix = file.map { "\($0): " } ?? ""
+        let positions = file == nil ? [] : merged.result.conflictPositions(in: merged.bytes)
+        for (index, conflict) in merged.result.conflicts.enumerated() {
+            if let file, let position = positions[index] {
+                console.err("\(file):\(position.line):\(position.column): \(conflict)\n")
+            } else {
+                console.err("\(prefix)\(conflict)\n")
+            }
+        }
         if let output {
             do {
                 try AtomicFile.write(merged.bytes, to: output)
@@ -127,10 +149,46 @@ enum MergeCommand: Command {
         return merged.result.isClean ? .success : .findings
     }
 
+    /// Import: read everything first (exit 2 if anything is unreadable), check every unit, write once.
     static func runImport(
-        catalog: String, files: [String], language: String?, dryRun: Bool, console: Console
+        catalog path: String, files: [String], language: String?, dryRun: Bool, console: Console
     ) -> ExitStatus {
-        console.err("error: importing translations is not implemented yet\n")
-        return .failure
+        guard !files.isEmpty else {
+            return RootCommand.usageError("missing translated files to import", usage: usage, console: console)
+        }
+        let catalog: StringCatalog
+        let input: TranslationFiles.Input
+        do {
+            catalog = try StringCatalog(contentsOfFile: path)
+        } catch {
+            console.err("\(error)\n")
+            return .failure
+        }
+        do {
+            input = try TranslationFiles.read(
+                files, catalogPath: path, sourceLanguage: catalog.sourceLanguage, language: language)
+        } catch {
+            console.err("\(error)\n")
+            return .failure
+        }
+        var result = TranslationImport.apply(input.units, to: catalog, catalogPath: path, language: language)
+        result.skippedBeforeCount = input.skippedUnitCount
+        let report = XcodeReporter(colour: false).report(input.notes + result.diagnostics, summary: ReportSummary())
+        console.err(report.output)
+        if dryRun {
+            for change in result.changes { console.out("\(change)\n") }
+            console.err("\(path): \(result.summary) (dry run: nothing written)\n")
+        } else {
+            if !result.changes.isEmpty {
+                do {
+                    try result.catalog.write(toFile: path)
+                } catch {
+                    console.err("\(error)\n")
+                    return .failure
+                }
+            }
+            console.err("\(path): \(result.summary)\n")
+        }
+        return result.rejectedCount > 0 ? .findings : .success
     }
 }

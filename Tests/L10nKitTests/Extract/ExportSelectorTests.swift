@@ -145,6 +145,47 @@ import XCStrings
         ])
     }
 
+    /// Found by the round-trip property test: a target with one substitution and no plain value yet still
+    /// needs the plain value and the source's other substitutions.
+    @Test func partialSubstitutionsStillNeedThePlainValueAndTheOtherSubstitutions() throws {
+        let text = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "files.summary" : {
+                  "localizations" : {
+                    "en" : {
+                      "stringUnit" : { "state" : "translated", "value" : "%#@files@ in %#@folders@" },
+                      "substitutions" : {
+                        "files" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                          "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg file" } },
+                          "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg files" } } } } },
+                        "folders" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                          "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg folder" } },
+                          "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg folders" } } } } }
+                      }
+                    },
+                    "ru" : {
+                      "substitutions" : {
+                        "folders" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                          "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg папке" } } } } }
+                      }
+                    }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        let units = ExportSelector(language: "ru").units(in: try ExportFixtures.catalog(text))
+        #expect(units.map(\.variant.description) == [
+            "",
+            "substitutions.folders.plural.few", "substitutions.folders.plural.many", "substitutions.folders.plural.other",
+            "substitutions.files.plural.one", "substitutions.files.plural.few", "substitutions.files.plural.many",
+            "substitutions.files.plural.other",
+        ])
+    }
+
     @Test func sourceLanguageFallsBackToKeyAndSkipsEmptySources() throws {
         let text = """
             {

@@ -196,6 +196,44 @@ import XCStrings
         }
     }
 
+    @Test func conflictPositionsPointAtTheKeptValues() throws {
+        let result = ThreeWayMerge.merge(
+            base: Self.base,
+            ours: Self.edit {
+                $0["files.count"]!.localizations["es"] = F.plural(["one": "Un archivo", "other": "%lld archivos"])
+                $0["home.title"]!.comment = "Title of the home screen"
+                $0["settings.title"] = nil
+                $0.sourceLanguage = "es"
+            },
+            theirs: Self.edit {
+                $0["files.count"]!.localizations["es"] = F.plural(["one": "1 archivo", "other": "%lld archivos"])
+                $0["home.title"]!.comment = "Home title"
+                $0["settings.title"]!.localizations["es"] = F.plain("Configuración")
+                $0.sourceLanguage = "de"
+            })
+        let bytes = result.catalog.canonicalBytes()
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        /// 1-based line and column of the first line at or after line `after` that contains `text`.
+        func find(_ text: String, after: Int = 0) -> SourcePosition {
+            let index = lines.indices.first { $0 >= after && lines[$0].contains(text) }!
+            let column = lines[index].distance(from: lines[index].startIndex, to: lines[index].range(of: text)!.lowerBound)
+            return SourcePosition(line: index + 1, column: column + 1)
+        }
+        let spanishFiles = find("\"es\" : {", after: find("\"files.count\"").line).line
+        #expect(result.conflicts.map(\.description) == [
+            "conflict: 'sourceLanguage': changed on both sides",
+            "conflict: 'files.count' ['es'] 'plural.one': changed on both sides",
+            "conflict: 'home.title' 'comment': changed on both sides",
+            "conflict: 'settings.title': removed in ours, changed in theirs",
+        ])
+        #expect(result.conflictPositions(in: bytes) == [
+            find("\"sourceLanguage\""),
+            find("\"stringUnit\"", after: find("\"one\" : {", after: spanishFiles).line),
+            find("\"comment\" : \"Title of the home screen\""),
+            nil,
+        ])
+    }
+
     @Test func substitutionsMergePerNameAndField() throws {
         func localization(argNum: Int, one: String, other: String) -> Localization {
             var localization = F.plain("%#@count@")

@@ -73,9 +73,9 @@ import Testing
     @Test func englishKeyInCatalogIsLocalizedBySwiftUIButNotUIKit() {
         let text = "Text(\"Show\")\nlabel.text = \"Show\"\nText(\"\\(count) restaurants\")"
         var options = LintOptions()
-        options.catalogKeys = ["Show", "%lld restaurants"]
+        options.catalogKeys = ["Show", "%lld restaurant"]
         #expect(summary(lint(text, options: options)) == ["2:14 hardcoded-string", "3:6 hardcoded-string", "3:6 string-concatenation"])
-        options.catalogKeys = ["Show", "%@ restaurants"]
+        options.catalogKeys = ["Show", "%lld restaurants"]
         #expect(summary(lint(text, options: options)) == ["2:14 hardcoded-string"])
     }
 
@@ -103,6 +103,20 @@ import Testing
         #expect(references[4].hasInterpolation)
         #expect(references[4].comment == "Count")
         #expect(references[3].location == SourceLocation(file: "Sources/App/HomeView.swift", line: 4, column: 6))
+    }
+
+    @Test func literalsNamingCatalogKeysCountAsUses() {
+        let text = """
+            SettingItemView(title: "config.dpi", loadingState: state)
+            enum Tab: String { case home = "tab.home" }
+            Text("tab.home")
+            let other = "not.a.key"
+            """
+        #expect(lint(text).references.map(\.key) == ["tab.home"])
+        let result = lint(text, options: LintOptions(catalogKeys: ["config.dpi", "tab.home"]))
+        #expect(result.references.map(\.key) == ["config.dpi", "tab.home", "tab.home"])
+        #expect(result.references.map(\.kind) == [.literal, .literal, .text])
+        #expect(LintRules.unusedKeys(catalogKeys: ["config.dpi", "tab.home", "gone"], references: result.references, ignoreKeys: []) == ["gone"])
     }
 
     @Test func unknownKeyHonoursIgnoreKeysAndNeedsACatalog() {

@@ -7,7 +7,7 @@ import Testing
             ("Show", .prose), ("OK", .prose), ("Save!", .prose), ("Add to favorites", .prose),
             ("Loading…", .prose), ("Hello, %@!", .prose), ("%lld restaurants", .prose), ("0 restaurants", .prose),
             ("保存", .prose), ("Привет", .prose), ("Mr.", .prose), ("(Optional)", .prose), ("FAQ", .prose),
-            ("Don't allow", .prose), ("Éditer", .prose),
+            ("Don't allow", .prose), ("Éditer", .prose), ("Wi-Fi", .prose), ("Check-In", .prose), ("Ça-Va", .prose),
             ("home.title", .key), ("restaurant.detail.button.favorite", .key), ("see-more", .key),
             ("see_more", .key), ("done", .key), ("home.welcomeTitle", .key), ("café", .key),
             ("https://example.com/help", .other), ("https://example.com/search?q=a b", .other),

@@ -2,8 +2,10 @@ import XCStrings
 
 /// Reads catalogs and selects what a language needs from each: the work behind `l10n extract --language`.
 ///
-///     let run = try ExportRun.collect(paths: ["App"], selector: ExportSelector(language: "es"))
-///     if run.errors.isEmpty { print(run.summary) }   // "es: 12 units to translate (48 words) in 2 catalogs"
+///     let files = try CheckRun.catalogFiles(for: CheckRequest(paths: ["App"], currentDirectory: cwd))
+///     let run = ExportRun.collect(files: files, selector: ExportSelector(language: "es"))
+///     if run.errors.isEmpty { print(run.summary(language: "es", includeAll: false)) }
+///     // es: 12 units to translate (48 words) in 2 catalogs
 public struct ExportRun: Sendable {
     /// One export per catalog that was read, in path order (catalogs whose source language is the target
     /// language are left out and listed in ``sameLanguageCatalogs``).
@@ -22,8 +24,13 @@ public struct ExportRun: Sendable {
     /// - Throws: ``CatalogError`` when a path does not exist; unreadable or malformed catalogs are collected in
     ///   ``errors`` so every problem is reported at once.
     public static func collect(paths: [String], selector: ExportSelector) throws(CatalogError) -> ExportRun {
+        collect(files: try CatalogFinder.find(paths), selector: selector)
+    }
+
+    /// Reads each catalog file and selects its units; unreadable or malformed catalogs go to ``errors``.
+    public static func collect(files: [String], selector: ExportSelector) -> ExportRun {
         var run = ExportRun()
-        run.files = try CatalogFinder.find(paths)
+        run.files = files
         for path in run.files {
             do {
                 let catalog = try StringCatalog(contentsOfFile: path)

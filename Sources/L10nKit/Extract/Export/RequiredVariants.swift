@@ -5,11 +5,11 @@ import XCStrings
 ///
 /// The shape comes from the language's own localization when it has any string (a translator may vary a
 /// language differently from the source, e.g. by plural where English does not), otherwise from the source
-/// language's. Plural variations are expanded to the categories Xcode creates for the **target** language, so
+/// language's; a plain value the source has stays needed unless the target varies instead. Plural variations are expanded to the categories Xcode creates for the **target** language, so
 /// Russian needs `one`, `few`, `many`, `other` even when English has `one`, `other`; categories the localization
 /// already has (a CLDR 48 `many` in Spanish, an explicit `zero`) are kept. Device cases are the union of the
-/// source's and the target's. A substitution is needed when the target's plain value names it (`%#@count@`), or
-/// when the target has no string yet and the source has it. Every string unit the target already has is
+/// source's and the target's. A substitution is needed when the target has it, when the target's plain value
+/// names it (`%#@count@`), or when the target has no plain value yet and the source has it. Every string unit the target already has is
 /// included too, so nothing in the file is left out.
 ///
 ///     // English "%#@count@ files" with substitution count: one, other; target Russian, not yet translated:
@@ -30,7 +30,14 @@ struct RequiredVariants {
         var collector = PathCollector()
         let targetHasStrings = target.map { !$0.stringUnits.isEmpty } ?? false
         if let target, targetHasStrings {
-            if target.stringUnit != nil { collector.add(.root) }
+            let sourceHasStrings = source.map { !$0.stringUnits.isEmpty } ?? false
+            // The plain value is needed when the target has one, or when the source has one (or no string at
+            // all: the key is the text) and the target does not replace it by varying.
+            if target.stringUnit != nil
+                || (target.variations == nil && (source?.stringUnit != nil || !sourceHasStrings))
+            {
+                collector.add(.root)
+            }
             if let variations = target.variations {
                 walk(source: source?.variations, target: variations, prefix: .root, into: &collector)
             }
@@ -57,13 +64,14 @@ struct RequiredVariants {
         return collector.paths
     }
 
-    /// Substitutions the target needs: its own, and the source's that its plain value names.
+    /// Substitutions the target needs: its own, and the source's that its plain value names (all of the
+    /// source's while the target has no plain value yet: it will be translated from the source's, which names
+    /// them).
     private func substitutionNames(source: Localization?, target: Localization) -> [String] {
         var names = target.substitutions?.keys ?? []
-        if let value = target.stringUnit?.value {
-            for name in source?.substitutions?.keys ?? [] where !names.contains(name) {
-                if Self.references(value, substitution: name) { names.append(name) }
-            }
+        let value = target.stringUnit.map(\.value).flatMap { $0.isEmpty ? nil : $0 }
+        for name in source?.substitutions?.keys ?? [] where !names.contains(name) {
+            if value.map({ Self.references($0, substitution: name) }) ?? true { names.append(name) }
         }
         return names
     }
