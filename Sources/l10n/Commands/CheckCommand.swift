@@ -94,7 +94,9 @@ enum CheckCommand: Command {
         }
 
         if let path = arguments.value("--write-baseline") {
-            let recorded = Baseline(recording: outcome.allDiagnostics)
+            let recorded = Baseline(
+                recording: outcome.allDiagnostics, currentDirectory: cwd,
+                directory: Baseline.folder(of: PathDisplay.absolute(path, from: cwd)))
             do {
                 try recorded.write(to: path)
             } catch {
