@@ -120,8 +120,49 @@ import Testing
         return String(decoding: data, as: UTF8.self)
     }
 
+    /// The same on CSV (RFC 4180, as a spreadsheet saves it): fill the `target` column of every row.
+    static func translateCSV(_ text: String) -> String {
+        var rows: [[String]] = [[]]
+        var field = ""
+        var quoted = false
+        var scalars = Array(text.unicodeScalars.drop { $0 == "\u{FEFF}" })[...]
+        while let scalar = scalars.popFirst() {
+            if quoted {
+                if scalar == "\"" {
+                    if scalars.first == "\"" { field.unicodeScalars.append(scalars.removeFirst()) } else { quoted = false }
+                } else {
+                    field.unicodeScalars.append(scalar)
+                }
+            } else if scalar == "\"" {
+                quoted = true
+            } else if scalar == "," {
+                rows[rows.count - 1].append(field)
+                field = ""
+            } else if scalar == "\r" || scalar == "\n" {
+                if scalar == "\r" && scalars.first == "\n" { scalars.removeFirst() }
+                rows[rows.count - 1].append(field)
+                field = ""
+                rows.append([])
+            } else {
+                field.unicodeScalars.append(scalar)
+            }
+        }
+        if !field.isEmpty || !(rows.last ?? []).isEmpty { rows[rows.count - 1].append(field) }
+        rows.removeAll { $0.isEmpty }
+        let header = rows[0]
+        let source = header.firstIndex(of: "source")!
+        let target = header.firstIndex(of: "target")!
+        func quote(_ value: String) -> String { "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+        var out = header.map(quote).joined(separator: ",") + "\r\n"
+        for var row in rows.dropFirst() {
+            row[target] = "[es] " + row[source]
+            out += row.map(quote).joined(separator: ",") + "\r\n"
+        }
+        return out
+    }
+
     @Test func extractTranslateMergeCheck() throws {
-        nextFormat: for format in ["xliff", "json"] {
+        nextFormat: for format in ["xliff", "json", "csv"] {
             let folder = try TemporaryDirectory()
             let catalog = try folder.write(Self.catalog, to: "Localizable.xcstrings")
             let check = ["check", "--languages", "en,es", "Localizable.xcstrings"]
@@ -135,11 +176,17 @@ import Testing
                 in: folder.url)
             #expect(extracted.status == 0, "\(format): \(extracted.stderr)")
             let exported = try Self.contents(folder.url.appendingPathComponent(export))
-            let translated = format == "xliff" ? Self.translateXLIFF(exported) : try Self.translateJSON(exported)
+            let translated = switch format {
+            case "xliff": Self.translateXLIFF(exported)
+            case "json": try Self.translateJSON(exported)
+            default: Self.translateCSV(exported)
+            }
             #expect(translated != exported, "\(format)")
             _ = try folder.write(translated, to: export)
 
-            let merged = try L10nProcess.run(["merge", "--catalog", "Localizable.xcstrings", export], in: folder.url)
+            let language = format == "csv" ? ["--language", "es"] : []
+            let merged = try L10nProcess.run(
+                ["merge", "--catalog", "Localizable.xcstrings"] + language + [export], in: folder.url)
             #expect(merged.status == 0, "\(format): \(merged.stderr)")
             #expect(merged.stderr.contains(" 0 rejected"), "\(format): \(merged.stderr)")
 
@@ -151,7 +198,8 @@ import Testing
 
             // Nothing is left to translate, and merging the same file again changes nothing.
             let written = try Self.contents(catalog)
-            let again = try L10nProcess.run(["merge", "--catalog", "Localizable.xcstrings", export], in: folder.url)
+            let again = try L10nProcess.run(
+                ["merge", "--catalog", "Localizable.xcstrings"] + language + [export], in: folder.url)
             #expect(again.status == 0, "\(format)")
             #expect(try Self.contents(catalog) == written, "\(format)")
             #expect(written.contains("\"value\" : \"[es] Home\""), "\(format)")
