@@ -211,6 +211,17 @@ import Testing
             """)
     }
 
+    @Test func aLanguageCodeInTheWrongCaseGetsAHint() throws {
+        let folder = try Self.project()
+        let result = try L10nProcess.run(["extract", "--language", "ES", "--format", "json", "App"], in: folder.url)
+        #expect(result.status == 0)
+        #expect(result.stderr.hasPrefix("""
+            App/Localizable.xcstrings: ES: 5 units to translate (13 words)
+            App/Localizable.xcstrings: warning: no 'ES' strings; did you mean 'es'?
+
+            """))
+    }
+
     @Test func theSourceLanguageHasNothingToTranslate() throws {
         let folder = try Self.project()
         let result = try L10nProcess.run(["extract", "--language", "en", "--format", "csv", "Widget"], in: folder.url)

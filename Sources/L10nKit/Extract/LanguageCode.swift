@@ -14,7 +14,9 @@ public enum LanguageCode {
         else { return false }
         return parts.dropFirst().allSatisfy { part in
             (1...8).contains(part.count)
-                && part.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+                && part.unicodeScalars.allSatisfy { scalar in
+                    scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+                }
         }
     }
 }

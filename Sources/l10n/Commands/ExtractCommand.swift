@@ -44,8 +44,12 @@ enum ExtractCommand: Command {
             .flag("--from-sources", help: "Add the keys the Swift files under the folders use to --catalog."),
             .option("--catalog", valueName: "catalog", help: "The catalog --from-sources updates."),
             .flag("--dry-run", help: "With --from-sources: list the changes, write nothing."),
-            .option("--config", valueName: "file", help: "The configuration file to use instead of looking for .l10n.json."),
-            .positional("path", help: "Catalogs or folders to export from; with --from-sources, the source folders.", repeating: true),
+            .option(
+                "--config", valueName: "file",
+                help: "The configuration file to use instead of looking for .l10n.json."),
+            .positional(
+                "path", help: "Catalogs or folders to export from; with --from-sources, the source folders.",
+                repeating: true),
         ],
         usages: [
             "--language <language> [--format <format>] [--output <path>] [--all] [<path> ...]",
@@ -55,10 +59,16 @@ enum ExtractCommand: Command {
 
     static var usage: String { HelpFormatter.usage(for: configuration, commandPath: "l10n extract") }
 
+    /// Exit status 2 with the message and the usage.
+    static func usageError(_ message: String, _ console: Console) -> ExitStatus {
+        RootCommand.usageError(message, usage: usage, console: console)
+    }
+
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
         let cwd = FileManager.default.currentDirectoryPath
         var settings = L10nConfiguration()
-        if let path = arguments.value("--config") ?? ConfigurationLoader.discover(from: cwd).map({ CheckCommand.display($0, cwd) }) {
+        let discovered = ConfigurationLoader.discover(from: cwd).map { CheckCommand.display($0, cwd) }
+        if let path = arguments.value("--config") ?? discovered {
             do {
                 let loaded = try ConfigurationLoader.load(path: path, knownRuleIDs: CheckRun.knownRuleIDs)
                 for warning in loaded.warnings { console.err("\(warning)\n") }
@@ -80,29 +90,26 @@ enum ExtractCommand: Command {
         -> ExitStatus
     {
         for name in ["--catalog"] where arguments.value(name) != nil {
-            return RootCommand.usageError("'\(name)' needs '--from-sources'", usage: usage, console: console)
+            return usageError("'\(name)' needs '--from-sources'", console)
         }
         if arguments.flag("--dry-run") {
-            return RootCommand.usageError("'--dry-run' needs '--from-sources'", usage: usage, console: console)
+            return usageError("'--dry-run' needs '--from-sources'", console)
         }
         guard let language = arguments.value("--language") else {
-            return RootCommand.usageError(
-                "missing '--language <language>' (or '--from-sources <folder>')", usage: usage, console: console)
+            return usageError("missing '--language <language>' (or '--from-sources <folder>')", console)
         }
         guard LanguageCode.isValid(language) else {
-            return RootCommand.usageError(
-                "invalid language '\(language)': expected a code like 'es', 'pt-BR' or 'zh-Hans'", usage: usage,
-                console: console)
+            return usageError(
+                "invalid language '\(language)': expected a code like 'es', 'pt-BR' or 'zh-Hans'", console)
         }
         let formatName = arguments.value("--format") ?? ExportFormat.xliff.rawValue
         guard let format = ExportFormat(rawValue: formatName) else {
-            return RootCommand.usageError(
-                "unknown format '\(formatName)': expected 'xliff', 'csv' or 'json'", usage: usage, console: console)
+            return usageError("unknown format '\(formatName)': expected 'xliff', 'csv' or 'json'", console)
         }
         if let output = arguments.value("--output"), output.hasSuffix(".xcstrings") {
-            return RootCommand.usageError(
-                "'--output \(output)' would overwrite a String Catalog with the export; name the file .\(format.rawValue)",
-                usage: usage, console: console)
+            return usageError(
+                "'--output \(output)' would overwrite a String Catalog with the export; "
+                    + "name the file .\(format.rawValue)", console)
         }
         let includeAll = arguments.flag("--all")
         let files: [String]
@@ -121,7 +128,8 @@ enum ExtractCommand: Command {
         if run.files.isEmpty {
             let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
             console.err(
-                "warning: no String Catalogs (.xcstrings) found in \(paths.map { "'\($0)'" }.joined(separator: ", "))\n")
+                "warning: no String Catalogs (.xcstrings) found in "
+                    + paths.map { "'\($0)'" }.joined(separator: ", ") + "\n")
         }
         let document = run.document(format: format, toolVersion: RootCommand.version)
         if let output = arguments.value("--output"), output != "-" {
@@ -145,26 +153,25 @@ enum ExtractCommand: Command {
         _ arguments: ParsedArguments, settings: L10nConfiguration, cwd: String, console: Console
     ) -> ExitStatus {
         for name in ["--language", "--format", "--output"] where arguments.value(name) != nil {
-            return RootCommand.usageError("'\(name)' cannot be used with '--from-sources'", usage: usage, console: console)
+            return usageError("'\(name)' cannot be used with '--from-sources'", console)
         }
         if arguments.flag("--all") {
-            return RootCommand.usageError("'--all' cannot be used with '--from-sources'", usage: usage, console: console)
+            return usageError("'--all' cannot be used with '--from-sources'", console)
         }
         guard let catalogPath = arguments.value("--catalog") else {
-            return RootCommand.usageError("'--from-sources' needs '--catalog <catalog>'", usage: usage, console: console)
+            return usageError("'--from-sources' needs '--catalog <catalog>'", console)
         }
         var folders = arguments.positionals
         if folders.isEmpty {
             let base = settings.baseDirectory ?? cwd
             folders = settings.sources.map { source in
-                let absolute = source.hasPrefix("/") ? source : URL(fileURLWithPath: base).appendingPathComponent(source).path
-                return CheckCommand.display(URL(fileURLWithPath: absolute).standardizedFileURL.path, cwd)
+                let url = source.hasPrefix("/")
+                    ? URL(fileURLWithPath: source) : URL(fileURLWithPath: base).appendingPathComponent(source)
+                return CheckCommand.display(url.standardizedFileURL.path, cwd)
             }
         }
         guard !folders.isEmpty else {
-            return RootCommand.usageError(
-                "'--from-sources' needs source folders (arguments, or 'sources' in .l10n.json)", usage: usage,
-                console: console)
+            return usageError("'--from-sources' needs source folders (arguments, or 'sources' in .l10n.json)", console)
         }
         let plan: SourceExtraction.Plan
         do {

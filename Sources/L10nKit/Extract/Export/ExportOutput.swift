@@ -36,7 +36,8 @@ public enum ExportOutput {
     private static func writeInPlace(_ bytes: [UInt8], to path: String) throws(AtomicFile.Failure) {
         let descriptor = open(path, O_WRONLY)
         guard descriptor >= 0 else {
-            throw AtomicFile.Failure(path: path, message: "cannot open for writing: \(String(cString: strerror(errno)))")
+            let reason = String(cString: strerror(errno))
+            throw AtomicFile.Failure(path: path, message: "cannot open for writing: \(reason)")
         }
         defer { close(descriptor) }
         var written = 0

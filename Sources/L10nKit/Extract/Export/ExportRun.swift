@@ -68,11 +68,16 @@ public struct ExportRun: Sendable {
         for export in exports {
             lines.append(
                 "\(export.path): \(language): "
-                    + describe(units: export.units.count, needing: export.unitsNeedingWork, words: export.wordsToTranslate))
+                    + describe(
+                        units: export.units.count, needing: export.unitsNeedingWork, words: export.wordsToTranslate))
+            if let similar = export.similarLanguage {
+                lines.append("\(export.path): warning: no '\(language)' strings; did you mean '\(similar)'?")
+            }
             if !export.skippedStringSets.isEmpty {
                 let count = export.skippedStringSets.count
                 lines.append(
-                    "\(export.path): note: \(count) string \(count == 1 ? "set" : "sets") (App Shortcuts phrases) not exported")
+                    "\(export.path): note: \(count) string \(count == 1 ? "set" : "sets") "
+                        + "(App Shortcuts phrases) not exported")
             }
         }
         for path in sameLanguageCatalogs {

@@ -5,12 +5,15 @@ import XCStrings
 ///
 /// The shape comes from the language's own localization when it has any string (a translator may vary a
 /// language differently from the source, e.g. by plural where English does not), otherwise from the source
-/// language's; a plain value the source has stays needed unless the target varies instead. Plural variations are expanded to the categories Xcode creates for the **target** language, so
-/// Russian needs `one`, `few`, `many`, `other` even when English has `one`, `other`; categories the localization
-/// already has (a CLDR 48 `many` in Spanish, an explicit `zero`) are kept. Device cases are the union of the
-/// source's and the target's. A substitution is needed when the target has it, when the target's plain value
-/// names it (`%#@count@`), or when the target has no plain value yet and the source has it. Every string unit the target already has is
-/// included too, so nothing in the file is left out.
+/// language's; a plain value the source has stays needed unless the target varies instead.
+///
+/// - Plural variations are expanded to the categories Xcode creates for the **target** language, so Russian
+///   needs `one`, `few`, `many`, `other` even when English has `one`, `other`; categories the localization
+///   already has (a CLDR 48 `many` in Spanish, an explicit `zero`) are kept.
+/// - Device cases are the union of the source's and the target's.
+/// - A substitution is needed when the target has it, when the target's plain value names it (`%#@count@`), or
+///   when the target has no plain value yet and the source has it.
+/// - Every string unit the target already has is included too, so nothing in the file is left out.
 ///
 ///     // English "%#@count@ files" with substitution count: one, other; target Russian, not yet translated:
 ///     RequiredVariants(language: "ru").paths(source: english, target: nil).map(\.description)
@@ -83,7 +86,9 @@ struct RequiredVariants {
 
     /// Adds the paths for one level of variations. The shape is the target's when it has this level, otherwise
     /// the source's.
-    private func walk(source: Variations?, target: Variations?, prefix: VariantPath, into collector: inout PathCollector) {
+    private func walk(
+        source: Variations?, target: Variations?, prefix: VariantPath, into collector: inout PathCollector
+    ) {
         guard let shape = target ?? source else { return }
         if shape.plural != nil {
             for category in categories(adding: target?.plural?.keys ?? []) {

@@ -25,7 +25,20 @@ public enum WordCounter {
         var inWord = false
         var wordHasText = false
         for scalar in stripped.unicodeScalars {
-            if scalar.properties.isWhitespace {
+            if scalar.isASCII {
+                // Fast path: most source text is ASCII.
+                let value = scalar.value
+                if value == 0x20 || (0x09...0x0D).contains(value) {
+                    if inWord && wordHasText { words += 1 }
+                    inWord = false
+                    wordHasText = false
+                } else {
+                    inWord = true
+                    if (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) {
+                        wordHasText = true
+                    }
+                }
+            } else if scalar.properties.isWhitespace {
                 if inWord && wordHasText { words += 1 }
                 inWord = false
                 wordHasText = false

@@ -49,7 +49,9 @@ public enum SourceExtraction {
     /// - Throws: ``CatalogError`` when a folder does not exist, a Swift file cannot be read (a key used only
     ///   there would wrongly go stale), or the catalog is missing or malformed.
     /// - Parameter exclude: globs of Swift files to leave out (the configuration's `exclude`).
-    public static func plan(folders: [String], catalogPath: String, exclude: [String] = []) throws(CatalogError) -> Plan {
+    public static func plan(
+        folders: [String], catalogPath: String, exclude: [String] = []
+    ) throws(CatalogError) -> Plan {
         let found = SwiftFileFinder.find(in: folders, exclude: exclude)
         if let missing = found.missing.first {
             throw CatalogError(file: missing, line: 0, column: 0, message: "no such file or folder")
@@ -78,7 +80,8 @@ public enum SourceExtraction {
                     + "specifiers from the interpolated types; build in Xcode or use String(localized:) with a format")
         }
         return Plan(
-            catalogPath: catalogPath, updatedBytes: updated, changesFile: !changes.isEmpty && updated != original, changes: changes,
+            catalogPath: catalogPath, updatedBytes: updated, changesFile: !changes.isEmpty && updated != original,
+            changes: changes,
             notes: notes, swiftFileCount: files.count, keyCount: keys.count)
     }
 
