@@ -52,7 +52,9 @@ enum MergeCommand: Command {
                 "--output", valueName: "file", help: "Where to write the merged catalog (default: standard output)."),
             .flag("--git", help: "Run as git's merge driver: arguments %O %A %B [%P]; the result goes into %A."),
             .option("--catalog", valueName: "file", help: "The catalog to import translations into."),
-            .option("--language", valueName: "language", help: "Import only this language's units."),
+            .option(
+                "--language", valueName: "language",
+                help: "The language to import (a CSV file needs it); units for another are rejected."),
             .flag("--dry-run", help: "Import: write nothing; print what would change."),
             .positional("file", help: "Translated files to import (or, with --git, %O %A %B [%P]).", repeating: true),
         ],
