@@ -50,6 +50,8 @@ struct FileAnalyzer {
     private var reportedConcatenation: TokenSet
     /// Opening tokens of literals already recorded as references.
     var referencedLiterals: TokenSet
+    /// Per token, the innermost enclosing type (see ``Regions/innermostTypes(tokenCount:)``), built on first use.
+    private var innermostTypes: [Int32]?
     /// Suggested-key prefixes by enclosing type name ("" for none).
     private var prefixCache: [String: String] = [:]
 
@@ -212,7 +214,9 @@ struct FileAnalyzer {
     /// message, HUD or popup; their `title:`, `message:`, `subtitle:`, `body:`, `text:`, `detail:` arguments are
     /// user-facing.
     static func isMessageHelper(_ name: ArraySlice<UInt8>) -> Bool {
-        guard name.count >= 8, name.count <= 40 else { return false }
+        guard name.count >= 8, name.count <= 40, let first = name.first,
+            first == UInt8(ascii: "s") || first == UInt8(ascii: "p") || first == UInt8(ascii: "d")
+        else { return false }
         let text = String(decoding: name, as: UTF8.self)
         guard text.hasPrefix("show") || text.hasPrefix("present") || text.hasPrefix("display") else { return false }
         let lowered = text.lowercased()
@@ -222,14 +226,20 @@ struct FileAnalyzer {
     }
 
     /// A bare `title` assigned inside a type named `…Controller` (not a `let`/`var` declaration).
-    private func isBareControllerTitle(_ index: Int) -> Bool {
+    /// The name of the innermost type declaration around the token.
+    private mutating func enclosingTypeName(of index: Int) -> String? {
+        if innermostTypes == nil { innermostTypes = regions.innermostTypes(tokenCount: tokens.count) }
+        let typeIndex = Int(innermostTypes![index])
+        return typeIndex >= 0 ? regions.types[typeIndex].name : nil
+    }
+
+    private mutating func isBareControllerTitle(_ index: Int) -> Bool {
         if let previous = view.previous(index), tokens[previous].kind == .keyword,
             source.token(previous, is: "var") || source.token(previous, is: "let")
         {
             return false
         }
-        guard let type = regions.enclosingType(of: index) else { return false }
-        return type.hasSuffix("Controller")
+        return enclosingTypeName(of: index)?.hasSuffix("Controller") ?? false
     }
 
     /// `message.append(…)` builds text; `items.append(…)` (a plural name) fills an array.
@@ -319,7 +329,7 @@ struct FileAnalyzer {
         guard TextClassifier.classify(value) == .prose else { return }
         if api.localizesKeys, let catalogFormats, catalogFormats.contains(formatKey(literal)) { return }
         let quoted = Self.quote(interpolations.isEmpty ? value : sourceText(of: literal))
-        let type = regions.enclosingType(of: item)
+        let type = enclosingTypeName(of: item)
         let prefix: String
         if let cached = prefixCache[type ?? ""] {
             prefix = cached
