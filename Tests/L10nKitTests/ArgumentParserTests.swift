@@ -1,4 +1,5 @@
-import L10nKit
+import Foundation
+@testable import L10nKit
 import Testing
 
 @Suite struct ArgumentParserTests {
@@ -26,6 +27,12 @@ import Testing
         #expect(parsed.positionals == ["--quiet", "-"])
     }
 
+    @Test func negativeNumbersArePositionals() throws {
+        let parsed = try ArgumentParser.parse(["-21", "-1.5", "-.5", "-q"], for: configuration)
+        #expect(parsed.positionals == ["-21", "-1.5", "-.5"])
+        #expect(parsed.flag("--quiet"))
+    }
+
     @Test func rejectsUnknownOptionAndMissingValue() {
         #expect(throws: UsageError("unknown option '--nope'")) {
             try ArgumentParser.parse(["--nope"], for: configuration)
@@ -43,6 +50,16 @@ import Testing
             name: "x", abstract: "X.", arguments: [.positional("locale", help: "L.", optional: false)])
         #expect(throws: UsageError("unexpected argument 'b'")) { try ArgumentParser.parse(["a", "b"], for: single) }
         #expect(throws: UsageError("missing argument <locale>")) { try ArgumentParser.parse([], for: single) }
+    }
+
+    @Test func discussionWrapsProseButKeepsIndentedExamples() {
+        let long = String(repeating: "word ", count: 40).trimmingCharacters(in: .whitespaces)
+        let example = "    l10n check --format sarif " + String(repeating: "x", count: 70)
+        let wrapped = HelpFormatter.wrapDiscussion(long + "\n\n" + example)
+        let lines = wrapped.split(separator: "\n", omittingEmptySubsequences: false)
+        for line in lines.dropLast() { #expect(line.count <= 80, "'\(line)' fits 80 columns") }
+        #expect(lines.last.map(String.init) == example)
+        #expect(wrapped.replacingOccurrences(of: "\n", with: " ").contains(long))
     }
 
     @Test func helpReadsLikeArgumentParser() {

@@ -1,6 +1,7 @@
 /// A small hand-written parser for `--long value`, `--long=value`, `-s value`, flags and positionals.
 ///
-/// `--` ends options: everything after it is positional. `-h`/`--help` is always accepted and reported
+/// `--` ends options: everything after it is positional. An argument that reads as a negative number (`-21`) is
+/// positional too. `-h`/`--help` is always accepted and reported
 /// as the flag `--help`. A lone `-` is a positional (standard input).
 public enum ArgumentParser {
     public static func parse(_ arguments: [String], for configuration: CommandConfiguration) throws(UsageError)
@@ -22,7 +23,7 @@ public enum ArgumentParser {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" || isNegativeNumber(argument) {
                 result.positionals.append(argument)
                 continue
             }
@@ -71,6 +72,14 @@ public enum ArgumentParser {
             try checkPositionals(result.positionals, against: positionalDefinitions)
         }
         return result
+    }
+
+    /// `-21`, `-1.5`, `-1c6`: a number, not an option (no option of ours starts with a digit).
+    private static func isNegativeNumber(_ argument: String) -> Bool {
+        let utf8 = argument.utf8
+        guard utf8.count >= 2 else { return false }
+        let second = utf8[utf8.index(after: utf8.startIndex)]
+        return second >= UInt8(ascii: "0") && second <= UInt8(ascii: "9") || second == UInt8(ascii: ".")
     }
 
     private static func checkPositionals(_ values: [String], against definitions: [ArgumentDefinition])

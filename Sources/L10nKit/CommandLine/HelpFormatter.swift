@@ -47,7 +47,7 @@ public enum HelpFormatter {
         }
         out += row(label: "-h, --help", help: "Show help information.")
         if !configuration.discussion.isEmpty {
-            out += "\n" + configuration.discussion + "\n"
+            out += "\n" + wrapDiscussion(configuration.discussion) + "\n"
         }
         return out
     }
@@ -65,6 +65,14 @@ public enum HelpFormatter {
         }
         out += lines.joined(separator: "\n" + String(repeating: " ", count: column)) + "\n"
         return out
+    }
+
+    /// Wraps each unindented line of a discussion at 80 columns; indented lines (examples) stay as written.
+    static func wrapDiscussion(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            if line.count <= 80 || line.hasPrefix(" ") { return String(line) }
+            return wrap(String(line), width: 80).joined(separator: "\n")
+        }.joined(separator: "\n")
     }
 
     static func wrap(_ text: String, width: Int) -> [String] {

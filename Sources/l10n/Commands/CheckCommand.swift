@@ -1,13 +1,133 @@
+import Foundation
+import L10nDiagnostics
 import L10nKit
 
 enum CheckCommand: Command {
     static let configuration = CommandConfiguration(
         name: "check",
-        abstract: "Check catalogs and Swift sources for localization problems."
+        abstract: "Check catalogs and Swift sources for localization problems.",
+        discussion: """
+            Each path is a catalog, a Swift file, or a folder searched for .xcstrings and .swift files (skipping \
+            .build, .git, DerivedData, Pods, Carthage and node_modules). Without a path, catalogs come from the \
+            configuration's 'catalogs' and Swift files from its 'sources' (else from the same folders as the \
+            catalogs), else from the current folder. Swift sources are linted with the \
+            catalogs' keys known, and catalog keys no source uses are reported. The configuration is --config FILE, else the first .l10n.json found from the current \
+            folder upwards, else the defaults. Findings go to standard output in the chosen format, the summary \
+            to standard error. Exit status: 0 no errors, 1 errors found (or warnings with --strict), 2 the run \
+            failed (unreadable or malformed catalog, bad configuration, bad usage). 'l10n rules' describes every \
+            rule.
+            """,
+        arguments: [
+            .option("--languages", valueName: "codes", help: "Required languages, comma-separated (default: the configuration's, else en,es)."),
+            .option("--format", valueName: "format", help: "Output format: xcode, json, github or sarif (default: xcode)."),
+            .flag("--strict", help: "Warnings fail the run too (exit status 1)."),
+            .option("--config", valueName: "file", help: "The configuration file to use instead of looking for .l10n.json."),
+            .option("--baseline", valueName: "file", help: "Hide the findings recorded in this baseline file."),
+            .option("--write-baseline", valueName: "file", help: "Record today's findings in this file and exit 0."),
+            .flag("-q", "--quiet", help: "Do not print the summary."),
+            .flag("--print-config", help: "Print the effective configuration as JSON and exit."),
+            .positional("path", help: "A catalog, a Swift file, or a folder to search.", repeating: true),
+        ]
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
-        console.err("error: 'check' is not implemented yet\n")
-        return .failure
+        let usage = HelpFormatter.usage(for: configuration, commandPath: "l10n check")
+        let format: ReportFormat
+        if let name = arguments.value("--format") {
+            guard let parsed = ReportFormat(rawValue: name) else {
+                return RootCommand.usageError(
+                    "unknown format '\(name)'; use xcode, json, github or sarif", usage: usage, console: console)
+            }
+            format = parsed
+        } else {
+            format = .xcode
+        }
+        var languages: [String]?
+        if let list = arguments.value("--languages") {
+            let codes = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            guard !codes.isEmpty else {
+                return RootCommand.usageError("'--languages' needs at least one language code", usage: usage, console: console)
+            }
+            languages = codes
+        }
+
+        let cwd = FileManager.default.currentDirectoryPath
+        var settings = L10nConfiguration()
+        if let path = arguments.value("--config") ?? ConfigurationLoader.discover(from: cwd).map({ display($0, cwd) }) {
+            do {
+                let loaded = try ConfigurationLoader.load(path: path, knownRuleIDs: CheckRun.knownRuleIDs)
+                for warning in loaded.warnings { console.err("\(warning)\n") }
+                settings = loaded.configuration
+            } catch {
+                console.err("\(error)\n")
+                return .failure
+            }
+        }
+        if arguments.flag("--print-config") {
+            if let languages { settings.languages = languages }
+            console.out(settings.jsonText(rules: CheckRun.ruleDescriptions))
+            return .success
+        }
+
+        var baseline: Baseline?
+        if let path = arguments.value("--baseline") {
+            do {
+                baseline = try Baseline(contentsOfFile: path)
+            } catch {
+                console.err("\(error)\n")
+                return .failure
+            }
+        }
+
+        let request = CheckRequest(
+            paths: arguments.positionals, languages: languages, configuration: settings, currentDirectory: cwd,
+            baseline: baseline)
+        let outcome = CheckRun.run(request)
+        if !outcome.failures.isEmpty {
+            for failure in outcome.failures { console.err(failure + "\n") }
+            return .failure
+        }
+
+        if outcome.summary.filesScanned == 0 {
+            let searched = arguments.positionals.isEmpty ? "the configured folders or '.'" : arguments.positionals.map { "'\($0)'" }.joined(separator: ", ")
+            console.err("warning: no String Catalogs (.xcstrings) or Swift files found in \(searched)\n")
+        }
+
+        if let path = arguments.value("--write-baseline") {
+            let recorded = Baseline(
+                recording: outcome.allDiagnostics, currentDirectory: cwd,
+                directory: Baseline.folder(of: PathDisplay.absolute(path, from: cwd)))
+            do {
+                try recorded.write(to: path)
+            } catch {
+                console.err("\(error)\n")
+                return .failure
+            }
+            let count = recorded.entries.count
+            console.err("recorded \(count) finding\(count == 1 ? "" : "s") in '\(path)'\n")
+            return .success
+        }
+
+        let reporter = format.reporter(
+            colour: Console.isTerminal(1), toolVersion: RootCommand.version, rules: CheckRun.ruleDescriptions,
+            baseDirectory: cwd)
+        let report = reporter.report(outcome.diagnostics, summary: outcome.summary)
+        console.out(report.output)
+        if !arguments.flag("--quiet"), report.summary != nil {
+            var summary = outcome.summary.text(colour: Console.isTerminal(2))
+            if outcome.hiddenByBaseline > 0 {
+                let hidden = outcome.hiddenByBaseline
+                summary += "\(hidden) finding\(hidden == 1 ? "" : "s") hidden by the baseline\n"
+            }
+            console.err(summary)
+        }
+        let status = outcome.exitStatus(strict: arguments.flag("--strict"))
+        return ExitStatus(rawValue: status) ?? .failure
+    }
+
+    /// A discovered configuration path as messages show it: relative to the current folder (`.l10n.json`,
+    /// `../.l10n.json`).
+    static func display(_ path: String, _ cwd: String) -> String {
+        PathDisplay.relative(path, to: PathDisplay.absolute(".", from: cwd))
     }
 }

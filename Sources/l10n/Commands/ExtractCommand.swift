@@ -1,13 +1,197 @@
+import Foundation
 import L10nKit
+import XCStrings
 
+/// `l10n extract`: exports what a language still needs for translators (XLIFF, CSV, JSON), or adds the keys the
+/// Swift sources use to a catalog.
 enum ExtractCommand: Command {
     static let configuration = CommandConfiguration(
         name: "extract",
-        abstract: "Export what a language still needs, or pull new keys out of Swift sources."
+        abstract: "Export what a language still needs, or pull new keys out of Swift sources.",
+        discussion: """
+            EXPORT (--language): selects, in each catalog, every string the language still needs: no \
+            translation, an empty one, state 'new' or 'needs_review', and each plural, device or substitution \
+            case the language needs but lacks (the plural categories Xcode creates for the target language: \
+            Russian needs one, few, many and other even when English has one and other). Each unit carries the \
+            key, the source text (the source case that best matches: English 'other' for a Russian 'few'), the \
+            comment, and the current translation and state if any. --all exports every translatable string, \
+            stale keys included. Keys with shouldTranslate false are never exported. Catalogs are found as \
+            'l10n check' finds them: the paths given (files or folders, searched recursively), else the \
+            configuration's 'catalogs', else the current folder. The file goes to standard \
+            output or --output; a summary (units and words to translate) goes to standard error. Exit status 0 \
+            also when there is work to do ('l10n check' is the gate); 2 on bad input.
+
+            FROM SOURCES (--from-sources): reads the Swift files under the folders given (else the \
+            configuration's 'sources'; 'exclude' globs apply) and finds \
+            String(localized:), LocalizedStringResource, NSLocalizedString and SwiftUI Text("key")-style \
+            references. Keys the catalog lacks are added with their comment; with a default value as Xcode \
+            does (extractionState 'extracted_with_value', the value in the source language, state 'new'). \
+            Keys no source uses that were extracted from code become 'stale' (never deleted); 'manual' keys \
+            are left alone. Test files and references to other tables are ignored. The catalog is rewritten \
+            atomically in Xcode's canonical form; changes are listed on standard output. --dry-run lists them \
+            and writes nothing.
+
+            EXAMPLES:
+              l10n extract --language es --output es.xliff
+              l10n extract --language ru --format csv --output ru.csv App/Localizable.xcstrings
+              l10n extract --from-sources Sources --catalog Resources/Localizable.xcstrings --dry-run
+            """,
+        arguments: [
+            .option("--language", valueName: "language", help: "The language to export, e.g. es, pt-BR, zh-Hans."),
+            .option("--format", valueName: "format", help: "xliff (default), csv or json."),
+            .option("-o", "--output", valueName: "path", help: "Write the export here instead of standard output."),
+            .flag("--all", help: "Export every translatable string, not only those that need work."),
+            .flag("--from-sources", help: "Add the keys the Swift files under the folders use to --catalog."),
+            .option("--catalog", valueName: "catalog", help: "The catalog --from-sources updates."),
+            .flag("--dry-run", help: "With --from-sources: list the changes, write nothing."),
+            .option(
+                "--config", valueName: "file",
+                help: "The configuration file to use instead of looking for .l10n.json."),
+            .positional(
+                "path", help: "Catalogs or folders to export from; with --from-sources, the source folders.",
+                repeating: true),
+        ],
+        usages: [
+            "--language <language> [--format <format>] [--output <path>] [--all] [<path> ...]",
+            "--from-sources [<folder> ...] --catalog <catalog> [--dry-run]",
+        ]
     )
 
+    static var usage: String { HelpFormatter.usage(for: configuration, commandPath: "l10n extract") }
+
+    /// Exit status 2 with the message and the usage.
+    static func usageError(_ message: String, _ console: Console) -> ExitStatus {
+        RootCommand.usageError(message, usage: usage, console: console)
+    }
+
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
-        console.err("error: 'extract' is not implemented yet\n")
-        return .failure
+        let cwd = FileManager.default.currentDirectoryPath
+        var settings = L10nConfiguration()
+        let discovered = ConfigurationLoader.discover(from: cwd).map { CheckCommand.display($0, cwd) }
+        if let path = arguments.value("--config") ?? discovered {
+            do {
+                let loaded = try ConfigurationLoader.load(path: path, knownRuleIDs: CheckRun.knownRuleIDs)
+                for warning in loaded.warnings { console.err("\(warning)\n") }
+                settings = loaded.configuration
+            } catch {
+                console.err("\(error)\n")
+                return .failure
+            }
+        }
+        if arguments.flag("--from-sources") {
+            return runFromSources(arguments, settings: settings, cwd: cwd, console: console)
+        }
+        return runExport(arguments, settings: settings, cwd: cwd, console: console)
+    }
+
+    // MARK: Export
+
+    static func runExport(_ arguments: ParsedArguments, settings: L10nConfiguration, cwd: String, console: Console)
+        -> ExitStatus
+    {
+        for name in ["--catalog"] where arguments.value(name) != nil {
+            return usageError("'\(name)' needs '--from-sources'", console)
+        }
+        if arguments.flag("--dry-run") {
+            return usageError("'--dry-run' needs '--from-sources'", console)
+        }
+        guard let language = arguments.value("--language") else {
+            return usageError("missing '--language <language>' (or '--from-sources <folder>')", console)
+        }
+        guard LanguageCode.isValid(language) else {
+            return usageError(
+                "invalid language '\(language)': expected a code like 'es', 'pt-BR' or 'zh-Hans'", console)
+        }
+        let formatName = arguments.value("--format") ?? ExportFormat.xliff.rawValue
+        guard let format = ExportFormat(rawValue: formatName) else {
+            return usageError("unknown format '\(formatName)': expected 'xliff', 'csv' or 'json'", console)
+        }
+        if let output = arguments.value("--output"), output.hasSuffix(".xcstrings") {
+            return usageError(
+                "'--output \(output)' would overwrite a String Catalog with the export; "
+                    + "name the file .\(format.rawValue)", console)
+        }
+        let includeAll = arguments.flag("--all")
+        let files: [String]
+        do {
+            files = try CheckRun.catalogFiles(
+                for: CheckRequest(paths: arguments.positionals, configuration: settings, currentDirectory: cwd))
+        } catch {
+            console.err("\(error)\n")
+            return .failure
+        }
+        let run = ExportRun.collect(files: files, selector: ExportSelector(language: language, includeAll: includeAll))
+        if !run.errors.isEmpty {
+            for error in run.errors { console.err("\(error)\n") }
+            return .failure
+        }
+        if run.files.isEmpty {
+            let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
+            console.err(
+                "warning: no String Catalogs (.xcstrings) found in "
+                    + paths.map { "'\($0)'" }.joined(separator: ", ") + "\n")
+        }
+        let document = run.document(format: format, toolVersion: RootCommand.version)
+        if let output = arguments.value("--output"), output != "-" {
+            do {
+                try ExportOutput.write(document.bytes, to: output)
+            } catch {
+                console.err("\(error)\n")
+                return .failure
+            }
+        } else {
+            console.outBytes(document.bytes)
+        }
+        for warning in document.warnings { console.err(warning + "\n") }
+        console.err(run.summary(language: language, includeAll: includeAll))
+        return .success
+    }
+
+    // MARK: From sources
+
+    static func runFromSources(
+        _ arguments: ParsedArguments, settings: L10nConfiguration, cwd: String, console: Console
+    ) -> ExitStatus {
+        for name in ["--language", "--format", "--output"] where arguments.value(name) != nil {
+            return usageError("'\(name)' cannot be used with '--from-sources'", console)
+        }
+        if arguments.flag("--all") {
+            return usageError("'--all' cannot be used with '--from-sources'", console)
+        }
+        guard let catalogPath = arguments.value("--catalog") else {
+            return usageError("'--from-sources' needs '--catalog <catalog>'", console)
+        }
+        var folders = arguments.positionals
+        if folders.isEmpty {
+            let base = settings.baseDirectory ?? cwd
+            folders = settings.sources.map { source in
+                let url = source.hasPrefix("/")
+                    ? URL(fileURLWithPath: source) : URL(fileURLWithPath: base).appendingPathComponent(source)
+                return CheckCommand.display(url.standardizedFileURL.path, cwd)
+            }
+        }
+        guard !folders.isEmpty else {
+            return usageError("'--from-sources' needs source folders (arguments, or 'sources' in .l10n.json)", console)
+        }
+        let plan: SourceExtraction.Plan
+        do {
+            plan = try SourceExtraction.plan(folders: folders, catalogPath: catalogPath, exclude: settings.exclude)
+        } catch {
+            console.err("\(error)\n")
+            return .failure
+        }
+        for line in plan.notes { console.err(line + "\n") }
+        for change in plan.changes { console.out(change.description + "\n") }
+        let dryRun = arguments.flag("--dry-run")
+        if !dryRun {
+            do {
+                try SourceExtraction.apply(plan)
+            } catch {
+                console.err("\(error)\n")
+                return .failure
+            }
+        }
+        console.err(plan.summary(dryRun: dryRun))
+        return .success
     }
 }

@@ -1,13 +1,194 @@
+import L10nDiagnostics
 import L10nKit
+import XCStrings
 
+/// `l10n merge`: three-way merge of catalogs (also as a git merge driver), or import of translated files.
 enum MergeCommand: Command {
     static let configuration = CommandConfiguration(
         name: "merge",
-        abstract: "Bring translations back into a catalog, or merge three versions of a catalog."
+        abstract: "Bring translations back into a catalog, or merge three versions of a catalog.",
+        discussion: """
+            THREE-WAY MERGE: merges two versions of a catalog that both started from BASE,
+            entry by entry, language by language and, inside a language, plural, device
+            and substitution case by case. A change on one side is taken; the same change
+            on both sides is taken; different changes to the same place are a conflict:
+            ours is kept and 'conflict: ...' lines on standard error name each place. The
+            result is written in canonical form to --output (atomically) or to standard
+            output. Exit status 0 when clean, 1 when there were conflicts, 2 when a file
+            could not be read.
+
+            GIT MERGE DRIVER: with --git, the arguments are git's %O %A %B (and optionally
+            %P, the path, for messages); the result is written into %A. Enable it with:
+              .gitattributes:  *.xcstrings merge=xcstrings
+              git config merge.xcstrings.driver "l10n merge --git %O %A %B %P"
+
+            IMPORT: with --catalog, reads translated XLIFF (ours and Xcode's, .xcloc
+            folders too), CSV or JSON units and writes each translated unit into the
+            catalog: its value, and its state when the file gives translated,
+            needs_review or machine_translated (else translated when the value changed).
+            Plural, device and substitution cases are created from the unit's id. Only the
+            imported language's strings change. Every unit is checked first: format
+            arguments unlike the source's (format-specifier-mismatch), another language
+            than --language (language-mismatch), a variant the catalog cannot hold
+            (invalid-variant) or a second, different unit for one place (duplicate-unit)
+            are rejected as 'file:line:column: error: ...'; keys the catalog lacks
+            (unknown-key), keys not to translate and other catalogs' units are skipped
+            with a warning; untranslated units are skipped. The rest is applied. A CSV file
+            needs --language. --dry-run lists the changes and writes nothing. Exit status
+            0 when everything applied, 1 when some units were rejected, 2 when a file
+            could not be read (nothing is written then).
+
+            EXAMPLES:
+              l10n merge --base base.xcstrings --ours mine.xcstrings \\
+                         --theirs other.xcstrings --output merged.xcstrings
+              l10n merge --catalog Localizable.xcstrings es.xliff
+              l10n merge --catalog Localizable.xcstrings --language fr --dry-run fr.csv
+            """,
+        arguments: [
+            .option("--base", valueName: "file", help: "The common ancestor of the two versions."),
+            .option("--ours", valueName: "file", help: "Our version (kept where both sides conflict)."),
+            .option("--theirs", valueName: "file", help: "Their version."),
+            .option(
+                "--output", valueName: "file", help: "Where to write the merged catalog (default: standard output)."),
+            .flag("--git", help: "Run as git's merge driver: arguments %O %A %B [%P]; the result goes into %A."),
+            .option("--catalog", valueName: "file", help: "The catalog to import translations into."),
+            .option(
+                "--language", valueName: "language",
+                help: "The language to import (a CSV file needs it); units for another are rejected."),
+            .flag("--dry-run", help: "Import: write nothing; print what would change."),
+            .positional("file", help: "Translated files to import (or, with --git, %O %A %B [%P]).", repeating: true),
+        ],
+        usages: [
+            "--base <file> --ours <file> --theirs <file> [--output <file>]",
+            "--git <base> <ours> <theirs> [<path>]",
+            "--catalog <file> [--language <language>] [--dry-run] <file> ...",
+        ]
     )
 
+    static var usage: String { HelpFormatter.usage(for: configuration, commandPath: "l10n merge") }
+
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
-        console.err("error: 'merge' is not implemented yet\n")
-        return .failure
+        let threeWay = ["--base", "--ours", "--theirs", "--output"].filter { arguments.value($0) != nil }
+        let importing = ["--catalog", "--language"].filter { arguments.value($0) != nil }
+            + (arguments.flag("--dry-run") ? ["--dry-run"] : [])
+        if arguments.flag("--git") {
+            if let other = (threeWay + importing).first {
+                return RootCommand.usageError("'--git' cannot be used with '\(other)'", usage: usage, console: console)
+            }
+            guard (3...4).contains(arguments.positionals.count) else {
+                return RootCommand.usageError(
+                    "'--git' takes git's %O %A %B [%P] (\(arguments.positionals.count) given)", usage: usage,
+                    console: console)
+            }
+            let files = arguments.positionals
+            return runThreeWay(
+                base: files[0], ours: files[1], theirs: files[2], output: files[1],
+                label: files.count == 4 ? files[3] : nil, console: console)
+        }
+        if !threeWay.isEmpty {
+            if let other = importing.first {
+                return RootCommand.usageError(
+                    "'\(other)' cannot be used with '\(threeWay[0])'", usage: usage, console: console)
+            }
+            for name in ["--base", "--ours", "--theirs"] where arguments.value(name) == nil {
+                return RootCommand.usageError("missing '\(name) <file>'", usage: usage, console: console)
+            }
+            if let extra = arguments.positionals.first {
+                return RootCommand.usageError("unexpected argument '\(extra)'", usage: usage, console: console)
+            }
+            return runThreeWay(
+                base: arguments.value("--base")!, ours: arguments.value("--ours")!,
+                theirs: arguments.value("--theirs")!, output: arguments.value("--output"),
+                label: arguments.value("--output"), console: console)
+        }
+        if let catalog = arguments.value("--catalog") {
+            return runImport(
+                catalog: catalog, files: arguments.positionals, language: arguments.value("--language"),
+                dryRun: arguments.flag("--dry-run"), console: console)
+        }
+        return RootCommand.usageError(
+            "give '--base', '--ours' and '--theirs', or '--git', or '--catalog'", usage: usage, console: console)
+    }
+
+    /// Three-way merge; `output` nil writes to standard output; `label` names the written file in conflict lines
+    /// (git's %P, or --output), with the line and column of each conflict's kept value.
+    static func runThreeWay(
+        base: String, ours: String, theirs: String, output: String?, label: String?, console: Console
+    ) -> ExitStatus {
+        let merged: ThreeWayMergeFiles.Output
+        do {
+            merged = try ThreeWayMergeFiles.merge(base: base, ours: ours, theirs: theirs)
+        } catch {
+            console.err("\(error)\n")
+            return .failure
+        }
+        // Conflicts name the place in the written file (git's %P, or --output) when there is one.
+        let prefix = label.map { "\($0): " } ?? ""
+        let positions = label == nil ? [] : merged.result.conflictPositions(in: merged.bytes)
+        for (index, conflict) in merged.result.conflicts.enumerated() {
+            if let label, let position = positions[index] {
+                console.err("\(label):\(position.line):\(position.column): \(conflict)\n")
+            } else {
+                console.err("\(prefix)\(conflict)\n")
+            }
+        }
+        if let output {
+            do {
+                try AtomicFile.write(merged.bytes, to: output)
+            } catch {
+                console.err("\(error)\n")
+                return .failure
+            }
+        } else {
+            console.outBytes(merged.bytes)
+        }
+        let count = merged.result.conflicts.count
+        if count > 0 {
+            console.err("\(prefix)\(count) conflict\(count == 1 ? "" : "s"); kept ours\n")
+        }
+        return merged.result.isClean ? .success : .findings
+    }
+
+    /// Import: read everything first (exit 2 if anything is unreadable), check every unit, write once.
+    static func runImport(
+        catalog path: String, files: [String], language: String?, dryRun: Bool, console: Console
+    ) -> ExitStatus {
+        guard !files.isEmpty else {
+            return RootCommand.usageError("missing translated files to import", usage: usage, console: console)
+        }
+        let catalog: StringCatalog
+        let input: TranslationFiles.Input
+        do {
+            catalog = try StringCatalog(contentsOfFile: path)
+        } catch {
+            console.err("\(error)\n")
+            return .failure
+        }
+        do {
+            input = try TranslationFiles.read(
+                files, catalogPath: path, sourceLanguage: catalog.sourceLanguage, language: language)
+        } catch {
+            console.err("\(error)\n")
+            return .failure
+        }
+        var result = TranslationImport.apply(input.units, to: catalog, catalogPath: path, language: language)
+        result.skippedBeforeCount = input.skippedUnitCount
+        let report = XcodeReporter(colour: false).report(input.notes + result.diagnostics, summary: ReportSummary())
+        console.err(report.output)
+        if dryRun {
+            for change in result.changes { console.out("\(change)\n") }
+            console.err("\(path): \(result.summary) (dry run: nothing written)\n")
+        } else {
+            if !result.changes.isEmpty {
+                do {
+                    try result.catalog.write(toFile: path)
+                } catch {
+                    console.err("\(error)\n")
+                    return .failure
+                }
+            }
+            console.err("\(path): \(result.summary)\n")
+        }
+        return result.rejectedCount > 0 ? .findings : .success
     }
 }

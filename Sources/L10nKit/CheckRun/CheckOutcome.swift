@@ -1,0 +1,33 @@
+import L10nDiagnostics
+
+/// What a check found: the diagnostics to report, the summary, and the failures that stopped it.
+public struct CheckOutcome: Sendable {
+    /// Reported diagnostics: configured severities applied, baseline removed, in report order.
+    public var diagnostics: [Diagnostic]
+    /// Every diagnostic before the baseline (what `--write-baseline` records), in report order.
+    public var allDiagnostics: [Diagnostic]
+    /// How many diagnostics the baseline hid.
+    public var hiddenByBaseline: Int
+    public var summary: ReportSummary
+    /// One-line reasons the run itself failed (`path:line:column: error: …`); non-empty means exit status 2.
+    public var failures: [String]
+
+    public init(
+        diagnostics: [Diagnostic] = [], allDiagnostics: [Diagnostic] = [], hiddenByBaseline: Int = 0,
+        summary: ReportSummary = ReportSummary(), failures: [String] = []
+    ) {
+        self.diagnostics = diagnostics
+        self.allDiagnostics = allDiagnostics
+        self.hiddenByBaseline = hiddenByBaseline
+        self.summary = summary
+        self.failures = failures
+    }
+
+    /// 2 when the run failed, 1 when it found errors (or warnings under `strict`), else 0. Notes never fail.
+    public func exitStatus(strict: Bool) -> Int32 {
+        if !failures.isEmpty { return 2 }
+        if summary.counts.errors > 0 { return 1 }
+        if strict && summary.counts.warnings > 0 { return 1 }
+        return 0
+    }
+}

@@ -1,0 +1,31 @@
+import L10nDiagnostics
+
+/// What `l10n check` was asked to do, once arguments and configuration are read.
+///
+///     let request = CheckRequest(paths: ["App"], configuration: loaded.configuration, currentDirectory: cwd)
+///     let outcome = CheckRun.run(request)
+public struct CheckRequest: Sendable {
+    /// Catalogs or folders as the user typed them; empty means the configuration's `catalogs`, else `.`.
+    public var paths: [String]
+    /// `--languages`, overriding the configuration's `languages`.
+    public var languages: [String]?
+    public var configuration: L10nConfiguration
+    /// The absolute current folder: relative paths are taken from it, and output paths are relative to it.
+    public var currentDirectory: String
+    /// Findings to hide (`--baseline`).
+    public var baseline: Baseline?
+
+    public init(
+        paths: [String] = [], languages: [String]? = nil, configuration: L10nConfiguration = L10nConfiguration(),
+        currentDirectory: String, baseline: Baseline? = nil
+    ) {
+        self.paths = paths
+        self.languages = languages
+        self.configuration = configuration
+        self.currentDirectory = currentDirectory
+        self.baseline = baseline
+    }
+
+    /// The required languages in effect.
+    public var effectiveLanguages: [String] { languages ?? configuration.languages }
+}

@@ -1,0 +1,213 @@
+import Foundation
+import L10nDiagnostics
+import L10nLint
+import XCStrings
+
+/// `l10n check`'s work, without the command line: find the catalogs and Swift files, run the rules, apply the
+/// configured severities and the baseline, sort, and summarise.
+///
+///     let outcome = CheckRun.run(CheckRequest(paths: ["."], currentDirectory: cwd))
+///     print(XcodeReporter().report(outcome.diagnostics, summary: outcome.summary).output)
+///     exit(outcome.exitStatus(strict: false))
+///
+/// The pipeline: ``catalogFiles(for:)`` → ``CatalogChecker`` per catalog (diagnostics, progress, keys) →
+/// ``sourceFiles(for:)`` → `SourceLintRunner` (L10nLint) with the catalogs' keys, then `unused-key` at the keys'
+/// catalog positions → ``finish(_:request:catalogs:filesScanned:failures:)`` (levels, baseline, order, summary).
+public enum CheckRun {
+    /// Every rule `l10n check` knows, in the order `l10n rules` and SARIF list them: catalog rules, then the
+    /// Swift source rules.
+    public static var ruleDescriptions: [RuleDescription] { CatalogRules.descriptions + LintRules.descriptions }
+
+    /// Rule ids the configuration may name.
+    public static var knownRuleIDs: Set<String> { Set(ruleDescriptions.map(\.id)) }
+
+    /// Where a catalog key stands, for `unused-key`.
+    struct KeySite {
+        var file: String
+        var position: SourcePosition
+    }
+
+    public static func run(_ request: CheckRequest) -> CheckOutcome {
+        let files: [String]
+        do {
+            files = try catalogFiles(for: request)
+        } catch {
+            return CheckOutcome(failures: [error.description])
+        }
+        let keyPattern: KeyPattern
+        do {
+            keyPattern = try request.configuration.keyPattern.map { try KeyPattern(regularExpression: $0) } ?? .convention
+        } catch {
+            return CheckOutcome(failures: ["error: 'keyPattern' is not a valid regular expression"])
+        }
+        let rules = CatalogRules.all.filter { request.configuration.level(of: $0.description) != .off }
+        let checker = CatalogChecker(rules: rules, languages: request.effectiveLanguages, keyPattern: keyPattern)
+
+        var diagnostics: [Diagnostic] = []
+        var progress: [ReportSummary.CatalogProgress] = []
+        var failures: [String] = []
+        var keySites: [String: [KeySite]] = [:]
+        for file in files {
+            do throws(CatalogError) {
+                let catalog = try readCatalog(file, currentDirectory: request.currentDirectory)
+                let checked = checker.run(catalog, file: file)
+                diagnostics += checked.diagnostics
+                progress.append(checked.progress)
+                for (key, entry) in catalog.entries where entry.extractionState != .stale {
+                    keySites[key, default: []].append(KeySite(file: file, position: entry.position))
+                }
+            } catch {
+                failures.append(error.description)
+            }
+        }
+
+        let sources = sourceFiles(for: request)
+        if !sources.isEmpty {
+            let lint = lintSources(sources, request: request, keySites: files.isEmpty ? nil : keySites)
+            diagnostics += lint.diagnostics
+            failures += lint.failures
+        }
+        return finish(
+            diagnostics, request: request, catalogs: progress, filesScanned: files.count + sources.count,
+            failures: failures)
+    }
+
+    /// Lints the Swift files, then reports catalog keys no file references (`unused-key`).
+    static func lintSources(_ files: [String], request: CheckRequest, keySites: [String: [KeySite]]?)
+        -> (diagnostics: [Diagnostic], failures: [String])
+    {
+        let configuration = request.configuration
+        let options = LintOptions(
+            ruleLevels: configuration.rules, uiFunctions: configuration.uiFunctions,
+            uiArguments: configuration.uiArguments, ignoreKeys: configuration.ignoreKeys,
+            includeTests: configuration.includeTests, catalogKeys: keySites.map { Set($0.keys) })
+        let cwd = request.currentDirectory
+        let readable = files.map { absoluteIfNeeded($0, cwd) }
+        let result = SourceLintRunner.run(files: readable, options: options)
+        var diagnostics = result.diagnostics
+        if readable != files {
+            // Report the paths as the user would type them, not as they were opened.
+            let shown = Dictionary(uniqueKeysWithValues: zip(readable, files))
+            for index in diagnostics.indices {
+                diagnostics[index].location.file = shown[diagnostics[index].location.file] ?? diagnostics[index].location.file
+            }
+        }
+        let failures = result.errors.map { "\($0.location.file): error: \($0.message)" }
+
+        guard let keySites, let severity = options.severity(of: LintRules.unusedKey) else { return (diagnostics, failures) }
+        let unused = LintRules.unusedKeys(
+            catalogKeys: Set(keySites.keys), references: result.references, ignoreKeys: configuration.ignoreKeys)
+        for key in unused {
+            for site in keySites[key] ?? [] {
+                diagnostics.append(
+                    Diagnostic(
+                        location: SourceLocation(file: site.file, line: site.position.line, column: site.position.column),
+                        severity: severity, ruleID: LintRules.unusedKey,
+                        message: "key '\(key)' is not used in any scanned Swift source", key: key))
+            }
+        }
+        return (diagnostics, failures)
+    }
+
+    /// Applies the configured levels (dropping `off` rules), then the baseline; sorts; builds the summary.
+    public static func finish(
+        _ diagnostics: [Diagnostic], request: CheckRequest, catalogs: [ReportSummary.CatalogProgress],
+        filesScanned: Int, failures: [String]
+    ) -> CheckOutcome {
+        var levelled: [Diagnostic] = []
+        levelled.reserveCapacity(diagnostics.count)
+        for var diagnostic in diagnostics {
+            switch request.configuration.rules[diagnostic.ruleID] {
+            case .off?: continue
+            case .severity(let severity)?: diagnostic.severity = severity
+            case nil: break
+            }
+            levelled.append(diagnostic)
+        }
+        levelled.sort(by: Diagnostic.reportOrder)
+        var kept = levelled
+        var hidden = 0
+        if let baseline = request.baseline {
+            (kept, hidden) = baseline.filter(levelled, currentDirectory: request.currentDirectory)
+        }
+        return CheckOutcome(
+            diagnostics: kept, allDiagnostics: levelled, hiddenByBaseline: hidden,
+            summary: ReportSummary(catalogs: catalogs, filesScanned: filesScanned, diagnostics: kept), failures: failures)
+    }
+
+    /// What the request covers: the paths as typed, else the configuration's `catalogs` (relative to the
+    /// configuration's folder, shown relative to the current folder), else `.`.
+    static func roots(for request: CheckRequest) -> [String] {
+        if !request.paths.isEmpty { return request.paths }
+        let configured = resolved(request.configuration.catalogs, request)
+        return configured.isEmpty ? ["."] : configured
+    }
+
+    /// The configuration's paths, taken from its folder and shown relative to the current folder.
+    static func resolved(_ paths: [String], _ request: CheckRequest) -> [String] {
+        let base = request.configuration.baseDirectory ?? request.currentDirectory
+        return paths.map { PathDisplay.relative(PathDisplay.absolute($0, from: base), to: request.currentDirectory) }
+    }
+
+    /// The catalogs to check, as paths to show (``roots(for:)`` searched for `.xcstrings` files; `.swift` files
+    /// among the paths are left to the source lint), minus those an `exclude` glob matches: the glob is tried on
+    /// the path relative to the configuration's folder, on the path as shown, and on each of their folders.
+    public static func catalogFiles(for request: CheckRequest) throws(CatalogError) -> [String] {
+        let cwd = request.currentDirectory
+        let roots = roots(for: request).filter { !$0.hasSuffix(".swift") }
+        guard !roots.isEmpty else { return [] }
+        let found = try CatalogFinder.find(roots.map { absoluteIfNeeded($0, cwd) })
+        let configuration = request.configuration
+        guard !configuration.exclude.isEmpty else { return found }
+        let globs = configuration.exclude.map(Glob.init)
+        let base = configuration.baseDirectory ?? cwd
+        return found.filter { file in
+            let relative = PathDisplay.relative(PathDisplay.absolute(file, from: cwd), to: base)
+            return !(excluded(relative, globs) || excluded(file, globs))
+        }
+    }
+
+    /// Whether a glob matches the path or one of its folders.
+    static func excluded(_ path: String, _ globs: [Glob]) -> Bool {
+        var parts = path.split(separator: "/").map(String.init)
+        while parts.first == "." { parts.removeFirst() }
+        while !parts.isEmpty {
+            let candidate = parts.joined(separator: "/")
+            if globs.contains(where: { $0.matches(candidate) }) { return true }
+            parts.removeLast()
+        }
+        return false
+    }
+
+    /// The Swift files to lint: under the paths as typed, else under the configuration's `sources`, else under
+    /// ``roots(for:)``; `exclude` globs apply relative to each folder searched. Paths lose a leading `./`.
+    public static func sourceFiles(for request: CheckRequest) -> [String] {
+        var roots = request.paths
+        if roots.isEmpty { roots = resolved(request.configuration.sources, request) }
+        if roots.isEmpty { roots = Self.roots(for: request) }
+        let cwd = request.currentDirectory
+        let found = SwiftFileFinder.files(in: roots.map { absoluteIfNeeded($0, cwd) }, exclude: request.configuration.exclude)
+        return found.map { path in
+            var trimmed = Substring(path)
+            while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
+            return String(trimmed)
+        }
+    }
+
+    /// Relative paths are kept as typed when the process runs in `cwd` (the command line); otherwise (tests, which
+    /// never change the current folder) they are made absolute from `cwd`.
+    static func absoluteIfNeeded(_ path: String, _ cwd: String) -> String {
+        if path.hasPrefix("/") || FileManager.default.currentDirectoryPath == cwd { return path }
+        return PathDisplay.absolute(path, from: cwd)
+    }
+
+    static func readCatalog(_ file: String, currentDirectory: String) throws(CatalogError) -> StringCatalog {
+        let bytes: [UInt8]
+        do {
+            bytes = try AtomicFile.read(absoluteIfNeeded(file, currentDirectory))
+        } catch {
+            throw CatalogError(file: file, line: 0, column: 0, message: error.message)
+        }
+        return try StringCatalog(bytes: bytes, path: file)
+    }
+}

@@ -1,0 +1,69 @@
+import L10nDiagnostics
+import XCStrings
+
+/// `empty-translation`: a required language's value is the empty string.
+public enum EmptyTranslationRule: CatalogRule {
+    public static let description = RuleDescription(
+        id: "empty-translation", name: "Empty Translation", defaultSeverity: .error,
+        summary: "A required language's value is the empty string.",
+        rationale: """
+            An empty value is shown as nothing at all: a button without a title, a blank alert. It usually comes \
+            from a translation tool or script that wrote a placeholder. Every string unit of a required language \
+            is checked, plural and device cases and substitutions included; the finding points at the value.
+            """,
+        triggeringExamples: [
+            """
+            "settings.screen.title" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Settings" } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : ↓"" } }
+              }
+            }
+            """,
+            """
+            "inbox.list.count %lld" : {
+              "localizations" : {
+                "en" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld message" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : ↓"" } }
+                } } }
+              }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            "settings.screen.title" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Settings" } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : "Ajustes" } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "" } }
+              }
+            }
+            """
+        ])
+
+    public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
+        guard entry.isTranslatable else { return }
+        for language in context.requiredLanguages {
+            guard let localization = entry.localizations[language] else { continue }
+            localization.forEachStringUnit { path, unit in
+                guard unit.value.isEmpty else { return }
+                findings.append(
+                    context.finding(
+                        Self.self, at: unit.valuePosition,
+                        "empty '\(language)' translation for \(CatalogContext.describe(entry.key, path))",
+                        key: entry.key, language: language))
+            }
+            if let set = localization.stringSet {
+                for (index, value) in set.values.enumerated() where value.isEmpty {
+                    let position = index < set.valuePositions.count ? set.valuePositions[index] : set.position
+                    findings.append(
+                        context.finding(
+                            Self.self, at: position, "empty '\(language)' phrase for '\(entry.key)'", key: entry.key,
+                            language: language))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,274 @@
+import L10nDiagnostics
+import XCStrings
+
+/// `format-specifier-mismatch`: a translation's format arguments differ from the source's.
+public enum FormatSpecifierMismatchRule: CatalogRule {
+    public static let description = RuleDescription(
+        id: "format-specifier-mismatch", name: "Format Specifier Mismatch", defaultSeverity: .error,
+        summary: "A translation's format arguments differ from the source's by position or type, or '%#@name@' names no substitution.",
+        rationale: """
+            String(format:) reads its arguments by what the string says: a translation that reads an object \
+            ('%@') where the code passes a number, or reads an argument the code does not pass, crashes or prints \
+            garbage — only for the users of that language. Every language present is checked, required or not: a \
+            shipped translation runs. Arguments are compared by position ('%2$@' reads argument 2) and kind; all \
+            integer conversions ('%d', '%lld', '%u', '%x'…) are one kind, because on 64-bit Apple platforms every \
+            integer argument takes a full slot and a wrong length can only truncate, never crash. A plural case \
+            other than 'other' may leave out its number ('One file'), and is compared with the source's 'other' \
+            case. In substitutions, '%#@name@' must name a substitution of the same localization, and inside the \
+            substitution's variations '%arg' stands for its argument, read as its 'formatSpecifier'. The source \
+            language is checked too: its plural cases against its 'other' case, and its substitution names.
+            """,
+        triggeringExamples: [
+            """
+            "chat.message.sent_by %@ %lld" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "%@ sent you %lld messages" } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : "%@ te envió ↓%@ mensajes" } }
+              }
+            }
+            """,
+            """
+            "profile.header.greeting %@" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Hello, %@!" } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : ↓"Hallo!" } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "Bonjour %@, ↓%2$@ !" } }
+              }
+            }
+            """,
+            """
+            "files.list.summary %lld %@" : {
+              "localizations" : {
+                "en" : {
+                  "stringUnit" : { "state" : "translated", "value" : "%#@files@ in %@" },
+                  "substitutions" : { "files" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg file" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg files" } }
+                  } } } }
+                },
+                "es" : {
+                  "stringUnit" : { "state" : "translated", "value" : "↓%#@archivos@ en %@" },
+                  "substitutions" : { "files" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg archivo" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg archivos ↓%@" } }
+                  } } } }
+                }
+              }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            "chat.message.sent_by %@ %lld" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "%1$@ sent you %2$lld messages" } },
+                "ja" : { "stringUnit" : { "state" : "translated", "value" : "%1$@さんから%2$d件のメッセージ" } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "%2$lld Nachrichten von %1$@ (100%%)" } }
+              }
+            }
+            """,
+            """
+            "files.list.count %lld" : {
+              "localizations" : {
+                "en" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "One file" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld files" } }
+                } } },
+                "es" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld archivo" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld archivos" } }
+                } } }
+              }
+            },
+            "Sale: 50% off" : {
+              "localizations" : {
+                "es" : { "stringUnit" : { "state" : "translated", "value" : "Oferta: 50 % de descuento" } }
+              }
+            }
+            """,
+        ])
+
+    public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
+        let source = SourceFormats(entry: entry, language: context.sourceLanguage)
+        for (language, localization) in entry.localizations {
+            let isSource = language == context.sourceLanguage
+            let substitutions = Self.substitutions(of: localization)
+            localization.forEachStringUnit { path, unit in
+                let hasDirective = unit.value.utf8.contains(UInt8(ascii: "%"))
+                if isSource && !hasDirective { return }
+                // Inside a substitution, '%arg' is read as the source's substitution says: a substitution whose
+                // own 'formatSpecifier' differs is reported once, where '%#@name@' stands.
+                let placeholder = isSource ? Self.placeholder(for: path, in: localization)
+                    : source.placeholder(for: path, in: localization) ?? Self.placeholder(for: path, in: localization)
+                let signature = FormatSignature(unit.value, substitutions: substitutions, argumentPlaceholder: placeholder)
+                let isPluralCase = Self.pluralCategory(of: path).map { $0 != "other" } ?? false
+                let reference: FormatSignature
+                if isSource {
+                    // The source is the reference; only its plural cases are compared (with its own 'other').
+                    let other = isPluralCase ? source.signature(at: Self.replacingPluralCategory(of: path)) : nil
+                    reference = other ?? signature
+                } else {
+                    guard let found = source.reference(for: path, in: localization) else {
+                        // No source to compare with: still report what is wrong on its own.
+                        report(signature.mismatches(against: signature, language: language), unit, path, entry, language, context, &findings)
+                        return
+                    }
+                    reference = found
+                }
+                // Without a directive the translation can only miss arguments, and there are none to miss.
+                if !hasDirective && reference.uses.isEmpty { return }
+                let ignoring = isPluralCase ? Set(reference.uses.filter { $0.kind == .int || $0.kind == .count }.map(\.position)) : []
+                let mismatches = signature.mismatches(against: reference, language: language, ignoringMissing: ignoring)
+                report(mismatches, unit, path, entry, language, context, &findings)
+            }
+        }
+    }
+
+    private static func report(
+        _ mismatches: [FormatMismatch], _ unit: StringUnit, _ path: VariantPath, _ entry: CatalogEntry,
+        _ language: String, _ context: CatalogContext, _ findings: inout [Diagnostic]
+    ) {
+        for index in mismatches.indices {
+            // Copies, not borrows: Swift 6.3.1's optimizer crashes (CopyPropagation) on the borrowed form.
+            let mismatch: FormatMismatch = mismatches[index]
+            var position = unit.valuePosition
+            if let offset = mismatch.offset { position = unit.position(ofValueOffset: offset) }
+            let text = message(for: mismatch, language)
+            findings.append(
+                context.finding(
+                    Self.self, at: position, "\(CatalogContext.describe(entry.key, path)): \(text)", key: entry.key,
+                    language: language))
+        }
+    }
+
+    /// The mismatch's message; for a substitution read as another type, say which types (the directive text
+    /// alone, '%#@files@' against '%#@files@', would not tell).
+    static func message(for mismatch: FormatMismatch, _ language: String) -> String {
+        guard mismatch.reason == .typeMismatch else { return mismatch.message }
+        let sourceText = mismatch.sourceSpecifier?.text
+        let translationText = mismatch.translationSpecifier?.text
+        guard let position = mismatch.position, let text = translationText, sourceText == text else {
+            return mismatch.message
+        }
+        return "argument \(position) ('\(text)') has another format in '\(language)' than in the "
+            + "source; check the substitution's 'formatSpecifier'"
+    }
+
+    /// The localization's substitutions as the format parser wants them.
+    static func substitutions(of localization: Localization) -> [String: FormatSubstitution] {
+        guard let list = localization.substitutions else { return [:] }
+        var result: [String: FormatSubstitution] = [:]
+        for (name, substitution) in list {
+            result[name] = FormatSubstitution(argumentNumber: substitution.argNum, formatSpecifier: substitution.formatSpecifier)
+        }
+        return result
+    }
+
+    /// For a path inside `substitutions.NAME`, that substitution (so `%arg` reads its argument).
+    static func placeholder(for path: VariantPath, in localization: Localization) -> FormatSubstitution? {
+        guard path.components.count >= 2, path.components[0] == "substitutions",
+            let substitution = localization.substitutions?[path.components[1]]
+        else { return nil }
+        return FormatSubstitution(argumentNumber: substitution.argNum, formatSpecifier: substitution.formatSpecifier)
+    }
+
+    /// The category of a path ending in `plural.CATEGORY`.
+    static func pluralCategory(of path: VariantPath) -> String? {
+        let components = path.components
+        guard components.count >= 2, components[components.count - 2] == "plural" else { return nil }
+        return components[components.count - 1]
+    }
+
+    /// `…plural.one` → `…plural.other`.
+    static func replacingPluralCategory(of path: VariantPath) -> VariantPath {
+        var components = path.components
+        components[components.count - 1] = "other"
+        return VariantPath(components)
+    }
+}
+
+/// The source language's format signatures of one entry, computed once and looked up per translation path.
+private final class SourceFormats {
+    let entry: CatalogEntry
+    let localization: Localization?
+    let substitutions: [String: FormatSubstitution]
+    private var cache: [VariantPath: FormatSignature?] = [:]
+    /// The root's signature, apart from the dictionary: most keys have only a root string unit.
+    private var rootSignature: FormatSignature??
+
+    init(entry: CatalogEntry, language: String) {
+        self.entry = entry
+        localization = entry.localizations[language].flatMap { $0.hasContent ? $0 : nil }
+        substitutions = localization.map(FormatSpecifierMismatchRule.substitutions(of:)) ?? [:]
+    }
+
+    /// The source's signature at exactly `path`, if the source has a string unit there.
+    func signature(at path: VariantPath) -> FormatSignature? {
+        if path.isRoot {
+            if let rootSignature { return rootSignature }
+            let made = localization?.stringUnit.map { FormatSignature($0.value, substitutions: substitutions) }
+            rootSignature = .some(made)
+            return made
+        }
+        if let cached = cache[path] { return cached }
+        var made: FormatSignature?
+        let unit = path.isRoot ? localization?.stringUnit : localization?.stringUnit(at: path)
+        if let localization, let unit {
+            made = FormatSignature(
+                unit.value, substitutions: substitutions,
+                argumentPlaceholder: FormatSpecifierMismatchRule.placeholder(for: path, in: localization))
+        }
+        cache[path] = made
+        return made
+    }
+
+    /// For a translation's path inside `substitutions.NAME`, the corresponding source substitution.
+    func placeholder(for path: VariantPath, in translation: Localization) -> FormatSubstitution? {
+        guard path.components.count >= 2, path.components[0] == "substitutions",
+            let name = sourceSubstitutionName(for: path.components[1], in: translation),
+            let substitution = localization?.substitutions?[name]
+        else { return nil }
+        return FormatSubstitution(argumentNumber: substitution.argNum, formatSpecifier: substitution.formatSpecifier)
+    }
+
+    /// What a translation's string unit at `path` is compared with: the source's unit at the same place (its
+    /// `other` case for a plural case), else the nearest enclosing one, else the key itself when the source has
+    /// no localization (the key is then the source text).
+    func reference(for path: VariantPath, in translation: Localization) -> FormatSignature? {
+        var components = path.components
+        if components.first == "substitutions", components.count >= 2 {
+            guard let name = sourceSubstitutionName(for: components[1], in: translation) else { return nil }
+            components[1] = name
+            let inside = VariantPath(components)
+            if FormatSpecifierMismatchRule.pluralCategory(of: inside) != nil,
+                let other = signature(at: FormatSpecifierMismatchRule.replacingPluralCategory(of: inside))
+            {
+                return other
+            }
+            return signature(at: inside)
+        }
+        while true {
+            let current = VariantPath(components)
+            if FormatSpecifierMismatchRule.pluralCategory(of: current) != nil,
+                let other = signature(at: FormatSpecifierMismatchRule.replacingPluralCategory(of: current))
+            {
+                return other
+            }
+            if let found = signature(at: current) { return found }
+            if components.isEmpty { break }
+            components.removeLast(min(2, components.count))
+        }
+        if let other = signature(at: VariantPath(["plural", "other"])) { return other }
+        guard localization == nil else { return nil }
+        return FormatSignature(entry.key)
+    }
+
+    /// The source substitution a translation's substitution corresponds to: the same name, else the one reading
+    /// the same argument.
+    private func sourceSubstitutionName(for name: String, in translation: Localization) -> String? {
+        guard let sources = localization?.substitutions else { return nil }
+        if sources.contains(key: name) { return name }
+        guard let argNum = translation.substitutions?[name]?.argNum else { return nil }
+        return sources.first { $0.value.argNum == argNum }?.key
+    }
+}

@@ -1,0 +1,83 @@
+import L10nDiagnostics
+import XCStrings
+
+/// `key-convention`: keys read `feature.screen.element`, or match the configured `keyPattern`.
+public enum KeyConventionRule: CatalogRule {
+    public static let description = RuleDescription(
+        id: "key-convention", name: "Key Convention", defaultSeverity: .error,
+        summary: "A key must read 'feature.screen.element' (or match the configured 'keyPattern').",
+        rationale: """
+            Keys are identifiers, not text: 'restaurant.detail.favorite' says where a string is used, survives a \
+            change of English wording, and sorts by feature in the catalog editor. The convention: at least three \
+            dot-separated segments of lowercase ASCII letters, digits and '_', each starting with a letter, then \
+            the format arguments the key carries separated by spaces ('home.restaurants.count %lld'). The message \
+            suggests the nearest conforming key when there is an obvious one. Set 'keyPattern' in .l10n.json to a \
+            regular expression to use another convention. Entries with 'shouldTranslate: false' are exempt, and so is \
+            InfoPlist.xcstrings, whose keys are Info.plist keys.
+            """,
+        triggeringExamples: [
+            """
+            ↓"HomeTitle" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Home" } }
+              }
+            }
+            """,
+            """
+            ↓"Restaurant.Detail.favoriteButton" : {
+              "extractionState" : "manual"
+            }
+            """,
+            """
+            ↓"home.title" : {
+              "comment" : "Two segments are not enough: feature.screen.element"
+            }
+            """,
+            """
+            ↓"Delete %@?" : {
+
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            "home.restaurants.count %lld" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "%lld restaurants" } }
+              }
+            },
+            "chat.message.sent_at %@ %@" : {
+
+            },
+            "settings.account.sign_out" : {
+
+            }
+            """,
+            """
+            "%@ (%@)" : {
+              "shouldTranslate" : false
+            }
+            """,
+        ])
+
+    public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
+        guard entry.isTranslatable, !context.isInfoPlist, !context.keyPattern.matches(entry.key) else { return }
+        findings.append(context.finding(Self.self, at: entry.position, message(for: entry.key, context.keyPattern), key: entry.key))
+    }
+
+    static func message(for key: String, _ pattern: KeyPattern) -> String {
+        if let expression = pattern.regularExpression {
+            return "key '\(key)' does not match the configured key pattern '\(expression)'"
+        }
+        let head = "key '\(key)' does not follow the '\(KeyConvention.name)' convention"
+        switch KeyConvention.suggestion(for: key) {
+        case .conforming(let suggestion):
+            return head + "; use '\(suggestion)'"
+        case .tooFewSegments(let candidate, let count):
+            let segments = count == 1 ? "1 segment" : "\(count) segments"
+            return head + ": '\(candidate)' has \(segments), at least \(KeyConvention.minimumSegments) are needed"
+        case .none:
+            return head
+        }
+    }
+}

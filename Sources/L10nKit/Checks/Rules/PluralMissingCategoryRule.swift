@@ -1,0 +1,93 @@
+import L10nDiagnostics
+import XCStrings
+
+/// `plural-missing-category`: a plural lacks a category Xcode creates for its language, or lacks `other`.
+public enum PluralMissingCategoryRule: CatalogRule {
+    public static let description = RuleDescription(
+        id: "plural-missing-category", name: "Plural Missing Category", defaultSeverity: .error,
+        summary: "A plural variation lacks a category Xcode creates for its language, or lacks 'other'.",
+        rationale: """
+            When the category a number selects is missing, Foundation falls back to 'other', so Russian users read \
+            '21 файлов' instead of '21 файл' — and without 'other' there is nothing to fall back to and the key \
+            itself is shown. Every plural is checked, in every language present: at the top level, inside a \
+            device variation and inside a substitution. The expected categories are those Xcode's 'Vary by \
+            Plural' creates (CLDR's, except no 'many' for es fr it pt ca, and 'many' for he); CLDR 48 categories \
+            Xcode does not create are 'plural-cldr-category''s.
+            """,
+        triggeringExamples: [
+            """
+            "inbox.list.count %lld" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "%lld messages" } },
+                "ru" : { ↓"variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld сообщение" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld сообщения" } }
+                } } }
+              }
+            }
+            """,
+            """
+            "files.list.summary %lld %@" : {
+              "localizations" : {
+                "es" : {
+                  "stringUnit" : { "state" : "translated", "value" : "%#@files@ en %@" },
+                  "substitutions" : { "files" : { "argNum" : 1, "formatSpecifier" : "lld",
+                    ↓"variations" : { "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg archivo" } }
+                    } } } }
+                }
+              }
+            }
+            """,
+            """
+            "home.screen.hint %lld" : {
+              "localizations" : {
+                "pl" : { "variations" : { "device" : {
+                  "iphone" : { ↓"variations" : { "plural" : {
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "Dotknij %lld raz" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "Dotknij %lld razy" } }
+                  } } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "Kliknij %lld razy" } }
+                } } }
+              }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            "inbox.list.count %lld" : {
+              "localizations" : {
+                "es" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld mensaje" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld mensajes" } }
+                } } },
+                "ja" : { "variations" : { "plural" : {
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld件のメッセージ" } }
+                } } },
+                "ru" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld сообщение" } },
+                  "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld сообщения" } },
+                  "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld сообщений" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld сообщения" } }
+                } } }
+              }
+            }
+            """
+        ])
+
+    public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
+        for (language, plurals) in context.pluralVariations(of: entry) {
+            let expected = context.plurals.expectations(for: language)
+            for plural in plurals {
+                var missing = expected.xcode.filter { !plural.cases.contains(key: $0) }
+                if !missing.contains("other") && !plural.cases.contains(key: "other") { missing.append("other") }
+                guard !missing.isEmpty else { continue }
+                var message = "'\(language)' plural of \(plural.describe(key: entry.key)) lacks \(quotedList(missing))"
+                if missing.contains("other") {
+                    message += "; without 'other' there is nothing to fall back to"
+                }
+                findings.append(context.finding(Self.self, at: plural.position, message, key: entry.key, language: language))
+            }
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import L10nDiagnostics
+import XCStrings
+
+/// `plural-unused-category`: a plural case its language never selects.
+public enum PluralUnusedCategoryRule: CatalogRule {
+    public static let description = RuleDescription(
+        id: "plural-unused-category", name: "Plural Unused Category", defaultSeverity: .warning,
+        summary: "A plural case for a category its language never selects ('few' in English); 'zero' is always allowed.",
+        rationale: """
+            A case no number selects is dead text that translators maintain for nothing, and often a sign the \
+            plural was copied from another language. A category is used when CLDR 48 or Xcode has it for the \
+            language; 'zero' is always allowed, because Foundation uses it for 0 in every language when present. \
+            A key that is no CLDR category at all ('none') is reported too.
+            """,
+        triggeringExamples: [
+            """
+            "files.list.count %lld" : {
+              "localizations" : {
+                "en" : { "variations" : { "plural" : {
+                  ↓"few" : { "stringUnit" : { "state" : "translated", "value" : "%lld files" } },
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld file" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld files" } }
+                } } },
+                "ja" : { "variations" : { "plural" : {
+                  ↓"one" : { "stringUnit" : { "state" : "translated", "value" : "%lldファイル" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lldファイル" } }
+                } } }
+              }
+            }
+            """
+        ],
+        nonTriggeringExamples: [
+            """
+            "files.list.count %lld" : {
+              "localizations" : {
+                "en" : { "variations" : { "plural" : {
+                  "zero" : { "stringUnit" : { "state" : "translated", "value" : "No files" } },
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld file" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld files" } }
+                } } },
+                "he" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "קובץ אחד" } },
+                  "two" : { "stringUnit" : { "state" : "translated", "value" : "שני קבצים" } },
+                  "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld קבצים" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld קבצים" } }
+                } } }
+              }
+            }
+            """
+        ])
+
+    public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
+        for (language, plurals) in context.pluralVariations(of: entry) {
+            let expected = context.plurals.expectations(for: language)
+            for plural in plurals {
+                for (category, variation) in plural.cases {
+                    if category == "zero" || expected.cldr.contains(category) || expected.xcode.contains(category) {
+                        continue
+                    }
+                    let message: String
+                    if PluralExpectations.isCategory(category) {
+                        message = "'\(language)' never selects plural category '\(category)' in "
+                            + "\(plural.describe(key: entry.key)); '\(language)' uses \(quotedList(usedCategories(expected)))"
+                    } else {
+                        message = "'\(category)' in \(plural.describe(key: entry.key)) is not a plural category; "
+                            + "use zero, one, two, few, many or other"
+                    }
+                    findings.append(
+                        context.finding(Self.self, at: variation.position, message, key: entry.key, language: language))
+                }
+            }
+        }
+    }
+
+    static func usedCategories(_ expected: PluralExpectations) -> [String] {
+        var all = expected.cldr
+        for category in expected.xcode where !all.contains(category) { all.append(category) }
+        return all.sorted { PluralExpectations.order(of: $0) < PluralExpectations.order(of: $1) }
+    }
+}

@@ -1,0 +1,81 @@
+import L10nDiagnostics
+
+/// The project's `.l10n.json`: which languages are required, where catalogs and sources are, which rules run
+/// at which level.
+///
+///     {
+///       "version": 1,
+///       "languages": ["en", "es"],
+///       "catalogs": ["App/Resources"],
+///       "sources": ["App"],
+///       "exclude": ["**/Generated/**"],
+///       "keyPattern": "^[a-z]+(\\.[a-z_]+){2,}$",
+///       "rules": {"needs-review": "error", "stale-key": "off"}
+///     }
+///
+/// Every member is optional; a missing one takes the default below. Relative paths are relative to the folder
+/// holding the file (``baseDirectory``).
+public struct L10nConfiguration: Sendable, Hashable {
+    /// The file name looked for from the current folder upwards.
+    public static let fileName = ".l10n.json"
+    /// The configuration format version this tool reads.
+    public static let currentVersion = 1
+    /// Required languages when neither the configuration nor `--languages` names any.
+    public static let defaultLanguages = ["en", "es"]
+
+    /// Format version, `1`.
+    public var version: Int
+    /// Required languages: each key must be translated into each of them (the catalog's source language is
+    /// always required too).
+    public var languages: [String]
+    /// Catalogs or folders searched for catalogs when `l10n check` gets no path.
+    public var catalogs: [String]
+    /// Folders or files of Swift source for the source lint rules.
+    public var sources: [String]
+    /// Globs of catalogs and sources to leave out (`**/Generated/**`, `Legacy.xcstrings`).
+    public var exclude: [String]
+    /// A regular expression keys must match in full, replacing the built-in `feature.screen.element` convention.
+    public var keyPattern: String?
+    /// Level per rule id; rules not listed keep their default severity.
+    public var rules: [String: RuleLevel]
+    /// Extra functions whose string arguments are shown to the user (source lint), e.g. `Row`.
+    public var uiFunctions: [String]
+    /// Extra argument labels whose string values are shown to the user (source lint), e.g. `title`.
+    public var uiArguments: [String]
+    /// Keys (or globs of keys) that `unused-key` must not report: used through generated symbols or dynamically.
+    public var ignoreKeys: [String]
+    /// Whether test files (`Tests/`, `*Tests.swift`) are linted too.
+    public var includeTests: Bool
+    /// The file the configuration was read from; nil for the defaults.
+    public var file: String?
+    /// The folder relative paths in the configuration are relative to; nil for the defaults.
+    public var baseDirectory: String?
+
+    public init(
+        version: Int = Self.currentVersion, languages: [String] = Self.defaultLanguages, catalogs: [String] = [],
+        sources: [String] = [], exclude: [String] = [], keyPattern: String? = nil, rules: [String: RuleLevel] = [:],
+        uiFunctions: [String] = [], uiArguments: [String] = [], ignoreKeys: [String] = [], includeTests: Bool = false,
+        file: String? = nil, baseDirectory: String? = nil
+    ) {
+        self.version = version
+        self.languages = languages
+        self.catalogs = catalogs
+        self.sources = sources
+        self.exclude = exclude
+        self.keyPattern = keyPattern
+        self.rules = rules
+        self.uiFunctions = uiFunctions
+        self.uiArguments = uiArguments
+        self.ignoreKeys = ignoreKeys
+        self.includeTests = includeTests
+        self.file = file
+        self.baseDirectory = baseDirectory
+    }
+
+    /// The configured level of a rule, or its default severity when the configuration does not list it.
+    ///
+    ///     config.level(of: CatalogRules.description(of: "needs-review")!)   // .severity(.warning) by default
+    public func level(of rule: RuleDescription) -> RuleLevel {
+        rules[rule.id] ?? .severity(rule.defaultSeverity)
+    }
+}

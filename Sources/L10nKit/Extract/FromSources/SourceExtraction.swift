@@ -1,0 +1,112 @@
+import L10nDiagnostics
+import L10nLint
+import XCStrings
+
+/// `l10n extract --from-sources`: finds the Swift files under folders, collects their key references with the
+/// source linter, and works out the catalog changes (``SourceKeySync``); ``apply(_:)`` writes them.
+///
+///     let plan = try SourceExtraction.plan(folders: ["Sources"], catalogPath: "Resources/Localizable.xcstrings")
+///     plan.changes.forEach { print($0) }   // added 'home.title' = "Home" (Sources/HomeView.swift:12:27) …
+///     try SourceExtraction.apply(plan)     // atomic, canonical; nothing written when nothing changed
+///
+/// Only references to the catalog's table count (`Localizable.xcstrings` takes references without `table:`;
+/// `Settings.xcstrings` those with `table: "Settings"`). Test files (`Tests/`, `*Tests.swift`) are not read for
+/// keys: Xcode extracts from app targets only.
+public enum SourceExtraction {
+    /// What the extraction would do.
+    public struct Plan: Sendable {
+        public var catalogPath: String
+        /// The catalog's bytes after the changes, in Xcode's canonical form.
+        public var updatedBytes: [UInt8]
+        /// Whether there are changes to write (a catalog without changes is left as it is, canonical or not).
+        public var changesFile: Bool
+        public var changes: [SourceKeyChange]
+        /// Lines for standard error: keys with interpolation that match no catalog key (not added).
+        public var notes: [String]
+        public var swiftFileCount: Int
+        public var keyCount: Int
+
+        /// The summary for standard error, e.g.
+        /// `Localizable.xcstrings: 2 added, 1 marked stale (14 keys in 9 Swift files)`.
+        public func summary(dryRun: Bool) -> String {
+            var counts: [String] = []
+            for kind in [
+                SourceKeyChange.Kind.added, .revived, .commentUpdated, .valueUpdated, .markedStale,
+            ] {
+                let count = changes.filter { $0.kind == kind }.count
+                if count > 0 { counts.append("\(count) \(kind.rawValue.replacingOccurrences(of: "-", with: " "))") }
+            }
+            var line = "\(catalogPath): " + (counts.isEmpty ? "up to date" : counts.joined(separator: ", "))
+            line += " (\(keyCount) \(keyCount == 1 ? "key" : "keys") in \(swiftFileCount) Swift "
+            line += swiftFileCount == 1 ? "file)" : "files)"
+            if dryRun && changesFile { line += "; dry run: nothing written" }
+            return line + "\n"
+        }
+    }
+
+    /// Reads the sources and the catalog and computes the changes; nothing is written.
+    ///
+    /// - Throws: ``CatalogError`` when a folder does not exist, a Swift file cannot be read (a key used only
+    ///   there would wrongly go stale), or the catalog is missing or malformed.
+    /// - Parameter exclude: globs of Swift files to leave out (the configuration's `exclude`).
+    public static func plan(
+        folders: [String], catalogPath: String, exclude: [String] = []
+    ) throws(CatalogError) -> Plan {
+        let found = SwiftFileFinder.find(in: folders, exclude: exclude)
+        if let missing = found.missing.first {
+            throw CatalogError(file: missing, line: 0, column: 0, message: "no such file or folder")
+        }
+        let files = found.files.filter { !SourceLinter.isTestFile($0) }
+        let original = try read(catalogPath)
+        var catalog = try StringCatalog(bytes: original, path: catalogPath)
+
+        var options = LintOptions()
+        for description in LintRules.descriptions { options.ruleLevels[description.id] = .off }
+        let result = SourceLintRunner.run(files: files, options: options)
+        if let error = result.errors.first {
+            throw CatalogError(
+                file: error.location.file, line: error.location.line, column: error.location.column,
+                message: error.message)
+        }
+        let keys = SourceKey.collect(result.references, table: tableName(of: catalogPath))
+        let changes = SourceKeySync.apply(keys, to: &catalog)
+        let updated = catalog.canonicalBytes(capacityHint: original.count + 256)
+
+        var notes: [String] = []
+        for key in SourceKeySync.unmatchedInterpolatedKeys(keys, in: catalog) {
+            let location = key.locations.first.map { "\($0): " } ?? ""
+            notes.append(
+                "\(location)note: key with interpolation '\(key.key)' not added: Xcode writes its format "
+                    + "specifiers from the interpolated types; build in Xcode or use String(localized:) with a format")
+        }
+        return Plan(
+            catalogPath: catalogPath, updatedBytes: updated, changesFile: !changes.isEmpty && updated != original,
+            changes: changes,
+            notes: notes, swiftFileCount: files.count, keyCount: keys.count)
+    }
+
+    /// Writes the plan's catalog atomically, when it changes the file.
+    public static func apply(_ plan: Plan) throws(CatalogError) {
+        guard plan.changesFile else { return }
+        do {
+            try AtomicFile.write(plan.updatedBytes, to: plan.catalogPath)
+        } catch {
+            throw CatalogError(file: plan.catalogPath, line: 0, column: 0, message: error.message)
+        }
+    }
+
+    /// `Localizable` for `App/Localizable.xcstrings`.
+    static func tableName(of path: String) -> String {
+        var name = path.split(separator: "/").last.map(String.init) ?? path
+        if name.hasSuffix(".xcstrings") { name.removeLast(".xcstrings".count) }
+        return name
+    }
+
+    private static func read(_ path: String) throws(CatalogError) -> [UInt8] {
+        do {
+            return try AtomicFile.read(path)
+        } catch {
+            throw CatalogError(file: path, line: 0, column: 0, message: error.message)
+        }
+    }
+}

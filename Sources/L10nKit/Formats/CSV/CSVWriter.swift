@@ -1,0 +1,42 @@
+import Foundation
+
+/// Writes translation units as RFC 4180 CSV (see `CSVFormat` for the choices: BOM, CRLF, quoting, formulas).
+///
+///     let text = CSVWriter().write(units)
+///     // "\u{FEFF}key,variant,source,target,comment,state\r\nhome.title,,Home,Inicio,,translated\r\n"
+public struct CSVWriter: Sendable {
+    /// Write the UTF-8 byte-order mark first (default `true`, so Excel reads UTF-8).
+    public var writesByteOrderMark: Bool
+
+    public init(writesByteOrderMark: Bool = true) {
+        self.writesByteOrderMark = writesByteOrderMark
+    }
+
+    public func write(_ units: [TranslationUnit]) -> String {
+        var out = writesByteOrderMark ? "\u{FEFF}" : ""
+        out += CSVFormat.columns.joined(separator: ",") + "\r\n"
+        for unit in units {
+            let fields = [unit.key, unit.variant, unit.source, unit.target ?? "", unit.comment ?? "", unit.state ?? ""]
+            out += fields.map(Self.field).joined(separator: ",") + "\r\n"
+        }
+        return out
+    }
+
+    /// One field, protected against formulas and quoted when needed.
+    ///
+    ///     CSVWriter.field("a, b")      // "\"a, b\""
+    ///     CSVWriter.field("=1+1")      // "'=1+1"
+    static func field(_ value: String) -> String {
+        var value = value
+        if CSVFormat.looksLikeFormula(Substring(value).utf8) { value = "'" + value }
+        var needsQuotes = false
+        for byte in value.utf8 where byte == 0x2C || byte == 0x22 || byte == 0x0A || byte == 0x0D {
+            needsQuotes = true
+            break
+        }
+        if let first = value.unicodeScalars.first, first == " " || first == "\t" { needsQuotes = true }
+        if let last = value.unicodeScalars.last, last == " " || last == "\t" { needsQuotes = true }
+        guard needsQuotes else { return value }
+        return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+import L10nDiagnostics
+
+/// Reads XLIFF 1.2: l10n's own exports, Xcode's `.xliff`, and every `.xliff` inside an `.xcloc` folder
+/// (`<name>.xcloc/Localized Contents/<lang>.xliff`). The XML goes through `XMLReader`, so untrusted files are
+/// safe (no DTDs, no entity expansion, bounded size and depth).
+///
+///     let files = try XLIFFReader.read(path: "es.xcloc")
+///     for file in files { print(file.original, file.targetLanguage, file.units.count) }
+///
+/// - `<file>` must name `original`, `source-language` and `target-language`.
+/// - `<trans-unit>`s are collected from `<body>` and any `<group>` in it, in document order; `translate="no"`
+///   units are skipped. The id splits into key and variant at the last `|==|`.
+/// - `<source>` and `<target>` text is kept exactly (never trimmed); a missing `<source>` reads as empty (Xcode
+///   omits it for some newly added plural cases). Inline markup (`<g>`, `<x/>`, `<ph>`, …) is an error rather
+///   than silently flattened. Several `<note>`s are joined with a newline.
+/// - The target's `state` (and `state-qualifier`) becomes a catalog state through `XLIFFState`.
+/// - Elements in the XLIFF 1.2 namespace or in no namespace are read; anything else (`alt-trans`,
+///   `context-group`, other namespaces) is ignored.
+public enum XLIFFReader {
+    /// Reads a `.xliff` file, or every `.xliff` in an `.xcloc` folder's `Localized Contents` (sorted by name).
+    public static func read(path: String, limits: XMLLimits = .default) throws(TranslationFileError) -> [XLIFFFile] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw TranslationFileError(path: path, line: 0, column: 0, message: "no such file or folder")
+        }
+        guard isDirectory.boolValue else {
+            return try read(bytes: readBytes(path, limits: limits), path: path, limits: limits)
+        }
+        let contents = (path as NSString).appendingPathComponent("Localized Contents")
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: contents) else {
+            throw TranslationFileError(
+                path: path, line: 0, column: 0,
+                message: "folder is not an '.xcloc' localization catalog (no 'Localized Contents' folder)")
+        }
+        var files: [XLIFFFile] = []
+        for name in names.sorted() where name.hasSuffix(".xliff") {
+            let xliffPath = (contents as NSString).appendingPathComponent(name)
+            files += try read(bytes: readBytes(xliffPath, limits: limits), path: xliffPath, limits: limits)
+        }
+        return files
+    }
+
+    /// Reads one XLIFF document; `path` is used in errors and unit locations.
+    public static func read(bytes: [UInt8], path: String, limits: XMLLimits = .default) throws(TranslationFileError)
+        -> [XLIFFFile]
+    {
+        let root: XMLElementNode
+        do {
+            root = try XMLReader.parse(bytes, limits: limits)
+        } catch {
+            throw error.inFile(path)
+        }
+        guard root.localName == "xliff" else {
+            throw failure(root, path, "expected an xliff document, found root element '\(root.name)'")
+        }
+        if let version = root.attribute("version"), version != "1.2", version != "1.1", version != "1.0" {
+            throw failure(root, path, "unsupported xliff version '\(version)'; l10n reads xliff 1.2")
+        }
+        if let namespace = root.namespace, namespace != XLIFFWriter.namespace {
+            throw failure(root, path, "unsupported xliff namespace '\(namespace)'; l10n reads xliff 1.2")
+        }
+        var files: [XLIFFFile] = []
+        for fileElement in root.elements where isXLIFF(fileElement, "file") {
+            let original = try required("original", of: fileElement, path)
+            let sourceLanguage = try required("source-language", of: fileElement, path)
+            let targetLanguage = try required("target-language", of: fileElement, path)
+            var file = XLIFFFile(
+                original: original, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage,
+                line: fileElement.line, column: fileElement.column)
+            for unitElement in transUnits(in: fileElement) {
+                if let unit = try unit(unitElement, in: file, path: path) { file.units.append(unit) }
+            }
+            files.append(file)
+        }
+        return files
+    }
+
+    // MARK: - Private
+
+    private static func failure(_ node: XMLElementNode, _ path: String, _ message: String) -> TranslationFileError {
+        TranslationFileError(path: path, line: node.line, column: node.column, message: message)
+    }
+
+    private static func required(_ name: String, of element: XMLElementNode, _ path: String)
+        throws(TranslationFileError) -> String
+    {
+        guard let value = element.attribute(name), !value.isEmpty else {
+            throw failure(element, path, "'\(element.localName)' has no '\(name)' attribute")
+        }
+        return value
+    }
+
+    private static func isXLIFF(_ element: XMLElementNode, _ name: String) -> Bool {
+        element.localName == name && (element.namespace == nil || element.namespace == XLIFFWriter.namespace)
+    }
+
+    /// Every `trans-unit` under the file's `body`, through any nesting of `group`, in document order.
+    private static func transUnits(in file: XMLElementNode) -> [XMLElementNode] {
+        var result: [XMLElementNode] = []
+        // Iterative walk; each stack entry is a container's children and the index of the next one to visit.
+        var stack: [([XMLElementNode], Int)] = []
+        for body in file.elements.reversed() where isXLIFF(body, "body") { stack.append((body.elements, 0)) }
+        while let (children, next) = stack.last {
+            guard next < children.count else {
+                stack.removeLast()
+                continue
+            }
+            stack[stack.count - 1].1 = next + 1
+            let child = children[next]
+            if isXLIFF(child, "trans-unit") {
+                result.append(child)
+            } else if isXLIFF(child, "group") {
+                stack.append((child.elements, 0))
+            }
+        }
+        return result
+    }
+
+    private static func unit(_ element: XMLElementNode, in file: XLIFFFile, path: String)
+        throws(TranslationFileError) -> TranslationUnit?
+    {
+        let id = try required("id", of: element, path)
+        if element.attribute("translate") == "no" { return nil }
+        var source: String?
+        var target: String?
+        var state: String?
+        var notes: [String] = []
+        for child in element.elements {
+            let name = child.localName
+            let isText = name == "source" || name == "target" || name == "note"
+            guard isText, isXLIFF(child, name) else { continue }
+            if let inline = child.elements.first {
+                throw failure(inline, path, "inline element '\(inline.name)' inside '\(name)' is not supported")
+            }
+            switch name {
+            case "source":
+                guard source == nil else { throw failure(child, path, "'trans-unit' '\(id)' has more than one 'source'") }
+                source = child.text
+            case "target":
+                guard target == nil else { throw failure(child, path, "'trans-unit' '\(id)' has more than one 'target'") }
+                target = child.text
+                if let xliffState = child.attribute("state") {
+                    state = XLIFFState.catalogState(xliff: xliffState, qualifier: child.attribute("state-qualifier"))
+                }
+            default:
+                let note = child.text
+                if !note.isEmpty { notes.append(note) }
+            }
+        }
+        let parts = TranslationUnit.split(id: id)
+        let comment: String? = notes.isEmpty ? nil : notes.joined(separator: "\n")
+        return TranslationUnit(
+            file: file.original, key: parts.key, variant: parts.variant, source: source ?? "", target: target,
+            state: state, comment: comment, sourceLanguage: file.sourceLanguage, targetLanguage: file.targetLanguage,
+            location: SourceLocation(file: path, line: element.line, column: element.column))
+    }
+
+    private static func readBytes(_ path: String, limits: XMLLimits) throws(TranslationFileError) -> [UInt8] {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        let size = (attributes?[FileAttributeKey.size] as? NSNumber)?.intValue ?? 0
+        guard size <= limits.maximumBytes else {
+            throw TranslationFileError(
+                path: path, line: 0, column: 0,
+                message: "file is \(size) bytes, over the limit of \(limits.maximumBytes) bytes")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw TranslationFileError(path: path, line: 0, column: 0, message: "cannot read the file")
+        }
+        return [UInt8](data)
+    }
+}

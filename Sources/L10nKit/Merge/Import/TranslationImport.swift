@@ -1,0 +1,192 @@
+import L10nDiagnostics
+import XCStrings
+
+/// Writes translated units (read from XLIFF, CSV or JSON) into a catalog, checking every unit first.
+///
+///     let result = TranslationImport.apply(units, to: catalog, catalogPath: "Localizable.xcstrings", language: "es")
+///     result.diagnostics   // rejected units (errors) and skipped ones (warnings), with their file positions
+///     try result.catalog.write(toFile: "Localizable.xcstrings")
+///
+/// For each unit, in order:
+/// - an empty target is skipped (nothing to import), and so is Xcode's placeholder for an untranslated string:
+///   state `new` with the source text as target;
+/// - a unit for another language than `language` (or, without one, naming none), for the catalog's source
+///   language, or from a file whose source language is not the catalog's, is rejected (`language-mismatch`);
+/// - a key the catalog does not have is skipped with a warning (`unknown-key`): keys are never invented; so is
+///   a key marked `shouldTranslate: false` (`not-translatable`);
+/// - a variant path the catalog cannot hold (`plural.lots`, a substitution the source does not define) is
+///   rejected (`invalid-variant`); a second, different unit for the same place is rejected (`duplicate-unit`);
+/// - a target whose format arguments differ from the source language's text is rejected
+///   (`format-specifier-mismatch`, exactly as `l10n check` reports it: see ``FormatSpecifierMismatchRule``).
+///
+/// Accepted units are written with the file's state when it is `translated`, `needs_review` or
+/// `machine_translated`; otherwise a changed value becomes `translated` and an unchanged value keeps its state
+/// (so importing an export unchanged changes nothing). Plural, device and substitution structure is created
+/// from the unit's variant path. Nothing outside the imported languages' string units changes.
+public enum TranslationImport {
+    public static let formatRule = "format-specifier-mismatch"
+    public static let unknownKeyRule = "unknown-key"
+    public static let notTranslatableRule = "not-translatable"
+    public static let languageRule = "language-mismatch"
+    public static let variantRule = "invalid-variant"
+    public static let duplicateRule = "duplicate-unit"
+
+    /// States a file may set as they are; any other state counts as "translated if the value changed".
+    static let importedStates: Set<TranslationState> = [.translated, .needsReview, .machineTranslated]
+
+    public static func apply(
+        _ units: [TranslationUnit], to original: StringCatalog, catalogPath: String, language: String?
+    ) -> ImportResult {
+        var importer = Importer(original: original, catalogPath: catalogPath, language: language)
+        for unit in units { importer.take(unit) }
+        return importer.result
+    }
+}
+
+/// One import in progress: checks each unit, then writes it into ``result``'s catalog.
+private struct Importer {
+    let original: StringCatalog
+    let language: String?
+    let catalogName: String
+    let formatCheck: ImportFormatCheck
+    var result: ImportResult
+    /// The first unit seen for each place (key, language, variant), to catch a second, different one.
+    var seen: [String: (target: String, location: SourceLocation)] = [:]
+
+    init(original: StringCatalog, catalogPath: String, language: String?) {
+        self.original = original
+        self.language = language
+        catalogName = catalogPath.split(separator: "/").last.map(String.init) ?? catalogPath
+        formatCheck = ImportFormatCheck(catalog: original, path: catalogPath)
+        result = ImportResult(catalog: original)
+    }
+
+    /// A reason not to apply a unit.
+    struct Problem: Error {
+        var severity: Severity
+        var rule: String
+        var message: String
+        init(_ severity: Severity, _ rule: String, _ message: String) {
+            self.severity = severity
+            self.rule = rule
+            self.message = message
+        }
+    }
+
+    mutating func take(_ unit: TranslationUnit) {
+        guard let target = unit.target, !target.isEmpty, !(unit.state == "new" && target == unit.source) else {
+            result.untranslatedCount += 1
+            return
+        }
+        let location = unit.location ?? SourceLocation(file: unit.file, line: 1, column: 1)
+        do throws(Problem) {
+            guard let (entry, shape) = try check(unit, target: target, location: location) else { return }
+            try write(unit, target: target, entry: entry, shape: shape)
+        } catch {
+            result.diagnostics.append(
+                Diagnostic(
+                    location: location, severity: error.severity, ruleID: error.rule, message: error.message,
+                    key: unit.key, language: unit.targetLanguage.isEmpty ? nil : unit.targetLanguage))
+        }
+    }
+
+    /// Everything that can be said about a unit before writing it: its language, key and variant path. Nil
+    /// for a repeat of a unit already taken (same place, same target): nothing to do.
+    mutating func check(
+        _ unit: TranslationUnit, target: String, location: SourceLocation
+    ) throws(Problem) -> (CatalogEntry, VariantShape)? {
+        typealias I = TranslationImport
+        let sourceLanguage = original.sourceLanguage
+        if unit.targetLanguage.isEmpty {
+            throw Problem(.error, I.languageRule, "unit for '\(unit.key)' names no target language; pass '--language'")
+        }
+        if let language, unit.targetLanguage != language {
+            throw Problem(
+                .error, I.languageRule, "unit is for '\(unit.targetLanguage)', but the import is for '\(language)'")
+        }
+        if unit.targetLanguage == sourceLanguage {
+            throw Problem(
+                .error, I.languageRule,
+                "unit is for the source language '\(sourceLanguage)'; only translations are imported")
+        }
+        if !unit.sourceLanguage.isEmpty && unit.sourceLanguage != sourceLanguage {
+            throw Problem(
+                .error, I.languageRule,
+                "the file's source language '\(unit.sourceLanguage)' is not the catalog's '\(sourceLanguage)'")
+        }
+        guard let entry = original[unit.key] else {
+            throw Problem(.warning, I.unknownKeyRule, "no key '\(unit.key)' in '\(catalogName)'; skipped")
+        }
+        if entry.shouldTranslate == false {
+            throw Problem(.warning, I.notTranslatableRule, "'\(unit.key)' is marked not to be translated; skipped")
+        }
+        guard let shape = VariantShape(parsing: unit.variant) else {
+            throw Problem(.error, I.variantRule, "'\(unit.variant)' is not a variant a catalog can hold; expected "
+                + "'plural.CATEGORY', 'device.DEVICE' or 'substitutions.NAME.plural.CATEGORY'")
+        }
+        if let name = shape.substitution, entry.localizations[sourceLanguage]?.substitutions?[name] == nil,
+            entry.localizations[unit.targetLanguage]?.substitutions?[name] == nil
+        {
+            throw Problem(.error, I.variantRule, "'\(unit.key)' has no substitution '\(name)'")
+        }
+        let place = "\(unit.key)\u{0}\(unit.targetLanguage)\u{0}\(shape.path)"
+        if let first = seen[place] {
+            guard first.target == target else {
+                let name = "'\(unit.key)' ['\(unit.targetLanguage)']"
+                    + (unit.variant.isEmpty ? "" : " '\(unit.variant)'")
+                throw Problem(
+                    .error, I.duplicateRule, "second unit for \(name) with another target (first at \(first.location))")
+            }
+            return nil
+        }
+        seen[place] = (target, location)
+        return (entry, shape)
+    }
+
+    /// Writes the unit into a copy of its entry, checks its format arguments there, then keeps the copy.
+    mutating func write(_ unit: TranslationUnit, target fileTarget: String, entry: CatalogEntry, shape: VariantShape)
+        throws(Problem)
+    {
+        let sourceLocalization = entry.localizations[original.sourceLanguage]
+        var candidate = result.catalog[unit.key]!
+        var localization = candidate.localizations[unit.targetLanguage] ?? Localization()
+        let old = localization.stringUnit(at: shape.path)
+        // A substitution's case as Xcode exports it (`%2$lld` for `%arg`) is kept the catalog's way, unless it is
+        // exactly what the catalog already has.
+        var target = fileTarget
+        if let name = shape.substitution, fileTarget != old?.value,
+            let substitution = localization.substitutions?[name] ?? sourceLocalization?.substitutions?[name]
+        {
+            target = substitution.writingArgumentPlaceholder(in: fileTarget)
+        }
+        let state: TranslationState
+        if let fileState = unit.state.map(TranslationState.init(rawValue:)),
+            TranslationImport.importedStates.contains(fileState)
+        {
+            state = fileState
+        } else if let old, old.value == target {
+            state = old.state
+        } else {
+            state = .translated
+        }
+        var new = old ?? StringUnit(state: state, value: target)
+        new.state = state
+        new.value = target
+        let template = shape.substitution.flatMap { sourceLocalization?.substitutions?[$0] }
+        localization.setStringUnit(new, at: shape.path, template: template)
+        localization.addSubstitutions(referencedBy: target, from: sourceLocalization)
+        candidate.localizations[unit.targetLanguage] = localization
+        if let mismatch = formatCheck.mismatch(in: candidate, language: unit.targetLanguage, path: shape.path) {
+            throw Problem(.error, TranslationImport.formatRule, mismatch)
+        }
+        if let old, old.value == target, old.state == state {
+            result.unchangedCount += 1
+            return
+        }
+        result.catalog[unit.key] = candidate
+        result.changes.append(
+            ImportChange(
+                kind: old == nil ? .added : .updated, key: unit.key, language: unit.targetLanguage,
+                variant: unit.variant, old: old, new: new, location: unit.location))
+    }
+}

@@ -1,0 +1,64 @@
+/// A String Catalog (`.xcstrings`): the source language, the format version and the ordered `strings` map.
+///
+///     let catalog = try StringCatalog(contentsOfFile: "Localizable.xcstrings")
+///     for (key, entry) in catalog.entries {
+///         print(key, entry.localizations["es"]?.stringUnit?.value ?? "missing")
+///     }
+///
+/// Everything in the file is kept, including members this version does not know (in each type's `extra`), so
+/// writing the catalog back gives Xcode's bytes.
+public struct StringCatalog: Sendable, Hashable {
+    public var sourceLanguage: String
+    public var version: String
+    /// Entries by key, in file order (the writer sorts them as Xcode does).
+    public var entries: KeyedList<CatalogEntry>
+    /// Top-level members this version does not know.
+    public var extra: [JSONMember]
+    /// Whether the file ended with a line break after the final `}` (Xcode writes none; kept as read).
+    public var endsWithNewline: Bool
+    public var sourceLanguagePosition: SourcePosition
+    public var versionPosition: SourcePosition
+    /// Where the `"strings"` key stands.
+    public var stringsPosition: SourcePosition
+
+    /// An empty catalog built in code.
+    public init(sourceLanguage: String, version: String = "1.0", entries: KeyedList<CatalogEntry> = KeyedList()) {
+        self.sourceLanguage = sourceLanguage
+        self.version = version
+        self.entries = entries
+        self.extra = []
+        self.endsWithNewline = false
+        self.sourceLanguagePosition = .unknown
+        self.versionPosition = .unknown
+        self.stringsPosition = .unknown
+    }
+
+    /// Reads a catalog from the bytes of a file; `path` is used in errors.
+    ///
+    /// - Throws: ``CatalogError`` with the exact line and column of the first problem.
+    public init(bytes: [UInt8], path: String) throws(CatalogError) {
+        self = try CatalogDecoder.decode(bytes, path: path)
+    }
+
+    /// Reads the catalog at `path`.
+    public init(contentsOfFile path: String) throws(CatalogError) {
+        let bytes: [UInt8]
+        do {
+            bytes = try AtomicFile.read(path)
+        } catch {
+            throw CatalogError(file: path, line: 0, column: 0, message: error.message)
+        }
+        try self.init(bytes: bytes, path: path)
+    }
+
+    /// The entry for `key`: `catalog[key]?.comment`.
+    public subscript(key: String) -> CatalogEntry? {
+        get { entries[key] }
+        set { entries[key] = newValue }
+    }
+
+    /// Adds or replaces an entry under its key.
+    public mutating func set(_ entry: CatalogEntry) {
+        entries[entry.key] = entry
+    }
+}

@@ -1,0 +1,28 @@
+/// A named substitution of a localization: `%#@NAME@` in the string unit's value is replaced by the variation
+/// chosen for argument `argNum`.
+///
+///     "substitutions" : { "count" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : … } } }
+public struct Substitution: Sendable, Hashable {
+    public var argNum: Int?
+    public var formatSpecifier: String?
+    public var variations: Variations?
+    public var extra: [JSONMember]
+    /// Where the substitution's name stands.
+    public var position: SourcePosition
+    public var argNumPosition: SourcePosition
+    public var formatSpecifierPosition: SourcePosition
+
+    public init(
+        argNum: Int? = nil, formatSpecifier: String? = nil, variations: Variations? = nil, extra: [JSONMember] = [],
+        position: SourcePosition = .unknown, argNumPosition: SourcePosition = .unknown,
+        formatSpecifierPosition: SourcePosition = .unknown
+    ) {
+        self.argNum = argNum
+        self.formatSpecifier = formatSpecifier
+        self.variations = variations
+        self.extra = extra
+        self.position = position
+        self.argNumPosition = argNumPosition
+        self.formatSpecifierPosition = formatSpecifierPosition
+    }
+}

@@ -1,0 +1,214 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Writes JSON exactly as Foundation's `JSONSerialization` does with `[.prettyPrinted, .sortedKeys,
+/// .withoutEscapingSlashes]`, which is how Xcode writes String Catalogs: two spaces per level, `"key" : value`,
+/// an empty object as `{`, an empty line, `}`, keys in ``KeyOrder``, no `\/`, non-ASCII written as itself.
+///
+///     var writer = JSONWriter()
+///     writer.writeValue(.object([JSONMember(key: "b", value: .bool(true)), JSONMember(key: "a", value: .null)]))
+///     String(decoding: writer.bytes, as: UTF8.self)   // "{\n  \"a\" : null,\n  \"b\" : true\n}"
+public struct JSONWriter: Sendable {
+    /// The output so far (in comparison mode, what has not been compared yet).
+    public var bytes: [UInt8] = []
+    /// The current nesting level (indentation is two spaces per level).
+    var level = 0
+    /// In comparison mode, the bytes the output is compared with instead of being kept.
+    var expected: [UInt8]? = nil
+    /// How many output bytes have been compared so far.
+    var compared = 0
+    /// Whether a compared chunk differed.
+    var differs = false
+
+    public init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// A writer that keeps no output but compares it, chunk by chunk, with `expected`; see ``matchesExpected()``.
+    public init(comparingWith expected: [UInt8]) {
+        self.expected = expected
+        bytes.reserveCapacity(Self.chunkSize + 4096)
+    }
+
+    static var chunkSize: Int { 1 << 16 }
+
+    /// In comparison mode, compares the pending output once a chunk is full.
+    @inline(__always)
+    mutating func flushIfNeeded() {
+        if expected != nil && bytes.count >= Self.chunkSize { compareChunk() }
+    }
+
+    mutating func compareChunk() {
+        guard let expected, !differs else {
+            bytes.removeAll(keepingCapacity: true)
+            return
+        }
+        let count = bytes.count
+        if compared + count > expected.count {
+            differs = true
+        } else {
+            let same = bytes.withUnsafeBytes { output in
+                expected.withUnsafeBytes { target in
+                    memcmp(output.baseAddress!, target.baseAddress! + compared, count) == 0
+                }
+            }
+            if !same { differs = true }
+        }
+        compared += count
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// In comparison mode, whether everything written equals the expected bytes.
+    public mutating func matchesExpected() -> Bool {
+        compareChunk()
+        return !differs && compared == expected?.count
+    }
+
+    // MARK: Structure
+
+    @inline(__always)
+    mutating func newlineAndIndent() {
+        bytes.append(0x0A)
+        for _ in 0..<(level &* 2) { bytes.append(0x20) }
+    }
+
+    /// Writes `{` and enters a level; ``member(_:first:)`` and ``endObject(isEmpty:)`` follow.
+    @inline(__always)
+    mutating func beginObject() {
+        bytes.append(UInt8(ascii: "{"))
+        level &+= 1
+    }
+
+    /// Writes the separator and `"key" : ` of a member.
+    @inline(__always)
+    mutating func member(_ key: String, first: inout Bool) {
+        if first {
+            first = false
+        } else {
+            bytes.append(UInt8(ascii: ","))
+        }
+        newlineAndIndent()
+        writeString(key)
+        bytes.append(0x20)
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(0x20)
+    }
+
+    /// Leaves the level and writes the closing `}` (an empty object gets its empty line).
+    @inline(__always)
+    mutating func endObject(isEmpty: Bool) {
+        level &-= 1
+        if isEmpty { bytes.append(0x0A) }
+        newlineAndIndent()
+        bytes.append(UInt8(ascii: "}"))
+        flushIfNeeded()
+    }
+
+    // MARK: Values
+
+    /// Writes a string literal with JSONSerialization's escaping: `"` `\` and control characters only.
+    public mutating func writeString(_ string: String) {
+        var string = string
+        string.withUTF8 { writeStringBytes($0) }
+    }
+
+    @inline(__always)
+    mutating func writeStringBytes(_ utf8: UnsafeBufferPointer<UInt8>) {
+        bytes.append(UInt8(ascii: "\""))
+        var start = 0
+        var index = 0
+        let count = utf8.count
+        while index < count {
+            let byte = utf8[index]
+            if byte >= 0x20 && byte != 0x22 && byte != 0x5C {
+                index &+= 1
+                continue
+            }
+            if start < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index])) }
+            bytes.append(0x5C)
+            switch byte {
+            case 0x22: bytes.append(0x22)
+            case 0x5C: bytes.append(0x5C)
+            case 0x0A: bytes.append(UInt8(ascii: "n"))
+            case 0x0D: bytes.append(UInt8(ascii: "r"))
+            case 0x09: bytes.append(UInt8(ascii: "t"))
+            case 0x08: bytes.append(UInt8(ascii: "b"))
+            case 0x0C: bytes.append(UInt8(ascii: "f"))
+            default:
+                let hex: [UInt8] = Array("0123456789abcdef".utf8)
+                bytes.append(contentsOf: [UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 15)]])
+            }
+            index &+= 1
+            start = index
+        }
+        if start < count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<count])) }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    @inline(__always)
+    mutating func writeBool(_ value: Bool) {
+        if value {
+            bytes.append(contentsOf: [0x74, 0x72, 0x75, 0x65])
+        } else {
+            bytes.append(contentsOf: [0x66, 0x61, 0x6C, 0x73, 0x65])
+        }
+    }
+
+    mutating func writeInteger(_ value: Int) {
+        if value >= 0 && value < 10 {
+            bytes.append(0x30 &+ UInt8(value))
+        } else {
+            bytes.append(contentsOf: String(value).utf8)
+        }
+    }
+
+    /// Writes an array of strings, one per line.
+    mutating func writeStringArray(_ values: [String]) {
+        bytes.append(UInt8(ascii: "["))
+        level &+= 1
+        for (index, value) in values.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            newlineAndIndent()
+            writeString(value)
+        }
+        level &-= 1
+        if values.isEmpty { bytes.append(0x0A) }
+        newlineAndIndent()
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    /// Writes any JSON value; object members are sorted in ``KeyOrder``.
+    public mutating func writeValue(_ value: JSONValue) {
+        switch value {
+        case .string(let string): writeString(string)
+        case .number(let text): bytes.append(contentsOf: text.utf8)
+        case .bool(let flag): writeBool(flag)
+        case .null: bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
+        case .array(let elements):
+            bytes.append(UInt8(ascii: "["))
+            level &+= 1
+            for (index, element) in elements.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                newlineAndIndent()
+                writeValue(element)
+            }
+            level &-= 1
+            if elements.isEmpty { bytes.append(0x0A) }
+            newlineAndIndent()
+            bytes.append(UInt8(ascii: "]"))
+        case .object(let members):
+            beginObject()
+            var first = true
+            for index in KeyOrder.sortedIndices(members.map(\.key)) {
+                member(members[index].key, first: &first)
+                writeValue(members[index].value)
+            }
+            endObject(isEmpty: members.isEmpty)
+        }
+    }
+}

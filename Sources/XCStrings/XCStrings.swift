@@ -1,1 +1,0 @@
-// Placeholder: replaced as the target gets its first type.

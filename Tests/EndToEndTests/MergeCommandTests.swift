@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// `l10n merge --base --ours --theirs` and `--git` through the built binary.
+@Suite struct MergeCommandTests {
+    /// A catalog with `home.title` in es and fr, in Xcode's form (written by hand).
+    static func catalog(es: String = "Inicio", fr: String = "Accueil", comment: String = "Home screen title") -> String {
+        """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "home.title" : {
+              "comment" : "\(comment)",
+              "localizations" : {
+                "es" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "\(es)"
+                  }
+                },
+                "fr" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "\(fr)"
+                  }
+                }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+    }
+
+    static func contents(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
+
+    @Test func cleanMergeGoesToStandardOutput() throws {
+        let folder = try TemporaryDirectory()
+        let base = try folder.write(Self.catalog(), to: "base.xcstrings")
+        let ours = try folder.write(Self.catalog(es: "Portada"), to: "ours.xcstrings")
+        let theirs = try folder.write(Self.catalog(fr: "Maison"), to: "theirs.xcstrings")
+        let result = try L10nProcess.run(["merge", "--base", base.path, "--ours", ours.path, "--theirs", theirs.path])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout == Self.catalog(es: "Portada", fr: "Maison"))
+        #expect(try Self.contents(ours) == Self.catalog(es: "Portada"))
+    }
+
+    @Test func conflictsKeepOursAndExitOne() throws {
+        let folder = try TemporaryDirectory()
+        let base = try folder.write(Self.catalog(), to: "base.xcstrings")
+        let ours = try folder.write(Self.catalog(es: "Portada", comment: "Title"), to: "ours.xcstrings")
+        let theirs = try folder.write(Self.catalog(es: "Casa", fr: "Maison", comment: "Home"), to: "theirs.xcstrings")
+        let output = folder.url.appendingPathComponent("merged.xcstrings")
+        let result = try L10nProcess.run([
+            "merge", "--base", base.path, "--ours", ours.path, "--theirs", theirs.path, "--output", output.path,
+        ])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == """
+            \(output.path):5:7: conflict: 'home.title' 'comment': changed on both sides
+            \(output.path):8:11: conflict: 'home.title' ['es']: changed on both sides
+            \(output.path): 2 conflicts; kept ours
+
+            """)
+        // Written to standard output, the lines have no place.
+        let printed = try L10nProcess.run(["merge", "--base", base.path, "--ours", ours.path, "--theirs", theirs.path])
+        #expect(printed.status == 1)
+        #expect(printed.stderr.hasPrefix("conflict: 'home.title' 'comment': changed on both sides\n"))
+        #expect(printed.stdout == Self.catalog(es: "Portada", fr: "Maison", comment: "Title"))
+        #expect(try Self.contents(output) == Self.catalog(es: "Portada", fr: "Maison", comment: "Title"))
+    }
+
+    @Test func malformedInputFailsWithPositionAndWritesNothing() throws {
+        let folder = try TemporaryDirectory()
+        let base = try folder.write(Self.catalog(), to: "base.xcstrings")
+        let broken = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {},\n}"
+        let theirs = try folder.write(broken, to: "theirs.xcstrings")
+        let ours = try folder.write(Self.catalog(es: "Portada"), to: "ours.xcstrings")
+        let result = try L10nProcess.run(["merge", "--git", base.path, ours.path, theirs.path])
+        #expect(result.status == 2)
+        #expect(result.stderr == "\(theirs.path):3:17: error: trailing comma before '}'\n")
+        #expect(try Self.contents(ours) == Self.catalog(es: "Portada"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).count == 3)
+    }
+
+    @Test func usageErrors() throws {
+        let cases: [(arguments: [String], message: String)] = [
+            (["merge"], "error: give '--base', '--ours' and '--theirs', or '--git', or '--catalog'"),
+            (["merge", "--base", "b", "--ours", "o"], "error: missing '--theirs <file>'"),
+            (["merge", "--git", "a", "b"], "error: '--git' takes git's %O %A %B [%P] (2 given)"),
+            (["merge", "--git", "--base", "b", "x", "y", "z"], "error: '--git' cannot be used with '--base'"),
+            (["merge", "--base", "b", "--ours", "o", "--theirs", "t", "--catalog", "c"],
+             "error: '--catalog' cannot be used with '--base'"),
+        ]
+        nextCase: for (arguments, message) in cases {
+            let result = try L10nProcess.run(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stderr.hasPrefix(message + "\n"), "\(arguments): \(result.stderr)")
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// Tests for L10nDiagnostics land here.

@@ -1,0 +1,292 @@
+import Foundation
+import Testing
+
+@testable import L10nDiagnostics
+
+@Suite struct SARIFReporterTests {
+    static let rules = [
+        RuleDescription(
+            id: "missing-translation", name: "Missing Translation", defaultSeverity: .error,
+            summary: "A required language has no translation for a key.",
+            rationale: "People using that language see the key or the English text instead."),
+        RuleDescription(
+            id: "needs-review", name: "Needs Review", defaultSeverity: .warning,
+            summary: "A translation is marked new or needs review.",
+            rationale: "Unreviewed text may be wrong; review it before release."),
+    ]
+
+    static let diagnostics = [
+        ReporterFixture.diagnostics[3],  // Localizable.xcstrings:12:5 missing-translation
+        Diagnostic(
+            location: SourceLocation(file: "/repo/Sources/App/Home View.swift", line: 9, column: 12),
+            severity: .warning, ruleID: "hardcoded-string", message: "hardcoded string \"Hello\""),
+        ReporterFixture.diagnostics[4],  // Docs/Übersicht.xcstrings:2:3 key-convention, CR LF in message
+        Diagnostic(
+            location: SourceLocation(file: "/tmp/Shared.xcstrings", line: 0, column: 0), severity: .note,
+            ruleID: "stale-key", message: "key 'old.key.name' is stale", key: "old.key.name"),
+        Diagnostic(
+            location: SourceLocation(file: "/repo/Sources/App/Home View.swift", line: 7, column: 30),
+            severity: .warning, ruleID: "hardcoded-string", message: "hardcoded string \"Hello\""),
+    ]
+
+    /// Fingerprints computed independently (Python: FNV-1a 64 over the NUL-joined parts).
+    @Test func writesRulesResultsAndLocations() {
+        let reporter = SARIFReporter(
+            toolVersion: "0.1.0", informationURI: "https://example.com/l10n", rules: Self.rules,
+            baseDirectory: "/repo/")
+        let report = reporter.report(Self.diagnostics, summary: ReportSummary(diagnostics: Self.diagnostics))
+        #expect(report.summary == "2 errors, 2 warnings, 1 note in 0 files\n")
+        #expect(
+            report.output == #"""
+                {
+                  "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+                  "version": "2.1.0",
+                  "runs": [
+                    {
+                      "tool": {
+                        "driver": {
+                          "name": "l10n",
+                          "version": "0.1.0",
+                          "informationUri": "https://example.com/l10n",
+                          "rules": [
+                            {
+                              "id": "missing-translation",
+                              "name": "MissingTranslation",
+                              "shortDescription": {
+                                "text": "A required language has no translation for a key."
+                              },
+                              "fullDescription": {
+                                "text": "People using that language see the key or the English text instead."
+                              },
+                              "defaultConfiguration": {
+                                "level": "error"
+                              },
+                              "help": {
+                                "text": "A required language has no translation for a key.\n\nPeople using that language see the key or the English text instead."
+                              }
+                            },
+                            {
+                              "id": "needs-review",
+                              "name": "NeedsReview",
+                              "shortDescription": {
+                                "text": "A translation is marked new or needs review."
+                              },
+                              "fullDescription": {
+                                "text": "Unreviewed text may be wrong; review it before release."
+                              },
+                              "defaultConfiguration": {
+                                "level": "warning"
+                              },
+                              "help": {
+                                "text": "A translation is marked new or needs review.\n\nUnreviewed text may be wrong; review it before release."
+                              }
+                            },
+                            {
+                              "id": "hardcoded-string"
+                            },
+                            {
+                              "id": "key-convention"
+                            },
+                            {
+                              "id": "stale-key"
+                            }
+                          ]
+                        }
+                      },
+                      "originalUriBaseIds": {
+                        "%SRCROOT%": {
+                          "uri": "file:///repo/"
+                        }
+                      },
+                      "results": [
+                        {
+                          "ruleId": "hardcoded-string",
+                          "ruleIndex": 2,
+                          "level": "warning",
+                          "message": {
+                            "text": "hardcoded string \"Hello\""
+                          },
+                          "locations": [
+                            {
+                              "physicalLocation": {
+                                "artifactLocation": {
+                                  "uri": "Sources/App/Home%20View.swift",
+                                  "uriBaseId": "%SRCROOT%"
+                                },
+                                "region": {
+                                  "startLine": 7,
+                                  "startColumn": 30
+                                }
+                              }
+                            }
+                          ],
+                          "partialFingerprints": {
+                            "l10nFingerprint/v1": "5ae0838c5e40e7a6"
+                          }
+                        },
+                        {
+                          "ruleId": "hardcoded-string",
+                          "ruleIndex": 2,
+                          "level": "warning",
+                          "message": {
+                            "text": "hardcoded string \"Hello\""
+                          },
+                          "locations": [
+                            {
+                              "physicalLocation": {
+                                "artifactLocation": {
+                                  "uri": "Sources/App/Home%20View.swift",
+                                  "uriBaseId": "%SRCROOT%"
+                                },
+                                "region": {
+                                  "startLine": 9,
+                                  "startColumn": 12
+                                }
+                              }
+                            }
+                          ],
+                          "partialFingerprints": {
+                            "l10nFingerprint/v1": "5ae0838c5e40e7a6:2"
+                          }
+                        },
+                        {
+                          "ruleId": "stale-key",
+                          "ruleIndex": 4,
+                          "level": "note",
+                          "message": {
+                            "text": "key 'old.key.name' is stale"
+                          },
+                          "locations": [
+                            {
+                              "physicalLocation": {
+                                "artifactLocation": {
+                                  "uri": "file:///tmp/Shared.xcstrings"
+                                }
+                              }
+                            }
+                          ],
+                          "partialFingerprints": {
+                            "l10nFingerprint/v1": "99db92f98de69bcf"
+                          },
+                          "properties": {
+                            "key": "old.key.name"
+                          }
+                        },
+                        {
+                          "ruleId": "key-convention",
+                          "ruleIndex": 3,
+                          "level": "error",
+                          "message": {
+                            "text": "key 'Ünïcödé 🎉' does not read 'feature.screen.element'\r\nsecond line"
+                          },
+                          "locations": [
+                            {
+                              "physicalLocation": {
+                                "artifactLocation": {
+                                  "uri": "Docs/%C3%9Cbersicht.xcstrings",
+                                  "uriBaseId": "%SRCROOT%"
+                                },
+                                "region": {
+                                  "startLine": 2,
+                                  "startColumn": 3
+                                }
+                              }
+                            }
+                          ],
+                          "partialFingerprints": {
+                            "l10nFingerprint/v1": "9b6b99f4f5056394"
+                          },
+                          "properties": {
+                            "key": "Ünïcödé 🎉"
+                          }
+                        },
+                        {
+                          "ruleId": "missing-translation",
+                          "ruleIndex": 0,
+                          "level": "error",
+                          "message": {
+                            "text": "missing 'es' translation for 'home.title'"
+                          },
+                          "locations": [
+                            {
+                              "physicalLocation": {
+                                "artifactLocation": {
+                                  "uri": "Localizable.xcstrings",
+                                  "uriBaseId": "%SRCROOT%"
+                                },
+                                "region": {
+                                  "startLine": 12,
+                                  "startColumn": 5
+                                }
+                              }
+                            }
+                          ],
+                          "partialFingerprints": {
+                            "l10nFingerprint/v1": "3b5974b6cdb602c6"
+                          },
+                          "properties": {
+                            "key": "home.title",
+                            "language": "es"
+                          }
+                        }
+                      ]
+                    }
+                  ]
+                }
+
+                """#)
+    }
+
+    @Test func artifactURIs() {
+        let cases: [(name: String, path: String, base: String?, uri: String, relative: Bool)] = [
+            ("relative", "Resources/Localizable.xcstrings", nil, "Resources/Localizable.xcstrings", true),
+            ("dot slash", "./Resources/L.xcstrings", "/repo", "Resources/L.xcstrings", true),
+            ("under base", "/repo/App/Strings 2.xcstrings", "/repo", "App/Strings%202.xcstrings", true),
+            ("base with slash", "/repo/a.xcstrings", "/repo/", "a.xcstrings", true),
+            ("sibling of base", "/repository/a.xcstrings", "/repo", "file:///repository/a.xcstrings", false),
+            ("outside base", "/tmp/a.xcstrings", "/repo", "file:///tmp/a.xcstrings", false),
+            ("no base", "/tmp/a b.xcstrings", nil, "file:///tmp/a%20b.xcstrings", false),
+            ("reserved", "a#b?c%d:e.xcstrings", nil, "a%23b%3Fc%25d%3Ae.xcstrings", true),
+            ("non-ASCII", "日本/Ü.xcstrings", nil, "%E6%97%A5%E6%9C%AC/%C3%9C.xcstrings", true),
+            ("unreserved kept", "a-b_c.d~e/F9.xcstrings", nil, "a-b_c.d~e/F9.xcstrings", true),
+        ]
+        for testCase in cases {
+            let (uri, relative) = SARIFReporter.artifactURI(for: testCase.path, baseDirectory: testCase.base)
+            #expect(uri == testCase.uri, "\(testCase.name)")
+            #expect(relative == testCase.relative, "\(testCase.name)")
+        }
+    }
+
+    @Test func ruleNamesBecomeIdentifiers() {
+        let cases: [(name: String, expected: String)] = [
+            ("Missing Translation", "MissingTranslation"),
+            ("Plural CLDR category", "PluralCLDRCategory"),
+            ("format-specifier mismatch", "FormatSpecifierMismatch"),
+        ]
+        for testCase in cases {
+            #expect(SARIFReporter.identifier(fromName: testCase.name) == testCase.expected, "\(testCase.name)")
+        }
+    }
+
+    @Test func noBaseDirectoryMeansNoOriginalURIBaseIDs() {
+        let output = SARIFReporter(toolVersion: "1.0").report([], summary: ReportSummary()).output
+        #expect(!output.contains("originalUriBaseIds"))
+        #expect(!output.contains("informationUri"))
+        #expect(output.contains(#""results": []"#))
+        #expect(output.contains(#""rules": []"#))
+    }
+}
+
+extension SARIFReporterTests {
+    /// `scripts/validate-sarif` sets `L10N_SARIF_SAMPLE` to a path and validates what this writes: the whole
+    /// reporter fixture (every severity, unicode, escapes) plus the results above. A no-op otherwise.
+    @Test func writesSampleWhenAsked() throws {
+        guard let path = ProcessInfo.processInfo.environment["L10N_SARIF_SAMPLE"] else { return }
+        let diagnostics = ReporterFixture.diagnostics + Self.diagnostics
+        let reporter = SARIFReporter(
+            toolVersion: "0.1.0", informationURI: "https://example.com/l10n", rules: Self.rules,
+            baseDirectory: "/repo")
+        let output = reporter.report(diagnostics, summary: ReportSummary(diagnostics: diagnostics)).output
+        try output.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+}

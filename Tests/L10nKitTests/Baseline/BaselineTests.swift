@@ -1,0 +1,90 @@
+import L10nDiagnostics
+import L10nKit
+import Testing
+import XCStrings
+
+@Suite struct BaselineTests {
+    func finding(_ line: Int, _ rule: String, _ key: String, _ language: String?, _ message: String, file: String = "App/L.xcstrings")
+        -> Diagnostic
+    {
+        Diagnostic(
+            location: SourceLocation(file: file, line: line, column: 5), severity: .error, ruleID: rule, message: message,
+            key: key, language: language)
+    }
+
+    @Test func hidesExactlyTheRecordedFindingsAsAMultiset() {
+        let missing = finding(10, "missing-translation", "home.title", "es", "missing 'es' translation for 'home.title'")
+        let stale = finding(20, "stale-key", "old.key.title", nil, "'old.key.title' is stale: no longer found in the code")
+        let baseline = Baseline(recording: [missing, stale, stale])
+        // Lines moved: still hidden. A third identical finding is new; a different language is new.
+        let later = [
+            finding(14, "missing-translation", "home.title", "es", "missing 'es' translation for 'home.title'"),
+            finding(30, "stale-key", "old.key.title", nil, "'old.key.title' is stale: no longer found in the code"),
+            finding(31, "stale-key", "old.key.title", nil, "'old.key.title' is stale: no longer found in the code"),
+            finding(32, "stale-key", "old.key.title", nil, "'old.key.title' is stale: no longer found in the code"),
+            finding(15, "missing-translation", "home.title", "fr", "missing 'fr' translation for 'home.title'"),
+        ]
+        let (kept, hidden) = baseline.filter(later)
+        #expect(hidden == 3)
+        #expect(kept.map(\.location.line) == [15, 32])
+        // Another file is another finding; `./` does not matter.
+        let moved = finding(10, "missing-translation", "home.title", "es", "missing 'es' translation for 'home.title'", file: "./App/L.xcstrings")
+        #expect(baseline.filter([moved]).hidden == 1)
+        let elsewhere = finding(10, "missing-translation", "home.title", "es", "missing 'es' translation for 'home.title'", file: "B.xcstrings")
+        #expect(baseline.filter([elsewhere]).hidden == 0)
+    }
+
+    @Test func fileIsSortedStableAndReadsBack() throws {
+        let a = finding(30, "stale-key", "b.key.title", nil, "'b.key.title' is stale: no longer found in the code")
+        let b = finding(10, "missing-translation", "a.key.title", "es", "missing 'es' translation for 'a.key.title'")
+        let first = Baseline(recording: [a, b]).fileBytes()
+        let second = Baseline(recording: [b, a]).fileBytes()
+        #expect(first == second)
+        let text = String(decoding: first, as: UTF8.self)
+        #expect(
+            text == """
+                {
+                  "findings" : [
+                    {
+                      "file" : "App/L.xcstrings",
+                      "key" : "a.key.title",
+                      "language" : "es",
+                      "message" : "missing 'es' translation for 'a.key.title'",
+                      "rule" : "missing-translation"
+                    },
+                    {
+                      "file" : "App/L.xcstrings",
+                      "key" : "b.key.title",
+                      "message" : "'b.key.title' is stale: no longer found in the code",
+                      "rule" : "stale-key"
+                    }
+                  ],
+                  "version" : 1
+                }
+
+                """)
+        #expect(!text.contains("\"line\""))
+        let reread = try Baseline(bytes: first, path: "baseline.json")
+        #expect(reread == Baseline(recording: [a, b]))
+    }
+
+    @Test func malformedBaselinesAreErrorsWithPositions() {
+        let table: [(String, String)] = [
+            ("[]", "b.json:1:1: error: expected a baseline (a JSON object), found an array"),
+            ("{\"version\": 1}", "b.json:1:1: error: missing 'findings' in the baseline"),
+            ("{\"version\": 9, \"findings\": []}", "b.json:1:2: error: unsupported baseline version; this tool reads version 1"),
+            ("{\"findings\": [{\"file\": \"a\", \"rule\": \"r\"}]}", "b.json:1:16: error: a finding needs 'file', 'rule' and 'message'"),
+            ("{\"findings\": [{\"file\": 1}]}", "b.json:1:16: error: 'file' of a finding must be a string"),
+            ("{\"findings\": [", "b.json:1:15: error: "),
+        ]
+        cases: for (text, expected) in table {
+            do {
+                _ = try Baseline(bytes: Array(text.utf8), path: "b.json")
+                Issue.record("no error for \(text)")
+            } catch {
+                #expect(error.description.hasPrefix(expected), "\(text): \(error.description)")
+            }
+            continue cases
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// Tests for XCStrings land here.
