@@ -1,3 +1,5 @@
+import XCStrings
+
 /// A translation file (XLIFF, CSV, JSON units) that cannot be read: where, and why.
 ///
 ///     TranslationFileError(path: "es.xliff", line: 3, column: 5, message: "undefined entity '&nbsp;'")
@@ -11,11 +13,13 @@ public struct TranslationFileError: Error, Sendable, Hashable, CustomStringConve
     /// Lowercase message; names in single quotes.
     public var message: String
 
+    /// `message` is kept on one line whatever it quotes (a CSV column name may hold a line break), as
+    /// ``CatalogError`` messages are.
     public init(path: String, line: Int, column: Int, message: String) {
         self.path = path
         self.line = line
         self.column = column
-        self.message = message
+        self.message = CatalogError.singleLine(message)
     }
 
     /// Xcode's form: `path:line:column: error: message`, or `path: error: message` for the file as a whole.

@@ -28,8 +28,11 @@ public struct CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The place as a ``SourcePosition``.
     public var position: SourcePosition { SourcePosition(line: line, column: column) }
 
-    /// `text` with its line breaks (LF, CR, VT, FF, NEL, LS, PS) written as escapes.
-    static func singleLine(_ text: String) -> String {
+    /// `text` with its line breaks (LF, CR, VT, FF, NEL, LS, PS) written as escapes, for messages that quote
+    /// user text (a key, a column name) and must stay on one line.
+    ///
+    ///     CatalogError.singleLine("key 'a\nb'")   // "key 'a\\nb'"
+    public static func singleLine(_ text: String) -> String {
         func isBreak(_ scalar: Unicode.Scalar) -> Bool {
             switch scalar.value {
             case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: return true

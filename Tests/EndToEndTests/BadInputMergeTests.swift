@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// `l10n merge` on hostile inputs: the catalog it would write stays byte-identical.
+@Suite struct BadInputMergeTests {
+    static let catalog = Array(BadInputCheckTests.catalog.utf8)
+
+    /// Three-way merge and the git driver: a malformed base, theirs or ours stops the run before anything is
+    /// written into %A or --output.
+    @Test(.enabled(if: BadInput.isImplemented(["merge", "--base", "/nonexistent/a", "--ours", "/nonexistent/b", "--theirs", "/nonexistent/c"])))
+    func threeWayMergeWithAMalformedSide() throws {
+        struct Side { var label: String; var bytes: [UInt8]; var position: String }
+        let bad = [
+            // `    "x" : ` then the end of file: line 5 is empty.
+            Side(label: "truncated", bytes: Array("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"x\" : \n".utf8), position: "5:1"),
+            Side(label: "not UTF-8", bytes: [0xFF, 0xFE, 0x00], position: "1:1"),
+            Side(label: "deeply nested", bytes: Array(("{\"a\":" + String(repeating: "[", count: 600)).utf8), position: "1:517"),
+        ]
+        sides: for side in bad {
+            for role in ["base", "ours", "theirs"] {
+                let folder = try TemporaryDirectory()
+                var paths: [String: String] = [:]
+                for name in ["base", "ours", "theirs"] {
+                    let url = folder.url.appendingPathComponent("\(name).xcstrings")
+                    try BadInput.write(name == role ? side.bytes : Self.catalog, to: url)
+                    paths[name] = url.path
+                }
+                let label = "\(side.label) \(role)"
+                let git = try L10nProcess.run(["merge", "--git", paths["base"]!, paths["ours"]!, paths["theirs"]!])
+                BadInput.expectRefusal(git, prefix: "\(paths[role]!):\(side.position):", "--git, \(label)")
+                #expect(try BadInput.bytes(URL(fileURLWithPath: paths["ours"]!)) == (role == "ours" ? side.bytes : Self.catalog),
+                    "\(label): %A changed")
+                let output = folder.url.appendingPathComponent("out.xcstrings")
+                let threeWay = try L10nProcess.run([
+                    "merge", "--base", paths["base"]!, "--ours", paths["ours"]!, "--theirs", paths["theirs"]!, "--output", output.path,
+                ])
+                BadInput.expectRefusal(threeWay, prefix: "\(paths[role]!):\(side.position):", "--output, \(label)")
+                #expect(!FileManager.default.fileExists(atPath: output.path), "\(label): --output written")
+                #expect(try BadInput.listing(folder.url) == ["base.xcstrings", "ours.xcstrings", "theirs.xcstrings"], "\(label): stray files")
+            }
+        }
+    }
+
+    /// XML bombs and other hostile translation files for `merge --catalog`: refused with their position, quickly,
+    /// and the catalog untouched.
+    @Test(.enabled(if: BadInput.isImplemented(["merge", "--catalog", "/nonexistent/l10n.xcstrings", "/nonexistent/es.xliff"]),
+        "'l10n merge --catalog' is not on this build"))
+    func hostileTranslationFiles() throws {
+        let unit = #"<xliff version="1.2"><file original="Localizable.xcstrings" source-language="en" target-language="es"><body><trans-unit id="feature.screen.title"><source>Title</source><target>TARGET</target></trans-unit></body></file></xliff>"#
+        var laughs = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n <!ENTITY lol \"lol\">\n"
+        for level in 1...9 {
+            laughs += " <!ENTITY lol\(level) \"" + String(repeating: level == 1 ? "&lol;" : "&lol\(level - 1);", count: 10) + "\">\n"
+        }
+        laughs += "]>\n" + unit.replacingOccurrences(of: "TARGET", with: "&lol9;")
+        let cases: [(name: String, bytes: [UInt8], line: Int)] = [
+            // DTDs with entities are refused at the first `<!ENTITY` (line 3 here, line 2 in the next), before any
+            // expansion.
+            ("laughs.xliff", Array(laughs.utf8), 3),
+            ("xxe.xliff", Array(("<?xml version=\"1.0\"?>\n<!DOCTYPE xliff [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n"
+                + unit.replacingOccurrences(of: "TARGET", with: "&x;")).utf8), 2),
+            ("deep.xliff", Array(("<?xml version=\"1.0\"?>\n<xliff version=\"1.2\">" + String(repeating: "<a>", count: 100_000)).utf8), 2),
+            ("truncated.xliff", Array(unit.utf8.prefix(150)), 1),
+            ("invalid-utf8.xliff", Array(unit.replacingOccurrences(of: "TARGET", with: "Tit").utf8).prefix(190) + [0xFF, 0xFE]
+                + Array(unit.replacingOccurrences(of: "TARGET", with: "Tit").utf8).dropFirst(190), 1),
+            ("unterminated.csv", Array("key,target\n\"feature.screen.title\",\"Título\n".utf8), 2),
+            // Found by `scripts/fuzz csv`: the message quoted the column name's line break and took two lines.
+            ("duplicate-column.csv", Array("\"a\nb\",\"a\nb\",key,target\r\nfeature.screen.title,x,y,Título\r\n".utf8), 1),
+            ("deep.json", Array(String(repeating: "[", count: 100_000).utf8), 1),
+        ]
+        files: for item in cases {
+            let folder = try TemporaryDirectory()
+            let catalog = folder.url.appendingPathComponent("Localizable.xcstrings")
+            try BadInput.write(Self.catalog, to: catalog)
+            let file = folder.url.appendingPathComponent(item.name)
+            try BadInput.write(item.bytes, to: file)
+            let start = ContinuousClock.now
+            let result = try L10nProcess.run(["merge", "--catalog", catalog.path, "--language", "es", file.path])
+            #expect(ContinuousClock.now - start < .seconds(20), "\(item.name): too slow")
+            BadInput.expectRefusal(result, prefix: "\(file.path):\(item.line):", item.name)
+            #expect(!result.stderr.contains("root:"), "\(item.name): /etc/passwd leaked")
+            #expect(try BadInput.bytes(catalog) == Self.catalog, "\(item.name): catalog changed")
+            #expect(try BadInput.listing(folder.url) == ["Localizable.xcstrings", item.name].sorted(), "\(item.name): stray files")
+        }
+    }
+}
