@@ -55,7 +55,13 @@ enum BadInput {
         let line = String(lines.first ?? "")
         #expect(line.hasPrefix(prefix), "\(label): \(line.debugDescription) does not start with \(prefix.debugDescription)",
             sourceLocation: sourceLocation)
-        let message = line.dropFirst(prefix.count)
+        // After `path:line:` may come the column (`12: error: …`), or the message directly.
+        var message = line.dropFirst(prefix.count)
+        if let colon = message.firstIndex(of: ":"), !message[..<colon].isEmpty,
+            message[..<colon].allSatisfy(\.isNumber)
+        {
+            message = message[message.index(after: colon)...]
+        }
         #expect(message.hasPrefix(" error: ") || message.hasPrefix("error: "), "\(label): \(line.debugDescription)",
             sourceLocation: sourceLocation)
         if let detail {

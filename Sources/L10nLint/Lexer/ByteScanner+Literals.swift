@@ -59,6 +59,9 @@ extension ByteScanner {
             let byte = input[cursor]
             if byte == newline || byte == carriageReturn { break }
             if byte == backslash {
+                // An escaped line break still ends a bare regex candidate (it cannot span lines), and must be
+                // left for the line counter.
+                if cursor + 1 < count, input[cursor + 1] == newline || input[cursor + 1] == carriageReturn { break }
                 cursor += 2
                 continue
             }
