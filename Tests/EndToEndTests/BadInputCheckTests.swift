@@ -68,18 +68,15 @@ struct BadInputCheckTests {
     }
 
     /// Found by `scripts/fuzz lexer` (minimised input: `/\` LF `/}`): a bare `/` regex candidate swallowed an
-    /// escaped line break without counting it, so every later finding was reported one line early. Known issue in
-    /// Sources/L10nLint/Lexer/Lexer.swift `scanBareRegex()` (a `\` before a line break must end the candidate, as
-    /// a plain line break does), reported to the lead; remove `withKnownIssue` once it is fixed.
+    /// escaped line break without counting it, so every later finding was reported one line early. Fixed in
+    /// `ByteScanner.scanBareRegex()`: a `\` before a line break ends the candidate, as a plain line break does.
     @Test func escapedLineBreakInARegexCandidateKeepsLineNumbers() throws {
         let folder = try TemporaryDirectory()
         _ = try folder.write("let pattern = /\\\n/\nlet title = Text(\"Hello world\")\n", to: "View.swift")
         let result = try L10nProcess.run(["check", "--quiet", "."], in: folder.url)
         #expect(result.status == 1)
         // `let title = Text(` is 17 bytes: the string starts at column 18 of line 3.
-        withKnownIssue("Lexer.scanBareRegex skips a line break after a backslash without counting it") {
-            #expect(result.stdout.hasPrefix("View.swift:3:18: "), "\(result.stdout)")
-        }
+        #expect(result.stdout.hasPrefix("View.swift:3:18: "), "\(result.stdout)")
     }
 
     /// Found by `scripts/fuzz format-specifiers`: a `%` before a line break is a malformed directive whose text holds

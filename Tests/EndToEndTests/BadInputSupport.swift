@@ -41,8 +41,8 @@ enum BadInput {
     }
 
     /// Checks a refused run: `status` (2 unless said otherwise), nothing on standard output, and exactly one line on
-    /// standard error that starts with `prefix` (the file, and the position or its line when there is one) and
-    /// holds an `error:` message — no crash report, no backtrace.
+    /// standard error that starts with `prefix` (the file, and the position when there is one) and holds a
+    /// lowercase `error:` message — no crash report, no backtrace.
     static func expectRefusal(
         _ result: L10nProcess.Result, status: Int32 = 2, prefix: String, containing detail: String? = nil,
         _ label: String, sourceLocation: SourceLocation = #_sourceLocation
@@ -55,10 +55,11 @@ enum BadInput {
         let line = String(lines.first ?? "")
         #expect(line.hasPrefix(prefix), "\(label): \(line.debugDescription) does not start with \(prefix.debugDescription)",
             sourceLocation: sourceLocation)
-        // After the prefix: the rest of the position when the prefix stops at the line (`12: error: …`), then
-        // ` error: ` (`path: error: …` for the file as a whole).
+        // After `path:line:` may come the column (`12: error: …`), or the message directly.
         var message = line.dropFirst(prefix.count)
-        if let colon = message.firstIndex(of: ":"), !message[..<colon].isEmpty, message[..<colon].allSatisfy(\.isNumber) {
+        if let colon = message.firstIndex(of: ":"), !message[..<colon].isEmpty,
+            message[..<colon].allSatisfy(\.isNumber)
+        {
             message = message[message.index(after: colon)...]
         }
         #expect(message.hasPrefix(" error: ") || message.hasPrefix("error: "), "\(label): \(line.debugDescription)",

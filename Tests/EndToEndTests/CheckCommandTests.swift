@@ -207,6 +207,23 @@ import Testing
         #expect(after.stdout == "Shop.xcstrings:15:23: error: empty 'es' translation for 'cart.checkout.title' [empty-translation]\n")
     }
 
+    @Test func baselinePathsAreRelativeToTheBaselineFile() throws {
+        let dir = try TemporaryDirectory()
+        _ = try dir.write(CheckCommandFixtures.shop, to: "App/Resources/Shop.xcstrings")
+        _ = try dir.write(#"{"catalogs": ["App"]}"#, to: ".l10n.json")
+        _ = try dir.write("", to: "config/.keep")
+        let write = try L10nProcess.run(["check", "--write-baseline", "config/baseline.json"], in: dir.url)
+        #expect(write.status == 0)
+        let baseline = try String(contentsOf: dir.url.appendingPathComponent("config/baseline.json"), encoding: .utf8)
+        #expect(baseline.contains("\"file\" : \"../App/Resources/Shop.xcstrings\""), "\(baseline)")
+        // From a subfolder the findings print as Resources/Shop.xcstrings, and still match.
+        let read = try L10nProcess.run(
+            ["check", "--baseline", "../config/baseline.json"], in: dir.url.appendingPathComponent("App"))
+        #expect(read.status == 0)
+        #expect(read.stdout == "")
+        #expect(read.stderr.hasSuffix("2 findings hidden by the baseline\n"))
+    }
+
     @Test func configurationIsFoundFromASubfolder() throws {
         let dir = try TemporaryDirectory()
         _ = try dir.write(CheckCommandFixtures.shop, to: "App/Resources/Shop.xcstrings")

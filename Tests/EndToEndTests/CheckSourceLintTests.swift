@@ -31,7 +31,7 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.stdout == """
-                App/CartView.swift:9:18: error: hardcoded user-facing string 'Free shipping today' in 'Text'; use String(localized: "cart.freeShippingToday") [hardcoded-string]
+                App/CartView.swift:9:18: error: hardcoded user-facing string 'Free shipping today' in 'Text'; use String(localized: "cart.label.free_shipping_today") [hardcoded-string]
                 App/CartView.swift:11:36: error: key 'cart.promo.bannner' is not in any scanned catalog; did you mean 'cart.promo.banner'? [unknown-key]
                 App/Shop.xcstrings:38:5: warning: key 'cart.promo.banner' is not used in any scanned Swift source [unused-key]
 

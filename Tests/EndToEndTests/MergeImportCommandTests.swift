@@ -370,6 +370,8 @@ import Testing
             (["--catalog", "Missing.xcstrings", "es.xliff"], "Missing.xcstrings: error: cannot open file: No such file or directory\n"),
             (["--catalog", "Localizable.xcstrings", "nope.xliff"], "nope.xliff: error: no such file or folder\n"),
             (["--catalog", "Localizable.xcstrings", "--language", "es", "broken.json"], "broken.json:1:3: error: expected a key in double quotes, found ']'\n"),
+            // A good file first and a broken one after: nothing is written at all.
+            (["--catalog", "Localizable.xcstrings", "--language", "es", "es.xliff", "broken.json"], "broken.json:1:3: error: "),
         ]
         _ = try folder.write("[{]", to: "broken.json")
         nextCase: for (arguments, stderr) in cases {

@@ -53,6 +53,38 @@ import Testing
         #expect(try AtomicFile.read(path) == Array("original".utf8))
     }
 
+    @Test func aFIFOIsWrittenInPlaceNotReplacedByAFile() throws {
+        let folder = try Self.makeFolder()
+        defer { Self.cleanUp(folder) }
+        let fifo = folder + "/out.pipe"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        // Open the read end first (non-blocking), so the writer's open does not wait for a reader.
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+        #expect(reader >= 0)
+        defer { close(reader) }
+        try AtomicFile.write(Array("{}".utf8), to: fifo)
+        var buffer = [UInt8](repeating: 0, count: 16)
+        let count = read(reader, &buffer, buffer.count)
+        let received = Data(buffer.prefix(max(count, 0)))
+        var info = stat()
+        #expect(lstat(fifo, &info) == 0)
+        #expect(info.st_mode & S_IFMT == S_IFIFO, "the pipe is still a pipe")
+        #expect(received == Data("{}".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["out.pipe"], "no temporary file left")
+    }
+
+    @Test func aFolderIsNotReplaced() throws {
+        let folder = try Self.makeFolder()
+        defer { Self.cleanUp(folder) }
+        let target = folder + "/Localizable.xcstrings"
+        try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: false)
+        #expect(throws: AtomicFile.Failure(path: target, message: "is a folder, not a file")) {
+            try AtomicFile.write(Array("{}".utf8), to: target)
+        }
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: target, isDirectory: &isFolder) && isFolder.boolValue)
+    }
+
     @Test func missingFolderIsAnError() {
         #expect(throws: AtomicFile.Failure.self) {
             try AtomicFile.write([1, 2, 3], to: "/nonexistent-\(UUID().uuidString)/a.xcstrings")

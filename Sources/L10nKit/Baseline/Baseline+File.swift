@@ -1,3 +1,4 @@
+import Foundation
 import XCStrings
 
 extension Baseline {
@@ -42,6 +43,12 @@ extension Baseline {
             throw CatalogError(file: path, line: 0, column: 0, message: error.message)
         }
         try self.init(bytes: bytes, path: path)
+        directory = Self.folder(of: path)
+    }
+
+    /// The absolute folder holding `path`.
+    public static func folder(of path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
     }
 
     /// Reads a baseline from bytes; `path` names it in errors.

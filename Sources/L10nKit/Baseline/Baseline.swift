@@ -1,3 +1,4 @@
+import Foundation
 import L10nDiagnostics
 import XCStrings
 
@@ -19,7 +20,9 @@ import XCStrings
 ///
 /// An entry is file, rule, key, language and message, never a line number, so it survives edits elsewhere in the
 /// file. Matching is a multiset: two identical findings need two entries, and a third identical finding is new.
-/// Entries are sorted, so the file is stable across runs and diffs well.
+/// Entries are sorted, so the file is stable across runs and diffs well. Paths are relative to the baseline
+/// file's folder (when it is known), so a baseline written at the repository root still matches a run from a
+/// subfolder.
 public struct Baseline: Sendable, Hashable {
     public static let formatVersion = 1
 
@@ -54,27 +57,42 @@ public struct Baseline: Sendable, Hashable {
 
     /// Sorted.
     public private(set) var entries: [Entry]
+    /// The absolute folder entry paths are relative to (the baseline file's); nil: as the diagnostics show them.
+    public var directory: String?
 
-    public init(entries: [Entry]) {
+    public init(entries: [Entry], directory: String? = nil) {
         self.entries = entries.sorted()
+        self.directory = directory
     }
 
-    /// A baseline of these findings.
-    public init(recording diagnostics: [Diagnostic]) {
-        self.init(entries: diagnostics.map(Entry.init))
+    /// A baseline of these findings. With `directory` (the folder the baseline file goes to) and the
+    /// `currentDirectory` the diagnostics' paths are relative to, paths are stored relative to `directory`.
+    public init(recording diagnostics: [Diagnostic], currentDirectory: String? = nil, directory: String? = nil) {
+        self.init(entries: [], directory: directory)
+        entries = diagnostics.map { entry(for: $0, currentDirectory: currentDirectory) }.sorted()
     }
 
-    /// The diagnostics not in the baseline, and how many were hidden.
+    /// The entry a diagnostic is recorded as, its path made relative to ``directory``.
+    public func entry(for diagnostic: Diagnostic, currentDirectory: String?) -> Entry {
+        var entry = Entry(diagnostic)
+        if let directory, let currentDirectory {
+            entry.file = PathDisplay.relative(PathDisplay.absolute(entry.file, from: currentDirectory), to: directory)
+        }
+        return entry
+    }
+
+    /// The diagnostics not in the baseline, and how many were hidden; `currentDirectory` is the folder the
+    /// diagnostics' relative paths start from.
     ///
-    ///     let (shown, hidden) = baseline.filter(findings)
-    public func filter(_ diagnostics: [Diagnostic]) -> (kept: [Diagnostic], hidden: Int) {
+    ///     let (shown, hidden) = baseline.filter(findings, currentDirectory: cwd)
+    public func filter(_ diagnostics: [Diagnostic], currentDirectory: String? = nil) -> (kept: [Diagnostic], hidden: Int) {
         var remaining: [Entry: Int] = [:]
         for entry in entries { remaining[entry, default: 0] += 1 }
         var kept: [Diagnostic] = []
         var hidden = 0
         // Sorted first, so which of several identical findings stays visible does not depend on check order.
         for diagnostic in diagnostics.sorted(by: Diagnostic.reportOrder) {
-            let entry = Entry(diagnostic)
+            let entry = entry(for: diagnostic, currentDirectory: currentDirectory)
             if let count = remaining[entry], count > 0 {
                 remaining[entry] = count - 1
                 hidden += 1

@@ -127,7 +127,9 @@ public enum CheckRun {
         levelled.sort(by: Diagnostic.reportOrder)
         var kept = levelled
         var hidden = 0
-        if let baseline = request.baseline { (kept, hidden) = baseline.filter(levelled) }
+        if let baseline = request.baseline {
+            (kept, hidden) = baseline.filter(levelled, currentDirectory: request.currentDirectory)
+        }
         return CheckOutcome(
             diagnostics: kept, allDiagnostics: levelled, hiddenByBaseline: hidden,
             summary: ReportSummary(catalogs: catalogs, filesScanned: filesScanned, diagnostics: kept), failures: failures)

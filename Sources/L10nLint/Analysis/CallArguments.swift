@@ -80,7 +80,9 @@ extension CodeView {
         var cursor = start
         var lastLine = tokens.indices.contains(start) ? tokens[start].line : 0
         var previousJoins = true
-        while cursor < tokens.count {
+        // Bounded, so hostile input (`a.text = b.text = …` ten thousand times) stays linear.
+        let limit = min(tokens.count, start + 1024)
+        while cursor < limit {
             let token = tokens[cursor]
             if token.isComment {
                 cursor += 1
@@ -95,6 +97,8 @@ extension CodeView {
                 }
                 if byte == UInt8(ascii: "{") && !previousJoins && token.line > lastLine { break }
             }
+            // Another assignment ends this one (`a.text = b.text = …` is not one expression).
+            if token.kind == .operator, cursor > start, isAssignment(cursor) { break }
             let joinsNext = token.kind == .operator || isPunctuation(cursor, UInt8(ascii: "."))
             if token.line > lastLine && !previousJoins && !joinsNext { break }
             if token.kind == .keyword && cursor > start && !isOperandKeyword(cursor) { break }
@@ -104,6 +108,19 @@ extension CodeView {
             cursor = after
         }
         return cursor
+    }
+
+    /// `=`, `+=`, `-=`, … (but not `==`, `<=`, `>=`, `!=`, `===`).
+    private func isAssignment(_ index: Int) -> Bool {
+        let range = tokens[index].range
+        guard bytes[range.upperBound - 1] == UInt8(ascii: "=") else { return false }
+        if range.count == 1 { return true }
+        let first = bytes[range.lowerBound]
+        if range.count == 2 {
+            return first != UInt8(ascii: "=") && first != UInt8(ascii: "!") && first != UInt8(ascii: "<")
+                && first != UInt8(ascii: ">")
+        }
+        return false
     }
 
     private func isOperandKeyword(_ index: Int) -> Bool {

@@ -2,8 +2,8 @@ import L10nDiagnostics
 
 /// A set of token indices as one bit per token: no hashing, allocated on first insert.
 struct TokenSet {
-    private var words: [UInt64] = []
-    private let count: Int
+    var words: [UInt64] = []
+    let count: Int
 
     init(count: Int) { self.count = count }
 
@@ -46,12 +46,14 @@ struct FileAnalyzer {
     var findings: [RawFinding] = []
     var references: [KeyReference] = []
     /// Tokens already reported, per rule, so overlapping checks report once.
-    private var reported: TokenSet
-    private var reportedConcatenation: TokenSet
+    var reported: TokenSet
+    var reportedConcatenation: TokenSet
     /// Opening tokens of literals already recorded as references.
     var referencedLiterals: TokenSet
+    /// Per token, the innermost enclosing type (see ``Regions/innermostTypes(tokenCount:)``), built on first use.
+    var innermostTypes: [Int32]?
     /// Suggested-key prefixes by enclosing type name ("" for none).
-    private var prefixCache: [String: String] = [:]
+    var prefixCache: [String: String] = [:]
 
     init(
         view: CodeView, path: String, apis: [String: [UserFacingAPI]], uiArguments: Set<String>,
@@ -76,7 +78,7 @@ struct FileAnalyzer {
     let tokens: [Token]
     /// Quick filter on call names: (length, first byte) pairs of every name the analyzer looks at
     /// (see ``callNameFilter(for:)``).
-    private let callNameFilter: [Bool]
+    let callNameFilter: [Bool]
 
     /// Builds the call-name filter for a set of APIs; built once per linter, not per file.
     static func callNameFilter(for apis: [String: [UserFacingAPI]]) -> [Bool] {
@@ -119,7 +121,7 @@ struct FileAnalyzer {
     }
 
     /// A literal outside localization calls whose text is a catalog key: a use of the key (see `.literal`).
-    private mutating func literalNamingKey(_ index: Int) {
+    mutating func literalNamingKey(_ index: Int) {
         guard let catalogKeys, !referencedLiterals.contains(index), index + 2 < tokens.count,
             tokens[index + 1].kind == .stringText, tokens[index + 2].kind == .stringClose
         else { return }
@@ -135,7 +137,7 @@ struct FileAnalyzer {
 
     // MARK: Calls
 
-    private mutating func call(name nameIndex: Int, open: Int) {
+    mutating func call(name nameIndex: Int, open: Int) {
         let range = tokens[nameIndex].range
         let isMessageHelper = Self.isMessageHelper(source.bytes[range])
         if uiArguments.isEmpty && !isMessageHelper {
@@ -212,7 +214,9 @@ struct FileAnalyzer {
     /// message, HUD or popup; their `title:`, `message:`, `subtitle:`, `body:`, `text:`, `detail:` arguments are
     /// user-facing.
     static func isMessageHelper(_ name: ArraySlice<UInt8>) -> Bool {
-        guard name.count >= 8, name.count <= 40 else { return false }
+        guard name.count >= 8, name.count <= 40, let first = name.first,
+            first == UInt8(ascii: "s") || first == UInt8(ascii: "p") || first == UInt8(ascii: "d")
+        else { return false }
         let text = String(decoding: name, as: UTF8.self)
         guard text.hasPrefix("show") || text.hasPrefix("present") || text.hasPrefix("display") else { return false }
         let lowered = text.lowercased()
@@ -222,18 +226,24 @@ struct FileAnalyzer {
     }
 
     /// A bare `title` assigned inside a type named `…Controller` (not a `let`/`var` declaration).
-    private func isBareControllerTitle(_ index: Int) -> Bool {
+    /// The name of the innermost type declaration around the token.
+    mutating func enclosingTypeName(of index: Int) -> String? {
+        if innermostTypes == nil { innermostTypes = regions.innermostTypes(tokenCount: tokens.count) }
+        let typeIndex = Int(innermostTypes![index])
+        return typeIndex >= 0 ? regions.types[typeIndex].name : nil
+    }
+
+    mutating func isBareControllerTitle(_ index: Int) -> Bool {
         if let previous = view.previous(index), tokens[previous].kind == .keyword,
             source.token(previous, is: "var") || source.token(previous, is: "let")
         {
             return false
         }
-        guard let type = regions.enclosingType(of: index) else { return false }
-        return type.hasSuffix("Controller")
+        return enclosingTypeName(of: index)?.hasSuffix("Controller") ?? false
     }
 
     /// `message.append(…)` builds text; `items.append(…)` (a plural name) fills an array.
-    private func receiverLooksLikeText(_ nameIndex: Int) -> Bool {
+    func receiverLooksLikeText(_ nameIndex: Int) -> Bool {
         guard let dot = view.previous(nameIndex), let receiver = view.previous(dot),
             tokens[receiver].kind == .identifier
         else { return false }
@@ -242,19 +252,19 @@ struct FileAnalyzer {
         return words.contains { Self.textHints.contains($0) }
     }
 
-    private static let textHints: Set<String> = [
+    static let textHints: Set<String> = [
         "text", "string", "message", "title", "label", "summary", "description", "caption", "body", "sentence",
         "subtitle", "detail", "details",
     ]
 
     /// `SwiftUI.Text(…)`: a type qualified by its module still counts as an initializer.
-    private func isQualifiedType(_ dot: Int?) -> Bool {
+    func isQualifiedType(_ dot: Int?) -> Bool {
         guard let dot, let module = view.previous(dot) else { return false }
         return source.token(module, is: "SwiftUI") || source.token(module, is: "UIKit")
             || source.token(module, is: "AppKit")
     }
 
-    private mutating func propertyAssignment(name nameIndex: Int, operator operatorIndex: Int) {
+    mutating func propertyAssignment(name nameIndex: Int, operator operatorIndex: Int) {
         let name = view.text(nameIndex)
         guard let element = UserFacingAPI.properties[name], !regions.excluded[nameIndex] else { return }
         let start = operatorIndex + 1
@@ -277,7 +287,7 @@ struct FileAnalyzer {
 
     /// Reports prose literals that reach a user-facing API directly, through `??`, or as a ternary branch, and
     /// sentences assembled with `+` or interpolation.
-    private mutating func userFacingExpression(_ range: Range<Int>, api: UserFacingAPI, apiName: String) {
+    mutating func userFacingExpression(_ range: Range<Int>, api: UserFacingAPI, apiName: String) {
         // The common case, one literal: no operators to look at.
         if let item = view.singleItem(range), let literal = view.literal(at: item) {
             literalReachesUI(literal, at: item, api: api, apiName: apiName)
@@ -314,12 +324,12 @@ struct FileAnalyzer {
         }
     }
 
-    private mutating func literalReachesUI(_ literal: StringLiteral, at item: Int, api: UserFacingAPI, apiName: String) {
+    mutating func literalReachesUI(_ literal: StringLiteral, at item: Int, api: UserFacingAPI, apiName: String) {
         let (value, interpolations) = rendered(literal)
         guard TextClassifier.classify(value) == .prose else { return }
         if api.localizesKeys, let catalogFormats, catalogFormats.contains(formatKey(literal)) { return }
         let quoted = Self.quote(interpolations.isEmpty ? value : sourceText(of: literal))
-        let type = regions.enclosingType(of: item)
+        let type = enclosingTypeName(of: item)
         let prefix: String
         if let cached = prefixCache[type ?? ""] {
             prefix = cached
@@ -343,199 +353,21 @@ struct FileAnalyzer {
         }
     }
 
-    private func isComparison(_ index: Int) -> Bool {
+    func isComparison(_ index: Int) -> Bool {
         guard tokens[index].kind == .operator else { return false }
         return view.isOperator(index, "==") || view.isOperator(index, "!=") || view.isOperator(index, "~=")
             || view.isOperator(index, "<") || view.isOperator(index, ">") || view.isOperator(index, "<=")
             || view.isOperator(index, ">=") || view.isOperator(index, "===")
     }
 
-    private func isSpacedBefore(_ index: Int) -> Bool {
+    func isSpacedBefore(_ index: Int) -> Bool {
         index > 0 && tokens[index - 1].range.upperBound < tokens[index].range.lowerBound
-    }
-
-    // MARK: Concatenation
-
-    private mutating func concatenation(at index: Int, _ message: String) {
-        guard !regions.excluded[index], reportedConcatenation.insert(index) else { return }
-        findings.append(
-            RawFinding(
-                ruleID: LintRules.stringConcatenation, line: tokens[index].line, column: tokens[index].column,
-                message: message, key: nil))
-    }
-
-    /// `+` or `+=` anywhere: reported when an operand is a localized string or `Text` joined to another `Text`.
-    private mutating func plus(_ index: Int) {
-        guard !reportedConcatenation.contains(index), !regions.excluded[index],
-            let leftEnd = view.previous(index), let rightStart = view.next(index)
-        else { return }
-        // Report a chain once: skip when the left operand itself follows a reported `+`.
-        let leftStart = operandStart(endingAt: leftEnd)
-        if let before = view.previous(leftStart), reportedConcatenation.contains(before) {
-            reportedConcatenation.insert(index)
-            return
-        }
-        let left = operandKind(start: leftStart, end: leftEnd)
-        let right = operandKind(start: rightStart, end: nil)
-        let joinsTexts = left == .text && right == .text
-        let textsHaveWords = joinsTexts && (textHasWords(leftStart) || textHasWords(rightStart))
-        let localized = left == .localized || right == .localized
-        guard textsHaveWords || localized, !insideLogging(index) else { return }
-        let what = joinsTexts ? "'Text' + 'Text' builds a sentence from pieces" : "a localized string is joined with '\(view.text(index))'"
-        concatenation(at: index, what + "; localize the whole sentence as one string with placeholders")
-    }
-
-    private enum OperandKind { case text, localized, other }
-
-    /// The first token of the postfix expression ending at `end`: `Text("a").bold()` from `)`.
-    private func operandStart(endingAt end: Int) -> Int {
-        var cursor = end
-        var steps = 0
-        while steps < 64 {
-            steps += 1
-            var start = cursor
-            if tokens[cursor].kind == .punctuation, let opener = view.matching(cursor), opener < cursor {
-                start = opener
-            } else if tokens[cursor].kind == .stringClose || tokens[cursor].kind == .stringText {
-                // Walk back to the literal's opening token.
-                var back = cursor
-                while back > 0, tokens[back].kind != .stringOpen || Int(view.match[back]) < cursor { back -= 1 }
-                start = back
-            }
-            guard let before = view.previous(start) else { return start }
-            if tokens[start].kind == .punctuation, view.isPunctuation(start, UInt8(ascii: "(")),
-                tokens[before].kind == .identifier
-            {
-                cursor = before
-                continue
-            }
-            if view.isPunctuation(before, UInt8(ascii: ".")), let object = view.previous(before) {
-                cursor = object
-                continue
-            }
-            if tokens[start].kind == .identifier, view.isPunctuation(before, UInt8(ascii: ".")) {
-                cursor = before
-                continue
-            }
-            return start
-        }
-        return cursor
-    }
-
-    private func operandKind(start: Int, end: Int?) -> OperandKind {
-        guard tokens[start].kind == .identifier, let open = view.callParenthesis(after: start),
-            let close = view.matching(open)
-        else { return .other }
-        if source.token(start, is: "Text") {
-            let arguments = view.arguments(open: open, close: close)
-            if let first = arguments.first {
-                if first.label == "verbatim" { return .other }
-                // Text(Image(systemName: "star")) is an icon, not words.
-                if first.label == nil, let head = view.firstCode(in: first.expression), source.token(head, is: "Image") {
-                    return .other
-                }
-            }
-            return .text
-        }
-        return isLocalizedCall(start, open: open, close: close) ? .localized : .other
-    }
-
-    /// `Text("…")` with a literal that has words or is a key, or with a localized call.
-    private func textHasWords(_ start: Int) -> Bool {
-        guard let open = view.callParenthesis(after: start), let close = view.matching(open) else { return false }
-        return containsWordsOrLocalized(open + 1..<close, keysCount: true)
-    }
-
-    private func isLocalizedCall(_ start: Int, open: Int, close: Int) -> Bool {
-        let name = view.text(start)
-        guard let kind = Self.referenceKinds[name] else { return false }
-        if kind == .stringLocalized {
-            return view.arguments(open: open, close: close).first?.label == "localized"
-        }
-        return true
-    }
-
-    private func isLocalizedExpression(_ range: Range<Int>) -> Bool {
-        for item in view.topLevel(range) where tokens[item].kind == .identifier {
-            if let open = view.callParenthesis(after: item), let close = view.matching(open),
-                isLocalizedCall(item, open: open, close: close)
-            {
-                return true
-            }
-        }
-        return false
-    }
-
-    /// True when the expression has a literal with words (or, with `keysCount`, a key), or a localized call.
-    private func containsWordsOrLocalized(_ range: Range<Int>, keysCount: Bool = false) -> Bool {
-        for item in view.topLevel(range) {
-            if let literal = view.literal(at: item) {
-                let kind = TextClassifier.classify(rendered(literal).value, fragment: true)
-                if kind == .prose || (keysCount && kind == .key) { return true }
-            } else if tokens[item].kind == .identifier, let open = view.callParenthesis(after: item),
-                let close = view.matching(open), isLocalizedCall(item, open: open, close: close)
-            {
-                return true
-            }
-        }
-        return false
-    }
-
-    /// True when an interpolation holds a number-like value (`count`, `total`, `items.count`, `3`) or a
-    /// localized string: the two cases where splicing breaks grammar in other languages.
-    private func splicesNumberOrLocalized(_ range: Range<Int>) -> Bool {
-        for index in range {
-            let token = tokens[index]
-            if token.kind == .number { return true }
-            guard token.kind == .identifier else { continue }
-            let name = view.text(index)
-            if KeySuggestion.words(inIdentifier: name).contains(where: Self.numberHints.contains) { return true }
-            if Self.referenceKinds[name] != nil { return true }
-        }
-        return false
-    }
-
-    /// Words of an identifier that mark a number: `count`, `itemCount`, `numberOfGuests`, `totalPrice`.
-    private static let numberHints: Set<String> = [
-        "count", "total", "number", "amount", "quantity", "num", "minutes", "hours", "days", "weeks", "months",
-        "years", "seconds", "price", "distance", "rating", "score", "percent", "percentage", "age", "size",
-        "length", "calories", "guests", "people", "stars", "points", "steps",
-    ]
-
-    /// Logging and assertion calls whose text nobody localizes.
-    static let loggingCalls: Set<String> = [
-        "print", "debugPrint", "dump", "NSLog", "os_log", "fatalError", "assert", "assertionFailure",
-        "precondition", "preconditionFailure", "log", "debug", "info", "notice", "warning", "error", "fault",
-        "trace", "critical", "Logger",
-    ]
-
-    /// True when the token sits in the arguments of a logging call.
-    private func insideLogging(_ index: Int) -> Bool {
-        var cursor = index - 1
-        var steps = 0
-        while cursor >= 0, steps < 4000 {
-            steps += 1
-            if view.isPunctuation(cursor, UInt8(ascii: "(")), let close = view.matching(cursor), close > index,
-                let name = view.previous(cursor)
-            {
-                if tokens[name].kind == .identifier, Self.loggingCalls.contains(view.text(name)) { return true }
-            }
-            if tokens[cursor].kind == .punctuation, let opener = view.matching(cursor), opener < cursor {
-                cursor = opener - 1
-                continue
-            }
-            if view.isPunctuation(cursor, UInt8(ascii: "{")) || view.isPunctuation(cursor, UInt8(ascii: ";")) {
-                return false
-            }
-            cursor -= 1
-        }
-        return false
     }
 
     // MARK: Literal values
 
     /// The literal's text with each interpolation as `0` (a number counts as no word), and the interpolations.
-    private func rendered(_ literal: StringLiteral) -> (value: String, interpolations: [Range<Int>]) {
+    func rendered(_ literal: StringLiteral) -> (value: String, interpolations: [Range<Int>]) {
         if let plain = source.plainText(of: literal) { return (plain, []) }
         var value = ""
         var interpolations: [Range<Int>] = []
@@ -551,7 +383,7 @@ struct FileAnalyzer {
     }
 
     /// The literal as written between its delimiters: `\(count) restaurants`.
-    private func sourceText(of literal: StringLiteral) -> String {
+    func sourceText(of literal: StringLiteral) -> String {
         let first = tokens[literal.openToken].range.upperBound
         let lastToken = tokens[literal.tokens.upperBound - 1]
         let last = literal.isTerminated ? lastToken.range.lowerBound : lastToken.range.upperBound
@@ -560,7 +392,7 @@ struct FileAnalyzer {
     }
 
     /// The key Xcode would extract: interpolations as `%@`.
-    private func formatKey(_ literal: StringLiteral) -> String {
+    func formatKey(_ literal: StringLiteral) -> String {
         if let plain = source.plainText(of: literal) { return plain }
         var value = ""
         for segment in source.segments(of: literal) {

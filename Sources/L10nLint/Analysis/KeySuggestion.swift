@@ -2,12 +2,16 @@
 ///
 /// The prefix comes from the enclosing type (else the file name) split into lower-case words, minus a trailing
 /// `ViewController`, `Controller`, `View`, `Screen` or `Cell`; then the element from the API (`button`,
-/// `title`, `alert`, …; none for `Text`); then up to four words of the text in lowerCamelCase.
+/// `title`, `alert`, …; `label` for a `Text` when the prefix is a single word); then up to four words of the
+/// text in snake_case. The result always satisfies the `key-convention` rule: three or more segments of
+/// lowercase ASCII letters, digits and `_`, each starting with a letter.
 ///
 ///     suggest(type: "RestaurantDetailView", file: "…", element: "button", text: "Favorite")
 ///     // "restaurant.detail.button.favorite"
 ///     suggest(type: nil, file: "Sources/Settings/SettingsViewController.swift", element: "title", text: "Settings")
 ///     // "settings.title.settings"
+///     suggest(type: "CartView", file: "…", element: nil, text: "Free shipping today!")
+///     // "cart.label.free_shipping_today"
 enum KeySuggestion {
     static func suggest(type: String?, file: String, element: String?, text: String) -> String {
         suggest(prefix: prefix(type: type, file: file), element: element, text: text)
@@ -26,17 +30,26 @@ enum KeySuggestion {
     }
 
     static func suggest(prefix: String, element: String?, text: String) -> String {
-        var parts = [prefix]
-        if let element { parts.append(element) }
-        let textWords = words(inText: TextClassifier.removingFormatSpecifiers(text)).prefix(4)
-        if textWords.isEmpty {
-            parts.append("text")
-        } else {
-            parts.append(
-                textWords.enumerated().map { $0.offset == 0 ? $0.element : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }
-                    .joined())
+        var parts = prefix.split(separator: ".").map(String.init)
+        // The element names the kind of string; a plain `Text` is a label. Three segments at least, as the
+        // key convention asks.
+        if let element {
+            parts.append(element)
+        } else if parts.count < 2 {
+            parts.append("label")
         }
-        return parts.joined(separator: ".")
+        let textWords = words(inText: TextClassifier.removingFormatSpecifiers(text)).prefix(4)
+        parts.append(textWords.isEmpty ? "text" : textWords.joined(separator: "_"))
+        // Every segment starts with a letter: a leading digit joins the segment before it ("2fa" → "app_2fa").
+        var conforming: [String] = []
+        for part in parts {
+            if let first = part.utf8.first, first >= 0x30 && first <= 0x39 {
+                conforming.append((conforming.popLast() ?? "app") + "_" + part)
+            } else {
+                conforming.append(part)
+            }
+        }
+        return conforming.joined(separator: ".")
     }
 
     private static func fileStem(_ path: String) -> String {

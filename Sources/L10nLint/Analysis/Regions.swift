@@ -11,7 +11,10 @@ struct Regions {
 
     /// Per token: true when the UI rules skip it.
     private(set) var excluded: [Bool]
+    /// Type declarations in order of their first token.
     private(set) var types: [TypeDeclaration] = []
+    /// Ranges to exclude, filled into `excluded` in one sweep at the end (nested ranges cost nothing extra).
+    private var pending: [ClosedRange<Int>] = []
 
     init(_ view: CodeView) {
         let tokens = view.tokens
@@ -71,11 +74,21 @@ struct Regions {
         for conditional in conditionals where conditional.debug && !tokens.isEmpty {
             mark(conditional.start...(tokens.count - 1))
         }
+        pending.sort { $0.lowerBound < $1.lowerBound }
+        var filledThrough = -1
+        for range in pending {
+            var index = max(range.lowerBound, filledThrough + 1)
+            let end = min(range.upperBound, excluded.count - 1)
+            while index <= end {
+                excluded[index] = true
+                index += 1
+            }
+            filledThrough = max(filledThrough, end)
+        }
+        pending = []
     }
 
-    private mutating func mark(_ range: ClosedRange<Int>) {
-        for index in range where index < excluded.count { excluded[index] = true }
-    }
+    private mutating func mark(_ range: ClosedRange<Int>) { pending.append(range) }
 
     /// The index of the `}` closing the first `{` after `index` (skipping a parenthesised argument list).
     private func bodyEnd(after index: Int, in view: CodeView, limit: Int) -> Int? {
@@ -94,12 +107,19 @@ struct Regions {
         return nil
     }
 
-    /// The innermost type declaration containing the token, if any.
-    func enclosingType(of index: Int) -> String? {
-        var best: TypeDeclaration?
-        for type in types where type.tokens.contains(index) {
-            if best == nil || type.tokens.lowerBound > best!.tokens.lowerBound { best = type }
+    /// Per token, the index in `types` of the innermost declaration containing it, or -1: one sweep with a stack.
+    func innermostTypes(tokenCount: Int) -> [Int32] {
+        var result = [Int32](repeating: -1, count: tokenCount)
+        var stack: [Int] = []
+        var next = 0
+        for index in 0..<tokenCount {
+            while next < types.count, types[next].tokens.lowerBound <= index {
+                stack.append(next)
+                next += 1
+            }
+            while let top = stack.last, types[top].tokens.upperBound < index { stack.removeLast() }
+            if let top = stack.last { result[index] = Int32(truncatingIfNeeded: top) }
         }
-        return best?.name
+        return result
     }
 }

@@ -33,6 +33,11 @@ struct Suppressions {
     }
 
     private(set) var entries: [Entry] = []
+    /// `disable:this` / `disable:next` entries by the line they cover.
+    private var byLine: [Int: [Int]] = [:]
+    /// `disable` regions and `ignore-file`; at most ``regionLimit`` per file are honoured.
+    private var regions: [Int] = []
+    static let regionLimit = 1000
 
     init(_ view: CodeView) {
         let tokens = view.tokens
@@ -68,14 +73,26 @@ struct Suppressions {
 
     /// True when a suppression covers `rule` on `line`; marks every such suppression used.
     mutating func suppresses(_ rule: String, line: Int) -> Bool {
+        if byLine.isEmpty && regions.isEmpty { index() }
         var suppressed = false
-        for index in entries.indices where entries[index].lines.contains(line) {
-            if entries[index].rules == nil || entries[index].rules!.contains(rule) {
-                entries[index].used = true
-                suppressed = true
-            }
+        for index in byLine[line] ?? [] where entries[index].rules?.contains(rule) ?? true {
+            entries[index].used = true
+            suppressed = true
+        }
+        for index in regions where entries[index].lines.contains(line) && (entries[index].rules?.contains(rule) ?? true) {
+            entries[index].used = true
+            suppressed = true
         }
         return suppressed
+    }
+
+    private mutating func index() {
+        for (index, entry) in entries.enumerated() {
+            switch entry.command {
+            case .disableThis, .disableNext: byLine[entry.lines.lowerBound, default: []].append(index)
+            default: if regions.count < Self.regionLimit { regions.append(index) }
+            }
+        }
     }
 
     static func parse(_ bytes: ArraySlice<UInt8>) -> (Command, Set<String>?, String)? {

@@ -190,9 +190,19 @@ enum TextClassifier {
         return .prose
     }
 
-    /// Removes `%@`, `%d`, `%lld`, `%1$@`, `%.2f`, `%%`.
+    /// Removes `%@`, `%d`, `%lld`, `%1$@`, `%.2f`, `%%` (each becomes `0`, a number, for the prose heuristics).
     static func removingFormatSpecifiers(_ text: String) -> String {
+        replacingFormatSpecifiers(in: text, with: "0", includingPercent: true)
+    }
+
+    /// Replaces each format specifier in `text` with `replacement`; `%%` too when `includingPercent`.
+    ///
+    ///     replacingFormatSpecifiers(in: "%lld of %2$@", with: "%@", includingPercent: false)  // "%@ of %@"
+    static func replacingFormatSpecifiers(in text: String, with replacement: String, includingPercent: Bool)
+        -> String
+    {
         guard text.containsByte(UInt8(ascii: "%")) else { return text }
+        let conversions = includingPercent ? "@dDiuUxXoOfFeEgGcCsSpaA%" : "@dDiuUxXoOfFeEgGcCsSpaA"
         var result = String.UnicodeScalarView()
         var scalars = text.unicodeScalars[...]
         while let scalar = scalars.first {
@@ -205,9 +215,9 @@ enum TextClassifier {
             while let next = lookahead.first, "0123456789$.#-+ 'hlqLzjt".unicodeScalars.contains(next) {
                 lookahead = lookahead.dropFirst()
             }
-            if let conversion = lookahead.first, "@dDiuUxXoOfFeEgGcCsSpaA%".unicodeScalars.contains(conversion) {
+            if let conversion = lookahead.first, conversions.unicodeScalars.contains(conversion) {
                 scalars = lookahead.dropFirst()
-                result.append("0")
+                result.append(contentsOf: replacement.unicodeScalars)
             } else {
                 result.append(scalar)
             }

@@ -20,7 +20,7 @@ public enum Lexer {
         let table = ByteClass.table
         let keywords = Keywords.candidates
         let buckets = Keywords.buckets
-        var scanner = Scanner()
+        var scanner = ByteScanner()
         bytes.withUnsafeBufferPointer { input in
             table.withUnsafeBufferPointer { classes in
                 keywords.withUnsafeBufferPointer { candidates in
@@ -39,7 +39,7 @@ public enum Lexer {
     }
 }
 
-private enum Context {
+enum Context {
     /// Inside the text of the literal at this index in `literals`.
     case string(Int)
     /// Inside an interpolation of the literal at this index, with this many unclosed `(`, opened by the
@@ -47,27 +47,27 @@ private enum Context {
     case interpolation(Int, depth: Int, open: Int)
 }
 
-private let quote = UInt8(ascii: "\"")
-private let pound = UInt8(ascii: "#")
-private let slash = UInt8(ascii: "/")
-private let backslash = UInt8(ascii: "\\")
-private let star = UInt8(ascii: "*")
-private let newline: UInt8 = 0x0A
-private let carriageReturn: UInt8 = 0x0D
+let quote = UInt8(ascii: "\"")
+let pound = UInt8(ascii: "#")
+let slash = UInt8(ascii: "/")
+let backslash = UInt8(ascii: "\\")
+let star = UInt8(ascii: "*")
+let newline: UInt8 = 0x0A
+let carriageReturn: UInt8 = 0x0D
 
-private struct Scanner {
+struct ByteScanner {
     var tokens: [Token] = []
     var literals: [StringLiteral] = []
-    private var stack: [Context] = []
-    private var input = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-    private var classes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-    private var keywordCandidates = UnsafeBufferPointer<Bool>(start: nil, count: 0)
-    private var keywordBuckets = UnsafeBufferPointer<[Keywords.Packed]>(start: nil, count: 0)
-    private var position = 0
-    private var line = 1
-    private var lineStart = 0
+    var stack: [Context] = []
+    var input = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    var classes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    var keywordCandidates = UnsafeBufferPointer<Bool>(start: nil, count: 0)
+    var keywordBuckets = UnsafeBufferPointer<[Keywords.Packed]>(start: nil, count: 0)
+    var position = 0
+    var line = 1
+    var lineStart = 0
     /// A bare `/` before this offset is not a regex: an earlier regex scan failed here (keeps lexing linear).
-    private var regexBarrier = 0
+    var regexBarrier = 0
 
     mutating func run(
         _ input: UnsafeBufferPointer<UInt8>, _ classes: UnsafeBufferPointer<UInt8>,
@@ -96,17 +96,17 @@ private struct Scanner {
 
     // MARK: Tokens
 
-    private mutating func emit(_ kind: TokenKind, from start: Int, to end: Int) {
+    mutating func emit(_ kind: TokenKind, from start: Int, to end: Int) {
         tokens.append(Token(kind: kind, range: start..<end, line: line, column: start - lineStart + 1))
     }
 
-    private mutating func emit(_ kind: TokenKind, from start: Int, to end: Int, line: Int, column: Int) {
+    mutating func emit(_ kind: TokenKind, from start: Int, to end: Int, line: Int, column: Int) {
         tokens.append(Token(kind: kind, range: start..<end, line: line, column: column))
     }
 
-    private func isClass(_ byte: UInt8, _ flag: UInt8) -> Bool { classes[Int(byte)] & flag != 0 }
+    func isClass(_ byte: UInt8, _ flag: UInt8) -> Bool { classes[Int(byte)] & flag != 0 }
 
-    private mutating func scanToken() {
+    mutating func scanToken() {
         let start = position
         let byte = input[start]
         let count = input.count
@@ -220,7 +220,7 @@ private struct Scanner {
 
     /// A line break inside the interpolation of a single-line literal ends that literal, unterminated,
     /// as in the Swift compiler: a missing `)` or `"` damages one line, not the rest of the file.
-    private mutating func closeSingleLineInterpolations() {
+    mutating func closeSingleLineInterpolations() {
         while case .interpolation(let literal, _, _)? = stack.last, !literals[literal].isMultiline {
             stack.removeLast()
             if case .string? = stack.last { stack.removeLast() }
@@ -228,7 +228,7 @@ private struct Scanner {
         }
     }
 
-    private mutating func scanNumber() {
+    mutating func scanNumber() {
         let count = input.count
         var cursor = position + 1
         while cursor < count {
@@ -252,7 +252,7 @@ private struct Scanner {
         position = cursor
     }
 
-    private mutating func scanOperator() {
+    mutating func scanOperator() {
         let start = position
         let count = input.count
         let byte = input[start]
@@ -278,7 +278,7 @@ private struct Scanner {
     }
 
     /// True when the last token ends an operand and, if `gluedTo` is given, ends right there.
-    private func previousEndsOperand(gluedTo offset: Int? = nil) -> Bool {
+    func previousEndsOperand(gluedTo offset: Int? = nil) -> Bool {
         var index = tokens.count - 1
         while index >= 0, tokens[index].isComment { index -= 1 }
         guard index >= 0 else { return false }
@@ -309,7 +309,7 @@ private struct Scanner {
 
     // MARK: Comments
 
-    private mutating func scanBlockComment() {
+    mutating func scanBlockComment() {
         let start = position
         let startLine = line
         let startColumn = start - lineStart + 1
@@ -337,7 +337,7 @@ private struct Scanner {
 
     /// Counts a line break at `offset` inside a multi-line token (`\r\n` counts once).
     @inline(__always)
-    private mutating func noteLineBreak(_ byte: UInt8, at offset: Int) {
+    mutating func noteLineBreak(_ byte: UInt8, at offset: Int) {
         if byte == newline {
             line += 1
             lineStart = offset + 1
@@ -346,198 +346,5 @@ private struct Scanner {
             line += 1
             lineStart = offset + 1
         }
-    }
-
-    // MARK: Regex literals
-
-    /// `#/…/#`, `##/…/##`; multi-line when the opening delimiter ends its line.
-    private mutating func scanExtendedRegex(pounds: Int) {
-        let start = position
-        let startLine = line
-        let startColumn = start - lineStart + 1
-        let count = input.count
-        var cursor = start + pounds + 1
-        var lookahead = cursor
-        while lookahead < count, input[lookahead] == 0x20 || input[lookahead] == 0x09 { lookahead += 1 }
-        let isMultiline = lookahead >= count || input[lookahead] == newline || input[lookahead] == carriageReturn
-        while cursor < count {
-            let byte = input[cursor]
-            if byte == backslash {
-                cursor += 1
-                if cursor < count, input[cursor] != newline, input[cursor] != carriageReturn { cursor += 1 }
-                continue
-            }
-            if byte == slash, closes(at: cursor + 1, pounds: pounds) {
-                cursor += 1 + pounds
-                break
-            }
-            if byte == newline || byte == carriageReturn {
-                if !isMultiline { break }
-                noteLineBreak(byte, at: cursor)
-            }
-            cursor += 1
-        }
-        emit(.regex, from: start, to: cursor, line: startLine, column: startColumn)
-        position = cursor
-    }
-
-    private func closes(at offset: Int, pounds: Int) -> Bool {
-        guard offset + pounds <= input.count else { return false }
-        for index in offset..<(offset + pounds) where input[index] != pound { return false }
-        return true
-    }
-
-    /// `/…/` where Swift reads a regex: a `/` that starts an expression (not after an operand), not followed by
-    /// a space, closed by an unescaped `/` on the same line, with no unbalanced `)` and no space before the close.
-    private mutating func scanBareRegex() -> Bool {
-        let start = position
-        let count = input.count
-        guard start >= regexBarrier, start + 1 < count else { return false }
-        let first = input[start + 1]
-        if first == 0x20 || first == 0x09 || first == newline || first == carriageReturn || first == slash
-            || first == star
-        {
-            return false
-        }
-        if previousEndsOperand() { return false }
-        var cursor = start + 1
-        var groupDepth = 0
-        var classDepth = 0
-        while cursor < count {
-            let byte = input[cursor]
-            if byte == newline || byte == carriageReturn { break }
-            if byte == backslash {
-                cursor += 2
-                continue
-            }
-            if classDepth > 0 {
-                if byte == UInt8(ascii: "[") { classDepth += 1 }
-                if byte == UInt8(ascii: "]") { classDepth -= 1 }
-            } else if byte == UInt8(ascii: "[") {
-                classDepth = 1
-            } else if byte == UInt8(ascii: "(") {
-                groupDepth += 1
-            } else if byte == UInt8(ascii: ")") {
-                if groupDepth == 0 { break }
-                groupDepth -= 1
-            } else if byte == slash {
-                let before = input[cursor - 1]
-                if before == 0x20 || before == 0x09 { break }
-                emit(.regex, from: start, to: cursor + 1)
-                position = cursor + 1
-                return true
-            }
-            cursor += 1
-        }
-        regexBarrier = min(cursor, count)
-        return false
-    }
-
-    // MARK: String literals
-
-    private mutating func openString(poundsStart start: Int, pounds: Int) {
-        let count = input.count
-        let quoteOffset = start + pounds
-        let isMultiline = quoteOffset + 2 < count && input[quoteOffset + 1] == quote && input[quoteOffset + 2] == quote
-        let end = quoteOffset + (isMultiline ? 3 : 1)
-        let tokenIndex = tokens.count
-        emit(.stringOpen, from: start, to: end)
-        literals.append(
-            StringLiteral(tokens: tokenIndex..<(tokenIndex + 1), pounds: pounds, isMultiline: isMultiline,
-                          isTerminated: false, indentation: 0))
-        stack.append(.string(literals.count - 1))
-        position = end
-    }
-
-    private mutating func finishUnterminated(_ literal: Int) {
-        literals[literal].tokens = literals[literal].tokens.lowerBound..<tokens.count
-        literals[literal].isTerminated = false
-    }
-
-    /// Scans literal text up to the closing delimiter, an interpolation, or (single-line) the end of the line.
-    private mutating func scanStringContent(_ literal: Int) {
-        let pounds = literals[literal].pounds
-        let isMultiline = literals[literal].isMultiline
-        let count = input.count
-        let start = position
-        let startLine = line
-        let startColumn = start - lineStart + 1
-        var cursor = start
-        func flushText(_ scanner: inout Scanner) {
-            if cursor > start {
-                scanner.emit(.stringText, from: start, to: cursor, line: startLine, column: startColumn)
-            }
-        }
-        while cursor < count {
-            let byte = input[cursor]
-            if byte == backslash {
-                var escapeEnd = cursor + 1
-                while escapeEnd < count, escapeEnd - cursor - 1 < pounds, input[escapeEnd] == pound { escapeEnd += 1 }
-                guard escapeEnd - cursor - 1 == pounds else {
-                    cursor = escapeEnd
-                    continue
-                }
-                if escapeEnd < count, input[escapeEnd] == UInt8(ascii: "(") {
-                    flushText(&self)
-                    position = cursor
-                    stack[stack.count - 1] = .interpolation(literal, depth: 0, open: tokens.count)
-                    emit(.interpolationOpen, from: cursor, to: escapeEnd + 1)
-                    position = escapeEnd + 1
-                    return
-                }
-                cursor = escapeEnd
-                if cursor < count {
-                    let escaped = input[cursor]
-                    if escaped == newline || escaped == carriageReturn {
-                        if !isMultiline { continue }  // the line break ends the literal below
-                    } else {
-                        cursor += 1
-                    }
-                }
-                continue
-            }
-            if byte == quote {
-                let quotes = isMultiline ? 3 : 1
-                if cursor + quotes + pounds <= count, closesString(at: cursor, quotes: quotes, pounds: pounds) {
-                    flushText(&self)
-                    let end = cursor + quotes + pounds
-                    emit(.stringClose, from: cursor, to: end)
-                    if isMultiline {
-                        var indentStart = cursor
-                        while indentStart > 0, input[indentStart - 1] == 0x20 || input[indentStart - 1] == 0x09 {
-                            indentStart -= 1
-                        }
-                        literals[literal].indentation = cursor - indentStart
-                    }
-                    literals[literal].tokens = literals[literal].tokens.lowerBound..<tokens.count
-                    literals[literal].isTerminated = true
-                    stack.removeLast()
-                    position = end
-                    return
-                }
-                cursor += 1
-                continue
-            }
-            if byte == newline || byte == carriageReturn {
-                if !isMultiline {
-                    flushText(&self)
-                    stack.removeLast()
-                    finishUnterminated(literal)
-                    position = cursor
-                    return
-                }
-                noteLineBreak(byte, at: cursor)
-            }
-            cursor += 1
-        }
-        flushText(&self)
-        position = cursor
-        stack.removeLast()
-        finishUnterminated(literal)
-    }
-
-    private func closesString(at offset: Int, quotes: Int, pounds: Int) -> Bool {
-        for index in offset..<(offset + quotes) where input[index] != quote { return false }
-        return closes(at: offset + quotes, pounds: pounds)
     }
 }

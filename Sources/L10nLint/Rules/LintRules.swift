@@ -50,26 +50,6 @@ public enum LintRules {
 
     /// Replaces every format specifier with `%@`: `"%lld of %2$@"` → `"%@ of %@"`.
     static func normalizedFormat(_ key: String) -> String {
-        guard key.utf8.contains(UInt8(ascii: "%")) else { return key }
-        var result = String.UnicodeScalarView()
-        var scalars = key.unicodeScalars[...]
-        while let scalar = scalars.first {
-            scalars = scalars.dropFirst()
-            guard scalar == "%" else {
-                result.append(scalar)
-                continue
-            }
-            var lookahead = scalars
-            while let next = lookahead.first, "0123456789$.#-+ 'hlqLzjt".unicodeScalars.contains(next) {
-                lookahead = lookahead.dropFirst()
-            }
-            if let conversion = lookahead.first, "@dDiuUxXoOfFeEgGcCsSpaA".unicodeScalars.contains(conversion) {
-                scalars = lookahead.dropFirst()
-                result.append(contentsOf: "%@".unicodeScalars)
-            } else {
-                result.append(scalar)
-            }
-        }
-        return String(result)
+        TextClassifier.replacingFormatSpecifiers(in: key, with: "%@", includingPercent: false)
     }
 }

@@ -77,6 +77,16 @@ public enum AtomicFile {
     ) throws(Failure) {
         // Write through a symbolic link to its target rather than replacing the link with a file.
         let path = resolvedLinkTarget(requestedPath) ?? requestedPath
+        var target = stat()
+        if stat(path, &target) == 0 {
+            switch target.st_mode & S_IFMT {
+            case S_IFREG: break
+            case S_IFDIR: throw Failure(path: path, message: "is a folder, not a file")
+            // A device or a pipe (`/dev/stdout`, `/dev/null`, a FIFO) is written in place: renaming a file over it
+            // would replace the device with a regular file.
+            default: return try writeInPlace(bytes, to: path)
+            }
+        }
         let folder: String
         if let slash = path.lastIndex(of: "/") {
             folder = slash == path.startIndex ? "/" : String(path[..<slash])
@@ -95,8 +105,37 @@ public enum AtomicFile {
         var existing = stat()
         let mode: mode_t = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
         fchmod(descriptor, mode)
-        var written = 0
-        let ok: Bool = bytes.withUnsafeBytes { buffer in
+        let ok = writeAll(bytes, to: descriptor)
+        guard ok else {
+            let error = failure(path, "cannot write file")
+            close(descriptor)
+            throw error
+        }
+        // On disk before the rename, so that a crash leaves the old bytes or the new bytes, never an empty file.
+        guard fsync(descriptor) == 0 || errno == EINVAL || errno == EROFS else {
+            let error = failure(path, "cannot write file")
+            close(descriptor)
+            throw error
+        }
+        guard close(descriptor) == 0 else { throw failure(path, "cannot write file") }
+        try beforeRename()
+        guard rename(temporary, path) == 0 else { throw failure(path, "cannot replace file") }
+        succeeded = true
+    }
+
+    /// Writes to a device or pipe as it is (no temporary file can stand in for it).
+    static func writeInPlace(_ bytes: [UInt8], to path: String) throws(Failure) {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure(path, "cannot open file") }
+        defer { close(descriptor) }
+        let ok = writeAll(bytes, to: descriptor)
+        guard ok else { throw failure(path, "cannot write file") }
+    }
+
+    /// Writes every byte, retrying short writes and interruptions; false on an error (errno says which).
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        bytes.withUnsafeBytes { buffer in
+            var written = 0
             while written < buffer.count {
                 let result = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
                 if result < 0 {
@@ -107,15 +146,6 @@ public enum AtomicFile {
             }
             return true
         }
-        guard ok else {
-            let error = failure(path, "cannot write file")
-            close(descriptor)
-            throw error
-        }
-        guard close(descriptor) == 0 else { throw failure(path, "cannot write file") }
-        try beforeRename()
-        guard rename(temporary, path) == 0 else { throw failure(path, "cannot replace file") }
-        succeeded = true
     }
 
     /// The final target of `path` when it is a symbolic link, else nil.

@@ -52,17 +52,7 @@ enum CheckCommand: Command {
         }
 
         let cwd = FileManager.default.currentDirectoryPath
-        var settings = L10nConfiguration()
-        if let path = arguments.value("--config") ?? ConfigurationLoader.discover(from: cwd).map({ display($0, cwd) }) {
-            do {
-                let loaded = try ConfigurationLoader.load(path: path, knownRuleIDs: CheckRun.knownRuleIDs)
-                for warning in loaded.warnings { console.err("\(warning)\n") }
-                settings = loaded.configuration
-            } catch {
-                console.err("\(error)\n")
-                return .failure
-            }
-        }
+        guard var settings = ConfigurationOption.load(arguments, cwd: cwd, console: console) else { return .failure }
         if arguments.flag("--print-config") {
             if let languages { settings.languages = languages }
             console.out(settings.jsonText(rules: CheckRun.ruleDescriptions))
@@ -94,7 +84,9 @@ enum CheckCommand: Command {
         }
 
         if let path = arguments.value("--write-baseline") {
-            let recorded = Baseline(recording: outcome.allDiagnostics)
+            let recorded = Baseline(
+                recording: outcome.allDiagnostics, currentDirectory: cwd,
+                directory: Baseline.folder(of: PathDisplay.absolute(path, from: cwd)))
             do {
                 try recorded.write(to: path)
             } catch {

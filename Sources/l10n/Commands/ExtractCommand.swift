@@ -66,18 +66,7 @@ enum ExtractCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
         let cwd = FileManager.default.currentDirectoryPath
-        var settings = L10nConfiguration()
-        let discovered = ConfigurationLoader.discover(from: cwd).map { CheckCommand.display($0, cwd) }
-        if let path = arguments.value("--config") ?? discovered {
-            do {
-                let loaded = try ConfigurationLoader.load(path: path, knownRuleIDs: CheckRun.knownRuleIDs)
-                for warning in loaded.warnings { console.err("\(warning)\n") }
-                settings = loaded.configuration
-            } catch {
-                console.err("\(error)\n")
-                return .failure
-            }
-        }
+        guard let settings = ConfigurationOption.load(arguments, cwd: cwd, console: console) else { return .failure }
         if arguments.flag("--from-sources") {
             return runFromSources(arguments, settings: settings, cwd: cwd, console: console)
         }

@@ -52,7 +52,9 @@ enum MergeCommand: Command {
                 "--output", valueName: "file", help: "Where to write the merged catalog (default: standard output)."),
             .flag("--git", help: "Run as git's merge driver: arguments %O %A %B [%P]; the result goes into %A."),
             .option("--catalog", valueName: "file", help: "The catalog to import translations into."),
-            .option("--language", valueName: "language", help: "Import only this language's units."),
+            .option(
+                "--language", valueName: "language",
+                help: "The language to import (a CSV file needs it); units for another are rejected."),
             .flag("--dry-run", help: "Import: write nothing; print what would change."),
             .positional("file", help: "Translated files to import (or, with --git, %O %A %B [%P]).", repeating: true),
         ],
@@ -97,8 +99,7 @@ enum MergeCommand: Command {
             return runThreeWay(
                 base: arguments.value("--base")!, ours: arguments.value("--ours")!,
                 theirs: arguments.value("--theirs")!, output: arguments.value("--output"),
-                label: arguments.value("--output"),
-                console: console)
+                label: arguments.value("--output"), console: console)
         }
         if let catalog = arguments.value("--catalog") {
             return runImport(
@@ -122,12 +123,11 @@ enum MergeCommand: Command {
             return .failure
         }
         // Conflicts name the place in the written file (git's %P, or --output) when there is one.
-        let file = label
-        let prefix = file.map { "\($0): " } ?? ""
-        let positions = file == nil ? [] : merged.result.conflictPositions(in: merged.bytes)
+        let prefix = label.map { "\($0): " } ?? ""
+        let positions = label == nil ? [] : merged.result.conflictPositions(in: merged.bytes)
         for (index, conflict) in merged.result.conflicts.enumerated() {
-            if let file, let position = positions[index] {
-                console.err("\(file):\(position.line):\(position.column): \(conflict)\n")
+            if let label, let position = positions[index] {
+                console.err("\(label):\(position.line):\(position.column): \(conflict)\n")
             } else {
                 console.err("\(prefix)\(conflict)\n")
             }

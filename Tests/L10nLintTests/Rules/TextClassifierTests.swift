@@ -43,14 +43,29 @@ import Testing
             ("RestaurantDetailView", "x.swift", "button", "Favorite", "restaurant.detail.button.favorite"),
             (nil, "Sources/App/RestaurantDetailView.swift", nil, "Favorite", "restaurant.detail.favorite"),
             (nil, "Sources/SettingsViewController.swift", "title", "Settings", "settings.title.settings"),
-            ("URLSettingsScreen", "x.swift", nil, "Open the link now please", "url.settings.openTheLinkNow"),
-            ("View", "x.swift", nil, "Hi", "view.hi"),
-            ("HomeView", "x.swift", nil, "%lld restaurants", "home.restaurants"),
-            ("HomeView", "x.swift", nil, "保存", "home.text"),
-            (nil, "Sources/Home+Extensions.swift", "alert", "Don't go", "home.alert.dontGo"),
+            ("URLSettingsScreen", "x.swift", nil, "Open the link now please", "url.settings.open_the_link_now"),
+            ("View", "x.swift", nil, "Hi", "view.label.hi"),
+            ("HomeView", "x.swift", nil, "%lld restaurants", "home.label.restaurants"),
+            ("HomeView", "x.swift", nil, "保存", "home.label.text"),
+            (nil, "Sources/Home+Extensions.swift", "alert", "Don't go", "home.alert.dont_go"),
+            ("CheckoutView", "x.swift", "button", "2 items", "checkout.button.items"),
+            ("Step2View", "x.swift", nil, "Go", "step2.label.go"),
+            ("2FAView", "x.swift", "button", "Verify", "app_2.fa.button.verify"),
         ]
-        for (type, file, element, text, expected) in cases {
-            #expect(KeySuggestion.suggest(type: type, file: file, element: element, text: text) == expected, "\(text)")
+        cases: for (type, file, element, text, expected) in cases {
+            let suggestion = KeySuggestion.suggest(type: type, file: file, element: element, text: text)
+            #expect(suggestion == expected, "\(text)")
+            // Every suggestion must itself pass the key-convention rule.
+            let segments = suggestion.split(separator: ".", omittingEmptySubsequences: false)
+            #expect(segments.count >= 3, "'\(suggestion)' has three segments")
+            for segment in segments {
+                guard let first = segment.utf8.first, first >= 0x61 && first <= 0x7A,
+                    segment.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F })
+                else {
+                    Issue.record("'\(suggestion)' (for '\(text)') breaks the key convention at '\(segment)'")
+                    continue cases
+                }
+            }
         }
     }
 
