@@ -82,4 +82,46 @@ import Testing
             #expect(try BadInput.listing(folder.url) == ["Localizable.xcstrings", item.name].sorted(), "\(item.name): stray files")
         }
     }
+
+    /// Found by `scripts/fuzz csv`: a `"` followed by a combining mark is one Character, and the CSV writer's
+    /// Character-level quote doubling missed it, so an exported CSV could not be read back. Round trip through
+    /// `extract --format csv` and `merge --catalog`.
+    @Test(.enabled(if: BadInput.isImplemented(["merge", "--catalog", "/nonexistent/l10n.xcstrings", "/nonexistent/es.csv"])))
+    func csvExportOfAQuoteBeforeACombiningMarkReadsBack() throws {
+        let folder = try TemporaryDirectory()
+        // The English value starts with `"` + U+0301 COMBINING ACUTE ACCENT (JSON-escaped here).
+        let catalog = try folder.write(#"""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "feature.screen.title" : {
+                  "localizations" : {
+                    "en" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "\"\u0301quoted, title"
+                      }
+                    }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """#, to: "Localizable.xcstrings")
+        let csv = folder.url.appendingPathComponent("es.csv")
+        let export = try L10nProcess.run(["extract", "--language", "es", "--format", "csv", "--output", csv.path, catalog.path])
+        #expect(export.status == 0, "\(export.stderr)")
+        // The source field, quoted, with its quote doubled: `"""́quoted, title"`.
+        let text = try String(contentsOf: csv, encoding: .utf8)
+        #expect(text.unicodeScalars.map(\.value).contains(0x301))
+        #expect(try BadInput.bytes(csv).starts(with: [0xEF, 0xBB, 0xBF]), "the byte order mark spreadsheets need")
+        let row = #"feature.screen.title,,"""\#u{301}quoted, title",,,"#
+        #expect(text.contains(row), "\(text.debugDescription)")
+        // Translate it as a translator would, then import (String(contentsOf:) dropped the byte order mark).
+        try Data(text.replacingOccurrences(of: row, with: row.dropLast(3) + #","Título",,"#).utf8).write(to: csv)
+        let merge = try L10nProcess.run(["merge", "--catalog", catalog.path, "--language", "es", csv.path])
+        #expect(merge.status == 0, "\(merge.stderr)")
+        let merged = try String(contentsOf: catalog, encoding: .utf8)
+        #expect(merged.contains(#""value" : "Título""#))
+    }
 }

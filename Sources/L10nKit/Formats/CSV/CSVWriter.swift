@@ -37,6 +37,14 @@ public struct CSVWriter: Sendable {
         if let first = value.unicodeScalars.first, first == " " || first == "\t" { needsQuotes = true }
         if let last = value.unicodeScalars.last, last == " " || last == "\t" { needsQuotes = true }
         guard needsQuotes else { return value }
-        return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        // Double each quote scalar by scalar: a `"` followed by a combining mark is one Character, which a
+        // Character-level replacement would miss (found by `scripts/fuzz csv`).
+        var quoted = "\""
+        for scalar in value.unicodeScalars {
+            if scalar == "\"" { quoted.unicodeScalars.append("\"") }
+            quoted.unicodeScalars.append(scalar)
+        }
+        quoted.unicodeScalars.append("\"")
+        return quoted
     }
 }
