@@ -64,7 +64,7 @@ public enum CheckRun {
         let sources = sourceFiles(for: request)
         if !sources.isEmpty {
             let lint = lintSources(sources, request: request, keySites: files.isEmpty ? nil : keySites)
-            diagnostics += lint.diagnostics
+            if diagnostics.isEmpty { diagnostics = lint.diagnostics } else { diagnostics += lint.diagnostics }
             failures += lint.failures
         }
         return finish(
@@ -115,16 +115,21 @@ public enum CheckRun {
         filesScanned: Int, failures: [String]
     ) -> CheckOutcome {
         var levelled: [Diagnostic] = []
-        levelled.reserveCapacity(diagnostics.count)
-        for var diagnostic in diagnostics {
-            switch request.configuration.rules[diagnostic.ruleID] {
-            case .off?: continue
-            case .severity(let severity)?: diagnostic.severity = severity
-            case nil: break
+        if request.configuration.rules.isEmpty {
+            levelled = diagnostics  // no levels to apply: no per-diagnostic copy
+        } else {
+            levelled.reserveCapacity(diagnostics.count)
+            for var diagnostic in diagnostics {
+                switch request.configuration.rules[diagnostic.ruleID] {
+                case .off?: continue
+                case .severity(let severity)?: diagnostic.severity = severity
+                case nil: break
+                }
+                levelled.append(diagnostic)
             }
-            levelled.append(diagnostic)
         }
-        levelled.sort(by: Diagnostic.reportOrder)
+        // Usually sorted already (the lint's findings come sorted): checking is cheaper than a stable sort.
+        if !SourceLintRunner.isInReportOrder(levelled) { levelled.sort(by: Diagnostic.reportOrder) }
         var kept = levelled
         var hidden = 0
         if let baseline = request.baseline {

@@ -52,8 +52,8 @@ struct FileAnalyzer {
     var referencedLiterals: TokenSet
     /// Per token, the innermost enclosing type (see ``Regions/innermostTypes(tokenCount:)``), built on first use.
     var innermostTypes: [Int32]?
-    /// Suggested-key prefixes by enclosing type name ("" for none).
-    var prefixCache: [String: String] = [:]
+    /// Suggested-key prefixes by enclosing type name ("" for none), split at their dots.
+    var prefixCache: [String: [String]] = [:]
 
     init(
         view: CodeView, path: String, apis: [String: [UserFacingAPI]], uiArguments: Set<String>,
@@ -329,16 +329,17 @@ struct FileAnalyzer {
         guard TextClassifier.classify(value) == .prose else { return }
         if api.localizesKeys, let catalogFormats, catalogFormats.contains(formatKey(literal)) { return }
         let quoted = Self.quote(interpolations.isEmpty ? value : sourceText(of: literal))
-        let type = enclosingTypeName(of: item)
-        let prefix: String
-        if let cached = prefixCache[type ?? ""] {
-            prefix = cached
-        } else {
-            prefix = KeySuggestion.prefix(type: type, file: path)
-            prefixCache[type ?? ""] = prefix
-        }
-        let suggestion = KeySuggestion.suggest(prefix: prefix, element: api.element, text: value)
         if reported.insert(item) {
+            // The suggested key is built only for a finding that is reported.
+            let type = enclosingTypeName(of: item)
+            let prefixParts: [String]
+            if let cached = prefixCache[type ?? ""] {
+                prefixParts = cached
+            } else {
+                prefixParts = KeySuggestion.prefix(type: type, file: path).split(separator: ".").map(String.init)
+                prefixCache[type ?? ""] = prefixParts
+            }
+            let suggestion = KeySuggestion.suggest(prefixParts: prefixParts, element: api.element, text: value)
             findings.append(
                 RawFinding(
                     ruleID: LintRules.hardcodedString, line: tokens[item].line, column: tokens[item].column,

@@ -30,7 +30,12 @@ enum KeySuggestion {
     }
 
     static func suggest(prefix: String, element: String?, text: String) -> String {
-        var parts = prefix.split(separator: ".").map(String.init)
+        suggest(prefixParts: prefix.split(separator: ".").map(String.init), element: element, text: text)
+    }
+
+    /// ``suggest(prefix:element:text:)`` with the prefix already split at its dots (callers cache the split).
+    static func suggest(prefixParts: [String], element: String?, text: String) -> String {
+        var parts = prefixParts
         // The element names the kind of string; a plain `Text` is a label. Three segments at least, as the
         // key convention asks.
         if let element {
