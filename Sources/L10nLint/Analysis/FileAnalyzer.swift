@@ -149,7 +149,7 @@ struct FileAnalyzer {
         let isMethod = previous.map { view.isPunctuation($0, UInt8(ascii: ".")) } ?? false
         if let previous, tokens[previous].kind == .keyword, source.token(previous, is: "func") { return }
         let candidates = apis[name] ?? []
-        let isLocalizedFriend = !isMethod && Self.referenceKinds[name] != nil
+        let isLocalizedFriend = !isMethod && Self.referenceKind(name) != nil
         let isAppend = isMethod && (name == "append" || name == "insert")
         guard !candidates.isEmpty || isLocalizedFriend || isAppend || !uiArguments.isEmpty || isMessageHelper else {
             return
