@@ -325,6 +325,12 @@ struct FileAnalyzer {
     }
 
     mutating func literalReachesUI(_ literal: StringLiteral, at item: Int, api: UserFacingAPI, apiName: String) {
+        // The usual case, a key such as `"home.title.text"`: not prose, decided on the bytes without a `String`.
+        if let range = source.plainTextRange(of: literal),
+            TextClassifier.isDottedKeyOfThreeOrMoreSegments(source.bytes[range])
+        {
+            return
+        }
         let (value, interpolations) = rendered(literal)
         guard TextClassifier.classify(value) == .prose else { return }
         if api.localizesKeys, let catalogFormats, catalogFormats.contains(formatKey(literal)) { return }

@@ -15,6 +15,27 @@ import Testing
         }
     }
 
+    /// The byte-level key test that lets `literalReachesUI` skip classification says yes only for dotted keys,
+    /// which are never prose.
+    @Test func threeSegmentKeyShortcut() {
+        let table: [(text: String, shortcut: Bool)] = [
+            ("home.title.text", true), ("settings.notifications.toggle_on", true), ("_private.key.x", true),
+            ("feature.see-more.button", true), ("a.b.c", true), ("home.title", false), ("logo.png", false),
+            ("Home.title.text", false), ("home..title", false), ("home.title.", false), (".home.title", false),
+            ("home title.x.y", false), ("home.title.%@", false), ("café.menu.title", false), ("1home.title.x", false),
+            ("", false), ("Welcome back.", false),
+        ]
+        cases: for entry in table {
+            let answer = TextClassifier.isDottedKeyOfThreeOrMoreSegments(ArraySlice(entry.text.utf8))
+            #expect(answer == entry.shortcut, "\(entry.text)")
+            if answer {
+                #expect(TextClassifier.isDottedKey(entry.text), "\(entry.text)")
+                #expect(TextClassifier.classify(entry.text) != .prose, "\(entry.text)")
+            }
+            if answer != entry.shortcut { break cases }
+        }
+    }
+
     @Test func reportOrderCheck() {
         func diagnostic(_ file: String, _ line: Int, _ column: Int, _ rule: String, _ message: String = "m") -> Diagnostic {
             Diagnostic(
