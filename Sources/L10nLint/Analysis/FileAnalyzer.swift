@@ -50,8 +50,8 @@ struct FileAnalyzer {
     var reportedConcatenation: TokenSet
     /// Opening tokens of literals already recorded as references.
     var referencedLiterals: TokenSet
-    /// Per token, the innermost enclosing type (see ``Regions/innermostTypes(tokenCount:)``), built on first use.
-    var innermostTypes: [Int32]?
+    /// Answers "innermost enclosing type" queries (see ``Regions/InnermostTypeCursor``).
+    var innermostTypes = Regions.InnermostTypeCursor()
     /// Suggested-key prefixes by enclosing type name ("" for none), split at their dots.
     var prefixCache: [String: [String]] = [:]
 
@@ -228,8 +228,8 @@ struct FileAnalyzer {
     /// A bare `title` assigned inside a type named `…Controller` (not a `let`/`var` declaration).
     /// The name of the innermost type declaration around the token.
     mutating func enclosingTypeName(of index: Int) -> String? {
-        if innermostTypes == nil { innermostTypes = regions.innermostTypes(tokenCount: tokens.count) }
-        let typeIndex = Int(innermostTypes![index])
+        guard !regions.types.isEmpty else { return nil }
+        let typeIndex = innermostTypes.type(at: index, in: regions.types)
         return typeIndex >= 0 ? regions.types[typeIndex].name : nil
     }
 

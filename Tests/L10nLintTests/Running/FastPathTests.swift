@@ -36,6 +36,47 @@ import Testing
         }
     }
 
+    /// The event-driven cursor answers like the per-token sweep, for queries in order, backwards and at random.
+    @Test func innermostTypeCursorMatchesTheSweep() {
+        let sources: [(name: String, text: String)] = [
+            (
+                "nested types and extensions",
+                """
+                import SwiftUI
+                struct MenuView: View {
+                    struct Row: View {
+                        var body: some View { Text("Row") }
+                    }
+                    enum Mode { case list, grid }
+                    var body: some View { Text("Menu") }
+                }
+                extension MenuView {
+                    final class Model { let title = "Specials" }
+                }
+                let loose = "outside"
+                actor Store { func load() {} }
+                """
+            ),
+            ("no types", "let a = 1\nprint(\"x\")\n"),
+            ("unclosed type", "struct Broken {\n  struct Inner { }\n  let x = \"y\"\n"),
+            ("types in a row", "struct A {}\nstruct B { struct C {} }\nclass D {}\n"),
+        ]
+        var generator = SystemRandomNumberGenerator()
+        cases: for entry in sources {
+            let view = CodeView(Lexer.tokenize(entry.text))
+            let regions = Regions(view)
+            let expected = regions.innermostTypes(tokenCount: view.tokens.count).map(Int.init)
+            let ascending = Array(view.tokens.indices)
+            let orders = [ascending, ascending.reversed(), ascending.shuffled(using: &generator), ascending + ascending]
+            for order in orders {
+                var cursor = Regions.InnermostTypeCursor()
+                let answers = order.map { cursor.type(at: $0, in: regions.types) }
+                #expect(answers == order.map { expected[$0] }, "\(entry.name)")
+                if answers != order.map({ expected[$0] }) { break cases }
+            }
+        }
+    }
+
     @Test func reportOrderCheck() {
         func diagnostic(_ file: String, _ line: Int, _ column: Int, _ rule: String, _ message: String = "m") -> Diagnostic {
             Diagnostic(
