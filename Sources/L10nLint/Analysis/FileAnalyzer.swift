@@ -166,7 +166,7 @@ struct FileAnalyzer {
         let excluded = regions.excluded[nameIndex]
         // Each user-facing argument once, with the API that makes it user-facing (for the fix-it's element).
         var userFacing: [(argument: CallArgument, api: UserFacingAPI)] = []
-        var taken = Set<Int>()
+        var taken = ArgumentPositions()
         for api in candidates {
             switch api.form {
             case .initializer where isMethod && !isQualifiedType(previous): continue

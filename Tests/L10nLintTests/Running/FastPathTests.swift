@@ -77,6 +77,16 @@ import Testing
         }
     }
 
+    @Test func argumentPositionsAroundTheBitBoundary() {
+        var positions = ArgumentPositions()
+        let inserted = [0, 5, 63, 64, 200]
+        for position in inserted { positions.insert(position) }
+        cases: for position in [0, 1, 5, 62, 63, 64, 65, 127, 200, 201] {
+            #expect(positions.contains(position) == inserted.contains(position), "\(position)")
+            if positions.contains(position) != inserted.contains(position) { break cases }
+        }
+    }
+
     @Test func reportOrderCheck() {
         func diagnostic(_ file: String, _ line: Int, _ column: Int, _ rule: String, _ message: String = "m") -> Diagnostic {
             Diagnostic(
