@@ -151,7 +151,7 @@ public enum CheckRun {
 
     /// The catalogs to check, as paths to show (``roots(for:)`` searched for `.xcstrings` files; `.swift` files
     /// among the paths are left to the source lint), minus those an `exclude` glob matches: the glob is tried on
-    /// the path relative to the configuration's folder, on the path as shown, and on each of their folders.
+    /// the path relative to the configuration's folder and on each of its folders.
     public static func catalogFiles(for request: CheckRequest) throws(CatalogError) -> [String] {
         let cwd = request.currentDirectory
         let roots = roots(for: request).filter { !$0.hasSuffix(".swift") }
@@ -160,33 +160,28 @@ public enum CheckRun {
         let configuration = request.configuration
         guard !configuration.exclude.isEmpty else { return found }
         let globs = configuration.exclude.map(Glob.init)
-        let base = configuration.baseDirectory ?? cwd
-        return found.filter { file in
-            let relative = PathDisplay.relative(PathDisplay.absolute(file, from: cwd), to: base)
-            return !(excluded(relative, globs) || excluded(file, globs))
-        }
+        return found.filter { !SwiftFileFinder.matchesItselfOrAFolder(excludeName(of: $0, request), globs) }
     }
 
-    /// Whether a glob matches the path or one of its folders.
-    static func excluded(_ path: String, _ globs: [Glob]) -> Bool {
-        var parts = path.split(separator: "/").map(String.init)
-        while parts.first == "." { parts.removeFirst() }
-        while !parts.isEmpty {
-            let candidate = parts.joined(separator: "/")
-            if globs.contains(where: { $0.matches(candidate) }) { return true }
-            parts.removeLast()
-        }
-        return false
+    /// A path as `exclude` globs see it: relative to the configuration's folder (else the current folder).
+    static func excludeName(of path: String, _ request: CheckRequest) -> String {
+        let cwd = request.currentDirectory
+        return PathDisplay.relative(
+            PathDisplay.absolute(path, from: cwd), to: request.configuration.baseDirectory ?? cwd)
     }
 
     /// The Swift files to lint: under the paths as typed, else under the configuration's `sources`, else under
-    /// ``roots(for:)``; `exclude` globs apply relative to each folder searched. Paths lose a leading `./`.
+    /// ``roots(for:)``; `exclude` globs see paths relative to the configuration's folder, as for catalogs.
+    /// Paths lose a leading `./`.
     public static func sourceFiles(for request: CheckRequest) -> [String] {
         var roots = request.paths
         if roots.isEmpty { roots = resolved(request.configuration.sources, request) }
         if roots.isEmpty { roots = Self.roots(for: request) }
         let cwd = request.currentDirectory
-        let found = SwiftFileFinder.files(in: roots.map { absoluteIfNeeded($0, cwd) }, exclude: request.configuration.exclude)
+        let exclude = request.configuration.exclude
+        let found = SwiftFileFinder.files(
+            in: roots.map { absoluteIfNeeded($0, cwd) }, exclude: exclude,
+            rootNames: exclude.isEmpty ? nil : roots.map { excludeName(of: $0, request) })
         return found.map { path in
             var trimmed = Substring(path)
             while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
