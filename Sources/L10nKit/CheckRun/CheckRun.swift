@@ -143,24 +143,27 @@ public enum CheckRun {
         return configured.isEmpty ? ["."] : configured
     }
 
-    /// The configuration's paths, taken from its folder and shown relative to the current folder.
+    /// The configuration's paths, taken from its folder and shown relative to the current folder (absolute when
+    /// outside it).
     static func resolved(_ paths: [String], _ request: CheckRequest) -> [String] {
         let base = request.configuration.baseDirectory ?? request.currentDirectory
-        return paths.map { PathDisplay.relative(PathDisplay.absolute($0, from: base), to: request.currentDirectory) }
+        return paths.map { PathDisplay.shown(PathDisplay.absolute($0, from: base), from: request.currentDirectory) }
     }
 
-    /// The catalogs to check, as paths to show (``roots(for:)`` searched for `.xcstrings` files; `.swift` files
+    /// The catalogs to check, as paths to show (relative as typed, absolute outside the current folder;
+    /// ``roots(for:)`` searched for `.xcstrings` files; `.swift` files
     /// among the paths are left to the source lint), minus those an `exclude` glob matches: the glob is tried on
     /// the path relative to the configuration's folder and on each of its folders.
     public static func catalogFiles(for request: CheckRequest) throws(CatalogError) -> [String] {
         let cwd = request.currentDirectory
         let roots = roots(for: request).filter { !$0.hasSuffix(".swift") }
         guard !roots.isEmpty else { return [] }
-        let found = try CatalogFinder.find(roots.map { absoluteIfNeeded($0, cwd) })
-        let configuration = request.configuration
-        guard !configuration.exclude.isEmpty else { return found }
-        let globs = configuration.exclude.map(Glob.init)
-        return found.filter { !SwiftFileFinder.matchesItselfOrAFolder(excludeName(of: $0, request), globs) }
+        var found = try CatalogFinder.find(roots.map { absoluteIfNeeded($0, cwd) })
+        let globs = request.configuration.exclude.map(Glob.init)
+        if !globs.isEmpty {
+            found.removeAll { SwiftFileFinder.matchesItselfOrAFolder(excludeName(of: $0, request), globs) }
+        }
+        return found.map { PathDisplay.display($0, currentDirectory: cwd) }
     }
 
     /// A path as `exclude` globs see it: relative to the configuration's folder (else the current folder).
@@ -172,7 +175,7 @@ public enum CheckRun {
 
     /// The Swift files to lint: under the paths as typed, else under the configuration's `sources`, else under
     /// ``roots(for:)``; `exclude` globs see paths relative to the configuration's folder, as for catalogs.
-    /// Paths lose a leading `./`.
+    /// Paths lose a leading `./`; those outside the current folder are absolute.
     public static func sourceFiles(for request: CheckRequest) -> [String] {
         var roots = request.paths
         if roots.isEmpty { roots = resolved(request.configuration.sources, request) }
@@ -185,7 +188,7 @@ public enum CheckRun {
         return found.map { path in
             var trimmed = Substring(path)
             while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
-            return String(trimmed)
+            return PathDisplay.display(String(trimmed), currentDirectory: cwd)
         }
     }
 
