@@ -69,7 +69,7 @@ public enum CheckRun {
         }
         return finish(
             diagnostics, request: request, catalogs: progress, filesScanned: files.count + sources.count,
-            failures: failures)
+            failures: failures, scannedFiles: files + sources)
     }
 
     /// Lints the Swift files, then reports catalog keys no file references (`unused-key`).
@@ -110,9 +110,10 @@ public enum CheckRun {
     }
 
     /// Applies the configured levels (dropping `off` rules), then the baseline; sorts; builds the summary.
+    /// Baseline entries for `scannedFiles` (nil: any file) that match no finding are counted as unmatched.
     public static func finish(
         _ diagnostics: [Diagnostic], request: CheckRequest, catalogs: [ReportSummary.CatalogProgress],
-        filesScanned: Int, failures: [String]
+        filesScanned: Int, failures: [String], scannedFiles: [String]? = nil
     ) -> CheckOutcome {
         var levelled: [Diagnostic] = []
         levelled.reserveCapacity(diagnostics.count)
@@ -127,11 +128,14 @@ public enum CheckRun {
         levelled.sort(by: Diagnostic.reportOrder)
         var kept = levelled
         var hidden = 0
+        var unmatched = 0
         if let baseline = request.baseline {
-            (kept, hidden) = baseline.filter(levelled, currentDirectory: request.currentDirectory)
+            let applied = baseline.apply(
+                to: levelled, currentDirectory: request.currentDirectory, scannedFiles: scannedFiles)
+            (kept, hidden, unmatched) = (applied.kept, applied.hidden, applied.unmatched.count)
         }
         return CheckOutcome(
-            diagnostics: kept, allDiagnostics: levelled, hiddenByBaseline: hidden,
+            diagnostics: kept, allDiagnostics: levelled, hiddenByBaseline: hidden, unmatchedBaselineEntries: unmatched,
             summary: ReportSummary(catalogs: catalogs, filesScanned: filesScanned, diagnostics: kept), failures: failures)
     }
 
