@@ -200,7 +200,8 @@ struct ColumnConverter {
     private mutating func lines(of file: String) -> Lines? {
         if let cached = files[file] { return cached }
         var lines: Lines?
-        let path = file.hasPrefix("/") || baseDirectory == nil ? file : baseDirectory! + "/" + file
+        var path = file
+        if !file.hasPrefix("/"), let baseDirectory { path = baseDirectory + "/" + file }
         if let bytes = readFile(path), bytes.contains(where: { $0 >= 0x80 }) {
             var starts = [0]
             for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }

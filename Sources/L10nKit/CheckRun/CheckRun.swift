@@ -154,10 +154,10 @@ public enum CheckRun {
         return paths.map { PathDisplay.shown(PathDisplay.absolute($0, from: base), from: request.currentDirectory) }
     }
 
-    /// The catalogs to check, as paths to show (relative as typed, absolute outside the current folder;
-    /// ``roots(for:)`` searched for `.xcstrings` files; `.swift` files
-    /// among the paths are left to the source lint), minus those an `exclude` glob matches: the glob is tried on
-    /// the path relative to the configuration's folder and on each of its folders.
+    /// The catalogs to check: ``roots(for:)`` searched for `.xcstrings` files (`.swift` files among the paths
+    /// are left to the source lint), minus those an `exclude` glob matches (the glob is tried on the path
+    /// relative to the configuration's folder and on each of its folders). Paths are as typed, or absolute when
+    /// they lead outside the current folder.
     public static func catalogFiles(for request: CheckRequest) throws(CatalogError) -> [String] {
         let cwd = request.currentDirectory
         let roots = roots(for: request).filter { !$0.hasSuffix(".swift") }
