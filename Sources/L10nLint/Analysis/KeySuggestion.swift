@@ -1,3 +1,5 @@
+import Foundation
+
 /// Suggests a `feature.screen.element.text` key for a hardcoded string, for the fix-it in messages.
 ///
 /// The prefix comes from the enclosing type (else the file name) split into lower-case words, minus a trailing
@@ -134,10 +136,14 @@ enum KeySuggestion {
     }
 
     /// ASCII words of a text, lower-cased: "Add to Favorites!" → ["add", "to", "favorites"].
+    /// Accents are folded first: "Añadir a Menú" → ["anadir", "a", "menu"]; letters with no ASCII form (日本)
+    /// are left out.
     static func words(inText text: String) -> [String] {
         var result: [String] = []
         var current: [UInt8] = []
-        for byte in text.utf8 {
+        let folded = text.utf8.allSatisfy { $0 < 0x80 }
+            ? text : text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+        for byte in folded.utf8 {
             let lower = byte | 0x20
             if (lower >= 0x61 && lower <= 0x7A) || (byte >= 0x30 && byte <= 0x39) {
                 current.append(byte >= 0x41 && byte <= 0x5A ? lower : byte)
