@@ -67,7 +67,8 @@ enum KeySuggestion {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// The first four of ``words(inText:)`` joined by `_`, or `text` when there are none, as bytes.
+    /// The first four of ``words(inText:)`` joined by `_`, or `text` when there are none, as bytes (the same
+    /// folding and word rules, without building an array of words).
     private static func textSegment(_ text: String) -> [UInt8] {
         var segment: [UInt8] = []
         var word: [UInt8] = []
@@ -83,7 +84,7 @@ enum KeySuggestion {
             segment.append(contentsOf: word)
             wordCount += 1
         }
-        for byte in text.utf8 {
+        for byte in folded(text).utf8 {
             let lower = byte | 0x20
             if lower >= 0x61 && lower <= 0x7A {
                 word.append(byte >= 0x41 && byte <= 0x5A ? lower : byte)
@@ -135,15 +136,19 @@ enum KeySuggestion {
         return result
     }
 
+    /// The text with accents and widths folded ("Menú" → "Menu"), as words are taken from it.
+    static func folded(_ text: String) -> String {
+        text.utf8.allSatisfy { $0 < 0x80 }
+            ? text : text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+    }
+
     /// ASCII words of a text, lower-cased: "Add to Favorites!" → ["add", "to", "favorites"].
     /// Accents are folded first: "Añadir a Menú" → ["anadir", "a", "menu"]; letters with no ASCII form (日本)
     /// are left out.
     static func words(inText text: String) -> [String] {
         var result: [String] = []
         var current: [UInt8] = []
-        let folded = text.utf8.allSatisfy { $0 < 0x80 }
-            ? text : text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
-        for byte in folded.utf8 {
+        for byte in folded(text).utf8 {
             let lower = byte | 0x20
             if (lower >= 0x61 && lower <= 0x7A) || (byte >= 0x30 && byte <= 0x39) {
                 current.append(byte >= 0x41 && byte <= 0x5A ? lower : byte)

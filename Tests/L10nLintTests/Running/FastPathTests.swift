@@ -87,6 +87,40 @@ import Testing
         }
     }
 
+    /// The byte-writing suggestion equals the parts-and-joins definition built from ``KeySuggestion/words(inText:)``.
+    @Test func suggestionBytesMatchTheWordsDefinition() {
+        func reference(_ prefixParts: [String], _ element: String?, _ text: String) -> String {
+            var parts = prefixParts
+            if let element { parts.append(element) } else if parts.count < 2 { parts.append("label") }
+            let words = KeySuggestion.words(inText: TextClassifier.removingFormatSpecifiers(text)).prefix(4)
+            parts.append(words.isEmpty ? "text" : words.joined(separator: "_"))
+            var conforming: [String] = []
+            for part in parts {
+                if let first = part.utf8.first, first >= 0x30 && first <= 0x39 {
+                    conforming.append((conforming.popLast() ?? "app") + "_" + part)
+                } else {
+                    conforming.append(part)
+                }
+            }
+            return conforming.joined(separator: ".")
+        }
+        let texts = [
+            "Add to Favorites!", "Don't go", "2 items", "2fa code", "%lld restaurants near %@", "Añadir al menú",
+            "日本語", "", "one two three four five six", "42", "Wi-Fi ＡＢＣ", "  spaced   out  ",
+        ]
+        let prefixes: [(parts: [String], element: String?)] = [
+            (["menu", "detail"], "button"), (["menu"], nil), (["2fa"], nil), ([], nil), (["home", "view"], nil),
+        ]
+        cases: for text in texts {
+            for prefix in prefixes {
+                let fast = KeySuggestion.suggest(prefixParts: prefix.parts, element: prefix.element, text: text)
+                let slow = reference(prefix.parts, prefix.element, text)
+                #expect(fast == slow, "\(text) \(prefix.parts)")
+                if fast != slow { break cases }
+            }
+        }
+    }
+
     @Test func reportOrderCheck() {
         func diagnostic(_ file: String, _ line: Int, _ column: Int, _ rule: String, _ message: String = "m") -> Diagnostic {
             Diagnostic(
