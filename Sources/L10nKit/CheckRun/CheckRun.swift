@@ -194,11 +194,32 @@ public enum CheckRun {
         let found = SwiftFileFinder.files(
             in: roots.map { absoluteIfNeeded($0, cwd) }, exclude: exclude,
             rootNames: exclude.isEmpty ? nil : roots.map { excludeName(of: $0, request) })
+        // With a plain absolute current folder, a path with no `..` component stays inside it, so
+        // PathDisplay.display would return it unchanged: skip resolving each of thousands of files through URL.
+        let plainCwd = cwd.hasPrefix("/") && !cwd.split(separator: "/").contains { $0 == "." || $0 == ".." }
         return found.map { path in
             var trimmed = Substring(path)
             while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
+            if trimmed.hasPrefix("/") || (plainCwd && !hasParentComponent(trimmed)) { return String(trimmed) }
             return PathDisplay.display(String(trimmed), currentDirectory: cwd)
         }
+    }
+
+    /// True when a `/`-separated path has a `..` component: `../App/A.swift`, `App/../B.swift`, `..`.
+    static func hasParentComponent(_ path: Substring) -> Bool {
+        var length = 0
+        var dots = 0
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if length == 2 && dots == 2 { return true }
+                length = 0
+                dots = 0
+            } else {
+                length += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return length == 2 && dots == 2
     }
 
     /// Relative paths are kept as typed when the process runs in `cwd` (the command line); otherwise (tests, which
