@@ -79,7 +79,7 @@ public struct SourceLinter: Sendable {
                         severity: severity, ruleID: LintRules.unusedSuppression, message: message))
             }
         }
-        diagnostics.sort(by: Diagnostic.reportOrder)
+        if !SourceLintRunner.isInReportOrder(diagnostics) { diagnostics.sort(by: Diagnostic.reportOrder) }
         return SourceLintResult(diagnostics: diagnostics, references: references)
     }
 

@@ -98,6 +98,7 @@ import Testing
                           "uri": "file:///repo/"
                         }
                       },
+                      "columnKind": "utf16CodeUnits",
                       "results": [
                         {
                           "ruleId": "hardcoded-string",

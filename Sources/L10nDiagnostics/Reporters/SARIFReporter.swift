@@ -1,3 +1,5 @@
+import Foundation
+
 /// SARIF 2.1.0 (OASIS), the format GitHub code scanning and SARIF viewers read.
 ///
 /// One run whose `tool.driver` lists every rule (`id`, `name`, `shortDescription` = summary,
@@ -10,8 +12,11 @@
 /// language and message (never the line, so an alert survives unrelated edits above it), with `:2`, `:3`…
 /// appended to repeats in the same file. `properties` holds `key` and `language` where they apply.
 ///
-/// Columns are the ``SourceLocation`` columns (UTF-8 bytes); they equal SARIF's default UTF-16 columns
-/// whenever the line is ASCII up to the finding, as JSON indentation before a catalog key is.
+/// Columns: a ``SourceLocation`` column counts UTF-8 bytes, SARIF counts UTF-16 code units. The run declares
+/// `"columnKind": "utf16CodeUnits"` and each `startColumn` is converted by reading the finding's line from its
+/// file (each file once, and only when it has a non-ASCII byte): `Text("Menú") + Text(↓"Añadir")` is byte
+/// column 22 but UTF-16 column 21. A file that cannot be read keeps its byte columns, exact whenever the line
+/// is ASCII up to the finding, as the JSON indentation before a catalog key always is.
 ///
 ///     let sarif = SARIFReporter(toolVersion: "0.1.0", rules: allRules, baseDirectory: "/repo")
 ///     console.out(sarif.report(diagnostics, summary: summary).output)
@@ -31,16 +36,26 @@ public struct SARIFReporter: DiagnosticReporter {
     /// Absolute folder that relative paths are relative to (normally the current folder); absolute paths
     /// inside it are made relative. `nil`: absolute paths stay absolute `file://` URIs.
     public var baseDirectory: String?
+    /// The bytes of a file named by a diagnostic (relative paths are taken from ``baseDirectory``), to turn its
+    /// byte columns into UTF-16 columns; nil when it cannot be read. Reads the file system by default.
+    public var readFile: @Sendable (String) -> [UInt8]?
 
     public init(
         toolName: String = "l10n", toolVersion: String, informationURI: String? = nil,
-        rules: [RuleDescription] = [], baseDirectory: String? = nil
+        rules: [RuleDescription] = [], baseDirectory: String? = nil,
+        readFile: @escaping @Sendable (String) -> [UInt8]? = SARIFReporter.readFromDisk
     ) {
         self.toolName = toolName
         self.toolVersion = toolVersion
         self.informationURI = informationURI
         self.rules = rules
         self.baseDirectory = baseDirectory
+        self.readFile = readFile
+    }
+
+    /// The default ``readFile``.
+    public static let readFromDisk: @Sendable (String) -> [UInt8]? = { path in
+        FileManager.default.contents(atPath: path).map { [UInt8]($0) }
     }
 
     public func report(_ diagnostics: [Diagnostic], summary: ReportSummary) -> Report {
@@ -57,12 +72,17 @@ public struct SARIFReporter: DiagnosticReporter {
         }
 
         var seenFingerprints: [String: Int] = [:]
-        let results: [JSONText] = sorted.map { diagnostic in
+        var columns = ColumnConverter(readFile: readFile, baseDirectory: baseDirectory)
+        var results: [JSONText] = []
+        results.reserveCapacity(sorted.count)
+        for diagnostic in sorted {
             var fingerprint = Self.fingerprint(diagnostic)
             let occurrence = (seenFingerprints[fingerprint] ?? 0) + 1
             seenFingerprints[fingerprint] = occurrence
             if occurrence > 1 { fingerprint += ":\(occurrence)" }
-            return result(diagnostic, ruleIndex: ruleIndex[diagnostic.ruleID] ?? 0, fingerprint: fingerprint)
+            let column = columns.utf16Column(of: diagnostic.location)
+            results.append(
+                result(diagnostic, column: column, ruleIndex: ruleIndex[diagnostic.ruleID] ?? 0, fingerprint: fingerprint))
         }
 
         var driver: [(String, JSONText)] = [("name", .string(toolName)), ("version", .string(toolVersion))]
@@ -73,6 +93,7 @@ public struct SARIFReporter: DiagnosticReporter {
         if let base = baseDirectory.flatMap(Self.directoryURI) {
             run.append(("originalUriBaseIds", .object([(Self.sourceRootID, .object([("uri", .string(base))]))])))
         }
+        run.append(("columnKind", .string("utf16CodeUnits")))
         run.append(("results", .array(results)))
 
         let log = JSONText.object([
@@ -94,7 +115,7 @@ public struct SARIFReporter: DiagnosticReporter {
         ])
     }
 
-    func result(_ diagnostic: Diagnostic, ruleIndex: Int, fingerprint: String) -> JSONText {
+    func result(_ diagnostic: Diagnostic, column: Int, ruleIndex: Int, fingerprint: String) -> JSONText {
         var artifact: [(String, JSONText)] = []
         let (uri, isRelative) = Self.artifactURI(for: diagnostic.location.file, baseDirectory: baseDirectory)
         artifact.append(("uri", .string(uri)))
@@ -102,7 +123,7 @@ public struct SARIFReporter: DiagnosticReporter {
         var physical: [(String, JSONText)] = [("artifactLocation", .object(artifact))]
         if diagnostic.location.line >= 1 {
             var region: [(String, JSONText)] = [("startLine", .int(diagnostic.location.line))]
-            if diagnostic.location.column >= 1 { region.append(("startColumn", .int(diagnostic.location.column))) }
+            if column >= 1 { region.append(("startColumn", .int(column))) }
             physical.append(("region", .object(region)))
         }
         var members: [(String, JSONText)] = [
@@ -140,5 +161,53 @@ public struct SARIFReporter: DiagnosticReporter {
         }
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
+
+/// Turns ``SourceLocation`` columns (UTF-8 bytes) into SARIF's UTF-16 code unit columns, reading each file once.
+struct ColumnConverter {
+    /// A file's bytes and the offset where each line starts; nil when unreadable or all ASCII (nothing to do).
+    private struct Lines {
+        var bytes: [UInt8]
+        var starts: [Int]
+    }
+
+    var readFile: @Sendable (String) -> [UInt8]?
+    var baseDirectory: String?
+    private var files: [String: Lines?] = [:]
+
+    init(readFile: @escaping @Sendable (String) -> [UInt8]?, baseDirectory: String?) {
+        self.readFile = readFile
+        self.baseDirectory = baseDirectory
+    }
+
+    /// The UTF-16 column of `location`: its byte column when the line is ASCII up to it (or unknown), 0 kept.
+    ///
+    ///     // line 2 of View.swift: Text("Menú") + Text("Añadir")
+    ///     converter.utf16Column(of: SourceLocation(file: "View.swift", line: 2, column: 22))   // 21
+    mutating func utf16Column(of location: SourceLocation) -> Int {
+        let column = location.column
+        guard location.line >= 1, column > 1 else { return column }
+        guard let lines = lines(of: location.file), location.line <= lines.starts.count else { return column }
+        let start = lines.starts[location.line - 1]
+        let lineEnd = location.line < lines.starts.count ? lines.starts[location.line] - 1 : lines.bytes.count
+        let prefix = lines.bytes[start..<min(start + column - 1, lineEnd)]
+        guard prefix.contains(where: { $0 >= 0x80 }) else { return column }
+        // Bytes past the end of the line (there should be none) are kept as they are.
+        return String(decoding: prefix, as: UTF8.self).utf16.count + 1 + (column - 1 - prefix.count)
+    }
+
+    private mutating func lines(of file: String) -> Lines? {
+        if let cached = files[file] { return cached }
+        var lines: Lines?
+        var path = file
+        if !file.hasPrefix("/"), let baseDirectory { path = baseDirectory + "/" + file }
+        if let bytes = readFile(path), bytes.contains(where: { $0 >= 0x80 }) {
+            var starts = [0]
+            for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+            lines = Lines(bytes: bytes, starts: starts)
+        }
+        files[file] = lines
+        return lines
     }
 }

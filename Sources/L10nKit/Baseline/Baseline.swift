@@ -75,9 +75,7 @@ public struct Baseline: Sendable, Hashable {
     /// The entry a diagnostic is recorded as, its path made relative to ``directory``.
     public func entry(for diagnostic: Diagnostic, currentDirectory: String?) -> Entry {
         var entry = Entry(diagnostic)
-        if let directory, let currentDirectory {
-            entry.file = PathDisplay.relative(PathDisplay.absolute(entry.file, from: currentDirectory), to: directory)
-        }
+        entry.file = entryPath(entry.file, currentDirectory: currentDirectory)
         return entry
     }
 
@@ -86,6 +84,28 @@ public struct Baseline: Sendable, Hashable {
     ///
     ///     let (shown, hidden) = baseline.filter(findings, currentDirectory: cwd)
     public func filter(_ diagnostics: [Diagnostic], currentDirectory: String? = nil) -> (kept: [Diagnostic], hidden: Int) {
+        let applied = apply(to: diagnostics, currentDirectory: currentDirectory)
+        return (applied.kept, applied.hidden)
+    }
+
+    /// What applying a baseline gives: the findings still shown, how many it hid, and its entries that matched
+    /// no finding (the baseline is out of date: rewrite it with `--write-baseline`).
+    public struct Applied: Sendable, Hashable {
+        public var kept: [Diagnostic]
+        public var hidden: Int
+        /// Entries (one per unmatched occurrence, sorted) that no finding matched.
+        public var unmatched: [Entry]
+    }
+
+    /// ``filter(_:currentDirectory:)``, also naming the entries no finding matched. With `scannedFiles` (paths
+    /// as the diagnostics show them), only entries for those files count as unmatched: an entry for a file the
+    /// run did not look at may still be current.
+    ///
+    ///     let applied = baseline.apply(to: findings, currentDirectory: cwd, scannedFiles: files)
+    ///     applied.unmatched.count   // 3: those findings are fixed
+    public func apply(to diagnostics: [Diagnostic], currentDirectory: String? = nil, scannedFiles: [String]? = nil)
+        -> Applied
+    {
         var remaining: [Entry: Int] = [:]
         for entry in entries { remaining[entry, default: 0] += 1 }
         var kept: [Diagnostic] = []
@@ -100,7 +120,19 @@ public struct Baseline: Sendable, Hashable {
                 kept.append(diagnostic)
             }
         }
-        return (kept, hidden)
+        let scanned = scannedFiles.map { files in Set(files.map { entryPath($0, currentDirectory: currentDirectory) }) }
+        var unmatched: [Entry] = []
+        for (entry, count) in remaining where count > 0 && scanned.map({ $0.contains(entry.file) }) ?? true {
+            unmatched += Array(repeating: entry, count: count)
+        }
+        return Applied(kept: kept, hidden: hidden, unmatched: unmatched.sorted())
+    }
+
+    /// A path as entries record it: without a leading `./`, relative to ``directory`` when it is known.
+    func entryPath(_ path: String, currentDirectory: String?) -> String {
+        let normalized = Self.normalizedPath(path)
+        guard let directory, let currentDirectory else { return normalized }
+        return PathDisplay.relative(PathDisplay.absolute(normalized, from: currentDirectory), to: directory)
     }
 
     static func normalizedPath(_ path: String) -> String {

@@ -8,19 +8,34 @@ public struct CheckOutcome: Sendable {
     public var allDiagnostics: [Diagnostic]
     /// How many diagnostics the baseline hid.
     public var hiddenByBaseline: Int
+    /// Baseline entries for the files checked that no finding matched any more (see ``baselineNote``).
+    public var unmatchedBaselineEntries: Int
     public var summary: ReportSummary
     /// One-line reasons the run itself failed (`path:line:column: error: …`); non-empty means exit status 2.
     public var failures: [String]
 
     public init(
         diagnostics: [Diagnostic] = [], allDiagnostics: [Diagnostic] = [], hiddenByBaseline: Int = 0,
-        summary: ReportSummary = ReportSummary(), failures: [String] = []
+        unmatchedBaselineEntries: Int = 0, summary: ReportSummary = ReportSummary(), failures: [String] = []
     ) {
         self.diagnostics = diagnostics
         self.allDiagnostics = allDiagnostics
         self.hiddenByBaseline = hiddenByBaseline
+        self.unmatchedBaselineEntries = unmatchedBaselineEntries
         self.summary = summary
         self.failures = failures
+    }
+
+    /// The line printed on standard error after the summary when the baseline is out of date, or nil. It never
+    /// fails the run.
+    ///
+    ///     note: 3 baseline entries no longer match; rewrite it with --write-baseline
+    public var baselineNote: String? {
+        switch unmatchedBaselineEntries {
+        case 0: nil
+        case 1: "note: 1 baseline entry no longer matches; rewrite it with --write-baseline"
+        case let count: "note: \(count) baseline entries no longer match; rewrite it with --write-baseline"
+        }
     }
 
     /// 2 when the run failed, 1 when it found errors (or warnings under `strict`), else 0. Notes never fail.

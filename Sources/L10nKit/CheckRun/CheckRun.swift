@@ -64,12 +64,12 @@ public enum CheckRun {
         let sources = sourceFiles(for: request)
         if !sources.isEmpty {
             let lint = lintSources(sources, request: request, keySites: files.isEmpty ? nil : keySites)
-            diagnostics += lint.diagnostics
+            if diagnostics.isEmpty { diagnostics = lint.diagnostics } else { diagnostics += lint.diagnostics }
             failures += lint.failures
         }
         return finish(
             diagnostics, request: request, catalogs: progress, filesScanned: files.count + sources.count,
-            failures: failures)
+            failures: failures, scannedFiles: files + sources)
     }
 
     /// Lints the Swift files, then reports catalog keys no file references (`unused-key`).
@@ -110,28 +110,37 @@ public enum CheckRun {
     }
 
     /// Applies the configured levels (dropping `off` rules), then the baseline; sorts; builds the summary.
+    /// Baseline entries for `scannedFiles` (nil: any file) that match no finding are counted as unmatched.
     public static func finish(
         _ diagnostics: [Diagnostic], request: CheckRequest, catalogs: [ReportSummary.CatalogProgress],
-        filesScanned: Int, failures: [String]
+        filesScanned: Int, failures: [String], scannedFiles: [String]? = nil
     ) -> CheckOutcome {
         var levelled: [Diagnostic] = []
-        levelled.reserveCapacity(diagnostics.count)
-        for var diagnostic in diagnostics {
-            switch request.configuration.rules[diagnostic.ruleID] {
-            case .off?: continue
-            case .severity(let severity)?: diagnostic.severity = severity
-            case nil: break
+        if request.configuration.rules.isEmpty {
+            levelled = diagnostics  // no levels to apply: no per-diagnostic copy
+        } else {
+            levelled.reserveCapacity(diagnostics.count)
+            for var diagnostic in diagnostics {
+                switch request.configuration.rules[diagnostic.ruleID] {
+                case .off?: continue
+                case .severity(let severity)?: diagnostic.severity = severity
+                case nil: break
+                }
+                levelled.append(diagnostic)
             }
-            levelled.append(diagnostic)
         }
-        levelled.sort(by: Diagnostic.reportOrder)
+        // Usually sorted already (the lint's findings come sorted): checking is cheaper than a stable sort.
+        if !SourceLintRunner.isInReportOrder(levelled) { levelled.sort(by: Diagnostic.reportOrder) }
         var kept = levelled
         var hidden = 0
+        var unmatched = 0
         if let baseline = request.baseline {
-            (kept, hidden) = baseline.filter(levelled, currentDirectory: request.currentDirectory)
+            let applied = baseline.apply(
+                to: levelled, currentDirectory: request.currentDirectory, scannedFiles: scannedFiles)
+            (kept, hidden, unmatched) = (applied.kept, applied.hidden, applied.unmatched.count)
         }
         return CheckOutcome(
-            diagnostics: kept, allDiagnostics: levelled, hiddenByBaseline: hidden,
+            diagnostics: kept, allDiagnostics: levelled, hiddenByBaseline: hidden, unmatchedBaselineEntries: unmatched,
             summary: ReportSummary(catalogs: catalogs, filesScanned: filesScanned, diagnostics: kept), failures: failures)
     }
 
@@ -143,55 +152,74 @@ public enum CheckRun {
         return configured.isEmpty ? ["."] : configured
     }
 
-    /// The configuration's paths, taken from its folder and shown relative to the current folder.
+    /// The configuration's paths, taken from its folder and shown relative to the current folder (absolute when
+    /// outside it).
     static func resolved(_ paths: [String], _ request: CheckRequest) -> [String] {
         let base = request.configuration.baseDirectory ?? request.currentDirectory
-        return paths.map { PathDisplay.relative(PathDisplay.absolute($0, from: base), to: request.currentDirectory) }
+        return paths.map { PathDisplay.shown(PathDisplay.absolute($0, from: base), from: request.currentDirectory) }
     }
 
-    /// The catalogs to check, as paths to show (``roots(for:)`` searched for `.xcstrings` files; `.swift` files
-    /// among the paths are left to the source lint), minus those an `exclude` glob matches: the glob is tried on
-    /// the path relative to the configuration's folder, on the path as shown, and on each of their folders.
+    /// The catalogs to check: ``roots(for:)`` searched for `.xcstrings` files (`.swift` files among the paths
+    /// are left to the source lint), minus those an `exclude` glob matches (the glob is tried on the path
+    /// relative to the configuration's folder and on each of its folders). Paths are as typed, or absolute when
+    /// they lead outside the current folder.
     public static func catalogFiles(for request: CheckRequest) throws(CatalogError) -> [String] {
         let cwd = request.currentDirectory
         let roots = roots(for: request).filter { !$0.hasSuffix(".swift") }
         guard !roots.isEmpty else { return [] }
-        let found = try CatalogFinder.find(roots.map { absoluteIfNeeded($0, cwd) })
-        let configuration = request.configuration
-        guard !configuration.exclude.isEmpty else { return found }
-        let globs = configuration.exclude.map(Glob.init)
-        let base = configuration.baseDirectory ?? cwd
-        return found.filter { file in
-            let relative = PathDisplay.relative(PathDisplay.absolute(file, from: cwd), to: base)
-            return !(excluded(relative, globs) || excluded(file, globs))
+        var found = try CatalogFinder.find(roots.map { absoluteIfNeeded($0, cwd) })
+        let globs = request.configuration.exclude.map(Glob.init)
+        if !globs.isEmpty {
+            found.removeAll { SwiftFileFinder.matchesItselfOrAFolder(excludeName(of: $0, request), globs) }
         }
+        return found.map { PathDisplay.display($0, currentDirectory: cwd) }
     }
 
-    /// Whether a glob matches the path or one of its folders.
-    static func excluded(_ path: String, _ globs: [Glob]) -> Bool {
-        var parts = path.split(separator: "/").map(String.init)
-        while parts.first == "." { parts.removeFirst() }
-        while !parts.isEmpty {
-            let candidate = parts.joined(separator: "/")
-            if globs.contains(where: { $0.matches(candidate) }) { return true }
-            parts.removeLast()
-        }
-        return false
+    /// A path as `exclude` globs see it: relative to the configuration's folder (else the current folder).
+    static func excludeName(of path: String, _ request: CheckRequest) -> String {
+        let cwd = request.currentDirectory
+        return PathDisplay.relative(
+            PathDisplay.absolute(path, from: cwd), to: request.configuration.baseDirectory ?? cwd)
     }
 
     /// The Swift files to lint: under the paths as typed, else under the configuration's `sources`, else under
-    /// ``roots(for:)``; `exclude` globs apply relative to each folder searched. Paths lose a leading `./`.
+    /// ``roots(for:)``; `exclude` globs see paths relative to the configuration's folder, as for catalogs.
+    /// Paths lose a leading `./`; those outside the current folder are absolute.
     public static func sourceFiles(for request: CheckRequest) -> [String] {
         var roots = request.paths
         if roots.isEmpty { roots = resolved(request.configuration.sources, request) }
         if roots.isEmpty { roots = Self.roots(for: request) }
         let cwd = request.currentDirectory
-        let found = SwiftFileFinder.files(in: roots.map { absoluteIfNeeded($0, cwd) }, exclude: request.configuration.exclude)
+        let exclude = request.configuration.exclude
+        let found = SwiftFileFinder.files(
+            in: roots.map { absoluteIfNeeded($0, cwd) }, exclude: exclude,
+            rootNames: exclude.isEmpty ? nil : roots.map { excludeName(of: $0, request) })
+        // With a plain absolute current folder, a path with no `..` component stays inside it, so
+        // PathDisplay.display would return it unchanged: skip resolving each of thousands of files through URL.
+        let plainCwd = cwd.hasPrefix("/") && !cwd.split(separator: "/").contains { $0 == "." || $0 == ".." }
         return found.map { path in
             var trimmed = Substring(path)
             while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
-            return String(trimmed)
+            if trimmed.hasPrefix("/") || (plainCwd && !hasParentComponent(trimmed)) { return String(trimmed) }
+            return PathDisplay.display(String(trimmed), currentDirectory: cwd)
         }
+    }
+
+    /// True when a `/`-separated path has a `..` component: `../App/A.swift`, `App/../B.swift`, `..`.
+    static func hasParentComponent(_ path: Substring) -> Bool {
+        var length = 0
+        var dots = 0
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if length == 2 && dots == 2 { return true }
+                length = 0
+                dots = 0
+            } else {
+                length += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return length == 2 && dots == 2
     }
 
     /// Relative paths are kept as typed when the process runs in `cwd` (the command line); otherwise (tests, which

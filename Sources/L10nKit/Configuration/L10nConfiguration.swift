@@ -32,7 +32,10 @@ public struct L10nConfiguration: Sendable, Hashable {
     public var catalogs: [String]
     /// Folders or files of Swift source for the source lint rules.
     public var sources: [String]
-    /// Globs of catalogs and sources to leave out (`**/Generated/**`, `Legacy.xcstrings`).
+    /// Globs of catalogs and sources to leave out (`**/Generated/**`, `Legacy.xcstrings`), matched against paths
+    /// relative to the configuration's folder, whatever folder is searched: `App/Legacy/**` is that one folder,
+    /// `**/Generated/**` a `Generated` folder at any depth, and a pattern without `/` any path component. A
+    /// matching folder is skipped whole, even when named on the command line.
     public var exclude: [String]
     /// A regular expression keys must match in full, replacing the built-in `feature.screen.element` convention.
     public var keyPattern: String?

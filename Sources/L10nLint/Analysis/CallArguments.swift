@@ -4,10 +4,25 @@ struct CallArgument {
     var expression: Range<Int>
 }
 
+/// Argument positions already taken: a bit each for the first 64 (no hashing, no allocation), a set beyond.
+struct ArgumentPositions {
+    private var low: UInt64 = 0
+    private var high: Set<Int> = []
+
+    func contains(_ position: Int) -> Bool {
+        position < 64 ? low & (1 << UInt64(position)) != 0 : high.contains(position)
+    }
+
+    mutating func insert(_ position: Int) {
+        if position < 64 { low |= 1 << UInt64(position) } else { high.insert(position) }
+    }
+}
+
 extension CodeView {
     /// The arguments of the call whose `(` is at `open` and `)` at `close`.
     func arguments(open: Int, close: Int) -> [CallArgument] {
         var result: [CallArgument] = []
+        result.reserveCapacity(4)  // one allocation for the usual one to four arguments
         var start = open + 1
         var cursor = start
         func finish(_ end: Int) {

@@ -92,7 +92,7 @@ extension FileAnalyzer {
 
     func isLocalizedCall(_ start: Int, open: Int, close: Int) -> Bool {
         let name = view.text(start)
-        guard let kind = Self.referenceKinds[name] else { return false }
+        guard let kind = Self.referenceKind(name) else { return false }
         if kind == .stringLocalized {
             return view.arguments(open: open, close: close).first?.label == "localized"
         }
@@ -134,7 +134,7 @@ extension FileAnalyzer {
             guard token.kind == .identifier else { continue }
             let name = view.text(index)
             if KeySuggestion.words(inIdentifier: name).contains(where: Self.numberHints.contains) { return true }
-            if Self.referenceKinds[name] != nil { return true }
+            if Self.referenceKind(name) != nil { return true }
         }
         return false
     }

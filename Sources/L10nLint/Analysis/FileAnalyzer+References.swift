@@ -9,9 +9,20 @@ extension FileAnalyzer {
         "NSLocalizedString": .nsLocalizedString,
     ]
 
+    /// ``referenceKinds``' entry for `name`, by string comparison (cheaper than hashing the name on every call).
+    @inline(__always)
+    static func referenceKind(_ name: String) -> KeyReference.Kind? {
+        switch name {
+        case "String", "AttributedString": .stringLocalized
+        case "LocalizedStringResource": .localizedStringResource
+        case "NSLocalizedString": .nsLocalizedString
+        default: nil
+        }
+    }
+
     /// `String(localized: "key", defaultValue: "…", table: "…", comment: "…")`, `NSLocalizedString("key", …)`, …
     mutating func collectReference(name: String, nameIndex: Int, arguments: [CallArgument]) {
-        guard let kind = Self.referenceKinds[name], let first = arguments.first else { return }
+        guard let kind = Self.referenceKind(name), let first = arguments.first else { return }
         switch kind {
         case .stringLocalized: guard first.label == "localized" else { return }
         default: guard first.label == nil else { return }

@@ -50,10 +50,10 @@ struct FileAnalyzer {
     var reportedConcatenation: TokenSet
     /// Opening tokens of literals already recorded as references.
     var referencedLiterals: TokenSet
-    /// Per token, the innermost enclosing type (see ``Regions/innermostTypes(tokenCount:)``), built on first use.
-    var innermostTypes: [Int32]?
-    /// Suggested-key prefixes by enclosing type name ("" for none).
-    var prefixCache: [String: String] = [:]
+    /// Answers "innermost enclosing type" queries (see ``Regions/InnermostTypeCursor``).
+    var innermostTypes = Regions.InnermostTypeCursor()
+    /// Suggested-key prefixes by enclosing type name ("" for none), split at their dots.
+    var prefixCache: [String: [String]] = [:]
 
     init(
         view: CodeView, path: String, apis: [String: [UserFacingAPI]], uiArguments: Set<String>,
@@ -149,7 +149,7 @@ struct FileAnalyzer {
         let isMethod = previous.map { view.isPunctuation($0, UInt8(ascii: ".")) } ?? false
         if let previous, tokens[previous].kind == .keyword, source.token(previous, is: "func") { return }
         let candidates = apis[name] ?? []
-        let isLocalizedFriend = !isMethod && Self.referenceKinds[name] != nil
+        let isLocalizedFriend = !isMethod && Self.referenceKind(name) != nil
         let isAppend = isMethod && (name == "append" || name == "insert")
         guard !candidates.isEmpty || isLocalizedFriend || isAppend || !uiArguments.isEmpty || isMessageHelper else {
             return
@@ -166,7 +166,7 @@ struct FileAnalyzer {
         let excluded = regions.excluded[nameIndex]
         // Each user-facing argument once, with the API that makes it user-facing (for the fix-it's element).
         var userFacing: [(argument: CallArgument, api: UserFacingAPI)] = []
-        var taken = Set<Int>()
+        var taken = ArgumentPositions()
         for api in candidates {
             switch api.form {
             case .initializer where isMethod && !isQualifiedType(previous): continue
@@ -228,8 +228,8 @@ struct FileAnalyzer {
     /// A bare `title` assigned inside a type named `…Controller` (not a `let`/`var` declaration).
     /// The name of the innermost type declaration around the token.
     mutating func enclosingTypeName(of index: Int) -> String? {
-        if innermostTypes == nil { innermostTypes = regions.innermostTypes(tokenCount: tokens.count) }
-        let typeIndex = Int(innermostTypes![index])
+        guard !regions.types.isEmpty else { return nil }
+        let typeIndex = innermostTypes.type(at: index, in: regions.types)
         return typeIndex >= 0 ? regions.types[typeIndex].name : nil
     }
 
@@ -325,20 +325,27 @@ struct FileAnalyzer {
     }
 
     mutating func literalReachesUI(_ literal: StringLiteral, at item: Int, api: UserFacingAPI, apiName: String) {
+        // The usual case, a key such as `"home.title.text"`: not prose, decided on the bytes without a `String`.
+        if let range = source.plainTextRange(of: literal),
+            TextClassifier.isDottedKeyOfThreeOrMoreSegments(source.bytes[range])
+        {
+            return
+        }
         let (value, interpolations) = rendered(literal)
         guard TextClassifier.classify(value) == .prose else { return }
         if api.localizesKeys, let catalogFormats, catalogFormats.contains(formatKey(literal)) { return }
         let quoted = Self.quote(interpolations.isEmpty ? value : sourceText(of: literal))
-        let type = enclosingTypeName(of: item)
-        let prefix: String
-        if let cached = prefixCache[type ?? ""] {
-            prefix = cached
-        } else {
-            prefix = KeySuggestion.prefix(type: type, file: path)
-            prefixCache[type ?? ""] = prefix
-        }
-        let suggestion = KeySuggestion.suggest(prefix: prefix, element: api.element, text: value)
         if reported.insert(item) {
+            // The suggested key is built only for a finding that is reported.
+            let type = enclosingTypeName(of: item)
+            let prefixParts: [String]
+            if let cached = prefixCache[type ?? ""] {
+                prefixParts = cached
+            } else {
+                prefixParts = KeySuggestion.prefix(type: type, file: path).split(separator: ".").map(String.init)
+                prefixCache[type ?? ""] = prefixParts
+            }
+            let suggestion = KeySuggestion.suggest(prefixParts: prefixParts, element: api.element, text: value)
             findings.append(
                 RawFinding(
                     ruleID: LintRules.hardcodedString, line: tokens[item].line, column: tokens[item].column,

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Suggests a `feature.screen.element.text` key for a hardcoded string, for the fix-it in messages.
 ///
 /// The prefix comes from the enclosing type (else the file name) split into lower-case words, minus a trailing
@@ -30,26 +32,73 @@ enum KeySuggestion {
     }
 
     static func suggest(prefix: String, element: String?, text: String) -> String {
-        var parts = prefix.split(separator: ".").map(String.init)
-        // The element names the kind of string; a plain `Text` is a label. Three segments at least, as the
-        // key convention asks.
-        if let element {
-            parts.append(element)
-        } else if parts.count < 2 {
-            parts.append("label")
-        }
-        let textWords = words(inText: TextClassifier.removingFormatSpecifiers(text)).prefix(4)
-        parts.append(textWords.isEmpty ? "text" : textWords.joined(separator: "_"))
-        // Every segment starts with a letter: a leading digit joins the segment before it ("2fa" → "app_2fa").
-        var conforming: [String] = []
-        for part in parts {
-            if let first = part.utf8.first, first >= 0x30 && first <= 0x39 {
-                conforming.append((conforming.popLast() ?? "app") + "_" + part)
+        suggest(prefixParts: prefix.split(separator: ".").map(String.init), element: element, text: text)
+    }
+
+    /// ``suggest(prefix:element:text:)`` with the prefix already split at its dots (callers cache the split).
+    ///
+    /// Writes the key's bytes directly (no array of parts, no joins): the prefix parts, the element (or `label`
+    /// when the prefix is one word), then the first four non-numeric words of the text joined by `_` (or `text`);
+    /// a segment starting with a digit joins the one before it with `_` (or `app_` when it is the first).
+    static func suggest(prefixParts: [String], element: String?, text: String) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(64)
+        var segments = 0
+        func appendSegment<Bytes: Collection>(_ part: Bytes) where Bytes.Element == UInt8 {
+            if let first = part.first, first >= 0x30 && first <= 0x39 {
+                if segments == 0 {
+                    out.append(contentsOf: "app".utf8)
+                    segments = 1
+                }
+                out.append(UInt8(ascii: "_"))
             } else {
-                conforming.append(part)
+                if segments > 0 { out.append(UInt8(ascii: ".")) }
+                segments += 1
+            }
+            out.append(contentsOf: part)
+        }
+        for part in prefixParts { appendSegment(part.utf8) }
+        if let element {
+            appendSegment(element.utf8)
+        } else if prefixParts.count < 2 {
+            appendSegment("label".utf8)
+        }
+        appendSegment(textSegment(TextClassifier.removingFormatSpecifiers(text)))
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The first four of ``words(inText:)`` joined by `_`, or `text` when there are none, as bytes (the same
+    /// folding and word rules, without building an array of words).
+    private static func textSegment(_ text: String) -> [UInt8] {
+        var segment: [UInt8] = []
+        var word: [UInt8] = []
+        var wordCount = 0
+        var allDigits = true
+        func finishWord() {
+            defer {
+                word.removeAll(keepingCapacity: true)
+                allDigits = true
+            }
+            guard !word.isEmpty, !allDigits, wordCount < 4 else { return }
+            if wordCount > 0 { segment.append(UInt8(ascii: "_")) }
+            segment.append(contentsOf: word)
+            wordCount += 1
+        }
+        for byte in folded(text).utf8 {
+            let lower = byte | 0x20
+            if lower >= 0x61 && lower <= 0x7A {
+                word.append(byte >= 0x41 && byte <= 0x5A ? lower : byte)
+                allDigits = false
+            } else if byte >= 0x30 && byte <= 0x39 {
+                word.append(byte)
+            } else if byte == UInt8(ascii: "'") {
+                continue  // "Don't" → "dont"
+            } else {
+                finishWord()
             }
         }
-        return conforming.joined(separator: ".")
+        finishWord()
+        return wordCount == 0 ? Array("text".utf8) : segment
     }
 
     private static func fileStem(_ path: String) -> String {
@@ -87,11 +136,19 @@ enum KeySuggestion {
         return result
     }
 
+    /// The text with accents and widths folded ("Menú" → "Menu"), as words are taken from it.
+    static func folded(_ text: String) -> String {
+        text.utf8.allSatisfy { $0 < 0x80 }
+            ? text : text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+    }
+
     /// ASCII words of a text, lower-cased: "Add to Favorites!" → ["add", "to", "favorites"].
+    /// Accents are folded first: "Añadir a Menú" → ["anadir", "a", "menu"]; letters with no ASCII form (日本)
+    /// are left out.
     static func words(inText text: String) -> [String] {
         var result: [String] = []
         var current: [UInt8] = []
-        for byte in text.utf8 {
+        for byte in folded(text).utf8 {
             let lower = byte | 0x20
             if (lower >= 0x61 && lower <= 0x7A) || (byte >= 0x30 && byte <= 0x39) {
                 current.append(byte >= 0x41 && byte <= 0x5A ? lower : byte)

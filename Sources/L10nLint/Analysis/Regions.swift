@@ -107,6 +107,41 @@ struct Regions {
         return nil
     }
 
+    /// The same sweep as ``innermostTypes(tokenCount:)``, answered one token at a time without a per-token array:
+    /// the sweep jumps from one event (a declaration starts, or the innermost one ends) to the next, and goes on
+    /// from where the last query stopped (it starts over when asked about an earlier token).
+    struct InnermostTypeCursor {
+        private var stack: [Int] = []
+        private var next = 0
+        /// The last token the sweep has processed; -1 before the first.
+        private var position = -1
+
+        /// The index in `types` of the innermost declaration containing token `index`, or -1.
+        mutating func type(at index: Int, in types: [TypeDeclaration]) -> Int {
+            if index < position {
+                stack.removeAll(keepingCapacity: true)
+                next = 0
+                position = -1
+            }
+            while true {
+                // The next token at which the sweep's stack changes.
+                var event = Int.max
+                if next < types.count { event = types[next].tokens.lowerBound }
+                if let top = stack.last { event = min(event, types[top].tokens.upperBound + 1) }
+                guard event <= index else { break }
+                let at = max(event, position + 1)
+                while next < types.count, types[next].tokens.lowerBound <= at {
+                    stack.append(next)
+                    next += 1
+                }
+                while let top = stack.last, types[top].tokens.upperBound < at { stack.removeLast() }
+                position = at
+            }
+            position = index
+            return stack.last ?? -1
+        }
+    }
+
     /// Per token, the index in `types` of the innermost declaration containing it, or -1: one sweep with a stack.
     func innermostTypes(tokenCount: Int) -> [Int32] {
         var result = [Int32](repeating: -1, count: tokenCount)

@@ -143,6 +143,30 @@ enum TextClassifier {
         return true
     }
 
+    /// ``isDottedKey(_:)`` on bytes, for keys of three or more segments only (`home.title.text`, never a file
+    /// name): such text is never prose, so callers can skip building a `String` to classify it.
+    static func isDottedKeyOfThreeOrMoreSegments(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var dots = 0
+        var segmentLength = 0
+        var isFirst = true
+        for byte in bytes {
+            if byte == UInt8(ascii: ".") {
+                guard segmentLength > 0 else { return false }
+                dots += 1
+                segmentLength = 0
+            } else {
+                let lower = byte | 0x20
+                let allowed = (lower >= 0x61 && lower <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+                    || byte == 0x2D
+                guard allowed else { return false }
+                if isFirst, !((byte >= 0x61 && byte <= 0x7A) || byte == 0x5F) { return false }
+                segmentLength += 1
+            }
+            isFirst = false
+        }
+        return segmentLength > 0 && dots >= 2
+    }
+
     private static let fileExtensions: Set<Substring> = [
         "png", "jpg", "jpeg", "gif", "heic", "pdf", "svg", "json", "plist", "txt", "md", "html", "css", "js",
         "mp3", "mp4", "mov", "wav", "m4a", "caf", "ttf", "otf", "zip", "xml", "csv", "storyboard", "xib",

@@ -49,6 +49,16 @@ public struct SwiftSource: Sendable {
         return literals[low]
     }
 
+    /// The byte range of a one-line literal's text when it has exactly one text token (no interpolation), escapes
+    /// not checked; nil otherwise. ``plainText(of:)`` is this range's text when it has no backslash.
+    @inlinable public func plainTextRange(of literal: StringLiteral) -> Range<Int>? {
+        let open = literal.tokens.lowerBound
+        guard !literal.isMultiline, literal.isTerminated, literal.tokens.count == 3,
+            tokens[open + 1].kind == .stringText
+        else { return nil }
+        return tokens[open + 1].range
+    }
+
     /// The value of a one-line literal without escapes or interpolation (`"home.title"`), read straight from its
     /// bytes; nil for any other literal (use ``segments(of:)``).
     @inlinable public func plainText(of literal: StringLiteral) -> String? {

@@ -2,8 +2,9 @@
 ///
 /// `*` matches within one path component, `?` one character, `**` any number of components. A pattern without
 /// `/` matches any single component (`"Generated"` skips every folder or file named so); a pattern with `/`
-/// matches the path relative to the scanned folder (`"Sources/Legacy/**"`, `"**/*+Mock.swift"`), and a folder
-/// that matches is skipped whole.
+/// matches the whole relative path (`"Sources/Legacy/**"`, `"**/*+Mock.swift"`), and a folder that matches is
+/// skipped whole. `l10n check` gives globs paths relative to the configuration's folder
+/// (``SwiftFileFinder/find(in:exclude:rootNames:)``).
 ///
 ///     Glob("**/Generated/**").matches("App/Generated/Strings.swift")  // true
 ///     Glob("*.generated.swift").matches("App/L10n.generated.swift")   // true

@@ -30,14 +30,16 @@ public enum SourceLintRunner {
             }
             store.set(index, outcome)
         }
-        var diagnostics: [Diagnostic] = []
-        var references: [KeyReference] = []
+        // Move every file's findings and references into one array each, back to front with `popLast` (a move,
+        // no retain/release per element), in file order.
+        var diagnosticCount = 0
+        var referenceCount = 0
         var errors: [Diagnostic] = []
         for index in files.indices {
-            switch store.take(index) {
+            switch store.outcomes[index] {
             case .linted(let result)?:
-                diagnostics += result.diagnostics
-                references += result.references
+                diagnosticCount += result.diagnostics.count
+                referenceCount += result.references.count
             case .unreadable?, nil:
                 errors.append(
                     Diagnostic(
@@ -45,8 +47,47 @@ public enum SourceLintRunner {
                         ruleID: "read-error", message: "cannot read '\(files[index])'"))
             }
         }
-        diagnostics.sort(by: Diagnostic.reportOrder)
+        var parts: [SourceLintResult] = []
+        parts.reserveCapacity(files.count)
+        for index in files.indices {
+            if case .linted(let result)? = store.take(index) { parts.append(result) }
+        }
+        var diagnostics = [Diagnostic](unsafeUninitializedCapacity: diagnosticCount) { buffer, initialized in
+            var position = diagnosticCount
+            for part in parts.indices.reversed() {
+                while let diagnostic = parts[part].diagnostics.popLast() {
+                    position -= 1
+                    (buffer.baseAddress! + position).initialize(to: diagnostic)
+                }
+            }
+            initialized = diagnosticCount
+        }
+        let references = [KeyReference](unsafeUninitializedCapacity: referenceCount) { buffer, initialized in
+            var position = referenceCount
+            for part in parts.indices.reversed() {
+                while let reference = parts[part].references.popLast() {
+                    position -= 1
+                    (buffer.baseAddress! + position).initialize(to: reference)
+                }
+            }
+            initialized = referenceCount
+        }
+        // Files come in path order and each file's findings are sorted, so the whole is usually sorted already.
+        if !Self.isInReportOrder(diagnostics) { diagnostics.sort(by: Diagnostic.reportOrder) }
         return Result(diagnostics: diagnostics, references: references, errors: errors)
+    }
+
+    /// True when `diagnostics` is already in ``Diagnostic/reportOrder(_:_:)``, so a stable sort would change
+    /// nothing: one linear pass instead of a sort that copies every diagnostic.
+    ///
+    ///     if !SourceLintRunner.isInReportOrder(list) { list.sort(by: Diagnostic.reportOrder) }
+    public static func isInReportOrder(_ diagnostics: [Diagnostic]) -> Bool {
+        var index = 1
+        while index < diagnostics.count {
+            if Diagnostic.reportOrder(diagnostics[index], diagnostics[index - 1]) { return false }
+            index += 1
+        }
+        return true
     }
 
     enum Outcome: Sendable {

@@ -7,6 +7,12 @@ import Foundation
 ///
 ///     let files = SwiftFileFinder.find(in: ["App"], exclude: ["**/Generated/**"])
 ///     // ["App/Sources/HomeView.swift", …], sorted
+///
+/// Globs see paths relative to each root, unless `rootNames` gives each root's path relative to another folder
+/// (the configuration's): then globs see paths from that folder, and a root that a glob matches (or lies in a
+/// folder one matches) is skipped whole, file or folder.
+///
+///     SwiftFileFinder.find(in: ["/repo/App"], exclude: ["App/Legacy/**"], rootNames: ["App"])
 public enum SwiftFileFinder {
     public static let skippedFolders: Set<String> = [
         ".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules",
@@ -14,19 +20,26 @@ public enum SwiftFileFinder {
 
     /// The Swift files under `roots` (folders or files), sorted, without duplicates. A root that does not exist
     /// is reported in `missing`.
-    public static func find(in roots: [String], exclude: [String] = []) -> (files: [String], missing: [String]) {
+    ///
+    /// - Parameter rootNames: nil, or one path per root: the root as `exclude` globs see it.
+    public static func find(in roots: [String], exclude: [String] = [], rootNames: [String]? = nil)
+        -> (files: [String], missing: [String])
+    {
+        precondition(rootNames == nil || rootNames?.count == roots.count, "one name per root")
         let globs = exclude.map(Glob.init)
         var files: [String] = []
         var missing: [String] = []
         var visited = Set<FolderID>()
-        for root in roots {
+        for (index, root) in roots.enumerated() {
             var info = stat()
             guard stat(root, &info) == 0 else {
                 missing.append(root)
                 continue
             }
+            let name = rootNames.map { normalized($0[index]) } ?? ""
+            if !name.isEmpty && matchesItselfOrAFolder(name, globs) { continue }
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                walk(root, relative: "", globs: globs, visited: &visited, into: &files)
+                walk(root, relative: name, globs: globs, visited: &visited, into: &files)
             } else if root.hasSuffix(".swift") {
                 files.append(root)
             }
@@ -36,8 +49,27 @@ public enum SwiftFileFinder {
     }
 
     /// Convenience: just the files.
-    public static func files(in roots: [String], exclude: [String] = []) -> [String] {
-        find(in: roots, exclude: exclude).files
+    public static func files(in roots: [String], exclude: [String] = [], rootNames: [String]? = nil) -> [String] {
+        find(in: roots, exclude: exclude, rootNames: rootNames).files
+    }
+
+    /// Whether a glob matches the relative path or one of its folders (`App/Generated/X.swift`, `App/Generated`,
+    /// `App`).
+    public static func matchesItselfOrAFolder(_ path: String, _ globs: [Glob]) -> Bool {
+        var parts = normalized(path).split(separator: "/")
+        while !parts.isEmpty {
+            let candidate = parts.joined(separator: "/")
+            if globs.contains(where: { $0.matches(candidate) }) { return true }
+            parts.removeLast()
+        }
+        return false
+    }
+
+    /// Without leading `./` and a lone `.` (the folder itself has the empty name).
+    private static func normalized(_ path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
+        return trimmed == "." ? "" : String(trimmed)
     }
 
     private struct FolderID: Hashable {

@@ -111,6 +111,7 @@ enum CheckCommand: Command {
             }
             console.err(summary)
         }
+        if !arguments.flag("--quiet"), let note = outcome.baselineNote { console.err(note + "\n") }
         let status = outcome.exitStatus(strict: arguments.flag("--strict"))
         return ExitStatus(rawValue: status) ?? .failure
     }

@@ -164,7 +164,9 @@ enum ExtractCommand: Command {
         }
         let plan: SourceExtraction.Plan
         do {
-            plan = try SourceExtraction.plan(folders: folders, catalogPath: catalogPath, exclude: settings.exclude)
+            plan = try SourceExtraction.plan(
+                folders: folders, catalogPath: catalogPath, exclude: settings.exclude,
+                excludeBase: settings.baseDirectory)
         } catch {
             console.err("\(error)\n")
             return .failure

@@ -34,6 +34,37 @@ import XCStrings
         #expect(baseline.filter([elsewhere]).hidden == 0)
     }
 
+    @Test func applyNamesUnmatchedEntriesOfTheScannedFiles() {
+        let missing = finding(10, "missing-translation", "home.title", "es", "missing 'es' translation for 'home.title'")
+        let stale = finding(20, "stale-key", "old.key.title", nil, "'old.key.title' is stale: no longer found in the code")
+        let elsewhere = finding(
+            5, "missing-translation", "b.key.title", "es", "missing 'es' translation for 'b.key.title'", file: "B.xcstrings")
+        let baseline = Baseline(recording: [missing, stale, stale, elsewhere])
+        let cases: [(name: String, findings: [Diagnostic], scanned: [String]?, hidden: Int, unmatched: [String])] = [
+            ("all still there", [missing, stale, stale, elsewhere], nil, 4, []),
+            ("one of two identical fixed", [missing, stale, elsewhere], nil, 3, ["old.key.title"]),
+            ("all fixed (sorted by file, rule, key)", [], nil, 0, ["home.title", "old.key.title", "old.key.title", "b.key.title"]),
+            ("only App/L.xcstrings checked", [], ["./App/L.xcstrings"], 0, ["home.title", "old.key.title", "old.key.title"]),
+            ("only B.xcstrings checked", [elsewhere], ["B.xcstrings"], 1, []),
+        ]
+        cases: for (name, findings, scanned, hidden, unmatched) in cases {
+            let applied = baseline.apply(to: findings, scannedFiles: scanned)
+            #expect(applied.hidden == hidden, "\(name)")
+            #expect(applied.kept.isEmpty, "\(name)")
+            #expect(applied.unmatched.map { $0.key ?? "" } == unmatched, "\(name)")
+            continue cases
+        }
+    }
+
+    @Test func unmatchedEntriesRespectTheBaselineFolder() {
+        // Recorded from /repo into /repo/config: the entry reads ../App/L.xcstrings; checked from /repo/App.
+        let missing = finding(10, "missing-translation", "home.title", "es", "missing 'es' translation for 'home.title'")
+        let baseline = Baseline(recording: [missing], currentDirectory: "/repo", directory: "/repo/config")
+        #expect(baseline.entries.map(\.file) == ["../App/L.xcstrings"])
+        #expect(baseline.apply(to: [], currentDirectory: "/repo/App", scannedFiles: ["L.xcstrings"]).unmatched.count == 1)
+        #expect(baseline.apply(to: [], currentDirectory: "/repo/App", scannedFiles: ["Other.xcstrings"]).unmatched.isEmpty)
+    }
+
     @Test func fileIsSortedStableAndReadsBack() throws {
         let a = finding(30, "stale-key", "b.key.title", nil, "'b.key.title' is stale: no longer found in the code")
         let b = finding(10, "missing-translation", "a.key.title", "es", "missing 'es' translation for 'a.key.title'")

@@ -51,6 +51,8 @@ import Testing
             ("CheckoutView", "x.swift", "button", "2 items", "checkout.button.items"),
             ("Step2View", "x.swift", nil, "Go", "step2.label.go"),
             ("2FAView", "x.swift", "button", "Verify", "app_2.fa.button.verify"),
+            ("MenuView", "x.swift", "button", "Añadir al menú", "menu.button.anadir_al_menu"),
+            ("MenuView", "x.swift", nil, "🍽️ Menú", "menu.label.menu"),
         ]
         cases: for (type, file, element, text, expected) in cases {
             let suggestion = KeySuggestion.suggest(type: type, file: file, element: element, text: text)

@@ -1,3 +1,4 @@
+import Foundation
 import L10nDiagnostics
 import L10nLint
 import XCStrings
@@ -48,11 +49,18 @@ public enum SourceExtraction {
     ///
     /// - Throws: ``CatalogError`` when a folder does not exist, a Swift file cannot be read (a key used only
     ///   there would wrongly go stale), or the catalog is missing or malformed.
-    /// - Parameter exclude: globs of Swift files to leave out (the configuration's `exclude`).
+    /// - Parameters:
+    ///   - exclude: globs of Swift files to leave out (the configuration's `exclude`).
+    ///   - excludeBase: the folder the globs are relative to (the configuration's folder), as for `check`; nil
+    ///     matches them against the folders as given.
     public static func plan(
-        folders: [String], catalogPath: String, exclude: [String] = []
+        folders: [String], catalogPath: String, exclude: [String] = [], excludeBase: String? = nil
     ) throws(CatalogError) -> Plan {
-        let found = SwiftFileFinder.find(in: folders, exclude: exclude)
+        let cwd = FileManager.default.currentDirectoryPath
+        let rootNames = excludeBase.flatMap { base in
+            exclude.isEmpty ? nil : folders.map { PathDisplay.relative(PathDisplay.absolute($0, from: cwd), to: base) }
+        }
+        let found = SwiftFileFinder.find(in: folders, exclude: exclude, rootNames: rootNames)
         if let missing = found.missing.first {
             throw CatalogError(file: missing, line: 0, column: 0, message: "no such file or folder")
         }

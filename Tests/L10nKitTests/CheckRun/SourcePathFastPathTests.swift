@@ -1,0 +1,32 @@
+import Testing
+
+@testable import L10nKit
+
+/// `sourceFiles` skips `PathDisplay.display` for paths that cannot leave the current folder; the shortcut
+/// must agree with it.
+@Suite struct SourcePathFastPathTests {
+    @Test func parentComponents() {
+        let table: [(path: String, hasParent: Bool)] = [
+            ("App/A.swift", false), ("../App/A.swift", true), ("App/../B.swift", true), ("..", true),
+            ("App/..", true), ("...", false), ("App/..hidden/A.swift", false), ("App/x../A.swift", false),
+            ("./App/A.swift", false), ("", false), ("a/./b.swift", false), ("/abs/../x.swift", true),
+        ]
+        cases: for entry in table {
+            let answer = CheckRun.hasParentComponent(Substring(entry.path))
+            #expect(answer == entry.hasParent, "\(entry.path)")
+            if answer != entry.hasParent { break cases }
+        }
+    }
+
+    /// Where the shortcut applies (no `..`, plain absolute current folder), display gives the path back unchanged.
+    @Test func shortcutAgreesWithDisplay() {
+        cases: for path in ["App/A.swift", "App/Sources/Feature/A+Ext.swift", "a/./b.swift", "~x/y.swift", "A b/c.swift"] {
+            for cwd in ["/repo", "/", "/work/main/"] {
+                #expect(!CheckRun.hasParentComponent(Substring(path)), "\(path)")
+                let shown = PathDisplay.display(path, currentDirectory: cwd)
+                #expect(shown == path, "\(path) from \(cwd)")
+                if shown != path { break cases }
+            }
+        }
+    }
+}
