@@ -36,12 +36,7 @@ extension Baseline {
     ///
     /// - Throws: ``CatalogError`` with the position of what is wrong.
     public init(contentsOfFile path: String) throws(CatalogError) {
-        let bytes: [UInt8]
-        do {
-            bytes = try AtomicFile.read(path)
-        } catch {
-            throw CatalogError(file: path, line: 0, column: 0, message: error.message)
-        }
+        let bytes = try AtomicFile.readInput(path)
         try self.init(bytes: bytes, path: path)
         directory = Self.folder(of: path)
     }

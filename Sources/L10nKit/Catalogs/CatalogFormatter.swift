@@ -47,12 +47,7 @@ public enum CatalogFormatter {
             // Free the previous file's catalog before reading the next: one catalog in memory at a time.
             if exitsAfterward { LastCatalog.shared.keep(nil) }
             do throws(CatalogError) {
-                let bytes: [UInt8]
-                do {
-                    bytes = try AtomicFile.read(path)
-                } catch {
-                    throw CatalogError(file: path, line: 0, column: 0, message: error.message)
-                }
+                let bytes = try AtomicFile.readInput(path)
                 let catalog = try StringCatalog(bytes: bytes, path: path)
                 if keepingBytes {
                     let canonical = catalog.canonicalBytes(capacityHint: bytes.count + 64)

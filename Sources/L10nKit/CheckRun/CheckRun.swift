@@ -230,12 +230,7 @@ public enum CheckRun {
     }
 
     static func readCatalog(_ file: String, currentDirectory: String) throws(CatalogError) -> StringCatalog {
-        let bytes: [UInt8]
-        do {
-            bytes = try AtomicFile.read(absoluteIfNeeded(file, currentDirectory))
-        } catch {
-            throw CatalogError(file: file, line: 0, column: 0, message: error.message)
-        }
+        let bytes = try AtomicFile.readInput(absoluteIfNeeded(file, currentDirectory), shownAs: file)
         return try StringCatalog(bytes: bytes, path: file)
     }
 }

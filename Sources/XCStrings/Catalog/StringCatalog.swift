@@ -42,12 +42,7 @@ public struct StringCatalog: Sendable, Hashable {
 
     /// Reads the catalog at `path`.
     public init(contentsOfFile path: String) throws(CatalogError) {
-        let bytes: [UInt8]
-        do {
-            bytes = try AtomicFile.read(path)
-        } catch {
-            throw CatalogError(file: path, line: 0, column: 0, message: error.message)
-        }
+        let bytes = try AtomicFile.readInput(path)
         try self.init(bytes: bytes, path: path)
     }
 
