@@ -21,11 +21,25 @@ public struct LintOptions: Sendable {
     public var includeTests: Bool
     /// Every key of the scanned catalogs; nil when no catalog was scanned (then `unknown-key` does not run).
     public var catalogKeys: Set<String>?
+    /// How much of each key reference ``SourceLintRunner/Result/references`` carries.
+    public var references: ReferenceDetail
+
+    /// What a lint records of each key reference it finds.
+    public enum ReferenceDetail: Sendable {
+        /// Nothing: no reference is recorded (`check` without catalogs, where nothing reads them).
+        case none
+        /// The key, where it is and its kind (`unused-key`).
+        case keys
+        /// Also the default value, comment and table (`extract --from-sources`).
+        case full
+    }
 
     public init(
         ruleLevels: [String: RuleLevel] = [:], uiFunctions: [String] = [], uiArguments: [String] = [],
-        ignoreKeys: [String] = [], includeTests: Bool = false, catalogKeys: Set<String>? = nil
+        ignoreKeys: [String] = [], includeTests: Bool = false, catalogKeys: Set<String>? = nil,
+        references: ReferenceDetail = .full
     ) {
+        self.references = references
         self.ruleLevels = ruleLevels
         self.uiFunctions = uiFunctions
         self.uiArguments = uiArguments

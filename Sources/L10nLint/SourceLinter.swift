@@ -11,40 +11,40 @@ import L10nDiagnostics
 /// A linter is immutable and `Sendable`: one instance lints many files on many threads.
 public struct SourceLinter: Sendable {
     public let options: LintOptions
-    private let apis: [String: [UserFacingAPI]]
-    private let uiArguments: Set<String>
-    private let catalogFormats: Set<String>?
-    private let callNameFilter: [Bool]
+    private let context: LintContext
 
     public init(options: LintOptions) {
         self.options = options
-        var apis: [String: [UserFacingAPI]] = [:]
-        for api in UserFacingAPI.builtIn { apis[api.name, default: []].append(api) }
-        for entry in options.uiFunctions {
-            if let api = UserFacingAPI.configured(entry) { apis[api.name, default: []].append(api) }
-        }
-        self.apis = apis
-        self.uiArguments = Set(options.uiArguments)
-        self.catalogFormats = options.catalogKeys.map { Set($0.map(LintRules.normalizedFormat)) }
-        self.callNameFilter = FileAnalyzer.callNameFilter(for: apis)
+        self.context = LintContext(options: options)
     }
 
     /// Lints one file's bytes; `path` is used in diagnostics, for test-file detection and suggested keys.
     public func lint(path: String, bytes: [UInt8]) -> SourceLintResult {
-        let source = Lexer.tokenize(bytes)
+        var buffers = LexerBuffers()
+        return lint(path: path, bytes: bytes, reusing: &buffers)
+    }
+
+    /// Lints one file's bytes with the lexer's storage taken from (and given back to) `buffers`, so one thread
+    /// linting file after file allocates token storage once.
+    public func lint(path: String, bytes: [UInt8], reusing buffers: inout LexerBuffers) -> SourceLintResult {
+        let source = Lexer.tokenize(bytes, reusing: &buffers)
+        let result = lint(path: path, source: source)
+        buffers.recycle(source)
+        return result
+    }
+
+    private func lint(path: String, source: SwiftSource) -> SourceLintResult {
         let view = CodeView(source)
-        var analyzer = FileAnalyzer(
-            view: view, path: path, apis: apis, uiArguments: uiArguments, catalogKeys: options.catalogKeys,
-            catalogFormats: catalogFormats, callNameFilter: callNameFilter)
+        var analyzer = FileAnalyzer(view: view, path: path, context: context)
         analyzer.run()
-        let references = analyzer.references
+        let references = options.references == .none ? [] : analyzer.references
         if !options.includeTests && Self.isTestFile(path) {
             return SourceLintResult(diagnostics: [], references: references)
         }
         var findings = analyzer.findings
         if let catalogKeys = options.catalogKeys {
             let matcher = KeyMatcher(patterns: options.ignoreKeys)
-            for reference in references
+            for reference in analyzer.references
             where !reference.hasInterpolation && TextClassifier.isDottedKey(reference.key)
                 && !catalogKeys.contains(reference.key) && !matcher.matches(reference.key)
             {

@@ -80,7 +80,8 @@ public enum CheckRun {
         let options = LintOptions(
             ruleLevels: configuration.rules, uiFunctions: configuration.uiFunctions,
             uiArguments: configuration.uiArguments, ignoreKeys: configuration.ignoreKeys,
-            includeTests: configuration.includeTests, catalogKeys: keySites.map { Set($0.keys) })
+            includeTests: configuration.includeTests, catalogKeys: keySites.map { Set($0.keys) },
+            references: keySites == nil ? .none : .keys)
         let cwd = request.currentDirectory
         let readable = files.map { absoluteIfNeeded($0, cwd) }
         let result = SourceLintRunner.run(files: readable, options: options)

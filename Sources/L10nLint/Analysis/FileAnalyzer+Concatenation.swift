@@ -43,7 +43,7 @@ extension FileAnalyzer {
             } else if tokens[cursor].kind == .stringClose || tokens[cursor].kind == .stringText {
                 // Walk back to the literal's opening token.
                 var back = cursor
-                while back > 0, tokens[back].kind != .stringOpen || Int(view.match[back]) < cursor { back -= 1 }
+                while back > 0, tokens[back].kind != .stringOpen || view.matching(back)! < cursor { back -= 1 }
                 start = back
             }
             guard let before = view.previous(start) else { return start }

@@ -68,7 +68,7 @@ extension FileAnalyzer {
         var reference = KeyReference(
             key: key, location: SourceLocation(file: path, line: token.line, column: token.column), kind: kind,
             hasInterpolation: hasInterpolation)
-        for argument in arguments.dropFirst() {
+        for argument in arguments.dropFirst() where context.references == .full {
             guard let label = argument.label else { continue }
             switch label {
             case "defaultValue", "value": reference.defaultValue = staticLiteral(argument.expression)

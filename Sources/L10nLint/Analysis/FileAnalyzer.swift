@@ -38,11 +38,7 @@ struct FileAnalyzer {
     let view: CodeView
     let regions: Regions
     let path: String
-    let apis: [String: [UserFacingAPI]]
-    let uiArguments: Set<String>
-    let catalogKeys: Set<String>?
-    /// Catalog keys with format specifiers normalised to `%@`, to match SwiftUI literals (`"\(n) items"`).
-    let catalogFormats: Set<String>?
+    let context: LintContext
     var findings: [RawFinding] = []
     var references: [KeyReference] = []
     /// Tokens already reported, per rule, so overlapping checks report once.
@@ -54,12 +50,10 @@ struct FileAnalyzer {
     var innermostTypes = Regions.InnermostTypeCursor()
     /// Suggested-key prefixes by enclosing type name ("" for none), split at their dots.
     var prefixCache: [String: [String]] = [:]
+    let source: SwiftSource
+    let tokens: [Token]
 
-    init(
-        view: CodeView, path: String, apis: [String: [UserFacingAPI]], uiArguments: Set<String>,
-        catalogKeys: Set<String>?, catalogFormats: Set<String>?, callNameFilter: [Bool]
-    ) {
-        self.catalogFormats = catalogFormats
+    init(view: CodeView, path: String, context: LintContext) {
         self.view = view
         self.reported = TokenSet(count: view.tokens.count)
         self.reportedConcatenation = TokenSet(count: view.tokens.count)
@@ -67,28 +61,13 @@ struct FileAnalyzer {
         self.source = view.source
         self.tokens = view.tokens
         self.regions = Regions(view)
-        self.callNameFilter = callNameFilter
         self.path = path
-        self.apis = apis
-        self.uiArguments = uiArguments
-        self.catalogKeys = catalogKeys
+        self.context = context
     }
 
-    let source: SwiftSource
-    let tokens: [Token]
-    /// Quick filter on call names: (length, first byte) pairs of every name the analyzer looks at
-    /// (see ``callNameFilter(for:)``).
-    let callNameFilter: [Bool]
-
-    /// Builds the call-name filter for a set of APIs; built once per linter, not per file.
-    static func callNameFilter(for apis: [String: [UserFacingAPI]]) -> [Bool] {
-        var filter = [Bool](repeating: false, count: 64 * 256)
-        for name in apis.keys + Array(referenceKinds.keys) + ["append", "insert"] {
-            let bytes = Array(name.utf8)
-            if let first = bytes.first, bytes.count < 64 { filter[bytes.count * 256 + Int(first)] = true }
-        }
-        return filter
-    }
+    var uiArguments: Set<String> { context.uiArguments }
+    var catalogKeys: Set<String>? { context.catalogKeys }
+    var catalogFormats: Set<String>? { context.catalogFormats }
 
     mutating func run() {
         var index = 0
@@ -122,7 +101,7 @@ struct FileAnalyzer {
 
     /// A literal outside localization calls whose text is a catalog key: a use of the key (see `.literal`).
     mutating func literalNamingKey(_ index: Int) {
-        guard let catalogKeys, !referencedLiterals.contains(index), index + 2 < tokens.count,
+        guard let catalogKeys = context.catalogKeys, !referencedLiterals.contains(index), index + 2 < tokens.count,
             tokens[index + 1].kind == .stringText, tokens[index + 2].kind == .stringClose
         else { return }
         let range = tokens[index + 1].range
@@ -139,23 +118,26 @@ struct FileAnalyzer {
 
     mutating func call(name nameIndex: Int, open: Int) {
         let range = tokens[nameIndex].range
+        let entryIndex = context.calls.index(of: source.bytes[range])
         let isMessageHelper = Self.isMessageHelper(source.bytes[range])
-        if uiArguments.isEmpty && !isMessageHelper {
-            guard range.count < 64, callNameFilter[range.count * 256 + Int(source.bytes[range.lowerBound])] else { return }
-        }
+        if entryIndex == nil && uiArguments.isEmpty && !isMessageHelper { return }
         guard let close = view.matching(open), close > open else { return }
-        let name = view.text(nameIndex)
         let previous = view.previous(nameIndex)
         let isMethod = previous.map { view.isPunctuation($0, UInt8(ascii: ".")) } ?? false
         if let previous, tokens[previous].kind == .keyword, source.token(previous, is: "func") { return }
-        let candidates = apis[name] ?? []
-        let isLocalizedFriend = !isMethod && Self.referenceKind(name) != nil
-        let isAppend = isMethod && (name == "append" || name == "insert")
+        let entry = entryIndex.map { context.callEntries[$0] }
+        let name = entry?.name ?? view.text(nameIndex)
+        let candidates = entry?.apis ?? []
+        let isLocalizedFriend = !isMethod && entry?.referenceKind != nil
+        let isAppend = isMethod && entry?.isAppend == true
         guard !candidates.isEmpty || isLocalizedFriend || isAppend || !uiArguments.isEmpty || isMessageHelper else {
             return
         }
         let arguments = view.arguments(open: open, close: close)
-        if isLocalizedFriend { collectReference(name: name, nameIndex: nameIndex, arguments: arguments) }
+        let recordsReferences = context.references != .none
+        if isLocalizedFriend && recordsReferences {
+            collectReference(name: name, nameIndex: nameIndex, arguments: arguments)
+        }
         if isAppend, let first = arguments.first, first.label == nil || first.label == "contentsOf",
             receiverLooksLikeText(nameIndex), isLocalizedExpression(first.expression)
         {
@@ -173,12 +155,12 @@ struct FileAnalyzer {
             case .method where !isMethod: continue
             default: break
             }
-            if api.localizesKeys, let first = arguments.first, first.label == nil {
+            if api.localizesKeys, recordsReferences, let first = arguments.first, first.label == nil {
                 collectTextReference(first.expression, nameIndex: nameIndex, arguments: arguments)
             }
             for (position, argument) in arguments.enumerated() where !taken.contains(position) {
                 if (position == 0 && argument.label == nil && api.firstUnlabeled)
-                    || (argument.label.map { api.labels.contains($0) } ?? false)
+                    || (!api.labels.isEmpty && argument.label.map { api.labels.contains($0) } ?? false)
                 {
                     taken.insert(position)
                     userFacing.append((argument, api))

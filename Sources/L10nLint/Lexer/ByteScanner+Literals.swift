@@ -97,6 +97,7 @@ extension ByteScanner {
         let end = quoteOffset + (isMultiline ? 3 : 1)
         let tokenIndex = tokens.count
         emit(.stringOpen, from: start, to: end)
+        tokens[tokenIndex].partner = Int32(truncatingIfNeeded: literals.count)
         literals.append(
             StringLiteral(tokens: tokenIndex..<(tokenIndex + 1), pounds: pounds, isMultiline: isMultiline,
                           isTerminated: false, indentation: 0))

@@ -16,11 +16,33 @@ public enum Lexer {
     /// Tokenises `bytes` (UTF-8; invalid sequences are tolerated). Positions are 32-bit: of a file over 2 GB
     /// only the first 2 GB are lexed.
     public static func tokenize(_ bytes: [UInt8]) -> SwiftSource {
-        if bytes.count >= Int(Int32.max) { return tokenize(Array(bytes[..<(Int(Int32.max) - 1)])) }
+        var buffers = LexerBuffers()
+        return tokenize(bytes, reusing: &buffers)
+    }
+
+    /// Tokenises `bytes` into arrays taken from `buffers`, so a thread lexing file after file allocates token
+    /// storage once. Hand the source back with ``LexerBuffers/recycle(_:)`` when done with it.
+    ///
+    ///     var buffers = LexerBuffers()
+    ///     for file in files {
+    ///         let source = Lexer.tokenize(read(file), reusing: &buffers)
+    ///         use(source)
+    ///         buffers.recycle(source)
+    ///     }
+    public static func tokenize(_ bytes: [UInt8], reusing buffers: inout LexerBuffers) -> SwiftSource {
+        if bytes.count >= Int(Int32.max) { return tokenize(Array(bytes[..<(Int(Int32.max) - 1)]), reusing: &buffers) }
+        var scanner = ByteScanner()
+        swap(&scanner.tokens, &buffers.tokens)
+        swap(&scanner.literals, &buffers.literals)
+        swap(&scanner.stack, &buffers.stack)
+        swap(&scanner.brackets, &buffers.brackets)
+        scanner.tokens.removeAll(keepingCapacity: true)
+        scanner.literals.removeAll(keepingCapacity: true)
+        scanner.stack.removeAll(keepingCapacity: true)
+        scanner.brackets.removeAll(keepingCapacity: true)
         let table = ByteClass.table
         let keywords = Keywords.candidates
         let buckets = Keywords.buckets
-        var scanner = ByteScanner()
         bytes.withUnsafeBufferPointer { input in
             table.withUnsafeBufferPointer { classes in
                 keywords.withUnsafeBufferPointer { candidates in
@@ -30,6 +52,8 @@ public enum Lexer {
                 }
             }
         }
+        swap(&scanner.stack, &buffers.stack)
+        swap(&scanner.brackets, &buffers.brackets)
         return SwiftSource(bytes: bytes, tokens: scanner.tokens, literals: scanner.literals)
     }
 
@@ -55,10 +79,35 @@ let star = UInt8(ascii: "*")
 let newline: UInt8 = 0x0A
 let carriageReturn: UInt8 = 0x0D
 
+/// An open bracket waiting for its closer.
+struct OpenBracket {
+    var token: Int32
+    var closer: UInt8
+}
+
+/// The arrays the lexer fills, kept between files on one thread (see ``Lexer/tokenize(_:reusing:)``).
+public struct LexerBuffers {
+    var tokens: [Token] = []
+    var literals: [StringLiteral] = []
+    var stack: [Context] = []
+    var brackets: [OpenBracket] = []
+
+    public init() {}
+
+    /// Takes back the token and literal storage of a source produced with these buffers. Once every other copy
+    /// of `source` is gone, the next file reuses that storage instead of allocating.
+    public mutating func recycle(_ source: consuming SwiftSource) {
+        tokens = source.tokens
+        literals = source.literals
+    }
+}
+
 struct ByteScanner {
     var tokens: [Token] = []
     var literals: [StringLiteral] = []
     var stack: [Context] = []
+    /// Open `(`, `[`, `{` tokens, innermost last.
+    var brackets: [OpenBracket] = []
     var input = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     var classes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     var keywordCandidates = UnsafeBufferPointer<Bool>(start: nil, count: 0)
@@ -96,12 +145,39 @@ struct ByteScanner {
 
     // MARK: Tokens
 
+    @inline(__always)
     mutating func emit(_ kind: TokenKind, from start: Int, to end: Int) {
-        tokens.append(Token(kind: kind, range: start..<end, line: line, column: start - lineStart + 1))
+        tokens.append(Token(kind: kind, start: start, end: end, line: line, column: start - lineStart + 1))
     }
 
+    @inline(__always)
     mutating func emit(_ kind: TokenKind, from start: Int, to end: Int, line: Int, column: Int) {
-        tokens.append(Token(kind: kind, range: start..<end, line: line, column: column))
+        tokens.append(Token(kind: kind, start: start, end: end, line: line, column: column))
+    }
+
+    /// Emits a one-byte `(`, `[` or `{` and remembers it until its closer.
+    @inline(__always)
+    mutating func emitOpener(at start: Int, closer: UInt8) {
+        brackets.append(OpenBracket(token: Int32(truncatingIfNeeded: tokens.count), closer: closer))
+        emit(.punctuation, from: start, to: start + 1)
+    }
+
+    /// Emits a one-byte `)`, `]` or `}` and pairs it with the nearest open bracket of its kind, looking a bounded
+    /// distance back so hostile input stays linear; brackets left open in between stay unmatched. A stray closer
+    /// matches nothing.
+    @inline(__always)
+    mutating func emitCloser(at start: Int, _ byte: UInt8) {
+        let index = Int32(truncatingIfNeeded: tokens.count)
+        emit(.punctuation, from: start, to: start + 1)
+        var position = brackets.count - 1
+        let lowest = max(0, brackets.count - 64)
+        while position >= lowest, brackets[position].closer != byte { position -= 1 }
+        if position >= lowest, position >= 0 {
+            let opener = brackets[position].token
+            tokens[Int(opener)].partner = index
+            tokens[Int(index)].partner = opener
+            brackets.removeSubrange(position...)
+        }
     }
 
     func isClass(_ byte: UInt8, _ flag: UInt8) -> Bool { classes[Int(byte)] & flag != 0 }
@@ -174,12 +250,12 @@ struct ByteScanner {
             if case .interpolation(let literal, let depth, let open)? = stack.last {
                 stack[stack.count - 1] = .interpolation(literal, depth: depth + 1, open: open)
             }
-            emit(.punctuation, from: start, to: start + 1)
+            emitOpener(at: start, closer: UInt8(ascii: ")"))
             position = start + 1
         case UInt8(ascii: ")"):
             if case .interpolation(let literal, let depth, let open)? = stack.last {
                 if depth == 0 {
-                    tokens[open].closingIndex = Int32(truncatingIfNeeded: tokens.count)
+                    tokens[open].partner = Int32(truncatingIfNeeded: tokens.count)
                     emit(.interpolationClose, from: start, to: start + 1)
                     position = start + 1
                     stack[stack.count - 1] = .string(literal)
@@ -187,10 +263,18 @@ struct ByteScanner {
                 }
                 stack[stack.count - 1] = .interpolation(literal, depth: depth - 1, open: open)
             }
-            emit(.punctuation, from: start, to: start + 1)
+            emitCloser(at: start, byte)
             position = start + 1
-        case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","),
-            UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "@"), backslash:
+        case UInt8(ascii: "["):
+            emitOpener(at: start, closer: UInt8(ascii: "]"))
+            position = start + 1
+        case UInt8(ascii: "{"):
+            emitOpener(at: start, closer: UInt8(ascii: "}"))
+            position = start + 1
+        case UInt8(ascii: "]"), UInt8(ascii: "}"):
+            emitCloser(at: start, byte)
+            position = start + 1
+        case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "@"), backslash:
             emit(.punctuation, from: start, to: start + 1)
             position = start + 1
         case UInt8(ascii: "."):

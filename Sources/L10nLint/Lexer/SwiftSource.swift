@@ -39,14 +39,8 @@ public struct SwiftSource: Sendable {
 
     /// The literal whose opening token is at `tokenIndex`, if that token opens one.
     public func literal(openingAt tokenIndex: Int) -> StringLiteral? {
-        var low = 0
-        var high = literals.count
-        while low < high {
-            let middle = (low + high) / 2
-            if literals[middle].openToken < tokenIndex { low = middle + 1 } else { high = middle }
-        }
-        guard low < literals.count, literals[low].openToken == tokenIndex else { return nil }
-        return literals[low]
+        guard tokens.indices.contains(tokenIndex), tokens[tokenIndex].kind == .stringOpen else { return nil }
+        return literals[Int(tokens[tokenIndex].partner)]
     }
 
     /// The byte range of a one-line literal's text when it has exactly one text token (no interpolation), escapes

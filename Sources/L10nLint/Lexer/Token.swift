@@ -39,7 +39,7 @@ public enum TokenKind: UInt8, Sendable, Hashable, CaseIterable {
     case unknown
 }
 
-/// One token: its kind, its bytes in the file, and where it starts.
+/// One token: its kind, its bytes in the file, where it starts, and its partner.
 ///
 /// Positions are 1-based; `column` counts UTF-8 bytes from the start of the line, as the Swift compiler does.
 /// Stored in 24 bytes (32-bit offsets), so positions are exact for files up to 2 GB.
@@ -52,18 +52,30 @@ public struct Token: Sendable, Hashable {
     @usableFromInline var end: Int32
     @usableFromInline var storedLine: Int32
     @usableFromInline var storedColumn: Int32
-    /// For an ``TokenKind/interpolationOpen`` token: the index of its ``TokenKind/interpolationClose``, or -1 when
-    /// the interpolation is unterminated. -1 for other tokens.
-    public var closingIndex: Int32
+    /// Filled in by the lexer as it goes, so no later pass has to match anything:
+    /// - `(`, `[`, `{` and their closers: the index of the matching bracket (-1 when unmatched);
+    /// - ``TokenKind/interpolationOpen``: the index of its ``TokenKind/interpolationClose`` (-1 when unterminated);
+    /// - ``TokenKind/stringOpen``: the index of its literal in ``SwiftSource/literals``;
+    /// - every other token: -1.
+    public var partner: Int32
     public var kind: TokenKind
 
-    public init(kind: TokenKind, range: Range<Int>, line: Int, column: Int, closingIndex: Int32 = -1) {
+    public init(kind: TokenKind, range: Range<Int>, line: Int, column: Int, partner: Int32 = -1) {
         self.kind = kind
         self.start = Int32(truncatingIfNeeded: range.lowerBound)
         self.end = Int32(truncatingIfNeeded: range.upperBound)
         self.storedLine = Int32(truncatingIfNeeded: line)
         self.storedColumn = Int32(truncatingIfNeeded: column)
-        self.closingIndex = closingIndex
+        self.partner = partner
+    }
+
+    @inlinable init(kind: TokenKind, start: Int, end: Int, line: Int, column: Int) {
+        self.kind = kind
+        self.start = Int32(truncatingIfNeeded: start)
+        self.end = Int32(truncatingIfNeeded: end)
+        self.storedLine = Int32(truncatingIfNeeded: line)
+        self.storedColumn = Int32(truncatingIfNeeded: column)
+        self.partner = -1
     }
 
     /// Byte offsets in the file.
@@ -71,11 +83,12 @@ public struct Token: Sendable, Hashable {
     @inlinable public var line: Int { Int(storedLine) }
     @inlinable public var column: Int { Int(storedColumn) }
 
+    /// For an ``TokenKind/interpolationOpen`` token: the index of its ``TokenKind/interpolationClose``, or -1 when
+    /// the interpolation is unterminated. -1 for other tokens.
+    @inlinable public var closingIndex: Int32 { kind == .interpolationOpen ? partner : -1 }
+
     /// Comments of every kind.
     @inlinable public var isComment: Bool {
-        switch kind {
-        case .lineComment, .docLineComment, .blockComment, .docBlockComment: true
-        default: false
-        }
+        kind.rawValue >= TokenKind.lineComment.rawValue && kind.rawValue <= TokenKind.docBlockComment.rawValue
     }
 }

@@ -20,15 +20,22 @@ public enum SourceLintRunner {
     public static func run(files: [String], options: LintOptions) -> Result {
         let linter = SourceLinter(options: options)
         let store = ResultStore(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let path = files[index]
-            let outcome: Outcome
-            if let bytes = readFile(path) {
-                outcome = .linted(linter.lint(path: path, bytes: bytes))
-            } else {
-                outcome = .unreadable
+        // One worker per core, each taking the next file from a shared counter and keeping its buffers (file
+        // bytes, tokens, literals) from file to file, so the steady state allocates almost nothing.
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            var buffers = LexerBuffers()
+            let reader = FileReader()
+            while let index = store.nextFile() {
+                let path = files[index]
+                let outcome: Outcome
+                if let bytes = reader.contents(of: path) {
+                    outcome = .linted(linter.lint(path: path, bytes: bytes, reusing: &buffers))
+                } else {
+                    outcome = .unreadable
+                }
+                store.set(index, outcome)
             }
-            store.set(index, outcome)
         }
         // Move every file's findings and references into one array each, back to front with `popLast` (a move,
         // no retain/release per element), in file order.
@@ -98,8 +105,18 @@ public enum SourceLintRunner {
     private final class ResultStore: @unchecked Sendable {
         private let lock = NSLock()
         private(set) var outcomes: [Outcome?]
+        private var next = 0
 
         init(count: Int) { outcomes = Array(repeating: nil, count: count) }
+
+        /// The next file index for a worker, or nil when every file is taken.
+        func nextFile() -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard next < outcomes.count else { return nil }
+            next += 1
+            return next - 1
+        }
 
         func set(_ index: Int, _ outcome: Outcome) {
             lock.lock()
@@ -115,27 +132,8 @@ public enum SourceLintRunner {
         }
     }
 
-    /// The file's bytes, read with one `read(2)` loop into an exactly sized array.
+    /// The file's bytes (see ``FileReader``).
     static func readFile(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return nil }
-        var bytes = [UInt8]()
-        var capacity = max(Int(info.st_size), 0) + 1
-        var length = 0
-        while true {
-            if length == bytes.count { bytes.append(contentsOf: repeatElement(0, count: capacity)) }
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress! + length, buffer.count - length)
-            }
-            if count < 0 { return nil }
-            if count == 0 { break }
-            length += count
-            capacity = max(capacity, 65_536)
-        }
-        bytes.removeSubrange(length...)
-        return bytes
+        FileReader().contents(of: path)
     }
 }

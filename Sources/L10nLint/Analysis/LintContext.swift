@@ -1,0 +1,53 @@
+/// What the analysis of every file shares, built once per linter: the calls it looks at (by name, looked up on
+/// bytes), the configured labels, and the catalogs' keys.
+///
+///     let context = LintContext(options: LintOptions(uiFunctions: ["Row(title:)"]))
+///     context.calls.index(of: Array("Row".utf8)[...]).map { context.callEntries[$0].apis.count }  // 1
+struct LintContext: Sendable {
+    /// A call name the analyzer looks at, and why.
+    struct CallEntry: Sendable {
+        var name: String
+        /// User-facing APIs of that name (built-in and configured).
+        var apis: [UserFacingAPI]
+        /// `String`, `NSLocalizedString`, …: a call that looks a key up.
+        var referenceKind: KeyReference.Kind?
+        /// `append` / `insert`: may add a localized fragment to text.
+        var isAppend: Bool
+    }
+
+    /// Every call name of ``callEntries``, by bytes.
+    let calls: NameTable
+    let callEntries: [CallEntry]
+    let uiArguments: Set<String>
+    let catalogKeys: Set<String>?
+    /// Catalog keys with format specifiers normalised to `%@`, to match SwiftUI literals (`"\(n) items"`).
+    let catalogFormats: Set<String>?
+    /// What to record of key references: at least the keys when `unknown-key` needs them.
+    let references: LintOptions.ReferenceDetail
+
+    init(options: LintOptions) {
+        var apis: [String: [UserFacingAPI]] = [:]
+        var order: [String] = []
+        func add(_ api: UserFacingAPI) {
+            if apis[api.name] == nil { order.append(api.name) }
+            apis[api.name, default: []].append(api)
+        }
+        for api in UserFacingAPI.builtIn { add(api) }
+        for entry in options.uiFunctions {
+            if let api = UserFacingAPI.configured(entry) { add(api) }
+        }
+        for name in FileAnalyzer.referenceKinds.keys.sorted() + ["append", "insert"] where apis[name] == nil {
+            order.append(name)
+        }
+        callEntries = order.map { name in
+            CallEntry(
+                name: name, apis: apis[name] ?? [], referenceKind: FileAnalyzer.referenceKinds[name],
+                isAppend: name == "append" || name == "insert")
+        }
+        calls = NameTable(order)
+        uiArguments = Set(options.uiArguments)
+        catalogKeys = options.catalogKeys
+        catalogFormats = options.catalogKeys.map { Set($0.map(LintRules.normalizedFormat)) }
+        references = options.references == .none && options.catalogKeys != nil ? .keys : options.references
+    }
+}
