@@ -23,6 +23,15 @@ extension CodeView {
     func arguments(open: Int, close: Int) -> [CallArgument] {
         var result: [CallArgument] = []
         result.reserveCapacity(4)  // one allocation for the usual one to four arguments
+        return arguments(open: open, close: close, into: &result)
+    }
+
+    /// ``arguments(open:close:)`` written into `storage` (emptied first, capacity kept), which is then moved out:
+    /// a caller analysing call after call allocates once.
+    func arguments(open: Int, close: Int, into storage: inout [CallArgument]) -> [CallArgument] {
+        var result: [CallArgument] = []
+        swap(&result, &storage)
+        result.removeAll(keepingCapacity: true)
         var start = open + 1
         var cursor = start
         func finish(_ end: Int) {
@@ -65,6 +74,16 @@ extension CodeView {
             cursor = skip(cursor)
         }
         return result
+    }
+
+    /// ``topLevel(_:)`` written into `storage` (emptied first, capacity kept).
+    func topLevel(_ range: Range<Int>, into storage: inout [Int]) {
+        storage.removeAll(keepingCapacity: true)
+        var cursor = range.lowerBound
+        while cursor < range.upperBound {
+            if !tokens[cursor].isComment { storage.append(cursor) }
+            cursor = skip(cursor)
+        }
     }
 
     /// The only top-level token of an expression, if it has exactly one (no allocation).

@@ -48,8 +48,12 @@ struct FileAnalyzer {
     var referencedLiterals: TokenSet
     /// Answers "innermost enclosing type" queries (see ``Regions/InnermostTypeCursor``).
     var innermostTypes = Regions.InnermostTypeCursor()
-    /// Suggested-key prefixes by enclosing type name ("" for none), split at their dots.
-    var prefixCache: [String: [String]] = [:]
+    /// Suggested-key prefixes by index of the enclosing type in `regions.types` (-1 for none), split at their dots.
+    var prefixCache: [Int: [String]] = [:]
+    /// Storage reused from call to call: the arguments of the call being analysed, and its user-facing ones.
+    var argumentScratch: [CallArgument] = []
+    var userFacingScratch: [(expression: Range<Int>, api: UserFacingAPI)] = []
+    var itemScratch: [Int] = []
     let source: SwiftSource
     let tokens: [Token]
 
@@ -130,11 +134,24 @@ struct FileAnalyzer {
         let candidates = entry?.apis ?? []
         let isLocalizedFriend = !isMethod && entry?.referenceKind != nil
         let isAppend = isMethod && entry?.isAppend == true
-        guard !candidates.isEmpty || isLocalizedFriend || isAppend || !uiArguments.isEmpty || isMessageHelper else {
+        let recordsReferences = context.references != .none
+        guard !candidates.isEmpty || (isLocalizedFriend && recordsReferences) || isAppend
+            || !uiArguments.isEmpty || isMessageHelper
+        else {
             return
         }
-        let arguments = view.arguments(open: open, close: close)
-        let recordsReferences = context.references != .none
+        // The most common call of all, `Text("home.title.text")`: one literal that is a dotted key, given to APIs
+        // that take their first argument unlabelled. Nothing to report, and nothing to record without references.
+        if !recordsReferences, context.uiArgumentsAPI == nil, !isAppend, isSingleKeyArgument(open: open, close: close),
+            candidates.allSatisfy({ $0.firstUnlabeled })
+        {
+            return
+        }
+        // Without a literal or a `+` among its arguments, a call has no text to report and no key to record
+        // (only `append` can add a localized call held in a variable).
+        if !isAppend && !hasLiteralOrPlus(open + 1..<close) { return }
+        var arguments = view.arguments(open: open, close: close, into: &argumentScratch)
+        defer { argumentScratch = arguments }
         if isLocalizedFriend && recordsReferences {
             collectReference(name: name, nameIndex: nameIndex, arguments: arguments)
         }
@@ -147,7 +164,9 @@ struct FileAnalyzer {
         }
         let excluded = regions.excluded[nameIndex]
         // Each user-facing argument once, with the API that makes it user-facing (for the fix-it's element).
-        var userFacing: [(argument: CallArgument, api: UserFacingAPI)] = []
+        var userFacing = userFacingScratch
+        userFacing.removeAll(keepingCapacity: true)
+        defer { userFacingScratch = userFacing }
         var taken = ArgumentPositions()
         for api in candidates {
             switch api.form {
@@ -158,35 +177,59 @@ struct FileAnalyzer {
             if api.localizesKeys, recordsReferences, let first = arguments.first, first.label == nil {
                 collectTextReference(first.expression, nameIndex: nameIndex, arguments: arguments)
             }
-            for (position, argument) in arguments.enumerated() where !taken.contains(position) {
-                if (position == 0 && argument.label == nil && api.firstUnlabeled)
-                    || (!api.labels.isEmpty && argument.label.map { api.labels.contains($0) } ?? false)
+            for position in arguments.indices where !taken.contains(position) {
+                let label = arguments[position].label
+                if (position == 0 && label == nil && api.firstUnlabeled)
+                    || (!api.labels.isEmpty && label.map { api.labels.contains($0) } ?? false)
                 {
                     taken.insert(position)
-                    userFacing.append((argument, api))
+                    userFacing.append((arguments[position].expression, api))
                 }
             }
         }
-        if !uiArguments.isEmpty, !isLocalizedFriend {
-            let api = UserFacingAPI(
-                name: name, form: .any, firstUnlabeled: false, labels: uiArguments, localizesKeys: false, element: nil)
-            for (position, argument) in arguments.enumerated() where !taken.contains(position) {
-                if argument.label.map(uiArguments.contains) ?? false { userFacing.append((argument, api)) }
+        if let api = context.uiArgumentsAPI, !isLocalizedFriend {
+            for position in arguments.indices where !taken.contains(position) {
+                if arguments[position].label.map(uiArguments.contains) ?? false {
+                    userFacing.append((arguments[position].expression, api))
+                }
             }
         }
         if isMessageHelper && candidates.isEmpty {
-            let api = UserFacingAPI(
-                name: name, form: .any, firstUnlabeled: false, labels: Self.messageHelperLabels, localizesKeys: false,
-                element: "alert")
-            for (position, argument) in arguments.enumerated() where !taken.contains(position) {
-                if argument.label.map(Self.messageHelperLabels.contains) ?? false {
+            let api = context.messageHelperAPI
+            for position in arguments.indices where !taken.contains(position) {
+                if arguments[position].label.map(Self.messageHelperLabels.contains) ?? false {
                     taken.insert(position)
-                    userFacing.append((argument, api))
+                    userFacing.append((arguments[position].expression, api))
                 }
             }
         }
+        arguments.removeAll(keepingCapacity: true)
         guard !excluded else { return }
-        for (argument, api) in userFacing { userFacingExpression(argument.expression, api: api, apiName: name) }
+        for (expression, api) in userFacing { userFacingExpression(expression, api: api, apiName: name) }
+    }
+
+    /// True when the call's only argument is a one-line literal whose text is a dotted key of three or more
+    /// segments (`("home.title.text")`), which is never prose.
+    func isSingleKeyArgument(open: Int, close: Int) -> Bool {
+        guard close == open + 5, tokens[open + 1].kind == .stringOpen, tokens[open + 2].kind == .stringText,
+            tokens[open + 3].kind == .stringClose, let literal = view.literal(at: open + 1),
+            let range = source.plainTextRange(of: literal)
+        else { return false }
+        return TextClassifier.isDottedKeyOfThreeOrMoreSegments(source.bytes[range])
+    }
+
+    /// True when the tokens hold a string literal or a `+` operator. A long range (over 512 tokens) counts as
+    /// holding one without being read, so nested calls cannot make the scans quadratic.
+    func hasLiteralOrPlus(_ range: Range<Int>) -> Bool {
+        if range.count > 512 { return true }
+        for index in range {
+            let token = tokens[index]
+            if token.kind == .stringOpen { return true }
+            if token.kind == .operator, token.range.count == 1, source.bytes[token.range.lowerBound] == UInt8(ascii: "+") {
+                return true
+            }
+        }
+        return false
     }
 
     static let messageHelperLabels: Set<String> = ["title", "message", "subtitle", "body", "text", "detail"]
@@ -275,7 +318,11 @@ struct FileAnalyzer {
             literalReachesUI(literal, at: item, api: api, apiName: apiName)
             return
         }
-        let items = view.topLevel(range)
+        // Nothing to report without a literal or a `+` (a literal: the text itself, or `String(format:)`'s).
+        if !hasLiteralOrPlus(range) { return }
+        var items = itemScratch
+        view.topLevel(range, into: &items)
+        defer { itemScratch = items }
         guard !items.isEmpty else { return }
         let ternary = items.firstIndex { view.isOperator($0, "?") && isSpacedBefore($0) }
         if let plus = items.first(where: { view.isOperator($0, "+") }) {
@@ -293,6 +340,7 @@ struct FileAnalyzer {
                 // String(format: "%d restaurants", count): the format is the text people read.
                 if tokens[item].kind == .identifier, source.token(item, is: "String"),
                     let open = view.callParenthesis(after: item), let close = view.matching(open),
+                    let label = view.firstCode(in: open + 1..<close), source.token(label, is: "format"),
                     let first = view.arguments(open: open, close: close).first, first.label == "format",
                     let formatItem = view.singleItem(first.expression), let format = view.literal(at: formatItem)
                 {
@@ -315,24 +363,34 @@ struct FileAnalyzer {
         }
         let (value, interpolations) = rendered(literal)
         guard TextClassifier.classify(value) == .prose else { return }
+        // `Text("cart.items \(count)")`: a dotted key with arguments (a plural or format string in the catalog).
+        if !interpolations.isEmpty, isKeyWithArguments(literal) { return }
         if api.localizesKeys, let catalogFormats, catalogFormats.contains(formatKey(literal)) { return }
         let quoted = Self.quote(interpolations.isEmpty ? value : sourceText(of: literal))
         if reported.insert(item) {
             // The suggested key is built only for a finding that is reported.
-            let type = enclosingTypeName(of: item)
+            let typeIndex = regions.types.isEmpty ? -1 : innermostTypes.type(at: item, in: regions.types)
             let prefixParts: [String]
-            if let cached = prefixCache[type ?? ""] {
+            if let cached = prefixCache[typeIndex] {
                 prefixParts = cached
             } else {
+                let type = typeIndex >= 0 ? regions.types[typeIndex].name : nil
                 prefixParts = KeySuggestion.prefix(type: type, file: path).split(separator: ".").map(String.init)
-                prefixCache[type ?? ""] = prefixParts
+                prefixCache[typeIndex] = prefixParts
             }
             let suggestion = KeySuggestion.suggest(prefixParts: prefixParts, element: api.element, text: value)
+            var message = "hardcoded user-facing string "
+            message.reserveCapacity(64 + quoted.utf8.count + apiName.utf8.count + suggestion.utf8.count)
+            message += quoted
+            message += " in '"
+            message += apiName
+            message += "'; use String(localized: \""
+            message += suggestion
+            message += "\")"
             findings.append(
                 RawFinding(
                     ruleID: LintRules.hardcodedString, line: tokens[item].line, column: tokens[item].column,
-                    message: "hardcoded user-facing string \(quoted) in '\(apiName)'; use String(localized: \"\(suggestion)\")",
-                    key: nil))
+                    message: message, key: nil))
         }
         if interpolations.contains(where: { splicesNumberOrLocalized($0) }) {
             concatenation(
@@ -340,6 +398,20 @@ struct FileAnalyzer {
                 "interpolation splices words around a number or localized fragment in \(quoted); use one localized string with a format and plural variations"
             )
         }
+    }
+
+    /// True when the literal's only text, around its interpolations, is a dotted key: `"cart.items \(count)"`,
+    /// `"\(name) profile.greeting"`. Such a literal names a catalog entry whose value has the placeholders.
+    func isKeyWithArguments(_ literal: StringLiteral) -> Bool {
+        var key: String?
+        for segment in source.segments(of: literal) {
+            guard case .text(let text) = segment else { continue }
+            let trimmed = text.trimmingSpaces()
+            if trimmed.isEmpty { continue }
+            if key != nil { return false }
+            key = trimmed
+        }
+        return key.map(TextClassifier.isDottedKey) ?? false
     }
 
     func isComparison(_ index: Int) -> Bool {

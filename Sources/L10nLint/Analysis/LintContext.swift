@@ -24,6 +24,12 @@ struct LintContext: Sendable {
     let catalogFormats: Set<String>?
     /// What to record of key references: at least the keys when `unknown-key` needs them.
     let references: LintOptions.ReferenceDetail
+    /// The configured `uiArguments` as an API (any call, those labels), if any.
+    let uiArgumentsAPI: UserFacingAPI?
+    /// App message helpers (`showAlert(title:message:)`, see ``FileAnalyzer/isMessageHelper(_:)``) as an API.
+    let messageHelperAPI = UserFacingAPI(
+        name: "", form: .any, firstUnlabeled: false, labels: FileAnalyzer.messageHelperLabels, localizesKeys: false,
+        element: "alert")
 
     init(options: LintOptions) {
         var apis: [String: [UserFacingAPI]] = [:]
@@ -46,6 +52,9 @@ struct LintContext: Sendable {
         }
         calls = NameTable(order)
         uiArguments = Set(options.uiArguments)
+        uiArgumentsAPI = options.uiArguments.isEmpty ? nil : UserFacingAPI(
+            name: "", form: .any, firstUnlabeled: false, labels: Set(options.uiArguments), localizesKeys: false,
+            element: nil)
         catalogKeys = options.catalogKeys
         catalogFormats = options.catalogKeys.map { Set($0.map(LintRules.normalizedFormat)) }
         references = options.references == .none && options.catalogKeys != nil ? .keys : options.references

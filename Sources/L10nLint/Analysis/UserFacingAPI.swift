@@ -1,5 +1,7 @@
 /// A call whose arguments people read: which arguments, and how the fix-it names the element.
-struct UserFacingAPI: Sendable {
+///
+/// A class, immutable: the analysis passes these around per call, and a reference costs one retain to copy.
+final class UserFacingAPI: Sendable {
     enum Form: Sendable {
         /// `Text(…)`, `UIAlertAction(title:)`: a call not preceded by `.`.
         case initializer
@@ -9,16 +11,25 @@ struct UserFacingAPI: Sendable {
         case any
     }
 
-    var name: String
-    var form: Form
+    let name: String
+    let form: Form
     /// The first argument when it has no label is user-facing.
-    var firstUnlabeled: Bool
+    let firstUnlabeled: Bool
     /// Labelled arguments that are user-facing.
-    var labels: Set<String>
+    let labels: Set<String>
     /// SwiftUI takes a `LocalizedStringKey` here: a literal is looked up in the catalog.
-    var localizesKeys: Bool
+    let localizesKeys: Bool
     /// The element segment of a suggested key (`button` in `restaurant.detail.button.favorite`), if any.
-    var element: String?
+    let element: String?
+
+    init(name: String, form: Form, firstUnlabeled: Bool, labels: Set<String>, localizesKeys: Bool, element: String?) {
+        self.name = name
+        self.form = form
+        self.firstUnlabeled = firstUnlabeled
+        self.labels = labels
+        self.localizesKeys = localizesKeys
+        self.element = element
+    }
 
     static func swiftUI(_ name: String, _ element: String?, labels: Set<String> = []) -> UserFacingAPI {
         UserFacingAPI(

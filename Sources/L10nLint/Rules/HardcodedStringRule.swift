@@ -20,7 +20,8 @@ enum HardcodedStringRule {
             uiFunctions and uiArguments. A literal counts when it is the argument, a ?? fallback, or a ternary branch. \
             Prose means: after removing format specifiers, two letters in a row, and either a space between \
             words ("Add to favorites") or one word starting upper-case ("Save", "OK") or in a script without \
-            case ("保存"). Not prose: dotted keys ("home.title"), kebab or snake keys ("see-more"), a single \
+            case ("保存"). Not prose: dotted keys ("home.title"), also with arguments around them \
+            ("cart.items \\(count)": a plural or format entry in the catalog), kebab or snake keys ("see-more"), a single \
             lower-case word ("done", read as a key), camelCase or PascalCase identifiers, URLs, e-mail \
             addresses, paths, file names, and text without words ("%@", "•", "42%"). Not checked: \
             Text(verbatim:), String(localized:) and friends, Image, .accessibilityIdentifier, logging, #Preview \
@@ -69,6 +70,7 @@ enum HardcodedStringRule {
             "NavigationLink(↓\"Details\") { RestaurantDetailView(restaurant: restaurant) }",
             "Text(↓\"Hello, \\(user.firstName)!\")",
             "Text(↓\"\\(count) restaurants\")",
+            "Text(↓\"e.g. \\(example) or more\")",
             "Text(↓\"保存\")",
             "titleLabel.text = ↓\"Welcome back\"",
             "cell.textLabel?.text = ↓\"Loading…\"",
@@ -101,6 +103,8 @@ enum HardcodedStringRule {
         ],
         nonTriggeringExamples: [
             "Text(\"restaurant.detail.title\")",
+            "Text(\"cart.items \\(count)\")",
+            "Label(\"restaurant.reviews.count \\(reviews.count)\", systemImage: \"star\")",
             "Text(\"see-more\")",
             "Text(verbatim: \"v1.2.3 (build 42)\")",
             "Text(String(localized: \"restaurant.detail.favorite\"))",

@@ -57,6 +57,7 @@ enum StringConcatenationRule {
             "Text(Image(systemName: \"star.fill\")) + Text(\"restaurant.rating\")",
             "items.append(String(localized: \"menu.item.soup\"))",
             "Text(\"Signed in as \\(account.name)\")",
+            "Text(\"cart.items \\(itemCount)\")",
         ]
     )
 }
