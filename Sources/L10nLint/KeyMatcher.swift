@@ -27,36 +27,4 @@ struct KeyMatcher: Sendable {
         }
         return rest.count >= last.count && rest.hasSuffix(last)
     }
-
-    /// The catalog key closest to `key` within two edits, for "did you mean" hints.
-    static func nearest(to key: String, in keys: Set<String>) -> String? {
-        let target = Array(key.utf8)
-        var best: (key: String, distance: Int)?
-        for candidate in keys {
-            let bytes = Array(candidate.utf8)
-            guard abs(bytes.count - target.count) <= 2 else { continue }
-            let distance = editDistance(target, bytes, limit: 2)
-            if distance <= 2, best == nil || distance < best!.distance || (distance == best!.distance && candidate < best!.key) {
-                best = (candidate, distance)
-            }
-        }
-        return best?.key
-    }
-
-    private static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            current[0] = i
-            var rowMinimum = current[0]
-            for j in 1..<(b.count + 1) {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                rowMinimum = min(rowMinimum, current[j])
-            }
-            if rowMinimum > limit { return limit + 1 }
-            swap(&previous, &current)
-        }
-        return a.isEmpty ? b.count : previous[b.count]
-    }
 }

@@ -49,7 +49,7 @@ public struct SourceLinter: Sendable {
                 && !catalogKeys.contains(reference.key) && !matcher.matches(reference.key)
             {
                 var message = "key '\(reference.key)' is not in any scanned catalog"
-                if let near = KeyMatcher.nearest(to: reference.key, in: catalogKeys) {
+                if let near = context.nearestKeys?.nearest(to: reference.key) {
                     message += "; did you mean '\(near)'?"
                 }
                 findings.append(

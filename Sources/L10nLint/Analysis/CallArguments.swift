@@ -1,7 +1,13 @@
-/// One argument of a call: its label, if any, and its expression's token indices (comments included).
+/// One argument of a call: its label's token, if any, and its expression's token indices (comments included).
+///
+/// The label stays a token index, compared on bytes (``CodeView/hasLabel(_:_:)``): most calls are looked at and
+/// dropped, and building a `String` per label would cost more than the look.
 struct CallArgument {
-    var label: String?
+    /// The label's token index, or -1 when the argument has no label.
+    var labelToken: Int
     var expression: Range<Int>
+
+    var hasLabel: Bool { labelToken >= 0 }
 }
 
 /// Argument positions already taken: a bit each for the first 64 (no hashing, no allocation), a set beyond.
@@ -36,15 +42,15 @@ extension CodeView {
         var cursor = start
         func finish(_ end: Int) {
             guard let first = firstCode(in: start..<end) else { return }
-            var label: String?
+            var label = -1
             var expressionStart = first
             if tokens[first].kind == .identifier || tokens[first].kind == .keyword, let colon = next(first),
                 colon < end, isPunctuation(colon, UInt8(ascii: ":"))
             {
-                label = text(first)
+                label = first
                 expressionStart = colon + 1
             }
-            result.append(CallArgument(label: label, expression: expressionStart..<end))
+            result.append(CallArgument(labelToken: label, expression: expressionStart..<end))
         }
         while cursor < close {
             if isPunctuation(cursor, UInt8(ascii: ",")) {
@@ -57,6 +63,21 @@ extension CodeView {
         }
         finish(close)
         return result
+    }
+
+    /// True when the argument's label is exactly `text`.
+    func hasLabel(_ argument: CallArgument, _ text: StaticString) -> Bool {
+        argument.labelToken >= 0 && source.token(argument.labelToken, is: text)
+    }
+
+    /// The argument's label as text, or nil.
+    func label(of argument: CallArgument) -> String? {
+        argument.labelToken >= 0 ? text(argument.labelToken) : nil
+    }
+
+    /// True when the argument's label is one of the table's names.
+    func hasLabel(_ argument: CallArgument, in table: NameTable) -> Bool {
+        argument.labelToken >= 0 && table.index(of: bytes[tokens[argument.labelToken].range]) != nil
     }
 
     /// The first non-comment token in `range`.

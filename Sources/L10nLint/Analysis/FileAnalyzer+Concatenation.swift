@@ -73,9 +73,9 @@ extension FileAnalyzer {
         if source.token(start, is: "Text") {
             let arguments = view.arguments(open: open, close: close)
             if let first = arguments.first {
-                if first.label == "verbatim" { return .other }
+                if view.hasLabel(first, "verbatim") { return .other }
                 // Text(Image(systemName: "star")) is an icon, not words.
-                if first.label == nil, let head = view.firstCode(in: first.expression), source.token(head, is: "Image") {
+                if !first.hasLabel, let head = view.firstCode(in: first.expression), source.token(head, is: "Image") {
                     return .other
                 }
             }
@@ -94,7 +94,7 @@ extension FileAnalyzer {
         let name = view.text(start)
         guard let kind = Self.referenceKind(name) else { return false }
         if kind == .stringLocalized {
-            return view.arguments(open: open, close: close).first?.label == "localized"
+            return view.arguments(open: open, close: close).first.map { view.hasLabel($0, "localized") } ?? false
         }
         return true
     }

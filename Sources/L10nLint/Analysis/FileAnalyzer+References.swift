@@ -24,8 +24,8 @@ extension FileAnalyzer {
     mutating func collectReference(name: String, nameIndex: Int, arguments: [CallArgument]) {
         guard let kind = Self.referenceKind(name), let first = arguments.first else { return }
         switch kind {
-        case .stringLocalized: guard first.label == "localized" else { return }
-        default: guard first.label == nil else { return }
+        case .stringLocalized: guard view.hasLabel(first, "localized") else { return }
+        default: guard !first.hasLabel else { return }
         }
         appendReference(from: first.expression, kind: kind, arguments: arguments)
     }
@@ -69,7 +69,7 @@ extension FileAnalyzer {
             key: key, location: SourceLocation(file: path, line: token.line, column: token.column), kind: kind,
             hasInterpolation: hasInterpolation)
         for argument in arguments.dropFirst() where context.references == .full {
-            guard let label = argument.label else { continue }
+            guard let label = view.label(of: argument) else { continue }
             switch label {
             case "defaultValue", "value": reference.defaultValue = staticLiteral(argument.expression)
             case "comment": reference.comment = staticLiteral(argument.expression)

@@ -155,7 +155,7 @@ struct FileAnalyzer {
         if isLocalizedFriend && recordsReferences {
             collectReference(name: name, nameIndex: nameIndex, arguments: arguments)
         }
-        if isAppend, let first = arguments.first, first.label == nil || first.label == "contentsOf",
+        if isAppend, let first = arguments.first, !first.hasLabel || view.hasLabel(first, "contentsOf"),
             receiverLooksLikeText(nameIndex), isLocalizedExpression(first.expression)
         {
             concatenation(
@@ -174,13 +174,13 @@ struct FileAnalyzer {
             case .method where !isMethod: continue
             default: break
             }
-            if api.localizesKeys, recordsReferences, let first = arguments.first, first.label == nil {
+            if api.localizesKeys, recordsReferences, let first = arguments.first, !first.hasLabel {
                 collectTextReference(first.expression, nameIndex: nameIndex, arguments: arguments)
             }
             for position in arguments.indices where !taken.contains(position) {
-                let label = arguments[position].label
-                if (position == 0 && label == nil && api.firstUnlabeled)
-                    || (!api.labels.isEmpty && label.map { api.labels.contains($0) } ?? false)
+                let argument = arguments[position]
+                if (position == 0 && !argument.hasLabel && api.firstUnlabeled)
+                    || (!api.labels.isEmpty && view.hasLabel(argument, in: api.labelTable))
                 {
                     taken.insert(position)
                     userFacing.append((arguments[position].expression, api))
@@ -189,7 +189,7 @@ struct FileAnalyzer {
         }
         if let api = context.uiArgumentsAPI, !isLocalizedFriend {
             for position in arguments.indices where !taken.contains(position) {
-                if arguments[position].label.map(uiArguments.contains) ?? false {
+                if view.hasLabel(arguments[position], in: api.labelTable) {
                     userFacing.append((arguments[position].expression, api))
                 }
             }
@@ -197,7 +197,7 @@ struct FileAnalyzer {
         if isMessageHelper && candidates.isEmpty {
             let api = context.messageHelperAPI
             for position in arguments.indices where !taken.contains(position) {
-                if arguments[position].label.map(Self.messageHelperLabels.contains) ?? false {
+                if view.hasLabel(arguments[position], in: api.labelTable) {
                     taken.insert(position)
                     userFacing.append((arguments[position].expression, api))
                 }
@@ -341,7 +341,7 @@ struct FileAnalyzer {
                 if tokens[item].kind == .identifier, source.token(item, is: "String"),
                     let open = view.callParenthesis(after: item), let close = view.matching(open),
                     let label = view.firstCode(in: open + 1..<close), source.token(label, is: "format"),
-                    let first = view.arguments(open: open, close: close).first, first.label == "format",
+                    let first = view.arguments(open: open, close: close).first, view.hasLabel(first, "format"),
                     let formatItem = view.singleItem(first.expression), let format = view.literal(at: formatItem)
                 {
                     literalReachesUI(format, at: formatItem, api: api, apiName: apiName)

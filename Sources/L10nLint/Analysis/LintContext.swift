@@ -24,6 +24,8 @@ struct LintContext: Sendable {
     let catalogFormats: Set<String>?
     /// What to record of key references: at least the keys when `unknown-key` needs them.
     let references: LintOptions.ReferenceDetail
+    /// "Did you mean" answers for unknown keys, when catalogs were scanned.
+    let nearestKeys: NearestKeyFinder?
     /// The configured `uiArguments` as an API (any call, those labels), if any.
     let uiArgumentsAPI: UserFacingAPI?
     /// App message helpers (`showAlert(title:message:)`, see ``FileAnalyzer/isMessageHelper(_:)``) as an API.
@@ -52,6 +54,7 @@ struct LintContext: Sendable {
         }
         calls = NameTable(order)
         uiArguments = Set(options.uiArguments)
+        nearestKeys = options.catalogKeys.map { NearestKeyFinder(keys: $0) }
         uiArgumentsAPI = options.uiArguments.isEmpty ? nil : UserFacingAPI(
             name: "", form: .any, firstUnlabeled: false, labels: Set(options.uiArguments), localizesKeys: false,
             element: nil)

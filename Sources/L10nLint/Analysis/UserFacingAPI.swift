@@ -17,6 +17,8 @@ final class UserFacingAPI: Sendable {
     let firstUnlabeled: Bool
     /// Labelled arguments that are user-facing.
     let labels: Set<String>
+    /// `labels`, looked up on a label token's bytes.
+    let labelTable: NameTable
     /// SwiftUI takes a `LocalizedStringKey` here: a literal is looked up in the catalog.
     let localizesKeys: Bool
     /// The element segment of a suggested key (`button` in `restaurant.detail.button.favorite`), if any.
@@ -27,6 +29,7 @@ final class UserFacingAPI: Sendable {
         self.form = form
         self.firstUnlabeled = firstUnlabeled
         self.labels = labels
+        self.labelTable = NameTable(labels.sorted())
         self.localizesKeys = localizesKeys
         self.element = element
     }

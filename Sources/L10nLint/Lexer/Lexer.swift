@@ -131,11 +131,15 @@ struct ByteScanner {
         if input.count >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF { position = 3; lineStart = 3 }
         let count = input.count
         while position < count {
-            if case .string(let literal)? = stack.last {
+            if !stack.isEmpty, case .string(let literal) = stack[stack.count - 1] {
                 scanStringContent(literal)
                 continue
             }
-            scanToken()
+            // Spaces between tokens are skipped here rather than dispatched as a token of their own.
+            var cursor = position
+            while cursor < count, input[cursor] == 0x20 || input[cursor] == 0x09 { cursor += 1 }
+            position = cursor
+            if cursor < count { scanToken() }
         }
         // End of file: everything still open is unterminated.
         while let context = stack.popLast() {
@@ -176,7 +180,7 @@ struct ByteScanner {
             let opener = brackets[position].token
             tokens[Int(opener)].partner = index
             tokens[Int(index)].partner = opener
-            brackets.removeSubrange(position...)
+            if position == brackets.count - 1 { brackets.removeLast() } else { brackets.removeSubrange(position...) }
         }
     }
 
