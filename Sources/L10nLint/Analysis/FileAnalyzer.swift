@@ -80,11 +80,17 @@ struct FileAnalyzer {
             let token = tokens[index]
             switch token.kind {
             case .identifier:
-                if let open = view.callParenthesis(after: index) {
-                    call(name: index, open: open)
-                } else if let assignment = view.next(index), tokens[assignment].kind == .operator,
-                    view.isOperator(assignment, "=") || view.isOperator(assignment, "+=")
+                // The next token, usually right there (comments between are rare).
+                var next = index + 1
+                while next < count, tokens[next].isComment { next += 1 }
+                guard next < count else { break }
+                let following = tokens[next]
+                if following.kind == .punctuation, following.line == token.line,
+                    source.bytes[following.range.lowerBound] == UInt8(ascii: "(")
                 {
+                    call(name: index, open: next)
+                } else if following.kind == .operator, view.isOperator(next, "=") || view.isOperator(next, "+=") {
+                    let assignment = next
                     if let dot = view.previous(index), view.isPunctuation(dot, UInt8(ascii: ".")) {
                         propertyAssignment(name: index, operator: assignment)
                     } else if source.token(index, is: "title"), isBareControllerTitle(index) {
@@ -211,7 +217,7 @@ struct FileAnalyzer {
     /// True when the call's only argument is a one-line literal whose text is a dotted key of three or more
     /// segments (`("home.title.text")`), which is never prose.
     func isSingleKeyArgument(open: Int, close: Int) -> Bool {
-        guard close == open + 5, tokens[open + 1].kind == .stringOpen, tokens[open + 2].kind == .stringText,
+        guard close == open + 4, tokens[open + 1].kind == .stringOpen, tokens[open + 2].kind == .stringText,
             tokens[open + 3].kind == .stringClose, let literal = view.literal(at: open + 1),
             let range = source.plainTextRange(of: literal)
         else { return false }
@@ -290,13 +296,14 @@ struct FileAnalyzer {
     }
 
     mutating func propertyAssignment(name nameIndex: Int, operator operatorIndex: Int) {
-        let name = view.text(nameIndex)
-        guard let element = UserFacingAPI.properties[name], !regions.excluded[nameIndex] else { return }
+        guard let property = context.properties.index(of: source.bytes[tokens[nameIndex].range]),
+            !regions.excluded[nameIndex]
+        else { return }
+        let api = context.propertyAPIs[property]
+        let name = api.name
         let start = operatorIndex + 1
         let end = view.expressionEnd(from: start)
         guard start < end else { return }
-        let api = UserFacingAPI(
-            name: name, form: .method, firstUnlabeled: true, labels: [], localizesKeys: false, element: element)
         if view.isOperator(operatorIndex, "+=") {
             if containsWordsOrLocalized(start..<end) {
                 concatenation(
@@ -379,14 +386,9 @@ struct FileAnalyzer {
                 prefixCache[typeIndex] = prefixParts
             }
             let suggestion = KeySuggestion.suggest(prefixParts: prefixParts, element: api.element, text: value)
-            var message = "hardcoded user-facing string "
-            message.reserveCapacity(64 + quoted.utf8.count + apiName.utf8.count + suggestion.utf8.count)
-            message += quoted
-            message += " in '"
-            message += apiName
-            message += "'; use String(localized: \""
-            message += suggestion
-            message += "\")"
+            let message = Self.joined([
+                "hardcoded user-facing string ", quoted, " in '", apiName, "'; use String(localized: \"", suggestion, "\")",
+            ])
             findings.append(
                 RawFinding(
                     ruleID: LintRules.hardcodedString, line: tokens[item].line, column: tokens[item].column,
@@ -465,11 +467,33 @@ struct FileAnalyzer {
         return value
     }
 
+    /// The parts as one string, built in one allocation (appending piece by piece reallocates as it grows).
+    static func joined(_ parts: [String]) -> String {
+        var count = 0
+        for part in parts { count += part.utf8.count }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var offset = 0
+            for var part in parts {
+                part.withUTF8 { bytes in
+                    if let base = bytes.baseAddress, bytes.count > 0 {
+                        (buffer.baseAddress! + offset).initialize(from: base, count: bytes.count)
+                    }
+                    offset += bytes.count
+                }
+            }
+            return offset
+        }
+    }
+
     static func quote(_ text: String) -> String {
         var shown = text
-        if text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) { shown = text.replacingNewlines() }
+        if text.containsByte(0x0A) || text.containsByte(0x0D) { shown = text.replacingNewlines() }
         if shown.utf8.count > 40, shown.count > 40 { shown = String(shown.prefix(39)) + "…" }
-        return "'" + shown + "'"
+        var quoted = "'"
+        quoted.reserveCapacity(shown.utf8.count + 2)
+        quoted += shown
+        quoted += "'"
+        return quoted
     }
 }
 

@@ -41,63 +41,83 @@ enum KeySuggestion {
     /// when the prefix is one word), then the first four non-numeric words of the text joined by `_` (or `text`);
     /// a segment starting with a digit joins the one before it with `_` (or `app_` when it is the first).
     static func suggest(prefixParts: [String], element: String?, text: String) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(64)
+        var writer = KeyWriter()
+        for part in prefixParts { writer.appendSegment(part) }
+        if let element {
+            writer.appendSegment(element)
+        } else if prefixParts.count < 2 {
+            writer.appendSegment("label")
+        }
+        writer.appendSegment(textSegment(TextClassifier.removingFormatSpecifiers(text)))
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    /// Writes a key segment by segment: `.` between segments, except that a segment starting with a digit joins
+    /// the one before it with `_` (or `app_` when it is the first), so every segment starts with a letter.
+    private struct KeyWriter {
+        var bytes: [UInt8] = []
         var segments = 0
-        func appendSegment<Bytes: Collection>(_ part: Bytes) where Bytes.Element == UInt8 {
+
+        init() { bytes.reserveCapacity(64) }
+
+        mutating func appendSegment(_ part: String) {
+            var part = part
+            part.withUTF8 { appendSegment($0) }
+        }
+
+        mutating func appendSegment(_ part: [UInt8]) {
+            part.withUnsafeBufferPointer { appendSegment($0) }
+        }
+
+        mutating func appendSegment(_ part: UnsafeBufferPointer<UInt8>) {
             if let first = part.first, first >= 0x30 && first <= 0x39 {
                 if segments == 0 {
-                    out.append(contentsOf: "app".utf8)
+                    bytes.append(contentsOf: "app".utf8)
                     segments = 1
                 }
-                out.append(UInt8(ascii: "_"))
+                bytes.append(UInt8(ascii: "_"))
             } else {
-                if segments > 0 { out.append(UInt8(ascii: ".")) }
+                if segments > 0 { bytes.append(UInt8(ascii: ".")) }
                 segments += 1
             }
-            out.append(contentsOf: part)
+            bytes.append(contentsOf: part)
         }
-        for part in prefixParts { appendSegment(part.utf8) }
-        if let element {
-            appendSegment(element.utf8)
-        } else if prefixParts.count < 2 {
-            appendSegment("label".utf8)
-        }
-        appendSegment(textSegment(TextClassifier.removingFormatSpecifiers(text)))
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// The first four of ``words(inText:)`` joined by `_`, or `text` when there are none, as bytes (the same
-    /// folding and word rules, without building an array of words).
+    /// folding and word rules, written in one pass: a word that turns out all digits, or a fifth, is cut off).
     private static func textSegment(_ text: String) -> [UInt8] {
         var segment: [UInt8] = []
-        var word: [UInt8] = []
+        segment.reserveCapacity(text.utf8.count + 4)
         var wordCount = 0
+        var inWord = false
+        var wordStart = 0
         var allDigits = true
-        func finishWord() {
-            defer {
-                word.removeAll(keepingCapacity: true)
-                allDigits = true
+        var folded = folded(text)
+        folded.withUTF8 { bytes in
+            for byte in bytes {
+                let lower = byte | 0x20
+                let isLetter = lower >= 0x61 && lower <= 0x7A
+                if isLetter || (byte >= 0x30 && byte <= 0x39) {
+                    if !inWord {
+                        inWord = true
+                        wordStart = segment.count
+                        if wordCount > 0 { segment.append(UInt8(ascii: "_")) }
+                    }
+                    segment.append(isLetter ? lower : byte)
+                    if isLetter { allDigits = false }
+                } else if byte == UInt8(ascii: "'") {
+                    continue  // "Don't" → "dont"
+                } else if inWord {
+                    if allDigits || wordCount >= 4 { segment.removeLast(segment.count - wordStart) } else { wordCount += 1 }
+                    inWord = false
+                    allDigits = true
+                }
             }
-            guard !word.isEmpty, !allDigits, wordCount < 4 else { return }
-            if wordCount > 0 { segment.append(UInt8(ascii: "_")) }
-            segment.append(contentsOf: word)
-            wordCount += 1
         }
-        for byte in folded(text).utf8 {
-            let lower = byte | 0x20
-            if lower >= 0x61 && lower <= 0x7A {
-                word.append(byte >= 0x41 && byte <= 0x5A ? lower : byte)
-                allDigits = false
-            } else if byte >= 0x30 && byte <= 0x39 {
-                word.append(byte)
-            } else if byte == UInt8(ascii: "'") {
-                continue  // "Don't" → "dont"
-            } else {
-                finishWord()
-            }
+        if inWord {
+            if allDigits || wordCount >= 4 { segment.removeLast(segment.count - wordStart) } else { wordCount += 1 }
         }
-        finishWord()
         return wordCount == 0 ? Array("text".utf8) : segment
     }
 
@@ -138,8 +158,9 @@ enum KeySuggestion {
 
     /// The text with accents and widths folded ("Menú" → "Menu"), as words are taken from it.
     static func folded(_ text: String) -> String {
-        text.utf8.allSatisfy { $0 < 0x80 }
-            ? text : text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+        let isASCII = text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } }
+            ?? text.utf8.allSatisfy { $0 < 0x80 }
+        return isASCII ? text : text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
     }
 
     /// ASCII words of a text, lower-cased: "Add to Favorites!" → ["add", "to", "favorites"].

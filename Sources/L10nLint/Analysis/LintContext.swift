@@ -3,7 +3,7 @@
 ///
 ///     let context = LintContext(options: LintOptions(uiFunctions: ["Row(title:)"]))
 ///     context.calls.index(of: Array("Row".utf8)[...]).map { context.callEntries[$0].apis.count }  // 1
-struct LintContext: Sendable {
+final class LintContext: Sendable {
     /// A call name the analyzer looks at, and why.
     struct CallEntry: Sendable {
         var name: String
@@ -24,6 +24,10 @@ struct LintContext: Sendable {
     let catalogFormats: Set<String>?
     /// What to record of key references: at least the keys when `unknown-key` needs them.
     let references: LintOptions.ReferenceDetail
+    /// Properties whose assignment shows text (`label.text = …`, ``UserFacingAPI/properties``), by bytes, and
+    /// the API each stands for, in the same order.
+    let properties: NameTable
+    let propertyAPIs: [UserFacingAPI]
     /// "Did you mean" answers for unknown keys, when catalogs were scanned.
     let nearestKeys: NearestKeyFinder?
     /// The configured `uiArguments` as an API (any call, those labels), if any.
@@ -54,6 +58,13 @@ struct LintContext: Sendable {
         }
         calls = NameTable(order)
         uiArguments = Set(options.uiArguments)
+        let propertyNames = UserFacingAPI.properties.keys.sorted()
+        properties = NameTable(propertyNames)
+        propertyAPIs = propertyNames.map { name in
+            UserFacingAPI(
+                name: name, form: .method, firstUnlabeled: true, labels: [], localizesKeys: false,
+                element: UserFacingAPI.properties[name] ?? nil)
+        }
         nearestKeys = options.catalogKeys.map { NearestKeyFinder(keys: $0) }
         uiArgumentsAPI = options.uiArguments.isEmpty ? nil : UserFacingAPI(
             name: "", form: .any, firstUnlabeled: false, labels: Set(options.uiArguments), localizesKeys: false,

@@ -40,6 +40,15 @@ struct Regions {
                     if let end = bodyEnd(after: index, in: view, limit: 400) { mark(index...end) }
                 }
             case .keyword, .identifier:
+                // A cheap look at the length and first byte rules out almost every token before any comparison.
+                let range = token.range
+                let length = range.count
+                guard length >= 4, length <= 9 else { continue }
+                let first = view.bytes[range.lowerBound]
+                guard (first == UInt8(ascii: "s") && length == 6) || (first == UInt8(ascii: "c") && length == 5)
+                    || (first == UInt8(ascii: "e") && (length == 4 || length == 9))
+                    || (first == UInt8(ascii: "a") && length == 5)
+                else { continue }
                 guard source.token(index, is: "struct") || source.token(index, is: "class")
                     || source.token(index, is: "enum") || source.token(index, is: "extension")
                     || source.token(index, is: "actor"),

@@ -146,6 +146,10 @@ enum TextClassifier {
     /// ``isDottedKey(_:)`` on bytes, for keys of three or more segments only (`home.title.text`, never a file
     /// name): such text is never prose, so callers can skip building a `String` to classify it.
     static func isDottedKeyOfThreeOrMoreSegments(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.withUnsafeBufferPointer(isDottedKeyOfThreeOrMoreSegments)
+    }
+
+    static func isDottedKeyOfThreeOrMoreSegments(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var dots = 0
         var segmentLength = 0
         var isFirst = true
