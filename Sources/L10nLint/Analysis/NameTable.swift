@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// Names looked up by their UTF-8 bytes, without building a `String` or hashing one: an open-addressing table
 /// keyed by FNV-1a over the bytes, each hit confirmed byte for byte.
 ///
@@ -46,14 +54,23 @@ struct NameTable: Sendable {
         self.mask = size - 1
     }
 
+    /// A cheap hash of a short name: its length and up to its first and last eight bytes, mixed. Names that
+    /// share those collide and are told apart by the byte comparison.
     @inline(__always)
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash &*= 0x100_0000_01b3
+        let count = bytes.count
+        guard let base = bytes.baseAddress, count > 0 else { return 0 }
+        var head: UInt64 = 0
+        var tail: UInt64 = 0
+        if count >= 8 {
+            head = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
+            tail = UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self)
+        } else {
+            for index in 0..<count { head |= UInt64(base[index]) << (UInt64(index) * 8) }
         }
-        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+        var mixed = head &* 0x9E37_79B9_7F4A_7C15 ^ (tail &+ UInt64(count)) &* 0xC2B2_AE3D_27D4_EB4F
+        mixed ^= mixed >> 31
+        return Int(truncatingIfNeeded: mixed)
     }
 
     /// The index of the name spelled by `bytes`, or nil.
@@ -65,24 +82,23 @@ struct NameTable: Sendable {
     /// The index of the name spelled by `bytes`, or nil.
     func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var slot = Self.hash(bytes) & mask
-        while true {
-            let entry = Int(slots[slot])
-            if entry < 0 { return nil }
-            let span = spans[entry]
-            if Int(span.count) == bytes.count {
-                var equal = true
-                var offset = 0
-                let start = Int(span.start)
-                while offset < bytes.count {
-                    if storage[start + offset] != bytes[offset] {
-                        equal = false
-                        break
+        return slots.withUnsafeBufferPointer { slots in
+            spans.withUnsafeBufferPointer { spans in
+                storage.withUnsafeBufferPointer { storage in
+                    while true {
+                        let entry = Int(slots[slot])
+                        if entry < 0 { return nil }
+                        let span = spans[entry]
+                        if Int(span.count) == bytes.count,
+                            bytes.count == 0
+                                || memcmp(storage.baseAddress! + Int(span.start), bytes.baseAddress!, bytes.count) == 0
+                        {
+                            return entry
+                        }
+                        slot = (slot + 1) & mask
                     }
-                    offset += 1
                 }
-                if equal { return entry }
             }
-            slot = (slot + 1) & mask
         }
     }
 }

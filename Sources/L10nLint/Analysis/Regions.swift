@@ -22,7 +22,8 @@ struct Regions {
         excluded = [Bool](repeating: false, count: tokens.count)
         // #if DEBUG … (#else | #elseif | #endif)
         var conditionals: [(start: Int, debug: Bool)] = []
-        for index in tokens.indices {
+        for landmark in source.landmarks {
+            let index = Int(landmark)
             let token = tokens[index]
             switch token.kind {
             case .poundKeyword:

@@ -42,7 +42,8 @@ struct Suppressions {
     init(_ view: CodeView) {
         let tokens = view.tokens
         var openRegions: [Int] = []  // indices into entries of `disable` without `enable` yet
-        for index in tokens.indices where tokens[index].isComment {
+        for landmark in view.source.landmarks where tokens[Int(landmark)].isComment {
+            let index = Int(landmark)
             guard let (command, rules, text) = Self.parse(view.source.bytes[tokens[index].range]) else { continue }
             let line = tokens[index].line
             switch command {

@@ -36,6 +36,8 @@ public enum Lexer {
         swap(&scanner.literals, &buffers.literals)
         swap(&scanner.stack, &buffers.stack)
         swap(&scanner.brackets, &buffers.brackets)
+        swap(&scanner.landmarks, &buffers.landmarks)
+        scanner.landmarks.removeAll(keepingCapacity: true)
         scanner.tokens.removeAll(keepingCapacity: true)
         scanner.literals.removeAll(keepingCapacity: true)
         scanner.stack.removeAll(keepingCapacity: true)
@@ -54,7 +56,8 @@ public enum Lexer {
         }
         swap(&scanner.stack, &buffers.stack)
         swap(&scanner.brackets, &buffers.brackets)
-        return SwiftSource(bytes: bytes, tokens: scanner.tokens, literals: scanner.literals)
+        return SwiftSource(
+            bytes: bytes, tokens: scanner.tokens, literals: scanner.literals, landmarks: scanner.landmarks)
     }
 
     /// The bytes between tokens: space, tab, line feed, carriage return, vertical tab, form feed.
@@ -91,6 +94,7 @@ public struct LexerBuffers {
     var literals: [StringLiteral] = []
     var stack: [Context] = []
     var brackets: [OpenBracket] = []
+    var landmarks: [Int32] = []
 
     public init() {}
 
@@ -99,6 +103,7 @@ public struct LexerBuffers {
     public mutating func recycle(_ source: consuming SwiftSource) {
         tokens = source.tokens
         literals = source.literals
+        landmarks = source.landmarks
     }
 }
 
@@ -108,6 +113,12 @@ struct ByteScanner {
     var stack: [Context] = []
     /// Open `(`, `[`, `{` tokens, innermost last.
     var brackets: [OpenBracket] = []
+    /// See ``SwiftSource/landmarks``.
+    var landmarks: [Int32] = []
+
+    /// Records the token about to be emitted as a landmark.
+    @inline(__always)
+    mutating func markLandmark() { landmarks.append(Int32(truncatingIfNeeded: tokens.count)) }
     var input = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     var classes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     var keywordCandidates = UnsafeBufferPointer<Bool>(start: nil, count: 0)
@@ -206,6 +217,7 @@ struct ByteScanner {
             var end = start + 2
             while end < count, input[end] != newline, input[end] != carriageReturn { end += 1 }
             let isDoc = start + 2 < end && input[start + 2] == slash && !(start + 3 < end && input[start + 3] == slash)
+            markLandmark()
             emit(isDoc ? .docLineComment : .lineComment, from: start, to: end)
             position = end
         case slash where start + 1 < count && input[start + 1] == star:
@@ -225,6 +237,7 @@ struct ByteScanner {
             } else if pounds == 1, end < count, isClass(input[end], ByteClass.identifierStart) {
                 var cursor = end + 1
                 while cursor < count, isClass(input[cursor], ByteClass.identifierContinue) { cursor += 1 }
+                markLandmark()
                 emit(.poundKeyword, from: start, to: cursor)
                 position = cursor
             } else {
@@ -293,6 +306,7 @@ struct ByteScanner {
             if isClass(byte, ByteClass.identifierStart) {
                 var cursor = start + 1
                 while cursor < count, isClass(input[cursor], ByteClass.identifierContinue) { cursor += 1 }
+                if SwiftSource.isTypeDeclarationWord(input, start..<cursor) { markLandmark() }
                 emit(Keywords.isKeyword(input, start..<cursor, keywordCandidates, keywordBuckets) ? .keyword : .identifier, from: start, to: cursor)
                 position = cursor
             } else if isClass(byte, ByteClass.digit) {
@@ -419,6 +433,7 @@ struct ByteScanner {
         }
         let isDoc = start + 2 < count && input[start + 2] == star && cursor - start > 4
             && !(start + 3 < count && input[start + 3] == star)
+        markLandmark()
         emit(isDoc ? .docBlockComment : .blockComment, from: start, to: cursor, line: startLine, column: startColumn)
         position = cursor
     }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// A lexed Swift file: its bytes, its tokens, and its string literals.
 ///
 ///     let source = Lexer.tokenize(#"Text("Hello \(name)")"#)
@@ -9,11 +17,53 @@ public struct SwiftSource: Sendable {
     public let tokens: [Token]
     /// Every string literal, ordered by opening token (an interpolated literal comes after the one containing it).
     public let literals: [StringLiteral]
+    /// Indices of the tokens that structure a file for the rules, in order: comments (suppressions), pound
+    /// keywords (`#if`, `#Preview`) and the words that declare types (`struct`, `class`, `enum`, `extension`,
+    /// `actor`). Recorded by the lexer, so the rules need not walk every token to find them.
+    public let landmarks: [Int32]
 
     public init(bytes: [UInt8], tokens: [Token], literals: [StringLiteral]) {
+        var landmarks: [Int32] = []
+        for index in tokens.indices where Self.isLandmark(tokens[index], bytes) {
+            landmarks.append(Int32(truncatingIfNeeded: index))
+        }
+        self.init(bytes: bytes, tokens: tokens, literals: literals, landmarks: landmarks)
+    }
+
+    init(bytes: [UInt8], tokens: [Token], literals: [StringLiteral], landmarks: [Int32]) {
         self.bytes = bytes
         self.tokens = tokens
         self.literals = literals
+        self.landmarks = landmarks
+    }
+
+    /// Whether ``landmarks`` lists the token.
+    static func isLandmark(_ token: Token, _ bytes: [UInt8]) -> Bool {
+        switch token.kind {
+        case .lineComment, .docLineComment, .blockComment, .docBlockComment, .poundKeyword: return true
+        case .identifier, .keyword:
+            return bytes.withUnsafeBufferPointer { isTypeDeclarationWord($0, token.range) }
+        default: return false
+        }
+    }
+
+    /// `struct`, `class`, `enum`, `extension` or `actor`, decided by length and first byte before comparing.
+    @inline(__always)
+    static func isTypeDeclarationWord(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        let length = range.count
+        guard length >= 4, length <= 9 else { return false }
+        let first = bytes[range.lowerBound]
+        func equals(_ word: StaticString) -> Bool {
+            guard word.utf8CodeUnitCount == length else { return false }
+            return memcmp(bytes.baseAddress! + range.lowerBound, word.utf8Start, length) == 0
+        }
+        switch first {
+        case UInt8(ascii: "s"): return equals("struct")
+        case UInt8(ascii: "c"): return equals("class")
+        case UInt8(ascii: "e"): return equals("enum") || equals("extension")
+        case UInt8(ascii: "a"): return equals("actor")
+        default: return false
+        }
     }
 
     /// The token's bytes as text (invalid UTF-8 repaired).

@@ -134,3 +134,25 @@ import Testing
         expectExactCoverage(source, "pound")
     }
 }
+
+/// The lexer's landmarks: comments, pound keywords and type-declaring words, nothing else.
+@Suite struct LandmarkTests {
+    @Test func landmarksAreCommentsPoundKeywordsAndTypeWords() {
+        let source = Lexer.tokenize(
+            """
+            // note
+            #if DEBUG
+            struct A { class B {} }
+            #endif
+            extension A { enum C { case x } }
+            actor D {}
+            let structure = "struct" /* block */
+            func classify() {}
+            """)
+        let texts = source.landmarks.map { source.text(at: Int($0)) }
+        #expect(
+            texts == [
+                "// note", "#if", "struct", "class", "#endif", "extension", "enum", "actor", "/* block */",
+            ])
+    }
+}

@@ -66,6 +66,9 @@ import Testing
         nasty: for (name, bytes) in Self.cases {
             let source = Lexer.tokenize(bytes)
             expectExactCoverage(source, name)
+            // The landmarks the lexer records as it goes are exactly those a walk over every token finds.
+            let walked = SwiftSource(bytes: source.bytes, tokens: source.tokens, literals: source.literals).landmarks
+            #expect(source.landmarks == walked, "\(name): landmarks")
             for literal in source.literals {
                 guard literal.tokens.lowerBound < literal.tokens.upperBound,
                       literal.tokens.upperBound <= source.tokens.count,
