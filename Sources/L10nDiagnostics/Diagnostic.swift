@@ -29,6 +29,19 @@ public struct Diagnostic: Sendable, Hashable {
         self.language = language
     }
 
+    /// True when `diagnostics` is already in ``reportOrder(_:_:)``, so a stable sort would change nothing: one
+    /// linear pass instead of a sort that copies every diagnostic.
+    ///
+    ///     let ordered = Diagnostic.isInReportOrder(list) ? list : list.sorted(by: Diagnostic.reportOrder)
+    public static func isInReportOrder(_ diagnostics: [Diagnostic]) -> Bool {
+        var index = 1
+        while index < diagnostics.count {
+            if reportOrder(diagnostics[index], diagnostics[index - 1]) { return false }
+            index += 1
+        }
+        return true
+    }
+
     /// The stable report order: file, line, column, rule, then message.
     public static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
         if lhs.location != rhs.location { return lhs.location < rhs.location }

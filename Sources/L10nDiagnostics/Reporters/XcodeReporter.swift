@@ -15,12 +15,57 @@ public struct XcodeReporter: DiagnosticReporter {
 
     public func report(_ diagnostics: [Diagnostic], summary: ReportSummary) -> Report {
         let style = ANSIStyle(enabled: colour)
-        var output = ""
-        for diagnostic in diagnostics.sorted(by: Diagnostic.reportOrder) {
-            output += line(for: diagnostic, style: style)
-            output += "\n"
+        let ordered = Diagnostic.isInReportOrder(diagnostics) ? diagnostics : diagnostics.sorted(by: Diagnostic.reportOrder)
+        if colour {
+            var output = ""
+            for diagnostic in ordered {
+                output += line(for: diagnostic, style: style)
+                output += "\n"
+            }
+            return Report(output: output, summary: summary.text(colour: colour))
         }
-        return Report(output: output, summary: summary.text(colour: colour))
+        // Without colour (files, pipes, CI): each line's parts go straight into one byte buffer.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(ordered.count * 160)
+        for diagnostic in ordered {
+            Self.append(diagnostic.location.file, to: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+            Self.append(diagnostic.location.line, to: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+            Self.append(diagnostic.location.column, to: &bytes)
+            bytes.append(contentsOf: ": ".utf8)
+            Self.append(diagnostic.severity.rawValue, to: &bytes)
+            bytes.append(contentsOf: ": ".utf8)
+            Self.append(Self.singleLine(diagnostic.message), to: &bytes)
+            bytes.append(contentsOf: " [".utf8)
+            Self.append(diagnostic.ruleID, to: &bytes)
+            bytes.append(contentsOf: "]\n".utf8)
+        }
+        return Report(output: String(decoding: bytes, as: UTF8.self), summary: summary.text(colour: colour))
+    }
+
+    private static func append(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    private static func append(_ number: Int, to bytes: inout [UInt8]) {
+        if number < 0 {
+            append(String(number), to: &bytes)
+            return
+        }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        var value = number
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[19 - count] = UInt8(ascii: "0") + UInt8(value % 10)
+                value /= 10
+                count += 1
+            } while value > 0
+            bytes.append(contentsOf: buffer[(20 - count)...])
+        }
     }
 
     /// `path:line:column: severity: message [rule-id]`.
@@ -33,7 +78,9 @@ public struct XcodeReporter: DiagnosticReporter {
 
     /// Replaces CR LF, LF and CR with the two characters `\n`.
     static func singleLine(_ message: String) -> String {
-        guard message.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return message }
+        let hasLineBreak = message.utf8.withContiguousStorageIfAvailable { $0.contains { $0 == 0x0A || $0 == 0x0D } }
+            ?? message.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D })
+        guard hasLineBreak else { return message }
         var out: [UInt8] = []
         out.reserveCapacity(message.utf8.count + 8)
         var previousWasCR = false

@@ -1,4 +1,5 @@
 import Foundation
+import L10nLint
 import XCStrings
 
 #if canImport(Glibc)
@@ -56,18 +57,24 @@ public enum CatalogFinder {
     }
 
     static func search(folder: String, display: String, into found: inout Set<String>) throws(CatalogError) {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder)
-        } catch {
+        guard let entries = DirectoryListing.entries(of: folder) else {
             throw CatalogError(file: folder, line: 0, column: 0, message: "cannot list folder")
         }
         let base = folder.hasSuffix("/") ? folder : folder + "/"
-        for name in names.sorted() {
-            let path = base + name
-            switch kind(of: path, followingLinks: false) {
+        for entry in entries.sorted(by: { $0.name < $1.name }) {
+            let name = entry.name
+            // The file system's type spares a `stat` per entry; links and unknown types are looked at.
+            let kind: Kind
+            switch entry.type {
+            case .folder: kind = .folder
+            case .file:
+                guard name.hasSuffix(".xcstrings") else { continue }
+                kind = .file
+            case .link, .unknown: kind = Self.kind(of: base + name, followingLinks: false)
+            }
+            switch kind {
             case .folder:
-                if !skips(folderNamed: name) { try search(folder: path, display: display + name + "/", into: &found) }
+                if !skips(folderNamed: name) { try search(folder: base + name, display: display + name + "/", into: &found) }
             case .file where name.hasSuffix(".xcstrings"):
                 found.insert(display + name)
             default:

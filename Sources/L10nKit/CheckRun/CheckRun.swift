@@ -83,7 +83,9 @@ public enum CheckRun {
             includeTests: configuration.includeTests, catalogKeys: keySites.map { Set($0.keys) },
             references: keySites == nil ? .none : .keys)
         let cwd = request.currentDirectory
-        let readable = files.map { absoluteIfNeeded($0, cwd) }
+        // One look at the process's folder for all files (it is a system call).
+        let readable = FileManager.default.currentDirectoryPath == cwd
+            ? files : files.map { $0.hasPrefix("/") ? $0 : PathDisplay.absolute($0, from: cwd) }
         let result = SourceLintRunner.run(files: readable, options: options)
         var diagnostics = result.diagnostics
         if readable != files {

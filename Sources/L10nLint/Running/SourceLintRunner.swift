@@ -84,17 +84,10 @@ public enum SourceLintRunner {
         return Result(diagnostics: diagnostics, references: references, errors: errors)
     }
 
-    /// True when `diagnostics` is already in ``Diagnostic/reportOrder(_:_:)``, so a stable sort would change
-    /// nothing: one linear pass instead of a sort that copies every diagnostic.
-    ///
-    ///     if !SourceLintRunner.isInReportOrder(list) { list.sort(by: Diagnostic.reportOrder) }
+    /// True when `diagnostics` is already in ``Diagnostic/reportOrder(_:_:)`` (see
+    /// ``Diagnostic/isInReportOrder(_:)``).
     public static func isInReportOrder(_ diagnostics: [Diagnostic]) -> Bool {
-        var index = 1
-        while index < diagnostics.count {
-            if Diagnostic.reportOrder(diagnostics[index], diagnostics[index - 1]) { return false }
-            index += 1
-        }
-        return true
+        Diagnostic.isInReportOrder(diagnostics)
     }
 
     enum Outcome: Sendable {

@@ -44,6 +44,18 @@ public enum SwiftFileFinder {
                 files.append(root)
             }
         }
+        // A walk visits names in sorted order, so the list is usually sorted and free of duplicates already
+        // (several roots, or a name sorting before `/`, can break that): check in one pass before sorting.
+        var isSortedAndUnique = true
+        var index = 1
+        while index < files.count {
+            if !(files[index - 1] < files[index]) {
+                isSortedAndUnique = false
+                break
+            }
+            index += 1
+        }
+        if isSortedAndUnique { return (files, missing) }
         var seen = Set<String>()
         return (files.filter { seen.insert($0).inserted }.sorted(), missing)
     }
@@ -83,17 +95,28 @@ public enum SwiftFileFinder {
         var info = stat()
         guard stat(folder, &info) == 0 else { return }
         guard visited.insert(FolderID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted else { return }
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names.sorted() {
+        guard let entries = DirectoryListing.entries(of: folder) else { return }
+        let base = folder.hasSuffix("/") ? folder : folder + "/"
+        for entry in entries.sorted(by: { $0.name < $1.name }) {
+            let name = entry.name
             if skippedFolders.contains(name) { continue }
-            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            // A regular file that is not Swift needs nothing more: no path, no glob, no stat.
+            if entry.type == .file && !name.hasSuffix(".swift") { continue }
+            let path = base + name
             let relativePath = relative.isEmpty ? name : relative + "/" + name
-            if globs.contains(where: { $0.matches(relativePath) }) { continue }
-            var entry = stat()
-            guard stat(path, &entry) == 0 else { continue }  // a dangling link
-            if (entry.st_mode & S_IFMT) == S_IFDIR {
+            if !globs.isEmpty, globs.contains(where: { $0.matches(relativePath) }) { continue }
+            var isFolder = entry.type == .folder
+            var isFile = entry.type == .file
+            if entry.type == .link || entry.type == .unknown {
+                // Links are followed; a dangling one is skipped.
+                var info = stat()
+                guard stat(path, &info) == 0 else { continue }
+                isFolder = (info.st_mode & S_IFMT) == S_IFDIR
+                isFile = (info.st_mode & S_IFMT) == S_IFREG
+            }
+            if isFolder {
                 walk(path, relative: relativePath, globs: globs, visited: &visited, into: &files)
-            } else if name.hasSuffix(".swift"), (entry.st_mode & S_IFMT) == S_IFREG {
+            } else if isFile, name.hasSuffix(".swift") {
                 files.append(path)
             }
         }
