@@ -42,7 +42,7 @@ public struct SourceLinter: Sendable {
             return SourceLintResult(diagnostics: [], references: references)
         }
         var findings = analyzer.findings
-        if let catalogKeys = options.catalogKeys {
+        if let catalogKeys = context.catalogKeys {
             let matcher = KeyMatcher(patterns: options.ignoreKeys)
             for reference in analyzer.references
             where !reference.hasInterpolation && TextClassifier.isDottedKey(reference.key)
@@ -54,14 +54,14 @@ public struct SourceLinter: Sendable {
                 }
                 findings.append(
                     RawFinding(
-                        ruleID: LintRules.unknownKey, line: reference.location.line,
+                        ruleID: context.unknownKeyID, line: reference.location.line,
                         column: reference.location.column, message: message, key: reference.key))
             }
         }
         var suppressions = Suppressions(view)
         var diagnostics: [Diagnostic] = []
         for finding in findings {
-            guard let severity = options.severity(of: finding.ruleID),
+            guard let severity = context.severities[finding.ruleID],
                 !suppressions.suppresses(finding.ruleID, line: finding.line)
             else { continue }
             diagnostics.append(

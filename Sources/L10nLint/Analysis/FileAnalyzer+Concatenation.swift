@@ -4,7 +4,7 @@ extension FileAnalyzer {
         guard !regions.excluded[index], reportedConcatenation.insert(index) else { return }
         findings.append(
             RawFinding(
-                ruleID: LintRules.stringConcatenation, line: tokens[index].line, column: tokens[index].column,
+                ruleID: context.stringConcatenationID, line: tokens[index].line, column: tokens[index].column,
                 message: message, key: nil))
     }
 

@@ -391,7 +391,7 @@ struct FileAnalyzer {
             ])
             findings.append(
                 RawFinding(
-                    ruleID: LintRules.hardcodedString, line: tokens[item].line, column: tokens[item].column,
+                    ruleID: context.hardcodedStringID, line: tokens[item].line, column: tokens[item].column,
                     message: message, key: nil))
         }
         if interpolations.contains(where: { splicesNumberOrLocalized($0) }) {

@@ -1,3 +1,5 @@
+import L10nDiagnostics
+
 /// What the analysis of every file shares, built once per linter: the calls it looks at (by name, looked up on
 /// bytes), the configured labels, and the catalogs' keys.
 ///
@@ -24,6 +26,13 @@ final class LintContext: Sendable {
     let catalogFormats: Set<String>?
     /// What to record of key references: at least the keys when `unknown-key` needs them.
     let references: LintOptions.ReferenceDetail
+    /// The rule ids findings carry, in storage of this context's own (see the note on the built-in APIs).
+    let hardcodedStringID: String
+    let stringConcatenationID: String
+    let unknownKeyID: String
+    /// The severity each source rule runs at, nil when off; looked up once, not per finding.
+    let severities: [String: Severity]
+
     /// Properties whose assignment shows text (`label.text = …`, ``UserFacingAPI/properties``), by bytes, and
     /// the API each stands for, in the same order.
     let properties: NameTable
@@ -44,7 +53,9 @@ final class LintContext: Sendable {
             if apis[api.name] == nil { order.append(api.name) }
             apis[api.name, default: []].append(api)
         }
-        for api in UserFacingAPI.builtIn { add(api) }
+        // Own copies, not the shared built-in instances: a context is used by one thread, and counting references
+        // to objects that several threads touch call after call makes the cores fight over their cache lines.
+        for api in UserFacingAPI.builtIn { add(api.copy()) }
         for entry in options.uiFunctions {
             if let api = UserFacingAPI.configured(entry) { add(api) }
         }
@@ -58,6 +69,15 @@ final class LintContext: Sendable {
         }
         calls = NameTable(order)
         uiArguments = Set(options.uiArguments)
+        func own(_ text: String) -> String { String(decoding: Array(text.utf8), as: UTF8.self) }
+        hardcodedStringID = own(LintRules.hardcodedString)
+        stringConcatenationID = own(LintRules.stringConcatenation)
+        unknownKeyID = own(LintRules.unknownKey)
+        var severities: [String: Severity] = [:]
+        for rule in [LintRules.hardcodedString, LintRules.stringConcatenation, LintRules.unknownKey, LintRules.unusedSuppression] {
+            if let severity = options.severity(of: rule) { severities[own(rule)] = severity }
+        }
+        self.severities = severities
         let propertyNames = UserFacingAPI.properties.keys.sorted()
         properties = NameTable(propertyNames)
         propertyAPIs = propertyNames.map { name in
@@ -69,7 +89,8 @@ final class LintContext: Sendable {
         uiArgumentsAPI = options.uiArguments.isEmpty ? nil : UserFacingAPI(
             name: "", form: .any, firstUnlabeled: false, labels: Set(options.uiArguments), localizesKeys: false,
             element: nil)
-        catalogKeys = options.catalogKeys
+        // A set of its own too (a copy of a `Set` shares its storage until written).
+        catalogKeys = options.catalogKeys.map { keys in Set(keys.map(own)) }
         catalogFormats = options.catalogKeys.map { Set($0.map(LintRules.normalizedFormat)) }
         references = options.references == .none && options.catalogKeys != nil ? .keys : options.references
     }

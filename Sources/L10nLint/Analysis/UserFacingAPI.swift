@@ -24,6 +24,14 @@ final class UserFacingAPI: Sendable {
     /// The element segment of a suggested key (`button` in `restaurant.detail.button.favorite`), if any.
     let element: String?
 
+    /// A new instance with the same values, its strings in storage of their own (see ``LintContext``).
+    func copy() -> UserFacingAPI {
+        func own(_ text: String) -> String { String(decoding: Array(text.utf8), as: UTF8.self) }
+        return UserFacingAPI(
+            name: own(name), form: form, firstUnlabeled: firstUnlabeled, labels: Set(labels.map(own)),
+            localizesKeys: localizesKeys, element: element.map(own))
+    }
+
     init(name: String, form: Form, firstUnlabeled: Bool, labels: Set<String>, localizesKeys: Bool, element: String?) {
         self.name = name
         self.form = form

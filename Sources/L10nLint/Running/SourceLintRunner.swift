@@ -18,12 +18,13 @@ public enum SourceLintRunner {
     }
 
     public static func run(files: [String], options: LintOptions) -> Result {
-        let linter = SourceLinter(options: options)
         let store = ResultStore(count: files.count)
         // One worker per core, each taking the next file from a shared counter and keeping its buffers (file
         // bytes, tokens, literals) from file to file, so the steady state allocates almost nothing.
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            // A linter per worker: nothing its analysis touches call after call is shared between threads.
+            let linter = SourceLinter(options: options)
             var buffers = LexerBuffers()
             let reader = FileReader()
             while let index = store.nextFile() {
