@@ -129,6 +129,10 @@ struct FileAnalyzer {
     mutating func call(name nameIndex: Int, open: Int) {
         let range = tokens[nameIndex].range
         let entryIndex = context.calls.index(of: source.bytes[range])
+        let recordsReferences = context.references != .none
+        if let entryIndex, !recordsReferences, uiArguments.isEmpty, !context.mattersWithoutReferences[entryIndex] {
+            return  // `String(…)`, `NSLocalizedString(…)`: only references would come of it
+        }
         let isMessageHelper = Self.isMessageHelper(source.bytes[range])
         if entryIndex == nil && uiArguments.isEmpty && !isMessageHelper { return }
         guard let close = view.matching(open), close > open else { return }
@@ -140,7 +144,6 @@ struct FileAnalyzer {
         let candidates = entry?.apis ?? []
         let isLocalizedFriend = !isMethod && entry?.referenceKind != nil
         let isAppend = isMethod && entry?.isAppend == true
-        let recordsReferences = context.references != .none
         guard !candidates.isEmpty || (isLocalizedFriend && recordsReferences) || isAppend
             || !uiArguments.isEmpty || isMessageHelper
         else {

@@ -6,16 +6,27 @@ import L10nDiagnostics
 ///     let context = LintContext(options: LintOptions(uiFunctions: ["Row(title:)"]))
 ///     context.calls.index(of: Array("Row".utf8)[...]).map { context.callEntries[$0].apis.count }  // 1
 final class LintContext: Sendable {
-    /// A call name the analyzer looks at, and why.
-    struct CallEntry: Sendable {
-        var name: String
+    /// A call name the analyzer looks at, and why. A class: a call holds it without copying its fields.
+    final class CallEntry: Sendable {
+        let name: String
         /// User-facing APIs of that name (built-in and configured).
-        var apis: [UserFacingAPI]
+        let apis: [UserFacingAPI]
         /// `String`, `NSLocalizedString`, …: a call that looks a key up.
-        var referenceKind: KeyReference.Kind?
+        let referenceKind: KeyReference.Kind?
         /// `append` / `insert`: may add a localized fragment to text.
-        var isAppend: Bool
+        let isAppend: Bool
+
+        init(name: String, apis: [UserFacingAPI], referenceKind: KeyReference.Kind?, isAppend: Bool) {
+            self.name = name
+            self.apis = apis
+            self.referenceKind = referenceKind
+            self.isAppend = isAppend
+        }
     }
+
+    /// Per entry of ``callEntries``: whether a call of that name can matter without references being
+    /// recorded (it has user-facing APIs, or is `append`/`insert`), decided before anything else is looked at.
+    let mattersWithoutReferences: [Bool]
 
     /// Every call name of ``callEntries``, by bytes.
     let calls: NameTable
@@ -68,6 +79,7 @@ final class LintContext: Sendable {
                 isAppend: name == "append" || name == "insert")
         }
         calls = NameTable(order)
+        mattersWithoutReferences = callEntries.map { !$0.apis.isEmpty || $0.isAppend }
         uiArguments = Set(options.uiArguments)
         func own(_ text: String) -> String { String(decoding: Array(text.utf8), as: UTF8.self) }
         hardcodedStringID = own(LintRules.hardcodedString)

@@ -9,20 +9,29 @@ enum Keywords {
         "try",
     ]
 
-    /// Keywords are packed as (length, first 8 bytes, next 7 bytes); none is longer than 15 bytes.
+    /// A word as two 64-bit loads: its first eight bytes and its last eight (for words under eight bytes, the
+    /// word zero-padded and 0). With the length, equal pairs mean equal words; no keyword is over 15 bytes.
     struct Packed: Hashable {
-        var low: UInt64
-        var high: UInt64
+        var head: UInt64
+        var tail: UInt64
 
-        init?(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
-            guard range.count <= 15 else { return nil }
-            low = 0
-            high = UInt64(range.count) << 56
-            var shift: UInt64 = 0
-            for index in range {
-                let value = UInt64(bytes[index])
-                if shift < 64 { low |= value << shift } else { high |= value << (shift - 64) }
-                shift += 8
+        @inline(__always)
+        init(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+            let start = range.lowerBound
+            let count = range.count
+            let base = UnsafeRawPointer(bytes.baseAddress! + start)
+            if count >= 8 {
+                head = base.loadUnaligned(as: UInt64.self)
+                tail = (base + count - 8).loadUnaligned(as: UInt64.self)
+            } else if start + 8 <= bytes.count {
+                // Little-endian: the word's bytes are the low `count` bytes of the load.
+                head = base.loadUnaligned(as: UInt64.self).littleEndian & ((1 << (UInt64(count) * 8)) - 1)
+                tail = 0
+            } else {
+                var value: UInt64 = 0
+                for index in 0..<count { value |= UInt64(bytes[start + index]) << (UInt64(index) * 8) }
+                head = value
+                tail = 0
             }
         }
     }
@@ -31,7 +40,7 @@ enum Keywords {
     static let operandKeywords: Set<String> = ["self", "Self", "super", "true", "false", "nil"]
 
     /// Keywords start with a lower-case letter, except `Any` and `Self`; a table by (length, first byte)
-    /// rules out most identifiers before any hashing.
+    /// rules out most identifiers before anything is compared.
     static let candidates: [Bool] = {
         var table = [Bool](repeating: false, count: 16 * 256)
         for word in all {
@@ -41,26 +50,42 @@ enum Keywords {
         return table
     }()
 
-    /// Keywords by (length, first byte), packed, so a lookup compares a few integers and hashes nothing.
-    static let buckets: [[Packed]] = {
-        var buckets = [[Packed]](repeating: [], count: 16 * 256)
+    /// Keywords packed and grouped by (length, first byte): the group of slot `s` is
+    /// `packed[bucketStarts[s]..<bucketStarts[s + 1]]`.
+    static let (packed, bucketStarts): ([Packed], [UInt16]) = {
+        var groups = [[Packed]](repeating: [], count: 16 * 256)
         for word in all {
-            let bytes = Array(word.utf8)
-            let key = bytes.withUnsafeBufferPointer { Packed($0, 0..<bytes.count)! }
-            buckets[bytes.count * 256 + Int(bytes[0])].append(key)
+            // Padded so a full eight-byte load never reads past the word's storage.
+            let bytes = Array(word.utf8) + [UInt8](repeating: 0, count: 8)
+            let key = bytes.withUnsafeBufferPointer { Packed($0, 0..<word.utf8.count) }
+            groups[word.utf8.count * 256 + Int(bytes[0])].append(key)
         }
-        return buckets
+        var packed: [Packed] = []
+        var starts: [UInt16] = []
+        for group in groups {
+            starts.append(UInt16(packed.count))
+            packed += group
+        }
+        starts.append(UInt16(packed.count))
+        return (packed, starts)
     }()
 
+    @inline(__always)
     static func isKeyword(
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ candidates: UnsafeBufferPointer<Bool>,
-        _ buckets: UnsafeBufferPointer<[Packed]>
+        _ packed: UnsafeBufferPointer<Packed>, _ bucketStarts: UnsafeBufferPointer<UInt16>
     ) -> Bool {
         let count = range.count
         guard count >= 2, count <= 15 else { return false }
         let slot = count * 256 + Int(bytes[range.lowerBound])
-        guard candidates[slot], let key = Packed(bytes, range) else { return false }
-        for keyword in buckets[slot] where keyword == key { return true }
+        guard candidates[slot] else { return false }
+        let key = Packed(bytes, range)
+        var index = Int(bucketStarts[slot])
+        let end = Int(bucketStarts[slot + 1])
+        while index < end {
+            if packed[index] == key { return true }
+            index += 1
+        }
         return false
     }
 }

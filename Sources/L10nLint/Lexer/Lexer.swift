@@ -44,12 +44,15 @@ public enum Lexer {
         scanner.brackets.removeAll(keepingCapacity: true)
         let table = ByteClass.table
         let keywords = Keywords.candidates
-        let buckets = Keywords.buckets
+        let packed = Keywords.packed
+        let bucketStarts = Keywords.bucketStarts
         bytes.withUnsafeBufferPointer { input in
             table.withUnsafeBufferPointer { classes in
                 keywords.withUnsafeBufferPointer { candidates in
-                    buckets.withUnsafeBufferPointer { buckets in
-                        scanner.run(input, classes, candidates, buckets)
+                    packed.withUnsafeBufferPointer { packed in
+                        bucketStarts.withUnsafeBufferPointer { bucketStarts in
+                            scanner.run(input, classes, candidates, packed, bucketStarts)
+                        }
                     }
                 }
             }
@@ -122,7 +125,8 @@ struct ByteScanner {
     var input = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     var classes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     var keywordCandidates = UnsafeBufferPointer<Bool>(start: nil, count: 0)
-    var keywordBuckets = UnsafeBufferPointer<[Keywords.Packed]>(start: nil, count: 0)
+    var keywordPacked = UnsafeBufferPointer<Keywords.Packed>(start: nil, count: 0)
+    var keywordBucketStarts = UnsafeBufferPointer<UInt16>(start: nil, count: 0)
     var position = 0
     var line = 1
     var lineStart = 0
@@ -131,12 +135,14 @@ struct ByteScanner {
 
     mutating func run(
         _ input: UnsafeBufferPointer<UInt8>, _ classes: UnsafeBufferPointer<UInt8>,
-        _ keywordCandidates: UnsafeBufferPointer<Bool>, _ keywordBuckets: UnsafeBufferPointer<[Keywords.Packed]>
+        _ keywordCandidates: UnsafeBufferPointer<Bool>, _ keywordPacked: UnsafeBufferPointer<Keywords.Packed>,
+        _ keywordBucketStarts: UnsafeBufferPointer<UInt16>
     ) {
         self.input = input
         self.classes = classes
         self.keywordCandidates = keywordCandidates
-        self.keywordBuckets = keywordBuckets
+        self.keywordPacked = keywordPacked
+        self.keywordBucketStarts = keywordBucketStarts
         tokens.reserveCapacity(input.count / 4)
         // A UTF-8 byte order mark is trivia.
         if input.count >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF { position = 3; lineStart = 3 }
@@ -307,7 +313,7 @@ struct ByteScanner {
                 var cursor = start + 1
                 while cursor < count, isClass(input[cursor], ByteClass.identifierContinue) { cursor += 1 }
                 if SwiftSource.isTypeDeclarationWord(input, start..<cursor) { markLandmark() }
-                emit(Keywords.isKeyword(input, start..<cursor, keywordCandidates, keywordBuckets) ? .keyword : .identifier, from: start, to: cursor)
+                emit(Keywords.isKeyword(input, start..<cursor, keywordCandidates, keywordPacked, keywordBucketStarts) ? .keyword : .identifier, from: start, to: cursor)
                 position = cursor
             } else if isClass(byte, ByteClass.digit) {
                 scanNumber()
@@ -323,6 +329,7 @@ struct ByteScanner {
     /// A line break inside the interpolation of a single-line literal ends that literal, unterminated,
     /// as in the Swift compiler: a missing `)` or `"` damages one line, not the rest of the file.
     mutating func closeSingleLineInterpolations() {
+        if stack.isEmpty { return }  // the usual case, checked before any enum is read
         while case .interpolation(let literal, _, _)? = stack.last, !literals[literal].isMultiline {
             stack.removeLast()
             if case .string? = stack.last { stack.removeLast() }

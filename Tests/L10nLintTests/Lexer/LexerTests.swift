@@ -1,4 +1,4 @@
-import L10nLint
+@testable import L10nLint
 import Testing
 
 @Suite struct LexerTests {
@@ -154,5 +154,24 @@ import Testing
             texts == [
                 "// note", "#if", "struct", "class", "#endif", "extension", "enum", "actor", "/* block */",
             ])
+    }
+}
+
+/// Keyword recognition on packed words agrees with the keyword list, wherever the word sits in the buffer.
+@Suite struct KeywordPackingTests {
+    @Test func everyKeywordAndNearMissesMidBufferAndAtTheEnd() {
+        let nearMisses = Keywords.all.flatMap { word in [word + "s", String(word.dropLast()), "_" + word, word.uppercased()] }
+        cases: for word in Keywords.all + nearMisses {
+            let expected: TokenKind = Keywords.all.contains(word) ? .keyword : .identifier
+            for text in [word, "\(word) + longTrailingIdentifier", "x(\(word))"] {
+                let source = Lexer.tokenize(text)
+                guard let token = source.tokens.first(where: { source.text(of: $0) == word }) else {
+                    Issue.record("\(word) not found in \(text)")
+                    break cases
+                }
+                #expect(token.kind == expected, "\(word) in \(text)")
+                if token.kind != expected { break cases }
+            }
+        }
     }
 }
