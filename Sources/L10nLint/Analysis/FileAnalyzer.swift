@@ -173,7 +173,9 @@ struct FileAnalyzer {
         }
         let excluded = regions.excluded[nameIndex]
         // Each user-facing argument once, with the API that makes it user-facing (for the fix-it's element).
-        var userFacing = userFacingScratch
+        // Taken out of `self` (not copied), so emptying it keeps its storage instead of allocating anew.
+        var userFacing: [(expression: Range<Int>, api: UserFacingAPI)] = []
+        swap(&userFacing, &userFacingScratch)
         userFacing.removeAll(keepingCapacity: true)
         defer { userFacingScratch = userFacing }
         var taken = ArgumentPositions()
@@ -330,7 +332,8 @@ struct FileAnalyzer {
         }
         // Nothing to report without a literal or a `+` (a literal: the text itself, or `String(format:)`'s).
         if !hasLiteralOrPlus(range) { return }
-        var items = itemScratch
+        var items: [Int] = []
+        swap(&items, &itemScratch)
         view.topLevel(range, into: &items)
         defer { itemScratch = items }
         guard !items.isEmpty else { return }

@@ -32,13 +32,11 @@ public enum Lexer {
     public static func tokenize(_ bytes: [UInt8], reusing buffers: inout LexerBuffers) -> SwiftSource {
         if bytes.count >= Int(Int32.max) { return tokenize(Array(bytes[..<(Int(Int32.max) - 1)]), reusing: &buffers) }
         var scanner = ByteScanner()
-        swap(&scanner.tokens, &buffers.tokens)
         swap(&scanner.literals, &buffers.literals)
         swap(&scanner.stack, &buffers.stack)
         swap(&scanner.brackets, &buffers.brackets)
         swap(&scanner.landmarks, &buffers.landmarks)
         scanner.landmarks.removeAll(keepingCapacity: true)
-        scanner.tokens.removeAll(keepingCapacity: true)
         scanner.literals.removeAll(keepingCapacity: true)
         scanner.stack.removeAll(keepingCapacity: true)
         scanner.brackets.removeAll(keepingCapacity: true)
@@ -46,12 +44,33 @@ public enum Lexer {
         let keywords = Keywords.candidates
         let packed = Keywords.packed
         let bucketStarts = Keywords.bucketStarts
+        var tokens: [Token] = []
         bytes.withUnsafeBufferPointer { input in
             table.withUnsafeBufferPointer { classes in
                 keywords.withUnsafeBufferPointer { candidates in
                     packed.withUnsafeBufferPointer { packed in
                         bucketStarts.withUnsafeBufferPointer { bucketStarts in
-                            scanner.run(input, classes, candidates, packed, bucketStarts)
+                            scanner.prepare(input, classes, candidates, packed, bucketStarts)
+                            // Tokens go straight into the array's storage. Most files fit the first guess (a token
+                            // per four bytes); when one does not, its tokens move to storage twice as large and
+                            // the scan goes on where it stopped.
+                            var capacity = input.count / 4 + 64
+                            while true {
+                                var finished = false
+                                let earlier = tokens
+                                tokens = [Token](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+                                    let base = buffer.baseAddress!
+                                    earlier.withUnsafeBufferPointer { old in
+                                        if let from = old.baseAddress { base.initialize(from: from, count: old.count) }
+                                    }
+                                    scanner.tokens = TokenWriter(base: base, count: earlier.count, capacity: capacity)
+                                    finished = scanner.resume()
+                                    initialized = scanner.tokens.count
+                                }
+                                if finished { break }
+                                capacity *= 2
+                            }
+                            scanner.tokens = TokenWriter()
                         }
                     }
                 }
@@ -59,8 +78,7 @@ public enum Lexer {
         }
         swap(&scanner.stack, &buffers.stack)
         swap(&scanner.brackets, &buffers.brackets)
-        return SwiftSource(
-            bytes: bytes, tokens: scanner.tokens, literals: scanner.literals, landmarks: scanner.landmarks)
+        return SwiftSource(bytes: bytes, tokens: tokens, literals: scanner.literals, landmarks: scanner.landmarks)
     }
 
     /// The bytes between tokens: space, tab, line feed, carriage return, vertical tab, form feed.
@@ -93,7 +111,6 @@ struct OpenBracket {
 
 /// The arrays the lexer fills, kept between files on one thread (see ``Lexer/tokenize(_:reusing:)``).
 public struct LexerBuffers {
-    var tokens: [Token] = []
     var literals: [StringLiteral] = []
     var stack: [Context] = []
     var brackets: [OpenBracket] = []
@@ -101,17 +118,48 @@ public struct LexerBuffers {
 
     public init() {}
 
-    /// Takes back the token and literal storage of a source produced with these buffers. Once every other copy
-    /// of `source` is gone, the next file reuses that storage instead of allocating.
+    /// Takes back the literal and landmark storage of a source produced with these buffers. Once every other
+    /// copy of `source` is gone, the next file reuses that storage instead of allocating.
     public mutating func recycle(_ source: consuming SwiftSource) {
-        tokens = source.tokens
         literals = source.literals
         landmarks = source.landmarks
     }
 }
 
+/// Where the lexer writes tokens: uninitialized array storage (see ``Lexer/tokenize(_:reusing:)``). Appending is
+/// a store and an increment, with no uniqueness or capacity check per token: the scan stops to grow the storage
+/// while more than ``margin`` slots are free, more than one scan step ever writes.
+struct TokenWriter {
+    /// More than the tokens one scan step can emit.
+    static let margin = 8
+    private var base: UnsafeMutablePointer<Token>?
+    private(set) var count = 0
+    private(set) var capacity = 0
+
+    init() {}
+
+    init(base: UnsafeMutablePointer<Token>, count: Int, capacity: Int) {
+        self.base = base
+        self.count = count
+        self.capacity = capacity
+    }
+
+    var hasRoomForAStep: Bool { capacity - count > Self.margin }
+
+    subscript(index: Int) -> Token {
+        @inline(__always) get { base![index] }
+        @inline(__always) nonmutating set { base![index] = newValue }
+    }
+
+    @inline(__always)
+    mutating func append(_ token: Token) {
+        (base! + count).initialize(to: token)
+        count += 1
+    }
+}
+
 struct ByteScanner {
-    var tokens: [Token] = []
+    var tokens = TokenWriter()
     var literals: [StringLiteral] = []
     var stack: [Context] = []
     /// Open `(`, `[`, `{` tokens, innermost last.
@@ -133,7 +181,7 @@ struct ByteScanner {
     /// A bare `/` before this offset is not a regex: an earlier regex scan failed here (keeps lexing linear).
     var regexBarrier = 0
 
-    mutating func run(
+    mutating func prepare(
         _ input: UnsafeBufferPointer<UInt8>, _ classes: UnsafeBufferPointer<UInt8>,
         _ keywordCandidates: UnsafeBufferPointer<Bool>, _ keywordPacked: UnsafeBufferPointer<Keywords.Packed>,
         _ keywordBucketStarts: UnsafeBufferPointer<UInt16>
@@ -143,11 +191,16 @@ struct ByteScanner {
         self.keywordCandidates = keywordCandidates
         self.keywordPacked = keywordPacked
         self.keywordBucketStarts = keywordBucketStarts
-        tokens.reserveCapacity(input.count / 4)
         // A UTF-8 byte order mark is trivia.
         if input.count >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF { position = 3; lineStart = 3 }
+    }
+
+    /// Scans on from `position` until the end (true) or until the token storage is nearly full (false: grow it
+    /// and call again).
+    mutating func resume() -> Bool {
         let count = input.count
         while position < count {
+            guard tokens.hasRoomForAStep else { return false }
             if !stack.isEmpty, case .string(let literal) = stack[stack.count - 1] {
                 scanStringContent(literal)
                 continue
@@ -162,6 +215,7 @@ struct ByteScanner {
         while let context = stack.popLast() {
             if case .string(let literal) = context { finishUnterminated(literal) }
         }
+        return true
     }
 
     // MARK: Tokens

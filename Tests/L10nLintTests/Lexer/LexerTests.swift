@@ -175,3 +175,25 @@ import Testing
         }
     }
 }
+
+/// Token storage is first sized for about a token per four bytes; denser input makes the lexer stop, move its
+/// tokens to larger storage and go on, with nothing lost or repeated.
+@Suite struct TokenStorageGrowthTests {
+    @Test func denseInputGrowsTheStorageWithoutLosingTokens() {
+        let shapes: [(name: String, text: String, count: Int)] = [
+            ("commas", String(repeating: ",", count: 10_000), 10_000),
+            ("brackets", String(repeating: "(", count: 5_000) + String(repeating: ")", count: 5_000), 10_000),
+            ("interpolations", String(repeating: "\"\\(a)\" ", count: 3_000), 15_000),
+        ]
+        cases: for shape in shapes {
+            let source = Lexer.tokenize(shape.text)
+            #expect(source.tokens.count == shape.count, "\(shape.name)")
+            expectExactCoverage(source, shape.name)
+            if source.tokens.count != shape.count { break cases }
+        }
+        // Brackets still pair across a growth.
+        let nested = Lexer.tokenize(String(repeating: "(", count: 5_000) + String(repeating: ")", count: 5_000))
+        #expect(nested.tokens[0].partner == 9_999)
+        #expect(nested.tokens[4_999].partner == 5_000)
+    }
+}
