@@ -57,4 +57,41 @@ import Testing
         #expect(report.output == "")
         #expect(report.summary == "0 errors, 0 warnings, 0 notes in 1 file\n")
     }
+
+    /// The streamed output is the report's output byte for byte, in pieces, with and without colour, for a list
+    /// large enough to be split into several pieces (and given out of order).
+    @Test func streamedOutputEqualsTheReport() {
+        var many: [Diagnostic] = []
+        for index in 0..<3_000 {
+            var diagnostic = ReporterFixture.diagnostics[index % ReporterFixture.diagnostics.count]
+            diagnostic.location.line = 3_000 - index
+            many.append(diagnostic)
+        }
+        cases: for colour in [false, true] {
+            for list in [ReporterFixture.diagnostics, many, []] {
+                let reporter = XcodeReporter(colour: colour)
+                var streamed: [UInt8] = []
+                var pieces = 0
+                reporter.write(list) { bytes in
+                    streamed.append(contentsOf: bytes)
+                    pieces += 1
+                }
+                let expected = Array(reporter.report(list, summary: ReportSummary()).output.utf8)
+                #expect(streamed == expected, "colour \(colour), \(list.count) diagnostics")
+                if list.count == 3_000 { #expect(pieces > 1) }
+                if streamed != expected { break cases }
+            }
+        }
+    }
+
+    @Test func numbersAreWrittenInDecimal() {
+        cases: for value in [0, 7, 10, 99, 100, 12_345, Int(Int32.max), Int.max, -1, -42] {
+            var writer = ByteWriter(capacity: 4)
+            defer { writer.release() }
+            writer.append(value)
+            let text = String(decoding: UnsafeBufferPointer(start: writer.base, count: writer.count), as: UTF8.self)
+            #expect(text == String(value))
+            if text != String(value) { break cases }
+        }
+    }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Xcode / compiler style: one line per diagnostic, which Xcode, VS Code and most editors turn into
 /// clickable issues.
 ///
@@ -24,51 +26,96 @@ public struct XcodeReporter: DiagnosticReporter {
             }
             return Report(output: output, summary: summary.text(colour: colour))
         }
-        // Without colour (files, pipes, CI): each line's parts go straight into one byte buffer.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(ordered.count * 160)
+        // Without colour (files, pipes, CI): each line's parts go straight into byte buffers, one per core over
+        // consecutive slices of the list, joined in order into the string's own storage.
+        let slices = ordered.count < 4_096 ? 1 : max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+        let chunks = ChunkStore(count: slices)
+        DispatchQueue.concurrentPerform(iterations: slices) { slice in
+            let range = (ordered.count * slice / slices)..<(ordered.count * (slice + 1) / slices)
+            var writer = ByteWriter(capacity: range.count * 192)
+            for diagnostic in ordered[range] { Self.appendLine(diagnostic, to: &writer) }
+            chunks.set(slice, writer)
+        }
+        let output = String(unsafeUninitializedCapacity: chunks.totalCount) { buffer in
+            var offset = 0
+            for chunk in chunks.chunks {
+                (buffer.baseAddress! + offset).initialize(from: chunk.base, count: chunk.count)
+                offset += chunk.count
+            }
+            return offset
+        }
+        chunks.release()
+        return Report(output: output, summary: summary.text(colour: colour))
+    }
+
+    /// The output of ``report(_:summary:)`` handed to `sink` in pieces of about 64 KB, built in one reused buffer:
+    /// a report of any size is written without holding a copy of all of it.
+    ///
+    ///     reporter.write(diagnostics) { bytes in console.outBytes(bytes) }
+    public func write(_ diagnostics: [Diagnostic], to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+        let ordered = Diagnostic.isInReportOrder(diagnostics) ? diagnostics : diagnostics.sorted(by: Diagnostic.reportOrder)
+        let style = ANSIStyle(enabled: colour)
+        var writer = ByteWriter(capacity: 1 << 16)
+        defer { writer.release() }
         for diagnostic in ordered {
-            Self.append(diagnostic.location.file, to: &bytes)
-            bytes.append(UInt8(ascii: ":"))
-            Self.append(diagnostic.location.line, to: &bytes)
-            bytes.append(UInt8(ascii: ":"))
-            Self.append(diagnostic.location.column, to: &bytes)
-            bytes.append(contentsOf: ": ".utf8)
-            Self.append(diagnostic.severity.rawValue, to: &bytes)
-            bytes.append(contentsOf: ": ".utf8)
-            Self.append(Self.singleLine(diagnostic.message), to: &bytes)
-            bytes.append(contentsOf: " [".utf8)
-            Self.append(diagnostic.ruleID, to: &bytes)
-            bytes.append(contentsOf: "]\n".utf8)
+            if colour {
+                writer.append(line(for: diagnostic, style: style))
+                writer.append(UInt8(ascii: "\n"))
+            } else {
+                Self.appendLine(diagnostic, to: &writer)
+            }
+            if writer.count >= (1 << 16) - 512 {
+                sink(UnsafeBufferPointer(start: writer.base, count: writer.count))
+                writer.removeAll()
+            }
         }
-        return Report(output: String(decoding: bytes, as: UTF8.self), summary: summary.text(colour: colour))
+        if writer.count > 0 { sink(UnsafeBufferPointer(start: writer.base, count: writer.count)) }
     }
 
-    private static func append(_ text: String, to bytes: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+    /// `path:line:column: severity: message [rule-id]` and a line feed.
+    private static func appendLine(_ diagnostic: Diagnostic, to writer: inout ByteWriter) {
+        writer.append(diagnostic.location.file)
+        writer.append(UInt8(ascii: ":"))
+        writer.append(diagnostic.location.line)
+        writer.append(UInt8(ascii: ":"))
+        writer.append(diagnostic.location.column)
+        writer.append(UInt8(ascii: ":"))
+        writer.append(UInt8(ascii: " "))
+        writer.append(diagnostic.severity.rawValue)
+        writer.append(UInt8(ascii: ":"))
+        writer.append(UInt8(ascii: " "))
+        writer.append(singleLine(diagnostic.message))
+        writer.append(UInt8(ascii: " "))
+        writer.append(UInt8(ascii: "["))
+        writer.append(diagnostic.ruleID)
+        writer.append(UInt8(ascii: "]"))
+        writer.append(UInt8(ascii: "\n"))
     }
 
-    private static func append(_ number: Int, to bytes: inout [UInt8]) {
-        if number < 0 {
-            append(String(number), to: &bytes)
-            return
+    /// Each slice's bytes, filled in from several threads.
+    private final class ChunkStore: @unchecked Sendable {
+        private let lock = NSLock()
+        private var slots: [ByteWriter?]
+
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+        func set(_ index: Int, _ writer: ByteWriter) {
+            lock.lock()
+            slots[index] = writer
+            lock.unlock()
         }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        var value = number
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[19 - count] = UInt8(ascii: "0") + UInt8(value % 10)
-                value /= 10
-                count += 1
-            } while value > 0
-            bytes.append(contentsOf: buffer[(20 - count)...])
+
+        /// The slices in order (after every `set`).
+        var chunks: [ByteWriter] { slots.compactMap { $0 } }
+
+        var totalCount: Int { chunks.reduce(0) { $0 + $1.count } }
+
+        func release() {
+            for index in slots.indices { slots[index]?.release() }
         }
     }
 
-    /// `path:line:column: severity: message [rule-id]`.
+    /// `path:line:column: severity: message [rule-id]`, with colour when the style has it.
     func line(for diagnostic: Diagnostic, style: ANSIStyle) -> String {
         let location = style.bold("\(diagnostic.location):")
         let severity = style.colour("\(diagnostic.severity.rawValue):", for: diagnostic.severity)
@@ -78,8 +125,11 @@ public struct XcodeReporter: DiagnosticReporter {
 
     /// Replaces CR LF, LF and CR with the two characters `\n`.
     static func singleLine(_ message: String) -> String {
-        let hasLineBreak = message.utf8.withContiguousStorageIfAvailable { $0.contains { $0 == 0x0A || $0 == 0x0D } }
-            ?? message.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D })
+        var text = message
+        let hasLineBreak = text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            return memchr(base, 0x0A, bytes.count) != nil || memchr(base, 0x0D, bytes.count) != nil
+        }
         guard hasLineBreak else { return message }
         var out: [UInt8] = []
         out.reserveCapacity(message.utf8.count + 8)

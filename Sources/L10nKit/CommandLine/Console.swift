@@ -22,12 +22,25 @@ public final class Console: @unchecked Sendable {
 
     /// Writes to standard output (no newline added).
     public func out(_ text: String) {
-        outBuffer.append(contentsOf: text.utf8)
+        var text = text
+        if text.utf8.count >= 1 << 16 {
+            // A large text (a whole report) is written from its own storage, not copied into the buffer first.
+            flushOut()
+            text.withUTF8 { Console.writeAll($0, to: 1) }
+            return
+        }
+        text.withUTF8 { outBuffer.append(contentsOf: $0) }
         if outBuffer.count >= 1 << 16 { flushOut() }
     }
 
     /// Writes raw bytes to standard output.
     public func outBytes(_ bytes: [UInt8]) {
+        flushOut()
+        Console.writeAll(bytes, to: 1)
+    }
+
+    /// Writes raw bytes to standard output, after anything buffered.
+    public func outBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
         flushOut()
         Console.writeAll(bytes, to: 1)
     }
@@ -57,16 +70,18 @@ public final class Console: @unchecked Sendable {
     }
 
     private static func writeAll(_ bytes: [UInt8], to fd: Int32) {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if written <= 0 {
-                    if written < 0 && errno == EINTR { continue }
-                    return
-                }
-                offset += written
+        bytes.withUnsafeBufferPointer { writeAll($0, to: fd) }
+    }
+
+    private static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to fd: Int32) {
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            if written <= 0 {
+                if written < 0 && errno == EINTR { continue }
+                return
             }
+            offset += written
         }
     }
 }

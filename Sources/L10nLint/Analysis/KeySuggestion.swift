@@ -158,8 +158,8 @@ enum KeySuggestion {
 
     /// The text with accents and widths folded ("Menú" → "Menu"), as words are taken from it.
     static func folded(_ text: String) -> String {
-        let isASCII = text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } }
-            ?? text.utf8.allSatisfy { $0 < 0x80 }
+        var bytes = text
+        let isASCII = bytes.withUTF8 { $0.allSatisfy { $0 < 0x80 } }
         return isASCII ? text : text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
     }
 

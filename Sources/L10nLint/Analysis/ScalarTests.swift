@@ -38,9 +38,9 @@ extension StringProtocol {
     }
 
     func containsByte(_ byte: UInt8) -> Bool {
-        // Through contiguous storage when there is one: iterating `utf8` costs tens of instructions a byte.
-        if let found = utf8.withContiguousStorageIfAvailable({ $0.contains(byte) }) { return found }
-        return utf8.contains(byte)
+        // Through the bytes themselves: iterating `utf8` costs tens of instructions a byte.
+        var text = String(self)
+        return text.withUTF8 { $0.contains(byte) }
     }
 
     /// Byte-wise substring test against a runtime string.

@@ -101,9 +101,17 @@ enum CheckCommand: Command {
         let reporter = format.reporter(
             colour: Console.isTerminal(1), toolVersion: RootCommand.version, rules: CheckRun.ruleDescriptions,
             baseDirectory: cwd)
-        let report = reporter.report(outcome.diagnostics, summary: outcome.summary)
-        console.out(report.output)
-        if !arguments.flag("--quiet"), report.summary != nil {
+        let hasSummary: Bool
+        if let xcode = reporter as? XcodeReporter {
+            // The common case, and the one with the most lines: streamed, never held whole.
+            xcode.write(outcome.diagnostics) { console.outBytes($0) }
+            hasSummary = true
+        } else {
+            let report = reporter.report(outcome.diagnostics, summary: outcome.summary)
+            console.out(report.output)
+            hasSummary = report.summary != nil
+        }
+        if !arguments.flag("--quiet"), hasSummary {
             var summary = outcome.summary.text(colour: Console.isTerminal(2))
             if outcome.hiddenByBaseline > 0 {
                 let hidden = outcome.hiddenByBaseline
