@@ -38,45 +38,77 @@ final class NearestKeyFinder: @unchecked Sendable {
 
     private func search(_ target: [UInt8]) -> String? {
         var best: (key: String, distance: Int)?
-        for length in (target.count - 2)...(target.count + 2) where length >= 0 {
-            for candidate in byLength[length] ?? [] {
-                let distance = Self.distance(target, candidate.bytes, limit: 2)
-                guard distance <= 2 else { continue }
-                if best == nil || distance < best!.distance || (distance == best!.distance && candidate.key < best!.key) {
-                    best = (candidate.key, distance)
+        let longest = target.count + 2
+        // Two rows of the banded table, allocated once per search and reused for every candidate.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (longest + 1)) { rows in
+            target.withUnsafeBufferPointer { target in
+                for length in (target.count - 2)...(target.count + 2) where length >= 0 {
+                    guard let candidates = byLength[length] else { continue }
+                    for candidate in candidates {
+                        let distance = candidate.bytes.withUnsafeBufferPointer {
+                            Self.distance(target, $0, limit: 2, rows: rows)
+                        }
+                        guard distance <= 2 else { continue }
+                        if best == nil || distance < best!.distance
+                            || (distance == best!.distance && candidate.key < best!.key)
+                        {
+                            best = (candidate.key, distance)
+                        }
+                    }
                 }
             }
         }
         return best?.key
     }
 
-    /// Levenshtein distance of `a` and `b`, or `limit + 1` when it is larger than `limit`: only the diagonal band
-    /// of width `2 * limit + 1` is computed, in two rows on the stack.
+    /// Levenshtein distance of `a` and `b`, or `limit + 1` when it is larger than `limit`.
     static func distance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (b.count + 1)) { rows in
+            a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in distance(a, b, limit: limit, rows: rows) } }
+        }
+    }
+
+    /// Levenshtein distance of `a` and `b`, or `limit + 1` when it is larger than `limit`. A common prefix and
+    /// suffix are set aside first (they never change the distance); then only the diagonal band of width
+    /// `2 * limit + 1` is computed, in two rows of `rows` (at least `2 * (b.count + 1)` slots), allocating nothing.
+    static func distance(
+        _ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int, rows: UnsafeMutableBufferPointer<Int>
+    ) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }
-        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var start = 0
+        var aEnd = a.count
+        var bEnd = b.count
+        while start < aEnd, start < bEnd, a[start] == b[start] { start += 1 }
+        while aEnd > start, bEnd > start, a[aEnd - 1] == b[bEnd - 1] {
+            aEnd -= 1
+            bEnd -= 1
+        }
+        let aCount = aEnd - start
+        let bCount = bEnd - start
+        if aCount == 0 || bCount == 0 { return min(max(aCount, bCount), limit + 1) }
         let infinity = limit + 1
-        var previous = [Int](repeating: infinity, count: b.count + 1)
-        var current = [Int](repeating: infinity, count: b.count + 1)
-        for j in 0...min(b.count, limit) { previous[j] = j }
-        for i in 1...a.count {
+        var previous = rows.baseAddress!
+        var current = previous + (bCount + 1)
+        for j in 0...bCount { previous[j] = j <= limit ? j : infinity }
+        for i in 1...aCount {
             let low = max(1, i - limit)
-            let high = min(b.count, i + limit)
+            let high = min(bCount, i + limit)
             current[0] = i <= limit ? i : infinity
             if low > 1 { current[low - 1] = infinity }
             var rowMinimum = current[0]
             if low <= high {
+                let aByte = a[start + i - 1]
                 for j in low...high {
-                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                    let cost = aByte == b[start + j - 1] ? 0 : 1
                     let value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
                     current[j] = min(value, infinity)
                     rowMinimum = min(rowMinimum, current[j])
                 }
             }
-            if high < b.count { current[high + 1] = infinity }
+            if high < bCount { current[high + 1] = infinity }
             if rowMinimum > limit { return infinity }
             swap(&previous, &current)
         }
-        return min(previous[b.count], infinity)
+        return min(previous[bCount], infinity)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import L10nDiagnostics
 
 /// The source lint rules: ids, descriptions, and the catalog-side `unused-key` computation.
@@ -35,17 +36,59 @@ public enum LintRules {
     public static func unusedKeys(catalogKeys: Set<String>, references: [KeyReference], ignoreKeys: [String])
         -> [String]
     {
-        var used = Set<String>()
+        // One hash per reference: catalog key → its slot, then a flag. Normalising can only match keys with a
+        // `%`: a text without `%` normalises to itself, and a normalised text keeps a `%` whenever it had one, so
+        // references without `%` never need it. References are split across cores, each part with its own flags.
+        let sorted = catalogKeys.sorted()
+        let slots = Dictionary(uniqueKeysWithValues: sorted.enumerated().map { ($1, $0) })
+        let parts = references.count < 20_000 ? 1 : max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+        let results = UsedKeyParts(count: parts)
+        DispatchQueue.concurrentPerform(iterations: parts) { part in
+            var used = [Bool](repeating: false, count: sorted.count)
+            var withPercent = Set<String>()
+            let range = (references.count * part / parts)..<(references.count * (part + 1) / parts)
+            for index in range {
+                let key = references[index].key
+                if let slot = slots[key] { used[slot] = true }
+                if key.containsByte(UInt8(ascii: "%")) { withPercent.insert(key) }
+            }
+            // Normalising is slow and the same texts recur (`%@ items` in every list): once per distinct text.
+            let usedNormalized = Set(withPercent.map(normalizedFormat))
+            results.set(part, used: used, normalized: usedNormalized)
+        }
+        var used = [Bool](repeating: false, count: sorted.count)
         var usedNormalized = Set<String>()
-        for reference in references {
-            used.insert(reference.key)
-            usedNormalized.insert(normalizedFormat(reference.key))
+        for part in 0..<parts {
+            let (partUsed, partNormalized) = results.get(part)
+            for slot in partUsed.indices where partUsed[slot] { used[slot] = true }
+            usedNormalized.formUnion(partNormalized)
         }
         let matcher = KeyMatcher(patterns: ignoreKeys)
-        return catalogKeys.filter { key in
-            !used.contains(key) && !matcher.matches(key)
-                && !(key.utf8.contains(UInt8(ascii: "%")) && usedNormalized.contains(normalizedFormat(key)))
-        }.sorted()
+        return sorted.indices.filter { slot in
+            let key = sorted[slot]
+            return !used[slot] && !matcher.matches(key)
+                && !(key.containsByte(UInt8(ascii: "%")) && usedNormalized.contains(normalizedFormat(key)))
+        }.map { sorted[$0] }
+    }
+
+    /// Each part's findings in ``unusedKeys(catalogKeys:references:ignoreKeys:)``, written by one worker each.
+    private final class UsedKeyParts: @unchecked Sendable {
+        private let lock = NSLock()
+        private var parts: [(used: [Bool], normalized: Set<String>)]
+
+        init(count: Int) { parts = Array(repeating: ([], []), count: count) }
+
+        func set(_ part: Int, used: [Bool], normalized: Set<String>) {
+            lock.lock()
+            parts[part] = (used, normalized)
+            lock.unlock()
+        }
+
+        func get(_ part: Int) -> (used: [Bool], normalized: Set<String>) {
+            lock.lock()
+            defer { lock.unlock() }
+            return parts[part]
+        }
     }
 
     /// Replaces every format specifier with `%@`: `"%lld of %2$@"` → `"%@ of %@"`.
