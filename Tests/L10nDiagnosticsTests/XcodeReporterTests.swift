@@ -67,8 +67,21 @@ import Testing
             diagnostic.location.line = 3_000 - index
             many.append(diagnostic)
         }
+        // Over two windows of parallel rendering per core, the last one partial.
+        var huge: [Diagnostic] = []
+        for index in 0..<(XcodeReporter.parallelWindow * 5 + 123) {
+            var diagnostic = ReporterFixture.diagnostics[index % ReporterFixture.diagnostics.count]
+            diagnostic.location.file = "App/File\(100_000 + index / 7).swift"
+            diagnostic.location.line = index % 7 + 1
+            huge.append(diagnostic)
+        }
+        let plain = XcodeReporter(colour: false)
+        let lineByLine = huge.map { plain.line(for: $0, style: ANSIStyle(enabled: false)) + "\n" }.joined()
+        var streamedHuge: [UInt8] = []
+        plain.write(huge) { streamedHuge.append(contentsOf: $0) }
+        #expect(streamedHuge == Array(lineByLine.utf8))
         cases: for colour in [false, true] {
-            for list in [ReporterFixture.diagnostics, many, []] {
+            for list in [ReporterFixture.diagnostics, many, [], huge] {
                 let reporter = XcodeReporter(colour: colour)
                 var streamed: [UInt8] = []
                 var pieces = 0

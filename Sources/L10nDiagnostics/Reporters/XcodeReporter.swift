@@ -54,6 +54,11 @@ public struct XcodeReporter: DiagnosticReporter {
     ///     reporter.write(diagnostics) { bytes in console.outBytes(bytes) }
     public func write(_ diagnostics: [Diagnostic], to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
         let ordered = Diagnostic.isInReportOrder(diagnostics) ? diagnostics : diagnostics.sorted(by: Diagnostic.reportOrder)
+        let cores = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+        if !colour, cores > 1, ordered.count >= Self.parallelWindow {
+            writeInParallel(ordered, cores: cores, to: sink)
+            return
+        }
         let style = ANSIStyle(enabled: colour)
         var writer = ByteWriter(capacity: 1 << 16)
         defer { writer.release() }
@@ -70,6 +75,34 @@ public struct XcodeReporter: DiagnosticReporter {
             }
         }
         if writer.count > 0 { sink(UnsafeBufferPointer(start: writer.base, count: writer.count)) }
+    }
+
+    /// Diagnostics rendered per slice in ``writeInParallel(_:cores:to:)``: enough to be worth a thread, few
+    /// enough that a window's bytes (about 200 per line) stay small.
+    static let parallelWindow = 4_096
+
+    /// Renders `cores` consecutive slices of ``parallelWindow`` diagnostics at a time, one per core, then hands
+    /// them to `sink` in order; each slice's buffer is reused from window to window, so memory stays flat.
+    private func writeInParallel(_ ordered: [Diagnostic], cores: Int, to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+        let chunks = ChunkStore(count: cores)
+        for slice in 0..<cores { chunks.set(slice, ByteWriter(capacity: Self.parallelWindow * 192)) }
+        defer { chunks.release() }
+        var start = 0
+        while start < ordered.count {
+            let windowStart = start
+            DispatchQueue.concurrentPerform(iterations: cores) { slice in
+                let lower = min(ordered.count, windowStart + slice * Self.parallelWindow)
+                let upper = min(ordered.count, lower + Self.parallelWindow)
+                var writer = chunks.take(slice)
+                writer.removeAll()
+                for index in lower..<upper { Self.appendLine(ordered[index], to: &writer) }
+                chunks.set(slice, writer)
+            }
+            for chunk in chunks.chunks where chunk.count > 0 {
+                sink(UnsafeBufferPointer(start: chunk.base, count: chunk.count))
+            }
+            start += cores * Self.parallelWindow
+        }
     }
 
     /// `path:line:column: severity: message [rule-id]` and a line feed.
@@ -103,6 +136,13 @@ public struct XcodeReporter: DiagnosticReporter {
             lock.lock()
             slots[index] = writer
             lock.unlock()
+        }
+
+        /// The writer of one slice (after its `set`), to fill again.
+        func take(_ index: Int) -> ByteWriter {
+            lock.lock()
+            defer { lock.unlock() }
+            return slots[index]!
         }
 
         /// The slices in order (after every `set`).

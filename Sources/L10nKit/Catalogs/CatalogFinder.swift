@@ -57,7 +57,9 @@ public enum CatalogFinder {
     }
 
     static func search(folder: String, display: String, into found: inout Set<String>) throws(CatalogError) {
-        guard let entries = DirectoryListing.entries(of: folder) else {
+        // Regular files other than catalogs are passed over on their bytes: no name, no path.
+        let listed = DirectoryListing.entries(of: folder) { name, type in type != .file || name.hasSuffix(".xcstrings") }
+        guard let entries = listed else {
             throw CatalogError(file: folder, line: 0, column: 0, message: "cannot list folder")
         }
         let base = folder.hasSuffix("/") ? folder : folder + "/"

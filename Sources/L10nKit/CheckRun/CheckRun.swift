@@ -201,11 +201,29 @@ public enum CheckRun {
         // PathDisplay.display would return it unchanged: skip resolving each of thousands of files through URL.
         let plainCwd = cwd.hasPrefix("/") && !cwd.split(separator: "/").contains { $0 == "." || $0 == ".." }
         return found.map { path in
-            var trimmed = Substring(path)
-            while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
-            if trimmed.hasPrefix("/") || (plainCwd && !hasParentComponent(trimmed)) { return String(trimmed) }
+            // Byte tests: `hasPrefix` on a Substring goes through generic `starts(with:)`, slow over many files.
+            let bytes = path.utf8
+            let leading = leadingDotSlashes(bytes)
+            if leading == 0, bytes.first == UInt8(ascii: "/") || (plainCwd && !hasParentComponent(Substring(path))) {
+                return path
+            }
+            let trimmed = Substring(bytes.dropFirst(leading))
+            if trimmed.utf8.first == UInt8(ascii: "/") || (plainCwd && !hasParentComponent(trimmed)) { return String(trimmed) }
             return PathDisplay.display(String(trimmed), currentDirectory: cwd)
         }
+    }
+
+    /// How many bytes of `./` prefixes the path starts with (`././App` → 4).
+    static func leadingDotSlashes(_ bytes: String.UTF8View) -> Int {
+        var count = 0
+        var index = bytes.startIndex
+        while index != bytes.endIndex, bytes[index] == UInt8(ascii: ".") {
+            let next = bytes.index(after: index)
+            guard next != bytes.endIndex, bytes[next] == UInt8(ascii: "/") else { break }
+            index = bytes.index(after: next)
+            count += 2
+        }
+        return count
     }
 
     /// True when a `/`-separated path has a `..` component: `../App/A.swift`, `App/../B.swift`, `..`.

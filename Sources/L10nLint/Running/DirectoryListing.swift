@@ -27,16 +27,19 @@ public enum DirectoryListing {
     /// The entries of `folder` other than `.` and `..`, in the order the file system lists them; nil when the
     /// folder cannot be opened.
     public static func entries(of folder: String) -> [Entry]? {
+        entries(of: folder) { _, _ in true }
+    }
+
+    /// The entries of `folder` (other than `.` and `..`) that `keep` accepts, given the name's bytes and the type,
+    /// so a walk looking for a few kinds of file makes no `String` for the others; nil when the folder cannot be
+    /// opened.
+    ///
+    ///     DirectoryListing.entries(of: "Sources") { name, type in type == .folder || name.hasSuffix(".swift") }
+    public static func entries(of folder: String, where keep: (EntryName, EntryType) -> Bool) -> [Entry]? {
         guard let directory = opendir(folder) else { return nil }
         defer { closedir(directory) }
         var result: [Entry] = []
         while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: pointer.pointee)) {
-                    String(cString: $0)
-                }
-            }
-            if name == "." || name == ".." { continue }
             let type: EntryType
             switch Int32(entry.pointee.d_type) {
             case Int32(DT_DIR): type = .folder
@@ -44,8 +47,40 @@ public enum DirectoryListing {
             case Int32(DT_LNK): type = .link
             default: type = .unknown
             }
-            result.append(Entry(name: name, type: type))
+            let kept: Entry? = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                let capacity = MemoryLayout.size(ofValue: pointer.pointee)
+                return pointer.withMemoryRebound(to: UInt8.self, capacity: capacity) { start in
+                    let name = EntryName(bytes: UnsafeBufferPointer(start: start, count: strnlen(start, capacity)))
+                    if name.isDotOrDotDot || !keep(name, type) { return nil }
+                    return Entry(name: String(decoding: name.bytes, as: UTF8.self), type: type)
+                }
+            }
+            if let kept { result.append(kept) }
         }
         return result
+    }
+
+    /// A name as `readdir` gives it: bytes valid only during the call that receives them.
+    public struct EntryName {
+        public let bytes: UnsafeBufferPointer<UInt8>
+
+        /// True when the name ends with `suffix` (compared byte for byte).
+        public func hasSuffix(_ suffix: StaticString) -> Bool {
+            let count = suffix.utf8CodeUnitCount
+            guard bytes.count >= count else { return false }
+            return memcmp(bytes.baseAddress! + (bytes.count - count), suffix.utf8Start, count) == 0
+        }
+
+        /// True when the name is one of `names`, compared byte for byte.
+        public func isOne(of names: [StaticString]) -> Bool {
+            names.contains { name in
+                name.utf8CodeUnitCount == bytes.count && memcmp(bytes.baseAddress!, name.utf8Start, bytes.count) == 0
+            }
+        }
+
+        var isDotOrDotDot: Bool {
+            (bytes.count == 1 && bytes[0] == UInt8(ascii: "."))
+                || (bytes.count == 2 && bytes[0] == UInt8(ascii: ".") && bytes[1] == UInt8(ascii: "."))
+        }
     }
 }

@@ -18,6 +18,11 @@ public enum SwiftFileFinder {
         ".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules",
     ]
 
+    /// ``skippedFolders`` as bytes, compared against names straight from `readdir`.
+    static let skippedFolderNames: [StaticString] = [
+        ".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules",
+    ]
+
     /// The Swift files under `roots` (folders or files), sorted, without duplicates. A root that does not exist
     /// is reported in `missing`.
     ///
@@ -95,15 +100,17 @@ public enum SwiftFileFinder {
         var info = stat()
         guard stat(folder, &info) == 0 else { return }
         guard visited.insert(FolderID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted else { return }
-        guard let entries = DirectoryListing.entries(of: folder) else { return }
+        // A regular file that is not Swift needs nothing more: no name, no path, no glob, no stat.
+        let listed = DirectoryListing.entries(of: folder) { name, type in
+            !(type == .file && !name.hasSuffix(".swift")) && !name.isOne(of: skippedFolderNames)
+        }
+        guard let entries = listed else { return }
         let base = folder.hasSuffix("/") ? folder : folder + "/"
         for entry in entries.sorted(by: { $0.name < $1.name }) {
             let name = entry.name
-            if skippedFolders.contains(name) { continue }
-            // A regular file that is not Swift needs nothing more: no path, no glob, no stat.
-            if entry.type == .file && !name.hasSuffix(".swift") { continue }
             let path = base + name
-            let relativePath = relative.isEmpty ? name : relative + "/" + name
+            // Relative paths matter only to globs: without any, none is built.
+            let relativePath = globs.isEmpty ? "" : (relative.isEmpty ? name : relative + "/" + name)
             if !globs.isEmpty, globs.contains(where: { $0.matches(relativePath) }) { continue }
             var isFolder = entry.type == .folder
             var isFile = entry.type == .file

@@ -29,4 +29,16 @@ import Testing
             }
         }
     }
+
+    @Test func leadingDotSlashesAreCountedInBytes() {
+        let table: [(path: String, count: Int)] = [
+            ("./App/A.swift", 2), ("././App/A.swift", 4), ("App/A.swift", 0), (".hidden/A.swift", 0),
+            ("../A.swift", 0), ("./", 2), (".", 0), ("", 0), ("/abs/A.swift", 0), ("./.././A.swift", 2),
+        ]
+        cases: for entry in table {
+            let count = CheckRun.leadingDotSlashes(entry.path.utf8)
+            #expect(count == entry.count, "\(entry.path)")
+            if count != entry.count { break cases }
+        }
+    }
 }
