@@ -61,20 +61,19 @@ public enum CheckRun {
             }
         }
 
-        let sources = sourceFiles(for: request)
-        if !sources.isEmpty {
-            let lint = lintSources(sources, request: request, keySites: files.isEmpty ? nil : keySites)
-            if diagnostics.isEmpty { diagnostics = lint.diagnostics } else { diagnostics += lint.diagnostics }
-            failures += lint.failures
-        }
+        let lint = lintSources(request: request, keySites: files.isEmpty ? nil : keySites)
+        let sources = lint.files
+        if diagnostics.isEmpty { diagnostics = lint.diagnostics } else { diagnostics += lint.diagnostics }
+        failures += lint.failures
         return finish(
             diagnostics, request: request, catalogs: progress, filesScanned: files.count + sources.count,
             failures: failures, scannedFiles: files + sources)
     }
 
-    /// Lints the Swift files, then reports catalog keys no file references (`unused-key`).
-    static func lintSources(_ files: [String], request: CheckRequest, keySites: [String: [KeySite]]?)
-        -> (diagnostics: [Diagnostic], failures: [String])
+    /// Lints the Swift files of ``sourceFiles(for:)`` while the folders are still walked, then reports catalog
+    /// keys no file references (`unused-key`). The files come back as `sourceFiles(for:)` shows them.
+    static func lintSources(request: CheckRequest, keySites: [String: [KeySite]]?)
+        -> (files: [String], diagnostics: [Diagnostic], failures: [String])
     {
         let configuration = request.configuration
         let options = LintOptions(
@@ -83,21 +82,31 @@ public enum CheckRun {
             includeTests: configuration.includeTests, catalogKeys: keySites.map { Set($0.keys) },
             references: keySites == nil ? .none : .keys)
         let cwd = request.currentDirectory
+        // Files are opened (and linted) as shown, unless the process runs elsewhere (tests): then from `cwd`.
         // One look at the process's folder for all files (it is a system call).
-        let readable = FileManager.default.currentDirectoryPath == cwd
-            ? files : files.map { $0.hasPrefix("/") ? $0 : PathDisplay.absolute($0, from: cwd) }
-        let result = SourceLintRunner.run(files: readable, options: options)
+        let opensAsShown = FileManager.default.currentDirectoryPath == cwd
+        let walk = sourceWalk(for: request)
+        let (linted, result) = SourceLintRunner.run(
+            discovering: { found in
+                walk { shown in found(opensAsShown || shown.hasPrefix("/") ? shown : PathDisplay.absolute(shown, from: cwd)) }
+            }, options: options)
+        var files = linted
         var diagnostics = result.diagnostics
-        if readable != files {
+        if !opensAsShown {
             // Report the paths as the user would type them, not as they were opened.
-            let shown = Dictionary(uniqueKeysWithValues: zip(readable, files))
+            var shownPaths: [String: String] = [:]
+            walk { shown in shownPaths[shown.hasPrefix("/") ? shown : PathDisplay.absolute(shown, from: cwd)] = shown }
+            files = files.map { shownPaths[$0] ?? $0 }
             for index in diagnostics.indices {
-                diagnostics[index].location.file = shown[diagnostics[index].location.file] ?? diagnostics[index].location.file
+                diagnostics[index].location.file = shownPaths[diagnostics[index].location.file] ?? diagnostics[index].location.file
             }
         }
         let failures = result.errors.map { "\($0.location.file): error: \($0.message)" }
 
-        guard let keySites, let severity = options.severity(of: LintRules.unusedKey) else { return (diagnostics, failures) }
+        // `unused-key` runs only when sources were scanned.
+        guard !files.isEmpty, let keySites, let severity = options.severity(of: LintRules.unusedKey) else {
+            return (files, diagnostics, failures)
+        }
         let unused = LintRules.unusedKeys(
             catalogKeys: Set(keySites.keys), references: result.references, ignoreKeys: configuration.ignoreKeys)
         for key in unused {
@@ -109,7 +118,7 @@ public enum CheckRun {
                         message: "key '\(key)' is not used in any scanned Swift source", key: key))
             }
         }
-        return (diagnostics, failures)
+        return (files, diagnostics, failures)
     }
 
     /// Applies the configured levels (dropping `off` rules), then the baseline; sorts; builds the summary.
@@ -189,28 +198,41 @@ public enum CheckRun {
     /// ``roots(for:)``; `exclude` globs see paths relative to the configuration's folder, as for catalogs.
     /// Paths lose a leading `./`; those outside the current folder are absolute.
     public static func sourceFiles(for request: CheckRequest) -> [String] {
+        var files: [String] = []
+        sourceWalk(for: request)({ files.append($0) })
+        return SwiftFileFinder.sortedAndUnique(files)
+    }
+
+    /// A walk that hands each Swift file of ``sourceFiles(for:)`` over as found, as shown (not yet sorted).
+    static func sourceWalk(for request: CheckRequest) -> @Sendable (_ found: (String) -> Void) -> Void {
         var roots = request.paths
         if roots.isEmpty { roots = resolved(request.configuration.sources, request) }
         if roots.isEmpty { roots = Self.roots(for: request) }
         let cwd = request.currentDirectory
         let exclude = request.configuration.exclude
-        let found = SwiftFileFinder.files(
-            in: roots.map { absoluteIfNeeded($0, cwd) }, exclude: exclude,
-            rootNames: exclude.isEmpty ? nil : roots.map { excludeName(of: $0, request) })
+        let walkRoots = roots.map { absoluteIfNeeded($0, cwd) }
+        let rootNames = exclude.isEmpty ? nil : roots.map { excludeName(of: $0, request) }
         // With a plain absolute current folder, a path with no `..` component stays inside it, so
         // PathDisplay.display would return it unchanged: skip resolving each of thousands of files through URL.
         let plainCwd = cwd.hasPrefix("/") && !cwd.split(separator: "/").contains { $0 == "." || $0 == ".." }
-        return found.map { path in
-            // Byte tests: `hasPrefix` on a Substring goes through generic `starts(with:)`, slow over many files.
-            let bytes = path.utf8
-            let leading = leadingDotSlashes(bytes)
-            if leading == 0, bytes.first == UInt8(ascii: "/") || (plainCwd && !hasParentComponent(Substring(path))) {
-                return path
+        return { found in
+            SwiftFileFinder.walk(walkRoots, exclude: exclude, rootNames: rootNames) { path in
+                found(shownSourcePath(path, cwd: cwd, plainCwd: plainCwd))
             }
-            let trimmed = Substring(bytes.dropFirst(leading))
-            if trimmed.utf8.first == UInt8(ascii: "/") || (plainCwd && !hasParentComponent(trimmed)) { return String(trimmed) }
-            return PathDisplay.display(String(trimmed), currentDirectory: cwd)
         }
+    }
+
+    /// A found path as the user sees it: without leading `./`, absolute when outside `cwd`.
+    static func shownSourcePath(_ path: String, cwd: String, plainCwd: Bool) -> String {
+        // Byte tests: `hasPrefix` on a Substring goes through generic `starts(with:)`, slow over many files.
+        let bytes = path.utf8
+        let leading = leadingDotSlashes(bytes)
+        if leading == 0, bytes.first == UInt8(ascii: "/") || (plainCwd && !hasParentComponent(Substring(path))) {
+            return path
+        }
+        let trimmed = Substring(bytes.dropFirst(leading))
+        if trimmed.utf8.first == UInt8(ascii: "/") || (plainCwd && !hasParentComponent(trimmed)) { return String(trimmed) }
+        return PathDisplay.display(String(trimmed), currentDirectory: cwd)
     }
 
     /// How many bytes of `./` prefixes the path starts with (`././App` → 4).

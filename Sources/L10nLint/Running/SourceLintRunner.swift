@@ -7,6 +7,11 @@ import L10nDiagnostics
 ///     let result = SourceLintRunner.run(files: files, options: options)
 ///     result.diagnostics   // sorted in report order
 ///     let unused = LintRules.unusedKeys(catalogKeys: keys, references: result.references, ignoreKeys: [])
+///
+/// Or lint while the folders are still being walked, so no core waits for the walk:
+///
+///     let (files, result) = SourceLintRunner.run(discovering: { found in SwiftFileFinder.walk(["App"], found: found) },
+///                                                options: options)
 public enum SourceLintRunner {
     public struct Result: Sendable {
         /// Every file's findings, in report order.
@@ -17,18 +22,45 @@ public enum SourceLintRunner {
         public var errors: [Diagnostic]
     }
 
+    /// Lints `files`, in that order.
     public static func run(files: [String], options: LintOptions) -> Result {
-        let store = ResultStore(count: files.count)
-        // One worker per core, each taking the next file from a shared counter and keeping its buffers (file
-        // bytes, tokens, literals) from file to file, so the steady state allocates almost nothing.
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        let feed = FileFeed(files)
+        let outcomes = lint(feed, options: options, workers: min(cores, files.count))
+        return assemble(files, Array(files.indices), outcomes)
+    }
+
+    /// Lints the files `discover` hands over while it is still finding them: it runs on a thread of its own and
+    /// calls `found` once per file. Returns the files sorted and without duplicates (as
+    /// ``SwiftFileFinder/sortedAndUnique(_:)``), and the result in that order.
+    public static func run(
+        discovering discover: @escaping @Sendable (_ found: (String) -> Void) -> Void, options: LintOptions
+    ) -> (files: [String], result: Result) {
+        let feed = FileFeed()
+        let walker = Thread {
+            discover { feed.add($0) }
+            feed.finish()
+        }
+        walker.start()
+        let outcomes = lint(feed, options: options, workers: cores)
+        let discovered = feed.all
+        let order = sortedUniqueOrder(discovered)
+        let files = order.map { discovered[$0] }
+        return (files, assemble(discovered, order, outcomes))
+    }
+
+    static var cores: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+    /// Lints every file the feed gives out on `workers` threads; the outcomes by feed index.
+    private static func lint(_ feed: FileFeed, options: LintOptions, workers: Int) -> [Outcome?] {
+        let store = ResultStore()
+        // One worker per core, each taking the next file from the feed and keeping its buffers (file bytes,
+        // tokens, literals) from file to file, so the steady state allocates almost nothing.
+        DispatchQueue.concurrentPerform(iterations: max(1, workers)) { _ in
             // A linter per worker: nothing its analysis touches call after call is shared between threads.
             let linter = SourceLinter(options: options)
             var buffers = LexerBuffers()
             let reader = FileReader()
-            while let index = store.nextFile() {
-                let path = files[index]
+            while let (index, path) = feed.next() {
                 let outcome: Outcome
                 if let bytes = reader.contents(of: path) {
                     outcome = .linted(linter.lint(path: path, bytes: bytes, reusing: &buffers))
@@ -38,16 +70,26 @@ public enum SourceLintRunner {
                 store.set(index, outcome)
             }
         }
-        // Move every file's findings and references into one array each, back to front with `popLast` (a move,
-        // no retain/release per element), in file order.
+        return store.takeAll()
+    }
+
+    /// The files' results joined in `order` (indices into `files` and `outcomes`).
+    private static func assemble(_ files: [String], _ order: [Int], _ outcomes: [Outcome?]) -> Result {
+        var outcomes = outcomes
         var diagnosticCount = 0
         var referenceCount = 0
         var errors: [Diagnostic] = []
-        for index in files.indices {
-            switch store.outcomes[index] {
+        var parts: [SourceLintResult] = []
+        parts.reserveCapacity(order.count)
+        for index in order {
+            // Moved out, not copied, so the arrays are not retained twice.
+            var outcome: Outcome?
+            swap(&outcome, &outcomes[index])
+            switch outcome {
             case .linted(let result)?:
                 diagnosticCount += result.diagnostics.count
                 referenceCount += result.references.count
+                parts.append(result)
             case .unreadable?, nil:
                 errors.append(
                     Diagnostic(
@@ -55,11 +97,7 @@ public enum SourceLintRunner {
                         ruleID: "read-error", message: "cannot read '\(files[index])'"))
             }
         }
-        var parts: [SourceLintResult] = []
-        parts.reserveCapacity(files.count)
-        for index in files.indices {
-            if case .linted(let result)? = store.take(index) { parts.append(result) }
-        }
+        // Into one array each, back to front with `popLast` (a move, no retain/release per element), in order.
         var diagnostics = [Diagnostic](unsafeUninitializedCapacity: diagnosticCount) { buffer, initialized in
             var position = diagnosticCount
             for part in parts.indices.reversed() {
@@ -85,6 +123,20 @@ public enum SourceLintRunner {
         return Result(diagnostics: diagnostics, references: references, errors: errors)
     }
 
+    /// Indices of `paths` in sorted order, each path once (its first index): the identity when the paths are
+    /// sorted and unique already, as a walk's usually are.
+    static func sortedUniqueOrder(_ paths: [String]) -> [Int] {
+        var index = 1
+        while index < paths.count, paths[index - 1] < paths[index] { index += 1 }
+        if index >= paths.count { return Array(paths.indices) }
+        var order: [Int] = []
+        for candidate in paths.indices.sorted(by: { paths[$0] < paths[$1] || (paths[$0] == paths[$1] && $0 < $1) }) {
+            if let last = order.last, paths[last] == paths[candidate] { continue }
+            order.append(candidate)
+        }
+        return order
+    }
+
     /// True when `diagnostics` is already in ``Diagnostic/reportOrder(_:_:)`` (see
     /// ``Diagnostic/isInReportOrder(_:)``).
     public static func isInReportOrder(_ diagnostics: [Diagnostic]) -> Bool {
@@ -96,33 +148,25 @@ public enum SourceLintRunner {
         case unreadable
     }
 
+    /// Outcomes by feed index, set from several threads.
     private final class ResultStore: @unchecked Sendable {
         private let lock = NSLock()
-        private(set) var outcomes: [Outcome?]
-        private var next = 0
-
-        init(count: Int) { outcomes = Array(repeating: nil, count: count) }
-
-        /// The next file index for a worker, or nil when every file is taken.
-        func nextFile() -> Int? {
-            lock.lock()
-            defer { lock.unlock() }
-            guard next < outcomes.count else { return nil }
-            next += 1
-            return next - 1
-        }
+        private var outcomes: [Outcome?] = []
 
         func set(_ index: Int, _ outcome: Outcome) {
             lock.lock()
+            if index >= outcomes.count { outcomes.append(contentsOf: repeatElement(nil, count: index + 1 - outcomes.count)) }
             outcomes[index] = outcome
             lock.unlock()
         }
 
-        /// Moves the outcome out (single-threaded, after the parallel phase), so its arrays are not copied twice.
-        func take(_ index: Int) -> Outcome? {
-            var outcome: Outcome?
-            swap(&outcome, &outcomes[index])
-            return outcome
+        /// Every outcome (after the parallel phase), moved out.
+        func takeAll() -> [Outcome?] {
+            lock.lock()
+            defer { lock.unlock() }
+            var taken: [Outcome?] = []
+            swap(&taken, &outcomes)
+            return taken
         }
     }
 

@@ -30,9 +30,23 @@ public enum SwiftFileFinder {
     public static func find(in roots: [String], exclude: [String] = [], rootNames: [String]? = nil)
         -> (files: [String], missing: [String])
     {
+        var files: [String] = []
+        let missing = walk(roots, exclude: exclude, rootNames: rootNames) { files.append($0) }
+        return (sortedAndUnique(files), missing)
+    }
+
+    /// Hands each Swift file under `roots` to `found` as the walk meets it, so work can start on the first files
+    /// while later folders are still listed. Within a folder names come in sorted order, so the files usually come
+    /// sorted and once each (several roots, or a name sorting before `/`, can break that: see
+    /// ``sortedAndUnique(_:)``). Returns the roots that do not exist.
+    ///
+    ///     let missing = SwiftFileFinder.walk(["App"]) { path in queue.add(path) }
+    @discardableResult
+    public static func walk(
+        _ roots: [String], exclude: [String] = [], rootNames: [String]? = nil, found: (String) -> Void
+    ) -> [String] {
         precondition(rootNames == nil || rootNames?.count == roots.count, "one name per root")
         let globs = exclude.map(Glob.init)
-        var files: [String] = []
         var missing: [String] = []
         var visited = Set<FolderID>()
         for (index, root) in roots.enumerated() {
@@ -44,25 +58,25 @@ public enum SwiftFileFinder {
             let name = rootNames.map { normalized($0[index]) } ?? ""
             if !name.isEmpty && matchesItselfOrAFolder(name, globs) { continue }
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                walk(root, relative: name, globs: globs, visited: &visited, into: &files)
+                walk(root, relative: name, globs: globs, visited: &visited, found: found)
             } else if root.hasSuffix(".swift") {
-                files.append(root)
+                found(root)
             }
         }
-        // A walk visits names in sorted order, so the list is usually sorted and free of duplicates already
-        // (several roots, or a name sorting before `/`, can break that): check in one pass before sorting.
-        var isSortedAndUnique = true
+        return missing
+    }
+
+    /// The paths sorted, without duplicates; checked in one pass first, since a walk's list usually is already.
+    public static func sortedAndUnique(_ files: [String]) -> [String] {
         var index = 1
         while index < files.count {
             if !(files[index - 1] < files[index]) {
-                isSortedAndUnique = false
-                break
+                var seen = Set<String>()
+                return files.filter { seen.insert($0).inserted }.sorted()
             }
             index += 1
         }
-        if isSortedAndUnique { return (files, missing) }
-        var seen = Set<String>()
-        return (files.filter { seen.insert($0).inserted }.sorted(), missing)
+        return files
     }
 
     /// Convenience: just the files.
@@ -95,7 +109,7 @@ public enum SwiftFileFinder {
     }
 
     private static func walk(
-        _ folder: String, relative: String, globs: [Glob], visited: inout Set<FolderID>, into files: inout [String]
+        _ folder: String, relative: String, globs: [Glob], visited: inout Set<FolderID>, found: (String) -> Void
     ) {
         var info = stat()
         guard stat(folder, &info) == 0 else { return }
@@ -122,9 +136,9 @@ public enum SwiftFileFinder {
                 isFile = (info.st_mode & S_IFMT) == S_IFREG
             }
             if isFolder {
-                walk(path, relative: relativePath, globs: globs, visited: &visited, into: &files)
+                walk(path, relative: relativePath, globs: globs, visited: &visited, found: found)
             } else if isFile, name.hasSuffix(".swift") {
-                files.append(path)
+                found(path)
             }
         }
     }

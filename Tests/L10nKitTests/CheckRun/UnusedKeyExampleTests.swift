@@ -64,6 +64,22 @@ import XCStrings
         }
     }
 
+    /// With no Swift file to scan, no key can be called unused (the rule runs only when sources were scanned).
+    @Test func catalogsWithoutSourcesReportNoUnusedKeys() throws {
+        let (catalog, _, _) = try Self.split(Self.rule.triggeringExamples[0])
+        let folder = try CheckRunTests.Folder()
+        _ = try folder.write(catalog.text, "Localizable.xcstrings")
+        let outcome = CheckRun.run(CheckRequest(paths: [folder.path], currentDirectory: folder.path))
+        #expect(outcome.failures.isEmpty, "\(outcome.failures)")
+        #expect(outcome.summary.filesScanned == 1)
+        #expect(!outcome.diagnostics.contains { $0.ruleID == LintRules.unusedKey }, "\(outcome.diagnostics)")
+        // The same catalog next to a Swift file that uses one key: the other is reported.
+        _ = try folder.write("Text(\"home.title\")", "HomeView.swift")
+        let scanned = CheckRun.run(CheckRequest(paths: [folder.path], currentDirectory: folder.path))
+        #expect(scanned.summary.filesScanned == 2)
+        #expect(scanned.diagnostics.filter { $0.ruleID == LintRules.unusedKey }.map(\.key) == ["home.promo.banner"])
+    }
+
     @Test func rulesCommandShowsTheExamples() {
         let text = RuleDocumentation.describe(Self.rule)
         #expect(text.contains("Triggers (↓ marks where the finding is reported):\n    ↓\"home.promo.banner\" : {"), "\(text)")

@@ -93,4 +93,42 @@ final class ScratchFolder {
         #expect(result.errors.map(\.location.file) == [missing])
         #expect(result.errors.first?.ruleID == "read-error")
     }
+
+    /// Linting while the files are still being found gives the files sorted and once each, and the same result as
+    /// linting that list, however the finder orders or repeats them (and a slow finder only makes workers wait).
+    @Test func lintingWhileDiscoveringEqualsLintingTheSortedList() throws {
+        let folder = try ScratchFolder()
+        var files: [String] = []
+        for index in 0..<30 {
+            files.append(try folder.write("""
+                struct Row\(index): View {
+                    var body: some View { Text("Row \(index)") + Text("row\(index).detail.title") }
+                }
+                """, to: "Sources/Row\(index).swift"))
+        }
+        let missing = folder.path + "/Sources/Gone.swift"
+        let options = LintOptions(catalogKeys: ["row1.detail.title"], references: .keys)
+        let expected = SourceLintRunner.run(files: (files + [missing]).sorted(), options: options)
+        let orders: [[String]] = [
+            files + [missing],
+            (files + [missing]).reversed(),
+            files + [missing] + files.prefix(5),  // duplicates
+            [],
+        ]
+        cases: for (caseIndex, order) in orders.enumerated() {
+            let (linted, result) = SourceLintRunner.run(
+                discovering: { found in
+                    for (position, path) in order.enumerated() {
+                        if position % 7 == 0 { usleep(200) }  // a finder slower than the workers now and then
+                        found(path)
+                    }
+                }, options: options)
+            let wanted = order.isEmpty ? [] : (files + [missing]).sorted()
+            #expect(linted == wanted, "case \(caseIndex)")
+            #expect(result.diagnostics == (order.isEmpty ? [] : expected.diagnostics), "case \(caseIndex)")
+            #expect(result.references == (order.isEmpty ? [] : expected.references), "case \(caseIndex)")
+            #expect(result.errors.map(\.location.file) == (order.isEmpty ? [] : [missing]), "case \(caseIndex)")
+            if linted != wanted { break cases }
+        }
+    }
 }

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Paths handed from the thread that finds them to the workers that lint them: ``add(_:)`` appends, ``next()``
+/// gives each path to exactly one worker (waiting while the list is empty but not finished), ``finish()`` ends it.
+///
+///     let feed = FileFeed()
+///     // finder thread:  feed.add("A.swift"); feed.add("B.swift"); feed.finish()
+///     // each worker:    while let (index, path) = feed.next() { lint(path) }
+final class FileFeed: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var paths: [String]
+    private var taken = 0
+    private var finished: Bool
+
+    /// An open feed, filled by ``add(_:)`` until ``finish()``.
+    init() {
+        paths = []
+        finished = false
+    }
+
+    /// A feed of these paths, already finished.
+    init(_ paths: [String]) {
+        self.paths = paths
+        finished = true
+    }
+
+    func add(_ path: String) {
+        condition.lock()
+        paths.append(path)
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// No more paths: workers waiting in ``next()`` return nil once the list is used up.
+    func finish() {
+        condition.lock()
+        finished = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The next path and its index in the order added; nil when the feed is finished and every path given out.
+    func next() -> (index: Int, path: String)? {
+        condition.lock()
+        defer { condition.unlock() }
+        while taken == paths.count && !finished { condition.wait() }
+        guard taken < paths.count else { return nil }
+        taken += 1
+        return (taken - 1, paths[taken - 1])
+    }
+
+    /// Every path added, in order (once finished).
+    var all: [String] {
+        condition.lock()
+        defer { condition.unlock() }
+        return paths
+    }
+}
