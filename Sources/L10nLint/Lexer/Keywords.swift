@@ -36,16 +36,26 @@ enum Keywords {
         }
     }
 
-    /// Keywords that end an operand (`self / 2` divides), unlike `return /x/` which starts a regex.
-    static let operandKeywords: Set<String> = ["self", "Self", "super", "true", "false", "nil"]
+    /// ``wordFlags`` bit: some word that declares a type (``SwiftSource/isTypeDeclarationWord(_:_:)``) has this
+    /// length and first byte. (Keywords end in letters, whose bits are 1 to 26.)
+    static let typeDeclarationCandidate: UInt32 = 1
 
-    /// Keywords start with a lower-case letter, except `Any` and `Self`; a table by (length, first byte)
-    /// rules out most identifiers before anything is compared.
-    static let candidates: [Bool] = {
-        var table = [Bool](repeating: false, count: 16 * 256)
+    /// The ``wordFlags`` bit for words whose last byte is `byte`.
+    @inline(__always)
+    static func lastByteBit(_ byte: UInt8) -> UInt32 { 1 << UInt32(byte & 31) }
+
+    /// Flags by `length * 256 + first byte` for words of up to 15 bytes: for each keyword, the bit of its last byte
+    /// (``lastByteBit(_:)``), and ``typeDeclarationCandidate``. One lookup rules out most identifiers before any
+    /// comparison (keywords start with a lower-case letter, except `Any` and `Self`). A set bit only says "compare".
+    static let wordFlags: [UInt32] = {
+        var table = [UInt32](repeating: 0, count: 16 * 256)
         for word in all {
             let bytes = Array(word.utf8)
-            table[bytes.count * 256 + Int(bytes[0])] = true
+            table[bytes.count * 256 + Int(bytes[0])] |= lastByteBit(bytes[bytes.count - 1])
+        }
+        for word in ["struct", "class", "enum", "extension", "actor"] {
+            let bytes = Array(word.utf8)
+            table[bytes.count * 256 + Int(bytes[0])] |= typeDeclarationCandidate
         }
         return table
     }()
@@ -70,15 +80,13 @@ enum Keywords {
         return (packed, starts)
     }()
 
+    /// Whether the word at `range` (2 to 15 bytes, its last byte's bit set in ``wordFlags``) is a keyword.
     @inline(__always)
     static func isKeyword(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ candidates: UnsafeBufferPointer<Bool>,
-        _ packed: UnsafeBufferPointer<Packed>, _ bucketStarts: UnsafeBufferPointer<UInt16>
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ packed: UnsafeBufferPointer<Packed>,
+        _ bucketStarts: UnsafeBufferPointer<UInt16>
     ) -> Bool {
-        let count = range.count
-        guard count >= 2, count <= 15 else { return false }
-        let slot = count * 256 + Int(bytes[range.lowerBound])
-        guard candidates[slot] else { return false }
+        let slot = range.count * 256 + Int(bytes[range.lowerBound])
         let key = Packed(bytes, range)
         var index = Int(bucketStarts[slot])
         let end = Int(bucketStarts[slot + 1])

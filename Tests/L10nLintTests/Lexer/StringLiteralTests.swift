@@ -87,3 +87,30 @@ import Testing
         #expect(source.tokens.first { $0.kind == .stringClose }?.line == 4)
     }
 }
+
+/// One-line literals without escapes are lexed whole in the scan loop; the forms next to that path (an empty literal
+/// against `"""`, a literal cut by a line break or the end of the input) must come out as the full scanner makes them.
+@Suite struct SimpleLiteralEdgeTests {
+    @Test func literalsNextToTheSimplePath() {
+        let cases: [(text: String, kinds: [TokenKind], terminated: [Bool])] = [
+            (#""""#, [.stringOpen, .stringClose], [true]),
+            (#""" "#, [.stringOpen, .stringClose], [true]),
+            (#"""""#, [.stringOpen], [false]),
+            (#""""a"#, [.stringOpen, .stringText], [false]),
+            (#""ab"#, [.stringOpen, .stringText], [false]),
+            ("\"ab\ncd\"", [.stringOpen, .stringText, .identifier, .stringOpen], [false, false]),
+            (#""a" "b""#, [.stringOpen, .stringText, .stringClose, .stringOpen, .stringText, .stringClose], [true, true]),
+            (#""a\"b""#, [.stringOpen, .stringText, .stringClose], [true]),
+            (#"x("a")"#, [.identifier, .punctuation, .stringOpen, .stringText, .stringClose, .punctuation], [true]),
+        ]
+        for (text, kinds, terminated) in cases {
+            let source = Lexer.tokenize(text)
+            expectExactCoverage(source, text)
+            #expect(source.tokens.map(\.kind) == kinds, "\(text)")
+            #expect(source.literals.map(\.isTerminated) == terminated, "\(text)")
+            for (index, literal) in source.literals.enumerated() {
+                #expect(source.tokens[literal.openToken].partner == Int32(index), "\(text)")
+            }
+        }
+    }
+}
