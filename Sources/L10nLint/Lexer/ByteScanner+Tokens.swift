@@ -15,7 +15,8 @@ extension ByteScanner {
     func isClass(_ byte: UInt8, _ flag: UInt8) -> Bool { classes[Int(byte)] & flag != 0 }
 
     /// Scans the token at `position` that the hot loop leaves to this path: anything but blanks, line breaks,
-    /// identifiers, `[ ] { } , ; : @ \`, a lone `.`, line comments, and `(` `)` outside strings.
+    /// words and `$` names, `[ ] { } , ; : @ \`, a lone `.`, line comments, one-line literals without escapes,
+    /// operators other than `/ ? ! .`, and `(` `)` outside strings.
     mutating func scanToken() {
         let start = position
         let byte = input[start]
@@ -59,11 +60,6 @@ extension ByteScanner {
                 emit(.unknown, from: start, to: start + 1)
                 position = start + 1
             }
-        case UInt8(ascii: "$"):
-            var cursor = start + 1
-            while cursor < count, isClass(input[cursor], ByteClass.identifierContinue) { cursor += 1 }
-            emit(.identifier, from: start, to: cursor)
-            position = cursor
         case UInt8(ascii: "("):
             if case .interpolation(let literal, let depth, let open)? = stack.last {
                 stack[stack.count - 1] = .interpolation(literal, depth: depth + 1, open: open)

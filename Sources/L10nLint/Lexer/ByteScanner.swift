@@ -77,14 +77,13 @@ struct ByteScanner {
         var line = self.line
         var lineStart = self.lineStart
         var written = tokens.count
-        var openBracket = self.openBracket
         // No string or interpolation is open: `(`, `)` and line breaks need no context.
         var plain = stack.isEmpty
 
         @inline(__always) func emit(_ kind: TokenKind, _ start: Int, _ end: Int) {
             (out + written).initialize(
                 to: Token(kind: kind, start: start, end: end, line: line, column: start &- lineStart &+ 1))
-            written += 1
+            written &+= 1
         }
 
         while cursor < count {
@@ -94,15 +93,15 @@ struct ByteScanner {
             var lineBreak = false
             switch byte {
             case 0x20, 0x09, 0x0B, 0x0C:
-                cursor = start + 1
+                cursor = start &+ 1
                 if cursor < count, base[cursor] == 0x20 || base[cursor] == 0x09 {
-                    cursor = ByteRuns.blanksEnd(base, from: cursor + 1, to: count)
+                    cursor = ByteRuns.blanksEnd(base, from: cursor &+ 1, to: count)
                 }
                 continue
             case newline, carriageReturn:
-                cursor = start + 1
-                if byte == carriageReturn, cursor < count, base[cursor] == newline { cursor += 1 }
-                line += 1
+                cursor = start &+ 1
+                if byte == carriageReturn, cursor < count, base[cursor] == newline { cursor &+= 1 }
+                line &+= 1
                 lineStart = cursor
                 if plain {
                     cursor = ByteRuns.blanksEnd(base, from: cursor, to: count)
@@ -111,61 +110,66 @@ struct ByteScanner {
                 lineBreak = true
             case UInt8(ascii: "("):
                 guard plain else { break }
-                emit(.punctuation, start, start + 1)
-                BracketStack.push(out, written - 1, &openBracket)
-                cursor = start + 1
+                emit(.punctuation, start, start &+ 1)
+                BracketStack.push(out, written &- 1, &self.openBracket)
+                cursor = start &+ 1
                 continue
             case UInt8(ascii: ")"):
                 guard plain else { break }
-                emit(.punctuation, start, start + 1)
-                BracketStack.close(out, base, written - 1, byte, &openBracket)
-                cursor = ByteRuns.afterSpace(base, start + 1, count)
+                emit(.punctuation, start, start &+ 1)
+                BracketStack.close(out, base, written &- 1, byte, &self.openBracket)
+                cursor = ByteRuns.afterSpace(base, start &+ 1, count)
                 continue
             case UInt8(ascii: "["), UInt8(ascii: "{"):
-                emit(.punctuation, start, start + 1)
-                BracketStack.push(out, written - 1, &openBracket)
-                cursor = start + 1
+                emit(.punctuation, start, start &+ 1)
+                BracketStack.push(out, written &- 1, &self.openBracket)
+                cursor = start &+ 1
                 continue
             case UInt8(ascii: "]"), UInt8(ascii: "}"):
-                emit(.punctuation, start, start + 1)
-                BracketStack.close(out, base, written - 1, byte, &openBracket)
-                cursor = ByteRuns.afterSpace(base, start + 1, count)
+                emit(.punctuation, start, start &+ 1)
+                BracketStack.close(out, base, written &- 1, byte, &self.openBracket)
+                cursor = ByteRuns.afterSpace(base, start &+ 1, count)
                 continue
             case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "@"), backslash:
-                emit(.punctuation, start, start + 1)
-                cursor = ByteRuns.afterSpace(base, start + 1, count)
+                emit(.punctuation, start, start &+ 1)
+                cursor = ByteRuns.afterSpace(base, start &+ 1, count)
                 continue
             case quote:
                 // A one-line literal without escapes or interpolations, closed on its line, is lexed here whole;
                 // anything else (`"""`, `\`, a line break or the end first) takes the slower path.
-                let textStart = start + 1
+                let textStart = start &+ 1
                 let close = ByteRuns.firstOf(quote, backslash, newline, carriageReturn, in: base, from: textStart, to: count)
                 guard close < count, base[close] == quote,
-                    close > textStart || !(start + 2 < count && base[start + 2] == quote)
+                    close > textStart || !(start &+ 2 < count && base[start &+ 2] == quote)
                 else { break }
                 let open = written
                 emit(.stringOpen, start, textStart)
                 out[open].partner = Int32(truncatingIfNeeded: literals.count)
                 if close > textStart { emit(.stringText, textStart, close) }
-                emit(.stringClose, close, close + 1)
+                emit(.stringClose, close, close &+ 1)
                 literals.append(
                     StringLiteral(tokens: open..<written, pounds: 0, isMultiline: false, isTerminated: true,
                                   indentation: 0))
-                cursor = ByteRuns.afterSpace(base, close + 1, count)
+                cursor = ByteRuns.afterSpace(base, close &+ 1, count)
+                continue
+            case UInt8(ascii: "$"):
+                let end = ByteRuns.identifierEnd(base, from: start &+ 1, to: count, classes: classes)
+                emit(.identifier, start, end)
+                cursor = ByteRuns.afterSpace(base, end, count)
                 continue
             case UInt8(ascii: "."):
-                if start + 1 < count,
-                    base[start + 1] == UInt8(ascii: ".") || classes[Int(base[start + 1])] & ByteClass.operatorCharacter != 0
+                if start &+ 1 < count,
+                    base[start &+ 1] == UInt8(ascii: ".") || classes[Int(base[start &+ 1])] & ByteClass.operatorCharacter != 0
                 {
                     break  // an operator
                 }
-                emit(.punctuation, start, start + 1)
-                cursor = start + 1
+                emit(.punctuation, start, start &+ 1)
+                cursor = start &+ 1
                 continue
             case slash:
-                guard start + 1 < count, base[start + 1] == slash else { break }
-                let end = ByteRuns.lineEnd(base, from: start + 2, to: count)
-                let isDoc = start + 2 < end && base[start + 2] == slash && !(start + 3 < end && base[start + 3] == slash)
+                guard start &+ 1 < count, base[start &+ 1] == slash else { break }
+                let end = ByteRuns.lineEnd(base, from: start &+ 2, to: count)
+                let isDoc = start &+ 2 < end && base[start &+ 2] == slash && !(start &+ 3 < end && base[start &+ 3] == slash)
                 landmarks.append(Int32(truncatingIfNeeded: written))
                 emit(isDoc ? .docLineComment : .lineComment, start, end)
                 cursor = end
@@ -174,10 +178,10 @@ struct ByteScanner {
                 let byteClass = classes[Int(byte)]
                 if byteClass & ByteClass.operatorCharacter != 0, byte != UInt8(ascii: "?"), byte != UInt8(ascii: "!") {
                     // As ``scanOperator()`` for operators that are never postfix and cannot start a regex.
-                    var end = start + 1
+                    var end = start &+ 1
                     while end < count {
                         let next = base[end]
-                        if next == slash, end + 1 < count, base[end + 1] == slash || base[end + 1] == star { break }
+                        if next == slash, end &+ 1 < count, base[end &+ 1] == slash || base[end &+ 1] == star { break }
                         if classes[Int(next)] & ByteClass.operatorCharacter == 0 { break }
                         end += 1
                     }
@@ -186,7 +190,7 @@ struct ByteScanner {
                     continue
                 }
                 guard byteClass & ByteClass.identifierStart != 0 else { break }
-                let end = ByteRuns.identifierEnd(base, from: start + 1, to: count, classes: classes)
+                let end = ByteRuns.identifierEnd(base, from: start &+ 1, to: count, classes: classes)
                 let length = end - start
                 var kind = TokenKind.identifier
                 if length < 16 {
@@ -198,7 +202,7 @@ struct ByteScanner {
                             landmarks.append(Int32(truncatingIfNeeded: written))
                         }
                         if flags & Keywords.lastByteBit(base[end - 1]) != 0,
-                            Keywords.isKeyword(input, start..<end, keywordPacked, keywordBucketStarts)
+                            Keywords.isKeyword(base, start, length, available: count, keywordPacked, keywordBucketStarts)
                         {
                             kind = .keyword
                         }
@@ -213,7 +217,6 @@ struct ByteScanner {
             self.line = line
             self.lineStart = lineStart
             tokens.count = written
-            self.openBracket = openBracket
             if lineBreak { closeSingleLineInterpolations() } else { scanToken() }
             while case .string(let literal)? = stack.last, position < count, tokens.count < limit {
                 scanStringContent(literal)
@@ -222,68 +225,12 @@ struct ByteScanner {
             line = self.line
             lineStart = self.lineStart
             written = tokens.count
-            openBracket = self.openBracket
             plain = stack.isEmpty
         }
         position = cursor
         self.line = line
         self.lineStart = lineStart
         tokens.count = written
-        self.openBracket = openBracket
         return cursor >= count
-    }
-}
-
-/// The open brackets of a file, innermost first, as a list linked through the `partner` fields of their tokens.
-///
-/// A closer pairs with the nearest open bracket of its kind, looking a bounded distance back so hostile input
-/// stays linear; brackets left open in between stay unmatched. A stray closer matches nothing.
-enum BracketStack {
-    /// How many open brackets a closer looks through.
-    static let reach = 64
-
-    /// Pushes the opener just written at `index`.
-    @inline(__always)
-    static func push(_ tokens: UnsafeMutablePointer<Token>, _ index: Int, _ top: inout Int32) {
-        tokens[index].partner = top
-        top = Int32(truncatingIfNeeded: index)
-    }
-
-    /// Pairs the closer just written at `index` (`byte`: `)`, `]` or `}`) with its opener, if any.
-    @inline(__always)
-    static func close(
-        _ tokens: UnsafeMutablePointer<Token>, _ input: UnsafePointer<UInt8>, _ index: Int, _ byte: UInt8,
-        _ top: inout Int32
-    ) {
-        // `(` is one below `)`; `[` and `{` are two below `]` and `}`.
-        let opener = byte &- (byte == UInt8(ascii: ")") ? 1 : 2)
-        var candidate = top
-        var steps = 0
-        while candidate >= 0, input[Int(tokens[Int(candidate)].start)] != opener {
-            steps += 1
-            if steps == reach { return }
-            candidate = tokens[Int(candidate)].partner
-        }
-        guard candidate >= 0 else { return }
-        // Openers above the match are given up: unmatched.
-        var skipped = top
-        while skipped != candidate {
-            let next = tokens[Int(skipped)].partner
-            tokens[Int(skipped)].partner = -1
-            skipped = next
-        }
-        top = tokens[Int(candidate)].partner
-        tokens[Int(candidate)].partner = Int32(truncatingIfNeeded: index)
-        tokens[index].partner = candidate
-    }
-
-    /// At the end of the file: every bracket still open is unmatched.
-    static func giveUp(_ tokens: UnsafeMutablePointer<Token>?, _ top: inout Int32) {
-        guard let tokens else { return }
-        while top >= 0 {
-            let next = tokens[Int(top)].partner
-            tokens[Int(top)].partner = -1
-            top = next
-        }
     }
 }

@@ -15,21 +15,20 @@ enum Keywords {
         var head: UInt64
         var tail: UInt64
 
+        /// The `count` bytes at `start` of `base`, whose bytes go up to `available` (eight-byte loads stay below).
         @inline(__always)
-        init(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
-            let start = range.lowerBound
-            let count = range.count
-            let base = UnsafeRawPointer(bytes.baseAddress! + start)
+        init(_ base: UnsafePointer<UInt8>, _ start: Int, _ count: Int, available: Int) {
+            let word = UnsafeRawPointer(base + start)
             if count >= 8 {
-                head = base.loadUnaligned(as: UInt64.self)
-                tail = (base + count - 8).loadUnaligned(as: UInt64.self)
-            } else if start + 8 <= bytes.count {
+                head = word.loadUnaligned(as: UInt64.self)
+                tail = (word + (count &- 8)).loadUnaligned(as: UInt64.self)
+            } else if start &+ 8 <= available {
                 // Little-endian: the word's bytes are the low `count` bytes of the load.
-                head = base.loadUnaligned(as: UInt64.self).littleEndian & ((1 << (UInt64(count) * 8)) - 1)
+                head = word.loadUnaligned(as: UInt64.self).littleEndian & ((1 &<< (UInt64(count) &* 8)) &- 1)
                 tail = 0
             } else {
                 var value: UInt64 = 0
-                for index in 0..<count { value |= UInt64(bytes[start + index]) << (UInt64(index) * 8) }
+                for index in 0..<count { value |= UInt64(base[start &+ index]) &<< (UInt64(index) &* 8) }
                 head = value
                 tail = 0
             }
@@ -67,7 +66,7 @@ enum Keywords {
         for word in all {
             // Padded so a full eight-byte load never reads past the word's storage.
             let bytes = Array(word.utf8) + [UInt8](repeating: 0, count: 8)
-            let key = bytes.withUnsafeBufferPointer { Packed($0, 0..<word.utf8.count) }
+            let key = bytes.withUnsafeBufferPointer { Packed($0.baseAddress!, 0, word.utf8.count, available: $0.count) }
             groups[word.utf8.count * 256 + Int(bytes[0])].append(key)
         }
         var packed: [Packed] = []
@@ -80,19 +79,20 @@ enum Keywords {
         return (packed, starts)
     }()
 
-    /// Whether the word at `range` (2 to 15 bytes, its last byte's bit set in ``wordFlags``) is a keyword.
+    /// Whether the `count` bytes at `start` of `base` (2 to 15 of them, the last one's bit set in ``wordFlags``)
+    /// are a keyword; `available` is as in ``Packed/init(_:_:_:available:)``.
     @inline(__always)
     static func isKeyword(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ packed: UnsafeBufferPointer<Packed>,
-        _ bucketStarts: UnsafeBufferPointer<UInt16>
+        _ base: UnsafePointer<UInt8>, _ start: Int, _ count: Int, available: Int,
+        _ packed: UnsafeBufferPointer<Packed>, _ bucketStarts: UnsafeBufferPointer<UInt16>
     ) -> Bool {
-        let slot = range.count * 256 + Int(bytes[range.lowerBound])
-        let key = Packed(bytes, range)
+        let slot = count &* 256 &+ Int(base[start])
+        let key = Packed(base, start, count, available: available)
         var index = Int(bucketStarts[slot])
-        let end = Int(bucketStarts[slot + 1])
+        let end = Int(bucketStarts[slot &+ 1])
         while index < end {
             if packed[index] == key { return true }
-            index += 1
+            index &+= 1
         }
         return false
     }
