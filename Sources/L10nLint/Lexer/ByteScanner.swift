@@ -1,12 +1,14 @@
 /// The lexer's state while it scans one file.
 ///
-/// ``resume()`` runs the hot loop: blanks, line breaks, identifiers and keywords, brackets, punctuation and line
-/// comments are lexed there with the position, line and token count in locals. Every other token (strings,
-/// numbers, operators, block comments, regexes, `#` and `$` words) and every step inside a string literal goes
-/// through ``scanToken()`` and the scanners it calls, which read and write the stored state.
+/// ``resume()`` runs the hot loop: blanks, line breaks, words and keywords, `$` names, brackets, punctuation, line
+/// comments, operators other than `/ ? ! .`, and one-line literals without escapes or interpolations are lexed
+/// there with the position, line and token count in locals (offsets stay below `Int32.max`, so their arithmetic
+/// wraps unchecked). Every other token (other literals, numbers, `/ ? ! .` operators, block comments, regexes,
+/// `#` words, backtick names) and every step inside a string literal goes through ``scanToken()`` and the
+/// scanners it calls, which read and write the stored state.
 struct ByteScanner {
     var tokens = TokenWriter()
-    var literals: [StringLiteral] = []
+    var literals = LiteralWriter(capacity: 64)
     var stack: [Context] = []
     /// See ``SwiftSource/landmarks``.
     var landmarks: [Int32] = []

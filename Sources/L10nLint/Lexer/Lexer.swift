@@ -32,11 +32,9 @@ public enum Lexer {
     public static func tokenize(_ bytes: [UInt8], reusing buffers: inout LexerBuffers) -> SwiftSource {
         if bytes.count >= Int(Int32.max) { return tokenize(Array(bytes[..<(Int(Int32.max) - 1)]), reusing: &buffers) }
         var scanner = ByteScanner()
-        swap(&scanner.literals, &buffers.literals)
         swap(&scanner.stack, &buffers.stack)
         swap(&scanner.landmarks, &buffers.landmarks)
         scanner.landmarks.removeAll(keepingCapacity: true)
-        scanner.literals.removeAll(keepingCapacity: true)
         scanner.stack.removeAll(keepingCapacity: true)
         let table = ByteClass.table
         let keywords = Keywords.wordFlags
@@ -75,7 +73,13 @@ public enum Lexer {
             }
         }
         swap(&scanner.stack, &buffers.stack)
-        return SwiftSource(bytes: bytes, tokens: tokens, literals: scanner.literals, landmarks: scanner.landmarks)
+        // The literals go into the storage of an earlier source's array, when it was handed back.
+        var literals: [StringLiteral] = []
+        swap(&literals, &buffers.literals)
+        literals.removeAll(keepingCapacity: true)
+        literals.append(contentsOf: UnsafeBufferPointer(start: scanner.literals.base, count: scanner.literals.count))
+        scanner.literals.deallocate()
+        return SwiftSource(bytes: bytes, tokens: tokens, literals: literals, landmarks: scanner.landmarks)
     }
 
     /// The bytes between tokens: space, tab, line feed, carriage return, vertical tab, form feed.

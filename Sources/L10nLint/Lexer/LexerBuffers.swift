@@ -47,3 +47,41 @@ struct TokenWriter {
         count += 1
     }
 }
+
+/// The literals of the file being lexed, in storage the scanner manages itself: appending is a capacity check, a
+/// store and an increment, with no uniqueness check. ``Lexer/tokenize(_:reusing:)`` copies them into the source's
+/// array at the end and deallocates the storage.
+struct LiteralWriter {
+    private(set) var base: UnsafeMutablePointer<StringLiteral>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        base = .allocate(capacity: capacity)
+        self.capacity = capacity
+    }
+
+    /// Frees the storage (``StringLiteral`` is a plain value: nothing to deinitialize).
+    func deallocate() { base.deallocate() }
+
+    subscript(index: Int) -> StringLiteral {
+        @inline(__always) get { base[index] }
+        @inline(__always) nonmutating set { base[index] = newValue }
+    }
+
+    @inline(__always)
+    mutating func append(_ literal: StringLiteral) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: literal)
+        count &+= 1
+    }
+
+    @inline(never)
+    private mutating func grow() {
+        let larger = UnsafeMutablePointer<StringLiteral>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity *= 2
+    }
+}

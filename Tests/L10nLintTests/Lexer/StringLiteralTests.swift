@@ -113,4 +113,29 @@ import Testing
             }
         }
     }
+
+    /// Hundreds of literals of every kind (plain, interpolated, cut by a line break) fill the literal storage
+    /// several times over; each literal keeps its own tokens.
+    @Test func manyLiteralsOutgrowTheLiteralStorage() {
+        var text = ""
+        for index in 0..<300 {
+            switch index % 3 {
+            case 0: text += "f(\"plain \(index)\")\n"
+            case 1: text += "f(\"value \\(x\(index)) end\")\n"
+            default: text += "f(\"cut \(index)\n"
+            }
+        }
+        let source = Lexer.tokenize(text)
+        expectExactCoverage(source, "many literals")
+        #expect(source.literals.count == 300)
+        for (index, literal) in source.literals.enumerated() {
+            #expect(source.tokens[literal.openToken].partner == Int32(index))
+            #expect(literal.isTerminated == (index % 3 != 2))
+            switch index % 3 {
+            case 0: #expect(source.staticText(of: literal) == "plain \(index)")
+            case 1: #expect(source.interpolates(literal))
+            default: #expect(source.staticText(of: literal) == "cut \(index)")
+            }
+        }
+    }
 }
