@@ -33,6 +33,7 @@ extension ByteScanner {
         position = cursor
     }
 
+    @inline(__always)
     func closes(at offset: Int, pounds: Int) -> Bool {
         guard offset + pounds <= input.count else { return false }
         for index in offset..<(offset + pounds) where input[index] != pound { return false }
@@ -124,7 +125,11 @@ extension ByteScanner {
                 scanner.emit(.stringText, from: start, to: cursor, line: startLine, column: startColumn)
             }
         }
+        let base = input.baseAddress!
         while cursor < count {
+            // Plain text runs up to a backslash, a quote or a line break.
+            cursor = ByteRuns.firstOf(backslash, quote, newline, carriageReturn, in: base, from: cursor, to: count)
+            if cursor == count { break }
             let byte = input[cursor]
             if byte == backslash {
                 var escapeEnd = cursor + 1
@@ -192,6 +197,7 @@ extension ByteScanner {
         finishUnterminated(literal)
     }
 
+    @inline(__always)
     func closesString(at offset: Int, quotes: Int, pounds: Int) -> Bool {
         for index in offset..<(offset + quotes) where input[index] != quote { return false }
         return closes(at: offset + quotes, pounds: pounds)

@@ -15,37 +15,46 @@ enum Keywords {
         var head: UInt64
         var tail: UInt64
 
+        /// The `count` bytes at `start` of `base`, whose bytes go up to `available` (eight-byte loads stay below).
         @inline(__always)
-        init(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
-            let start = range.lowerBound
-            let count = range.count
-            let base = UnsafeRawPointer(bytes.baseAddress! + start)
+        init(_ base: UnsafePointer<UInt8>, _ start: Int, _ count: Int, available: Int) {
+            let word = UnsafeRawPointer(base + start)
             if count >= 8 {
-                head = base.loadUnaligned(as: UInt64.self)
-                tail = (base + count - 8).loadUnaligned(as: UInt64.self)
-            } else if start + 8 <= bytes.count {
+                head = word.loadUnaligned(as: UInt64.self)
+                tail = (word + (count &- 8)).loadUnaligned(as: UInt64.self)
+            } else if start &+ 8 <= available {
                 // Little-endian: the word's bytes are the low `count` bytes of the load.
-                head = base.loadUnaligned(as: UInt64.self).littleEndian & ((1 << (UInt64(count) * 8)) - 1)
+                head = word.loadUnaligned(as: UInt64.self).littleEndian & ((1 &<< (UInt64(count) &* 8)) &- 1)
                 tail = 0
             } else {
                 var value: UInt64 = 0
-                for index in 0..<count { value |= UInt64(bytes[start + index]) << (UInt64(index) * 8) }
+                for index in 0..<count { value |= UInt64(base[start &+ index]) &<< (UInt64(index) &* 8) }
                 head = value
                 tail = 0
             }
         }
     }
 
-    /// Keywords that end an operand (`self / 2` divides), unlike `return /x/` which starts a regex.
-    static let operandKeywords: Set<String> = ["self", "Self", "super", "true", "false", "nil"]
+    /// ``wordFlags`` bit: some word that declares a type (``SwiftSource/isTypeDeclarationWord(_:_:)``) has this
+    /// length and first byte. (Keywords end in letters, whose bits are 1 to 26.)
+    static let typeDeclarationCandidate: UInt32 = 1
 
-    /// Keywords start with a lower-case letter, except `Any` and `Self`; a table by (length, first byte)
-    /// rules out most identifiers before anything is compared.
-    static let candidates: [Bool] = {
-        var table = [Bool](repeating: false, count: 16 * 256)
+    /// The ``wordFlags`` bit for words whose last byte is `byte`.
+    @inline(__always)
+    static func lastByteBit(_ byte: UInt8) -> UInt32 { 1 << UInt32(byte & 31) }
+
+    /// Flags by `length * 256 + first byte` for words of up to 15 bytes: for each keyword, the bit of its last byte
+    /// (``lastByteBit(_:)``), and ``typeDeclarationCandidate``. One lookup rules out most identifiers before any
+    /// comparison (keywords start with a lower-case letter, except `Any` and `Self`). A set bit only says "compare".
+    static let wordFlags: [UInt32] = {
+        var table = [UInt32](repeating: 0, count: 16 * 256)
         for word in all {
             let bytes = Array(word.utf8)
-            table[bytes.count * 256 + Int(bytes[0])] = true
+            table[bytes.count * 256 + Int(bytes[0])] |= lastByteBit(bytes[bytes.count - 1])
+        }
+        for word in ["struct", "class", "enum", "extension", "actor"] {
+            let bytes = Array(word.utf8)
+            table[bytes.count * 256 + Int(bytes[0])] |= typeDeclarationCandidate
         }
         return table
     }()
@@ -57,7 +66,7 @@ enum Keywords {
         for word in all {
             // Padded so a full eight-byte load never reads past the word's storage.
             let bytes = Array(word.utf8) + [UInt8](repeating: 0, count: 8)
-            let key = bytes.withUnsafeBufferPointer { Packed($0, 0..<word.utf8.count) }
+            let key = bytes.withUnsafeBufferPointer { Packed($0.baseAddress!, 0, word.utf8.count, available: $0.count) }
             groups[word.utf8.count * 256 + Int(bytes[0])].append(key)
         }
         var packed: [Packed] = []
@@ -70,21 +79,20 @@ enum Keywords {
         return (packed, starts)
     }()
 
+    /// Whether the `count` bytes at `start` of `base` (2 to 15 of them, the last one's bit set in ``wordFlags``)
+    /// are a keyword; `available` is as in ``Packed/init(_:_:_:available:)``.
     @inline(__always)
     static func isKeyword(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ candidates: UnsafeBufferPointer<Bool>,
+        _ base: UnsafePointer<UInt8>, _ start: Int, _ count: Int, available: Int,
         _ packed: UnsafeBufferPointer<Packed>, _ bucketStarts: UnsafeBufferPointer<UInt16>
     ) -> Bool {
-        let count = range.count
-        guard count >= 2, count <= 15 else { return false }
-        let slot = count * 256 + Int(bytes[range.lowerBound])
-        guard candidates[slot] else { return false }
-        let key = Packed(bytes, range)
+        let slot = count &* 256 &+ Int(base[start])
+        let key = Packed(base, start, count, available: available)
         var index = Int(bucketStarts[slot])
-        let end = Int(bucketStarts[slot + 1])
+        let end = Int(bucketStarts[slot &+ 1])
         while index < end {
             if packed[index] == key { return true }
-            index += 1
+            index &+= 1
         }
         return false
     }

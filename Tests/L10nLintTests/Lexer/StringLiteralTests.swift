@@ -87,3 +87,55 @@ import Testing
         #expect(source.tokens.first { $0.kind == .stringClose }?.line == 4)
     }
 }
+
+/// One-line literals without escapes are lexed whole in the scan loop; the forms next to that path (an empty literal
+/// against `"""`, a literal cut by a line break or the end of the input) must come out as the full scanner makes them.
+@Suite struct SimpleLiteralEdgeTests {
+    @Test func literalsNextToTheSimplePath() {
+        let cases: [(text: String, kinds: [TokenKind], terminated: [Bool])] = [
+            (#""""#, [.stringOpen, .stringClose], [true]),
+            (#""" "#, [.stringOpen, .stringClose], [true]),
+            (#"""""#, [.stringOpen], [false]),
+            (#""""a"#, [.stringOpen, .stringText], [false]),
+            (#""ab"#, [.stringOpen, .stringText], [false]),
+            ("\"ab\ncd\"", [.stringOpen, .stringText, .identifier, .stringOpen], [false, false]),
+            (#""a" "b""#, [.stringOpen, .stringText, .stringClose, .stringOpen, .stringText, .stringClose], [true, true]),
+            (#""a\"b""#, [.stringOpen, .stringText, .stringClose], [true]),
+            (#"x("a")"#, [.identifier, .punctuation, .stringOpen, .stringText, .stringClose, .punctuation], [true]),
+        ]
+        for (text, kinds, terminated) in cases {
+            let source = Lexer.tokenize(text)
+            expectExactCoverage(source, text)
+            #expect(source.tokens.map(\.kind) == kinds, "\(text)")
+            #expect(source.literals.map(\.isTerminated) == terminated, "\(text)")
+            for (index, literal) in source.literals.enumerated() {
+                #expect(source.tokens[literal.openToken].partner == Int32(index), "\(text)")
+            }
+        }
+    }
+
+    /// Hundreds of literals of every kind (plain, interpolated, cut by a line break) fill the literal storage
+    /// several times over; each literal keeps its own tokens.
+    @Test func manyLiteralsOutgrowTheLiteralStorage() {
+        var text = ""
+        for index in 0..<300 {
+            switch index % 3 {
+            case 0: text += "f(\"plain \(index)\")\n"
+            case 1: text += "f(\"value \\(x\(index)) end\")\n"
+            default: text += "f(\"cut \(index)\n"
+            }
+        }
+        let source = Lexer.tokenize(text)
+        expectExactCoverage(source, "many literals")
+        #expect(source.literals.count == 300)
+        for (index, literal) in source.literals.enumerated() {
+            #expect(source.tokens[literal.openToken].partner == Int32(index))
+            #expect(literal.isTerminated == (index % 3 != 2))
+            switch index % 3 {
+            case 0: #expect(source.staticText(of: literal) == "plain \(index)")
+            case 1: #expect(source.interpolates(literal))
+            default: #expect(source.staticText(of: literal) == "cut \(index)")
+            }
+        }
+    }
+}
