@@ -50,9 +50,8 @@ struct FileAnalyzer {
     var innermostTypes = Regions.InnermostTypeCursor()
     /// Suggested-key prefixes by index of the enclosing type in `regions.types` (-1 for none), split at their dots.
     var prefixCache: [Int: [String]] = [:]
-    /// Storage reused from call to call: the arguments of the call being analysed, and its user-facing ones.
+    /// Storage reused from call to call: the arguments of the call being analysed.
     var argumentScratch: [CallArgument] = []
-    var userFacingScratch: [(expression: Range<Int>, api: UserFacingAPI)] = []
     var itemScratch: [Int] = []
     let source: SwiftSource
     let tokens: [Token]
@@ -159,7 +158,7 @@ struct FileAnalyzer {
         // Without a literal or a `+` among its arguments, a call has no text to report and no key to record
         // (only `append` can add a localized call held in a variable).
         if !isAppend && !hasLiteralOrPlus(open + 1..<close) { return }
-        var arguments = view.arguments(open: open, close: close, into: &argumentScratch)
+        let arguments = view.arguments(open: open, close: close, into: &argumentScratch)
         defer { argumentScratch = arguments }
         if isLocalizedFriend && recordsReferences {
             collectReference(name: name, nameIndex: nameIndex, arguments: arguments)
@@ -171,13 +170,11 @@ struct FileAnalyzer {
                 at: nameIndex,
                 "'\(name)' adds a localized fragment to other text; localize the whole sentence as one string with placeholders")
         }
-        let excluded = regions.excluded[nameIndex]
-        // Each user-facing argument once, with the API that makes it user-facing (for the fix-it's element).
-        // Taken out of `self` (not copied), so emptying it keeps its storage instead of allocating anew.
-        var userFacing: [(expression: Range<Int>, api: UserFacingAPI)] = []
-        swap(&userFacing, &userFacingScratch)
-        userFacing.removeAll(keepingCapacity: true)
-        defer { userFacingScratch = userFacing }
+        // Each user-facing argument once, with the API that makes it user-facing (for the fix-it's element),
+        // analysed as soon as it is found: the analysis adds findings only, and the references recorded in the same
+        // loop go to their own list, so the order of either is the order of collecting all arguments first.
+        // Inside a skipped region nothing is analysed, and which arguments are taken then does not matter.
+        let analyses = !regions.isExcluded(nameIndex)
         var taken = ArgumentPositions()
         for api in candidates {
             switch api.form {
@@ -188,20 +185,22 @@ struct FileAnalyzer {
             if api.localizesKeys, recordsReferences, let first = arguments.first, !first.hasLabel {
                 collectTextReference(first.expression, nameIndex: nameIndex, arguments: arguments)
             }
+            guard analyses else { continue }
             for position in arguments.indices where !taken.contains(position) {
                 let argument = arguments[position]
                 if (position == 0 && !argument.hasLabel && api.firstUnlabeled)
                     || (!api.labels.isEmpty && view.hasLabel(argument, in: api.labelTable))
                 {
                     taken.insert(position)
-                    userFacing.append((arguments[position].expression, api))
+                    userFacingExpression(argument.expression, api: api, apiName: name)
                 }
             }
         }
+        guard analyses else { return }
         if let api = context.uiArgumentsAPI, !isLocalizedFriend {
             for position in arguments.indices where !taken.contains(position) {
                 if view.hasLabel(arguments[position], in: api.labelTable) {
-                    userFacing.append((arguments[position].expression, api))
+                    userFacingExpression(arguments[position].expression, api: api, apiName: name)
                 }
             }
         }
@@ -210,13 +209,10 @@ struct FileAnalyzer {
             for position in arguments.indices where !taken.contains(position) {
                 if view.hasLabel(arguments[position], in: api.labelTable) {
                     taken.insert(position)
-                    userFacing.append((arguments[position].expression, api))
+                    userFacingExpression(arguments[position].expression, api: api, apiName: name)
                 }
             }
         }
-        arguments.removeAll(keepingCapacity: true)
-        guard !excluded else { return }
-        for (expression, api) in userFacing { userFacingExpression(expression, api: api, apiName: name) }
     }
 
     /// True when the call's only argument is a one-line literal whose text is a dotted key of three or more
@@ -253,6 +249,10 @@ struct FileAnalyzer {
         guard name.count >= 8, name.count <= 40, let first = name.first,
             first == UInt8(ascii: "s") || first == UInt8(ascii: "p") || first == UInt8(ascii: "d")
         else { return false }
+        // `hasPrefix` compares characters, and only the bytes `show`, `present` or `display` can start with those
+        // characters (no other scalars decompose to these letters): a byte test first rules most names out.
+        guard name.starts(with: "show".utf8) || name.starts(with: "present".utf8) || name.starts(with: "display".utf8)
+        else { return false }
         let text = String(decoding: name, as: UTF8.self)
         guard text.hasPrefix("show") || text.hasPrefix("present") || text.hasPrefix("display") else { return false }
         let lowered = text.lowercased()
@@ -266,7 +266,7 @@ struct FileAnalyzer {
     mutating func enclosingTypeName(of index: Int) -> String? {
         guard !regions.types.isEmpty else { return nil }
         let typeIndex = innermostTypes.type(at: index, in: regions.types)
-        return typeIndex >= 0 ? regions.types[typeIndex].name : nil
+        return typeIndex >= 0 ? view.text(regions.types[typeIndex].nameToken) : nil
     }
 
     mutating func isBareControllerTitle(_ index: Int) -> Bool {
@@ -302,7 +302,7 @@ struct FileAnalyzer {
 
     mutating func propertyAssignment(name nameIndex: Int, operator operatorIndex: Int) {
         guard let property = context.properties.index(of: source.bytes[tokens[nameIndex].range]),
-            !regions.excluded[nameIndex]
+            !regions.isExcluded(nameIndex)
         else { return }
         let api = context.propertyAPIs[property]
         let name = api.name
@@ -387,8 +387,8 @@ struct FileAnalyzer {
             if let cached = prefixCache[typeIndex] {
                 prefixParts = cached
             } else {
-                let type = typeIndex >= 0 ? regions.types[typeIndex].name : nil
-                prefixParts = KeySuggestion.prefix(type: type, file: path).split(separator: ".").map(String.init)
+                let type = typeIndex >= 0 ? view.text(regions.types[typeIndex].nameToken) : nil
+                prefixParts = KeySuggestion.prefixParts(type: type, file: path)
                 prefixCache[typeIndex] = prefixParts
             }
             let suggestion = KeySuggestion.suggest(prefixParts: prefixParts, element: api.element, text: value)

@@ -21,14 +21,36 @@ enum KeySuggestion {
 
     /// The `feature.screen` part, from the type name or else the file name.
     static func prefix(type: String?, file: String) -> String {
+        prefixParts(type: type, file: file).joined(separator: ".")
+    }
+
+    private static let typeSuffixes = ["ViewController", "Controller", "View", "Screen", "Cell"]
+
+    /// ``prefix(type:file:)``'s segments: the name's words (or `app`), without joining and splitting them again.
+    static func prefixParts(type: String?, file: String) -> [String] {
         var name = type ?? fileStem(file)
-        for suffix in ["ViewController", "Controller", "View", "Screen", "Cell"]
-        where name.hasSuffix(suffix) && name.count > suffix.count {
-            name = String(name.dropLast(suffix.count))
-            break
+        // ASCII without a carriage return: each Character is one byte, so the suffix and the count are decided
+        // on bytes; any other name takes the general path.
+        let fast = name.withUTF8 { bytes -> [String]? in
+            guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
+            var end = bytes.count
+            for suffix in typeSuffixes where end > suffix.utf8.count && bytes.hasSuffix(suffix) {
+                end -= suffix.utf8.count
+                break
+            }
+            return words(inIdentifier: UnsafeBufferPointer(rebasing: bytes[..<end]))
         }
-        let parts = words(inIdentifier: name)
-        return parts.isEmpty ? "app" : parts.joined(separator: ".")
+        let parts: [String]
+        if let fast {
+            parts = fast
+        } else {
+            for suffix in typeSuffixes where name.hasSuffix(suffix) && name.count > suffix.count {
+                name = String(name.dropLast(suffix.count))
+                break
+            }
+            parts = words(inIdentifier: name)
+        }
+        return parts.isEmpty ? ["app"] : parts
     }
 
     static func suggest(prefix: String, element: String?, text: String) -> String {
@@ -130,29 +152,43 @@ enum KeySuggestion {
 
     /// "RestaurantDetail" → ["restaurant", "detail"]; "URLSettings" → ["url", "settings"].
     static func words(inIdentifier name: String) -> [String] {
+        var name = name
+        return name.withUTF8 { words(inIdentifier: $0) }
+    }
+
+    /// ``words(inIdentifier:)`` on UTF-8 bytes: runs of ASCII letters and digits, split before an upper-case
+    /// letter that follows a lower-case letter or digit or starts a lower-case run, lower-cased. Each word is a
+    /// contiguous run of the input, so it is copied once, straight into its `String`.
+    static func words(inIdentifier bytes: UnsafeBufferPointer<UInt8>) -> [String] {
         var result: [String] = []
-        var current: [UInt8] = []
-        let bytes = Array(name.utf8)
         func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
         func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
         func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-        func flush() {
-            if !current.isEmpty { result.append(String(decoding: current, as: UTF8.self)) }
-            current.removeAll(keepingCapacity: true)
+        var start = -1  // the current word's first byte; -1 between words
+        func flush(_ end: Int) {
+            guard start >= 0 else { return }
+            let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            result.append(
+                String(unsafeUninitializedCapacity: word.count) { buffer in
+                    for (offset, byte) in word.enumerated() { buffer[offset] = isUpper(byte) ? byte | 0x20 : byte }
+                    return word.count
+                })
+            start = -1
         }
-        for (offset, byte) in bytes.enumerated() {
+        for offset in 0..<bytes.count {
+            let byte = bytes[offset]
             guard isUpper(byte) || isLower(byte) || isDigit(byte) else {
-                flush()
+                flush(offset)
                 continue
             }
-            if isUpper(byte), !current.isEmpty {
+            if isUpper(byte), start >= 0 {
                 let previous = bytes[offset - 1]
                 let nextIsLower = offset + 1 < bytes.count && isLower(bytes[offset + 1])
-                if isLower(previous) || isDigit(previous) || nextIsLower { flush() }
+                if isLower(previous) || isDigit(previous) || nextIsLower { flush(offset) }
             }
-            current.append(isUpper(byte) ? byte | 0x20 : byte)
+            if start < 0 { start = offset }
         }
-        flush()
+        flush(bytes.count)
         return result
     }
 

@@ -1,0 +1,86 @@
+import Testing
+
+@testable import L10nLint
+
+/// Byte-level shortcuts in the analysis agree with the definitions they replace.
+struct AnalysisFastPathTests {
+    /// The suggested-key prefix as first defined: strip one type suffix (compared as characters), take the words,
+    /// join them with dots (`app` when there are none).
+    private func referencePrefix(type: String?, file: String) -> String {
+        var stem = Substring(file.split(separator: "/").last ?? Substring(file))
+        if let dot = stem.firstIndex(of: ".") { stem = stem[..<dot] }
+        if let plus = stem.firstIndex(of: "+") { stem = stem[..<plus] }
+        var name = type ?? String(stem)
+        for suffix in ["ViewController", "Controller", "View", "Screen", "Cell"]
+        where name.hasSuffix(suffix) && name.count > suffix.count {
+            name = String(name.dropLast(suffix.count))
+            break
+        }
+        let parts = KeySuggestion.words(inIdentifier: name)
+        return parts.isEmpty ? "app" : parts.joined(separator: ".")
+    }
+
+    @Test func prefixPartsMatchTheCharacterDefinition() {
+        let types: [String?] = [
+            "RestaurantDetailViewController", "ViewController", "View", "Cell", "MyCell", "URLSettingsView",
+            "CaféView", "Café\u{301}View", "Menu2FAScreen", "Ünïcode", "日本View", "A\r\nView", "OrderController20520",
+            "", "__", "x", nil,
+        ]
+        let files = ["Sources/App/SettingsViewController.swift", "Home+Extras.swift", "noextension", "日本.swift", "", ".hidden"]
+        cases: for type in types {
+            for file in files {
+                let fast = KeySuggestion.prefixParts(type: type, file: file)
+                let slow = referencePrefix(type: type, file: file)
+                #expect(fast.joined(separator: ".") == slow, "\(String(describing: type)) \(file)")
+                #expect(fast == slow.split(separator: ".").map(String.init))
+                if fast.joined(separator: ".") != slow { break cases }
+            }
+        }
+    }
+
+    @Test func testFilesAreRecognisedOnBytes() {
+        let table: [(String, Bool)] = [
+            ("App/Tests/HomeTests.swift", true), ("AppUITests/LaunchScreen.swift", true),
+            ("App/Sources/Contest.swift", false), ("HomeTests.swift", true), ("HomeTest.swift", true),
+            ("Tests.swift", true), ("Test.swift", true), ("est.swift", false), ("Tests", false), ("Tests/", true),
+            ("/Tests", false), ("a/Tests/b", true), ("MyTests.swiftx", false), ("", false), ("日本Tests/x.swift", true),
+            ("Sources/Testsuite/a.swift", false),
+        ]
+        for (path, expected) in table { #expect(SourceLinter.isTestFile(path) == expected, "\(path)") }
+    }
+
+    /// Skipped regions kept as merged ranges: nested, overlapping and adjacent regions, and the code between.
+    @Test func excludedRangesCoverExactlyTheSkippedCode() {
+        let text = """
+            let a = "in"
+            #if DEBUG
+            let b = "out"
+            #endif
+            struct APreview { let c = "out" }
+            struct BPreview { struct Inner { let d = "out" } }
+            let e = "in"
+            #if DEBUG
+            #if DEBUG
+            let f = "out"
+            #endif
+            let g = "out"
+            #else
+            let h = "in"
+            #endif
+            #Preview { Text("out") }
+            struct Plain { let i = "in" }
+            #if DEBUG
+            let j = "out"
+            """
+        let view = CodeView(Lexer.tokenize(text))
+        let regions = Regions(view)
+        var checked = 0
+        for index in view.tokens.indices where view.tokens[index].kind == .stringText {
+            #expect(regions.isExcluded(index) == (view.text(index) == "out"), "token \(index) \(view.text(index))")
+            checked += 1
+        }
+        #expect(checked == 11)
+        #expect(!regions.isExcluded(0))
+        #expect(regions.isExcluded(view.tokens.count - 1))
+    }
+}
