@@ -61,7 +61,7 @@ public struct SourceLinter: Sendable {
         var suppressions = Suppressions(view)
         var diagnostics: [Diagnostic] = []
         for finding in findings {
-            guard let severity = context.severities[finding.ruleID],
+            guard let severity = context.severity(ofRuleID: finding.ruleID),
                 !suppressions.suppresses(finding.ruleID, line: finding.line)
             else { continue }
             diagnostics.append(

@@ -48,8 +48,9 @@ struct FileAnalyzer {
     var referencedLiterals: TokenSet
     /// Answers "innermost enclosing type" queries (see ``Regions/InnermostTypeCursor``).
     var innermostTypes = Regions.InnermostTypeCursor()
-    /// Suggested-key prefixes by index of the enclosing type in `regions.types` (-1 for none), split at their dots.
-    var prefixCache: [Int: [String]] = [:]
+    /// Suggested-key prefixes by index of the enclosing type in `regions.types` plus one (0 for none); allocated
+    /// on the first finding.
+    var prefixCache: [KeySuggestion.KeyPrefix?] = []
     /// Storage reused from call to call: the arguments of the call being analysed.
     var argumentScratch: [CallArgument] = []
     var itemScratch: [Int] = []
@@ -251,14 +252,24 @@ struct FileAnalyzer {
         else { return false }
         // `hasPrefix` compares characters, and only the bytes `show`, `present` or `display` can start with those
         // characters (no other scalars decompose to these letters): a byte test first rules most names out.
-        guard name.starts(with: "show".utf8) || name.starts(with: "present".utf8) || name.starts(with: "display".utf8)
-        else { return false }
+        guard startsWith(name, "show") || startsWith(name, "present") || startsWith(name, "display") else {
+            return false
+        }
         let text = String(decoding: name, as: UTF8.self)
         guard text.hasPrefix("show") || text.hasPrefix("present") || text.hasPrefix("display") else { return false }
         let lowered = text.lowercased()
         return ["alert", "error", "toast", "banner", "dialog", "message", "hud", "popup", "notice"].contains {
             lowered.utf8.count >= $0.utf8.count && lowered.containsBytesOf($0)
         }
+    }
+
+    /// True when the bytes start with `prefix`'s.
+    private static func startsWith(_ bytes: ArraySlice<UInt8>, _ prefix: StaticString) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        guard bytes.count >= count else { return false }
+        let start = bytes.startIndex
+        for offset in 0..<count where bytes[start + offset] != prefix.utf8Start[offset] { return false }
+        return true
     }
 
     /// A bare `title` assigned inside a type named `…Controller` (not a `let`/`var` declaration).
@@ -318,193 +329,5 @@ struct FileAnalyzer {
             return
         }
         userFacingExpression(start..<end, api: api, apiName: name)
-    }
-
-    // MARK: User-facing expressions
-
-    /// Reports prose literals that reach a user-facing API directly, through `??`, or as a ternary branch, and
-    /// sentences assembled with `+` or interpolation.
-    mutating func userFacingExpression(_ range: Range<Int>, api: UserFacingAPI, apiName: String) {
-        // The common case, one literal: no operators to look at.
-        if let item = view.singleItem(range), let literal = view.literal(at: item) {
-            literalReachesUI(literal, at: item, api: api, apiName: apiName)
-            return
-        }
-        // Nothing to report without a literal or a `+` (a literal: the text itself, or `String(format:)`'s).
-        if !hasLiteralOrPlus(range) { return }
-        var items: [Int] = []
-        swap(&items, &itemScratch)
-        view.topLevel(range, into: &items)
-        defer { itemScratch = items }
-        guard !items.isEmpty else { return }
-        let ternary = items.firstIndex { view.isOperator($0, "?") && isSpacedBefore($0) }
-        if let plus = items.first(where: { view.isOperator($0, "+") }) {
-            if containsWordsOrLocalized(range) {
-                concatenation(
-                    at: plus,
-                    "user-facing text in '\(apiName)' is joined with '+'; localize the whole sentence as one string with placeholders"
-                )
-            }
-            return
-        }
-        for (position, item) in items.enumerated() {
-            if let ternary, position < ternary { continue }  // the condition, not the text
-            guard let literal = view.literal(at: item) else {
-                // String(format: "%d restaurants", count): the format is the text people read.
-                if tokens[item].kind == .identifier, source.token(item, is: "String"),
-                    let open = view.callParenthesis(after: item), let close = view.matching(open),
-                    let label = view.firstCode(in: open + 1..<close), source.token(label, is: "format"),
-                    let first = view.arguments(open: open, close: close).first, view.hasLabel(first, "format"),
-                    let formatItem = view.singleItem(first.expression), let format = view.literal(at: formatItem)
-                {
-                    literalReachesUI(format, at: formatItem, api: api, apiName: apiName)
-                }
-                continue
-            }
-            if position > 0, isComparison(items[position - 1]) { continue }
-            if position + 1 < items.count, isComparison(items[position + 1]) { continue }
-            literalReachesUI(literal, at: item, api: api, apiName: apiName)
-        }
-    }
-
-    mutating func literalReachesUI(_ literal: StringLiteral, at item: Int, api: UserFacingAPI, apiName: String) {
-        // The usual case, a key such as `"home.title.text"`: not prose, decided on the bytes without a `String`.
-        if let range = source.plainTextRange(of: literal),
-            TextClassifier.isDottedKeyOfThreeOrMoreSegments(source.bytes[range])
-        {
-            return
-        }
-        let (value, interpolations) = rendered(literal)
-        guard TextClassifier.classify(value) == .prose else { return }
-        // `Text("cart.items \(count)")`: a dotted key with arguments (a plural or format string in the catalog).
-        if !interpolations.isEmpty, isKeyWithArguments(literal) { return }
-        if api.localizesKeys, let catalogFormats, catalogFormats.contains(formatKey(literal)) { return }
-        let quoted = Self.quote(interpolations.isEmpty ? value : sourceText(of: literal))
-        if reported.insert(item) {
-            // The suggested key is built only for a finding that is reported.
-            let typeIndex = regions.types.isEmpty ? -1 : innermostTypes.type(at: item, in: regions.types)
-            let prefixParts: [String]
-            if let cached = prefixCache[typeIndex] {
-                prefixParts = cached
-            } else {
-                let type = typeIndex >= 0 ? view.text(regions.types[typeIndex].nameToken) : nil
-                prefixParts = KeySuggestion.prefixParts(type: type, file: path)
-                prefixCache[typeIndex] = prefixParts
-            }
-            let suggestion = KeySuggestion.suggest(prefixParts: prefixParts, element: api.element, text: value)
-            let message = Self.joined([
-                "hardcoded user-facing string ", quoted, " in '", apiName, "'; use String(localized: \"", suggestion, "\")",
-            ])
-            findings.append(
-                RawFinding(
-                    ruleID: context.hardcodedStringID, line: tokens[item].line, column: tokens[item].column,
-                    message: message, key: nil))
-        }
-        if interpolations.contains(where: { splicesNumberOrLocalized($0) }) {
-            concatenation(
-                at: item,
-                "interpolation splices words around a number or localized fragment in \(quoted); use one localized string with a format and plural variations"
-            )
-        }
-    }
-
-    /// True when the literal's only text, around its interpolations, is a dotted key: `"cart.items \(count)"`,
-    /// `"\(name) profile.greeting"`. Such a literal names a catalog entry whose value has the placeholders.
-    func isKeyWithArguments(_ literal: StringLiteral) -> Bool {
-        var key: String?
-        for segment in source.segments(of: literal) {
-            guard case .text(let text) = segment else { continue }
-            let trimmed = text.trimmingSpaces()
-            if trimmed.isEmpty { continue }
-            if key != nil { return false }
-            key = trimmed
-        }
-        return key.map(TextClassifier.isDottedKey) ?? false
-    }
-
-    func isComparison(_ index: Int) -> Bool {
-        guard tokens[index].kind == .operator else { return false }
-        return view.isOperator(index, "==") || view.isOperator(index, "!=") || view.isOperator(index, "~=")
-            || view.isOperator(index, "<") || view.isOperator(index, ">") || view.isOperator(index, "<=")
-            || view.isOperator(index, ">=") || view.isOperator(index, "===")
-    }
-
-    func isSpacedBefore(_ index: Int) -> Bool {
-        index > 0 && tokens[index - 1].range.upperBound < tokens[index].range.lowerBound
-    }
-
-    // MARK: Literal values
-
-    /// The literal's text with each interpolation as `0` (a number counts as no word), and the interpolations.
-    func rendered(_ literal: StringLiteral) -> (value: String, interpolations: [Range<Int>]) {
-        if let plain = source.plainText(of: literal) { return (plain, []) }
-        var value = ""
-        var interpolations: [Range<Int>] = []
-        for segment in source.segments(of: literal) {
-            switch segment {
-            case .text(let text): value += text
-            case .interpolation(let range):
-                value += "0"
-                interpolations.append(range)
-            }
-        }
-        return (value, interpolations)
-    }
-
-    /// The literal as written between its delimiters: `\(count) restaurants`.
-    func sourceText(of literal: StringLiteral) -> String {
-        let first = tokens[literal.openToken].range.upperBound
-        let lastToken = tokens[literal.tokens.upperBound - 1]
-        let last = literal.isTerminated ? lastToken.range.lowerBound : lastToken.range.upperBound
-        guard first <= last else { return "" }
-        return String(decoding: source.bytes[first..<last], as: UTF8.self).trimmingSpaces()
-    }
-
-    /// The key Xcode would extract: interpolations as `%@`.
-    func formatKey(_ literal: StringLiteral) -> String {
-        if let plain = source.plainText(of: literal) { return plain }
-        var value = ""
-        for segment in source.segments(of: literal) {
-            switch segment {
-            case .text(let text): value += text
-            case .interpolation: value += "%@"
-            }
-        }
-        return value
-    }
-
-    /// The parts as one string, built in one allocation (appending piece by piece reallocates as it grows).
-    static func joined(_ parts: [String]) -> String {
-        var count = 0
-        for part in parts { count += part.utf8.count }
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            var offset = 0
-            for var part in parts {
-                part.withUTF8 { bytes in
-                    if let base = bytes.baseAddress, bytes.count > 0 {
-                        (buffer.baseAddress! + offset).initialize(from: base, count: bytes.count)
-                    }
-                    offset += bytes.count
-                }
-            }
-            return offset
-        }
-    }
-
-    static func quote(_ text: String) -> String {
-        var shown = text
-        if text.containsByte(0x0A) || text.containsByte(0x0D) { shown = text.replacingNewlines() }
-        if shown.utf8.count > 40, shown.count > 40 { shown = String(shown.prefix(39)) + "…" }
-        var quoted = "'"
-        quoted.reserveCapacity(shown.utf8.count + 2)
-        quoted += shown
-        quoted += "'"
-        return quoted
-    }
-}
-
-extension String {
-    func replacingNewlines() -> String {
-        String(String.UnicodeScalarView(unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : $0 }))
     }
 }

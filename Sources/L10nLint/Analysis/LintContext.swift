@@ -43,6 +43,8 @@ final class LintContext: Sendable {
     let unknownKeyID: String
     /// The severity each source rule runs at, nil when off; looked up once, not per finding.
     let severities: [String: Severity]
+    private let hardcodedStringSeverity: Severity?
+    private let stringConcatenationSeverity: Severity?
 
     /// Properties whose assignment shows text (`label.text = …`, ``UserFacingAPI/properties``), by bytes, and
     /// the API each stands for, in the same order.
@@ -90,6 +92,8 @@ final class LintContext: Sendable {
             if let severity = options.severity(of: rule) { severities[own(rule)] = severity }
         }
         self.severities = severities
+        hardcodedStringSeverity = severities[LintRules.hardcodedString]
+        stringConcatenationSeverity = severities[LintRules.stringConcatenation]
         let propertyNames = UserFacingAPI.properties.keys.sorted()
         properties = NameTable(propertyNames)
         propertyAPIs = propertyNames.map { name in
@@ -105,5 +109,13 @@ final class LintContext: Sendable {
         catalogKeys = options.catalogKeys.map { keys in Set(keys.map(own)) }
         catalogFormats = options.catalogKeys.map { Set($0.map(LintRules.normalizedFormat)) }
         references = options.references == .none && options.catalogKeys != nil ? .keys : options.references
+    }
+
+    /// The severity a finding's rule runs at (nil when off). Findings carry this context's own id strings, so
+    /// comparing with them first is equal at once (same storage) and skips hashing; anything else uses the table.
+    func severity(ofRuleID ruleID: String) -> Severity? {
+        if ruleID == hardcodedStringID { return hardcodedStringSeverity }
+        if ruleID == stringConcatenationID { return stringConcatenationSeverity }
+        return severities[ruleID]
     }
 }

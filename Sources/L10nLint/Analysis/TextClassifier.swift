@@ -150,23 +150,23 @@ enum TextClassifier {
     }
 
     static func isDottedKeyOfThreeOrMoreSegments(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // The first byte a lower-case letter or `_`; then letters, digits, `_`, `-` and dots between non-empty
+        // segments. Allowed bytes are bits of two masks (bytes 0–63 and 64–127), so each costs a shift and a test.
+        guard let first = bytes.first, (first >= 0x61 && first <= 0x7A) || first == 0x5F else { return false }
+        let low: UInt64 = (1 << 0x2D) | (0x3FF << 0x30)  // `-`, `0`–`9`
+        let high: UInt64 = (0x3FF_FFFF << 1) | (1 << 31) | (0x3FF_FFFF << 33)  // `A`–`Z`, `_`, `a`–`z`
         var dots = 0
         var segmentLength = 0
-        var isFirst = true
         for byte in bytes {
             if byte == UInt8(ascii: ".") {
                 guard segmentLength > 0 else { return false }
                 dots += 1
                 segmentLength = 0
-            } else {
-                let lower = byte | 0x20
-                let allowed = (lower >= 0x61 && lower <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
-                    || byte == 0x2D
-                guard allowed else { return false }
-                if isFirst, !((byte >= 0x61 && byte <= 0x7A) || byte == 0x5F) { return false }
-                segmentLength += 1
+                continue
             }
-            isFirst = false
+            let mask = byte < 64 ? low : high
+            guard byte < 128, mask & (1 << UInt64(byte & 63)) != 0 else { return false }
+            segmentLength += 1
         }
         return segmentLength > 0 && dots >= 2
     }

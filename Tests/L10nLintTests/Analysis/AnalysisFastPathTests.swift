@@ -83,4 +83,41 @@ struct AnalysisFastPathTests {
         #expect(!regions.isExcluded(0))
         #expect(regions.isExcluded(view.tokens.count - 1))
     }
+
+    /// The mask-based check agrees with the byte-by-byte definition on random short texts.
+    @Test func dottedKeyOfThreeSegmentsMatchesTheDefinition() {
+        func reference(_ bytes: [UInt8]) -> Bool {
+            var dots = 0
+            var segmentLength = 0
+            for (offset, byte) in bytes.enumerated() {
+                if byte == UInt8(ascii: ".") {
+                    guard segmentLength > 0 else { return false }
+                    dots += 1
+                    segmentLength = 0
+                } else {
+                    let lower = byte | 0x20
+                    let allowed = (lower >= 0x61 && lower <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+                        || byte == 0x2D
+                    guard allowed else { return false }
+                    if offset == 0, !((byte >= 0x61 && byte <= 0x7A) || byte == 0x5F) { return false }
+                    segmentLength += 1
+                }
+            }
+            return segmentLength > 0 && dots >= 2
+        }
+        let alphabet = Array("aZz_-09.. /@`{[\u{7F}".utf8) + [0x80, 0xC3, 0xA9, 0xFF, 0x40, 0x5B, 0x60, 0x7B, 0x2C, 0x2F, 0x3A]
+        var generator = SystemRandomNumberGenerator()
+        var mismatches = 0
+        for _ in 0..<20_000 {
+            let length = Int.random(in: 0...8, using: &generator)
+            let bytes = (0..<length).map { _ in alphabet.randomElement(using: &generator)! }
+            let fast = bytes.withUnsafeBufferPointer(TextClassifier.isDottedKeyOfThreeOrMoreSegments)
+            if fast != reference(bytes) { mismatches += 1 }
+        }
+        for text in ["home.title.text", "a.b.c", "_a.b.c", "A.b.c", "a..b.c", "a.b.", "a.b", "a-b.c_d.e9", "a.b.c/"] {
+            let bytes = Array(text.utf8)
+            #expect(bytes.withUnsafeBufferPointer(TextClassifier.isDottedKeyOfThreeOrMoreSegments) == reference(bytes), "\(text)")
+        }
+        #expect(mismatches == 0)
+    }
 }
