@@ -69,7 +69,7 @@ public struct SourceLinter: Sendable {
                     location: SourceLocation(file: path, line: finding.line, column: finding.column),
                     severity: severity, ruleID: finding.ruleID, message: finding.message, key: finding.key))
         }
-        if let severity = options.severity(of: LintRules.unusedSuppression) {
+        if let severity = context.unusedSuppressionSeverity {
             for entry in suppressions.entries where !entry.used {
                 guard let message = unusedMessage(entry) else { continue }
                 let token = source.tokens[entry.token]

@@ -56,6 +56,12 @@ struct FileAnalyzer {
     var itemScratch: [Int] = []
     let source: SwiftSource
     let tokens: [Token]
+    /// Read from `context` once per file, as ``call(name:open:)`` looks at them call after call.
+    let calls: NameTable
+    let callEntries: [LintContext.CallEntry]
+    let mattersWithoutReferences: [Bool]
+    let recordsReferences: Bool
+    let hasUIArguments: Bool
 
     init(view: CodeView, path: String, context: LintContext) {
         self.view = view
@@ -67,6 +73,11 @@ struct FileAnalyzer {
         self.regions = Regions(view)
         self.path = path
         self.context = context
+        self.calls = context.calls
+        self.callEntries = context.callEntries
+        self.mattersWithoutReferences = context.mattersWithoutReferences
+        self.recordsReferences = context.references != .none
+        self.hasUIArguments = !context.uiArguments.isEmpty
     }
 
     var uiArguments: Set<String> { context.uiArguments }
@@ -128,37 +139,38 @@ struct FileAnalyzer {
 
     mutating func call(name nameIndex: Int, open: Int) {
         let range = tokens[nameIndex].range
-        let entryIndex = context.calls.index(of: source.bytes[range])
-        let recordsReferences = context.references != .none
-        if let entryIndex, !recordsReferences, uiArguments.isEmpty, !context.mattersWithoutReferences[entryIndex] {
+        let entryIndex = calls.index(of: source.bytes[range])
+        if let entryIndex, !recordsReferences, !hasUIArguments, !mattersWithoutReferences[entryIndex] {
             return  // `String(…)`, `NSLocalizedString(…)`: only references would come of it
         }
-        let isMessageHelper = Self.isMessageHelper(source.bytes[range])
-        if entryIndex == nil && uiArguments.isEmpty && !isMessageHelper { return }
+        let entry = entryIndex.map { callEntries[$0] }
+        let candidates = entry?.apis ?? []
+        // Being a message helper matters only to a call with no user-facing APIs of its name (see the guard and
+        // the last loop below), so the name is not looked at otherwise.
+        let isMessageHelper = candidates.isEmpty && Self.isMessageHelper(source.bytes[range])
+        if entryIndex == nil && !hasUIArguments && !isMessageHelper { return }
         guard let close = view.matching(open), close > open else { return }
         let previous = view.previous(nameIndex)
         let isMethod = previous.map { view.isPunctuation($0, UInt8(ascii: ".")) } ?? false
         if let previous, tokens[previous].kind == .keyword, source.token(previous, is: "func") { return }
-        let entry = entryIndex.map { context.callEntries[$0] }
-        let name = entry?.name ?? view.text(nameIndex)
-        let candidates = entry?.apis ?? []
         let isLocalizedFriend = !isMethod && entry?.referenceKind != nil
         let isAppend = isMethod && entry?.isAppend == true
         guard !candidates.isEmpty || (isLocalizedFriend && recordsReferences) || isAppend
-            || !uiArguments.isEmpty || isMessageHelper
+            || hasUIArguments || isMessageHelper
         else {
             return
         }
         // The most common call of all, `Text("home.title.text")`: one literal that is a dotted key, given to APIs
         // that take their first argument unlabelled. Nothing to report, and nothing to record without references.
         if !recordsReferences, context.uiArgumentsAPI == nil, !isAppend, isSingleKeyArgument(open: open, close: close),
-            candidates.allSatisfy({ $0.firstUnlabeled })
+            entry?.allTakeFirstUnlabeled ?? true
         {
             return
         }
         // Without a literal or a `+` among its arguments, a call has no text to report and no key to record
         // (only `append` can add a localized call held in a variable).
         if !isAppend && !hasLiteralOrPlus(open + 1..<close) { return }
+        let name = entry?.name ?? view.text(nameIndex)
         let arguments = view.arguments(open: open, close: close, into: &argumentScratch)
         defer { argumentScratch = arguments }
         if isLocalizedFriend && recordsReferences {

@@ -15,12 +15,15 @@ final class LintContext: Sendable {
         let referenceKind: KeyReference.Kind?
         /// `append` / `insert`: may add a localized fragment to text.
         let isAppend: Bool
+        /// Every API of the name takes its first argument unlabelled (true when there are none).
+        let allTakeFirstUnlabeled: Bool
 
         init(name: String, apis: [UserFacingAPI], referenceKind: KeyReference.Kind?, isAppend: Bool) {
             self.name = name
             self.apis = apis
             self.referenceKind = referenceKind
             self.isAppend = isAppend
+            self.allTakeFirstUnlabeled = apis.allSatisfy { $0.firstUnlabeled }
         }
     }
 
@@ -45,6 +48,7 @@ final class LintContext: Sendable {
     let severities: [String: Severity]
     private let hardcodedStringSeverity: Severity?
     private let stringConcatenationSeverity: Severity?
+    let unusedSuppressionSeverity: Severity?
 
     /// Properties whose assignment shows text (`label.text = …`, ``UserFacingAPI/properties``), by bytes, and
     /// the API each stands for, in the same order.
@@ -94,6 +98,7 @@ final class LintContext: Sendable {
         self.severities = severities
         hardcodedStringSeverity = severities[LintRules.hardcodedString]
         stringConcatenationSeverity = severities[LintRules.stringConcatenation]
+        unusedSuppressionSeverity = severities[LintRules.unusedSuppression]
         let propertyNames = UserFacingAPI.properties.keys.sorted()
         properties = NameTable(propertyNames)
         propertyAPIs = propertyNames.map { name in

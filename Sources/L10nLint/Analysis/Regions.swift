@@ -74,6 +74,7 @@ struct Regions {
                     cursor = view.skip(next) - 1
                 }
                 guard let bodyStart, let bodyEnd = view.matching(bodyStart), bodyEnd > bodyStart else { continue }
+                if types.isEmpty { types.reserveCapacity(8) }
                 types.append(TypeDeclaration(nameToken: nameIndex, tokens: index...bodyEnd))
                 if conformsToPreview || Self.containsPreview(view.bytes[tokens[nameIndex].range]) {
                     mark(index...bodyEnd)
