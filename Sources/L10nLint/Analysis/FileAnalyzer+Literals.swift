@@ -27,6 +27,13 @@ extension FileAnalyzer {
         return (value, interpolations)
     }
 
+    /// True when the literal has an interpolation at its top level (as ``rendered(_:)`` lists them).
+    func hasInterpolation(_ literal: StringLiteral) -> Bool {
+        var found = false
+        forEachPart(of: literal) { _, _ in } interpolation: { _ in found = true }
+        return found
+    }
+
     /// True when the literal is on one line and every text token at its top level is ASCII without a backslash:
     /// then each text token's decoded text (``SwiftSource/segments(of:)``) is exactly its bytes.
     func isPlainASCII(_ literal: StringLiteral) -> Bool {

@@ -52,10 +52,11 @@ extension FileAnalyzer {
         {
             return
         }
+        // `Text("cart.items \(count)")`: a dotted key with arguments (a plural or format string in the catalog).
+        // Nothing is reported for it whatever its rendered value, so this is decided before rendering.
+        if hasInterpolation(literal), isKeyWithArguments(literal) { return }
         let (value, interpolations) = rendered(literal)
         guard TextClassifier.classify(value) == .prose else { return }
-        // `Text("cart.items \(count)")`: a dotted key with arguments (a plural or format string in the catalog).
-        if !interpolations.isEmpty, isKeyWithArguments(literal) { return }
         if api.localizesKeys, let catalogFormats, catalogFormats.contains(formatKey(literal)) { return }
         let shown = interpolations.isEmpty ? value : sourceText(of: literal)
         if reported.insert(item) {

@@ -24,7 +24,7 @@ enum KeySuggestion {
         prefixParts(type: type, file: file).joined(separator: ".")
     }
 
-    private static let typeSuffixes = ["ViewController", "Controller", "View", "Screen", "Cell"]
+    private static let typeSuffixes: [StaticString] = ["ViewController", "Controller", "View", "Screen", "Cell"]
 
     /// The name the prefix is made of (the type's, else the file's stem) minus one type suffix, as UTF-8 bytes.
     private static func withPrefixName<R>(type: String?, file: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
@@ -32,15 +32,16 @@ enum KeySuggestion {
         // ASCII without a carriage return: each Character is one byte, so the suffix and the count are decided
         // on bytes; any other name takes the general path.
         let end = name.withUTF8 { bytes -> Int? in
-            guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
-            for suffix in typeSuffixes where bytes.count > suffix.utf8.count && bytes.hasSuffix(suffix) {
-                return bytes.count - suffix.utf8.count
+            for byte in bytes where byte >= 0x80 || byte == 0x0D { return nil }
+            for suffix in typeSuffixes where bytes.count > suffix.utf8CodeUnitCount {
+                let start = bytes.count - suffix.utf8CodeUnitCount
+                if memcmp(bytes.baseAddress! + start, suffix.utf8Start, suffix.utf8CodeUnitCount) == 0 { return start }
             }
             return bytes.count
         }
         if let end { return name.withUTF8 { body(UnsafeBufferPointer(rebasing: $0[..<end])) } }
-        for suffix in typeSuffixes where name.hasSuffix(suffix) && name.count > suffix.count {
-            name = String(name.dropLast(suffix.count))
+        for suffix in typeSuffixes where name.hasSuffix(suffix.description) && name.count > suffix.description.count {
+            name = String(name.dropLast(suffix.description.count))
             break
         }
         return name.withUTF8(body)
