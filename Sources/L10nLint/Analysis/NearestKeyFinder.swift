@@ -50,33 +50,58 @@ final class NearestKeyFinder: @unchecked Sendable {
         return best?.key
     }
 
-    /// Levenshtein distance of `a` and `b`, or `limit + 1` when it is larger than `limit`: only the diagonal band
-    /// of width `2 * limit + 1` is computed, in two rows on the stack.
+    /// Levenshtein distance of `a` and `b`, or `limit + 1` when it is larger than `limit`. A common prefix and
+    /// suffix change no distance, so they are dropped first (keys of one catalog share long prefixes); then only
+    /// the diagonal band of width `2 * limit + 1` is computed, in two rows.
     static func distance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }
+        return a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                var start = 0
+                var endA = a.count
+                var endB = b.count
+                while start < endA, start < endB, a[start] == b[start] { start += 1 }
+                while endA > start, endB > start, a[endA - 1] == b[endB - 1] {
+                    endA -= 1
+                    endB -= 1
+                }
+                return bandedDistance(
+                    UnsafeBufferPointer(rebasing: a[start..<endA]), UnsafeBufferPointer(rebasing: b[start..<endB]),
+                    limit: limit)
+            }
+        }
+    }
+
+    /// The banded distance proper, its two rows in one stack allocation.
+    private static func bandedDistance(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int) -> Int {
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         let infinity = limit + 1
-        var previous = [Int](repeating: infinity, count: b.count + 1)
-        var current = [Int](repeating: infinity, count: b.count + 1)
-        for j in 0...min(b.count, limit) { previous[j] = j }
-        for i in 1...a.count {
-            let low = max(1, i - limit)
-            let high = min(b.count, i + limit)
-            current[0] = i <= limit ? i : infinity
-            if low > 1 { current[low - 1] = infinity }
-            var rowMinimum = current[0]
-            if low <= high {
-                for j in low...high {
-                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                    let value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                    current[j] = min(value, infinity)
-                    rowMinimum = min(rowMinimum, current[j])
+        let width = b.count + 1
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * width) { rows in
+            var previous = rows.baseAddress!
+            var current = previous + width
+            previous.initialize(repeating: infinity, count: width)
+            current.initialize(repeating: infinity, count: width)
+            for j in 0...min(b.count, limit) { previous[j] = j }
+            for i in 1...a.count {
+                let low = max(1, i - limit)
+                let high = min(b.count, i + limit)
+                current[0] = i <= limit ? i : infinity
+                if low > 1 { current[low - 1] = infinity }
+                var rowMinimum = current[0]
+                if low <= high {
+                    for j in low...high {
+                        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                        let value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                        current[j] = min(value, infinity)
+                        rowMinimum = min(rowMinimum, current[j])
+                    }
                 }
+                if high < b.count { current[high + 1] = infinity }
+                if rowMinimum > limit { return infinity }
+                swap(&previous, &current)
             }
-            if high < b.count { current[high + 1] = infinity }
-            if rowMinimum > limit { return infinity }
-            swap(&previous, &current)
+            return min(previous[b.count], infinity)
         }
-        return min(previous[b.count], infinity)
     }
 }

@@ -113,34 +113,34 @@ enum TextClassifier {
     /// True for dotted keys such as `home.title` or `settings.notifications.toggle`: two or more non-empty
     /// segments of ASCII letters, digits, `_` and `-`, the first starting lower-case or `_`, and not a file name.
     static func isDottedKey(_ text: String) -> Bool {
-        var segments = 0
-        var segmentLength = 0
-        var lastSegmentStart = 0
-        var offset = 0
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: ".") {
-                guard segmentLength > 0 else { return false }
-                segments += 1
-                segmentLength = 0
-                lastSegmentStart = offset + 1
-            } else {
-                let lower = byte | 0x20
-                let allowed = (lower >= 0x61 && lower <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
-                    || byte == 0x2D
-                guard allowed else { return false }
-                if offset == 0, !((byte >= 0x61 && byte <= 0x7A) || byte == 0x5F) { return false }
-                segmentLength += 1
+        var text = text
+        return text.withUTF8 { bytes in
+            var segments = 0
+            var segmentLength = 0
+            var lastSegmentStart = 0
+            for (offset, byte) in bytes.enumerated() {
+                if byte == UInt8(ascii: ".") {
+                    guard segmentLength > 0 else { return false }
+                    segments += 1
+                    segmentLength = 0
+                    lastSegmentStart = offset + 1
+                } else {
+                    let lower = byte | 0x20
+                    let allowed = (lower >= 0x61 && lower <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+                        || byte == 0x2D
+                    guard allowed else { return false }
+                    if offset == 0, !((byte >= 0x61 && byte <= 0x7A) || byte == 0x5F) { return false }
+                    segmentLength += 1
+                }
             }
-            offset += 1
+            guard segmentLength > 0, segments >= 1 else { return false }
+            // A file name (`logo.png`, `data.json`) is not a key.
+            if segments == 1 {
+                let last = Substring(String(decoding: bytes[lastSegmentStart...], as: UTF8.self))
+                if isFileExtension(last) { return false }
+            }
+            return true
         }
-        guard segmentLength > 0, segments >= 1 else { return false }
-        // A file name (`logo.png`, `data.json`) is not a key.
-        if segments == 1 {
-            let utf8 = text.utf8
-            let last = Substring(String(decoding: utf8.dropFirst(lastSegmentStart), as: UTF8.self))
-            if isFileExtension(last) { return false }
-        }
-        return true
     }
 
     /// ``isDottedKey(_:)`` on bytes, for keys of three or more segments only (`home.title.text`, never a file
