@@ -160,16 +160,21 @@ struct FileAnalyzer {
         else {
             return
         }
-        // The most common call of all, `Text("home.title.text")`: one literal that is a dotted key, given to APIs
-        // that take their first argument unlabelled. Nothing to report, and nothing to record without references.
-        if !recordsReferences, context.uiArgumentsAPI == nil, !isAppend, isSingleKeyArgument(open: open, close: close),
-            entry?.allTakeFirstUnlabeled ?? true
-        {
-            return
+        if !isAppend {
+            switch argumentText(open + 1..<close) {
+            case .none:
+                // Without a literal or a `+` among its arguments, a call has no text to report and no key to record
+                // (only `append` can add a localized call held in a variable).
+                return
+            case .onlyKeys where !recordsReferences:
+                // `Text("home.title.text")`, `Toggle("a.b.c", isOn: $on)`: the user-facing analysis reports only
+                // literals that are not such keys and `+`, so it could find nothing here, and without references
+                // there is nothing to record.
+                return
+            default:
+                break
+            }
         }
-        // Without a literal or a `+` among its arguments, a call has no text to report and no key to record
-        // (only `append` can add a localized call held in a variable).
-        if !isAppend && !hasLiteralOrPlus(open + 1..<close) { return }
         let name = entry?.name ?? view.text(nameIndex)
         let arguments = view.arguments(open: open, close: close, into: &argumentScratch)
         defer { argumentScratch = arguments }
@@ -228,14 +233,36 @@ struct FileAnalyzer {
         }
     }
 
-    /// True when the call's only argument is a one-line literal whose text is a dotted key of three or more
-    /// segments (`("home.title.text")`), which is never prose.
-    func isSingleKeyArgument(open: Int, close: Int) -> Bool {
-        guard close == open + 4, tokens[open + 1].kind == .stringOpen, tokens[open + 2].kind == .stringText,
-            tokens[open + 3].kind == .stringClose, let literal = view.literal(at: open + 1),
-            let range = source.plainTextRange(of: literal)
-        else { return false }
-        return TextClassifier.isDottedKeyOfThreeOrMoreSegments(source.bytes[range])
+    /// What a call's argument tokens hold, from one scan (see ``argumentText(_:)``).
+    enum ArgumentText {
+        /// No string literal and no `+`.
+        case none
+        /// String literals, each a one-line dotted key of three or more segments (`"home.title.text"`), never
+        /// prose; no `+`.
+        case onlyKeys
+        /// Anything else, or a range too long to read (over 512 tokens, as in ``hasLiteralOrPlus(_:)``).
+        case other
+    }
+
+    /// Classifies the tokens of a call's arguments: ``ArgumentText/none`` exactly when ``hasLiteralOrPlus(_:)``
+    /// is false.
+    func argumentText(_ range: Range<Int>) -> ArgumentText {
+        if range.count > 512 { return .other }
+        var sawLiteral = false
+        for index in range {
+            let token = tokens[index]
+            if token.kind == .stringOpen {
+                guard let literal = view.literal(at: index), let text = source.plainTextRange(of: literal),
+                    TextClassifier.isDottedKeyOfThreeOrMoreSegments(source.bytes[text])
+                else { return .other }
+                sawLiteral = true
+            } else if token.kind == .operator, token.range.count == 1,
+                source.bytes[token.range.lowerBound] == UInt8(ascii: "+")
+            {
+                return .other
+            }
+        }
+        return sawLiteral ? .onlyKeys : .none
     }
 
     /// True when the tokens hold a string literal or a `+` operator. A long range (over 512 tokens) counts as

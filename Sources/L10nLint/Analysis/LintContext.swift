@@ -15,15 +15,12 @@ final class LintContext: Sendable {
         let referenceKind: KeyReference.Kind?
         /// `append` / `insert`: may add a localized fragment to text.
         let isAppend: Bool
-        /// Every API of the name takes its first argument unlabelled (true when there are none).
-        let allTakeFirstUnlabeled: Bool
 
         init(name: String, apis: [UserFacingAPI], referenceKind: KeyReference.Kind?, isAppend: Bool) {
             self.name = name
             self.apis = apis
             self.referenceKind = referenceKind
             self.isAppend = isAppend
-            self.allTakeFirstUnlabeled = apis.allSatisfy { $0.firstUnlabeled }
         }
     }
 

@@ -1,3 +1,4 @@
+import L10nDiagnostics
 import Testing
 
 @testable import L10nLint
@@ -119,5 +120,32 @@ struct AnalysisFastPathTests {
             #expect(bytes.withUnsafeBufferPointer(TextClassifier.isDottedKeyOfThreeOrMoreSegments) == reference(bytes), "\(text)")
         }
         #expect(mismatches == 0)
+    }
+
+    /// Calls whose arguments hold only dotted keys return before their arguments are split; calls with any other
+    /// literal or a `+` are analysed as before, whatever API (built-in, configured label, message helper) reads them.
+    @Test func callsWithOnlyKeysAreSkippedAndOthersStillReport() {
+        var options = LintOptions()
+        options.uiArguments = ["caption"]
+        let linter = SourceLinter(options: options)
+        let table: [(code: String, findings: Int)] = [
+            (#"Toggle("a.b.c", isOn: $on)"#, 0),
+            (#"Toggle("Keep me signed in", isOn: $on)"#, 1),
+            (#"Button(flag ? "a.b.c" : "a.b.d") {}"#, 0),
+            (#"Button(flag ? "a.b.c" : "Sign in now") {}"#, 1),
+            (#"Text("a.b.c" + name)"#, 0),
+            (#"Text("Welcome back, " + name)"#, 1),
+            (#"row(caption: "a.b.c")"#, 0),
+            (#"row(caption: "Nice to see you")"#, 1),
+            (#"showAlert(title: "a.b.c", message: "x.y.z")"#, 0),
+            (#"showAlert(title: "a.b.c", message: "Something went wrong")"#, 1),
+            (#"Text(String(format: "a.b.c", count))"#, 0),
+            (#"Text(String(format: "%d restaurants nearby", count))"#, 1),
+            (#"Text("a.b")"#, 0),
+        ]
+        for (code, expected) in table {
+            let result = linter.lint(path: "Sources/App/View.swift", bytes: Array(code.utf8))
+            #expect(result.diagnostics.count == expected, "\(code): \(result.diagnostics.map(\.message))")
+        }
     }
 }
