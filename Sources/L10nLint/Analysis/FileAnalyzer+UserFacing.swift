@@ -81,7 +81,8 @@ extension FileAnalyzer {
     /// name; built once per type (or once for the file) and kept.
     mutating func keyPrefix(forTypeAt item: Int) -> KeySuggestion.KeyPrefix {
         let typeIndex = regions.types.isEmpty ? -1 : innermostTypes.type(at: item, in: regions.types)
-        if prefixCache.isEmpty { prefixCache = Array(repeating: nil, count: regions.types.count + 1) }
+        // Grown by appending (a generic `Array(repeating:count:)` costs a type-metadata lookup per file).
+        while prefixCache.count <= typeIndex + 1 { prefixCache.append(nil) }
         if let cached = prefixCache[typeIndex + 1] { return cached }
         let type = typeIndex >= 0 ? view.text(regions.types[typeIndex].nameToken) : nil
         let prefix = KeySuggestion.KeyPrefix(type: type, file: path)

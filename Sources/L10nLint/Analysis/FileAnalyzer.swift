@@ -48,8 +48,8 @@ struct FileAnalyzer {
     var referencedLiterals: TokenSet
     /// Answers "innermost enclosing type" queries (see ``Regions/InnermostTypeCursor``).
     var innermostTypes = Regions.InnermostTypeCursor()
-    /// Suggested-key prefixes by index of the enclosing type in `regions.types` plus one (0 for none); allocated
-    /// on the first finding.
+    /// Suggested-key prefixes by index of the enclosing type in `regions.types` plus one (0 for none); grown on
+    /// demand.
     var prefixCache: [KeySuggestion.KeyPrefix?] = []
     /// Storage reused from call to call: the arguments of the call being analysed.
     var argumentScratch: [CallArgument] = []

@@ -150,25 +150,28 @@ enum TextClassifier {
     }
 
     static func isDottedKeyOfThreeOrMoreSegments(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        // The first byte a lower-case letter or `_`; then letters, digits, `_`, `-` and dots between non-empty
-        // segments. Allowed bytes are bits of two masks (bytes 0–63 and 64–127), so each costs a shift and a test.
-        guard let first = bytes.first, (first >= 0x61 && first <= 0x7A) || first == 0x5F else { return false }
-        let low: UInt64 = (1 << 0x2D) | (0x3FF << 0x30)  // `-`, `0`–`9`
-        let high: UInt64 = (0x3FF_FFFF << 1) | (1 << 31) | (0x3FF_FFFF << 33)  // `A`–`Z`, `_`, `a`–`z`
-        var dots = 0
-        var segmentLength = 0
-        for byte in bytes {
-            if byte == UInt8(ascii: ".") {
-                guard segmentLength > 0 else { return false }
-                dots += 1
-                segmentLength = 0
-                continue
-            }
-            let mask = byte < 64 ? low : high
-            guard byte < 128, mask & (1 << UInt64(byte & 63)) != 0 else { return false }
-            segmentLength += 1
+        // The first byte a lower-case letter or `_`; then letters, digits, `_`, `-`, and dots that neither follow
+        // a dot nor end the text (so no segment is empty). Lower-case letters, the usual byte, are tested first.
+        guard let base = bytes.baseAddress, bytes.count > 0, base[0] &- 0x61 < 26 || base[0] == 0x5F else {
+            return false
         }
-        return segmentLength > 0 && dots >= 2
+        var dots = 0
+        var previousIsDot = false
+        for index in 1..<bytes.count {
+            let byte = base[index]
+            if byte &- 0x61 < 26 {
+                previousIsDot = false
+            } else if byte == UInt8(ascii: ".") {
+                if previousIsDot { return false }
+                dots += 1
+                previousIsDot = true
+            } else if byte &- 0x30 < 10 || byte &- 0x41 < 26 || byte == 0x5F || byte == 0x2D {
+                previousIsDot = false
+            } else {
+                return false
+            }
+        }
+        return !previousIsDot && dots >= 2
     }
 
     private static let fileExtensions: Set<Substring> = [
