@@ -85,6 +85,9 @@ struct FileAnalyzer {
     var catalogFormats: Set<String>? { context.catalogFormats }
 
     mutating func run() {
+        // Locals: the loop reads them straight from registers, not through `self` after every call it makes.
+        let tokens = self.tokens
+        let bytes = source.bytes
         var index = 0
         let count = tokens.count
         while index < count {
@@ -97,7 +100,7 @@ struct FileAnalyzer {
                 guard next < count else { break }
                 let following = tokens[next]
                 if following.kind == .punctuation, following.line == token.line,
-                    source.bytes[following.range.lowerBound] == UInt8(ascii: "(")
+                    bytes[following.range.lowerBound] == UInt8(ascii: "(")
                 {
                     call(name: index, open: next)
                 } else if following.kind == .operator, view.isOperator(next, "=") || view.isOperator(next, "+=") {

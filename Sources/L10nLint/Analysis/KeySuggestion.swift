@@ -109,7 +109,14 @@ enum KeySuggestion {
         } else if prefix.parts < 2 {
             writer.appendSegment("label")
         }
-        writer.appendSegment(textSegment(TextClassifier.removingFormatSpecifiers(text)))
+        var folded = folded(TextClassifier.removingFormatSpecifiers(text))
+        folded.withUTF8 { text in
+            // The segment is never longer than the text; written on the stack, then appended.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(text.count, 4)) { buffer in
+                let count = writeTextSegment(of: text, into: buffer)
+                writer.appendSegment(UnsafeBufferPointer(rebasing: buffer[..<count]))
+            }
+        }
         swap(&writer.bytes, &output)
     }
 
@@ -152,49 +159,51 @@ enum KeySuggestion {
         }
     }
 
-    /// The first four of ``words(inText:)`` joined by `_`, or `text` when there are none, as bytes (the same
-    /// folding and word rules, written in one pass: a word that turns out all digits, or a fifth, is cut off).
-    private static func textSegment(_ text: String) -> [UInt8] {
-        var folded = folded(text)
-        let segment = folded.withUTF8 { bytes in
-            // Never longer than the text: a `_` is written only where a separator byte was dropped.
-            [UInt8](unsafeUninitializedCapacity: bytes.count) { segment, written in
-                var count = 0
-                var wordCount = 0
-                var inWord = false
-                var wordStart = 0
-                var allDigits = true
-                func endWord() {
-                    if allDigits || wordCount >= 4 { count = wordStart } else { wordCount += 1 }
-                    inWord = false
-                    allDigits = true
-                }
-                for byte in bytes {
-                    let lower = byte | 0x20
-                    let isLetter = lower >= 0x61 && lower <= 0x7A
-                    if isLetter || (byte >= 0x30 && byte <= 0x39) {
-                        if !inWord {
-                            inWord = true
-                            wordStart = count
-                            if wordCount > 0 {
-                                segment[count] = UInt8(ascii: "_")
-                                count += 1
-                            }
-                        }
-                        segment[count] = isLetter ? lower : byte
+    /// Writes the first four of ``words(inText:)`` of the folded text joined by `_`, or `text` when there are none,
+    /// into `segment` (at least as long as the text, and four bytes), and returns its length. The same word rules,
+    /// in one pass: a word that turns out all digits, or a fifth, is cut off.
+    private static func writeTextSegment(
+        of bytes: UnsafeBufferPointer<UInt8>, into segment: UnsafeMutableBufferPointer<UInt8>
+    ) -> Int {
+        // Never longer than the text: a `_` is written only where a separator byte was dropped.
+        var count = 0
+        var wordCount = 0
+        var inWord = false
+        var wordStart = 0
+        var allDigits = true
+        func endWord() {
+            if allDigits || wordCount >= 4 { count = wordStart } else { wordCount += 1 }
+            inWord = false
+            allDigits = true
+        }
+        for byte in bytes {
+            let lower = byte | 0x20
+            let isLetter = lower >= 0x61 && lower <= 0x7A
+            if isLetter || (byte >= 0x30 && byte <= 0x39) {
+                if !inWord {
+                    inWord = true
+                    wordStart = count
+                    if wordCount > 0 {
+                        segment[count] = UInt8(ascii: "_")
                         count += 1
-                        if isLetter { allDigits = false }
-                    } else if byte == UInt8(ascii: "'") {
-                        continue  // "Don't" → "dont"
-                    } else if inWord {
-                        endWord()
                     }
                 }
-                if inWord { endWord() }
-                written = wordCount == 0 ? 0 : count
+                segment[count] = isLetter ? lower : byte
+                count += 1
+                if isLetter { allDigits = false }
+            } else if byte == UInt8(ascii: "'") {
+                continue  // "Don't" → "dont"
+            } else if inWord {
+                endWord()
             }
         }
-        return segment.isEmpty ? Array("text".utf8) : segment
+        if inWord { endWord() }
+        guard wordCount > 0 else {
+            // No word: the segment is `text` (room for its four bytes is always made).
+            for (offset, byte) in "text".utf8.enumerated() { segment[offset] = byte }
+            return 4
+        }
+        return count
     }
 
     private static func fileStem(_ path: String) -> String {
