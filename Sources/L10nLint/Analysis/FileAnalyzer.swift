@@ -251,33 +251,27 @@ struct FileAnalyzer {
     /// is false.
     func argumentText(_ range: Range<Int>) -> ArgumentText {
         if range.count > 512 { return .other }
-        let literals = source.literals
-        return tokens.withUnsafeBufferPointer { tokens in
-            source.bytes.withUnsafeBufferPointer { bytes in
-                var sawLiteral = false
-                var index = range.lowerBound
-                while index < range.upperBound {
-                    let token = tokens[index]
-                    if token.kind == .stringOpen {
-                        // ``SwiftSource/plainTextRange(of:)``, then the key test on the text's bytes.
-                        let literal = literals[Int(token.partner)]
-                        guard !literal.isMultiline, literal.isTerminated, literal.tokens.count == 3,
-                            tokens[index + 1].kind == .stringText
-                        else { return .other }
-                        let text = tokens[index + 1].range
-                        guard TextClassifier.isDottedKeyOfThreeOrMoreSegments(UnsafeBufferPointer(rebasing: bytes[text]))
-                        else { return .other }
-                        sawLiteral = true
-                    } else if token.kind == .operator, token.range.count == 1,
-                        bytes[token.range.lowerBound] == UInt8(ascii: "+")
-                    {
-                        return .other
-                    }
-                    index += 1
-                }
-                return sawLiteral ? .onlyKeys : .none
+        var sawLiteral = false
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let token = tokens[index]
+            if token.kind == .stringOpen {
+                // ``SwiftSource/plainTextRange(of:)``, then the key test on the text's bytes.
+                let literal = source.literals[Int(token.partner)]
+                guard !literal.isMultiline, literal.isTerminated, literal.tokens.count == 3,
+                    tokens[index + 1].kind == .stringText,
+                    TextClassifier.isDottedKeyOfThreeOrMoreSegments(source.bytes[tokens[index + 1].range])
+                else { return .other }
+                sawLiteral = true
+                index += 3
+                continue
             }
+            if token.kind == .operator, token.range.count == 1, source.bytes[token.range.lowerBound] == UInt8(ascii: "+") {
+                return .other
+            }
+            index += 1
         }
+        return sawLiteral ? .onlyKeys : .none
     }
 
     /// True when the tokens hold a string literal or a `+` operator. A long range (over 512 tokens) counts as
