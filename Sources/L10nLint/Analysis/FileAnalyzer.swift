@@ -164,18 +164,22 @@ struct FileAnalyzer {
             return
         }
         if !isAppend {
-            switch argumentText(open + 1..<close) {
-            case .none:
-                // Without a literal or a `+` among its arguments, a call has no text to report and no key to record
-                // (only `append` can add a localized call held in a variable).
-                return
-            case .onlyKeys where !recordsReferences:
-                // `Text("home.title.text")`, `Toggle("a.b.c", isOn: $on)`: the user-facing analysis reports only
-                // literals that are not such keys and `+`, so it could find nothing here, and without references
-                // there is nothing to record.
-                return
-            default:
-                break
+            // Without a literal or a `+` among its arguments, a call has no text to report and no key to record
+            // (only `append` can add a localized call held in a variable).
+            if recordsReferences {
+                if !hasLiteralOrPlus(open + 1..<close) { return }
+            } else {
+                switch argumentText(open + 1..<close) {
+                case .none:
+                    return
+                case .onlyKeys:
+                    // `Text("home.title.text")`, `Toggle("a.b.c", isOn: $on)`: the user-facing analysis reports
+                    // only literals that are not such keys and `+`, so it could find nothing here, and without
+                    // references there is nothing to record.
+                    return
+                case .other:
+                    break
+                }
             }
         }
         let name = entry?.name ?? view.text(nameIndex)
