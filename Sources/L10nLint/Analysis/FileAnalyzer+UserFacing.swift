@@ -81,7 +81,8 @@ extension FileAnalyzer {
     /// name; built once per type (or once for the file) and kept.
     mutating func keyPrefix(forTypeAt item: Int) -> KeySuggestion.KeyPrefix {
         let typeIndex = regions.types.isEmpty ? -1 : innermostTypes.type(at: item, in: regions.types)
-        // Grown by appending (a generic `Array(repeating:count:)` costs a type-metadata lookup per file).
+        // Filled by appending into reserved room (a generic `Array(repeating:count:)` costs a type-metadata lookup).
+        if prefixCache.isEmpty { prefixCache.reserveCapacity(regions.types.count + 1) }
         while prefixCache.count <= typeIndex + 1 { prefixCache.append(nil) }
         if let cached = prefixCache[typeIndex + 1] { return cached }
         let type = typeIndex >= 0 ? view.text(regions.types[typeIndex].nameToken) : nil
