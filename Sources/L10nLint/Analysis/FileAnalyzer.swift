@@ -60,6 +60,7 @@ struct FileAnalyzer {
     let calls: NameTable
     let callEntries: [LintContext.CallEntry]
     let mattersWithoutReferences: [Bool]
+    let callFlags: [LintContext.CallFlags]
     let recordsReferences: Bool
     let hasUIArguments: Bool
 
@@ -76,6 +77,7 @@ struct FileAnalyzer {
         self.calls = context.calls
         self.callEntries = context.callEntries
         self.mattersWithoutReferences = context.mattersWithoutReferences
+        self.callFlags = context.callFlags
         self.recordsReferences = context.references != .none
         self.hasUIArguments = !context.uiArguments.isEmpty
     }
@@ -146,19 +148,19 @@ struct FileAnalyzer {
         if let entryIndex, !recordsReferences, !hasUIArguments, !mattersWithoutReferences[entryIndex] {
             return  // `String(…)`, `NSLocalizedString(…)`: only references would come of it
         }
-        let entry = entryIndex.map { callEntries[$0] }
-        let candidates = entry?.apis ?? []
+        let flags = entryIndex.map { callFlags[$0] }
+        let hasAPIs = flags?.hasAPIs ?? false
         // Being a message helper matters only to a call with no user-facing APIs of its name (see the guard and
         // the last loop below), so the name is not looked at otherwise.
-        let isMessageHelper = candidates.isEmpty && Self.isMessageHelper(source.bytes[range])
+        let isMessageHelper = !hasAPIs && Self.isMessageHelper(source.bytes[range])
         if entryIndex == nil && !hasUIArguments && !isMessageHelper { return }
         guard let close = view.matching(open), close > open else { return }
         let previous = view.previous(nameIndex)
         let isMethod = previous.map { view.isPunctuation($0, UInt8(ascii: ".")) } ?? false
         if let previous, tokens[previous].kind == .keyword, source.token(previous, is: "func") { return }
-        let isLocalizedFriend = !isMethod && entry?.referenceKind != nil
-        let isAppend = isMethod && entry?.isAppend == true
-        guard !candidates.isEmpty || (isLocalizedFriend && recordsReferences) || isAppend
+        let isLocalizedFriend = !isMethod && flags?.looksUpKeys == true
+        let isAppend = isMethod && flags?.isAppend == true
+        guard hasAPIs || (isLocalizedFriend && recordsReferences) || isAppend
             || hasUIArguments || isMessageHelper
         else {
             return
@@ -182,6 +184,8 @@ struct FileAnalyzer {
                 }
             }
         }
+        let entry = entryIndex.map { callEntries[$0] }
+        let candidates = entry?.apis ?? []
         let name = entry?.name ?? view.text(nameIndex)
         let arguments = view.arguments(open: open, close: close, into: &argumentScratch)
         defer { argumentScratch = arguments }

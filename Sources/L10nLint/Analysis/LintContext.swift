@@ -28,6 +28,16 @@ final class LintContext: Sendable {
     /// recorded (it has user-facing APIs, or is `append`/`insert`), decided before anything else is looked at.
     let mattersWithoutReferences: [Bool]
 
+    /// Per entry of ``callEntries``, what a call looks at before it needs the entry itself: plain values, so the
+    /// many calls dropped early touch no reference count.
+    struct CallFlags {
+        var hasAPIs: Bool
+        var looksUpKeys: Bool
+        var isAppend: Bool
+    }
+
+    let callFlags: [CallFlags]
+
     /// Every call name of ``callEntries``, by bytes.
     let calls: NameTable
     let callEntries: [CallEntry]
@@ -83,6 +93,9 @@ final class LintContext: Sendable {
         }
         calls = NameTable(order)
         mattersWithoutReferences = callEntries.map { !$0.apis.isEmpty || $0.isAppend }
+        callFlags = callEntries.map {
+            CallFlags(hasAPIs: !$0.apis.isEmpty, looksUpKeys: $0.referenceKind != nil, isAppend: $0.isAppend)
+        }
         uiArguments = Set(options.uiArguments)
         func own(_ text: String) -> String { String(decoding: Array(text.utf8), as: UTF8.self) }
         hardcodedStringID = own(LintRules.hardcodedString)
