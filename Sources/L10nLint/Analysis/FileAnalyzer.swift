@@ -16,7 +16,13 @@ struct TokenSet {
     @discardableResult
     mutating func insert(_ index: Int) -> Bool {
         guard index >= 0, index < count else { return false }
-        if words.isEmpty { words = [UInt64](repeating: 0, count: (count + 63) / 64) }
+        if words.isEmpty {
+            // Reserved and appended: `Array(repeating:count:)` allocates through an unspecialized path that looks
+            // the storage type up at run time.
+            let wordCount = (count + 63) / 64
+            words.reserveCapacity(wordCount)
+            words.append(contentsOf: repeatElement(0, count: wordCount))
+        }
         let bit: UInt64 = 1 << UInt64(index & 63)
         if words[index >> 6] & bit != 0 { return false }
         words[index >> 6] |= bit
