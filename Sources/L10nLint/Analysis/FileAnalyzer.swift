@@ -88,7 +88,6 @@ struct FileAnalyzer {
         self.hasUIArguments = !context.uiArguments.isEmpty
     }
 
-    var uiArguments: Set<String> { context.uiArguments }
     var catalogKeys: Set<String>? { context.catalogKeys }
     var catalogFormats: Set<String>? { context.catalogFormats }
 
