@@ -61,7 +61,7 @@ public struct SourceLinter: Sendable {
         var suppressions = Suppressions(view)
         var diagnostics: [Diagnostic] = []
         for finding in findings {
-            guard let severity = context.severities[finding.ruleID],
+            guard let severity = context.severity(ofRuleID: finding.ruleID),
                 !suppressions.suppresses(finding.ruleID, line: finding.line)
             else { continue }
             diagnostics.append(
@@ -69,7 +69,7 @@ public struct SourceLinter: Sendable {
                     location: SourceLocation(file: path, line: finding.line, column: finding.column),
                     severity: severity, ruleID: finding.ruleID, message: finding.message, key: finding.key))
         }
-        if let severity = options.severity(of: LintRules.unusedSuppression) {
+        if let severity = context.unusedSuppressionSeverity {
             for entry in suppressions.entries where !entry.used {
                 guard let message = unusedMessage(entry) else { continue }
                 let token = source.tokens[entry.token]
@@ -108,21 +108,20 @@ public struct SourceLinter: Sendable {
     ///     SourceLinter.isTestFile("App/Sources/Contest.swift")     // false
     public static func isTestFile(_ path: String) -> Bool {
         // One pass over the bytes: a component named `Tests` or ending in `Tests`, or a file `*Tests.swift`.
-        let bytes = Array(path.utf8)
-        let suffix = Array("Tests".utf8)
-        func endsWithTests(_ end: Int) -> Bool {
-            end >= suffix.count && Array(bytes[(end - suffix.count)..<end]) == suffix
+        var path = path
+        return path.withUTF8 { bytes in
+            func endsWith(_ word: StaticString, at end: Int) -> Bool {
+                let count = word.utf8CodeUnitCount
+                guard end >= count else { return false }
+                for offset in 0..<count where bytes[end - count + offset] != word.utf8Start[offset] { return false }
+                return true
+            }
+            for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "/") && endsWith("Tests", at: index) {
+                return true
+            }
+            guard endsWith(".swift", at: bytes.count) else { return false }
+            let stem = bytes.count - 6
+            return endsWith("Tests", at: stem) || endsWith("Test", at: stem)
         }
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "/"), endsWithTests(index) { return true }
-            index += 1
-        }
-        let swift = Array(".swift".utf8)
-        if bytes.count >= swift.count, Array(bytes[(bytes.count - swift.count)...]) == swift {
-            let stem = bytes.count - swift.count
-            return endsWithTests(stem) || (stem >= 4 && Array(bytes[(stem - 4)..<stem]) == Array("Test".utf8))
-        }
-        return false
     }
 }

@@ -33,35 +33,55 @@ extension CodeView {
     }
 
     /// ``arguments(open:close:)`` written into `storage` (emptied first, capacity kept), which is then moved out:
-    /// a caller analysing call after call allocates once.
+    /// a caller analysing call after call allocates once. Reads the tokens through their storage.
     func arguments(open: Int, close: Int, into storage: inout [CallArgument]) -> [CallArgument] {
         var result: [CallArgument] = []
         swap(&result, &storage)
-        result.removeAll(keepingCapacity: true)
-        var start = open + 1
-        var cursor = start
-        func finish(_ end: Int) {
-            guard let first = firstCode(in: start..<end) else { return }
-            var label = -1
-            var expressionStart = first
-            if tokens[first].kind == .identifier || tokens[first].kind == .keyword, let colon = next(first),
-                colon < end, isPunctuation(colon, UInt8(ascii: ":"))
-            {
-                label = first
-                expressionStart = colon + 1
+        if !result.isEmpty { result.removeAll(keepingCapacity: true) }
+        let literals = source.literals
+        tokens.withUnsafeBufferPointer { tokens in
+            bytes.withUnsafeBufferPointer { bytes in
+                func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
+                    tokens[index].kind == .punctuation && bytes[tokens[index].range.lowerBound] == byte
+                }
+                /// The argument between `start` and `end`, if it has code: labelled when its first code token is a
+                /// word followed by `:` (the next code token, before `end`).
+                func argument(_ start: Int, _ end: Int) -> CallArgument? {
+                    var first = start
+                    while first < end, tokens[first].isComment { first += 1 }
+                    guard first < end else { return nil }
+                    if tokens[first].kind == .identifier || tokens[first].kind == .keyword {
+                        var colon = first + 1
+                        while colon < tokens.count, tokens[colon].isComment { colon += 1 }
+                        if colon < end, isPunctuation(colon, UInt8(ascii: ":")) {
+                            return CallArgument(labelToken: first, expression: colon + 1..<end)
+                        }
+                    }
+                    return CallArgument(labelToken: -1, expression: first..<end)
+                }
+                var start = open + 1
+                var cursor = start
+                while cursor < close {
+                    let token = tokens[cursor]
+                    if token.kind == .punctuation {
+                        if bytes[token.range.lowerBound] == UInt8(ascii: ",") {
+                            if let argument = argument(start, cursor) { result.append(argument) }
+                            start = cursor + 1
+                            cursor += 1
+                            continue
+                        }
+                        // ``skip(_:)``: past the bracket group.
+                        let partner = Int(token.partner)
+                        cursor = min(partner > cursor ? partner + 1 : cursor + 1, close)
+                    } else if token.kind == .stringOpen {
+                        cursor = min(max(literals[Int(token.partner)].tokens.upperBound, cursor + 1), close)
+                    } else {
+                        cursor += 1
+                    }
+                }
+                if let argument = argument(start, close) { result.append(argument) }
             }
-            result.append(CallArgument(labelToken: label, expression: expressionStart..<end))
         }
-        while cursor < close {
-            if isPunctuation(cursor, UInt8(ascii: ",")) {
-                finish(cursor)
-                start = cursor + 1
-                cursor += 1
-                continue
-            }
-            cursor = min(skip(cursor), close)
-        }
-        finish(close)
         return result
     }
 

@@ -1,7 +1,7 @@
 /// `string-concatenation`: `+`, `+=` and `append` that assemble user-facing text from pieces.
 extension FileAnalyzer {
     mutating func concatenation(at index: Int, _ message: String) {
-        guard !regions.excluded[index], reportedConcatenation.insert(index) else { return }
+        guard !regions.isExcluded(index), reportedConcatenation.insert(index) else { return }
         findings.append(
             RawFinding(
                 ruleID: context.stringConcatenationID, line: tokens[index].line, column: tokens[index].column,
@@ -10,7 +10,7 @@ extension FileAnalyzer {
 
     /// `+` or `+=` anywhere: reported when an operand is a localized string or `Text` joined to another `Text`.
     mutating func plus(_ index: Int) {
-        guard !reportedConcatenation.contains(index), !regions.excluded[index],
+        guard !reportedConcatenation.contains(index), !regions.isExcluded(index),
             let leftEnd = view.previous(index), let rightStart = view.next(index)
         else { return }
         // Report a chain once: skip when the left operand itself follows a reported `+`.

@@ -16,7 +16,13 @@ struct TokenSet {
     @discardableResult
     mutating func insert(_ index: Int) -> Bool {
         guard index >= 0, index < count else { return false }
-        if words.isEmpty { words = [UInt64](repeating: 0, count: (count + 63) / 64) }
+        if words.isEmpty {
+            // Reserved and appended: `Array(repeating:count:)` allocates through an unspecialized path that looks
+            // the storage type up at run time.
+            let wordCount = (count + 63) / 64
+            words.reserveCapacity(wordCount)
+            words.append(contentsOf: repeatElement(0, count: wordCount))
+        }
         let bit: UInt64 = 1 << UInt64(index & 63)
         if words[index >> 6] & bit != 0 { return false }
         words[index >> 6] |= bit
@@ -48,14 +54,21 @@ struct FileAnalyzer {
     var referencedLiterals: TokenSet
     /// Answers "innermost enclosing type" queries (see ``Regions/InnermostTypeCursor``).
     var innermostTypes = Regions.InnermostTypeCursor()
-    /// Suggested-key prefixes by index of the enclosing type in `regions.types` (-1 for none), split at their dots.
-    var prefixCache: [Int: [String]] = [:]
-    /// Storage reused from call to call: the arguments of the call being analysed, and its user-facing ones.
+    /// Suggested-key prefixes by index of the enclosing type in `regions.types` plus one (0 for none); grown on
+    /// demand.
+    var prefixCache: [KeySuggestion.KeyPrefix?] = []
+    /// Storage reused from call to call: the arguments of the call being analysed.
     var argumentScratch: [CallArgument] = []
-    var userFacingScratch: [(expression: Range<Int>, api: UserFacingAPI)] = []
     var itemScratch: [Int] = []
     let source: SwiftSource
     let tokens: [Token]
+    /// Read from `context` once per file, as ``call(name:open:)`` looks at them call after call.
+    let calls: NameTable
+    let callEntries: [LintContext.CallEntry]
+    let mattersWithoutReferences: [Bool]
+    let callFlags: [LintContext.CallFlags]
+    let recordsReferences: Bool
+    let hasUIArguments: Bool
 
     init(view: CodeView, path: String, context: LintContext) {
         self.view = view
@@ -67,13 +80,21 @@ struct FileAnalyzer {
         self.regions = Regions(view)
         self.path = path
         self.context = context
+        self.calls = context.calls
+        self.callEntries = context.callEntries
+        self.mattersWithoutReferences = context.mattersWithoutReferences
+        self.callFlags = context.callFlags
+        self.recordsReferences = context.references != .none
+        self.hasUIArguments = !context.uiArguments.isEmpty
     }
 
-    var uiArguments: Set<String> { context.uiArguments }
     var catalogKeys: Set<String>? { context.catalogKeys }
     var catalogFormats: Set<String>? { context.catalogFormats }
 
     mutating func run() {
+        // Locals: the loop reads them straight from registers, not through `self` after every call it makes.
+        let tokens = self.tokens
+        let bytes = source.bytes
         var index = 0
         let count = tokens.count
         while index < count {
@@ -86,7 +107,7 @@ struct FileAnalyzer {
                 guard next < count else { break }
                 let following = tokens[next]
                 if following.kind == .punctuation, following.line == token.line,
-                    source.bytes[following.range.lowerBound] == UInt8(ascii: "(")
+                    bytes[following.range.lowerBound] == UInt8(ascii: "(")
                 {
                     call(name: index, open: next)
                 } else if following.kind == .operator, view.isOperator(next, "=") || view.isOperator(next, "+=") {
@@ -128,38 +149,50 @@ struct FileAnalyzer {
 
     mutating func call(name nameIndex: Int, open: Int) {
         let range = tokens[nameIndex].range
-        let entryIndex = context.calls.index(of: source.bytes[range])
-        let recordsReferences = context.references != .none
-        if let entryIndex, !recordsReferences, uiArguments.isEmpty, !context.mattersWithoutReferences[entryIndex] {
+        let entryIndex = calls.index(of: source.bytes[range])
+        if let entryIndex, !recordsReferences, !hasUIArguments, !mattersWithoutReferences[entryIndex] {
             return  // `String(…)`, `NSLocalizedString(…)`: only references would come of it
         }
-        let isMessageHelper = Self.isMessageHelper(source.bytes[range])
-        if entryIndex == nil && uiArguments.isEmpty && !isMessageHelper { return }
+        let flags = entryIndex.map { callFlags[$0] }
+        let hasAPIs = flags?.hasAPIs ?? false
+        // Being a message helper matters only to a call with no user-facing APIs of its name (see the guard and
+        // the last loop below), so the name is not looked at otherwise.
+        let isMessageHelper = !hasAPIs && Self.isMessageHelper(source.bytes[range])
+        if entryIndex == nil && !hasUIArguments && !isMessageHelper { return }
         guard let close = view.matching(open), close > open else { return }
         let previous = view.previous(nameIndex)
         let isMethod = previous.map { view.isPunctuation($0, UInt8(ascii: ".")) } ?? false
         if let previous, tokens[previous].kind == .keyword, source.token(previous, is: "func") { return }
-        let entry = entryIndex.map { context.callEntries[$0] }
-        let name = entry?.name ?? view.text(nameIndex)
-        let candidates = entry?.apis ?? []
-        let isLocalizedFriend = !isMethod && entry?.referenceKind != nil
-        let isAppend = isMethod && entry?.isAppend == true
-        guard !candidates.isEmpty || (isLocalizedFriend && recordsReferences) || isAppend
-            || !uiArguments.isEmpty || isMessageHelper
+        let isLocalizedFriend = !isMethod && flags?.looksUpKeys == true
+        let isAppend = isMethod && flags?.isAppend == true
+        guard hasAPIs || (isLocalizedFriend && recordsReferences) || isAppend
+            || hasUIArguments || isMessageHelper
         else {
             return
         }
-        // The most common call of all, `Text("home.title.text")`: one literal that is a dotted key, given to APIs
-        // that take their first argument unlabelled. Nothing to report, and nothing to record without references.
-        if !recordsReferences, context.uiArgumentsAPI == nil, !isAppend, isSingleKeyArgument(open: open, close: close),
-            candidates.allSatisfy({ $0.firstUnlabeled })
-        {
-            return
+        if !isAppend {
+            // Without a literal or a `+` among its arguments, a call has no text to report and no key to record
+            // (only `append` can add a localized call held in a variable).
+            if recordsReferences {
+                if !hasLiteralOrPlus(open + 1..<close) { return }
+            } else {
+                switch argumentText(open + 1..<close) {
+                case .none:
+                    return
+                case .onlyKeys:
+                    // `Text("home.title.text")`, `Toggle("a.b.c", isOn: $on)`: the user-facing analysis reports
+                    // only literals that are not such keys and `+`, so it could find nothing here, and without
+                    // references there is nothing to record.
+                    return
+                case .other:
+                    break
+                }
+            }
         }
-        // Without a literal or a `+` among its arguments, a call has no text to report and no key to record
-        // (only `append` can add a localized call held in a variable).
-        if !isAppend && !hasLiteralOrPlus(open + 1..<close) { return }
-        var arguments = view.arguments(open: open, close: close, into: &argumentScratch)
+        let entry = entryIndex.map { callEntries[$0] }
+        let candidates = entry?.apis ?? []
+        let name = entry?.name ?? view.text(nameIndex)
+        let arguments = view.arguments(open: open, close: close, into: &argumentScratch)
         defer { argumentScratch = arguments }
         if isLocalizedFriend && recordsReferences {
             collectReference(name: name, nameIndex: nameIndex, arguments: arguments)
@@ -171,13 +204,11 @@ struct FileAnalyzer {
                 at: nameIndex,
                 "'\(name)' adds a localized fragment to other text; localize the whole sentence as one string with placeholders")
         }
-        let excluded = regions.excluded[nameIndex]
-        // Each user-facing argument once, with the API that makes it user-facing (for the fix-it's element).
-        // Taken out of `self` (not copied), so emptying it keeps its storage instead of allocating anew.
-        var userFacing: [(expression: Range<Int>, api: UserFacingAPI)] = []
-        swap(&userFacing, &userFacingScratch)
-        userFacing.removeAll(keepingCapacity: true)
-        defer { userFacingScratch = userFacing }
+        // Each user-facing argument once, with the API that makes it user-facing (for the fix-it's element),
+        // analysed as soon as it is found: the analysis adds findings only, and the references recorded in the same
+        // loop go to their own list, so the order of either is the order of collecting all arguments first.
+        // Inside a skipped region nothing is analysed, and which arguments are taken then does not matter.
+        let analyses = !regions.isExcluded(nameIndex)
         var taken = ArgumentPositions()
         for api in candidates {
             switch api.form {
@@ -188,20 +219,22 @@ struct FileAnalyzer {
             if api.localizesKeys, recordsReferences, let first = arguments.first, !first.hasLabel {
                 collectTextReference(first.expression, nameIndex: nameIndex, arguments: arguments)
             }
+            guard analyses else { continue }
             for position in arguments.indices where !taken.contains(position) {
                 let argument = arguments[position]
                 if (position == 0 && !argument.hasLabel && api.firstUnlabeled)
                     || (!api.labels.isEmpty && view.hasLabel(argument, in: api.labelTable))
                 {
                     taken.insert(position)
-                    userFacing.append((arguments[position].expression, api))
+                    userFacingExpression(argument.expression, api: api, apiName: name)
                 }
             }
         }
+        guard analyses else { return }
         if let api = context.uiArgumentsAPI, !isLocalizedFriend {
             for position in arguments.indices where !taken.contains(position) {
                 if view.hasLabel(arguments[position], in: api.labelTable) {
-                    userFacing.append((arguments[position].expression, api))
+                    userFacingExpression(arguments[position].expression, api: api, apiName: name)
                 }
             }
         }
@@ -210,23 +243,48 @@ struct FileAnalyzer {
             for position in arguments.indices where !taken.contains(position) {
                 if view.hasLabel(arguments[position], in: api.labelTable) {
                     taken.insert(position)
-                    userFacing.append((arguments[position].expression, api))
+                    userFacingExpression(arguments[position].expression, api: api, apiName: name)
                 }
             }
         }
-        arguments.removeAll(keepingCapacity: true)
-        guard !excluded else { return }
-        for (expression, api) in userFacing { userFacingExpression(expression, api: api, apiName: name) }
     }
 
-    /// True when the call's only argument is a one-line literal whose text is a dotted key of three or more
-    /// segments (`("home.title.text")`), which is never prose.
-    func isSingleKeyArgument(open: Int, close: Int) -> Bool {
-        guard close == open + 4, tokens[open + 1].kind == .stringOpen, tokens[open + 2].kind == .stringText,
-            tokens[open + 3].kind == .stringClose, let literal = view.literal(at: open + 1),
-            let range = source.plainTextRange(of: literal)
-        else { return false }
-        return TextClassifier.isDottedKeyOfThreeOrMoreSegments(source.bytes[range])
+    /// What a call's argument tokens hold, from one scan (see ``argumentText(_:)``).
+    enum ArgumentText {
+        /// No string literal and no `+`.
+        case none
+        /// String literals, each a one-line dotted key of three or more segments (`"home.title.text"`), never
+        /// prose; no `+`.
+        case onlyKeys
+        /// Anything else, or a range too long to read (over 512 tokens, as in ``hasLiteralOrPlus(_:)``).
+        case other
+    }
+
+    /// Classifies the tokens of a call's arguments: ``ArgumentText/none`` exactly when ``hasLiteralOrPlus(_:)``
+    /// is false.
+    func argumentText(_ range: Range<Int>) -> ArgumentText {
+        if range.count > 512 { return .other }
+        var sawLiteral = false
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let token = tokens[index]
+            if token.kind == .stringOpen {
+                // ``SwiftSource/plainTextRange(of:)``, then the key test on the text's bytes.
+                let literal = source.literals[Int(token.partner)]
+                guard !literal.isMultiline, literal.isTerminated, literal.tokens.count == 3,
+                    tokens[index + 1].kind == .stringText,
+                    TextClassifier.isDottedKeyOfThreeOrMoreSegments(source.bytes[tokens[index + 1].range])
+                else { return .other }
+                sawLiteral = true
+                index += 3
+                continue
+            }
+            if token.kind == .operator, token.range.count == 1, source.bytes[token.range.lowerBound] == UInt8(ascii: "+") {
+                return .other
+            }
+            index += 1
+        }
+        return sawLiteral ? .onlyKeys : .none
     }
 
     /// True when the tokens hold a string literal or a `+` operator. A long range (over 512 tokens) counts as
@@ -253,6 +311,11 @@ struct FileAnalyzer {
         guard name.count >= 8, name.count <= 40, let first = name.first,
             first == UInt8(ascii: "s") || first == UInt8(ascii: "p") || first == UInt8(ascii: "d")
         else { return false }
+        // `hasPrefix` compares characters, and only the bytes `show`, `present` or `display` can start with those
+        // characters (no other scalars decompose to these letters): a byte test first rules most names out.
+        guard startsWith(name, "show") || startsWith(name, "present") || startsWith(name, "display") else {
+            return false
+        }
         let text = String(decoding: name, as: UTF8.self)
         guard text.hasPrefix("show") || text.hasPrefix("present") || text.hasPrefix("display") else { return false }
         let lowered = text.lowercased()
@@ -261,12 +324,21 @@ struct FileAnalyzer {
         }
     }
 
+    /// True when the bytes start with `prefix`'s.
+    private static func startsWith(_ bytes: ArraySlice<UInt8>, _ prefix: StaticString) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        guard bytes.count >= count else { return false }
+        let start = bytes.startIndex
+        for offset in 0..<count where bytes[start + offset] != prefix.utf8Start[offset] { return false }
+        return true
+    }
+
     /// A bare `title` assigned inside a type named `…Controller` (not a `let`/`var` declaration).
     /// The name of the innermost type declaration around the token.
     mutating func enclosingTypeName(of index: Int) -> String? {
         guard !regions.types.isEmpty else { return nil }
         let typeIndex = innermostTypes.type(at: index, in: regions.types)
-        return typeIndex >= 0 ? regions.types[typeIndex].name : nil
+        return typeIndex >= 0 ? view.text(regions.types[typeIndex].nameToken) : nil
     }
 
     mutating func isBareControllerTitle(_ index: Int) -> Bool {
@@ -302,7 +374,7 @@ struct FileAnalyzer {
 
     mutating func propertyAssignment(name nameIndex: Int, operator operatorIndex: Int) {
         guard let property = context.properties.index(of: source.bytes[tokens[nameIndex].range]),
-            !regions.excluded[nameIndex]
+            !regions.isExcluded(nameIndex)
         else { return }
         let api = context.propertyAPIs[property]
         let name = api.name
@@ -318,193 +390,5 @@ struct FileAnalyzer {
             return
         }
         userFacingExpression(start..<end, api: api, apiName: name)
-    }
-
-    // MARK: User-facing expressions
-
-    /// Reports prose literals that reach a user-facing API directly, through `??`, or as a ternary branch, and
-    /// sentences assembled with `+` or interpolation.
-    mutating func userFacingExpression(_ range: Range<Int>, api: UserFacingAPI, apiName: String) {
-        // The common case, one literal: no operators to look at.
-        if let item = view.singleItem(range), let literal = view.literal(at: item) {
-            literalReachesUI(literal, at: item, api: api, apiName: apiName)
-            return
-        }
-        // Nothing to report without a literal or a `+` (a literal: the text itself, or `String(format:)`'s).
-        if !hasLiteralOrPlus(range) { return }
-        var items: [Int] = []
-        swap(&items, &itemScratch)
-        view.topLevel(range, into: &items)
-        defer { itemScratch = items }
-        guard !items.isEmpty else { return }
-        let ternary = items.firstIndex { view.isOperator($0, "?") && isSpacedBefore($0) }
-        if let plus = items.first(where: { view.isOperator($0, "+") }) {
-            if containsWordsOrLocalized(range) {
-                concatenation(
-                    at: plus,
-                    "user-facing text in '\(apiName)' is joined with '+'; localize the whole sentence as one string with placeholders"
-                )
-            }
-            return
-        }
-        for (position, item) in items.enumerated() {
-            if let ternary, position < ternary { continue }  // the condition, not the text
-            guard let literal = view.literal(at: item) else {
-                // String(format: "%d restaurants", count): the format is the text people read.
-                if tokens[item].kind == .identifier, source.token(item, is: "String"),
-                    let open = view.callParenthesis(after: item), let close = view.matching(open),
-                    let label = view.firstCode(in: open + 1..<close), source.token(label, is: "format"),
-                    let first = view.arguments(open: open, close: close).first, view.hasLabel(first, "format"),
-                    let formatItem = view.singleItem(first.expression), let format = view.literal(at: formatItem)
-                {
-                    literalReachesUI(format, at: formatItem, api: api, apiName: apiName)
-                }
-                continue
-            }
-            if position > 0, isComparison(items[position - 1]) { continue }
-            if position + 1 < items.count, isComparison(items[position + 1]) { continue }
-            literalReachesUI(literal, at: item, api: api, apiName: apiName)
-        }
-    }
-
-    mutating func literalReachesUI(_ literal: StringLiteral, at item: Int, api: UserFacingAPI, apiName: String) {
-        // The usual case, a key such as `"home.title.text"`: not prose, decided on the bytes without a `String`.
-        if let range = source.plainTextRange(of: literal),
-            TextClassifier.isDottedKeyOfThreeOrMoreSegments(source.bytes[range])
-        {
-            return
-        }
-        let (value, interpolations) = rendered(literal)
-        guard TextClassifier.classify(value) == .prose else { return }
-        // `Text("cart.items \(count)")`: a dotted key with arguments (a plural or format string in the catalog).
-        if !interpolations.isEmpty, isKeyWithArguments(literal) { return }
-        if api.localizesKeys, let catalogFormats, catalogFormats.contains(formatKey(literal)) { return }
-        let quoted = Self.quote(interpolations.isEmpty ? value : sourceText(of: literal))
-        if reported.insert(item) {
-            // The suggested key is built only for a finding that is reported.
-            let typeIndex = regions.types.isEmpty ? -1 : innermostTypes.type(at: item, in: regions.types)
-            let prefixParts: [String]
-            if let cached = prefixCache[typeIndex] {
-                prefixParts = cached
-            } else {
-                let type = typeIndex >= 0 ? regions.types[typeIndex].name : nil
-                prefixParts = KeySuggestion.prefix(type: type, file: path).split(separator: ".").map(String.init)
-                prefixCache[typeIndex] = prefixParts
-            }
-            let suggestion = KeySuggestion.suggest(prefixParts: prefixParts, element: api.element, text: value)
-            let message = Self.joined([
-                "hardcoded user-facing string ", quoted, " in '", apiName, "'; use String(localized: \"", suggestion, "\")",
-            ])
-            findings.append(
-                RawFinding(
-                    ruleID: context.hardcodedStringID, line: tokens[item].line, column: tokens[item].column,
-                    message: message, key: nil))
-        }
-        if interpolations.contains(where: { splicesNumberOrLocalized($0) }) {
-            concatenation(
-                at: item,
-                "interpolation splices words around a number or localized fragment in \(quoted); use one localized string with a format and plural variations"
-            )
-        }
-    }
-
-    /// True when the literal's only text, around its interpolations, is a dotted key: `"cart.items \(count)"`,
-    /// `"\(name) profile.greeting"`. Such a literal names a catalog entry whose value has the placeholders.
-    func isKeyWithArguments(_ literal: StringLiteral) -> Bool {
-        var key: String?
-        for segment in source.segments(of: literal) {
-            guard case .text(let text) = segment else { continue }
-            let trimmed = text.trimmingSpaces()
-            if trimmed.isEmpty { continue }
-            if key != nil { return false }
-            key = trimmed
-        }
-        return key.map(TextClassifier.isDottedKey) ?? false
-    }
-
-    func isComparison(_ index: Int) -> Bool {
-        guard tokens[index].kind == .operator else { return false }
-        return view.isOperator(index, "==") || view.isOperator(index, "!=") || view.isOperator(index, "~=")
-            || view.isOperator(index, "<") || view.isOperator(index, ">") || view.isOperator(index, "<=")
-            || view.isOperator(index, ">=") || view.isOperator(index, "===")
-    }
-
-    func isSpacedBefore(_ index: Int) -> Bool {
-        index > 0 && tokens[index - 1].range.upperBound < tokens[index].range.lowerBound
-    }
-
-    // MARK: Literal values
-
-    /// The literal's text with each interpolation as `0` (a number counts as no word), and the interpolations.
-    func rendered(_ literal: StringLiteral) -> (value: String, interpolations: [Range<Int>]) {
-        if let plain = source.plainText(of: literal) { return (plain, []) }
-        var value = ""
-        var interpolations: [Range<Int>] = []
-        for segment in source.segments(of: literal) {
-            switch segment {
-            case .text(let text): value += text
-            case .interpolation(let range):
-                value += "0"
-                interpolations.append(range)
-            }
-        }
-        return (value, interpolations)
-    }
-
-    /// The literal as written between its delimiters: `\(count) restaurants`.
-    func sourceText(of literal: StringLiteral) -> String {
-        let first = tokens[literal.openToken].range.upperBound
-        let lastToken = tokens[literal.tokens.upperBound - 1]
-        let last = literal.isTerminated ? lastToken.range.lowerBound : lastToken.range.upperBound
-        guard first <= last else { return "" }
-        return String(decoding: source.bytes[first..<last], as: UTF8.self).trimmingSpaces()
-    }
-
-    /// The key Xcode would extract: interpolations as `%@`.
-    func formatKey(_ literal: StringLiteral) -> String {
-        if let plain = source.plainText(of: literal) { return plain }
-        var value = ""
-        for segment in source.segments(of: literal) {
-            switch segment {
-            case .text(let text): value += text
-            case .interpolation: value += "%@"
-            }
-        }
-        return value
-    }
-
-    /// The parts as one string, built in one allocation (appending piece by piece reallocates as it grows).
-    static func joined(_ parts: [String]) -> String {
-        var count = 0
-        for part in parts { count += part.utf8.count }
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            var offset = 0
-            for var part in parts {
-                part.withUTF8 { bytes in
-                    if let base = bytes.baseAddress, bytes.count > 0 {
-                        (buffer.baseAddress! + offset).initialize(from: base, count: bytes.count)
-                    }
-                    offset += bytes.count
-                }
-            }
-            return offset
-        }
-    }
-
-    static func quote(_ text: String) -> String {
-        var shown = text
-        if text.containsByte(0x0A) || text.containsByte(0x0D) { shown = text.replacingNewlines() }
-        if shown.utf8.count > 40, shown.count > 40 { shown = String(shown.prefix(39)) + "…" }
-        var quoted = "'"
-        quoted.reserveCapacity(shown.utf8.count + 2)
-        quoted += shown
-        quoted += "'"
-        return quoted
-    }
-}
-
-extension String {
-    func replacingNewlines() -> String {
-        String(String.UnicodeScalarView(unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : $0 }))
     }
 }

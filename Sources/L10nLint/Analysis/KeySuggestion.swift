@@ -21,14 +21,68 @@ enum KeySuggestion {
 
     /// The `feature.screen` part, from the type name or else the file name.
     static func prefix(type: String?, file: String) -> String {
+        prefixParts(type: type, file: file).joined(separator: ".")
+    }
+
+    private static let typeSuffixes: [StaticString] = ["ViewController", "Controller", "View", "Screen", "Cell"]
+
+    /// The name the prefix is made of (the type's, else the file's stem) minus one type suffix, as UTF-8 bytes.
+    private static func withPrefixName<R>(type: String?, file: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         var name = type ?? fileStem(file)
-        for suffix in ["ViewController", "Controller", "View", "Screen", "Cell"]
-        where name.hasSuffix(suffix) && name.count > suffix.count {
-            name = String(name.dropLast(suffix.count))
+        // ASCII without a carriage return: each Character is one byte, so the suffix and the count are decided
+        // on bytes; any other name takes the general path.
+        let end = name.withUTF8 { bytes -> Int? in
+            for byte in bytes where byte >= 0x80 || byte == 0x0D { return nil }
+            for suffix in typeSuffixes where bytes.count > suffix.utf8CodeUnitCount {
+                let start = bytes.count - suffix.utf8CodeUnitCount
+                if memcmp(bytes.baseAddress! + start, suffix.utf8Start, suffix.utf8CodeUnitCount) == 0 { return start }
+            }
+            return bytes.count
+        }
+        if let end { return name.withUTF8 { body(UnsafeBufferPointer(rebasing: $0[..<end])) } }
+        for suffix in typeSuffixes where name.hasSuffix(suffix.description) && name.count > suffix.description.count {
+            name = String(name.dropLast(suffix.description.count))
             break
         }
-        let parts = words(inIdentifier: name)
-        return parts.isEmpty ? "app" : parts.joined(separator: ".")
+        return name.withUTF8(body)
+    }
+
+    /// ``prefix(type:file:)``'s segments: the name's words (or `app`), without joining and splitting them again.
+    static func prefixParts(type: String?, file: String) -> [String] {
+        let parts = withPrefixName(type: type, file: file) { words(inIdentifier: $0) }
+        return parts.isEmpty ? ["app"] : parts
+    }
+
+    /// A suggested key's prefix, written: its bytes, and how many parts it has (one part takes `label` after it
+    /// when there is no element). Built once per enclosing type, then every suggestion in the type starts from it.
+    struct KeyPrefix {
+        var key: KeyWriter
+        var parts: Int
+
+        init(parts: [String]) {
+            key = KeyWriter()
+            for part in parts { key.appendSegment(part) }
+            self.parts = parts.count
+        }
+
+        /// ``KeySuggestion/prefixParts(type:file:)`` written straight from the name's bytes (no `String` per word).
+        init(type: String?, file: String) {
+            var key = KeyWriter()
+            key.bytes.reserveCapacity(48)
+            var parts = 0
+            withPrefixName(type: type, file: file) { name in
+                forEachWord(inIdentifier: name) { word in
+                    key.appendSegment(word, lowercased: true)
+                    parts += 1
+                }
+            }
+            if parts == 0 {
+                key.appendSegment("app")
+                parts = 1
+            }
+            self.key = key
+            self.parts = parts
+        }
     }
 
     static func suggest(prefix: String, element: String?, text: String) -> String {
@@ -36,29 +90,41 @@ enum KeySuggestion {
     }
 
     /// ``suggest(prefix:element:text:)`` with the prefix already split at its dots (callers cache the split).
-    ///
-    /// Writes the key's bytes directly (no array of parts, no joins): the prefix parts, the element (or `label`
-    /// when the prefix is one word), then the first four non-numeric words of the text joined by `_` (or `text`);
-    /// a segment starting with a digit joins the one before it with `_` (or `app_` when it is the first).
     static func suggest(prefixParts: [String], element: String?, text: String) -> String {
-        var writer = KeyWriter()
-        for part in prefixParts { writer.appendSegment(part) }
+        var bytes: [UInt8] = []
+        appendKey(prefix: KeyPrefix(parts: prefixParts), element: element, text: text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the suggested key to `output`, writing its bytes directly (no array of parts, no joins): the prefix,
+    /// the element (or `label` when the prefix is one word), then the first four non-numeric words of the text
+    /// joined by `_` (or `text`); a segment starting with a digit joins the one before it with `_` (or `app_`
+    /// when it is the first).
+    static func appendKey(prefix: KeyPrefix, element: String?, text: String, to output: inout [UInt8]) {
+        var writer = KeyWriter(bytes: [], segments: prefix.key.segments)
+        swap(&writer.bytes, &output)
+        writer.bytes.append(contentsOf: prefix.key.bytes)
         if let element {
             writer.appendSegment(element)
-        } else if prefixParts.count < 2 {
+        } else if prefix.parts < 2 {
             writer.appendSegment("label")
         }
-        writer.appendSegment(textSegment(TextClassifier.removingFormatSpecifiers(text)))
-        return String(decoding: writer.bytes, as: UTF8.self)
+        var folded = folded(TextClassifier.removingFormatSpecifiers(text))
+        folded.withUTF8 { text in
+            // The segment is never longer than the text; written on the stack, then appended.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(text.count, 4)) { buffer in
+                let count = writeTextSegment(of: text, into: buffer)
+                writer.appendSegment(UnsafeBufferPointer(rebasing: buffer[..<count]))
+            }
+        }
+        swap(&writer.bytes, &output)
     }
 
     /// Writes a key segment by segment: `.` between segments, except that a segment starting with a digit joins
     /// the one before it with `_` (or `app_` when it is the first), so every segment starts with a letter.
-    private struct KeyWriter {
+    struct KeyWriter {
         var bytes: [UInt8] = []
         var segments = 0
-
-        init() { bytes.reserveCapacity(64) }
 
         mutating func appendSegment(_ part: String) {
             var part = part
@@ -69,7 +135,8 @@ enum KeySuggestion {
             part.withUnsafeBufferPointer { appendSegment($0) }
         }
 
-        mutating func appendSegment(_ part: UnsafeBufferPointer<UInt8>) {
+        /// Appends `part`, with ASCII upper-case letters lowered when `lowercased`.
+        mutating func appendSegment(_ part: UnsafeBufferPointer<UInt8>, lowercased: Bool = false) {
             if let first = part.first, first >= 0x30 && first <= 0x39 {
                 if segments == 0 {
                     bytes.append(contentsOf: "app".utf8)
@@ -80,45 +147,63 @@ enum KeySuggestion {
                 if segments > 0 { bytes.append(UInt8(ascii: ".")) }
                 segments += 1
             }
+            let start = bytes.count
             bytes.append(contentsOf: part)
+            if lowercased {
+                bytes.withUnsafeMutableBufferPointer { written in
+                    for index in start..<written.count where written[index] >= 0x41 && written[index] <= 0x5A {
+                        written[index] |= 0x20
+                    }
+                }
+            }
         }
     }
 
-    /// The first four of ``words(inText:)`` joined by `_`, or `text` when there are none, as bytes (the same
-    /// folding and word rules, written in one pass: a word that turns out all digits, or a fifth, is cut off).
-    private static func textSegment(_ text: String) -> [UInt8] {
-        var segment: [UInt8] = []
-        segment.reserveCapacity(text.utf8.count + 4)
+    /// Writes the first four of ``words(inText:)`` of the folded text joined by `_`, or `text` when there are none,
+    /// into `segment` (at least as long as the text, and four bytes), and returns its length. The same word rules,
+    /// in one pass: a word that turns out all digits, or a fifth, is cut off.
+    private static func writeTextSegment(
+        of bytes: UnsafeBufferPointer<UInt8>, into segment: UnsafeMutableBufferPointer<UInt8>
+    ) -> Int {
+        // Never longer than the text: a `_` is written only where a separator byte was dropped.
+        var count = 0
         var wordCount = 0
         var inWord = false
         var wordStart = 0
         var allDigits = true
-        var folded = folded(text)
-        folded.withUTF8 { bytes in
-            for byte in bytes {
-                let lower = byte | 0x20
-                let isLetter = lower >= 0x61 && lower <= 0x7A
-                if isLetter || (byte >= 0x30 && byte <= 0x39) {
-                    if !inWord {
-                        inWord = true
-                        wordStart = segment.count
-                        if wordCount > 0 { segment.append(UInt8(ascii: "_")) }
+        func endWord() {
+            if allDigits || wordCount >= 4 { count = wordStart } else { wordCount += 1 }
+            inWord = false
+            allDigits = true
+        }
+        for byte in bytes {
+            let lower = byte | 0x20
+            let isLetter = lower >= 0x61 && lower <= 0x7A
+            if isLetter || (byte >= 0x30 && byte <= 0x39) {
+                if !inWord {
+                    inWord = true
+                    wordStart = count
+                    if wordCount > 0 {
+                        segment[count] = UInt8(ascii: "_")
+                        count += 1
                     }
-                    segment.append(isLetter ? lower : byte)
-                    if isLetter { allDigits = false }
-                } else if byte == UInt8(ascii: "'") {
-                    continue  // "Don't" → "dont"
-                } else if inWord {
-                    if allDigits || wordCount >= 4 { segment.removeLast(segment.count - wordStart) } else { wordCount += 1 }
-                    inWord = false
-                    allDigits = true
                 }
+                segment[count] = isLetter ? lower : byte
+                count += 1
+                if isLetter { allDigits = false }
+            } else if byte == UInt8(ascii: "'") {
+                continue  // "Don't" → "dont"
+            } else if inWord {
+                endWord()
             }
         }
-        if inWord {
-            if allDigits || wordCount >= 4 { segment.removeLast(segment.count - wordStart) } else { wordCount += 1 }
+        if inWord { endWord() }
+        guard wordCount > 0 else {
+            // No word: the segment is `text` (room for its four bytes is always made).
+            for (offset, byte) in "text".utf8.enumerated() { segment[offset] = byte }
+            return 4
         }
-        return wordCount == 0 ? Array("text".utf8) : segment
+        return count
     }
 
     private static func fileStem(_ path: String) -> String {
@@ -130,30 +215,52 @@ enum KeySuggestion {
 
     /// "RestaurantDetail" → ["restaurant", "detail"]; "URLSettings" → ["url", "settings"].
     static func words(inIdentifier name: String) -> [String] {
+        var name = name
+        return name.withUTF8 { words(inIdentifier: $0) }
+    }
+
+    /// ``words(inIdentifier:)`` on UTF-8 bytes.
+    static func words(inIdentifier bytes: UnsafeBufferPointer<UInt8>) -> [String] {
         var result: [String] = []
-        var current: [UInt8] = []
-        let bytes = Array(name.utf8)
+        forEachWord(inIdentifier: bytes) { word in
+            result.append(
+                String(unsafeUninitializedCapacity: word.count) { buffer in
+                    for (offset, byte) in word.enumerated() {
+                        buffer[offset] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                    }
+                    return word.count
+                })
+        }
+        return result
+    }
+
+    /// Calls `body` with each word of an identifier, not yet lower-cased: runs of ASCII letters and digits, split
+    /// before an upper-case letter that follows a lower-case letter or a digit, or that starts a lower-case run
+    /// (`URLSettings` → `URL`, `Settings`). Each word is a contiguous run of the input.
+    static func forEachWord(inIdentifier bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
         func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
         func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-        func flush() {
-            if !current.isEmpty { result.append(String(decoding: current, as: UTF8.self)) }
-            current.removeAll(keepingCapacity: true)
+        var start = -1  // the current word's first byte; -1 between words
+        func flush(_ end: Int) {
+            guard start >= 0 else { return }
+            body(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            start = -1
         }
-        for (offset, byte) in bytes.enumerated() {
+        for offset in 0..<bytes.count {
+            let byte = bytes[offset]
             guard isUpper(byte) || isLower(byte) || isDigit(byte) else {
-                flush()
+                flush(offset)
                 continue
             }
-            if isUpper(byte), !current.isEmpty {
+            if isUpper(byte), start >= 0 {
                 let previous = bytes[offset - 1]
                 let nextIsLower = offset + 1 < bytes.count && isLower(bytes[offset + 1])
-                if isLower(previous) || isDigit(previous) || nextIsLower { flush() }
+                if isLower(previous) || isDigit(previous) || nextIsLower { flush(offset) }
             }
-            current.append(isUpper(byte) ? byte | 0x20 : byte)
+            if start < 0 { start = offset }
         }
-        flush()
-        return result
+        flush(bytes.count)
     }
 
     /// The text with accents and widths folded ("Menú" → "Menu"), as words are taken from it.

@@ -28,6 +28,16 @@ final class LintContext: Sendable {
     /// recorded (it has user-facing APIs, or is `append`/`insert`), decided before anything else is looked at.
     let mattersWithoutReferences: [Bool]
 
+    /// Per entry of ``callEntries``, what a call looks at before it needs the entry itself: plain values, so the
+    /// many calls dropped early touch no reference count.
+    struct CallFlags {
+        var hasAPIs: Bool
+        var looksUpKeys: Bool
+        var isAppend: Bool
+    }
+
+    let callFlags: [CallFlags]
+
     /// Every call name of ``callEntries``, by bytes.
     let calls: NameTable
     let callEntries: [CallEntry]
@@ -43,6 +53,9 @@ final class LintContext: Sendable {
     let unknownKeyID: String
     /// The severity each source rule runs at, nil when off; looked up once, not per finding.
     let severities: [String: Severity]
+    private let hardcodedStringSeverity: Severity?
+    private let stringConcatenationSeverity: Severity?
+    let unusedSuppressionSeverity: Severity?
 
     /// Properties whose assignment shows text (`label.text = …`, ``UserFacingAPI/properties``), by bytes, and
     /// the API each stands for, in the same order.
@@ -80,6 +93,9 @@ final class LintContext: Sendable {
         }
         calls = NameTable(order)
         mattersWithoutReferences = callEntries.map { !$0.apis.isEmpty || $0.isAppend }
+        callFlags = callEntries.map {
+            CallFlags(hasAPIs: !$0.apis.isEmpty, looksUpKeys: $0.referenceKind != nil, isAppend: $0.isAppend)
+        }
         uiArguments = Set(options.uiArguments)
         func own(_ text: String) -> String { String(decoding: Array(text.utf8), as: UTF8.self) }
         hardcodedStringID = own(LintRules.hardcodedString)
@@ -90,6 +106,9 @@ final class LintContext: Sendable {
             if let severity = options.severity(of: rule) { severities[own(rule)] = severity }
         }
         self.severities = severities
+        hardcodedStringSeverity = severities[LintRules.hardcodedString]
+        stringConcatenationSeverity = severities[LintRules.stringConcatenation]
+        unusedSuppressionSeverity = severities[LintRules.unusedSuppression]
         let propertyNames = UserFacingAPI.properties.keys.sorted()
         properties = NameTable(propertyNames)
         propertyAPIs = propertyNames.map { name in
@@ -105,5 +124,13 @@ final class LintContext: Sendable {
         catalogKeys = options.catalogKeys.map { keys in Set(keys.map(own)) }
         catalogFormats = options.catalogKeys.map { Set($0.map(LintRules.normalizedFormat)) }
         references = options.references == .none && options.catalogKeys != nil ? .keys : options.references
+    }
+
+    /// The severity a finding's rule runs at (nil when off). Findings carry this context's own id strings, so
+    /// comparing with them first is equal at once (same storage) and skips hashing; anything else uses the table.
+    func severity(ofRuleID ruleID: String) -> Severity? {
+        if ruleID == hardcodedStringID { return hardcodedStringSeverity }
+        if ruleID == stringConcatenationID { return stringConcatenationSeverity }
+        return severities[ruleID]
     }
 }

@@ -4,22 +4,23 @@
 /// name contains `Preview` (preview helpers such as `PreviewContainer` or `RestaurantView_Previews`).
 struct Regions {
     struct TypeDeclaration {
-        var name: String
+        /// The token of the type's name (``CodeView/text(_:)`` gives it; most files never need it as text).
+        var nameToken: Int
         /// Token indices from the declaring keyword through the closing brace.
         var tokens: ClosedRange<Int>
     }
 
-    /// Per token: true when the UI rules skip it.
-    private(set) var excluded: [Bool]
+    /// The token ranges the UI rules skip: sorted, disjoint and not adjacent (most files have none, so there is
+    /// no per-token table to allocate and fill).
+    private(set) var excludedRanges: [ClosedRange<Int>] = []
     /// Type declarations in order of their first token.
     private(set) var types: [TypeDeclaration] = []
-    /// Ranges to exclude, filled into `excluded` in one sweep at the end (nested ranges cost nothing extra).
+    /// Ranges to exclude, merged into `excludedRanges` in one sweep at the end.
     private var pending: [ClosedRange<Int>] = []
 
     init(_ view: CodeView) {
         let tokens = view.tokens
         let source = view.source
-        excluded = [Bool](repeating: false, count: tokens.count)
         // #if DEBUG … (#else | #elseif | #endif)
         var conditionals: [(start: Int, debug: Bool)] = []
         for landmark in source.landmarks {
@@ -73,9 +74,11 @@ struct Regions {
                     cursor = view.skip(next) - 1
                 }
                 guard let bodyStart, let bodyEnd = view.matching(bodyStart), bodyEnd > bodyStart else { continue }
-                let name = source.text(at: nameIndex)
-                types.append(TypeDeclaration(name: name, tokens: index...bodyEnd))
-                if conformsToPreview || name.containsBytes("Preview") { mark(index...bodyEnd) }
+                if types.isEmpty { types.reserveCapacity(8) }
+                types.append(TypeDeclaration(nameToken: nameIndex, tokens: index...bodyEnd))
+                if conformsToPreview || Self.containsPreview(view.bytes[tokens[nameIndex].range]) {
+                    mark(index...bodyEnd)
+                }
             default:
                 break
             }
@@ -85,17 +88,36 @@ struct Regions {
             mark(conditional.start...(tokens.count - 1))
         }
         pending.sort { $0.lowerBound < $1.lowerBound }
-        var filledThrough = -1
         for range in pending {
-            var index = max(range.lowerBound, filledThrough + 1)
-            let end = min(range.upperBound, excluded.count - 1)
-            while index <= end {
-                excluded[index] = true
-                index += 1
+            let end = min(range.upperBound, tokens.count - 1)
+            if let last = excludedRanges.last, range.lowerBound <= last.upperBound + 1 {
+                if end > last.upperBound { excludedRanges[excludedRanges.count - 1] = last.lowerBound...end }
+            } else if range.lowerBound <= end {
+                excludedRanges.append(range.lowerBound...end)
             }
-            filledThrough = max(filledThrough, end)
         }
         pending = []
+    }
+
+    /// True when the UI rules skip token `index`.
+    func isExcluded(_ index: Int) -> Bool {
+        // The last range starting at or before `index` is the only one that can hold it.
+        var low = 0
+        var high = excludedRanges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if excludedRanges[middle].lowerBound <= index { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 && excludedRanges[low - 1].upperBound >= index
+    }
+
+    /// True when a type's name contains `Preview` (decided on its bytes: repairing invalid UTF-8 neither adds
+    /// nor removes ASCII bytes, so the name as text contains it exactly when its bytes do).
+    private static func containsPreview(_ name: ArraySlice<UInt8>) -> Bool {
+        let pattern: StaticString = "Preview"
+        return name.withUnsafeBufferPointer {
+            $0.contains(bytesOf: UnsafeBufferPointer(start: pattern.utf8Start, count: pattern.utf8CodeUnitCount))
+        }
     }
 
     private mutating func mark(_ range: ClosedRange<Int>) { pending.append(range) }

@@ -26,15 +26,9 @@ extension Unicode.Scalar {
 extension StringProtocol {
     /// Byte-wise substring test without Foundation.
     func containsBytes(_ needle: StaticString) -> Bool {
-        let count = needle.utf8CodeUnitCount
-        let pointer = needle.utf8Start
-        let bytes = Array(utf8)
-        guard count > 0, bytes.count >= count else { return count == 0 }
-        outer: for start in 0...(bytes.count - count) {
-            for offset in 0..<count where bytes[start + offset] != pointer[offset] { continue outer }
-            return true
-        }
-        return false
+        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        var text = String(self)
+        return text.withUTF8 { $0.contains(bytesOf: pattern) }
     }
 
     func containsByte(_ byte: UInt8) -> Bool {
@@ -45,14 +39,8 @@ extension StringProtocol {
 
     /// Byte-wise substring test against a runtime string.
     func containsBytesOf(_ needle: String) -> Bool {
-        let haystack = Array(utf8)
-        let pattern = Array(needle.utf8)
-        guard !pattern.isEmpty else { return true }
-        guard haystack.count >= pattern.count else { return false }
-        outer: for start in 0...(haystack.count - pattern.count) {
-            for offset in pattern.indices where haystack[start + offset] != pattern[offset] { continue outer }
-            return true
-        }
-        return false
+        var text = String(self)
+        var needle = needle
+        return text.withUTF8 { haystack in needle.withUTF8 { haystack.contains(bytesOf: $0) } }
     }
 }

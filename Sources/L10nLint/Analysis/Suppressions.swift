@@ -1,3 +1,5 @@
+import Foundation
+
 /// `l10n:` suppression comments in one file.
 ///
 ///     // l10n:disable:next hardcoded-string - brand name
@@ -118,19 +120,23 @@ struct Suppressions {
     }
 }
 
-/// True when the bytes contain `l10n:`.
+/// True when the bytes contain `l10n:`: each `:` (found with `memchr`) is checked for the four bytes before it.
 private func mentionsL10n(_ bytes: ArraySlice<UInt8>) -> Bool {
-    var index = bytes.startIndex
-    let end = bytes.endIndex - 4
-    while index < end {
-        if bytes[index] == UInt8(ascii: "l"), bytes[index + 1] == UInt8(ascii: "1"), bytes[index + 2] == UInt8(ascii: "0"),
-            bytes[index + 3] == UInt8(ascii: "n"), bytes[index + 4] == UInt8(ascii: ":")
-        {
-            return true
+    bytes.withUnsafeBufferPointer { buffer in
+        guard let base = buffer.baseAddress, buffer.count >= 5 else { return false }
+        let end = base + buffer.count
+        var cursor = base + 4
+        while cursor < end, let found = memchr(cursor, 0x3A, end - cursor) {
+            let colon = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+            if colon[-4] == UInt8(ascii: "l"), colon[-3] == UInt8(ascii: "1"), colon[-2] == UInt8(ascii: "0"),
+                colon[-1] == UInt8(ascii: "n")
+            {
+                return true
+            }
+            cursor = colon + 1
         }
-        index += 1
+        return false
     }
-    return false
 }
 
 extension Substring {

@@ -113,34 +113,34 @@ enum TextClassifier {
     /// True for dotted keys such as `home.title` or `settings.notifications.toggle`: two or more non-empty
     /// segments of ASCII letters, digits, `_` and `-`, the first starting lower-case or `_`, and not a file name.
     static func isDottedKey(_ text: String) -> Bool {
-        var segments = 0
-        var segmentLength = 0
-        var lastSegmentStart = 0
-        var offset = 0
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: ".") {
-                guard segmentLength > 0 else { return false }
-                segments += 1
-                segmentLength = 0
-                lastSegmentStart = offset + 1
-            } else {
-                let lower = byte | 0x20
-                let allowed = (lower >= 0x61 && lower <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
-                    || byte == 0x2D
-                guard allowed else { return false }
-                if offset == 0, !((byte >= 0x61 && byte <= 0x7A) || byte == 0x5F) { return false }
-                segmentLength += 1
+        var text = text
+        return text.withUTF8 { bytes in
+            var segments = 0
+            var segmentLength = 0
+            var lastSegmentStart = 0
+            for (offset, byte) in bytes.enumerated() {
+                if byte == UInt8(ascii: ".") {
+                    guard segmentLength > 0 else { return false }
+                    segments += 1
+                    segmentLength = 0
+                    lastSegmentStart = offset + 1
+                } else {
+                    let lower = byte | 0x20
+                    let allowed = (lower >= 0x61 && lower <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+                        || byte == 0x2D
+                    guard allowed else { return false }
+                    if offset == 0, !((byte >= 0x61 && byte <= 0x7A) || byte == 0x5F) { return false }
+                    segmentLength += 1
+                }
             }
-            offset += 1
+            guard segmentLength > 0, segments >= 1 else { return false }
+            // A file name (`logo.png`, `data.json`) is not a key.
+            if segments == 1 {
+                let last = Substring(String(decoding: bytes[lastSegmentStart...], as: UTF8.self))
+                if isFileExtension(last) { return false }
+            }
+            return true
         }
-        guard segmentLength > 0, segments >= 1 else { return false }
-        // A file name (`logo.png`, `data.json`) is not a key.
-        if segments == 1 {
-            let utf8 = text.utf8
-            let last = Substring(String(decoding: utf8.dropFirst(lastSegmentStart), as: UTF8.self))
-            if isFileExtension(last) { return false }
-        }
-        return true
     }
 
     /// ``isDottedKey(_:)`` on bytes, for keys of three or more segments only (`home.title.text`, never a file
@@ -150,25 +150,28 @@ enum TextClassifier {
     }
 
     static func isDottedKeyOfThreeOrMoreSegments(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var dots = 0
-        var segmentLength = 0
-        var isFirst = true
-        for byte in bytes {
-            if byte == UInt8(ascii: ".") {
-                guard segmentLength > 0 else { return false }
-                dots += 1
-                segmentLength = 0
-            } else {
-                let lower = byte | 0x20
-                let allowed = (lower >= 0x61 && lower <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
-                    || byte == 0x2D
-                guard allowed else { return false }
-                if isFirst, !((byte >= 0x61 && byte <= 0x7A) || byte == 0x5F) { return false }
-                segmentLength += 1
-            }
-            isFirst = false
+        // The first byte a lower-case letter or `_`; then letters, digits, `_`, `-`, and dots that neither follow
+        // a dot nor end the text (so no segment is empty). Lower-case letters, the usual byte, are tested first.
+        guard let base = bytes.baseAddress, bytes.count > 0, base[0] &- 0x61 < 26 || base[0] == 0x5F else {
+            return false
         }
-        return segmentLength > 0 && dots >= 2
+        var dots = 0
+        var previousIsDot = false
+        for index in 1..<bytes.count {
+            let byte = base[index]
+            if byte &- 0x61 < 26 {
+                previousIsDot = false
+            } else if byte == UInt8(ascii: ".") {
+                if previousIsDot { return false }
+                dots += 1
+                previousIsDot = true
+            } else if byte &- 0x30 < 10 || byte &- 0x41 < 26 || byte == 0x5F || byte == 0x2D {
+                previousIsDot = false
+            } else {
+                return false
+            }
+        }
+        return !previousIsDot && dots >= 2
     }
 
     private static let fileExtensions: Set<Substring> = [

@@ -1,0 +1,145 @@
+/// A literal's value as the rules read it, and how findings quote it.
+extension FileAnalyzer {
+    /// The literal's text with each interpolation as `0` (a number counts as no word), and the interpolations.
+    func rendered(_ literal: StringLiteral) -> (value: String, interpolations: [Range<Int>]) {
+        if let plain = source.plainText(of: literal) { return (plain, []) }
+        var interpolations: [Range<Int>] = []
+        if isPlainASCII(literal) {
+            // The same value from the bytes, in one buffer: each text token's bytes are its text.
+            var bytes: [UInt8] = []
+            forEachPart(of: literal) { range, _ in
+                bytes.append(contentsOf: source.bytes[range])
+            } interpolation: { range in
+                bytes.append(UInt8(ascii: "0"))
+                interpolations.append(range)
+            }
+            return (String(decoding: bytes, as: UTF8.self), interpolations)
+        }
+        var value = ""
+        for segment in source.segments(of: literal) {
+            switch segment {
+            case .text(let text): value += text
+            case .interpolation(let range):
+                value += "0"
+                interpolations.append(range)
+            }
+        }
+        return (value, interpolations)
+    }
+
+    /// True when the literal has an interpolation at its top level (as ``rendered(_:)`` lists them).
+    func hasInterpolation(_ literal: StringLiteral) -> Bool {
+        var found = false
+        forEachPart(of: literal) { _, _ in } interpolation: { _ in found = true }
+        return found
+    }
+
+    /// True when the literal is on one line and every text token at its top level is ASCII without a backslash:
+    /// then each text token's decoded text (``SwiftSource/segments(of:)``) is exactly its bytes.
+    func isPlainASCII(_ literal: StringLiteral) -> Bool {
+        guard !literal.isMultiline else { return false }
+        var plain = true
+        forEachPart(of: literal) { range, _ in
+            for byte in source.bytes[range] where byte >= 0x80 || byte == 0x5C { plain = false }
+        } interpolation: { _ in }
+        return plain
+    }
+
+    /// Walks the literal's top level as ``SwiftSource/segments(of:)`` does: `text` gets each text token's byte
+    /// range (and whether it follows another text token with no interpolation between, when `segments` merges
+    /// the two), `interpolation` each interpolation's token range.
+    func forEachPart(
+        of literal: StringLiteral, text: (Range<Int>, _ followsText: Bool) -> Void, interpolation: (Range<Int>) -> Void
+    ) {
+        var index = literal.tokens.lowerBound + 1
+        let end = literal.tokens.upperBound
+        var followsText = false
+        while index < end {
+            let token = tokens[index]
+            switch token.kind {
+            case .stringText:
+                text(token.range, followsText)
+                followsText = true
+                index += 1
+            case .interpolationOpen:
+                let closing = Int(token.closingIndex)
+                let cursor = closing > index && closing < end ? closing : end
+                interpolation(index + 1..<cursor)
+                followsText = false
+                index = cursor + 1
+            default:
+                index += 1
+            }
+        }
+    }
+
+    /// The literal as written between its delimiters: `\(count) restaurants`.
+    func sourceText(of literal: StringLiteral) -> String {
+        let first = tokens[literal.openToken].range.upperBound
+        let lastToken = tokens[literal.tokens.upperBound - 1]
+        let last = literal.isTerminated ? lastToken.range.lowerBound : lastToken.range.upperBound
+        guard first <= last else { return "" }
+        return String(decoding: source.bytes[first..<last], as: UTF8.self).trimmingSpaces()
+    }
+
+    /// The key Xcode would extract: interpolations as `%@`.
+    func formatKey(_ literal: StringLiteral) -> String {
+        if let plain = source.plainText(of: literal) { return plain }
+        var value = ""
+        for segment in source.segments(of: literal) {
+            switch segment {
+            case .text(let text): value += text
+            case .interpolation: value += "%@"
+            }
+        }
+        return value
+    }
+
+    /// `hardcoded user-facing string 'Welcome' in 'Text'; use String(localized: "home.label.welcome")`, written
+    /// into one byte buffer (the suggested key straight after the rest) and made a `String` once.
+    static func hardcodedStringMessage(
+        shown: String, apiName: String, prefix: KeySuggestion.KeyPrefix, element: String?, text: String
+    ) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(160)
+        bytes.append(contentsOf: "hardcoded user-facing string ".utf8)
+        appendQuoted(shown, to: &bytes)
+        bytes.append(contentsOf: " in '".utf8)
+        bytes.append(contentsOf: apiName.utf8)
+        bytes.append(contentsOf: "'; use String(localized: \"".utf8)
+        KeySuggestion.appendKey(prefix: prefix, element: element, text: text, to: &bytes)
+        bytes.append(contentsOf: "\")".utf8)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// ``quote(_:)``'s bytes appended to `bytes`; text of at most 40 bytes without a line break is shown whole,
+    /// so it is copied as it is.
+    static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        let copied = text.withUTF8 { utf8 -> Bool in
+            guard utf8.count <= 40, !utf8.contains(0x0A), !utf8.contains(0x0D) else { return false }
+            bytes.append(UInt8(ascii: "'"))
+            bytes.append(contentsOf: utf8)
+            bytes.append(UInt8(ascii: "'"))
+            return true
+        }
+        if !copied { bytes.append(contentsOf: quote(text).utf8) }
+    }
+
+    static func quote(_ text: String) -> String {
+        var shown = text
+        if text.containsByte(0x0A) || text.containsByte(0x0D) { shown = text.replacingNewlines() }
+        if shown.utf8.count > 40, shown.count > 40 { shown = String(shown.prefix(39)) + "…" }
+        var quoted = "'"
+        quoted.reserveCapacity(shown.utf8.count + 2)
+        quoted += shown
+        quoted += "'"
+        return quoted
+    }
+}
+
+extension String {
+    func replacingNewlines() -> String {
+        String(String.UnicodeScalarView(unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : $0 }))
+    }
+}
