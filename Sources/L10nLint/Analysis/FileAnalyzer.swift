@@ -92,41 +92,26 @@ struct FileAnalyzer {
     var catalogFormats: Set<String>? { context.catalogFormats }
 
     mutating func run() {
-        // Locals: the loop reads them straight from registers, not through `self` after every call it makes.
-        let tokens = self.tokens
-        let bytes = source.bytes
-        var index = 0
-        let count = tokens.count
-        while index < count {
-            let token = tokens[index]
-            switch token.kind {
-            case .identifier:
-                // The next token, usually right there (comments between are rare).
-                var next = index + 1
-                while next < count, tokens[next].isComment { next += 1 }
-                guard next < count else { break }
-                let following = tokens[next]
-                if following.kind == .punctuation, following.line == token.line,
-                    bytes[following.range.lowerBound] == UInt8(ascii: "(")
-                {
-                    call(name: index, open: next)
-                } else if following.kind == .operator, view.isOperator(next, "=") || view.isOperator(next, "+=") {
-                    let assignment = next
-                    if let dot = view.previous(index), view.isPunctuation(dot, UInt8(ascii: ".")) {
-                        propertyAssignment(name: index, operator: assignment)
-                    } else if source.token(index, is: "title"), isBareControllerTitle(index) {
-                        // `title = "Settings"` in a view controller sets its navigation title.
-                        propertyAssignment(name: index, operator: assignment)
-                    }
+        var sites: [AnalysisSite] = []
+        sites.reserveCapacity(tokens.count / 8)
+        Self.collectSites(tokens, source.bytes, literals: catalogKeys != nil, into: &sites)
+        for site in sites {
+            let index = Int(site.index)
+            switch site.kind {
+            case .call:
+                call(name: index, open: Int(site.next))
+            case .assignment:
+                if let dot = view.previous(index), view.isPunctuation(dot, UInt8(ascii: ".")) {
+                    propertyAssignment(name: index, operator: Int(site.next))
+                } else if source.token(index, is: "title"), isBareControllerTitle(index) {
+                    // `title = "Settings"` in a view controller sets its navigation title.
+                    propertyAssignment(name: index, operator: Int(site.next))
                 }
-            case .operator:
-                if view.isOperator(index, "+") || view.isOperator(index, "+=") { plus(index) }
-            case .stringOpen:
-                if catalogKeys != nil { literalNamingKey(index) }
-            default:
-                break
+            case .plus:
+                plus(index)
+            case .literal:
+                literalNamingKey(index)
             }
-            index += 1
         }
     }
 

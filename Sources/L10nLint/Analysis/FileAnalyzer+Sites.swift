@@ -1,0 +1,74 @@
+/// A place in a file the analysis looks at, found by ``FileAnalyzer/collectSites(_:_:literals:into:)``.
+struct AnalysisSite {
+    enum Kind: UInt8 {
+        /// `name(`: `index` is the name, `next` its `(`.
+        case call
+        /// `name =` or `name +=` (the operator after comments, on any line): `next` is the operator.
+        case assignment
+        /// A `+` or `+=` operator at `index`.
+        case plus
+        /// A string literal opening at `index` (collected only when catalog keys are known).
+        case literal
+    }
+
+    var kind: Kind
+    var index: Int32
+    var next: Int32
+}
+
+extension FileAnalyzer {
+    /// The sites of a file in token order, from one pass over the tokens through their storage.
+    ///
+    /// Most tokens are none of these, so the pass reads each token's kind and little else; the analysis then
+    /// visits only the sites. A name is a call when the next token that is not a comment is a `(` on the same
+    /// line, and an assignment when it is a `=` or `+=` operator.
+    ///
+    ///     let source = Lexer.tokenize("label.text = \"Hi\" + name")
+    ///     FileAnalyzer.collectSites(source.tokens, source.bytes, literals: false, into: &sites)
+    ///     // [.assignment (text, =), .plus (+)]
+    static func collectSites(_ tokens: [Token], _ bytes: [UInt8], literals: Bool, into sites: inout [AnalysisSite]) {
+        sites.removeAll(keepingCapacity: true)
+        tokens.withUnsafeBufferPointer { tokens in
+            bytes.withUnsafeBufferPointer { bytes in
+                let count = tokens.count
+                /// The token is the operator `=` (one byte) or `+=` (two).
+                func isAssigning(_ token: Token) -> Bool {
+                    let start = Int(token.start)
+                    let length = token.range.count
+                    if length == 1 { return bytes[start] == UInt8(ascii: "=") }
+                    return length == 2 && bytes[start] == UInt8(ascii: "+") && bytes[start + 1] == UInt8(ascii: "=")
+                }
+                var index = 0
+                while index < count {
+                    let token = tokens[index]
+                    switch token.kind {
+                    case .identifier:
+                        var next = index + 1
+                        while next < count, tokens[next].isComment { next += 1 }
+                        guard next < count else { break }
+                        let following = tokens[next]
+                        if following.kind == .punctuation {
+                            if following.storedLine == token.storedLine, bytes[Int(following.start)] == UInt8(ascii: "(") {
+                                sites.append(AnalysisSite(kind: .call, index: Int32(index), next: Int32(next)))
+                            }
+                        } else if following.kind == .operator, isAssigning(following) {
+                            sites.append(AnalysisSite(kind: .assignment, index: Int32(index), next: Int32(next)))
+                        }
+                    case .operator:
+                        let length = token.range.count
+                        if bytes[Int(token.start)] == UInt8(ascii: "+"),
+                            length == 1 || (length == 2 && bytes[Int(token.start) + 1] == UInt8(ascii: "="))
+                        {
+                            sites.append(AnalysisSite(kind: .plus, index: Int32(index), next: -1))
+                        }
+                    case .stringOpen:
+                        if literals { sites.append(AnalysisSite(kind: .literal, index: Int32(index), next: -1)) }
+                    default:
+                        break
+                    }
+                    index += 1
+                }
+            }
+        }
+    }
+}
