@@ -10,9 +10,11 @@ import XCStrings
 ///     print(XcodeReporter().report(outcome.diagnostics, summary: outcome.summary).output)
 ///     exit(outcome.exitStatus(strict: false))
 ///
-/// The pipeline: ``catalogFiles(for:)`` → ``CatalogChecker`` per catalog (diagnostics, progress, keys) →
-/// ``sourceFiles(for:)`` → `SourceLintRunner` (L10nLint) with the catalogs' keys, then `unused-key` at the keys'
-/// catalog positions → ``finish(_:request:catalogs:filesScanned:failures:)`` (levels, baseline, order, summary).
+/// The pipeline: the walk for ``sourceFiles(for:)`` starts on a thread of its own; meanwhile
+/// ``catalogFiles(for:)`` → ``CatalogChecker`` per catalog (diagnostics, progress, keys); then `SourceLintRunner`
+/// (L10nLint) lints the Swift files with the catalogs' keys as the walk hands them over, then `unused-key` at the
+/// keys' catalog positions → ``finish(_:request:catalogs:filesScanned:failures:)`` (levels, baseline, order,
+/// summary).
 public enum CheckRun {
     /// Every rule `l10n check` knows, in the order `l10n rules` and SARIF list them: catalog rules, then the
     /// Swift source rules.
@@ -28,6 +30,9 @@ public enum CheckRun {
     }
 
     public static func run(_ request: CheckRequest) -> CheckOutcome {
+        // The Swift files are looked for from the start, while catalogs are found and read (their keys are
+        // needed before any file is linted).
+        let sources = SourceDiscovery(request)
         let files: [String]
         do {
             files = try catalogFiles(for: request)
@@ -61,18 +66,38 @@ public enum CheckRun {
             }
         }
 
-        let lint = lintSources(request: request, keySites: files.isEmpty ? nil : keySites)
-        let sources = lint.files
+        let lint = lintSources(sources, request: request, keySites: files.isEmpty ? nil : keySites)
         if diagnostics.isEmpty { diagnostics = lint.diagnostics } else { diagnostics += lint.diagnostics }
         failures += lint.failures
         return finish(
-            diagnostics, request: request, catalogs: progress, filesScanned: files.count + sources.count,
-            failures: failures, scannedFiles: files + sources)
+            diagnostics, request: request, catalogs: progress, filesScanned: files.count + lint.files.count,
+            failures: failures, scannedFiles: files + lint.files)
     }
 
-    /// Lints the Swift files of ``sourceFiles(for:)`` while the folders are still walked, then reports catalog
-    /// keys no file references (`unused-key`). The files come back as `sourceFiles(for:)` shows them.
-    static func lintSources(request: CheckRequest, keySites: [String: [KeySite]]?)
+    /// The Swift files of ``sourceFiles(for:)``, looked for on a thread of their own from the moment a check
+    /// starts; as opened (see ``opensAsShown``).
+    struct SourceDiscovery {
+        let discovery: SourceLintRunner.Discovery
+        let walk: @Sendable (_ found: (String) -> Void) -> Void
+        /// Files are opened (and linted) as shown, unless the process runs elsewhere (tests): then from `cwd`.
+        let opensAsShown: Bool
+
+        init(_ request: CheckRequest) {
+            let cwd = request.currentDirectory
+            // One look at the process's folder for all files (it is a system call).
+            let opensAsShown = FileManager.default.currentDirectoryPath == cwd
+            let walk = sourceWalk(for: request)
+            self.walk = walk
+            self.opensAsShown = opensAsShown
+            discovery = SourceLintRunner.Discovery { found in
+                walk { shown in found(opensAsShown || shown.hasPrefix("/") ? shown : PathDisplay.absolute(shown, from: cwd)) }
+            }
+        }
+    }
+
+    /// Lints the Swift files `sources` finds (while the folders are still walked), then reports catalog keys no
+    /// file references (`unused-key`). The files come back as ``sourceFiles(for:)`` shows them.
+    static func lintSources(_ sources: SourceDiscovery, request: CheckRequest, keySites: [String: [KeySite]]?)
         -> (files: [String], diagnostics: [Diagnostic], failures: [String])
     {
         let configuration = request.configuration
@@ -82,14 +107,8 @@ public enum CheckRun {
             includeTests: configuration.includeTests, catalogKeys: keySites.map { Set($0.keys) },
             references: keySites == nil ? .none : .keys)
         let cwd = request.currentDirectory
-        // Files are opened (and linted) as shown, unless the process runs elsewhere (tests): then from `cwd`.
-        // One look at the process's folder for all files (it is a system call).
-        let opensAsShown = FileManager.default.currentDirectoryPath == cwd
-        let walk = sourceWalk(for: request)
-        let (linted, result) = SourceLintRunner.run(
-            discovering: { found in
-                walk { shown in found(opensAsShown || shown.hasPrefix("/") ? shown : PathDisplay.absolute(shown, from: cwd)) }
-            }, options: options)
+        let (walk, opensAsShown) = (sources.walk, sources.opensAsShown)
+        let (linted, result) = SourceLintRunner.run(sources.discovery, options: options)
         var files = linted
         var diagnostics = result.diagnostics
         if !opensAsShown {

@@ -35,12 +35,32 @@ public enum SourceLintRunner {
     public static func run(
         discovering discover: @escaping @Sendable (_ found: (String) -> Void) -> Void, options: LintOptions
     ) -> (files: [String], result: Result) {
-        let feed = FileFeed()
-        let walker = Thread {
-            discover { feed.add($0) }
-            feed.finish()
+        run(Discovery(discover), options: options)
+    }
+
+    /// Files being found on a thread of their own, started before the lint's options are known (while catalogs
+    /// are read, say), to be linted by ``run(_:options:)``.
+    ///
+    ///     let discovery = SourceLintRunner.Discovery { found in SwiftFileFinder.walk(["App"], found: found) }
+    ///     let keys = readCatalogs()
+    ///     let (files, result) = SourceLintRunner.run(discovery, options: LintOptions(catalogKeys: keys))
+    public final class Discovery: Sendable {
+        fileprivate let feed = FileFeed()
+
+        /// Starts `discover` on a new thread; it calls `found` once per file.
+        public init(_ discover: @escaping @Sendable (_ found: (String) -> Void) -> Void) {
+            let feed = self.feed
+            Thread {
+                discover { feed.add($0) }
+                feed.finish()
+            }.start()
         }
-        walker.start()
+    }
+
+    /// Lints the files of `discovery`, those found already and those still to come; returns them sorted and
+    /// without duplicates (as ``SwiftFileFinder/sortedAndUnique(_:)``), and the result in that order.
+    public static func run(_ discovery: Discovery, options: LintOptions) -> (files: [String], result: Result) {
+        let feed = discovery.feed
         let outcomes = lint(feed, options: options, workers: cores)
         let discovered = feed.all
         let order = sortedUniqueOrder(discovered)

@@ -121,6 +121,7 @@ enum CheckCommand: Command {
         }
         if !arguments.flag("--quiet"), let note = outcome.baselineNote { console.err(note + "\n") }
         let status = outcome.exitStatus(strict: arguments.flag("--strict"))
+        ProcessLifetime.keepUntilExit(outcome)
         return ExitStatus(rawValue: status) ?? .failure
     }
 
