@@ -117,13 +117,14 @@ struct FileAnalyzer {
 
     /// A literal outside localization calls whose text is a catalog key: a use of the key (see `.literal`).
     mutating func literalNamingKey(_ index: Int) {
-        guard let catalogKeys = context.catalogKeys, !referencedLiterals.contains(index), index + 2 < tokens.count,
+        guard context.catalogKeys != nil, !referencedLiterals.contains(index), index + 2 < tokens.count,
             tokens[index + 1].kind == .stringText, tokens[index + 2].kind == .stringClose
         else { return }
         let range = tokens[index + 1].range
         guard range.count <= 200, !source.bytes[range].contains(0x5C) else { return }
+        // Most literals are not keys: asked on their bytes, and only a key becomes a `String`.
+        guard source.bytes[range].withUnsafeBufferPointer({ context.containsCatalogKey($0) }) else { return }
         let text = String(decoding: source.bytes[range], as: UTF8.self)
-        guard catalogKeys.contains(text) else { return }
         let token = tokens[index]
         references.append(
             KeyReference(

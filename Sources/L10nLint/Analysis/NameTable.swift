@@ -22,9 +22,16 @@ struct NameTable: Sendable {
     /// Per slot: the index of the name there, or -1.
     private let slots: [Int32]
     private let mask: Int
+    /// Hash every byte (for many names that share their ends, as catalog keys do), not only the ends.
+    private let hashesEveryByte: Bool
 
     /// The names, in the order ``index(of:)`` numbers them; a repeated name keeps its first index.
-    init(_ names: [String]) {
+    ///
+    /// - Parameter hashingEveryByte: hash whole names, for large sets whose names share their first and last
+    ///   eight bytes (`settings.account.title`, `settings.privacy.title`); short names are told apart by their
+    ///   ends alone, which is cheaper.
+    init(_ names: [String], hashingEveryByte: Bool = false) {
+        hashesEveryByte = hashingEveryByte
         var storage: [UInt8] = []
         var spans: [(start: Int32, count: Int32)] = []
         for name in names {
@@ -36,7 +43,7 @@ struct NameTable: Sendable {
         var slots = [Int32](repeating: -1, count: size)
         for (index, name) in names.enumerated() {
             let bytes = Array(name.utf8)
-            var slot = bytes.withUnsafeBufferPointer { Self.hash($0) } & (size - 1)
+            var slot = bytes.withUnsafeBufferPointer { hashingEveryByte ? Self.hashAll($0) : Self.hash($0) } & (size - 1)
             var duplicate = false
             while slots[slot] >= 0 {
                 let other = spans[Int(slots[slot])]
@@ -73,6 +80,27 @@ struct NameTable: Sendable {
         return Int(truncatingIfNeeded: mixed)
     }
 
+    /// A hash of every byte, eight at a time (the last word zero-padded), mixed with the length.
+    static func hashAll(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let count = bytes.count
+        guard let base = bytes.baseAddress, count > 0 else { return 0 }
+        var mixed = UInt64(count) &* 0x9E37_79B9_7F4A_7C15
+        var offset = 0
+        while offset + 8 <= count {
+            let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+            mixed = (mixed ^ word) &* 0xC2B2_AE3D_27D4_EB4F
+            mixed ^= mixed >> 29
+            offset += 8
+        }
+        if offset < count {
+            var word: UInt64 = 0
+            for index in offset..<count { word |= UInt64(base[index]) << (UInt64(index - offset) * 8) }
+            mixed = (mixed ^ word) &* 0xC2B2_AE3D_27D4_EB4F
+            mixed ^= mixed >> 29
+        }
+        return Int(truncatingIfNeeded: mixed)
+    }
+
     /// The index of the name spelled by `bytes`, or nil.
     @inline(__always)
     func index(of bytes: ArraySlice<UInt8>) -> Int? {
@@ -81,7 +109,7 @@ struct NameTable: Sendable {
 
     /// The index of the name spelled by `bytes`, or nil.
     func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var slot = Self.hash(bytes) & mask
+        var slot = (hashesEveryByte ? Self.hashAll(bytes) : Self.hash(bytes)) & mask
         return slots.withUnsafeBufferPointer { slots in
             spans.withUnsafeBufferPointer { spans in
                 storage.withUnsafeBufferPointer { storage in

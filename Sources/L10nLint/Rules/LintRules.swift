@@ -40,6 +40,9 @@ public enum LintRules {
         // `%`: a text without `%` normalises to itself, and a normalised text keeps a `%` whenever it had one, so
         // references without `%` never need it. References are split across cores, each part with its own flags.
         let sorted = catalogKeys.sorted()
+        // Keys by bytes first; only non-ASCII text that misses there asks the dictionary, which compares as
+        // `String` does (a decomposed `é` equals a precomposed one).
+        let table = NameTable(sorted, hashingEveryByte: true)
         let slots = Dictionary(uniqueKeysWithValues: sorted.enumerated().map { ($1, $0) })
         let parts = references.count < 20_000 ? 1 : max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
         let results = UsedKeyParts(count: parts)
@@ -49,7 +52,11 @@ public enum LintRules {
             let range = (references.count * part / parts)..<(references.count * (part + 1) / parts)
             for index in range {
                 let key = references[index].key
-                if let slot = slots[key] { used[slot] = true }
+                var bytesOfKey = key
+                let slot = bytesOfKey.withUTF8 { bytes in
+                    table.index(of: bytes) ?? (bytes.contains { $0 >= 0x80 } ? slots[key] : nil)
+                }
+                if let slot { used[slot] = true }
                 if key.containsByte(UInt8(ascii: "%")) { withPercent.insert(key) }
             }
             // Normalising is slow and the same texts recur (`%@ items` in every list): once per distinct text.
