@@ -65,10 +65,14 @@ extension FileAnalyzer {
         }
         let token = tokens[item]
         referencedLiterals.insert(item)
-        var reference = KeyReference(
-            key: key, location: SourceLocation(file: path, line: token.line, column: token.column), kind: kind,
-            hasInterpolation: hasInterpolation)
-        for argument in arguments.dropFirst() where context.references == .full {
+        let location = SourceLocation(file: path, line: token.line, column: token.column)
+        guard context.references == .full else {
+            // Just the key (check's unused-key): built in place, no copy to fill in.
+            references.append(KeyReference(key: key, location: location, kind: kind, hasInterpolation: hasInterpolation))
+            return
+        }
+        var reference = KeyReference(key: key, location: location, kind: kind, hasInterpolation: hasInterpolation)
+        for argument in arguments.dropFirst() {
             guard let label = view.label(of: argument) else { continue }
             switch label {
             case "defaultValue", "value": reference.defaultValue = staticLiteral(argument.expression)

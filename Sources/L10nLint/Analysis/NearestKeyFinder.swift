@@ -3,22 +3,36 @@ import Foundation
 /// Finds the catalog key closest to an unknown key (within two edits), for `unknown-key`'s "did you mean" hint.
 ///
 /// Keys are indexed by length once (only keys within two bytes of the target's length can be two edits away),
-/// each comparison is a banded edit distance without allocation, and answers are remembered: a project that
+/// a key whose bytes differ too much in kind is ruled out by a 64-bit mask before any table is computed, each
+/// remaining comparison is a banded edit distance without allocation, and answers are remembered: a project that
 /// references the same missing key a thousand times pays for one search. Safe to share between threads.
 ///
 ///     let finder = NearestKeyFinder(keys: ["home.title", "home.subtitle"])
 ///     finder.nearest(to: "home.titel")  // "home.title"
 ///     finder.nearest(to: "settings")    // nil
 final class NearestKeyFinder: @unchecked Sendable {
-    /// Keys by UTF-8 length, each with its bytes, in ascending order (ties go to the smaller key).
-    private let byLength: [Int: [(key: String, bytes: [UInt8])]]
+    /// Keys by UTF-8 length, each with its bytes and ``presence(_:)`` mask, in ascending order (ties go to the
+    /// smaller key).
+    private let byLength: [Int: [(key: String, bytes: [UInt8], mask: UInt64)]]
     private let lock = NSLock()
     private var answers: [String: String?] = [:]
 
     init(keys: Set<String>) {
-        var byLength: [Int: [(key: String, bytes: [UInt8])]] = [:]
-        for key in keys.sorted() { byLength[key.utf8.count, default: []].append((key, Array(key.utf8))) }
+        var byLength: [Int: [(key: String, bytes: [UInt8], mask: UInt64)]] = [:]
+        for key in keys.sorted() {
+            let bytes = Array(key.utf8)
+            byLength[bytes.count, default: []].append((key, bytes, Self.presence(bytes)))
+        }
         self.byLength = byLength
+    }
+
+    /// Which of 64 byte classes (`byte & 63`) occur in `bytes`. Every class that occurs in one text and not in the
+    /// other needs an edit of its own (each edit removes or brings one byte), so when either text has more than
+    /// `limit` classes the other lacks, their distance is over `limit`.
+    static func presence(_ bytes: [UInt8]) -> UInt64 {
+        var mask: UInt64 = 0
+        for byte in bytes { mask |= 1 << UInt64(byte & 63) }
+        return mask
     }
 
     /// The nearest key within two edits (the smallest distance, then the first in `<` order), or nil.
@@ -39,12 +53,18 @@ final class NearestKeyFinder: @unchecked Sendable {
     private func search(_ target: [UInt8]) -> String? {
         var best: (key: String, distance: Int)?
         let longest = target.count + 2
+        let targetMask = Self.presence(target)
         // Two rows of the banded table, allocated once per search and reused for every candidate.
         withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (longest + 1)) { rows in
             target.withUnsafeBufferPointer { target in
                 for length in (target.count - 2)...(target.count + 2) where length >= 0 {
                     guard let candidates = byLength[length] else { continue }
                     for candidate in candidates {
+                        if (targetMask & ~candidate.mask).nonzeroBitCount > 2
+                            || (candidate.mask & ~targetMask).nonzeroBitCount > 2
+                        {
+                            continue  // over two edits apart (see ``presence(_:)``)
+                        }
                         let distance = candidate.bytes.withUnsafeBufferPointer {
                             Self.distance(target, $0, limit: 2, rows: rows)
                         }

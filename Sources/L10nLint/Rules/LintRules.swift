@@ -53,11 +53,14 @@ public enum LintRules {
             for index in range {
                 let key = references[index].key
                 var bytesOfKey = key
-                let slot = bytesOfKey.withUTF8 { bytes in
-                    table.index(of: bytes) ?? (bytes.contains { $0 >= 0x80 } ? slots[key] : nil)
+                let (slot, hasPercent) = bytesOfKey.withUTF8 { bytes in
+                    (
+                        table.index(of: bytes) ?? (bytes.contains { $0 >= 0x80 } ? slots[key] : nil),
+                        bytes.contains(UInt8(ascii: "%"))
+                    )
                 }
                 if let slot { used[slot] = true }
-                if key.containsByte(UInt8(ascii: "%")) { withPercent.insert(key) }
+                if hasPercent { withPercent.insert(key) }
             }
             // Normalising is slow and the same texts recur (`%@ items` in every list): once per distinct text.
             let usedNormalized = Set(withPercent.map(normalizedFormat))

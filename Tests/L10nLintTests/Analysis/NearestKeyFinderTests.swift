@@ -62,4 +62,32 @@ import Testing
             }
         }
     }
+
+    /// Random catalog-like keys and queries a few edits away: the search (length buckets, presence masks, banded
+    /// distance) answers as the plain definition does.
+    @Test func nearestAgreesWithBruteForceOnRandomKeys() {
+        var generator = SeededGenerator(seed: 41)
+        let words = ["home", "title", "cart", "items", "menu", "order", "share", "total", "row", "detail"]
+        let keys = Set((0..<300).map { _ in
+            (0..<3).map { _ in words.randomElement(using: &generator)! }.joined(separator: ".")
+        })
+        let finder = NearestKeyFinder(keys: keys)
+        let alphabet = Array("abcdehilmnorstuxz.%".utf8)
+        cases: for _ in 0..<400 {
+            var query = Array(keys.randomElement(using: &generator)!.utf8)
+            for _ in 0..<Int.random(in: 0...3, using: &generator) {
+                let position = Int.random(in: 0...query.count, using: &generator)
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0: query.insert(alphabet.randomElement(using: &generator)!, at: position)
+                case 1 where position < query.count: query.remove(at: position)
+                default: if position < query.count { query[position] = alphabet.randomElement(using: &generator)! }
+                }
+            }
+            let text = String(decoding: query, as: UTF8.self)
+            let expected = Self.bruteNearest(text, keys)
+            let answer = finder.nearest(to: text)
+            #expect(answer == expected, "\(text)")
+            if answer != expected { break cases }
+        }
+    }
 }
