@@ -1,4 +1,5 @@
 import L10nDiagnostics
+import L10nLint
 
 /// What a check found: the diagnostics to report, the summary, and the failures that stopped it.
 public struct CheckOutcome: Sendable {
@@ -13,6 +14,9 @@ public struct CheckOutcome: Sendable {
     public var summary: ReportSummary
     /// One-line reasons the run itself failed (`path:line:column: error: …`); non-empty means exit status 2.
     public var failures: [String]
+    /// The catalog keys the Swift sources use, where (recorded when catalogs were checked with sources, for
+    /// `unused-key`); empty otherwise.
+    public var keyReferences: [KeyReference] = []
 
     public init(
         diagnostics: [Diagnostic] = [], allDiagnostics: [Diagnostic] = [], hiddenByBaseline: Int = 0,

@@ -69,9 +69,11 @@ public enum CheckRun {
         let lint = lintSources(sources, request: request, keySites: files.isEmpty ? nil : keySites)
         if diagnostics.isEmpty { diagnostics = lint.diagnostics } else { diagnostics += lint.diagnostics }
         failures += lint.failures
-        return finish(
+        var outcome = finish(
             diagnostics, request: request, catalogs: progress, filesScanned: files.count + lint.files.count,
             failures: failures, scannedFiles: files + lint.files)
+        outcome.keyReferences = lint.references
+        return outcome
     }
 
     /// The Swift files of ``sourceFiles(for:)``, looked for on a thread of their own from the moment a check
@@ -98,7 +100,7 @@ public enum CheckRun {
     /// Lints the Swift files `sources` finds (while the folders are still walked), then reports catalog keys no
     /// file references (`unused-key`). The files come back as ``sourceFiles(for:)`` shows them.
     static func lintSources(_ sources: SourceDiscovery, request: CheckRequest, keySites: [String: [KeySite]]?)
-        -> (files: [String], diagnostics: [Diagnostic], failures: [String])
+        -> (files: [String], diagnostics: [Diagnostic], failures: [String], references: [KeyReference])
     {
         let configuration = request.configuration
         let options = LintOptions(
@@ -124,7 +126,7 @@ public enum CheckRun {
 
         // `unused-key` runs only when sources were scanned.
         guard !files.isEmpty, let keySites, let severity = options.severity(of: LintRules.unusedKey) else {
-            return (files, diagnostics, failures)
+            return (files, diagnostics, failures, result.references)
         }
         let unused = LintRules.unusedKeys(
             catalogKeys: Set(keySites.keys), references: result.references, ignoreKeys: configuration.ignoreKeys)
@@ -137,7 +139,7 @@ public enum CheckRun {
                         message: "key '\(key)' is not used in any scanned Swift source", key: key))
             }
         }
-        return (files, diagnostics, failures)
+        return (files, diagnostics, failures, result.references)
     }
 
     /// Applies the configured levels (dropping `off` rules), then the baseline; sorts; builds the summary.

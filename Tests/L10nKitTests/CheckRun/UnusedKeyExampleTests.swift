@@ -78,6 +78,9 @@ import XCStrings
         let scanned = CheckRun.run(CheckRequest(paths: [folder.path], currentDirectory: folder.path))
         #expect(scanned.summary.filesScanned == 2)
         #expect(scanned.diagnostics.filter { $0.ruleID == LintRules.unusedKey }.map(\.key) == ["home.promo.banner"])
+        #expect(scanned.keyReferences.map(\.key) == ["home.title"])
+        #expect(scanned.keyReferences.first?.location.line == 1)
+        #expect(outcome.keyReferences.isEmpty)
     }
 
     @Test func rulesCommandShowsTheExamples() {
