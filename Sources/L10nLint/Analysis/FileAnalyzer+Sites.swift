@@ -41,32 +41,30 @@ extension FileAnalyzer {
                 var index = 0
                 while index < count {
                     let token = tokens[index]
-                    switch token.kind {
-                    case .identifier:
-                        var next = index + 1
+                    let kind = token.kind
+                    index += 1
+                    if kind == .identifier {
+                        var next = index
                         while next < count, tokens[next].isComment { next += 1 }
-                        guard next < count else { break }
+                        guard next < count else { continue }
                         let following = tokens[next]
                         if following.kind == .punctuation {
                             if following.storedLine == token.storedLine, bytes[Int(following.start)] == UInt8(ascii: "(") {
-                                sites.append(AnalysisSite(kind: .call, index: Int32(index), next: Int32(next)))
+                                sites.append(AnalysisSite(kind: .call, index: Int32(index - 1), next: Int32(next)))
                             }
                         } else if following.kind == .operator, isAssigning(following) {
-                            sites.append(AnalysisSite(kind: .assignment, index: Int32(index), next: Int32(next)))
+                            sites.append(AnalysisSite(kind: .assignment, index: Int32(index - 1), next: Int32(next)))
                         }
-                    case .operator:
+                    } else if kind == .operator {
                         let length = token.range.count
                         if bytes[Int(token.start)] == UInt8(ascii: "+"),
                             length == 1 || (length == 2 && bytes[Int(token.start) + 1] == UInt8(ascii: "="))
                         {
-                            sites.append(AnalysisSite(kind: .plus, index: Int32(index), next: -1))
+                            sites.append(AnalysisSite(kind: .plus, index: Int32(index - 1), next: -1))
                         }
-                    case .stringOpen:
-                        if literals { sites.append(AnalysisSite(kind: .literal, index: Int32(index), next: -1)) }
-                    default:
-                        break
+                    } else if kind == .stringOpen, literals {
+                        sites.append(AnalysisSite(kind: .literal, index: Int32(index - 1), next: -1))
                     }
-                    index += 1
                 }
             }
         }
