@@ -15,37 +15,13 @@ public struct XcodeReporter: DiagnosticReporter {
         self.colour = colour
     }
 
+    /// The whole report: ``write(_:to:)``'s pieces joined.
     public func report(_ diagnostics: [Diagnostic], summary: ReportSummary) -> Report {
-        let style = ANSIStyle(enabled: colour)
-        let ordered = Diagnostic.isInReportOrder(diagnostics) ? diagnostics : diagnostics.sorted(by: Diagnostic.reportOrder)
-        if colour {
-            var output = ""
-            for diagnostic in ordered {
-                output += line(for: diagnostic, style: style)
-                output += "\n"
-            }
-            return Report(output: output, summary: summary.text(colour: colour))
-        }
-        // Without colour (files, pipes, CI): each line's parts go straight into byte buffers, one per core over
-        // consecutive slices of the list, joined in order into the string's own storage.
-        let slices = ordered.count < 4_096 ? 1 : max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
-        let chunks = ChunkStore(count: slices)
-        DispatchQueue.concurrentPerform(iterations: slices) { slice in
-            let range = (ordered.count * slice / slices)..<(ordered.count * (slice + 1) / slices)
-            var writer = ByteWriter(capacity: range.count * 192)
-            for diagnostic in ordered[range] { Self.appendLine(diagnostic, to: &writer) }
-            chunks.set(slice, writer)
-        }
-        let output = String(unsafeUninitializedCapacity: chunks.totalCount) { buffer in
-            var offset = 0
-            for chunk in chunks.chunks {
-                (buffer.baseAddress! + offset).initialize(from: chunk.base, count: chunk.count)
-                offset += chunk.count
-            }
-            return offset
-        }
-        chunks.release()
-        return Report(output: output, summary: summary.text(colour: colour))
+        var output = ByteWriter(capacity: 1 << 16)
+        defer { output.release() }
+        write(diagnostics) { output.append($0) }
+        let text = String(decoding: UnsafeBufferPointer(start: output.base, count: output.count), as: UTF8.self)
+        return Report(output: text, summary: summary.text(colour: colour))
     }
 
     /// The output of ``report(_:summary:)`` handed to `sink` in pieces of about 64 KB, built in one reused buffer:
@@ -147,8 +123,6 @@ public struct XcodeReporter: DiagnosticReporter {
 
         /// The slices in order (after every `set`).
         var chunks: [ByteWriter] { slots.compactMap { $0 } }
-
-        var totalCount: Int { chunks.reduce(0) { $0 + $1.count } }
 
         func release() {
             for index in slots.indices { slots[index]?.release() }

@@ -77,23 +77,46 @@ public enum CheckRun {
     }
 
     /// The Swift files of ``sourceFiles(for:)``, looked for on a thread of their own from the moment a check
-    /// starts; as opened (see ``opensAsShown``).
+    /// starts. They are opened (and linted) as shown, unless the process runs elsewhere (tests): then relative
+    /// paths are opened from the request's folder, and ``shownPaths`` remembers how each was shown.
     struct SourceDiscovery {
         let discovery: SourceLintRunner.Discovery
-        let walk: @Sendable (_ found: (String) -> Void) -> Void
-        /// Files are opened (and linted) as shown, unless the process runs elsewhere (tests): then from `cwd`.
-        let opensAsShown: Bool
+        /// Shown paths by opened path; nil when files are opened as shown.
+        let shownPaths: ShownPaths?
 
         init(_ request: CheckRequest) {
             let cwd = request.currentDirectory
             // One look at the process's folder for all files (it is a system call).
-            let opensAsShown = FileManager.default.currentDirectoryPath == cwd
+            let shownPaths = FileManager.default.currentDirectoryPath == cwd ? nil : ShownPaths()
             let walk = sourceWalk(for: request)
-            self.walk = walk
-            self.opensAsShown = opensAsShown
+            self.shownPaths = shownPaths
             discovery = SourceLintRunner.Discovery { found in
-                walk { shown in found(opensAsShown || shown.hasPrefix("/") ? shown : PathDisplay.absolute(shown, from: cwd)) }
+                walk { shown in
+                    guard let shownPaths, !shown.hasPrefix("/") else { return found(shown) }
+                    let opened = PathDisplay.absolute(shown, from: cwd)
+                    shownPaths.record(shown, openedAs: opened)
+                    found(opened)
+                }
             }
+        }
+    }
+
+    /// How each file was shown, by the path it was opened at; filled by the walk's thread.
+    final class ShownPaths: @unchecked Sendable {
+        private let lock = NSLock()
+        private var byOpened: [String: String] = [:]
+
+        func record(_ shown: String, openedAs opened: String) {
+            lock.lock()
+            byOpened[opened] = shown
+            lock.unlock()
+        }
+
+        /// The path as shown; `opened` itself when it was opened as shown.
+        func shown(_ opened: String) -> String {
+            lock.lock()
+            defer { lock.unlock() }
+            return byOpened[opened] ?? opened
         }
     }
 
@@ -108,18 +131,14 @@ public enum CheckRun {
             uiArguments: configuration.uiArguments, ignoreKeys: configuration.ignoreKeys,
             includeTests: configuration.includeTests, catalogKeys: keySites.map { Set($0.keys) },
             references: keySites == nil ? .none : .keys)
-        let cwd = request.currentDirectory
-        let (walk, opensAsShown) = (sources.walk, sources.opensAsShown)
         let (linted, result) = SourceLintRunner.run(sources.discovery, options: options)
         var files = linted
         var diagnostics = result.diagnostics
-        if !opensAsShown {
+        if let shownPaths = sources.shownPaths {
             // Report the paths as the user would type them, not as they were opened.
-            var shownPaths: [String: String] = [:]
-            walk { shown in shownPaths[shown.hasPrefix("/") ? shown : PathDisplay.absolute(shown, from: cwd)] = shown }
-            files = files.map { shownPaths[$0] ?? $0 }
+            files = files.map(shownPaths.shown)
             for index in diagnostics.indices {
-                diagnostics[index].location.file = shownPaths[diagnostics[index].location.file] ?? diagnostics[index].location.file
+                diagnostics[index].location.file = shownPaths.shown(diagnostics[index].location.file)
             }
         }
         let failures = result.errors.map { "\($0.location.file): error: \($0.message)" }
@@ -246,13 +265,11 @@ public enum CheckRun {
     /// A found path as the user sees it: without leading `./`, absolute when outside `cwd`.
     static func shownSourcePath(_ path: String, cwd: String, plainCwd: Bool) -> String {
         // Byte tests: `hasPrefix` on a Substring goes through generic `starts(with:)`, slow over many files.
-        let bytes = path.utf8
-        let leading = leadingDotSlashes(bytes)
-        if leading == 0, bytes.first == UInt8(ascii: "/") || (plainCwd && !hasParentComponent(Substring(path))) {
-            return path
+        let leading = leadingDotSlashes(path.utf8)
+        let trimmed = Substring(path.utf8.dropFirst(leading))
+        if trimmed.utf8.first == UInt8(ascii: "/") || (plainCwd && !hasParentComponent(trimmed)) {
+            return leading == 0 ? path : String(trimmed)
         }
-        let trimmed = Substring(bytes.dropFirst(leading))
-        if trimmed.utf8.first == UInt8(ascii: "/") || (plainCwd && !hasParentComponent(trimmed)) { return String(trimmed) }
         return PathDisplay.display(String(trimmed), currentDirectory: cwd)
     }
 

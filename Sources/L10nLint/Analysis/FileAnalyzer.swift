@@ -90,7 +90,7 @@ struct FileAnalyzer {
         self.hasUIArguments = !context.uiArguments.isEmpty
     }
 
-    var catalogKeys: Set<String>? { context.catalogKeys }
+    var catalogKeys: KeyIndex? { context.catalogKeys }
     var catalogFormats: Set<String>? { context.catalogFormats }
 
     mutating func run() {

@@ -42,9 +42,8 @@ final class LintContext: Sendable {
     let calls: NameTable
     let callEntries: [CallEntry]
     let uiArguments: Set<String>
-    let catalogKeys: Set<String>?
-    /// ``catalogKeys`` looked up by bytes (see ``containsCatalogKey(_:)``).
-    let catalogKeyTable: NameTable?
+    /// The catalogs' keys; nil when no catalog was scanned.
+    let catalogKeys: KeyIndex?
     /// Catalog keys with format specifiers normalised to `%@`, to match SwiftUI literals (`"\(n) items"`).
     let catalogFormats: Set<String>?
     /// What to record of key references: at least the keys when `unknown-key` needs them.
@@ -122,27 +121,20 @@ final class LintContext: Sendable {
         uiArgumentsAPI = options.uiArguments.isEmpty ? nil : UserFacingAPI(
             name: "", form: .any, firstUnlabeled: false, labels: Set(options.uiArguments), localizesKeys: false,
             element: nil)
-        // A set of its own too (a copy of a `Set` shares its storage until written).
-        catalogKeys = options.catalogKeys.map { keys in Set(keys.map(own)) }
-        catalogKeyTable = options.catalogKeys.map { NameTable(Array($0), hashingEveryByte: true) }
+        // Keys of its own too (a copy of a `Set` shares its storage until written).
+        catalogKeys = options.catalogKeys.map { keys in KeyIndex(Set(keys.map(own))) }
         catalogFormats = options.catalogKeys.map { Set($0.map(LintRules.normalizedFormat)) }
         references = options.references == .none && options.catalogKeys != nil ? .keys : options.references
     }
 
-    /// Whether the text spelled by `bytes` is a catalog key, as `catalogKeys.contains` would say, mostly without
-    /// making a `String`: ASCII text is a key exactly when its bytes are one's; other text can equal a key spelled
-    /// with other bytes (a decomposed `é`), so a miss there asks the set.
+    /// Whether the text spelled by `bytes` is a catalog key (see ``KeyIndex``).
     func containsCatalogKey(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let catalogKeyTable, let catalogKeys else { return false }
-        if catalogKeyTable.index(of: bytes) != nil { return true }
-        if !bytes.contains(where: { $0 >= 0x80 }) { return false }
-        return catalogKeys.contains(String(decoding: bytes, as: UTF8.self))
+        catalogKeys?.index(of: bytes) != nil
     }
 
     /// ``containsCatalogKey(_:)`` for a string.
     func containsCatalogKey(_ key: String) -> Bool {
-        var key = key
-        return key.withUTF8 { containsCatalogKey($0) }
+        catalogKeys?.index(of: key) != nil
     }
 
     /// The severity a finding's rule runs at (nil when off). Findings carry this context's own id strings, so

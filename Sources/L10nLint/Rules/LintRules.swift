@@ -36,14 +36,11 @@ public enum LintRules {
     public static func unusedKeys(catalogKeys: Set<String>, references: [KeyReference], ignoreKeys: [String])
         -> [String]
     {
-        // One hash per reference: catalog key → its slot, then a flag. Normalising can only match keys with a
+        // One byte lookup per reference: catalog key → its slot (see ``KeyIndex``), then a flag. Normalising can only match keys with a
         // `%`: a text without `%` normalises to itself, and a normalised text keeps a `%` whenever it had one, so
         // references without `%` never need it. References are split across cores, each part with its own flags.
-        let sorted = catalogKeys.sorted()
-        // Keys by bytes first; only non-ASCII text that misses there asks the dictionary, which compares as
-        // `String` does (a decomposed `é` equals a precomposed one).
-        let table = NameTable(sorted, hashingEveryByte: true)
-        let slots = Dictionary(uniqueKeysWithValues: sorted.enumerated().map { ($1, $0) })
+        let keyIndex = KeyIndex(catalogKeys)
+        let sorted = keyIndex.keys
         let parts = references.count < 20_000 ? 1 : max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
         let results = UsedKeyParts(count: parts)
         DispatchQueue.concurrentPerform(iterations: parts) { part in
@@ -51,14 +48,8 @@ public enum LintRules {
             var withPercent = Set<String>()
             let range = (references.count * part / parts)..<(references.count * (part + 1) / parts)
             for index in range {
-                let key = references[index].key
-                var bytesOfKey = key
-                let (slot, hasPercent) = bytesOfKey.withUTF8 { bytes in
-                    (
-                        table.index(of: bytes) ?? (bytes.contains { $0 >= 0x80 } ? slots[key] : nil),
-                        bytes.contains(UInt8(ascii: "%"))
-                    )
-                }
+                var key = references[index].key
+                let (slot, hasPercent) = key.withUTF8 { (keyIndex.index(of: $0), $0.contains(UInt8(ascii: "%"))) }
                 if let slot { used[slot] = true }
                 if hasPercent { withPercent.insert(key) }
             }

@@ -63,7 +63,7 @@ public enum SourceLintRunner {
         let feed = discovery.feed
         let outcomes = lint(feed, options: options, workers: cores)
         let discovered = feed.all
-        let order = sortedUniqueOrder(discovered)
+        let order = SwiftFileFinder.sortedUniqueOrder(discovered) ?? Array(discovered.indices)
         let files = order.map { discovered[$0] }
         return (files, assemble(discovered, order, outcomes))
     }
@@ -141,20 +141,6 @@ public enum SourceLintRunner {
         // Files come in path order and each file's findings are sorted, so the whole is usually sorted already.
         if !Self.isInReportOrder(diagnostics) { diagnostics.sort(by: Diagnostic.reportOrder) }
         return Result(diagnostics: diagnostics, references: references, errors: errors)
-    }
-
-    /// Indices of `paths` in sorted order, each path once (its first index): the identity when the paths are
-    /// sorted and unique already, as a walk's usually are.
-    static func sortedUniqueOrder(_ paths: [String]) -> [Int] {
-        var index = 1
-        while index < paths.count, paths[index - 1] < paths[index] { index += 1 }
-        if index >= paths.count { return Array(paths.indices) }
-        var order: [Int] = []
-        for candidate in paths.indices.sorted(by: { paths[$0] < paths[$1] || (paths[$0] == paths[$1] && $0 < $1) }) {
-            if let last = order.last, paths[last] == paths[candidate] { continue }
-            order.append(candidate)
-        }
-        return order
     }
 
     /// True when `diagnostics` is already in ``Diagnostic/reportOrder(_:_:)`` (see

@@ -14,9 +14,7 @@ import Foundation
 ///
 ///     SwiftFileFinder.find(in: ["/repo/App"], exclude: ["App/Legacy/**"], rootNames: ["App"])
 public enum SwiftFileFinder {
-    public static let skippedFolders: Set<String> = [
-        ".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules",
-    ]
+    public static let skippedFolders = Set(skippedFolderNames.map(\.description))
 
     /// ``skippedFolders`` as bytes, compared against names straight from `readdir`.
     static let skippedFolderNames: [StaticString] = [
@@ -68,15 +66,21 @@ public enum SwiftFileFinder {
 
     /// The paths sorted, without duplicates; checked in one pass first, since a walk's list usually is already.
     public static func sortedAndUnique(_ files: [String]) -> [String] {
+        sortedUniqueOrder(files).map { order in order.map { files[$0] } } ?? files
+    }
+
+    /// Indices of `paths` in sorted order, each path once (its first index); nil when the paths are sorted and
+    /// unique already, as a walk's usually are.
+    static func sortedUniqueOrder(_ paths: [String]) -> [Int]? {
         var index = 1
-        while index < files.count {
-            if !(files[index - 1] < files[index]) {
-                var seen = Set<String>()
-                return files.filter { seen.insert($0).inserted }.sorted()
-            }
-            index += 1
+        while index < paths.count, paths[index - 1] < paths[index] { index += 1 }
+        if index >= paths.count { return nil }
+        var order: [Int] = []
+        for candidate in paths.indices.sorted(by: { paths[$0] < paths[$1] || (paths[$0] == paths[$1] && $0 < $1) }) {
+            if let last = order.last, paths[last] == paths[candidate] { continue }
+            order.append(candidate)
         }
-        return files
+        return order
     }
 
     /// Convenience: just the files.

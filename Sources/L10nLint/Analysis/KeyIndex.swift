@@ -1,0 +1,34 @@
+/// Keys numbered in sorted order and looked up by their UTF-8 bytes, without making a `String`: ASCII text is a key
+/// exactly when its bytes are one's; other text can equal a key spelled with other bytes (a decomposed `é`), so a
+/// miss there asks a dictionary, which compares as `String` does.
+///
+///     let index = KeyIndex(["home.title", "caf\u{E9}.menu"])
+///     index.index(of: "home.title")      // 1
+///     index.index(of: "cafe\u{301}.menu") // 0
+struct KeyIndex: Sendable {
+    /// The keys, sorted: a key's index is its place here.
+    let keys: [String]
+    /// Every key by bytes, hashed whole (catalog keys share long prefixes and suffixes).
+    private let table: NameTable
+    /// Every key by `String` equality, for non-ASCII text the table misses.
+    private let byKey: [String: Int]
+
+    init(_ keys: Set<String>) {
+        self.keys = keys.sorted()
+        table = NameTable(self.keys, hashingEveryByte: true)
+        byKey = Dictionary(uniqueKeysWithValues: self.keys.enumerated().map { ($1, $0) })
+    }
+
+    /// The index of the key spelled by `bytes`, or nil.
+    func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        if let index = table.index(of: bytes) { return index }
+        guard bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        return byKey[String(decoding: bytes, as: UTF8.self)]
+    }
+
+    /// The index of `key`, or nil.
+    func index(of key: String) -> Int? {
+        var key = key
+        return key.withUTF8 { index(of: $0) }
+    }
+}
