@@ -27,21 +27,38 @@ public struct SourceLinter: Sendable {
     /// Lints one file's bytes with the lexer's storage taken from (and given back to) `buffers`, so one thread
     /// linting file after file allocates token storage once.
     public func lint(path: String, bytes: [UInt8], reusing buffers: inout LexerBuffers) -> SourceLintResult {
+        var analysis = AnalysisBuffers()
         let source = Lexer.tokenize(bytes, reusing: &buffers)
-        let result = lint(path: path, source: source)
+        let result = lint(path: path, source: source, analysis: &analysis)
         buffers.recycle(source)
         return result
     }
 
-    private func lint(path: String, source: SwiftSource) -> SourceLintResult {
+    /// Lints one file's bytes with the lexer's and the analysis's storage taken from (and given back to)
+    /// `buffers`, so one thread linting file after file allocates its scratch storage once.
+    public func lint(path: String, bytes: [UInt8], reusing buffers: inout LintBuffers) -> SourceLintResult {
+        let source = Lexer.tokenize(bytes, reusing: &buffers.lexer)
+        let result = lint(path: path, source: source, analysis: &buffers.analysis)
+        buffers.lexer.recycle(source)
+        return result
+    }
+
+    private func lint(path: String, source: SwiftSource, analysis: inout AnalysisBuffers) -> SourceLintResult {
         let view = CodeView(source)
-        var analyzer = FileAnalyzer(view: view, path: path, context: context)
+        var analyzer = FileAnalyzer(view: view, path: path, context: context, reusing: &analysis)
         analyzer.run()
+        analyzer.recycle(into: &analysis)
+        // The findings array goes back to the buffers, emptied, when the file's diagnostics are made.
+        var findings: [RawFinding] = []
+        swap(&findings, &analyzer.findings)
+        defer {
+            findings.removeAll(keepingCapacity: true)
+            analysis.findings = findings
+        }
         let references = options.references == .none ? [] : analyzer.references
         if !options.includeTests && Self.isTestFile(path) {
             return SourceLintResult(diagnostics: [], references: references)
         }
-        var findings = analyzer.findings
         if context.catalogKeys != nil {
             // Most references name a catalog key: that test, on the key's bytes, goes first (the tests are all
             // pure, so their order changes nothing but the time), and the references are read in place.
@@ -65,6 +82,7 @@ public struct SourceLinter: Sendable {
         }
         var suppressions = Suppressions(view)
         var diagnostics: [Diagnostic] = []
+        diagnostics.reserveCapacity(findings.count)
         for finding in findings {
             guard let severity = context.severity(ofRuleID: finding.ruleID),
                 !suppressions.suppresses(finding.ruleID, line: finding.line)

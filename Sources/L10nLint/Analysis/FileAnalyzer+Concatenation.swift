@@ -66,6 +66,8 @@ extension FileAnalyzer {
         return cursor
     }
 
+    // Inlined: called from mutating methods, an outlined call would copy the whole analyzer first.
+    @inline(__always)
     func operandKind(start: Int, end: Int?) -> OperandKind {
         guard tokens[start].kind == .identifier, let open = view.callParenthesis(after: start),
             let close = view.matching(open)

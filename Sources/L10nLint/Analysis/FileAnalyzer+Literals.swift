@@ -28,6 +28,8 @@ extension FileAnalyzer {
     }
 
     /// True when the literal has an interpolation at its top level (as ``rendered(_:)`` lists them).
+    // Inlined: called from mutating methods, an outlined call would copy the whole analyzer first.
+    @inline(__always)
     func hasInterpolation(_ literal: StringLiteral) -> Bool {
         var found = false
         forEachPart(of: literal) { _, _ in } interpolation: { _ in found = true }

@@ -7,6 +7,13 @@ struct TokenSet {
 
     init(count: Int) { self.count = count }
 
+    /// An empty set that fills `storage`'s room (emptied, its capacity kept) instead of allocating.
+    init(count: Int, reusing storage: [UInt64]) {
+        self.count = count
+        words = storage
+        words.removeAll(keepingCapacity: true)
+    }
+
     func contains(_ index: Int) -> Bool {
         guard !words.isEmpty, index >= 0, index < count else { return false }
         return words[index >> 6] & (1 << UInt64(index & 63)) != 0
@@ -71,10 +78,22 @@ struct FileAnalyzer {
     let hasUIArguments: Bool
 
     init(view: CodeView, path: String, context: LintContext) {
+        var buffers = AnalysisBuffers()
+        self.init(view: view, path: path, context: context, reusing: &buffers)
+    }
+
+    /// An analyzer whose scratch arrays are taken from `buffers` (give them back with ``recycle(into:)``).
+    init(view: CodeView, path: String, context: LintContext, reusing buffers: inout AnalysisBuffers) {
         self.view = view
-        self.reported = TokenSet(count: view.tokens.count)
-        self.reportedConcatenation = TokenSet(count: view.tokens.count)
-        self.referencedLiterals = TokenSet(count: view.tokens.count)
+        let count = view.tokens.count
+        var words: ([UInt64], [UInt64], [UInt64]) = ([], [], [])
+        swap(&words, &buffers.tokenSetWords)
+        self.reported = TokenSet(count: count, reusing: words.0)
+        self.reportedConcatenation = TokenSet(count: count, reusing: words.1)
+        self.referencedLiterals = TokenSet(count: count, reusing: words.2)
+        swap(&argumentScratch, &buffers.arguments)
+        swap(&itemScratch, &buffers.items)
+        swap(&findings, &buffers.findings)
         self.source = view.source
         self.tokens = view.tokens
         self.regions = Regions(view)
@@ -88,6 +107,18 @@ struct FileAnalyzer {
         // Room for a reference every 24 tokens (the rate of a localized app), so appending rarely grows the array.
         if recordsReferences { references.reserveCapacity(view.tokens.count / 24) }
         self.hasUIArguments = !context.uiArguments.isEmpty
+    }
+
+    /// Gives the scratch arrays back to `buffers`, emptied with their capacity kept, for the next file.
+    mutating func recycle(into buffers: inout AnalysisBuffers) {
+        argumentScratch.removeAll(keepingCapacity: true)
+        itemScratch.removeAll(keepingCapacity: true)
+        swap(&argumentScratch, &buffers.arguments)
+        swap(&itemScratch, &buffers.items)
+        buffers.tokenSetWords = (reported.words, reportedConcatenation.words, referencedLiterals.words)
+        reported.words = []
+        reportedConcatenation.words = []
+        referencedLiterals.words = []
     }
 
     var catalogKeys: KeyIndex? { context.catalogKeys }
@@ -250,6 +281,8 @@ struct FileAnalyzer {
 
     /// Classifies the tokens of a call's arguments: ``ArgumentText/none`` exactly when ``hasLiteralOrPlus(_:)``
     /// is false.
+    // Inlined: called from mutating methods, an outlined call would copy the whole analyzer first.
+    @inline(__always)
     func argumentText(_ range: Range<Int>) -> ArgumentText {
         if range.count > 512 { return .other }
         var sawLiteral = false
@@ -277,6 +310,8 @@ struct FileAnalyzer {
 
     /// True when the tokens hold a string literal or a `+` operator. A long range (over 512 tokens) counts as
     /// holding one without being read, so nested calls cannot make the scans quadratic.
+    // Inlined: called from mutating methods, an outlined call would copy the whole analyzer first.
+    @inline(__always)
     func hasLiteralOrPlus(_ range: Range<Int>) -> Bool {
         if range.count > 512 { return true }
         for index in range {

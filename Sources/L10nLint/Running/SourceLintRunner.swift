@@ -78,7 +78,7 @@ public enum SourceLintRunner {
         DispatchQueue.concurrentPerform(iterations: max(1, workers)) { _ in
             // A linter per worker: nothing its analysis touches call after call is shared between threads.
             let linter = SourceLinter(options: options)
-            var buffers = LexerBuffers()
+            var buffers = LintBuffers()
             let reader = FileReader()
             while let (index, path) = feed.next() {
                 let outcome: Outcome
