@@ -1,4 +1,4 @@
-/// A place in a file the analysis looks at, found by ``FileAnalyzer/collectSites(_:_:literals:into:)``.
+/// A place in a file the analysis looks at, found by ``FileAnalyzer/collectSites(_:literals:into:)``.
 struct AnalysisSite {
     enum Kind: UInt8 {
         /// `name(`: `index` is the name, `next` its `(`.
@@ -17,53 +17,54 @@ struct AnalysisSite {
 }
 
 extension FileAnalyzer {
-    /// The sites of a file in token order, from one pass over the tokens through their storage.
+    /// The sites of a file in token order, from the tokens the lexer recorded as candidates
+    /// (``SwiftSource/siteCandidates``: every `(` and every `=`, `+` or `+=` operator) and the literals.
     ///
-    /// Most tokens are none of these, so the pass reads each token's kind and little else; the analysis then
-    /// visits only the sites. A name is a call when the next token that is not a comment is a `(` on the same
-    /// line, and an assignment when it is a `=` or `+=` operator.
+    /// A name is a call when the next token that is not a comment is a `(` on the same line, and an assignment
+    /// when it is a `=` or `+=` operator: each candidate looks back past comments for such a name. Only comments
+    /// lie between a name and its candidate, so the sites come out in the order of a walk over every token;
+    /// literal openings (collected only when `literals` is true) are merged in by token index.
     ///
     ///     let source = Lexer.tokenize("label.text = \"Hi\" + name")
-    ///     FileAnalyzer.collectSites(source.tokens, source.bytes, literals: false, into: &sites)
+    ///     FileAnalyzer.collectSites(source, literals: false, into: &sites)
     ///     // [.assignment (text, =), .plus (+)]
-    static func collectSites(_ tokens: [Token], _ bytes: [UInt8], literals: Bool, into sites: inout [AnalysisSite]) {
+    static func collectSites(_ source: SwiftSource, literals: Bool, into sites: inout [AnalysisSite]) {
         sites.removeAll(keepingCapacity: true)
-        tokens.withUnsafeBufferPointer { tokens in
-            bytes.withUnsafeBufferPointer { bytes in
-                let count = tokens.count
-                /// The token is the operator `=` (one byte) or `+=` (two).
-                func isAssigning(_ token: Token) -> Bool {
-                    let start = Int(token.start)
-                    let length = token.range.count
-                    if length == 1 { return bytes[start] == UInt8(ascii: "=") }
-                    return length == 2 && bytes[start] == UInt8(ascii: "+") && bytes[start + 1] == UInt8(ascii: "=")
-                }
-                var index = 0
-                while index < count {
-                    let token = tokens[index]
-                    let kind = token.kind
-                    index += 1
-                    if kind == .identifier {
-                        var next = index
-                        while next < count, tokens[next].isComment { next += 1 }
-                        guard next < count else { continue }
-                        let following = tokens[next]
-                        if following.kind == .punctuation {
-                            if following.storedLine == token.storedLine, bytes[Int(following.start)] == UInt8(ascii: "(") {
-                                sites.append(AnalysisSite(kind: .call, index: Int32(index - 1), next: Int32(next)))
+        source.tokens.withUnsafeBufferPointer { tokens in
+            source.bytes.withUnsafeBufferPointer { bytes in
+                source.literals.withUnsafeBufferPointer { literalList in
+                    let literalCount = literals ? literalList.count : 0
+                    var nextLiteral = 0
+                    for candidate in source.siteCandidates {
+                        let index = Int(candidate)
+                        // Literals open before the name (no literal lies between a name and its candidate).
+                        while nextLiteral < literalCount, literalList[nextLiteral].tokens.lowerBound < index {
+                            let open = Int32(truncatingIfNeeded: literalList[nextLiteral].tokens.lowerBound)
+                            sites.append(AnalysisSite(kind: .literal, index: open, next: -1))
+                            nextLiteral += 1
+                        }
+                        let token = tokens[index]
+                        let isOpen = token.kind == .punctuation
+                        var previous = index - 1
+                        while previous >= 0, tokens[previous].isComment { previous -= 1 }
+                        if previous >= 0, tokens[previous].kind == .identifier {
+                            if isOpen {
+                                if tokens[previous].storedLine == token.storedLine {
+                                    sites.append(AnalysisSite(kind: .call, index: Int32(previous), next: candidate))
+                                }
+                            } else if token.end &- token.start == 2 || bytes[Int(token.start)] == UInt8(ascii: "=") {
+                                // `+=` or `=` (the operator candidates are `=`, `+` and `+=`).
+                                sites.append(AnalysisSite(kind: .assignment, index: Int32(previous), next: candidate))
                             }
-                        } else if following.kind == .operator, isAssigning(following) {
-                            sites.append(AnalysisSite(kind: .assignment, index: Int32(index - 1), next: Int32(next)))
                         }
-                    } else if kind == .operator {
-                        let length = token.range.count
-                        if bytes[Int(token.start)] == UInt8(ascii: "+"),
-                            length == 1 || (length == 2 && bytes[Int(token.start) + 1] == UInt8(ascii: "="))
-                        {
-                            sites.append(AnalysisSite(kind: .plus, index: Int32(index - 1), next: -1))
+                        if !isOpen, bytes[Int(token.start)] == UInt8(ascii: "+") {
+                            sites.append(AnalysisSite(kind: .plus, index: candidate, next: -1))
                         }
-                    } else if kind == .stringOpen, literals {
-                        sites.append(AnalysisSite(kind: .literal, index: Int32(index - 1), next: -1))
+                    }
+                    while nextLiteral < literalCount {
+                        let open = Int32(truncatingIfNeeded: literalList[nextLiteral].tokens.lowerBound)
+                        sites.append(AnalysisSite(kind: .literal, index: open, next: -1))
+                        nextLiteral += 1
                     }
                 }
             }

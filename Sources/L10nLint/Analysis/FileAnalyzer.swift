@@ -127,7 +127,7 @@ struct FileAnalyzer {
     mutating func run() {
         var sites: [AnalysisSite] = []
         sites.reserveCapacity(tokens.count / 8)
-        Self.collectSites(tokens, source.bytes, literals: catalogKeys != nil, into: &sites)
+        Self.collectSites(source, literals: catalogKeys != nil, into: &sites)
         for site in sites {
             let index = Int(site.index)
             switch site.kind {

@@ -12,6 +12,8 @@ struct ByteScanner {
     var stack: [Context] = []
     /// See ``SwiftSource/landmarks``.
     var landmarks: [Int32] = []
+    /// See ``SwiftSource/siteCandidates``.
+    var siteCandidates = SiteCandidateWriter()
     /// The innermost open `(`, `[` or `{` token, or -1. Open brackets form a stack linked through their tokens'
     /// `partner` fields (each holds the next outer open bracket), set to their final values when they close or
     /// are given up (see ``BracketStack``).
@@ -45,6 +47,10 @@ struct ByteScanner {
     /// Records the token about to be emitted as a landmark.
     @inline(__always)
     mutating func markLandmark() { landmarks.append(Int32(truncatingIfNeeded: tokens.count)) }
+
+    /// Records the token about to be emitted as a site candidate.
+    @inline(__always)
+    mutating func markSiteCandidate() { siteCandidates.append(tokens.count) }
 
     /// Scans on from `position` until the end (true) or until the token storage is nearly full (false: grow it
     /// and call again).
@@ -112,6 +118,7 @@ struct ByteScanner {
                 lineBreak = true
             case UInt8(ascii: "("):
                 guard plain else { break }
+                siteCandidates.append(written)
                 emit(.punctuation, start, start &+ 1)
                 BracketStack.push(out, written &- 1, &self.openBracket)
                 cursor = start &+ 1
@@ -186,6 +193,9 @@ struct ByteScanner {
                         if next == slash, end &+ 1 < count, base[end &+ 1] == slash || base[end &+ 1] == star { break }
                         if classes[Int(next)] & ByteClass.operatorCharacter == 0 { break }
                         end += 1
+                    }
+                    if SwiftSource.isSiteOperator(base, start, end) {
+                        siteCandidates.append(written)
                     }
                     emit(.operator, start, end)
                     cursor = ByteRuns.afterSpace(base, end, count)

@@ -60,6 +60,7 @@ public enum Lexer {
                                         if let from = old.baseAddress { base.initialize(from: from, count: old.count) }
                                     }
                                     scanner.tokens = TokenWriter(base: base, count: earlier.count, capacity: capacity)
+                                    scanner.siteCandidates.reserve(capacity)
                                     finished = scanner.resume()
                                     initialized = scanner.tokens.count
                                 }
@@ -79,7 +80,16 @@ public enum Lexer {
         literals.removeAll(keepingCapacity: true)
         literals.append(contentsOf: UnsafeBufferPointer(start: scanner.literals.base, count: scanner.literals.count))
         scanner.literals.deallocate()
-        return SwiftSource(bytes: bytes, tokens: tokens, literals: literals, landmarks: scanner.landmarks)
+        // The same for the site candidates.
+        var siteCandidates: [Int32] = []
+        swap(&siteCandidates, &buffers.siteCandidates)
+        siteCandidates.removeAll(keepingCapacity: true)
+        siteCandidates.append(
+            contentsOf: UnsafeBufferPointer(start: scanner.siteCandidates.base, count: scanner.siteCandidates.count))
+        scanner.siteCandidates.deallocate()
+        return SwiftSource(
+            bytes: bytes, tokens: tokens, literals: literals, landmarks: scanner.landmarks,
+            siteCandidates: siteCandidates)
     }
 
     /// The bytes between tokens: space, tab, line feed, carriage return, vertical tab, form feed.

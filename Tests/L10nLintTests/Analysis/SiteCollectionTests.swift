@@ -10,7 +10,7 @@ import Testing
     static func sites(_ code: String, literals: Bool = false) -> [String] {
         let source = Lexer.tokenize(code)
         var sites: [AnalysisSite] = []
-        FileAnalyzer.collectSites(source.tokens, source.bytes, literals: literals, into: &sites)
+        FileAnalyzer.collectSites(source, literals: literals, into: &sites)
         return sites.map { site in
             let name = source.text(at: Int(site.index))
             let next = site.next >= 0 ? "→" + source.text(at: Int(site.next)) : ""
