@@ -109,13 +109,26 @@ struct AnalysisFastPathTests {
         let alphabet = Array("aZz_-09.. /@`{[\u{7F}".utf8) + [0x80, 0xC3, 0xA9, 0xFF, 0x40, 0x5B, 0x60, 0x7B, 0x2C, 0x2F, 0x3A]
         var generator = SystemRandomNumberGenerator()
         var mismatches = 0
-        for _ in 0..<20_000 {
-            let length = Int.random(in: 0...8, using: &generator)
-            let bytes = (0..<length).map { _ in alphabet.randomElement(using: &generator)! }
+        // Mostly key bytes too, and lengths past two 8-byte words, so the word-at-a-time path meets every rule
+        // (a dot at a word's first or last byte, two dots across a word's start) and answers true often.
+        let keyish = Array("abcxyz.".utf8) + Array("abcxyz.".utf8) + [UInt8(ascii: "_"), UInt8(ascii: "-"), 0x41, 0x5A, 0x30, 0x39]
+        var positives = 0
+        for round in 0..<40_000 {
+            let length = Int.random(in: 0...(round % 2 == 0 ? 8 : 40), using: &generator)
+            let bytes = (0..<length).map { _ in
+                (round % 4 == 1 && Int.random(in: 0..<40, using: &generator) > 0 ? keyish : alphabet)
+                    .randomElement(using: &generator)!
+            }
             let fast = bytes.withUnsafeBufferPointer(TextClassifier.isDottedKeyOfThreeOrMoreSegments)
             if fast != reference(bytes) { mismatches += 1 }
+            if fast { positives += 1 }
         }
-        for text in ["home.title.text", "a.b.c", "_a.b.c", "A.b.c", "a..b.c", "a.b.", "a.b", "a-b.c_d.e9", "a.b.c/"] {
+        #expect(positives > 100)
+        for text in [
+            "home.title.text", "a.b.c", "_a.b.c", "A.b.c", "a..b.c", "a.b.", "a.b", "a-b.c_d.e9", "a.b.c/",
+            "restaurant.detail.favorite", "restaurant.detail..favorite", "restaurant.detail.favorite.", "abcdefgh.ijklmnop",
+            "abcdefg..ijklmnop.q", "abcdefgh.ijklmno.", "settings.privacy.title.é", "ab.cdefghi.jklmnopq",
+        ] {
             let bytes = Array(text.utf8)
             #expect(bytes.withUnsafeBufferPointer(TextClassifier.isDottedKeyOfThreeOrMoreSegments) == reference(bytes), "\(text)")
         }
