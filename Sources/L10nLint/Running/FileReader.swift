@@ -11,6 +11,10 @@ import Musl
 /// known. A file that turns out longer than its size said (it grew), shorter, or has no size (a pipe, `/proc`)
 /// is read on until `read` returns 0.
 ///
+/// Files come folder by folder (a walk's order), so the reader keeps the last file's folder open and opens the
+/// next file in the same folder relative to it (`openat`): the kernel looks up one name instead of every
+/// component of the path. A folder that cannot be opened is skipped over: its files are opened by their paths.
+///
 ///     let reader = FileReader()
 ///     for path in paths { if let bytes = reader.contents(of: path) { lint(bytes) } }
 ///
@@ -18,14 +22,21 @@ import Musl
 final class FileReader {
     /// Where a file of unknown size, or one that grew, is read until its end; kept between files.
     private var scratch: UnsafeMutableRawBufferPointer?
+    /// The folder of the last file opened (its path's bytes before the last `/`), and a descriptor for it; -1
+    /// when it could not be opened.
+    private var folder: [CChar] = []
+    private var folderDescriptor: Int32 = -1
 
     init() {}
 
-    deinit { scratch?.deallocate() }
+    deinit {
+        scratch?.deallocate()
+        if folderDescriptor >= 0 { close(folderDescriptor) }
+    }
 
     /// The file's bytes, or nil when it cannot be opened or read (a folder, a missing file, no permission).
     func contents(of path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = openFile(path)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
@@ -56,6 +67,32 @@ final class FileReader {
         }
         if failed { return nil }
         return complete ? bytes : readToEnd(descriptor, keeping: bytes)
+    }
+
+    /// Opens `path` for reading: relative to its folder's descriptor, kept from the file before when the folder is
+    /// the same (else opened now, replacing it), or by the whole path when it has no folder part or its folder
+    /// cannot be opened.
+    private func openFile(_ path: String) -> Int32 {
+        path.withCString { path -> Int32 in
+            guard let found = strrchr(path, Int32(UInt8(ascii: "/"))), UnsafePointer(found) != path else {
+                return open(path, O_RDONLY | O_CLOEXEC)
+            }
+            let slash = UnsafePointer(found)
+            let folderLength = slash - path
+            if !isFolder(path, folderLength) {
+                if folderDescriptor >= 0 { close(folderDescriptor) }
+                folder = Array(UnsafeBufferPointer(start: path, count: folderLength))
+                folder.append(0)
+                folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            }
+            guard folderDescriptor >= 0 else { return open(path, O_RDONLY | O_CLOEXEC) }
+            return openat(folderDescriptor, slash + 1, O_RDONLY | O_CLOEXEC)
+        }
+    }
+
+    /// True when the first `length` bytes of `path` are the kept folder's path.
+    private func isFolder(_ path: UnsafePointer<CChar>, _ length: Int) -> Bool {
+        folder.count == length + 1 && folder.withUnsafeBufferPointer { memcmp($0.baseAddress!, path, length) == 0 }
     }
 
     /// `prefix` followed by the rest of the file, read until `read` returns 0 through the scratch buffer (which

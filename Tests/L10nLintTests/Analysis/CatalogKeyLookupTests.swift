@@ -20,6 +20,38 @@ import Testing
         }
     }
 
+    /// Names of every length from 0 to 24 (hashed and compared through different loads by length), looked up
+    /// in both hashing modes: each found at its index; the same name with any one byte changed, one byte shorter
+    /// or one longer, not found unless it is itself a name.
+    @Test func namesOfEveryLengthAndTheirNearMisses() {
+        func name(ofLength length: Int) -> String {
+            let bytes: [UInt8] = (0..<length).map { offset in UInt8(97 + (offset * 7 + length) % 26) }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        let names = (0...24).map(name(ofLength:))
+        let known = Set(names.map { Array($0.utf8) })
+        for everyByte in [false, true] {
+            let table = NameTable(names, hashingEveryByte: everyByte)
+            names: for (index, name) in names.enumerated() {
+                let bytes = Array(name.utf8)
+                #expect(table.index(of: bytes[...]) == index, "\(name)")
+                var misses: [[UInt8]] = [bytes + [UInt8(ascii: "x")]]
+                if !bytes.isEmpty { misses.append(Array(bytes.dropLast())) }
+                for position in bytes.indices {
+                    var changed = bytes
+                    changed[position] ^= 0x01
+                    misses.append(changed)
+                }
+                for miss in misses where !known.contains(miss) {
+                    guard table.index(of: miss[...]) == nil else {
+                        Issue.record("'\(String(decoding: miss, as: UTF8.self))' found (every byte: \(everyByte))")
+                        break names
+                    }
+                }
+            }
+        }
+    }
+
     /// A key written with a decomposed `é` in source equals the catalog's precomposed one, as `String` says.
     @Test func canonicallyEquivalentKeysAreTheSameKey() {
         let precomposed = "caf\u{E9}.menu.title"

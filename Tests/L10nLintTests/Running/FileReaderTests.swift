@@ -45,6 +45,27 @@ import Testing
         #expect(FileReader().contents(of: path) == text)
     }
 
+    /// Files opened relative to the kept folder: folder after folder and back, through a linked folder and a `..`,
+    /// and after a folder that does not exist.
+    @Test func filesInManyFoldersInAnyOrder() throws {
+        let folder = try ScratchFolder()
+        let reader = FileReader()
+        var files: [(path: String, text: String)] = []
+        for (index, name) in ["A/One.swift", "A/Two.swift", "B/One.swift", "A/B/One.swift", "B/Two.swift"].enumerated() {
+            files.append((try folder.write("let value = \(index)\n", to: name), "let value = \(index)\n"))
+        }
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Link", withDestinationPath: folder.path + "/A")
+        files.append((folder.path + "/Link/Two.swift", "let value = 1\n"))
+        files.append((folder.path + "/A/../B/One.swift", "let value = 2\n"))
+        let order = [0, 1, 2, 0, 3, 3, 4, 5, 1, 6, 2, 0]
+        for index in order {
+            #expect(reader.contents(of: files[index].path) == Array(files[index].text.utf8), "\(files[index].path)")
+        }
+        #expect(reader.contents(of: folder.path + "/Missing/One.swift") == nil)
+        #expect(reader.contents(of: folder.path + "/Missing/Two.swift") == nil)
+        #expect(reader.contents(of: files[4].path) == Array(files[4].text.utf8))
+    }
+
     @Test func unreadablePathsGiveNil() throws {
         let folder = try ScratchFolder()
         let reader = FileReader()
