@@ -28,6 +28,35 @@ enum ByteRuns {
         offset < end && base[offset] == 0x20 ? offset &+ 1 : offset
     }
 
+    /// `bytes` followed by zero bytes, for ``Lexer/tokenize(_:reusing:)`` to scan a file that does not end with a
+    /// line break: the zero bytes stop the unchecked scans below.
+    static func padded(_ bytes: [UInt8]) -> [UInt8] {
+        bytes + [0, 0, 0, 0, 0, 0, 0, 0]
+    }
+
+    /// ``afterSpace(_:_:_:)`` without the end check, for input that ends with a line break or is followed by a
+    /// zero byte (see ``padded(_:)``): `offset` is at most the offset of that byte.
+    @inline(__always)
+    static func afterSpace(_ base: UnsafePointer<UInt8>, unchecked offset: Int) -> Int {
+        base[offset] == 0x20 ? offset &+ 1 : offset
+    }
+
+    /// ``identifierEnd(_:from:to:classes:)`` without end checks, for input that ends with a line break or is
+    /// followed by a zero byte (see ``padded(_:)``), which no identifier continues through: `offset` is at most the
+    /// offset of that byte.
+    @inline(__always)
+    static func identifierEnd(_ base: UnsafePointer<UInt8>, uncheckedFrom offset: Int, classes: UnsafePointer<UInt8>) -> Int {
+        let flag = ByteClass.identifierContinue
+        var cursor = offset
+        while true {
+            if classes[Int(base[cursor])] & flag == 0 { return cursor }
+            if classes[Int(base[cursor &+ 1])] & flag == 0 { return cursor &+ 1 }
+            if classes[Int(base[cursor &+ 2])] & flag == 0 { return cursor &+ 2 }
+            if classes[Int(base[cursor &+ 3])] & flag == 0 { return cursor &+ 3 }
+            cursor &+= 4
+        }
+    }
+
     /// The offset of the first byte from `offset` on that is neither a space nor a tab, or `end`.
     @inline(__always)
     static func blanksEnd(_ base: UnsafePointer<UInt8>, from offset: Int, to end: Int) -> Int {

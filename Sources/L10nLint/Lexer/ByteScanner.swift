@@ -74,6 +74,8 @@ struct ByteScanner {
 
     /// The hot loop of ``resume()``: scans from `position` to the end of the input (true) or until the token
     /// count reaches `limit` (false), with the stored state synchronised around each call to a slower scanner.
+    /// The input ends with a line break or is followed by a zero byte (see ``Lexer/tokenize(_:reusing:)``), so
+    /// words and the space after a token are scanned without end checks.
     @inline(__always)
     private mutating func scanCode(
         _ base: UnsafePointer<UInt8>, _ out: UnsafeMutablePointer<Token>, _ limit: Int
@@ -83,21 +85,30 @@ struct ByteScanner {
         let wordFlags = self.wordFlags.baseAddress!
         var cursor = position
         var line = self.line
-        var lineStart = self.lineStart
+        // The offset before the line's start: a token's column is its start minus this.
+        var columnBase = self.lineStart &- 1
         var written = tokens.count
         // No string or interpolation is open: `(`, `)` and line breaks need no context.
         var plain = stack.isEmpty
 
         @inline(__always) func emit(_ kind: TokenKind, _ start: Int, _ end: Int) {
             (out + written).initialize(
-                to: Token(kind: kind, start: start, end: end, line: line, column: start &- lineStart &+ 1))
+                to: Token(kind: kind, start: start, end: end, line: line, column: start &- columnBase))
             written &+= 1
         }
 
-        while cursor < count {
-            guard written < limit else { break }
+        // Every step of this loop writes at most one token per byte it consumes, so while `cursor` is below
+        // `stepEnd` the token count stays below `limit` without a check per token. Past `stepEnd` (or after a
+        // slower scanner, which may write more), the bound is worked out again from what is left.
+        var stepEnd = min(count, cursor &+ (limit &- written))
+        while true {
+            if cursor >= stepEnd {
+                stepEnd = min(count, cursor &+ (limit &- written))
+                guard cursor < stepEnd else { break }
+            }
             let start = cursor
             let byte = base[start]
+            let byteClass = classes[Int(byte)]
             var lineBreak = false
             switch byte {
             case 0x20, 0x09, 0x0B, 0x0C:
@@ -110,7 +121,7 @@ struct ByteScanner {
                 cursor = start &+ 1
                 if byte == carriageReturn, cursor < count, base[cursor] == newline { cursor &+= 1 }
                 line &+= 1
-                lineStart = cursor
+                columnBase = cursor &- 1
                 if plain {
                     cursor = ByteRuns.blanksEnd(base, from: cursor, to: count)
                     continue
@@ -127,7 +138,7 @@ struct ByteScanner {
                 guard plain else { break }
                 emit(.punctuation, start, start &+ 1)
                 BracketStack.close(out, base, written &- 1, byte, &self.openBracket)
-                cursor = ByteRuns.afterSpace(base, start &+ 1, count)
+                cursor = ByteRuns.afterSpace(base, unchecked: start &+ 1)
                 continue
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 emit(.punctuation, start, start &+ 1)
@@ -137,11 +148,11 @@ struct ByteScanner {
             case UInt8(ascii: "]"), UInt8(ascii: "}"):
                 emit(.punctuation, start, start &+ 1)
                 BracketStack.close(out, base, written &- 1, byte, &self.openBracket)
-                cursor = ByteRuns.afterSpace(base, start &+ 1, count)
+                cursor = ByteRuns.afterSpace(base, unchecked: start &+ 1)
                 continue
             case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "@"), backslash:
                 emit(.punctuation, start, start &+ 1)
-                cursor = ByteRuns.afterSpace(base, start &+ 1, count)
+                cursor = ByteRuns.afterSpace(base, unchecked: start &+ 1)
                 continue
             case quote:
                 // A one-line literal without escapes or interpolations, closed on its line, is lexed here whole;
@@ -159,12 +170,12 @@ struct ByteScanner {
                 literals.append(
                     StringLiteral(tokens: open..<written, pounds: 0, isMultiline: false, isTerminated: true,
                                   indentation: 0))
-                cursor = ByteRuns.afterSpace(base, close &+ 1, count)
+                cursor = ByteRuns.afterSpace(base, unchecked: close &+ 1)
                 continue
             case UInt8(ascii: "$"):
-                let end = ByteRuns.identifierEnd(base, from: start &+ 1, to: count, classes: classes)
+                let end = ByteRuns.identifierEnd(base, uncheckedFrom: start &+ 1, classes: classes)
                 emit(.identifier, start, end)
-                cursor = ByteRuns.afterSpace(base, end, count)
+                cursor = ByteRuns.afterSpace(base, unchecked: end)
                 continue
             case UInt8(ascii: "."):
                 if start &+ 1 < count,
@@ -184,7 +195,6 @@ struct ByteScanner {
                 cursor = end
                 continue
             default:
-                let byteClass = classes[Int(byte)]
                 if byteClass & ByteClass.operatorCharacter != 0, byte != UInt8(ascii: "?"), byte != UInt8(ascii: "!") {
                     // As ``scanOperator()`` for operators that are never postfix and cannot start a regex.
                     var end = start &+ 1
@@ -198,12 +208,12 @@ struct ByteScanner {
                         siteCandidates.append(written)
                     }
                     emit(.operator, start, end)
-                    cursor = ByteRuns.afterSpace(base, end, count)
+                    cursor = ByteRuns.afterSpace(base, unchecked: end)
                     continue
                 }
                 guard byteClass & ByteClass.identifierStart != 0 else { break }
-                let end = ByteRuns.identifierEnd(base, from: start &+ 1, to: count, classes: classes)
-                let length = end - start
+                let end = ByteRuns.identifierEnd(base, uncheckedFrom: start &+ 1, classes: classes)
+                let length = end &- start
                 var kind = TokenKind.identifier
                 if length < 16 {
                     let flags = wordFlags[length &* 256 &+ Int(byte)]
@@ -213,7 +223,7 @@ struct ByteScanner {
                         {
                             landmarks.append(Int32(truncatingIfNeeded: written))
                         }
-                        if flags & Keywords.lastByteBit(base[end - 1]) != 0,
+                        if flags & Keywords.lastByteBit(base[end &- 1]) != 0,
                             Keywords.isKeyword(base, start, length, available: count, keywordPacked, keywordBucketStarts)
                         {
                             kind = .keyword
@@ -221,13 +231,13 @@ struct ByteScanner {
                     }
                 }
                 emit(kind, start, end)
-                cursor = ByteRuns.afterSpace(base, end, count)
+                cursor = ByteRuns.afterSpace(base, unchecked: end)
                 continue
             }
             // Everything else: store the state, take the slower path, load the state again.
             position = cursor
             self.line = line
-            self.lineStart = lineStart
+            self.lineStart = columnBase &+ 1
             tokens.count = written
             if lineBreak { closeSingleLineInterpolations() } else { scanToken() }
             while case .string(let literal)? = stack.last, position < count, tokens.count < limit {
@@ -235,13 +245,14 @@ struct ByteScanner {
             }
             cursor = position
             line = self.line
-            lineStart = self.lineStart
+            columnBase = self.lineStart &- 1
             written = tokens.count
             plain = stack.isEmpty
+            stepEnd = min(count, cursor &+ (limit &- written))
         }
         position = cursor
         self.line = line
-        self.lineStart = lineStart
+        self.lineStart = columnBase &+ 1
         tokens.count = written
         return cursor >= count
     }

@@ -51,6 +51,28 @@ import Testing
             }
         }
     }
+
+    /// The unchecked scans agree with the checked ones on inputs that end with a line break, and on padded copies
+    /// of any input (as ``Lexer/tokenize(_:reusing:)`` gives them), from every offset up to the stopping byte.
+    @Test func uncheckedScansMatchCheckedOnes() {
+        let classes = ByteClass.table
+        classes.withUnsafeBufferPointer { classes in
+            for input in Self.inputs() {
+                for stopped in [input + [0x0A], input + [0x0D], ByteRuns.padded(input)] {
+                    let count = stopped.last == 0 ? input.count : stopped.count
+                    Self.withExactBuffer(stopped) { base, _ in
+                        for offset in 0..<stopped.count where offset <= count && (offset < count || stopped.last == 0) {
+                            #expect(
+                                ByteRuns.identifierEnd(base, uncheckedFrom: offset, classes: classes.baseAddress!)
+                                    == ByteRuns.identifierEnd(base, from: offset, to: count, classes: classes.baseAddress!))
+                            #expect(
+                                ByteRuns.afterSpace(base, unchecked: offset) == ByteRuns.afterSpace(base, offset, count))
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// Open brackets wait in a list linked through their tokens' partners; whatever the nesting, every partner ends up
