@@ -111,7 +111,7 @@ extension FileAnalyzer {
         let keyText = KeySuggestion.KeyText(text)
         let room = 64 + quoted.room + apiName.utf8.count + KeySuggestion.keyRoom(prefix: prefix, element: element, text: keyText)
         return String(unsafeUninitializedCapacity: room) { buffer in
-            var writer = ByteWriter(buffer)
+            var writer = BufferWriter(buffer)
             writer.append("hardcoded user-facing string ")
             quoted.write(into: &writer)
             writer.append(" in '")
@@ -131,7 +131,7 @@ extension FileAnalyzer {
         let quoted = QuotedText(shown)
         let room = head.utf8CodeUnitCount + quoted.room + tail.utf8CodeUnitCount
         return String(unsafeUninitializedCapacity: room) { buffer in
-            var writer = ByteWriter(buffer)
+            var writer = BufferWriter(buffer)
             writer.append(head)
             quoted.write(into: &writer)
             writer.append(tail)
@@ -153,7 +153,7 @@ extension FileAnalyzer {
 
         var room: Int { text.utf8.count + 2 }
 
-        func write(into writer: inout ByteWriter) {
+        func write(into writer: inout BufferWriter) {
             if isWhole { writer.append(UInt8(ascii: "'")) }
             writer.append(text)
             if isWhole { writer.append(UInt8(ascii: "'")) }

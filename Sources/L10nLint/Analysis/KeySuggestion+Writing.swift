@@ -4,7 +4,7 @@
 ///     let prefix = KeySuggestion.KeyPrefix(typeName: nameBytes)  // "MenuDetailView" → `menu.detail`
 ///     let text = KeySuggestion.KeyText("Add %@ to cart")
 ///     String(unsafeUninitializedCapacity: KeySuggestion.keyRoom(prefix: prefix, element: "button", text: text)) {
-///         var writer = ByteWriter($0)
+///         var writer = BufferWriter($0)
 ///         KeySuggestion.writeKey(prefix: prefix, element: "button", text: text, into: &writer)
 ///         return writer.count
 ///     }
@@ -28,15 +28,15 @@ extension KeySuggestion {
     /// segment (never longer than the text, or `text`), a separator before each, and `app_` should a segment
     /// start with a digit.
     static func keyRoom(prefix: KeyPrefix, element: String?, text: KeyText) -> Int {
-        prefix.key.bytes.count + (element?.utf8.count ?? 5) + max(text.text.utf8.count, 4) + 10
+        prefix.text.utf8.count + (element?.utf8.count ?? 5) + max(text.text.utf8.count, 4) + 10
     }
 
     /// Writes the suggested key: the prefix, the element (or `label` when the prefix is one word), then the first
     /// four non-numeric words of the text joined by `_` (or `text`); a segment starting with a digit joins the one
     /// before it with `_` (or `app_` when it is the first). `writer` has ``keyRoom(prefix:element:text:)`` left.
-    static func writeKey(prefix: KeyPrefix, element: String?, text: KeyText, into writer: inout ByteWriter) {
-        var segments = prefix.key.segments
-        prefix.key.bytes.withUnsafeBufferPointer { writer.append($0) }
+    static func writeKey(prefix: KeyPrefix, element: String?, text: KeyText, into writer: inout BufferWriter) {
+        var segments = prefix.segments
+        writer.append(prefix.text)
         if var element {
             element.withUTF8 { writer.appendKeySegment($0, segments: &segments) }
         } else if prefix.parts < 2 {
@@ -60,7 +60,7 @@ extension KeySuggestion {
 
     /// The text's segment (``writeTextSegment(of:into:)``), written on the stack and then appended as a segment.
     private static func writeTextSegment(
-        of text: UnsafeBufferPointer<UInt8>, into writer: inout ByteWriter, segments: inout Int
+        of text: UnsafeBufferPointer<UInt8>, into writer: inout BufferWriter, segments: inout Int
     ) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(text.count, 4)) { buffer in
             let count = writeTextSegment(of: text, into: buffer)
@@ -83,25 +83,26 @@ extension KeySuggestion.KeyPrefix {
         let stem = UnsafeBufferPointer(rebasing: name[..<end])
         var parts = 0
         var segments = 0
-        // Each word adds at most a separator, the first at most `app_`; no word at all is `app`.
-        let bytes = [UInt8](unsafeUninitializedCapacity: 2 * stem.count + 4) { buffer, count in
-            var writer = ByteWriter(buffer)
+        // Each word adds at most a separator, the first at most `app_`; no word at all is `app`. Written on the
+        // stack, then made a `String` (inline when short).
+        let text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * stem.count + 4) { buffer in
+            var writer = BufferWriter(buffer)
             KeySuggestion.forEachWord(inIdentifier: stem) { word in
                 writer.appendKeySegment(word, segments: &segments, lowercased: true)
                 parts += 1
             }
             if parts == 0 {
-                writer.appendKeySegment(
-                    UnsafeBufferPointer(start: ("app" as StaticString).utf8Start, count: 3), segments: &segments)
+                writer.append("app")
+                segments = 1
                 parts = 1
             }
-            count = writer.count
+            return String(decoding: UnsafeBufferPointer(start: writer.base, count: writer.count), as: UTF8.self)
         }
-        self.init(key: KeySuggestion.KeyWriter(bytes: bytes, segments: segments), parts: parts)
+        self.init(text: text, segments: segments, parts: parts)
     }
 }
 
-extension ByteWriter {
+extension BufferWriter {
     /// ``KeySuggestion/KeyWriter/appendSegment(_:lowercased:)`` through the pointer: `.` before the segment, or
     /// `_` when it starts with a digit (`app_` when it is the first); ASCII upper-case letters lowered when
     /// `lowercased`. `segments` counts the key's segments so far.

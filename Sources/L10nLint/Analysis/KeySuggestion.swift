@@ -41,9 +41,15 @@ enum KeySuggestion {
     /// any other name. On such a name each Character is one byte, so the suffix and the count are decided on bytes.
     static func asciiNameEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         for byte in bytes where byte >= 0x80 || byte == 0x0D { return nil }
-        for suffix in typeSuffixes where bytes.count > suffix.utf8CodeUnitCount {
-            let start = bytes.count - suffix.utf8CodeUnitCount
-            if memcmp(bytes.baseAddress! + start, suffix.utf8Start, suffix.utf8CodeUnitCount) == 0 { return start }
+        // Compared from the last byte back, so most suffixes are ruled out on one byte.
+        suffixes: for suffix in typeSuffixes where bytes.count > suffix.utf8CodeUnitCount {
+            let count = suffix.utf8CodeUnitCount
+            let start = bytes.count - count
+            for offset in stride(from: count - 1, through: 0, by: -1)
+            where bytes[start + offset] != suffix.utf8Start[offset] {
+                continue suffixes
+            }
+            return start
         }
         return bytes.count
     }
@@ -54,21 +60,24 @@ enum KeySuggestion {
         return parts.isEmpty ? ["app"] : parts
     }
 
-    /// A suggested key's prefix, written: its bytes, and how many parts it has (one part takes `label` after it
-    /// when there is no element). Built once per enclosing type, then every suggestion in the type starts from it.
+    /// A suggested key's prefix, written: its text, its segments, and how many parts it has (one part takes
+    /// `label` after it when there is no element). Built once per enclosing type, then every suggestion in the type
+    /// starts from it. Kept as a `String`, so a short prefix (`menu.detail`) is stored inline, not allocated.
     struct KeyPrefix {
-        var key: KeyWriter
+        var text: String
+        var segments: Int
         var parts: Int
 
-        init(key: KeyWriter, parts: Int) {
-            self.key = key
+        init(text: String, segments: Int, parts: Int) {
+            self.text = text
+            self.segments = segments
             self.parts = parts
         }
 
         init(parts: [String]) {
-            key = KeyWriter()
+            var key = KeyWriter()
             for part in parts { key.appendSegment(part) }
-            self.parts = parts.count
+            self.init(key: key, parts: parts.count)
         }
 
         /// ``KeySuggestion/prefixParts(type:file:)`` written straight from the name's bytes (no `String` per word).
@@ -86,8 +95,11 @@ enum KeySuggestion {
                 key.appendSegment("app")
                 parts = 1
             }
-            self.key = key
-            self.parts = parts
+            self.init(key: key, parts: parts)
+        }
+
+        private init(key: KeyWriter, parts: Int) {
+            self.init(text: String(decoding: key.bytes, as: UTF8.self), segments: key.segments, parts: parts)
         }
     }
 
@@ -100,7 +112,7 @@ enum KeySuggestion {
         let prefix = KeyPrefix(parts: prefixParts)
         let keyText = KeyText(text)
         return String(unsafeUninitializedCapacity: keyRoom(prefix: prefix, element: element, text: keyText)) {
-            var writer = ByteWriter($0)
+            var writer = BufferWriter($0)
             writeKey(prefix: prefix, element: element, text: keyText, into: &writer)
             return writer.count
         }

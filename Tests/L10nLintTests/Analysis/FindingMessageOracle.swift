@@ -25,9 +25,9 @@ enum FindingMessageOracle {
     /// The suggested key: the text folded and stripped of format specifiers as `String`s, written with
     /// ``KeySuggestion/KeyWriter``.
     static func appendKey(prefix: KeySuggestion.KeyPrefix, element: String?, text: String, to output: inout [UInt8]) {
-        var writer = KeySuggestion.KeyWriter(bytes: [], segments: prefix.key.segments)
+        var writer = KeySuggestion.KeyWriter(bytes: [], segments: prefix.segments)
         swap(&writer.bytes, &output)
-        writer.bytes.append(contentsOf: prefix.key.bytes)
+        writer.bytes.append(contentsOf: prefix.text.utf8)
         if let element {
             writer.appendSegment(element)
         } else if prefix.parts < 2 {

@@ -111,7 +111,7 @@ struct FindingMessageTests {
             var bytes = name
             let fast = bytes.withUTF8 { KeySuggestion.KeyPrefix(typeName: $0) }
             let slow = KeySuggestion.KeyPrefix(type: name, file: "Other.swift")
-            let same = fast.key.bytes == slow.key.bytes && fast.key.segments == slow.key.segments && fast.parts == slow.parts
+            let same = fast.text == slow.text && fast.segments == slow.segments && fast.parts == slow.parts
             #expect(same, "\(name.debugDescription)")
             if !same { break cases }
         }

@@ -2,13 +2,13 @@
 /// no capacity or uniqueness check per byte. The caller makes enough room; `count` is what was written.
 ///
 ///     let message = String(unsafeUninitializedCapacity: 16) { buffer in
-///         var writer = ByteWriter(buffer)
+///         var writer = BufferWriter(buffer)
 ///         writer.append("key '")
 ///         writer.append(UInt8(ascii: "'"))
 ///         return writer.count
 ///     }
 ///     // "key ''"
-struct ByteWriter {
+struct BufferWriter {
     let base: UnsafeMutablePointer<UInt8>
     let capacity: Int
     var count = 0
