@@ -39,7 +39,7 @@ struct FindingMessageTests {
     }
 
     @Test func hardcodedStringMessagesMatchTheOracle() {
-        var generator = SeededGenerator(state: 0x5EED)
+        var generator = SeededGenerator(seed: 0x5EED)
         var texts = Self.handPicked
         for _ in 0..<1500 { texts.append(generator.text(from: Self.pieces, count: Int.random(in: 0...12, using: &generator))) }
         for _ in 0..<50 { texts.append(generator.text(from: Self.pieces, count: Int.random(in: 20...60, using: &generator))) }
@@ -64,7 +64,7 @@ struct FindingMessageTests {
     }
 
     @Test func splicedInterpolationMessagesMatchTheOracle() {
-        var generator = SeededGenerator(state: 0xC0FFEE)
+        var generator = SeededGenerator(seed: 0xC0FFEE)
         var texts = Self.handPicked
         for _ in 0..<500 { texts.append(generator.text(from: Self.pieces, count: Int.random(in: 0...16, using: &generator))) }
         cases: for text in texts {
@@ -78,7 +78,7 @@ struct FindingMessageTests {
     /// Format specifiers removed on ASCII bytes as the scalar version removes them.
     @Test func asciiFormatSpecifierRemovalMatchesTheScalarVersion() {
         let asciiPieces = Self.pieces.filter { $0.utf8.allSatisfy { $0 < 0x80 } } + ["%h", "%ll", "%$", "%5", "%-", "%p", "%A"]
-        var generator = SeededGenerator(state: 42)
+        var generator = SeededGenerator(seed: 42)
         var texts = Self.handPicked.filter { $0.utf8.allSatisfy { $0 < 0x80 } }
         for _ in 0..<2000 { texts.append(generator.text(from: asciiPieces, count: Int.random(in: 0...10, using: &generator))) }
         cases: for text in texts {
@@ -101,7 +101,7 @@ struct FindingMessageTests {
             "Menu", "View", "Controller", "ViewController", "URL", "Settings", "2", "_", "x", "Cell", "Screen", "é",
             "\r", "`", "abc", "ABC", "9", "FA", "日本",
         ]
-        var generator = SeededGenerator(state: 7)
+        var generator = SeededGenerator(seed: 7)
         var names = [
             "RestaurantDetailViewController", "ViewController", "View", "Cell", "MyCell", "URLSettingsView",
             "CaféView", "Menu2FAScreen", "`Type`", "_2Fast", "A\r\nView", "", "__", "x", "OrderController20520",
@@ -120,7 +120,7 @@ struct FindingMessageTests {
     /// ``TextClassifier/isDottedKey(_:)`` on bytes, with the file-name test on bytes, answers as before.
     @Test func dottedKeyBytesMatchTheOracle() {
         let keyPieces = ["home", ".", "title", "png", "PNG", "_", "-", "1", "A", "é", "json", "md", "x", "xcstrings", "storyboard", " ", "m4a"]
-        var generator = SeededGenerator(state: 99)
+        var generator = SeededGenerator(seed: 99)
         var texts = ["logo.png", "data.json", "home.title", "a.md", "a.mdx", "a.PNG", "home.", ".home", "", "a..b", "_a.b"]
         for _ in 0..<3000 { texts.append(generator.text(from: keyPieces, count: Int.random(in: 0...5, using: &generator))) }
         cases: for text in texts {
@@ -136,7 +136,7 @@ struct FindingMessageTests {
         let literalPieces = [
             " ", "\t", "\u{A0}", "\u{2003}", "word", "\\(count)", "\\(a + b)", "é", "😀", "\\n", "\\\"", "'", "%@", "x",
         ]
-        var generator = SeededGenerator(state: 3)
+        var generator = SeededGenerator(seed: 3)
         var lines: [String] = []
         for _ in 0..<300 {
             lines.append("let v = \"\(generator.text(from: literalPieces, count: Int.random(in: 0...8, using: &generator)))\"")
