@@ -75,13 +75,18 @@ extension FileAnalyzer {
         }
     }
 
-    /// The literal as written between its delimiters: `\(count) restaurants`.
+    /// The literal as written between its delimiters: `\(count) restaurants`. ASCII spaces are trimmed on the
+    /// bytes; other spaces (a no-break space) at either end as scalars, by ``String/trimmingSpaces()``.
     func sourceText(of literal: StringLiteral) -> String {
-        let first = tokens[literal.openToken].range.upperBound
+        var first = tokens[literal.openToken].range.upperBound
         let lastToken = tokens[literal.tokens.upperBound - 1]
-        let last = literal.isTerminated ? lastToken.range.lowerBound : lastToken.range.upperBound
+        var last = literal.isTerminated ? lastToken.range.lowerBound : lastToken.range.upperBound
         guard first <= last else { return "" }
-        return String(decoding: source.bytes[first..<last], as: UTF8.self).trimmingSpaces()
+        while first < last, Self.isASCIISpace(source.bytes[first]) { first += 1 }
+        while last > first, Self.isASCIISpace(source.bytes[last - 1]) { last -= 1 }
+        let text = String(decoding: source.bytes[first..<last], as: UTF8.self)
+        guard first < last, source.bytes[first] >= 0x80 || source.bytes[last - 1] >= 0x80 else { return text }
+        return text.trimmingSpaces()
     }
 
     /// The key Xcode would extract: interpolations as `%@`.
@@ -98,34 +103,61 @@ extension FileAnalyzer {
     }
 
     /// `hardcoded user-facing string 'Welcome' in 'Text'; use String(localized: "home.label.welcome")`, written
-    /// into one byte buffer (the suggested key straight after the rest) and made a `String` once.
+    /// straight into the storage of the `String` returned (room for it is counted first).
     static func hardcodedStringMessage(
         shown: String, apiName: String, prefix: KeySuggestion.KeyPrefix, element: String?, text: String
     ) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(160)
-        bytes.append(contentsOf: "hardcoded user-facing string ".utf8)
-        appendQuoted(shown, to: &bytes)
-        bytes.append(contentsOf: " in '".utf8)
-        bytes.append(contentsOf: apiName.utf8)
-        bytes.append(contentsOf: "'; use String(localized: \"".utf8)
-        KeySuggestion.appendKey(prefix: prefix, element: element, text: text, to: &bytes)
-        bytes.append(contentsOf: "\")".utf8)
-        return String(decoding: bytes, as: UTF8.self)
+        let quoted = QuotedText(shown)
+        let keyText = KeySuggestion.KeyText(text)
+        let room = 64 + quoted.room + apiName.utf8.count + KeySuggestion.keyRoom(prefix: prefix, element: element, text: keyText)
+        return String(unsafeUninitializedCapacity: room) { buffer in
+            var writer = BufferWriter(buffer)
+            writer.append("hardcoded user-facing string ")
+            quoted.write(into: &writer)
+            writer.append(" in '")
+            writer.append(apiName)
+            writer.append("'; use String(localized: \"")
+            KeySuggestion.writeKey(prefix: prefix, element: element, text: keyText, into: &writer)
+            writer.append("\")")
+            return writer.count
+        }
     }
 
-    /// ``quote(_:)``'s bytes appended to `bytes`; text of at most 40 bytes without a line break is shown whole,
-    /// so it is copied as it is.
-    static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
-        var text = text
-        let copied = text.withUTF8 { utf8 -> Bool in
-            guard utf8.count <= 40, !utf8.contains(0x0A), !utf8.contains(0x0D) else { return false }
-            bytes.append(UInt8(ascii: "'"))
-            bytes.append(contentsOf: utf8)
-            bytes.append(UInt8(ascii: "'"))
-            return true
+    /// `interpolation splices words around a number or localized fragment in '\(count) items'; use …`, written
+    /// like ``hardcodedStringMessage(shown:apiName:prefix:element:text:)``.
+    static func splicedInterpolationMessage(shown: String) -> String {
+        let head: StaticString = "interpolation splices words around a number or localized fragment in "
+        let tail: StaticString = "; use one localized string with a format and plural variations"
+        let quoted = QuotedText(shown)
+        let room = head.utf8CodeUnitCount + quoted.room + tail.utf8CodeUnitCount
+        return String(unsafeUninitializedCapacity: room) { buffer in
+            var writer = BufferWriter(buffer)
+            writer.append(head)
+            quoted.write(into: &writer)
+            writer.append(tail)
+            return writer.count
         }
-        if !copied { bytes.append(contentsOf: quote(text).utf8) }
+    }
+
+    /// Text as findings quote it (``quote(_:)``): text of at most 40 bytes without a line break is shown whole, so
+    /// it is copied as it is; other text is quoted by ``quote(_:)`` first.
+    struct QuotedText {
+        var text: String
+        let isWhole: Bool
+
+        init(_ text: String) {
+            var bytes = text
+            isWhole = bytes.withUTF8 { $0.count <= 40 && !$0.contains(0x0A) && !$0.contains(0x0D) }
+            self.text = isWhole ? text : FileAnalyzer.quote(text)
+        }
+
+        var room: Int { text.utf8.count + 2 }
+
+        func write(into writer: inout BufferWriter) {
+            if isWhole { writer.append(UInt8(ascii: "'")) }
+            writer.append(text)
+            if isWhole { writer.append(UInt8(ascii: "'")) }
+        }
     }
 
     static func quote(_ text: String) -> String {

@@ -70,10 +70,7 @@ extension FileAnalyzer {
                     key: nil))
         }
         if interpolations.contains(where: { splicesNumberOrLocalized($0) }) {
-            concatenation(
-                at: item,
-                "interpolation splices words around a number or localized fragment in \(Self.quote(shown)); use one localized string with a format and plural variations"
-            )
+            concatenation(at: item, Self.splicedInterpolationMessage(shown: shown))
         }
     }
 
@@ -85,8 +82,14 @@ extension FileAnalyzer {
         if prefixCache.isEmpty { prefixCache.reserveCapacity(regions.types.count + 1) }
         while prefixCache.count <= typeIndex + 1 { prefixCache.append(nil) }
         if let cached = prefixCache[typeIndex + 1] { return cached }
-        let type = typeIndex >= 0 ? view.text(regions.types[typeIndex].nameToken) : nil
-        let prefix = KeySuggestion.KeyPrefix(type: type, file: path)
+        let prefix: KeySuggestion.KeyPrefix
+        if typeIndex >= 0 {
+            // From the name token's bytes: no `String` for the name.
+            let name = tokens[regions.types[typeIndex].nameToken].range
+            prefix = source.bytes[name].withUnsafeBufferPointer { KeySuggestion.KeyPrefix(typeName: $0) }
+        } else {
+            prefix = KeySuggestion.KeyPrefix(type: nil, file: path)
+        }
         prefixCache[typeIndex + 1] = prefix
         return prefix
     }
@@ -111,7 +114,7 @@ extension FileAnalyzer {
             } interpolation: { _ in }
             if !merges {
                 guard texts == 1, let key else { return false }
-                return TextClassifier.isDottedKey(String(decoding: source.bytes[key], as: UTF8.self))
+                return source.bytes[key].withUnsafeBufferPointer { TextClassifier.isDottedKey($0) }
             }
         }
         var key: String?

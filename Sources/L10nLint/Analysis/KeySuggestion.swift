@@ -29,22 +29,29 @@ enum KeySuggestion {
     /// The name the prefix is made of (the type's, else the file's stem) minus one type suffix, as UTF-8 bytes.
     private static func withPrefixName<R>(type: String?, file: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         var name = type ?? fileStem(file)
-        // ASCII without a carriage return: each Character is one byte, so the suffix and the count are decided
-        // on bytes; any other name takes the general path.
-        let end = name.withUTF8 { bytes -> Int? in
-            for byte in bytes where byte >= 0x80 || byte == 0x0D { return nil }
-            for suffix in typeSuffixes where bytes.count > suffix.utf8CodeUnitCount {
-                let start = bytes.count - suffix.utf8CodeUnitCount
-                if memcmp(bytes.baseAddress! + start, suffix.utf8Start, suffix.utf8CodeUnitCount) == 0 { return start }
-            }
-            return bytes.count
-        }
-        if let end { return name.withUTF8 { body(UnsafeBufferPointer(rebasing: $0[..<end])) } }
+        if let end = name.withUTF8(asciiNameEnd) { return name.withUTF8 { body(UnsafeBufferPointer(rebasing: $0[..<end])) } }
         for suffix in typeSuffixes where name.hasSuffix(suffix.description) && name.count > suffix.description.count {
             name = String(name.dropLast(suffix.description.count))
             break
         }
         return name.withUTF8(body)
+    }
+
+    /// Where an ASCII name without a carriage return ends once a type suffix is dropped (`MenuView` → 4); nil for
+    /// any other name. On such a name each Character is one byte, so the suffix and the count are decided on bytes.
+    static func asciiNameEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        for byte in bytes where byte >= 0x80 || byte == 0x0D { return nil }
+        // Compared from the last byte back, so most suffixes are ruled out on one byte.
+        suffixes: for suffix in typeSuffixes where bytes.count > suffix.utf8CodeUnitCount {
+            let count = suffix.utf8CodeUnitCount
+            let start = bytes.count - count
+            for offset in stride(from: count - 1, through: 0, by: -1)
+            where bytes[start + offset] != suffix.utf8Start[offset] {
+                continue suffixes
+            }
+            return start
+        }
+        return bytes.count
     }
 
     /// ``prefix(type:file:)``'s segments: the name's words (or `app`), without joining and splitting them again.
@@ -53,16 +60,24 @@ enum KeySuggestion {
         return parts.isEmpty ? ["app"] : parts
     }
 
-    /// A suggested key's prefix, written: its bytes, and how many parts it has (one part takes `label` after it
-    /// when there is no element). Built once per enclosing type, then every suggestion in the type starts from it.
+    /// A suggested key's prefix, written: its text, its segments, and how many parts it has (one part takes
+    /// `label` after it when there is no element). Built once per enclosing type, then every suggestion in the type
+    /// starts from it. Kept as a `String`, so a short prefix (`menu.detail`) is stored inline, not allocated.
     struct KeyPrefix {
-        var key: KeyWriter
+        var text: String
+        var segments: Int
         var parts: Int
 
+        init(text: String, segments: Int, parts: Int) {
+            self.text = text
+            self.segments = segments
+            self.parts = parts
+        }
+
         init(parts: [String]) {
-            key = KeyWriter()
+            var key = KeyWriter()
             for part in parts { key.appendSegment(part) }
-            self.parts = parts.count
+            self.init(key: key, parts: parts.count)
         }
 
         /// ``KeySuggestion/prefixParts(type:file:)`` written straight from the name's bytes (no `String` per word).
@@ -80,8 +95,11 @@ enum KeySuggestion {
                 key.appendSegment("app")
                 parts = 1
             }
-            self.key = key
-            self.parts = parts
+            self.init(key: key, parts: parts)
+        }
+
+        private init(key: KeyWriter, parts: Int) {
+            self.init(text: String(decoding: key.bytes, as: UTF8.self), segments: key.segments, parts: parts)
         }
     }
 
@@ -91,33 +109,13 @@ enum KeySuggestion {
 
     /// ``suggest(prefix:element:text:)`` with the prefix already split at its dots (callers cache the split).
     static func suggest(prefixParts: [String], element: String?, text: String) -> String {
-        var bytes: [UInt8] = []
-        appendKey(prefix: KeyPrefix(parts: prefixParts), element: element, text: text, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Appends the suggested key to `output`, writing its bytes directly (no array of parts, no joins): the prefix,
-    /// the element (or `label` when the prefix is one word), then the first four non-numeric words of the text
-    /// joined by `_` (or `text`); a segment starting with a digit joins the one before it with `_` (or `app_`
-    /// when it is the first).
-    static func appendKey(prefix: KeyPrefix, element: String?, text: String, to output: inout [UInt8]) {
-        var writer = KeyWriter(bytes: [], segments: prefix.key.segments)
-        swap(&writer.bytes, &output)
-        writer.bytes.append(contentsOf: prefix.key.bytes)
-        if let element {
-            writer.appendSegment(element)
-        } else if prefix.parts < 2 {
-            writer.appendSegment("label")
+        let prefix = KeyPrefix(parts: prefixParts)
+        let keyText = KeyText(text)
+        return String(unsafeUninitializedCapacity: keyRoom(prefix: prefix, element: element, text: keyText)) {
+            var writer = BufferWriter($0)
+            writeKey(prefix: prefix, element: element, text: keyText, into: &writer)
+            return writer.count
         }
-        var folded = folded(TextClassifier.removingFormatSpecifiers(text))
-        folded.withUTF8 { text in
-            // The segment is never longer than the text; written on the stack, then appended.
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(text.count, 4)) { buffer in
-                let count = writeTextSegment(of: text, into: buffer)
-                writer.appendSegment(UnsafeBufferPointer(rebasing: buffer[..<count]))
-            }
-        }
-        swap(&writer.bytes, &output)
     }
 
     /// Writes a key segment by segment: `.` between segments, except that a segment starting with a digit joins
@@ -162,7 +160,7 @@ enum KeySuggestion {
     /// Writes the first four of ``words(inText:)`` of the folded text joined by `_`, or `text` when there are none,
     /// into `segment` (at least as long as the text, and four bytes), and returns its length. The same word rules,
     /// in one pass: a word that turns out all digits, or a fifth, is cut off.
-    private static func writeTextSegment(
+    static func writeTextSegment(
         of bytes: UnsafeBufferPointer<UInt8>, into segment: UnsafeMutableBufferPointer<UInt8>
     ) -> Int {
         // Never longer than the text: a `_` is written only where a separator byte was dropped.

@@ -81,9 +81,9 @@ enum TextClassifier {
         }
         if hasSpace { return hasSchemeSeparator ? .other : .prose }
         if hasPathCharacter { return .other }
-        let text = String(decoding: word, as: UTF8.self)
         if dots > 0 {
-            if isDottedKey(text) { return .key }
+            if isDottedKey(word) { return .key }
+            let text = String(decoding: word, as: UTF8.self)
             let parts = text.split(separator: ".")
             if parts.count >= 2, let last = parts.last, isFileExtension(last) { return .other }
             if parts.count >= 2, word.last != UInt8(ascii: ".") { return .other }
@@ -114,33 +114,7 @@ enum TextClassifier {
     /// segments of ASCII letters, digits, `_` and `-`, the first starting lower-case or `_`, and not a file name.
     static func isDottedKey(_ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { bytes in
-            var segments = 0
-            var segmentLength = 0
-            var lastSegmentStart = 0
-            for (offset, byte) in bytes.enumerated() {
-                if byte == UInt8(ascii: ".") {
-                    guard segmentLength > 0 else { return false }
-                    segments += 1
-                    segmentLength = 0
-                    lastSegmentStart = offset + 1
-                } else {
-                    let lower = byte | 0x20
-                    let allowed = (lower >= 0x61 && lower <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
-                        || byte == 0x2D
-                    guard allowed else { return false }
-                    if offset == 0, !((byte >= 0x61 && byte <= 0x7A) || byte == 0x5F) { return false }
-                    segmentLength += 1
-                }
-            }
-            guard segmentLength > 0, segments >= 1 else { return false }
-            // A file name (`logo.png`, `data.json`) is not a key.
-            if segments == 1 {
-                let last = Substring(String(decoding: bytes[lastSegmentStart...], as: UTF8.self))
-                if isFileExtension(last) { return false }
-            }
-            return true
-        }
+        return text.withUTF8(isDottedKey)
     }
 
     /// ``isDottedKey(_:)`` on bytes, for keys of three or more segments only (`home.title.text`, never a file
@@ -174,11 +148,8 @@ enum TextClassifier {
         return !previousIsDot && dots >= 2
     }
 
-    private static let fileExtensions: Set<Substring> = [
-        "png", "jpg", "jpeg", "gif", "heic", "pdf", "svg", "json", "plist", "txt", "md", "html", "css", "js",
-        "mp3", "mp4", "mov", "wav", "m4a", "caf", "ttf", "otf", "zip", "xml", "csv", "storyboard", "xib",
-        "strings", "xcstrings", "swift", "sqlite", "db", "realm", "mlmodel", "usdz", "scn", "webp", "lottie",
-    ]
+    /// ``fileExtensionNames`` as a set, for text that is not known to be ASCII.
+    private static let fileExtensions = Set(fileExtensionNames.map { Substring($0.description) })
 
     static func isFileExtension(_ text: Substring) -> Bool { fileExtensions.contains(text) }
 
