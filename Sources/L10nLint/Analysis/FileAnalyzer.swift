@@ -285,22 +285,40 @@ struct FileAnalyzer {
     @inline(__always)
     func argumentText(_ range: Range<Int>) -> ArgumentText {
         if range.count > 512 { return .other }
+        return tokens.withUnsafeBufferPointer { tokens in
+            source.bytes.withUnsafeBufferPointer { bytes in
+                source.literals.withUnsafeBufferPointer { literals in
+                    Self.argumentText(range, tokens: tokens, bytes: bytes, literals: literals)
+                }
+            }
+        }
+    }
+
+    /// ``argumentText(_:)`` through the storage of the file's tokens, bytes and literals: no slice (and no
+    /// retain) per literal. The lexer's invariants keep every index in bounds: a literal of three tokens has its
+    /// text and closing tokens, a string opening's partner is its literal, a token's range lies in the bytes.
+    static func argumentText(
+        _ range: Range<Int>, tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>,
+        literals: UnsafeBufferPointer<StringLiteral>
+    ) -> ArgumentText {
         var sawLiteral = false
         var index = range.lowerBound
         while index < range.upperBound {
             let token = tokens[index]
             if token.kind == .stringOpen {
                 // ``SwiftSource/plainTextRange(of:)``, then the key test on the text's bytes.
-                let literal = source.literals[Int(token.partner)]
-                guard !literal.isMultiline, literal.isTerminated, literal.tokens.count == 3,
-                    tokens[index + 1].kind == .stringText,
-                    TextClassifier.isDottedKeyOfThreeOrMoreSegments(source.bytes[tokens[index + 1].range])
+                let literal = literals[Int(token.partner)]
+                guard !literal.isMultiline, literal.isTerminated, literal.tokens.count == 3 else { return .other }
+                let text = tokens[index + 1]
+                guard text.kind == .stringText,
+                    TextClassifier.isDottedKeyOfThreeOrMoreSegments(
+                        UnsafeBufferPointer(start: bytes.baseAddress! + Int(text.start), count: Int(text.end - text.start)))
                 else { return .other }
                 sawLiteral = true
                 index += 3
                 continue
             }
-            if token.kind == .operator, token.range.count == 1, source.bytes[token.range.lowerBound] == UInt8(ascii: "+") {
+            if token.kind == .operator, token.end - token.start == 1, bytes[Int(token.start)] == UInt8(ascii: "+") {
                 return .other
             }
             index += 1
