@@ -56,6 +56,8 @@ struct ByteWriter {
     }
 
     mutating func append(_ text: String) {
+        // Native strings are contiguous UTF-8: read in place; others (bridged) are made so first.
+        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) != nil { return }
         var text = text
         text.withUTF8 { append($0) }
     }

@@ -55,7 +55,7 @@ public struct XcodeReporter: DiagnosticReporter {
 
     /// Diagnostics rendered per slice in ``writeInParallel(_:cores:to:)``: enough to be worth a thread, few
     /// enough that a window's bytes (about 200 per line) stay small.
-    static let parallelWindow = 4_096
+    static let parallelWindow = 1_024
 
     /// Renders `cores` consecutive slices of ``parallelWindow`` diagnostics at a time, one per core, then hands
     /// them to `sink` in order; each slice's buffer is reused from window to window, so memory stays flat.
@@ -63,42 +63,68 @@ public struct XcodeReporter: DiagnosticReporter {
         let chunks = ChunkStore(count: cores)
         for slice in 0..<cores { chunks.set(slice, ByteWriter(capacity: Self.parallelWindow * 192)) }
         defer { chunks.release() }
-        var start = 0
-        while start < ordered.count {
-            let windowStart = start
-            DispatchQueue.concurrentPerform(iterations: cores) { slice in
-                let lower = min(ordered.count, windowStart + slice * Self.parallelWindow)
-                let upper = min(ordered.count, lower + Self.parallelWindow)
-                var writer = chunks.take(slice)
-                writer.removeAll()
-                for index in lower..<upper { Self.appendLine(ordered[index], to: &writer) }
-                chunks.set(slice, writer)
+        ordered.withUnsafeBufferPointer { all in
+            // The diagnostics are read in place (no copy, no retain per line) while `ordered` is alive.
+            let diagnostics = Diagnostics(base: all.baseAddress!, count: all.count)
+            var start = 0
+            while start < diagnostics.count {
+                let windowStart = start
+                DispatchQueue.concurrentPerform(iterations: cores) { slice in
+                    let lower = min(diagnostics.count, windowStart + slice * Self.parallelWindow)
+                    let upper = min(diagnostics.count, lower + Self.parallelWindow)
+                    var writer = chunks.take(slice)
+                    writer.removeAll()
+                    for index in lower..<upper { Self.appendLine(diagnostics.base + index, to: &writer) }
+                    chunks.set(slice, writer)
+                }
+                for chunk in chunks.chunks where chunk.count > 0 {
+                    sink(UnsafeBufferPointer(start: chunk.base, count: chunk.count))
+                }
+                start += cores * Self.parallelWindow
             }
-            for chunk in chunks.chunks where chunk.count > 0 {
-                sink(UnsafeBufferPointer(start: chunk.base, count: chunk.count))
-            }
-            start += cores * Self.parallelWindow
         }
+    }
+
+    /// The diagnostics being written, shared with the rendering threads, which only read them.
+    private struct Diagnostics: @unchecked Sendable {
+        let base: UnsafePointer<Diagnostic>
+        let count: Int
     }
 
     /// `path:line:column: severity: message [rule-id]` and a line feed.
     private static func appendLine(_ diagnostic: Diagnostic, to writer: inout ByteWriter) {
-        writer.append(diagnostic.location.file)
+        withUnsafePointer(to: diagnostic) { appendLine($0, to: &writer) }
+    }
+
+    /// ``appendLine(_:to:)`` for a diagnostic read in place.
+    private static func appendLine(_ diagnostic: UnsafePointer<Diagnostic>, to writer: inout ByteWriter) {
+        writer.append(diagnostic.pointee.location.file)
         writer.append(UInt8(ascii: ":"))
-        writer.append(diagnostic.location.line)
+        writer.append(diagnostic.pointee.location.line)
         writer.append(UInt8(ascii: ":"))
-        writer.append(diagnostic.location.column)
+        writer.append(diagnostic.pointee.location.column)
         writer.append(UInt8(ascii: ":"))
         writer.append(UInt8(ascii: " "))
-        writer.append(diagnostic.severity.rawValue)
+        writer.append(diagnostic.pointee.severity.rawValue)
         writer.append(UInt8(ascii: ":"))
         writer.append(UInt8(ascii: " "))
-        writer.append(singleLine(diagnostic.message))
+        appendSingleLine(diagnostic.pointee.message, to: &writer)
         writer.append(UInt8(ascii: " "))
         writer.append(UInt8(ascii: "["))
-        writer.append(diagnostic.ruleID)
+        writer.append(diagnostic.pointee.ruleID)
         writer.append(UInt8(ascii: "]"))
         writer.append(UInt8(ascii: "\n"))
+    }
+
+    /// ``singleLine(_:)`` appended to `writer`: a message without line breaks (nearly all) is copied as it is.
+    private static func appendSingleLine(_ message: String, to writer: inout ByteWriter) {
+        let copied = message.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let base = bytes.baseAddress else { return true }
+            guard memchr(base, 0x0A, bytes.count) == nil, memchr(base, 0x0D, bytes.count) == nil else { return false }
+            writer.append(bytes)
+            return true
+        }
+        if copied != true { writer.append(singleLine(message)) }
     }
 
     /// Each slice's bytes, filled in from several threads.
