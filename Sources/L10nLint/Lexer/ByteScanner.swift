@@ -109,6 +109,37 @@ struct ByteScanner {
             let start = cursor
             let byte = base[start]
             let byteClass = classes[Int(byte)]
+            // The most frequent steps first, ahead of the switch's jump table: a word, then a line break and the
+            // next line's indentation.
+            if byteClass & ByteClass.identifierStart != 0 {
+                let end = ByteRuns.identifierEnd(base, uncheckedFrom: start &+ 1, classes: classes)
+                let length = end &- start
+                var kind = TokenKind.identifier
+                if length < 16 {
+                    let flags = wordFlags[length &* 256 &+ Int(byte)]
+                    if flags != 0 {
+                        if flags & Keywords.typeDeclarationCandidate != 0,
+                            SwiftSource.isTypeDeclarationWord(input, start..<end)
+                        {
+                            landmarks.append(Int32(truncatingIfNeeded: written))
+                        }
+                        if flags & Keywords.lastByteBit(base[end &- 1]) != 0,
+                            Keywords.isKeyword(base, start, length, available: count, keywordPacked, keywordBucketStarts)
+                        {
+                            kind = .keyword
+                        }
+                    }
+                }
+                emit(kind, start, end)
+                cursor = ByteRuns.afterSpace(base, unchecked: end)
+                continue
+            }
+            if byte == newline, plain {
+                line &+= 1
+                columnBase = start
+                cursor = ByteRuns.blanksEnd(base, from: start &+ 1, to: count)
+                continue
+            }
             var lineBreak = false
             switch byte {
             case 0x20, 0x09, 0x0B, 0x0C:
@@ -211,28 +242,7 @@ struct ByteScanner {
                     cursor = ByteRuns.afterSpace(base, unchecked: end)
                     continue
                 }
-                guard byteClass & ByteClass.identifierStart != 0 else { break }
-                let end = ByteRuns.identifierEnd(base, uncheckedFrom: start &+ 1, classes: classes)
-                let length = end &- start
-                var kind = TokenKind.identifier
-                if length < 16 {
-                    let flags = wordFlags[length &* 256 &+ Int(byte)]
-                    if flags != 0 {
-                        if flags & Keywords.typeDeclarationCandidate != 0,
-                            SwiftSource.isTypeDeclarationWord(input, start..<end)
-                        {
-                            landmarks.append(Int32(truncatingIfNeeded: written))
-                        }
-                        if flags & Keywords.lastByteBit(base[end &- 1]) != 0,
-                            Keywords.isKeyword(base, start, length, available: count, keywordPacked, keywordBucketStarts)
-                        {
-                            kind = .keyword
-                        }
-                    }
-                }
-                emit(kind, start, end)
-                cursor = ByteRuns.afterSpace(base, unchecked: end)
-                continue
+                break
             }
             // Everything else: store the state, take the slower path, load the state again.
             position = cursor

@@ -50,6 +50,22 @@ import Testing
         #expect(navigation?.column == 10)
     }
 
+    /// Words are lexed ahead of the other steps, and a line break outside strings skips the next line's
+    /// indentation in the same step; inside an interpolation a line break takes the slower path. Either way every
+    /// word keeps its kind, line and column.
+    @Test func wordsAfterLineBreaksAndIndentationKeepTheirPositions() {
+        let text = "let x\n  _y \u{E9}t\u{E9}\n\tfunc\r\n\"\\(a\n b)\"\nz"
+        let source = Lexer.tokenize(text)
+        let words = source.tokens.filter { $0.kind == .identifier || $0.kind == .keyword }.map {
+            "\($0.kind):\(source.text(of: $0))@\($0.line):\($0.column)"
+        }
+        #expect(words == [
+            "keyword:let@1:1", "identifier:x@1:5", "identifier:_y@2:3", "identifier:\u{E9}t\u{E9}@2:6",
+            "keyword:func@3:2", "identifier:a@4:4", "identifier:b@5:2", "identifier:z@6:1",
+        ])
+        expectExactCoverage(source, "words after line breaks")
+    }
+
     @Test func columnsCountUTF8BytesAfterEmojiAndAccents() {
         // "🍕" is 4 bytes, "é" is 2:
         // bytes: 🍕(1-4) space(5) é(6-7) space(8) "(9)
