@@ -76,6 +76,9 @@ struct FileAnalyzer {
     let callFlags: [LintContext.CallFlags]
     let recordsReferences: Bool
     let hasUIArguments: Bool
+    /// Whether ``run()`` answers most calls with a ``CallScreen`` first (false in tests comparing against
+    /// ``call(name:open:)`` alone).
+    var screensCalls = true
 
     init(view: CodeView, path: String, context: LintContext) {
         var buffers = AnalysisBuffers()
@@ -128,10 +131,36 @@ struct FileAnalyzer {
         var sites: [AnalysisSite] = []
         sites.reserveCapacity(tokens.count / 8)
         Self.collectSites(source, literals: catalogKeys != nil, into: &sites)
+        guard screensCalls, !recordsReferences, !hasUIArguments else { return visit(sites, screen: nil) }
+        // The arrays the screen reads, held in locals for as long as it reads them.
+        let tokens = self.tokens
+        let bytes = source.bytes
+        let literals = source.literals
+        let mattersWithoutReferences = self.mattersWithoutReferences
+        let callFlags = self.callFlags
+        tokens.withUnsafeBufferPointer { tokens in
+            bytes.withUnsafeBufferPointer { bytes in
+                literals.withUnsafeBufferPointer { literals in
+                    mattersWithoutReferences.withUnsafeBufferPointer { mattersWithoutReferences in
+                        callFlags.withUnsafeBufferPointer { callFlags in
+                            let screen = CallScreen(
+                                tokens: tokens, bytes: bytes, literals: literals, calls: calls,
+                                mattersWithoutReferences: mattersWithoutReferences, callFlags: callFlags)
+                            visit(sites, screen: screen)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Analyses the sites in order; a call the screen answers as quiet is not looked at again.
+    private mutating func visit(_ sites: [AnalysisSite], screen: CallScreen?) {
         for site in sites {
             let index = Int(site.index)
             switch site.kind {
             case .call:
+                if let screen, screen.isQuiet(name: index, open: Int(site.next)) { continue }
                 call(name: index, open: Int(site.next))
             case .assignment:
                 if let dot = view.previous(index), view.isPunctuation(dot, UInt8(ascii: ".")) {
