@@ -49,7 +49,7 @@ struct RawFinding {
 /// One pass over a lexed file: finds user-facing calls and assignments, concatenations, and key references.
 struct FileAnalyzer {
     let view: CodeView
-    let regions: Regions
+    private(set) var regions: Regions
     let path: String
     let context: LintContext
     var findings: [RawFinding] = []
@@ -60,13 +60,15 @@ struct FileAnalyzer {
     /// Opening tokens of literals already recorded as references.
     var referencedLiterals: TokenSet
     /// Answers "innermost enclosing type" queries (see ``Regions/InnermostTypeCursor``).
-    var innermostTypes = Regions.InnermostTypeCursor()
+    var innermostTypes: Regions.InnermostTypeCursor
     /// Suggested-key prefixes by index of the enclosing type in `regions.types` plus one (0 for none); grown on
     /// demand.
-    var prefixCache: [KeySuggestion.KeyPrefix?] = []
+    var prefixCache: [KeySuggestion.KeyPrefix?]
     /// Storage reused from call to call: the arguments of the call being analysed.
     var argumentScratch: [CallArgument] = []
     var itemScratch: [Int] = []
+    /// The file's sites, kept between files in ``AnalysisBuffers``.
+    var sites: [AnalysisSite]
     let source: SwiftSource
     let tokens: [Token]
     /// Read from `context` once per file, as ``call(name:open:)`` looks at them call after call.
@@ -87,6 +89,16 @@ struct FileAnalyzer {
 
     /// An analyzer whose scratch arrays are taken from `buffers` (give them back with ``recycle(into:)``).
     init(view: CodeView, path: String, context: LintContext, reusing buffers: inout AnalysisBuffers) {
+        // Taken out into locals first, then stored once each.
+        var sites: [AnalysisSite] = []
+        swap(&sites, &buffers.sites)
+        var prefixCache: [KeySuggestion.KeyPrefix?] = []
+        swap(&prefixCache, &buffers.prefixCache)
+        var typeStack: [Int] = []
+        swap(&typeStack, &buffers.typeStack)
+        self.sites = sites
+        self.prefixCache = prefixCache
+        self.innermostTypes = Regions.InnermostTypeCursor(reusing: typeStack)
         self.view = view
         let count = view.tokens.count
         var words: ([UInt64], [UInt64], [UInt64]) = ([], [], [])
@@ -99,7 +111,7 @@ struct FileAnalyzer {
         swap(&findings, &buffers.findings)
         self.source = view.source
         self.tokens = view.tokens
-        self.regions = Regions(view)
+        self.regions = Regions(view, reusing: &buffers.regions)
         self.path = path
         self.context = context
         self.calls = context.calls
@@ -122,13 +134,22 @@ struct FileAnalyzer {
         reported.words = []
         reportedConcatenation.words = []
         referencedLiterals.words = []
+        regions.recycle(into: &buffers.regions)
+        buffers.typeStack = innermostTypes.takeStack()
+        prefixCache.removeAll(keepingCapacity: true)
+        swap(&prefixCache, &buffers.prefixCache)
+        sites.removeAll(keepingCapacity: true)
+        swap(&sites, &buffers.sites)
     }
 
     var catalogKeys: KeyIndex? { context.catalogKeys }
     var catalogFormats: Set<String>? { context.catalogFormats }
 
     mutating func run() {
+        // Taken out of the analyzer while it is read, so visiting a site does not copy it.
         var sites: [AnalysisSite] = []
+        swap(&sites, &self.sites)
+        defer { swap(&sites, &self.sites) }
         sites.reserveCapacity(tokens.count / 8)
         Self.collectSites(source, literals: catalogKeys != nil, into: &sites)
         guard screensCalls, !recordsReferences, !hasUIArguments else { return visit(sites, screen: nil) }
