@@ -17,33 +17,53 @@ struct CallScreen {
     /// name is no API (nor a possible message helper), it matters only for references, the call is a `func`
     /// declaration or unclosed, or its arguments hold no literal or `+` or only dotted keys.
     @inline(__always)
-    func isQuiet(name nameIndex: Int, open: Int) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
+    func isQuiet(name nameIndex: Int, open: Int) -> Bool { verdict(name: nameIndex, open: open) == .quiet }
+
+    /// What ``verdict(name:open:)`` found.
+    enum Verdict {
+        /// `call(name:open:)` would return before splitting the arguments.
+        case quiet
+        /// Every step of `call(name:open:)` before the arguments are split was taken and passed: the name has
+        /// user-facing APIs, the call is closed, no `func` precedes it, it is no text `append`, and its arguments
+        /// hold text other than dotted keys (``FileAnalyzer/ArgumentText/other``).
+        case analyse
+        /// Not decided here: `call(name:open:)` takes every step itself.
+        case unsure
+    }
+
+    /// ``isQuiet(name:open:)``, telling apart the calls known to need the analysis, so the arguments' text is
+    /// not classified twice (see ``FileAnalyzer/call(name:open:argumentsHoldText:)``).
+    @inline(__always)
+    func verdict(name nameIndex: Int, open: Int) -> Verdict {
+        guard let base = bytes.baseAddress else { return .unsure }
         let nameToken = tokens[nameIndex]
         let name = UnsafeBufferPointer(
             start: base + Int(nameToken.start), count: Int(max(nameToken.start, nameToken.end) - nameToken.start))
-        guard let entry = calls.index(of: name) else { return !Self.mayBeMessageHelper(name) }
-        if !mattersWithoutReferences[entry] { return true }
+        guard let entry = calls.index(of: name) else { return Self.mayBeMessageHelper(name) ? .unsure : .quiet }
+        if !mattersWithoutReferences[entry] { return .quiet }
         let flags = callFlags[entry]
         // A name with no APIs may be a message helper: `call(name:open:)` decides.
-        guard flags.hasAPIs else { return false }
+        guard flags.hasAPIs else { return .unsure }
         let openToken = tokens[open]
-        guard openToken.kind == .punctuation else { return false }
-        if openToken.partner < 0 || Int(openToken.partner) <= open { return true }
+        guard openToken.kind == .punctuation else { return .unsure }
+        if openToken.partner < 0 || Int(openToken.partner) <= open { return .quiet }
         let close = Int(openToken.partner)
         var previous = nameIndex - 1
         while previous >= 0, tokens[previous].isComment { previous -= 1 }
         if previous >= 0 {
             let token = tokens[previous]
-            if token.kind == .keyword, Self.isFunc(token, base) { return true }
+            if token.kind == .keyword, Self.isFunc(token, base) { return .quiet }
             // `x.append(…)` goes on to `call(name:open:)` whatever its arguments.
             if flags.isAppend, token.kind == .punctuation, base[Int(token.start)] == UInt8(ascii: ".") {
-                return false
+                return .unsure
             }
         }
         let arguments = open + 1..<close
-        if arguments.count > 512 { return false }
-        return FileAnalyzer.argumentText(arguments, tokens: tokens, bytes: bytes, literals: literals) != .other
+        if arguments.count > 512 { return .unsure }
+        switch FileAnalyzer.argumentText(arguments, tokens: tokens, bytes: bytes, literals: literals) {
+        case .none, .onlyKeys: return .quiet
+        case .other: return .analyse
+        }
     }
 
     /// False when ``FileAnalyzer/isMessageHelper(_:)`` is surely false: the name's length, first byte and

@@ -181,8 +181,15 @@ struct FileAnalyzer {
             let index = Int(site.index)
             switch site.kind {
             case .call:
-                if let screen, screen.isQuiet(name: index, open: Int(site.next)) { continue }
-                call(name: index, open: Int(site.next))
+                guard let screen else {
+                    call(name: index, open: Int(site.next))
+                    continue
+                }
+                switch screen.verdict(name: index, open: Int(site.next)) {
+                case .quiet: continue
+                case .analyse: call(name: index, open: Int(site.next), argumentsHoldText: true)
+                case .unsure: call(name: index, open: Int(site.next))
+                }
             case .assignment:
                 if let dot = view.previous(index), view.isPunctuation(dot, UInt8(ascii: ".")) {
                     propertyAssignment(name: index, operator: Int(site.next))
@@ -216,7 +223,12 @@ struct FileAnalyzer {
 
     // MARK: Calls
 
-    mutating func call(name nameIndex: Int, open: Int) {
+    /// Analyses the call whose name is token `nameIndex` and whose `(` is token `open`.
+    ///
+    /// - Parameter argumentsHoldText: true when a ``CallScreen`` found the arguments' text to be
+    ///   ``ArgumentText/other`` for a call it checked to be no `append` in a run without references, so the
+    ///   arguments need not be classified again.
+    mutating func call(name nameIndex: Int, open: Int, argumentsHoldText: Bool = false) {
         let range = tokens[nameIndex].range
         let entryIndex = calls.index(of: source.bytes[range])
         if let entryIndex, !recordsReferences, !hasUIArguments, !mattersWithoutReferences[entryIndex] {
@@ -239,7 +251,7 @@ struct FileAnalyzer {
         else {
             return
         }
-        if !isAppend {
+        if !isAppend && !argumentsHoldText {
             // Without a literal or a `+` among its arguments, a call has no text to report and no key to record
             // (only `append` can add a localized call held in a variable).
             if recordsReferences {
