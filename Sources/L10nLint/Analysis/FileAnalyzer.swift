@@ -138,8 +138,7 @@ struct FileAnalyzer {
         buffers.typeStack = innermostTypes.takeStack()
         prefixCache.removeAll(keepingCapacity: true)
         swap(&prefixCache, &buffers.prefixCache)
-        sites.removeAll(keepingCapacity: true)
-        swap(&sites, &buffers.sites)
+        swap(&sites, &buffers.sites)  // not emptied: ``collectSites(_:literals:into:)`` sets its count
     }
 
     var catalogKeys: KeyIndex? { context.catalogKeys }
@@ -150,7 +149,6 @@ struct FileAnalyzer {
         var sites: [AnalysisSite] = []
         swap(&sites, &self.sites)
         defer { swap(&sites, &self.sites) }
-        sites.reserveCapacity(tokens.count / 8)
         Self.collectSites(source, literals: catalogKeys != nil, into: &sites)
         guard screensCalls, !recordsReferences, !hasUIArguments else { return visit(sites, screen: nil) }
         // The arrays the screen reads, held in locals for as long as it reads them.

@@ -134,6 +134,8 @@ struct NameTable: Sendable {
     }
 
     /// The index of the name spelled by `bytes`, or nil.
+    // Inlined: the call screen looks up a name per call site.
+    @inline(__always)
     func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var slot = (hashesEveryByte ? Self.hashAll(bytes) : Self.hash(bytes)) & mask
         return slots.withUnsafeBufferPointer { slots in

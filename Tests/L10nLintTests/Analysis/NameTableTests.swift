@@ -24,8 +24,6 @@ struct NameTableTests {
                     if position % 2 == 0 { names.append(changed) }
                 }
             }
-            var expected: [[UInt8]: Int] = [:]
-            for (index, name) in names.enumerated() where expected[name] == nil { expected[name] = index }
             let table = NameTable(names.map { String(decoding: $0, as: UTF8.self) }, hashingEveryByte: everyByte)
             // `String(decoding:)` repairs invalid UTF-8: look names up by the bytes the table was given.
             let stored = names.map { Array(String(decoding: $0, as: UTF8.self).utf8) }
@@ -44,7 +42,6 @@ struct NameTableTests {
             for probe in probes {
                 #expect(table.index(of: probe[...]) == storedExpected[probe], "\(probe) every byte: \(everyByte)")
             }
-            _ = expected
         }
     }
 
