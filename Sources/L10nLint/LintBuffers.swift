@@ -21,4 +21,12 @@ struct AnalysisBuffers {
     var findings: [RawFinding] = []
     /// The words of the analyzer's three ``TokenSet``s.
     var tokenSetWords: ([UInt64], [UInt64], [UInt64]) = ([], [], [])
+    /// The sites of the file (see ``FileAnalyzer/collectSites(_:literals:into:)``).
+    var sites: [AnalysisSite] = []
+    /// The arrays of the file's ``Regions``.
+    var regions = Regions.Storage()
+    /// The stack of the analyzer's ``Regions/InnermostTypeCursor``.
+    var typeStack: [Int] = []
+    /// The analyzer's suggested-key prefixes per type.
+    var prefixCache: [KeySuggestion.KeyPrefix?] = []
 }

@@ -49,7 +49,7 @@ struct RawFinding {
 /// One pass over a lexed file: finds user-facing calls and assignments, concatenations, and key references.
 struct FileAnalyzer {
     let view: CodeView
-    let regions: Regions
+    private(set) var regions: Regions
     let path: String
     let context: LintContext
     var findings: [RawFinding] = []
@@ -60,13 +60,15 @@ struct FileAnalyzer {
     /// Opening tokens of literals already recorded as references.
     var referencedLiterals: TokenSet
     /// Answers "innermost enclosing type" queries (see ``Regions/InnermostTypeCursor``).
-    var innermostTypes = Regions.InnermostTypeCursor()
+    var innermostTypes: Regions.InnermostTypeCursor
     /// Suggested-key prefixes by index of the enclosing type in `regions.types` plus one (0 for none); grown on
     /// demand.
-    var prefixCache: [KeySuggestion.KeyPrefix?] = []
+    var prefixCache: [KeySuggestion.KeyPrefix?]
     /// Storage reused from call to call: the arguments of the call being analysed.
     var argumentScratch: [CallArgument] = []
     var itemScratch: [Int] = []
+    /// The file's sites, kept between files in ``AnalysisBuffers``.
+    var sites: [AnalysisSite]
     let source: SwiftSource
     let tokens: [Token]
     /// Read from `context` once per file, as ``call(name:open:)`` looks at them call after call.
@@ -76,6 +78,9 @@ struct FileAnalyzer {
     let callFlags: [LintContext.CallFlags]
     let recordsReferences: Bool
     let hasUIArguments: Bool
+    /// Whether ``run()`` answers most calls with a ``CallScreen`` first (false in tests comparing against
+    /// ``call(name:open:)`` alone).
+    var screensCalls = true
 
     init(view: CodeView, path: String, context: LintContext) {
         var buffers = AnalysisBuffers()
@@ -84,6 +89,16 @@ struct FileAnalyzer {
 
     /// An analyzer whose scratch arrays are taken from `buffers` (give them back with ``recycle(into:)``).
     init(view: CodeView, path: String, context: LintContext, reusing buffers: inout AnalysisBuffers) {
+        // Taken out into locals first, then stored once each.
+        var sites: [AnalysisSite] = []
+        swap(&sites, &buffers.sites)
+        var prefixCache: [KeySuggestion.KeyPrefix?] = []
+        swap(&prefixCache, &buffers.prefixCache)
+        var typeStack: [Int] = []
+        swap(&typeStack, &buffers.typeStack)
+        self.sites = sites
+        self.prefixCache = prefixCache
+        self.innermostTypes = Regions.InnermostTypeCursor(reusing: typeStack)
         self.view = view
         let count = view.tokens.count
         var words: ([UInt64], [UInt64], [UInt64]) = ([], [], [])
@@ -96,7 +111,7 @@ struct FileAnalyzer {
         swap(&findings, &buffers.findings)
         self.source = view.source
         self.tokens = view.tokens
-        self.regions = Regions(view)
+        self.regions = Regions(view, reusing: &buffers.regions)
         self.path = path
         self.context = context
         self.calls = context.calls
@@ -119,34 +134,15 @@ struct FileAnalyzer {
         reported.words = []
         reportedConcatenation.words = []
         referencedLiterals.words = []
+        regions.recycle(into: &buffers.regions)
+        buffers.typeStack = innermostTypes.takeStack()
+        prefixCache.removeAll(keepingCapacity: true)
+        swap(&prefixCache, &buffers.prefixCache)
+        swap(&sites, &buffers.sites)  // not emptied: ``collectSites(_:literals:into:)`` sets its count
     }
 
     var catalogKeys: KeyIndex? { context.catalogKeys }
     var catalogFormats: Set<String>? { context.catalogFormats }
-
-    mutating func run() {
-        var sites: [AnalysisSite] = []
-        sites.reserveCapacity(tokens.count / 8)
-        Self.collectSites(source, literals: catalogKeys != nil, into: &sites)
-        for site in sites {
-            let index = Int(site.index)
-            switch site.kind {
-            case .call:
-                call(name: index, open: Int(site.next))
-            case .assignment:
-                if let dot = view.previous(index), view.isPunctuation(dot, UInt8(ascii: ".")) {
-                    propertyAssignment(name: index, operator: Int(site.next))
-                } else if source.token(index, is: "title"), isBareControllerTitle(index) {
-                    // `title = "Settings"` in a view controller sets its navigation title.
-                    propertyAssignment(name: index, operator: Int(site.next))
-                }
-            case .plus:
-                plus(index)
-            case .literal:
-                literalNamingKey(index)
-            }
-        }
-    }
 
     /// A literal outside localization calls whose text is a catalog key: a use of the key (see `.literal`).
     mutating func literalNamingKey(_ index: Int) {
@@ -166,7 +162,12 @@ struct FileAnalyzer {
 
     // MARK: Calls
 
-    mutating func call(name nameIndex: Int, open: Int) {
+    /// Analyses the call whose name is token `nameIndex` and whose `(` is token `open`.
+    ///
+    /// - Parameter argumentsHoldText: true when a ``CallScreen`` found the arguments' text to be
+    ///   ``ArgumentText/other`` for a call it checked to be no `append` in a run without references, so the
+    ///   arguments need not be classified again.
+    mutating func call(name nameIndex: Int, open: Int, argumentsHoldText: Bool = false) {
         let range = tokens[nameIndex].range
         let entryIndex = calls.index(of: source.bytes[range])
         if let entryIndex, !recordsReferences, !hasUIArguments, !mattersWithoutReferences[entryIndex] {
@@ -189,7 +190,7 @@ struct FileAnalyzer {
         else {
             return
         }
-        if !isAppend {
+        if !isAppend && !argumentsHoldText {
             // Without a literal or a `+` among its arguments, a call has no text to report and no key to record
             // (only `append` can add a localized call held in a variable).
             if recordsReferences {

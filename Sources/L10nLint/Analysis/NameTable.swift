@@ -69,9 +69,14 @@ struct NameTable: Sendable {
         guard let base = bytes.baseAddress, count > 0 else { return 0 }
         var head: UInt64 = 0
         var tail: UInt64 = 0
+        let raw = UnsafeRawPointer(base)
         if count >= 8 {
-            head = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
-            tail = UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self)
+            head = raw.loadUnaligned(as: UInt64.self)
+            tail = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        } else if count >= 4 {
+            // `Text`, `Button`, `Label`: the first and last four bytes (overlapping) hold every byte.
+            head = UInt64(raw.loadUnaligned(as: UInt32.self))
+                | UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)) << 32
         } else {
             for index in 0..<count { head |= UInt64(base[index]) << (UInt64(index) * 8) }
         }
@@ -101,6 +106,27 @@ struct NameTable: Sendable {
         return Int(truncatingIfNeeded: mixed)
     }
 
+    /// True when the `count` bytes at `a` and at `b` are equal: a name of up to sixteen bytes is compared as two
+    /// (overlapping) words each side, without a call; a longer one through `memcmp`.
+    @inline(__always)
+    static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        let left = UnsafeRawPointer(a)
+        let right = UnsafeRawPointer(b)
+        if count >= 8 {
+            if count > 16 { return memcmp(a, b, count) == 0 }
+            return left.loadUnaligned(as: UInt64.self) == right.loadUnaligned(as: UInt64.self)
+                && left.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                    == right.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        }
+        if count >= 4 {
+            return left.loadUnaligned(as: UInt32.self) == right.loadUnaligned(as: UInt32.self)
+                && left.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+                    == right.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+        }
+        for index in 0..<count where a[index] != b[index] { return false }
+        return true
+    }
+
     /// The index of the name spelled by `bytes`, or nil.
     @inline(__always)
     func index(of bytes: ArraySlice<UInt8>) -> Int? {
@@ -108,6 +134,8 @@ struct NameTable: Sendable {
     }
 
     /// The index of the name spelled by `bytes`, or nil.
+    // Inlined: the call screen looks up a name per call site.
+    @inline(__always)
     func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var slot = (hashesEveryByte ? Self.hashAll(bytes) : Self.hash(bytes)) & mask
         return slots.withUnsafeBufferPointer { slots in
@@ -119,7 +147,7 @@ struct NameTable: Sendable {
                         let span = spans[entry]
                         if Int(span.count) == bytes.count,
                             bytes.count == 0
-                                || memcmp(storage.baseAddress! + Int(span.start), bytes.baseAddress!, bytes.count) == 0
+                                || Self.equal(storage.baseAddress! + Int(span.start), bytes.baseAddress!, bytes.count)
                         {
                             return entry
                         }

@@ -18,11 +18,40 @@ struct Regions {
     /// Ranges to exclude, merged into `excludedRanges` in one sweep at the end.
     private var pending: [ClosedRange<Int>] = []
 
+    /// The arrays a ``Regions`` builds, kept from file to file (emptied, capacity kept) by ``AnalysisBuffers``.
+    struct Storage {
+        var excludedRanges: [ClosedRange<Int>] = []
+        var types: [TypeDeclaration] = []
+        var pending: [ClosedRange<Int>] = []
+        var conditionals: [(start: Int, debug: Bool)] = []
+    }
+
     init(_ view: CodeView) {
+        var storage = Storage()
+        self.init(view, reusing: &storage)
+    }
+
+    /// The regions of `view`, built in `storage`'s arrays (give them back with ``recycle(into:)``); the arrays
+    /// used only while building go back to `storage` at once.
+    init(_ view: CodeView, reusing storage: inout Storage) {
+        swap(&excludedRanges, &storage.excludedRanges)
+        swap(&types, &storage.types)
+        swap(&pending, &storage.pending)
+        excludedRanges.removeAll(keepingCapacity: true)
+        types.removeAll(keepingCapacity: true)
+        pending.removeAll(keepingCapacity: true)
         let tokens = view.tokens
         let source = view.source
         // #if DEBUG … (#else | #elseif | #endif)
         var conditionals: [(start: Int, debug: Bool)] = []
+        swap(&conditionals, &storage.conditionals)
+        conditionals.removeAll(keepingCapacity: true)
+        defer {
+            conditionals.removeAll(keepingCapacity: true)
+            swap(&conditionals, &storage.conditionals)
+            pending.removeAll(keepingCapacity: true)
+            swap(&pending, &storage.pending)
+        }
         for landmark in source.landmarks {
             let index = Int(landmark)
             let token = tokens[index]
@@ -96,7 +125,14 @@ struct Regions {
                 excludedRanges.append(range.lowerBound...end)
             }
         }
-        pending = []
+    }
+
+    /// Gives the arrays back to `storage`, emptied with their capacity kept, for the next file.
+    mutating func recycle(into storage: inout Storage) {
+        excludedRanges.removeAll(keepingCapacity: true)
+        types.removeAll(keepingCapacity: true)
+        swap(&excludedRanges, &storage.excludedRanges)
+        swap(&types, &storage.types)
     }
 
     /// True when the UI rules skip token `index`.
@@ -147,6 +183,24 @@ struct Regions {
         private var next = 0
         /// The last token the sweep has processed; -1 before the first.
         private var position = -1
+
+        init() {}
+
+        /// A cursor whose stack fills `stack`'s room (emptied, capacity kept).
+        init(reusing stack: [Int]) {
+            self.stack = stack
+            self.stack.removeAll(keepingCapacity: true)
+        }
+
+        /// Takes the stack's storage out, emptied with its capacity kept (the cursor starts over).
+        mutating func takeStack() -> [Int] {
+            var taken: [Int] = []
+            swap(&taken, &stack)
+            taken.removeAll(keepingCapacity: true)
+            next = 0
+            position = -1
+            return taken
+        }
 
         /// The index in `types` of the innermost declaration containing token `index`, or -1.
         mutating func type(at index: Int, in types: [TypeDeclaration]) -> Int {

@@ -131,8 +131,12 @@ enum TextClassifier {
         }
         var dots = 0
         var previousIsDot = false
-        for index in 1..<bytes.count {
-            let byte = base[index]
+        // A pointer walk: no range to step through per byte.
+        var cursor = base + 1
+        let end = base + bytes.count
+        while cursor < end {
+            let byte = cursor.pointee
+            cursor += 1
             if byte &- 0x61 < 26 {
                 previousIsDot = false
             } else if byte == UInt8(ascii: ".") {
