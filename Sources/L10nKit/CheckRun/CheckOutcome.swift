@@ -17,6 +17,8 @@ public struct CheckOutcome: Sendable {
     /// The catalog keys the Swift sources use, where (recorded when catalogs were checked with sources, for
     /// `unused-key`); empty otherwise.
     public var keyReferences: [KeyReference] = []
+    /// The Swift files linted, in path order.
+    public var sourceFiles: [String] = []
 
     public init(
         diagnostics: [Diagnostic] = [], allDiagnostics: [Diagnostic] = [], hiddenByBaseline: Int = 0,

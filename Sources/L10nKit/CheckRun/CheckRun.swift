@@ -71,8 +71,9 @@ public enum CheckRun {
         failures += lint.failures
         var outcome = finish(
             diagnostics, request: request, catalogs: progress, filesScanned: files.count + lint.files.count,
-            failures: failures, scannedFiles: files + lint.files)
+            failures: failures, scannedFiles: files.isEmpty ? lint.files : files + lint.files)
         outcome.keyReferences = lint.references
+        outcome.sourceFiles = lint.files
         return outcome
     }
 

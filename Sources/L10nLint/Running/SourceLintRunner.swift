@@ -63,9 +63,11 @@ public enum SourceLintRunner {
         let feed = discovery.feed
         let outcomes = lint(feed, options: options, workers: cores)
         let discovered = feed.all
-        let order = SwiftFileFinder.sortedUniqueOrder(discovered) ?? Array(discovered.indices)
-        let files = order.map { discovered[$0] }
-        return (files, assemble(discovered, order, outcomes))
+        // A walk's files come sorted: then the list is the feed's own (no copy, no retain per path).
+        guard let order = SwiftFileFinder.sortedUniqueOrder(discovered) else {
+            return (discovered, assemble(discovered, Array(discovered.indices), outcomes))
+        }
+        return (order.map { discovered[$0] }, assemble(discovered, order, outcomes))
     }
 
     static var cores: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
