@@ -20,18 +20,8 @@ public struct SourceLinter: Sendable {
 
     /// Lints one file's bytes; `path` is used in diagnostics, for test-file detection and suggested keys.
     public func lint(path: String, bytes: [UInt8]) -> SourceLintResult {
-        var buffers = LexerBuffers()
+        var buffers = LintBuffers()
         return lint(path: path, bytes: bytes, reusing: &buffers)
-    }
-
-    /// Lints one file's bytes with the lexer's storage taken from (and given back to) `buffers`, so one thread
-    /// linting file after file allocates token storage once.
-    public func lint(path: String, bytes: [UInt8], reusing buffers: inout LexerBuffers) -> SourceLintResult {
-        var analysis = AnalysisBuffers()
-        let source = Lexer.tokenize(bytes, reusing: &buffers)
-        let result = lint(path: path, source: source, analysis: &analysis)
-        buffers.recycle(source)
-        return result
     }
 
     /// Lints one file's bytes with the lexer's and the analysis's storage taken from (and given back to)

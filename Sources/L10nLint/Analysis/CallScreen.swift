@@ -2,8 +2,8 @@
 /// configured UI arguments, read through raw storage: most call sites (a name that is no API, `Text("a.b.c")`)
 /// end there, and answering them here costs no copy of the analyzer, no optional and no retain.
 ///
-/// ``isQuiet(name:open:)`` is true only when `call(name:open:)` would return before it splits the arguments; a
-/// site it is unsure of goes to `call(name:open:)`, which decides as before (the steps have no side effects).
+/// ``verdict(name:open:)`` is `.quiet` only when `call(name:open:)` would return before it splits the arguments;
+/// a site it is unsure of goes to `call(name:open:)`, which decides as before (the steps have no side effects).
 /// Valid while the arrays its pointers read are alive (see ``FileAnalyzer/run()``).
 struct CallScreen {
     let tokens: UnsafeBufferPointer<Token>
@@ -12,12 +12,6 @@ struct CallScreen {
     let calls: NameTable
     let mattersWithoutReferences: UnsafeBufferPointer<Bool>
     let callFlags: UnsafeBufferPointer<LintContext.CallFlags>
-
-    /// True when the call whose name is token `nameIndex` and whose `(` is token `open` can add no finding: the
-    /// name is no API (nor a possible message helper), it matters only for references, the call is a `func`
-    /// declaration or unclosed, or its arguments hold no literal or `+` or only dotted keys.
-    @inline(__always)
-    func isQuiet(name nameIndex: Int, open: Int) -> Bool { verdict(name: nameIndex, open: open) == .quiet }
 
     /// What ``verdict(name:open:)`` found.
     enum Verdict {
@@ -31,8 +25,11 @@ struct CallScreen {
         case unsure
     }
 
-    /// ``isQuiet(name:open:)``, telling apart the calls known to need the analysis, so the arguments' text is
-    /// not classified twice (see ``FileAnalyzer/call(name:open:argumentsHoldText:)``).
+    /// Whether the call whose name is token `nameIndex` and whose `(` is token `open` can add no finding (the
+    /// name is no API nor a possible message helper, it matters only for references, the call is a `func`
+    /// declaration or unclosed, or its arguments hold no literal or `+` or only dotted keys), surely needs the
+    /// analysis (so the arguments' text is not classified twice, see
+    /// ``FileAnalyzer/call(name:open:argumentsHoldText:)``), or is left to `call(name:open:)`.
     @inline(__always)
     func verdict(name nameIndex: Int, open: Int) -> Verdict {
         guard let base = bytes.baseAddress else { return .unsure }

@@ -292,29 +292,15 @@ struct FileAnalyzer {
     /// message, HUD or popup; their `title:`, `message:`, `subtitle:`, `body:`, `text:`, `detail:` arguments are
     /// user-facing.
     static func isMessageHelper(_ name: ArraySlice<UInt8>) -> Bool {
-        guard name.count >= 8, name.count <= 40, let first = name.first,
-            first == UInt8(ascii: "s") || first == UInt8(ascii: "p") || first == UInt8(ascii: "d")
-        else { return false }
         // `hasPrefix` compares characters, and only the bytes `show`, `present` or `display` can start with those
         // characters (no other scalars decompose to these letters): a byte test first rules most names out.
-        guard startsWith(name, "show") || startsWith(name, "present") || startsWith(name, "display") else {
-            return false
-        }
+        guard name.withUnsafeBufferPointer(CallScreen.mayBeMessageHelper) else { return false }
         let text = String(decoding: name, as: UTF8.self)
         guard text.hasPrefix("show") || text.hasPrefix("present") || text.hasPrefix("display") else { return false }
         let lowered = text.lowercased()
         return ["alert", "error", "toast", "banner", "dialog", "message", "hud", "popup", "notice"].contains {
             lowered.utf8.count >= $0.utf8.count && lowered.containsBytesOf($0)
         }
-    }
-
-    /// True when the bytes start with `prefix`'s.
-    private static func startsWith(_ bytes: ArraySlice<UInt8>, _ prefix: StaticString) -> Bool {
-        let count = prefix.utf8CodeUnitCount
-        guard bytes.count >= count else { return false }
-        let start = bytes.startIndex
-        for offset in 0..<count where bytes[start + offset] != prefix.utf8Start[offset] { return false }
-        return true
     }
 
     /// A bare `title` assigned inside a type named `…Controller` (not a `let`/`var` declaration).

@@ -80,32 +80,14 @@ extension KeySuggestion.KeyPrefix {
             self.init(type: String(decoding: name, as: UTF8.self), file: "")
             return
         }
-        let stem = UnsafeBufferPointer(rebasing: name[..<end])
-        var parts = 0
-        var segments = 0
-        // Each word adds at most a separator, the first at most `app_`; no word at all is `app`. Written on the
-        // stack, then made a `String` (inline when short).
-        let text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * stem.count + 4) { buffer in
-            var writer = BufferWriter(buffer)
-            KeySuggestion.forEachWord(inIdentifier: stem) { word in
-                writer.appendKeySegment(word, segments: &segments, lowercased: true)
-                parts += 1
-            }
-            if parts == 0 {
-                writer.append("app")
-                segments = 1
-                parts = 1
-            }
-            return String(decoding: UnsafeBufferPointer(start: writer.base, count: writer.count), as: UTF8.self)
-        }
-        self.init(text: text, segments: segments, parts: parts)
+        self.init(wordsOf: UnsafeBufferPointer(rebasing: name[..<end]))
     }
 }
 
 extension BufferWriter {
-    /// ``KeySuggestion/KeyWriter/appendSegment(_:lowercased:)`` through the pointer: `.` before the segment, or
-    /// `_` when it starts with a digit (`app_` when it is the first); ASCII upper-case letters lowered when
-    /// `lowercased`. `segments` counts the key's segments so far.
+    /// Appends a key segment: `.` before it, or `_` when it starts with a digit (`app_` when it is the first), so
+    /// every segment starts with a letter; ASCII upper-case letters lowered when `lowercased`. `segments` counts
+    /// the key's segments so far.
     @inline(__always)
     mutating func appendKeySegment(_ part: UnsafeBufferPointer<UInt8>, segments: inout Int, lowercased: Bool = false) {
         if let first = part.first, first >= 0x30 && first <= 0x39 {

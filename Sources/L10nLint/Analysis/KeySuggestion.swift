@@ -75,31 +75,46 @@ enum KeySuggestion {
         }
 
         init(parts: [String]) {
-            var key = KeyWriter()
-            for part in parts { key.appendSegment(part) }
-            self.init(key: key, parts: parts.count)
+            // Each part adds at most a separator, the first at most `app_`.
+            let room = parts.reduce(4) { $0 + $1.utf8.count + 1 }
+            var segments = 0
+            let text = String(unsafeUninitializedCapacity: room) { buffer in
+                var writer = BufferWriter(buffer)
+                for part in parts {
+                    var part = part
+                    part.withUTF8 { writer.appendKeySegment($0, segments: &segments) }
+                }
+                return writer.count
+            }
+            self.init(text: text, segments: segments, parts: parts.count)
         }
 
         /// ``KeySuggestion/prefixParts(type:file:)`` written straight from the name's bytes (no `String` per word).
         init(type: String?, file: String) {
-            var key = KeyWriter()
-            key.bytes.reserveCapacity(48)
-            var parts = 0
-            withPrefixName(type: type, file: file) { name in
-                forEachWord(inIdentifier: name) { word in
-                    key.appendSegment(word, lowercased: true)
-                    parts += 1
-                }
-            }
-            if parts == 0 {
-                key.appendSegment("app")
-                parts = 1
-            }
-            self.init(key: key, parts: parts)
+            self = withPrefixName(type: type, file: file) { KeyPrefix(wordsOf: $0) }
         }
 
-        private init(key: KeyWriter, parts: Int) {
-            self.init(text: String(decoding: key.bytes, as: UTF8.self), segments: key.segments, parts: parts)
+        /// The words of `name` (``forEachWord(inIdentifier:_:)``), lowered, as the key's segments; `app` when it
+        /// has none.
+        init(wordsOf name: UnsafeBufferPointer<UInt8>) {
+            var parts = 0
+            var segments = 0
+            // Each word adds at most a separator, the first at most `app_`; no word at all is `app`. Written on the
+            // stack, then made a `String` (inline when short).
+            let text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * name.count + 4) { buffer in
+                var writer = BufferWriter(buffer)
+                forEachWord(inIdentifier: name) { word in
+                    writer.appendKeySegment(word, segments: &segments, lowercased: true)
+                    parts += 1
+                }
+                if parts == 0 {
+                    writer.append("app")
+                    segments = 1
+                    parts = 1
+                }
+                return String(decoding: UnsafeBufferPointer(start: writer.base, count: writer.count), as: UTF8.self)
+            }
+            self.init(text: text, segments: segments, parts: parts)
         }
     }
 
@@ -115,45 +130,6 @@ enum KeySuggestion {
             var writer = BufferWriter($0)
             writeKey(prefix: prefix, element: element, text: keyText, into: &writer)
             return writer.count
-        }
-    }
-
-    /// Writes a key segment by segment: `.` between segments, except that a segment starting with a digit joins
-    /// the one before it with `_` (or `app_` when it is the first), so every segment starts with a letter.
-    struct KeyWriter {
-        var bytes: [UInt8] = []
-        var segments = 0
-
-        mutating func appendSegment(_ part: String) {
-            var part = part
-            part.withUTF8 { appendSegment($0) }
-        }
-
-        mutating func appendSegment(_ part: [UInt8]) {
-            part.withUnsafeBufferPointer { appendSegment($0) }
-        }
-
-        /// Appends `part`, with ASCII upper-case letters lowered when `lowercased`.
-        mutating func appendSegment(_ part: UnsafeBufferPointer<UInt8>, lowercased: Bool = false) {
-            if let first = part.first, first >= 0x30 && first <= 0x39 {
-                if segments == 0 {
-                    bytes.append(contentsOf: "app".utf8)
-                    segments = 1
-                }
-                bytes.append(UInt8(ascii: "_"))
-            } else {
-                if segments > 0 { bytes.append(UInt8(ascii: ".")) }
-                segments += 1
-            }
-            let start = bytes.count
-            bytes.append(contentsOf: part)
-            if lowercased {
-                bytes.withUnsafeMutableBufferPointer { written in
-                    for index in start..<written.count where written[index] >= 0x41 && written[index] <= 0x5A {
-                        written[index] |= 0x20
-                    }
-                }
-            }
         }
     }
 

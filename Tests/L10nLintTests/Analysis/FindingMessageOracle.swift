@@ -102,3 +102,45 @@ extension SeededGenerator {
         return text
     }
 }
+
+extension KeySuggestion {
+    /// The old array writer (the production code writes through ``BufferWriter/appendKeySegment(_:segments:lowercased:)``):
+    /// writes a key segment by segment: `.` between segments, except that a segment starting with a digit joins
+    /// the one before it with `_` (or `app_` when it is the first), so every segment starts with a letter.
+    struct KeyWriter {
+        var bytes: [UInt8] = []
+        var segments = 0
+
+        mutating func appendSegment(_ part: String) {
+            var part = part
+            part.withUTF8 { appendSegment($0) }
+        }
+
+        mutating func appendSegment(_ part: [UInt8]) {
+            part.withUnsafeBufferPointer { appendSegment($0) }
+        }
+
+        /// Appends `part`, with ASCII upper-case letters lowered when `lowercased`.
+        mutating func appendSegment(_ part: UnsafeBufferPointer<UInt8>, lowercased: Bool = false) {
+            if let first = part.first, first >= 0x30 && first <= 0x39 {
+                if segments == 0 {
+                    bytes.append(contentsOf: "app".utf8)
+                    segments = 1
+                }
+                bytes.append(UInt8(ascii: "_"))
+            } else {
+                if segments > 0 { bytes.append(UInt8(ascii: ".")) }
+                segments += 1
+            }
+            let start = bytes.count
+            bytes.append(contentsOf: part)
+            if lowercased {
+                bytes.withUnsafeMutableBufferPointer { written in
+                    for index in start..<written.count where written[index] >= 0x41 && written[index] <= 0x5A {
+                        written[index] |= 0x20
+                    }
+                }
+            }
+        }
+    }
+}
