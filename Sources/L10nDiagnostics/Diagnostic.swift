@@ -34,17 +34,24 @@ public struct Diagnostic: Sendable, Hashable {
     ///
     ///     let ordered = Diagnostic.isInReportOrder(list) ? list : list.sorted(by: Diagnostic.reportOrder)
     public static func isInReportOrder(_ diagnostics: [Diagnostic]) -> Bool {
-        var index = 1
-        while index < diagnostics.count {
-            if reportOrder(diagnostics[index], diagnostics[index - 1]) { return false }
-            index += 1
+        // Read in place: no copy (and no retain of its strings) per diagnostic.
+        diagnostics.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return true }
+            var index = 1
+            while index < buffer.count {
+                if reportOrder(base[index], base[index - 1]) { return false }
+                index += 1
+            }
+            return true
         }
-        return true
     }
 
     /// The stable report order: file, line, column, rule, then message.
     public static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
-        if lhs.location != rhs.location { return lhs.location < rhs.location }
+        // Field by field, each compared once (the file usually shares its storage, so `!=` is a pointer test).
+        if lhs.location.file != rhs.location.file { return lhs.location.file < rhs.location.file }
+        if lhs.location.line != rhs.location.line { return lhs.location.line < rhs.location.line }
+        if lhs.location.column != rhs.location.column { return lhs.location.column < rhs.location.column }
         if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
         return lhs.message < rhs.message
     }

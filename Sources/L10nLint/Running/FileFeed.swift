@@ -11,6 +11,7 @@ final class FileFeed: @unchecked Sendable {
     private var paths: [String]
     private var taken = 0
     private var finished: Bool
+    private var sortedAndUnique = true
 
     /// An open feed, filled by ``add(_:)`` until ``finish()``.
     init() {
@@ -22,10 +23,12 @@ final class FileFeed: @unchecked Sendable {
     init(_ paths: [String]) {
         self.paths = paths
         finished = true
+        sortedAndUnique = zip(paths, paths.dropFirst()).allSatisfy { $0 < $1 }
     }
 
     func add(_ path: String) {
         condition.lock()
+        if sortedAndUnique, let last = paths.last, !(last < path) { sortedAndUnique = false }
         paths.append(path)
         condition.signal()
         condition.unlock()
@@ -47,6 +50,14 @@ final class FileFeed: @unchecked Sendable {
         guard taken < paths.count else { return nil }
         taken += 1
         return (taken - 1, paths[taken - 1])
+    }
+
+    /// True when every path sorts after the one added before it (as ``SwiftFileFinder/sortedAndUnique(_:)``
+    /// would leave them), as a walk's paths usually do.
+    var isSortedAndUnique: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return sortedAndUnique
     }
 
     /// Every path added, in order (once finished).

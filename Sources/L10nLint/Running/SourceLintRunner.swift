@@ -25,8 +25,8 @@ public enum SourceLintRunner {
     /// Lints `files`, in that order.
     public static func run(files: [String], options: LintOptions) -> Result {
         let feed = FileFeed(files)
-        let outcomes = lint(feed, options: options, workers: min(cores, files.count))
-        return assemble(files, Array(files.indices), outcomes)
+        let joined = lint(feed, options: options, workers: min(cores, files.count))
+        return joined.result(files, order: nil, inReportOrder: false)
     }
 
     /// Lints the files `discover` hands over while it is still finding them: it runs on a thread of its own and
@@ -61,20 +61,21 @@ public enum SourceLintRunner {
     /// without duplicates (as ``SwiftFileFinder/sortedAndUnique(_:)``), and the result in that order.
     public static func run(_ discovery: Discovery, options: LintOptions) -> (files: [String], result: Result) {
         let feed = discovery.feed
-        let outcomes = lint(feed, options: options, workers: cores)
+        let joined = lint(feed, options: options, workers: cores)
         let discovered = feed.all
-        // A walk's files come sorted: then the list is the feed's own (no copy, no retain per path).
-        guard let order = SwiftFileFinder.sortedUniqueOrder(discovered) else {
-            return (discovered, assemble(discovered, Array(discovered.indices), outcomes))
+        // A walk's files come sorted (the feed checked each path against the one before): then the list and the
+        // joined results are in report order as they are.
+        guard !feed.isSortedAndUnique, let order = SwiftFileFinder.sortedUniqueOrder(discovered) else {
+            return (discovered, joined.result(discovered, order: nil, inReportOrder: feed.isSortedAndUnique))
         }
-        return (order.map { discovered[$0] }, assemble(discovered, order, outcomes))
+        return (order.map { discovered[$0] }, joined.result(discovered, order: order, inReportOrder: false))
     }
 
     static var cores: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
-    /// Lints every file the feed gives out on `workers` threads; the outcomes by feed index.
-    private static func lint(_ feed: FileFeed, options: LintOptions, workers: Int) -> [Outcome?] {
-        let store = ResultStore()
+    /// Lints every file the feed gives out on `workers` threads; the results joined in feed order.
+    private static func lint(_ feed: FileFeed, options: LintOptions, workers: Int) -> JoinedResults {
+        let joined = JoinedResults()
         // One worker per core, each taking the next file from the feed and keeping its buffers (file bytes,
         // tokens, literals) from file to file, so the steady state allocates almost nothing.
         DispatchQueue.concurrentPerform(iterations: max(1, workers)) { _ in
@@ -83,99 +84,20 @@ public enum SourceLintRunner {
             var buffers = LintBuffers()
             let reader = FileReader()
             while let (index, path) = feed.next() {
-                let outcome: Outcome
                 if let bytes = reader.contents(of: path) {
-                    outcome = .linted(linter.lint(path: path, bytes: bytes, reusing: &buffers))
+                    joined.add(index, linter.lint(path: path, bytes: bytes, reusing: &buffers))
                 } else {
-                    outcome = .unreadable
-                }
-                store.set(index, outcome)
-            }
-        }
-        return store.takeAll()
-    }
-
-    /// The files' results joined in `order` (indices into `files` and `outcomes`).
-    private static func assemble(_ files: [String], _ order: [Int], _ outcomes: [Outcome?]) -> Result {
-        var outcomes = outcomes
-        var diagnosticCount = 0
-        var referenceCount = 0
-        var errors: [Diagnostic] = []
-        var parts: [SourceLintResult] = []
-        parts.reserveCapacity(order.count)
-        for index in order {
-            // Moved out, not copied, so the arrays are not retained twice.
-            var outcome: Outcome?
-            swap(&outcome, &outcomes[index])
-            switch outcome {
-            case .linted(let result)?:
-                diagnosticCount += result.diagnostics.count
-                referenceCount += result.references.count
-                parts.append(result)
-            case .unreadable?, nil:
-                errors.append(
-                    Diagnostic(
-                        location: SourceLocation(file: files[index], line: 1, column: 1), severity: .error,
-                        ruleID: "read-error", message: "cannot read '\(files[index])'"))
-            }
-        }
-        // Into one array each, back to front with `popLast` (a move, no retain/release per element), in order.
-        var diagnostics = [Diagnostic](unsafeUninitializedCapacity: diagnosticCount) { buffer, initialized in
-            var position = diagnosticCount
-            for part in parts.indices.reversed() {
-                while let diagnostic = parts[part].diagnostics.popLast() {
-                    position -= 1
-                    (buffer.baseAddress! + position).initialize(to: diagnostic)
+                    joined.add(index, nil)
                 }
             }
-            initialized = diagnosticCount
         }
-        let references = [KeyReference](unsafeUninitializedCapacity: referenceCount) { buffer, initialized in
-            var position = referenceCount
-            for part in parts.indices.reversed() {
-                while let reference = parts[part].references.popLast() {
-                    position -= 1
-                    (buffer.baseAddress! + position).initialize(to: reference)
-                }
-            }
-            initialized = referenceCount
-        }
-        // Files come in path order and each file's findings are sorted, so the whole is usually sorted already.
-        if !Self.isInReportOrder(diagnostics) { diagnostics.sort(by: Diagnostic.reportOrder) }
-        return Result(diagnostics: diagnostics, references: references, errors: errors)
+        return joined
     }
 
     /// True when `diagnostics` is already in ``Diagnostic/reportOrder(_:_:)`` (see
     /// ``Diagnostic/isInReportOrder(_:)``).
     public static func isInReportOrder(_ diagnostics: [Diagnostic]) -> Bool {
         Diagnostic.isInReportOrder(diagnostics)
-    }
-
-    enum Outcome: Sendable {
-        case linted(SourceLintResult)
-        case unreadable
-    }
-
-    /// Outcomes by feed index, set from several threads.
-    private final class ResultStore: @unchecked Sendable {
-        private let lock = NSLock()
-        private var outcomes: [Outcome?] = []
-
-        func set(_ index: Int, _ outcome: Outcome) {
-            lock.lock()
-            if index >= outcomes.count { outcomes.append(contentsOf: repeatElement(nil, count: index + 1 - outcomes.count)) }
-            outcomes[index] = outcome
-            lock.unlock()
-        }
-
-        /// Every outcome (after the parallel phase), moved out.
-        func takeAll() -> [Outcome?] {
-            lock.lock()
-            defer { lock.unlock() }
-            var taken: [Outcome?] = []
-            swap(&taken, &outcomes)
-            return taken
-        }
     }
 
     /// The file's bytes (see ``FileReader``).

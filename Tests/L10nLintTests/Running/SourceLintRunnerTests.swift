@@ -110,6 +110,7 @@ final class ScratchFolder {
         let options = LintOptions(catalogKeys: ["row1.detail.title"], references: .keys)
         let expected = SourceLintRunner.run(files: (files + [missing]).sorted(), options: options)
         let orders: [[String]] = [
+            (files + [missing]).sorted(),  // as a walk finds them: joined as they come, no reordering
             files + [missing],
             (files + [missing]).reversed(),
             files + [missing] + files.prefix(5),  // duplicates

@@ -1,0 +1,104 @@
+import Foundation
+import L10nDiagnostics
+
+/// The files' lint results joined into one list of diagnostics and one of references, in feed order, while the
+/// workers are still linting: a file's result that arrives before those of earlier files waits until they are in.
+/// So the joining, and the memory it touches, happens alongside the linting instead of after it.
+///
+///     let joined = JoinedResults()
+///     joined.add(1, resultOfB)   // waits: file 0 is not in yet
+///     joined.add(0, resultOfA)   // A's findings are joined, then B's
+///     joined.result(["A.swift", "B.swift"], order: nil, inReportOrder: false).diagnostics
+final class JoinedResults: @unchecked Sendable {
+    private let lock = NSLock()
+    /// Results that came before those of earlier files, by feed index.
+    private var waiting: [Slot] = []
+    /// The feed index of the next file to join.
+    private var next = 0
+    private var diagnostics: [Diagnostic] = []
+    private var references: [KeyReference] = []
+    /// Per feed index, where its diagnostics and its references end in the joined lists.
+    private var diagnosticEnds: [Int] = []
+    private var referenceEnds: [Int] = []
+    /// Feed indices of the files that could not be read, in feed order.
+    private var unreadable: [Int] = []
+
+    private enum Slot {
+        case empty
+        case linted(SourceLintResult)
+        case unreadable
+    }
+
+    /// The result of the file at feed index `index` (nil: it could not be read). Each index is added once.
+    func add(_ index: Int, _ result: SourceLintResult?) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard index == next else {
+            if index >= waiting.count {
+                waiting.append(contentsOf: repeatElement(.empty, count: index + 1 - waiting.count))
+            }
+            waiting[index] = result.map(Slot.linted) ?? .unreadable
+            return
+        }
+        join(result)
+        while next < waiting.count {
+            var slot = Slot.empty
+            swap(&slot, &waiting[next])
+            switch slot {
+            case .empty: return
+            case .linted(let result): join(result)
+            case .unreadable: join(nil)
+            }
+        }
+    }
+
+    private func join(_ result: SourceLintResult?) {
+        if let result {
+            diagnostics.append(contentsOf: result.diagnostics)
+            references.append(contentsOf: result.references)
+        } else {
+            unreadable.append(next)
+        }
+        diagnosticEnds.append(diagnostics.count)
+        referenceEnds.append(references.count)
+        next += 1
+    }
+
+    /// Everything joined (once every file is in), for `files`, the feed's paths by index: in feed order when
+    /// `order` is nil, else in `order` (feed indices, each file once). Unreadable files become `read-error`
+    /// errors. The diagnostics are sorted into report order unless `inReportOrder` says they are in it already
+    /// (files in path order, each file's findings sorted).
+    func result(_ files: [String], order: [Int]?, inReportOrder: Bool) -> SourceLintRunner.Result {
+        lock.lock()
+        defer { lock.unlock() }
+        var joinedDiagnostics: [Diagnostic] = []
+        var joinedReferences: [KeyReference] = []
+        var unreadableFiles: [Int] = []
+        if let order {
+            var isUnreadable = [Bool](repeating: false, count: files.count)
+            for index in unreadable { isUnreadable[index] = true }
+            joinedDiagnostics.reserveCapacity(diagnostics.count)
+            joinedReferences.reserveCapacity(references.count)
+            for index in order {
+                let start = index == 0 ? 0 : diagnosticEnds[index - 1]
+                joinedDiagnostics.append(contentsOf: diagnostics[start..<diagnosticEnds[index]])
+                let referenceStart = index == 0 ? 0 : referenceEnds[index - 1]
+                joinedReferences.append(contentsOf: references[referenceStart..<referenceEnds[index]])
+                if isUnreadable[index] { unreadableFiles.append(index) }
+            }
+        } else {
+            swap(&joinedDiagnostics, &diagnostics)
+            swap(&joinedReferences, &references)
+            unreadableFiles = unreadable
+        }
+        if !inReportOrder, !Diagnostic.isInReportOrder(joinedDiagnostics) {
+            joinedDiagnostics.sort(by: Diagnostic.reportOrder)
+        }
+        let errors = unreadableFiles.map { index in
+            Diagnostic(
+                location: SourceLocation(file: files[index], line: 1, column: 1), severity: .error,
+                ruleID: "read-error", message: "cannot read '\(files[index])'")
+        }
+        return SourceLintRunner.Result(diagnostics: joinedDiagnostics, references: joinedReferences, errors: errors)
+    }
+}
