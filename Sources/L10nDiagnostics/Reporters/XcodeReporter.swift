@@ -28,8 +28,15 @@ public struct XcodeReporter: DiagnosticReporter {
     /// a report of any size is written without holding a copy of all of it.
     ///
     ///     reporter.write(diagnostics) { bytes in console.outBytes(bytes) }
-    public func write(_ diagnostics: [Diagnostic], to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
-        let ordered = Diagnostic.isInReportOrder(diagnostics) ? diagnostics : diagnostics.sorted(by: Diagnostic.reportOrder)
+    ///
+    /// `inReportOrder` says the diagnostics are sorted already (a check's outcome is), so their order is not
+    /// checked again.
+    public func write(
+        _ diagnostics: [Diagnostic], inReportOrder: Bool = false, to sink: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        let ordered =
+            inReportOrder || Diagnostic.isInReportOrder(diagnostics)
+            ? diagnostics : diagnostics.sorted(by: Diagnostic.reportOrder)
         let cores = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
         if !colour, cores > 1, ordered.count >= Self.parallelWindow {
             writeInParallel(ordered, cores: cores, to: sink)

@@ -71,7 +71,8 @@ public enum CheckRun {
         failures += lint.failures
         var outcome = finish(
             diagnostics, request: request, catalogs: progress, filesScanned: files.count + lint.files.count,
-            failures: failures, scannedFiles: files.isEmpty ? lint.files : files + lint.files)
+            failures: failures, scannedFiles: files.isEmpty ? lint.files : files + lint.files,
+            inReportOrder: files.isEmpty && lint.inReportOrder)
         outcome.keyReferences = lint.references
         outcome.sourceFiles = lint.files
         return outcome
@@ -122,9 +123,13 @@ public enum CheckRun {
     }
 
     /// Lints the Swift files `sources` finds (while the folders are still walked), then reports catalog keys no
-    /// file references (`unused-key`). The files come back as ``sourceFiles(for:)`` shows them.
+    /// file references (`unused-key`). The files come back as ``sourceFiles(for:)`` shows them; `inReportOrder`
+    /// tells that the diagnostics are in report order as they are (the runner's, paths not changed, nothing added).
     static func lintSources(_ sources: SourceDiscovery, request: CheckRequest, keySites: [String: [KeySite]]?)
-        -> (files: [String], diagnostics: [Diagnostic], failures: [String], references: [KeyReference])
+        -> (
+            files: [String], diagnostics: [Diagnostic], failures: [String], references: [KeyReference],
+            inReportOrder: Bool
+        )
     {
         let configuration = request.configuration
         let options = LintOptions(
@@ -146,7 +151,7 @@ public enum CheckRun {
 
         // `unused-key` runs only when sources were scanned.
         guard !files.isEmpty, let keySites, let severity = options.severity(of: LintRules.unusedKey) else {
-            return (files, diagnostics, failures, result.references)
+            return (files, diagnostics, failures, result.references, sources.shownPaths == nil)
         }
         let unused = LintRules.unusedKeys(
             catalogKeys: Set(keySites.keys), references: result.references, ignoreKeys: configuration.ignoreKeys)
@@ -159,14 +164,15 @@ public enum CheckRun {
                         message: "key '\(key)' is not used in any scanned Swift source", key: key))
             }
         }
-        return (files, diagnostics, failures, result.references)
+        return (files, diagnostics, failures, result.references, false)
     }
 
     /// Applies the configured levels (dropping `off` rules), then the baseline; sorts; builds the summary.
     /// Baseline entries for `scannedFiles` (nil: any file) that match no finding are counted as unmatched.
+    /// `inReportOrder` says the diagnostics come in report order already (the order is then not checked again).
     public static func finish(
         _ diagnostics: [Diagnostic], request: CheckRequest, catalogs: [ReportSummary.CatalogProgress],
-        filesScanned: Int, failures: [String], scannedFiles: [String]? = nil
+        filesScanned: Int, failures: [String], scannedFiles: [String]? = nil, inReportOrder: Bool = false
     ) -> CheckOutcome {
         var levelled: [Diagnostic] = []
         if request.configuration.rules.isEmpty {
@@ -183,7 +189,7 @@ public enum CheckRun {
             }
         }
         // Usually sorted already (the lint's findings come sorted): checking is cheaper than a stable sort.
-        if !SourceLintRunner.isInReportOrder(levelled) { levelled.sort(by: Diagnostic.reportOrder) }
+        if !inReportOrder, !SourceLintRunner.isInReportOrder(levelled) { levelled.sort(by: Diagnostic.reportOrder) }
         var kept = levelled
         var hidden = 0
         var unmatched = 0

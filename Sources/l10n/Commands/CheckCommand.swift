@@ -104,7 +104,7 @@ enum CheckCommand: Command {
         let hasSummary: Bool
         if let xcode = reporter as? XcodeReporter {
             // The common case, and the one with the most lines: streamed, never held whole.
-            xcode.write(outcome.diagnostics) { console.outBytes($0) }
+            xcode.write(outcome.diagnostics, inReportOrder: true) { console.outBytes($0) }
             hasSummary = true
         } else {
             let report = reporter.report(outcome.diagnostics, summary: outcome.summary)
