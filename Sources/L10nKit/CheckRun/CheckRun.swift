@@ -271,17 +271,20 @@ public enum CheckRun {
 
     /// A found path as the user sees it: without leading `./`, absolute when outside `cwd`.
     static func shownSourcePath(_ path: String, cwd: String, plainCwd: Bool) -> String {
-        // Byte tests: `hasPrefix` on a Substring goes through generic `starts(with:)`, slow over many files.
-        let leading = leadingDotSlashes(path.utf8)
-        let trimmed = Substring(path.utf8.dropFirst(leading))
-        if trimmed.utf8.first == UInt8(ascii: "/") || (plainCwd && !hasParentComponent(trimmed)) {
-            return leading == 0 ? path : String(trimmed)
+        // An absolute path (the walk's root was) is shown as it is.
+        if path.utf8.first == UInt8(ascii: "/") { return path }
+        // On the path's bytes (a walk's paths are native strings): no Substring, no index checks.
+        var path = path
+        let (text, isShown) = path.withUTF8 { bytes -> (String, Bool) in
+            let trimmed = UnsafeBufferPointer(rebasing: bytes[leadingDotSlashes(bytes)...])
+            let isShown = trimmed.first == UInt8(ascii: "/") || (plainCwd && !hasParentComponent(trimmed))
+            return (String(decoding: trimmed, as: UTF8.self), isShown)
         }
-        return PathDisplay.display(String(trimmed), currentDirectory: cwd)
+        return isShown ? text : PathDisplay.display(text, currentDirectory: cwd)
     }
 
-    /// How many bytes of `./` prefixes the path starts with (`././App` → 4).
-    static func leadingDotSlashes(_ bytes: String.UTF8View) -> Int {
+    /// The number of bytes in the path's leading `./` pairs (`././A.swift`: 4).
+    static func leadingDotSlashes<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int {
         var count = 0
         var index = bytes.startIndex
         while index != bytes.endIndex, bytes[index] == UInt8(ascii: ".") {
@@ -295,9 +298,14 @@ public enum CheckRun {
 
     /// True when a `/`-separated path has a `..` component: `../App/A.swift`, `App/../B.swift`, `..`.
     static func hasParentComponent(_ path: Substring) -> Bool {
+        hasParentComponent(path.utf8)
+    }
+
+    /// ``hasParentComponent(_:)`` on the path's UTF-8 bytes.
+    static func hasParentComponent<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
         var length = 0
         var dots = 0
-        for byte in path.utf8 {
+        for byte in bytes {
             if byte == UInt8(ascii: "/") {
                 if length == 2 && dots == 2 { return true }
                 length = 0

@@ -141,7 +141,7 @@ public enum SwiftFileFinder {
             }
             if isFolder {
                 walk(path, relative: relativePath, globs: globs, visited: &visited, found: found)
-            } else if isFile, name.hasSuffix(".swift") {
+            } else if isFile, entry.type == .file || name.hasSuffix(".swift") {  // listed files are Swift already
                 found(path)
             }
         }

@@ -41,4 +41,24 @@ import Testing
             if count != entry.count { break cases }
         }
     }
+
+    /// The shown path is the path without its leading `./` pairs, put through `PathDisplay.display` unless it is
+    /// absolute or (with a plain current folder) has no `..`: the byte-level shortcuts give the same answer.
+    @Test func shownSourcePathAgreesWithDisplay() {
+        let paths = [
+            "/abs/App/A.swift", "./App/A.swift", "././App/A.swift", "App/A.swift", "../Other/A.swift",
+            "./../Other/A.swift", "App/../B.swift", ".//abs.swift", "./", "Ünïcode/Ä.swift",
+        ]
+        cases: for path in paths {
+            for (cwd, plain) in [("/repo/app", true), ("/repo/./app", false)] {
+                let trimmed = String(path.dropFirst(CheckRun.leadingDotSlashes(path.utf8)))
+                let expected =
+                    trimmed.hasPrefix("/") || (plain && !CheckRun.hasParentComponent(Substring(trimmed)))
+                    ? trimmed : PathDisplay.display(trimmed, currentDirectory: cwd)
+                let shown = CheckRun.shownSourcePath(path, cwd: cwd, plainCwd: plain)
+                #expect(shown == expected, "\(path) from \(cwd)")
+                if shown != expected { break cases }
+            }
+        }
+    }
 }
