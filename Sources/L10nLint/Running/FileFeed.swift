@@ -60,6 +60,13 @@ final class FileFeed: @unchecked Sendable {
         return sortedAndUnique
     }
 
+    /// How many paths there are, once ``finish()`` was called; nil while more may come.
+    var finishedCount: Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        return finished ? paths.count : nil
+    }
+
     /// Every path added, in order (once finished).
     var all: [String] {
         condition.lock()

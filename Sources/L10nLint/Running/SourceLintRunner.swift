@@ -75,7 +75,7 @@ public enum SourceLintRunner {
 
     /// Lints every file the feed gives out on `workers` threads; the results joined in feed order.
     private static func lint(_ feed: FileFeed, options: LintOptions, workers: Int) -> JoinedResults {
-        let joined = JoinedResults()
+        let joined = JoinedResults(feed: feed)
         // One worker per core, each taking the next file from the feed and keeping its buffers (file bytes,
         // tokens, literals) from file to file, so the steady state allocates almost nothing.
         DispatchQueue.concurrentPerform(iterations: max(1, workers)) { _ in
