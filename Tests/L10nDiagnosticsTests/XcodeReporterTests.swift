@@ -97,6 +97,41 @@ import Testing
         }
     }
 
+    /// A stream given the sorted diagnostics in batches of any size (empty ones too) writes the report's output,
+    /// byte for byte, with and without colour, in several pieces for a long list.
+    @Test func batchesStreamedEqualTheReport() {
+        var sorted: [Diagnostic] = []
+        for index in 0..<2_500 {
+            var diagnostic = ReporterFixture.diagnostics[index % ReporterFixture.diagnostics.count]
+            diagnostic.location.file = "App/File\(1_000 + index / 5).swift"
+            diagnostic.location.line = index % 5 + 1
+            sorted.append(diagnostic)
+        }
+        cases: for colour in [false, true] {
+            for batchSize in [1, 7, 600, 2_500] {
+                let reporter = XcodeReporter(colour: colour)
+                var streamed: [UInt8] = []
+                var pieces = 0
+                let stream = reporter.stream { bytes in
+                    streamed.append(contentsOf: bytes)
+                    pieces += 1
+                }
+                var start = 0
+                while start < sorted.count {
+                    stream.write(Array(sorted[start..<min(sorted.count, start + batchSize)]))
+                    stream.write([])
+                    start += batchSize
+                }
+                stream.finish()
+                stream.finish()  // a second finish writes nothing
+                let expected = Array(reporter.report(sorted, summary: ReportSummary()).output.utf8)
+                #expect(streamed == expected, "colour \(colour), batches of \(batchSize)")
+                #expect(pieces > 1, "colour \(colour), batches of \(batchSize)")
+                if streamed != expected { break cases }
+            }
+        }
+    }
+
     @Test func numbersAreWrittenInDecimal() {
         cases: for value in [0, 7, 10, 99, 100, 12_345, Int(Int32.max), Int.max, -1, -42] {
             var writer = ByteWriter(capacity: 4)

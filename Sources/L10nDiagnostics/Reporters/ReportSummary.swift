@@ -62,6 +62,11 @@ public struct ReportSummary: Sendable, Hashable {
         /// Counts the diagnostics by severity.
         public init(counting diagnostics: [Diagnostic]) {
             self.init()
+            add(diagnostics)
+        }
+
+        /// Counts `diagnostics` too.
+        public mutating func add(_ diagnostics: [Diagnostic]) {
             for diagnostic in diagnostics {
                 switch diagnostic.severity {
                 case .error: errors += 1

@@ -104,7 +104,7 @@ public struct XcodeReporter: DiagnosticReporter {
     }
 
     /// ``appendLine(_:to:)`` for a diagnostic read in place.
-    private static func appendLine(_ diagnostic: UnsafePointer<Diagnostic>, to writer: inout ByteWriter) {
+    static func appendLine(_ diagnostic: UnsafePointer<Diagnostic>, to writer: inout ByteWriter) {
         writer.append(diagnostic.pointee.location.file)
         writer.append(UInt8(ascii: ":"))
         writer.append(diagnostic.pointee.location.line)

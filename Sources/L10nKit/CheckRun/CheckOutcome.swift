@@ -19,6 +19,9 @@ public struct CheckOutcome: Sendable {
     public var keyReferences: [KeyReference] = []
     /// The Swift files linted, in path order.
     public var sourceFiles: [String] = []
+    /// True when the findings went to the request's ``CheckRequest/stream`` as the check ran: ``diagnostics`` and
+    /// ``allDiagnostics`` are then empty, and ``summary`` counts what was streamed.
+    public var streamed = false
 
     public init(
         diagnostics: [Diagnostic] = [], allDiagnostics: [Diagnostic] = [], hiddenByBaseline: Int = 0,

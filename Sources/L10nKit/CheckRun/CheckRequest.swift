@@ -14,6 +14,11 @@ public struct CheckRequest: Sendable {
     public var currentDirectory: String
     /// Findings to hide (`--baseline`).
     public var baseline: Baseline?
+    /// Where the Swift lint's findings may go while the check runs, each file's in report order, one call at a
+    /// time from the lint's threads. The check uses it when nothing can come between them in the report: no
+    /// catalog was found and no baseline is set (the outcome's ``CheckOutcome/streamed`` tells). nil: the
+    /// findings come in the outcome.
+    public var stream: (@Sendable ([Diagnostic]) -> Void)?
 
     public init(
         paths: [String] = [], languages: [String]? = nil, configuration: L10nConfiguration = L10nConfiguration(),

@@ -75,7 +75,16 @@ public enum CheckRun {
             inReportOrder: files.isEmpty && lint.inReportOrder)
         outcome.keyReferences = lint.references
         outcome.sourceFiles = lint.files
+        if let streamed = lint.streamed {
+            outcome.summary.counts = streamed
+            outcome.streamed = true
+        }
         return outcome
+    }
+
+    /// Counts what goes through a stream; touched one call at a time (the lint's joining is serial), read after.
+    final class StreamCounter: @unchecked Sendable {
+        var counts = ReportSummary.SeverityCounts()
     }
 
     /// The Swift files of ``sourceFiles(for:)``, looked for on a thread of their own from the moment a check
@@ -125,10 +134,11 @@ public enum CheckRun {
     /// Lints the Swift files `sources` finds (while the folders are still walked), then reports catalog keys no
     /// file references (`unused-key`). The files come back as ``sourceFiles(for:)`` shows them; `inReportOrder`
     /// tells that the diagnostics are in report order as they are (the runner's, paths not changed, nothing added).
+    /// Without catalogs and a baseline, the findings go to the request's stream, if any: `streamed` counts them.
     static func lintSources(_ sources: SourceDiscovery, request: CheckRequest, keySites: [String: [KeySite]]?)
         -> (
             files: [String], diagnostics: [Diagnostic], failures: [String], references: [KeyReference],
-            inReportOrder: Bool
+            inReportOrder: Bool, streamed: ReportSummary.SeverityCounts?
         )
     {
         let configuration = request.configuration
@@ -137,7 +147,20 @@ public enum CheckRun {
             uiArguments: configuration.uiArguments, ignoreKeys: configuration.ignoreKeys,
             includeTests: configuration.includeTests, catalogKeys: keySites.map { Set($0.keys) },
             references: keySites == nil ? .none : .keys)
-        let (linted, result) = SourceLintRunner.run(sources.discovery, options: options)
+        // Nothing comes between the lint's findings in the report (no catalog findings or `unused-key`, no
+        // baseline, paths shown as opened): they can be written as the files are linted.
+        var counter: StreamCounter?
+        var stream: (@Sendable ([Diagnostic]) -> Void)?
+        if let sink = request.stream, keySites == nil, request.baseline == nil, sources.shownPaths == nil {
+            let counting = StreamCounter()
+            counter = counting
+            stream = { batch in
+                counting.counts.add(batch)
+                sink(batch)
+            }
+        }
+        let (linted, result) = SourceLintRunner.run(sources.discovery, options: options, stream: stream)
+        let streamed = result.streamed ? counter?.counts : nil
         var files = linted
         var diagnostics = result.diagnostics
         if let shownPaths = sources.shownPaths {
@@ -151,7 +174,7 @@ public enum CheckRun {
 
         // `unused-key` runs only when sources were scanned.
         guard !files.isEmpty, let keySites, let severity = options.severity(of: LintRules.unusedKey) else {
-            return (files, diagnostics, failures, result.references, sources.shownPaths == nil)
+            return (files, diagnostics, failures, result.references, sources.shownPaths == nil, streamed)
         }
         let unused = LintRules.unusedKeys(
             catalogKeys: Set(keySites.keys), references: result.references, ignoreKeys: configuration.ignoreKeys)
@@ -164,7 +187,7 @@ public enum CheckRun {
                         message: "key '\(key)' is not used in any scanned Swift source", key: key))
             }
         }
-        return (files, diagnostics, failures, result.references, false)
+        return (files, diagnostics, failures, result.references, false, nil)
     }
 
     /// Applies the configured levels (dropping `off` rules), then the baseline; sorts; builds the summary.

@@ -13,6 +13,11 @@ final class JoinedResults: @unchecked Sendable {
     private let lock = NSLock()
     /// The files being linted: once all are known, the joined lists are sized for them in one step.
     private let feed: FileFeed?
+    /// Where diagnostics go instead of the joined list once the feed is known to be sorted (see ``init(feed:stream:)``);
+    /// nil when there is none or the feed turned out unsorted.
+    private var stream: (([Diagnostic]) -> Void)?
+    /// True once the diagnostics go to ``stream``.
+    private var isStreaming = false
     /// Results that came before those of earlier files, by feed index.
     private var waiting: [Slot] = []
     /// The feed index of the next file to join.
@@ -26,8 +31,20 @@ final class JoinedResults: @unchecked Sendable {
     private var unreadable: [Int] = []
 
     /// Results for the files of `feed` (nil: sizes are not foreseen, lists grow as they fill).
-    init(feed: FileFeed? = nil) {
+    ///
+    /// With a `stream`, once the feed has every file and they came sorted (report order), the diagnostics joined
+    /// so far and every file's after them are handed to it as they are joined (one call at a time, from whichever
+    /// thread adds the result), instead of being kept: see ``isStreamed``.
+    init(feed: FileFeed? = nil, stream: (([Diagnostic]) -> Void)? = nil) {
         self.feed = feed
+        self.stream = stream
+    }
+
+    /// True when the diagnostics went to the stream (after ``result(_:order:inReportOrder:)``: all of them).
+    var isStreamed: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return isStreaming
     }
 
     private enum Slot {
@@ -60,9 +77,14 @@ final class JoinedResults: @unchecked Sendable {
     }
 
     private func join(_ result: SourceLintResult?) {
+        if stream != nil, !isStreaming { startStreaming(feedIsFinished: false) }
         if let result {
-            reserve(for: result.diagnostics.count, in: &diagnostics, ends: diagnosticEnds)
-            diagnostics.append(contentsOf: result.diagnostics)
+            if let stream, isStreaming {
+                if !result.diagnostics.isEmpty { stream(result.diagnostics) }
+            } else {
+                reserve(for: result.diagnostics.count, in: &diagnostics, ends: diagnosticEnds)
+                diagnostics.append(contentsOf: result.diagnostics)
+            }
             reserve(for: result.references.count, in: &references, ends: referenceEnds)
             references.append(contentsOf: result.references)
         } else {
@@ -71,6 +93,19 @@ final class JoinedResults: @unchecked Sendable {
         diagnosticEnds.append(diagnostics.count)
         referenceEnds.append(references.count)
         next += 1
+    }
+
+    /// Starts streaming once the feed has every file (or `feedIsFinished` says so) in sorted order: the diagnostics
+    /// joined so far go first. An unsorted feed drops the stream (its files are reordered at the end).
+    private func startStreaming(feedIsFinished: Bool) {
+        guard let stream, let feed, feedIsFinished || feed.finishedCount != nil else { return }
+        guard feed.isSortedAndUnique else {
+            self.stream = nil
+            return
+        }
+        isStreaming = true
+        if !diagnostics.isEmpty { stream(diagnostics) }
+        diagnostics = []
     }
 
     /// Makes room in `list` for `extra` more elements when it is full: once the feed knows how many files there
@@ -91,6 +126,7 @@ final class JoinedResults: @unchecked Sendable {
     func result(_ files: [String], order: [Int]?, inReportOrder: Bool) -> SourceLintRunner.Result {
         lock.lock()
         defer { lock.unlock() }
+        if stream != nil, !isStreaming, order == nil { startStreaming(feedIsFinished: true) }
         var joinedDiagnostics: [Diagnostic] = []
         var joinedReferences: [KeyReference] = []
         var unreadableFiles: [Int] = []
@@ -119,6 +155,7 @@ final class JoinedResults: @unchecked Sendable {
                 location: SourceLocation(file: files[index], line: 1, column: 1), severity: .error,
                 ruleID: "read-error", message: "cannot read '\(files[index])'")
         }
-        return SourceLintRunner.Result(diagnostics: joinedDiagnostics, references: joinedReferences, errors: errors)
+        return SourceLintRunner.Result(
+            diagnostics: joinedDiagnostics, references: joinedReferences, errors: errors, streamed: isStreaming)
     }
 }

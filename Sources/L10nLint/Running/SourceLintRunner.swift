@@ -20,6 +20,9 @@ public enum SourceLintRunner {
         public var references: [KeyReference]
         /// Files that could not be read, as `read-error` errors at line 1, column 1.
         public var errors: [Diagnostic]
+        /// True when the diagnostics went to the run's `stream` (see ``run(_:options:stream:)``): then
+        /// ``diagnostics`` is empty.
+        public var streamed = false
     }
 
     /// Lints `files`, in that order.
@@ -59,9 +62,18 @@ public enum SourceLintRunner {
 
     /// Lints the files of `discovery`, those found already and those still to come; returns them sorted and
     /// without duplicates (as ``SwiftFileFinder/sortedAndUnique(_:)``), and the result in that order.
-    public static func run(_ discovery: Discovery, options: LintOptions) -> (files: [String], result: Result) {
+    ///
+    /// With a `stream`, when the files come sorted (a walk's do), the diagnostics are handed to it instead of
+    /// returned: each file's, in report order, as soon as those of every file before it are in, one call at a time
+    /// from the worker threads, so a report can be written while later files are still linted. `streamed` then
+    /// says so. Files that come unsorted are linted as without a stream.
+    ///
+    ///     let (files, result) = SourceLintRunner.run(discovery, options: options) { batch in report.write(batch) }
+    public static func run(
+        _ discovery: Discovery, options: LintOptions, stream: (@Sendable ([Diagnostic]) -> Void)? = nil
+    ) -> (files: [String], result: Result) {
         let feed = discovery.feed
-        let joined = lint(feed, options: options, workers: cores)
+        let joined = lint(feed, options: options, workers: cores, stream: stream)
         let discovered = feed.all
         // A walk's files come sorted (the feed checked each path against the one before): then the list and the
         // joined results are in report order as they are.
@@ -74,8 +86,10 @@ public enum SourceLintRunner {
     static var cores: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
     /// Lints every file the feed gives out on `workers` threads; the results joined in feed order.
-    private static func lint(_ feed: FileFeed, options: LintOptions, workers: Int) -> JoinedResults {
-        let joined = JoinedResults(feed: feed)
+    private static func lint(
+        _ feed: FileFeed, options: LintOptions, workers: Int, stream: (@Sendable ([Diagnostic]) -> Void)? = nil
+    ) -> JoinedResults {
+        let joined = JoinedResults(feed: feed, stream: stream)
         // One worker per core, each taking the next file from the feed and keeping its buffers (file bytes,
         // tokens, literals) from file to file, so the steady state allocates almost nothing.
         DispatchQueue.concurrentPerform(iterations: max(1, workers)) { _ in

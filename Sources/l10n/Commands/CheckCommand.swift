@@ -69,10 +69,21 @@ enum CheckCommand: Command {
             }
         }
 
-        let request = CheckRequest(
+        var request = CheckRequest(
             paths: arguments.positionals, languages: languages, configuration: settings, currentDirectory: cwd,
             baseline: baseline)
+        let reporter = format.reporter(
+            colour: Console.isTerminal(1), toolVersion: RootCommand.version, rules: CheckRun.ruleDescriptions,
+            baseDirectory: cwd)
+        // The Xcode format is written while the files are linted, when the check can hand findings over early.
+        var stream: XcodeReporter.Stream?
+        if let xcode = reporter as? XcodeReporter, arguments.value("--write-baseline") == nil {
+            let lines = xcode.stream { console.outBytes($0) }
+            stream = lines
+            request.stream = { lines.write($0) }
+        }
         let outcome = CheckRun.run(request)
+        stream?.finish()
         if !outcome.failures.isEmpty {
             for failure in outcome.failures { console.err(failure + "\n") }
             return .failure
@@ -98,11 +109,10 @@ enum CheckCommand: Command {
             return .success
         }
 
-        let reporter = format.reporter(
-            colour: Console.isTerminal(1), toolVersion: RootCommand.version, rules: CheckRun.ruleDescriptions,
-            baseDirectory: cwd)
         let hasSummary: Bool
-        if let xcode = reporter as? XcodeReporter {
+        if outcome.streamed {
+            hasSummary = true
+        } else if let xcode = reporter as? XcodeReporter {
             // The common case, and the one with the most lines: streamed, never held whole.
             xcode.write(outcome.diagnostics, inReportOrder: true) { console.outBytes($0) }
             hasSummary = true

@@ -132,4 +132,49 @@ final class ScratchFolder {
             if linted != wanted { break cases }
         }
     }
+
+    /// With a stream, files found in sorted order have their diagnostics streamed (each file's batch, in report
+    /// order, together exactly the diagnostics a run without a stream returns); files found out of order are
+    /// linted as without a stream and nothing is streamed.
+    @Test func sortedFilesStreamTheirDiagnostics() throws {
+        let folder = try ScratchFolder()
+        var files: [String] = []
+        for index in 0..<25 {
+            files.append(try folder.write("""
+                struct Card\(index): View {
+                    var body: some View { Text("Card \(index)") + Text("card\(index).detail.title") }
+                }
+                """, to: "Sources/Card\(index).swift"))
+        }
+        let sorted = files.sorted()
+        let options = LintOptions()
+        let expected = SourceLintRunner.run(files: sorted, options: options)
+        #expect(expected.diagnostics.count == 50)
+        final class Batches: @unchecked Sendable {
+            let lock = NSLock()
+            var all: [[Diagnostic]] = []
+            func add(_ batch: [Diagnostic]) {
+                lock.lock()
+                all.append(batch)
+                lock.unlock()
+            }
+        }
+        cases: for (caseIndex, order) in [sorted, sorted.reversed()].enumerated() {
+            let batches = Batches()
+            let (linted, result) = SourceLintRunner.run(
+                SourceLintRunner.Discovery { found in
+                    for (position, path) in order.enumerated() {
+                        if position % 6 == 0 { usleep(300) }  // the walk is still going while files are joined
+                        found(path)
+                    }
+                }, options: options, stream: { batches.add($0) })
+            #expect(linted == sorted, "case \(caseIndex)")
+            let isSorted = caseIndex == 0
+            #expect(result.streamed == isSorted, "case \(caseIndex)")
+            #expect(result.diagnostics == (isSorted ? [] : expected.diagnostics), "case \(caseIndex)")
+            #expect(batches.all.joined().elementsEqual(isSorted ? expected.diagnostics : []), "case \(caseIndex)")
+            #expect(!batches.all.contains { $0.isEmpty }, "case \(caseIndex)")
+            if result.streamed != isSorted { break cases }
+        }
+    }
 }
