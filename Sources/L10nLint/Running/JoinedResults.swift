@@ -13,8 +13,8 @@ final class JoinedResults: @unchecked Sendable {
     private let lock = NSLock()
     /// The files being linted: once all are known, the joined lists are sized for them in one step.
     private let feed: FileFeed?
-    /// Where diagnostics go instead of the joined list once the feed is known to be sorted (see ``init(feed:stream:)``);
-    /// nil when there is none or the feed turned out unsorted.
+    /// Where diagnostics go instead of the joined list once the feed is known to be sorted (see
+    /// ``init(feed:stream:)``); nil when there is none or the feed turned out unsorted.
     private var stream: (([Diagnostic]) -> Void)?
     /// True once the diagnostics go to ``stream``.
     private var isStreaming = false
@@ -34,17 +34,10 @@ final class JoinedResults: @unchecked Sendable {
     ///
     /// With a `stream`, once the feed has every file and they came sorted (report order), the diagnostics joined
     /// so far and every file's after them are handed to it as they are joined (one call at a time, from whichever
-    /// thread adds the result), instead of being kept: see ``isStreamed``.
+    /// thread adds the result), instead of being kept; the result then says `streamed`.
     init(feed: FileFeed? = nil, stream: (([Diagnostic]) -> Void)? = nil) {
         self.feed = feed
         self.stream = stream
-    }
-
-    /// True when the diagnostics went to the stream (after ``result(_:order:inReportOrder:)``: all of them).
-    var isStreamed: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return isStreaming
     }
 
     private enum Slot {
