@@ -85,6 +85,25 @@ extension CodeView {
         return result
     }
 
+    /// The label token of the call's first argument (the first of ``arguments(open:close:)``), or -1 when it has
+    /// no label or the call no argument: the first code token of the first argument with code, a label when it is a
+    /// word and the next code token is a `:` (which never ends an argument). No array is built.
+    func firstArgumentLabel(open: Int, close: Int) -> Int {
+        var cursor = open + 1
+        while cursor < close {
+            let token = tokens[cursor]
+            if token.isComment || (token.kind == .punctuation && bytes[token.range.lowerBound] == UInt8(ascii: ",")) {
+                cursor += 1  // a comment, or the end of an argument without code
+                continue
+            }
+            guard token.kind == .identifier || token.kind == .keyword else { return -1 }
+            var colon = cursor + 1
+            while colon < tokens.count, tokens[colon].isComment { colon += 1 }
+            return colon < close && isPunctuation(colon, UInt8(ascii: ":")) ? cursor : -1
+        }
+        return -1
+    }
+
     /// True when the argument's label is exactly `text`.
     func hasLabel(_ argument: CallArgument, _ text: StaticString) -> Bool {
         argument.labelToken >= 0 && source.token(argument.labelToken, is: text)
