@@ -47,10 +47,27 @@ extension FileAnalyzer {
 
     mutating func literalReachesUI(_ literal: StringLiteral, at item: Int, api: UserFacingAPI, apiName: String) {
         // The usual case, a key such as `"home.title.text"`: not prose, decided on the bytes without a `String`.
-        if let range = source.plainTextRange(of: literal),
-            TextClassifier.isDottedKeyOfThreeOrMoreSegments(source.bytes[range])
-        {
-            return
+        if let range = source.plainTextRange(of: literal) {
+            if TextClassifier.isDottedKeyOfThreeOrMoreSegments(source.bytes[range]) { return }
+            // Short ASCII text (most literals) is classified, quoted and keyed on its bytes: the steps below, in
+            // their order, without a `String` of the value (a catalog's formats are looked up by `String`).
+            if let isProse = Self.plainASCIIIsProse(source.bytes[range]) {
+                if !isProse { return }
+                if !(api.localizesKeys && catalogFormats != nil) {
+                    if reported.insert(item) {
+                        let prefix = keyPrefix(forTypeAt: item)
+                        findings.append(
+                            RawFinding(
+                                ruleID: context.hardcodedStringID, line: tokens[item].line,
+                                column: tokens[item].column,
+                                message: Self.hardcodedStringMessage(
+                                    plainASCII: source.bytes[range], apiName: apiName, prefix: prefix,
+                                    element: api.element),
+                                key: nil))
+                    }
+                    return
+                }
+            }
         }
         // `Text("cart.items \(count)")`: a dotted key with arguments (a plural or format string in the catalog).
         // Nothing is reported for it whatever its rendered value, so this is decided before rendering.
