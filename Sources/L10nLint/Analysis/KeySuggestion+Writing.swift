@@ -113,7 +113,14 @@ extension BufferWriter {
             segments += 1
         }
         if lowercased {
-            for byte in part { append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) }
+            // Through a pointer, the count set once: not a store of `count` per byte.
+            assert(count + part.count <= capacity)
+            let destination = base + count
+            for offset in 0..<part.count {
+                let byte = part[offset]
+                destination[offset] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+            }
+            count += part.count
         } else {
             append(part)
         }
