@@ -5,15 +5,25 @@ extension FileAnalyzer {
         if let plain = source.plainText(of: literal) { return (plain, []) }
         var interpolations: [Range<Int>] = []
         if isPlainASCII(literal) {
-            // The same value from the bytes, in one buffer: each text token's bytes are its text.
-            var bytes: [UInt8] = []
-            forEachPart(of: literal) { range, _ in
-                bytes.append(contentsOf: source.bytes[range])
-            } interpolation: { range in
-                bytes.append(UInt8(ascii: "0"))
-                interpolations.append(range)
+            // The same value from the bytes, each text token's bytes being its text, written straight into the
+            // `String`'s storage (its length counted first).
+            var count = 0
+            forEachPart(of: literal) { range, _ in count += range.count } interpolation: { _ in count += 1 }
+            let value = String(unsafeUninitializedCapacity: count) { buffer in
+                var written = 0
+                forEachPart(of: literal) { range, _ in
+                    for offset in range {
+                        buffer[written] = source.bytes[offset]
+                        written += 1
+                    }
+                } interpolation: { range in
+                    buffer[written] = UInt8(ascii: "0")
+                    written += 1
+                    interpolations.append(range)
+                }
+                return written
             }
-            return (String(decoding: bytes, as: UTF8.self), interpolations)
+            return (value, interpolations)
         }
         var value = ""
         for segment in source.segments(of: literal) {
