@@ -13,6 +13,7 @@ struct CodeView {
     }
 
     /// The next non-comment token after `index`, or nil.
+    @inline(__always)
     func next(_ index: Int) -> Int? {
         var cursor = index + 1
         while cursor < tokens.count {
@@ -23,6 +24,7 @@ struct CodeView {
     }
 
     /// The previous non-comment token before `index`, or nil.
+    @inline(__always)
     func previous(_ index: Int) -> Int? {
         var cursor = index - 1
         while cursor >= 0 {
@@ -45,6 +47,7 @@ struct CodeView {
     }
 
     /// For a bracket, its matching bracket; for a ``TokenKind/stringOpen``, the literal's last token; else nil.
+    @inline(__always)
     func matching(_ index: Int) -> Int? {
         let token = tokens[index]
         switch token.kind {
@@ -54,6 +57,7 @@ struct CodeView {
         }
     }
 
+    @inline(__always)
     func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
         let token = tokens[index]
         return token.kind == .punctuation && bytes[token.range.lowerBound] == byte
