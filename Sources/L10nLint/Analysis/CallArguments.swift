@@ -106,7 +106,7 @@ extension CodeView {
 
     /// True when the argument's label is exactly `text`.
     func hasLabel(_ argument: CallArgument, _ text: StaticString) -> Bool {
-        argument.labelToken >= 0 && source.token(argument.labelToken, is: text)
+        argument.labelToken >= 0 && self.token(argument.labelToken, is: text)
     }
 
     /// The argument's label as text, or nil.
@@ -218,9 +218,9 @@ extension CodeView {
     }
 
     private func isOperandKeyword(_ index: Int) -> Bool {
-        source.token(index, is: "self") || source.token(index, is: "nil") || source.token(index, is: "true")
-            || source.token(index, is: "false") || source.token(index, is: "Self") || source.token(index, is: "super")
-            || source.token(index, is: "try") || source.token(index, is: "await") || source.token(index, is: "as")
-            || source.token(index, is: "is")
+        self.token(index, is: "self") || self.token(index, is: "nil") || self.token(index, is: "true")
+            || self.token(index, is: "false") || self.token(index, is: "Self") || self.token(index, is: "super")
+            || self.token(index, is: "try") || self.token(index, is: "await") || self.token(index, is: "as")
+            || self.token(index, is: "is")
     }
 }

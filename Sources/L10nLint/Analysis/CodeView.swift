@@ -63,8 +63,19 @@ struct CodeView {
         return token.kind == .punctuation && bytes[token.range.lowerBound] == byte
     }
 
+    /// True when the token's bytes are exactly `text`'s UTF-8 bytes: ``SwiftSource/token(_:is:)``, always inlined
+    /// (the analysis asks it of token after token, and the call cost more than the comparison).
+    @inline(__always)
+    func token(_ index: Int, is text: StaticString) -> Bool {
+        let range = tokens[index].range
+        guard range.count == text.utf8CodeUnitCount else { return false }
+        let pointer = text.utf8Start
+        for offset in 0..<range.count where bytes[range.lowerBound + offset] != pointer[offset] { return false }
+        return true
+    }
+
     func isOperator(_ index: Int, _ text: StaticString) -> Bool {
-        tokens[index].kind == .operator && source.token(index, is: text)
+        tokens[index].kind == .operator && self.token(index, is: text)
     }
 
     func text(_ index: Int) -> String { source.text(at: index) }

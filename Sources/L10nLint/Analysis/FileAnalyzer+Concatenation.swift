@@ -72,12 +72,12 @@ extension FileAnalyzer {
         guard tokens[start].kind == .identifier, let open = view.callParenthesis(after: start),
             let close = view.matching(open)
         else { return .other }
-        if source.token(start, is: "Text") {
+        if view.token(start, is: "Text") {
             let arguments = view.arguments(open: open, close: close)
             if let first = arguments.first {
                 if view.hasLabel(first, "verbatim") { return .other }
                 // Text(Image(systemName: "star")) is an icon, not words.
-                if !first.hasLabel, let head = view.firstCode(in: first.expression), source.token(head, is: "Image") {
+                if !first.hasLabel, let head = view.firstCode(in: first.expression), view.token(head, is: "Image") {
                     return .other
                 }
             }
@@ -99,7 +99,7 @@ extension FileAnalyzer {
         guard let kind = referenceKind(at: start) else { return false }
         if kind == .stringLocalized {
             let label = view.firstArgumentLabel(open: open, close: close)
-            return label >= 0 && source.token(label, is: "localized")
+            return label >= 0 && view.token(label, is: "localized")
         }
         return true
     }

@@ -23,9 +23,9 @@ extension FileAnalyzer {
     /// ``referenceKind(_:)`` of the token at `index`, compared on its bytes (the names are ASCII without a `K`, so
     /// no other spelling of them is equal as a `String`).
     func referenceKind(at index: Int) -> KeyReference.Kind? {
-        if source.token(index, is: "String") || source.token(index, is: "AttributedString") { return .stringLocalized }
-        if source.token(index, is: "LocalizedStringResource") { return .localizedStringResource }
-        if source.token(index, is: "NSLocalizedString") { return .nsLocalizedString }
+        if view.token(index, is: "String") || view.token(index, is: "AttributedString") { return .stringLocalized }
+        if view.token(index, is: "LocalizedStringResource") { return .localizedStringResource }
+        if view.token(index, is: "NSLocalizedString") { return .nsLocalizedString }
         return nil
     }
 

@@ -29,9 +29,9 @@ extension FileAnalyzer {
             if let ternary, position < ternary { continue }  // the condition, not the text
             guard let literal = view.literal(at: item) else {
                 // String(format: "%d restaurants", count): the format is the text people read.
-                if tokens[item].kind == .identifier, source.token(item, is: "String"),
+                if tokens[item].kind == .identifier, view.token(item, is: "String"),
                     let open = view.callParenthesis(after: item), let close = view.matching(open),
-                    let label = view.firstCode(in: open + 1..<close), source.token(label, is: "format"),
+                    let label = view.firstCode(in: open + 1..<close), view.token(label, is: "format"),
                     let first = view.arguments(open: open, close: close).first, view.hasLabel(first, "format"),
                     let formatItem = view.singleItem(first.expression), let format = view.literal(at: formatItem)
                 {
