@@ -105,6 +105,7 @@ extension CodeView {
     }
 
     /// True when the argument's label is exactly `text`.
+    @inline(__always)
     func hasLabel(_ argument: CallArgument, _ text: StaticString) -> Bool {
         argument.labelToken >= 0 && self.token(argument.labelToken, is: text)
     }
@@ -120,6 +121,7 @@ extension CodeView {
     }
 
     /// The first non-comment token in `range`.
+    @inline(__always)
     func firstCode(in range: Range<Int>) -> Int? {
         for index in range where !tokens[index].isComment { return index }
         return nil
@@ -147,6 +149,7 @@ extension CodeView {
     }
 
     /// The only top-level token of an expression, if it has exactly one (no allocation).
+    @inline(__always)
     func singleItem(_ range: Range<Int>) -> Int? {
         var found: Int?
         var cursor = range.lowerBound
@@ -161,6 +164,7 @@ extension CodeView {
     }
 
     /// When `index` is an identifier directly followed by `(` on its line, that `(`.
+    @inline(__always)
     func callParenthesis(after index: Int) -> Int? {
         guard let next = next(index), isPunctuation(next, UInt8(ascii: "(")),
             tokens[next].line == tokens[index].line

@@ -74,6 +74,7 @@ struct CodeView {
         return true
     }
 
+    @inline(__always)
     func isOperator(_ index: Int, _ text: StaticString) -> Bool {
         tokens[index].kind == .operator && self.token(index, is: text)
     }

@@ -14,6 +14,7 @@ struct TokenSet {
         words.removeAll(keepingCapacity: true)
     }
 
+    @inline(__always)
     func contains(_ index: Int) -> Bool {
         guard !words.isEmpty, index >= 0, index < count else { return false }
         return words[index >> 6] & (1 << UInt64(index & 63)) != 0

@@ -136,6 +136,7 @@ struct Regions {
     }
 
     /// True when the UI rules skip token `index`.
+    @inline(__always)
     func isExcluded(_ index: Int) -> Bool {
         // The last range starting at or before `index` is the only one that can hold it.
         var low = 0
