@@ -73,14 +73,21 @@ public struct SourceLinter: Sendable {
         var suppressions = Suppressions(view)
         var diagnostics: [Diagnostic] = []
         diagnostics.reserveCapacity(findings.count)
-        for finding in findings {
-            guard let severity = context.severity(ofRuleID: finding.ruleID),
-                !suppressions.suppresses(finding.ruleID, line: finding.line)
-            else { continue }
-            diagnostics.append(
-                Diagnostic(
-                    location: SourceLocation(file: path, line: finding.line, column: finding.column),
-                    severity: severity, ruleID: finding.ruleID, message: finding.message, key: finding.key))
+        findings.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for index in 0..<buffer.count {
+                // Moved out of the array, an empty finding (which holds no storage) left in its place for the
+                // array to discard: its strings go into the diagnostic without being copied.
+                let finding = (base + index).move()
+                (base + index).initialize(to: RawFinding(ruleID: "", line: 0, column: 0, message: "", key: nil))
+                guard let severity = context.severity(ofRuleID: finding.ruleID),
+                    !suppressions.suppresses(finding.ruleID, line: finding.line)
+                else { continue }
+                diagnostics.append(
+                    Diagnostic(
+                        location: SourceLocation(file: path, line: finding.line, column: finding.column),
+                        severity: severity, ruleID: finding.ruleID, message: finding.message, key: finding.key))
+            }
         }
         if let severity = context.unusedSuppressionSeverity {
             for entry in suppressions.entries where !entry.used {

@@ -85,9 +85,29 @@ extension CodeView {
         return result
     }
 
+    /// The label token of the call's first argument (the first of ``arguments(open:close:)``), or -1 when it has
+    /// no label or the call no argument: the first code token of the first argument with code, a label when it is a
+    /// word and the next code token is a `:` (which never ends an argument). No array is built.
+    func firstArgumentLabel(open: Int, close: Int) -> Int {
+        var cursor = open + 1
+        while cursor < close {
+            let token = tokens[cursor]
+            if token.isComment || (token.kind == .punctuation && bytes[token.range.lowerBound] == UInt8(ascii: ",")) {
+                cursor += 1  // a comment, or the end of an argument without code
+                continue
+            }
+            guard token.kind == .identifier || token.kind == .keyword else { return -1 }
+            var colon = cursor + 1
+            while colon < tokens.count, tokens[colon].isComment { colon += 1 }
+            return colon < close && isPunctuation(colon, UInt8(ascii: ":")) ? cursor : -1
+        }
+        return -1
+    }
+
     /// True when the argument's label is exactly `text`.
+    @inline(__always)
     func hasLabel(_ argument: CallArgument, _ text: StaticString) -> Bool {
-        argument.labelToken >= 0 && source.token(argument.labelToken, is: text)
+        argument.labelToken >= 0 && self.token(argument.labelToken, is: text)
     }
 
     /// The argument's label as text, or nil.
@@ -101,6 +121,7 @@ extension CodeView {
     }
 
     /// The first non-comment token in `range`.
+    @inline(__always)
     func firstCode(in range: Range<Int>) -> Int? {
         for index in range where !tokens[index].isComment { return index }
         return nil
@@ -128,6 +149,7 @@ extension CodeView {
     }
 
     /// The only top-level token of an expression, if it has exactly one (no allocation).
+    @inline(__always)
     func singleItem(_ range: Range<Int>) -> Int? {
         var found: Int?
         var cursor = range.lowerBound
@@ -142,6 +164,7 @@ extension CodeView {
     }
 
     /// When `index` is an identifier directly followed by `(` on its line, that `(`.
+    @inline(__always)
     func callParenthesis(after index: Int) -> Int? {
         guard let next = next(index), isPunctuation(next, UInt8(ascii: "(")),
             tokens[next].line == tokens[index].line
@@ -199,9 +222,9 @@ extension CodeView {
     }
 
     private func isOperandKeyword(_ index: Int) -> Bool {
-        source.token(index, is: "self") || source.token(index, is: "nil") || source.token(index, is: "true")
-            || source.token(index, is: "false") || source.token(index, is: "Self") || source.token(index, is: "super")
-            || source.token(index, is: "try") || source.token(index, is: "await") || source.token(index, is: "as")
-            || source.token(index, is: "is")
+        self.token(index, is: "self") || self.token(index, is: "nil") || self.token(index, is: "true")
+            || self.token(index, is: "false") || self.token(index, is: "Self") || self.token(index, is: "super")
+            || self.token(index, is: "try") || self.token(index, is: "await") || self.token(index, is: "as")
+            || self.token(index, is: "is")
     }
 }

@@ -13,6 +13,7 @@ struct CodeView {
     }
 
     /// The next non-comment token after `index`, or nil.
+    @inline(__always)
     func next(_ index: Int) -> Int? {
         var cursor = index + 1
         while cursor < tokens.count {
@@ -23,6 +24,7 @@ struct CodeView {
     }
 
     /// The previous non-comment token before `index`, or nil.
+    @inline(__always)
     func previous(_ index: Int) -> Int? {
         var cursor = index - 1
         while cursor >= 0 {
@@ -45,6 +47,7 @@ struct CodeView {
     }
 
     /// For a bracket, its matching bracket; for a ``TokenKind/stringOpen``, the literal's last token; else nil.
+    @inline(__always)
     func matching(_ index: Int) -> Int? {
         let token = tokens[index]
         switch token.kind {
@@ -54,13 +57,26 @@ struct CodeView {
         }
     }
 
+    @inline(__always)
     func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
         let token = tokens[index]
         return token.kind == .punctuation && bytes[token.range.lowerBound] == byte
     }
 
+    /// True when the token's bytes are exactly `text`'s UTF-8 bytes: ``SwiftSource/token(_:is:)``, always inlined
+    /// (the analysis asks it of token after token, and the call cost more than the comparison).
+    @inline(__always)
+    func token(_ index: Int, is text: StaticString) -> Bool {
+        let range = tokens[index].range
+        guard range.count == text.utf8CodeUnitCount else { return false }
+        let pointer = text.utf8Start
+        for offset in 0..<range.count where bytes[range.lowerBound + offset] != pointer[offset] { return false }
+        return true
+    }
+
+    @inline(__always)
     func isOperator(_ index: Int, _ text: StaticString) -> Bool {
-        tokens[index].kind == .operator && source.token(index, is: text)
+        tokens[index].kind == .operator && self.token(index, is: text)
     }
 
     func text(_ index: Int) -> String { source.text(at: index) }

@@ -72,12 +72,12 @@ extension FileAnalyzer {
         guard tokens[start].kind == .identifier, let open = view.callParenthesis(after: start),
             let close = view.matching(open)
         else { return .other }
-        if source.token(start, is: "Text") {
+        if view.token(start, is: "Text") {
             let arguments = view.arguments(open: open, close: close)
             if let first = arguments.first {
                 if view.hasLabel(first, "verbatim") { return .other }
                 // Text(Image(systemName: "star")) is an icon, not words.
-                if !first.hasLabel, let head = view.firstCode(in: first.expression), source.token(head, is: "Image") {
+                if !first.hasLabel, let head = view.firstCode(in: first.expression), view.token(head, is: "Image") {
                     return .other
                 }
             }
@@ -92,11 +92,14 @@ extension FileAnalyzer {
         return containsWordsOrLocalized(open + 1..<close, keysCount: true)
     }
 
+    /// True for `String(localized:…)`, `AttributedString(localized:…)`, `LocalizedStringResource(…)` and
+    /// `NSLocalizedString(…)`: the name and the first argument's label compared on their bytes, without a `String`
+    /// for the name or an array of the arguments.
     func isLocalizedCall(_ start: Int, open: Int, close: Int) -> Bool {
-        let name = view.text(start)
-        guard let kind = Self.referenceKind(name) else { return false }
+        guard let kind = referenceKind(at: start) else { return false }
         if kind == .stringLocalized {
-            return view.arguments(open: open, close: close).first.map { view.hasLabel($0, "localized") } ?? false
+            let label = view.firstArgumentLabel(open: open, close: close)
+            return label >= 0 && view.token(label, is: "localized")
         }
         return true
     }
@@ -134,12 +137,35 @@ extension FileAnalyzer {
             let token = tokens[index]
             if token.kind == .number { return true }
             guard token.kind == .identifier else { continue }
-            let name = view.text(index)
-            if KeySuggestion.words(inIdentifier: name).contains(where: Self.numberHints.contains) { return true }
-            if Self.referenceKind(name) != nil { return true }
+            // On the name's bytes: its words (ASCII, so the same as those of its `String`) looked up lowered.
+            if source.bytes[token.range].withUnsafeBufferPointer(Self.hasNumberHint) { return true }
+            if referenceKind(at: index) != nil { return true }
         }
         return false
     }
+
+    /// True when a word of the identifier (``KeySuggestion/forEachWord(inIdentifier:_:)``), lower-cased, is one
+    /// of ``numberHints``: `KeySuggestion.words(inIdentifier:)` and the set, without a `String` per word.
+    static func hasNumberHint(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        let table = numberHintTable
+        var found = false
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: numberHintLength) { lowered in
+            KeySuggestion.forEachWord(inIdentifier: name) { word in
+                guard !found, word.count <= numberHintLength else { return }
+                for offset in 0..<word.count {
+                    let byte = word[offset]
+                    lowered[offset] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                }
+                if table.index(of: UnsafeBufferPointer(rebasing: lowered[..<word.count])) != nil { found = true }
+            }
+        }
+        return found
+    }
+
+    /// ``numberHints`` looked up by bytes.
+    static let numberHintTable = NameTable(numberHints.sorted())
+    /// The longest of ``numberHints``, in bytes: a longer word is none of them.
+    static let numberHintLength = numberHints.map(\.utf8.count).max() ?? 0
 
     /// Words of an identifier that mark a number: `count`, `itemCount`, `numberOfGuests`, `totalPrice`.
     static let numberHints: Set<String> = [

@@ -5,15 +5,25 @@ extension FileAnalyzer {
         if let plain = source.plainText(of: literal) { return (plain, []) }
         var interpolations: [Range<Int>] = []
         if isPlainASCII(literal) {
-            // The same value from the bytes, in one buffer: each text token's bytes are its text.
-            var bytes: [UInt8] = []
-            forEachPart(of: literal) { range, _ in
-                bytes.append(contentsOf: source.bytes[range])
-            } interpolation: { range in
-                bytes.append(UInt8(ascii: "0"))
-                interpolations.append(range)
+            // The same value from the bytes, each text token's bytes being its text, written straight into the
+            // `String`'s storage (its length counted first).
+            var count = 0
+            forEachPart(of: literal) { range, _ in count += range.count } interpolation: { _ in count += 1 }
+            let value = String(unsafeUninitializedCapacity: count) { buffer in
+                var written = 0
+                forEachPart(of: literal) { range, _ in
+                    for offset in range {
+                        buffer[written] = source.bytes[offset]
+                        written += 1
+                    }
+                } interpolation: { range in
+                    buffer[written] = UInt8(ascii: "0")
+                    written += 1
+                    interpolations.append(range)
+                }
+                return written
             }
-            return (String(decoding: bytes, as: UTF8.self), interpolations)
+            return (value, interpolations)
         }
         var value = ""
         for segment in source.segments(of: literal) {
@@ -120,6 +130,41 @@ extension FileAnalyzer {
             KeySuggestion.writeKey(prefix: prefix, element: element, text: keyText, into: &writer)
             writer.append("\")")
             return writer.count
+        }
+    }
+
+    /// Whether the text of a plain literal (``SwiftSource/plainTextRange(of:)``) is prose, decided on its bytes
+    /// when they are at most 40 ASCII bytes without a backslash, `%` or line break (so they are the literal's value
+    /// and the finding quotes them whole); nil for any other text, which takes ``rendered(_:)``.
+    static func plainASCIIIsProse(_ text: ArraySlice<UInt8>) -> Bool? {
+        text.withUnsafeBufferPointer { bytes in
+            guard bytes.count <= 40 else { return nil }
+            for byte in bytes where byte >= 0x80 || byte == 0x5C || byte == 0x25 || byte == 0x0A || byte == 0x0D {
+                return nil
+            }
+            return TextClassifier.classifyASCII(bytes, fragment: false).map { $0 == .prose }
+        }
+    }
+
+    /// ``hardcodedStringMessage(shown:apiName:prefix:element:text:)`` for a literal whose value is `text`, bytes
+    /// that ``plainASCIIIsProse(_:)`` accepted: quoted and keyed from the bytes, without a `String` of the value.
+    static func hardcodedStringMessage(
+        plainASCII text: ArraySlice<UInt8>, apiName: String, prefix: KeySuggestion.KeyPrefix, element: String?
+    ) -> String {
+        text.withUnsafeBufferPointer { bytes in
+            let room = 64 + bytes.count + 2 + apiName.utf8.count
+                + KeySuggestion.keyRoom(prefix: prefix, element: element, textCount: bytes.count)
+            return String(unsafeUninitializedCapacity: room) { buffer in
+                var writer = BufferWriter(buffer)
+                writer.append("hardcoded user-facing string '")
+                writer.append(bytes)
+                writer.append("' in '")
+                writer.append(apiName)
+                writer.append("'; use String(localized: \"")
+                KeySuggestion.writeKey(prefix: prefix, element: element, textBytes: bytes, isASCII: true, into: &writer)
+                writer.append("\")")
+                return writer.count
+            }
         }
     }
 

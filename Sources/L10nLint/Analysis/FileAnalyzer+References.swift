@@ -20,6 +20,15 @@ extension FileAnalyzer {
         }
     }
 
+    /// ``referenceKind(_:)`` of the token at `index`, compared on its bytes (the names are ASCII without a `K`, so
+    /// no other spelling of them is equal as a `String`).
+    func referenceKind(at index: Int) -> KeyReference.Kind? {
+        if view.token(index, is: "String") || view.token(index, is: "AttributedString") { return .stringLocalized }
+        if view.token(index, is: "LocalizedStringResource") { return .localizedStringResource }
+        if view.token(index, is: "NSLocalizedString") { return .nsLocalizedString }
+        return nil
+    }
+
     /// `String(localized: "key", defaultValue: "…", table: "…", comment: "…")`, `NSLocalizedString("key", …)`, …
     mutating func collectReference(name: String, nameIndex: Int, arguments: [CallArgument]) {
         guard let kind = Self.referenceKind(name), let first = arguments.first else { return }

@@ -49,7 +49,7 @@ extension FileAnalyzer {
             case .assignment:
                 if let dot = view.previous(index), view.isPunctuation(dot, UInt8(ascii: ".")) {
                     propertyAssignment(name: index, operator: Int(site.next))
-                } else if source.token(index, is: "title"), isBareControllerTitle(index) {
+                } else if view.token(index, is: "title"), isBareControllerTitle(index) {
                     // `title = "Settings"` in a view controller sets its navigation title.
                     propertyAssignment(name: index, operator: Int(site.next))
                 }

@@ -29,9 +29,9 @@ extension FileAnalyzer {
             if let ternary, position < ternary { continue }  // the condition, not the text
             guard let literal = view.literal(at: item) else {
                 // String(format: "%d restaurants", count): the format is the text people read.
-                if tokens[item].kind == .identifier, source.token(item, is: "String"),
+                if tokens[item].kind == .identifier, view.token(item, is: "String"),
                     let open = view.callParenthesis(after: item), let close = view.matching(open),
-                    let label = view.firstCode(in: open + 1..<close), source.token(label, is: "format"),
+                    let label = view.firstCode(in: open + 1..<close), view.token(label, is: "format"),
                     let first = view.arguments(open: open, close: close).first, view.hasLabel(first, "format"),
                     let formatItem = view.singleItem(first.expression), let format = view.literal(at: formatItem)
                 {
@@ -47,14 +47,31 @@ extension FileAnalyzer {
 
     mutating func literalReachesUI(_ literal: StringLiteral, at item: Int, api: UserFacingAPI, apiName: String) {
         // The usual case, a key such as `"home.title.text"`: not prose, decided on the bytes without a `String`.
-        if let range = source.plainTextRange(of: literal),
-            TextClassifier.isDottedKeyOfThreeOrMoreSegments(source.bytes[range])
-        {
-            return
+        if let range = source.plainTextRange(of: literal) {
+            if TextClassifier.isDottedKeyOfThreeOrMoreSegments(source.bytes[range]) { return }
+            // Short ASCII text (most literals) is classified, quoted and keyed on its bytes: the steps below, in
+            // their order, without a `String` of the value (a catalog's formats are looked up by `String`).
+            if let isProse = Self.plainASCIIIsProse(source.bytes[range]) {
+                if !isProse { return }
+                if !(api.localizesKeys && catalogFormats != nil) {
+                    if reported.insert(item) {
+                        let prefix = keyPrefix(forTypeAt: item)
+                        findings.append(
+                            RawFinding(
+                                ruleID: context.hardcodedStringID, line: tokens[item].line,
+                                column: tokens[item].column,
+                                message: Self.hardcodedStringMessage(
+                                    plainASCII: source.bytes[range], apiName: apiName, prefix: prefix,
+                                    element: api.element),
+                                key: nil))
+                    }
+                    return
+                }
+            }
         }
         // `Text("cart.items \(count)")`: a dotted key with arguments (a plural or format string in the catalog).
         // Nothing is reported for it whatever its rendered value, so this is decided before rendering.
-        if hasInterpolation(literal), isKeyWithArguments(literal) { return }
+        if hasInterpolation(literal), asciiKeyWithArguments(literal) ?? isKeyWithArguments(literal) { return }
         let (value, interpolations) = rendered(literal)
         guard TextClassifier.classify(value) == .prose else { return }
         if api.localizesKeys, let catalogFormats, catalogFormats.contains(formatKey(literal)) { return }
@@ -126,6 +143,49 @@ extension FileAnalyzer {
             key = trimmed
         }
         return key.map(TextClassifier.isDottedKey) ?? false
+    }
+
+    /// ``isKeyWithArguments(_:)`` in one pass through the tokens' and bytes' storage, for a one-line literal whose
+    /// text tokens are ASCII without a backslash and never follow each other (each is then one segment, its bytes
+    /// its text); nil for any other literal, which ``isKeyWithArguments(_:)`` decides.
+    func asciiKeyWithArguments(_ literal: StringLiteral) -> Bool? {
+        guard !literal.isMultiline else { return nil }
+        return tokens.withUnsafeBufferPointer { tokens in
+            source.bytes.withUnsafeBufferPointer { bytes -> Bool? in
+                var key = 0..<0
+                var texts = 0
+                var followsText = false
+                var index = literal.tokens.lowerBound + 1
+                let end = literal.tokens.upperBound
+                while index < end {
+                    let token = tokens[index]
+                    switch token.kind {
+                    case .stringText:
+                        if followsText { return nil }
+                        let range = token.range
+                        for offset in range where bytes[offset] >= 0x80 || bytes[offset] == 0x5C { return nil }
+                        var start = range.lowerBound
+                        var last = range.upperBound
+                        while start < last, Self.isASCIISpace(bytes[start]) { start += 1 }
+                        while last > start, Self.isASCIISpace(bytes[last - 1]) { last -= 1 }
+                        if start < last {
+                            texts += 1
+                            key = start..<last
+                        }
+                        followsText = true
+                        index += 1
+                    case .interpolationOpen:
+                        // As ``forEachPart(of:text:interpolation:)`` steps over an interpolation.
+                        let closing = Int(token.closingIndex)
+                        index = (closing > index && closing < end ? closing : end) + 1
+                        followsText = false
+                    default:
+                        index += 1
+                    }
+                }
+                return texts == 1 && TextClassifier.isDottedKey(UnsafeBufferPointer(rebasing: bytes[key]))
+            }
+        }
     }
 
     /// The ASCII bytes ``String/trimmingSpaces()`` trims: space, tab, line feed, vertical tab, form feed, return.

@@ -14,6 +14,7 @@ struct TokenSet {
         words.removeAll(keepingCapacity: true)
     }
 
+    @inline(__always)
     func contains(_ index: Int) -> Bool {
         guard !words.isEmpty, index >= 0, index < count else { return false }
         return words[index >> 6] & (1 << UInt64(index & 63)) != 0
@@ -182,7 +183,7 @@ struct FileAnalyzer {
         guard let close = view.matching(open), close > open else { return }
         let previous = view.previous(nameIndex)
         let isMethod = previous.map { view.isPunctuation($0, UInt8(ascii: ".")) } ?? false
-        if let previous, tokens[previous].kind == .keyword, source.token(previous, is: "func") { return }
+        if let previous, tokens[previous].kind == .keyword, view.token(previous, is: "func") { return }
         let isLocalizedFriend = !isMethod && flags?.looksUpKeys == true
         let isAppend = isMethod && flags?.isAppend == true
         guard hasAPIs || (isLocalizedFriend && recordsReferences) || isAppend
@@ -313,7 +314,7 @@ struct FileAnalyzer {
 
     mutating func isBareControllerTitle(_ index: Int) -> Bool {
         if let previous = view.previous(index), tokens[previous].kind == .keyword,
-            source.token(previous, is: "var") || source.token(previous, is: "let")
+            view.token(previous, is: "var") || view.token(previous, is: "let")
         {
             return false
         }
@@ -338,8 +339,8 @@ struct FileAnalyzer {
     /// `SwiftUI.Text(…)`: a type qualified by its module still counts as an initializer.
     func isQualifiedType(_ dot: Int?) -> Bool {
         guard let dot, let module = view.previous(dot) else { return false }
-        return source.token(module, is: "SwiftUI") || source.token(module, is: "UIKit")
-            || source.token(module, is: "AppKit")
+        return view.token(module, is: "SwiftUI") || view.token(module, is: "UIKit")
+            || view.token(module, is: "AppKit")
     }
 
     mutating func propertyAssignment(name nameIndex: Int, operator operatorIndex: Int) {

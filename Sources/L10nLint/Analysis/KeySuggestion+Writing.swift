@@ -28,13 +28,29 @@ extension KeySuggestion {
     /// segment (never longer than the text, or `text`), a separator before each, and `app_` should a segment
     /// start with a digit.
     static func keyRoom(prefix: KeyPrefix, element: String?, text: KeyText) -> Int {
-        prefix.text.utf8.count + (element?.utf8.count ?? 5) + max(text.text.utf8.count, 4) + 10
+        keyRoom(prefix: prefix, element: element, textCount: text.text.utf8.count)
+    }
+
+    /// ``keyRoom(prefix:element:text:)`` for a text of `textCount` bytes.
+    static func keyRoom(prefix: KeyPrefix, element: String?, textCount: Int) -> Int {
+        prefix.text.utf8.count + (element?.utf8.count ?? 5) + max(textCount, 4) + 10
     }
 
     /// Writes the suggested key: the prefix, the element (or `label` when the prefix is one word), then the first
     /// four non-numeric words of the text joined by `_` (or `text`); a segment starting with a digit joins the one
     /// before it with `_` (or `app_` when it is the first). `writer` has ``keyRoom(prefix:element:text:)`` left.
     static func writeKey(prefix: KeyPrefix, element: String?, text: KeyText, into writer: inout BufferWriter) {
+        let isASCII = text.isASCII
+        var text = text.text
+        text.withUTF8 { writeKey(prefix: prefix, element: element, textBytes: $0, isASCII: isASCII, into: &writer) }
+    }
+
+    /// ``writeKey(prefix:element:text:into:)`` for a ``KeyText``'s bytes: an ASCII text's format specifiers are
+    /// dropped here. `writer` has ``keyRoom(prefix:element:textCount:)`` left.
+    static func writeKey(
+        prefix: KeyPrefix, element: String?, textBytes bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool,
+        into writer: inout BufferWriter
+    ) {
         var segments = prefix.segments
         writer.append(prefix.text)
         if var element {
@@ -43,18 +59,14 @@ extension KeySuggestion {
             writer.appendKeySegment(UnsafeBufferPointer(start: ("label" as StaticString).utf8Start, count: 5),
                 segments: &segments)
         }
-        let isASCII = text.isASCII
-        var text = text.text
-        text.withUTF8 { bytes in
-            if isASCII, bytes.contains(UInt8(ascii: "%")) {
-                // The specifiers become `0`, so the stripped text is never longer.
-                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { stripped in
-                    let count = TextClassifier.removeFormatSpecifiers(fromASCII: bytes, into: stripped)
-                    writeTextSegment(of: UnsafeBufferPointer(rebasing: stripped[..<count]), into: &writer, segments: &segments)
-                }
-            } else {
-                writeTextSegment(of: bytes, into: &writer, segments: &segments)
+        if isASCII, bytes.contains(UInt8(ascii: "%")) {
+            // The specifiers become `0`, so the stripped text is never longer.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { stripped in
+                let count = TextClassifier.removeFormatSpecifiers(fromASCII: bytes, into: stripped)
+                writeTextSegment(of: UnsafeBufferPointer(rebasing: stripped[..<count]), into: &writer, segments: &segments)
             }
+        } else {
+            writeTextSegment(of: bytes, into: &writer, segments: &segments)
         }
     }
 
@@ -101,7 +113,14 @@ extension BufferWriter {
             segments += 1
         }
         if lowercased {
-            for byte in part { append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) }
+            // Through a pointer, the count set once: not a store of `count` per byte.
+            assert(count + part.count <= capacity)
+            let destination = base + count
+            for offset in 0..<part.count {
+                let byte = part[offset]
+                destination[offset] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+            }
+            count += part.count
         } else {
             append(part)
         }

@@ -99,9 +99,9 @@ enum KeySuggestion {
         init(wordsOf name: UnsafeBufferPointer<UInt8>) {
             var parts = 0
             var segments = 0
-            // Each word adds at most a separator, the first at most `app_`; no word at all is `app`. Written on the
-            // stack, then made a `String` (inline when short).
-            let text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * name.count + 4) { buffer in
+            // Each word adds at most a separator, the first at most `app_`; no word at all is `app`. Written
+            // straight into the `String`'s storage (inline when short), not on the stack first.
+            let text = String(unsafeUninitializedCapacity: 2 * name.count + 4) { buffer in
                 var writer = BufferWriter(buffer)
                 forEachWord(inIdentifier: name) { word in
                     writer.appendKeySegment(word, segments: &segments, lowercased: true)
@@ -112,7 +112,7 @@ enum KeySuggestion {
                     segments = 1
                     parts = 1
                 }
-                return String(decoding: UnsafeBufferPointer(start: writer.base, count: writer.count), as: UTF8.self)
+                return writer.count
             }
             self.init(text: text, segments: segments, parts: parts)
         }

@@ -57,17 +57,17 @@ struct Regions {
             let token = tokens[index]
             switch token.kind {
             case .poundKeyword:
-                if source.token(index, is: "#if") {
-                    let debug = view.next(index).map { source.token($0, is: "DEBUG") } ?? false
+                if view.token(index, is: "#if") {
+                    let debug = view.next(index).map { view.token($0, is: "DEBUG") } ?? false
                     conditionals.append((index, debug))
-                } else if source.token(index, is: "#else") || source.token(index, is: "#elseif") {
+                } else if view.token(index, is: "#else") || view.token(index, is: "#elseif") {
                     if let top = conditionals.popLast() {
                         if top.debug { mark(top.start...index) }
                         conditionals.append((index, false))
                     }
-                } else if source.token(index, is: "#endif") {
+                } else if view.token(index, is: "#endif") {
                     if let top = conditionals.popLast(), top.debug { mark(top.start...index) }
-                } else if source.token(index, is: "#Preview") {
+                } else if view.token(index, is: "#Preview") {
                     if let end = bodyEnd(after: index, in: view, limit: 400) { mark(index...end) }
                 }
             case .keyword, .identifier:
@@ -80,9 +80,9 @@ struct Regions {
                     || (first == UInt8(ascii: "e") && (length == 4 || length == 9))
                     || (first == UInt8(ascii: "a") && length == 5)
                 else { continue }
-                guard source.token(index, is: "struct") || source.token(index, is: "class")
-                    || source.token(index, is: "enum") || source.token(index, is: "extension")
-                    || source.token(index, is: "actor"),
+                guard view.token(index, is: "struct") || view.token(index, is: "class")
+                    || view.token(index, is: "enum") || view.token(index, is: "extension")
+                    || view.token(index, is: "actor"),
                     let nameIndex = view.next(index), tokens[nameIndex].kind == .identifier,
                     view.previous(index).map({ !view.isPunctuation($0, UInt8(ascii: ".")) }) ?? true
                 else { continue }
@@ -99,7 +99,7 @@ struct Regions {
                     if view.isPunctuation(next, UInt8(ascii: ";")) || view.isPunctuation(next, UInt8(ascii: "}")) {
                         break
                     }
-                    if source.token(next, is: "PreviewProvider") { conformsToPreview = true }
+                    if view.token(next, is: "PreviewProvider") { conformsToPreview = true }
                     cursor = view.skip(next) - 1
                 }
                 guard let bodyStart, let bodyEnd = view.matching(bodyStart), bodyEnd > bodyStart else { continue }
@@ -136,6 +136,7 @@ struct Regions {
     }
 
     /// True when the UI rules skip token `index`.
+    @inline(__always)
     func isExcluded(_ index: Int) -> Bool {
         // The last range starting at or before `index` is the only one that can hold it.
         var low = 0

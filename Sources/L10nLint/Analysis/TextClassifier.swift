@@ -42,7 +42,7 @@ enum TextClassifier {
 
     /// The same classification on ASCII bytes without allocating; nil when the text is not plain ASCII or has a
     /// `%` (then the general path runs).
-    private static func classifyASCII(_ bytes: UnsafeBufferPointer<UInt8>, fragment: Bool) -> Kind? {
+    static func classifyASCII(_ bytes: UnsafeBufferPointer<UInt8>, fragment: Bool) -> Kind? {
         @inline(__always) func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
         @inline(__always) func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
         @inline(__always) func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
