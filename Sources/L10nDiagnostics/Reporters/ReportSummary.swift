@@ -67,12 +67,17 @@ public struct ReportSummary: Sendable, Hashable {
 
         /// Counts `diagnostics` too.
         public mutating func add(_ diagnostics: [Diagnostic]) {
-            for diagnostic in diagnostics {
-                switch diagnostic.severity {
-                case .error: errors += 1
-                case .warning: warnings += 1
-                case .note: notes += 1
-                }
+            // Through the storage: only each severity is read, no diagnostic (and none of its strings) is copied.
+            diagnostics.withUnsafeBufferPointer { buffer in
+                for index in buffer.indices { add(buffer[index].severity) }
+            }
+        }
+
+        private mutating func add(_ severity: Severity) {
+            switch severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .note: notes += 1
             }
         }
 
