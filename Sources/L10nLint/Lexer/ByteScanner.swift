@@ -62,7 +62,14 @@ struct ByteScanner {
             scanStringContent(literal)
         }
         if position < count, let base = input.baseAddress, let out = tokens.base {
-            guard scanCode(base, out, limit) else { return false }
+            // One copy of the hot loop for code outside any literal and one for code in interpolations, each left
+            // when a slower step moves the scan to the other.
+            while true {
+                let outcome = stack.isEmpty
+                    ? scanCode(base, out, limit, plain: true) : scanCode(base, out, limit, plain: false)
+                if outcome == .full { return false }
+                if outcome == .finished { break }
+            }
         }
         // End of file: everything still open is unterminated.
         while let context = stack.popLast() {
@@ -72,14 +79,25 @@ struct ByteScanner {
         return true
     }
 
-    /// The hot loop of ``resume()``: scans from `position` to the end of the input (true) or until the token
-    /// count reaches `limit` (false), with the stored state synchronised around each call to a slower scanner.
+    /// How a run of ``scanCode(_:_:_:plain:)`` ended.
+    enum CodeOutcome {
+        /// At the end of the input.
+        case finished
+        /// The token count reached the limit: grow the storage and resume.
+        case full
+        /// A slower step opened the first string or interpolation, or closed the last: go on with the other copy.
+        case switched
+    }
+
+    /// The hot loop of ``resume()``: scans from `position` to the end of the input, until the token count reaches
+    /// `limit`, or until a slower step makes the context stack empty or non-empty (`plain`: whether it is empty, a
+    /// constant in each inlined copy), with the stored state synchronised around each call to a slower scanner.
     /// The input ends with a line break or is followed by a zero byte (see ``Lexer/tokenize(_:reusing:)``), so
-    /// words and the space after a token are scanned without end checks.
+    /// words, the space after a token and the byte after any other byte are read without end checks.
     @inline(__always)
     private mutating func scanCode(
-        _ base: UnsafePointer<UInt8>, _ out: UnsafeMutablePointer<Token>, _ limit: Int
-    ) -> Bool {
+        _ base: UnsafePointer<UInt8>, _ out: UnsafeMutablePointer<Token>, _ limit: Int, plain: Bool
+    ) -> CodeOutcome {
         let count = input.count
         let classes = self.classes.baseAddress!
         let wordFlags = self.wordFlags.baseAddress!
@@ -88,8 +106,6 @@ struct ByteScanner {
         // The offset before the line's start: a token's column is its start minus this.
         var columnBase = self.lineStart &- 1
         var written = tokens.count
-        // No string or interpolation is open: `(`, `)` and line breaks need no context.
-        var plain = stack.isEmpty
 
         @inline(__always) func emit(_ kind: TokenKind, _ start: Int, _ end: Int) {
             (out + written).initialize(
@@ -144,12 +160,13 @@ struct ByteScanner {
             switch byte {
             case 0x20, 0x09, 0x0B, 0x0C:
                 cursor = start &+ 1
-                if cursor < count, base[cursor] == 0x20 || base[cursor] == 0x09 {
+                if base[cursor] == 0x20 || base[cursor] == 0x09 {
                     cursor = ByteRuns.blanksEnd(base, from: cursor &+ 1, to: count)
                 }
                 continue
             case newline, carriageReturn:
                 cursor = start &+ 1
+                // A file may end with a carriage return and no zero byte after it.
                 if byte == carriageReturn, cursor < count, base[cursor] == newline { cursor &+= 1 }
                 line &+= 1
                 columnBase = cursor &- 1
@@ -190,8 +207,7 @@ struct ByteScanner {
                 // anything else (`"""`, `\`, a line break or the end first) takes the slower path.
                 let textStart = start &+ 1
                 let close = ByteRuns.firstOf(quote, backslash, newline, carriageReturn, in: base, from: textStart, to: count)
-                guard close < count, base[close] == quote,
-                    close > textStart || !(start &+ 2 < count && base[start &+ 2] == quote)
+                guard base[close] == quote, close > textStart || base[start &+ 2] != quote
                 else { break }
                 let open = written
                 emit(.stringOpen, start, textStart)
@@ -209,16 +225,14 @@ struct ByteScanner {
                 cursor = ByteRuns.afterSpace(base, unchecked: end)
                 continue
             case UInt8(ascii: "."):
-                if start &+ 1 < count,
-                    base[start &+ 1] == UInt8(ascii: ".") || classes[Int(base[start &+ 1])] & ByteClass.operatorCharacter != 0
-                {
+                if base[start &+ 1] == UInt8(ascii: ".") || classes[Int(base[start &+ 1])] & ByteClass.operatorCharacter != 0 {
                     break  // an operator
                 }
                 emit(.punctuation, start, start &+ 1)
                 cursor = start &+ 1
                 continue
             case slash:
-                guard start &+ 1 < count, base[start &+ 1] == slash else { break }
+                guard base[start &+ 1] == slash else { break }
                 let end = ByteRuns.lineEnd(base, from: start &+ 2, to: count)
                 let isDoc = start &+ 2 < end && base[start &+ 2] == slash && !(start &+ 3 < end && base[start &+ 3] == slash)
                 landmarks.append(Int32(truncatingIfNeeded: written))
@@ -229,9 +243,10 @@ struct ByteScanner {
                 if byteClass & ByteClass.operatorCharacter != 0, byte != UInt8(ascii: "?"), byte != UInt8(ascii: "!") {
                     // As ``scanOperator()`` for operators that are never postfix and cannot start a regex.
                     var end = start &+ 1
-                    while end < count {
+                    // The final line break or zero byte stops an operator.
+                    while true {
                         let next = base[end]
-                        if next == slash, end &+ 1 < count, base[end &+ 1] == slash || base[end &+ 1] == star { break }
+                        if next == slash, base[end &+ 1] == slash || base[end &+ 1] == star { break }
                         if classes[Int(next)] & ByteClass.operatorCharacter == 0 { break }
                         end += 1
                     }
@@ -257,13 +272,13 @@ struct ByteScanner {
             line = self.line
             columnBase = self.lineStart &- 1
             written = tokens.count
-            plain = stack.isEmpty
+            if stack.isEmpty != plain { return .switched }
             stepEnd = min(count, cursor &+ (limit &- written))
         }
         position = cursor
         self.line = line
         self.lineStart = columnBase &+ 1
         tokens.count = written
-        return cursor >= count
+        return cursor >= count ? .finished : .full
     }
 }
