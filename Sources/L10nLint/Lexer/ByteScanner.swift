@@ -98,7 +98,7 @@ struct ByteScanner {
     private mutating func scanCode(
         _ base: UnsafePointer<UInt8>, _ out: UnsafeMutablePointer<Token>, _ limit: Int, plain: Bool
     ) -> CodeOutcome {
-        let count = input.count
+        // The input's length is read from `input` where needed: a local would hold a register through the loop.
         let classes = self.classes.baseAddress!
         let wordFlags = self.wordFlags.baseAddress!
         var cursor = position
@@ -115,11 +115,14 @@ struct ByteScanner {
 
         // Every step of this loop writes at most one token per byte it consumes, so while `cursor` is below
         // `stepEnd` the token count stays below `limit` without a check per token. Past `stepEnd` (or after a
-        // slower scanner, which may write more), the bound is worked out again from what is left.
-        var stepEnd = min(count, cursor &+ (limit &- written))
+        // slower scanner, which may write more), the bound is worked out again from what is left. Blanks, a
+        // literal's text and a keyword's bytes are read up to `stepEnd` at most: blanks stopped there go on in the
+        // next step, a literal reaching it takes the slower path, and a word reaching it is packed byte by byte
+        // (``Keywords/Packed``), each giving the same tokens.
+        var stepEnd = min(input.count, cursor &+ (limit &- written))
         while true {
             if cursor >= stepEnd {
-                stepEnd = min(count, cursor &+ (limit &- written))
+                stepEnd = min(input.count, cursor &+ (limit &- written))
                 guard cursor < stepEnd else { break }
             }
             let start = cursor
@@ -140,7 +143,7 @@ struct ByteScanner {
                             landmarks.append(Int32(truncatingIfNeeded: written))
                         }
                         if flags & Keywords.lastByteBit(base[end &- 1]) != 0,
-                            Keywords.isKeyword(base, start, length, available: count, keywordPacked, keywordBucketStarts)
+                            Keywords.isKeyword(base, start, length, available: stepEnd, keywordPacked, keywordBucketStarts)
                         {
                             kind = .keyword
                         }
@@ -153,7 +156,7 @@ struct ByteScanner {
             if byte == newline, plain {
                 line &+= 1
                 columnBase = start
-                cursor = ByteRuns.blanksEnd(base, from: start &+ 1, to: count)
+                cursor = ByteRuns.blanksEnd(base, from: start &+ 1, to: stepEnd)
                 continue
             }
             var lineBreak = false
@@ -161,17 +164,17 @@ struct ByteScanner {
             case 0x20, 0x09, 0x0B, 0x0C:
                 cursor = start &+ 1
                 if base[cursor] == 0x20 || base[cursor] == 0x09 {
-                    cursor = ByteRuns.blanksEnd(base, from: cursor &+ 1, to: count)
+                    cursor = ByteRuns.blanksEnd(base, from: cursor &+ 1, to: stepEnd)
                 }
                 continue
             case newline, carriageReturn:
                 cursor = start &+ 1
                 // A file may end with a carriage return and no zero byte after it.
-                if byte == carriageReturn, cursor < count, base[cursor] == newline { cursor &+= 1 }
+                if byte == carriageReturn, cursor < input.count, base[cursor] == newline { cursor &+= 1 }
                 line &+= 1
                 columnBase = cursor &- 1
                 if plain {
-                    cursor = ByteRuns.blanksEnd(base, from: cursor, to: count)
+                    cursor = ByteRuns.blanksEnd(base, from: cursor, to: stepEnd)
                     continue
                 }
                 lineBreak = true
@@ -206,7 +209,7 @@ struct ByteScanner {
                 // A one-line literal without escapes or interpolations, closed on its line, is lexed here whole;
                 // anything else (`"""`, `\`, a line break or the end first) takes the slower path.
                 let textStart = start &+ 1
-                let close = ByteRuns.firstOf(quote, backslash, newline, carriageReturn, in: base, from: textStart, to: count)
+                let close = ByteRuns.firstOf(quote, backslash, newline, carriageReturn, in: base, from: textStart, to: stepEnd)
                 guard base[close] == quote, close > textStart || base[start &+ 2] != quote
                 else { break }
                 let open = written
@@ -233,7 +236,7 @@ struct ByteScanner {
                 continue
             case slash:
                 guard base[start &+ 1] == slash else { break }
-                let end = ByteRuns.lineEnd(base, from: start &+ 2, to: count)
+                let end = ByteRuns.lineEnd(base, from: start &+ 2, to: input.count)
                 let isDoc = start &+ 2 < end && base[start &+ 2] == slash && !(start &+ 3 < end && base[start &+ 3] == slash)
                 landmarks.append(Int32(truncatingIfNeeded: written))
                 emit(isDoc ? .docLineComment : .lineComment, start, end)
@@ -265,7 +268,7 @@ struct ByteScanner {
             self.lineStart = columnBase &+ 1
             tokens.count = written
             if lineBreak { closeSingleLineInterpolations() } else { scanToken() }
-            while case .string(let literal)? = stack.last, position < count, tokens.count < limit {
+            while case .string(let literal)? = stack.last, position < input.count, tokens.count < limit {
                 scanStringContent(literal)
             }
             cursor = position
@@ -273,12 +276,12 @@ struct ByteScanner {
             columnBase = self.lineStart &- 1
             written = tokens.count
             if stack.isEmpty != plain { return .switched }
-            stepEnd = min(count, cursor &+ (limit &- written))
+            stepEnd = min(input.count, cursor &+ (limit &- written))
         }
         position = cursor
         self.line = line
         self.lineStart = columnBase &+ 1
         tokens.count = written
-        return cursor >= count ? .finished : .full
+        return cursor >= input.count ? .finished : .full
     }
 }
