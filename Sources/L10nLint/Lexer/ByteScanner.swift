@@ -142,8 +142,12 @@ struct ByteScanner {
                         {
                             landmarks.append(Int32(truncatingIfNeeded: written))
                         }
+                        // `text` is `base` read again from `input` (so in the other rare steps below): were `base`
+                        // itself offset by `start` here, the optimiser would keep that pointer in a stack slot on
+                        // every step.
                         if flags & Keywords.lastByteBit(base[end &- 1]) != 0,
-                            Keywords.isKeyword(base, start, length, available: stepEnd, keywordPacked, keywordBucketStarts)
+                            Keywords.isKeyword(
+                                input.baseAddress!, start, length, available: stepEnd, keywordPacked, keywordBucketStarts)
                         {
                             kind = .keyword
                         }
@@ -235,9 +239,10 @@ struct ByteScanner {
                 cursor = start &+ 1
                 continue
             case slash:
-                guard base[start &+ 1] == slash else { break }
-                let end = ByteRuns.lineEnd(base, from: start &+ 2, to: input.count)
-                let isDoc = start &+ 2 < end && base[start &+ 2] == slash && !(start &+ 3 < end && base[start &+ 3] == slash)
+                let text = input.baseAddress!
+                guard text[start &+ 1] == slash else { break }
+                let end = ByteRuns.lineEnd(text, from: start &+ 2, to: input.count)
+                let isDoc = start &+ 2 < end && text[start &+ 2] == slash && !(start &+ 3 < end && text[start &+ 3] == slash)
                 landmarks.append(Int32(truncatingIfNeeded: written))
                 emit(isDoc ? .docLineComment : .lineComment, start, end)
                 cursor = end
@@ -245,15 +250,16 @@ struct ByteScanner {
             default:
                 if byteClass & ByteClass.operatorCharacter != 0, byte != UInt8(ascii: "?"), byte != UInt8(ascii: "!") {
                     // As ``scanOperator()`` for operators that are never postfix and cannot start a regex.
+                    let text = input.baseAddress!
                     var end = start &+ 1
                     // The final line break or zero byte stops an operator.
                     while true {
-                        let next = base[end]
-                        if next == slash, base[end &+ 1] == slash || base[end &+ 1] == star { break }
+                        let next = text[end]
+                        if next == slash, text[end &+ 1] == slash || text[end &+ 1] == star { break }
                         if classes[Int(next)] & ByteClass.operatorCharacter == 0 { break }
                         end += 1
                     }
-                    if SwiftSource.isSiteOperator(base, start, end) {
+                    if SwiftSource.isSiteOperator(text, start, end) {
                         siteCandidates.append(written)
                     }
                     emit(.operator, start, end)
