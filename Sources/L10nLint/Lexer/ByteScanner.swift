@@ -106,6 +106,8 @@ struct ByteScanner {
         // The offset before the line's start: a token's column is its start minus this.
         var columnBase = self.lineStart &- 1
         var written = tokens.count
+        // The innermost open bracket, in a local like the position (stored back around slower steps).
+        var openBracket = self.openBracket
 
         @inline(__always) func emit(_ kind: TokenKind, _ start: Int, _ end: Int) {
             (out + written).initialize(
@@ -186,23 +188,23 @@ struct ByteScanner {
                 guard plain else { break }
                 siteCandidates.append(written)
                 emit(.punctuation, start, start &+ 1)
-                BracketStack.push(out, written &- 1, &self.openBracket)
+                BracketStack.push(out, written &- 1, &openBracket)
                 cursor = start &+ 1
                 continue
             case UInt8(ascii: ")"):
                 guard plain else { break }
                 emit(.punctuation, start, start &+ 1)
-                BracketStack.close(out, base, written &- 1, byte, &self.openBracket)
+                BracketStack.close(out, base, written &- 1, byte, &openBracket)
                 cursor = ByteRuns.afterSpace(base, unchecked: start &+ 1)
                 continue
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 emit(.punctuation, start, start &+ 1)
-                BracketStack.push(out, written &- 1, &self.openBracket)
+                BracketStack.push(out, written &- 1, &openBracket)
                 cursor = start &+ 1
                 continue
             case UInt8(ascii: "]"), UInt8(ascii: "}"):
                 emit(.punctuation, start, start &+ 1)
-                BracketStack.close(out, base, written &- 1, byte, &self.openBracket)
+                BracketStack.close(out, base, written &- 1, byte, &openBracket)
                 cursor = ByteRuns.afterSpace(base, unchecked: start &+ 1)
                 continue
             case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "@"), backslash:
@@ -273,6 +275,7 @@ struct ByteScanner {
             self.line = line
             self.lineStart = columnBase &+ 1
             tokens.count = written
+            self.openBracket = openBracket
             if lineBreak { closeSingleLineInterpolations() } else { scanToken() }
             while case .string(let literal)? = stack.last, position < input.count, tokens.count < limit {
                 scanStringContent(literal)
@@ -281,6 +284,7 @@ struct ByteScanner {
             line = self.line
             columnBase = self.lineStart &- 1
             written = tokens.count
+            openBracket = self.openBracket
             if stack.isEmpty != plain { return .switched }
             stepEnd = min(input.count, cursor &+ (limit &- written))
         }
@@ -288,6 +292,7 @@ struct ByteScanner {
         self.line = line
         self.lineStart = columnBase &+ 1
         tokens.count = written
+        self.openBracket = openBracket
         return cursor >= input.count ? .finished : .full
     }
 }
