@@ -212,4 +212,24 @@ import Testing
         #expect(nested.tokens[0].partner == 9_999)
         #expect(nested.tokens[4_999].partner == 5_000)
     }
+
+    /// The hot loop bounds its blank, literal and keyword scans by the step bound, which falls at a different
+    /// place for each prefix length: tokens after the prefix are the same as without it.
+    @Test func scansReachingTheStepBoundGiveTheSameTokens() {
+        let line = "            let text = \"a literal longer than a word\" ,,,,,,,, fileprivate associatedtype \"\" x\n"
+        let content = "\n" + String(repeating: line + ",,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,\n", count: 200)
+        let alone = Lexer.tokenize(content)
+        func shape(_ source: SwiftSource, from first: Int) -> [String] {
+            source.tokens[first...].map { "\($0.kind):\(source.text(of: $0)):\($0.line):\($0.column)" }
+        }
+        let expected = shape(alone, from: 0)
+        for prefix in 0..<96 {
+            let source = Lexer.tokenize(String(repeating: ",", count: prefix) + content)
+            #expect(source.tokens.count == alone.tokens.count + prefix, "prefix \(prefix)")
+            guard source.tokens.count == alone.tokens.count + prefix else { break }
+            let shifted = shape(source, from: prefix)
+            #expect(shifted == expected, "prefix \(prefix)")
+            if shifted != expected { break }
+        }
+    }
 }
