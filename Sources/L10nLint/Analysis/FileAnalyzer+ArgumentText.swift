@@ -42,10 +42,15 @@ extension FileAnalyzer {
                 let literal = literals[Int(token.partner)]
                 guard !literal.isMultiline, literal.isTerminated, literal.tokens.count == 3 else { return .other }
                 let text = tokens[index + 1]
-                guard text.kind == .stringText,
-                    TextClassifier.isDottedKeyOfThreeOrMoreSegments(
-                        UnsafeBufferPointer(start: bytes.baseAddress! + Int(text.start), count: Int(text.end - text.start)))
-                else { return .other }
+                guard text.kind == .stringText else { return .other }
+                let start = bytes.baseAddress! + Int(text.start)
+                let count = Int(text.end - text.start)
+                // The closing quote after the text stops the key test's runs (checked, not assumed).
+                let isKey =
+                    Int(text.end) < bytes.count && bytes[Int(text.end)] == UInt8(ascii: "\"")
+                    ? TextClassifier.isDottedKeyOfThreeOrMoreSegments(sentinelTerminated: start, count: count)
+                    : TextClassifier.isDottedKeyOfThreeOrMoreSegments(UnsafeBufferPointer(start: start, count: count))
+                guard isKey else { return .other }
                 sawLiteral = true
                 index += 3
                 continue

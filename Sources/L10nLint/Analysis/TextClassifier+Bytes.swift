@@ -94,3 +94,38 @@ extension TextClassifier {
         return count
     }
 }
+
+extension TextClassifier {
+    /// True for the bytes that may stand inside a dotted key's segment: ASCII letters, digits, `_` and `-`.
+    @inline(__always)
+    static func isKeySegmentByte(_ byte: UInt8) -> Bool {
+        byte &- 0x61 < 26 || byte &- 0x41 < 26 || byte &- 0x30 < 10 || byte == 0x5F || byte == 0x2D
+    }
+
+    /// ``isDottedKeyOfThreeOrMoreSegments(_:)-(UnsafeBufferPointer<UInt8>)`` on `count` bytes at `base`, where the
+    /// byte at `base[count]` is readable and is neither a segment byte nor a dot (a literal's closing quote): it
+    /// stops every run, so the runs test no bound per byte. Same answer as the general test.
+    @inline(__always)
+    static func isDottedKeyOfThreeOrMoreSegments(sentinelTerminated base: UnsafePointer<UInt8>, count: Int) -> Bool {
+        guard count > 0, base[0] &- 0x61 < 26 || base[0] == 0x5F else { return false }
+        let end = base + count
+        var cursor = base + 1
+        var dots = 0
+        while true {
+            // The tightest loop on lower-case letters, the usual byte; then, by how often each ends a run: a dot,
+            // the end, another segment byte.
+            while cursor.pointee &- 0x61 < 26 { cursor += 1 }
+            let byte = cursor.pointee
+            if byte == UInt8(ascii: ".") {
+                // The sentinel is no dot, so this dot lies inside the text; the segment after it may not be empty.
+                cursor += 1
+                guard cursor < end, cursor.pointee != UInt8(ascii: ".") else { return false }
+                dots += 1
+                continue
+            }
+            if cursor == end { return dots >= 2 }
+            guard isKeySegmentByte(byte) else { return false }
+            cursor += 1
+        }
+    }
+}

@@ -122,6 +122,12 @@ struct AnalysisFastPathTests {
             let fast = bytes.withUnsafeBufferPointer(TextClassifier.isDottedKeyOfThreeOrMoreSegments)
             if fast != reference(bytes) { mismatches += 1 }
             if fast { positives += 1 }
+            // The sentinel-terminated form, read up to a closing quote as in a literal's bytes.
+            let quoted = bytes + [UInt8(ascii: "\"")]
+            let sentinel = quoted.withUnsafeBufferPointer {
+                TextClassifier.isDottedKeyOfThreeOrMoreSegments(sentinelTerminated: $0.baseAddress!, count: length)
+            }
+            if sentinel != fast { mismatches += 1 }
         }
         #expect(positives > 100)
         for text in [
