@@ -37,6 +37,11 @@ extension FileAnalyzer {
         var index = range.lowerBound
         while index < range.upperBound {
             let token = tokens[index]
+            // Most tokens are neither an operator nor a string opening (adjacent kinds): one test passes them.
+            if token.kind.rawValue &- TokenKind.operator.rawValue >= 2 {
+                index += 1
+                continue
+            }
             if token.kind == .stringOpen {
                 // ``SwiftSource/plainTextRange(of:)``, then the key test on the text's bytes.
                 let literal = literals[Int(token.partner)]
@@ -44,7 +49,8 @@ extension FileAnalyzer {
                 let text = tokens[index + 1]
                 guard text.kind == .stringText else { return .other }
                 let start = bytes.baseAddress! + Int(text.start)
-                let count = Int(text.end - text.start)
+                // A token's end never precedes its start.
+                let count = Int(text.end &- text.start)
                 // The closing quote after the text stops the key test's runs (checked, not assumed).
                 let isKey =
                     Int(text.end) < bytes.count && bytes[Int(text.end)] == UInt8(ascii: "\"")
@@ -55,9 +61,7 @@ extension FileAnalyzer {
                 index += 3
                 continue
             }
-            if token.kind == .operator, token.end - token.start == 1, bytes[Int(token.start)] == UInt8(ascii: "+") {
-                return .other
-            }
+            if token.end &- token.start == 1, bytes[Int(token.start)] == UInt8(ascii: "+") { return .other }
             index += 1
         }
         return sawLiteral ? .onlyKeys : .none
