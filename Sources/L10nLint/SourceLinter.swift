@@ -42,7 +42,8 @@ public struct SourceLinter: Sendable {
         var findings: [RawFinding] = []
         swap(&findings, &analyzer.findings)
         defer {
-            findings.removeAll(keepingCapacity: true)
+            // Emptied one element at a time (see ``FileAnalyzer/recycle(into:)``), not by the generic array destroy.
+            while !findings.isEmpty { findings.removeLast() }
             analysis.findings = findings
         }
         let references = options.references == .none ? [] : analyzer.references

@@ -137,7 +137,9 @@ struct FileAnalyzer {
         referencedLiterals.words = []
         regions.recycle(into: &buffers.regions)
         buffers.typeStack = innermostTypes.takeStack()
-        prefixCache.removeAll(keepingCapacity: true)
+        // Emptied one element at a time (specialized, each `String` released inline): `removeAll(keepingCapacity:)`
+        // destroys the elements through the runtime's generic `swift_arrayDestroy`, several times the cost.
+        while !prefixCache.isEmpty { prefixCache.removeLast() }
         swap(&prefixCache, &buffers.prefixCache)
         swap(&sites, &buffers.sites)  // not emptied: ``collectSites(_:literals:into:)`` sets its count
     }
