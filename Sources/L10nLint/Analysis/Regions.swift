@@ -37,19 +37,21 @@ struct Regions {
         swap(&excludedRanges, &storage.excludedRanges)
         swap(&types, &storage.types)
         swap(&pending, &storage.pending)
-        excludedRanges.removeAll(keepingCapacity: true)
-        types.removeAll(keepingCapacity: true)
-        pending.removeAll(keepingCapacity: true)
+        // Emptied only when not already (``recycle(into:)`` empties them): `removeAll(keepingCapacity:)` costs a
+        // generic replace even on an empty array.
+        if !excludedRanges.isEmpty { excludedRanges.removeAll(keepingCapacity: true) }
+        if !types.isEmpty { types.removeAll(keepingCapacity: true) }
+        if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
         let tokens = view.tokens
         let source = view.source
         // #if DEBUG … (#else | #elseif | #endif)
         var conditionals: [(start: Int, debug: Bool)] = []
         swap(&conditionals, &storage.conditionals)
-        conditionals.removeAll(keepingCapacity: true)
+        if !conditionals.isEmpty { conditionals.removeAll(keepingCapacity: true) }
         defer {
-            conditionals.removeAll(keepingCapacity: true)
+            if !conditionals.isEmpty { conditionals.removeAll(keepingCapacity: true) }
             swap(&conditionals, &storage.conditionals)
-            pending.removeAll(keepingCapacity: true)
+            if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
             swap(&pending, &storage.pending)
         }
         for landmark in source.landmarks {
