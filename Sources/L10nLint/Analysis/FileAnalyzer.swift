@@ -127,8 +127,9 @@ struct FileAnalyzer {
 
     /// Gives the scratch arrays back to `buffers`, emptied with their capacity kept, for the next file.
     mutating func recycle(into buffers: inout AnalysisBuffers) {
-        argumentScratch.removeAll(keepingCapacity: true)
-        itemScratch.removeAll(keepingCapacity: true)
+        // Popped (a call's few arguments and items) rather than a generic `removeAll(keepingCapacity:)`.
+        while !argumentScratch.isEmpty { argumentScratch.removeLast() }
+        while !itemScratch.isEmpty { itemScratch.removeLast() }
         swap(&argumentScratch, &buffers.arguments)
         swap(&itemScratch, &buffers.items)
         buffers.tokenSetWords = (reported.words, reportedConcatenation.words, referencedLiterals.words)

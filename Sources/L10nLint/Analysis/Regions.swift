@@ -192,14 +192,16 @@ struct Regions {
         /// A cursor whose stack fills `stack`'s room (emptied, capacity kept).
         init(reusing stack: [Int]) {
             self.stack = stack
-            self.stack.removeAll(keepingCapacity: true)
+            // Usually already empty (``takeStack()`` empties it); `removeAll` costs a generic replace even then.
+            if !self.stack.isEmpty { self.stack.removeAll(keepingCapacity: true) }
         }
 
         /// Takes the stack's storage out, emptied with its capacity kept (the cursor starts over).
         mutating func takeStack() -> [Int] {
             var taken: [Int] = []
             swap(&taken, &stack)
-            taken.removeAll(keepingCapacity: true)
+            // Popped (a few nested types at most) rather than a generic `removeAll(keepingCapacity:)`.
+            while !taken.isEmpty { taken.removeLast() }
             next = 0
             position = -1
             return taken
