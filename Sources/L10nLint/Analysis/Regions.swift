@@ -131,8 +131,9 @@ struct Regions {
 
     /// Gives the arrays back to `storage`, emptied with their capacity kept, for the next file.
     mutating func recycle(into storage: inout Storage) {
-        excludedRanges.removeAll(keepingCapacity: true)
-        types.removeAll(keepingCapacity: true)
+        // Popped (a file's few ranges and types) rather than a generic `removeAll(keepingCapacity:)`.
+        while !excludedRanges.isEmpty { excludedRanges.removeLast() }
+        while !types.isEmpty { types.removeLast() }
         swap(&excludedRanges, &storage.excludedRanges)
         swap(&types, &storage.types)
     }
