@@ -42,8 +42,7 @@ public struct SourceLinter: Sendable {
         var findings: [RawFinding] = []
         swap(&findings, &analyzer.findings)
         defer {
-            // Emptied one element at a time (see ``FileAnalyzer/recycle(into:)``), not by the generic array destroy.
-            while !findings.isEmpty { findings.removeLast() }
+            findings.emptyKeepingCapacity()
             analysis.findings = findings
         }
         let references = options.references == .none ? [] : analyzer.references

@@ -42,22 +42,12 @@ public struct XcodeReporter: DiagnosticReporter {
             writeInParallel(ordered, cores: cores, to: sink)
             return
         }
-        let style = ANSIStyle(enabled: colour)
-        var writer = ByteWriter(capacity: 1 << 16)
-        defer { writer.release() }
-        for diagnostic in ordered {
-            if colour {
-                writer.append(line(for: diagnostic, style: style))
-                writer.append(UInt8(ascii: "\n"))
-            } else {
-                Self.appendLine(diagnostic, to: &writer)
-            }
-            if writer.count >= (1 << 16) - 512 {
-                sink(UnsafeBufferPointer(start: writer.base, count: writer.count))
-                writer.removeAll()
-            }
+        // One batch through the same rendering as a check's streamed report.
+        withoutActuallyEscaping(sink) { sink in
+            let lines = stream(to: sink)
+            lines.write(ordered)
+            lines.finish()
         }
-        if writer.count > 0 { sink(UnsafeBufferPointer(start: writer.base, count: writer.count)) }
     }
 
     /// Diagnostics rendered per slice in ``writeInParallel(_:cores:to:)``: enough to be worth a thread, few
@@ -98,12 +88,8 @@ public struct XcodeReporter: DiagnosticReporter {
         let count: Int
     }
 
-    /// `path:line:column: severity: message [rule-id]` and a line feed.
-    private static func appendLine(_ diagnostic: Diagnostic, to writer: inout ByteWriter) {
-        withUnsafePointer(to: diagnostic) { appendLine($0, to: &writer) }
-    }
-
-    /// ``appendLine(_:to:)`` for a diagnostic read in place.
+    /// `path:line:column: severity: message [rule-id]` and a line feed, for a diagnostic read in place (no copy of
+    /// its strings).
     static func appendLine(_ diagnostic: UnsafePointer<Diagnostic>, to writer: inout ByteWriter) {
         writer.append(diagnostic.pointee.location.file)
         writer.append(UInt8(ascii: ":"))

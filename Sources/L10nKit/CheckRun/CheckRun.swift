@@ -319,12 +319,8 @@ public enum CheckRun {
         return count
     }
 
-    /// True when a `/`-separated path has a `..` component: `../App/A.swift`, `App/../B.swift`, `..`.
-    static func hasParentComponent(_ path: Substring) -> Bool {
-        hasParentComponent(path.utf8)
-    }
-
-    /// ``hasParentComponent(_:)`` on the path's UTF-8 bytes.
+    /// True when a `/`-separated path (its UTF-8 bytes) has a `..` component: `../App/A.swift`, `App/../B.swift`,
+    /// `..`.
     static func hasParentComponent<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
         var length = 0
         var dots = 0

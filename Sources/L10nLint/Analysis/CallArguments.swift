@@ -37,8 +37,7 @@ extension CodeView {
     func arguments(open: Int, close: Int, into storage: inout [CallArgument]) -> [CallArgument] {
         var result: [CallArgument] = []
         swap(&result, &storage)
-        // Popped rather than `removeAll(keepingCapacity:)`, whose generic replace costs about 90 instructions a call.
-        while !result.isEmpty { result.removeLast() }
+        result.emptyKeepingCapacity()
         let literals = source.literals
         tokens.withUnsafeBufferPointer { tokens in
             bytes.withUnsafeBufferPointer { bytes in
@@ -141,8 +140,7 @@ extension CodeView {
 
     /// ``topLevel(_:)`` written into `storage` (emptied first, capacity kept).
     func topLevel(_ range: Range<Int>, into storage: inout [Int]) {
-        // Popped rather than `removeAll(keepingCapacity:)` (see ``arguments(open:close:into:)``).
-        while !storage.isEmpty { storage.removeLast() }
+        storage.emptyKeepingCapacity()
         var cursor = range.lowerBound
         while cursor < range.upperBound {
             if !tokens[cursor].isComment { storage.append(cursor) }

@@ -127,9 +127,8 @@ struct FileAnalyzer {
 
     /// Gives the scratch arrays back to `buffers`, emptied with their capacity kept, for the next file.
     mutating func recycle(into buffers: inout AnalysisBuffers) {
-        // Popped (a call's few arguments and items) rather than a generic `removeAll(keepingCapacity:)`.
-        while !argumentScratch.isEmpty { argumentScratch.removeLast() }
-        while !itemScratch.isEmpty { itemScratch.removeLast() }
+        argumentScratch.emptyKeepingCapacity()
+        itemScratch.emptyKeepingCapacity()
         swap(&argumentScratch, &buffers.arguments)
         swap(&itemScratch, &buffers.items)
         buffers.tokenSetWords = (reported.words, reportedConcatenation.words, referencedLiterals.words)
@@ -138,9 +137,7 @@ struct FileAnalyzer {
         referencedLiterals.words = []
         regions.recycle(into: &buffers.regions)
         buffers.typeStack = innermostTypes.takeStack()
-        // Emptied one element at a time (specialized, each `String` released inline): `removeAll(keepingCapacity:)`
-        // destroys the elements through the runtime's generic `swift_arrayDestroy`, several times the cost.
-        while !prefixCache.isEmpty { prefixCache.removeLast() }
+        prefixCache.emptyKeepingCapacity()
         swap(&prefixCache, &buffers.prefixCache)
         swap(&sites, &buffers.sites)  // not emptied: ``collectSites(_:literals:into:)`` sets its count
     }

@@ -131,9 +131,8 @@ struct Regions {
 
     /// Gives the arrays back to `storage`, emptied with their capacity kept, for the next file.
     mutating func recycle(into storage: inout Storage) {
-        // Popped (a file's few ranges and types) rather than a generic `removeAll(keepingCapacity:)`.
-        while !excludedRanges.isEmpty { excludedRanges.removeLast() }
-        while !types.isEmpty { types.removeLast() }
+        excludedRanges.emptyKeepingCapacity()
+        types.emptyKeepingCapacity()
         swap(&excludedRanges, &storage.excludedRanges)
         swap(&types, &storage.types)
     }
@@ -201,8 +200,7 @@ struct Regions {
         mutating func takeStack() -> [Int] {
             var taken: [Int] = []
             swap(&taken, &stack)
-            // Popped (a few nested types at most) rather than a generic `removeAll(keepingCapacity:)`.
-            while !taken.isEmpty { taken.removeLast() }
+            taken.emptyKeepingCapacity()
             next = 0
             position = -1
             return taken

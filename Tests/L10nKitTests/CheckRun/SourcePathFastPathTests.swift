@@ -12,7 +12,7 @@ import Testing
             ("./App/A.swift", false), ("", false), ("a/./b.swift", false), ("/abs/../x.swift", true),
         ]
         cases: for entry in table {
-            let answer = CheckRun.hasParentComponent(Substring(entry.path))
+            let answer = CheckRun.hasParentComponent(entry.path.utf8)
             #expect(answer == entry.hasParent, "\(entry.path)")
             if answer != entry.hasParent { break cases }
         }
@@ -22,7 +22,7 @@ import Testing
     @Test func shortcutAgreesWithDisplay() {
         cases: for path in ["App/A.swift", "App/Sources/Feature/A+Ext.swift", "a/./b.swift", "~x/y.swift", "A b/c.swift"] {
             for cwd in ["/repo", "/", "/work/main/"] {
-                #expect(!CheckRun.hasParentComponent(Substring(path)), "\(path)")
+                #expect(!CheckRun.hasParentComponent(path.utf8), "\(path)")
                 let shown = PathDisplay.display(path, currentDirectory: cwd)
                 #expect(shown == path, "\(path) from \(cwd)")
                 if shown != path { break cases }
@@ -53,7 +53,7 @@ import Testing
             for (cwd, plain) in [("/repo/app", true), ("/repo/./app", false)] {
                 let trimmed = String(path.dropFirst(CheckRun.leadingDotSlashes(path.utf8)))
                 let expected =
-                    trimmed.hasPrefix("/") || (plain && !CheckRun.hasParentComponent(Substring(trimmed)))
+                    trimmed.hasPrefix("/") || (plain && !CheckRun.hasParentComponent(trimmed.utf8))
                     ? trimmed : PathDisplay.display(trimmed, currentDirectory: cwd)
                 let shown = CheckRun.shownSourcePath(path, cwd: cwd, plainCwd: plain)
                 #expect(shown == expected, "\(path) from \(cwd)")
