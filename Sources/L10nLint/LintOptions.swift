@@ -56,6 +56,6 @@ public struct LintOptions: Sendable {
             case .severity(let severity): return severity
             }
         }
-        return LintRules.description(for: ruleID)?.defaultSeverity
+        return SourceRules.description(for: ruleID)?.defaultSeverity
     }
 }

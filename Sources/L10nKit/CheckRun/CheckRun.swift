@@ -18,7 +18,7 @@ import XCStrings
 public enum CheckRun {
     /// Every rule `l10n check` knows, in the order `l10n rules` and SARIF list them: catalog rules, then the
     /// Swift source rules.
-    public static var ruleDescriptions: [RuleDescription] { CatalogRules.descriptions + LintRules.descriptions }
+    public static var ruleDescriptions: [RuleDescription] { CatalogRules.descriptions + SourceRules.descriptions }
 
     /// Rule ids the configuration may name.
     public static var knownRuleIDs: Set<String> { Set(ruleDescriptions.map(\.id)) }
@@ -173,17 +173,17 @@ public enum CheckRun {
         let failures = result.errors.map { "\($0.location.file): error: \($0.message)" }
 
         // `unused-key` runs only when sources were scanned.
-        guard !files.isEmpty, let keySites, let severity = options.severity(of: LintRules.unusedKey) else {
+        guard !files.isEmpty, let keySites, let severity = options.severity(of: UnusedKeyRule.id) else {
             return (files, diagnostics, failures, result.references, sources.shownPaths == nil, streamed)
         }
-        let unused = LintRules.unusedKeys(
+        let unused = UnusedKeyRule.unusedKeys(
             catalogKeys: Set(keySites.keys), references: result.references, ignoreKeys: configuration.ignoreKeys)
         for key in unused {
             for site in keySites[key] ?? [] {
                 diagnostics.append(
                     Diagnostic(
                         location: SourceLocation(file: site.file, line: site.position.line, column: site.position.column),
-                        severity: severity, ruleID: LintRules.unusedKey,
+                        severity: severity, ruleID: UnusedKeyRule.id,
                         message: "key '\(key)' is not used in any scanned Swift source", key: key))
             }
         }

@@ -1,6 +1,6 @@
 /// A call whose arguments people read: which arguments, and how the fix-it names the element.
 ///
-/// A class, immutable: the analysis passes these around per call, and a reference costs one retain to copy.
+/// A class, immutable: sites carry the API that makes their text user-facing.
 final class UserFacingAPI: Sendable {
     enum Form: Sendable {
         /// `Text(…)`, `UIAlertAction(title:)`: a call not preceded by `.`.
@@ -23,14 +23,6 @@ final class UserFacingAPI: Sendable {
     let localizesKeys: Bool
     /// The element segment of a suggested key (`button` in `restaurant.detail.button.favorite`), if any.
     let element: String?
-
-    /// A new instance with the same values, its strings in storage of their own (see ``LintContext``).
-    func copy() -> UserFacingAPI {
-        func own(_ text: String) -> String { String(decoding: Array(text.utf8), as: UTF8.self) }
-        return UserFacingAPI(
-            name: own(name), form: form, firstUnlabeled: firstUnlabeled, labels: Set(labels.map(own)),
-            localizesKeys: localizesKeys, element: element.map(own))
-    }
 
     init(name: String, form: Form, firstUnlabeled: Bool, labels: Set<String>, localizesKeys: Bool, element: String?) {
         self.name = name
@@ -135,6 +127,30 @@ final class UserFacingAPI: Sendable {
         "accessibilityHint": "accessibility", "accessibilityValue": "accessibility", "toolTip": "help",
         "prompt": "prompt", "headerText": "header", "footerText": "footer",
     ]
+
+    /// The API a property of ``properties`` stands for: the assigned value is user-facing.
+    static func property(_ name: String) -> UserFacingAPI {
+        UserFacingAPI(
+            name: name, form: .method, firstUnlabeled: true, labels: [], localizesKeys: false,
+            element: properties[name] ?? nil)
+    }
+
+    /// App helpers that show a message (see ``isMessageHelper(_:)``): their `title:`, `message:`, `subtitle:`,
+    /// `body:`, `text:` and `detail:` arguments are user-facing.
+    static let messageHelper = UserFacingAPI(
+        name: "", form: .any, firstUnlabeled: false,
+        labels: ["title", "message", "subtitle", "body", "text", "detail"], localizesKeys: false, element: "alert")
+
+    /// App helpers that show a message: `showAlert(title:message:)`, `presentError(title:)`, `showToast(text:)`.
+    /// A name starting with `show`, `present` or `display` and naming an alert, error, toast, banner, dialog,
+    /// message, HUD or popup.
+    static func isMessageHelper(_ name: String) -> Bool {
+        guard name.hasPrefix("show") || name.hasPrefix("present") || name.hasPrefix("display") else { return false }
+        let lowered = name.lowercased()
+        return ["alert", "error", "toast", "banner", "dialog", "message", "hud", "popup", "notice"].contains {
+            lowered.containsBytesOf($0)
+        }
+    }
 
     /// Parses a configured `uiFunctions` entry: `"Row"`, `"Row(title:subtitle:)"`, `"Toast.show(_:)"`.
     static func configured(_ entry: String) -> UserFacingAPI? {

@@ -1,9 +1,9 @@
 import L10nDiagnostics
 
 /// `hardcoded-string`: prose literals that reach a user-facing API.
-enum HardcodedStringRule {
+enum HardcodedStringRule: SourceRule {
     static let description = RuleDescription(
-        id: LintRules.hardcodedString,
+        id: "hardcoded-string",
         name: "Hardcoded String",
         defaultSeverity: .error,
         summary: "A literal with human words reaches a user-facing API instead of a localized string.",
@@ -160,4 +160,18 @@ enum HardcodedStringRule {
             "presentError(title: String(localized: \"error.export.title\"), message: error.localizedDescription)",
         ]
     )
+
+    static let sites: SiteKinds = [.userText]
+
+    static func check(_ site: Site, in context: SiteContext, into findings: inout SourceFindings) {
+        guard case .userText(let text) = site, !text.isAppended else { return }
+        for item in context.textParts(of: text).literals {
+            guard let prose = context.proseLiteral(at: item, for: text.sink) else { continue }
+            let key = KeySuggestion.suggest(
+                prefix: context.file.keyPrefix(at: item), element: text.sink.element, text: prose.value)
+            findings.report(
+                Self.self, at: item,
+                "hardcoded user-facing string \(SourceFile.quote(prose.shown)) in '\(text.sink.name)'; use String(localized: \"\(key)\")")
+        }
+    }
 }

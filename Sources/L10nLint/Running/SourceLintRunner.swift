@@ -6,7 +6,7 @@ import L10nDiagnostics
 ///     let files = SwiftFileFinder.files(in: ["App"])
 ///     let result = SourceLintRunner.run(files: files, options: options)
 ///     result.diagnostics   // sorted in report order
-///     let unused = LintRules.unusedKeys(catalogKeys: keys, references: result.references, ignoreKeys: [])
+///     let unused = UnusedKeyRule.unusedKeys(catalogKeys: keys, references: result.references, ignoreKeys: [])
 ///
 /// Or lint while the folders are still being walked, so no core waits for the walk:
 ///
@@ -95,7 +95,7 @@ public enum SourceLintRunner {
         DispatchQueue.concurrentPerform(iterations: max(1, workers)) { _ in
             // A linter per worker: nothing its analysis touches call after call is shared between threads.
             let linter = SourceLinter(options: options)
-            var buffers = LintBuffers()
+            var buffers = LexerBuffers()
             let reader = FileReader()
             while let (index, path) = feed.next() {
                 if let bytes = reader.contents(of: path) {

@@ -116,7 +116,7 @@ import Testing
         let result = lint(text, options: LintOptions(catalogKeys: ["config.dpi", "tab.home"]))
         #expect(result.references.map(\.key) == ["config.dpi", "tab.home", "tab.home"])
         #expect(result.references.map(\.kind) == [.literal, .literal, .text])
-        #expect(LintRules.unusedKeys(catalogKeys: ["config.dpi", "tab.home", "gone"], references: result.references, ignoreKeys: []) == ["gone"])
+        #expect(UnusedKeyRule.unusedKeys(catalogKeys: ["config.dpi", "tab.home", "gone"], references: result.references, ignoreKeys: []) == ["gone"])
     }
 
     @Test func unknownKeyHonoursIgnoreKeysAndNeedsACatalog() {
@@ -132,7 +132,7 @@ import Testing
 
     @Test func unusedKeys() {
         let references = lint("Text(\"home.title\")\nText(\"\\(count) items\")\nText(\"Show\")").references
-        let unused = LintRules.unusedKeys(
+        let unused = UnusedKeyRule.unusedKeys(
             catalogKeys: ["home.title", "%lld items", "Show", "old.key", "onboarding.page1", "%lld stars"],
             references: references, ignoreKeys: ["onboarding.*"])
         #expect(unused == ["%lld stars", "old.key"])

@@ -147,7 +147,7 @@ import Testing
         let settingsTitle = result.diagnostics.first { $0.location.line == 9 && $0.location.file.hasSuffix("SettingsViewController.swift") }
         #expect(settingsTitle?.message == "hardcoded user-facing string 'Settings' in 'title'; use String(localized: \"settings.title.settings\")")
         #expect(result.errors.isEmpty)
-        let unused = LintRules.unusedKeys(
+        let unused = UnusedKeyRule.unusedKeys(
             catalogKeys: Self.catalogKeys, references: result.references, ignoreKeys: [])
         #expect(unused == ["old.unused.key", "settings.header"])
     }

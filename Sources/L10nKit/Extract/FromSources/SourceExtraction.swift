@@ -69,7 +69,7 @@ public enum SourceExtraction {
         var catalog = try StringCatalog(bytes: original, path: catalogPath)
 
         var options = LintOptions()
-        for description in LintRules.descriptions { options.ruleLevels[description.id] = .off }
+        for description in SourceRules.descriptions { options.ruleLevels[description.id] = .off }
         let result = SourceLintRunner.run(files: files, options: options)
         if let error = result.errors.first {
             throw CatalogError(

@@ -1,0 +1,130 @@
+/// What a rule sees while it checks a site: the file (``SourceFile``, never changed while its sites are checked)
+/// and what every file shares (``LintContext``: options, catalog keys, the project).
+///
+///     static func check(_ site: Site, in context: SiteContext, into findings: inout SourceFindings) {
+///         guard case .userText(let text) = site else { return }
+///         for item in context.textParts(of: text).literals { … context.file.literal(at: item) … }
+///     }
+struct SiteContext {
+    let file: SourceFile
+    let lint: LintContext
+
+    var view: CodeView { file.view }
+    var tokens: [Token] { file.tokens }
+}
+
+/// The parts of user-facing text the text rules read.
+extension SiteContext {
+    /// What an expression given to the user is made of: the literals people read — the expression itself, each
+    /// `??` fallback, each ternary branch (not the condition), the format of `String(format:)`, not a side of a
+    /// comparison — or, when pieces are joined with `+`, the first top-level `+`.
+    struct TextParts {
+        var literals: [Int] = []
+        var plus: Int?
+    }
+
+    func textParts(of text: UserText) -> TextParts {
+        let range = text.expression
+        if let item = view.singleItem(range), file.literal(at: item) != nil { return TextParts(literals: [item]) }
+        guard file.hasLiteralOrPlus(range) else { return TextParts() }
+        let items = view.topLevel(range)
+        if let plus = items.first(where: { view.isOperator($0, "+") }) { return TextParts(plus: plus) }
+        let ternary = items.firstIndex { view.isOperator($0, "?") && isSpacedBefore($0) }
+        var parts = TextParts()
+        for (position, item) in items.enumerated() {
+            if let ternary, position < ternary { continue }  // the condition, not the text
+            if file.literal(at: item) == nil {
+                if let format = stringFormat(at: item) { parts.literals.append(format) }
+                continue
+            }
+            if position > 0, isComparison(items[position - 1]) { continue }
+            if position + 1 < items.count, isComparison(items[position + 1]) { continue }
+            parts.literals.append(item)
+        }
+        return parts
+    }
+
+    /// A literal that is hardcoded prose where it stands: the value people read, its interpolations, and how a
+    /// finding shows it.
+    struct ProseLiteral {
+        var value: String
+        var interpolations: [Range<Int>]
+        /// The value, or the source text when it interpolates (`\(count) restaurants`).
+        var shown: String
+    }
+
+    /// The literal at `item` when its text is prose given to `sink`: not a key (`home.title.text`, `cart.items
+    /// \(count)`), not words-free text, and not a catalog key in a SwiftUI `LocalizedStringKey` position when a
+    /// catalog holds it (English-as-key).
+    func proseLiteral(at item: Int, for sink: TextSink) -> ProseLiteral? {
+        guard let literal = file.literal(at: item) else { return nil }
+        if let range = file.source.plainTextRange(of: literal),
+            TextClassifier.isDottedKeyOfThreeOrMoreSegments(file.source.bytes[range])
+        {
+            return nil
+        }
+        if file.hasInterpolation(literal), file.isKeyWithArguments(literal) { return nil }
+        let (value, interpolations) = file.rendered(literal)
+        guard TextClassifier.classify(value) == .prose else { return nil }
+        if sink.localizesKeys, let formats = lint.catalogFormats, formats.contains(file.formatKey(literal)) {
+            return nil
+        }
+        let shown = interpolations.isEmpty ? value : file.sourceText(of: literal)
+        return ProseLiteral(value: value, interpolations: interpolations, shown: shown)
+    }
+
+    /// `String(format: "%d restaurants", count)` at `item`: the format literal's token.
+    private func stringFormat(at item: Int) -> Int? {
+        guard tokens[item].kind == .identifier, view.token(item, is: "String"),
+            let open = view.callParenthesis(after: item), let close = view.matching(open),
+            let first = view.arguments(open: open, close: close).first, view.hasLabel(first, "format"),
+            let format = view.singleItem(first.expression), file.literal(at: format) != nil
+        else { return nil }
+        return format
+    }
+
+    func isComparison(_ index: Int) -> Bool {
+        guard tokens[index].kind == .operator else { return false }
+        return ["==", "!=", "~=", "<", ">", "<=", ">=", "==="].contains(view.text(index))
+    }
+
+    func isSpacedBefore(_ index: Int) -> Bool {
+        index > 0 && tokens[index - 1].range.upperBound < tokens[index].range.lowerBound
+    }
+}
+
+/// Localized calls and text pieces, as the concatenation checks see them.
+extension SiteContext {
+    /// `String(localized:…)`, `AttributedString(localized:…)`, `LocalizedStringResource(…)`, `NSLocalizedString(…)`
+    /// named at `start`, with its parentheses at `open` and `close`.
+    func isLocalizedCall(_ start: Int, open: Int, close: Int) -> Bool {
+        guard let kind = KeyReference.Kind(callName: view.text(start)) else { return false }
+        guard kind == .stringLocalized else { return true }
+        return view.arguments(open: open, close: close).first.map { view.hasLabel($0, "localized") } ?? false
+    }
+
+    /// True when a top-level item of the expression is a localized call.
+    func isLocalizedExpression(_ range: Range<Int>) -> Bool {
+        view.topLevel(range).contains { item in
+            guard tokens[item].kind == .identifier, let open = view.callParenthesis(after: item),
+                let close = view.matching(open)
+            else { return false }
+            return isLocalizedCall(item, open: open, close: close)
+        }
+    }
+
+    /// True when the expression has a literal with words (or, with `keysCount`, a key), or a localized call.
+    func containsWordsOrLocalized(_ range: Range<Int>, keysCount: Bool = false) -> Bool {
+        for item in view.topLevel(range) {
+            if let literal = file.literal(at: item) {
+                let kind = TextClassifier.classify(file.rendered(literal).value, fragment: true)
+                if kind == .prose || (keysCount && kind == .key) { return true }
+            } else if tokens[item].kind == .identifier, let open = view.callParenthesis(after: item),
+                let close = view.matching(open), isLocalizedCall(item, open: open, close: close)
+            {
+                return true
+            }
+        }
+        return false
+    }
+}

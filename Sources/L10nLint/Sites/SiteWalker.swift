@@ -1,0 +1,248 @@
+import L10nDiagnostics
+
+/// Walks one file's tokens once, finds the sites the running rules want (calls of user-facing APIs and their
+/// text arguments, assignments to user-facing properties, `+` and `+=`, `append`, key lookups) and hands each to
+/// the rules that asked for its kind. On the way it records the file's key references (for `unused-key` and
+/// `extract --from-sources`).
+///
+///     var walker = SiteWalker(context: SiteContext(file: file, lint: context), rules: context.rules.map(\.rule))
+///     walker.walk()
+///     walker.findings.all   // raw findings, before suppressions and severities
+///     walker.references     // every key reference, in source order
+///
+/// Sites come in token order; a call's site comes before any site inside its arguments.
+struct SiteWalker {
+    let context: SiteContext
+    /// The rules given sites, and the kinds of site any of them wants.
+    private let rules: [any SourceRule.Type]
+    private let wanted: SiteKinds
+    private(set) var findings = SourceFindings()
+    private(set) var references: [KeyReference] = []
+    /// Opening tokens of literals already recorded as references.
+    private var referencedLiterals: Set<Int> = []
+
+    init(context: SiteContext, rules: [any SourceRule.Type]) {
+        self.context = context
+        self.rules = rules.filter { !$0.sites.isEmpty }
+        wanted = self.rules.reduce(into: SiteKinds()) { $0.formUnion($1.sites) }
+    }
+
+    private var file: SourceFile { context.file }
+    private var view: CodeView { context.file.view }
+    private var tokens: [Token] { context.file.tokens }
+    private var lint: LintContext { context.lint }
+
+    mutating func walk() {
+        let tokens = self.tokens
+        let bytes = file.source.bytes
+        let namesKeys = lint.catalogKeys != nil
+        for index in tokens.indices {
+            let token = tokens[index]
+            switch token.kind {
+            case .punctuation where bytes[token.range.lowerBound] == UInt8(ascii: "("):
+                // `name(` on one line (comments may sit between): a call.
+                if let name = view.previous(index), tokens[name].kind == .identifier, tokens[name].line == token.line {
+                    call(name: name, open: index)
+                }
+            case .operator:
+                let isAssignment = view.isOperator(index, "=") || view.isOperator(index, "+=")
+                if isAssignment, let name = view.previous(index), tokens[name].kind == .identifier {
+                    assignment(name: name, operator: index)
+                }
+                if view.isOperator(index, "+") || view.isOperator(index, "+="), wanted.contains(.plus),
+                    !file.isExcluded(index)
+                {
+                    visit(.plus(operator: index))
+                }
+            case .stringOpen where namesKeys:
+                literalNamingKey(index)
+            default:
+                continue
+            }
+        }
+    }
+
+    private mutating func visit(_ site: Site) {
+        let kind = site.kind
+        for rule in rules where rule.sites.contains(kind) {
+            rule.check(site, in: context, into: &findings)
+        }
+    }
+
+    // MARK: Calls
+
+    /// The call whose name is token `nameIndex` and whose `(` is token `open`.
+    private mutating func call(name nameIndex: Int, open: Int) {
+        let nameBytes = file.source.bytes[tokens[nameIndex].range]
+        let entry = lint.call(named: nameBytes)
+        let apis = entry?.apis ?? []
+        let isMessageHelper = apis.isEmpty && UserFacingAPI.isMessageHelper(view.text(nameIndex))
+        guard entry != nil || lint.uiArgumentsAPI != nil || isMessageHelper,
+            let close = view.matching(open), close > open
+        else { return }
+        let previous = view.previous(nameIndex)
+        if let previous, tokens[previous].kind == .keyword, view.token(previous, is: "func") { return }
+        let isMethod = previous.map { view.isPunctuation($0, UInt8(ascii: ".")) } ?? false
+        let isLocalizedFriend = !isMethod && entry?.referenceKind != nil
+        let isAppend = isMethod && entry?.isAppend == true
+        // Without a literal or a `+` among its arguments, a call has no text to report and no key to record (only
+        // `append` can add a localized call held in a variable).
+        if !isAppend && !file.hasLiteralOrPlus(open + 1..<close) { return }
+        let name = entry?.name ?? view.text(nameIndex)
+        let arguments = view.arguments(open: open, close: close)
+        if isLocalizedFriend, let kind = entry?.referenceKind {
+            recordReference(kind: kind, arguments: arguments)
+        }
+        let analyses = !file.isExcluded(nameIndex)
+        if isAppend, analyses, wanted.contains(.append), let first = arguments.first {
+            let addsText = !first.hasLabel || view.hasLabel(first, "contentsOf")
+            visit(.append(AppendCall(name: nameIndex, argument: first.expression, addsText: addsText)))
+        }
+        // Each user-facing argument once, with the API that makes it user-facing (for the fix-it's element).
+        var taken = Set<Int>()
+        func userText(_ position: Int, _ api: UserFacingAPI) -> Site {
+            taken.insert(position)
+            let expression = arguments[position].expression
+            return .userText(
+                UserText(
+                    expression: expression, sink: TextSink(api: api, name: name), isAppended: false,
+                    anchor: expression.lowerBound))
+        }
+        for api in apis {
+            switch api.form {
+            case .initializer where isMethod && !isQualifiedType(previous): continue
+            case .method where !isMethod: continue
+            default: break
+            }
+            if api.localizesKeys, let first = arguments.first, !first.hasLabel {
+                recordTextReferences(first.expression, arguments: arguments)
+            }
+            guard analyses, wanted.contains(.userText) else { continue }
+            for position in arguments.indices where !taken.contains(position) {
+                let argument = arguments[position]
+                if (position == 0 && !argument.hasLabel && api.firstUnlabeled)
+                    || (!api.labels.isEmpty && view.hasLabel(argument, in: api.labelTable))
+                {
+                    visit(userText(position, api))
+                }
+            }
+        }
+        guard analyses, wanted.contains(.userText) else { return }
+        if let api = lint.uiArgumentsAPI, !isLocalizedFriend {
+            for position in arguments.indices where !taken.contains(position) {
+                if view.hasLabel(arguments[position], in: api.labelTable) { visit(userText(position, api)) }
+            }
+        }
+        if isMessageHelper {
+            let api = lint.messageHelperAPI
+            for position in arguments.indices where !taken.contains(position) {
+                if view.hasLabel(arguments[position], in: api.labelTable) { visit(userText(position, api)) }
+            }
+        }
+    }
+
+    /// `SwiftUI.Text(…)`: a type qualified by its module still counts as an initializer.
+    private func isQualifiedType(_ dot: Int?) -> Bool {
+        guard let dot, let module = view.previous(dot) else { return false }
+        return view.token(module, is: "SwiftUI") || view.token(module, is: "UIKit") || view.token(module, is: "AppKit")
+    }
+
+    // MARK: Assignments
+
+    /// `name =` or `name +=`: text assigned to a user-facing property (`label.text = …`, or a bare `title = …` in a
+    /// view controller, which sets its navigation title).
+    private mutating func assignment(name nameIndex: Int, operator operatorIndex: Int) {
+        guard wanted.contains(.userText), let api = lint.property(named: file.source.bytes[tokens[nameIndex].range]),
+            !file.isExcluded(nameIndex)
+        else { return }
+        let isProperty = view.previous(nameIndex).map { view.isPunctuation($0, UInt8(ascii: ".")) } ?? false
+        guard isProperty || (view.token(nameIndex, is: "title") && isBareControllerTitle(nameIndex)) else { return }
+        let start = operatorIndex + 1
+        let end = view.expressionEnd(from: start)
+        guard start < end else { return }
+        let isAppended = view.isOperator(operatorIndex, "+=")
+        visit(
+            .userText(
+                UserText(
+                    expression: start..<end, sink: TextSink(api: api, name: api.name), isAppended: isAppended,
+                    anchor: isAppended ? operatorIndex : start)))
+    }
+
+    /// A bare `title` assigned inside a type named `…Controller` (not a `let`/`var` declaration).
+    private func isBareControllerTitle(_ index: Int) -> Bool {
+        if let previous = view.previous(index), tokens[previous].kind == .keyword,
+            view.token(previous, is: "var") || view.token(previous, is: "let")
+        {
+            return false
+        }
+        return file.enclosingTypeName(of: index)?.hasSuffix("Controller") ?? false
+    }
+
+    // MARK: Key references
+
+    /// `String(localized: "key", defaultValue: "…", table: "…", comment: "…")`, `NSLocalizedString("key", …)`, …
+    private mutating func recordReference(kind: KeyReference.Kind, arguments: [CallArgument]) {
+        guard let first = arguments.first else { return }
+        switch kind {
+        case .stringLocalized: guard view.hasLabel(first, "localized") else { return }
+        default: guard !first.hasLabel else { return }
+        }
+        recordReference(from: first.expression, kind: kind, arguments: arguments)
+    }
+
+    /// A literal in a SwiftUI `LocalizedStringKey` position: `Text("key")`, `Button("Save")`, and each branch of
+    /// `Button(isOn ? "a.on" : "a.off")` or fallback of `Text(name ?? "a.none")`.
+    private mutating func recordTextReferences(_ expression: Range<Int>, arguments: [CallArgument]) {
+        if view.singleItem(expression) != nil {
+            recordReference(from: expression, kind: .text, arguments: arguments)
+            return
+        }
+        let items = view.topLevel(expression)
+        for (position, item) in items.enumerated() where file.literal(at: item) != nil && position > 0 {
+            let previous = items[position - 1]
+            let follows = view.isOperator(previous, "??") || view.isPunctuation(previous, UInt8(ascii: ":"))
+                || (view.isOperator(previous, "?") && context.isSpacedBefore(previous))
+            if follows { recordReference(from: item..<view.skip(item), kind: .text, arguments: arguments) }
+        }
+    }
+
+    private mutating func recordReference(from expression: Range<Int>, kind: KeyReference.Kind, arguments: [CallArgument]) {
+        guard lint.recordsReferences || wanted.contains(.keyReference),
+            let item = view.singleItem(expression), let literal = file.literal(at: item)
+        else { return }
+        let token = tokens[item]
+        var reference = KeyReference(
+            key: file.formatKey(literal), location: SourceLocation(file: file.path, line: token.line, column: token.column),
+            kind: kind, hasInterpolation: file.hasInterpolation(literal))
+        if lint.references == .full {
+            for argument in arguments.dropFirst() {
+                switch view.label(of: argument) {
+                case "defaultValue", "value": reference.defaultValue = file.staticLiteral(argument.expression)
+                case "comment": reference.comment = file.staticLiteral(argument.expression)
+                case "table", "tableName": reference.table = file.staticLiteral(argument.expression)
+                default: break
+                }
+            }
+        }
+        referencedLiterals.insert(item)
+        if lint.recordsReferences { references.append(reference) }
+        if wanted.contains(.keyReference) { visit(.keyReference(reference, literal: item)) }
+    }
+
+    /// A literal outside localization calls whose text is a catalog key: a use of the key (see
+    /// ``KeyReference/Kind/literal``).
+    private mutating func literalNamingKey(_ index: Int) {
+        guard lint.recordsReferences, !referencedLiterals.contains(index),
+            let literal = file.literal(at: index), let range = file.source.plainTextRange(of: literal),
+            range.count <= 200
+        else { return }
+        // Most literals are not keys: looked up on their bytes, and only a key becomes a `String`.
+        let bytes = file.source.bytes[range]
+        guard !bytes.contains(0x5C), lint.catalogKeys?.index(of: bytes) != nil else { return }
+        let token = tokens[index]
+        references.append(
+            KeyReference(
+                key: String(decoding: bytes, as: UTF8.self), location: SourceLocation(file: file.path, line: token.line, column: token.column),
+                kind: .literal))
+    }
+}
