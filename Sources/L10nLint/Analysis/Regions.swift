@@ -66,7 +66,7 @@ struct Regions {
                 }
                 guard let bodyStart, let bodyEnd = view.matching(bodyStart), bodyEnd > bodyStart else { continue }
                 types.append(TypeDeclaration(nameToken: nameIndex, tokens: index...bodyEnd))
-                if conformsToPreview || Self.containsPreview(view.bytes[tokens[nameIndex].range]) {
+                if conformsToPreview || view.text(nameIndex).containsBytes("Preview") {
                     mark(index...bodyEnd)
                 }
             default:
@@ -98,15 +98,6 @@ struct Regions {
             if excludedRanges[middle].lowerBound <= index { low = middle + 1 } else { high = middle }
         }
         return low > 0 && excludedRanges[low - 1].upperBound >= index
-    }
-
-    /// True when a type's name contains `Preview` (decided on its bytes: repairing invalid UTF-8 neither adds
-    /// nor removes ASCII bytes, so the name as text contains it exactly when its bytes do).
-    private static func containsPreview(_ name: ArraySlice<UInt8>) -> Bool {
-        let pattern: StaticString = "Preview"
-        return name.withUnsafeBufferPointer {
-            $0.contains(bytesOf: UnsafeBufferPointer(start: pattern.utf8Start, count: pattern.utf8CodeUnitCount))
-        }
     }
 
     /// The index of the `}` closing the first `{` after `index` (skipping a parenthesised argument list).

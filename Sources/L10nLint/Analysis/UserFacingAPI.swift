@@ -148,7 +148,7 @@ final class UserFacingAPI: Sendable {
         guard name.hasPrefix("show") || name.hasPrefix("present") || name.hasPrefix("display") else { return false }
         let lowered = name.lowercased()
         return ["alert", "error", "toast", "banner", "dialog", "message", "hud", "popup", "notice"].contains {
-            lowered.containsBytesOf($0)
+            lowered.containsBytes($0)
         }
     }
 
