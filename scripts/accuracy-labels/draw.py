@@ -56,9 +56,13 @@ def main():
     parser.add_argument("--apps", default=os.path.join(here, "..", "..", "..", "shared", "apps"))
     parser.add_argument("--seed", default="16")
     args = parser.parse_args()
+    if not os.path.isdir(args.apps):
+        sys.exit(f"draw.py: no apps folder at {args.apps}")
     print("app\tstratum\tpath\tfirst_line\tlast_line\tliterals")
     for app in sorted(BUDGET):
         root = os.path.join(args.apps, app)
+        if not os.path.isdir(root):
+            sys.exit(f"draw.py: no app folder at {root}")
         files = {}
         for folder, dirs, names in os.walk(root):
             dirs.sort()
