@@ -48,6 +48,8 @@ final class LintContext: Sendable {
     let references: LintOptions.ReferenceDetail
     /// Lint test files too.
     let includesTests: Bool
+    /// English text is used as its own key (see ``LintOptions/englishKeys``).
+    let englishKeys: Bool
 
     init(options: LintOptions) {
         rules = SourceRules.all.compactMap { rule in
@@ -85,6 +87,7 @@ final class LintContext: Sendable {
         ignoredKeys = KeyMatcher(patterns: options.ignoreKeys)
         references = options.references == .none && options.catalogKeys != nil ? .keys : options.references
         includesTests = options.includeTests
+        englishKeys = options.englishKeys
     }
 
     /// The entry of a call named by `name`'s bytes, if the walker looks at such calls.

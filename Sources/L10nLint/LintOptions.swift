@@ -19,6 +19,11 @@ public struct LintOptions: Sendable {
     public var ignoreKeys: [String]
     /// Lint files under `Tests/` and `*Tests.swift` too.
     public var includeTests: Bool
+    /// English text is used as its own key: a SwiftUI `LocalizedStringKey` literal that a catalog holds as a key
+    /// is localized, not hardcoded (`.l10n.json`'s `englishKeys`). Off by default: the house rule is
+    /// `String(localized: "feature.screen.element")`, and Xcode puts every SwiftUI literal into the catalog by
+    /// itself, so the catalog having it says nothing about whether the team localized it.
+    public var englishKeys: Bool
     /// Every key of the scanned catalogs; nil when no catalog was scanned (then `unknown-key` does not run).
     public var catalogKeys: Set<String>?
     /// How much of each key reference ``SourceLintRunner/Result/references`` carries.
@@ -36,7 +41,7 @@ public struct LintOptions: Sendable {
 
     public init(
         ruleLevels: [String: RuleLevel] = [:], uiFunctions: [String] = [], uiArguments: [String] = [],
-        ignoreKeys: [String] = [], includeTests: Bool = false, catalogKeys: Set<String>? = nil,
+        ignoreKeys: [String] = [], includeTests: Bool = false, englishKeys: Bool = false, catalogKeys: Set<String>? = nil,
         references: ReferenceDetail = .full
     ) {
         self.references = references
@@ -45,6 +50,7 @@ public struct LintOptions: Sendable {
         self.uiArguments = uiArguments
         self.ignoreKeys = ignoreKeys
         self.includeTests = includeTests
+        self.englishKeys = englishKeys
         self.catalogKeys = catalogKeys
     }
 

@@ -145,7 +145,8 @@ public enum CheckRun {
         let options = LintOptions(
             ruleLevels: configuration.rules, uiFunctions: configuration.uiFunctions,
             uiArguments: configuration.uiArguments, ignoreKeys: configuration.ignoreKeys,
-            includeTests: configuration.includeTests, catalogKeys: keySites.map { Set($0.keys) },
+            includeTests: configuration.includeTests, englishKeys: configuration.englishKeys,
+            catalogKeys: keySites.map { Set($0.keys) },
             references: keySites == nil ? .none : .keys)
         // Nothing comes between the lint's findings in the report (no catalog findings or `unused-key`, no
         // baseline, paths shown as opened): they can be written as the files are linted.

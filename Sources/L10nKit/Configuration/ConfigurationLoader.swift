@@ -22,7 +22,7 @@ public enum ConfigurationLoader {
     /// The members a configuration may have.
     public static let knownKeys: [String] = [
         "version", "languages", "catalogs", "sources", "exclude", "keyPattern", "rules", "uiFunctions", "uiArguments",
-        "ignoreKeys", "includeTests",
+        "ignoreKeys", "includeTests", "englishKeys",
     ]
 
     /// The first `.l10n.json` in `directory` or one of its parents, or nil.
@@ -98,6 +98,7 @@ public enum ConfigurationLoader {
             case "uiArguments": configuration.uiArguments = try reader.strings(member)
             case "ignoreKeys": configuration.ignoreKeys = try reader.strings(member)
             case "includeTests": configuration.includeTests = try reader.bool(member)
+            case "englishKeys": configuration.englishKeys = try reader.bool(member)
             case "keyPattern":
                 if case .null = member.value {
                     configuration.keyPattern = nil

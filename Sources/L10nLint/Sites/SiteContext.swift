@@ -51,11 +51,13 @@ extension SiteContext {
         var interpolations: [Range<Int>]
         /// The value, or the source text when it interpolates (`\(count) restaurants`).
         var shown: String
+        /// A scanned catalog has the text as a key of its own (Xcode extracted it from a `LocalizedStringKey`).
+        var isCatalogKey: Bool
     }
 
     /// The literal at `item` when its text is prose given to `sink`: not a key (`home.title.text`, `cart.items
-    /// \(count)`), not words-free text, and not a catalog key in a SwiftUI `LocalizedStringKey` position when a
-    /// catalog holds it (English-as-key).
+    /// \(count)`) and not words-free text. A SwiftUI `LocalizedStringKey` literal that a catalog holds as a key
+    /// is prose used as its own key: hardcoded, unless the team uses English keys (``LintOptions/englishKeys``).
     func proseLiteral(at item: Int, for sink: TextSink) -> ProseLiteral? {
         guard let literal = file.literal(at: item) else { return nil }
         if let range = file.source.plainTextRange(of: literal),
@@ -66,11 +68,11 @@ extension SiteContext {
         if file.hasInterpolation(literal), file.isKeyWithArguments(literal) { return nil }
         let (value, interpolations) = file.rendered(literal)
         guard TextClassifier.classify(value) == .prose else { return nil }
-        if sink.localizesKeys, let formats = lint.catalogFormats, formats.contains(file.formatKey(literal)) {
-            return nil
-        }
+        let isCatalogKey =
+            sink.localizesKeys && (lint.catalogFormats?.contains(file.formatKey(literal)) ?? false)
+        if isCatalogKey && lint.englishKeys { return nil }
         let shown = interpolations.isEmpty ? value : file.sourceText(of: literal)
-        return ProseLiteral(value: value, interpolations: interpolations, shown: shown)
+        return ProseLiteral(value: value, interpolations: interpolations, shown: shown, isCatalogKey: isCatalogKey)
     }
 
     /// `String(format: "%d restaurants", count)` at `item`: the format literal's token.
