@@ -46,6 +46,8 @@ final class LintContext: Sendable {
     let ignoredKeys: KeyMatcher
     /// What to record of key references: at least the keys when `unknown-key` needs them.
     let references: LintOptions.ReferenceDetail
+    /// What the whole project says about text (see ``ProjectIndex``).
+    let project: ProjectIndex
     /// Lint test files too.
     let includesTests: Bool
     /// English text is used as its own key (see ``LintOptions/englishKeys``).
@@ -66,6 +68,8 @@ final class LintContext: Sendable {
         }
         UserFacingAPI.builtIn.forEach(add)
         options.uiFunctions.compactMap(UserFacingAPI.configured).forEach(add)
+        project = options.project ?? .empty
+        project.apis.forEach(add)
         for name in KeyReference.Kind.callNames + ["append", "insert"] where apis[name] == nil {
             order.append(name)
         }
@@ -98,6 +102,11 @@ final class LintContext: Sendable {
     /// The API a property named by `name`'s bytes stands for, if assigning it shows text.
     func property(named name: ArraySlice<UInt8>) -> UserFacingAPI? {
         properties.index(of: name).map { propertyAPIs[$0] }
+    }
+
+    /// A project property or function whose value reaches the screen or is a localization context.
+    func member(named name: String) -> UserFacingAPI? {
+        project.members[name]
     }
 
     /// Whether `key` is a catalog key.

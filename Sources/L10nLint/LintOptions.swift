@@ -28,6 +28,9 @@ public struct LintOptions: Sendable {
     public var catalogKeys: Set<String>?
     /// How much of each key reference ``SourceLintRunner/Result/references`` carries.
     public var references: ReferenceDetail
+    /// What the whole project says about text (your own views, helpers and text-valued properties). Nil: the
+    /// runner indexes the files it lints before linting them, and a single file linted alone indexes itself.
+    public var project: ProjectIndex?
 
     /// What a lint records of each key reference it finds.
     public enum ReferenceDetail: Sendable {

@@ -23,8 +23,17 @@ final class UserFacingAPI: Sendable {
     let localizesKeys: Bool
     /// The element segment of a suggested key (`button` in `restaurant.detail.button.favorite`), if any.
     let element: String?
+    /// For an API the project index found (your own view, helper or property): the built-in API that finally
+    /// shows the text (`Text`), and the declaration that carries it there (`SectionRow(title:)`).
+    let shownBy: String?
+    let through: String?
 
-    init(name: String, form: Form, firstUnlabeled: Bool, labels: Set<String>, localizesKeys: Bool, element: String?) {
+    init(
+        name: String, form: Form, firstUnlabeled: Bool, labels: Set<String>, localizesKeys: Bool, element: String?,
+        shownBy: String? = nil, through: String? = nil
+    ) {
+        self.shownBy = shownBy
+        self.through = through
         self.name = name
         self.form = form
         self.firstUnlabeled = firstUnlabeled

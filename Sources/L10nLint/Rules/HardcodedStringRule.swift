@@ -175,7 +175,7 @@ enum HardcodedStringRule: SourceRule {
             let asKey = prose.isCatalogKey ? " is used as its own catalog key" : ""
             findings.report(
                 Self.self, at: item,
-                "hardcoded user-facing string \(SourceFile.quote(prose.shown)) in '\(text.sink.name)'\(asKey); use String(localized: \"\(key)\")")
+                "hardcoded user-facing string \(SourceFile.quote(prose.shown)) \(text.sink.route)\(asKey); use String(localized: \"\(key)\")")
         }
     }
 }

@@ -89,6 +89,13 @@ public enum SourceLintRunner {
     private static func lint(
         _ feed: FileFeed, options: LintOptions, workers: Int, stream: (@Sendable ([Diagnostic]) -> Void)? = nil
     ) -> JoinedResults {
+        if options.project == nil {
+            // First pass: every file's declarations and text flows, for the project index; then the lint proper
+            // over the same files, in the same order.
+            var indexed = options
+            indexed.project = index(feed, options: options, workers: workers)
+            return lint(FileFeed(feed.all), options: indexed, workers: workers, stream: stream)
+        }
         let joined = JoinedResults(feed: feed, stream: stream)
         // One worker per core, each taking the next file from the feed and keeping its buffers (file bytes,
         // tokens, literals) from file to file, so the steady state allocates almost nothing.
@@ -106,6 +113,42 @@ public enum SourceLintRunner {
             }
         }
         return joined
+    }
+
+    /// The project index of every file the feed gives out, read on `workers` threads (an unreadable file adds
+    /// nothing; the lint reports it).
+    private static func index(_ feed: FileFeed, options: LintOptions, workers: Int) -> ProjectIndex {
+        let collected = CollectedFacts()
+        DispatchQueue.concurrentPerform(iterations: max(1, workers)) { _ in
+            let linter = SourceLinter(options: options)
+            var buffers = LexerBuffers()
+            let reader = FileReader()
+            var facts: [FileFacts] = []
+            while let (_, path) = feed.next() {
+                guard let bytes = reader.contents(of: path) else { continue }
+                facts.append(linter.facts(path: path, bytes: bytes, reusing: &buffers))
+            }
+            collected.add(facts)
+        }
+        return ProjectIndex(facts: collected.all)
+    }
+
+    /// The facts the index pass's workers found, each worker's added at once when it is done.
+    private final class CollectedFacts: @unchecked Sendable {
+        private let lock = NSLock()
+        private var facts: [FileFacts] = []
+
+        func add(_ more: [FileFacts]) {
+            lock.lock()
+            facts += more
+            lock.unlock()
+        }
+
+        var all: [FileFacts] {
+            lock.lock()
+            defer { lock.unlock() }
+            return facts
+        }
     }
 
     /// True when `diagnostics` is already in ``Diagnostic/reportOrder(_:_:)`` (see

@@ -90,8 +90,11 @@ extension SiteContext {
         return ["==", "!=", "~=", "<", ">", "<=", ">=", "==="].contains(view.text(index))
     }
 
-    func isSpacedBefore(_ index: Int) -> Bool {
-        index > 0 && tokens[index - 1].range.upperBound < tokens[index].range.lowerBound
+    func isSpacedBefore(_ index: Int) -> Bool { Self.isSpaced(before: index, in: view) }
+
+    /// True when blank space comes right before token `index` (a spaced `?` is a ternary, not optional chaining).
+    static func isSpaced(before index: Int, in view: CodeView) -> Bool {
+        index > 0 && view.tokens[index - 1].range.upperBound < view.tokens[index].range.lowerBound
     }
 }
 

@@ -18,13 +18,19 @@ struct SiteWalker {
     private let wanted: SiteKinds
     private(set) var findings = SourceFindings()
     private(set) var references: [KeyReference] = []
+    /// With `observesText`, every user text site, for the project index (see ``FileFacts``).
+    private(set) var observedTexts: [UserText] = []
+    private let observesText: Bool
     /// Opening tokens of literals already recorded as references.
     private var referencedLiterals: Set<Int> = []
 
-    init(context: SiteContext, rules: [any SourceRule.Type]) {
+    init(context: SiteContext, rules: [any SourceRule.Type], observesText: Bool = false) {
         self.context = context
         self.rules = rules.filter { !$0.sites.isEmpty }
-        wanted = self.rules.reduce(into: SiteKinds()) { $0.formUnion($1.sites) }
+        self.observesText = observesText
+        var wanted = self.rules.reduce(into: SiteKinds()) { $0.formUnion($1.sites) }
+        if observesText { wanted.insert(.userText) }
+        self.wanted = wanted
     }
 
     private var file: SourceFile { context.file }
@@ -32,7 +38,10 @@ struct SiteWalker {
     private var tokens: [Token] { context.file.tokens }
     private var lint: LintContext { context.lint }
 
-    mutating func walk() {
+    /// Walks the file; `declarations` (when the file's were scanned) adds the values of declarations the project
+    /// index follows: properties and functions whose value is shown, and localization contexts.
+    mutating func walk(declarations: FileDeclarations? = nil) {
+        if let declarations { declarationSites(declarations) }
         let tokens = self.tokens
         let bytes = file.source.bytes
         let namesKeys = lint.catalogKeys != nil
@@ -63,6 +72,7 @@ struct SiteWalker {
     }
 
     private mutating func visit(_ site: Site) {
+        if observesText, case .userText(let text) = site { observedTexts.append(text) }
         let kind = site.kind
         for rule in rules where rule.sites.contains(kind) {
             rule.check(site, in: context, into: &findings)
@@ -86,8 +96,8 @@ struct SiteWalker {
         let isLocalizedFriend = !isMethod && entry?.referenceKind != nil
         let isAppend = isMethod && entry?.isAppend == true
         // Without a literal or a `+` among its arguments, a call has no text to report and no key to record (only
-        // `append` can add a localized call held in a variable).
-        if !isAppend && !file.hasLiteralOrPlus(open + 1..<close) { return }
+        // `append` can add a localized call held in a variable); the index pass wants the values it shows.
+        if !isAppend && !observesText && !file.hasLiteralOrPlus(open + 1..<close) { return }
         let name = entry?.name ?? view.text(nameIndex)
         let arguments = view.arguments(open: open, close: close)
         if isLocalizedFriend, let kind = entry?.referenceKind {
@@ -114,17 +124,15 @@ struct SiteWalker {
             case .method where !isMethod: continue
             default: break
             }
-            if api.localizesKeys, let first = arguments.first, !first.hasLabel {
-                recordTextReferences(first.expression, arguments: arguments)
-            }
-            guard analyses, wanted.contains(.userText) else { continue }
             for position in arguments.indices where !taken.contains(position) {
                 let argument = arguments[position]
-                if (position == 0 && !argument.hasLabel && api.firstUnlabeled)
+                guard (position == 0 && !argument.hasLabel && api.firstUnlabeled)
                     || (!api.labels.isEmpty && view.hasLabel(argument, in: api.labelTable))
-                {
-                    visit(userText(position, api))
-                }
+                else { continue }
+                // A `LocalizedStringKey` position: its literals are keys Xcode extracts.
+                if api.localizesKeys { recordTextReferences(argument.expression, arguments: arguments) }
+                let site = userText(position, api)
+                if analyses, wanted.contains(.userText) { visit(site) }
             }
         }
         guard analyses, wanted.contains(.userText) else { return }
@@ -152,20 +160,72 @@ struct SiteWalker {
     /// `name =` or `name +=`: text assigned to a user-facing property (`label.text = …`, or a bare `title = …` in a
     /// view controller, which sets its navigation title).
     private mutating func assignment(name nameIndex: Int, operator operatorIndex: Int) {
-        guard wanted.contains(.userText), let api = lint.property(named: file.source.bytes[tokens[nameIndex].range]),
-            !file.isExcluded(nameIndex)
-        else { return }
         let isProperty = view.previous(nameIndex).map { view.isPunctuation($0, UInt8(ascii: ".")) } ?? false
-        guard isProperty || (view.token(nameIndex, is: "title") && isBareControllerTitle(nameIndex)) else { return }
+        let api: UserFacingAPI
+        if let platform = lint.property(named: file.source.bytes[tokens[nameIndex].range]),
+            isProperty || (view.token(nameIndex, is: "title") && isBareControllerTitle(nameIndex))
+        {
+            api = platform
+        } else if let member = lint.member(named: view.text(nameIndex)) {
+            api = member  // a project property whose value is shown, or a localization context
+        } else {
+            return
+        }
         let start = operatorIndex + 1
         let end = view.expressionEnd(from: start)
         guard start < end else { return }
         let isAppended = view.isOperator(operatorIndex, "+=")
+        if api.localizesKeys, !isAppended { recordTextReferences(start..<end, arguments: []) }
+        guard wanted.contains(.userText), !file.isExcluded(nameIndex) else { return }
         visit(
             .userText(
                 UserText(
                     expression: start..<end, sink: TextSink(api: api, name: api.name), isAppended: isAppended,
                     anchor: isAppended ? operatorIndex : start)))
+    }
+
+    // MARK: Declarations
+
+    /// The values of declarations the project index follows: a property's initial value and getter, a function's
+    /// returns, when the value is shown (``LintContext/member(named:)``) or typed as a localization context.
+    private mutating func declarationSites(_ declarations: FileDeclarations) {
+        for property in declarations.properties {
+            guard let api = valueAPI(name: property.name, type: property.type, isLocal: property.scope == .local)
+            else { continue }
+            if let initializer = property.initializer { value(initializer, api: api) }
+            if let getter = property.getter {
+                for expression in ValueExpressions.of(body: getter, in: file) { value(expression, api: api) }
+            }
+        }
+        for function in declarations.functions where function.kind == .function {
+            guard let body = function.body,
+                let api = valueAPI(name: function.name, type: function.returnType, isLocal: false)
+            else { continue }
+            for expression in ValueExpressions.of(body: body, in: file) { value(expression, api: api) }
+        }
+    }
+
+    /// The API a declaration's value is given to: a localization context by its type, or a shown member.
+    private func valueAPI(name: String, type: String?, isLocal: Bool) -> UserFacingAPI? {
+        if LocalizationType.isLocalized(type) {
+            if let member = lint.member(named: name), member.localizesKeys { return member }
+            return UserFacingAPI(
+                name: name, form: .any, firstUnlabeled: false, labels: [], localizesKeys: true, element: nil,
+                through: name)
+        }
+        guard !isLocal, LocalizationType.isText(type), let member = lint.member(named: name), !member.localizesKeys
+        else { return nil }
+        return member
+    }
+
+    private mutating func value(_ expression: Range<Int>, api: UserFacingAPI) {
+        if api.localizesKeys { recordTextReferences(expression, arguments: []) }
+        guard wanted.contains(.userText), !file.isExcluded(expression.lowerBound) else { return }
+        visit(
+            .userText(
+                UserText(
+                    expression: expression, sink: TextSink(api: api, name: api.name), isAppended: false,
+                    anchor: expression.lowerBound)))
     }
 
     /// A bare `title` assigned inside a type named `…Controller` (not a `let`/`var` declaration).
