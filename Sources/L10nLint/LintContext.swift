@@ -104,6 +104,12 @@ final class LintContext: Sendable {
         properties.index(of: name).map { propertyAPIs[$0] }
     }
 
+    /// Whether a call of this name gives a localized string: `String(localized:)` and friends (for `String` and
+    /// `AttributedString`, only with `localized:`, which the caller checks), or a project wrapper of them.
+    func isLocalizingCall(named name: String) -> Bool {
+        KeyReference.Kind(callName: name) != nil || project.localizingFunctions.contains(name)
+    }
+
     /// A project property or function whose value reaches the screen or is a localization context.
     func member(named name: String) -> UserFacingAPI? {
         project.members[name]

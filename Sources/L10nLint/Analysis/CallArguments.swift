@@ -120,7 +120,9 @@ extension CodeView {
             }
             // Another assignment ends this one (`a.text = b.text = …` is not one expression).
             if token.kind == .operator, cursor > start, isAssignment(cursor) { break }
+            // An operator, a `.` or a ternary's `:` at the end of a line joins the next line.
             let joinsNext = token.kind == .operator || isPunctuation(cursor, UInt8(ascii: "."))
+                || isPunctuation(cursor, UInt8(ascii: ":"))
             if token.line > lastLine && !previousJoins && !joinsNext { break }
             if token.kind == .keyword && cursor > start && !isOperandKeyword(cursor) { break }
             previousJoins = joinsNext

@@ -87,6 +87,28 @@ final class UserFacingAPI: Sendable {
         .swiftUI("ProgressView", "progress"),
         .swiftUI("Tab", "tab"),
         .swiftUI("LocalizedStringKey", nil),
+        .swiftUI("Window", "window"),
+        .swiftUI("WindowGroup", "window"),
+        .swiftUI("MenuBarExtra", "menu"),
+        .swiftUI("CommandMenu", "menu"),
+        .swiftUI("GroupBox", "section"),
+        .swiftUI("DisclosureGroup", "section"),
+        .swiftUI("ControlGroup", "menu"),
+        // App Intents: Xcode extracts these `LocalizedStringResource` arguments into the catalog.
+        .swiftUI("IntentDialog", "dialog"),
+        .swiftUI("IntentDescription", "description"),
+        .swiftUI("Summary", "summary"),
+        .swiftUI("DisplayRepresentation", "title", labels: ["title", "subtitle"]),
+        UserFacingAPI(
+            name: "TypeDisplayRepresentation", form: .initializer, firstUnlabeled: false, labels: ["name"],
+            localizesKeys: true, element: "title"),
+        UserFacingAPI(
+            name: "Parameter", form: .initializer, firstUnlabeled: false, labels: ["title", "description"],
+            localizesKeys: true, element: "parameter"),
+        UserFacingAPI(
+            name: "AppShortcut", form: .initializer, firstUnlabeled: false, labels: ["shortTitle"], localizesKeys: true,
+            element: "shortcut"),
+        .modifier("result", "dialog", first: false, labels: ["dialog"]),
         .modifier("navigationTitle", "title"),
         .modifier("navigationSubtitle", "subtitle"),
         .modifier("navigationBarTitle", "title"),

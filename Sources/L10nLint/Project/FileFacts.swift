@@ -7,6 +7,11 @@ public struct FileFacts: Sendable {
     var types: [TypeFact] = []
     var shown: [Shown] = []
     var forwards: [Forward] = []
+    /// Functions whose value is a localized string (`func localizeString(_ key: String) -> String { String(localized:
+    /// …) }`): their results are localized pieces, like `String(localized:)`'s.
+    var localizingFunctions: [String] = []
+    /// The app's name, from its `@main` type (`XcodesApp` → `Xcodes`) or that type's file (`boringNotchApp.swift`).
+    var productNames: [String] = []
 
     /// A function, initializer (named after its type), subscript or enum case.
     struct Callable: Sendable {
@@ -148,6 +153,28 @@ extension FileFacts {
                 if let ternary, position < ternary { continue }
                 if position > 0, view.isPunctuation(items[position - 1], UInt8(ascii: ".")) { continue }
                 if let owner = owner(at: item) { shown.append(Shown(owner: owner, api: text.sink.name)) }
+            }
+        }
+        for function in declarations.functions where function.kind == .function {
+            guard let body = function.body else { continue }
+            let localizes = ValueExpressions.of(body: body, in: file).contains { expression in
+                guard let item = view.firstCode(in: expression), let open = view.callParenthesis(after: item),
+                    let close = view.matching(open)
+                else { return false }
+                return KeyReference.Kind(callName: view.text(item)) != nil
+                    && (view.arguments(open: open, close: close).first.map {
+                        !$0.hasLabel || view.hasLabel($0, "localized")
+                    } ?? false)
+            }
+            if localizes { localizingFunctions.append(function.name) }
+        }
+        for index in tokens.indices where tokens[index].kind == .identifier && view.token(index, is: "main") {
+            guard let at = view.previous(index), view.isPunctuation(at, UInt8(ascii: "@")),
+                let keyword = view.next(index), let name = view.next(keyword), tokens[name].kind == .identifier
+            else { continue }
+            for candidate in [view.text(name), file.path.split(separator: "/").last.map { String($0.split(separator: ".")[0]) } ?? ""]
+            where candidate.hasSuffix("App") && candidate.count > 3 {
+                productNames.append(String(candidate.dropLast(3)))
             }
         }
         // Values passed on: identifier arguments of calls inside bodies, and `self.x = y` in initializers.

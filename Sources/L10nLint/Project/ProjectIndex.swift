@@ -17,16 +17,27 @@ public struct ProjectIndex: Sendable {
     let apis: [UserFacingAPI]
     /// Properties and functions whose value reaches the screen, or is a localization context, by name.
     let members: [String: UserFacingAPI]
+    /// Functions whose result is a localized string (wrappers of `String(localized:)`).
+    let localizingFunctions: Set<String>
+    /// The app's name, folded (`boringnotch`): text that is only the product's name is never translated.
+    let productNames: Set<String>
 
     /// An index that knows nothing: only the built-in and configured APIs count.
-    public static let empty = ProjectIndex(apis: [], members: [:])
+    public static let empty = ProjectIndex(apis: [], members: [:], localizingFunctions: [], productNames: [])
 
-    init(apis: [UserFacingAPI], members: [String: UserFacingAPI]) {
+    init(apis: [UserFacingAPI], members: [String: UserFacingAPI], localizingFunctions: Set<String>, productNames: Set<String>) {
         self.apis = apis
         self.members = members
+        self.localizingFunctions = localizingFunctions
+        self.productNames = productNames
     }
 
-    public var isEmpty: Bool { apis.isEmpty && members.isEmpty }
+    public var isEmpty: Bool { apis.isEmpty && members.isEmpty && localizingFunctions.isEmpty && productNames.isEmpty }
+
+    /// A name folded for comparing with ``productNames``: letters and digits, lower-cased.
+    static func folded(_ text: String) -> String {
+        String(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+    }
 
     /// Names too generic to follow: a value read as `x.id` or `x.url` says nothing about every `id` in the project.
     static let unfollowedNames: Set<String> = [
@@ -210,6 +221,8 @@ private struct Resolver {
                 }
             }
         }
-        return ProjectIndex(apis: apis, members: members)
+        return ProjectIndex(
+            apis: apis, members: members, localizingFunctions: Set(facts.flatMap(\.localizingFunctions)),
+            productNames: Set(facts.flatMap(\.productNames).map(ProjectIndex.folded)))
     }
 }

@@ -25,7 +25,7 @@ enum HardcodedStringRule: SourceRule {
             lower-case word ("done", read as a key), camelCase or PascalCase identifiers, URLs, e-mail \
             addresses, paths, file names, and text without words ("%@", "•", "42%"). Not checked: \
             Text(verbatim:), String(localized:) and friends, Image, .accessibilityIdentifier, logging, #Preview \
-            bodies, PreviewProvider types and types named *Preview*, #if DEBUG branches, and test files. Prose \
+            bodies, PreviewProvider types, preview helpers (types named Preview… or …Previews), #if DEBUG branches, and test files. Prose \
             used as its own key is hardcoded too: Xcode puts every SwiftUI literal (Toggle("Large Thumbnails", \
             isOn: …)) into the catalog by itself, so a catalog holding it says nothing about whether the team \
             localized it; the message says when it is a catalog key already. Teams that deliberately use English \

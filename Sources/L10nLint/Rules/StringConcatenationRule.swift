@@ -91,12 +91,21 @@ enum StringConcatenationRule: SourceRule {
             return
         }
         for item in parts.literals where !context.file.isExcluded(item) {
-            guard let prose = context.proseLiteral(at: item, for: text.sink),
-                prose.interpolations.contains(where: { splicesNumberOrLocalized($0, in: context) })
-            else { continue }
+            let shown: String
+            if let prose = context.proseLiteral(at: item, for: text.sink) {
+                guard prose.interpolations.contains(where: { splicesNumberOrLocalized($0, in: context) }) else { continue }
+                shown = prose.shown
+            } else {
+                // No words of its own, but it fixes the order of two or more pieces, one of them localized:
+                // `"\(owner) \(total) \(itemsWord)"`, `"\(name) (\(localizeString("This Mac")))"`.
+                guard let literal = context.file.literal(at: item), !context.file.isKeyWithArguments(literal) else { continue }
+                let interpolations = context.file.rendered(literal).interpolations
+                guard interpolations.count >= 2, interpolations.contains(where: context.isLocalizedExpression) else { continue }
+                shown = context.file.sourceText(of: literal)
+            }
             findings.report(
                 Self.self, at: item,
-                "interpolation splices words around a number or localized fragment in \(SourceFile.quote(prose.shown)); use one localized string with a format and plural variations")
+                "interpolation splices words around a number or localized fragment in \(SourceFile.quote(shown)); use one localized string with a format and plural variations")
         }
     }
 
@@ -205,7 +214,7 @@ enum StringConcatenationRule: SourceRule {
             if token.kind == .number { return true }
             guard token.kind == .identifier else { return false }
             let name = context.view.text(index)
-            return KeyReference.Kind(callName: name) != nil
+            return context.lint.isLocalizingCall(named: name)
                 || KeySuggestion.words(inIdentifier: name).contains(where: numberHints.contains)
         }
     }
