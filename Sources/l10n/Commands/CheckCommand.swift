@@ -1,4 +1,5 @@
 import Foundation
+import L10nCommandLine
 import L10nDiagnostics
 import L10nKit
 

@@ -1,3 +1,4 @@
+import L10nCommandLine
 import L10nDiagnostics
 import L10nKit
 import XCStrings
