@@ -6,95 +6,32 @@ import Darwin
 import Musl
 #endif
 
-/// Whole-file reads and atomic writes.
+/// Atomic writes.
 ///
 /// A write goes to a temporary file in the same folder, which is then renamed over the destination: readers see
 /// the old file or the new one, never a half-written one, and if anything fails the original is untouched.
+/// (Reading is ``FileReader``'s.)
 ///
 ///     try AtomicFile.write(bytes, to: "Localizable.xcstrings")
 public enum AtomicFile {
-    /// Why a read or write failed: `message` is lowercase and names the file's problem, e.g.
-    /// `cannot open file: No such file or directory`.
-    public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
-        public var path: String
-        public var message: String
-        public init(path: String, message: String) {
-            self.path = path
-            self.message = message
-        }
-        public var description: String { "\(path): error: \(message)" }
-    }
-
-    /// Reads the whole file.
-    public static func read(_ path: String) throws(Failure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw failure(path, "cannot open file") }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw failure(path, "cannot read file") }
-        if (info.st_mode & S_IFMT) == S_IFDIR { throw Failure(path: path, message: "is a folder, not a file") }
-        // Read into uninitialized storage sized from `fstat` (no zero-fill of a large buffer), growing if the
-        // file grew meanwhile.
-        var bytes: [UInt8] = []
-        var capacity = max(Int(info.st_size), 0) + 1
-        while true {
-            var failed = false
-            let previous = bytes
-            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
-                var length = previous.count
-                if length > 0 {
-                    _ = previous.withUnsafeBufferPointer { memcpy(buffer.baseAddress!, $0.baseAddress!, length) }
-                }
-                while length < capacity {
-                    let got = systemRead(descriptor, buffer.baseAddress! + length, capacity - length)
-                    if got < 0 {
-                        if errno == EINTR { continue }
-                        failed = true
-                        break
-                    }
-                    if got == 0 { break }
-                    length += got
-                }
-                initialized = length
-            }
-            if failed { throw failure(path, "cannot read file") }
-            if bytes.count < capacity { break }
-            capacity *= 2
-        }
-        return bytes
-    }
-
-    /// Reads the whole file for a parser. A failure is a ``CatalogError`` without a position
-    /// (`path: error: cannot open file: …`), so it prints like every other input error; `name` is the path the
-    /// error shows, when it differs from the one opened.
-    ///
-    ///     let bytes = try AtomicFile.readInput("Localizable.xcstrings")
-    public static func readInput(_ path: String, shownAs name: String? = nil) throws(CatalogError) -> [UInt8] {
-        do {
-            return try read(path)
-        } catch {
-            throw CatalogError(file: name ?? path, line: 0, column: 0, message: error.message)
-        }
-    }
-
     /// Writes `bytes` to `path` atomically (temporary file in the same folder, then rename). An existing file's
     /// permissions are kept.
-    public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+    public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
         try write(bytes, to: path, beforeRename: {})
     }
 
     /// The write, with a hook run after the temporary file is complete and before the rename (tests make it
     /// fail to check that the original is untouched and no temporary file is left).
     static func write(
-        _ bytes: [UInt8], to requestedPath: String, beforeRename: () throws(Failure) -> Void
-    ) throws(Failure) {
+        _ bytes: [UInt8], to requestedPath: String, beforeRename: () throws(FileError) -> Void
+    ) throws(FileError) {
         // Write through a symbolic link to its target rather than replacing the link with a file.
         let path = resolvedLinkTarget(requestedPath) ?? requestedPath
         var target = stat()
         if stat(path, &target) == 0 {
             switch target.st_mode & S_IFMT {
             case S_IFREG: break
-            case S_IFDIR: throw Failure(path: path, message: "is a folder, not a file")
+            case S_IFDIR: throw FileError(path: path, message: "is a folder, not a file")
             // A device or a pipe (`/dev/stdout`, `/dev/null`, a FIFO) is written in place: renaming a file over it
             // would replace the device with a regular file.
             default: return try writeInPlace(bytes, to: path)
@@ -109,7 +46,7 @@ public enum AtomicFile {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         var template = Array("\(folder)/.\(name).tmp-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw failure(path, "cannot create a temporary file in '\(folder)'") }
+        guard descriptor >= 0 else { throw .system(path, "cannot create a temporary file in '\(folder)'") }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var succeeded = false
         defer {
@@ -120,29 +57,29 @@ public enum AtomicFile {
         fchmod(descriptor, mode)
         let ok = writeAll(bytes, to: descriptor)
         guard ok else {
-            let error = failure(path, "cannot write file")
+            let error = FileError.system(path, "cannot write file")
             close(descriptor)
             throw error
         }
         // On disk before the rename, so that a crash leaves the old bytes or the new bytes, never an empty file.
         guard fsync(descriptor) == 0 || errno == EINVAL || errno == EROFS else {
-            let error = failure(path, "cannot write file")
+            let error = FileError.system(path, "cannot write file")
             close(descriptor)
             throw error
         }
-        guard close(descriptor) == 0 else { throw failure(path, "cannot write file") }
+        guard close(descriptor) == 0 else { throw .system(path, "cannot write file") }
         try beforeRename()
-        guard rename(temporary, path) == 0 else { throw failure(path, "cannot replace file") }
+        guard rename(temporary, path) == 0 else { throw .system(path, "cannot replace file") }
         succeeded = true
     }
 
     /// Writes to a device or pipe as it is (no temporary file can stand in for it).
-    static func writeInPlace(_ bytes: [UInt8], to path: String) throws(Failure) {
+    static func writeInPlace(_ bytes: [UInt8], to path: String) throws(FileError) {
         let descriptor = open(path, O_WRONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw failure(path, "cannot open file") }
+        guard descriptor >= 0 else { throw .system(path, "cannot open file") }
         defer { close(descriptor) }
         let ok = writeAll(bytes, to: descriptor)
-        guard ok else { throw failure(path, "cannot write file") }
+        guard ok else { throw .system(path, "cannot write file") }
     }
 
     /// Writes every byte, retrying short writes and interruptions; false on an error (errno says which).
@@ -170,19 +107,9 @@ public enum AtomicFile {
         defer { free(resolved) }
         return String(validatingCString: resolved)
     }
-
-    static func failure(_ path: String, _ what: String) -> Failure {
-        let reason = String(cString: strerror(errno))
-        return Failure(path: path, message: "\(what): \(reason)")
-    }
 }
 
-@inline(__always)
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
-}
-
-@inline(__always)
+/// `write(2)`, under a name ``AtomicFile``'s own `write` methods do not hide.
 private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
     write(descriptor, buffer, count)
 }
