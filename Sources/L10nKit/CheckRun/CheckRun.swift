@@ -1,5 +1,6 @@
 import Foundation
 import L10nDiagnostics
+import L10nFiles
 import L10nLint
 import XCStrings
 
@@ -253,7 +254,7 @@ public enum CheckRun {
         var found = try CatalogFinder.find(roots.map { absoluteIfNeeded($0, cwd) })
         let globs = request.configuration.exclude.map(Glob.init)
         if !globs.isEmpty {
-            found.removeAll { SwiftFileFinder.matchesItselfOrAFolder(excludeName(of: $0, request), globs) }
+            found.removeAll { FileFinder.matchesItselfOrAFolder(excludeName(of: $0, request), globs) }
         }
         return found.map { PathDisplay.display($0, currentDirectory: cwd) }
     }
@@ -271,7 +272,7 @@ public enum CheckRun {
     public static func sourceFiles(for request: CheckRequest) -> [String] {
         var files: [String] = []
         sourceWalk(for: request)({ files.append($0) })
-        return SwiftFileFinder.sortedAndUnique(files)
+        return FileFinder.sortedAndUnique(files)
     }
 
     /// A walk that hands each Swift file of ``sourceFiles(for:)`` over as found, as shown (not yet sorted).
@@ -287,7 +288,7 @@ public enum CheckRun {
         // PathDisplay.display would return it unchanged: skip resolving each of thousands of files through URL.
         let plainCwd = cwd.hasPrefix("/") && !cwd.split(separator: "/").contains { $0 == "." || $0 == ".." }
         return { found in
-            SwiftFileFinder.walk(walkRoots, exclude: exclude, rootNames: rootNames) { path in
+            FileFinder(fileExtension: "swift").walk(walkRoots, exclude: exclude, rootNames: rootNames) { path in
                 found(shownSourcePath(path, cwd: cwd, plainCwd: plainCwd))
             }
         }
@@ -346,7 +347,7 @@ public enum CheckRun {
     }
 
     static func readCatalog(_ file: String, currentDirectory: String) throws(CatalogError) -> StringCatalog {
-        let bytes = try AtomicFile.readInput(absoluteIfNeeded(file, currentDirectory), shownAs: file)
+        let bytes = try FileReader.readInput(absoluteIfNeeded(file, currentDirectory), shownAs: file)
         return try StringCatalog(bytes: bytes, path: file)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import L10nDiagnostics
+import L10nFiles
 import XCStrings
 
 /// Finds and reads `.l10n.json`.
@@ -46,7 +47,7 @@ public enum ConfigurationLoader {
     public static func load(path: String, knownRuleIDs: Set<String>) throws(ConfigurationIssue) -> Loaded {
         let bytes: [UInt8]
         do {
-            bytes = try AtomicFile.read(path)
+            bytes = try FileReader.read(path)
         } catch {
             throw ConfigurationIssue(.error, file: path, line: 0, column: 0, message: error.message)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import L10nCommandLine
 import L10nKit
 import XCStrings
 

@@ -1,4 +1,6 @@
+import L10nCommandLine
 import L10nDiagnostics
+import L10nFiles
 import L10nKit
 import XCStrings
 
