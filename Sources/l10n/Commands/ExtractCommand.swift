@@ -109,7 +109,8 @@ enum ExtractCommand: Command {
             console.err("\(error)\n")
             return .failure
         }
-        let run = ExportRun.collect(files: files, selector: ExportSelector(language: language, includeAll: includeAll))
+        let selector = ExportSelector(language: language, includeAll: includeAll, includeXLIFFOnlyUnits: format == .xliff)
+        let run = ExportRun.collect(files: files, selector: selector)
         if !run.errors.isEmpty {
             for error in run.errors { console.err("\(error)\n") }
             return .failure
