@@ -16,11 +16,12 @@ import XCStrings
         #expect(Self.rows(selection.units) == [
             "Done||Done|Hecho|new|new",
             "empty.value||Nothing here||translated|empty",
-            "files.summary||%#@files@ in %#@folders@|-|-|missing",
-            "files.summary|substitutions.files.plural.one|%arg file|-|-|missing",
-            "files.summary|substitutions.files.plural.other|%arg files|-|-|missing",
-            "files.summary|substitutions.folders.plural.one|%arg folder|-|-|missing",
-            "files.summary|substitutions.folders.plural.other|%arg folders|-|-|missing",
+            // Substitution references as Xcode's export spells them: numbered, `%arg` with its argument.
+            "files.summary||%1$#@files@ in %2$#@folders@|-|-|missing",
+            "files.summary|substitutions.files.plural.one|%1$lld file|-|-|missing",
+            "files.summary|substitutions.files.plural.other|%1$lld files|-|-|missing",
+            "files.summary|substitutions.folders.plural.one|%2$lld folder|-|-|missing",
+            "files.summary|substitutions.folders.plural.other|%2$lld folders|-|-|missing",
             "photos.count|device.iphone.plural.one|%lld photo on this iPhone|-|-|missing",
             "photos.count|device.iphone.plural.other|%lld photos on this iPhone|-|-|missing",
             "photos.count|device.other|%lld photos|-|-|missing",
@@ -40,19 +41,20 @@ import XCStrings
         #expect(Self.rows(units) == [
             "Done||Done|-|-|missing",
             "empty.value||Nothing here|-|-|missing",
-            // Russian has files (one, other) and names %#@folders@ without defining it.
-            "files.summary|substitutions.files.plural.few|%arg files|-|-|missing",
-            "files.summary|substitutions.files.plural.many|%arg files|-|-|missing",
-            "files.summary|substitutions.folders.plural.one|%arg folder|-|-|missing",
-            "files.summary|substitutions.folders.plural.few|%arg folders|-|-|missing",
-            "files.summary|substitutions.folders.plural.many|%arg folders|-|-|missing",
-            "files.summary|substitutions.folders.plural.other|%arg folders|-|-|missing",
+            // Russian has files (one, other) and names %#@folders@ without defining it. Units come in the order of
+            // Xcode's export: by id, so plural categories alphabetically.
+            "files.summary|substitutions.files.plural.few|%1$lld files|-|-|missing",
+            "files.summary|substitutions.files.plural.many|%1$lld files|-|-|missing",
+            "files.summary|substitutions.folders.plural.few|%2$lld folders|-|-|missing",
+            "files.summary|substitutions.folders.plural.many|%2$lld folders|-|-|missing",
+            "files.summary|substitutions.folders.plural.one|%2$lld folder|-|-|missing",
+            "files.summary|substitutions.folders.plural.other|%2$lld folders|-|-|missing",
             // English has one/other; Russian also needs few and many, translated from English `other`.
             "inbox.count|plural.few|%lld messages|-|-|missing",
             "inbox.count|plural.many|%lld messages|-|-|missing",
-            "photos.count|device.iphone.plural.one|%lld photo on this iPhone|-|-|missing",
             "photos.count|device.iphone.plural.few|%lld photos on this iPhone|-|-|missing",
             "photos.count|device.iphone.plural.many|%lld photos on this iPhone|-|-|missing",
+            "photos.count|device.iphone.plural.one|%lld photo on this iPhone|-|-|missing",
             "photos.count|device.iphone.plural.other|%lld photos on this iPhone|-|-|missing",
             "photos.count|device.other|%lld photos|-|-|missing",
             "settings.button|device.ipad|Tap to open|-|-|missing",
@@ -99,7 +101,8 @@ import XCStrings
         let catalog = try ExportFixtures.catalog(ExportFixtures.englishPlural)
         languages: for (language, categories) in cases {
             let units = ExportSelector(language: language).units(in: catalog).filter { $0.key == "inbox.count" }
-            let expected = categories.map { "plural.\($0)" }
+            // In the order of Xcode's export: by id, so alphabetically (few, many, one, other, two, zero).
+            let expected = categories.sorted().map { "plural.\($0)" }
             #expect(units.map(\.variant.description) == expected, "\(language)")
             // Every category takes the English case of the same name, or English `other`.
             for unit in units {
@@ -180,13 +183,16 @@ import XCStrings
         let units = ExportSelector(language: "ru").units(in: try ExportFixtures.catalog(text))
         #expect(units.map(\.variant.description) == [
             "",
-            "substitutions.folders.plural.few", "substitutions.folders.plural.many", "substitutions.folders.plural.other",
-            "substitutions.files.plural.one", "substitutions.files.plural.few", "substitutions.files.plural.many",
+            "substitutions.files.plural.few", "substitutions.files.plural.many", "substitutions.files.plural.one",
             "substitutions.files.plural.other",
+            "substitutions.folders.plural.few", "substitutions.folders.plural.many", "substitutions.folders.plural.other",
         ])
     }
 
-    @Test func sourceLanguageFallsBackToKeyAndSkipsEmptySources() throws {
+    /// Xcode exports an empty key as `id=""` with `<source/>` (To-Do-List's export by Xcode 15.4) and an
+    /// explicitly empty source value as `<source/>` (Kitsune's `NSHumanReadableCopyright`, Xcode 26.5); a key
+    /// without a source-language string is its own text.
+    @Test func emptySourcesAreExportedAsXcodeDoes() throws {
         let text = """
             {
               "sourceLanguage" : "en",
@@ -201,8 +207,7 @@ import XCStrings
             }
             """
         let units = ExportSelector(language: "de").units(in: try ExportFixtures.catalog(text))
-        // "" has no text at all; "greeting"'s empty English value falls back to the key.
-        #expect(Self.rows(units) == ["Cancel||Cancel|-|-|missing", "greeting||greeting|-|-|missing"])
+        #expect(Self.rows(units) == ["|||-|-|missing", "Cancel||Cancel|-|-|missing", "greeting|||-|-|missing"])
     }
 
     @Test func wordsAreCountedWithoutFormatSpecifiers() {

@@ -170,23 +170,18 @@ public enum XLIFFReader {
     /// A string set's phrases when `element` (a `source` or `target`) holds Xcode's `<mrk mtype="x-set">`s, nil
     /// when it holds text only. Whitespace between the `mrk`s is layout; any other element or text is an error.
     private static func stringSet(in element: XMLElementNode, path: String) throws(TranslationFileError) -> [String]? {
-        guard !element.elements.isEmpty else { return nil }
-        var values: [String] = []
+        let inlines = element.elements
+        guard !inlines.isEmpty else { return nil }
+        for inline in inlines
+        where !(isXLIFF(inline, "mrk") && inline.attribute("mtype") == "x-set" && inline.elements.isEmpty) {
+            throw failure(inline, path, "inline element '\(inline.name)' inside '\(element.localName)' is not supported")
+        }
         for child in element.children {
-            switch child {
-            case .text(let text):
-                guard text.allSatisfy(\.isWhitespace) else {
-                    throw failure(element, path, "text beside 'mrk' elements inside '\(element.localName)' is not supported")
-                }
-            case .element(let inline):
-                guard isXLIFF(inline, "mrk"), inline.attribute("mtype") == "x-set", inline.elements.isEmpty else {
-                    throw failure(
-                        inline, path, "inline element '\(inline.name)' inside '\(element.localName)' is not supported")
-                }
-                values.append(inline.text)
+            if case .text(let text) = child, !text.allSatisfy(\.isWhitespace) {
+                throw failure(element, path, "text beside 'mrk' elements inside '\(element.localName)' is not supported")
             }
         }
-        return values
+        return inlines.map(\.text)
     }
 
     private static func readBytes(_ path: String, limits: XMLLimits) throws(TranslationFileError) -> [UInt8] {
