@@ -21,7 +21,8 @@ import XCStrings
 ///   set's phrases for a key that is no string set or a single string for one that is, are rejected
 ///   (`invalid-variant`); a second, different unit for the same place is rejected (`duplicate-unit`);
 /// - a target whose format arguments differ from the source language's text is rejected
-///   (`format-specifier-mismatch`, exactly as `l10n check` reports it: see ``FormatSpecifierMismatchRule``).
+///   (`format-specifier-mismatch`, exactly as `l10n check` reports it: see ``FormatSpecifierMismatchRule``),
+///   unless it is exactly what the catalog already holds (nothing would change).
 ///
 /// Accepted units are written with the file's state when it is `translated`, `needs_review` or
 /// `machine_translated`; otherwise a changed value becomes `translated` and an unchanged value keeps its state
@@ -221,12 +222,14 @@ private struct Importer {
         localization.setStringUnit(new, at: shape.path, template: template)
         localization.addSubstitutions(referencedBy: target, from: sourceLocalization)
         candidate.localizations[unit.targetLanguage] = localization
-        if let mismatch = formatCheck.mismatch(in: candidate, language: unit.targetLanguage, path: shape.path) {
-            throw Problem(.error, TranslationImport.formatRule, mismatch)
-        }
+        // What the catalog already holds is no change (its format arguments are `check`'s to report): an
+        // untouched export imports back cleanly even where the catalog has a mismatch.
         if let old, old.value == target, old.state == state {
             result.unchangedCount += 1
             return
+        }
+        if let mismatch = formatCheck.mismatch(in: candidate, language: unit.targetLanguage, path: shape.path) {
+            throw Problem(.error, TranslationImport.formatRule, mismatch)
         }
         result.catalog[unit.key] = candidate
         result.changes.append(
