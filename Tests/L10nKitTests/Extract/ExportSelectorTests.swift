@@ -25,8 +25,8 @@ import XCStrings
             "photos.count|device.iphone.plural.one|%lld photo on this iPhone|-|-|missing",
             "photos.count|device.iphone.plural.other|%lld photos on this iPhone|-|-|missing",
             "photos.count|device.other|%lld photos|-|-|missing",
+            // Spanish varies by device on its own (ipad, iphone): as in Xcode's export, English's mac is not added.
             "settings.button|device.ipad|Tap to open|Toca para abrir|needs_review|needs_review",
-            "settings.button|device.mac|Click to open|-|-|missing",
         ])
         #expect(selection.skippedStringSets == ["shortcut.phrase"])
         // Comments travel with every unit of the key.
@@ -64,7 +64,7 @@ import XCStrings
         ])
     }
 
-    @Test func allExportsEverythingTranslatableIncludingStaleButNeverShouldTranslateFalse() throws {
+    @Test func allExportsEverythingTranslatableIncludingStaleButNotShouldTranslateFalseOutsideXLIFF() throws {
         let units = ExportSelector(language: "es", includeAll: true).units(in: try ExportFixtures.catalog())
         let ids = units.map { $0.variant.isRoot ? $0.key : "\($0.key)|\($0.variant)" }
         #expect(ids == [
@@ -73,12 +73,39 @@ import XCStrings
             "files.summary|substitutions.folders.plural.other", "inbox.count|plural.one", "inbox.count|plural.other",
             "old.key", "photos.count|device.iphone.plural.one", "photos.count|device.iphone.plural.other",
             "photos.count|device.other", "settings.button|device.ipad", "settings.button|device.iphone",
-            "settings.button|device.mac", "welcome.title",
+            "welcome.title",
         ])
         let welcome = try #require(units.last)
         #expect(welcome.reason == .complete && !welcome.reason.needsWork)
         #expect(welcome.target == "Bienvenido" && welcome.state == "translated")
         #expect(!ids.contains("debug.token"))
+    }
+
+    /// For XLIFF, what only it can carry, as Xcode exports it: a string set (its phrases as a list), and with
+    /// `--all` a string not to translate (never work). Without `--all`, only what needs work.
+    @Test func xliffAlsoGetsStringSetsAndStringsNotToTranslate() throws {
+        let catalog = try ExportFixtures.catalog()
+        let all = ExportSelector(language: "es", includeAll: true, includeXLIFFOnlyUnits: true).select(in: catalog)
+        #expect(all.skippedStringSets.isEmpty)
+        let token = try #require(all.units.first { $0.key == "debug.token" })
+        #expect(token.reason == .notTranslatable && !token.reason.needsWork)
+        #expect(token.source == "TOKEN" && token.target == nil)
+        let phrase = try #require(all.units.first { $0.key == "shortcut.phrase" })
+        #expect(phrase.sourceSet == ["Open ${applicationName}"] && phrase.targetSet == nil)
+        #expect(phrase.variant.isRoot && phrase.reason == .missing)
+        // In Xcode's order: "debug.token" after "Done" (D before d), "shortcut.phrase" after "settings.button".
+        let keys = all.units.map(\.key)
+        #expect(keys.firstIndex(of: "debug.token")! == keys.firstIndex(of: "Done")! + 1)
+        #expect(keys.firstIndex(of: "shortcut.phrase")! == keys.lastIndex(of: "settings.button")! + 1)
+
+        let needed = ExportSelector(language: "es", includeXLIFFOnlyUnits: true).select(in: catalog)
+        #expect(!needed.units.contains { $0.key == "debug.token" })
+        #expect(needed.units.contains { $0.key == "shortcut.phrase" })
+
+        // The development language: the set is its own target, with its state.
+        let english = ExportSelector(language: "en", includeAll: true, includeXLIFFOnlyUnits: true).select(in: catalog)
+        let own = try #require(english.units.first { $0.key == "shortcut.phrase" })
+        #expect(own.targetSet == ["Open ${applicationName}"] && own.state == "translated" && own.reason == .complete)
     }
 
     /// The categories Xcode creates for each target language (../shared/cldr/README.md, "What Xcode generates"),
