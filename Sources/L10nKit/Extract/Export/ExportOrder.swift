@@ -48,8 +48,11 @@ public enum ExportOrder {
     /// -1, 0 or 1: UTF-16 code units, digit runs by value; equal values with different digits (`07`, `7`) fall
     /// back to the code units, so distinct ids never compare equal.
     static func compareUnitIDs(_ lhs: String, _ rhs: String) -> Int {
-        let left = Array(lhs.utf16)
-        let right = Array(rhs.utf16)
+        compareUnitIDs(Array(lhs.utf16), Array(rhs.utf16))
+    }
+
+    /// The same on ids already in UTF-16 (``ExportSelector`` converts each id once before sorting).
+    static func compareUnitIDs(_ left: [UInt16], _ right: [UInt16]) -> Int {
         var i = 0
         var j = 0
         while i < left.count && j < right.count {

@@ -126,7 +126,7 @@ public struct ExportSelector: Sendable {
     /// `units` sorted by XLIFF id as Xcode's export sorts them (``ExportOrder/unitPrecedes(_:_:)``); units with
     /// the same id keep their order.
     static func inExportOrder(_ units: [ExportUnit]) -> [ExportUnit] {
-        let ids = units.map(\.id)
+        let ids = units.map { Array($0.id.utf16) }
         let order = units.indices.sorted { first, second in
             let comparison = ExportOrder.compareUnitIDs(ids[first], ids[second])
             return comparison != 0 ? comparison < 0 : first < second
