@@ -1,4 +1,5 @@
 import L10nKit
+import XCStrings
 import Testing
 
 @Suite struct XLIFFWriterTests {
@@ -189,6 +190,23 @@ import Testing
         }
         let unit = TranslationUnit(file: "L", key: "k", variant: "plural.one", source: "s", sourceLanguage: "en", targetLanguage: "es")
         #expect(unit.id == "k|==|plural.one")
+    }
+
+    /// A substitution name with a dot is wrapped in `@` in the id, as Xcode 27.0 writes it, and read back whole.
+    @Test func variantPathsSpellSubstitutionNamesWithDotsAsXcodeDoes() {
+        let cases: [(path: [String], text: String)] = [
+            ([], ""),
+            (["plural", "one"], "plural.one"),
+            (["device", "iphone", "plural", "few"], "device.iphone.plural.few"),
+            (["substitutions", "count", "plural", "one"], "substitutions.count.plural.one"),
+            (["substitutions", "é", "plural", "other"], "substitutions.é.plural.other"),
+            (["substitutions", "DOT.NAME", "plural", "one"], "substitutions.@DOT.NAME@.plural.one"),
+            (["substitutions", "A..B", "device", "mac"], "substitutions.@A..B@.device.mac"),
+        ]
+        for testCase in cases {
+            #expect(VariantPath(testCase.path).xliffVariant == testCase.text)
+            #expect(VariantPath(xliffVariant: testCase.text) == VariantPath(testCase.path), "'\(testCase.text)'")
+        }
     }
 
     @Test func readsQualifiedNamesStrictly() throws {

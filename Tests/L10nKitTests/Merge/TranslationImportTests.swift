@@ -288,6 +288,46 @@ import XCStrings
         #expect(result.summary == "0 added, 0 updated, 0 unchanged, 0 rejected, 1 skipped, 1 untranslated")
     }
 
+    /// Keys Xcode's ids do not split cleanly: a key holding `|==|` itself (`plain|==|word`; Xcode 27.0 imports
+    /// such a key's update), and a substitution whose name has a dot (`@DOT.NAME@` in the id).
+    @Test func keysWithTheSeparatorAndDottedSubstitutionNames() throws {
+        let text = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "plain|==|word" : {
+                  "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Word" } } }
+                },
+                "sub.count" : {
+                  "localizations" : {
+                    "en" : {
+                      "stringUnit" : { "state" : "translated", "value" : "%#@DOT.NAME@" },
+                      "substitutions" : { "DOT.NAME" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : {
+                        "plural" : {
+                          "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg item" } },
+                          "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg items" } } } } } }
+                    }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        let catalog = try StringCatalog(bytes: Array(text.utf8), path: "Localizable.xcstrings")
+        let units = [
+            F.unit("plain", "word", target: "Palabra"),
+            F.unit("sub.count", target: "%1$#@DOT.NAME@"),
+            F.unit("sub.count", "substitutions.@DOT.NAME@.plural.other", target: "%1$lld elementos"),
+        ]
+        let result = TranslationImport.apply(units, to: catalog, catalogPath: "Localizable.xcstrings", language: "es")
+        #expect(result.diagnostics == [])
+        #expect(result.catalog["plain|==|word"]?.localizations["es"]?.stringUnit?.value == "Palabra")
+        let spanish = result.catalog["sub.count"]?.localizations["es"]
+        #expect(spanish?.stringUnit?.value == "%#@DOT.NAME@")
+        #expect(spanish?.stringUnit(at: VariantPath(["substitutions", "DOT.NAME", "plural", "other"]))?.value
+            == "%arg elementos")
+    }
+
     /// Substitution references as Xcode's export numbers them are written back the catalog's way.
     @Test func numberedSubstitutionReferencesAreWrittenBackNamed() throws {
         let result = try Self.apply([

@@ -70,6 +70,6 @@ public struct ExportUnit: Sendable, Hashable {
 
     /// The XLIFF id: `KEY`, or `KEY|==|VARIANT`.
     public var id: String {
-        variant.isRoot ? key : key + TranslationUnit.variantSeparator + variant.description
+        variant.isRoot ? key : key + TranslationUnit.variantSeparator + variant.xliffVariant
     }
 }

@@ -21,7 +21,7 @@ struct SourceTextResolver {
         if components.first == "substitutions", components.count >= 2,
             source?.substitutions?[components[1]] == nil
         {
-            return key + TranslationUnit.variantSeparator + path.description
+            return key + TranslationUnit.variantSeparator + path.xliffVariant
         }
         guard let source else { return key }
         if let exact = path.isRoot ? source.stringUnit : source.stringUnit(at: path) { return exact.value }

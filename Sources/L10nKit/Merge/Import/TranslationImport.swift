@@ -81,6 +81,15 @@ private struct Importer {
     }
 
     mutating func take(_ unit: TranslationUnit) {
+        var unit = unit
+        // A key that itself holds Xcode's separator (`plain|==|word`) comes in an id that splits wrongly: when the
+        // catalog has the whole id as a key, and not the split key with that variant, the whole id is the key.
+        if !unit.variant.isEmpty, original[unit.id] != nil,
+            original[unit.key] == nil || VariantShape(parsing: unit.variant) == nil
+        {
+            unit.key = unit.id
+            unit.variant = ""
+        }
         guard let target = Self.translation(in: unit) else {
             result.untranslatedCount += 1
             return
