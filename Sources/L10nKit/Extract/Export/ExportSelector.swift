@@ -53,8 +53,7 @@ public struct ExportSelector: Sendable {
         var selection = Selection()
         let required = RequiredVariants(language: language)
         let isSourceLanguage = language == catalog.sourceLanguage
-        for index in KeyOrder.sortedIndices(catalog.entries.keys) {
-            let entry = catalog.entries.values[index]
+        for entry in catalog.entries.values {
             let translatable = entry.shouldTranslate != false
             if !translatable && !(includeAll && includeXLIFFOnlyUnits) { continue }
             if entry.extractionState == .stale && !includeAll { continue }
@@ -70,9 +69,7 @@ public struct ExportSelector: Sendable {
                 continue
             }
             let resolver = SourceTextResolver(key: entry.key, source: source)
-            let paths = isSourceLanguage && !(source.map { !$0.stringUnits.isEmpty } ?? false)
-                ? [VariantPath.root] : required.paths(source: source, target: target)
-            for path in paths {
+            for path in required.paths(source: source, target: target) {
                 let sourceText = SubstitutionSpelling.exported(
                     resolver.text(for: path), at: path, substitutions: [source?.substitutions])
                 let unit = target.flatMap { path.isRoot ? $0.stringUnit : $0.stringUnit(at: path) }
