@@ -127,7 +127,7 @@ public enum SourceLintRunner {
             let reader = FileReader()
             var facts: [FileFacts] = []
             while let (_, path) = feed.next() {
-                guard let bytes = reader.contents(of: path) else { continue }
+                guard let bytes = try? reader.read(path) else { continue }
                 facts.append(linter.facts(path: path, bytes: bytes, reusing: &buffers))
             }
             collected.add(facts)
