@@ -40,6 +40,8 @@ final class LintContext: Sendable {
     let catalogKeys: KeyIndex?
     /// Catalog keys with format specifiers normalised to `%@`, to match SwiftUI literals (`"\(n) items"`).
     let catalogFormats: Set<String>?
+    /// The catalog keys by the symbol Xcode 26 generates for each (`commonBack` → `common.back`).
+    private let symbols: [String: [String]]
     /// "Did you mean" answers for unknown keys, when catalogs were scanned.
     let nearestKeys: NearestKeyFinder?
     /// Keys never reported as unknown or unused.
@@ -88,6 +90,7 @@ final class LintContext: Sendable {
         catalogKeys = options.catalogKeys.map(KeyIndex.init)
         catalogFormats = options.catalogKeys.map { Set($0.map(UnusedKeyRule.normalizedFormat)) }
         nearestKeys = options.catalogKeys.map { NearestKeyFinder(keys: $0) }
+        symbols = options.catalogKeys.map { GeneratedSymbolName.table(forKeys: $0) } ?? [:]
         ignoredKeys = KeyMatcher(patterns: options.ignoreKeys)
         references = options.references == .none && options.catalogKeys != nil ? .keys : options.references
         includesTests = options.includeTests
@@ -113,6 +116,11 @@ final class LintContext: Sendable {
     /// A project property or function whose value reaches the screen or is a localization context.
     func member(named name: String) -> UserFacingAPI? {
         project.members[name]
+    }
+
+    /// The catalog keys whose generated symbol is `name` (more than one only when Xcode would refuse to build).
+    func keys(forSymbol name: String) -> [String] {
+        symbols[name] ?? []
     }
 
     /// Whether `key` is a catalog key.

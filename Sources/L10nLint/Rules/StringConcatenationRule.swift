@@ -85,7 +85,9 @@ enum StringConcatenationRule: SourceRule {
         }
         let parts = context.textParts(of: text)
         if let plus = parts.plus {
-            if !context.file.isExcluded(plus), context.containsWordsOrLocalized(text.expression) {
+            if !context.file.isExcluded(plus),
+                context.containsWordsOrLocalized(text.expression) || gluesPunctuation(text.expression, in: context)
+            {
                 findings.report(Self.self, at: plus, "user-facing text in '\(name)' is joined with '+'; \(wholeSentence)")
             }
             return
@@ -141,6 +143,16 @@ enum StringConcatenationRule: SourceRule {
         findings.report(
             Self.self, at: call.name,
             "'\(name)' adds a localized fragment to other text; localize the whole sentence as one string with placeholders")
+    }
+
+    /// `Text(fieldName + ": ")`: a literal of punctuation glued to a piece of text (its spacing and form differ
+    /// between languages: French writes ` : `). Whitespace alone (`name + " " + surname`) is not reported.
+    static func gluesPunctuation(_ range: Range<Int>, in context: SiteContext) -> Bool {
+        context.view.topLevel(range).contains { item in
+            guard let literal = context.file.literal(at: item) else { return false }
+            let value = context.file.rendered(literal).value.trimmingSpaces()
+            return !value.isEmpty && !value.unicodeScalars.contains { $0.isLetterFast || $0.isDigitASCII }
+        }
     }
 
     // MARK: Operands
@@ -238,7 +250,7 @@ enum StringConcatenationRule: SourceRule {
 
     static let textHints: Set<String> = [
         "text", "string", "message", "title", "label", "summary", "description", "caption", "body", "sentence",
-        "subtitle", "detail", "details",
+        "subtitle", "detail", "details", "attributed", "note", "sentence", "caption",
     ]
 
     /// Logging and assertion calls whose text nobody localizes.

@@ -23,6 +23,8 @@ struct SiteWalker {
     private let observesText: Bool
     /// Opening tokens of literals already recorded as references.
     private var referencedLiterals: Set<Int> = []
+    /// Local variables with an initial value, by name (see ``followLocal(_:)``).
+    private var locals: [String: [FileDeclarations.Property]] = [:]
 
     init(context: SiteContext, rules: [any SourceRule.Type], observesText: Bool = false) {
         self.context = context
@@ -41,7 +43,12 @@ struct SiteWalker {
     /// Walks the file; `declarations` (when the file's were scanned) adds the values of declarations the project
     /// index follows: properties and functions whose value is shown, and localization contexts.
     mutating func walk(declarations: FileDeclarations? = nil) {
-        if let declarations { declarationSites(declarations) }
+        if let declarations {
+            for property in declarations.properties where property.scope == .local && property.initializer != nil {
+                locals[property.name, default: []].append(property)
+            }
+            declarationSites(declarations)
+        }
         let tokens = self.tokens
         let bytes = file.source.bytes
         let namesKeys = lint.catalogKeys != nil
@@ -77,6 +84,38 @@ struct SiteWalker {
         for rule in rules where rule.sites.contains(kind) {
             rule.check(site, in: context, into: &findings)
         }
+        if case .userText(let text) = site, !locals.isEmpty { followLocal(text) }
+    }
+
+    /// `let label = "Release \(version) (\(build))"` … `titleLabel.text = label`: a local variable whose only use
+    /// is user-facing text is that text, so its initial value is given to the same API.
+    private mutating func followLocal(_ text: UserText) {
+        guard !text.isAppended, let item = view.singleItem(text.expression), tokens[item].kind == .identifier,
+            let declarations = locals[view.text(item)],
+            let local = declarations.last(where: { $0.nameToken < item }), let initializer = local.initializer,
+            let scopeEnd = scopeEnd(around: local.nameToken), item < scopeEnd
+        else { return }
+        let name = view.text(item)
+        let uses = (local.nameToken + 1..<scopeEnd).filter { index in
+            tokens[index].kind == .identifier && view.text(index) == name
+                && !(view.previous(index).map { view.isPunctuation($0, UInt8(ascii: ".")) } ?? false)
+        }
+        guard uses == [item] else { return }
+        visit(.userText(UserText(expression: initializer, sink: text.sink, isAppended: false, anchor: initializer.lowerBound)))
+    }
+
+    /// The `}` closing the innermost brace around token `index`.
+    private func scopeEnd(around index: Int) -> Int? {
+        var cursor = index - 1
+        while cursor >= 0 {
+            if view.isPunctuation(cursor, UInt8(ascii: "}")), let open = view.matching(cursor), open < cursor {
+                cursor = open - 1
+                continue
+            }
+            if view.isPunctuation(cursor, UInt8(ascii: "{")) { return view.matching(cursor) }
+            cursor -= 1
+        }
+        return nil
     }
 
     // MARK: Calls
@@ -253,6 +292,7 @@ struct SiteWalker {
     /// A literal in a SwiftUI `LocalizedStringKey` position: `Text("key")`, `Button("Save")`, and each branch of
     /// `Button(isOn ? "a.on" : "a.off")` or fallback of `Text(name ?? "a.none")`.
     private mutating func recordTextReferences(_ expression: Range<Int>, arguments: [CallArgument]) {
+        if recordSymbolReference(expression, kind: .text) { return }
         if view.singleItem(expression) != nil {
             recordReference(from: expression, kind: .text, arguments: arguments)
             return
@@ -267,13 +307,14 @@ struct SiteWalker {
     }
 
     private mutating func recordReference(from expression: Range<Int>, kind: KeyReference.Kind, arguments: [CallArgument]) {
+        if recordSymbolReference(expression, kind: kind) { return }
         guard lint.recordsReferences || wanted.contains(.keyReference),
             let item = view.singleItem(expression), let literal = file.literal(at: item)
         else { return }
         let token = tokens[item]
         var reference = KeyReference(
             key: file.formatKey(literal), location: SourceLocation(file: file.path, line: token.line, column: token.column),
-            kind: kind, hasInterpolation: file.hasInterpolation(literal))
+            kind: kind, hasInterpolation: file.interpolatesValues(literal))
         if lint.references == .full {
             for argument in arguments.dropFirst() {
                 switch view.label(of: argument) {
@@ -287,6 +328,36 @@ struct SiteWalker {
         referencedLiterals.insert(item)
         if lint.recordsReferences { references.append(reference) }
         if wanted.contains(.keyReference) { visit(.keyReference(reference, literal: item)) }
+    }
+
+    /// `.commonBack`, `.gameScore(3)`, `.InfoPlist.cfbundleName`: the symbol Xcode 26 generates for a catalog key
+    /// (see ``GeneratedSymbolName``), recorded as a use of every key of that name. True when the expression is
+    /// such a symbol.
+    private mutating func recordSymbolReference(_ expression: Range<Int>, kind: KeyReference.Kind) -> Bool {
+        guard let dot = view.firstCode(in: expression), view.isPunctuation(dot, UInt8(ascii: ".")) else { return false }
+        var name: Int?
+        var cursor = dot
+        while let member = view.next(cursor), member < expression.upperBound, tokens[member].kind == .identifier {
+            name = member
+            cursor = member
+            guard let next = view.next(member), next < expression.upperBound else { break }
+            if view.isPunctuation(next, UInt8(ascii: "(")) {
+                cursor = view.skip(next) - 1
+                break
+            }
+            guard view.isPunctuation(next, UInt8(ascii: ".")) else { return false }
+            cursor = next
+        }
+        guard let name, view.next(cursor).map({ $0 >= expression.upperBound }) ?? true else { return false }
+        guard lint.recordsReferences else { return true }
+        let token = tokens[name]
+        for key in lint.keys(forSymbol: view.text(name)) {
+            references.append(
+                KeyReference(
+                    key: key, location: SourceLocation(file: file.path, line: token.line, column: token.column),
+                    kind: kind))
+        }
+        return true
     }
 
     /// A literal outside localization calls whose text is a catalog key: a use of the key (see
