@@ -72,7 +72,7 @@ enum TextClassifier {
         if first.isUppercaseFast {
             // An acronym without a vowel ("PDF", "GPS", "YT", "#RRGGBB") is a name or a placeholder, not a word
             // translators translate; "OK" and "FAQ" are words.
-            if scalars.allSatisfy({ $0.isASCII && $0.isUppercaseFast }), !scalars.contains(where: { "AEIOUY".unicodeScalars.contains($0) }) {
+            if scalars.allSatisfy({ $0.isASCII && $0.isUppercaseFast }), !scalars.contains(where: { "AEIOU".unicodeScalars.contains($0) }) {
                 return .other
             }
             // "RestaurantDetailView" is an identifier; "OK", "FAQ", "Save" are prose.
