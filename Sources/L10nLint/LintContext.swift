@@ -50,6 +50,9 @@ final class LintContext: Sendable {
     let references: LintOptions.ReferenceDetail
     /// What the whole project says about text (see ``ProjectIndex``).
     let project: ProjectIndex
+    /// ``ProjectIndex/members``' names by bytes, and their APIs in the same order.
+    private let memberNames: NameTable
+    private let memberAPIs: [UserFacingAPI]
     /// Lint test files too.
     let includesTests: Bool
     /// English text is used as its own key (see ``LintOptions/englishKeys``).
@@ -72,6 +75,9 @@ final class LintContext: Sendable {
         options.uiFunctions.compactMap(UserFacingAPI.configured).forEach(add)
         project = options.project ?? .empty
         project.apis.forEach(add)
+        let members = project.members.sorted { $0.key < $1.key }
+        memberNames = NameTable(members.map(\.key))
+        memberAPIs = members.map(\.value)
         for name in KeyReference.Kind.callNames + ["append", "insert"] where apis[name] == nil {
             order.append(name)
         }
@@ -116,6 +122,11 @@ final class LintContext: Sendable {
     /// A project property or function whose value reaches the screen or is a localization context.
     func member(named name: String) -> UserFacingAPI? {
         project.members[name]
+    }
+
+    /// ``member(named:)`` for a name given by its bytes (most names are none: answered without a `String`).
+    func member(named name: ArraySlice<UInt8>) -> UserFacingAPI? {
+        memberNames.index(of: name).map { memberAPIs[$0] }
     }
 
     /// The catalog keys whose generated symbol is `name` (more than one only when Xcode would refuse to build).

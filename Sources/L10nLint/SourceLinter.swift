@@ -15,10 +15,16 @@ import L10nDiagnostics
 public struct SourceLinter: Sendable {
     public let options: LintOptions
     private let context: LintContext
+    /// The context of the index pass: the same APIs, no catalog and no references.
+    private let indexContext: LintContext
 
     public init(options: LintOptions) {
         self.options = options
         self.context = LintContext(options: options)
+        var indexing = options
+        indexing.catalogKeys = nil
+        indexing.references = .none
+        indexContext = LintContext(options: indexing)
     }
 
     /// Lints one file's bytes; `path` is used in diagnostics, for test-file detection and suggested keys. Without
@@ -31,13 +37,14 @@ public struct SourceLinter: Sendable {
         return SourceLinter(options: options).lint(path: path, bytes: bytes, reusing: &buffers)
     }
 
-    /// What one file tells the project index (the first pass over a project; see ``ProjectIndex``).
+    /// What one file tells the project index (the first pass over a project; see ``ProjectIndex``). Its own
+    /// linter (``indexing``) records no key references: the index pass needs none.
     public func facts(path: String, bytes: [UInt8], reusing buffers: inout LexerBuffers) -> FileFacts {
         let source = Lexer.tokenize(bytes, reusing: &buffers)
         defer { buffers.recycle(source) }
         let file = SourceFile(path: path, source: source)
         let declarations = DeclarationScanner.scan(file)
-        var walker = SiteWalker(context: SiteContext(file: file, lint: context), rules: [], observesText: true)
+        var walker = SiteWalker(context: SiteContext(file: file, lint: indexContext), rules: [], observesText: true)
         walker.walk()
         return FileFacts(file: file, declarations: declarations, texts: walker.observedTexts)
     }

@@ -172,15 +172,20 @@ final class UserFacingAPI: Sendable {
         name: "", form: .any, firstUnlabeled: false,
         labels: ["title", "message", "subtitle", "body", "text", "detail"], localizesKeys: false, element: "alert")
 
+    /// Whether a name given by its bytes can be a message helper's (``isMessageHelper(_:)``): it starts with `show`,
+    /// `present` or `display`. Most calls are not, and are ruled out without a `String`.
+    static func mayBeMessageHelper(_ name: ArraySlice<UInt8>) -> Bool {
+        name.starts(with: "show".utf8) || name.starts(with: "present".utf8) || name.starts(with: "display".utf8)
+    }
+
     /// App helpers that show a message: `showAlert(title:message:)`, `presentError(title:)`, `showToast(text:)`.
     /// A name starting with `show`, `present` or `display` and naming an alert, error, toast, banner, dialog,
     /// message, HUD or popup.
     static func isMessageHelper(_ name: String) -> Bool {
         guard name.hasPrefix("show") || name.hasPrefix("present") || name.hasPrefix("display") else { return false }
         let lowered = name.lowercased()
-        return ["alert", "error", "toast", "banner", "dialog", "message", "hud", "popup", "notice"].contains {
-            lowered.containsBytes($0)
-        }
+        let words: [StaticString] = ["alert", "error", "toast", "banner", "dialog", "message", "hud", "popup", "notice"]
+        return words.contains { lowered.containsBytes($0) }
     }
 
     /// Parses a configured `uiFunctions` entry: `"Row"`, `"Row(title:subtitle:)"`, `"Toast.show(_:)"`.

@@ -221,7 +221,9 @@ enum DeclarationScanner {
                 if index < range.upperBound, view.isPunctuation(index, UInt8(ascii: "(")) { index = view.skip(index) }
                 continue
             }
-            if ["inout", "borrowing", "consuming", "sending", "isolated"].contains(view.text(index)) {
+            if view.token(index, is: "inout") || view.token(index, is: "borrowing") || view.token(index, is: "consuming")
+                || view.token(index, is: "sending") || view.token(index, is: "isolated")
+            {
                 index += 1
                 continue
             }
@@ -250,7 +252,8 @@ enum DeclarationScanner {
         guard let name = view.next(keyword), tokens[name].kind == .identifier else { return nil }
         // `if let x = …`, `case let .a(x)`: bindings, not declarations of their own.
         if let before = view.previous(keyword), tokens[before].kind == .keyword,
-            ["if", "guard", "while", "case", "for"].contains(view.text(before))
+            view.token(before, is: "if") || view.token(before, is: "guard") || view.token(before, is: "while")
+                || view.token(before, is: "case") || view.token(before, is: "for")
         {
             return nil
         }

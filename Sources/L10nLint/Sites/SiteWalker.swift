@@ -28,6 +28,10 @@ struct SiteWalker {
 
     init(context: SiteContext, rules: [any SourceRule.Type], observesText: Bool = false) {
         self.context = context
+        file = context.file
+        view = context.file.view
+        tokens = context.file.tokens
+        lint = context.lint
         self.rules = rules.filter { !$0.sites.isEmpty }
         self.observesText = observesText
         var wanted = self.rules.reduce(into: SiteKinds()) { $0.formUnion($1.sites) }
@@ -35,10 +39,10 @@ struct SiteWalker {
         self.wanted = wanted
     }
 
-    private var file: SourceFile { context.file }
-    private var view: CodeView { context.file.view }
-    private var tokens: [Token] { context.file.tokens }
-    private var lint: LintContext { context.lint }
+    private let file: SourceFile
+    private let view: CodeView
+    private let tokens: [Token]
+    private let lint: LintContext
 
     /// Walks the file; `declarations` (when the file's were scanned) adds the values of declarations the project
     /// index follows: properties and functions whose value is shown, and localization contexts.
@@ -125,7 +129,8 @@ struct SiteWalker {
         let nameBytes = file.source.bytes[tokens[nameIndex].range]
         let entry = lint.call(named: nameBytes)
         let apis = entry?.apis ?? []
-        let isMessageHelper = apis.isEmpty && UserFacingAPI.isMessageHelper(view.text(nameIndex))
+        let isMessageHelper = apis.isEmpty && UserFacingAPI.mayBeMessageHelper(nameBytes)
+            && UserFacingAPI.isMessageHelper(view.text(nameIndex))
         guard entry != nil || lint.uiArgumentsAPI != nil || isMessageHelper,
             let close = view.matching(open), close > open
         else { return }
@@ -134,9 +139,7 @@ struct SiteWalker {
         let isMethod = previous.map { view.isPunctuation($0, UInt8(ascii: ".")) } ?? false
         let isLocalizedFriend = !isMethod && entry?.referenceKind != nil
         let isAppend = isMethod && entry?.isAppend == true
-        // Without a literal or a `+` among its arguments, a call has no text to report and no key to record (only
-        // `append` can add a localized call held in a variable); the index pass wants the values it shows.
-        if !isAppend && !observesText && !file.hasLiteralOrPlus(open + 1..<close) { return }
+        if !isAppend && !hasTextToJudge(open + 1..<close) { return }
         let name = entry?.name ?? view.text(nameIndex)
         let arguments = view.arguments(open: open, close: close)
         if isLocalizedFriend, let kind = entry?.referenceKind {
@@ -148,7 +151,7 @@ struct SiteWalker {
             visit(.append(AppendCall(name: nameIndex, argument: first.expression, addsText: addsText)))
         }
         // Each user-facing argument once, with the API that makes it user-facing (for the fix-it's element).
-        var taken = Set<Int>()
+        var taken = ArgumentPositions()
         func userText(_ position: Int, _ api: UserFacingAPI) -> Site {
             taken.insert(position)
             let expression = arguments[position].expression
@@ -188,6 +191,28 @@ struct SiteWalker {
         }
     }
 
+    /// Whether a call's arguments can give a site: the index pass wants every value a call shows; the lint, a
+    /// literal that is not a `home.title.text`-like key (which no rule reports and, when no references are
+    /// recorded, nothing needs), a `+`, or a generated symbol (`Text(.commonBack)`). Only `append` can add a
+    /// localized call held in a variable, so the caller looks at it whatever its arguments.
+    private func hasTextToJudge(_ range: Range<Int>) -> Bool {
+        if observesText || range.count > 512 { return true }
+        if lint.recordsReferences, view.isPunctuation(range.lowerBound, UInt8(ascii: ".")) { return true }
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if view.isOperator(index, "+") { return true }
+            if let literal = file.literal(at: index) {
+                guard !lint.recordsReferences, let text = file.source.plainTextRange(of: literal),
+                    TextClassifier.isDottedKeyOfThreeOrMoreSegments(file.source.bytes[text])
+                else { return true }
+                index = literal.tokens.upperBound
+                continue
+            }
+            index += 1
+        }
+        return false
+    }
+
     /// `SwiftUI.Text(…)`: a type qualified by its module still counts as an initializer.
     private func isQualifiedType(_ dot: Int?) -> Bool {
         guard let dot, let module = view.previous(dot) else { return false }
@@ -205,7 +230,7 @@ struct SiteWalker {
             isProperty || (view.token(nameIndex, is: "title") && isBareControllerTitle(nameIndex))
         {
             api = platform
-        } else if let member = lint.member(named: view.text(nameIndex)) {
+        } else if let member = lint.member(named: file.source.bytes[tokens[nameIndex].range]) {
             api = member  // a project property whose value is shown, or a localization context
         } else {
             return
