@@ -175,7 +175,9 @@ final class UserFacingAPI: Sendable {
     /// Whether a name given by its bytes can be a message helper's (``isMessageHelper(_:)``): it starts with `show`,
     /// `present` or `display`. Most calls are not, and are ruled out without a `String`.
     static func mayBeMessageHelper(_ name: ArraySlice<UInt8>) -> Bool {
-        name.starts(with: "show".utf8) || name.starts(with: "present".utf8) || name.starts(with: "display".utf8)
+        guard let first = name.first, first == UInt8(ascii: "s") || first == UInt8(ascii: "p") || first == UInt8(ascii: "d")
+        else { return false }
+        return name.starts(with: "show".utf8) || name.starts(with: "present".utf8) || name.starts(with: "display".utf8)
     }
 
     /// App helpers that show a message: `showAlert(title:message:)`, `presentError(title:)`, `showToast(text:)`.

@@ -29,10 +29,14 @@ enum DeclarationScanner {
                 }
                 continue
             }
-            guard token.kind == .keyword else { continue }
-            let scope: FileDeclarations.Scope =
-                braces.last.map { typeByBody[$0] != nil ? .member : .local } ?? .global
+            // Only `func`, `init`, `subscript`, `case`, `var` and `let` declare anything here: most keywords are
+            // ruled out by their first byte.
+            guard token.kind == .keyword, let first = file.source.bytes[token.range].first,
+                first == UInt8(ascii: "f") || first == UInt8(ascii: "i") || first == UInt8(ascii: "s")
+                    || first == UInt8(ascii: "c") || first == UInt8(ascii: "v") || first == UInt8(ascii: "l")
+            else { continue }
             let memberOf = braces.last.flatMap { typeByBody[$0] }
+            let scope: FileDeclarations.Scope = braces.isEmpty ? .global : (memberOf != nil ? .member : .local)
             if view.token(index, is: "func") {
                 if let function = function(at: index, kind: .function, in: file) { result.functions.append(function) }
             } else if view.token(index, is: "init") || view.token(index, is: "subscript") {
