@@ -36,42 +36,31 @@ public struct ExportSelector: Sendable {
         select(in: catalog).units
     }
 
-    /// The units of `catalog` to export, and what was left out.
+    /// The units of `catalog` to export, and what was left out. What a language needs, and the status of each
+    /// string, is ``TranslationNeeds``' (the definition `check`'s summary and `report` count with).
     public func select(in catalog: StringCatalog) -> Selection {
         var selection = Selection()
-        let required = RequiredVariants(language: language)
+        let needs = TranslationNeeds(language: language)
         for index in KeyOrder.sortedIndices(catalog.entries.keys) {
             let entry = catalog.entries.values[index]
-            if entry.shouldTranslate == false { continue }
-            if entry.extractionState == .stale && !includeAll { continue }
+            // Stale keys are exported with everything else (`--all`); `shouldTranslate: false` never is.
+            guard TranslationNeeds.needsTranslation(entry) || (includeAll && entry.shouldTranslate != false) else {
+                continue
+            }
             let source = entry.localizations[catalog.sourceLanguage]
             let target = entry.localizations[language]
-            if source?.stringSet != nil || target?.stringSet != nil {
+            if TranslationNeeds.isStringSet(source: source, target: target) {
                 selection.skippedStringSets.append(entry.key)
                 continue
             }
-            let resolver = SourceTextResolver(key: entry.key, source: source)
-            for path in required.paths(source: source, target: target) {
-                let sourceText = resolver.text(for: path)
-                if sourceText.isEmpty { continue }
-                let unit = target?.stringUnit(at: path)
-                let reason = Self.reason(for: unit)
-                if !reason.needsWork && !includeAll { continue }
+            needs.forEachString(key: entry.key, source: source, target: target) { string in
+                if !string.status.needsWork && !includeAll { return }
                 selection.units.append(
                     ExportUnit(
-                        key: entry.key, variant: path, source: sourceText, comment: entry.comment,
-                        target: unit?.value, state: unit?.state.rawValue, reason: reason))
+                        key: entry.key, variant: string.path, source: string.sourceText, comment: entry.comment,
+                        target: string.unit?.value, state: string.unit?.state.rawValue, reason: string.status))
             }
         }
         return selection
-    }
-
-    /// Why a target string unit needs work, or ``ExportUnit/Reason/complete``.
-    static func reason(for unit: StringUnit?) -> ExportUnit.Reason {
-        guard let unit else { return .missing }
-        if unit.value.isEmpty { return .empty }
-        if unit.state == .new { return .new }
-        if unit.state == .needsReview { return .needsReview }
-        return .complete
     }
 }

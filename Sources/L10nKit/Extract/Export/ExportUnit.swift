@@ -11,22 +11,8 @@ import XCStrings
 /// otherwise the source's `other` case (a Russian `few` is translated from the English `other`), otherwise the
 /// source's plain value, otherwise the key itself (when the key is the text).
 public struct ExportUnit: Sendable, Hashable {
-    /// Why a unit is exported.
-    public enum Reason: String, Sendable, Hashable, CaseIterable {
-        /// The language has no string for this key or variant (a missing localization or plural category).
-        case missing
-        /// The string exists with an empty value.
-        case empty
-        /// State `new`.
-        case new
-        /// State `needs_review`.
-        case needsReview = "needs_review"
-        /// Nothing to do: exported only because everything was asked for (`--all`).
-        case complete
-
-        /// Whether a translator has work to do on the unit.
-        public var needsWork: Bool { self != .complete }
-    }
+    /// Why a unit is exported: the status of its string (``StringStatus``; `complete` only with `--all`).
+    public typealias Reason = StringStatus
 
     public var key: String
     /// Where the string stands in the localization: root (plain value), `plural.few`, `device.ipad`,
