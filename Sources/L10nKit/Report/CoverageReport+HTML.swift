@@ -37,7 +37,8 @@ extension CoverageReport {
                 }
                 let all = Self.translations(of: catalog)
                 let findings = catalogCounts[catalog.file] ?? .init()
-                page.raw("<tr data-catalog=\"\(page.attribute(catalog.file))\"><th scope=\"row\">")
+                page.raw("<tr data-catalog=\"\(page.attribute(catalog.file))\" data-translated=\"\(all.translated)\" ")
+                page.raw("data-total=\"\(all.total)\"><th scope=\"row\">")
                 page.raw("<a href=\"#catalog-\(index)\"><code>\(page.text(catalog.file))</code></a></th>")
                 page.raw("<td>\(page.text(Self.title(source)))</td><td class=\"num\">\(catalog.keys)</td>")
                 page.raw("<td>\(Self.htmlBar(all))</td><td class=\"num\">\(all.percent) %</td>")
@@ -73,6 +74,7 @@ extension CoverageReport {
         for (index, catalog) in catalogs.enumerated() where catalog.failure == nil {
             htmlCatalogSection(catalog, index: index, open: catalogs.count == 1, into: &page)
         }
+        page.raw(Self.htmlFootnote)
         page.raw("</main>\n</body>\n</html>\n")
         return page.out
     }
@@ -159,10 +161,16 @@ extension CoverageReport {
 
     static let htmlLegend = """
         <p class="legend"><span class="swatch done"></span> translated <span class="swatch review"></span> needs review \
-        <span class="swatch new"></span> new <span class="swatch missing"></span> missing. A key counts when it is \
-        translatable and not stale; it is translated when every string the language needs (each plural, device \
-        and substitution case) is, the numbers of <code>l10n check</code>. Strings to translate are what \
-        <code>l10n extract --language</code> exports.</p>
+        <span class="swatch new"></span> new <span class="swatch missing"></span> missing</p>
+
+        """
+
+    static let htmlFootnote = """
+        <footer class="meta"><p>A key counts in a language when it is translatable and not stale. It is translated \
+        when every string the language needs for it (each plural category Xcode creates for the language, each \
+        device and substitution case) has a value in a state other than new or needs review; otherwise its least \
+        advanced string decides. These are the numbers of <code>l10n check</code>; strings and words to \
+        translate are what <code>l10n extract --language</code> exports.</p></footer>
 
         """
 
@@ -186,7 +194,8 @@ extension CoverageReport {
         a { color: var(--link); }
         code { font: 12.5px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace; }
         .meta, .more, caption, .role, .variant { color: var(--muted); }
-        .legend { color: var(--fg); }
+        .legend { color: var(--fg); margin: 8px 0 0; }
+        footer { margin-top: 32px; border-top: 1px solid var(--line); }
         caption { text-align: left; font-size: 13px; padding: 0 0 4px; }
         table { border-collapse: collapse; width: 100%; margin: 4px 0 16px; }
         th, td { border-bottom: 1px solid var(--line); padding: 5px 10px; text-align: left; vertical-align: middle; }
