@@ -7,9 +7,9 @@ extension CoverageReport {
     ///
     ///     Localization coverage: 1 catalog · 6 keys · 2 languages
     ///
-    ///     language         progress          translated  review  new  missing  keys  to translate
-    ///     en  English      ██████████ 100 %           6       0    0        0     6  -
-    ///     es  Spanish      ██████▋···  66 %           4       1    0        1     6  2 strings, 9 words
+    ///         language            progress          translated  review  new  missing  keys  to translate
+    ///     en  English (source)    ██████████ 100 %           6       0    0        0     6  -
+    ///     es  Spanish (required)  ██████▋···  66 %           4       1    0        1     6  2 strings, 9 words
     ///     …
     public func text() -> String {
         var out = "Localization coverage: \(headline) (l10n \(toolVersion))\n"
@@ -63,7 +63,7 @@ extension CoverageReport {
             let countWidth = findings.map { String($0.count).count }.max() ?? 0
             for finding in findings {
                 let count = String(finding.count)
-                out += "  " + finding.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
+                out += "  " + finding.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0) + "  "
                     + String(repeating: " ", count: countWidth - count.count) + count + "  "
                     + finding.rule.padding(toLength: ruleWidth, withPad: " ", startingAt: 0) + "  " + finding.summary
                     + "\n"
@@ -82,7 +82,7 @@ extension CoverageReport {
     static func languageTable(_ languages: [LanguageCoverage], indent: String, header: Bool = true) -> String {
         var rows: [[String]] = []
         if header {
-            rows.append(["language", "", "progress", "translated", "review", "new", "missing", "keys", "to translate"])
+            rows.append(["", "language", "progress", "translated", "review", "new", "missing", "keys", "to translate"])
         }
         for language in languages {
             var name = LanguageNames.name(of: language.language) ?? ""

@@ -15,10 +15,11 @@ enum ReportCommand: Command {
             'l10n extract --language' would hand a translator. A key counts when it is translatable and not \
             stale; it is translated when every string the language needs for it (each plural category Xcode \
             creates for the language, each device and substitution case) has a value in a state other than \
-            'new' or 'needs_review'; otherwise its least advanced string decides. These are the numbers of \
-            'l10n check''s summary. Languages come in this order: the source language, the required languages, \
-            then the others the catalogs have. The report also lists, for each required language, the first \
-            keys not yet translated (missing first), and counts 'l10n check''s findings by rule, errors first.
+            'new' or 'needs_review'; otherwise its least advanced string decides. These are the numbers \
+            'l10n check' prints in its summary. Languages come in this order: the source language, the \
+            required languages, then the others the catalogs have. The report lists the first keys not yet \
+            translated in each language, missing ones first (text and Markdown: the required languages), and \
+            counts the findings of 'l10n check' by rule, errors first.
 
             FORMATS: text (default) for a terminal or a CI log; markdown for a GitHub job summary or a \
             pull-request comment (a table with a bar per language; lists capped so the report stays far below \
@@ -26,11 +27,12 @@ enum ReportCommand: Command {
             light and dark mode) for a CI artifact; json for dashboards and scripts (schema in \
             docs/report-json.md).
 
-            The report goes to standard output, or to --output, written atomically. Exit status: 0 when the \
-            report was written, whatever it shows ('l10n check' is the gate); 2 when the run failed: bad usage, \
-            a bad configuration, a path that does not exist, or an unreadable or malformed catalog, reported \
-            as 'l10n check' reports it (the other catalogs are still reported, and the unreadable one is \
-            listed as such).
+            OUTPUT: standard output, or --output FILE, written atomically (a temporary file renamed over it).
+
+            EXIT STATUS: 0 when the report was written, whatever it shows ('l10n check' is the gate); 2 when \
+            the run failed: bad usage, a bad configuration, a path that does not exist, or an unreadable or \
+            malformed catalog, reported on standard error as 'l10n check' reports it (the report of the other \
+            catalogs is still written, and lists the unreadable one).
 
             EXAMPLES:
               l10n report
