@@ -55,11 +55,10 @@ public struct CoverageReport: Sendable {
         var request = request
         request.coverageDetail = .report
         let outcome = CheckRun.run(request)
-        var catalogCounts: [String: ReportSummary.SeverityCounts] = [:]
         let catalogFiles = Set(outcome.coverage.map(\.file))
-        for diagnostic in outcome.diagnostics where catalogFiles.contains(diagnostic.location.file) {
-            catalogCounts[diagnostic.location.file, default: .init()].add([diagnostic])
-        }
+        let catalogCounts = Dictionary(grouping: outcome.diagnostics.lazy.filter { catalogFiles.contains($0.location.file) }) {
+            $0.location.file
+        }.mapValues(ReportSummary.SeverityCounts.init(counting:))
         return CoverageReport(
             catalogs: outcome.coverage, requiredLanguages: request.effectiveLanguages,
             findings: RuleFindings.tally(outcome.diagnostics, rules: CheckRun.ruleDescriptions),
