@@ -54,7 +54,7 @@ struct CoverageTally: Sendable {
             counts[0].add(state)
             if state != .translated, detail.samples > 0 { keep(CoverageSample(key: entry.key, state: state, source: nil, value: nil), slot: 0) }
         }
-        var words = WordCache()
+        var words = WordCache(resolver: SourceTextResolver(key: entry.key, source: source))
         for slot in 1..<languages.count {
             let target = localization(entry, slot: slot)
             if TranslationNeeds.isStringSet(source: source, target: target) {
@@ -88,7 +88,7 @@ struct CoverageTally: Sendable {
             if let first, detail.samples > 0 {
                 keep(
                     CoverageSample(
-                        key: entry.key, state: state, variant: first.path, source: first.sourceText,
+                        key: entry.key, state: state, variant: first.path, source: words.resolver.text(for: first.path),
                         value: first.unit?.value.isEmpty == false ? first.unit?.value : nil),
                     slot: slot)
             }
@@ -147,13 +147,16 @@ struct CoverageTally: Sendable {
     }
 }
 
-/// Words of each source string of one entry, counted once for all the languages that need it.
+/// The source text of one entry's strings, and their words, counted once for all the languages that need them.
 private struct WordCache {
+    let resolver: SourceTextResolver
     private var counted: [(path: VariantPath, words: Int)] = []
+
+    init(resolver: SourceTextResolver) { self.resolver = resolver }
 
     mutating func count(_ string: TranslationNeeds.NeededString) -> Int {
         if let found = counted.first(where: { $0.path == string.path }) { return found.words }
-        let words = WordCounter.count(string.sourceText)
+        let words = WordCounter.count(resolver.text(for: string.path))
         counted.append((string.path, words))
         return words
     }

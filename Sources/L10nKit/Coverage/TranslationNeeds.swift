@@ -15,7 +15,7 @@ import XCStrings
 ///
 ///     let needs = TranslationNeeds(language: "ru")
 ///     needs.forEachString(key: entry.key, source: entry.localizations["en"], target: entry.localizations["ru"]) {
-///         print($0.path, $0.status)   // "" complete, then plural.few missing, …
+///         print($0.path, $0.status)   // plural.one complete, plural.few missing, plural.many missing, …
 ///     }
 struct TranslationNeeds {
     /// The target language.
@@ -27,16 +27,13 @@ struct TranslationNeeds {
         required = RequiredVariants(language: language)
     }
 
-    /// One string a key needs in the language.
+    /// One string a key needs in the language; its source text is `SourceTextResolver(key:source:).text(for:
+    /// path)` (never empty).
     struct NeededString {
         var path: VariantPath
         /// The language's string unit at ``path``, if it has one.
         var unit: StringUnit?
         var status: StringStatus
-        let resolver: SourceTextResolver
-
-        /// The source-language text to translate (see ``SourceTextResolver``); never empty.
-        var sourceText: String { resolver.text(for: path) }
     }
 
     /// Whether the key is to be translated at all: not `shouldTranslate: false`, not stale.
@@ -52,9 +49,9 @@ struct TranslationNeeds {
     /// Calls `body` with each string the language needs for a key that is not a string set (see
     /// ``isStringSet(source:target:)``), in ``RequiredVariants``' order, skipping those with no source text.
     func forEachString(key: String, source: Localization?, target: Localization?, _ body: (NeededString) -> Void) {
-        let resolver = SourceTextResolver(key: key, source: source)
         // The source text is the key when nothing better is found, so only the empty key can lack one.
-        func hasSourceText(_ path: VariantPath) -> Bool { !key.isEmpty || !resolver.text(for: path).isEmpty }
+        let resolver = key.isEmpty ? SourceTextResolver(key: key, source: source) : nil
+        func hasSourceText(_ path: VariantPath) -> Bool { resolver.map { !$0.text(for: path).isEmpty } ?? true }
         if source?.variations == nil, source?.substitutions == nil, target?.variations == nil,
             target?.substitutions == nil
         {
@@ -62,13 +59,13 @@ struct TranslationNeeds {
             // its path set: the plain value alone (most keys, in every language).
             guard hasSourceText(.root) else { return }
             let unit = target?.stringUnit
-            body(NeededString(path: .root, unit: unit, status: StringStatus(unit), resolver: resolver))
+            body(NeededString(path: .root, unit: unit, status: StringStatus(unit)))
             return
         }
         let units = target?.stringUnits ?? []
         for path in required.paths(source: source, target: target) where hasSourceText(path) {
             let unit = units.first { $0.path == path }?.unit
-            body(NeededString(path: path, unit: unit, status: StringStatus(unit), resolver: resolver))
+            body(NeededString(path: path, unit: unit, status: StringStatus(unit)))
         }
     }
 

@@ -53,12 +53,14 @@ public struct ExportSelector: Sendable {
                 selection.skippedStringSets.append(entry.key)
                 continue
             }
+            let resolver = SourceTextResolver(key: entry.key, source: source)
             needs.forEachString(key: entry.key, source: source, target: target) { string in
                 if !string.status.needsWork && !includeAll { return }
                 selection.units.append(
                     ExportUnit(
-                        key: entry.key, variant: string.path, source: string.sourceText, comment: entry.comment,
-                        target: string.unit?.value, state: string.unit?.state.rawValue, reason: string.status))
+                        key: entry.key, variant: string.path, source: resolver.text(for: string.path),
+                        comment: entry.comment, target: string.unit?.value, state: string.unit?.state.rawValue,
+                        reason: string.status))
             }
         }
         return selection
