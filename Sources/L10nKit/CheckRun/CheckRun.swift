@@ -47,10 +47,11 @@ public enum CheckRun {
             return CheckOutcome(failures: ["error: 'keyPattern' is not a valid regular expression"])
         }
         let rules = CatalogRules.all.filter { request.configuration.level(of: $0.description) != .off }
-        let checker = CatalogChecker(rules: rules, languages: request.effectiveLanguages, keyPattern: keyPattern)
+        let checker = CatalogChecker(
+            rules: rules, languages: request.effectiveLanguages, keyPattern: keyPattern, detail: request.coverageDetail)
 
         var diagnostics: [Diagnostic] = []
-        var progress: [ReportSummary.CatalogProgress] = []
+        var coverage: [CatalogCoverage] = []
         var failures: [String] = []
         var keySites: [String: [KeySite]] = [:]
         for file in files {
@@ -58,12 +59,13 @@ public enum CheckRun {
                 let catalog = try readCatalog(file, currentDirectory: request.currentDirectory)
                 let checked = checker.run(catalog, file: file)
                 diagnostics += checked.diagnostics
-                progress.append(checked.progress)
+                coverage.append(checked.coverage)
                 for (key, entry) in catalog.entries where entry.extractionState != .stale {
                     keySites[key, default: []].append(KeySite(file: file, position: entry.position))
                 }
             } catch {
                 failures.append(error.description)
+                coverage.append(.unreadable(file, failure: error.description))
             }
         }
 
@@ -71,9 +73,10 @@ public enum CheckRun {
         if diagnostics.isEmpty { diagnostics = lint.diagnostics } else { diagnostics += lint.diagnostics }
         failures += lint.failures
         var outcome = finish(
-            diagnostics, request: request, catalogs: progress, filesScanned: files.count + lint.files.count,
+            diagnostics, request: request, catalogs: coverage.filter { $0.failure == nil }.map(\.progress), filesScanned: files.count + lint.files.count,
             failures: failures, scannedFiles: files.isEmpty ? lint.files : files + lint.files,
             inReportOrder: files.isEmpty && lint.inReportOrder)
+        outcome.coverage = coverage
         outcome.keyReferences = lint.references
         outcome.sourceFiles = lint.files
         if let streamed = lint.streamed {

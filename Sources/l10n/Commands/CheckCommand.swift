@@ -46,8 +46,7 @@ enum CheckCommand: Command {
         }
         var languages: [String]?
         if let list = arguments.value("--languages") {
-            let codes = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            guard !codes.isEmpty else {
+            guard let codes = languageCodes(list) else {
                 return RootCommand.usageError("'--languages' needs at least one language code", usage: usage, console: console)
             }
             languages = codes
@@ -135,6 +134,12 @@ enum CheckCommand: Command {
         let status = outcome.exitStatus(strict: arguments.flag("--strict"))
         ProcessLifetime.keepUntilExit(outcome)
         return ExitStatus(rawValue: status) ?? .failure
+    }
+
+    /// The codes of a `--languages` list (`en, es,,fr`: en, es, fr), or nil when it names none.
+    static func languageCodes(_ list: String) -> [String]? {
+        let codes = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return codes.isEmpty ? nil : codes
     }
 
     /// A discovered configuration path as messages show it: relative to the current folder (`.l10n.json`,

@@ -48,10 +48,11 @@ public struct ExportSelector: Sendable {
         select(in: catalog).units
     }
 
-    /// The units of `catalog` to export, and what was left out.
+    /// The units of `catalog` to export, and what was left out. What a language needs, and the status of each
+    /// string, is ``TranslationNeeds``' (the definition `check`'s summary and `report` count with).
     public func select(in catalog: StringCatalog) -> Selection {
         var selection = Selection()
-        let required = RequiredVariants(language: language)
+        let needs = TranslationNeeds(language: language)
         let isSourceLanguage = language == catalog.sourceLanguage
         for entry in catalog.entries.values {
             let translatable = entry.shouldTranslate != false
@@ -69,13 +70,14 @@ public struct ExportSelector: Sendable {
                 continue
             }
             let resolver = SourceTextResolver(key: entry.key, source: source)
-            for path in required.paths(source: source, target: target) {
+            needs.forEachString(key: entry.key, source: source, target: target) { string in
+                let path = string.path
                 let sourceText = SubstitutionSpelling.exported(
                     resolver.text(for: path), at: path, substitutions: [source?.substitutions])
-                let unit = target.flatMap { path.isRoot ? $0.stringUnit : $0.stringUnit(at: path) }
-                var reason = Self.reason(for: unit)
+                let unit = string.unit
+                var reason = ExportUnit.Reason(string.status)
                 if !translatable { reason = .notTranslatable }
-                if !reason.needsWork && !includeAll { continue }
+                if !reason.needsWork && !includeAll { return }
                 var targetText = unit.map {
                     SubstitutionSpelling.exported(
                         $0.value, at: path, substitutions: [target?.substitutions, source?.substitutions])
@@ -129,14 +131,5 @@ public struct ExportSelector: Sendable {
             return comparison != 0 ? comparison < 0 : first < second
         }
         return order.map { units[$0] }
-    }
-
-    /// Why a target string unit needs work, or ``ExportUnit/Reason/complete``.
-    static func reason(for unit: StringUnit?) -> ExportUnit.Reason {
-        guard let unit else { return .missing }
-        if unit.value.isEmpty { return .empty }
-        if unit.state == .new { return .new }
-        if unit.state == .needsReview { return .needsReview }
-        return .complete
     }
 }

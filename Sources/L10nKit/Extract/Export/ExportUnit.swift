@@ -29,6 +29,17 @@ public struct ExportUnit: Sendable, Hashable {
 
         /// Whether a translator has work to do on the unit.
         public var needsWork: Bool { self != .complete && self != .notTranslatable }
+
+        /// The reason a string of this status is exported (``StringStatus``: the one definition of coverage).
+        public init(_ status: StringStatus) {
+            switch status {
+            case .missing: self = .missing
+            case .empty: self = .empty
+            case .new: self = .new
+            case .needsReview: self = .needsReview
+            case .complete: self = .complete
+            }
+        }
     }
 
     public var key: String

@@ -33,9 +33,9 @@ struct RequiredVariants {
     /// substitutions (plural categories in CLDR order), then any further unit the target has.
     func paths(source: Localization?, target: Localization?) -> [VariantPath] {
         var collector = PathCollector()
-        let targetHasStrings = target.map { !$0.stringUnits.isEmpty } ?? false
+        let targetHasStrings = target?.hasStringUnits ?? false
         if let target, targetHasStrings {
-            let sourceHasStrings = source.map { !$0.stringUnits.isEmpty } ?? false
+            let sourceHasStrings = source?.hasStringUnits ?? false
             // The plain value is needed when the target has one, or when the source has one (or no string at
             // all: the key is the text) and the target does not replace it by varying.
             if target.stringUnit != nil
@@ -51,8 +51,8 @@ struct RequiredVariants {
                      target: target.substitutions?[name]?.variations,
                      prefix: VariantPath(["substitutions", name]), into: &collector)
             }
-            for located in target.stringUnits { collector.add(located.path) }
-        } else if let source, !source.stringUnits.isEmpty {
+            target.forEachStringUnit { path, _ in collector.add(path) }
+        } else if let source, source.hasStringUnits {
             if source.stringUnit != nil { collector.add(.root) }
             if let variations = source.variations {
                 walk(source: variations, target: nil, prefix: .root, into: &collector)
