@@ -47,10 +47,14 @@ struct TranslationNeeds {
     }
 
     /// Calls `body` with each string the language needs for a key that is not a string set (see
-    /// ``isStringSet(source:target:)``), in ``RequiredVariants``' order, skipping those with no source text.
-    func forEachString(key: String, source: Localization?, target: Localization?, _ body: (NeededString) -> Void) {
+    /// ``isStringSet(source:target:)``), in ``RequiredVariants``' order, skipping those with no source text unless
+    /// `includingEmptySources` (Xcode's export writes them, as `<source/>`; coverage does not count them).
+    func forEachString(
+        key: String, source: Localization?, target: Localization?, includingEmptySources: Bool = false,
+        _ body: (NeededString) -> Void
+    ) {
         // The source text is the key when nothing better is found, so only the empty key can lack one.
-        let resolver = key.isEmpty ? SourceTextResolver(key: key, source: source) : nil
+        let resolver = key.isEmpty && !includingEmptySources ? SourceTextResolver(key: key, source: source) : nil
         func hasSourceText(_ path: VariantPath) -> Bool { resolver.map { !$0.text(for: path).isEmpty } ?? true }
         if source?.variations == nil, source?.substitutions == nil, target?.variations == nil,
             target?.substitutions == nil

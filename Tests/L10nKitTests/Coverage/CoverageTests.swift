@@ -68,7 +68,10 @@ import XCStrings
         let catalog = try CoverageFixtures.read()
         let coverage = try coverage(["es", "ru", "ar"])
         for language in ["es", "ru", "ar"] {
-            let selection = ExportSelector(language: language).select(in: catalog)
+            var selection = ExportSelector(language: language).select(in: catalog)
+            // The empty key is exported as Xcode exports it (`id=""`, `<source/>`), with nothing in it to translate:
+            // coverage does not count it.
+            selection.units.removeAll { $0.key.isEmpty }
             #expect(selection.units.count == coverage[language]?.stringsToTranslate, "\(language)")
             #expect(selection.skippedStringSets == ["Start a shortcut"])
             let keys = Set(selection.units.map(\.key))

@@ -70,7 +70,7 @@ public struct ExportSelector: Sendable {
                 continue
             }
             let resolver = SourceTextResolver(key: entry.key, source: source)
-            needs.forEachString(key: entry.key, source: source, target: target) { string in
+            needs.forEachString(key: entry.key, source: source, target: target, includingEmptySources: true) { string in
                 let path = string.path
                 let sourceText = SubstitutionSpelling.exported(
                     resolver.text(for: path), at: path, substitutions: [source?.substitutions])
