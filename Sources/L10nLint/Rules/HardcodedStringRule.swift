@@ -103,6 +103,47 @@ enum HardcodedStringRule: SourceRule {
             "presentError(title: ↓\"Export Failed\", message: error.localizedDescription)",
             "showAlert(title: ↓\"Reservation saved\", message: ↓\"See you on Friday!\")",
             "buildLabel.text = ↓\"\\(appName) v\\(version) (Build \\(build))\"",
+            """
+            struct SectionRow: View {
+                let title: String
+                var body: some View { Text(title) }
+            }
+            let row = SectionRow(title: ↓"Recent Orders")
+            """,
+            """
+            func badge(caption: String) -> some View { Text(caption).padding() }
+            let new = badge(caption: ↓"New")
+            """,
+            """
+            enum SortOrder {
+                case newest, oldest
+                var label: String {
+                    switch self {
+                    case .newest: return ↓"Newest first"
+                    case .oldest: ↓"Oldest first"
+                    }
+                }
+            }
+            let text = Text(sort.label)
+            """,
+            """
+            struct ProfileLink: View {
+                let caption: LocalizedStringKey
+                var body: some View { Text(caption) }
+            }
+            let link = ProfileLink(caption: ↓"Website")
+            """,
+            """
+            struct OpenOrder: AppIntent {
+                static var title: LocalizedStringResource = ↓"Open Order"
+                @Parameter(title: ↓"Order") var order: String
+                func perform() async throws -> some IntentResult & ProvidesDialog { .result(dialog: ↓"Order opened") }
+            }
+            """,
+            """
+            let release = ↓"Release \\(version)"
+            versionLabel.text = release
+            """,
         ],
         nonTriggeringExamples: [
             "Text(\"restaurant.detail.title\")",
@@ -161,6 +202,24 @@ enum HardcodedStringRule: SourceRule {
             "Text(Date.now, style: .time)",
             "logError(message: \"Failed to load the menu\")\nshowDetail(title: \"Restaurant\")",
             "presentError(title: String(localized: \"error.export.title\"), message: error.localizedDescription)",
+            """
+            struct ProfileLink: View {
+                let caption: LocalizedStringKey
+                var body: some View { Text(caption) }
+            }
+            let link = ProfileLink(caption: "profile.links.website")
+            """,
+            """
+            struct OpenOrder: AppIntent {
+                static var title: LocalizedStringResource = "intent.open_order.title"
+            }
+            """,
+            """
+            let identifier = "about-cell"
+            print(identifier)
+            tableView.register(Cell.self, forCellReuseIdentifier: identifier)
+            """,
+            "Text(\"PDF\")\nText(\"GPS\")",
         ]
     )
 

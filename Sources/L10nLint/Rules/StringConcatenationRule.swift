@@ -20,6 +20,11 @@ enum StringConcatenationRule: SourceRule {
             """,
         triggeringExamples: [
             "Text(\"Hello \" ↓+ name)",
+            "Text(fieldName ↓+ \": \")",
+            """
+            func localizeString(_ key: String) -> String { String(localized: String.LocalizationValue(key)) }
+            let menu = Text(↓"\\(name) (\\(localizeString("This Mac")))")
+            """,
             "Text(\"Hello \") ↓+ Text(name).bold()",
             "Text(\"terms.prefix\") ↓+ Text(\"terms.link\").underline() + Text(\"terms.suffix\")",
             "let message = String(localized: \"cart.total\") ↓+ \": \" + total",
@@ -58,6 +63,7 @@ enum StringConcatenationRule: SourceRule {
             "items.append(String(localized: \"menu.item.soup\"))",
             "Text(\"Signed in as \\(account.name)\")",
             "Text(\"cart.items \\(itemCount)\")",
+            "Text(firstName + \" \" + lastName)",
         ]
     )
 
