@@ -29,6 +29,7 @@ extension CodeView {
     /// The arguments of the call whose `(` is at `open` and `)` at `close`.
     func arguments(open: Int, close: Int) -> [CallArgument] {
         var result: [CallArgument] = []
+        result.reserveCapacity(4)  // one allocation for the usual one to four arguments
         var start = open + 1
         var cursor = start
         while cursor < close {

@@ -174,7 +174,6 @@ private struct Resolver {
         for (index, callable) in callables.enumerated() {
             let parameters = callable.fact.parameters
             let shown = shownParameters[index] ?? [:]
-            let signature = "\(callable.fact.callName)(\(parameters.map { "\($0.label ?? "_"):" }.joined()))"
             for localizes in [false, true] {
                 let positions = parameters.indices.filter { position in
                     let type = parameters[position].type
@@ -182,6 +181,7 @@ private struct Resolver {
                 }
                 guard !positions.isEmpty else { continue }
                 let shownBy = positions.lazy.compactMap { shown[$0] }.first
+                let signature = "\(callable.fact.callName)(\(parameters.map { "\($0.label ?? "_"):" }.joined()))"
                 apis.append(
                     UserFacingAPI(
                         name: callable.fact.callName, form: .any,
