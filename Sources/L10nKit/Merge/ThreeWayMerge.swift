@@ -7,6 +7,10 @@ import XCStrings
 ///     for conflict in result.conflicts { print(conflict) }   // conflict: 'home.title' ['es']: changed on both sides
 ///     let bytes = result.catalog.canonicalBytes()
 ///
+/// Values are compared as they would be written: the order of an object's members is never a change (a side that
+/// only reorders languages, plural cases or substitutions changed nothing), and text is compared by Unicode
+/// scalars, as Foundation compares (a value changed from `é` to `e` + U+0301 has changed; see ``ScalarString``).
+///
 /// At every place (an entry, a field such as `comment`, a localization, a string unit, an unknown member):
 /// - a change on one side only is taken (a removal is a change);
 /// - the same change on both sides is taken;
@@ -23,7 +27,7 @@ public enum ThreeWayMerge {
     public static func merge(base: StringCatalog?, ours: StringCatalog, theirs: StringCatalog) -> CatalogMergeResult {
         var merger = Merger()
         let catalog = merger.mergeCatalog(
-            base: base?.erasingPositions, ours: ours.erasingPositions, theirs: theirs.erasingPositions)
+            base: base?.mergeNormalForm, ours: ours.mergeNormalForm, theirs: theirs.mergeNormalForm)
         return CatalogMergeResult(catalog: catalog, conflicts: fileOrder(merger.conflicts))
     }
 
@@ -32,12 +36,12 @@ public enum ThreeWayMerge {
     static func fileOrder(_ conflicts: [MergeConflict]) -> [MergeConflict] {
         conflicts.enumerated().sorted { lhs, rhs in
             let (a, b) = (lhs.element, rhs.element)
-            if a.key != b.key {
+            if !a.key.hasSameScalars(as: b.key) {
                 guard let left = a.key else { return true }
                 guard let right = b.key else { return false }
                 return KeyOrder.areInIncreasingOrder(left, right)
             }
-            if a.language != b.language {
+            if !a.language.hasSameScalars(as: b.language) {
                 guard let left = a.language else { return true }
                 guard let right = b.language else { return false }
                 return KeyOrder.areInIncreasingOrder(left, right)
@@ -63,6 +67,13 @@ struct Merger {
         if theirs == base { return ours }
         record(base, ours, theirs, at: component)
         return ours
+    }
+
+    /// ``leaf(_:_:_:at:)`` for a text field, compared by Unicode scalars (see ``ScalarString``), not by Swift's
+    /// `==`, for which a change from `é` to `e` + U+0301 is no change.
+    mutating func leaf(_ base: String?, _ ours: String?, _ theirs: String?, at component: String) -> String? {
+        let text = { (string: String?) in string.map { ScalarString($0) } }
+        return leaf(text(base), text(ours), text(theirs), at: component)?.string
     }
 
     /// The three-way rule for a value both sides may have changed in different parts: when both still have
@@ -255,8 +266,8 @@ struct Merger {
 
     /// The three-way rule for `version`; a disagreement takes the higher version.
     static func mergeVersion(_ base: String?, _ ours: String, _ theirs: String) -> String {
-        if ours == theirs || theirs == base { return ours }
-        if ours == base { return theirs }
+        if ours.hasSameScalars(as: theirs) || base.hasSameScalars(as: theirs) { return ours }
+        if base.hasSameScalars(as: ours) { return theirs }
         return compareVersions(ours, theirs) < 0 ? theirs : ours
     }
 

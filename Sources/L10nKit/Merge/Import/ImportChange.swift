@@ -46,7 +46,7 @@ public struct ImportChange: Sendable, Hashable, CustomStringConvertible {
     /// `updated 'k' ['es']: state 'needs_review' -> 'translated'`.
     public var description: String {
         guard let old else { return "added \(place): \(Self.quoted(new.value))" }
-        if old.value == new.value {
+        if old.value.hasSameScalars(as: new.value) {
             return "updated \(place): state '\(old.state)' -> '\(new.state)'"
         }
         let state = old.state == new.state ? "" : " (state '\(old.state)' -> '\(new.state)')"

@@ -50,8 +50,9 @@ private struct Importer {
     let catalogName: String
     let formatCheck: ImportFormatCheck
     var result: ImportResult
-    /// The first unit seen for each place (key, language, variant), to catch a second, different one.
-    var seen: [String: (target: String, location: SourceLocation)] = [:]
+    /// The first unit seen for each place (key, language, variant), to catch a second, different one. Text is
+    /// compared by Unicode scalars, as Foundation compares (see ``ScalarString``), here and below.
+    var seen: [ScalarString: (target: String, location: SourceLocation)] = [:]
 
     init(original: StringCatalog, catalogPath: String, language: String?) {
         self.original = original
@@ -74,7 +75,9 @@ private struct Importer {
     }
 
     mutating func take(_ unit: TranslationUnit) {
-        guard let target = unit.target, !target.isEmpty, !(unit.state == "new" && target == unit.source) else {
+        guard let target = unit.target, !target.isEmpty,
+            !(unit.state == "new" && target.hasSameScalars(as: unit.source))
+        else {
             result.untranslatedCount += 1
             return
         }
@@ -100,16 +103,16 @@ private struct Importer {
         if unit.targetLanguage.isEmpty {
             throw Problem(.error, I.languageRule, "unit for '\(unit.key)' names no target language; pass '--language'")
         }
-        if let language, unit.targetLanguage != language {
+        if let language, !unit.targetLanguage.hasSameScalars(as: language) {
             throw Problem(
                 .error, I.languageRule, "unit is for '\(unit.targetLanguage)', but the import is for '\(language)'")
         }
-        if unit.targetLanguage == sourceLanguage {
+        if unit.targetLanguage.hasSameScalars(as: sourceLanguage) {
             throw Problem(
                 .error, I.languageRule,
                 "unit is for the source language '\(sourceLanguage)'; only translations are imported")
         }
-        if !unit.sourceLanguage.isEmpty && unit.sourceLanguage != sourceLanguage {
+        if !unit.sourceLanguage.isEmpty && !unit.sourceLanguage.hasSameScalars(as: sourceLanguage) {
             throw Problem(
                 .error, I.languageRule,
                 "the file's source language '\(unit.sourceLanguage)' is not the catalog's '\(sourceLanguage)'")
@@ -129,9 +132,9 @@ private struct Importer {
         {
             throw Problem(.error, I.variantRule, "'\(unit.key)' has no substitution '\(name)'")
         }
-        let place = "\(unit.key)\u{0}\(unit.targetLanguage)\u{0}\(shape.path)"
+        let place = ScalarString("\(unit.key)\u{0}\(unit.targetLanguage)\u{0}\(shape.path)")
         if let first = seen[place] {
-            guard first.target == target else {
+            guard first.target.hasSameScalars(as: target) else {
                 let name = "'\(unit.key)' ['\(unit.targetLanguage)']"
                     + (unit.variant.isEmpty ? "" : " '\(unit.variant)'")
                 throw Problem(
@@ -154,7 +157,7 @@ private struct Importer {
         // A substitution's case as Xcode exports it (`%2$lld` for `%arg`) is kept the catalog's way, unless it is
         // exactly what the catalog already has.
         var target = fileTarget
-        if let name = shape.substitution, fileTarget != old?.value,
+        if let name = shape.substitution, old?.value.hasSameScalars(as: fileTarget) != true,
             let substitution = localization.substitutions?[name] ?? sourceLocalization?.substitutions?[name]
         {
             target = substitution.writingArgumentPlaceholder(in: fileTarget)
@@ -164,7 +167,7 @@ private struct Importer {
             TranslationImport.importedStates.contains(fileState)
         {
             state = fileState
-        } else if let old, old.value == target {
+        } else if let old, old.value.hasSameScalars(as: target) {
             state = old.state
         } else {
             state = .translated
@@ -179,7 +182,7 @@ private struct Importer {
         if let mismatch = formatCheck.mismatch(in: candidate, language: unit.targetLanguage, path: shape.path) {
             throw Problem(.error, TranslationImport.formatRule, mismatch)
         }
-        if let old, old.value == target, old.state == state {
+        if let old, old.value.hasSameScalars(as: target), old.state == state {
             result.unchangedCount += 1
             return
         }
