@@ -39,7 +39,13 @@ public enum GitLineMerge {
         /// Lowercase, e.g. `git cannot merge binary files`.
         public var message: String
         /// Whether git refused binary files (a NUL byte): git then keeps ours, and so does the driver.
-        public var isBinary = false
+        public var isBinary: Bool
+
+        public init(message: String, isBinary: Bool = false) {
+            self.message = message
+            self.isBinary = isBinary
+        }
+
         public var description: String { message }
     }
 
@@ -76,6 +82,9 @@ public enum GitLineMerge {
         }
         return Output(bytes: bytes, conflictCount: Int(status))
     }
+
+    /// Whether git can be run (it is on `PATH`).
+    public static var isAvailable: Bool { executable(named: "git") != nil }
 
     /// The first executable `name` in the folders of `PATH` (git puts its own folder first when it runs a driver).
     static func executable(named name: String) -> String? {

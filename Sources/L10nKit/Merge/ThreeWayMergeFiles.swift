@@ -32,6 +32,12 @@ public enum ThreeWayMergeFiles {
         /// duplicate key, …), rather than one that cannot be opened.
         public var isMalformed: Bool
 
+        public init(version: Version, error: CatalogError, isMalformed: Bool) {
+            self.version = version
+            self.error = error
+            self.isMalformed = isMalformed
+        }
+
         public var description: String { error.description }
     }
 
