@@ -21,6 +21,10 @@ import XCStrings
 ///
 /// `version` is never a conflict: when both sides changed it, the higher version wins (Xcode upgrades it on
 /// save and reads older ones).
+///
+/// Without a base that can be read (``mergeWithoutBase(ours:theirs:)``), nothing tells a change from what was
+/// there: what both sides agree on is kept, and every place where they differ, one side having it and the other
+/// not included, is a conflict, ours kept.
 public enum ThreeWayMerge {
     /// Merges `ours` and `theirs`, both derived from `base`. A nil base (the file did not exist, as git passes
     /// for a file added on both branches) means nothing was in common.
@@ -28,6 +32,19 @@ public enum ThreeWayMerge {
         var merger = Merger()
         let catalog = merger.mergeCatalog(
             base: base?.mergeNormalForm, ours: ours.mergeNormalForm, theirs: theirs.mergeNormalForm)
+        return CatalogMergeResult(catalog: catalog, conflicts: fileOrder(merger.conflicts))
+    }
+
+    /// Merges `ours` and `theirs` when their base exists but cannot be read (it is not a valid catalog): what they
+    /// agree on is kept; where they differ (a value, or a place only one side has) is a conflict, ours kept.
+    /// Nothing only theirs has is taken silently: it may be what ours removed.
+    ///
+    ///     ThreeWayMerge.mergeWithoutBase(ours: ours, theirs: theirs).conflicts.first?.description
+    ///     // "conflict: 'home.title' ['fr']: only in theirs (no readable base)"
+    public static func mergeWithoutBase(ours: StringCatalog, theirs: StringCatalog) -> CatalogMergeResult {
+        var merger = Merger()
+        merger.withoutBase = true
+        let catalog = merger.mergeCatalog(base: nil, ours: ours.mergeNormalForm, theirs: theirs.mergeNormalForm)
         return CatalogMergeResult(catalog: catalog, conflicts: fileOrder(merger.conflicts))
     }
 
@@ -54,6 +71,8 @@ public enum ThreeWayMerge {
 /// The recursive merge, collecting conflicts with the place they occur.
 struct Merger {
     private(set) var conflicts: [MergeConflict] = []
+    /// Whether the base is unknown (it could not be read): then only what both sides agree on is taken.
+    var withoutBase = false
     private var key: String?
     private var language: String?
     private var path: [String] = []
@@ -63,8 +82,8 @@ struct Merger {
     /// The three-way rule for a value that is never split.
     mutating func leaf<T: Equatable>(_ base: T?, _ ours: T?, _ theirs: T?, at component: String? = nil) -> T? {
         if ours == theirs { return ours }
-        if ours == base { return theirs }
-        if theirs == base { return ours }
+        if !withoutBase && ours == base { return theirs }
+        if !withoutBase && theirs == base { return ours }
         record(base, ours, theirs, at: component)
         return ours
     }
@@ -83,8 +102,8 @@ struct Merger {
         _ merge: (inout Merger, T?, T, T) -> T
     ) -> T? {
         if ours == theirs { return ours }
-        if ours == base { return theirs }
-        if theirs == base { return ours }
+        if !withoutBase && ours == base { return theirs }
+        if !withoutBase && theirs == base { return ours }
         guard let ours, let theirs else {
             record(base, ours, theirs, at: component)
             return ours
@@ -129,7 +148,9 @@ struct Merger {
 
     private mutating func record<T>(_ base: T?, _ ours: T?, _ theirs: T?, at component: String?) {
         let kind: MergeConflict.Kind
-        if ours == nil {
+        if withoutBase {
+            kind = ours == nil ? .onlyInTheirs : theirs == nil ? .onlyInOurs : .differentWithoutBase
+        } else if ours == nil {
             kind = .removedInOursChangedInTheirs
         } else if theirs == nil {
             kind = .changedInOursRemovedInTheirs

@@ -5,9 +5,9 @@ import XCStrings
 ///     let merged = try ThreeWayMergeFiles.merge(base: "O.xcstrings", ours: "A.xcstrings", theirs: "B.xcstrings")
 ///     try AtomicFile.write(merged.bytes, to: "A.xcstrings")
 ///
-/// A base that is not a valid catalog does not stop the merge: the two sides are merged without it (what they
-/// agree on is kept; where they differ, ours is kept and the place is a conflict) and ``Output/malformedBase``
-/// says why. A side that is not a valid catalog stops it (see ``Failure``).
+/// A base that is not a valid catalog does not stop the merge: the two sides are merged without it
+/// (``ThreeWayMerge/mergeWithoutBase(ours:theirs:)``: what they agree on is kept; where they differ, ours is kept
+/// and the place is a conflict) and ``Output/malformedBase`` says why. A side that is not a valid catalog stops it (see ``Failure``).
 public enum ThreeWayMergeFiles {
     /// The three versions of a merge.
     public enum Version: String, Sendable, Hashable, CustomStringConvertible {
@@ -61,7 +61,9 @@ public enum ThreeWayMergeFiles {
                 malformedBase = error
             }
         }
-        let result = ThreeWayMerge.merge(base: baseCatalog, ours: oursCatalog, theirs: theirsCatalog)
+        let result = malformedBase == nil
+            ? ThreeWayMerge.merge(base: baseCatalog, ours: oursCatalog, theirs: theirsCatalog)
+            : ThreeWayMerge.mergeWithoutBase(ours: oursCatalog, theirs: theirsCatalog)
         return Output(result: result, bytes: result.catalog.canonicalBytes(), malformedBase: malformedBase)
     }
 

@@ -48,9 +48,9 @@ import XCStrings
                 file: "\(folder.path)/base.xcstrings", position: bad.position, message: bad.message), "\(bad.name)")
             // Without a base, what both sides agree on is kept; every difference is a conflict, ours kept.
             #expect(result.result.conflicts.map(\.description) == [
-                "conflict: 'home.title' ['es']: added on both sides with different values",
-                "conflict: 'home.title' ['fr']: added on both sides with different values",
-                "conflict: 'settings.title' ['es']: added on both sides with different values",
+                "conflict: 'home.title' ['es']: different on both sides (no readable base)",
+                "conflict: 'home.title' ['fr']: different on both sides (no readable base)",
+                "conflict: 'settings.title' ['es']: different on both sides (no readable base)",
             ], "\(bad.name)")
             #expect(result.bytes == Self.ours.canonicalBytes(), "\(bad.name)")
         }
@@ -61,6 +61,30 @@ import XCStrings
             theirs: try folder.write(F.text(Self.ours), to: "t"))
         #expect(agreeing.result.isClean && agreeing.malformedBase != nil)
         #expect(agreeing.bytes == Self.ours.canonicalBytes())
+    }
+
+    /// Without a base, a place only one side has is a difference too: nothing only theirs has is taken silently
+    /// (it may be what ours removed), and the sides' agreement is kept whole.
+    @Test func withoutABaseEveryDifferenceIsAConflictOursKept() {
+        let ours = F.catalog(
+            F.entry("home.title", ["es": "Inicio", "de": "Start"], comment: "Home"),
+            F.entry("ours.only", ["es": "Solo"]), F.entry("same", ["es": "Igual"]))
+        let theirs = F.catalog(
+            F.entry("home.title", ["es": "Inicio", "fr": "Accueil"], comment: "Home screen"),
+            F.entry("same", ["es": "Igual"]), F.entry("theirs.only", ["es": "Otro"]))
+        let result = ThreeWayMerge.mergeWithoutBase(ours: ours, theirs: theirs)
+        #expect(result.conflicts.map(\.description) == [
+            "conflict: 'home.title' 'comment': different on both sides (no readable base)",
+            "conflict: 'home.title' ['de']: only in ours (no readable base)",
+            "conflict: 'home.title' ['fr']: only in theirs (no readable base)",
+            "conflict: 'ours.only': only in ours (no readable base)",
+            "conflict: 'theirs.only': only in theirs (no readable base)",
+        ])
+        #expect(F.text(result.catalog) == F.text(ours))
+        let swapped = ThreeWayMerge.mergeWithoutBase(ours: theirs, theirs: ours)
+        #expect(Set(swapped.conflicts.map { "\($0.place) \($0.kind.swapped)" })
+            == Set(result.conflicts.map { "\($0.place) \($0.kind)" }))
+        #expect(ThreeWayMerge.mergeWithoutBase(ours: ours, theirs: ours).isClean)
     }
 
     @Test func aMalformedSideStopsTheMergeNamingItsVersion() throws {
