@@ -32,7 +32,11 @@ public struct KeyedList<Value>: RandomAccessCollection {
     /// The position of `key`, or nil.
     public func firstIndex(ofKey key: String) -> Int? {
         if let index { return index[ScalarString(key)] }
-        return keys.firstIndex { $0.hasSameScalars(as: key) }
+        // Swift's `==` (canonical equivalence) rules out the others fastest; the key is the one with its scalars.
+        for position in keys.indices where keys[position] == key && keys[position].hasSameScalars(as: key) {
+            return position
+        }
+        return nil
     }
 
     /// Whether `key` is present.
