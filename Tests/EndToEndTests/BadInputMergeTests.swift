@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// `l10n merge` on hostile inputs: the catalog it would write stays byte-identical.
+/// `l10n merge` on hostile inputs: the catalog it would write stays byte-identical, except where the merge rules say
+/// otherwise (the git driver writes git's line merge of a malformed side; a malformed base is merged without).
 @Suite struct BadInputMergeTests {
     static let catalog = Array(BadInputCheckTests.catalog.utf8)
 
