@@ -46,6 +46,22 @@ public struct KeyReference: Sendable, Hashable {
     }
 }
 
+extension KeyReference.Kind {
+    /// The calls that look a key up, by name.
+    static let callNames = ["AttributedString", "LocalizedStringResource", "NSLocalizedString", "String"]
+
+    /// The kind of reference a call of this name makes, if it looks a key up: `String(localized:)` and
+    /// `AttributedString(localized:)`, `LocalizedStringResource("…")`, `NSLocalizedString("…", comment:)`.
+    init?(callName: String) {
+        switch callName {
+        case "String", "AttributedString": self = .stringLocalized
+        case "LocalizedStringResource": self = .localizedStringResource
+        case "NSLocalizedString": self = .nsLocalizedString
+        default: return nil
+        }
+    }
+}
+
 /// What linting one file found.
 public struct SourceLintResult: Sendable {
     /// Findings in report order.

@@ -1,5 +1,6 @@
 import Foundation
 import L10nDiagnostics
+import L10nFiles
 import L10nLint
 import XCStrings
 
@@ -18,7 +19,7 @@ import XCStrings
 public enum CheckRun {
     /// Every rule `l10n check` knows, in the order `l10n rules` and SARIF list them: catalog rules, then the
     /// Swift source rules.
-    public static var ruleDescriptions: [RuleDescription] { CatalogRules.descriptions + LintRules.descriptions }
+    public static var ruleDescriptions: [RuleDescription] { CatalogRules.descriptions + SourceRules.descriptions }
 
     /// Rule ids the configuration may name.
     public static var knownRuleIDs: Set<String> { Set(ruleDescriptions.map(\.id)) }
@@ -46,10 +47,11 @@ public enum CheckRun {
             return CheckOutcome(failures: ["error: 'keyPattern' is not a valid regular expression"])
         }
         let rules = CatalogRules.all.filter { request.configuration.level(of: $0.description) != .off }
-        let checker = CatalogChecker(rules: rules, languages: request.effectiveLanguages, keyPattern: keyPattern)
+        let checker = CatalogChecker(
+            rules: rules, languages: request.effectiveLanguages, keyPattern: keyPattern, detail: request.coverageDetail)
 
         var diagnostics: [Diagnostic] = []
-        var progress: [ReportSummary.CatalogProgress] = []
+        var coverage: [CatalogCoverage] = []
         var failures: [String] = []
         var keySites: [String: [KeySite]] = [:]
         for file in files {
@@ -57,12 +59,13 @@ public enum CheckRun {
                 let catalog = try readCatalog(file, currentDirectory: request.currentDirectory)
                 let checked = checker.run(catalog, file: file)
                 diagnostics += checked.diagnostics
-                progress.append(checked.progress)
+                coverage.append(checked.coverage)
                 for (key, entry) in catalog.entries where entry.extractionState != .stale {
                     keySites[key, default: []].append(KeySite(file: file, position: entry.position))
                 }
             } catch {
                 failures.append(error.description)
+                coverage.append(.unreadable(file, failure: error.description))
             }
         }
 
@@ -70,9 +73,10 @@ public enum CheckRun {
         if diagnostics.isEmpty { diagnostics = lint.diagnostics } else { diagnostics += lint.diagnostics }
         failures += lint.failures
         var outcome = finish(
-            diagnostics, request: request, catalogs: progress, filesScanned: files.count + lint.files.count,
+            diagnostics, request: request, catalogs: coverage.filter { $0.failure == nil }.map(\.progress), filesScanned: files.count + lint.files.count,
             failures: failures, scannedFiles: files.isEmpty ? lint.files : files + lint.files,
             inReportOrder: files.isEmpty && lint.inReportOrder)
+        outcome.coverage = coverage
         outcome.keyReferences = lint.references
         outcome.sourceFiles = lint.files
         if let streamed = lint.streamed {
@@ -145,7 +149,8 @@ public enum CheckRun {
         let options = LintOptions(
             ruleLevels: configuration.rules, uiFunctions: configuration.uiFunctions,
             uiArguments: configuration.uiArguments, ignoreKeys: configuration.ignoreKeys,
-            includeTests: configuration.includeTests, catalogKeys: keySites.map { Set($0.keys) },
+            includeTests: configuration.includeTests, englishKeys: configuration.englishKeys,
+            catalogKeys: keySites.map { Set($0.keys) },
             references: keySites == nil ? .none : .keys)
         // Nothing comes between the lint's findings in the report (no catalog findings or `unused-key`, no
         // baseline, paths shown as opened): they can be written as the files are linted.
@@ -173,17 +178,17 @@ public enum CheckRun {
         let failures = result.errors.map { "\($0.location.file): error: \($0.message)" }
 
         // `unused-key` runs only when sources were scanned.
-        guard !files.isEmpty, let keySites, let severity = options.severity(of: LintRules.unusedKey) else {
+        guard !files.isEmpty, let keySites, let severity = options.severity(of: UnusedKeyRule.id) else {
             return (files, diagnostics, failures, result.references, sources.shownPaths == nil, streamed)
         }
-        let unused = LintRules.unusedKeys(
+        let unused = UnusedKeyRule.unusedKeys(
             catalogKeys: Set(keySites.keys), references: result.references, ignoreKeys: configuration.ignoreKeys)
         for key in unused {
             for site in keySites[key] ?? [] {
                 diagnostics.append(
                     Diagnostic(
                         location: SourceLocation(file: site.file, line: site.position.line, column: site.position.column),
-                        severity: severity, ruleID: LintRules.unusedKey,
+                        severity: severity, ruleID: UnusedKeyRule.id,
                         message: "key '\(key)' is not used in any scanned Swift source", key: key))
             }
         }
@@ -252,7 +257,7 @@ public enum CheckRun {
         var found = try CatalogFinder.find(roots.map { absoluteIfNeeded($0, cwd) })
         let globs = request.configuration.exclude.map(Glob.init)
         if !globs.isEmpty {
-            found.removeAll { SwiftFileFinder.matchesItselfOrAFolder(excludeName(of: $0, request), globs) }
+            found.removeAll { FileFinder.matchesItselfOrAFolder(excludeName(of: $0, request), globs) }
         }
         return found.map { PathDisplay.display($0, currentDirectory: cwd) }
     }
@@ -270,7 +275,7 @@ public enum CheckRun {
     public static func sourceFiles(for request: CheckRequest) -> [String] {
         var files: [String] = []
         sourceWalk(for: request)({ files.append($0) })
-        return SwiftFileFinder.sortedAndUnique(files)
+        return FileFinder.sortedAndUnique(files)
     }
 
     /// A walk that hands each Swift file of ``sourceFiles(for:)`` over as found, as shown (not yet sorted).
@@ -286,7 +291,7 @@ public enum CheckRun {
         // PathDisplay.display would return it unchanged: skip resolving each of thousands of files through URL.
         let plainCwd = cwd.hasPrefix("/") && !cwd.split(separator: "/").contains { $0 == "." || $0 == ".." }
         return { found in
-            SwiftFileFinder.walk(walkRoots, exclude: exclude, rootNames: rootNames) { path in
+            FileFinder(fileExtension: "swift").walk(walkRoots, exclude: exclude, rootNames: rootNames) { path in
                 found(shownSourcePath(path, cwd: cwd, plainCwd: plainCwd))
             }
         }
@@ -345,7 +350,7 @@ public enum CheckRun {
     }
 
     static func readCatalog(_ file: String, currentDirectory: String) throws(CatalogError) -> StringCatalog {
-        let bytes = try AtomicFile.readInput(absoluteIfNeeded(file, currentDirectory), shownAs: file)
+        let bytes = try FileReader.readInput(absoluteIfNeeded(file, currentDirectory), shownAs: file)
         return try StringCatalog(bytes: bytes, path: file)
     }
 }

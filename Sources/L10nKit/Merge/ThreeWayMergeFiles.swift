@@ -1,3 +1,4 @@
+import L10nFiles
 import XCStrings
 
 /// The file side of ``ThreeWayMerge``: reads the three catalogs, merges them and gives the canonical bytes.
@@ -7,7 +8,8 @@ import XCStrings
 ///
 /// A base that is not a valid catalog does not stop the merge: the two sides are merged without it
 /// (``ThreeWayMerge/mergeWithoutBase(ours:theirs:)``: what they agree on is kept; where they differ, ours is kept
-/// and the place is a conflict) and ``Output/malformedBase`` says why. A side that is not a valid catalog stops it (see ``Failure``).
+/// and the place is a conflict) and ``Output/malformedBase`` says why. A side that is not a valid catalog stops it
+/// (see ``Failure``).
 public enum ThreeWayMergeFiles {
     /// The three versions of a merge.
     public enum Version: String, Sendable, Hashable, CustomStringConvertible {
@@ -69,7 +71,7 @@ public enum ThreeWayMergeFiles {
 
     static func read(_ path: String, as version: Version) throws(Failure) -> [UInt8] {
         do {
-            return try AtomicFile.readInput(path)
+            return try FileReader.readInput(path)
         } catch {
             throw Failure(version: version, error: error, isMalformed: false)
         }

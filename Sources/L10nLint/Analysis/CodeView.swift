@@ -1,7 +1,8 @@
 /// Structural helpers over a lexed file: comment-skipping neighbours, bracket and literal matching.
 ///
-/// Brackets and literals were paired by the lexer (``Token/partner``), so building a view costs nothing.
-struct CodeView {
+/// Brackets and literals were paired by the lexer (``Token/partner``), so building a view costs nothing. A class,
+/// immutable: the analysis hands one view around per file, and passing it costs one reference, not one per array.
+final class CodeView {
     let source: SwiftSource
     let tokens: [Token]
     let bytes: [UInt8]
@@ -13,7 +14,6 @@ struct CodeView {
     }
 
     /// The next non-comment token after `index`, or nil.
-    @inline(__always)
     func next(_ index: Int) -> Int? {
         var cursor = index + 1
         while cursor < tokens.count {
@@ -24,7 +24,6 @@ struct CodeView {
     }
 
     /// The previous non-comment token before `index`, or nil.
-    @inline(__always)
     func previous(_ index: Int) -> Int? {
         var cursor = index - 1
         while cursor >= 0 {
@@ -35,7 +34,6 @@ struct CodeView {
     }
 
     /// The index past the bracket group or literal starting at `index` (or `index + 1`).
-    @inline(__always)
     func skip(_ index: Int) -> Int {
         let token = tokens[index]
         let partner = Int(token.partner)
@@ -47,7 +45,6 @@ struct CodeView {
     }
 
     /// For a bracket, its matching bracket; for a ``TokenKind/stringOpen``, the literal's last token; else nil.
-    @inline(__always)
     func matching(_ index: Int) -> Int? {
         let token = tokens[index]
         switch token.kind {
@@ -57,24 +54,14 @@ struct CodeView {
         }
     }
 
-    @inline(__always)
     func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
         let token = tokens[index]
         return token.kind == .punctuation && bytes[token.range.lowerBound] == byte
     }
 
-    /// True when the token's bytes are exactly `text`'s UTF-8 bytes: ``SwiftSource/token(_:is:)``, always inlined
-    /// (the analysis asks it of token after token, and the call cost more than the comparison).
-    @inline(__always)
-    func token(_ index: Int, is text: StaticString) -> Bool {
-        let range = tokens[index].range
-        guard range.count == text.utf8CodeUnitCount else { return false }
-        let pointer = text.utf8Start
-        for offset in 0..<range.count where bytes[range.lowerBound + offset] != pointer[offset] { return false }
-        return true
-    }
+    /// True when the token's bytes are exactly `text`'s UTF-8 bytes (``SwiftSource/token(_:is:)``).
+    func token(_ index: Int, is text: StaticString) -> Bool { source.token(index, is: text) }
 
-    @inline(__always)
     func isOperator(_ index: Int, _ text: StaticString) -> Bool {
         tokens[index].kind == .operator && self.token(index, is: text)
     }
@@ -82,7 +69,6 @@ struct CodeView {
     func text(_ index: Int) -> String { source.text(at: index) }
 
     /// The literal opening at `index`, if any.
-    @inline(__always)
     func literal(at index: Int) -> StringLiteral? {
         let token = tokens[index]
         return token.kind == .stringOpen ? source.literals[Int(token.partner)] : nil

@@ -26,6 +26,11 @@ struct KeyIndex: Sendable {
         return byKey[String(decoding: bytes, as: UTF8.self)]
     }
 
+    /// The index of the key spelled by `bytes`, or nil.
+    func index(of bytes: ArraySlice<UInt8>) -> Int? {
+        bytes.withUnsafeBufferPointer { index(of: $0) }
+    }
+
     /// The index of `key`, or nil.
     func index(of key: String) -> Int? {
         var key = key

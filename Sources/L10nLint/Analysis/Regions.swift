@@ -1,7 +1,8 @@
 /// Parts of a file the UI rules skip, and the type declarations that name suggested keys.
 ///
-/// Skipped: `#if DEBUG` branches, `#Preview { … }` bodies, types conforming to `PreviewProvider`, and types whose
-/// name contains `Preview` (preview helpers such as `PreviewContainer` or `RestaurantView_Previews`).
+/// Skipped: `#if DEBUG` branches, `#Preview { … }` bodies, types conforming to `PreviewProvider`, and preview
+/// helpers: types whose name starts with `Preview` or ends with `Previews` (`PreviewContainer`,
+/// `RestaurantView_Previews`). A view named `LinkPreview` or `TapZonePreview` is real UI and is linted.
 struct Regions {
     struct TypeDeclaration {
         /// The token of the type's name (``CodeView/text(_:)`` gives it; most files never need it as text).
@@ -15,45 +16,14 @@ struct Regions {
     private(set) var excludedRanges: [ClosedRange<Int>] = []
     /// Type declarations in order of their first token.
     private(set) var types: [TypeDeclaration] = []
-    /// Ranges to exclude, merged into `excludedRanges` in one sweep at the end.
-    private var pending: [ClosedRange<Int>] = []
-
-    /// The arrays a ``Regions`` builds, kept from file to file (emptied, capacity kept) by ``AnalysisBuffers``.
-    struct Storage {
-        var excludedRanges: [ClosedRange<Int>] = []
-        var types: [TypeDeclaration] = []
-        var pending: [ClosedRange<Int>] = []
-        var conditionals: [(start: Int, debug: Bool)] = []
-    }
 
     init(_ view: CodeView) {
-        var storage = Storage()
-        self.init(view, reusing: &storage)
-    }
-
-    /// The regions of `view`, built in `storage`'s arrays (give them back with ``recycle(into:)``); the arrays
-    /// used only while building go back to `storage` at once.
-    init(_ view: CodeView, reusing storage: inout Storage) {
-        swap(&excludedRanges, &storage.excludedRanges)
-        swap(&types, &storage.types)
-        swap(&pending, &storage.pending)
-        // Emptied only when not already (``recycle(into:)`` empties them): `removeAll(keepingCapacity:)` costs a
-        // generic replace even on an empty array.
-        if !excludedRanges.isEmpty { excludedRanges.removeAll(keepingCapacity: true) }
-        if !types.isEmpty { types.removeAll(keepingCapacity: true) }
-        if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
+        var pending: [ClosedRange<Int>] = []
+        func mark(_ range: ClosedRange<Int>) { pending.append(range) }
         let tokens = view.tokens
         let source = view.source
         // #if DEBUG … (#else | #elseif | #endif)
         var conditionals: [(start: Int, debug: Bool)] = []
-        swap(&conditionals, &storage.conditionals)
-        if !conditionals.isEmpty { conditionals.removeAll(keepingCapacity: true) }
-        defer {
-            if !conditionals.isEmpty { conditionals.removeAll(keepingCapacity: true) }
-            swap(&conditionals, &storage.conditionals)
-            if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
-            swap(&pending, &storage.pending)
-        }
         for landmark in source.landmarks {
             let index = Int(landmark)
             let token = tokens[index]
@@ -73,15 +43,6 @@ struct Regions {
                     if let end = bodyEnd(after: index, in: view, limit: 400) { mark(index...end) }
                 }
             case .keyword, .identifier:
-                // A cheap look at the length and first byte rules out almost every token before any comparison.
-                let range = token.range
-                let length = range.count
-                guard length >= 4, length <= 9 else { continue }
-                let first = view.bytes[range.lowerBound]
-                guard (first == UInt8(ascii: "s") && length == 6) || (first == UInt8(ascii: "c") && length == 5)
-                    || (first == UInt8(ascii: "e") && (length == 4 || length == 9))
-                    || (first == UInt8(ascii: "a") && length == 5)
-                else { continue }
                 guard view.token(index, is: "struct") || view.token(index, is: "class")
                     || view.token(index, is: "enum") || view.token(index, is: "extension")
                     || view.token(index, is: "actor"),
@@ -105,9 +66,9 @@ struct Regions {
                     cursor = view.skip(next) - 1
                 }
                 guard let bodyStart, let bodyEnd = view.matching(bodyStart), bodyEnd > bodyStart else { continue }
-                if types.isEmpty { types.reserveCapacity(8) }
                 types.append(TypeDeclaration(nameToken: nameIndex, tokens: index...bodyEnd))
-                if conformsToPreview || Self.containsPreview(view.bytes[tokens[nameIndex].range]) {
+                let name = view.text(nameIndex)
+                if conformsToPreview || name.hasPrefix("Preview") || name.hasSuffix("Previews") {
                     mark(index...bodyEnd)
                 }
             default:
@@ -129,16 +90,7 @@ struct Regions {
         }
     }
 
-    /// Gives the arrays back to `storage`, emptied with their capacity kept, for the next file.
-    mutating func recycle(into storage: inout Storage) {
-        excludedRanges.emptyKeepingCapacity()
-        types.emptyKeepingCapacity()
-        swap(&excludedRanges, &storage.excludedRanges)
-        swap(&types, &storage.types)
-    }
-
     /// True when the UI rules skip token `index`.
-    @inline(__always)
     func isExcluded(_ index: Int) -> Bool {
         // The last range starting at or before `index` is the only one that can hold it.
         var low = 0
@@ -149,17 +101,6 @@ struct Regions {
         }
         return low > 0 && excludedRanges[low - 1].upperBound >= index
     }
-
-    /// True when a type's name contains `Preview` (decided on its bytes: repairing invalid UTF-8 neither adds
-    /// nor removes ASCII bytes, so the name as text contains it exactly when its bytes do).
-    private static func containsPreview(_ name: ArraySlice<UInt8>) -> Bool {
-        let pattern: StaticString = "Preview"
-        return name.withUnsafeBufferPointer {
-            $0.contains(bytesOf: UnsafeBufferPointer(start: pattern.utf8Start, count: pattern.utf8CodeUnitCount))
-        }
-    }
-
-    private mutating func mark(_ range: ClosedRange<Int>) { pending.append(range) }
 
     /// The index of the `}` closing the first `{` after `index` (skipping a parenthesised argument list).
     private func bodyEnd(after index: Int, in view: CodeView, limit: Int) -> Int? {
@@ -178,73 +119,19 @@ struct Regions {
         return nil
     }
 
-    /// The same sweep as ``innermostTypes(tokenCount:)``, answered one token at a time without a per-token array:
-    /// the sweep jumps from one event (a declaration starts, or the innermost one ends) to the next, and goes on
-    /// from where the last query stopped (it starts over when asked about an earlier token).
-    struct InnermostTypeCursor {
-        private var stack: [Int] = []
-        private var next = 0
-        /// The last token the sweep has processed; -1 before the first.
-        private var position = -1
-
-        init() {}
-
-        /// A cursor whose stack fills `stack`'s room (emptied, capacity kept).
-        init(reusing stack: [Int]) {
-            self.stack = stack
-            // Usually already empty (``takeStack()`` empties it); `removeAll` costs a generic replace even then.
-            if !self.stack.isEmpty { self.stack.removeAll(keepingCapacity: true) }
+    /// The index in ``types`` of the innermost type declaration containing token `index`, or nil.
+    func innermostType(at index: Int) -> Int? {
+        // Declarations nest, and come in order of their first token: the innermost one holding the token is the
+        // last one starting at or before it that has not ended.
+        var low = 0
+        var high = types.count
+        while low < high {
+            let middle = (low + high) / 2
+            if types[middle].tokens.lowerBound <= index { low = middle + 1 } else { high = middle }
         }
-
-        /// Takes the stack's storage out, emptied with its capacity kept (the cursor starts over).
-        mutating func takeStack() -> [Int] {
-            var taken: [Int] = []
-            swap(&taken, &stack)
-            taken.emptyKeepingCapacity()
-            next = 0
-            position = -1
-            return taken
+        for candidate in stride(from: low - 1, through: 0, by: -1) where types[candidate].tokens.contains(index) {
+            return candidate
         }
-
-        /// The index in `types` of the innermost declaration containing token `index`, or -1.
-        mutating func type(at index: Int, in types: [TypeDeclaration]) -> Int {
-            if index < position {
-                stack.removeAll(keepingCapacity: true)
-                next = 0
-                position = -1
-            }
-            while true {
-                // The next token at which the sweep's stack changes.
-                var event = Int.max
-                if next < types.count { event = types[next].tokens.lowerBound }
-                if let top = stack.last { event = min(event, types[top].tokens.upperBound + 1) }
-                guard event <= index else { break }
-                let at = max(event, position + 1)
-                while next < types.count, types[next].tokens.lowerBound <= at {
-                    stack.append(next)
-                    next += 1
-                }
-                while let top = stack.last, types[top].tokens.upperBound < at { stack.removeLast() }
-                position = at
-            }
-            position = index
-            return stack.last ?? -1
-        }
-    }
-
-    /// Per token, the index in `types` of the innermost declaration containing it, or -1: one sweep with a stack.
-    func innermostTypes(tokenCount: Int) -> [Int32] {
-        var result = [Int32](repeating: -1, count: tokenCount)
-        var stack: [Int] = []
-        var next = 0
-        for index in 0..<tokenCount {
-            while next < types.count, types[next].tokens.lowerBound <= index {
-                stack.append(next)
-                next += 1
-            }
-            while let top = stack.last, types[top].tokens.upperBound < index { stack.removeLast() }
-            if let top = stack.last { result[index] = Int32(truncatingIfNeeded: top) }
-        }
-        return result
+        return nil
     }
 }

@@ -1,6 +1,6 @@
 /// Character tests with an ASCII fast path: Unicode property lookups are slow, and almost all source text is ASCII.
 extension Unicode.Scalar {
-    @inline(__always) var isLetterFast: Bool {
+    var isLetterFast: Bool {
         if value < 0x80 {
             let lower = value | 0x20
             return lower >= 0x61 && lower <= 0x7A
@@ -8,39 +8,43 @@ extension Unicode.Scalar {
         return properties.isAlphabetic
     }
 
-    @inline(__always) var isUppercaseFast: Bool {
+    var isUppercaseFast: Bool {
         value < 0x80 ? (value >= 0x41 && value <= 0x5A) : properties.isUppercase
     }
 
-    @inline(__always) var isLowercaseFast: Bool {
+    var isLowercaseFast: Bool {
         value < 0x80 ? (value >= 0x61 && value <= 0x7A) : properties.isLowercase
     }
 
-    @inline(__always) var isDigitASCII: Bool { value >= 0x30 && value <= 0x39 }
+    var isDigitASCII: Bool { value >= 0x30 && value <= 0x39 }
 
-    @inline(__always) var isWhitespaceFast: Bool {
+    var isWhitespaceFast: Bool {
         value < 0x80 ? (value == 0x20 || (value >= 0x09 && value <= 0x0D)) : properties.isWhitespace
     }
 }
 
 extension StringProtocol {
-    /// Byte-wise substring test without Foundation.
+    /// True when `needle`'s UTF-8 bytes occur in the text's: a byte-wise test, without Foundation and without
+    /// canonical equivalence.
+    ///
+    ///     "https://x.com".containsBytes("://")  // true
     func containsBytes(_ needle: StaticString) -> Bool {
         let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
-        var text = String(self)
-        return text.withUTF8 { $0.contains(bytesOf: pattern) }
+        if let found = utf8.withContiguousStorageIfAvailable({ Self.find(pattern, in: $0) }) { return found }
+        return Array(utf8).withUnsafeBufferPointer { Self.find(pattern, in: $0) }
     }
 
+    private static func find(_ pattern: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = pattern.first else { return true }
+        guard bytes.count >= pattern.count else { return false }
+        for start in 0...(bytes.count - pattern.count) where bytes[start] == first {
+            if bytes[start..<(start + pattern.count)].elementsEqual(pattern) { return true }
+        }
+        return false
+    }
+
+    /// True when the byte occurs in the text's UTF-8.
     func containsByte(_ byte: UInt8) -> Bool {
-        // Through the bytes themselves: iterating `utf8` costs tens of instructions a byte.
-        var text = String(self)
-        return text.withUTF8 { $0.contains(byte) }
-    }
-
-    /// Byte-wise substring test against a runtime string.
-    func containsBytesOf(_ needle: String) -> Bool {
-        var text = String(self)
-        var needle = needle
-        return text.withUTF8 { haystack in needle.withUTF8 { haystack.contains(bytesOf: $0) } }
+        utf8.contains(byte)
     }
 }

@@ -120,22 +120,11 @@ struct Suppressions {
     }
 }
 
-/// True when the bytes contain `l10n:`: each `:` (found with `memchr`) is checked for the four bytes before it.
+/// True when the bytes contain `l10n:` (most comments do not, and are dropped before any `String` is made).
 private func mentionsL10n(_ bytes: ArraySlice<UInt8>) -> Bool {
-    bytes.withUnsafeBufferPointer { buffer in
-        guard let base = buffer.baseAddress, buffer.count >= 5 else { return false }
-        let end = base + buffer.count
-        var cursor = base + 4
-        while cursor < end, let found = memchr(cursor, 0x3A, end - cursor) {
-            let colon = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
-            if colon[-4] == UInt8(ascii: "l"), colon[-3] == UInt8(ascii: "1"), colon[-2] == UInt8(ascii: "0"),
-                colon[-1] == UInt8(ascii: "n")
-            {
-                return true
-            }
-            cursor = colon + 1
-        }
-        return false
+    bytes.indices.contains { index in
+        bytes[index] == UInt8(ascii: ":") && index - bytes.startIndex >= 4
+            && bytes[(index - 4)..<index].elementsEqual("l10n".utf8)
     }
 }
 

@@ -64,7 +64,6 @@ extension ByteScanner {
             if case .interpolation(let literal, let depth, let open)? = stack.last {
                 stack[stack.count - 1] = .interpolation(literal, depth: depth + 1, open: open)
             }
-            markSiteCandidate()
             emit(.punctuation, from: start, to: start + 1)
             BracketStack.push(tokens.base!, tokens.count - 1, &openBracket)
             position = start + 1
@@ -151,7 +150,6 @@ extension ByteScanner {
             }
         }
         // Only the hot loop emits operators starting with `+` or `=` today; checked here too, so every path records.
-        if SwiftSource.isSiteOperator(input.baseAddress!, start, cursor) { markSiteCandidate() }
         emit(.operator, from: start, to: cursor)
         position = cursor
     }

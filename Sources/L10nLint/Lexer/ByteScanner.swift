@@ -8,12 +8,10 @@
 /// scanners it calls, which read and write the stored state.
 struct ByteScanner {
     var tokens = TokenWriter()
-    var literals = LiteralWriter(capacity: 64)
+    var literals: [StringLiteral] = []
     var stack: [Context] = []
     /// See ``SwiftSource/landmarks``.
     var landmarks: [Int32] = []
-    /// See ``SwiftSource/siteCandidates``.
-    var siteCandidates = SiteCandidateWriter()
     /// The innermost open `(`, `[` or `{` token, or -1. Open brackets form a stack linked through their tokens'
     /// `partner` fields (each holds the next outer open bracket), set to their final values when they close or
     /// are given up (see ``BracketStack``).
@@ -48,9 +46,6 @@ struct ByteScanner {
     @inline(__always)
     mutating func markLandmark() { landmarks.append(Int32(truncatingIfNeeded: tokens.count)) }
 
-    /// Records the token about to be emitted as a site candidate.
-    @inline(__always)
-    mutating func markSiteCandidate() { siteCandidates.append(tokens.count) }
 
     /// Scans on from `position` until the end (true) or until the token storage is nearly full (false: grow it
     /// and call again).
@@ -62,14 +57,7 @@ struct ByteScanner {
             scanStringContent(literal)
         }
         if position < count, let base = input.baseAddress, let out = tokens.base {
-            // One copy of the hot loop for code outside any literal and one for code in interpolations, each left
-            // when a slower step moves the scan to the other.
-            while true {
-                let outcome = stack.isEmpty
-                    ? scanCode(base, out, limit, plain: true) : scanCode(base, out, limit, plain: false)
-                if outcome == .full { return false }
-                if outcome == .finished { break }
-            }
+            guard scanCode(base, out, limit) else { return false }
         }
         // End of file: everything still open is unterminated.
         while let context = stack.popLast() {
@@ -79,26 +67,15 @@ struct ByteScanner {
         return true
     }
 
-    /// How a run of ``scanCode(_:_:_:plain:)`` ended.
-    enum CodeOutcome {
-        /// At the end of the input.
-        case finished
-        /// The token count reached the limit: grow the storage and resume.
-        case full
-        /// A slower step opened the first string or interpolation, or closed the last: go on with the other copy.
-        case switched
-    }
-
-    /// The hot loop of ``resume()``: scans from `position` to the end of the input, until the token count reaches
-    /// `limit`, or until a slower step makes the context stack empty or non-empty (`plain`: whether it is empty, a
-    /// constant in each inlined copy), with the stored state synchronised around each call to a slower scanner.
+    /// The hot loop of ``resume()``: scans from `position` to the end of the input (true) or until the token
+    /// count reaches `limit` (false), with the stored state synchronised around each call to a slower scanner.
     /// The input ends with a line break or is followed by a zero byte (see ``Lexer/tokenize(_:reusing:)``), so
-    /// words, the space after a token and the byte after any other byte are read without end checks.
+    /// words and the space after a token are scanned without end checks.
     @inline(__always)
     private mutating func scanCode(
-        _ base: UnsafePointer<UInt8>, _ out: UnsafeMutablePointer<Token>, _ limit: Int, plain: Bool
-    ) -> CodeOutcome {
-        // The input's length is read from `input` where needed: a local would hold a register through the loop.
+        _ base: UnsafePointer<UInt8>, _ out: UnsafeMutablePointer<Token>, _ limit: Int
+    ) -> Bool {
+        let count = input.count
         let classes = self.classes.baseAddress!
         let wordFlags = self.wordFlags.baseAddress!
         var cursor = position
@@ -106,8 +83,8 @@ struct ByteScanner {
         // The offset before the line's start: a token's column is its start minus this.
         var columnBase = self.lineStart &- 1
         var written = tokens.count
-        // The innermost open bracket, in a local like the position (stored back around slower steps).
-        var openBracket = self.openBracket
+        // No string or interpolation is open: `(`, `)` and line breaks need no context.
+        var plain = stack.isEmpty
 
         @inline(__always) func emit(_ kind: TokenKind, _ start: Int, _ end: Int) {
             (out + written).initialize(
@@ -117,14 +94,11 @@ struct ByteScanner {
 
         // Every step of this loop writes at most one token per byte it consumes, so while `cursor` is below
         // `stepEnd` the token count stays below `limit` without a check per token. Past `stepEnd` (or after a
-        // slower scanner, which may write more), the bound is worked out again from what is left. Blanks, a
-        // literal's text and a keyword's bytes are read up to `stepEnd` at most: blanks stopped there go on in the
-        // next step, a literal reaching it takes the slower path, and a word reaching it is packed byte by byte
-        // (``Keywords/Packed``), each giving the same tokens.
-        var stepEnd = min(input.count, cursor &+ (limit &- written))
+        // slower scanner, which may write more), the bound is worked out again from what is left.
+        var stepEnd = min(count, cursor &+ (limit &- written))
         while true {
             if cursor >= stepEnd {
-                stepEnd = min(input.count, cursor &+ (limit &- written))
+                stepEnd = min(count, cursor &+ (limit &- written))
                 guard cursor < stepEnd else { break }
             }
             let start = cursor
@@ -144,12 +118,8 @@ struct ByteScanner {
                         {
                             landmarks.append(Int32(truncatingIfNeeded: written))
                         }
-                        // `text` is `base` read again from `input` (so in the other rare steps below): were `base`
-                        // itself offset by `start` here, the optimiser would keep that pointer in a stack slot on
-                        // every step.
                         if flags & Keywords.lastByteBit(base[end &- 1]) != 0,
-                            Keywords.isKeyword(
-                                input.baseAddress!, start, length, available: stepEnd, keywordPacked, keywordBucketStarts)
+                            Keywords.isKeyword(base, start, length, available: count, keywordPacked, keywordBucketStarts)
                         {
                             kind = .keyword
                         }
@@ -162,49 +132,47 @@ struct ByteScanner {
             if byte == newline, plain {
                 line &+= 1
                 columnBase = start
-                cursor = ByteRuns.blanksEnd(base, from: start &+ 1, to: stepEnd)
+                cursor = ByteRuns.blanksEnd(base, from: start &+ 1, to: count)
                 continue
             }
             var lineBreak = false
             switch byte {
             case 0x20, 0x09, 0x0B, 0x0C:
                 cursor = start &+ 1
-                if base[cursor] == 0x20 || base[cursor] == 0x09 {
-                    cursor = ByteRuns.blanksEnd(base, from: cursor &+ 1, to: stepEnd)
+                if cursor < count, base[cursor] == 0x20 || base[cursor] == 0x09 {
+                    cursor = ByteRuns.blanksEnd(base, from: cursor &+ 1, to: count)
                 }
                 continue
             case newline, carriageReturn:
                 cursor = start &+ 1
-                // A file may end with a carriage return and no zero byte after it.
-                if byte == carriageReturn, cursor < input.count, base[cursor] == newline { cursor &+= 1 }
+                if byte == carriageReturn, cursor < count, base[cursor] == newline { cursor &+= 1 }
                 line &+= 1
                 columnBase = cursor &- 1
                 if plain {
-                    cursor = ByteRuns.blanksEnd(base, from: cursor, to: stepEnd)
+                    cursor = ByteRuns.blanksEnd(base, from: cursor, to: count)
                     continue
                 }
                 lineBreak = true
             case UInt8(ascii: "("):
                 guard plain else { break }
-                siteCandidates.append(written)
                 emit(.punctuation, start, start &+ 1)
-                BracketStack.push(out, written &- 1, &openBracket)
+                BracketStack.push(out, written &- 1, &self.openBracket)
                 cursor = start &+ 1
                 continue
             case UInt8(ascii: ")"):
                 guard plain else { break }
                 emit(.punctuation, start, start &+ 1)
-                BracketStack.close(out, base, written &- 1, byte, &openBracket)
+                BracketStack.close(out, base, written &- 1, byte, &self.openBracket)
                 cursor = ByteRuns.afterSpace(base, unchecked: start &+ 1)
                 continue
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 emit(.punctuation, start, start &+ 1)
-                BracketStack.push(out, written &- 1, &openBracket)
+                BracketStack.push(out, written &- 1, &self.openBracket)
                 cursor = start &+ 1
                 continue
             case UInt8(ascii: "]"), UInt8(ascii: "}"):
                 emit(.punctuation, start, start &+ 1)
-                BracketStack.close(out, base, written &- 1, byte, &openBracket)
+                BracketStack.close(out, base, written &- 1, byte, &self.openBracket)
                 cursor = ByteRuns.afterSpace(base, unchecked: start &+ 1)
                 continue
             case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "@"), backslash:
@@ -215,8 +183,9 @@ struct ByteScanner {
                 // A one-line literal without escapes or interpolations, closed on its line, is lexed here whole;
                 // anything else (`"""`, `\`, a line break or the end first) takes the slower path.
                 let textStart = start &+ 1
-                let close = ByteRuns.firstOf(quote, backslash, newline, carriageReturn, in: base, from: textStart, to: stepEnd)
-                guard base[close] == quote, close > textStart || base[start &+ 2] != quote
+                let close = ByteRuns.firstOf(quote, backslash, newline, carriageReturn, in: base, from: textStart, to: count)
+                guard close < count, base[close] == quote,
+                    close > textStart || !(start &+ 2 < count && base[start &+ 2] == quote)
                 else { break }
                 let open = written
                 emit(.stringOpen, start, textStart)
@@ -234,17 +203,18 @@ struct ByteScanner {
                 cursor = ByteRuns.afterSpace(base, unchecked: end)
                 continue
             case UInt8(ascii: "."):
-                if base[start &+ 1] == UInt8(ascii: ".") || classes[Int(base[start &+ 1])] & ByteClass.operatorCharacter != 0 {
+                if start &+ 1 < count,
+                    base[start &+ 1] == UInt8(ascii: ".") || classes[Int(base[start &+ 1])] & ByteClass.operatorCharacter != 0
+                {
                     break  // an operator
                 }
                 emit(.punctuation, start, start &+ 1)
                 cursor = start &+ 1
                 continue
             case slash:
-                let text = input.baseAddress!
-                guard text[start &+ 1] == slash else { break }
-                let end = ByteRuns.lineEnd(text, from: start &+ 2, to: input.count)
-                let isDoc = start &+ 2 < end && text[start &+ 2] == slash && !(start &+ 3 < end && text[start &+ 3] == slash)
+                guard start &+ 1 < count, base[start &+ 1] == slash else { break }
+                let end = ByteRuns.lineEnd(base, from: start &+ 2, to: count)
+                let isDoc = start &+ 2 < end && base[start &+ 2] == slash && !(start &+ 3 < end && base[start &+ 3] == slash)
                 landmarks.append(Int32(truncatingIfNeeded: written))
                 emit(isDoc ? .docLineComment : .lineComment, start, end)
                 cursor = end
@@ -252,17 +222,12 @@ struct ByteScanner {
             default:
                 if byteClass & ByteClass.operatorCharacter != 0, byte != UInt8(ascii: "?"), byte != UInt8(ascii: "!") {
                     // As ``scanOperator()`` for operators that are never postfix and cannot start a regex.
-                    let text = input.baseAddress!
                     var end = start &+ 1
-                    // The final line break or zero byte stops an operator.
-                    while true {
-                        let next = text[end]
-                        if next == slash, text[end &+ 1] == slash || text[end &+ 1] == star { break }
+                    while end < count {
+                        let next = base[end]
+                        if next == slash, end &+ 1 < count, base[end &+ 1] == slash || base[end &+ 1] == star { break }
                         if classes[Int(next)] & ByteClass.operatorCharacter == 0 { break }
                         end += 1
-                    }
-                    if SwiftSource.isSiteOperator(text, start, end) {
-                        siteCandidates.append(written)
                     }
                     emit(.operator, start, end)
                     cursor = ByteRuns.afterSpace(base, unchecked: end)
@@ -275,24 +240,21 @@ struct ByteScanner {
             self.line = line
             self.lineStart = columnBase &+ 1
             tokens.count = written
-            self.openBracket = openBracket
             if lineBreak { closeSingleLineInterpolations() } else { scanToken() }
-            while case .string(let literal)? = stack.last, position < input.count, tokens.count < limit {
+            while case .string(let literal)? = stack.last, position < count, tokens.count < limit {
                 scanStringContent(literal)
             }
             cursor = position
             line = self.line
             columnBase = self.lineStart &- 1
             written = tokens.count
-            openBracket = self.openBracket
-            if stack.isEmpty != plain { return .switched }
-            stepEnd = min(input.count, cursor &+ (limit &- written))
+            plain = stack.isEmpty
+            stepEnd = min(count, cursor &+ (limit &- written))
         }
         position = cursor
         self.line = line
         self.lineStart = columnBase &+ 1
         tokens.count = written
-        self.openBracket = openBracket
-        return cursor >= input.count ? .finished : .full
+        return cursor >= count
     }
 }

@@ -34,8 +34,10 @@ public enum Lexer {
         var scanner = ByteScanner()
         swap(&scanner.stack, &buffers.stack)
         swap(&scanner.landmarks, &buffers.landmarks)
+        swap(&scanner.literals, &buffers.literals)
         scanner.landmarks.removeAll(keepingCapacity: true)
         scanner.stack.removeAll(keepingCapacity: true)
+        scanner.literals.removeAll(keepingCapacity: true)
         let table = ByteClass.table
         let keywords = Keywords.wordFlags
         let packed = Keywords.packed
@@ -52,9 +54,9 @@ public enum Lexer {
                     packed.withUnsafeBufferPointer { packed in
                         bucketStarts.withUnsafeBufferPointer { bucketStarts in
                             scanner.prepare(input, classes, wordFlags, packed, bucketStarts)
-                            // Tokens go straight into the array's storage. Most files fit the first guess (a token
-                            // per four bytes); when one does not, its tokens move to storage twice as large and
-                            // the scan goes on where it stopped.
+                            // Tokens go straight into the array's storage (see ``TokenWriter``). Most files fit the
+                            // first guess (a token per four bytes); when one does not, its tokens move to storage
+                            // twice as large and the scan goes on where it stopped.
                             var capacity = input.count / 4 + 64
                             while true {
                                 var finished = false
@@ -65,7 +67,6 @@ public enum Lexer {
                                         if let from = old.baseAddress { base.initialize(from: from, count: old.count) }
                                     }
                                     scanner.tokens = TokenWriter(base: base, count: earlier.count, capacity: capacity)
-                                    scanner.siteCandidates.reserve(capacity)
                                     finished = scanner.resume()
                                     initialized = scanner.tokens.count
                                 }
@@ -79,22 +80,7 @@ public enum Lexer {
             }
         }
         swap(&scanner.stack, &buffers.stack)
-        // The literals go into the storage of an earlier source's array, when it was handed back.
-        var literals: [StringLiteral] = []
-        swap(&literals, &buffers.literals)
-        literals.removeAll(keepingCapacity: true)
-        literals.append(contentsOf: UnsafeBufferPointer(start: scanner.literals.base, count: scanner.literals.count))
-        scanner.literals.deallocate()
-        // The same for the site candidates.
-        var siteCandidates: [Int32] = []
-        swap(&siteCandidates, &buffers.siteCandidates)
-        siteCandidates.removeAll(keepingCapacity: true)
-        siteCandidates.append(
-            contentsOf: UnsafeBufferPointer(start: scanner.siteCandidates.base, count: scanner.siteCandidates.count))
-        scanner.siteCandidates.deallocate()
-        return SwiftSource(
-            bytes: bytes, tokens: tokens, literals: literals, landmarks: scanner.landmarks,
-            siteCandidates: siteCandidates)
+        return SwiftSource(bytes: bytes, tokens: tokens, literals: scanner.literals, landmarks: scanner.landmarks)
     }
 
     /// The bytes between tokens: space, tab, line feed, carriage return, vertical tab, form feed.

@@ -21,28 +21,20 @@ public struct SwiftSource: Sendable {
     /// keywords (`#if`, `#Preview`) and the words that declare types (`struct`, `class`, `enum`, `extension`,
     /// `actor`). Recorded by the lexer, so the rules need not walk every token to find them.
     public let landmarks: [Int32]
-    /// Indices of the tokens the analysis's sites are found from, in order: every `(` punctuation token and every
-    /// `=`, `+` or `+=` operator (see `FileAnalyzer.collectSites(_:literals:into:)`). Recorded by the lexer as it
-    /// emits them, so finding calls, assignments and concatenations need not walk every token.
-    let siteCandidates: [Int32]
 
     public init(bytes: [UInt8], tokens: [Token], literals: [StringLiteral]) {
         var landmarks: [Int32] = []
-        var siteCandidates: [Int32] = []
-        for index in tokens.indices {
-            if Self.isLandmark(tokens[index], bytes) { landmarks.append(Int32(truncatingIfNeeded: index)) }
-            if Self.isSiteCandidate(tokens[index], bytes) { siteCandidates.append(Int32(truncatingIfNeeded: index)) }
+        for index in tokens.indices where Self.isLandmark(tokens[index], bytes) {
+            landmarks.append(Int32(truncatingIfNeeded: index))
         }
-        self.init(
-            bytes: bytes, tokens: tokens, literals: literals, landmarks: landmarks, siteCandidates: siteCandidates)
+        self.init(bytes: bytes, tokens: tokens, literals: literals, landmarks: landmarks)
     }
 
-    init(bytes: [UInt8], tokens: [Token], literals: [StringLiteral], landmarks: [Int32], siteCandidates: [Int32]) {
+    init(bytes: [UInt8], tokens: [Token], literals: [StringLiteral], landmarks: [Int32]) {
         self.bytes = bytes
         self.tokens = tokens
         self.literals = literals
         self.landmarks = landmarks
-        self.siteCandidates = siteCandidates
     }
 
     /// Whether ``landmarks`` lists the token.
@@ -51,32 +43,6 @@ public struct SwiftSource: Sendable {
         case .lineComment, .docLineComment, .blockComment, .docBlockComment, .poundKeyword: return true
         case .identifier, .keyword:
             return bytes.withUnsafeBufferPointer { isTypeDeclarationWord($0, token.range) }
-        default: return false
-        }
-    }
-
-    /// Whether ``siteCandidates`` lists the token.
-    static func isSiteCandidate(_ token: Token, _ bytes: [UInt8]) -> Bool {
-        let range = token.range
-        // Tokens given to the public initializer may lie outside the bytes; the lexer's never do.
-        guard range.lowerBound >= 0, range.lowerBound < range.upperBound, range.upperBound <= bytes.count else {
-            return false
-        }
-        switch token.kind {
-        case .punctuation: return bytes[range.lowerBound] == UInt8(ascii: "(")
-        case .operator:
-            return bytes.withUnsafeBufferPointer { isSiteOperator($0.baseAddress!, range.lowerBound, range.upperBound) }
-        default: return false
-        }
-    }
-
-    /// The operator at `start..<end` is `=`, `+` or `+=`.
-    @inline(__always)
-    static func isSiteOperator(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
-        let first = bytes[start]
-        switch end &- start {
-        case 1: return first == UInt8(ascii: "=") || first == UInt8(ascii: "+")
-        case 2: return first == UInt8(ascii: "+") && bytes[start &+ 1] == UInt8(ascii: "=")
         default: return false
         }
     }
@@ -110,14 +76,13 @@ public struct SwiftSource: Sendable {
 
     /// True when the token's bytes are exactly `text`'s UTF-8 bytes, without building a `String`.
     public func token(_ index: Int, is text: StaticString) -> Bool {
-        let range = tokens[index].range
-        guard range.count == text.utf8CodeUnitCount else { return false }
+        let token = tokens[index]
+        let start = Int(token.start)
+        let count = text.utf8CodeUnitCount
+        // Different lengths or first bytes, the usual answer, are told without a loop.
+        guard Int(token.end) - start == count, count > 0, bytes[start] == text.utf8Start[0] else { return count == 0 && token.end == token.start }
         let pointer = text.utf8Start
-        var offset = 0
-        for byte in bytes[range] {
-            if byte != pointer[offset] { return false }
-            offset += 1
-        }
+        for offset in 1..<count where bytes[start + offset] != pointer[offset] { return false }
         return true
     }
 

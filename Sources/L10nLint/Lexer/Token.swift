@@ -89,6 +89,9 @@ public struct Token: Sendable, Hashable {
 
     /// Comments of every kind.
     @inlinable public var isComment: Bool {
-        kind.rawValue >= TokenKind.lineComment.rawValue && kind.rawValue <= TokenKind.docBlockComment.rawValue
+        switch kind {
+        case .lineComment, .docLineComment, .blockComment, .docBlockComment: true
+        default: false
+        }
     }
 }

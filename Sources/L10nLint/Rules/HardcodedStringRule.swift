@@ -1,9 +1,9 @@
 import L10nDiagnostics
 
 /// `hardcoded-string`: prose literals that reach a user-facing API.
-enum HardcodedStringRule {
+enum HardcodedStringRule: SourceRule {
     static let description = RuleDescription(
-        id: LintRules.hardcodedString,
+        id: "hardcoded-string",
         name: "Hardcoded String",
         defaultSeverity: .error,
         summary: "A literal with human words reaches a user-facing API instead of a localized string.",
@@ -25,9 +25,12 @@ enum HardcodedStringRule {
             lower-case word ("done", read as a key), camelCase or PascalCase identifiers, URLs, e-mail \
             addresses, paths, file names, and text without words ("%@", "•", "42%"). Not checked: \
             Text(verbatim:), String(localized:) and friends, Image, .accessibilityIdentifier, logging, #Preview \
-            bodies, PreviewProvider types and types named *Preview*, #if DEBUG branches, and test files. When a \
-            catalog was scanned and holds the literal as a key, a SwiftUI LocalizedStringKey position is \
-            localized already (English-as-key style) and is not reported. The message suggests a key built from \
+            bodies, PreviewProvider types, preview helpers (types named Preview… or …Previews), #if DEBUG branches, and test files. Prose \
+            used as its own key is hardcoded too: Xcode puts every SwiftUI literal (Toggle("Large Thumbnails", \
+            isOn: …)) into the catalog by itself, so a catalog holding it says nothing about whether the team \
+            localized it; the message says when it is a catalog key already. Teams that deliberately use English \
+            text as keys set "englishKeys": true in .l10n.json: then such a literal is not reported when a scanned \
+            catalog holds it. The message suggests a key built from \
             the enclosing type (or file) name, the element and the text: in RestaurantDetailView, \
             Button("Favorite") suggests "restaurant.detail.button.favorite".
             """,
@@ -100,6 +103,47 @@ enum HardcodedStringRule {
             "presentError(title: ↓\"Export Failed\", message: error.localizedDescription)",
             "showAlert(title: ↓\"Reservation saved\", message: ↓\"See you on Friday!\")",
             "buildLabel.text = ↓\"\\(appName) v\\(version) (Build \\(build))\"",
+            """
+            struct SectionRow: View {
+                let title: String
+                var body: some View { Text(title) }
+            }
+            let row = SectionRow(title: ↓"Recent Orders")
+            """,
+            """
+            func badge(caption: String) -> some View { Text(caption).padding() }
+            let new = badge(caption: ↓"New")
+            """,
+            """
+            enum SortOrder {
+                case newest, oldest
+                var label: String {
+                    switch self {
+                    case .newest: return ↓"Newest first"
+                    case .oldest: ↓"Oldest first"
+                    }
+                }
+            }
+            let text = Text(sort.label)
+            """,
+            """
+            struct ProfileLink: View {
+                let caption: LocalizedStringKey
+                var body: some View { Text(caption) }
+            }
+            let link = ProfileLink(caption: ↓"Website")
+            """,
+            """
+            struct OpenOrder: AppIntent {
+                static var title: LocalizedStringResource = ↓"Open Order"
+                @Parameter(title: ↓"Order") var order: String
+                func perform() async throws -> some IntentResult & ProvidesDialog { .result(dialog: ↓"Order opened") }
+            }
+            """,
+            """
+            let release = ↓"Release \\(version)"
+            versionLabel.text = release
+            """,
         ],
         nonTriggeringExamples: [
             "Text(\"restaurant.detail.title\")",
@@ -158,6 +202,39 @@ enum HardcodedStringRule {
             "Text(Date.now, style: .time)",
             "logError(message: \"Failed to load the menu\")\nshowDetail(title: \"Restaurant\")",
             "presentError(title: String(localized: \"error.export.title\"), message: error.localizedDescription)",
+            """
+            struct ProfileLink: View {
+                let caption: LocalizedStringKey
+                var body: some View { Text(caption) }
+            }
+            let link = ProfileLink(caption: "profile.links.website")
+            """,
+            """
+            struct OpenOrder: AppIntent {
+                static var title: LocalizedStringResource = "intent.open_order.title"
+            }
+            """,
+            """
+            let identifier = "about-cell"
+            print(identifier)
+            tableView.register(Cell.self, forCellReuseIdentifier: identifier)
+            """,
+            "Text(\"PDF\")\nText(\"GPS\")",
         ]
     )
+
+    static let sites: SiteKinds = [.userText]
+
+    static func check(_ site: Site, in context: SiteContext, into findings: inout SourceFindings) {
+        guard case .userText(let text) = site, !text.isAppended else { return }
+        for item in context.textParts(of: text).literals {
+            guard let prose = context.proseLiteral(at: item, for: text.sink) else { continue }
+            let key = KeySuggestion.suggest(
+                prefix: context.file.keyPrefix(at: item), element: text.sink.element, text: prose.value)
+            let asKey = prose.isCatalogKey ? " is used as its own catalog key" : ""
+            findings.report(
+                Self.self, at: item,
+                "hardcoded user-facing string \(SourceFile.quote(prose.shown)) \(text.sink.route)\(asKey); use String(localized: \"\(key)\")")
+        }
+    }
 }

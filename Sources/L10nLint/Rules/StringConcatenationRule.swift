@@ -1,9 +1,9 @@
 import L10nDiagnostics
 
 /// `string-concatenation`: user-facing text assembled from pieces.
-enum StringConcatenationRule {
+enum StringConcatenationRule: SourceRule {
     static let description = RuleDescription(
-        id: LintRules.stringConcatenation,
+        id: "string-concatenation",
         name: "String Concatenation",
         defaultSeverity: .error,
         summary: "User-facing text is assembled from pieces that translators cannot reorder.",
@@ -20,6 +20,11 @@ enum StringConcatenationRule {
             """,
         triggeringExamples: [
             "Text(\"Hello \" ↓+ name)",
+            "Text(fieldName ↓+ \": \")",
+            """
+            func localizeString(_ key: String) -> String { String(localized: String.LocalizationValue(key)) }
+            let menu = Text(↓"\\(name) (\\(localizeString("This Mac")))")
+            """,
             "Text(\"Hello \") ↓+ Text(name).bold()",
             "Text(\"terms.prefix\") ↓+ Text(\"terms.link\").underline() + Text(\"terms.suffix\")",
             "let message = String(localized: \"cart.total\") ↓+ \": \" + total",
@@ -58,6 +63,229 @@ enum StringConcatenationRule {
             "items.append(String(localized: \"menu.item.soup\"))",
             "Text(\"Signed in as \\(account.name)\")",
             "Text(\"cart.items \\(itemCount)\")",
+            "Text(firstName + \" \" + lastName)",
         ]
     )
+
+    static let sites: SiteKinds = [.userText, .plus, .append]
+
+    static let wholeSentence = "localize the whole sentence as one string with placeholders"
+
+    static func check(_ site: Site, in context: SiteContext, into findings: inout SourceFindings) {
+        switch site {
+        case .userText(let text): check(text, in: context, into: &findings)
+        case .plus(let operatorIndex): checkPlus(operatorIndex, in: context, into: &findings)
+        case .append(let call): checkAppend(call, in: context, into: &findings)
+        case .keyReference: break
+        }
+    }
+
+    /// Text given to the user: glued with `+`, added with `+=`, or interpolating a number or localized piece.
+    private static func check(_ text: UserText, in context: SiteContext, into findings: inout SourceFindings) {
+        let name = text.sink.name
+        if text.isAppended {
+            if !context.file.isExcluded(text.anchor), context.containsWordsOrLocalized(text.expression) {
+                findings.report(Self.self, at: text.anchor, "'+=' appends to the user-facing '\(name)'; \(wholeSentence)")
+            }
+            return
+        }
+        let parts = context.textParts(of: text)
+        if let plus = parts.plus {
+            if !context.file.isExcluded(plus),
+                context.containsWordsOrLocalized(text.expression) || gluesPunctuation(text.expression, in: context)
+            {
+                findings.report(Self.self, at: plus, "user-facing text in '\(name)' is joined with '+'; \(wholeSentence)")
+            }
+            return
+        }
+        for item in parts.literals where !context.file.isExcluded(item) {
+            let shown: String
+            if let prose = context.proseLiteral(at: item, for: text.sink) {
+                guard prose.interpolations.contains(where: { splicesNumberOrLocalized($0, in: context) }) else { continue }
+                shown = prose.shown
+            } else {
+                // No words of its own, but it fixes the order of two or more pieces, one of them localized:
+                // `"\(owner) \(total) \(itemsWord)"`, `"\(name) (\(localizeString("This Mac")))"`.
+                guard let literal = context.file.literal(at: item), !context.file.isKeyWithArguments(literal) else { continue }
+                let interpolations = context.file.rendered(literal).interpolations
+                guard interpolations.count >= 2, interpolations.contains(where: context.isLocalizedExpression) else { continue }
+                shown = context.file.sourceText(of: literal)
+            }
+            findings.report(
+                Self.self, at: item,
+                "interpolation splices words around a number or localized fragment in \(SourceFile.quote(shown)); use one localized string with a format and plural variations")
+        }
+    }
+
+    /// `+` or `+=` anywhere: reported when an operand is a localized string, or `Text` joined to another `Text`
+    /// and a piece has words.
+    private static func checkPlus(_ index: Int, in context: SiteContext, into findings: inout SourceFindings) {
+        let view = context.view
+        guard !findings.hasReported(Self.self, at: index), let leftEnd = view.previous(index),
+            let rightStart = view.next(index)
+        else { return }
+        // A chain is reported once: a `+` whose left operand follows a reported `+` is part of it.
+        let leftStart = operandStart(endingAt: leftEnd, in: view)
+        if let before = view.previous(leftStart), findings.hasReported(Self.self, at: before) {
+            findings.markReported(Self.self, at: index)
+            return
+        }
+        let left = operandKind(at: leftStart, in: context)
+        let right = operandKind(at: rightStart, in: context)
+        let joinsTexts = left == .text && right == .text
+        let textsHaveWords = joinsTexts && (textHasWords(leftStart, in: context) || textHasWords(rightStart, in: context))
+        let localized = left == .localized || right == .localized
+        guard textsHaveWords || localized, !isInsideLogging(index, in: view) else { return }
+        let what = joinsTexts ? "'Text' + 'Text' builds a sentence from pieces" : "a localized string is joined with '\(view.text(index))'"
+        findings.report(Self.self, at: index, "\(what); \(wholeSentence)")
+    }
+
+    /// `message.append(String(localized: …))`: a localized fragment added to other text.
+    private static func checkAppend(_ call: AppendCall, in context: SiteContext, into findings: inout SourceFindings) {
+        guard call.addsText, receiverLooksLikeText(call.name, in: context.view),
+            context.isLocalizedExpression(call.argument)
+        else { return }
+        let name = context.view.text(call.name)
+        findings.report(
+            Self.self, at: call.name,
+            "'\(name)' adds a localized fragment to other text; localize the whole sentence as one string with placeholders")
+    }
+
+    /// `Text(fieldName + ": ")`: a literal of punctuation glued to a piece of text (its spacing and form differ
+    /// between languages: French writes ` : `). Whitespace alone (`name + " " + surname`) is not reported.
+    static func gluesPunctuation(_ range: Range<Int>, in context: SiteContext) -> Bool {
+        context.view.topLevel(range).contains { item in
+            guard let literal = context.file.literal(at: item) else { return false }
+            let value = context.file.rendered(literal).value.trimmingSpaces()
+            return !value.isEmpty && !value.unicodeScalars.contains { $0.isLetterFast || $0.isDigitASCII }
+        }
+    }
+
+    // MARK: Operands
+
+    enum OperandKind { case text, localized, other }
+
+    /// The first token of the postfix expression ending at `end`: `Text("a").bold()` from `)`.
+    static func operandStart(endingAt end: Int, in view: CodeView) -> Int {
+        let tokens = view.tokens
+        var cursor = end
+        for _ in 0..<64 {
+            var start = cursor
+            if tokens[cursor].kind == .punctuation, let opener = view.matching(cursor), opener < cursor {
+                start = opener
+            } else if tokens[cursor].kind == .stringClose || tokens[cursor].kind == .stringText {
+                // Walk back to the literal's opening token.
+                var back = cursor
+                while back > 0, tokens[back].kind != .stringOpen || view.matching(back)! < cursor { back -= 1 }
+                start = back
+            }
+            guard let before = view.previous(start) else { return start }
+            if view.isPunctuation(start, UInt8(ascii: "(")), tokens[before].kind == .identifier {
+                cursor = before
+                continue
+            }
+            if view.isPunctuation(before, UInt8(ascii: ".")), let object = view.previous(before) {
+                cursor = object
+                continue
+            }
+            if tokens[start].kind == .identifier, view.isPunctuation(before, UInt8(ascii: ".")) {
+                cursor = before
+                continue
+            }
+            return start
+        }
+        return cursor
+    }
+
+    /// `Text(…)` (not `Text(verbatim:)` or an `Image`), a localized call, or anything else.
+    static func operandKind(at start: Int, in context: SiteContext) -> OperandKind {
+        let view = context.view
+        guard context.tokens[start].kind == .identifier, let open = view.callParenthesis(after: start),
+            let close = view.matching(open)
+        else { return .other }
+        if view.token(start, is: "Text") {
+            if let first = view.arguments(open: open, close: close).first {
+                if view.hasLabel(first, "verbatim") { return .other }
+                // Text(Image(systemName: "star")) is an icon, not words.
+                if !first.hasLabel, let head = view.firstCode(in: first.expression), view.token(head, is: "Image") {
+                    return .other
+                }
+            }
+            return .text
+        }
+        return context.isLocalizedCall(start, open: open, close: close) ? .localized : .other
+    }
+
+    /// `Text("…")` with a literal that has words or is a key, or with a localized call.
+    static func textHasWords(_ start: Int, in context: SiteContext) -> Bool {
+        guard let open = context.view.callParenthesis(after: start), let close = context.view.matching(open) else {
+            return false
+        }
+        return context.containsWordsOrLocalized(open + 1..<close, keysCount: true)
+    }
+
+    /// True when an interpolation holds a number-like value (`count`, `total`, `items.count`, `3`) or a
+    /// localized string: the two cases where splicing breaks grammar in other languages.
+    static func splicesNumberOrLocalized(_ range: Range<Int>, in context: SiteContext) -> Bool {
+        range.contains { index in
+            let token = context.tokens[index]
+            if token.kind == .number { return true }
+            guard token.kind == .identifier else { return false }
+            let name = context.view.text(index)
+            return context.lint.isLocalizingCall(named: name)
+                || KeySuggestion.words(inIdentifier: name).contains(where: numberHints.contains)
+        }
+    }
+
+    /// Words of an identifier that mark a number: `count`, `itemCount`, `numberOfGuests`, `totalPrice`.
+    static let numberHints: Set<String> = [
+        "count", "total", "number", "amount", "quantity", "num", "minutes", "hours", "days", "weeks", "months",
+        "years", "seconds", "price", "distance", "rating", "score", "percent", "percentage", "age", "size",
+        "length", "calories", "guests", "people", "stars", "points", "steps",
+    ]
+
+    /// `message.append(…)` builds text; `items.append(…)` (a plural name) fills an array.
+    static func receiverLooksLikeText(_ nameIndex: Int, in view: CodeView) -> Bool {
+        guard let dot = view.previous(nameIndex), let receiver = view.previous(dot),
+            view.tokens[receiver].kind == .identifier
+        else { return false }
+        let words = KeySuggestion.words(inIdentifier: view.text(receiver))
+        guard let last = words.last, !(last.hasSuffix("s") && !last.hasSuffix("ss")) else { return false }
+        return words.contains { textHints.contains($0) }
+    }
+
+    static let textHints: Set<String> = [
+        "text", "string", "message", "title", "label", "summary", "description", "caption", "body", "sentence",
+        "subtitle", "detail", "details", "attributed", "note", "sentence", "caption",
+    ]
+
+    /// Logging and assertion calls whose text nobody localizes.
+    static let loggingCalls: Set<String> = [
+        "print", "debugPrint", "dump", "NSLog", "os_log", "fatalError", "assert", "assertionFailure",
+        "precondition", "preconditionFailure", "log", "debug", "info", "notice", "warning", "error", "fault",
+        "trace", "critical", "Logger",
+    ]
+
+    /// True when the token sits in the arguments of a logging call.
+    static func isInsideLogging(_ index: Int, in view: CodeView) -> Bool {
+        var cursor = index - 1
+        var steps = 0
+        while cursor >= 0, steps < 4000 {
+            steps += 1
+            if view.isPunctuation(cursor, UInt8(ascii: "(")), let close = view.matching(cursor), close > index,
+                let name = view.previous(cursor)
+            {
+                if view.tokens[name].kind == .identifier, loggingCalls.contains(view.text(name)) { return true }
+            }
+            if view.tokens[cursor].kind == .punctuation, let opener = view.matching(cursor), opener < cursor {
+                cursor = opener - 1
+                continue
+            }
+            if view.isPunctuation(cursor, UInt8(ascii: "{")) || view.isPunctuation(cursor, UInt8(ascii: ";")) {
+                return false
+            }
+            cursor -= 1
+        }
+        return false
+    }
 }

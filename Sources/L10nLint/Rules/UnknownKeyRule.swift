@@ -1,9 +1,9 @@
 import L10nDiagnostics
 
 /// `unknown-key`: a dotted key referenced in source that no scanned catalog contains.
-enum UnknownKeyRule {
+enum UnknownKeyRule: SourceRule {
     static let description = RuleDescription(
-        id: LintRules.unknownKey,
+        id: "unknown-key",
         name: "Unknown Key",
         defaultSeverity: .error,
         summary: "A dotted key used in source is missing from every scanned catalog.",
@@ -33,4 +33,16 @@ enum UnknownKeyRule {
             "Text(verbatim: \"home.missing\")",
         ]
     )
+
+    static let sites: SiteKinds = [.keyReference]
+
+    static func check(_ site: Site, in context: SiteContext, into findings: inout SourceFindings) {
+        guard case .keyReference(let reference, let literal) = site, !reference.hasInterpolation,
+            !context.lint.containsCatalogKey(reference.key), TextClassifier.isDottedKey(reference.key),
+            !context.lint.ignoredKeys.matches(reference.key)
+        else { return }
+        var message = "key '\(reference.key)' is not in any scanned catalog"
+        if let near = context.lint.nearestKeys?.nearest(to: reference.key) { message += "; did you mean '\(near)'?" }
+        findings.report(Self.self, at: literal, message, key: reference.key)
+    }
 }

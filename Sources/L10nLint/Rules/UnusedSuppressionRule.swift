@@ -1,9 +1,9 @@
 import L10nDiagnostics
 
 /// `unused-suppression`: an `l10n:` suppression comment that suppressed nothing.
-enum UnusedSuppressionRule {
+enum UnusedSuppressionRule: SourceRule {
     static let description = RuleDescription(
-        id: LintRules.unusedSuppression,
+        id: "unused-suppression",
         name: "Unused Suppression",
         defaultSeverity: .warning,
         summary: "A suppression comment that suppresses no finding, or names an unknown rule.",
@@ -28,4 +28,31 @@ enum UnusedSuppressionRule {
             "// l10n:ignore-file\nText(\"Acme\")",
         ]
     )
+
+    /// Computed after the other rules, from what each suppression suppressed (see ``findings(for:in:)``).
+    static let sites: SiteKinds = []
+
+    /// The findings for the suppressions of a file whose other findings have been filtered through them.
+    static func findings(for suppressions: Suppressions, in context: LintContext) -> [(token: Int, message: String)] {
+        suppressions.entries.compactMap { entry in
+            guard !entry.used, let message = message(for: entry, in: context) else { return nil }
+            return (entry.token, message)
+        }
+    }
+
+    /// The message for a suppression that suppressed nothing, or nil when a rule it names did not run (it is off,
+    /// or `unknown-key` without a catalog), so it could not have been used.
+    private static func message(for entry: Suppressions.Entry, in context: LintContext) -> String? {
+        let running = Set(context.rules.map { $0.rule.id })
+        if let rules = entry.rules {
+            if let unknown = rules.sorted().first(where: { SourceRules.rule(id: $0) == nil }) {
+                return "'\(entry.text)' names unknown rule '\(unknown)'"
+            }
+            guard rules.allSatisfy(running.contains) else { return nil }
+        } else {
+            // `all`: it could have suppressed any rule that reports in source files.
+            guard SourceRules.all.contains(where: { !$0.sites.isEmpty && running.contains($0.id) }) else { return nil }
+        }
+        return "'\(entry.text)' suppresses nothing; remove it"
+    }
 }

@@ -67,3 +67,12 @@ extension Optional where Wrapped == String {
         }
     }
 }
+
+extension Array where Element == String {
+    /// ``Swift/String/hasSameScalars(as:)`` element by element (a string set's phrases).
+    ///
+    ///     ["caf\u{E9}"].hasSameScalars(as: ["cafe\u{301}"])   // false
+    public func hasSameScalars(as other: [String]) -> Bool {
+        elementsEqual(other) { $0.hasSameScalars(as: $1) }
+    }
+}

@@ -8,7 +8,7 @@ import XCStrings
 /// `unused-key` needs a catalog and Swift sources, so the generic source-rule example runner skips it: each of
 /// its examples (catalog members, then `// File.swift` and the source) runs here through `CheckRun`.
 @Suite struct UnusedKeyExampleTests {
-    static let rule = LintRules.description(for: LintRules.unusedKey)!
+    static let rule = SourceRules.description(for: UnusedKeyRule.id)!
 
     /// The catalog part (as a ``RuleExample``), the Swift file's name and its text.
     static func split(_ example: String) throws -> (catalog: RuleExample, file: String, swift: String) {
@@ -28,7 +28,7 @@ import XCStrings
         _ = try folder.write(swift, file)
         let outcome = CheckRun.run(CheckRequest(paths: [folder.path], currentDirectory: folder.path))
         #expect(outcome.failures.isEmpty, "\(outcome.failures)")
-        let found = outcome.diagnostics.filter { $0.ruleID == LintRules.unusedKey }
+        let found = outcome.diagnostics.filter { $0.ruleID == UnusedKeyRule.id }
         for diagnostic in found {
             #expect(diagnostic.location.file == folder.path + "/Localizable.xcstrings")
         }
@@ -72,12 +72,12 @@ import XCStrings
         let outcome = CheckRun.run(CheckRequest(paths: [folder.path], currentDirectory: folder.path))
         #expect(outcome.failures.isEmpty, "\(outcome.failures)")
         #expect(outcome.summary.filesScanned == 1)
-        #expect(!outcome.diagnostics.contains { $0.ruleID == LintRules.unusedKey }, "\(outcome.diagnostics)")
+        #expect(!outcome.diagnostics.contains { $0.ruleID == UnusedKeyRule.id }, "\(outcome.diagnostics)")
         // The same catalog next to a Swift file that uses one key: the other is reported.
         _ = try folder.write("Text(\"home.title\")", "HomeView.swift")
         let scanned = CheckRun.run(CheckRequest(paths: [folder.path], currentDirectory: folder.path))
         #expect(scanned.summary.filesScanned == 2)
-        #expect(scanned.diagnostics.filter { $0.ruleID == LintRules.unusedKey }.map(\.key) == ["home.promo.banner"])
+        #expect(scanned.diagnostics.filter { $0.ruleID == UnusedKeyRule.id }.map(\.key) == ["home.promo.banner"])
         #expect(scanned.keyReferences.map(\.key) == ["home.title"])
         #expect(scanned.keyReferences.first?.location.line == 1)
         #expect(outcome.keyReferences.isEmpty)

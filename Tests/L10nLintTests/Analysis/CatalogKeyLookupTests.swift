@@ -65,9 +65,9 @@ import Testing
         // End to end: no unknown-key for the decomposed spelling, and the precomposed key counts as used.
         let linter = SourceLinter(options: LintOptions(catalogKeys: [precomposed, "cafe.menu.gone"], references: .keys))
         let result = linter.lint(path: "MenuView.swift", bytes: Array("let a = String(localized: \"\(decomposed)\")\nlet b = String(localized: \"cafe.menu.missing\")".utf8))
-        #expect(result.diagnostics.map(\.ruleID) == [LintRules.unknownKey], "\(result.diagnostics)")
+        #expect(result.diagnostics.map(\.ruleID) == [UnknownKeyRule.id], "\(result.diagnostics)")
         #expect(result.diagnostics.first?.message.contains("cafe.menu.missing") == true)
-        let unused = LintRules.unusedKeys(
+        let unused = UnusedKeyRule.unusedKeys(
             catalogKeys: [precomposed, "cafe.menu.gone"], references: result.references, ignoreKeys: [])
         #expect(unused == ["cafe.menu.gone"])
     }

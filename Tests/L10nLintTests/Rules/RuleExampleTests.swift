@@ -1,6 +1,7 @@
 import L10nDiagnostics
-import L10nLint
 import Testing
+
+@testable import L10nLint
 
 /// Runs every example of every rule, SwiftLint style: a triggering example reports its rule exactly at each `↓`,
 /// a non-triggering one reports nothing, and a triggering example hidden in a comment or a string reports nothing.
@@ -47,21 +48,22 @@ import Testing
         var description: String { "\(line):\(column)" }
     }
 
-    static let sourceRules = LintRules.descriptions.filter { $0.id != LintRules.unusedKey }
+    /// Every registered rule whose examples are Swift source. `unused-key`'s examples are a catalog and a Swift
+    /// file: `UnusedKeyExampleTests` (L10nKitTests) runs them.
+    static let sourceRules = SourceRules.all.filter { $0 != UnusedKeyRule.self }.map { $0.description }
 
-    @Test func everyRuleHasExamples() {
-        for rule in Self.sourceRules {
+    @Test func everyRuleHasExamplesAndAStableID() {
+        for rule in SourceRules.descriptions {
             #expect(!rule.triggeringExamples.isEmpty, "\(rule.id)")
             #expect(!rule.nonTriggeringExamples.isEmpty, "\(rule.id)")
             #expect(rule.summary.hasSuffix("."), "\(rule.id)")
+            #expect(rule.id.allSatisfy { $0.isLowercase || $0 == "-" }, "\(rule.id) is kebab-case")
         }
-        #expect(LintRules.descriptions.map(\.id) == [
-            "hardcoded-string", "string-concatenation", "unknown-key", "unused-key", "unused-suppression",
-        ])
+        #expect(Set(SourceRules.descriptions.map(\.id)).count == SourceRules.all.count, "ids are unique")
     }
 
     @Test(arguments: sourceRules.map(\.id)) func triggeringExamplesReportAtMarkers(_ id: String) {
-        let rule = LintRules.description(for: id)!
+        let rule = SourceRules.description(for: id)!
         examples: for example in rule.triggeringExamples {
             let (text, expected) = Self.markers(in: example)
             let found = Self.lint(text).filter { $0.ruleID == id }
@@ -79,7 +81,7 @@ import Testing
     }
 
     @Test(arguments: sourceRules.map(\.id)) func nonTriggeringExamplesReportNothing(_ id: String) {
-        let rule = LintRules.description(for: id)!
+        let rule = SourceRules.description(for: id)!
         for example in rule.nonTriggeringExamples {
             let found = Self.lint(example).filter { $0.ruleID == id }
             #expect(found.isEmpty, "\(id) example:\n\(example)\nfound: \(found.map(\.message))")
@@ -87,7 +89,7 @@ import Testing
     }
 
     @Test(arguments: sourceRules.map(\.id)) func triggeringExamplesInCommentsAndStringsReportNothing(_ id: String) {
-        let rule = LintRules.description(for: id)!
+        let rule = SourceRules.description(for: id)!
         for example in rule.triggeringExamples {
             let (text, _) = Self.markers(in: example)
             let wrappings = [

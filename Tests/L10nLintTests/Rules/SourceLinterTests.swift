@@ -70,13 +70,20 @@ import Testing
         ])
     }
 
-    @Test func englishKeyInCatalogIsLocalizedBySwiftUIButNotUIKit() {
+    /// Prose used as its own key is hardcoded text whether or not a catalog has it; the message says when it is.
+    /// With `englishKeys`, a SwiftUI literal the catalog holds is localized (UIKit's `label.text` never is).
+    @Test func proseUsedAsItsOwnKeyIsHardcodedUnlessEnglishKeys() {
         let text = "Text(\"Show\")\nlabel.text = \"Show\"\nText(\"\\(count) restaurants\")"
         var options = LintOptions()
+        options.catalogKeys = ["Show", "%lld restaurants"]
+        let found = lint(text, options: options)
+        #expect(summary(found) == ["1:6 hardcoded-string", "2:14 hardcoded-string", "3:6 hardcoded-string", "3:6 string-concatenation"])
+        #expect(found.diagnostics[0].message == "hardcoded user-facing string 'Show' in 'Text' is used as its own catalog key; use String(localized: \"home.label.show\")")
+        #expect(found.diagnostics[1].message == "hardcoded user-facing string 'Show' in 'text'; use String(localized: \"home.label.show\")")
+        options.englishKeys = true
+        #expect(summary(lint(text, options: options)) == ["2:14 hardcoded-string"])
         options.catalogKeys = ["Show", "%lld restaurant"]
         #expect(summary(lint(text, options: options)) == ["2:14 hardcoded-string", "3:6 hardcoded-string", "3:6 string-concatenation"])
-        options.catalogKeys = ["Show", "%lld restaurants"]
-        #expect(summary(lint(text, options: options)) == ["2:14 hardcoded-string"])
     }
 
     @Test func referencesCarryKindTableDefaultAndComment() {
@@ -116,7 +123,7 @@ import Testing
         let result = lint(text, options: LintOptions(catalogKeys: ["config.dpi", "tab.home"]))
         #expect(result.references.map(\.key) == ["config.dpi", "tab.home", "tab.home"])
         #expect(result.references.map(\.kind) == [.literal, .literal, .text])
-        #expect(LintRules.unusedKeys(catalogKeys: ["config.dpi", "tab.home", "gone"], references: result.references, ignoreKeys: []) == ["gone"])
+        #expect(UnusedKeyRule.unusedKeys(catalogKeys: ["config.dpi", "tab.home", "gone"], references: result.references, ignoreKeys: []) == ["gone"])
     }
 
     @Test func unknownKeyHonoursIgnoreKeysAndNeedsACatalog() {
@@ -132,7 +139,7 @@ import Testing
 
     @Test func unusedKeys() {
         let references = lint("Text(\"home.title\")\nText(\"\\(count) items\")\nText(\"Show\")").references
-        let unused = LintRules.unusedKeys(
+        let unused = UnusedKeyRule.unusedKeys(
             catalogKeys: ["home.title", "%lld items", "Show", "old.key", "onboarding.page1", "%lld stars"],
             references: references, ignoreKeys: ["onboarding.*"])
         #expect(unused == ["%lld stars", "old.key"])

@@ -55,7 +55,8 @@ import Testing
             ("MenuView", "x.swift", nil, "🍽️ Menú", "menu.label.menu"),
         ]
         cases: for (type, file, element, text, expected) in cases {
-            let suggestion = KeySuggestion.suggest(type: type, file: file, element: element, text: text)
+            let suggestion = KeySuggestion.suggest(
+                prefix: KeySuggestion.Prefix(type: type, file: file), element: element, text: text)
             #expect(suggestion == expected, "\(text)")
             // Every suggestion must itself pass the key-convention rule.
             let segments = suggestion.split(separator: ".", omittingEmptySubsequences: false)
@@ -72,7 +73,7 @@ import Testing
     }
 
     @Test func formatSpecifiersAreNormalised() {
-        #expect(LintRules.normalizedFormat("%lld of %2$@ (%.1f%%)") == "%@ of %@ (%@%%)")
-        #expect(LintRules.normalizedFormat("no specifiers") == "no specifiers")
+        #expect(UnusedKeyRule.normalizedFormat("%lld of %2$@ (%.1f%%)") == "%@ of %@ (%@%%)")
+        #expect(UnusedKeyRule.normalizedFormat("no specifiers") == "no specifiers")
     }
 }

@@ -8,11 +8,11 @@ import Testing
 @Suite struct UnusedKeysTests {
     static func plainDefinition(_ keys: Set<String>, _ references: [KeyReference], _ ignore: [String]) -> [String] {
         let used = Set(references.map(\.key))
-        let usedNormalized = Set(references.map { LintRules.normalizedFormat($0.key) })
+        let usedNormalized = Set(references.map { UnusedKeyRule.normalizedFormat($0.key) })
         let matcher = KeyMatcher(patterns: ignore)
         return keys.filter { key in
             !used.contains(key) && !matcher.matches(key)
-                && !(key.contains("%") && usedNormalized.contains(LintRules.normalizedFormat(key)))
+                && !(key.contains("%") && usedNormalized.contains(UnusedKeyRule.normalizedFormat(key)))
         }.sorted()
     }
 
@@ -30,7 +30,7 @@ import Testing
             }
             let ignore = round % 5 == 0 ? ["cart.*"] : []
             let expected = Self.plainDefinition(keys, references, ignore)
-            let actual = LintRules.unusedKeys(catalogKeys: keys, references: references, ignoreKeys: ignore)
+            let actual = UnusedKeyRule.unusedKeys(catalogKeys: keys, references: references, ignoreKeys: ignore)
             #expect(actual == expected, "keys \(keys.sorted()) references \(references.map(\.key))")
             if actual != expected { break cases }
         }
@@ -49,6 +49,6 @@ import Testing
         let expected = Self.plainDefinition(keys, references, [])
         #expect(expected.contains("feature.screen29.title") && expected.contains("gone %d"))
         #expect(!expected.contains("cart.items %lld"))
-        #expect(LintRules.unusedKeys(catalogKeys: keys, references: references, ignoreKeys: []) == expected)
+        #expect(UnusedKeyRule.unusedKeys(catalogKeys: keys, references: references, ignoreKeys: []) == expected)
     }
 }

@@ -1,0 +1,89 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// One folder's entries as `readdir(3)` gives them: names and, where the file system says so, their type, so a
+/// walk over thousands of files needs no `stat` per file.
+///
+///     for entry in DirectoryListing.entries(of: "Sources") ?? [] where entry.type == .folder { … }
+public enum DirectoryListing {
+    public enum EntryType: Sendable, Equatable {
+        case folder
+        case file
+        case link
+        /// Something else (a socket, a device) or a type the file system did not report: `stat` to know.
+        case unknown
+    }
+
+    public struct Entry: Sendable {
+        public var name: String
+        public var type: EntryType
+    }
+
+    /// The entries of `folder` other than `.` and `..`, in the order the file system lists them; nil when the
+    /// folder cannot be opened.
+    public static func entries(of folder: String) -> [Entry]? {
+        entries(of: folder) { _, _ in true }
+    }
+
+    /// The entries of `folder` (other than `.` and `..`) that `keep` accepts, given the name's bytes and the type,
+    /// so a walk looking for a few kinds of file makes no `String` for the others; nil when the folder cannot be
+    /// opened.
+    ///
+    ///     DirectoryListing.entries(of: "Sources") { name, type in type != .file || name.hasSuffix(Array(".swift".utf8)) }
+    public static func entries(of folder: String, where keep: (EntryName, EntryType) -> Bool) -> [Entry]? {
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        var result: [Entry] = []
+        while let entry = readdir(directory) {
+            let type: EntryType
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_DIR): type = .folder
+            case Int32(DT_REG): type = .file
+            case Int32(DT_LNK): type = .link
+            default: type = .unknown
+            }
+            let kept: Entry? = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                let capacity = MemoryLayout.size(ofValue: pointer.pointee)
+                return pointer.withMemoryRebound(to: UInt8.self, capacity: capacity) { start in
+                    let name = EntryName(bytes: UnsafeBufferPointer(start: start, count: strnlen(start, capacity)))
+                    if name.isDotOrDotDot || !keep(name, type) { return nil }
+                    return Entry(name: String(decoding: name.bytes, as: UTF8.self), type: type)
+                }
+            }
+            if let kept { result.append(kept) }
+        }
+        return result
+    }
+
+    /// A name as `readdir` gives it: bytes valid only during the call that receives them.
+    public struct EntryName {
+        public let bytes: UnsafeBufferPointer<UInt8>
+
+        /// True when the name ends with `suffix` (compared byte for byte).
+        ///
+        ///     name.hasSuffix(Array(".swift".utf8))
+        public func hasSuffix(_ suffix: [UInt8]) -> Bool {
+            bytes.count >= suffix.count && bytes[(bytes.count - suffix.count)...].elementsEqual(suffix)
+        }
+
+        /// True when the name starts with `prefix` (compared byte for byte).
+        public func hasPrefix(_ prefix: [UInt8]) -> Bool {
+            bytes.count >= prefix.count && bytes[..<prefix.count].elementsEqual(prefix)
+        }
+
+        /// True when the name is `name`, byte for byte.
+        public func isEqual(to name: [UInt8]) -> Bool {
+            bytes.count == name.count && bytes.elementsEqual(name)
+        }
+
+        var isDotOrDotDot: Bool {
+            (bytes.count == 1 && bytes[0] == UInt8(ascii: "."))
+                || (bytes.count == 2 && bytes[0] == UInt8(ascii: ".") && bytes[1] == UInt8(ascii: "."))
+        }
+    }
+}

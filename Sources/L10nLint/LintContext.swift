@@ -1,0 +1,144 @@
+import L10nDiagnostics
+
+/// What the analysis of every file shares, built once per linter from its ``LintOptions``: the rules that run and
+/// the sites they want, the calls and properties that show text (looked up by their name's bytes), the catalogs'
+/// keys, and the project the files belong to.
+///
+///     let context = LintContext(options: LintOptions(uiFunctions: ["Row(title:)"]))
+///     context.call(named: Array("Row".utf8)[...])?.apis.count  // 1
+///
+/// Immutable and `Sendable`: every worker thread reads the same context. A rule that needs to know about the whole
+/// project (which declarations carry text to the screen) asks ``project``, not the file it is looking at.
+final class LintContext: Sendable {
+    /// A call name the walker looks at, and why.
+    struct CallEntry: Sendable {
+        let name: String
+        /// User-facing APIs of that name (built-in, configured and found in the project).
+        let apis: [UserFacingAPI]
+        /// `String`, `NSLocalizedString`, …: a call that looks a key up.
+        let referenceKind: KeyReference.Kind?
+        /// `append` / `insert`: may add a localized fragment to text.
+        let isAppend: Bool
+    }
+
+    /// The rules that run (their severity is not `off`, and what they need was scanned), with their severity.
+    let rules: [(rule: any SourceRule.Type, severity: Severity)]
+    /// The sites any running rule wants.
+    let sites: SiteKinds
+    /// Every call name of ``callEntries``, by bytes.
+    private let calls: NameTable
+    private let callEntries: [CallEntry]
+    /// Properties whose assignment shows text (`label.text = …`, ``UserFacingAPI/properties``), by bytes, and
+    /// the API each stands for, in the same order.
+    private let properties: NameTable
+    private let propertyAPIs: [UserFacingAPI]
+    /// The configured `uiArguments` as an API (any call, those labels), if any.
+    let uiArgumentsAPI: UserFacingAPI?
+    /// App message helpers (`showAlert(title:message:)`, see ``UserFacingAPI/isMessageHelper(_:)``) as an API.
+    let messageHelperAPI = UserFacingAPI.messageHelper
+    /// The catalogs' keys; nil when no catalog was scanned.
+    let catalogKeys: KeyIndex?
+    /// Catalog keys with format specifiers normalised to `%@`, to match SwiftUI literals (`"\(n) items"`).
+    let catalogFormats: Set<String>?
+    /// The catalog keys by the symbol Xcode 26 generates for each (`commonBack` → `common.back`).
+    private let symbols: [String: [String]]
+    /// "Did you mean" answers for unknown keys, when catalogs were scanned.
+    let nearestKeys: NearestKeyFinder?
+    /// Keys never reported as unknown or unused.
+    let ignoredKeys: KeyMatcher
+    /// What to record of key references: at least the keys when `unknown-key` needs them.
+    let references: LintOptions.ReferenceDetail
+    /// What the whole project says about text (see ``ProjectIndex``).
+    let project: ProjectIndex
+    /// ``ProjectIndex/members``' names by bytes, and their APIs in the same order.
+    private let memberNames: NameTable
+    private let memberAPIs: [UserFacingAPI]
+    /// Lint test files too.
+    let includesTests: Bool
+    /// English text is used as its own key (see ``LintOptions/englishKeys``).
+    let englishKeys: Bool
+
+    init(options: LintOptions) {
+        rules = SourceRules.all.compactMap { rule in
+            guard let severity = options.severity(of: rule.id) else { return nil }
+            if rule.sites.contains(.keyReference) && options.catalogKeys == nil { return nil }
+            return (rule, severity)
+        }
+        sites = rules.reduce(into: SiteKinds()) { $0.formUnion($1.rule.sites) }
+        var apis: [String: [UserFacingAPI]] = [:]
+        var order: [String] = []
+        func add(_ api: UserFacingAPI) {
+            if apis[api.name] == nil { order.append(api.name) }
+            apis[api.name, default: []].append(api)
+        }
+        UserFacingAPI.builtIn.forEach(add)
+        options.uiFunctions.compactMap(UserFacingAPI.configured).forEach(add)
+        project = options.project ?? .empty
+        project.apis.forEach(add)
+        let members = project.members.sorted { $0.key < $1.key }
+        memberNames = NameTable(members.map(\.key))
+        memberAPIs = members.map(\.value)
+        for name in KeyReference.Kind.callNames + ["append", "insert"] where apis[name] == nil {
+            order.append(name)
+        }
+        callEntries = order.map { name in
+            CallEntry(
+                name: name, apis: apis[name] ?? [], referenceKind: KeyReference.Kind(callName: name),
+                isAppend: name == "append" || name == "insert")
+        }
+        calls = NameTable(order)
+        let propertyNames = UserFacingAPI.properties.keys.sorted()
+        properties = NameTable(propertyNames)
+        propertyAPIs = propertyNames.map(UserFacingAPI.property)
+        uiArgumentsAPI = options.uiArguments.isEmpty ? nil : UserFacingAPI(
+            name: "", form: .any, firstUnlabeled: false, labels: Set(options.uiArguments), localizesKeys: false,
+            element: nil)
+        catalogKeys = options.catalogKeys.map(KeyIndex.init)
+        catalogFormats = options.catalogKeys.map { Set($0.map(UnusedKeyRule.normalizedFormat)) }
+        nearestKeys = options.catalogKeys.map { NearestKeyFinder(keys: $0) }
+        symbols = options.catalogKeys.map { GeneratedSymbolName.table(forKeys: $0) } ?? [:]
+        ignoredKeys = KeyMatcher(patterns: options.ignoreKeys)
+        references = options.references == .none && options.catalogKeys != nil ? .keys : options.references
+        includesTests = options.includeTests
+        englishKeys = options.englishKeys
+    }
+
+    /// The entry of a call named by `name`'s bytes, if the walker looks at such calls.
+    func call(named name: ArraySlice<UInt8>) -> CallEntry? {
+        calls.index(of: name).map { callEntries[$0] }
+    }
+
+    /// The API a property named by `name`'s bytes stands for, if assigning it shows text.
+    func property(named name: ArraySlice<UInt8>) -> UserFacingAPI? {
+        properties.index(of: name).map { propertyAPIs[$0] }
+    }
+
+    /// Whether a call of this name gives a localized string: `String(localized:)` and friends (for `String` and
+    /// `AttributedString`, only with `localized:`, which the caller checks), or a project wrapper of them.
+    func isLocalizingCall(named name: String) -> Bool {
+        KeyReference.Kind(callName: name) != nil || project.localizingFunctions.contains(name)
+    }
+
+    /// A project property or function whose value reaches the screen or is a localization context.
+    func member(named name: String) -> UserFacingAPI? {
+        project.members[name]
+    }
+
+    /// ``member(named:)`` for a name given by its bytes (most names are none: answered without a `String`).
+    func member(named name: ArraySlice<UInt8>) -> UserFacingAPI? {
+        memberNames.index(of: name).map { memberAPIs[$0] }
+    }
+
+    /// The catalog keys whose generated symbol is `name` (more than one only when Xcode would refuse to build).
+    func keys(forSymbol name: String) -> [String] {
+        symbols[name] ?? []
+    }
+
+    /// Whether `key` is a catalog key.
+    func containsCatalogKey(_ key: String) -> Bool {
+        catalogKeys?.index(of: key) != nil
+    }
+
+    /// Whether key references are recorded at all.
+    var recordsReferences: Bool { references != .none }
+}

@@ -1,0 +1,159 @@
+/// What a rule sees while it checks a site: the file (``SourceFile``, never changed while its sites are checked)
+/// and what every file shares (``LintContext``: options, catalog keys, the project).
+///
+///     static func check(_ site: Site, in context: SiteContext, into findings: inout SourceFindings) {
+///         guard case .userText(let text) = site else { return }
+///         for item in context.textParts(of: text).literals { … context.file.literal(at: item) … }
+///     }
+struct SiteContext {
+    let file: SourceFile
+    let lint: LintContext
+
+    var view: CodeView { file.view }
+    var tokens: [Token] { file.tokens }
+}
+
+/// The parts of user-facing text the text rules read.
+extension SiteContext {
+    /// What an expression given to the user is made of: the literals people read — the expression itself, each
+    /// `??` fallback, each ternary branch (not the condition), the format of `String(format:)`, not a side of a
+    /// comparison — or, when pieces are joined with `+`, the first top-level `+`.
+    struct TextParts {
+        var literals: [Int] = []
+        var plus: Int?
+    }
+
+    func textParts(of text: UserText) -> TextParts {
+        let range = text.expression
+        if let item = view.singleItem(range), file.literal(at: item) != nil { return TextParts(literals: [item]) }
+        guard file.hasLiteralOrPlus(range) else { return TextParts() }
+        let items = view.topLevel(range)
+        if let plus = items.first(where: { view.isOperator($0, "+") }) { return TextParts(plus: plus) }
+        let ternary = items.firstIndex { view.isOperator($0, "?") && isSpacedBefore($0) }
+        var parts = TextParts()
+        for (position, item) in items.enumerated() {
+            if let ternary, position < ternary { continue }  // the condition, not the text
+            if file.literal(at: item) == nil {
+                if let format = stringFormat(at: item) { parts.literals.append(format) }
+                // A parenthesised branch: `a ? "On" : (b ? "Off" : "Unknown")`.
+                if isGroup(item, after: position > 0 ? items[position - 1] : nil), let close = view.matching(item) {
+                    let inner = textParts(of: UserText(expression: item + 1..<close, sink: text.sink, isAppended: false, anchor: item + 1))
+                    parts.literals += inner.literals
+                }
+                continue
+            }
+            if position > 0, isComparison(items[position - 1]) { continue }
+            if position + 1 < items.count, isComparison(items[position + 1]) { continue }
+            parts.literals.append(item)
+            // Text chosen inside an interpolation is read too: `"Low Power: \(on ? "On" : "Off")"`.
+            if let literal = file.literal(at: item) {
+                for case .interpolation(let range) in file.source.segments(of: literal) {
+                    let inner = textParts(
+                        of: UserText(expression: range, sink: text.sink, isAppended: false, anchor: range.lowerBound))
+                    parts.literals += inner.literals
+                }
+            }
+        }
+        return parts
+    }
+
+    /// A literal that is hardcoded prose where it stands: the value people read, its interpolations, and how a
+    /// finding shows it.
+    struct ProseLiteral {
+        var value: String
+        var interpolations: [Range<Int>]
+        /// The value, or the source text when it interpolates (`\(count) restaurants`).
+        var shown: String
+        /// A scanned catalog has the text as a key of its own (Xcode extracted it from a `LocalizedStringKey`).
+        var isCatalogKey: Bool
+    }
+
+    /// The literal at `item` when its text is prose given to `sink`: not a key (`home.title.text`, `cart.items
+    /// \(count)`) and not words-free text. A SwiftUI `LocalizedStringKey` literal that a catalog holds as a key
+    /// is prose used as its own key: hardcoded, unless the team uses English keys (``LintOptions/englishKeys``).
+    func proseLiteral(at item: Int, for sink: TextSink) -> ProseLiteral? {
+        guard let literal = file.literal(at: item) else { return nil }
+        if let range = file.source.plainTextRange(of: literal),
+            TextClassifier.isDottedKeyOfThreeOrMoreSegments(file.source.bytes[range])
+        {
+            return nil
+        }
+        if file.hasInterpolation(literal), file.isKeyWithArguments(literal) { return nil }
+        let (value, interpolations) = file.rendered(literal)
+        guard TextClassifier.classify(value) == .prose,
+            !lint.project.productNames.contains(ProjectIndex.folded(value))  // the app's own name
+        else { return nil }
+        let isCatalogKey =
+            sink.localizesKeys && (lint.catalogFormats?.contains(file.formatKey(literal)) ?? false)
+        if isCatalogKey && lint.englishKeys { return nil }
+        let shown = interpolations.isEmpty ? value : file.sourceText(of: literal)
+        return ProseLiteral(value: value, interpolations: interpolations, shown: shown, isCatalogKey: isCatalogKey)
+    }
+
+    /// `(…)` that groups an expression (not a call's or a closure's parentheses): the first item, or one after an
+    /// operator.
+    private func isGroup(_ item: Int, after previous: Int?) -> Bool {
+        guard view.isPunctuation(item, UInt8(ascii: "(")) else { return false }
+        guard let previous else { return true }
+        return tokens[previous].kind == .operator || view.isPunctuation(previous, UInt8(ascii: ":"))
+    }
+
+    /// `String(format: "%d restaurants", count)` at `item`: the format literal's token.
+    private func stringFormat(at item: Int) -> Int? {
+        guard tokens[item].kind == .identifier, view.token(item, is: "String"),
+            let open = view.callParenthesis(after: item), let close = view.matching(open),
+            let first = view.arguments(open: open, close: close).first, view.hasLabel(first, "format"),
+            let format = view.singleItem(first.expression), file.literal(at: format) != nil
+        else { return nil }
+        return format
+    }
+
+    func isComparison(_ index: Int) -> Bool {
+        guard tokens[index].kind == .operator else { return false }
+        return ["==", "!=", "~=", "<", ">", "<=", ">=", "==="].contains(view.text(index))
+    }
+
+    func isSpacedBefore(_ index: Int) -> Bool { Self.isSpaced(before: index, in: view) }
+
+    /// True when blank space comes right before token `index` (a spaced `?` is a ternary, not optional chaining).
+    static func isSpaced(before index: Int, in view: CodeView) -> Bool {
+        index > 0 && view.tokens[index - 1].range.upperBound < view.tokens[index].range.lowerBound
+    }
+}
+
+/// Localized calls and text pieces, as the concatenation checks see them.
+extension SiteContext {
+    /// `String(localized:…)`, `AttributedString(localized:…)`, `LocalizedStringResource(…)`, `NSLocalizedString(…)`
+    /// named at `start`, with its parentheses at `open` and `close`.
+    func isLocalizedCall(_ start: Int, open: Int, close: Int) -> Bool {
+        let name = view.text(start)
+        guard lint.isLocalizingCall(named: name) else { return false }
+        guard KeyReference.Kind(callName: name) == .stringLocalized else { return true }
+        return view.arguments(open: open, close: close).first.map { view.hasLabel($0, "localized") } ?? false
+    }
+
+    /// True when a top-level item of the expression is a localized call.
+    func isLocalizedExpression(_ range: Range<Int>) -> Bool {
+        view.topLevel(range).contains { item in
+            guard tokens[item].kind == .identifier, let open = view.callParenthesis(after: item),
+                let close = view.matching(open)
+            else { return false }
+            return isLocalizedCall(item, open: open, close: close)
+        }
+    }
+
+    /// True when the expression has a literal with words (or, with `keysCount`, a key), or a localized call.
+    func containsWordsOrLocalized(_ range: Range<Int>, keysCount: Bool = false) -> Bool {
+        for item in view.topLevel(range) {
+            if let literal = file.literal(at: item) {
+                let kind = TextClassifier.classify(file.rendered(literal).value, fragment: true)
+                if kind == .prose || (keysCount && kind == .key) { return true }
+            } else if tokens[item].kind == .identifier, let open = view.callParenthesis(after: item),
+                let close = view.matching(open), isLocalizedCall(item, open: open, close: close)
+            {
+                return true
+            }
+        }
+        return false
+    }
+}
