@@ -1,18 +1,23 @@
 import Foundation
 import Testing
 
-/// `l10n merge` on hostile inputs: the catalog it would write stays byte-identical.
+/// `l10n merge` on hostile inputs: the catalog it would write stays byte-identical, except where the merge rules say
+/// otherwise (the git driver writes git's line merge of a malformed side; a malformed base is merged without).
 @Suite struct BadInputMergeTests {
     static let catalog = Array(BadInputCheckTests.catalog.utf8)
 
-    /// Three-way merge and the git driver: a malformed base, theirs or ours stops the run before anything is
-    /// written into %A or --output.
-    @Test func threeWayMergeWithAMalformedSide() throws {
-        struct Side { var label: String; var bytes: [UInt8]; var position: String }
+    /// Three-way merge and the git driver on a malformed base, ours or theirs (the other two files identical):
+    /// - a malformed side stops `--output` before anything is written (exit 2, the file and position named);
+    /// - under `--git`, a malformed side is merged line by line as git would (the other side is the base here,
+    ///   so the result is the malformed side's bytes; a binary one leaves %A as ours, as git does), exit 1;
+    /// - a malformed base is left out with a warning: the sides, identical, merge cleanly (exit 0).
+    @Test func threeWayMergeWithAMalformedFile() throws {
+        struct Side { var label: String; var bytes: [UInt8]; var position: String; var isBinary = false }
         let bad = [
             // `    "x" : ` then the end of file: line 5 is empty.
             Side(label: "truncated", bytes: Array("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"x\" : \n".utf8), position: "5:1"),
-            Side(label: "not UTF-8", bytes: [0xFF, 0xFE, 0x00], position: "1:1"),
+            // A NUL byte: git's line merge refuses binary files.
+            Side(label: "not UTF-8", bytes: [0xFF, 0xFE, 0x00], position: "1:1", isBinary: true),
             Side(label: "deeply nested", bytes: Array(("{\"a\":" + String(repeating: "[", count: 600)).utf8), position: "1:517"),
         ]
         sides: for side in bad {
@@ -25,16 +30,41 @@ import Testing
                     paths[name] = url.path
                 }
                 let label = "\(side.label) \(role)"
-                let git = try L10nProcess.run(["merge", "--git", paths["base"]!, paths["ours"]!, paths["theirs"]!])
-                BadInput.expectRefusal(git, prefix: "\(paths[role]!):\(side.position):", "--git, \(label)")
-                #expect(try BadInput.bytes(URL(fileURLWithPath: paths["ours"]!)) == (role == "ours" ? side.bytes : Self.catalog),
-                    "\(label): %A changed")
+                let ours = URL(fileURLWithPath: paths["ours"]!)
                 let output = folder.url.appendingPathComponent("out.xcstrings")
                 let threeWay = try L10nProcess.run([
                     "merge", "--base", paths["base"]!, "--ours", paths["ours"]!, "--theirs", paths["theirs"]!, "--output", output.path,
                 ])
+                let git = { try L10nProcess.run(["merge", "--git", paths["base"]!, paths["ours"]!, paths["theirs"]!]) }
+                if role == "base" {
+                    #expect(threeWay.status == 0, "\(label)")
+                    #expect(threeWay.stderr.hasPrefix("\(paths["base"]!):\(side.position): warning: "), "\(label): \(threeWay.stderr)")
+                    #expect(threeWay.stderr.hasSuffix("the merge base is not a valid catalog: merged the two sides without it: "
+                        + "where they differ, ours is kept as a conflict\n"), "\(label): \(threeWay.stderr)")
+                    #expect(try BadInput.bytes(output) == Self.catalog, "\(label)")
+                    let driver = try git()
+                    #expect(driver.status == 0, "\(label)")
+                    #expect(driver.stderr.hasPrefix("\(paths["ours"]!): warning: the merge base is not a valid catalog (\(side.position): "),
+                        "\(label): \(driver.stderr)")
+                    #expect(driver.stderr.split(separator: "\n").count == 1, "\(label): \(driver.stderr)")
+                    #expect(try BadInput.bytes(ours) == Self.catalog, "\(label)")
+                    #expect(try BadInput.listing(folder.url) == ["base.xcstrings", "ours.xcstrings", "out.xcstrings", "theirs.xcstrings"],
+                        "\(label): stray files")
+                    continue
+                }
                 BadInput.expectRefusal(threeWay, prefix: "\(paths[role]!):\(side.position):", "--output, \(label)")
                 #expect(!FileManager.default.fileExists(atPath: output.path), "\(label): --output written")
+                let driver = try git()
+                #expect(driver.status == 1, "\(label): \(driver.stderr)")
+                #expect(driver.stdout.isEmpty, "\(label)")
+                let outcome = side.isBinary
+                    ? "git cannot merge binary files: kept ours" : "merged line by line as git does: no lines conflict; check the result"
+                #expect(driver.stderr.hasPrefix("\(paths["ours"]!): error: \(role) is not a valid catalog (\(side.position): "),
+                    "\(label): \(driver.stderr)")
+                #expect(driver.stderr.hasSuffix("); \(outcome)\n") && driver.stderr.split(separator: "\n").count == 1,
+                    "\(label): \(driver.stderr)")
+                let expected = side.isBinary ? (role == "ours" ? side.bytes : Self.catalog) : side.bytes
+                #expect(try BadInput.bytes(ours) == expected, "\(label): %A")
                 #expect(try BadInput.listing(folder.url) == ["base.xcstrings", "ours.xcstrings", "theirs.xcstrings"], "\(label): stray files")
             }
         }

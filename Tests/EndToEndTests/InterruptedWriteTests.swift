@@ -50,9 +50,11 @@ import Darwin
     /// times, each killed with SIGKILL: five at delays spread over the run, five as soon as a new temporary file
     /// appears (plus 0–4 ms), which is when the file is being written. `prepare` writes the inputs (and the old
     /// `target`) before each run. After each kill, `target` must hold the old or the new bytes and the folder
-    /// nothing but the inputs and temporary files. Returns the new bytes.
+    /// nothing but the inputs and temporary files. The run to completion must exit with `status`. Returns the new
+    /// bytes.
     static func killRepeatedly(
-        _ arguments: [String], target: URL, old: [UInt8], inputs: Set<String>, prepare: () throws -> Void
+        _ arguments: [String], target: URL, old: [UInt8], inputs: Set<String>, status: Int32 = 0,
+        prepare: () throws -> Void
     ) async throws -> [UInt8] {
         let folder = target.deletingLastPathComponent()
         let name = target.lastPathComponent
@@ -62,7 +64,7 @@ import Darwin
         let full = try start(arguments)
         full.waitUntilExit()
         let duration = clock.now - begin
-        #expect(full.terminationStatus == 0, "\(arguments)")
+        #expect(full.terminationStatus == status, "\(arguments)")
         let new = try BadInput.bytes(target)
         #expect(new != old, "\(arguments): the run changed nothing")
 
@@ -137,5 +139,28 @@ import Darwin
         }
         // The merge took their change: the comment of key 7.
         #expect(String(decoding: new, as: UTF8.self).contains(#""comment" : "Changed""#))
+    }
+
+    /// When a side is not a valid catalog, the driver writes git's line merge into %A: killed mid-write, %A is
+    /// ours or the line merge.
+    @Test(.enabled(if: gitIsInstalled, "needs git on PATH"))
+    func sigkillDuringTheDriversLineMergeLeavesOldOrNewBytes() async throws {
+        let folder = try TemporaryDirectory()
+        let base = folder.url.appendingPathComponent("base.xcstrings")
+        let ours = folder.url.appendingPathComponent("ours.xcstrings")
+        let theirs = folder.url.appendingPathComponent("theirs.xcstrings")
+        let old = Self.largeNonCanonicalCatalog()
+        // A trailing comma before the last `}`: not a valid catalog.
+        let malformed = Array(Self.largeNonCanonicalCatalog(changing: 7).dropLast()) + Array(",}".utf8)
+        let new = try await Self.killRepeatedly(
+            ["merge", "--git", base.path, ours.path, theirs.path], target: ours, old: old,
+            inputs: ["base.xcstrings", "ours.xcstrings", "theirs.xcstrings"], status: 1
+        ) {
+            try BadInput.write(old, to: base)
+            try BadInput.write(old, to: ours)
+            try BadInput.write(malformed, to: theirs)
+        }
+        // Ours is the base, so git's line merge is theirs, malformed as it is.
+        #expect(new == malformed)
     }
 }

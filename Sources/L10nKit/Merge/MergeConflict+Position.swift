@@ -15,13 +15,13 @@ extension CatalogMergeResult {
                 switch conflict.path.first {
                 case "sourceLanguage": return merged.sourceLanguagePosition
                 case "version": return merged.versionPosition
-                default: return merged.extra.first { $0.key == conflict.path.first }?.position
+                default: return merged.extra.first { conflict.path.first.hasSameScalars(as: $0.key) }?.position
                 }
             }
             guard let entry = merged[key] else { return nil }
             guard let language = conflict.language else {
                 if conflict.path == ["comment"], let position = entry.commentPosition { return position }
-                return entry.extra.first { $0.key == conflict.path.first }?.position ?? entry.position
+                return entry.extra.first { conflict.path.first.hasSameScalars(as: $0.key) }?.position ?? entry.position
             }
             guard let localization = entry.localizations[language] else { return entry.position }
             return localization.position(of: conflict.path[...]) ?? localization.position
@@ -45,7 +45,7 @@ extension Localization {
         }
         if first == "stringSet" { return stringSet?.position }
         if let found = variations?.position(of: path) { return found }
-        return extra.first { $0.key == first }?.position
+        return extra.first { $0.key.hasSameScalars(as: first) }?.position
     }
 }
 
@@ -53,7 +53,7 @@ extension Variations {
     fileprivate func position(of path: ArraySlice<String>) -> SourcePosition? {
         guard let kind = path.first else { return position }
         let cases = kind == "plural" ? plural : kind == "device" ? device : nil
-        guard let cases else { return extra.first { $0.key == kind }?.position }
+        guard let cases else { return extra.first { $0.key.hasSameScalars(as: kind) }?.position }
         guard path.count >= 2, let variation = cases[path[path.startIndex + 1]] else { return position }
         let rest = path.dropFirst(2)
         if rest.isEmpty { return variation.stringUnit?.position ?? variation.position }

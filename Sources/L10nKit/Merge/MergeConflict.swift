@@ -14,13 +14,21 @@ public struct MergeConflict: Sendable, Hashable, CustomStringConvertible {
         case removedInOursChangedInTheirs
         /// Ours changed what theirs removed (the merge keeps ours' value).
         case changedInOursRemovedInTheirs
+        /// No readable base: ours and theirs have different values.
+        case differentWithoutBase
+        /// No readable base: only ours has the place (kept).
+        case onlyInOurs
+        /// No readable base: only theirs has the place (the merge keeps it absent, as ours).
+        case onlyInTheirs
 
         /// The same conflict seen from the other side (ours and theirs swapped).
         public var swapped: Kind {
             switch self {
-            case .changedOnBothSides, .addedOnBothSides: self
+            case .changedOnBothSides, .addedOnBothSides, .differentWithoutBase: self
             case .removedInOursChangedInTheirs: .changedInOursRemovedInTheirs
             case .changedInOursRemovedInTheirs: .removedInOursChangedInTheirs
+            case .onlyInOurs: .onlyInTheirs
+            case .onlyInTheirs: .onlyInOurs
             }
         }
 
@@ -30,6 +38,9 @@ public struct MergeConflict: Sendable, Hashable, CustomStringConvertible {
             case .addedOnBothSides: "added on both sides with different values"
             case .removedInOursChangedInTheirs: "removed in ours, changed in theirs"
             case .changedInOursRemovedInTheirs: "changed in ours, removed in theirs"
+            case .differentWithoutBase: "different on both sides (no readable base)"
+            case .onlyInOurs: "only in ours (no readable base)"
+            case .onlyInTheirs: "only in theirs (no readable base)"
             }
         }
     }

@@ -7,6 +7,10 @@ import XCStrings
 ///     for conflict in result.conflicts { print(conflict) }   // conflict: 'home.title' ['es']: changed on both sides
 ///     let bytes = result.catalog.canonicalBytes()
 ///
+/// Values are compared as they would be written: the order of an object's members is never a change (a side that
+/// only reorders languages, plural cases or substitutions changed nothing), and text is compared by Unicode
+/// scalars, as Foundation compares (a value changed from `é` to `e` + U+0301 has changed; see ``ScalarString``).
+///
 /// At every place (an entry, a field such as `comment`, a localization, a string unit, an unknown member):
 /// - a change on one side only is taken (a removal is a change);
 /// - the same change on both sides is taken;
@@ -17,13 +21,30 @@ import XCStrings
 ///
 /// `version` is never a conflict: when both sides changed it, the higher version wins (Xcode upgrades it on
 /// save and reads older ones).
+///
+/// Without a base that can be read (``mergeWithoutBase(ours:theirs:)``), nothing tells a change from what was
+/// there: what both sides agree on is kept, and every place where they differ, one side having it and the other
+/// not included, is a conflict, ours kept.
 public enum ThreeWayMerge {
     /// Merges `ours` and `theirs`, both derived from `base`. A nil base (the file did not exist, as git passes
     /// for a file added on both branches) means nothing was in common.
     public static func merge(base: StringCatalog?, ours: StringCatalog, theirs: StringCatalog) -> CatalogMergeResult {
         var merger = Merger()
         let catalog = merger.mergeCatalog(
-            base: base?.erasingPositions, ours: ours.erasingPositions, theirs: theirs.erasingPositions)
+            base: base?.mergeNormalForm, ours: ours.mergeNormalForm, theirs: theirs.mergeNormalForm)
+        return CatalogMergeResult(catalog: catalog, conflicts: fileOrder(merger.conflicts))
+    }
+
+    /// Merges `ours` and `theirs` when their base exists but cannot be read (it is not a valid catalog): what they
+    /// agree on is kept; where they differ (a value, or a place only one side has) is a conflict, ours kept.
+    /// Nothing only theirs has is taken silently: it may be what ours removed.
+    ///
+    ///     ThreeWayMerge.mergeWithoutBase(ours: ours, theirs: theirs).conflicts.first?.description
+    ///     // "conflict: 'home.title' ['fr']: only in theirs (no readable base)"
+    public static func mergeWithoutBase(ours: StringCatalog, theirs: StringCatalog) -> CatalogMergeResult {
+        var merger = Merger()
+        merger.withoutBase = true
+        let catalog = merger.mergeCatalog(base: nil, ours: ours.mergeNormalForm, theirs: theirs.mergeNormalForm)
         return CatalogMergeResult(catalog: catalog, conflicts: fileOrder(merger.conflicts))
     }
 
@@ -32,12 +53,12 @@ public enum ThreeWayMerge {
     static func fileOrder(_ conflicts: [MergeConflict]) -> [MergeConflict] {
         conflicts.enumerated().sorted { lhs, rhs in
             let (a, b) = (lhs.element, rhs.element)
-            if a.key != b.key {
+            if !a.key.hasSameScalars(as: b.key) {
                 guard let left = a.key else { return true }
                 guard let right = b.key else { return false }
                 return KeyOrder.areInIncreasingOrder(left, right)
             }
-            if a.language != b.language {
+            if !a.language.hasSameScalars(as: b.language) {
                 guard let left = a.language else { return true }
                 guard let right = b.language else { return false }
                 return KeyOrder.areInIncreasingOrder(left, right)
@@ -50,6 +71,8 @@ public enum ThreeWayMerge {
 /// The recursive merge, collecting conflicts with the place they occur.
 struct Merger {
     private(set) var conflicts: [MergeConflict] = []
+    /// Whether the base is unknown (it could not be read): then only what both sides agree on is taken.
+    var withoutBase = false
     private var key: String?
     private var language: String?
     private var path: [String] = []
@@ -59,10 +82,17 @@ struct Merger {
     /// The three-way rule for a value that is never split.
     mutating func leaf<T: Equatable>(_ base: T?, _ ours: T?, _ theirs: T?, at component: String? = nil) -> T? {
         if ours == theirs { return ours }
-        if ours == base { return theirs }
-        if theirs == base { return ours }
+        if !withoutBase && ours == base { return theirs }
+        if !withoutBase && theirs == base { return ours }
         record(base, ours, theirs, at: component)
         return ours
+    }
+
+    /// ``leaf(_:_:_:at:)`` for a text field, compared by Unicode scalars (see ``ScalarString``), not by Swift's
+    /// `==`, for which a change from `é` to `e` + U+0301 is no change.
+    mutating func leaf(_ base: String?, _ ours: String?, _ theirs: String?, at component: String) -> String? {
+        let text = { (string: String?) in string.map { ScalarString($0) } }
+        return leaf(text(base), text(ours), text(theirs), at: component)?.string
     }
 
     /// The three-way rule for a value both sides may have changed in different parts: when both still have
@@ -72,8 +102,8 @@ struct Merger {
         _ merge: (inout Merger, T?, T, T) -> T
     ) -> T? {
         if ours == theirs { return ours }
-        if ours == base { return theirs }
-        if theirs == base { return ours }
+        if !withoutBase && ours == base { return theirs }
+        if !withoutBase && theirs == base { return ours }
         guard let ours, let theirs else {
             record(base, ours, theirs, at: component)
             return ours
@@ -118,7 +148,9 @@ struct Merger {
 
     private mutating func record<T>(_ base: T?, _ ours: T?, _ theirs: T?, at component: String?) {
         let kind: MergeConflict.Kind
-        if ours == nil {
+        if withoutBase {
+            kind = ours == nil ? .onlyInTheirs : theirs == nil ? .onlyInOurs : .differentWithoutBase
+        } else if ours == nil {
             kind = .removedInOursChangedInTheirs
         } else if theirs == nil {
             kind = .changedInOursRemovedInTheirs
@@ -255,8 +287,8 @@ struct Merger {
 
     /// The three-way rule for `version`; a disagreement takes the higher version.
     static func mergeVersion(_ base: String?, _ ours: String, _ theirs: String) -> String {
-        if ours == theirs || theirs == base { return ours }
-        if ours == base { return theirs }
+        if ours.hasSameScalars(as: theirs) || base.hasSameScalars(as: theirs) { return ours }
+        if base.hasSameScalars(as: ours) { return theirs }
         return compareVersions(ours, theirs) < 0 ? theirs : ours
     }
 

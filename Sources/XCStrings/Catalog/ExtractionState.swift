@@ -6,6 +6,11 @@ public struct ExtractionState: RawRepresentable, Sendable, Hashable, Expressible
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(stringLiteral value: String) { self.rawValue = value }
 
+    /// Compared by Unicode scalars, as Foundation compares (see ``ScalarString``).
+    public static func == (lhs: ExtractionState, rhs: ExtractionState) -> Bool {
+        lhs.rawValue.hasSameScalars(as: rhs.rawValue)
+    }
+
     /// Added by hand in the catalog editor.
     public static let manual = ExtractionState(rawValue: "manual")
     /// No longer found in the source code.

@@ -2,7 +2,8 @@
 /// `localizations`, `plural`, `device`, `substitutions`).
 ///
 /// Order is the file's order; the writer sorts keys the way Xcode does, so the order only matters in memory.
-/// Lookup by key is a linear scan for small lists and a hash lookup for large ones.
+/// Lookup by key is a linear scan for small lists and a hash lookup for large ones. Keys are compared by Unicode
+/// scalars, as Foundation compares (see ``ScalarString``): `"é"` and `"e\u{301}"` are two keys.
 ///
 ///     var languages = KeyedList<Localization>()
 ///     languages["es"] = Localization(stringUnit: StringUnit(state: .translated, value: "Hecho"))
@@ -14,7 +15,7 @@ public struct KeyedList<Value>: RandomAccessCollection {
     public private(set) var keys: [String] = []
     public private(set) var values: [Value] = []
     /// Built once the list is long enough for hashing to pay.
-    private var index: [String: Int]? = nil
+    private var index: [ScalarString: Int]? = nil
     private static var hashThreshold: Int { 24 }
 
     public init() {}
@@ -30,8 +31,12 @@ public struct KeyedList<Value>: RandomAccessCollection {
 
     /// The position of `key`, or nil.
     public func firstIndex(ofKey key: String) -> Int? {
-        if let index { return index[key] }
-        return keys.firstIndex(of: key)
+        if let index { return index[ScalarString(key)] }
+        // Swift's `==` (canonical equivalence) rules out the others fastest; the key is the one with its scalars.
+        for position in keys.indices where keys[position] == key && keys[position].hasSameScalars(as: key) {
+            return position
+        }
+        return nil
     }
 
     /// Whether `key` is present.
@@ -65,10 +70,10 @@ public struct KeyedList<Value>: RandomAccessCollection {
         keys.append(key)
         values.append(value)
         if index != nil {
-            index![key] = keys.count - 1
+            index![ScalarString(key)] = keys.count - 1
         } else if keys.count > Self.hashThreshold {
-            var built = [String: Int](minimumCapacity: keys.count * 2)
-            for (position, key) in keys.enumerated() { built[key] = position }
+            var built = [ScalarString: Int](minimumCapacity: keys.count * 2)
+            for (position, key) in keys.enumerated() { built[ScalarString(key)] = position }
             index = built
         }
     }
@@ -79,8 +84,8 @@ public struct KeyedList<Value>: RandomAccessCollection {
         let key = keys.remove(at: position)
         let value = values.remove(at: position)
         if index != nil {
-            index![key] = nil
-            for later in position..<keys.count { index![keys[later]] = later }
+            index![ScalarString(key)] = nil
+            for later in position..<keys.count { index![ScalarString(keys[later])] = later }
         }
         return (key, value)
     }
@@ -102,7 +107,7 @@ public struct KeyedList<Value>: RandomAccessCollection {
 extension KeyedList: Sendable where Value: Sendable {}
 extension KeyedList: Equatable where Value: Equatable {
     public static func == (lhs: KeyedList, rhs: KeyedList) -> Bool {
-        lhs.keys == rhs.keys && lhs.values == rhs.values
+        lhs.keys.elementsEqual(rhs.keys) { $0.hasSameScalars(as: $1) } && lhs.values == rhs.values
     }
 }
 extension KeyedList: Hashable where Value: Hashable {

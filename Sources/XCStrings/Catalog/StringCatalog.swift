@@ -8,10 +8,17 @@ import L10nFiles
 ///     }
 ///
 /// Everything in the file is kept, including members this version does not know (in each type's `extra`), so
-/// writing the catalog back gives Xcode's bytes.
+/// writing the catalog back gives Xcode's bytes. Text is compared by Unicode scalars, as Foundation compares (see
+/// ``ScalarString``): two keys that differ only in normalization (`é` and `e` + U+0301) are two entries.
 public struct StringCatalog: Sendable, Hashable {
-    public var sourceLanguage: String
-    public var version: String
+    public var sourceLanguage: String {
+        get { storedSourceLanguage.string }
+        set { storedSourceLanguage = ScalarString(newValue) }
+    }
+    public var version: String {
+        get { storedVersion.string }
+        set { storedVersion = ScalarString(newValue) }
+    }
     /// Entries by key, in file order (the writer sorts them as Xcode does).
     public var entries: KeyedList<CatalogEntry>
     /// Top-level members this version does not know.
@@ -22,11 +29,13 @@ public struct StringCatalog: Sendable, Hashable {
     public var versionPosition: SourcePosition
     /// Where the `"strings"` key stands.
     public var stringsPosition: SourcePosition
+    private var storedSourceLanguage: ScalarString
+    private var storedVersion: ScalarString
 
     /// An empty catalog built in code.
     public init(sourceLanguage: String, version: String = "1.0", entries: KeyedList<CatalogEntry> = KeyedList()) {
-        self.sourceLanguage = sourceLanguage
-        self.version = version
+        self.storedSourceLanguage = ScalarString(sourceLanguage)
+        self.storedVersion = ScalarString(version)
         self.entries = entries
         self.extra = []
         self.endsWithNewline = false

@@ -1,7 +1,13 @@
 /// A translated string and its review state: `"stringUnit" : { "state" : "translated", "value" : "Hecho" }`.
+///
+/// Compared by Unicode scalars, as Foundation compares (see ``ScalarString``): a value changed from `é` to
+/// `e` + U+0301 has changed.
 public struct StringUnit: Sendable, Hashable {
     public var state: TranslationState
-    public var value: String
+    public var value: String {
+        get { storedValue.string }
+        set { storedValue = ScalarString(newValue) }
+    }
     /// Members this version does not know, kept and written back.
     public var extra: [JSONMember]
     /// Where the `"stringUnit"` key stands.
@@ -10,6 +16,7 @@ public struct StringUnit: Sendable, Hashable {
     public var statePosition: SourcePosition
     /// Where the `value` string's opening quote stands.
     public var valuePosition: SourcePosition
+    private var storedValue: ScalarString
 
     public init(
         state: TranslationState, value: String, extra: [JSONMember] = [],
@@ -17,7 +24,7 @@ public struct StringUnit: Sendable, Hashable {
         valuePosition: SourcePosition = .unknown
     ) {
         self.state = state
-        self.value = value
+        self.storedValue = ScalarString(value)
         self.extra = extra
         self.position = position
         self.statePosition = statePosition

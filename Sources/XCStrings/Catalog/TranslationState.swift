@@ -8,6 +8,11 @@ public struct TranslationState: RawRepresentable, Sendable, Hashable, Expressibl
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(stringLiteral value: String) { self.rawValue = value }
 
+    /// Compared by Unicode scalars, as Foundation compares (see ``ScalarString``).
+    public static func == (lhs: TranslationState, rhs: TranslationState) -> Bool {
+        lhs.rawValue.hasSameScalars(as: rhs.rawValue)
+    }
+
     public static let translated = TranslationState(rawValue: "translated")
     public static let needsReview = TranslationState(rawValue: "needs_review")
     public static let new = TranslationState(rawValue: "new")

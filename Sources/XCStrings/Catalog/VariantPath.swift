@@ -17,8 +17,13 @@ public struct VariantPath: Sendable, Hashable, Comparable, CustomStringConvertib
     /// The dotted form, e.g. `substitutions.count.plural.few`; empty for the root.
     public var description: String { components.joined(separator: ".") }
 
+    /// Components are compared by Unicode scalars, as Foundation compares (see ``ScalarString``).
+    public static func == (lhs: VariantPath, rhs: VariantPath) -> Bool {
+        lhs.components.elementsEqual(rhs.components) { $0.hasSameScalars(as: $1) }
+    }
+
     public static func < (lhs: VariantPath, rhs: VariantPath) -> Bool {
-        lhs.components.lexicographicallyPrecedes(rhs.components)
+        lhs.components.lexicographicallyPrecedes(rhs.components) { ScalarString($0) < ScalarString($1) }
     }
 }
 

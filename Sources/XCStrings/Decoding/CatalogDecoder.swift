@@ -20,7 +20,7 @@ extension JSONReader {
     mutating func readExtra(
         _ key: String, _ position: SourcePosition, into extra: inout [JSONMember]
     ) throws(CatalogError) {
-        for member in extra where member.key == key {
+        for member in extra where member.key.hasSameScalars(as: key) {
             throw duplicateKey(key, at: position, first: member.position)
         }
         extra.append(JSONMember(key: key, value: try readValue(), position: position))
@@ -201,10 +201,12 @@ extension JSONReader {
                 try checkFirst(valuesPosition, key, position)
                 valuesPosition = position
                 var array = try beginArray(field: key)
+                var values: [String] = []
                 while try nextElement(&array) {
                     set.valuePositions.append(self.position)
-                    set.values.append(try readString(field: "values"))
+                    values.append(try readString(field: "values"))
                 }
+                set.values = values
             default:
                 try readExtra(key, position, into: &set.extra)
             }

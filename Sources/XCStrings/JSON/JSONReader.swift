@@ -9,6 +9,8 @@
 ///
 /// Accepted beyond RFC 8259's letter: a leading UTF-8 byte order mark (skipped, not counted in columns).
 /// Rejected: everything else that is not JSON, duplicate keys in an object, nesting deeper than ``maximumDepth``.
+/// Keys are duplicates when they are the same Unicode scalars (``ScalarString``): `"é"` and `"e\u{301}"` are two
+/// keys, as they are to Foundation, which keeps both.
 public struct JSONReader {
     /// The deepest nesting of objects and arrays accepted; deeper input is an error, never a stack overflow.
     public static let maximumDepth = 512
@@ -320,7 +322,7 @@ public struct JSONReader {
             var cursor = try beginObject(field: "")
             var members: [JSONMember] = []
             while let (key, position) = try nextMember(&cursor) {
-                if let first = members.first(where: { $0.key == key }) {
+                if let first = members.first(where: { $0.key.hasSameScalars(as: key) }) {
                     throw duplicateKey(key, at: position, first: first.position)
                 }
                 members.append(JSONMember(key: key, value: try readValue(), position: position))

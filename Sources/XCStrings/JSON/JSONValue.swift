@@ -13,6 +13,19 @@ public indirect enum JSONValue: Sendable, Hashable {
     /// Members in file order.
     case object([JSONMember])
 
+    /// Strings and numbers are compared by Unicode scalars, as Foundation compares (see ``ScalarString``).
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.string(let left), .string(let right)), (.number(let left), .number(let right)):
+            left.hasSameScalars(as: right)
+        case (.bool(let left), .bool(let right)): left == right
+        case (.null, .null): true
+        case (.array(let left), .array(let right)): left == right
+        case (.object(let left), .object(let right)): left == right
+        case (.string, _), (.number, _), (.bool, _), (.null, _), (.array, _), (.object, _): false
+        }
+    }
+
     /// A short name of the kind, for messages: `a string`, `an object`, ...
     public var kindDescription: String {
         switch self {

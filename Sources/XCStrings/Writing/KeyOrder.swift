@@ -48,10 +48,14 @@ public enum KeyOrder {
         }
     }
 
+    /// `.forcedOrdering` orders strings Foundation finds equal otherwise (`é` and `e` + U+0301 are two keys, see
+    /// ``ScalarString``) by their UTF-16 code units; were a comparison still to find two different strings
+    /// equal, they are ordered that way here, so the order never depends on the order keys were read in.
     static func foundationCompare(_ lhs: String, _ rhs: String) -> Int {
         let result = lhs.compare(
             rhs, options: [.numeric, .caseInsensitive, .forcedOrdering], range: nil, locale: locale)
-        return result.rawValue
+        if result != .orderedSame || lhs.hasSameScalars(as: rhs) { return result.rawValue }
+        return lhs.utf16.lexicographicallyPrecedes(rhs.utf16) ? -1 : 1
     }
 
     static let locale = Locale(identifier: "en")

@@ -15,14 +15,22 @@ enum MergeCommand: Command {
             and substitution case by case. A change on one side is taken; the same change
             on both sides is taken; different changes to the same place are a conflict:
             ours is kept and 'conflict: ...' lines on standard error name each place. The
+            order of an object's members is never a change, and text is compared by
+            Unicode scalars, as Xcode compares it ('é' and 'e' + U+0301 differ). The
             result is written in canonical form to --output (atomically) or to standard
-            output. Exit status 0 when clean, 1 when there were conflicts, 2 when a file
-            could not be read.
+            output. A base that is not a valid catalog is left out with a warning: the
+            two sides are merged without it (where they differ, ours is kept as a
+            conflict). Exit status 0 when clean, 1 when there were conflicts, 2 when a
+            file could not be read or a side is not a valid catalog.
 
             GIT MERGE DRIVER: with --git, the arguments are git's %O %A %B (and optionally
             %P, the path, for messages); the result is written into %A. Enable it with:
               .gitattributes:  *.xcstrings merge=xcstrings
               git config merge.xcstrings.driver "l10n merge --git %O %A %B %P"
+            When ours or theirs is not a valid catalog, the driver merges the file line
+            by line as git would ('git merge-file': conflict markers where both sides
+            changed the same lines), writes that into %A and exits 1. Git 2.44 and later
+            can pass its conflict labels too: "... --git %O %A %B %P %S %X %Y".
 
             IMPORT: with --catalog, reads translated XLIFF (ours and Xcode's, .xcloc
             folders too), CSV or JSON units and writes each translated unit into the
@@ -56,22 +64,36 @@ enum MergeCommand: Command {
             .option("--theirs", valueName: "file", help: "Their version."),
             .option(
                 "--output", valueName: "file", help: "Where to write the merged catalog (default: standard output)."),
-            .flag("--git", help: "Run as git's merge driver: arguments %O %A %B [%P]; the result goes into %A."),
+            .flag(
+                "--git", help: "Run as git's merge driver: arguments %O %A %B [%P [%S %X %Y]]; the result goes into %A."),
             .option("--catalog", valueName: "file", help: "The catalog to import translations into."),
             .option(
                 "--language", valueName: "language",
                 help: "The language to import (a CSV file needs it); units for another are rejected."),
             .flag("--dry-run", help: "Import: write nothing; print what would change."),
-            .positional("file", help: "Translated files to import (or, with --git, %O %A %B [%P]).", repeating: true),
+            .positional(
+                "file", help: "Translated files to import (or, with --git, %O %A %B [%P [%S %X %Y]]).",
+                repeating: true),
         ],
         usages: [
             "--base <file> --ours <file> --theirs <file> [--output <file>]",
-            "--git <base> <ours> <theirs> [<path>]",
+            "--git <base> <ours> <theirs> [<path> [<base-label> <ours-label> <theirs-label>]]",
             "--catalog <file> [--language <language>] [--dry-run] <file> ...",
         ]
     )
 
     static var usage: String { HelpFormatter.usage(for: configuration, commandPath: "l10n merge") }
+
+    /// The conflict labels git 2.44 and later pass as %S %X %Y (the 5th to 7th arguments); an older git passes
+    /// them unexpanded (`%S`), and then the labels are `base`, `ours` and `theirs`.
+    static func gitLabels(_ arguments: [String]) -> GitLineMerge.Labels {
+        var labels = GitLineMerge.Labels()
+        guard arguments.count == 7 else { return labels }
+        if arguments[4] != "%S" { labels.base = arguments[4] }
+        if arguments[5] != "%X" { labels.ours = arguments[5] }
+        if arguments[6] != "%Y" { labels.theirs = arguments[6] }
+        return labels
+    }
 
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
         let threeWay = ["--base", "--ours", "--theirs", "--output"].filter { arguments.value($0) != nil }
@@ -81,15 +103,15 @@ enum MergeCommand: Command {
             if let other = (threeWay + importing).first {
                 return RootCommand.usageError("'--git' cannot be used with '\(other)'", usage: usage, console: console)
             }
-            guard (3...4).contains(arguments.positionals.count) else {
+            guard [3, 4, 7].contains(arguments.positionals.count) else {
                 return RootCommand.usageError(
-                    "'--git' takes git's %O %A %B [%P] (\(arguments.positionals.count) given)", usage: usage,
-                    console: console)
+                    "'--git' takes git's %O %A %B [%P [%S %X %Y]] (\(arguments.positionals.count) given)",
+                    usage: usage, console: console)
             }
             let files = arguments.positionals
             return runThreeWay(
                 base: files[0], ours: files[1], theirs: files[2], output: files[1],
-                label: files.count == 4 ? files[3] : nil, console: console)
+                label: files.count >= 4 ? files[3] : nil, git: gitLabels(files), console: console)
         }
         if !threeWay.isEmpty {
             if let other = importing.first {
@@ -117,16 +139,40 @@ enum MergeCommand: Command {
     }
 
     /// Three-way merge; `output` nil writes to standard output; `label` names the written file in conflict lines
-    /// (git's %P, or --output), with the line and column of each conflict's kept value.
+    /// (git's %P, or --output), with the line and column of each conflict's kept value. `git` is set for the git
+    /// driver: then %O, %A and %B are git's temporary files, messages name `label` instead, and a side that is not
+    /// a valid catalog is merged line by line as git would (see ``runLineMerge``).
     static func runThreeWay(
-        base: String, ours: String, theirs: String, output: String?, label: String?, console: Console
+        base: String, ours: String, theirs: String, output: String?, label: String?, git: GitLineMerge.Labels? = nil,
+        console: Console
     ) -> ExitStatus {
         let merged: ThreeWayMergeFiles.Output
         do {
             merged = try ThreeWayMergeFiles.merge(base: base, ours: ours, theirs: theirs)
         } catch {
-            console.err("\(error)\n")
-            return .failure
+            guard let git else {
+                console.err("\(error)\n")
+                return .failure
+            }
+            guard error.isMalformed else {
+                console.err("\(label ?? ours): error: cannot read \(error.version): \(error.error.message)\n")
+                return .failure
+            }
+            return runLineMerge(
+                base: base, ours: ours, theirs: theirs, labels: git, malformed: error, label: label ?? ours,
+                console: console)
+        }
+        if let problem = merged.malformedBase {
+            let consequence = "merged the two sides without it: where they differ, ours is kept as a conflict"
+            if git != nil {
+                console.err(
+                    "\(label ?? ours): warning: the merge base is not a valid catalog "
+                        + "(\(problem.position): \(problem.message)); \(consequence)\n")
+            } else {
+                console.err(
+                    "\(problem.file):\(problem.position): warning: \(problem.message); the merge base is not a valid "
+                        + "catalog: \(consequence)\n")
+            }
         }
         // Conflicts name the place in the written file (git's %P, or --output) when there is one.
         let prefix = label.map { "\($0): " } ?? ""
@@ -153,6 +199,36 @@ enum MergeCommand: Command {
             console.err("\(prefix)\(count) conflict\(count == 1 ? "" : "s"); kept ours\n")
         }
         return merged.result.isClean ? .success : .findings
+    }
+
+    /// The git driver's fallback when ours or theirs is not a valid catalog: git's own line merge (`git merge-file`,
+    /// conflict markers and all) is written into %A, so that nothing of either side is lost when the user resolves
+    /// the conflict, and the exit status is 1 (a conflict) even when the lines merged cleanly: the result is
+    /// likely not a valid catalog either. When git cannot merge the files (binary), %A keeps ours, as git does.
+    static func runLineMerge(
+        base: String, ours: String, theirs: String, labels: GitLineMerge.Labels, malformed: ThreeWayMergeFiles.Failure,
+        label: String, console: Console
+    ) -> ExitStatus {
+        let problem = "\(label): error: \(malformed.version) is not a valid catalog "
+            + "(\(malformed.error.position): \(malformed.error.message))"
+        let merged: GitLineMerge.Output
+        do {
+            merged = try GitLineMerge.merge(base: base, ours: ours, theirs: theirs, labels: labels)
+        } catch {
+            console.err("\(problem); \(error.message): kept ours\n")
+            return error.isBinary ? .findings : .failure
+        }
+        do {
+            try AtomicFile.write(merged.bytes, to: ours)
+        } catch {
+            console.err("\(problem); the line merge cannot be written: \(error.message)\n")
+            return .failure
+        }
+        let count = merged.conflictCount
+        let outcome = count == 0
+            ? "no lines conflict; check the result" : "\(count) conflict\(count == 1 ? "" : "s") marked"
+        console.err("\(problem); merged line by line as git does: \(outcome)\n")
+        return .findings
     }
 
     /// Import: read everything first (exit 2 if anything is unreadable), check every unit, write once.

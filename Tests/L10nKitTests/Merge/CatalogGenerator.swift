@@ -16,7 +16,8 @@ struct SeededGenerator: RandomNumberGenerator {
 
 /// Builds random String Catalogs and random edits of them: keys from a small pool (so both sides of a merge
 /// often touch the same entries), several languages, plain units, plurals, device variations with nested
-/// plurals, substitutions, string sets, unknown fields at several levels.
+/// plurals, substitutions, string sets, unknown fields at several levels. Texts and keys include characters with
+/// two spellings in Unicode (`é` and `e` + U+0301): both spellings of a key are two keys, as they are to Xcode.
 struct CatalogGenerator {
     var random: SeededGenerator
 
@@ -24,10 +25,11 @@ struct CatalogGenerator {
 
     static let keyPool = [
         "home.title", "home.subtitle", "settings.title", "files.count", "Done", "Cancel", "inbox.unread",
-        "profile.name", "item2", "item10", "Éclair", "emoji.🙂", "a", "", "%@ sent %lld photos",
+        "profile.name", "item2", "item10", "\u{C9}clair", "E\u{301}clair", "emoji.🙂", "a", "", "%@ sent %lld photos",
     ]
     static let languages = ["en", "es", "fr", "de", "ru", "ja", "zh-Hans", "pt-BR"]
-    static let words = ["Hola", "Adiós", "Inicio", "Ajustes", "файл", "ファイル", "%lld", "%@", "\"quoted\"", "line\nbreak", "tab\t", "ü", "🙂"]
+    static let words = ["Hola", "Adiós", "Inicio", "Ajustes", "файл", "ファイル", "%lld", "%@", "\"quoted\"", "line\nbreak", "tab\t", "ü", "🙂",
+        "caf\u{E9}", "cafe\u{301}", "\u{C5}ngstr\u{F6}m"]
     static let states: [TranslationState] = [.translated, .needsReview, .new, .machineTranslated, "custom_state"]
 
     mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &random) < percent }
@@ -97,19 +99,26 @@ struct CatalogGenerator {
         return catalog
     }
 
-    /// A copy of `catalog` with 0 to 5 random edits: units changed, localizations or entries removed or added,
-    /// comments and flags changed, plural cases added or removed, unknown fields changed.
+    /// A copy of `catalog` with 0 to 6 random edits: units changed, localizations or entries removed or added,
+    /// comments and flags changed, plural cases added or removed, unknown fields changed, and edits that change
+    /// only the order of members (``reordered(_:)``) or only the Unicode spelling of a text (``respelled(_:)``).
     mutating func edit(_ original: StringCatalog) -> StringCatalog {
         var catalog = original
-        for _ in 0..<Int.random(in: 0...5, using: &random) {
+        for _ in 0..<Int.random(in: 0...6, using: &random) {
             let key = pick(Self.keyPool)
             guard var entry = catalog[key] else {
                 catalog.set(self.entry(key: key))
                 continue
             }
-            switch Int.random(in: 0..<10, using: &random) {
+            switch Int.random(in: 0..<12, using: &random) {
             case 0:
                 catalog[key] = nil
+                continue
+            case 10:
+                catalog = reordered(catalog)
+                continue
+            case 11:
+                catalog = respelled(catalog)
                 continue
             case 1:
                 entry.comment = chance(20) ? nil : text()
@@ -138,6 +147,107 @@ struct CatalogGenerator {
                 entry.localizations[valueAt: index] = localization
             }
             catalog[key] = entry
+        }
+        return catalog
+    }
+
+    // MARK: Edits that change only the order of members, or only the spelling of a text
+
+    /// A copy of `catalog` with the members of some maps in another order: languages, plural and device cases,
+    /// substitutions, unknown members. It writes the same bytes: it changes nothing.
+    mutating func reordered(_ original: StringCatalog) -> StringCatalog {
+        var catalog = original
+        for index in catalog.entries.indices where chance(50) {
+            var entry = catalog.entries[index].value
+            entry.localizations = shuffled(entry.localizations)
+            for language in entry.localizations.indices {
+                var localization = entry.localizations[language].value
+                if let variations = localization.variations { localization.variations = reordered(variations) }
+                if let original = localization.substitutions {
+                    var substitutions = shuffled(original)
+                    for name in substitutions.indices {
+                        if let variations = substitutions[name].value.variations {
+                            substitutions[valueAt: name].variations = reordered(variations)
+                        }
+                    }
+                    localization.substitutions = substitutions
+                }
+                localization.extra.shuffle(using: &random)
+                entry.localizations[valueAt: language] = localization
+            }
+            entry.extra.shuffle(using: &random)
+            catalog.entries[valueAt: index] = entry
+        }
+        catalog.extra.shuffle(using: &random)
+        return catalog
+    }
+
+    mutating func reordered(_ variations: Variations) -> Variations {
+        var copy = variations
+        if let plural = variations.plural { copy.plural = shuffled(plural) }
+        if let original = variations.device {
+            var device = shuffled(original)
+            for index in device.indices {
+                if let nested = device[index].value.variations { device[valueAt: index].variations = reordered(nested) }
+            }
+            copy.device = device
+        }
+        return copy
+    }
+
+    mutating func shuffled<V>(_ list: KeyedList<V>) -> KeyedList<V> {
+        KeyedList(list.map { ($0.key, $0.value) }.shuffled(using: &random))
+    }
+
+    /// Precomposed letters and their decomposed spellings (canonically equivalent: equal to Swift's `==`, two
+    /// different strings to Foundation).
+    static let spellings: [(composed: Unicode.Scalar, decomposed: [Unicode.Scalar])] = [
+        ("\u{E9}", ["e", "\u{301}"]), ("\u{C9}", ["E", "\u{301}"]), ("\u{FC}", ["u", "\u{308}"]),
+        ("\u{F6}", ["o", "\u{308}"]), ("\u{C5}", ["A", "\u{30A}"]),
+    ]
+
+    /// `text` with its first letter of ``spellings`` spelled the other way, or nil when it has none.
+    static func respelled(_ text: String) -> String? {
+        let scalars = Array(text.unicodeScalars)
+        for index in scalars.indices {
+            for spelling in spellings {
+                var result = scalars
+                if scalars[index] == spelling.composed {
+                    result.replaceSubrange(index...index, with: spelling.decomposed)
+                } else if scalars[index...].starts(with: spelling.decomposed) {
+                    result.replaceSubrange(index..<index + spelling.decomposed.count, with: [spelling.composed])
+                } else {
+                    continue
+                }
+                var string = ""
+                string.unicodeScalars.append(contentsOf: result)
+                return string
+            }
+        }
+        return nil
+    }
+
+    /// A copy of `catalog` where one comment or one string unit's value that can be spelled another way in
+    /// Unicode is (`café` → `cafe` + U+0301): a change to Xcode, though Swift's `==` sees none.
+    mutating func respelled(_ original: StringCatalog) -> StringCatalog {
+        var catalog = original
+        var candidates: [(key: String, language: String?, path: VariantPath)] = []
+        for (key, entry) in catalog.entries {
+            if let comment = entry.comment, Self.respelled(comment) != nil { candidates.append((key, nil, .root)) }
+            for (language, localization) in entry.localizations {
+                localization.forEachStringUnit { path, unit in
+                    if Self.respelled(unit.value) != nil { candidates.append((key, language, path)) }
+                }
+            }
+        }
+        guard !candidates.isEmpty else { return catalog }
+        let chosen = pick(candidates)
+        guard let language = chosen.language else {
+            catalog[chosen.key]!.comment = Self.respelled(catalog[chosen.key]!.comment!)
+            return catalog
+        }
+        catalog[chosen.key]!.localizations[language]!.updateStringUnits { path, unit in
+            if path == chosen.path { unit.value = Self.respelled(unit.value)! }
         }
         return catalog
     }

@@ -70,7 +70,7 @@ public struct ImportChange: Sendable, Hashable, CustomStringConvertible {
     /// `updated 'k' ['es']: state 'needs_review' -> 'translated'`.
     public var description: String {
         guard let old else { return "added \(place): \(new.quoted)" }
-        if old.quoted == new.quoted {
+        if old.quoted.hasSameScalars(as: new.quoted) {
             return "updated \(place): state '\(old.stateName)' -> '\(new.stateName)'"
         }
         let state = old.state == new.state ? "" : " (state '\(old.stateName)' -> '\(new.stateName)')"

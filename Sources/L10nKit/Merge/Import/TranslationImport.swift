@@ -57,8 +57,9 @@ private struct Importer {
     let catalogName: String
     let formatCheck: ImportFormatCheck
     var result: ImportResult
-    /// The first unit seen for each place (key, language, variant), to catch a second, different one.
-    var seen: [String: (target: String, location: SourceLocation)] = [:]
+    /// The first unit seen for each place (key, language, variant), to catch a second, different one. Text is
+    /// compared by Unicode scalars, as Foundation compares (see ``ScalarString``), here and below.
+    var seen: [ScalarString: (target: String, location: SourceLocation)] = [:]
 
     init(original: StringCatalog, catalogPath: String, language: String?) {
         self.original = original
@@ -118,7 +119,7 @@ private struct Importer {
     static func translation(in unit: TranslationUnit) -> String? {
         guard let target = unit.target else { return nil }
         if target.isEmpty && unit.state != TranslationState.translated.rawValue { return nil }
-        if unit.state == TranslationState.new.rawValue && target == unit.source { return nil }
+        if unit.state == TranslationState.new.rawValue && target.hasSameScalars(as: unit.source) { return nil }
         return target
     }
 
@@ -147,16 +148,16 @@ private struct Importer {
         if unit.targetLanguage.isEmpty {
             throw Problem(.error, I.languageRule, "unit for '\(unit.key)' names no target language; pass '--language'")
         }
-        if let language, unit.targetLanguage != language {
+        if let language, !unit.targetLanguage.hasSameScalars(as: language) {
             throw Problem(
                 .error, I.languageRule, "unit is for '\(unit.targetLanguage)', but the import is for '\(language)'")
         }
-        if unit.targetLanguage == sourceLanguage {
+        if unit.targetLanguage.hasSameScalars(as: sourceLanguage) {
             throw Problem(
                 .error, I.languageRule,
                 "unit is for the source language '\(sourceLanguage)'; only translations are imported")
         }
-        if !unit.sourceLanguage.isEmpty && unit.sourceLanguage != sourceLanguage {
+        if !unit.sourceLanguage.isEmpty && !unit.sourceLanguage.hasSameScalars(as: sourceLanguage) {
             throw Problem(
                 .error, I.languageRule,
                 "the file's source language '\(unit.sourceLanguage)' is not the catalog's '\(sourceLanguage)'")
@@ -189,9 +190,9 @@ private struct Importer {
                 "'\(unit.key)' is a string set (App Shortcuts phrases) in '\(catalogName)', but the file gives a "
                     + "single string for it")
         }
-        let place = "\(unit.key)\u{0}\(unit.targetLanguage)\u{0}\(shape.path)"
+        let place = ScalarString("\(unit.key)\u{0}\(unit.targetLanguage)\u{0}\(shape.path)")
         if let first = seen[place] {
-            guard first.target == target else {
+            guard first.target.hasSameScalars(as: target) else {
                 let name = "'\(unit.key)' ['\(unit.targetLanguage)']"
                     + (unit.variant.isEmpty ? "" : " '\(unit.variant)'")
                 throw Problem(
@@ -214,7 +215,7 @@ private struct Importer {
         // Substitutions as Xcode exports them (`%2$lld` for `%arg` in a case, `%1$#@count@` for `%#@count@`) are
         // kept the catalog's way, unless the text is exactly what the catalog already has.
         var target = fileTarget
-        if fileTarget != old?.value {
+        if old?.value.hasSameScalars(as: fileTarget) != true {
             if let name = shape.substitution {
                 if let substitution = localization.substitutions?[name] ?? sourceLocalization?.substitutions?[name] {
                     target = substitution.writingArgumentPlaceholder(in: fileTarget)
@@ -223,7 +224,7 @@ private struct Importer {
                 target = localization.writingNamedReferences(in: fileTarget, source: sourceLocalization)
             }
         }
-        let state = Self.state(file: unit.state, old: old?.state, sameValue: old?.value == target)
+        let state = Self.state(file: unit.state, old: old?.state, sameValue: old?.value.hasSameScalars(as: target) == true)
         var new = old ?? StringUnit(state: state, value: target)
         new.state = state
         new.value = target
@@ -233,7 +234,7 @@ private struct Importer {
         candidate.localizations[unit.targetLanguage] = localization
         // What the catalog already holds is no change (its format arguments are `check`'s to report): an
         // untouched export imports back cleanly even where the catalog has a mismatch.
-        if let old, old.value == target, old.state == state {
+        if let old, old.value.hasSameScalars(as: target), old.state == state {
             result.unchangedCount += 1
             return
         }
@@ -254,8 +255,9 @@ private struct Importer {
         var candidate = result.catalog[unit.key]!
         var localization = candidate.localizations[unit.targetLanguage] ?? Localization()
         let old = localization.stringSet
-        let state = Self.state(file: unit.state, old: old?.state, sameValue: old?.values == values)
-        if let old, old.values == values, old.state == state {
+        let state = Self.state(
+            file: unit.state, old: old?.state, sameValue: old?.values.hasSameScalars(as: values) == true)
+        if let old, old.values.hasSameScalars(as: values), old.state == state {
             result.unchangedCount += 1
             return
         }
