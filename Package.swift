@@ -10,6 +10,10 @@ import PackageDescription
 //   L10nLint         Swift lexer and the source lint rules.
 //   L10nKit          the tool's logic: configuration, catalog checks, extract, merge, XLIFF/CSV.
 //   l10n             the command-line frontend: arguments, subcommands, exit codes.
+//
+// Plugins (Plugins/), for packages that depend on this one; each runs the `l10n` built from this package:
+//   L10nCommandPlugin    `swift package l10n check|format|extract|merge …` on the package's targets.
+//   L10nBuildToolPlugin  `l10n check` on a target's Swift files and catalogs during `swift build` and Xcode builds.
 let package = Package(
     name: "l10n",
     products: [
@@ -17,6 +21,8 @@ let package = Package(
         .library(name: "XCStrings", targets: ["XCStrings"]),
         .library(name: "PluralRules", targets: ["PluralRules"]),
         .library(name: "L10nKit", targets: ["L10nKit"]),
+        .plugin(name: "L10nCommandPlugin", targets: ["L10nCommandPlugin"]),
+        .plugin(name: "L10nBuildToolPlugin", targets: ["L10nBuildToolPlugin"]),
     ],
     targets: [
         .target(name: "PluralRules"),
@@ -25,6 +31,12 @@ let package = Package(
         .target(name: "L10nLint", dependencies: ["L10nDiagnostics"]),
         .target(name: "L10nKit", dependencies: ["XCStrings", "PluralRules", "L10nDiagnostics", "L10nLint"]),
         .executableTarget(name: "l10n", dependencies: ["L10nKit", "XCStrings", "PluralRules", "L10nDiagnostics", "L10nLint"]),
+        .plugin(
+            name: "L10nCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "l10n", description: "Check, format, extract and merge String Catalogs with l10n")),
+            dependencies: ["l10n"]),
+        .plugin(name: "L10nBuildToolPlugin", capability: .buildTool(), dependencies: ["l10n"]),
         .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules"]),
         .testTarget(name: "XCStringsTests", dependencies: ["XCStrings"]),
         .testTarget(name: "L10nDiagnosticsTests", dependencies: ["L10nDiagnostics"]),
