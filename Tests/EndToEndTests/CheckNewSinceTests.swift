@@ -161,13 +161,14 @@ struct CheckNewSinceTests {
         #expect(new.stderr.contains("1 finding predates 'main'"))
     }
 
+    /// Renamed into a folder with a space in its name (git's paths are read NUL-separated).
     @Test func aRenamedFileIsComparedWithItsOldVersion() throws {
         let repository = try Self.repository(["App/HomeView.swift": Self.homeView()])
         try FileManager.default.createDirectory(
-            at: repository.url.appendingPathComponent("App/Home"), withIntermediateDirectories: true)
-        #expect(try repository.git("mv", "App/HomeView.swift", "App/Home/HomeScreen.swift").status == 0)
+            at: repository.url.appendingPathComponent("App/Home Screen"), withIntermediateDirectories: true)
+        #expect(try repository.git("mv", "App/HomeView.swift", "App/Home Screen/HomeScreen.swift").status == 0)
         try repository.git("commit", "-q", "-m", "Move")
-        #expect(try repository.git("ls-files").output == "App/Home/HomeScreen.swift\n")
+        #expect(try repository.git("ls-files", "-z").output == "App/Home Screen/HomeScreen.swift\0")
 
         let renamed = try Self.check(repository)
         #expect(renamed.status == 0)
@@ -175,11 +176,13 @@ struct CheckNewSinceTests {
         #expect(renamed.stderr.contains("10 findings predate 'main'"))
 
         // Renamed and edited (not committed): only the edit is new.
-        try repository.write(Self.homeView(extra: ["Order again"]), to: "App/Home/HomeScreen.swift")
+        try repository.write(Self.homeView(extra: ["Order again"]), to: "App/Home Screen/HomeScreen.swift")
         let edited = try Self.check(repository)
         #expect(edited.status == 1)
         #expect(Self.lines(edited).count == 1)
-        #expect(edited.stdout.hasPrefix("App/Home/HomeScreen.swift:11:18: error: hardcoded user-facing string 'Order again'"))
+        #expect(
+            edited.stdout.hasPrefix(
+                "App/Home Screen/HomeScreen.swift:11:18: error: hardcoded user-facing string 'Order again'"))
     }
 
     @Test func untrackedFilesAreNew() throws {

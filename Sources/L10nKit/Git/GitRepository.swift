@@ -46,7 +46,9 @@ public struct GitRepository: Sendable {
     /// The files that differ between `commit` and the work tree (what is committed since, staged or not), renames
     /// found as `git diff --find-renames` finds them, then the untracked files git does not ignore (as added).
     public func changes(since commit: String) throws(GitError) -> [GitChange] {
-        let diff = try run(["diff", "--no-relative", "--no-ext-diff", "--find-renames", "--name-status", "-z", commit, "--"])
+        let diff = try run([
+            "diff", "--no-color", "--no-relative", "--no-ext-diff", "--find-renames", "--name-status", "-z", commit, "--",
+        ])
         var fields = diff.split(separator: "\0", omittingEmptySubsequences: false).map(String.init)
         if fields.last == "" { fields.removeLast() }
         var changes: [GitChange] = []

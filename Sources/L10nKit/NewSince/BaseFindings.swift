@@ -72,10 +72,10 @@ struct BaseFindings {
                 keySites[key, default: []].append(CheckRun.KeySite(file: shown, position: entry.position))
             }
         }
-        let unchanged = { (file: String) in !changedCatalogNames.contains(file) }
         let catalogNames = Set(outcome.catalogFiles)
         diagnostics += outcome.allDiagnostics.filter {
-            catalogNames.contains($0.location.file) && unchanged($0.location.file) && $0.ruleID != UnusedKeyRule.id
+            catalogNames.contains($0.location.file) && !changedCatalogNames.contains($0.location.file)
+                && $0.ruleID != UnusedKeyRule.id
         }
 
         // Swift files: changed and deleted ones linted as the commit has them, with the commit's keys.
