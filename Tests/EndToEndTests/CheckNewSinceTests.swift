@@ -222,6 +222,20 @@ struct CheckNewSinceTests {
         ])
     }
 
+    /// A branch that repairs a catalog the merge base could not read: its findings are new, and a note says why.
+    @Test func aCatalogTheMergeBaseCouldNotReadHasOnlyNewFindings() throws {
+        let repository = try Self.repository(["App/Localizable.xcstrings": "{ \"sourceLanguage\" : "])
+        try repository.write(Self.catalog([("home.title.text", "Home", nil)]), to: "App/Localizable.xcstrings")
+        let new = try Self.check(repository)
+        #expect(new.status == 1)
+        #expect(Self.lines(new) == [
+            "App/Localizable.xcstrings:4:5: error: missing 'es' translation for 'home.title.text' [missing-translation]"
+        ])
+        #expect(new.stderr.hasPrefix("note: 'App/Localizable.xcstrings' at "))
+        #expect(new.stderr.contains("is not a readable catalog ("))
+        #expect(new.stderr.contains("0 findings predate 'main'"))
+    }
+
     @Test func badRefsAndMisuseFailTheRun() throws {
         let repository = try Self.repository(["App/HomeView.swift": Self.homeView()])
         let badRef = try L10nProcess.run(["check", "--new-since", "no-such-branch"], in: repository.url)

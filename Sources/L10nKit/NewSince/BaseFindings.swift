@@ -32,7 +32,7 @@ struct BaseFindings {
         for change in changes where change.kind != .deleted { byPath[change.path] = change }
         /// The change to a file the run checked, by its shown path.
         func change(of shown: String) -> GitChange? {
-            files.repositoryPath(of: shown).flatMap { byPath[$0] }
+            byPath.isEmpty ? nil : files.repositoryPath(of: shown).flatMap { byPath[$0] }
         }
         let changedCatalogs = outcome.catalogFiles.compactMap { shown in change(of: shown).map { (shown, $0) } }
         let changedSources = outcome.sourceFiles.compactMap { shown in change(of: shown).map { (shown, $0) } }
@@ -64,7 +64,9 @@ struct BaseFindings {
             do {
                 catalog = try StringCatalog(bytes: bytes, path: shown)
             } catch {
-                notes.append("note: '\(oldPath)' at \(commit.prefix(7)) is not a readable catalog (\(error.message)); its findings count as new")
+                notes.append(
+                    "note: '\(oldPath)' at \(commit.prefix(7)) is not a readable catalog (\(error.message)); "
+                        + "its findings count as new")
                 continue
             }
             if isChecked, let checker { diagnostics += checker.run(catalog, file: shown).diagnostics }
