@@ -3,13 +3,18 @@ import PackageDescription
 
 // l10n has no package dependencies: only the Swift toolchain (stdlib, Foundation, Testing).
 //
-// Targets, lowest first (data flows one way: files → model → findings → reporter):
+// Targets, lowest first (data flows one way: files → model → findings → reporter). Each target's dependencies are
+// exactly the modules its files import.
+//   L10nFiles        the file layer: walking folders (one skip list, one link policy), reading whole files,
+//                    atomic writes; no dependencies.
 //   PluralRules      CLDR plural rules, generated from CLDR XML; no dependencies.
 //   XCStrings        JSON reader/writer, typed String Catalog model, format specifiers.
 //   L10nDiagnostics  the Diagnostic model (findings, rule descriptions) and its reporters.
-//   L10nLint         Swift lexer and the source lint rules.
+//   L10nLint         Swift lexer, source analysis, the source lint rules and the parallel runner.
 //   L10nKit          the tool's logic: configuration, catalog checks, extract, merge, XLIFF/CSV.
-//   l10n             the command-line frontend: arguments, subcommands, exit codes.
+//   L10nCommandLine  argument parsing, help, console, exit statuses: used by `l10n` and its tests only.
+//   l10n             the command-line frontend: one file per subcommand, arguments in, exit status out.
+// EndToEndTests depends on `l10n` without importing it: it runs the built binary.
 //
 // Plugins (Plugins/), for packages that depend on this one; each runs the `l10n` built from this package:
 //   L10nCommandPlugin    `swift package l10n check|format|extract|merge …` on the package's targets.
@@ -25,23 +30,29 @@ let package = Package(
         .plugin(name: "L10nBuildToolPlugin", targets: ["L10nBuildToolPlugin"]),
     ],
     targets: [
+        .target(name: "L10nFiles"),
         .target(name: "PluralRules"),
-        .target(name: "XCStrings"),
-        .target(name: "L10nDiagnostics"),
-        .target(name: "L10nLint", dependencies: ["L10nDiagnostics"]),
-        .target(name: "L10nKit", dependencies: ["XCStrings", "PluralRules", "L10nDiagnostics", "L10nLint"]),
-        .executableTarget(name: "l10n", dependencies: ["L10nKit", "XCStrings", "PluralRules", "L10nDiagnostics", "L10nLint"]),
+        .target(name: "XCStrings", dependencies: ["L10nFiles"]),
+        .target(name: "L10nDiagnostics", dependencies: ["L10nFiles"]),
+        .target(name: "L10nLint", dependencies: ["L10nDiagnostics", "L10nFiles"]),
+        .target(name: "L10nKit", dependencies: ["XCStrings", "PluralRules", "L10nDiagnostics", "L10nLint", "L10nFiles"]),
+        .target(name: "L10nCommandLine"),
+        .executableTarget(
+            name: "l10n",
+            dependencies: ["L10nCommandLine", "L10nKit", "XCStrings", "PluralRules", "L10nDiagnostics", "L10nFiles"]),
         .plugin(
             name: "L10nCommandPlugin",
             capability: .command(
                 intent: .custom(verb: "l10n", description: "Check, format, extract and merge String Catalogs with l10n")),
             dependencies: ["l10n"]),
         .plugin(name: "L10nBuildToolPlugin", capability: .buildTool(), dependencies: ["l10n"]),
+        .testTarget(name: "L10nFilesTests", dependencies: ["L10nFiles"]),
         .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules"]),
         .testTarget(name: "XCStringsTests", dependencies: ["XCStrings"]),
         .testTarget(name: "L10nDiagnosticsTests", dependencies: ["L10nDiagnostics"]),
-        .testTarget(name: "L10nLintTests", dependencies: ["L10nLint", "L10nDiagnostics"]),
-        .testTarget(name: "L10nKitTests", dependencies: ["L10nKit", "XCStrings", "PluralRules", "L10nDiagnostics", "L10nLint"]),
+        .testTarget(name: "L10nLintTests", dependencies: ["L10nLint", "L10nDiagnostics", "L10nFiles"]),
+        .testTarget(name: "L10nKitTests", dependencies: ["L10nKit", "XCStrings", "L10nDiagnostics", "L10nLint", "L10nFiles"]),
+        .testTarget(name: "L10nCommandLineTests", dependencies: ["L10nCommandLine"]),
         .testTarget(name: "EndToEndTests", dependencies: ["l10n"]),
     ],
     swiftLanguageModes: [.v6]

@@ -9,8 +9,8 @@ import PackagePlugin
 ///     swift package --allow-writing-to-package-directory l10n extract --from-sources \
 ///         --catalog Sources/App/Localizable.xcstrings
 ///
-/// Without a command, `check`. `--target NAME` (repeatable) is the plugin's own option. For `check`, `format` and
-/// `extract`, when no path is given, the folders of the package's Swift targets (the named ones, else every
+/// Without a command, `check`. `--target NAME` (repeatable) is the plugin's own option. For `check`, `report`,
+/// `format` and `extract`, when no path is given, the folders of the package's Swift targets (the named ones, else every
 /// target but tests) are added; other commands (`merge`, `rules`, `plurals`) get the arguments as typed. Commands that write
 /// (`format`, `extract --from-sources`, `merge --catalog`) need `--allow-writing-to-package-directory`: the plugin
 /// declares no permission, so reading commands never ask for one. The plugin fails when `l10n` exits non-zero.
@@ -71,10 +71,11 @@ struct Invocation {
 
     /// The commands whose positional arguments are catalogs, sources or folders.
     var takesPaths: Bool {
-        ["check", "format", "extract"].contains(command) && !arguments.contains("--help") && !arguments.contains("-h")
+        ["check", "report", "format", "extract"].contains(command)
+            && !arguments.contains("--help") && !arguments.contains("-h")
     }
 
-    /// The options of `check`, `format` and `extract` followed by a value.
+    /// The options of `check`, `report`, `format` and `extract` followed by a value.
     static let valueOptions: Set<String> = [
         "--languages", "--format", "--config", "--baseline", "--write-baseline", "--new-since", "--language", "-o",
         "--output", "--catalog",

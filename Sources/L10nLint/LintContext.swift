@@ -40,14 +40,23 @@ final class LintContext: Sendable {
     let catalogKeys: KeyIndex?
     /// Catalog keys with format specifiers normalised to `%@`, to match SwiftUI literals (`"\(n) items"`).
     let catalogFormats: Set<String>?
+    /// The catalog keys by the symbol Xcode 26 generates for each (`commonBack` → `common.back`).
+    private let symbols: [String: [String]]
     /// "Did you mean" answers for unknown keys, when catalogs were scanned.
     let nearestKeys: NearestKeyFinder?
     /// Keys never reported as unknown or unused.
     let ignoredKeys: KeyMatcher
     /// What to record of key references: at least the keys when `unknown-key` needs them.
     let references: LintOptions.ReferenceDetail
+    /// What the whole project says about text (see ``ProjectIndex``).
+    let project: ProjectIndex
+    /// ``ProjectIndex/members``' names by bytes, and their APIs in the same order.
+    private let memberNames: NameTable
+    private let memberAPIs: [UserFacingAPI]
     /// Lint test files too.
     let includesTests: Bool
+    /// English text is used as its own key (see ``LintOptions/englishKeys``).
+    let englishKeys: Bool
 
     init(options: LintOptions) {
         rules = SourceRules.all.compactMap { rule in
@@ -64,6 +73,11 @@ final class LintContext: Sendable {
         }
         UserFacingAPI.builtIn.forEach(add)
         options.uiFunctions.compactMap(UserFacingAPI.configured).forEach(add)
+        project = options.project ?? .empty
+        project.apis.forEach(add)
+        let members = project.members.sorted { $0.key < $1.key }
+        memberNames = NameTable(members.map(\.key))
+        memberAPIs = members.map(\.value)
         for name in KeyReference.Kind.callNames + ["append", "insert"] where apis[name] == nil {
             order.append(name)
         }
@@ -82,9 +96,11 @@ final class LintContext: Sendable {
         catalogKeys = options.catalogKeys.map(KeyIndex.init)
         catalogFormats = options.catalogKeys.map { Set($0.map(UnusedKeyRule.normalizedFormat)) }
         nearestKeys = options.catalogKeys.map { NearestKeyFinder(keys: $0) }
+        symbols = options.catalogKeys.map { GeneratedSymbolName.table(forKeys: $0) } ?? [:]
         ignoredKeys = KeyMatcher(patterns: options.ignoreKeys)
         references = options.references == .none && options.catalogKeys != nil ? .keys : options.references
         includesTests = options.includeTests
+        englishKeys = options.englishKeys
     }
 
     /// The entry of a call named by `name`'s bytes, if the walker looks at such calls.
@@ -95,6 +111,27 @@ final class LintContext: Sendable {
     /// The API a property named by `name`'s bytes stands for, if assigning it shows text.
     func property(named name: ArraySlice<UInt8>) -> UserFacingAPI? {
         properties.index(of: name).map { propertyAPIs[$0] }
+    }
+
+    /// Whether a call of this name gives a localized string: `String(localized:)` and friends (for `String` and
+    /// `AttributedString`, only with `localized:`, which the caller checks), or a project wrapper of them.
+    func isLocalizingCall(named name: String) -> Bool {
+        KeyReference.Kind(callName: name) != nil || project.localizingFunctions.contains(name)
+    }
+
+    /// A project property or function whose value reaches the screen or is a localization context.
+    func member(named name: String) -> UserFacingAPI? {
+        project.members[name]
+    }
+
+    /// ``member(named:)`` for a name given by its bytes (most names are none: answered without a `String`).
+    func member(named name: ArraySlice<UInt8>) -> UserFacingAPI? {
+        memberNames.index(of: name).map { memberAPIs[$0] }
+    }
+
+    /// The catalog keys whose generated symbol is `name` (more than one only when Xcode would refuse to build).
+    func keys(forSymbol name: String) -> [String] {
+        symbols[name] ?? []
     }
 
     /// Whether `key` is a catalog key.

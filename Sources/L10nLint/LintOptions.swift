@@ -19,10 +19,18 @@ public struct LintOptions: Sendable {
     public var ignoreKeys: [String]
     /// Lint files under `Tests/` and `*Tests.swift` too.
     public var includeTests: Bool
+    /// English text is used as its own key: a SwiftUI `LocalizedStringKey` literal that a catalog holds as a key
+    /// is localized, not hardcoded (`.l10n.json`'s `englishKeys`). Off by default: the house rule is
+    /// `String(localized: "feature.screen.element")`, and Xcode puts every SwiftUI literal into the catalog by
+    /// itself, so the catalog having it says nothing about whether the team localized it.
+    public var englishKeys: Bool
     /// Every key of the scanned catalogs; nil when no catalog was scanned (then `unknown-key` does not run).
     public var catalogKeys: Set<String>?
     /// How much of each key reference ``SourceLintRunner/Result/references`` carries.
     public var references: ReferenceDetail
+    /// What the whole project says about text (your own views, helpers and text-valued properties). Nil: the
+    /// runner indexes the files it lints before linting them, and a single file linted alone indexes itself.
+    public var project: ProjectIndex?
 
     /// What a lint records of each key reference it finds.
     public enum ReferenceDetail: Sendable {
@@ -36,7 +44,7 @@ public struct LintOptions: Sendable {
 
     public init(
         ruleLevels: [String: RuleLevel] = [:], uiFunctions: [String] = [], uiArguments: [String] = [],
-        ignoreKeys: [String] = [], includeTests: Bool = false, catalogKeys: Set<String>? = nil,
+        ignoreKeys: [String] = [], includeTests: Bool = false, englishKeys: Bool = false, catalogKeys: Set<String>? = nil,
         references: ReferenceDetail = .full
     ) {
         self.references = references
@@ -45,6 +53,7 @@ public struct LintOptions: Sendable {
         self.uiArguments = uiArguments
         self.ignoreKeys = ignoreKeys
         self.includeTests = includeTests
+        self.englishKeys = englishKeys
         self.catalogKeys = catalogKeys
     }
 

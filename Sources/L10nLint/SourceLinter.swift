@@ -15,16 +15,38 @@ import L10nDiagnostics
 public struct SourceLinter: Sendable {
     public let options: LintOptions
     private let context: LintContext
+    /// The context of the index pass: the same APIs, no catalog and no references.
+    private let indexContext: LintContext
 
     public init(options: LintOptions) {
         self.options = options
         self.context = LintContext(options: options)
+        var indexing = options
+        indexing.catalogKeys = nil
+        indexing.references = .none
+        indexContext = LintContext(options: indexing)
     }
 
-    /// Lints one file's bytes; `path` is used in diagnostics, for test-file detection and suggested keys.
+    /// Lints one file's bytes; `path` is used in diagnostics, for test-file detection and suggested keys. Without
+    /// a ``LintOptions/project``, the file is its own project: its own views and helpers are followed.
     public func lint(path: String, bytes: [UInt8]) -> SourceLintResult {
         var buffers = LexerBuffers()
-        return lint(path: path, bytes: bytes, reusing: &buffers)
+        guard options.project == nil else { return lint(path: path, bytes: bytes, reusing: &buffers) }
+        var options = options
+        options.project = ProjectIndex(facts: [facts(path: path, bytes: bytes, reusing: &buffers)])
+        return SourceLinter(options: options).lint(path: path, bytes: bytes, reusing: &buffers)
+    }
+
+    /// What one file tells the project index (the first pass over a project; see ``ProjectIndex``). Its own
+    /// linter (``indexing``) records no key references: the index pass needs none.
+    public func facts(path: String, bytes: [UInt8], reusing buffers: inout LexerBuffers) -> FileFacts {
+        let source = Lexer.tokenize(bytes, reusing: &buffers)
+        defer { buffers.recycle(source) }
+        let file = SourceFile(path: path, source: source)
+        let declarations = DeclarationScanner.scan(file)
+        var walker = SiteWalker(context: SiteContext(file: file, lint: indexContext), rules: [], observesText: true)
+        walker.walk()
+        return FileFacts(file: file, declarations: declarations, texts: walker.observedTexts)
     }
 
     /// Lints one file's bytes with the lexer's storage taken from (and given back to) `buffers`, so one thread
@@ -37,7 +59,7 @@ public struct SourceLinter: Sendable {
         let lintsFile = context.includesTests || !Self.isTestFile(path)
         var walker = SiteWalker(
             context: SiteContext(file: file, lint: context), rules: lintsFile ? context.rules.map { $0.rule } : [])
-        walker.walk()
+        walker.walk(declarations: DeclarationScanner.scan(file))
         let references = context.references == .none ? [] : walker.references
         guard lintsFile else { return SourceLintResult(diagnostics: [], references: references) }
         return SourceLintResult(diagnostics: diagnostics(walker.findings, in: file), references: references)

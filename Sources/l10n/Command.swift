@@ -1,4 +1,4 @@
-import L10nKit
+import L10nCommandLine
 
 /// A subcommand of `l10n`: it declares itself and runs on parsed arguments, returning an exit status.
 /// Commands stay thin: they turn arguments into calls into `L10nKit` and results into output.

@@ -1,3 +1,4 @@
+import L10nCommandLine
 import L10nKit
 
 /// The configuration a command runs with: `--config FILE`, else the first `.l10n.json` found from the current

@@ -1,4 +1,4 @@
-import L10nKit
+import L10nCommandLine
 
 /// `l10n`: dispatches to a subcommand; answers `--help`, `help <subcommand>` and `--version`.
 enum RootCommand {

@@ -1,4 +1,4 @@
-import L10nKit
+import L10nCommandLine
 
 #if canImport(Glibc)
 import Glibc

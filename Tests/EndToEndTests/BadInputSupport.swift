@@ -21,13 +21,6 @@ enum BadInput {
         return descriptor >= 0
     }()
 
-    /// Whether `l10n <arguments>` is implemented on this build, not a "… not implemented yet" placeholder (the
-    /// tests of commands still being written run once they land).
-    static func isImplemented(_ arguments: [String]) -> Bool {
-        guard let result = try? L10nProcess.run(arguments) else { return false }
-        return !result.stderr.contains("not implemented yet")
-    }
-
     static func bytes(_ url: URL) throws -> [UInt8] { [UInt8](try Data(contentsOf: url)) }
 
     static func write(_ bytes: [UInt8], to url: URL) throws {

@@ -83,17 +83,20 @@ import Testing
                   <trans-unit id="alert.delete" xml:space="preserve">
                     <source>Delete "%@", really?
             You can't undo this.</source>
-                    <target state="needs-review-translation">¿Eliminar «%@»?</target>
+                    <target state="needs-review-l10n">¿Eliminar «%@»?</target>
                     <note>Asks before deleting; &lt;b&gt;bold&lt;/b&gt; &amp; "quoted"</note>
                   </trans-unit>
                   <trans-unit id="discount" xml:space="preserve">
                     <source>+50% off, today only</source>
+                    <note/>
                   </trans-unit>
                   <trans-unit id="inbox.count|==|plural.one" xml:space="preserve">
                     <source>%lld message</source>
+                    <note/>
                   </trans-unit>
                   <trans-unit id="inbox.count|==|plural.other" xml:space="preserve">
                     <source>%lld messages</source>
+                    <note/>
                   </trans-unit>
                 </body>
               </file>
@@ -222,16 +225,41 @@ import Testing
             """))
     }
 
-    @Test func theSourceLanguageHasNothingToTranslate() throws {
+    /// The development language exports as Xcode's `en.xliff`: every string with itself as target and its state,
+    /// `new` where the source language has no string (the key is the text; geteduroam's export by Xcode 16.0).
+    @Test func theSourceLanguageExportsAsXcodeExportsTheDevelopmentLanguage() throws {
         let folder = try Self.project()
-        let result = try L10nProcess.run(["extract", "--language", "en", "--format", "csv", "Widget"], in: folder.url)
-        #expect(result.status == 0)
-        #expect(result.stdout == "\u{FEFF}key,variant,source,target,comment,state\r\n")
-        #expect(result.stderr == """
-            Widget/Widget.xcstrings: note: 'en' is the source language; nothing to translate
-            en: 0 units to translate (0 words) in 0 catalogs
+        let needed = try L10nProcess.run(["extract", "--language", "en", "--format", "csv", "Widget"], in: folder.url)
+        #expect(needed.status == 0)
+        #expect(needed.stdout == "\u{FEFF}key,variant,source,target,comment,state\r\n")
+        #expect(needed.stderr == """
+            Widget/Widget.xcstrings: en: 0 units to translate (0 words)
+            en: 0 units to translate (0 words) in 1 catalog
 
             """)
+        let all = try L10nProcess.run(["extract", "--language", "en", "--all", "App"], in: folder.url)
+        #expect(all.status == 0)
+        #expect(all.stdout.contains(
+            "<file original=\"App/Localizable.xcstrings\" source-language=\"en\" target-language=\"en\" datatype=\"plaintext\">"))
+        #expect(all.stdout.contains("""
+                  <trans-unit id="debug.token" translate="no" xml:space="preserve">
+                    <source>debug.token</source>
+                    <target state="new">debug.token</target>
+                    <note/>
+                  </trans-unit>
+                  <trans-unit id="discount" xml:space="preserve">
+                    <source>+50% off, today only</source>
+                    <target state="translated">+50% off, today only</target>
+                    <note/>
+                  </trans-unit>
+                  <trans-unit id="inbox.count|==|plural.one" xml:space="preserve">
+                    <source>%lld message</source>
+                    <target state="translated">%lld message</target>
+                    <note/>
+                  </trans-unit>
+
+            """))
+        #expect(all.stderr.hasPrefix("App/Localizable.xcstrings: en: 6 units exported, 0 to translate (0 words)\n"))
     }
 
     @Test func badInputExitsTwoAndWritesNothing() throws {

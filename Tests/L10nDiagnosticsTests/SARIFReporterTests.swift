@@ -279,15 +279,37 @@ import Testing
 }
 
 extension SARIFReporterTests {
-    /// `scripts/validate-sarif` sets `L10N_SARIF_SAMPLE` to a path and validates what this writes: the whole
-    /// reporter fixture (every severity, unicode, escapes) plus the results above. A no-op otherwise.
-    @Test func writesSampleWhenAsked() throws {
-        guard let path = ProcessInfo.processInfo.environment["L10N_SARIF_SAMPLE"] else { return }
+    /// The whole reporter fixture (every severity, unicode, escapes) plus the results above, written to a file and
+    /// read back as JSON: one result per diagnostic, each pointing at the rule with its id, in a SARIF 2.1.0 log.
+    /// `scripts/validate-sarif` sets `L10N_SARIF_SAMPLE` to choose the file, then validates it against the schema;
+    /// otherwise a temporary file is used and removed.
+    @Test func writesASampleLogThatReadsBack() throws {
+        let chosen = ProcessInfo.processInfo.environment["L10N_SARIF_SAMPLE"]
+        let path = chosen ?? FileManager.default.temporaryDirectory.appendingPathComponent("sarif-\(UUID().uuidString).sarif").path
+        defer { if chosen == nil { try? FileManager.default.removeItem(atPath: path) } }
         let diagnostics = ReporterFixture.diagnostics + Self.diagnostics
         let reporter = SARIFReporter(
             toolVersion: "0.1.0", informationURI: "https://example.com/l10n", rules: Self.rules,
             baseDirectory: "/repo")
         let output = reporter.report(diagnostics, summary: ReportSummary(diagnostics: diagnostics)).output
         try output.write(toFile: path, atomically: true, encoding: .utf8)
+
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        #expect(runs.count == 1)
+        let run = try #require(runs.first)
+        #expect(run["columnKind"] as? String == "utf16CodeUnits")
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let ruleIDs = try #require(driver["rules"] as? [[String: Any]]).compactMap { $0["id"] as? String }
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == diagnostics.count)
+        #expect(Set(ruleIDs) == Set(diagnostics.map(\.ruleID) + Self.rules.map(\.id)))
+        #expect(ruleIDs.count == Set(ruleIDs).count, "each rule once")
+        for result in results {
+            let index = try #require(result["ruleIndex"] as? Int)
+            #expect(ruleIDs.indices.contains(index) && ruleIDs[index] == result["ruleId"] as? String, "\(result)")
+        }
+        #expect(results.compactMap { $0["ruleId"] as? String }.sorted() == diagnostics.map(\.ruleID).sorted())
     }
 }

@@ -10,7 +10,8 @@ import XCStrings
         let files = [
             "App/Localizable.xcstrings", "App/Resources/InfoPlist.xcstrings", "App/notes.txt", "Widget/W.xcstrings",
             ".build/x.xcstrings", ".build-linux/y.xcstrings", ".git/z.xcstrings", "DerivedData/d.xcstrings",
-            "Pods/p.xcstrings", "Carthage/c.xcstrings", "node_modules/n.xcstrings", "App/Deep/a/b/Z.xcstrings",
+            "Pods/p.xcstrings", "Carthage/c.xcstrings", "node_modules/n.xcstrings", ".swiftpm/s.xcstrings",
+            "App/Deep/a/b/Z.xcstrings",
         ]
         for file in files {
             let path = root + "/" + file

@@ -178,6 +178,19 @@ import Testing
     }
 }
 
+extension CatalogErrorTests {
+    /// A file that cannot be read is an input error without a position, as `check` and `format` print it.
+    @Test func unreadableFile() {
+        let missing = CatalogError(
+            file: "/nonexistent.xcstrings", line: 0, column: 0, message: "cannot open file: No such file or directory")
+        #expect(throws: missing) { _ = try StringCatalog(contentsOfFile: "/nonexistent.xcstrings") }
+        #expect("\(missing)" == "/nonexistent.xcstrings: error: cannot open file: No such file or directory")
+        #expect(throws: CatalogError(file: "/tmp", line: 0, column: 0, message: "is a folder, not a file")) {
+            _ = try StringCatalog(contentsOfFile: "/tmp")
+        }
+    }
+}
+
 extension String {
     fileprivate func replacingOccurrences(_ target: String, _ replacement: String) -> String {
         split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)

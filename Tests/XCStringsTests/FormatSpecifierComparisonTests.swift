@@ -67,8 +67,22 @@ import Testing
             name: "plain source, percent typography", source: "50% off", translation: "50 % de descuento", expected: []),
         Case(name: "plain source, German percent", source: "50% off", translation: "50%Rabatt", expected: []),
         Case(
-            name: "plain source, object added", source: "Hello", translation: "Hola %@",
+            name: "plain source, percent before a word", source: "Battery at 100% now",
+            translation: "Batería al 100% ahora", expected: []),
+        Case(
+            name: "plain source, percent before 's'", source: "Battery at 100% now",
+            translation: "Batterie à 100% sur secteur", expected: []),
+        Case(name: "plain source, object added: shown as is", source: "Hello", translation: "Hola %@", expected: []),
+        Case(
+            name: "format string without arguments, percent before 's'", source: "Battery at 100%% on power",
+            translation: "Batterie à 100 % sur secteur",
+            expected: ["'% s' in 'es' reads argument 1, which the source does not have; write '%%' for a percent sign"]),
+        Case(
+            name: "format string without arguments, object added", source: "Done: 100%%", translation: "Hecho: %@",
             expected: ["'%@' in 'es' reads argument 1, which the source does not have"]),
+        Case(
+            name: "plain source, unknown substitution", source: "Files", translation: "%#@archivos@",
+            expected: ["'%#@archivos@' in 'es' names no substitution 'archivos'"]),
         Case(name: "escaped percent both sides", source: "Battery at 50%%", translation: "Batería al 50%%", expected: []),
         Case(
             name: "trailing percent in a format string", source: "Battery at %lld%%", translation: "Batería al %lld%",

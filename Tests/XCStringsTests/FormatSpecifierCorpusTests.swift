@@ -14,10 +14,15 @@ import Testing
             .deletingLastPathComponent().appendingPathComponent("shared/corpus")
     }
 
-    @Test func realTranslationsHaveNoFalsePositives() throws {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: Self.corpus.path)) ?? []
-        let catalogs = files.filter { $0.hasSuffix(".xcstrings") }.sorted()
-        guard !catalogs.isEmpty else { return }
+    /// The corpus' catalog names, sorted; empty when the corpus is absent (the test then skips).
+    static let catalogs: [String] = {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []
+        return files.filter { $0.hasSuffix(".xcstrings") }.sorted()
+    }()
+
+    @Test(.enabled(if: !catalogs.isEmpty, "../shared/corpus is absent"))
+    func realTranslationsHaveNoFalsePositives() throws {
+        let catalogs = Self.catalogs
         var checked = 0
         var findings: [String] = []
         for name in catalogs {

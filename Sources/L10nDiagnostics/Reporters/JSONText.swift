@@ -1,6 +1,6 @@
 /// A small JSON value with ordered object members, written with a fixed layout.
 ///
-/// Reporters build their output from it so that key order is exactly as specified (Foundation's
+/// Reporters (and `l10n report`'s JSON) build their output from it so that key order is exactly as specified (Foundation's
 /// `JSONEncoder` does not promise an order) and the text is byte-for-byte stable between runs.
 ///
 ///     JSONText.object([("version", .int(1)), ("ok", .bool(true))]).rendered()
@@ -8,7 +8,7 @@
 ///     //   "version": 1,
 ///     //   "ok": true
 ///     // }
-enum JSONText: Sendable {
+public enum JSONText: Sendable {
     case string(String)
     case int(Int)
     case bool(Bool)
@@ -17,7 +17,7 @@ enum JSONText: Sendable {
 
     /// Pretty-printed text: two-space indentation, `"key": value`, empty containers as `[]` / `{}`,
     /// and a trailing newline.
-    func rendered() -> String {
+    public func rendered() -> String {
         var out: [UInt8] = []
         out.reserveCapacity(1 << 12)
         write(to: &out, indent: 0)
@@ -66,7 +66,7 @@ enum JSONText: Sendable {
     /// `\t`, `\b`, `\f` or `\u00XX`; everything else, non-ASCII included, written as is (UTF-8).
     ///
     ///     JSONText.quoted("say \"hi\"\n")   // "say \"hi\"\n" with the quote and newline escaped
-    static func quoted(_ value: String) -> String {
+    public static func quoted(_ value: String) -> String {
         var out: [UInt8] = []
         appendQuoted(value, to: &out)
         return String(decoding: out, as: UTF8.self)

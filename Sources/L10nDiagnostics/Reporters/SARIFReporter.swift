@@ -1,4 +1,4 @@
-import Foundation
+import L10nFiles
 
 /// SARIF 2.1.0 (OASIS), the format GitHub code scanning and SARIF viewers read.
 ///
@@ -55,7 +55,7 @@ public struct SARIFReporter: DiagnosticReporter {
 
     /// The default ``readFile``.
     public static let readFromDisk: @Sendable (String) -> [UInt8]? = { path in
-        FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+        try? FileReader.read(path)
     }
 
     public func report(_ diagnostics: [Diagnostic], summary: ReportSummary) -> Report {

@@ -1,4 +1,5 @@
 import Foundation
+import L10nFiles
 import XCStrings
 
 extension Baseline {
@@ -36,7 +37,7 @@ extension Baseline {
     ///
     /// - Throws: ``CatalogError`` with the position of what is wrong.
     public init(contentsOfFile path: String) throws(CatalogError) {
-        let bytes = try AtomicFile.readInput(path)
+        let bytes = try FileReader.readInput(path)
         try self.init(bytes: bytes, path: path)
         directory = Self.folder(of: path)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import L10nFiles
 import XCStrings
 
 /// `l10n format`: finds catalogs, works out which are not in Xcode's canonical form, and rewrites them.
@@ -47,7 +48,7 @@ public enum CatalogFormatter {
             // Free the previous file's catalog before reading the next: one catalog in memory at a time.
             if exitsAfterward { LastCatalog.shared.keep(nil) }
             do throws(CatalogError) {
-                let bytes = try AtomicFile.readInput(path)
+                let bytes = try FileReader.readInput(path)
                 let catalog = try StringCatalog(bytes: bytes, path: path)
                 if keepingBytes {
                     let canonical = catalog.canonicalBytes(capacityHint: bytes.count + 64)

@@ -12,6 +12,9 @@ public struct CheckOutcome: Sendable {
     /// Baseline entries for the files checked that no finding matched any more (see ``baselineNote``).
     public var unmatchedBaselineEntries: Int
     public var summary: ReportSummary
+    /// Every catalog found, in check order, with its coverage (or, when it could not be read, its failure);
+    /// ``summary`` holds the readable ones' progress.
+    public var coverage: [CatalogCoverage] = []
     /// One-line reasons the run itself failed (`path:line:column: error: …`); non-empty means exit status 2.
     public var failures: [String]
     /// The catalog keys the Swift sources use, where (recorded when catalogs were checked with sources, for

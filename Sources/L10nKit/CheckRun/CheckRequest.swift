@@ -19,6 +19,8 @@ public struct CheckRequest: Sendable {
     /// catalog was found and no baseline is set (the outcome's ``CheckOutcome/streamed`` tells). nil: the
     /// findings come in the outcome.
     public var stream: (@Sendable ([Diagnostic]) -> Void)?
+    /// What the catalogs' coverage records besides the counts (`report` asks for more than `check`'s summary).
+    public var coverageDetail: CoverageDetail = .summary
 
     public init(
         paths: [String] = [], languages: [String]? = nil, configuration: L10nConfiguration = L10nConfiguration(),

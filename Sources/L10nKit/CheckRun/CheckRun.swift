@@ -1,5 +1,6 @@
 import Foundation
 import L10nDiagnostics
+import L10nFiles
 import L10nLint
 import XCStrings
 
@@ -44,7 +45,7 @@ public enum CheckRun {
         }
 
         var diagnostics: [Diagnostic] = []
-        var progress: [ReportSummary.CatalogProgress] = []
+        var coverage: [CatalogCoverage] = []
         var failures: [String] = []
         var keySites: [String: [KeySite]] = [:]
         for file in files {
@@ -52,12 +53,13 @@ public enum CheckRun {
                 let catalog = try readCatalog(file, currentDirectory: request.currentDirectory)
                 let checked = checker.run(catalog, file: file)
                 diagnostics += checked.diagnostics
-                progress.append(checked.progress)
+                coverage.append(checked.coverage)
                 for (key, entry) in catalog.entries where entry.extractionState != .stale {
                     keySites[key, default: []].append(KeySite(file: file, position: entry.position))
                 }
             } catch {
                 failures.append(error.description)
+                coverage.append(.unreadable(file, failure: error.description))
             }
         }
 
@@ -65,9 +67,10 @@ public enum CheckRun {
         if diagnostics.isEmpty { diagnostics = lint.diagnostics } else { diagnostics += lint.diagnostics }
         failures += lint.failures
         var outcome = finish(
-            diagnostics, request: request, catalogs: progress, filesScanned: files.count + lint.files.count,
+            diagnostics, request: request, catalogs: coverage.filter { $0.failure == nil }.map(\.progress), filesScanned: files.count + lint.files.count,
             failures: failures, scannedFiles: files.isEmpty ? lint.files : files + lint.files,
             inReportOrder: files.isEmpty && lint.inReportOrder)
+        outcome.coverage = coverage
         outcome.keyReferences = lint.references
         outcome.sourceFiles = lint.files
         outcome.catalogFiles = files
@@ -89,7 +92,8 @@ public enum CheckRun {
             return nil
         }
         let rules = CatalogRules.all.filter { request.configuration.level(of: $0.description) != .off }
-        return CatalogChecker(rules: rules, languages: request.effectiveLanguages, keyPattern: keyPattern)
+        return CatalogChecker(
+            rules: rules, languages: request.effectiveLanguages, keyPattern: keyPattern, detail: request.coverageDetail)
     }
 
     /// Counts what goes through a stream; touched one call at a time (the lint's joining is serial), read after.
@@ -192,8 +196,8 @@ public enum CheckRun {
         return LintOptions(
             ruleLevels: configuration.rules, uiFunctions: configuration.uiFunctions,
             uiArguments: configuration.uiArguments, ignoreKeys: configuration.ignoreKeys,
-            includeTests: configuration.includeTests, catalogKeys: catalogKeys,
-            references: catalogKeys == nil ? .none : .keys)
+            includeTests: configuration.includeTests, englishKeys: configuration.englishKeys,
+            catalogKeys: catalogKeys, references: catalogKeys == nil ? .none : .keys)
     }
 
     /// `unused-key`: one finding at each place a catalog key stands that no reference uses (none when the rule is
@@ -279,7 +283,7 @@ public enum CheckRun {
         var found = try CatalogFinder.find(roots.map { absoluteIfNeeded($0, cwd) })
         let globs = request.configuration.exclude.map(Glob.init)
         if !globs.isEmpty {
-            found.removeAll { SwiftFileFinder.matchesItselfOrAFolder(excludeName(of: $0, request), globs) }
+            found.removeAll { FileFinder.matchesItselfOrAFolder(excludeName(of: $0, request), globs) }
         }
         return found.map { PathDisplay.display($0, currentDirectory: cwd) }
     }
@@ -297,7 +301,7 @@ public enum CheckRun {
     public static func sourceFiles(for request: CheckRequest) -> [String] {
         var files: [String] = []
         sourceWalk(for: request)({ files.append($0) })
-        return SwiftFileFinder.sortedAndUnique(files)
+        return FileFinder.sortedAndUnique(files)
     }
 
     /// A walk that hands each Swift file of ``sourceFiles(for:)`` over as found, as shown (not yet sorted).
@@ -311,7 +315,7 @@ public enum CheckRun {
         // PathDisplay.display would return it unchanged: skip resolving each of thousands of files through URL.
         let plainCwd = cwd.hasPrefix("/") && !cwd.split(separator: "/").contains { $0 == "." || $0 == ".." }
         return { found in
-            SwiftFileFinder.walk(walkRoots, exclude: exclude, rootNames: rootNames) { path in
+            FileFinder(fileExtension: "swift").walk(walkRoots, exclude: exclude, rootNames: rootNames) { path in
                 found(shownSourcePath(path, cwd: cwd, plainCwd: plainCwd))
             }
         }
@@ -379,7 +383,7 @@ public enum CheckRun {
     }
 
     static func readCatalog(_ file: String, currentDirectory: String) throws(CatalogError) -> StringCatalog {
-        let bytes = try AtomicFile.readInput(absoluteIfNeeded(file, currentDirectory), shownAs: file)
+        let bytes = try FileReader.readInput(absoluteIfNeeded(file, currentDirectory), shownAs: file)
         return try StringCatalog(bytes: bytes, path: file)
     }
 }

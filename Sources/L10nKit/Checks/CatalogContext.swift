@@ -28,8 +28,11 @@ public final class CatalogContext {
         self.file = file
         requiredLanguages = Self.required(catalog, languages)
         self.keyPattern = keyPattern
-        isInfoPlist = file.split(separator: "/").last == "InfoPlist.xcstrings"
+        isInfoPlist = Self.isInfoPlist(file)
     }
+
+    /// Whether the file is an `InfoPlist.xcstrings`.
+    static func isInfoPlist(_ file: String) -> Bool { file.split(separator: "/").last == "InfoPlist.xcstrings" }
 
     public var sourceLanguage: String { catalog.sourceLanguage }
 

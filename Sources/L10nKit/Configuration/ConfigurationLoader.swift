@@ -1,5 +1,6 @@
 import Foundation
 import L10nDiagnostics
+import L10nFiles
 import XCStrings
 
 /// Finds and reads `.l10n.json`.
@@ -22,7 +23,7 @@ public enum ConfigurationLoader {
     /// The members a configuration may have.
     public static let knownKeys: [String] = [
         "version", "languages", "catalogs", "sources", "exclude", "keyPattern", "rules", "uiFunctions", "uiArguments",
-        "ignoreKeys", "includeTests",
+        "ignoreKeys", "includeTests", "englishKeys",
     ]
 
     /// The first `.l10n.json` in `directory` or one of its parents, or nil.
@@ -46,7 +47,7 @@ public enum ConfigurationLoader {
     public static func load(path: String, knownRuleIDs: Set<String>) throws(ConfigurationIssue) -> Loaded {
         let bytes: [UInt8]
         do {
-            bytes = try AtomicFile.read(path)
+            bytes = try FileReader.read(path)
         } catch {
             throw ConfigurationIssue(.error, file: path, line: 0, column: 0, message: error.message)
         }
@@ -98,6 +99,7 @@ public enum ConfigurationLoader {
             case "uiArguments": configuration.uiArguments = try reader.strings(member)
             case "ignoreKeys": configuration.ignoreKeys = try reader.strings(member)
             case "includeTests": configuration.includeTests = try reader.bool(member)
+            case "englishKeys": configuration.englishKeys = try reader.bool(member)
             case "keyPattern":
                 if case .null = member.value {
                     configuration.keyPattern = nil

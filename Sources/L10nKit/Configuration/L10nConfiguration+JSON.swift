@@ -23,6 +23,7 @@ extension L10nConfiguration {
             JSONMember(key: "uiArguments", value: strings(uiArguments)),
             JSONMember(key: "ignoreKeys", value: strings(ignoreKeys)),
             JSONMember(key: "includeTests", value: .bool(includeTests)),
+            JSONMember(key: "englishKeys", value: .bool(englishKeys)),
         ])
         var writer = JSONWriter()
         writer.writeValue(root)

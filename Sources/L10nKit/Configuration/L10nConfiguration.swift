@@ -49,6 +49,9 @@ public struct L10nConfiguration: Sendable, Hashable {
     public var ignoreKeys: [String]
     /// Whether test files (`Tests/`, `*Tests.swift`) are linted too.
     public var includeTests: Bool
+    /// Whether the team uses English text as its own key: then a SwiftUI literal that a scanned catalog holds as a
+    /// key is localized, not hardcoded.
+    public var englishKeys: Bool
     /// The file the configuration was read from; nil for the defaults.
     public var file: String?
     /// The folder relative paths in the configuration are relative to; nil for the defaults.
@@ -58,7 +61,7 @@ public struct L10nConfiguration: Sendable, Hashable {
         version: Int = Self.currentVersion, languages: [String] = Self.defaultLanguages, catalogs: [String] = [],
         sources: [String] = [], exclude: [String] = [], keyPattern: String? = nil, rules: [String: RuleLevel] = [:],
         uiFunctions: [String] = [], uiArguments: [String] = [], ignoreKeys: [String] = [], includeTests: Bool = false,
-        file: String? = nil, baseDirectory: String? = nil
+        englishKeys: Bool = false, file: String? = nil, baseDirectory: String? = nil
     ) {
         self.version = version
         self.languages = languages
@@ -71,6 +74,7 @@ public struct L10nConfiguration: Sendable, Hashable {
         self.uiArguments = uiArguments
         self.ignoreKeys = ignoreKeys
         self.includeTests = includeTests
+        self.englishKeys = englishKeys
         self.file = file
         self.baseDirectory = baseDirectory
     }

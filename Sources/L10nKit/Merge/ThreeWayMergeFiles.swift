@@ -1,3 +1,4 @@
+import L10nFiles
 import XCStrings
 
 /// The file side of ``ThreeWayMerge``: reads the three catalogs, merges them and gives the canonical bytes.
@@ -28,10 +29,6 @@ public enum ThreeWayMergeFiles {
     }
 
     static func read(_ path: String) throws(CatalogError) -> [UInt8] {
-        do {
-            return try AtomicFile.read(path)
-        } catch {
-            throw CatalogError(file: path, line: 0, column: 0, message: error.message)
-        }
+        try FileReader.readInput(path)
     }
 }

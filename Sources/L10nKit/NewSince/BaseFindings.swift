@@ -1,4 +1,5 @@
 import L10nDiagnostics
+import L10nFiles
 import L10nLint
 import XCStrings
 
@@ -160,14 +161,12 @@ struct BaseFindings {
                 let folder = PathDisplay.absolute(root, from: currentDirectory)
                 guard file == folder || PathDisplay.isInside(file, folder) else { return false }
                 let inside = PathDisplay.relative(file, to: folder).split(separator: "/").dropLast()
-                return !inside.contains { name in
-                    CatalogFinder.skips(folderNamed: String(name)) || SwiftFileFinder.skippedFolders.contains(String(name))
-                }
+                return !inside.contains { SkippedFolders.contains(String($0)) }
             }
             guard isUnderARoot else { return false }
             let globs = request.configuration.exclude.map(Glob.init)
             return globs.isEmpty
-                || !SwiftFileFinder.matchesItselfOrAFolder(CheckRun.excludeName(of: shown(path), request), globs)
+                || !FileFinder.matchesItselfOrAFolder(CheckRun.excludeName(of: shown(path), request), globs)
         }
     }
 }

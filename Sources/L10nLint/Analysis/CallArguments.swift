@@ -11,6 +11,20 @@ struct CallArgument {
     var hasLabel: Bool { labelToken >= 0 }
 }
 
+/// Argument positions already taken: a bit each for the first 64 (no hashing, no allocation), a set beyond.
+struct ArgumentPositions {
+    private var low: UInt64 = 0
+    private var high: Set<Int> = []
+
+    func contains(_ position: Int) -> Bool {
+        position < 64 ? low & (1 << UInt64(position)) != 0 : high.contains(position)
+    }
+
+    mutating func insert(_ position: Int) {
+        if position < 64 { low |= 1 << UInt64(position) } else { high.insert(position) }
+    }
+}
+
 extension CodeView {
     /// The arguments of the call whose `(` is at `open` and `)` at `close`.
     func arguments(open: Int, close: Int) -> [CallArgument] {
@@ -120,7 +134,9 @@ extension CodeView {
             }
             // Another assignment ends this one (`a.text = b.text = …` is not one expression).
             if token.kind == .operator, cursor > start, isAssignment(cursor) { break }
+            // An operator, a `.` or a ternary's `:` at the end of a line joins the next line.
             let joinsNext = token.kind == .operator || isPunctuation(cursor, UInt8(ascii: "."))
+                || isPunctuation(cursor, UInt8(ascii: ":"))
             if token.line > lastLine && !previousJoins && !joinsNext { break }
             if token.kind == .keyword && cursor > start && !isOperandKeyword(cursor) { break }
             previousJoins = joinsNext

@@ -1,7 +1,8 @@
 /// Structural helpers over a lexed file: comment-skipping neighbours, bracket and literal matching.
 ///
-/// Brackets and literals were paired by the lexer (``Token/partner``), so building a view costs nothing.
-struct CodeView {
+/// Brackets and literals were paired by the lexer (``Token/partner``), so building a view costs nothing. A class,
+/// immutable: the analysis hands one view around per file, and passing it costs one reference, not one per array.
+final class CodeView {
     let source: SwiftSource
     let tokens: [Token]
     let bytes: [UInt8]

@@ -1,7 +1,8 @@
 /// Parts of a file the UI rules skip, and the type declarations that name suggested keys.
 ///
-/// Skipped: `#if DEBUG` branches, `#Preview { … }` bodies, types conforming to `PreviewProvider`, and types whose
-/// name contains `Preview` (preview helpers such as `PreviewContainer` or `RestaurantView_Previews`).
+/// Skipped: `#if DEBUG` branches, `#Preview { … }` bodies, types conforming to `PreviewProvider`, and preview
+/// helpers: types whose name starts with `Preview` or ends with `Previews` (`PreviewContainer`,
+/// `RestaurantView_Previews`). A view named `LinkPreview` or `TapZonePreview` is real UI and is linted.
 struct Regions {
     struct TypeDeclaration {
         /// The token of the type's name (``CodeView/text(_:)`` gives it; most files never need it as text).
@@ -66,7 +67,8 @@ struct Regions {
                 }
                 guard let bodyStart, let bodyEnd = view.matching(bodyStart), bodyEnd > bodyStart else { continue }
                 types.append(TypeDeclaration(nameToken: nameIndex, tokens: index...bodyEnd))
-                if conformsToPreview || view.text(nameIndex).containsBytes("Preview") {
+                let name = view.text(nameIndex)
+                if conformsToPreview || name.hasPrefix("Preview") || name.hasSuffix("Previews") {
                     mark(index...bodyEnd)
                 }
             default:

@@ -28,8 +28,19 @@ extension StringProtocol {
     /// canonical equivalence.
     ///
     ///     "https://x.com".containsBytes("://")  // true
-    func containsBytes(_ needle: some StringProtocol) -> Bool {
-        utf8.firstRange(of: needle.utf8) != nil
+    func containsBytes(_ needle: StaticString) -> Bool {
+        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        if let found = utf8.withContiguousStorageIfAvailable({ Self.find(pattern, in: $0) }) { return found }
+        return Array(utf8).withUnsafeBufferPointer { Self.find(pattern, in: $0) }
+    }
+
+    private static func find(_ pattern: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = pattern.first else { return true }
+        guard bytes.count >= pattern.count else { return false }
+        for start in 0...(bytes.count - pattern.count) where bytes[start] == first {
+            if bytes[start..<(start + pattern.count)].elementsEqual(pattern) { return true }
+        }
+        return false
     }
 
     /// True when the byte occurs in the text's UTF-8.

@@ -7,7 +7,8 @@
 ///   URL (`"https://example.com/a b"`);
 /// - one word without spaces is prose when it starts with an upper-case letter (`"Save"`, `"OK"`, `"Done!"`)
 ///   or is written in a script without case (`"保存"`), unless it looks like an identifier inside
-///   (`"RestaurantDetailView"`, `"iPhone"` — an upper-case letter right after a lower-case one; `"Wi-Fi"` is prose);
+///   (`"RestaurantDetailView"`, `"iPhone"` — an upper-case letter right after a lower-case one; `"Wi-Fi"` is prose)
+///   or is an acronym without a vowel (`"PDF"`, `"GPS"`, `"#RRGGBB"`: names and placeholders);
 /// - not prose: dotted keys (`"home.title"`), kebab and snake keys (`"see-more"`, `"see_more"`), a single
 ///   lower-case word (`"done"`, treated as a key), URLs, e-mail addresses, paths and file names.
 ///
@@ -69,6 +70,11 @@ enum TextClassifier {
             return scalars.contains { $0.isUppercaseFast } ? .other : .key
         }
         if first.isUppercaseFast {
+            // An acronym without a vowel ("PDF", "GPS", "YT", "#RRGGBB") is a name or a placeholder, not a word
+            // translators translate; "OK" and "FAQ" are words.
+            if scalars.allSatisfy({ $0.isASCII && $0.isUppercaseFast }), !scalars.contains(where: { "AEIOU".unicodeScalars.contains($0) }) {
+                return .other
+            }
             // "RestaurantDetailView" is an identifier; "OK", "FAQ", "Save" are prose.
             var previousIsLower = false
             for scalar in scalars.dropFirst() {

@@ -23,8 +23,17 @@ final class UserFacingAPI: Sendable {
     let localizesKeys: Bool
     /// The element segment of a suggested key (`button` in `restaurant.detail.button.favorite`), if any.
     let element: String?
+    /// For an API the project index found (your own view, helper or property): the built-in API that finally
+    /// shows the text (`Text`), and the declaration that carries it there (`SectionRow(title:)`).
+    let shownBy: String?
+    let through: String?
 
-    init(name: String, form: Form, firstUnlabeled: Bool, labels: Set<String>, localizesKeys: Bool, element: String?) {
+    init(
+        name: String, form: Form, firstUnlabeled: Bool, labels: Set<String>, localizesKeys: Bool, element: String?,
+        shownBy: String? = nil, through: String? = nil
+    ) {
+        self.shownBy = shownBy
+        self.through = through
         self.name = name
         self.form = form
         self.firstUnlabeled = firstUnlabeled
@@ -78,6 +87,28 @@ final class UserFacingAPI: Sendable {
         .swiftUI("ProgressView", "progress"),
         .swiftUI("Tab", "tab"),
         .swiftUI("LocalizedStringKey", nil),
+        .swiftUI("Window", "window"),
+        .swiftUI("WindowGroup", "window"),
+        .swiftUI("MenuBarExtra", "menu"),
+        .swiftUI("CommandMenu", "menu"),
+        .swiftUI("GroupBox", "section"),
+        .swiftUI("DisclosureGroup", "section"),
+        .swiftUI("ControlGroup", "menu"),
+        // App Intents: Xcode extracts these `LocalizedStringResource` arguments into the catalog.
+        .swiftUI("IntentDialog", "dialog"),
+        .swiftUI("IntentDescription", "description"),
+        .swiftUI("Summary", "summary"),
+        .swiftUI("DisplayRepresentation", "title", labels: ["title", "subtitle"]),
+        UserFacingAPI(
+            name: "TypeDisplayRepresentation", form: .initializer, firstUnlabeled: false, labels: ["name"],
+            localizesKeys: true, element: "title"),
+        UserFacingAPI(
+            name: "Parameter", form: .initializer, firstUnlabeled: false, labels: ["title", "description"],
+            localizesKeys: true, element: "parameter"),
+        UserFacingAPI(
+            name: "AppShortcut", form: .initializer, firstUnlabeled: false, labels: ["shortTitle"], localizesKeys: true,
+            element: "shortcut"),
+        .modifier("result", "dialog", first: false, labels: ["dialog"]),
         .modifier("navigationTitle", "title"),
         .modifier("navigationSubtitle", "subtitle"),
         .modifier("navigationBarTitle", "title"),
@@ -141,15 +172,22 @@ final class UserFacingAPI: Sendable {
         name: "", form: .any, firstUnlabeled: false,
         labels: ["title", "message", "subtitle", "body", "text", "detail"], localizesKeys: false, element: "alert")
 
+    /// Whether a name given by its bytes can be a message helper's (``isMessageHelper(_:)``): it starts with `show`,
+    /// `present` or `display`. Most calls are not, and are ruled out without a `String`.
+    static func mayBeMessageHelper(_ name: ArraySlice<UInt8>) -> Bool {
+        guard let first = name.first, first == UInt8(ascii: "s") || first == UInt8(ascii: "p") || first == UInt8(ascii: "d")
+        else { return false }
+        return name.starts(with: "show".utf8) || name.starts(with: "present".utf8) || name.starts(with: "display".utf8)
+    }
+
     /// App helpers that show a message: `showAlert(title:message:)`, `presentError(title:)`, `showToast(text:)`.
     /// A name starting with `show`, `present` or `display` and naming an alert, error, toast, banner, dialog,
     /// message, HUD or popup.
     static func isMessageHelper(_ name: String) -> Bool {
         guard name.hasPrefix("show") || name.hasPrefix("present") || name.hasPrefix("display") else { return false }
         let lowered = name.lowercased()
-        return ["alert", "error", "toast", "banner", "dialog", "message", "hud", "popup", "notice"].contains {
-            lowered.containsBytes($0)
-        }
+        let words: [StaticString] = ["alert", "error", "toast", "banner", "dialog", "message", "hud", "popup", "notice"]
+        return words.contains { lowered.containsBytes($0) }
     }
 
     /// Parses a configured `uiFunctions` entry: `"Row"`, `"Row(title:subtitle:)"`, `"Toast.show(_:)"`.

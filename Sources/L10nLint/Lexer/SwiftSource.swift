@@ -76,14 +76,13 @@ public struct SwiftSource: Sendable {
 
     /// True when the token's bytes are exactly `text`'s UTF-8 bytes, without building a `String`.
     public func token(_ index: Int, is text: StaticString) -> Bool {
-        let range = tokens[index].range
-        guard range.count == text.utf8CodeUnitCount else { return false }
+        let token = tokens[index]
+        let start = Int(token.start)
+        let count = text.utf8CodeUnitCount
+        // Different lengths or first bytes, the usual answer, are told without a loop.
+        guard Int(token.end) - start == count, count > 0, bytes[start] == text.utf8Start[0] else { return count == 0 && token.end == token.start }
         let pointer = text.utf8Start
-        var offset = 0
-        for byte in bytes[range] {
-            if byte != pointer[offset] { return false }
-            offset += 1
-        }
+        for offset in 1..<count where bytes[start + offset] != pointer[offset] { return false }
         return true
     }
 

@@ -25,9 +25,12 @@ enum HardcodedStringRule: SourceRule {
             lower-case word ("done", read as a key), camelCase or PascalCase identifiers, URLs, e-mail \
             addresses, paths, file names, and text without words ("%@", "•", "42%"). Not checked: \
             Text(verbatim:), String(localized:) and friends, Image, .accessibilityIdentifier, logging, #Preview \
-            bodies, PreviewProvider types and types named *Preview*, #if DEBUG branches, and test files. When a \
-            catalog was scanned and holds the literal as a key, a SwiftUI LocalizedStringKey position is \
-            localized already (English-as-key style) and is not reported. The message suggests a key built from \
+            bodies, PreviewProvider types, preview helpers (types named Preview… or …Previews), #if DEBUG branches, and test files. Prose \
+            used as its own key is hardcoded too: Xcode puts every SwiftUI literal (Toggle("Large Thumbnails", \
+            isOn: …)) into the catalog by itself, so a catalog holding it says nothing about whether the team \
+            localized it; the message says when it is a catalog key already. Teams that deliberately use English \
+            text as keys set "englishKeys": true in .l10n.json: then such a literal is not reported when a scanned \
+            catalog holds it. The message suggests a key built from \
             the enclosing type (or file) name, the element and the text: in RestaurantDetailView, \
             Button("Favorite") suggests "restaurant.detail.button.favorite".
             """,
@@ -169,9 +172,10 @@ enum HardcodedStringRule: SourceRule {
             guard let prose = context.proseLiteral(at: item, for: text.sink) else { continue }
             let key = KeySuggestion.suggest(
                 prefix: context.file.keyPrefix(at: item), element: text.sink.element, text: prose.value)
+            let asKey = prose.isCatalogKey ? " is used as its own catalog key" : ""
             findings.report(
                 Self.self, at: item,
-                "hardcoded user-facing string \(SourceFile.quote(prose.shown)) in '\(text.sink.name)'; use String(localized: \"\(key)\")")
+                "hardcoded user-facing string \(SourceFile.quote(prose.shown)) \(text.sink.route)\(asKey); use String(localized: \"\(key)\")")
         }
     }
 }

@@ -85,18 +85,29 @@ enum StringConcatenationRule: SourceRule {
         }
         let parts = context.textParts(of: text)
         if let plus = parts.plus {
-            if !context.file.isExcluded(plus), context.containsWordsOrLocalized(text.expression) {
+            if !context.file.isExcluded(plus),
+                context.containsWordsOrLocalized(text.expression) || gluesPunctuation(text.expression, in: context)
+            {
                 findings.report(Self.self, at: plus, "user-facing text in '\(name)' is joined with '+'; \(wholeSentence)")
             }
             return
         }
         for item in parts.literals where !context.file.isExcluded(item) {
-            guard let prose = context.proseLiteral(at: item, for: text.sink),
-                prose.interpolations.contains(where: { splicesNumberOrLocalized($0, in: context) })
-            else { continue }
+            let shown: String
+            if let prose = context.proseLiteral(at: item, for: text.sink) {
+                guard prose.interpolations.contains(where: { splicesNumberOrLocalized($0, in: context) }) else { continue }
+                shown = prose.shown
+            } else {
+                // No words of its own, but it fixes the order of two or more pieces, one of them localized:
+                // `"\(owner) \(total) \(itemsWord)"`, `"\(name) (\(localizeString("This Mac")))"`.
+                guard let literal = context.file.literal(at: item), !context.file.isKeyWithArguments(literal) else { continue }
+                let interpolations = context.file.rendered(literal).interpolations
+                guard interpolations.count >= 2, interpolations.contains(where: context.isLocalizedExpression) else { continue }
+                shown = context.file.sourceText(of: literal)
+            }
             findings.report(
                 Self.self, at: item,
-                "interpolation splices words around a number or localized fragment in \(SourceFile.quote(prose.shown)); use one localized string with a format and plural variations")
+                "interpolation splices words around a number or localized fragment in \(SourceFile.quote(shown)); use one localized string with a format and plural variations")
         }
     }
 
@@ -132,6 +143,16 @@ enum StringConcatenationRule: SourceRule {
         findings.report(
             Self.self, at: call.name,
             "'\(name)' adds a localized fragment to other text; localize the whole sentence as one string with placeholders")
+    }
+
+    /// `Text(fieldName + ": ")`: a literal of punctuation glued to a piece of text (its spacing and form differ
+    /// between languages: French writes ` : `). Whitespace alone (`name + " " + surname`) is not reported.
+    static func gluesPunctuation(_ range: Range<Int>, in context: SiteContext) -> Bool {
+        context.view.topLevel(range).contains { item in
+            guard let literal = context.file.literal(at: item) else { return false }
+            let value = context.file.rendered(literal).value.trimmingSpaces()
+            return !value.isEmpty && !value.unicodeScalars.contains { $0.isLetterFast || $0.isDigitASCII }
+        }
     }
 
     // MARK: Operands
@@ -205,7 +226,7 @@ enum StringConcatenationRule: SourceRule {
             if token.kind == .number { return true }
             guard token.kind == .identifier else { return false }
             let name = context.view.text(index)
-            return KeyReference.Kind(callName: name) != nil
+            return context.lint.isLocalizingCall(named: name)
                 || KeySuggestion.words(inIdentifier: name).contains(where: numberHints.contains)
         }
     }
@@ -229,7 +250,7 @@ enum StringConcatenationRule: SourceRule {
 
     static let textHints: Set<String> = [
         "text", "string", "message", "title", "label", "summary", "description", "caption", "body", "sentence",
-        "subtitle", "detail", "details",
+        "subtitle", "detail", "details", "attributed", "note", "sentence", "caption",
     ]
 
     /// Logging and assertion calls whose text nobody localizes.

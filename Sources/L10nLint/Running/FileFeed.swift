@@ -52,7 +52,7 @@ final class FileFeed: @unchecked Sendable {
         return (taken - 1, paths[taken - 1])
     }
 
-    /// True when every path sorts after the one added before it (as ``SwiftFileFinder/sortedAndUnique(_:)``
+    /// True when every path sorts after the one added before it (as ``FileFinder/sortedAndUnique(_:)``
     /// would leave them), as a walk's paths usually do.
     var isSortedAndUnique: Bool {
         condition.lock()

@@ -1,16 +1,18 @@
 import Foundation
 import L10nDiagnostics
+import L10nFiles
 
 /// Lints many files in parallel across cores, reading each file only while it is linted (memory stays flat).
 ///
-///     let files = SwiftFileFinder.files(in: ["App"])
+///     let files = FileFinder(fileExtension: "swift").find(in: ["App"]).files
 ///     let result = SourceLintRunner.run(files: files, options: options)
 ///     result.diagnostics   // sorted in report order
 ///     let unused = UnusedKeyRule.unusedKeys(catalogKeys: keys, references: result.references, ignoreKeys: [])
 ///
 /// Or lint while the folders are still being walked, so no core waits for the walk:
 ///
-///     let (files, result) = SourceLintRunner.run(discovering: { found in SwiftFileFinder.walk(["App"], found: found) },
+///     let swift = FileFinder(fileExtension: "swift")
+///     let (files, result) = SourceLintRunner.run(discovering: { found in swift.walk(["App"], found: found) },
 ///                                                options: options)
 public enum SourceLintRunner {
     public struct Result: Sendable {
@@ -34,7 +36,7 @@ public enum SourceLintRunner {
 
     /// Lints the files `discover` hands over while it is still finding them: it runs on a thread of its own and
     /// calls `found` once per file. Returns the files sorted and without duplicates (as
-    /// ``SwiftFileFinder/sortedAndUnique(_:)``), and the result in that order.
+    /// ``FileFinder/sortedAndUnique(_:)``), and the result in that order.
     public static func run(
         discovering discover: @escaping @Sendable (_ found: (String) -> Void) -> Void, options: LintOptions
     ) -> (files: [String], result: Result) {
@@ -44,7 +46,7 @@ public enum SourceLintRunner {
     /// Files being found on a thread of their own, started before the lint's options are known (while catalogs
     /// are read, say), to be linted by ``run(_:options:)``.
     ///
-    ///     let discovery = SourceLintRunner.Discovery { found in SwiftFileFinder.walk(["App"], found: found) }
+    ///     let discovery = SourceLintRunner.Discovery { found in swift.walk(["App"], found: found) }
     ///     let keys = readCatalogs()
     ///     let (files, result) = SourceLintRunner.run(discovery, options: LintOptions(catalogKeys: keys))
     public final class Discovery: Sendable {
@@ -61,7 +63,7 @@ public enum SourceLintRunner {
     }
 
     /// Lints the files of `discovery`, those found already and those still to come; returns them sorted and
-    /// without duplicates (as ``SwiftFileFinder/sortedAndUnique(_:)``), and the result in that order.
+    /// without duplicates (as ``FileFinder/sortedAndUnique(_:)``), and the result in that order.
     ///
     /// With a `stream`, when the files come sorted (a walk's do), the diagnostics are handed to it instead of
     /// returned: each file's, in report order, as soon as those of every file before it are in, one call at a time
@@ -77,7 +79,7 @@ public enum SourceLintRunner {
         let discovered = feed.all
         // A walk's files come sorted (the feed checked each path against the one before): then the list and the
         // joined results are in report order as they are.
-        guard !feed.isSortedAndUnique, let order = SwiftFileFinder.sortedUniqueOrder(discovered) else {
+        guard !feed.isSortedAndUnique, let order = FileFinder.sortedUniqueOrder(discovered) else {
             return (discovered, joined.result(discovered, order: nil, inReportOrder: feed.isSortedAndUnique))
         }
         return (order.map { discovered[$0] }, joined.result(discovered, order: order, inReportOrder: false))
@@ -89,6 +91,13 @@ public enum SourceLintRunner {
     private static func lint(
         _ feed: FileFeed, options: LintOptions, workers: Int, stream: (@Sendable ([Diagnostic]) -> Void)? = nil
     ) -> JoinedResults {
+        if options.project == nil {
+            // First pass: every file's declarations and text flows, for the project index; then the lint proper
+            // over the same files, in the same order.
+            var indexed = options
+            indexed.project = index(feed, options: options, workers: workers)
+            return lint(FileFeed(feed.all), options: indexed, workers: workers, stream: stream)
+        }
         let joined = JoinedResults(feed: feed, stream: stream)
         // One worker per core, each taking the next file from the feed and keeping its buffers (file bytes,
         // tokens, literals) from file to file, so the steady state allocates almost nothing.
@@ -98,7 +107,7 @@ public enum SourceLintRunner {
             var buffers = LexerBuffers()
             let reader = FileReader()
             while let (index, path) = feed.next() {
-                if let bytes = reader.contents(of: path) {
+                if let bytes = try? reader.read(path) {
                     joined.add(index, linter.lint(path: path, bytes: bytes, reusing: &buffers))
                 } else {
                     joined.add(index, nil)
@@ -108,14 +117,45 @@ public enum SourceLintRunner {
         return joined
     }
 
+    /// The project index of every file the feed gives out, read on `workers` threads (an unreadable file adds
+    /// nothing; the lint reports it).
+    private static func index(_ feed: FileFeed, options: LintOptions, workers: Int) -> ProjectIndex {
+        let collected = CollectedFacts()
+        DispatchQueue.concurrentPerform(iterations: max(1, workers)) { _ in
+            let linter = SourceLinter(options: options)
+            var buffers = LexerBuffers()
+            let reader = FileReader()
+            var facts: [FileFacts] = []
+            while let (_, path) = feed.next() {
+                guard let bytes = try? reader.read(path) else { continue }
+                facts.append(linter.facts(path: path, bytes: bytes, reusing: &buffers))
+            }
+            collected.add(facts)
+        }
+        return ProjectIndex(facts: collected.all)
+    }
+
+    /// The facts the index pass's workers found, each worker's added at once when it is done.
+    private final class CollectedFacts: @unchecked Sendable {
+        private let lock = NSLock()
+        private var facts: [FileFacts] = []
+
+        func add(_ more: [FileFacts]) {
+            lock.lock()
+            facts += more
+            lock.unlock()
+        }
+
+        var all: [FileFacts] {
+            lock.lock()
+            defer { lock.unlock() }
+            return facts
+        }
+    }
+
     /// True when `diagnostics` is already in ``Diagnostic/reportOrder(_:_:)`` (see
     /// ``Diagnostic/isInReportOrder(_:)``).
     public static func isInReportOrder(_ diagnostics: [Diagnostic]) -> Bool {
         Diagnostic.isInReportOrder(diagnostics)
-    }
-
-    /// The file's bytes (see ``FileReader``).
-    static func readFile(_ path: String) -> [UInt8]? {
-        FileReader().contents(of: path)
     }
 }

@@ -61,6 +61,14 @@ struct TextSink: Sendable {
     var element: String? { api.element }
     /// SwiftUI takes a `LocalizedStringKey` here: a literal is looked up in the catalog.
     var localizesKeys: Bool { api.localizesKeys }
+
+    /// How a finding says where the text goes: `in 'Text'`, or, for a declaration the project index followed,
+    /// `reaches 'Text' through 'SectionRow(title:)'`.
+    var route: String {
+        guard let through = api.through else { return "in '\(name)'" }
+        if let shownBy = api.shownBy { return "reaches '\(shownBy)' through '\(through)'" }
+        return api.localizesKeys ? "in '\(through)', a localized text position" : "in '\(through)'"
+    }
 }
 
 /// `receiver.append(argument)` (or `insert`): the call's name token and its first argument.

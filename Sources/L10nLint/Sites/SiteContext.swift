@@ -35,11 +35,24 @@ extension SiteContext {
             if let ternary, position < ternary { continue }  // the condition, not the text
             if file.literal(at: item) == nil {
                 if let format = stringFormat(at: item) { parts.literals.append(format) }
+                // A parenthesised branch: `a ? "On" : (b ? "Off" : "Unknown")`.
+                if isGroup(item, after: position > 0 ? items[position - 1] : nil), let close = view.matching(item) {
+                    let inner = textParts(of: UserText(expression: item + 1..<close, sink: text.sink, isAppended: false, anchor: item + 1))
+                    parts.literals += inner.literals
+                }
                 continue
             }
             if position > 0, isComparison(items[position - 1]) { continue }
             if position + 1 < items.count, isComparison(items[position + 1]) { continue }
             parts.literals.append(item)
+            // Text chosen inside an interpolation is read too: `"Low Power: \(on ? "On" : "Off")"`.
+            if let literal = file.literal(at: item) {
+                for case .interpolation(let range) in file.source.segments(of: literal) {
+                    let inner = textParts(
+                        of: UserText(expression: range, sink: text.sink, isAppended: false, anchor: range.lowerBound))
+                    parts.literals += inner.literals
+                }
+            }
         }
         return parts
     }
@@ -51,11 +64,13 @@ extension SiteContext {
         var interpolations: [Range<Int>]
         /// The value, or the source text when it interpolates (`\(count) restaurants`).
         var shown: String
+        /// A scanned catalog has the text as a key of its own (Xcode extracted it from a `LocalizedStringKey`).
+        var isCatalogKey: Bool
     }
 
     /// The literal at `item` when its text is prose given to `sink`: not a key (`home.title.text`, `cart.items
-    /// \(count)`), not words-free text, and not a catalog key in a SwiftUI `LocalizedStringKey` position when a
-    /// catalog holds it (English-as-key).
+    /// \(count)`) and not words-free text. A SwiftUI `LocalizedStringKey` literal that a catalog holds as a key
+    /// is prose used as its own key: hardcoded, unless the team uses English keys (``LintOptions/englishKeys``).
     func proseLiteral(at item: Int, for sink: TextSink) -> ProseLiteral? {
         guard let literal = file.literal(at: item) else { return nil }
         if let range = file.source.plainTextRange(of: literal),
@@ -65,12 +80,22 @@ extension SiteContext {
         }
         if file.hasInterpolation(literal), file.isKeyWithArguments(literal) { return nil }
         let (value, interpolations) = file.rendered(literal)
-        guard TextClassifier.classify(value) == .prose else { return nil }
-        if sink.localizesKeys, let formats = lint.catalogFormats, formats.contains(file.formatKey(literal)) {
-            return nil
-        }
+        guard TextClassifier.classify(value) == .prose,
+            !lint.project.productNames.contains(ProjectIndex.folded(value))  // the app's own name
+        else { return nil }
+        let isCatalogKey =
+            sink.localizesKeys && (lint.catalogFormats?.contains(file.formatKey(literal)) ?? false)
+        if isCatalogKey && lint.englishKeys { return nil }
         let shown = interpolations.isEmpty ? value : file.sourceText(of: literal)
-        return ProseLiteral(value: value, interpolations: interpolations, shown: shown)
+        return ProseLiteral(value: value, interpolations: interpolations, shown: shown, isCatalogKey: isCatalogKey)
+    }
+
+    /// `(…)` that groups an expression (not a call's or a closure's parentheses): the first item, or one after an
+    /// operator.
+    private func isGroup(_ item: Int, after previous: Int?) -> Bool {
+        guard view.isPunctuation(item, UInt8(ascii: "(")) else { return false }
+        guard let previous else { return true }
+        return tokens[previous].kind == .operator || view.isPunctuation(previous, UInt8(ascii: ":"))
     }
 
     /// `String(format: "%d restaurants", count)` at `item`: the format literal's token.
@@ -88,8 +113,11 @@ extension SiteContext {
         return ["==", "!=", "~=", "<", ">", "<=", ">=", "==="].contains(view.text(index))
     }
 
-    func isSpacedBefore(_ index: Int) -> Bool {
-        index > 0 && tokens[index - 1].range.upperBound < tokens[index].range.lowerBound
+    func isSpacedBefore(_ index: Int) -> Bool { Self.isSpaced(before: index, in: view) }
+
+    /// True when blank space comes right before token `index` (a spaced `?` is a ternary, not optional chaining).
+    static func isSpaced(before index: Int, in view: CodeView) -> Bool {
+        index > 0 && view.tokens[index - 1].range.upperBound < view.tokens[index].range.lowerBound
     }
 }
 
@@ -98,8 +126,9 @@ extension SiteContext {
     /// `String(localized:…)`, `AttributedString(localized:…)`, `LocalizedStringResource(…)`, `NSLocalizedString(…)`
     /// named at `start`, with its parentheses at `open` and `close`.
     func isLocalizedCall(_ start: Int, open: Int, close: Int) -> Bool {
-        guard let kind = KeyReference.Kind(callName: view.text(start)) else { return false }
-        guard kind == .stringLocalized else { return true }
+        let name = view.text(start)
+        guard lint.isLocalizingCall(named: name) else { return false }
+        guard KeyReference.Kind(callName: name) == .stringLocalized else { return true }
         return view.arguments(open: open, close: close).first.map { view.hasLabel($0, "localized") } ?? false
     }
 

@@ -18,21 +18,41 @@ struct SiteWalker {
     private let wanted: SiteKinds
     private(set) var findings = SourceFindings()
     private(set) var references: [KeyReference] = []
+    /// With `observesText`, every user text site, for the project index (see ``FileFacts``).
+    private(set) var observedTexts: [UserText] = []
+    private let observesText: Bool
     /// Opening tokens of literals already recorded as references.
     private var referencedLiterals: Set<Int> = []
+    /// Local variables with an initial value, by name (see ``followLocal(_:)``).
+    private var locals: [String: [FileDeclarations.Property]] = [:]
 
-    init(context: SiteContext, rules: [any SourceRule.Type]) {
+    init(context: SiteContext, rules: [any SourceRule.Type], observesText: Bool = false) {
         self.context = context
+        file = context.file
+        view = context.file.view
+        tokens = context.file.tokens
+        lint = context.lint
         self.rules = rules.filter { !$0.sites.isEmpty }
-        wanted = self.rules.reduce(into: SiteKinds()) { $0.formUnion($1.sites) }
+        self.observesText = observesText
+        var wanted = self.rules.reduce(into: SiteKinds()) { $0.formUnion($1.sites) }
+        if observesText { wanted.insert(.userText) }
+        self.wanted = wanted
     }
 
-    private var file: SourceFile { context.file }
-    private var view: CodeView { context.file.view }
-    private var tokens: [Token] { context.file.tokens }
-    private var lint: LintContext { context.lint }
+    private let file: SourceFile
+    private let view: CodeView
+    private let tokens: [Token]
+    private let lint: LintContext
 
-    mutating func walk() {
+    /// Walks the file; `declarations` (when the file's were scanned) adds the values of declarations the project
+    /// index follows: properties and functions whose value is shown, and localization contexts.
+    mutating func walk(declarations: FileDeclarations? = nil) {
+        if let declarations {
+            for property in declarations.properties where property.scope == .local && property.initializer != nil {
+                locals[property.name, default: []].append(property)
+            }
+            declarationSites(declarations)
+        }
         let tokens = self.tokens
         let bytes = file.source.bytes
         let namesKeys = lint.catalogKeys != nil
@@ -63,10 +83,43 @@ struct SiteWalker {
     }
 
     private mutating func visit(_ site: Site) {
+        if observesText, case .userText(let text) = site { observedTexts.append(text) }
         let kind = site.kind
         for rule in rules where rule.sites.contains(kind) {
             rule.check(site, in: context, into: &findings)
         }
+        if case .userText(let text) = site, !locals.isEmpty { followLocal(text) }
+    }
+
+    /// `let label = "Release \(version) (\(build))"` … `titleLabel.text = label`: a local variable whose only use
+    /// is user-facing text is that text, so its initial value is given to the same API.
+    private mutating func followLocal(_ text: UserText) {
+        guard !text.isAppended, let item = view.singleItem(text.expression), tokens[item].kind == .identifier,
+            let declarations = locals[view.text(item)],
+            let local = declarations.last(where: { $0.nameToken < item }), let initializer = local.initializer,
+            let scopeEnd = scopeEnd(around: local.nameToken), item < scopeEnd
+        else { return }
+        let name = view.text(item)
+        let uses = (local.nameToken + 1..<scopeEnd).filter { index in
+            tokens[index].kind == .identifier && view.text(index) == name
+                && !(view.previous(index).map { view.isPunctuation($0, UInt8(ascii: ".")) } ?? false)
+        }
+        guard uses == [item] else { return }
+        visit(.userText(UserText(expression: initializer, sink: text.sink, isAppended: false, anchor: initializer.lowerBound)))
+    }
+
+    /// The `}` closing the innermost brace around token `index`.
+    private func scopeEnd(around index: Int) -> Int? {
+        var cursor = index - 1
+        while cursor >= 0 {
+            if view.isPunctuation(cursor, UInt8(ascii: "}")), let open = view.matching(cursor), open < cursor {
+                cursor = open - 1
+                continue
+            }
+            if view.isPunctuation(cursor, UInt8(ascii: "{")) { return view.matching(cursor) }
+            cursor -= 1
+        }
+        return nil
     }
 
     // MARK: Calls
@@ -76,7 +129,8 @@ struct SiteWalker {
         let nameBytes = file.source.bytes[tokens[nameIndex].range]
         let entry = lint.call(named: nameBytes)
         let apis = entry?.apis ?? []
-        let isMessageHelper = apis.isEmpty && UserFacingAPI.isMessageHelper(view.text(nameIndex))
+        let isMessageHelper = apis.isEmpty && UserFacingAPI.mayBeMessageHelper(nameBytes)
+            && UserFacingAPI.isMessageHelper(view.text(nameIndex))
         guard entry != nil || lint.uiArgumentsAPI != nil || isMessageHelper,
             let close = view.matching(open), close > open
         else { return }
@@ -85,9 +139,7 @@ struct SiteWalker {
         let isMethod = previous.map { view.isPunctuation($0, UInt8(ascii: ".")) } ?? false
         let isLocalizedFriend = !isMethod && entry?.referenceKind != nil
         let isAppend = isMethod && entry?.isAppend == true
-        // Without a literal or a `+` among its arguments, a call has no text to report and no key to record (only
-        // `append` can add a localized call held in a variable).
-        if !isAppend && !file.hasLiteralOrPlus(open + 1..<close) { return }
+        if !isAppend && !hasTextToJudge(open + 1..<close) { return }
         let name = entry?.name ?? view.text(nameIndex)
         let arguments = view.arguments(open: open, close: close)
         if isLocalizedFriend, let kind = entry?.referenceKind {
@@ -99,7 +151,7 @@ struct SiteWalker {
             visit(.append(AppendCall(name: nameIndex, argument: first.expression, addsText: addsText)))
         }
         // Each user-facing argument once, with the API that makes it user-facing (for the fix-it's element).
-        var taken = Set<Int>()
+        var taken = ArgumentPositions()
         func userText(_ position: Int, _ api: UserFacingAPI) -> Site {
             taken.insert(position)
             let expression = arguments[position].expression
@@ -114,17 +166,15 @@ struct SiteWalker {
             case .method where !isMethod: continue
             default: break
             }
-            if api.localizesKeys, let first = arguments.first, !first.hasLabel {
-                recordTextReferences(first.expression, arguments: arguments)
-            }
-            guard analyses, wanted.contains(.userText) else { continue }
             for position in arguments.indices where !taken.contains(position) {
                 let argument = arguments[position]
-                if (position == 0 && !argument.hasLabel && api.firstUnlabeled)
+                guard (position == 0 && !argument.hasLabel && api.firstUnlabeled)
                     || (!api.labels.isEmpty && view.hasLabel(argument, in: api.labelTable))
-                {
-                    visit(userText(position, api))
-                }
+                else { continue }
+                // A `LocalizedStringKey` position: its literals are keys Xcode extracts.
+                if api.localizesKeys { recordTextReferences(argument.expression, arguments: arguments) }
+                let site = userText(position, api)
+                if analyses, wanted.contains(.userText) { visit(site) }
             }
         }
         guard analyses, wanted.contains(.userText) else { return }
@@ -141,6 +191,28 @@ struct SiteWalker {
         }
     }
 
+    /// Whether a call's arguments can give a site: the index pass wants every value a call shows; the lint, a
+    /// literal that is not a `home.title.text`-like key (which no rule reports and, when no references are
+    /// recorded, nothing needs), a `+`, or a generated symbol (`Text(.commonBack)`). Only `append` can add a
+    /// localized call held in a variable, so the caller looks at it whatever its arguments.
+    private func hasTextToJudge(_ range: Range<Int>) -> Bool {
+        if observesText || range.count > 512 { return true }
+        if lint.recordsReferences, view.isPunctuation(range.lowerBound, UInt8(ascii: ".")) { return true }
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if view.isOperator(index, "+") { return true }
+            if let literal = file.literal(at: index) {
+                guard !lint.recordsReferences, let text = file.source.plainTextRange(of: literal),
+                    TextClassifier.isDottedKeyOfThreeOrMoreSegments(file.source.bytes[text])
+                else { return true }
+                index = literal.tokens.upperBound
+                continue
+            }
+            index += 1
+        }
+        return false
+    }
+
     /// `SwiftUI.Text(…)`: a type qualified by its module still counts as an initializer.
     private func isQualifiedType(_ dot: Int?) -> Bool {
         guard let dot, let module = view.previous(dot) else { return false }
@@ -152,20 +224,72 @@ struct SiteWalker {
     /// `name =` or `name +=`: text assigned to a user-facing property (`label.text = …`, or a bare `title = …` in a
     /// view controller, which sets its navigation title).
     private mutating func assignment(name nameIndex: Int, operator operatorIndex: Int) {
-        guard wanted.contains(.userText), let api = lint.property(named: file.source.bytes[tokens[nameIndex].range]),
-            !file.isExcluded(nameIndex)
-        else { return }
         let isProperty = view.previous(nameIndex).map { view.isPunctuation($0, UInt8(ascii: ".")) } ?? false
-        guard isProperty || (view.token(nameIndex, is: "title") && isBareControllerTitle(nameIndex)) else { return }
+        let api: UserFacingAPI
+        if let platform = lint.property(named: file.source.bytes[tokens[nameIndex].range]),
+            isProperty || (view.token(nameIndex, is: "title") && isBareControllerTitle(nameIndex))
+        {
+            api = platform
+        } else if let member = lint.member(named: file.source.bytes[tokens[nameIndex].range]) {
+            api = member  // a project property whose value is shown, or a localization context
+        } else {
+            return
+        }
         let start = operatorIndex + 1
         let end = view.expressionEnd(from: start)
         guard start < end else { return }
         let isAppended = view.isOperator(operatorIndex, "+=")
+        if api.localizesKeys, !isAppended { recordTextReferences(start..<end, arguments: []) }
+        guard wanted.contains(.userText), !file.isExcluded(nameIndex) else { return }
         visit(
             .userText(
                 UserText(
                     expression: start..<end, sink: TextSink(api: api, name: api.name), isAppended: isAppended,
                     anchor: isAppended ? operatorIndex : start)))
+    }
+
+    // MARK: Declarations
+
+    /// The values of declarations the project index follows: a property's initial value and getter, a function's
+    /// returns, when the value is shown (``LintContext/member(named:)``) or typed as a localization context.
+    private mutating func declarationSites(_ declarations: FileDeclarations) {
+        for property in declarations.properties {
+            guard let api = valueAPI(name: property.name, type: property.type, isLocal: property.scope == .local)
+            else { continue }
+            if let initializer = property.initializer { value(initializer, api: api) }
+            if let getter = property.getter {
+                for expression in ValueExpressions.of(body: getter, in: file) { value(expression, api: api) }
+            }
+        }
+        for function in declarations.functions where function.kind == .function {
+            guard let body = function.body,
+                let api = valueAPI(name: function.name, type: function.returnType, isLocal: false)
+            else { continue }
+            for expression in ValueExpressions.of(body: body, in: file) { value(expression, api: api) }
+        }
+    }
+
+    /// The API a declaration's value is given to: a localization context by its type, or a shown member.
+    private func valueAPI(name: String, type: String?, isLocal: Bool) -> UserFacingAPI? {
+        if LocalizationType.isLocalized(type) {
+            if let member = lint.member(named: name), member.localizesKeys { return member }
+            return UserFacingAPI(
+                name: name, form: .any, firstUnlabeled: false, labels: [], localizesKeys: true, element: nil,
+                through: name)
+        }
+        guard !isLocal, LocalizationType.isText(type), let member = lint.member(named: name), !member.localizesKeys
+        else { return nil }
+        return member
+    }
+
+    private mutating func value(_ expression: Range<Int>, api: UserFacingAPI) {
+        if api.localizesKeys { recordTextReferences(expression, arguments: []) }
+        guard wanted.contains(.userText), !file.isExcluded(expression.lowerBound) else { return }
+        visit(
+            .userText(
+                UserText(
+                    expression: expression, sink: TextSink(api: api, name: api.name), isAppended: false,
+                    anchor: expression.lowerBound)))
     }
 
     /// A bare `title` assigned inside a type named `…Controller` (not a `let`/`var` declaration).
@@ -193,6 +317,7 @@ struct SiteWalker {
     /// A literal in a SwiftUI `LocalizedStringKey` position: `Text("key")`, `Button("Save")`, and each branch of
     /// `Button(isOn ? "a.on" : "a.off")` or fallback of `Text(name ?? "a.none")`.
     private mutating func recordTextReferences(_ expression: Range<Int>, arguments: [CallArgument]) {
+        if recordSymbolReference(expression, kind: .text) { return }
         if view.singleItem(expression) != nil {
             recordReference(from: expression, kind: .text, arguments: arguments)
             return
@@ -207,13 +332,14 @@ struct SiteWalker {
     }
 
     private mutating func recordReference(from expression: Range<Int>, kind: KeyReference.Kind, arguments: [CallArgument]) {
+        if recordSymbolReference(expression, kind: kind) { return }
         guard lint.recordsReferences || wanted.contains(.keyReference),
             let item = view.singleItem(expression), let literal = file.literal(at: item)
         else { return }
         let token = tokens[item]
         var reference = KeyReference(
             key: file.formatKey(literal), location: SourceLocation(file: file.path, line: token.line, column: token.column),
-            kind: kind, hasInterpolation: file.hasInterpolation(literal))
+            kind: kind, hasInterpolation: file.interpolatesValues(literal))
         if lint.references == .full {
             for argument in arguments.dropFirst() {
                 switch view.label(of: argument) {
@@ -227,6 +353,36 @@ struct SiteWalker {
         referencedLiterals.insert(item)
         if lint.recordsReferences { references.append(reference) }
         if wanted.contains(.keyReference) { visit(.keyReference(reference, literal: item)) }
+    }
+
+    /// `.commonBack`, `.gameScore(3)`, `.InfoPlist.cfbundleName`: the symbol Xcode 26 generates for a catalog key
+    /// (see ``GeneratedSymbolName``), recorded as a use of every key of that name. True when the expression is
+    /// such a symbol.
+    private mutating func recordSymbolReference(_ expression: Range<Int>, kind: KeyReference.Kind) -> Bool {
+        guard let dot = view.firstCode(in: expression), view.isPunctuation(dot, UInt8(ascii: ".")) else { return false }
+        var name: Int?
+        var cursor = dot
+        while let member = view.next(cursor), member < expression.upperBound, tokens[member].kind == .identifier {
+            name = member
+            cursor = member
+            guard let next = view.next(member), next < expression.upperBound else { break }
+            if view.isPunctuation(next, UInt8(ascii: "(")) {
+                cursor = view.skip(next) - 1
+                break
+            }
+            guard view.isPunctuation(next, UInt8(ascii: ".")) else { return false }
+            cursor = next
+        }
+        guard let name, view.next(cursor).map({ $0 >= expression.upperBound }) ?? true else { return false }
+        guard lint.recordsReferences else { return true }
+        let token = tokens[name]
+        for key in lint.keys(forSymbol: view.text(name)) {
+            references.append(
+                KeyReference(
+                    key: key, location: SourceLocation(file: file.path, line: token.line, column: token.column),
+                    kind: kind))
+        }
+        return true
     }
 
     /// A literal outside localization calls whose text is a catalog key: a use of the key (see

@@ -21,17 +21,37 @@ extension SourceFile {
         return (value, interpolations)
     }
 
-    /// The key Xcode would extract from the literal: interpolations as `%@`.
+    /// The key Xcode would extract from the literal: interpolations as `%@`, and an App Intents parameter key
+    /// path as `${name}` (`Summary("Send \(\.$file) to \(\.$folder)")` → `Send ${file} to ${folder}`).
     func formatKey(_ literal: StringLiteral) -> String {
         if let plain = source.plainText(of: literal) { return plain }
         var value = ""
         for segment in source.segments(of: literal) {
             switch segment {
             case .text(let text): value += text
-            case .interpolation: value += "%@"
+            case .interpolation(let range): value += parameterKeyPath(range).map { "${\($0)}" } ?? "%@"
             }
         }
         return value
+    }
+
+    /// True when the literal interpolates a value (not only App Intents parameter key paths, which its key spells
+    /// out): then its key holds `%@` where Xcode writes the specifier of the value's type.
+    func interpolatesValues(_ literal: StringLiteral) -> Bool {
+        source.segments(of: literal).contains { segment in
+            if case .interpolation(let range) = segment { return parameterKeyPath(range) == nil }
+            return false
+        }
+    }
+
+    /// `\.$file` (an App Intent's parameter): `file`.
+    private func parameterKeyPath(_ range: Range<Int>) -> String? {
+        let code = range.filter { !tokens[$0].isComment }
+        guard code.count == 3, view.isPunctuation(code[0], UInt8(ascii: "\\")), view.isPunctuation(code[1], UInt8(ascii: ".")),
+            tokens[code[2]].kind == .identifier
+        else { return nil }
+        let name = view.text(code[2])
+        return name.hasPrefix("$") ? String(name.dropFirst()) : nil
     }
 
     /// True when the literal interpolates anything.

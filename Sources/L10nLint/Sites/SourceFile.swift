@@ -1,29 +1,37 @@
 /// One lexed Swift file as the rules read it: its path, tokens and literals (through ``view``), the regions the
-/// UI rules skip, and its type declarations. Built once per file and never changed while its sites are checked.
+/// UI rules skip, and its type declarations. Built once per file and never changed while its sites are checked
+/// (a class, so rules and sites share it by reference).
 ///
 ///     let file = SourceFile(path: "Sources/Home/HomeView.swift", source: Lexer.tokenize(text))
 ///     file.isExcluded(token)         // inside #Preview, #if DEBUG, a PreviewProvider?
 ///     file.keyPrefix(at: token)      // `home` (from `struct HomeView`)
-struct SourceFile {
+final class SourceFile {
     let path: String
     let view: CodeView
     let regions: Regions
+    /// The name of each of ``regions``' type declarations.
+    private let typeNames: [String]
 
     init(path: String, source: SwiftSource) {
         self.path = path
-        view = CodeView(source)
-        regions = Regions(view)
+        self.source = source
+        tokens = source.tokens
+        let view = CodeView(source)
+        let regions = Regions(view)
+        self.view = view
+        self.regions = regions
+        typeNames = regions.types.map { view.text($0.nameToken) }
     }
 
-    var source: SwiftSource { view.source }
-    var tokens: [Token] { view.tokens }
+    let source: SwiftSource
+    let tokens: [Token]
 
     /// True when the UI rules skip token `index` (`#Preview`, `#if DEBUG`, preview types).
     func isExcluded(_ index: Int) -> Bool { regions.isExcluded(index) }
 
     /// The name of the innermost type declaration around token `index`.
     func enclosingTypeName(of index: Int) -> String? {
-        regions.innermostType(at: index).map { view.text(regions.types[$0].nameToken) }
+        regions.innermostType(at: index).map { typeNames[$0] }
     }
 
     /// The suggested-key prefix for a finding at token `index`: from the innermost type around it, else the file

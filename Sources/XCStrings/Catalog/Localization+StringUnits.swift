@@ -1,4 +1,10 @@
 extension Localization {
+    /// Whether it has any string unit: what `stringUnits.isEmpty` tells, without building the list or a path.
+    public var hasStringUnits: Bool {
+        if stringUnit != nil || variations?.hasStringUnits == true { return true }
+        return substitutions?.values.contains { $0.variations?.hasStringUnits == true } ?? false
+    }
+
     /// Every string unit of the localization with its variant path, in file order: the plain unit, then
     /// variations (nested ones included), then each substitution's variations.
     ///
@@ -46,6 +52,17 @@ extension Localization {
 }
 
 extension Variations {
+    /// Whether any case, at any depth, has a string unit.
+    public var hasStringUnits: Bool {
+        for cases in [plural, device] {
+            guard let cases else { continue }
+            for variation in cases.values where variation.stringUnit != nil || variation.variations?.hasStringUnits == true {
+                return true
+            }
+        }
+        return false
+    }
+
     /// Calls `body` for every string unit under these variations; paths start with `prefix`.
     public func forEachStringUnit<E: Error>(
         under prefix: VariantPath, _ body: (VariantPath, StringUnit) throws(E) -> Void

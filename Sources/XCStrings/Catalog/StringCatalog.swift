@@ -1,3 +1,5 @@
+import L10nFiles
+
 /// A String Catalog (`.xcstrings`): the source language, the format version and the ordered `strings` map.
 ///
 ///     let catalog = try StringCatalog(contentsOfFile: "Localizable.xcstrings")
@@ -42,7 +44,7 @@ public struct StringCatalog: Sendable, Hashable {
 
     /// Reads the catalog at `path`.
     public init(contentsOfFile path: String) throws(CatalogError) {
-        let bytes = try AtomicFile.readInput(path)
+        let bytes = try FileReader.readInput(path)
         try self.init(bytes: bytes, path: path)
     }
 

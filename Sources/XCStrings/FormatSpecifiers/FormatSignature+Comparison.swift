@@ -17,10 +17,13 @@ extension FormatSignature {
     /// - a `%#@name@` naming no substitution;
     /// - a malformed directive (`%y`, a trailing `%`) the source does not also have.
     ///
-    /// When the source reads no argument at all, the string is most likely shown as is (Xcode extracts
-    /// plain literals such as "50% off" too), so `50 % de descuento` (`% d`) or `50%Rabatt` (`%R`) are not
-    /// findings; only directives that would dereference a missing argument if the string ever were
-    /// formatted (`%@`, `%s`, `%S`, `%p`, `%n`) and unknown substitutions are.
+    /// A source that reads no argument and escapes no percent sign is plain text, shown as it is (Xcode
+    /// extracts plain literals such as "Battery at 100% now" too, and without arguments nothing is formatted):
+    /// its translation is plain text as well, whatever `%` it holds — `Batería al 100% ahora` (`% a`),
+    /// `Batterie à 100% sur secteur` (`% s`), `50%Rabatt` (`%R`) are not findings; only unknown substitutions
+    /// are. A source that reads no argument but writes `%%` is a format string (it goes through
+    /// `String(format:)`): there, directives that would dereference a missing argument (`%@`, `%s`, `%S`, `%p`,
+    /// `%n`) are findings too.
     public func mismatches(
         against source: FormatSignature, language: String, ignoringMissing: Set<Int> = []
     ) -> [FormatMismatch] {
@@ -37,6 +40,7 @@ extension FormatSignature {
         }
 
         guard source.readsArguments else {
+            guard source.specifiers.contains(where: { $0.conversion == .percentSign }) else { return Self.ordered(found) }
             for use in uses where use.kind?.dereferencesArgument == true {
                 found.append(extra(use, language: quotedLanguage))
             }

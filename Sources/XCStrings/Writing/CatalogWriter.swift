@@ -1,3 +1,5 @@
+import L10nFiles
+
 /// Writes a ``StringCatalog`` in Xcode's canonical form (see ``JSONWriter``): every object's keys in ``KeyOrder``,
 /// known fields and kept unknown fields alike.
 enum CatalogWriter {
@@ -215,7 +217,7 @@ extension StringCatalog {
     /// Whether ``canonicalBytes(capacityHint:)`` would equal `bytes`, without keeping the output in memory
     /// (it is compared in chunks as it is written).
     ///
-    ///     let bytes = try AtomicFile.read(path)
+    ///     let bytes = try FileReader.read(path)
     ///     try StringCatalog(bytes: bytes, path: path).isCanonical(bytes)   // true for a file Xcode wrote
     public func isCanonical(_ bytes: [UInt8]) -> Bool {
         var writer = JSONWriter(comparingWith: bytes)
@@ -225,7 +227,7 @@ extension StringCatalog {
     }
 
     /// Writes the catalog in canonical form to `path`, atomically (temporary file in the same folder, then rename).
-    public func write(toFile path: String) throws(AtomicFile.Failure) {
+    public func write(toFile path: String) throws(FileError) {
         try AtomicFile.write(canonicalBytes(), to: path)
     }
 }

@@ -1,5 +1,7 @@
 import Foundation
+import L10nCommandLine
 import L10nDiagnostics
+import L10nFiles
 import L10nKit
 
 enum CheckCommand: Command {
@@ -8,7 +10,7 @@ enum CheckCommand: Command {
         abstract: "Check catalogs and Swift sources for localization problems.",
         discussion: """
             Each path is a catalog, a Swift file, or a folder searched for .xcstrings and .swift files (skipping \
-            .build, .git, DerivedData, Pods, Carthage and node_modules). Without a path, catalogs come from the \
+            \(SkippedFolders.listed); links to folders inside it are not followed). Without a path, catalogs come from the \
             configuration's 'catalogs' and Swift files from its 'sources' (else from the same folders as the \
             catalogs), else from the current folder. Swift sources are linted with the \
             catalogs' keys known, and catalog keys no source uses are reported. The configuration is --config FILE, else the first .l10n.json found from the current \
@@ -54,8 +56,7 @@ enum CheckCommand: Command {
         }
         var languages: [String]?
         if let list = arguments.value("--languages") {
-            let codes = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            guard !codes.isEmpty else {
+            guard let codes = languageCodes(list) else {
                 return RootCommand.usageError("'--languages' needs at least one language code", usage: usage, console: console)
             }
             languages = codes
@@ -159,6 +160,12 @@ enum CheckCommand: Command {
         let status = outcome.exitStatus(strict: arguments.flag("--strict"))
         ProcessLifetime.keepUntilExit(outcome)
         return ExitStatus(rawValue: status) ?? .failure
+    }
+
+    /// The codes of a `--languages` list (`en, es,,fr`: en, es, fr), or nil when it names none.
+    static func languageCodes(_ list: String) -> [String]? {
+        let codes = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return codes.isEmpty ? nil : codes
     }
 
     /// A discovered configuration path as messages show it: relative to the current folder (`.l10n.json`,

@@ -3,6 +3,7 @@ let allCommands: [any Command.Type] = [
     CheckCommand.self,
     FormatCommand.self,
     ExtractCommand.self,
+    ReportCommand.self,
     MergeCommand.self,
     RulesCommand.self,
     PluralsCommand.self,

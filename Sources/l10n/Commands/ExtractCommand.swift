@@ -1,4 +1,5 @@
 import Foundation
+import L10nCommandLine
 import L10nKit
 import XCStrings
 
@@ -14,8 +15,12 @@ enum ExtractCommand: Command {
             case the language needs but lacks (the plural categories Xcode creates for the target language: \
             Russian needs one, few, many and other even when English has one and other). Each unit carries the \
             key, the source text (the source case that best matches: English 'other' for a Russian 'few'), the \
-            comment, and the current translation and state if any. --all exports every translatable string, \
-            stale keys included. Keys with shouldTranslate false are never exported. Catalogs are found as \
+            comment, and the current translation and state if any. --all exports everything, as Xcode's \
+            export does, stale keys included; keys with shouldTranslate false only then and only in XLIFF \
+            (translate="no", never work). The XLIFF of --all is Xcode's own, byte for byte but for the <tool> \
+            line: same units, order, states, notes and escaping, App Shortcuts string sets included (CSV and \
+            JSON leave them out). The source language exports as Xcode's development language: every string \
+            as its own target, state 'new' where not yet reviewed. Catalogs are found as \
             'l10n check' finds them: the paths given (files or folders, searched recursively), else the \
             configuration's 'catalogs', else the current folder. The file goes to standard \
             output or --output; a summary (units and words to translate) goes to standard error. Exit status 0 \
@@ -43,7 +48,7 @@ enum ExtractCommand: Command {
             .option("--language", valueName: "language", help: "The language to export, e.g. es, pt-BR, zh-Hans."),
             .option("--format", valueName: "format", help: "xliff (default), csv or json."),
             .option("-o", "--output", valueName: "path", help: "Write the export here instead of standard output."),
-            .flag("--all", help: "Export every translatable string, not only those that need work."),
+            .flag("--all", help: "Export every string, as Xcode's export does, not only those that need work."),
             .flag("--from-sources", help: "Add the keys the Swift files under the folders use to --catalog."),
             .option("--catalog", valueName: "catalog", help: "The catalog --from-sources updates."),
             .flag("--dry-run", help: "With --from-sources: list the changes, write nothing."),
@@ -115,7 +120,8 @@ enum ExtractCommand: Command {
             console.err("\(error)\n")
             return .failure
         }
-        let run = ExportRun.collect(files: files, selector: ExportSelector(language: language, includeAll: includeAll))
+        let selector = ExportSelector(language: language, includeAll: includeAll, includeXLIFFOnlyUnits: format == .xliff)
+        let run = ExportRun.collect(files: files, selector: selector)
         if !run.errors.isEmpty {
             for error in run.errors { console.err("\(error)\n") }
             return .failure

@@ -1,3 +1,5 @@
+import L10nCommandLine
+import L10nFiles
 import L10nKit
 
 enum FormatCommand: Command {
@@ -5,10 +7,9 @@ enum FormatCommand: Command {
         name: "format",
         abstract: "Rewrite String Catalogs in Xcode's canonical form.",
         discussion: """
-            Writes each catalog exactly as Xcode saves it (key order, layout, escaping),
-            so a tool edit and an Xcode edit give the same bytes. A folder is searched
-            recursively for .xcstrings files, skipping .build, .build-*, .git,
-            DerivedData, Pods, Carthage and node_modules. Rewritten files are listed on
+            Writes each catalog exactly as Xcode saves it (key order, layout, escaping), so a tool edit and an \
+            Xcode edit give the same bytes. A folder is searched recursively for .xcstrings files, skipping \
+            \(SkippedFolders.listed); links to folders inside it are not followed. Rewritten files are listed on \
             standard output.
 
             --check writes nothing: it lists the catalogs that are not canonical and

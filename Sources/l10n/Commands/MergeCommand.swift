@@ -1,4 +1,6 @@
+import L10nCommandLine
 import L10nDiagnostics
+import L10nFiles
 import L10nKit
 import XCStrings
 
@@ -32,8 +34,12 @@ enum MergeCommand: Command {
             than --language (language-mismatch), a variant the catalog cannot hold
             (invalid-variant) or a second, different unit for one place (duplicate-unit)
             are rejected as 'file:line:column: error: ...'; keys the catalog lacks
-            (unknown-key), keys not to translate and other catalogs' units are skipped
-            with a warning; untranslated units are skipped. The rest is applied. A CSV file
+            (unknown-key), keys not to translate (and translate="no" units with a target)
+            and other catalogs' units are skipped with a warning; untranslated units
+            (no target, an empty one not marked translated, Xcode's 'new' placeholder)
+            are skipped. App Shortcuts string sets come back into 'stringSet'; an empty
+            target marked translated is imported as an empty translation, as Xcode does.
+            The rest is applied. A CSV file
             needs --language. --dry-run lists the changes and writes nothing. Exit status
             0 when everything applied, 1 when some units were rejected, 2 when a file
             could not be read (nothing is written then).

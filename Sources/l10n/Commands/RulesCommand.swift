@@ -1,3 +1,4 @@
+import L10nCommandLine
 import L10nKit
 
 enum RulesCommand: Command {

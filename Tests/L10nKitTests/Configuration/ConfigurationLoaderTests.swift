@@ -136,6 +136,7 @@ import Testing
                   "catalogs" : [
 
                   ],
+                  "englishKeys" : false,
                   "exclude" : [
 
                   ],

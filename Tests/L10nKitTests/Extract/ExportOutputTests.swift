@@ -1,7 +1,7 @@
 import Foundation
+import L10nFiles
 import L10nKit
 import Testing
-import XCStrings
 
 #if canImport(Glibc)
 import Glibc
@@ -55,7 +55,7 @@ import Darwin
         try ExportOutput.write(Array("two".utf8), to: root + "/es.xliff")
         #expect(try String(contentsOfFile: root + "/es.xliff", encoding: .utf8) == "two")
         #expect(try FileManager.default.contentsOfDirectory(atPath: root) == ["es.xliff"])
-        #expect(throws: AtomicFile.Failure(path: root, message: "is a folder")) {
+        #expect(throws: FileError(path: root, message: "is a folder")) {
             try ExportOutput.write(Array("x".utf8), to: root)
         }
     }

@@ -16,16 +16,17 @@ import XCStrings
         #expect(Self.rows(selection.units) == [
             "Done||Done|Hecho|new|new",
             "empty.value||Nothing here||translated|empty",
-            "files.summary||%#@files@ in %#@folders@|-|-|missing",
-            "files.summary|substitutions.files.plural.one|%arg file|-|-|missing",
-            "files.summary|substitutions.files.plural.other|%arg files|-|-|missing",
-            "files.summary|substitutions.folders.plural.one|%arg folder|-|-|missing",
-            "files.summary|substitutions.folders.plural.other|%arg folders|-|-|missing",
+            // Substitution references as Xcode's export spells them: numbered, `%arg` with its argument.
+            "files.summary||%1$#@files@ in %2$#@folders@|-|-|missing",
+            "files.summary|substitutions.files.plural.one|%1$lld file|-|-|missing",
+            "files.summary|substitutions.files.plural.other|%1$lld files|-|-|missing",
+            "files.summary|substitutions.folders.plural.one|%2$lld folder|-|-|missing",
+            "files.summary|substitutions.folders.plural.other|%2$lld folders|-|-|missing",
             "photos.count|device.iphone.plural.one|%lld photo on this iPhone|-|-|missing",
             "photos.count|device.iphone.plural.other|%lld photos on this iPhone|-|-|missing",
             "photos.count|device.other|%lld photos|-|-|missing",
+            // Spanish varies by device on its own (ipad, iphone): as in Xcode's export, English's mac is not added.
             "settings.button|device.ipad|Tap to open|Toca para abrir|needs_review|needs_review",
-            "settings.button|device.mac|Click to open|-|-|missing",
         ])
         #expect(selection.skippedStringSets == ["shortcut.phrase"])
         // Comments travel with every unit of the key.
@@ -40,19 +41,20 @@ import XCStrings
         #expect(Self.rows(units) == [
             "Done||Done|-|-|missing",
             "empty.value||Nothing here|-|-|missing",
-            // Russian has files (one, other) and names %#@folders@ without defining it.
-            "files.summary|substitutions.files.plural.few|%arg files|-|-|missing",
-            "files.summary|substitutions.files.plural.many|%arg files|-|-|missing",
-            "files.summary|substitutions.folders.plural.one|%arg folder|-|-|missing",
-            "files.summary|substitutions.folders.plural.few|%arg folders|-|-|missing",
-            "files.summary|substitutions.folders.plural.many|%arg folders|-|-|missing",
-            "files.summary|substitutions.folders.plural.other|%arg folders|-|-|missing",
+            // Russian has files (one, other) and names %#@folders@ without defining it. Units come in the order of
+            // Xcode's export: by id, so plural categories alphabetically.
+            "files.summary|substitutions.files.plural.few|%1$lld files|-|-|missing",
+            "files.summary|substitutions.files.plural.many|%1$lld files|-|-|missing",
+            "files.summary|substitutions.folders.plural.few|%2$lld folders|-|-|missing",
+            "files.summary|substitutions.folders.plural.many|%2$lld folders|-|-|missing",
+            "files.summary|substitutions.folders.plural.one|%2$lld folder|-|-|missing",
+            "files.summary|substitutions.folders.plural.other|%2$lld folders|-|-|missing",
             // English has one/other; Russian also needs few and many, translated from English `other`.
             "inbox.count|plural.few|%lld messages|-|-|missing",
             "inbox.count|plural.many|%lld messages|-|-|missing",
-            "photos.count|device.iphone.plural.one|%lld photo on this iPhone|-|-|missing",
             "photos.count|device.iphone.plural.few|%lld photos on this iPhone|-|-|missing",
             "photos.count|device.iphone.plural.many|%lld photos on this iPhone|-|-|missing",
+            "photos.count|device.iphone.plural.one|%lld photo on this iPhone|-|-|missing",
             "photos.count|device.iphone.plural.other|%lld photos on this iPhone|-|-|missing",
             "photos.count|device.other|%lld photos|-|-|missing",
             "settings.button|device.ipad|Tap to open|-|-|missing",
@@ -62,7 +64,7 @@ import XCStrings
         ])
     }
 
-    @Test func allExportsEverythingTranslatableIncludingStaleButNeverShouldTranslateFalse() throws {
+    @Test func allExportsEverythingTranslatableIncludingStaleButNotShouldTranslateFalseOutsideXLIFF() throws {
         let units = ExportSelector(language: "es", includeAll: true).units(in: try ExportFixtures.catalog())
         let ids = units.map { $0.variant.isRoot ? $0.key : "\($0.key)|\($0.variant)" }
         #expect(ids == [
@@ -71,12 +73,39 @@ import XCStrings
             "files.summary|substitutions.folders.plural.other", "inbox.count|plural.one", "inbox.count|plural.other",
             "old.key", "photos.count|device.iphone.plural.one", "photos.count|device.iphone.plural.other",
             "photos.count|device.other", "settings.button|device.ipad", "settings.button|device.iphone",
-            "settings.button|device.mac", "welcome.title",
+            "welcome.title",
         ])
         let welcome = try #require(units.last)
         #expect(welcome.reason == .complete && !welcome.reason.needsWork)
         #expect(welcome.target == "Bienvenido" && welcome.state == "translated")
         #expect(!ids.contains("debug.token"))
+    }
+
+    /// For XLIFF, what only it can carry, as Xcode exports it: a string set (its phrases as a list), and with
+    /// `--all` a string not to translate (never work). Without `--all`, only what needs work.
+    @Test func xliffAlsoGetsStringSetsAndStringsNotToTranslate() throws {
+        let catalog = try ExportFixtures.catalog()
+        let all = ExportSelector(language: "es", includeAll: true, includeXLIFFOnlyUnits: true).select(in: catalog)
+        #expect(all.skippedStringSets.isEmpty)
+        let token = try #require(all.units.first { $0.key == "debug.token" })
+        #expect(token.reason == .notTranslatable && !token.reason.needsWork)
+        #expect(token.source == "TOKEN" && token.target == nil)
+        let phrase = try #require(all.units.first { $0.key == "shortcut.phrase" })
+        #expect(phrase.sourceSet == ["Open ${applicationName}"] && phrase.targetSet == nil)
+        #expect(phrase.variant.isRoot && phrase.reason == .missing)
+        // In Xcode's order: "debug.token" after "Done" (D before d), "shortcut.phrase" after "settings.button".
+        let keys = all.units.map(\.key)
+        #expect(keys.firstIndex(of: "debug.token")! == keys.firstIndex(of: "Done")! + 1)
+        #expect(keys.firstIndex(of: "shortcut.phrase")! == keys.lastIndex(of: "settings.button")! + 1)
+
+        let needed = ExportSelector(language: "es", includeXLIFFOnlyUnits: true).select(in: catalog)
+        #expect(!needed.units.contains { $0.key == "debug.token" })
+        #expect(needed.units.contains { $0.key == "shortcut.phrase" })
+
+        // The development language: the set is its own target, with its state.
+        let english = ExportSelector(language: "en", includeAll: true, includeXLIFFOnlyUnits: true).select(in: catalog)
+        let own = try #require(english.units.first { $0.key == "shortcut.phrase" })
+        #expect(own.targetSet == ["Open ${applicationName}"] && own.state == "translated" && own.reason == .complete)
     }
 
     /// The categories Xcode creates for each target language (../shared/cldr/README.md, "What Xcode generates"),
@@ -99,7 +128,8 @@ import XCStrings
         let catalog = try ExportFixtures.catalog(ExportFixtures.englishPlural)
         languages: for (language, categories) in cases {
             let units = ExportSelector(language: language).units(in: catalog).filter { $0.key == "inbox.count" }
-            let expected = categories.map { "plural.\($0)" }
+            // In the order of Xcode's export: by id, so alphabetically (few, many, one, other, two, zero).
+            let expected = categories.sorted().map { "plural.\($0)" }
             #expect(units.map(\.variant.description) == expected, "\(language)")
             // Every category takes the English case of the same name, or English `other`.
             for unit in units {
@@ -180,13 +210,16 @@ import XCStrings
         let units = ExportSelector(language: "ru").units(in: try ExportFixtures.catalog(text))
         #expect(units.map(\.variant.description) == [
             "",
-            "substitutions.folders.plural.few", "substitutions.folders.plural.many", "substitutions.folders.plural.other",
-            "substitutions.files.plural.one", "substitutions.files.plural.few", "substitutions.files.plural.many",
+            "substitutions.files.plural.few", "substitutions.files.plural.many", "substitutions.files.plural.one",
             "substitutions.files.plural.other",
+            "substitutions.folders.plural.few", "substitutions.folders.plural.many", "substitutions.folders.plural.other",
         ])
     }
 
-    @Test func sourceLanguageFallsBackToKeyAndSkipsEmptySources() throws {
+    /// Xcode exports an empty key as `id=""` with `<source/>` (To-Do-List's export by Xcode 15.4) and an
+    /// explicitly empty source value as `<source/>` (Kitsune's `NSHumanReadableCopyright`, Xcode 26.5); a key
+    /// without a source-language string is its own text.
+    @Test func emptySourcesAreExportedAsXcodeDoes() throws {
         let text = """
             {
               "sourceLanguage" : "en",
@@ -201,8 +234,7 @@ import XCStrings
             }
             """
         let units = ExportSelector(language: "de").units(in: try ExportFixtures.catalog(text))
-        // "" has no text at all; "greeting"'s empty English value falls back to the key.
-        #expect(Self.rows(units) == ["Cancel||Cancel|-|-|missing", "greeting||greeting|-|-|missing"])
+        #expect(Self.rows(units) == ["|||-|-|missing", "Cancel||Cancel|-|-|missing", "greeting|||-|-|missing"])
     }
 
     @Test func wordsAreCountedWithoutFormatSpecifiers() {

@@ -36,7 +36,7 @@ import Testing
         #expect(files.map(\.original) == ["App/Localizable.xcstrings", "Other.xcstrings"])
         #expect(withoutLocations(files.flatMap(\.units)) == units)
         #expect(files[0].units[0].location == SourceLocation(file: "es.xliff", line: 8, column: 7))
-        #expect(files[1].line == 37 && files[1].column == 3)
+        #expect(files[1].line == 40 && files[1].column == 3)
     }
 
     /// Hand-written in the shape `xcodebuild -exportLocalizations` writes (Xcode 15+, String Catalogs): tool
@@ -102,8 +102,10 @@ import Testing
         let units = files[0].units
         #expect(units.map(\.id) == [
             "Delete file?\nThis cannot be undone.", "files.count", "files.count|==|substitutions.files.plural.one",
-            "files.count|==|substitutions.files.plural.other", "welcome|==|device.iphone.plural.one",
+            "files.count|==|substitutions.files.plural.other", "welcome|==|device.iphone.plural.one", "internal.flag",
         ])
+        #expect(units.map(\.translatable) == [true, true, true, true, true, false])
+        #expect(units[5].source == "DEBUG" && units[5].target == nil)
         #expect(units[0].target == "Datei löschen?\nDies kann nicht rückgängig gemacht werden.")
         #expect(units[0].comment == "Confirmation alert.")
         #expect(units[0].location == SourceLocation(file: "de.xliff", line: 8, column: 7))
@@ -172,6 +174,15 @@ import Testing
             ("inline markup",
              head + "<file original=\"L\" source-language=\"en\" target-language=\"es\"><body><trans-unit id=\"k\">\n<source>x</source><target>a <g id=\"1\">b</g></target></trans-unit></body></file></xliff>",
              "es.xliff:3:29: error: inline element 'g' inside 'target' is not supported"),
+            ("string set beside other markup",
+             head + "<file original=\"L\" source-language=\"en\" target-language=\"es\"><body><trans-unit id=\"k\">\n<source><mrk mtype=\"x-set\" mid=\"0\">a</mrk><x id=\"1\"/></source></trans-unit></body></file></xliff>",
+             "es.xliff:3:43: error: inline element 'x' inside 'source' is not supported"),
+            ("string set beside text",
+             head + "<file original=\"L\" source-language=\"en\" target-language=\"es\"><body><trans-unit id=\"k\">\n<source>a <mrk mtype=\"x-set\" mid=\"0\">b</mrk></source></trans-unit></body></file></xliff>",
+             "es.xliff:3:1: error: text beside 'mrk' elements inside 'source' is not supported"),
+            ("other mrk",
+             head + "<file original=\"L\" source-language=\"en\" target-language=\"es\"><body><trans-unit id=\"k\">\n<source><mrk mtype=\"term\">a</mrk></source></trans-unit></body></file></xliff>",
+             "es.xliff:3:9: error: inline element 'mrk' inside 'source' is not supported"),
             ("two targets",
              head + "<file original=\"L\" source-language=\"en\" target-language=\"es\"><body><trans-unit id=\"k\">\n<target>a</target><target>b</target></trans-unit></body></file></xliff>",
              "es.xliff:3:19: error: 'trans-unit' 'k' has more than one 'target'"),
@@ -183,5 +194,76 @@ import Testing
         for testCase in cases {
             #expect(readError(testCase.text)?.description == testCase.error, "case '\(testCase.name)'")
         }
+    }
+
+    /// The shapes Xcode writes that a translator's file brings back: a string set (Kitsune's export by Xcode 26.5,
+    /// `AppShortcuts.xcstrings`), `translate="no"` units with and without a target (the same export), an empty id
+    /// and empty source and target (To-Do-List's export by Xcode 15.4; Kitsune's `NSHumanReadableCopyright`), an
+    /// auto-generated note, and the states Xcode 27.0 writes (`needs-review-l10n`, `translated` +
+    /// `leveraged-mt`).
+    @Test func readsEveryUnitShapeXcodeWrites() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original="App/AppShortcuts.xcstrings" source-language="en" target-language="pl" datatype="plaintext">
+                <body>
+                  <trans-unit id="Search on ${applicationName}" xml:space="preserve">
+                    <source>
+                      <mrk mtype="x-set" mid="0">Search on ${applicationName}</mrk>
+                      <mrk mtype="x-set" mid="1">Find in ${applicationName}</mrk>
+                    </source>
+                    <target state="translated">
+                      <mrk mtype="x-set" mid="0">Szukaj w ${applicationName}</mrk>
+                    </target>
+                    <note/>
+                  </trans-unit>
+                </body>
+              </file>
+              <file original="App/Localizable.xcstrings" source-language="en" target-language="pl" datatype="plaintext">
+                <body>
+                  <trans-unit id="" xml:space="preserve">
+                    <source/>
+                    <target state="translated"/>
+                    <note>vide</note>
+                  </trans-unit>
+                  <trans-unit id="Account" translate="no" xml:space="preserve">
+                    <source>Account</source>
+                    <note/>
+                  </trans-unit>
+                  <trans-unit id="Adaptation" translate="no" xml:space="preserve">
+                    <source>Adaptation</source>
+                    <target state="translated">Adaptation</target>
+                    <note from="auto-generated">Type of relation between two entries.</note>
+                  </trans-unit>
+                  <trans-unit id="machine" xml:space="preserve">
+                    <source>Machine</source>
+                    <target state="translated" state-qualifier="leveraged-mt">Maszyna</target>
+                    <note/>
+                  </trans-unit>
+                  <trans-unit id="review" xml:space="preserve">
+                    <source>Review</source>
+                    <target state="needs-review-l10n">Przegląd</target>
+                    <note/>
+                  </trans-unit>
+                </body>
+              </file>
+            </xliff>
+            """
+        let files = try read(text, path: "pl.xliff")
+        let set = try #require(files[0].units.first)
+        #expect(set.key == "Search on ${applicationName}" && set.variant == "")
+        #expect(set.sourceSet == ["Search on ${applicationName}", "Find in ${applicationName}"])
+        #expect(set.targetSet == ["Szukaj w ${applicationName}"] && set.state == "translated")
+        #expect(set.source == "Search on ${applicationName}\nFind in ${applicationName}")
+        let units = files[1].units
+        #expect(units.map(\.key) == ["", "Account", "Adaptation", "machine", "review"])
+        #expect(units[0].source == "" && units[0].target == "" && units[0].state == "translated")
+        #expect(units[0].comment == "vide" && !units[0].commentIsAutoGenerated)
+        #expect(units.map(\.translatable) == [true, false, false, true, true])
+        #expect(units[1].target == nil && units[1].comment == nil)
+        #expect(units[2].commentIsAutoGenerated && units[2].comment == "Type of relation between two entries.")
+        #expect(units[3].state == "machine_translated")
+        #expect(units[4].state == "needs_review")
+        #expect(units.allSatisfy { $0.sourceSet == nil && $0.targetSet == nil })
     }
 }

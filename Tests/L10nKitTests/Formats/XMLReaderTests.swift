@@ -195,7 +195,7 @@ import Testing
         #expect(error == XMLReadError(line: 1, column: 1, message: "document is 17 bytes, over the limit of 10 bytes"))
     }
 
-    @Test func neverCrashesOnTruncatedOrMutatedInput() {
+    @Test func truncatedOrMutatedInputFailsInsideTheDocument() {
         let sample = Array(
             """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -212,14 +212,27 @@ import Testing
         #expect(accepted == 0)  // every strict prefix is missing at least the closing '</xliff>'
         var generator = SplitMix64(seed: 7)
         let alphabet = Array("<>/&;#x=\"' ![]-?aé\r\n".utf8) + [0x00, 0xFF, 0xC3]
+        var parsed = 0
+        var misplaced: [String] = []
         for _ in 0..<3_000 {
             var mutated = sample
             for _ in 0..<3 {
                 let position = Int(generator.next() % UInt64(mutated.count))
                 mutated[position] = alphabet[Int(generator.next() % UInt64(alphabet.count))]
             }
-            _ = rejection(bytes: mutated)  // must return, never trap
+            // Each run returns (never traps): a document, or an error placed inside the document.
+            guard let error = rejection(bytes: mutated) else {
+                parsed += 1
+                continue
+            }
+            let lastLine = 1 + mutated.count(where: { $0 == 0x0A || $0 == 0x0D })
+            if error.line < 1 || error.line > lastLine || error.column < 1 || error.column > mutated.count + 1 {
+                misplaced.append("\(error)")
+            }
         }
+        #expect(misplaced == [])
+        // Both paths ran: some mutations only touched text, most broke the markup.
+        #expect(parsed > 0 && parsed < 3_000, "\(parsed) of 3000 parsed")
     }
 }
 

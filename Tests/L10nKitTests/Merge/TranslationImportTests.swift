@@ -253,6 +253,91 @@ import XCStrings
         #expect(Self.value(result, "files.count", "es", "plural.other")?.value == "%d%% archivos")
         #expect(result.summary == "1 added, 1 updated, 0 unchanged, 1 rejected")
     }
+
+    /// "Translated empty" is a translation: Xcode writes `<target state="translated"/>` for a value that is
+    /// deliberately empty and imports it back as such. An empty target without that state (no state, `new`,
+    /// `needs-review`) is no translation at all, and neither is Xcode's `new` placeholder.
+    @Test func anEmptyTargetIsATranslationOnlyWhenMarkedTranslated() throws {
+        var placeholder = F.unit("files.count", "plural.one", target: "%lld file", state: "new")
+        placeholder.source = "%lld file"
+        let result = try Self.apply([
+            F.unit("home.title", target: "", state: "translated"),
+            F.unit("files.count", "plural.other", target: ""),
+            F.unit("files.count", "plural.few", target: "", state: "new"),
+            F.unit("files.count", "plural.many", target: "", state: "needs_review"),
+            placeholder,
+        ])
+        #expect(result.changes.map(\.description) == [
+            "updated 'home.title' ['es']: \"Inicio\" -> \"\" (state 'needs_review' -> 'translated')"
+        ])
+        #expect(result.untranslatedCount == 4 && result.diagnostics.isEmpty)
+        #expect(Self.value(result, "home.title", "es")?.value == "")
+    }
+
+    /// A unit the file marks `translate="no"` is not imported, with a warning where it carries a translation.
+    @Test func translateNoUnitsAreSkippedWithAWarning() throws {
+        var marked = F.unit("home.title", target: "Portada", line: 9)
+        marked.translatable = false
+        var empty = F.unit("files.count", "plural.one", target: nil)
+        empty.translatable = false
+        let result = try Self.apply([marked, empty])
+        #expect(result.changes.isEmpty)
+        let report = XcodeReporter().report(result.diagnostics, summary: ReportSummary()).output
+        #expect(report == "es.xliff:9:7: warning: 'home.title' is marked not to be translated in the file "
+            + "(translate=\"no\"); skipped [not-translatable]\n")
+        #expect(result.summary == "0 added, 0 updated, 0 unchanged, 0 rejected, 1 skipped, 1 untranslated")
+    }
+
+    /// Keys Xcode's ids do not split cleanly: a key holding `|==|` itself (`plain|==|word`; Xcode 27.0 imports
+    /// such a key's update), and a substitution whose name has a dot (`@DOT.NAME@` in the id).
+    @Test func keysWithTheSeparatorAndDottedSubstitutionNames() throws {
+        let text = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "plain|==|word" : {
+                  "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Word" } } }
+                },
+                "sub.count" : {
+                  "localizations" : {
+                    "en" : {
+                      "stringUnit" : { "state" : "translated", "value" : "%#@DOT.NAME@" },
+                      "substitutions" : { "DOT.NAME" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : {
+                        "plural" : {
+                          "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg item" } },
+                          "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg items" } } } } } }
+                    }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        let catalog = try StringCatalog(bytes: Array(text.utf8), path: "Localizable.xcstrings")
+        let units = [
+            F.unit("plain", "word", target: "Palabra"),
+            F.unit("sub.count", target: "%1$#@DOT.NAME@"),
+            F.unit("sub.count", "substitutions.@DOT.NAME@.plural.other", target: "%1$lld elementos"),
+        ]
+        let result = TranslationImport.apply(units, to: catalog, catalogPath: "Localizable.xcstrings", language: "es")
+        #expect(result.diagnostics == [])
+        #expect(result.catalog["plain|==|word"]?.localizations["es"]?.stringUnit?.value == "Palabra")
+        let spanish = result.catalog["sub.count"]?.localizations["es"]
+        #expect(spanish?.stringUnit?.value == "%#@DOT.NAME@")
+        #expect(spanish?.stringUnit(at: VariantPath(["substitutions", "DOT.NAME", "plural", "other"]))?.value
+            == "%arg elementos")
+    }
+
+    /// Substitution references as Xcode's export numbers them are written back the catalog's way.
+    @Test func numberedSubstitutionReferencesAreWrittenBackNamed() throws {
+        let result = try Self.apply([
+            F.unit("inbox.summary", target: "%1$@ tiene %2$#@messages@"),
+            F.unit("inbox.summary", "substitutions.messages.plural.other", target: "%2$lld mensajes"),
+        ])
+        #expect(result.diagnostics == [])
+        #expect(Self.value(result, "inbox.summary", "es")?.value == "%1$@ tiene %#@messages@")
+        #expect(Self.value(result, "inbox.summary", "es", "substitutions.messages.plural.other")?.value == "%arg mensajes")
+    }
 }
 
 extension String {

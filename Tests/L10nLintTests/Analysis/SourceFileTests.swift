@@ -23,8 +23,8 @@ import Testing
             #if DEBUG
             let b = "out"
             #endif
-            struct APreview { let c = "out" }
-            struct BPreview { struct Inner { let d = "out" } }
+            struct PreviewA { let c = "out" }
+            struct B_Previews { struct Inner { let d = "out" } }
             let e = "in"
             #if DEBUG
             #if DEBUG

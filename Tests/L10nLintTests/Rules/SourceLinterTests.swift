@@ -70,13 +70,20 @@ import Testing
         ])
     }
 
-    @Test func englishKeyInCatalogIsLocalizedBySwiftUIButNotUIKit() {
+    /// Prose used as its own key is hardcoded text whether or not a catalog has it; the message says when it is.
+    /// With `englishKeys`, a SwiftUI literal the catalog holds is localized (UIKit's `label.text` never is).
+    @Test func proseUsedAsItsOwnKeyIsHardcodedUnlessEnglishKeys() {
         let text = "Text(\"Show\")\nlabel.text = \"Show\"\nText(\"\\(count) restaurants\")"
         var options = LintOptions()
+        options.catalogKeys = ["Show", "%lld restaurants"]
+        let found = lint(text, options: options)
+        #expect(summary(found) == ["1:6 hardcoded-string", "2:14 hardcoded-string", "3:6 hardcoded-string", "3:6 string-concatenation"])
+        #expect(found.diagnostics[0].message == "hardcoded user-facing string 'Show' in 'Text' is used as its own catalog key; use String(localized: \"home.label.show\")")
+        #expect(found.diagnostics[1].message == "hardcoded user-facing string 'Show' in 'text'; use String(localized: \"home.label.show\")")
+        options.englishKeys = true
+        #expect(summary(lint(text, options: options)) == ["2:14 hardcoded-string"])
         options.catalogKeys = ["Show", "%lld restaurant"]
         #expect(summary(lint(text, options: options)) == ["2:14 hardcoded-string", "3:6 hardcoded-string", "3:6 string-concatenation"])
-        options.catalogKeys = ["Show", "%lld restaurants"]
-        #expect(summary(lint(text, options: options)) == ["2:14 hardcoded-string"])
     }
 
     @Test func referencesCarryKindTableDefaultAndComment() {

@@ -1,5 +1,6 @@
 import Foundation
 import L10nDiagnostics
+import L10nFiles
 import L10nLint
 import Testing
 
@@ -117,7 +118,7 @@ import Testing
         for (path, text) in Self.files { try folder.write(text, to: path) }
         var options = LintOptions(catalogKeys: Self.catalogKeys)
         options.uiFunctions = ["Row(title:)"]
-        let files = SwiftFileFinder.files(in: [folder.path], exclude: ["Generated"])
+        let files = FileFinder(fileExtension: "swift").find(in: [folder.path], exclude: ["Generated"]).files
         #expect(files.count == 4)
         let result = SourceLintRunner.run(files: files, options: options)
         let found = result.diagnostics.map {

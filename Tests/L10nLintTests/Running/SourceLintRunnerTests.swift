@@ -25,42 +25,6 @@ final class ScratchFolder {
 }
 
 @Suite struct SourceLintRunnerTests {
-    @Test func findsSwiftFilesSkippingBuildFoldersExcludesAndLinkLoops() throws {
-        let folder = try ScratchFolder()
-        try folder.write("Text(\"Home\")", to: "App/Sources/HomeView.swift")
-        try folder.write("Text(\"x\")", to: "App/Sources/Generated/Strings.swift")
-        try folder.write("let a = 1", to: "App/Sources/Legacy/Old.swift")
-        try folder.write("let a = 1", to: "App/Sources/Mock+Data.swift")
-        try folder.write("not swift", to: "App/Sources/README.md")
-        for skipped in [".build", ".git", "DerivedData", "Pods", "Carthage", "node_modules"] {
-            try folder.write("Text(\"Skip\")", to: "App/\(skipped)/Skipped.swift")
-        }
-        try FileManager.default.createSymbolicLink(atPath: folder.path + "/App/Sources/Loop", withDestinationPath: folder.path + "/App")
-        try FileManager.default.createSymbolicLink(atPath: folder.path + "/App/Dangling.swift", withDestinationPath: folder.path + "/nowhere")
-        let found = SwiftFileFinder.find(
-            in: [folder.path + "/App", folder.path + "/Missing"], exclude: ["Generated", "Sources/Legacy/**", "**/*+Data.swift"])
-        let relative = found.files.map { String($0.dropFirst(folder.path.count + 1)) }
-        #expect(relative == ["App/Sources/HomeView.swift"])
-        #expect(found.missing == [folder.path + "/Missing"])
-    }
-
-    @Test func globs() {
-        let cases: [(pattern: String, path: String, matches: Bool)] = [
-            ("Generated", "App/Generated/Strings.swift", true),
-            ("Generated", "App/GeneratedStrings.swift", false),
-            ("*.generated.swift", "App/L10n.generated.swift", true),
-            ("**/Generated/**", "App/Generated/Strings.swift", true),
-            ("**/Generated/**", "Generated/Strings.swift", true),
-            ("Sources/Legacy", "Sources/Legacy", true),
-            ("Sources/Legacy", "Other/Sources/Legacy", false),
-            ("Sources/*/Old?.swift", "Sources/Legacy/Old1.swift", true),
-            ("./Sources/", "Sources", true),
-        ]
-        for (pattern, path, matches) in cases {
-            #expect(Glob(pattern).matches(path) == matches, "\(pattern) ~ \(path)")
-        }
-    }
-
     @Test func parallelRunEqualsFileByFileAndReportsUnreadableFiles() throws {
         let folder = try ScratchFolder()
         var files: [String] = []

@@ -16,7 +16,9 @@ public enum FormatSpecifierMismatchRule: CatalogRule {
             other than 'other' may leave out its number ('One file'), and is compared with the source's 'other' \
             case. In substitutions, '%#@name@' must name a substitution of the same localization, and inside the \
             substitution's variations '%arg' stands for its argument, read as its 'formatSpecifier'. The source \
-            language is checked too: its plural cases against its 'other' case, and its substitution names.
+            language is checked too: its plural cases against its 'other' case, and its substitution names. A \
+            source that reads no argument and writes no '%%' is plain text, shown as it is, and so is its \
+            translation: a '%' there ('100% sur secteur') is a percent sign, not a directive.
             """,
         triggeringExamples: [
             """
@@ -56,6 +58,14 @@ public enum FormatSpecifierMismatchRule: CatalogRule {
               }
             }
             """,
+            """
+            "settings.battery.full" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Battery at 100%% on power" } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "Batterie à 100 ↓% sur secteur" } }
+              }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -83,6 +93,13 @@ public enum FormatSpecifierMismatchRule: CatalogRule {
             "Sale: 50% off" : {
               "localizations" : {
                 "es" : { "stringUnit" : { "state" : "translated", "value" : "Oferta: 50 % de descuento" } }
+              }
+            },
+            "settings.battery.status" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Battery at 100% now" } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : "Batería al 100% ahora" } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "Batterie à 100 % sur secteur" } }
               }
             }
             """,

@@ -8,7 +8,8 @@ public struct CatalogExport: Sendable, Hashable {
     public var sourceLanguage: String
     public var targetLanguage: String
     public private(set) var units: [ExportUnit]
-    /// Keys left out because their strings are string sets (App Shortcuts phrases).
+    /// Keys left out because their strings are string sets (App Shortcuts phrases) and the format has no form
+    /// for them.
     public var skippedStringSets: [String]
     /// A language the catalog has that differs from the target only in case or separator (`zh-hans` asked,
     /// `zh-Hans` present) while the target itself has no string: most likely a typo on the command line.

@@ -1,4 +1,4 @@
-import XCStrings
+import L10nFiles
 
 #if canImport(Glibc)
 import Glibc
@@ -16,10 +16,10 @@ import Musl
 /// ``AtomicFile`` writes a regular (or new) file atomically and a device, pipe or socket in place; an export
 /// over a folder is refused here with its own message.
 public enum ExportOutput {
-    public static func write(_ bytes: [UInt8], to path: String) throws(AtomicFile.Failure) {
+    public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
         var info = stat()
         if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-            throw AtomicFile.Failure(path: path, message: "is a folder")
+            throw FileError(path: path, message: "is a folder")
         }
         try AtomicFile.write(bytes, to: path)
     }

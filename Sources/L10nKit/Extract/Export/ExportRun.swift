@@ -7,11 +7,10 @@ import XCStrings
 ///     if run.errors.isEmpty { print(run.summary(language: "es", includeAll: false)) }
 ///     // es: 12 units to translate (48 words) in 2 catalogs
 public struct ExportRun: Sendable {
-    /// One export per catalog that was read, in path order (catalogs whose source language is the target
-    /// language are left out and listed in ``sameLanguageCatalogs``).
+    /// One export per catalog that was read, in the order of Xcode's export (``ExportOrder/filePrecedes(_:_:)``).
+    /// A catalog whose source language is the language asked for is exported as Xcode exports its development
+    /// language (see ``ExportSelector``).
     public var exports: [CatalogExport] = []
-    /// Catalogs whose source language is the language asked for: nothing to translate there.
-    public var sameLanguageCatalogs: [String] = []
     /// Catalogs that could not be read or are malformed.
     public var errors: [CatalogError] = []
     /// Every catalog file looked at.
@@ -34,15 +33,12 @@ public struct ExportRun: Sendable {
         for path in run.files {
             do {
                 let catalog = try StringCatalog(contentsOfFile: path)
-                if catalog.sourceLanguage == selector.language {
-                    run.sameLanguageCatalogs.append(path)
-                    continue
-                }
                 run.exports.append(CatalogExport(catalog: catalog, path: path, selector: selector))
             } catch {
                 run.errors.append(error)
             }
         }
+        run.exports.sort { ExportOrder.filePrecedes($0.path, $1.path) }
         return run
     }
 
@@ -79,9 +75,6 @@ public struct ExportRun: Sendable {
                     "\(export.path): note: \(count) string \(count == 1 ? "set" : "sets") "
                         + "(App Shortcuts phrases) not exported")
             }
-        }
-        for path in sameLanguageCatalogs {
-            lines.append("\(path): note: '\(language)' is the source language; nothing to translate")
         }
         let total = describe(
             units: unitCount, needing: exports.reduce(0) { $0 + $1.unitsNeedingWork },

@@ -10,7 +10,9 @@ import XCStrings
 /// - Plural variations are expanded to the categories Xcode creates for the **target** language, so Russian
 ///   needs `one`, `few`, `many`, `other` even when English has `one`, `other`; categories the localization
 ///   already has (a CLDR 48 `many` in Spanish, an explicit `zero`) are kept.
-/// - Device cases are the union of the source's and the target's.
+/// - Device cases are the target's when it varies by device, otherwise the source's: as Xcode's export, which
+///   does not add the source's other devices to a target that has its own (Xcode 27.0 exports only the French
+///   `device.iphone` of a key whose English has `iphone`, `ipad` and `other`).
 /// - A substitution is needed when the target has it, when the target's plain value names it (`%#@count@`), or
 ///   when the target has no plain value yet and the source has it.
 /// - Every string unit the target already has is included too, so nothing in the file is left out.
@@ -31,9 +33,9 @@ struct RequiredVariants {
     /// substitutions (plural categories in CLDR order), then any further unit the target has.
     func paths(source: Localization?, target: Localization?) -> [VariantPath] {
         var collector = PathCollector()
-        let targetHasStrings = target.map { !$0.stringUnits.isEmpty } ?? false
+        let targetHasStrings = target?.hasStringUnits ?? false
         if let target, targetHasStrings {
-            let sourceHasStrings = source.map { !$0.stringUnits.isEmpty } ?? false
+            let sourceHasStrings = source?.hasStringUnits ?? false
             // The plain value is needed when the target has one, or when the source has one (or no string at
             // all: the key is the text) and the target does not replace it by varying.
             if target.stringUnit != nil
@@ -49,8 +51,8 @@ struct RequiredVariants {
                      target: target.substitutions?[name]?.variations,
                      prefix: VariantPath(["substitutions", name]), into: &collector)
             }
-            for located in target.stringUnits { collector.add(located.path) }
-        } else if let source, !source.stringUnits.isEmpty {
+            target.forEachStringUnit { path, _ in collector.add(path) }
+        } else if let source, source.hasStringUnits {
             if source.stringUnit != nil { collector.add(.root) }
             if let variations = source.variations {
                 walk(source: variations, target: nil, prefix: .root, into: &collector)
@@ -98,8 +100,7 @@ struct RequiredVariants {
             }
         }
         if shape.device != nil {
-            var names = target?.device?.keys ?? []
-            for name in source?.device?.keys ?? [] where !names.contains(name) { names.append(name) }
+            let names = target?.device?.keys ?? source?.device?.keys ?? []
             for name in names {
                 visit(source: source?.device?[name], target: target?.device?[name],
                       path: prefix.appending("device", name), into: &collector)

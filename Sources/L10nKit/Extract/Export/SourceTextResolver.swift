@@ -6,16 +6,26 @@ import XCStrings
 ///     SourceTextResolver(key: "files", source: english).text(for: VariantPath(["plural", "few"]))
 ///     // "%lld files"   (the source's `other` for a Russian `few`)
 ///
-/// At each level a missing plural category or device falls back to the source's `other` case; a missing
-/// variation level falls back to the plain value or the `other` case of the source's own variations; with no
-/// source-language string at all (or only empty ones) the key is the text.
+/// As Xcode's export does: a string unit the source has at exactly that place is the text, even an empty one
+/// (`<source/>`); otherwise at each level a missing plural category or device falls back to the source's `other`
+/// case, and a missing variation level to the plain value or the `other` case of the source's own variations;
+/// with no source-language string at all (or only empty ones) the key is the text. A case of a substitution the
+/// source does not have (the target added it) has its whole XLIFF id as its text, as Xcode 27 exports it:
+/// `total|==|substitutions.count.plural.one`.
 struct SourceTextResolver {
     let key: String
     let source: Localization?
 
     func text(for path: VariantPath) -> String {
+        let components = path.components
+        if components.first == "substitutions", components.count >= 2,
+            source?.substitutions?[components[1]] == nil
+        {
+            return key + TranslationUnit.variantSeparator + path.xliffVariant
+        }
         guard let source else { return key }
-        let value = resolve(source, path.components[...])?.value
+        if let exact = path.isRoot ? source.stringUnit : source.stringUnit(at: path) { return exact.value }
+        let value = resolve(source, components[...])?.value
         if let value, !value.isEmpty { return value }
         return key
     }

@@ -1,5 +1,6 @@
 import Foundation
 import L10nDiagnostics
+import L10nFiles
 import L10nLint
 import XCStrings
 
@@ -60,7 +61,7 @@ public enum SourceExtraction {
         let rootNames = excludeBase.flatMap { base in
             exclude.isEmpty ? nil : folders.map { PathDisplay.relative(PathDisplay.absolute($0, from: cwd), to: base) }
         }
-        let found = SwiftFileFinder.find(in: folders, exclude: exclude, rootNames: rootNames)
+        let found = FileFinder(fileExtension: "swift").find(in: folders, exclude: exclude, rootNames: rootNames)
         if let missing = found.missing.first {
             throw CatalogError(file: missing, line: 0, column: 0, message: "no such file or folder")
         }
@@ -111,10 +112,6 @@ public enum SourceExtraction {
     }
 
     private static func read(_ path: String) throws(CatalogError) -> [UInt8] {
-        do {
-            return try AtomicFile.read(path)
-        } catch {
-            throw CatalogError(file: path, line: 0, column: 0, message: error.message)
-        }
+        try FileReader.readInput(path)
     }
 }

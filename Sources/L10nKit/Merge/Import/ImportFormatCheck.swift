@@ -30,10 +30,10 @@ struct ImportFormatCheck {
 
 extension Localization {
     /// Adds, from the source language's localization, each substitution that `text` references with
-    /// `%#@name@` and this localization lacks (`argNum` and `formatSpecifier` only; the cases come as their own
+    /// `%#@name@` (or `%N$#@name@`) and this localization lacks (`argNum` and `formatSpecifier` only; the cases come as their own
     /// units), as Xcode does when a translation starts using a substitution.
     mutating func addSubstitutions(referencedBy text: String, from source: Localization?) {
-        guard let sourceSubstitutions = source?.substitutions, text.contains("%#@") else { return }
+        guard let sourceSubstitutions = source?.substitutions, text.contains("#@") else { return }
         for specifier in FormatSpecifier.parse(text) {
             guard case .substitution(let name) = specifier.conversion, substitutions?[name] == nil,
                 let template = sourceSubstitutions[name]
@@ -42,5 +42,25 @@ extension Localization {
             list[name] = Substitution(argNum: template.argNum, formatSpecifier: template.formatSpecifier)
             substitutions = list
         }
+    }
+
+    /// `text` with each `%N$#@name@` whose N is the substitution's own `argNum` written `%#@name@`, the way a
+    /// catalog keeps it: Xcode's XLIFF export numbers every reference (`%1$#@count@ left`), and its import
+    /// writes them back named. The substitution is this localization's, else `source`'s; other references stay.
+    ///
+    ///     spanish.writingNamedReferences(in: "%1$#@count@ restantes", source: english)   // "%#@count@ restantes"
+    func writingNamedReferences(in text: String, source: Localization?) -> String {
+        guard text.contains("$#@") else { return text }
+        var bytes = Array(text.utf8)
+        var changed = false
+        for specifier in FormatSpecifier.parse(text).reversed() {
+            guard case .substitution(let name) = specifier.conversion, let position = specifier.position,
+                (substitutions?[name] ?? source?.substitutions?[name])?.argNum == position
+            else { continue }
+            bytes.replaceSubrange(
+                specifier.offset..<specifier.offset + specifier.length, with: Array("%#@\(name)@".utf8))
+            changed = true
+        }
+        return changed ? String(decoding: bytes, as: UTF8.self) : text
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import L10nDiagnostics
+import L10nFiles
 import XCStrings
 
 /// Reads the translated files given to `l10n merge --catalog`: XLIFF (ours and Xcode's, `.xcloc` folders), CSV
@@ -132,7 +133,7 @@ public enum TranslationFiles {
 
     static func bytes(_ path: String) throws(TranslationFileError) -> [UInt8] {
         do {
-            return try AtomicFile.read(path)
+            return try FileReader.read(path)
         } catch {
             throw TranslationFileError(path: path, line: 0, column: 0, message: error.message)
         }

@@ -8,21 +8,28 @@ import XCStrings
 ///     try result.catalog.write(toFile: "Localizable.xcstrings")
 ///
 /// For each unit, in order:
-/// - an empty target is skipped (nothing to import), and so is Xcode's placeholder for an untranslated string:
-///   state `new` with the source text as target;
+/// - a unit without a translation is skipped (nothing to import): no target, an empty target the file does not
+///   call `translated`, or Xcode's placeholder for an untranslated string (state `new` with the source text as
+///   target). An empty target with state `translated` is imported as the deliberately empty translation Xcode
+///   writes it for (`<target state="translated"/>`);
+/// - a unit the file marks `translate="no"` is skipped with a warning (`not-translatable`), and so is a key the
+///   catalog marks `shouldTranslate: false`;
 /// - a unit for another language than `language` (or, without one, naming none), for the catalog's source
 ///   language, or from a file whose source language is not the catalog's, is rejected (`language-mismatch`);
-/// - a key the catalog does not have is skipped with a warning (`unknown-key`): keys are never invented; so is
-///   a key marked `shouldTranslate: false` (`not-translatable`);
-/// - a variant path the catalog cannot hold (`plural.lots`, a substitution the source does not define) is
-///   rejected (`invalid-variant`); a second, different unit for the same place is rejected (`duplicate-unit`);
+/// - a key the catalog does not have is skipped with a warning (`unknown-key`): keys are never invented;
+/// - a variant path the catalog cannot hold (`plural.lots`, a substitution the source does not define), a string
+///   set's phrases for a key that is no string set or a single string for one that is, are rejected
+///   (`invalid-variant`); a second, different unit for the same place is rejected (`duplicate-unit`);
 /// - a target whose format arguments differ from the source language's text is rejected
-///   (`format-specifier-mismatch`, exactly as `l10n check` reports it: see ``FormatSpecifierMismatchRule``).
+///   (`format-specifier-mismatch`, exactly as `l10n check` reports it: see ``FormatSpecifierMismatchRule``),
+///   unless it is exactly what the catalog already holds (nothing would change).
 ///
 /// Accepted units are written with the file's state when it is `translated`, `needs_review` or
 /// `machine_translated`; otherwise a changed value becomes `translated` and an unchanged value keeps its state
 /// (so importing an export unchanged changes nothing). Plural, device and substitution structure is created
-/// from the unit's variant path. Nothing outside the imported languages' string units changes.
+/// from the unit's variant path; a string set's phrases (XLIFF `<mrk mtype="x-set">`) become the language's
+/// `stringSet`. Substitution references as Xcode's export spells them (`%1$#@count@`, `%2$lld` for `%arg`) are
+/// written back the catalog's way. Nothing outside the imported languages' strings changes.
 public enum TranslationImport {
     public static let formatRule = "format-specifier-mismatch"
     public static let unknownKeyRule = "unknown-key"
@@ -74,20 +81,55 @@ private struct Importer {
     }
 
     mutating func take(_ unit: TranslationUnit) {
-        guard let target = unit.target, !target.isEmpty, !(unit.state == "new" && target == unit.source) else {
+        var unit = unit
+        // A key that itself holds Xcode's separator (`plain|==|word`) comes in an id that splits wrongly: when the
+        // catalog has the whole id as a key, and not the split key with that variant, the whole id is the key.
+        if !unit.variant.isEmpty, original[unit.id] != nil,
+            original[unit.key] == nil || VariantShape(parsing: unit.variant) == nil
+        {
+            unit.key = unit.id
+            unit.variant = ""
+        }
+        guard let target = Self.translation(in: unit) else {
             result.untranslatedCount += 1
             return
         }
         let location = unit.location ?? SourceLocation(file: unit.file, line: 1, column: 1)
         do throws(Problem) {
             guard let (entry, shape) = try check(unit, target: target, location: location) else { return }
-            try write(unit, target: target, entry: entry, shape: shape)
+            if let values = unit.targetSet {
+                try writeSet(unit, values: values, entry: entry)
+            } else {
+                try write(unit, target: target, entry: entry, shape: shape)
+            }
         } catch {
             result.diagnostics.append(
                 Diagnostic(
                     location: location, severity: error.severity, ruleID: error.rule, message: error.message,
                     key: unit.key, language: unit.targetLanguage.isEmpty ? nil : unit.targetLanguage))
         }
+    }
+
+    /// The unit's translation (a string set's phrases one a line), or nil when it has none to import: no
+    /// target; an empty target the file does not call translated; or Xcode's placeholder for an untranslated
+    /// string (state `new` with the source text as target). An empty target with state `translated` (Xcode's
+    /// `<target state="translated"/>`) is a translation that is deliberately empty, as Xcode exports and imports
+    /// it — an empty copyright line, a blank promotional text.
+    static func translation(in unit: TranslationUnit) -> String? {
+        guard let target = unit.target else { return nil }
+        if target.isEmpty && unit.state != TranslationState.translated.rawValue { return nil }
+        if unit.state == TranslationState.new.rawValue && target == unit.source { return nil }
+        return target
+    }
+
+    /// The state an accepted unit is written with: the file's when it is one a file may set, else the old one
+    /// when nothing changed, else `translated`.
+    static func state(file: String?, old: TranslationState?, sameValue: Bool) -> TranslationState {
+        if let fileState = file.map(TranslationState.init(rawValue:)), TranslationImport.importedStates.contains(fileState) {
+            return fileState
+        }
+        if let old, sameValue { return old }
+        return .translated
     }
 
     /// Everything that can be said about a unit before writing it: its language, key and variant path. Nil
@@ -97,6 +139,11 @@ private struct Importer {
     ) throws(Problem) -> (CatalogEntry, VariantShape)? {
         typealias I = TranslationImport
         let sourceLanguage = original.sourceLanguage
+        if !unit.translatable {
+            throw Problem(
+                .warning, I.notTranslatableRule, "'\(unit.key)' is marked not to be translated in the file "
+                    + "(translate=\"no\"); skipped")
+        }
         if unit.targetLanguage.isEmpty {
             throw Problem(.error, I.languageRule, "unit for '\(unit.key)' names no target language; pass '--language'")
         }
@@ -129,6 +176,19 @@ private struct Importer {
         {
             throw Problem(.error, I.variantRule, "'\(unit.key)' has no substitution '\(name)'")
         }
+        let isSet = entry.localizations[sourceLanguage]?.stringSet != nil
+            || entry.localizations[unit.targetLanguage]?.stringSet != nil
+        if unit.targetSet != nil && (!isSet || !shape.path.isRoot) {
+            throw Problem(
+                .error, I.variantRule,
+                "'\(unit.id)' is not a string set in '\(catalogName)', but the file gives phrases ('mrk') for it")
+        }
+        if unit.targetSet == nil && isSet {
+            throw Problem(
+                .error, I.variantRule,
+                "'\(unit.key)' is a string set (App Shortcuts phrases) in '\(catalogName)', but the file gives a "
+                    + "single string for it")
+        }
         let place = "\(unit.key)\u{0}\(unit.targetLanguage)\u{0}\(shape.path)"
         if let first = seen[place] {
             guard first.target == target else {
@@ -151,24 +211,19 @@ private struct Importer {
         var candidate = result.catalog[unit.key]!
         var localization = candidate.localizations[unit.targetLanguage] ?? Localization()
         let old = localization.stringUnit(at: shape.path)
-        // A substitution's case as Xcode exports it (`%2$lld` for `%arg`) is kept the catalog's way, unless it is
-        // exactly what the catalog already has.
+        // Substitutions as Xcode exports them (`%2$lld` for `%arg` in a case, `%1$#@count@` for `%#@count@`) are
+        // kept the catalog's way, unless the text is exactly what the catalog already has.
         var target = fileTarget
-        if let name = shape.substitution, fileTarget != old?.value,
-            let substitution = localization.substitutions?[name] ?? sourceLocalization?.substitutions?[name]
-        {
-            target = substitution.writingArgumentPlaceholder(in: fileTarget)
+        if fileTarget != old?.value {
+            if let name = shape.substitution {
+                if let substitution = localization.substitutions?[name] ?? sourceLocalization?.substitutions?[name] {
+                    target = substitution.writingArgumentPlaceholder(in: fileTarget)
+                }
+            } else {
+                target = localization.writingNamedReferences(in: fileTarget, source: sourceLocalization)
+            }
         }
-        let state: TranslationState
-        if let fileState = unit.state.map(TranslationState.init(rawValue:)),
-            TranslationImport.importedStates.contains(fileState)
-        {
-            state = fileState
-        } else if let old, old.value == target {
-            state = old.state
-        } else {
-            state = .translated
-        }
+        let state = Self.state(file: unit.state, old: old?.state, sameValue: old?.value == target)
         var new = old ?? StringUnit(state: state, value: target)
         new.state = state
         new.value = target
@@ -176,17 +231,43 @@ private struct Importer {
         localization.setStringUnit(new, at: shape.path, template: template)
         localization.addSubstitutions(referencedBy: target, from: sourceLocalization)
         candidate.localizations[unit.targetLanguage] = localization
-        if let mismatch = formatCheck.mismatch(in: candidate, language: unit.targetLanguage, path: shape.path) {
-            throw Problem(.error, TranslationImport.formatRule, mismatch)
-        }
+        // What the catalog already holds is no change (its format arguments are `check`'s to report): an
+        // untouched export imports back cleanly even where the catalog has a mismatch.
         if let old, old.value == target, old.state == state {
             result.unchangedCount += 1
             return
+        }
+        if let mismatch = formatCheck.mismatch(in: candidate, language: unit.targetLanguage, path: shape.path) {
+            throw Problem(.error, TranslationImport.formatRule, mismatch)
         }
         result.catalog[unit.key] = candidate
         result.changes.append(
             ImportChange(
                 kind: old == nil ? .added : .updated, key: unit.key, language: unit.targetLanguage,
-                variant: unit.variant, old: old, new: new, location: unit.location))
+                variant: unit.variant, old: old.map(ImportChange.Content.unit), new: .unit(new),
+                location: unit.location))
+    }
+
+    /// Writes a string set's phrases into a copy of its entry (no format check: App Shortcuts phrases carry
+    /// `${parameter}`s, not format arguments), then keeps the copy.
+    mutating func writeSet(_ unit: TranslationUnit, values: [String], entry: CatalogEntry) throws(Problem) {
+        var candidate = result.catalog[unit.key]!
+        var localization = candidate.localizations[unit.targetLanguage] ?? Localization()
+        let old = localization.stringSet
+        let state = Self.state(file: unit.state, old: old?.state, sameValue: old?.values == values)
+        if let old, old.values == values, old.state == state {
+            result.unchangedCount += 1
+            return
+        }
+        var new = old ?? StringSet(state: state, values: values)
+        new.state = state
+        new.values = values
+        localization.stringSet = new
+        candidate.localizations[unit.targetLanguage] = localization
+        result.catalog[unit.key] = candidate
+        result.changes.append(
+            ImportChange(
+                kind: old == nil ? .added : .updated, key: unit.key, language: unit.targetLanguage, variant: "",
+                old: old.map(ImportChange.Content.set), new: .set(new), location: unit.location))
     }
 }

@@ -2,7 +2,8 @@ import XCStrings
 
 /// A variant path checked against the shapes a String Catalog can hold:
 /// `""`, `plural.CATEGORY`, `device.DEVICE`, `device.DEVICE.plural.CATEGORY`, and any of the variation shapes
-/// under `substitutions.NAME.` (e.g. `substitutions.count.plural.few`).
+/// under `substitutions.NAME.` (e.g. `substitutions.count.plural.few`; a name with a dot comes as Xcode writes it,
+/// `substitutions.@DOT.NAME@.plural.few`).
 ///
 ///     VariantShape(parsing: "substitutions.count.plural.few")?.substitution   // "count"
 ///     VariantShape(parsing: "plural.lots")                                     // nil
@@ -16,8 +17,7 @@ struct VariantShape: Sendable, Hashable {
     var path: VariantPath
 
     init?(parsing text: String) {
-        let components = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        path = VariantPath(text.isEmpty ? [] : components)
+        path = VariantPath(xliffVariant: text)
         var rest = path.components[...]
         if rest.first == "substitutions" {
             guard rest.count >= 4, !rest[rest.startIndex + 1].isEmpty else { return nil }

@@ -11,15 +11,21 @@ import Musl
 /// known. A file that turns out longer than its size said (it grew), shorter, or has no size (a pipe, `/proc`)
 /// is read on until `read` returns 0.
 ///
-/// Files come folder by folder (a walk's order), so the reader keeps the last file's folder open and opens the
-/// next file in the same folder relative to it (`openat`): the kernel looks up one name instead of every
-/// component of the path. A folder that cannot be opened is skipped over: its files are opened by their paths.
+/// One file, once: `FileReader.read(path)`.
+///
+///     let bytes = try FileReader.read("Localizable.xcstrings")
+///
+/// Many files, folder by folder (a walk's order): a reader keeps the last file's folder open and opens the next
+/// file in the same folder relative to it (`openat`), so the kernel looks up one name instead of every component
+/// of the path. A folder that cannot be opened is skipped over: its files are opened by their paths. One reader
+/// per thread: it is not safe to share.
 ///
 ///     let reader = FileReader()
-///     for path in paths { if let bytes = reader.contents(of: path) { lint(bytes) } }
+///     for path in paths { if let bytes = try? reader.read(path) { lint(bytes) } }
 ///
-/// One reader per thread: it is not safe to share.
-final class FileReader {
+/// Failures are ``FileError``s: `cannot open file: No such file or directory`, `is a folder, not a file`,
+/// `cannot read file: …`.
+public final class FileReader {
     /// Where a file of unknown size, or one that grew, is read until its end; kept between files.
     private var scratch: UnsafeMutableRawBufferPointer?
     /// The folder of the last file opened (its path's bytes before the last `/`), and a descriptor for it; -1
@@ -27,22 +33,32 @@ final class FileReader {
     private var folder: [CChar] = []
     private var folderDescriptor: Int32 = -1
 
-    init() {}
+    public init() {}
 
     deinit {
         scratch?.deallocate()
         if folderDescriptor >= 0 { close(folderDescriptor) }
     }
 
-    /// The file's bytes, or nil when it cannot be opened or read (a folder, a missing file, no permission).
-    func contents(of path: String) -> [UInt8]? {
-        let descriptor = openFile(path)
-        guard descriptor >= 0 else { return nil }
+    /// The whole file at `path`, opened by its path.
+    public static func read(_ path: String) throws(FileError) -> [UInt8] {
+        try FileReader().read(open(path, O_RDONLY | O_CLOEXEC), path)
+    }
+
+    /// The whole file at `path`, opened relative to the folder of the file read before when it is the same.
+    public func read(_ path: String) throws(FileError) -> [UInt8] {
+        try read(openFile(path), path)
+    }
+
+    /// The whole file behind `descriptor` (closed here), which `open` gave for `path`.
+    private func read(_ descriptor: Int32, _ path: String) throws(FileError) -> [UInt8] {
+        guard descriptor >= 0 else { throw .system(path, "cannot open file") }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return nil }
+        guard fstat(descriptor, &info) == 0 else { throw .system(path, "cannot read file") }
+        if info.st_mode & S_IFMT == S_IFDIR { throw FileError(path: path, message: "is a folder, not a file") }
         guard info.st_mode & S_IFMT == S_IFREG, info.st_size > 0, info.st_size < Int(Int32.max) else {
-            return readToEnd(descriptor, keeping: [])
+            return try readToEnd(descriptor, path, keeping: [])
         }
         let size = Int(info.st_size)
         // Room for one byte more than the size, so a file that grew fills it and is read on.
@@ -51,7 +67,7 @@ final class FileReader {
         let bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
             var length = 0
             while length < size + 1 {
-                let count = read(descriptor, buffer.baseAddress! + length, size + 1 - length)
+                let count = systemRead(descriptor, buffer.baseAddress! + length, size + 1 - length)
                 if count < 0 {
                     if errno == EINTR { continue }
                     failed = true
@@ -65,8 +81,8 @@ final class FileReader {
             if length == size + 1 { complete = false }
             initialized = failed ? 0 : length
         }
-        if failed { return nil }
-        return complete ? bytes : readToEnd(descriptor, keeping: bytes)
+        if failed { throw .system(path, "cannot read file") }
+        return complete ? bytes : try readToEnd(descriptor, path, keeping: bytes)
     }
 
     /// Opens `path` for reading: relative to its folder's descriptor, kept from the file before when the folder is
@@ -97,8 +113,9 @@ final class FileReader {
 
     /// `prefix` followed by the rest of the file, read until `read` returns 0 through the scratch buffer (which
     /// grows to the largest such file and is kept).
-    private func readToEnd(_ descriptor: Int32, keeping prefix: [UInt8]) -> [UInt8]? {
+    private func readToEnd(_ descriptor: Int32, _ path: String, keeping prefix: [UInt8]) throws(FileError) -> [UInt8] {
         var buffer = scratch ?? UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
+        defer { scratch = buffer }
         var length = 0
         while true {
             if length == buffer.count {
@@ -107,18 +124,21 @@ final class FileReader {
                 buffer.deallocate()
                 buffer = grown
             }
-            let count = read(descriptor, buffer.baseAddress! + length, buffer.count - length)
+            let count = systemRead(descriptor, buffer.baseAddress! + length, buffer.count - length)
             if count < 0 {
                 if errno == EINTR { continue }
-                scratch = buffer
-                return nil
+                throw .system(path, "cannot read file")
             }
             if count == 0 { break }
             length += count
         }
-        scratch = buffer
         var bytes = prefix
         bytes.append(contentsOf: UnsafeRawBufferPointer(start: buffer.baseAddress!, count: length))
         return bytes
     }
+}
+
+/// `read(2)`, under a name the reader's own `read` methods do not hide.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }

@@ -4,7 +4,7 @@
 /// `/` matches any single component (`"Generated"` skips every folder or file named so); a pattern with `/`
 /// matches the whole relative path (`"Sources/Legacy/**"`, `"**/*+Mock.swift"`), and a folder that matches is
 /// skipped whole. `l10n check` gives globs paths relative to the configuration's folder
-/// (``SwiftFileFinder/find(in:exclude:rootNames:)``).
+/// (``FileFinder/find(in:exclude:rootNames:)``).
 ///
 ///     Glob("**/Generated/**").matches("App/Generated/Strings.swift")  // true
 ///     Glob("*.generated.swift").matches("App/L10n.generated.swift")   // true

@@ -34,7 +34,7 @@ public enum DirectoryListing {
     /// so a walk looking for a few kinds of file makes no `String` for the others; nil when the folder cannot be
     /// opened.
     ///
-    ///     DirectoryListing.entries(of: "Sources") { name, type in type == .folder || name.hasSuffix(".swift") }
+    ///     DirectoryListing.entries(of: "Sources") { name, type in type != .file || name.hasSuffix(Array(".swift".utf8)) }
     public static func entries(of folder: String, where keep: (EntryName, EntryType) -> Bool) -> [Entry]? {
         guard let directory = opendir(folder) else { return nil }
         defer { closedir(directory) }
@@ -65,17 +65,20 @@ public enum DirectoryListing {
         public let bytes: UnsafeBufferPointer<UInt8>
 
         /// True when the name ends with `suffix` (compared byte for byte).
-        public func hasSuffix(_ suffix: StaticString) -> Bool {
-            let count = suffix.utf8CodeUnitCount
-            guard bytes.count >= count else { return false }
-            return memcmp(bytes.baseAddress! + (bytes.count - count), suffix.utf8Start, count) == 0
+        ///
+        ///     name.hasSuffix(Array(".swift".utf8))
+        public func hasSuffix(_ suffix: [UInt8]) -> Bool {
+            bytes.count >= suffix.count && bytes[(bytes.count - suffix.count)...].elementsEqual(suffix)
         }
 
-        /// True when the name is one of `names`, compared byte for byte.
-        public func isOne(of names: [StaticString]) -> Bool {
-            names.contains { name in
-                name.utf8CodeUnitCount == bytes.count && memcmp(bytes.baseAddress!, name.utf8Start, bytes.count) == 0
-            }
+        /// True when the name starts with `prefix` (compared byte for byte).
+        public func hasPrefix(_ prefix: [UInt8]) -> Bool {
+            bytes.count >= prefix.count && bytes[..<prefix.count].elementsEqual(prefix)
+        }
+
+        /// True when the name is `name`, byte for byte.
+        public func isEqual(to name: [UInt8]) -> Bool {
+            bytes.count == name.count && bytes.elementsEqual(name)
         }
 
         var isDotOrDotDot: Bool {

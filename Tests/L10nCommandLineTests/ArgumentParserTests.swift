@@ -1,5 +1,5 @@
 import Foundation
-@testable import L10nKit
+@testable import L10nCommandLine
 import Testing
 
 @Suite struct ArgumentParserTests {

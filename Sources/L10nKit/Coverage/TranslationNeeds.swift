@@ -1,0 +1,99 @@
+import XCStrings
+
+/// What a language needs from a catalog, string by string: the one definition of coverage behind `check`'s
+/// summary, `extract --language` and `report`.
+///
+/// - A key needs translating when it is translatable (`shouldTranslate` is not `false`) and not stale
+///   (``needsTranslation(_:)``).
+/// - In a target language it needs every string ``RequiredVariants`` lists for it (the plain value, each plural
+///   category Xcode creates for the language, each device and substitution case) whose source text is not empty,
+///   each with its ``StringStatus``. A string set (App Shortcuts phrases) is one string, which `extract` leaves out.
+/// - In the source language a key needs text to show, whatever its state: a value with no empty string, or a key
+///   written as text (``sourceState(of:source:infoPlist:)``).
+/// - The key's ``CoverageState`` is that of its least advanced string; a key needs nothing (and is not counted)
+///   when no string it needs has source text (the empty key `""`).
+///
+///     let needs = TranslationNeeds(language: "ru")
+///     needs.forEachString(key: entry.key, source: entry.localizations["en"], target: entry.localizations["ru"]) {
+///         print($0.path, $0.status)   // plural.one complete, plural.few missing, plural.many missing, …
+///     }
+struct TranslationNeeds {
+    /// The target language.
+    let language: String
+    let required: RequiredVariants
+
+    init(language: String) {
+        self.language = language
+        required = RequiredVariants(language: language)
+    }
+
+    /// One string a key needs in the language; its source text is `SourceTextResolver(key:source:).text(for:
+    /// path)` (never empty).
+    struct NeededString {
+        var path: VariantPath
+        /// The language's string unit at ``path``, if it has one.
+        var unit: StringUnit?
+        var status: StringStatus
+    }
+
+    /// Whether the key is to be translated at all: not `shouldTranslate: false`, not stale.
+    static func needsTranslation(_ entry: CatalogEntry) -> Bool {
+        entry.shouldTranslate != false && entry.extractionState != .stale
+    }
+
+    /// Whether the key's text is a string set (App Shortcuts phrases) rather than strings.
+    static func isStringSet(source: Localization?, target: Localization?) -> Bool {
+        source?.stringSet != nil || target?.stringSet != nil
+    }
+
+    /// Calls `body` with each string the language needs for a key that is not a string set (see
+    /// ``isStringSet(source:target:)``), in ``RequiredVariants``' order, skipping those with no source text.
+    func forEachString(key: String, source: Localization?, target: Localization?, _ body: (NeededString) -> Void) {
+        // The source text is the key when nothing better is found, so only the empty key can lack one.
+        let resolver = key.isEmpty ? SourceTextResolver(key: key, source: source) : nil
+        func hasSourceText(_ path: VariantPath) -> Bool { resolver.map { !$0.text(for: path).isEmpty } ?? true }
+        if source?.variations == nil, source?.substitutions == nil, target?.variations == nil,
+            target?.substitutions == nil
+        {
+            // What RequiredVariants gives for localizations without variations or substitutions, without building
+            // its path set: the plain value alone (most keys, in every language).
+            guard hasSourceText(.root) else { return }
+            let unit = target?.stringUnit
+            body(NeededString(path: .root, unit: unit, status: StringStatus(unit)))
+            return
+        }
+        let units = target?.stringUnits ?? []
+        for path in required.paths(source: source, target: target) where hasSourceText(path) {
+            let unit = units.first { $0.path == path }?.unit
+            body(NeededString(path: path, unit: unit, status: StringStatus(unit)))
+        }
+    }
+
+    /// The key's state in the language, or nil when it needs nothing there.
+    func state(key: String, source: Localization?, target: Localization?) -> CoverageState? {
+        if Self.isStringSet(source: source, target: target) { return CoverageState(StringStatus(target?.stringSet)) }
+        var state: CoverageState?
+        forEachString(key: key, source: source, target: target) { string in
+            state = state?.including(CoverageState(string.status)) ?? CoverageState(string.status)
+        }
+        return state
+    }
+
+    /// The key's state in the source language, or nil when it needs nothing (the empty key without a value).
+    /// Translated when there is text to show: a localization with no empty value (Xcode writes state `new` there
+    /// for keys extracted with a default value, so the state does not matter), or a key written as text; a dotted
+    /// key (`home.title`) needs a value, except in `InfoPlist.xcstrings`, whose keys Apple fixes.
+    static func sourceState(of entry: CatalogEntry, source: Localization?, infoPlist: Bool) -> CoverageState? {
+        guard let source, source.hasContent else {
+            if entry.key.isEmpty { return nil }
+            return infoPlist || !KeyConvention.isDotted(entry.key) ? .translated : .missing
+        }
+        var complete = true
+        var hasText = source.stringSet != nil
+        source.forEachStringUnit { _, unit in
+            if unit.value.isEmpty { complete = false } else { hasText = true }
+        }
+        if complete { return .translated }
+        return entry.key.isEmpty && !hasText ? nil : .missing
+    }
+}

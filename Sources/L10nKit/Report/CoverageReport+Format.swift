@@ -1,0 +1,67 @@
+import Foundation
+
+/// The formats `l10n report` writes.
+public enum CoverageReportFormat: String, Sendable, CaseIterable {
+    /// Aligned plain text for a terminal or a CI log (default).
+    case text
+    /// GitHub-flavoured Markdown for a job summary or a pull-request comment.
+    case markdown
+    /// One self-contained HTML page, for a CI artifact or a browser.
+    case html
+    /// The numbers for dashboards and scripts (schema: docs/report-json.md).
+    case json
+}
+
+extension CoverageReport {
+    /// The report in `format`.
+    public func rendered(as format: CoverageReportFormat) -> String {
+        switch format {
+        case .text: text()
+        case .markdown: markdown()
+        case .html: html()
+        case .json: json()
+        }
+    }
+
+    /// `1 catalog · 221 keys · 16 languages`.
+    var headline: String {
+        let readable = readableCatalogs.count
+        return "\(Self.counted(readable, "catalog")) · \(Self.counted(keys, "key")) · "
+            + Self.counted(languages.count, "language")
+    }
+
+    /// `224 errors, 14 warnings, 0 notes`.
+    var findingsLine: String {
+        [Self.counted(counts.errors, "error"), Self.counted(counts.warnings, "warning"), Self.counted(counts.notes, "note")]
+            .joined(separator: ", ")
+    }
+
+    /// `1 key`, `2 keys`.
+    static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+
+    /// The language's name and code (`German (de)`), or the code alone when the name is not known.
+    static func title(_ code: String) -> String {
+        LanguageNames.name(of: code).map { "\($0) (\(code))" } ?? code
+    }
+
+    /// Translated keys over all of a catalog's languages but its source language, as one coverage.
+    static func translations(of catalog: CatalogCoverage) -> LanguageCoverage {
+        var all = LanguageCoverage(language: "*", role: .other)
+        for language in catalog.languages where language.role != .source { all.add(language) }
+        return all
+    }
+
+    /// `221 strings, 748 words`; `-` for a source language.
+    static func work(_ language: LanguageCoverage) -> String {
+        if language.role == .source { return "-" }
+        return "\(counted(language.stringsToTranslate, "string")), \(counted(language.wordsToTranslate, "word"))"
+    }
+
+    /// The catalogs whose lists of keys not yet translated are shown in text and Markdown, with the languages
+    /// listed: the required ones that have keys left.
+    var listedLanguages: [(catalog: CatalogCoverage, language: LanguageCoverage)] {
+        readableCatalogs.flatMap { catalog in
+            catalog.languages.filter { $0.role == .required && $0.notTranslated > 0 }.map { (catalog, $0) }
+        }
+    }
+}

@@ -1,0 +1,323 @@
+/// Finds the declarations of a lexed file in one pass over its tokens (see ``FileDeclarations``). It reads
+/// declarations as they are written, without resolving types: a parameter's type is its text, a property's type
+/// is its annotation or, for `= "…"`, `String`.
+///
+///     let declarations = DeclarationScanner.scan(file)
+///     declarations.functions.map(\.name)   // ["badge", "init", "body"] …
+enum DeclarationScanner {
+    static func scan(_ file: SourceFile) -> FileDeclarations {
+        var result = FileDeclarations()
+        let view = file.view
+        let tokens = file.tokens
+        // Type bodies by their opening brace, so a declaration knows whether it is a member.
+        var typeByBody: [Int: Int] = [:]
+        for type in file.regions.types {
+            guard let kind = typeKind(view, type.tokens.lowerBound), let open = view.matching(type.tokens.upperBound)
+            else { continue }
+            typeByBody[open] = result.types.count
+            result.types.append(
+                FileDeclarations.TypeInfo(name: view.text(type.nameToken), kind: kind, body: open...type.tokens.upperBound))
+        }
+        var braces: [Int] = []
+        for index in tokens.indices {
+            let token = tokens[index]
+            if token.kind == .punctuation {
+                if view.isPunctuation(index, UInt8(ascii: "{")) {
+                    braces.append(index)
+                } else if view.isPunctuation(index, UInt8(ascii: "}")), let open = view.matching(index) {
+                    while let last = braces.popLast(), last != open, last > open {}
+                }
+                continue
+            }
+            // Only `func`, `init`, `subscript`, `case`, `var` and `let` declare anything here: most keywords are
+            // ruled out by their first byte.
+            guard token.kind == .keyword, let first = file.source.bytes[token.range].first,
+                first == UInt8(ascii: "f") || first == UInt8(ascii: "i") || first == UInt8(ascii: "s")
+                    || first == UInt8(ascii: "c") || first == UInt8(ascii: "v") || first == UInt8(ascii: "l")
+            else { continue }
+            let memberOf = braces.last.flatMap { typeByBody[$0] }
+            let scope: FileDeclarations.Scope = braces.isEmpty ? .global : (memberOf != nil ? .member : .local)
+            if view.token(index, is: "func") {
+                if let function = function(at: index, kind: .function, in: file) { result.functions.append(function) }
+            } else if view.token(index, is: "init") || view.token(index, is: "subscript") {
+                guard view.previous(index).map({ !view.isPunctuation($0, UInt8(ascii: ".")) }) ?? true else { continue }
+                let kind: FileDeclarations.Function.Kind = view.token(index, is: "init") ? .initializer : .subscript
+                guard let function = function(at: index, kind: kind, in: file) else { continue }
+                result.functions.append(function)
+                if kind == .initializer, let memberOf { result.types[memberOf].declaresInitializer = true }
+            } else if view.token(index, is: "case"), let memberOf, result.types[memberOf].kind == .enum {
+                result.functions += enumCases(at: index, in: file)
+            } else if view.token(index, is: "var") || view.token(index, is: "let") {
+                if let property = property(at: index, scope: scope, in: file) { result.properties.append(property) }
+            }
+        }
+        return result
+    }
+
+    private static func typeKind(_ view: CodeView, _ keyword: Int) -> FileDeclarations.TypeInfo.Kind? {
+        if view.token(keyword, is: "struct") { return .struct }
+        if view.token(keyword, is: "class") { return .class }
+        if view.token(keyword, is: "enum") { return .enum }
+        if view.token(keyword, is: "actor") { return .actor }
+        if view.token(keyword, is: "extension") { return .extension }
+        return nil
+    }
+
+    // MARK: Functions
+
+    /// `func name<…>(…) async throws -> Type { … }`, `init?(…)`, `subscript(…) -> Type`.
+    private static func function(at keyword: Int, kind: FileDeclarations.Function.Kind, in file: SourceFile)
+        -> FileDeclarations.Function?
+    {
+        let view = file.view
+        var nameToken = keyword
+        var name = kind == .initializer ? "init" : "subscript"
+        if kind == .function {
+            guard let next = view.next(keyword), file.tokens[next].kind == .identifier else { return nil }
+            nameToken = next
+            name = view.text(next)
+        }
+        // The parameter list: the first `(` within a few tokens (generic parameters and `?` may come first).
+        var cursor = nameToken
+        var open: Int?
+        for _ in 0..<32 {
+            guard let next = view.next(cursor) else { break }
+            if view.isPunctuation(next, UInt8(ascii: "(")) {
+                open = next
+                break
+            }
+            if view.isPunctuation(next, UInt8(ascii: "{")) || file.tokens[next].line > file.tokens[nameToken].line + 2 {
+                break
+            }
+            cursor = next
+        }
+        guard let open, let close = view.matching(open), close > open else { return nil }
+        let parameters = self.parameters(open: open, close: close, in: file, labelsByDefault: kind != .subscript)
+        var returnType: String?
+        var bodyOpen: Int?
+        cursor = close
+        while let next = view.next(cursor) {
+            if view.isOperator(next, "->") {
+                let start = next + 1
+                var end = start
+                while end < file.tokens.count, !view.isPunctuation(end, UInt8(ascii: "{")),
+                    !view.token(end, is: "where"), file.tokens[end].line == file.tokens[next].line
+                {
+                    end = view.skip(end)
+                }
+                returnType = typeText(start..<end, in: file)
+                cursor = end - 1
+                continue
+            }
+            if view.isPunctuation(next, UInt8(ascii: "{")) {
+                bodyOpen = next
+                break
+            }
+            // `async`, `throws`, `rethrows`, `where …` on the declaration's lines.
+            guard file.tokens[next].kind == .keyword || file.tokens[next].kind == .identifier
+                || view.isPunctuation(next, UInt8(ascii: "(")) || view.isPunctuation(next, UInt8(ascii: ":"))
+                || view.isPunctuation(next, UInt8(ascii: ","))
+            else { break }
+            if file.tokens[next].line > file.tokens[close].line + 3 { break }
+            cursor = view.skip(next) - 1
+        }
+        let body = bodyOpen.flatMap { open in view.matching(open).map { open...$0 } }
+        return FileDeclarations.Function(
+            kind: kind, name: name, parameters: parameters, returnType: returnType, body: body,
+            typeName: file.enclosingTypeName(of: keyword), nameToken: nameToken)
+    }
+
+    /// `case name(String)`, `case failed(title: String, message: LocalizedStringKey), ready`.
+    private static func enumCases(at keyword: Int, in file: SourceFile) -> [FileDeclarations.Function] {
+        let view = file.view
+        var cases: [FileDeclarations.Function] = []
+        var cursor = keyword
+        while let name = view.next(cursor), file.tokens[name].kind == .identifier {
+            var after = view.next(name)
+            if let open = after, view.isPunctuation(open, UInt8(ascii: "(")), let close = view.matching(open) {
+                cases.append(
+                    FileDeclarations.Function(
+                        kind: .enumCase, name: view.text(name),
+                        parameters: parameters(open: open, close: close, in: file, labelsByDefault: false),
+                        returnType: nil, body: nil, typeName: file.enclosingTypeName(of: keyword), nameToken: name))
+                after = view.next(close)
+            }
+            // `= rawValue`, then `,` for another case.
+            if let equals = after, view.isOperator(equals, "=") { after = view.next(view.skip(equals + 1) - 1) }
+            guard let comma = after, view.isPunctuation(comma, UInt8(ascii: ",")) else { break }
+            cursor = comma
+        }
+        return cases
+    }
+
+    /// The parameters between `(` and `)`. `labelsByDefault`: a single name is also the label (functions and
+    /// initializers); subscripts and enum cases have no label unless one is written.
+    private static func parameters(open: Int, close: Int, in file: SourceFile, labelsByDefault: Bool)
+        -> [FileDeclarations.Parameter]
+    {
+        let view = file.view
+        var result: [FileDeclarations.Parameter] = []
+        var start = open + 1
+        var cursor = start
+        func finish(_ range: Range<Int>) {
+            let codes = range.filter { !file.tokens[$0].isComment }
+            guard !codes.isEmpty else { return }
+            var names: [String] = []
+            var index = codes.startIndex
+            while index < codes.endIndex, names.count < 2,
+                file.tokens[codes[index]].kind == .identifier || file.tokens[codes[index]].kind == .keyword
+            {
+                names.append(view.text(codes[index]))
+                index += 1
+            }
+            guard index < codes.endIndex, view.isPunctuation(codes[index], UInt8(ascii: ":")), !names.isEmpty else {
+                // An enum case's unlabelled type: `case message(LocalizedStringKey)`.
+                result.append(
+                    FileDeclarations.Parameter(
+                        label: nil, name: "", type: typeText(range, in: file) ?? "", hasDefault: false))
+                return
+            }
+            let typeStart = codes[index] + 1
+            var typeEnd = range.upperBound
+            var hasDefault = false
+            var scan = typeStart
+            while scan < range.upperBound {
+                if view.isOperator(scan, "=") {
+                    typeEnd = scan
+                    hasDefault = true
+                    break
+                }
+                scan = view.skip(scan)
+            }
+            let label: String? = names.count == 2 ? names[0] : (labelsByDefault ? names[0] : nil)
+            result.append(
+                FileDeclarations.Parameter(
+                    label: label == "_" ? nil : label, name: names.last ?? "",
+                    type: typeText(typeStart..<typeEnd, in: file) ?? "", hasDefault: hasDefault))
+        }
+        while cursor < close {
+            if view.isPunctuation(cursor, UInt8(ascii: ",")) {
+                finish(start..<cursor)
+                start = cursor + 1
+                cursor += 1
+            } else {
+                cursor = min(view.skip(cursor), close)
+            }
+        }
+        finish(start..<close)
+        return result
+    }
+
+    /// A type as written, without attributes (`@escaping`, `@ViewBuilder`) or ownership words (`inout`), spaces
+    /// collapsed: `[String: Int]`, `some View`, `LocalizedStringKey?`.
+    static func typeText(_ range: Range<Int>, in file: SourceFile) -> String? {
+        let view = file.view
+        var parts: [String] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let token = file.tokens[index]
+            if token.isComment {
+                index += 1
+                continue
+            }
+            if view.isPunctuation(index, UInt8(ascii: "@")) {
+                index += 2  // the attribute's name
+                if index < range.upperBound, view.isPunctuation(index, UInt8(ascii: "(")) { index = view.skip(index) }
+                continue
+            }
+            if view.token(index, is: "inout") || view.token(index, is: "borrowing") || view.token(index, is: "consuming")
+                || view.token(index, is: "sending") || view.token(index, is: "isolated")
+            {
+                index += 1
+                continue
+            }
+            let text = view.text(index)
+            if let last = parts.last, isWordLike(last.last), isWordLike(text.first) { parts.append(" ") }
+            parts.append(text)
+            index += 1
+        }
+        let text = parts.joined()
+        return text.isEmpty ? nil : text
+    }
+
+    private static func isWordLike(_ character: Character?) -> Bool {
+        guard let character else { return false }
+        return character.isLetter || character.isNumber || character == "_"
+    }
+
+    // MARK: Properties
+
+    /// `let name: Type = value`, `var name: Type { get … }`, `static var title: LocalizedStringResource = "…"`.
+    private static func property(at keyword: Int, scope: FileDeclarations.Scope, in file: SourceFile)
+        -> FileDeclarations.Property?
+    {
+        let view = file.view
+        let tokens = file.tokens
+        guard let name = view.next(keyword), tokens[name].kind == .identifier else { return nil }
+        // `if let x = …`, `case let .a(x)`: bindings, not declarations of their own.
+        if let before = view.previous(keyword), tokens[before].kind == .keyword,
+            view.token(before, is: "if") || view.token(before, is: "guard") || view.token(before, is: "while")
+                || view.token(before, is: "case") || view.token(before, is: "for")
+        {
+            return nil
+        }
+        var cursor = name
+        var type: String?
+        if let colon = view.next(name), view.isPunctuation(colon, UInt8(ascii: ":")) {
+            var end = colon + 1
+            while end < tokens.count, tokens[end].line == tokens[colon].line,
+                !view.isOperator(end, "="), !view.isPunctuation(end, UInt8(ascii: "{")),
+                !view.isPunctuation(end, UInt8(ascii: "}")), !view.isPunctuation(end, UInt8(ascii: ";")),
+                !view.isPunctuation(end, UInt8(ascii: ","))
+            {
+                end = view.skip(end)
+            }
+            type = typeText(colon + 1..<end, in: file)
+            cursor = end - 1
+        }
+        var initializer: Range<Int>?
+        var getter: ClosedRange<Int>?
+        if let next = view.next(cursor) {
+            if view.isOperator(next, "=") {
+                let end = view.expressionEnd(from: next + 1)
+                if next + 1 < end { initializer = next + 1..<end }
+            } else if view.isPunctuation(next, UInt8(ascii: "{")), tokens[next].line == tokens[name].line || type != nil,
+                let close = view.matching(next)
+            {
+                getter = self.getter(open: next, close: close, in: file)
+            }
+        }
+        if type == nil, let initializer, let item = view.singleItem(initializer), file.literal(at: item) != nil {
+            type = "String"
+        }
+        var isStatic = false
+        var back = keyword
+        for _ in 0..<4 {
+            guard let previous = view.previous(back), tokens[previous].line == tokens[keyword].line else { break }
+            if view.token(previous, is: "static") || view.token(previous, is: "class") { isStatic = true }
+            back = previous
+        }
+        return FileDeclarations.Property(
+            name: view.text(name), type: type, typeName: file.enclosingTypeName(of: keyword), scope: scope,
+            isStatic: isStatic, isLet: view.token(keyword, is: "let"), initializer: initializer, getter: getter,
+            nameToken: name)
+    }
+
+    /// A computed property's getter: the body itself, or its `get { … }` block; nil for observers.
+    private static func getter(open: Int, close: Int, in file: SourceFile) -> ClosedRange<Int>? {
+        let view = file.view
+        guard let first = view.next(open), first < close else { return nil }
+        if view.token(first, is: "willSet") || view.token(first, is: "didSet") { return nil }
+        guard view.token(first, is: "get") || view.token(first, is: "set") else { return open...close }
+        var cursor = first
+        while cursor < close {
+            if view.token(cursor, is: "get"), let brace = view.next(cursor), view.isPunctuation(brace, UInt8(ascii: "{")),
+                let end = view.matching(brace)
+            {
+                return brace...end
+            }
+            cursor = view.skip(cursor)
+        }
+        return nil
+    }
+}

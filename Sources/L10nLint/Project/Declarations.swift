@@ -1,0 +1,92 @@
+/// The declarations of one file, as ``DeclarationScanner`` finds them: functions, initializers, subscripts and
+/// enum cases with their parameters; properties and variables with their types; and the types around them.
+/// Token indices refer to the file they were found in.
+///
+///     struct SectionRow: View {          // TypeInfo(name: "SectionRow", kind: .struct)
+///         let title: String              // Property(name: "title", type: "String", isStored)
+///         var body: some View { Text(title) }
+///     }
+///     func badge(caption: String) -> some View { … }   // Function(name: "badge", parameters: [caption: String])
+struct FileDeclarations {
+    var functions: [Function] = []
+    var properties: [Property] = []
+    var types: [TypeInfo] = []
+
+    /// A function, initializer, subscript or enum case with associated values.
+    struct Function {
+        enum Kind: Sendable { case function, initializer, `subscript`, enumCase }
+        var kind: Kind
+        /// The base name: `badge`, `init`, `subscript`, or the case's name.
+        var name: String
+        var parameters: [Parameter]
+        /// The declared return type as written (`String`, `LocalizedStringKey`, `some View`), if any.
+        var returnType: String?
+        /// The body's braces, if any.
+        var body: ClosedRange<Int>?
+        /// The enclosing type's name (an extension's extended type), if any.
+        var typeName: String?
+        var nameToken: Int
+    }
+
+    struct Parameter: Sendable, Hashable {
+        /// The argument label, nil for `_`.
+        var label: String?
+        /// The name the body uses.
+        var name: String
+        /// The type as written, attributes and `inout` left out (`String`, `LocalizedStringKey?`, `[String]`).
+        var type: String
+        /// The parameter has a default value.
+        var hasDefault: Bool
+    }
+
+    /// A `let` or `var`: a stored or computed property of a type, a global, or a local variable.
+    struct Property {
+        var name: String
+        /// The declared type, or `String` when the initial value is a string literal; nil when unknown.
+        var type: String?
+        var typeName: String?
+        var scope: Scope
+        var isStatic: Bool
+        var isLet: Bool
+        /// The initial value's tokens (`= …`), if any.
+        var initializer: Range<Int>?
+        /// A computed property's getter body, if any.
+        var getter: ClosedRange<Int>?
+        var nameToken: Int
+    }
+
+    enum Scope: Sendable {
+        /// A member of a type (its body is the innermost brace around the declaration).
+        case member
+        /// At the top level of the file.
+        case global
+        /// Inside a function, closure or other body.
+        case local
+    }
+
+    struct TypeInfo {
+        enum Kind: Sendable { case `struct`, `class`, `enum`, actor, `extension` }
+        var name: String
+        var kind: Kind
+        /// Brace-delimited body.
+        var body: ClosedRange<Int>
+        /// Whether the body declares an initializer (a struct then has no memberwise initializer).
+        var declaresInitializer = false
+    }
+}
+
+/// The type names that make a position a localization context: a literal there is a key Xcode extracts.
+enum LocalizationType {
+    static func isLocalized(_ type: String?) -> Bool {
+        guard let type else { return false }
+        let base = type.hasSuffix("?") || type.hasSuffix("!") ? String(type.dropLast()) : type
+        return base == "LocalizedStringKey" || base == "LocalizedStringResource" || base == "String.LocalizationValue"
+            || base == "SwiftUI.LocalizedStringKey" || base == "Foundation.LocalizedStringResource"
+    }
+
+    /// `String`, `String?`, `Substring`: plain text.
+    static func isText(_ type: String?) -> Bool {
+        guard let type else { return false }
+        return type == "String" || type == "String?" || type == "String!" || type == "Substring"
+    }
+}

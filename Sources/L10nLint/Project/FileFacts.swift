@@ -1,0 +1,215 @@
+/// What one file tells the project index, without token positions: its declarations, and where values flow —
+/// which parameters and properties a user-facing API shows (`Text(title)`), and which are passed on to other calls
+/// (`Badge(caption: title)`). Built in the index pass, one file at a time, and kept until the index is built.
+public struct FileFacts: Sendable {
+    var callables: [Callable] = []
+    var properties: [Property] = []
+    var types: [TypeFact] = []
+    var shown: [Shown] = []
+    var forwards: [Forward] = []
+    /// Functions whose value is a localized string (`func localizeString(_ key: String) -> String { String(localized:
+    /// …) }`): their results are localized pieces, like `String(localized:)`'s.
+    var localizingFunctions: [String] = []
+    /// The app's name, from its `@main` type (`XcodesApp` → `Xcodes`) or that type's file (`boringNotchApp.swift`).
+    var productNames: [String] = []
+
+    /// A function, initializer (named after its type), subscript or enum case.
+    struct Callable: Sendable {
+        var kind: FileDeclarations.Function.Kind
+        /// The name a call uses: the function's or case's name, the type's name for an initializer.
+        var callName: String
+        var typeName: String?
+        var parameters: [FileDeclarations.Parameter]
+        var returnType: String?
+    }
+
+    struct Property: Sendable {
+        var name: String
+        var type: String?
+        var typeName: String?
+        /// A stored instance property declared in a type's body (a memberwise initializer's parameter when it is a
+        /// struct's and not a `let` with a value).
+        var isStoredMember: Bool
+        var isLet: Bool
+        var hasInitializer: Bool
+    }
+
+    struct TypeFact: Sendable {
+        var name: String
+        var kind: FileDeclarations.TypeInfo.Kind
+        var declaresInitializer: Bool
+    }
+
+    /// Where a value comes from, as far as one file can tell.
+    enum Owner: Sendable, Hashable {
+        /// A parameter of a callable of this file.
+        case parameter(callable: Int, position: Int)
+        /// A property of a type, by the type's name (`title` or `self.title` inside the type).
+        case property(type: String, name: String)
+        /// A member read on some value (`model.statusText`): any project property of that name.
+        case member(String)
+        /// A function's result (`actionLabel(for: action)`, `item.label()`): any project function of that name.
+        case function(String)
+    }
+
+    /// A value shown by a user-facing API (`Text(title)`): the owner and the API (`Text`).
+    struct Shown: Sendable {
+        var owner: Owner
+        var api: String
+    }
+
+    /// A value passed on: `owner` goes into `target`.
+    struct Forward: Sendable {
+        enum Target: Sendable {
+            /// An argument of a call, by the callee's name and the argument's label (or its position when
+            /// unlabelled).
+            case argument(callee: String, label: String?, position: Int)
+            /// A property of a type (`self.title = title` in an initializer).
+            case property(type: String, name: String)
+        }
+
+        var owner: Owner
+        var target: Target
+    }
+}
+
+extension FileFacts {
+    /// The facts of one file: its declarations, the values its user-facing APIs show (from `texts`, the user
+    /// text sites the walker found), and the values passed on to other calls.
+    init(file: SourceFile, declarations: FileDeclarations, texts: [UserText]) {
+        let view = file.view
+        let tokens = file.tokens
+        types = declarations.types.map { TypeFact(name: $0.name, kind: $0.kind, declaresInitializer: $0.declaresInitializer) }
+        callables = declarations.functions.map { function in
+            Callable(
+                kind: function.kind,
+                callName: function.kind == .initializer ? (function.typeName ?? "init") : function.name,
+                typeName: function.typeName, parameters: function.parameters, returnType: function.returnType)
+        }
+        properties = declarations.properties.compactMap { property in
+            guard property.scope != .local else { return nil }
+            return Property(
+                name: property.name, type: property.type, typeName: property.typeName,
+                isStoredMember: property.scope == .member && !property.isStatic && property.getter == nil,
+                isLet: property.isLet, hasInitializer: property.initializer != nil)
+        }
+        // Bodies in order of their start, to find the innermost callable around a token.
+        let bodies = declarations.functions.indices.compactMap { index in
+            declarations.functions[index].body.map { (body: $0, callable: index) }
+        }.sorted { $0.body.lowerBound < $1.body.lowerBound }
+        func callable(around token: Int) -> Int? {
+            bodies.last { $0.body.contains(token) }?.callable
+        }
+        let memberNames = Set(declarations.properties.filter { $0.scope == .member }.map { "\($0.typeName ?? "")\u{0}\($0.name)" })
+        /// The owner of the value read at `item` (`title`, `self.title`, `model.title`, `label()`), if any.
+        func owner(at item: Int) -> Owner? {
+            guard tokens[item].kind == .identifier || view.token(item, is: "self") else { return nil }
+            // Walk the postfix chain: `a.b.c`, `a.b()`, `a?.b`.
+            var last = item
+            var isCall = false
+            var length = 1
+            var cursor = item
+            while let next = view.next(cursor) {
+                if view.isPunctuation(next, UInt8(ascii: ".")), let member = view.next(next),
+                    tokens[member].kind == .identifier
+                {
+                    last = member
+                    isCall = false
+                    length += 1
+                    cursor = member
+                } else if view.isPunctuation(next, UInt8(ascii: "(")), tokens[next].line == tokens[cursor].line,
+                    let close = view.matching(next)
+                {
+                    isCall = true
+                    cursor = close
+                } else if view.isOperator(next, "?") || view.isOperator(next, "!") {
+                    cursor = next
+                } else {
+                    break
+                }
+            }
+            let name = view.text(last)
+            if isCall { return .function(name) }
+            guard !view.token(last, is: "self") else { return nil }
+            let typeName = file.enclosingTypeName(of: item)
+            if length == 1 {
+                if let function = callable(around: item),
+                    let position = declarations.functions[function].parameters.firstIndex(where: { $0.name == name })
+                {
+                    return .parameter(callable: function, position: position)
+                }
+                if let typeName, memberNames.contains("\(typeName)\u{0}\(name)") {
+                    return .property(type: typeName, name: name)
+                }
+                return .member(name)
+            }
+            if length == 2, view.token(item, is: "self"), let typeName { return .property(type: typeName, name: name) }
+            return .member(name)
+        }
+        for text in texts where !text.isAppended {
+            let items = view.topLevel(text.expression)
+            let ternary = items.firstIndex { view.isOperator($0, "?") && SiteContext.isSpaced(before: $0, in: view) }
+            for (position, item) in items.enumerated() {
+                if let ternary, position < ternary { continue }
+                if position > 0, view.isPunctuation(items[position - 1], UInt8(ascii: ".")) { continue }
+                if let owner = owner(at: item) { shown.append(Shown(owner: owner, api: text.sink.name)) }
+            }
+        }
+        for function in declarations.functions where function.kind == .function {
+            guard let body = function.body else { continue }
+            let localizes = ValueExpressions.of(body: body, in: file).contains { expression in
+                guard let item = view.firstCode(in: expression), let open = view.callParenthesis(after: item),
+                    let close = view.matching(open)
+                else { return false }
+                return KeyReference.Kind(callName: view.text(item)) != nil
+                    && (view.arguments(open: open, close: close).first.map {
+                        !$0.hasLabel || view.hasLabel($0, "localized")
+                    } ?? false)
+            }
+            if localizes { localizingFunctions.append(function.name) }
+        }
+        for index in tokens.indices where tokens[index].kind == .identifier && view.token(index, is: "main") {
+            guard let at = view.previous(index), view.isPunctuation(at, UInt8(ascii: "@")),
+                let keyword = view.next(index), let name = view.next(keyword), tokens[name].kind == .identifier
+            else { continue }
+            for candidate in [view.text(name), file.path.split(separator: "/").last.map { String($0.split(separator: ".")[0]) } ?? ""]
+            where candidate.hasSuffix("App") && candidate.count > 3 {
+                productNames.append(String(candidate.dropLast(3)))
+            }
+        }
+        // Values passed on: identifier arguments of calls inside bodies, and `self.x = y` in initializers.
+        for body in bodies {
+            let function = declarations.functions[body.callable]
+            let inner = (body.body.lowerBound + 1)..<body.body.upperBound
+            for index in inner where view.isPunctuation(index, UInt8(ascii: "(")) {
+                guard let name = view.previous(index), tokens[name].kind == .identifier,
+                    tokens[name].line == tokens[index].line, callable(around: index) == body.callable,
+                    let close = view.matching(index)
+                else { continue }
+                let callee = view.text(name)
+                for (position, argument) in view.arguments(open: index, close: close).enumerated() {
+                    guard let item = view.singleItem(argument.expression), let owner = owner(at: item),
+                        !isFunctionOwner(owner)
+                    else { continue }
+                    forwards.append(
+                        Forward(
+                            owner: owner,
+                            target: .argument(callee: callee, label: view.label(of: argument), position: position)))
+                }
+            }
+            guard function.kind == .initializer, let typeName = function.typeName else { continue }
+            for index in inner where view.isOperator(index, "=") {
+                guard let name = view.previous(index), tokens[name].kind == .identifier,
+                    let value = view.next(index), let owner = owner(at: value),
+                    case .parameter = owner
+                else { continue }
+                forwards.append(Forward(owner: owner, target: .property(type: typeName, name: view.text(name))))
+            }
+        }
+    }
+
+    private func isFunctionOwner(_ owner: Owner) -> Bool {
+        if case .function = owner { return true }
+        return false
+    }
+}

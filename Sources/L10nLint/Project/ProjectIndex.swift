@@ -1,0 +1,228 @@
+/// What the whole project says about text: which calls take text to the screen (your own views and helpers),
+/// which properties and functions produce text that is shown, and which positions are localization contexts
+/// (typed `LocalizedStringKey`, `LocalizedStringResource` or `String.LocalizationValue`). Built from every
+/// file's ``FileFacts`` before the files are linted; it holds declarations, not files.
+///
+///     struct SectionRow: View { let title: String; var body: some View { Text(title) } }
+///     // → calls of 'SectionRow' show their 'title:' argument: "reaches 'Text' through 'SectionRow(title:)'"
+///     enum Sort { case newest; var label: String { switch self { case .newest: "Newest first" } } }
+///     Text(sort.label)
+///     // → values of 'label' are shown: "reaches 'Text' through 'label'"
+///
+/// Names are resolved as written, without types: a call `SectionRow(title:)` is any project declaration called
+/// `SectionRow` with a `title:` parameter; `model.statusText` is any project property named `statusText`.
+/// Values flow through a few hops of parameters, properties and initializers (`init(title:) { self.title = title }`).
+public struct ProjectIndex: Sendable {
+    /// Calls whose arguments reach the screen or are localization contexts.
+    let apis: [UserFacingAPI]
+    /// Properties and functions whose value reaches the screen, or is a localization context, by name.
+    let members: [String: UserFacingAPI]
+    /// Functions whose result is a localized string (wrappers of `String(localized:)`).
+    let localizingFunctions: Set<String>
+    /// The app's name, folded (`boringnotch`): text that is only the product's name is never translated.
+    let productNames: Set<String>
+
+    /// An index that knows nothing: only the built-in and configured APIs count.
+    public static let empty = ProjectIndex(apis: [], members: [:], localizingFunctions: [], productNames: [])
+
+    init(apis: [UserFacingAPI], members: [String: UserFacingAPI], localizingFunctions: Set<String>, productNames: Set<String>) {
+        self.apis = apis
+        self.members = members
+        self.localizingFunctions = localizingFunctions
+        self.productNames = productNames
+    }
+
+    public var isEmpty: Bool { apis.isEmpty && members.isEmpty && localizingFunctions.isEmpty && productNames.isEmpty }
+
+    /// A name folded for comparing with ``productNames``: letters and digits, lower-cased.
+    static func folded(_ text: String) -> String {
+        String(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+    }
+
+    /// Names too generic to follow: a value read as `x.id` or `x.url` says nothing about every `id` in the project.
+    static let unfollowedNames: Set<String> = [
+        "id", "identifier", "rawValue", "key", "uuid", "url", "urlString", "path", "hash", "slug", "type", "kind",
+        "code", "format", "icon", "image", "imageName", "systemImage", "symbol", "symbolName", "color", "font",
+        "description", "debugDescription",
+    ]
+
+    /// The members whose value people read by what they are, whatever shows them: a `LocalizedError`'s texts.
+    static let knownTextMembers = ["errorDescription", "failureReason", "recoverySuggestion"]
+
+    /// Resolves the facts of every file.
+    public init(facts: [FileFacts]) {
+        var resolver = Resolver(facts: facts)
+        resolver.resolve()
+        self = resolver.index()
+    }
+}
+
+/// Builds a ``ProjectIndex``: direct uses first, then values passed on, until nothing changes (a few hops).
+private struct Resolver {
+    struct Callable {
+        var fact: FileFacts.Callable
+        /// For a struct's memberwise initializer: the property behind each parameter.
+        var memberwiseOf: String?
+    }
+
+    var callables: [Callable] = []
+    /// Each file's first callable in ``callables``.
+    var offsets: [Int] = []
+    let facts: [FileFacts]
+    /// Marked parameters (callable, position), with the API that shows them.
+    var shownParameters: [Int: [Int: String]] = [:]
+    /// Properties (type, name) whose value is shown, with the API.
+    var shownProperties: [String: String] = [:]
+    /// Members and functions read by name whose value is shown.
+    var shownMembers: [String: String] = [:]
+    var shownFunctions: [String: String] = [:]
+    var callablesByName: [String: [Int]] = [:]
+    var memberwise: [String: Int] = [:]
+
+    init(facts: [FileFacts]) {
+        self.facts = facts
+        for file in facts {
+            offsets.append(callables.count)
+            callables += file.callables.map { Callable(fact: $0, memberwiseOf: nil) }
+        }
+        // A struct without an initializer of its own gets a memberwise one: a parameter per stored property
+        // (a `let` with a value is not one).
+        var stored: [String: [FileFacts.Property]] = [:]
+        var structs: [String] = []
+        for file in facts {
+            for type in file.types where type.kind == .struct && !type.declaresInitializer { structs.append(type.name) }
+            for property in file.properties where property.isStoredMember && !(property.isLet && property.hasInitializer) {
+                if let type = property.typeName { stored[type, default: []].append(property) }
+            }
+        }
+        for name in structs where memberwise[name] == nil {
+            let parameters = (stored[name] ?? []).map {
+                FileDeclarations.Parameter(label: $0.name, name: $0.name, type: $0.type ?? "", hasDefault: $0.hasInitializer)
+            }
+            memberwise[name] = callables.count
+            callables.append(
+                Callable(
+                    fact: FileFacts.Callable(kind: .initializer, callName: name, typeName: name, parameters: parameters, returnType: nil),
+                    memberwiseOf: name))
+        }
+        for (index, callable) in callables.enumerated() { callablesByName[callable.fact.callName, default: []].append(index) }
+    }
+
+    mutating func resolve() {
+        for (file, fileFacts) in facts.enumerated() {
+            for shown in fileFacts.shown { mark(shown.owner, file: file, api: shown.api) }
+        }
+        for _ in 0..<4 {
+            var changed = false
+            for (file, fileFacts) in facts.enumerated() {
+                for forward in fileFacts.forwards {
+                    guard isShown(forward.owner, file: file) == nil, let api = target(forward.target) else { continue }
+                    mark(forward.owner, file: file, api: api)
+                    changed = true
+                }
+            }
+            if !changed { break }
+        }
+    }
+
+    /// The API that shows what goes into `target`, if any.
+    func target(_ target: FileFacts.Forward.Target) -> String? {
+        switch target {
+        case .argument(let callee, let label, let position):
+            for index in callablesByName[callee] ?? [] {
+                let parameters = callables[index].fact.parameters
+                let slot = label.map { label in parameters.firstIndex { $0.label == label } }
+                    ?? (position < parameters.count && parameters[position].label == nil ? position : nil)
+                if let slot, let api = shownParameters[index]?[slot] { return api }
+            }
+            return nil
+        case .property(let type, let name):
+            return shownProperties["\(type)\u{0}\(name)"]
+        }
+    }
+
+    func isShown(_ owner: FileFacts.Owner, file: Int) -> String? {
+        switch owner {
+        case .parameter(let callable, let position): shownParameters[offsets[file] + callable]?[position]
+        case .property(let type, let name): shownProperties["\(type)\u{0}\(name)"]
+        case .member(let name): shownMembers[name]
+        case .function(let name): shownFunctions[name]
+        }
+    }
+
+    mutating func mark(_ owner: FileFacts.Owner, file: Int, api: String) {
+        switch owner {
+        case .parameter(let callable, let position):
+            shownParameters[offsets[file] + callable, default: [:]][position] = api
+        case .property(let type, let name):
+            shownProperties["\(type)\u{0}\(name)"] = api
+            shownMembers[name] = shownMembers[name] ?? api
+            if let initializer = memberwise[type],
+                let position = callables[initializer].fact.parameters.firstIndex(where: { $0.name == name })
+            {
+                shownParameters[initializer, default: [:]][position] = api
+            }
+        case .member(let name):
+            shownMembers[name] = shownMembers[name] ?? api
+        case .function(let name):
+            shownFunctions[name] = shownFunctions[name] ?? api
+        }
+    }
+
+    func index() -> ProjectIndex {
+        var apis: [UserFacingAPI] = []
+        for (index, callable) in callables.enumerated() {
+            let parameters = callable.fact.parameters
+            let shown = shownParameters[index] ?? [:]
+            let signature = "\(callable.fact.callName)(\(parameters.map { "\($0.label ?? "_"):" }.joined()))"
+            for localizes in [false, true] {
+                let positions = parameters.indices.filter { position in
+                    let type = parameters[position].type
+                    return localizes ? LocalizationType.isLocalized(type) : (shown[position] != nil && LocalizationType.isText(type))
+                }
+                guard !positions.isEmpty else { continue }
+                let shownBy = positions.lazy.compactMap { shown[$0] }.first
+                apis.append(
+                    UserFacingAPI(
+                        name: callable.fact.callName, form: .any,
+                        firstUnlabeled: positions.contains(0) && parameters[0].label == nil,
+                        labels: Set(positions.compactMap { parameters[$0].label }), localizesKeys: localizes,
+                        element: nil, shownBy: shownBy ?? (localizes ? nil : "Text"), through: signature))
+            }
+        }
+        var members: [String: UserFacingAPI] = [:]
+        func add(_ name: String, localizes: Bool, shownBy: String?) {
+            guard members[name] == nil, !ProjectIndex.unfollowedNames.contains(name) else { return }
+            members[name] = UserFacingAPI(
+                name: name, form: .any, firstUnlabeled: false, labels: [], localizesKeys: localizes, element: nil,
+                shownBy: shownBy, through: name)
+        }
+        for file in facts {
+            for property in file.properties {
+                if LocalizationType.isLocalized(property.type) {
+                    add(property.name, localizes: true, shownBy: nil)
+                } else if LocalizationType.isText(property.type),
+                    let api = shownMembers[property.name]
+                        ?? (property.typeName.flatMap { shownProperties["\($0)\u{0}\(property.name)"] })
+                {
+                    add(property.name, localizes: false, shownBy: api)
+                } else if LocalizationType.isText(property.type), ProjectIndex.knownTextMembers.contains(property.name),
+                    shownMembers["localizedDescription"] != nil
+                {
+                    // A `LocalizedError`'s texts, in a project that shows errors' `localizedDescription`.
+                    add(property.name, localizes: false, shownBy: nil)
+                }
+            }
+            for callable in file.callables where callable.kind == .function {
+                if LocalizationType.isLocalized(callable.returnType) {
+                    add(callable.callName, localizes: true, shownBy: nil)
+                } else if LocalizationType.isText(callable.returnType), let api = shownFunctions[callable.callName] {
+                    add(callable.callName, localizes: false, shownBy: api)
+                }
+            }
+        }
+        return ProjectIndex(
+            apis: apis, members: members, localizingFunctions: Set(facts.flatMap(\.localizingFunctions)),
+            productNames: Set(facts.flatMap(\.productNames).map(ProjectIndex.folded)))
+    }
+}
