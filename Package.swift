@@ -15,6 +15,10 @@ import PackageDescription
 //   L10nCommandLine  argument parsing, help, console, exit statuses: used by `l10n` and its tests only.
 //   l10n             the command-line frontend: one file per subcommand, arguments in, exit status out.
 // EndToEndTests depends on `l10n` without importing it: it runs the built binary.
+//
+// Plugins (Plugins/), for packages that depend on this one; each runs the `l10n` built from this package:
+//   L10nCommandPlugin    `swift package l10n check|format|extract|merge …` on the package's targets.
+//   L10nBuildToolPlugin  `l10n check` on a target's Swift files and catalogs during `swift build` and Xcode builds.
 let package = Package(
     name: "l10n",
     products: [
@@ -22,6 +26,8 @@ let package = Package(
         .library(name: "XCStrings", targets: ["XCStrings"]),
         .library(name: "PluralRules", targets: ["PluralRules"]),
         .library(name: "L10nKit", targets: ["L10nKit"]),
+        .plugin(name: "L10nCommandPlugin", targets: ["L10nCommandPlugin"]),
+        .plugin(name: "L10nBuildToolPlugin", targets: ["L10nBuildToolPlugin"]),
     ],
     targets: [
         .target(name: "L10nFiles"),
@@ -34,6 +40,12 @@ let package = Package(
         .executableTarget(
             name: "l10n",
             dependencies: ["L10nCommandLine", "L10nKit", "XCStrings", "PluralRules", "L10nDiagnostics", "L10nFiles"]),
+        .plugin(
+            name: "L10nCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "l10n", description: "Check, format, extract and merge String Catalogs with l10n")),
+            dependencies: ["l10n"]),
+        .plugin(name: "L10nBuildToolPlugin", capability: .buildTool(), dependencies: ["l10n"]),
         .testTarget(name: "L10nFilesTests", dependencies: ["L10nFiles"]),
         .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules"]),
         .testTarget(name: "XCStringsTests", dependencies: ["XCStrings"]),

@@ -105,6 +105,48 @@ import Testing
         #expect(try Self.contents(catalog) == Self.updated)
     }
 
+    /// `--check`, the CI gate: nothing written, status 1 while keys are to be added or marked stale, 0 once the
+    /// catalog is in sync; `--dry-run` keeps exiting 0.
+    @Test func checkFailsWhileTheCatalogWouldChange() throws {
+        let folder = try TemporaryDirectory()
+        let view = try folder.write(Self.view, to: "Sources/SettingsView.swift")
+        let catalog = try folder.write(Self.catalog, to: "Resources/Localizable.xcstrings")
+        let arguments = ["extract", "--from-sources", "Sources", "--catalog", "Resources/Localizable.xcstrings"]
+
+        let outOfSync = try L10nProcess.run(arguments + ["--check"], in: folder.url)
+        #expect(outOfSync.status == 1)
+        #expect(outOfSync.stdout == """
+            added 'settings.sync' = "Sync with iCloud" (Sources/SettingsView.swift:7:38)
+            marked-stale 'settings.old'
+
+            """)
+        #expect(outOfSync.stderr == """
+            Resources/Localizable.xcstrings: 1 added, 1 marked stale (2 keys in 1 Swift file); dry run: nothing written
+            Resources/Localizable.xcstrings: not in sync with the Swift sources; run 'l10n extract --from-sources' \
+            without --check to update it
+
+            """)
+        #expect(try Self.contents(catalog) == Self.catalog)
+        #expect(try L10nProcess.run(arguments + ["--dry-run"], in: folder.url).status == 0)
+
+        #expect(try L10nProcess.run(arguments, in: folder.url).status == 0)
+        let inSync = try L10nProcess.run(arguments + ["--check"], in: folder.url)
+        #expect(inSync.status == 0)
+        #expect(inSync.stdout.isEmpty)
+        #expect(inSync.stderr == "Resources/Localizable.xcstrings: up to date (2 keys in 1 Swift file)\n")
+
+        // The toggle goes: its key would be marked stale, and nothing else.
+        try Data(Self.view.replacingOccurrences(of: "Toggle(", with: "// Toggle(").utf8).write(to: view)
+        let stale = try L10nProcess.run(arguments + ["--check"], in: folder.url)
+        #expect(stale.status == 1)
+        #expect(stale.stdout == "marked-stale 'settings.sync'\n")
+        #expect(try Self.contents(catalog) == Self.updated)
+
+        let misused = try L10nProcess.run(["extract", "--language", "es", "--check"], in: folder.url)
+        #expect(misused.status == 2)
+        #expect(misused.stderr.hasPrefix("error: '--check' needs '--from-sources'"))
+    }
+
     @Test func badInputExitsTwoAndLeavesTheCatalogAlone() throws {
         let folder = try TemporaryDirectory()
         _ = try folder.write(Self.view, to: "Sources/SettingsView.swift")

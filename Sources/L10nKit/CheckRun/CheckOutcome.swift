@@ -22,6 +22,10 @@ public struct CheckOutcome: Sendable {
     public var keyReferences: [KeyReference] = []
     /// The Swift files linted, in path order.
     public var sourceFiles: [String] = []
+    /// The catalogs checked, as shown.
+    public var catalogFiles: [String] = []
+    /// Where each key of the checked catalogs stands (stale keys left out), for `unused-key`.
+    var keySites: [String: [CheckRun.KeySite]] = [:]
     /// True when the findings went to the request's ``CheckRequest/stream`` as the check ran: ``diagnostics`` and
     /// ``allDiagnostics`` are then empty, and ``summary`` counts what was streamed.
     public var streamed = false

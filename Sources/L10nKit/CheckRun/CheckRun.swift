@@ -25,7 +25,7 @@ public enum CheckRun {
     public static var knownRuleIDs: Set<String> { Set(ruleDescriptions.map(\.id)) }
 
     /// Where a catalog key stands, for `unused-key`.
-    struct KeySite {
+    struct KeySite: Sendable {
         var file: String
         var position: SourcePosition
     }
@@ -40,15 +40,9 @@ public enum CheckRun {
         } catch {
             return CheckOutcome(failures: [error.description])
         }
-        let keyPattern: KeyPattern
-        do {
-            keyPattern = try request.configuration.keyPattern.map { try KeyPattern(regularExpression: $0) } ?? .convention
-        } catch {
+        guard let checker = catalogChecker(for: request) else {
             return CheckOutcome(failures: ["error: 'keyPattern' is not a valid regular expression"])
         }
-        let rules = CatalogRules.all.filter { request.configuration.level(of: $0.description) != .off }
-        let checker = CatalogChecker(
-            rules: rules, languages: request.effectiveLanguages, keyPattern: keyPattern, detail: request.coverageDetail)
 
         var diagnostics: [Diagnostic] = []
         var coverage: [CatalogCoverage] = []
@@ -79,11 +73,27 @@ public enum CheckRun {
         outcome.coverage = coverage
         outcome.keyReferences = lint.references
         outcome.sourceFiles = lint.files
+        outcome.catalogFiles = files
+        outcome.keySites = keySites
         if let streamed = lint.streamed {
             outcome.summary.counts = streamed
             outcome.streamed = true
         }
         return outcome
+    }
+
+    /// The catalog rules the configuration leaves on, with its languages and key pattern; nil when `keyPattern` is
+    /// not a valid regular expression.
+    static func catalogChecker(for request: CheckRequest) -> CatalogChecker? {
+        let keyPattern: KeyPattern
+        do {
+            keyPattern = try request.configuration.keyPattern.map { try KeyPattern(regularExpression: $0) } ?? .convention
+        } catch {
+            return nil
+        }
+        let rules = CatalogRules.all.filter { request.configuration.level(of: $0.description) != .off }
+        return CatalogChecker(
+            rules: rules, languages: request.effectiveLanguages, keyPattern: keyPattern, detail: request.coverageDetail)
     }
 
     /// Counts what goes through a stream; touched one call at a time (the lint's joining is serial), read after.
@@ -145,13 +155,7 @@ public enum CheckRun {
             inReportOrder: Bool, streamed: ReportSummary.SeverityCounts?
         )
     {
-        let configuration = request.configuration
-        let options = LintOptions(
-            ruleLevels: configuration.rules, uiFunctions: configuration.uiFunctions,
-            uiArguments: configuration.uiArguments, ignoreKeys: configuration.ignoreKeys,
-            includeTests: configuration.includeTests, englishKeys: configuration.englishKeys,
-            catalogKeys: keySites.map { Set($0.keys) },
-            references: keySites == nil ? .none : .keys)
+        let options = lintOptions(for: request, catalogKeys: keySites.map { Set($0.keys) })
         // Nothing comes between the lint's findings in the report (no catalog findings or `unused-key`, no
         // baseline, paths shown as opened): they can be written as the files are linted.
         var counter: StreamCounter?
@@ -178,11 +182,33 @@ public enum CheckRun {
         let failures = result.errors.map { "\($0.location.file): error: \($0.message)" }
 
         // `unused-key` runs only when sources were scanned.
-        guard !files.isEmpty, let keySites, let severity = options.severity(of: UnusedKeyRule.id) else {
+        guard !files.isEmpty, let keySites, options.severity(of: UnusedKeyRule.id) != nil else {
             return (files, diagnostics, failures, result.references, sources.shownPaths == nil, streamed)
         }
+        diagnostics += unusedKeys(keySites, references: result.references, options: options)
+        return (files, diagnostics, failures, result.references, false, nil)
+    }
+
+    /// The options the Swift files are linted with: the configuration's, with the catalogs' keys (nil when no
+    /// catalog was checked: then `unknown-key` does not run and only what `unused-key` needs is recorded).
+    static func lintOptions(for request: CheckRequest, catalogKeys: Set<String>?) -> LintOptions {
+        let configuration = request.configuration
+        return LintOptions(
+            ruleLevels: configuration.rules, uiFunctions: configuration.uiFunctions,
+            uiArguments: configuration.uiArguments, ignoreKeys: configuration.ignoreKeys,
+            includeTests: configuration.includeTests, englishKeys: configuration.englishKeys,
+            catalogKeys: catalogKeys, references: catalogKeys == nil ? .none : .keys)
+    }
+
+    /// `unused-key`: one finding at each place a catalog key stands that no reference uses (none when the rule is
+    /// off).
+    static func unusedKeys(_ keySites: [String: [KeySite]], references: [KeyReference], options: LintOptions)
+        -> [Diagnostic]
+    {
+        guard let severity = options.severity(of: UnusedKeyRule.id) else { return [] }
+        var diagnostics: [Diagnostic] = []
         let unused = UnusedKeyRule.unusedKeys(
-            catalogKeys: Set(keySites.keys), references: result.references, ignoreKeys: configuration.ignoreKeys)
+            catalogKeys: Set(keySites.keys), references: references, ignoreKeys: options.ignoreKeys)
         for key in unused {
             for site in keySites[key] ?? [] {
                 diagnostics.append(
@@ -192,7 +218,7 @@ public enum CheckRun {
                         message: "key '\(key)' is not used in any scanned Swift source", key: key))
             }
         }
-        return (files, diagnostics, failures, result.references, false, nil)
+        return diagnostics
     }
 
     /// Applies the configured levels (dropping `off` rules), then the baseline; sorts; builds the summary.
@@ -280,9 +306,7 @@ public enum CheckRun {
 
     /// A walk that hands each Swift file of ``sourceFiles(for:)`` over as found, as shown (not yet sorted).
     static func sourceWalk(for request: CheckRequest) -> @Sendable (_ found: (String) -> Void) -> Void {
-        var roots = request.paths
-        if roots.isEmpty { roots = resolved(request.configuration.sources, request) }
-        if roots.isEmpty { roots = Self.roots(for: request) }
+        let roots = sourceRoots(for: request)
         let cwd = request.currentDirectory
         let exclude = request.configuration.exclude
         let walkRoots = roots.map { absoluteIfNeeded($0, cwd) }
@@ -295,6 +319,15 @@ public enum CheckRun {
                 found(shownSourcePath(path, cwd: cwd, plainCwd: plainCwd))
             }
         }
+    }
+
+    /// The paths Swift files are looked for under: the paths as typed, else the configuration's `sources`, else
+    /// ``roots(for:)``.
+    static func sourceRoots(for request: CheckRequest) -> [String] {
+        var roots = request.paths
+        if roots.isEmpty { roots = resolved(request.configuration.sources, request) }
+        if roots.isEmpty { roots = Self.roots(for: request) }
+        return roots
     }
 
     /// A found path as the user sees it: without leading `./`, absolute when outside `cwd`.

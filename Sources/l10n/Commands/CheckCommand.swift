@@ -18,6 +18,13 @@ enum CheckCommand: Command {
             to standard error. Exit status: 0 no errors, 1 errors found (or warnings with --strict), 2 the run \
             failed (unreadable or malformed catalog, bad configuration, bad usage). 'l10n rules' describes every \
             rule.
+
+            --new-since REF reports only what a change adds: the files that differ from the merge base of REF \
+            and HEAD (committed, staged, unstaged or untracked) are checked as the merge base has them too (read \
+            with git, nothing checked out), and a finding is new when the merge base had no matching one. \
+            Findings match as in a baseline (rule, file, key, language, message; not the line), so moved code \
+            is not new; a renamed file is compared with its old version. The exit status comes from the new \
+            findings.
             """,
         arguments: [
             .option("--languages", valueName: "codes", help: "Required languages, comma-separated (default: the configuration's, else en,es)."),
@@ -26,6 +33,9 @@ enum CheckCommand: Command {
             .option("--config", valueName: "file", help: "The configuration file to use instead of looking for .l10n.json."),
             .option("--baseline", valueName: "file", help: "Hide the findings recorded in this baseline file."),
             .option("--write-baseline", valueName: "file", help: "Record today's findings in this file and exit 0."),
+            .option(
+                "--new-since", valueName: "ref",
+                help: "Report only findings the merge base of this git ref and HEAD did not have (e.g. origin/main)."),
             .flag("-q", "--quiet", help: "Do not print the summary."),
             .flag("--print-config", help: "Print the effective configuration as JSON and exit."),
             .positional("path", help: "A catalog, a Swift file, or a folder to search.", repeating: true),
@@ -70,6 +80,12 @@ enum CheckCommand: Command {
             }
         }
 
+        let newSince = arguments.value("--new-since")
+        if newSince != nil, arguments.value("--write-baseline") != nil {
+            return RootCommand.usageError(
+                "'--new-since' cannot be used with '--write-baseline'", usage: usage, console: console)
+        }
+
         var request = CheckRequest(
             paths: arguments.positionals, languages: languages, configuration: settings, currentDirectory: cwd,
             baseline: baseline)
@@ -78,17 +94,26 @@ enum CheckCommand: Command {
             baseDirectory: cwd)
         // The Xcode format is written while the files are linted, when the check can hand findings over early.
         var stream: XcodeReporter.Stream?
-        if let xcode = reporter as? XcodeReporter, arguments.value("--write-baseline") == nil {
+        if let xcode = reporter as? XcodeReporter, arguments.value("--write-baseline") == nil, newSince == nil {
             let lines = xcode.stream { console.outBytes($0) }
             stream = lines
             request.stream = { lines.write($0) }
         }
-        let outcome = CheckRun.run(request)
+        let outcome: CheckOutcome
+        var newSinceResult: NewSinceCheck.Result?
+        if let newSince {
+            let result = NewSinceCheck.run(request, since: newSince)
+            outcome = result.outcome
+            newSinceResult = result
+        } else {
+            outcome = CheckRun.run(request)
+        }
         stream?.finish()
         if !outcome.failures.isEmpty {
             for failure in outcome.failures { console.err(failure + "\n") }
             return .failure
         }
+        for note in newSinceResult?.notes ?? [] { console.err(note + "\n") }
 
         if outcome.summary.filesScanned == 0 {
             let searched = arguments.positionals.isEmpty ? "the configured folders or '.'" : arguments.positionals.map { "'\($0)'" }.joined(separator: ", ")
@@ -128,6 +153,7 @@ enum CheckCommand: Command {
                 let hidden = outcome.hiddenByBaseline
                 summary += "\(hidden) finding\(hidden == 1 ? "" : "s") hidden by the baseline\n"
             }
+            if let newSince, let newSinceResult { summary += newSinceResult.olderLine(ref: newSince) + "\n" }
             console.err(summary)
         }
         if !arguments.flag("--quiet"), let note = outcome.baselineNote { console.err(note + "\n") }

@@ -34,12 +34,15 @@ enum ExtractCommand: Command {
             Keys no source uses that were extracted from code become 'stale' (never deleted); 'manual' keys \
             are left alone. Test files and references to other tables are ignored. The catalog is rewritten \
             atomically in Xcode's canonical form; changes are listed on standard output. --dry-run lists them \
-            and writes nothing.
+            and writes nothing. --check is the CI gate: it writes nothing either, and exits 1 when the catalog \
+            would change (keys to add, to mark stale, to revive, comments or default values to update), 0 when \
+            it is in sync with the code.
 
             EXAMPLES:
               l10n extract --language es --output es.xliff
               l10n extract --language ru --format csv --output ru.csv App/Localizable.xcstrings
               l10n extract --from-sources Sources --catalog Resources/Localizable.xcstrings --dry-run
+              l10n extract --from-sources Sources --catalog Resources/Localizable.xcstrings --check
             """,
         arguments: [
             .option("--language", valueName: "language", help: "The language to export, e.g. es, pt-BR, zh-Hans."),
@@ -49,6 +52,9 @@ enum ExtractCommand: Command {
             .flag("--from-sources", help: "Add the keys the Swift files under the folders use to --catalog."),
             .option("--catalog", valueName: "catalog", help: "The catalog --from-sources updates."),
             .flag("--dry-run", help: "With --from-sources: list the changes, write nothing."),
+            .flag(
+                "--check",
+                help: "With --from-sources: list the changes, write nothing, exit 1 if the catalog would change."),
             .option(
                 "--config", valueName: "file",
                 help: "The configuration file to use instead of looking for .l10n.json."),
@@ -58,7 +64,7 @@ enum ExtractCommand: Command {
         ],
         usages: [
             "--language <language> [--format <format>] [--output <path>] [--all] [<path> ...]",
-            "--from-sources [<folder> ...] --catalog <catalog> [--dry-run]",
+            "--from-sources [<folder> ...] --catalog <catalog> [--dry-run | --check]",
         ]
     )
 
@@ -86,8 +92,8 @@ enum ExtractCommand: Command {
         for name in ["--catalog"] where arguments.value(name) != nil {
             return usageError("'\(name)' needs '--from-sources'", console)
         }
-        if arguments.flag("--dry-run") {
-            return usageError("'--dry-run' needs '--from-sources'", console)
+        for flag in ["--dry-run", "--check"] where arguments.flag(flag) {
+            return usageError("'\(flag)' needs '--from-sources'", console)
         }
         guard let language = arguments.value("--language") else {
             return usageError("missing '--language <language>' (or '--from-sources <folder>')", console)
@@ -179,7 +185,8 @@ enum ExtractCommand: Command {
         }
         for line in plan.notes { console.err(line + "\n") }
         for change in plan.changes { console.out(change.description + "\n") }
-        let dryRun = arguments.flag("--dry-run")
+        let check = arguments.flag("--check")
+        let dryRun = arguments.flag("--dry-run") || check
         if !dryRun {
             do {
                 try SourceExtraction.apply(plan)
@@ -189,6 +196,12 @@ enum ExtractCommand: Command {
             }
         }
         console.err(plan.summary(dryRun: dryRun))
+        if check && !plan.changes.isEmpty {
+            console.err(
+                "\(plan.catalogPath): not in sync with the Swift sources; "
+                    + "run 'l10n extract --from-sources' without --check to update it\n")
+            return .findings
+        }
         return .success
     }
 }
