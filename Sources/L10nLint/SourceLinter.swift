@@ -15,7 +15,8 @@ import L10nDiagnostics
 public struct SourceLinter: Sendable {
     public let options: LintOptions
     private let context: LintContext
-    /// The context of the index pass: the same APIs, no catalog and no references.
+    /// The context of the index pass: the same built-in and configured APIs; no catalog, no references and no
+    /// project (the index pass is what builds one).
     private let indexContext: LintContext
 
     public init(options: LintOptions) {
@@ -24,6 +25,7 @@ public struct SourceLinter: Sendable {
         var indexing = options
         indexing.catalogKeys = nil
         indexing.references = .none
+        indexing.project = nil
         indexContext = LintContext(options: indexing)
     }
 

@@ -34,6 +34,11 @@ public struct ProjectIndex: Sendable {
 
     public var isEmpty: Bool { apis.isEmpty && members.isEmpty && localizingFunctions.isEmpty && productNames.isEmpty }
 
+    /// Whether `text` is the app's name, as ``productNames`` holds it (most projects' index has one or none).
+    func isProductName(_ text: String) -> Bool {
+        !productNames.isEmpty && productNames.contains(Self.folded(text))
+    }
+
     /// A name folded for comparing with ``productNames``: letters and digits, lower-cased.
     static func folded(_ text: String) -> String {
         String(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
@@ -59,6 +64,12 @@ public struct ProjectIndex: Sendable {
 
 /// Builds a ``ProjectIndex``: direct uses first, then values passed on, until nothing changes (a few hops).
 private struct Resolver {
+    /// A property of a type, by the type's name and its own.
+    struct MemberKey: Hashable {
+        var type: String
+        var name: String
+    }
+
     struct Callable {
         var fact: FileFacts.Callable
         /// For a struct's memberwise initializer: the property behind each parameter.
@@ -72,7 +83,7 @@ private struct Resolver {
     /// Marked parameters (callable, position), with the API that shows them.
     var shownParameters: [Int: [Int: String]] = [:]
     /// Properties (type, name) whose value is shown, with the API.
-    var shownProperties: [String: String] = [:]
+    var shownProperties: [MemberKey: String] = [:]
     /// Members and functions read by name whose value is shown.
     var shownMembers: [String: String] = [:]
     var shownFunctions: [String: String] = [:]
@@ -137,14 +148,14 @@ private struct Resolver {
             }
             return nil
         case .property(let type, let name):
-            return shownProperties["\(type)\u{0}\(name)"]
+            return shownProperties[MemberKey(type: type, name: name)]
         }
     }
 
     func isShown(_ owner: FileFacts.Owner, file: Int) -> String? {
         switch owner {
         case .parameter(let callable, let position): shownParameters[offsets[file] + callable]?[position]
-        case .property(let type, let name): shownProperties["\(type)\u{0}\(name)"]
+        case .property(let type, let name): shownProperties[MemberKey(type: type, name: name)]
         case .member(let name): shownMembers[name]
         case .function(let name): shownFunctions[name]
         }
@@ -155,7 +166,7 @@ private struct Resolver {
         case .parameter(let callable, let position):
             shownParameters[offsets[file] + callable, default: [:]][position] = api
         case .property(let type, let name):
-            shownProperties["\(type)\u{0}\(name)"] = api
+            shownProperties[MemberKey(type: type, name: name)] = api
             shownMembers[name] = shownMembers[name] ?? api
             if let initializer = memberwise[type],
                 let position = callables[initializer].fact.parameters.firstIndex(where: { $0.name == name })
@@ -174,6 +185,10 @@ private struct Resolver {
         for (index, callable) in callables.enumerated() {
             let parameters = callable.fact.parameters
             let shown = shownParameters[index] ?? [:]
+            // Most callables have no parameter to follow.
+            guard !shown.isEmpty || parameters.contains(where: { LocalizationType.isLocalized($0.type) }) else {
+                continue
+            }
             for localizes in [false, true] {
                 let positions = parameters.indices.filter { position in
                     let type = parameters[position].type
@@ -203,7 +218,7 @@ private struct Resolver {
                     add(property.name, localizes: true, shownBy: nil)
                 } else if LocalizationType.isText(property.type),
                     let api = shownMembers[property.name]
-                        ?? (property.typeName.flatMap { shownProperties["\($0)\u{0}\(property.name)"] })
+                        ?? (property.typeName.flatMap { shownProperties[MemberKey(type: $0, name: property.name)] })
                 {
                     add(property.name, localizes: false, shownBy: api)
                 } else if LocalizationType.isText(property.type), ProjectIndex.knownTextMembers.contains(property.name),

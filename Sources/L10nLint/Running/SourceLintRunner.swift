@@ -99,11 +99,11 @@ public enum SourceLintRunner {
             return lint(FileFeed(feed.all), options: indexed, workers: workers, stream: stream)
         }
         let joined = JoinedResults(feed: feed, stream: stream)
+        // One linter for every worker (building its context costs as much as the project has declarations).
+        let linter = SourceLinter(options: options)
         // One worker per core, each taking the next file from the feed and keeping its buffers (file bytes,
         // tokens, literals) from file to file, so the steady state allocates almost nothing.
         DispatchQueue.concurrentPerform(iterations: max(1, workers)) { _ in
-            // A linter per worker: nothing its analysis touches call after call is shared between threads.
-            let linter = SourceLinter(options: options)
             var buffers = LexerBuffers()
             let reader = FileReader()
             while let (index, path) = feed.next() {
@@ -121,35 +121,37 @@ public enum SourceLintRunner {
     /// nothing; the lint reports it).
     private static func index(_ feed: FileFeed, options: LintOptions, workers: Int) -> ProjectIndex {
         let collected = CollectedFacts()
+        let linter = SourceLinter(options: options)
         DispatchQueue.concurrentPerform(iterations: max(1, workers)) { _ in
-            let linter = SourceLinter(options: options)
             var buffers = LexerBuffers()
             let reader = FileReader()
-            var facts: [FileFacts] = []
-            while let (_, path) = feed.next() {
+            var facts: [(index: Int, facts: FileFacts)] = []
+            while let (index, path) = feed.next() {
                 guard let bytes = try? reader.read(path) else { continue }
-                facts.append(linter.facts(path: path, bytes: bytes, reusing: &buffers))
+                facts.append((index, linter.facts(path: path, bytes: bytes, reusing: &buffers)))
             }
             collected.add(facts)
         }
-        return ProjectIndex(facts: collected.all)
+        return ProjectIndex(facts: collected.inFeedOrder)
     }
 
     /// The facts the index pass's workers found, each worker's added at once when it is done.
     private final class CollectedFacts: @unchecked Sendable {
         private let lock = NSLock()
-        private var facts: [FileFacts] = []
+        private var facts: [(index: Int, facts: FileFacts)] = []
 
-        func add(_ more: [FileFacts]) {
+        func add(_ more: [(index: Int, facts: FileFacts)]) {
             lock.lock()
             facts += more
             lock.unlock()
         }
 
-        var all: [FileFacts] {
+        /// Every file's facts in the feed's order, whichever worker read it: the index (and so every message that
+        /// names the API a value reaches) is the same from run to run.
+        var inFeedOrder: [FileFacts] {
             lock.lock()
             defer { lock.unlock() }
-            return facts
+            return facts.sorted { $0.index < $1.index }.map(\.facts)
         }
     }
 

@@ -81,7 +81,7 @@ extension SiteContext {
         if file.hasInterpolation(literal), file.isKeyWithArguments(literal) { return nil }
         let (value, interpolations) = file.rendered(literal)
         guard TextClassifier.classify(value) == .prose,
-            !lint.project.productNames.contains(ProjectIndex.folded(value))  // the app's own name
+            !lint.project.isProductName(value)  // the app's own name
         else { return nil }
         let isCatalogKey =
             sink.localizesKeys && (lint.catalogFormats?.contains(file.formatKey(literal)) ?? false)

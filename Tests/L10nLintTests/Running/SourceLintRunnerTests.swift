@@ -25,6 +25,28 @@ final class ScratchFolder {
 }
 
 @Suite struct SourceLintRunnerTests {
+    /// A value two APIs show (`Label` in the first file, `Text` in the others): the message names the API of the
+    /// first file in the run's order, whichever worker thread read which file, in every one of twenty runs.
+    @Test func theIndexIsTheSameWhicheverWorkerReadsWhichFile() throws {
+        let folder = try ScratchFolder()
+        var files = [
+            try folder.write("""
+                struct Preset { var error: String { "Cannot delete built-in presets" } }
+                struct First: View { let preset: Preset; var body: some View { Label(preset.error, systemImage: "x") } }
+                """, to: "Sources/A/First.swift")
+        ]
+        for index in 0..<30 {
+            files.append(try folder.write("""
+                struct Screen\(index): View { let preset: Preset; var body: some View { Text(preset.error) } }
+                """, to: "Sources/B/Screen\(index).swift"))
+        }
+        let expected = "hardcoded user-facing string 'Cannot delete built-in presets' reaches 'Label' through 'error'; use String(localized: \"preset.label.cannot_delete_built_in\")"
+        for run in 0..<20 {
+            let messages = SourceLintRunner.run(files: files, options: LintOptions()).diagnostics.map(\.message)
+            #expect(messages == [expected], "run \(run)")
+        }
+    }
+
     @Test func parallelRunEqualsFileByFileAndReportsUnreadableFiles() throws {
         let folder = try ScratchFolder()
         var files: [String] = []
