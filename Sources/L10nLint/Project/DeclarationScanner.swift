@@ -212,7 +212,7 @@ enum DeclarationScanner {
     /// collapsed: `[String: Int]`, `some View`, `LocalizedStringKey?`.
     static func typeText(_ range: Range<Int>, in file: SourceFile) -> String? {
         let view = file.view
-        var parts: [String] = []
+        var type = ""
         var index = range.lowerBound
         while index < range.upperBound {
             let token = file.tokens[index]
@@ -232,17 +232,16 @@ enum DeclarationScanner {
                 continue
             }
             let text = view.text(index)
-            if let last = parts.last, isWordLike(last.last), isWordLike(text.first) { parts.append(" ") }
-            parts.append(text)
+            if isWordLike(type.unicodeScalars.last), isWordLike(text.unicodeScalars.first) { type += " " }
+            type += text
             index += 1
         }
-        let text = parts.joined()
-        return text.isEmpty ? nil : text
+        return type.isEmpty ? nil : type
     }
 
-    private static func isWordLike(_ character: Character?) -> Bool {
-        guard let character else { return false }
-        return character.isLetter || character.isNumber || character == "_"
+    private static func isWordLike(_ scalar: Unicode.Scalar?) -> Bool {
+        guard let scalar else { return false }
+        return scalar.isLetterFast || scalar.isDigitASCII || scalar == "_"
     }
 
     // MARK: Properties

@@ -78,11 +78,15 @@ struct FileDeclarations {
 /// The type names that make a position a localization context: a literal there is a key Xcode extracts.
 enum LocalizationType {
     static func isLocalized(_ type: String?) -> Bool {
-        guard let type else { return false }
-        let base = type.hasSuffix("?") || type.hasSuffix("!") ? String(type.dropLast()) : type
-        return base == "LocalizedStringKey" || base == "LocalizedStringResource" || base == "String.LocalizationValue"
-            || base == "SwiftUI.LocalizedStringKey" || base == "Foundation.LocalizedStringResource"
+        guard let type, type.utf8.count >= 18 else { return false }  // `LocalizedStringKey` is the shortest
+        let base = type.hasSuffix("?") || type.hasSuffix("!") ? type.dropLast() : Substring(type)
+        return localizedTypes.contains(base)
     }
+
+    private static let localizedTypes: Set<Substring> = [
+        "LocalizedStringKey", "LocalizedStringResource", "String.LocalizationValue", "SwiftUI.LocalizedStringKey",
+        "Foundation.LocalizedStringResource",
+    ]
 
     /// `String`, `String?`, `Substring`: plain text.
     static func isText(_ type: String?) -> Bool {

@@ -191,12 +191,19 @@ struct SiteWalker {
         }
     }
 
-    /// Whether a call's arguments can give a site: the index pass wants every value a call shows; the lint, a
-    /// literal that is not a `home.title.text`-like key (which no rule reports and, when no references are
-    /// recorded, nothing needs), a `+`, or a generated symbol (`Text(.commonBack)`). Only `append` can add a
-    /// localized call held in a variable, so the caller looks at it whatever its arguments.
+    /// Whether a call's arguments can give a site: the index pass wants the values a call shows by name
+    /// (`Text(title)`, `Text(model.label)`, `Text(self.title)`: what ``FileFacts`` follows); the lint, a literal
+    /// that is not a `home.title.text`-like key (which no rule reports and, when no references are recorded,
+    /// nothing needs), a `+`, or a generated symbol (`Text(.commonBack)`). Only `append` can add a localized call
+    /// held in a variable, so the caller looks at it whatever its arguments.
     private func hasTextToJudge(_ range: Range<Int>) -> Bool {
-        if observesText || range.count > 512 { return true }
+        if range.count > 512 { return true }
+        if observesText {
+            return range.contains { index in
+                (tokens[index].kind == .identifier || view.token(index, is: "self"))
+                    && !(view.previous(index).map { view.isPunctuation($0, UInt8(ascii: ".")) } ?? false)
+            }
+        }
         if lint.recordsReferences, view.isPunctuation(range.lowerBound, UInt8(ascii: ".")) { return true }
         var index = range.lowerBound
         while index < range.upperBound {
