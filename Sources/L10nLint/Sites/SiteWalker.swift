@@ -324,6 +324,7 @@ struct SiteWalker {
     /// A literal in a SwiftUI `LocalizedStringKey` position: `Text("key")`, `Button("Save")`, and each branch of
     /// `Button(isOn ? "a.on" : "a.off")` or fallback of `Text(name ?? "a.none")`.
     private mutating func recordTextReferences(_ expression: Range<Int>, arguments: [CallArgument]) {
+        guard lint.recordsReferences || wanted.contains(.keyReference) else { return }  // nothing records them
         if recordSymbolReference(expression, kind: .text) { return }
         if view.singleItem(expression) != nil {
             recordReference(from: expression, kind: .text, arguments: arguments)
