@@ -52,7 +52,7 @@ final class LintContext: Sendable {
     let project: ProjectIndex
     /// ``ProjectIndex/members``' names by bytes, and their APIs in the same order.
     private let memberNames: NameTable
-    private let memberAPIs: [UserFacingAPI]
+    private let memberAPIs: [ProjectIndex.Member]
     /// Lint test files too.
     let includesTests: Bool
     /// English text is used as its own key (see ``LintOptions/englishKeys``).
@@ -119,13 +119,14 @@ final class LintContext: Sendable {
         KeyReference.Kind(callName: name) != nil || project.localizingFunctions.contains(name)
     }
 
-    /// A project property or function whose value reaches the screen or is a localization context.
-    func member(named name: String) -> UserFacingAPI? {
+    /// What the project says of properties and functions of this name: their value reaches the screen, or is a
+    /// localization context.
+    func member(named name: String) -> ProjectIndex.Member? {
         project.members[name]
     }
 
     /// ``member(named:)`` for a name given by its bytes (most names are none: answered without a `String`).
-    func member(named name: ArraySlice<UInt8>) -> UserFacingAPI? {
+    func member(named name: ArraySlice<UInt8>) -> ProjectIndex.Member? {
         memberNames.index(of: name).map { memberAPIs[$0] }
     }
 

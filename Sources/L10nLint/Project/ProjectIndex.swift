@@ -16,16 +16,28 @@ public struct ProjectIndex: Sendable {
     /// Calls whose arguments reach the screen or are localization contexts.
     let apis: [UserFacingAPI]
     /// Properties and functions whose value reaches the screen, or is a localization context, by name.
-    let members: [String: UserFacingAPI]
+    let members: [String: Member]
     /// Functions whose result is a localized string (wrappers of `String(localized:)`).
     let localizingFunctions: Set<String>
     /// The app's name, folded (`boringnotch`): text that is only the product's name is never translated.
     let productNames: Set<String>
 
+    /// What the project's declarations of one member name say: values of that name are shown (`var title:
+    /// String` read by `Text(item.title)`), or it is typed as a localization context (`let title:
+    /// LocalizedStringKey`) — both when declarations in different types share the name.
+    struct Member: Sendable {
+        var shown: UserFacingAPI?
+        var localized: UserFacingAPI?
+
+        /// For `name = …`, whose declaration is not known: a localization context when any declaration is one
+        /// (a literal there is a key), else the shown value.
+        var assigned: UserFacingAPI? { localized ?? shown }
+    }
+
     /// An index that knows nothing: only the built-in and configured APIs count.
     public static let empty = ProjectIndex(apis: [], members: [:], localizingFunctions: [], productNames: [])
 
-    init(apis: [UserFacingAPI], members: [String: UserFacingAPI], localizingFunctions: Set<String>, productNames: Set<String>) {
+    init(apis: [UserFacingAPI], members: [String: Member], localizingFunctions: Set<String>, productNames: Set<String>) {
         self.apis = apis
         self.members = members
         self.localizingFunctions = localizingFunctions
@@ -205,12 +217,18 @@ private struct Resolver {
                         element: nil, shownBy: shownBy ?? (localizes ? nil : "Text"), through: signature))
             }
         }
-        var members: [String: UserFacingAPI] = [:]
+        var members: [String: ProjectIndex.Member] = [:]
         func add(_ name: String, localizes: Bool, shownBy: String?) {
-            guard members[name] == nil, !ProjectIndex.unfollowedNames.contains(name) else { return }
-            members[name] = UserFacingAPI(
+            guard !ProjectIndex.unfollowedNames.contains(name) else { return }
+            let api = UserFacingAPI(
                 name: name, form: .any, firstUnlabeled: false, labels: [], localizesKeys: localizes, element: nil,
                 shownBy: shownBy, through: name)
+            // The first declaration of each kind counts; two kinds when declarations of one name differ.
+            if localizes {
+                members[name, default: ProjectIndex.Member()].localized = members[name]?.localized ?? api
+            } else {
+                members[name, default: ProjectIndex.Member()].shown = members[name]?.shown ?? api
+            }
         }
         for file in facts {
             for property in file.properties {

@@ -237,7 +237,7 @@ struct SiteWalker {
             isProperty || (view.token(nameIndex, is: "title") && isBareControllerTitle(nameIndex))
         {
             api = platform
-        } else if let member = lint.member(named: file.source.bytes[tokens[nameIndex].range]) {
+        } else if let member = lint.member(named: file.source.bytes[tokens[nameIndex].range])?.assigned {
             api = member  // a project property whose value is shown, or a localization context
         } else {
             return
@@ -279,14 +279,13 @@ struct SiteWalker {
     /// The API a declaration's value is given to: a localization context by its type, or a shown member.
     private func valueAPI(name: String, type: String?, isLocal: Bool) -> UserFacingAPI? {
         if LocalizationType.isLocalized(type) {
-            if let member = lint.member(named: name), member.localizesKeys { return member }
+            if let member = lint.member(named: name)?.localized { return member }
             return UserFacingAPI(
                 name: name, form: .any, firstUnlabeled: false, labels: [], localizesKeys: true, element: nil,
                 through: name)
         }
-        guard !isLocal, LocalizationType.isText(type), let member = lint.member(named: name), !member.localizesKeys
-        else { return nil }
-        return member
+        guard !isLocal, LocalizationType.isText(type) else { return nil }
+        return lint.member(named: name)?.shown
     }
 
     private mutating func value(_ expression: Range<Int>, api: UserFacingAPI) {

@@ -47,6 +47,46 @@ final class ScratchFolder {
         }
     }
 
+    /// One member name, two declarations: `title` is a `LocalizedStringKey` in a row view (read first) and a
+    /// `String` computed from prose in an enum that `Text` shows. Each declaration is judged by its own type: the
+    /// enum's literals are hardcoded text (IceCubesApp's metrics titles were missed when the first declaration of
+    /// the name decided for all).
+    @Test func aMemberNameDeclaredWithTwoTypesIsJudgedByEachDeclarationsType() throws {
+        let folder = try ScratchFolder()
+        let files = [
+            try folder.write("""
+                struct Row: View {
+                    let title: LocalizedStringKey
+                    var body: some View { Text(title) }
+                }
+                """, to: "Sources/A/Row.swift"),
+            try folder.write("""
+                enum Metric {
+                    case follow, boost
+                    var title: String {
+                        switch self {
+                        case .follow: "Follows"
+                        case .boost: "Boosts"
+                        }
+                    }
+                }
+                """, to: "Sources/B/Metric.swift"),
+            try folder.write("""
+                struct MetricView: View {
+                    let metric: Metric
+                    var body: some View { Row(title: "metrics.row.title"); Text(metric.title) }
+                }
+                """, to: "Sources/C/MetricView.swift"),
+        ]
+        let found = SourceLintRunner.run(files: files, options: LintOptions()).diagnostics.map {
+            "\($0.location.line):\($0.location.column) \($0.message)"
+        }
+        #expect(found == [
+            "5:23 hardcoded user-facing string 'Follows' reaches 'Text' through 'title'; use String(localized: \"metric.label.follows\")",
+            "6:22 hardcoded user-facing string 'Boosts' reaches 'Text' through 'title'; use String(localized: \"metric.label.boosts\")",
+        ])
+    }
+
     @Test func parallelRunEqualsFileByFileAndReportsUnreadableFiles() throws {
         let folder = try ScratchFolder()
         var files: [String] = []
