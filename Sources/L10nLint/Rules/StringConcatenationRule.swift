@@ -10,11 +10,12 @@ enum StringConcatenationRule: SourceRule {
         rationale: """
             Word order, agreement and plurals differ between languages: a sentence must be one localized \
             string with placeholders. Reported at the operator: '+' in an expression given to a user-facing \
-            API when a piece has words or is localized; '+=' onto a user-facing property; 'Text + Text' when a \
-            piece has words or a key; '+', '+=' or append(_:) joining a localized string (String(localized:), \
-            NSLocalizedString, LocalizedStringResource) to anything. Also reported at the literal: interpolation \
-            in text given to a user-facing API that splices words around a number-like value (count, total, \
-            items.count, …) or a localized string, such as "\\(count) restaurants" (this is also a \
+            API when a piece has words or is localized; '+=' onto a user-facing property; 'Text + Text' when both \
+            pieces are text (not Text(verbatim:) or an icon, Text(Image(…))) and one has words or a key; '+', \
+            '+=' or append(_:) joining a localized string (String(localized:), NSLocalizedString, \
+            LocalizedStringResource) to anything. Also reported at the literal: interpolation in text given \
+            to a user-facing API that splices words around a number-like value (count, total, items.count, …) \
+            or a localized string, such as "\\(count) restaurants" (this is also a \
             hardcoded-string). Paths, URLs, identifiers, keys and log lines (print, Logger, NSLog, os_log, \
             assert, …) are not reported: they are built from pieces without words or away from the UI.
             """,
