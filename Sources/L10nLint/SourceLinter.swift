@@ -59,9 +59,11 @@ public struct SourceLinter: Sendable {
         let file = SourceFile(path: path, source: source)
         // Test files are walked for their key references only, unless they are linted too.
         let lintsFile = context.includesTests || !Self.isTestFile(path)
+        let declarations = DeclarationScanner.scan(file)
         var walker = SiteWalker(
-            context: SiteContext(file: file, lint: context), rules: lintsFile ? context.rules.map { $0.rule } : [])
-        walker.walk(declarations: DeclarationScanner.scan(file))
+            context: SiteContext(file: file, lint: context, declarations: declarations),
+            rules: lintsFile ? context.rules.map { $0.rule } : [])
+        walker.walk(declarations: declarations)
         let references = context.references == .none ? [] : walker.references
         guard lintsFile else { return SourceLintResult(diagnostics: [], references: references) }
         return SourceLintResult(diagnostics: diagnostics(walker.findings, in: file), references: references)

@@ -42,6 +42,12 @@ enum StringConcatenationRule: SourceRule {
             )
             """,
             "Text(↓\"\\(itemCount) items in your cart\")",
+            """
+            struct CartBadge: View {
+                let itemCount: Int
+                var body: some View { Text(↓"\\(itemCount) items in your cart") }
+            }
+            """,
             "messageText.↓append(NSLocalizedString(\"cart.empty\", comment: \"\"))",
         ],
         nonTriggeringExamples: [
@@ -65,6 +71,12 @@ enum StringConcatenationRule: SourceRule {
             "Text(\"Signed in as \\(account.name)\")",
             "Text(\"cart.items \\(itemCount)\")",
             "Text(firstName + \" \" + lastName)",
+            """
+            struct AboutFooter: View {
+                let versionNumber: String
+                var body: some View { Text("Version \\(versionNumber) by the team") }
+            }
+            """,
         ]
     )
 
@@ -225,8 +237,9 @@ enum StringConcatenationRule: SourceRule {
         return context.containsWordsOrLocalized(open + 1..<close, keysCount: true)
     }
 
-    /// True when an interpolation holds a number-like value (`count`, `total`, `items.count`, `3`) or a
-    /// localized string: the two cases where splicing breaks grammar in other languages.
+    /// True when an interpolation holds a number-like value (`count`, `total`, `items.count`, `3`; not a name
+    /// the file declares only as text, like `let versionNumber: String`) or a localized string: the two cases
+    /// where splicing breaks grammar in other languages.
     static func splicesNumberOrLocalized(_ range: Range<Int>, in context: SiteContext) -> Bool {
         range.contains { index in
             let token = context.tokens[index]
@@ -234,7 +247,8 @@ enum StringConcatenationRule: SourceRule {
             guard token.kind == .identifier else { return false }
             let name = context.view.text(index)
             return context.lint.isLocalizingCall(named: name)
-                || KeySuggestion.words(inIdentifier: name).contains(where: numberHints.contains)
+                || (KeySuggestion.words(inIdentifier: name).contains(where: numberHints.contains)
+                    && !context.isDeclaredAsText(name))
         }
     }
 

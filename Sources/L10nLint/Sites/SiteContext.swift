@@ -8,9 +8,25 @@
 struct SiteContext {
     let file: SourceFile
     let lint: LintContext
+    /// The file's declarations (types, functions and their parameters, properties and locals), when scanned.
+    var declarations: FileDeclarations?
 
     var view: CodeView { file.view }
     var tokens: [Token] { file.tokens }
+
+    /// Whether this file declares `name` (a property, a local or a parameter) and every such declaration with a
+    /// type is text: `let versionNumber: String` holds no number, whatever its name says.
+    ///
+    ///     let versionNumber: String = "1.2"   // isDeclaredAsText("versionNumber") == true
+    ///     func show(count: Int)               // isDeclaredAsText("count") == false
+    func isDeclaredAsText(_ name: String) -> Bool {
+        guard let declarations else { return false }
+        var types: [String] = declarations.properties.compactMap { $0.name == name ? $0.type : nil }
+        for function in declarations.functions {
+            for parameter in function.parameters where parameter.name == name { types.append(parameter.type) }
+        }
+        return !types.isEmpty && types.allSatisfy { LocalizationType.isText($0) }
+    }
 }
 
 /// The parts of user-facing text the text rules read.
