@@ -29,18 +29,15 @@ extension StringProtocol {
     ///
     ///     "https://x.com".containsBytes("://")  // true
     func containsBytes(_ needle: StaticString) -> Bool {
-        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
-        if let found = utf8.withContiguousStorageIfAvailable({ Self.find(pattern, in: $0) }) { return found }
-        return Array(utf8).withUnsafeBufferPointer { Self.find(pattern, in: $0) }
-    }
-
-    private static func find(_ pattern: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = pattern.first else { return true }
-        guard bytes.count >= pattern.count else { return false }
-        for start in 0...(bytes.count - pattern.count) where bytes[start] == first {
-            if bytes[start..<(start + pattern.count)].elementsEqual(pattern) { return true }
+        needle.withUTF8Buffer { pattern in
+            guard let first = pattern.first else { return true }
+            var start = utf8.startIndex
+            while let found = utf8[start...].firstIndex(of: first) {
+                if utf8[found...].starts(with: pattern) { return true }
+                start = utf8.index(after: found)
+            }
+            return false
         }
-        return false
     }
 
     /// True when the byte occurs in the text's UTF-8.

@@ -94,26 +94,20 @@ enum TextClassifier {
     /// segments of ASCII letters, digits, `_` and `-`, the first starting lower-case or `_`, and not a file name
     /// (`logo.png`).
     static func isDottedKey(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { isDottedKey($0) }
-    }
-
-    /// ``isDottedKey(_:)`` on the text's UTF-8 bytes.
-    static func isDottedKey(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let segments = dottedSegments(bytes), segments >= 2 else { return false }
-        guard segments == 2, let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return true }
-        return !isFileExtension(String(decoding: bytes[(dot + 1)...], as: UTF8.self)[...])
+        guard let segments = dottedSegments(text.utf8), segments >= 2 else { return false }
+        guard segments == 2, let dot = text.utf8.lastIndex(of: UInt8(ascii: ".")) else { return true }
+        return !isFileExtension(text[text.utf8.index(after: dot)...])
     }
 
     /// A dotted key of three or more segments (`home.title.text`): never prose and never a file name, so callers
     /// holding a literal's bytes can rule it out before making a `String` of it.
     static func isDottedKeyOfThreeOrMoreSegments(_ bytes: ArraySlice<UInt8>) -> Bool {
-        bytes.withUnsafeBufferPointer { (dottedSegments($0) ?? 0) >= 3 }
+        (dottedSegments(bytes) ?? 0) >= 3
     }
 
     /// The number of dot-separated segments when `bytes` are shaped like a dotted key (the first byte a lower-case
     /// letter or `_`; then ASCII letters, digits, `_`, `-`; no empty segment), else nil.
-    private static func dottedSegments(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    private static func dottedSegments(_ bytes: some Collection<UInt8>) -> Int? {
         guard let first = bytes.first, (first >= 0x61 && first <= 0x7A) || first == 0x5F else { return nil }
         var segments = 1
         var segmentLength = 0

@@ -104,10 +104,9 @@ public enum UnusedKeyRule: SourceRule {
             var withPercent = Set<String>()
             let range = (references.count * part / parts)..<(references.count * (part + 1) / parts)
             for index in range {
-                var key = references[index].key
-                let (slot, hasPercent) = key.withUTF8 { (keyIndex.index(of: $0), $0.contains(UInt8(ascii: "%"))) }
-                if let slot { used[slot] = true }
-                if hasPercent { withPercent.insert(key) }
+                let key = references[index].key
+                if let slot = keyIndex.index(of: key) { used[slot] = true }
+                if key.utf8.contains(UInt8(ascii: "%")) { withPercent.insert(key) }
             }
             // Normalising is slow and the same texts recur (`%@ items` in every list): once per distinct text.
             let usedNormalized = Set(withPercent.map(normalizedFormat))
