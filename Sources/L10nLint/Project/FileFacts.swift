@@ -53,14 +53,14 @@ public struct FileFacts: Sendable {
     }
 
     /// A value shown by a user-facing API (`Text(title)`): the owner and the API (`Text`).
-    struct Shown: Sendable {
+    struct Shown: Sendable, Hashable {
         var owner: Owner
         var api: String
     }
 
     /// A value passed on: `owner` goes into `target`.
-    struct Forward: Sendable {
-        enum Target: Sendable {
+    struct Forward: Sendable, Hashable {
+        enum Target: Sendable, Hashable {
             /// An argument of a call, by the callee's name and the argument's label (or its position when
             /// unlabelled).
             case argument(callee: String, label: String?, position: Int)
@@ -206,6 +206,14 @@ extension FileFacts {
                 forwards.append(Forward(owner: owner, target: .property(type: typeName, name: view.text(name))))
             }
         }
+        // Each fact once, in the order first met: a view that shows `title` on ten lines tells the index one thing.
+        shown = Self.firstOfEach(shown)
+        forwards = Self.firstOfEach(forwards)
+    }
+
+    private static func firstOfEach<Fact: Hashable>(_ facts: [Fact]) -> [Fact] {
+        var seen = Set<Fact>()
+        return facts.filter { seen.insert($0).inserted }
     }
 
     private func isFunctionOwner(_ owner: Owner) -> Bool {

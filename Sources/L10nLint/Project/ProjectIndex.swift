@@ -173,23 +173,29 @@ private struct Resolver {
         }
     }
 
+    /// Marks `owner` as shown by `api`; the first API that shows a value is the one messages name.
     mutating func mark(_ owner: FileFacts.Owner, file: Int, api: String) {
         switch owner {
         case .parameter(let callable, let position):
-            shownParameters[offsets[file] + callable, default: [:]][position] = api
+            markParameter(offsets[file] + callable, position, api: api)
         case .property(let type, let name):
-            shownProperties[MemberKey(type: type, name: name)] = api
+            let key = MemberKey(type: type, name: name)
+            if shownProperties[key] == nil { shownProperties[key] = api }
             shownMembers[name] = shownMembers[name] ?? api
             if let initializer = memberwise[type],
                 let position = callables[initializer].fact.parameters.firstIndex(where: { $0.name == name })
             {
-                shownParameters[initializer, default: [:]][position] = api
+                markParameter(initializer, position, api: api)
             }
         case .member(let name):
             shownMembers[name] = shownMembers[name] ?? api
         case .function(let name):
             shownFunctions[name] = shownFunctions[name] ?? api
         }
+    }
+
+    private mutating func markParameter(_ callable: Int, _ position: Int, api: String) {
+        if shownParameters[callable]?[position] == nil { shownParameters[callable, default: [:]][position] = api }
     }
 
     func index() -> ProjectIndex {

@@ -47,6 +47,31 @@ final class ScratchFolder {
         }
     }
 
+    /// A parameter shown twice in its view, by `Label` and then by `Text`: the message names the first API in the
+    /// source, the same rule as for values shown in several files.
+    @Test func aValueShownByTwoAPIsIsNamedByTheFirst() throws {
+        let folder = try ScratchFolder()
+        let files = [
+            try folder.write("""
+                struct Row: View {
+                    let title: String
+                    var body: some View {
+                        VStack {
+                            Label(title, systemImage: "star")
+                            Text(title).font(.caption)
+                        }
+                    }
+                }
+                """, to: "Sources/A/Row.swift"),
+            try folder.write("""
+                struct Home: View { var body: some View { Row(title: "Recent Orders") } }
+                """, to: "Sources/A/Home.swift"),
+        ]
+        let messages = SourceLintRunner.run(files: files, options: LintOptions()).diagnostics.map(\.message)
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("'Recent Orders' reaches 'Label' through 'Row(title:)'") == true, "\(messages)")
+    }
+
     /// One member name, two declarations: `title` is a `LocalizedStringKey` in a row view (read first) and a
     /// `String` computed from prose in an enum that `Text` shows. Each declaration is judged by its own type: the
     /// enum's literals are hardcoded text (IceCubesApp's metrics titles were missed when the first declaration of
