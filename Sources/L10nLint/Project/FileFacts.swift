@@ -34,6 +34,12 @@ public struct FileFacts: Sendable {
         var hasInitializer: Bool
     }
 
+    /// A property of a type, by the type's name and its own.
+    struct MemberKey: Sendable, Hashable {
+        var type: String
+        var name: String
+    }
+
     struct TypeFact: Sendable {
         var name: String
         var kind: FileDeclarations.TypeInfo.Kind
@@ -100,7 +106,8 @@ extension FileFacts {
         func callable(around token: Int) -> Int? {
             bodies.last { $0.body.contains(token) }?.callable
         }
-        let memberNames = Set(declarations.properties.filter { $0.scope == .member }.map { "\($0.typeName ?? "")\u{0}\($0.name)" })
+        let members = Set(
+            declarations.properties.lazy.filter { $0.scope == .member }.map { MemberKey(type: $0.typeName ?? "", name: $0.name) })
         /// The owner of the value read at `item` (`title`, `self.title`, `model.title`, `label()`), if any.
         func owner(at item: Int) -> Owner? {
             guard tokens[item].kind == .identifier || view.token(item, is: "self") else { return nil }
@@ -138,7 +145,7 @@ extension FileFacts {
                 {
                     return .parameter(callable: function, position: position)
                 }
-                if let typeName, memberNames.contains("\(typeName)\u{0}\(name)") {
+                if let typeName, members.contains(MemberKey(type: typeName, name: name)) {
                     return .property(type: typeName, name: name)
                 }
                 return .member(name)

@@ -76,11 +76,7 @@ public struct ProjectIndex: Sendable {
 
 /// Builds a ``ProjectIndex``: direct uses first, then values passed on, until nothing changes (a few hops).
 private struct Resolver {
-    /// A property of a type, by the type's name and its own.
-    struct MemberKey: Hashable {
-        var type: String
-        var name: String
-    }
+    typealias MemberKey = FileFacts.MemberKey
 
     struct Callable {
         var fact: FileFacts.Callable
