@@ -89,7 +89,7 @@ final class LintContext: Sendable {
         calls = NameTable(order)
         let propertyNames = UserFacingAPI.properties.keys.sorted()
         properties = NameTable(propertyNames)
-        propertyAPIs = propertyNames.map(UserFacingAPI.property)
+        propertyAPIs = propertyNames.map { UserFacingAPI.property($0) }
         uiArgumentsAPI = options.uiArguments.isEmpty ? nil : UserFacingAPI(
             name: "", form: .any, firstUnlabeled: false, labels: Set(options.uiArguments), localizesKeys: false,
             element: nil)

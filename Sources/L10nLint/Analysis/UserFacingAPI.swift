@@ -96,15 +96,18 @@ final class UserFacingAPI: Sendable {
         .swiftUI("ControlGroup", "menu"),
         // App Intents: Xcode extracts these `LocalizedStringResource` arguments into the catalog.
         .swiftUI("IntentDialog", "dialog"),
-        .swiftUI("IntentDescription", "description"),
+        .swiftUI("IntentDescription", "description", labels: ["categoryName", "resultValueName"]),
         .swiftUI("Summary", "summary"),
         .swiftUI("DisplayRepresentation", "title", labels: ["title", "subtitle"]),
         UserFacingAPI(
             name: "TypeDisplayRepresentation", form: .initializer, firstUnlabeled: false, labels: ["name"],
             localizesKeys: true, element: "title"),
         UserFacingAPI(
-            name: "Parameter", form: .initializer, firstUnlabeled: false, labels: ["title", "description"],
-            localizesKeys: true, element: "parameter"),
+            name: "Parameter", form: .initializer, firstUnlabeled: false,
+            labels: ["title", "description", "requestValueDialog"], localizesKeys: true, element: "parameter"),
+        UserFacingAPI(
+            name: "Property", form: .initializer, firstUnlabeled: false, labels: ["title"], localizesKeys: true,
+            element: "property"),
         UserFacingAPI(
             name: "AppShortcut", form: .initializer, firstUnlabeled: false, labels: ["shortTitle"], localizesKeys: true,
             element: "shortcut"),
@@ -136,6 +139,7 @@ final class UserFacingAPI: Sendable {
         .platform("NSMenu", "menu", labels: ["title"]),
         .platform("NSButton", "button", labels: ["title", "checkboxWithTitle", "radioButtonWithTitle"]),
         .platform("NSTextField", "label", labels: ["labelWithString", "wrappingLabelWithString"]),
+        .platform("NSImage", "accessibility", labels: ["accessibilityDescription"]),
         .platform("NSAttributedString", "text", labels: ["string"]),
         .platform("NSMutableAttributedString", "text", labels: ["string"]),
         .platform("AttributedString", "text", first: true, labels: []),
@@ -157,14 +161,22 @@ final class UserFacingAPI: Sendable {
         "messageText": "alert", "informativeText": "alert", "accessibilityLabel": "accessibility",
         "accessibilityHint": "accessibility", "accessibilityValue": "accessibility", "toolTip": "help",
         "prompt": "prompt", "headerText": "header", "footerText": "footer",
+        "nameFieldLabel": "label",
     ]
 
     /// The API a property of ``properties`` stands for: the assigned value is user-facing.
-    static func property(_ name: String) -> UserFacingAPI {
+    static func property(_ name: String, element: String? = nil) -> UserFacingAPI {
         UserFacingAPI(
             name: name, form: .method, firstUnlabeled: true, labels: [], localizesKeys: false,
-            element: properties[name] ?? nil)
+            element: element ?? properties[name] ?? nil)
     }
+
+    /// Properties that show text only on some types (see ``SiteWalker``): `panel.message = …` on an open panel,
+    /// `content.body = …` on a notification's content.
+    static let typedProperties: [(name: StaticString, types: Set<String>, element: String)] = [
+        ("message", ["NSOpenPanel", "NSSavePanel"], "message"),
+        ("body", ["UNMutableNotificationContent"], "notification"),
+    ]
 
     /// App helpers that show a message (see ``isMessageHelper(_:)``): their `title:`, `message:`, `subtitle:`,
     /// `body:`, `text:` and `detail:` arguments are user-facing.

@@ -77,16 +77,38 @@ struct FileDeclarations {
 
 /// The type names that make a position a localization context: a literal there is a key Xcode extracts.
 enum LocalizationType {
+    /// `LocalizedStringKey`, `LocalizedStringResource`, `String.LocalizationValue`, and the App Intents types a
+    /// literal converts to through a `LocalizedStringResource` (`IntentDescription`, `IntentDialog`,
+    /// `DisplayRepresentation`, `TypeDisplayRepresentation`), optional or not.
     static func isLocalized(_ type: String?) -> Bool {
-        guard let type, type.utf8.count >= 18 else { return false }  // `LocalizedStringKey` is the shortest
+        guard let type, type.utf8.count >= 12 else { return false }  // `IntentDialog` is the shortest
         let base = type.hasSuffix("?") || type.hasSuffix("!") ? type.dropLast() : Substring(type)
         return localizedTypes.contains(base)
     }
 
     private static let localizedTypes: Set<Substring> = [
         "LocalizedStringKey", "LocalizedStringResource", "String.LocalizationValue", "SwiftUI.LocalizedStringKey",
-        "Foundation.LocalizedStringResource",
+        "Foundation.LocalizedStringResource", "IntentDescription", "IntentDialog", "DisplayRepresentation",
+        "TypeDisplayRepresentation",
     ]
+
+    /// The element type of an array type, or the value type of a dictionary type, as written: `[Self:
+    /// DisplayRepresentation]` → `DisplayRepresentation`, `[LocalizedStringResource]` → `LocalizedStringResource`.
+    static func elementType(of type: String?) -> String? {
+        guard let type, type.hasPrefix("["), type.hasSuffix("]") else { return nil }
+        let inner = type.dropFirst().dropLast()
+        var depth = 0
+        for index in inner.indices {
+            switch inner[index] {
+            case "[", "(", "<": depth += 1
+            case "]", ")", ">": depth -= 1
+            case ":" where depth == 0:
+                return String(inner[inner.index(after: index)...]).trimmingSpaces()
+            default: break
+            }
+        }
+        return String(inner).trimmingSpaces()
+    }
 
     /// `String`, `String?`, `Substring`: plain text.
     static func isText(_ type: String?) -> Bool {

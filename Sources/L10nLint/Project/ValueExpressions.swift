@@ -57,6 +57,21 @@ enum ValueExpressions {
         return result
     }
 
+    /// The values of a collection literal: each element of an array, each value of a dictionary; empty when
+    /// `expression` is not one `[…]`.
+    ///
+    ///     [.light: "Light", .dark: "Dark"]   // the tokens of "Light" and of "Dark"
+    static func elements(of expression: Range<Int>, in file: SourceFile) -> [Range<Int>] {
+        let view = file.view
+        guard let open = view.singleItem(expression), view.isPunctuation(open, UInt8(ascii: "[")),
+            let close = view.matching(open), close > open
+        else { return [] }
+        return view.arguments(open: open, close: close).map { element in
+            let colon = view.topLevel(element.expression).first { view.isPunctuation($0, UInt8(ascii: ":")) }
+            return colon.map { $0 + 1..<element.expression.upperBound } ?? element.expression
+        }
+    }
+
     private enum BraceKind { case closure, `switch`, control }
 
     /// Whether the `{` at `open` starts a closure, a `switch` body or another control-flow block: the statement it

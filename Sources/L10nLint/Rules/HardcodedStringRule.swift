@@ -14,7 +14,10 @@ enum HardcodedStringRule: SourceRule {
             .confirmationDialog, .help, .badge, .accessibilityLabel/Hint/Value, .searchable(prompt:); UIKit and \
             AppKit text, title, placeholder, stringValue, messageText, informativeText and accessibilityLabel \
             assignments, setTitle(_:for:), UIAlertController(title:message:), UIAlertAction(title:), \
-            UIBarButtonItem(title:), UIAction(title:), NSMenuItem(title:); app helpers named show…/present…/display… \
+            UIBarButtonItem(title:), UIAction(title:), NSMenuItem(title:), NSImage(accessibilityDescription:), an \
+            open or save panel's message and a notification content's body (when the file declares the receiver \
+            with that type); a control qualified by its module or namespace (Defaults.Toggle); App Intents \
+            titles, descriptions, dialogs and display representations; app helpers named show…/present…/display… \
             that mention an alert, error, toast, banner, dialog, message, HUD or popup (title:, message:, \
             subtitle:, body:, text:, detail:); bare `title = …` in a …Controller type; and the configuration's \
             uiFunctions and uiArguments. A literal counts when it is the argument, a ?? fallback, or a ternary branch. \
@@ -133,6 +136,37 @@ enum HardcodedStringRule: SourceRule {
             }
             let link = ProfileLink(caption: ↓"Website")
             """,
+            "Defaults.Toggle(↓\"Mute audio\", key: .muteAudio)",
+            """
+            let panel = NSOpenPanel()
+            panel.message = ↓"Choose a folder to watch"
+            """,
+            """
+            let content = UNMutableNotificationContent()
+            content.body = ↓"Your table is ready."
+            """,
+            "let icon = NSImage(systemSymbolName: \"info.circle\", accessibilityDescription: ↓\"About\")",
+            """
+            struct GetWebsite: AppIntent {
+                static let description = IntentDescription(↓"Returns the current website.", resultValueName: ↓"Website")
+                @Parameter(title: ↓"Website", requestValueDialog: ↓"Which website?") var website: String
+            }
+            """,
+            """
+            struct Restaurant: AppEntity {
+                static let typeDisplayRepresentation: TypeDisplayRepresentation = ↓"Restaurant"
+                @Property(title: ↓"Cuisine") var cuisine: String
+            }
+            """,
+            """
+            enum Seating: String, AppEnum {
+                case inside, outside
+                static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
+                    .inside: ↓"Inside",
+                    .outside: ↓"Outside",
+                ]
+            }
+            """,
             """
             struct OpenOrder: AppIntent {
                 static var title: LocalizedStringResource = ↓"Open Order"
@@ -220,6 +254,22 @@ enum HardcodedStringRule: SourceRule {
             tableView.register(Cell.self, forCellReuseIdentifier: identifier)
             """,
             "Text(\"PDF\")\nText(\"GPS\")",
+            """
+            var request = URLRequest(url: endpoint)
+            request.message = "Loaded restaurants for today"
+            let payload = Payload()
+            payload.body = "Reservation confirmed for two"
+            """,
+            """
+            enum Seating: String, AppEnum {
+                case inside, outside
+                static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
+                    .inside: "seating.inside",
+                    .outside: "seating.outside",
+                ]
+            }
+            """,
+            "theme.Text(\"Plain words here\")",
         ]
     )
 

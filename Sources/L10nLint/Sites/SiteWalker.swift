@@ -220,10 +220,13 @@ struct SiteWalker {
         return false
     }
 
-    /// `SwiftUI.Text(…)`: a type qualified by its module still counts as an initializer.
+    /// `SwiftUI.Text(…)`, `Defaults.Toggle("Mute audio", key: .muteAudio)`: a type qualified by its module or by a
+    /// type it is nested in (a capitalized name before the dot) still counts as an initializer.
     private func isQualifiedType(_ dot: Int?) -> Bool {
-        guard let dot, let module = view.previous(dot) else { return false }
-        return view.token(module, is: "SwiftUI") || view.token(module, is: "UIKit") || view.token(module, is: "AppKit")
+        guard let dot, let qualifier = view.previous(dot), tokens[qualifier].kind == .identifier,
+            let first = file.source.bytes[tokens[qualifier].range].first
+        else { return false }
+        return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
     }
 
     // MARK: Assignments
@@ -239,6 +242,8 @@ struct SiteWalker {
             api = platform
         } else if let member = lint.member(named: file.source.bytes[tokens[nameIndex].range])?.assigned {
             api = member  // a project property whose value is shown, or a localization context
+        } else if isProperty, let typed = receiverTypedProperty(nameIndex) {
+            api = typed
         } else {
             return
         }
@@ -260,12 +265,18 @@ struct SiteWalker {
     /// The values of declarations the project index follows: a property's initial value and getter, a function's
     /// returns, when the value is shown (``LintContext/member(named:)``) or typed as a localization context.
     private mutating func declarationSites(_ declarations: FileDeclarations) {
-        for property in declarations.properties {
-            guard let api = valueAPI(name: property.name, type: property.type, isLocal: property.scope == .local)
-            else { continue }
-            if let initializer = property.initializer { value(initializer, api: api) }
-            if let getter = property.getter {
-                for expression in ValueExpressions.of(body: getter, in: file) { value(expression, api: api) }
+        for property in declarations.properties where property.initializer != nil || property.getter != nil {
+            var values = property.initializer.map { [$0] } ?? []
+            if let getter = property.getter { values += ValueExpressions.of(body: getter, in: file) }
+            if let api = valueAPI(name: property.name, type: property.type, isLocal: property.scope == .local) {
+                for expression in values { value(expression, api: api) }
+            } else if let element = LocalizationType.elementType(of: property.type),
+                let api = valueAPI(name: property.name, type: element, isLocal: property.scope == .local)
+            {
+                // `caseDisplayRepresentations: [Self: DisplayRepresentation] = [.light: "Light"]`: each value.
+                for expression in values {
+                    for element in ValueExpressions.elements(of: expression, in: file) { value(element, api: api) }
+                }
             }
         }
         for function in declarations.functions where function.kind == .function {
@@ -296,6 +307,23 @@ struct SiteWalker {
                 UserText(
                     expression: expression, sink: TextSink(api: api, name: api.name), isAppended: false,
                     anchor: expression.lowerBound)))
+    }
+
+    /// `panel.message = …` on an `NSOpenPanel`, `content.body = …` on a `UNMutableNotificationContent`: a property
+    /// that shows text only on some types (elsewhere a `message` or a `body` is as often data), when the receiver is
+    /// a variable this file declares with that type or created by that type's initializer.
+    private func receiverTypedProperty(_ nameIndex: Int) -> UserFacingAPI? {
+        guard let property = UserFacingAPI.typedProperties.first(where: { view.token(nameIndex, is: $0.name) }),
+            let dot = view.previous(nameIndex), let receiver = view.previous(dot), tokens[receiver].kind == .identifier,
+            let declarations = context.declarations
+        else { return nil }
+        let name = view.text(receiver)
+        guard let declaration = declarations.properties.last(where: { $0.name == name && $0.nameToken < receiver })
+        else { return nil }
+        let type = declaration.type.map { $0.hasSuffix("?") || $0.hasSuffix("!") ? String($0.dropLast()) : $0 }
+            ?? declaration.initializer.flatMap { view.firstCode(in: $0) }.map { view.text($0) }
+        guard let type, property.types.contains(type) else { return nil }
+        return UserFacingAPI.property(view.text(nameIndex), element: property.element)
     }
 
     /// A bare `title` assigned inside a type named `…Controller` (not a `let`/`var` declaration).
