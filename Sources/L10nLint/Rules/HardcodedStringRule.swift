@@ -138,6 +138,12 @@ enum HardcodedStringRule: SourceRule {
             """,
             "Defaults.Toggle(↓\"Mute audio\", key: .muteAudio)",
             """
+            extension View {
+                func hint(_ text: String) -> some View { help(text) }
+            }
+            let row = Text("restaurant.detail.hours").hint(↓"Opening hours this week")
+            """,
+            """
             let panel = NSOpenPanel()
             panel.message = ↓"Choose a folder to watch"
             """,

@@ -49,6 +49,10 @@ enum StringConcatenationRule: SourceRule {
             }
             """,
             "messageText.↓append(NSLocalizedString(\"cart.empty\", comment: \"\"))",
+            """
+            let versionName = NSLocalizedString("about.version", comment: "")
+            versionLabel.stringValue = ↓"\\(versionName) \\(version) (\\(build))"
+            """,
         ],
         nonTriggeringExamples: [
             "let url = baseURL + \"/restaurants/\" + id",
@@ -246,7 +250,7 @@ enum StringConcatenationRule: SourceRule {
             if token.kind == .number { return true }
             guard token.kind == .identifier else { return false }
             let name = context.view.text(index)
-            return context.lint.isLocalizingCall(named: name)
+            return context.lint.isLocalizingCall(named: name) || context.isLocalizedVariable(name, before: index)
                 || (KeySuggestion.words(inIdentifier: name).contains(where: numberHints.contains)
                     && !context.isDeclaredAsText(name))
         }

@@ -148,14 +148,29 @@ extension SiteContext {
         return view.arguments(open: open, close: close).first.map { view.hasLabel($0, "localized") } ?? false
     }
 
-    /// True when a top-level item of the expression is a localized call.
+    /// True when a top-level item of the expression is a localized call, or a variable the file declares with one
+    /// as its value (`let versionName = NSLocalizedString("Version", comment: "")`).
     func isLocalizedExpression(_ range: Range<Int>) -> Bool {
         view.topLevel(range).contains { item in
-            guard tokens[item].kind == .identifier, let open = view.callParenthesis(after: item),
-                let close = view.matching(open)
-            else { return false }
+            guard tokens[item].kind == .identifier else { return false }
+            guard let open = view.callParenthesis(after: item) else {
+                let isMember = view.previous(item).map { view.isPunctuation($0, UInt8(ascii: ".")) } ?? false
+                return !isMember && isLocalizedVariable(view.text(item), before: item)
+            }
+            guard let close = view.matching(open) else { return false }
             return isLocalizedCall(item, open: open, close: close)
         }
+    }
+
+    /// Whether the nearest declaration of `name` before token `index` in this file has a localized call as its
+    /// whole initial value.
+    func isLocalizedVariable(_ name: String, before index: Int) -> Bool {
+        guard let declaration = declarations?.properties.last(where: { $0.name == name && $0.nameToken < index }),
+            let initializer = declaration.initializer, let start = view.firstCode(in: initializer),
+            tokens[start].kind == .identifier, let open = view.callParenthesis(after: start),
+            let close = view.matching(open), view.next(close).map({ $0 >= initializer.upperBound }) ?? true
+        else { return false }
+        return isLocalizedCall(start, open: open, close: close)
     }
 
     /// True when the expression has a literal with words (or, with `keysCount`, a key), or a localized call.

@@ -163,7 +163,7 @@ struct SiteWalker {
         for api in apis {
             switch api.form {
             case .initializer where isMethod && !isQualifiedType(previous): continue
-            case .method where !isMethod: continue
+            case .method where !isMethod && !isInViewExtension(nameIndex): continue
             default: break
             }
             for position in arguments.indices where !taken.contains(position) {
@@ -218,6 +218,12 @@ struct SiteWalker {
             index += 1
         }
         return false
+    }
+
+    /// A call inside `extension View { … }`: a modifier without a dot applies to `self`
+    /// (`func help2(_ text: String) -> some View { help(text) }`).
+    private func isInViewExtension(_ index: Int) -> Bool {
+        file.enclosingTypeName(of: index) == "View"
     }
 
     /// `SwiftUI.Text(…)`, `Defaults.Toggle("Mute audio", key: .muteAudio)`: a type qualified by its module or by a
