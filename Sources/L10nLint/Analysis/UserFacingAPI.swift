@@ -140,6 +140,24 @@ final class UserFacingAPI: Sendable {
         .platform("NSButton", "button", labels: ["title", "checkboxWithTitle", "radioButtonWithTitle"]),
         .platform("NSTextField", "label", labels: ["labelWithString", "wrappingLabelWithString"]),
         .platform("NSImage", "accessibility", labels: ["accessibilityDescription"]),
+        .platform("UIApplicationShortcutItem", "shortcut", labels: ["localizedTitle", "localizedSubtitle"]),
+        .platform("UIMutableApplicationShortcutItem", "shortcut", labels: ["localizedTitle", "localizedSubtitle"]),
+        .platform("UNNotificationAction", "action", labels: ["title"]),
+        .platform(
+            "UNTextInputNotificationAction", "action", labels: ["title", "textInputButtonTitle", "textInputPlaceholder"]),
+        .platform("UIKeyCommand", "command", labels: ["title", "discoverabilityTitle"]),
+        .platform("UICommand", "command", labels: ["title"]),
+        .platform("UITableViewRowAction", "action", labels: ["title"]),
+        // `UIAccessibility.post(notification: .announcement, argument: "Saved")`: VoiceOver speaks it.
+        UserFacingAPI(
+            name: "post", form: .method, firstUnlabeled: false, labels: ["argument"], localizesKeys: false,
+            element: "accessibility"),
+        // WidgetKit: the widget gallery shows a widget's name and description.
+        .modifier("configurationDisplayName", "widget"),
+        .modifier("description", "widget"),
+        UserFacingAPI(
+            name: "setLabel", form: .method, firstUnlabeled: true, labels: [], localizesKeys: false,
+            element: "segment"),
         .platform("NSAttributedString", "text", labels: ["string"]),
         .platform("NSMutableAttributedString", "text", labels: ["string"]),
         .platform("AttributedString", "text", first: true, labels: []),
@@ -161,7 +179,7 @@ final class UserFacingAPI: Sendable {
         "messageText": "alert", "informativeText": "alert", "accessibilityLabel": "accessibility",
         "accessibilityHint": "accessibility", "accessibilityValue": "accessibility", "toolTip": "help",
         "prompt": "prompt", "headerText": "header", "footerText": "footer",
-        "nameFieldLabel": "label",
+        "nameFieldLabel": "label", "backButtonTitle": "button", "paletteLabel": "toolbar",
     ]
 
     /// The API a property of ``properties`` stands for: the assigned value is user-facing.
@@ -176,7 +194,27 @@ final class UserFacingAPI: Sendable {
     static let typedProperties: [(name: StaticString, types: Set<String>, element: String)] = [
         ("message", ["NSOpenPanel", "NSSavePanel"], "message"),
         ("body", ["UNMutableNotificationContent"], "notification"),
+        ("label", ["NSToolbarItem", "NSTabViewItem", "NSMenuToolbarItem", "NSSearchToolbarItem"], "toolbar"),
     ]
+
+    /// Data source methods whose return value is shown (`tableView(_:titleForHeaderInSection:)` gives a section's
+    /// header): the method's name, the label of its second parameter, and the element.
+    static let shownReturns: [(name: String, label: String, element: String)] = [
+        ("tableView", "titleForHeaderInSection", "header"),
+        ("tableView", "titleForFooterInSection", "footer"),
+        ("tableView", "titleForDeleteConfirmationButtonForRowAt", "button"),
+        ("pickerView", "titleForRow", "picker"),
+    ]
+
+    /// The API of a function of ``shownReturns``, if `function` is one.
+    static func shownReturn(of function: FileDeclarations.Function) -> UserFacingAPI? {
+        guard function.parameters.count >= 2, let label = function.parameters[1].label,
+            let entry = shownReturns.first(where: { $0.name == function.name && $0.label == label })
+        else { return nil }
+        let signature = "\(function.name)(\(function.parameters.map { "\($0.label ?? "_"):" }.joined()))"
+        return UserFacingAPI(
+            name: signature, form: .any, firstUnlabeled: false, labels: [], localizesKeys: false, element: entry.element)
+    }
 
     /// App helpers that show a message (see ``isMessageHelper(_:)``): their `title:`, `message:`, `subtitle:`,
     /// `body:`, `text:` and `detail:` arguments are user-facing.

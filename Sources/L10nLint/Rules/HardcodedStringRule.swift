@@ -14,7 +14,11 @@ enum HardcodedStringRule: SourceRule {
             .confirmationDialog, .help, .badge, .accessibilityLabel/Hint/Value, .searchable(prompt:); UIKit and \
             AppKit text, title, placeholder, stringValue, messageText, informativeText and accessibilityLabel \
             assignments, setTitle(_:for:), UIAlertController(title:message:), UIAlertAction(title:), \
-            UIBarButtonItem(title:), UIAction(title:), NSMenuItem(title:), NSImage(accessibilityDescription:), an \
+            UIBarButtonItem(title:), UIAction(title:), NSMenuItem(title:), NSImage(accessibilityDescription:), \
+            UIApplicationShortcutItem(localizedTitle:), UNNotificationAction(title:), UIKeyCommand(title:), \
+            UIAccessibility.post(argument:), backButtonTitle, the values a table's \
+            tableView(_:titleForHeaderInSection:) or titleForFooterInSection returns, a widget's \
+            .configurationDisplayName and .description, an \
             open or save panel's message and a notification content's body (when the file declares the receiver \
             with that type); a control qualified by its module or namespace (Defaults.Toggle); App Intents \
             titles, descriptions, dialogs and display representations; app helpers named show…/present…/display… \
@@ -153,6 +157,23 @@ enum HardcodedStringRule: SourceRule {
             """,
             "let icon = NSImage(systemSymbolName: \"info.circle\", accessibilityDescription: ↓\"About\")",
             """
+            final class SettingsViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                    switch section {
+                    case 0: return ↓"Notifications"
+                    default: return nil
+                    }
+                }
+            }
+            """,
+            "UIAccessibility.post(notification: .announcement, argument: ↓\"Order placed\")",
+            "let shortcut = UIApplicationShortcutItem(type: \"search\", localizedTitle: ↓\"Search Menus\", localizedSubtitle: nil, icon: nil)",
+            """
+            StaticConfiguration(kind: "NextTable", provider: Provider()) { entry in TableWidgetView(entry: entry) }
+                .configurationDisplayName(↓"Next Table")
+                .description(↓"Shows your next reservation.")
+            """,
+            """
             struct GetWebsite: AppIntent {
                 static let description = IntentDescription(↓"Returns the current website.", resultValueName: ↓"Website")
                 @Parameter(title: ↓"Website", requestValueDialog: ↓"Which website?") var website: String
@@ -276,6 +297,15 @@ enum HardcodedStringRule: SourceRule {
             }
             """,
             "theme.Text(\"Plain words here\")",
+            """
+            UIAccessibility.post(notification: .layoutChanged, argument: tableView)
+            NotificationCenter.default.post(name: .init("Reload all menus"), object: nil)
+            """,
+            """
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                return tableView.dequeueReusableCell(withIdentifier: "Menu Cell", for: indexPath)
+            }
+            """,
         ]
     )
 

@@ -288,6 +288,7 @@ struct SiteWalker {
         for function in declarations.functions where function.kind == .function {
             guard let body = function.body,
                 let api = valueAPI(name: function.name, type: function.returnType, isLocal: false)
+                    ?? UserFacingAPI.shownReturn(of: function)
             else { continue }
             for expression in ValueExpressions.of(body: body, in: file) { value(expression, api: api) }
         }
