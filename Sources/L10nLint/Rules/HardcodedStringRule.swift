@@ -148,6 +148,11 @@ enum HardcodedStringRule: SourceRule {
             let row = Text("restaurant.detail.hours").hint(↓"Opening hours this week")
             """,
             """
+            final class ReserveButton: UIButton {
+                func configure() { setTitle(↓"Reserve a table", for: .normal) }
+            }
+            """,
+            """
             let panel = NSOpenPanel()
             panel.message = ↓"Choose a folder to watch"
             """,

@@ -161,9 +161,11 @@ struct SiteWalker {
                     anchor: expression.lowerBound))
         }
         for api in apis {
+            // A method called without a dot inside a type's body applies to `self`: `setTitle("Done", for: .normal)`
+            // in a `UIButton` subclass, `help(text)` in `extension View`.
             switch api.form {
             case .initializer where isMethod && !isQualifiedType(previous): continue
-            case .method where !isMethod && !isInViewExtension(nameIndex): continue
+            case .method where !isMethod && file.enclosingTypeName(of: nameIndex) == nil: continue
             default: break
             }
             for position in arguments.indices where !taken.contains(position) {
@@ -218,12 +220,6 @@ struct SiteWalker {
             index += 1
         }
         return false
-    }
-
-    /// A call inside `extension View { … }`: a modifier without a dot applies to `self`
-    /// (`func help2(_ text: String) -> some View { help(text) }`).
-    private func isInViewExtension(_ index: Int) -> Bool {
-        file.enclosingTypeName(of: index) == "View"
     }
 
     /// `SwiftUI.Text(…)`, `Defaults.Toggle("Mute audio", key: .muteAudio)`: a type qualified by its module or by a
