@@ -46,7 +46,8 @@ public struct SourceLinter: Sendable {
         defer { buffers.recycle(source) }
         let file = SourceFile(path: path, source: source)
         let declarations = DeclarationScanner.scan(file)
-        var walker = SiteWalker(context: SiteContext(file: file, lint: indexContext), rules: [], observesText: true)
+        var walker = SiteWalker(
+            context: SiteContext(file: file, lint: indexContext, declarations: declarations), rules: [], observesText: true)
         walker.walk()
         return FileFacts(file: file, declarations: declarations, texts: walker.observedTexts)
     }

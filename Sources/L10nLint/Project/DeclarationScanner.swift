@@ -5,6 +5,25 @@
 ///     let declarations = DeclarationScanner.scan(file)
 ///     declarations.functions.map(\.name)   // ["badge", "init", "body"] …
 enum DeclarationScanner {
+    /// The first type after the `:` of a type's header (`class QuitItem: NSMenuItem, Sendable` → `NSMenuItem`),
+    /// generic parameters' constraints left out.
+    private static func firstInherited(_ view: CodeView, after name: Int, before open: Int) -> String? {
+        var angles = 0
+        var cursor = name + 1
+        while cursor < open {
+            if view.isOperator(cursor, "<") {
+                angles += 1
+            } else if view.isOperator(cursor, ">") {
+                angles -= 1
+            } else if angles == 0, view.isPunctuation(cursor, UInt8(ascii: ":")) {
+                guard let type = view.next(cursor), type < open, view.tokens[type].kind == .identifier else { return nil }
+                return view.text(type)
+            }
+            cursor += 1
+        }
+        return nil
+    }
+
     static func scan(_ file: SourceFile) -> FileDeclarations {
         var result = FileDeclarations()
         let view = file.view
@@ -16,7 +35,9 @@ enum DeclarationScanner {
             else { continue }
             typeByBody[open] = result.types.count
             result.types.append(
-                FileDeclarations.TypeInfo(name: view.text(type.nameToken), kind: kind, body: open...type.tokens.upperBound))
+                FileDeclarations.TypeInfo(
+                    name: view.text(type.nameToken), kind: kind, body: open...type.tokens.upperBound,
+                    inherits: firstInherited(view, after: type.nameToken, before: open)))
         }
         var braces: [Int] = []
         for index in tokens.indices {

@@ -72,6 +72,8 @@ struct FileDeclarations {
         var body: ClosedRange<Int>
         /// Whether the body declares an initializer (a struct then has no memberwise initializer).
         var declaresInitializer = false
+        /// The first type the header names after `:`: a class's superclass, if it has one.
+        var inherits: String?
     }
 }
 

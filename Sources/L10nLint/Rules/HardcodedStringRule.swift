@@ -153,6 +153,12 @@ enum HardcodedStringRule: SourceRule {
             }
             """,
             """
+            final class CallbackMenuItem: NSMenuItem {
+                init(_ title: String, key: String) { super.init(title: title, action: nil, keyEquivalent: key) }
+            }
+            let quit = CallbackMenuItem(↓"Quit Restaurant Finder", key: "q")
+            """,
+            """
             let panel = NSOpenPanel()
             panel.message = ↓"Choose a folder to watch"
             """,

@@ -60,8 +60,10 @@ struct SiteWalker {
             let token = tokens[index]
             switch token.kind {
             case .punctuation where bytes[token.range.lowerBound] == UInt8(ascii: "("):
-                // `name(` on one line (comments may sit between): a call.
-                if let name = view.previous(index), tokens[name].kind == .identifier, tokens[name].line == token.line {
+                // `name(` on one line (comments may sit between): a call; `super.init(` too.
+                if let name = view.previous(index), tokens[name].kind == .identifier || view.token(name, is: "init"),
+                    tokens[name].line == token.line
+                {
                     call(name: name, open: index)
                 }
             case .operator:
@@ -126,7 +128,8 @@ struct SiteWalker {
 
     /// The call whose name is token `nameIndex` and whose `(` is token `open`.
     private mutating func call(name nameIndex: Int, open: Int) {
-        let nameBytes = file.source.bytes[tokens[nameIndex].range]
+        let superclass = superclassInitialized(at: nameIndex)
+        let nameBytes = superclass.map { Array($0.utf8)[...] } ?? file.source.bytes[tokens[nameIndex].range]
         let entry = lint.call(named: nameBytes)
         let apis = entry?.apis ?? []
         let isMessageHelper = apis.isEmpty && UserFacingAPI.mayBeMessageHelper(nameBytes)
@@ -136,7 +139,7 @@ struct SiteWalker {
         else { return }
         let previous = view.previous(nameIndex)
         if let previous, tokens[previous].kind == .keyword, view.token(previous, is: "func") { return }
-        let isMethod = previous.map { view.isPunctuation($0, UInt8(ascii: ".")) } ?? false
+        let isMethod = superclass == nil && (previous.map { view.isPunctuation($0, UInt8(ascii: ".")) } ?? false)
         let isLocalizedFriend = !isMethod && entry?.referenceKind != nil
         let isAppend = isMethod && entry?.isAppend == true
         if !isAppend && !hasTextToJudge(open + 1..<close) { return }
@@ -191,6 +194,16 @@ struct SiteWalker {
                 if view.hasLabel(arguments[position], in: api.labelTable) { visit(userText(position, api)) }
             }
         }
+    }
+
+    /// `super.init(…)` at `nameIndex` inside a class with a superclass: that superclass's name, whose initializer
+    /// it calls (`super.init(title: title, action: nil, keyEquivalent: "")` in an `NSMenuItem` subclass).
+    private func superclassInitialized(at nameIndex: Int) -> String? {
+        guard view.token(nameIndex, is: "init"), let dot = view.previous(nameIndex),
+            view.isPunctuation(dot, UInt8(ascii: ".")), let receiver = view.previous(dot), view.token(receiver, is: "super"),
+            let types = context.declarations?.types
+        else { return nil }
+        return types.last { $0.kind == .class && $0.body.contains(nameIndex) }?.inherits
     }
 
     /// Whether a call's arguments can give a site: the index pass wants the values a call shows by name
