@@ -107,6 +107,7 @@ enum HardcodedStringRule: SourceRule {
             """,
             "Toggle(isOn: $wifi) { Text(↓\"Wi-Fi\") }",
             "Text(count == 1 ? ↓\"1 table\" : ↓\"\\(count) tables\")",
+            "statusLabel.text = ↓\"Low Power: \\(isOn ? ↓\"On\" : ↓\"Off\")\"",
             "presentError(title: ↓\"Export Failed\", message: error.localizedDescription)",
             "showAlert(title: ↓\"Reservation saved\", message: ↓\"See you on Friday!\")",
             "buildLabel.text = ↓\"\\(appName) v\\(version) (Build \\(build))\"",

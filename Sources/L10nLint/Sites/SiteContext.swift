@@ -41,7 +41,9 @@ extension SiteContext {
 
     func textParts(of text: UserText) -> TextParts {
         let range = text.expression
-        if let item = view.singleItem(range), file.literal(at: item) != nil { return TextParts(literals: [item]) }
+        if let item = view.singleItem(range), let literal = file.literal(at: item) {
+            return TextParts(literals: [item] + chosenText(in: literal, for: text))
+        }
         guard file.hasLiteralOrPlus(range) else { return TextParts() }
         let items = view.topLevel(range)
         if let plus = items.first(where: { view.isOperator($0, "+") }) { return TextParts(plus: plus) }
@@ -61,16 +63,19 @@ extension SiteContext {
             if position > 0, isComparison(items[position - 1]) { continue }
             if position + 1 < items.count, isComparison(items[position + 1]) { continue }
             parts.literals.append(item)
-            // Text chosen inside an interpolation is read too: `"Low Power: \(on ? "On" : "Off")"`.
-            if let literal = file.literal(at: item) {
-                for case .interpolation(let range) in file.source.segments(of: literal) {
-                    let inner = textParts(
-                        of: UserText(expression: range, sink: text.sink, isAppended: false, anchor: range.lowerBound))
-                    parts.literals += inner.literals
-                }
-            }
+            if let literal = file.literal(at: item) { parts.literals += chosenText(in: literal, for: text) }
         }
         return parts
+    }
+
+    /// Text chosen inside a literal's interpolations is read too: `"Low Power: \(on ? "On" : "Off")"`.
+    private func chosenText(in literal: StringLiteral, for text: UserText) -> [Int] {
+        guard file.hasInterpolation(literal) else { return [] }
+        var literals: [Int] = []
+        for case .interpolation(let range) in file.source.segments(of: literal) {
+            literals += textParts(of: UserText(expression: range, sink: text.sink, isAppended: false, anchor: range.lowerBound)).literals
+        }
+        return literals
     }
 
     /// A literal that is hardcoded prose where it stands: the value people read, its interpolations, and how a
