@@ -4,7 +4,7 @@
 /// - format specifiers (`%@`, `%lld`, `%1$@`, `%.2f`) and interpolations count as a number (`0`); text with no
 ///   run of two letters left is not prose (`"%@"`, `"•"`, `"—"`, `"42%"`, `"A"`);
 /// - text with a space between two words is prose (`"Add to favorites"`, `"%lld restaurants"`), unless it is a
-///   URL (`"https://example.com/a b"`);
+///   URL (`"https://example.com/a b"`: a sentence around a URL needs two words besides it);
 /// - one word without spaces is prose when it starts with an upper-case letter (`"Save"`, `"OK"`, `"Done!"`)
 ///   or is written in a script without case (`"保存"`), unless it looks like an identifier inside
 ///   (`"RestaurantDetailView"`, `"iPhone"` — an upper-case letter right after a lower-case one; `"Wi-Fi"` is prose)
@@ -37,9 +37,13 @@ enum TextClassifier {
             return .prose
         }
         let trimmed = stripped.trimmingSpaces()
-        if trimmed.unicodeScalars.contains(where: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\u{A0}" }) {
-            // Several words, but a URL or path with a space in a query is still not prose.
-            return trimmed.containsBytes("://") ? .other : .prose
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\u{A0}" }
+        if trimmed.contains(where: isSpace) {
+            guard trimmed.containsBytes("://") else { return .prose }
+            // A URL with a space in its query is not prose; a sentence around a URL ("Open an issue on
+            // https://github.com/… and attach the video.") is: two words or more besides the URL.
+            let words = trimmed.split(whereSeparator: isSpace).filter { !$0.contains("://") && hasLetterRun(String($0)) }
+            return words.count >= 2 ? .prose : .other
         }
         return classifyWord(trimmed)
     }

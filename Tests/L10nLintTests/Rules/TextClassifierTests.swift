@@ -11,6 +11,8 @@ import Testing
             ("home.title", .key), ("restaurant.detail.button.favorite", .key), ("see-more", .key),
             ("see_more", .key), ("done", .key), ("home.welcomeTitle", .key), ("café", .key),
             ("https://example.com/help", .other), ("https://example.com/search?q=a b", .other),
+            ("Please open an issue on https://github.com/a/b and attach the video.", .prose),
+            ("Visit https://example.com", .other),
             ("support@example.com", .other), ("images/logo", .other), ("logo.png", .other),
             ("data.json", .other), ("com.example.app", .key), ("RestaurantDetailView", .other), ("iPhone", .other),
             ("welcomeTitle", .other), ("Restaurant_Cell", .other), ("%@", .other), ("%1$@ – %2$@", .other),
