@@ -98,6 +98,7 @@ enum HardcodedStringRule: SourceRule {
             "menu.addItem(NSMenuItem(title: ↓\"Preferences…\", action: #selector(openPreferences), keyEquivalent: \",\"))",
             "searchField.placeholder = isOffline ? ↓\"Offline\" : ↓\"Search\"",
             "subtitleLabel.text = String(format: ↓\"%d restaurants nearby\", count)",
+            "albumLabel.text = String(format: NSLocalizedString(\"album.title\", comment: \"\"), ↓\"Holiday photos\")",
             "alert.addButton(withTitle: ↓\"Cancel\")",
             "menu.addItem(withTitle: ↓\"Quit Restaurant Finder\", action: #selector(NSApplication.terminate(_:)), keyEquivalent: \"q\")",
             """

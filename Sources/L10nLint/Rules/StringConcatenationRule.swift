@@ -30,6 +30,7 @@ enum StringConcatenationRule: SourceRule {
             "Text(\"terms.prefix\") ↓+ Text(\"terms.link\").underline() + Text(\"terms.suffix\")",
             "let message = String(localized: \"cart.total\") ↓+ \": \" + total",
             "let title = NSLocalizedString(\"Welcome\", comment: \"\") ↓+ \", \" + user.name",
+            "let preview = String(format: NSLocalizedString(\"file.preview\", comment: \"\"), mask) ↓+ \":\" + mask",
             "titleLabel.text = \"Total: \" ↓+ price",
             "titleLabel.text ↓+= \" (edited)\"",
             "summary.↓append(String(localized: \"order.summary.items\"))",

@@ -52,7 +52,7 @@ extension SiteContext {
         for (position, item) in items.enumerated() {
             if let ternary, position < ternary { continue }  // the condition, not the text
             if file.literal(at: item) == nil {
-                if let format = stringFormat(at: item) { parts.literals.append(format) }
+                parts.literals += formatLiterals(at: item)
                 // A parenthesised branch: `a ? "On" : (b ? "Off" : "Unknown")`.
                 if isGroup(item, after: position > 0 ? items[position - 1] : nil), let close = view.matching(item) {
                     let inner = textParts(of: UserText(expression: item + 1..<close, sink: text.sink, isAppended: false, anchor: item + 1))
@@ -119,14 +119,19 @@ extension SiteContext {
         return tokens[previous].kind == .operator || view.isPunctuation(previous, UInt8(ascii: ":"))
     }
 
-    /// `String(format: "%d restaurants", count)` at `item`: the format literal's token.
-    private func stringFormat(at item: Int) -> Int? {
+    /// `String(format: "%d restaurants", count)` at `item`: the literals people read in it — the format when it
+    /// is a literal, and the literal arguments (`String(format: NSLocalizedString("preview.name", comment: ""),
+    /// "Holiday photos")`).
+    private func formatLiterals(at item: Int) -> [Int] {
         guard tokens[item].kind == .identifier, view.token(item, is: "String"),
-            let open = view.callParenthesis(after: item), let close = view.matching(open),
-            let first = view.arguments(open: open, close: close).first, view.hasLabel(first, "format"),
-            let format = view.singleItem(first.expression), file.literal(at: format) != nil
-        else { return nil }
-        return format
+            let open = view.callParenthesis(after: item), let close = view.matching(open)
+        else { return [] }
+        let arguments = view.arguments(open: open, close: close)
+        guard let first = arguments.first, view.hasLabel(first, "format") else { return [] }
+        return arguments.compactMap { argument in
+            guard let literal = view.singleItem(argument.expression), file.literal(at: literal) != nil else { return nil }
+            return literal
+        }
     }
 
     func isComparison(_ index: Int) -> Bool {
@@ -146,11 +151,19 @@ extension SiteContext {
 extension SiteContext {
     /// `String(localized:…)`, `AttributedString(localized:…)`, `LocalizedStringResource(…)`, `NSLocalizedString(…)`
     /// named at `start`, with its parentheses at `open` and `close`.
+    ///
+    /// A format call around a localized format is localized too: `String(format: NSLocalizedString("files.count",
+    /// comment: ""), count)`, `String.localizedStringWithFormat(String(localized: "files.count"), count)`.
     func isLocalizedCall(_ start: Int, open: Int, close: Int) -> Bool {
         let name = view.text(start)
+        if name == "localizedStringWithFormat" {
+            return view.arguments(open: open, close: close).first.map { isLocalizedExpression($0.expression) } ?? false
+        }
         guard lint.isLocalizingCall(named: name) else { return false }
         guard KeyReference.Kind(callName: name) == .stringLocalized else { return true }
-        return view.arguments(open: open, close: close).first.map { view.hasLabel($0, "localized") } ?? false
+        guard let first = view.arguments(open: open, close: close).first else { return false }
+        if view.hasLabel(first, "format") { return isLocalizedExpression(first.expression) }
+        return view.hasLabel(first, "localized")
     }
 
     /// True when a top-level item of the expression is a localized call, or a variable the file declares with one
