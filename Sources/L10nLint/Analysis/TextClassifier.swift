@@ -9,6 +9,7 @@
 ///   or is written in a script without case (`"保存"`), unless it looks like an identifier inside
 ///   (`"RestaurantDetailView"`, `"iPhone"` — an upper-case letter right after a lower-case one; `"Wi-Fi"` is prose)
 ///   or is an acronym without a vowel (`"PDF"`, `"GPS"`, `"#RRGGBB"`: names and placeholders);
+/// - two or three capitalized words joined by `/` are prose (`"Play/Pause"`, `"On/Off"`);
 /// - not prose: dotted keys (`"home.title"`), kebab and snake keys (`"see-more"`, `"see_more"`), a single
 ///   lower-case word (`"done"`, treated as a key), URLs, e-mail addresses, paths and file names.
 ///
@@ -49,6 +50,7 @@ enum TextClassifier {
     }
 
     private static func classifyWord(_ word: String) -> Kind {
+        if isChoiceOfWords(word) { return .prose }
         if word.containsBytes("://") || word.containsByte(UInt8(ascii: "@")) || word.containsByte(UInt8(ascii: "/"))
             || word.containsByte(UInt8(ascii: "\\"))
         {
@@ -90,6 +92,19 @@ enum TextClassifier {
         }
         // Scripts without case (CJK, Arabic, Hebrew, Thai…).
         return .prose
+    }
+
+    /// Two or three capitalized words joined by `/`: a choice people read (`"Play/Pause"`, `"On/Off"`), not a
+    /// path (`"images/logo"`, `"/Users"`, `"Library/Caches/com.app"` has a dot).
+    private static func isChoiceOfWords(_ word: String) -> Bool {
+        let parts = word.split(separator: "/", omittingEmptySubsequences: false)
+        guard (2...3).contains(parts.count) else { return false }
+        return parts.allSatisfy { part in
+            guard let first = part.unicodeScalars.first, first.isUppercaseFast, part.unicodeScalars.count >= 2 else {
+                return false
+            }
+            return part.unicodeScalars.allSatisfy(\.isLetterFast)
+        }
     }
 
     // MARK: Keys

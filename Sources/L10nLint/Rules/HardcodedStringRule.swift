@@ -27,7 +27,7 @@ enum HardcodedStringRule: SourceRule {
             uiFunctions and uiArguments. A literal counts when it is the argument, a ?? fallback, or a ternary branch. \
             Prose means: after removing format specifiers, two letters in a row, and either a space between \
             words ("Add to favorites") or one word starting upper-case ("Save", "OK") or in a script without \
-            case ("保存"). Not prose: dotted keys ("home.title"), also with arguments around them \
+            case ("保存"), or capitalized words joined by '/' ("Play/Pause"). Not prose: dotted keys ("home.title"), also with arguments around them \
             ("cart.items \\(count)": a plural or format entry in the catalog), kebab or snake keys ("see-more"), a single \
             lower-case word ("done", read as a key), camelCase or PascalCase identifiers, URLs, e-mail \
             addresses, paths, file names, and text without words ("%@", "•", "42%"). Not checked: \
