@@ -203,20 +203,26 @@ private struct Resolver {
             guard !shown.isEmpty || parameters.contains(where: { LocalizationType.isLocalized($0.type) }) else {
                 continue
             }
+            let signature = "\(callable.fact.callName)(\(parameters.map { "\($0.label ?? "_"):" }.joined()))"
             for localizes in [false, true] {
                 let positions = parameters.indices.filter { position in
                     let type = parameters[position].type
                     return localizes ? LocalizationType.isLocalized(type) : (shown[position] != nil && LocalizationType.isText(type))
                 }
                 guard !positions.isEmpty else { continue }
-                let shownBy = positions.lazy.compactMap { shown[$0] }.first
-                let signature = "\(callable.fact.callName)(\(parameters.map { "\($0.label ?? "_"):" }.joined()))"
-                apis.append(
-                    UserFacingAPI(
-                        name: callable.fact.callName, form: .any,
-                        firstUnlabeled: positions.contains(0) && parameters[0].label == nil,
-                        labels: Set(positions.compactMap { parameters[$0].label }), localizesKeys: localizes,
-                        element: nil, shownBy: shownBy ?? (localizes ? nil : "Text"), through: signature))
+                // Text parameters grouped by the API that shows each (`title:` by `messageText`, `message:` by
+                // `informativeText`), so a finding names the right one; localization contexts in one group.
+                let groups = localizes
+                    ? [positions] : Dictionary(grouping: positions) { shown[$0] ?? "" }.values.sorted { $0[0] < $1[0] }
+                for group in groups {
+                    let shownBy = group.lazy.compactMap { shown[$0] }.first
+                    apis.append(
+                        UserFacingAPI(
+                            name: callable.fact.callName, form: .any,
+                            firstUnlabeled: group.contains(0) && parameters[0].label == nil,
+                            labels: Set(group.compactMap { parameters[$0].label }), localizesKeys: localizes,
+                            element: nil, shownBy: shownBy ?? (localizes ? nil : "Text"), through: signature))
+                }
             }
         }
         var members: [String: ProjectIndex.Member] = [:]

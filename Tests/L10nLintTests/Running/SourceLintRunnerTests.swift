@@ -72,6 +72,30 @@ final class ScratchFolder {
         #expect(messages.first?.contains("'Recent Orders' reaches 'Label' through 'Row(title:)'") == true, "\(messages)")
     }
 
+    /// A helper whose parameters go to two different properties: each finding names the property its argument
+    /// reaches (`title:` → `messageText`, `message:` → `informativeText`), not the first one for both.
+    @Test func eachParameterNamesTheAPIThatShowsIt() throws {
+        let folder = try ScratchFolder()
+        let files = [
+            try folder.write("""
+                extension NSAlert {
+                    convenience init(title: String, message: String) {
+                        self.init()
+                        self.messageText = title
+                        self.informativeText = message
+                    }
+                }
+                """, to: "Sources/A/Alert.swift"),
+            try folder.write("""
+                func welcome() { NSAlert(title: "Welcome aboard", message: "Your table is booked.").runModal() }
+                """, to: "Sources/A/Welcome.swift"),
+        ]
+        let messages = SourceLintRunner.run(files: files, options: LintOptions()).diagnostics.map(\.message)
+        #expect(messages.count == 2)
+        #expect(messages.first?.contains("'Welcome aboard' reaches 'messageText' through 'NSAlert(title:message:)'") == true, "\(messages)")
+        #expect(messages.last?.contains("'Your table is booked.' reaches 'informativeText' through 'NSAlert(title:message:)'") == true, "\(messages)")
+    }
+
     /// One member name, two declarations: `title` is a `LocalizedStringKey` in a row view (read first) and a
     /// `String` computed from prose in an enum that `Text` shows. Each declaration is judged by its own type: the
     /// enum's literals are hardcoded text (IceCubesApp's metrics titles were missed when the first declaration of
