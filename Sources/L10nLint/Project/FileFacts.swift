@@ -12,6 +12,9 @@ public struct FileFacts: Sendable {
     var localizingFunctions: [String] = []
     /// The app's name, from its `@main` type (`XcodesApp` → `Xcodes`) or that type's file (`boringNotchApp.swift`).
     var productNames: [String] = []
+    /// The file hands errors to an API that shows their description: `presentError(_:)`, `NSAlert(error:)`,
+    /// SwiftUI's `.alert(isPresented:error:)`.
+    var presentsErrors = false
 
     /// A function, initializer (named after its type), subscript or enum case.
     struct Callable: Sendable {
@@ -175,8 +178,9 @@ extension FileFacts {
             }
             if localizes { localizingFunctions.append(function.name) }
         }
-        for index in tokens.indices where tokens[index].kind == .identifier && view.token(index, is: "main") {
-            guard let at = view.previous(index), view.isPunctuation(at, UInt8(ascii: "@")),
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            if !presentsErrors, Self.presentsError(at: index, in: view) { presentsErrors = true }
+            guard view.token(index, is: "main"), let at = view.previous(index), view.isPunctuation(at, UInt8(ascii: "@")),
                 let keyword = view.next(index), let name = view.next(keyword), tokens[name].kind == .identifier
             else { continue }
             for candidate in [view.text(name), file.path.split(separator: "/").last.map { String($0.split(separator: ".")[0]) } ?? ""]
@@ -221,6 +225,17 @@ extension FileFacts {
     private static func firstOfEach<Fact: Hashable>(_ facts: [Fact]) -> [Fact] {
         var seen = Set<Fact>()
         return facts.filter { seen.insert($0).inserted }
+    }
+
+    /// `presentError(error)`, `NSAlert(error: error)`, `.alert(isPresented: $failed, error: error)` at `index`.
+    private static func presentsError(at index: Int, in view: CodeView) -> Bool {
+        let isPresentError = view.token(index, is: "presentError")
+        guard isPresentError || view.token(index, is: "NSAlert") || view.token(index, is: "alert"),
+            let open = view.callParenthesis(after: index)
+        else { return false }
+        if isPresentError { return true }
+        guard let close = view.matching(open) else { return false }
+        return view.arguments(open: open, close: close).contains { view.hasLabel($0, "error") }
     }
 
     private func isFunctionOwner(_ owner: Owner) -> Bool {

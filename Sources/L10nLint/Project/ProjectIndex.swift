@@ -225,6 +225,9 @@ private struct Resolver {
                 }
             }
         }
+        // The project shows errors: their `localizedDescription` reaches the screen, or they are handed to an API
+        // that shows it.
+        let showsErrors = shownMembers["localizedDescription"] != nil || facts.contains(where: \.presentsErrors)
         var members: [String: ProjectIndex.Member] = [:]
         func add(_ name: String, localizes: Bool, shownBy: String?) {
             guard !ProjectIndex.unfollowedNames.contains(name) else { return }
@@ -248,9 +251,9 @@ private struct Resolver {
                 {
                     add(property.name, localizes: false, shownBy: api)
                 } else if LocalizationType.isText(property.type), ProjectIndex.knownTextMembers.contains(property.name),
-                    shownMembers["localizedDescription"] != nil
+                    showsErrors
                 {
-                    // A `LocalizedError`'s texts, in a project that shows errors' `localizedDescription`.
+                    // A `LocalizedError`'s texts, in a project that shows errors' descriptions.
                     add(property.name, localizes: false, shownBy: nil)
                 }
             }

@@ -180,6 +180,13 @@ enum HardcodedStringRule: SourceRule {
             }
             """,
             "UIAccessibility.post(notification: .announcement, argument: ↓\"Order placed\")",
+            """
+            enum BookingError: LocalizedError {
+                case full
+                var errorDescription: String? { ↓"The restaurant is fully booked." }
+            }
+            func book() { do { try reserve() } catch { NSAlert(error: error).runModal() } }
+            """,
             "let shortcut = UIApplicationShortcutItem(type: \"search\", localizedTitle: ↓\"Search Menus\", localizedSubtitle: nil, icon: nil)",
             """
             StaticConfiguration(kind: "NextTable", provider: Provider()) { entry in TableWidgetView(entry: entry) }
@@ -310,6 +317,13 @@ enum HardcodedStringRule: SourceRule {
             }
             """,
             "theme.Text(\"Plain words here\")",
+            """
+            enum BookingError: LocalizedError {
+                case full
+                var errorDescription: String? { "The restaurant is fully booked." }
+            }
+            func book() { do { try reserve() } catch { print("Booking failed: \\(error)") } }
+            """,
             """
             UIAccessibility.post(notification: .layoutChanged, argument: tableView)
             NotificationCenter.default.post(name: .init("Reload all menus"), object: nil)
