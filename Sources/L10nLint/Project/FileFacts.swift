@@ -62,14 +62,14 @@ public struct FileFacts: Sendable {
     }
 
     /// A value shown by a user-facing API (`Text(title)`): the owner and the API (`Text`).
-    struct Shown: Sendable, Hashable {
+    struct Shown: Sendable {
         var owner: Owner
         var api: String
     }
 
     /// A value passed on: `owner` goes into `target`.
-    struct Forward: Sendable, Hashable {
-        enum Target: Sendable, Hashable {
+    struct Forward: Sendable {
+        enum Target: Sendable {
             /// An argument of a call, by the callee's name and the argument's label (or its position when
             /// unlabelled).
             case argument(callee: String, label: String?, position: Int)
@@ -178,8 +178,15 @@ extension FileFacts {
             }
             if localizes { localizingFunctions.append(function.name) }
         }
+        let bytes = file.source.bytes
         for index in tokens.indices where tokens[index].kind == .identifier {
-            if !presentsErrors, Self.presentsError(at: index, in: view) { presentsErrors = true }
+            // Most identifiers are none of `presentError`, `NSAlert` and `alert`: ruled out by their first byte.
+            if !presentsErrors {
+                switch bytes[tokens[index].range.lowerBound] {
+                case UInt8(ascii: "p"), UInt8(ascii: "N"), UInt8(ascii: "a"): presentsErrors = Self.presentsError(at: index, in: view)
+                default: break
+                }
+            }
             guard view.token(index, is: "main"), let at = view.previous(index), view.isPunctuation(at, UInt8(ascii: "@")),
                 let keyword = view.next(index), let name = view.next(keyword), tokens[name].kind == .identifier
             else { continue }
@@ -217,14 +224,6 @@ extension FileFacts {
                 forwards.append(Forward(owner: owner, target: .property(type: typeName, name: view.text(name))))
             }
         }
-        // Each fact once, in the order first met: a view that shows `title` on ten lines tells the index one thing.
-        shown = Self.firstOfEach(shown)
-        forwards = Self.firstOfEach(forwards)
-    }
-
-    private static func firstOfEach<Fact: Hashable>(_ facts: [Fact]) -> [Fact] {
-        var seen = Set<Fact>()
-        return facts.filter { seen.insert($0).inserted }
     }
 
     /// `presentError(error)`, `NSAlert(error: error)`, `.alert(isPresented: $failed, error: error)` at `index`.

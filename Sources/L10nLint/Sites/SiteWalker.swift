@@ -199,7 +199,7 @@ struct SiteWalker {
     /// `super.init(…)` at `nameIndex` inside a class with a superclass: that superclass's name, whose initializer
     /// it calls (`super.init(title: title, action: nil, keyEquivalent: "")` in an `NSMenuItem` subclass).
     private func superclassInitialized(at nameIndex: Int) -> String? {
-        guard view.token(nameIndex, is: "init"), let dot = view.previous(nameIndex),
+        guard tokens[nameIndex].kind == .keyword, view.token(nameIndex, is: "init"), let dot = view.previous(nameIndex),
             view.isPunctuation(dot, UInt8(ascii: ".")), let receiver = view.previous(dot), view.token(receiver, is: "super"),
             let types = context.declarations?.types
         else { return nil }
