@@ -67,7 +67,10 @@ enum DeclarationScanner {
                 result.functions.append(function)
                 if kind == .initializer, let memberOf { result.types[memberOf].declaresInitializer = true }
             } else if view.token(index, is: "case"), let memberOf, result.types[memberOf].kind == .enum {
-                result.functions += enumCases(at: index, in: file)
+                // A `CodingKeys` enum's raw values are JSON keys, never text.
+                var rawValues: [Int] = []
+                result.functions += enumCases(at: index, in: file, rawValues: &rawValues)
+                if result.types[memberOf].name != "CodingKeys" { result.caseRawValues += rawValues }
             } else if view.token(index, is: "var") || view.token(index, is: "let") {
                 if let property = property(at: index, scope: scope, in: file) { result.properties.append(property) }
             }
@@ -149,7 +152,11 @@ enum DeclarationScanner {
     }
 
     /// `case name(String)`, `case failed(title: String, message: LocalizedStringKey), ready`.
-    private static func enumCases(at keyword: Int, in file: SourceFile) -> [FileDeclarations.Function] {
+    /// The cases after `case`: those with associated values as callables; string raw values (`case standard =
+    /// "Default"`) added to `rawValues`.
+    private static func enumCases(at keyword: Int, in file: SourceFile, rawValues: inout [Int])
+        -> [FileDeclarations.Function]
+    {
         let view = file.view
         var cases: [FileDeclarations.Function] = []
         var cursor = keyword
@@ -164,7 +171,10 @@ enum DeclarationScanner {
                 after = view.next(close)
             }
             // `= rawValue`, then `,` for another case.
-            if let equals = after, view.isOperator(equals, "=") { after = view.next(view.skip(equals + 1) - 1) }
+            if let equals = after, view.isOperator(equals, "=") {
+                if let value = view.next(equals), file.literal(at: value) != nil { rawValues.append(value) }
+                after = view.next(view.skip(equals + 1) - 1)
+            }
             guard let comma = after, view.isPunctuation(comma, UInt8(ascii: ",")) else { break }
             cursor = comma
         }

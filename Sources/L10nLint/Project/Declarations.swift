@@ -11,6 +11,8 @@ struct FileDeclarations {
     var functions: [Function] = []
     var properties: [Property] = []
     var types: [TypeInfo] = []
+    /// The opening tokens of enum cases' string raw values (`case standard = "Default"`).
+    var caseRawValues: [Int] = []
 
     /// A function, initializer, subscript or enum case with associated values.
     struct Function {

@@ -21,6 +21,9 @@ public struct ProjectIndex: Sendable {
     let localizingFunctions: Set<String>
     /// The app's name, folded (`boringnotch`): text that is only the product's name is never translated.
     let productNames: Set<String>
+    /// When the project shows enums' raw values (`Text(style.rawValue)`): the API that shows them. Then a string
+    /// raw value with words (`case standard = "Default"`) is user-facing text.
+    let rawValues: UserFacingAPI?
 
     /// What the project's declarations of one member name say: values of that name are shown (`var title:
     /// String` read by `Text(item.title)`), or it is typed as a localization context (`let title:
@@ -35,16 +38,23 @@ public struct ProjectIndex: Sendable {
     }
 
     /// An index that knows nothing: only the built-in and configured APIs count.
-    public static let empty = ProjectIndex(apis: [], members: [:], localizingFunctions: [], productNames: [])
+    public static let empty = ProjectIndex(
+        apis: [], members: [:], localizingFunctions: [], productNames: [], rawValues: nil)
 
-    init(apis: [UserFacingAPI], members: [String: Member], localizingFunctions: Set<String>, productNames: Set<String>) {
+    init(
+        apis: [UserFacingAPI], members: [String: Member], localizingFunctions: Set<String>, productNames: Set<String>,
+        rawValues: UserFacingAPI?
+    ) {
         self.apis = apis
         self.members = members
         self.localizingFunctions = localizingFunctions
         self.productNames = productNames
+        self.rawValues = rawValues
     }
 
-    public var isEmpty: Bool { apis.isEmpty && members.isEmpty && localizingFunctions.isEmpty && productNames.isEmpty }
+    public var isEmpty: Bool {
+        apis.isEmpty && members.isEmpty && localizingFunctions.isEmpty && productNames.isEmpty && rawValues == nil
+    }
 
     /// Whether `text` is the app's name, as ``productNames`` holds it (most projects' index has one or none).
     func isProductName(_ text: String) -> Bool {
@@ -267,6 +277,11 @@ private struct Resolver {
         }
         return ProjectIndex(
             apis: apis, members: members, localizingFunctions: Set(facts.flatMap(\.localizingFunctions)),
-            productNames: Set(facts.flatMap(\.productNames).map(ProjectIndex.folded)))
+            productNames: Set(facts.flatMap(\.productNames).map(ProjectIndex.folded)),
+            rawValues: shownMembers["rawValue"].map { api in
+                UserFacingAPI(
+                    name: "rawValue", form: .any, firstUnlabeled: false, labels: [], localizesKeys: false, element: nil,
+                    shownBy: api, through: "rawValue")
+            })
     }
 }

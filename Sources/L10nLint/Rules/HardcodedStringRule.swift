@@ -144,6 +144,13 @@ enum HardcodedStringRule: SourceRule {
             """,
             "Defaults.Toggle(↓\"Mute audio\", key: .muteAudio)",
             """
+            enum SeatingArea: String, CaseIterable {
+                case terrace = ↓"Outdoor terrace"
+                case hall = ↓"Main hall"
+            }
+            let picker = ForEach(SeatingArea.allCases, id: \\.self) { area in Text(area.rawValue) }
+            """,
+            """
             extension View {
                 func hint(_ text: String) -> some View { help(text) }
             }
@@ -317,6 +324,20 @@ enum HardcodedStringRule: SourceRule {
             }
             """,
             "theme.Text(\"Plain words here\")",
+            """
+            enum Method: String { case get = "GET", post = "POST" }
+            struct Review: Codable {
+                let author: String
+                enum CodingKeys: String, CodingKey { case author = "Author Name" }
+            }
+            let label = Text(kind.rawValue)
+            """,
+            """
+            enum SeatingArea: String {
+                case terrace = "Outdoor terrace"
+            }
+            let key = SeatingArea.terrace.rawValue
+            """,
             """
             enum BookingError: LocalizedError {
                 case full

@@ -294,6 +294,12 @@ struct SiteWalker {
                 }
             }
         }
+        if let api = lint.project.rawValues {
+            // An upper-case word is a code more often than a label (`case get = "GET"`, `case json = "JSON"`).
+            for literal in declarations.caseRawValues where !isUpperCaseWord(literal) {
+                value(literal..<view.skip(literal), api: api)
+            }
+        }
         for function in declarations.functions where function.kind == .function {
             guard let body = function.body,
                 let api = valueAPI(name: function.name, type: function.returnType, isLocal: false)
@@ -301,6 +307,14 @@ struct SiteWalker {
             else { continue }
             for expression in ValueExpressions.of(body: body, in: file) { value(expression, api: api) }
         }
+    }
+
+    /// Whether the literal at `literal` is one word of ASCII capitals and digits (`"GET"`, `"UUID"`, `"MP4"`).
+    private func isUpperCaseWord(_ literal: Int) -> Bool {
+        guard let string = file.literal(at: literal), let text = file.source.plainTextRange(of: string) else { return false }
+        let bytes = file.source.bytes[text]
+        return !bytes.isEmpty
+            && bytes.allSatisfy { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 
     /// The API a declaration's value is given to: a localization context by its type, or a shown member.
