@@ -94,6 +94,22 @@ enum TextClassifier {
         return .prose
     }
 
+    /// A number followed by an abbreviated unit of time: `"7d"`, `"+0s"` (from `"+\\(seconds)s"`), `"0.5 min"`.
+    /// Not prose, yet translated (Russian writes `с` for `s`): a formatter (`Duration.formatted`,
+    /// `DateComponentsFormatter`) writes it in the reader's language.
+    static func isNumberWithTimeUnit(_ text: String) -> Bool {
+        var rest = Substring(text.trimmingSpaces())
+        if let sign = rest.first, sign == "+" || sign == "-" || sign == "~" || sign == "−" { rest = rest.dropFirst() }
+        let number = rest.prefix { $0.isASCII && ($0.isNumber || $0 == "." || $0 == ",") }
+        guard number.first?.isNumber == true else { return false }
+        let unit = rest.dropFirst(number.count).drop { $0 == " " || $0 == "\u{A0}" }
+        return timeUnits.contains(String(unit))
+    }
+
+    private static let timeUnits: Set<String> = [
+        "ms", "s", "sec", "secs", "m", "min", "mins", "h", "hr", "hrs", "d", "w", "wk", "wks", "mo", "y", "yr", "yrs",
+    ]
+
     /// Two or three capitalized words joined by `/`: a choice people read (`"Play/Pause"`, `"On/Off"`), not a
     /// path (`"images/logo"`, `"/Users"`, `"Library/Caches/com.app"` has a dot).
     private static func isChoiceOfWords(_ word: String) -> Bool {

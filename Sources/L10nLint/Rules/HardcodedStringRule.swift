@@ -30,7 +30,9 @@ enum HardcodedStringRule: SourceRule {
             case ("保存"), or capitalized words joined by '/' ("Play/Pause"). Not prose: dotted keys ("home.title"), also with arguments around them \
             ("cart.items \\(count)": a plural or format entry in the catalog), kebab or snake keys ("see-more"), a single \
             lower-case word ("done", read as a key), camelCase or PascalCase identifiers, URLs, e-mail \
-            addresses, paths, file names, and text without words ("%@", "•", "42%"). Not checked: \
+            addresses, paths, file names, and text without words ("%@", "•", "42%"). A number with an abbreviated \
+            unit of time ("\\(seconds)s", "7d", "250ms") is reported too: units are translated, and a formatter \
+            writes them. Not checked: \
             Text(verbatim:), String(localized:) and friends, Image, .accessibilityIdentifier, logging, #Preview \
             bodies, PreviewProvider types, preview helpers (types named Preview… or …Previews), #if DEBUG branches, and test files. Prose \
             used as its own key is hardcoded too: Xcode puts every SwiftUI literal (Toggle("Large Thumbnails", \
@@ -109,6 +111,7 @@ enum HardcodedStringRule: SourceRule {
             "Toggle(isOn: $wifi) { Text(↓\"Wi-Fi\") }",
             "Text(count == 1 ? ↓\"1 table\" : ↓\"\\(count) tables\")",
             "statusLabel.text = ↓\"Low Power: \\(isOn ? ↓\"On\" : ↓\"Off\")\"",
+            "Button(↓\"+\\(seconds)s\") { skip(seconds) }\nText(↓\"7d\")",
             "presentError(title: ↓\"Export Failed\", message: error.localizedDescription)",
             "showAlert(title: ↓\"Reservation saved\", message: ↓\"See you on Friday!\")",
             "buildLabel.text = ↓\"\\(appName) v\\(version) (Build \\(build))\"",
@@ -308,6 +311,7 @@ enum HardcodedStringRule: SourceRule {
             tableView.register(Cell.self, forCellReuseIdentifier: identifier)
             """,
             "Text(\"PDF\")\nText(\"GPS\")",
+            "Text(\"\\(zoom)x\")\nText(\"\\(width)px\")",
             """
             var request = URLRequest(url: endpoint)
             request.message = "Loaded restaurants for today"
@@ -362,7 +366,14 @@ enum HardcodedStringRule: SourceRule {
     static func check(_ site: Site, in context: SiteContext, into findings: inout SourceFindings) {
         guard case .userText(let text) = site, !text.isAppended else { return }
         for item in context.textParts(of: text).literals {
-            guard let prose = context.proseLiteral(at: item, for: text.sink) else { continue }
+            guard let prose = context.proseLiteral(at: item, for: text.sink) else {
+                if let shown = context.timeUnitLiteral(at: item) {
+                    findings.report(
+                        Self.self, at: item,
+                        "hardcoded unit in \(SourceFile.quote(shown)) \(text.sink.route); format the value with Duration.formatted or DateComponentsFormatter")
+                }
+                continue
+            }
             let key = KeySuggestion.suggest(
                 prefix: context.file.keyPrefix(at: item), element: text.sink.element, text: prose.value)
             let asKey = prose.isCatalogKey ? " is used as its own catalog key" : ""

@@ -111,6 +111,15 @@ extension SiteContext {
         return ProseLiteral(value: value, interpolations: interpolations, shown: shown, isCatalogKey: isCatalogKey)
     }
 
+    /// The literal at `item` when its text is a number with an abbreviated unit of time given to a sink that shows
+    /// text (`"\\(seconds)s"`, `"7d"`; see ``TextClassifier/isNumberWithTimeUnit(_:)``): how a finding shows it.
+    func timeUnitLiteral(at item: Int) -> String? {
+        guard let literal = file.literal(at: item), !file.isKeyWithArguments(literal) else { return nil }
+        let (value, interpolations) = file.rendered(literal)
+        guard TextClassifier.isNumberWithTimeUnit(value) else { return nil }
+        return interpolations.isEmpty ? value : file.sourceText(of: literal)
+    }
+
     /// `(…)` that groups an expression (not a call's or a closure's parentheses): the first item, or one after an
     /// operator.
     private func isGroup(_ item: Int, after previous: Int?) -> Bool {
