@@ -75,6 +75,9 @@ public struct FileFacts: Sendable {
             case argument(callee: String, label: String?, position: Int)
             /// A property of a type (`self.title = title` in an initializer).
             case property(type: String, name: String)
+            /// The value of a function or computed property of text (`func label(for a: Arch) -> String {
+            /// a.menuDescription }`): what it returns is shown when its value is.
+            case value(of: String)
         }
 
         var owner: Owner
@@ -222,6 +225,30 @@ extension FileFacts {
                     case .parameter = owner
                 else { continue }
                 forwards.append(Forward(owner: owner, target: .property(type: typeName, name: view.text(name))))
+            }
+        }
+        // Values returned: a text function or computed property that gives another member's value.
+        var returned: [(name: String, body: ClosedRange<Int>)] = declarations.functions.compactMap { function in
+            guard function.kind == .function, LocalizationType.isText(function.returnType), let body = function.body
+            else { return nil }
+            return (function.name, body)
+        }
+        returned += declarations.properties.compactMap { property in
+            guard LocalizationType.isText(property.type), let getter = property.getter else { return nil }
+            return (property.name, getter)
+        }
+        for (name, body) in returned {
+            for expression in ValueExpressions.of(body: body, in: file) {
+                // One postfix chain: `title`, `architecture.menuDescription`, `item.label()`.
+                let items = view.topLevel(expression)
+                guard let first = items.first,
+                    items.dropFirst().allSatisfy({
+                        tokens[$0].kind == .identifier || view.isPunctuation($0, UInt8(ascii: "."))
+                            || view.isPunctuation($0, UInt8(ascii: "(")) || view.isOperator($0, "?") || view.isOperator($0, "!")
+                    }),
+                    let owner = owner(at: first)
+                else { continue }
+                forwards.append(Forward(owner: owner, target: .value(of: name)))
             }
         }
     }

@@ -167,6 +167,9 @@ private struct Resolver {
             return nil
         case .property(let type, let name):
             return shownProperties[MemberKey(type: type, name: name)]
+        case .value(let name):
+            guard !ProjectIndex.unfollowedNames.contains(name) else { return nil }
+            return shownFunctions[name] ?? shownMembers[name]
         }
     }
 

@@ -31,6 +31,16 @@ enum StringConcatenationRule: SourceRule {
             "let message = String(localized: \"cart.total\") ↓+ \": \" + total",
             "let title = NSLocalizedString(\"Welcome\", comment: \"\") ↓+ \", \" + user.name",
             "let preview = String(format: NSLocalizedString(\"file.preview\", comment: \"\"), mask) ↓+ \":\" + mask",
+            """
+            func localizeString(_ key: String) -> String { String(localized: String.LocalizationValue(key)) }
+            enum Seating {
+                case terrace
+                var name: String { localizeString("seating.terrace") }
+                var menuName: String { ↓"\\(name) (\\(localizeString("seating.recommended")))" }
+            }
+            func menuLabel(for seating: Seating) -> String { seating.menuName }
+            let label = Text(menuLabel(for: .terrace))
+            """,
             "titleLabel.text = \"Total: \" ↓+ price",
             "titleLabel.text ↓+= \" (edited)\"",
             "summary.↓append(String(localized: \"order.summary.items\"))",
