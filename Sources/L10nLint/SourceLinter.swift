@@ -64,7 +64,7 @@ public struct SourceLinter: Sendable {
         var walker = SiteWalker(
             context: SiteContext(file: file, lint: context, declarations: declarations),
             rules: lintsFile ? context.rules.map { $0.rule } : [])
-        walker.walk(declarations: declarations)
+        walker.walk(followingDeclarations: true)
         let references = context.references == .none ? [] : walker.references
         guard lintsFile else { return SourceLintResult(diagnostics: [], references: references) }
         return SourceLintResult(diagnostics: diagnostics(walker.findings, in: file), references: references)

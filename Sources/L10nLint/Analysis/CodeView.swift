@@ -68,6 +68,11 @@ final class CodeView {
 
     func text(_ index: Int) -> String { source.text(at: index) }
 
+    /// True when the token is read after a `.`: a member (`model.title`, `.commonBack`), not a name of its own.
+    func followsDot(_ index: Int) -> Bool {
+        previous(index).map { isPunctuation($0, UInt8(ascii: ".")) } ?? false
+    }
+
     /// The literal opening at `index`, if any.
     func literal(at index: Int) -> StringLiteral? {
         let token = tokens[index]

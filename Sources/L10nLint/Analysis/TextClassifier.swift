@@ -110,6 +110,13 @@ enum TextClassifier {
         "ms", "s", "sec", "secs", "m", "min", "mins", "h", "hr", "hrs", "d", "w", "wk", "wks", "mo", "y", "yr", "yrs",
     ]
 
+    /// One word of ASCII capitals and digits (`"GET"`, `"UUID"`, `"MP4"`): a code more often than a label where a
+    /// value may be either, such as an enum's raw value.
+    static func isUpperCaseCode(_ bytes: ArraySlice<UInt8>) -> Bool {
+        !bytes.isEmpty
+            && bytes.allSatisfy { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    }
+
     /// Two or three capitalized words joined by `/`: a choice people read (`"Play/Pause"`, `"On/Off"`), not a
     /// path (`"images/logo"`, `"/Users"`, `"Library/Caches/com.app"` has a dot).
     private static func isChoiceOfWords(_ word: String) -> Bool {

@@ -14,6 +14,11 @@ struct FileDeclarations {
     /// The opening tokens of enum cases' string raw values (`case standard = "Default"`).
     var caseRawValues: [Int] = []
 
+    /// The nearest declaration of the variable or property `name` before token `index`.
+    func property(named name: String, before index: Int) -> Property? {
+        properties.last { $0.name == name && $0.nameToken < index }
+    }
+
     /// A function, initializer, subscript or enum case with associated values.
     struct Function {
         enum Kind: Sendable { case function, initializer, `subscript`, enumCase }

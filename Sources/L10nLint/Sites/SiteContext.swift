@@ -181,8 +181,7 @@ extension SiteContext {
         view.topLevel(range).contains { item in
             guard tokens[item].kind == .identifier else { return false }
             guard let open = view.callParenthesis(after: item) else {
-                let isMember = view.previous(item).map { view.isPunctuation($0, UInt8(ascii: ".")) } ?? false
-                return !isMember && isLocalizedVariable(view.text(item), before: item)
+                return !view.followsDot(item) && isLocalizedVariable(view.text(item), before: item)
             }
             guard let close = view.matching(open) else { return false }
             return isLocalizedCall(item, open: open, close: close)
@@ -192,7 +191,7 @@ extension SiteContext {
     /// Whether the nearest declaration of `name` before token `index` in this file has a localized call as its
     /// whole initial value.
     func isLocalizedVariable(_ name: String, before index: Int) -> Bool {
-        guard let declaration = declarations?.properties.last(where: { $0.name == name && $0.nameToken < index }),
+        guard let declaration = declarations?.property(named: name, before: index),
             let initializer = declaration.initializer, let start = view.firstCode(in: initializer),
             tokens[start].kind == .identifier, let open = view.callParenthesis(after: start),
             let close = view.matching(open), view.next(close).map({ $0 >= initializer.upperBound }) ?? true

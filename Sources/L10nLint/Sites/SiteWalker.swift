@@ -44,10 +44,11 @@ struct SiteWalker {
     private let tokens: [Token]
     private let lint: LintContext
 
-    /// Walks the file; `declarations` (when the file's were scanned) adds the values of declarations the project
-    /// index follows: properties and functions whose value is shown, and localization contexts.
-    mutating func walk(declarations: FileDeclarations? = nil) {
-        if let declarations {
+    /// Walks the file; `followingDeclarations` adds the values of the context's declarations (when the file's were
+    /// scanned) that the project index follows: properties and functions whose value is shown, and localization
+    /// contexts.
+    mutating func walk(followingDeclarations: Bool = false) {
+        if followingDeclarations, let declarations = context.declarations {
             for property in declarations.properties where property.scope == .local && property.initializer != nil {
                 locals[property.name, default: []].append(property)
             }
@@ -104,7 +105,7 @@ struct SiteWalker {
         let name = view.text(item)
         let uses = (local.nameToken + 1..<scopeEnd).filter { index in
             tokens[index].kind == .identifier && view.text(index) == name
-                && !(view.previous(index).map { view.isPunctuation($0, UInt8(ascii: ".")) } ?? false)
+                && !view.followsDot(index)
         }
         guard uses == [item] else { return }
         visit(.userText(UserText(expression: initializer, sink: text.sink, isAppended: false, anchor: initializer.lowerBound)))
@@ -139,7 +140,7 @@ struct SiteWalker {
         else { return }
         let previous = view.previous(nameIndex)
         if let previous, tokens[previous].kind == .keyword, view.token(previous, is: "func") { return }
-        let isMethod = superclass == nil && (previous.map { view.isPunctuation($0, UInt8(ascii: ".")) } ?? false)
+        let isMethod = superclass == nil && view.followsDot(nameIndex)
         let isLocalizedFriend = !isMethod && entry?.referenceKind != nil
         let isAppend = isMethod && entry?.isAppend == true
         if !isAppend && !hasTextToJudge(open + 1..<close) { return }
@@ -215,8 +216,7 @@ struct SiteWalker {
         if range.count > 512 { return true }
         if observesText {
             return range.contains { index in
-                (tokens[index].kind == .identifier || view.token(index, is: "self"))
-                    && !(view.previous(index).map { view.isPunctuation($0, UInt8(ascii: ".")) } ?? false)
+                (tokens[index].kind == .identifier || view.token(index, is: "self")) && !view.followsDot(index)
             }
         }
         if lint.recordsReferences, view.isPunctuation(range.lowerBound, UInt8(ascii: ".")) { return true }
@@ -249,7 +249,7 @@ struct SiteWalker {
     /// `name =` or `name +=`: text assigned to a user-facing property (`label.text = …`, or a bare `title = …` in a
     /// view controller, which sets its navigation title).
     private mutating func assignment(name nameIndex: Int, operator operatorIndex: Int) {
-        let isProperty = view.previous(nameIndex).map { view.isPunctuation($0, UInt8(ascii: ".")) } ?? false
+        let isProperty = view.followsDot(nameIndex)
         let api: UserFacingAPI
         if let platform = lint.property(named: file.source.bytes[tokens[nameIndex].range]),
             isProperty || (view.token(nameIndex, is: "title") && isBareControllerTitle(nameIndex))
@@ -296,7 +296,7 @@ struct SiteWalker {
         }
         if let api = lint.project.rawValues {
             // An upper-case word is a code more often than a label (`case get = "GET"`, `case json = "JSON"`).
-            for literal in declarations.caseRawValues where !isUpperCaseWord(literal) {
+            for literal in declarations.caseRawValues where !isUpperCaseCode(literal) {
                 value(literal..<view.skip(literal), api: api)
             }
         }
@@ -309,12 +309,10 @@ struct SiteWalker {
         }
     }
 
-    /// Whether the literal at `literal` is one word of ASCII capitals and digits (`"GET"`, `"UUID"`, `"MP4"`).
-    private func isUpperCaseWord(_ literal: Int) -> Bool {
+    /// Whether the literal at `literal` is an upper-case code (``TextClassifier/isUpperCaseCode(_:)``).
+    private func isUpperCaseCode(_ literal: Int) -> Bool {
         guard let string = file.literal(at: literal), let text = file.source.plainTextRange(of: string) else { return false }
-        let bytes = file.source.bytes[text]
-        return !bytes.isEmpty
-            && bytes.allSatisfy { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        return TextClassifier.isUpperCaseCode(file.source.bytes[text])
     }
 
     /// The API a declaration's value is given to: a localization context by its type, or a shown member.
@@ -347,9 +345,7 @@ struct SiteWalker {
             let dot = view.previous(nameIndex), let receiver = view.previous(dot), tokens[receiver].kind == .identifier,
             let declarations = context.declarations
         else { return nil }
-        let name = view.text(receiver)
-        guard let declaration = declarations.properties.last(where: { $0.name == name && $0.nameToken < receiver })
-        else { return nil }
+        guard let declaration = declarations.property(named: view.text(receiver), before: receiver) else { return nil }
         let type = declaration.type.map { $0.hasSuffix("?") || $0.hasSuffix("!") ? String($0.dropLast()) : $0 }
             ?? declaration.initializer.flatMap { view.firstCode(in: $0) }.map { view.text($0) }
         guard let type, property.types.contains(type) else { return nil }
