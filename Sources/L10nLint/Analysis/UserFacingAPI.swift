@@ -211,7 +211,7 @@ final class UserFacingAPI: Sendable {
         guard function.parameters.count >= 2, let label = function.parameters[1].label,
             let entry = shownReturns.first(where: { $0.name == function.name && $0.label == label })
         else { return nil }
-        let signature = "\(function.name)(\(function.parameters.map { "\($0.label ?? "_"):" }.joined()))"
+        let signature = FileDeclarations.signature(function.name, function.parameters)
         return UserFacingAPI(
             name: signature, form: .any, firstUnlabeled: false, labels: [], localizesKeys: false, element: entry.element)
     }

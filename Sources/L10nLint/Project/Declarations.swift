@@ -14,6 +14,11 @@ struct FileDeclarations {
     /// The opening tokens of enum cases' string raw values (`case standard = "Default"`).
     var caseRawValues: [Int] = []
 
+    /// How findings name a callable: `SectionRow(title:)`, `tableView(_:titleForHeaderInSection:)`.
+    static func signature(_ name: String, _ parameters: [Parameter]) -> String {
+        "\(name)(\(parameters.map { "\($0.label ?? "_"):" }.joined()))"
+    }
+
     /// The nearest declaration of the variable or property `name` before token `index`.
     func property(named name: String, before index: Int) -> Property? {
         properties.last { $0.name == name && $0.nameToken < index }

@@ -216,7 +216,7 @@ private struct Resolver {
             guard !shown.isEmpty || parameters.contains(where: { LocalizationType.isLocalized($0.type) }) else {
                 continue
             }
-            let signature = "\(callable.fact.callName)(\(parameters.map { "\($0.label ?? "_"):" }.joined()))"
+            let signature = FileDeclarations.signature(callable.fact.callName, parameters)
             for localizes in [false, true] {
                 let positions = parameters.indices.filter { position in
                     let type = parameters[position].type
