@@ -86,33 +86,64 @@ public enum GeneratedSymbolName {
     }
 
     /// The key's words (step 3) after its format specifiers and apostrophes are gone (steps 1 and 2).
+    ///
+    /// Read by Unicode scalars (a catalog's every key is named when a check starts): a combining mark, a joiner
+    /// or a variation selector belongs to the word or separator it follows, as it would inside a `Character`.
     static func words(in key: String) -> [Substring] {
-        var text = ""
-        var rest = key[...]
-        while let character = rest.first {
-            if character == "%" {
-                rest = rest.dropFirst(1 + specifierLength(after: rest.dropFirst()))
-                text.append(" ")
+        var words: [Substring] = []
+        var word = String.UnicodeScalarView()
+        var inWord = false
+        func endWord() {
+            if !word.isEmpty { words.append(Substring(String(word))) }
+            word = String.UnicodeScalarView()
+            inWord = false
+        }
+        let scalars = key.unicodeScalars
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            index = scalars.index(after: index)
+            if scalar == "%" {
+                let rest = key[index...]
+                index = rest.index(rest.startIndex, offsetBy: specifierLength(after: rest))
+                endWord()
+            } else if scalar == "'" || scalar == "’" {
+                continue
+            } else if isWordScalar(scalar) || (inWord && extendsPrevious(scalar)) {
+                word.append(scalar)
+                inWord = true
             } else {
-                if character != "'" && character != "’" { text.append(character) }
-                rest = rest.dropFirst()
+                endWord()
             }
         }
-        return text.split(whereSeparator: { !isWordCharacter($0) })
+        endWord()
+        return words
     }
 
     /// A letter, a digit or `$`: what a generated name keeps.
-    static func isWordCharacter(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber || character == "$"
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isLetterFast || scalar.isDigitASCII || scalar == "$"
+            || (!scalar.isASCII && scalar.properties.numericType != nil)
+    }
+
+    /// A scalar that never starts a `Character`: it takes the side of the one before it.
+    private static func extendsPrevious(_ scalar: Unicode.Scalar) -> Bool {
+        guard !scalar.isASCII else { return false }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return scalar.value == 0x200D || scalar.properties.isVariationSelector
+        }
     }
 
     /// Step 4 for one word: the leading capitals lowercased; after the first word, the first letter capital.
     static func cased(_ word: Substring, first: Bool) -> String {
-        let capitals = word.prefix(while: \.isUppercase)
-        let rest = word[capitals.endIndex...]
-        if first { return capitals.lowercased() + rest }
-        if capitals.isEmpty { return word.prefix(1).uppercased() + word.dropFirst() }
-        return String(capitals.prefix(1)) + capitals.dropFirst().lowercased() + rest
+        let scalars = word.unicodeScalars
+        let capitals = scalars.prefix(while: \.isUppercaseFast)
+        let rest = String(scalars[capitals.endIndex...])
+        if first { return String(capitals).lowercased() + rest }
+        guard let initial = scalars.first else { return "" }
+        if capitals.isEmpty { return String(initial).uppercased() + String(scalars.dropFirst()) }
+        return String(initial) + String(capitals.dropFirst()).lowercased() + rest
     }
 
     /// How many characters after a `%` belong to its specifier: `%%`, `%#@name@`, `%(name)`, a position `n$`,

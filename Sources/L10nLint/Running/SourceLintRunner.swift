@@ -121,7 +121,10 @@ public enum SourceLintRunner {
     /// nothing; the lint reports it).
     private static func index(_ feed: FileFeed, options: LintOptions, workers: Int) -> ProjectIndex {
         let collected = CollectedFacts()
-        let linter = SourceLinter(options: options)
+        // The index pass looks no key up: without the catalogs' keys, their tables are built once, for the lint.
+        var indexing = options
+        indexing.catalogKeys = nil
+        let linter = SourceLinter(options: indexing)
         DispatchQueue.concurrentPerform(iterations: max(1, workers)) { _ in
             var buffers = LexerBuffers()
             let reader = FileReader()

@@ -238,7 +238,7 @@ import Testing
                 named += 1
                 let first = name.first!
                 #expect(first == "_" || first.isLetter, "\(file.lastPathComponent): '\(key)' → \(name)")
-                #expect(name.dropFirst().allSatisfy(GeneratedSymbolName.isWordCharacter), "'\(key)' → \(name)")
+                #expect(name.unicodeScalars.dropFirst().allSatisfy(GeneratedSymbolName.isWordScalar), "'\(key)' → \(name)")
                 if !name.hasPrefix("_") {
                     #expect(GeneratedSymbolName.name(forKey: name) == name, "'\(key)' → \(name)")
                 }
