@@ -205,17 +205,17 @@ enum DeclarationScanner {
                 // An enum case's unlabelled type: `case message(LocalizedStringKey)`.
                 result.append(
                     FileDeclarations.Parameter(
-                        label: nil, name: "", type: typeText(range, in: file) ?? "", hasDefault: false))
+                        label: nil, name: "", type: typeText(range, in: file) ?? "", defaultValue: nil))
                 return
             }
             let typeStart = codes[index] + 1
             var typeEnd = range.upperBound
-            var hasDefault = false
+            var defaultValue: Range<Int>?
             var scan = typeStart
             while scan < range.upperBound {
                 if view.isOperator(scan, "=") {
                     typeEnd = scan
-                    hasDefault = true
+                    if let first = codes.first(where: { $0 > scan }), let last = codes.last { defaultValue = first..<last + 1 }
                     break
                 }
                 scan = view.skip(scan)
@@ -224,7 +224,7 @@ enum DeclarationScanner {
             result.append(
                 FileDeclarations.Parameter(
                     label: label == "_" ? nil : label, name: names.last ?? "",
-                    type: typeText(typeStart..<typeEnd, in: file) ?? "", hasDefault: hasDefault))
+                    type: typeText(typeStart..<typeEnd, in: file) ?? "", defaultValue: defaultValue))
         }
         while cursor < close {
             if view.isPunctuation(cursor, UInt8(ascii: ",")) {

@@ -38,6 +38,9 @@ struct FileDeclarations {
         /// The enclosing type's name (an extension's extended type), if any.
         var typeName: String?
         var nameToken: Int
+
+        /// The name a call uses: the type's for an initializer (`SectionRow(title:)`), else the base name.
+        var callName: String { kind == .initializer ? (typeName ?? "init") : name }
     }
 
     struct Parameter: Sendable, Hashable {
@@ -47,8 +50,9 @@ struct FileDeclarations {
         var name: String
         /// The type as written, attributes and `inout` left out (`String`, `LocalizedStringKey?`, `[String]`).
         var type: String
-        /// The parameter has a default value.
-        var hasDefault: Bool
+        /// The default value's tokens in the declaring file (`"OK"` in `confirmText: String = "OK"`), if any; nil
+        /// in the memberwise initializers the index makes up.
+        var defaultValue: Range<Int>?
     }
 
     /// A `let` or `var`: a stored or computed property of a type, a global, or a local variable.

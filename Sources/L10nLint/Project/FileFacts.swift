@@ -95,7 +95,7 @@ extension FileFacts {
         callables = declarations.functions.map { function in
             Callable(
                 kind: function.kind,
-                callName: function.kind == .initializer ? (function.typeName ?? "init") : function.name,
+                callName: function.callName,
                 typeName: function.typeName, parameters: function.parameters, returnType: function.returnType)
         }
         properties = declarations.properties.compactMap { property in

@@ -126,7 +126,7 @@ private struct Resolver {
         }
         for name in structs where memberwise[name] == nil {
             let parameters = (stored[name] ?? []).map {
-                FileDeclarations.Parameter(label: $0.name, name: $0.name, type: $0.type ?? "", hasDefault: $0.hasInitializer)
+                FileDeclarations.Parameter(label: $0.name, name: $0.name, type: $0.type ?? "", defaultValue: nil)
             }
             memberwise[name] = callables.count
             callables.append(

@@ -24,7 +24,8 @@ enum HardcodedStringRule: SourceRule {
             titles, descriptions, dialogs and display representations; app helpers named show…/present…/display… \
             that mention an alert, error, toast, banner, dialog, message, HUD or popup (title:, message:, \
             subtitle:, body:, text:, detail:); bare `title = …` in a …Controller type; and the configuration's \
-            uiFunctions and uiArguments. A literal counts when it is the argument, a ?? fallback, or a ternary branch. \
+            uiFunctions and uiArguments. A literal counts when it is the argument, a ?? fallback, a ternary branch, the format of String(format:) or \
+            String.localizedStringWithFormat, or the default value of a parameter that reaches such an API. \
             Prose means: after removing format specifiers, two letters in a row, and either a space between \
             words ("Add to favorites") or one word starting upper-case ("Save", "OK") or in a script without \
             case ("保存"), or capitalized words joined by '/' ("Play/Pause"). Not prose: dotted keys ("home.title"), also with arguments around them \
@@ -101,6 +102,14 @@ enum HardcodedStringRule: SourceRule {
             "searchField.placeholder = isOffline ? ↓\"Offline\" : ↓\"Search\"",
             "subtitleLabel.text = String(format: ↓\"%d restaurants nearby\", count)",
             "albumLabel.text = String(format: NSLocalizedString(\"album.title\", comment: \"\"), ↓\"Holiday photos\")",
+            "label.text = String.localizedStringWithFormat(↓\"%d posts imported\", count)",
+            """
+            func confirm(question: String, confirmText: String = ↓"OK") {
+                let alert = NSAlert()
+                alert.messageText = question
+                alert.addButton(withTitle: confirmText)
+            }
+            """,
             "alert.addButton(withTitle: ↓\"Cancel\")",
             "menu.addItem(withTitle: ↓\"Quit Restaurant Finder\", action: #selector(NSApplication.terminate(_:)), keyEquivalent: \"q\")",
             """
@@ -238,6 +247,13 @@ enum HardcodedStringRule: SourceRule {
         ],
         nonTriggeringExamples: [
             "Text(\"restaurant.detail.title\")",
+            "label.text = String.localizedStringWithFormat(NSLocalizedString(\"import.result\", comment: \"\"), count)",
+            "Text(String.localizedStringWithFormat(\"%.1f\", rating))",
+            """
+            func record(_ event: String, category: String = "General Events") {
+                logger.info("\\(category): \\(event)")
+            }
+            """,
             "Text(\"cart.items \\(count)\")",
             "Label(\"restaurant.reviews.count \\(reviews.count)\", systemImage: \"star\")",
             "Text(\"see-more\")",

@@ -130,13 +130,19 @@ extension SiteContext {
 
     /// `String(format: "%d restaurants", count)` at `item`: the literals people read in it — the format when it
     /// is a literal, and the literal arguments (`String(format: NSLocalizedString("preview.name", comment: ""),
-    /// "Holiday photos")`).
+    /// "Holiday photos")`). `String.localizedStringWithFormat("%d posts imported", count)` too: it formats the
+    /// numbers for the locale but looks no text up.
     private func formatLiterals(at item: Int) -> [Int] {
-        guard tokens[item].kind == .identifier, view.token(item, is: "String"),
-            let open = view.callParenthesis(after: item), let close = view.matching(open)
-        else { return [] }
+        guard tokens[item].kind == .identifier, view.token(item, is: "String") else { return [] }
+        var name = item
+        if let dot = view.next(item), view.isPunctuation(dot, UInt8(ascii: ".")), let method = view.next(dot),
+            view.token(method, is: "localizedStringWithFormat")
+        {
+            name = method
+        }
+        guard let open = view.callParenthesis(after: name), let close = view.matching(open) else { return [] }
         let arguments = view.arguments(open: open, close: close)
-        guard let first = arguments.first, view.hasLabel(first, "format") else { return [] }
+        guard let first = arguments.first, name != item || view.hasLabel(first, "format") else { return [] }
         return arguments.compactMap { argument in
             guard let literal = view.singleItem(argument.expression), file.literal(at: literal) != nil else { return nil }
             return literal

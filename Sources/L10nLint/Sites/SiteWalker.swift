@@ -300,12 +300,31 @@ struct SiteWalker {
                 value(literal..<view.skip(literal), api: api)
             }
         }
+        for function in declarations.functions where function.kind == .function || function.kind == .initializer {
+            defaultValues(of: function)
+        }
         for function in declarations.functions where function.kind == .function {
             guard let body = function.body,
                 let api = valueAPI(name: function.name, type: function.returnType, isLocal: false)
                     ?? UserFacingAPI.shownReturn(of: function)
             else { continue }
             for expression in ValueExpressions.of(body: body, in: file) { value(expression, api: api) }
+        }
+    }
+
+    /// `confirmText: String = "OK"`: a parameter's default value is given to what the parameter reaches, as an
+    /// argument is.
+    private mutating func defaultValues(of function: FileDeclarations.Function) {
+        guard function.parameters.contains(where: { $0.defaultValue != nil }) else { return }
+        let signature = FileDeclarations.signature(function.callName, function.parameters)
+        let apis = lint.call(named: Array(function.callName.utf8)[...])?.apis.filter { $0.through == signature } ?? []
+        guard !apis.isEmpty else { return }
+        for (position, parameter) in function.parameters.enumerated() {
+            guard let expression = parameter.defaultValue else { continue }
+            let api = apis.first { api in
+                parameter.label.map { api.labels.contains($0) } ?? (position == 0 && api.firstUnlabeled)
+            }
+            if let api { value(expression, api: api) }
         }
     }
 
