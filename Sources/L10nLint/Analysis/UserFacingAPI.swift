@@ -170,7 +170,30 @@ final class UserFacingAPI: Sendable {
         UserFacingAPI(
             name: "insertItem", form: .method, firstUnlabeled: false, labels: ["withTitle"], localizesKeys: false,
             element: "menu"),
+        // HUD, toast and banner libraries show their text as given: SVProgressHUD, Toast-Swift, SwiftMessages,
+        // NotificationBannerSwift, AlertToast, Drops, SPIndicator and SPAlert.
+        .hud("show", labels: ["withStatus"]),
+        .hud("showError", labels: ["withStatus", "status"]),
+        .hud("showSuccess", labels: ["withStatus", "status"]),
+        .hud("showInfo", labels: ["withStatus", "status"]),
+        .hud("showProgress", labels: ["status"]),
+        .hud("present", labels: ["title", "message"]),
+        .hud("configureContent", labels: ["title", "body"]),
+        UserFacingAPI(
+            name: "makeToast", form: .method, firstUnlabeled: true, labels: ["title"], localizesKeys: false,
+            element: "toast"),
+        .platform("NotificationBanner", "banner", labels: ["title", "subtitle"]),
+        .platform("GrowingNotificationBanner", "banner", labels: ["title", "subtitle"]),
+        .platform("FloatingNotificationBanner", "banner", labels: ["title", "subtitle"]),
+        .platform("StatusBarNotificationBanner", "banner", labels: ["title"]),
+        .platform("AlertToast", "toast", labels: ["title", "subTitle"]),
+        .platform("Drop", "toast", labels: ["title", "subtitle"]),
     ]
+
+    /// A library's method that shows the text of these arguments in a HUD, toast or banner.
+    private static func hud(_ name: String, labels: Set<String>) -> UserFacingAPI {
+        UserFacingAPI(name: name, form: .method, firstUnlabeled: false, labels: labels, localizesKeys: false, element: "hud")
+    }
 
     /// Properties whose assignment (`label.text = …`) shows text: UIKit and AppKit.
     static let properties: [String: String?] = [
@@ -220,7 +243,8 @@ final class UserFacingAPI: Sendable {
     /// `body:`, `text:` and `detail:` arguments are user-facing.
     static let messageHelper = UserFacingAPI(
         name: "", form: .any, firstUnlabeled: false,
-        labels: ["title", "message", "subtitle", "body", "text", "detail"], localizesKeys: false, element: "alert")
+        labels: ["title", "message", "subtitle", "body", "text", "detail", "status"], localizesKeys: false,
+        element: "alert")
 
     /// Whether a name given by its bytes can be a message helper's (``isMessageHelper(_:)``): it starts with `show`,
     /// `present` or `display`. Most calls are not, and are ruled out without a `String`.

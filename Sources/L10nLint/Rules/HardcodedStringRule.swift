@@ -23,7 +23,8 @@ enum HardcodedStringRule: SourceRule {
             with that type); a control qualified by its module or namespace (Defaults.Toggle); App Intents \
             titles, descriptions, dialogs and display representations; app helpers named show…/present…/display… \
             that mention an alert, error, toast, banner, dialog, message, HUD or popup (title:, message:, \
-            subtitle:, body:, text:, detail:); bare `title = …` in a …Controller type; and the configuration's \
+            subtitle:, body:, text:, detail:, status:); HUD, toast and banner libraries (SVProgressHUD, Toast-Swift, \
+            SwiftMessages, NotificationBannerSwift, AlertToast, Drops, SPIndicator); bare `title = …` in a subclass of a …Controller class (or an extension of a …Controller type); and the configuration's \
             uiFunctions and uiArguments. A literal counts when it is the argument, a ?? fallback, a ternary branch, the format of String(format:) or \
             String.localizedStringWithFormat, or the default value of a parameter that reaches such an API. \
             Prose means: after removing format specifiers, two letters in a row, and either a space between \
@@ -103,6 +104,14 @@ enum HardcodedStringRule: SourceRule {
             "subtitleLabel.text = String(format: ↓\"%d restaurants nearby\", count)",
             "albumLabel.text = String(format: NSLocalizedString(\"album.title\", comment: \"\"), ↓\"Holiday photos\")",
             "label.text = String.localizedStringWithFormat(↓\"%d posts imported\", count)",
+            "SVProgressHUD.show(withStatus: ↓\"Uploading…\")",
+            "view.makeToast(↓\"Copied to clipboard\")",
+            "SPIndicator.present(title: ↓\"Added to Library\", preset: .done)",
+            """
+            final class FolderVC: UIViewController {
+                override func viewDidLoad() { title = ↓"Folders" }
+            }
+            """,
             """
             func confirm(question: String, confirmText: String = ↓"OK") {
                 let alert = NSAlert()
@@ -249,6 +258,14 @@ enum HardcodedStringRule: SourceRule {
             "Text(\"restaurant.detail.title\")",
             "label.text = String.localizedStringWithFormat(NSLocalizedString(\"import.result\", comment: \"\"), count)",
             "Text(String.localizedStringWithFormat(\"%.1f\", rating))",
+            "navigationController.show(detail, sender: self)",
+            "SVProgressHUD.show(withStatus: String(localized: \"upload.progress.status\"))",
+            """
+            final class DraftViewController {
+                var title = ""
+                func reset() { title = "Untitled Draft" }
+            }
+            """,
             """
             func record(_ event: String, category: String = "General Events") {
                 logger.info("\\(category): \\(event)")

@@ -371,12 +371,19 @@ struct SiteWalker {
         return UserFacingAPI.property(view.text(nameIndex), element: property.element)
     }
 
-    /// A bare `title` assigned inside a type named `…Controller` (not a `let`/`var` declaration).
+    /// A bare `title` assigned inside a view or window controller (not a `let`/`var` declaration): a class whose
+    /// superclass is named `…Controller` (`class FolderVC: UIViewController`); in an extension or a type this file
+    /// declares no superclass for, a type named `…Controller`. A class without a superclass is no controller, whatever
+    /// its name (`class ModelViewController { var title = "" }`).
     private func isBareControllerTitle(_ index: Int) -> Bool {
         if let previous = view.previous(index), tokens[previous].kind == .keyword,
             view.token(previous, is: "var") || view.token(previous, is: "let")
         {
             return false
+        }
+        if let type = context.declarations?.types.last(where: { $0.body.contains(index) }), type.kind == .class {
+            guard let superclass = type.inherits else { return false }
+            return superclass.prefix { $0 != "<" }.hasSuffix("Controller")
         }
         return file.enclosingTypeName(of: index)?.hasSuffix("Controller") ?? false
     }
