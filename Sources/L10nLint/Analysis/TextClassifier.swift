@@ -94,21 +94,46 @@ enum TextClassifier {
         return .prose
     }
 
-    /// A number followed by an abbreviated unit of time: `"7d"`, `"+0s"` (from `"+\\(seconds)s"`), `"0.5 min"`.
-    /// Not prose, yet translated (Russian writes `с` for `s`): a formatter (`Duration.formatted`,
-    /// `DateComponentsFormatter`) writes it in the reader's language.
-    static func isNumberWithTimeUnit(_ text: String) -> Bool {
+    /// What an abbreviated unit measures: each has its formatter, which writes the unit in the reader's language.
+    enum Unit: Equatable {
+        case time, measure, dataSize
+
+        /// The formatters that write such a value.
+        var formatters: String {
+            switch self {
+            case .time: "Duration.formatted or DateComponentsFormatter"
+            case .measure: "Measurement.formatted or MeasurementFormatter"
+            case .dataSize: "ByteCountFormatter or Int64.formatted(.byteCount(style:))"
+            }
+        }
+    }
+
+    /// The unit of a number followed by an abbreviated unit — `"7d"`, `"+0s"` (from `"+\\(seconds)s"`),
+    /// `"0.5 min"`, `"12 km"`, `"0 MB"` — or of a unit alone (`"km"`, `"GB"`, `"mins"`; not one letter). Not prose,
+    /// yet translated (Russian writes `с` for `s` and `км` for `km`, French `Mo` for `MB`).
+    static func abbreviatedUnit(_ text: String) -> Unit? {
         var rest = Substring(text.trimmingSpaces())
         if let sign = rest.first, sign == "+" || sign == "-" || sign == "~" || sign == "−" { rest = rest.dropFirst() }
         let number = rest.prefix { $0.isASCII && ($0.isNumber || $0 == "." || $0 == ",") }
-        guard number.first?.isNumber == true else { return false }
-        let unit = rest.dropFirst(number.count).drop { $0 == " " || $0 == "\u{A0}" }
-        return timeUnits.contains(String(unit))
+        let unit = String(rest.dropFirst(number.count).drop { $0 == " " || $0 == "\u{A0}" })
+        guard number.first?.isNumber == true || (number.isEmpty && unitsAlone.contains(unit)) else { return nil }
+        if timeUnits.contains(unit) { return .time }
+        if measureUnits.contains(unit) { return .measure }
+        if dataSizeUnits.contains(unit) { return .dataSize }
+        return nil
     }
 
     private static let timeUnits: Set<String> = [
         "ms", "s", "sec", "secs", "m", "min", "mins", "h", "hr", "hrs", "d", "w", "wk", "wks", "mo", "y", "yr", "yrs",
     ]
+    private static let measureUnits: Set<String> = [
+        "km", "mi", "ft", "yd", "cm", "mm", "kg", "lb", "lbs", "oz", "mph", "km/h", "kph", "kcal", "mg", "ml", "mL",
+        "gal", "kWh", "kW", "mAh",
+    ]
+    private static let dataSizeUnits: Set<String> = ["KB", "kB", "MB", "GB", "TB", "KiB", "MiB", "GiB", "TiB"]
+    /// Units read as units without a number before them: none of one letter, none that is also a word or a name
+    /// (`"mo"`, `"ms"`, `"m"`).
+    private static let unitsAlone: Set<String> = measureUnits.union(dataSizeUnits).union(["min", "mins", "sec", "secs", "hr", "hrs"])
 
     /// One word of ASCII capitals and digits (`"GET"`, `"UUID"`, `"MP4"`): a code more often than a label where a
     /// value may be either, such as an enum's raw value.

@@ -33,7 +33,8 @@ enum HardcodedStringRule: SourceRule {
             ("cart.items \\(count)": a plural or format entry in the catalog), kebab or snake keys ("see-more"), a single \
             lower-case word ("done", read as a key), camelCase or PascalCase identifiers, URLs, e-mail \
             addresses, paths, file names, and text without words ("%@", "•", "42%"). A number with an abbreviated \
-            unit of time ("\\(seconds)s", "7d", "250ms") is reported too: units are translated, and a formatter \
+            unit of time, length, mass, energy or data size ("\\(seconds)s", "7d", "250ms", "\\(distance) km", \
+            "\\(size) MB"), or such a unit alone ("km", "GB"), is reported too: units are translated, and a formatter \
             writes them. Not checked: \
             Text(verbatim:), String(localized:) and friends, Image, .accessibilityIdentifier, logging, #Preview \
             bodies, PreviewProvider types, preview helpers (types named Preview… or …Previews), #if DEBUG branches, and test files. Prose \
@@ -130,6 +131,9 @@ enum HardcodedStringRule: SourceRule {
             "Text(count == 1 ? ↓\"1 table\" : ↓\"\\(count) tables\")",
             "statusLabel.text = ↓\"Low Power: \\(isOn ? ↓\"On\" : ↓\"Off\")\"",
             "Button(↓\"+\\(seconds)s\") { skip(seconds) }\nText(↓\"7d\")",
+            "Text(↓\"\\(distance) km\")\nText(isMetric ? ↓\"km\" : ↓\"mi\")",
+            "Text(↓\"Mileage: \\(distance) \\(isMetric ? ↓\"km\" : ↓\"mi\")\")",
+            "sizeLabel.text = ↓\"\\(megabytes) MB\"",
             "presentError(title: ↓\"Export Failed\", message: error.localizedDescription)",
             "showAlert(title: ↓\"Reservation saved\", message: ↓\"See you on Friday!\")",
             "buildLabel.text = ↓\"\\(appName) v\\(version) (Build \\(build))\"",
@@ -400,10 +404,10 @@ enum HardcodedStringRule: SourceRule {
         guard case .userText(let text) = site, !text.isAppended else { return }
         for item in context.textParts(of: text).literals {
             guard let prose = context.proseLiteral(at: item, for: text.sink) else {
-                if let shown = context.timeUnitLiteral(at: item) {
+                if let (shown, unit) = context.unitLiteral(at: item) {
                     findings.report(
                         Self.self, at: item,
-                        "hardcoded unit in \(SourceFile.quote(shown)) \(text.sink.route); format the value with Duration.formatted or DateComponentsFormatter")
+                        "hardcoded unit in \(SourceFile.quote(shown)) \(text.sink.route); format the value with \(unit.formatters)")
                 }
                 continue
             }

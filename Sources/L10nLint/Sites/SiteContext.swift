@@ -111,13 +111,14 @@ extension SiteContext {
         return ProseLiteral(value: value, interpolations: interpolations, shown: shown, isCatalogKey: isCatalogKey)
     }
 
-    /// The literal at `item` when its text is a number with an abbreviated unit of time given to a sink that shows
-    /// text (`"\\(seconds)s"`, `"7d"`; see ``TextClassifier/isNumberWithTimeUnit(_:)``): how a finding shows it.
-    func timeUnitLiteral(at item: Int) -> String? {
+    /// The literal at `item` when its text is an abbreviated unit, alone or after a number, given to a sink that
+    /// shows text (`"\\(seconds)s"`, `"7d"`, `"12 km"`, `"GB"`; see ``TextClassifier/abbreviatedUnit(_:)``): how a
+    /// finding shows it, and what the unit measures.
+    func unitLiteral(at item: Int) -> (shown: String, unit: TextClassifier.Unit)? {
         guard let literal = file.literal(at: item), !file.isKeyWithArguments(literal) else { return nil }
         let (value, interpolations) = file.rendered(literal)
-        guard TextClassifier.isNumberWithTimeUnit(value) else { return nil }
-        return interpolations.isEmpty ? value : file.sourceText(of: literal)
+        guard let unit = TextClassifier.abbreviatedUnit(value) else { return nil }
+        return (interpolations.isEmpty ? value : file.sourceText(of: literal), unit)
     }
 
     /// `(…)` that groups an expression (not a call's or a closure's parentheses): the first item, or one after an
