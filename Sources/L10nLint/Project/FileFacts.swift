@@ -157,7 +157,23 @@ extension FileFacts {
                 return .member(name)
             }
             if length == 2, view.token(item, is: "self"), let typeName { return .property(type: typeName, name: name) }
+            if length == 2, let receiverType = declaredType(of: item) { return .property(type: receiverType, name: name) }
             return .member(name)
+        }
+        /// The type a parameter or variable named at `item` is declared with in this file, when it names one type
+        /// (`let tab: TerminalTab`, `item: TodoItem?`): `tab.title` is that type's `title`.
+        func declaredType(of item: Int) -> String? {
+            let name = view.text(item)
+            let parameter = callable(around: item).flatMap { function in
+                declarations.functions[function].parameters.first { $0.name == name }
+            }
+            guard var type = parameter?.type ?? declarations.property(named: name, before: item)?.type else { return nil }
+            if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+            guard let first = type.unicodeScalars.first, first.isUppercaseFast,
+                type.unicodeScalars.allSatisfy({ $0.isLetterFast || $0.isDigitASCII || $0 == "_" }),
+                !LocalizationType.isText(type)
+            else { return nil }
+            return type
         }
         for text in texts where !text.isAppended {
             let items = view.topLevel(text.expression)

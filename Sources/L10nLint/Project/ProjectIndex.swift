@@ -203,7 +203,9 @@ private struct Resolver {
         }
     }
 
+    /// A logging function's parameters are never shown, even when its messages reach an app's own log viewer.
     private mutating func markParameter(_ callable: Int, _ position: Int, api: String) {
+        guard !LoggingCalls.isLogging(callables[callable].fact.callName) else { return }
         if shownParameters[callable]?[position] == nil { shownParameters[callable, default: [:]][position] = api }
     }
 

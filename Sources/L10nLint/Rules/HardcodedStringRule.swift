@@ -37,7 +37,8 @@ enum HardcodedStringRule: SourceRule {
             "\\(size) MB"), or such a unit alone ("km", "GB"), is reported too: units are translated, and a formatter \
             writes them. Not checked: \
             Text(verbatim:), String(localized:) and friends, Image, .accessibilityIdentifier, logging, #Preview \
-            bodies, PreviewProvider types, preview helpers (types named Preview… or …Previews), #if DEBUG branches, and test files. Prose \
+            bodies, PreviewProvider types, preview helpers (types named Preview… or …Previews), the values of static sample-data properties \
+            (static var preview, previewState, sampleItems, mock…), #if DEBUG branches, and test files. Prose \
             used as its own key is hardcoded too: Xcode puts every SwiftUI literal (Toggle("Large Thumbnails", \
             isOn: …)) into the catalog by itself, so a catalog holding it says nothing about whether the team \
             localized it; the message says when it is a catalog key already. Teams that deliberately use English \
@@ -105,6 +106,14 @@ enum HardcodedStringRule: SourceRule {
             "subtitleLabel.text = String(format: ↓\"%d restaurants nearby\", count)",
             "albumLabel.text = String(format: NSLocalizedString(\"album.title\", comment: \"\"), ↓\"Holiday photos\")",
             "label.text = String.localizedStringWithFormat(↓\"%d posts imported\", count)",
+            """
+            struct Video { var title: String }
+            struct VideoRow: View {
+                let video: Video
+                var body: some View { Text(video.title) }
+            }
+            let featured = Video(title: ↓"Editor's Picks")
+            """,
             "SVProgressHUD.show(withStatus: ↓\"Uploading…\")",
             "view.makeToast(↓\"Copied to clipboard\")",
             "SPIndicator.present(title: ↓\"Added to Library\", preset: .done)",
@@ -263,6 +272,16 @@ enum HardcodedStringRule: SourceRule {
             "label.text = String.localizedStringWithFormat(NSLocalizedString(\"import.result\", comment: \"\"), count)",
             "Text(String.localizedStringWithFormat(\"%.1f\", rating))",
             "navigationController.show(detail, sender: self)",
+            """
+            struct Video { var title: String }
+            struct VideoRow: View {
+                let video: Video
+                var body: some View { Text(video.title) }
+            }
+            extension Video {
+                static var preview: Video { Video(title: "Sample Video Title") }
+            }
+            """,
             "SVProgressHUD.show(withStatus: String(localized: \"upload.progress.status\"))",
             """
             final class DraftViewController {

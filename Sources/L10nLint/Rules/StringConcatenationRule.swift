@@ -112,21 +112,21 @@ enum StringConcatenationRule: SourceRule {
     private static func check(_ text: UserText, in context: SiteContext, into findings: inout SourceFindings) {
         let name = text.sink.name
         if text.isAppended {
-            if !context.file.isExcluded(text.anchor), context.containsWordsOrLocalized(text.expression) {
+            if !context.isExcluded(text.anchor), context.containsWordsOrLocalized(text.expression) {
                 findings.report(Self.self, at: text.anchor, "'+=' appends to the user-facing '\(name)'; \(wholeSentence)")
             }
             return
         }
         let parts = context.textParts(of: text)
         if let plus = parts.plus {
-            if !context.file.isExcluded(plus),
+            if !context.isExcluded(plus),
                 context.containsWordsOrLocalized(text.expression) || gluesPunctuation(text.expression, in: context)
             {
                 findings.report(Self.self, at: plus, "user-facing text in '\(name)' is joined with '+'; \(wholeSentence)")
             }
             return
         }
-        for item in parts.literals where !context.file.isExcluded(item) {
+        for item in parts.literals where !context.isExcluded(item) {
             let shown: String
             if let prose = context.proseLiteral(at: item, for: text.sink) {
                 guard prose.interpolations.contains(where: { splicesNumberOrLocalized($0, in: context) }) else { continue }
@@ -289,13 +289,6 @@ enum StringConcatenationRule: SourceRule {
         "subtitle", "detail", "details", "attributed", "note", "sentence", "caption",
     ]
 
-    /// Logging and assertion calls whose text nobody localizes.
-    static let loggingCalls: Set<String> = [
-        "print", "debugPrint", "dump", "NSLog", "os_log", "fatalError", "assert", "assertionFailure",
-        "precondition", "preconditionFailure", "log", "debug", "info", "notice", "warning", "error", "fault",
-        "trace", "critical", "Logger",
-    ]
-
     /// True when the token sits in the arguments of a logging call.
     static func isInsideLogging(_ index: Int, in view: CodeView) -> Bool {
         var cursor = index - 1
@@ -305,7 +298,7 @@ enum StringConcatenationRule: SourceRule {
             if view.isPunctuation(cursor, UInt8(ascii: "(")), let close = view.matching(cursor), close > index,
                 let name = view.previous(cursor)
             {
-                if view.tokens[name].kind == .identifier, loggingCalls.contains(view.text(name)) { return true }
+                if view.tokens[name].kind == .identifier, LoggingCalls.names.contains(view.text(name)) { return true }
             }
             if view.tokens[cursor].kind == .punctuation, let opener = view.matching(cursor), opener < cursor {
                 cursor = opener - 1

@@ -9,10 +9,25 @@ struct SiteContext {
     let file: SourceFile
     let lint: LintContext
     /// The file's declarations (types, functions and their parameters, properties and locals), when scanned.
-    var declarations: FileDeclarations?
+    let declarations: FileDeclarations?
+    /// ``FileDeclarations/sampleData``.
+    private let sampleData: [ClosedRange<Int>]
+
+    init(file: SourceFile, lint: LintContext, declarations: FileDeclarations?) {
+        self.file = file
+        self.lint = lint
+        self.declarations = declarations
+        sampleData = declarations?.sampleData ?? []
+    }
 
     var view: CodeView { file.view }
     var tokens: [Token] { file.tokens }
+
+    /// True when the UI rules skip token `index`: what ``SourceFile/isExcluded(_:)`` skips (`#Preview`, `#if DEBUG`,
+    /// preview types), and the values of static sample-data properties (`static var preview: Video { … }`).
+    func isExcluded(_ index: Int) -> Bool {
+        file.isExcluded(index) || sampleData.contains { $0.contains(index) }
+    }
 
     /// Whether this file declares `name` (a property, a local or a parameter) and every such declaration with a
     /// type is text: `let versionNumber: String` holds no number, whatever its name says.

@@ -73,7 +73,7 @@ struct SiteWalker {
                     assignment(name: name, operator: index)
                 }
                 if view.isOperator(index, "+") || view.isOperator(index, "+="), wanted.contains(.plus),
-                    !file.isExcluded(index)
+                    !context.isExcluded(index)
                 {
                     visit(.plus(operator: index))
                 }
@@ -149,7 +149,7 @@ struct SiteWalker {
         if isLocalizedFriend, let kind = entry?.referenceKind {
             recordReference(kind: kind, arguments: arguments)
         }
-        let analyses = !file.isExcluded(nameIndex)
+        let analyses = !context.isExcluded(nameIndex)
         if isAppend, analyses, wanted.contains(.append), let first = arguments.first {
             let addsText = !first.hasLabel || view.hasLabel(first, "contentsOf")
             visit(.append(AppendCall(name: nameIndex, argument: first.expression, addsText: addsText)))
@@ -267,7 +267,7 @@ struct SiteWalker {
         guard start < end else { return }
         let isAppended = view.isOperator(operatorIndex, "+=")
         if api.localizesKeys, !isAppended { recordTextReferences(start..<end, arguments: []) }
-        guard wanted.contains(.userText), !file.isExcluded(nameIndex) else { return }
+        guard wanted.contains(.userText), !context.isExcluded(nameIndex) else { return }
         visit(
             .userText(
                 UserText(
@@ -348,7 +348,7 @@ struct SiteWalker {
 
     private mutating func value(_ expression: Range<Int>, api: UserFacingAPI) {
         if api.localizesKeys { recordTextReferences(expression, arguments: []) }
-        guard wanted.contains(.userText), !file.isExcluded(expression.lowerBound) else { return }
+        guard wanted.contains(.userText), !context.isExcluded(expression.lowerBound) else { return }
         visit(
             .userText(
                 UserText(
