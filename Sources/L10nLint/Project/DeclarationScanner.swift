@@ -166,7 +166,7 @@ enum DeclarationScanner {
                 cases.append(
                     FileDeclarations.Function(
                         kind: .enumCase, name: view.text(name),
-                        parameters: parameters(open: open, close: close, in: file, labelsByDefault: false),
+                        parameters: parameters(open: open, close: close, in: file, labelsByDefault: true),
                         returnType: nil, body: nil, typeName: file.enclosingTypeName(of: keyword), nameToken: name))
                 after = view.next(close)
             }
@@ -181,8 +181,9 @@ enum DeclarationScanner {
         return cases
     }
 
-    /// The parameters between `(` and `)`. `labelsByDefault`: a single name is also the label (functions and
-    /// initializers); subscripts and enum cases have no label unless one is written.
+    /// The parameters between `(` and `)`. `labelsByDefault`: a single name is also the label (functions,
+    /// initializers and enum cases: `case failure(reason: String)` is made as `.failure(reason: "…")`); a
+    /// subscript's has no label unless one is written.
     private static func parameters(open: Int, close: Int, in file: SourceFile, labelsByDefault: Bool)
         -> [FileDeclarations.Parameter]
     {

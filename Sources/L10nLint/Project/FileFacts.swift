@@ -59,6 +59,9 @@ public struct FileFacts: Sendable {
         case member(String)
         /// A function's result (`actionLabel(for: action)`, `item.label()`): any project function of that name.
         case function(String)
+        /// An enum case's associated value, bound by a pattern (`case .failed(let reason)`, `case let
+        /// .success(message)`): the value at that position of any project enum case of that name.
+        case payload(case: String, position: Int)
     }
 
     /// A value shown by a user-facing API (`Text(title)`): the owner and the API (`Text`).
@@ -150,6 +153,9 @@ extension FileFacts {
                     let position = declarations.functions[function].parameters.firstIndex(where: { $0.name == name })
                 {
                     return .parameter(callable: function, position: position)
+                }
+                if let binding = Self.payloadBinding(of: name, before: item, in: view) {
+                    return .payload(case: binding.caseName, position: binding.position)
                 }
                 if let typeName, members.contains(MemberKey(type: typeName, name: name)) {
                     return .property(type: typeName, name: name)
@@ -267,6 +273,44 @@ extension FileFacts {
                 forwards.append(Forward(owner: owner, target: .value(of: name)))
             }
         }
+    }
+
+    /// The enum case and payload position that the nearest pattern before `item` binds `name` to, looking back
+    /// a few lines: `case .failed(let reason)`, `case .done(_, note: let note)`, `case let .success(message)`,
+    /// `if case .failure(let error) = result`.
+    static func payloadBinding(of name: String, before item: Int, in view: CodeView) -> (caseName: String, position: Int)? {
+        let tokens = view.tokens
+        let lowest = max(0, item - 300)
+        var index = item - 1
+        while index >= lowest {
+            defer { index -= 1 }
+            guard tokens[index].kind == .identifier, view.text(index) == name else { continue }
+            // The `(` around the name, and the commas before it at that depth.
+            var depth = 0
+            var commas = 0
+            var open: Int?
+            var cursor = index - 1
+            while cursor >= max(lowest, index - 40) {
+                if view.isPunctuation(cursor, UInt8(ascii: ")")) {
+                    depth += 1
+                } else if view.isPunctuation(cursor, UInt8(ascii: "(")) {
+                    if depth == 0 { open = cursor; break }
+                    depth -= 1
+                } else if depth == 0, view.isPunctuation(cursor, UInt8(ascii: ",")) {
+                    commas += 1
+                }
+                cursor -= 1
+            }
+            guard let open, let caseName = view.previous(open), tokens[caseName].kind == .identifier,
+                let dot = view.previous(caseName), view.isPunctuation(dot, UInt8(ascii: "."))
+            else { continue }
+            func isBindingKeyword(_ token: Int?) -> Bool {
+                token.map { view.token($0, is: "let") || view.token($0, is: "var") } ?? false
+            }
+            guard isBindingKeyword(view.previous(index)) || isBindingKeyword(view.previous(dot)) else { continue }
+            return (view.text(caseName), commas)
+        }
+        return nil
     }
 
     /// `presentError(error)`, `NSAlert(error: error)`, `.alert(isPresented: $failed, error: error)` at `index`.

@@ -179,6 +179,8 @@ private struct Resolver {
         case .property(let type, let name): shownProperties[MemberKey(type: type, name: name)]
         case .member(let name): shownMembers[name]
         case .function(let name): shownFunctions[name]
+        case .payload(let name, let position):
+            (callablesByName[name] ?? []).lazy.compactMap { self.shownParameters[$0]?[position] }.first
         }
     }
 
@@ -200,6 +202,10 @@ private struct Resolver {
             shownMembers[name] = shownMembers[name] ?? api
         case .function(let name):
             shownFunctions[name] = shownFunctions[name] ?? api
+        case .payload(let name, let position):
+            for callable in callablesByName[name] ?? [] where callables[callable].fact.kind == .enumCase {
+                if position < callables[callable].fact.parameters.count { markParameter(callable, position, api: api) }
+            }
         }
     }
 

@@ -114,6 +114,16 @@ enum HardcodedStringRule: SourceRule {
             }
             let featured = Video(title: ↓"Editor's Picks")
             """,
+            """
+            enum LoadState { case idle, failed(reason: String) }
+            struct LoadView: View {
+                let state: LoadState
+                var body: some View {
+                    if case .failed(let reason) = state { Text(reason) }
+                }
+            }
+            let state = LoadState.failed(reason: ↓"Could not reach the server")
+            """,
             "SVProgressHUD.show(withStatus: ↓\"Uploading…\")",
             "view.makeToast(↓\"Copied to clipboard\")",
             "SPIndicator.present(title: ↓\"Added to Library\", preset: .done)",
@@ -272,6 +282,13 @@ enum HardcodedStringRule: SourceRule {
             "label.text = String.localizedStringWithFormat(NSLocalizedString(\"import.result\", comment: \"\"), count)",
             "Text(String.localizedStringWithFormat(\"%.1f\", rating))",
             "navigationController.show(detail, sender: self)",
+            """
+            enum SyncResult { case done, failed(reason: String) }
+            func report(_ result: SyncResult) {
+                if case .failed(let reason) = result { logger.error("sync failed: \\(reason)") }
+            }
+            let result = SyncResult.failed(reason: "Token expired")
+            """,
             """
             struct Video { var title: String }
             struct VideoRow: View {
