@@ -259,18 +259,33 @@ extension FileFacts {
             guard LocalizationType.isText(property.type), let getter = property.getter else { return nil }
             return (property.name, getter)
         }
+        /// The owner of `expression` when it is one postfix chain: `title`, `architecture.menuDescription`,
+        /// `item.label()`.
+        func chainOwner(_ expression: Range<Int>) -> Owner? {
+            let items = view.topLevel(expression)
+            guard let first = items.first,
+                items.dropFirst().allSatisfy({
+                    tokens[$0].kind == .identifier || view.isPunctuation($0, UInt8(ascii: "."))
+                        || view.isPunctuation($0, UInt8(ascii: "(")) || view.isOperator($0, "?") || view.isOperator($0, "!")
+                })
+            else { return nil }
+            return owner(at: first)
+        }
         for (name, body) in returned {
             for expression in ValueExpressions.of(body: body, in: file) {
-                // One postfix chain: `title`, `architecture.menuDescription`, `item.label()`.
-                let items = view.topLevel(expression)
-                guard let first = items.first,
-                    items.dropFirst().allSatisfy({
-                        tokens[$0].kind == .identifier || view.isPunctuation($0, UInt8(ascii: "."))
-                            || view.isPunctuation($0, UInt8(ascii: "(")) || view.isOperator($0, "?") || view.isOperator($0, "!")
-                    }),
-                    let owner = owner(at: first)
-                else { continue }
-                forwards.append(Forward(owner: owner, target: .value(of: name)))
+                if let owner = chainOwner(expression) {
+                    forwards.append(Forward(owner: owner, target: .value(of: name)))
+                } else if let item = view.singleItem(expression), let literal = file.literal(at: item) {
+                    // Text built around the text of another function: `"\(commit.message)\n\n\(coAuthorLine())"`.
+                    // Only a direct call: an interpolated value (`\(entry.prefix)`, `\(text.prefix(40))`) is data.
+                    for case .interpolation(let range) in file.source.segments(of: literal) {
+                        let items = view.topLevel(range)
+                        guard items.count == 2, tokens[items[0]].kind == .identifier,
+                            view.isPunctuation(items[1], UInt8(ascii: "(")), let owner = chainOwner(range)
+                        else { continue }
+                        forwards.append(Forward(owner: owner, target: .value(of: name)))
+                    }
+                }
             }
         }
     }

@@ -124,6 +124,14 @@ enum HardcodedStringRule: SourceRule {
             }
             let state = LoadState.failed(reason: ↓"Could not reach the server")
             """,
+            """
+            struct CommitHeader: View {
+                let summary: String
+                func coAuthorLine() -> String { ↓"Co-authored by a teammate" }
+                func details() -> String { "\\(summary)\\n\\n\\(coAuthorLine())" }
+                var body: some View { Text(details()) }
+            }
+            """,
             "SVProgressHUD.show(withStatus: ↓\"Uploading…\")",
             "view.makeToast(↓\"Copied to clipboard\")",
             "SPIndicator.present(title: ↓\"Added to Library\", preset: .done)",
