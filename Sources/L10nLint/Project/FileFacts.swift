@@ -117,6 +117,7 @@ extension FileFacts {
         }
         let members = Set(
             declarations.properties.lazy.filter { $0.scope == .member }.map { MemberKey(type: $0.typeName ?? "", name: $0.name) })
+        let payloadBindings = Self.payloadBindings(in: view)
         /// The owner of the value read at `item` (`title`, `self.title`, `model.title`, `label()`), if any.
         func owner(at item: Int) -> Owner? {
             guard tokens[item].kind == .identifier || view.token(item, is: "self") else { return nil }
@@ -154,7 +155,8 @@ extension FileFacts {
                 {
                     return .parameter(callable: function, position: position)
                 }
-                if let binding = Self.payloadBinding(of: name, before: item, in: view) {
+                // The nearest pattern a few lines before that binds the name.
+                if let binding = payloadBindings[name]?.last(where: { $0.token < item && item - $0.token < 300 }) {
                     return .payload(case: binding.caseName, position: binding.position)
                 }
                 if let typeName, members.contains(MemberKey(type: typeName, name: name)) {
@@ -290,42 +292,45 @@ extension FileFacts {
         }
     }
 
-    /// The enum case and payload position that the nearest pattern before `item` binds `name` to, looking back
-    /// a few lines: `case .failed(let reason)`, `case .done(_, note: let note)`, `case let .success(message)`,
-    /// `if case .failure(let error) = result`.
-    static func payloadBinding(of name: String, before item: Int, in view: CodeView) -> (caseName: String, position: Int)? {
+    /// A name an enum case pattern binds to an associated value: `case .failed(let reason)`, `case .done(_, note:
+    /// let note)`, `case let .success(message)`, `if case .failure(let error) = result`.
+    struct PayloadBinding {
+        /// The bound name's token.
+        var token: Int
+        var caseName: String
+        var position: Int
+    }
+
+    /// Every payload binding of the file, by bound name, in file order: one pass over its `case` keywords.
+    static func payloadBindings(in view: CodeView) -> [String: [PayloadBinding]] {
         let tokens = view.tokens
-        let lowest = max(0, item - 300)
-        var index = item - 1
-        while index >= lowest {
-            defer { index -= 1 }
-            guard tokens[index].kind == .identifier, view.text(index) == name else { continue }
-            // The `(` around the name, and the commas before it at that depth.
-            var depth = 0
-            var commas = 0
-            var open: Int?
-            var cursor = index - 1
-            while cursor >= max(lowest, index - 40) {
-                if view.isPunctuation(cursor, UInt8(ascii: ")")) {
-                    depth += 1
-                } else if view.isPunctuation(cursor, UInt8(ascii: "(")) {
-                    if depth == 0 { open = cursor; break }
-                    depth -= 1
-                } else if depth == 0, view.isPunctuation(cursor, UInt8(ascii: ",")) {
-                    commas += 1
+        var bindings: [String: [PayloadBinding]] = [:]
+        for keyword in tokens.indices where tokens[keyword].kind == .keyword && view.token(keyword, is: "case") {
+            let bindsAll = view.next(keyword).map { view.token($0, is: "let") || view.token($0, is: "var") } ?? false
+            var cursor = keyword
+            // Each `.name(…)` of the pattern, up to its end (`:` of a switch case, `=` of an `if case`, a body).
+            while let dot = view.next(cursor), dot - keyword < 80, !view.isPunctuation(dot, UInt8(ascii: ":")),
+                !view.isOperator(dot, "="), !view.isPunctuation(dot, UInt8(ascii: "{"))
+            {
+                cursor = dot
+                guard view.isPunctuation(dot, UInt8(ascii: ".")), let name = view.next(dot),
+                    tokens[name].kind == .identifier, let open = view.next(name),
+                    view.isPunctuation(open, UInt8(ascii: "(")), let close = view.matching(open)
+                else { continue }
+                for (position, argument) in view.arguments(open: open, close: close).enumerated() {
+                    guard let last = view.topLevel(argument.expression).last, tokens[last].kind == .identifier else {
+                        continue
+                    }
+                    let isBound = bindsAll || (view.previous(last).map { view.token($0, is: "let") || view.token($0, is: "var") } ?? false)
+                    if isBound {
+                        bindings[view.text(last), default: []].append(
+                            PayloadBinding(token: last, caseName: view.text(name), position: position))
+                    }
                 }
-                cursor -= 1
+                cursor = close
             }
-            guard let open, let caseName = view.previous(open), tokens[caseName].kind == .identifier,
-                let dot = view.previous(caseName), view.isPunctuation(dot, UInt8(ascii: "."))
-            else { continue }
-            func isBindingKeyword(_ token: Int?) -> Bool {
-                token.map { view.token($0, is: "let") || view.token($0, is: "var") } ?? false
-            }
-            guard isBindingKeyword(view.previous(index)) || isBindingKeyword(view.previous(dot)) else { continue }
-            return (view.text(caseName), commas)
         }
-        return nil
+        return bindings
     }
 
     /// `presentError(error)`, `NSAlert(error: error)`, `.alert(isPresented: $failed, error: error)` at `index`.
