@@ -62,6 +62,9 @@ public struct FileFacts: Sendable {
         /// An enum case's associated value, bound by a pattern (`case .failed(let reason)`, `case let
         /// .success(message)`): the value at that position of any project enum case of that name.
         case payload(case: String, position: Int)
+        /// A property of such a bound value (`case let .standard(item): Label(item.text, …)`): that property of the
+        /// payload's type.
+        case payloadMember(case: String, position: Int, name: String)
     }
 
     /// A value shown by a user-facing API (`Text(title)`): the owner and the API (`Text`).
@@ -118,6 +121,10 @@ extension FileFacts {
         let members = Set(
             declarations.properties.lazy.filter { $0.scope == .member }.map { MemberKey(type: $0.typeName ?? "", name: $0.name) })
         let payloadBindings = Self.payloadBindings(in: view)
+        /// The nearest pattern a few lines before `item` that binds `name`.
+        func payloadBinding(of name: String, before item: Int) -> PayloadBinding? {
+            payloadBindings[name]?.last { $0.token < item && item - $0.token < 300 }
+        }
         /// The owner of the value read at `item` (`title`, `self.title`, `model.title`, `label()`), if any.
         func owner(at item: Int) -> Owner? {
             guard tokens[item].kind == .identifier || view.token(item, is: "self") else { return nil }
@@ -155,8 +162,7 @@ extension FileFacts {
                 {
                     return .parameter(callable: function, position: position)
                 }
-                // The nearest pattern a few lines before that binds the name.
-                if let binding = payloadBindings[name]?.last(where: { $0.token < item && item - $0.token < 300 }) {
+                if let binding = payloadBinding(of: name, before: item) {
                     return .payload(case: binding.caseName, position: binding.position)
                 }
                 if let typeName, members.contains(MemberKey(type: typeName, name: name)) {
@@ -166,6 +172,9 @@ extension FileFacts {
             }
             if length == 2, view.token(item, is: "self"), let typeName { return .property(type: typeName, name: name) }
             if length == 2, let receiverType = declaredType(of: item) { return .property(type: receiverType, name: name) }
+            if length == 2, let binding = payloadBinding(of: view.text(item), before: item) {
+                return .payloadMember(case: binding.caseName, position: binding.position, name: name)
+            }
             return .member(name)
         }
         /// The type a parameter or variable named at `item` is declared with in this file, when it names one type

@@ -181,6 +181,8 @@ private struct Resolver {
         case .function(let name): shownFunctions[name]
         case .payload(let name, let position):
             (callablesByName[name] ?? []).lazy.compactMap { self.shownParameters[$0]?[position] }.first
+        case .payloadMember(let name, let position, let member):
+            payloadTypes(name, position).lazy.compactMap { self.shownProperties[MemberKey(type: $0, name: member)] }.first
         }
     }
 
@@ -206,6 +208,19 @@ private struct Resolver {
             for callable in callablesByName[name] ?? [] where callables[callable].fact.kind == .enumCase {
                 if position < callables[callable].fact.parameters.count { markParameter(callable, position, api: api) }
             }
+        case .payloadMember(let name, let position, let member):
+            for type in payloadTypes(name, position) { mark(.property(type: type, name: member), file: file, api: api) }
+        }
+    }
+
+    /// The types of the associated value at `position` of the enum cases named `name` (`StandardItem` for
+    /// `case standard(StandardItem)`), optionals unwrapped.
+    private func payloadTypes(_ name: String, _ position: Int) -> [String] {
+        (callablesByName[name] ?? []).compactMap { callable in
+            let fact = callables[callable].fact
+            guard fact.kind == .enumCase, position < fact.parameters.count else { return nil }
+            let type = fact.parameters[position].type
+            return type.hasSuffix("?") || type.hasSuffix("!") ? String(type.dropLast()) : type
         }
     }
 

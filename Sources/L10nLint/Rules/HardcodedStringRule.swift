@@ -132,6 +132,17 @@ enum HardcodedStringRule: SourceRule {
                 var body: some View { Text(details()) }
             }
             """,
+            """
+            struct MenuAction { let title: String; let icon: String }
+            enum MenuEntry { case action(MenuAction), divider }
+            struct MenuEntryView: View {
+                let entry: MenuEntry
+                var body: some View {
+                    if case let .action(action) = entry { Label(action.title, systemImage: action.icon) }
+                }
+            }
+            let entries: [MenuEntry] = [.action(MenuAction(title: ↓"Mark as Read", icon: "envelope.open"))]
+            """,
             "SVProgressHUD.show(withStatus: ↓\"Uploading…\")",
             "view.makeToast(↓\"Copied to clipboard\")",
             "SPIndicator.present(title: ↓\"Added to Library\", preset: .done)",
