@@ -176,13 +176,13 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.stdout == """
-                App/Intents/OpenOrderIntent.swift:10:17: error: hardcoded user-facing string 'Open \\(\\.$order)' in 'Summary' is used as its own catalog key; use String(localized: "open.order.intent.summary.open") [hardcoded-string]
-                App/Intents/OpenOrderIntent.swift:14:25: error: hardcoded user-facing string 'Order opened' in 'result'; use String(localized: "open.order.intent.dialog.order_opened") [hardcoded-string]
+                App/Intents/OpenOrderIntent.swift:10:17: error: hardcoded user-facing string 'Open \\(\\.$order)' in 'Summary' is used as its own catalog key; use a key: "open.order.intent.summary.open" [hardcoded-string]
+                App/Intents/OpenOrderIntent.swift:14:25: error: hardcoded user-facing string 'Order opened' in 'result'; use a key: "open.order.intent.dialog.order_opened" [hardcoded-string]
                 App/Resources/Localizable.xcstrings:35:5: warning: key 'old.unused.key' is not used in any scanned Swift source [unused-key]
                 App/Views/HomeView.swift:8:30: error: hardcoded user-facing string 'Newest first' reaches 'Text' through 'label'; use String(localized: "sort.order.newest_first") [hardcoded-string]
                 App/Views/HomeView.swift:9:23: error: hardcoded user-facing string 'Oldest first' reaches 'Text' through 'label'; use String(localized: "sort.order.oldest_first") [hardcoded-string]
                 App/Views/HomeView.swift:20:31: error: hardcoded user-facing string 'Recent Orders' reaches 'Text' through 'SectionRow(title:subtitle:)'; use String(localized: "home.label.recent_orders") [hardcoded-string]
-                App/Views/HomeView.swift:22:34: error: hardcoded user-facing string 'Website' reaches 'Text' through 'ProfileLink(caption:)'; use String(localized: "home.label.website") [hardcoded-string]
+                App/Views/HomeView.swift:22:34: error: hardcoded user-facing string 'Website' reaches 'Text' through 'ProfileLink(caption:)'; use a key: "home.label.website" [hardcoded-string]
                 App/Views/HomeView.swift:24:28: error: hardcoded user-facing string 'New' reaches 'Text' through 'badge(caption:)'; use String(localized: "home.label.new") [hardcoded-string]
 
                 """)

@@ -190,6 +190,16 @@ final class UserFacingAPI: Sendable {
         .platform("Drop", "toast", labels: ["title", "subtitle"]),
     ]
 
+    /// Whether a `String` fits here, so `String(localized:)` is a fix: SwiftUI's views and modifiers have
+    /// `StringProtocol` overloads; a `LocalizedStringKey` or `LocalizedStringResource` parameter (App Intents,
+    /// `LocalizedStringKey(_:)`, the project's own) takes a key literal only.
+    var acceptsString: Bool { !localizesKeys || (through == nil && !Self.keyOnly.contains(name)) }
+
+    private static let keyOnly: Set<String> = [
+        "LocalizedStringKey", "IntentDialog", "IntentDescription", "Summary", "DisplayRepresentation",
+        "TypeDisplayRepresentation", "Parameter", "Property", "AppShortcut", "result",
+    ]
+
     /// A library's method that shows the text of these arguments in a HUD, toast or banner.
     private static func hud(_ name: String, labels: Set<String>) -> UserFacingAPI {
         UserFacingAPI(name: name, form: .method, firstUnlabeled: false, labels: labels, localizesKeys: false, element: "hud")

@@ -45,7 +45,9 @@ enum HardcodedStringRule: SourceRule {
             text as keys set "englishKeys": true in .l10n.json: then such a literal is not reported when a scanned \
             catalog holds it. The message suggests a key built from \
             the enclosing type (or file) name, the element and the text: in RestaurantDetailView, \
-            Button("Favorite") suggests "restaurant.detail.button.favorite".
+            Button("Favorite") suggests "restaurant.detail.button.favorite", as String(localized:) where a String \
+            fits, as a key literal where only a LocalizedStringKey or LocalizedStringResource does (App Intents, \
+            LocalizedStringKey(_:), your own such parameters).
             """,
         triggeringExamples: [
             "Text(↓\"Show\")",
@@ -471,7 +473,8 @@ enum HardcodedStringRule: SourceRule {
             let asKey = prose.isCatalogKey ? " is used as its own catalog key" : ""
             findings.report(
                 Self.self, at: item,
-                "hardcoded user-facing string \(SourceFile.quote(prose.shown)) \(text.sink.route)\(asKey); use String(localized: \"\(key)\")")
+                "hardcoded user-facing string \(SourceFile.quote(prose.shown)) \(text.sink.route)\(asKey); "
+                    + (text.sink.api.acceptsString ? "use String(localized: \"\(key)\")" : "use a key: \"\(key)\""))
         }
     }
 }
