@@ -19,25 +19,30 @@ struct FileDeclarations {
         "\(name)(\(parameters.map { "\($0.label ?? "_"):" }.joined()))"
     }
 
-    /// The values of static properties that hold sample data for previews and tests (`static var preview: Video`,
-    /// `static let sampleItems`, `private static let previewState`, `static var folderPreview`): text in them is
-    /// made up, never shown to a user of the app.
+    /// The values of static properties and globals that hold sample data for previews and tests (`static var
+    /// preview: Video`, `static let sampleItems`, `private static let previewState`, `let sampleVehicles = [...]`):
+    /// text in them is made up, never shown to a user of the app.
     var sampleData: [ClosedRange<Int>] {
         properties.compactMap { property in
-            guard property.isStatic, Self.isSampleName(property.name) else { return nil }
+            // `static var folderPreview` is a model's sample; a global `filePreview` may be a preview of a file.
+            let isSample = property.isStatic
+                ? Self.isSampleName(property.name, orPreview: true)
+                : property.scope == .global && Self.isSampleName(property.name, orPreview: false)
+            guard isSample else { return nil }
             if let getter = property.getter { return getter }
             return property.initializer.flatMap { $0.isEmpty ? nil : $0.lowerBound...($0.upperBound - 1) }
         }
     }
 
-    /// `preview`, `sample…`, `mock…`, `stub…`, `dummy…`, `fake…` (a word of its own), or `…Preview(s)`,
-    /// `…Sample(s)`, `…Mock(s)`.
-    static func isSampleName(_ name: String) -> Bool {
+    /// `preview`, `sample…`, `mock…`, `stub…`, `dummy…`, `fake…` (a word of its own), `…Sample(s)`, `…Mock(s)`,
+    /// and, `orPreview`, `…Preview(s)`.
+    static func isSampleName(_ name: String, orPreview: Bool) -> Bool {
         for word in ["preview", "sample", "mock", "stub", "dummy", "fake"] where name.hasPrefix(word) {
             let next = name.unicodeScalars.dropFirst(word.count).first
             if next == nil || next!.isUppercaseFast || next == "s" && name.count == word.count + 1 { return true }
         }
-        return ["Preview", "Previews", "Sample", "Samples", "Mock", "Mocks"].contains { name.hasSuffix($0) }
+        let suffixes = ["Sample", "Samples", "Mock", "Mocks"] + (orPreview ? ["Preview", "Previews"] : [])
+        return suffixes.contains { name.hasSuffix($0) }
     }
 
     /// The nearest declaration of the variable or property `name` before token `index`.

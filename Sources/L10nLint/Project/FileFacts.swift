@@ -184,13 +184,38 @@ extension FileFacts {
             let parameter = callable(around: item).flatMap { function in
                 declarations.functions[function].parameters.first { $0.name == name }
             }
-            guard var type = parameter?.type ?? declarations.property(named: name, before: item)?.type else { return nil }
-            if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
-            guard let first = type.unicodeScalars.first, first.isUppercaseFast,
-                type.unicodeScalars.allSatisfy({ $0.isLetterFast || $0.isDigitASCII || $0 == "_" }),
-                !LocalizationType.isText(type)
+            guard let type = parameter?.type ?? declarations.property(named: name, before: item)?.type
+                ?? forEachElementType(of: item)
             else { return nil }
-            return type
+            return Self.typeName(type)
+        }
+        /// `ForEach(pages) { page in … }`, `List(items) { item in … }`: the element type of the collection handed to
+        /// the closure, when this file declares it (`let pages: [OnboardingPage]`, `let pages = [OnboardingPage(…)]`).
+        func forEachElementType(of item: Int) -> String? {
+            let name = view.text(item)
+            for index in stride(from: item - 1, through: max(0, item - 300), by: -1) {
+                guard tokens[index].kind == .identifier, let inKeyword = view.next(index), view.token(inKeyword, is: "in"),
+                    let brace = view.previous(index), view.isPunctuation(brace, UInt8(ascii: "{")), view.text(index) == name
+                else { continue }
+                guard let close = view.previous(brace), view.isPunctuation(close, UInt8(ascii: ")")),
+                    let open = view.matching(close), let callee = view.previous(open),
+                    view.token(callee, is: "ForEach") || view.token(callee, is: "List"),
+                    let first = view.arguments(open: open, close: close).first,
+                    let collection = view.singleItem(first.expression), tokens[collection].kind == .identifier,
+                    let declaration = declarations.property(named: view.text(collection), before: collection)
+                else { return nil }
+                if let type = declaration.type, type.hasPrefix("["), type.hasSuffix("]") {
+                    return String(type.dropFirst().dropLast())
+                }
+                // `let pages = [OnboardingPage(title: …), …]`
+                guard let initializer = declaration.initializer, let bracket = view.firstCode(in: initializer),
+                    view.isPunctuation(bracket, UInt8(ascii: "[")), let element = view.next(bracket),
+                    tokens[element].kind == .identifier, let call = view.next(element),
+                    view.isPunctuation(call, UInt8(ascii: "("))
+                else { return nil }
+                return view.text(element)
+            }
+            return nil
         }
         for text in texts where !text.isAppended {
             let items = view.topLevel(text.expression)
@@ -299,6 +324,18 @@ extension FileFacts {
                 }
             }
         }
+    }
+
+    /// A declared type as a type name, when it is one (`TerminalTab`, `TodoItem?` → `TodoItem`); nil for text, generics,
+    /// collections and functions.
+    static func typeName(_ declared: String) -> String? {
+        var type = declared
+        if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        guard let first = type.unicodeScalars.first, first.isUppercaseFast,
+            type.unicodeScalars.allSatisfy({ $0.isLetterFast || $0.isDigitASCII || $0 == "_" }),
+            !LocalizationType.isText(type)
+        else { return nil }
+        return type
     }
 
     /// `presentError(error)`, `NSAlert(error: error)`, `.alert(isPresented: $failed, error: error)` at `index`.

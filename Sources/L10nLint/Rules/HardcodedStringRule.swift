@@ -37,8 +37,8 @@ enum HardcodedStringRule: SourceRule {
             "\\(size) MB"), or such a unit alone ("km", "GB"), is reported too: units are translated, and a formatter \
             writes them. Not checked: \
             Text(verbatim:), String(localized:) and friends, Image, .accessibilityIdentifier, logging, #Preview \
-            bodies, PreviewProvider types, preview helpers (types named Preview… or …Previews), the values of static sample-data properties \
-            (static var preview, previewState, sampleItems, mock…), #if DEBUG branches, and test files. Prose \
+            bodies, PreviewProvider types, preview helpers (types named Preview… or …Previews), the values of static or global sample-data properties \
+            (static var preview, previewState, let sampleItems, mock…), #if DEBUG branches, and test files. Prose \
             used as its own key is hardcoded too: Xcode puts every SwiftUI literal (Toggle("Large Thumbnails", \
             isOn: …)) into the catalog by itself, so a catalog holding it says nothing about whether the team \
             localized it; the message says when it is a catalog key already. Teams that deliberately use English \
@@ -144,6 +144,13 @@ enum HardcodedStringRule: SourceRule {
                 }
             }
             let entries: [MenuEntry] = [.action(MenuAction(title: ↓"Mark as Read", icon: "envelope.open"))]
+            """,
+            """
+            struct OnboardingPage: Identifiable { let id = UUID(); let heading: String }
+            struct OnboardingView: View {
+                let pages = [OnboardingPage(heading: ↓"Track your habits")]
+                var body: some View { TabView { ForEach(pages) { page in Text(page.heading) } } }
+            }
             """,
             "SVProgressHUD.show(withStatus: ↓\"Uploading…\")",
             "view.makeToast(↓\"Copied to clipboard\")",
@@ -303,6 +310,14 @@ enum HardcodedStringRule: SourceRule {
             "label.text = String.localizedStringWithFormat(NSLocalizedString(\"import.result\", comment: \"\"), count)",
             "Text(String.localizedStringWithFormat(\"%.1f\", rating))",
             "navigationController.show(detail, sender: self)",
+            """
+            struct Vehicle { var name: String }
+            struct VehicleRow: View {
+                let vehicle: Vehicle
+                var body: some View { Text(vehicle.name) }
+            }
+            let sampleVehicles = [Vehicle(name: "Family Car")]
+            """,
             """
             enum SyncResult { case done, failed(reason: String) }
             func report(_ result: SyncResult) {

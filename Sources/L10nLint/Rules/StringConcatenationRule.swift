@@ -30,7 +30,7 @@ enum StringConcatenationRule: SourceRule {
             "Text(\"terms.prefix\") ↓+ Text(\"terms.link\").underline() + Text(\"terms.suffix\")",
             "let message = String(localized: \"cart.total\") ↓+ \": \" + total",
             "let title = NSLocalizedString(\"Welcome\", comment: \"\") ↓+ \", \" + user.name",
-            "let preview = String(format: NSLocalizedString(\"file.preview\", comment: \"\"), mask) ↓+ \":\" + mask",
+            "let filePreview = String(format: NSLocalizedString(\"file.preview\", comment: \"\"), mask) ↓+ \":\" + mask",
             """
             func localizeString(_ key: String) -> String { String(localized: String.LocalizationValue(key)) }
             enum Seating {
