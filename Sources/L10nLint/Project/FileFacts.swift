@@ -226,9 +226,10 @@ extension FileFacts {
                 if let owner = owner(at: item) { shown.append(Shown(owner: owner, api: text.sink.name)) }
             }
         }
-        for function in declarations.functions where function.kind == .function {
-            guard let body = function.body else { continue }
-            let localizes = ValueExpressions.of(body: body, in: file).contains { expression in
+        // Wrappers that give a localized string: `func tr(_ key: String) -> String { NSLocalizedString(key, …) }`,
+        // and on `String` itself, `var localized: String { NSLocalizedString(self, comment: "") }`.
+        func returnsLocalizedCall(_ body: ClosedRange<Int>) -> Bool {
+            ValueExpressions.of(body: body, in: file).contains { expression in
                 guard let item = view.firstCode(in: expression), let open = view.callParenthesis(after: item),
                     let close = view.matching(open)
                 else { return false }
@@ -237,7 +238,13 @@ extension FileFacts {
                         !$0.hasLabel || view.hasLabel($0, "localized")
                     } ?? false)
             }
-            if localizes { localizingFunctions.append(function.name) }
+        }
+        for function in declarations.functions where function.kind == .function {
+            if let body = function.body, returnsLocalizedCall(body) { localizingFunctions.append(function.name) }
+        }
+        // Only `String`'s own: another type's localized `displayName` says nothing of every `displayName`.
+        for property in declarations.properties where property.scope == .member && property.typeName == "String" {
+            if let getter = property.getter, returnsLocalizedCall(getter) { localizingFunctions.append(property.name) }
         }
         let bytes = file.source.bytes
         for index in tokens.indices where tokens[index].kind == .identifier {

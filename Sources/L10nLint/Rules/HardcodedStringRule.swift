@@ -36,7 +36,8 @@ enum HardcodedStringRule: SourceRule {
             unit of time, length, mass, energy or data size ("\\(seconds)s", "7d", "250ms", "\\(distance) km", \
             "\\(size) MB"), or such a unit alone ("km", "GB"), is reported too: units are translated, and a formatter \
             writes them. Not checked: \
-            Text(verbatim:), String(localized:) and friends, Image, .accessibilityIdentifier, logging, #Preview \
+            Text(verbatim:), String(localized:) and friends, a literal with a localizing member ("Settings".localized, \
+            the project's own String wrappers), Image, .accessibilityIdentifier, logging, #Preview \
             bodies, PreviewProvider types, preview helpers (types named Preview… or …Previews), the values of static or global sample-data properties \
             (static var preview, previewState, let sampleItems, mock…), #if DEBUG branches, and test files. Prose \
             used as its own key is hardcoded too: Xcode puts every SwiftUI literal (Toggle("Large Thumbnails", \
@@ -152,6 +153,7 @@ enum HardcodedStringRule: SourceRule {
                 var body: some View { TabView { ForEach(pages) { page in Text(page.heading) } } }
             }
             """,
+            "Text(isOn ? \"On\".localized : ↓\"Off\")",
             "SVProgressHUD.show(withStatus: ↓\"Uploading…\")",
             "view.makeToast(↓\"Copied to clipboard\")",
             "SPIndicator.present(title: ↓\"Added to Library\", preset: .done)",
@@ -310,6 +312,13 @@ enum HardcodedStringRule: SourceRule {
             "label.text = String.localizedStringWithFormat(NSLocalizedString(\"import.result\", comment: \"\"), count)",
             "Text(String.localizedStringWithFormat(\"%.1f\", rating))",
             "navigationController.show(detail, sender: self)",
+            "Text(\"Settings\".localized)",
+            """
+            extension String {
+                func tr() -> String { NSLocalizedString(self, comment: "") }
+            }
+            let reminder = Text("5 minutes before".tr())
+            """,
             """
             struct Vehicle { var name: String }
             struct VehicleRow: View {

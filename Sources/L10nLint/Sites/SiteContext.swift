@@ -66,6 +66,7 @@ extension SiteContext {
         var parts = TextParts()
         for (position, item) in items.enumerated() {
             if let ternary, position < ternary { continue }  // the condition, not the text
+            if isLocalizedReceiver(item) { continue }
             if file.literal(at: item) == nil {
                 parts.literals += formatLiterals(at: item)
                 // A parenthesised branch: `a ? "On" : (b ? "Off" : "Unknown")`.
@@ -197,10 +198,27 @@ extension SiteContext {
         return view.hasLabel(first, "localized")
     }
 
-    /// True when a top-level item of the expression is a localized call, or a variable the file declares with one
-    /// as its value (`let versionName = NSLocalizedString("Version", comment: "")`).
+    /// A literal that a localizing member is called on: `"Settings".localized`, `"5 minute before".loco()`,
+    /// `"welcome_title".localized()` — the project's own (a member of `String` whose value is a localized call), or
+    /// one of the names such wrappers go by, when the wrapper is not among the scanned files.
+    func isLocalizedReceiver(_ item: Int) -> Bool {
+        guard file.literal(at: item) != nil, let dot = view.next(view.skip(item) - 1),
+            view.isPunctuation(dot, UInt8(ascii: ".")), let member = view.next(dot), tokens[member].kind == .identifier
+        else { return false }
+        let name = view.text(member)
+        return Self.wrapperNames.contains(name) || lint.project.localizingFunctions.contains(name)
+    }
+
+    private static let wrapperNames: Set<String> = [
+        "localized", "localizedString", "loc", "loco", "localize", "translated", "i18n", "l10n",
+    ]
+
+    /// True when a top-level item of the expression is a localized call, a literal with a localizing member
+    /// (`"Settings".localized`), or a variable the file declares with one as its value (`let versionName =
+    /// NSLocalizedString("Version", comment: "")`).
     func isLocalizedExpression(_ range: Range<Int>) -> Bool {
         view.topLevel(range).contains { item in
+            if isLocalizedReceiver(item) { return true }
             guard tokens[item].kind == .identifier else { return false }
             guard let open = view.callParenthesis(after: item) else {
                 return !view.followsDot(item) && isLocalizedVariable(view.text(item), before: item)
