@@ -135,6 +135,15 @@ enum TextClassifier {
     /// (`"mo"`, `"ms"`, `"m"`).
     private static let unitsAlone: Set<String> = measureUnits.union(dataSizeUnits).union(["min", "mins", "sec", "secs", "hr", "hrs"])
 
+    /// Two words that are one noun in the singular and the plural, in either order: `line`/`lines`,
+    /// `match`/`matches`, `entry`/`entries`.
+    static func isSingularAndPlural(_ a: String, _ b: String) -> Bool {
+        let (singular, plural) = a.count < b.count ? (a, b) : (b, a)
+        guard singular.count >= 2 else { return false }
+        return plural == singular + "s" || plural == singular + "es"
+            || (singular.hasSuffix("y") && plural == singular.dropLast() + "ies")
+    }
+
     /// One word of ASCII capitals and digits (`"GET"`, `"UUID"`, `"MP4"`): a code more often than a label where a
     /// value may be either, such as an enum's raw value.
     static func isUpperCaseCode(_ bytes: ArraySlice<UInt8>) -> Bool {

@@ -34,7 +34,8 @@ enum HardcodedStringRule: SourceRule {
             lower-case word ("done", read as a key), camelCase or PascalCase identifiers, URLs, e-mail \
             addresses, paths, file names, and text without words ("%@", "•", "42%"). A number with an abbreviated \
             unit of time, length, mass, energy or data size ("\\(seconds)s", "7d", "250ms", "\\(distance) km", \
-            "\\(size) MB"), or such a unit alone ("km", "GB"), is reported too: units are translated, and a formatter \
+            "\\(size) MB"), or such a unit alone ("km", "GB"), and a plural made by hand from two lower-case words \
+            (count == 1 ? "line" : "lines") are reported too: units are translated, and a formatter \
             writes them. Not checked: \
             Text(verbatim:), String(localized:) and friends, a literal with a localizing member ("Settings".localized, \
             the project's own String wrappers), Image, .accessibilityIdentifier, logging, #Preview \
@@ -154,6 +155,8 @@ enum HardcodedStringRule: SourceRule {
             }
             """,
             "Text(isOn ? \"On\".localized : ↓\"Off\")",
+            "Text(count == 1 ? ↓\"line\" : ↓\"lines\")",
+            "Text(\"\\(count) \\(count == 1 ? ↓\"entry\" : ↓\"entries\")\")",
             "SVProgressHUD.show(withStatus: ↓\"Uploading…\")",
             "view.makeToast(↓\"Copied to clipboard\")",
             "SPIndicator.present(title: ↓\"Added to Library\", preset: .done)",
@@ -313,6 +316,7 @@ enum HardcodedStringRule: SourceRule {
             "Text(String.localizedStringWithFormat(\"%.1f\", rating))",
             "navigationController.show(detail, sender: self)",
             "Text(\"Settings\".localized)",
+            "Text(isEditing ? \"done\" : \"edit\")",
             """
             extension String {
                 func tr() -> String { NSLocalizedString(self, comment: "") }
@@ -483,12 +487,17 @@ enum HardcodedStringRule: SourceRule {
 
     static func check(_ site: Site, in context: SiteContext, into findings: inout SourceFindings) {
         guard case .userText(let text) = site, !text.isAppended else { return }
-        for item in context.textParts(of: text).literals {
+        let literals = context.textParts(of: text).literals
+        for item in literals {
             guard let prose = context.proseLiteral(at: item, for: text.sink) else {
                 if let (shown, unit) = context.unitLiteral(at: item) {
                     findings.report(
                         Self.self, at: item,
                         "hardcoded unit in \(SourceFile.quote(shown)) \(text.sink.route); format the value with \(unit.formatters)")
+                } else if let (word, other) = context.pluralWords(at: item, among: literals) {
+                    findings.report(
+                        Self.self, at: item,
+                        "hand-made plural \(SourceFile.quote(word))/\(SourceFile.quote(other)) \(text.sink.route); use one localized string with plural variations")
                 }
                 continue
             }

@@ -137,6 +137,21 @@ extension SiteContext {
         return (interpolations.isEmpty ? value : file.sourceText(of: literal), unit)
     }
 
+    /// The literal at `item` and another of `literals` when they are one lower-case word in the singular and the
+    /// plural (`count == 1 ? "line" : "lines"`, `"entry"`/`"entries"`): a plural made by hand.
+    func pluralWords(at item: Int, among literals: [Int]) -> (word: String, other: String)? {
+        func lowerCaseWord(_ item: Int) -> String? {
+            guard let literal = file.literal(at: item), !file.hasInterpolation(literal) else { return nil }
+            let text = file.rendered(literal).value
+            return !text.isEmpty && text.utf8.allSatisfy({ (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }) ? text : nil
+        }
+        guard literals.count > 1, let word = lowerCaseWord(item) else { return nil }
+        for other in literals where other != item {
+            if let otherWord = lowerCaseWord(other), TextClassifier.isSingularAndPlural(word, otherWord) { return (word, otherWord) }
+        }
+        return nil
+    }
+
     /// `(…)` that groups an expression (not a call's or a closure's parentheses): the first item, or one after an
     /// operator.
     private func isGroup(_ item: Int, after previous: Int?) -> Bool {
