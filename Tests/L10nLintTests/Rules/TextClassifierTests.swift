@@ -25,6 +25,43 @@ import Testing
         }
     }
 
+    @Test func abbreviatedUnits() {
+        let cases: [(text: String, expected: TextClassifier.Unit?)] = [
+            ("7d", .time), ("+0s", .time), ("0.5 min", .time), ("250ms", .time), ("min", .time), ("mins", .time),
+            ("12 km", .measure), ("0 mi", .measure), ("km", .measure), ("3.5 kg", .measure), ("mph", .measure),
+            ("0 MB", .dataSize), ("GB", .dataSize), ("1.2 GiB", .dataSize),
+            // One letter alone, a word that is also a unit, and units in prose are not units.
+            ("s", nil), ("m", nil), ("mo", nil), ("ms", nil), ("miles", nil), ("12 km away", nil), ("km/s", nil),
+            ("Distance", nil), ("", nil),
+        ]
+        for (text, expected) in cases {
+            #expect(TextClassifier.abbreviatedUnit(text) == expected, "\(text)")
+        }
+    }
+
+    @Test func singularAndPluralPairs() {
+        let pairs: [(String, String, Bool)] = [
+            ("line", "lines", true), ("lines", "line", true), ("match", "matches", true), ("entry", "entries", true),
+            ("day", "days", true), ("done", "edit", false), ("on", "off", false), ("s", "ss", false),
+            ("line", "line", false), ("entry", "entrys", true), ("item", "items!", false),
+        ]
+        for (a, b, expected) in pairs {
+            #expect(TextClassifier.isSingularAndPlural(a, b) == expected, "\(a)/\(b)")
+        }
+    }
+
+    @Test func sampleDataNames() {
+        let names: [(String, orPreview: Bool, Bool)] = [
+            ("preview", false, true), ("previewState", false, true), ("previews", false, true),
+            ("sampleVehicles", false, true), ("mock", false, true), ("mockUser", false, true), ("stubs", false, true),
+            ("folderPreview", true, true), ("folderPreview", false, false), ("userSample", false, true),
+            ("previewing", false, false), ("sampler", false, false), ("mockup", false, false), ("title", true, false),
+        ]
+        for (name, orPreview, expected) in names {
+            #expect(FileDeclarations.isSampleName(name, orPreview: orPreview) == expected, "\(name)")
+        }
+    }
+
     @Test func fragmentsWithSpacesAreProse() {
         #expect(TextClassifier.classify(" items", fragment: true) == .prose)
         #expect(TextClassifier.classify("items", fragment: true) == .key)
