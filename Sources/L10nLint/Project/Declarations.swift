@@ -38,11 +38,23 @@ struct FileDeclarations {
     /// and, `orPreview`, `…Preview(s)`.
     static func isSampleName(_ name: String, orPreview: Bool) -> Bool {
         for word in ["preview", "sample", "mock", "stub", "dummy", "fake"] where name.hasPrefix(word) {
-            let next = name.unicodeScalars.dropFirst(word.count).first
-            if next == nil || next!.isUppercaseFast || next == "s" && name.count == word.count + 1 { return true }
+            let rest = name.unicodeScalars.dropFirst(word.count)
+            if rest.first.map(\.isUppercaseFast) ?? true || String(rest) == "s" { return true }
         }
         let suffixes = ["Sample", "Samples", "Mock", "Mocks"] + (orPreview ? ["Preview", "Previews"] : [])
         return suffixes.contains { name.hasSuffix($0) }
+    }
+
+    /// A declared type as a type name, when it is one (`TerminalTab`, `TodoItem?` → `TodoItem`); nil for text, generics,
+    /// collections and functions.
+    static func typeName(_ declared: String) -> String? {
+        var type = declared
+        if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        guard let first = type.unicodeScalars.first, first.isUppercaseFast,
+            type.unicodeScalars.allSatisfy({ $0.isLetterFast || $0.isDigitASCII || $0 == "_" }),
+            !LocalizationType.isText(type)
+        else { return nil }
+        return type
     }
 
     /// The nearest declaration of the variable or property `name` before token `index`.

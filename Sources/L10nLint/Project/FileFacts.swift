@@ -187,7 +187,7 @@ extension FileFacts {
             guard let type = parameter?.type ?? declarations.property(named: name, before: item)?.type
                 ?? forEachElementType(of: item)
             else { return nil }
-            return Self.typeName(type)
+            return FileDeclarations.typeName(type)
         }
         /// `ForEach(pages) { page in … }`, `List(items) { item in … }`: the element type of the collection handed to
         /// the closure, when this file declares it (`let pages: [OnboardingPage]`, `let pages = [OnboardingPage(…)]`).
@@ -331,18 +331,6 @@ extension FileFacts {
                 }
             }
         }
-    }
-
-    /// A declared type as a type name, when it is one (`TerminalTab`, `TodoItem?` → `TodoItem`); nil for text, generics,
-    /// collections and functions.
-    static func typeName(_ declared: String) -> String? {
-        var type = declared
-        if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
-        guard let first = type.unicodeScalars.first, first.isUppercaseFast,
-            type.unicodeScalars.allSatisfy({ $0.isLetterFast || $0.isDigitASCII || $0 == "_" }),
-            !LocalizationType.isText(type)
-        else { return nil }
-        return type
     }
 
     /// `presentError(error)`, `NSAlert(error: error)`, `.alert(isPresented: $failed, error: error)` at `index`.

@@ -214,13 +214,12 @@ private struct Resolver {
     }
 
     /// The types of the associated value at `position` of the enum cases named `name` (`StandardItem` for
-    /// `case standard(StandardItem)`), optionals unwrapped.
+    /// `case standard(StandardItem?)`).
     private func payloadTypes(_ name: String, _ position: Int) -> [String] {
         (callablesByName[name] ?? []).compactMap { callable in
             let fact = callables[callable].fact
             guard fact.kind == .enumCase, position < fact.parameters.count else { return nil }
-            let type = fact.parameters[position].type
-            return type.hasSuffix("?") || type.hasSuffix("!") ? String(type.dropLast()) : type
+            return FileDeclarations.typeName(fact.parameters[position].type)
         }
     }
 

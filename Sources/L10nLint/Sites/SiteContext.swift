@@ -24,7 +24,7 @@ struct SiteContext {
     var tokens: [Token] { file.tokens }
 
     /// True when the UI rules skip token `index`: what ``SourceFile/isExcluded(_:)`` skips (`#Preview`, `#if DEBUG`,
-    /// preview types), and the values of static sample-data properties (`static var preview: Video { … }`).
+    /// preview types), and the values of static or global sample-data properties (`static var preview: Video { … }`).
     func isExcluded(_ index: Int) -> Bool {
         file.isExcluded(index) || sampleData.contains { $0.contains(index) }
     }

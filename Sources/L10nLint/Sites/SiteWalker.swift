@@ -365,7 +365,7 @@ struct SiteWalker {
             let declarations = context.declarations
         else { return nil }
         guard let declaration = declarations.property(named: view.text(receiver), before: receiver) else { return nil }
-        let type = declaration.type.map { $0.hasSuffix("?") || $0.hasSuffix("!") ? String($0.dropLast()) : $0 }
+        let type = declaration.type.flatMap(FileDeclarations.typeName)
             ?? declaration.initializer.flatMap { view.firstCode(in: $0) }.map { view.text($0) }
         guard let type, property.types.contains(type) else { return nil }
         return UserFacingAPI.property(view.text(nameIndex), element: property.element)
