@@ -22,7 +22,10 @@ final class LintContext: Sendable {
     }
 
     /// The rules that run (their severity is not `off`, and what they need was scanned), with their severity.
-    let rules: [(rule: any SourceRule.Type, severity: Severity)]
+    let rules: [(rule: any LintRule.Type, severity: Severity)]
+    /// The running rules that check sites, and those checked at the end of each file.
+    let siteRules: [any SourceRule.Type]
+    let fileEndRules: [(rule: any FileEndRule.Type, severity: Severity)]
     /// The sites any running rule wants.
     let sites: SiteKinds
     /// Every call name of ``callEntries``, by bytes.
@@ -59,12 +62,17 @@ final class LintContext: Sendable {
     let englishKeys: Bool
 
     init(options: LintOptions) {
-        rules = SourceRules.all.compactMap { rule in
+        let rules: [(rule: any LintRule.Type, severity: Severity)] = SourceRules.all.compactMap { rule in
             guard let severity = options.severity(of: rule.id) else { return nil }
-            if rule.sites.contains(.keyReference) && options.catalogKeys == nil { return nil }
+            if let rule = rule as? any SourceRule.Type, rule.sites.contains(.keyReference) && options.catalogKeys == nil {
+                return nil
+            }
             return (rule, severity)
         }
-        sites = rules.reduce(into: SiteKinds()) { $0.formUnion($1.rule.sites) }
+        self.rules = rules
+        siteRules = rules.compactMap { $0.rule as? any SourceRule.Type }
+        fileEndRules = rules.compactMap { entry in (entry.rule as? any FileEndRule.Type).map { ($0, entry.severity) } }
+        sites = siteRules.reduce(into: SiteKinds()) { $0.formUnion($1.sites) }
         var apis: [String: [UserFacingAPI]] = [:]
         var order: [String] = []
         func add(_ api: UserFacingAPI) {

@@ -63,7 +63,7 @@ public struct SourceLinter: Sendable {
         let declarations = DeclarationScanner.scan(file)
         var walker = SiteWalker(
             context: SiteContext(file: file, lint: context, declarations: declarations),
-            rules: lintsFile ? context.rules.map { $0.rule } : [])
+            rules: lintsFile ? context.siteRules : [])
         walker.walk(followingDeclarations: true)
         let references = context.references == .none ? [] : walker.references
         guard lintsFile else { return SourceLintResult(diagnostics: [], references: references) }
@@ -89,9 +89,9 @@ public struct SourceLinter: Sendable {
             else { continue }
             diagnostics.append(diagnostic(finding.ruleID, severity, at: finding.token, finding.message, key: finding.key))
         }
-        if let severity = severity(of: UnusedSuppressionRule.id) {
-            for (token, message) in UnusedSuppressionRule.findings(for: suppressions, in: context) {
-                diagnostics.append(diagnostic(UnusedSuppressionRule.id, severity, at: token, message))
+        for (rule, severity) in context.fileEndRules {
+            for (token, message) in rule.findings(for: suppressions, in: context) {
+                diagnostics.append(diagnostic(rule.id, severity, at: token, message))
             }
         }
         if !Diagnostic.isInReportOrder(diagnostics) { diagnostics.sort(by: Diagnostic.reportOrder) }

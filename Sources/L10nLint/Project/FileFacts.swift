@@ -218,12 +218,9 @@ extension FileFacts {
             return nil
         }
         for text in texts where !text.isAppended {
-            let items = view.topLevel(text.expression)
-            let ternary = items.firstIndex { view.isOperator($0, "?") && SiteContext.isSpaced(before: $0, in: view) }
-            for (position, item) in items.enumerated() {
-                if let ternary, position < ternary { continue }
-                if position > 0, view.isPunctuation(items[position - 1], UInt8(ascii: ".")) { continue }
-                if let owner = owner(at: item) { shown.append(Shown(owner: owner, api: text.sink.name)) }
+            let expression = TextExpression(text.expression, in: view)
+            for position in expression.shownPositions {
+                if let owner = owner(at: expression.items[position]) { shown.append(Shown(owner: owner, api: text.sink.name)) }
             }
         }
         // Wrappers that give a localized string: `func tr(_ key: String) -> String { NSLocalizedString(key, …) }`,

@@ -104,7 +104,7 @@ enum StringConcatenationRule: SourceRule {
         case .userText(let text): check(text, in: context, into: &findings)
         case .plus(let operatorIndex): checkPlus(operatorIndex, in: context, into: &findings)
         case .append(let call): checkAppend(call, in: context, into: &findings)
-        case .keyReference: break
+        default: break
         }
     }
 
@@ -153,7 +153,7 @@ enum StringConcatenationRule: SourceRule {
             let rightStart = view.next(index)
         else { return }
         // A chain is reported once: a `+` whose left operand follows a reported `+` is part of it.
-        let leftStart = operandStart(endingAt: leftEnd, in: view)
+        let leftStart = view.postfixStart(endingAt: leftEnd)
         if let before = view.previous(leftStart), findings.hasReported(Self.self, at: before) {
             findings.markReported(Self.self, at: index)
             return
@@ -192,38 +192,6 @@ enum StringConcatenationRule: SourceRule {
     // MARK: Operands
 
     enum OperandKind { case text, localized, other }
-
-    /// The first token of the postfix expression ending at `end`: `Text("a").bold()` from `)`.
-    static func operandStart(endingAt end: Int, in view: CodeView) -> Int {
-        let tokens = view.tokens
-        var cursor = end
-        for _ in 0..<64 {
-            var start = cursor
-            if tokens[cursor].kind == .punctuation, let opener = view.matching(cursor), opener < cursor {
-                start = opener
-            } else if tokens[cursor].kind == .stringClose || tokens[cursor].kind == .stringText {
-                // Walk back to the literal's opening token.
-                var back = cursor
-                while back > 0, tokens[back].kind != .stringOpen || view.matching(back)! < cursor { back -= 1 }
-                start = back
-            }
-            guard let before = view.previous(start) else { return start }
-            if view.isPunctuation(start, UInt8(ascii: "(")), tokens[before].kind == .identifier {
-                cursor = before
-                continue
-            }
-            if view.isPunctuation(before, UInt8(ascii: ".")), let object = view.previous(before) {
-                cursor = object
-                continue
-            }
-            if tokens[start].kind == .identifier, view.isPunctuation(before, UInt8(ascii: ".")) {
-                cursor = before
-                continue
-            }
-            return start
-        }
-        return cursor
-    }
 
     /// `Text(…)` (not `Text(verbatim:)` or an `Image`), a localized call, or anything else.
     static func operandKind(at start: Int, in context: SiteContext) -> OperandKind {
@@ -298,7 +266,7 @@ enum StringConcatenationRule: SourceRule {
             if view.isPunctuation(cursor, UInt8(ascii: "(")), let close = view.matching(cursor), close > index,
                 let name = view.previous(cursor)
             {
-                if view.tokens[name].kind == .identifier, LoggingCalls.names.contains(view.text(name)) { return true }
+                if view.tokens[name].kind == .identifier, LoggingCalls.isLogging(view.text(name)) { return true }
             }
             if view.tokens[cursor].kind == .punctuation, let opener = view.matching(cursor), opener < cursor {
                 cursor = opener - 1

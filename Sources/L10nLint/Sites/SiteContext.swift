@@ -46,9 +46,10 @@ struct SiteContext {
 
 /// The parts of user-facing text the text rules read.
 extension SiteContext {
-    /// What an expression given to the user is made of: the literals people read — the expression itself, each
-    /// `??` fallback, each ternary branch (not the condition), the format of `String(format:)`, not a side of a
-    /// comparison — or, when pieces are joined with `+`, the first top-level `+`.
+    /// What an expression given to the user is made of: the literals people read — its shown parts
+    /// (``TextExpression``: the expression itself, each `??` fallback, each ternary branch, not the condition, not
+    /// a side of a comparison), the format of `String(format:)` — or, when pieces are joined with `+`, the first
+    /// top-level `+`.
     struct TextParts {
         var literals: [Int] = []
         var plus: Int?
@@ -60,14 +61,14 @@ extension SiteContext {
             return TextParts(literals: [item] + chosenText(in: literal, for: text))
         }
         guard file.hasLiteralOrPlus(range) else { return TextParts() }
-        let items = view.topLevel(range)
+        let expression = TextExpression(range, in: view)
+        let items = expression.items
         if let plus = items.first(where: { view.isOperator($0, "+") }) { return TextParts(plus: plus) }
-        let ternary = items.firstIndex { view.isOperator($0, "?") && isSpacedBefore($0) }
         var parts = TextParts()
-        for (position, item) in items.enumerated() {
-            if let ternary, position < ternary { continue }  // the condition, not the text
+        for position in expression.shownPositions {
+            let item = items[position]
             if isLocalizedReceiver(item) { continue }
-            if file.literal(at: item) == nil {
+            guard let literal = file.literal(at: item) else {
                 parts.literals += formatLiterals(at: item)
                 // A parenthesised branch: `a ? "On" : (b ? "Off" : "Unknown")`.
                 if isGroup(item, after: position > 0 ? items[position - 1] : nil), let close = view.matching(item) {
@@ -76,10 +77,8 @@ extension SiteContext {
                 }
                 continue
             }
-            if position > 0, isComparison(items[position - 1]) { continue }
-            if position + 1 < items.count, isComparison(items[position + 1]) { continue }
             parts.literals.append(item)
-            if let literal = file.literal(at: item) { parts.literals += chosenText(in: literal, for: text) }
+            parts.literals += chosenText(in: literal, for: text)
         }
         return parts
     }
@@ -180,13 +179,6 @@ extension SiteContext {
             return literal
         }
     }
-
-    func isComparison(_ index: Int) -> Bool {
-        guard tokens[index].kind == .operator else { return false }
-        return ["==", "!=", "~=", "<", ">", "<=", ">=", "==="].contains(view.text(index))
-    }
-
-    func isSpacedBefore(_ index: Int) -> Bool { Self.isSpaced(before: index, in: view) }
 
     /// True when blank space comes right before token `index` (a spaced `?` is a ternary, not optional chaining).
     static func isSpaced(before index: Int, in view: CodeView) -> Bool {

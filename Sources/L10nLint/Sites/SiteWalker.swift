@@ -129,6 +129,7 @@ struct SiteWalker {
 
     /// The call whose name is token `nameIndex` and whose `(` is token `open`.
     private mutating func call(name nameIndex: Int, open: Int) {
+        if wanted.contains(.call) { anyCall(name: nameIndex, open: open) }
         let superclass = superclassInitialized(at: nameIndex)
         let nameBytes = superclass.map { Array($0.utf8)[...] } ?? file.source.bytes[tokens[nameIndex].range]
         let entry = lint.call(named: nameBytes)
@@ -197,6 +198,22 @@ struct SiteWalker {
         }
     }
 
+    /// Any call, for the rules that read calls themselves (``Site/call(_:)``): not a declaration (`func name(`,
+    /// `init(`), not in a skipped region.
+    private mutating func anyCall(name nameIndex: Int, open: Int) {
+        guard let close = view.matching(open), close > open, !context.isExcluded(nameIndex) else { return }
+        if let previous = view.previous(nameIndex), tokens[previous].kind == .keyword, view.token(previous, is: "func") {
+            return
+        }
+        let isMember = view.followsDot(nameIndex)
+        if tokens[nameIndex].kind == .keyword && !isMember { return }  // `init(…)` declaring an initializer
+        visit(
+            .call(
+                Call(
+                    name: nameIndex, receiver: view.receiver(ofMember: nameIndex), isMember: isMember, open: open,
+                    close: close, arguments: view.arguments(open: open, close: close))))
+    }
+
     /// `super.init(…)` at `nameIndex` inside a class with a superclass: that superclass's name, whose initializer
     /// it calls (`super.init(title: title, action: nil, keyEquivalent: "")` in an `NSMenuItem` subclass).
     private func superclassInitialized(at nameIndex: Int) -> String? {
@@ -249,6 +266,7 @@ struct SiteWalker {
     /// `name =` or `name +=`: text assigned to a user-facing property (`label.text = …`, or a bare `title = …` in a
     /// view controller, which sets its navigation title).
     private mutating func assignment(name nameIndex: Int, operator operatorIndex: Int) {
+        if wanted.contains(.assignment) { anyAssignment(name: nameIndex, operator: operatorIndex) }
         let isProperty = view.followsDot(nameIndex)
         let api: UserFacingAPI
         if let platform = lint.property(named: file.source.bytes[tokens[nameIndex].range]),
@@ -273,6 +291,25 @@ struct SiteWalker {
                 UserText(
                     expression: start..<end, sink: TextSink(api: api, name: api.name), isAppended: isAppended,
                     anchor: isAppended ? operatorIndex : start)))
+    }
+
+    /// Any assignment, for the rules that read assignments themselves (``Site/assignment(_:)``): not a
+    /// declaration's initial value (`let name = …`), not in a skipped region.
+    private mutating func anyAssignment(name nameIndex: Int, operator operatorIndex: Int) {
+        guard !context.isExcluded(nameIndex) else { return }
+        if let previous = view.previous(nameIndex), tokens[previous].kind == .keyword,
+            view.token(previous, is: "let") || view.token(previous, is: "var")
+        {
+            return
+        }
+        let start = operatorIndex + 1
+        let end = view.expressionEnd(from: start)
+        guard start < end else { return }
+        visit(
+            .assignment(
+                Assignment(
+                    property: nameIndex, receiver: view.receiver(ofMember: nameIndex), operatorToken: operatorIndex,
+                    value: start..<end)))
     }
 
     // MARK: Declarations
@@ -409,12 +446,10 @@ struct SiteWalker {
             recordReference(from: expression, kind: .text, arguments: arguments)
             return
         }
-        let items = view.topLevel(expression)
-        for (position, item) in items.enumerated() where file.literal(at: item) != nil && position > 0 {
-            let previous = items[position - 1]
-            let follows = view.isOperator(previous, "??") || view.isPunctuation(previous, UInt8(ascii: ":"))
-                || (view.isOperator(previous, "?") && context.isSpacedBefore(previous))
-            if follows { recordReference(from: item..<view.skip(item), kind: .text, arguments: arguments) }
+        let text = TextExpression(expression, in: view)
+        for position in text.shownPositions where text.isAlternative(position) {
+            let item = text.items[position]
+            if file.literal(at: item) != nil { recordReference(from: item..<view.skip(item), kind: .text, arguments: arguments) }
         }
     }
 
