@@ -17,7 +17,7 @@ enum StringConcatenationRule: SourceRule {
             to a user-facing API that splices words around a number-like value (count, total, items.count, …) \
             or a localized string, such as "\\(count) restaurants" (this is also a \
             hardcoded-string). Paths, URLs, identifiers, keys and log lines (print, Logger, NSLog, os_log, \
-            assert, …) are not reported: they are built from pieces without words or away from the UI.
+            assert, an app's own logError, …) are not reported: they are built from pieces without words or away from the UI.
             """,
         triggeringExamples: [
             "Text(\"Hello \" ↓+ name)",
@@ -72,6 +72,7 @@ enum StringConcatenationRule: SourceRule {
             "print(\"Loaded \" + String(count) + \" restaurants\")",
             "logger.debug(\"Request failed: \" + error.localizedDescription)",
             "NSLog(NSLocalizedString(\"debug.started\", comment: \"\") + \" at \" + date.description)",
+            "logError(\"Upload failed: \" + String(localized: \"upload.error\"))",
             "Text(firstName) + Text(\" \") + Text(lastName)",
             "Text(Image(systemName: \"star.fill\")) + Text(rating)",
             "Text(\"\\(name)\")",
