@@ -63,11 +63,23 @@ import Testing
             ])
     }
 
-    @Test func todaysRulesDoNotPayForGenericSites() {
-        let context = LintContext(options: LintOptions(catalogKeys: ["home.title"]))
-        #expect(!context.sites.contains(.call))
-        #expect(!context.sites.contains(.assignment))
-        #expect(context.siteRules.allSatisfy { !$0.sites.contains(.call) && !$0.sites.contains(.assignment) })
+    /// The walker derives a kind of site only when a running rule wants it: with the rules that want calls or
+    /// assignments off (none of today's built-in rules does), no call or assignment site is derived.
+    @Test func genericSitesAreDerivedOnlyWhenARunningRuleWantsThem() {
+        let all = LintContext(options: LintOptions(catalogKeys: ["home.title"]))
+        #expect(all.sites == all.siteRules.reduce(into: SiteKinds()) { $0.formUnion($1.sites) })
+        var options = LintOptions(catalogKeys: ["home.title"])
+        for rule in all.siteRules where !rule.sites.isDisjoint(with: [.call, .assignment]) {
+            options.ruleLevels[rule.id] = .off
+        }
+        let context = LintContext(options: options)
+        #expect(!context.sites.contains(.call) && !context.sites.contains(.assignment))
+        #expect(context.sites.contains(.userText) && context.sites.contains(.keyReference))
+        let file = SourceFile(path: "App/View.swift", source: Lexer.tokenize("Text(\"Hi\").padding(.left, 8)\nlabel.textAlignment = .left\n"))
+        var walker = SiteWalker(
+            context: SiteContext(file: file, lint: context, declarations: nil), rules: context.siteRules + [SiteRecorder.self])
+        walker.walk()
+        #expect(walker.findings.all.filter { $0.ruleID == SiteRecorder.id }.count == 3, "the walker asked for them")
     }
 
     @Test func everyRegisteredRuleIsOneOfTheThreeKinds() {
