@@ -11,7 +11,6 @@ public enum SourceRules {
         UnknownKeyRule.self,
         UnusedKeyRule.self,
         UnusedSuppressionRule.self,
-        AbsolutePaddingRule.self,
     ]
 
     /// The descriptions of ``all``, for `l10n rules`, SARIF metadata and the example tests.
