@@ -231,7 +231,7 @@ enum StringConcatenationRule: SourceRule {
             guard token.kind == .identifier else { return false }
             let name = context.view.text(index)
             return context.lint.isLocalizingCall(named: name) || context.isLocalizedVariable(name, before: index)
-                || (KeySuggestion.words(inIdentifier: name).contains(where: numberHints.contains)
+                || (IdentifierWords.of(name).contains(where: numberHints.contains)
                     && !context.isDeclaredAsText(name))
         }
     }
@@ -248,7 +248,7 @@ enum StringConcatenationRule: SourceRule {
         guard let dot = view.previous(nameIndex), let receiver = view.previous(dot),
             view.tokens[receiver].kind == .identifier
         else { return false }
-        let words = KeySuggestion.words(inIdentifier: view.text(receiver))
+        let words = IdentifierWords.of(view.text(receiver))
         guard let last = words.last, !(last.hasSuffix("s") && !last.hasSuffix("ss")) else { return false }
         return words.contains { textHints.contains($0) }
     }
