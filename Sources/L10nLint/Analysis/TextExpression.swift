@@ -15,7 +15,11 @@
 struct TextExpression {
     /// The expression's top-level tokens (nested brackets and literals count as their first token).
     let items: [Int]
-    /// The position in ``items`` where the shown part starts: the ternary's `?` when there is one, else 0.
+    /// The position in ``items`` where the shown part starts: the ternary's `?` when there is one, else 0. The
+    /// shown parts are the positions from here on that ``isShown(_:)`` accepts (read in a loop, without an array:
+    /// every user text of every file goes through here).
+    ///
+    ///     for position in expression.shownStart..<expression.items.count where expression.isShown(position) { … }
     let shownStart: Int
     private let view: CodeView
 
@@ -23,11 +27,6 @@ struct TextExpression {
         self.view = view
         items = view.topLevel(range)
         shownStart = items.firstIndex { Self.isTernary($0, in: view) } ?? 0
-    }
-
-    /// The positions in ``items`` of the parts that can reach the screen (see the type's description).
-    var shownPositions: [Int] {
-        (shownStart..<items.count).filter(isShown)
     }
 
     /// Whether the item at `position` can reach the screen: past the condition, not a side of a comparison, not a

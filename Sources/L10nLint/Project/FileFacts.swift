@@ -219,7 +219,7 @@ extension FileFacts {
         }
         for text in texts where !text.isAppended {
             let expression = TextExpression(text.expression, in: view)
-            for position in expression.shownPositions {
+            for position in expression.shownStart..<expression.items.count where expression.isShown(position) {
                 if let owner = owner(at: expression.items[position]) { shown.append(Shown(owner: owner, api: text.sink.name)) }
             }
         }

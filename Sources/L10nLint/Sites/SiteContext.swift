@@ -65,7 +65,7 @@ extension SiteContext {
         let items = expression.items
         if let plus = items.first(where: { view.isOperator($0, "+") }) { return TextParts(plus: plus) }
         var parts = TextParts()
-        for position in expression.shownPositions {
+        for position in expression.shownStart..<items.count where expression.isShown(position) {
             let item = items[position]
             if isLocalizedReceiver(item) { continue }
             guard let literal = file.literal(at: item) else {

@@ -447,7 +447,7 @@ struct SiteWalker {
             return
         }
         let text = TextExpression(expression, in: view)
-        for position in text.shownPositions where text.isAlternative(position) {
+        for position in text.shownStart..<text.items.count where text.isShown(position) && text.isAlternative(position) {
             let item = text.items[position]
             if file.literal(at: item) != nil { recordReference(from: item..<view.skip(item), kind: .text, arguments: arguments) }
         }

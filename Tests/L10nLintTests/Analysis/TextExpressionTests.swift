@@ -52,9 +52,10 @@ import Testing
         #expect(parts.literals.map { file.rendered(file.literal(at: $0)!).value } == row.literals, "\(row.expression)")
 
         let expression = TextExpression(range, in: view)
-        let shown = expression.shownPositions.map { expression.items[$0] }
+        let shownPositions = (expression.shownStart..<expression.items.count).filter(expression.isShown)
+        let shown = shownPositions.map { expression.items[$0] }
         #expect(shown.filter { view.tokens[$0].kind == .identifier }.map(view.text) == row.values, "\(row.expression)")
-        let alternatives = expression.shownPositions.filter(expression.isAlternative).map { expression.items[$0] }
+        let alternatives = shownPositions.filter(expression.isAlternative).map { expression.items[$0] }
             .compactMap { file.literal(at: $0).map { file.rendered($0).value } }
         #expect(alternatives == row.alternatives, "\(row.expression)")
     }
