@@ -27,11 +27,14 @@ final class UserFacingAPI: Sendable {
     /// shows the text (`Text`), and the declaration that carries it there (`SectionRow(title:)`).
     let shownBy: String?
     let through: String?
+    /// For an API the project index found: the declaration its text goes into first (``ProjectIndex/route(of:)``).
+    let origin: RouteNode?
 
     init(
         name: String, form: Form, firstUnlabeled: Bool, labels: Set<String>, localizesKeys: Bool, element: String?,
-        shownBy: String? = nil, through: String? = nil
+        shownBy: String? = nil, through: String? = nil, origin: RouteNode? = nil
     ) {
+        self.origin = origin
         self.shownBy = shownBy
         self.through = through
         self.name = name

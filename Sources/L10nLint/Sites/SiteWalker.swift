@@ -26,7 +26,12 @@ struct SiteWalker {
     /// Local variables with an initial value, by name (see ``followLocal(_:)``).
     private var locals: [String: [FileDeclarations.Property]] = [:]
 
-    init(context: SiteContext, rules: [any SourceRule.Type], observesText: Bool = false) {
+    /// With `recordsTexts`, every user text site visited, as the lint finds them (`check --explain`).
+    private(set) var recordedTexts: [UserText] = []
+    private var recordsTexts = false
+
+    init(context: SiteContext, rules: [any SourceRule.Type], observesText: Bool = false, recordsTexts: Bool = false) {
+        self.recordsTexts = recordsTexts
         self.context = context
         file = context.file
         view = context.file.view
@@ -87,6 +92,7 @@ struct SiteWalker {
 
     private mutating func visit(_ site: Site) {
         if observesText, case .userText(let text) = site { observedTexts.append(text) }
+        if recordsTexts, case .userText(let text) = site { recordedTexts.append(text) }
         let kind = site.kind
         for rule in rules where rule.sites.contains(kind) {
             rule.check(site, in: context, into: &findings)
