@@ -29,12 +29,17 @@ final class UserFacingAPI: Sendable {
     let through: String?
     /// For an API the project index found: the declaration its text goes into first (``ProjectIndex/route(of:)``).
     let origin: RouteNode?
+    /// For a method whose name alone says little (`show(withStatus:)`, `present(title:message:)`): the types it
+    /// is user-facing on. The call's receiver must be one of them, or a variable this file declares with one;
+    /// empty: any receiver.
+    let receivers: Set<String>
 
     init(
         name: String, form: Form, firstUnlabeled: Bool, labels: Set<String>, localizesKeys: Bool, element: String?,
-        shownBy: String? = nil, through: String? = nil, origin: RouteNode? = nil
+        shownBy: String? = nil, through: String? = nil, origin: RouteNode? = nil, receivers: Set<String> = []
     ) {
         self.origin = origin
+        self.receivers = receivers
         self.shownBy = shownBy
         self.through = through
         self.name = name
@@ -175,12 +180,14 @@ final class UserFacingAPI: Sendable {
             element: "menu"),
         // HUD, toast and banner libraries show their text as given: SVProgressHUD, Toast-Swift, SwiftMessages,
         // NotificationBannerSwift, AlertToast, Drops, SPIndicator and SPAlert.
-        .hud("show", labels: ["withStatus"]),
-        .hud("showError", labels: ["withStatus", "status"]),
-        .hud("showSuccess", labels: ["withStatus", "status"]),
-        .hud("showInfo", labels: ["withStatus", "status"]),
-        .hud("showProgress", labels: ["status"]),
-        .hud("present", labels: ["title", "message"]),
+        // `show`, `present` and friends say little by name (`analytics.show(withStatus:)`, `coordinator.present(title:)`):
+        // only on the libraries' own types.
+        .hud("show", labels: ["withStatus"], receivers: progressHUDs),
+        .hud("showError", labels: ["withStatus", "status"], receivers: progressHUDs),
+        .hud("showSuccess", labels: ["withStatus", "status"], receivers: progressHUDs),
+        .hud("showInfo", labels: ["withStatus", "status"], receivers: progressHUDs),
+        .hud("showProgress", labels: ["status"], receivers: progressHUDs),
+        .hud("present", labels: ["title", "message"], receivers: ["SPIndicator", "SPAlert", "SPIndicatorView", "SPAlertView"]),
         .hud("configureContent", labels: ["title", "body"]),
         UserFacingAPI(
             name: "makeToast", form: .method, firstUnlabeled: true, labels: ["title"], localizesKeys: false,
@@ -204,9 +211,14 @@ final class UserFacingAPI: Sendable {
     ]
 
     /// A library's method that shows the text of these arguments in a HUD, toast or banner.
-    private static func hud(_ name: String, labels: Set<String>) -> UserFacingAPI {
-        UserFacingAPI(name: name, form: .method, firstUnlabeled: false, labels: labels, localizesKeys: false, element: "hud")
+    private static func hud(_ name: String, labels: Set<String>, receivers: Set<String> = []) -> UserFacingAPI {
+        UserFacingAPI(
+            name: name, form: .method, firstUnlabeled: false, labels: labels, localizesKeys: false, element: "hud",
+            receivers: receivers)
     }
+
+    /// The progress HUDs whose `show…(withStatus:)` methods show their text.
+    private static let progressHUDs: Set<String> = ["SVProgressHUD", "ProgressHUD", "KRProgressHUD"]
 
     /// Properties whose assignment (`label.text = …`) shows text: UIKit and AppKit.
     static let properties: [String: String?] = [

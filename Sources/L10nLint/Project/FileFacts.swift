@@ -55,6 +55,9 @@ public struct FileFacts: Sendable {
         var declaresInitializer: Bool
         /// The line of its body's opening brace.
         var line = 0
+        /// A struct, enum or actor, or a class without a superclass (or only `NSObject`): a model, never a UIKit or
+        /// AppKit object whose `title` or `text` people read.
+        var isPlain = false
     }
 
     /// Where a value comes from, as far as one file can tell.
@@ -107,7 +110,10 @@ extension FileFacts {
         let tokens = file.tokens
         path = file.path
         types = declarations.types.map {
-            TypeFact(name: $0.name, kind: $0.kind, declaresInitializer: $0.declaresInitializer, line: tokens[$0.body.lowerBound].line)
+            TypeFact(
+                name: $0.name, kind: $0.kind, declaresInitializer: $0.declaresInitializer,
+                line: tokens[$0.body.lowerBound].line,
+                isPlain: $0.kind == .class ? $0.inherits == nil || $0.inherits == "NSObject" : $0.kind != .extension)
         }
         callables = declarations.functions.map { function in
             Callable(

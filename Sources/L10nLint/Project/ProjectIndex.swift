@@ -26,6 +26,9 @@ public struct ProjectIndex: Sendable {
     let rawValues: UserFacingAPI?
     /// The declarations text went through, for `check --explain` (see ``route(of:)``).
     let routes: TextRoutes
+    /// Project types that are models (``FileFacts/TypeFact/isPlain``, and no other declaration of the name is
+    /// not): `tag.title = "…"` on one is data, not a label.
+    let plainTypes: Set<String>
 
     /// What the project's declarations of one member name say: values of that name are shown (`var title:
     /// String` read by `Text(item.title)`), or it is typed as a localization context (`let title:
@@ -41,13 +44,15 @@ public struct ProjectIndex: Sendable {
 
     /// An index that knows nothing: only the built-in and configured APIs count.
     public static let empty = ProjectIndex(
-        apis: [], members: [:], localizingFunctions: [], productNames: [], rawValues: nil, routes: TextRoutes())
+        apis: [], members: [:], localizingFunctions: [], productNames: [], rawValues: nil, routes: TextRoutes(),
+        plainTypes: [])
 
     init(
         apis: [UserFacingAPI], members: [String: Member], localizingFunctions: Set<String>, productNames: Set<String>,
-        rawValues: UserFacingAPI?, routes: TextRoutes
+        rawValues: UserFacingAPI?, routes: TextRoutes, plainTypes: Set<String>
     ) {
         self.routes = routes
+        self.plainTypes = plainTypes
         self.apis = apis
         self.members = members
         self.localizingFunctions = localizingFunctions
@@ -64,6 +69,9 @@ public struct ProjectIndex: Sendable {
     func route(of api: UserFacingAPI) -> [Hop] {
         api.origin.map(routes.route(from:)) ?? []
     }
+
+    /// Whether the project declares `type` as a model (``plainTypes``).
+    func isPlainType(_ type: String) -> Bool { plainTypes.contains(type) }
 
     /// Whether `text` is the app's name, as ``productNames`` holds it (most projects' index has one or none).
     func isProductName(_ text: String) -> Bool {
@@ -267,6 +275,18 @@ private struct Resolver {
         if let via { link(.parameter(callable: callable, position: position), to: via) }
     }
 
+    /// Types declared only as models (``ProjectIndex/plainTypes``).
+    func plainTypes() -> Set<String> {
+        var plain: Set<String> = []
+        var other: Set<String> = []
+        for file in facts {
+            for type in file.types where type.kind != .extension {
+                if type.isPlain { plain.insert(type.name) } else { other.insert(type.name) }
+            }
+        }
+        return plain.subtracting(other)
+    }
+
     /// The hops of every node text went through, each named once (one pass over the facts for all).
     func routes() -> TextRoutes {
         var routes = TextRoutes(next: next)
@@ -382,6 +402,6 @@ private struct Resolver {
                 UserFacingAPI(
                     name: "rawValue", form: .any, firstUnlabeled: false, labels: [], localizesKeys: false, element: nil,
                     shownBy: api, through: "rawValue")
-            }, routes: routes())
+            }, routes: routes(), plainTypes: plainTypes())
     }
 }

@@ -13,7 +13,8 @@ enum HardcodedStringRule: SourceRule {
             LabeledContent, NavigationLink, ContentUnavailableView and friends; .navigationTitle, .alert, \
             .confirmationDialog, .help, .badge, .accessibilityLabel/Hint/Value, .searchable(prompt:); UIKit and \
             AppKit text, title, placeholder, stringValue, messageText, informativeText and accessibilityLabel \
-            assignments, setTitle(_:for:), UIAlertController(title:message:), UIAlertAction(title:), \
+            assignments (not on a variable the file declares with a model type of the project: a struct, enum or \
+            root class), setTitle(_:for:), UIAlertController(title:message:), UIAlertAction(title:), \
             UIBarButtonItem(title:), UIAction(title:), NSMenuItem(title:), NSImage(accessibilityDescription:), \
             UIApplicationShortcutItem(localizedTitle:), UNNotificationAction(title:), UIKeyCommand(title:), \
             UIAccessibility.post(argument:), backButtonTitle, the values a table's \
@@ -24,7 +25,9 @@ enum HardcodedStringRule: SourceRule {
             titles, descriptions, dialogs and display representations; app helpers named show…/present…/display… \
             that mention an alert, error, toast, banner, dialog, message, HUD or popup (title:, message:, \
             subtitle:, body:, text:, detail:, status:); HUD, toast and banner libraries (SVProgressHUD, Toast-Swift, \
-            SwiftMessages, NotificationBannerSwift, AlertToast, Drops, SPIndicator); bare `title = …` in a subclass of a …Controller class (or an extension of a …Controller type); and the configuration's \
+            SwiftMessages, NotificationBannerSwift, AlertToast, Drops, SPIndicator; show(withStatus:) and \
+            present(title:message:) only on the libraries' own types, not coordinator.present(title:) or \
+            analytics.show(withStatus:)); bare `title = …` in a subclass of a …Controller class (or an extension of a …Controller type); and the configuration's \
             uiFunctions and uiArguments. A literal counts when it is the argument, a ?? fallback, a ternary branch, the format of String(format:) or \
             String.localizedStringWithFormat, or the default value of a parameter that reaches such an API. \
             Prose means: after removing format specifiers, two letters in a row, and either a space between \
@@ -349,6 +352,12 @@ enum HardcodedStringRule: SourceRule {
             }
             """,
             "SVProgressHUD.show(withStatus: String(localized: \"upload.progress.status\"))",
+            "coordinator.present(title: \"Checkout Flow Route\", message: \"Start\")\nanalytics.show(withStatus: \"Checkout Started\")",
+            """
+            struct Tag { var title: String }
+            var tag = Tag(title: "")
+            tag.title = "Weekend Specials"
+            """,
             """
             final class DraftViewController {
                 var title = ""

@@ -179,6 +179,9 @@ struct SiteWalker {
             case .method where !isMethod && file.enclosingTypeName(of: nameIndex) == nil: continue
             default: break
             }
+            if !api.receivers.isEmpty, !isMethod || !(receiverType(of: nameIndex).map(api.receivers.contains) ?? false) {
+                continue
+            }
             for position in arguments.indices where !taken.contains(position) {
                 let argument = arguments[position]
                 guard (position == 0 && !argument.hasLabel && api.firstUnlabeled)
@@ -276,7 +279,8 @@ struct SiteWalker {
         let isProperty = view.followsDot(nameIndex)
         let api: UserFacingAPI
         if let platform = lint.property(named: file.source.bytes[tokens[nameIndex].range]),
-            isProperty || (view.token(nameIndex, is: "title") && isBareControllerTitle(nameIndex))
+            isProperty || (view.token(nameIndex, is: "title") && isBareControllerTitle(nameIndex)),
+            !(isProperty && receiverType(of: nameIndex).map(lint.project.isPlainType) == true)
         {
             api = platform
         } else if let member = lint.member(named: file.source.bytes[tokens[nameIndex].range])?.assigned {
@@ -297,6 +301,32 @@ struct SiteWalker {
                 UserText(
                     expression: start..<end, sink: TextSink(api: api, name: api.name), isAppended: isAppended,
                     anchor: isAppended ? operatorIndex : start)))
+    }
+
+    /// The type of the receiver of the member at `nameIndex`, when the file says it: a type named directly
+    /// (`SVProgressHUD.show`), `self` (the enclosing type), or a variable or parameter this file declares with a
+    /// type (`let tag: Tag` … `tag.title`).
+    private func receiverType(of nameIndex: Int) -> String? {
+        let receiver = view.receiver(ofMember: nameIndex)
+        guard receiver.count == 1 else { return nil }
+        let token = receiver.lowerBound
+        if view.token(token, is: "self") { return file.enclosingTypeName(of: token) }
+        guard tokens[token].kind == .identifier else { return nil }
+        let name = view.text(token)
+        if let first = name.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) { return name }
+        guard let declarations = context.declarations else { return nil }
+        let parameter = declarations.functions.last { function in
+            function.body.map { $0.contains(token) } == true && function.parameters.contains { $0.name == name }
+        }?.parameters.first { $0.name == name }
+        if let type = parameter?.type { return FileDeclarations.typeName(type) }
+        guard let property = declarations.property(named: name, before: token) else { return nil }
+        if let type = property.type { return FileDeclarations.typeName(type) }
+        // `var tag = Tag(title: "")`: the type whose initializer gives the value.
+        guard let initializer = property.initializer, let start = view.firstCode(in: initializer),
+            tokens[start].kind == .identifier, view.callParenthesis(after: start) != nil
+        else { return nil }
+        let type = view.text(start)
+        return type.utf8.first.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } == true ? type : nil
     }
 
     /// Any assignment, for the rules that read assignments themselves (``Site/assignment(_:)``): not a
