@@ -433,7 +433,7 @@ struct SiteWalker {
     /// that shows text only on some types (elsewhere a `message` or a `body` is as often data), when the receiver is
     /// a variable this file declares with that type or created by that type's initializer.
     private func receiverTypedProperty(_ nameIndex: Int) -> UserFacingAPI? {
-        guard let property = UserFacingAPI.typedProperties.first(where: { view.token(nameIndex, is: $0.name) }),
+        guard let property = APICatalogue.typedProperties.first(where: { view.token(nameIndex, is: $0.name) }),
             let dot = view.previous(nameIndex), let receiver = view.previous(dot), tokens[receiver].kind == .identifier,
             let declarations = context.declarations
         else { return nil }
