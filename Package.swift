@@ -40,7 +40,9 @@ let package = Package(
         .target(name: "L10nCommandLine"),
         .executableTarget(
             name: "l10n",
-            dependencies: ["L10nCommandLine", "L10nKit", "XCStrings", "PluralRules", "L10nDiagnostics", "L10nFiles"]),
+            dependencies: [
+                "L10nCommandLine", "L10nKit", "L10nLint", "XCStrings", "PluralRules", "L10nDiagnostics", "L10nFiles",
+            ]),
         .plugin(
             name: "L10nCommandPlugin",
             capability: .command(

@@ -1,4 +1,5 @@
 import L10nCommandLine
+import L10nLint
 
 /// `l10n`: dispatches to a subcommand; answers `--help`, `help <subcommand>` and `--version`.
 enum RootCommand {
@@ -7,9 +8,10 @@ enum RootCommand {
     static let abstract = "A toolchain for Apple String Catalogs (.xcstrings): check, format, extract, merge."
 
     static func main(_ arguments: [String], console: Console) -> ExitStatus {
+        // No subcommand is bad usage (exit 2), as every other; `l10n --help` asks for the help.
         guard let first = arguments.first else {
-            console.out(help())
-            return .success
+            console.err(help())
+            return .failure
         }
         switch first {
         case "-h", "--help":
@@ -39,8 +41,8 @@ enum RootCommand {
                 parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), for: command.configuration)
             } catch {
                 return usageError(
-                    error.message, usage: HelpFormatter.usage(for: command.configuration, commandPath: path),
-                    console: console)
+                    error.message + suggestion(for: error, in: command.configuration),
+                    usage: HelpFormatter.usage(for: command.configuration, commandPath: path), console: console)
             }
             if parsed.flag("--help") {
                 console.out(HelpFormatter.help(for: command.configuration, commandPath: path))
@@ -72,8 +74,21 @@ enum RootCommand {
         return out
     }
 
+    /// `; did you mean '--format'?` for an unknown option within two edits of a declared one.
+    static func suggestion(for error: UsageError, in configuration: CommandConfiguration) -> String {
+        let prefix = "unknown option '"
+        guard error.message.hasPrefix(prefix), error.message.hasSuffix("'") else { return "" }
+        let name = String(error.message.dropFirst(prefix.count).dropLast())
+        let options = Set(configuration.arguments.flatMap(\.names).filter { $0.hasPrefix("--") })
+        return NearestName.nearest(to: name, among: options).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// Prints a usage error and returns exit status 2. `usage` starts with the command path (`l10n check …`): the
+    /// message points to that command's help.
     static func usageError(_ message: String, usage: String, console: Console) -> ExitStatus {
-        console.err("error: \(message)\nUsage: \(usage)\n  See 'l10n --help' for more information.\n")
+        let words = usage.split(separator: " ", maxSplits: 2)
+        let help = words.count > 1 && !words[1].hasPrefix("<") ? "l10n \(words[1]) --help" : "l10n --help"
+        console.err("error: \(message)\nUsage: \(usage)\n  See '\(help)' for more information.\n")
         return .failure
     }
 }

@@ -63,8 +63,8 @@ enum ExtractCommand: Command {
                 repeating: true),
         ],
         usages: [
-            "--language <language> [--format <format>] [--output <path>] [--all] [<path> ...]",
-            "--from-sources [<folder> ...] --catalog <catalog> [--dry-run | --check]",
+            "--language <language> [--format <format>] [--output <path>] [--all] [--config <file>] [<path> ...]",
+            "--from-sources [<folder> ...] --catalog <catalog> [--dry-run | --check] [--config <file>]",
         ]
     )
 
