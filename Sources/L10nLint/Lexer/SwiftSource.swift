@@ -22,29 +22,11 @@ public struct SwiftSource: Sendable {
     /// `actor`). Recorded by the lexer, so the rules need not walk every token to find them.
     public let landmarks: [Int32]
 
-    public init(bytes: [UInt8], tokens: [Token], literals: [StringLiteral]) {
-        var landmarks: [Int32] = []
-        for index in tokens.indices where Self.isLandmark(tokens[index], bytes) {
-            landmarks.append(Int32(truncatingIfNeeded: index))
-        }
-        self.init(bytes: bytes, tokens: tokens, literals: literals, landmarks: landmarks)
-    }
-
     init(bytes: [UInt8], tokens: [Token], literals: [StringLiteral], landmarks: [Int32]) {
         self.bytes = bytes
         self.tokens = tokens
         self.literals = literals
         self.landmarks = landmarks
-    }
-
-    /// Whether ``landmarks`` lists the token.
-    static func isLandmark(_ token: Token, _ bytes: [UInt8]) -> Bool {
-        switch token.kind {
-        case .lineComment, .docLineComment, .blockComment, .docBlockComment, .poundKeyword: return true
-        case .identifier, .keyword:
-            return bytes.withUnsafeBufferPointer { isTypeDeclarationWord($0, token.range) }
-        default: return false
-        }
     }
 
     /// `struct`, `class`, `enum`, `extension` or `actor`, decided by length and first byte before comparing.

@@ -52,10 +52,6 @@ public struct ProjectIndex: Sendable {
         self.rawValues = rawValues
     }
 
-    public var isEmpty: Bool {
-        apis.isEmpty && members.isEmpty && localizingFunctions.isEmpty && productNames.isEmpty && rawValues == nil
-    }
-
     /// Whether `text` is the app's name, as ``productNames`` holds it (most projects' index has one or none).
     func isProductName(_ text: String) -> Bool {
         !productNames.isEmpty && productNames.contains(Self.folded(text))
