@@ -139,14 +139,4 @@ public struct SwiftSource: Sendable {
         }
         return text
     }
-
-    /// True when the literal interpolates anything.
-    public func interpolates(_ literal: StringLiteral) -> Bool {
-        // The first interpolation, if any, comes right after the opening delimiter or after one text token.
-        let first = literal.tokens.lowerBound + 1
-        for index in first..<min(first + 2, literal.tokens.upperBound) where tokens[index].kind == .interpolationOpen {
-            return true
-        }
-        return false
-    }
 }
