@@ -14,7 +14,8 @@ import PackageDescription
 //   L10nKit          the tool's logic: configuration, catalog checks, extract, merge, XLIFF/CSV.
 //   L10nCommandLine  argument parsing, help, console, exit statuses: used by `l10n` and its tests only.
 //   l10n             the command-line frontend: one file per subcommand, arguments in, exit status out.
-// EndToEndTests depends on `l10n` without importing it: it runs the built binary.
+// EndToEndTests depends on `l10n` without importing it: it runs the built binary. It imports L10nKit only for the
+// rule registry (`CheckRun.ruleDescriptions`), which the lists of rule ids it expects are derived from.
 //
 // Plugins (Plugins/), for packages that depend on this one; each runs the `l10n` built from this package:
 //   L10nCommandPlugin    `swift package l10n check|format|extract|merge …` on the package's targets.
@@ -53,7 +54,7 @@ let package = Package(
         .testTarget(name: "L10nLintTests", dependencies: ["L10nLint", "L10nDiagnostics", "L10nFiles"]),
         .testTarget(name: "L10nKitTests", dependencies: ["L10nKit", "XCStrings", "L10nDiagnostics", "L10nLint", "L10nFiles"]),
         .testTarget(name: "L10nCommandLineTests", dependencies: ["L10nCommandLine"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["l10n"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["l10n", "L10nKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -39,3 +39,22 @@ public enum RuleLevel: Sendable, Hashable {
         }
     }
 }
+
+extension RuleLevel {
+    /// The level `rule` runs at under a configuration's `levels` (rule id → level): the configured level, else
+    /// the rule's default severity. The one place a rule's level is resolved, for catalog and source rules alike.
+    ///
+    ///     RuleLevel.of(staleKey, in: [:])                        // .severity(.warning), its default
+    ///     RuleLevel.of(staleKey, in: ["stale-key": .off])        // .off
+    public static func of(_ rule: RuleDescription, in levels: [String: RuleLevel]) -> RuleLevel {
+        levels[rule.id] ?? .severity(rule.defaultSeverity)
+    }
+
+    /// The severity findings get at this level; nil when the rule is off.
+    public var severity: Severity? {
+        switch self {
+        case .off: nil
+        case .severity(let severity): severity
+        }
+    }
+}

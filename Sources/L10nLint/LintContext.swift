@@ -22,13 +22,16 @@ final class LintContext: Sendable {
     }
 
     /// The rules that run (their severity is not `off`, and what they need was scanned), with their severity.
-    let rules: [(rule: any SourceRule.Type, severity: Severity)]
+    let rules: [(rule: any LintRule.Type, severity: Severity)]
+    /// The running rules that check sites, and those checked at the end of each file.
+    let siteRules: [any SourceRule.Type]
+    let fileEndRules: [(rule: any FileEndRule.Type, severity: Severity)]
     /// The sites any running rule wants.
     let sites: SiteKinds
     /// Every call name of ``callEntries``, by bytes.
     private let calls: NameTable
     private let callEntries: [CallEntry]
-    /// Properties whose assignment shows text (`label.text = …`, ``UserFacingAPI/properties``), by bytes, and
+    /// Properties whose assignment shows text (`label.text = …`, ``APICatalogue/properties``), by bytes, and
     /// the API each stands for, in the same order.
     private let properties: NameTable
     private let propertyAPIs: [UserFacingAPI]
@@ -59,19 +62,24 @@ final class LintContext: Sendable {
     let englishKeys: Bool
 
     init(options: LintOptions) {
-        rules = SourceRules.all.compactMap { rule in
+        let rules: [(rule: any LintRule.Type, severity: Severity)] = SourceRules.all.compactMap { rule in
             guard let severity = options.severity(of: rule.id) else { return nil }
-            if rule.sites.contains(.keyReference) && options.catalogKeys == nil { return nil }
+            if let rule = rule as? any SourceRule.Type, rule.sites.contains(.keyReference) && options.catalogKeys == nil {
+                return nil
+            }
             return (rule, severity)
         }
-        sites = rules.reduce(into: SiteKinds()) { $0.formUnion($1.rule.sites) }
+        self.rules = rules
+        siteRules = rules.compactMap { $0.rule as? any SourceRule.Type }
+        fileEndRules = rules.compactMap { entry in (entry.rule as? any FileEndRule.Type).map { ($0, entry.severity) } }
+        sites = siteRules.reduce(into: SiteKinds()) { $0.formUnion($1.sites) }
         var apis: [String: [UserFacingAPI]] = [:]
         var order: [String] = []
         func add(_ api: UserFacingAPI) {
             if apis[api.name] == nil { order.append(api.name) }
             apis[api.name, default: []].append(api)
         }
-        UserFacingAPI.builtIn.forEach(add)
+        APICatalogue.calls.forEach(add)
         options.uiFunctions.compactMap(UserFacingAPI.configured).forEach(add)
         project = options.project ?? .empty
         project.apis.forEach(add)
@@ -87,7 +95,7 @@ final class LintContext: Sendable {
                 isAppend: name == "append" || name == "insert")
         }
         calls = NameTable(order)
-        let propertyNames = UserFacingAPI.properties.keys.sorted()
+        let propertyNames = APICatalogue.properties.keys.sorted()
         properties = NameTable(propertyNames)
         propertyAPIs = propertyNames.map { UserFacingAPI.property($0) }
         uiArgumentsAPI = options.uiArguments.isEmpty ? nil : UserFacingAPI(

@@ -57,14 +57,8 @@ public struct LintOptions: Sendable {
         self.catalogKeys = catalogKeys
     }
 
-    /// The severity `ruleID` runs at, or nil when it is off.
+    /// The severity `ruleID` (a source rule) runs at, or nil when it is off (see ``RuleLevel/of(_:in:)``).
     public func severity(of ruleID: String) -> Severity? {
-        if let level = ruleLevels[ruleID] {
-            switch level {
-            case .off: return nil
-            case .severity(let severity): return severity
-            }
-        }
-        return SourceRules.description(for: ruleID)?.defaultSeverity
+        SourceRules.description(for: ruleID).flatMap { RuleLevel.of($0, in: ruleLevels).severity }
     }
 }

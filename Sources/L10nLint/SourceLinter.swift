@@ -14,7 +14,7 @@ import L10nDiagnostics
 /// suppressions and severities → diagnostics.
 public struct SourceLinter: Sendable {
     public let options: LintOptions
-    private let context: LintContext
+    let context: LintContext
 
     public init(options: LintOptions) {
         self.options = options
@@ -43,7 +43,7 @@ public struct SourceLinter: Sendable {
         let declarations = DeclarationScanner.scan(file)
         var walker = SiteWalker(
             context: SiteContext(file: file, lint: context, declarations: declarations),
-            rules: lintsFile ? context.rules.map { $0.rule } : [])
+            rules: lintsFile ? context.siteRules : [])
         walker.walk(followingDeclarations: true)
         let references = context.references == .none ? [] : walker.references
         guard lintsFile else { return SourceLintResult(diagnostics: [], references: references) }
@@ -52,7 +52,7 @@ public struct SourceLinter: Sendable {
 
     /// The findings that no suppression covers, at their rules' severities, then the suppressions that suppressed
     /// nothing; in report order.
-    private func diagnostics(_ findings: SourceFindings, in file: SourceFile) -> [Diagnostic] {
+    func diagnostics(_ findings: SourceFindings, in file: SourceFile) -> [Diagnostic] {
         var suppressions = Suppressions(file.view)
         var diagnostics: [Diagnostic] = []
         func diagnostic(_ ruleID: String, _ severity: Severity, at token: Int, _ message: String, key: String? = nil)
@@ -69,16 +69,16 @@ public struct SourceLinter: Sendable {
             else { continue }
             diagnostics.append(diagnostic(finding.ruleID, severity, at: finding.token, finding.message, key: finding.key))
         }
-        if let severity = severity(of: UnusedSuppressionRule.id) {
-            for (token, message) in UnusedSuppressionRule.findings(for: suppressions, in: context) {
-                diagnostics.append(diagnostic(UnusedSuppressionRule.id, severity, at: token, message))
+        for (rule, severity) in context.fileEndRules {
+            for (token, message) in rule.findings(for: suppressions, in: context) {
+                diagnostics.append(diagnostic(rule.id, severity, at: token, message))
             }
         }
         if !Diagnostic.isInReportOrder(diagnostics) { diagnostics.sort(by: Diagnostic.reportOrder) }
         return diagnostics
     }
 
-    private func severity(of ruleID: String) -> Severity? {
+    func severity(of ruleID: String) -> Severity? {
         context.rules.first { $0.rule.id == ruleID }?.severity
     }
 

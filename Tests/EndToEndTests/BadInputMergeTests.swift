@@ -40,7 +40,8 @@ import Testing
                     #expect(threeWay.status == 0, "\(label)")
                     #expect(threeWay.stderr.hasPrefix("\(paths["base"]!):\(side.position): warning: "), "\(label): \(threeWay.stderr)")
                     #expect(threeWay.stderr.hasSuffix("the merge base is not a valid catalog: merged the two sides without it: "
-                        + "where they differ, ours is kept as a conflict\n"), "\(label): \(threeWay.stderr)")
+                        + "what only one side has is kept; where they hold different values, ours is kept as a conflict\n"),
+                        "\(label): \(threeWay.stderr)")
                     #expect(try BadInput.bytes(output) == Self.catalog, "\(label)")
                     let driver = try git()
                     #expect(driver.status == 0, "\(label)")

@@ -105,22 +105,39 @@ struct MergeGitDriverHistoryTests {
     }
 
     /// A base that is not a valid catalog (a hand edit committed, fixed on both branches): the sides are merged
-    /// without it, with a warning; where they differ, ours is kept and the place is a conflict.
+    /// without it, with a warning. Theirs added French: nothing tells an addition from ours' removal, so it is kept
+    /// (a note names it) and the merge is clean; before, it was a conflict and French was lost.
     @Test func malformedBaseMergesTheSidesWithoutIt() throws {
         let base = Self.malformations[0].apply(Self.catalog(settings: "Preferences"))
         let ours = Self.catalog(es: "Inicio", settings: "Ajustes")
-        let repository = try Self.repository(
-            base: base, ours: ours, theirs: Self.catalog(es: "Inicio", fr: "Accueil", settings: "Ajustes"))
+        let theirs = Self.catalog(es: "Inicio", fr: "Accueil", settings: "Ajustes")
+        let repository = try Self.repository(base: base, ours: ours, theirs: theirs)
         let merge = try repository.git("merge", "--no-edit", "feature")
-        #expect(merge.status != 0)
+        #expect(merge.status == 0, "\(merge.output)")
         #expect(merge.output.contains(
             "\(Self.path): warning: the merge base is not a valid catalog (19:36: trailing comma before '}'); merged "
-                + "the two sides without it: where they differ, ours is kept as a conflict\n"), "\(merge.output)")
+                + "the two sides without it: what only one side has is kept; where they hold different values, ours "
+                + "is kept as a conflict\n"), "\(merge.output)")
         #expect(merge.output.contains(
-            "\(Self.path):4:5: conflict: 'home.title' ['fr']: only in theirs (no readable base)\n"), "\(merge.output)")
-        #expect(merge.output.contains("\(Self.path): 1 conflict; kept ours\n"))
+            "\(Self.path):19:11: note: 'home.title' ['fr']: only in theirs (no readable base), kept\n"),
+            "\(merge.output)")
+        #expect(!merge.output.contains("conflict:"), "\(merge.output)")
         #expect(!merge.output.contains(".merge_file_"))
-        // What both sides agree on (Spanish, the settings title, the fixed layout) is in the file, no markers.
+        // Both sides' text is in the file: Spanish, the settings title and theirs' French, no markers.
+        #expect(try repository.read(Self.path) == theirs)
+    }
+
+    /// Both sides change the same string differently over a malformed base: a conflict, ours kept.
+    @Test func malformedBaseWithDifferentValuesIsAConflict() throws {
+        let base = Self.malformations[0].apply(Self.catalog(settings: "Preferences"))
+        let ours = Self.catalog(es: "Inicio", settings: "Ajustes")
+        let repository = try Self.repository(
+            base: base, ours: ours, theirs: Self.catalog(es: "Portada", settings: "Ajustes"))
+        let merge = try repository.git("merge", "--no-edit", "feature")
+        #expect(merge.status != 0)
+        #expect(merge.output.contains("conflict: 'home.title' ['es']: different on both sides (no readable base)"),
+            "\(merge.output)")
+        #expect(merge.output.contains("\(Self.path): 1 conflict; kept ours\n"), "\(merge.output)")
         #expect(try repository.read(Self.path) == ours)
     }
 

@@ -1,12 +1,16 @@
 import Foundation
+import L10nKit
 import Testing
 
 @Suite struct RulesCommandTests {
-    static let ids = [
-        "key-convention", "missing-translation", "empty-translation", "needs-review", "stale-key",
-        "plural-missing-category", "plural-cldr-category", "plural-unused-category", "format-specifier-mismatch",
-        "hardcoded-string", "string-concatenation", "unknown-key", "unused-key", "unused-suppression",
-    ]
+    /// Every rule's id, catalog rules first, from the registries (`CatalogRules.all`, `SourceRules.all`).
+    static let ids = CheckRun.ruleDescriptions.map(\.id)
+
+    @Test func registryHoldsBothSides() {
+        #expect(Self.ids.first == "key-convention")
+        #expect(Self.ids.contains("hardcoded-string") && Self.ids.contains("unused-suppression"))
+        #expect(Set(Self.ids).count == Self.ids.count, "ids are unique")
+    }
 
     @Test func listsEveryRule() throws {
         let list = try L10nProcess.run(["rules", "--list"])

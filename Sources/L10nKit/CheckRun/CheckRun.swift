@@ -160,11 +160,12 @@ public enum CheckRun {
         }
         let failures = result.errors.map { "\($0.location.file): error: \($0.message)" }
 
-        // `unused-key` runs only when sources were scanned.
-        guard !files.isEmpty, let keySites, options.severity(of: UnusedKeyRule.id) != nil else {
+        // The project rules (`unused-key`) run only when sources were scanned.
+        guard !files.isEmpty, let keySites, SourceRules.projectRules.contains(where: { options.severity(of: $0.description.id) != nil })
+        else {
             return (files, diagnostics, failures, result.references, sources.shownPaths == nil, streamed)
         }
-        diagnostics += unusedKeys(keySites, references: result.references, options: options)
+        diagnostics += projectRuleFindings(keySites, references: result.references, options: options)
         return (files, diagnostics, failures, result.references, false, nil)
     }
 
@@ -179,22 +180,22 @@ public enum CheckRun {
             catalogKeys: catalogKeys, references: catalogKeys == nil ? .none : .keys)
     }
 
-    /// `unused-key`: one finding at each place a catalog key stands that no reference uses (none when the rule is
-    /// off).
-    static func unusedKeys(_ keySites: [String: [KeySite]], references: [KeyReference], options: LintOptions)
+    /// The project rules (`unused-key`): one finding at each place a catalog key stands that a rule reports (none
+    /// for a rule that is off).
+    static func projectRuleFindings(_ keySites: [String: [KeySite]], references: [KeyReference], options: LintOptions)
         -> [Diagnostic]
     {
-        guard let severity = options.severity(of: UnusedKeyRule.id) else { return [] }
         var diagnostics: [Diagnostic] = []
-        let unused = UnusedKeyRule.unusedKeys(
-            catalogKeys: Set(keySites.keys), references: references, ignoreKeys: options.ignoreKeys)
-        for key in unused {
-            for site in keySites[key] ?? [] {
-                diagnostics.append(
-                    Diagnostic(
-                        location: SourceLocation(file: site.file, line: site.position.line, column: site.position.column),
-                        severity: severity, ruleID: UnusedKeyRule.id,
-                        message: "key '\(key)' is not used in any scanned Swift source", key: key))
+        let project = ProjectKeyUse(catalogKeys: Set(keySites.keys), references: references, ignoreKeys: options.ignoreKeys)
+        for rule in SourceRules.projectRules {
+            guard let severity = options.severity(of: rule.description.id) else { continue }
+            for (key, message) in rule.findings(in: project) {
+                for site in keySites[key] ?? [] {
+                    diagnostics.append(
+                        Diagnostic(
+                            location: SourceLocation(file: site.file, line: site.position.line, column: site.position.column),
+                            severity: severity, ruleID: rule.description.id, message: message, key: key))
+                }
             }
         }
         return diagnostics

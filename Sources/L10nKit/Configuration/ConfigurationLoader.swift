@@ -1,6 +1,7 @@
 import Foundation
 import L10nDiagnostics
 import L10nFiles
+import L10nLint
 import XCStrings
 
 /// Finds and reads `.l10n.json`.
@@ -139,11 +140,7 @@ public enum ConfigurationLoader {
 
     /// `; did you mean 'languages'?` when a known name is within two edits.
     static func suggestion(_ name: String, _ known: Set<String>) -> String {
-        let lowered = name.lowercased()
-        let best = known.map { ($0, EditDistance.between(lowered, $0.lowercased())) }
-            .filter { $0.1 <= 2 }
-            .min { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
-        return best.map { "; did you mean '\($0.0)'?" } ?? ""
+        NearestName.nearest(to: name, among: known).map { "; did you mean '\($0)'?" } ?? ""
     }
 }
 

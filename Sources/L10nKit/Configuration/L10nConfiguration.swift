@@ -83,6 +83,6 @@ public struct L10nConfiguration: Sendable, Hashable {
     ///
     ///     config.level(of: CatalogRules.description(of: "needs-review")!)   // .severity(.warning) by default
     public func level(of rule: RuleDescription) -> RuleLevel {
-        rules[rule.id] ?? .severity(rule.defaultSeverity)
+        RuleLevel.of(rule, in: rules)
     }
 }

@@ -6,10 +6,13 @@ public struct CatalogMergeResult: Sendable {
     public var catalog: StringCatalog
     /// Conflicts in the order of the merged file: top-level members, then by key and language.
     public var conflicts: [MergeConflict]
+    /// Without a readable base: the places only one side had, kept (``MergeConflict/note``), in file order.
+    public var keptFromOneSide: [MergeConflict]
 
-    public init(catalog: StringCatalog, conflicts: [MergeConflict]) {
+    public init(catalog: StringCatalog, conflicts: [MergeConflict], keptFromOneSide: [MergeConflict] = []) {
         self.catalog = catalog
         self.conflicts = conflicts
+        self.keptFromOneSide = keptFromOneSide
     }
 
     /// Whether both sides merged without a conflict.

@@ -7,10 +7,15 @@ extension CatalogMergeResult {
     ///
     ///     result.conflictPositions(in: bytes)   // [SourcePosition(line: 12, column: 9), nil]
     public func conflictPositions(in bytes: [UInt8]) -> [SourcePosition?] {
-        guard !conflicts.isEmpty, let merged = try? StringCatalog(bytes: bytes, path: "") else {
-            return conflicts.map { _ in nil }
+        positions(of: conflicts, in: bytes)
+    }
+
+    /// ``conflictPositions(in:)`` for any places of this merge (``keptFromOneSide``), in their order.
+    public func positions(of places: [MergeConflict], in bytes: [UInt8]) -> [SourcePosition?] {
+        guard !places.isEmpty, let merged = try? StringCatalog(bytes: bytes, path: "") else {
+            return places.map { _ in nil }
         }
-        return conflicts.map { conflict in
+        return places.map { conflict in
             guard let key = conflict.key else {
                 switch conflict.path.first {
                 case "sourceLanguage": return merged.sourceLanguagePosition

@@ -16,9 +16,9 @@ public struct MergeConflict: Sendable, Hashable, CustomStringConvertible {
         case changedInOursRemovedInTheirs
         /// No readable base: ours and theirs have different values.
         case differentWithoutBase
-        /// No readable base: only ours has the place (kept).
+        /// No readable base: only ours has the place (kept: a note, not a conflict).
         case onlyInOurs
-        /// No readable base: only theirs has the place (the merge keeps it absent, as ours).
+        /// No readable base: only theirs has the place (kept: a note, not a conflict).
         case onlyInTheirs
 
         /// The same conflict seen from the other side (ours and theirs swapped).
@@ -39,8 +39,8 @@ public struct MergeConflict: Sendable, Hashable, CustomStringConvertible {
             case .removedInOursChangedInTheirs: "removed in ours, changed in theirs"
             case .changedInOursRemovedInTheirs: "changed in ours, removed in theirs"
             case .differentWithoutBase: "different on both sides (no readable base)"
-            case .onlyInOurs: "only in ours (no readable base)"
-            case .onlyInTheirs: "only in theirs (no readable base)"
+            case .onlyInOurs: "only in ours (no readable base), kept"
+            case .onlyInTheirs: "only in theirs (no readable base), kept"
             }
         }
     }
@@ -72,4 +72,8 @@ public struct MergeConflict: Sendable, Hashable, CustomStringConvertible {
 
     /// `conflict: 'home.title' ['es']: changed on both sides`.
     public var description: String { "conflict: \(place): \(kind.message)" }
+
+    /// A place kept from one side of a merge without a readable base:
+    /// `note: 'home.title' ['fr']: only in theirs (no readable base), kept`.
+    public var note: String { "note: \(place): \(kind.message)" }
 }

@@ -22,9 +22,9 @@ import XCStrings
 /// `version` is never a conflict: when both sides changed it, the higher version wins (Xcode upgrades it on
 /// save and reads older ones).
 ///
-/// Without a base that can be read (``mergeWithoutBase(ours:theirs:)``), nothing tells a change from what was
-/// there: what both sides agree on is kept, and every place where they differ, one side having it and the other
-/// not included, is a conflict, ours kept.
+/// Without a base that can be read (``mergeWithoutBase(ours:theirs:)``), nothing tells an addition from a
+/// deletion: what both sides agree on is kept, a place only one side has is kept (keeping it loses nothing; a
+/// note names it), and a place both sides hold with different values is a conflict, ours kept.
 public enum ThreeWayMerge {
     /// Merges `ours` and `theirs`, both derived from `base`. A nil base (the file did not exist, as git passes
     /// for a file added on both branches) means nothing was in common.
@@ -36,16 +36,18 @@ public enum ThreeWayMerge {
     }
 
     /// Merges `ours` and `theirs` when their base exists but cannot be read (it is not a valid catalog): what they
-    /// agree on is kept; where they differ (a value, or a place only one side has) is a conflict, ours kept.
-    /// Nothing only theirs has is taken silently: it may be what ours removed.
+    /// agree on is kept; a place only one side has is kept too (nothing tells whether the other side removed it or
+    /// this one added it, and keeping it loses nothing), named in ``CatalogMergeResult/keptFromOneSide``; a place
+    /// both hold with different values is a conflict, ours kept.
     ///
-    ///     ThreeWayMerge.mergeWithoutBase(ours: ours, theirs: theirs).conflicts.first?.description
-    ///     // "conflict: 'home.title' ['fr']: only in theirs (no readable base)"
+    ///     ThreeWayMerge.mergeWithoutBase(ours: ours, theirs: theirs).keptFromOneSide.first?.note
+    ///     // "note: 'home.title' ['fr']: only in theirs (no readable base), kept"
     public static func mergeWithoutBase(ours: StringCatalog, theirs: StringCatalog) -> CatalogMergeResult {
         var merger = Merger()
         merger.withoutBase = true
         let catalog = merger.mergeCatalog(base: nil, ours: ours.mergeNormalForm, theirs: theirs.mergeNormalForm)
-        return CatalogMergeResult(catalog: catalog, conflicts: fileOrder(merger.conflicts))
+        return CatalogMergeResult(
+            catalog: catalog, conflicts: fileOrder(merger.conflicts), keptFromOneSide: fileOrder(merger.keptFromOneSide))
     }
 
     /// Conflicts in the order the merged file lists their places: top-level members first, then by key and
@@ -71,6 +73,8 @@ public enum ThreeWayMerge {
 /// The recursive merge, collecting conflicts with the place they occur.
 struct Merger {
     private(set) var conflicts: [MergeConflict] = []
+    /// Without a base: the places only one side had, kept.
+    private(set) var keptFromOneSide: [MergeConflict] = []
     /// Whether the base is unknown (it could not be read): then only what both sides agree on is taken.
     var withoutBase = false
     private var key: String?
@@ -84,8 +88,19 @@ struct Merger {
         if ours == theirs { return ours }
         if !withoutBase && ours == base { return theirs }
         if !withoutBase && theirs == base { return ours }
+        if let kept = keptWithoutBase(ours, theirs, at: component) { return kept }
         record(base, ours, theirs, at: component)
         return ours
+    }
+
+    /// Without a base, a place only one side has: that side's value, noted; nil otherwise.
+    private mutating func keptWithoutBase<T>(_ ours: T?, _ theirs: T?, at component: String?) -> T? {
+        guard withoutBase, (ours == nil) != (theirs == nil) else { return nil }
+        keptFromOneSide.append(
+            MergeConflict(
+                key: key, language: language, path: path + (component.map { [$0] } ?? []),
+                kind: ours == nil ? .onlyInTheirs : .onlyInOurs))
+        return ours ?? theirs
     }
 
     /// ``leaf(_:_:_:at:)`` for a text field, compared by Unicode scalars (see ``ScalarString``), not by Swift's
@@ -105,6 +120,7 @@ struct Merger {
         if !withoutBase && ours == base { return theirs }
         if !withoutBase && theirs == base { return ours }
         guard let ours, let theirs else {
+            if let kept = keptWithoutBase(ours, theirs, at: component) { return kept }
             record(base, ours, theirs, at: component)
             return ours
         }

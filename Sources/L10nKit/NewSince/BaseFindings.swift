@@ -76,9 +76,10 @@ struct BaseFindings {
             }
         }
         let catalogNames = Set(outcome.catalogFiles)
+        let projectRuleIDs = Set(SourceRules.projectRules.map { $0.description.id })
         diagnostics += outcome.allDiagnostics.filter {
             catalogNames.contains($0.location.file) && !changedCatalogNames.contains($0.location.file)
-                && $0.ruleID != UnusedKeyRule.id
+                && !projectRuleIDs.contains($0.ruleID)
         }
 
         // Swift files: changed and deleted ones linted as the commit has them, with the commit's keys.
@@ -123,7 +124,7 @@ struct BaseFindings {
 
         // `unused-key`, as the run worked it out, from the commit's keys and references.
         if keys != nil, !outcome.sourceFiles.isEmpty {
-            diagnostics += CheckRun.unusedKeys(keySites, references: references, options: options)
+            diagnostics += CheckRun.projectRuleFindings(keySites, references: references, options: options)
         }
     }
 

@@ -72,6 +72,62 @@ extension CodeView {
         argument.hasLabel && table.index(of: bytes[tokens[argument.labelToken].range]) != nil
     }
 
+    /// The first token of the postfix expression ending at `end`: `Text("a").bold()` from `)`.
+    func postfixStart(endingAt end: Int) -> Int {
+        var cursor = end
+        for _ in 0..<64 {
+            var start = cursor
+            if tokens[cursor].kind == .punctuation, let opener = matching(cursor), opener < cursor {
+                start = opener
+            } else if tokens[cursor].kind == .stringClose || tokens[cursor].kind == .stringText {
+                // Walk back to the literal's opening token.
+                var back = cursor
+                while back > 0, tokens[back].kind != .stringOpen || matching(back)! < cursor { back -= 1 }
+                start = back
+            }
+            guard let before = previous(start) else { return start }
+            if isPunctuation(start, UInt8(ascii: "(")), tokens[before].kind == .identifier {
+                cursor = before
+                continue
+            }
+            if isPunctuation(before, UInt8(ascii: ".")), let object = previous(before) {
+                cursor = object
+                continue
+            }
+            if tokens[start].kind == .identifier, isPunctuation(before, UInt8(ascii: ".")) {
+                cursor = before
+                continue
+            }
+            return start
+        }
+        return cursor
+    }
+
+    /// The tokens of what the member named at `name` is read on: `label.leftAnchor` for `constraint` in
+    /// `label.leftAnchor.constraint(…)`; empty when `name` follows no `.`, or an implicit member's `.` (`.left`).
+    func receiver(ofMember name: Int) -> Range<Int> {
+        guard let dot = previous(name), isPunctuation(dot, UInt8(ascii: ".")), let end = previous(dot) else {
+            return name..<name
+        }
+        let token = tokens[end]
+        let endsOperand: Bool
+        switch token.kind {
+        case .identifier, .stringClose, .number: endsOperand = true
+        case .keyword: endsOperand = self.token(end, is: "self") || self.token(end, is: "Self") || self.token(end, is: "super")
+        case .punctuation:
+            let byte = bytes[token.range.lowerBound]
+            endsOperand = byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
+        case .operator:
+            // `a?.b`, `a!.b`: a postfix `?` or `!` right after its operand.
+            endsOperand = (isOperator(end, "?") || isOperator(end, "!")) && end > 0
+                && tokens[end - 1].range.upperBound == token.range.lowerBound
+        default: endsOperand = false
+        }
+        guard endsOperand else { return name..<name }
+        let start = postfixStart(endingAt: token.kind == .operator ? end - 1 : end)
+        return start..<dot
+    }
+
     /// The first non-comment token in `range`.
     func firstCode(in range: Range<Int>) -> Int? {
         range.first { !tokens[$0].isComment }

@@ -1,34 +1,72 @@
 import L10nDiagnostics
 
+/// Any rule of the source lint, whatever it looks at: its description (id, severity, rationale, ↓ examples) is
+/// what `l10n rules`, SARIF metadata, configured levels, suppressions and the example tests know of it. A rule is
+/// one of three kinds:
+///
+/// - ``SourceRule``: checks the sites of each file the walker finds (`hardcoded-string`, `unknown-key`, …);
+/// - ``FileEndRule``: checks a file once its other findings are known (`unused-suppression`);
+/// - ``ProjectRule``: checks the whole project once every file is linted (`unused-key`).
+public protocol LintRule: Sendable {
+    static var description: RuleDescription { get }
+}
+
+extension LintRule {
+    static var id: String { description.id }
+}
+
 /// A check of Swift source, the counterpart of the catalog side's `CatalogRule`. Each rule is a type in `Rules/`
-/// with a ``description`` whose ↓-marked examples are run as tests (see `SourceRuleExampleTests`), the kinds of
-/// ``Site`` it wants to see, and its logic.
+/// with a ``description`` whose ↓-marked examples are run as tests (see `RuleExampleTests`), the kinds of
+/// ``Site`` it wants to see, and its logic. Adding one is one new file plus one line in ``SourceRules/all``:
+/// generic sites (``Site/call(_:)``, ``Site/assignment(_:)``) let a rule about any call or property need no
+/// change to the walker.
 ///
 ///     enum LoudTextRule: SourceRule {
 ///         static let description = RuleDescription(id: "loud-text", name: "Loud Text", …)
 ///         static let sites: SiteKinds = [.userText]
 ///         static func check(_ site: Site, in context: SiteContext, into findings: inout SourceFindings) {
 ///             guard case .userText(let text) = site else { return }
-///             for item in context.textItems(of: text) where context.file.literalValue(at: item)?.value.isAllCaps == true {
+///             for item in context.textParts(of: text).literals where context.isAllCaps(item) {
 ///                 findings.report(Self.self, at: item, "text '…' shouts")
 ///             }
 ///         }
 ///     }
 ///
-/// Registering a rule is one line in ``SourceRules/all``; its severity, `l10n rules`, SARIF metadata, the list of
-/// rules `unused-suppression` knows and the example tests all come from that list. Rules report at their default
-/// severity; the linter applies the configured levels and suppressions afterwards.
-protocol SourceRule: Sendable {
-    static var description: RuleDescription { get }
-    /// The sites ``check(_:in:into:)`` is given. A rule with none (`unused-key`, `unused-suppression`) is computed
-    /// elsewhere and listed for its description and severity.
+/// Its severity, `l10n rules`, SARIF metadata, the list of rules `unused-suppression` knows and the example tests
+/// all come from the registry. Rules report at their default severity; the linter applies the configured levels
+/// and suppressions afterwards.
+protocol SourceRule: LintRule {
+    /// The sites ``check(_:in:into:)`` is given; the walker derives only the kinds some running rule wants.
     static var sites: SiteKinds { get }
     /// Appends the findings for one site of `context.file`.
     static func check(_ site: Site, in context: SiteContext, into findings: inout SourceFindings)
 }
 
-extension SourceRule {
-    static var id: String { description.id }
+/// A rule checked once per file, after the file's site findings went through its suppressions: it reads what
+/// the file's suppressions did (`unused-suppression`: a suppression that suppressed nothing).
+protocol FileEndRule: LintRule {
+    /// The findings for a file whose other findings have been filtered through `suppressions`: a token and a
+    /// message each.
+    static func findings(for suppressions: Suppressions, in context: LintContext) -> [(token: Int, message: String)]
+}
 
-    static func check(_ site: Site, in context: SiteContext, into findings: inout SourceFindings) {}
+/// A rule checked once over the whole project, after every file is linted: its findings are about catalog keys
+/// and sit where the caller puts each key (`unused-key`: at the key's line in its catalog).
+public protocol ProjectRule: LintRule {
+    /// The findings over `project`, in key order: the key each is about, and its message.
+    static func findings(in project: ProjectKeyUse) -> [(key: String, message: String)]
+}
+
+/// What a ``ProjectRule`` reads: every catalog key, every key reference the lint found, and the configured
+/// `ignoreKeys` patterns.
+public struct ProjectKeyUse: Sendable {
+    public var catalogKeys: Set<String>
+    public var references: [KeyReference]
+    public var ignoreKeys: [String]
+
+    public init(catalogKeys: Set<String>, references: [KeyReference], ignoreKeys: [String]) {
+        self.catalogKeys = catalogKeys
+        self.references = references
+        self.ignoreKeys = ignoreKeys
+    }
 }

@@ -17,7 +17,7 @@ enum StringConcatenationRule: SourceRule {
             to a user-facing API that splices words around a number-like value (count, total, items.count, …) \
             or a localized string, such as "\\(count) restaurants" (this is also a \
             hardcoded-string). Paths, URLs, identifiers, keys and log lines (print, Logger, NSLog, os_log, \
-            assert, …) are not reported: they are built from pieces without words or away from the UI.
+            assert, an app's own logError, …) are not reported: they are built from pieces without words or away from the UI.
             """,
         triggeringExamples: [
             "Text(\"Hello \" ↓+ name)",
@@ -72,6 +72,7 @@ enum StringConcatenationRule: SourceRule {
             "print(\"Loaded \" + String(count) + \" restaurants\")",
             "logger.debug(\"Request failed: \" + error.localizedDescription)",
             "NSLog(NSLocalizedString(\"debug.started\", comment: \"\") + \" at \" + date.description)",
+            "logError(\"Upload failed: \" + String(localized: \"upload.error\"))",
             "Text(firstName) + Text(\" \") + Text(lastName)",
             "Text(Image(systemName: \"star.fill\")) + Text(rating)",
             "Text(\"\\(name)\")",
@@ -104,7 +105,7 @@ enum StringConcatenationRule: SourceRule {
         case .userText(let text): check(text, in: context, into: &findings)
         case .plus(let operatorIndex): checkPlus(operatorIndex, in: context, into: &findings)
         case .append(let call): checkAppend(call, in: context, into: &findings)
-        case .keyReference: break
+        default: break
         }
     }
 
@@ -153,7 +154,7 @@ enum StringConcatenationRule: SourceRule {
             let rightStart = view.next(index)
         else { return }
         // A chain is reported once: a `+` whose left operand follows a reported `+` is part of it.
-        let leftStart = operandStart(endingAt: leftEnd, in: view)
+        let leftStart = view.postfixStart(endingAt: leftEnd)
         if let before = view.previous(leftStart), findings.hasReported(Self.self, at: before) {
             findings.markReported(Self.self, at: index)
             return
@@ -193,38 +194,6 @@ enum StringConcatenationRule: SourceRule {
 
     enum OperandKind { case text, localized, other }
 
-    /// The first token of the postfix expression ending at `end`: `Text("a").bold()` from `)`.
-    static func operandStart(endingAt end: Int, in view: CodeView) -> Int {
-        let tokens = view.tokens
-        var cursor = end
-        for _ in 0..<64 {
-            var start = cursor
-            if tokens[cursor].kind == .punctuation, let opener = view.matching(cursor), opener < cursor {
-                start = opener
-            } else if tokens[cursor].kind == .stringClose || tokens[cursor].kind == .stringText {
-                // Walk back to the literal's opening token.
-                var back = cursor
-                while back > 0, tokens[back].kind != .stringOpen || view.matching(back)! < cursor { back -= 1 }
-                start = back
-            }
-            guard let before = view.previous(start) else { return start }
-            if view.isPunctuation(start, UInt8(ascii: "(")), tokens[before].kind == .identifier {
-                cursor = before
-                continue
-            }
-            if view.isPunctuation(before, UInt8(ascii: ".")), let object = view.previous(before) {
-                cursor = object
-                continue
-            }
-            if tokens[start].kind == .identifier, view.isPunctuation(before, UInt8(ascii: ".")) {
-                cursor = before
-                continue
-            }
-            return start
-        }
-        return cursor
-    }
-
     /// `Text(…)` (not `Text(verbatim:)` or an `Image`), a localized call, or anything else.
     static func operandKind(at start: Int, in context: SiteContext) -> OperandKind {
         let view = context.view
@@ -262,7 +231,7 @@ enum StringConcatenationRule: SourceRule {
             guard token.kind == .identifier else { return false }
             let name = context.view.text(index)
             return context.lint.isLocalizingCall(named: name) || context.isLocalizedVariable(name, before: index)
-                || (KeySuggestion.words(inIdentifier: name).contains(where: numberHints.contains)
+                || (IdentifierWords.of(name).contains(where: numberHints.contains)
                     && !context.isDeclaredAsText(name))
         }
     }
@@ -279,7 +248,7 @@ enum StringConcatenationRule: SourceRule {
         guard let dot = view.previous(nameIndex), let receiver = view.previous(dot),
             view.tokens[receiver].kind == .identifier
         else { return false }
-        let words = KeySuggestion.words(inIdentifier: view.text(receiver))
+        let words = IdentifierWords.of(view.text(receiver))
         guard let last = words.last, !(last.hasSuffix("s") && !last.hasSuffix("ss")) else { return false }
         return words.contains { textHints.contains($0) }
     }
@@ -298,7 +267,7 @@ enum StringConcatenationRule: SourceRule {
             if view.isPunctuation(cursor, UInt8(ascii: "(")), let close = view.matching(cursor), close > index,
                 let name = view.previous(cursor)
             {
-                if view.tokens[name].kind == .identifier, LoggingCalls.names.contains(view.text(name)) { return true }
+                if view.tokens[name].kind == .identifier, LoggingCalls.isLogging(view.text(name)) { return true }
             }
             if view.tokens[cursor].kind == .punctuation, let opener = view.matching(cursor), opener < cursor {
                 cursor = opener - 1

@@ -2,12 +2,12 @@ import Foundation
 import L10nDiagnostics
 import L10nFiles
 
-/// `unused-key`: computed over the whole project by ``unusedKeys(catalogKeys:references:ignoreKeys:)`` and
-/// reported by the caller at the key's position in its catalog.
+/// `unused-key`: a ``ProjectRule``, computed over the whole project by ``findings(in:)`` and reported by the
+/// caller at the key's position in its catalog.
 ///
 /// Each example is the members of a catalog's `strings` object, then, from the first line starting with `//`
 /// (which names the file), the Swift source scanned with it; `↓` marks a finding in the catalog.
-public enum UnusedKeyRule: SourceRule {
+public enum UnusedKeyRule: ProjectRule {
     public static let id = "unused-key"
 
     public static let description = RuleDescription(
@@ -79,8 +79,16 @@ public enum UnusedKeyRule: SourceRule {
         ]
     )
 
-    /// Computed after every file is linted (``unusedKeys(catalogKeys:references:ignoreKeys:)``).
-    static let sites: SiteKinds = []
+    /// One finding per catalog key no source references, in key order.
+    public static func findings(in project: ProjectKeyUse) -> [(key: String, message: String)] {
+        unusedKeys(catalogKeys: project.catalogKeys, references: project.references, ignoreKeys: project.ignoreKeys)
+            .map { ($0, message(forKey: $0)) }
+    }
+
+    /// The message of a finding about `key`.
+    static func message(forKey key: String) -> String {
+        "key '\(key)' is not used in any scanned Swift source"
+    }
 
     /// The catalog keys no source references, sorted; the caller reports them at their catalog positions.
     ///

@@ -1,7 +1,7 @@
 import L10nDiagnostics
 
 /// `unused-suppression`: an `l10n:` suppression comment that suppressed nothing.
-enum UnusedSuppressionRule: SourceRule {
+enum UnusedSuppressionRule: FileEndRule {
     static let description = RuleDescription(
         id: "unused-suppression",
         name: "Unused Suppression",
@@ -29,9 +29,6 @@ enum UnusedSuppressionRule: SourceRule {
         ]
     )
 
-    /// Computed after the other rules, from what each suppression suppressed (see ``findings(for:in:)``).
-    static let sites: SiteKinds = []
-
     /// The findings for the suppressions of a file whose other findings have been filtered through them.
     static func findings(for suppressions: Suppressions, in context: LintContext) -> [(token: Int, message: String)] {
         suppressions.entries.compactMap { entry in
@@ -51,7 +48,7 @@ enum UnusedSuppressionRule: SourceRule {
             guard rules.allSatisfy(running.contains) else { return nil }
         } else {
             // `all`: it could have suppressed any rule that reports in source files.
-            guard SourceRules.all.contains(where: { !$0.sites.isEmpty && running.contains($0.id) }) else { return nil }
+            guard !context.siteRules.isEmpty else { return nil }
         }
         return "'\(entry.text)' suppresses nothing; remove it"
     }

@@ -46,9 +46,10 @@ struct SiteContext {
 
 /// The parts of user-facing text the text rules read.
 extension SiteContext {
-    /// What an expression given to the user is made of: the literals people read — the expression itself, each
-    /// `??` fallback, each ternary branch (not the condition), the format of `String(format:)`, not a side of a
-    /// comparison — or, when pieces are joined with `+`, the first top-level `+`.
+    /// What an expression given to the user is made of: the literals people read — its shown parts
+    /// (``TextExpression``: the expression itself, each `??` fallback, each ternary branch, not the condition, not
+    /// a side of a comparison), the format of `String(format:)` — or, when pieces are joined with `+`, the first
+    /// top-level `+`.
     struct TextParts {
         var literals: [Int] = []
         var plus: Int?
@@ -60,14 +61,14 @@ extension SiteContext {
             return TextParts(literals: [item] + chosenText(in: literal, for: text))
         }
         guard file.hasLiteralOrPlus(range) else { return TextParts() }
-        let items = view.topLevel(range)
+        let expression = TextExpression(range, in: view)
+        let items = expression.items
         if let plus = items.first(where: { view.isOperator($0, "+") }) { return TextParts(plus: plus) }
-        let ternary = items.firstIndex { view.isOperator($0, "?") && isSpacedBefore($0) }
         var parts = TextParts()
-        for (position, item) in items.enumerated() {
-            if let ternary, position < ternary { continue }  // the condition, not the text
+        for position in expression.shownStart..<items.count where expression.isShown(position) {
+            let item = items[position]
             if isLocalizedReceiver(item) { continue }
-            if file.literal(at: item) == nil {
+            guard let literal = file.literal(at: item) else {
                 parts.literals += formatLiterals(at: item)
                 // A parenthesised branch: `a ? "On" : (b ? "Off" : "Unknown")`.
                 if isGroup(item, after: position > 0 ? items[position - 1] : nil), let close = view.matching(item) {
@@ -76,10 +77,8 @@ extension SiteContext {
                 }
                 continue
             }
-            if position > 0, isComparison(items[position - 1]) { continue }
-            if position + 1 < items.count, isComparison(items[position + 1]) { continue }
             parts.literals.append(item)
-            if let literal = file.literal(at: item) { parts.literals += chosenText(in: literal, for: text) }
+            parts.literals += chosenText(in: literal, for: text)
         }
         return parts
     }
@@ -109,22 +108,48 @@ extension SiteContext {
     /// \(count)`) and not words-free text. A SwiftUI `LocalizedStringKey` literal that a catalog holds as a key
     /// is prose used as its own key: hardcoded, unless the team uses English keys (``LintOptions/englishKeys``).
     func proseLiteral(at item: Int, for sink: TextSink) -> ProseLiteral? {
-        guard let literal = file.literal(at: item) else { return nil }
+        if case .prose(let prose) = proseDecision(at: item, for: sink) { return prose }
+        return nil
+    }
+
+    /// Why a literal given to a sink is or is not prose: the one decision ``proseLiteral(at:for:)`` and `check
+    /// --explain` read.
+    enum ProseDecision {
+        case prose(ProseLiteral)
+        case notProse(NotProse)
+    }
+
+    /// Why a literal is not hardcoded prose, as `check --explain` says it.
+    enum NotProse: String {
+        case notALiteral = "not a string literal"
+        case dottedKey = "a dotted key (three or more segments): looked up in the catalog"
+        case keyWithArguments = "a key with arguments (a plural or format entry in the catalog)"
+        case key = "reads as a key, not prose (a single lower-case word, or a kebab, snake or dotted key)"
+        case noWords = "not prose: no words (a URL, path, file name, identifier, acronym, number, format or punctuation)"
+        case productName = "the app's own name (from its @main type)"
+        case englishKey = "prose used as its own catalog key, and the configuration sets 'englishKeys'"
+    }
+
+    func proseDecision(at item: Int, for sink: TextSink) -> ProseDecision {
+        guard let literal = file.literal(at: item) else { return .notProse(.notALiteral) }
         if let range = file.source.plainTextRange(of: literal),
             TextClassifier.isDottedKeyOfThreeOrMoreSegments(file.source.bytes[range])
         {
-            return nil
+            return .notProse(.dottedKey)
         }
-        if file.hasInterpolation(literal), file.isKeyWithArguments(literal) { return nil }
+        if file.hasInterpolation(literal), file.isKeyWithArguments(literal) { return .notProse(.keyWithArguments) }
         let (value, interpolations) = file.rendered(literal)
-        guard TextClassifier.classify(value) == .prose,
-            !lint.project.isProductName(value)  // the app's own name
-        else { return nil }
+        switch TextClassifier.classify(value) {
+        case .prose: break
+        case .key: return .notProse(.key)
+        case .other: return .notProse(.noWords)
+        }
+        if lint.project.isProductName(value) { return .notProse(.productName) }
         let isCatalogKey =
             sink.localizesKeys && (lint.catalogFormats?.contains(file.formatKey(literal)) ?? false)
-        if isCatalogKey && lint.englishKeys { return nil }
+        if isCatalogKey && lint.englishKeys { return .notProse(.englishKey) }
         let shown = interpolations.isEmpty ? value : file.sourceText(of: literal)
-        return ProseLiteral(value: value, interpolations: interpolations, shown: shown, isCatalogKey: isCatalogKey)
+        return .prose(ProseLiteral(value: value, interpolations: interpolations, shown: shown, isCatalogKey: isCatalogKey))
     }
 
     /// The literal at `item` when its text is an abbreviated unit, alone or after a number, given to a sink that
@@ -180,13 +205,6 @@ extension SiteContext {
             return literal
         }
     }
-
-    func isComparison(_ index: Int) -> Bool {
-        guard tokens[index].kind == .operator else { return false }
-        return ["==", "!=", "~=", "<", ">", "<=", ">=", "==="].contains(view.text(index))
-    }
-
-    func isSpacedBefore(_ index: Int) -> Bool { Self.isSpaced(before: index, in: view) }
 
     /// True when blank space comes right before token `index` (a spaced `?` is a ternary, not optional chaining).
     static func isSpaced(before index: Int, in view: CodeView) -> Bool {

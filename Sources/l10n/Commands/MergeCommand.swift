@@ -19,8 +19,8 @@ enum MergeCommand: Command {
             Unicode scalars, as Xcode compares it ('é' and 'e' + U+0301 differ). The
             result is written in canonical form to --output (atomically) or to standard
             output. A base that is not a valid catalog is left out with a warning: the
-            two sides are merged without it (where they differ, ours is kept as a
-            conflict). Exit status 0 when clean, 1 when there were conflicts, 2 when a
+            two sides are merged without it (what only one side has is kept, with a
+            note; where both hold different values, ours is kept as a conflict). Exit status 0 when clean, 1 when there were conflicts, 2 when a
             file could not be read or a side is not a valid catalog.
 
             GIT MERGE DRIVER: with --git, the arguments are git's %O %A %B (and optionally
@@ -163,7 +163,9 @@ enum MergeCommand: Command {
                 console: console)
         }
         if let problem = merged.malformedBase {
-            let consequence = "merged the two sides without it: where they differ, ours is kept as a conflict"
+            let consequence =
+                "merged the two sides without it: what only one side has is kept; where they hold different values, "
+                + "ours is kept as a conflict"
             if git != nil {
                 console.err(
                     "\(label ?? ours): warning: the merge base is not a valid catalog "
@@ -182,6 +184,15 @@ enum MergeCommand: Command {
                 console.err("\(label):\(position.line):\(position.column): \(conflict)\n")
             } else {
                 console.err("\(prefix)\(conflict)\n")
+            }
+        }
+        let kept = merged.result.keptFromOneSide
+        let keptPositions = label == nil ? [] : merged.result.positions(of: kept, in: merged.bytes)
+        for (index, place) in kept.enumerated() {
+            if let label, let position = keptPositions[index] {
+                console.err("\(label):\(position.line):\(position.column): \(place.note)\n")
+            } else {
+                console.err("\(prefix)\(place.note)\n")
             }
         }
         if let output {

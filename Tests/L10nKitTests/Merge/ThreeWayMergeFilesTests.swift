@@ -63,9 +63,9 @@ import XCStrings
         #expect(agreeing.bytes == Self.ours.canonicalBytes())
     }
 
-    /// Without a base, a place only one side has is a difference too: nothing only theirs has is taken silently
-    /// (it may be what ours removed), and the sides' agreement is kept whole.
-    @Test func withoutABaseEveryDifferenceIsAConflictOursKept() {
+    /// Without a base nothing tells an addition from a removal, so a place only one side has is kept (keeping it
+    /// loses nothing) and named in a note; only a place both sides hold with different values is a conflict.
+    @Test func withoutABaseEachSidesAdditionsAreKeptAndOnlyDifferentValuesConflict() {
         let ours = F.catalog(
             F.entry("home.title", ["es": "Inicio", "de": "Start"], comment: "Home"),
             F.entry("ours.only", ["es": "Solo"]), F.entry("same", ["es": "Igual"]))
@@ -75,16 +75,24 @@ import XCStrings
         let result = ThreeWayMerge.mergeWithoutBase(ours: ours, theirs: theirs)
         #expect(result.conflicts.map(\.description) == [
             "conflict: 'home.title' 'comment': different on both sides (no readable base)",
-            "conflict: 'home.title' ['de']: only in ours (no readable base)",
-            "conflict: 'home.title' ['fr']: only in theirs (no readable base)",
-            "conflict: 'ours.only': only in ours (no readable base)",
-            "conflict: 'theirs.only': only in theirs (no readable base)",
         ])
-        #expect(F.text(result.catalog) == F.text(ours))
+        #expect(result.keptFromOneSide.map(\.note) == [
+            "note: 'home.title' ['de']: only in ours (no readable base), kept",
+            "note: 'home.title' ['fr']: only in theirs (no readable base), kept",
+            "note: 'ours.only': only in ours (no readable base), kept",
+            "note: 'theirs.only': only in theirs (no readable base), kept",
+        ])
+        // Every key and language either side has is in the result; the conflicting comment is ours'.
+        let expected = F.catalog(
+            F.entry("home.title", ["es": "Inicio", "de": "Start", "fr": "Accueil"], comment: "Home"),
+            F.entry("ours.only", ["es": "Solo"]), F.entry("same", ["es": "Igual"]), F.entry("theirs.only", ["es": "Otro"]))
+        #expect(F.text(result.catalog) == F.text(expected))
         let swapped = ThreeWayMerge.mergeWithoutBase(ours: theirs, theirs: ours)
-        #expect(Set(swapped.conflicts.map { "\($0.place) \($0.kind.swapped)" })
-            == Set(result.conflicts.map { "\($0.place) \($0.kind)" }))
+        #expect(Set(swapped.keptFromOneSide.map { "\($0.place) \($0.kind.swapped)" })
+            == Set(result.keptFromOneSide.map { "\($0.place) \($0.kind)" }))
+        #expect(swapped.catalog.entries.map(\.key).sorted() == result.catalog.entries.map(\.key).sorted())
         #expect(ThreeWayMerge.mergeWithoutBase(ours: ours, theirs: ours).isClean)
+        #expect(ThreeWayMerge.mergeWithoutBase(ours: ours, theirs: ours).keptFromOneSide.isEmpty)
     }
 
     @Test func aMalformedSideStopsTheMergeNamingItsVersion() throws {

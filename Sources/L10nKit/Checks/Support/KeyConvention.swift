@@ -1,3 +1,4 @@
+import L10nLint
 import XCStrings
 
 /// The built-in key convention: `feature.screen.element`, optionally with further `.context` segments, then
@@ -124,29 +125,11 @@ public enum KeyConvention {
         return joined
     }
 
+    /// The words of a segment (``IdentifierWords``), when it is ASCII and its first word starts with a letter.
     static func snakeWords(_ part: Substring) -> [String]? {
-        let scalars = Array(part.unicodeScalars)
-        var out = ""
-        for (index, scalar) in scalars.enumerated() {
-            guard scalar.isASCII else { return nil }
-            let isUpper = scalar.properties.isUppercase
-            let isAlphanumeric = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-                || ("0"..."9").contains(scalar)
-            if !isAlphanumeric {
-                if !out.isEmpty && !out.hasSuffix("_") { out += "_" }
-                continue
-            }
-            if isUpper && index > 0 && !out.isEmpty && !out.hasSuffix("_") {
-                let previous = scalars[index - 1]
-                let previousIsLowerOrDigit = ("a"..."z").contains(previous) || ("0"..."9").contains(previous)
-                let nextIsLower = index + 1 < scalars.count && ("a"..."z").contains(scalars[index + 1])
-                let previousIsUpper = ("A"..."Z").contains(previous)
-                if previousIsLowerOrDigit || (previousIsUpper && nextIsLower) { out += "_" }
-            }
-            out += String(scalar).lowercased()
-        }
-        while out.hasSuffix("_") { out.removeLast() }
-        guard let first = out.unicodeScalars.first, ("a"..."z").contains(first) else { return nil }
-        return out.split(separator: "_").map(String.init)
+        guard part.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let words = IdentifierWords.of(String(part))
+        guard let first = words.first?.utf8.first, first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") else { return nil }
+        return words
     }
 }
