@@ -34,16 +34,10 @@ public struct Diagnostic: Sendable, Hashable {
     ///
     ///     let ordered = Diagnostic.isInReportOrder(list) ? list : list.sorted(by: Diagnostic.reportOrder)
     public static func isInReportOrder(_ diagnostics: [Diagnostic]) -> Bool {
-        // Read in place: no copy (and no retain of its strings) per diagnostic.
-        diagnostics.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return true }
-            var index = 1
-            while index < buffer.count {
-                if reportOrder(base[index], base[index - 1]) { return false }
-                index += 1
-            }
-            return true
+        for index in diagnostics.indices.dropFirst() where reportOrder(diagnostics[index], diagnostics[index - 1]) {
+            return false
         }
+        return true
     }
 
     /// The stable report order: file, line, column, rule, then message.

@@ -15,18 +15,10 @@ import L10nDiagnostics
 public struct SourceLinter: Sendable {
     public let options: LintOptions
     let context: LintContext
-    /// The context of the index pass: the same built-in and configured APIs; no catalog, no references and no
-    /// project (the index pass is what builds one).
-    private let indexContext: LintContext
 
     public init(options: LintOptions) {
         self.options = options
         self.context = LintContext(options: options)
-        var indexing = options
-        indexing.catalogKeys = nil
-        indexing.references = .none
-        indexing.project = nil
-        indexContext = LintContext(options: indexing)
     }
 
     /// Lints one file's bytes; `path` is used in diagnostics, for test-file detection and suggested keys. Without
@@ -35,21 +27,9 @@ public struct SourceLinter: Sendable {
         var buffers = LexerBuffers()
         guard options.project == nil else { return lint(path: path, bytes: bytes, reusing: &buffers) }
         var options = options
-        options.project = ProjectIndex(facts: [facts(path: path, bytes: bytes, reusing: &buffers)])
+        options.project = ProjectIndex(
+            facts: [FileFactsReader(options: options).facts(path: path, bytes: bytes, reusing: &buffers)])
         return SourceLinter(options: options).lint(path: path, bytes: bytes, reusing: &buffers)
-    }
-
-    /// What one file tells the project index (the first pass over a project; see ``ProjectIndex``). Its own
-    /// linter (``indexing``) records no key references: the index pass needs none.
-    public func facts(path: String, bytes: [UInt8], reusing buffers: inout LexerBuffers) -> FileFacts {
-        let source = Lexer.tokenize(bytes, reusing: &buffers)
-        defer { buffers.recycle(source) }
-        let file = SourceFile(path: path, source: source)
-        let declarations = DeclarationScanner.scan(file)
-        var walker = SiteWalker(
-            context: SiteContext(file: file, lint: indexContext, declarations: declarations), rules: [], observesText: true)
-        walker.walk()
-        return FileFacts(file: file, declarations: declarations, texts: walker.observedTexts)
     }
 
     /// Lints one file's bytes with the lexer's storage taken from (and given back to) `buffers`, so one thread
@@ -120,7 +100,7 @@ public struct SourceLinter: Sendable {
 }
 
 private extension Substring.UTF8View {
-    func ends(with suffix: StaticString) -> Bool {
-        suffix.withUTF8Buffer { tail in count >= tail.count && self.suffix(tail.count).elementsEqual(tail) }
+    func ends(with tail: String) -> Bool {
+        count >= tail.utf8.count && suffix(tail.utf8.count).elementsEqual(tail.utf8)
     }
 }

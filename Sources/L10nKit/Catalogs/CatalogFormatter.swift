@@ -46,7 +46,7 @@ public enum CatalogFormatter {
         plan.files = try CatalogFinder.find(paths)
         for path in plan.files {
             // Free the previous file's catalog before reading the next: one catalog in memory at a time.
-            if exitsAfterward { LastCatalog.shared.keep(nil) }
+            if exitsAfterward { keepLastCatalog(nil) }
             do throws(CatalogError) {
                 let bytes = try FileReader.readInput(path)
                 let catalog = try StringCatalog(bytes: bytes, path: path)
@@ -56,7 +56,7 @@ public enum CatalogFormatter {
                 } else if !catalog.isCanonical(bytes) {
                     plan.changes.append(Change(path: path, canonicalBytes: []))
                 }
-                if exitsAfterward { LastCatalog.shared.keep(catalog) }
+                if exitsAfterward { keepLastCatalog(catalog) }
             } catch {
                 plan.errors.append(error)
             }
@@ -76,18 +76,15 @@ public enum CatalogFormatter {
     }
 }
 
-/// Keeps the most recent catalog alive until the process exits (see `exitsAfterward`); the one it replaces is
-/// freed as usual.
-private final class LastCatalog: @unchecked Sendable {
-    static let shared = LastCatalog()
-    private let lock = NSLock()
-    private var catalog: StringCatalog?
+/// The most recent catalog, kept alive until the process exits (see `exitsAfterward`).
+private let lastCatalog = Locked<StringCatalog?>(nil)
 
-    func keep(_ catalog: StringCatalog?) {
-        lock.lock()
-        let previous = self.catalog
-        self.catalog = catalog
-        lock.unlock()
-        _ = previous  // freed here, outside the lock
+/// Keeps `catalog` alive; the one it replaces is freed as usual, after the lock is released.
+private func keepLastCatalog(_ catalog: StringCatalog?) {
+    let previous = lastCatalog.withLock { kept in
+        let previous = kept
+        kept = catalog
+        return previous
     }
+    _ = previous
 }

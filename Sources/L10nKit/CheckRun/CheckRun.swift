@@ -96,52 +96,29 @@ public enum CheckRun {
             rules: rules, languages: request.effectiveLanguages, keyPattern: keyPattern, detail: request.coverageDetail)
     }
 
-    /// Counts what goes through a stream; touched one call at a time (the lint's joining is serial), read after.
-    final class StreamCounter: @unchecked Sendable {
-        var counts = ReportSummary.SeverityCounts()
-    }
-
     /// The Swift files of ``sourceFiles(for:)``, looked for on a thread of their own from the moment a check
     /// starts. They are opened (and linted) as shown, unless the process runs elsewhere (tests): then relative
     /// paths are opened from the request's folder, and ``shownPaths`` remembers how each was shown.
     struct SourceDiscovery {
         let discovery: SourceLintRunner.Discovery
         /// Shown paths by opened path; nil when files are opened as shown.
-        let shownPaths: ShownPaths?
+        /// How each file was shown, by the path it was opened at; filled by the walk's thread.
+        let shownPaths: Locked<[String: String]>?
 
         init(_ request: CheckRequest) {
             let cwd = request.currentDirectory
             // One look at the process's folder for all files (it is a system call).
-            let shownPaths = FileManager.default.currentDirectoryPath == cwd ? nil : ShownPaths()
+            let shownPaths = FileManager.default.currentDirectoryPath == cwd ? nil : Locked<[String: String]>([:])
             let walk = sourceWalk(for: request)
             self.shownPaths = shownPaths
             discovery = SourceLintRunner.Discovery { found in
                 walk { shown in
                     guard let shownPaths, !shown.hasPrefix("/") else { return found(shown) }
                     let opened = PathDisplay.absolute(shown, from: cwd)
-                    shownPaths.record(shown, openedAs: opened)
+                    shownPaths.withLock { $0[opened] = shown }
                     found(opened)
                 }
             }
-        }
-    }
-
-    /// How each file was shown, by the path it was opened at; filled by the walk's thread.
-    final class ShownPaths: @unchecked Sendable {
-        private let lock = NSLock()
-        private var byOpened: [String: String] = [:]
-
-        func record(_ shown: String, openedAs opened: String) {
-            lock.lock()
-            byOpened[opened] = shown
-            lock.unlock()
-        }
-
-        /// The path as shown; `opened` itself when it was opened as shown.
-        func shown(_ opened: String) -> String {
-            lock.lock()
-            defer { lock.unlock() }
-            return byOpened[opened] ?? opened
         }
     }
 
@@ -158,25 +135,27 @@ public enum CheckRun {
         let options = lintOptions(for: request, catalogKeys: keySites.map { Set($0.keys) })
         // Nothing comes between the lint's findings in the report (no catalog findings or `unused-key`, no
         // baseline, paths shown as opened): they can be written as the files are linted.
-        var counter: StreamCounter?
+        var counter: Locked<ReportSummary.SeverityCounts>?
         var stream: (@Sendable ([Diagnostic]) -> Void)?
         if let sink = request.stream, keySites == nil, request.baseline == nil, sources.shownPaths == nil {
-            let counting = StreamCounter()
+            let counting = Locked(ReportSummary.SeverityCounts())
             counter = counting
             stream = { batch in
-                counting.counts.add(batch)
+                counting.withLock { $0.add(batch) }
                 sink(batch)
             }
         }
         let (linted, result) = SourceLintRunner.run(sources.discovery, options: options, stream: stream)
-        let streamed = result.streamed ? counter?.counts : nil
+        let streamed = result.streamed ? counter?.withLock { $0 } : nil
         var files = linted
         var diagnostics = result.diagnostics
         if let shownPaths = sources.shownPaths {
             // Report the paths as the user would type them, not as they were opened.
-            files = files.map(shownPaths.shown)
+            let byOpened = shownPaths.withLock { $0 }
+            files = files.map { byOpened[$0] ?? $0 }
             for index in diagnostics.indices {
-                diagnostics[index].location.file = shownPaths.shown(diagnostics[index].location.file)
+                let opened = diagnostics[index].location.file
+                diagnostics[index].location.file = byOpened[opened] ?? opened
             }
         }
         let failures = result.errors.map { "\($0.location.file): error: \($0.message)" }
@@ -244,7 +223,7 @@ public enum CheckRun {
             }
         }
         // Usually sorted already (the lint's findings come sorted): checking is cheaper than a stable sort.
-        if !inReportOrder, !SourceLintRunner.isInReportOrder(levelled) { levelled.sort(by: Diagnostic.reportOrder) }
+        if !inReportOrder, !Diagnostic.isInReportOrder(levelled) { levelled.sort(by: Diagnostic.reportOrder) }
         var kept = levelled
         var hidden = 0
         var unmatched = 0
@@ -335,13 +314,9 @@ public enum CheckRun {
     static func shownSourcePath(_ path: String, cwd: String, plainCwd: Bool) -> String {
         // An absolute path (the walk's root was) is shown as it is.
         if path.utf8.first == UInt8(ascii: "/") { return path }
-        // On the path's bytes (a walk's paths are native strings): no Substring, no index checks.
-        var path = path
-        let (text, isShown) = path.withUTF8 { bytes -> (String, Bool) in
-            let trimmed = UnsafeBufferPointer(rebasing: bytes[leadingDotSlashes(bytes)...])
-            let isShown = trimmed.first == UInt8(ascii: "/") || (plainCwd && !hasParentComponent(trimmed))
-            return (String(decoding: trimmed, as: UTF8.self), isShown)
-        }
+        let trimmed = path.utf8.dropFirst(leadingDotSlashes(path.utf8))
+        let text = String(Substring(trimmed))
+        let isShown = trimmed.first == UInt8(ascii: "/") || (plainCwd && !hasParentComponent(trimmed))
         return isShown ? text : PathDisplay.display(text, currentDirectory: cwd)
     }
 

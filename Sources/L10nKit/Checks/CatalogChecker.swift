@@ -1,12 +1,12 @@
 import Foundation
 import L10nDiagnostics
+import L10nFiles
 import XCStrings
 
 /// Runs catalog rules over every entry of a catalog and measures its coverage.
 ///
 ///     let checker = CatalogChecker(rules: CatalogRules.all, languages: ["en", "es"])
 ///     let findings = checker.check(catalog, file: "Localizable.xcstrings")
-///     let progress = checker.progress(of: catalog, file: "Localizable.xcstrings")
 ///
 /// Findings carry each rule's default severity, in no particular order. Large catalogs are checked on every
 /// core, in contiguous slices of entries.
@@ -45,13 +45,14 @@ public struct CatalogChecker: Sendable {
         if slices == 1 {
             parts = [run(catalog, file: file, range: 0..<count, tally: empty)]
         } else {
-            let results = SliceResults(count: slices)
+            let results = Locked([SliceResult](repeating: SliceResult(), count: slices))
             DispatchQueue.concurrentPerform(iterations: slices) { slice in
                 let lower = count * slice / slices
                 let upper = count * (slice + 1) / slices
-                results.store(run(catalog, file: file, range: lower..<upper, tally: empty), at: slice)
+                let result = run(catalog, file: file, range: lower..<upper, tally: empty)
+                results.withLock { $0[slice] = result }
             }
-            parts = results.slots
+            parts = results.withLock { $0 }
         }
         var diagnostics: [Diagnostic] = []
         var total = empty
@@ -65,12 +66,6 @@ public struct CatalogChecker: Sendable {
     /// The findings of ``run(_:file:)``.
     public func check(_ catalog: StringCatalog, file: String) -> [Diagnostic] {
         run(catalog, file: file).diagnostics
-    }
-
-    /// Translated / total per language (see ``TranslationNeeds`` for what counts): the required languages (source
-    /// first), then every other language the catalog has, alphabetically.
-    public func progress(of catalog: StringCatalog, file: String) -> ReportSummary.CatalogProgress {
-        run(catalog, file: file).coverage.progress
     }
 
     private func run(_ catalog: StringCatalog, file: String, range: Range<Int>, tally: CoverageTally) -> SliceResult {
@@ -95,16 +90,3 @@ public struct CatalogChecker: Sendable {
     }
 }
 
-/// One slot per slice, written by exactly one thread each.
-private final class SliceResults: @unchecked Sendable {
-    private(set) var slots: [CatalogChecker.SliceResult]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: CatalogChecker.SliceResult(), count: count) }
-
-    func store(_ result: CatalogChecker.SliceResult, at index: Int) {
-        lock.lock()
-        slots[index] = result
-        lock.unlock()
-    }
-}

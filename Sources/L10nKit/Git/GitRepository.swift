@@ -1,4 +1,5 @@
 import Foundation
+import L10nFiles
 
 /// The git repository around a folder, read by running `git` (Foundation's `Process`): what `check --new-since`
 /// needs to know of the history, and nothing else. Nothing is checked out and nothing is written.
@@ -133,9 +134,10 @@ public struct GitRepository: Sendable {
         }
         // Input is written, and standard error read, on threads of their own, so a full pipe never blocks git.
         let group = DispatchGroup()
-        let collected = ErrorOutput()
+        let collected = Locked(Data())
         DispatchQueue.global().async(group: group) {
-            collected.bytes = errors.fileHandleForReading.readDataToEndOfFile()
+            let bytes = errors.fileHandleForReading.readDataToEndOfFile()
+            collected.withLock { $0 = bytes }
         }
         DispatchQueue.global().async(group: group) {
             if let input { inputPipe.fileHandleForWriting.write(Data(input)) }
@@ -145,16 +147,11 @@ public struct GitRepository: Sendable {
         group.wait()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            let said = String(decoding: collected.bytes, as: UTF8.self)
+            let said = String(decoding: collected.withLock { $0 }, as: UTF8.self)
                 .split(separator: "\n").first.map { ": \($0)" } ?? ""
             throw GitError(message: (failure ?? "'\(command)' failed") + said)
         }
         return [UInt8](data)
-    }
-
-    /// Standard error, read on another thread.
-    private final class ErrorOutput: @unchecked Sendable {
-        var bytes = Data()
     }
 }
 

@@ -19,21 +19,15 @@ struct KeyIndex: Sendable {
         byKey = Dictionary(uniqueKeysWithValues: self.keys.enumerated().map { ($1, $0) })
     }
 
-    /// The index of the key spelled by `bytes`, or nil.
-    func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    /// The index of the key spelled by `bytes` (a slice of a file, or a `String`'s `utf8`), or nil.
+    func index<Bytes: BidirectionalCollection<UInt8>>(of bytes: Bytes) -> Int? {
         if let index = table.index(of: bytes) { return index }
         guard bytes.contains(where: { $0 >= 0x80 }) else { return nil }
         return byKey[String(decoding: bytes, as: UTF8.self)]
     }
 
-    /// The index of the key spelled by `bytes`, or nil.
-    func index(of bytes: ArraySlice<UInt8>) -> Int? {
-        bytes.withUnsafeBufferPointer { index(of: $0) }
-    }
-
     /// The index of `key`, or nil.
     func index(of key: String) -> Int? {
-        var key = key
-        return key.withUTF8 { index(of: $0) }
+        index(of: key.utf8)
     }
 }

@@ -1,17 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// Names looked up by their UTF-8 bytes, without building a `String` or hashing one: an open-addressing table
-/// keyed by FNV-1a over the bytes, each hit confirmed byte for byte.
+/// keyed by a hash of the bytes, each hit confirmed byte for byte. Safe code: any collection of bytes (a
+/// slice of a file, a `String`'s `utf8`) is looked up in place.
 ///
 ///     let table = NameTable(["Text", "Button"])
-///     table.index(of: Array("Button".utf8)[...])  // 1
-///     table.index(of: Array("Butto".utf8)[...])   // nil
+///     table.index(of: "Button".utf8)  // 1
+///     table.index(of: "Butto".utf8)   // nil
 ///
 /// Built once per linter; read from many threads (it is immutable).
 struct NameTable: Sendable {
@@ -42,12 +35,11 @@ struct NameTable: Sendable {
         while size < names.count * 4 { size *= 2 }
         var slots = [Int32](repeating: -1, count: size)
         for (index, name) in names.enumerated() {
-            let bytes = Array(name.utf8)
-            var slot = bytes.withUnsafeBufferPointer { hashingEveryByte ? Self.hashAll($0) : Self.hash($0) } & (size - 1)
+            var slot = (hashingEveryByte ? Self.hashAll(name.utf8) : Self.hash(name.utf8)) & (size - 1)
             var duplicate = false
             while slots[slot] >= 0 {
                 let other = spans[Int(slots[slot])]
-                if Array(storage[Int(other.start)..<Int(other.start + other.count)]) == bytes {
+                if storage[Int(other.start)..<Int(other.start + other.count)].elementsEqual(name.utf8) {
                     duplicate = true
                     break
                 }
@@ -63,22 +55,19 @@ struct NameTable: Sendable {
 
     /// A cheap hash of a short name: its length and up to its first and last eight bytes, mixed. Names that
     /// share those collide and are told apart by the byte comparison.
-    @inline(__always)
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    static func hash<Bytes: BidirectionalCollection<UInt8>>(_ bytes: Bytes) -> Int {
         let count = bytes.count
-        guard let base = bytes.baseAddress, count > 0 else { return 0 }
+        guard count > 0 else { return 0 }
         var head: UInt64 = 0
         var tail: UInt64 = 0
-        let raw = UnsafeRawPointer(base)
         if count >= 8 {
-            head = raw.loadUnaligned(as: UInt64.self)
-            tail = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            head = word(bytes.prefix(8))
+            tail = word(bytes.suffix(8))
         } else if count >= 4 {
             // `Text`, `Button`, `Label`: the first and last four bytes (overlapping) hold every byte.
-            head = UInt64(raw.loadUnaligned(as: UInt32.self))
-                | UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)) << 32
+            head = word(bytes.prefix(4)) | word(bytes.suffix(4)) << 32
         } else {
-            for index in 0..<count { head |= UInt64(base[index]) << (UInt64(index) * 8) }
+            head = word(bytes)
         }
         var mixed = head &* 0x9E37_79B9_7F4A_7C15 ^ (tail &+ UInt64(count)) &* 0xC2B2_AE3D_27D4_EB4F
         mixed ^= mixed >> 31
@@ -86,75 +75,52 @@ struct NameTable: Sendable {
     }
 
     /// A hash of every byte, eight at a time (the last word zero-padded), mixed with the length.
-    static func hashAll(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    static func hashAll<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int {
         let count = bytes.count
-        guard let base = bytes.baseAddress, count > 0 else { return 0 }
+        guard count > 0 else { return 0 }
         var mixed = UInt64(count) &* 0x9E37_79B9_7F4A_7C15
-        var offset = 0
-        while offset + 8 <= count {
-            let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
-            mixed = (mixed ^ word) &* 0xC2B2_AE3D_27D4_EB4F
-            mixed ^= mixed >> 29
-            offset += 8
+        var word: UInt64 = 0
+        var filled: UInt64 = 0
+        for byte in bytes {
+            word |= UInt64(byte) << (filled * 8)
+            filled += 1
+            if filled == 8 {
+                mixed = (mixed ^ word) &* 0xC2B2_AE3D_27D4_EB4F
+                mixed ^= mixed >> 29
+                word = 0
+                filled = 0
+            }
         }
-        if offset < count {
-            var word: UInt64 = 0
-            for index in offset..<count { word |= UInt64(base[index]) << (UInt64(index - offset) * 8) }
+        if filled > 0 {
             mixed = (mixed ^ word) &* 0xC2B2_AE3D_27D4_EB4F
             mixed ^= mixed >> 29
         }
         return Int(truncatingIfNeeded: mixed)
     }
 
-    /// True when the `count` bytes at `a` and at `b` are equal: a name of up to sixteen bytes is compared as two
-    /// (overlapping) words each side, without a call; a longer one through `memcmp`.
-    @inline(__always)
-    static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-        let left = UnsafeRawPointer(a)
-        let right = UnsafeRawPointer(b)
-        if count >= 8 {
-            if count > 16 { return memcmp(a, b, count) == 0 }
-            return left.loadUnaligned(as: UInt64.self) == right.loadUnaligned(as: UInt64.self)
-                && left.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-                    == right.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+    /// Up to eight bytes as a little-endian word: the first byte is the low byte.
+    private static func word<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
+        var word: UInt64 = 0
+        var shift: UInt64 = 0
+        for byte in bytes {
+            word |= UInt64(byte) << shift
+            shift += 8
         }
-        if count >= 4 {
-            return left.loadUnaligned(as: UInt32.self) == right.loadUnaligned(as: UInt32.self)
-                && left.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
-                    == right.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
-        }
-        for index in 0..<count where a[index] != b[index] { return false }
-        return true
+        return word
     }
 
     /// The index of the name spelled by `bytes`, or nil.
-    @inline(__always)
-    func index(of bytes: ArraySlice<UInt8>) -> Int? {
-        bytes.withUnsafeBufferPointer { index(of: $0) }
-    }
-
-    /// The index of the name spelled by `bytes`, or nil.
-    // Inlined: the call screen looks up a name per call site.
-    @inline(__always)
-    func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    func index<Bytes: BidirectionalCollection<UInt8>>(of bytes: Bytes) -> Int? {
         var slot = (hashesEveryByte ? Self.hashAll(bytes) : Self.hash(bytes)) & mask
-        return slots.withUnsafeBufferPointer { slots in
-            spans.withUnsafeBufferPointer { spans in
-                storage.withUnsafeBufferPointer { storage in
-                    while true {
-                        let entry = Int(slots[slot])
-                        if entry < 0 { return nil }
-                        let span = spans[entry]
-                        if Int(span.count) == bytes.count,
-                            bytes.count == 0
-                                || Self.equal(storage.baseAddress! + Int(span.start), bytes.baseAddress!, bytes.count)
-                        {
-                            return entry
-                        }
-                        slot = (slot + 1) & mask
-                    }
-                }
+        let count = bytes.count
+        while true {
+            let entry = Int(slots[slot])
+            if entry < 0 { return nil }
+            let span = spans[entry]
+            if Int(span.count) == count, storage[Int(span.start)..<Int(span.start + span.count)].elementsEqual(bytes) {
+                return entry
             }
+            slot = (slot + 1) & mask
         }
     }
 }

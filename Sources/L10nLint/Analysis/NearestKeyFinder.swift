@@ -1,4 +1,5 @@
 import Foundation
+import L10nFiles
 
 /// Finds the catalog key closest to an unknown key (within two edits), for `unknown-key`'s "did you mean" hint.
 ///
@@ -10,12 +11,12 @@ import Foundation
 ///     let finder = NearestKeyFinder(keys: ["home.title", "home.subtitle"])
 ///     finder.nearest(to: "home.titel")  // "home.title"
 ///     finder.nearest(to: "settings")    // nil
-final class NearestKeyFinder: @unchecked Sendable {
+struct NearestKeyFinder: Sendable {
     /// Keys by UTF-8 length, each with its bytes and ``presence(_:)`` mask, in ascending order (ties go to the
     /// smaller key).
     private let byLength: [Int: [(key: String, bytes: [UInt8], mask: UInt64)]]
-    private let lock = NSLock()
-    private var answers: [String: String?] = [:]
+    /// Answers so far, by key asked for.
+    private let answers = Locked<[String: String?]>([:])
 
     init(keys: Set<String>) {
         var byLength: [Int: [(key: String, bytes: [UInt8], mask: UInt64)]] = [:]
@@ -37,16 +38,9 @@ final class NearestKeyFinder: @unchecked Sendable {
 
     /// The nearest key within two edits (the smallest distance, then the first in `<` order), or nil.
     func nearest(to key: String) -> String? {
-        lock.lock()
-        if let known = answers[key] {
-            lock.unlock()
-            return known
-        }
-        lock.unlock()
+        if let known = answers.withLock({ $0[key] }) { return known }
         let answer = search(Array(key.utf8))
-        lock.lock()
-        answers[key] = answer
-        lock.unlock()
+        answers.withLock { $0[key] = answer }
         return answer
     }
 
@@ -55,26 +49,21 @@ final class NearestKeyFinder: @unchecked Sendable {
         let longest = target.count + 2
         let targetMask = Self.presence(target)
         // Two rows of the banded table, allocated once per search and reused for every candidate.
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (longest + 1)) { rows in
-            target.withUnsafeBufferPointer { target in
-                for length in (target.count - 2)...(target.count + 2) where length >= 0 {
-                    guard let candidates = byLength[length] else { continue }
-                    for candidate in candidates {
-                        if (targetMask & ~candidate.mask).nonzeroBitCount > 2
-                            || (candidate.mask & ~targetMask).nonzeroBitCount > 2
-                        {
-                            continue  // over two edits apart (see ``presence(_:)``)
-                        }
-                        let distance = candidate.bytes.withUnsafeBufferPointer {
-                            Self.distance(target, $0, limit: 2, rows: rows)
-                        }
-                        guard distance <= 2 else { continue }
-                        if best == nil || distance < best!.distance
-                            || (distance == best!.distance && candidate.key < best!.key)
-                        {
-                            best = (candidate.key, distance)
-                        }
-                    }
+        var rows = Rows(capacity: longest + 1)
+        for length in (target.count - 2)...(target.count + 2) where length >= 0 {
+            guard let candidates = byLength[length] else { continue }
+            for candidate in candidates {
+                if (targetMask & ~candidate.mask).nonzeroBitCount > 2
+                    || (candidate.mask & ~targetMask).nonzeroBitCount > 2
+                {
+                    continue  // over two edits apart (see ``presence(_:)``)
+                }
+                let distance = Self.distance(target, candidate.bytes, limit: 2, rows: &rows)
+                guard distance <= 2 else { continue }
+                if best == nil || distance < best!.distance
+                    || (distance == best!.distance && candidate.key < best!.key)
+                {
+                    best = (candidate.key, distance)
                 }
             }
         }
@@ -83,17 +72,25 @@ final class NearestKeyFinder: @unchecked Sendable {
 
     /// Levenshtein distance of `a` and `b`, or `limit + 1` when it is larger than `limit`.
     static func distance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (b.count + 1)) { rows in
-            a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in distance(a, b, limit: limit, rows: rows) } }
+        var rows = Rows(capacity: b.count + 1)
+        return distance(a, b, limit: limit, rows: &rows)
+    }
+
+    /// Two rows of the banded table, `previous` and `current`, each of at least `capacity` slots.
+    struct Rows {
+        var previous: [Int]
+        var current: [Int]
+
+        init(capacity: Int) {
+            previous = Array(repeating: 0, count: capacity)
+            current = previous
         }
     }
 
     /// Levenshtein distance of `a` and `b`, or `limit + 1` when it is larger than `limit`. A common prefix and
     /// suffix are set aside first (they never change the distance); then only the diagonal band of width
-    /// `2 * limit + 1` is computed, in two rows of `rows` (at least `2 * (b.count + 1)` slots), allocating nothing.
-    static func distance(
-        _ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int, rows: UnsafeMutableBufferPointer<Int>
-    ) -> Int {
+    /// `2 * limit + 1` is computed, in the two rows of `rows` (at least `b.count + 1` slots each), allocating nothing.
+    static func distance(_ a: [UInt8], _ b: [UInt8], limit: Int, rows: inout Rows) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }
         var start = 0
         var aEnd = a.count
@@ -107,28 +104,26 @@ final class NearestKeyFinder: @unchecked Sendable {
         let bCount = bEnd - start
         if aCount == 0 || bCount == 0 { return min(max(aCount, bCount), limit + 1) }
         let infinity = limit + 1
-        var previous = rows.baseAddress!
-        var current = previous + (bCount + 1)
-        for j in 0...bCount { previous[j] = j <= limit ? j : infinity }
+        for j in 0...bCount { rows.previous[j] = j <= limit ? j : infinity }
         for i in 1...aCount {
             let low = max(1, i - limit)
             let high = min(bCount, i + limit)
-            current[0] = i <= limit ? i : infinity
-            if low > 1 { current[low - 1] = infinity }
-            var rowMinimum = current[0]
+            rows.current[0] = i <= limit ? i : infinity
+            if low > 1 { rows.current[low - 1] = infinity }
+            var rowMinimum = rows.current[0]
             if low <= high {
                 let aByte = a[start + i - 1]
                 for j in low...high {
                     let cost = aByte == b[start + j - 1] ? 0 : 1
-                    let value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                    current[j] = min(value, infinity)
-                    rowMinimum = min(rowMinimum, current[j])
+                    let value = min(rows.previous[j] + 1, rows.current[j - 1] + 1, rows.previous[j - 1] + cost)
+                    rows.current[j] = min(value, infinity)
+                    rowMinimum = min(rowMinimum, rows.current[j])
                 }
             }
-            if high < bCount { current[high + 1] = infinity }
+            if high < bCount { rows.current[high + 1] = infinity }
             if rowMinimum > limit { return infinity }
-            swap(&previous, &current)
+            swap(&rows.previous, &rows.current)
         }
-        return min(previous[bCount], infinity)
+        return min(rows.previous[bCount], infinity)
     }
 }

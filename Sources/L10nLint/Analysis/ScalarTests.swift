@@ -28,16 +28,14 @@ extension StringProtocol {
     /// canonical equivalence.
     ///
     ///     "https://x.com".containsBytes("://")  // true
-    func containsBytes(_ needle: StaticString) -> Bool {
-        needle.withUTF8Buffer { pattern in
-            guard let first = pattern.first else { return true }
-            var start = utf8.startIndex
-            while let found = utf8[start...].firstIndex(of: first) {
-                if utf8[found...].starts(with: pattern) { return true }
-                start = utf8.index(after: found)
-            }
-            return false
+    func containsBytes(_ needle: String) -> Bool {
+        guard let first = needle.utf8.first else { return true }
+        var start = utf8.startIndex
+        while let found = utf8[start...].firstIndex(of: first) {
+            if utf8[found...].starts(with: needle.utf8) { return true }
+            start = utf8.index(after: found)
         }
+        return false
     }
 
     /// True when the byte occurs in the text's UTF-8.

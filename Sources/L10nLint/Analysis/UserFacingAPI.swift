@@ -132,7 +132,7 @@ final class UserFacingAPI: Sendable {
     static func isMessageHelper(_ name: String) -> Bool {
         guard name.hasPrefix("show") || name.hasPrefix("present") || name.hasPrefix("display") else { return false }
         let lowered = name.lowercased()
-        let words: [StaticString] = ["alert", "error", "toast", "banner", "dialog", "message", "hud", "popup", "notice"]
+        let words = ["alert", "error", "toast", "banner", "dialog", "message", "hud", "popup", "notice"]
         return words.contains { lowered.containsBytes($0) }
     }
 

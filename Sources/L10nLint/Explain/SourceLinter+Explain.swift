@@ -11,7 +11,8 @@ extension SourceLinter {
         var buffers = LexerBuffers()
         guard options.project != nil else {
             var options = options
-            options.project = ProjectIndex(facts: [facts(path: path, bytes: bytes, reusing: &buffers)])
+            options.project = ProjectIndex(
+                facts: [FileFactsReader(options: options).facts(path: path, bytes: bytes, reusing: &buffers)])
             return SourceLinter(options: options).explain(path: path, bytes: bytes, line: line)
         }
         let source = Lexer.tokenize(bytes, reusing: &buffers)

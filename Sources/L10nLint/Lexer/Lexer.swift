@@ -82,11 +82,6 @@ public enum Lexer {
         swap(&scanner.stack, &buffers.stack)
         return SwiftSource(bytes: bytes, tokens: tokens, literals: scanner.literals, landmarks: scanner.landmarks)
     }
-
-    /// The bytes between tokens: space, tab, line feed, carriage return, vertical tab, form feed.
-    public static func isTrivia(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C
-    }
 }
 
 enum Context {

@@ -22,29 +22,11 @@ public struct SwiftSource: Sendable {
     /// `actor`). Recorded by the lexer, so the rules need not walk every token to find them.
     public let landmarks: [Int32]
 
-    public init(bytes: [UInt8], tokens: [Token], literals: [StringLiteral]) {
-        var landmarks: [Int32] = []
-        for index in tokens.indices where Self.isLandmark(tokens[index], bytes) {
-            landmarks.append(Int32(truncatingIfNeeded: index))
-        }
-        self.init(bytes: bytes, tokens: tokens, literals: literals, landmarks: landmarks)
-    }
-
     init(bytes: [UInt8], tokens: [Token], literals: [StringLiteral], landmarks: [Int32]) {
         self.bytes = bytes
         self.tokens = tokens
         self.literals = literals
         self.landmarks = landmarks
-    }
-
-    /// Whether ``landmarks`` lists the token.
-    static func isLandmark(_ token: Token, _ bytes: [UInt8]) -> Bool {
-        switch token.kind {
-        case .lineComment, .docLineComment, .blockComment, .docBlockComment, .poundKeyword: return true
-        case .identifier, .keyword:
-            return bytes.withUnsafeBufferPointer { isTypeDeclarationWord($0, token.range) }
-        default: return false
-        }
     }
 
     /// `struct`, `class`, `enum`, `extension` or `actor`, decided by length and first byte before comparing.
@@ -156,15 +138,5 @@ public struct SwiftSource: Sendable {
             text += part
         }
         return text
-    }
-
-    /// True when the literal interpolates anything.
-    public func interpolates(_ literal: StringLiteral) -> Bool {
-        // The first interpolation, if any, comes right after the opening delimiter or after one text token.
-        let first = literal.tokens.lowerBound + 1
-        for index in first..<min(first + 2, literal.tokens.upperBound) where tokens[index].kind == .interpolationOpen {
-            return true
-        }
-        return false
     }
 }

@@ -1,6 +1,7 @@
 /// What a ``Token`` is.
 ///
-/// Whitespace and newlines are not tokens: they are the trivia between tokens (see ``Lexer/isTrivia(_:)``).
+/// Whitespace and newlines are not tokens: they are the trivia between tokens (space, tab, line feed, carriage
+/// return, vertical tab, form feed).
 /// Everything else in a file, valid Swift or not, belongs to exactly one token.
 public enum TokenKind: UInt8, Sendable, Hashable, CaseIterable {
     /// `name`, `` `default` ``, `$0`, `café`.

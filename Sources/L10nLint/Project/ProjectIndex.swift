@@ -60,10 +60,6 @@ public struct ProjectIndex: Sendable {
         self.rawValues = rawValues
     }
 
-    public var isEmpty: Bool {
-        apis.isEmpty && members.isEmpty && localizingFunctions.isEmpty && productNames.isEmpty && rawValues == nil
-    }
-
     /// The declarations a value given to `api` goes through on its way to the screen, when the index found the
     /// API (your own view, helper or property); empty for a built-in API.
     func route(of api: UserFacingAPI) -> [Hop] {

@@ -1,5 +1,6 @@
 import Foundation
 import L10nDiagnostics
+import L10nFiles
 
 /// `unused-key`: a ``ProjectRule``, computed over the whole project by ``findings(in:)`` and reported by the
 /// caller at the key's position in its catalog.
@@ -106,7 +107,7 @@ public enum UnusedKeyRule: ProjectRule {
         let keyIndex = KeyIndex(catalogKeys)
         let sorted = keyIndex.keys
         let parts = references.count < 20_000 ? 1 : max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
-        let results = UsedKeyParts(count: parts)
+        let results = Locked([(used: [Bool], normalized: Set<String>)](repeating: ([], []), count: parts))
         DispatchQueue.concurrentPerform(iterations: parts) { part in
             var used = [Bool](repeating: false, count: sorted.count)
             var withPercent = Set<String>()
@@ -118,12 +119,11 @@ public enum UnusedKeyRule: ProjectRule {
             }
             // Normalising is slow and the same texts recur (`%@ items` in every list): once per distinct text.
             let usedNormalized = Set(withPercent.map(normalizedFormat))
-            results.set(part, used: used, normalized: usedNormalized)
+            results.withLock { $0[part] = (used, usedNormalized) }
         }
         var used = [Bool](repeating: false, count: sorted.count)
         var usedNormalized = Set<String>()
-        for part in 0..<parts {
-            let (partUsed, partNormalized) = results.get(part)
+        for (partUsed, partNormalized) in results.withLock({ $0 }) {
             for slot in partUsed.indices where partUsed[slot] { used[slot] = true }
             usedNormalized.formUnion(partNormalized)
         }
@@ -133,26 +133,6 @@ public enum UnusedKeyRule: ProjectRule {
             return !used[slot] && !matcher.matches(key)
                 && !(key.containsByte(UInt8(ascii: "%")) && usedNormalized.contains(normalizedFormat(key)))
         }.map { sorted[$0] }
-    }
-
-    /// Each part's findings in ``unusedKeys(catalogKeys:references:ignoreKeys:)``, written by one worker each.
-    private final class UsedKeyParts: @unchecked Sendable {
-        private let lock = NSLock()
-        private var parts: [(used: [Bool], normalized: Set<String>)]
-
-        init(count: Int) { parts = Array(repeating: ([], []), count: count) }
-
-        func set(_ part: Int, used: [Bool], normalized: Set<String>) {
-            lock.lock()
-            parts[part] = (used, normalized)
-            lock.unlock()
-        }
-
-        func get(_ part: Int) -> (used: [Bool], normalized: Set<String>) {
-            lock.lock()
-            defer { lock.unlock() }
-            return parts[part]
-        }
     }
 
     /// Replaces every format specifier with `%@`: `"%lld of %2$@"` → `"%@ of %@"`.

@@ -6,6 +6,9 @@ import Foundation
 ///     let feed = FileFeed()
 ///     // finder thread:  feed.add("A.swift"); feed.add("B.swift"); feed.finish()
 ///     // each worker:    while let (index, path) = feed.next() { lint(path) }
+///
+/// `@unchecked Sendable`: every stored `var` is read and written only with `condition` locked. Workers wait for
+/// paths on that condition, which ``Locked`` (a plain lock) cannot do.
 final class FileFeed: @unchecked Sendable {
     private let condition = NSCondition()
     private var paths: [String]

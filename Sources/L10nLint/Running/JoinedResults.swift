@@ -1,5 +1,5 @@
-import Foundation
 import L10nDiagnostics
+import L10nFiles
 
 /// The files' lint results joined into one list of diagnostics and one of references, in feed order, while the
 /// workers are still linting: a file's result that arrives before those of earlier files waits until they are in.
@@ -9,13 +9,39 @@ import L10nDiagnostics
 ///     joined.add(1, resultOfB)   // waits: file 0 is not in yet
 ///     joined.add(0, resultOfA)   // A's findings are joined, then B's
 ///     joined.result(["A.swift", "B.swift"], order: nil, inReportOrder: false).diagnostics
-final class JoinedResults: @unchecked Sendable {
-    private let lock = NSLock()
+final class JoinedResults: Sendable {
+    private let joining: Locked<Joining>
+
+    /// Results for the files of `feed` (nil: sizes are not foreseen, lists grow as they fill).
+    ///
+    /// With a `stream`, once the feed has every file and they came sorted (report order), the diagnostics joined
+    /// so far and every file's after them are handed to it as they are joined (one call at a time, from whichever
+    /// thread adds the result), instead of being kept; the result then says `streamed`.
+    init(feed: FileFeed? = nil, stream: (@Sendable ([Diagnostic]) -> Void)? = nil) {
+        joining = Locked(Joining(feed: feed, stream: stream))
+    }
+
+    /// The result of the file at feed index `index` (nil: it could not be read). Each index is added once.
+    func add(_ index: Int, _ result: SourceLintResult?) {
+        joining.withLock { $0.add(index, result) }
+    }
+
+    /// Everything joined (once every file is in), for `files`, the feed's paths by index: in feed order when
+    /// `order` is nil, else in `order` (feed indices, each file once). Unreadable files become `read-error`
+    /// errors. The diagnostics are sorted into report order unless `inReportOrder` says they are in it already
+    /// (files in path order, each file's findings sorted).
+    func result(_ files: [String], order: [Int]?, inReportOrder: Bool) -> SourceLintRunner.Result {
+        joining.withLock { $0.result(files, order: order, inReportOrder: inReportOrder) }
+    }
+}
+
+/// The joining's state (see ``JoinedResults``), changed only under its lock.
+private struct Joining {
     /// The files being linted: once all are known, the joined lists are sized for them in one step.
     private let feed: FileFeed?
     /// Where diagnostics go instead of the joined list once the feed is known to be sorted (see
     /// ``init(feed:stream:)``); nil when there is none or the feed turned out unsorted.
-    private var stream: (([Diagnostic]) -> Void)?
+    private var stream: (@Sendable ([Diagnostic]) -> Void)?
     /// True once the diagnostics go to ``stream``.
     private var isStreaming = false
     /// Results that came before those of earlier files, by feed index.
@@ -30,12 +56,7 @@ final class JoinedResults: @unchecked Sendable {
     /// Feed indices of the files that could not be read, in feed order.
     private var unreadable: [Int] = []
 
-    /// Results for the files of `feed` (nil: sizes are not foreseen, lists grow as they fill).
-    ///
-    /// With a `stream`, once the feed has every file and they came sorted (report order), the diagnostics joined
-    /// so far and every file's after them are handed to it as they are joined (one call at a time, from whichever
-    /// thread adds the result), instead of being kept; the result then says `streamed`.
-    init(feed: FileFeed? = nil, stream: (([Diagnostic]) -> Void)? = nil) {
+    init(feed: FileFeed?, stream: (@Sendable ([Diagnostic]) -> Void)?) {
         self.feed = feed
         self.stream = stream
     }
@@ -46,10 +67,7 @@ final class JoinedResults: @unchecked Sendable {
         case unreadable
     }
 
-    /// The result of the file at feed index `index` (nil: it could not be read). Each index is added once.
-    func add(_ index: Int, _ result: SourceLintResult?) {
-        lock.lock()
-        defer { lock.unlock() }
+    mutating func add(_ index: Int, _ result: SourceLintResult?) {
         guard index == next else {
             if index >= waiting.count {
                 waiting.append(contentsOf: repeatElement(.empty, count: index + 1 - waiting.count))
@@ -69,16 +87,17 @@ final class JoinedResults: @unchecked Sendable {
         }
     }
 
-    private func join(_ result: SourceLintResult?) {
+    private mutating func join(_ result: SourceLintResult?) {
         if stream != nil, !isStreaming { startStreaming(feedIsFinished: false) }
         if let result {
             if let stream, isStreaming {
                 if !result.diagnostics.isEmpty { stream(result.diagnostics) }
             } else {
-                reserve(for: result.diagnostics.count, in: &diagnostics, ends: diagnosticEnds)
+                Self.reserve(
+                    for: result.diagnostics.count, in: &diagnostics, ends: diagnosticEnds, total: feed?.finishedCount)
                 diagnostics.append(contentsOf: result.diagnostics)
             }
-            reserve(for: result.references.count, in: &references, ends: referenceEnds)
+            Self.reserve(for: result.references.count, in: &references, ends: referenceEnds, total: feed?.finishedCount)
             references.append(contentsOf: result.references)
         } else {
             unreadable.append(next)
@@ -90,7 +109,7 @@ final class JoinedResults: @unchecked Sendable {
 
     /// Starts streaming once the feed has every file (or `feedIsFinished` says so) in sorted order: the diagnostics
     /// joined so far go first. An unsorted feed drops the stream (its files are reordered at the end).
-    private func startStreaming(feedIsFinished: Bool) {
+    private mutating func startStreaming(feedIsFinished: Bool) {
         guard let stream, let feed, feedIsFinished || feed.finishedCount != nil else { return }
         guard feed.isSortedAndUnique else {
             self.stream = nil
@@ -102,23 +121,17 @@ final class JoinedResults: @unchecked Sendable {
     }
 
     /// Makes room in `list` for `extra` more elements when it is full: once the feed knows how many files there
-    /// are, for all of them at the rate so far (and a tenth more), so the list is not regrown (and its memory not
-    /// touched afresh) at every doubling; else the usual doubling.
-    private func reserve<Element>(for extra: Int, in list: inout [Element], ends: [Int]) {
+    /// are (`total`), for all of them at the rate so far (and a tenth more), so the list is not regrown (and its
+    /// memory not touched afresh) at every doubling; else the usual doubling.
+    private static func reserve<Element>(for extra: Int, in list: inout [Element], ends: [Int], total: Int?) {
         let needed = list.count + extra
-        guard needed > list.capacity, let total = feed?.finishedCount, total > ends.count else { return }
+        guard needed > list.capacity, let total, total > ends.count else { return }
         let perFile = Double(needed) / Double(ends.count + 1)
         let estimate = Int(perFile * Double(total) * 1.1) + 16
         if estimate > 2 * list.capacity { list.reserveCapacity(estimate) }
     }
 
-    /// Everything joined (once every file is in), for `files`, the feed's paths by index: in feed order when
-    /// `order` is nil, else in `order` (feed indices, each file once). Unreadable files become `read-error`
-    /// errors. The diagnostics are sorted into report order unless `inReportOrder` says they are in it already
-    /// (files in path order, each file's findings sorted).
-    func result(_ files: [String], order: [Int]?, inReportOrder: Bool) -> SourceLintRunner.Result {
-        lock.lock()
-        defer { lock.unlock() }
+    mutating func result(_ files: [String], order: [Int]?, inReportOrder: Bool) -> SourceLintRunner.Result {
         if stream != nil, !isStreaming, order == nil { startStreaming(feedIsFinished: true) }
         var joinedDiagnostics: [Diagnostic] = []
         var joinedReferences: [KeyReference] = []

@@ -12,8 +12,8 @@ import L10nFiles
 /// Or lint while the folders are still being walked, so no core waits for the walk:
 ///
 ///     let swift = FileFinder(fileExtension: "swift")
-///     let (files, result) = SourceLintRunner.run(discovering: { found in swift.walk(["App"], found: found) },
-///                                                options: options)
+///     let discovery = SourceLintRunner.Discovery { found in swift.walk(["App"], found: found) }
+///     let (files, result) = SourceLintRunner.run(discovery, options: options)
 public enum SourceLintRunner {
     public struct Result: Sendable {
         /// Every file's findings, in report order.
@@ -32,15 +32,6 @@ public enum SourceLintRunner {
         let feed = FileFeed(files)
         let joined = lint(feed, options: options, workers: min(cores, files.count))
         return joined.result(files, order: nil, inReportOrder: false)
-    }
-
-    /// Lints the files `discover` hands over while it is still finding them: it runs on a thread of its own and
-    /// calls `found` once per file. Returns the files sorted and without duplicates (as
-    /// ``FileFinder/sortedAndUnique(_:)``), and the result in that order.
-    public static func run(
-        discovering discover: @escaping @Sendable (_ found: (String) -> Void) -> Void, options: LintOptions
-    ) -> (files: [String], result: Result) {
-        run(Discovery(discover), options: options)
     }
 
     /// Files being found on a thread of their own, started before the lint's options are known (while catalogs
@@ -126,47 +117,21 @@ public enum SourceLintRunner {
     /// The project index of every file the feed gives out, read on `workers` threads (an unreadable file adds
     /// nothing; the lint reports it).
     private static func index(_ feed: FileFeed, options: LintOptions, workers: Int) -> ProjectIndex {
-        let collected = CollectedFacts()
+        let collected = Locked<[(index: Int, facts: FileFacts)]>([])
         // The index pass looks no key up: without the catalogs' keys, their tables are built once, for the lint.
-        var indexing = options
-        indexing.catalogKeys = nil
-        let linter = SourceLinter(options: indexing)
+        let factsReader = FileFactsReader(options: options)
         DispatchQueue.concurrentPerform(iterations: max(1, workers)) { _ in
             var buffers = LexerBuffers()
             let reader = FileReader()
             var facts: [(index: Int, facts: FileFacts)] = []
             while let (index, path) = feed.next() {
                 guard let bytes = try? reader.read(path) else { continue }
-                facts.append((index, linter.facts(path: path, bytes: bytes, reusing: &buffers)))
+                facts.append((index, factsReader.facts(path: path, bytes: bytes, reusing: &buffers)))
             }
-            collected.add(facts)
+            collected.withLock { $0 += facts }
         }
-        return ProjectIndex(facts: collected.inFeedOrder)
-    }
-
-    /// The facts the index pass's workers found, each worker's added at once when it is done.
-    private final class CollectedFacts: @unchecked Sendable {
-        private let lock = NSLock()
-        private var facts: [(index: Int, facts: FileFacts)] = []
-
-        func add(_ more: [(index: Int, facts: FileFacts)]) {
-            lock.lock()
-            facts += more
-            lock.unlock()
-        }
-
-        /// Every file's facts in the feed's order, whichever worker read it: the index (and so every message that
-        /// names the API a value reaches) is the same from run to run.
-        var inFeedOrder: [FileFacts] {
-            lock.lock()
-            defer { lock.unlock() }
-            return facts.sorted { $0.index < $1.index }.map(\.facts)
-        }
-    }
-
-    /// True when `diagnostics` is already in ``Diagnostic/reportOrder(_:_:)`` (see
-    /// ``Diagnostic/isInReportOrder(_:)``).
-    public static func isInReportOrder(_ diagnostics: [Diagnostic]) -> Bool {
-        Diagnostic.isInReportOrder(diagnostics)
+        // Every file's facts in the feed's order, whichever worker read it: the index (and so every message that names
+        // the API a value reaches) is the same from run to run.
+        return ProjectIndex(facts: collected.withLock { $0 }.sorted { $0.index < $1.index }.map(\.facts))
     }
 }

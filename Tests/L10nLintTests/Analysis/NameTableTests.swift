@@ -2,8 +2,8 @@ import Testing
 
 @testable import L10nLint
 
-/// ``NameTable`` finds exactly the names it holds, whatever their length: short names hashed and compared as
-/// overlapping words, long ones through `memcmp`.
+/// ``NameTable`` finds exactly the names it holds, whatever their length: short names hashed by their ends, long
+/// ones (catalog keys) by every byte.
 struct NameTableTests {
     @Test func lookupsAgreeWithADictionary() {
         var generator = SeededGenerator(seed: 0x7AB1E)
@@ -45,19 +45,25 @@ struct NameTableTests {
         }
     }
 
-    @Test func wordComparisonAgreesWithByteComparison() {
-        var generator = SeededGenerator(seed: 0xE0)
-        for _ in 0..<20_000 {
-            let count = Int.random(in: 0...24, using: &generator)
-            let left = (0..<count).map { _ in UInt8.random(in: 0...3, using: &generator) }
-            var right = left
-            if count > 0, Bool.random(using: &generator) {
-                right[Int.random(in: 0..<count, using: &generator)] ^= UInt8.random(in: 0...3, using: &generator)
+    /// Names are looked up where they are: a slice in the middle of a file (its indices do not start at 0), or a
+    /// `String`'s UTF-8 view.
+    @Test func lookupsInPlaceAgreeWithLookupsOfCopies() {
+        let names = [
+            "Text", "Button", "a", "ab", "abc", "navigationTitle", "settings.account.title", "settings.privacy.title",
+        ]
+        for everyByte in [false, true] {
+            let table = NameTable(names, hashingEveryByte: everyByte)
+            let file = Array("let x = Button(\"settings.privacy.title\") + abc.navigationTitle; Butto".utf8)
+            let words: [(text: String, expected: Int?)] = [
+                ("Button", 1), ("settings.privacy.title", 7), ("abc", 4), ("navigationTitle", 5), ("Butto", nil),
+                ("let", nil),
+            ]
+            for (text, expected) in words {
+                let start = file.firstRange(of: Array(text.utf8))!.lowerBound
+                let slice = file[start..<(start + text.utf8.count)]
+                #expect(table.index(of: slice) == expected, "\(text) every byte: \(everyByte)")
+                #expect(table.index(of: text.utf8) == expected, "\(text) every byte: \(everyByte)")
             }
-            let answer = left.withUnsafeBufferPointer { a in
-                right.withUnsafeBufferPointer { b in count == 0 || NameTable.equal(a.baseAddress!, b.baseAddress!, count) }
-            }
-            #expect(answer == (left == right), "\(left) \(right)")
         }
     }
 }

@@ -6,6 +6,11 @@ func kindsAndTexts(_ source: SwiftSource) -> [String] {
     source.tokens.map { "\($0.kind):\(source.text(of: $0))" }
 }
 
+/// The bytes between tokens: space, tab, line feed, carriage return, vertical tab, form feed.
+func isTrivia(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C
+}
+
 /// Checks the lexer's core invariant: tokens are ordered, do not overlap, and every byte between them is trivia,
 /// so concatenating token bytes and trivia gives the input back exactly.
 func expectExactCoverage(
@@ -20,7 +25,7 @@ func expectExactCoverage(
             Issue.record("\(name): token \(index) \(token) out of order or empty", sourceLocation: sourceLocation)
             return
         }
-        for byte in bytes[offset..<token.range.lowerBound] where !Lexer.isTrivia(byte) {
+        for byte in bytes[offset..<token.range.lowerBound] where !isTrivia(byte) {
             Issue.record(
                 "\(name): non-trivia byte \(byte) before token \(index) at \(offset)", sourceLocation: sourceLocation)
             return
@@ -28,7 +33,7 @@ func expectExactCoverage(
         rebuilt += bytes[offset..<token.range.upperBound]
         offset = token.range.upperBound
     }
-    for byte in bytes[offset...] where !Lexer.isTrivia(byte) {
+    for byte in bytes[offset...] where !isTrivia(byte) {
         Issue.record("\(name): non-trivia byte \(byte) after the last token", sourceLocation: sourceLocation)
         return
     }

@@ -61,8 +61,8 @@ import Testing
         #expect(source.literals.map(\.openToken) == source.literals.map(\.openToken).sorted())
         #expect(source.literal(openingAt: source.literals[1].openToken) == source.literals[1])
         #expect(source.literal(openingAt: 0) == nil)
-        #expect(source.interpolates(source.literals[0]))
-        #expect(!source.interpolates(source.literals[1]))
+        #expect(source.tokens[source.literals[0].openToken + 1].kind == .interpolationOpen)
+        #expect(source.literals[1].tokens.map { source.tokens[$0].kind } == [.stringOpen, .stringText, .stringClose])
     }
 
     @Test func stringCloseIsFollowedByCodeAgain() {
@@ -133,7 +133,8 @@ import Testing
             #expect(literal.isTerminated == (index % 3 != 2))
             switch index % 3 {
             case 0: #expect(source.staticText(of: literal) == "plain \(index)")
-            case 1: #expect(source.interpolates(literal))
+            case 1:
+                #expect(source.segments(of: literal).contains { if case .interpolation = $0 { true } else { false } })
             default: #expect(source.staticText(of: literal) == "cut \(index)")
             }
         }

@@ -41,7 +41,7 @@ import Testing
             ("equal diagnostics", [diagnostic("A.swift", 1, 1, "r"), diagnostic("A.swift", 1, 1, "r")], true),
         ]
         cases: for entry in table {
-            let answer = SourceLintRunner.isInReportOrder(entry.list)
+            let answer = Diagnostic.isInReportOrder(entry.list)
             #expect(answer == entry.sorted, "\(entry.name)")
             #expect(answer == (entry.list == entry.list.sorted(by: Diagnostic.reportOrder)), "\(entry.name)")
             if answer != entry.sorted { break cases }
@@ -58,7 +58,7 @@ import Testing
         let result = SourceLintRunner.run(files: [home, save], options: LintOptions())
         #expect(result.diagnostics.map(\.location.file) == [save, home])
         #expect(result.diagnostics.map(\.location.line) == [1, 1])
-        #expect(SourceLintRunner.isInReportOrder(result.diagnostics))
+        #expect(Diagnostic.isInReportOrder(result.diagnostics))
         #expect(result.references.map(\.key) == ["Welcome home", "home.title", "Save changes"])
         #expect(result.references.map(\.location.line) == [1, 2, 1])
     }

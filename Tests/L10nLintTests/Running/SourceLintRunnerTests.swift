@@ -192,13 +192,13 @@ final class ScratchFolder {
             [],
         ]
         cases: for (caseIndex, order) in orders.enumerated() {
-            let (linted, result) = SourceLintRunner.run(
-                discovering: { found in
-                    for (position, path) in order.enumerated() {
-                        if position % 7 == 0 { usleep(200) }  // a finder slower than the workers now and then
-                        found(path)
-                    }
-                }, options: options)
+            let discovery = SourceLintRunner.Discovery { found in
+                for (position, path) in order.enumerated() {
+                    if position % 7 == 0 { usleep(200) }  // a finder slower than the workers now and then
+                    found(path)
+                }
+            }
+            let (linted, result) = SourceLintRunner.run(discovery, options: options)
             let wanted = order.isEmpty ? [] : (files + [missing]).sorted()
             #expect(linted == wanted, "case \(caseIndex)")
             #expect(result.diagnostics == (order.isEmpty ? [] : expected.diagnostics), "case \(caseIndex)")
