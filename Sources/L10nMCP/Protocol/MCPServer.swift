@@ -98,7 +98,11 @@ public final class MCPServer: @unchecked Sendable {
 
     func answer(_ method: String, params: JSONValue) throws(RPCError) -> JSONValue {
         switch method {
-        case "initialize": return initialize(params)
+        case "initialize":
+            guard params["protocolVersion"]?.stringValue != nil else {
+                throw .invalidParams("'protocolVersion' (the revision the client speaks, e.g. \"2025-11-25\") is missing")
+            }
+            return initialize(params)
         case "ping": return .object([])
         case "tools/list", "tools/call":
             guard protocolVersion != nil else {

@@ -98,6 +98,9 @@ struct LineReader {
 
     init(maximumBytes: Int) { self.maximumBytes = maximumBytes }
 
+    /// Bytes held for the line being read.
+    var pendingCount: Int { pending.count }
+
     mutating func take(_ bytes: ArraySlice<UInt8>, _ emit: (Event) -> Void) {
         var start = bytes.startIndex
         while start < bytes.endIndex {

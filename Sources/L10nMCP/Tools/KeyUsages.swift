@@ -46,7 +46,11 @@ struct KeyUsages {
             ignoreKeys: configuration.ignoreKeys, includeTests: configuration.includeTests,
             englishKeys: configuration.englishKeys, catalogKeys: catalogKeys, references: .full)
         for description in SourceRules.descriptions { options.ruleLevels[description.id] = .off }
-        let shown = Dictionary(files.map { (project.absolute(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
+        // Shown as `check` shows them from the project's folder (the walk gives absolute paths when the process runs
+        // elsewhere).
+        let shown = Dictionary(
+            files.map { (project.absolute(of: $0), project.shown($0)) },
+            uniquingKeysWith: { first, _ in first })
         let result = SourceLintRunner.run(files: files.map(project.absolute(of:)), options: options)
         for var reference in result.references {
             reference.location.file = shown[reference.location.file] ?? reference.location.file

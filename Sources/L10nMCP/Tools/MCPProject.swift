@@ -42,7 +42,7 @@ public struct MCPProject: Sendable {
     /// The catalogs `l10n check` finds, as it shows them.
     public func catalogFiles(_ request: CheckRequest) throws(ToolError) -> [String] {
         do {
-            return try CheckRun.catalogFiles(for: request)
+            return try CheckRun.catalogFiles(for: request).map(shown)
         } catch {
             throw ToolError("\(error)")
         }
@@ -69,6 +69,13 @@ public struct MCPProject: Sendable {
 
     /// A shown path made absolute, to open it.
     public func absolute(of path: String) -> String { PathDisplay.absolute(path, from: currentDirectory) }
+
+    /// A path the library found, as `check` shows it from ``currentDirectory``: the library gives absolute paths when
+    /// the process runs in another folder (tests); those inside the project are shown relative to it.
+    public func shown(_ path: String) -> String {
+        guard path.hasPrefix("/"), FileManager.default.currentDirectoryPath != currentDirectory else { return path }
+        return PathDisplay.shown(path, from: currentDirectory)
+    }
 
     /// Reads and parses a catalog; a malformed one is reported (`path:line:column: error: …`), never rewritten.
     public func readCatalog(_ path: String) throws(ToolError) -> StringCatalog {
