@@ -151,10 +151,12 @@ enum ShowingAPI {
         guard index >= 0, tokens[index].kind == .operator, source.text(of: tokens[index]) == "=" else { return nil }
         index -= 1
         var parts: [String] = []
-        while index >= 0, tokens[index].kind == .identifier || source.text(of: tokens[index]) == "." {
+        while index >= 0, tokens[index].kind == .identifier || [".", "self"].contains(source.text(of: tokens[index])) {
             parts.insert(source.text(of: tokens[index]), at: 0)
             index -= 1
         }
+        // `let title = String(localized: …)`: a local name says nothing about what shows the text.
+        if index >= 0, tokens[index].kind == .keyword, ["let", "var"].contains(source.text(of: tokens[index])) { return nil }
         let chain = parts.joined()
         return chain.isEmpty ? nil : chain
     }
