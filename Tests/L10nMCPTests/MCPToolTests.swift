@@ -208,6 +208,32 @@ func generatedCatalog(keys count: Int) -> String {
         #expect(finding["message"]?.stringValue?.contains("\"\(key)\"") == true)
         #expect(first["text"] == .string("Free shipping today"))
         #expect(first["status"] == .string("new"))
+        // Unique against the catalogs, read again on each call: taken for another text, the key gets a suffix;
+        // taken for this very text, it is the key to reuse.
+        func catalog(_ text: String) -> String {
+            smallCatalog.replacingOccurrences(of: #""home.title" : {"#, with: """
+                "\(key)" : {
+                      "localizations" : {
+                        "en" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "\(text)"
+                          }
+                        }
+                      }
+                    },
+                    "home.title" : {
+                """)
+        }
+        try Data(catalog("Free delivery").utf8).write(to: URL(fileURLWithPath: project.catalogPath))
+        let taken = try call(server, "suggest_key", #"{"file":"CartView.swift","line":5,"column":14}"#).result
+        #expect(taken["suggestions"]?.arrayValue?.first?["key"] == .string(key + "_2"))
+        #expect(taken["suggestions"]?.arrayValue?.first?["status"] == .string("new"))
+        try Data(catalog("Free shipping today").utf8).write(to: URL(fileURLWithPath: project.catalogPath))
+        let same = try call(server, "suggest_key", #"{"file":"CartView.swift","line":5}"#).result
+        #expect(same["suggestions"]?.arrayValue?.first?["key"] == .string(key))
+        #expect(same["suggestions"]?.arrayValue?.first?["status"] == .string("exists"))
+
         let none = try call(server, "suggest_key", #"{"file":"App/CartView.swift","line":3}"#)
         #expect(none.isError)
         let badRule = try call(server, "check", #"{"rule":"no-such-rule"}"#)
