@@ -92,8 +92,9 @@ public final class MCPServer: @unchecked Sendable {
         }
     }
 
-    /// Notifications: `notifications/initialized` is noted; the others (`notifications/cancelled`, progress)
-    /// need nothing, since every request is answered as soon as it is done.
+    /// Notifications need nothing: `initialize` already opened the session (`notifications/initialized` only
+    /// confirms it), and every request is answered as soon as it is done (`notifications/cancelled` comes too late
+    /// to matter).
     func notify(_ method: String) {}
 
     func answer(_ method: String, params: JSONValue) throws(RPCError) -> JSONValue {

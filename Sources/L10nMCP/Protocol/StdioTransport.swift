@@ -58,7 +58,7 @@ public struct StdioTransport: Sendable {
                 switch event {
                 case .line(let line): dispatch(line)
                 case .tooLong: writer.write(MCPServer.response(id: .null, error: .invalidRequest(
-                    "message longer than \(maximumMessageBytes >> 20) MiB; skipped")))
+                    "message longer than \(maximumMessageBytes) bytes; skipped")))
                 }
             }
         }
