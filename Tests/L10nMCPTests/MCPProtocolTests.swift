@@ -134,8 +134,6 @@ let smallCatalog = """
         #expect(unknown?["id"] == .integer(42))
         #expect(unknown?["error"]?["code"] == .integer(-32601))
         #expect(unknown?["error"]?["message"]?.stringValue?.contains("'resources/list'") == true)
-        // The stateless revision's probe: "method not found" sends clients to initialize.
-        #expect(try send(server, #"{"jsonrpc":"2.0","id":1,"method":"server/discover"}"#)?["error"]?["code"] == .integer(-32601))
         let tool = try send(server, #"{"jsonrpc":"2.0","id":43,"method":"tools/call","params":{"name":"translate_everything"}}"#)
         #expect(tool?["error"]?["code"] == .integer(-32602))
         #expect(tool?["error"]?["message"]?.stringValue?.contains("'untranslated'") == true)
@@ -173,6 +171,32 @@ let smallCatalog = """
         // Invalid UTF-8 is a parse error too, not a crash.
         let answer = try #require(server.handle([0x7B, 0xFF, 0xFE, 0x7D]))
         #expect(try JSONReader.parse(answer, path: "answer")["error"]?["code"] == .integer(-32700))
+    }
+
+    @Test func statelessRequestsNeedNoHandshake() throws {
+        defer { project.remove() }
+        let server = project.server()
+        let meta = #""_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}"#
+        let discover = try #require(try send(server, #"{"jsonrpc":"2.0","id":"d","method":"server/discover","params":{\#(meta)}}"#)?["result"])
+        #expect(discover["resultType"] == .string("complete"))
+        #expect(discover["supportedVersions"] == .strings(["2026-07-28"]))
+        #expect(discover["capabilities"]?["tools"] != nil)
+        #expect(discover["ttlMs"] == .integer(0) && discover["cacheScope"] == .string("private"))
+        #expect(discover["_meta"]?["io.modelcontextprotocol/serverInfo"]?["name"] == .string("l10n"))
+        let list = try #require(try send(server, #"{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{\#(meta)}}"#)?["result"])
+        #expect(list["tools"]?.arrayValue?.count == 5)
+        #expect(list["resultType"] == .string("complete") && list["ttlMs"] != nil && list["cacheScope"] != nil)
+        let call = try #require(try send(server, #"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{\#(meta),"name":"untranslated","arguments":{"language":"de"}}}"#)?["result"])
+        #expect(call["resultType"] == .string("complete"))
+        #expect(call["structuredContent"]?["keysToTranslate"] == .integer(2))
+        // No session was opened: the handshake era still needs initialize.
+        #expect(server.protocolVersion == nil)
+        #expect(try send(server, #"{"jsonrpc":"2.0","id":3,"method":"tools/list"}"#)?["error"]?["code"] == .integer(-32600))
+        // A version the server does not speak: -32022, naming the ones it does.
+        let refused = try #require(try send(server, #"{"jsonrpc":"2.0","id":4,"method":"tools/list","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2099-01-01"}}}"#)?["error"])
+        #expect(refused["code"] == .integer(-32022))
+        #expect(refused["data"]?["requested"] == .string("2099-01-01"))
+        #expect(refused["data"]?["supported"]?.arrayValue?.first == .string("2026-07-28"))
     }
 
     @Test func structuredContentOnlyFromJune2025() throws {

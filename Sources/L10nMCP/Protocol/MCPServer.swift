@@ -8,21 +8,32 @@ import XCStrings
 ///     server.handle(Array(#"{"jsonrpc":"2.0","id":1,"method":"ping"}"#.utf8))
 ///     // {"jsonrpc":"2.0","id":1,"result":{}}
 ///
-/// Protocol revisions: the initialize-era ones, ``protocolVersions`` (newest first). A client asking for one of
-/// them gets it; any other version is answered with the newest, as the lifecycle's version negotiation says (the
-/// client then decides whether it can go on). `server/discover` (the stateless 2026-07-28 revision) is not
-/// offered: it is answered "method not found", which clients that probe it take as the sign to send `initialize`.
+/// Protocol revisions, both eras:
+/// - the initialize era, ``protocolVersions`` (newest first): a client asking `initialize` for one of them gets it;
+///   any other version is answered with the newest, as the lifecycle's version negotiation says (the client then
+///   decides whether it can go on);
+/// - the stateless revision, ``statelessVersions`` (2026-07-28): a request whose `params._meta` names its protocol
+///   version (`io.modelcontextprotocol/protocolVersion`) is served on its own, without a handshake; its result
+///   carries `resultType` and the server's identity in `_meta`, a list carries the cache hints `ttlMs` and
+///   `cacheScope`, and a version the server does not speak is refused with -32022 and the versions it does.
+///   `server/discover` answers the versions, capabilities and instructions; clients that probe it first
+///   (stdio's backward-compatibility rule) then use it, and older clients never send it.
 ///
 /// Errors: a message that is not JSON gets a parse error (-32700); not a request (no `jsonrpc: "2.0"`, a batch, an
 /// id that is neither a string nor an integer) an invalid-request error (-32600); an unknown method -32601; an
 /// unknown tool, a missing tool name or a bad `tools/list` cursor -32602. A tool that runs and fails answers with
 /// `isError: true` and a sentence the agent can act on (MCP 2025-11-25: input validation errors are tool
-/// errors). Requests other than `initialize` and `ping` before `initialize` are refused (-32600).
+/// errors). Without `initialize`, only `ping` and stateless requests (their version in `_meta`) are served; other
+/// requests are refused (-32600).
 ///
 /// Thread-safe: the transport may hand it messages from several threads at once (``StdioTransport``).
 public final class MCPServer: @unchecked Sendable {
     /// The revisions this server speaks, newest first.
     public static let protocolVersions = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"]
+    /// The stateless revisions this server speaks (no handshake; the version comes with each request).
+    public static let statelessVersions = ["2026-07-28"]
+    /// Where a stateless request names its protocol version, in `params._meta`.
+    static let versionMetaKey = "io.modelcontextprotocol/protocolVersion"
 
     let tools: [any MCPTool]
     let project: MCPProject
@@ -85,7 +96,12 @@ public final class MCPServer: @unchecked Sendable {
             notify(method)
             return nil
         }
+        let statelessVersion = params?["_meta"]?[Self.versionMetaKey]?.stringValue
         do {
+            if method != "initialize" && (statelessVersion != nil || method == "server/discover") {
+                return Self.response(
+                    id: id, result: try answerStateless(method, version: statelessVersion, params: params ?? .object([])))
+            }
             return Self.response(id: id, result: try answer(method, params: params ?? .object([])))
         } catch {
             return Self.response(id: id, error: error)
@@ -107,12 +123,53 @@ public final class MCPServer: @unchecked Sendable {
         case "ping": return .object([])
         case "tools/list", "tools/call":
             guard protocolVersion != nil else {
-                throw .invalidRequest("send 'initialize' first; '\(method)' comes after the handshake")
+                throw .invalidRequest(
+                    "send 'initialize' first, or name the revision in each request's params._meta "
+                        + "(\"\(Self.versionMetaKey)\": \"\(Self.statelessVersions[0])\")")
             }
-            return method == "tools/list" ? try listTools(params) : try callTool(params)
+            let structured = supportsStructuredContent
+            return method == "tools/list" ? try listTools(params, titles: structured) : try callTool(params, structured: structured)
         default:
             throw .methodNotFound(method)
         }
+    }
+
+    /// A request of the stateless revision: the version it names (nil only for a `server/discover` without
+    /// `_meta`) must be one of ``statelessVersions``.
+    func answerStateless(_ method: String, version: String?, params: JSONValue) throws(RPCError) -> JSONValue {
+        if let version, !Self.statelessVersions.contains(version) {
+            throw .unsupportedVersion(version, supported: Self.statelessVersions + Self.protocolVersions)
+        }
+        let result: JSONValue
+        var cacheable = false
+        switch method {
+        case "server/discover":
+            result = .record([
+                ("supportedVersions", .strings(Self.statelessVersions)),
+                ("capabilities", .record([("tools", .record([("listChanged", .bool(false))]))])),
+                ("instructions", .string(Self.instructions)),
+            ])
+            cacheable = true
+        case "tools/list":
+            result = try listTools(params, titles: true)
+            cacheable = true
+        case "tools/call": result = try callTool(params, structured: true)
+        case "ping": result = .object([])
+        default: throw .methodNotFound(method)
+        }
+        guard case .object(var members) = result else { return result }
+        members.insert(JSONMember(key: "resultType", value: .string("complete")), at: 0)
+        if cacheable {
+            // The tools never change while the server runs, but the answer is cheap: nothing to gain from caching.
+            members.append(JSONMember(key: "ttlMs", value: .integer(0)))
+            members.append(JSONMember(key: "cacheScope", value: .string("private")))
+        }
+        members.append(JSONMember(key: "_meta", value: .record([("io.modelcontextprotocol/serverInfo", serverInfo)])))
+        return .object(members)
+    }
+
+    var serverInfo: JSONValue {
+        .record([("name", .string("l10n")), ("title", .string("l10n")), ("version", .string(version))])
     }
 
     func initialize(_ params: JSONValue) -> JSONValue {
@@ -124,7 +181,7 @@ public final class MCPServer: @unchecked Sendable {
         return .record([
             ("protocolVersion", .string(chosen)),
             ("capabilities", .record([("tools", .record([("listChanged", .bool(false))]))])),
-            ("serverInfo", .record([("name", .string("l10n")), ("title", .string("l10n")), ("version", .string(version))])),
+            ("serverInfo", serverInfo),
             ("instructions", .string(Self.instructions)),
         ])
     }
@@ -137,7 +194,8 @@ public final class MCPServer: @unchecked Sendable {
         a hardcoded string should get. Lists are paged: pass 'nextCursor' back as 'cursor'.
         """
 
-    func listTools(_ params: JSONValue) throws(RPCError) -> JSONValue {
+    /// A page of tools; `titles`: with their `title` (2025-06-18 on).
+    func listTools(_ params: JSONValue, titles: Bool) throws(RPCError) -> JSONValue {
         var start = 0
         if let cursor = params["cursor"] {
             guard let text = cursor.stringValue, let offset = PageCursor(decoding: text, for: "tools/list")?.offset,
@@ -146,7 +204,7 @@ public final class MCPServer: @unchecked Sendable {
             start = offset
         }
         let end = min(tools.count, start + toolsPageSize)
-        let page = tools[start..<end].map { $0.definition(includingOutputHints: supportsStructuredContent) }
+        let page = tools[start..<end].map { $0.definition(includingOutputHints: titles) }
         let next = end < tools.count ? PageCursor(offset: end, scope: "tools/list").encoded : nil
         return .record([("tools", .array(page)), ("nextCursor", next.map(JSONValue.string))])
     }
@@ -157,7 +215,8 @@ public final class MCPServer: @unchecked Sendable {
         return version >= "2025-06-18"
     }
 
-    func callTool(_ params: JSONValue) throws(RPCError) -> JSONValue {
+    /// Runs a tool; `structured`: its result also as `structuredContent` (2025-06-18 on).
+    func callTool(_ params: JSONValue, structured: Bool) throws(RPCError) -> JSONValue {
         guard let name = params["name"]?.stringValue else { throw .invalidParams("'name' (the tool to call) is missing") }
         guard let tool = tools.first(where: { $0.name == name }) else {
             throw .invalidParams("unknown tool '\(name)'; the tools are \(tools.map { "'\($0.name)'" }.joined(separator: ", "))")
@@ -169,7 +228,7 @@ public final class MCPServer: @unchecked Sendable {
             let text = String(decoding: CompactJSON.encode(result), as: UTF8.self)
             return .record([
                 ("content", .array([.record([("type", .string("text")), ("text", .string(text))])])),
-                ("structuredContent", supportsStructuredContent ? result : nil),
+                ("structuredContent", structured ? result : nil),
                 ("isError", .bool(false)),
             ])
         } catch {

@@ -23,6 +23,8 @@ public struct RPCError: Error, Sendable, Hashable {
     public static let methodNotFoundCode = -32601
     public static let invalidParamsCode = -32602
     public static let internalErrorCode = -32603
+    /// MCP 2026-07-28: the request names a protocol version the server does not speak.
+    public static let unsupportedProtocolVersionCode = -32022
 
     /// The message is not JSON.
     static func parseError(_ detail: String) -> RPCError {
@@ -36,7 +38,15 @@ public struct RPCError: Error, Sendable, Hashable {
     static func methodNotFound(_ method: String) -> RPCError {
         RPCError(
             code: methodNotFoundCode,
-            message: "method '\(method)' is not supported; this server offers initialize, ping, tools/list and tools/call")
+            message: "method '\(method)' is not supported; this server offers initialize, server/discover, ping, tools/list and tools/call")
+    }
+
+    /// With the versions the server speaks, for the client to pick one (`data: {supported, requested}`).
+    static func unsupportedVersion(_ requested: String, supported: [String]) -> RPCError {
+        RPCError(
+            code: unsupportedProtocolVersionCode,
+            message: "protocol version '\(requested)' is not supported; use one of \(supported.joined(separator: ", "))",
+            data: .record([("supported", .strings(supported)), ("requested", .string(requested))]))
     }
 
     static func invalidParams(_ detail: String) -> RPCError {

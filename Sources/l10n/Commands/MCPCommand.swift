@@ -17,8 +17,9 @@ enum MCPCommand: Command {
         name: "mcp",
         abstract: "Serve the project's catalogs to AI agents over the Model Context Protocol (stdio).",
         discussion: """
-            Runs an MCP server on standard input and output (JSON-RPC 2.0, one message a line; protocol \
-            revisions 2024-11-05 to 2025-11-25, negotiated by 'initialize'), for an agent's MCP client to start. \
+            Runs an MCP server on standard input and output (JSON-RPC 2.0, one message a line; the stateless \
+            protocol revision 2026-07-28, and 2024-11-05 to 2025-11-25 negotiated by 'initialize'), for an \
+            agent's MCP client to start. \
             It finds catalogs and Swift files as 'l10n check' does, with the same configuration, and reads them \
             again on every call. Tools: coverage (the numbers of 'l10n report'), untranslated (a page of the keys \
             a language needs, with plural cases, format arguments and where the code shows each), \
