@@ -28,7 +28,8 @@ struct KeyUsages {
         }
     }
 
-    private var references: [String: [KeyReference]] = [:]
+    /// References by key (compared by Unicode scalars, as catalog keys are).
+    private var references: [ScalarString: [KeyReference]] = [:]
     /// References written with interpolation (`Text("\(count) items")`), by ``SourceKeySync/pattern(of:)``: they
     /// use the catalog key with the same pattern whatever its specifiers (`%lld items`), as for `extract`.
     private var interpolated: [String: [KeyReference]] = [:]
@@ -57,7 +58,7 @@ struct KeyUsages {
             if reference.hasInterpolation {
                 usages.interpolated[SourceKeySync.pattern(of: reference.key), default: []].append(reference)
             } else {
-                usages.references[reference.key, default: []].append(reference)
+                usages.references[ScalarString(reference.key), default: []].append(reference)
             }
         }
         return usages
@@ -68,7 +69,7 @@ struct KeyUsages {
     /// The uses of `key` in code that looks it up in `table` (a call without `table:` looks in `Localizable`; a
     /// literal that merely names the key counts for any table), in file order.
     func references(of key: String, table: String) -> [KeyReference] {
-        let found = (references[key] ?? []) + (interpolated[SourceKeySync.pattern(of: key)] ?? [])
+        let found = (references[ScalarString(key)] ?? []) + (interpolated[SourceKeySync.pattern(of: key)] ?? [])
         return found.filter { $0.kind == .literal || ($0.table ?? "Localizable") == table }.sorted { $0.location < $1.location }
     }
 

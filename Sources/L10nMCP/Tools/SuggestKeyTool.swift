@@ -52,11 +52,11 @@ struct SuggestKeyTool: MCPTool {
             }
             throw ToolError("the finding at \(place) suggests no key: \(findings[0].message)")
         }
-        var known: [String: String] = [:]  // key → source text, over all catalogs
+        var known: [ScalarString: String] = [:]  // key → source text, over all catalogs
         for path in try project.catalogFiles(request) {
             guard let catalog = try? project.readCatalog(path) else { continue }
             for (key, entry) in catalog.entries {
-                known[key] = entry.localizations[catalog.sourceLanguage]?.stringUnit?.value ?? key
+                known[ScalarString(key)] = entry.localizations[catalog.sourceLanguage]?.stringUnit?.value ?? key
             }
         }
         var sources: [String: SwiftSource] = [:]
@@ -71,7 +71,7 @@ struct SuggestKeyTool: MCPTool {
             var key = suggested
             var suffix = 1
             var status = "new"
-            while let existing = known[key] {
+            while let existing = known[ScalarString(key)] {
                 if let text, existing.hasSameScalars(as: text) {
                     status = "exists"
                     break

@@ -53,32 +53,31 @@ struct UntranslatedTool: MCPTool {
 
         // Every catalog is read (the total counts them all); only the page's keys are described.
         var items: [Item] = []
-        var sourceLanguages: [String: String] = [:]
         var tables: [String: String] = [:]
         var catalogKeys: Set<String> = []
         var startIndex = 0
         for file in files {
             let catalog = try project.readCatalog(file)
-            sourceLanguages[file] = catalog.sourceLanguage
             tables[file] = SourceExtraction.tableName(of: file)
             if usageLimit > 0 { catalogKeys.formUnion(catalog.entries.keys) }
             // A string with no source text needs nothing (coverage does not count it; Xcode exports it empty).
             let units = ExportSelector(language: language).select(in: catalog).units.filter {
                 $0.reason.needsWork && !$0.source.isEmpty
             }
+            // One item per key (keys compared by Unicode scalars, as Xcode compares them), in export order.
             var order: [String] = []
-            var byKey: [String: [ExportUnit]] = [:]
+            var byKey: [ScalarString: [ExportUnit]] = [:]
             for unit in units {
-                if byKey[unit.key] == nil { order.append(unit.key) }
-                byKey[unit.key, default: []].append(unit)
+                if byKey[ScalarString(unit.key)] == nil { order.append(unit.key) }
+                byKey[ScalarString(unit.key), default: []].append(unit)
             }
             if let after = cursor?.after, after.catalog == file {
-                // Resume after the last key given, or where it would stand (it may have been translated since).
-                startIndex = items.count + (order.firstIndex { !ExportOrder.unitPrecedes($0, after.key) && $0 != after.key }
-                    ?? order.count)
-                if let exact = order.firstIndex(of: after.key) { startIndex = items.count + exact + 1 }
+                // Resume after the last key given; if it has been translated since, where it would stand.
+                let next = order.firstIndex { $0.hasSameScalars(as: after.key) }.map { $0 + 1 }
+                    ?? order.firstIndex { !ExportOrder.unitPrecedes($0, after.key) } ?? order.count
+                startIndex = items.count + next
             }
-            items += order.map { Item(catalog: file, key: $0, units: byKey[$0]!) }
+            items += order.map { Item(catalog: file, key: $0, units: byKey[ScalarString($0)] ?? []) }
         }
         if let after = cursor?.after, !files.contains(after.catalog) { startIndex = min(cursor?.offset ?? 0, items.count) }
         let page = items[min(startIndex, items.count)..<min(items.count, startIndex + limit)]
