@@ -125,6 +125,7 @@ func generatedCatalog(keys count: Int) -> String {
             """#)
         #expect(!isError)
         #expect(answer["written"] == .bool(true))
+        #expect(answer["reformatted"] == nil)
         #expect(answer["applied"]?.arrayValue?.compactMap { $0["variant"]?.stringValue } == ["plural.one", "plural.other"])
         #expect(answer["unchanged"]?.arrayValue?.compactMap { $0["key"]?.stringValue } == ["home.title"])
         let rejected = try #require(answer["rejected"]?.arrayValue)
@@ -164,6 +165,11 @@ func generatedCatalog(keys count: Int) -> String {
         // Coverage moved by that one key.
         let coverage = try call(server, "coverage", #"{"language":"de"}"#).result
         #expect(coverage["languages"]?.arrayValue?.first?["translated"] == .integer(2))
+
+        // A catalog written on one line by hand comes back in Xcode's layout, and the answer says so.
+        try Data(#"{"sourceLanguage":"en","strings":{"a":{}},"version":"1.0"}"#.utf8).write(to: URL(fileURLWithPath: project.catalogPath))
+        let reformatted = try call(server, "submit_translations", #"{"language":"de","translations":[{"key":"a","value":"Ä"}]}"#).result
+        #expect(reformatted["reformatted"]?.stringValue?.contains("not in Xcode's layout") == true)
     }
 
     @Test func aMalformedCatalogIsReportedAndLeftAlone() throws {

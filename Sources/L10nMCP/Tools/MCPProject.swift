@@ -79,9 +79,14 @@ public struct MCPProject: Sendable {
 
     /// Reads and parses a catalog; a malformed one is reported (`path:line:column: error: …`), never rewritten.
     public func readCatalog(_ path: String) throws(ToolError) -> StringCatalog {
+        try readCatalogFile(path).catalog
+    }
+
+    /// The catalog and the bytes it was read from.
+    public func readCatalogFile(_ path: String) throws(ToolError) -> (catalog: StringCatalog, bytes: [UInt8]) {
         do {
             let bytes = try FileReader.readInput(absolute(of: path), shownAs: path)
-            return try StringCatalog(bytes: bytes, path: path)
+            return (try StringCatalog(bytes: bytes, path: path), bytes)
         } catch {
             throw ToolError("\(error)")
         }

@@ -56,7 +56,7 @@ struct SubmitTranslationsTool: MCPTool {
 
         Self.writeLock.lock()
         defer { Self.writeLock.unlock() }
-        let catalog = try project.readCatalog(path)
+        let (catalog, originalBytes) = try project.readCatalogFile(path)
         var units: [TranslationUnit] = []
         var rejected: [Int: JSONValue] = [:]
         var places: [(key: String, variant: String)] = []
@@ -106,7 +106,10 @@ struct SubmitTranslationsTool: MCPTool {
             ])
         }
         var written = false
+        // A file not in Xcode's layout (edited by hand) is written in it: every line may change, which is said.
+        var reformatted = false
         if !applied.isEmpty {
+            reformatted = !catalog.isCanonical(originalBytes)
             do {
                 try result.catalog.write(toFile: project.absolute(of: path))
                 written = true
@@ -117,6 +120,7 @@ struct SubmitTranslationsTool: MCPTool {
         let unchanged = items.indices.filter { applied[$0] == nil && rejected[$0] == nil }
         return .record([
             ("catalog", .string(path)), ("language", .string(language)), ("written", .bool(written)),
+            ("reformatted", reformatted ? .string("the catalog was not in Xcode's layout; it was written in it, as 'l10n format' does") : nil),
             ("applied", .array(applied.keys.sorted().map { applied[$0]! })),
             ("unchanged", .array(unchanged.map { Self.outcome(places[$0].key, places[$0].variant, []) })),
             ("rejected", .array(rejected.keys.sorted().map { rejected[$0]! })),
