@@ -105,6 +105,12 @@ func generatedCatalog(keys count: Int) -> String {
         #expect(Set(seen).count == count)
         let bad = try call(server, "untranslated", #"{"language":"de","cursor":"garbage"}"#)
         #expect(bad.isError)
+        // A submission is bounded too: over 500 translations is refused whole, nothing written.
+        let before = try project.catalogBytes()
+        let tooMany = (0..<501).map { #"{"key":"item.\#($0).title","value":"Teil %lld"}"# }.joined(separator: ",")
+        let refused = try call(server, "submit_translations", #"{"language":"de","translations":[\#(tooMany)]}"#)
+        #expect(refused.isError && refused.result.stringValue?.contains("at most 500") == true)
+        #expect(try project.catalogBytes() == before)
     }
 
     @Test func submitAppliesValidTranslationsAndExplainsRejections() throws {
