@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(name: "L10nLintTests", dependencies: ["L10nLint", "L10nDiagnostics", "L10nFiles"]),
         .testTarget(name: "L10nKitTests", dependencies: ["L10nKit", "XCStrings", "L10nDiagnostics", "L10nLint", "L10nFiles"]),
         .testTarget(name: "L10nCommandLineTests", dependencies: ["L10nCommandLine"]),
-        .testTarget(name: "L10nMCPTests", dependencies: ["L10nMCP", "L10nKit", "XCStrings"]),
+        .testTarget(name: "L10nMCPTests", dependencies: ["L10nMCP", "L10nLint", "XCStrings"]),
         .testTarget(name: "EndToEndTests", dependencies: ["l10n"]),
     ],
     swiftLanguageModes: [.v6]
