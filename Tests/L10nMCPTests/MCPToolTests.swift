@@ -178,6 +178,17 @@ func generatedCatalog(keys count: Int) -> String {
         #expect(reformatted["reformatted"]?.stringValue?.contains("not in Xcode's layout") == true)
     }
 
+    @Test func aCatalogChangedSinceItWasReadIsNotOverwritten() throws {
+        let project = try MCPTestProject(catalog: smallCatalog)
+        defer { project.remove() }
+        let mcp = MCPProject(currentDirectory: project.root)
+        let (_, bytes) = try mcp.readCatalogFile("App/Localizable.xcstrings")
+        #expect(mcp.isUnchanged("App/Localizable.xcstrings", since: bytes))
+        // Xcode saves meanwhile (same size even: one letter changed).
+        try Data(smallCatalog.replacingOccurrences(of: "\"Home\"", with: "\"Hone\"").utf8).write(to: URL(fileURLWithPath: project.catalogPath))
+        #expect(!mcp.isUnchanged("App/Localizable.xcstrings", since: bytes))
+    }
+
     @Test func aMalformedCatalogIsReportedAndLeftAlone() throws {
         let broken = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : {\n  }\n"
         let project = try MCPTestProject(catalog: broken)

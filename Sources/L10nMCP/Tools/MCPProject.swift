@@ -82,6 +82,11 @@ public struct MCPProject: Sendable {
         try readCatalogFile(path).catalog
     }
 
+    /// Whether the file still holds `bytes` (it was not written since they were read).
+    public func isUnchanged(_ path: String, since bytes: [UInt8]) -> Bool {
+        (try? FileReader.read(absolute(of: path))) == bytes
+    }
+
     /// The catalog and the bytes it was read from.
     public func readCatalogFile(_ path: String) throws(ToolError) -> (catalog: StringCatalog, bytes: [UInt8]) {
         do {

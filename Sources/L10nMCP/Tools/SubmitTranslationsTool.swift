@@ -26,7 +26,8 @@ struct SubmitTranslationsTool: MCPTool {
         specifiers must match the source text's (same arguments, same types; reorder with '%1$@'). Accepted ones \
         are written with state 'translated' (or 'needs_review' if asked) in one atomic write in Xcode's exact \
         layout; nothing else in the file changes. The answer lists what was applied, what was already there, and \
-        for each rejected translation the reason in one sentence: fix it and submit that one again.
+        for each rejected translation the reason in one sentence: fix it and submit that one again. If the file \
+        changes on disk while the batch is checked (Xcode saved it), nothing is written: submit the batch again.
         """
     let inputSchema = Schema.object([
         ("language", Schema.string("The language of the translations, as the catalog writes it: 'de', 'pt-BR'.")),
@@ -110,6 +111,11 @@ struct SubmitTranslationsTool: MCPTool {
         var reformatted = false
         if !applied.isEmpty {
             reformatted = !catalog.isCanonical(originalBytes)
+            // Another writer (Xcode saving, a second agent) may have changed the file since it was read: writing
+            // now would undo that change.
+            guard project.isUnchanged(path, since: originalBytes) else {
+                throw ToolError("'\(path)' changed on disk while these translations were checked; nothing was written; submit them again")
+            }
             do {
                 try result.catalog.write(toFile: project.absolute(of: path))
                 written = true
