@@ -12,6 +12,8 @@ import PackageDescription
 //   L10nDiagnostics  the Diagnostic model (findings, rule descriptions) and its reporters.
 //   L10nLint         Swift lexer, source analysis, the source lint rules and the parallel runner.
 //   L10nKit          the tool's logic: configuration, catalog checks, extract, merge, XLIFF/CSV.
+//   L10nMCP          `l10n mcp`: the Model Context Protocol server (JSON-RPC over stdio) and its tools, each a
+//                    call into L10nKit (coverage, untranslated, submit_translations, check, suggest_key).
 //   L10nCommandLine  argument parsing, help, console, exit statuses: used by `l10n` and its tests only.
 //   l10n             the command-line frontend: one file per subcommand, arguments in, exit status out.
 // EndToEndTests depends on `l10n` without importing it: it runs the built binary. It imports L10nKit only for the
@@ -37,11 +39,13 @@ let package = Package(
         .target(name: "L10nDiagnostics", dependencies: ["L10nFiles"]),
         .target(name: "L10nLint", dependencies: ["L10nDiagnostics", "L10nFiles"]),
         .target(name: "L10nKit", dependencies: ["XCStrings", "PluralRules", "L10nDiagnostics", "L10nLint", "L10nFiles"]),
+        .target(name: "L10nMCP", dependencies: ["L10nKit", "XCStrings", "PluralRules", "L10nDiagnostics", "L10nLint", "L10nFiles"]),
         .target(name: "L10nCommandLine"),
         .executableTarget(
             name: "l10n",
             dependencies: [
-                "L10nCommandLine", "L10nKit", "L10nLint", "XCStrings", "PluralRules", "L10nDiagnostics", "L10nFiles",
+                "L10nCommandLine", "L10nKit", "L10nLint", "L10nMCP", "XCStrings", "PluralRules", "L10nDiagnostics",
+                "L10nFiles",
             ]),
         .plugin(
             name: "L10nCommandPlugin",
@@ -56,6 +60,7 @@ let package = Package(
         .testTarget(name: "L10nLintTests", dependencies: ["L10nLint", "L10nDiagnostics", "L10nFiles"]),
         .testTarget(name: "L10nKitTests", dependencies: ["L10nKit", "XCStrings", "L10nDiagnostics", "L10nLint", "L10nFiles"]),
         .testTarget(name: "L10nCommandLineTests", dependencies: ["L10nCommandLine"]),
+        .testTarget(name: "L10nMCPTests", dependencies: ["L10nMCP", "L10nLint", "XCStrings"]),
         .testTarget(name: "EndToEndTests", dependencies: ["l10n", "L10nKit"]),
     ],
     swiftLanguageModes: [.v6]

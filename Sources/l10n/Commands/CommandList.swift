@@ -7,4 +7,5 @@ let allCommands: [any Command.Type] = [
     MergeCommand.self,
     RulesCommand.self,
     PluralsCommand.self,
+    MCPCommand.self,
 ]

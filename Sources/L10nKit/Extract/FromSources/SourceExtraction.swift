@@ -105,7 +105,7 @@ public enum SourceExtraction {
     }
 
     /// `Localizable` for `App/Localizable.xcstrings`.
-    static func tableName(of path: String) -> String {
+    public static func tableName(of path: String) -> String {
         var name = path.split(separator: "/").last.map(String.init) ?? path
         if name.hasSuffix(".xcstrings") { name.removeLast(".xcstrings".count) }
         return name

@@ -110,7 +110,7 @@ public enum SourceKeySync {
 
     /// The key with every format specifier written `%@` and `%%` written `%`, so `%lld items`, `%d items` and
     /// an interpolated `\(count) items` (`%@ items`) compare equal.
-    static func pattern(of key: String) -> String {
+    public static func pattern(of key: String) -> String {
         let specifiers = FormatSpecifier.parse(key)
         if specifiers.isEmpty { return key }
         var bytes = Array(key.utf8)
