@@ -99,7 +99,7 @@ let smallCatalog = """
         #expect(early?["error"]?["code"] == .integer(-32600))
         _ = try initialized(server)
         let tools = try #require(try send(server, #"{"jsonrpc":"2.0","id":3,"method":"tools/list"}"#)?["result"]?["tools"]?.arrayValue)
-        #expect(tools.compactMap { $0["name"]?.stringValue } == ["coverage", "untranslated", "submit_translations", "check", "suggest_key"])
+        #expect(tools.compactMap { $0["name"]?.stringValue } == ["coverage", "untranslated", "submit_translations", "check", "suggest_key", "explain"])
         for tool in tools {
             #expect(tool["inputSchema"]?["type"] == .string("object"))
             #expect((tool["description"]?.stringValue?.count ?? 0) > 100)
@@ -122,7 +122,7 @@ let smallCatalog = """
             pages += 1
         } while cursor != nil && pages < 10
         #expect(pages == 3)
-        #expect(names.count == 5 && Set(names).count == 5)
+        #expect(names.count == L10nTools.all.count && Set(names) == Set(L10nTools.all.map(\.name)))
         let bad = try send(server, #"{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"cursor":"bm9wZQ=="}}"#)
         #expect(bad?["error"]?["code"] == .integer(-32602))
     }
@@ -184,7 +184,7 @@ let smallCatalog = """
         #expect(discover["ttlMs"] == .integer(0) && discover["cacheScope"] == .string("private"))
         #expect(discover["_meta"]?["io.modelcontextprotocol/serverInfo"]?["name"] == .string("l10n"))
         let list = try #require(try send(server, #"{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{\#(meta)}}"#)?["result"])
-        #expect(list["tools"]?.arrayValue?.count == 5)
+        #expect(list["tools"]?.arrayValue?.count == L10nTools.all.count)
         #expect(list["resultType"] == .string("complete") && list["ttlMs"] != nil && list["cacheScope"] != nil)
         let call = try #require(try send(server, #"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{\#(meta),"name":"untranslated","arguments":{"language":"de"}}}"#)?["result"])
         #expect(call["resultType"] == .string("complete"))

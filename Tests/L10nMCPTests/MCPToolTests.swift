@@ -262,4 +262,45 @@ func generatedCatalog(keys count: Int) -> String {
         let badRule = try call(server, "check", #"{"rule":"no-such-rule"}"#)
         #expect(badRule.isError)
     }
+
+    /// `explain` gives `check --explain`'s evidence as data: the hop through the project's own view, the finding,
+    /// and a key that is not reported with its reason.
+    @Test func explainGivesTheTraceOfALine() throws {
+        let project = try MCPTestProject(catalog: smallCatalog, files: [
+            "App/CartView.swift": """
+                import SwiftUI
+
+                struct PriceRow: View {
+                    let title: String
+                    var body: some View { Text(title) }
+                }
+
+                func priceRow(named name: String) -> some View { PriceRow(title: name) }
+
+                struct CartView: View {
+                    var body: some View {
+                        priceRow(named: "Shipping costs")
+                        Text("home.title")
+                    }
+                }
+                """,
+        ])
+        defer { project.remove() }
+        let server = try initialized(project.server())
+        let hop = try call(server, "explain", #"{"file":"App/CartView.swift","line":12}"#).result
+        let literal = try #require(hop["literals"]?.arrayValue?.first)
+        #expect(literal["text"] == .string("Shipping costs"))
+        #expect(literal["site"] == .string("argument 'named:' of 'priceRow'"))
+        #expect(literal["through"]?.arrayValue?.compactMap { $0["name"]?.stringValue }
+            == ["priceRow(named:)", "PriceRow(title:)", "PriceRow.title"])
+        #expect(literal["through"]?.arrayValue?.first?["line"] == .integer(8))
+        #expect(literal["shownBy"] == .string("Text"))
+        #expect(literal["reported"]?.arrayValue?.first?["rule"] == .string("hardcoded-string"))
+        let key = try #require(try call(server, "explain", #"{"file":"App/CartView.swift","line":13}"#).result["literals"]?.arrayValue?.first)
+        #expect(key["reported"] == .array([]))
+        #expect(key["reasons"]?.arrayValue?.contains(.string("a dotted key (three or more segments): looked up in the catalog")) == false)
+        #expect(key["reasons"]?.arrayValue?.isEmpty == false)
+        let missing = try call(server, "explain", #"{"file":"App/Nope.swift","line":1}"#)
+        #expect(missing.isError)
+    }
 }
