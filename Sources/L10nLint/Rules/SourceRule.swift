@@ -17,7 +17,7 @@ extension LintRule {
 
 /// A check of Swift source, the counterpart of the catalog side's `CatalogRule`. Each rule is a type in `Rules/`
 /// with a ``description`` whose ↓-marked examples are run as tests (see `RuleExampleTests`), the kinds of
-/// ``Site`` it wants to see, and its logic. Adding one is one new file plus one line in ``SourceRules/all``:
+/// ``Site`` it wants to see, and its logic. Adding one is one new file plus one line in ``SourceRules/siteRules``:
 /// generic sites (``Site/call(_:)``, ``Site/assignment(_:)``) let a rule about any call or property need no
 /// change to the walker.
 ///
