@@ -31,7 +31,7 @@ final class LintContext: Sendable {
     /// Every call name of ``callEntries``, by bytes.
     private let calls: NameTable
     private let callEntries: [CallEntry]
-    /// Properties whose assignment shows text (`label.text = …`, ``UserFacingAPI/properties``), by bytes, and
+    /// Properties whose assignment shows text (`label.text = …`, ``APICatalogue/properties``), by bytes, and
     /// the API each stands for, in the same order.
     private let properties: NameTable
     private let propertyAPIs: [UserFacingAPI]
@@ -83,7 +83,7 @@ final class LintContext: Sendable {
             if apis[api.name] == nil { order.append(api.name) }
             apis[api.name, default: []].append(api)
         }
-        UserFacingAPI.builtIn.forEach(add)
+        APICatalogue.calls.forEach(add)
         options.uiFunctions.compactMap(UserFacingAPI.configured).forEach(add)
         project = options.project ?? .empty
         project.apis.forEach(add)
@@ -99,7 +99,7 @@ final class LintContext: Sendable {
                 isAppend: name == "append" || name == "insert")
         }
         calls = NameTable(order)
-        let propertyNames = UserFacingAPI.properties.keys.sorted()
+        let propertyNames = APICatalogue.properties.keys.sorted()
         properties = NameTable(propertyNames)
         propertyAPIs = propertyNames.map { UserFacingAPI.property($0) }
         uiArgumentsAPI = options.uiArguments.isEmpty ? nil : UserFacingAPI(

@@ -14,7 +14,7 @@ import L10nDiagnostics
 /// suppressions and severities → diagnostics.
 public struct SourceLinter: Sendable {
     public let options: LintOptions
-    private let context: LintContext
+    let context: LintContext
     /// The context of the index pass: the same built-in and configured APIs; no catalog, no references and no
     /// project (the index pass is what builds one).
     private let indexContext: LintContext
@@ -72,7 +72,7 @@ public struct SourceLinter: Sendable {
 
     /// The findings that no suppression covers, at their rules' severities, then the suppressions that suppressed
     /// nothing; in report order.
-    private func diagnostics(_ findings: SourceFindings, in file: SourceFile) -> [Diagnostic] {
+    func diagnostics(_ findings: SourceFindings, in file: SourceFile) -> [Diagnostic] {
         var suppressions = Suppressions(file.view)
         var diagnostics: [Diagnostic] = []
         func diagnostic(_ ruleID: String, _ severity: Severity, at token: Int, _ message: String, key: String? = nil)
@@ -98,7 +98,7 @@ public struct SourceLinter: Sendable {
         return diagnostics
     }
 
-    private func severity(of ruleID: String) -> Severity? {
+    func severity(of ruleID: String) -> Severity? {
         context.rules.first { $0.rule.id == ruleID }?.severity
     }
 

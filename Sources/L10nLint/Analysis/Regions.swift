@@ -102,6 +102,12 @@ struct Regions {
         return low > 0 && excludedRanges[low - 1].upperBound >= index
     }
 
+    /// The first token of the skipped region that holds token `index` (`#if`, `#Preview`, a preview type's
+    /// keyword), if any: how `check --explain` names it.
+    func excludedRegionStart(_ index: Int) -> Int? {
+        excludedRanges.last { $0.lowerBound <= index && index <= $0.upperBound }?.lowerBound
+    }
+
     /// The index of the `}` closing the first `{` after `index` (skipping a parenthesised argument list).
     private func bodyEnd(after index: Int, in view: CodeView, limit: Int) -> Int? {
         var cursor = index

@@ -27,11 +27,19 @@ final class UserFacingAPI: Sendable {
     /// shows the text (`Text`), and the declaration that carries it there (`SectionRow(title:)`).
     let shownBy: String?
     let through: String?
+    /// For an API the project index found: the declaration its text goes into first (``ProjectIndex/route(of:)``).
+    let origin: RouteNode?
+    /// For a method whose name alone says little (`show(withStatus:)`, `present(title:message:)`): the types it
+    /// is user-facing on. The call's receiver must be one of them, or a variable this file declares with one;
+    /// empty: any receiver.
+    let receivers: Set<String>
 
     init(
         name: String, form: Form, firstUnlabeled: Bool, labels: Set<String>, localizesKeys: Bool, element: String?,
-        shownBy: String? = nil, through: String? = nil
+        shownBy: String? = nil, through: String? = nil, origin: RouteNode? = nil, receivers: Set<String> = []
     ) {
+        self.origin = origin
+        self.receivers = receivers
         self.shownBy = shownBy
         self.through = through
         self.name = name
@@ -64,131 +72,6 @@ final class UserFacingAPI: Sendable {
             element: element)
     }
 
-    /// The built-in user-facing APIs of SwiftUI, UIKit and AppKit.
-    static let builtIn: [UserFacingAPI] = [
-        .swiftUI("Text", nil),
-        .swiftUI("Button", "button"),
-        .swiftUI("Label", "label"),
-        .swiftUI("Toggle", "toggle"),
-        .swiftUI("TextField", "field"),
-        .swiftUI("SecureField", "field"),
-        .swiftUI("TextEditor", "field"),
-        .swiftUI("Picker", "picker"),
-        .swiftUI("DatePicker", "picker"),
-        .swiftUI("ColorPicker", "picker"),
-        .swiftUI("Stepper", "stepper"),
-        .swiftUI("Section", "section"),
-        .swiftUI("Link", "link"),
-        .swiftUI("ShareLink", "share"),
-        .swiftUI("Menu", "menu"),
-        .swiftUI("LabeledContent", "label"),
-        .swiftUI("NavigationLink", "link"),
-        .swiftUI("ContentUnavailableView", "empty"),
-        .swiftUI("ProgressView", "progress"),
-        .swiftUI("Tab", "tab"),
-        .swiftUI("LocalizedStringKey", nil),
-        .swiftUI("Window", "window"),
-        .swiftUI("WindowGroup", "window"),
-        .swiftUI("MenuBarExtra", "menu"),
-        .swiftUI("CommandMenu", "menu"),
-        .swiftUI("GroupBox", "section"),
-        .swiftUI("DisclosureGroup", "section"),
-        .swiftUI("ControlGroup", "menu"),
-        // App Intents: Xcode extracts these `LocalizedStringResource` arguments into the catalog.
-        .swiftUI("IntentDialog", "dialog"),
-        .swiftUI("IntentDescription", "description", labels: ["categoryName", "resultValueName"]),
-        .swiftUI("Summary", "summary"),
-        .swiftUI("DisplayRepresentation", "title", labels: ["title", "subtitle"]),
-        UserFacingAPI(
-            name: "TypeDisplayRepresentation", form: .initializer, firstUnlabeled: false, labels: ["name"],
-            localizesKeys: true, element: "title"),
-        UserFacingAPI(
-            name: "Parameter", form: .initializer, firstUnlabeled: false,
-            labels: ["title", "description", "requestValueDialog"], localizesKeys: true, element: "parameter"),
-        UserFacingAPI(
-            name: "Property", form: .initializer, firstUnlabeled: false, labels: ["title"], localizesKeys: true,
-            element: "property"),
-        UserFacingAPI(
-            name: "AppShortcut", form: .initializer, firstUnlabeled: false, labels: ["shortTitle"], localizesKeys: true,
-            element: "shortcut"),
-        .modifier("result", "dialog", first: false, labels: ["dialog"]),
-        .modifier("navigationTitle", "title"),
-        .modifier("navigationSubtitle", "subtitle"),
-        .modifier("navigationBarTitle", "title"),
-        .modifier("alert", "alert"),
-        .modifier("confirmationDialog", "dialog"),
-        .modifier("help", "help"),
-        .modifier("badge", "badge"),
-        .modifier("accessibilityLabel", "accessibility"),
-        .modifier("accessibilityHint", "accessibility"),
-        .modifier("accessibilityValue", "accessibility"),
-        .modifier("accessibilityAction", "accessibility", first: false, labels: ["named"]),
-        .modifier("searchable", "search", first: false, labels: ["prompt"]),
-        UserFacingAPI(
-            name: "setTitle", form: .method, firstUnlabeled: true, labels: [], localizesKeys: false,
-            element: "button"),
-        .platform("UIAlertController", "alert", labels: ["title", "message"]),
-        .platform("UIAlertAction", "action", labels: ["title"]),
-        .platform("UIBarButtonItem", "button", labels: ["title"]),
-        .platform("UIAction", "action", labels: ["title"]),
-        .platform("UIMenu", "menu", labels: ["title"]),
-        .platform("UIContextualAction", "action", labels: ["title"]),
-        .platform("UITabBarItem", "tab", labels: ["title"]),
-        .platform("UIAccessibilityCustomAction", "accessibility", labels: ["name"]),
-        .platform("NSMenuItem", "menu", labels: ["title"]),
-        .platform("NSMenu", "menu", labels: ["title"]),
-        .platform("NSButton", "button", labels: ["title", "checkboxWithTitle", "radioButtonWithTitle"]),
-        .platform("NSTextField", "label", labels: ["labelWithString", "wrappingLabelWithString"]),
-        .platform("NSImage", "accessibility", labels: ["accessibilityDescription"]),
-        .platform("UIApplicationShortcutItem", "shortcut", labels: ["localizedTitle", "localizedSubtitle"]),
-        .platform("UIMutableApplicationShortcutItem", "shortcut", labels: ["localizedTitle", "localizedSubtitle"]),
-        .platform("UNNotificationAction", "action", labels: ["title"]),
-        .platform(
-            "UNTextInputNotificationAction", "action", labels: ["title", "textInputButtonTitle", "textInputPlaceholder"]),
-        .platform("UIKeyCommand", "command", labels: ["title", "discoverabilityTitle"]),
-        .platform("UICommand", "command", labels: ["title"]),
-        .platform("UITableViewRowAction", "action", labels: ["title"]),
-        // `UIAccessibility.post(notification: .announcement, argument: "Saved")`: VoiceOver speaks it.
-        UserFacingAPI(
-            name: "post", form: .method, firstUnlabeled: false, labels: ["argument"], localizesKeys: false,
-            element: "accessibility"),
-        // WidgetKit: the widget gallery shows a widget's name and description.
-        .modifier("configurationDisplayName", "widget"),
-        .modifier("description", "widget"),
-        UserFacingAPI(
-            name: "setLabel", form: .method, firstUnlabeled: true, labels: [], localizesKeys: false,
-            element: "segment"),
-        .platform("NSAttributedString", "text", labels: ["string"]),
-        .platform("NSMutableAttributedString", "text", labels: ["string"]),
-        .platform("AttributedString", "text", first: true, labels: []),
-        UserFacingAPI(
-            name: "addButton", form: .method, firstUnlabeled: false, labels: ["withTitle"], localizesKeys: false,
-            element: "button"),
-        UserFacingAPI(
-            name: "addItem", form: .method, firstUnlabeled: false, labels: ["withTitle"], localizesKeys: false,
-            element: "menu"),
-        UserFacingAPI(
-            name: "insertItem", form: .method, firstUnlabeled: false, labels: ["withTitle"], localizesKeys: false,
-            element: "menu"),
-        // HUD, toast and banner libraries show their text as given: SVProgressHUD, Toast-Swift, SwiftMessages,
-        // NotificationBannerSwift, AlertToast, Drops, SPIndicator and SPAlert.
-        .hud("show", labels: ["withStatus"]),
-        .hud("showError", labels: ["withStatus", "status"]),
-        .hud("showSuccess", labels: ["withStatus", "status"]),
-        .hud("showInfo", labels: ["withStatus", "status"]),
-        .hud("showProgress", labels: ["status"]),
-        .hud("present", labels: ["title", "message"]),
-        .hud("configureContent", labels: ["title", "body"]),
-        UserFacingAPI(
-            name: "makeToast", form: .method, firstUnlabeled: true, labels: ["title"], localizesKeys: false,
-            element: "toast"),
-        .platform("NotificationBanner", "banner", labels: ["title", "subtitle"]),
-        .platform("GrowingNotificationBanner", "banner", labels: ["title", "subtitle"]),
-        .platform("FloatingNotificationBanner", "banner", labels: ["title", "subtitle"]),
-        .platform("StatusBarNotificationBanner", "banner", labels: ["title"]),
-        .platform("AlertToast", "toast", labels: ["title", "subTitle"]),
-        .platform("Drop", "toast", labels: ["title", "subtitle"]),
-    ]
 
     /// Whether a `String` fits here, so `String(localized:)` is a fix: SwiftUI's views and modifiers have
     /// `StringProtocol` overloads; a `LocalizedStringKey` or `LocalizedStringResource` parameter (App Intents,
@@ -201,48 +84,27 @@ final class UserFacingAPI: Sendable {
     ]
 
     /// A library's method that shows the text of these arguments in a HUD, toast or banner.
-    private static func hud(_ name: String, labels: Set<String>) -> UserFacingAPI {
-        UserFacingAPI(name: name, form: .method, firstUnlabeled: false, labels: labels, localizesKeys: false, element: "hud")
+    static func hud(_ name: String, labels: Set<String>, receivers: Set<String> = []) -> UserFacingAPI {
+        UserFacingAPI(
+            name: name, form: .method, firstUnlabeled: false, labels: labels, localizesKeys: false, element: "hud",
+            receivers: receivers)
     }
 
-    /// Properties whose assignment (`label.text = …`) shows text: UIKit and AppKit.
-    static let properties: [String: String?] = [
-        "text": "label", "secondaryText": "label", "title": "title", "subtitle": "subtitle",
-        "placeholder": "placeholder", "placeholderString": "placeholder", "stringValue": "label",
-        "messageText": "alert", "informativeText": "alert", "accessibilityLabel": "accessibility",
-        "accessibilityHint": "accessibility", "accessibilityValue": "accessibility", "toolTip": "help",
-        "prompt": "prompt", "headerText": "header", "footerText": "footer",
-        "nameFieldLabel": "label", "backButtonTitle": "button", "paletteLabel": "toolbar",
-    ]
 
-    /// The API a property of ``properties`` stands for: the assigned value is user-facing.
+
+    /// The API a property of ``APICatalogue/properties`` stands for: the assigned value is user-facing.
     static func property(_ name: String, element: String? = nil) -> UserFacingAPI {
         UserFacingAPI(
             name: name, form: .method, firstUnlabeled: true, labels: [], localizesKeys: false,
-            element: element ?? properties[name] ?? nil)
+            element: element ?? APICatalogue.properties[name] ?? nil)
     }
 
-    /// Properties that show text only on some types (see ``SiteWalker``): `panel.message = …` on an open panel,
-    /// `content.body = …` on a notification's content.
-    static let typedProperties: [(name: StaticString, types: Set<String>, element: String)] = [
-        ("message", ["NSOpenPanel", "NSSavePanel"], "message"),
-        ("body", ["UNMutableNotificationContent"], "notification"),
-        ("label", ["NSToolbarItem", "NSTabViewItem", "NSMenuToolbarItem", "NSSearchToolbarItem"], "toolbar"),
-    ]
 
-    /// Data source methods whose return value is shown (`tableView(_:titleForHeaderInSection:)` gives a section's
-    /// header): the method's name, the label of its second parameter, and the element.
-    static let shownReturns: [(name: String, label: String, element: String)] = [
-        ("tableView", "titleForHeaderInSection", "header"),
-        ("tableView", "titleForFooterInSection", "footer"),
-        ("tableView", "titleForDeleteConfirmationButtonForRowAt", "button"),
-        ("pickerView", "titleForRow", "picker"),
-    ]
 
-    /// The API of a function of ``shownReturns``, if `function` is one.
+    /// The API of a function of ``APICatalogue/shownReturns``, if `function` is one.
     static func shownReturn(of function: FileDeclarations.Function) -> UserFacingAPI? {
         guard function.parameters.count >= 2, let label = function.parameters[1].label,
-            let entry = shownReturns.first(where: { $0.name == function.name && $0.label == label })
+            let entry = APICatalogue.shownReturns.first(where: { $0.name == function.name && $0.label == label })
         else { return nil }
         let signature = FileDeclarations.signature(function.name, function.parameters)
         return UserFacingAPI(

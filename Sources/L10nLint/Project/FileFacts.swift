@@ -2,6 +2,8 @@
 /// which parameters and properties a user-facing API shows (`Text(title)`), and which are passed on to other calls
 /// (`Badge(caption: title)`). Built in the index pass, one file at a time, and kept until the index is built.
 public struct FileFacts: Sendable {
+    /// The file's path, as declarations found in it are named (`check --explain` shows where text went through).
+    var path = ""
     var callables: [Callable] = []
     var properties: [Property] = []
     var types: [TypeFact] = []
@@ -24,6 +26,8 @@ public struct FileFacts: Sendable {
         var typeName: String?
         var parameters: [FileDeclarations.Parameter]
         var returnType: String?
+        /// The line of its name (0 for the memberwise initializers the index makes up).
+        var line = 0
     }
 
     struct Property: Sendable {
@@ -35,6 +39,8 @@ public struct FileFacts: Sendable {
         var isStoredMember: Bool
         var isLet: Bool
         var hasInitializer: Bool
+        /// The line of its name.
+        var line = 0
     }
 
     /// A property of a type, by the type's name and its own.
@@ -47,6 +53,11 @@ public struct FileFacts: Sendable {
         var name: String
         var kind: FileDeclarations.TypeInfo.Kind
         var declaresInitializer: Bool
+        /// The line of its body's opening brace.
+        var line = 0
+        /// A struct, enum or actor, or a class without a superclass (or only `NSObject`): a model, never a UIKit or
+        /// AppKit object whose `title` or `text` people read.
+        var isPlain = false
     }
 
     /// Where a value comes from, as far as one file can tell.
@@ -97,19 +108,26 @@ extension FileFacts {
     init(file: SourceFile, declarations: FileDeclarations, texts: [UserText]) {
         let view = file.view
         let tokens = file.tokens
-        types = declarations.types.map { TypeFact(name: $0.name, kind: $0.kind, declaresInitializer: $0.declaresInitializer) }
+        path = file.path
+        types = declarations.types.map {
+            TypeFact(
+                name: $0.name, kind: $0.kind, declaresInitializer: $0.declaresInitializer,
+                line: tokens[$0.body.lowerBound].line,
+                isPlain: $0.kind == .class ? $0.inherits == nil || $0.inherits == "NSObject" : $0.kind != .extension)
+        }
         callables = declarations.functions.map { function in
             Callable(
                 kind: function.kind,
                 callName: function.callName,
-                typeName: function.typeName, parameters: function.parameters, returnType: function.returnType)
+                typeName: function.typeName, parameters: function.parameters, returnType: function.returnType,
+                line: tokens[function.nameToken].line)
         }
         properties = declarations.properties.compactMap { property in
             guard property.scope != .local else { return nil }
             return Property(
                 name: property.name, type: property.type, typeName: property.typeName,
                 isStoredMember: property.scope == .member && !property.isStatic && property.getter == nil,
-                isLet: property.isLet, hasInitializer: property.initializer != nil)
+                isLet: property.isLet, hasInitializer: property.initializer != nil, line: tokens[property.nameToken].line)
         }
         // Bodies in order of their start, to find the innermost callable around a token.
         let bodies = declarations.functions.indices.compactMap { index in

@@ -24,6 +24,11 @@ public struct ProjectIndex: Sendable {
     /// When the project shows enums' raw values (`Text(style.rawValue)`): the API that shows them. Then a string
     /// raw value with words (`case standard = "Default"`) is user-facing text.
     let rawValues: UserFacingAPI?
+    /// The declarations text went through, for `check --explain` (see ``route(of:)``).
+    let routes: TextRoutes
+    /// Project types that are models (``FileFacts/TypeFact/isPlain``, and no other declaration of the name is
+    /// not): `tag.title = "…"` on one is data, not a label.
+    let plainTypes: Set<String>
 
     /// What the project's declarations of one member name say: values of that name are shown (`var title:
     /// String` read by `Text(item.title)`), or it is typed as a localization context (`let title:
@@ -39,12 +44,15 @@ public struct ProjectIndex: Sendable {
 
     /// An index that knows nothing: only the built-in and configured APIs count.
     public static let empty = ProjectIndex(
-        apis: [], members: [:], localizingFunctions: [], productNames: [], rawValues: nil)
+        apis: [], members: [:], localizingFunctions: [], productNames: [], rawValues: nil, routes: TextRoutes(),
+        plainTypes: [])
 
     init(
         apis: [UserFacingAPI], members: [String: Member], localizingFunctions: Set<String>, productNames: Set<String>,
-        rawValues: UserFacingAPI?
+        rawValues: UserFacingAPI?, routes: TextRoutes, plainTypes: Set<String>
     ) {
+        self.routes = routes
+        self.plainTypes = plainTypes
         self.apis = apis
         self.members = members
         self.localizingFunctions = localizingFunctions
@@ -55,6 +63,15 @@ public struct ProjectIndex: Sendable {
     public var isEmpty: Bool {
         apis.isEmpty && members.isEmpty && localizingFunctions.isEmpty && productNames.isEmpty && rawValues == nil
     }
+
+    /// The declarations a value given to `api` goes through on its way to the screen, when the index found the
+    /// API (your own view, helper or property); empty for a built-in API.
+    func route(of api: UserFacingAPI) -> [Hop] {
+        api.origin.map(routes.route(from:)) ?? []
+    }
+
+    /// Whether the project declares `type` as a model (``plainTypes``).
+    func isPlainType(_ type: String) -> Bool { plainTypes.contains(type) }
 
     /// Whether `text` is the app's name, as ``productNames`` holds it (most projects' index has one or none).
     func isProductName(_ text: String) -> Bool {
@@ -92,6 +109,8 @@ private struct Resolver {
         var fact: FileFacts.Callable
         /// For a struct's memberwise initializer: the property behind each parameter.
         var memberwiseOf: String?
+        /// The file that declares it (for a memberwise initializer, its type's).
+        var file: Int
     }
 
     var callables: [Callable] = []
@@ -107,32 +126,38 @@ private struct Resolver {
     var shownFunctions: [String: String] = [:]
     var callablesByName: [String: [Int]] = [:]
     var memberwise: [String: Int] = [:]
+    /// Where each value marked shown because it is passed on goes next (``TextRoutes``).
+    var next: [RouteNode: RouteNode] = [:]
 
     init(facts: [FileFacts]) {
         self.facts = facts
-        for file in facts {
+        for (index, file) in facts.enumerated() {
             offsets.append(callables.count)
-            callables += file.callables.map { Callable(fact: $0, memberwiseOf: nil) }
+            callables += file.callables.map { Callable(fact: $0, memberwiseOf: nil, file: index) }
         }
         // A struct without an initializer of its own gets a memberwise one: a parameter per stored property
         // (a `let` with a value is not one).
         var stored: [String: [FileFacts.Property]] = [:]
-        var structs: [String] = []
-        for file in facts {
-            for type in file.types where type.kind == .struct && !type.declaresInitializer { structs.append(type.name) }
+        var structs: [(name: String, file: Int, line: Int)] = []
+        for (index, file) in facts.enumerated() {
+            for type in file.types where type.kind == .struct && !type.declaresInitializer {
+                structs.append((type.name, index, type.line))
+            }
             for property in file.properties where property.isStoredMember && !(property.isLet && property.hasInitializer) {
                 if let type = property.typeName { stored[type, default: []].append(property) }
             }
         }
-        for name in structs where memberwise[name] == nil {
+        for (name, file, line) in structs where memberwise[name] == nil {
             let parameters = (stored[name] ?? []).map {
                 FileDeclarations.Parameter(label: $0.name, name: $0.name, type: $0.type ?? "", defaultValue: nil)
             }
             memberwise[name] = callables.count
             callables.append(
                 Callable(
-                    fact: FileFacts.Callable(kind: .initializer, callName: name, typeName: name, parameters: parameters, returnType: nil),
-                    memberwiseOf: name))
+                    fact: FileFacts.Callable(
+                        kind: .initializer, callName: name, typeName: name, parameters: parameters, returnType: nil,
+                        line: line),
+                    memberwiseOf: name, file: file))
         }
         for (index, callable) in callables.enumerated() { callablesByName[callable.fact.callName, default: []].append(index) }
     }
@@ -145,8 +170,10 @@ private struct Resolver {
             var changed = false
             for (file, fileFacts) in facts.enumerated() {
                 for forward in fileFacts.forwards {
-                    guard isShown(forward.owner, file: file) == nil, let api = target(forward.target) else { continue }
-                    mark(forward.owner, file: file, api: api)
+                    guard isShown(forward.owner, file: file) == nil, let (api, node) = target(forward.target) else {
+                        continue
+                    }
+                    mark(forward.owner, file: file, api: api, via: node)
                     changed = true
                 }
             }
@@ -154,22 +181,25 @@ private struct Resolver {
         }
     }
 
-    /// The API that shows what goes into `target`, if any.
-    func target(_ target: FileFacts.Forward.Target) -> String? {
+    /// The API that shows what goes into `target`, if any, and the node the value goes to.
+    func target(_ target: FileFacts.Forward.Target) -> (api: String, node: RouteNode)? {
         switch target {
         case .argument(let callee, let label, let position):
             for index in callablesByName[callee] ?? [] {
                 let parameters = callables[index].fact.parameters
                 let slot = label.map { label in parameters.firstIndex { $0.label == label } }
                     ?? (position < parameters.count && parameters[position].label == nil ? position : nil)
-                if let slot, let api = shownParameters[index]?[slot] { return api }
+                if let slot, let api = shownParameters[index]?[slot] {
+                    return (api, .parameter(callable: index, position: slot))
+                }
             }
             return nil
         case .property(let type, let name):
-            return shownProperties[MemberKey(type: type, name: name)]
+            return shownProperties[MemberKey(type: type, name: name)].map { ($0, .property(type: type, name: name)) }
         case .value(let name):
             guard !ProjectIndex.unfollowedNames.contains(name) else { return nil }
-            return shownFunctions[name] ?? shownMembers[name]
+            if let api = shownFunctions[name] { return (api, .function(name)) }
+            return shownMembers[name].map { ($0, .member(name)) }
         }
     }
 
@@ -186,31 +216,46 @@ private struct Resolver {
         }
     }
 
-    /// Marks `owner` as shown by `api`; the first API that shows a value is the one messages name.
-    mutating func mark(_ owner: FileFacts.Owner, file: Int, api: String) {
+    /// Marks `owner` as shown by `api`; the first API that shows a value is the one messages name. `via`: the
+    /// node the value is passed on to, when it is shown because it is (the route `check --explain` shows).
+    mutating func mark(_ owner: FileFacts.Owner, file: Int, api: String, via: RouteNode? = nil) {
         switch owner {
         case .parameter(let callable, let position):
-            markParameter(offsets[file] + callable, position, api: api)
+            markParameter(offsets[file] + callable, position, api: api, via: via)
         case .property(let type, let name):
             let key = MemberKey(type: type, name: name)
+            let node = RouteNode.property(type: type, name: name)
             if shownProperties[key] == nil { shownProperties[key] = api }
             shownMembers[name] = shownMembers[name] ?? api
+            link(.member(name), to: node)
+            if let via { link(node, to: via) }
             if let initializer = memberwise[type],
                 let position = callables[initializer].fact.parameters.firstIndex(where: { $0.name == name })
             {
-                markParameter(initializer, position, api: api)
+                markParameter(initializer, position, api: api, via: node)
             }
         case .member(let name):
             shownMembers[name] = shownMembers[name] ?? api
+            if let via { link(.member(name), to: via) }
         case .function(let name):
             shownFunctions[name] = shownFunctions[name] ?? api
+            if let via { link(.function(name), to: via) }
         case .payload(let name, let position):
             for callable in callablesByName[name] ?? [] where callables[callable].fact.kind == .enumCase {
-                if position < callables[callable].fact.parameters.count { markParameter(callable, position, api: api) }
+                if position < callables[callable].fact.parameters.count {
+                    markParameter(callable, position, api: api, via: via)
+                }
             }
         case .payloadMember(let name, let position, let member):
-            for type in payloadTypes(name, position) { mark(.property(type: type, name: member), file: file, api: api) }
+            for type in payloadTypes(name, position) {
+                mark(.property(type: type, name: member), file: file, api: api, via: via)
+            }
         }
+    }
+
+    /// Records that a value at `node` goes on to `target` (the first such link counts, as the first API does).
+    private mutating func link(_ node: RouteNode, to target: RouteNode) {
+        if node != target, next[node] == nil { next[node] = target }
     }
 
     /// The types of the associated value at `position` of the enum cases named `name` (`StandardItem` for
@@ -224,9 +269,58 @@ private struct Resolver {
     }
 
     /// A logging function's parameters are never shown, even when its messages reach an app's own log viewer.
-    private mutating func markParameter(_ callable: Int, _ position: Int, api: String) {
+    private mutating func markParameter(_ callable: Int, _ position: Int, api: String, via: RouteNode?) {
         guard !LoggingCalls.isLogging(callables[callable].fact.callName) else { return }
         if shownParameters[callable]?[position] == nil { shownParameters[callable, default: [:]][position] = api }
+        if let via { link(.parameter(callable: callable, position: position), to: via) }
+    }
+
+    /// Types declared only as models (``ProjectIndex/plainTypes``).
+    func plainTypes() -> Set<String> {
+        var plain: Set<String> = []
+        var other: Set<String> = []
+        for file in facts {
+            for type in file.types where type.kind != .extension {
+                if type.isPlain { plain.insert(type.name) } else { other.insert(type.name) }
+            }
+        }
+        return plain.subtracting(other)
+    }
+
+    /// The hops of every node text went through, each named once (one pass over the facts for all).
+    func routes() -> TextRoutes {
+        var routes = TextRoutes(next: next)
+        var wanted = Set(next.keys).union(next.values)
+        for (callable, positions) in shownParameters {
+            for position in positions.keys { wanted.insert(.parameter(callable: callable, position: position)) }
+        }
+        for name in shownMembers.keys { wanted.insert(.member(name)) }
+        for node in wanted {
+            guard case .parameter(let index, _) = node else { continue }
+            let callable = callables[index]
+            routes.hops[node] = Hop(
+                name: FileDeclarations.signature(callable.fact.callName, callable.fact.parameters),
+                path: facts[callable.file].path, line: callable.fact.line)
+        }
+        for file in facts {
+            for property in file.properties {
+                let hop = Hop(name: property.name, path: file.path, line: property.line)
+                if let type = property.typeName, wanted.contains(.property(type: type, name: property.name)) {
+                    let node = RouteNode.property(type: type, name: property.name)
+                    if routes.hops[node] == nil { routes.hops[node] = Hop(name: "\(type).\(property.name)", path: file.path, line: property.line) }
+                }
+                if wanted.contains(.member(property.name)), routes.hops[.member(property.name)] == nil {
+                    routes.hops[.member(property.name)] = hop
+                }
+            }
+            for callable in file.callables where callable.kind == .function && wanted.contains(.function(callable.callName)) {
+                if routes.hops[.function(callable.callName)] == nil {
+                    routes.hops[.function(callable.callName)] = Hop(
+                        name: "\(callable.callName)()", path: file.path, line: callable.line)
+                }
+            }
+        }
+        return routes
     }
 
     func index() -> ProjectIndex {
@@ -256,7 +350,8 @@ private struct Resolver {
                             name: callable.fact.callName, form: .any,
                             firstUnlabeled: group.contains(0) && parameters[0].label == nil,
                             labels: Set(group.compactMap { parameters[$0].label }), localizesKeys: localizes,
-                            element: nil, shownBy: shownBy ?? (localizes ? nil : "Text"), through: signature))
+                            element: nil, shownBy: shownBy ?? (localizes ? nil : "Text"), through: signature,
+                            origin: .parameter(callable: index, position: group[0])))
                 }
             }
         }
@@ -268,7 +363,7 @@ private struct Resolver {
             guard !ProjectIndex.unfollowedNames.contains(name) else { return }
             let api = UserFacingAPI(
                 name: name, form: .any, firstUnlabeled: false, labels: [], localizesKeys: localizes, element: nil,
-                shownBy: shownBy, through: name)
+                shownBy: shownBy, through: name, origin: .member(name))
             // The first declaration of each kind counts; two kinds when declarations of one name differ.
             if localizes {
                 members[name, default: ProjectIndex.Member()].localized = members[name]?.localized ?? api
@@ -307,6 +402,6 @@ private struct Resolver {
                 UserFacingAPI(
                     name: "rawValue", form: .any, firstUnlabeled: false, labels: [], localizesKeys: false, element: nil,
                     shownBy: api, through: "rawValue")
-            })
+            }, routes: routes(), plainTypes: plainTypes())
     }
 }

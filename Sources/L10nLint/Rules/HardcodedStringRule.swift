@@ -9,22 +9,15 @@ enum HardcodedStringRule: SourceRule {
         summary: "A literal with human words reaches a user-facing API instead of a localized string.",
         rationale: """
             Every user-facing string goes through the catalog as String(localized: "feature.screen.element"). \
-            Checked: SwiftUI Text, Button, Label, Toggle, TextField, SecureField, Picker, Section, Link, Menu, \
-            LabeledContent, NavigationLink, ContentUnavailableView and friends; .navigationTitle, .alert, \
-            .confirmationDialog, .help, .badge, .accessibilityLabel/Hint/Value, .searchable(prompt:); UIKit and \
-            AppKit text, title, placeholder, stringValue, messageText, informativeText and accessibilityLabel \
-            assignments, setTitle(_:for:), UIAlertController(title:message:), UIAlertAction(title:), \
-            UIBarButtonItem(title:), UIAction(title:), NSMenuItem(title:), NSImage(accessibilityDescription:), \
-            UIApplicationShortcutItem(localizedTitle:), UNNotificationAction(title:), UIKeyCommand(title:), \
-            UIAccessibility.post(argument:), backButtonTitle, the values a table's \
-            tableView(_:titleForHeaderInSection:) or titleForFooterInSection returns, a widget's \
-            .configurationDisplayName and .description, an \
-            open or save panel's message and a notification content's body (when the file declares the receiver \
-            with that type); a control qualified by its module or namespace (Defaults.Toggle); App Intents \
-            titles, descriptions, dialogs and display representations; app helpers named show…/present…/display… \
-            that mention an alert, error, toast, banner, dialog, message, HUD or popup (title:, message:, \
-            subtitle:, body:, text:, detail:, status:); HUD, toast and banner libraries (SVProgressHUD, Toast-Swift, \
-            SwiftMessages, NotificationBannerSwift, AlertToast, Drops, SPIndicator); bare `title = …` in a subclass of a …Controller class (or an extension of a …Controller type); and the configuration's \
+            Checked: every API of the catalogue listed at the end (SwiftUI, App Intents, UIKit, AppKit, \
+            notifications, WidgetKit, attributed strings, HUD, toast and banner libraries — where a name says \
+            little, only on the types listed: SVProgressHUD.show(withStatus:), not analytics.show(withStatus:)); \
+            its properties assigned (label.text = …; not on a variable the file declares with a model type of the \
+            project: a struct, enum or root class); bare `title = …` in a subclass of a …Controller class (or an \
+            extension of a …Controller type); a control qualified by its module or namespace (Defaults.Toggle); \
+            app helpers named show…/present…/display… that mention an alert, error, toast, banner, dialog, \
+            message, HUD or popup (title:, message:, subtitle:, body:, text:, detail:, status:); your own views, \
+            helpers and properties the project index follows to one of these; and the configuration's \
             uiFunctions and uiArguments. A literal counts when it is the argument, a ?? fallback, a ternary branch, the format of String(format:) or \
             String.localizedStringWithFormat, or the default value of a parameter that reaches such an API. \
             Prose means: after removing format specifiers, two letters in a row, and either a space between \
@@ -49,7 +42,7 @@ enum HardcodedStringRule: SourceRule {
             the enclosing type (or file) name, the element and the text: in RestaurantDetailView, \
             Button("Favorite") suggests "restaurant.detail.button.favorite", as String(localized:) where a String \
             fits, as a key literal where only a LocalizedStringKey or LocalizedStringResource does (App Intents, \
-            LocalizedStringKey(_:), your own such parameters).
+            LocalizedStringKey(_:), your own such parameters). \(APICatalogue.documentation)
             """,
         triggeringExamples: [
             "Text(↓\"Show\")",
@@ -349,6 +342,12 @@ enum HardcodedStringRule: SourceRule {
             }
             """,
             "SVProgressHUD.show(withStatus: String(localized: \"upload.progress.status\"))",
+            "coordinator.present(title: \"Checkout Flow Route\", message: \"Start\")\nanalytics.show(withStatus: \"Checkout Started\")",
+            """
+            struct Tag { var title: String }
+            var tag = Tag(title: "")
+            tag.title = "Weekend Specials"
+            """,
             """
             final class DraftViewController {
                 var title = ""

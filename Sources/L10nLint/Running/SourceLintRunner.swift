@@ -117,6 +117,12 @@ public enum SourceLintRunner {
         return joined
     }
 
+    /// The project index of `files` (the first pass of a run), for work on one file in the project's light
+    /// (`check --explain`).
+    public static func projectIndex(files: [String], options: LintOptions) -> ProjectIndex {
+        index(FileFeed(files), options: options, workers: min(cores, max(1, files.count)))
+    }
+
     /// The project index of every file the feed gives out, read on `workers` threads (an unreadable file adds
     /// nothing; the lint reports it).
     private static func index(_ feed: FileFeed, options: LintOptions, workers: Int) -> ProjectIndex {

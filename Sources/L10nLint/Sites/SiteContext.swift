@@ -108,22 +108,48 @@ extension SiteContext {
     /// \(count)`) and not words-free text. A SwiftUI `LocalizedStringKey` literal that a catalog holds as a key
     /// is prose used as its own key: hardcoded, unless the team uses English keys (``LintOptions/englishKeys``).
     func proseLiteral(at item: Int, for sink: TextSink) -> ProseLiteral? {
-        guard let literal = file.literal(at: item) else { return nil }
+        if case .prose(let prose) = proseDecision(at: item, for: sink) { return prose }
+        return nil
+    }
+
+    /// Why a literal given to a sink is or is not prose: the one decision ``proseLiteral(at:for:)`` and `check
+    /// --explain` read.
+    enum ProseDecision {
+        case prose(ProseLiteral)
+        case notProse(NotProse)
+    }
+
+    /// Why a literal is not hardcoded prose, as `check --explain` says it.
+    enum NotProse: String {
+        case notALiteral = "not a string literal"
+        case dottedKey = "a dotted key (three or more segments): looked up in the catalog"
+        case keyWithArguments = "a key with arguments (a plural or format entry in the catalog)"
+        case key = "reads as a key, not prose (a single lower-case word, or a kebab, snake or dotted key)"
+        case noWords = "not prose: no words (a URL, path, file name, identifier, acronym, number, format or punctuation)"
+        case productName = "the app's own name (from its @main type)"
+        case englishKey = "prose used as its own catalog key, and the configuration sets 'englishKeys'"
+    }
+
+    func proseDecision(at item: Int, for sink: TextSink) -> ProseDecision {
+        guard let literal = file.literal(at: item) else { return .notProse(.notALiteral) }
         if let range = file.source.plainTextRange(of: literal),
             TextClassifier.isDottedKeyOfThreeOrMoreSegments(file.source.bytes[range])
         {
-            return nil
+            return .notProse(.dottedKey)
         }
-        if file.hasInterpolation(literal), file.isKeyWithArguments(literal) { return nil }
+        if file.hasInterpolation(literal), file.isKeyWithArguments(literal) { return .notProse(.keyWithArguments) }
         let (value, interpolations) = file.rendered(literal)
-        guard TextClassifier.classify(value) == .prose,
-            !lint.project.isProductName(value)  // the app's own name
-        else { return nil }
+        switch TextClassifier.classify(value) {
+        case .prose: break
+        case .key: return .notProse(.key)
+        case .other: return .notProse(.noWords)
+        }
+        if lint.project.isProductName(value) { return .notProse(.productName) }
         let isCatalogKey =
             sink.localizesKeys && (lint.catalogFormats?.contains(file.formatKey(literal)) ?? false)
-        if isCatalogKey && lint.englishKeys { return nil }
+        if isCatalogKey && lint.englishKeys { return .notProse(.englishKey) }
         let shown = interpolations.isEmpty ? value : file.sourceText(of: literal)
-        return ProseLiteral(value: value, interpolations: interpolations, shown: shown, isCatalogKey: isCatalogKey)
+        return .prose(ProseLiteral(value: value, interpolations: interpolations, shown: shown, isCatalogKey: isCatalogKey))
     }
 
     /// The literal at `item` when its text is an abbreviated unit, alone or after a number, given to a sink that

@@ -26,7 +26,12 @@ struct SiteWalker {
     /// Local variables with an initial value, by name (see ``followLocal(_:)``).
     private var locals: [String: [FileDeclarations.Property]] = [:]
 
-    init(context: SiteContext, rules: [any SourceRule.Type], observesText: Bool = false) {
+    /// With `recordsTexts`, every user text site visited, as the lint finds them (`check --explain`).
+    private(set) var recordedTexts: [UserText] = []
+    private var recordsTexts = false
+
+    init(context: SiteContext, rules: [any SourceRule.Type], observesText: Bool = false, recordsTexts: Bool = false) {
+        self.recordsTexts = recordsTexts
         self.context = context
         file = context.file
         view = context.file.view
@@ -87,6 +92,7 @@ struct SiteWalker {
 
     private mutating func visit(_ site: Site) {
         if observesText, case .userText(let text) = site { observedTexts.append(text) }
+        if recordsTexts, case .userText(let text) = site { recordedTexts.append(text) }
         let kind = site.kind
         for rule in rules where rule.sites.contains(kind) {
             rule.check(site, in: context, into: &findings)
@@ -172,6 +178,9 @@ struct SiteWalker {
             case .initializer where isMethod && !isQualifiedType(previous): continue
             case .method where !isMethod && file.enclosingTypeName(of: nameIndex) == nil: continue
             default: break
+            }
+            if !api.receivers.isEmpty, !isMethod || !(receiverType(of: nameIndex).map(api.receivers.contains) ?? false) {
+                continue
             }
             for position in arguments.indices where !taken.contains(position) {
                 let argument = arguments[position]
@@ -270,7 +279,8 @@ struct SiteWalker {
         let isProperty = view.followsDot(nameIndex)
         let api: UserFacingAPI
         if let platform = lint.property(named: file.source.bytes[tokens[nameIndex].range]),
-            isProperty || (view.token(nameIndex, is: "title") && isBareControllerTitle(nameIndex))
+            isProperty || (view.token(nameIndex, is: "title") && isBareControllerTitle(nameIndex)),
+            !(isProperty && receiverType(of: nameIndex).map(lint.project.isPlainType) == true)
         {
             api = platform
         } else if let member = lint.member(named: file.source.bytes[tokens[nameIndex].range])?.assigned {
@@ -291,6 +301,32 @@ struct SiteWalker {
                 UserText(
                     expression: start..<end, sink: TextSink(api: api, name: api.name), isAppended: isAppended,
                     anchor: isAppended ? operatorIndex : start)))
+    }
+
+    /// The type of the receiver of the member at `nameIndex`, when the file says it: a type named directly
+    /// (`SVProgressHUD.show`), `self` (the enclosing type), or a variable or parameter this file declares with a
+    /// type (`let tag: Tag` … `tag.title`).
+    private func receiverType(of nameIndex: Int) -> String? {
+        let receiver = view.receiver(ofMember: nameIndex)
+        guard receiver.count == 1 else { return nil }
+        let token = receiver.lowerBound
+        if view.token(token, is: "self") { return file.enclosingTypeName(of: token) }
+        guard tokens[token].kind == .identifier else { return nil }
+        let name = view.text(token)
+        if let first = name.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) { return name }
+        guard let declarations = context.declarations else { return nil }
+        let parameter = declarations.functions.last { function in
+            function.body.map { $0.contains(token) } == true && function.parameters.contains { $0.name == name }
+        }?.parameters.first { $0.name == name }
+        if let type = parameter?.type { return FileDeclarations.typeName(type) }
+        guard let property = declarations.property(named: name, before: token) else { return nil }
+        if let type = property.type { return FileDeclarations.typeName(type) }
+        // `var tag = Tag(title: "")`: the type whose initializer gives the value.
+        guard let initializer = property.initializer, let start = view.firstCode(in: initializer),
+            tokens[start].kind == .identifier, view.callParenthesis(after: start) != nil
+        else { return nil }
+        let type = view.text(start)
+        return type.utf8.first.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } == true ? type : nil
     }
 
     /// Any assignment, for the rules that read assignments themselves (``Site/assignment(_:)``): not a
@@ -397,7 +433,7 @@ struct SiteWalker {
     /// that shows text only on some types (elsewhere a `message` or a `body` is as often data), when the receiver is
     /// a variable this file declares with that type or created by that type's initializer.
     private func receiverTypedProperty(_ nameIndex: Int) -> UserFacingAPI? {
-        guard let property = UserFacingAPI.typedProperties.first(where: { view.token(nameIndex, is: $0.name) }),
+        guard let property = APICatalogue.typedProperties.first(where: { view.token(nameIndex, is: $0.name) }),
             let dot = view.previous(nameIndex), let receiver = view.previous(dot), tokens[receiver].kind == .identifier,
             let declarations = context.declarations
         else { return nil }

@@ -25,6 +25,12 @@ enum CheckCommand: Command {
             Findings match as in a baseline (rule, file, key, language, message; not the line), so moved code \
             is not new; a renamed file is compared with its old version. The exit status comes from the new \
             findings.
+
+            --explain FILE:LINE prints, for each string literal on that line, what the source rules decided and \
+            why: the site (the argument or property that takes it), the user-facing API that matched, each \
+            project declaration the text went through (with file:line), what was reported, and why something was \
+            not (a key, not prose, a preview, #if DEBUG, a suppression, the configuration, a test file). The \
+            project is read as the check would read it (paths, 'sources', catalogs). Exit status 0 once explained.
             """,
         arguments: [
             .option("--languages", valueName: "codes", help: "Required languages, comma-separated (default: the configuration's, else en,es)."),
@@ -36,6 +42,9 @@ enum CheckCommand: Command {
             .option(
                 "--new-since", valueName: "ref",
                 help: "Report only findings the merge base of this git ref and HEAD did not have (e.g. origin/main)."),
+            .option(
+                "--explain", valueName: "file:line",
+                help: "Explain each string literal on that line: the site, the API, the declarations its text went through, and why it was or was not reported."),
             .flag("-q", "--quiet", help: "Do not print the summary."),
             .flag("--print-config", help: "Print the effective configuration as JSON and exit."),
             .positional("path", help: "A catalog, a Swift file, or a folder to search.", repeating: true),
@@ -68,6 +77,26 @@ enum CheckCommand: Command {
             if let languages { settings.languages = languages }
             console.out(settings.jsonText(rules: CheckRun.ruleDescriptions))
             return .success
+        }
+
+        if let target = arguments.value("--explain") {
+            guard format == .xcode else {
+                return RootCommand.usageError("'--explain' prints text; it takes no '--format'", usage: usage, console: console)
+            }
+            guard let (file, line) = explainTarget(target) else {
+                return RootCommand.usageError(
+                    "'--explain' takes FILE:LINE (a Swift file and a line number), not '\(target)'", usage: usage,
+                    console: console)
+            }
+            let request = CheckRequest(
+                paths: arguments.positionals, languages: languages, configuration: settings, currentDirectory: cwd)
+            do {
+                console.out(try CheckRun.explain(request, file: file, line: line).rendered)
+                return .success
+            } catch {
+                console.err(error.description + "\n")
+                return .failure
+            }
         }
 
         var baseline: Baseline?
@@ -160,6 +189,14 @@ enum CheckCommand: Command {
         let status = outcome.exitStatus(strict: arguments.flag("--strict"))
         ProcessLifetime.keepUntilExit(outcome)
         return ExitStatus(rawValue: status) ?? .failure
+    }
+
+    /// `Sources/Home.swift:16` as a file and a line (the last `:` separates them; the line is 1 or more).
+    static func explainTarget(_ text: String) -> (file: String, line: Int)? {
+        guard let colon = text.lastIndex(of: ":"), let line = Int(text[text.index(after: colon)...]), line > 0,
+            colon > text.startIndex
+        else { return nil }
+        return (String(text[..<colon]), line)
     }
 
     /// The codes of a `--languages` list (`en, es,,fr`: en, es, fr), or nil when it names none.

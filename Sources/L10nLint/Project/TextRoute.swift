@@ -1,0 +1,55 @@
+/// How the project index followed text to the screen, for `check --explain`: each declaration the value went
+/// through, in order, ending at a built-in API.
+///
+///     struct SectionRow: View { let title: String; var body: some View { Text(title) } }   // Views/Row.swift
+///     SectionRow(title: "Opening Hours")
+///     // route: 'SectionRow(title:)' at Views/Row.swift:1 → 'SectionRow.title' at Views/Row.swift:1 → 'Text'
+public struct Hop: Sendable, Hashable {
+    /// The declaration as findings name it: `SectionRow(title:)`, `Video.title`, `label`, `statusText()`.
+    public var name: String
+    /// Where it is declared; empty for a declaration the index made up (a struct's memberwise initializer is
+    /// placed at its type).
+    public var path: String
+    public var line: Int
+
+    public init(name: String, path: String, line: Int) {
+        self.name = name
+        self.path = path
+        self.line = line
+    }
+}
+
+/// A value's place in the project as the index tracks it.
+enum RouteNode: Sendable, Hashable {
+    /// A parameter of a project callable (an index into the index's callables).
+    case parameter(callable: Int, position: Int)
+    /// A type's property.
+    case property(type: String, name: String)
+    /// Any property of this name (`model.statusText`).
+    case member(String)
+    /// Any function of this name.
+    case function(String)
+}
+
+/// The hops the index recorded while it resolved values: where each node's value goes next, and how each is
+/// named. Only nodes that text went through are kept.
+struct TextRoutes: Sendable {
+    var next: [RouteNode: RouteNode] = [:]
+    var hops: [RouteNode: Hop] = [:]
+
+    /// The declarations a value at `node` goes through, `node` first (at most eight: values flow a few hops).
+    func route(from node: RouteNode) -> [Hop] {
+        var route: [Hop] = []
+        var current: RouteNode? = node
+        var seen: Set<RouteNode> = []
+        while let node = current, route.count < 8, seen.insert(node).inserted {
+            // `model.title` read by name, then the property it is: the property names it better.
+            if case .member(let name) = node, case .property(_, name)? = next[node] {
+            } else if let hop = hops[node] {
+                route.append(hop)
+            }
+            current = next[node]
+        }
+        return route
+    }
+}

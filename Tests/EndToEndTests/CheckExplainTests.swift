@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// `l10n check --explain FILE:LINE` end to end: the built binary on a small SwiftUI project in a temporary folder.
+/// Each expected line was read against the fixture: the hops are the fixture's declarations at the lines shown.
+@Suite struct CheckExplainTests {
+    static let views = """
+        import SwiftUI
+
+        struct HoursRow: View {
+            let title: String
+            var body: some View { Text(title) }
+        }
+
+        func hoursRow(titled text: String) -> some View {
+            HoursRow(title: text)
+        }
+
+        struct HomeView: View {
+            var body: some View {
+                hoursRow(titled: "Holiday Hours")
+                Text("home.title.text")
+                // l10n:disable:next hardcoded-string - brand name
+                Text("Acme Kitchen")
+                Text(isOpen ? "Open now" : "Closed")
+            }
+        }
+
+        #Preview {
+            Text("Preview only")
+        }
+        """
+
+    func explain(_ line: Int) throws -> L10nProcess.Result {
+        let dir = try TemporaryDirectory()
+        _ = try dir.write(Self.views, to: "App/Views.swift")
+        return try L10nProcess.run(["check", "--explain", "App/Views.swift:\(line)", "App"], in: dir.url)
+    }
+
+    @Test func findingThroughCustomViewNamesEachHop() throws {
+        let result = try explain(14)
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(
+            result.stdout == """
+                App/Views.swift:14:26: "Holiday Hours"
+                  site: argument 'titled:' of 'hoursRow'
+                  api: 'hoursRow(titled:)' (found by the project index; a String: shown as it is)
+                  through: 'hoursRow(titled:)' (App/Views.swift:8) → 'HoursRow(title:)' (App/Views.swift:3) → 'HoursRow.title' (App/Views.swift:4) → 'Text'
+                  reported: error: hardcoded user-facing string 'Holiday Hours' reaches 'Text' through 'hoursRow(titled:)'; use String(localized: "home.label.holiday_hours") [hardcoded-string]
+                  because: prose: words a translator would translate
+
+                """)
+    }
+
+    @Test func keyLiteralIsNotReported() throws {
+        let result = try explain(15)
+        #expect(result.status == 0)
+        #expect(
+            result.stdout == """
+                App/Views.swift:15:14: "home.title.text"
+                  site: argument of 'Text'
+                  api: 'Text' (built-in API; a LocalizedStringKey or LocalizedStringResource: a literal is looked up in the catalog)
+                  not reported
+                  because: looked up in the catalog as the key 'home.title.text' (a SwiftUI LocalizedStringKey position: Xcode extracts it)
+                  because: a dotted key (three or more segments): looked up in the catalog
+
+                """)
+    }
+
+    @Test func suppressedLiteralSaysWhichComment() throws {
+        let result = try explain(17)
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("App/Views.swift:17:14: \"Acme Kitchen\"\n  site: argument of 'Text'\n"))
+        #expect(result.stdout.contains("  not reported\n"))
+        #expect(result.stdout.contains("because: 'hardcoded-string' would report it, but an l10n:disable comment suppresses it\n"))
+    }
+
+    @Test func ternaryExplainsEachBranch() throws {
+        let result = try explain(18)
+        #expect(result.status == 0)
+        let blocks = result.stdout.components(separatedBy: "App/Views.swift:18:").dropFirst()
+        #expect(blocks.count == 2)
+        #expect(blocks.allSatisfy { $0.contains("reported: error: hardcoded user-facing string") })
+    }
+
+    @Test func previewIsSkipped() throws {
+        let result = try explain(23)
+        #expect(result.status == 0)
+        #expect(
+            result.stdout == """
+                App/Views.swift:23:10: "Preview only"
+                  site: none: no user-facing API takes this literal
+                  not reported
+                  because: inside a #Preview body: skipped
+                  because: looked up in the catalog as the key 'Preview only' (a SwiftUI LocalizedStringKey position: Xcode extracts it)
+
+                """)
+    }
+
+    @Test func lineWithoutLiteralAndBadTargets() throws {
+        let empty = try explain(13)
+        #expect(empty.status == 0)
+        #expect(empty.stdout == "App/Views.swift:13: no string literal on this line\n")
+        let dir = try TemporaryDirectory()
+        let missing = try L10nProcess.run(["check", "--explain", "Missing.swift:3"], in: dir.url)
+        #expect(missing.status == 2)
+        #expect(missing.stdout == "")
+        #expect(missing.stderr == "Missing.swift: error: cannot read the file to explain\n")
+        let malformed = try L10nProcess.run(["check", "--explain", "Views.swift"], in: dir.url)
+        #expect(malformed.status == 2)
+        #expect(malformed.stderr.hasPrefix("error: '--explain' takes FILE:LINE (a Swift file and a line number), not 'Views.swift'\n"))
+    }
+}
