@@ -62,17 +62,21 @@ final class LintContext: Sendable {
     let englishKeys: Bool
 
     init(options: LintOptions) {
-        let rules: [(rule: any LintRule.Type, severity: Severity)] = SourceRules.all.compactMap { rule in
-            guard let severity = options.severity(of: rule.id) else { return nil }
-            if let rule = rule as? any SourceRule.Type, rule.sites.contains(.keyReference) && options.catalogKeys == nil {
-                return nil
-            }
+        // Site rules run when on and when what they need was scanned; the others when on.
+        func severity(_ rule: any LintRule.Type) -> Severity? { RuleLevel.of(rule.description, in: options.ruleLevels).severity }
+        let siteRules: [(rule: any SourceRule.Type, severity: Severity)] = SourceRules.siteRules.compactMap { rule in
+            guard let severity = severity(rule),
+                !(rule.sites.contains(.keyReference) && options.catalogKeys == nil)
+            else { return nil }
             return (rule, severity)
         }
-        self.rules = rules
-        siteRules = rules.compactMap { $0.rule as? any SourceRule.Type }
-        fileEndRules = rules.compactMap { entry in (entry.rule as? any FileEndRule.Type).map { ($0, entry.severity) } }
-        sites = siteRules.reduce(into: SiteKinds()) { $0.formUnion($1.sites) }
+        let projectRules: [(rule: any LintRule.Type, severity: Severity)] = SourceRules.projectRules.compactMap { rule in
+            severity(rule).map { (rule, $0) }
+        }
+        fileEndRules = SourceRules.fileEndRules.compactMap { rule in severity(rule).map { (rule, $0) } }
+        rules = siteRules.map { ($0.rule, $0.severity) } + projectRules + fileEndRules.map { ($0.rule, $0.severity) }
+        self.siteRules = siteRules.map(\.rule)
+        sites = self.siteRules.reduce(into: SiteKinds()) { $0.formUnion($1.sites) }
         var apis: [String: [UserFacingAPI]] = [:]
         var order: [String] = []
         func add(_ api: UserFacingAPI) {

@@ -181,25 +181,9 @@ enum TextClassifier {
         (dottedSegments(bytes) ?? 0) >= 3
     }
 
-    /// The number of dot-separated segments when `bytes` are shaped like a dotted key (the first byte a lower-case
-    /// letter or `_`; then ASCII letters, digits, `_`, `-`; no empty segment), else nil.
+    /// The number of dot-separated segments when `bytes` are shaped like a dotted key (``DottedKey``).
     private static func dottedSegments(_ bytes: some Collection<UInt8>) -> Int? {
-        guard let first = bytes.first, (first >= 0x61 && first <= 0x7A) || first == 0x5F else { return nil }
-        var segments = 1
-        var segmentLength = 0
-        for byte in bytes {
-            if byte == UInt8(ascii: ".") {
-                guard segmentLength > 0 else { return nil }
-                segments += 1
-                segmentLength = 0
-                continue
-            }
-            let lower = byte | 0x20
-            guard (lower >= 0x61 && lower <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte == 0x2D
-            else { return nil }
-            segmentLength += 1
-        }
-        return segmentLength > 0 ? segments : nil
+        DottedKey.segments(ofLintKey: bytes)
     }
 
     /// The file name extensions that make `name.ext` a file name rather than a key.

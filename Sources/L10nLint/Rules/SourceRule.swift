@@ -17,18 +17,21 @@ extension LintRule {
 
 /// A check of Swift source, the counterpart of the catalog side's `CatalogRule`. Each rule is a type in `Rules/`
 /// with a ``description`` whose ↓-marked examples are run as tests (see `RuleExampleTests`), the kinds of
-/// ``Site`` it wants to see, and its logic. Adding one is one new file plus one line in ``SourceRules/all``:
+/// ``Site`` it wants to see, and its logic. Adding one is one new file plus one line in ``SourceRules/siteRules``:
 /// generic sites (``Site/call(_:)``, ``Site/assignment(_:)``) let a rule about any call or property need no
 /// change to the walker.
 ///
-///     enum LoudTextRule: SourceRule {
-///         static let description = RuleDescription(id: "loud-text", name: "Loud Text", …)
-///         static let sites: SiteKinds = [.userText]
+///     enum AbsolutePaddingRule: SourceRule {
+///         static let description = RuleDescription(id: "absolute-padding", name: "Absolute Padding", …,
+///             triggeringExamples: ["Text(\"home.title\").padding(↓.left, 8)"], …)
+///         static let sites: SiteKinds = [.call]
 ///         static func check(_ site: Site, in context: SiteContext, into findings: inout SourceFindings) {
-///             guard case .userText(let text) = site else { return }
-///             for item in context.textParts(of: text).literals where context.isAllCaps(item) {
-///                 findings.report(Self.self, at: item, "text '…' shouts")
-///             }
+///             guard case .call(let call) = site, call.isMember, context.view.token(call.name, is: "padding"),
+///                 let edge = call.arguments.first, !edge.hasLabel,
+///                 let dot = context.view.firstCode(in: edge.expression), let side = context.view.next(dot),
+///                 context.view.token(side, is: "left")
+///             else { return }
+///             findings.report(Self.self, at: dot, "padding on '.left' does not flip in right-to-left languages; …")
 ///         }
 ///     }
 ///

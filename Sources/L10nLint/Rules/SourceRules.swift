@@ -1,23 +1,34 @@
 import L10nDiagnostics
 
-/// Every source rule, in the order `l10n rules` lists them: the one list a new rule is added to.
+/// Every source rule, in the order `l10n rules` lists them: the lists a new rule is added to (one line, in the
+/// list of its kind; a rule about sites goes in ``siteRules``).
 ///
 ///     SourceRules.descriptions.map(\.id)
 ///     // ["hardcoded-string", "string-concatenation", "unknown-key", "unused-key", "unused-suppression"]
 public enum SourceRules {
-    static let all: [any LintRule.Type] = [
+    /// The rules that check the sites of each file (``SourceRule``).
+    static let siteRules: [any SourceRule.Type] = [
         HardcodedStringRule.self,
         StringConcatenationRule.self,
         UnknownKeyRule.self,
+    ]
+
+    /// The rules checked over the whole project once every file is linted (``ProjectRule``: `unused-key`).
+    public static let projectRules: [any ProjectRule.Type] = [
         UnusedKeyRule.self,
+    ]
+
+    /// The rules checked at the end of each file, once its findings went through its suppressions
+    /// (``FileEndRule``: `unused-suppression`).
+    static let fileEndRules: [any FileEndRule.Type] = [
         UnusedSuppressionRule.self,
     ]
 
+    /// Every rule: the three lists (no rule needs a cast to tell its kind).
+    static let all: [any LintRule.Type] = siteRules + projectRules + fileEndRules
+
     /// The descriptions of ``all``, for `l10n rules`, SARIF metadata and the example tests.
     public static var descriptions: [RuleDescription] { all.map { $0.description } }
-
-    /// The rules checked over the whole project once every file is linted (`unused-key`).
-    public static var projectRules: [any ProjectRule.Type] { all.compactMap { $0 as? any ProjectRule.Type } }
 
     /// The rule with this id.
     static func rule(id: String) -> (any LintRule.Type)? {

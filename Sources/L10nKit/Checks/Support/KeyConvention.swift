@@ -27,16 +27,7 @@ public enum KeyConvention {
     /// Whether the key's dotted part looks like an identifier key (`home.title`, `settings.sign_out %@`)
     /// rather than text: lowercase ASCII, digits, `_` and at least one `.`, no spaces inside.
     public static func isDotted(_ key: String) -> Bool {
-        let (dotted, _) = split(key)
-        var sawDot = false
-        for byte in dotted.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): continue
-            case UInt8(ascii: "."): sawDot = true
-            default: return false
-            }
-        }
-        return sawDot && dotted.first != "." && dotted.last != "."
+        DottedKey.isLowerCaseIdentifierKey(split(key).dotted)
     }
 
     /// What a non-conforming key could become.
