@@ -29,6 +29,8 @@ public struct ProjectIndex: Sendable {
     /// Project types that are models (``FileFacts/TypeFact/isPlain``, and no other declaration of the name is
     /// not): `tag.title = "…"` on one is data, not a label.
     let plainTypes: Set<String>
+    /// Every type the project's files (and the dependencies read) declare, not counting extensions.
+    let declaredTypes: Set<String>
 
     /// What the project's declarations of one member name say: values of that name are shown (`var title:
     /// String` read by `Text(item.title)`), or it is typed as a localization context (`let title:
@@ -45,12 +47,13 @@ public struct ProjectIndex: Sendable {
     /// An index that knows nothing: only the built-in and configured APIs count.
     public static let empty = ProjectIndex(
         apis: [], members: [:], localizingFunctions: [], productNames: [], rawValues: nil, routes: TextRoutes(),
-        plainTypes: [])
+        plainTypes: [], declaredTypes: [])
 
     init(
         apis: [UserFacingAPI], members: [String: Member], localizingFunctions: Set<String>, productNames: Set<String>,
-        rawValues: UserFacingAPI?, routes: TextRoutes, plainTypes: Set<String>
+        rawValues: UserFacingAPI?, routes: TextRoutes, plainTypes: Set<String>, declaredTypes: Set<String>
     ) {
+        self.declaredTypes = declaredTypes
         self.routes = routes
         self.plainTypes = plainTypes
         self.apis = apis
@@ -65,6 +68,9 @@ public struct ProjectIndex: Sendable {
     func route(of api: UserFacingAPI) -> [Hop] {
         api.origin.map(routes.route(from:)) ?? []
     }
+
+    /// Whether the project (or a dependency it read) declares a type of this name (not only extends it).
+    func declaresType(_ name: String) -> Bool { declaredTypes.contains(name) }
 
     /// Whether the project declares `type` as a model (``plainTypes``).
     func isPlainType(_ type: String) -> Bool { plainTypes.contains(type) }
@@ -398,6 +404,7 @@ private struct Resolver {
                 UserFacingAPI(
                     name: "rawValue", form: .any, firstUnlabeled: false, labels: [], localizesKeys: false, element: nil,
                     shownBy: api, through: "rawValue")
-            }, routes: routes(), plainTypes: plainTypes())
+            }, routes: routes(), plainTypes: plainTypes(),
+            declaredTypes: Set(facts.flatMap { $0.types.filter { $0.kind != .extension }.map(\.name) }))
     }
 }

@@ -15,6 +15,12 @@ enum HardcodedStringRule: SourceRule {
             its properties assigned (label.text = …; not on a variable the file declares with a model type of the \
             project: a struct, enum or root class); bare `title = …` in a subclass of a …Controller class (or an \
             extension of a …Controller type); a control qualified by its module or namespace (Defaults.Toggle); \
+            a dependency's view the project index cannot read (no checkout of the dependency was found): a type \
+            the project does not declare, called in a file that imports SwiftUI, whose name ends in a control's \
+            name (…Toggle, …Section, …Button, …Picker, …TextField, …Label, …Slider, …Stepper, …Link, …Menu, \
+            …Row, …List): its first unlabelled argument and its title:, label:, placeholder:, prompt:, \
+            subtitle:, header:, footer:, message:, caption:, hint: and …Text:/…Title:/…Label: arguments, reported as \
+            assumed (the message says so; with the checkout read, the index decides exactly); \
             app helpers named show…/present…/display… that mention an alert, error, toast, banner, dialog, \
             message, HUD or popup (title:, message:, subtitle:, body:, text:, detail:, status:); your own views, \
             helpers and properties the project index follows to one of these; and the configuration's \
@@ -214,6 +220,18 @@ enum HardcodedStringRule: SourceRule {
             """,
             "Defaults.Toggle(↓\"Mute audio\", key: .muteAudio)",
             """
+            import SwiftUI
+            struct GeneralPane: View {
+                @State private var launches = false
+                var body: some View {
+                    FancySection(↓"General") {
+                        FancyToggle(↓"Launch at login", isOn: $launches)
+                        FancyList(addText: ↓"Add Folder", removeText: ↓"Remove")
+                    }
+                }
+            }
+            """,
+            """
             enum SeatingArea: String, CaseIterable {
                 case terrace = ↓"Outdoor terrace"
                 case hall = ↓"Main hall"
@@ -305,6 +323,25 @@ enum HardcodedStringRule: SourceRule {
         ],
         nonTriggeringExamples: [
             "Text(\"restaurant.detail.title\")",
+            """
+            import SwiftUI
+            struct TabButton: View {
+                let label: String
+                var body: some View { Image(systemName: "tray") }
+            }
+            struct Tabs: View {
+                var body: some View {
+                    TabButton(label: "Home")
+                    FancyToggle("settings.general.launch_at_login", isOn: .constant(true))
+                    FancyRow(id: "Launch Item")
+                    UIButton(title: "Launch")
+                }
+            }
+            """,
+            """
+            import UIKit
+            let row = FancyRow("Launch at login")
+            """,
             "label.text = String.localizedStringWithFormat(NSLocalizedString(\"import.result\", comment: \"\"), count)",
             "Text(String.localizedStringWithFormat(\"%.1f\", rating))",
             "navigationController.show(detail, sender: self)",
