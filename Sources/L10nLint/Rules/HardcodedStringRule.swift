@@ -31,7 +31,9 @@ enum HardcodedStringRule: SourceRule {
             case ("保存"), or capitalized words joined by '/' ("Play/Pause"). Not prose: dotted keys ("home.title"), also with arguments around them \
             ("cart.items \\(count)": a plural or format entry in the catalog), kebab or snake keys ("see-more"), a single \
             lower-case word ("done", read as a key), camelCase or PascalCase identifiers, URLs, e-mail \
-            addresses, paths, file names, and text without words ("%@", "•", "42%"). A number with an abbreviated \
+            addresses, paths, file names, text without words ("%@", "•", "42%"), a name with numbers only (a vowel-less \
+            acronym, a camel-case or listed product name and a version: "HTTP \\(code)", "Windows 10", "iOS 17"), \
+            and a language's name in that language ("Deutsch", "日本語", as a language picker lists them). A number with an abbreviated \
             unit of time, length, mass, energy or data size ("\\(seconds)s", "7d", "250ms", "\\(distance) km", \
             "\\(size) MB"), or such a unit alone ("km", "GB"), and a plural made by hand from two lower-case words \
             (count == 1 ? "line" : "lines") are reported too: units are translated, and a formatter \
@@ -219,6 +221,7 @@ enum HardcodedStringRule: SourceRule {
             let link = ProfileLink(caption: ↓"Website")
             """,
             "Defaults.Toggle(↓\"Mute audio\", key: .muteAudio)",
+            "Text(String(format: ↓\"%.1f MB\", megabytes))",
             """
             import SwiftUI
             struct GeneralPane: View {
@@ -323,6 +326,15 @@ enum HardcodedStringRule: SourceRule {
         ],
         nonTriggeringExamples: [
             "Text(\"restaurant.detail.title\")",
+            "Text(\"HTTP \\(response.statusCode)\")",
+            "Label(\"Windows 10\", systemImage: \"desktopcomputer\")",
+            """
+            Picker("settings.language.title", selection: $language) {
+                Text("Deutsch").tag("de")
+                Text("日本語").tag("ja")
+                Text("Español").tag("es")
+            }
+            """,
             """
             import SwiftUI
             struct TabButton: View {

@@ -158,7 +158,8 @@ extension SiteContext {
     func unitLiteral(at item: Int) -> (shown: String, unit: TextClassifier.Unit)? {
         guard let literal = file.literal(at: item), !file.isKeyWithArguments(literal) else { return nil }
         let (value, interpolations) = file.rendered(literal)
-        guard let unit = TextClassifier.abbreviatedUnit(value) else { return nil }
+        // `String(format: "%.2f GB", gb)`: a format specifier is a number too.
+        guard let unit = TextClassifier.abbreviatedUnit(TextClassifier.removingFormatSpecifiers(value)) else { return nil }
         return (interpolations.isEmpty ? value : file.sourceText(of: literal), unit)
     }
 
