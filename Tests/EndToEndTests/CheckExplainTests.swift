@@ -204,3 +204,63 @@ import Testing
         #expect(!result.stdout.contains("FancyRow"))
     }
 }
+
+/// Text in a SwiftUI view that no code creates (a template left behind, a screen only a `#Preview` shows) reaches
+/// nobody: not reported, and `--explain` says why; the same view created anywhere is reported.
+@Suite struct UnreachedViewTests {
+    static let app = """
+        import SwiftUI
+
+        @main
+        struct KitchenApp: App {
+            var body: some Scene { WindowGroup { HomeView() } }
+        }
+        """
+
+    static let views = """
+        import SwiftUI
+
+        struct HomeView: View {
+            var body: some View { Text("Today's Specials") }
+        }
+
+        struct WhatsNewView: View {
+            var body: some View { Text("What's New") }
+        }
+
+        #Preview {
+            WhatsNewView()
+        }
+        """
+
+    @Test func aViewOnlyAPreviewCreatesIsNotReported() throws {
+        let dir = try TemporaryDirectory()
+        _ = try dir.write(Self.app, to: "App/KitchenApp.swift")
+        _ = try dir.write(Self.views, to: "App/Views.swift")
+        let result = try L10nProcess.run(["check", "App"], in: dir.url)
+        #expect(
+            result.stdout == """
+                App/Views.swift:4:32: error: hardcoded user-facing string 'Today's Specials' in 'Text'; use String(localized: "home.label.todays_specials") [hardcoded-string]
+
+                """)
+        let explained = try L10nProcess.run(["check", "--explain", "App/Views.swift:8", "App"], in: dir.url)
+        #expect(explained.stdout.contains("  not reported\n"))
+        #expect(explained.stdout.contains("because: inside 'WhatsNewView', a view no code creates (no file names it outside previews and #if DEBUG): its text reaches nobody; skipped\n"))
+
+        // Once some code creates it, it is reported.
+        _ = try dir.write(Self.app.replacingOccurrences(of: "HomeView()", with: "HomeView(); WhatsNewView()"), to: "App/KitchenApp.swift")
+        let created = try L10nProcess.run(["check", "App"], in: dir.url)
+        #expect(created.stdout.contains("App/Views.swift:8:32: error: hardcoded user-facing string 'What's New' in 'Text'"))
+    }
+
+    /// Without the entry point (a folder or a package target checked alone), the code creating a view may be
+    /// elsewhere: every finding stays.
+    @Test func partOfAnAppKeepsItsFindings() throws {
+        let dir = try TemporaryDirectory()
+        _ = try dir.write(Self.views, to: "App/Views.swift")
+        _ = try dir.write("import SwiftUI\nstruct Footer: View { var body: some View { HomeView() } }\n", to: "App/Footer.swift")
+        let result = try L10nProcess.run(["check", "App"], in: dir.url)
+        #expect(result.stdout.contains("'What's New'"))
+        #expect(result.stdout.contains("'Today's Specials'"))
+    }
+}

@@ -41,7 +41,9 @@ enum HardcodedStringRule: SourceRule {
             Text(verbatim:), String(localized:) and friends, a literal with a localizing member ("Settings".localized, \
             the project's own String wrappers), Image, .accessibilityIdentifier, logging, #Preview \
             bodies, PreviewProvider types, preview helpers (types named Preview… or …Previews), the values of static or global sample-data properties \
-            (static var preview, previewState, let sampleItems, mock…), #if DEBUG branches, and test files. Prose \
+            (static var preview, previewState, let sampleItems, mock…), #if DEBUG branches, test files, and the \
+            text of a SwiftUI view no code creates (no file of the project names it outside previews and #if \
+            DEBUG; decided only when the files linted are a whole app, one of them declaring @main). Prose \
             used as its own key is hardcoded too: Xcode puts every SwiftUI literal (Toggle("Large Thumbnails", \
             isOn: …)) into the catalog by itself, so a catalog holding it says nothing about whether the team \
             localized it; the message says when it is a catalog key already. Teams that deliberately use English \

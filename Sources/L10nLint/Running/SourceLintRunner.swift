@@ -133,7 +133,9 @@ public enum SourceLintRunner {
             }
             while let (index, path) = dependencies.next() {
                 guard let bytes = try? reader.read(path) else { continue }
-                facts.append((dependencyBase + index, factsReader.facts(path: path, bytes: bytes, reusing: &buffers)))
+                var read = factsReader.facts(path: path, bytes: bytes, reusing: &buffers)
+                read.isDependency = true
+                facts.append((dependencyBase + index, read))
             }
             collected.withLock { $0 += facts }
         }
