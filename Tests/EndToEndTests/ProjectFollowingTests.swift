@@ -176,7 +176,7 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.stdout == """
-                App/Intents/OpenOrderIntent.swift:10:17: error: hardcoded user-facing string 'Open \\(\\.$order)' in 'Summary' is used as its own catalog key; use a key: "open.order.intent.summary.open" [hardcoded-string]
+                App/Intents/OpenOrderIntent.swift:10:17: error: hardcoded user-facing string 'Open \\(\\.$order)' in 'Summary' is used as its own catalog key; use a key: "open.order.intent.summary.open \\(\\.$order)" [hardcoded-string]
                 App/Intents/OpenOrderIntent.swift:14:25: error: hardcoded user-facing string 'Order opened' in 'result'; use a key: "open.order.intent.dialog.order_opened" [hardcoded-string]
                 App/Resources/Localizable.xcstrings:35:5: warning: key 'old.unused.key' is not used in any scanned Swift source [unused-key]
                 App/Views/HomeView.swift:8:30: error: hardcoded user-facing string 'Newest first' reaches 'Text' through 'label'; use String(localized: "sort.order.newest_first") [hardcoded-string]

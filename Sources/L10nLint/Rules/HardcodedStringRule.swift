@@ -328,6 +328,19 @@ enum HardcodedStringRule: SourceRule {
         ],
         nonTriggeringExamples: [
             "Text(\"restaurant.detail.title\")",
+            """
+            enum MirrorShape: String { case circle = "Circular", square = "Rectangular" }
+            enum Theme: String, CaseIterable { case system = "system", dark = "dark" }
+            struct ThemePicker: View {
+                @State private var shape = MirrorShape.circle
+                var body: some View {
+                    ForEach(Theme.allCases, id: \\.self) { theme in Text(theme.rawValue) }
+                    Picker("settings.mirror.shape", selection: $shape) {
+                        Text("settings.mirror.circle").tag(MirrorShape.circle)
+                    }
+                }
+            }
+            """,
             "Text(\"HTTP \\(response.statusCode)\")",
             "Label(\"Windows 10\", systemImage: \"desktopcomputer\")",
             """
@@ -551,13 +564,29 @@ enum HardcodedStringRule: SourceRule {
                 }
                 continue
             }
-            let key = KeySuggestion.suggest(
-                prefix: context.file.keyPrefix(at: item), element: text.sink.element, text: prose.value)
+            // The key carries the text's interpolations, as Xcode extracts one (`home.label.sources \(count)` is
+            // the catalog key `home.label.sources %lld`).
+            let prefix = context.file.keyPrefix(at: item)
+            // Only plain arguments (`count`, `item.name`): one with a literal or a label inside
+            // (`\(on ? "On" : "Off")`, `\(size, specifier: "%.0f")`) is text of its own, or SwiftUI's only.
+            let sources = prose.interpolations.map { context.file.sourceText(of: $0) }
+            let plain = sources.allSatisfy { !$0.contains("\"") && !$0.contains(",") && !$0.contains(":") }
+            let arguments = plain ? sources.map { " \\(" + $0 + ")" }.joined() : ""
+            func keyOf(words: Int) -> String {
+                KeySuggestion.suggest(prefix: prefix, element: text.sink.element, text: prose.value, maximumWords: words)
+                    + arguments
+            }
+            let key = keyOf(words: 4)
+            var alternatives: [String] = []
+            for words in 5...12 where ![key, alternatives.last].contains(keyOf(words: words)) {
+                alternatives.append(keyOf(words: words))
+            }
             let asKey = prose.isCatalogKey ? " is used as its own catalog key" : ""
             findings.report(
                 Self.self, at: item,
                 "hardcoded user-facing string \(SourceFile.quote(prose.shown)) \(text.sink.route)\(asKey); "
-                    + (text.sink.api.acceptsString ? "use String(localized: \"\(key)\")" : "use a key: \"\(key)\""))
+                    + (text.sink.api.acceptsString ? "use String(localized: \"\(key)\")" : "use a key: \"\(key)\""),
+                suggestedKey: SuggestedKey(key: key, text: prose.value, alternatives: alternatives))
         }
     }
 }
