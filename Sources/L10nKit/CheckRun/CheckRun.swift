@@ -166,7 +166,8 @@ public enum CheckRun {
         else {
             return (files, diagnostics, failures, result.references, sources.shownPaths == nil, streamed)
         }
-        diagnostics += projectRuleFindings(keySites, references: result.references, options: options)
+        diagnostics += projectRuleFindings(
+            keySites, references: result.references, options: options, currentDirectory: request.currentDirectory)
         return (files, diagnostics, failures, result.references, false, nil)
     }
 
@@ -183,10 +184,23 @@ public enum CheckRun {
 
     /// The project rules (`unused-key`): one finding at each place a catalog key stands that a rule reports (none
     /// for a rule that is off).
-    static func projectRuleFindings(_ keySites: [String: [KeySite]], references: [KeyReference], options: LintOptions)
-        -> [Diagnostic]
+    static func projectRuleFindings(
+        _ keySites: [String: [KeySite]], references: [KeyReference], options: LintOptions, currentDirectory: String
+    ) -> [Diagnostic]
     {
         var diagnostics: [Diagnostic] = []
+        // Only catalogs code reads: an Info.plist or Interface Builder catalog's keys are looked up by another
+        // consumer, and no Swift source names them (``CatalogReader``).
+        var readers: [String: Bool] = [:]
+        let keySites = keySites.compactMapValues { sites -> [KeySite]? in
+            let read = sites.filter { site in
+                if let known = readers[site.file] { return known }
+                let isCode = CatalogReader.of(PathDisplay.absolute(site.file, from: currentDirectory)) == .code
+                readers[site.file] = isCode
+                return isCode
+            }
+            return read.isEmpty ? nil : read
+        }
         let project = ProjectKeyUse(catalogKeys: Set(keySites.keys), references: references, ignoreKeys: options.ignoreKeys)
         for rule in SourceRules.projectRules {
             guard let severity = options.severity(of: rule.description.id) else { continue }
