@@ -23,16 +23,21 @@ extension CoverageReport {
         }
     }
 
-    /// `1 catalog · 221 keys · 16 languages`.
+    /// `1 catalog · 221 keys · 16 languages`, counting the readable catalogs; then `· 1 unreadable catalog` when
+    /// one could not be read (its keys and languages are unknown, so it is in no total).
     var headline: String {
-        let readable = readableCatalogs.count
-        return "\(Self.counted(readable, "catalog")) · \(Self.counted(keys, "key")) · "
+        let unreadable = catalogs.count - readableCatalogs.count
+        return "\(Self.counted(readableCatalogs.count, "catalog")) · \(Self.counted(keys, "key")) · "
             + Self.counted(languages.count, "language")
+            + (unreadable > 0 ? " · " + Self.counted(unreadable, "unreadable catalog") : "")
     }
 
-    /// `224 errors, 14 warnings, 0 notes`.
+    /// `224 errors, 14 warnings, 0 notes`; a file that could not be read is an error too:
+    /// `1 error (1 unreadable file), 0 warnings, 0 notes`.
     var findingsLine: String {
-        [Self.counted(counts.errors, "error"), Self.counted(counts.warnings, "warning"), Self.counted(counts.notes, "note")]
+        var errors = Self.counted(counts.errors + failures.count, "error")
+        if !failures.isEmpty { errors += " (\(Self.counted(failures.count, "unreadable file")))" }
+        return [errors, Self.counted(counts.warnings, "warning"), Self.counted(counts.notes, "note")]
             .joined(separator: ", ")
     }
 

@@ -169,8 +169,10 @@ extension CoverageReport {
         <footer class="meta"><p>A key counts in a language when it is translatable and not stale. It is translated \
         when every string the language needs for it (each plural category Xcode creates for the language, each \
         device and substitution case) has a value in a state other than new or needs review; otherwise its least \
-        advanced string decides. These are the numbers of <code>l10n check</code>; strings and words to \
-        translate are what <code>l10n extract --language</code> exports.</p></footer>
+        advanced string decides. Every language the project ships counts in every catalog (a catalog without it \
+        has all its keys missing there); the empty key is not counted. These are the numbers of \
+        <code>l10n check</code>; strings and words to translate are what <code>l10n extract --language</code> \
+        exports.</p></footer>
 
         """
 

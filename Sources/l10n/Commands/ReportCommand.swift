@@ -17,8 +17,12 @@ enum ReportCommand: Command {
             stale; it is translated when every string the language needs for it (each plural category Xcode \
             creates for the language, each device and substitution case) has a value in a state other than \
             'new' or 'needs_review'; otherwise its least advanced string decides. These are the numbers \
-            'l10n check' prints in its summary. Languages come in this order: the source language, the \
-            required languages, then the others the catalogs have. The report lists the first keys not yet \
+            'l10n check' prints in its summary. Every language the project ships (one any catalog has, or a \
+            required one) counts in every catalog: a catalog without it counts all its keys as missing there, as \
+            'l10n extract --language' exports them. The empty key "" without a source value is not counted. \
+            Languages come in this order: the source language, the required languages, then the others the \
+            catalogs have. A catalog that cannot be read is in no total: the header adds '1 unreadable catalog' \
+            and counts it as an error. The report lists the first keys not yet \
             translated in each language, missing ones first (text and Markdown: the required languages), and \
             counts the findings of 'l10n check' by rule, errors first.
 

@@ -61,7 +61,7 @@ import XCStrings
         let expectedStart = """
             ## Localization coverage
 
-            1 catalog · 6 keys · 3 languages · 1 error, 1 warning, 0 notes
+            1 catalog · 6 keys · 3 languages · 1 unreadable catalog · 2 errors (1 unreadable file), 1 warning, 0 notes
 
             | Language | Progress | Translated | Needs review | New | Missing | Keys | To translate |
             |:--|:--|--:|--:|--:|--:|--:|--:|
@@ -169,7 +169,7 @@ import XCStrings
 
     @Test func textListsLanguagesCatalogsAndFindings() {
         let text = Self.report.text()
-        #expect(text.hasPrefix("Localization coverage: 1 catalog · 6 keys · 3 languages (l10n 0.1.0)\n"))
+        #expect(text.hasPrefix("Localization coverage: 1 catalog · 6 keys · 3 languages · 1 unreadable catalog (l10n 0.1.0)\n"))
         #expect(text.contains("""
                 language            progress          translated  review  new  missing  keys  to translate
             en  English (source)    ██████████ 100 %           6       0    0        0     6  -
