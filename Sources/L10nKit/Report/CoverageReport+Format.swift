@@ -62,11 +62,14 @@ extension CoverageReport {
         return "\(counted(language.stringsToTranslate, "string")), \(counted(language.wordsToTranslate, "word"))"
     }
 
-    /// The catalogs whose lists of keys not yet translated are shown in text and Markdown, with the languages
-    /// listed: the required ones that have keys left.
+    /// Keys the text and Markdown list at most per language and catalog; the HTML and JSON list every one.
+    static let listedKeys = 10
+
+    /// Each catalog's languages that have keys not yet translated, in catalog order (the source language, the
+    /// required ones, the others): the lists of the HTML and Markdown (text: the required ones).
     var listedLanguages: [(catalog: CatalogCoverage, language: LanguageCoverage)] {
         readableCatalogs.flatMap { catalog in
-            catalog.languages.filter { $0.role == .required && $0.notTranslated > 0 }.map { (catalog, $0) }
+            catalog.languages.filter { $0.notTranslated > 0 }.map { (catalog, $0) }
         }
     }
 }
