@@ -65,11 +65,11 @@ extension CoverageReport {
     /// Keys the text and Markdown list at most per language and catalog; the HTML and JSON list every one.
     static let listedKeys = 10
 
-    /// Each catalog's languages that have keys not yet translated, in catalog order (the source language, the
-    /// required ones, the others): the lists of the HTML and Markdown (text: the required ones).
+    /// The lists of keys not yet translated that text and Markdown show: each catalog's required languages that
+    /// have keys left (the HTML and JSON list every language's).
     var listedLanguages: [(catalog: CatalogCoverage, language: LanguageCoverage)] {
         readableCatalogs.flatMap { catalog in
-            catalog.languages.filter { $0.notTranslated > 0 }.map { (catalog, $0) }
+            catalog.languages.filter { $0.role == .required && $0.notTranslated > 0 }.map { (catalog, $0) }
         }
     }
 }

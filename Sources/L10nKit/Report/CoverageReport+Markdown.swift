@@ -10,7 +10,8 @@ extension CoverageReport {
 
     /// GitHub-flavoured Markdown for a job summary or a pull-request comment: a table of languages with a text bar
     /// each, a table of catalogs, findings by rule, and, folded, the first ``listedKeys`` keys not yet translated in
-    /// each language of each catalog, with how many more there are (the HTML lists them all).
+    /// each required language of each catalog, with how many more there are (the HTML lists them all, in every
+    /// language).
     ///
     ///     ## Localization coverage
     ///

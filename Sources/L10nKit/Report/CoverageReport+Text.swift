@@ -39,7 +39,7 @@ extension CoverageReport {
             }
         }
 
-        for (catalog, language) in listedLanguages where language.role == .required {
+        for (catalog, language) in listedLanguages {
             out += "\nNot translated yet in '\(language.language)', \(catalog.file): "
                 + "\(Self.counted(language.notTranslated, "key"))\n"
             let shown = language.samples.prefix(Self.listedKeys)

@@ -100,16 +100,6 @@ import XCStrings
 
             </details>
 
-            <details><summary>Arabic (ar) in App/Localizable.xcstrings: 6 keys not translated</summary>
-
-            | Key | State | Source text | Current value |
-            |:--|:--|:--|:--|
-            | `inbox.count` (`plural.few`) | missing | `%lld messages` | `رسائل %lld` |
-
-            … and 5 more: the HTML report (`l10n report --format html`) lists them all; `l10n extract --language ar` exports them.
-
-            </details>
-
             """
         #expect(markdown == expectedStart, "\(markdown)")
     }
