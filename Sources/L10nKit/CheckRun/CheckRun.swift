@@ -48,16 +48,25 @@ public enum CheckRun {
         var coverage: [CatalogCoverage] = []
         var failures: [String] = []
         var keySites: [String: [KeySite]] = [:]
+        // Every catalog is read before any is counted: each counts in every language the project ships.
+        var read: [Result<StringCatalog, CatalogError>] = []
         for file in files {
-            do throws(CatalogError) {
-                let catalog = try readCatalog(file, currentDirectory: request.currentDirectory)
-                let checked = checker.run(catalog, file: file)
+            read.append(Result { () throws(CatalogError) in try readCatalog(file, currentDirectory: request.currentDirectory) })
+        }
+        let project = ProjectLanguages(
+            required: request.effectiveLanguages, catalogs: read.lazy.compactMap { try? $0.get() })
+        for (file, result) in zip(files, read) {
+            switch result {
+            case .success(let catalog):
+                let checked = checker.run(catalog, file: file, project: project)
                 diagnostics += checked.diagnostics
                 coverage.append(checked.coverage)
-                for (key, entry) in catalog.entries where entry.extractionState != .stale {
+                for (key, entry) in catalog.entries where entry.extractionState != .stale
+                    && !TranslationNeeds.isEmptyKeyWithoutText(entry, sourceLanguage: catalog.sourceLanguage)
+                {
                     keySites[key, default: []].append(KeySite(file: file, position: entry.position))
                 }
-            } catch {
+            case .failure(let error):
                 failures.append(error.description)
                 coverage.append(.unreadable(file, failure: error.description))
             }

@@ -32,11 +32,14 @@ public struct CatalogChecker: Sendable {
     static let sliceSize = 512
 
     /// The findings (at each rule's default severity, in no particular order) and the coverage of a catalog,
-    /// computed in one pass over the entries, slices of them on every core.
-    public func run(_ catalog: StringCatalog, file: String) -> (diagnostics: [Diagnostic], coverage: CatalogCoverage) {
+    /// computed in one pass over the entries, slices of them on every core. The coverage is in every language
+    /// `project` ships (see ``ProjectLanguages``; by default the catalog's own and the required ones).
+    public func run(_ catalog: StringCatalog, file: String, project: ProjectLanguages? = nil)
+        -> (diagnostics: [Diagnostic], coverage: CatalogCoverage)
+    {
         let count = catalog.entries.count
         let required = CatalogContext.required(catalog, languages)
-        let languages = required + CoverageTally.languages(of: catalog).subtracting(required)
+        let languages = (project ?? ProjectLanguages(required: self.languages)).counted(in: catalog)
         let infoPlist = CatalogContext.isInfoPlist(file)
         let empty = CoverageTally(
             languages: languages, sourceLanguage: catalog.sourceLanguage, infoPlist: infoPlist, detail: detail)
@@ -76,6 +79,8 @@ public struct CatalogChecker: Sendable {
         let staleRules = rules.filter { $0.checksStaleEntries }
         for index in range {
             let entry = catalog.entries[valueAt: index]
+            // Not a string to translate: nothing to report or count (see TranslationNeeds).
+            if TranslationNeeds.isEmptyKeyWithoutText(entry, sourceLanguage: catalog.sourceLanguage) { continue }
             for rule in staleRules { rule.check(entry, in: context, into: &findings) }
             tally.count(entry)
             guard entry.extractionState != .stale else { continue }
