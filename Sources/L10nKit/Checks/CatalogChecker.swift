@@ -17,11 +17,14 @@ public struct CatalogChecker: Sendable {
     public var keyPattern: KeyPattern
     /// What the coverage records besides the counts (``CoverageDetail/summary`` for `check`).
     public var detail: CoverageDetail
+    /// The team uses English text as keys: `key-convention` leaves text keys alone.
+    public var englishKeys: Bool
 
     public init(
         rules: [any CatalogRule.Type] = CatalogRules.all, languages: [String], keyPattern: KeyPattern = .convention,
-        detail: CoverageDetail = .summary
+        detail: CoverageDetail = .summary, englishKeys: Bool = false
     ) {
+        self.englishKeys = englishKeys
         self.rules = rules
         self.languages = languages
         self.keyPattern = keyPattern
@@ -72,7 +75,8 @@ public struct CatalogChecker: Sendable {
     }
 
     private func run(_ catalog: StringCatalog, file: String, range: Range<Int>, tally: CoverageTally) -> SliceResult {
-        let context = CatalogContext(catalog: catalog, file: file, languages: languages, keyPattern: keyPattern)
+        let context = CatalogContext(
+            catalog: catalog, file: file, languages: languages, keyPattern: keyPattern, englishKeys: englishKeys)
         var findings: [Diagnostic] = []
         var tally = tally
         let liveRules = rules.filter { !$0.checksStaleEntries }

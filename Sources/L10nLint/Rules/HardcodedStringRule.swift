@@ -48,7 +48,8 @@ enum HardcodedStringRule: SourceRule {
             isOn: …)) into the catalog by itself, so a catalog holding it says nothing about whether the team \
             localized it; the message says when it is a catalog key already. Teams that deliberately use English \
             text as keys set "englishKeys": true in .l10n.json: then such a literal is not reported when a scanned \
-            catalog holds it. The message suggests a key built from \
+            catalog holds it (a ?? fallback is a String, never looked up: reported either way). The message \
+            suggests a key built from \
             the enclosing type (or file) name, the element and the text: in RestaurantDetailView, \
             Button("Favorite") suggests "restaurant.detail.button.favorite", as String(localized:) where a String \
             fits, as a key literal where only a LocalizedStringKey or LocalizedStringResource does (App Intents, \

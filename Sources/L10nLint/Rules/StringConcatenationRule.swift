@@ -129,7 +129,7 @@ enum StringConcatenationRule: SourceRule {
         }
         for item in parts.literals where !context.isExcluded(item) {
             let shown: String
-            if let prose = context.proseLiteral(at: item, for: text.sink) {
+            if let prose = context.proseLiteral(at: item, for: text.sink, honouringEnglishKeys: false) {
                 guard prose.interpolations.contains(where: { splicesNumberOrLocalized($0, in: context) }) else { continue }
                 shown = prose.shown
             } else {
