@@ -583,10 +583,14 @@ enum HardcodedStringRule: SourceRule {
                 alternatives.append(keyOf(words: words))
             }
             let asKey = prose.isCatalogKey ? " is used as its own catalog key" : ""
+            // A raw value cannot be `String(localized:)` (not a literal), and may be stored (`@AppStorage`): the fix
+            // is a display property beside it.
+            let fix = text.sink.api.name == "rawValue"
+                ? "show a localized display property instead of the raw value (var title: LocalizedStringResource { \"\(key)\" })"
+                : text.sink.api.acceptsString ? "use String(localized: \"\(key)\")" : "use a key: \"\(key)\""
             findings.report(
                 Self.self, at: item,
-                "hardcoded user-facing string \(SourceFile.quote(prose.shown)) \(text.sink.route)\(asKey); "
-                    + (text.sink.api.acceptsString ? "use String(localized: \"\(key)\")" : "use a key: \"\(key)\""),
+                "hardcoded user-facing string \(SourceFile.quote(prose.shown)) \(text.sink.route)\(asKey); " + fix,
                 suggestedKey: SuggestedKey(key: key, text: prose.value, alternatives: alternatives))
         }
     }
