@@ -11,6 +11,8 @@ public enum SourceRules {
         HardcodedStringRule.self,
         StringConcatenationRule.self,
         UnknownKeyRule.self,
+        LocaleFormatRule.self,
+        LayoutDirectionRule.self,
     ]
 
     /// The rules checked over the whole project once every file is linted (``ProjectRule``: `unused-key`).

@@ -236,7 +236,8 @@ struct SiteWalker {
     /// Whether a call's arguments can give a site: the index pass wants the values a call shows by name
     /// (`Text(title)`, `Text(model.label)`, `Text(self.title)`: what ``FileFacts`` follows); the lint, a literal
     /// that is not a `home.title.text`-like key (which no rule reports and, when no references are recorded,
-    /// nothing needs), a `+`, or a generated symbol (`Text(.commonBack)`). Only `append` can add a localized call
+    /// nothing needs), a `+`, a generated symbol (`Text(.commonBack)`), or, when a rule wants
+    /// ``SiteKinds/formattedValue``, a formatter's `.string(from:)` or a `.description`. Only `append` can add a localized call
     /// held in a variable, so the caller looks at it whatever its arguments.
     private func hasTextToJudge(_ range: Range<Int>) -> Bool {
         if range.count > 512 { return true }
@@ -246,9 +247,11 @@ struct SiteWalker {
             }
         }
         if lint.recordsReferences, view.isPunctuation(range.lowerBound, UInt8(ascii: ".")) { return true }
+        let formatsValues = wanted.contains(.formattedValue)
         var index = range.lowerBound
         while index < range.upperBound {
             if view.isOperator(index, "+") { return true }
+            if formatsValues, isFormattingMember(index) { return true }
             if let literal = file.literal(at: index) {
                 guard !lint.recordsReferences, let text = file.source.plainTextRange(of: literal),
                     TextClassifier.isDottedKeyOfThreeOrMoreSegments(file.source.bytes[text])
@@ -259,6 +262,12 @@ struct SiteWalker {
             index += 1
         }
         return false
+    }
+
+    /// `.string(` (a formatter's output) or `.description` at `index` (``SiteKinds/formattedValue``).
+    private func isFormattingMember(_ index: Int) -> Bool {
+        tokens[index].kind == .identifier && (view.token(index, is: "string") || view.token(index, is: "description"))
+            && view.followsDot(index)
     }
 
     /// `SwiftUI.Text(…)`, `Defaults.Toggle("Mute audio", key: .muteAudio)`: a type qualified by its module or by a
