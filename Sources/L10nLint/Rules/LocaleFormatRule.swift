@@ -121,6 +121,12 @@ enum LocaleFormatRule: SourceRule {
             "request.setValue(String(format: \"%.2f\", latitude), forHTTPHeaderField: \"X-Lat\")",
             "Text(\"\\(size) MB\")",
             "let version: String = \"1.2\"\nText(\"Version \\(version)\")",
+            """
+            struct DayCell: View {
+                let date: Date
+                var body: some View { Text("\\(date.day)") }
+            }
+            """,
         ]
     )
 
@@ -238,14 +244,18 @@ enum LocaleFormatRule: SourceRule {
         let replacement: String
         if conversions.allSatisfy({ $0 == .integer }) && conversions.count >= 2 && format.contains(":") {
             replacement = "'Duration.seconds(seconds).formatted(.time(pattern: .minuteSecond))'"
-        } else if let digits = fractionDigits(in: format) {
-            replacement = "'value.formatted(.number.precision(.fractionLength(\(digits))))'"
+        } else if let last = format.last, "KMB".contains(last), conversions == [.floatingPoint] {
+            replacement = "'value.formatted(.number.notation(.compactName))'"
+        } else if let (digits, significant) = precision(in: format) {
+            replacement = significant
+                ? "'value.formatted(.number.precision(.significantDigits(\(digits))))'"
+                : "'value.formatted(.number.precision(.fractionLength(\(digits))))'"
         } else {
             replacement = "'value.formatted()'"
         }
         findings.report(
             Self.self, at: item,
-            "number format \(SourceFile.quote(format)) \(sink.route) ignores the user's locale (digits, decimal separator); use \(replacement)")
+            "number format \(SourceFile.quote(format)) \(sink.route) writes digits and separators the same way in every language; use \(replacement)")
     }
 
     enum Conversion { case integer, floatingPoint }
@@ -274,13 +284,14 @@ enum LocaleFormatRule: SourceRule {
         return found
     }
 
-    /// `1` for `"%.1f"`: the precision of the first floating-point specifier.
-    private static func fractionDigits(in format: String) -> Int? {
+    /// `(1, false)` for `"%.1f"`, `(2, true)` for `"%.2g"`: the precision of the first floating-point specifier,
+    /// and whether it counts significant digits.
+    private static func precision(in format: String) -> (Int, Bool)? {
         guard let dot = format.range(of: "%.") else { return nil }
         let rest = format[dot.upperBound...]
         let digits = rest.prefix { $0.isASCII && $0.isNumber }
         guard let next = rest.dropFirst(digits.count).first, "fFeEgG".contains(next) else { return nil }
-        return Int(digits) ?? 0
+        return (Int(digits) ?? 0, next == "g" || next == "G")
     }
 
     /// A currency symbol right before or after a `%` specifier: `"$%.2f"`, `"%.2f €"`.
@@ -442,13 +453,31 @@ enum LocaleFormatRule: SourceRule {
             if view.isPunctuation(next, UInt8(ascii: "(")) { return view.matching(next) == last }
             return code.count == 3 && view.isPunctuation(next, UInt8(ascii: ".")) && view.token(last, is: "now")
         }
-        guard context.tokens[last].kind == .identifier else { return false }
-        // A chain of names: `date`, `self.date`, `order.placedAt`.
+        // A chain of names: `date`, `self.date`, `order.placedAt`; each after the first a member of the type
+        // before it, declared in this file (`date.day`, an extension's member of `Date` elsewhere, is no date).
+        var names: [Int] = []
         for (offset, index) in code.enumerated() {
             let isName = context.tokens[index].kind == .identifier || view.token(index, is: "self")
             if offset % 2 == 0 ? !isName : !view.isPunctuation(index, UInt8(ascii: ".")) { return false }
+            if offset % 2 == 0 { names.append(index) }
         }
-        return declaredType(of: view.text(last), at: last, in: context).map(isDateType) ?? false
+        guard let declarations = context.declarations, context.tokens[last].kind == .identifier else { return false }
+        var type: String?
+        if view.token(names[0], is: "self") {
+            type = context.file.enclosingTypeName(of: names[0])
+        } else {
+            type = declaredType(of: view.text(names[0]), at: names[0], in: context)
+        }
+        for name in names.dropFirst() {
+            guard let owner = type.flatMap(FileDeclarations.typeName) else { return false }
+            let text = view.text(name)
+            let member = declarations.properties.first { property in
+                property.name == text && property.scope == .member
+                    && declarations.types.contains { $0.name == owner && $0.body.contains(property.nameToken) }
+            }
+            type = member?.type
+        }
+        return type.map(isDateType) ?? false
     }
 
     private static func isDateType(_ type: String) -> Bool {
@@ -464,8 +493,14 @@ enum LocaleFormatRule: SourceRule {
         {
             return parameter.type
         }
-        let property = declarations.property(named: name, before: index)
-            ?? declarations.properties.first { $0.name == name && $0.scope != .local }
-        return property?.type
+        // A local or global before the use, else a member of the type around it.
+        if let property = declarations.property(named: name, before: index), property.scope != .member {
+            return property.type
+        }
+        let owner = context.file.enclosingTypeName(of: index)
+        return declarations.properties.first { property in
+            property.name == name && property.scope == .member
+                && declarations.types.contains { $0.name == owner && $0.body.contains(property.nameToken) }
+        }?.type
     }
 }
