@@ -82,8 +82,10 @@ enum LayoutDirectionRule: SourceRule {
 
     private static func check(_ assignment: Assignment, in context: SiteContext, into findings: inout SourceFindings) {
         let view = context.view
-        guard view.isOperator(assignment.operatorToken, "="), view.followsDot(assignment.property) else { return }
+        guard view.isOperator(assignment.operatorToken, "=") else { return }
         let property = view.text(assignment.property)
+        // A bare `alignment` is too often an app's own property; the others are UIKit's and AppKit's names.
+        if property == "alignment" && !view.followsDot(assignment.property) { return }
         switch property {
         case "textAlignment", "alignment":
             guard let (dot, side) = absoluteSide(assignment.value, in: context, cases: ["left", "right"]) else { return }
