@@ -39,8 +39,9 @@ enum LocaleFormatRule: SourceRule {
             symbol is reported in Text too: the locale formats the number, not where the symbol goes or which \
             currency it is. A number with an abbreviated unit spelled by hand ("\\(size) MB", "7d") stays \
             hardcoded-string's finding (its message already names the formatter); this rule does not report it \
-            again. Not seen: Text(verbatim:) and other APIs outside the catalogue, a formatter configured in \
-            another file, a date held by a property of another file's type.
+            again. Text(verbatim:) is checked too (no key, but people read it). Not seen: other APIs outside \
+            the catalogue, a formatter configured in another file, a date held by a property of another file's \
+            type.
             """,
         triggeringExamples: [
             """
@@ -76,6 +77,7 @@ enum LocaleFormatRule: SourceRule {
             """,
             "ratingLabel.text = String(format: ↓\"%.1f\", rating)",
             "Text(String(format: ↓\"%d:%02d\", minutes, seconds))",
+            "Text(verbatim: String(format: ↓\"%.2f\", ratio))",
             "priceLabel.text = ↓\"$\\(price)\"",
             "Text(↓\"\\(amount) €\")",
             "totalLabel.text = String(format: ↓\"$%.2f\", total)",
@@ -130,10 +132,26 @@ enum LocaleFormatRule: SourceRule {
         ]
     )
 
-    static let sites: SiteKinds = [.userText, .formattedValue]
+    static let sites: SiteKinds = [.userText, .formattedValue, .call]
+
+    /// `Text(verbatim:)`: not a place for a key, so not among the text sinks, but people read what it shows.
+    private static let verbatim = TextSink(
+        api: UserFacingAPI(
+            name: "Text", form: .initializer, firstUnlabeled: false, labels: ["verbatim"], localizesKeys: false,
+            element: nil),
+        name: "Text")
 
     static func check(_ site: Site, in context: SiteContext, into findings: inout SourceFindings) {
-        guard case .userText(let text) = site else { return }
+        let text: UserText
+        switch site {
+        case .userText(let shown): text = shown
+        case .call(let call):
+            guard !call.isMember, context.view.token(call.name, is: "Text"), let first = call.arguments.first,
+                context.view.hasLabel(first, "verbatim")
+            else { return }
+            text = UserText(expression: first.expression, sink: verbatim, isAppended: false, anchor: first.expression.lowerBound)
+        default: return
+        }
         let view = context.view
         let tokens = context.tokens
         var index = text.expression.lowerBound
@@ -453,54 +471,13 @@ enum LocaleFormatRule: SourceRule {
             if view.isPunctuation(next, UInt8(ascii: "(")) { return view.matching(next) == last }
             return code.count == 3 && view.isPunctuation(next, UInt8(ascii: ".")) && view.token(last, is: "now")
         }
-        // A chain of names: `date`, `self.date`, `order.placedAt`; each after the first a member of the type
-        // before it, declared in this file (`date.day`, an extension's member of `Date` elsewhere, is no date).
-        var names: [Int] = []
-        for (offset, index) in code.enumerated() {
-            let isName = context.tokens[index].kind == .identifier || view.token(index, is: "self")
-            if offset % 2 == 0 ? !isName : !view.isPunctuation(index, UInt8(ascii: ".")) { return false }
-            if offset % 2 == 0 { names.append(index) }
-        }
-        guard let declarations = context.declarations, context.tokens[last].kind == .identifier else { return false }
-        var type: String?
-        if view.token(names[0], is: "self") {
-            type = context.file.enclosingTypeName(of: names[0])
-        } else {
-            type = declaredType(of: view.text(names[0]), at: names[0], in: context)
-        }
-        for name in names.dropFirst() {
-            guard let owner = type.flatMap(FileDeclarations.typeName) else { return false }
-            let text = view.text(name)
-            let member = declarations.properties.first { property in
-                property.name == text && property.scope == .member
-                    && declarations.types.contains { $0.name == owner && $0.body.contains(property.nameToken) }
-            }
-            type = member?.type
-        }
-        return type.map(isDateType) ?? false
+        // A chain of names whose every step this file declares (`date.day`, an extension's member of `Date`
+        // elsewhere, is no date).
+        guard let names = context.nameChain(range) else { return false }
+        return context.chainType(names).map(isDateType) ?? false
     }
 
     private static func isDateType(_ type: String) -> Bool {
         type == "Date" || type == "Date?" || type == "Date!"
-    }
-
-    /// The type this file declares `name` with: a parameter of the function around `index`, else the nearest
-    /// property or variable of that name (before `index`, or anywhere in the file for a member).
-    private static func declaredType(of name: String, at index: Int, in context: SiteContext) -> String? {
-        guard let declarations = context.declarations else { return nil }
-        if let function = declarations.functions.last(where: { $0.body?.contains(index) == true && $0.parameters.contains { $0.name == name } }),
-            let parameter = function.parameters.first(where: { $0.name == name })
-        {
-            return parameter.type
-        }
-        // A local or global before the use, else a member of the type around it.
-        if let property = declarations.property(named: name, before: index), property.scope != .member {
-            return property.type
-        }
-        let owner = context.file.enclosingTypeName(of: index)
-        return declarations.properties.first { property in
-            property.name == name && property.scope == .member
-                && declarations.types.contains { $0.name == owner && $0.body.contains(property.nameToken) }
-        }?.type
     }
 }

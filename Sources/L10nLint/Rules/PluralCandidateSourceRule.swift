@@ -68,24 +68,11 @@ enum PluralCandidateSourceRule: SourceRule {
     /// A name that holds a count: `count`, `restaurants.count`, `unreadCount`, or a name this file declares with
     /// an integer type.
     static func isCount(_ range: Range<Int>, in context: SiteContext) -> Bool {
-        let view = context.view
-        let code = range.filter { !context.tokens[$0].isComment }
-        guard let last = code.last, context.tokens[last].kind == .identifier else { return false }
-        for (offset, index) in code.enumerated() {
-            let isName = context.tokens[index].kind == .identifier || view.token(index, is: "self")
-            if offset % 2 == 0 ? !isName : !view.isPunctuation(index, UInt8(ascii: ".")) { return false }
-        }
-        let name = view.text(last)
+        guard let names = context.nameChain(range), let last = names.last else { return false }
+        let name = context.view.text(last)
         if name == "count" || name.hasSuffix("Count") { return true }
-        guard code.count == 1, let declarations = context.declarations else { return false }
-        var types: [String] = []
-        if let property = declarations.property(named: name, before: last), let type = property.type { types.append(type) }
-        for function in declarations.functions where function.body?.contains(last) == true {
-            for parameter in function.parameters where parameter.name == name { types.append(parameter.type) }
-        }
-        guard let type = types.last else { return false }
-        let bare = type.hasSuffix("?") ? String(type.dropLast()) : type
-        return integerTypes.contains(bare)
+        guard let type = context.chainType(names) else { return false }
+        return integerTypes.contains(type.hasSuffix("?") ? String(type.dropLast()) : type)
     }
 
     private static let integerTypes: Set<String> = [
