@@ -69,6 +69,18 @@ enum LayoutDirectionRule: SourceRule {
     )
 
     static let sites: SiteKinds = [.call, .assignment]
+    static let callNames = [
+        "constraint", "constraintEqualToAnchor", "constraintGreaterThanOrEqualToAnchor",
+        "constraintLessThanOrEqualToAnchor", "NSLayoutConstraint", "environment",
+    ] + symbolCalls
+    static let assignedNames = [
+        "textAlignment", "alignment", "contentHorizontalAlignment", "semanticContentAttribute",
+        "userInterfaceLayoutDirection", "layoutMargins", "contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets",
+    ]
+    /// Calls that take an SF Symbol's name (`systemName:`, `systemImage:`, `systemSymbolName:`).
+    private static let symbolCalls = [
+        "Image", "UIImage", "NSImage", "Label", "Button", "Toggle", "Link", "NavigationLink", "Tab", "MenuButton",
+    ]
 
     static func check(_ site: Site, in context: SiteContext, into findings: inout SourceFindings) {
         switch site {
@@ -199,7 +211,7 @@ enum LayoutDirectionRule: SourceRule {
                 let (dot, side) = absoluteSide(call.arguments[1].expression, in: context, cases: ["leftToRight", "rightToLeft"])
             else { return }
             findings.report(Self.self, at: dot, forcedMessage("'.environment(\\.layoutDirection, .\(side))'"))
-        case "Image", "UIImage", "NSImage", "Label", "Button", "Toggle", "Link", "NavigationLink", "Tab", "MenuButton":
+        case _ where symbolCalls.contains(name):
             for argument in call.arguments {
                 let isSymbol: Bool
                 if argument.hasLabel {

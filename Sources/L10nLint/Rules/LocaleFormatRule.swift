@@ -133,6 +133,7 @@ enum LocaleFormatRule: SourceRule {
     )
 
     static let sites: SiteKinds = [.userText, .formattedValue, .call]
+    static let callNames = ["Text"]
 
     /// `Text(verbatim:)`: not a place for a key, so not among the text sinks, but people read what it shows.
     private static let verbatim = TextSink(

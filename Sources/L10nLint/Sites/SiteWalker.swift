@@ -42,6 +42,25 @@ struct SiteWalker {
         var wanted = self.rules.reduce(into: SiteKinds()) { $0.formUnion($1.sites) }
         if observesText { wanted.insert(.userText) }
         self.wanted = wanted
+        callFilter = Self.filter(self.rules, wanting: .call) { $0.callNames }
+        assignmentFilter = Self.filter(self.rules, wanting: .assignment) { $0.assignedNames }
+    }
+
+    /// The callee and assigned names the rules that want generic sites read; nil when one of them reads every
+    /// call (or every assignment).
+    private let callFilter: NameTable?
+    private let assignmentFilter: NameTable?
+
+    private static func filter(
+        _ rules: [any SourceRule.Type], wanting kind: SiteKinds, _ names: (any SourceRule.Type) -> [String]
+    ) -> NameTable? {
+        var union: [String] = []
+        for rule in rules where rule.sites.contains(kind) {
+            let wanted = names(rule)
+            if wanted.isEmpty { return nil }
+            union += wanted
+        }
+        return NameTable(union)
     }
 
     private let file: SourceFile
@@ -210,6 +229,7 @@ struct SiteWalker {
     /// Any call, for the rules that read calls themselves (``Site/call(_:)``): not a declaration (`func name(`,
     /// `init(`), not in a skipped region.
     private mutating func anyCall(name nameIndex: Int, open: Int) {
+        if let callFilter, callFilter.index(of: file.source.bytes[tokens[nameIndex].range]) == nil { return }
         guard let close = view.matching(open), close > open, !context.isExcluded(nameIndex) else { return }
         if let previous = view.previous(nameIndex), tokens[previous].kind == .keyword, view.token(previous, is: "func") {
             return
@@ -341,6 +361,9 @@ struct SiteWalker {
     /// Any assignment, for the rules that read assignments themselves (``Site/assignment(_:)``): not a
     /// declaration's initial value (`let name = …`), not in a skipped region.
     private mutating func anyAssignment(name nameIndex: Int, operator operatorIndex: Int) {
+        if let assignmentFilter, assignmentFilter.index(of: file.source.bytes[tokens[nameIndex].range]) == nil {
+            return
+        }
         guard !context.isExcluded(nameIndex) else { return }
         if let previous = view.previous(nameIndex), tokens[previous].kind == .keyword,
             view.token(previous, is: "let") || view.token(previous, is: "var")
