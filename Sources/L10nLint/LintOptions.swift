@@ -31,6 +31,10 @@ public struct LintOptions: Sendable {
     /// What the whole project says about text (your own views, helpers and text-valued properties). Nil: the
     /// runner indexes the files it lints before linting them, and a single file linted alone indexes itself.
     public var project: ProjectIndex?
+    /// Swift files of the project's package dependencies (their checkouts): read into the project index with the
+    /// project's own files, so text given to a dependency's views is followed as far as the dependency shows it,
+    /// but never linted or reported.
+    public var dependencyFiles: [String] = []
 
     /// What a lint records of each key reference it finds.
     public enum ReferenceDetail: Sendable {

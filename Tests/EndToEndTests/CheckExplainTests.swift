@@ -112,3 +112,155 @@ import Testing
         #expect(malformed.stderr.hasPrefix("error: '--explain' takes FILE:LINE (a Swift file and a line number), not 'Views.swift'\n"))
     }
 }
+
+/// Text given to a dependency's views: with the dependency's checkout in `.build/checkouts`, the index reads its
+/// declarations (never reporting them) and follows the text exactly; without it, a view named like a SwiftUI
+/// control is assumed to show its title, and the message says so.
+@Suite struct DependencyViewTests {
+    static let dependency = """
+        import SwiftUI
+
+        public struct FancyToggle: View {
+            let title: LocalizedStringKey
+            @Binding var isOn: Bool
+            public init(_ title: LocalizedStringKey, isOn: Binding<Bool>) {
+                self.title = title
+                self._isOn = isOn
+            }
+            public var body: some View { Toggle(title, isOn: $isOn) }
+        }
+
+        public struct FancyRow: View {
+            let identifier: String
+            public init(_ identifier: String) { self.identifier = identifier }
+            public var body: some View { EmptyView().accessibilityIdentifier(identifier) }
+        }
+
+        struct InternalPreview: View {
+            var body: some View { Text("Dependency text") }
+        }
+        """
+
+    static let app = """
+        import SwiftUI
+        import FancyKit
+
+        struct GeneralPane: View {
+            @State private var launches = false
+            var body: some View {
+                FancyToggle("Launch at login", isOn: $launches)
+                FancyRow("Launch Item Row")
+            }
+        }
+        """
+
+    func project(withCheckout: Bool) throws -> TemporaryDirectory {
+        let dir = try TemporaryDirectory()
+        _ = try dir.write(Self.app, to: "App/GeneralPane.swift")
+        if withCheckout {
+            _ = try dir.write(Self.dependency, to: ".build/checkouts/FancyKit/Sources/FancyKit/FancyKit.swift")
+            _ = try dir.write("import SwiftUI\nlet probe = Text(\"Test probe\")\n", to: ".build/checkouts/FancyKit/Tests/FancyKitTests/ProbeTests.swift")
+        }
+        return dir
+    }
+
+    @Test func withTheCheckoutTheIndexFollowsTheDependencyExactly() throws {
+        let dir = try project(withCheckout: true)
+        let result = try L10nProcess.run(["check", "App"], in: dir.url)
+        #expect(result.status == 1)
+        // FancyToggle shows its title through Toggle; FancyRow uses its argument as an identifier only; nothing in
+        // the dependency itself is reported.
+        #expect(
+            result.stdout == """
+                App/GeneralPane.swift:7:21: error: hardcoded user-facing string 'Launch at login' reaches 'title' through 'FancyToggle(_:isOn:)'; use a key: "general.pane.launch_at_login" [hardcoded-string]
+
+                """)
+        let config = try L10nProcess.run(["check", "--print-config", "App"], in: dir.url)
+        #expect(config.stdout.contains("\"dependencyFoldersRead\" : [\n    \".build/checkouts/FancyKit\"\n  ]"))
+        let explained = try L10nProcess.run(["check", "--explain", "App/GeneralPane.swift:7", "App"], in: dir.url)
+        #expect(explained.stdout.contains("  through: 'FancyToggle(_:isOn:)' (.build/checkouts/FancyKit/Sources/FancyKit/FancyKit.swift:6) → 'title'"))
+        #expect(explained.stdout.hasSuffix("dependencies read for declarations: .build/checkouts/FancyKit\n"))
+    }
+
+    @Test func withoutTheCheckoutAControlLikeNameIsAssumedAndSaysSo() throws {
+        let dir = try project(withCheckout: false)
+        let result = try L10nProcess.run(["check", "App"], in: dir.url)
+        #expect(result.status == 1)
+        // Both are assumed: FancyRow's argument looks like prose, and without the checkout nothing says otherwise.
+        #expect(
+            result.stdout == """
+                App/GeneralPane.swift:7:21: error: hardcoded user-facing string 'Launch at login' in 'FancyToggle' (assumed shown as by 'Toggle': the project does not declare it and no checkout of its dependency was read; check the dependency out or name its folder in 'dependencies' to make this exact); use String(localized: "general.pane.toggle.launch_at_login") [hardcoded-string]
+                App/GeneralPane.swift:8:18: error: hardcoded user-facing string 'Launch Item Row' in 'FancyRow' (assumed shown as by 'Row': the project does not declare it and no checkout of its dependency was read; check the dependency out or name its folder in 'dependencies' to make this exact); use String(localized: "general.pane.row.launch_item_row") [hardcoded-string]
+
+                """)
+    }
+
+    @Test func aConfiguredFolderOfCheckoutsIsRead() throws {
+        let dir = try project(withCheckout: false)
+        _ = try dir.write(Self.dependency, to: "Derived/SourcePackages/checkouts/FancyKit/Sources/FancyKit/FancyKit.swift")
+        _ = try dir.write(#"{"dependencies": ["Derived/SourcePackages"]}"#, to: ".l10n.json")
+        let result = try L10nProcess.run(["check", "App"], in: dir.url)
+        #expect(result.stdout.contains("reaches 'title' through 'FancyToggle(_:isOn:)'"))
+        #expect(!result.stdout.contains("FancyRow"))
+    }
+}
+
+/// Text in a SwiftUI view that no code creates (a template left behind, a screen only a `#Preview` shows) reaches
+/// nobody: not reported, and `--explain` says why; the same view created anywhere is reported.
+@Suite struct UnreachedViewTests {
+    static let app = """
+        import SwiftUI
+
+        @main
+        struct KitchenApp: App {
+            var body: some Scene { WindowGroup { HomeView() } }
+        }
+        """
+
+    static let views = """
+        import SwiftUI
+
+        struct HomeView: View {
+            var body: some View { Text("Today's Specials") }
+        }
+
+        struct WhatsNewView: View {
+            var body: some View { Text("What's New") }
+        }
+
+        #Preview {
+            WhatsNewView()
+        }
+        """
+
+    @Test func aViewOnlyAPreviewCreatesIsNotReported() throws {
+        let dir = try TemporaryDirectory()
+        _ = try dir.write(Self.app, to: "App/KitchenApp.swift")
+        _ = try dir.write(Self.views, to: "App/Views.swift")
+        let result = try L10nProcess.run(["check", "App"], in: dir.url)
+        #expect(
+            result.stdout == """
+                App/Views.swift:4:32: error: hardcoded user-facing string 'Today's Specials' in 'Text'; use String(localized: "home.label.todays_specials") [hardcoded-string]
+
+                """)
+        let explained = try L10nProcess.run(["check", "--explain", "App/Views.swift:8", "App"], in: dir.url)
+        #expect(explained.stdout.contains("  not reported\n"))
+        #expect(explained.stdout.contains("because: inside 'WhatsNewView', a view no code creates (no file names it outside previews and #if DEBUG): its text reaches nobody; skipped\n"))
+
+        // Once some code creates it, it is reported.
+        _ = try dir.write(Self.app.replacingOccurrences(of: "HomeView()", with: "HomeView(); WhatsNewView()"), to: "App/KitchenApp.swift")
+        let created = try L10nProcess.run(["check", "App"], in: dir.url)
+        #expect(created.stdout.contains("App/Views.swift:8:32: error: hardcoded user-facing string 'What's New' in 'Text'"))
+    }
+
+    /// Without the entry point (a folder or a package target checked alone), the code creating a view may be
+    /// elsewhere: every finding stays.
+    @Test func partOfAnAppKeepsItsFindings() throws {
+        let dir = try TemporaryDirectory()
+        _ = try dir.write(Self.views, to: "App/Views.swift")
+        _ = try dir.write("import SwiftUI\nstruct Footer: View { var body: some View { HomeView() } }\n", to: "App/Footer.swift")
+        let result = try L10nProcess.run(["check", "App"], in: dir.url)
+        #expect(result.stdout.contains("'What's New'"))
+        #expect(result.stdout.contains("'Today's Specials'"))
+    }
+}

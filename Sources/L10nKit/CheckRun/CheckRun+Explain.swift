@@ -32,8 +32,10 @@ extension CheckRun {
         options.references = .full
         var files = sourceFiles(for: request).map { PathDisplay.absolute($0, from: request.currentDirectory) }
         if !files.contains(opened) { files.append(opened) }
+        options.dependencyFiles = dependencyFiles(for: request)
         options.project = SourceLintRunner.projectIndex(files: files, options: options)
         var explained = SourceLinter(options: options).explain(path: opened, bytes: bytes, line: line)
+        explained.dependencyFolders = dependencyFolders(for: request)
         explained.show(as: path, opened: opened, cwd: request.currentDirectory)
         return explained
     }

@@ -132,7 +132,8 @@ public enum CheckRun {
             inReportOrder: Bool, streamed: ReportSummary.SeverityCounts?
         )
     {
-        let options = lintOptions(for: request, catalogKeys: keySites.map { Set($0.keys) })
+        var options = lintOptions(for: request, catalogKeys: keySites.map { Set($0.keys) })
+        options.dependencyFiles = dependencyFiles(for: request)
         // Nothing comes between the lint's findings in the report (no catalog findings or `unused-key`, no
         // baseline, paths shown as opened): they can be written as the files are linted.
         var counter: Locked<ReportSummary.SeverityCounts>?

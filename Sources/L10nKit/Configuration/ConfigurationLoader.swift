@@ -23,7 +23,7 @@ public enum ConfigurationLoader {
 
     /// The members a configuration may have.
     public static let knownKeys: [String] = [
-        "version", "languages", "catalogs", "sources", "exclude", "keyPattern", "rules", "uiFunctions", "uiArguments",
+        "version", "languages", "catalogs", "sources", "dependencies", "exclude", "keyPattern", "rules", "uiFunctions", "uiArguments",
         "ignoreKeys", "includeTests", "englishKeys",
     ]
 
@@ -95,6 +95,7 @@ public enum ConfigurationLoader {
                 configuration.languages = languages
             case "catalogs": configuration.catalogs = try reader.strings(member)
             case "sources": configuration.sources = try reader.strings(member)
+            case "dependencies": configuration.dependencies = try reader.strings(member)
             case "exclude": configuration.exclude = try reader.strings(member)
             case "uiFunctions": configuration.uiFunctions = try reader.strings(member)
             case "uiArguments": configuration.uiArguments = try reader.strings(member)

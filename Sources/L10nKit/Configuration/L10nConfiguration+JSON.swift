@@ -5,7 +5,10 @@ extension L10nConfiguration {
     /// The effective configuration as `.l10n.json` text (`l10n check --print-config`): every member with its
     /// value or default, and under `rules` the level of every rule in `rules` plus any other configured id.
     /// `keyPattern` is `null` when the built-in `feature.screen.element` convention applies.
-    public func jsonText(rules descriptions: [RuleDescription]) -> String {
+    ///
+    /// With `dependencyFolders`, a `dependencyFoldersRead` member lists the dependency folders the project index
+    /// reads (configured and found), as ``CheckRun/dependencyFolders(for:)`` finds them.
+    public func jsonText(rules descriptions: [RuleDescription], dependencyFolders: [String]? = nil) -> String {
         var levels: [JSONMember] = descriptions.map { JSONMember(key: $0.id, value: .string(level(of: $0).rawValue)) }
         for (id, level) in rules where !descriptions.contains(where: { $0.id == id }) {
             levels.append(JSONMember(key: id, value: .string(level.rawValue)))
@@ -16,6 +19,7 @@ extension L10nConfiguration {
             JSONMember(key: "languages", value: strings(languages)),
             JSONMember(key: "catalogs", value: strings(catalogs)),
             JSONMember(key: "sources", value: strings(sources)),
+            JSONMember(key: "dependencies", value: strings(dependencies)),
             JSONMember(key: "exclude", value: strings(exclude)),
             JSONMember(key: "keyPattern", value: keyPattern.map(JSONValue.string) ?? .null),
             JSONMember(key: "rules", value: .object(levels)),
@@ -24,7 +28,7 @@ extension L10nConfiguration {
             JSONMember(key: "ignoreKeys", value: strings(ignoreKeys)),
             JSONMember(key: "includeTests", value: .bool(includeTests)),
             JSONMember(key: "englishKeys", value: .bool(englishKeys)),
-        ])
+        ] + (dependencyFolders.map { [JSONMember(key: "dependencyFoldersRead", value: strings($0))] } ?? []))
         var writer = JSONWriter()
         writer.writeValue(root)
         return String(decoding: writer.bytes, as: UTF8.self) + "\n"

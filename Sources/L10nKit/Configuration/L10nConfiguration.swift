@@ -32,6 +32,11 @@ public struct L10nConfiguration: Sendable, Hashable {
     public var catalogs: [String]
     /// Folders or files of Swift source for the source lint rules.
     public var sources: [String]
+    /// Folders of dependency sources the project index reads (declarations only, never linted): a package's
+    /// checkout, or a folder of checkouts such as Xcode's `SourcePackages` (from `xcodebuild
+    /// -clonedSourcePackagesDirPath`), whose `checkouts/*` are read. SwiftPM's `.build/checkouts` and a
+    /// `SourcePackages/checkouts` next to the configuration are found without being named.
+    public var dependencies: [String] = []
     /// Globs of catalogs and sources to leave out (`**/Generated/**`, `Legacy.xcstrings`), matched against paths
     /// relative to the configuration's folder, whatever folder is searched: `App/Legacy/**` is that one folder,
     /// `**/Generated/**` a `Generated` folder at any depth, and a pattern without `/` any path component. A

@@ -10,6 +10,8 @@
 ///   (`"RestaurantDetailView"`, `"iPhone"` — an upper-case letter right after a lower-case one; `"Wi-Fi"` is prose)
 ///   or is an acronym without a vowel (`"PDF"`, `"GPS"`, `"#RRGGBB"`: names and placeholders);
 /// - two or three capitalized words joined by `/` are prose (`"Play/Pause"`, `"On/Off"`);
+/// - not prose either: a name with numbers only (`"HTTP \(code)"`, `"Windows 10"`, `"iOS 17"`) and a language's
+///   name in that language (`"Deutsch"`, `"日本語"`), see ``TechnicalNames``;
 /// - not prose: dotted keys (`"home.title"`), kebab and snake keys (`"see-more"`, `"see_more"`), a single
 ///   lower-case word (`"done"`, treated as a key), URLs, e-mail addresses, paths and file names.
 ///
@@ -38,8 +40,10 @@ enum TextClassifier {
             return .prose
         }
         let trimmed = stripped.trimmingSpaces()
+        if TechnicalNames.isEndonym(trimmed) { return .other }
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\u{A0}" }
         if trimmed.contains(where: isSpace) {
+            if TechnicalNames.isNameWithNumbers(trimmed) { return .other }
             guard trimmed.containsBytes("://") else { return .prose }
             // A URL with a space in its query is not prose; a sentence around a URL ("Open an issue on
             // https://github.com/… and attach the video.") is: two words or more besides the URL.

@@ -33,11 +33,16 @@ final class UserFacingAPI: Sendable {
     /// is user-facing on. The call's receiver must be one of them, or a variable this file declares with one;
     /// empty: any receiver.
     let receivers: Set<String>
+    /// For a dependency's view known by its name alone (``AssumedComponent``): the SwiftUI control it is named
+    /// like, whose way with text was assumed.
+    let assumedControl: String?
 
     init(
         name: String, form: Form, firstUnlabeled: Bool, labels: Set<String>, localizesKeys: Bool, element: String?,
-        shownBy: String? = nil, through: String? = nil, origin: RouteNode? = nil, receivers: Set<String> = []
+        shownBy: String? = nil, through: String? = nil, origin: RouteNode? = nil, receivers: Set<String> = [],
+        assumedControl: String? = nil
     ) {
+        self.assumedControl = assumedControl
         self.origin = origin
         self.receivers = receivers
         self.shownBy = shownBy

@@ -69,6 +69,9 @@ public struct LineExplanation: Sendable, Equatable {
     public var line: Int
     public var literals: [LiteralExplanation]
     public var otherFindings: [Diagnostic]
+    /// The dependency folders the project index read (see `LintOptions.dependencyFiles`), as shown: one line
+    /// at the end when there are any.
+    public var dependencyFolders: [String]?
 
     public init(path: String, line: Int, literals: [LiteralExplanation], otherFindings: [Diagnostic]) {
         self.path = path
@@ -83,6 +86,9 @@ public struct LineExplanation: Sendable, Equatable {
         if literals.isEmpty { blocks.append("\(path):\(line): no string literal on this line") }
         for finding in otherFindings {
             blocks.append("\(finding.location): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]")
+        }
+        if let folders = dependencyFolders, !folders.isEmpty {
+            blocks.append("dependencies read for declarations: " + folders.joined(separator: ", "))
         }
         return blocks.joined(separator: "\n") + "\n"
     }

@@ -148,6 +148,9 @@ private struct LiteralExplainer {
     /// Why the UI rules skip token `item`, if they do.
     private func excludedRegion(_ item: Int) -> String? {
         guard context.isExcluded(item) else { return nil }
+        if !file.isExcluded(item), context.isInUnreachedView(item), let name = file.enclosingTypeName(of: item) {
+            return "inside '\(name)', a view no code creates (no file names it outside previews and #if DEBUG): its text reaches nobody; skipped"
+        }
         guard let start = file.regions.excludedRegionStart(item) else {
             return "the value of a static or global sample-data property (preview, sample…, mock…): skipped"
         }

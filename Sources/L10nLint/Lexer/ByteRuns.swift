@@ -28,22 +28,16 @@ enum ByteRuns {
         offset < end && base[offset] == 0x20 ? offset &+ 1 : offset
     }
 
-    /// `bytes` followed by zero bytes, for ``Lexer/tokenize(_:reusing:)`` to scan a file that does not end with a
-    /// line break: the zero bytes stop the unchecked scans below.
-    static func padded(_ bytes: [UInt8]) -> [UInt8] {
-        bytes + [0, 0, 0, 0, 0, 0, 0, 0]
-    }
-
     /// ``afterSpace(_:_:_:)`` without the end check, for input that ends with a line break or is followed by a
-    /// zero byte (see ``padded(_:)``): `offset` is at most the offset of that byte.
+    /// zero byte (the invariant of ``StoppedInput``): `offset` is at most the offset of that byte.
     @inline(__always)
     static func afterSpace(_ base: UnsafePointer<UInt8>, unchecked offset: Int) -> Int {
         base[offset] == 0x20 ? offset &+ 1 : offset
     }
 
     /// ``identifierEnd(_:from:to:classes:)`` without end checks, for input that ends with a line break or is
-    /// followed by a zero byte (see ``padded(_:)``), which no identifier continues through: `offset` is at most the
-    /// offset of that byte.
+    /// followed by a zero byte (the invariant of ``StoppedInput``), which no identifier continues through:
+    /// `offset` is at most the offset of that byte.
     @inline(__always)
     static func identifierEnd(_ base: UnsafePointer<UInt8>, uncheckedFrom offset: Int, classes: UnsafePointer<UInt8>) -> Int {
         let flag = ByteClass.identifierContinue

@@ -43,12 +43,9 @@ public enum Lexer {
         let packed = Keywords.packed
         let bucketStarts = Keywords.bucketStarts
         var tokens: [Token] = []
-        // The scanner's hot loop skips spaces and words without checking for the end: a line break or a zero byte
-        // stops them first. Nearly every file ends with a line break; any other is scanned from a copy followed
-        // by zero bytes. Either way no read goes past the storage.
-        let stopped = bytes.last == newline || bytes.last == carriageReturn ? bytes : ByteRuns.padded(bytes)
-        stopped.withUnsafeBufferPointer { whole in
-            let input = UnsafeBufferPointer(rebasing: whole[..<bytes.count])
+        // The scanner's hot loop skips spaces and words without checking for the end: the stop byte of
+        // ``StoppedInput`` ends them first.
+        StoppedInput(bytes).withScanBuffer { input in
             table.withUnsafeBufferPointer { classes in
                 keywords.withUnsafeBufferPointer { wordFlags in
                     packed.withUnsafeBufferPointer { packed in

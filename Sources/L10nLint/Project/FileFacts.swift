@@ -14,6 +14,13 @@ public struct FileFacts: Sendable {
     var localizingFunctions: [String] = []
     /// The app's name, from its `@main` type (`XcodesApp` → `Xcodes`) or that type's file (`boringNotchApp.swift`).
     var productNames: [String] = []
+    /// A file of a dependency's checkout (read for its declarations), not the project's.
+    var isDependency = false
+    /// The file declares the program's entry point (`@main`): the files linted are an app, not a part of one.
+    var declaresMain = false
+    /// The upper-case names (and names ending in `View`) the file uses outside previews and `#if DEBUG` (not where
+    /// it declares them): which of the project's views some code creates (``ProjectIndex/unreachedViews``).
+    var typeReferences: [String] = []
     /// The file hands errors to an API that shows their description: `presentError(_:)`, `NSAlert(error:)`,
     /// SwiftUI's `.alert(isPresented:error:)`.
     var presentsErrors = false
@@ -58,6 +65,8 @@ public struct FileFacts: Sendable {
         /// A struct, enum or actor, or a class without a superclass (or only `NSObject`): a model, never a UIKit or
         /// AppKit object whose `title` or `text` people read.
         var isPlain = false
+        /// A SwiftUI view: a struct whose first conformance is `View`.
+        var isView = false
     }
 
     /// Where a value comes from, as far as one file can tell.
@@ -113,7 +122,8 @@ extension FileFacts {
             TypeFact(
                 name: $0.name, kind: $0.kind, declaresInitializer: $0.declaresInitializer,
                 line: tokens[$0.body.lowerBound].line,
-                isPlain: $0.kind == .class ? $0.inherits == nil || $0.inherits == "NSObject" : $0.kind != .extension)
+                isPlain: $0.kind == .class ? $0.inherits == nil || $0.inherits == "NSObject" : $0.kind != .extension,
+                isView: $0.kind == .struct && $0.inherits == "View")
         }
         callables = declarations.functions.map { function in
             Callable(
@@ -262,7 +272,15 @@ extension FileFacts {
             if let getter = property.getter, returnsLocalizedCall(getter) { localizingFunctions.append(property.name) }
         }
         let bytes = file.source.bytes
+        var references = Set<String>()
         for index in tokens.indices where tokens[index].kind == .identifier {
+            // Type names start upper-case, but for views named like `iCloudSettingsView`.
+            let name = bytes[tokens[index].range]
+            if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(name[name.startIndex]) || name.reversed().starts(with: "weiV".utf8),
+                Self.isTypeReference(index, in: file)
+            {
+                references.insert(view.text(index))
+            }
             // Most identifiers are none of `presentError`, `NSAlert` and `alert`: ruled out by their first byte.
             if !presentsErrors {
                 switch bytes[tokens[index].range.lowerBound] {
@@ -273,11 +291,13 @@ extension FileFacts {
             guard view.token(index, is: "main"), let at = view.previous(index), view.isPunctuation(at, UInt8(ascii: "@")),
                 let keyword = view.next(index), let name = view.next(keyword), tokens[name].kind == .identifier
             else { continue }
+            declaresMain = true
             for candidate in [view.text(name), file.path.split(separator: "/").last.map { String($0.split(separator: ".")[0]) } ?? ""]
             where candidate.hasSuffix("App") && candidate.count > 3 {
                 productNames.append(String(candidate.dropLast(3)))
             }
         }
+        typeReferences = Array(references)
         // Values passed on: identifier arguments of calls inside bodies, and `self.x = y` in initializers.
         for body in bodies {
             let function = declarations.functions[body.callable]
@@ -362,5 +382,15 @@ extension FileFacts {
     private func isFunctionOwner(_ owner: Owner) -> Bool {
         if case .function = owner { return true }
         return false
+    }
+}
+
+extension FileFacts {
+    /// Whether the upper-case identifier at `index` names a type in use: outside the file's excluded regions
+    /// (previews, `#if DEBUG`), and not where a declaration introduces it (`struct HomeView`, `extension HomeView`).
+    static func isTypeReference(_ index: Int, in file: SourceFile) -> Bool {
+        guard !file.isExcluded(index) else { return false }
+        guard let previous = file.view.previous(index), file.tokens[previous].kind == .keyword else { return true }
+        return !["struct", "class", "enum", "extension", "protocol", "actor", "typealias"].contains(file.view.text(previous))
     }
 }

@@ -29,6 +29,12 @@ public struct ProjectIndex: Sendable {
     /// Project types that are models (``FileFacts/TypeFact/isPlain``, and no other declaration of the name is
     /// not): `tag.title = "…"` on one is data, not a label.
     let plainTypes: Set<String>
+    /// Every type the project's files (and the dependencies read) declare, not counting extensions.
+    let declaredTypes: Set<String>
+    /// The project's SwiftUI views that no code creates: no file names them outside previews, `#if DEBUG` and their
+    /// own declaration (a template's `ContentView` left behind, a screen only a `#Preview` shows). Their text
+    /// reaches nobody. Empty unless the files linted are a whole app (one declares `@main`).
+    let unreachedViews: Set<String>
 
     /// What the project's declarations of one member name say: values of that name are shown (`var title:
     /// String` read by `Text(item.title)`), or it is typed as a localization context (`let title:
@@ -45,12 +51,15 @@ public struct ProjectIndex: Sendable {
     /// An index that knows nothing: only the built-in and configured APIs count.
     public static let empty = ProjectIndex(
         apis: [], members: [:], localizingFunctions: [], productNames: [], rawValues: nil, routes: TextRoutes(),
-        plainTypes: [])
+        plainTypes: [], declaredTypes: [], unreachedViews: [])
 
     init(
         apis: [UserFacingAPI], members: [String: Member], localizingFunctions: Set<String>, productNames: Set<String>,
-        rawValues: UserFacingAPI?, routes: TextRoutes, plainTypes: Set<String>
+        rawValues: UserFacingAPI?, routes: TextRoutes, plainTypes: Set<String>, declaredTypes: Set<String>,
+        unreachedViews: Set<String>
     ) {
+        self.declaredTypes = declaredTypes
+        self.unreachedViews = unreachedViews
         self.routes = routes
         self.plainTypes = plainTypes
         self.apis = apis
@@ -65,6 +74,9 @@ public struct ProjectIndex: Sendable {
     func route(of api: UserFacingAPI) -> [Hop] {
         api.origin.map(routes.route(from:)) ?? []
     }
+
+    /// Whether the project (or a dependency it read) declares a type of this name (not only extends it).
+    func declaresType(_ name: String) -> Bool { declaredTypes.contains(name) }
 
     /// Whether the project declares `type` as a model (``plainTypes``).
     func isPlainType(_ type: String) -> Bool { plainTypes.contains(type) }
@@ -271,6 +283,24 @@ private struct Resolver {
         if let via { link(.parameter(callable: callable, position: position), to: via) }
     }
 
+    /// The project's views no file names (``ProjectIndex/unreachedViews``); a dependency's files name views too.
+    ///
+    /// Only over a whole app: files of which one declares the entry point (`@main`). A part of one (a file or a
+    /// folder checked alone, a package target the build plugin checks, a rule's example) says nothing about who
+    /// creates its views.
+    func unreachedViews() -> Set<String> {
+        guard facts.contains(where: { $0.declaresMain && !$0.isDependency }) else { return [] }
+        var views: Set<String> = []
+        var referenced: Set<String> = []
+        for file in facts {
+            if !file.isDependency {
+                for type in file.types where type.isView { views.insert(type.name) }
+            }
+            referenced.formUnion(file.typeReferences)
+        }
+        return views.subtracting(referenced)
+    }
+
     /// Types declared only as models (``ProjectIndex/plainTypes``).
     func plainTypes() -> Set<String> {
         var plain: Set<String> = []
@@ -398,6 +428,8 @@ private struct Resolver {
                 UserFacingAPI(
                     name: "rawValue", form: .any, firstUnlabeled: false, labels: [], localizesKeys: false, element: nil,
                     shownBy: api, through: "rawValue")
-            }, routes: routes(), plainTypes: plainTypes())
+            }, routes: routes(), plainTypes: plainTypes(),
+            declaredTypes: Set(facts.flatMap { $0.types.filter { $0.kind != .extension }.map(\.name) }),
+            unreachedViews: unreachedViews())
     }
 }

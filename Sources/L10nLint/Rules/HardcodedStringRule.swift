@@ -15,6 +15,12 @@ enum HardcodedStringRule: SourceRule {
             its properties assigned (label.text = …; not on a variable the file declares with a model type of the \
             project: a struct, enum or root class); bare `title = …` in a subclass of a …Controller class (or an \
             extension of a …Controller type); a control qualified by its module or namespace (Defaults.Toggle); \
+            a dependency's view the project index cannot read (no checkout of the dependency was found): a type \
+            the project does not declare, called in a file that imports SwiftUI, whose name ends in a control's \
+            name (…Toggle, …Section, …Button, …Picker, …TextField, …Label, …Slider, …Stepper, …Link, …Menu, \
+            …Row, …List): its first unlabelled argument and its title:, label:, placeholder:, prompt:, \
+            subtitle:, header:, footer:, message:, caption:, hint: and …Text:/…Title:/…Label: arguments, reported as \
+            assumed (the message says so; with the checkout read, the index decides exactly); \
             app helpers named show…/present…/display… that mention an alert, error, toast, banner, dialog, \
             message, HUD or popup (title:, message:, subtitle:, body:, text:, detail:, status:); your own views, \
             helpers and properties the project index follows to one of these; and the configuration's \
@@ -25,7 +31,9 @@ enum HardcodedStringRule: SourceRule {
             case ("保存"), or capitalized words joined by '/' ("Play/Pause"). Not prose: dotted keys ("home.title"), also with arguments around them \
             ("cart.items \\(count)": a plural or format entry in the catalog), kebab or snake keys ("see-more"), a single \
             lower-case word ("done", read as a key), camelCase or PascalCase identifiers, URLs, e-mail \
-            addresses, paths, file names, and text without words ("%@", "•", "42%"). A number with an abbreviated \
+            addresses, paths, file names, text without words ("%@", "•", "42%"), a name with numbers only (a vowel-less \
+            acronym, a camel-case or listed product name and a version: "HTTP \\(code)", "Windows 10", "iOS 17"), \
+            and a language's name in that language ("Deutsch", "日本語", as a language picker lists them). A number with an abbreviated \
             unit of time, length, mass, energy or data size ("\\(seconds)s", "7d", "250ms", "\\(distance) km", \
             "\\(size) MB"), or such a unit alone ("km", "GB"), and a plural made by hand from two lower-case words \
             (count == 1 ? "line" : "lines") are reported too: units are translated, and a formatter \
@@ -33,7 +41,9 @@ enum HardcodedStringRule: SourceRule {
             Text(verbatim:), String(localized:) and friends, a literal with a localizing member ("Settings".localized, \
             the project's own String wrappers), Image, .accessibilityIdentifier, logging, #Preview \
             bodies, PreviewProvider types, preview helpers (types named Preview… or …Previews), the values of static or global sample-data properties \
-            (static var preview, previewState, let sampleItems, mock…), #if DEBUG branches, and test files. Prose \
+            (static var preview, previewState, let sampleItems, mock…), #if DEBUG branches, test files, and the \
+            text of a SwiftUI view no code creates (no file of the project names it outside previews and #if \
+            DEBUG; decided only when the files linted are a whole app, one of them declaring @main). Prose \
             used as its own key is hardcoded too: Xcode puts every SwiftUI literal (Toggle("Large Thumbnails", \
             isOn: …)) into the catalog by itself, so a catalog holding it says nothing about whether the team \
             localized it; the message says when it is a catalog key already. Teams that deliberately use English \
@@ -213,6 +223,19 @@ enum HardcodedStringRule: SourceRule {
             let link = ProfileLink(caption: ↓"Website")
             """,
             "Defaults.Toggle(↓\"Mute audio\", key: .muteAudio)",
+            "Text(String(format: ↓\"%.1f MB\", megabytes))",
+            """
+            import SwiftUI
+            struct GeneralPane: View {
+                @State private var launches = false
+                var body: some View {
+                    FancySection(↓"General") {
+                        FancyToggle(↓"Launch at login", isOn: $launches)
+                        FancyList(addText: ↓"Add Folder", removeText: ↓"Remove")
+                    }
+                }
+            }
+            """,
             """
             enum SeatingArea: String, CaseIterable {
                 case terrace = ↓"Outdoor terrace"
@@ -305,6 +328,34 @@ enum HardcodedStringRule: SourceRule {
         ],
         nonTriggeringExamples: [
             "Text(\"restaurant.detail.title\")",
+            "Text(\"HTTP \\(response.statusCode)\")",
+            "Label(\"Windows 10\", systemImage: \"desktopcomputer\")",
+            """
+            Picker("settings.language.title", selection: $language) {
+                Text("Deutsch").tag("de")
+                Text("日本語").tag("ja")
+                Text("Español").tag("es")
+            }
+            """,
+            """
+            import SwiftUI
+            struct TabButton: View {
+                let label: String
+                var body: some View { Image(systemName: "tray") }
+            }
+            struct Tabs: View {
+                var body: some View {
+                    TabButton(label: "Home")
+                    FancyToggle("settings.general.launch_at_login", isOn: .constant(true))
+                    FancyRow(id: "Launch Item")
+                    UIButton(title: "Launch")
+                }
+            }
+            """,
+            """
+            import UIKit
+            let row = FancyRow("Launch at login")
+            """,
             "label.text = String.localizedStringWithFormat(NSLocalizedString(\"import.result\", comment: \"\"), count)",
             "Text(String.localizedStringWithFormat(\"%.1f\", rating))",
             "navigationController.show(detail, sender: self)",

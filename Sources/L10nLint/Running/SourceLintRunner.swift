@@ -114,12 +114,15 @@ public enum SourceLintRunner {
         index(FileFeed(files), options: options, workers: min(cores, max(1, files.count)))
     }
 
-    /// The project index of every file the feed gives out, read on `workers` threads (an unreadable file adds
-    /// nothing; the lint reports it).
+    /// The project index of every file the feed gives out, then of `options.dependencyFiles`, read on `workers`
+    /// threads (an unreadable file adds nothing; the lint reports it when it is the project's).
     private static func index(_ feed: FileFeed, options: LintOptions, workers: Int) -> ProjectIndex {
         let collected = Locked<[(index: Int, facts: FileFacts)]>([])
         // The index pass looks no key up: without the catalogs' keys, their tables are built once, for the lint.
         let factsReader = FileFactsReader(options: options)
+        // A dependency's files come after every project file (numbered from a base no project reaches).
+        let dependencies = FileFeed(options.dependencyFiles)
+        let dependencyBase = 1 << 40
         DispatchQueue.concurrentPerform(iterations: max(1, workers)) { _ in
             var buffers = LexerBuffers()
             let reader = FileReader()
@@ -127,6 +130,12 @@ public enum SourceLintRunner {
             while let (index, path) = feed.next() {
                 guard let bytes = try? reader.read(path) else { continue }
                 facts.append((index, factsReader.facts(path: path, bytes: bytes, reusing: &buffers)))
+            }
+            while let (index, path) = dependencies.next() {
+                guard let bytes = try? reader.read(path) else { continue }
+                var read = factsReader.facts(path: path, bytes: bytes, reusing: &buffers)
+                read.isDependency = true
+                facts.append((dependencyBase + index, read))
             }
             collected.withLock { $0 += facts }
         }

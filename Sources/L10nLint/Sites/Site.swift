@@ -112,6 +112,9 @@ struct TextSink: Sendable {
     /// How a finding says where the text goes: `in 'Text'`, or, for a declaration the project index followed,
     /// `reaches 'Text' through 'SectionRow(title:)'`.
     var route: String {
+        if let control = api.assumedControl {
+            return "in '\(name)' (assumed shown as by '\(control)': the project does not declare it and no checkout of its dependency was read; check the dependency out or name its folder in 'dependencies' to make this exact)"
+        }
         guard let through = api.through else { return "in '\(name)'" }
         if let shownBy = api.shownBy { return "reaches '\(shownBy)' through '\(through)'" }
         return api.localizesKeys ? "in '\(through)', a localized text position" : "in '\(through)'"

@@ -26,7 +26,13 @@ struct SiteContext {
     /// True when the UI rules skip token `index`: what ``SourceFile/isExcluded(_:)`` skips (`#Preview`, `#if DEBUG`,
     /// preview types), and the values of static or global sample-data properties (`static var preview: Video { … }`).
     func isExcluded(_ index: Int) -> Bool {
-        file.isExcluded(index) || sampleData.contains { $0.contains(index) }
+        file.isExcluded(index) || sampleData.contains { $0.contains(index) } || isInUnreachedView(index)
+    }
+
+    /// Whether token `index` is inside a view of the project that no code creates (``ProjectIndex/unreachedViews``).
+    func isInUnreachedView(_ index: Int) -> Bool {
+        guard !lint.project.unreachedViews.isEmpty, let name = file.enclosingTypeName(of: index) else { return false }
+        return lint.project.unreachedViews.contains(name)
     }
 
     /// Whether this file declares `name` (a property, a local or a parameter) and every such declaration with a
@@ -214,7 +220,8 @@ extension SiteContext {
     func unitLiteral(at item: Int) -> (shown: String, unit: TextClassifier.Unit)? {
         guard let literal = file.literal(at: item), !file.isKeyWithArguments(literal) else { return nil }
         let (value, interpolations) = file.rendered(literal)
-        guard let unit = TextClassifier.abbreviatedUnit(value) else { return nil }
+        // `String(format: "%.2f GB", gb)`: a format specifier is a number too.
+        guard let unit = TextClassifier.abbreviatedUnit(TextClassifier.removingFormatSpecifiers(value)) else { return nil }
         return (interpolations.isEmpty ? value : file.sourceText(of: literal), unit)
     }
 

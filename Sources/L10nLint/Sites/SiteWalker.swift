@@ -161,7 +161,8 @@ struct SiteWalker {
         let apis = entry?.apis ?? []
         let isMessageHelper = apis.isEmpty && UserFacingAPI.mayBeMessageHelper(nameBytes)
             && UserFacingAPI.isMessageHelper(view.text(nameIndex))
-        guard entry != nil || lint.uiArgumentsAPI != nil || isMessageHelper,
+        let assumed = apis.isEmpty && !isMessageHelper && superclass == nil ? assumedComponent(nameIndex) : nil
+        guard entry != nil || lint.uiArgumentsAPI != nil || isMessageHelper || assumed != nil,
             let close = view.matching(open), close > open
         else { return }
         let previous = view.previous(nameIndex)
@@ -218,12 +219,34 @@ struct SiteWalker {
                 if view.hasLabel(arguments[position], in: api.labelTable) { visit(userText(position, api)) }
             }
         }
+        if let api = assumed {
+            for position in arguments.indices where !taken.contains(position) {
+                let argument = arguments[position]
+                guard position == 0 && !argument.hasLabel
+                    || view.label(of: argument).map(AssumedComponent.isTextLabel) == true
+                else { continue }
+                visit(userText(position, api))
+            }
+        }
         if isMessageHelper {
             let api = lint.messageHelperAPI
             for position in arguments.indices where !taken.contains(position) {
                 if view.hasLabel(arguments[position], in: api.labelTable) { visit(userText(position, api)) }
             }
         }
+    }
+
+    /// The API of a dependency's view at `nameIndex` known by its name alone (``AssumedComponent``): a call not
+    /// after `.` (or after a module or namespace: `LaunchAtLogin.Toggle`), in a file that imports SwiftUI, of a
+    /// type neither the project nor a dependency it read declares.
+    /// Not while the index is being built (``observesText``): which types are declared is known only after.
+    private func assumedComponent(_ nameIndex: Int) -> UserFacingAPI? {
+        guard !observesText, file.importsSwiftUI, let control = AssumedComponent.control(in: file.source.bytes[tokens[nameIndex].range])
+        else { return nil }
+        if view.followsDot(nameIndex), !isQualifiedType(view.previous(nameIndex)) { return nil }
+        let name = view.text(nameIndex)
+        guard !lint.project.declaresType(name) else { return nil }
+        return AssumedComponent.api(named: name, control: control)
     }
 
     /// Any call, for the rules that read calls themselves (``Site/call(_:)``): not a declaration (`func name(`,

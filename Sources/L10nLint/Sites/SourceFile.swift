@@ -21,6 +21,18 @@ final class SourceFile {
         self.view = view
         self.regions = regions
         typeNames = regions.types.map { view.text($0.nameToken) }
+        importsSwiftUI = Self.imports("SwiftUI", view)
+    }
+
+    /// Whether the file has `import SwiftUI`.
+    let importsSwiftUI: Bool
+
+    /// Whether the file imports `module` (`import SwiftUI`, `@preconcurrency import SwiftUI`).
+    private static func imports(_ module: StaticString, _ view: CodeView) -> Bool {
+        for index in view.tokens.indices where view.tokens[index].kind == .keyword && view.token(index, is: "import") {
+            if let next = view.next(index), view.token(next, is: module) { return true }
+        }
+        return false
     }
 
     let source: SwiftSource

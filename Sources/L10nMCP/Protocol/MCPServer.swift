@@ -1,4 +1,5 @@
 import Foundation
+import L10nFiles
 import XCStrings
 
 /// The Model Context Protocol server behind `l10n mcp`: the lifecycle (``initialize``, `notifications/initialized`,
@@ -27,7 +28,7 @@ import XCStrings
 /// requests are refused (-32600).
 ///
 /// Thread-safe: the transport may hand it messages from several threads at once (``StdioTransport``).
-public final class MCPServer: @unchecked Sendable {
+public final class MCPServer: Sendable {
     /// The revisions this server speaks, newest first.
     public static let protocolVersions = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"]
     /// The stateless revisions this server speaks (no handshake; the version comes with each request).
@@ -41,8 +42,8 @@ public final class MCPServer: @unchecked Sendable {
     /// Tools per `tools/list` page.
     let toolsPageSize: Int
 
-    private let lock = NSLock()
-    private var negotiated: String?
+    /// The protocol version agreed on by `initialize`, once it came.
+    private let negotiated = Locked<String?>(nil)
 
     public init(tools: [any MCPTool], project: MCPProject, version: String, toolsPageSize: Int = 50) {
         self.tools = tools
@@ -53,9 +54,7 @@ public final class MCPServer: @unchecked Sendable {
 
     /// The protocol version agreed on by `initialize`, if it came.
     public var protocolVersion: String? {
-        lock.lock()
-        defer { lock.unlock() }
-        return negotiated
+        negotiated.withLock { $0 }
     }
 
     /// Answers one message (one line, without its line break): the response's bytes (one line, no line break), or
@@ -175,9 +174,7 @@ public final class MCPServer: @unchecked Sendable {
     func initialize(_ params: JSONValue) -> JSONValue {
         let requested = params["protocolVersion"]?.stringValue ?? ""
         let chosen = Self.protocolVersions.contains(requested) ? requested : Self.protocolVersions[0]
-        lock.lock()
-        negotiated = chosen
-        lock.unlock()
+        negotiated.withLock { $0 = chosen }
         return .record([
             ("protocolVersion", .string(chosen)),
             ("capabilities", .record([("tools", .record([("listChanged", .bool(false))]))])),

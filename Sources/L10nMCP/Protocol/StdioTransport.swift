@@ -1,4 +1,5 @@
 import Foundation
+import L10nFiles
 
 #if canImport(Glibc)
 import Glibc
@@ -68,8 +69,9 @@ public struct StdioTransport: Sendable {
 }
 
 /// Writes whole answers, one at a time, each followed by a line break.
-final class LineWriter: @unchecked Sendable {
-    private let lock = NSLock()
+final class LineWriter: Sendable {
+    /// Held while a line is written, so two answers never interleave.
+    private let writing = Locked(())
     private let output: @Sendable ([UInt8]) -> Void
 
     init(_ output: @escaping @Sendable ([UInt8]) -> Void) { self.output = output }
@@ -77,9 +79,7 @@ final class LineWriter: @unchecked Sendable {
     func write(_ message: [UInt8]) {
         var line = message
         line.append(0x0A)
-        lock.lock()
-        output(line)
-        lock.unlock()
+        writing.withLock { _ in output(line) }
     }
 }
 

@@ -82,6 +82,17 @@ public struct MCPProject: Sendable {
         try readCatalogFile(path).catalog
     }
 
+    /// The catalog at `path` with only `language`'s localizations and the source language's: for reading one
+    /// language's work fast (a partial model, never written).
+    public func readCatalog(_ path: String, language: String) throws(ToolError) -> StringCatalog {
+        do {
+            let bytes = try FileReader.readInput(absolute(of: path), shownAs: path)
+            return try StringCatalog(bytes: bytes, path: path, languages: [language])
+        } catch {
+            throw ToolError("\(error)")
+        }
+    }
+
     /// Whether the file still holds `bytes` (it was not written since they were read).
     public func isUnchanged(_ path: String, since bytes: [UInt8]) -> Bool {
         (try? FileReader.read(absolute(of: path))) == bytes

@@ -57,7 +57,7 @@ struct UntranslatedTool: MCPTool {
         var catalogKeys: Set<String> = []
         var startIndex = 0
         for file in files {
-            let catalog = try project.readCatalog(file)
+            let catalog = try project.readCatalog(file, language: language)
             tables[file] = SourceExtraction.tableName(of: file)
             if usageLimit > 0 { catalogKeys.formUnion(catalog.entries.keys) }
             // A string with no source text needs nothing (coverage does not count it; Xcode exports it empty).

@@ -51,6 +51,18 @@ public struct StringCatalog: Sendable, Hashable {
         self = try CatalogDecoder.decode(bytes, path: path)
     }
 
+    /// Reads a catalog keeping only the localizations of `languages` and of the source language: a faster read
+    /// for work on one language (a catalog of 30 languages reads several times faster). The whole file is still
+    /// checked as JSON (syntax, UTF-8, escapes, duplicate keys, nesting), the kept languages as strictly as
+    /// ``init(bytes:path:)`` checks them; the result is a partial model, for reading only — writing it would drop
+    /// the other languages.
+    ///
+    ///     let german = try StringCatalog(bytes: bytes, path: "Localizable.xcstrings", languages: ["de"])
+    ///     german.entries.first?.value.localizations.keys   // ["de", "en"] at most
+    public init(bytes: [UInt8], path: String, languages: Set<String>) throws(CatalogError) {
+        self = try CatalogDecoder.decode(bytes, path: path, languages: languages)
+    }
+
     /// Reads the catalog at `path`.
     public init(contentsOfFile path: String) throws(CatalogError) {
         let bytes = try FileReader.readInput(path)

@@ -1,8 +1,11 @@
 /// Reads a String Catalog straight from bytes into the typed model, in one pass over a ``JSONReader``.
 enum CatalogDecoder {
-    static func decode(_ bytes: [UInt8], path: String) throws(CatalogError) -> StringCatalog {
+    /// The catalog in `bytes`; with `languages`, only those languages' localizations and the source language's
+    /// are kept (the rest is checked as strictly, then dropped).
+    static func decode(_ bytes: [UInt8], path: String, languages: Set<String>? = nil) throws(CatalogError) -> StringCatalog {
         try bytes.withUnsafeBufferPointer { buffer throws(CatalogError) in
             var reader = JSONReader(buffer: buffer, path: path)
+            reader.keptLanguages = languages
             return try reader.decodeCatalog()
         }
     }
@@ -47,6 +50,9 @@ extension JSONReader {
                 version = (try readString(field: key), position)
             case "strings":
                 try checkFirst(strings?.1, key, position)
+                // The source language's text is always kept; before it is known (Xcode writes it first), so is
+                // every language.
+                if let source = sourceLanguage?.0 { keptLanguages?.insert(source) } else { keptLanguages = nil }
                 strings = (try decodeStrings(), position)
             default:
                 try readExtra(key, position, into: &extra)
@@ -111,8 +117,9 @@ extension JSONReader {
             case "localizations":
                 try checkFirst(localizationsPosition, key, position)
                 localizationsPosition = position
-                entry.localizations = try decodeLocalizations()
-                entry.keepsEmptyLocalizations = entry.localizations.isEmpty
+                let (localizations, skippedAny) = try decodeLocalizations()
+                entry.localizations = localizations
+                entry.keepsEmptyLocalizations = localizations.isEmpty && !skippedAny
             default:
                 try readExtra(key, position, into: &entry.extra)
             }
@@ -120,18 +127,28 @@ extension JSONReader {
         return entry
     }
 
-    mutating func decodeLocalizations() throws(CatalogError) -> KeyedList<Localization> {
+    /// The localizations of an entry, and whether any was skipped (see ``keptLanguages``).
+    mutating func decodeLocalizations() throws(CatalogError) -> (KeyedList<Localization>, skippedAny: Bool) {
         var cursor = try beginObject(field: "localizations")
         var localizations = KeyedList<Localization>()
         localizations.reserveCapacity(lastLocalizationCount)
+        var skipped: [(language: String, position: SourcePosition)] = []
         while let (key, position) = try nextMember(&cursor) {
             if let existing = localizations.firstIndex(ofKey: key) {
                 throw duplicateKey(key, at: position, first: localizations[existing].value.position)
             }
+            if let keptLanguages, !keptLanguages.contains(key) {
+                if let first = skipped.first(where: { $0.language.hasSameScalars(as: key) }) {
+                    throw duplicateKey(key, at: position, first: first.position)
+                }
+                skipped.append((key, position))
+                try skipValue()
+                continue
+            }
             localizations.append(key: key, value: try decodeLocalization(language: key, position: position))
         }
         lastLocalizationCount = localizations.count
-        return localizations
+        return (localizations, !skipped.isEmpty)
     }
 
     mutating func decodeLocalization(language: String, position: SourcePosition) throws(CatalogError) -> Localization {

@@ -61,6 +61,9 @@ public struct JSONReader {
     /// The sizes of the last maps read, used to reserve room in the next one (`localizations`, variation cases).
     var lastLocalizationCount = 0
     var lastCaseCount = 0
+    /// The catalog decoder's choice of languages: when set, the localizations of any other language are checked
+    /// and skipped (see ``StringCatalog/init(bytes:path:languages:)``).
+    var keptLanguages: Set<String>?
 
     /// Reads from `buffer`, which must stay valid as long as the reader is used.
     public init(buffer: UnsafeBufferPointer<UInt8>, path: String) {

@@ -75,7 +75,9 @@ enum CheckCommand: Command {
         guard var settings = ConfigurationOption.load(arguments, cwd: cwd, console: console) else { return .failure }
         if arguments.flag("--print-config") {
             if let languages { settings.languages = languages }
-            console.out(settings.jsonText(rules: CheckRun.ruleDescriptions))
+            let request = CheckRequest(paths: arguments.positionals, configuration: settings, currentDirectory: cwd)
+            console.out(
+                settings.jsonText(rules: CheckRun.ruleDescriptions, dependencyFolders: CheckRun.dependencyFolders(for: request)))
             return .success
         }
 

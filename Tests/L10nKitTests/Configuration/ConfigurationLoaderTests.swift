@@ -18,6 +18,7 @@ import Testing
               "languages": ["en", "es", "pt-BR"],
               "catalogs": ["App/Resources"],
               "sources": ["App", "Widget"],
+              "dependencies": ["Vendor/FancyKit", "Derived/SourcePackages"],
               "exclude": ["**/Generated/**"],
               "keyPattern": "^[a-z]+(\\\\.[a-z_]+){2,}$",
               "rules": {"needs-review": "error", "stale-key": "off", "plural-cldr-category": "warning", "hardcoded-string": "note"},
@@ -32,6 +33,7 @@ import Testing
         #expect(configuration.languages == ["en", "es", "pt-BR"])
         #expect(configuration.catalogs == ["App/Resources"])
         #expect(configuration.sources == ["App", "Widget"])
+        #expect(configuration.dependencies == ["Vendor/FancyKit", "Derived/SourcePackages"])
         #expect(configuration.exclude == ["**/Generated/**"])
         #expect(configuration.keyPattern == "^[a-z]+(\\.[a-z_]+){2,}$")
         #expect(configuration.rules["needs-review"] == .severity(.error))
@@ -134,6 +136,9 @@ import Testing
             text == """
                 {
                   "catalogs" : [
+
+                  ],
+                  "dependencies" : [
 
                   ],
                   "englishKeys" : false,

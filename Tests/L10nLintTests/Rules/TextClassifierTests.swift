@@ -25,6 +25,23 @@ import Testing
         }
     }
 
+    /// A name with numbers only and a language's own name are not prose; the same shapes with a word a translator
+    /// translates are.
+    @Test func technicalNamesAndEndonyms() {
+        let cases: [(text: String, expected: TextClassifier.Kind)] = [
+            ("HTTP 0", .other), ("HTTP %lld", .other), ("TLS 1.3", .other), ("Windows 10", .other), ("iOS 17", .other),
+            ("macOS 14.2", .other), ("watchOS 0", .other), ("Xcode 15.2", .other), ("SSH 0 0", .other),
+            ("Deutsch", .other), ("日本語", .other), ("Español", .other), ("Tiếng Việt", .other), ("English", .other),
+            // Words translators translate, with the same shapes.
+            ("Page 0", .prose), ("Step 2", .prose), ("Error 404", .prose), ("iOS 17 or later", .prose),
+            ("HTTP error 0", .prose), ("Windows", .prose), ("German", .prose), ("Japanese", .prose),
+            ("HTTP", .other), ("0 MB", .other),
+        ]
+        for (text, expected) in cases {
+            #expect(TextClassifier.classify(text) == expected, "\(text)")
+        }
+    }
+
     @Test func abbreviatedUnits() {
         let cases: [(text: String, expected: TextClassifier.Unit?)] = [
             ("7d", .time), ("+0s", .time), ("0.5 min", .time), ("250ms", .time), ("min", .time), ("mins", .time),

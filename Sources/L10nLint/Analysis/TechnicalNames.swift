@@ -1,0 +1,72 @@
+/// Text a translator leaves as it is although it has letters: a protocol or format acronym with a number
+/// (`"HTTP \(code)"`, `"TLS 1.3"`), a product or platform with its version (`"Windows 10"`, `"iOS 17"`,
+/// `"macOS 14.2"`), and a language's name written in that language, as a language picker lists it (`"Deutsch"`,
+/// `"日本語"`: each reader finds their own language by it).
+///
+///     TechnicalNames.isNameWithNumbers("HTTP 0")      // true (an interpolation counts as `0`)
+///     TechnicalNames.isNameWithNumbers("Windows 10")  // true
+///     TechnicalNames.isNameWithNumbers("Page 2")      // false: a word translators translate
+///     TechnicalNames.isEndonym("Español")             // true
+enum TechnicalNames {
+    /// Products and platforms whose names are not translated, written as they are, named with a version.
+    static let products: Set<String> = [
+        "Windows", "Android", "Linux", "Ubuntu", "Debian", "Fedora", "Xcode", "Swift", "Python", "Java", "Kotlin",
+        "Safari", "Chrome", "Firefox", "Chromium", "Node", "Unicode", "Bluetooth", "Wi-Fi", "USB", "Thunderbolt",
+    ]
+
+    /// Whether `text` (format specifiers and interpolations already counted as `0`) is names and numbers only,
+    /// with at least one number: every word is a vowel-less acronym (`HTTP`, `TLS`), a camel-case name (`iOS`,
+    /// `macOS`, `tvOS`) or one of ``products``; every other word is a number or a version (`10`, `1.3`, `0`).
+    static func isNameWithNumbers(_ text: String) -> Bool {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\u{A0}" })
+        guard words.count >= 2, words.count <= 4 else { return false }
+        var names = 0
+        var numbers = 0
+        for word in words {
+            if isVersion(word) {
+                numbers += 1
+            } else if isTechnicalName(word) {
+                names += 1
+            } else {
+                return false
+            }
+        }
+        return names >= 1 && numbers >= 1
+    }
+
+    /// `10`, `1.3`, `14.2.1`, `v2`: digits and dots, optionally after a `v`.
+    private static func isVersion(_ word: Substring) -> Bool {
+        let digits = word.hasPrefix("v") ? word.dropFirst() : word
+        guard let first = digits.unicodeScalars.first, first.isDigitASCII else { return false }
+        return digits.unicodeScalars.allSatisfy { $0.isDigitASCII || $0 == "." }
+    }
+
+    private static func isTechnicalName(_ word: Substring) -> Bool {
+        if products.contains(String(word)) { return true }
+        let scalars = Array(word.unicodeScalars)
+        guard scalars.count >= 2, scalars.allSatisfy({ $0.isASCII && ($0.isLetterFast || $0.isDigitASCII) }) else {
+            return false
+        }
+        // A vowel-less acronym: HTTP, SSH, TLS, MP3.
+        if scalars.allSatisfy({ $0.isUppercaseFast || $0.isDigitASCII }) {
+            return !scalars.contains { "AEIOU".unicodeScalars.contains($0) }
+        }
+        // A camel-case name: iOS, macOS, watchOS, iPadOS (a lower-case letter before an upper-case one).
+        return zip(scalars, scalars.dropFirst()).contains { $0.isLowercaseFast && $1.isUppercaseFast }
+    }
+
+    /// Whether `text` is a language's name in that language (as Apple's language lists write them).
+    static func isEndonym(_ text: String) -> Bool { endonyms.contains(text) }
+
+    /// The names of the languages Apple's platforms offer, each in its own language.
+    static let endonyms: Set<String> = [
+        "English", "Deutsch", "Español", "Français", "Italiano", "Português", "Português (Brasil)",
+        "Português (Portugal)", "Nederlands", "Svenska", "Norsk", "Norsk bokmål", "Dansk", "Suomi", "Íslenska",
+        "Polski", "Čeština", "Slovenčina", "Magyar", "Română", "Hrvatski", "Slovenščina", "Srpski", "Lietuvių",
+        "Latviešu", "Eesti", "Català", "Euskara", "Galego", "Türkçe", "Ελληνικά", "Русский", "Українська",
+        "Български", "Српски", "Қазақ тілі", "עברית", "العربية", "فارسی", "اردو", "हिन्दी", "मराठी", "বাংলা",
+        "தமிழ்", "తెలుగు", "ಕನ್ನಡ", "മലയാളം", "ગુજરાતી", "ਪੰਜਾਬੀ", "ไทย", "Tiếng Việt", "Bahasa Indonesia",
+        "Bahasa Melayu", "Filipino", "Kiswahili", "Afrikaans", "日本語", "中文", "简体中文", "繁體中文",
+        "中文（简体）", "中文（繁體）", "中文 (简体)", "中文 (繁體)", "粵語", "한국어", "Esperanto", "Gaeilge", "Cymraeg",
+    ]
+}
