@@ -102,9 +102,11 @@ enum LayoutDirectionRule: SourceRule {
         case "textAlignment", "alignment":
             guard let (dot, side) = absoluteSide(assignment.value, in: context, cases: ["left", "right"]) else { return }
             if property == "alignment", !isTextOrStack(assignment.receiver, in: context) { return }
-            findings.report(
-                Self.self, at: dot,
-                "'\(property) = .\(side)' does not flip in right-to-left languages; use '.natural' for text (or '.\(side == "left" ? "leading" : "trailing")' for a stack)")
+            var fix = side == "left"
+                ? "use '.natural'"
+                : "use '.natural', or, for text that must sit on the trailing side, pick '.left' or '.right' from 'effectiveUserInterfaceLayoutDirection'"
+            if property == "alignment" { fix += " (a stack view: '.\(side == "left" ? "leading" : "trailing")')" }
+            findings.report(Self.self, at: dot, "'\(property) = .\(side)' does not flip in right-to-left languages; \(fix)")
         case "contentHorizontalAlignment":
             guard let (dot, side) = absoluteSide(assignment.value, in: context, cases: ["left", "right"]) else { return }
             findings.report(

@@ -13,7 +13,8 @@ enum LocaleFormatRule: SourceRule {
             API (the same sinks as hardcoded-string: the API catalogue, your own views, helpers and text-valued \
             properties the project index follows there, and a local variable whose only use is such text): \
             a Date interpolated or described into the text ("\\(date)", date.description, String(describing: \
-            date); a Date is Date(), Date.now, or a name this file declares with type Date) — in a plain String \
+            date); a Date is Date(), Date.now, a name this file declares with type Date, or a member of such a \
+            chain that a project file declares with type Date: order.placedAt) — in a plain String \
             it prints "2026-11-23 21:03:40 +0000"; \
             a DateFormatter whose string(from:) is shown and whose dateFormat, set in this file, fixes two or \
             more fields ("MM/dd/yyyy", "HH:mm": order, separators and the 12/24-hour clock are the locale's to \
@@ -40,8 +41,8 @@ enum LocaleFormatRule: SourceRule {
             currency it is. A number with an abbreviated unit spelled by hand ("\\(size) MB", "7d") stays \
             hardcoded-string's finding (its message already names the formatter); this rule does not report it \
             again. Text(verbatim:) is checked too (no key, but people read it). Not seen: other APIs outside \
-            the catalogue, a formatter configured in another file, a date held by a property of another file's \
-            type.
+            the catalogue, a formatter configured in another file, a property whose type is not written (var \
+            when = Date()).
             """,
         triggeringExamples: [
             """

@@ -81,19 +81,21 @@ extension SiteContext {
         return memberType(of: name, in: file.enclosingTypeName(of: index))
     }
 
-    /// The type of the member `name` of the type `owner`, as a declaration of `owner` in this file gives it.
+    /// The type of the member `name` of the type `owner`, as a declaration of `owner` in this file gives it, else
+    /// as the project's declarations agree on it (``ProjectIndex/memberTypes``).
     func memberType(of name: String, in owner: String?) -> String? {
-        guard let declarations, let owner else { return nil }
-        return declarations.properties.first { property in
+        guard let owner else { return nil }
+        let local = declarations?.properties.first { property in
             property.name == name && property.scope == .member
-                && declarations.types.contains { $0.name == owner && $0.body.contains(property.nameToken) }
-        }?.type
+                && declarations!.types.contains { $0.name == owner && $0.body.contains(property.nameToken) }
+        }
+        return local?.type ?? lint.project.memberTypes["\(owner).\(name)"]
     }
 
-    /// The type of a chain of names (``nameChain(_:)``): the first name's declared type, then each member's
-    /// type in the type before it — every step declared in this file. `order.placedAt` is a `Date` when this file
-    /// declares `order: Order` and `Order`'s `placedAt: Date`; `date.day` is nothing when `day` is a member of
-    /// `Date` declared in another file.
+    /// The type of a chain of names (``nameChain(_:)``): the first name's type as this file declares it, then
+    /// each member's type in the type before it, as this file or the project declares it. `order.placedAt` is a
+    /// `Date` when this file declares `order: Order` and a file declares `Order`'s `placedAt: Date`; `date.day` is
+    /// a `String` when an extension of `Date` declares `var day: String`.
     func chainType(_ names: [Int]) -> String? {
         guard let first = names.first else { return nil }
         var type = view.token(first, is: "self")

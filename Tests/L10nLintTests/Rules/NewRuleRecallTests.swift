@@ -1,4 +1,6 @@
+import Foundation
 import L10nDiagnostics
+import L10nFiles
 import Testing
 
 @testable import L10nLint
@@ -48,6 +50,35 @@ import Testing
         #expect(measure.extra.isEmpty, "\(measure)")
         // 5 of 6: the miss is a count the file does not declare (`store.total`, a property of another file).
         #expect(measure.found == 5 && measure.missed.count == 1, "\(measure)")
+    }
+
+    /// A member's type declared in another file counts (the project index's ``ProjectIndex/memberTypes``): a
+    /// `Date` held by another file's type is a date; a `String` an extension of `Date` elsewhere declares is not.
+    @Test func localeFormatReadsMemberTypesAcrossFiles() throws {
+        let folder = try ScratchFolder()
+        _ = try folder.write(
+            """
+            import Foundation
+            struct Shipment { let shippedAt: Date; let carrier: String }
+            extension Date { var day: String { formatted(.dateTime.day()) } }
+            """, to: "Sources/Models.swift")
+        _ = try folder.write(
+            """
+            import SwiftUI
+            struct ShipmentRow: View {
+                let shipment: Shipment
+                let date: Date
+                var body: some View {
+                    Text("Shipped \\(shipment.shippedAt) by \\(shipment.carrier)")
+                    Text("\\(date.day)")
+                }
+            }
+            """, to: "Sources/ShipmentRow.swift")
+        let files = FileFinder(fileExtension: "swift").find(in: [folder.path], exclude: []).files
+        let found = SourceLintRunner.run(files: files, options: LintOptions()).diagnostics.filter { $0.ruleID == LocaleFormatRule.id }
+        #expect(found.map { "\(($0.location.file as NSString).lastPathComponent):\($0.location.line):\($0.location.column)" } == [
+            "ShipmentRow.swift:6:25",
+        ])
     }
 
     static let localeFormatFixture = """
