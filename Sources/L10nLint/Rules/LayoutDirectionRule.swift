@@ -135,6 +135,7 @@ enum LayoutDirectionRule: SourceRule {
     /// `.left`, `NSTextAlignment.left` (one of `cases`) as the whole value: the `.` and the case.
     private static func absoluteSide(_ value: Range<Int>, in context: SiteContext, cases: [String]) -> (Int, String)? {
         let view = context.view
+        guard value.count <= 16 else { return nil }  // `.left` and `NSTextAlignment.left`, with comments at most
         let code = value.filter { !context.tokens[$0].isComment }
         guard code.count == 2 || code.count == 3, let last = code.last, context.tokens[last].kind == .identifier,
             view.isPunctuation(code[code.count - 2], UInt8(ascii: "."))

@@ -25,7 +25,8 @@ enum LocaleFormatRule: SourceRule {
             g) specifier and no words (a format with words is hardcoded-string's: localizing it formats its \
             numbers) → value.formatted(…), Duration's .time(pattern:) for "%d:%02d"; \
             an amount of money glued to a currency symbol ("$\\(price)", "\\(amount) €", "$%.2f") → \
-            price.formatted(.currency(code:)). \
+            price.formatted(.currency(code:)). Read: the expression's own parts and its literals' \
+            interpolations, not the arguments of other calls inside it (each shown call is a site of its own). \
             Not reported: machine formats — a dateFormat with fractional seconds, a numeric time zone or a \
             quoted 'T', or that starts with the year and has only digits and - _ : . separators (ISO 8601 for \
             an API, file names); a formatter nothing shows (parsing, logs, UserDefaults keys); logging calls; \
@@ -154,26 +155,33 @@ enum LocaleFormatRule: SourceRule {
             text = UserText(expression: first.expression, sink: verbatim, isAppended: false, anchor: first.expression.lowerBound)
         default: return
         }
+        scan(text.expression, sink: text.sink, in: context, into: &findings)
+    }
+
+    /// Reads the top-level items of an expression people see, and the interpolations of its literals the same
+    /// way: literals, `String(format:)` and `String(describing:)`, `.description`, a formatter's `.string(from:)`.
+    /// Never the inside of other calls' arguments, so nested calls (each a site of its own) are read once each.
+    private static func scan(
+        _ range: Range<Int>, sink: TextSink, in context: SiteContext, into findings: inout SourceFindings
+    ) {
         let view = context.view
         let tokens = context.tokens
-        var index = text.expression.lowerBound
-        while index < text.expression.upperBound {
-            defer { index += 1 }
+        for index in view.topLevel(range) {
             switch tokens[index].kind {
             case .stringOpen:
-                guard let literal = context.file.literal(at: index) else { continue }
-                checkLiteral(literal, at: index, sink: text.sink, in: context, into: &findings)
+                guard let literal = context.file.literal(at: index), context.file.hasInterpolation(literal) else { continue }
+                checkLiteral(literal, at: index, sink: sink, in: context, into: &findings)
             case .identifier:
                 if view.token(index, is: "String") {
-                    checkStringCall(at: index, sink: text.sink, in: context, into: &findings)
+                    checkStringCall(at: index, sink: sink, in: context, into: &findings)
                 } else if view.token(index, is: "description"), view.followsDot(index),
                     isDate(view.receiver(ofMember: index), in: context)
                 {
                     findings.report(
                         Self.self, at: view.receiver(ofMember: index).lowerBound,
-                        "'description' of a date \(text.sink.route) prints '2026-11-23 21:03:40 +0000' in every language; use 'date.formatted(date:time:)'")
+                        "'description' of a date \(sink.route) prints '2026-11-23 21:03:40 +0000' in every language; use 'date.formatted(date:time:)'")
                 } else if view.token(index, is: "string"), view.followsDot(index) {
-                    checkFormatterOutput(at: index, sink: text.sink, in: context, into: &findings)
+                    checkFormatterOutput(at: index, sink: sink, in: context, into: &findings)
                 }
             default:
                 continue
@@ -191,6 +199,7 @@ enum LocaleFormatRule: SourceRule {
         let segments = context.file.source.segments(of: literal)
         for (position, segment) in segments.enumerated() {
             guard case .interpolation(let range) = segment, let first = context.view.firstCode(in: range) else { continue }
+            scan(range, sink: sink, in: context, into: &findings)
             if isDate(range, in: context) {
                 findings.report(
                     Self.self, at: first,
@@ -372,8 +381,14 @@ enum LocaleFormatRule: SourceRule {
             var result = Configuration()
             guard let declaration = context.declarations?.property(named: name, before: use) else { return result }
             let view = context.view
-            let searched: Range<Int> =
-                declaration.scope == .local ? declaration.nameToken..<use : 0..<context.tokens.count
+            // A local: from its declaration to the use; a member: the body of the type declaring it; a global:
+            // the file. At most `searchLimit` tokens of it, so a file of many uses stays linear.
+            var searched: Range<Int> = declaration.nameToken..<use
+            if declaration.scope != .local {
+                let body = context.declarations?.types.last { $0.body.contains(declaration.nameToken) }?.body
+                searched = body.map { $0.lowerBound..<($0.upperBound + 1) } ?? 0..<context.tokens.count
+            }
+            searched = searched.lowerBound..<min(searched.upperBound, searched.lowerBound + searchLimit)
             func scan(_ range: Range<Int>, anyReceiver: Bool) {
                 for index in range where context.tokens[index].kind == .identifier {
                     let isFormat = view.token(index, is: "dateFormat")
@@ -391,10 +406,15 @@ enum LocaleFormatRule: SourceRule {
                     }
                 }
             }
-            if let initializer = declaration.initializer { scan(initializer, anyReceiver: true) }
+            if let initializer = declaration.initializer {
+                scan(initializer.lowerBound..<min(initializer.upperBound, initializer.lowerBound + searchLimit), anyReceiver: true)
+            }
             scan(searched, anyReceiver: false)
             return result
         }
+
+        /// How many tokens are searched for a formatter's settings.
+        static let searchLimit = 4_096
 
         /// `Locale(identifier: "en_US_POSIX")` starting at `start`: the literal's token.
         private static func posixLocaleLiteral(from start: Int, in context: SiteContext) -> Int? {
@@ -466,15 +486,18 @@ enum LocaleFormatRule: SourceRule {
     /// declares with type `Date`.
     static func isDate(_ range: Range<Int>, in context: SiteContext) -> Bool {
         let view = context.view
-        let code = range.filter { !context.tokens[$0].isComment }
-        guard let first = code.first, let last = code.last else { return false }
+        guard let first = view.firstCode(in: range) else { return false }
+        /// Whether nothing but comments follows token `index` in the range.
+        func endsAt(_ index: Int) -> Bool { view.next(index).map { $0 >= range.upperBound } ?? true }
         if view.token(first, is: "Date") {
             guard let next = view.next(first), next < range.upperBound else { return false }
-            if view.isPunctuation(next, UInt8(ascii: "(")) { return view.matching(next) == last }
-            return code.count == 3 && view.isPunctuation(next, UInt8(ascii: ".")) && view.token(last, is: "now")
+            if view.isPunctuation(next, UInt8(ascii: "(")) { return view.matching(next).map(endsAt) ?? false }
+            guard view.isPunctuation(next, UInt8(ascii: ".")), let now = view.next(next), view.token(now, is: "now")
+            else { return false }
+            return endsAt(now)
         }
-        // A chain of names whose every step this file declares (`date.day`, an extension's member of `Date`
-        // elsewhere, is no date).
+        // A chain of names whose every step is declared (`date.day`, a `String` an extension of `Date` declares,
+        // is no date).
         guard let names = context.nameChain(range) else { return false }
         return context.chainType(names).map(isDateType) ?? false
     }
