@@ -16,6 +16,8 @@ public struct Diagnostic: Sendable, Hashable {
     public var key: String?
     /// The language concerned, where one applies.
     public var language: String?
+    /// The key the message suggests for a hardcoded literal, where it suggests one.
+    public var suggestedKey: SuggestedKey?
 
     public init(
         location: SourceLocation, severity: Severity, ruleID: String, message: String,

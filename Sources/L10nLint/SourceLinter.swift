@@ -67,7 +67,9 @@ public struct SourceLinter: Sendable {
             let line = file.tokens[finding.token].line
             guard let severity = severity(of: finding.ruleID), !suppressions.suppresses(finding.ruleID, line: line)
             else { continue }
-            diagnostics.append(diagnostic(finding.ruleID, severity, at: finding.token, finding.message, key: finding.key))
+            var reported = diagnostic(finding.ruleID, severity, at: finding.token, finding.message, key: finding.key)
+            reported.suggestedKey = finding.suggestedKey
+            diagnostics.append(reported)
         }
         for (rule, severity) in context.fileEndRules {
             for (token, message) in rule.findings(for: suppressions, in: context) {

@@ -29,9 +29,10 @@ import Testing
         let folder = try XcodeShapesFixtures.project()
         let polish = try L10nProcess.run(["extract", "--language", "pl", "App"], in: folder.url)
         #expect(polish.status == 0)
-        // Missing, empty, new or needs_review; never a string not to translate; in Xcode's order.
+        // Missing, empty, new or needs_review; never a string not to translate (nor the empty key, which has
+        // nothing to translate); in Xcode's order.
         #expect(Self.ids(polish.stdout) == [
-            "", "NSHumanReadableCopyright",
+            "NSHumanReadableCopyright",
             "files.summary|==|substitutions.folders.plural.few", "files.summary|==|substitutions.folders.plural.many",
             "files.summary|==|substitutions.folders.plural.other",
             "inbox.count|==|plural.few", "inbox.count|==|plural.many", "inbox.count|==|plural.other",
@@ -46,7 +47,7 @@ import Testing
         // The development language: what is not yet reviewed (state new, or no source string).
         let english = try L10nProcess.run(["extract", "--language", "en", "App"], in: folder.url)
         #expect(Self.ids(english.stdout) == [
-            "Search on ${applicationName}", "", "Battery at 100% now", "NSHumanReadableCopyright", "welcome.title",
+            "Search on ${applicationName}", "Battery at 100% now", "NSHumanReadableCopyright", "welcome.title",
         ])
     }
 

@@ -176,7 +176,7 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.stdout == """
-                App/Intents/OpenOrderIntent.swift:10:17: error: hardcoded user-facing string 'Open \\(\\.$order)' in 'Summary' is used as its own catalog key; use a key: "open.order.intent.summary.open" [hardcoded-string]
+                App/Intents/OpenOrderIntent.swift:10:17: error: hardcoded user-facing string 'Open \\(\\.$order)' in 'Summary' is used as its own catalog key; use a key: "open.order.intent.summary.open \\(\\.$order)" [hardcoded-string]
                 App/Intents/OpenOrderIntent.swift:14:25: error: hardcoded user-facing string 'Order opened' in 'result'; use a key: "open.order.intent.dialog.order_opened" [hardcoded-string]
                 App/Resources/Localizable.xcstrings:35:5: warning: key 'old.unused.key' is not used in any scanned Swift source [unused-key]
                 App/Views/HomeView.swift:8:30: error: hardcoded user-facing string 'Newest first' reaches 'Text' through 'label'; use String(localized: "sort.order.newest_first") [hardcoded-string]
@@ -198,9 +198,15 @@ import Testing
         let lines = (result.stdout + result.stderr).split(separator: "\n").map(String.init)
         // Only the key nothing uses is marked stale (common.back is manual: Xcode never marks those stale).
         #expect(lines.filter { $0.hasPrefix("marked-stale ") } == ["marked-stale 'old.unused.key'"])
-        // Xcode extracts the LocalizedStringKey argument and the dialog; a String parameter it does not.
+        // Xcode would extract the LocalizedStringKey argument and the dialog, but in the default (dotted-key) style
+        // English text is a hardcoded-string finding, not a key: nothing is added (with englishKeys both are).
+        #expect(lines.filter { $0.hasPrefix("added ") } == [])
+        _ = try dir.write(#"{"languages": ["en"], "rules": {"key-convention": "off"}, "englishKeys": true}"#, to: ".l10n.json")
+        let english = try L10nProcess.run(
+            ["extract", "--from-sources", "App", "--catalog", "App/Resources/Localizable.xcstrings", "--dry-run"],
+            in: dir.url)
         #expect(
-            lines.filter { $0.hasPrefix("added ") } == [
+            (english.stdout + english.stderr).split(separator: "\n").map(String.init).filter { $0.hasPrefix("added ") } == [
                 "added 'Order opened' (App/Intents/OpenOrderIntent.swift:14:25)",
                 "added 'Website' (App/Views/HomeView.swift:22:34)",
             ])

@@ -100,9 +100,8 @@ import Testing
             let units = try #require(try JSONSerialization.jsonObject(with: Data(extracted.stdout.utf8)) as? [[String: Any]])
             var unitsByFile: [String: Int] = [:]
             var keysByFile: [String: Set<String>] = [:]
-            // The empty key is exported as Xcode exports it (`id=""`, `<source/>`), with nothing in it to translate:
-            // coverage does not count it.
-            for unit in units where !((unit["key"] as? String) ?? "").isEmpty {
+            // The empty key, with nothing to translate, is neither exported nor counted.
+            for unit in units {
                 let file = unit["file"] as? String ?? ""
                 unitsByFile[file, default: 0] += 1
                 keysByFile[file, default: []].insert(unit["key"] as? String ?? "")

@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func helpNamesTheList() throws {
-        let list = ".build, .build-*, .git, .swiftpm, Carthage, DerivedData, Pods and node_modules"
+        let list = ".build, .build-*, .git, .swiftpm, Carthage, DerivedData, Pods, node_modules and *.xcloc"
         for command in ["check", "format"] {
             let help = try L10nProcess.run([command, "--help"]).stdout
             let flat = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")

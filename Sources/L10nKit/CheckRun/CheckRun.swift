@@ -48,16 +48,25 @@ public enum CheckRun {
         var coverage: [CatalogCoverage] = []
         var failures: [String] = []
         var keySites: [String: [KeySite]] = [:]
+        // Every catalog is read before any is counted: each counts in every language the project ships.
+        var read: [Result<StringCatalog, CatalogError>] = []
         for file in files {
-            do throws(CatalogError) {
-                let catalog = try readCatalog(file, currentDirectory: request.currentDirectory)
-                let checked = checker.run(catalog, file: file)
+            read.append(Result { () throws(CatalogError) in try readCatalog(file, currentDirectory: request.currentDirectory) })
+        }
+        let project = ProjectLanguages(
+            required: request.effectiveLanguages, catalogs: read.lazy.compactMap { try? $0.get() })
+        for (file, result) in zip(files, read) {
+            switch result {
+            case .success(let catalog):
+                let checked = checker.run(catalog, file: file, project: project)
                 diagnostics += checked.diagnostics
                 coverage.append(checked.coverage)
-                for (key, entry) in catalog.entries where entry.extractionState != .stale {
+                for (key, entry) in catalog.entries where entry.extractionState != .stale
+                    && !TranslationNeeds.isEmptyKeyWithoutText(entry, sourceLanguage: catalog.sourceLanguage)
+                {
                     keySites[key, default: []].append(KeySite(file: file, position: entry.position))
                 }
-            } catch {
+            case .failure(let error):
                 failures.append(error.description)
                 coverage.append(.unreadable(file, failure: error.description))
             }
@@ -93,7 +102,8 @@ public enum CheckRun {
         }
         let rules = CatalogRules.all.filter { request.configuration.level(of: $0.description) != .off }
         return CatalogChecker(
-            rules: rules, languages: request.effectiveLanguages, keyPattern: keyPattern, detail: request.coverageDetail)
+            rules: rules, languages: request.effectiveLanguages, keyPattern: keyPattern, detail: request.coverageDetail,
+            englishKeys: request.configuration.englishKeys)
     }
 
     /// The Swift files of ``sourceFiles(for:)``, looked for on a thread of their own from the moment a check
@@ -166,7 +176,8 @@ public enum CheckRun {
         else {
             return (files, diagnostics, failures, result.references, sources.shownPaths == nil, streamed)
         }
-        diagnostics += projectRuleFindings(keySites, references: result.references, options: options)
+        diagnostics += projectRuleFindings(
+            keySites, references: result.references, options: options, currentDirectory: request.currentDirectory)
         return (files, diagnostics, failures, result.references, false, nil)
     }
 
@@ -183,10 +194,23 @@ public enum CheckRun {
 
     /// The project rules (`unused-key`): one finding at each place a catalog key stands that a rule reports (none
     /// for a rule that is off).
-    static func projectRuleFindings(_ keySites: [String: [KeySite]], references: [KeyReference], options: LintOptions)
-        -> [Diagnostic]
+    static func projectRuleFindings(
+        _ keySites: [String: [KeySite]], references: [KeyReference], options: LintOptions, currentDirectory: String
+    ) -> [Diagnostic]
     {
         var diagnostics: [Diagnostic] = []
+        // Only catalogs code reads: an Info.plist or Interface Builder catalog's keys are looked up by another
+        // consumer, and no Swift source names them (``CatalogReader``).
+        var readers: [String: Bool] = [:]
+        let keySites = keySites.compactMapValues { sites -> [KeySite]? in
+            let read = sites.filter { site in
+                if let known = readers[site.file] { return known }
+                let isCode = CatalogReader.of(PathDisplay.absolute(site.file, from: currentDirectory)) == .code
+                readers[site.file] = isCode
+                return isCode
+            }
+            return read.isEmpty ? nil : read
+        }
         let project = ProjectKeyUse(catalogKeys: Set(keySites.keys), references: references, ignoreKeys: options.ignoreKeys)
         for rule in SourceRules.projectRules {
             guard let severity = options.severity(of: rule.description.id) else { continue }

@@ -17,11 +17,14 @@ public struct CatalogChecker: Sendable {
     public var keyPattern: KeyPattern
     /// What the coverage records besides the counts (``CoverageDetail/summary`` for `check`).
     public var detail: CoverageDetail
+    /// The team uses English text as keys: `key-convention` leaves text keys alone.
+    public var englishKeys: Bool
 
     public init(
         rules: [any CatalogRule.Type] = CatalogRules.all, languages: [String], keyPattern: KeyPattern = .convention,
-        detail: CoverageDetail = .summary
+        detail: CoverageDetail = .summary, englishKeys: Bool = false
     ) {
+        self.englishKeys = englishKeys
         self.rules = rules
         self.languages = languages
         self.keyPattern = keyPattern
@@ -32,11 +35,14 @@ public struct CatalogChecker: Sendable {
     static let sliceSize = 512
 
     /// The findings (at each rule's default severity, in no particular order) and the coverage of a catalog,
-    /// computed in one pass over the entries, slices of them on every core.
-    public func run(_ catalog: StringCatalog, file: String) -> (diagnostics: [Diagnostic], coverage: CatalogCoverage) {
+    /// computed in one pass over the entries, slices of them on every core. The coverage is in every language
+    /// `project` ships (see ``ProjectLanguages``; by default the catalog's own and the required ones).
+    public func run(_ catalog: StringCatalog, file: String, project: ProjectLanguages? = nil)
+        -> (diagnostics: [Diagnostic], coverage: CatalogCoverage)
+    {
         let count = catalog.entries.count
         let required = CatalogContext.required(catalog, languages)
-        let languages = required + CoverageTally.languages(of: catalog).subtracting(required)
+        let languages = (project ?? ProjectLanguages(required: self.languages)).counted(in: catalog)
         let infoPlist = CatalogContext.isInfoPlist(file)
         let empty = CoverageTally(
             languages: languages, sourceLanguage: catalog.sourceLanguage, infoPlist: infoPlist, detail: detail)
@@ -69,13 +75,16 @@ public struct CatalogChecker: Sendable {
     }
 
     private func run(_ catalog: StringCatalog, file: String, range: Range<Int>, tally: CoverageTally) -> SliceResult {
-        let context = CatalogContext(catalog: catalog, file: file, languages: languages, keyPattern: keyPattern)
+        let context = CatalogContext(
+            catalog: catalog, file: file, languages: languages, keyPattern: keyPattern, englishKeys: englishKeys)
         var findings: [Diagnostic] = []
         var tally = tally
         let liveRules = rules.filter { !$0.checksStaleEntries }
         let staleRules = rules.filter { $0.checksStaleEntries }
         for index in range {
             let entry = catalog.entries[valueAt: index]
+            // Not a string to translate: nothing to report or count (see TranslationNeeds).
+            if TranslationNeeds.isEmptyKeyWithoutText(entry, sourceLanguage: catalog.sourceLanguage) { continue }
             for rule in staleRules { rule.check(entry, in: context, into: &findings) }
             tally.count(entry)
             guard entry.extractionState != .stale else { continue }

@@ -19,11 +19,17 @@ public final class CatalogContext {
     /// Whether the catalog is `InfoPlist.xcstrings`, whose keys are Info.plist keys (`CFBundleDisplayName`)
     /// fixed by Apple: `key-convention` does not apply and the keys need no source value.
     public let isInfoPlist: Bool
+    /// The team uses English text as keys (`englishKeys`): a key that reads as text is not held to the convention.
+    public let englishKeys: Bool
     let plurals = PluralExpectationCache()
     /// The plural maps of the entry last asked about: the three plural rules run one after the other on an entry.
     private var pluralMemo: (key: String, found: [(language: String, plurals: [PluralVariation])])?
 
-    public init(catalog: StringCatalog, file: String, languages: [String], keyPattern: KeyPattern = .convention) {
+    public init(
+        catalog: StringCatalog, file: String, languages: [String], keyPattern: KeyPattern = .convention,
+        englishKeys: Bool = false
+    ) {
+        self.englishKeys = englishKeys
         self.catalog = catalog
         self.file = file
         requiredLanguages = Self.required(catalog, languages)

@@ -1,6 +1,6 @@
 import XCStrings
 
-/// A key not yet translated in a language, kept as an example for the report's lists.
+/// A key not yet translated in a language, kept for the report's lists.
 ///
 ///     CoverageSample(key: "inbox.count", state: .missing, variant: VariantPath(["plural", "few"]),
 ///                    source: "%lld messages", value: nil)

@@ -33,15 +33,6 @@ struct CoverageTally: Sendable {
         localizationIndex = Array(repeating: -1, count: ordered.count)
     }
 
-    /// Every language the catalog's entries have, stale and untranslatable ones included.
-    static func languages(of catalog: StringCatalog) -> Set<String> {
-        var found = Set<String>()
-        for entry in catalog.entries.values {
-            for language in entry.localizations.keys where !found.contains(language) { found.insert(language) }
-        }
-        return found
-    }
-
     /// Counts one entry in every language.
     mutating func count(_ entry: CatalogEntry) {
         guard TranslationNeeds.needsTranslation(entry) else { return }

@@ -28,7 +28,8 @@ public struct LanguageCoverage: Sendable, Hashable {
     public var stringsToTranslate = 0
     /// Words in those strings' source text (see ``WordCounter``).
     public var wordsToTranslate = 0
-    /// Example keys not yet translated: missing first, then new, then needs review, each in catalog order.
+    /// Keys not yet translated, as many as ``CoverageDetail/samples`` keeps (every one for `report`): missing first,
+    /// then new, then needs review, each in catalog order.
     public var samples: [CoverageSample] = []
 
     public init(language: String, role: Role) {

@@ -11,7 +11,10 @@ import XCStrings
 /// - In the source language a key needs text to show, whatever its state: a value with no empty string, or a key
 ///   written as text (``sourceState(of:source:infoPlist:)``).
 /// - The key's ``CoverageState`` is that of its least advanced string; a key needs nothing (and is not counted)
-///   when no string it needs has source text (the empty key `""`).
+///   when no string it needs has source text.
+/// - The empty key `""` without source text (Xcode keeps one in a catalog for `Text("")` and the like) is not a
+///   string to translate at all (``isEmptyKeyWithoutText(_:sourceLanguage:)``): it is not counted, no catalog rule
+///   reports it, and `extract` exports it only with `--all`, as Xcode's export has it.
 ///
 ///     let needs = TranslationNeeds(language: "ru")
 ///     needs.forEachString(key: entry.key, source: entry.localizations["en"], target: entry.localizations["ru"]) {
@@ -39,6 +42,20 @@ struct TranslationNeeds {
     /// Whether the key is to be translated at all: not `shouldTranslate: false`, not stale.
     static func needsTranslation(_ entry: CatalogEntry) -> Bool {
         entry.shouldTranslate != false && entry.extractionState != .stale
+    }
+
+    /// Whether the entry is the empty key `""` with no text in the source language (no value, or only empty
+    /// ones): nothing to translate, check or export.
+    ///
+    ///     "" : { "localizations" : { "es" : { "stringUnit" : { "state" : "translated", "value" : "" } } } }   // true
+    static func isEmptyKeyWithoutText(_ entry: CatalogEntry, sourceLanguage: String) -> Bool {
+        guard entry.key.isEmpty else { return false }
+        guard let source = entry.localizations[sourceLanguage] else { return true }
+        var hasText = source.stringSet?.values.contains { !$0.isEmpty } ?? false
+        source.forEachStringUnit { _, unit in
+            if !unit.value.isEmpty { hasText = true }
+        }
+        return !hasText
     }
 
     /// Whether the key's text is a string set (App Shortcuts phrases) rather than strings.

@@ -124,7 +124,8 @@ struct BaseFindings {
 
         // `unused-key`, as the run worked it out, from the commit's keys and references.
         if keys != nil, !outcome.sourceFiles.isEmpty {
-            diagnostics += CheckRun.projectRuleFindings(keySites, references: references, options: options)
+            diagnostics += CheckRun.projectRuleFindings(
+                keySites, references: references, options: options, currentDirectory: request.currentDirectory)
         }
     }
 

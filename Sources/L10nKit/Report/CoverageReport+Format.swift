@@ -23,16 +23,21 @@ extension CoverageReport {
         }
     }
 
-    /// `1 catalog · 221 keys · 16 languages`.
+    /// `1 catalog · 221 keys · 16 languages`, counting the readable catalogs; then `· 1 unreadable catalog` when
+    /// one could not be read (its keys and languages are unknown, so it is in no total).
     var headline: String {
-        let readable = readableCatalogs.count
-        return "\(Self.counted(readable, "catalog")) · \(Self.counted(keys, "key")) · "
+        let unreadable = catalogs.count - readableCatalogs.count
+        return "\(Self.counted(readableCatalogs.count, "catalog")) · \(Self.counted(keys, "key")) · "
             + Self.counted(languages.count, "language")
+            + (unreadable > 0 ? " · " + Self.counted(unreadable, "unreadable catalog") : "")
     }
 
-    /// `224 errors, 14 warnings, 0 notes`.
+    /// `224 errors, 14 warnings, 0 notes`; a file that could not be read is an error too:
+    /// `1 error (1 unreadable file), 0 warnings, 0 notes`.
     var findingsLine: String {
-        [Self.counted(counts.errors, "error"), Self.counted(counts.warnings, "warning"), Self.counted(counts.notes, "note")]
+        var errors = Self.counted(counts.errors + failures.count, "error")
+        if !failures.isEmpty { errors += " (\(Self.counted(failures.count, "unreadable file")))" }
+        return [errors, Self.counted(counts.warnings, "warning"), Self.counted(counts.notes, "note")]
             .joined(separator: ", ")
     }
 
@@ -57,8 +62,11 @@ extension CoverageReport {
         return "\(counted(language.stringsToTranslate, "string")), \(counted(language.wordsToTranslate, "word"))"
     }
 
-    /// The catalogs whose lists of keys not yet translated are shown in text and Markdown, with the languages
-    /// listed: the required ones that have keys left.
+    /// Keys the text and Markdown list at most per language and catalog; the HTML and JSON list every one.
+    static let listedKeys = 10
+
+    /// The lists of keys not yet translated that text and Markdown show: each catalog's required languages that
+    /// have keys left (the HTML and JSON list every language's).
     var listedLanguages: [(catalog: CatalogCoverage, language: LanguageCoverage)] {
         readableCatalogs.flatMap { catalog in
             catalog.languages.filter { $0.role == .required && $0.notTranslated > 0 }.map { (catalog, $0) }

@@ -10,7 +10,8 @@ extension CoverageReport {
     ///       "totals": { "catalogs": 1, "unreadableCatalogs": 0, "keys": 6, "filesScanned": 3, "sourceFiles": 2 },
     ///       "languages": [{ "language": "es", "name": "Spanish", "role": "required", "translated": 4, … }],
     ///       "catalogs": [{ "file": "Localizable.xcstrings", "status": "ok", … }],
-    ///       "findings": { "errors": 2, "warnings": 1, "notes": 0, "byRule": [{ "rule": "missing-translation", … }] },
+    ///       "findings": { "errors": 2, "warnings": 1, "notes": 0,
+    ///                     "byRule": [{ "rule": "missing-translation", …, "findings": [{ "file": …, "line": 12, … }] }] },
     ///       "failures": []
     ///     }
     public func json() -> String {
@@ -101,6 +102,18 @@ extension CoverageReport {
         .object([
             ("rule", .string(finding.rule)), ("severity", .string(finding.severity.rawValue)),
             ("count", .int(finding.count)), ("summary", .string(finding.summary)),
+            ("findings", .array(finding.diagnostics.map(json))),
         ])
+    }
+
+    /// One finding behind a rule's count: where and what (the key and language when it names them).
+    static func json(_ diagnostic: Diagnostic) -> JSONText {
+        var members: [(String, JSONText)] = [
+            ("file", .string(diagnostic.location.file)), ("line", .int(diagnostic.location.line)),
+            ("column", .int(diagnostic.location.column)), ("message", .string(diagnostic.message)),
+        ]
+        if let key = diagnostic.key { members.append(("key", .string(key))) }
+        if let language = diagnostic.language { members.append(("language", .string(language))) }
+        return .object(members)
     }
 }

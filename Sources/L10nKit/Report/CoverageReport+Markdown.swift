@@ -9,8 +9,9 @@ extension CoverageReport {
     static let markdownCatalogRows = 100
 
     /// GitHub-flavoured Markdown for a job summary or a pull-request comment: a table of languages with a text bar
-    /// each, a table of catalogs, findings by rule, and, folded, the first keys not yet translated in each
-    /// required language.
+    /// each, a table of catalogs, findings by rule, and, folded, the first ``listedKeys`` keys not yet translated in
+    /// each required language of each catalog, with how many more there are (the HTML lists them all, in every
+    /// language).
     ///
     ///     ## Localization coverage
     ///
@@ -99,21 +100,24 @@ extension CoverageReport {
             + number + " %"
     }
 
-    /// A folded table of the first keys not yet translated in one language of one catalog.
+    /// A folded table of the first ``listedKeys`` keys not yet translated in one language of one catalog, then how
+    /// many more there are and where to find them.
     static func markdownList(_ language: LanguageCoverage, in catalog: CatalogCoverage) -> String {
         var escaper = XMLEscaper()
         var block = "\n<details><summary>\(escaper.text(title(language.language))) in "
             + "\(escaper.text(catalog.file)): \(counted(language.notTranslated, "key")) not translated</summary>\n\n"
         block += "| Key | State | Source text | Current value |\n|:--|:--|:--|:--|\n"
-        for sample in language.samples {
+        let shown = language.samples.prefix(listedKeys)
+        for sample in shown {
             var key = MarkdownText.code(sample.key)
             if !sample.variant.isRoot { key += " (\(MarkdownText.code(sample.variant.description)))" }
             block += "| \(key) | \(sample.state.label) | \(sample.source.map { MarkdownText.code($0) } ?? "") | "
                 + "\(sample.value.map { MarkdownText.code($0) } ?? "") |\n"
         }
-        let more = language.notTranslated - language.samples.count
+        let more = language.notTranslated - shown.count
         if more > 0 {
-            block += "\n… and \(more) more: `l10n extract --language \(language.language)` exports them all.\n"
+            block += "\n… and \(more) more: the HTML report (`l10n report --format html`) lists them all; "
+                + "`l10n extract --language \(language.language)` exports them.\n"
         }
         return block + "\n</details>\n"
     }

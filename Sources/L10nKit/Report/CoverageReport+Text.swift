@@ -2,8 +2,8 @@ import Foundation
 
 extension CoverageReport {
     /// Plain text for a terminal or a CI log: the languages over all catalogs with a bar each, each catalog's
-    /// required languages (the others on one line), the keys not yet translated in the required languages
-    /// (capped), findings by rule, and the catalogs that could not be read.
+    /// required languages (the others on one line), the first ``listedKeys`` keys not yet translated in each
+    /// required language, findings by rule, and the catalogs that could not be read.
     ///
     ///     Localization coverage: 1 catalog · 6 keys · 2 languages
     ///
@@ -42,8 +42,9 @@ extension CoverageReport {
         for (catalog, language) in listedLanguages {
             out += "\nNot translated yet in '\(language.language)', \(catalog.file): "
                 + "\(Self.counted(language.notTranslated, "key"))\n"
-            let width = language.samples.map { $0.state.label.count }.max() ?? 0
-            for sample in language.samples {
+            let shown = language.samples.prefix(Self.listedKeys)
+            let width = shown.map { $0.state.label.count }.max() ?? 0
+            for sample in shown {
                 var line = "  " + sample.state.label.padding(toLength: width, withPad: " ", startingAt: 0)
                 line += "  '\(Self.oneLine(sample.key))'"
                 if !sample.variant.isRoot { line += " (\(sample.variant))" }
@@ -51,9 +52,10 @@ extension CoverageReport {
                 if let value = sample.value { line += " → \"\(Self.oneLine(value))\"" }
                 out += line + "\n"
             }
-            let more = language.notTranslated - language.samples.count
+            let more = language.notTranslated - shown.count
             if more > 0 {
-                out += "  … and \(more) more: 'l10n extract --language \(language.language)' lists them all\n"
+                out += "  … and \(more) more: 'l10n report --format html' lists them all, "
+                    + "'l10n extract --language \(language.language)' exports them\n"
             }
         }
 

@@ -45,7 +45,9 @@ enum KeySuggestion {
         }
     }
 
-    static func suggest(prefix: Prefix, element: String?, text: String) -> String {
+    /// `maximumWords`: how many of the text's words the last segment takes (a run keeping suggestions unique
+    /// tries more: ``SuggestedKey/longer``).
+    static func suggest(prefix: Prefix, element: String?, text: String, maximumWords: Int = 4) -> String {
         var key = KeyBuilder()
         for word in prefix.words { key.append(word) }
         if let element {
@@ -53,7 +55,7 @@ enum KeySuggestion {
         } else if prefix.words.count < 2 {
             key.append("label")
         }
-        let words = words(inText: TextClassifier.removingFormatSpecifiers(text)).prefix(4)
+        let words = words(inText: TextClassifier.removingFormatSpecifiers(text)).prefix(maximumWords)
         key.append(words.isEmpty ? "text" : words.joined(separator: "_"))
         return key.text
     }

@@ -55,6 +55,21 @@ enum TechnicalNames {
         return zip(scalars, scalars.dropFirst()).contains { $0.isLowercaseFast && $1.isUppercaseFast }
     }
 
+    /// Codec, container and picture formats, written as they are in every language (`"HEVC"`, `"AV1"`): one of
+    /// ``formats``, or a code of upper-case letters and digits with both (`AV1`, `VP9`, `H264`, `MP3`).
+    static func isFormatName(_ word: String) -> Bool {
+        if formats.contains(word) { return true }
+        let scalars = word.unicodeScalars
+        return scalars.count >= 2 && scalars.count <= 6 && scalars.allSatisfy { ($0.isASCII && $0.isUppercaseFast) || $0.isDigitASCII }
+            && scalars.contains { $0.isDigitASCII } && scalars.contains { $0.isUppercaseFast }
+    }
+
+    /// Formats named by an acronym with a vowel (so not caught as a vowel-less one).
+    static let formats: Set<String> = [
+        "HEVC", "AVC", "AAC", "FLAC", "ALAC", "MPEG", "JPEG", "HEIC", "HEIF", "HDR", "SDR", "HLS", "WEBM", "OPUS", "AVIF",
+        "EAC3", "AC3", "DASH", "RAW", "GIF", "PNG", "SVG", "PDF", "EPUB", "UTF", "ASCII",
+    ]
+
     /// Whether `text` is a language's name in that language (as Apple's language lists write them).
     static func isEndonym(_ text: String) -> Bool { endonyms.contains(text) }
 

@@ -40,7 +40,7 @@ enum TextClassifier {
             return .prose
         }
         let trimmed = stripped.trimmingSpaces()
-        if TechnicalNames.isEndonym(trimmed) { return .other }
+        if TechnicalNames.isEndonym(trimmed) || TechnicalNames.isFormatName(trimmed) { return .other }
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\u{A0}" }
         if trimmed.contains(where: isSpace) {
             if TechnicalNames.isNameWithNumbers(trimmed) { return .other }
@@ -85,11 +85,20 @@ enum TextClassifier {
             if scalars.allSatisfy({ $0.isASCII && $0.isUppercaseFast }), !scalars.contains(where: { "AEIOU".unicodeScalars.contains($0) }) {
                 return .other
             }
-            // "RestaurantDetailView" is an identifier; "OK", "FAQ", "Save" are prose.
+            // "RestaurantDetailView" is an identifier; "OK", "FAQ", "Save" are prose. So is a name that starts with
+            // an acronym and goes on in lower case ("MPVKit", "URLSession": two capitals, then two lower-case
+            // letters), unlike a plural acronym ("FAQs", "URLs").
             var previousIsLower = false
-            for scalar in scalars.dropFirst() {
+            var capitals = 0
+            for (offset, scalar) in scalars.enumerated().dropFirst() {
                 if scalar.isUppercaseFast && previousIsLower { return .other }
                 if scalar == "_" { return .other }
+                if scalar.isLowercaseFast, capitals >= 1, offset + 1 < scalars.count, scalars[offset + 1].isLowercaseFast,
+                    scalars[offset - 1].isUppercaseFast, offset >= 2, scalars[offset - 2].isUppercaseFast
+                {
+                    return .other
+                }
+                capitals = scalar.isUppercaseFast ? capitals + 1 : 0
                 previousIsLower = scalar.isLowercaseFast
             }
             return .prose

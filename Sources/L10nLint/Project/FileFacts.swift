@@ -1,3 +1,4 @@
+import Foundation
 /// What one file tells the project index, without token positions: its declarations, and where values flow —
 /// which parameters and properties a user-facing API shows (`Text(title)`), and which are passed on to other calls
 /// (`Badge(caption: title)`). Built in the index pass, one file at a time, and kept until the index is built.
@@ -14,6 +15,9 @@ public struct FileFacts: Sendable {
     var localizingFunctions: [String] = []
     /// The app's name, from its `@main` type (`XcodesApp` → `Xcodes`) or that type's file (`boringNotchApp.swift`).
     var productNames: [String] = []
+    /// The enums whose raw values this file shows, where it tells the type (`ForEach(Style.allCases) { style in
+    /// Text(style.rawValue) }`): raw values of other enums are not followed by their name alone.
+    var rawValueTypes: [String] = []
     /// A file of a dependency's checkout (read for its declarations), not the project's.
     var isDependency = false
     /// The file declares the program's entry point (`@main`): the files linted are an app, not a part of one.
@@ -248,7 +252,12 @@ extension FileFacts {
         for text in texts where !text.isAppended {
             let expression = TextExpression(text.expression, in: view)
             for position in expression.shownStart..<expression.items.count where expression.isShown(position) {
-                if let owner = owner(at: expression.items[position]) { shown.append(Shown(owner: owner, api: text.sink.name)) }
+                let item = expression.items[position]
+                guard let owner = owner(at: item) else { continue }
+                shown.append(Shown(owner: owner, api: text.sink.name))
+                if owner == .member("rawValue"), let type = Self.rawValueReceiverType(at: item, in: file) {
+                    rawValueTypes.append(type)
+                }
             }
         }
         // Wrappers that give a localized string: `func tr(_ key: String) -> String { NSLocalizedString(key, …) }`,
@@ -392,5 +401,53 @@ extension FileFacts {
         guard !file.isExcluded(index) else { return false }
         guard let previous = file.view.previous(index), file.tokens[previous].kind == .keyword else { return true }
         return !["struct", "class", "enum", "extension", "protocol", "actor", "typealias"].contains(file.view.text(previous))
+    }
+}
+
+extension FileFacts {
+    /// The type of the value whose `rawValue` is read at `item` (`style` in `style.rawValue`), when the file says:
+    /// `Style.dark.rawValue`, `self.rawValue` inside an enum, a closure or loop over `Style.allCases`
+    /// (`ForEach(Style.allCases) { style in`, `for style in Style.allCases`), a declaration `style: Style`, or
+    /// `ForEach(styles) { style in` over a property the file declares `styles: [Style]`.
+    static func rawValueReceiverType(at item: Int, in file: SourceFile) -> String? {
+        let view = file.view
+        let first = view.text(item)
+        if first == "self" { return file.enclosingTypeName(of: item) }
+        if let initial = first.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(initial) {
+            return first.hasSuffix("?") ? nil : first
+        }
+        // The nearest clue before the use, read from the text before it.
+        let offset = file.tokens[item].range.lowerBound
+        let before = String(decoding: file.source.bytes[..<offset], as: UTF8.self)
+        let name = NSRegularExpression.escapedPattern(for: first)
+        let patterns = [
+            #"([A-Z][A-Za-z0-9_]*)\.allCases[^{}\n]*\{\s*(?:\(?\s*)"# + name + #"\b"#,
+            #"\bfor\s+"# + name + #"\s+in\s+([A-Z][A-Za-z0-9_]*)\.allCases"#,
+            #"\b"# + name + #"\s*:\s*([A-Z][A-Za-z0-9_]*)\b"#,
+        ]
+        var best: (location: Int, type: String)?
+        for pattern in patterns {
+            guard let expression = try? NSRegularExpression(pattern: pattern) else { continue }
+            let whole = NSRange(before.startIndex..., in: before)
+            guard let match = expression.matches(in: before, range: whole).last,
+                let range = Range(match.range(at: 1), in: before)
+            else { continue }
+            if best == nil || match.range.location > best!.location {
+                best = (match.range.location, String(before[range]))
+            }
+        }
+        if let best { return best.type }
+        // `ForEach(controllers) { controller in`, with `controllers: [MediaControllerType]` declared in the file.
+        let whole = String(decoding: file.source.bytes, as: UTF8.self)
+        guard let loop = try? NSRegularExpression(pattern: #"ForEach\(\s*(?:self\.)?([a-z][A-Za-z0-9_]*)[^{}\n]*\{\s*"# + name + #"\s+in"#),
+            let match = loop.matches(in: before, range: NSRange(before.startIndex..., in: before)).last,
+            let collection = Range(match.range(at: 1), in: before)
+        else { return nil }
+        let declared = NSRegularExpression.escapedPattern(for: String(before[collection]))
+        guard let declaration = try? NSRegularExpression(pattern: #"\b"# + declared + #"\s*:\s*\[([A-Z][A-Za-z0-9_]*)\]"#),
+            let found = declaration.firstMatch(in: whole, range: NSRange(whole.startIndex..., in: whole)),
+            let type = Range(found.range(at: 1), in: whole)
+        else { return nil }
+        return String(whole[type])
     }
 }

@@ -24,6 +24,9 @@ public struct ProjectIndex: Sendable {
     /// When the project shows enums' raw values (`Text(style.rawValue)`): the API that shows them. Then a string
     /// raw value with words (`case standard = "Default"`) is user-facing text.
     let rawValues: UserFacingAPI?
+    /// The enums whose raw values are shown, where the showing code says which enum (`ForEach(Style.allCases) {
+    /// style in Text(style.rawValue) }`): ``rawValues`` applies to their cases only.
+    let rawValueTypes: Set<String>
     /// The declarations text went through, for `check --explain` (see ``route(of:)``).
     let routes: TextRoutes
     /// Project types that are models (``FileFacts/TypeFact/isPlain``, and no other declaration of the name is
@@ -53,12 +56,13 @@ public struct ProjectIndex: Sendable {
 
     /// An index that knows nothing: only the built-in and configured APIs count.
     public static let empty = ProjectIndex(
-        apis: [], members: [:], localizingFunctions: [], productNames: [], rawValues: nil, routes: TextRoutes(),
+        apis: [], members: [:], localizingFunctions: [], productNames: [], rawValues: nil, rawValueTypes: [],
+        routes: TextRoutes(),
         plainTypes: [], declaredTypes: [], unreachedViews: [])
 
     init(
         apis: [UserFacingAPI], members: [String: Member], localizingFunctions: Set<String>, productNames: Set<String>,
-        rawValues: UserFacingAPI?, routes: TextRoutes, plainTypes: Set<String>, declaredTypes: Set<String>,
+        rawValues: UserFacingAPI?, rawValueTypes: Set<String>, routes: TextRoutes, plainTypes: Set<String>, declaredTypes: Set<String>,
         unreachedViews: Set<String>, memberTypes: [String: String] = [:]
     ) {
         self.memberTypes = memberTypes
@@ -71,6 +75,7 @@ public struct ProjectIndex: Sendable {
         self.localizingFunctions = localizingFunctions
         self.productNames = productNames
         self.rawValues = rawValues
+        self.rawValueTypes = rawValueTypes
     }
 
     /// The declarations a value given to `api` goes through on its way to the screen, when the index found the
@@ -305,6 +310,9 @@ private struct Resolver {
         return views.subtracting(referenced)
     }
 
+    /// The enums whose raw values some file shows, by their type (``ProjectIndex/rawValueTypes``).
+    func rawValueTypes() -> Set<String> { Set(facts.flatMap(\.rawValueTypes)) }
+
     /// Types declared only as models (``ProjectIndex/plainTypes``).
     func plainTypes() -> Set<String> {
         var plain: Set<String> = []
@@ -428,11 +436,11 @@ private struct Resolver {
         return ProjectIndex(
             apis: apis, members: members, localizingFunctions: Set(facts.flatMap(\.localizingFunctions)),
             productNames: Set(facts.flatMap(\.productNames).map(ProjectIndex.folded)),
-            rawValues: shownMembers["rawValue"].map { api in
+            rawValues: rawValueTypes().isEmpty ? nil : shownMembers["rawValue"].map { api in
                 UserFacingAPI(
                     name: "rawValue", form: .any, firstUnlabeled: false, labels: [], localizesKeys: false, element: nil,
                     shownBy: api, through: "rawValue")
-            }, routes: routes(), plainTypes: plainTypes(),
+            }, rawValueTypes: rawValueTypes(), routes: routes(), plainTypes: plainTypes(),
             declaredTypes: Set(facts.flatMap { $0.types.filter { $0.kind != .extension }.map(\.name) }),
             unreachedViews: unreachedViews(), memberTypes: memberTypes())
     }

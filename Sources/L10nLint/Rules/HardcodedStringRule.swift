@@ -48,7 +48,8 @@ enum HardcodedStringRule: SourceRule {
             isOn: …)) into the catalog by itself, so a catalog holding it says nothing about whether the team \
             localized it; the message says when it is a catalog key already. Teams that deliberately use English \
             text as keys set "englishKeys": true in .l10n.json: then such a literal is not reported when a scanned \
-            catalog holds it. The message suggests a key built from \
+            catalog holds it (a ?? fallback is a String, never looked up: reported either way). The message \
+            suggests a key built from \
             the enclosing type (or file) name, the element and the text: in RestaurantDetailView, \
             Button("Favorite") suggests "restaurant.detail.button.favorite", as String(localized:) where a String \
             fits, as a key literal where only a LocalizedStringKey or LocalizedStringResource does (App Intents, \
@@ -328,6 +329,19 @@ enum HardcodedStringRule: SourceRule {
         ],
         nonTriggeringExamples: [
             "Text(\"restaurant.detail.title\")",
+            """
+            enum MirrorShape: String { case circle = "Circular", square = "Rectangular" }
+            enum Theme: String, CaseIterable { case system = "system", dark = "dark" }
+            struct ThemePicker: View {
+                @State private var shape = MirrorShape.circle
+                var body: some View {
+                    ForEach(Theme.allCases, id: \\.self) { theme in Text(theme.rawValue) }
+                    Picker("settings.mirror.shape", selection: $shape) {
+                        Text("settings.mirror.circle").tag(MirrorShape.circle)
+                    }
+                }
+            }
+            """,
             "Text(\"HTTP \\(response.statusCode)\")",
             "Label(\"Windows 10\", systemImage: \"desktopcomputer\")",
             """
@@ -551,13 +565,33 @@ enum HardcodedStringRule: SourceRule {
                 }
                 continue
             }
-            let key = KeySuggestion.suggest(
-                prefix: context.file.keyPrefix(at: item), element: text.sink.element, text: prose.value)
+            // The key carries the text's interpolations, as Xcode extracts one (`home.label.sources \(count)` is
+            // the catalog key `home.label.sources %lld`).
+            let prefix = context.file.keyPrefix(at: item)
+            // Only plain arguments (`count`, `item.name`): one with a literal or a label inside
+            // (`\(on ? "On" : "Off")`, `\(size, specifier: "%.0f")`) is text of its own, or SwiftUI's only.
+            let sources = prose.interpolations.map { context.file.sourceText(of: $0) }
+            let plain = sources.allSatisfy { !$0.contains("\"") && !$0.contains(",") && !$0.contains(":") }
+            let arguments = plain ? sources.map { " \\(" + $0 + ")" }.joined() : ""
+            func keyOf(words: Int) -> String {
+                KeySuggestion.suggest(prefix: prefix, element: text.sink.element, text: prose.value, maximumWords: words)
+                    + arguments
+            }
+            let key = keyOf(words: 4)
+            var alternatives: [String] = []
+            for words in 5...12 where ![key, alternatives.last].contains(keyOf(words: words)) {
+                alternatives.append(keyOf(words: words))
+            }
             let asKey = prose.isCatalogKey ? " is used as its own catalog key" : ""
+            // A raw value cannot be `String(localized:)` (not a literal), and may be stored (`@AppStorage`): the fix
+            // is a display property beside it.
+            let fix = text.sink.api.name == "rawValue"
+                ? "show a localized display property instead of the raw value (var title: LocalizedStringResource { \"\(key)\" })"
+                : text.sink.api.acceptsString ? "use String(localized: \"\(key)\")" : "use a key: \"\(key)\""
             findings.report(
                 Self.self, at: item,
-                "hardcoded user-facing string \(SourceFile.quote(prose.shown)) \(text.sink.route)\(asKey); "
-                    + (text.sink.api.acceptsString ? "use String(localized: \"\(key)\")" : "use a key: \"\(key)\""))
+                "hardcoded user-facing string \(SourceFile.quote(prose.shown)) \(text.sink.route)\(asKey); " + fix,
+                suggestedKey: SuggestedKey(key: key, text: prose.value, alternatives: alternatives))
         }
     }
 }

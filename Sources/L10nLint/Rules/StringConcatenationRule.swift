@@ -129,8 +129,17 @@ enum StringConcatenationRule: SourceRule {
         }
         for item in parts.literals where !context.isExcluded(item) {
             let shown: String
-            if let prose = context.proseLiteral(at: item, for: text.sink) {
+            if let prose = context.proseLiteral(at: item, for: text.sink, honouringEnglishKeys: false) {
                 guard prose.interpolations.contains(where: { splicesNumberOrLocalized($0, in: context) }) else { continue }
+                // With English keys, a format string the catalog holds (`"\(count) restaurants"`) gets its plural
+                // variations there; a word chosen in code (`\(n == 1 ? "" : "s")`) is still a hand-made plural.
+                if case .notProse(.englishKey) = context.proseDecision(at: item, for: text.sink),
+                    !prose.interpolations.contains(where: { range in
+                        range.contains { context.file.tokens[$0].kind == .stringOpen }
+                    })
+                {
+                    continue
+                }
                 shown = prose.shown
             } else {
                 // No words of its own, but it fixes the order of two or more pieces, one of them localized:

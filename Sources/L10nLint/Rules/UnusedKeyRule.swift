@@ -22,7 +22,9 @@ public enum UnusedKeyRule: ProjectRule {
             names it, or any other plain string literal equals it (a key passed around as a String), test files \
             included; interpolated literals match keys with any format specifiers \
             ("\\(count) items" uses "%lld items"). Keys reached through generated symbols or built at run time \
-            belong in the configuration's ignoreKeys ("onboarding.*"). Stale keys are left to stale-key.
+            belong in the configuration's ignoreKeys ("onboarding.*"). Stale keys are left to stale-key. Only catalogs \
+            code reads are checked: not InfoPlist.xcstrings (Info.plist keys, read by the system), not a catalog \
+            named like a storyboard or xib beside it (or in Base.lproj next to it), which Interface Builder reads.
             """,
         triggeringExamples: [
             """

@@ -55,6 +55,8 @@ private struct Joining {
     private var referenceEnds: [Int] = []
     /// Feed indices of the files that could not be read, in feed order.
     private var unreadable: [Int] = []
+    /// The keys suggested so far, kept unique across files in the order they are joined.
+    private var suggestedKeys = SuggestedKeys()
 
     init(feed: FileFeed?, stream: (@Sendable ([Diagnostic]) -> Void)?) {
         self.feed = feed
@@ -89,7 +91,8 @@ private struct Joining {
 
     private mutating func join(_ result: SourceLintResult?) {
         if stream != nil, !isStreaming { startStreaming(feedIsFinished: false) }
-        if let result {
+        if var result {
+            suggestedKeys.makeUnique(&result.diagnostics)
             if let stream, isStreaming {
                 if !result.diagnostics.isEmpty { stream(result.diagnostics) }
             } else {

@@ -171,8 +171,10 @@ extension SiteContext {
     /// The literal at `item` when its text is prose given to `sink`: not a key (`home.title.text`, `cart.items
     /// \(count)`) and not words-free text. A SwiftUI `LocalizedStringKey` literal that a catalog holds as a key
     /// is prose used as its own key: hardcoded, unless the team uses English keys (``LintOptions/englishKeys``).
-    func proseLiteral(at item: Int, for sink: TextSink) -> ProseLiteral? {
-        if case .prose(let prose) = proseDecision(at: item, for: sink) { return prose }
+    func proseLiteral(at item: Int, for sink: TextSink, honouringEnglishKeys: Bool = true) -> ProseLiteral? {
+        if case .prose(let prose) = proseDecision(at: item, for: sink, honouringEnglishKeys: honouringEnglishKeys) {
+            return prose
+        }
         return nil
     }
 
@@ -194,7 +196,9 @@ extension SiteContext {
         case englishKey = "prose used as its own catalog key, and the configuration sets 'englishKeys'"
     }
 
-    func proseDecision(at item: Int, for sink: TextSink) -> ProseDecision {
+    /// `honouringEnglishKeys`: false for rules that judge how text is put together, whatever the keys are
+    /// (`string-concatenation`: a hand-made plural is one with English keys too).
+    func proseDecision(at item: Int, for sink: TextSink, honouringEnglishKeys: Bool = true) -> ProseDecision {
         guard let literal = file.literal(at: item) else { return .notProse(.notALiteral) }
         if let range = file.source.plainTextRange(of: literal),
             TextClassifier.isDottedKeyOfThreeOrMoreSegments(file.source.bytes[range])
@@ -209,9 +213,12 @@ extension SiteContext {
         case .other: return .notProse(.noWords)
         }
         if lint.project.isProductName(value) { return .notProse(.productName) }
+        // Looked up only where the localizing position takes the literal itself: a `??` fallback (`Text(name ??
+        // "Untitled")`) is a `String`, shown as it is whatever the catalog holds.
+        let isFallback = view.previous(item).map { view.isOperator($0, "??") } ?? false
         let isCatalogKey =
-            sink.localizesKeys && (lint.catalogFormats?.contains(file.formatKey(literal)) ?? false)
-        if isCatalogKey && lint.englishKeys { return .notProse(.englishKey) }
+            sink.localizesKeys && !isFallback && (lint.catalogFormats?.contains(file.formatKey(literal)) ?? false)
+        if isCatalogKey && lint.englishKeys && honouringEnglishKeys { return .notProse(.englishKey) }
         let shown = interpolations.isEmpty ? value : file.sourceText(of: literal)
         return .prose(ProseLiteral(value: value, interpolations: interpolations, shown: shown, isCatalogKey: isCatalogKey))
     }

@@ -424,7 +424,9 @@ struct SiteWalker {
         }
         if let api = lint.project.rawValues {
             // An upper-case word is a code more often than a label (`case get = "GET"`, `case json = "JSON"`).
-            for literal in declarations.caseRawValues where !isUpperCaseCode(literal) {
+            for literal in declarations.caseRawValues where !isUpperCaseCode(literal)
+                && file.enclosingTypeName(of: literal).map(lint.project.rawValueTypes.contains) == true
+            {
                 value(literal..<view.skip(literal), api: api)
             }
         }

@@ -81,6 +81,14 @@ extension SourceFile {
         return String(decoding: source.bytes[first..<last], as: UTF8.self).trimmingSpaces()
     }
 
+    /// The source text of tokens `range` (an interpolation's expression: `count`, `item.name`).
+    func sourceText(of range: Range<Int>) -> String {
+        guard !range.isEmpty else { return "" }
+        let first = tokens[range.lowerBound].range.lowerBound
+        let last = tokens[range.upperBound - 1].range.upperBound
+        return String(decoding: source.bytes[first..<last], as: UTF8.self)
+    }
+
     /// The value of an expression that is exactly one literal without interpolation.
     func staticLiteral(_ expression: Range<Int>) -> String? {
         guard let item = view.singleItem(expression), let literal = literal(at: item) else { return nil }

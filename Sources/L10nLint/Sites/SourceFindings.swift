@@ -1,3 +1,5 @@
+import L10nDiagnostics
+
 /// The findings rules report for one file, before suppressions and severities: each at a token, each rule at most
 /// once per token.
 ///
@@ -11,6 +13,7 @@ struct SourceFindings {
         var token: Int
         var message: String
         var key: String?
+        var suggestedKey: SuggestedKey?
     }
 
     private(set) var all: [Finding] = []
@@ -22,9 +25,12 @@ struct SourceFindings {
     }
 
     /// Adds a finding of `rule` at token `token`, unless that rule already reported there.
-    mutating func report(_ rule: any SourceRule.Type, at token: Int, _ message: String, key: String? = nil) {
+    mutating func report(
+        _ rule: any SourceRule.Type, at token: Int, _ message: String, key: String? = nil,
+        suggestedKey: SuggestedKey? = nil
+    ) {
         guard reported.insert(Reported(rule: ObjectIdentifier(rule), token: token)).inserted else { return }
-        all.append(Finding(ruleID: rule.id, token: token, message: message, key: key))
+        all.append(Finding(ruleID: rule.id, token: token, message: message, key: key, suggestedKey: suggestedKey))
     }
 
     /// Whether `rule` reported (or ``markReported(_:at:)`` marked) token `token`.

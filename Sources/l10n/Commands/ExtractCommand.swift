@@ -178,7 +178,7 @@ enum ExtractCommand: Command {
         do {
             plan = try SourceExtraction.plan(
                 folders: folders, catalogPath: catalogPath, exclude: settings.exclude,
-                excludeBase: settings.baseDirectory)
+                excludeBase: settings.baseDirectory, englishKeys: settings.englishKeys)
         } catch {
             console.err("\(error)\n")
             return .failure

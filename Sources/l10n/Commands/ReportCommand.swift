@@ -17,16 +17,22 @@ enum ReportCommand: Command {
             stale; it is translated when every string the language needs for it (each plural category Xcode \
             creates for the language, each device and substitution case) has a value in a state other than \
             'new' or 'needs_review'; otherwise its least advanced string decides. These are the numbers \
-            'l10n check' prints in its summary. Languages come in this order: the source language, the \
-            required languages, then the others the catalogs have. The report lists the first keys not yet \
-            translated in each language, missing ones first (text and Markdown: the required languages), and \
-            counts the findings of 'l10n check' by rule, errors first.
+            'l10n check' prints in its summary. Every language the project ships (one any catalog has, or a \
+            required one) counts in every catalog: a catalog without it counts all its keys as missing there, as \
+            'l10n extract --language' exports them. The empty key "" without a source value is not counted. \
+            Languages come in this order: the source language, the required languages, then the others the \
+            catalogs have. A catalog that cannot be read is in no total: the header adds '1 unreadable catalog' \
+            and counts it as an error. The report lists every key not yet translated in each language and \
+            catalog, missing ones first, and counts the findings of 'l10n check' by rule, errors first, with \
+            each finding (path:line:column and message).
 
-            FORMATS: text (default) for a terminal or a CI log; markdown for a GitHub job summary or a \
-            pull-request comment (a table with a bar per language; lists capped so the report stays far below \
-            GitHub's 1 MB summary limit); html, one self-contained page (no external fonts, scripts or images; \
-            light and dark mode) for a CI artifact; json for dashboards and scripts (schema in \
-            docs/report-json.md).
+            FORMATS: text (default) for a terminal or a CI log (the first 10 keys of each required language, \
+            and how many more); markdown for a GitHub job summary or a pull-request comment (a table with a bar \
+            per language; lists of the required languages capped at 10 keys, pointing to the HTML, so the \
+            report stays far below GitHub's 1 MB summary limit); html, one self-contained page for a CI \
+            artifact (no external fonts, scripts or images; one inline script, a filter over the lists; light \
+            and dark mode; readable on a phone) listing every key and every finding, folded; json for \
+            dashboards and scripts, listing the same (schema in docs/report-json.md).
 
             OUTPUT: standard output, or --output FILE, written atomically (a temporary file renamed over it).
 

@@ -61,7 +61,7 @@ import XCStrings
         let expectedStart = """
             ## Localization coverage
 
-            1 catalog · 6 keys · 3 languages · 1 error, 1 warning, 0 notes
+            1 catalog · 6 keys · 3 languages · 1 unreadable catalog · 2 errors (1 unreadable file), 1 warning, 0 notes
 
             | Language | Progress | Translated | Needs review | New | Missing | Keys | To translate |
             |:--|:--|--:|--:|--:|--:|--:|--:|
@@ -128,21 +128,27 @@ import XCStrings
     @Test func htmlIsSelfContainedEscapedAndWritesRightToLeftValuesSo() {
         let html = Self.report.html()
         #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
-        #expect(html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">"))
+        #expect(html.contains(
+            "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'\">"))
         #expect(html.contains("@media (prefers-color-scheme: dark)"))
-        for external in ["<script", "<link", "<img", "src=", "url(", "@import", "http://", "https://"] {
+        #expect(html.contains("@media (max-width: 600px)"))
+        for external in ["<link", "<img", "src=", "url(", "@import", "http://", "https://", "fetch(", "XMLHttpRequest"] {
             #expect(!html.contains(external), "\(external)")
         }
+        // One inline script: the filter, which the page shows only when it runs.
+        #expect(html.components(separatedBy: "<script").count == 2 && html.contains("<script>\n(function () {"))
+        #expect(html.contains("<p class=\"filter\" hidden><label for=\"filter\">"))
         #expect(html.contains("<th scope=\"col\">Language</th>"))
         #expect(html.contains("<tr data-language=\"es\" data-translated=\"4\" data-total=\"6\"><th scope=\"row\">Spanish <code>es</code> <span class=\"role\">required</span></th>"))
-        #expect(html.contains("<span class=\"done\" style=\"width:66.667%\"></span><span class=\"review\" style=\"width:16.667%\"></span>"))
+        #expect(html.contains(
+            "<span class=\"done\" style=\"width:min(66.667%, calc(100% - 4px))\"></span><span class=\"review\" style=\"width:16.667%\"></span>"))
         // Catalog text is escaped; Arabic values are right to left, in their language.
         #expect(html.contains("Favorite | &lt;b&gt;"))
         #expect(!html.contains("<b>"))
         #expect(html.contains("<td lang=\"ar\" dir=\"rtl\">رسائل %lld</td>"))
         #expect(html.contains("<code dir=\"auto\">inbox.count</code> <span class=\"variant\">plural.few</span>"))
-        #expect(html.contains("<li><code>App/Broken.xcstrings:4:11: error: expected a value</code></li>"))
-        #expect(html.hasSuffix("</main>\n</body>\n</html>\n"))
+        #expect(html.contains("<li><code class=\"path\">App/<wbr>Broken.xcstrings:4:11: error: expected a value</code></li>"))
+        #expect(html.hasSuffix("</script>\n</body>\n</html>\n"))
     }
 
     @Test func jsonHasTheDocumentedMembers() throws {
@@ -169,7 +175,7 @@ import XCStrings
 
     @Test func textListsLanguagesCatalogsAndFindings() {
         let text = Self.report.text()
-        #expect(text.hasPrefix("Localization coverage: 1 catalog · 6 keys · 3 languages (l10n 0.1.0)\n"))
+        #expect(text.hasPrefix("Localization coverage: 1 catalog · 6 keys · 3 languages · 1 unreadable catalog (l10n 0.1.0)\n"))
         #expect(text.contains("""
                 language            progress          translated  review  new  missing  keys  to translate
             en  English (source)    ██████████ 100 %           6       0    0        0     6  -

@@ -36,6 +36,10 @@ import Testing
             ("Page 0", .prose), ("Step 2", .prose), ("Error 404", .prose), ("iOS 17 or later", .prose),
             ("HTTP error 0", .prose), ("Windows", .prose), ("German", .prose), ("Japanese", .prose),
             ("HTTP", .other), ("0 MB", .other),
+            // Formats and names that start with an acronym; plural acronyms and words stay prose.
+            ("HEVC", .other), ("AV1", .other), ("VP9", .other), ("H264", .other), ("MPVKit", .other),
+            ("URLSession", .other), ("FAQs", .prose), ("URLs", .prose), ("IDs", .prose), ("OK", .prose),
+            ("Okay", .prose), ("TV", .other), ("Apple TV", .prose),
         ]
         for (text, expected) in cases {
             #expect(TextClassifier.classify(text) == expected, "\(text)")

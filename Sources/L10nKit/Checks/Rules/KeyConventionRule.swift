@@ -61,7 +61,9 @@ public enum KeyConventionRule: CatalogRule {
         ])
 
     public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
-        guard entry.isTranslatable, !context.isInfoPlist, !context.keyPattern.matches(entry.key) else { return }
+        guard entry.isTranslatable, !context.isInfoPlist, !context.keyPattern.matches(entry.key),
+            !(context.englishKeys && KeyConvention.isText(entry.key))
+        else { return }
         findings.append(context.finding(Self.self, at: entry.position, message(for: entry.key, context.keyPattern), key: entry.key))
     }
 

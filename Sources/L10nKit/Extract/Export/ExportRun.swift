@@ -1,6 +1,9 @@
 import XCStrings
 
-/// Reads catalogs and selects what a language needs from each: the work behind `l10n extract --language`.
+/// Reads catalogs and selects what a language needs from each: the work behind `l10n extract --language`. Every
+/// catalog is exported, also one with no string at all in the language: as ``ProjectLanguages`` states, a language
+/// counts in every catalog of the project, so such a catalog's strings are all to translate (the same count
+/// `check`'s summary and `report` give).
 ///
 ///     let files = try CheckRun.catalogFiles(for: CheckRequest(paths: ["App"], currentDirectory: cwd))
 ///     let run = ExportRun.collect(files: files, selector: ExportSelector(language: "es"))

@@ -9,8 +9,8 @@ import XCStrings
 ///
 /// A string is needed when the language has no string unit for it, an empty value, or state `new` or
 /// `needs_review`; each plural case Xcode creates for the target language (see ``RequiredVariants``), each device
-/// case and each substitution case counts on its own. Keys whose `extractionState` is `stale` come only with
-/// ``includeAll``. Keys with `shouldTranslate: false` are never needed: with ``includeAll`` and
+/// case and each substitution case counts on its own. Keys whose `extractionState` is `stale`, and strings with no
+/// source text (the empty key `""`, see ``TranslationNeeds``), come only with ``includeAll``. Keys with `shouldTranslate: false` are never needed: with ``includeAll`` and
 /// ``includeXLIFFOnlyUnits`` they come as Xcode exports them (XLIFF `translate="no"`, with their target when the
 /// language has one), otherwise not at all. String sets (App Shortcuts phrases) come only with
 /// ``includeXLIFFOnlyUnits`` (no other format has a form for them); otherwise ``skippedStringSets`` lists them.
@@ -58,6 +58,9 @@ public struct ExportSelector: Sendable {
             let translatable = entry.shouldTranslate != false
             if !translatable && !(includeAll && includeXLIFFOnlyUnits) { continue }
             if entry.extractionState == .stale && !includeAll { continue }
+            if !includeAll && TranslationNeeds.isEmptyKeyWithoutText(entry, sourceLanguage: catalog.sourceLanguage) {
+                continue
+            }
             let source = entry.localizations[catalog.sourceLanguage]
             let target = isSourceLanguage ? source : entry.localizations[language]
             if source?.stringSet != nil || target?.stringSet != nil {
@@ -70,7 +73,7 @@ public struct ExportSelector: Sendable {
                 continue
             }
             let resolver = SourceTextResolver(key: entry.key, source: source)
-            needs.forEachString(key: entry.key, source: source, target: target, includingEmptySources: true) { string in
+            needs.forEachString(key: entry.key, source: source, target: target, includingEmptySources: includeAll) { string in
                 let path = string.path
                 let sourceText = SubstitutionSpelling.exported(
                     resolver.text(for: path), at: path, substitutions: [source?.substitutions])

@@ -8,6 +8,7 @@ import XCStrings
 /// source linter, and works out the catalog changes (``SourceKeySync``); ``apply(_:)`` writes them.
 ///
 ///     let plan = try SourceExtraction.plan(folders: ["Sources"], catalogPath: "Resources/Localizable.xcstrings")
+///     // with "englishKeys": SourceExtraction.plan(…, englishKeys: true) also adds SwiftUI's English literals
 ///     plan.changes.forEach { print($0) }   // added 'home.title' = "Home" (Sources/HomeView.swift:12:27) …
 ///     try SourceExtraction.apply(plan)     // atomic, canonical; nothing written when nothing changed
 ///
@@ -55,7 +56,8 @@ public enum SourceExtraction {
     ///   - excludeBase: the folder the globs are relative to (the configuration's folder), as for `check`; nil
     ///     matches them against the folders as given.
     public static func plan(
-        folders: [String], catalogPath: String, exclude: [String] = [], excludeBase: String? = nil
+        folders: [String], catalogPath: String, exclude: [String] = [], excludeBase: String? = nil,
+        englishKeys: Bool = false
     ) throws(CatalogError) -> Plan {
         let cwd = FileManager.default.currentDirectoryPath
         let rootNames = excludeBase.flatMap { base in
@@ -77,7 +79,15 @@ public enum SourceExtraction {
                 file: error.location.file, line: error.location.line, column: error.location.column,
                 message: error.message)
         }
-        let keys = SourceKey.collect(result.references, table: tableName(of: catalogPath))
+        var keys = SourceKey.collect(result.references, table: tableName(of: catalogPath))
+        if !englishKeys {
+            // English text that only SwiftUI positions look up (`Button("Share")`) is hardcoded, not a key to add;
+            // a key some String(localized:), NSLocalizedString or LocalizedStringResource names is added as Xcode does.
+            let named = Set(result.references.filter { $0.kind != .text }.map { ScalarString($0.key) })
+            for index in keys.indices where KeyConvention.isText(keys[index].key) && !named.contains(ScalarString(keys[index].key)) {
+                keys[index].addsToCatalog = false
+            }
+        }
         let changes = SourceKeySync.apply(keys, to: &catalog)
         let updated = catalog.canonicalBytes(capacityHint: original.count + 256)
 

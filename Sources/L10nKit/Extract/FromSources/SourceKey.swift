@@ -20,6 +20,10 @@ public struct SourceKey: Sendable, Hashable {
     /// Where the key is used, in source order.
     public var locations: [SourceLocation]
     public var hasInterpolation: Bool
+    /// Whether the catalog gets the key when it lacks it. False for English text that only SwiftUI's
+    /// `LocalizedStringKey` positions use while the team's keys are made to be keys (not `englishKeys`): that
+    /// literal is a `hardcoded-string` finding, not a key (it still keeps an existing entry from going stale).
+    public var addsToCatalog = true
 
     public init(
         key: String, defaultValue: String? = nil, comment: String? = nil, locations: [SourceLocation] = [],

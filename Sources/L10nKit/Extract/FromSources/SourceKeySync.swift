@@ -39,6 +39,7 @@ public enum SourceKeySync {
             used.insert(ScalarString(sourceKey.key))
             let location = sourceKey.locations.first
             guard var entry = catalog.entries[sourceKey.key] else {
+                guard sourceKey.addsToCatalog else { continue }
                 catalog.entries[sourceKey.key] = newEntry(for: sourceKey, sourceLanguage: catalog.sourceLanguage)
                 changes.append(
                     SourceKeyChange(

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+/// `unused-key` speaks only of catalogs code reads: not of `InfoPlist.xcstrings` (the system reads Info.plist
+/// keys), not of a catalog Xcode made from a storyboard, and an exported `.xcloc` is not searched at all.
+@Suite struct CatalogReaderTests {
+    static func catalog(_ key: String) -> String {
+        """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "\(key)" : {
+              "extractionState" : "manual",
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Text" } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : "Texto" } }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+
+        """
+    }
+
+    @Test func unusedKeyOnlyInCatalogsCodeReads() throws {
+        let dir = try TemporaryDirectory()
+        _ = try dir.write("import SwiftUI\nlet title = String(localized: \"home.screen.title\")\n", to: "App/Home.swift")
+        _ = try dir.write(Self.catalog("home.screen.unused"), to: "App/Localizable.xcstrings")
+        _ = try dir.write(Self.catalog("NSCameraUsageDescription"), to: "App/InfoPlist.xcstrings")
+        _ = try dir.write(Self.catalog("abc-12-xyz.title"), to: "App/Main.xcstrings")
+        _ = try dir.write("<document/>\n", to: "App/Base.lproj/Main.storyboard")
+        _ = try dir.write(Self.catalog("exported.copy.key"), to: "Export/de.xcloc/Localized Contents/Localizable.xcstrings")
+        let result = try L10nProcess.run(["check", "--languages", "en,es", "."], in: dir.url)
+        let unused = result.stdout.split(separator: "\n").filter { $0.hasSuffix("[unused-key]") }
+        #expect(unused.count == 1, "\(result.stdout)")
+        #expect(unused.first?.hasPrefix("App/Localizable.xcstrings:") == true)
+        #expect(unused.first?.contains("'home.screen.unused'") == true)
+        // The exported copy is not a project catalog: nothing in it is checked or counted.
+        #expect(!result.stdout.contains("xcloc"))
+        #expect(!result.stderr.contains("xcloc"))
+    }
+}
