@@ -29,13 +29,13 @@ enum CheckCommandFixtures {
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%lld items"
+            "value" : "%lld in your cart"
           }
         },
         "es" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%@ artículos"
+            "value" : "%@ en tu carrito"
           }
         }
       }

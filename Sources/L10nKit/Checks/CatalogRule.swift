@@ -36,6 +36,7 @@ public enum CatalogRules {
         PluralCLDRCategoryRule.self,
         PluralUnusedCategoryRule.self,
         FormatSpecifierMismatchRule.self,
+        PluralCandidateRule.self,
     ]
 
     /// The descriptions of ``all``.

@@ -38,6 +38,9 @@ public struct ProjectIndex: Sendable {
     /// own declaration (a template's `ContentView` left behind, a screen only a `#Preview` shows). Their text
     /// reaches nobody. Empty unless the files linted are a whole app (one declares `@main`).
     let unreachedViews: Set<String>
+    /// The declared type of each member property, by `Type.name` (`Order.placedAt` → `Date`), when every
+    /// declaration of it in the project agrees: what a rule reads of `order.placedAt` when `Order` is another file's.
+    let memberTypes: [String: String]
 
     /// What the project's declarations of one member name say: values of that name are shown (`var title:
     /// String` read by `Text(item.title)`), or it is typed as a localization context (`let title:
@@ -60,8 +63,9 @@ public struct ProjectIndex: Sendable {
     init(
         apis: [UserFacingAPI], members: [String: Member], localizingFunctions: Set<String>, productNames: Set<String>,
         rawValues: UserFacingAPI?, rawValueTypes: Set<String>, routes: TextRoutes, plainTypes: Set<String>, declaredTypes: Set<String>,
-        unreachedViews: Set<String>
+        unreachedViews: Set<String>, memberTypes: [String: String] = [:]
     ) {
+        self.memberTypes = memberTypes
         self.declaredTypes = declaredTypes
         self.unreachedViews = unreachedViews
         self.routes = routes
@@ -438,6 +442,21 @@ private struct Resolver {
                     shownBy: api, through: "rawValue")
             }, rawValueTypes: rawValueTypes(), routes: routes(), plainTypes: plainTypes(),
             declaredTypes: Set(facts.flatMap { $0.types.filter { $0.kind != .extension }.map(\.name) }),
-            unreachedViews: unreachedViews())
+            unreachedViews: unreachedViews(), memberTypes: memberTypes())
+    }
+
+    /// ``ProjectIndex/memberTypes``: each member property's declared type, unless declarations disagree.
+    func memberTypes() -> [String: String] {
+        var types: [String: String] = [:]
+        var disagreeing: Set<String> = []
+        for file in facts {
+            for property in file.properties {
+                guard let owner = property.typeName, let type = property.type else { continue }
+                let key = "\(owner).\(property.name)"
+                if let known = types[key], known != type { disagreeing.insert(key) } else { types[key] = type }
+            }
+        }
+        for key in disagreeing { types[key] = nil }
+        return types
     }
 }

@@ -41,8 +41,19 @@ extension LintRule {
 protocol SourceRule: LintRule {
     /// The sites ``check(_:in:into:)`` is given; the walker derives only the kinds some running rule wants.
     static var sites: SiteKinds { get }
+    /// For a rule that wants ``SiteKinds/call``: the callee names it reads (`["constraint", "Image"]`), so the
+    /// walker builds call sites only for those; empty (the default): every call.
+    static var callNames: [String] { get }
+    /// For a rule that wants ``SiteKinds/assignment``: the assigned names it reads (`["textAlignment"]`); empty
+    /// (the default): every assignment.
+    static var assignedNames: [String] { get }
     /// Appends the findings for one site of `context.file`.
     static func check(_ site: Site, in context: SiteContext, into findings: inout SourceFindings)
+}
+
+extension SourceRule {
+    static var callNames: [String] { [] }
+    static var assignedNames: [String] { [] }
 }
 
 /// A rule checked once per file, after the file's site findings went through its suppressions: it reads what

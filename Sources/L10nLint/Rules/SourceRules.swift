@@ -4,13 +4,17 @@ import L10nDiagnostics
 /// list of its kind; a rule about sites goes in ``siteRules``).
 ///
 ///     SourceRules.descriptions.map(\.id)
-///     // ["hardcoded-string", "string-concatenation", "unknown-key", "unused-key", "unused-suppression"]
+///     // ["hardcoded-string", "string-concatenation", "unknown-key", "locale-format", "layout-direction",
+///     //  "plural-candidate-source", "unused-key", "unused-suppression"]
 public enum SourceRules {
     /// The rules that check the sites of each file (``SourceRule``).
     static let siteRules: [any SourceRule.Type] = [
         HardcodedStringRule.self,
         StringConcatenationRule.self,
         UnknownKeyRule.self,
+        LocaleFormatRule.self,
+        LayoutDirectionRule.self,
+        PluralCandidateSourceRule.self,
     ]
 
     /// The rules checked over the whole project once every file is linted (``ProjectRule``: `unused-key`).

@@ -50,6 +50,10 @@ struct SiteKinds: OptionSet, Sendable {
     static let keyReference = SiteKinds(rawValue: 1 << 3)
     static let call = SiteKinds(rawValue: 1 << 4)
     static let assignment = SiteKinds(rawValue: 1 << 5)
+    /// With ``userText``: also the arguments of a user-facing call that hold no literal but format a value —
+    /// `Text(formatter.string(from: date))`, `Text(date.description)` — which the walker otherwise skips (an
+    /// argument without a literal gives the text rules nothing to read).
+    static let formattedValue = SiteKinds(rawValue: 1 << 6)
 }
 
 /// A call as written (see ``Site/call(_:)``): `formatter.string(from: date)`, `Text("Hi").padding(.left, 8)`,

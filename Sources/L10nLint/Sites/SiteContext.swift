@@ -50,6 +50,64 @@ struct SiteContext {
     }
 }
 
+/// What this file declares about the names an expression reads (no type inference: declarations as written).
+extension SiteContext {
+    /// The name tokens of an expression that is a chain of names — `date`, `self.date`, `order.placedAt` — or
+    /// nil for anything else (a call, a literal, an operator).
+    func nameChain(_ range: Range<Int>) -> [Int]? {
+        var names: [Int] = []
+        var offset = 0
+        for index in range where !tokens[index].isComment {
+            let isName = tokens[index].kind == .identifier || view.token(index, is: "self")
+            if offset % 2 == 0 ? !isName : !view.isPunctuation(index, UInt8(ascii: ".")) { return nil }
+            if offset % 2 == 0 { names.append(index) }
+            offset += 1
+        }
+        return offset % 2 == 1 ? names : nil
+    }
+
+    /// The type this file declares `name` with where token `index` reads it: a parameter of the function around
+    /// it, else the nearest local or global before it, else a member of the type around it.
+    func declaredType(of name: String, at index: Int) -> String? {
+        guard let declarations else { return nil }
+        if let function = declarations.functions.last(where: { $0.body?.contains(index) == true && $0.parameters.contains { $0.name == name } }),
+            let parameter = function.parameters.first(where: { $0.name == name })
+        {
+            return parameter.type
+        }
+        if let property = declarations.property(named: name, before: index), property.scope != .member {
+            return property.type
+        }
+        return memberType(of: name, in: file.enclosingTypeName(of: index))
+    }
+
+    /// The type of the member `name` of the type `owner`, as a declaration of `owner` in this file gives it, else
+    /// as the project's declarations agree on it (``ProjectIndex/memberTypes``).
+    func memberType(of name: String, in owner: String?) -> String? {
+        guard let owner else { return nil }
+        let local = declarations?.properties.first { property in
+            property.name == name && property.scope == .member
+                && declarations!.types.contains { $0.name == owner && $0.body.contains(property.nameToken) }
+        }
+        return local?.type ?? lint.project.memberTypes["\(owner).\(name)"]
+    }
+
+    /// The type of a chain of names (``nameChain(_:)``): the first name's type as this file declares it, then
+    /// each member's type in the type before it, as this file or the project declares it. `order.placedAt` is a
+    /// `Date` when this file declares `order: Order` and a file declares `Order`'s `placedAt: Date`; `date.day` is
+    /// a `String` when an extension of `Date` declares `var day: String`.
+    func chainType(_ names: [Int]) -> String? {
+        guard let first = names.first else { return nil }
+        var type = view.token(first, is: "self")
+            ? file.enclosingTypeName(of: first) : declaredType(of: view.text(first), at: first)
+        for name in names.dropFirst() {
+            guard let owner = type.flatMap(FileDeclarations.typeName) else { return nil }
+            type = memberType(of: view.text(name), in: owner)
+        }
+        return type
+    }
+}
+
 /// The parts of user-facing text the text rules read.
 extension SiteContext {
     /// What an expression given to the user is made of: the literals people read — its shown parts

@@ -42,6 +42,25 @@ struct SiteWalker {
         var wanted = self.rules.reduce(into: SiteKinds()) { $0.formUnion($1.sites) }
         if observesText { wanted.insert(.userText) }
         self.wanted = wanted
+        callFilter = Self.filter(self.rules, wanting: .call) { $0.callNames }
+        assignmentFilter = Self.filter(self.rules, wanting: .assignment) { $0.assignedNames }
+    }
+
+    /// The callee and assigned names the rules that want generic sites read; nil when one of them reads every
+    /// call (or every assignment).
+    private let callFilter: NameTable?
+    private let assignmentFilter: NameTable?
+
+    private static func filter(
+        _ rules: [any SourceRule.Type], wanting kind: SiteKinds, _ names: (any SourceRule.Type) -> [String]
+    ) -> NameTable? {
+        var union: [String] = []
+        for rule in rules where rule.sites.contains(kind) {
+            let wanted = names(rule)
+            if wanted.isEmpty { return nil }
+            union += wanted
+        }
+        return NameTable(union)
     }
 
     private let file: SourceFile
@@ -233,6 +252,7 @@ struct SiteWalker {
     /// Any call, for the rules that read calls themselves (``Site/call(_:)``): not a declaration (`func name(`,
     /// `init(`), not in a skipped region.
     private mutating func anyCall(name nameIndex: Int, open: Int) {
+        if let callFilter, callFilter.index(of: file.source.bytes[tokens[nameIndex].range]) == nil { return }
         guard let close = view.matching(open), close > open, !context.isExcluded(nameIndex) else { return }
         if let previous = view.previous(nameIndex), tokens[previous].kind == .keyword, view.token(previous, is: "func") {
             return
@@ -259,7 +279,8 @@ struct SiteWalker {
     /// Whether a call's arguments can give a site: the index pass wants the values a call shows by name
     /// (`Text(title)`, `Text(model.label)`, `Text(self.title)`: what ``FileFacts`` follows); the lint, a literal
     /// that is not a `home.title.text`-like key (which no rule reports and, when no references are recorded,
-    /// nothing needs), a `+`, or a generated symbol (`Text(.commonBack)`). Only `append` can add a localized call
+    /// nothing needs), a `+`, a generated symbol (`Text(.commonBack)`), or, when a rule wants
+    /// ``SiteKinds/formattedValue``, a formatter's `.string(from:)` or a `.description`. Only `append` can add a localized call
     /// held in a variable, so the caller looks at it whatever its arguments.
     private func hasTextToJudge(_ range: Range<Int>) -> Bool {
         if range.count > 512 { return true }
@@ -269,9 +290,11 @@ struct SiteWalker {
             }
         }
         if lint.recordsReferences, view.isPunctuation(range.lowerBound, UInt8(ascii: ".")) { return true }
+        let formatsValues = wanted.contains(.formattedValue)
         var index = range.lowerBound
         while index < range.upperBound {
             if view.isOperator(index, "+") { return true }
+            if formatsValues, isFormattingMember(index) { return true }
             if let literal = file.literal(at: index) {
                 guard !lint.recordsReferences, let text = file.source.plainTextRange(of: literal),
                     TextClassifier.isDottedKeyOfThreeOrMoreSegments(file.source.bytes[text])
@@ -282,6 +305,12 @@ struct SiteWalker {
             index += 1
         }
         return false
+    }
+
+    /// `.string(` (a formatter's output) or `.description` at `index` (``SiteKinds/formattedValue``).
+    private func isFormattingMember(_ index: Int) -> Bool {
+        tokens[index].kind == .identifier && (view.token(index, is: "string") || view.token(index, is: "description"))
+            && view.followsDot(index)
     }
 
     /// `SwiftUI.Text(…)`, `Defaults.Toggle("Mute audio", key: .muteAudio)`: a type qualified by its module or by a
@@ -355,6 +384,9 @@ struct SiteWalker {
     /// Any assignment, for the rules that read assignments themselves (``Site/assignment(_:)``): not a
     /// declaration's initial value (`let name = …`), not in a skipped region.
     private mutating func anyAssignment(name nameIndex: Int, operator operatorIndex: Int) {
+        if let assignmentFilter, assignmentFilter.index(of: file.source.bytes[tokens[nameIndex].range]) == nil {
+            return
+        }
         guard !context.isExcluded(nameIndex) else { return }
         if let previous = view.previous(nameIndex), tokens[previous].kind == .keyword,
             view.token(previous, is: "let") || view.token(previous, is: "var")

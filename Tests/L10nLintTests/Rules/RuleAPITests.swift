@@ -64,7 +64,7 @@ import Testing
     }
 
     /// The walker derives a kind of site only when a running rule wants it: with the rules that want calls or
-    /// assignments off (none of today's built-in rules does), no call or assignment site is derived.
+    /// assignments off (locale-format and layout-direction are), no call or assignment site is derived.
     @Test func genericSitesAreDerivedOnlyWhenARunningRuleWantsThem() {
         let all = LintContext(options: LintOptions(catalogKeys: ["home.title"]))
         #expect(all.sites == all.siteRules.reduce(into: SiteKinds()) { $0.formUnion($1.sites) })

@@ -83,7 +83,10 @@ import Testing
         options.englishKeys = true
         #expect(summary(lint(text, options: options)) == ["2:14 hardcoded-string"])
         options.catalogKeys = ["Show", "%lld restaurant"]
-        #expect(summary(lint(text, options: options)) == ["2:14 hardcoded-string", "3:6 hardcoded-string", "3:6 string-concatenation"])
+        // No catalog entry for '\(count) restaurants' yet: Xcode will add it without plural variations.
+        #expect(summary(lint(text, options: options)) == [
+            "2:14 hardcoded-string", "3:6 hardcoded-string", "3:6 plural-candidate-source", "3:6 string-concatenation",
+        ])
     }
 
     @Test func referencesCarryKindTableDefaultAndComment() {
