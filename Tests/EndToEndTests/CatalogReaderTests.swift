@@ -41,3 +41,50 @@ import Testing
         #expect(!result.stderr.contains("xcloc"))
     }
 }
+
+/// Keys Xcode extracts stay live for `extract --from-sources`: a `TableColumn` title and an App Intents enum's
+/// `caseDisplayRepresentations` written as `.init(title:)`.
+@Suite struct ExtractedShapesTests {
+    @Test func tableColumnsAndDisplayRepresentationInitializersKeepTheirKeys() throws {
+        let dir = try TemporaryDirectory()
+        _ = try dir.write(
+            """
+            import SwiftUI
+            import AppIntents
+
+            struct People: View {
+                var body: some View {
+                    Table(people) { TableColumn("people.column.name", value: \\.name) }
+                }
+            }
+
+            enum SyncMode: String, AppEnum {
+                case fast
+                static var caseDisplayRepresentations: [SyncMode: DisplayRepresentation] = [
+                    .fast: .init(title: "sync.mode.fast")
+                ]
+            }
+
+            """, to: "App/People.swift")
+        _ = try dir.write(
+            """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "people.column.name" : {
+
+                },
+                "sync.mode.fast" : {
+
+                }
+              },
+              "version" : "1.0"
+            }
+
+            """, to: "App/Localizable.xcstrings")
+        let result = try L10nProcess.run(
+            ["extract", "--from-sources", "App", "--catalog", "App/Localizable.xcstrings", "--check"], in: dir.url)
+        #expect(!result.stdout.contains("marked-stale"), "\(result.stdout)")
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    }
+}

@@ -31,6 +31,7 @@ extension APICatalogue {
             .swiftUI("GroupBox", "section"),
             .swiftUI("DisclosureGroup", "section"),
             .swiftUI("ControlGroup", "menu"),
+            .swiftUI("TableColumn", "column"),
             .modifier("navigationTitle", "title"),
             .modifier("navigationSubtitle", "subtitle"),
             .modifier("navigationBarTitle", "title"),

@@ -226,6 +226,14 @@ enum HardcodedStringRule: SourceRule {
             "Defaults.Toggle(↓\"Mute audio\", key: .muteAudio)",
             "Text(String(format: ↓\"%.1f MB\", megabytes))",
             """
+            enum SyncMode: String, AppEnum {
+                case fast
+                static var caseDisplayRepresentations: [SyncMode: DisplayRepresentation] = [
+                    .fast: .init(title: ↓"Fast mode", subtitle: ↓"Uses more battery")
+                ]
+            }
+            """,
+            """
             import SwiftUI
             struct GeneralPane: View {
                 @State private var launches = false

@@ -416,9 +416,19 @@ struct SiteWalker {
             } else if let element = LocalizationType.elementType(of: property.type),
                 let api = valueAPI(name: property.name, type: element, isLocal: property.scope == .local)
             {
-                // `caseDisplayRepresentations: [Self: DisplayRepresentation] = [.light: "Light"]`: each value.
+                // `caseDisplayRepresentations: [Self: DisplayRepresentation] = [.light: "Light"]`: each value; of
+                // `.init(title: "…", subtitle: "…")`, its title and subtitle.
                 for expression in values {
-                    for element in ValueExpressions.elements(of: expression, in: file) { value(element, api: api) }
+                    for element in ValueExpressions.elements(of: expression, in: file) {
+                        if let arguments = initializerArguments(element) {
+                            for argument in arguments
+                            where view.hasLabel(argument, "title") || view.hasLabel(argument, "subtitle") {
+                                value(argument.expression, api: api)
+                            }
+                        } else {
+                            value(element, api: api)
+                        }
+                    }
                 }
             }
         }
@@ -474,6 +484,15 @@ struct SiteWalker {
         }
         guard !isLocal, LocalizationType.isText(type) else { return nil }
         return lint.member(named: name)?.shown
+    }
+
+    /// The arguments of `element` when it is an implicit initializer call, `.init(…)`.
+    private func initializerArguments(_ element: Range<Int>) -> [CallArgument]? {
+        guard let dot = view.firstCode(in: element), view.isPunctuation(dot, UInt8(ascii: ".")),
+            let name = view.next(dot), view.token(name, is: "init"), let open = view.next(name),
+            view.isPunctuation(open, UInt8(ascii: "(")), let close = view.matching(open), close > open
+        else { return nil }
+        return view.arguments(open: open, close: close)
     }
 
     private mutating func value(_ expression: Range<Int>, api: UserFacingAPI) {
