@@ -33,7 +33,7 @@ extension JSONReader {
     /// Checks a string literal starting at its opening quote as ``readStringLiteral()`` reads it, without
     /// building it.
     mutating func skipStringLiteral() throws(CatalogError) {
-        let start = offset &+ 1
+        let start = offset + 1
         var index = start
         while true {
             guard index < count else {
@@ -42,7 +42,7 @@ extension JSONReader {
             }
             let byte = base[index]
             if byte == UInt8(ascii: "\"") {
-                offset = index &+ 1
+                offset = index + 1
                 return
             }
             if byte == UInt8(ascii: "\\") {
@@ -54,7 +54,7 @@ extension JSONReader {
                 offset = index
                 throw error("unescaped control character \(JSONReader.hex(byte)) in a string; write it as an escape sequence")
             }
-            index &+= byte < 0x80 ? 1 : try validateUTF8Sequence(at: index)
+            index += byte < 0x80 ? 1 : try validateUTF8Sequence(at: index)
         }
     }
 }
