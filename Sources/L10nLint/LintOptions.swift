@@ -26,6 +26,9 @@ public struct LintOptions: Sendable {
     public var englishKeys: Bool
     /// Every key of the scanned catalogs; nil when no catalog was scanned (then `unknown-key` does not run).
     public var catalogKeys: Set<String>?
+    /// The source-language text of each catalog key (the key itself where the catalog has none): a key a finding
+    /// would suggest is taken when a catalog holds it for another text, so the finding suggests another.
+    public var catalogTexts: [String: String] = [:]
     /// How much of each key reference ``SourceLintRunner/Result/references`` carries.
     public var references: ReferenceDetail
     /// What the whole project says about text (your own views, helpers and text-valued properties). Nil: the

@@ -28,6 +28,9 @@ public enum CheckRun {
     struct KeySite: Sendable {
         var file: String
         var position: SourcePosition
+        /// The key's text in the catalog's source language (the key itself where it has none): a key the lint
+        /// suggests is not one a catalog holds for another text.
+        var sourceText: String? = nil
     }
 
     public static func run(_ request: CheckRequest) -> CheckOutcome {
@@ -64,7 +67,8 @@ public enum CheckRun {
                 for (key, entry) in catalog.entries where entry.extractionState != .stale
                     && !TranslationNeeds.isEmptyKeyWithoutText(entry, sourceLanguage: catalog.sourceLanguage)
                 {
-                    keySites[key, default: []].append(KeySite(file: file, position: entry.position))
+                    keySites[key, default: []].append(
+                        KeySite(file: file, position: entry.position, sourceText: entry.sourceText(key, in: catalog.sourceLanguage)))
                 }
             case .failure(let error):
                 failures.append(error.description)
@@ -144,6 +148,9 @@ public enum CheckRun {
     {
         var options = lintOptions(for: request, catalogKeys: keySites.map { Set($0.keys) })
         options.dependencyFiles = dependencyFiles(for: request)
+        for (key, sites) in keySites ?? [:] {
+            if let text = sites.lazy.compactMap(\.sourceText).first { options.catalogTexts[key] = text }
+        }
         // Nothing comes between the lint's findings in the report (no catalog findings or `unused-key`, no
         // baseline, paths shown as opened): they can be written as the files are linted.
         var counter: Locked<ReportSummary.SeverityCounts>?

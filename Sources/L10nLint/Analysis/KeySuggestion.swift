@@ -46,8 +46,14 @@ enum KeySuggestion {
     }
 
     /// `maximumWords`: how many of the text's words the last segment takes (a run keeping suggestions unique
-    /// tries more: ``SuggestedKey/longer``).
+    /// tries more: ``SuggestedKey/alternatives``).
     static func suggest(prefix: Prefix, element: String?, text: String, maximumWords: Int = 4) -> String {
+        suggest(prefix: prefix, element: element, words: words(inText: TextClassifier.removingFormatSpecifiers(text)),
+                maximumWords: maximumWords)
+    }
+
+    /// The same, from the text's ``words(inText:)`` worked out once (a finding tries several lengths).
+    static func suggest(prefix: Prefix, element: String?, words: [String], maximumWords: Int) -> String {
         var key = KeyBuilder()
         for word in prefix.words { key.append(word) }
         if let element {
@@ -55,8 +61,8 @@ enum KeySuggestion {
         } else if prefix.words.count < 2 {
             key.append("label")
         }
-        let words = words(inText: TextClassifier.removingFormatSpecifiers(text)).prefix(maximumWords)
-        key.append(words.isEmpty ? "text" : words.joined(separator: "_"))
+        let taken = words.prefix(maximumWords)
+        key.append(taken.isEmpty ? "text" : taken.joined(separator: "_"))
         return key.text
     }
 
@@ -75,14 +81,18 @@ enum KeySuggestion {
         }
     }
 
-    /// The text with accents and widths folded ("Menú" → "Menu"), as words are taken from it.
+    /// The text in ASCII letters where it can be: other scripts written in Latin letters (ICU's `Any-Latin`:
+    /// "保存する" → "bǎo cún suru", "Настройки" → "Nastrojki"), then accents and widths folded ("Menú" → "Menu").
+    /// ASCII text is returned as it is, without calling ICU.
     static func folded(_ text: String) -> String {
-        text.utf8.allSatisfy { $0 < 0x80 } ? text : text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+        guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return text }
+        let latin = text.applyingTransform(.toLatin, reverse: false) ?? text
+        return latin.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
     }
 
     /// ASCII words of a text, lower-cased, numbers left out: "Add to Favorites!" → ["add", "to", "favorites"].
-    /// Accents are folded first: "Añadir a Menú" → ["anadir", "a", "menu"]; letters with no ASCII form (日本)
-    /// are left out.
+    /// Other scripts are written in Latin letters and accents folded first (``folded(_:)``): "Añadir a Menú" →
+    /// ["anadir", "a", "menu"], "保存" → ["bao", "cun"]; what has no Latin form (emoji) is left out.
     static func words(inText text: String) -> [String] {
         var result: [String] = []
         var current: [UInt8] = []

@@ -581,8 +581,9 @@ enum HardcodedStringRule: SourceRule {
             let sources = prose.interpolations.map { context.file.sourceText(of: $0) }
             let plain = sources.allSatisfy { !$0.contains("\"") && !$0.contains(",") && !$0.contains(":") }
             let arguments = plain ? sources.map { " \\(" + $0 + ")" }.joined() : ""
+            let textWords = KeySuggestion.words(inText: TextClassifier.removingFormatSpecifiers(prose.value))
             func keyOf(words: Int) -> String {
-                KeySuggestion.suggest(prefix: prefix, element: text.sink.element, text: prose.value, maximumWords: words)
+                KeySuggestion.suggest(prefix: prefix, element: text.sink.element, words: textWords, maximumWords: words)
                     + arguments
             }
             let key = keyOf(words: 4)

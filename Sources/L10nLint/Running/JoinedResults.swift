@@ -17,8 +17,12 @@ final class JoinedResults: Sendable {
     /// With a `stream`, once the feed has every file and they came sorted (report order), the diagnostics joined
     /// so far and every file's after them are handed to it as they are joined (one call at a time, from whichever
     /// thread adds the result), instead of being kept; the result then says `streamed`.
-    init(feed: FileFeed? = nil, stream: (@Sendable ([Diagnostic]) -> Void)? = nil) {
-        joining = Locked(Joining(feed: feed, stream: stream))
+    /// `catalogTexts`: the catalogs' keys with their source-language text; a suggested key a catalog holds for
+    /// another text is not suggested (``SuggestedKeys``).
+    init(
+        feed: FileFeed? = nil, stream: (@Sendable ([Diagnostic]) -> Void)? = nil, catalogTexts: [String: String] = [:]
+    ) {
+        joining = Locked(Joining(feed: feed, stream: stream, suggestedKeys: SuggestedKeys(catalogTexts: catalogTexts)))
     }
 
     /// The result of the file at feed index `index` (nil: it could not be read). Each index is added once.
@@ -56,11 +60,12 @@ private struct Joining {
     /// Feed indices of the files that could not be read, in feed order.
     private var unreadable: [Int] = []
     /// The keys suggested so far, kept unique across files in the order they are joined.
-    private var suggestedKeys = SuggestedKeys()
+    private var suggestedKeys: SuggestedKeys
 
-    init(feed: FileFeed?, stream: (@Sendable ([Diagnostic]) -> Void)?) {
+    init(feed: FileFeed?, stream: (@Sendable ([Diagnostic]) -> Void)?, suggestedKeys: SuggestedKeys) {
         self.feed = feed
         self.stream = stream
+        self.suggestedKeys = suggestedKeys
     }
 
     private enum Slot {

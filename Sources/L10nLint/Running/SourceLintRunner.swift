@@ -89,7 +89,7 @@ public enum SourceLintRunner {
             indexed.project = index(feed, options: options, workers: workers)
             return lint(FileFeed(feed.all), options: indexed, workers: workers, stream: stream)
         }
-        let joined = JoinedResults(feed: feed, stream: stream)
+        let joined = JoinedResults(feed: feed, stream: stream, catalogTexts: options.catalogTexts)
         // One linter for every worker (building its context costs as much as the project has declarations).
         let linter = SourceLinter(options: options)
         // One worker per core, each taking the next file from the feed and keeping its buffers (file bytes,

@@ -35,4 +35,44 @@ import Testing
             #expect(diagnostics[index].message.hasSuffix("use String(localized: \"\(expected.expected)\")"), "\(expected.text)")
         }
     }
+
+    /// A key a catalog holds for another text is taken; one it holds for the same text is the fix and stays.
+    @Test func keysCatalogsHoldForOtherTextsAreNotSuggested() {
+        let catalog = [
+            "home.label.sources": "News sources",
+            "home.label.invalid_url": "Invalid URL",
+            "home.label.items %lld": "%lld items in your basket",
+            "home.label.share": "home.label.share",  // no English value: the key is its text
+            "home.label.saved %@": "Saved %@",
+        ]
+        let cases: [(text: String, key: String, alternatives: [String], expected: String)] = [
+            ("Sources", "home.label.sources", [], "home.label.sources_2"),
+            ("Invalid URL", "home.label.invalid_url", [], "home.label.invalid_url"),
+            ("\\(count) items", "home.label.items \\(count)", [], "home.label.items_2 \\(count)"),
+            ("Share", "home.label.share", ["home.label.share_now"], "home.label.share_now"),
+            ("Saved \\(name)", "home.label.saved \\(name)", [], "home.label.saved \\(name)"),
+            ("Other sources", "home.label.other", [], "home.label.other"),
+        ]
+        var diagnostics = cases.map { Self.finding($0.text, $0.key, $0.alternatives) }
+        var keys = SuggestedKeys(catalogTexts: catalog)
+        keys.makeUnique(&diagnostics)
+        for (index, expected) in cases.enumerated() {
+            #expect(diagnostics[index].suggestedKey?.key == expected.expected, "\(expected.text)")
+            #expect(diagnostics[index].message.hasSuffix("use String(localized: \"\(expected.expected)\")"), "\(expected.text)")
+        }
+    }
+
+    @Test func placeholdersCompareAsOne() {
+        let cases: [(String, String)] = [
+            ("home.label.sources \\(count)", "home.label.sources %@"),
+            ("home.label.sources %lld", "home.label.sources %@"),
+            ("\\(a) of \\(f(b)) done", "%@ of %@ done"),
+            ("%1$@ of %2$lld", "%@ of %@"),
+            ("no placeholder", "no placeholder"),
+            ("unclosed \\(count", "unclosed %@"),
+        ]
+        for (text, expected) in cases {
+            #expect(SuggestedKeys.comparable(text) == expected, "\(text)")
+        }
+    }
 }
