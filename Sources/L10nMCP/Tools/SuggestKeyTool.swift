@@ -6,9 +6,9 @@ import L10nLint
 import XCStrings
 
 /// `suggest_key`: the key `check`'s `hardcoded-string` finding suggests for a literal (the same finding, from the
-/// same ``CheckRun`` over the whole project, so the reasoning across files is the same), made unique against the
-/// catalogs: a key a catalog already holds for another text gets a `_2`, `_3`, … suffix; one it holds for the same
-/// text is given as it is, to reuse.
+/// same ``CheckRun`` over the whole project, so the reasoning across files is the same), which the check made unique
+/// against the run and the catalogs (`SuggestedKeys`): a key a catalog already holds for another text is never
+/// suggested; one it holds for the same text is, with `status: exists`, to reuse.
 struct SuggestKeyTool: MCPTool {
     let name = "suggest_key"
     let title = "Suggest a key for a hardcoded string"
@@ -18,8 +18,9 @@ struct SuggestKeyTool: MCPTool {
         The catalog key for a hardcoded user-facing string at FILE:LINE (and COLUMN, when the line has several), \
         as the 'hardcoded-string' finding of 'l10n check' suggests it: the team's 'feature.screen.element.text' \
         convention, from the enclosing type or file, the API that shows the text and its words. The key is \
-        unique against the project's catalogs: when a catalog already has it for another text, a suffix ('_2') \
-        is added; when a catalog has it for the same text, 'status' is 'exists' and the key should be reused. \
+        unique against the project's catalogs: when a catalog already has it for another text, a longer key or \
+        a suffix ('_2') is given; when a catalog has it for the same text, 'status' is 'exists' and the key \
+        should be reused. \
         Also returns the text and the call to write ('String(localized: \"key\")', or the key alone where SwiftUI \
         looks literals up). Fails when 'l10n check' sees no hardcoded user-facing string there.
         """
@@ -68,17 +69,9 @@ struct SuggestKeyTool: MCPTool {
                 sources[location.file] = Lexer.tokenize((try? FileReader.read(project.absolute(of: location.file))) ?? [])
             }
             let text = sources[location.file].flatMap { Self.literalText(in: $0, line: location.line, column: location.column) }
-            var key = suggested
-            var suffix = 1
-            var status = "new"
-            while let existing = known[ScalarString(key)] {
-                if let text, existing.hasSameScalars(as: text) {
-                    status = "exists"
-                    break
-                }
-                suffix += 1
-                key = "\(suggested)_\(suffix)"
-            }
+            // The check made the key unique against the catalogs already: a catalog holds it only for this text.
+            let key = suggested
+            let status = text.map { known[ScalarString(key)]?.hasSameScalars(as: $0) == true } == true ? "exists" : "new"
             answers.append(.record([
                 ("file", .string(location.file)), ("line", .integer(location.line)), ("column", .integer(location.column)),
                 ("text", text.map(JSONValue.string)), ("key", .string(key)), ("status", .string(status)),
