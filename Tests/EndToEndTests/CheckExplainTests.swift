@@ -195,6 +195,49 @@ import Testing
                 """)
     }
 
+    /// Controls qualified by a dependency's namespace (no checkout): reported as that dependency's views, and their
+    /// titles, which Xcode extracts, stay live keys for `extract --from-sources`.
+    @Test func qualifiedDependencyControlsAreAssumedAndTheirKeysStayLive() throws {
+        let dir = try TemporaryDirectory()
+        _ = try dir.write("""
+            import SwiftUI
+            import KeyboardShortcuts
+            import Settings
+
+            struct ShortcutsPane: View {
+                var body: some View {
+                    Settings.Section(title: "Startup") {
+                        KeyboardShortcuts.Recorder("Toggle history:", name: .toggleHistory)
+                    }
+                }
+            }
+            """, to: "App/ShortcutsPane.swift")
+        let result = try L10nProcess.run(["check", "App"], in: dir.url)
+        #expect(
+            result.stdout == """
+                App/ShortcutsPane.swift:7:33: error: hardcoded user-facing string 'Startup' in 'Settings.Section' (assumed shown as by 'Section': the project does not declare it and no checkout of its dependency was read; check the dependency out or name its folder in 'dependencies' to make this exact); use String(localized: "shortcuts.pane.section.startup") [hardcoded-string]
+                App/ShortcutsPane.swift:8:40: error: hardcoded user-facing string 'Toggle history:' in 'KeyboardShortcuts.Recorder' (assumed shown as its title: the project does not declare it and no checkout of its dependency was read; check the dependency out or name its folder in 'dependencies' to make this exact); use String(localized: "shortcuts.pane.recorder.toggle_history") [hardcoded-string]
+
+                """)
+        // Xcode put the recorder's title into the catalog; extraction keeps it, and marks only the dead key stale.
+        _ = try dir.write("""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Gone" : {
+                },
+                "Toggle history:" : {
+                }
+              },
+              "version" : "1.0"
+            }
+            """, to: "App/Localizable.xcstrings")
+        let extract = try L10nProcess.run(
+            ["extract", "--from-sources", "App", "--catalog", "App/Localizable.xcstrings", "--dry-run"], in: dir.url)
+        #expect(extract.stdout.contains("marked-stale 'Gone'"), "\(extract.stdout)")
+        #expect(!extract.stdout.contains("marked-stale 'Toggle history:'"), "\(extract.stdout)")
+    }
+
     @Test func aConfiguredFolderOfCheckoutsIsRead() throws {
         let dir = try project(withCheckout: false)
         _ = try dir.write(Self.dependency, to: "Derived/SourcePackages/checkouts/FancyKit/Sources/FancyKit/FancyKit.swift")

@@ -14,11 +14,13 @@ enum HardcodedStringRule: SourceRule {
             little, only on the types listed: SVProgressHUD.show(withStatus:), not analytics.show(withStatus:)); \
             its properties assigned (label.text = …; not on a variable the file declares with a model type of the \
             project: a struct, enum or root class); bare `title = …` in a subclass of a …Controller class (or an \
-            extension of a …Controller type); a control qualified by its module or namespace (Defaults.Toggle); \
+            extension of a …Controller type); \
             a dependency's view the project index cannot read (no checkout of the dependency was found): a type \
             the project does not declare, called in a file that imports SwiftUI, whose name ends in a control's \
-            name (…Toggle, …Section, …Button, …Picker, …TextField, …Label, …Slider, …Stepper, …Link, …Menu, \
-            …Row, …List): its first unlabelled argument and its title:, label:, placeholder:, prompt:, \
+            or a settings component's name (…Toggle, …Section, …Button, …Picker, …TextField, …Label, …Slider, \
+            …Stepper, …Link, …Menu, …Row, …List, …Recorder, …Pane), or is such a name qualified by a namespace \
+            the project does not declare (LaunchAtLogin.Toggle, Defaults.Toggle, Settings.Section, \
+            KeyboardShortcuts.Recorder; SwiftUI.Toggle is SwiftUI's): its first unlabelled argument and its title:, label:, placeholder:, prompt:, \
             subtitle:, header:, footer:, message:, caption:, hint: and …Text:/…Title:/…Label: arguments, reported as \
             assumed (the message says so; with the checkout read, the index decides exactly); \
             app helpers named show…/present…/display… that mention an alert, error, toast, banner, dialog, \
@@ -246,6 +248,25 @@ enum HardcodedStringRule: SourceRule {
             }
             """,
             """
+            import SwiftUI
+            import KeyboardShortcuts
+            import LaunchAtLogin
+            import Settings
+            struct GeneralSettings: View {
+                var body: some View {
+                    Settings.Container(contentWidth: 450) {
+                        Settings.Section(title: ↓"Startup") {
+                            LaunchAtLogin.Toggle(↓"Launch at login")
+                        }
+                        Settings.Section(label: { Text(↓"Shortcut:") }) {
+                            KeyboardShortcuts.Recorder(↓"Toggle history", name: .toggleHistory)
+                        }
+                    }
+                }
+            }
+            let general = Settings.Pane(identifier: .general, title: ↓"General", toolbarIcon: icon) { GeneralSettings() }
+            """,
+            """
             enum SeatingArea: String, CaseIterable {
                 case terrace = ↓"Outdoor terrace"
                 case hall = ↓"Main hall"
@@ -377,6 +398,24 @@ enum HardcodedStringRule: SourceRule {
             """
             import UIKit
             let row = FancyRow("Launch at login")
+            """,
+            """
+            import SwiftUI
+            enum Rows {
+                struct Recorder: View {
+                    let id: String
+                    init(_ id: String) { self.id = id }
+                    var body: some View { EmptyView() }
+                }
+            }
+            struct Shortcuts: View {
+                var body: some View {
+                    Rows.Recorder("Launch Item")
+                    LaunchAtLogin.Toggle()
+                    KeyboardShortcuts.Recorder(for: .toggleHistory)
+                    SwiftUI.Toggle("settings.general.launch_at_login", isOn: .constant(true))
+                }
+            }
             """,
             "label.text = String.localizedStringWithFormat(NSLocalizedString(\"import.result\", comment: \"\"), count)",
             "Text(String.localizedStringWithFormat(\"%.1f\", rating))",

@@ -113,7 +113,9 @@ struct TextSink: Sendable {
     /// `reaches 'Text' through 'SectionRow(title:)'`.
     var route: String {
         if let control = api.assumedControl {
-            return "in '\(name)' (assumed shown as by '\(control)': the project does not declare it and no checkout of its dependency was read; check the dependency out or name its folder in 'dependencies' to make this exact)"
+            // `Recorder` and `Pane` are no SwiftUI control: such a view shows its title as its name says.
+            let shown = AssumedComponent.swiftUIControls.contains(control) ? "as by '\(control)'" : "as its title"
+            return "in '\(name)' (assumed shown \(shown): the project does not declare it and no checkout of its dependency was read; check the dependency out or name its folder in 'dependencies' to make this exact)"
         }
         guard let through = api.through else { return "in '\(name)'" }
         if let shownBy = api.shownBy { return "reaches '\(shownBy)' through '\(through)'" }

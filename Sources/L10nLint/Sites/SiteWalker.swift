@@ -157,11 +157,15 @@ struct SiteWalker {
         if wanted.contains(.call) { anyCall(name: nameIndex, open: open) }
         let superclass = superclassInitialized(at: nameIndex)
         let nameBytes = superclass.map { Array($0.utf8)[...] } ?? file.source.bytes[tokens[nameIndex].range]
-        let entry = lint.call(named: nameBytes)
+        // A control qualified by a dependency's namespace (`Settings.Section(title:)`) is that dependency's view,
+        // not the SwiftUI control of its name.
+        let dependencyControl = superclass == nil ? qualifiedDependencyControl(nameIndex) : nil
+        let entry = dependencyControl == nil ? lint.call(named: nameBytes) : nil
         let apis = entry?.apis ?? []
-        let isMessageHelper = apis.isEmpty && UserFacingAPI.mayBeMessageHelper(nameBytes)
+        let isMessageHelper = apis.isEmpty && dependencyControl == nil && UserFacingAPI.mayBeMessageHelper(nameBytes)
             && UserFacingAPI.isMessageHelper(view.text(nameIndex))
-        let assumed = apis.isEmpty && !isMessageHelper && superclass == nil ? assumedComponent(nameIndex) : nil
+        let assumed = dependencyControl
+            ?? (apis.isEmpty && !isMessageHelper && superclass == nil ? assumedComponent(nameIndex) : nil)
         guard entry != nil || lint.uiArgumentsAPI != nil || isMessageHelper || assumed != nil,
             let close = view.matching(open), close > open
         else { return }
@@ -171,7 +175,7 @@ struct SiteWalker {
         let isLocalizedFriend = !isMethod && entry?.referenceKind != nil
         let isAppend = isMethod && entry?.isAppend == true
         if !isAppend && !hasTextToJudge(open + 1..<close) { return }
-        let name = entry?.name ?? view.text(nameIndex)
+        let name = entry?.name ?? dependencyControl?.name ?? view.text(nameIndex)
         let arguments = view.arguments(open: open, close: close)
         if isLocalizedFriend, let kind = entry?.referenceKind {
             recordReference(kind: kind, arguments: arguments)
@@ -213,19 +217,23 @@ struct SiteWalker {
                 if analyses, wanted.contains(.userText) { visit(site) }
             }
         }
-        guard analyses, wanted.contains(.userText) else { return }
-        if let api = lint.uiArgumentsAPI, !isLocalizedFriend {
-            for position in arguments.indices where !taken.contains(position) {
-                if view.hasLabel(arguments[position], in: api.labelTable) { visit(userText(position, api)) }
-            }
-        }
         if let api = assumed {
             for position in arguments.indices where !taken.contains(position) {
                 let argument = arguments[position]
                 guard position == 0 && !argument.hasLabel
                     || view.label(of: argument).map(AssumedComponent.isTextLabel) == true
                 else { continue }
-                visit(userText(position, api))
+                // Such views take a `LocalizedStringKey` as SwiftUI's do, and Xcode extracts the literal: it is a
+                // live key (`extract --from-sources`), though the finding cannot rely on the catalog having it.
+                recordTextReferences(argument.expression, arguments: arguments)
+                let site = userText(position, api)
+                if analyses, wanted.contains(.userText) { visit(site) }
+            }
+        }
+        guard analyses, wanted.contains(.userText) else { return }
+        if let api = lint.uiArgumentsAPI, !isLocalizedFriend {
+            for position in arguments.indices where !taken.contains(position) {
+                if view.hasLabel(arguments[position], in: api.labelTable) { visit(userText(position, api)) }
             }
         }
         if isMessageHelper {
@@ -247,6 +255,20 @@ struct SiteWalker {
         let name = view.text(nameIndex)
         guard !lint.project.declaresType(name) else { return nil }
         return AssumedComponent.api(named: name, control: control)
+    }
+
+    /// The API of a control qualified by a namespace that is neither a platform module nor declared by the
+    /// project (`LaunchAtLogin.Toggle`, `Settings.Section`, `KeyboardShortcuts.Recorder`): a dependency's own view
+    /// of that name (``AssumedComponent``), unless a dependency read declares the namespace (then the index knows).
+    private func qualifiedDependencyControl(_ nameIndex: Int) -> UserFacingAPI? {
+        guard !observesText, file.importsSwiftUI, view.followsDot(nameIndex), let dot = view.previous(nameIndex),
+            isQualifiedType(dot), let qualifier = view.previous(dot),
+            let control = AssumedComponent.control(in: file.source.bytes[tokens[nameIndex].range], qualified: true)
+        else { return nil }
+        if let before = view.previous(qualifier), view.token(before, is: ".") { return nil }  // `Outer.Namespace.Toggle`
+        let namespace = view.text(qualifier)
+        guard !AssumedComponent.platformModules.contains(namespace), !lint.project.declaresType(namespace) else { return nil }
+        return AssumedComponent.api(named: namespace + "." + view.text(nameIndex), control: control)
     }
 
     /// Any call, for the rules that read calls themselves (``Site/call(_:)``): not a declaration (`func name(`,
