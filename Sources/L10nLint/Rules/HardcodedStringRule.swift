@@ -41,7 +41,9 @@ enum HardcodedStringRule: SourceRule {
             (count == 1 ? "line" : "lines") are reported too: units are translated, and a formatter \
             writes them. Not checked: \
             Text(verbatim:), String(localized:) and friends, a literal with a localizing member ("Settings".localized, \
-            the project's own String wrappers), Image, .accessibilityIdentifier, logging, #Preview \
+            the project's own String wrappers), a literal given to a localizing call that names the table or \
+            bundle it is looked up in (Text("Open", tableName: "GeneralSettings"), Text("Cancel", bundle: .module): \
+            the team chose where the key lives; key-convention and unknown-key judge the key), Image, .accessibilityIdentifier, logging, #Preview \
             bodies, PreviewProvider types, preview helpers (types named Preview… or …Previews), the values of static or global sample-data properties \
             (static var preview, previewState, let sampleItems, mock…), #if DEBUG branches, test files, and the \
             text of a SwiftUI view no code creates (no file of the project names it outside previews and #if \
@@ -398,6 +400,15 @@ enum HardcodedStringRule: SourceRule {
             """
             import UIKit
             let row = FancyRow("Launch at login")
+            """,
+            """
+            struct GeneralSettingsPane: View {
+                var body: some View {
+                    Text("Open", tableName: "GeneralSettings")
+                    Text("Cancel", bundle: .module)
+                    Label { Text("Pin", tableName: "PinsSettings", comment: "Pin shortcut") } icon: { Image(systemName: "pin") }
+                }
+            }
             """,
             """
             import SwiftUI

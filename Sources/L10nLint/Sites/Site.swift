@@ -103,6 +103,9 @@ struct TextSink: Sendable {
     let api: UserFacingAPI
     /// The call's or property's name, as messages quote it.
     let name: String
+    /// The argument naming where a localizing call looks its literal up (`tableName:`, `table:`, `bundle:`):
+    /// `Text("Open", tableName: "GeneralSettings")` reads the key "Open" from that table, not English text.
+    var lookupLabel: String? = nil
 
     /// The element segment of a suggested key (`button` in `restaurant.detail.button.favorite`), if any.
     var element: String? { api.element }

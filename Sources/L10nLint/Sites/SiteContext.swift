@@ -194,6 +194,7 @@ extension SiteContext {
         case noWords = "not prose: no words (a URL, path, file name, identifier, acronym, number, format or punctuation)"
         case productName = "the app's own name (from its @main type)"
         case englishKey = "prose used as its own catalog key, and the configuration sets 'englishKeys'"
+        case namedLookup = "a key: the call names the table or bundle it is looked up in (tableName:, table:, bundle:)"
     }
 
     /// `honouringEnglishKeys`: false for rules that judge how text is put together, whatever the keys are
@@ -216,6 +217,8 @@ extension SiteContext {
         // Looked up only where the localizing position takes the literal itself: a `??` fallback (`Text(name ??
         // "Untitled")`) is a `String`, shown as it is whatever the catalog holds.
         let isFallback = view.previous(item).map { view.isOperator($0, "??") } ?? false
+        // `Text("Open", tableName: "GeneralSettings")`: the team chose the table; the literal is its key.
+        if sink.lookupLabel != nil, !isFallback { return .notProse(.namedLookup) }
         let isCatalogKey =
             sink.localizesKeys && !isFallback && (lint.catalogFormats?.contains(file.formatKey(literal)) ?? false)
         if isCatalogKey && lint.englishKeys && honouringEnglishKeys { return .notProse(.englishKey) }

@@ -187,13 +187,17 @@ struct SiteWalker {
         }
         // Each user-facing argument once, with the API that makes it user-facing (for the fix-it's element).
         var taken = ArgumentPositions()
+        // `tableName:`, `table:` or `bundle:`: where a localizing call looks its literal up.
+        let view = self.view
+        let lookupLabel = arguments.first { argument in
+            view.hasLabel(argument, "tableName") || view.hasLabel(argument, "table") || view.hasLabel(argument, "bundle")
+        }.flatMap(view.label(of:))
         func userText(_ position: Int, _ api: UserFacingAPI) -> Site {
             taken.insert(position)
             let expression = arguments[position].expression
-            return .userText(
-                UserText(
-                    expression: expression, sink: TextSink(api: api, name: name), isAppended: false,
-                    anchor: expression.lowerBound))
+            var sink = TextSink(api: api, name: name)
+            if api.localizesKeys { sink.lookupLabel = lookupLabel }
+            return .userText(UserText(expression: expression, sink: sink, isAppended: false, anchor: expression.lowerBound))
         }
         for api in apis {
             // A method called without a dot inside a type's body applies to `self`: `setTitle("Done", for: .normal)`
