@@ -8,6 +8,7 @@ extension APICatalogue {
         "accessibilityHint": "accessibility", "accessibilityValue": "accessibility", "toolTip": "help",
         "prompt": "prompt", "headerText": "header", "footerText": "footer",
         "nameFieldLabel": "label", "backButtonTitle": "button", "paletteLabel": "toolbar",
+        "discoverabilityTitle": "command",
     ]
 
     /// Properties that show text only on some types (the receiver must be a variable the file declares with one

@@ -141,7 +141,7 @@ enum TextClassifier {
     ]
     private static let measureUnits: Set<String> = [
         "km", "mi", "ft", "yd", "cm", "mm", "kg", "lb", "lbs", "oz", "mph", "km/h", "kph", "kcal", "mg", "ml", "mL",
-        "gal", "kWh", "kW", "mAh",
+        "gal", "kWh", "kW", "mAh", "px",
     ]
     private static let dataSizeUnits: Set<String> = ["KB", "kB", "MB", "GB", "TB", "KiB", "MiB", "GiB", "TiB"]
     /// Units read as units without a number before them: none of one letter, none that is also a word or a name

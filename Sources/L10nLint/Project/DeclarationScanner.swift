@@ -5,7 +5,8 @@
 ///     let declarations = DeclarationScanner.scan(file)
 ///     declarations.functions.map(\.name)   // ["badge", "init", "body"] …
 enum DeclarationScanner {
-    /// The first type after the `:` of a type's header (`class QuitItem: NSMenuItem, Sendable` → `NSMenuItem`),
+    /// The first type after the `:` of a type's header (`class QuitItem: NSMenuItem, Sendable` → `NSMenuItem`; a
+    /// qualified `Mantis.CropViewController` → `CropViewController`),
     /// generic parameters' constraints left out.
     private static func firstInherited(_ view: CodeView, after name: Int, before open: Int) -> String? {
         var angles = 0
@@ -16,7 +17,13 @@ enum DeclarationScanner {
             } else if view.isOperator(cursor, ">") {
                 angles -= 1
             } else if angles == 0, view.isPunctuation(cursor, UInt8(ascii: ":")) {
-                guard let type = view.next(cursor), type < open, view.tokens[type].kind == .identifier else { return nil }
+                guard var type = view.next(cursor), type < open, view.tokens[type].kind == .identifier else { return nil }
+                // `Mantis.CropViewController`, `SwiftUI.View`: the type, not its module.
+                while let dot = view.next(type), dot < open, view.isPunctuation(dot, UInt8(ascii: ".")),
+                    let member = view.next(dot), member < open, view.tokens[member].kind == .identifier
+                {
+                    type = member
+                }
                 return view.text(type)
             }
             cursor += 1

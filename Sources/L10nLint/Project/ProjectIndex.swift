@@ -363,9 +363,12 @@ private struct Resolver {
 
     func index() -> ProjectIndex {
         var apis: [UserFacingAPI] = []
+        let localizingFunctions = Set(facts.flatMap(\.localizingFunctions))
         for (index, callable) in callables.enumerated() {
             let parameters = callable.fact.parameters
-            let shown = shownParameters[index] ?? [:]
+            // A localization wrapper's arguments are its key and default value (`getString("Mantis.Reset", value:
+            // "Reset")`, whose `?? key` fallback returns them as they are): localized, as the call is.
+            let shown = localizingFunctions.contains(callable.fact.callName) ? [:] : shownParameters[index] ?? [:]
             // Most callables have no parameter to follow.
             guard !shown.isEmpty || parameters.contains(where: { LocalizationType.isLocalized($0.type) }) else {
                 continue
@@ -434,7 +437,7 @@ private struct Resolver {
             }
         }
         return ProjectIndex(
-            apis: apis, members: members, localizingFunctions: Set(facts.flatMap(\.localizingFunctions)),
+            apis: apis, members: members, localizingFunctions: localizingFunctions,
             productNames: Set(facts.flatMap(\.productNames).map(ProjectIndex.folded)),
             rawValues: rawValueTypes().isEmpty ? nil : shownMembers["rawValue"].map { api in
                 UserFacingAPI(

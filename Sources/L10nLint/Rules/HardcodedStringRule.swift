@@ -269,6 +269,30 @@ enum HardcodedStringRule: SourceRule {
             let general = Settings.Pane(identifier: .general, title: ↓"General", toolbarIcon: icon) { GeneralSettings() }
             """,
             """
+            import SwiftUI
+            struct WindowPane: View {
+                @State private var gap = 8.0
+                @State private var tint = Color.blue
+                var body: some View {
+                    FancySection {
+                        FancyValueAdjuster(↓"Window gaps", value: $gap, suffix: ↓"px", info: .init(↓"Space between windows", .orange))
+                        FancyInfoView(↓"Restart to apply", .orange)
+                        FancyColorPicker(color: $tint, colorNames: (red: ↓"Red", green: ↓"Green", blue: ↓"Blue"))
+                    }
+                }
+            }
+            """,
+            "Text(↓\"\\(width)px\")",
+            """
+            let zoomIn = UIKeyCommand(input: "+", modifierFlags: .command, action: #selector(zoom))
+            zoomIn.discoverabilityTitle = ↓"Zoom In"
+            """,
+            """
+            final class CropScreen: Mantis.CropViewController {
+                override func viewDidLoad() { title = ↓"Edit Photo" }
+            }
+            """,
+            """
             enum SeatingArea: String, CaseIterable {
                 case terrace = ↓"Outdoor terrace"
                 case hall = ↓"Main hall"
@@ -359,6 +383,26 @@ enum HardcodedStringRule: SourceRule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            struct LocalizedHelper {
+                static func getString(_ key: String, value: String? = nil) -> String {
+                    let value = value ?? key
+                    guard let bundle = Bundle(identifier: "com.example.crop") else { return value }
+                    return NSLocalizedString(key, bundle: bundle, value: value, comment: "")
+                }
+            }
+            let reset = UIButton()
+            reset.accessibilityLabel = LocalizedHelper.getString("crop.toolbar.reset", value: "Reset")
+            """,
+            """
+            import SwiftUI
+            struct Splash: View {
+                var body: some View {
+                    AnimToggle(isOn: .constant(true))
+                    AnimView("Confetti")
+                }
+            }
+            """,
             "Text(\"restaurant.detail.title\")",
             """
             enum MirrorShape: String { case circle = "Circular", square = "Rectangular" }
@@ -555,7 +599,7 @@ enum HardcodedStringRule: SourceRule {
             tableView.register(Cell.self, forCellReuseIdentifier: identifier)
             """,
             "Text(\"PDF\")\nText(\"GPS\")",
-            "Text(\"\\(zoom)x\")\nText(\"\\(width)px\")",
+            "Text(\"\\(zoom)x\")",
             """
             var request = URLRequest(url: endpoint)
             request.message = "Loaded restaurants for today"

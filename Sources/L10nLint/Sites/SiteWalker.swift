@@ -44,6 +44,33 @@ struct SiteWalker {
         self.wanted = wanted
         callFilter = Self.filter(self.rules, wanting: .call) { $0.callNames }
         assignmentFilter = Self.filter(self.rules, wanting: .assignment) { $0.assignedNames }
+        families = observesText || !file.importsSwiftUI ? [:] : Self.componentFamilies(in: file, lint: context.lint)
+    }
+
+    /// The file's UI library families (``AssumedComponent/families(calling:)``): from its uses of upper-case names
+    /// the project does not declare as views are used, `Name(` or `Name {` (not after a keyword, `:` or `.`).
+    private let families: [ArraySlice<UInt8>: String]
+
+    private static func componentFamilies(in file: SourceFile, lint: LintContext) -> [ArraySlice<UInt8>: String] {
+        let bytes = file.source.bytes
+        let view = file.view
+        var names: [ArraySlice<UInt8>] = []
+        for index in file.tokens.indices where file.tokens[index].kind == .identifier {
+            let name = bytes[file.tokens[index].range]
+            guard let first = name.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
+                let next = view.next(index), file.tokens[next].line == file.tokens[index].line,
+                view.isPunctuation(next, UInt8(ascii: "(")) || view.isPunctuation(next, UInt8(ascii: "{")),
+                AssumedComponent.control(in: name) != nil
+            else { continue }
+            if let previous = view.previous(index),
+                file.tokens[previous].kind == .keyword || view.isPunctuation(previous, UInt8(ascii: ":"))
+                    || view.isPunctuation(previous, UInt8(ascii: "."))
+            {
+                continue
+            }
+            if !lint.project.declaresType(String(decoding: name, as: UTF8.self)) { names.append(name) }
+        }
+        return AssumedComponent.families(calling: names)
     }
 
     /// The callee and assigned names the rules that want generic sites read; nil when one of them reads every
@@ -230,8 +257,15 @@ struct SiteWalker {
                 // Such views take a `LocalizedStringKey` as SwiftUI's do, and Xcode extracts the literal: it is a
                 // live key (`extract --from-sources`), though the finding cannot rely on the catalog having it.
                 recordTextReferences(argument.expression, arguments: arguments)
-                let site = userText(position, api)
-                if analyses, wanted.contains(.userText) { visit(site) }
+                taken.insert(position)
+                guard analyses, wanted.contains(.userText) else { continue }
+                for expression in assumedTexts(argument.expression) {
+                    visit(
+                        .userText(
+                            UserText(
+                                expression: expression, sink: TextSink(api: api, name: name), isAppended: false,
+                                anchor: expression.lowerBound)))
+                }
             }
         }
         guard analyses, wanted.contains(.userText) else { return }
@@ -253,12 +287,39 @@ struct SiteWalker {
     /// type neither the project nor a dependency it read declares.
     /// Not while the index is being built (``observesText``): which types are declared is known only after.
     private func assumedComponent(_ nameIndex: Int) -> UserFacingAPI? {
-        guard !observesText, file.importsSwiftUI, let control = AssumedComponent.control(in: file.source.bytes[tokens[nameIndex].range])
-        else { return nil }
+        guard !observesText, file.importsSwiftUI else { return nil }
+        let bytes = file.source.bytes[tokens[nameIndex].range]
+        let control = AssumedComponent.control(in: bytes)
+        let sibling = control == nil ? AssumedComponent.family(of: bytes).flatMap { families[$0] } : nil
+        guard control != nil || sibling != nil else { return nil }
         if view.followsDot(nameIndex), !isQualifiedType(view.previous(nameIndex)) { return nil }
         let name = view.text(nameIndex)
         guard !lint.project.declaresType(name) else { return nil }
-        return AssumedComponent.api(named: name, control: control)
+        if let control { return AssumedComponent.api(named: name, control: control) }
+        return sibling.map { AssumedComponent.api(named: name, sibling: $0) }
+    }
+
+    /// The texts of an assumed view's text argument: the argument itself; of a tuple, each element
+    /// (`colorNames: (red: "Red", green: "Green", blue: "Blue")`); of an implicit initializer, in a ternary branch
+    /// too, its first unlabelled argument (`info: .init("Shown in a popover", .orange)`, `info: hidden ? nil :
+    /// .init("…")`).
+    private func assumedTexts(_ expression: Range<Int>) -> [Range<Int>] {
+        let items = view.topLevel(expression)
+        if items.count == 1, view.isPunctuation(items[0], UInt8(ascii: "(")), let close = view.matching(items[0]),
+            close > items[0]
+        {
+            return view.arguments(open: items[0], close: close).map(\.expression)
+        }
+        var texts: [Range<Int>] = []
+        for (position, item) in items.enumerated() where view.isPunctuation(item, UInt8(ascii: ".")) {
+            guard position + 2 < items.count, view.token(items[position + 1], is: "init"),
+                view.isPunctuation(items[position + 2], UInt8(ascii: "(")),
+                let close = view.matching(items[position + 2]), close > items[position + 2],
+                let first = view.arguments(open: items[position + 2], close: close).first, !first.hasLabel
+            else { continue }
+            texts.append(first.expression)
+        }
+        return texts.isEmpty ? [expression] : texts
     }
 
     /// The API of a control qualified by a namespace that is neither a platform module nor declared by the

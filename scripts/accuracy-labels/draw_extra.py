@@ -1,0 +1,93 @@
+#!/usr/bin/env python3
+"""Draws the UI files (and, for long files, the line windows) of the extra apps, whose literals are labelled by hand.
+
+    python3 scripts/accuracy-labels/draw_extra.py [--apps /work/extra-apps] [--seed 28] \
+        > scripts/accuracy-labels/files-extra.tsv
+
+The extra apps (issue 28) are fetched by hand at the commits in EXTRA_APPS (README.md says how); they are not
+tuned on. Same method as draw.py, with two differences: only UI files are drawn (the strata in UI_STRATA: settings,
+AppKit/UIKit controllers, UIKit views and controls, SwiftUI views), and the budgets below. Deterministic: the same
+apps and seed give the same draw. Prints the same TSV manifest as draw.py.
+"""
+
+import argparse
+import os
+import random
+import re
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from draw import LONG_FILE, MIN_STRATUM, WINDOW, stratum  # noqa: E402
+from swift_literals import literals  # noqa: E402
+
+# app folder: (repository, commit, literal budget)
+EXTRA_APPS = {
+    "MrKai77__Loop": ("MrKai77/Loop", "8de4f76524b1113e82586fed7a3eb271c9e0acc1", 180),
+    "guoyingtao__Mantis": ("guoyingtao/Mantis", "3cd2b51af21b8f99bdcef822370a33ebc41e42f7", 150),
+}
+UI_STRATA = ("settings", "uikit-appkit", "uikit-view", "swiftui-view")
+UIKIT_VIEW = re.compile(
+    r"\b(UIView|UIButton|UILabel|UIControl|UIStackView|UIScrollView|UICollectionViewCell|UITableViewCell|"
+    r"UIKeyCommand|UIMenu|UIBarButtonItem|UIToolbar)\b")
+
+
+def ui_stratum(path: str, text: str) -> str:
+    """draw.py's stratum, with files that build UIKit views or controls (not controllers) as `uikit-view`."""
+    s = stratum(path, text)
+    if s in ("model", "service", "other") and UIKIT_VIEW.search(text):
+        return "uikit-view"
+    return s
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--apps", default="/work/extra-apps")
+    parser.add_argument("--seed", default="28")
+    args = parser.parse_args()
+    if not os.path.isdir(args.apps):
+        sys.exit(f"draw_extra.py: no apps folder at {args.apps}")
+    print("app\tstratum\tpath\tfirst_line\tlast_line\tliterals")
+    for app in sorted(EXTRA_APPS):
+        budget_total = EXTRA_APPS[app][2]
+        root = os.path.join(args.apps, app)
+        if not os.path.isdir(root):
+            sys.exit(f"draw_extra.py: no app folder at {root}")
+        files = {}
+        for folder, dirs, names in os.walk(root):
+            dirs.sort()
+            for name in sorted(names):
+                if name.endswith(".swift"):
+                    full = os.path.join(folder, name)
+                    rel = os.path.relpath(full, root)
+                    data = open(full, "rb").read()
+                    files[rel] = (ui_stratum(rel, data.decode("utf-8", "replace")), data)
+        strata = {}
+        for rel, (s, data) in sorted(files.items()):
+            if s in UI_STRATA:
+                strata.setdefault(s, []).append(rel)
+        counts = {s: sum(len(literals(files[r][1])) for r in rels) for s, rels in strata.items()}
+        total = sum(counts.values())
+        for s in sorted(strata):
+            budget = max(MIN_STRATUM, round(budget_total * counts[s] / total))
+            rng = random.Random(f"{args.seed}:{app}:{s}")
+            order = sorted(strata[s])
+            rng.shuffle(order)
+            taken = 0
+            for rel in order:
+                if taken >= budget:
+                    break
+                data = files[rel][1]
+                lines = data.count(b"\n") + (0 if data.endswith(b"\n") else 1)
+                first, last = 1, lines
+                if lines > LONG_FILE:
+                    first = rng.randint(1, lines - WINDOW + 1)
+                    last = first + WINDOW - 1
+                n = sum(1 for l in literals(data) if first <= l.line <= last)
+                if n == 0:
+                    continue
+                taken += n
+                print(f"{app}\t{s}\t{rel}\t{first}\t{last}\t{n}")
+
+
+if __name__ == "__main__":
+    main()
