@@ -151,6 +151,7 @@ private struct LiteralExplainer {
         if !file.isExcluded(item), context.isInUnreachedView(item), let name = file.enclosingTypeName(of: item) {
             return "inside '\(name)', a view no code creates (no file names it outside previews and #if DEBUG): its text reaches nobody; skipped"
         }
+        if !file.isExcluded(item), let reason = context.unreachedText.reason(at: item) { return reason }
         guard let start = file.regions.excludedRegionStart(item) else {
             return "the value of a static or global sample-data property (preview, sample…, mock…): skipped"
         }

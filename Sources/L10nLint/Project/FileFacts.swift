@@ -28,6 +28,8 @@ public struct FileFacts: Sendable {
     /// The file hands errors to an API that shows their description: `presentError(_:)`, `NSAlert(error:)`,
     /// SwiftUI's `.alert(isPresented:error:)`.
     var presentsErrors = false
+    /// The names the file reads (``NameUses``): which properties and enum cases some code reaches.
+    var nameUses: Set<UInt64> = []
 
     /// A function, initializer (named after its type), subscript or enum case.
     struct Callable: Sendable {
@@ -71,6 +73,11 @@ public struct FileFacts: Sendable {
         var isPlain = false
         /// A SwiftUI view: a struct whose first conformance is `View`.
         var isView = false
+        /// An error: the header names `Error`, `LocalizedError`, `CustomNSError` or another type named `…Error`.
+        var isError = false
+        /// An enum whose values code may make without naming a case: `CaseIterable` (`allCases`), a raw value
+        /// (`init(rawValue:)`), `Codable` or `Decodable`.
+        var makesCasesUnnamed = false
     }
 
     /// Where a value comes from, as far as one file can tell.
@@ -127,8 +134,11 @@ extension FileFacts {
                 name: $0.name, kind: $0.kind, declaresInitializer: $0.declaresInitializer,
                 line: tokens[$0.body.lowerBound].line,
                 isPlain: $0.kind == .class ? $0.inherits == nil || $0.inherits == "NSObject" : $0.kind != .extension,
-                isView: $0.kind == .struct && $0.inherits == "View")
+                isView: $0.kind == .struct && $0.inherits == "View",
+                isError: $0.conformances.contains { $0.hasSuffix("Error") },
+                makesCasesUnnamed: $0.conformances.contains { Self.casesWithoutNames.contains($0) })
         }
+        nameUses = NameUses.uses(in: file)
         callables = declarations.functions.map { function in
             Callable(
                 kind: function.kind,
@@ -395,6 +405,12 @@ extension FileFacts {
 }
 
 extension FileFacts {
+    /// Conformances and raw types through which code makes an enum's values without naming a case.
+    static let casesWithoutNames: Set<String> = [
+        "CaseIterable", "Codable", "Decodable", "RawRepresentable", "String", "Int", "UInt", "Int8", "Int16", "Int32",
+        "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Character",
+    ]
+
     /// Whether the upper-case identifier at `index` names a type in use: outside the file's excluded regions
     /// (previews, `#if DEBUG`), and not where a declaration introduces it (`struct HomeView`, `extension HomeView`).
     static func isTypeReference(_ index: Int, in file: SourceFile) -> Bool {

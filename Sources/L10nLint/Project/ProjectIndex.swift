@@ -41,6 +41,9 @@ public struct ProjectIndex: Sendable {
     /// The declared type of each member property, by `Type.name` (`Order.placedAt` → `Date`), when every
     /// declaration of it in the project agrees: what a rule reads of `order.placedAt` when `Order` is another file's.
     let memberTypes: [String: String]
+    /// What code reaches, when the files linted are a whole app: text in an error no code makes, or in a property
+    /// no code reads, reaches nobody.
+    var reach: Reach?
 
     /// What the project's declarations of one member name say: values of that name are shown (`var title:
     /// String` read by `Text(item.title)`), or it is typed as a localization context (`let title:
@@ -63,8 +66,9 @@ public struct ProjectIndex: Sendable {
     init(
         apis: [UserFacingAPI], members: [String: Member], localizingFunctions: Set<String>, productNames: Set<String>,
         rawValues: UserFacingAPI?, rawValueTypes: Set<String>, routes: TextRoutes, plainTypes: Set<String>, declaredTypes: Set<String>,
-        unreachedViews: Set<String>, memberTypes: [String: String] = [:]
+        unreachedViews: Set<String>, memberTypes: [String: String] = [:], reach: Reach? = nil
     ) {
+        self.reach = reach
         self.memberTypes = memberTypes
         self.declaredTypes = declaredTypes
         self.unreachedViews = unreachedViews
@@ -442,7 +446,7 @@ private struct Resolver {
                     shownBy: api, through: "rawValue")
             }, rawValueTypes: rawValueTypes(), routes: routes(), plainTypes: plainTypes(),
             declaredTypes: Set(facts.flatMap { $0.types.filter { $0.kind != .extension }.map(\.name) }),
-            unreachedViews: unreachedViews(), memberTypes: memberTypes())
+            unreachedViews: unreachedViews(), memberTypes: memberTypes(), reach: Reach(facts: facts))
     }
 
     /// ``ProjectIndex/memberTypes``: each member property's declared type, unless declarations disagree.

@@ -43,7 +43,10 @@ enum HardcodedStringRule: SourceRule {
             bodies, PreviewProvider types, preview helpers (types named Preview… or …Previews), the values of static or global sample-data properties \
             (static var preview, previewState, let sampleItems, mock…), #if DEBUG branches, test files, and the \
             text of a SwiftUI view no code creates (no file of the project names it outside previews and #if \
-            DEBUG; decided only when the files linted are a whole app, one of them declaring @main). Prose \
+            DEBUG), of an error type no file names, of the switch-self branch of an error's cases no file names \
+            outside case patterns (an enum not CaseIterable, Codable or backed by raw values), and the value of a text \
+            property whose name no file uses (decided only when the files linted are a whole app, one of them \
+            declaring @main). Prose \
             used as its own key is hardcoded too: Xcode puts every SwiftUI literal (Toggle("Large Thumbnails", \
             isOn: …)) into the catalog by itself, so a catalog holding it says nothing about whether the team \
             localized it; the message says when it is a catalog key already. Teams that deliberately use English \
@@ -57,6 +60,19 @@ enum HardcodedStringRule: SourceRule {
             """,
         triggeringExamples: [
             "Text(↓\"Show\")",
+            """
+            @main struct KitchenApp: App { var body: some Scene { WindowGroup { Text("home.title") } } }
+            enum UploadError: LocalizedError {
+                case tooLarge, offline
+                var errorDescription: String? {
+                    switch self {
+                    case .tooLarge: return "The file is too large"
+                    case .offline: return ↓"You are offline"
+                    }
+                }
+            }
+            func upload() { do { throw UploadError.offline } catch { presentError(error) } }
+            """,
             """
             VStack {
                 Text("see-more")
@@ -337,6 +353,20 @@ enum HardcodedStringRule: SourceRule {
         ],
         nonTriggeringExamples: [
             "Text(\"restaurant.detail.title\")",
+            """
+            @main struct KitchenApp: App { var body: some Scene { WindowGroup { Text("home.title") } } }
+            enum UploadError: LocalizedError {
+                case tooLarge, offline
+                var errorDescription: String? {
+                    switch self {
+                    case .tooLarge: return "The file is too large"
+                    case .offline: return "You are offline"
+                    }
+                }
+            }
+            struct Banner { let greeting: LocalizedStringKey = "Welcome to the kitchen" }
+            func report(_ error: Error) { if case UploadError.offline = error { presentError(error) } }
+            """,
             """
             enum MirrorShape: String { case circle = "Circular", square = "Rectangular" }
             enum Theme: String, CaseIterable { case system = "system", dark = "dark" }
