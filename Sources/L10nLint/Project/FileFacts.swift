@@ -88,6 +88,10 @@ public struct FileFacts: Sendable {
         case property(type: String, name: String)
         /// A member read on some value (`model.statusText`): any project property of that name.
         case member(String)
+        /// A member read on a value whose type this file does not say, named like a type (`musicManager.artistName`,
+        /// `server.name`): the property of that name of the project types named like the value (`MusicManager`,
+        /// `Server`, `RemoteServer`), else, when none is, any project property of that name.
+        case hinted(String, receiver: String)
         /// A function's result (`actionLabel(for: action)`, `item.label()`): any project function of that name.
         case function(String)
         /// An enum case's associated value, bound by a pattern (`case .failed(let reason)`, `case let
@@ -113,8 +117,8 @@ public struct FileFacts: Sendable {
             /// A property of a type (`self.title = title` in an initializer).
             case property(type: String, name: String)
             /// The value of a function or computed property of text (`func label(for a: Arch) -> String {
-            /// a.menuDescription }`): what it returns is shown when its value is.
-            case value(of: String)
+            /// a.menuDescription }`): what it returns is shown when its value is. `type`: the type declaring it.
+            case value(of: String, type: String?)
         }
 
         var owner: Owner
@@ -172,6 +176,7 @@ extension FileFacts {
             guard tokens[item].kind == .identifier || view.token(item, is: "self") else { return nil }
             // Walk the postfix chain: `a.b.c`, `a.b()`, `a?.b`.
             var last = item
+            var receiver = item
             var isCall = false
             var length = 1
             var cursor = item
@@ -179,6 +184,7 @@ extension FileFacts {
                 if view.isPunctuation(next, UInt8(ascii: ".")), let member = view.next(next),
                     tokens[member].kind == .identifier
                 {
+                    receiver = last
                     last = member
                     isCall = false
                     length += 1
@@ -217,6 +223,7 @@ extension FileFacts {
             if length == 2, let binding = payloadBinding(of: view.text(item), before: item) {
                 return .payloadMember(case: binding.caseName, position: binding.position, name: name)
             }
+            if tokens[receiver].kind == .identifier { return .hinted(name, receiver: view.text(receiver)) }
             return .member(name)
         }
         /// The type a parameter or variable named at `item` is declared with in this file, when it names one type
@@ -265,7 +272,8 @@ extension FileFacts {
                 let item = expression.items[position]
                 guard let owner = owner(at: item) else { continue }
                 shown.append(Shown(owner: owner, api: text.sink.name))
-                if owner == .member("rawValue"), let type = Self.rawValueReceiverType(at: item, in: file) {
+                if owner == .member("rawValue") || owner == .hinted("rawValue", receiver: view.text(item)),
+                    let type = Self.rawValueReceiverType(at: item, in: file) {
                     rawValueTypes.append(type)
                 }
             }
@@ -317,45 +325,6 @@ extension FileFacts {
             }
         }
         typeReferences = Array(references)
-        // Values passed on: identifier arguments of calls inside bodies, and `self.x = y` in initializers.
-        for body in bodies {
-            let function = declarations.functions[body.callable]
-            let inner = (body.body.lowerBound + 1)..<body.body.upperBound
-            for index in inner where view.isPunctuation(index, UInt8(ascii: "(")) {
-                guard let name = view.previous(index), tokens[name].kind == .identifier,
-                    tokens[name].line == tokens[index].line, callable(around: index) == body.callable,
-                    let close = view.matching(index)
-                else { continue }
-                let callee = view.text(name)
-                for (position, argument) in view.arguments(open: index, close: close).enumerated() {
-                    guard let item = view.singleItem(argument.expression), let owner = owner(at: item),
-                        !isFunctionOwner(owner)
-                    else { continue }
-                    forwards.append(
-                        Forward(
-                            owner: owner,
-                            target: .argument(callee: callee, label: view.label(of: argument), position: position)))
-                }
-            }
-            guard function.kind == .initializer, let typeName = function.typeName else { continue }
-            for index in inner where view.isOperator(index, "=") {
-                guard let name = view.previous(index), tokens[name].kind == .identifier,
-                    let value = view.next(index), let owner = owner(at: value),
-                    case .parameter = owner
-                else { continue }
-                forwards.append(Forward(owner: owner, target: .property(type: typeName, name: view.text(name))))
-            }
-        }
-        // Values returned: a text function or computed property that gives another member's value.
-        var returned: [(name: String, body: ClosedRange<Int>)] = declarations.functions.compactMap { function in
-            guard function.kind == .function, LocalizationType.isText(function.returnType), let body = function.body
-            else { return nil }
-            return (function.name, body)
-        }
-        returned += declarations.properties.compactMap { property in
-            guard LocalizationType.isText(property.type), let getter = property.getter else { return nil }
-            return (property.name, getter)
-        }
         /// The owner of `expression` when it is one postfix chain: `title`, `architecture.menuDescription`,
         /// `item.label()`.
         func chainOwner(_ expression: Range<Int>) -> Owner? {
@@ -368,10 +337,55 @@ extension FileFacts {
             else { return nil }
             return owner(at: first)
         }
-        for (name, body) in returned {
+        /// Arguments that are one postfix chain (`title`, `item.localizedTitle`) of the calls in `inner` whose innermost callable is `enclosing` (nil: none).
+        func forwardArguments(in inner: Range<Int>, of enclosing: Int?) {
+            for index in inner where view.isPunctuation(index, UInt8(ascii: "(")) {
+                guard let name = view.previous(index), tokens[name].kind == .identifier,
+                    tokens[name].line == tokens[index].line, callable(around: index) == enclosing,
+                    let close = view.matching(index)
+                else { continue }
+                let callee = view.text(name)
+                for (position, argument) in view.arguments(open: index, close: close).enumerated() {
+                    guard let owner = chainOwner(argument.expression), !isFunctionOwner(owner) else { continue }
+                    forwards.append(
+                        Forward(
+                            owner: owner,
+                            target: .argument(callee: callee, label: view.label(of: argument), position: position)))
+                }
+            }
+        }
+        // Values passed on: identifier arguments of calls inside bodies and computed properties (a view's `body`),
+        // and `self.x = y` in initializers.
+        for property in declarations.properties where property.scope != .local {
+            if let getter = property.getter { forwardArguments(in: (getter.lowerBound + 1)..<getter.upperBound, of: nil) }
+        }
+        for body in bodies {
+            let function = declarations.functions[body.callable]
+            let inner = (body.body.lowerBound + 1)..<body.body.upperBound
+            forwardArguments(in: inner, of: body.callable)
+            guard function.kind == .initializer, let typeName = function.typeName else { continue }
+            for index in inner where view.isOperator(index, "=") {
+                guard let name = view.previous(index), tokens[name].kind == .identifier,
+                    let value = view.next(index), let owner = owner(at: value),
+                    case .parameter = owner
+                else { continue }
+                forwards.append(Forward(owner: owner, target: .property(type: typeName, name: view.text(name))))
+            }
+        }
+        // Values returned: a text function or computed property that gives another member's value.
+        var returned: [(name: String, type: String?, body: ClosedRange<Int>)] = declarations.functions.compactMap { function in
+            guard function.kind == .function, LocalizationType.isText(function.returnType), let body = function.body
+            else { return nil }
+            return (function.name, nil, body)
+        }
+        returned += declarations.properties.compactMap { property in
+            guard LocalizationType.isText(property.type), let getter = property.getter else { return nil }
+            return (property.name, property.scope == .member ? property.typeName : nil, getter)
+        }
+        for (name, type, body) in returned {
             for expression in ValueExpressions.of(body: body, in: file) {
                 if let owner = chainOwner(expression) {
-                    forwards.append(Forward(owner: owner, target: .value(of: name)))
+                    forwards.append(Forward(owner: owner, target: .value(of: name, type: type)))
                 } else if let item = view.singleItem(expression), let literal = file.literal(at: item) {
                     // Text built around the text of another function: `"\(commit.message)\n\n\(coAuthorLine())"`.
                     // Only a direct call: an interpolated value (`\(entry.prefix)`, `\(text.prefix(40))`) is data.
@@ -380,7 +394,7 @@ extension FileFacts {
                         guard items.count == 2, tokens[items[0]].kind == .identifier,
                             view.isPunctuation(items[1], UInt8(ascii: "(")), let owner = chainOwner(range)
                         else { continue }
-                        forwards.append(Forward(owner: owner, target: .value(of: name)))
+                        forwards.append(Forward(owner: owner, target: .value(of: name, type: type)))
                     }
                 }
             }

@@ -61,6 +61,14 @@ enum HardcodedStringRule: SourceRule {
         triggeringExamples: [
             "Text(↓\"Show\")",
             """
+            enum SortOrder { case newest; var displayName: String { switch self { case .newest: ↓"Newest first" } } }
+            enum Region { case north; var displayName: String { switch self { case .north: "Northern shelf" } } }
+            struct SortMenu: View {
+                let model: MenuModel
+                var body: some View { Text(model.sortOrder.displayName) }
+            }
+            """,
+            """
             @main struct KitchenApp: App { var body: some Scene { WindowGroup { Text("home.title") } } }
             enum UploadError: LocalizedError {
                 case tooLarge, offline
@@ -353,6 +361,19 @@ enum HardcodedStringRule: SourceRule {
         ],
         nonTriggeringExamples: [
             "Text(\"restaurant.detail.title\")",
+            """
+            struct Server { let name: String }
+            struct Tag { var name: String = "Untitled tag" }
+            struct ServerList: View {
+                let servers: [Server]
+                var body: some View { ForEach(servers, id: \\.name) { server in Text(server.name) } }
+            }
+            """,
+            """
+            import ProjectDescription
+            extension View { func external(name: String) -> some View { navigationTitle(name) } }
+            let project = Project(name: "Kitchen", targets: [.target(name: "Kitchen", dependencies: [.external(name: "Swift Collections")])])
+            """,
             """
             @main struct KitchenApp: App { var body: some Scene { WindowGroup { Text("home.title") } } }
             enum UploadError: LocalizedError {

@@ -339,6 +339,11 @@ struct SiteWalker {
             api = member  // a project property whose value is shown, or a localization context
         } else if isProperty, let typed = receiverTypedProperty(nameIndex) {
             api = typed
+        } else if !isDeclared(nameIndex),
+            let owner = isProperty ? receiverType(of: nameIndex) : file.enclosingTypeName(of: nameIndex),
+            let member = lint.project.typedMembers["\(owner).\(view.text(nameIndex))"]
+        {
+            api = member  // a property of a known type whose value that type shows
         } else {
             return
         }
@@ -353,6 +358,12 @@ struct SiteWalker {
                 UserText(
                     expression: start..<end, sink: TextSink(api: api, name: api.name), isAppended: isAppended,
                     anchor: isAppended ? operatorIndex : start)))
+    }
+
+    /// `let name = …`, `var name = …`: a declaration, not an assignment to a property.
+    private func isDeclared(_ nameIndex: Int) -> Bool {
+        guard let previous = view.previous(nameIndex), tokens[previous].kind == .keyword else { return false }
+        return view.token(previous, is: "let") || view.token(previous, is: "var")
     }
 
     /// The type of the receiver of the member at `nameIndex`, when the file says it: a type named directly
@@ -411,7 +422,10 @@ struct SiteWalker {
         for property in declarations.properties where property.initializer != nil || property.getter != nil {
             var values = property.initializer.map { [$0] } ?? []
             if let getter = property.getter { values += ValueExpressions.of(body: getter, in: file) }
-            if let api = valueAPI(name: property.name, type: property.type, isLocal: property.scope == .local) {
+            if let api = valueAPI(
+                name: property.name, type: property.type, isLocal: property.scope == .local,
+                owner: property.scope == .member ? property.typeName : nil)
+            {
                 for expression in values { value(expression, api: api) }
             } else if let element = LocalizationType.elementType(of: property.type),
                 let api = valueAPI(name: property.name, type: element, isLocal: property.scope == .local)
@@ -475,7 +489,7 @@ struct SiteWalker {
     }
 
     /// The API a declaration's value is given to: a localization context by its type, or a shown member.
-    private func valueAPI(name: String, type: String?, isLocal: Bool) -> UserFacingAPI? {
+    private func valueAPI(name: String, type: String?, isLocal: Bool, owner: String? = nil) -> UserFacingAPI? {
         if LocalizationType.isLocalized(type) {
             if let member = lint.member(named: name)?.localized { return member }
             return UserFacingAPI(
@@ -483,7 +497,7 @@ struct SiteWalker {
                 through: name)
         }
         guard !isLocal, LocalizationType.isText(type) else { return nil }
-        return lint.member(named: name)?.shown
+        return lint.member(named: name)?.shown ?? owner.flatMap { lint.project.typedMembers["\($0).\(name)"] }
     }
 
     /// The arguments of `element` when it is an implicit initializer call, `.init(…)`.
