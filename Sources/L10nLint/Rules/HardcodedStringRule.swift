@@ -33,7 +33,8 @@ enum HardcodedStringRule: SourceRule {
             lower-case word ("done", read as a key), camelCase or PascalCase identifiers, URLs, e-mail \
             addresses, paths, file names, text without words ("%@", "•", "42%"), a name with numbers only (a vowel-less \
             acronym, a camel-case or listed product name and a version: "HTTP \\(code)", "Windows 10", "iOS 17"), \
-            and a language's name in that language ("Deutsch", "日本語", as a language picker lists them). A number with an abbreviated \
+            a language's name in that language ("Deutsch", "日本語", as a language picker lists them), and the name of a \
+            service apps link to, alone ("Discord", "Mastodon", "Patreon": a brand, never translated). A number with an abbreviated \
             unit of time, length, mass, energy or data size ("\\(seconds)s", "7d", "250ms", "\\(distance) km", \
             "\\(size) MB"), or such a unit alone ("km", "GB"), and a plural made by hand from two lower-case words \
             (count == 1 ? "line" : "lines") are reported too: units are translated, and a formatter \
@@ -120,6 +121,7 @@ enum HardcodedStringRule: SourceRule {
             "Text(↓\"\\(count) restaurants\")",
             "Text(↓\"e.g. \\(example) or more\")",
             "Text(↓\"保存\")",
+            "Link(↓\"Join us on Discord\", destination: discordURL)",
             "titleLabel.text = ↓\"Welcome back\"",
             "cell.textLabel?.text = ↓\"Loading…\"",
             "self.title = ↓\"Settings\"",
@@ -402,6 +404,10 @@ enum HardcodedStringRule: SourceRule {
             }
             """,
             "Text(\"HTTP \\(response.statusCode)\")",
+            """
+            func communityLink(_ title: String, url: String) -> some View { Link(title, destination: URL(string: url)!) }
+            let links = [communityLink("Discord", url: "https://example.com/discord"), communityLink("Mastodon", url: "https://example.com/@app")]
+            """,
             "Label(\"Windows 10\", systemImage: \"desktopcomputer\")",
             """
             Picker("settings.language.title", selection: $language) {
