@@ -87,4 +87,42 @@ import Testing
         #expect(!result.stdout.contains("marked-stale"), "\(result.stdout)")
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     }
+
+    /// Keys given through `String.LocalizationValue` (a literal, or the raw values of the enum around the call) and
+    /// `.init(localized:)` with the type inferred stay live; a key nothing names is marked stale.
+    @Test func wrappedKeysAndRawValueKeysStayLive() throws {
+        let dir = try TemporaryDirectory()
+        _ = try dir.write(
+            """
+            import SwiftUI
+
+            enum Tab: String, CaseIterable {
+                case home = "tab.home.title"
+                case settings = "tab.settings.title"
+                var title: String { String(localized: String.LocalizationValue(rawValue)) }
+            }
+
+            struct Titles {
+                let inferred: String = .init(localized: "titles.inferred.text")
+                let wrapped = String(localized: String.LocalizationValue("titles.wrapped.text"))
+            }
+
+            """, to: "App/Tab.swift")
+        let keys = ["tab.home.title", "tab.settings.title", "titles.inferred.text", "titles.wrapped.text", "titles.gone.text"]
+        _ = try dir.write(
+            """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+            \(keys.map { "    \"\($0)\" : {\n\n    }" }.joined(separator: ",\n"))
+              },
+              "version" : "1.0"
+            }
+
+            """, to: "App/Localizable.xcstrings")
+        let result = try L10nProcess.run(
+            ["extract", "--from-sources", "App", "--catalog", "App/Localizable.xcstrings", "--dry-run"], in: dir.url)
+        #expect(result.stdout == "marked-stale 'titles.gone.text'\n", "\(result.stdout)")
+        #expect(result.stderr.contains("1 marked stale (4 keys in 1 Swift file)"), "\(result.stderr)")
+    }
 }

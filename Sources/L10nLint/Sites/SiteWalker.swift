@@ -156,6 +156,10 @@ struct SiteWalker {
     private mutating func call(name nameIndex: Int, open: Int) {
         if wanted.contains(.call) { anyCall(name: nameIndex, open: open) }
         let superclass = superclassInitialized(at: nameIndex)
+        if superclass == nil, view.token(nameIndex, is: "init") {
+            localizedInitializer(name: nameIndex, open: open)
+            return
+        }
         let nameBytes = superclass.map { Array($0.utf8)[...] } ?? file.source.bytes[tokens[nameIndex].range]
         let entry = lint.call(named: nameBytes)
         let apis = entry?.apis ?? []
@@ -170,6 +174,13 @@ struct SiteWalker {
         let isMethod = superclass == nil && view.followsDot(nameIndex)
         let isLocalizedFriend = !isMethod && entry?.referenceKind != nil
         let isAppend = isMethod && entry?.isAppend == true
+        if isLocalizedFriend, lint.recordsReferences || wanted.contains(.keyReference), let kind = entry?.referenceKind,
+            !hasTextToJudge(open + 1..<close), close - open < 16
+        {
+            // `String(localized: String.LocalizationValue(rawValue))`: no literal here, but the keys are the raw values.
+            recordReference(kind: kind, arguments: view.arguments(open: open, close: close))
+            return
+        }
         if !isAppend && !hasTextToJudge(open + 1..<close) { return }
         let name = entry?.name ?? view.text(nameIndex)
         let arguments = view.arguments(open: open, close: close)
@@ -554,13 +565,61 @@ struct SiteWalker {
     // MARK: Key references
 
     /// `String(localized: "key", defaultValue: "…", table: "…", comment: "…")`, `NSLocalizedString("key", …)`, …
+    /// The key may be wrapped (`String(localized: String.LocalizationValue("key"))`), or be the raw value of the enum
+    /// around the call (`String(localized: String.LocalizationValue(rawValue))`): then each of its string raw values
+    /// is a key.
     private mutating func recordReference(kind: KeyReference.Kind, arguments: [CallArgument]) {
         guard let first = arguments.first else { return }
         switch kind {
         case .stringLocalized: guard view.hasLabel(first, "localized") else { return }
         default: guard !first.hasLabel else { return }
         }
-        recordReference(from: first.expression, kind: kind, arguments: arguments)
+        let key = localizationValueArgument(first.expression) ?? first.expression
+        if let names = context.nameChain(key), let last = names.last, view.token(last, is: "rawValue"),
+            names.count == 1 || (names.count == 2 && view.token(names[0], is: "self"))
+        {
+            recordRawValueReferences(kind: kind, around: last)
+            return
+        }
+        recordReference(from: key, kind: kind, arguments: arguments)
+    }
+
+    /// `.init(localized: "key")` where the type is inferred (`let title: String = .init(localized: "a.b")`), and
+    /// `String.init(localized:)`, `AttributedString.init(localized:)`: `String(localized:)`'s key reference.
+    private mutating func localizedInitializer(name nameIndex: Int, open: Int) {
+        guard let dot = view.previous(nameIndex), view.isPunctuation(dot, UInt8(ascii: ".")), let close = view.matching(open),
+            close > open
+        else { return }
+        if let type = view.previous(dot), tokens[type].line == tokens[dot].line,
+            tokens[type].kind == .identifier || view.isPunctuation(type, UInt8(ascii: ")"))
+                || view.isPunctuation(type, UInt8(ascii: "]"))
+        {
+            guard view.token(type, is: "String") || view.token(type, is: "AttributedString") else { return }
+        }
+        recordReference(kind: .stringLocalized, arguments: view.arguments(open: open, close: close))
+    }
+
+    /// The argument of `String.LocalizationValue(…)` or `.init(…)` when `expression` is one such call.
+    private func localizationValueArgument(_ expression: Range<Int>) -> Range<Int>? {
+        let items = view.topLevel(expression)
+        guard let open = items.last, view.isPunctuation(open, UInt8(ascii: "(")), let close = view.matching(open),
+            close > open, items.count >= 2
+        else { return nil }
+        let names = items.dropLast().filter { !view.isPunctuation($0, UInt8(ascii: ".")) }.map { view.text($0) }
+        guard names == ["String", "LocalizationValue"] || names == ["LocalizationValue"] || names == ["init"] else {
+            return nil
+        }
+        let arguments = view.arguments(open: open, close: close)
+        guard arguments.count == 1, !arguments[0].hasLabel else { return nil }
+        return arguments[0].expression
+    }
+
+    /// Each string raw value of the enum around `item` (`case home = "tab.home"`) as a key reference.
+    private mutating func recordRawValueReferences(kind: KeyReference.Kind, around item: Int) {
+        guard let declarations = context.declarations, let type = file.enclosingTypeName(of: item) else { return }
+        for literal in declarations.caseRawValues where file.enclosingTypeName(of: literal) == type {
+            recordReference(from: literal..<view.skip(literal), kind: kind, arguments: [])
+        }
     }
 
     /// A literal in a SwiftUI `LocalizedStringKey` position: `Text("key")`, `Button("Save")`, and each branch of
