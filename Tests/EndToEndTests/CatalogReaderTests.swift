@@ -40,6 +40,38 @@ import Testing
         #expect(!result.stdout.contains("xcloc"))
         #expect(!result.stderr.contains("xcloc"))
     }
+
+    /// A catalog is read by code when its table is the default one, App Intents' shortcuts, or a table some call
+    /// names; the keys of a table nothing names are not reported unused.
+    @Test func unusedKeyOnlyInTablesCodeNames() throws {
+        let dir = try TemporaryDirectory()
+        _ = try dir.write(
+            """
+            import SwiftUI
+            let title = String(localized: "home.screen.title")
+            let privacy = String(localized: "settings.privacy.title", table: "Settings")
+            let legal = NSLocalizedString("legal.terms.title", tableName: "Legal", comment: "")
+            let row = Text("profile.header.title", tableName: "Profile")
+            let hint = LocalizedStringResource("intents.hint.text", table: "Intents")
+
+            """, to: "App/Home.swift")
+        _ = try dir.write(Self.catalog("home.screen.unused"), to: "App/Localizable.xcstrings")
+        _ = try dir.write(Self.catalog("shortcuts.phrase.unused"), to: "App/AppShortcuts.xcstrings")
+        for table in ["Settings", "Legal", "Profile", "Intents"] {
+            _ = try dir.write(Self.catalog("\(table.lowercased()).table.unused"), to: "App/\(table).xcstrings")
+        }
+        _ = try dir.write(Self.catalog("web.page.unused"), to: "App/WebContent.xcstrings")
+        let result = try L10nProcess.run(["check", "--languages", "en,es", "."], in: dir.url)
+        let unused = result.stdout.split(separator: "\n").filter { $0.hasSuffix("[unused-key]") }.map {
+            String($0.prefix { $0 != ":" })
+        }
+        #expect(
+            unused.sorted() == [
+                "App/AppShortcuts.xcstrings", "App/Intents.xcstrings", "App/Legal.xcstrings", "App/Localizable.xcstrings",
+                "App/Profile.xcstrings", "App/Settings.xcstrings",
+            ], "\(result.stdout)")
+        #expect(!result.stdout.contains("web.page.unused"))
+    }
 }
 
 /// Keys Xcode extracts stay live for `extract --from-sources`: a `TableColumn` title and an App Intents enum's

@@ -647,14 +647,14 @@ struct SiteWalker {
         var reference = KeyReference(
             key: file.formatKey(literal), location: SourceLocation(file: file.path, line: token.line, column: token.column),
             kind: kind, hasInterpolation: file.interpolatesValues(literal))
-        if lint.references == .full {
-            for argument in arguments.dropFirst() {
-                switch view.label(of: argument) {
-                case "defaultValue", "value": reference.defaultValue = file.staticLiteral(argument.expression)
-                case "comment": reference.comment = file.staticLiteral(argument.expression)
-                case "table", "tableName": reference.table = file.staticLiteral(argument.expression)
-                default: break
-                }
+        // The table always (`unused-key` reads only the catalogs whose table code names); the rest for `extract`.
+        let isFull = lint.references == .full
+        for argument in arguments.dropFirst() {
+            switch view.label(of: argument) {
+            case "defaultValue", "value": if isFull { reference.defaultValue = file.staticLiteral(argument.expression) }
+            case "comment": if isFull { reference.comment = file.staticLiteral(argument.expression) }
+            case "table", "tableName": reference.table = file.staticLiteral(argument.expression)
+            default: break
             }
         }
         referencedLiterals.insert(item)
