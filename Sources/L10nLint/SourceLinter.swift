@@ -39,7 +39,7 @@ public struct SourceLinter: Sendable {
         defer { buffers.recycle(source) }
         let file = SourceFile(path: path, source: source)
         // Test files are walked for their key references only, unless they are linted too.
-        let lintsFile = context.includesTests || !Self.isTestFile(path)
+        let lintsFile = (context.includesTests || !Self.isTestFile(path)) && !Self.isManifest(file)
         let declarations = DeclarationScanner.scan(file)
         var walker = SiteWalker(
             context: SiteContext(file: file, lint: context, declarations: declarations),
@@ -82,6 +82,23 @@ public struct SourceLinter: Sendable {
 
     func severity(of ruleID: String) -> Severity? {
         context.rules.first { $0.rule.id == ruleID }?.severity
+    }
+
+    /// A build manifest, not app code: a Tuist manifest or helper (`Project.swift`, `Workspace.swift`,
+    /// `Tuist/ProjectDescriptionHelpers/…`) or a package manifest, known by its import of `ProjectDescription`,
+    /// `ProjectDescriptionHelpers` or `PackageDescription`. Its `name:` and `.external(name:)` are target and
+    /// product names nobody reads on a screen.
+    static func isManifest(_ file: SourceFile) -> Bool {
+        let view = file.view
+        for index in file.tokens.indices where file.tokens[index].kind == .keyword && view.token(index, is: "import") {
+            guard let module = view.next(index) else { continue }
+            if view.token(module, is: "ProjectDescription") || view.token(module, is: "PackageDescription")
+                || view.token(module, is: "ProjectDescriptionHelpers")
+            {
+                return true
+            }
+        }
+        return false
     }
 
     /// True for files under a `Tests` folder (or a folder ending in `Tests`) and files named `*Tests.swift` or

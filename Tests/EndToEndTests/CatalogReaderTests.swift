@@ -40,6 +40,38 @@ import Testing
         #expect(!result.stdout.contains("xcloc"))
         #expect(!result.stderr.contains("xcloc"))
     }
+
+    /// A catalog is read by code when its table is the default one, App Intents' shortcuts, or a table some call
+    /// names; the keys of a table nothing names are not reported unused.
+    @Test func unusedKeyOnlyInTablesCodeNames() throws {
+        let dir = try TemporaryDirectory()
+        _ = try dir.write(
+            """
+            import SwiftUI
+            let title = String(localized: "home.screen.title")
+            let privacy = String(localized: "settings.privacy.title", table: "Settings")
+            let legal = NSLocalizedString("legal.terms.title", tableName: "Legal", comment: "")
+            let row = Text("profile.header.title", tableName: "Profile")
+            let hint = LocalizedStringResource("intents.hint.text", table: "Intents")
+
+            """, to: "App/Home.swift")
+        _ = try dir.write(Self.catalog("home.screen.unused"), to: "App/Localizable.xcstrings")
+        _ = try dir.write(Self.catalog("shortcuts.phrase.unused"), to: "App/AppShortcuts.xcstrings")
+        for table in ["Settings", "Legal", "Profile", "Intents"] {
+            _ = try dir.write(Self.catalog("\(table.lowercased()).table.unused"), to: "App/\(table).xcstrings")
+        }
+        _ = try dir.write(Self.catalog("web.page.unused"), to: "App/WebContent.xcstrings")
+        let result = try L10nProcess.run(["check", "--languages", "en,es", "."], in: dir.url)
+        let unused = result.stdout.split(separator: "\n").filter { $0.hasSuffix("[unused-key]") }.map {
+            String($0.prefix { $0 != ":" })
+        }
+        #expect(
+            unused.sorted() == [
+                "App/AppShortcuts.xcstrings", "App/Intents.xcstrings", "App/Legal.xcstrings", "App/Localizable.xcstrings",
+                "App/Profile.xcstrings", "App/Settings.xcstrings",
+            ], "\(result.stdout)")
+        #expect(!result.stdout.contains("web.page.unused"))
+    }
 }
 
 /// Keys Xcode extracts stay live for `extract --from-sources`: a `TableColumn` title and an App Intents enum's
@@ -86,5 +118,43 @@ import Testing
             ["extract", "--from-sources", "App", "--catalog", "App/Localizable.xcstrings", "--check"], in: dir.url)
         #expect(!result.stdout.contains("marked-stale"), "\(result.stdout)")
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    }
+
+    /// Keys given through `String.LocalizationValue` (a literal, or the raw values of the enum around the call) and
+    /// `.init(localized:)` with the type inferred stay live; a key nothing names is marked stale.
+    @Test func wrappedKeysAndRawValueKeysStayLive() throws {
+        let dir = try TemporaryDirectory()
+        _ = try dir.write(
+            """
+            import SwiftUI
+
+            enum Tab: String, CaseIterable {
+                case home = "tab.home.title"
+                case settings = "tab.settings.title"
+                var title: String { String(localized: String.LocalizationValue(rawValue)) }
+            }
+
+            struct Titles {
+                let inferred: String = .init(localized: "titles.inferred.text")
+                let wrapped = String(localized: String.LocalizationValue("titles.wrapped.text"))
+            }
+
+            """, to: "App/Tab.swift")
+        let keys = ["tab.home.title", "tab.settings.title", "titles.inferred.text", "titles.wrapped.text", "titles.gone.text"]
+        _ = try dir.write(
+            """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+            \(keys.map { "    \"\($0)\" : {\n\n    }" }.joined(separator: ",\n"))
+              },
+              "version" : "1.0"
+            }
+
+            """, to: "App/Localizable.xcstrings")
+        let result = try L10nProcess.run(
+            ["extract", "--from-sources", "App", "--catalog", "App/Localizable.xcstrings", "--dry-run"], in: dir.url)
+        #expect(result.stdout == "marked-stale 'titles.gone.text'\n", "\(result.stdout)")
+        #expect(result.stderr.contains("1 marked stale (4 keys in 1 Swift file)"), "\(result.stderr)")
     }
 }

@@ -4,10 +4,10 @@ import Testing
 /// `l10n check` on catalogs and Swift sources together (the L10nLint rules joined to the catalog checks).
 @Suite struct CheckSourceLintTests {
     /// Catalogs and Swift sources in one run: the source lint knows the catalogs' keys, and keys no source uses
-    /// are reported at their place in the catalog.
+    /// are reported at their place in the catalog (the default table's: the code names no other).
     @Test func swiftSourcesAreLintedWithTheCatalogs() throws {
         let dir = try TemporaryDirectory()
-        _ = try dir.write(CheckCommandFixtures.shop, to: "App/Shop.xcstrings")
+        _ = try dir.write(CheckCommandFixtures.shop, to: "App/Localizable.xcstrings")
         _ = try dir.write(
             """
             import SwiftUI
@@ -33,7 +33,7 @@ import Testing
             result.stdout == """
                 App/CartView.swift:9:18: error: hardcoded user-facing string 'Free shipping today' in 'Text'; use String(localized: "cart.label.free_shipping_today") [hardcoded-string]
                 App/CartView.swift:11:36: error: key 'cart.promo.bannner' is not in any scanned catalog; did you mean 'cart.promo.banner'? [unknown-key]
-                App/Shop.xcstrings:38:5: warning: key 'cart.promo.banner' is not used in any scanned Swift source [unused-key]
+                App/Localizable.xcstrings:38:5: warning: key 'cart.promo.banner' is not used in any scanned Swift source [unused-key]
 
                 """)
         #expect(result.stderr.hasSuffix("2 errors, 1 warning, 0 notes in 2 files\n"))

@@ -71,7 +71,9 @@ func generatedCatalog(keys count: Int) -> String {
         let welcome = try #require(keys[1]["usages"]?.arrayValue)
         #expect(welcome.compactMap { $0["line"]?.intValue } == [8, 10])
         #expect(welcome.compactMap { $0["shownBy"]?.stringValue } == ["SettingRow(title:)", ".navigationTitle"])
-        #expect(welcome.first?["kind"] == .string("literal"))
+        // The project does not declare SettingRow: a dependency's view, named like a control, whose title is read
+        // as SwiftUI reads a LocalizedStringKey (Xcode extracts it), so the use is of kind "text".
+        #expect(welcome.first?["kind"] == .string("text"))
     }
 
     @Test func untranslatedPagesThroughAHugeCatalogWithSmallAnswers() throws {

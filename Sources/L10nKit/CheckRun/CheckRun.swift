@@ -207,12 +207,14 @@ public enum CheckRun {
     {
         var diagnostics: [Diagnostic] = []
         // Only catalogs code reads: an Info.plist or Interface Builder catalog's keys are looked up by another
-        // consumer, and no Swift source names them (``CatalogReader``).
+        // consumer, and no Swift source names them; a table no code names is read by no scanned code
+        // (``CatalogReader``).
+        let tables = Set(references.lazy.compactMap(\.table))
         var readers: [String: Bool] = [:]
         let keySites = keySites.compactMapValues { sites -> [KeySite]? in
             let read = sites.filter { site in
                 if let known = readers[site.file] { return known }
-                let isCode = CatalogReader.of(PathDisplay.absolute(site.file, from: currentDirectory)) == .code
+                let isCode = CatalogReader.of(PathDisplay.absolute(site.file, from: currentDirectory), tables: tables) == .code
                 readers[site.file] = isCode
                 return isCode
             }

@@ -1,12 +1,13 @@
 /// Text a translator leaves as it is although it has letters: a protocol or format acronym with a number
 /// (`"HTTP \(code)"`, `"TLS 1.3"`), a product or platform with its version (`"Windows 10"`, `"iOS 17"`,
 /// `"macOS 14.2"`), and a language's name written in that language, as a language picker lists it (`"Deutsch"`,
-/// `"日本語"`: each reader finds their own language by it).
+/// `"日本語"`: each reader finds their own language by it), and the name of a service apps link to (`"Discord"`).
 ///
 ///     TechnicalNames.isNameWithNumbers("HTTP 0")      // true (an interpolation counts as `0`)
 ///     TechnicalNames.isNameWithNumbers("Windows 10")  // true
 ///     TechnicalNames.isNameWithNumbers("Page 2")      // false: a word translators translate
 ///     TechnicalNames.isEndonym("Español")             // true
+///     TechnicalNames.isServiceName("Discord")         // true: a brand, never translated
 enum TechnicalNames {
     /// Products and platforms whose names are not translated, written as they are, named with a version.
     static let products: Set<String> = [
@@ -69,6 +70,18 @@ enum TechnicalNames {
         "HEVC", "AVC", "AAC", "FLAC", "ALAC", "MPEG", "JPEG", "HEIC", "HEIF", "HDR", "SDR", "HLS", "WEBM", "OPUS", "AVIF",
         "EAC3", "AC3", "DASH", "RAW", "GIF", "PNG", "SVG", "PDF", "EPUB", "UTF", "ASCII",
     ]
+
+    /// Services apps link to by their name (`communityLink("Discord", …)`, `Link("Mastodon", destination: …)`): a
+    /// brand reads the same in every language, so translators leave it. Only names that are no common word (not
+    /// `Signal`, `Matrix`, `Threads`); a longer phrase around one ("Join us on Discord") is prose.
+    static let services: Set<String> = [
+        "Discord", "GitHub", "GitLab", "YouTube", "Twitter", "Mastodon", "Bluesky", "Reddit", "Patreon", "Slack",
+        "Telegram", "WhatsApp", "Instagram", "Facebook", "LinkedIn", "TikTok", "Twitch", "Vimeo", "Spotify",
+        "SoundCloud", "Bandcamp", "PayPal", "Liberapay", "Ko-fi", "Weblate", "Crowdin", "Dropbox",
+    ]
+
+    /// Whether `text` is one of ``services``.
+    static func isServiceName(_ text: String) -> Bool { services.contains(text) }
 
     /// Whether `text` is a language's name in that language (as Apple's language lists write them).
     static func isEndonym(_ text: String) -> Bool { endonyms.contains(text) }

@@ -11,7 +11,7 @@
 ///   or is an acronym without a vowel (`"PDF"`, `"GPS"`, `"#RRGGBB"`: names and placeholders);
 /// - two or three capitalized words joined by `/` are prose (`"Play/Pause"`, `"On/Off"`);
 /// - not prose either: a name with numbers only (`"HTTP \(code)"`, `"Windows 10"`, `"iOS 17"`) and a language's
-///   name in that language (`"Deutsch"`, `"日本語"`), see ``TechnicalNames``;
+///   name in that language (`"Deutsch"`, `"日本語"`) and a service's name (`"Discord"`), see ``TechnicalNames``;
 /// - not prose: dotted keys (`"home.title"`), kebab and snake keys (`"see-more"`, `"see_more"`), a single
 ///   lower-case word (`"done"`, treated as a key), URLs, e-mail addresses, paths and file names.
 ///
@@ -40,7 +40,9 @@ enum TextClassifier {
             return .prose
         }
         let trimmed = stripped.trimmingSpaces()
-        if TechnicalNames.isEndonym(trimmed) || TechnicalNames.isFormatName(trimmed) { return .other }
+        if TechnicalNames.isEndonym(trimmed) || TechnicalNames.isFormatName(trimmed) || TechnicalNames.isServiceName(trimmed) {
+            return .other
+        }
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\u{A0}" }
         if trimmed.contains(where: isSpace) {
             if TechnicalNames.isNameWithNumbers(trimmed) { return .other }

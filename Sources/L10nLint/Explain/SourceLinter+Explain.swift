@@ -17,7 +17,8 @@ extension SourceLinter {
         }
         let source = Lexer.tokenize(bytes, reusing: &buffers)
         let file = SourceFile(path: path, source: source)
-        let lintsFile = context.includesTests || !Self.isTestFile(path)
+        let isManifest = Self.isManifest(file)
+        let lintsFile = (context.includesTests || !Self.isTestFile(path)) && !isManifest
         let siteContext = SiteContext(file: file, lint: context, declarations: DeclarationScanner.scan(file))
         var walker = SiteWalker(
             context: siteContext, rules: lintsFile ? context.siteRules : [], recordsTexts: true)
@@ -25,7 +26,7 @@ extension SourceLinter {
         let diagnostics = lintsFile ? self.diagnostics(walker.findings, in: file).filter { $0.location.line == line } : []
         let explainer = LiteralExplainer(
             context: siteContext, texts: walker.recordedTexts, rawFindings: walker.findings.all,
-            references: walker.references, lintsFile: lintsFile, linter: self)
+            references: walker.references, lintsFile: lintsFile, isManifest: isManifest, linter: self)
         var literals: [LiteralExplanation] = []
         var columns: Set<Int> = []
         for index in file.tokens.indices where file.tokens[index].kind == .stringOpen && file.tokens[index].line == line {
@@ -47,6 +48,7 @@ private struct LiteralExplainer {
     let rawFindings: [SourceFindings.Finding]
     let references: [KeyReference]
     let lintsFile: Bool
+    let isManifest: Bool
     let linter: SourceLinter
 
     var file: SourceFile { context.file }
@@ -60,7 +62,9 @@ private struct LiteralExplainer {
         let reading = texts.first { context.textParts(of: $0).literals.contains(item) }
         let holding = reading ?? texts.first { $0.expression.contains(item) }
         var reasons: [String] = []
-        if !lintsFile {
+        if isManifest {
+            reasons.append("a build manifest (it imports ProjectDescription or PackageDescription), not app code: not linted")
+        } else if !lintsFile {
             reasons.append("a test file: only its key references are read ('includeTests' lints it)")
         }
         if let region = excludedRegion(item) { reasons.append(region) }
@@ -151,6 +155,7 @@ private struct LiteralExplainer {
         if !file.isExcluded(item), context.isInUnreachedView(item), let name = file.enclosingTypeName(of: item) {
             return "inside '\(name)', a view no code creates (no file names it outside previews and #if DEBUG): its text reaches nobody; skipped"
         }
+        if !file.isExcluded(item), let reason = context.unreachedText.reason(at: item) { return reason }
         guard let start = file.regions.excludedRegionStart(item) else {
             return "the value of a static or global sample-data property (preview, sample…, mock…): skipped"
         }

@@ -5,30 +5,33 @@
 ///     let declarations = DeclarationScanner.scan(file)
 ///     declarations.functions.map(\.name)   // ["badge", "init", "body"] …
 enum DeclarationScanner {
-    /// The first type after the `:` of a type's header (`class QuitItem: NSMenuItem, Sendable` → `NSMenuItem`; a
-    /// qualified `Mantis.CropViewController` → `CropViewController`),
-    /// generic parameters' constraints left out.
-    private static func firstInherited(_ view: CodeView, after name: Int, before open: Int) -> String? {
+    /// The types after the `:` of a type's header, in order (`class QuitItem: NSMenuItem, Sendable` →
+    /// `NSMenuItem`, `Sendable`): the first is a class's superclass, if it has one. Generic parameters' constraints
+    /// and a `where` clause left out; a qualified name by its last part.
+    private static func inherited(_ view: CodeView, after name: Int, before open: Int) -> [String] {
         var angles = 0
         var cursor = name + 1
+        var types: [String] = []
+        var listing = false
         while cursor < open {
             if view.isOperator(cursor, "<") {
                 angles += 1
             } else if view.isOperator(cursor, ">") {
                 angles -= 1
-            } else if angles == 0, view.isPunctuation(cursor, UInt8(ascii: ":")) {
-                guard var type = view.next(cursor), type < open, view.tokens[type].kind == .identifier else { return nil }
-                // `Mantis.CropViewController`, `SwiftUI.View`: the type, not its module.
-                while let dot = view.next(type), dot < open, view.isPunctuation(dot, UInt8(ascii: ".")),
-                    let member = view.next(dot), member < open, view.tokens[member].kind == .identifier
-                {
-                    type = member
+            } else if angles == 0, !listing, view.isPunctuation(cursor, UInt8(ascii: ":")) {
+                guard let type = view.next(cursor), type < open, view.tokens[type].kind == .identifier else { return [] }
+                listing = true
+            } else if listing, angles == 0 {
+                if view.token(cursor, is: "where") { break }
+                if view.tokens[cursor].kind == .identifier {
+                    let qualified = view.previous(cursor).map { view.isPunctuation($0, UInt8(ascii: ".")) } ?? false
+                    if qualified, !types.isEmpty { types.removeLast() }
+                    types.append(view.text(cursor))
                 }
-                return view.text(type)
             }
             cursor += 1
         }
-        return nil
+        return types
     }
 
     static func scan(_ file: SourceFile) -> FileDeclarations {
@@ -44,7 +47,7 @@ enum DeclarationScanner {
             result.types.append(
                 FileDeclarations.TypeInfo(
                     name: view.text(type.nameToken), kind: kind, body: open...type.tokens.upperBound,
-                    inherits: firstInherited(view, after: type.nameToken, before: open)))
+                    conformances: inherited(view, after: type.nameToken, before: open)))
         }
         var braces: [Int] = []
         for index in tokens.indices {

@@ -126,8 +126,10 @@ struct FileDeclarations {
         var body: ClosedRange<Int>
         /// Whether the body declares an initializer (a struct then has no memberwise initializer).
         var declaresInitializer = false
+        /// The types the header names after `:`, in order (generic arguments left out).
+        var conformances: [String] = []
         /// The first type the header names after `:`: a class's superclass, if it has one.
-        var inherits: String?
+        var inherits: String? { conformances.first }
     }
 }
 

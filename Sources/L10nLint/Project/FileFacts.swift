@@ -28,6 +28,8 @@ public struct FileFacts: Sendable {
     /// The file hands errors to an API that shows their description: `presentError(_:)`, `NSAlert(error:)`,
     /// SwiftUI's `.alert(isPresented:error:)`.
     var presentsErrors = false
+    /// The names the file reads (``NameUses``): which properties and enum cases some code reaches.
+    var nameUses: Set<UInt64> = []
 
     /// A function, initializer (named after its type), subscript or enum case.
     struct Callable: Sendable {
@@ -71,6 +73,11 @@ public struct FileFacts: Sendable {
         var isPlain = false
         /// A SwiftUI view: a struct whose first conformance is `View`.
         var isView = false
+        /// An error: the header names `Error`, `LocalizedError`, `CustomNSError` or another type named `…Error`.
+        var isError = false
+        /// An enum whose values code may make without naming a case: `CaseIterable` (`allCases`), a raw value
+        /// (`init(rawValue:)`), `Codable` or `Decodable`.
+        var makesCasesUnnamed = false
     }
 
     /// Where a value comes from, as far as one file can tell.
@@ -81,6 +88,10 @@ public struct FileFacts: Sendable {
         case property(type: String, name: String)
         /// A member read on some value (`model.statusText`): any project property of that name.
         case member(String)
+        /// A member read on a value whose type this file does not say, named like a type (`musicManager.artistName`,
+        /// `server.name`): the property of that name of the project types named like the value (`MusicManager`,
+        /// `Server`, `RemoteServer`), else, when none is, any project property of that name.
+        case hinted(String, receiver: String)
         /// A function's result (`actionLabel(for: action)`, `item.label()`): any project function of that name.
         case function(String)
         /// An enum case's associated value, bound by a pattern (`case .failed(let reason)`, `case let
@@ -106,8 +117,8 @@ public struct FileFacts: Sendable {
             /// A property of a type (`self.title = title` in an initializer).
             case property(type: String, name: String)
             /// The value of a function or computed property of text (`func label(for a: Arch) -> String {
-            /// a.menuDescription }`): what it returns is shown when its value is.
-            case value(of: String)
+            /// a.menuDescription }`): what it returns is shown when its value is. `type`: the type declaring it.
+            case value(of: String, type: String?)
         }
 
         var owner: Owner
@@ -127,8 +138,11 @@ extension FileFacts {
                 name: $0.name, kind: $0.kind, declaresInitializer: $0.declaresInitializer,
                 line: tokens[$0.body.lowerBound].line,
                 isPlain: $0.kind == .class ? $0.inherits == nil || $0.inherits == "NSObject" : $0.kind != .extension,
-                isView: $0.kind == .struct && $0.inherits == "View")
+                isView: $0.kind == .struct && $0.inherits == "View",
+                isError: $0.conformances.contains { $0.hasSuffix("Error") },
+                makesCasesUnnamed: $0.conformances.contains { Self.casesWithoutNames.contains($0) })
         }
+        nameUses = NameUses.uses(in: file)
         callables = declarations.functions.map { function in
             Callable(
                 kind: function.kind,
@@ -162,6 +176,7 @@ extension FileFacts {
             guard tokens[item].kind == .identifier || view.token(item, is: "self") else { return nil }
             // Walk the postfix chain: `a.b.c`, `a.b()`, `a?.b`.
             var last = item
+            var receiver = item
             var isCall = false
             var length = 1
             var cursor = item
@@ -169,6 +184,7 @@ extension FileFacts {
                 if view.isPunctuation(next, UInt8(ascii: ".")), let member = view.next(next),
                     tokens[member].kind == .identifier
                 {
+                    receiver = last
                     last = member
                     isCall = false
                     length += 1
@@ -207,6 +223,7 @@ extension FileFacts {
             if length == 2, let binding = payloadBinding(of: view.text(item), before: item) {
                 return .payloadMember(case: binding.caseName, position: binding.position, name: name)
             }
+            if tokens[receiver].kind == .identifier { return .hinted(name, receiver: view.text(receiver)) }
             return .member(name)
         }
         /// The type a parameter or variable named at `item` is declared with in this file, when it names one type
@@ -255,7 +272,8 @@ extension FileFacts {
                 let item = expression.items[position]
                 guard let owner = owner(at: item) else { continue }
                 shown.append(Shown(owner: owner, api: text.sink.name))
-                if owner == .member("rawValue"), let type = Self.rawValueReceiverType(at: item, in: file) {
+                if owner == .member("rawValue") || owner == .hinted("rawValue", receiver: view.text(item)),
+                    let type = Self.rawValueReceiverType(at: item, in: file) {
                     rawValueTypes.append(type)
                 }
             }
@@ -307,45 +325,6 @@ extension FileFacts {
             }
         }
         typeReferences = Array(references)
-        // Values passed on: identifier arguments of calls inside bodies, and `self.x = y` in initializers.
-        for body in bodies {
-            let function = declarations.functions[body.callable]
-            let inner = (body.body.lowerBound + 1)..<body.body.upperBound
-            for index in inner where view.isPunctuation(index, UInt8(ascii: "(")) {
-                guard let name = view.previous(index), tokens[name].kind == .identifier,
-                    tokens[name].line == tokens[index].line, callable(around: index) == body.callable,
-                    let close = view.matching(index)
-                else { continue }
-                let callee = view.text(name)
-                for (position, argument) in view.arguments(open: index, close: close).enumerated() {
-                    guard let item = view.singleItem(argument.expression), let owner = owner(at: item),
-                        !isFunctionOwner(owner)
-                    else { continue }
-                    forwards.append(
-                        Forward(
-                            owner: owner,
-                            target: .argument(callee: callee, label: view.label(of: argument), position: position)))
-                }
-            }
-            guard function.kind == .initializer, let typeName = function.typeName else { continue }
-            for index in inner where view.isOperator(index, "=") {
-                guard let name = view.previous(index), tokens[name].kind == .identifier,
-                    let value = view.next(index), let owner = owner(at: value),
-                    case .parameter = owner
-                else { continue }
-                forwards.append(Forward(owner: owner, target: .property(type: typeName, name: view.text(name))))
-            }
-        }
-        // Values returned: a text function or computed property that gives another member's value.
-        var returned: [(name: String, body: ClosedRange<Int>)] = declarations.functions.compactMap { function in
-            guard function.kind == .function, LocalizationType.isText(function.returnType), let body = function.body
-            else { return nil }
-            return (function.name, body)
-        }
-        returned += declarations.properties.compactMap { property in
-            guard LocalizationType.isText(property.type), let getter = property.getter else { return nil }
-            return (property.name, getter)
-        }
         /// The owner of `expression` when it is one postfix chain: `title`, `architecture.menuDescription`,
         /// `item.label()`.
         func chainOwner(_ expression: Range<Int>) -> Owner? {
@@ -358,10 +337,55 @@ extension FileFacts {
             else { return nil }
             return owner(at: first)
         }
-        for (name, body) in returned {
+        /// Arguments that are one postfix chain (`title`, `item.localizedTitle`) of the calls in `inner` whose innermost callable is `enclosing` (nil: none).
+        func forwardArguments(in inner: Range<Int>, of enclosing: Int?) {
+            for index in inner where view.isPunctuation(index, UInt8(ascii: "(")) {
+                guard let name = view.previous(index), tokens[name].kind == .identifier,
+                    tokens[name].line == tokens[index].line, callable(around: index) == enclosing,
+                    let close = view.matching(index)
+                else { continue }
+                let callee = view.text(name)
+                for (position, argument) in view.arguments(open: index, close: close).enumerated() {
+                    guard let owner = chainOwner(argument.expression), !isFunctionOwner(owner) else { continue }
+                    forwards.append(
+                        Forward(
+                            owner: owner,
+                            target: .argument(callee: callee, label: view.label(of: argument), position: position)))
+                }
+            }
+        }
+        // Values passed on: identifier arguments of calls inside bodies and computed properties (a view's `body`),
+        // and `self.x = y` in initializers.
+        for property in declarations.properties where property.scope != .local {
+            if let getter = property.getter { forwardArguments(in: (getter.lowerBound + 1)..<getter.upperBound, of: nil) }
+        }
+        for body in bodies {
+            let function = declarations.functions[body.callable]
+            let inner = (body.body.lowerBound + 1)..<body.body.upperBound
+            forwardArguments(in: inner, of: body.callable)
+            guard function.kind == .initializer, let typeName = function.typeName else { continue }
+            for index in inner where view.isOperator(index, "=") {
+                guard let name = view.previous(index), tokens[name].kind == .identifier,
+                    let value = view.next(index), let owner = owner(at: value),
+                    case .parameter = owner
+                else { continue }
+                forwards.append(Forward(owner: owner, target: .property(type: typeName, name: view.text(name))))
+            }
+        }
+        // Values returned: a text function or computed property that gives another member's value.
+        var returned: [(name: String, type: String?, body: ClosedRange<Int>)] = declarations.functions.compactMap { function in
+            guard function.kind == .function, LocalizationType.isText(function.returnType), let body = function.body
+            else { return nil }
+            return (function.name, nil, body)
+        }
+        returned += declarations.properties.compactMap { property in
+            guard LocalizationType.isText(property.type), let getter = property.getter else { return nil }
+            return (property.name, property.scope == .member ? property.typeName : nil, getter)
+        }
+        for (name, type, body) in returned {
             for expression in ValueExpressions.of(body: body, in: file) {
                 if let owner = chainOwner(expression) {
-                    forwards.append(Forward(owner: owner, target: .value(of: name)))
+                    forwards.append(Forward(owner: owner, target: .value(of: name, type: type)))
                 } else if let item = view.singleItem(expression), let literal = file.literal(at: item) {
                     // Text built around the text of another function: `"\(commit.message)\n\n\(coAuthorLine())"`.
                     // Only a direct call: an interpolated value (`\(entry.prefix)`, `\(text.prefix(40))`) is data.
@@ -370,7 +394,7 @@ extension FileFacts {
                         guard items.count == 2, tokens[items[0]].kind == .identifier,
                             view.isPunctuation(items[1], UInt8(ascii: "(")), let owner = chainOwner(range)
                         else { continue }
-                        forwards.append(Forward(owner: owner, target: .value(of: name)))
+                        forwards.append(Forward(owner: owner, target: .value(of: name, type: type)))
                     }
                 }
             }
@@ -395,6 +419,12 @@ extension FileFacts {
 }
 
 extension FileFacts {
+    /// Conformances and raw types through which code makes an enum's values without naming a case.
+    static let casesWithoutNames: Set<String> = [
+        "CaseIterable", "Codable", "Decodable", "RawRepresentable", "String", "Int", "UInt", "Int8", "Int16", "Int32",
+        "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Character",
+    ]
+
     /// Whether the upper-case identifier at `index` names a type in use: outside the file's excluded regions
     /// (previews, `#if DEBUG`), and not where a declaration introduces it (`struct HomeView`, `extension HomeView`).
     static func isTypeReference(_ index: Int, in file: SourceFile) -> Bool {

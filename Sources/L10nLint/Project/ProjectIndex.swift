@@ -9,8 +9,10 @@
 ///     Text(sort.label)
 ///     // → values of 'label' are shown: "reaches 'Text' through 'label'"
 ///
-/// Names are resolved as written, without types: a call `SectionRow(title:)` is any project declaration called
-/// `SectionRow` with a `title:` parameter; `model.statusText` is any project property named `statusText`.
+/// Names are resolved as written, without type inference: a call `SectionRow(title:)` is any project declaration
+/// called `SectionRow` with a `title:` parameter; `server.name` with `server: Server` is `Server.name` only;
+/// `model.statusText` on a receiver the file does not type is the `statusText` of the types named like the receiver
+/// (`…Model`), else any project property named `statusText`.
 /// Values flow through a few hops of parameters, properties and initializers (`init(title:) { self.title = title }`).
 public struct ProjectIndex: Sendable {
     /// Calls whose arguments reach the screen or are localization contexts.
@@ -41,6 +43,12 @@ public struct ProjectIndex: Sendable {
     /// The declared type of each member property, by `Type.name` (`Order.placedAt` → `Date`), when every
     /// declaration of it in the project agrees: what a rule reads of `order.placedAt` when `Order` is another file's.
     let memberTypes: [String: String]
+    /// The properties shown through their own type only, by `Type.name` (`Server.name` when a view shows
+    /// `server.name` of a `server: Server`): a declaration of another type with the same name is not shown by it.
+    let typedMembers: [String: UserFacingAPI]
+    /// What code reaches, when the files linted are a whole app: text in an error no code makes, or in a property
+    /// no code reads, reaches nobody.
+    var reach: Reach?
 
     /// What the project's declarations of one member name say: values of that name are shown (`var title:
     /// String` read by `Text(item.title)`), or it is typed as a localization context (`let title:
@@ -63,8 +71,11 @@ public struct ProjectIndex: Sendable {
     init(
         apis: [UserFacingAPI], members: [String: Member], localizingFunctions: Set<String>, productNames: Set<String>,
         rawValues: UserFacingAPI?, rawValueTypes: Set<String>, routes: TextRoutes, plainTypes: Set<String>, declaredTypes: Set<String>,
-        unreachedViews: Set<String>, memberTypes: [String: String] = [:]
+        unreachedViews: Set<String>, memberTypes: [String: String] = [:], reach: Reach? = nil,
+        typedMembers: [String: UserFacingAPI] = [:]
     ) {
+        self.typedMembers = typedMembers
+        self.reach = reach
         self.memberTypes = memberTypes
         self.declaredTypes = declaredTypes
         self.unreachedViews = unreachedViews
@@ -142,6 +153,8 @@ private struct Resolver {
     var shownMembers: [String: String] = [:]
     var shownFunctions: [String: String] = [:]
     var callablesByName: [String: [Int]] = [:]
+    /// The types declaring a text property of each name (`name` → `Server`, `Tag`).
+    var textPropertyTypes: [String: [String]] = [:]
     var memberwise: [String: Int] = [:]
     /// Where each value marked shown because it is passed on goes next (``TextRoutes``).
     var next: [RouteNode: RouteNode] = [:]
@@ -177,6 +190,23 @@ private struct Resolver {
                     memberwiseOf: name, file: file))
         }
         for (index, callable) in callables.enumerated() { callablesByName[callable.fact.callName, default: []].append(index) }
+        for file in facts {
+            for property in file.properties where LocalizationType.isText(property.type) {
+                if let type = property.typeName, !(textPropertyTypes[property.name]?.contains(type) ?? false) {
+                    textPropertyTypes[property.name, default: []].append(type)
+                }
+            }
+        }
+    }
+
+    /// The owners a `receiver.name` read stands for (``FileFacts/Owner/hinted(_:receiver:)``): the properties of the
+    /// types named like the receiver, else any property of the name.
+    func hintedOwners(_ name: String, receiver: String) -> [FileFacts.Owner] {
+        var word = Substring(receiver)
+        while word.first == "$" || word.first == "_" { word = word.dropFirst() }
+        let hint = word.lowercased()
+        let types = (textPropertyTypes[name] ?? []).filter { !hint.isEmpty && $0.lowercased().hasSuffix(hint) }
+        return types.isEmpty ? [.member(name)] : types.map { .property(type: $0, name: name) }
     }
 
     mutating func resolve() {
@@ -213,9 +243,12 @@ private struct Resolver {
             return nil
         case .property(let type, let name):
             return shownProperties[MemberKey(type: type, name: name)].map { ($0, .property(type: type, name: name)) }
-        case .value(let name):
+        case .value(let name, let type):
             guard !ProjectIndex.unfollowedNames.contains(name) else { return nil }
             if let api = shownFunctions[name] { return (api, .function(name)) }
+            if let type, let api = shownProperties[MemberKey(type: type, name: name)] {
+                return (api, .property(type: type, name: name))
+            }
             return shownMembers[name].map { ($0, .member(name)) }
         }
     }
@@ -225,6 +258,8 @@ private struct Resolver {
         case .parameter(let callable, let position): shownParameters[offsets[file] + callable]?[position]
         case .property(let type, let name): shownProperties[MemberKey(type: type, name: name)]
         case .member(let name): shownMembers[name]
+        case .hinted(let name, let receiver):
+            hintedOwners(name, receiver: receiver).lazy.compactMap { self.isShown($0, file: file) }.first
         case .function(let name): shownFunctions[name]
         case .payload(let name, let position):
             (callablesByName[name] ?? []).lazy.compactMap { self.shownParameters[$0]?[position] }.first
@@ -242,8 +277,8 @@ private struct Resolver {
         case .property(let type, let name):
             let key = MemberKey(type: type, name: name)
             let node = RouteNode.property(type: type, name: name)
+            // Only this type's: another type's property of the same name is not shown because this one is.
             if shownProperties[key] == nil { shownProperties[key] = api }
-            shownMembers[name] = shownMembers[name] ?? api
             link(.member(name), to: node)
             if let via { link(node, to: via) }
             if let initializer = memberwise[type],
@@ -251,6 +286,8 @@ private struct Resolver {
             {
                 markParameter(initializer, position, api: api, via: node)
             }
+        case .hinted(let name, let receiver):
+            for owner in hintedOwners(name, receiver: receiver) { mark(owner, file: file, api: api, via: via) }
         case .member(let name):
             shownMembers[name] = shownMembers[name] ?? api
             if let via { link(.member(name), to: via) }
@@ -361,6 +398,12 @@ private struct Resolver {
         return routes
     }
 
+    /// The API that shows values of `name`, read on any receiver or on a known type's (`error.localizedDescription`
+    /// of an `error: Error`): whether the project shows some value of that name at all.
+    func shown(_ name: String) -> String? {
+        shownMembers[name] ?? shownProperties.first { $0.key.name == name }?.value
+    }
+
     func index() -> ProjectIndex {
         var apis: [UserFacingAPI] = []
         let localizingFunctions = Set(facts.flatMap(\.localizingFunctions))
@@ -398,8 +441,9 @@ private struct Resolver {
         }
         // The project shows errors: their `localizedDescription` reaches the screen, or they are handed to an API
         // that shows it.
-        let showsErrors = shownMembers["localizedDescription"] != nil || facts.contains(where: \.presentsErrors)
+        let showsErrors = shown("localizedDescription") != nil || facts.contains(where: \.presentsErrors)
         var members: [String: ProjectIndex.Member] = [:]
+        var typedMembers: [String: UserFacingAPI] = [:]
         func add(_ name: String, localizes: Bool, shownBy: String?) {
             guard !ProjectIndex.unfollowedNames.contains(name) else { return }
             let api = UserFacingAPI(
@@ -416,11 +460,17 @@ private struct Resolver {
             for property in file.properties {
                 if LocalizationType.isLocalized(property.type) {
                     add(property.name, localizes: true, shownBy: nil)
-                } else if LocalizationType.isText(property.type),
-                    let api = shownMembers[property.name]
-                        ?? (property.typeName.flatMap { shownProperties[MemberKey(type: $0, name: property.name)] })
-                {
+                } else if LocalizationType.isText(property.type), let api = shownMembers[property.name] {
                     add(property.name, localizes: false, shownBy: api)
+                } else if LocalizationType.isText(property.type), let type = property.typeName,
+                    let api = shownProperties[MemberKey(type: type, name: property.name)]
+                {
+                    // Shown through this type: values of this type's property only (`Server.name`, not `Tag.name`).
+                    typedMembers["\(type).\(property.name)"] = typedMembers["\(type).\(property.name)"]
+                        ?? UserFacingAPI(
+                            name: property.name, form: .any, firstUnlabeled: false, labels: [], localizesKeys: false,
+                            element: nil, shownBy: api, through: property.name,
+                            origin: .property(type: type, name: property.name))
                 } else if LocalizationType.isText(property.type), ProjectIndex.knownTextMembers.contains(property.name),
                     showsErrors
                 {
@@ -439,13 +489,14 @@ private struct Resolver {
         return ProjectIndex(
             apis: apis, members: members, localizingFunctions: localizingFunctions,
             productNames: Set(facts.flatMap(\.productNames).map(ProjectIndex.folded)),
-            rawValues: rawValueTypes().isEmpty ? nil : shownMembers["rawValue"].map { api in
+            rawValues: rawValueTypes().isEmpty ? nil : shown("rawValue").map { api in
                 UserFacingAPI(
                     name: "rawValue", form: .any, firstUnlabeled: false, labels: [], localizesKeys: false, element: nil,
                     shownBy: api, through: "rawValue")
             }, rawValueTypes: rawValueTypes(), routes: routes(), plainTypes: plainTypes(),
             declaredTypes: Set(facts.flatMap { $0.types.filter { $0.kind != .extension }.map(\.name) }),
-            unreachedViews: unreachedViews(), memberTypes: memberTypes())
+            unreachedViews: unreachedViews(), memberTypes: memberTypes(), reach: Reach(facts: facts),
+            typedMembers: typedMembers)
     }
 
     /// ``ProjectIndex/memberTypes``: each member property's declared type, unless declarations disagree.

@@ -35,7 +35,8 @@ enum HardcodedStringRule: SourceRule {
             lower-case word ("done", read as a key), camelCase or PascalCase identifiers, URLs, e-mail \
             addresses, paths, file names, text without words ("%@", "•", "42%"), a name with numbers only (a vowel-less \
             acronym, a camel-case or listed product name and a version: "HTTP \\(code)", "Windows 10", "iOS 17"), \
-            and a language's name in that language ("Deutsch", "日本語", as a language picker lists them). A number with an abbreviated \
+            a language's name in that language ("Deutsch", "日本語", as a language picker lists them), and the name of a \
+            service apps link to, alone ("Discord", "Mastodon", "Patreon": a brand, never translated). A number with an abbreviated \
             unit of time, length, mass, energy or data size ("\\(seconds)s", "7d", "250ms", "\\(distance) km", \
             "\\(size) MB"), or such a unit alone ("km", "GB"), and a plural made by hand from two lower-case words \
             (count == 1 ? "line" : "lines") are reported too: units are translated, and a formatter \
@@ -47,7 +48,10 @@ enum HardcodedStringRule: SourceRule {
             bodies, PreviewProvider types, preview helpers (types named Preview… or …Previews), the values of static or global sample-data properties \
             (static var preview, previewState, let sampleItems, mock…), #if DEBUG branches, test files, and the \
             text of a SwiftUI view no code creates (no file of the project names it outside previews and #if \
-            DEBUG; decided only when the files linted are a whole app, one of them declaring @main). Prose \
+            DEBUG), of an error type no file names, of the switch-self branch of an error's cases no file names \
+            outside case patterns (an enum not CaseIterable, Codable or backed by raw values), and the value of a text \
+            property whose name no file uses (decided only when the files linted are a whole app, one of them \
+            declaring @main). Prose \
             used as its own key is hardcoded too: Xcode puts every SwiftUI literal (Toggle("Large Thumbnails", \
             isOn: …)) into the catalog by itself, so a catalog holding it says nothing about whether the team \
             localized it; the message says when it is a catalog key already. Teams that deliberately use English \
@@ -61,6 +65,27 @@ enum HardcodedStringRule: SourceRule {
             """,
         triggeringExamples: [
             "Text(↓\"Show\")",
+            """
+            enum SortOrder { case newest; var displayName: String { switch self { case .newest: ↓"Newest first" } } }
+            enum Region { case north; var displayName: String { switch self { case .north: "Northern shelf" } } }
+            struct SortMenu: View {
+                let model: MenuModel
+                var body: some View { Text(model.sortOrder.displayName) }
+            }
+            """,
+            """
+            @main struct KitchenApp: App { var body: some Scene { WindowGroup { Text("home.title") } } }
+            enum UploadError: LocalizedError {
+                case tooLarge, offline
+                var errorDescription: String? {
+                    switch self {
+                    case .tooLarge: return "The file is too large"
+                    case .offline: return ↓"You are offline"
+                    }
+                }
+            }
+            func upload() { do { throw UploadError.offline } catch { presentError(error) } }
+            """,
             """
             VStack {
                 Text("see-more")
@@ -100,6 +125,7 @@ enum HardcodedStringRule: SourceRule {
             "Text(↓\"\\(count) restaurants\")",
             "Text(↓\"e.g. \\(example) or more\")",
             "Text(↓\"保存\")",
+            "Link(↓\"Join us on Discord\", destination: discordURL)",
             "titleLabel.text = ↓\"Welcome back\"",
             "cell.textLabel?.text = ↓\"Loading…\"",
             "self.title = ↓\"Settings\"",
@@ -405,6 +431,33 @@ enum HardcodedStringRule: SourceRule {
             """,
             "Text(\"restaurant.detail.title\")",
             """
+            struct Server { let name: String }
+            struct Tag { var name: String = "Untitled tag" }
+            struct ServerList: View {
+                let servers: [Server]
+                var body: some View { ForEach(servers, id: \\.name) { server in Text(server.name) } }
+            }
+            """,
+            """
+            import ProjectDescription
+            extension View { func external(name: String) -> some View { navigationTitle(name) } }
+            let project = Project(name: "Kitchen", targets: [.target(name: "Kitchen", dependencies: [.external(name: "Swift Collections")])])
+            """,
+            """
+            @main struct KitchenApp: App { var body: some Scene { WindowGroup { Text("home.title") } } }
+            enum UploadError: LocalizedError {
+                case tooLarge, offline
+                var errorDescription: String? {
+                    switch self {
+                    case .tooLarge: return "The file is too large"
+                    case .offline: return "You are offline"
+                    }
+                }
+            }
+            struct Banner { let greeting: LocalizedStringKey = "Welcome to the kitchen" }
+            func report(_ error: Error) { if case UploadError.offline = error { presentError(error) } }
+            """,
+            """
             enum MirrorShape: String { case circle = "Circular", square = "Rectangular" }
             enum Theme: String, CaseIterable { case system = "system", dark = "dark" }
             struct ThemePicker: View {
@@ -418,6 +471,10 @@ enum HardcodedStringRule: SourceRule {
             }
             """,
             "Text(\"HTTP \\(response.statusCode)\")",
+            """
+            func communityLink(_ title: String, url: String) -> some View { Link(title, destination: URL(string: url)!) }
+            let links = [communityLink("Discord", url: "https://example.com/discord"), communityLink("Mastodon", url: "https://example.com/@app")]
+            """,
             "Label(\"Windows 10\", systemImage: \"desktopcomputer\")",
             """
             Picker("settings.language.title", selection: $language) {

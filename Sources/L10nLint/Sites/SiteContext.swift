@@ -12,12 +12,19 @@ struct SiteContext {
     let declarations: FileDeclarations?
     /// ``FileDeclarations/sampleData``.
     private let sampleData: [ClosedRange<Int>]
+    /// The parts of the file whose text nothing shows (``UnreachedText``), in a whole app.
+    let unreachedText: UnreachedText
 
     init(file: SourceFile, lint: LintContext, declarations: FileDeclarations?) {
         self.file = file
         self.lint = lint
         self.declarations = declarations
         sampleData = declarations?.sampleData ?? []
+        if let reach = lint.project.reach, let declarations {
+            unreachedText = UnreachedText(file: file, declarations: declarations, reach: reach)
+        } else {
+            unreachedText = UnreachedText()
+        }
     }
 
     var view: CodeView { file.view }
@@ -27,6 +34,7 @@ struct SiteContext {
     /// preview types), and the values of static or global sample-data properties (`static var preview: Video { … }`).
     func isExcluded(_ index: Int) -> Bool {
         file.isExcluded(index) || sampleData.contains { $0.contains(index) } || isInUnreachedView(index)
+            || (!unreachedText.parts.isEmpty && unreachedText.reason(at: index) != nil)
     }
 
     /// Whether token `index` is inside a view of the project that no code creates (``ProjectIndex/unreachedViews``).

@@ -183,6 +183,10 @@ struct SiteWalker {
     private mutating func call(name nameIndex: Int, open: Int) {
         if wanted.contains(.call) { anyCall(name: nameIndex, open: open) }
         let superclass = superclassInitialized(at: nameIndex)
+        if superclass == nil, view.token(nameIndex, is: "init") {
+            localizedInitializer(name: nameIndex, open: open)
+            return
+        }
         let nameBytes = superclass.map { Array($0.utf8)[...] } ?? file.source.bytes[tokens[nameIndex].range]
         // A control qualified by a dependency's namespace (`Settings.Section(title:)`) is that dependency's view,
         // not the SwiftUI control of its name.
@@ -201,6 +205,13 @@ struct SiteWalker {
         let isMethod = superclass == nil && view.followsDot(nameIndex)
         let isLocalizedFriend = !isMethod && entry?.referenceKind != nil
         let isAppend = isMethod && entry?.isAppend == true
+        if isLocalizedFriend, lint.recordsReferences || wanted.contains(.keyReference), let kind = entry?.referenceKind,
+            !hasTextToJudge(open + 1..<close), close - open < 16
+        {
+            // `String(localized: String.LocalizationValue(rawValue))`: no literal here, but the keys are the raw values.
+            recordReference(kind: kind, arguments: view.arguments(open: open, close: close))
+            return
+        }
         if !isAppend && !hasTextToJudge(open + 1..<close) { return }
         let name = entry?.name ?? dependencyControl?.name ?? view.text(nameIndex)
         let arguments = view.arguments(open: open, close: close)
@@ -426,6 +437,11 @@ struct SiteWalker {
             api = member  // a project property whose value is shown, or a localization context
         } else if isProperty, let typed = receiverTypedProperty(nameIndex) {
             api = typed
+        } else if !isDeclared(nameIndex),
+            let owner = isProperty ? receiverType(of: nameIndex) : file.enclosingTypeName(of: nameIndex),
+            let member = lint.project.typedMembers["\(owner).\(view.text(nameIndex))"]
+        {
+            api = member  // a property of a known type whose value that type shows
         } else {
             return
         }
@@ -440,6 +456,12 @@ struct SiteWalker {
                 UserText(
                     expression: start..<end, sink: TextSink(api: api, name: api.name), isAppended: isAppended,
                     anchor: isAppended ? operatorIndex : start)))
+    }
+
+    /// `let name = …`, `var name = …`: a declaration, not an assignment to a property.
+    private func isDeclared(_ nameIndex: Int) -> Bool {
+        guard let previous = view.previous(nameIndex), tokens[previous].kind == .keyword else { return false }
+        return view.token(previous, is: "let") || view.token(previous, is: "var")
     }
 
     /// The type of the receiver of the member at `nameIndex`, when the file says it: a type named directly
@@ -498,7 +520,10 @@ struct SiteWalker {
         for property in declarations.properties where property.initializer != nil || property.getter != nil {
             var values = property.initializer.map { [$0] } ?? []
             if let getter = property.getter { values += ValueExpressions.of(body: getter, in: file) }
-            if let api = valueAPI(name: property.name, type: property.type, isLocal: property.scope == .local) {
+            if let api = valueAPI(
+                name: property.name, type: property.type, isLocal: property.scope == .local,
+                owner: property.scope == .member ? property.typeName : nil)
+            {
                 for expression in values { value(expression, api: api) }
             } else if let element = LocalizationType.elementType(of: property.type),
                 let api = valueAPI(name: property.name, type: element, isLocal: property.scope == .local)
@@ -562,7 +587,7 @@ struct SiteWalker {
     }
 
     /// The API a declaration's value is given to: a localization context by its type, or a shown member.
-    private func valueAPI(name: String, type: String?, isLocal: Bool) -> UserFacingAPI? {
+    private func valueAPI(name: String, type: String?, isLocal: Bool, owner: String? = nil) -> UserFacingAPI? {
         if LocalizationType.isLocalized(type) {
             if let member = lint.member(named: name)?.localized { return member }
             return UserFacingAPI(
@@ -570,7 +595,7 @@ struct SiteWalker {
                 through: name)
         }
         guard !isLocal, LocalizationType.isText(type) else { return nil }
-        return lint.member(named: name)?.shown
+        return lint.member(named: name)?.shown ?? owner.flatMap { lint.project.typedMembers["\($0).\(name)"] }
     }
 
     /// The arguments of `element` when it is an implicit initializer call, `.init(…)`.
@@ -627,13 +652,61 @@ struct SiteWalker {
     // MARK: Key references
 
     /// `String(localized: "key", defaultValue: "…", table: "…", comment: "…")`, `NSLocalizedString("key", …)`, …
+    /// The key may be wrapped (`String(localized: String.LocalizationValue("key"))`), or be the raw value of the enum
+    /// around the call (`String(localized: String.LocalizationValue(rawValue))`): then each of its string raw values
+    /// is a key.
     private mutating func recordReference(kind: KeyReference.Kind, arguments: [CallArgument]) {
         guard let first = arguments.first else { return }
         switch kind {
         case .stringLocalized: guard view.hasLabel(first, "localized") else { return }
         default: guard !first.hasLabel else { return }
         }
-        recordReference(from: first.expression, kind: kind, arguments: arguments)
+        let key = localizationValueArgument(first.expression) ?? first.expression
+        if let names = context.nameChain(key), let last = names.last, view.token(last, is: "rawValue"),
+            names.count == 1 || (names.count == 2 && view.token(names[0], is: "self"))
+        {
+            recordRawValueReferences(kind: kind, around: last)
+            return
+        }
+        recordReference(from: key, kind: kind, arguments: arguments)
+    }
+
+    /// `.init(localized: "key")` where the type is inferred (`let title: String = .init(localized: "a.b")`), and
+    /// `String.init(localized:)`, `AttributedString.init(localized:)`: `String(localized:)`'s key reference.
+    private mutating func localizedInitializer(name nameIndex: Int, open: Int) {
+        guard let dot = view.previous(nameIndex), view.isPunctuation(dot, UInt8(ascii: ".")), let close = view.matching(open),
+            close > open
+        else { return }
+        if let type = view.previous(dot), tokens[type].line == tokens[dot].line,
+            tokens[type].kind == .identifier || view.isPunctuation(type, UInt8(ascii: ")"))
+                || view.isPunctuation(type, UInt8(ascii: "]"))
+        {
+            guard view.token(type, is: "String") || view.token(type, is: "AttributedString") else { return }
+        }
+        recordReference(kind: .stringLocalized, arguments: view.arguments(open: open, close: close))
+    }
+
+    /// The argument of `String.LocalizationValue(…)` or `.init(…)` when `expression` is one such call.
+    private func localizationValueArgument(_ expression: Range<Int>) -> Range<Int>? {
+        let items = view.topLevel(expression)
+        guard let open = items.last, view.isPunctuation(open, UInt8(ascii: "(")), let close = view.matching(open),
+            close > open, items.count >= 2
+        else { return nil }
+        let names = items.dropLast().filter { !view.isPunctuation($0, UInt8(ascii: ".")) }.map { view.text($0) }
+        guard names == ["String", "LocalizationValue"] || names == ["LocalizationValue"] || names == ["init"] else {
+            return nil
+        }
+        let arguments = view.arguments(open: open, close: close)
+        guard arguments.count == 1, !arguments[0].hasLabel else { return nil }
+        return arguments[0].expression
+    }
+
+    /// Each string raw value of the enum around `item` (`case home = "tab.home"`) as a key reference.
+    private mutating func recordRawValueReferences(kind: KeyReference.Kind, around item: Int) {
+        guard let declarations = context.declarations, let type = file.enclosingTypeName(of: item) else { return }
+        for literal in declarations.caseRawValues where file.enclosingTypeName(of: literal) == type {
+            recordReference(from: literal..<view.skip(literal), kind: kind, arguments: [])
+        }
     }
 
     /// A literal in a SwiftUI `LocalizedStringKey` position: `Text("key")`, `Button("Save")`, and each branch of
@@ -661,14 +734,14 @@ struct SiteWalker {
         var reference = KeyReference(
             key: file.formatKey(literal), location: SourceLocation(file: file.path, line: token.line, column: token.column),
             kind: kind, hasInterpolation: file.interpolatesValues(literal))
-        if lint.references == .full {
-            for argument in arguments.dropFirst() {
-                switch view.label(of: argument) {
-                case "defaultValue", "value": reference.defaultValue = file.staticLiteral(argument.expression)
-                case "comment": reference.comment = file.staticLiteral(argument.expression)
-                case "table", "tableName": reference.table = file.staticLiteral(argument.expression)
-                default: break
-                }
+        // The table always (`unused-key` reads only the catalogs whose table code names); the rest for `extract`.
+        let isFull = lint.references == .full
+        for argument in arguments.dropFirst() {
+            switch view.label(of: argument) {
+            case "defaultValue", "value": if isFull { reference.defaultValue = file.staticLiteral(argument.expression) }
+            case "comment": if isFull { reference.comment = file.staticLiteral(argument.expression) }
+            case "table", "tableName": reference.table = file.staticLiteral(argument.expression)
+            default: break
             }
         }
         referencedLiterals.insert(item)

@@ -40,6 +40,9 @@ import Testing
             ("HEVC", .other), ("AV1", .other), ("VP9", .other), ("H264", .other), ("MPVKit", .other),
             ("URLSession", .other), ("FAQs", .prose), ("URLs", .prose), ("IDs", .prose), ("OK", .prose),
             ("Okay", .prose), ("TV", .other), ("Apple TV", .prose),
+            // A service's name alone is a brand; a sentence around it, or a common word, is prose.
+            ("Discord", .other), ("Mastodon", .other), ("Patreon", .other), ("Ko-fi", .other),
+            ("Join us on Discord", .prose), ("Signal", .prose), ("Matrix", .prose), ("Community", .prose),
         ]
         for (text, expected) in cases {
             #expect(TextClassifier.classify(text) == expected, "\(text)")

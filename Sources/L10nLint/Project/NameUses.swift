@@ -1,0 +1,95 @@
+/// The names a file reads, for deciding which text nothing reaches (``ProjectIndex/reach``): every identifier the
+/// file uses, as a hash, outside previews and `#if DEBUG`, not where a declaration introduces it (`let message`,
+/// `case tooLarge, offline`) and not where a `case` pattern matches it (`case .tooLarge:` tells what a value is,
+/// it creates none).
+///
+///     throw UploadError.tooLarge          // uses 'UploadError' and 'tooLarge'
+///     case .tooLarge: return "Too large"  // uses neither
+///     let failureMessage = "…"            // declares 'failureMessage'; a later 'Text(failureMessage)' uses it
+///
+/// Hashes, not strings: one pass over the tokens without building a string per identifier. A collision only makes
+/// a name look used, which keeps a finding.
+enum NameUses {
+    /// The hash of a name as ``uses(in:)`` stores it (a leading `$` of a projected value left out).
+    static func hash<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var first = true
+        for byte in bytes {
+            if first, byte == UInt8(ascii: "$") {
+                first = false
+                continue
+            }
+            first = false
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return hash
+    }
+
+    static func hash(_ name: String) -> UInt64 { hash(name.utf8) }
+
+    /// Declaration keywords: the identifier after one is declared, not used.
+    private static let declaring: Set<String> = [
+        "let", "var", "func", "case", "struct", "class", "enum", "protocol", "typealias", "actor", "extension",
+        "associatedtype",
+    ]
+
+    /// The names `file` uses (see ``NameUses``).
+    static func uses(in file: SourceFile) -> Set<UInt64> {
+        let view = file.view
+        let tokens = file.tokens
+        let bytes = file.source.bytes
+        var uses: Set<UInt64> = []
+        // Inside a `case` clause: from the keyword to its `:`, `=`, `{`, `where` or `in`, or the end of a line
+        // not ending in `,` (an enum's `case a, b`); `depth` counts brackets inside it.
+        var inCase = false
+        var depth = 0
+        var previous: Int?
+        for index in tokens.indices {
+            let token = tokens[index]
+            if token.isComment { continue }
+            defer { previous = index }
+            if inCase, let previous, tokens[previous].line != token.line, depth == 0,
+                !view.isPunctuation(previous, UInt8(ascii: ","))
+            {
+                inCase = false
+            }
+            switch token.kind {
+            case .keyword:
+                if view.token(index, is: "case") {
+                    inCase = true
+                    depth = 0
+                } else if inCase, depth == 0, view.token(index, is: "where") || view.token(index, is: "in") {
+                    inCase = false
+                }
+                continue
+            case .punctuation:
+                guard inCase else { continue }
+                switch bytes[token.range.lowerBound] {
+                case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+                case UInt8(ascii: ":"), UInt8(ascii: "{"), UInt8(ascii: ";"): if depth <= 0 { inCase = false }
+                default: break
+                }
+                continue
+            case .operator:
+                if inCase, depth <= 0, view.isOperator(index, "=") { inCase = false }
+                continue
+            case .identifier:
+                break
+            default:
+                continue
+            }
+            if let previous {
+                if tokens[previous].kind == .keyword, declaring.contains(view.text(previous)) { continue }
+                if inCase {
+                    // `.tooLarge`, `UploadError.tooLarge`, `.failed(.timeout)`: a pattern; `case a, b`: declared.
+                    if view.isPunctuation(previous, UInt8(ascii: ".")) { continue }
+                    if depth == 0, view.isPunctuation(previous, UInt8(ascii: ",")) { continue }
+                }
+            }
+            if file.isExcluded(index) { continue }
+            uses.insert(hash(bytes[token.range]))
+        }
+        return uses
+    }
+}
