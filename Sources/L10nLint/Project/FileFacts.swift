@@ -337,16 +337,35 @@ extension FileFacts {
             else { return nil }
             return owner(at: first)
         }
-        /// Arguments that are one postfix chain (`title`, `item.localizedTitle`) of the calls in `inner` whose innermost callable is `enclosing` (nil: none).
+        /// Arguments that are one postfix chain (`title`, `item.localizedTitle`) of the calls in `inner` whose
+        /// innermost callable is `enclosing` (nil: none; then only the bodies inside `inner` are looked at).
         func forwardArguments(in inner: Range<Int>, of enclosing: Int?) {
+            var nested: ArraySlice<(body: ClosedRange<Int>, callable: Int)> = []
+            if enclosing == nil {
+                // The function bodies that start inside `inner`: `bodies` is sorted by start.
+                var low = 0
+                var high = bodies.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if bodies[middle].body.lowerBound < inner.lowerBound { low = middle + 1 } else { high = middle }
+                }
+                var end = low
+                while end < bodies.count, bodies[end].body.lowerBound < inner.upperBound { end += 1 }
+                nested = bodies[low..<end]
+            }
             for index in inner where view.isPunctuation(index, UInt8(ascii: "(")) {
-                guard let name = view.previous(index), tokens[name].kind == .identifier,
-                    tokens[name].line == tokens[index].line, callable(around: index) == enclosing,
-                    let close = view.matching(index)
+                let isOwn = enclosing == nil
+                    ? !nested.contains { $0.body.contains(index) } : callable(around: index) == enclosing
+                guard isOwn, let name = view.previous(index), tokens[name].kind == .identifier,
+                    tokens[name].line == tokens[index].line, let close = view.matching(index)
                 else { continue }
                 let callee = view.text(name)
                 for (position, argument) in view.arguments(open: index, close: close).enumerated() {
-                    guard let owner = chainOwner(argument.expression), !isFunctionOwner(owner) else { continue }
+                    // Most arguments are literals, closures and `.member`s: ruled out by their first token.
+                    guard let first = view.firstCode(in: argument.expression),
+                        tokens[first].kind == .identifier || view.token(first, is: "self"),
+                        let owner = chainOwner(argument.expression), !isFunctionOwner(owner)
+                    else { continue }
                     forwards.append(
                         Forward(
                             owner: owner,

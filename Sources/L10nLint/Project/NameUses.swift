@@ -11,7 +11,7 @@
 /// a name look used, which keeps a finding.
 enum NameUses {
     /// The hash of a name as ``uses(in:)`` stores it (a leading `$` of a projected value left out).
-    static func hash<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt64 {
+    static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         var first = true
         for byte in bytes {
@@ -25,13 +25,14 @@ enum NameUses {
         return hash
     }
 
-    static func hash(_ name: String) -> UInt64 { hash(name.utf8) }
+    static func hash(_ name: String) -> UInt64 { hash(Array(name.utf8)[...]) }
 
-    /// Declaration keywords: the identifier after one is declared, not used.
-    private static let declaring: Set<String> = [
-        "let", "var", "func", "case", "struct", "class", "enum", "protocol", "typealias", "actor", "extension",
-        "associatedtype",
-    ]
+    /// Declaration keywords, hashed: the identifier after one is declared, not used.
+    private static let declaring: Set<UInt64> = Set(
+        [
+            "let", "var", "func", "case", "struct", "class", "enum", "protocol", "typealias", "actor", "extension",
+            "associatedtype",
+        ].map(hash))
 
     /// The names `file` uses (see ``NameUses``).
     static func uses(in file: SourceFile) -> Set<UInt64> {
@@ -55,7 +56,7 @@ enum NameUses {
             }
             switch token.kind {
             case .keyword:
-                if view.token(index, is: "case") {
+                if bytes[token.range.lowerBound] == UInt8(ascii: "c"), view.token(index, is: "case") {
                     inCase = true
                     depth = 0
                 } else if inCase, depth == 0, view.token(index, is: "where") || view.token(index, is: "in") {
@@ -80,7 +81,7 @@ enum NameUses {
                 continue
             }
             if let previous {
-                if tokens[previous].kind == .keyword, declaring.contains(view.text(previous)) { continue }
+                if tokens[previous].kind == .keyword, declaring.contains(hash(bytes[tokens[previous].range])) { continue }
                 if inCase {
                     // `.tooLarge`, `UploadError.tooLarge`, `.failed(.timeout)`: a pattern; `case a, b`: declared.
                     if view.isPunctuation(previous, UInt8(ascii: ".")) { continue }
