@@ -120,8 +120,9 @@ import Testing
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     }
 
-    /// Keys given through `String.LocalizationValue` (a literal, or the raw values of the enum around the call) and
-    /// `.init(localized:)` with the type inferred stay live; a key nothing names is marked stale.
+    /// Keys given through `String.LocalizationValue` (a literal, or the raw values of the enum around the call), a
+    /// `LocalizedStringResource` with a default value (also as an inferred `.init`), and `.init(localized:)` with the
+    /// type inferred stay live; a key nothing names is marked stale.
     @Test func wrappedKeysAndRawValueKeysStayLive() throws {
         let dir = try TemporaryDirectory()
         _ = try dir.write(
@@ -137,10 +138,15 @@ import Testing
             struct Titles {
                 let inferred: String = .init(localized: "titles.inferred.text")
                 let wrapped = String(localized: String.LocalizationValue("titles.wrapped.text"))
+                let resource: String = .init(localized: .init("titles.resource.text", defaultValue: "Screen Recording"))
+                let named = String(localized: LocalizedStringResource("titles.named.text", defaultValue: "Named"))
             }
 
             """, to: "App/Tab.swift")
-        let keys = ["tab.home.title", "tab.settings.title", "titles.inferred.text", "titles.wrapped.text", "titles.gone.text"]
+        let keys = [
+            "tab.home.title", "tab.settings.title", "titles.inferred.text", "titles.wrapped.text", "titles.resource.text",
+            "titles.named.text", "titles.gone.text",
+        ]
         _ = try dir.write(
             """
             {
@@ -155,6 +161,6 @@ import Testing
         let result = try L10nProcess.run(
             ["extract", "--from-sources", "App", "--catalog", "App/Localizable.xcstrings", "--dry-run"], in: dir.url)
         #expect(result.stdout == "marked-stale 'titles.gone.text'\n", "\(result.stdout)")
-        #expect(result.stderr.contains("1 marked stale (4 keys in 1 Swift file)"), "\(result.stderr)")
+        #expect(result.stderr.contains("1 marked stale (6 keys in 1 Swift file)"), "\(result.stderr)")
     }
 }

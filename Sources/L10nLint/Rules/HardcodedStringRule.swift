@@ -310,6 +310,13 @@ enum HardcodedStringRule: SourceRule {
             """,
             "Text(↓\"\\(width)px\")",
             """
+            import SwiftUI
+            struct RestartHint: View {
+                let hint: FancyLabel = .init(↓"Restart to apply")
+                var body: some View { hint }
+            }
+            """,
+            """
             let zoomIn = UIKeyCommand(input: "+", modifierFlags: .command, action: #selector(zoom))
             zoomIn.discoverabilityTitle = ↓"Zoom In"
             """,

@@ -183,26 +183,30 @@ struct SiteWalker {
     private mutating func call(name nameIndex: Int, open: Int) {
         if wanted.contains(.call) { anyCall(name: nameIndex, open: open) }
         let superclass = superclassInitialized(at: nameIndex)
-        if superclass == nil, view.token(nameIndex, is: "init") {
+        // `let warning: InfoView = .init("…")`: a call of the annotated type, read as `InfoView("…")`.
+        let annotated = superclass == nil ? annotatedTypeInitialized(at: nameIndex) : nil
+        if superclass == nil, annotated == nil, view.token(nameIndex, is: "init") {
             localizedInitializer(name: nameIndex, open: open)
             return
         }
-        let nameBytes = superclass.map { Array($0.utf8)[...] } ?? file.source.bytes[tokens[nameIndex].range]
+        // The token naming what is called: the annotated type for an implicit `.init(`.
+        let called = annotated ?? nameIndex
+        let nameBytes = superclass.map { Array($0.utf8)[...] } ?? file.source.bytes[tokens[called].range]
         // A control qualified by a dependency's namespace (`Settings.Section(title:)`) is that dependency's view,
         // not the SwiftUI control of its name.
-        let dependencyControl = superclass == nil ? qualifiedDependencyControl(nameIndex) : nil
+        let dependencyControl = superclass == nil && annotated == nil ? qualifiedDependencyControl(nameIndex) : nil
         let entry = dependencyControl == nil ? lint.call(named: nameBytes) : nil
         let apis = entry?.apis ?? []
         let isMessageHelper = apis.isEmpty && dependencyControl == nil && UserFacingAPI.mayBeMessageHelper(nameBytes)
-            && UserFacingAPI.isMessageHelper(view.text(nameIndex))
+            && UserFacingAPI.isMessageHelper(view.text(called))
         let assumed = dependencyControl
-            ?? (apis.isEmpty && !isMessageHelper && superclass == nil ? assumedComponent(nameIndex) : nil)
+            ?? (apis.isEmpty && !isMessageHelper && superclass == nil ? assumedComponent(called) : nil)
         guard entry != nil || lint.uiArgumentsAPI != nil || isMessageHelper || assumed != nil,
             let close = view.matching(open), close > open
         else { return }
         let previous = view.previous(nameIndex)
         if let previous, tokens[previous].kind == .keyword, view.token(previous, is: "func") { return }
-        let isMethod = superclass == nil && view.followsDot(nameIndex)
+        let isMethod = superclass == nil && annotated == nil && view.followsDot(nameIndex)
         let isLocalizedFriend = !isMethod && entry?.referenceKind != nil
         let isAppend = isMethod && entry?.isAppend == true
         if isLocalizedFriend, lint.recordsReferences || wanted.contains(.keyReference), let kind = entry?.referenceKind,
@@ -213,7 +217,7 @@ struct SiteWalker {
             return
         }
         if !isAppend && !hasTextToJudge(open + 1..<close) { return }
-        let name = entry?.name ?? dependencyControl?.name ?? view.text(nameIndex)
+        let name = entry?.name ?? dependencyControl?.name ?? view.text(called)
         let arguments = view.arguments(open: open, close: close)
         if isLocalizedFriend, let kind = entry?.referenceKind {
             recordReference(kind: kind, arguments: arguments)
@@ -366,6 +370,21 @@ struct SiteWalker {
 
     /// `super.init(…)` at `nameIndex` inside a class with a superclass: that superclass's name, whose initializer
     /// it calls (`super.init(title: title, action: nil, keyEquivalent: "")` in an `NSMenuItem` subclass).
+    /// The type token of `let name: Type = .init(…)` (or `var`, `Type?`) when `nameIndex` is that `init`.
+    private func annotatedTypeInitialized(at nameIndex: Int) -> Int? {
+        guard view.token(nameIndex, is: "init"), let dot = view.previous(nameIndex), view.isPunctuation(dot, UInt8(ascii: ".")),
+            let equals = view.previous(dot), view.isOperator(equals, "="), var type = view.previous(equals)
+        else { return nil }
+        if !(tokens[type].kind == .identifier), let before = view.previous(type), tokens[before].kind == .identifier,
+            view.text(type) == "?" || view.text(type) == "!"
+        {
+            type = before
+        }
+        guard tokens[type].kind == .identifier, let colon = view.previous(type), view.isPunctuation(colon, UInt8(ascii: ":"))
+        else { return nil }
+        return type
+    }
+
     private func superclassInitialized(at nameIndex: Int) -> String? {
         guard tokens[nameIndex].kind == .keyword, view.token(nameIndex, is: "init"), let dot = view.previous(nameIndex),
             view.isPunctuation(dot, UInt8(ascii: ".")), let receiver = view.previous(dot), view.token(receiver, is: "super"),
@@ -686,19 +705,23 @@ struct SiteWalker {
         recordReference(kind: .stringLocalized, arguments: view.arguments(open: open, close: close))
     }
 
-    /// The argument of `String.LocalizationValue(…)` or `.init(…)` when `expression` is one such call.
+    /// The key argument of `String.LocalizationValue(…)`, `LocalizedStringResource(…)` or `.init(…)` when
+    /// `expression` is one such call: its first, unlabelled argument, with only labelled ones after it
+    /// (`.init("Screen Capture Request: Title", defaultValue: "…")`, a `LocalizedStringResource`).
     private func localizationValueArgument(_ expression: Range<Int>) -> Range<Int>? {
         let items = view.topLevel(expression)
         guard let open = items.last, view.isPunctuation(open, UInt8(ascii: "(")), let close = view.matching(open),
             close > open, items.count >= 2
         else { return nil }
         let names = items.dropLast().filter { !view.isPunctuation($0, UInt8(ascii: ".")) }.map { view.text($0) }
-        guard names == ["String", "LocalizationValue"] || names == ["LocalizationValue"] || names == ["init"] else {
+        guard names == ["String", "LocalizationValue"] || names == ["LocalizationValue"] || names == ["init"]
+            || names == ["LocalizedStringResource"]
+        else {
             return nil
         }
         let arguments = view.arguments(open: open, close: close)
-        guard arguments.count == 1, !arguments[0].hasLabel else { return nil }
-        return arguments[0].expression
+        guard let first = arguments.first, !first.hasLabel, arguments.dropFirst().allSatisfy(\.hasLabel) else { return nil }
+        return first.expression
     }
 
     /// Each string raw value of the enum around `item` (`case home = "tab.home"`) as a key reference.
