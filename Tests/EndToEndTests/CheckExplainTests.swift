@@ -47,7 +47,7 @@ import Testing
                   site: argument 'titled:' of 'hoursRow'
                   api: 'hoursRow(titled:)' (found by the project index; a String: shown as it is)
                   through: 'hoursRow(titled:)' (App/Views.swift:8) → 'HoursRow(title:)' (App/Views.swift:3) → 'HoursRow.title' (App/Views.swift:4) → 'Text'
-                  reported: error: hardcoded user-facing string 'Holiday Hours' reaches 'Text' through 'hoursRow(titled:)'; use String(localized: "home.label.holiday_hours") [hardcoded-string]
+                  reported: error: hardcoded user-facing string 'Holiday Hours' reaches 'Text' through 'hoursRow(titled:)' (Views.swift:8); use String(localized: "home.label.holiday_hours") [hardcoded-string]
                   because: prose: words a translator would translate
 
                 """)
@@ -172,7 +172,7 @@ import Testing
         // the dependency itself is reported.
         #expect(
             result.stdout == """
-                App/GeneralPane.swift:7:21: error: hardcoded user-facing string 'Launch at login' reaches 'title' through 'FancyToggle(_:isOn:)'; use a key: "general.pane.launch_at_login" [hardcoded-string]
+                App/GeneralPane.swift:7:21: error: hardcoded user-facing string 'Launch at login' reaches 'title' through 'FancyToggle(_:isOn:)' (FancyKit.swift:6); use a key: "general.pane.launch_at_login" [hardcoded-string]
 
                 """)
         let config = try L10nProcess.run(["check", "--print-config", "App"], in: dir.url)

@@ -179,11 +179,11 @@ import Testing
                 App/Intents/OpenOrderIntent.swift:10:17: error: hardcoded user-facing string 'Open \\(\\.$order)' in 'Summary' is used as its own catalog key; use a key: "open.order.intent.summary.open \\(\\.$order)" [hardcoded-string]
                 App/Intents/OpenOrderIntent.swift:14:25: error: hardcoded user-facing string 'Order opened' in 'result'; use a key: "open.order.intent.dialog.order_opened" [hardcoded-string]
                 App/Resources/Localizable.xcstrings:35:5: warning: key 'old.unused.key' is not used in any scanned Swift source [unused-key]
-                App/Views/HomeView.swift:8:30: error: hardcoded user-facing string 'Newest first' reaches 'Text' through 'label'; use String(localized: "sort.order.newest_first") [hardcoded-string]
-                App/Views/HomeView.swift:9:23: error: hardcoded user-facing string 'Oldest first' reaches 'Text' through 'label'; use String(localized: "sort.order.oldest_first") [hardcoded-string]
-                App/Views/HomeView.swift:20:31: error: hardcoded user-facing string 'Recent Orders' reaches 'Text' through 'SectionRow(title:subtitle:)'; use String(localized: "home.label.recent_orders") [hardcoded-string]
-                App/Views/HomeView.swift:22:34: error: hardcoded user-facing string 'Website' reaches 'Text' through 'ProfileLink(caption:)'; use a key: "home.label.website" [hardcoded-string]
-                App/Views/HomeView.swift:24:28: error: hardcoded user-facing string 'New' reaches 'Text' through 'badge(caption:)'; use String(localized: "home.label.new") [hardcoded-string]
+                App/Views/HomeView.swift:8:30: error: hardcoded user-facing string 'Newest first' reaches 'Text' through 'label' (HomeView.swift:6); use String(localized: "sort.order.newest_first") [hardcoded-string]
+                App/Views/HomeView.swift:9:23: error: hardcoded user-facing string 'Oldest first' reaches 'Text' through 'label' (HomeView.swift:6); use String(localized: "sort.order.oldest_first") [hardcoded-string]
+                App/Views/HomeView.swift:20:31: error: hardcoded user-facing string 'Recent Orders' reaches 'Text' through 'SectionRow(title:subtitle:)' (SectionRow.swift:3); use String(localized: "home.label.recent_orders") [hardcoded-string]
+                App/Views/HomeView.swift:22:34: error: hardcoded user-facing string 'Website' reaches 'Text' through 'ProfileLink(caption:)' (SectionRow.swift:15); use a key: "home.label.website" [hardcoded-string]
+                App/Views/HomeView.swift:24:28: error: hardcoded user-facing string 'New' reaches 'Text' through 'badge(caption:)' (SectionRow.swift:21); use String(localized: "home.label.new") [hardcoded-string]
 
                 """)
     }

@@ -95,6 +95,19 @@ public struct ProjectIndex: Sendable {
         api.origin.map(routes.route(from:)) ?? []
     }
 
+    /// The first declaration a value given to `api` at `line` of `path` goes through, or nil: for a member or a
+    /// function known by its name, the declaration of that name around the value in its own file (the getter a
+    /// literal is returned from), else ``route(of:)``'s first hop.
+    func declaration(of api: UserFacingAPI, at path: String, line: Int) -> Hop? {
+        guard let origin = api.origin else { return nil }
+        if let all = routes.declarations[origin], all.count > 1,
+            let enclosing = all.filter({ $0.path == path && $0.line <= line }).max(by: { $0.line < $1.line })
+        {
+            return enclosing
+        }
+        return routes.route(from: origin).first
+    }
+
     /// Whether the project (or a dependency it read) declares a type of this name (not only extends it).
     func declaresType(_ name: String) -> Bool { declaredTypes.contains(name) }
 
@@ -370,6 +383,7 @@ private struct Resolver {
             for position in positions.keys { wanted.insert(.parameter(callable: callable, position: position)) }
         }
         for name in shownMembers.keys { wanted.insert(.member(name)) }
+        for key in shownProperties.keys { wanted.insert(.property(type: key.type, name: key.name)) }
         for node in wanted {
             guard case .parameter(let index, _) = node else { continue }
             let callable = callables[index]
@@ -384,15 +398,15 @@ private struct Resolver {
                     let node = RouteNode.property(type: type, name: property.name)
                     if routes.hops[node] == nil { routes.hops[node] = Hop(name: "\(type).\(property.name)", path: file.path, line: property.line) }
                 }
-                if wanted.contains(.member(property.name)), routes.hops[.member(property.name)] == nil {
-                    routes.hops[.member(property.name)] = hop
+                if wanted.contains(.member(property.name)) {
+                    if routes.hops[.member(property.name)] == nil { routes.hops[.member(property.name)] = hop }
+                    routes.declarations[.member(property.name), default: []].append(hop)
                 }
             }
             for callable in file.callables where callable.kind == .function && wanted.contains(.function(callable.callName)) {
-                if routes.hops[.function(callable.callName)] == nil {
-                    routes.hops[.function(callable.callName)] = Hop(
-                        name: "\(callable.callName)()", path: file.path, line: callable.line)
-                }
+                let hop = Hop(name: "\(callable.callName)()", path: file.path, line: callable.line)
+                if routes.hops[.function(callable.callName)] == nil { routes.hops[.function(callable.callName)] = hop }
+                routes.declarations[.function(callable.callName), default: []].append(hop)
             }
         }
         return routes

@@ -36,6 +36,9 @@ enum RouteNode: Sendable, Hashable {
 struct TextRoutes: Sendable {
     var next: [RouteNode: RouteNode] = [:]
     var hops: [RouteNode: Hop] = [:]
+    /// Every declaration of a member or function known by its name (``RouteNode/member(_:)``,
+    /// ``RouteNode/function(_:)``), in the files' order: a finding names the one its text is in.
+    var declarations: [RouteNode: [Hop]] = [:]
 
     /// The declarations a value at `node` goes through, `node` first (at most eight: values flow a few hops).
     func route(from node: RouteNode) -> [Hop] {

@@ -106,6 +106,19 @@ struct TextSink: Sendable {
     /// The argument naming where a localizing call looks its literal up (`tableName:`, `table:`, `bundle:`):
     /// `Text("Open", tableName: "GeneralSettings")` reads the key "Open" from that table, not English text.
     var lookupLabel: String? = nil
+    /// Where the declaration the project index followed (``UserFacingAPI/through``) is: its file's name and line,
+    /// `StatsView.swift:42`; nil for a built-in API.
+    var declaredAt: String? = nil
+
+    /// The sink of `api` called `name`; the declaration a value at `line` of `path` goes through is looked up in
+    /// `project`.
+    init(api: UserFacingAPI, name: String, project: ProjectIndex? = nil, path: String = "", line: Int = 0) {
+        self.api = api
+        self.name = name
+        if api.through != nil, let hop = project?.declaration(of: api, at: path, line: line), !hop.path.isEmpty {
+            declaredAt = "\(hop.path.split(separator: "/").last ?? Substring(hop.path)):\(hop.line)"
+        }
+    }
 
     /// The element segment of a suggested key (`button` in `restaurant.detail.button.favorite`), if any.
     var element: String? { api.element }
@@ -113,7 +126,7 @@ struct TextSink: Sendable {
     var localizesKeys: Bool { api.localizesKeys }
 
     /// How a finding says where the text goes: `in 'Text'`, or, for a declaration the project index followed,
-    /// `reaches 'Text' through 'SectionRow(title:)'`.
+    /// `reaches 'Text' through 'SectionRow(title:)' (SectionRow.swift:3)`.
     var route: String {
         if let control = api.assumedControl {
             // `Recorder` and `Pane` are no SwiftUI control: such a view shows its title as its name says.
@@ -121,8 +134,10 @@ struct TextSink: Sendable {
             return "in '\(name)' (assumed shown \(shown): the project does not declare it and no checkout of its dependency was read; check the dependency out or name its folder in 'dependencies' to make this exact)"
         }
         guard let through = api.through else { return "in '\(name)'" }
-        if let shownBy = api.shownBy { return "reaches '\(shownBy)' through '\(through)'" }
-        return api.localizesKeys ? "in '\(through)', a localized text position" : "in '\(through)'"
+        let declaration = declaredAt.map { " (\($0))" } ?? ""
+        if let shownBy = api.shownBy { return "reaches '\(shownBy)' through '\(through)'\(declaration)" }
+        return api.localizesKeys
+            ? "in '\(through)'\(declaration), a localized text position" : "in '\(through)'\(declaration)"
     }
 }
 

@@ -237,7 +237,7 @@ struct SiteWalker {
         func userText(_ position: Int, _ api: UserFacingAPI) -> Site {
             taken.insert(position)
             let expression = arguments[position].expression
-            var sink = TextSink(api: api, name: name)
+            var sink = TextSink(api: api, name: name, project: lint.project, path: file.path, line: tokens[expression.lowerBound].line)
             if api.localizesKeys { sink.lookupLabel = lookupLabel }
             return .userText(UserText(expression: expression, sink: sink, isAppended: false, anchor: expression.lowerBound))
         }
@@ -473,7 +473,9 @@ struct SiteWalker {
         visit(
             .userText(
                 UserText(
-                    expression: start..<end, sink: TextSink(api: api, name: api.name), isAppended: isAppended,
+                    expression: start..<end, sink: TextSink(
+                        api: api, name: api.name, project: lint.project, path: file.path, line: tokens[start].line),
+                    isAppended: isAppended,
                     anchor: isAppended ? operatorIndex : start)))
     }
 
@@ -632,7 +634,10 @@ struct SiteWalker {
         visit(
             .userText(
                 UserText(
-                    expression: expression, sink: TextSink(api: api, name: api.name), isAppended: false,
+                    expression: expression, sink: TextSink(
+                        api: api, name: api.name, project: lint.project, path: file.path,
+                        line: tokens[expression.lowerBound].line),
+                    isAppended: false,
                     anchor: expression.lowerBound)))
     }
 

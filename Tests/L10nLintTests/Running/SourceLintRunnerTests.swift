@@ -40,11 +40,32 @@ final class ScratchFolder {
                 struct Screen\(index): View { let preset: Preset; var body: some View { Text(preset.error) } }
                 """, to: "Sources/B/Screen\(index).swift"))
         }
-        let expected = "hardcoded user-facing string 'Cannot delete built-in presets' reaches 'Label' through 'error'; use String(localized: \"preset.label.cannot_delete_built_in\")"
+        let expected = "hardcoded user-facing string 'Cannot delete built-in presets' reaches 'Label' through 'error' (First.swift:1); use String(localized: \"preset.label.cannot_delete_built_in\")"
         for run in 0..<20 {
             let messages = SourceLintRunner.run(files: files, options: LintOptions()).diagnostics.map(\.message)
             #expect(messages == [expected], "run \(run)")
         }
+    }
+
+    /// Two types declare a text member of one name: a finding names the declaration its text is in (the getter
+    /// that returns it), not the first of that name in the run.
+    @Test func aFindingNamesTheDeclarationItsTextIsIn() throws {
+        let folder = try ScratchFolder()
+        let files = [
+            try folder.write("""
+                struct TabButton: View { let label: String; var body: some View { Text(label) } }
+                """, to: "Sources/A/TabButton.swift"),
+            try folder.write("""
+                enum SortOrder {
+                    case newest
+                    var label: String { "Newest first" }
+                }
+                struct SortMenu: View { let order: SortOrder; var body: some View { Text(order.label) } }
+                """, to: "Sources/B/SortOrder.swift"),
+        ]
+        let messages = SourceLintRunner.run(files: files, options: LintOptions()).diagnostics.map(\.message)
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("'Newest first' reaches 'Text' through 'label' (SortOrder.swift:3);") == true, "\(messages)")
     }
 
     /// A parameter shown twice in its view, by `Label` and then by `Text`: the message names the first API in the
@@ -131,8 +152,8 @@ final class ScratchFolder {
             "\($0.location.line):\($0.location.column) \($0.message)"
         }
         #expect(found == [
-            "5:23 hardcoded user-facing string 'Follows' reaches 'Text' through 'title'; use String(localized: \"metric.label.follows\")",
-            "6:22 hardcoded user-facing string 'Boosts' reaches 'Text' through 'title'; use String(localized: \"metric.label.boosts\")",
+            "5:23 hardcoded user-facing string 'Follows' reaches 'Text' through 'title' (Metric.swift:3); use String(localized: \"metric.label.follows\")",
+            "6:22 hardcoded user-facing string 'Boosts' reaches 'Text' through 'title' (Metric.swift:3); use String(localized: \"metric.label.boosts\")",
         ])
     }
 
