@@ -64,6 +64,43 @@ enum StringConcatenationRule: SourceRule {
             let versionName = NSLocalizedString("about.version", comment: "")
             versionLabel.stringValue = ↓"\\(versionName) \\(version) (\\(build))"
             """,
+            "let text = user.name + \" \" ↓+ String(localized: \"feed.boosted\")",
+            "Text(↓\"\\(user.name) \\(String(localized: \"feed.boosted\"))\")",
+            "let line = name + \" \" ↓+ String(localized: \"feed.replied\") + \" \" + timeAgo",
+            "let summary = \"\\(count) \" ↓+ (count == 1 ? String(localized: \"cart.item\") : String(localized: \"cart.items\"))",
+            """
+            func itemsLabel(count: Int) -> String {
+                let noun: String
+                if count == 1 {
+                    noun = String(localized: "cart.item")
+                } else {
+                    noun = String(localized: "cart.items")
+                }
+                return String(count) + " " ↓+ noun
+            }
+            """,
+            """
+            var status = AttributedString(String(localized: "sync.done"))
+            status.append(AttributedString(" "))
+            status.↓append(AttributedString(String(localized: "sync.next")))
+            """,
+            "let status = AttributedString(String(localized: \"sync.done\")) ↓+ AttributedString(\" \") + AttributedString(String(localized: \"sync.next\"))",
+            "let label = String(value / 1000) ↓+ \"K\"",
+            """
+            func compactViews(_ count: Int) -> String {
+                let formatted = String(format: "%.1f", Double(count) / 1_000_000)
+                return formatted ↓+ "M"
+            }
+            """,
+            "Text(error.rawValue ↓+ \": \" + message)",
+            "let alert = UIAlertController(title: nil, message: error.rawValue ↓+ \": \" + serverMessage, preferredStyle: .alert)",
+            """
+            enum UploadError: String, LocalizedError {
+                case rejected
+                var errorDescription: String? { rawValue ↓+ ": " + serverMessage }
+            }
+            func upload() { do { try send() } catch { NSAlert(error: error).runModal() } }
+            """,
         ],
         nonTriggeringExamples: [
             "let url = baseURL + \"/restaurants/\" + id",
@@ -93,6 +130,21 @@ enum StringConcatenationRule: SourceRule {
                 var body: some View { Text("Version \\(versionNumber) by the team") }
             }
             """,
+            "Text(video.title).accessibilityLabel([title, subtitle, date].joined(separator: \", \"))",
+            "Image(systemName: \"checkmark\").accessibilityLabel(String(localized: \"video.title\") + \", \" + String(localized: \"video.watched\"))",
+            "cell.accessibilityLabel = video.title + \", \" + String(localized: \"video.watched\")",
+            "Text(\"#\" + tag.name)",
+            "let mention = \"@\" + account.username",
+            "Text(\"@\" + account.username)",
+            "Text(\"@\\(handle)\")",
+            "Text(\"© \\(year) \" + companyName)",
+            "footer.stringValue = \"Copyright © 2024 \" + companyName",
+            "let html = \"<b>\" + String(localized: \"article.title\") + \"</b>\"",
+            "webView.loadHTMLString(\"<b>\" + title + \"</b>\", baseURL: nil)",
+            "let url = URL(string: \"https://\" + host + \"/\" + path)",
+            "Text(\"https://\" + host + \"/\" + path)",
+            "Link(String(localized: \"search.web\"), destination: URL(string: baseURL + \"?q=\" + query)!)",
+            "let search = baseURL + \"?q=\" + String(localized: \"search.default\")",
         ]
     )
 
@@ -120,10 +172,16 @@ enum StringConcatenationRule: SourceRule {
         }
         let parts = context.textParts(of: text)
         if let plus = parts.plus {
-            if !context.isExcluded(plus),
-                context.containsWordsOrLocalized(text.expression) || gluesPunctuation(text.expression, in: context)
-            {
-                findings.report(Self.self, at: plus, "user-facing text in '\(name)' is joined with '+'; \(wholeSentence)")
+            guard !context.isExcluded(plus), !findings.hasReported(Self.self, at: plus) else { return }
+            let join = JoinedPieces(around: plus, within: text.expression, in: context)
+            defer { for joining in join.operators { findings.markReported(Self.self, at: joining) } }
+            switch judge(join, sink: text.sink, in: context) {
+            case .independent: return
+            case .report(let anchor, let message): findings.report(Self.self, at: anchor, message)
+            case .undecided:
+                if context.containsWordsOrLocalized(text.expression) || gluesPunctuation(text.expression, in: context) {
+                    findings.report(Self.self, at: plus, "user-facing text \(text.sink.route) is joined with '+'; \(wholeSentence)")
+                }
             }
             return
         }
@@ -155,38 +213,164 @@ enum StringConcatenationRule: SourceRule {
         }
     }
 
-    /// `+` or `+=` anywhere: reported when an operand is a localized string, or `Text` joined to another `Text`
+    /// `+` or `+=` anywhere: reported when the chain fixes the order of words (``judge(_:sink:in:)``: a localized
+    /// string, a number and its suffix, a number and a noun chosen by the count), or `Text` joined to another `Text`
     /// and a piece has words.
     private static func checkPlus(_ index: Int, in context: SiteContext, into findings: inout SourceFindings) {
         let view = context.view
         guard !findings.hasReported(Self.self, at: index), let leftEnd = view.previous(index),
             let rightStart = view.next(index)
         else { return }
-        // A chain is reported once: a `+` whose left operand follows a reported `+` is part of it.
+        // A chain is reported once: a `+` whose left operand follows a reported `+` or `+=` is part of it.
         let leftStart = view.postfixStart(endingAt: leftEnd)
         if let before = view.previous(leftStart), findings.hasReported(Self.self, at: before) {
             findings.markReported(Self.self, at: index)
             return
         }
-        let left = operandKind(at: leftStart, in: context)
-        let right = operandKind(at: rightStart, in: context)
-        let joinsTexts = left == .text && right == .text
-        let textsHaveWords = joinsTexts && (textHasWords(leftStart, in: context) || textHasWords(rightStart, in: context))
-        let localized = left == .localized || right == .localized
-        guard textsHaveWords || localized, !isInsideLogging(index, in: view) else { return }
-        let what = joinsTexts ? "'Text' + 'Text' builds a sentence from pieces" : "a localized string is joined with '\(view.text(index))'"
-        findings.report(Self.self, at: index, "\(what); \(wholeSentence)")
+        if view.isOperator(index, "+=") {
+            let localized = operandKind(at: leftStart, in: context) == .localized
+                || operandKind(at: rightStart, in: context) == .localized
+            guard localized, !isInsideLogging(index, in: view) else { return }
+            findings.report(Self.self, at: index, "a localized string is joined with '+='; \(wholeSentence)")
+            return
+        }
+        let join = JoinedPieces(around: index, within: 0..<context.tokens.count, in: context)
+        defer { for joining in join.operators { findings.markReported(Self.self, at: joining) } }
+        guard !join.operators.isEmpty, !isInsideLogging(index, in: view) else { return }
+        switch judge(join, sink: nil, in: context) {
+        case .independent: return
+        case .report(let anchor, let message):
+            findings.report(Self.self, at: anchor, message)
+            return
+        case .undecided: break
+        }
+        for (position, joining) in join.operators.enumerated() {
+            let left = join.pieces[position].range.lowerBound
+            let right = join.pieces[position + 1].range.lowerBound
+            guard operandKind(at: left, in: context) == .text, operandKind(at: right, in: context) == .text,
+                textHasWords(left, in: context) || textHasWords(right, in: context)
+            else { continue }
+            findings.report(Self.self, at: joining, "'Text' + 'Text' builds a sentence from pieces; \(wholeSentence)")
+            return
+        }
     }
 
-    /// `message.append(String(localized: …))`: a localized fragment added to other text.
+    // MARK: Word order
+
+    enum Verdict {
+        /// The chain joins independent items: a tag's `#`, markup, a URL, a copyright line, fields read out in a list.
+        case independent
+        case report(at: Int, message: String)
+        /// Nothing here decides it: the caller's own tests apply.
+        case undecided
+    }
+
+    /// Whether a chain of `+` fixes the order of words, and where and how to say so; `sink` when the chain is text
+    /// given to a user-facing API.
+    static func judge(_ join: JoinedPieces, sink: TextSink?, in context: SiteContext) -> Verdict {
+        let pieces = join.pieces
+        guard pieces.count >= 2 else { return .undecided }
+        let kinds = pieces.map(\.kind)
+        if kinds.contains(.markupOrURL) || kinds.contains(.copyright) { return .independent }
+        if pieces.count == 2, kinds[0] == .prefixSymbol { return .independent }
+        if sink?.element == "accessibility", isListOfFields(join, in: context) { return .independent }
+        let file = context.file
+        for position in join.operators.indices where kinds[position] == .number && kinds[position + 1] == .suffix {
+            let suffix = pieces[position + 1].range.lowerBound
+            let number = SourceFile.quote(file.sourceText(of: pieces[position].range))
+            let written = file.literal(at: suffix).map { file.rendered($0).value } ?? ""
+            let format = TextClassifier.abbreviatedUnit("0" + written)?.formatters
+                ?? ".formatted(.number.notation(.compactName))"
+            return .report(
+                at: join.operators[position],
+                message: "'+' glues \(SourceFile.quote(written.trimmingSpaces())) to the number \(number); format the number for the reader's locale with \(format)")
+        }
+        if let position = kinds.firstIndex(where: { if case .chosenByCount = $0 { true } else { false } }),
+            case .chosenByCount(let condition) = kinds[position]
+        {
+            return .report(
+                at: join.operators[max(position - 1, 0)],
+                message: "'+' joins a number and a word chosen by \(SourceFile.quote(condition)); use one localized string with plural variations")
+        }
+        if let position = kinds.firstIndex(of: .localized) {
+            return .report(
+                at: join.operators[max(position - 1, 0)],
+                message: "'+' fixes the order of \(describe(join, in: context)); \(wholeSentence)")
+        }
+        guard let sink, kinds.contains(where: { $0 == .prose || $0 == .punctuation }) else { return .undecided }
+        return .report(
+            at: join.operators[0], message: "'+' fixes the order of \(describe(join, in: context)) \(sink.route); \(wholeSentence)")
+    }
+
+    /// Fields a screen reader reads out one after another: values and localized strings separated only by `", "`
+    /// (or `"; "`, `" · "`, `" • "`, a line break), no words of their own.
+    static func isListOfFields(_ join: JoinedPieces, in context: SiteContext) -> Bool {
+        join.pieces.allSatisfy { piece in
+            switch piece.kind {
+            case .localized, .value, .number, .space: return true
+            case .punctuation:
+                guard let item = context.view.singleItem(piece.range), let literal = context.file.literal(at: item) else {
+                    return false
+                }
+                return listSeparators.contains(context.file.rendered(literal).value.trimmingSpaces())
+            default: return false
+            }
+        }
+    }
+
+    static let listSeparators: Set<String> = [",", ";", "·", "•"]
+
+    /// The pieces as a finding names them: `'user.name' and the localized 'feed.boosted'`; spaces left out.
+    static func describe(_ join: JoinedPieces, in context: SiteContext) -> String {
+        let file = context.file
+        var names: [String] = []
+        for piece in join.pieces where piece.kind != .space {
+            if names.count == 4 {
+                names.append("…")
+                break
+            }
+            if let item = context.view.singleItem(piece.range), let literal = file.literal(at: item) {
+                names.append(SourceFile.quote(file.sourceText(of: literal)))
+            } else if piece.kind == .localized {
+                let key = piece.range.first { context.tokens[$0].kind == .stringOpen }.flatMap(file.literal(at:))
+                names.append("the localized " + SourceFile.quote(key.map(file.sourceText(of:)) ?? file.sourceText(of: piece.range)))
+            } else {
+                names.append(SourceFile.quote(file.sourceText(of: piece.range)))
+            }
+        }
+        guard names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+    }
+
+    /// `message.append(String(localized: …))`, `attributed.append(AttributedString(String(localized: …)))`: a
+    /// localized fragment added to other text.
     private static func checkAppend(_ call: AppendCall, in context: SiteContext, into findings: inout SourceFindings) {
-        guard call.addsText, receiverLooksLikeText(call.name, in: context.view),
-            context.isLocalizedExpression(call.argument)
+        let view = context.view
+        guard call.addsText,
+            receiverLooksLikeText(call.name, in: view) || receiverIsAttributedText(call.name, in: context),
+            context.isLocalizedExpression(call.argument) || JoinedPieces.isTextMadeFromLocalized(call.argument, in: context)
         else { return }
-        let name = context.view.text(call.name)
+        let name = view.text(call.name)
+        let receiver = view.receiver(ofMember: call.name)
+        let key = call.argument.first { context.tokens[$0].kind == .stringOpen }.flatMap(context.file.literal(at:))
+        let fragment = key.map { "the localized " + SourceFile.quote(context.file.sourceText(of: $0)) } ?? "a localized fragment"
+        let target = receiver.isEmpty ? "other text" : "the text in " + SourceFile.quote(context.file.sourceText(of: receiver))
         findings.report(
             Self.self, at: call.name,
-            "'\(name)' adds a localized fragment to other text; localize the whole sentence as one string with placeholders")
+            "'\(name)' adds \(fragment) to \(target), fixing their order; \(wholeSentence)")
+    }
+
+    /// `var line = AttributedString(…)`, `let text: NSMutableAttributedString`: a receiver this file declares as
+    /// attributed text, by its type or its initial value.
+    static func receiverIsAttributedText(_ nameIndex: Int, in context: SiteContext) -> Bool {
+        let view = context.view
+        guard let dot = view.previous(nameIndex), view.isPunctuation(dot, UInt8(ascii: ".")),
+            let receiver = view.previous(dot), context.tokens[receiver].kind == .identifier, !view.followsDot(receiver),
+            let declaration = context.declarations?.property(named: view.text(receiver), before: receiver)
+        else { return false }
+        if let type = declaration.type { return JoinedPieces.attributedTypes.contains(type) }
+        guard let initializer = declaration.initializer, let start = view.firstCode(in: initializer) else { return false }
+        return JoinedPieces.attributedTypes.contains(view.text(start))
     }
 
     /// `Text(fieldName + ": ")`: a literal of punctuation glued to a piece of text (its spacing and form differ
@@ -219,6 +403,7 @@ enum StringConcatenationRule: SourceRule {
             }
             return .text
         }
+        if JoinedPieces.isTextMadeFromLocalized(start..<close + 1, in: context) { return .localized }
         return context.isLocalizedCall(start, open: open, close: close) ? .localized : .other
     }
 
@@ -240,17 +425,10 @@ enum StringConcatenationRule: SourceRule {
             guard token.kind == .identifier else { return false }
             let name = context.view.text(index)
             return context.lint.isLocalizingCall(named: name) || context.isLocalizedVariable(name, before: index)
-                || (IdentifierWords.of(name).contains(where: numberHints.contains)
+                || (IdentifierWords.of(name).contains(where: JoinedPieces.numberHints.contains)
                     && !context.isDeclaredAsText(name))
         }
     }
-
-    /// Words of an identifier that mark a number: `count`, `itemCount`, `numberOfGuests`, `totalPrice`.
-    static let numberHints: Set<String> = [
-        "count", "total", "number", "amount", "quantity", "num", "minutes", "hours", "days", "weeks", "months",
-        "years", "seconds", "price", "distance", "rating", "score", "percent", "percentage", "age", "size",
-        "length", "calories", "guests", "people", "stars", "points", "steps",
-    ]
 
     /// `message.append(…)` builds text; `items.append(…)` (a plural name) fills an array.
     static func receiverLooksLikeText(_ nameIndex: Int, in view: CodeView) -> Bool {
