@@ -205,7 +205,11 @@ enum StringConcatenationRule: SourceRule {
                 guard let literal = context.file.literal(at: item), !context.file.isKeyWithArguments(literal) else { continue }
                 let interpolations = context.file.rendered(literal).interpolations
                 guard interpolations.count >= 2, interpolations.contains(where: context.isLocalizedExpression) else { continue }
-                shown = context.file.sourceText(of: literal)
+                let pieces = interpolations.map { Self.name(of: $0, localized: context.isLocalizedExpression($0), in: context) }
+                findings.report(
+                    Self.self, at: item,
+                    "interpolation fixes the order of \(list(pieces)) in \(SourceFile.quote(context.file.sourceText(of: literal))); \(wholeSentence)")
+                continue
             }
             findings.report(
                 Self.self, at: item,
@@ -322,24 +326,26 @@ enum StringConcatenationRule: SourceRule {
 
     /// The pieces as a finding names them: `'user.name' and the localized 'feed.boosted'`; spaces left out.
     static func describe(_ join: JoinedPieces, in context: SiteContext) -> String {
+        list(join.pieces.filter { $0.kind != .space }.map { name(of: $0.range, localized: $0.kind == .localized, in: context) })
+    }
+
+    /// A piece as a finding names it: a literal as written (`'Removed:'`), a localized string by its key (`the
+    /// localized 'feed.boosted'`), anything else as written (`'user.name'`).
+    static func name(of range: Range<Int>, localized: Bool, in context: SiteContext) -> String {
         let file = context.file
-        var names: [String] = []
-        for piece in join.pieces where piece.kind != .space {
-            if names.count == 4 {
-                names.append("…")
-                break
-            }
-            if let item = context.view.singleItem(piece.range), let literal = file.literal(at: item) {
-                names.append(SourceFile.quote(file.sourceText(of: literal)))
-            } else if piece.kind == .localized {
-                let key = piece.range.first { context.tokens[$0].kind == .stringOpen }.flatMap(file.literal(at:))
-                names.append("the localized " + SourceFile.quote(key.map(file.sourceText(of:)) ?? file.sourceText(of: piece.range)))
-            } else {
-                names.append(SourceFile.quote(file.sourceText(of: piece.range)))
-            }
+        if let item = context.view.singleItem(range), let literal = file.literal(at: item) {
+            return SourceFile.quote(file.sourceText(of: literal))
         }
-        guard names.count > 1 else { return names.first ?? "" }
-        return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+        guard localized else { return SourceFile.quote(file.sourceText(of: range).trimmingSpaces()) }
+        let key = range.first { context.tokens[$0].kind == .stringOpen }.flatMap(file.literal(at:))
+        return "the localized " + SourceFile.quote(key.map(file.sourceText(of:)) ?? file.sourceText(of: range).trimmingSpaces())
+    }
+
+    /// `'a', 'b' and 'c'`; past four names, `…`.
+    static func list(_ names: [String]) -> String {
+        let shown = names.count > 4 ? Array(names.prefix(4)) + ["…"] : names
+        guard shown.count > 1 else { return shown.first ?? "" }
+        return shown.dropLast().joined(separator: ", ") + " and " + shown[shown.count - 1]
     }
 
     /// `message.append(String(localized: …))`, `attributed.append(AttributedString(String(localized: …)))`: a
