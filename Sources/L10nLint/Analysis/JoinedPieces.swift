@@ -55,11 +55,13 @@ struct JoinedPieces {
         // Leftwards: operands joined by `+` before the first one.
         var start = view.postfixStart(endingAt: leftEnd)
         var firstOperator = plus
-        while pieces.count < Self.maximumPieces, let before = view.previous(start), before >= bounds.lowerBound,
+        var steps = 0
+        while steps < Self.maximumPieces, let before = view.previous(start), before >= bounds.lowerBound,
             view.isOperator(before, "+"), let end = view.previous(before), end >= bounds.lowerBound
         {
             firstOperator = before
             start = view.postfixStart(endingAt: end)
+            steps += 1
         }
         guard start >= bounds.lowerBound else { return }
         var ranges: [Range<Int>] = []
@@ -69,7 +71,8 @@ struct JoinedPieces {
             let end = Self.operandEnd(from: cursor, limit: min(bounds.upperBound, joining + 1024), in: view)
             guard end > cursor else { break }
             ranges.append(cursor..<end)
-            guard let next = view.next(end - 1), next < bounds.upperBound, view.isOperator(next, "+"),
+            guard ranges.count < Self.maximumPieces, let next = view.next(end - 1), next < bounds.upperBound,
+                view.isOperator(next, "+"),
                 let operand = view.next(next), operand < bounds.upperBound
             else { break }
             operators.append(next)
@@ -78,6 +81,12 @@ struct JoinedPieces {
         }
         guard ranges.count == operators.count + 1 else {
             operators = []
+            return
+        }
+        // Names joined to names (`total + tip`, `a.x + b.y`) are arithmetic or text without words: read no further,
+        // so the many `+` of numeric code cost no lookups.
+        guard ranges.contains(where: { Self.mayHoldText($0, in: view) }) else {
+            pieces = ranges.map { Piece(range: $0, kind: .value) }
             return
         }
         pieces = ranges.map { Piece(range: $0, kind: Self.kind(of: $0, in: context)) }
@@ -124,12 +133,20 @@ struct JoinedPieces {
 
     // MARK: What a piece is
 
+    /// A literal, a call or a parenthesised group: a piece that can be text, a localized string or a choice.
+    private static func mayHoldText(_ range: Range<Int>, in view: CodeView) -> Bool {
+        view.topLevel(range).contains { item in
+            let token = view.tokens[item]
+            return token.kind == .stringOpen || view.isPunctuation(item, UInt8(ascii: "("))
+        }
+    }
+
     private static func kind(of range: Range<Int>, in context: SiteContext) -> Kind {
         let view = context.view
         if let item = view.singleItem(range), let literal = context.file.literal(at: item) {
             return literalKind(literal, in: context)
         }
-        if context.isLocalizedExpression(range) || isTextMadeFromLocalized(range, in: context) { return .localized }
+        if isLocalizedCall(range, in: context) { return .localized }
         if let item = view.singleItem(range), view.isPunctuation(item, UInt8(ascii: "(")), let close = view.matching(item),
             let condition = countComparison(in: item + 1..<close, in: context)
         {
@@ -170,8 +187,15 @@ struct JoinedPieces {
     /// The letters short number formats write after thousands, millions, billions, trillions.
     static let compactSuffixes: Set<String> = ["K", "k", "M", "B", "Bn", "bn", "T"]
 
-    /// `AttributedString(String(localized: "a"))`, `NSAttributedString(string: localizedTitle)`: text of another
-    /// type made from a localized string.
+    /// A localized call (`String(localized:)`, `NSLocalizedString(…)`, `"Settings".localized`), or text of another
+    /// type made from one: `AttributedString(String(localized: "a"))`. Variables are not followed: this runs for
+    /// every `+` of a file, and looking a name up among the file's declarations each time would make it quadratic.
+    static func isLocalizedCall(_ range: Range<Int>, in context: SiteContext) -> Bool {
+        context.isLocalizedExpression(range, followingVariables: false) || isTextMadeFromLocalized(range, in: context)
+    }
+
+    /// `AttributedString(String(localized: "a"))`, `NSAttributedString(string: NSLocalizedString(…))`: text of
+    /// another type made from a localized string.
     static func isTextMadeFromLocalized(_ range: Range<Int>, in context: SiteContext) -> Bool {
         let view = context.view
         guard let start = view.firstCode(in: range), context.tokens[start].kind == .identifier,
@@ -179,13 +203,15 @@ struct JoinedPieces {
             let close = view.matching(open), let first = view.arguments(open: open, close: close).first,
             !first.hasLabel || view.hasLabel(first, "string")
         else { return false }
-        return context.isLocalizedExpression(first.expression)
+        return context.isLocalizedExpression(first.expression, followingVariables: false)
     }
 
     static let attributedTypes: Set<String> = ["AttributedString", "NSAttributedString", "NSMutableAttributedString"]
 
-    /// A number-like value: a number, arithmetic, a name that counts or measures (`subscriberCount`, `total`; not a
-    /// name the file declares as text), or one that says it is formatted (`formatted`, `value.formatted()`).
+    /// A number-like value: a number, arithmetic, a name that counts or measures (`subscriberCount`, `total`), or
+    /// one that says it is formatted (`formatted`, `value.formatted()`). Declarations are not read (see
+    /// ``isLocalizedCall(_:in:)``): a piece is a number here only beside a suffix or a word chosen by the count,
+    /// which say so themselves.
     static func isNumberLike(_ range: Range<Int>, in context: SiteContext) -> Bool {
         let view = context.view
         return range.contains { index in
@@ -198,7 +224,7 @@ struct JoinedPieces {
                 let name = view.text(index)
                 let words = IdentifierWords.of(name)
                 if words.last == "formatted" || name == "formatted" { return true }
-                return words.contains(where: numberHints.contains) && !context.isDeclaredAsText(name)
+                return words.contains(where: numberHints.contains)
             default: return false
             }
         }
@@ -233,12 +259,11 @@ struct JoinedPieces {
     }
 
     /// `let noun: String; if count == 1 { noun = … } else { noun = … }`: when the variable `name` is assigned in an
-    /// `if` whose condition compares a count to `1`, between its declaration and `index`, that condition. Reads at
-    /// most ``countChoiceReach`` tokens back.
+    /// `if` whose condition compares a count to `1` before `index`, that condition. Reads at most
+    /// ``countChoiceReach`` tokens back.
     static func countChoice(of name: String, before index: Int, in context: SiteContext) -> String? {
         let view = context.view
-        let declared = context.declarations?.property(named: name, before: index)?.nameToken ?? index - countChoiceReach
-        var cursor = max(declared, index - countChoiceReach, 0)
+        var cursor = max(index - countChoiceReach, 0)
         while cursor < index {
             guard view.token(cursor, is: "if"), context.tokens[cursor].kind == .keyword else {
                 cursor += 1

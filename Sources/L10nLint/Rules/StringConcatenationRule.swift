@@ -6,18 +6,30 @@ enum StringConcatenationRule: SourceRule {
         id: "string-concatenation",
         name: "String Concatenation",
         defaultSeverity: .error,
-        summary: "User-facing text is assembled from pieces that translators cannot reorder.",
+        summary: "User-facing text is assembled from pieces in an order that translators cannot change.",
         rationale: """
             Word order, agreement and plurals differ between languages: a sentence must be one localized \
-            string with placeholders. Reported at the operator: '+' in an expression given to a user-facing \
-            API when a piece has words or is localized; '+=' onto a user-facing property; 'Text + Text' when both \
-            pieces are text (not Text(verbatim:) or an icon, Text(Image(…))) and one has words or a key; '+', \
-            '+=' or append(_:) joining a localized string (String(localized:), NSLocalizedString, \
-            LocalizedStringResource) to anything. Also reported at the literal: interpolation in text given \
-            to a user-facing API that splices words around a number-like value (count, total, items.count, …) \
-            or a localized string, such as "\\(count) restaurants" (this is also a \
-            hardcoded-string). Paths, URLs, identifiers, keys and log lines (print, Logger, NSLog, os_log, \
-            assert, an app's own logError, …) are not reported: they are built from pieces without words or away from the UI.
+            string with placeholders. Reported is code that fixes the order of words: a name and a localized \
+            verb (name + " " + String(localized: "feed.boosted"), or "\\(name) \\(String(localized: …))"), a \
+            localized predicate between a name and a time, a number and a localized noun chosen by the count \
+            ((count == 1 ? a : b), or a variable set in if count == 1 { … } else { … }), a number and a unit or \
+            compact suffix glued with '+' (String(value / 1000) + "K", formatted + "M": a number format writes \
+            them for the locale), localized sentences joined with append(_:) or '+' on AttributedString, and text \
+            given to a user-facing API joined from words or punctuation (error.rawValue + ": " + message shown \
+            in an alert). The finding names the pieces whose order is fixed. In detail: '+' or '+=' joining a \
+            localized string (String(localized:), NSLocalizedString, LocalizedStringResource, AttributedString \
+            made from one) to anything; '+' in an expression given to a user-facing API when a piece has words, \
+            punctuation or is localized; '+=' onto a user-facing property; 'Text + Text' when both pieces are \
+            text (not Text(verbatim:) or an icon, Text(Image(…))) and one has words or a key; append(_:) of a \
+            localized string to text (a receiver named as text, or declared as an attributed string); \
+            interpolation in text given to a user-facing API that splices words around a number-like value \
+            (count, total, items.count, …) or a localized string, such as "\\(count) restaurants" (this is also \
+            a hardcoded-string). Not reported, because they join independent items: fields joined with ", " \
+            (or "; ", " · ") in an accessibility label, which VoiceOver reads as a list; a "#" or "@" before one \
+            value (a tag, a handle); a copyright line (a literal with "©" or starting "Copyright"); HTML and URL \
+            building (a piece like "<b>", "https://", "?q="). Nor are paths, identifiers, keys and log lines \
+            (print, Logger, NSLog, os_log, assert, an app's own logError, …): they are built from pieces \
+            without words or away from the UI.
             """,
         triggeringExamples: [
             "Text(\"Hello \" ↓+ name)",
@@ -204,7 +216,7 @@ enum StringConcatenationRule: SourceRule {
                 // `"\(owner) \(total) \(itemsWord)"`, `"\(name) (\(localizeString("This Mac")))"`.
                 guard let literal = context.file.literal(at: item), !context.file.isKeyWithArguments(literal) else { continue }
                 let interpolations = context.file.rendered(literal).interpolations
-                guard interpolations.count >= 2, interpolations.contains(where: context.isLocalizedExpression) else { continue }
+                guard interpolations.count >= 2, interpolations.contains(where: { context.isLocalizedExpression($0) }) else { continue }
                 let pieces = interpolations.map { Self.name(of: $0, localized: context.isLocalizedExpression($0), in: context) }
                 findings.report(
                     Self.self, at: item,
@@ -240,11 +252,12 @@ enum StringConcatenationRule: SourceRule {
         }
         let join = JoinedPieces(around: index, within: 0..<context.tokens.count, in: context)
         defer { for joining in join.operators { findings.markReported(Self.self, at: joining) } }
-        guard !join.operators.isEmpty, !isInsideLogging(index, in: view) else { return }
+        guard !join.operators.isEmpty else { return }
+        // Logging is looked for last: it reads back through the statement.
         switch judge(join, sink: nil, in: context) {
         case .independent: return
         case .report(let anchor, let message):
-            findings.report(Self.self, at: anchor, message)
+            if !isInsideLogging(index, in: view) { findings.report(Self.self, at: anchor, message) }
             return
         case .undecided: break
         }
@@ -254,7 +267,9 @@ enum StringConcatenationRule: SourceRule {
             guard operandKind(at: left, in: context) == .text, operandKind(at: right, in: context) == .text,
                 textHasWords(left, in: context) || textHasWords(right, in: context)
             else { continue }
-            findings.report(Self.self, at: joining, "'Text' + 'Text' builds a sentence from pieces; \(wholeSentence)")
+            if !isInsideLogging(index, in: view) {
+                findings.report(Self.self, at: joining, "'Text' + 'Text' builds a sentence from pieces; \(wholeSentence)")
+            }
             return
         }
     }
@@ -352,10 +367,14 @@ enum StringConcatenationRule: SourceRule {
     /// localized fragment added to other text.
     private static func checkAppend(_ call: AppendCall, in context: SiteContext, into findings: inout SourceFindings) {
         let view = context.view
-        guard call.addsText,
-            receiverLooksLikeText(call.name, in: view) || receiverIsAttributedText(call.name, in: context),
-            context.isLocalizedExpression(call.argument) || JoinedPieces.isTextMadeFromLocalized(call.argument, in: context)
-        else { return }
+        guard call.addsText else { return }
+        if receiverLooksLikeText(call.name, in: view) {
+            guard context.isLocalizedExpression(call.argument) || JoinedPieces.isTextMadeFromLocalized(call.argument, in: context)
+            else { return }
+        } else {
+            guard JoinedPieces.isLocalizedCall(call.argument, in: context), receiverIsAttributedText(call.name, in: context)
+            else { return }
+        }
         let name = view.text(call.name)
         let receiver = view.receiver(ofMember: call.name)
         let key = call.argument.first { context.tokens[$0].kind == .stringOpen }.flatMap(context.file.literal(at:))
@@ -366,17 +385,26 @@ enum StringConcatenationRule: SourceRule {
             "'\(name)' adds \(fragment) to \(target), fixing their order; \(wholeSentence)")
     }
 
-    /// `var line = AttributedString(…)`, `let text: NSMutableAttributedString`: a receiver this file declares as
-    /// attributed text, by its type or its initial value.
+    /// `var line = AttributedString(…)`, `let text: NSMutableAttributedString`: a receiver declared as attributed
+    /// text, by its type or its initial value, within ``JoinedPieces/countChoiceReach`` tokens before the call (a
+    /// bounded read: appends are many, and looking each receiver up among the file's declarations is quadratic).
     static func receiverIsAttributedText(_ nameIndex: Int, in context: SiteContext) -> Bool {
         let view = context.view
         guard let dot = view.previous(nameIndex), view.isPunctuation(dot, UInt8(ascii: ".")),
-            let receiver = view.previous(dot), context.tokens[receiver].kind == .identifier, !view.followsDot(receiver),
-            let declaration = context.declarations?.property(named: view.text(receiver), before: receiver)
+            let receiver = view.previous(dot), context.tokens[receiver].kind == .identifier, !view.followsDot(receiver)
         else { return false }
-        if let type = declaration.type { return JoinedPieces.attributedTypes.contains(type) }
-        guard let initializer = declaration.initializer, let start = view.firstCode(in: initializer) else { return false }
-        return JoinedPieces.attributedTypes.contains(view.text(start))
+        let name = view.text(receiver)
+        var cursor = receiver - 1
+        while cursor >= max(receiver - JoinedPieces.countChoiceReach, 0) {
+            defer { cursor -= 1 }
+            guard context.tokens[cursor].kind == .keyword, view.token(cursor, is: "var") || view.token(cursor, is: "let"),
+                let declared = view.next(cursor), view.text(declared) == name, let after = view.next(declared),
+                let type = view.next(after)
+            else { continue }
+            guard view.isPunctuation(after, UInt8(ascii: ":")) || view.isOperator(after, "=") else { return false }
+            return JoinedPieces.attributedTypes.contains(view.text(type))
+        }
+        return false
     }
 
     /// `Text(fieldName + ": ")`: a literal of punctuation glued to a piece of text (its spacing and form differ
