@@ -160,10 +160,11 @@ struct JoinedPieces {
         let trimmed = value.trimmingSpaces()
         if trimmed.isEmpty { return .space }
         if trimmed.containsBytes("©") || trimmed.lowercased().hasPrefix("copyright") { return .copyright }
+        if interpolations.isEmpty, isSuffix(value) { return .suffix }
+        // Words around a URL are a sentence: "Read more at https://" is prose.
+        if TextClassifier.classify(value, fragment: true) == .prose { return .prose }
         if isMarkupOrURL(trimmed) { return .markupOrURL }
         if trimmed == "#" || trimmed == "@" { return .prefixSymbol }
-        if interpolations.isEmpty, isSuffix(value) { return .suffix }
-        if TextClassifier.classify(value, fragment: true) == .prose { return .prose }
         if !interpolations.isEmpty {
             return interpolations.contains { isNumberLike($0, in: context) } ? .number : .value
         }

@@ -290,7 +290,8 @@ enum StringConcatenationRule: SourceRule {
         let pieces = join.pieces
         guard pieces.count >= 2 else { return .undecided }
         let kinds = pieces.map(\.kind)
-        if kinds.contains(.markupOrURL) || kinds.contains(.copyright) { return .independent }
+        // Markup or a URL around values, not around words of its own (`"<b>" + "Hello " + name + "</b>"` is a sentence).
+        if kinds.contains(.copyright) || (kinds.contains(.markupOrURL) && !kinds.contains(.prose)) { return .independent }
         if pieces.count == 2, kinds[0] == .prefixSymbol { return .independent }
         if sink?.element == "accessibility", isListOfFields(join, in: context) { return .independent }
         let file = context.file

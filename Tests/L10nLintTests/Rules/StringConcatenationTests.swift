@@ -85,6 +85,14 @@ import Testing
         ])
     }
 
+    /// Markup and URLs built around values are independent of word order; words of their own are a sentence.
+    @Test func markupAndURLsAreIndependentOnlyWithoutWords() {
+        #expect(findings("Text(\"https://\" + host + \"/\" + path)").isEmpty)
+        #expect(findings("let html = \"<b>\" + String(localized: \"article.title\") + \"</b>\"").isEmpty)
+        #expect(findings("Text(\"Read more at https://\" + host)").map { String($0.prefix(5)) } == ["1:30 "])
+        #expect(findings("Text(\"<b>\" + \"Hello \" + name + \"</b>\")").map { String($0.prefix(5)) } == ["1:12 "])
+    }
+
     @Test func attributedTextAppendedIsReportedOnlyOnAttributedReceivers() {
         let text = """
             var status = AttributedString(String(localized: "sync.done"))
