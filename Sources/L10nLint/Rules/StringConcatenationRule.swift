@@ -6,18 +6,30 @@ enum StringConcatenationRule: SourceRule {
         id: "string-concatenation",
         name: "String Concatenation",
         defaultSeverity: .error,
-        summary: "User-facing text is assembled from pieces that translators cannot reorder.",
+        summary: "User-facing text is assembled from pieces in an order that translators cannot change.",
         rationale: """
             Word order, agreement and plurals differ between languages: a sentence must be one localized \
-            string with placeholders. Reported at the operator: '+' in an expression given to a user-facing \
-            API when a piece has words or is localized; '+=' onto a user-facing property; 'Text + Text' when both \
-            pieces are text (not Text(verbatim:) or an icon, Text(Image(…))) and one has words or a key; '+', \
-            '+=' or append(_:) joining a localized string (String(localized:), NSLocalizedString, \
-            LocalizedStringResource) to anything. Also reported at the literal: interpolation in text given \
-            to a user-facing API that splices words around a number-like value (count, total, items.count, …) \
-            or a localized string, such as "\\(count) restaurants" (this is also a \
-            hardcoded-string). Paths, URLs, identifiers, keys and log lines (print, Logger, NSLog, os_log, \
-            assert, an app's own logError, …) are not reported: they are built from pieces without words or away from the UI.
+            string with placeholders. Reported is code that fixes the order of words: a name and a localized \
+            verb (name + " " + String(localized: "feed.boosted"), or "\\(name) \\(String(localized: …))"), a \
+            localized predicate between a name and a time, a number and a localized noun chosen by the count \
+            ((count == 1 ? a : b), or a variable set in if count == 1 { … } else { … }), a number and a unit or \
+            compact suffix glued with '+' (String(value / 1000) + "K", formatted + "M": a number format writes \
+            them for the locale), localized sentences joined with append(_:) or '+' on AttributedString, and text \
+            given to a user-facing API joined from words or punctuation (error.rawValue + ": " + message shown \
+            in an alert). The finding names the pieces whose order is fixed. In detail: '+' or '+=' joining a \
+            localized string (String(localized:), NSLocalizedString, LocalizedStringResource, AttributedString \
+            made from one) to anything; '+' in an expression given to a user-facing API when a piece has words, \
+            punctuation or is localized; '+=' onto a user-facing property; 'Text + Text' when both pieces are \
+            text (not Text(verbatim:) or an icon, Text(Image(…))) and one has words or a key; append(_:) of a \
+            localized string to text (a receiver named as text, or declared as an attributed string); \
+            interpolation in text given to a user-facing API that splices words around a number-like value \
+            (count, total, items.count, …) or a localized string, such as "\\(count) restaurants" (this is also \
+            a hardcoded-string). Not reported, because they join independent items: fields joined with ", " \
+            (or "; ", " · ") in an accessibility label, which VoiceOver reads as a list; a "#" or "@" before one \
+            value (a tag, a handle); a copyright line (a literal with "©" or starting "Copyright"); HTML and URL \
+            building (a piece like "<b>", "https://", "?q="). Nor are paths, identifiers, keys and log lines \
+            (print, Logger, NSLog, os_log, assert, an app's own logError, …): they are built from pieces \
+            without words or away from the UI.
             """,
         triggeringExamples: [
             "Text(\"Hello \" ↓+ name)",
@@ -64,6 +76,43 @@ enum StringConcatenationRule: SourceRule {
             let versionName = NSLocalizedString("about.version", comment: "")
             versionLabel.stringValue = ↓"\\(versionName) \\(version) (\\(build))"
             """,
+            "let text = user.name + \" \" ↓+ String(localized: \"feed.boosted\")",
+            "Text(↓\"\\(user.name) \\(String(localized: \"feed.boosted\"))\")",
+            "let line = name + \" \" ↓+ String(localized: \"feed.replied\") + \" \" + timeAgo",
+            "let summary = \"\\(count) \" ↓+ (count == 1 ? String(localized: \"cart.item\") : String(localized: \"cart.items\"))",
+            """
+            func itemsLabel(count: Int) -> String {
+                let noun: String
+                if count == 1 {
+                    noun = String(localized: "cart.item")
+                } else {
+                    noun = String(localized: "cart.items")
+                }
+                return String(count) + " " ↓+ noun
+            }
+            """,
+            """
+            var status = AttributedString(String(localized: "sync.done"))
+            status.append(AttributedString(" "))
+            status.↓append(AttributedString(String(localized: "sync.next")))
+            """,
+            "let status = AttributedString(String(localized: \"sync.done\")) ↓+ AttributedString(\" \") + AttributedString(String(localized: \"sync.next\"))",
+            "let label = String(value / 1000) ↓+ \"K\"",
+            """
+            func compactViews(_ count: Int) -> String {
+                let formatted = String(format: "%.1f", Double(count) / 1_000_000)
+                return formatted ↓+ "M"
+            }
+            """,
+            "Text(error.rawValue ↓+ \": \" + message)",
+            "let alert = UIAlertController(title: nil, message: error.rawValue ↓+ \": \" + serverMessage, preferredStyle: .alert)",
+            """
+            enum UploadError: String, LocalizedError {
+                case rejected
+                var errorDescription: String? { rawValue ↓+ ": " + serverMessage }
+            }
+            func upload() { do { try send() } catch { NSAlert(error: error).runModal() } }
+            """,
         ],
         nonTriggeringExamples: [
             "let url = baseURL + \"/restaurants/\" + id",
@@ -93,6 +142,21 @@ enum StringConcatenationRule: SourceRule {
                 var body: some View { Text("Version \\(versionNumber) by the team") }
             }
             """,
+            "Text(video.title).accessibilityLabel([title, subtitle, date].joined(separator: \", \"))",
+            "Image(systemName: \"checkmark\").accessibilityLabel(String(localized: \"video.title\") + \", \" + String(localized: \"video.watched\"))",
+            "cell.accessibilityLabel = video.title + \", \" + String(localized: \"video.watched\")",
+            "Text(\"#\" + tag.name)",
+            "let mention = \"@\" + account.username",
+            "Text(\"@\" + account.username)",
+            "Text(\"@\\(handle)\")",
+            "Text(\"© \\(year) \" + companyName)",
+            "footer.stringValue = \"Copyright © 2024 \" + companyName",
+            "let html = \"<b>\" + String(localized: \"article.title\") + \"</b>\"",
+            "webView.loadHTMLString(\"<b>\" + title + \"</b>\", baseURL: nil)",
+            "let url = URL(string: \"https://\" + host + \"/\" + path)",
+            "Text(\"https://\" + host + \"/\" + path)",
+            "Link(String(localized: \"search.web\"), destination: URL(string: baseURL + \"?q=\" + query)!)",
+            "let search = baseURL + \"?q=\" + String(localized: \"search.default\")",
         ]
     )
 
@@ -120,10 +184,16 @@ enum StringConcatenationRule: SourceRule {
         }
         let parts = context.textParts(of: text)
         if let plus = parts.plus {
-            if !context.isExcluded(plus),
-                context.containsWordsOrLocalized(text.expression) || gluesPunctuation(text.expression, in: context)
-            {
-                findings.report(Self.self, at: plus, "user-facing text in '\(name)' is joined with '+'; \(wholeSentence)")
+            guard !context.isExcluded(plus), !findings.hasReported(Self.self, at: plus) else { return }
+            let join = JoinedPieces(around: plus, within: text.expression, in: context)
+            defer { for joining in join.operators { findings.markReported(Self.self, at: joining) } }
+            switch judge(join, sink: text.sink, in: context) {
+            case .independent: return
+            case .report(let anchor, let message): findings.report(Self.self, at: anchor, message)
+            case .undecided:
+                if context.containsWordsOrLocalized(text.expression) || gluesPunctuation(text.expression, in: context) {
+                    findings.report(Self.self, at: plus, "user-facing text \(text.sink.route) is joined with '+'; \(wholeSentence)")
+                }
             }
             return
         }
@@ -146,8 +216,12 @@ enum StringConcatenationRule: SourceRule {
                 // `"\(owner) \(total) \(itemsWord)"`, `"\(name) (\(localizeString("This Mac")))"`.
                 guard let literal = context.file.literal(at: item), !context.file.isKeyWithArguments(literal) else { continue }
                 let interpolations = context.file.rendered(literal).interpolations
-                guard interpolations.count >= 2, interpolations.contains(where: context.isLocalizedExpression) else { continue }
-                shown = context.file.sourceText(of: literal)
+                guard interpolations.count >= 2, interpolations.contains(where: { context.isLocalizedExpression($0) }) else { continue }
+                let pieces = interpolations.map { Self.name(of: $0, localized: context.isLocalizedExpression($0), in: context) }
+                findings.report(
+                    Self.self, at: item,
+                    "interpolation fixes the order of \(list(pieces)) in \(SourceFile.quote(context.file.sourceText(of: literal))); \(wholeSentence)")
+                continue
             }
             findings.report(
                 Self.self, at: item,
@@ -155,38 +229,183 @@ enum StringConcatenationRule: SourceRule {
         }
     }
 
-    /// `+` or `+=` anywhere: reported when an operand is a localized string, or `Text` joined to another `Text`
+    /// `+` or `+=` anywhere: reported when the chain fixes the order of words (``judge(_:sink:in:)``: a localized
+    /// string, a number and its suffix, a number and a noun chosen by the count), or `Text` joined to another `Text`
     /// and a piece has words.
     private static func checkPlus(_ index: Int, in context: SiteContext, into findings: inout SourceFindings) {
         let view = context.view
         guard !findings.hasReported(Self.self, at: index), let leftEnd = view.previous(index),
             let rightStart = view.next(index)
         else { return }
-        // A chain is reported once: a `+` whose left operand follows a reported `+` is part of it.
+        // A chain is reported once: a `+` whose left operand follows a reported `+` or `+=` is part of it.
         let leftStart = view.postfixStart(endingAt: leftEnd)
         if let before = view.previous(leftStart), findings.hasReported(Self.self, at: before) {
             findings.markReported(Self.self, at: index)
             return
         }
-        let left = operandKind(at: leftStart, in: context)
-        let right = operandKind(at: rightStart, in: context)
-        let joinsTexts = left == .text && right == .text
-        let textsHaveWords = joinsTexts && (textHasWords(leftStart, in: context) || textHasWords(rightStart, in: context))
-        let localized = left == .localized || right == .localized
-        guard textsHaveWords || localized, !isInsideLogging(index, in: view) else { return }
-        let what = joinsTexts ? "'Text' + 'Text' builds a sentence from pieces" : "a localized string is joined with '\(view.text(index))'"
-        findings.report(Self.self, at: index, "\(what); \(wholeSentence)")
+        if view.isOperator(index, "+=") {
+            let localized = operandKind(at: leftStart, in: context) == .localized
+                || operandKind(at: rightStart, in: context) == .localized
+            guard localized, !isInsideLogging(index, in: view) else { return }
+            findings.report(Self.self, at: index, "a localized string is joined with '+='; \(wholeSentence)")
+            return
+        }
+        let join = JoinedPieces(around: index, within: 0..<context.tokens.count, in: context)
+        defer { for joining in join.operators { findings.markReported(Self.self, at: joining) } }
+        guard !join.operators.isEmpty else { return }
+        // Logging is looked for last: it reads back through the statement.
+        switch judge(join, sink: nil, in: context) {
+        case .independent: return
+        case .report(let anchor, let message):
+            if !isInsideLogging(index, in: view) { findings.report(Self.self, at: anchor, message) }
+            return
+        case .undecided: break
+        }
+        for (position, joining) in join.operators.enumerated() {
+            let left = join.pieces[position].range.lowerBound
+            let right = join.pieces[position + 1].range.lowerBound
+            guard operandKind(at: left, in: context) == .text, operandKind(at: right, in: context) == .text,
+                textHasWords(left, in: context) || textHasWords(right, in: context)
+            else { continue }
+            if !isInsideLogging(index, in: view) {
+                findings.report(Self.self, at: joining, "'Text' + 'Text' builds a sentence from pieces; \(wholeSentence)")
+            }
+            return
+        }
     }
 
-    /// `message.append(String(localized: …))`: a localized fragment added to other text.
+    // MARK: Word order
+
+    enum Verdict {
+        /// The chain joins independent items: a tag's `#`, markup, a URL, a copyright line, fields read out in a list.
+        case independent
+        case report(at: Int, message: String)
+        /// Nothing here decides it: the caller's own tests apply.
+        case undecided
+    }
+
+    /// Whether a chain of `+` fixes the order of words, and where and how to say so; `sink` when the chain is text
+    /// given to a user-facing API.
+    static func judge(_ join: JoinedPieces, sink: TextSink?, in context: SiteContext) -> Verdict {
+        let pieces = join.pieces
+        guard pieces.count >= 2 else { return .undecided }
+        let kinds = pieces.map(\.kind)
+        // Markup or a URL around values, not around words of its own (`"<b>" + "Hello " + name + "</b>"` is a sentence).
+        if kinds.contains(.copyright) || (kinds.contains(.markupOrURL) && !kinds.contains(.prose)) { return .independent }
+        if pieces.count == 2, kinds[0] == .prefixSymbol { return .independent }
+        if sink?.element == "accessibility", isListOfFields(join, in: context) { return .independent }
+        let file = context.file
+        for position in join.operators.indices where kinds[position] == .number && kinds[position + 1] == .suffix {
+            let suffix = pieces[position + 1].range.lowerBound
+            let number = SourceFile.quote(file.sourceText(of: pieces[position].range))
+            let written = file.literal(at: suffix).map { file.rendered($0).value } ?? ""
+            let format = TextClassifier.abbreviatedUnit("0" + written)?.formatters
+                ?? ".formatted(.number.notation(.compactName))"
+            return .report(
+                at: join.operators[position],
+                message: "'+' glues \(SourceFile.quote(written.trimmingSpaces())) to the number \(number); format the number for the reader's locale with \(format)")
+        }
+        if let position = kinds.firstIndex(where: { if case .chosenByCount = $0 { true } else { false } }),
+            case .chosenByCount(let condition) = kinds[position]
+        {
+            return .report(
+                at: join.operators[max(position - 1, 0)],
+                message: "'+' joins a number and a word chosen by \(SourceFile.quote(condition)); use one localized string with plural variations")
+        }
+        if let position = kinds.firstIndex(of: .localized) {
+            return .report(
+                at: join.operators[max(position - 1, 0)],
+                message: "'+' fixes the order of \(describe(join, in: context)); \(wholeSentence)")
+        }
+        guard let sink, kinds.contains(where: { $0 == .prose || $0 == .punctuation }) else { return .undecided }
+        return .report(
+            at: join.operators[0], message: "'+' fixes the order of \(describe(join, in: context)) \(sink.route); \(wholeSentence)")
+    }
+
+    /// Fields a screen reader reads out one after another: values and localized strings separated only by `", "`
+    /// (or `"; "`, `" · "`, `" • "`, a line break), no words of their own.
+    static func isListOfFields(_ join: JoinedPieces, in context: SiteContext) -> Bool {
+        join.pieces.allSatisfy { piece in
+            switch piece.kind {
+            case .localized, .value, .number, .space: return true
+            case .punctuation:
+                guard let item = context.view.singleItem(piece.range), let literal = context.file.literal(at: item) else {
+                    return false
+                }
+                return listSeparators.contains(context.file.rendered(literal).value.trimmingSpaces())
+            default: return false
+            }
+        }
+    }
+
+    static let listSeparators: Set<String> = [",", ";", "·", "•"]
+
+    /// The pieces as a finding names them: `'user.name' and the localized 'feed.boosted'`; spaces left out.
+    static func describe(_ join: JoinedPieces, in context: SiteContext) -> String {
+        list(join.pieces.filter { $0.kind != .space }.map { name(of: $0.range, localized: $0.kind == .localized, in: context) })
+    }
+
+    /// A piece as a finding names it: a literal as written (`'Removed:'`), a localized string by its key (`the
+    /// localized 'feed.boosted'`), anything else as written (`'user.name'`).
+    static func name(of range: Range<Int>, localized: Bool, in context: SiteContext) -> String {
+        let file = context.file
+        if let item = context.view.singleItem(range), let literal = file.literal(at: item) {
+            return SourceFile.quote(file.sourceText(of: literal))
+        }
+        guard localized else { return SourceFile.quote(file.sourceText(of: range).trimmingSpaces()) }
+        let key = range.first { context.tokens[$0].kind == .stringOpen }.flatMap(file.literal(at:))
+        return "the localized " + SourceFile.quote(key.map(file.sourceText(of:)) ?? file.sourceText(of: range).trimmingSpaces())
+    }
+
+    /// `'a', 'b' and 'c'`; past four names, `…`.
+    static func list(_ names: [String]) -> String {
+        let shown = names.count > 4 ? Array(names.prefix(4)) + ["…"] : names
+        guard shown.count > 1 else { return shown.first ?? "" }
+        return shown.dropLast().joined(separator: ", ") + " and " + shown[shown.count - 1]
+    }
+
+    /// `message.append(String(localized: …))`, `attributed.append(AttributedString(String(localized: …)))`: a
+    /// localized fragment added to other text.
     private static func checkAppend(_ call: AppendCall, in context: SiteContext, into findings: inout SourceFindings) {
-        guard call.addsText, receiverLooksLikeText(call.name, in: context.view),
-            context.isLocalizedExpression(call.argument)
-        else { return }
-        let name = context.view.text(call.name)
+        let view = context.view
+        guard call.addsText else { return }
+        if receiverLooksLikeText(call.name, in: view) {
+            guard context.isLocalizedExpression(call.argument) || JoinedPieces.isTextMadeFromLocalized(call.argument, in: context)
+            else { return }
+        } else {
+            guard JoinedPieces.isLocalizedCall(call.argument, in: context), receiverIsAttributedText(call.name, in: context)
+            else { return }
+        }
+        let name = view.text(call.name)
+        let receiver = view.receiver(ofMember: call.name)
+        let key = call.argument.first { context.tokens[$0].kind == .stringOpen }.flatMap(context.file.literal(at:))
+        let fragment = key.map { "the localized " + SourceFile.quote(context.file.sourceText(of: $0)) } ?? "a localized fragment"
+        let target = receiver.isEmpty ? "other text" : "the text in " + SourceFile.quote(context.file.sourceText(of: receiver))
         findings.report(
             Self.self, at: call.name,
-            "'\(name)' adds a localized fragment to other text; localize the whole sentence as one string with placeholders")
+            "'\(name)' adds \(fragment) to \(target), fixing their order; \(wholeSentence)")
+    }
+
+    /// `var line = AttributedString(…)`, `let text: NSMutableAttributedString`: a receiver declared as attributed
+    /// text, by its type or its initial value, within ``JoinedPieces/countChoiceReach`` tokens before the call (a
+    /// bounded read: appends are many, and looking each receiver up among the file's declarations is quadratic).
+    static func receiverIsAttributedText(_ nameIndex: Int, in context: SiteContext) -> Bool {
+        let view = context.view
+        guard let dot = view.previous(nameIndex), view.isPunctuation(dot, UInt8(ascii: ".")),
+            let receiver = view.previous(dot), context.tokens[receiver].kind == .identifier, !view.followsDot(receiver)
+        else { return false }
+        let name = view.text(receiver)
+        var cursor = receiver - 1
+        while cursor >= max(receiver - JoinedPieces.countChoiceReach, 0) {
+            defer { cursor -= 1 }
+            guard context.tokens[cursor].kind == .keyword, view.token(cursor, is: "var") || view.token(cursor, is: "let"),
+                let declared = view.next(cursor), view.text(declared) == name, let after = view.next(declared),
+                let type = view.next(after)
+            else { continue }
+            guard view.isPunctuation(after, UInt8(ascii: ":")) || view.isOperator(after, "=") else { return false }
+            return JoinedPieces.attributedTypes.contains(view.text(type))
+        }
+        return false
     }
 
     /// `Text(fieldName + ": ")`: a literal of punctuation glued to a piece of text (its spacing and form differ
@@ -219,6 +438,7 @@ enum StringConcatenationRule: SourceRule {
             }
             return .text
         }
+        if JoinedPieces.isTextMadeFromLocalized(start..<close + 1, in: context) { return .localized }
         return context.isLocalizedCall(start, open: open, close: close) ? .localized : .other
     }
 
@@ -240,17 +460,10 @@ enum StringConcatenationRule: SourceRule {
             guard token.kind == .identifier else { return false }
             let name = context.view.text(index)
             return context.lint.isLocalizingCall(named: name) || context.isLocalizedVariable(name, before: index)
-                || (IdentifierWords.of(name).contains(where: numberHints.contains)
+                || (IdentifierWords.of(name).contains(where: JoinedPieces.numberHints.contains)
                     && !context.isDeclaredAsText(name))
         }
     }
-
-    /// Words of an identifier that mark a number: `count`, `itemCount`, `numberOfGuests`, `totalPrice`.
-    static let numberHints: Set<String> = [
-        "count", "total", "number", "amount", "quantity", "num", "minutes", "hours", "days", "weeks", "months",
-        "years", "seconds", "price", "distance", "rating", "score", "percent", "percentage", "age", "size",
-        "length", "calories", "guests", "people", "stars", "points", "steps",
-    ]
 
     /// `message.append(…)` builds text; `items.append(…)` (a plural name) fills an array.
     static func receiverLooksLikeText(_ nameIndex: Int, in view: CodeView) -> Bool {

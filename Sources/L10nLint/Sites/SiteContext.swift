@@ -330,14 +330,15 @@ extension SiteContext {
     ]
 
     /// True when a top-level item of the expression is a localized call, a literal with a localizing member
-    /// (`"Settings".localized`), or a variable the file declares with one as its value (`let versionName =
-    /// NSLocalizedString("Version", comment: "")`).
-    func isLocalizedExpression(_ range: Range<Int>) -> Bool {
+    /// (`"Settings".localized`), or, `followingVariables`, a variable the file declares with one as its value (`let
+    /// versionName = NSLocalizedString("Version", comment: "")`; a lookup among the file's declarations, which code
+    /// run for every `+` of a file leaves out).
+    func isLocalizedExpression(_ range: Range<Int>, followingVariables: Bool = true) -> Bool {
         view.topLevel(range).contains { item in
             if isLocalizedReceiver(item) { return true }
             guard tokens[item].kind == .identifier else { return false }
             guard let open = view.callParenthesis(after: item) else {
-                return !view.followsDot(item) && isLocalizedVariable(view.text(item), before: item)
+                return followingVariables && !view.followsDot(item) && isLocalizedVariable(view.text(item), before: item)
             }
             guard let close = view.matching(open) else { return false }
             return isLocalizedCall(item, open: open, close: close)

@@ -26,6 +26,18 @@ import Testing
             ["hardcoded-string": 20_000, "string-concatenation": 1]
         ),
         ("localized plus chain", repeated("String(localized: \"a.b\") + ", 20_000) + Array("x".utf8), ["string-concatenation": 1]),
+        ("arithmetic plus chain", repeated("total + ", 50_000) + Array("tip".utf8), [:]),
+        // Many declarations, each a chain with a name: no name is looked up among them per chain.
+        ("many declared chains with names", repeated("let s = \"a\" + name + \"b\"\n", 20_000), [:]),
+        (
+            "many attributed appends among declarations",
+            repeated("var part = AttributedString(\"a\")\nparts.append(AttributedString(String(localized: \"a.b\")))\n", 10_000), [:]
+        ),
+        // Each chain has a number beside a name: the name's count choice is looked for a bounded way back.
+        (
+            "numbers beside names after many ifs",
+            repeated("if count == 2 { noun = other }\n", 20_000) + repeated("let s = String(count) + noun\n", 5_000), [:]
+        ),
         (
             "deep call nesting", repeated("Text(", 50_000) + Array("\"Hello there\"".utf8) + repeated(")", 50_000),
             ["hardcoded-string": 1]
