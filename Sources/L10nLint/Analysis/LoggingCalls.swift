@@ -20,4 +20,27 @@ enum LoggingCalls {
         }
         return !["logIn", "logOut", "logOn", "logOff"].contains(name)
     }
+
+    /// True when the token sits in the arguments of a logging call.
+    static func isInsideLoggingCall(_ index: Int, in view: CodeView) -> Bool {
+        var cursor = index - 1
+        var steps = 0
+        while cursor >= 0, steps < 4000 {
+            steps += 1
+            if view.isPunctuation(cursor, UInt8(ascii: "(")), let close = view.matching(cursor), close > index,
+                let name = view.previous(cursor)
+            {
+                if view.tokens[name].kind == .identifier, isLogging(view.text(name)) { return true }
+            }
+            if view.tokens[cursor].kind == .punctuation, let opener = view.matching(cursor), opener < cursor {
+                cursor = opener - 1
+                continue
+            }
+            if view.isPunctuation(cursor, UInt8(ascii: "{")) || view.isPunctuation(cursor, UInt8(ascii: ";")) {
+                return false
+            }
+            cursor -= 1
+        }
+        return false
+    }
 }

@@ -115,6 +115,20 @@ enum StringConcatenationRule: SourceRule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            struct LogEntry { var details: String }
+            struct LogList: View {
+                let entries: [LogEntry]
+                var body: some View { List(entries, id: \\.details) { Text($0.details) } }
+            }
+            final class DownloadManager {
+                func finish(video: String, audio: String?) {
+                    var details = "Video: \\(video)"
+                    if let audio { details += ", Audio: \\(audio)" }
+                    logDownload("Completed", details: details)
+                }
+            }
+            """,
             "let url = baseURL + \"/restaurants/\" + id",
             "let path = \"images/\" + name + \".png\"",
             "let key = \"restaurant.\" + id + \".title\"",
@@ -246,7 +260,7 @@ enum StringConcatenationRule: SourceRule {
         if view.isOperator(index, "+=") {
             let localized = operandKind(at: leftStart, in: context) == .localized
                 || operandKind(at: rightStart, in: context) == .localized
-            guard localized, !isInsideLogging(index, in: view) else { return }
+            guard localized, !LoggingCalls.isInsideLoggingCall(index, in: view) else { return }
             findings.report(Self.self, at: index, "a localized string is joined with '+='; \(wholeSentence)")
             return
         }
@@ -257,7 +271,7 @@ enum StringConcatenationRule: SourceRule {
         switch judge(join, sink: nil, in: context) {
         case .independent: return
         case .report(let anchor, let message):
-            if !isInsideLogging(index, in: view) { findings.report(Self.self, at: anchor, message) }
+            if !LoggingCalls.isInsideLoggingCall(index, in: view) { findings.report(Self.self, at: anchor, message) }
             return
         case .undecided: break
         }
@@ -267,7 +281,7 @@ enum StringConcatenationRule: SourceRule {
             guard operandKind(at: left, in: context) == .text, operandKind(at: right, in: context) == .text,
                 textHasWords(left, in: context) || textHasWords(right, in: context)
             else { continue }
-            if !isInsideLogging(index, in: view) {
+            if !LoggingCalls.isInsideLoggingCall(index, in: view) {
                 findings.report(Self.self, at: joining, "'Text' + 'Text' builds a sentence from pieces; \(wholeSentence)")
             }
             return
@@ -319,7 +333,8 @@ enum StringConcatenationRule: SourceRule {
         }
         guard let sink, kinds.contains(where: { $0 == .prose || $0 == .punctuation }) else { return .undecided }
         return .report(
-            at: join.operators[0], message: "'+' fixes the order of \(describe(join, in: context)) \(sink.route); \(wholeSentence)")
+            at: join.operators[0],
+            message: "'+' fixes the order of \(describe(join, in: context)) in text that \(sink.shownPhrase); \(wholeSentence)")
     }
 
     /// Fields a screen reader reads out one after another: values and localized strings separated only by `", "`
@@ -480,26 +495,4 @@ enum StringConcatenationRule: SourceRule {
         "subtitle", "detail", "details", "attributed", "note", "sentence", "caption",
     ]
 
-    /// True when the token sits in the arguments of a logging call.
-    static func isInsideLogging(_ index: Int, in view: CodeView) -> Bool {
-        var cursor = index - 1
-        var steps = 0
-        while cursor >= 0, steps < 4000 {
-            steps += 1
-            if view.isPunctuation(cursor, UInt8(ascii: "(")), let close = view.matching(cursor), close > index,
-                let name = view.previous(cursor)
-            {
-                if view.tokens[name].kind == .identifier, LoggingCalls.isLogging(view.text(name)) { return true }
-            }
-            if view.tokens[cursor].kind == .punctuation, let opener = view.matching(cursor), opener < cursor {
-                cursor = opener - 1
-                continue
-            }
-            if view.isPunctuation(cursor, UInt8(ascii: "{")) || view.isPunctuation(cursor, UInt8(ascii: ";")) {
-                return false
-            }
-            cursor -= 1
-        }
-        return false
-    }
 }

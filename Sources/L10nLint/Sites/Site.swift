@@ -125,6 +125,12 @@ struct TextSink: Sendable {
     /// SwiftUI takes a `LocalizedStringKey` here: a literal is looked up in the catalog.
     var localizesKeys: Bool { api.localizesKeys }
 
+    /// ``route`` after "text that": `goes to 'Text'`, `reaches 'Text' through 'SectionRow(title:)' (…)`.
+    var shownPhrase: String {
+        let route = self.route
+        return route.hasPrefix("in ") ? "goes to " + route.dropFirst(3) : route
+    }
+
     /// How a finding says where the text goes: `in 'Text'`, or, for a declaration the project index followed,
     /// `reaches 'Text' through 'SectionRow(title:)' (SectionRow.swift:3)`.
     var route: String {

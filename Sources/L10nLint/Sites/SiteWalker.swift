@@ -452,7 +452,9 @@ struct SiteWalker {
             !(isProperty && receiverType(of: nameIndex).map(lint.project.isPlainType) == true)
         {
             api = platform
-        } else if let member = lint.member(named: file.source.bytes[tokens[nameIndex].range])?.assigned {
+        } else if let member = lint.member(named: file.source.bytes[tokens[nameIndex].range])?.assigned,
+            isProperty || !isLoggedLocal(nameIndex)
+        {
             api = member  // a project property whose value is shown, or a localization context
         } else if isProperty, let typed = receiverTypedProperty(nameIndex) {
             api = typed
@@ -477,6 +479,27 @@ struct SiteWalker {
                         api: api, name: api.name, project: lint.project, path: file.path, line: tokens[start].line),
                     isAppended: isAppended,
                     anchor: isAppended ? operatorIndex : start)))
+    }
+
+    /// A bare name that a `let` or `var` of the function around it declares (there or before it) and that a
+    /// logging call reads (`var details = "…"` … `details += …` … `logDownload("Done", details: details)`): text
+    /// for a log, whatever project property shares its name. Other locals keep the link by name: a local named
+    /// like the member it is passed to (`let title = …` … `Chapter(title: title)`) is that member's text.
+    private func isLoggedLocal(_ nameIndex: Int) -> Bool {
+        guard let declarations = context.declarations,
+            let local = declarations.property(named: view.text(nameIndex), before: nameIndex + 1), local.scope == .local,
+            let body = declarations.functions.lazy.compactMap(\.body).filter({ $0.contains(nameIndex) })
+                .min(by: { $0.count < $1.count }),
+            body.contains(local.nameToken)
+        else { return false }
+        let name = file.source.bytes[tokens[nameIndex].range]
+        for use in local.nameToken + 1...body.upperBound
+        where tokens[use].kind == .identifier && file.source.bytes[tokens[use].range].elementsEqual(name)
+            && !view.followsDot(use) && LoggingCalls.isInsideLoggingCall(use, in: view)
+        {
+            return true
+        }
+        return false
     }
 
     /// `let name = …`, `var name = …`: a declaration, not an assignment to a property.

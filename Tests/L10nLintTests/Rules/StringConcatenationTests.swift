@@ -81,7 +81,7 @@ import Testing
     @Test func aPrefixSymbolIsIndependentOnlyBeforeOneValue() {
         #expect(findings("Text(\"#\" + tag.name)").isEmpty)
         #expect(findings("Text(\"#\" + tag.name + \" is trending\")") == [
-            "1:10 '+' fixes the order of '#', 'tag.name' and 'is trending' in 'Text'; localize the whole sentence as one string with placeholders"
+            "1:10 '+' fixes the order of '#', 'tag.name' and 'is trending' in text that goes to 'Text'; localize the whole sentence as one string with placeholders"
         ])
     }
 
