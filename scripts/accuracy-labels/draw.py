@@ -77,28 +77,35 @@ def main():
         for rel, (s, data) in sorted(files.items()):
             if s != "test":
                 strata.setdefault(s, []).append(rel)
-        counts = {s: sum(len(literals(files[r][1])) for r in rels) for s, rels in strata.items()}
-        total = sum(counts.values())
-        for s in sorted(strata):
-            budget = max(MIN_STRATUM, round(BUDGET[app] * counts[s] / total))
-            rng = random.Random(f"{args.seed}:{app}:{s}")
-            order = sorted(strata[s])
-            rng.shuffle(order)
-            taken = 0
-            for rel in order:
-                if taken >= budget:
-                    break
-                data = files[rel][1]
-                lines = data.count(b"\n") + (0 if data.endswith(b"\n") else 1)
-                first, last = 1, lines
-                if lines > LONG_FILE:
-                    first = rng.randint(1, lines - WINDOW + 1)
-                    last = first + WINDOW - 1
-                n = sum(1 for l in literals(data) if first <= l.line <= last)
-                if n == 0:
-                    continue
-                taken += n
-                print(f"{app}\t{s}\t{rel}\t{first}\t{last}\t{n}")
+        draw_strata(app, strata, files, BUDGET[app], args.seed)
+
+def draw_strata(app, strata, files, budget_total, seed):
+    """Prints the drawn rows of one app: each stratum's budget, in proportion to its share of the app's literals
+    (at least MIN_STRATUM), filled with its files in the order `random.Random(f"{seed}:{app}:{stratum}")` shuffles
+    them; a file longer than LONG_FILE lines gives a window of WINDOW lines drawn from the same generator.
+    `strata`: stratum → paths; `files`: path → (stratum, bytes)."""
+    counts = {s: sum(len(literals(files[r][1])) for r in rels) for s, rels in strata.items()}
+    total = sum(counts.values())
+    for s in sorted(strata):
+        budget = max(MIN_STRATUM, round(budget_total * counts[s] / total))
+        rng = random.Random(f"{seed}:{app}:{s}")
+        order = sorted(strata[s])
+        rng.shuffle(order)
+        taken = 0
+        for rel in order:
+            if taken >= budget:
+                break
+            data = files[rel][1]
+            lines = data.count(b"\n") + (0 if data.endswith(b"\n") else 1)
+            first, last = 1, lines
+            if lines > LONG_FILE:
+                first = rng.randint(1, lines - WINDOW + 1)
+                last = first + WINDOW - 1
+            n = sum(1 for l in literals(data) if first <= l.line <= last)
+            if n == 0:
+                continue
+            taken += n
+            print(f"{app}\t{s}\t{rel}\t{first}\t{last}\t{n}")
 
 
 if __name__ == "__main__":

@@ -12,13 +12,11 @@ apps and seed give the same draw. Prints the same TSV manifest as draw.py.
 
 import argparse
 import os
-import random
 import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from draw import LONG_FILE, MIN_STRATUM, WINDOW, stratum  # noqa: E402
-from swift_literals import literals  # noqa: E402
+from draw import draw_strata, stratum  # noqa: E402
 
 # app folder: (repository, commit, literal budget)
 EXTRA_APPS = {
@@ -65,29 +63,7 @@ def main():
         for rel, (s, data) in sorted(files.items()):
             if s in UI_STRATA:
                 strata.setdefault(s, []).append(rel)
-        counts = {s: sum(len(literals(files[r][1])) for r in rels) for s, rels in strata.items()}
-        total = sum(counts.values())
-        for s in sorted(strata):
-            budget = max(MIN_STRATUM, round(budget_total * counts[s] / total))
-            rng = random.Random(f"{args.seed}:{app}:{s}")
-            order = sorted(strata[s])
-            rng.shuffle(order)
-            taken = 0
-            for rel in order:
-                if taken >= budget:
-                    break
-                data = files[rel][1]
-                lines = data.count(b"\n") + (0 if data.endswith(b"\n") else 1)
-                first, last = 1, lines
-                if lines > LONG_FILE:
-                    first = rng.randint(1, lines - WINDOW + 1)
-                    last = first + WINDOW - 1
-                n = sum(1 for l in literals(data) if first <= l.line <= last)
-                if n == 0:
-                    continue
-                taken += n
-                print(f"{app}\t{s}\t{rel}\t{first}\t{last}\t{n}")
-
+        draw_strata(app, strata, files, budget_total, args.seed)
 
 if __name__ == "__main__":
     main()
