@@ -54,6 +54,9 @@ public struct FileFacts: Sendable {
         var hasInitializer: Bool
         /// The line of its name.
         var line = 0
+        /// For a labelled element of a tuple type (`typeName` the tuple's), its position
+        /// (``FileDeclarations/Property/tupleElement``).
+        var tupleElement: Int?
     }
 
     /// A property of a type, by the type's name and its own.
@@ -155,7 +158,8 @@ extension FileFacts {
             return Property(
                 name: property.name, type: property.type, typeName: property.typeName,
                 isStoredMember: property.scope == .member && !property.isStatic && property.getter == nil,
-                isLet: property.isLet, hasInitializer: property.initializer != nil, line: tokens[property.nameToken].line)
+                isLet: property.isLet, hasInitializer: property.initializer != nil, line: tokens[property.nameToken].line,
+                tupleElement: property.tupleElement)
         }
         // Bodies in order of their start, to find the innermost callable around a token.
         let bodies = declarations.functions.indices.compactMap { index in

@@ -188,6 +188,21 @@ enum HardcodedStringRule: SourceRule {
                 var body: some View { TabView { ForEach(pages) { page in Text(page.heading) } } }
             }
             """,
+            """
+            typealias CropShapeItem = (type: CropShapeType, title: String)
+            struct CropShapeListView: View {
+                let cropShapeList: [CropShapeItem] = [(.rect, ↓"Rect"), (type: .circle, title: ↓"Circle")]
+                var body: some View { ForEach(cropShapeList, id: \\.type) { item in Button(item.title) {} } }
+            }
+            """,
+            """
+            final class ShapesViewController: UIViewController {
+                let shapes: [(shape: CropShapeType, name: String)] = [(.rect, ↓"Rectangle")]
+                func showShapes() {
+                    for item in shapes { sheet.addAction(UIAlertAction(title: item.name, style: .default)) }
+                }
+            }
+            """,
             "Text(isOn ? \"On\".localized : ↓\"Off\")",
             "Text(count == 1 ? ↓\"line\" : ↓\"lines\")",
             "Text(\"\\(count) \\(count == 1 ? ↓\"entry\" : ↓\"entries\")\")",
@@ -437,6 +452,16 @@ enum HardcodedStringRule: SourceRule {
             }
             """,
             "Text(\"restaurant.detail.title\")",
+            """
+            typealias Preset = (id: String, caption: String)
+            let presets: [Preset] = [("square", "Square crop")]
+            func save() { for preset in presets { print(preset.caption) } }
+            """,
+            """
+            typealias TitleHandler = (_ title: String) -> Void
+            struct Row: View { let title: String; var body: some View { Text(title) } }
+            let handlers: [TitleHandler] = [{ _ in print("Done") }]
+            """,
             """
             struct Server { let name: String }
             struct Tag { var name: String = "Untitled tag" }

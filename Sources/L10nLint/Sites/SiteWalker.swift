@@ -538,7 +538,13 @@ struct SiteWalker {
     /// The values of declarations the project index follows: a property's initial value and getter, a function's
     /// returns, when the value is shown (``LintContext/member(named:)``) or typed as a localization context.
     private mutating func declarationSites(_ declarations: FileDeclarations) {
+        let tuples = declarations.tupleElements
         for property in declarations.properties where property.initializer != nil || property.getter != nil {
+            if let initializer = property.initializer, let tuple = FileDeclarations.tupleTypeName(in: property.type),
+                let elements = tuples[tuple] ?? lint.project.tupleElements[tuple].map({ $0.map(Self.element) })
+            {
+                tupleValues(initializer, tuple: tuple, elements: elements)
+            }
             var values = property.initializer.map { [$0] } ?? []
             if let getter = property.getter { values += ValueExpressions.of(body: getter, in: file) }
             if let api = valueAPI(
@@ -583,6 +589,37 @@ struct SiteWalker {
             else { continue }
             for expression in ValueExpressions.of(body: body, in: file) { value(expression, api: api) }
         }
+    }
+
+    /// `let cropShapeList: [CropShapeItem] = [(.rect, "Rect"), …]` with `typealias CropShapeItem = (type:
+    /// CropShapeType, title: String)`: the value at each text element's position of each tuple literal (or at its
+    /// label, `(type: .rect, title: "Rect")`) is that element's, given to what shows the element (`item.title`
+    /// shown by `Button`), as a property's initial value is.
+    private mutating func tupleValues(_ initializer: Range<Int>, tuple: String, elements: [FileDeclarations.Property]) {
+        let apis = elements.compactMap { element -> (element: FileDeclarations.Property, api: UserFacingAPI)? in
+            valueAPI(name: element.name, type: element.type, isLocal: false, owner: tuple).map { (element, $0) }
+        }
+        guard !apis.isEmpty else { return }
+        let collection = ValueExpressions.elements(of: initializer, in: file)
+        for literal in collection.isEmpty ? [initializer] : collection {
+            guard let open = view.singleItem(literal), view.isPunctuation(open, UInt8(ascii: "(")),
+                let close = view.matching(open), close > open
+            else { continue }
+            for (position, argument) in view.arguments(open: open, close: close).enumerated() {
+                let label = view.label(of: argument)
+                let match = apis.first { candidate in
+                    label.map { $0 == candidate.element.name } ?? (candidate.element.tupleElement == position)
+                }
+                if let match { value(argument.expression, api: match.api) }
+            }
+        }
+    }
+
+    /// A project tuple element (``ProjectIndex/tupleElements``) as this file's declarations write one.
+    private static func element(_ fact: FileFacts.Property) -> FileDeclarations.Property {
+        FileDeclarations.Property(
+            name: fact.name, type: fact.type, typeName: fact.typeName, scope: .member, isStatic: false, isLet: true,
+            initializer: nil, getter: nil, nameToken: -1, tupleElement: fact.tupleElement)
     }
 
     /// `confirmText: String = "OK"`: a parameter's default value is given to what the parameter reaches, as an
