@@ -14,7 +14,9 @@ enum HardcodedStringRule: SourceRule {
             little, only on the types listed: SVProgressHUD.show(withStatus:), not analytics.show(withStatus:)); \
             its properties assigned (label.text = …; not on a variable the file declares with a model type of the \
             project: a struct, enum or root class); bare `title = …` in a subclass of a …Controller class (or an \
-            extension of a …Controller type); \
+            extension of a …Controller type); bare `accessibilityLabel`, `accessibilityHint` or \
+            `accessibilityValue = …` in a class or an extension (self's, unless the file declares a property of that \
+            name); \
             a dependency's view the project index cannot read (no checkout of the dependency was found): a type \
             the project does not declare, called in a file that imports SwiftUI, whose name ends in a control's \
             or a settings component's name (…Toggle, …Section, …Button, …Picker, …TextField, …Label, …Slider, \
@@ -25,7 +27,8 @@ enum HardcodedStringRule: SourceRule {
             assumed (the message says so; with the checkout read, the index decides exactly); \
             app helpers named show…/present…/display… that mention an alert, error, toast, banner, dialog, \
             message, HUD or popup (title:, message:, subtitle:, body:, text:, detail:, status:); your own views, \
-            helpers and properties the project index follows to one of these; and the configuration's \
+            helpers and properties (labelled tuple elements too: `item.title` of a `[(type: Shape, title: String)]` \
+            makes the title of each tuple literal in it user-facing) the project index follows to one of these; and the configuration's \
             uiFunctions and uiArguments. A literal counts when it is the argument, a ?? fallback, a ternary branch, the format of String(format:) or \
             String.localizedStringWithFormat, or the default value of a parameter that reaches such an API. \
             Prose means: after removing format specifiers, two letters in a row, and either a space between \
@@ -201,6 +204,17 @@ enum HardcodedStringRule: SourceRule {
                 func showShapes() {
                     for item in shapes { sheet.addAction(UIAlertAction(title: item.name, style: .default)) }
                 }
+            }
+            """,
+            """
+            public protocol RotationControlView: UIView {}
+            extension RotationControlView {
+                func setAccessibilityValue(_ degrees: Int) { accessibilityValue = ↓"\\(degrees) degrees" }
+            }
+            """,
+            """
+            final class GalleryCell: UICollectionViewCell {
+                func configure() { accessibilityLabel = ↓"Photo"; accessibilityHint = ↓"Opens the photo" }
             }
             """,
             "Text(isOn ? \"On\".localized : ↓\"Off\")",
@@ -452,6 +466,13 @@ enum HardcodedStringRule: SourceRule {
             }
             """,
             "Text(\"restaurant.detail.title\")",
+            """
+            struct PhotoModel { var accessibilityLabel = ""; mutating func reset() { accessibilityLabel = "Untitled photo" } }
+            final class PhotoViewModel {
+                var accessibilityHint = ""
+                func configure() { accessibilityHint = "Opens the photo"; let accessibilityValue = "Selected photo"; use(accessibilityValue) }
+            }
+            """,
             """
             typealias Preset = (id: String, caption: String)
             let presets: [Preset] = [("square", "Square crop")]

@@ -448,7 +448,8 @@ struct SiteWalker {
         let isProperty = view.followsDot(nameIndex)
         let api: UserFacingAPI
         if let platform = lint.property(named: file.source.bytes[tokens[nameIndex].range]),
-            isProperty || (view.token(nameIndex, is: "title") && isBareControllerTitle(nameIndex)),
+            isProperty || (view.token(nameIndex, is: "title") && isBareControllerTitle(nameIndex))
+                || isBareAccessibilityText(nameIndex),
             !(isProperty && receiverType(of: nameIndex).map(lint.project.isPlainType) == true)
         {
             api = platform
@@ -708,6 +709,21 @@ struct SiteWalker {
             return superclass.prefix { $0 != "<" }.hasSuffix("Controller")
         }
         return file.enclosingTypeName(of: index)?.hasSuffix("Controller") ?? false
+    }
+
+    /// A bare `accessibilityLabel`, `accessibilityHint` or `accessibilityValue` assigned inside a class or an
+    /// extension (of a view, a cell, a protocol of views): `self`'s, which every `NSObject` has and VoiceOver reads —
+    /// unless the file declares a property or variable of that name, or the type around is a struct or an enum (whose
+    /// bare name is its own property).
+    private func isBareAccessibilityText(_ index: Int) -> Bool {
+        guard view.token(index, is: "accessibilityLabel") || view.token(index, is: "accessibilityHint")
+            || view.token(index, is: "accessibilityValue"),
+            !isDeclared(index), let declarations = context.declarations,
+            let type = declarations.types.last(where: { $0.body.contains(index) }),
+            type.kind == .class || type.kind == .extension
+        else { return false }
+        let name = view.text(index)
+        return !declarations.properties.contains { $0.name == name }
     }
 
     // MARK: Key references
