@@ -271,7 +271,7 @@ extension FileFacts {
             return nil
         }
         for text in texts where !text.isAppended {
-            let expression = TextExpression(text.expression, in: view)
+            let expression = TextExpression(Self.wrappedValue(of: text.expression, in: file) ?? text.expression, in: view)
             for position in expression.shownStart..<expression.items.count where expression.isShown(position) {
                 let item = expression.items[position]
                 guard let owner = owner(at: item) else { continue }
@@ -422,6 +422,17 @@ extension FileFacts {
                 }
             }
         }
+    }
+
+    /// The expression a literal that is one interpolation and nothing else wraps (`"\(resolution ?? "unknown")"`):
+    /// the text shown is that value's, as if it were given alone.
+    static func wrappedValue(of expression: Range<Int>, in file: SourceFile) -> Range<Int>? {
+        guard let item = file.view.singleItem(expression), let literal = file.literal(at: item),
+            file.hasInterpolation(literal)
+        else { return nil }
+        let segments = file.source.segments(of: literal)
+        guard segments.count == 1, case .interpolation(let range) = segments[0] else { return nil }
+        return range
     }
 
     /// `presentError(error)`, `NSAlert(error: error)`, `.alert(isPresented: $failed, error: error)` at `index`.

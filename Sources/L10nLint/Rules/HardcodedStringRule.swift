@@ -217,6 +217,15 @@ enum HardcodedStringRule: SourceRule {
                 func configure() { accessibilityLabel = ↓"Photo"; accessibilityHint = ↓"Opens the photo" }
             }
             """,
+            """
+            final class EmbeddedCropViewController: UIViewController {
+                override func viewDidLoad() { resolutionLabel.text = "\\(resolution(of: image) ?? ↓"Unknown size")" }
+                private func resolution(of image: UIImage?) -> String? {
+                    if let size = image?.size, size.width > 0 { return ↓"\\(Int(size.width)) by \\(Int(size.height)) pixels" }
+                    return nil
+                }
+            }
+            """,
             "Text(isOn ? \"On\".localized : ↓\"Off\")",
             "Text(count == 1 ? ↓\"line\" : ↓\"lines\")",
             "Text(\"\\(count) \\(count == 1 ? ↓\"entry\" : ↓\"entries\")\")",
@@ -466,6 +475,19 @@ enum HardcodedStringRule: SourceRule {
             }
             """,
             "Text(\"restaurant.detail.title\")",
+            """
+            struct Team {
+                let members: [Member]
+                var summary: String {
+                    let names = members.compactMap { member -> String? in
+                        if let name = member.name { return "Member named \\(name)" }
+                        return nil
+                    }
+                    return names.joined(separator: ", ")
+                }
+            }
+            struct TeamView: View { let team: Team; var body: some View { Text(team.summary) } }
+            """,
             """
             struct PhotoModel { var accessibilityLabel = ""; mutating func reset() { accessibilityLabel = "Untitled photo" } }
             final class PhotoViewModel {
