@@ -35,7 +35,8 @@ enum HardcodedStringRule: SourceRule {
             words ("Add to favorites") or one word starting upper-case ("Save", "OK") or in a script without \
             case ("保存"), or capitalized words joined by '/' ("Play/Pause"). Not prose: dotted keys ("home.title"), also with arguments around them \
             ("cart.items \\(count)": a plural or format entry in the catalog), kebab or snake keys ("see-more"), a single \
-            lower-case word ("done", read as a key), camelCase or PascalCase identifiers, URLs, e-mail \
+            lower-case word ("done", read as a key, unless it is among a list's values of one tuple element \
+            that are mostly prose: "pentagon" after "Rect", "Square"), camelCase or PascalCase identifiers, URLs, e-mail \
             addresses, paths, file names, text without words ("%@", "•", "42%"), a name with numbers only (a vowel-less \
             acronym, a camel-case or listed product name and a version: "HTTP \\(code)", "Windows 10", "iOS 17"), \
             a language's name in that language ("Deutsch", "日本語", as a language picker lists them), and the name of a \
@@ -194,9 +195,16 @@ enum HardcodedStringRule: SourceRule {
             """
             typealias CropShapeItem = (type: CropShapeType, title: String)
             struct CropShapeListView: View {
-                let cropShapeList: [CropShapeItem] = [(.rect, ↓"Rect"), (type: .circle, title: ↓"Circle")]
+                let cropShapeList: [CropShapeItem] = [
+                    (.rect, ↓"Rect"), (type: .circle, title: ↓"Circle"), (.polygon(sides: 5), ↓"pentagon"),
+                ]
                 var body: some View { ForEach(cropShapeList, id: \\.type) { item in Button(item.title) {} } }
             }
+            """,
+            """
+            typealias Tab = (icon: String, title: String)
+            let tabs: [Tab] = [("house", "home"), ("gear", "settings"), ("star", ↓"Favorites")]
+            struct TabsView: View { var body: some View { ForEach(tabs, id: \\.icon) { tab in Label(tab.title, systemImage: tab.icon) } } }
             """,
             """
             final class ShapesViewController: UIViewController {

@@ -218,7 +218,7 @@ extension SiteContext {
         let (value, interpolations) = file.rendered(literal)
         switch TextClassifier.classify(value) {
         case .prose: break
-        case .key: return .notProse(.key)
+        case .key: guard sink.isAmongWords, TextClassifier.isLowerCaseWord(value) else { return .notProse(.key) }
         case .other: return .notProse(.noWords)
         }
         if lint.project.isProductName(value) { return .notProse(.productName) }

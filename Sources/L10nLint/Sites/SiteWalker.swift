@@ -601,6 +601,7 @@ struct SiteWalker {
             valueAPI(name: element.name, type: element.type, isLocal: false, owner: tuple).map { (element, $0) }
         }
         guard !apis.isEmpty else { return }
+        var values: [(expression: Range<Int>, element: Int)] = []
         let collection = ValueExpressions.elements(of: initializer, in: file)
         for literal in collection.isEmpty ? [initializer] : collection {
             guard let open = view.singleItem(literal), view.isPunctuation(open, UInt8(ascii: "(")),
@@ -608,11 +609,24 @@ struct SiteWalker {
             else { continue }
             for (position, argument) in view.arguments(open: open, close: close).enumerated() {
                 let label = view.label(of: argument)
-                let match = apis.first { candidate in
+                let match = apis.firstIndex { candidate in
                     label.map { $0 == candidate.element.name } ?? (candidate.element.tupleElement == position)
                 }
-                if let match { value(argument.expression, api: match.api) }
+                if let match { values.append((argument.expression, match)) }
             }
+        }
+        // One list, one kind: where most of an element's literals are prose (`"Rect"`, `"Square"`, `"Rounded
+        // rectangle"`), its lower-case words (`"pentagon"`) are words of the list too, not keys.
+        var prose = [Int](repeating: 0, count: apis.count)
+        var words = [Int](repeating: 0, count: apis.count)
+        for (expression, element) in values {
+            guard let item = view.singleItem(expression), let literal = file.literal(at: item) else { continue }
+            let text = file.rendered(literal).value
+            if TextClassifier.classify(text) == .prose { prose[element] += 1 }
+            if TextClassifier.isLowerCaseWord(text) { words[element] += 1 }
+        }
+        for (expression, element) in values {
+            value(expression, api: apis[element].api, amongWords: prose[element] >= 2 && prose[element] > words[element])
         }
     }
 
@@ -666,17 +680,15 @@ struct SiteWalker {
         return view.arguments(open: open, close: close)
     }
 
-    private mutating func value(_ expression: Range<Int>, api: UserFacingAPI) {
+    /// `amongWords`: the value is one of a list's values of one element whose others are mostly prose
+    /// (``TextSink/isAmongWords``).
+    private mutating func value(_ expression: Range<Int>, api: UserFacingAPI, amongWords: Bool = false) {
         if api.localizesKeys { recordTextReferences(expression, arguments: []) }
         guard wanted.contains(.userText), !context.isExcluded(expression.lowerBound) else { return }
-        visit(
-            .userText(
-                UserText(
-                    expression: expression, sink: TextSink(
-                        api: api, name: api.name, project: lint.project, path: file.path,
-                        line: tokens[expression.lowerBound].line),
-                    isAppended: false,
-                    anchor: expression.lowerBound)))
+        var sink = TextSink(
+            api: api, name: api.name, project: lint.project, path: file.path, line: tokens[expression.lowerBound].line)
+        sink.isAmongWords = amongWords
+        visit(.userText(UserText(expression: expression, sink: sink, isAppended: false, anchor: expression.lowerBound)))
     }
 
     /// `panel.message = …` on an `NSOpenPanel`, `content.body = …` on a `UNMutableNotificationContent`: a property
