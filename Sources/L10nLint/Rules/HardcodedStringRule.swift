@@ -36,7 +36,8 @@ enum HardcodedStringRule: SourceRule {
             case ("保存"), or capitalized words joined by '/' ("Play/Pause"). Not prose: dotted keys ("home.title"), also with arguments around them \
             ("cart.items \\(count)": a plural or format entry in the catalog), kebab or snake keys ("see-more"), a single \
             lower-case word ("done", read as a key, unless it is among a list's values of one tuple element \
-            that are mostly prose: "pentagon" after "Rect", "Square"), camelCase or PascalCase identifiers, URLs, e-mail \
+            that are mostly prose: "pentagon" after "Rect", "Square"; or a ?? fallback given to the API itself, \
+            which no lookup reads: Text(version ?? "unknown")), camelCase or PascalCase identifiers, URLs, e-mail \
             addresses, paths, file names, text without words ("%@", "•", "42%"), a name with numbers only (a vowel-less \
             acronym, a camel-case or listed product name and a version: "HTTP \\(code)", "Windows 10", "iOS 17"), \
             a language's name in that language ("Deutsch", "日本語", as a language picker lists them), and the name of a \
@@ -234,6 +235,8 @@ enum HardcodedStringRule: SourceRule {
                 }
             }
             """,
+            "Text(Bundle.main.releaseVersionNumber ?? ↓\"unknown\")",
+            "resolutionLabel.text = \"\\(resolution(of: image) ?? ↓\"unknown\")\"",
             "Text(isOn ? \"On\".localized : ↓\"Off\")",
             "Text(count == 1 ? ↓\"line\" : ↓\"lines\")",
             "Text(\"\\(count) \\(count == 1 ? ↓\"entry\" : ↓\"entries\")\")",
@@ -483,6 +486,10 @@ enum HardcodedStringRule: SourceRule {
             }
             """,
             "Text(\"restaurant.detail.title\")",
+            """
+            struct DeviceRow: View { let name: String; var body: some View { Text(name) } }
+            let row = DeviceRow(name: deviceName ?? "unknown")
+            """,
             """
             struct Team {
                 let members: [Member]
