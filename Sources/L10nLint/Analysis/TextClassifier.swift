@@ -168,6 +168,12 @@ enum TextClassifier {
 
     /// Two or three capitalized words joined by `/`: a choice people read (`"Play/Pause"`, `"On/Off"`), not a
     /// path (`"images/logo"`, `"/Users"`, `"Library/Caches/com.app"` has a dot).
+    /// One lower-case ASCII word of two letters or more (`"pentagon"`), without digits, `-`, `_` or `.`: what
+    /// ``classify(_:fragment:)`` reads as a key, unless the words around it say it is one of theirs.
+    static func isLowerCaseWord(_ text: String) -> Bool {
+        text.utf8.count >= 2 && text.utf8.allSatisfy { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }
+    }
+
     private static func isChoiceOfWords(_ word: String) -> Bool {
         let parts = word.split(separator: "/", omittingEmptySubsequences: false)
         guard (2...3).contains(parts.count) else { return false }

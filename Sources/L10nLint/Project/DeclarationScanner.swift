@@ -50,6 +50,7 @@ enum DeclarationScanner {
                     conformances: inherited(view, after: type.nameToken, before: open)))
         }
         var braces: [Int] = []
+        var tupleNames: Set<String> = []
         for index in tokens.indices {
             let token = tokens[index]
             if token.kind == .punctuation {
@@ -60,11 +61,12 @@ enum DeclarationScanner {
                 }
                 continue
             }
-            // Only `func`, `init`, `subscript`, `case`, `var` and `let` declare anything here: most keywords are
-            // ruled out by their first byte.
+            // Only `func`, `init`, `subscript`, `case`, `var`, `let` and `typealias` declare anything here: most
+            // keywords are ruled out by their first byte.
             guard token.kind == .keyword, let first = file.source.bytes[token.range].first,
                 first == UInt8(ascii: "f") || first == UInt8(ascii: "i") || first == UInt8(ascii: "s")
                     || first == UInt8(ascii: "c") || first == UInt8(ascii: "v") || first == UInt8(ascii: "l")
+                    || first == UInt8(ascii: "t")
             else { continue }
             let memberOf = braces.last.flatMap { typeByBody[$0] }
             let scope: FileDeclarations.Scope = braces.isEmpty ? .global : (memberOf != nil ? .member : .local)
@@ -82,7 +84,15 @@ enum DeclarationScanner {
                 result.functions += enumCases(at: index, in: file, rawValues: &rawValues)
                 if result.types[memberOf].name != "CodingKeys" { result.caseRawValues += rawValues }
             } else if view.token(index, is: "var") || view.token(index, is: "let") {
-                if let property = property(at: index, scope: scope, in: file) { result.properties.append(property) }
+                var elements: [FileDeclarations.Property] = []
+                if let property = property(at: index, scope: scope, in: file, tupleElements: &elements) {
+                    result.properties.append(property)
+                }
+                // An inline tuple type is recorded once, however many declarations write it.
+                if let name = elements.first?.typeName, tupleNames.insert(name).inserted { result.properties += elements }
+            } else if view.token(index, is: "typealias") {
+                let elements = aliasedTupleElements(at: index, in: file)
+                if let name = elements.first?.typeName, tupleNames.insert(name).inserted { result.properties += elements }
             }
         }
         return result
@@ -288,10 +298,67 @@ enum DeclarationScanner {
 
     // MARK: Properties
 
-    /// `let name: Type = value`, `var name: Type { get … }`, `static var title: LocalizedStringResource = "…"`.
-    private static func property(at keyword: Int, scope: FileDeclarations.Scope, in file: SourceFile)
-        -> FileDeclarations.Property?
+    // MARK: Tuple types
+
+    /// `typealias CropShapeItem = (type: CropShapeType, title: String)`: the labelled elements of the tuple, as
+    /// properties of the alias (``FileDeclarations/Property/tupleElement``); none for other aliases, a function
+    /// type's among them (`typealias Handler = (_ point: CGPoint) -> Void`).
+    private static func aliasedTupleElements(at keyword: Int, in file: SourceFile) -> [FileDeclarations.Property] {
+        let view = file.view
+        guard let name = view.next(keyword), file.tokens[name].kind == .identifier, let equals = view.next(name),
+            view.isOperator(equals, "="), let open = view.next(equals), view.isPunctuation(open, UInt8(ascii: "(")),
+            let close = view.matching(open), close > open
+        else { return [] }
+        if let after = view.next(close),
+            view.isOperator(after, "->") || view.token(after, is: "async") || view.token(after, is: "throws")
+                || view.token(after, is: "rethrows")
+        {
+            return []
+        }
+        return tupleElements(open: open, close: close, typeName: view.text(name), in: file)
+    }
+
+    /// The tuple type written inline in a declaration's type (`[(title: String, action: Selector)]`,
+    /// `(name: String, count: Int)?`): its labelled elements, as properties of the type named by its text.
+    private static func inlineTupleElements(_ type: Range<Int>, in file: SourceFile) -> [FileDeclarations.Property] {
+        let view = file.view
+        guard var open = view.firstCode(in: type) else { return [] }
+        if view.isPunctuation(open, UInt8(ascii: "[")), let next = view.next(open) { open = next }
+        guard view.isPunctuation(open, UInt8(ascii: "(")), let close = view.matching(open), close > open,
+            close < type.upperBound
+        else { return [] }
+        // Only brackets and optionals after it: `[(…)]?`, not `(…) -> Void`, not `[(…): Int]`.
+        var cursor = close
+        while let next = view.next(cursor), next < type.upperBound {
+            guard view.isPunctuation(next, UInt8(ascii: "]")) || view.isOperator(next, "?") || view.isOperator(next, "!")
+            else { return [] }
+            cursor = next
+        }
+        guard let name = typeText(open..<close + 1, in: file), FileDeclarations.isLabelledTuple(name) else { return [] }
+        return tupleElements(open: open, close: close, typeName: name, in: file)
+    }
+
+    /// The labelled elements between a tuple type's `(` and `)`, each a property of `typeName` at its position.
+    private static func tupleElements(open: Int, close: Int, typeName: String, in file: SourceFile)
+        -> [FileDeclarations.Property]
     {
+        let view = file.view
+        return view.arguments(open: open, close: close).enumerated().compactMap { position, element in
+            guard element.hasLabel, file.tokens[element.labelToken].kind == .identifier,
+                let type = typeText(element.expression, in: file)
+            else { return nil }
+            return FileDeclarations.Property(
+                name: view.text(element.labelToken), type: type, typeName: typeName, scope: .member, isStatic: false,
+                isLet: true, initializer: nil, getter: nil, nameToken: element.labelToken, tupleElement: position)
+        }
+    }
+
+    /// `let name: Type = value`, `var name: Type { get … }`, `static var title: LocalizedStringResource = "…"`.
+    /// The labelled elements of a tuple type written inline in the declared type go to `tupleElements`.
+    private static func property(
+        at keyword: Int, scope: FileDeclarations.Scope, in file: SourceFile,
+        tupleElements: inout [FileDeclarations.Property]
+    ) -> FileDeclarations.Property? {
         let view = file.view
         let tokens = file.tokens
         guard let name = view.next(keyword), tokens[name].kind == .identifier else { return nil }
@@ -314,6 +381,7 @@ enum DeclarationScanner {
                 end = view.skip(end)
             }
             type = typeText(colon + 1..<end, in: file)
+            if type?.contains("(") == true { tupleElements = inlineTupleElements(colon + 1..<end, in: file) }
             cursor = end - 1
         }
         var initializer: Range<Int>?

@@ -50,6 +50,7 @@ struct FileDeclarations {
     static func typeName(_ declared: String) -> String? {
         var type = declared
         if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        if isLabelledTuple(type) { return type }
         guard let first = type.unicodeScalars.first, first.isUppercaseFast,
             type.unicodeScalars.allSatisfy({ $0.isLetterFast || $0.isDigitASCII || $0 == "_" }),
             !LocalizationType.isText(type)
@@ -57,9 +58,49 @@ struct FileDeclarations {
         return type
     }
 
+    /// A tuple type written inline with a label (`(title:String,action:Selector)`, as ``DeclarationScanner/typeText(_:in:)``
+    /// writes it): its text names it. A function type (`(title:String)->Void`) is not one.
+    static func isLabelledTuple(_ type: String) -> Bool {
+        guard type.hasPrefix("("), type.hasSuffix(")"), type.contains(":") else { return false }
+        var depth = 0
+        var previous: Character = " "
+        for (offset, character) in type.enumerated() {
+            switch character {
+            case "(", "[", "<": depth += 1
+            case ">" where previous == "-": break
+            case ")", "]", ">": depth -= 1
+            default: break
+            }
+            previous = character
+            if depth == 0 { return offset == type.count - 1 }
+        }
+        return false
+    }
+
     /// The nearest declaration of the variable or property `name` before token `index`.
     func property(named name: String, before index: Int) -> Property? {
-        properties.last { $0.name == name && $0.nameToken < index }
+        properties.last { $0.name == name && $0.nameToken < index && $0.tupleElement == nil }
+    }
+
+    /// The labelled elements of the tuple types this file declares (``Property/tupleElement``), in order, by the
+    /// type's name: `typealias CropShapeItem = (type: CropShapeType, title: String)` → `CropShapeItem`: `type`, `title`.
+    var tupleElements: [String: [Property]] {
+        var tuples: [String: [Property]] = [:]
+        for property in properties where property.tupleElement != nil {
+            if let type = property.typeName { tuples[type, default: []].append(property) }
+        }
+        return tuples
+    }
+
+    /// The tuple type a declared type holds, by the name its elements are recorded under: the type itself
+    /// (`CropShapeItem`, `(title:String,action:Selector)`), or an array's element or a dictionary's value
+    /// (`[CropShapeItem]`), optional or not.
+    static func tupleTypeName(in declared: String?) -> String? {
+        guard var type = declared else { return nil }
+        if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        if let element = LocalizationType.elementType(of: type) { type = element }
+        if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        return type.isEmpty ? nil : type
     }
 
     /// A function, initializer, subscript or enum case with associated values.
@@ -107,6 +148,12 @@ struct FileDeclarations {
         /// A computed property's getter body, if any.
         var getter: ClosedRange<Int>?
         var nameToken: Int
+        /// For a labelled element of a tuple type, its position in the tuple: `title` of `typealias CropShapeItem =
+        /// (type: CropShapeType, title: String)` is element 1 of the type `CropShapeItem`; of a tuple written inline
+        /// (`let items: [(title: String, action: Selector)]`), of the type named by its text,
+        /// `(title:String,action:Selector)`. `item.title` reads it as a property; the literal at that position of a
+        /// tuple literal of the type is its value.
+        var tupleElement: Int? = nil
     }
 
     enum Scope: Sendable {

@@ -54,6 +54,9 @@ public struct FileFacts: Sendable {
         var hasInitializer: Bool
         /// The line of its name.
         var line = 0
+        /// For a labelled element of a tuple type (`typeName` the tuple's), its position
+        /// (``FileDeclarations/Property/tupleElement``).
+        var tupleElement: Int?
     }
 
     /// A property of a type, by the type's name and its own.
@@ -155,7 +158,8 @@ extension FileFacts {
             return Property(
                 name: property.name, type: property.type, typeName: property.typeName,
                 isStoredMember: property.scope == .member && !property.isStatic && property.getter == nil,
-                isLet: property.isLet, hasInitializer: property.initializer != nil, line: tokens[property.nameToken].line)
+                isLet: property.isLet, hasInitializer: property.initializer != nil, line: tokens[property.nameToken].line,
+                tupleElement: property.tupleElement)
         }
         // Bodies in order of their start, to find the innermost callable around a token.
         let bodies = declarations.functions.indices.compactMap { index in
@@ -267,7 +271,7 @@ extension FileFacts {
             return nil
         }
         for text in texts where !text.isAppended {
-            let expression = TextExpression(text.expression, in: view)
+            let expression = TextExpression(Self.wrappedValue(of: text.expression, in: file) ?? text.expression, in: view)
             for position in expression.shownStart..<expression.items.count where expression.isShown(position) {
                 let item = expression.items[position]
                 guard let owner = owner(at: item) else { continue }
@@ -418,6 +422,17 @@ extension FileFacts {
                 }
             }
         }
+    }
+
+    /// The expression a literal that is one interpolation and nothing else wraps (`"\(resolution ?? "unknown")"`):
+    /// the text shown is that value's, as if it were given alone.
+    static func wrappedValue(of expression: Range<Int>, in file: SourceFile) -> Range<Int>? {
+        guard let item = file.view.singleItem(expression), let literal = file.literal(at: item),
+            file.hasInterpolation(literal)
+        else { return nil }
+        let segments = file.source.segments(of: literal)
+        guard segments.count == 1, case .interpolation(let range) = segments[0] else { return nil }
+        return range
     }
 
     /// `presentError(error)`, `NSAlert(error: error)`, `.alert(isPresented: $failed, error: error)` at `index`.

@@ -46,6 +46,10 @@ public struct ProjectIndex: Sendable {
     /// The properties shown through their own type only, by `Type.name` (`Server.name` when a view shows
     /// `server.name` of a `server: Server`): a declaration of another type with the same name is not shown by it.
     let typedMembers: [String: UserFacingAPI]
+    /// The labelled elements of the project's tuple types (``FileDeclarations/Property/tupleElement``), by the
+    /// type's name (an alias's, or an inline tuple's text), when every declaration of the name agrees: what a file
+    /// reads of `[CropShapeItem]` when another file declares the alias.
+    let tupleElements: [String: [FileFacts.Property]]
     /// What code reaches, when the files linted are a whole app: text in an error no code makes, or in a property
     /// no code reads, reaches nobody.
     var reach: Reach?
@@ -72,9 +76,10 @@ public struct ProjectIndex: Sendable {
         apis: [UserFacingAPI], members: [String: Member], localizingFunctions: Set<String>, productNames: Set<String>,
         rawValues: UserFacingAPI?, rawValueTypes: Set<String>, routes: TextRoutes, plainTypes: Set<String>, declaredTypes: Set<String>,
         unreachedViews: Set<String>, memberTypes: [String: String] = [:], reach: Reach? = nil,
-        typedMembers: [String: UserFacingAPI] = [:]
+        typedMembers: [String: UserFacingAPI] = [:], tupleElements: [String: [FileFacts.Property]] = [:]
     ) {
         self.typedMembers = typedMembers
+        self.tupleElements = tupleElements
         self.reach = reach
         self.memberTypes = memberTypes
         self.declaredTypes = declaredTypes
@@ -396,7 +401,9 @@ private struct Resolver {
                 let hop = Hop(name: property.name, path: file.path, line: property.line)
                 if let type = property.typeName, wanted.contains(.property(type: type, name: property.name)) {
                     let node = RouteNode.property(type: type, name: property.name)
-                    if routes.hops[node] == nil { routes.hops[node] = Hop(name: "\(type).\(property.name)", path: file.path, line: property.line) }
+                    // An inline tuple's element by its label alone: its type's name is the tuple's text.
+                    let name = type.hasPrefix("(") ? property.name : "\(type).\(property.name)"
+                    if routes.hops[node] == nil { routes.hops[node] = Hop(name: name, path: file.path, line: property.line) }
                 }
                 if wanted.contains(.member(property.name)) {
                     if routes.hops[.member(property.name)] == nil { routes.hops[.member(property.name)] = hop }
@@ -510,7 +517,30 @@ private struct Resolver {
             }, rawValueTypes: rawValueTypes(), routes: routes(), plainTypes: plainTypes(),
             declaredTypes: Set(facts.flatMap { $0.types.filter { $0.kind != .extension }.map(\.name) }),
             unreachedViews: unreachedViews(), memberTypes: memberTypes(), reach: Reach(facts: facts),
-            typedMembers: typedMembers)
+            typedMembers: typedMembers, tupleElements: tupleElements())
+    }
+
+    /// ``ProjectIndex/tupleElements``: each tuple type's labelled elements, unless declarations of its name differ.
+    func tupleElements() -> [String: [FileFacts.Property]] {
+        var tuples: [String: [FileFacts.Property]] = [:]
+        var disagreeing: Set<String> = []
+        for file in facts {
+            var own: [String: [FileFacts.Property]] = [:]
+            for property in file.properties where property.tupleElement != nil {
+                if let type = property.typeName { own[type, default: []].append(property) }
+            }
+            for (type, elements) in own {
+                if let known = tuples[type] {
+                    let same = known.map { "\($0.tupleElement!) \($0.name) \($0.type ?? "")" }
+                        == elements.map { "\($0.tupleElement!) \($0.name) \($0.type ?? "")" }
+                    if !same { disagreeing.insert(type) }
+                } else {
+                    tuples[type] = elements
+                }
+            }
+        }
+        for type in disagreeing { tuples[type] = nil }
+        return tuples
     }
 
     /// ``ProjectIndex/memberTypes``: each member property's declared type, unless declarations disagree.

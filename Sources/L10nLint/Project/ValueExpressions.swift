@@ -98,7 +98,16 @@ enum ValueExpressions {
                 switch view.text(cursor) {
                 case "switch": return .switch
                 case "if", "guard", "for", "while", "catch", "else": return .control
-                case "let", "var", "return": return .closure
+                case "let", "var":
+                    // `if let size = image?.size {`, `guard case let … else {`, `if a, let b = c {`: a condition's binding.
+                    if let before = view.previous(cursor),
+                        view.token(before, is: "if") || view.token(before, is: "guard") || view.token(before, is: "while")
+                            || view.token(before, is: "case") || view.isPunctuation(before, UInt8(ascii: ","))
+                    {
+                        break
+                    }
+                    return .closure
+                case "return": return .closure
                 default: break
                 }
             }

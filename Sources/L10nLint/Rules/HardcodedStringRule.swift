@@ -14,7 +14,9 @@ enum HardcodedStringRule: SourceRule {
             little, only on the types listed: SVProgressHUD.show(withStatus:), not analytics.show(withStatus:)); \
             its properties assigned (label.text = …; not on a variable the file declares with a model type of the \
             project: a struct, enum or root class); bare `title = …` in a subclass of a …Controller class (or an \
-            extension of a …Controller type); \
+            extension of a …Controller type); bare `accessibilityLabel`, `accessibilityHint` or \
+            `accessibilityValue = …` in a class or an extension (self's, unless the file declares a property of that \
+            name); \
             a dependency's view the project index cannot read (no checkout of the dependency was found): a type \
             the project does not declare, called in a file that imports SwiftUI, whose name ends in a control's \
             or a settings component's name (…Toggle, …Section, …Button, …Picker, …TextField, …Label, …Slider, \
@@ -25,14 +27,17 @@ enum HardcodedStringRule: SourceRule {
             assumed (the message says so; with the checkout read, the index decides exactly); \
             app helpers named show…/present…/display… that mention an alert, error, toast, banner, dialog, \
             message, HUD or popup (title:, message:, subtitle:, body:, text:, detail:, status:); your own views, \
-            helpers and properties the project index follows to one of these; and the configuration's \
+            helpers and properties (labelled tuple elements too: `item.title` of a `[(type: Shape, title: String)]` \
+            makes the title of each tuple literal in it user-facing) the project index follows to one of these; and the configuration's \
             uiFunctions and uiArguments. A literal counts when it is the argument, a ?? fallback, a ternary branch, the format of String(format:) or \
             String.localizedStringWithFormat, or the default value of a parameter that reaches such an API. \
             Prose means: after removing format specifiers, two letters in a row, and either a space between \
             words ("Add to favorites") or one word starting upper-case ("Save", "OK") or in a script without \
             case ("保存"), or capitalized words joined by '/' ("Play/Pause"). Not prose: dotted keys ("home.title"), also with arguments around them \
             ("cart.items \\(count)": a plural or format entry in the catalog), kebab or snake keys ("see-more"), a single \
-            lower-case word ("done", read as a key), camelCase or PascalCase identifiers, URLs, e-mail \
+            lower-case word ("done", read as a key, unless it is among a list's values of one tuple element \
+            that are mostly prose: "pentagon" after "Rect", "Square"; or a ?? fallback given to the API itself, \
+            which no lookup reads: Text(version ?? "unknown")), camelCase or PascalCase identifiers, URLs, e-mail \
             addresses, paths, file names, text without words ("%@", "•", "42%"), a name with numbers only (a vowel-less \
             acronym, a camel-case or listed product name and a version: "HTTP \\(code)", "Windows 10", "iOS 17"), \
             a language's name in that language ("Deutsch", "日本語", as a language picker lists them), and the name of a \
@@ -188,6 +193,50 @@ enum HardcodedStringRule: SourceRule {
                 var body: some View { TabView { ForEach(pages) { page in Text(page.heading) } } }
             }
             """,
+            """
+            typealias CropShapeItem = (type: CropShapeType, title: String)
+            struct CropShapeListView: View {
+                let cropShapeList: [CropShapeItem] = [
+                    (.rect, ↓"Rect"), (type: .circle, title: ↓"Circle"), (.polygon(sides: 5), ↓"pentagon"),
+                ]
+                var body: some View { ForEach(cropShapeList, id: \\.type) { item in Button(item.title) {} } }
+            }
+            """,
+            """
+            typealias Tab = (icon: String, title: String)
+            let tabs: [Tab] = [("house", "home"), ("gear", "settings"), ("star", ↓"Favorites")]
+            struct TabsView: View { var body: some View { ForEach(tabs, id: \\.icon) { tab in Label(tab.title, systemImage: tab.icon) } } }
+            """,
+            """
+            final class ShapesViewController: UIViewController {
+                let shapes: [(shape: CropShapeType, name: String)] = [(.rect, ↓"Rectangle")]
+                func showShapes() {
+                    for item in shapes { sheet.addAction(UIAlertAction(title: item.name, style: .default)) }
+                }
+            }
+            """,
+            """
+            public protocol RotationControlView: UIView {}
+            extension RotationControlView {
+                func setAccessibilityValue(_ degrees: Int) { accessibilityValue = ↓"\\(degrees) degrees" }
+            }
+            """,
+            """
+            final class GalleryCell: UICollectionViewCell {
+                func configure() { accessibilityLabel = ↓"Photo"; accessibilityHint = ↓"Opens the photo" }
+            }
+            """,
+            """
+            final class EmbeddedCropViewController: UIViewController {
+                override func viewDidLoad() { resolutionLabel.text = "\\(resolution(of: image) ?? ↓"Unknown size")" }
+                private func resolution(of image: UIImage?) -> String? {
+                    if let size = image?.size, size.width > 0 { return ↓"\\(Int(size.width)) by \\(Int(size.height)) pixels" }
+                    return nil
+                }
+            }
+            """,
+            "Text(Bundle.main.releaseVersionNumber ?? ↓\"unknown\")",
+            "resolutionLabel.text = \"\\(resolution(of: image) ?? ↓\"unknown\")\"",
             "Text(isOn ? \"On\".localized : ↓\"Off\")",
             "Text(count == 1 ? ↓\"line\" : ↓\"lines\")",
             "Text(\"\\(count) \\(count == 1 ? ↓\"entry\" : ↓\"entries\")\")",
@@ -437,6 +486,40 @@ enum HardcodedStringRule: SourceRule {
             }
             """,
             "Text(\"restaurant.detail.title\")",
+            """
+            struct DeviceRow: View { let name: String; var body: some View { Text(name) } }
+            let row = DeviceRow(name: deviceName ?? "unknown")
+            """,
+            """
+            struct Team {
+                let members: [Member]
+                var summary: String {
+                    let names = members.compactMap { member -> String? in
+                        if let name = member.name { return "Member named \\(name)" }
+                        return nil
+                    }
+                    return names.joined(separator: ", ")
+                }
+            }
+            struct TeamView: View { let team: Team; var body: some View { Text(team.summary) } }
+            """,
+            """
+            struct PhotoModel { var accessibilityLabel = ""; mutating func reset() { accessibilityLabel = "Untitled photo" } }
+            final class PhotoViewModel {
+                var accessibilityHint = ""
+                func configure() { accessibilityHint = "Opens the photo"; let accessibilityValue = "Selected photo"; use(accessibilityValue) }
+            }
+            """,
+            """
+            typealias Preset = (id: String, caption: String)
+            let presets: [Preset] = [("square", "Square crop")]
+            func save() { for preset in presets { print(preset.caption) } }
+            """,
+            """
+            typealias TitleHandler = (_ title: String) -> Void
+            struct Row: View { let title: String; var body: some View { Text(title) } }
+            let handlers: [TitleHandler] = [{ _ in print("Done") }]
+            """,
             """
             struct Server { let name: String }
             struct Tag { var name: String = "Untitled tag" }

@@ -109,6 +109,10 @@ struct TextSink: Sendable {
     /// Where the declaration the project index followed (``UserFacingAPI/through``) is: its file's name and line,
     /// `StatsView.swift:42`; nil for a built-in API.
     var declaredAt: String? = nil
+    /// The value is one of a list's values of one element whose others are mostly prose (`[(.rect, "Rect"),
+    /// (.square, "Square"), (.polygon(sides: 5), "pentagon")]`): a single lower-case word there is a word of
+    /// the list, not a key.
+    var isAmongWords = false
 
     /// The sink of `api` called `name`; the declaration a value at `line` of `path` goes through is looked up in
     /// `project`.

@@ -216,15 +216,20 @@ extension SiteContext {
         }
         if file.hasInterpolation(literal), file.isKeyWithArguments(literal) { return .notProse(.keyWithArguments) }
         let (value, interpolations) = file.rendered(literal)
-        switch TextClassifier.classify(value) {
-        case .prose: break
-        case .key: return .notProse(.key)
-        case .other: return .notProse(.noWords)
-        }
-        if lint.project.isProductName(value) { return .notProse(.productName) }
         // Looked up only where the localizing position takes the literal itself: a `??` fallback (`Text(name ??
         // "Untitled")`) is a `String`, shown as it is whatever the catalog holds.
         let isFallback = view.previous(item).map { view.isOperator($0, "??") } ?? false
+        switch TextClassifier.classify(value) {
+        case .prose: break
+        case .key:
+            // A lower-case word no lookup reads: one of a list of words, or a fallback given to the API itself
+            // (`Text(version ?? "unknown")`; through a declaration the index followed by its name, a word alone is
+            // too little to go on).
+            guard sink.isAmongWords || (isFallback && sink.api.through == nil), TextClassifier.isLowerCaseWord(value)
+            else { return .notProse(.key) }
+        case .other: return .notProse(.noWords)
+        }
+        if lint.project.isProductName(value) { return .notProse(.productName) }
         // `Text("Open", tableName: "GeneralSettings")`: the team chose the table; the literal is its key.
         if sink.lookupLabel != nil, !isFallback { return .notProse(.namedLookup) }
         let isCatalogKey =

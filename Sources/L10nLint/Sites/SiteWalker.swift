@@ -448,7 +448,8 @@ struct SiteWalker {
         let isProperty = view.followsDot(nameIndex)
         let api: UserFacingAPI
         if let platform = lint.property(named: file.source.bytes[tokens[nameIndex].range]),
-            isProperty || (view.token(nameIndex, is: "title") && isBareControllerTitle(nameIndex)),
+            isProperty || (view.token(nameIndex, is: "title") && isBareControllerTitle(nameIndex))
+                || isBareAccessibilityText(nameIndex),
             !(isProperty && receiverType(of: nameIndex).map(lint.project.isPlainType) == true)
         {
             api = platform
@@ -561,7 +562,13 @@ struct SiteWalker {
     /// The values of declarations the project index follows: a property's initial value and getter, a function's
     /// returns, when the value is shown (``LintContext/member(named:)``) or typed as a localization context.
     private mutating func declarationSites(_ declarations: FileDeclarations) {
+        let tuples = declarations.tupleElements
         for property in declarations.properties where property.initializer != nil || property.getter != nil {
+            if let initializer = property.initializer, let tuple = FileDeclarations.tupleTypeName(in: property.type),
+                let elements = tuples[tuple] ?? lint.project.tupleElements[tuple].map({ $0.map(Self.element) })
+            {
+                tupleValues(initializer, tuple: tuple, elements: elements)
+            }
             var values = property.initializer.map { [$0] } ?? []
             if let getter = property.getter { values += ValueExpressions.of(body: getter, in: file) }
             if let api = valueAPI(
@@ -608,6 +615,51 @@ struct SiteWalker {
         }
     }
 
+    /// `let cropShapeList: [CropShapeItem] = [(.rect, "Rect"), …]` with `typealias CropShapeItem = (type:
+    /// CropShapeType, title: String)`: the value at each text element's position of each tuple literal (or at its
+    /// label, `(type: .rect, title: "Rect")`) is that element's, given to what shows the element (`item.title`
+    /// shown by `Button`), as a property's initial value is.
+    private mutating func tupleValues(_ initializer: Range<Int>, tuple: String, elements: [FileDeclarations.Property]) {
+        let apis = elements.compactMap { element -> (element: FileDeclarations.Property, api: UserFacingAPI)? in
+            valueAPI(name: element.name, type: element.type, isLocal: false, owner: tuple).map { (element, $0) }
+        }
+        guard !apis.isEmpty else { return }
+        var values: [(expression: Range<Int>, element: Int)] = []
+        let collection = ValueExpressions.elements(of: initializer, in: file)
+        for literal in collection.isEmpty ? [initializer] : collection {
+            guard let open = view.singleItem(literal), view.isPunctuation(open, UInt8(ascii: "(")),
+                let close = view.matching(open), close > open
+            else { continue }
+            for (position, argument) in view.arguments(open: open, close: close).enumerated() {
+                let label = view.label(of: argument)
+                let match = apis.firstIndex { candidate in
+                    label.map { $0 == candidate.element.name } ?? (candidate.element.tupleElement == position)
+                }
+                if let match { values.append((argument.expression, match)) }
+            }
+        }
+        // One list, one kind: where most of an element's literals are prose (`"Rect"`, `"Square"`, `"Rounded
+        // rectangle"`), its lower-case words (`"pentagon"`) are words of the list too, not keys.
+        var prose = [Int](repeating: 0, count: apis.count)
+        var words = [Int](repeating: 0, count: apis.count)
+        for (expression, element) in values {
+            guard let item = view.singleItem(expression), let literal = file.literal(at: item) else { continue }
+            let text = file.rendered(literal).value
+            if TextClassifier.classify(text) == .prose { prose[element] += 1 }
+            if TextClassifier.isLowerCaseWord(text) { words[element] += 1 }
+        }
+        for (expression, element) in values {
+            value(expression, api: apis[element].api, amongWords: prose[element] >= 2 && prose[element] > words[element])
+        }
+    }
+
+    /// A project tuple element (``ProjectIndex/tupleElements``) as this file's declarations write one.
+    private static func element(_ fact: FileFacts.Property) -> FileDeclarations.Property {
+        FileDeclarations.Property(
+            name: fact.name, type: fact.type, typeName: fact.typeName, scope: .member, isStatic: false, isLet: true,
+            initializer: nil, getter: nil, nameToken: -1, tupleElement: fact.tupleElement)
+    }
+
     /// `confirmText: String = "OK"`: a parameter's default value is given to what the parameter reaches, as an
     /// argument is.
     private mutating func defaultValues(of function: FileDeclarations.Function) {
@@ -651,17 +703,15 @@ struct SiteWalker {
         return view.arguments(open: open, close: close)
     }
 
-    private mutating func value(_ expression: Range<Int>, api: UserFacingAPI) {
+    /// `amongWords`: the value is one of a list's values of one element whose others are mostly prose
+    /// (``TextSink/isAmongWords``).
+    private mutating func value(_ expression: Range<Int>, api: UserFacingAPI, amongWords: Bool = false) {
         if api.localizesKeys { recordTextReferences(expression, arguments: []) }
         guard wanted.contains(.userText), !context.isExcluded(expression.lowerBound) else { return }
-        visit(
-            .userText(
-                UserText(
-                    expression: expression, sink: TextSink(
-                        api: api, name: api.name, project: lint.project, path: file.path,
-                        line: tokens[expression.lowerBound].line),
-                    isAppended: false,
-                    anchor: expression.lowerBound)))
+        var sink = TextSink(
+            api: api, name: api.name, project: lint.project, path: file.path, line: tokens[expression.lowerBound].line)
+        sink.isAmongWords = amongWords
+        visit(.userText(UserText(expression: expression, sink: sink, isAppended: false, anchor: expression.lowerBound)))
     }
 
     /// `panel.message = …` on an `NSOpenPanel`, `content.body = …` on a `UNMutableNotificationContent`: a property
@@ -694,6 +744,21 @@ struct SiteWalker {
             return superclass.prefix { $0 != "<" }.hasSuffix("Controller")
         }
         return file.enclosingTypeName(of: index)?.hasSuffix("Controller") ?? false
+    }
+
+    /// A bare `accessibilityLabel`, `accessibilityHint` or `accessibilityValue` assigned inside a class or an
+    /// extension (of a view, a cell, a protocol of views): `self`'s, which every `NSObject` has and VoiceOver reads —
+    /// unless the file declares a property or variable of that name, or the type around is a struct or an enum (whose
+    /// bare name is its own property).
+    private func isBareAccessibilityText(_ index: Int) -> Bool {
+        guard view.token(index, is: "accessibilityLabel") || view.token(index, is: "accessibilityHint")
+            || view.token(index, is: "accessibilityValue"),
+            !isDeclared(index), let declarations = context.declarations,
+            let type = declarations.types.last(where: { $0.body.contains(index) }),
+            type.kind == .class || type.kind == .extension
+        else { return false }
+        let name = view.text(index)
+        return !declarations.properties.contains { $0.name == name }
     }
 
     // MARK: Key references
