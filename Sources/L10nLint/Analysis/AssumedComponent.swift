@@ -37,13 +37,21 @@ enum AssumedComponent {
     /// which the API catalogue describes where they show text) and is longer than the control's name, or as long
     /// when `qualified` by a dependency's namespace (`LaunchAtLogin.Toggle`).
     static func control(in name: ArraySlice<UInt8>, qualified: Bool = false) -> String? {
-        guard let first = name.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return nil }
+        // Most names end in no control's last letter: one look decides them (every call without an API asks).
+        guard let first = name.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first), let last = name.last,
+            controlEndings.contains(last)
+        else { return nil }
         if name.starts(with: "UI".utf8) || name.starts(with: "NS".utf8) { return nil }
-        return controls.first { control in
-            (name.count > control.utf8.count || qualified && name.count == control.utf8.count)
-                && name.reversed().starts(with: control.utf8.reversed())
+        for control in controlBytes
+        where name.count > control.bytes.count || qualified && name.count == control.bytes.count {
+            if name.suffix(control.bytes.count).elementsEqual(control.bytes) { return control.name }
         }
+        return nil
     }
+
+    /// ``controls`` with their bytes, and the bytes they end with.
+    private static let controlBytes = controls.map { (name: $0, bytes: Array($0.utf8)) }
+    private static let controlEndings = Set(controlBytes.compactMap(\.bytes.last))
 
     /// Whether an argument with this label is text the view shows: one of ``textLabels``, or a camel-case name
     /// ending in `Text`, `Title`, `Label`, `Placeholder`, `Prompt` or `Names` (`addText:`, `removeTitle:`,

@@ -171,8 +171,9 @@ private struct Resolver {
     var shownMembers: [String: String] = [:]
     var shownFunctions: [String: String] = [:]
     var callablesByName: [String: [Int]] = [:]
-    /// The types declaring a text property of each name (`name` → `Server`, `Tag`).
-    var textPropertyTypes: [String: [String]] = [:]
+    /// The types declaring a text property of each name (`name` → `Server`, `Tag`), in the files' order, each with
+    /// its name lower-cased (``hintedOwners(_:receiver:)`` compares receivers with it).
+    var textPropertyTypes: [String: [(type: String, lowercased: String)]] = [:]
     var memberwise: [String: Int] = [:]
     /// Where each value marked shown because it is passed on goes next (``TextRoutes``).
     var next: [RouteNode: RouteNode] = [:]
@@ -208,10 +209,11 @@ private struct Resolver {
                     memberwiseOf: name, file: file))
         }
         for (index, callable) in callables.enumerated() { callablesByName[callable.fact.callName, default: []].append(index) }
+        var seen: Set<MemberKey> = []
         for file in facts {
             for property in file.properties where LocalizationType.isText(property.type) {
-                if let type = property.typeName, !(textPropertyTypes[property.name]?.contains(type) ?? false) {
-                    textPropertyTypes[property.name, default: []].append(type)
+                if let type = property.typeName, seen.insert(MemberKey(type: type, name: property.name)).inserted {
+                    textPropertyTypes[property.name, default: []].append((type, type.lowercased()))
                 }
             }
         }
@@ -223,8 +225,9 @@ private struct Resolver {
         var word = Substring(receiver)
         while word.first == "$" || word.first == "_" { word = word.dropFirst() }
         let hint = word.lowercased()
-        let types = (textPropertyTypes[name] ?? []).filter { !hint.isEmpty && $0.lowercased().hasSuffix(hint) }
-        return types.isEmpty ? [.member(name)] : types.map { .property(type: $0, name: name) }
+        guard !hint.isEmpty else { return [.member(name)] }
+        let types = (textPropertyTypes[name] ?? []).filter { $0.lowercased.hasSuffix(hint) }
+        return types.isEmpty ? [.member(name)] : types.map { .property(type: $0.type, name: name) }
     }
 
     mutating func resolve() {
