@@ -363,17 +363,18 @@ extension FileFacts {
                 guard isOwn, let name = view.previous(index), tokens[name].kind == .identifier,
                     tokens[name].line == tokens[index].line, let close = view.matching(index)
                 else { continue }
-                let callee = view.text(name)
+                var callee: String?  // made once an argument is passed on: most calls pass none
                 for (position, argument) in view.arguments(open: index, close: close).enumerated() {
                     // Most arguments are literals, closures and `.member`s: ruled out by their first token.
                     guard let first = view.firstCode(in: argument.expression),
                         tokens[first].kind == .identifier || view.token(first, is: "self"),
                         let owner = chainOwner(argument.expression), !isFunctionOwner(owner)
                     else { continue }
+                    if callee == nil { callee = view.text(name) }
                     forwards.append(
                         Forward(
                             owner: owner,
-                            target: .argument(callee: callee, label: view.label(of: argument), position: position)))
+                            target: .argument(callee: callee ?? "", label: view.label(of: argument), position: position)))
                 }
             }
         }

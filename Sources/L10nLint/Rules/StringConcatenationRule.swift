@@ -116,6 +116,12 @@ enum StringConcatenationRule: SourceRule {
         ],
         nonTriggeringExamples: [
             """
+            struct ShelfRow: View {
+                let firstLine: String
+                var body: some View { Text(String(firstLine.prefix(47)) + "...") }
+            }
+            """,
+            """
             struct LogEntry { var details: String }
             struct LogList: View {
                 let entries: [LogEntry]
@@ -307,6 +313,10 @@ enum StringConcatenationRule: SourceRule {
         // Markup or a URL around values, not around words of its own (`"<b>" + "Hello " + name + "</b>"` is a sentence).
         if kinds.contains(.copyright) || (kinds.contains(.markupOrURL) && !kinds.contains(.prose)) { return .independent }
         if pieces.count == 2, kinds[0] == .prefixSymbol { return .independent }
+        // A value cut short and marked so (`String(title.prefix(47)) + "..."`): an ellipsis orders no words.
+        if pieces.count == 2, kinds[0] == .value || kinds[0] == .number, isEllipsis(pieces[1], in: context) {
+            return .independent
+        }
         if sink?.element == "accessibility", isListOfFields(join, in: context) { return .independent }
         let file = context.file
         for position in join.operators.indices where kinds[position] == .number && kinds[position + 1] == .suffix {
@@ -335,6 +345,13 @@ enum StringConcatenationRule: SourceRule {
         return .report(
             at: join.operators[0],
             message: "'+' fixes the order of \(describe(join, in: context)) in text that \(sink.shownPhrase); \(wholeSentence)")
+    }
+
+    /// A literal that is an ellipsis alone, `"..."` or `"…"`.
+    private static func isEllipsis(_ piece: JoinedPieces.Piece, in context: SiteContext) -> Bool {
+        guard let literal = context.file.literal(at: piece.range.lowerBound) else { return false }
+        let text = context.file.rendered(literal).value
+        return text == "..." || text == "…"
     }
 
     /// Fields a screen reader reads out one after another: values and localized strings separated only by `", "`

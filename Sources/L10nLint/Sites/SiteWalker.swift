@@ -44,12 +44,12 @@ struct SiteWalker {
         self.wanted = wanted
         callFilter = Self.filter(self.rules, wanting: .call) { $0.callNames }
         assignmentFilter = Self.filter(self.rules, wanting: .assignment) { $0.assignedNames }
-        families = observesText || !file.importsSwiftUI ? [:] : Self.componentFamilies(in: file, lint: context.lint)
     }
 
     /// The file's UI library families (``AssumedComponent/families(calling:)``): from its uses of upper-case names
     /// the project does not declare as views are used, `Name(` or `Name {` (not after a keyword, `:` or `.`).
-    private let families: [ArraySlice<UInt8>: String]
+    /// Worked out the first time a call needs it (a name in a family, no control's): most files never do.
+    private var families: [ArraySlice<UInt8>: String]?
 
     private static func componentFamilies(in file: SourceFile, lint: LintContext) -> [ArraySlice<UInt8>: String] {
         let bytes = file.source.bytes
@@ -231,14 +231,16 @@ struct SiteWalker {
         var taken = ArgumentPositions()
         // `tableName:`, `table:` or `bundle:`: where a localizing call looks its literal up.
         let view = self.view
-        let lookupLabel = arguments.first { argument in
-            view.hasLabel(argument, "tableName") || view.hasLabel(argument, "table") || view.hasLabel(argument, "bundle")
-        }.flatMap(view.label(of:))
+        func lookupLabel() -> String? {
+            arguments.first { argument in
+                view.hasLabel(argument, "tableName") || view.hasLabel(argument, "table") || view.hasLabel(argument, "bundle")
+            }.flatMap(view.label(of:))
+        }
         func userText(_ position: Int, _ api: UserFacingAPI) -> Site {
             taken.insert(position)
             let expression = arguments[position].expression
             var sink = TextSink(api: api, name: name, project: lint.project, path: file.path, line: tokens[expression.lowerBound].line)
-            if api.localizesKeys { sink.lookupLabel = lookupLabel }
+            if api.localizesKeys, arguments.count > 1 { sink.lookupLabel = lookupLabel() }
             return .userText(UserText(expression: expression, sink: sink, isAppended: false, anchor: expression.lowerBound))
         }
         for api in apis {
@@ -301,11 +303,15 @@ struct SiteWalker {
     /// after `.` (or after a module or namespace: `LaunchAtLogin.Toggle`), in a file that imports SwiftUI, of a
     /// type neither the project nor a dependency it read declares.
     /// Not while the index is being built (``observesText``): which types are declared is known only after.
-    private func assumedComponent(_ nameIndex: Int) -> UserFacingAPI? {
+    private mutating func assumedComponent(_ nameIndex: Int) -> UserFacingAPI? {
         guard !observesText, file.importsSwiftUI else { return nil }
         let bytes = file.source.bytes[tokens[nameIndex].range]
         let control = AssumedComponent.control(in: bytes)
-        let sibling = control == nil ? AssumedComponent.family(of: bytes).flatMap { families[$0] } : nil
+        var sibling: String?
+        if control == nil, let family = AssumedComponent.family(of: bytes) {
+            if families == nil { families = Self.componentFamilies(in: file, lint: lint) }
+            sibling = families?[family]
+        }
         guard control != nil || sibling != nil else { return nil }
         if view.followsDot(nameIndex), !isQualifiedType(view.previous(nameIndex)) { return nil }
         let name = view.text(nameIndex)
