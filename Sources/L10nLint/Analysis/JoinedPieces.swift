@@ -135,10 +135,13 @@ struct JoinedPieces {
 
     /// A literal, a call or a parenthesised group: a piece that can be text, a localized string or a choice.
     private static func mayHoldText(_ range: Range<Int>, in view: CodeView) -> Bool {
-        view.topLevel(range).contains { item in
-            let token = view.tokens[item]
-            return token.kind == .stringOpen || view.isPunctuation(item, UInt8(ascii: "("))
+        // The top-level items one by one, without collecting them: most `+` join names.
+        var cursor = range.lowerBound
+        while cursor < range.upperBound {
+            if view.tokens[cursor].kind == .stringOpen || view.isPunctuation(cursor, UInt8(ascii: "(")) { return true }
+            cursor = view.skip(cursor)
         }
+        return false
     }
 
     private static func kind(of range: Range<Int>, in context: SiteContext) -> Kind {
