@@ -63,21 +63,26 @@ def main():
         root = os.path.join(args.apps, app)
         if not os.path.isdir(root):
             sys.exit(f"draw.py: no app folder at {root}")
-        files = {}
-        for folder, dirs, names in os.walk(root):
-            dirs.sort()
-            for name in sorted(names):
-                if name.endswith(".swift"):
-                    full = os.path.join(folder, name)
-                    rel = os.path.relpath(full, root)
-                    data = open(full, "rb").read()
-                    text = data.decode("utf-8", "replace")
-                    files[rel] = (stratum(rel, text), data)
+        files = swift_files(root, stratum)
         strata = {}
         for rel, (s, data) in sorted(files.items()):
             if s != "test":
                 strata.setdefault(s, []).append(rel)
         draw_strata(app, strata, files, BUDGET[app], args.seed)
+
+def swift_files(root, stratum_of):
+    """Every Swift file under `root`, in a stable order: path → (its stratum by `stratum_of(path, text)`, bytes)."""
+    files = {}
+    for folder, dirs, names in os.walk(root):
+        dirs.sort()
+        for name in sorted(names):
+            if name.endswith(".swift"):
+                full = os.path.join(folder, name)
+                rel = os.path.relpath(full, root)
+                data = open(full, "rb").read()
+                files[rel] = (stratum_of(rel, data.decode("utf-8", "replace")), data)
+    return files
+
 
 def draw_strata(app, strata, files, budget_total, seed):
     """Prints the drawn rows of one app: each stratum's budget, in proportion to its share of the app's literals

@@ -16,7 +16,7 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from draw import draw_strata, stratum  # noqa: E402
+from draw import draw_strata, stratum, swift_files  # noqa: E402
 
 # app folder: (repository, commit, literal budget)
 EXTRA_APPS = {
@@ -50,15 +50,7 @@ def main():
         root = os.path.join(args.apps, app)
         if not os.path.isdir(root):
             sys.exit(f"draw_extra.py: no app folder at {root}")
-        files = {}
-        for folder, dirs, names in os.walk(root):
-            dirs.sort()
-            for name in sorted(names):
-                if name.endswith(".swift"):
-                    full = os.path.join(folder, name)
-                    rel = os.path.relpath(full, root)
-                    data = open(full, "rb").read()
-                    files[rel] = (ui_stratum(rel, data.decode("utf-8", "replace")), data)
+        files = swift_files(root, ui_stratum)
         strata = {}
         for rel, (s, data) in sorted(files.items()):
             if s in UI_STRATA:
