@@ -10,19 +10,10 @@
 /// Hashes, not strings: one pass over the tokens without building a string per identifier. A collision only makes
 /// a name look used, which keeps a finding.
 enum NameUses {
-    /// The hash of a name as ``uses(in:)`` stores it (a leading `$` of a projected value left out).
+    /// The hash of a name as ``uses(in:)`` stores it (a leading `$` of a projected value left out): the index's
+    /// hash of every byte, ``NameTable/hashAll(_:)``.
     static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        var first = true
-        for byte in bytes {
-            if first, byte == UInt8(ascii: "$") {
-                first = false
-                continue
-            }
-            first = false
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
-        return hash
+        UInt64(bitPattern: Int64(NameTable.hashAll(bytes.first == UInt8(ascii: "$") ? bytes.dropFirst() : bytes)))
     }
 
     static func hash(_ name: String) -> UInt64 { hash(Array(name.utf8)[...]) }

@@ -106,9 +106,9 @@ struct TextSink: Sendable {
     /// The argument naming where a localizing call looks its literal up (`tableName:`, `table:`, `bundle:`):
     /// `Text("Open", tableName: "GeneralSettings")` reads the key "Open" from that table, not English text.
     var lookupLabel: String? = nil
-    /// Where the declaration the project index followed (``UserFacingAPI/through``) is: its file's name and line,
-    /// `StatsView.swift:42`; nil for a built-in API.
-    var declaredAt: String? = nil
+    /// The declaration the project index followed (``UserFacingAPI/through``), which ``route`` names with its file
+    /// and line (`StatsView.swift:42`); nil for a built-in API. Looked up here, written only when a finding is.
+    var declaration: Hop? = nil
     /// The value is one of a list's values of one element whose others are mostly prose (`[(.rect, "Rect"),
     /// (.square, "Square"), (.polygon(sides: 5), "pentagon")]`): a single lower-case word there is a word of
     /// the list, not a key.
@@ -120,7 +120,7 @@ struct TextSink: Sendable {
         self.api = api
         self.name = name
         if api.through != nil, let hop = project?.declaration(of: api, at: path, line: line), !hop.path.isEmpty {
-            declaredAt = "\(hop.path.split(separator: "/").last ?? Substring(hop.path)):\(hop.line)"
+            declaration = hop
         }
     }
 
@@ -144,7 +144,9 @@ struct TextSink: Sendable {
             return "in '\(name)' (assumed shown \(shown): the project does not declare it and no checkout of its dependency was read; check the dependency out or name its folder in 'dependencies' to make this exact)"
         }
         guard let through = api.through else { return "in '\(name)'" }
-        let declaration = declaredAt.map { " (\($0))" } ?? ""
+        let declaration = self.declaration.map { hop in
+            " (\(hop.path.lastIndex(of: "/").map { hop.path[hop.path.index(after: $0)...] } ?? Substring(hop.path)):\(hop.line))"
+        } ?? ""
         if let shownBy = api.shownBy { return "reaches '\(shownBy)' through '\(through)'\(declaration)" }
         return api.localizesKeys
             ? "in '\(through)'\(declaration), a localized text position" : "in '\(through)'\(declaration)"

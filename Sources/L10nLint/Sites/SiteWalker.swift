@@ -374,23 +374,19 @@ struct SiteWalker {
                     close: close, arguments: view.arguments(open: open, close: close))))
     }
 
-    /// `super.init(…)` at `nameIndex` inside a class with a superclass: that superclass's name, whose initializer
-    /// it calls (`super.init(title: title, action: nil, keyEquivalent: "")` in an `NSMenuItem` subclass).
     /// The type token of `let name: Type = .init(…)` (or `var`, `Type?`) when `nameIndex` is that `init`.
     private func annotatedTypeInitialized(at nameIndex: Int) -> Int? {
         guard view.token(nameIndex, is: "init"), let dot = view.previous(nameIndex), view.isPunctuation(dot, UInt8(ascii: ".")),
             let equals = view.previous(dot), view.isOperator(equals, "="), var type = view.previous(equals)
         else { return nil }
-        if !(tokens[type].kind == .identifier), let before = view.previous(type), tokens[before].kind == .identifier,
-            view.text(type) == "?" || view.text(type) == "!"
-        {
-            type = before
-        }
+        if view.isOperator(type, "?") || view.isOperator(type, "!"), let before = view.previous(type) { type = before }
         guard tokens[type].kind == .identifier, let colon = view.previous(type), view.isPunctuation(colon, UInt8(ascii: ":"))
         else { return nil }
         return type
     }
 
+    /// `super.init(…)` at `nameIndex` inside a class with a superclass: that superclass's name, whose initializer
+    /// it calls (`super.init(title: title, action: nil, keyEquivalent: "")` in an `NSMenuItem` subclass).
     private func superclassInitialized(at nameIndex: Int) -> String? {
         guard tokens[nameIndex].kind == .keyword, view.token(nameIndex, is: "init"), let dot = view.previous(nameIndex),
             view.isPunctuation(dot, UInt8(ascii: ".")), let receiver = view.previous(dot), view.token(receiver, is: "super"),
