@@ -1,3 +1,5 @@
+import L10nFiles
+
 /// What the whole project says about text: which calls take text to the screen (your own views and helpers),
 /// which properties and functions produce text that is shown, and which positions are localization contexts
 /// (typed `LocalizedStringKey`, `LocalizedStringResource` or `String.LocalizationValue`). Built from every
@@ -42,10 +44,10 @@ public struct ProjectIndex: Sendable {
     let unreachedViews: Set<String>
     /// The declared type of each member property, by `Type.name` (`Order.placedAt` → `Date`), when every
     /// declaration of it in the project agrees: what a rule reads of `order.placedAt` when `Order` is another file's.
-    let memberTypes: [String: String]
+    let memberTypes: [FileFacts.MemberKey: String]
     /// The properties shown through their own type only, by `Type.name` (`Server.name` when a view shows
     /// `server.name` of a `server: Server`): a declaration of another type with the same name is not shown by it.
-    let typedMembers: [String: UserFacingAPI]
+    let typedMembers: [FileFacts.MemberKey: UserFacingAPI]
     /// The labelled elements of the project's tuple types (``FileDeclarations/Property/tupleElement``), by the
     /// type's name (an alias's, or an inline tuple's text), when every declaration of the name agrees: what a file
     /// reads of `[CropShapeItem]` when another file declares the alias.
@@ -75,8 +77,8 @@ public struct ProjectIndex: Sendable {
     init(
         apis: [UserFacingAPI], members: [String: Member], localizingFunctions: Set<String>, productNames: Set<String>,
         rawValues: UserFacingAPI?, rawValueTypes: Set<String>, routes: TextRoutes, plainTypes: Set<String>, declaredTypes: Set<String>,
-        unreachedViews: Set<String>, memberTypes: [String: String] = [:], reach: Reach? = nil,
-        typedMembers: [String: UserFacingAPI] = [:], tupleElements: [String: [FileFacts.Property]] = [:]
+        unreachedViews: Set<String>, memberTypes: [FileFacts.MemberKey: String] = [:], reach: Reach? = nil,
+        typedMembers: [FileFacts.MemberKey: UserFacingAPI] = [:], tupleElements: [String: [FileFacts.Property]] = [:]
     ) {
         self.typedMembers = typedMembers
         self.tupleElements = tupleElements
@@ -140,10 +142,30 @@ public struct ProjectIndex: Sendable {
     static let knownTextMembers = ["errorDescription", "failureReason", "recoverySuggestion"]
 
     /// Resolves the facts of every file.
+    ///
+    /// Two halves that do not wait for each other run at once, one per core: what the declarations alone say
+    /// (``DeclaredFacts``) beside following values to the screen; then the routes values took beside the APIs
+    /// they make.
     public init(facts: [FileFacts]) {
-        var resolver = Resolver(facts: facts)
-        resolver.resolve()
-        self = resolver.index()
+        let (declared, resolver) = concurrently(
+            { DeclaredFacts(facts: facts) },
+            {
+                var resolver = Resolver(facts: facts)
+                resolver.resolve()
+                return resolver
+            })
+        let (routes, shown) = concurrently({ resolver.routes() }, { resolver.shownAPIs(declared) })
+        self.init(
+            apis: shown.apis, members: shown.members, localizingFunctions: declared.localizingFunctions,
+            productNames: declared.productNames,
+            rawValues: declared.rawValueTypes.isEmpty ? nil : resolver.shown("rawValue").map { api in
+                UserFacingAPI(
+                    name: "rawValue", form: .any, firstUnlabeled: false, labels: [], localizesKeys: false, element: nil,
+                    shownBy: api, through: "rawValue")
+            }, rawValueTypes: declared.rawValueTypes, routes: routes, plainTypes: declared.plainTypes,
+            declaredTypes: declared.declaredTypes, unreachedViews: declared.unreachedViews,
+            memberTypes: declared.memberTypes, reach: declared.reach, typedMembers: shown.typedMembers,
+            tupleElements: declared.tupleElements)
     }
 }
 
@@ -350,39 +372,6 @@ private struct Resolver {
         if let via { link(.parameter(callable: callable, position: position), to: via) }
     }
 
-    /// The project's views no file names (``ProjectIndex/unreachedViews``); a dependency's files name views too.
-    ///
-    /// Only over a whole app: files of which one declares the entry point (`@main`). A part of one (a file or a
-    /// folder checked alone, a package target the build plugin checks, a rule's example) says nothing about who
-    /// creates its views.
-    func unreachedViews() -> Set<String> {
-        guard facts.contains(where: { $0.declaresMain && !$0.isDependency }) else { return [] }
-        var views: Set<String> = []
-        var referenced: Set<String> = []
-        for file in facts {
-            if !file.isDependency {
-                for type in file.types where type.isView { views.insert(type.name) }
-            }
-            referenced.formUnion(file.typeReferences)
-        }
-        return views.subtracting(referenced)
-    }
-
-    /// The enums whose raw values some file shows, by their type (``ProjectIndex/rawValueTypes``).
-    func rawValueTypes() -> Set<String> { Set(facts.flatMap(\.rawValueTypes)) }
-
-    /// Types declared only as models (``ProjectIndex/plainTypes``).
-    func plainTypes() -> Set<String> {
-        var plain: Set<String> = []
-        var other: Set<String> = []
-        for file in facts {
-            for type in file.types where type.kind != .extension {
-                if type.isPlain { plain.insert(type.name) } else { other.insert(type.name) }
-            }
-        }
-        return plain.subtracting(other)
-    }
-
     /// The hops of every node text went through, each named once (one pass over the facts for all).
     func routes() -> TextRoutes {
         var routes = TextRoutes(next: next)
@@ -401,7 +390,6 @@ private struct Resolver {
         }
         for file in facts {
             for property in file.properties {
-                let hop = Hop(name: property.name, path: file.path, line: property.line)
                 if let type = property.typeName, wanted.contains(.property(type: type, name: property.name)) {
                     let node = RouteNode.property(type: type, name: property.name)
                     // An inline tuple's element by its label alone: its type's name is the tuple's text.
@@ -409,6 +397,7 @@ private struct Resolver {
                     if routes.hops[node] == nil { routes.hops[node] = Hop(name: name, path: file.path, line: property.line) }
                 }
                 if wanted.contains(.member(property.name)) {
+                    let hop = Hop(name: property.name, path: file.path, line: property.line)
                     if routes.hops[.member(property.name)] == nil { routes.hops[.member(property.name)] = hop }
                     routes.declarations[.member(property.name), default: []].append(hop)
                 }
@@ -428,9 +417,13 @@ private struct Resolver {
         shownMembers[name] ?? shownProperties.first { $0.key.name == name }?.value
     }
 
-    func index() -> ProjectIndex {
+    /// The project's own APIs: callables whose parameters are shown or localize, and members by name and by type
+    /// (``ProjectIndex/apis``, ``ProjectIndex/members``, ``ProjectIndex/typedMembers``).
+    func shownAPIs(_ declared: DeclaredFacts) -> (
+        apis: [UserFacingAPI], members: [String: ProjectIndex.Member], typedMembers: [MemberKey: UserFacingAPI]
+    ) {
         var apis: [UserFacingAPI] = []
-        let localizingFunctions = Set(facts.flatMap(\.localizingFunctions))
+        let localizingFunctions = declared.localizingFunctions
         for (index, callable) in callables.enumerated() {
             let parameters = callable.fact.parameters
             // A localization wrapper's arguments are its key and default value (`getString("Mantis.Reset", value:
@@ -467,7 +460,7 @@ private struct Resolver {
         // that shows it.
         let showsErrors = shown("localizedDescription") != nil || facts.contains(where: \.presentsErrors)
         var members: [String: ProjectIndex.Member] = [:]
-        var typedMembers: [String: UserFacingAPI] = [:]
+        var typedMembers: [MemberKey: UserFacingAPI] = [:]
         func add(_ name: String, localizes: Bool, shownBy: String?) {
             guard !ProjectIndex.unfollowedNames.contains(name) else { return }
             let api = UserFacingAPI(
@@ -490,7 +483,8 @@ private struct Resolver {
                     let api = shownProperties[MemberKey(type: type, name: property.name)]
                 {
                     // Shown through this type: values of this type's property only (`Server.name`, not `Tag.name`).
-                    typedMembers["\(type).\(property.name)"] = typedMembers["\(type).\(property.name)"]
+                    let key = MemberKey(type: type, name: property.name)
+                    typedMembers[key] = typedMembers[key]
                         ?? UserFacingAPI(
                             name: property.name, form: .any, firstUnlabeled: false, labels: [], localizesKeys: false,
                             element: nil, shownBy: api, through: property.name,
@@ -510,54 +504,6 @@ private struct Resolver {
                 }
             }
         }
-        return ProjectIndex(
-            apis: apis, members: members, localizingFunctions: localizingFunctions,
-            productNames: Set(facts.flatMap(\.productNames).map(ProjectIndex.folded)),
-            rawValues: rawValueTypes().isEmpty ? nil : shown("rawValue").map { api in
-                UserFacingAPI(
-                    name: "rawValue", form: .any, firstUnlabeled: false, labels: [], localizesKeys: false, element: nil,
-                    shownBy: api, through: "rawValue")
-            }, rawValueTypes: rawValueTypes(), routes: routes(), plainTypes: plainTypes(),
-            declaredTypes: Set(facts.flatMap { $0.types.filter { $0.kind != .extension }.map(\.name) }),
-            unreachedViews: unreachedViews(), memberTypes: memberTypes(), reach: Reach(facts: facts),
-            typedMembers: typedMembers, tupleElements: tupleElements())
-    }
-
-    /// ``ProjectIndex/tupleElements``: each tuple type's labelled elements, unless declarations of its name differ.
-    func tupleElements() -> [String: [FileFacts.Property]] {
-        var tuples: [String: [FileFacts.Property]] = [:]
-        var disagreeing: Set<String> = []
-        for file in facts {
-            var own: [String: [FileFacts.Property]] = [:]
-            for property in file.properties where property.tupleElement != nil {
-                if let type = property.typeName { own[type, default: []].append(property) }
-            }
-            for (type, elements) in own {
-                if let known = tuples[type] {
-                    let same = known.map { "\($0.tupleElement!) \($0.name) \($0.type ?? "")" }
-                        == elements.map { "\($0.tupleElement!) \($0.name) \($0.type ?? "")" }
-                    if !same { disagreeing.insert(type) }
-                } else {
-                    tuples[type] = elements
-                }
-            }
-        }
-        for type in disagreeing { tuples[type] = nil }
-        return tuples
-    }
-
-    /// ``ProjectIndex/memberTypes``: each member property's declared type, unless declarations disagree.
-    func memberTypes() -> [String: String] {
-        var types: [String: String] = [:]
-        var disagreeing: Set<String> = []
-        for file in facts {
-            for property in file.properties {
-                guard let owner = property.typeName, let type = property.type else { continue }
-                let key = "\(owner).\(property.name)"
-                if let known = types[key], known != type { disagreeing.insert(key) } else { types[key] = type }
-            }
-        }
-        for key in disagreeing { types[key] = nil }
-        return types
+        return (apis, members, typedMembers)
     }
 }

@@ -97,7 +97,7 @@ extension SiteContext {
             property.name == name && property.scope == .member
                 && declarations!.types.contains { $0.name == owner && $0.body.contains(property.nameToken) }
         }
-        return local?.type ?? lint.project.memberTypes["\(owner).\(name)"]
+        return local?.type ?? lint.project.memberTypes[FileFacts.MemberKey(type: owner, name: name)]
     }
 
     /// The type of a chain of names (``nameChain(_:)``): the first name's type as this file declares it, then

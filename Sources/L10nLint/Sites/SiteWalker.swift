@@ -463,7 +463,7 @@ struct SiteWalker {
             api = typed
         } else if !isDeclared(nameIndex),
             let owner = isProperty ? receiverType(of: nameIndex) : file.enclosingTypeName(of: nameIndex),
-            let member = lint.project.typedMembers["\(owner).\(view.text(nameIndex))"]
+            let member = lint.project.typedMembers[FileFacts.MemberKey(type: owner, name: view.text(nameIndex))]
         {
             api = member  // a property of a known type whose value that type shows
         } else {
@@ -693,7 +693,7 @@ struct SiteWalker {
                 through: name)
         }
         guard !isLocal, LocalizationType.isText(type) else { return nil }
-        return lint.member(named: name)?.shown ?? owner.flatMap { lint.project.typedMembers["\($0).\(name)"] }
+        return lint.member(named: name)?.shown ?? owner.flatMap { lint.project.typedMembers[FileFacts.MemberKey(type: $0, name: name)] }
     }
 
     /// The arguments of `element` when it is an implicit initializer call, `.init(…)`.

@@ -1,0 +1,107 @@
+/// What the project's declarations alone say, whatever code shows: the half of the ``ProjectIndex`` that does not
+/// wait for the resolver (it is built on another core while values are followed to the screen).
+///
+///     let declared = DeclaredFacts(facts: facts)
+///     declared.memberTypes[FileFacts.MemberKey(type: "Order", name: "placedAt")]  // "Date"
+struct DeclaredFacts: Sendable {
+    /// ``ProjectIndex/localizingFunctions``.
+    var localizingFunctions: Set<String>
+    /// ``ProjectIndex/productNames``, folded.
+    var productNames: Set<String>
+    /// ``ProjectIndex/rawValueTypes``.
+    var rawValueTypes: Set<String>
+    /// ``ProjectIndex/plainTypes``.
+    var plainTypes: Set<String>
+    /// ``ProjectIndex/declaredTypes``.
+    var declaredTypes: Set<String> = []
+    /// ``ProjectIndex/unreachedViews``.
+    var unreachedViews: Set<String>
+    /// ``ProjectIndex/memberTypes``.
+    var memberTypes: [FileFacts.MemberKey: String]
+    /// ``ProjectIndex/tupleElements``.
+    var tupleElements: [String: [FileFacts.Property]]
+    /// ``ProjectIndex/reach``.
+    var reach: Reach?
+
+    init(facts: [FileFacts]) {
+        localizingFunctions = Set(facts.flatMap(\.localizingFunctions))
+        productNames = Set(facts.flatMap(\.productNames).map(ProjectIndex.folded))
+        rawValueTypes = Set(facts.flatMap(\.rawValueTypes))
+        plainTypes = Self.plainTypes(facts)
+        for file in facts {
+            for type in file.types where type.kind != .extension { declaredTypes.insert(type.name) }
+        }
+        unreachedViews = Self.unreachedViews(facts)
+        memberTypes = Self.memberTypes(facts)
+        tupleElements = Self.tupleElements(facts)
+        reach = Reach(facts: facts)
+    }
+
+    /// The project's views no file names (``ProjectIndex/unreachedViews``); a dependency's files name views too.
+    ///
+    /// Only over a whole app: files of which one declares the entry point (`@main`). A part of one (a file or a
+    /// folder checked alone, a package target the build plugin checks, a rule's example) says nothing about who
+    /// creates its views.
+    private static func unreachedViews(_ facts: [FileFacts]) -> Set<String> {
+        guard facts.contains(where: { $0.declaresMain && !$0.isDependency }) else { return [] }
+        var views: Set<String> = []
+        var referenced: Set<String> = []
+        for file in facts {
+            if !file.isDependency {
+                for type in file.types where type.isView { views.insert(type.name) }
+            }
+            referenced.formUnion(file.typeReferences)
+        }
+        return views.subtracting(referenced)
+    }
+
+    /// Types declared only as models (``ProjectIndex/plainTypes``).
+    private static func plainTypes(_ facts: [FileFacts]) -> Set<String> {
+        var plain: Set<String> = []
+        var other: Set<String> = []
+        for file in facts {
+            for type in file.types where type.kind != .extension {
+                if type.isPlain { plain.insert(type.name) } else { other.insert(type.name) }
+            }
+        }
+        return plain.subtracting(other)
+    }
+
+    /// Each tuple type's labelled elements, unless declarations of its name differ.
+    private static func tupleElements(_ facts: [FileFacts]) -> [String: [FileFacts.Property]] {
+        var tuples: [String: [FileFacts.Property]] = [:]
+        var disagreeing: Set<String> = []
+        for file in facts {
+            var own: [String: [FileFacts.Property]] = [:]
+            for property in file.properties where property.tupleElement != nil {
+                if let type = property.typeName { own[type, default: []].append(property) }
+            }
+            for (type, elements) in own {
+                if let known = tuples[type] {
+                    let same = known.map { "\($0.tupleElement!) \($0.name) \($0.type ?? "")" }
+                        == elements.map { "\($0.tupleElement!) \($0.name) \($0.type ?? "")" }
+                    if !same { disagreeing.insert(type) }
+                } else {
+                    tuples[type] = elements
+                }
+            }
+        }
+        for type in disagreeing { tuples[type] = nil }
+        return tuples
+    }
+
+    /// Each member property's declared type, unless declarations disagree.
+    private static func memberTypes(_ facts: [FileFacts]) -> [FileFacts.MemberKey: String] {
+        var types: [FileFacts.MemberKey: String] = [:]
+        var disagreeing: Set<FileFacts.MemberKey> = []
+        for file in facts {
+            for property in file.properties {
+                guard let owner = property.typeName, let type = property.type else { continue }
+                let key = FileFacts.MemberKey(type: owner, name: property.name)
+                if let known = types.updateValue(type, forKey: key), known != type { disagreeing.insert(key) }
+            }
+        }
+        for key in disagreeing { types[key] = nil }
+        return types
+    }
+}
