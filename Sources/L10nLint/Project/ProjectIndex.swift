@@ -112,7 +112,7 @@ public struct ProjectIndex: Sendable {
         {
             return enclosing
         }
-        return routes.route(from: origin).first
+        return routes.firstHop(from: origin)
     }
 
     /// Whether the project (or a dependency it read) declares a type of this name (not only extends it).
@@ -207,28 +207,21 @@ private struct Resolver {
             callables += file.callables.map { Callable(fact: $0, memberwiseOf: nil, file: index) }
         }
         // A struct without an initializer of its own gets a memberwise one: a parameter per stored property
-        // (a `let` with a value is not one).
-        var stored: [String: [FileFacts.Property]] = [:]
-        var structs: [(name: String, file: Int, line: Int)] = []
+        // (a `let` with a value is not one). Stored properties are declared in the type's own declaration (an
+        // extension adds none), so in its file.
         for (index, file) in facts.enumerated() {
-            for type in file.types where type.kind == .struct && !type.declaresInitializer {
-                structs.append((type.name, index, type.line))
+            for type in file.types where type.kind == .struct && !type.declaresInitializer && memberwise[type.name] == nil {
+                let parameters = file.properties.lazy.filter {
+                    $0.typeName == type.name && $0.isStoredMember && !($0.isLet && $0.hasInitializer)
+                }.map { FileDeclarations.Parameter(label: $0.name, name: $0.name, type: $0.type ?? "", defaultValue: nil) }
+                memberwise[type.name] = callables.count
+                callables.append(
+                    Callable(
+                        fact: FileFacts.Callable(
+                            kind: .initializer, callName: type.name, typeName: type.name, parameters: Array(parameters),
+                            returnType: nil, line: type.line),
+                        memberwiseOf: type.name, file: index))
             }
-            for property in file.properties where property.isStoredMember && !(property.isLet && property.hasInitializer) {
-                if let type = property.typeName { stored[type, default: []].append(property) }
-            }
-        }
-        for (name, file, line) in structs where memberwise[name] == nil {
-            let parameters = (stored[name] ?? []).map {
-                FileDeclarations.Parameter(label: $0.name, name: $0.name, type: $0.type ?? "", defaultValue: nil)
-            }
-            memberwise[name] = callables.count
-            callables.append(
-                Callable(
-                    fact: FileFacts.Callable(
-                        kind: .initializer, callName: name, typeName: name, parameters: parameters, returnType: nil,
-                        line: line),
-                    memberwiseOf: name, file: file))
         }
         for (index, callable) in callables.enumerated() { callablesByName[callable.fact.callName, default: []].append(index) }
         var seen: Set<MemberKey> = []
@@ -388,8 +381,17 @@ private struct Resolver {
                 name: FileDeclarations.signature(callable.fact.callName, callable.fact.parameters),
                 path: facts[callable.file].path, line: callable.fact.line)
         }
+        // Most declarations are on no route: ruled out by their name before a node is made and looked up.
+        var names: [String] = []
+        for node in wanted {
+            switch node {
+            case .property(_, let name), .member(let name), .function(let name): names.append(name)
+            case .parameter: break
+            }
+        }
+        let wantedNames = NameTable(names)
         for file in facts {
-            for property in file.properties {
+            for property in file.properties where wantedNames.index(of: property.name.utf8) != nil {
                 if let type = property.typeName, wanted.contains(.property(type: type, name: property.name)) {
                     let node = RouteNode.property(type: type, name: property.name)
                     // An inline tuple's element by its label alone: its type's name is the tuple's text.
@@ -402,7 +404,10 @@ private struct Resolver {
                     routes.declarations[.member(property.name), default: []].append(hop)
                 }
             }
-            for callable in file.callables where callable.kind == .function && wanted.contains(.function(callable.callName)) {
+            for callable in file.callables
+            where callable.kind == .function && wantedNames.index(of: callable.callName.utf8) != nil
+                && wanted.contains(.function(callable.callName))
+            {
                 let hop = Hop(name: "\(callable.callName)()", path: file.path, line: callable.line)
                 if routes.hops[.function(callable.callName)] == nil { routes.hops[.function(callable.callName)] = hop }
                 routes.declarations[.function(callable.callName), default: []].append(hop)

@@ -40,6 +40,23 @@ struct TextRoutes: Sendable {
     /// ``RouteNode/function(_:)``), in the files' order: a finding names the one its text is in.
     var declarations: [RouteNode: [Hop]] = [:]
 
+    /// The first declaration a value at `node` goes through: ``route(from:)``'s first hop, found without building
+    /// the route (a finding's message names only this one, and every site looks it up).
+    func firstHop(from node: RouteNode) -> Hop? {
+        var current: RouteNode? = node
+        // A chain without a cycle has at most one step per recorded link; a longer walk is in a cycle with no hop.
+        var steps = 0
+        while let node = current, steps <= next.count {
+            if case .member(let name) = node, case .property(_, name)? = next[node] {
+            } else if let hop = hops[node] {
+                return hop
+            }
+            current = next[node]
+            steps += 1
+        }
+        return nil
+    }
+
     /// The declarations a value at `node` goes through, `node` first (at most eight: values flow a few hops).
     func route(from node: RouteNode) -> [Hop] {
         var route: [Hop] = []
