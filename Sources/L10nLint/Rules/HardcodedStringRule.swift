@@ -828,9 +828,11 @@ enum HardcodedStringRule: SourceRule {
                     + arguments
             }
             let key = keyOf(words: 4)
+            // Longer cuts, each worked out once; past the text's own number of words every cut is the whole text.
             var alternatives: [String] = []
-            for words in 5...12 where ![key, alternatives.last].contains(keyOf(words: words)) {
-                alternatives.append(keyOf(words: words))
+            for words in 5...12 where words <= textWords.count {
+                let longer = keyOf(words: words)
+                if longer != key, longer != alternatives.last { alternatives.append(longer) }
             }
             let asKey = prose.isCatalogKey ? " is used as its own catalog key" : ""
             // A raw value cannot be `String(localized:)` (not a literal), and may be stored (`@AppStorage`): the fix
