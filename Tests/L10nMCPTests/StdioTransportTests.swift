@@ -61,6 +61,24 @@ let initializeLine = #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"
         #expect(crlf.count == 1 && crlf[0]["result"]?["protocolVersion"] == .string("2025-11-25"))
     }
 
+    /// A client that sends requests right behind `initialize`, without waiting for its answer, is served: no
+    /// request is handled before the session is open ("send 'initialize' first" would be the answer).
+    @Test func requestsRightBehindInitializeAreServed() throws {
+        let project = try MCPTestProject(catalog: smallCatalog)
+        defer { project.remove() }
+        let calls = (1...8).map { id in
+            #"{"jsonrpc":"2.0","id":\#(id),"method":"tools/call","params":{"name":"coverage","arguments":{}}}"#
+        }
+        for _ in 1...10 {
+            let answers = try serve(project.server(), lines([initializeLine] + calls))
+            #expect(answers.count == 9)
+            for answer in answers where answer["id"]?.intValue != 0 {
+                #expect(answer["error"] == nil, "\(answer)")
+                #expect(answer["result"]?["isError"] == .bool(false))
+            }
+        }
+    }
+
     @Test func concurrentRequestsAreEachAnsweredOnce() throws {
         let project = try MCPTestProject(catalog: smallCatalog)
         defer { project.remove() }

@@ -16,7 +16,9 @@ import Musl
 ///
 /// - Requests are answered concurrently (at most ``maximumInFlight`` at once; reading waits beyond that, so a
 ///   flood of requests never piles up in memory), each answer written whole under a lock, in the order they
-///   finish. A client matches answers to requests by id.
+///   finish. A client matches answers to requests by id. `initialize` is answered alone, before any request read
+///   after it is handled: a client that sends `tools/call` right behind it (without waiting, as MCP asks) is
+///   still served.
 /// - A message longer than ``maximumMessageBytes`` is refused (-32600) and skipped up to its line break without
 ///   being kept; an empty line is ignored; a `\r` before the line break is dropped.
 /// - At the end of input (the client closed standard input), a last message without a line break is still
@@ -32,6 +34,8 @@ public struct StdioTransport: Sendable {
         self.maximumInFlight = max(1, maximumInFlight)
     }
 
+    private static let initializeBytes = Array(#""initialize""#.utf8)
+
     /// Reads messages from `input` until its end, answering each through `output` (one message per call, line
     /// break included).
     public func run(input: Int32, output: @escaping @Sendable ([UInt8]) -> Void) {
@@ -43,7 +47,10 @@ public struct StdioTransport: Sendable {
         func dispatch(_ line: [UInt8]) {
             slots.wait()
             group.enter()
-            queue.async {
+            // `initialize` opens the session the requests after it need: it runs alone, after those read before it
+            // and before those read after it (a line that only mentions the word loses its concurrency, no more).
+            let opensSession = line.firstRange(of: Self.initializeBytes) != nil
+            queue.async(flags: opensSession ? .barrier : []) {
                 if let answer = server.handle(line) { writer.write(answer) }
                 slots.signal()
                 group.leave()
