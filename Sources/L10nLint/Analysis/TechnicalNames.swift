@@ -19,6 +19,8 @@ enum TechnicalNames {
     /// with at least one number: every word is a vowel-less acronym (`HTTP`, `TLS`), a camel-case name (`iOS`,
     /// `macOS`, `tvOS`) or one of ``products``; every other word is a number or a version (`10`, `1.3`, `0`).
     static func isNameWithNumbers(_ text: String) -> Bool {
+        // A number starts with a digit (a version may have a `v` first): most text has none.
+        guard text.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return false }
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\u{A0}" })
         guard words.count >= 2, words.count <= 4 else { return false }
         var names = 0

@@ -31,28 +31,24 @@ struct DeclaredFacts: Sendable {
         for file in facts {
             for type in file.types where type.kind != .extension { declaredTypes.insert(type.name) }
         }
-        unreachedViews = Self.unreachedViews(facts)
+        reach = Reach(facts: facts)
+        unreachedViews = reach.map { Self.unreachedViews(facts, reach: $0) } ?? []
         memberTypes = Self.memberTypes(facts)
         tupleElements = Self.tupleElements(facts)
-        reach = Reach(facts: facts)
     }
 
-    /// The project's views no file names (``ProjectIndex/unreachedViews``); a dependency's files name views too.
+    /// The project's views no file names (``ProjectIndex/unreachedViews``, by ``Reach/usedNames``); a
+    /// dependency's files name views too.
     ///
-    /// Only over a whole app: files of which one declares the entry point (`@main`). A part of one (a file or a
-    /// folder checked alone, a package target the build plugin checks, a rule's example) says nothing about who
-    /// creates its views.
-    private static func unreachedViews(_ facts: [FileFacts]) -> Set<String> {
-        guard facts.contains(where: { $0.declaresMain && !$0.isDependency }) else { return [] }
+    /// Only over a whole app, as ``Reach``: files of which one declares the entry point (`@main`). A part of one
+    /// (a file or a folder checked alone, a package target the build plugin checks, a rule's example) says nothing
+    /// about who creates its views.
+    private static func unreachedViews(_ facts: [FileFacts], reach: Reach) -> Set<String> {
         var views: Set<String> = []
-        var referenced: Set<String> = []
-        for file in facts {
-            if !file.isDependency {
-                for type in file.types where type.isView { views.insert(type.name) }
-            }
-            referenced.formUnion(file.typeReferences)
+        for file in facts where !file.isDependency {
+            for type in file.types where type.isView && !reach.isUsed(type.name) { views.insert(type.name) }
         }
-        return views.subtracting(referenced)
+        return views
     }
 
     /// Types declared only as models (``ProjectIndex/plainTypes``).

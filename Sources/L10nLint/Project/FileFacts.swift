@@ -22,9 +22,6 @@ public struct FileFacts: Sendable {
     var isDependency = false
     /// The file declares the program's entry point (`@main`): the files linted are an app, not a part of one.
     var declaresMain = false
-    /// The upper-case names (and names ending in `View`) the file uses outside previews and `#if DEBUG` (not where
-    /// it declares them): which of the project's views some code creates (``ProjectIndex/unreachedViews``).
-    var typeReferences: [String] = []
     /// The file hands errors to an API that shows their description: `presentError(_:)`, `NSAlert(error:)`,
     /// SwiftUI's `.alert(isPresented:error:)`.
     var presentsErrors = false
@@ -168,8 +165,17 @@ extension FileFacts {
         func callable(around token: Int) -> Int? {
             bodies.last { $0.body.contains(token) }?.callable
         }
-        let members = Set(
-            declarations.properties.lazy.filter { $0.scope == .member }.map { MemberKey(type: $0.typeName ?? "", name: $0.name) })
+        // The file's member properties, made the first time a value is looked up among them (most files show few).
+        var members: Set<MemberKey>?
+        func declaresMember(_ key: MemberKey) -> Bool {
+            if members == nil {
+                members = Set(
+                    declarations.properties.lazy.filter { $0.scope == .member }.map {
+                        MemberKey(type: $0.typeName ?? "", name: $0.name)
+                    })
+            }
+            return members!.contains(key)
+        }
         let payloadBindings = Self.payloadBindings(in: view)
         /// The nearest pattern a few lines before `item` that binds `name`.
         func payloadBinding(of name: String, before item: Int) -> PayloadBinding? {
@@ -217,7 +223,7 @@ extension FileFacts {
                 if let binding = payloadBinding(of: name, before: item) {
                     return .payload(case: binding.caseName, position: binding.position)
                 }
-                if let typeName, members.contains(MemberKey(type: typeName, name: name)) {
+                if let typeName, declaresMember(MemberKey(type: typeName, name: name)) {
                     return .property(type: typeName, name: name)
                 }
                 return .member(name)
@@ -303,15 +309,7 @@ extension FileFacts {
             if let getter = property.getter, returnsLocalizedCall(getter) { localizingFunctions.append(property.name) }
         }
         let bytes = file.source.bytes
-        var references = Set<String>()
         for index in tokens.indices where tokens[index].kind == .identifier {
-            // Type names start upper-case, but for views named like `iCloudSettingsView`.
-            let name = bytes[tokens[index].range]
-            if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(name[name.startIndex]) || name.reversed().starts(with: "weiV".utf8),
-                Self.isTypeReference(index, in: file)
-            {
-                references.insert(view.text(index))
-            }
             // Most identifiers are none of `presentError`, `NSAlert` and `alert`: ruled out by their first byte.
             if !presentsErrors {
                 switch bytes[tokens[index].range.lowerBound] {
@@ -328,7 +326,6 @@ extension FileFacts {
                 productNames.append(String(candidate.dropLast(3)))
             }
         }
-        typeReferences = Array(references)
         /// The owner of `expression` when it is one postfix chain: `title`, `architecture.menuDescription`,
         /// `item.label()`.
         func chainOwner(_ expression: Range<Int>) -> Owner? {
@@ -459,14 +456,6 @@ extension FileFacts {
         "CaseIterable", "Codable", "Decodable", "RawRepresentable", "String", "Int", "UInt", "Int8", "Int16", "Int32",
         "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Character",
     ]
-
-    /// Whether the upper-case identifier at `index` names a type in use: outside the file's excluded regions
-    /// (previews, `#if DEBUG`), and not where a declaration introduces it (`struct HomeView`, `extension HomeView`).
-    static func isTypeReference(_ index: Int, in file: SourceFile) -> Bool {
-        guard !file.isExcluded(index) else { return false }
-        guard let previous = file.view.previous(index), file.tokens[previous].kind == .keyword else { return true }
-        return !["struct", "class", "enum", "extension", "protocol", "actor", "typealias"].contains(file.view.text(previous))
-    }
 }
 
 extension FileFacts {

@@ -13,7 +13,7 @@
 ///     }
 struct Reach: Sendable {
     /// The project's error types (``FileFacts/TypeFact/isError``) no file names outside their declarations,
-    /// previews and `#if DEBUG`.
+    /// previews and `#if DEBUG` (``usedNames``).
     var unreachedErrorTypes: Set<String> = []
     /// The project's error enums whose values code makes only by naming a case (not `CaseIterable`, no raw value,
     /// not decoded): a case no file names is never made.
@@ -27,12 +27,10 @@ struct Reach: Sendable {
     /// Built from every file's facts; nil unless the files are a whole app.
     init?(facts: [FileFacts]) {
         guard facts.contains(where: { $0.declaresMain && !$0.isDependency }) else { return nil }
-        var referenced: Set<String> = []
         var errors: Set<String> = []
         var enums: Set<String> = []
         var unnamedCases: Set<String> = []
         for file in facts {
-            referenced.formUnion(file.typeReferences)
             usedNames.formUnion(file.nameUses)
             guard !file.isDependency else { continue }
             for type in file.types {
@@ -41,7 +39,7 @@ struct Reach: Sendable {
                 if type.makesCasesUnnamed { unnamedCases.insert(type.name) }
             }
         }
-        unreachedErrorTypes = errors.subtracting(referenced)
+        unreachedErrorTypes = errors.filter { !isUsed($0) }
         namedCaseErrors = errors.intersection(enums).subtracting(unnamedCases)
     }
 }
