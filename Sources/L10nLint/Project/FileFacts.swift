@@ -26,7 +26,7 @@ public struct FileFacts: Sendable {
     /// SwiftUI's `.alert(isPresented:error:)`.
     var presentsErrors = false
     /// The names the file reads (``NameUses``): which properties and enum cases some code reaches.
-    var nameUses: Set<UInt64> = []
+    var nameUses = NameHashes()
 
     /// A function, initializer (named after its type), subscript or enum case.
     struct Callable: Sendable {

@@ -26,11 +26,11 @@ enum NameUses {
         ].map(hash))
 
     /// The names `file` uses (see ``NameUses``).
-    static func uses(in file: SourceFile) -> Set<UInt64> {
+    static func uses(in file: SourceFile) -> NameHashes {
         let view = file.view
         let tokens = file.tokens
         let bytes = file.source.bytes
-        var uses: Set<UInt64> = []
+        var uses = NameHashes()
         // Inside a `case` clause: from the keyword to its `:`, `=`, `{`, `where` or `in`, or the end of a line
         // not ending in `,` (an enum's `case a, b`); `depth` counts brackets inside it.
         var inCase = false

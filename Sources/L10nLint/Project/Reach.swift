@@ -19,7 +19,7 @@ struct Reach: Sendable {
     /// not decoded): a case no file names is never made.
     var namedCaseErrors: Set<String> = []
     /// The names some file uses (``NameUses``).
-    var usedNames: Set<UInt64> = []
+    var usedNames = NameHashes()
 
     /// Whether some file uses `name` (reads the property, makes or compares the case).
     func isUsed(_ name: String) -> Bool { usedNames.contains(NameUses.hash(name)) }
