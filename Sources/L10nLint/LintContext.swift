@@ -25,6 +25,8 @@ final class LintContext: Sendable {
     let rules: [(rule: any LintRule.Type, severity: Severity)]
     /// The running rules that check sites, and those checked at the end of each file.
     let siteRules: [any SourceRule.Type]
+    /// ``siteRules`` as a walk reads them (the kinds of site they want, their name filters), worked out once.
+    let siteSelection: SiteWalker.RuleSelection
     let fileEndRules: [(rule: any FileEndRule.Type, severity: Severity)]
     /// The sites any running rule wants.
     let sites: SiteKinds
@@ -76,6 +78,7 @@ final class LintContext: Sendable {
         fileEndRules = SourceRules.fileEndRules.compactMap { rule in severity(rule).map { (rule, $0) } }
         rules = siteRules.map { ($0.rule, $0.severity) } + projectRules + fileEndRules.map { ($0.rule, $0.severity) }
         self.siteRules = siteRules.map(\.rule)
+        siteSelection = SiteWalker.RuleSelection(self.siteRules)
         sites = self.siteRules.reduce(into: SiteKinds()) { $0.formUnion($1.sites) }
         var apis: [String: [UserFacingAPI]] = [:]
         var order: [String] = []

@@ -43,7 +43,7 @@ public struct SourceLinter: Sendable {
         let declarations = DeclarationScanner.scan(file)
         var walker = SiteWalker(
             context: SiteContext(file: file, lint: context, declarations: declarations),
-            rules: lintsFile ? context.siteRules : [])
+            selection: lintsFile ? context.siteSelection : .none)
         walker.walk(followingDeclarations: true)
         let references = context.references == .none ? [] : walker.references
         guard lintsFile else { return SourceLintResult(diagnostics: [], references: references) }

@@ -26,7 +26,8 @@ struct FileFactsReader: Sendable {
         let file = SourceFile(path: path, source: source)
         let declarations = DeclarationScanner.scan(file)
         var walker = SiteWalker(
-            context: SiteContext(file: file, lint: context, declarations: declarations), rules: [], observesText: true)
+            context: SiteContext(file: file, lint: context, declarations: declarations), selection: .none,
+            observesText: true)
         walker.walk()
         return FileFacts(file: file, declarations: declarations, texts: walker.observedTexts)
     }

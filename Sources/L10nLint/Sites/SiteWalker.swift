@@ -31,19 +31,57 @@ struct SiteWalker {
     private var recordsTexts = false
 
     init(context: SiteContext, rules: [any SourceRule.Type], observesText: Bool = false, recordsTexts: Bool = false) {
+        self.init(context: context, selection: RuleSelection(rules), observesText: observesText, recordsTexts: recordsTexts)
+    }
+
+    /// A walker for the rules of `selection` (a linter works it out once for all its files).
+    init(context: SiteContext, selection: RuleSelection, observesText: Bool = false, recordsTexts: Bool = false) {
         self.recordsTexts = recordsTexts
         self.context = context
         file = context.file
         view = context.file.view
         tokens = context.file.tokens
         lint = context.lint
-        self.rules = rules.filter { !$0.sites.isEmpty }
+        rules = selection.rules
         self.observesText = observesText
-        var wanted = self.rules.reduce(into: SiteKinds()) { $0.formUnion($1.sites) }
+        var wanted = selection.wanted
         if observesText { wanted.insert(.userText) }
         self.wanted = wanted
-        callFilter = Self.filter(self.rules, wanting: .call) { $0.callNames }
-        assignmentFilter = Self.filter(self.rules, wanting: .assignment) { $0.assignedNames }
+        callFilter = selection.callFilter
+        assignmentFilter = selection.assignmentFilter
+    }
+
+    /// The rules a walk hands sites to, the kinds of site they want, and the names their generic sites are
+    /// filtered by: the same for every file a linter walks.
+    struct RuleSelection: Sendable {
+        let rules: [any SourceRule.Type]
+        let wanted: SiteKinds
+        /// The callee and assigned names the rules that want generic sites read; nil when one of them reads every
+        /// call (or every assignment).
+        let callFilter: NameTable?
+        let assignmentFilter: NameTable?
+
+        /// No rule: a walk for key references or observed text only.
+        static let none = RuleSelection([])
+
+        init(_ rules: [any SourceRule.Type]) {
+            self.rules = rules.filter { !$0.sites.isEmpty }
+            wanted = self.rules.reduce(into: SiteKinds()) { $0.formUnion($1.sites) }
+            callFilter = Self.filter(self.rules, wanting: .call) { $0.callNames }
+            assignmentFilter = Self.filter(self.rules, wanting: .assignment) { $0.assignedNames }
+        }
+
+        private static func filter(
+            _ rules: [any SourceRule.Type], wanting kind: SiteKinds, _ names: (any SourceRule.Type) -> [String]
+        ) -> NameTable? {
+            var union: [String] = []
+            for rule in rules where rule.sites.contains(kind) {
+                let wanted = names(rule)
+                if wanted.isEmpty { return nil }
+                union += wanted
+            }
+            return NameTable(union)
+        }
     }
 
     /// The file's UI library families (``AssumedComponent/families(calling:)``): from its uses of upper-case names
@@ -73,22 +111,9 @@ struct SiteWalker {
         return AssumedComponent.families(calling: names)
     }
 
-    /// The callee and assigned names the rules that want generic sites read; nil when one of them reads every
-    /// call (or every assignment).
+    /// ``RuleSelection/callFilter`` and ``RuleSelection/assignmentFilter``.
     private let callFilter: NameTable?
     private let assignmentFilter: NameTable?
-
-    private static func filter(
-        _ rules: [any SourceRule.Type], wanting kind: SiteKinds, _ names: (any SourceRule.Type) -> [String]
-    ) -> NameTable? {
-        var union: [String] = []
-        for rule in rules where rule.sites.contains(kind) {
-            let wanted = names(rule)
-            if wanted.isEmpty { return nil }
-            union += wanted
-        }
-        return NameTable(union)
-    }
 
     private let file: SourceFile
     private let view: CodeView
