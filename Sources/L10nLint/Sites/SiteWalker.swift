@@ -241,13 +241,16 @@ struct SiteWalker {
             recordReference(kind: kind, arguments: view.arguments(open: open, close: close))
             return
         }
-        if !isAppend && !hasTextToJudge(open + 1..<close) { return }
+        // With key references recorded, a call whose arguments are only keys is read for them, but no rule is
+        // given its sites: it has nothing to judge, as when no references are recorded.
+        let judges = isAppend || hasTextToJudge(open + 1..<close, forReferences: false)
+        if !judges && !(lint.recordsReferences && hasTextToJudge(open + 1..<close)) { return }
         let name = entry?.name ?? dependencyControl?.name ?? view.text(called)
         let arguments = view.arguments(open: open, close: close)
         if isLocalizedFriend, let kind = entry?.referenceKind {
             recordReference(kind: kind, arguments: arguments)
         }
-        let analyses = !context.isExcluded(nameIndex)
+        let analyses = judges && !context.isExcluded(nameIndex)
         if isAppend, analyses, wanted.contains(.append), let first = arguments.first {
             let addsText = !first.hasLabel || view.hasLabel(first, "contentsOf")
             visit(.append(AppendCall(name: nameIndex, argument: first.expression, addsText: addsText)))
@@ -426,21 +429,25 @@ struct SiteWalker {
     /// nothing needs), a `+`, a generated symbol (`Text(.commonBack)`), or, when a rule wants
     /// ``SiteKinds/formattedValue``, a formatter's `.string(from:)` or a `.description`. Only `append` can add a localized call
     /// held in a variable, so the caller looks at it whatever its arguments.
-    private func hasTextToJudge(_ range: Range<Int>) -> Bool {
+    ///
+    /// `forReferences`: also true for any literal, and for a leading `.` (a generated symbol), when key references
+    /// are recorded; false asks only whether a rule has something to judge.
+    private func hasTextToJudge(_ range: Range<Int>, forReferences: Bool = true) -> Bool {
         if range.count > 512 { return true }
         if observesText {
             return range.contains { index in
                 (tokens[index].kind == .identifier || view.token(index, is: "self")) && !view.followsDot(index)
             }
         }
-        if lint.recordsReferences, view.isPunctuation(range.lowerBound, UInt8(ascii: ".")) { return true }
+        let recordsReferences = forReferences && lint.recordsReferences
+        if recordsReferences, view.isPunctuation(range.lowerBound, UInt8(ascii: ".")) { return true }
         let formatsValues = wanted.contains(.formattedValue)
         var index = range.lowerBound
         while index < range.upperBound {
             if view.isOperator(index, "+") { return true }
             if formatsValues, isFormattingMember(index) { return true }
             if let literal = file.literal(at: index) {
-                guard !lint.recordsReferences, let text = file.source.plainTextRange(of: literal),
+                guard !recordsReferences, let text = file.source.plainTextRange(of: literal),
                     TextClassifier.isDottedKeyOfThreeOrMoreSegments(file.source.bytes[text])
                 else { return true }
                 index = literal.tokens.upperBound
