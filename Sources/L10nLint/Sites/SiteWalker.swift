@@ -242,8 +242,9 @@ struct SiteWalker {
             return
         }
         // With key references recorded, a call whose arguments are only keys is read for them, but no rule is
-        // given its sites: it has nothing to judge, as when no references are recorded.
-        let judges = isAppend || hasTextToJudge(open + 1..<close, forReferences: false)
+        // given its sites: it has nothing to judge, as when no references are recorded (`check --explain`, which
+        // records every site it is asked about, still sees them).
+        let judges = isAppend || hasTextToJudge(open + 1..<close, forReferences: recordsTexts)
         if !judges && !(lint.recordsReferences && hasTextToJudge(open + 1..<close)) { return }
         let name = entry?.name ?? dependencyControl?.name ?? view.text(called)
         let arguments = view.arguments(open: open, close: close)
