@@ -38,7 +38,9 @@ extension SourceFile {
     /// True when the literal interpolates a value (not only App Intents parameter key paths, which its key spells
     /// out): then its key holds `%@` where Xcode writes the specifier of the value's type.
     func interpolatesValues(_ literal: StringLiteral) -> Bool {
-        source.segments(of: literal).contains { segment in
+        // Most literals interpolate nothing: answered from their tokens, without decoding their text.
+        guard hasInterpolation(literal) else { return false }
+        return source.segments(of: literal).contains { segment in
             if case .interpolation(let range) = segment { return parameterKeyPath(range) == nil }
             return false
         }
