@@ -42,6 +42,32 @@ public struct Diagnostic: Sendable, Hashable {
         return true
     }
 
+    /// Two lists each in ``reportOrder(_:_:)`` as one, in that order: a merge, one pass, where sorting the two
+    /// joined would compare and move every diagnostic again. On a tie the first list's comes first (as a stable
+    /// sort of `first + second` would place it).
+    ///
+    ///     let all = Diagnostic.merged(catalogFindings.sorted(by: Diagnostic.reportOrder), lintFindings)
+    public static func merged(_ first: [Diagnostic], _ second: [Diagnostic]) -> [Diagnostic] {
+        guard !first.isEmpty else { return second }
+        guard !second.isEmpty else { return first }
+        var result: [Diagnostic] = []
+        result.reserveCapacity(first.count + second.count)
+        var left = 0
+        var right = 0
+        while left < first.count && right < second.count {
+            if reportOrder(second[right], first[left]) {
+                result.append(second[right])
+                right += 1
+            } else {
+                result.append(first[left])
+                left += 1
+            }
+        }
+        result.append(contentsOf: first[left...])
+        result.append(contentsOf: second[right...])
+        return result
+    }
+
     /// The stable report order: file, line, column, rule, then message.
     public static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
         // Field by field, each compared once (the file usually shares its storage, so `!=` is a pointer test).

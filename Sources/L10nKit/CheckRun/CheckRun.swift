@@ -77,7 +77,14 @@ public enum CheckRun {
         }
 
         let lint = lintSources(sources, request: request, keySites: files.isEmpty ? nil : keySites)
-        if diagnostics.isEmpty { diagnostics = lint.diagnostics } else { diagnostics += lint.diagnostics }
+        // The catalogs' few findings merged into the lint's many, already in report order (no sort of them all).
+        if diagnostics.isEmpty {
+            diagnostics = lint.diagnostics
+        } else if lint.inReportOrder {
+            diagnostics = Diagnostic.merged(diagnostics.sorted(by: Diagnostic.reportOrder), lint.diagnostics)
+        } else {
+            diagnostics += lint.diagnostics
+        }
         failures += lint.failures
         var outcome = finish(
             diagnostics, request: request, catalogs: coverage.filter { $0.failure == nil }.map(\.progress), filesScanned: files.count + lint.files.count,
@@ -183,9 +190,16 @@ public enum CheckRun {
         else {
             return (files, diagnostics, failures, result.references, sources.shownPaths == nil, streamed)
         }
-        diagnostics += projectRuleFindings(
+        // `unused-key`'s findings stand in the catalogs: merged in report order when the lint's are in it.
+        let project = projectRuleFindings(
             keySites, references: result.references, options: options, currentDirectory: request.currentDirectory)
-        return (files, diagnostics, failures, result.references, false, nil)
+        guard sources.shownPaths == nil else {
+            return (files, diagnostics + project, failures, result.references, false, nil)
+        }
+        return (
+            files, Diagnostic.merged(project.sorted(by: Diagnostic.reportOrder), diagnostics), failures, result.references,
+            true, nil
+        )
     }
 
     /// The options the Swift files are linted with: the configuration's, with the catalogs' keys (nil when no
