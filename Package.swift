@@ -6,7 +6,7 @@ import PackageDescription
 // Targets, lowest first (data flows one way: files → model → findings → reporter). Each target's dependencies are
 // exactly the modules its files import.
 //   L10nFiles        the file layer: walking folders (one skip list, one link policy), reading whole files,
-//                    atomic writes, the one lock box (Locked); no dependencies.
+//                    atomic writes, the one lock box (Locked) and `concurrently`; no dependencies.
 //   PluralRules      CLDR plural rules, generated from CLDR XML; no dependencies.
 //   XCStrings        JSON reader/writer, typed String Catalog model, format specifiers.
 //   L10nDiagnostics  the Diagnostic model (findings, rule descriptions) and its reporters.
