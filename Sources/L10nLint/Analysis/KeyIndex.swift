@@ -28,8 +28,9 @@ struct KeyIndex: Sendable {
 
     /// The index of `key`, or nil.
     func index(of key: String) -> Int? {
-        // The bytes copied once into an array: hashing and comparing them there is several times faster than
-        // through `String.UTF8View`'s indices, and every key reference is looked up at least once.
-        index(of: Array(key.utf8)[...])
+        // The bytes read in place (a native string's are contiguous), else copied once into an array: hashing and
+        // comparing them so is several times faster than through `String.UTF8View`'s indices, and every key
+        // reference is looked up at least once.
+        key.utf8.withContiguousStorageIfAvailable { index(of: $0) } ?? index(of: Array(key.utf8)[...])
     }
 }

@@ -38,8 +38,9 @@ extension StringProtocol {
         return false
     }
 
-    /// True when the byte occurs in the text's UTF-8.
+    /// True when the byte occurs in the text's UTF-8: searched in place when the bytes are contiguous (a native
+    /// string's are), which is many times faster than through `UTF8View`'s indices.
     func containsByte(_ byte: UInt8) -> Bool {
-        utf8.contains(byte)
+        utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? utf8.contains(byte)
     }
 }

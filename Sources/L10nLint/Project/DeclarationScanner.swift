@@ -381,7 +381,7 @@ enum DeclarationScanner {
                 end = view.skip(end)
             }
             type = typeText(colon + 1..<end, in: file)
-            if type?.utf8.contains(UInt8(ascii: "(")) == true { tupleElements = inlineTupleElements(colon + 1..<end, in: file) }
+            if type?.containsByte(UInt8(ascii: "(")) == true { tupleElements = inlineTupleElements(colon + 1..<end, in: file) }
             cursor = end - 1
         }
         var initializer: Range<Int>?

@@ -121,7 +121,7 @@ public enum UnusedKeyRule: ProjectRule {
             for index in range {
                 let key = references[index].key
                 if let slot = keyIndex.index(of: key) { used[slot] = true }
-                if key.utf8.contains(UInt8(ascii: "%")) { withPercent.insert(key) }
+                if key.containsByte(UInt8(ascii: "%")) { withPercent.insert(key) }
             }
             // Normalising is slow and the same texts recur (`%@ items` in every list): once per distinct text.
             let usedNormalized = Set(withPercent.map(normalizedFormat))

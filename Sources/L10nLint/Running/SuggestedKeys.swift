@@ -60,7 +60,7 @@ struct SuggestedKeys {
     /// catalog's "home.label.sources %lld" are one key.
     static func comparable(_ text: String) -> String {
         // Text without a `\` or a `%` has no placeholder: most keys and texts.
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "%") }) else { return text }
+        guard text.containsByte(UInt8(ascii: "\\")) || text.containsByte(UInt8(ascii: "%")) else { return text }
         var result = ""
         var rest = Substring(text)
         while let start = rest.range(of: "\\(") {
