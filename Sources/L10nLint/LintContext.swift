@@ -29,7 +29,7 @@ final class LintContext: Sendable {
     let siteSelection: SiteWalker.RuleSelection
     let fileEndRules: [(rule: any FileEndRule.Type, severity: Severity)]
     /// The sites any running rule wants.
-    let sites: SiteKinds
+    var sites: SiteKinds { siteSelection.wanted }
     /// Every call name of ``callEntries``, by bytes.
     private let calls: NameTable
     private let callEntries: [CallEntry]
@@ -79,7 +79,6 @@ final class LintContext: Sendable {
         rules = siteRules.map { ($0.rule, $0.severity) } + projectRules + fileEndRules.map { ($0.rule, $0.severity) }
         self.siteRules = siteRules.map(\.rule)
         siteSelection = SiteWalker.RuleSelection(self.siteRules)
-        sites = self.siteRules.reduce(into: SiteKinds()) { $0.formUnion($1.sites) }
         var apis: [String: [UserFacingAPI]] = [:]
         var order: [String] = []
         func add(_ api: UserFacingAPI) {

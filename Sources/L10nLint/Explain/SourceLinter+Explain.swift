@@ -21,7 +21,7 @@ extension SourceLinter {
         let lintsFile = (context.includesTests || !Self.isTestFile(path)) && !isManifest
         let siteContext = SiteContext(file: file, lint: context, declarations: DeclarationScanner.scan(file))
         var walker = SiteWalker(
-            context: siteContext, rules: lintsFile ? context.siteRules : [], recordsTexts: true)
+            context: siteContext, selection: lintsFile ? context.siteSelection : .none, recordsTexts: true)
         walker.walk(followingDeclarations: true)
         let diagnostics = lintsFile ? self.diagnostics(walker.findings, in: file).filter { $0.location.line == line } : []
         let explainer = LiteralExplainer(

@@ -13,7 +13,7 @@ struct DeclaredFacts: Sendable {
     /// ``ProjectIndex/plainTypes``.
     var plainTypes: Set<String>
     /// ``ProjectIndex/declaredTypes``.
-    var declaredTypes: Set<String> = []
+    var declaredTypes: Set<String>
     /// ``ProjectIndex/unreachedViews``.
     var unreachedViews: Set<String>
     /// ``ProjectIndex/memberTypes``.
@@ -27,10 +27,16 @@ struct DeclaredFacts: Sendable {
         localizingFunctions = Set(facts.flatMap(\.localizingFunctions))
         productNames = Set(facts.flatMap(\.productNames).map(ProjectIndex.folded))
         rawValueTypes = Set(facts.flatMap(\.rawValueTypes))
-        plainTypes = Self.plainTypes(facts)
+        // Types declared only as models: no other declaration of the name is not one.
+        var plain: Set<String> = []
+        var other: Set<String> = []
         for file in facts {
-            for type in file.types where type.kind != .extension { declaredTypes.insert(type.name) }
+            for type in file.types where type.kind != .extension {
+                if type.isPlain { plain.insert(type.name) } else { other.insert(type.name) }
+            }
         }
+        plainTypes = plain.subtracting(other)
+        declaredTypes = plain.union(other)
         reach = Reach(facts: facts)
         unreachedViews = reach.map { Self.unreachedViews(facts, reach: $0) } ?? []
         memberTypes = Self.memberTypes(facts)
@@ -49,18 +55,6 @@ struct DeclaredFacts: Sendable {
             for type in file.types where type.isView && !reach.isUsed(type.name) { views.insert(type.name) }
         }
         return views
-    }
-
-    /// Types declared only as models (``ProjectIndex/plainTypes``).
-    private static func plainTypes(_ facts: [FileFacts]) -> Set<String> {
-        var plain: Set<String> = []
-        var other: Set<String> = []
-        for file in facts {
-            for type in file.types where type.kind != .extension {
-                if type.isPlain { plain.insert(type.name) } else { other.insert(type.name) }
-            }
-        }
-        return plain.subtracting(other)
     }
 
     /// Each tuple type's labelled elements, unless declarations of its name differ.

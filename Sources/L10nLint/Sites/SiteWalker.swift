@@ -13,8 +13,9 @@ import L10nDiagnostics
 /// Sites come in token order; a call's site comes before any site inside its arguments.
 struct SiteWalker {
     let context: SiteContext
-    /// The rules given sites, and the kinds of site any of them wants.
-    private let rules: [any SourceRule.Type]
+    /// The rules given sites and their name filters; the kinds of site any of them wants (with `observesText`,
+    /// user text too).
+    private let selection: RuleSelection
     private let wanted: SiteKinds
     private(set) var findings = SourceFindings()
     private(set) var references: [KeyReference] = []
@@ -42,13 +43,11 @@ struct SiteWalker {
         view = context.file.view
         tokens = context.file.tokens
         lint = context.lint
-        rules = selection.rules
+        self.selection = selection
         self.observesText = observesText
         var wanted = selection.wanted
         if observesText { wanted.insert(.userText) }
         self.wanted = wanted
-        callFilter = selection.callFilter
-        assignmentFilter = selection.assignmentFilter
     }
 
     /// The rules a walk hands sites to, the kinds of site they want, and the names their generic sites are
@@ -111,10 +110,6 @@ struct SiteWalker {
         return AssumedComponent.families(calling: names)
     }
 
-    /// ``RuleSelection/callFilter`` and ``RuleSelection/assignmentFilter``.
-    private let callFilter: NameTable?
-    private let assignmentFilter: NameTable?
-
     private let file: SourceFile
     private let view: CodeView
     private let tokens: [Token]
@@ -165,7 +160,7 @@ struct SiteWalker {
         if observesText, case .userText(let text) = site { observedTexts.append(text) }
         if recordsTexts, case .userText(let text) = site { recordedTexts.append(text) }
         let kind = site.kind
-        for rule in rules where rule.sites.contains(kind) {
+        for rule in selection.rules where rule.sites.contains(kind) {
             rule.check(site, in: context, into: &findings)
         }
         if case .userText(let text) = site, !locals.isEmpty { followLocal(text) }
@@ -389,7 +384,7 @@ struct SiteWalker {
     /// Any call, for the rules that read calls themselves (``Site/call(_:)``): not a declaration (`func name(`,
     /// `init(`), not in a skipped region.
     private mutating func anyCall(name nameIndex: Int, open: Int) {
-        if let callFilter, callFilter.index(of: file.source.bytes[tokens[nameIndex].range]) == nil { return }
+        if let callFilter = selection.callFilter, callFilter.index(of: file.source.bytes[tokens[nameIndex].range]) == nil { return }
         guard let close = view.matching(open), close > open, !context.isExcluded(nameIndex) else { return }
         if let previous = view.previous(nameIndex), tokens[previous].kind == .keyword, view.token(previous, is: "func") {
             return
@@ -573,7 +568,7 @@ struct SiteWalker {
     /// Any assignment, for the rules that read assignments themselves (``Site/assignment(_:)``): not a
     /// declaration's initial value (`let name = …`), not in a skipped region.
     private mutating func anyAssignment(name nameIndex: Int, operator operatorIndex: Int) {
-        if let assignmentFilter, assignmentFilter.index(of: file.source.bytes[tokens[nameIndex].range]) == nil {
+        if let assignmentFilter = selection.assignmentFilter, assignmentFilter.index(of: file.source.bytes[tokens[nameIndex].range]) == nil {
             return
         }
         guard !context.isExcluded(nameIndex) else { return }
