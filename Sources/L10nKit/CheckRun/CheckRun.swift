@@ -19,7 +19,9 @@ import XCStrings
 public enum CheckRun {
     /// Every rule `l10n check` knows, in the order `l10n rules` and SARIF list them: catalog rules, then the
     /// Swift source rules.
-    public static var ruleDescriptions: [RuleDescription] { CatalogRules.descriptions + SourceRules.descriptions }
+    public static var ruleDescriptions: [RuleDescription] {
+        CatalogRules.descriptions + [HalfMigratedTableRule.description] + SourceRules.descriptions
+    }
 
     /// Rule ids the configuration may name.
     public static var knownRuleIDs: Set<String> { Set(ruleDescriptions.map(\.id)) }
@@ -56,8 +58,12 @@ public enum CheckRun {
         for file in files {
             read.append(Result { () throws(CatalogError) in try readCatalog(file, currentDirectory: request.currentDirectory) })
         }
+        // Legacy tables (.strings/.stringsdict) are read as catalogs: the same rules, findings in their files.
+        let legacy = legacyCatalogs(for: request, catalogFiles: files)
+        diagnostics += legacy.halfMigrated
         let project = ProjectLanguages(
-            required: request.effectiveLanguages, catalogs: read.lazy.compactMap { try? $0.get() })
+            required: request.effectiveLanguages,
+            catalogs: read.lazy.compactMap { try? $0.get() } + legacy.converted.map(\.catalog))
         for (file, result) in zip(files, read) {
             switch result {
             case .success(let catalog):
@@ -76,7 +82,16 @@ public enum CheckRun {
             }
         }
 
-        let lint = lintSources(sources, request: request, keySites: files.isEmpty ? nil : keySites)
+        var legacyFiles: [String] = []
+        for table in legacy.converted {
+            failures += table.failures.map(\.description)
+            let checked = checkLegacy(table, checker: checker, project: project, keySites: &keySites)
+            diagnostics += checked.diagnostics
+            coverage.append(checked.coverage)
+            legacyFiles += table.table.files.map(\.path)
+        }
+        let hasKeys = !files.isEmpty || !legacy.converted.isEmpty
+        let lint = lintSources(sources, request: request, keySites: hasKeys ? keySites : nil)
         // The catalogs' few findings merged into the lint's many, already in report order (no sort of them all).
         if diagnostics.isEmpty {
             diagnostics = lint.diagnostics
@@ -87,9 +102,10 @@ public enum CheckRun {
         }
         failures += lint.failures
         var outcome = finish(
-            diagnostics, request: request, catalogs: coverage.filter { $0.failure == nil }.map(\.progress), filesScanned: files.count + lint.files.count,
-            failures: failures, scannedFiles: files.isEmpty ? lint.files : files + lint.files,
-            inReportOrder: files.isEmpty && lint.inReportOrder)
+            diagnostics, request: request, catalogs: coverage.filter { $0.failure == nil }.map(\.progress),
+            filesScanned: files.count + legacyFiles.count + lint.files.count,
+            failures: failures, scannedFiles: files.isEmpty && legacyFiles.isEmpty ? lint.files : files + legacyFiles + lint.files,
+            inReportOrder: files.isEmpty && legacyFiles.isEmpty && legacy.halfMigrated.isEmpty && lint.inReportOrder)
         outcome.coverage = coverage
         outcome.keyReferences = lint.references
         outcome.sourceFiles = lint.files
