@@ -43,7 +43,6 @@ struct OldStylePlistParser {
     mutating func parseMembers(until terminator: UInt8?) throws(CatalogError) -> [PlistMember] {
         var members: [PlistMember] = []
         while true {
-            comment = nil
             skipTrivia()
             guard index < bytes.count else {
                 if terminator != nil { throw error("expected '}' before the end of the file", at: index) }
@@ -69,6 +68,7 @@ struct OldStylePlistParser {
             }
             index += 1
             members.append(PlistMember(key: key, keyPosition: text.position(of: keyOffset), value: value, comment: entryComment))
+            comment = nil
         }
     }
 

@@ -56,7 +56,9 @@ public enum LegacyTableFinder {
             let host = tables.lastIndex { table in
                 table.name == name && isInside(folder, table.folder)
                     && !files.contains { file in
-                        table.files.contains { $0.language == file.language && $0.kind == file.kind }
+                        table.files.contains {
+                            $0.kind == file.kind && ($0.language == file.language || $0.isBase || file.isBase)
+                        }
                     }
             }
             if let host { tables[host].files += files } else { tables.append((folder, name, files)) }
