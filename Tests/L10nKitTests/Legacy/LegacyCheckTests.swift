@@ -38,7 +38,7 @@ import XCStrings
         try write(root, [
             "App.xcodeproj/project.pbxproj": Array("developmentRegion = en;\n".utf8),
             "App/en.lproj/Localizable.strings": Array("/* Greeting */\n\"Hello %@\" = \"Hello %@\";\n".utf8),
-            "App/de.lproj/Localizable.strings": utf16("\"Hello %@\" = \"Hallo %d\";\n\"Setup Wallet\" = \"Wallet einrichten\";\n"),
+            "App/de.lproj/Localizable.strings": utf16("\"Hello %@\" = \"Hallo %d\";\n\"Setup Wallet\" = \"Wallet einrichten\";\n\"Save 20% off on a plan\" = \"20 % sparen\";\n"),
             "App/Plurals/en.lproj/Localizable.stringsdict": plural("\t\t\t<key>one</key><string>%d item</string>\n", "%d items"),
             "App/Plurals/de.lproj/Localizable.stringsdict": plural("", "%d Dinge"),
             "App/View.swift": Array("""
@@ -48,6 +48,7 @@ import XCStrings
                         Text("Setup Wallet", comment: "title")
                         Text("Hello \\(name)", comment: "greeting")
                         Text("Nowhere in any table", comment: "x")
+                        Text("Save 20% off on a plan", comment: "'% o' reads as a specifier to Foundation")
                     }
                 }
                 """.utf8),
@@ -59,6 +60,7 @@ import XCStrings
         let lines = outcome.diagnostics.map { "\($0.location.file.replacingOccurrences(of: root + "/", with: "")):\($0.location.line):\($0.location.column) \($0.ruleID) \($0.key ?? "")" }
         // The literal a German table translates is a key, not hardcoded text; the other literal is.
         #expect(!lines.contains { $0.contains("hardcoded-string") && $0.contains("View.swift:4") })
+        #expect(!lines.contains { $0.contains("hardcoded-string") && $0.contains("View.swift:7") })
         #expect(lines.contains { $0.hasPrefix("App/View.swift:6") && $0.contains("hardcoded-string") })
         // The missing German plural category points into the German stringsdict.
         #expect(lines.contains { $0.hasPrefix("App/Plurals/de.lproj/Localizable.stringsdict:") && $0.contains("plural-missing-category") })
