@@ -100,12 +100,12 @@ struct CatalogLayout: Sendable, Hashable {
             index += 1
         }
         escapesNonASCII = hasEscapedNonASCII && !hasRawNonASCII
-        emptyObject = Self.emptyObject(in: bytes, root: root, newline: newline)
+        emptyObject = Self.emptyObject(in: bytes, root: root, separator: separator)
     }
 
     /// How the file writes an empty object: the first one found (`{}`, `{ }`), nil for Xcode's form (an empty
     /// line inside); without one, `{}` unless the file separates like Xcode.
-    private static func emptyObject(in bytes: [UInt8], root: LocatedJSON, newline: [UInt8]) -> [UInt8]? {
+    private static func emptyObject(in bytes: [UInt8], root: LocatedJSON, separator: [UInt8]) -> [UInt8]? {
         var queue = [root]
         while let node = queue.popLast() {
             guard let members = node.members else { continue }
@@ -115,9 +115,6 @@ struct CatalogLayout: Sendable, Hashable {
             }
             queue += members.map(\.node)
         }
-        return newline.isEmpty ? Array("{}".utf8) : nil
+        return separator == Array(" : ".utf8) ? nil : Array("{}".utf8)
     }
-
-    /// The layout of the first member's separator, read as Xcode's: ` : `, two spaces, a line break.
-    var isXcodeLike: Bool { separator == Array(" : ".utf8) && indentUnit == [0x20, 0x20] }
 }

@@ -10,7 +10,7 @@ import XCStrings
 ///     let plan = try SourceExtraction.plan(folders: ["Sources"], catalogPath: "Resources/Localizable.xcstrings")
 ///     // with "englishKeys": SourceExtraction.plan(…, englishKeys: true) also adds SwiftUI's English literals
 ///     plan.changes.forEach { print($0) }   // added 'home.title' = "Home" (Sources/HomeView.swift:12:27) …
-///     try SourceExtraction.apply(plan)     // atomic, canonical; nothing written when nothing changed
+///     try SourceExtraction.apply(plan)     // atomic, in the file's layout; nothing written when nothing changed
 ///
 /// Only references to the catalog's table count (`Localizable.xcstrings` takes references without `table:`;
 /// `Settings.xcstrings` those with `table: "Settings"`). Test files (`Tests/`, `*Tests.swift`) are not read for
