@@ -20,7 +20,8 @@ struct CatalogLayout: Sendable, Hashable {
     var separator: [UInt8]
     /// Whether `/` is written `\/` (PHP's `json_encode`, some platforms).
     var escapesSlashes: Bool
-    /// Whether characters past ASCII are written `\u00e9` rather than as themselves.
+    /// Whether characters past ASCII are written `\u00e9` rather than as themselves: when the file escapes them
+    /// and has none written as themselves (and does not separate as Apple's writers do, which never escape them).
     var escapesNonASCII: Bool
     /// Whether `\u` escapes use `A`–`F` rather than `a`–`f`.
     var uppercaseHex: Bool
@@ -99,7 +100,8 @@ struct CatalogLayout: Sendable, Hashable {
             }
             index += 1
         }
-        escapesNonASCII = hasEscapedNonASCII && !hasRawNonASCII
+        // Apple's writers (`" : "`) never escape past ASCII: one `\u0301` in such a file was typed by hand.
+        escapesNonASCII = hasEscapedNonASCII && !hasRawNonASCII && separator != Array(" : ".utf8)
         emptyObject = Self.emptyObject(in: bytes, root: root, separator: separator)
     }
 

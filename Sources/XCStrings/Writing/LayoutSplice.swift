@@ -9,11 +9,11 @@
 ///     LayoutSplice.bytes(of: updated, replacing: original)
 ///     // {"sourceLanguage": "en", "strings": {"a": {…}, "b": {…}, "c": {…}}, "version": "1.0"}
 enum LayoutSplice {
-    /// The bytes of `catalog` laid out as `original` is, or nil when `original` is not JSON (the caller then writes
-    /// the canonical form).
-    static func bytes(of new: JSONValue, replacing original: [UInt8]) -> [UInt8]? {
-        guard let root = try? LocatedJSON.parse(original, path: "") else { return nil }
-        var splice = Splice(original: original, layout: CatalogLayout(detectingIn: original, root: root))
+    /// The bytes of `new` (a catalog's JSON) laid out as `original`, read as `root` with `layout`, is.
+    static func bytes(of new: JSONValue, replacing original: [UInt8], root: LocatedJSON, layout: CatalogLayout)
+        -> [UInt8]
+    {
+        var splice = Splice(original: original, layout: layout)
         splice.out.reserveCapacity(original.count + 1024)
         splice.out += original[..<root.range.lowerBound]
         splice.write(root, new, indent: [])
@@ -214,13 +214,26 @@ extension StringCatalog {
     public func bytes(replacing original: [UInt8]?) -> [UInt8] {
         let canonical = canonicalBytes(capacityHint: original?.count ?? 0)
         guard let original, !original.isEmpty, canonical != original else { return canonical }
-        if let old = try? StringCatalog(bytes: original, path: ""), old.isCanonical(original) { return canonical }
-        guard let new = try? JSONReader.parse(canonical, path: ""),
-            let spliced = LayoutSplice.bytes(of: new, replacing: original),
+        // A file in Xcode's layout (it starts as Xcode's do, and is what Xcode would write for what it holds) is
+        // written as Xcode writes it.
+        if original.starts(with: Self.xcodeStart), let old = try? StringCatalog(bytes: original, path: ""),
+            old.isCanonical(original)
+        {
+            return canonical
+        }
+        guard let root = try? LocatedJSON.parse(original, path: "") else { return canonical }
+        let layout = CatalogLayout(detectingIn: original, root: root)
+        // Read as LocatedJSON reads (duplicate keys found by hashing: a catalog's `strings` has thousands).
+        guard let new = try? LocatedJSON.parse(canonical, path: "").value else { return canonical }
+        let spliced = LayoutSplice.bytes(of: new, replacing: original, root: root, layout: layout)
+        guard
             // What the splice wrote must read as this catalog; if it ever does not, the canonical bytes are safe.
             let reread = try? StringCatalog(bytes: spliced, path: ""),
             reread.canonicalBytes(capacityHint: canonical.count) == canonical
         else { return canonical }
         return spliced
     }
+
+    /// How every file Xcode writes starts: `{`, a line break, two spaces and the first key's quote.
+    static let xcodeStart: [UInt8] = Array("{\n  \"".utf8)
 }

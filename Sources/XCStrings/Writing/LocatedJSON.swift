@@ -52,10 +52,11 @@ extension JSONReader {
         var cursor = try beginObject(field: "")
         var members: [LocatedJSON.Member] = []
         var values: [JSONMember] = []
+        var seen: [ScalarString: SourcePosition] = [:]
         while true {
             guard let (key, position) = try nextMember(&cursor) else { break }
-            if let first = values.first(where: { $0.key.hasSameScalars(as: key) }) {
-                throw duplicateKey(key, at: position, first: first.position)
+            if let first = seen.updateValue(position, forKey: ScalarString(key)) {
+                throw duplicateKey(key, at: position, first: first)
             }
             let keyStart = Self.keyStart(before: offset, in: base)
             let node = try readLocated()
