@@ -23,6 +23,9 @@ import XCStrings
 /// in the file; the message is kept for the reader. Matching is a multiset: two identical findings need two
 /// entries, and a third identical finding is new.
 ///
+/// A finding whose file was renamed or moved since still matches its entry, when the entry's file no longer
+/// exists and the rest of the identity is the same.
+///
 /// Version 1 files (written before findings in Swift carried their text) are still read and matched as they were
 /// written, by message: a suggested key's `_2` in a message can then make an old finding look new. `check` says
 /// so in a note; `--write-baseline` rewrites the file as version 2.
@@ -149,12 +152,43 @@ public struct Baseline: Sendable, Hashable {
                 kept.append(diagnostic)
             }
         }
+        if !kept.isEmpty { matchRenamedFiles(&kept, &hidden, &remaining, currentDirectory: currentDirectory) }
         let scanned = scannedFiles.map { files in Set(files.map { entryPath($0, currentDirectory: currentDirectory) }) }
         var unmatched: [Entry] = []
         for (identity, left) in remaining where scanned.map({ $0.contains(identity.file) }) ?? true {
             unmatched += left
         }
         return Applied(kept: kept, hidden: hidden, unmatched: unmatched.sorted())
+    }
+
+    /// The second pass of ``apply(to:currentDirectory:scannedFiles:)``: a file renamed or moved since the baseline
+    /// was written. Entries left for a file that no longer exists match findings that are the same but for the
+    /// file (rule, key, language, text, declaration), each at most once.
+    private func matchRenamedFiles(
+        _ kept: inout [Diagnostic], _ hidden: inout Int, _ remaining: inout [FindingIdentity: [Entry]],
+        currentDirectory: String?
+    ) {
+        guard let base = directory ?? currentDirectory else { return }
+        var orphans: [FindingIdentity: [FindingIdentity]] = [:]  // without the file → as recorded
+        var exists: [String: Bool] = [:]
+        for (identity, left) in remaining where !left.isEmpty {
+            let present = exists[identity.file] ?? FileManager.default.fileExists(
+                atPath: PathDisplay.absolute(identity.file, from: base))
+            exists[identity.file] = present
+            guard !present else { continue }
+            var anyFile = identity
+            anyFile.file = ""
+            orphans[anyFile, default: []] += Array(repeating: identity, count: left.count)
+        }
+        guard !orphans.isEmpty else { return }
+        kept.removeAll { diagnostic in
+            var anyFile = version == 1 ? FindingIdentity.legacy(diagnostic) : FindingIdentity(diagnostic)
+            anyFile.file = ""
+            guard let recorded = orphans[anyFile]?.popLast() else { return false }
+            remaining[recorded]!.removeLast()
+            hidden += 1
+            return true
+        }
     }
 
     /// A path as entries record it: without a leading `./`, relative to ``directory`` when it is known.

@@ -1,3 +1,4 @@
+import Foundation
 import L10nDiagnostics
 import L10nKit
 import Testing
@@ -143,6 +144,29 @@ import XCStrings
         // The same text in another declaration, or other text: new.
         #expect(reread.filter([hardcoded(6, "Try again.", key: "home.label.try_again_2", scope: "HomeView.footer")]).hidden == 0)
         #expect(reread.filter([hardcoded(6, "Try again!", key: "home.label.try_again_2", scope: "HomeView.body")]).hidden == 0)
+    }
+
+    /// An entry whose file no longer exists matches the same finding in another file (a rename); an entry whose
+    /// file is still there does not.
+    @Test func entriesOfAVanishedFileMatchTheSameFindingElsewhere() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-rename-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("struct Kept {}\n".utf8).write(to: folder.appendingPathComponent("Kept.swift"))
+        func at(_ file: String, _ text: String) -> Diagnostic {
+            var diagnostic = hardcoded(3, text, key: "home.label.x", scope: "HomeView.body")
+            diagnostic.location.file = file
+            return diagnostic
+        }
+        let baseline = Baseline(
+            recording: [at("Old.swift", "Sign out"), at("Kept.swift", "Share")], currentDirectory: folder.path,
+            directory: folder.path)
+        let applied = baseline.apply(
+            to: [at("New.swift", "Sign out"), at("New.swift", "Share"), at("New.swift", "Sign out")],
+            currentDirectory: folder.path)
+        #expect(applied.hidden == 1)
+        #expect(applied.kept.map { $0.text ?? "" } == ["Share", "Sign out"])
+        #expect(applied.unmatched.map(\.file) == ["Kept.swift"])
     }
 
     @Test func versionOneFilesMatchByMessage() throws {
