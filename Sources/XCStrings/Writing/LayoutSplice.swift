@@ -48,10 +48,11 @@ enum LayoutSplice {
         mutating func write(
             object node: LocatedJSON, _ members: [LocatedJSON.Member], _ newMembers: [JSONMember], indent: [UInt8]
         ) {
-            var newIndex: [String: Int] = [:]
-            for (index, member) in newMembers.enumerated() { newIndex[member.key] = index }
-            let oldKeys = Set(members.map(\.key))
-            let added = newMembers.indices.filter { !oldKeys.contains(newMembers[$0].key) }
+            // Keys by Unicode scalars, as catalogs compare them ("é" and "e" + U+0301 are two keys).
+            var newIndex: [ScalarString: Int] = [:]
+            for (index, member) in newMembers.enumerated() { newIndex[ScalarString(member.key)] = index }
+            let oldKeys = Set(members.map { ScalarString($0.key) })
+            let added = newMembers.indices.filter { !oldKeys.contains(ScalarString(newMembers[$0].key)) }
             enum Item {
                 case kept(Int)
                 case added(Int)
@@ -62,7 +63,7 @@ enum LayoutSplice {
             if let order {
                 pending.sort { order.inIncreasingOrder(newMembers[$0].key, newMembers[$1].key) }
             }
-            for (index, member) in members.enumerated() where newIndex[member.key] != nil {
+            for (index, member) in members.enumerated() where newIndex[ScalarString(member.key)] != nil {
                 if let order {
                     while let next = pending.first, order.inIncreasingOrder(newMembers[next].key, member.key) {
                         items.append(.added(next))
@@ -107,7 +108,7 @@ enum LayoutSplice {
                 switch item {
                 case .kept(let index):
                     let member = members[index]
-                    let value = newMembers[newIndex[member.key]!].value
+                    let value = newMembers[newIndex[ScalarString(member.key)]!].value
                     out += original[member.keyStart..<member.node.range.lowerBound]
                     write(member.node, value, indent: memberIndent)
                     previous = index
