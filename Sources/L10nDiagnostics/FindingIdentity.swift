@@ -1,7 +1,5 @@
-import L10nDiagnostics
-
 /// What makes a finding the same finding after edits that do not touch it: `--baseline` and `--new-since` both
-/// match findings by it (as a multiset: the occurrence among identical ones counts, so a third identical finding
+/// match findings by it, and SARIF's `partialFingerprints` hash it (so a code-scanning alert survives them too) (as a multiset: the occurrence among identical ones counts, so a third identical finding
 /// is new when two were recorded).
 ///
 /// It is what an unrelated edit does not change: the rule, the file, the catalog key and language, the Swift
@@ -14,7 +12,7 @@ import L10nDiagnostics
 ///     // file: "App/HomeView.swift", rule: "hardcoded-string", subject: "Order again", scope: "HomeView.body"
 ///
 /// Version 1 baselines identified every finding by its message; ``legacy(_:)`` is that identity, kept so that
-/// those files still match as they did (see ``Baseline``).
+/// those files still match as they did (see `Baseline`).
 public struct FindingIdentity: Sendable, Hashable, Comparable {
     public var file: String
     public var rule: String
@@ -46,6 +44,12 @@ public struct FindingIdentity: Sendable, Hashable, Comparable {
         FindingIdentity(
             file: diagnostic.location.file, rule: diagnostic.ruleID, key: diagnostic.key, language: diagnostic.language,
             subject: diagnostic.message, scope: nil)
+    }
+
+    /// The fields in a fixed order, for hashing into a fingerprint: file, rule, key, language, subject, and the
+    /// scope only where there is one (so a catalog finding's parts are what they were before scopes existed).
+    public var parts: [String] {
+        [file, rule, key ?? "", language ?? "", subject] + (scope.map { [$0] } ?? [])
     }
 
     public static func < (lhs: FindingIdentity, rhs: FindingIdentity) -> Bool {
