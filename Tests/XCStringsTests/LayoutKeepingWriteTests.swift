@@ -200,6 +200,16 @@ import XCStrings
         #expect(try StringCatalog(bytes: Array(written.utf8), path: "w").entries.keys == ["Café menu"])
     }
 
+    /// The final newline is the catalog's to say (a three-way merge may take theirs): only it changes.
+    @Test func theFinalNewlineFollowsTheCatalog() throws {
+        var catalog = try StringCatalog(bytes: Array(Self.python.utf8), path: "p.xcstrings")
+        catalog.endsWithNewline = true
+        #expect(catalog.bytes(replacing: Array(Self.python.utf8)) == Array((Self.python + "\n").utf8))
+        var php = try StringCatalog(bytes: Array(Self.php.utf8), path: "php.xcstrings")
+        php.endsWithNewline = false
+        #expect(php.bytes(replacing: Array(Self.php.utf8)) == Array(Self.php.dropLast().utf8))
+    }
+
     /// A file in Xcode's layout gets Xcode's bytes, as before; a new file (no original) too.
     @Test func xcodeLayoutAndNewFilesAreCanonical() throws {
         let xcode = Array(Fixtures.rich.utf8)

@@ -226,7 +226,13 @@ extension StringCatalog {
         let layout = CatalogLayout(detectingIn: original, root: root)
         // Read as LocatedJSON reads (duplicate keys found by hashing: a catalog's `strings` has thousands).
         guard let new = try? LocatedJSON.parse(canonical, path: "").value else { return canonical }
-        let spliced = LayoutSplice.bytes(of: new, replacing: original, root: root, layout: layout)
+        var spliced = LayoutSplice.bytes(of: new, replacing: original, root: root, layout: layout)
+        // The final newline is the catalog's to say (a merge may take theirs).
+        if endsWithNewline, spliced.last != 0x0A {
+            spliced += layout.newline.isEmpty ? [0x0A] : layout.newline
+        } else if !endsWithNewline {
+            while let last = spliced.last, last == 0x0A || last == 0x0D { spliced.removeLast() }
+        }
         guard
             // What the splice wrote must read as this catalog; if it ever does not, the canonical bytes are safe.
             let reread = try? StringCatalog(bytes: spliced, path: ""),
