@@ -31,6 +31,9 @@ public struct KeyReference: Sendable, Hashable {
     public var defaultValue: String?
     public var comment: String?
     public var hasInterpolation: Bool
+    /// Whether Xcode's string extraction takes the call: false for `NSLocalizedString("key")` without `comment:`,
+    /// which is the project's own function (Foundation's needs the comment). `migrate` reads it.
+    public var isExtractedByXcode = true
 
     public init(
         key: String, location: SourceLocation, kind: Kind, table: String? = nil, defaultValue: String? = nil,

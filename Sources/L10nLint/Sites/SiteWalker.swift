@@ -892,6 +892,9 @@ struct SiteWalker {
             default: break
             }
         }
+        if kind == .nsLocalizedString && !arguments.dropFirst().contains(where: { view.label(of: $0) == "comment" }) {
+            reference.isExtractedByXcode = false
+        }
         referencedLiterals.insert(item)
         if lint.recordsReferences { references.append(reference) }
         if wanted.contains(.keyReference) { visit(.keyReference(reference, literal: item)) }
