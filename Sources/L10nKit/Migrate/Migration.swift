@@ -136,10 +136,11 @@ public enum Migration {
         var extracted = 0
         for index in catalog.entries.indices {
             var entry = catalog.entries.values[index]
-            if isInfoPlist(table) {
-                // Info.plist keys are not looked up by code: Xcode leaves them without extractionState.
-            } else if usage.uses(entry.key) {
+            let infoPlist = isInfoPlist(table)
+            if infoPlist || usage.uses(entry.key) {
+                // Info.plist keys are Xcode's to extract from Info.plist: no extractionState either.
                 extracted += 1
+                if let comment = usage.comment(for: entry.key), !infoPlist { entry.comment = comment }
                 if let unit = entry.localizations[source]?.stringUnit,
                     entry.localizations[source]?.variations == nil, entry.localizations[source]?.substitutions == nil,
                     unit.value.hasSameScalars(as: entry.key)

@@ -20,6 +20,8 @@ public struct MigrationCodeUsage: Sendable {
     var keys: Set<ScalarString> = []
     /// Keys written with interpolation, as ``SourceKeySync/pattern(of:)`` spells them.
     var patterns: Set<ScalarString> = []
+    /// The comments code gives keys (Swift's joined with a line break, as Xcode joins them).
+    var comments: [ScalarString: String] = [:]
     /// The folder whose code was read.
     public var codeRoot: String
     public var swiftFileCount = 0
@@ -30,6 +32,9 @@ public struct MigrationCodeUsage: Sendable {
         if keys.contains(ScalarString(key)) { return true }
         return !patterns.isEmpty && patterns.contains(ScalarString(SourceKeySync.pattern(of: key)))
     }
+
+    /// The comment code gives `key`, if any: Xcode's extraction writes it over the table's.
+    public func comment(for key: String) -> String? { comments[ScalarString(key)] }
 
     /// Reads the code of `table`'s target. `fallbackRoot` is the folder searched when no project is above it.
     public static func scan(for table: LegacyTable, fallbackRoot: String) -> MigrationCodeUsage {
@@ -47,6 +52,7 @@ public struct MigrationCodeUsage: Sendable {
                     usage.patterns.insert(ScalarString(SourceKeySync.pattern(of: key.key)))
                 } else {
                     usage.keys.insert(ScalarString(key.key))
+                    if let comment = key.comment { usage.comments[ScalarString(key.key)] = comment }
                 }
             }
         }
@@ -58,7 +64,12 @@ public struct MigrationCodeUsage: Sendable {
         usage.objectiveCFileCount = objectiveC.count
         for file in objectiveC {
             guard let bytes = try? FileReader.readInput(file) else { continue }
-            for key in ObjectiveCKeyScanner.keys(in: bytes, table: table.name) { usage.keys.insert(ScalarString(key)) }
+            for (key, comment) in ObjectiveCKeyScanner.keys(in: bytes, table: table.name) {
+                usage.keys.insert(ScalarString(key))
+                if let comment, !comment.isEmpty, usage.comments[ScalarString(key)] == nil {
+                    usage.comments[ScalarString(key)] = comment
+                }
+            }
         }
         return usage
     }

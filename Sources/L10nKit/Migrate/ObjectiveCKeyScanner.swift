@@ -1,8 +1,10 @@
 /// The keys Objective-C code looks up with `NSLocalizedString(@"key", …)` and its table variants
 /// (`NSLocalizedStringFromTable(@"key", @"Table", …)`, `…FromTableInBundle`, `…WithDefaultValue`), as Xcode's
-/// extraction finds them in `.m`, `.mm` and `.h` files. Only literal keys count; comments are skipped.
+/// extraction finds them in `.m`, `.mm` and `.h` files, each with its comment (the call's last argument, when a
+/// literal). Only literal keys count; code comments are skipped.
 ///
-///     ObjectiveCKeyScanner.keys(in: Array(#"NSLocalizedString(@"Open", nil)"#.utf8), table: "Localizable")  // ["Open"]
+///     ObjectiveCKeyScanner.keys(in: Array(#"NSLocalizedString(@"Open", @"Menu item")"#.utf8), table: "Localizable")
+///     // [("Open", "Menu item")]
 enum ObjectiveCKeyScanner {
     static let macros: [(name: [UInt8], hasTable: Bool)] = [
         (Array("NSLocalizedStringFromTableInBundle".utf8), true),
@@ -11,8 +13,8 @@ enum ObjectiveCKeyScanner {
         (Array("NSLocalizedString".utf8), false),
     ]
 
-    static func keys(in bytes: [UInt8], table: String) -> [String] {
-        var keys: [String] = []
+    static func keys(in bytes: [UInt8], table: String) -> [(key: String, comment: String?)] {
+        var keys: [(key: String, comment: String?)] = []
         var index = 0
         let count = bytes.count
         while index < count {
@@ -49,13 +51,40 @@ enum ObjectiveCKeyScanner {
                         }
                     }
                 }
-                if tableName == table { keys.append(key) }
+                if tableName == table { keys.append((key, lastArgument(bytes, afterKey))) }
                 index = afterKey
                 continue
             }
             index += 1
         }
         return keys
+    }
+
+    /// The call's last argument when it is an `@"…"` literal (`nil`, a variable: nil), reading from `start`
+    /// (after the key) to the call's closing parenthesis.
+    static func lastArgument(_ bytes: [UInt8], _ start: Int) -> String? {
+        var cursor = start
+        var depth = 0
+        var lastStart = start
+        while cursor < bytes.count {
+            let byte = bytes[cursor]
+            if byte == UInt8(ascii: "\""), let (_, after) = literal(bytes, max(cursor - 1, 0)), cursor > 0, bytes[cursor - 1] == UInt8(ascii: "@") {
+                cursor = after
+                continue
+            }
+            if byte == UInt8(ascii: "(") { depth += 1 }
+            if byte == UInt8(ascii: ")") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            if byte == UInt8(ascii: ","), depth == 0 { lastStart = cursor + 1 }
+            if byte == UInt8(ascii: ";") { return nil }
+            cursor += 1
+        }
+        guard cursor < bytes.count, lastStart > start else { return nil }
+        let argument = skipSpaces(bytes, lastStart)
+        guard let (text, after) = literal(bytes, argument), skipSpaces(bytes, after) == cursor else { return nil }
+        return text
     }
 
     /// An `@"…"` literal at `start` (adjacent literals joined), decoded, and the offset after it.

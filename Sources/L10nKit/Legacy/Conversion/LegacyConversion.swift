@@ -63,9 +63,10 @@ public enum LegacyConversion {
                         kind: .duplicateKey, key: duplicate.key, file: file.path, position: duplicate.ignored,
                         message: "'\(duplicate.key)' is defined again at line \(duplicate.kept.line); the last definition counts"))
                 }
-                for entry in strings.entries {
+                for (index, entry) in strings.entries.enumerated() {
                     let unit = StringUnit(state: .translated, value: entry.value, valuePosition: entry.valuePosition)
-                    found.append((entry.key, Localization(stringUnit: unit, position: entry.position), entry.comment,
+                    let comment = index == 0 && isFileHeader(entry.comment, of: file.path) ? nil : entry.comment
+                    found.append((entry.key, Localization(stringUnit: unit, position: entry.position), comment,
                                   [entry.position, entry.valuePosition]))
                 }
             case .stringsdict:
@@ -119,6 +120,15 @@ public enum LegacyConversion {
         return LegacyCatalog(table: table, catalog: catalog, sourceMap: map, issues: issues, failures: failures)
     }
 
+    /// Whether a comment is Xcode's file template header (`/* Localizable.strings  MyApp  Created by … */`, its
+    /// first line the file's name) rather than the first entry's comment: Xcode's migration does not take it.
+    static func isFileHeader(_ comment: String?, of path: String) -> Bool {
+        guard let comment else { return false }
+        let firstLine = comment.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty }
+        return firstLine == (path as NSString).lastPathComponent
+    }
+
     /// The catalog localization of one `.stringsdict` entry; `positions` gets every position it uses.
     static func localization(of entry: StringsDictFile.Entry, positions: inout [SourcePosition]) -> Localization {
         if let format = entry.format {
@@ -158,29 +168,80 @@ public enum LegacyConversion {
         return result
     }
 
+    /// A `.stringsdict` format as Xcode's migration writes it (measured on real migrations, docs/migrate.md):
+    /// - `%#@v@` alone, with a case that reads the variable's own argument (`%d`, `%1$lld`): plain plural (or
+    ///   device) variations;
+    /// - otherwise a string unit with the format and one substitution per `%#@v@`: a positional reference
+    ///   (`%2$#@v@`) gives `argNum` 2 and is written `%#@v@`, its cases unchanged; an unnumbered one gets no
+    ///   `argNum`, and the first unnumbered specifier of each case is written `%arg` (`%lld Stimmen` →
+    ///   `%arg Stimmen`). So `%#@count@` whose cases are `hat favorisiert`/`haben favorisiert`, or `%2$@ follower`,
+    ///   stays a substitution: plain variations would have no argument to choose by.
     static func localization(of format: StringsDictFile.Format, positions: inout [SourcePosition], at position: SourcePosition) -> Localization {
         positions.append(format.position)
         let used = references(in: format.text)
         let byName = Dictionary(format.variables.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
-        // One variable and nothing around it: the variations stand for the whole string (Xcode writes no substitution).
         if used.count == 1, format.text == "%#@\(used[0].name)@" || format.text == "%1$#@\(used[0].name)@",
-            let variable = byName[used[0].name]
+            let variable = byName[used[0].name], readsOwnArgument(variable.cases)
         {
             return Localization(variations: variations(of: variable, positions: &positions), position: position)
         }
         var substitutions = KeyedList<Substitution>()
-        var nextArgument = 1
         for reference in used {
             guard let variable = byName[reference.name], substitutions[reference.name] == nil else { continue }
-            let argument = reference.argument ?? nextArgument
-            nextArgument = argument + 1
+            var converted = variations(of: variable, positions: &positions)
+            if reference.argument == nil { converted = withArgumentPlaceholder(converted) }
             substitutions[reference.name] = Substitution(
-                argNum: argument, formatSpecifier: variable.formatValueType,
-                variations: variations(of: variable, positions: &positions), position: variable.position)
+                argNum: reference.argument, formatSpecifier: variable.formatValueType,
+                variations: converted, position: variable.position)
         }
         return Localization(
-            stringUnit: StringUnit(state: .translated, value: format.text, valuePosition: format.position),
+            stringUnit: StringUnit(state: .translated, value: withoutReferencePositions(format.text), valuePosition: format.position),
             substitutions: substitutions.isEmpty ? nil : substitutions, position: position)
+    }
+
+    /// Whether a case reads the variable's own argument: an unnumbered specifier or one numbered 1.
+    static func readsOwnArgument(_ cases: [StringsDictFile.Case]) -> Bool {
+        cases.contains { item in
+            guard let value = item.value else { return item.nested != nil }
+            return FormatSpecifier.parse(value).contains { specifier in
+                if case .argument = specifier.conversion { return !specifier.looksLikeText && (specifier.position ?? 1) == 1 }
+                return false
+            }
+        }
+    }
+
+    /// `%2$#@a@ %1$#@b@` → `%#@a@ %#@b@` (the numbers go to each substitution's `argNum`).
+    static func withoutReferencePositions(_ text: String) -> String {
+        let specifiers = FormatSpecifier.parse(text).filter {
+            if case .substitution = $0.conversion { return $0.position != nil }
+            return false
+        }
+        guard !specifiers.isEmpty else { return text }
+        var bytes = Array(text.utf8)
+        for specifier in specifiers.reversed() {
+            // "%" digits "$" "#@name@": drop the digits and the "$".
+            let start = specifier.offset + 1
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "$") { end += 1 }
+            if end < bytes.count { bytes.removeSubrange(start...end) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Each case's first unnumbered argument specifier written `%arg`, as Xcode writes a substitution's own
+    /// argument when the format does not number it.
+    static func withArgumentPlaceholder(_ variations: Variations) -> Variations {
+        var result = variations
+        result.updateStringUnits(under: .root) { _, unit in
+            guard let first = FormatSpecifier.parse(unit.value).first(where: { specifier in
+                if case .argument = specifier.conversion { return !specifier.looksLikeText && specifier.position == nil }
+                return false
+            }) else { return }
+            var bytes = Array(unit.value.utf8)
+            bytes.replaceSubrange(first.offset..<(first.offset + first.length), with: Array("%arg".utf8))
+            unit.value = String(decoding: bytes, as: UTF8.self)
+        }
+        return result
     }
 
     static func variations(of variable: StringsDictFile.Variable, positions: inout [SourcePosition]) -> Variations {
