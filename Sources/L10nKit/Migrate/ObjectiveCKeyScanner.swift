@@ -29,6 +29,15 @@ enum ObjectiveCKeyScanner {
                 index += 2
                 continue
             }
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                // A string or character literal: "//" inside it ("http://…") is no comment.
+                index += 1
+                while index < count, bytes[index] != byte, bytes[index] != UInt8(ascii: "\n") {
+                    index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                index += 1
+                continue
+            }
             if byte == UInt8(ascii: "N"), let macro = macros.first(where: { matches($0.name, bytes, at: index) }),
                 index == 0 || !isIdentifier(bytes[index - 1])
             {

@@ -169,8 +169,8 @@ public enum LegacyConversion {
     }
 
     /// A `.stringsdict` format as Xcode's migration writes it (measured on real migrations, docs/migrate.md):
-    /// - `%#@v@` alone, with a case that reads the variable's own argument (`%d`, `%1$lld`): plain plural (or
-    ///   device) variations;
+    /// - `%#@v@` alone, a device rule or a plural with a case that reads the variable's own argument (`%d`,
+    ///   `%1$lld`): plain device or plural variations;
     /// - otherwise a string unit with the format and one substitution per `%#@v@`: a positional reference
     ///   (`%2$#@v@`) gives `argNum` 2 and is written `%#@v@`, its cases unchanged; an unnumbered one gets no
     ///   `argNum`, and the first unnumbered specifier of each case is written `%arg` (`%lld Stimmen` →
@@ -181,7 +181,7 @@ public enum LegacyConversion {
         let used = references(in: format.text)
         let byName = Dictionary(format.variables.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
         if used.count == 1, format.text == "%#@\(used[0].name)@" || format.text == "%1$#@\(used[0].name)@",
-            let variable = byName[used[0].name], readsOwnArgument(variable.cases)
+            let variable = byName[used[0].name], variable.ruleType != .plural || readsOwnArgument(variable.cases)
         {
             return Localization(variations: variations(of: variable, positions: &positions), position: position)
         }

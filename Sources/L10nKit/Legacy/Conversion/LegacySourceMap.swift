@@ -40,6 +40,12 @@ public struct LegacySourceMap: Sendable {
         if let match = holding.first(where: { $0.language == language }) ?? holding.first {
             return (match.path, position)
         }
+        // A position inside a value (a specifier's column): the finding's language's file holding that line.
+        if let language, let origin = candidates.first(where: { origin in
+            origin.language == language && origin.positions.contains { $0.line == position.line }
+        }) {
+            return (origin.path, position)
+        }
         return (home.path, home.positions.first ?? position)
     }
 
