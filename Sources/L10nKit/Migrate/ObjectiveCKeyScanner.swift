@@ -101,8 +101,12 @@ enum ObjectiveCKeyScanner {
         var cursor = start
         var decoded: [UInt8] = []
         var found = false
-        while cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: "@"), bytes[cursor + 1] == UInt8(ascii: "\"") {
-            cursor += 2
+        // `@"a" "b"` and `@"a" @"b"` are one literal; only the first needs the `@`.
+        while cursor + 1 < bytes.count,
+            (bytes[cursor] == UInt8(ascii: "@") && bytes[cursor + 1] == UInt8(ascii: "\""))
+                || (found && bytes[cursor] == UInt8(ascii: "\""))
+        {
+            cursor += bytes[cursor] == UInt8(ascii: "@") ? 2 : 1
             while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\"") {
                 if bytes[cursor] == UInt8(ascii: "\n") { return nil }
                 if bytes[cursor] == UInt8(ascii: "\\"), cursor + 1 < bytes.count {
