@@ -27,6 +27,22 @@ import Testing
         #expect(quiet.stderr == "")
     }
 
+    /// `--summary-on-failure` (the pre-commit hook's): a passing check prints nothing at all, a failing one its
+    /// findings and the summary.
+    @Test func summaryOnlyWhenTheCheckFails() throws {
+        let dir = try TemporaryDirectory()
+        _ = try dir.write(CheckCommandFixtures.clean, to: "Clean/Clean.xcstrings")
+        _ = try dir.write(CheckCommandFixtures.shop, to: "Shop/Shop.xcstrings")
+        let passing = try L10nProcess.run(["check", "--summary-on-failure", "Clean"], in: dir.url)
+        #expect(passing.status == 0)
+        #expect(passing.stdout == "")
+        #expect(passing.stderr == "")
+        let failing = try L10nProcess.run(["check", "--summary-on-failure", "Shop"], in: dir.url)
+        #expect(failing.status == 1)
+        #expect(failing.stdout.replacingOccurrences(of: "Shop/", with: "") == CheckCommandFixtures.shopFindings)
+        #expect(failing.stderr.replacingOccurrences(of: "Shop/", with: "") == CheckCommandFixtures.shopSummary)
+    }
+
     @Test func jsonFormat() throws {
         let dir = try TemporaryDirectory()
         _ = try dir.write(CheckCommandFixtures.shop, to: "Shop.xcstrings")

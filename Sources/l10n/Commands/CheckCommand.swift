@@ -46,6 +46,9 @@ enum CheckCommand: Command {
                 "--explain", valueName: "file:line",
                 help: "Explain each string literal on that line: the site, the API, the declarations its text went through, and why it was or was not reported."),
             .flag("-q", "--quiet", help: "Do not print the summary."),
+            .flag(
+                "--summary-on-failure",
+                help: "Print the summary only when the check fails (as the pre-commit hook does: a passing commit stays silent)."),
             .flag("--print-config", help: "Print the effective configuration as JSON and exit."),
             .positional("path", help: "A catalog, a Swift file, or a folder to search.", repeating: true),
         ]
@@ -178,7 +181,9 @@ enum CheckCommand: Command {
             console.out(report.output)
             hasSummary = report.summary != nil
         }
-        if !arguments.flag("--quiet"), hasSummary {
+        let status = outcome.exitStatus(strict: arguments.flag("--strict"))
+        let quiet = arguments.flag("--quiet") || (arguments.flag("--summary-on-failure") && status == 0)
+        if !quiet, hasSummary {
             var summary = outcome.summary.text(colour: Console.isTerminal(2))
             if outcome.hiddenByBaseline > 0 {
                 let hidden = outcome.hiddenByBaseline
@@ -187,8 +192,7 @@ enum CheckCommand: Command {
             if let newSince, let newSinceResult { summary += newSinceResult.olderLine(ref: newSince) + "\n" }
             console.err(summary)
         }
-        if !arguments.flag("--quiet"), let note = outcome.baselineNote { console.err(note + "\n") }
-        let status = outcome.exitStatus(strict: arguments.flag("--strict"))
+        if !quiet, let note = outcome.baselineNote { console.err(note + "\n") }
         ProcessLifetime.keepUntilExit(outcome)
         return ExitStatus(rawValue: status) ?? .failure
     }
