@@ -62,13 +62,15 @@ final class LintContext: Sendable {
     let includesTests: Bool
     /// English text is used as its own key (see ``LintOptions/englishKeys``).
     let englishKeys: Bool
+    /// See ``LintOptions/isConventionalKey``.
+    private let conventionalKey: (@Sendable (String) -> Bool)?
 
     init(options: LintOptions) {
         // Site rules run when on and when what they need was scanned; the others when on.
         func severity(_ rule: any LintRule.Type) -> Severity? { RuleLevel.of(rule.description, in: options.ruleLevels).severity }
         let siteRules: [(rule: any SourceRule.Type, severity: Severity)] = SourceRules.siteRules.compactMap { rule in
             guard let severity = severity(rule),
-                !(rule.sites.contains(.keyReference) && options.catalogKeys == nil)
+                !(rule.needsCatalogs && options.catalogKeys == nil)
             else { return nil }
             return (rule, severity)
         }
@@ -115,6 +117,12 @@ final class LintContext: Sendable {
         references = options.references == .none && options.catalogKeys != nil ? .keys : options.references
         includesTests = options.includeTests
         englishKeys = options.englishKeys
+        conventionalKey = options.isConventionalKey
+    }
+
+    /// Whether `key` follows the team's key convention (``LintOptions/isConventionalKey``).
+    func isConventionalKey(_ key: String) -> Bool {
+        conventionalKey?(key) ?? false
     }
 
     /// The entry of a call named by `name`'s bytes, if the walker looks at such calls.

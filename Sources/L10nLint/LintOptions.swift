@@ -34,6 +34,10 @@ public struct LintOptions: Sendable {
     /// What the whole project says about text (your own views, helpers and text-valued properties). Nil: the
     /// runner indexes the files it lints before linting them, and a single file linted alone indexes itself.
     public var project: ProjectIndex?
+    /// Whether a key follows the team's key convention (the configuration's `keyPattern`, else the built-in
+    /// `feature.screen.element` one): prose a localizing call takes as its key is a `key-convention` finding
+    /// unless it does. Nil: only the built-in convention's dotted keys are keys.
+    public var isConventionalKey: (@Sendable (String) -> Bool)? = nil
     /// Swift files of the project's package dependencies (their checkouts): read into the project index with the
     /// project's own files, so text given to a dependency's views is followed as far as the dependency shows it,
     /// but never linted or reported.

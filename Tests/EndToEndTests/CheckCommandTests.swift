@@ -216,7 +216,7 @@ import Testing
                       "rule" : "needs-review"
                     }
                   ],
-                  "version" : 1
+                  "version" : 2
                 }
 
                 """)

@@ -22,9 +22,10 @@ enum CheckCommand: Command {
             --new-since REF reports only what a change adds: the files that differ from the merge base of REF \
             and HEAD (committed, staged, unstaged or untracked) are checked as the merge base has them too (read \
             with git, nothing checked out), and a finding is new when the merge base had no matching one. \
-            Findings match as in a baseline (rule, file, key, language, message; not the line), so moved code \
-            is not new; a renamed file is compared with its old version. The exit status comes from the new \
-            findings.
+            Findings match as in a baseline: by rule, file, key, language, and for a finding in Swift the \
+            literal's text and its enclosing declaration (never the line, never a suggested key), so moved code \
+            is not new and one string added among similar ones is the one new finding; a renamed file is \
+            compared with its old version (git's rename detection). The exit status comes from the new findings.
 
             --explain FILE:LINE prints, for each string literal on that line, what the source rules decided and \
             why: the site (the argument or property that takes it), the user-facing API that matched, each \
@@ -111,6 +112,11 @@ enum CheckCommand: Command {
         if let path = arguments.value("--baseline") {
             do {
                 baseline = try Baseline(contentsOfFile: path)
+                if baseline?.version == 1, !arguments.flag("--quiet") {
+                    console.err(
+                        "note: '\(path)' is a version 1 baseline: its findings are matched by message, which a "
+                            + "suggested key's '_2' can change; rewrite it with --write-baseline\n")
+                }
             } catch {
                 console.err("\(error)\n")
                 return .failure

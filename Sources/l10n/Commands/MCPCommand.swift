@@ -23,7 +23,7 @@ enum MCPCommand: Command {
             It finds catalogs and Swift files as 'l10n check' does, with the same configuration, and reads them \
             again on every call. Tools: coverage (the numbers of 'l10n report'), untranslated (a page of the keys \
             a language needs, with plural cases, format arguments and where the code shows each), \
-            submit_translations (checked as 'l10n merge' checks imports, written atomically in Xcode's layout), \
+            submit_translations (checked as 'l10n merge' checks imports, written atomically, only the changed entries, in the catalog's own layout), \
             check (the findings of 'l10n check', filtered and paged) and suggest_key (the key the \
             hardcoded-string finding suggests, unique against the catalogs). Nothing but protocol messages is \
             written on standard output; the server stops when standard input closes, after answering every \
