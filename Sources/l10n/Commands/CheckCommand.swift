@@ -188,6 +188,8 @@ enum CheckCommand: Command {
             console.err(summary)
         }
         if !arguments.flag("--quiet"), let note = outcome.baselineNote { console.err(note + "\n") }
+        // On the defaults, one line when they rather than the project made most findings.
+        if !arguments.flag("--quiet"), settings.file == nil, let hint = FirstRunHint(outcome).line { console.err(hint + "\n") }
         let status = outcome.exitStatus(strict: arguments.flag("--strict"))
         ProcessLifetime.keepUntilExit(outcome)
         return ExitStatus(rawValue: status) ?? .failure
