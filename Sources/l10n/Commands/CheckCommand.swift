@@ -69,6 +69,7 @@ enum CheckCommand: Command {
                 return RootCommand.usageError("'--languages' needs at least one language code", usage: usage, console: console)
             }
             languages = codes
+            for warning in LanguageCode.unknownWarnings(codes, in: "'--languages'") { console.err(warning + "\n") }
         }
 
         let cwd = FileManager.default.currentDirectoryPath
