@@ -33,6 +33,7 @@ public struct FirstRunHint: Sendable, Hashable {
     public init(_ outcome: CheckOutcome) {
         var present = Set<String>()
         for catalog in outcome.coverage {
+            if let source = catalog.sourceLanguage { present.insert(source) }
             for language in catalog.languages where language.translated + language.needsReview + language.new > 0 {
                 present.insert(language.language)
             }
