@@ -1,3 +1,5 @@
+import XCStrings
+
 /// What one catalog key looks like, for ``KeyStyle`` inference.
 ///
 ///     KeyShape.of("settings.account.sign_out")   // .dotted
@@ -7,7 +9,7 @@
 ///     KeyShape.of("%@ (%@)")                     // .noLetters: says nothing about the team's style
 ///
 /// Format arguments after a space (`home.count %lld`) belong to a key of any structured shape, as in the built-in
-/// convention.
+/// convention, and so do directives inside a segment (`filter.expiry-%@`).
 enum KeyShape: Sendable, Hashable {
     /// Dot-separated segments of ASCII letters, digits, `_` and `-`, the first starting with a letter.
     case dotted
@@ -24,7 +26,7 @@ enum KeyShape: Sendable, Hashable {
         guard key.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return .noLetters }
         let (dotted, arguments) = KeyConvention.split(key)
         guard !dotted.isEmpty, KeyConvention.argumentsConform(arguments) else { return .text }
-        let segments = dotted.split(separator: ".", omittingEmptySubsequences: false)
+        let segments = maskingArguments(dotted).masked.split(separator: ".", omittingEmptySubsequences: false)
         guard segments.allSatisfy(isSegment), let first = segments[0].unicodeScalars.first,
             first.properties.isAlphabetic
         else { return .text }
@@ -34,6 +36,20 @@ enum KeyShape: Sendable, Hashable {
         let isPlainWord = segment.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0 == "-" }
             && (letters.dropFirst().allSatisfy { $0.properties.isLowercase } || letters.allSatisfy { $0.properties.isUppercase })
         return isPlainWord ? .word : .identifier
+    }
+
+    /// The key's dotted part with each format directive inside it (`alt-text-%@`, `%lld-of-%lld`) replaced by `0`,
+    /// and whether it had one: a team that marks arguments inside its keys writes them as it writes digits.
+    static func maskingArguments(_ dotted: Substring) -> (masked: String, hadArguments: Bool) {
+        guard dotted.utf8.contains(UInt8(ascii: "%")) else { return (String(dotted), false) }
+        var bytes = Array(dotted.utf8)
+        var found = false
+        for specifier in FormatSpecifier.parse(String(dotted)).reversed() {
+            guard case .argument = specifier.conversion else { continue }
+            bytes.replaceSubrange(specifier.offset..<(specifier.offset + specifier.length), with: [UInt8(ascii: "0")])
+            found = true
+        }
+        return (String(decoding: bytes, as: UTF8.self), found)
     }
 
     /// ASCII letters, digits, `_` and `-`, at least one.

@@ -104,11 +104,14 @@ struct KeyPatternBuilder {
 
     init(_ keys: [String]) {
         var upperStart = 0, lowerStart = 0, innerUpper = 0, underscore = 0, hyphen = 0, digitStart = 0, arguments = 0
+        var embedded = 0
         var segmentCounts: [Int: Int] = [:]
         for key in keys {
             let (dotted, rest) = KeyConvention.split(key)
             if !rest.isEmpty { arguments += 1 }
-            let segments = dotted.split(separator: ".")
+            let (masked, hadArguments) = KeyShape.maskingArguments(dotted)
+            if hadArguments { embedded += 1 }
+            let segments = masked.split(separator: ".")
             segmentCounts[segments.count, default: 0] += 1
             var flags = (upper: false, lower: false, inner: false, underscore: false, hyphen: false, digit: false)
             for (index, segment) in segments.enumerated() {
@@ -141,14 +144,18 @@ struct KeyPatternBuilder {
         if upper || inner { body += "A-Z" }
         body += "0-9"
         if isTrait(underscore) { body += "_" }
-        if isTrait(hyphen) { body += "-" }
         // The fewest segments: the smallest count at least 2 % of the keys have (a count is less a matter of style
         // than the characters: a team with `feature.screen.element` keys writes `action.cancel` too).
         let fewest = segmentCounts.keys.sorted().first {
             Double(segmentCounts[$0]!) >= Double(total) * KeyStyle.segmentShare && segmentCounts[$0]! >= 2
         } ?? 1
+        // Directives inside segments (`alt-text-%@`, `%lld-of-%lld`), when keys have them: `%`, `@` and `$` join the
+        // characters (the letters of `%lld` are there already), `%` may start a later segment.
+        if embedded > 0 { body += "%@$" }
+        if isTrait(hyphen) { body += "-" }
         let segment = "[\(start)][\(body)]*"
-        let laterSegment = digitStart > 0 ? "[\(start)0-9][\(body)]*" : segment
+        let laterStart = start + (digitStart > 0 || embedded > 0 ? "0-9" : "") + (embedded > 0 ? "%" : "")
+        let laterSegment = "[\(laterStart)][\(body)]*"
         var expression = "^" + segment
         switch fewest {
         case 1: expression += "(\\.\(laterSegment))*"

@@ -19,7 +19,8 @@ import Testing
             "status.action.copy-link", "status.action.translate", "explore.navigation-title", "tab.notifications",
             "settings.about.privacy-policy", "status.poll.n-votes %lld", "conversations.empty.title",
             "account.edit.display-name", "settings.display.font-scaling", "timeline.latest.fetch-more",
-            "filter.contexts.public-timeline",
+            "filter.contexts.public-timeline", "accessibility.image.alt-text-%@", "timeline.%@-is-valid",
+            "accessibility.status.poll.option-prefix-%lld-of-%lld",
         ]
         let deviating = ["enum.durations.fiveMinutes", "accessibility.tabs.profile.options.inputLabel1"]
         let style = KeyStyle.infer(kebab + deviating + ["Cancel", "%@"])
