@@ -157,4 +157,30 @@ import Testing
         // The SwiftUI literals the catalog holds are localized: nothing but the keys no code uses.
         #expect(result.stdout.contains("first check: 0 errors, 3 warnings, 0 notes\n  unused-key  3\n"), "\(result.stdout)")
     }
+
+    @Test func anUnreadableCatalogWritesNothing() throws {
+        let dir = try project()
+        _ = try dir.write("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    oops\n  }\n}\n", to: "Widget/Widget.xcstrings")
+        let result = try L10nProcess.run(["init"], in: dir.url)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("Widget/Widget.xcstrings:4:5: error: "), "\(result.stderr)")
+        #expect(result.stderr.hasSuffix("error: nothing written: fix the catalog first\n"))
+        #expect(!FileManager.default.fileExists(atPath: dir.url.appendingPathComponent(".l10n.json").path))
+    }
+
+    @Test func aFolderWithoutCatalogsOrUsageErrors() throws {
+        let dir = try TemporaryDirectory()
+        _ = try dir.write("let title = \"Hello there\"\n", to: "App/A.swift")
+        let result = try L10nProcess.run(["init"], in: dir.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("catalogs: none found (.xcstrings)"))
+        #expect(result.stdout.contains("languages: no catalog to infer them from; 'languages' is set to 'en'"))
+        #expect(try Self.configuration(dir)["languages"] as? [String] == ["en"])
+
+        let twoPaths = try L10nProcess.run(["init", "App", "Other"], in: dir.url)
+        #expect(twoPaths.status == 2)
+        let missing = try L10nProcess.run(["init", "--force", "NoSuchFolder"], in: dir.url)
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "NoSuchFolder: error: no such folder\n")
+    }
 }
