@@ -133,16 +133,18 @@ public struct ProjectSurvey: Sendable {
         return comments.contains { line in phrases.contains { line.contains($0) } }
     }
 
-    /// Visits every file and folder under `url` (links to folders are not followed); `visit` answers whether to
-    /// enter a folder.
+    /// Visits every file and folder under `url` as the searches list them (``DirectoryListing``: a link to a folder
+    /// is not followed, a link to a file is a file); `visit` answers whether to enter a folder.
     private static func walk(_ url: URL, relative: String, _ visit: (String, Bool) -> Bool) {
-        let manager = FileManager.default
-        guard let names = try? manager.contentsOfDirectory(atPath: url.path) else { return }
-        for name in names.sorted() {
-            let child = url.appendingPathComponent(name)
-            let path = relative.isEmpty ? name : relative + "/" + name
-            let values = try? child.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
-            let isFolder = values?.isDirectory == true && values?.isSymbolicLink != true
+        guard let entries = DirectoryListing.entries(of: url.path) else { return }
+        for entry in entries.sorted(by: { $0.name < $1.name }) {
+            let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
+            let child = url.appendingPathComponent(entry.name)
+            var isFolder = entry.type == .folder
+            if entry.type == .unknown {
+                var folder: ObjCBool = false
+                isFolder = FileManager.default.fileExists(atPath: child.path, isDirectory: &folder) && folder.boolValue
+            }
             if visit(path, isFolder), isFolder { walk(child, relative: path, visit) }
         }
     }
