@@ -135,20 +135,25 @@ public enum ProjectInit {
     }
 
     /// The configuration as init writes it: only what it inferred (`version`, `languages`, `catalogs`,
-    /// `sources`, and `exclude`, `keyPattern`, `englishKeys` when they say something).
+    /// `sources`, and `exclude`, `keyPattern`, `englishKeys` when they say something), in that order, one member a
+    /// line, as a person writes it:
+    ///
+    ///     {
+    ///       "version" : 1,
+    ///       "languages" : ["en", "de"],
+    ///       "catalogs" : ["App/Resources"],
+    ///       "sources" : ["App", "Widget"],
+    ///       "keyPattern" : "^[a-z][a-z0-9-]*(\\.[a-z][a-z0-9-]*){1,}$"
+    ///     }
     static func configurationText(_ configuration: L10nConfiguration) -> String {
-        func strings(_ values: [String]) -> JSONValue { .array(values.map(JSONValue.string)) }
+        func strings(_ values: [String]) -> String { "[" + values.map(JSONText.quoted).joined(separator: ", ") + "]" }
         var members = [
-            JSONMember(key: "version", value: .number(String(configuration.version))),
-            JSONMember(key: "languages", value: strings(configuration.languages)),
-            JSONMember(key: "catalogs", value: strings(configuration.catalogs)),
-            JSONMember(key: "sources", value: strings(configuration.sources)),
+            ("version", String(configuration.version)), ("languages", strings(configuration.languages)),
+            ("catalogs", strings(configuration.catalogs)), ("sources", strings(configuration.sources)),
         ]
-        if !configuration.exclude.isEmpty { members.append(JSONMember(key: "exclude", value: strings(configuration.exclude))) }
-        if let pattern = configuration.keyPattern { members.append(JSONMember(key: "keyPattern", value: .string(pattern))) }
-        if configuration.englishKeys { members.append(JSONMember(key: "englishKeys", value: .bool(true))) }
-        var writer = JSONWriter()
-        writer.writeValue(.object(members))
-        return String(decoding: writer.bytes, as: UTF8.self) + "\n"
+        if !configuration.exclude.isEmpty { members.append(("exclude", strings(configuration.exclude))) }
+        if let pattern = configuration.keyPattern { members.append(("keyPattern", JSONText.quoted(pattern))) }
+        if configuration.englishKeys { members.append(("englishKeys", "true")) }
+        return "{\n" + members.map { "  \"\($0.0)\" : \($0.1)" }.joined(separator: ",\n") + "\n}\n"
     }
 }
