@@ -94,9 +94,9 @@ public struct KeyStyle: Sendable, Hashable {
 }
 
 /// The `keyPattern` that describes a set of structured keys: the characters their segments start with and hold,
-/// each a trait of at least ``KeyStyle/traitShare`` of the keys, and the fewest segments (``KeyStyle/segmentShare``). Digits are allowed
-/// inside segments, and at the start of any but the first segment when a key has one there
-/// (`feed.cacheValidity.1hour`): a number is not a matter of style.
+/// each a trait of at least ``KeyStyle/traitShare`` of the keys, and the fewest segments
+/// (``KeyStyle/segmentShare``). Digits are allowed inside segments, and at the start of any but the first segment
+/// when a key has one there (`feed.cacheValidity.1hour`): a number is not a matter of style.
 struct KeyPatternBuilder {
     let expression: String
     /// How the style reads: `dotted camelCase keys`, `identifier keys`.

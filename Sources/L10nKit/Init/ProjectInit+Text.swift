@@ -20,11 +20,11 @@ extension ProjectInit.Result {
         if catalogCount == 0 {
             lines.append("catalogs: none found (.xcstrings)")
         } else {
-            lines.append(
-                "catalogs: \(survey.catalogFolders.joined(separator: ", ")) (\(catalogCount) catalog\(catalogCount == 1 ? "" : "s"), \(catalogKeys) key\(catalogKeys == 1 ? "" : "s"))")
+            let folders = survey.catalogFolders.joined(separator: ", ")
+            lines.append("catalogs: \(folders) (\(Self.count(catalogCount, "catalog")), \(Self.count(catalogKeys, "key")))")
         }
         let sources = survey.sourceRoots.isEmpty ? "none found" : survey.sourceRoots.joined(separator: ", ")
-        lines.append("sources: \(sources) (\(survey.swiftFiles) Swift file\(survey.swiftFiles == 1 ? "" : "s"))")
+        lines.append("sources: \(sources) (\(Self.count(survey.swiftFiles, "Swift file")))")
         if !survey.leftOut.isEmpty {
             let shown = survey.leftOut.prefix(8).map { "\($0.path) (\($0.reason.rawValue))" }
             let more = survey.leftOut.count > 8 ? " and \(survey.leftOut.count - 8) more" : ""
@@ -37,9 +37,10 @@ extension ProjectInit.Result {
             let percent = Int(LanguageInference.requiredShare * 100)
             let required = languages.required.map(\.language).joined(separator: ", ")
             let counts = languages.required.dropFirst().prefix(6).map { "\($0.language) \($0.translated)/\($0.total)" }
-            lines.append(
-                "required languages: \(required)"
-                    + (counts.isEmpty ? "" : ": at least \(percent) % of their keys translated (\(counts.joined(separator: ", "))\(languages.required.count > 7 ? ", …" : ""))"))
+            let more = languages.required.count > 7 ? ", …" : ""
+            let why = counts.isEmpty
+                ? "" : ": at least \(percent) % of their keys translated (\(counts.joined(separator: ", "))\(more))"
+            lines.append("required languages: \(required)" + why)
             if !languages.inProgress.isEmpty {
                 let listed = languages.inProgress.map { language in
                     var text = "\(language.language) \(language.translated)/\(language.total) (\(language.percent) %"
@@ -60,7 +61,7 @@ extension ProjectInit.Result {
         }
         lines.append("wrote \(configurationFile)")
         if let baseline {
-            lines.append("recorded \(baseline.entries) finding\(baseline.entries == 1 ? "" : "s") in '\(baseline.file)'; "
+            lines.append("recorded \(Self.count(baseline.entries, "finding")) in '\(baseline.file)'; "
                 + "'l10n check --baseline \(baseline.file)' reports only new ones")
         }
         lines.append(contentsOf: firstCheckLines)
@@ -84,7 +85,8 @@ extension ProjectInit.Result {
         }
         if style.deviatingCount > 0 {
             let deviating = style.deviating.map { "'\($0)'" }.joined(separator: ", ")
-            line += "; \(style.deviatingCount) key\(style.deviatingCount == 1 ? " follows" : "s follow") another style and stay findings, e.g. \(deviating)"
+            let follow = style.deviatingCount == 1 ? "key follows" : "keys follow"
+            line += "; \(style.deviatingCount) \(follow) another style and stay findings, e.g. \(deviating)"
         }
         return line
     }
@@ -93,7 +95,10 @@ extension ProjectInit.Result {
     var firstCheckLines: [String] {
         if !outcome.failures.isEmpty { return ["first check failed:"] + outcome.failures.map { "  " + $0 } }
         let counts = outcome.summary.counts
-        var lines = ["first check: \(counts.errors) error\(counts.errors == 1 ? "" : "s"), \(counts.warnings) warning\(counts.warnings == 1 ? "" : "s"), \(counts.notes) note\(counts.notes == 1 ? "" : "s")"]
+        var lines = [
+            "first check: \(Self.count(counts.errors, "error")), \(Self.count(counts.warnings, "warning")), "
+                + Self.count(counts.notes, "note")
+        ]
         var byRule: [String: Int] = [:]
         for diagnostic in outcome.allDiagnostics { byRule[diagnostic.ruleID, default: 0] += 1 }
         let width = byRule.keys.map(\.count).max() ?? 0
@@ -102,4 +107,7 @@ extension ProjectInit.Result {
         }
         return lines
     }
+
+    /// `1 key`, `2 keys`, as the report says it.
+    static func count(_ number: Int, _ noun: String) -> String { CoverageReport.counted(number, noun) }
 }
