@@ -17,7 +17,10 @@ enum CheckCommand: Command {
             folder upwards, else the defaults. Findings go to standard output in the chosen format, the summary \
             to standard error. Exit status: 0 no errors, 1 errors found (or warnings with --strict), 2 the run \
             failed (unreadable or malformed catalog, bad configuration, bad usage). 'l10n rules' describes every \
-            rule.
+            rule. \
+            Without a configuration, when most findings come from the defaults rather than the project \
+            (missing-translation for a language no catalog has, key-convention on most keys, hardcoded-string on \
+            text the catalogs hold as keys), the last line says so and points to 'l10n init'.
 
             --new-since REF reports only what a change adds: the files that differ from the merge base of REF \
             and HEAD (committed, staged, unstaged or untracked) are checked as the merge base has them too (read \
@@ -76,6 +79,7 @@ enum CheckCommand: Command {
                 return RootCommand.usageError("'--languages' needs at least one language code", usage: usage, console: console)
             }
             languages = codes
+            for warning in LanguageCode.unknownWarnings(codes, in: "'--languages'") { console.err(warning + "\n") }
         }
 
         let cwd = FileManager.default.currentDirectoryPath
@@ -210,6 +214,8 @@ enum CheckCommand: Command {
             console.err(summary)
         }
         if !quiet, let note = outcome.baselineNote { console.err(note + "\n") }
+        // On the defaults, one line when they rather than the project made most findings.
+        if !quiet, settings.file == nil, let hint = FirstRunHint(outcome).line { console.err(hint + "\n") }
         ProcessLifetime.keepUntilExit(outcome)
         return ExitStatus(rawValue: status) ?? .failure
     }

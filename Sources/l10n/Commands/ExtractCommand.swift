@@ -114,15 +114,17 @@ enum ExtractCommand: Command {
         }
         let includeAll = arguments.flag("--all")
         let files: [String]
+        let request = CheckRequest(paths: arguments.positionals, configuration: settings, currentDirectory: cwd)
         do {
-            files = try CheckRun.catalogFiles(
-                for: CheckRequest(paths: arguments.positionals, configuration: settings, currentDirectory: cwd))
+            files = try CheckRun.catalogFiles(for: request)
         } catch {
             console.err("\(error)\n")
             return .failure
         }
         let selector = ExportSelector(language: language, includeAll: includeAll, includeXLIFFOnlyUnits: format == .xliff)
-        let run = ExportRun.collect(files: files, selector: selector)
+        var run = ExportRun.collect(files: files, selector: selector)
+        // Legacy tables (.strings/.stringsdict) export as their catalogs would.
+        run.add(CheckRun.legacyCatalogs(for: request, catalogFiles: files).converted, selector: selector)
         if !run.errors.isEmpty {
             for error in run.errors { console.err("\(error)\n") }
             return .failure
