@@ -59,7 +59,7 @@ import Testing
                 checked += 1
             }
         }
-        #expect(checked >= 15, "the README shows \(checked) l10n command lines")
+        #expect(checked >= 12, "the README shows \(checked) l10n command lines")
     }
 
     /// At most ~350 lines; no line over 120 characters outside tables and code; no heading below `##` (an
