@@ -2,6 +2,7 @@
 let allCommands: [any Command.Type] = [
     CheckCommand.self,
     InitCommand.self,
+    MigrateCommand.self,
     FormatCommand.self,
     ExtractCommand.self,
     ReportCommand.self,
