@@ -38,9 +38,12 @@ struct SubmitTranslationsTool: MCPTool {
                 ("key", Schema.string("The catalog key.")),
                 ("variant", Schema.string("'' (default) for the plain text, else the variant as 'untranslated' gave it.")),
                 ("value", Schema.string("The translated text.")),
-                ("state", Schema.string("The state to write (default 'translated').", oneOf: ["translated", "needs_review"])),
+                ("state", Schema.string("The state to write (default 'translated'; always 'needs_review' when the project's .l10n.json says \"review\": \"required\").", oneOf: ["translated", "needs_review"])),
+                ("sourceToken", Schema.string("The 'sourceToken' 'untranslated' gave with this string: if the source text, variant or comment changed since, the translation is rejected.")),
             ], required: ["key", "value"])),
         ])),
+        ("submittedBy", Schema.string("Who or what translated (an agent and model, a person): shown to reviewers by 'review_queue', kept beside the catalog.")),
+        ("dryRun", .record([("type", .string("boolean")), ("description", .string("Check and answer what would be applied and rejected, writing nothing.")), ("default", .bool(false))])),
     ], required: ["language", "translations"])
 
     func call(_ arguments: ToolArguments, project: MCPProject) throws(ToolError) -> JSONValue {
@@ -52,12 +55,19 @@ struct SubmitTranslationsTool: MCPTool {
         guard items.count <= Self.maximumBatch else {
             throw ToolError("\(items.count) translations in one call; submit at most \(Self.maximumBatch) at a time")
         }
+        let dryRun = try arguments.bool("dryRun", default: false)
+        let submittedBy = try arguments.optionalString("submittedBy")
         let request = try project.request()
+        let reviewRequired = request.configuration.reviewRequired
         let path = try project.catalog(named: try arguments.optionalString("catalog"), among: try project.catalogFiles(request))
 
         Self.writeLock.lock()
         defer { Self.writeLock.unlock() }
         let (catalog, originalBytes) = try project.readCatalogFile(path)
+        var sources: [String: ExportUnit] = [:]
+        for unit in ExportSelector(language: language, includeAll: true).units(in: catalog) {
+            sources[unit.key + "\u{0}" + unit.variant.xliffVariant] = unit
+        }
         var units: [TranslationUnit] = []
         var rejected: [Int: JSONValue] = [:]
         var places: [(key: String, variant: String)] = []
@@ -81,9 +91,19 @@ struct SubmitTranslationsTool: MCPTool {
                 reject("empty-value", "the value is empty; give the translated text (empty translations are not imported)")
                 continue
             }
-            let state = item["state"]?.stringValue ?? "translated"
+            var state = item["state"]?.stringValue ?? "translated"
             guard state == "translated" || state == "needs_review" else {
                 reject("invalid-unit", "'state' must be 'translated' or 'needs_review'")
+                continue
+            }
+            if reviewRequired { state = "needs_review" }
+            if let problem = VariantCheck.problem(variant, language: language) {
+                reject(TranslationImport.variantRule, problem)
+                continue
+            }
+            if let token = item["sourceToken"]?.stringValue, let source = sources[key + "\u{0}" + variant],
+               SourceToken.make(source) != token {
+                reject("source-changed", "the source changed since you read it: now '\(source.source)'")
                 continue
             }
             units.append(
@@ -109,7 +129,7 @@ struct SubmitTranslationsTool: MCPTool {
         var written = false
         // A file not in Xcode's layout (edited by hand) is written in it: every line may change, which is said.
         var reformatted = false
-        if !applied.isEmpty {
+        if !applied.isEmpty && !dryRun {
             reformatted = !catalog.isCanonical(originalBytes)
             // Another writer (Xcode saving, a second agent) may have changed the file since it was read: writing
             // now would undo that change.
@@ -122,10 +142,21 @@ struct SubmitTranslationsTool: MCPTool {
             } catch {
                 throw ToolError("nothing was written: \(error)")
             }
+            // Who submitted what waits for review, beside the catalog; a new translation clears a rejection.
+            var log = ReviewLog.read(catalog: project.absolute(of: path))
+            let before = log
+            for (index, outcome) in applied {
+                let (key, variant) = places[index]
+                let waits = outcome["state"]?.stringValue == "needs_review"
+                log.set(waits && submittedBy != nil ? ReviewLog.Entry(language: language, key: key, variant: variant, submittedBy: submittedBy) : nil,
+                        language: language, key: key, variant: variant)
+            }
+            if log != before { try? log.write(catalog: project.absolute(of: path)) }
         }
         let unchanged = items.indices.filter { applied[$0] == nil && rejected[$0] == nil }
         return .record([
             ("catalog", .string(path)), ("language", .string(language)), ("written", .bool(written)),
+            ("dryRun", dryRun ? .bool(true) : nil),
             ("reformatted", reformatted ? .string("the catalog was not in Xcode's layout; it was written in it, as 'l10n format' does") : nil),
             ("applied", .array(applied.keys.sorted().map { applied[$0]! })),
             ("unchanged", .array(unchanged.map { Self.outcome(places[$0].key, places[$0].variant, []) })),
