@@ -3,7 +3,8 @@ import PluralRules
 import XCStrings
 
 /// Whether a submitted variant fits the target language: each plural category must be one Xcode generates for it
-/// (CLDR's categories, plus `zero` which Xcode offers in every language), and each device one Xcode knows.
+/// or CLDR gives it (both are picked at run time), or `zero` (used for 0 in every language; see
+/// the CLDR notes in ../shared/cldr/README.md), and each device one Xcode knows.
 ///
 ///     VariantCheck.problem("plural.few", language: "de")
 ///     // "German has one and other; 'few' is not a plural category of 'de'"
@@ -19,9 +20,12 @@ public enum VariantCheck {
             }
             if component == "plural", index + 1 < components.count {
                 let category = components[index + 1]
-                let categories = PluralRules(locale: language).xcodeCategories.map(\.rawValue)
-                let named = categories.filter { $0 != "zero" }
-                if !categories.contains(category) {
+                let rules = PluralRules(locale: language)
+                let named = rules.xcodeCategories.map(\.rawValue).filter { $0 != "zero" }
+                // Xcode's categories, CLDR's (Foundation picks them at run time: Spanish 'many'), and 'zero',
+                // which Foundation uses for 0 in every language.
+                let allowed = Set(named + rules.categories.map(\.rawValue) + ["zero"])
+                if !allowed.contains(category) {
                     let list = named.count <= 1 ? named.joined() : named.dropLast().joined(separator: ", ") + " and " + named.last!
                     return "\(name(of: language)) has \(list); '\(category)' is not a plural category of '\(language)'"
                 }
