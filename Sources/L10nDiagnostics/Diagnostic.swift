@@ -18,6 +18,13 @@ public struct Diagnostic: Sendable, Hashable {
     public var language: String?
     /// The key the message suggests for a hardcoded literal, where it suggests one.
     public var suggestedKey: SuggestedKey?
+    /// The source text a finding in Swift is about (a literal's text, as written), where it is about one: with
+    /// ``scope`` it identifies the finding across edits (see `FindingIdentity`), where the message may not (a
+    /// suggested key's `_2` depends on the other findings).
+    public var text: String?
+    /// The declaration around a finding in Swift: `HomeView.body`, `Formatter.label`, `HomeView`; nil at the top
+    /// level and for catalog findings.
+    public var scope: String?
 
     public init(
         location: SourceLocation, severity: Severity, ruleID: String, message: String,

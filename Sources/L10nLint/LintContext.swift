@@ -47,6 +47,8 @@ final class LintContext: Sendable {
     let catalogFormats: Set<String>?
     /// The catalog keys by the symbol Xcode 26 generates for each (`commonBack` → `common.back`).
     private let symbols: [String: [String]]
+    /// Keys the catalogs hold only as stale.
+    let staleCatalogKeys: Set<String>
     /// "Did you mean" answers for unknown keys, when catalogs were scanned.
     let nearestKeys: NearestKeyFinder?
     /// Keys never reported as unknown or unused.
@@ -62,13 +64,15 @@ final class LintContext: Sendable {
     let includesTests: Bool
     /// English text is used as its own key (see ``LintOptions/englishKeys``).
     let englishKeys: Bool
+    /// See ``LintOptions/isConventionalKey``.
+    private let conventionalKey: (@Sendable (String) -> Bool)?
 
     init(options: LintOptions) {
         // Site rules run when on and when what they need was scanned; the others when on.
         func severity(_ rule: any LintRule.Type) -> Severity? { RuleLevel.of(rule.description, in: options.ruleLevels).severity }
         let siteRules: [(rule: any SourceRule.Type, severity: Severity)] = SourceRules.siteRules.compactMap { rule in
             guard let severity = severity(rule),
-                !(rule.sites.contains(.keyReference) && options.catalogKeys == nil)
+                !(rule.needsCatalogs && options.catalogKeys == nil)
             else { return nil }
             return (rule, severity)
         }
@@ -110,11 +114,18 @@ final class LintContext: Sendable {
         catalogKeys = options.catalogKeys.map(KeyIndex.init)
         catalogFormats = options.catalogKeys.map { Set($0.map(UnusedKeyRule.normalizedFormat)) }
         nearestKeys = options.catalogKeys.map { NearestKeyFinder(keys: $0) }
+        staleCatalogKeys = options.staleCatalogKeys
         symbols = options.catalogKeys.map { GeneratedSymbolName.table(forKeys: $0) } ?? [:]
         ignoredKeys = KeyMatcher(patterns: options.ignoreKeys)
         references = options.references == .none && options.catalogKeys != nil ? .keys : options.references
         includesTests = options.includeTests
         englishKeys = options.englishKeys
+        conventionalKey = options.isConventionalKey
+    }
+
+    /// Whether `key` follows the team's key convention (``LintOptions/isConventionalKey``).
+    func isConventionalKey(_ key: String) -> Bool {
+        conventionalKey?(key) ?? false
     }
 
     /// The entry of a call named by `name`'s bytes, if the walker looks at such calls.

@@ -26,6 +26,9 @@ public struct LintOptions: Sendable {
     public var englishKeys: Bool
     /// Every key of the scanned catalogs; nil when no catalog was scanned (then `unknown-key` does not run).
     public var catalogKeys: Set<String>?
+    /// Keys the scanned catalogs hold only as stale (`extractionState: stale`): `unknown-key` says so instead of
+    /// "not in any scanned catalog".
+    public var staleCatalogKeys: Set<String> = []
     /// The source-language text of each catalog key (the key itself where the catalog has none): a key a finding
     /// would suggest is taken when a catalog holds it for another text, so the finding suggests another.
     public var catalogTexts: [String: String] = [:]
@@ -34,6 +37,10 @@ public struct LintOptions: Sendable {
     /// What the whole project says about text (your own views, helpers and text-valued properties). Nil: the
     /// runner indexes the files it lints before linting them, and a single file linted alone indexes itself.
     public var project: ProjectIndex?
+    /// Whether a key follows the team's key convention (the configuration's `keyPattern`, else the built-in
+    /// `feature.screen.element` one): prose a localizing call takes as its key is a `key-convention` finding
+    /// unless it does. Nil: only the built-in convention's dotted keys are keys.
+    public var isConventionalKey: (@Sendable (String) -> Bool)? = nil
     /// Swift files of the project's package dependencies (their checkouts): read into the project index with the
     /// project's own files, so text given to a dependency's views is followed as far as the dependency shows it,
     /// but never linted or reported.

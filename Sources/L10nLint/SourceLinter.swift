@@ -47,12 +47,18 @@ public struct SourceLinter: Sendable {
         walker.walk(followingDeclarations: true)
         let references = context.references == .none ? [] : walker.references
         guard lintsFile else { return SourceLintResult(diagnostics: [], references: references) }
-        return SourceLintResult(diagnostics: diagnostics(walker.findings, in: file), references: references)
+        return SourceLintResult(
+            diagnostics: diagnostics(walker.findings, in: file, declarations: declarations), references: references)
     }
 
     /// The findings that no suppression covers, at their rules' severities, then the suppressions that suppressed
     /// nothing; in report order.
-    func diagnostics(_ findings: SourceFindings, in file: SourceFile) -> [Diagnostic] {
+    ///
+    /// Each finding at a literal carries its text and each its enclosing declaration (``Diagnostic/text``,
+    /// ``Diagnostic/scope``): what identifies it across edits. Both are worked out per finding only.
+    func diagnostics(_ findings: SourceFindings, in file: SourceFile, declarations: FileDeclarations? = nil)
+        -> [Diagnostic]
+    {
         var suppressions = Suppressions(file.view)
         var diagnostics: [Diagnostic] = []
         func diagnostic(_ ruleID: String, _ severity: Severity, at token: Int, _ message: String, key: String? = nil)
@@ -69,6 +75,10 @@ public struct SourceLinter: Sendable {
             else { continue }
             var reported = diagnostic(finding.ruleID, severity, at: finding.token, finding.message, key: finding.key)
             reported.suggestedKey = finding.suggestedKey
+            reported.text = finding.suggestedKey?.text ?? file.view.literal(at: finding.token).map(file.sourceText(of:))
+            if let declarations {
+                reported.scope = declarations.scope(of: finding.token, typeName: file.enclosingTypeName(of: finding.token))
+            }
             diagnostics.append(reported)
         }
         for (rule, severity) in context.fileEndRules {

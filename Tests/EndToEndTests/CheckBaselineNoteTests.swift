@@ -28,7 +28,7 @@ import Testing
         "Other/Legacy.xcstrings", "missing-translation", "legacy.home.title", "missing 'es' translation for 'legacy.home.title'")
 
     static func baseline(_ entries: [String]) -> String {
-        "{\n  \"findings\" : [\n" + entries.joined(separator: ",\n") + "\n  ],\n  \"version\" : 1\n}\n"
+        "{\n  \"findings\" : [\n" + entries.joined(separator: ",\n") + "\n  ],\n  \"version\" : 2\n}\n"
     }
 
     @Test func unmatchedEntriesAreANoteAfterTheSummary() throws {

@@ -185,7 +185,7 @@ import Testing
                       "rule" : "needs-review"
                     }
                   ],
-                  "version" : 1
+                  "version" : 2
                 }
 
                 """)

@@ -137,8 +137,9 @@ import Darwin
             try BadInput.write(old, to: ours)
             try BadInput.write(changed, to: theirs)
         }
-        // The merge took their change: the comment of key 7.
-        #expect(String(decoding: new, as: UTF8.self).contains(#""comment" : "Changed""#))
+        // The merge took their change, the comment of key 7, into ours in ours' one-line layout: exactly theirs.
+        #expect(String(decoding: new, as: UTF8.self).contains(#""comment":"Changed""#))
+        #expect(new == changed)
     }
 
     /// When a side is not a valid catalog, the driver writes git's line merge into %A: killed mid-write, %A is

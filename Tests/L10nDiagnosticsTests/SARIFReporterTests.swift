@@ -312,4 +312,21 @@ extension SARIFReporterTests {
         }
         #expect(results.compactMap { $0["ruleId"] as? String }.sorted() == diagnostics.map(\.ruleID).sorted())
     }
+
+    /// A finding in Swift is fingerprinted by its text and declaration, not its message: a suggested key that
+    /// gained a `_2` (another finding appeared) keeps the alert; another declaration is another alert.
+    @Test func swiftFindingsAreFingerprintedByTextAndDeclaration() {
+        func finding(line: Int, key: String, scope: String) -> Diagnostic {
+            var diagnostic = Diagnostic(
+                location: SourceLocation(file: "App/HomeView.swift", line: line, column: 18), severity: .error,
+                ruleID: "hardcoded-string",
+                message: "hardcoded user-facing string 'Try again' in 'Text'; use String(localized: \"\(key)\")")
+            diagnostic.text = "Try again"
+            diagnostic.scope = scope
+            return diagnostic
+        }
+        let before = SARIFReporter.fingerprint(finding(line: 6, key: "home.label.try_again", scope: "HomeView.body"))
+        #expect(SARIFReporter.fingerprint(finding(line: 9, key: "home.label.try_again_2", scope: "HomeView.body")) == before)
+        #expect(SARIFReporter.fingerprint(finding(line: 6, key: "home.label.try_again", scope: "HomeView.footer")) != before)
+    }
 }

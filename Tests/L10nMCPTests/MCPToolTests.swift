@@ -174,10 +174,12 @@ func generatedCatalog(keys count: Int) -> String {
         let coverage = try call(server, "coverage", #"{"language":"de"}"#).result
         #expect(coverage["languages"]?.arrayValue?.first?["translated"] == .integer(2))
 
-        // A catalog written on one line by hand comes back in Xcode's layout, and the answer says so.
-        try Data(#"{"sourceLanguage":"en","strings":{"a":{}},"version":"1.0"}"#.utf8).write(to: URL(fileURLWithPath: project.catalogPath))
-        let reformatted = try call(server, "submit_translations", #"{"language":"de","translations":[{"key":"a","value":"Ä"}]}"#).result
-        #expect(reformatted["reformatted"]?.stringValue?.contains("not in Xcode's layout") == true)
+        // A catalog written on one line by another tool keeps its layout: only the new translation is written.
+        try Data(#"{"sourceLanguage":"en","strings":{"a":{},"b":{}},"version":"1.0"}"#.utf8).write(to: URL(fileURLWithPath: project.catalogPath))
+        let compact = try call(server, "submit_translations", #"{"language":"de","translations":[{"key":"a","value":"Ä"}]}"#).result
+        #expect(compact["written"] == .bool(true))
+        #expect(compact["reformatted"] == nil)
+        #expect(try String(contentsOfFile: project.catalogPath, encoding: .utf8) == #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Ä"}}}},"b":{}},"version":"1.0"}"#)
     }
 
     @Test func aCatalogChangedSinceItWasReadIsNotOverwritten() throws {

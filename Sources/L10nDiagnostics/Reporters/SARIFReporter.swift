@@ -8,9 +8,10 @@ import L10nFiles
 /// percent-encoded URI against `%SRCROOT%` (or a `file://` URI when it lies outside `baseDirectory`), and a
 /// region with `startLine` / `startColumn`.
 ///
-/// Each result also carries `partialFingerprints["l10nFingerprint/v1"]`: a hash of file, rule, key,
-/// language and message (never the line, so an alert survives unrelated edits above it), with `:2`, `:3`…
-/// appended to repeats in the same file. `properties` holds `key` and `language` where they apply.
+/// Each result also carries `partialFingerprints["l10nFingerprint/v1"]`: a hash of the finding's
+/// ``FindingIdentity`` — file, rule, key, language, and the message, or for a finding in Swift its literal's text
+/// and enclosing declaration — (never the line or a suggested key, so an alert survives unrelated edits), with
+/// `:2`, `:3`… appended to repeats in the same file. A catalog finding's fingerprint is what it always was. `properties` holds `key` and `language` where they apply.
 ///
 /// Columns: a ``SourceLocation`` column counts UTF-8 bytes, SARIF counts UTF-16 code units. The run declares
 /// `"columnKind": "utf16CodeUnits"` and each `startColumn` is converted by reading the finding's line from its
@@ -151,11 +152,7 @@ public struct SARIFReporter: DiagnosticReporter {
     /// 64-bit FNV-1a of file, rule, key, language and message (NUL-separated), as 16 hex digits.
     static func fingerprint(_ diagnostic: Diagnostic) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        let parts = [
-            diagnostic.location.file, diagnostic.ruleID, diagnostic.key ?? "", diagnostic.language ?? "",
-            diagnostic.message,
-        ]
-        for (index, part) in parts.enumerated() {
+        for (index, part) in FindingIdentity(diagnostic).parts.enumerated() {
             if index > 0 { hash = (hash ^ 0) &* 0x100_0000_01b3 }
             for byte in part.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         }

@@ -13,6 +13,8 @@ extension Baseline {
             ]
             if let key = entry.key { members.append(JSONMember(key: "key", value: .string(key))) }
             if let language = entry.language { members.append(JSONMember(key: "language", value: .string(language))) }
+            if let scope = entry.scope { members.append(JSONMember(key: "scope", value: .string(scope))) }
+            if let text = entry.text { members.append(JSONMember(key: "text", value: .string(text))) }
             return .object(members)
         }
         var writer = JSONWriter()
@@ -56,12 +58,17 @@ extension Baseline {
         guard case .object(let members) = root else { throw fail("expected a baseline (a JSON object), found \(root.kindDescription)") }
         var entries: [Entry] = []
         var sawFindings = false
+        var version = 1
         for member in members {
             switch member.key {
             case "version":
-                guard case .number(let text) = member.value, Int(text) == Self.formatVersion else {
-                    throw fail("unsupported baseline version; this tool reads version \(Self.formatVersion)", member.position)
+                guard case .number(let text) = member.value, let number = Int(text), Self.readableVersions.contains(number)
+                else {
+                    throw fail(
+                        "unsupported baseline version; this tool reads versions \(Self.readableVersions.lowerBound) to "
+                            + "\(Self.readableVersions.upperBound)", member.position)
                 }
+                version = number
             case "findings":
                 sawFindings = true
                 guard case .array(let values) = member.value else {
@@ -82,13 +89,23 @@ extension Baseline {
                         throw fail("a finding needs 'file', 'rule' and 'message'", fields.first?.position ?? member.position)
                     }
                     entries.append(
-                        Entry(file: file, rule: rule, key: strings["key"], language: strings["language"], message: message))
+                        Entry(
+                            file: file, rule: rule, key: strings["key"], language: strings["language"],
+                            text: strings["text"], scope: strings["scope"],
+                            message: message))
                 }
             default:
                 continue
             }
         }
         guard sawFindings else { throw fail("missing 'findings' in the baseline") }
-        self.init(entries: entries)
+        // Version 1 had no text or scope: its entries match by message (the version may follow the findings).
+        if version == 1 {
+            for index in entries.indices {
+                entries[index].text = nil
+                entries[index].scope = nil
+            }
+        }
+        self.init(entries: entries, version: version)
     }
 }

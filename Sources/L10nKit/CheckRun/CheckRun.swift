@@ -19,7 +19,21 @@ import XCStrings
 public enum CheckRun {
     /// Every rule `l10n check` knows, in the order `l10n rules` and SARIF list them: catalog rules, then the
     /// Swift source rules.
-    public static var ruleDescriptions: [RuleDescription] { CatalogRules.descriptions + SourceRules.descriptions }
+    /// A source rule that is the Swift side of a catalog rule (`key-convention`) is one rule: its rationale and
+    /// examples are added to the catalog rule's.
+    public static var ruleDescriptions: [RuleDescription] {
+        var descriptions = CatalogRules.descriptions
+        for source in SourceRules.descriptions {
+            guard let index = descriptions.firstIndex(where: { $0.id == source.id }) else {
+                descriptions.append(source)
+                continue
+            }
+            descriptions[index].rationale += "\n\nIn Swift: " + source.rationale
+            descriptions[index].triggeringExamples += source.triggeringExamples
+            descriptions[index].nonTriggeringExamples += source.nonTriggeringExamples
+        }
+        return descriptions
+    }
 
     /// Rule ids the configuration may name.
     public static var knownRuleIDs: Set<String> { Set(ruleDescriptions.map(\.id)) }
@@ -76,7 +90,16 @@ public enum CheckRun {
             }
         }
 
-        let lint = lintSources(sources, request: request, keySites: files.isEmpty ? nil : keySites)
+        // A catalog that could not be read holds keys nobody knows: no key is called unknown until it reads.
+        var staleKeys = Set<String>()
+        for case .success(let catalog) in read {
+            for (key, entry) in catalog.entries where entry.extractionState == .stale && keySites[key] == nil {
+                staleKeys.insert(key)
+            }
+        }
+        let lint = lintSources(
+            sources, request: request, keySites: files.isEmpty ? nil : keySites, staleKeys: staleKeys,
+            unknownKeysKnowable: failures.isEmpty)
         // The catalogs' few findings merged into the lint's many, already in report order (no sort of them all).
         if diagnostics.isEmpty {
             diagnostics = lint.diagnostics
@@ -147,7 +170,10 @@ public enum CheckRun {
     /// file references (`unused-key`). The files come back as ``sourceFiles(for:)`` shows them; `inReportOrder`
     /// tells that the diagnostics are in report order as they are (the runner's, paths not changed, nothing added).
     /// Without catalogs and a baseline, the findings go to the request's stream, if any: `streamed` counts them.
-    static func lintSources(_ sources: SourceDiscovery, request: CheckRequest, keySites: [String: [KeySite]]?)
+    static func lintSources(
+        _ sources: SourceDiscovery, request: CheckRequest, keySites: [String: [KeySite]]?, staleKeys: Set<String> = [],
+        unknownKeysKnowable: Bool = true
+    )
         -> (
             files: [String], diagnostics: [Diagnostic], failures: [String], references: [KeyReference],
             inReportOrder: Bool, streamed: ReportSummary.SeverityCounts?
@@ -155,6 +181,8 @@ public enum CheckRun {
     {
         var options = lintOptions(for: request, catalogKeys: keySites.map { Set($0.keys) })
         options.dependencyFiles = dependencyFiles(for: request)
+        options.staleCatalogKeys = staleKeys
+        if !unknownKeysKnowable { options.ruleLevels["unknown-key"] = .off }
         for (key, sites) in keySites ?? [:] {
             if let text = sites.lazy.compactMap(\.sourceText).first { options.catalogTexts[key] = text }
         }
@@ -206,11 +234,16 @@ public enum CheckRun {
     /// catalog was checked: then `unknown-key` does not run and only what `unused-key` needs is recorded).
     static func lintOptions(for request: CheckRequest, catalogKeys: Set<String>?) -> LintOptions {
         let configuration = request.configuration
-        return LintOptions(
+        var options = LintOptions(
             ruleLevels: configuration.rules, uiFunctions: configuration.uiFunctions,
             uiArguments: configuration.uiArguments, ignoreKeys: configuration.ignoreKeys,
             includeTests: configuration.includeTests, englishKeys: configuration.englishKeys,
             catalogKeys: catalogKeys, references: catalogKeys == nil ? .none : .keys)
+        // The catalog rule's one decision of what a key looks like (a pattern that does not compile is reported
+        // by the catalog check; the built-in convention stands in for it here).
+        let pattern = configuration.keyPattern.flatMap { try? KeyPattern(regularExpression: $0) } ?? .convention
+        options.isConventionalKey = { pattern.matches($0) }
+        return options
     }
 
     /// The project rules (`unused-key`): one finding at each place a catalog key stands that a rule reports (none

@@ -92,6 +92,9 @@ public enum ConfigurationLoader {
                 if let empty = languages.first(where: { $0.isEmpty }) {
                     throw reader.issue(member, "'languages' has an empty language code '\(empty)'")
                 }
+                for code in languages where !LanguageCode.isKnown(code) {
+                    warnings.append(reader.warning(member, LanguageCode.unknownMessage(code, in: "'languages'")))
+                }
                 configuration.languages = languages
             case "catalogs": configuration.catalogs = try reader.strings(member)
             case "sources": configuration.sources = try reader.strings(member)

@@ -1,7 +1,8 @@
 import L10nFiles
 import XCStrings
 
-/// The file side of ``ThreeWayMerge``: reads the three catalogs, merges them and gives the canonical bytes.
+/// The file side of ``ThreeWayMerge``: reads the three catalogs, merges them and gives the bytes to write over
+/// ours (in ours' layout).
 ///
 ///     let merged = try ThreeWayMergeFiles.merge(base: "O.xcstrings", ours: "A.xcstrings", theirs: "B.xcstrings")
 ///     try AtomicFile.write(merged.bytes, to: "A.xcstrings")
@@ -19,7 +20,8 @@ public enum ThreeWayMergeFiles {
 
     public struct Output: Sendable {
         public var result: CatalogMergeResult
-        /// The merged catalog in canonical form.
+        /// The merged catalog in ours' layout: canonical when ours is in Xcode's, else ours' own layout with only
+        /// what the merge changed written again (``StringCatalog/bytes(replacing:)``).
         public var bytes: [UInt8]
         /// Why the base is not a valid catalog, when it is not: the sides were merged without it.
         public var malformedBase: CatalogError?
@@ -52,7 +54,8 @@ public enum ThreeWayMergeFiles {
     ///   is not a valid catalog.
     public static func merge(base: String, ours: String, theirs: String) throws(Failure) -> Output {
         let baseBytes = try read(base, as: .base)
-        let oursCatalog = try catalog(try read(ours, as: .ours), path: ours, as: .ours)
+        let oursBytes = try read(ours, as: .ours)
+        let oursCatalog = try catalog(oursBytes, path: ours, as: .ours)
         let theirsCatalog = try catalog(try read(theirs, as: .theirs), path: theirs, as: .theirs)
         var baseCatalog: StringCatalog?
         var malformedBase: CatalogError?
@@ -66,7 +69,7 @@ public enum ThreeWayMergeFiles {
         let result = malformedBase == nil
             ? ThreeWayMerge.merge(base: baseCatalog, ours: oursCatalog, theirs: theirsCatalog)
             : ThreeWayMerge.mergeWithoutBase(ours: oursCatalog, theirs: theirsCatalog)
-        return Output(result: result, bytes: result.catalog.canonicalBytes(), malformedBase: malformedBase)
+        return Output(result: result, bytes: result.catalog.bytes(replacing: oursBytes), malformedBase: malformedBase)
     }
 
     static func read(_ path: String, as version: Version) throws(Failure) -> [UInt8] {

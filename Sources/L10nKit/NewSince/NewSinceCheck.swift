@@ -11,8 +11,9 @@ import XCStrings
 /// The work tree is checked as `l10n check` checks it. The merge base is found with git (``GitRepository``), and
 /// the files that differ from it (committed since, staged, unstaged, untracked) are checked as the merge base has
 /// them, read from git's object store (nothing is checked out or written): see ``BaseFindings``. A finding is new
-/// when the merge base has no matching one; findings match as baseline entries do (rule, file, key, language,
-/// message; never the line), with ``Baseline``'s multiset matching, so code that only moved is not new, and a
+/// when the merge base has no matching one; findings match by ``FindingIdentity``, as baseline entries do (rule,
+/// file, key, language, a Swift finding's text and enclosing declaration; never the line or a suggested key), with
+/// ``Baseline``'s multiset matching, so code that only moved is not new, and a
 /// second identical finding is. A file renamed since the merge base is compared with its old version. Both sides
 /// are checked with today's configuration and rules: only the change in the files counts. With `--baseline`, the
 /// baseline's findings are left out first.

@@ -47,6 +47,9 @@ protocol SourceRule: LintRule {
     /// For a rule that wants ``SiteKinds/assignment``: the assigned names it reads (`["textAlignment"]`); empty
     /// (the default): every assignment.
     static var assignedNames: [String] { get }
+    /// Whether the rule runs only when catalogs were scanned (it judges keys against them); by default a rule
+    /// that wants ``SiteKinds/keyReference`` does (`unknown-key`).
+    static var needsCatalogs: Bool { get }
     /// Appends the findings for one site of `context.file`.
     static func check(_ site: Site, in context: SiteContext, into findings: inout SourceFindings)
 }
@@ -54,6 +57,7 @@ protocol SourceRule: LintRule {
 extension SourceRule {
     static var callNames: [String] { [] }
     static var assignedNames: [String] { [] }
+    static var needsCatalogs: Bool { sites.contains(.keyReference) }
 }
 
 /// A rule checked once per file, after the file's site findings went through its suppressions: it reads what

@@ -15,6 +15,7 @@ public enum SourceRules {
         LocaleFormatRule.self,
         LayoutDirectionRule.self,
         PluralCandidateSourceRule.self,
+        ProseKeyRule.self,
     ]
 
     /// The rules checked over the whole project once every file is linted (``ProjectRule``: `unused-key`).

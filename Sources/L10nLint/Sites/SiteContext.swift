@@ -202,7 +202,7 @@ extension SiteContext {
         case noWords = "not prose: no words (a URL, path, file name, identifier, acronym, number, format or punctuation)"
         case productName = "the app's own name (from its @main type)"
         case englishKey = "prose used as its own catalog key, and the configuration sets 'englishKeys'"
-        case namedLookup = "a key: the call names the table or bundle it is looked up in (tableName:, table:, bundle:)"
+        case namedLookup = "localized: the call names its table, bundle or comment (tableName:, table:, bundle:, comment:); key-convention judges the key"
     }
 
     /// `honouringEnglishKeys`: false for rules that judge how text is put together, whatever the keys are

@@ -253,11 +253,13 @@ struct SiteWalker {
         }
         // Each user-facing argument once, with the API that makes it user-facing (for the fix-it's element).
         var taken = ArgumentPositions()
-        // `tableName:`, `table:` or `bundle:`: where a localizing call looks its literal up.
+        // `tableName:`, `table:` or `bundle:`: where a localizing call looks its literal up; `comment:`: a note for
+        // the translator. Either way the call localizes its literal: a key, judged by `key-convention`.
         let view = self.view
         func lookupLabel() -> String? {
             arguments.first { argument in
                 view.hasLabel(argument, "tableName") || view.hasLabel(argument, "table") || view.hasLabel(argument, "bundle")
+                    || view.hasLabel(argument, "comment")
             }.flatMap(view.label(of:))
         }
         func userText(_ position: Int, _ api: UserFacingAPI) -> Site {

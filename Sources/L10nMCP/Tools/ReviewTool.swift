@@ -1,9 +1,10 @@
 import Foundation
+import L10nFiles
 import L10nKit
 import XCStrings
 
 /// `review`: approves or rejects translations waiting for review (``ReviewWorkflow/decide(_:in:catalogPath:language:log:)``),
-/// written through the catalog's one save path; the reasons go to the ``ReviewLog`` beside it.
+/// written through the catalog's one save path (only the changed entries, in the file's own layout); the reasons go to the ``ReviewLog`` beside it.
 struct ReviewTool: MCPTool {
     let name = "review"
     let title = "Approve or reject translations"
@@ -58,7 +59,7 @@ struct ReviewTool: MCPTool {
                 guard project.isUnchanged(path, since: originalBytes) else {
                     throw ToolError("'\(path)' changed on disk while these decisions were checked; nothing was written; send them again")
                 }
-                do { try outcome.catalog.write(toFile: absolute) } catch { throw ToolError("nothing was written: \(error)") }
+                do { try AtomicFile.write(outcome.catalog.bytes(replacing: originalBytes), to: absolute) } catch { throw ToolError("nothing was written: \(error)") }
                 written = true
             }
             if outcome.changesLog {

@@ -6,8 +6,8 @@ import XCStrings
 
 /// `submit_translations`: writes a batch of translations into one catalog, each checked exactly as `l10n merge`
 /// checks imported units (``TranslationImport``: language, key, variant, plural category, substitution, duplicate,
-/// format specifiers as `check` compares them), the catalog written once, atomically, in Xcode's layout. Only the
-/// accepted strings change.
+/// format specifiers as `check` compares them), the catalog written once, atomically, in the file's own layout
+/// (``StringCatalog/bytes(replacing:)``: Xcode's for a file Xcode wrote). Only the accepted strings change.
 struct SubmitTranslationsTool: MCPTool {
     let name = "submit_translations"
     let title = "Submit translations"
@@ -24,8 +24,8 @@ struct SubmitTranslationsTool: MCPTool {
         'l10n merge' checks imports: the key must exist, the variant must be one the catalog can hold (a plural \
         category the language has, a substitution the source defines), the value must not be empty, and its format \
         specifiers must match the source text's (same arguments, same types; reorder with '%1$@'). Accepted ones \
-        are written with state 'translated' (or 'needs_review' if asked) in one atomic write in Xcode's exact \
-        layout; nothing else in the file changes. The answer lists what was applied, what was already there, and \
+        are written with state 'translated' (or 'needs_review' if asked) in one atomic write in the file's own \
+        layout (Xcode's for a file Xcode wrote); nothing else in the file changes. The answer lists what was applied, what was already there, and \
         for each rejected translation the reason in one sentence: fix it and submit that one again. If the file \
         changes on disk while the batch is checked (Xcode saved it), nothing is written: submit the batch again.
         """
@@ -127,17 +127,14 @@ struct SubmitTranslationsTool: MCPTool {
             ])
         }
         var written = false
-        // A file not in Xcode's layout (edited by hand) is written in it: every line may change, which is said.
-        var reformatted = false
         if !applied.isEmpty && !dryRun {
-            reformatted = !catalog.isCanonical(originalBytes)
             // Another writer (Xcode saving, a second agent) may have changed the file since it was read: writing
             // now would undo that change.
             guard project.isUnchanged(path, since: originalBytes) else {
                 throw ToolError("'\(path)' changed on disk while these translations were checked; nothing was written; submit them again")
             }
             do {
-                try result.catalog.write(toFile: project.absolute(of: path))
+                try AtomicFile.write(result.catalog.bytes(replacing: originalBytes), to: project.absolute(of: path))
                 written = true
             } catch {
                 throw ToolError("nothing was written: \(error)")
@@ -157,7 +154,6 @@ struct SubmitTranslationsTool: MCPTool {
         return .record([
             ("catalog", .string(path)), ("language", .string(language)), ("written", .bool(written)),
             ("dryRun", dryRun ? .bool(true) : nil),
-            ("reformatted", reformatted ? .string("the catalog was not in Xcode's layout; it was written in it, as 'l10n format' does") : nil),
             ("applied", .array(applied.keys.sorted().map { applied[$0]! })),
             ("unchanged", .array(unchanged.map { Self.outcome(places[$0].key, places[$0].variant, []) })),
             ("rejected", .array(rejected.keys.sorted().map { rejected[$0]! })),

@@ -226,8 +226,11 @@ extension StringCatalog {
         return writer.matchesExpected()
     }
 
-    /// Writes the catalog in canonical form to `path`, atomically (temporary file in the same folder, then rename).
+    /// Writes the catalog to `path`, atomically (temporary file in the same folder, then rename), changing only
+    /// what differs from the file there: every save of an existing catalog goes through here (or through
+    /// ``bytes(replacing:)`` when the caller holds the bytes it read). A file in Xcode's layout is written as Xcode
+    /// writes it; one another tool wrote keeps its layout (see ``bytes(replacing:)``); a new file is canonical.
     public func write(toFile path: String) throws(FileError) {
-        try AtomicFile.write(canonicalBytes(), to: path)
+        try AtomicFile.write(bytes(replacing: try? FileReader.read(path)), to: path)
     }
 }

@@ -17,14 +17,18 @@ enum CheckCommand: Command {
             folder upwards, else the defaults. Findings go to standard output in the chosen format, the summary \
             to standard error. Exit status: 0 no errors, 1 errors found (or warnings with --strict), 2 the run \
             failed (unreadable or malformed catalog, bad configuration, bad usage). 'l10n rules' describes every \
-            rule.
+            rule. \
+            Without a configuration, when most findings come from the defaults rather than the project \
+            (missing-translation for a language no catalog has, key-convention on most keys, hardcoded-string on \
+            text the catalogs hold as keys), the last line says so and points to 'l10n init'.
 
             --new-since REF reports only what a change adds: the files that differ from the merge base of REF \
             and HEAD (committed, staged, unstaged or untracked) are checked as the merge base has them too (read \
             with git, nothing checked out), and a finding is new when the merge base had no matching one. \
-            Findings match as in a baseline (rule, file, key, language, message; not the line), so moved code \
-            is not new; a renamed file is compared with its old version. The exit status comes from the new \
-            findings.
+            Findings match as in a baseline: by rule, file, key, language, and for a finding in Swift the \
+            literal's text and its enclosing declaration (never the line, never a suggested key), so moved code \
+            is not new and one string added among similar ones is the one new finding; a renamed file is \
+            compared with its old version (git's rename detection). The exit status comes from the new findings.
 
             --explain FILE:LINE prints, for each string literal on that line, what the source rules decided and \
             why: the site (the argument or property that takes it), the user-facing API that matched, each \
@@ -69,6 +73,7 @@ enum CheckCommand: Command {
                 return RootCommand.usageError("'--languages' needs at least one language code", usage: usage, console: console)
             }
             languages = codes
+            for warning in LanguageCode.unknownWarnings(codes, in: "'--languages'") { console.err(warning + "\n") }
         }
 
         let cwd = FileManager.default.currentDirectoryPath
@@ -105,6 +110,11 @@ enum CheckCommand: Command {
         if let path = arguments.value("--baseline") {
             do {
                 baseline = try Baseline(contentsOfFile: path)
+                if baseline?.version == 1, !arguments.flag("--quiet") {
+                    console.err(
+                        "note: '\(path)' is a version 1 baseline: its findings are matched by message, which a "
+                            + "suggested key's '_2' can change; rewrite it with --write-baseline\n")
+                }
             } catch {
                 console.err("\(error)\n")
                 return .failure
@@ -188,6 +198,8 @@ enum CheckCommand: Command {
             console.err(summary)
         }
         if !arguments.flag("--quiet"), let note = outcome.baselineNote { console.err(note + "\n") }
+        // On the defaults, one line when they rather than the project made most findings.
+        if !arguments.flag("--quiet"), settings.file == nil, let hint = FirstRunHint(outcome).line { console.err(hint + "\n") }
         let status = outcome.exitStatus(strict: arguments.flag("--strict"))
         ProcessLifetime.keepUntilExit(outcome)
         return ExitStatus(rawValue: status) ?? .failure

@@ -1,6 +1,7 @@
 /// Every subcommand, in the order `l10n --help` lists them.
 let allCommands: [any Command.Type] = [
     CheckCommand.self,
+    InitCommand.self,
     FormatCommand.self,
     ExtractCommand.self,
     ReportCommand.self,

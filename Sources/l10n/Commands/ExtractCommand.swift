@@ -32,8 +32,9 @@ enum ExtractCommand: Command {
             references. Keys the catalog lacks are added with their comment; with a default value as Xcode \
             does (extractionState 'extracted_with_value', the value in the source language, state 'new'). \
             Keys no source uses that were extracted from code become 'stale' (never deleted); 'manual' keys \
-            are left alone. Test files and references to other tables are ignored. The catalog is rewritten \
-            atomically in Xcode's canonical form; changes are listed on standard output. --dry-run lists them \
+            are left alone. Test files and references to other tables are ignored. The catalog is written \
+            atomically, only the changed entries touched, in its own layout (Xcode's, or the one the tool \
+            that wrote it uses: see docs/writes.md); changes are listed on standard output. --dry-run lists them \
             and writes nothing. --check is the CI gate: it writes nothing either, and exits 1 when the catalog \
             would change (keys to add, to mark stale, to revive, comments or default values to update), 0 when \
             it is in sync with the code.

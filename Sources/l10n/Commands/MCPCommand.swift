@@ -27,7 +27,7 @@ enum MCPCommand: Command {
             TOOLS:
               coverage             the numbers of 'l10n report'
               untranslated         strings a language needs, with sourceToken and usages
-              submit_translations  checked like 'l10n merge'; needs_review under review
+              submit_translations  checked like 'l10n merge', written in the catalog's layout
               review_queue         translations waiting for review, with findings
               review               approve or reject with a reason
               check                the findings of 'l10n check', filtered and paged

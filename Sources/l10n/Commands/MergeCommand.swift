@@ -17,8 +17,9 @@ enum MergeCommand: Command {
             ours is kept and 'conflict: ...' lines on standard error name each place. The
             order of an object's members is never a change, and text is compared by
             Unicode scalars, as Xcode compares it ('é' and 'e' + U+0301 differ). The
-            result is written in canonical form to --output (atomically) or to standard
-            output. A base that is not a valid catalog is left out with a warning: the
+            result is written in ours' layout (Xcode's, or the one the tool that wrote
+            ours uses; only what the merge changed is written again) to --output
+            (atomically) or to standard output. A base that is not a valid catalog is left out with a warning: the
             two sides are merged without it (what only one side has is kept, with a
             note; where both hold different values, ours is kept as a conflict). Exit status 0 when clean, 1 when there were conflicts, 2 when a
             file could not be read or a side is not a valid catalog.
@@ -47,7 +48,8 @@ enum MergeCommand: Command {
             (no target, an empty one not marked translated, Xcode's 'new' placeholder)
             are skipped. App Shortcuts string sets come back into 'stringSet'; an empty
             target marked translated is imported as an empty translation, as Xcode does.
-            The rest is applied. A CSV file
+            The rest is applied, changing only those entries and keeping the catalog's
+            layout (Xcode's, or another tool's: docs/writes.md). A CSV file
             needs --language. --dry-run lists the changes and writes nothing. Exit status
             0 when everything applied, 1 when some units were rejected, 2 when a file
             could not be read (nothing is written then).

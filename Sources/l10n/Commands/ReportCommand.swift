@@ -74,6 +74,7 @@ enum ReportCommand: Command {
                     "'--languages' needs at least one language code", usage: usage, console: console)
             }
             languages = codes
+            for warning in LanguageCode.unknownWarnings(codes, in: "'--languages'") { console.err(warning + "\n") }
         }
         let cwd = FileManager.default.currentDirectoryPath
         guard let settings = ConfigurationOption.load(arguments, cwd: cwd, console: console) else { return .failure }

@@ -74,7 +74,11 @@ enum ReviewCommand: Command {
         for file in files {
             let absolute = PathDisplay.absolute(file, from: cwd)
             let catalog: StringCatalog
-            do { catalog = try StringCatalog(bytes: try FileReader.readInput(absolute, shownAs: file), path: file) } catch {
+            let bytes: [UInt8]
+            do {
+                bytes = try FileReader.readInput(absolute, shownAs: file)
+                catalog = try StringCatalog(bytes: bytes, path: file)
+            } catch {
                 console.err("\(error)\n")
                 return .failure
             }
@@ -101,7 +105,7 @@ enum ReviewCommand: Command {
             }
             guard !arguments.flag("--dry-run") else { continue }
             do {
-                if outcome.changesCatalog { try outcome.catalog.write(toFile: absolute) }
+                if outcome.changesCatalog { try AtomicFile.write(outcome.catalog.bytes(replacing: bytes), to: absolute) }
                 if outcome.changesLog { try outcome.log.write(catalog: absolute) }
             } catch {
                 console.err("\(error)\n")

@@ -1,3 +1,4 @@
+import Foundation
 import L10nDiagnostics
 import L10nKit
 import Testing
@@ -90,7 +91,7 @@ import XCStrings
                       "rule" : "stale-key"
                     }
                   ],
-                  "version" : 1
+                  "version" : 2
                 }
 
                 """)
@@ -103,7 +104,7 @@ import XCStrings
         let table: [(String, String)] = [
             ("[]", "b.json:1:1: error: expected a baseline (a JSON object), found an array"),
             ("{\"version\": 1}", "b.json:1:1: error: missing 'findings' in the baseline"),
-            ("{\"version\": 9, \"findings\": []}", "b.json:1:2: error: unsupported baseline version; this tool reads version 1"),
+            ("{\"version\": 9, \"findings\": []}", "b.json:1:2: error: unsupported baseline version; this tool reads versions 1 to 2"),
             ("{\"findings\": [{\"file\": \"a\", \"rule\": \"r\"}]}", "b.json:1:16: error: a finding needs 'file', 'rule' and 'message'"),
             ("{\"findings\": [{\"file\": 1}]}", "b.json:1:16: error: 'file' of a finding must be a string"),
             ("{\"findings\": [", "b.json:1:15: error: "),
@@ -117,5 +118,67 @@ import XCStrings
             }
             continue cases
         }
+    }
+}
+
+/// Findings in Swift are matched by ``FindingIdentity``: text and enclosing declaration, not the message (whose
+/// suggested key may gain a `_2` when another finding appears).
+@Suite struct FindingIdentityBaselineTests {
+    func hardcoded(_ line: Int, _ text: String, key: String, scope: String?) -> Diagnostic {
+        var diagnostic = Diagnostic(
+            location: SourceLocation(file: "App/HomeView.swift", line: line, column: 18), severity: .error,
+            ruleID: "hardcoded-string",
+            message: "hardcoded user-facing string '\(text)' in 'Text'; use String(localized: \"\(key)\")")
+        diagnostic.text = text
+        diagnostic.scope = scope
+        return diagnostic
+    }
+
+    @Test func aChangedSuggestionIsTheSameFindingAnotherDeclarationIsNot() throws {
+        let recorded = Baseline(recording: [hardcoded(6, "Try again.", key: "home.label.try_again_2", scope: "HomeView.body")])
+        let reread = try Baseline(bytes: recorded.fileBytes(), path: "b.json")
+        #expect(reread == recorded)
+        #expect(String(decoding: recorded.fileBytes(), as: UTF8.self).contains("\"scope\" : \"HomeView.body\""))
+        // Another line and another suggested key: the same finding.
+        #expect(reread.filter([hardcoded(9, "Try again.", key: "home.label.try_again_3", scope: "HomeView.body")]).hidden == 1)
+        // The same text in another declaration, or other text: new.
+        #expect(reread.filter([hardcoded(6, "Try again.", key: "home.label.try_again_2", scope: "HomeView.footer")]).hidden == 0)
+        #expect(reread.filter([hardcoded(6, "Try again!", key: "home.label.try_again_2", scope: "HomeView.body")]).hidden == 0)
+    }
+
+    /// An entry whose file no longer exists matches the same finding in another file (a rename); an entry whose
+    /// file is still there does not.
+    @Test func entriesOfAVanishedFileMatchTheSameFindingElsewhere() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-rename-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("struct Kept {}\n".utf8).write(to: folder.appendingPathComponent("Kept.swift"))
+        func at(_ file: String, _ text: String) -> Diagnostic {
+            var diagnostic = hardcoded(3, text, key: "home.label.x", scope: "HomeView.body")
+            diagnostic.location.file = file
+            return diagnostic
+        }
+        let baseline = Baseline(
+            recording: [at("Old.swift", "Sign out"), at("Kept.swift", "Share")], currentDirectory: folder.path,
+            directory: folder.path)
+        let applied = baseline.apply(
+            to: [at("New.swift", "Sign out"), at("New.swift", "Share"), at("New.swift", "Sign out")],
+            currentDirectory: folder.path)
+        #expect(applied.hidden == 1)
+        #expect(applied.kept.map { $0.text ?? "" } == ["Share", "Sign out"])
+        #expect(applied.unmatched.map(\.file) == ["Kept.swift"])
+    }
+
+    @Test func versionOneFilesMatchByMessage() throws {
+        let old = """
+            {"findings": [{"file": "App/HomeView.swift", "rule": "hardcoded-string", "text": "ignored",
+              "message": "hardcoded user-facing string 'Try again.' in 'Text'; use String(localized: \\"home.label.try_again_2\\")"}],
+             "version": 1}
+            """
+        let baseline = try Baseline(bytes: Array(old.utf8), path: "b.json")
+        #expect(baseline.version == 1)
+        #expect(baseline.entries.first?.text == nil)
+        #expect(baseline.filter([hardcoded(9, "Try again.", key: "home.label.try_again_2", scope: "HomeView.body")]).hidden == 1)
+        #expect(baseline.filter([hardcoded(9, "Try again.", key: "home.label.try_again_3", scope: "HomeView.body")]).hidden == 0)
     }
 }

@@ -141,6 +141,8 @@ import Testing
             "Sources/Settings/SettingsViewController.swift:9:17 hardcoded-string",
             "Sources/Settings/SettingsViewController.swift:10:45 unknown-key",
             "Sources/Settings/SettingsViewController.swift:11:29 hardcoded-string",
+            // NSLocalizedString("Settings header", comment: ""): localized, keyed by its English.
+            "Sources/Settings/SettingsViewController.swift:12:59 key-convention",
             "Sources/Settings/SettingsViewController.swift:14:20 hardcoded-string",
             "Sources/Settings/SettingsViewController.swift:20:66 string-concatenation",
             "Sources/Settings/SettingsViewController.swift:24:46 hardcoded-string",

@@ -10,7 +10,7 @@ import XCStrings
 ///     let plan = try SourceExtraction.plan(folders: ["Sources"], catalogPath: "Resources/Localizable.xcstrings")
 ///     // with "englishKeys": SourceExtraction.plan(…, englishKeys: true) also adds SwiftUI's English literals
 ///     plan.changes.forEach { print($0) }   // added 'home.title' = "Home" (Sources/HomeView.swift:12:27) …
-///     try SourceExtraction.apply(plan)     // atomic, canonical; nothing written when nothing changed
+///     try SourceExtraction.apply(plan)     // atomic, in the file's layout; nothing written when nothing changed
 ///
 /// Only references to the catalog's table count (`Localizable.xcstrings` takes references without `table:`;
 /// `Settings.xcstrings` those with `table: "Settings"`). Test files (`Tests/`, `*Tests.swift`) are not read for
@@ -19,7 +19,8 @@ public enum SourceExtraction {
     /// What the extraction would do.
     public struct Plan: Sendable {
         public var catalogPath: String
-        /// The catalog's bytes after the changes, in Xcode's canonical form.
+        /// The catalog's bytes after the changes: Xcode's canonical form for a file in Xcode's layout, else the
+        /// file's own layout with only the changed entries written again (``StringCatalog/bytes(replacing:)``).
         public var updatedBytes: [UInt8]
         /// Whether there are changes to write (a catalog without changes is left as it is, canonical or not).
         public var changesFile: Bool
@@ -89,7 +90,7 @@ public enum SourceExtraction {
             }
         }
         let changes = SourceKeySync.apply(keys, to: &catalog)
-        let updated = catalog.canonicalBytes(capacityHint: original.count + 256)
+        let updated = catalog.bytes(replacing: original)
 
         var notes: [String] = []
         for key in SourceKeySync.unmatchedInterpolatedKeys(keys, in: catalog) {

@@ -1,0 +1,92 @@
+import L10nDiagnostics
+
+/// `key-convention` in Swift: English text given as the key to a localizing API. The text is localized, but keyed
+/// by its English: the key changes whenever the wording does, and says nothing of where the string is used. The
+/// catalog side of the same rule (`KeyConventionRule`, L10nKit) judges the catalog's keys; this one points at the
+/// call, where the fix is made.
+enum ProseKeyRule: SourceRule {
+    static let description = RuleDescription(
+        id: "key-convention",
+        name: "Key Convention (Swift)",
+        defaultSeverity: .error,
+        summary: "A localizing call is given English text as its key instead of a 'feature.screen.element' key.",
+        rationale: """
+            String(localized:), NSLocalizedString, LocalizedStringResource, a SwiftUI view called with comment:, \
+            tableName: or bundle:, and the project's own wrappers that pass their receiver to a localizing call \
+            ("Cancel".localized) all localize their literal, so it is not hardcoded; but used as the key, the English \
+            text becomes the catalog's key, which changes with every rewording and says nothing of where the string \
+            is shown. One finding at the call suggests the key, with the English kept as the default value: \
+            String(localized: "muted.note.title", defaultValue: "Note you've muted"). Prose is judged as \
+            hardcoded-string judges it; a key matching the configured keyPattern is never reported. Plain \
+            Text("Restaurants") (no comment, table or bundle) is a hardcoded-string finding instead. With \
+            englishKeys (the team keys by English on purpose), nothing is reported.
+            """,
+        triggeringExamples: [
+            "Text(↓\"Note you've muted\", comment: \"Shown above the muted list\")",
+            "let title = NSLocalizedString(↓\"Reactions\", comment: \"Tab title\")",
+            "let prompt = String(localized: ↓\"Open the settings\")",
+            "let action = LocalizedStringResource(↓\"Sync now\")",
+            "Button(↓\"Cancel\", tableName: \"Alerts\") { dismiss() }",
+            "label.text = ↓\"Cancel\".localized",
+        ],
+        nonTriggeringExamples: [
+            "Text(\"Restaurants\")",
+            "let title = String(localized: \"settings.title\")",
+            "label.text = NSLocalizedString(\"onboarding.welcome\", comment: \"\")",
+            "Text(\"home.title\", comment: \"Title of the home screen\")",
+            "let resource = LocalizedStringResource(\"settings.header\", defaultValue: \"Settings\")",
+            "Text(String(localized: \"items.count \\(count)\"))",
+            "Text(verbatim: \"Note you've muted\")",
+            "label.text = \"settings.cancel\".localized",
+            "let symbol = NSLocalizedString(\"%@\", comment: \"\")",
+            "let body = String(format: NSLocalizedString(\"notification.twoChannels %@ %@\", comment: \"\"), a, b)",
+        ]
+    )
+
+    static let sites: SiteKinds = [.userText, .keyReference]
+    /// Prose is judged by its text, with or without catalogs.
+    static let needsCatalogs = false
+
+    static func check(_ site: Site, in context: SiteContext, into findings: inout SourceFindings) {
+        guard !context.lint.englishKeys else { return }
+        switch site {
+        case .keyReference(let reference, let literal):
+            // SwiftUI's positions come as user text below, where the call's labels are known.
+            guard reference.kind != .text, reference.kind != .literal else { return }
+            report(literal, in: context, into: &findings)
+        case .userText(let text):
+            for item in context.view.topLevel(text.expression) where context.isLocalizedReceiver(item) {
+                report(item, in: context, into: &findings)
+            }
+            guard text.sink.lookupLabel != nil, text.sink.api.localizesKeys else { return }
+            for item in context.textParts(of: text).literals { report(item, in: context, into: &findings) }
+        default:
+            return
+        }
+    }
+
+    /// One finding at the literal when its text is prose that no key pattern of the team's admits.
+    static func report(_ item: Int, in context: SiteContext, into findings: inout SourceFindings) {
+        // `"items.count \(count)"` is the catalog key `items.count %lld`: a key with arguments, not prose.
+        guard let literal = context.file.literal(at: item), !context.file.isKeyWithArguments(literal) else { return }
+        let (value, _) = context.file.rendered(literal)
+        // `"notification.twoChannels \(a) \(b)"`: a dotted key and its arguments, whatever its segments' case (the
+        // catalog side of the rule judges the key itself).
+        let head = value.prefix { $0 != " " }
+        guard !(head.contains(".") && head.allSatisfy { $0.isLetter || $0.isNumber || "._-".contains($0) }),
+            case .prose = TextClassifier.classify(value),
+            !TextClassifier.isDottedKeyOfThreeOrMoreSegments(Array(value.utf8)[...]),
+            !context.lint.isConventionalKey(context.file.formatKey(literal))
+        else { return }
+        let words = KeySuggestion.words(inText: TextClassifier.removingFormatSpecifiers(value))
+        let key = KeySuggestion.suggest(
+            prefix: context.file.keyPrefix(at: item), element: nil, words: words, maximumWords: 4)
+        let english = "\"" + context.file.sourceText(of: literal) + "\""
+        findings.report(
+            Self.self, at: item,
+            "\(SourceFile.quote(value)) is localized but keyed by its English text; use a key and keep the English as "
+                + "its default value: String(localized: \"\(key)\", defaultValue: \(english))",
+            key: context.file.formatKey(literal),
+            suggestedKey: SuggestedKey(key: key, text: value, alternatives: []))
+    }
+}
