@@ -117,6 +117,13 @@ elif target in ("xliff", "csv"):
         for body in multiline_literals(path):
             if (extension == "xliff") == body.lstrip().startswith("<"):
                 seed(body)
+elif target == "legacy-tables":
+    # The .strings/.stringsdict fixtures written by the tests (their Swift literals), and real-shaped seeds in
+    # scripts/fuzz-harness/seeds/legacy-tables/ (UTF-16 both orders, binary plist, stringsdict).
+    for path in files("Tests/L10nKitTests/Legacy/*.swift"):
+        for literal in multiline_literals(path):
+            if "<plist" in literal or '" = "' in literal:
+                seed(literal.encode("utf-8"))
 else:
     sys.exit(f"seeds.py: unknown target {target}")
 

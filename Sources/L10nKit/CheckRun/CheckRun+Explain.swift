@@ -23,9 +23,15 @@ extension CheckRun {
         }
         var keys: Set<String> = []
         var catalogsRead = false
-        for catalog in (try? catalogFiles(for: request)) ?? [] {
+        let catalogs = (try? catalogFiles(for: request)) ?? []
+        for catalog in catalogs {
             guard let read = try? readCatalog(catalog, currentDirectory: request.currentDirectory) else { continue }
             for (key, _) in read.entries { keys.insert(key) }
+            catalogsRead = true
+        }
+        // Legacy tables' keys count as a catalog's do (a key in any language's table is a key).
+        for legacy in legacyCatalogs(for: request, catalogFiles: catalogs).converted {
+            for (key, _) in legacy.catalog.entries { keys.insert(key) }
             catalogsRead = true
         }
         var options = lintOptions(for: request, catalogKeys: catalogsRead ? keys : nil)

@@ -22,7 +22,7 @@ public enum CheckRun {
     /// A source rule that is the Swift side of a catalog rule (`key-convention`) is one rule: its rationale and
     /// examples are added to the catalog rule's.
     public static var ruleDescriptions: [RuleDescription] {
-        var descriptions = CatalogRules.descriptions
+        var descriptions = CatalogRules.descriptions + [HalfMigratedTableRule.description]
         for source in SourceRules.descriptions {
             guard let index = descriptions.firstIndex(where: { $0.id == source.id }) else {
                 descriptions.append(source)
@@ -70,8 +70,12 @@ public enum CheckRun {
         for file in files {
             read.append(Result { () throws(CatalogError) in try readCatalog(file, currentDirectory: request.currentDirectory) })
         }
+        // Legacy tables (.strings/.stringsdict) are read as catalogs: the same rules, findings in their files.
+        let legacy = legacyCatalogs(for: request, catalogFiles: files)
+        diagnostics += legacy.halfMigrated
         let project = ProjectLanguages(
-            required: request.effectiveLanguages, catalogs: read.lazy.compactMap { try? $0.get() })
+            required: request.effectiveLanguages,
+            catalogs: read.lazy.compactMap { try? $0.get() } + legacy.converted.map(\.catalog))
         for (file, result) in zip(files, read) {
             switch result {
             case .success(let catalog):
@@ -90,6 +94,14 @@ public enum CheckRun {
             }
         }
 
+        var legacyFiles: [String] = []
+        for table in legacy.converted {
+            failures += table.failures.map(\.description)
+            let checked = checkLegacy(table, checker: checker, project: project, keySites: &keySites)
+            diagnostics += checked.diagnostics
+            coverage.append(checked.coverage)
+            legacyFiles += table.table.files.map(\.path)
+        }
         // A catalog that could not be read holds keys nobody knows: no key is called unknown until it reads.
         var staleKeys = Set<String>()
         for case .success(let catalog) in read {
@@ -97,8 +109,9 @@ public enum CheckRun {
                 staleKeys.insert(key)
             }
         }
+        let hasKeys = !files.isEmpty || !legacy.converted.isEmpty
         let lint = lintSources(
-            sources, request: request, keySites: files.isEmpty ? nil : keySites, staleKeys: staleKeys,
+            sources, request: request, keySites: hasKeys ? keySites : nil, staleKeys: staleKeys,
             unknownKeysKnowable: failures.isEmpty)
         // The catalogs' few findings merged into the lint's many, already in report order (no sort of them all).
         if diagnostics.isEmpty {
@@ -110,9 +123,10 @@ public enum CheckRun {
         }
         failures += lint.failures
         var outcome = finish(
-            diagnostics, request: request, catalogs: coverage.filter { $0.failure == nil }.map(\.progress), filesScanned: files.count + lint.files.count,
-            failures: failures, scannedFiles: files.isEmpty ? lint.files : files + lint.files,
-            inReportOrder: files.isEmpty && lint.inReportOrder)
+            diagnostics, request: request, catalogs: coverage.filter { $0.failure == nil }.map(\.progress),
+            filesScanned: files.count + legacyFiles.count + lint.files.count,
+            failures: failures, scannedFiles: files.isEmpty && legacyFiles.isEmpty ? lint.files : files + legacyFiles + lint.files,
+            inReportOrder: files.isEmpty && legacyFiles.isEmpty && legacy.halfMigrated.isEmpty && lint.inReportOrder)
         outcome.coverage = coverage
         outcome.keyReferences = lint.references
         outcome.sourceFiles = lint.files

@@ -232,8 +232,12 @@ extension SiteContext {
         if lint.project.isProductName(value) { return .notProse(.productName) }
         // `Text("Open", tableName: "GeneralSettings")`: the team chose the table; the literal is its key.
         if sink.lookupLabel != nil, !isFallback { return .notProse(.namedLookup) }
-        let isCatalogKey =
-            sink.localizesKeys && !isFallback && (lint.catalogFormats?.contains(file.formatKey(literal)) ?? false)
+        // The catalogs' keys are held with their specifiers normalized (`%d` → `%@`): so is the literal's, when its
+        // text reads as holding one (`"Save 20% off"`, where `% o` is a specifier to Foundation).
+        let isCatalogKey = sink.localizesKeys && !isFallback && lint.catalogFormats.map { formats in
+            let key = file.formatKey(literal)
+            return formats.contains(key) || formats.contains(UnusedKeyRule.normalizedFormat(key))
+        } ?? false
         if isCatalogKey && lint.englishKeys && honouringEnglishKeys { return .notProse(.englishKey) }
         let shown = interpolations.isEmpty ? value : file.sourceText(of: literal)
         return .prose(ProseLiteral(value: value, interpolations: interpolations, shown: shown, isCatalogKey: isCatalogKey))

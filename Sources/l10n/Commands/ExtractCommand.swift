@@ -114,15 +114,17 @@ enum ExtractCommand: Command {
         }
         let includeAll = arguments.flag("--all")
         let files: [String]
+        let request = CheckRequest(paths: arguments.positionals, configuration: settings, currentDirectory: cwd)
         do {
-            files = try CheckRun.catalogFiles(
-                for: CheckRequest(paths: arguments.positionals, configuration: settings, currentDirectory: cwd))
+            files = try CheckRun.catalogFiles(for: request)
         } catch {
             console.err("\(error)\n")
             return .failure
         }
         let selector = ExportSelector(language: language, includeAll: includeAll, includeXLIFFOnlyUnits: format == .xliff)
-        let run = ExportRun.collect(files: files, selector: selector)
+        var run = ExportRun.collect(files: files, selector: selector)
+        // Legacy tables (.strings/.stringsdict) export as their catalogs would.
+        run.add(CheckRun.legacyCatalogs(for: request, catalogFiles: files).converted, selector: selector)
         if !run.errors.isEmpty {
             for error in run.errors { console.err("\(error)\n") }
             return .failure
@@ -196,13 +198,7 @@ enum ExtractCommand: Command {
                 return .failure
             }
         }
-        console.err(plan.summary(dryRun: dryRun))
-        if check && !plan.changes.isEmpty {
-            console.err(
-                "\(plan.catalogPath): not in sync with the Swift sources; "
-                    + "run 'l10n extract --from-sources' without --check to update it\n")
-            return .findings
-        }
-        return .success
+        console.err(plan.summary(check ? .check : dryRun ? .dryRun : .write))
+        return check && !plan.changes.isEmpty ? .findings : .success
     }
 }

@@ -132,6 +132,13 @@ enum MergeCommand: Command {
                 label: arguments.value("--output"), console: console)
         }
         if let catalog = arguments.value("--catalog") {
+            if catalog.hasSuffix(".strings") || catalog.hasSuffix(".stringsdict") {
+                // Writing stays with catalogs: a legacy table is read everywhere but never written.
+                console.err(
+                    "\(catalog): error: l10n writes translations into String Catalogs only; migrate this table first "
+                        + "('l10n migrate'), then merge into its .xcstrings\n")
+                return .failure
+            }
             return runImport(
                 catalog: catalog, files: arguments.positionals, language: arguments.value("--language"),
                 dryRun: arguments.flag("--dry-run"), console: console)

@@ -87,3 +87,17 @@ public struct ExportRun: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 }
+
+extension ExportRun {
+    /// Adds the units of converted legacy tables (see ``CheckRun/legacyCatalogs(for:catalogFiles:)``), each
+    /// exported under its development-language file's path (as Xcode's export names a `.strings` table); files
+    /// that could not be read go to ``errors``.
+    public mutating func add(_ legacy: [LegacyCatalog], selector: ExportSelector) {
+        for table in legacy {
+            errors += table.failures
+            files += table.table.files.map(\.path)
+            exports.append(CatalogExport(catalog: table.catalog, path: table.table.primaryFile.path, selector: selector))
+        }
+        exports.sort { ExportOrder.filePrecedes($0.path, $1.path) }
+    }
+}

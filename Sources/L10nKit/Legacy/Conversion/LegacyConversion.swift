@@ -1,0 +1,210 @@
+import Foundation
+import L10nFiles
+import XCStrings
+
+/// A legacy table converted to the catalog model, as Xcode's "Migrate to String Catalog" would make it.
+public struct LegacyCatalog: Sendable {
+    public var table: LegacyTable
+    /// Every key of every language's file; each value `translated`; the development language's comments;
+    /// `.stringsdict` plurals as plural variations (substitutions when a format names several variables, or text
+    /// around one), device rules as device variations. Positions are positions in the legacy files (see
+    /// ``sourceMap``). No `extractionState` is set: that depends on the code (the caller's to decide).
+    public var catalog: StringCatalog
+    public var sourceMap: LegacySourceMap
+    /// What the conversion kept but a reader should know (duplicates, conflicts, keys only translations have).
+    public var issues: [LegacyIssue]
+    /// Files that could not be read, one error each; the rest of the table is converted without them.
+    public var failures: [CatalogError]
+}
+
+/// Converts a ``LegacyTable`` to a ``LegacyCatalog``.
+///
+///     let tables = LegacyTableFinder.find(["App"])
+///     let converted = LegacyConversion.convert(tables[0], currentDirectory: FileManager.default.currentDirectoryPath)
+///     converted.catalog["Setup Wallet"]?.localizations["de"]?.stringUnit?.value   // "Wallet einrichten"
+///
+/// Per language, files are applied in order (`Base.lproj`, then the language's own folder; `.strings` before
+/// `.stringsdict`), a later definition of a key replacing an earlier one, as the runtime looks keys up (a
+/// `.stringsdict` entry wins over a `.strings` one).
+public enum LegacyConversion {
+    public static func convert(_ table: LegacyTable, currentDirectory: String) -> LegacyCatalog {
+        convert(table) { path throws(CatalogError) in
+            let opened = path.hasPrefix("/") ? path : (currentDirectory as NSString).appendingPathComponent(path)
+            return try FileReader.readInput(opened, shownAs: path)
+        }
+    }
+
+    /// Converts with `read` giving each file's bytes (tests, fuzzing, git blobs).
+    public static func convert(_ table: LegacyTable, read: (String) throws(CatalogError) -> [UInt8]) -> LegacyCatalog {
+        var catalog = StringCatalog(sourceLanguage: table.sourceLanguage)
+        var map = LegacySourceMap(primaryFile: table.primaryFile.path)
+        var issues: [LegacyIssue] = []
+        var failures: [CatalogError] = []
+        // Where each (key, language) was set from, to report a .stringsdict replacing a .strings entry.
+        var setFrom: [String: [String: (LegacyTable.Kind, String, SourcePosition)]] = [:]
+
+        for file in table.files {
+            let language = table.language(of: file)
+            let bytes: [UInt8]
+            do { bytes = try read(file.path) } catch {
+                failures.append(error)
+                continue
+            }
+            var found: [(key: String, localization: Localization, comment: String?, positions: [SourcePosition])] = []
+            switch file.kind {
+            case .strings:
+                let strings: StringsFile
+                do { strings = try StringsFile(bytes: bytes, path: file.path) } catch {
+                    failures.append(error)
+                    continue
+                }
+                for duplicate in strings.duplicates {
+                    issues.append(LegacyIssue(
+                        kind: .duplicateKey, key: duplicate.key, file: file.path, position: duplicate.ignored,
+                        message: "'\(duplicate.key)' is defined again at line \(duplicate.kept.line); the last definition counts"))
+                }
+                for entry in strings.entries {
+                    let unit = StringUnit(state: .translated, value: entry.value, valuePosition: entry.valuePosition)
+                    found.append((entry.key, Localization(stringUnit: unit, position: entry.position), entry.comment,
+                                  [entry.position, entry.valuePosition]))
+                }
+            case .stringsdict:
+                let dict: StringsDictFile
+                do { dict = try StringsDictFile(bytes: bytes, path: file.path) } catch {
+                    failures.append(error)
+                    continue
+                }
+                for duplicate in dict.duplicates {
+                    issues.append(LegacyIssue(
+                        kind: .duplicateKey, key: duplicate.key, file: file.path, position: duplicate.ignored,
+                        message: "'\(duplicate.key)' is defined again at line \(duplicate.kept.line); the last definition counts"))
+                }
+                for entry in dict.entries {
+                    var positions: [SourcePosition] = [entry.position]
+                    let localization = localization(of: entry, positions: &positions)
+                    if entry.widthCases != nil, entry.format == nil, entry.deviceCases == nil {
+                        issues.append(LegacyIssue(
+                            kind: .widthVariants, key: entry.key, file: file.path, position: entry.position,
+                            message: "'\(entry.key)' has width variants, which a catalog cannot hold; the widest is kept"))
+                    }
+                    found.append((entry.key, localization, nil, positions))
+                }
+            }
+            for item in found {
+                if let earlier = setFrom[item.key]?[language], earlier.0 == .strings, file.kind == .stringsdict {
+                    issues.append(LegacyIssue(
+                        kind: .stringsAndStringsdict, key: item.key, file: file.path, position: item.positions[0],
+                        message: "'\(item.key)' is also in '\(earlier.1)' at line \(earlier.2.line); the stringsdict entry counts"))
+                }
+                setFrom[item.key, default: [:]][language] = (file.kind, file.path, item.positions[0])
+                map.record(key: item.key, language: language, path: file.path, positions: item.positions)
+                var entry = catalog.entries[item.key] ?? CatalogEntry(key: item.key, position: item.positions[0])
+                if language == table.sourceLanguage, let comment = item.comment, file.kind == .strings {
+                    entry.comment = comment
+                    entry.commentPosition = item.positions[0]
+                }
+                if language == table.sourceLanguage, entry.localizations[language] == nil {
+                    entry.position = item.positions[0]
+                }
+                entry.localizations[language] = item.localization
+                catalog.entries[item.key] = entry
+            }
+        }
+        for (key, entry) in catalog.entries where entry.localizations[table.sourceLanguage] == nil {
+            let origin = map.origins[key]?.first
+            issues.append(LegacyIssue(
+                kind: .notInDevelopmentLanguage, key: key, file: origin?.path ?? map.primaryFile, position: entry.position,
+                message: "'\(key)' has no '\(table.sourceLanguage)' value; only translations hold it"))
+        }
+        return LegacyCatalog(table: table, catalog: catalog, sourceMap: map, issues: issues, failures: failures)
+    }
+
+    /// The catalog localization of one `.stringsdict` entry; `positions` gets every position it uses.
+    static func localization(of entry: StringsDictFile.Entry, positions: inout [SourcePosition]) -> Localization {
+        if let format = entry.format {
+            return localization(of: format, positions: &positions, at: entry.position)
+        }
+        if let cases = entry.deviceCases {
+            return Localization(variations: Variations(device: variationList(cases, positions: &positions)), position: entry.position)
+        }
+        // Width variants: the widest (largest number) stands for the key.
+        let widest = (entry.widthCases ?? []).max { (Int($0.name) ?? 0) < (Int($1.name) ?? 0) }
+        if let widest { positions.append(widest.valuePosition) }
+        return Localization(
+            stringUnit: StringUnit(state: .translated, value: widest?.value ?? "", valuePosition: widest?.valuePosition ?? entry.position),
+            position: entry.position)
+    }
+
+    /// `%#@name@` references in a format, in order, with their explicit argument number if written (`%2$#@name@`).
+    static func references(in format: String) -> [(name: String, argument: Int?)] {
+        var result: [(String, Int?)] = []
+        let scalars = Array(format.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "%" else { index += 1; continue }
+            var cursor = index + 1
+            var digits = ""
+            while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) { digits.unicodeScalars.append(scalars[cursor]); cursor += 1 }
+            var argument: Int?
+            if !digits.isEmpty, cursor < scalars.count, scalars[cursor] == "$" { argument = Int(digits); cursor += 1 } else { cursor = index + 1 }
+            if cursor + 1 < scalars.count, scalars[cursor] == "#", scalars[cursor + 1] == "@" {
+                var end = cursor + 2
+                var name = ""
+                while end < scalars.count, scalars[end] != "@" { name.unicodeScalars.append(scalars[end]); end += 1 }
+                if end < scalars.count { result.append((name, argument)); index = end + 1; continue }
+            }
+            index += 1
+        }
+        return result
+    }
+
+    static func localization(of format: StringsDictFile.Format, positions: inout [SourcePosition], at position: SourcePosition) -> Localization {
+        positions.append(format.position)
+        let used = references(in: format.text)
+        let byName = Dictionary(format.variables.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
+        // One variable and nothing around it: the variations stand for the whole string (Xcode writes no substitution).
+        if used.count == 1, format.text == "%#@\(used[0].name)@" || format.text == "%1$#@\(used[0].name)@",
+            let variable = byName[used[0].name]
+        {
+            return Localization(variations: variations(of: variable, positions: &positions), position: position)
+        }
+        var substitutions = KeyedList<Substitution>()
+        var nextArgument = 1
+        for reference in used {
+            guard let variable = byName[reference.name], substitutions[reference.name] == nil else { continue }
+            let argument = reference.argument ?? nextArgument
+            nextArgument = argument + 1
+            substitutions[reference.name] = Substitution(
+                argNum: argument, formatSpecifier: variable.formatValueType,
+                variations: variations(of: variable, positions: &positions), position: variable.position)
+        }
+        return Localization(
+            stringUnit: StringUnit(state: .translated, value: format.text, valuePosition: format.position),
+            substitutions: substitutions.isEmpty ? nil : substitutions, position: position)
+    }
+
+    static func variations(of variable: StringsDictFile.Variable, positions: inout [SourcePosition]) -> Variations {
+        positions.append(variable.position)
+        let list = variationList(variable.cases, positions: &positions)
+        switch variable.ruleType {
+        case .device: return Variations(device: list, position: variable.position)
+        default: return Variations(plural: list, position: variable.position)
+        }
+    }
+
+    static func variationList(_ cases: [StringsDictFile.Case], positions: inout [SourcePosition]) -> KeyedList<Variation> {
+        var list = KeyedList<Variation>()
+        for item in cases {
+            positions.append(item.position)
+            positions.append(item.valuePosition)
+            if let value = item.value {
+                list[item.name] = Variation(
+                    stringUnit: StringUnit(state: .translated, value: value, valuePosition: item.valuePosition), position: item.position)
+            } else if let nested = item.nested {
+                let inner = localization(of: nested, positions: &positions, at: item.position)
+                list[item.name] = Variation(stringUnit: inner.stringUnit, variations: inner.variations, position: item.position)
+            }
+        }
+        return list
+    }
+}
