@@ -147,4 +147,31 @@ import XCStrings
         #expect(!answer.isError, "\(answer.result)")
         #expect(answer.result["literals"]?.arrayValue?.first?["text"] == .string("Hello there"))
     }
+
+    @Test func theSidecarIsOneSortedLineAnEntryAndReadsBack() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("review-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let catalog = folder + "/Localizable.xcstrings"
+        var log = ReviewLog()
+        log.set(.init(language: "fr", key: "b", variant: "", submittedBy: "agent"), language: "fr", key: "b", variant: "")
+        log.set(.init(language: "de", key: "z \"q\"\n", variant: "plural.one", rejected: "say \\ it", rejectedTranslation: "x"),
+                language: "de", key: "z \"q\"\n", variant: "plural.one")
+        log.set(.init(language: "de", key: "a", variant: ""), language: "de", key: "a", variant: "")
+        try log.write(catalog: catalog)
+        let text = try String(contentsOfFile: catalog + ".review.json", encoding: .utf8)
+        #expect(text == """
+            {"entries": [
+            {"language": "de", "key": "a", "variant": ""},
+            {"language": "de", "key": "z \\"q\\"\\n", "variant": "plural.one", "rejected": "say \\\\ it", "rejectedTranslation": "x"},
+            {"language": "fr", "key": "b", "variant": "", "submittedBy": "agent"}
+            ]}
+
+            """)
+        #expect(Set(ReviewLog.read(catalog: catalog).entries.map(\.key)) == Set(log.entries.map(\.key)))
+        #expect(ReviewLog.read(catalog: catalog).entry(language: "de", key: "z \"q\"\n", variant: "plural.one")?.rejected == "say \\ it")
+        // Empty: the file goes away.
+        try ReviewLog().write(catalog: catalog)
+        #expect(!FileManager.default.fileExists(atPath: catalog + ".review.json"))
+    }
 }

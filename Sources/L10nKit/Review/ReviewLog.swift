@@ -85,7 +85,7 @@ public struct ReviewLog: Sendable, Equatable {
             if let by = entry.submittedBy { members.append(("submittedBy", by)) }
             if let reason = entry.rejected { members.append(("rejected", reason)) }
             if let text = entry.rejectedTranslation { members.append(("rejectedTranslation", text)) }
-            return "{" + members.map { "\(Self.quoted($0.0)): \(Self.quoted($0.1))" }.joined(separator: ", ") + "}"
+            return "{" + members.map { "\(UnitsJSONWriter.quoted($0.0)): \(UnitsJSONWriter.quoted($0.1))" }.joined(separator: ", ") + "}"
         }
         return Array(("{\"entries\": [\n" + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "]}\n").utf8)
     }
@@ -100,21 +100,5 @@ public struct ReviewLog: Sendable, Equatable {
             return
         }
         try AtomicFile.write(encoded(), to: path)
-    }
-
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20: result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }
