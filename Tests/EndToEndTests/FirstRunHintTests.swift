@@ -22,11 +22,18 @@ import Testing
         _ = try dir.write(
             #"{ "sourceLanguage" : "en", "strings" : { \#(entries.joined(separator: ",\n")) }, "version" : "1.0" }"#,
             to: "Bark/Localizable.xcstrings")
+        // A Swift call keyed by English text is a key-convention finding too, but not one of the catalogs' keys.
+        let lookups = keys.map { "NSLocalizedString(\"\($0)\", comment: \"\")" }.joined(separator: ", ")
+        _ = try dir.write(
+            "import UIKit\n\nfinal class CopyButton: UIButton {\n    func configure() { setTitle(\"Copy link\".localized, for: .normal) }\n"
+                + "    let titles = [\(lookups)]\n}\n",
+            to: "Bark/CopyButton.swift")
         let result = try L10nProcess.run(["check", "Bark"], in: dir.url)
         #expect(result.status == 1)
+        #expect(result.stdout.contains("CopyButton.swift:4:33: error: 'Copy link' is localized but keyed by its English text"))
         let hints = Self.hints(result.stderr)
         #expect(hints == [
-            "hint: 8 of 14 findings are 'missing-translation' for 'es', which no catalog has; 6 of 8 keys break the built-in 'feature.screen.element' convention; run 'l10n init' to write a .l10n.json that describes this project as it is"
+            "hint: 8 of 15 findings are 'missing-translation' for 'es', which no catalog has; 6 of 8 keys break the built-in 'feature.screen.element' convention; run 'l10n init' to write a .l10n.json that describes this project as it is"
         ], "\(result.stderr)")
         #expect(result.stderr.hasSuffix(String(hints[0]) + "\n"))
 

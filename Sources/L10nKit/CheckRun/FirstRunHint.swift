@@ -49,7 +49,8 @@ public struct FirstRunHint: Sendable, Hashable {
                     absent.insert(language)
                 }
             case "key-convention":
-                keyConvention += 1
+                // The catalogs' keys only: a Swift call keyed by its English is counted apart from them.
+                if !diagnostic.location.file.hasSuffix(".swift") { keyConvention += 1 }
             case "hardcoded-string":
                 hardcoded += 1
                 if diagnostic.message.contains(Self.ownCatalogKey) { hardcodedCatalogKeys += 1 }
