@@ -23,11 +23,15 @@ struct SubmitTranslationsTool: MCPTool {
         'plural.one', 'substitutions.count.plural.few', …) and the translated 'value'. Every one is checked as \
         'l10n merge' checks imports: the key must exist, the variant must be one the catalog can hold (a plural \
         category the language has, a substitution the source defines), the value must not be empty, and its format \
-        specifiers must match the source text's (same arguments, same types; reorder with '%1$@'). Accepted ones \
-        are written with state 'translated' (or 'needs_review' if asked) in one atomic write in the file's own \
+        specifiers must match the source text's (same arguments, same types; reorder with '%1$@'); a plural \
+        category must be one the language has ('plural.few' is refused for German), and a 'sourceToken' given \
+        back from 'untranslated' must still match (else: the source changed since you read it). Accepted ones \
+        are written with state 'translated' (or 'needs_review' if asked, and always when the project requires \
+        review; a person approves them with 'review') in one atomic write in the file's own \
         layout (Xcode's for a file Xcode wrote); nothing else in the file changes. The answer lists what was applied, what was already there, and \
         for each rejected translation the reason in one sentence: fix it and submit that one again. If the file \
-        changes on disk while the batch is checked (Xcode saved it), nothing is written: submit the batch again.
+        changes on disk while the batch is checked (Xcode saved it), nothing is written: submit the batch again. \
+        'dryRun': true answers the same, writing nothing.
         """
     let inputSchema = Schema.object([
         ("language", Schema.string("The language of the translations, as the catalog writes it: 'de', 'pt-BR'.")),
