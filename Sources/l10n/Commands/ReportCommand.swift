@@ -94,7 +94,10 @@ enum ReportCommand: Command {
                 ? "the configured folders or '.'" : arguments.positionals.map { "'\($0)'" }.joined(separator: ", ")
             console.err("warning: no String Catalogs (.xcstrings) or Swift files found in \(searched)\n")
         }
-        let text = report.rendered(as: format)
+        var text = report.rendered(as: format)
+        if format == .text || format == .markdown, let waiting = ReviewSession.waitingLine(ReviewSession.waitingCounts(request)) {
+            text += (text.hasSuffix("\n") ? "" : "\n") + waiting + "\n"
+        }
         if let output = arguments.value("--output"), output != "-" {
             do {
                 try ExportOutput.write(Array(text.utf8), to: output)
