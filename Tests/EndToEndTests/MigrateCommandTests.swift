@@ -81,10 +81,10 @@ import Testing
         #expect(try L10nProcess.run(["format", "--check", "App"], in: dir.url).status == 0, "Xcode's layout")
         let strings = try #require(try Self.catalog(dir)["strings"] as? [String: [String: Any]])
         #expect(Set(strings.keys) == ["%lld coins", "Only German", "Send %@", "Setup Wallet", "Unused here"])
-        // Used by the code: extracted, no state; the others 'migrated'.
+        // Used by the code of the catalog's target: extracted, no state; the others 'manual', as Xcode 15 wrote them.
         #expect(strings["Setup Wallet"]?["extractionState"] == nil)
         #expect(strings["Setup Wallet"]?["comment"] as? String == "Title of the wallet screen")
-        #expect(strings["Unused here"]?["extractionState"] as? String == "migrated")
+        #expect(strings["Unused here"]?["extractionState"] as? String == "manual")
         let german = (strings["Setup Wallet"]?["localizations"] as? [String: Any])?["de"] as? [String: Any]
         #expect((german?["stringUnit"] as? [String: String]) == ["state": "translated", "value": "Wallet einrichten"])
         // Kept though broken, and kept though only German has it.

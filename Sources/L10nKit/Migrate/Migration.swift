@@ -13,9 +13,10 @@ import XCStrings
 ///     migration.tables.map(\.catalogPath)   // ["App/Localizable.xcstrings", "App/InfoPlist.xcstrings"]
 ///     try migration.apply(removingOriginals: false)
 ///
-/// `extractionState`: a key the Swift code uses (a localizing call or SwiftUI position, as the project index
-/// finds them) is left without one, as Xcode leaves a key it extracts; any other key is `migrated`, as Xcode marks
-/// what it moved from a table and does not find in code. An existing `<Table>.xcstrings` is merged into: its
+/// `extractionState`: a key the Swift code of the catalog's own target uses (a localizing call or SwiftUI
+/// position, as the project index finds them) is left without one, as Xcode leaves a key it extracts; any other key
+/// is `manual`, as Xcode 15 marked what it moved from a table and did not extract (IceCubesApp's migration,
+/// aa7c1b87: 364 `manual`, 201 without a state). An existing `<Table>.xcstrings` is merged into: its
 /// entries win wherever both have a value, and each place where they disagree is listed. Nothing is dropped: keys
 /// only a translation has, a `.strings` and a `.stringsdict` defining one key, values whose format specifiers do not
 /// match the source's are kept and listed with their `path:line:column`.
@@ -53,18 +54,21 @@ public struct Migration: Sendable {
         var failures = converted.flatMap { $0.failures.map(\.description) }
         // The keys the code uses, and the format-specifier findings in the tables, from one check.
         let outcome = CheckRun.run(request)
-        let used = Set(outcome.keyReferences.lazy.filter { $0.kind != .literal && !$0.hasInterpolation }.map(\.key))
+        let extracted = outcome.keyReferences.filter { $0.kind != .literal && !$0.hasInterpolation }
         let specifierFindings = outcome.allDiagnostics.filter { $0.ruleID == FormatSpecifierMismatchRule.description.id }
 
         var tables: [Table] = []
         for legacy in converted {
             var catalog = legacy.catalog
+            // Xcode extracts the keys of the catalog's own target: the code beside the table.
+            let target = targetFolder(of: legacy.table.folder)
+            let used = Set(extracted.lazy.filter { isInside($0.location.file, target) }.map(\.key))
             var usedByCode = 0
             for index in catalog.entries.indices {
                 if used.contains(catalog.entries.keys[index]) {
                     usedByCode += 1
                 } else {
-                    catalog.entries[valueAt: index].extractionState = .migrated
+                    catalog.entries[valueAt: index].extractionState = .manual
                 }
             }
             var warnings = legacy.issues.map { "\($0.file):\($0.position.line):\($0.position.column): warning: \($0.message)" }
@@ -99,6 +103,21 @@ public struct Migration: Sendable {
                     keysUsedByCode: usedByCode, warnings: warnings))
         }
         return Migration(tables: tables, failures: failures)
+    }
+
+    /// The folder of the target a table belongs to, as paths are shown: `Sources/<Target>` of a package
+    /// (`Sources/Feature/Resources/en.lproj` → `Sources/Feature`), else the first folder of its path
+    /// (`App/Resources/Localization` → `App`); `.` for a table at the top.
+    static func targetFolder(of folder: String) -> String {
+        let components = folder.split(separator: "/").map(String.init).filter { $0 != "." }
+        if let sources = components.lastIndex(of: "Sources"), sources + 1 < components.count {
+            return components[...(sources + 1)].joined(separator: "/")
+        }
+        return components.first ?? "."
+    }
+
+    static func isInside(_ path: String, _ folder: String) -> Bool {
+        folder == "." || path.hasPrefix(folder + "/") || path.hasPrefix("./" + folder + "/")
     }
 
     /// Writes each table's catalog (atomically; an existing one keeps its layout) and, with `removingOriginals`,

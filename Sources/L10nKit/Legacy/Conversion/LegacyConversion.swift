@@ -162,9 +162,12 @@ public enum LegacyConversion {
         positions.append(format.position)
         let used = references(in: format.text)
         let byName = Dictionary(format.variables.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
-        // One variable and nothing around it: the variations stand for the whole string (Xcode writes no substitution).
+        // One variable and nothing around it, whose cases format the number itself (`%lld Stimmen`): the variations
+        // stand for the whole string, as Xcode writes them. Cases that leave the number out (`hat favorisiert`) or
+        // show another argument only (`%2$@ followers`) keep their substitution, as Xcode keeps it (IceCubesApp's
+        // migration, aa7c1b87).
         if used.count == 1, format.text == "%#@\(used[0].name)@" || format.text == "%1$#@\(used[0].name)@",
-            let variable = byName[used[0].name]
+            let variable = byName[used[0].name], variable.cases.contains(where: Self.formatsFirstArgument)
         {
             return Localization(variations: variations(of: variable, positions: &positions), position: position)
         }
@@ -174,13 +177,56 @@ public enum LegacyConversion {
             guard let variable = byName[reference.name], substitutions[reference.name] == nil else { continue }
             let argument = reference.argument ?? nextArgument
             nextArgument = argument + 1
+            // As Xcode migrates (IceCubesApp, aa7c1b87): where the format numbers the argument (`%2$#@files@`),
+            // `argNum` says it and the cases stay as written; where it does not, no `argNum`, and in each case the
+            // variable's own number is written `%arg` (`%lld Stimmen` → `%arg Stimmen`; a case showing another
+            // argument only, `%2$@ followers`, is kept as written).
+            let cases = variations(of: variable, positions: &positions)
             substitutions[reference.name] = Substitution(
-                argNum: argument, formatSpecifier: variable.formatValueType,
-                variations: variations(of: variable, positions: &positions), position: variable.position)
+                argNum: reference.argument, formatSpecifier: variable.formatValueType,
+                variations: reference.argument == nil ? ownArgumentAsArg(cases) : cases, position: variable.position)
+        }
+        // The numbers move to `argNum`: the format names each substitution alone (`%2$#@a@` → `%#@a@`).
+        var text = format.text
+        for reference in used where reference.argument != nil {
+            text = text.replacingOccurrences(of: "%\(reference.argument!)$#@\(reference.name)@", with: "%#@\(reference.name)@")
         }
         return Localization(
-            stringUnit: StringUnit(state: .translated, value: format.text, valuePosition: format.position),
+            stringUnit: StringUnit(state: .translated, value: text, valuePosition: format.position),
             substitutions: substitutions.isEmpty ? nil : substitutions, position: position)
+    }
+
+    /// The variations with, in each plain case value, the first specifier that names no position written `%arg`.
+    static func ownArgumentAsArg(_ variations: Variations) -> Variations {
+        var result = variations
+        for kind in [\Variations.plural, \Variations.device] {
+            guard var list = result[keyPath: kind] else { continue }
+            for index in list.indices {
+                guard var unit = list[valueAt: index].stringUnit,
+                    let own = FormatSpecifier.parse(unit.value).first(where: { $0.conversion != .percentSign }),
+                    own.position == nil, case .argument = own.conversion
+                else { continue }
+                var bytes = Array(unit.value.utf8)
+                bytes.replaceSubrange(own.offset..<(own.offset + own.length), with: Array("%arg".utf8))
+                unit.value = String(decoding: bytes, as: UTF8.self)
+                list[valueAt: index].stringUnit = unit
+            }
+            result[keyPath: kind] = list
+        }
+        return result
+    }
+
+    /// Whether a case's value has a specifier for the first argument (`%lld`, `%1$lld`, `%d`); a nested format
+    /// counts as doing so.
+    static func formatsFirstArgument(_ item: StringsDictFile.Case) -> Bool {
+        guard let value = item.value else { return item.nested != nil }
+        var next = 1
+        for specifier in FormatSpecifier.parse(value) where specifier.conversion != .percentSign {
+            let argument = specifier.position ?? next
+            if argument == 1 { return true }
+            next = argument + 1
+        }
+        return false
     }
 
     static func variations(of variable: StringsDictFile.Variable, positions: inout [SourcePosition]) -> Variations {
