@@ -97,6 +97,27 @@ import Testing
         #expect(!check.stderr.contains("hint:"))
     }
 
+    /// An app still on .strings tables: its tables are read as catalogs, so the languages and the key style come
+    /// from them, and the configuration names their folder.
+    @Test func readsStringsTablesAsCatalogs() throws {
+        let dir = try TemporaryDirectory()
+        let english = Self.kebabKeys.enumerated().map { "\"\($1)\" = \"Value \($0)\";" }.joined(separator: "\n")
+        let german = Self.kebabKeys.enumerated().map { "\"\($1)\" = \"Wert \($0)\";" }.joined(separator: "\n")
+        _ = try dir.write(english + "\n", to: "App/Resources/en.lproj/Localizable.strings")
+        _ = try dir.write(german + "\n", to: "App/Resources/de.lproj/Localizable.strings")
+        _ = try dir.write("import SwiftUI\nstruct V: View { var body: some View { Text(\"home.empty.title\") } }\n", to: "App/V.swift")
+        let result = try L10nProcess.run(["init"], in: dir.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix(
+            "catalogs: none (.xcstrings); 1 .strings table read as catalogs: App/Resources/Localizable (20 keys); "
+                + "'l10n migrate' moves them to catalogs\n"))
+        #expect(result.stdout.contains("required languages: en, de: at least 90 % of their keys translated"))
+        #expect(result.stdout.contains("key style: dotted kebab-case keys"))
+        let written = try String(contentsOf: dir.url.appendingPathComponent(".l10n.json"), encoding: .utf8)
+        #expect(written.contains(#""languages" : ["en", "de"]"#))
+        #expect(written.contains(#""catalogs" : ["App/Resources"]"#))
+    }
+
     @Test func neverOverwritesWithoutForce() throws {
         let dir = try project()
         let existing = #"{"languages": ["en", "es"], "rules": {"stale-key": "off"}}"# + "\n"

@@ -17,7 +17,11 @@ extension ProjectInit.Result {
     public var rendered: String {
         var lines: [String] = []
         let catalogCount = survey.catalogs.count
-        if catalogCount == 0 {
+        if catalogCount == 0, !legacyTables.isEmpty {
+            lines.append(
+                "catalogs: none (.xcstrings); \(Self.count(legacyTables.count, ".strings table")) read as catalogs: "
+                    + "\(legacyTables.joined(separator: ", ")) (\(Self.count(catalogKeys, "key"))); 'l10n migrate' moves them to catalogs")
+        } else if catalogCount == 0 {
             lines.append("catalogs: none found (.xcstrings)")
         } else {
             let folders = survey.catalogFolders.joined(separator: ", ")

@@ -44,6 +44,8 @@ public enum ProjectInit {
         public var configurationText: String
         public var survey: ProjectSurvey
         public var catalogKeys: Int
+        /// The `.strings`/`.stringsdict` tables read as catalogs (`App/Localizable`), as shown.
+        public var legacyTables: [String] = []
         public var languages: LanguageInference
         public var keyStyle: KeyStyle
         /// Set when the code made init configure `englishKeys` beside another key style: how many literals the
@@ -83,6 +85,16 @@ public enum ProjectInit {
                 failures.append(error.description)
             }
         }
+        // Tables still on .strings and .stringsdict count as the catalogs they read as (issue 39): their languages
+        // and keys say as much about the project.
+        let legacy = CheckRun.legacyCatalogs(
+            for: CheckRequest(paths: [root], currentDirectory: cwd),
+            catalogFiles: survey.catalogs.map { (root as NSString).appendingPathComponent($0) }
+        ).converted
+        for table in legacy {
+            failures += table.failures.map(\.description)
+            catalogs.append((table.table.catalogPath, table.catalog))
+        }
         guard failures.isEmpty else { throw Failure(lines: failures + ["error: nothing written: fix the catalog first"]) }
 
         let project = ProjectLanguages(required: [], catalogs: catalogs.map(\.catalog))
@@ -96,7 +108,9 @@ public enum ProjectInit {
         var keyStyle = KeyStyle.infer(keys)
 
         var configuration = L10nConfiguration(
-            languages: languages.required.isEmpty ? ["en"] : languages.requiredCodes, catalogs: survey.catalogFolders,
+            languages: languages.required.isEmpty ? ["en"] : languages.requiredCodes,
+            catalogs: Self.folders(survey.catalogFolders, adding: legacy.map { PathDisplay.relative(
+                PathDisplay.absolute($0.table.folder, from: cwd), to: root) }),
             sources: survey.sourceRoots, exclude: survey.exclude, keyPattern: keyStyle.keyPattern,
             englishKeys: keyStyle.englishKeys, file: file, baseDirectory: root)
         var outcome = CheckRun.run(CheckRequest(configuration: configuration, currentDirectory: cwd))
@@ -119,6 +133,9 @@ public enum ProjectInit {
         }
         var result = Result(
             configurationFile: shownFile, configurationText: text, survey: survey, catalogKeys: keys.count,
+            legacyTables: legacy.map {
+                PathDisplay.shown(PathDisplay.absolute("\($0.table.folder)/\($0.table.name)", from: cwd), from: cwd)
+            },
             languages: languages, keyStyle: keyStyle, englishKeysFromCode: englishKeysFromCode, outcome: outcome)
         if let path = request.baseline, outcome.failures.isEmpty {
             let absolute = PathDisplay.absolute(path, from: cwd)
@@ -132,6 +149,13 @@ public enum ProjectInit {
             result.baseline = (path, recorded.entries.count)
         }
         return result
+    }
+
+    /// The catalog folders and the legacy tables' folders, none inside another, sorted.
+    static func folders(_ catalogs: [String], adding tables: [String]) -> [String] {
+        let all = Set(catalogs + tables)
+        if all.contains(".") { return ["."] }
+        return all.filter { folder in !all.contains { folder != $0 && folder.hasPrefix($0 + "/") } }.sorted()
     }
 
     /// The configuration as init writes it: only what it inferred (`version`, `languages`, `catalogs`,
