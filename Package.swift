@@ -11,7 +11,8 @@ import PackageDescription
 //   XCStrings        JSON reader/writer, typed String Catalog model, format specifiers.
 //   L10nDiagnostics  the Diagnostic model (findings, rule descriptions) and its reporters.
 //   L10nLint         Swift lexer, source analysis, the source lint rules and the parallel runner.
-//   L10nKit          the tool's logic: configuration, catalog checks, extract, merge, XLIFF/CSV.
+//   L10nKit          the tool's logic: configuration, init, .strings tables, migrate, catalog checks, extract, merge,
+//                    XLIFF/CSV.
 //   L10nMCP          `l10n mcp`: the Model Context Protocol server (JSON-RPC over stdio) and its tools, each a
 //                    call into L10nKit (coverage, untranslated, submit_translations, check, suggest_key).
 //   L10nCommandLine  argument parsing, help, console, exit statuses: used by `l10n` and its tests only.

@@ -10,20 +10,26 @@ import PackagePlugin
 /// errors, 0 on warnings and notes (2 when the run itself fails, a malformed catalog say, which fails it too).
 /// The package's `.l10n.json` is used when it has one.
 ///
-/// It is a build command that declares its inputs (the target's Swift files and catalogs, the configuration) and
-/// no outputs. With tools version 5.11 and later, SwiftPM runs a build command without outputs on every build
-/// (it gives it a phony output the target depends on), so the findings are shown on every build, not only on the
-/// one after an edit. A prebuild command cannot be used: prebuild commands may only run binary targets, and
-/// `l10n` is built from source. Declaring an output would need one the target can take: a non-Swift file becomes
-/// a resource (and gives the target a resource bundle), a Swift file would have to be written by `l10n`.
+/// When it runs: it is a build command whose inputs are the target's Swift files and catalogs and the
+/// configuration. In a package whose tools version is 6.0 or later it declares no outputs, so SwiftPM runs it on
+/// every build (it gives such a command a phony output the target depends on) and the findings are shown every
+/// time. Before 6.0 SwiftPM runs no command without outputs (it warns "does not declare any output files and
+/// therefore will not run"), so there the command declares one: a Swift file holding one comment that
+/// `l10n check --build-stamp` writes in the plugin's work folder. Then the check runs on the first build and again
+/// whenever an input changes (a Swift file, a catalog, `.l10n.json`), and after a failed build; a build with
+/// nothing changed does not repeat its findings. A prebuild command cannot be used: prebuild commands may only run
+/// binary targets, and `l10n` is built from source.
 @main
 struct L10nBuildToolPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
         let files = module.sourceFiles.map(\.url).filter(Self.isChecked)
+        let version = context.package.toolsVersion
+        let stamp = (version.major, version.minor) < (6, 0)
+            ? context.pluginWorkDirectoryURL.appendingPathComponent("L10nCheckStamp.swift") : nil
         return try Self.commands(
             for: files, named: target.name, tool: context.tool(named: "l10n").url,
-            configuration: context.package.directoryURL.appendingPathComponent(".l10n.json"))
+            configuration: context.package.directoryURL.appendingPathComponent(".l10n.json"), stamp: stamp)
     }
 
     /// Swift files and String Catalogs.
@@ -31,8 +37,11 @@ struct L10nBuildToolPlugin: BuildToolPlugin {
         url.pathExtension == "swift" || url.pathExtension == "xcstrings"
     }
 
-    /// The `l10n check` command over `files`, or none when there is nothing to check.
-    static func commands(for files: [URL], named name: String, tool: URL, configuration: URL) -> [Command] {
+    /// The `l10n check` command over `files`, or none when there is nothing to check; with `stamp`, the command
+    /// writes that file and declares it as its output (for tools versions before 6.0).
+    static func commands(for files: [URL], named name: String, tool: URL, configuration: URL, stamp: URL? = nil)
+        -> [Command]
+    {
         guard !files.isEmpty else { return [] }
         var arguments = ["check", "--format", "xcode", "--quiet"]
         var inputs = files
@@ -40,11 +49,12 @@ struct L10nBuildToolPlugin: BuildToolPlugin {
             arguments += ["--config", configuration.path]
             inputs.append(configuration)
         }
+        if let stamp { arguments += ["--build-stamp", stamp.path] }
         arguments += files.map(\.path)
         return [
             .buildCommand(
                 displayName: "l10n check \(name)", executable: tool, arguments: arguments, inputFiles: inputs,
-                outputFiles: [])
+                outputFiles: stamp.map { [$0] } ?? [])
         ]
     }
 }

@@ -47,6 +47,8 @@ final class LintContext: Sendable {
     let catalogFormats: Set<String>?
     /// The catalog keys by the symbol Xcode 26 generates for each (`commonBack` → `common.back`).
     private let symbols: [String: [String]]
+    /// Keys the catalogs hold only as stale.
+    let staleCatalogKeys: Set<String>
     /// "Did you mean" answers for unknown keys, when catalogs were scanned.
     let nearestKeys: NearestKeyFinder?
     /// Keys never reported as unknown or unused.
@@ -112,6 +114,7 @@ final class LintContext: Sendable {
         catalogKeys = options.catalogKeys.map(KeyIndex.init)
         catalogFormats = options.catalogKeys.map { Set($0.map(UnusedKeyRule.normalizedFormat)) }
         nearestKeys = options.catalogKeys.map { NearestKeyFinder(keys: $0) }
+        staleCatalogKeys = options.staleCatalogKeys
         symbols = options.catalogKeys.map { GeneratedSymbolName.table(forKeys: $0) } ?? [:]
         ignoredKeys = KeyMatcher(patterns: options.ignoreKeys)
         references = options.references == .none && options.catalogKeys != nil ? .keys : options.references

@@ -26,6 +26,9 @@ public struct LintOptions: Sendable {
     public var englishKeys: Bool
     /// Every key of the scanned catalogs; nil when no catalog was scanned (then `unknown-key` does not run).
     public var catalogKeys: Set<String>?
+    /// Keys the scanned catalogs hold only as stale (`extractionState: stale`): `unknown-key` says so instead of
+    /// "not in any scanned catalog".
+    public var staleCatalogKeys: Set<String> = []
     /// The source-language text of each catalog key (the key itself where the catalog has none): a key a finding
     /// would suggest is taken when a catalog holds it for another text, so the finding suggests another.
     public var catalogTexts: [String: String] = [:]

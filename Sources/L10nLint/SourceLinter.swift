@@ -69,6 +69,7 @@ public struct SourceLinter: Sendable {
                 location: SourceLocation(file: file.path, line: token.line, column: token.column), severity: severity,
                 ruleID: ruleID, message: message, key: key)
         }
+        let scopes = declarations?.scopeIndex()
         for finding in findings.all {
             let line = file.tokens[finding.token].line
             guard let severity = severity(of: finding.ruleID), !suppressions.suppresses(finding.ruleID, line: line)
@@ -76,8 +77,8 @@ public struct SourceLinter: Sendable {
             var reported = diagnostic(finding.ruleID, severity, at: finding.token, finding.message, key: finding.key)
             reported.suggestedKey = finding.suggestedKey
             reported.text = finding.suggestedKey?.text ?? file.view.literal(at: finding.token).map(file.sourceText(of:))
-            if let declarations {
-                reported.scope = declarations.scope(of: finding.token, typeName: file.enclosingTypeName(of: finding.token))
+            if let scopes {
+                reported.scope = scopes.scope(of: finding.token, typeName: file.enclosingTypeName(of: finding.token))
             }
             diagnostics.append(reported)
         }

@@ -27,6 +27,37 @@ import Testing
         #expect(quiet.stderr == "")
     }
 
+    /// `--summary-on-failure` (the pre-commit hook's): a passing check prints nothing at all, a failing one its
+    /// findings and the summary.
+    @Test func summaryOnlyWhenTheCheckFails() throws {
+        let dir = try TemporaryDirectory()
+        _ = try dir.write(CheckCommandFixtures.clean, to: "Clean/Clean.xcstrings")
+        _ = try dir.write(CheckCommandFixtures.shop, to: "Shop/Shop.xcstrings")
+        let passing = try L10nProcess.run(["check", "--summary-on-failure", "Clean"], in: dir.url)
+        #expect(passing.status == 0)
+        #expect(passing.stdout == "")
+        #expect(passing.stderr == "")
+        let failing = try L10nProcess.run(["check", "--summary-on-failure", "Shop"], in: dir.url)
+        #expect(failing.status == 1)
+        #expect(failing.stdout.replacingOccurrences(of: "Shop/", with: "") == CheckCommandFixtures.shopFindings)
+        #expect(failing.stderr.replacingOccurrences(of: "Shop/", with: "") == CheckCommandFixtures.shopSummary)
+    }
+
+    /// `--build-stamp FILE` (the build plugin's output before tools version 6.0): the file is written once the
+    /// check ran, whatever it found, and holds only a Swift comment.
+    @Test func buildStampIsWrittenOnceTheCheckRan() throws {
+        let dir = try TemporaryDirectory()
+        _ = try dir.write(CheckCommandFixtures.shop, to: "Shop.xcstrings")
+        let stamp = dir.url.appendingPathComponent("work/L10nCheckStamp.swift")
+        try FileManager.default.createDirectory(
+            at: stamp.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let result = try L10nProcess.run(["check", "--build-stamp", stamp.path, "Shop.xcstrings"], in: dir.url)
+        #expect(result.status == 1)
+        #expect(result.stdout == CheckCommandFixtures.shopFindings)
+        let text = try String(contentsOf: stamp, encoding: .utf8)
+        #expect(text.hasPrefix("// ") && text.hasSuffix("\n") && text.split(separator: "\n").count == 1)
+    }
+
     @Test func jsonFormat() throws {
         let dir = try TemporaryDirectory()
         _ = try dir.write(CheckCommandFixtures.shop, to: "Shop.xcstrings")

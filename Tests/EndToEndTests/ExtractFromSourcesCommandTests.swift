@@ -121,9 +121,8 @@ import Testing
 
             """)
         #expect(outOfSync.stderr == """
-            Resources/Localizable.xcstrings: 1 added, 1 marked stale (2 keys in 1 Swift file); dry run: nothing written
-            Resources/Localizable.xcstrings: not in sync with the Swift sources; run 'l10n extract --from-sources' \
-            without --check to update it
+            Resources/Localizable.xcstrings: not in sync with the Swift sources: 1 key to add, 1 to mark stale (2 keys \
+            in 1 Swift file); run 'l10n extract --from-sources' without --check to update it
 
             """)
         #expect(try Self.contents(catalog) == Self.catalog)
@@ -133,7 +132,7 @@ import Testing
         let inSync = try L10nProcess.run(arguments + ["--check"], in: folder.url)
         #expect(inSync.status == 0)
         #expect(inSync.stdout.isEmpty)
-        #expect(inSync.stderr == "Resources/Localizable.xcstrings: up to date (2 keys in 1 Swift file)\n")
+        #expect(inSync.stderr == "Resources/Localizable.xcstrings: in sync with the Swift sources (2 keys in 1 Swift file)\n")
 
         // The toggle goes: its key would be marked stale, and nothing else.
         try Data(Self.view.replacingOccurrences(of: "Toggle(", with: "// Toggle(").utf8).write(to: view)

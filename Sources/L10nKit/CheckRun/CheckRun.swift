@@ -102,8 +102,17 @@ public enum CheckRun {
             coverage.append(checked.coverage)
             legacyFiles += table.table.files.map(\.path)
         }
+        // A catalog that could not be read holds keys nobody knows: no key is called unknown until it reads.
+        var staleKeys = Set<String>()
+        for case .success(let catalog) in read {
+            for (key, entry) in catalog.entries where entry.extractionState == .stale && keySites[key] == nil {
+                staleKeys.insert(key)
+            }
+        }
         let hasKeys = !files.isEmpty || !legacy.converted.isEmpty
-        let lint = lintSources(sources, request: request, keySites: hasKeys ? keySites : nil)
+        let lint = lintSources(
+            sources, request: request, keySites: hasKeys ? keySites : nil, staleKeys: staleKeys,
+            unknownKeysKnowable: failures.isEmpty)
         // The catalogs' few findings merged into the lint's many, already in report order (no sort of them all).
         if diagnostics.isEmpty {
             diagnostics = lint.diagnostics
@@ -175,7 +184,10 @@ public enum CheckRun {
     /// file references (`unused-key`). The files come back as ``sourceFiles(for:)`` shows them; `inReportOrder`
     /// tells that the diagnostics are in report order as they are (the runner's, paths not changed, nothing added).
     /// Without catalogs and a baseline, the findings go to the request's stream, if any: `streamed` counts them.
-    static func lintSources(_ sources: SourceDiscovery, request: CheckRequest, keySites: [String: [KeySite]]?)
+    static func lintSources(
+        _ sources: SourceDiscovery, request: CheckRequest, keySites: [String: [KeySite]]?, staleKeys: Set<String> = [],
+        unknownKeysKnowable: Bool = true
+    )
         -> (
             files: [String], diagnostics: [Diagnostic], failures: [String], references: [KeyReference],
             inReportOrder: Bool, streamed: ReportSummary.SeverityCounts?
@@ -183,6 +195,8 @@ public enum CheckRun {
     {
         var options = lintOptions(for: request, catalogKeys: keySites.map { Set($0.keys) })
         options.dependencyFiles = dependencyFiles(for: request)
+        options.staleCatalogKeys = staleKeys
+        if !unknownKeysKnowable { options.ruleLevels["unknown-key"] = .off }
         for (key, sites) in keySites ?? [:] {
             if let text = sites.lazy.compactMap(\.sourceText).first { options.catalogTexts[key] = text }
         }

@@ -24,7 +24,7 @@ public enum ConfigurationLoader {
     /// The members a configuration may have.
     public static let knownKeys: [String] = [
         "version", "languages", "catalogs", "sources", "dependencies", "exclude", "keyPattern", "rules", "uiFunctions", "uiArguments",
-        "ignoreKeys", "includeTests", "englishKeys",
+        "ignoreKeys", "includeTests", "englishKeys", "review",
     ]
 
     /// The first `.l10n.json` in `directory` or one of its parents, or nil.
@@ -92,6 +92,9 @@ public enum ConfigurationLoader {
                 if let empty = languages.first(where: { $0.isEmpty }) {
                     throw reader.issue(member, "'languages' has an empty language code '\(empty)'")
                 }
+                for code in languages where !LanguageCode.isKnown(code) {
+                    warnings.append(reader.warning(member, LanguageCode.unknownMessage(code, in: "'languages'")))
+                }
                 configuration.languages = languages
             case "catalogs": configuration.catalogs = try reader.strings(member)
             case "sources": configuration.sources = try reader.strings(member)
@@ -102,6 +105,12 @@ public enum ConfigurationLoader {
             case "ignoreKeys": configuration.ignoreKeys = try reader.strings(member)
             case "includeTests": configuration.includeTests = try reader.bool(member)
             case "englishKeys": configuration.englishKeys = try reader.bool(member)
+            case "review":
+                let text = try reader.string(member)
+                guard text == "required" || text == "optional" else {
+                    throw reader.issue(member, "'review' must be 'required' or 'optional', found '\(text)'")
+                }
+                configuration.reviewRequired = text == "required"
             case "keyPattern":
                 if case .null = member.value {
                     configuration.keyPattern = nil

@@ -57,6 +57,9 @@ public struct L10nConfiguration: Sendable, Hashable {
     /// Whether the team uses English text as its own key: then a SwiftUI literal that a scanned catalog holds as a
     /// key is localized, not hardcoded.
     public var englishKeys: Bool
+    /// `"review": "required"`: translations agents submit over MCP land as `needs_review` until a person approves
+    /// them (`l10n review`, the `review` tool); `"optional"` (default) writes them as `translated`.
+    public var reviewRequired: Bool = false
     /// The file the configuration was read from; nil for the defaults.
     public var file: String?
     /// The folder relative paths in the configuration are relative to; nil for the defaults.

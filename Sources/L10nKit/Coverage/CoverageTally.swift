@@ -64,9 +64,11 @@ struct CoverageTally: Sendable {
             let needs = self.needs(slot)
             var state: CoverageState?
             var first: TranslationNeeds.NeededString?
+            var parts: [TranslationNeeds.NeededString] = []
             needs.forEachString(key: entry.key, source: source, target: target) { string in
                 let stringState = CoverageState(string.status)
                 state = state?.including(stringState) ?? stringState
+                if detail.samples > 0 { parts.append(string) }
                 guard string.status.needsWork else { return }
                 if first == nil { first = string }
                 if detail.countsStrings {
@@ -77,10 +79,16 @@ struct CoverageTally: Sendable {
             guard let state else { continue }
             counts[slot].add(state)
             if let first, detail.samples > 0 {
+                let strings = parts.map { part in
+                    CoverageSample.Part(
+                        variant: part.path, state: CoverageState(part.status), source: words.resolver.text(for: part.path),
+                        value: part.unit?.value.isEmpty == false ? part.unit?.value : nil)
+                }
                 keep(
                     CoverageSample(
                         key: entry.key, state: state, variant: first.path, source: words.resolver.text(for: first.path),
-                        value: first.unit?.value.isEmpty == false ? first.unit?.value : nil),
+                        value: first.unit?.value.isEmpty == false ? first.unit?.value : nil, comment: entry.comment,
+                        strings: strings),
                     slot: slot)
             }
         }

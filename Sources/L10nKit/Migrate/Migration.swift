@@ -178,7 +178,9 @@ public enum Migration {
             result.existed = true
             result.disagreements = merged.disagreements
             result.keyCount = merged.catalog.entries.count
-            result.bytes = merged.catalog.canonicalBytes()
+            // The existing file's layout is kept (Xcode's is canonical; another tool's stays, only changed entries
+            // rewritten), as every write of an existing catalog does.
+            result.bytes = merged.catalog.bytes(replacing: bytes)
             result.changesFile = result.bytes != bytes
         } else {
             result.bytes = catalog.canonicalBytes()

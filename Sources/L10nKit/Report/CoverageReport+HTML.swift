@@ -12,8 +12,9 @@ extension CoverageReport {
     /// catalog's languages and, folded, every key not yet translated in each language. A filter box (shown when
     /// the script runs) narrows the folded lists to the rows holding what is typed.
     ///
-    /// On a narrow screen (a 390 px phone) nothing but a table scrolls sideways, inside its own box: the language
-    /// column stays in place, codes and keys never wrap, paths wrap only after a `/`.
+    /// On a narrow screen (a 390 px phone) nothing is wider than the screen: tables keep their essential columns
+    /// (language, bar, percentage, translated), lists of keys and findings become cards, paths wrap after a `/`,
+    /// keys after a `.`, `_` or `-`, and language codes never wrap.
     public func html() -> String {
         var page = HTMLPage()
         page.raw("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
@@ -55,10 +56,11 @@ extension CoverageReport {
     /// The catalogs: source language, keys, share translated over all their languages, errors and warnings.
     func htmlCatalogTable(into page: inout HTMLPage) {
         page.raw("<section aria-labelledby=\"catalogs\">\n<h2 id=\"catalogs\">Catalogs</h2>\n<div class=\"scroll\">\n")
-        page.raw("<table class=\"catalogs\">\n")
-        page.raw("<thead><tr><th scope=\"col\">Catalog</th><th scope=\"col\">Source</th><th scope=\"col\" class=\"num\">Keys</th>")
+        page.raw("<table class=\"catalogs cards\">\n")
+        page.raw("<thead><tr><th scope=\"col\">Catalog</th><th scope=\"col\" class=\"wide\">Source</th>")
+        page.raw("<th scope=\"col\" class=\"num wide\">Keys</th>")
         page.raw("<th scope=\"col\">Translated (all languages)</th><th scope=\"col\" class=\"num\">%</th>")
-        page.raw("<th scope=\"col\" class=\"num\">Errors</th><th scope=\"col\" class=\"num\">Warnings</th></tr></thead>\n<tbody>\n")
+        page.raw("<th scope=\"col\" class=\"num wide\">Errors</th><th scope=\"col\" class=\"num wide\">Warnings</th></tr></thead>\n<tbody>\n")
         for (index, catalog) in catalogs.enumerated() {
             guard catalog.failure == nil, let source = catalog.sourceLanguage else {
                 page.raw("<tr class=\"unreadable\"><th scope=\"row\"><code class=\"path\">\(page.path(catalog.file))</code></th>")
@@ -70,9 +72,9 @@ extension CoverageReport {
             page.raw("<tr data-catalog=\"\(page.attribute(catalog.file))\" data-translated=\"\(all.translated)\" ")
             page.raw("data-total=\"\(all.total)\"><th scope=\"row\">")
             page.raw("<a href=\"#catalog-\(index)\"><code class=\"path\">\(page.path(catalog.file))</code></a></th>")
-            page.raw("<td>\(page.text(Self.title(source)))</td><td class=\"num\">\(catalog.keys)</td>")
+            page.raw("<td class=\"wide\">\(page.text(Self.title(source)))</td><td class=\"num wide\">\(catalog.keys)</td>")
             page.raw("<td>\(Self.htmlBar(all))</td><td class=\"num\">\(all.percent) %</td>")
-            page.raw("<td class=\"num\">\(findings.errors)</td><td class=\"num\">\(findings.warnings)</td></tr>\n")
+            page.raw("<td class=\"num wide\">\(findings.errors)</td><td class=\"num wide\">\(findings.warnings)</td></tr>\n")
         }
         page.raw("</tbody>\n</table>\n</div>\n</section>\n")
     }
@@ -85,18 +87,18 @@ extension CoverageReport {
             return
         }
         page.raw("<div class=\"scroll\">\n<table class=\"findings\">\n<thead><tr><th scope=\"col\">Severity</th><th scope=\"col\">Rule</th>")
-        page.raw("<th scope=\"col\" class=\"num\">Findings</th><th scope=\"col\">What it finds</th></tr></thead>\n<tbody>\n")
+        page.raw("<th scope=\"col\" class=\"num\">Findings</th><th scope=\"col\" class=\"wide\">What it finds</th></tr></thead>\n<tbody>\n")
         for finding in findings {
             page.raw("<tr><td class=\"\(finding.severity.rawValue)\">\(finding.severity.rawValue)</td>")
             page.raw("<th scope=\"row\"><code>\(page.text(finding.rule))</code></th><td class=\"num\">\(finding.count)</td>")
-            page.raw("<td>\(page.text(finding.summary))</td></tr>\n")
+            page.raw("<td class=\"wide\">\(page.text(finding.summary))</td></tr>\n")
         }
         page.raw("</tbody>\n</table>\n</div>\n")
         for finding in findings where !finding.diagnostics.isEmpty {
             page.raw("<details class=\"list rule\" data-rule=\"\(page.attribute(finding.rule))\" ")
             page.raw("data-severity=\"\(finding.severity.rawValue)\"><summary><code>\(page.text(finding.rule))</code> ")
             page.raw("(\(finding.severity.rawValue)): \(Self.counted(finding.diagnostics.count, "finding"))</summary>\n")
-            page.raw("<div class=\"scroll\">\n<table class=\"list\">\n")
+            page.raw("<div class=\"scroll\">\n<table class=\"list cards\">\n")
             page.raw("<thead><tr><th scope=\"col\">Where</th><th scope=\"col\">Message</th></tr></thead>\n<tbody>\n")
             for diagnostic in finding.diagnostics {
                 let location = diagnostic.location
@@ -126,23 +128,45 @@ extension CoverageReport {
         page.raw("</details>\n</section>\n")
     }
 
-    /// Every key not yet translated in one language of a catalog, folded: key (and variant), state, source text,
-    /// current value.
+    /// Every key not yet translated in one language of a catalog, folded: the key with its comment and the places
+    /// the code uses it, then every string the language needs for it (each plural category, device or substitution
+    /// case, done or not) with its state, source text and current value. On a narrow screen each key is a card.
     func htmlKeyList(_ language: LanguageCoverage, source: String, into page: inout HTMLPage) {
         page.raw("<details class=\"list keys\" data-language=\"\(page.attribute(language.language))\"><summary>")
         page.raw("\(page.text(Self.title(language.language))): \(Self.counted(language.notTranslated, "key"))</summary>\n")
-        page.raw("<div class=\"scroll\">\n<table class=\"list\">\n")
-        page.raw("<thead><tr><th scope=\"col\">Key</th><th scope=\"col\">State</th><th scope=\"col\">Source text</th>")
-        page.raw("<th scope=\"col\">Current value</th></tr></thead>\n<tbody>\n")
-        let sourceDirection = LanguageNames.isRightToLeft(source) ? "rtl" : "auto"
-        let direction = LanguageNames.isRightToLeft(language.language) ? "rtl" : "auto"
+        page.raw("<div class=\"scroll\">\n<table class=\"list cards\">\n")
+        page.raw("<thead><tr><th scope=\"col\">Key</th><th scope=\"col\">Strings: state, source text → current value</th>")
+        page.raw("</tr></thead>\n<tbody>\n")
+        let sourceText = "lang=\"\(page.attribute(source))\" dir=\"\(LanguageNames.isRightToLeft(source) ? "rtl" : "auto")\""
+        let valueText = "lang=\"\(page.attribute(language.language))\" "
+            + "dir=\"\(LanguageNames.isRightToLeft(language.language) ? "rtl" : "auto")\""
         for sample in language.samples {
-            page.raw("<tr><th scope=\"row\"><code dir=\"auto\">\(page.text(sample.key))</code>")
-            if !sample.variant.isRoot { page.raw(" <span class=\"variant\">\(page.text(sample.variant.description))</span>") }
-            page.raw("</th><td class=\"state-\(sample.state.rawValue)\">\(sample.state.label)</td>")
-            page.raw("<td lang=\"\(page.attribute(source))\" dir=\"\(sourceDirection)\">\(page.text(sample.source ?? ""))</td>")
-            page.raw("<td lang=\"\(page.attribute(language.language))\" dir=\"\(direction)\">")
-            page.raw("\(page.text(sample.value ?? ""))</td></tr>\n")
+            page.raw("<tr><th scope=\"row\"><code class=\"key\" dir=\"auto\">\(page.key(sample.key))</code>")
+            if let comment = sample.comment, !comment.isEmpty {
+                page.raw("<span class=\"comment\">\(page.text(comment))</span>")
+            }
+            let places = usages[sample.key] ?? []
+            if !places.isEmpty {
+                page.raw("<span class=\"used\">used at ")
+                for (index, place) in places.prefix(Self.htmlUsagesShown).enumerated() {
+                    page.raw("\(index > 0 ? ", " : "")<code class=\"path\">\(page.path(place.description))</code>")
+                }
+                if places.count > Self.htmlUsagesShown { page.raw(" and \(places.count - Self.htmlUsagesShown) more") }
+                page.raw("</span>")
+            }
+            page.raw("</th><td><ul class=\"strings\">")
+            let parts = sample.strings.isEmpty
+                ? [CoverageSample.Part(variant: sample.variant, state: sample.state, source: sample.source, value: sample.value)]
+                : sample.strings
+            for part in parts {
+                page.raw("<li>")
+                if !part.variant.isRoot { page.raw("<span class=\"variant\">\(page.text(part.variant.description))</span> ") }
+                page.raw("<span class=\"state-\(part.state.rawValue)\">\(part.state.label)</span>")
+                if let text = part.source { page.raw(" <span class=\"source\" \(sourceText)>\(page.text(text))</span>") }
+                if let value = part.value { page.raw(" → <span class=\"value\" \(valueText)>\(page.text(value))</span>") }
+                page.raw("</li>")
+            }
+            page.raw("</ul></td></tr>\n")
         }
         page.raw("</tbody>\n</table>\n</div>\n")
         let more = language.notTranslated - language.samples.count
@@ -153,14 +177,18 @@ extension CoverageReport {
         page.raw("</details>\n")
     }
 
+    /// How many places in the code a key's card names before "and N more".
+    static let htmlUsagesShown = 3
+
     /// A table of languages: name and code, bar, percentage, keys by state, work left.
     func htmlLanguageTable(_ languages: [LanguageCoverage], caption: String, into page: inout HTMLPage) {
         page.raw("<div class=\"scroll\">\n<table class=\"languages\">\n<caption>\(page.text(caption))</caption>\n<thead><tr>")
         page.raw("<th scope=\"col\">Language</th><th scope=\"col\">Progress</th><th scope=\"col\" class=\"num\">%</th>")
-        for heading in ["Translated", "Needs review", "New", "Missing", "Keys"] {
-            page.raw("<th scope=\"col\" class=\"num\">\(heading)</th>")
+        page.raw("<th scope=\"col\" class=\"num\">Translated</th>")
+        for heading in ["Needs review", "New", "Missing", "Keys", "Strings to translate", "Words"] {
+            page.raw("<th scope=\"col\" class=\"num wide\">\(heading)</th>")
         }
-        page.raw("<th scope=\"col\" class=\"num\">Strings to translate</th><th scope=\"col\" class=\"num\">Words</th></tr></thead>\n<tbody>\n")
+        page.raw("</tr></thead>\n<tbody>\n")
         for language in languages {
             let code = page.attribute(language.language)
             page.raw("<tr data-language=\"\(code)\" data-translated=\"\(language.translated)\" data-total=\"\(language.total)\">")
@@ -169,13 +197,15 @@ extension CoverageReport {
             page.raw("<code>\(page.text(language.language))</code>")
             if language.role != .other { page.raw(" <span class=\"role\">\(language.role.rawValue)</span>") }
             page.raw("</th><td>\(Self.htmlBar(language))</td><td class=\"num\">\(language.percent) %</td>")
-            for count in [language.translated, language.needsReview, language.new, language.missing, language.total] {
-                page.raw("<td class=\"num\">\(count)</td>")
+            page.raw("<td class=\"num\">\(language.translated)</td>")
+            for count in [language.needsReview, language.new, language.missing, language.total] {
+                page.raw("<td class=\"num wide\">\(count)</td>")
             }
             if language.role == .source {
-                page.raw("<td class=\"num\">-</td><td class=\"num\">-</td></tr>\n")
+                page.raw("<td class=\"num wide\">-</td><td class=\"num wide\">-</td></tr>\n")
             } else {
-                page.raw("<td class=\"num\">\(language.stringsToTranslate)</td><td class=\"num\">\(language.wordsToTranslate)</td></tr>\n")
+                page.raw("<td class=\"num wide\">\(language.stringsToTranslate)</td>")
+                page.raw("<td class=\"num wide\">\(language.wordsToTranslate)</td></tr>\n")
             }
         }
         page.raw("</tbody>\n</table>\n</div>\n")

@@ -96,7 +96,13 @@ extension CoverageReport {
         .num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
         table.languages tbody th { position: sticky; left: 0; z-index: 1; background: var(--bg); }
         table.languages thead th:first-child { position: sticky; left: 0; z-index: 1; }
-        table.languages th code, table.list th code, .role { white-space: nowrap; }
+        table.languages th code, .role, .variant { white-space: nowrap; }
+        code.key { overflow-wrap: break-word; }
+        table.list td { overflow-wrap: anywhere; }
+        table.list tbody th { width: 32%; }
+        .comment, .used { display: block; font-weight: 400; font-size: 12.5px; color: var(--muted); margin-top: 2px; }
+        ul.strings { list-style: none; margin: 0; padding: 0; }
+        ul.strings li { margin: 0 0 3px; }
         .role, .variant { font-size: 12px; }
         .bar { display: flex; width: 160px; height: 10px; border-radius: 3px; overflow: hidden; background: var(--track); }
         .bar span { display: block; height: 100%; flex: none; }
@@ -110,12 +116,20 @@ extension CoverageReport {
         section.catalog { border-top: 1px solid var(--line); margin-top: 12px; padding-top: 4px; }
         table.list td, table.list th { vertical-align: top; }
         ul.failures code { color: var(--error); }
-        code.path { overflow-wrap: anywhere; }
+        code.path { overflow-wrap: break-word; }
         @media (max-width: 600px) {
           main { padding: 12px; }
           h1 { font-size: 22px; }
           th, td { padding: 4px 6px; }
           .bar { width: 72px; }
+          .wide { display: none; }
+          thead th { white-space: normal; }
+          table.cards, table.cards tbody, table.cards tr, table.cards th, table.cards td { display: block; }
+          table.cards thead { display: none; }
+          table.cards tr { border-bottom: 1px solid var(--line); padding: 4px 0; }
+          table.cards th, table.cards td { border: 0; padding: 2px 0; }
+          table.list tbody th { width: auto; }
+          table.catalogs td { display: inline-block; margin-right: 10px; vertical-align: middle; }
         }
 
         """

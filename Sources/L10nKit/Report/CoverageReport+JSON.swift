@@ -29,7 +29,7 @@ extension CoverageReport {
                     ("sourceFiles", .int(sourceFiles)),
                 ])
             ),
-            ("languages", .array(languages.map { Self.json($0, withSamples: false) })),
+            ("languages", .array(languages.map { json($0, withSamples: false) })),
             ("catalogs", .array(catalogs.map(json))),
             (
                 "findings",
@@ -64,11 +64,11 @@ extension CoverageReport {
                     ("notes", .int(findings.notes)),
                 ])
             ),
-            ("languages", .array(catalog.languages.map { Self.json($0, withSamples: true) })),
+            ("languages", .array(catalog.languages.map { json($0, withSamples: true) })),
         ])
     }
 
-    static func json(_ language: LanguageCoverage, withSamples: Bool) -> JSONText {
+    func json(_ language: LanguageCoverage, withSamples: Bool) -> JSONText {
         var members: [(String, JSONText)] = [("language", .string(language.language))]
         if let name = LanguageNames.name(of: language.language) { members.append(("name", .string(name))) }
         members += [
@@ -84,17 +84,31 @@ extension CoverageReport {
             ("wordsToTranslate", .int(language.wordsToTranslate)),
         ]
         if withSamples {
-            members.append(("notTranslated", .array(language.samples.map(json))))
+            members.append(("notTranslated", .array(language.samples.map { json($0) })))
             members.append(("notTranslatedNotListed", .int(language.notTranslated - language.samples.count)))
         }
         return .object(members)
     }
 
-    static func json(_ sample: CoverageSample) -> JSONText {
+    func json(_ sample: CoverageSample) -> JSONText {
         var members: [(String, JSONText)] = [("key", .string(sample.key)), ("state", .string(sample.state.rawValue))]
         if !sample.variant.isRoot { members.append(("variant", .string(sample.variant.description))) }
         if let source = sample.source { members.append(("source", .string(source))) }
         if let value = sample.value { members.append(("value", .string(value))) }
+        if let comment = sample.comment, !comment.isEmpty { members.append(("comment", .string(comment))) }
+        if !sample.strings.isEmpty {
+            members.append(("strings", .array(sample.strings.map { part in
+                var string: [(String, JSONText)] = []
+                if !part.variant.isRoot { string.append(("variant", .string(part.variant.description))) }
+                string.append(("state", .string(part.state.rawValue)))
+                if let source = part.source { string.append(("source", .string(source))) }
+                if let value = part.value { string.append(("value", .string(value))) }
+                return .object(string)
+            })))
+        }
+        if let places = usages[sample.key], !places.isEmpty {
+            members.append(("usedAt", .array(places.map { .string($0.description) })))
+        }
         return .object(members)
     }
 

@@ -1,4 +1,5 @@
 import L10nDiagnostics
+import L10nLint
 
 /// What `l10n report` shows: every catalog's coverage per language, the totals per language over all catalogs,
 /// and the findings `check` gives, counted by rule. Rendered by ``rendered(as:)``.
@@ -32,6 +33,8 @@ public struct CoverageReport: Sendable {
     public var failures: [String]
     /// `l10n`'s version, shown in the report.
     public var toolVersion: String
+    /// Where the Swift code uses each key (by key; sorted, each place once): the references `check` records.
+    public var usages: [String: [SourceLocation]] = [:]
 
     public init(
         catalogs: [CatalogCoverage], requiredLanguages: [String], findings: [RuleFindings] = [],
@@ -59,11 +62,23 @@ public struct CoverageReport: Sendable {
         let catalogCounts = Dictionary(grouping: outcome.diagnostics.lazy.filter { catalogFiles.contains($0.location.file) }) {
             $0.location.file
         }.mapValues(ReportSummary.SeverityCounts.init(counting:))
-        return CoverageReport(
+        var report = CoverageReport(
             catalogs: outcome.coverage, requiredLanguages: request.effectiveLanguages,
             findings: RuleFindings.tally(outcome.diagnostics, rules: CheckRun.ruleDescriptions),
             counts: outcome.summary.counts, catalogCounts: catalogCounts, filesScanned: outcome.summary.filesScanned,
             sourceFiles: outcome.sourceFiles.count, failures: outcome.failures, toolVersion: toolVersion)
+        report.usages = usages(of: outcome.keyReferences)
+        return report
+    }
+
+    /// Each key's places in the code, sorted, once each; references built by interpolation are left out (their
+    /// key is a pattern, not the catalog's key).
+    static func usages(of references: [KeyReference]) -> [String: [SourceLocation]] {
+        var places: [String: Set<SourceLocation>] = [:]
+        for reference in references where !reference.hasInterpolation {
+            places[reference.key, default: []].insert(reference.location)
+        }
+        return places.mapValues { $0.sorted() }
     }
 
     /// The catalogs that could be read.

@@ -5,7 +5,8 @@
 /// `show(withStatus:)`).
 ///
 /// `hardcoded-string` reads it through `LintContext`; its rule documentation lists it (``documentation``), the
-/// README's list is tested against it, and `APICatalogueTests` runs an example of every entry through the linter.
+/// list in docs/rules.md is tested against it, and `APICatalogueTests` runs an example of every entry through the
+/// linter.
 /// To add an API, add an entry to its framework's section.
 ///
 ///     APICatalogue.calls.first { $0.name == "UIAlertAction" }?.labels   // ["title"]
@@ -54,7 +55,7 @@ enum APICatalogue {
         "The API catalogue — " + groups.map { "\($0.heading): \($0.names.joined(separator: ", "))" }.joined(separator: "; ") + "."
     }
 
-    /// The catalogue as a Markdown list, as the README shows it.
+    /// The catalogue as a Markdown list, as docs/rules.md shows it.
     static var markdown: String {
         groups.map { group in "- \(group.heading): " + group.names.map { "`\($0)`" }.joined(separator: ", ") }
             .joined(separator: "\n")

@@ -25,8 +25,8 @@ public struct FileFacts: Sendable {
     /// The file hands errors to an API that shows their description: `presentError(_:)`, `NSAlert(error:)`,
     /// SwiftUI's `.alert(isPresented:error:)`.
     var presentsErrors = false
-    /// The names the file reads (``NameUses``): which properties and enum cases some code reaches.
-    var nameUses = NameHashes()
+    /// The names the file reads (``NameUses``): which properties and enum cases some code reaches, each hash once.
+    var nameUses: [UInt64] = []
 
     /// A function, initializer (named after its type), subscript or enum case.
     struct Callable: Sendable {
@@ -420,6 +420,11 @@ extension FileFacts {
                 }
             }
         }
+        // Kept for every file until the index is built: no spare capacity left by the appends (the peak of a
+        // large project's check is the sum of these).
+        properties = properties.exactlySized()
+        shown = shown.exactlySized()
+        forwards = forwards.exactlySized()
     }
 
     /// The expression a literal that is one interpolation and nothing else wraps (`"\(resolution ?? "unknown")"`):

@@ -42,6 +42,20 @@ struct NameHashes: Sendable {
         for hash in other.slots where hash != 0 { insert(hash) }
     }
 
+    /// Adds each of `hashes`.
+    mutating func formUnion(_ hashes: [UInt64]) {
+        for hash in hashes { insert(hash) }
+    }
+
+    /// The hashes held, each once, in an array of exactly that size (what a file keeps until the index is built,
+    /// without the free half of the slots).
+    var elements: [UInt64] {
+        var result: [UInt64] = []
+        result.reserveCapacity(count)
+        for hash in slots where hash != 0 { result.append(hash) }
+        return result
+    }
+
     private static func stored(_ hash: UInt64) -> UInt64 { hash == 0 ? 1 : hash }
 
     private mutating func grow() {

@@ -25,8 +25,8 @@ enum NameUses {
             "associatedtype",
         ].map(hash))
 
-    /// The names `file` uses (see ``NameUses``).
-    static func uses(in file: SourceFile) -> NameHashes {
+    /// The names `file` uses (see ``NameUses``), each hash once.
+    static func uses(in file: SourceFile) -> [UInt64] {
         let view = file.view
         let tokens = file.tokens
         let bytes = file.source.bytes
@@ -82,6 +82,6 @@ enum NameUses {
             if file.isExcluded(index) { continue }
             uses.insert(hash(bytes[token.range]))
         }
-        return uses
+        return uses.elements
     }
 }

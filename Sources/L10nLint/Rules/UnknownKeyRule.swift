@@ -12,7 +12,9 @@ enum UnknownKeyRule: SourceRule {
             LocalizedStringResource, NSLocalizedString and SwiftUI LocalizedStringKey literals (Text, Button, \
             Label, …) whose text is a dotted key (lower-case first segment, no spaces, not a file name); English \
             keys and interpolated keys are left alone. Runs only when a catalog was scanned; keys matching \
-            ignoreKeys are skipped; the message names the closest catalog key within two edits. The examples \
+            ignoreKeys are skipped; the message names the closest catalog key within two edits, or says that the \
+            catalog holds the key as stale (extract --from-sources brings it back). Not run while a catalog cannot be \
+            read: its keys are unknown, not missing. The examples \
             assume a catalog with home.title, restaurant.detail.title and settings.title.
             """,
         triggeringExamples: [
@@ -41,6 +43,10 @@ enum UnknownKeyRule: SourceRule {
             !context.lint.containsCatalogKey(reference.key), TextClassifier.isDottedKey(reference.key),
             !context.lint.ignoredKeys.matches(reference.key)
         else { return }
+        if context.lint.staleCatalogKeys.contains(reference.key) {
+            let message = "key '\(reference.key)' is in the catalog but marked stale; run extract --from-sources"
+            return findings.report(Self.self, at: literal, message, key: reference.key)
+        }
         var message = "key '\(reference.key)' is not in any scanned catalog"
         if let near = context.lint.nearestKeys?.nearest(to: reference.key) { message += "; did you mean '\(near)'?" }
         findings.report(Self.self, at: literal, message, key: reference.key)

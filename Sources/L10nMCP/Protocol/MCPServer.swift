@@ -220,7 +220,8 @@ public final class MCPServer: Sendable {
         }
         let arguments = params["arguments"] ?? .object([])
         guard arguments.isObject else { throw .invalidParams("'arguments' must be an object") }
-        do {
+        do throws(ToolError) {
+            if let problem = SchemaCheck.unknownMember(in: arguments, schema: tool.inputSchema) { throw ToolError(problem) }
             let result = try tool.call(ToolArguments(arguments), project: project)
             let text = String(decoding: CompactJSON.encode(result), as: UTF8.self)
             return .record([

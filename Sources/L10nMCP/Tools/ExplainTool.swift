@@ -18,7 +18,7 @@ struct ExplainTool: MCPTool {
         positive. The project is read as 'check' reads it.
         """
     let inputSchema = Schema.object([
-        ("file", Schema.string("The Swift file, relative to the project folder (as 'check' shows it) or absolute.")),
+        ("file", Schema.string("The Swift file: absolute, or relative to the project the server serves (the folder 'l10n mcp' was given, else the configuration's folder).")),
         ("line", Schema.integer("The line to explain.", minimum: 1, maximum: 10_000_000, default: 1)),
     ], required: ["file", "line"])
 
@@ -28,7 +28,7 @@ struct ExplainTool: MCPTool {
         let request = try project.request()
         let explained: LineExplanation
         do throws(CheckRun.ExplainError) {
-            explained = try CheckRun.explain(request, file: file, line: line)
+            explained = try CheckRun.explain(request, file: project.resolve(file), line: line)
         } catch {
             throw ToolError(error.description)
         }

@@ -67,6 +67,31 @@ public struct MCPProject: Sendable {
         return matches[0]
     }
 
+    /// The folder of the project served: the first folder `l10n mcp` was given, else the configuration's folder,
+    /// else ``currentDirectory``.
+    public var projectFolder: String {
+        var isFolder: ObjCBool = false
+        for path in paths {
+            let absolute = PathDisplay.absolute(path, from: currentDirectory)
+            if FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder), isFolder.boolValue { return absolute }
+        }
+        if let configuration = configurationPath ?? ConfigurationLoader.discover(from: currentDirectory) {
+            let absolute = PathDisplay.absolute(configuration, from: currentDirectory)
+            return String(absolute[..<(absolute.lastIndex(of: "/") ?? absolute.endIndex)])
+        }
+        return currentDirectory
+    }
+
+    /// A path an agent gave, made absolute: relative paths are taken from the project served (``projectFolder``),
+    /// falling back to the server's folder when only that holds the file.
+    public func resolve(_ path: String) -> String {
+        guard !path.hasPrefix("/") else { return path }
+        let inProject = PathDisplay.absolute(path, from: projectFolder)
+        if FileManager.default.fileExists(atPath: inProject) { return inProject }
+        let inFolder = PathDisplay.absolute(path, from: currentDirectory)
+        return FileManager.default.fileExists(atPath: inFolder) ? inFolder : inProject
+    }
+
     /// A shown path made absolute, to open it.
     public func absolute(of path: String) -> String { PathDisplay.absolute(path, from: currentDirectory) }
 

@@ -20,7 +20,9 @@ struct UntranslatedTool: MCPTool {
         explains each format specifier: keep every one in the translation (reorder with positional forms such as \
         '%2$@'). 'usages' says where the code shows the key: file, line and the API or view ('Text', \
         '.navigationTitle', 'SettingRow(title:)'). Translate with 'submit_translations' using the same catalog, \
-        key and variant. Pass 'nextCursor' as 'cursor' for the next page; keys translated meanwhile are not \
+        key and variant, and pass back each string's 'sourceToken' so a translation made against English that \
+        changed meanwhile is refused. A string a reviewer rejected carries 'rejected' (the reason and the rejected \
+        text): fix what the reason says. Pass 'nextCursor' as 'cursor' for the next page; keys translated meanwhile are not \
         skipped or repeated.
         """
     let inputSchema = Schema.object([
@@ -87,8 +89,10 @@ struct UntranslatedTool: MCPTool {
         var sources: [String: SwiftSource] = [:]
         let rules = PluralRules(locale: language)
         var described: [JSONValue] = []
+        var logs: [String: ReviewLog] = [:]
         for item in page {
-            var record = Self.describe(item, rules: rules)
+            if logs[item.catalog] == nil { logs[item.catalog] = ReviewLog.read(catalog: project.absolute(of: item.catalog)) }
+            var record = Self.describe(item, rules: rules, log: logs[item.catalog] ?? ReviewLog(), language: language)
             if let usages {
                 let references = usages.references(of: item.key, table: tables[item.catalog] ?? "Localizable")
                 let sites = usages.sites(of: references, limit: usageLimit, sources: &sources)
@@ -122,7 +126,7 @@ struct UntranslatedTool: MCPTool {
         return rules.examples(for: known, limit: limit)
     }
 
-    static func describe(_ item: Item, rules: PluralRules) -> [JSONMember] {
+    static func describe(_ item: Item, rules: PluralRules, log: ReviewLog = ReviewLog(), language: String = "") -> [JSONMember] {
         let first = item.units[0]
         var state = CoverageState.translated
         var strings: [JSONValue] = []
@@ -140,6 +144,12 @@ struct UntranslatedTool: MCPTool {
                 ("device", device.map(JSONValue.string)),
                 ("current", unit.target.flatMap { $0.isEmpty ? nil : .string($0) }),
                 ("state", .string(unit.reason.rawValue)),
+                ("sourceToken", .string(SourceToken.make(unit))),
+                ("rejected", log.entry(language: language, key: unit.key, variant: unit.variant.xliffVariant).flatMap { entry in
+                    entry.rejected.map { reason in
+                        .record([("reason", .string(reason)), ("translation", entry.rejectedTranslation.map(JSONValue.string))])
+                    }
+                }),
             ]))
             arguments.add(unit.source)
         }

@@ -17,7 +17,10 @@ enum CheckCommand: Command {
             folder upwards, else the defaults. Findings go to standard output in the chosen format, the summary \
             to standard error. Exit status: 0 no errors, 1 errors found (or warnings with --strict), 2 the run \
             failed (unreadable or malformed catalog, bad configuration, bad usage). 'l10n rules' describes every \
-            rule.
+            rule. \
+            Without a configuration, when most findings come from the defaults rather than the project \
+            (missing-translation for a language no catalog has, key-convention on most keys, hardcoded-string on \
+            text the catalogs hold as keys), the last line says so and points to 'l10n init'.
 
             --new-since REF reports only what a change adds: the files that differ from the merge base of REF \
             and HEAD (committed, staged, unstaged or untracked) are checked as the merge base has them too (read \
@@ -47,7 +50,13 @@ enum CheckCommand: Command {
                 "--explain", valueName: "file:line",
                 help: "Explain each string literal on that line: the site, the API, the declarations its text went through, and why it was or was not reported."),
             .flag("-q", "--quiet", help: "Do not print the summary."),
+            .flag(
+                "--summary-on-failure",
+                help: "Print the summary only when the check fails (as the pre-commit hook does: a passing commit stays silent)."),
             .flag("--print-config", help: "Print the effective configuration as JSON and exit."),
+            .option(
+                "--build-stamp", valueName: "file",
+                help: "Once the check has run, write this file (a Swift file holding one comment): the output the SwiftPM build plugin declares in packages before tools version 6.0, which run only commands with outputs."),
             .positional("path", help: "A catalog, a Swift file, or a folder to search.", repeating: true),
         ]
     )
@@ -70,6 +79,7 @@ enum CheckCommand: Command {
                 return RootCommand.usageError("'--languages' needs at least one language code", usage: usage, console: console)
             }
             languages = codes
+            for warning in LanguageCode.unknownWarnings(codes, in: "'--languages'") { console.err(warning + "\n") }
         }
 
         let cwd = FileManager.default.currentDirectoryPath
@@ -184,7 +194,17 @@ enum CheckCommand: Command {
             console.out(report.output)
             hasSummary = report.summary != nil
         }
-        if !arguments.flag("--quiet"), hasSummary {
+        let status = outcome.exitStatus(strict: arguments.flag("--strict"))
+        if let stamp = arguments.value("--build-stamp") {
+            do {
+                try AtomicFile.write(Array(Self.buildStamp.utf8), to: stamp)
+            } catch {
+                console.err("\(stamp): error: \(error)\n")
+                return .failure
+            }
+        }
+        let quiet = arguments.flag("--quiet") || (arguments.flag("--summary-on-failure") && status == 0)
+        if !quiet, hasSummary {
             var summary = outcome.summary.text(colour: Console.isTerminal(2))
             if outcome.hiddenByBaseline > 0 {
                 let hidden = outcome.hiddenByBaseline
@@ -193,11 +213,15 @@ enum CheckCommand: Command {
             if let newSince, let newSinceResult { summary += newSinceResult.olderLine(ref: newSince) + "\n" }
             console.err(summary)
         }
-        if !arguments.flag("--quiet"), let note = outcome.baselineNote { console.err(note + "\n") }
-        let status = outcome.exitStatus(strict: arguments.flag("--strict"))
+        if !quiet, let note = outcome.baselineNote { console.err(note + "\n") }
+        // On the defaults, one line when they rather than the project made most findings.
+        if !quiet, settings.file == nil, let hint = FirstRunHint(outcome).line { console.err(hint + "\n") }
         ProcessLifetime.keepUntilExit(outcome)
         return ExitStatus(rawValue: status) ?? .failure
     }
+
+    /// What `--build-stamp` writes: Swift the target compiles to nothing.
+    static let buildStamp = "// Written by 'l10n check --build-stamp' each time the check runs in a build. Nothing to compile.\n"
 
     /// `Sources/Home.swift:16` as a file and a line (the last `:` separates them; the line is 1 or more).
     static func explainTarget(_ text: String) -> (file: String, line: Int)? {

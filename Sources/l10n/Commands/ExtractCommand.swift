@@ -198,13 +198,7 @@ enum ExtractCommand: Command {
                 return .failure
             }
         }
-        console.err(plan.summary(dryRun: dryRun))
-        if check && !plan.changes.isEmpty {
-            console.err(
-                "\(plan.catalogPath): not in sync with the Swift sources; "
-                    + "run 'l10n extract --from-sources' without --check to update it\n")
-            return .findings
-        }
-        return .success
+        console.err(plan.summary(check ? .check : dryRun ? .dryRun : .write))
+        return check && !plan.changes.isEmpty ? .findings : .success
     }
 }

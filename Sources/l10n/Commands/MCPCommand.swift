@@ -21,11 +21,20 @@ enum MCPCommand: Command {
             protocol revision 2026-07-28, and 2024-11-05 to 2025-11-25 negotiated by 'initialize'), for an \
             agent's MCP client to start. \
             It finds catalogs and Swift files as 'l10n check' does, with the same configuration, and reads them \
-            again on every call. Tools: coverage (the numbers of 'l10n report'), untranslated (a page of the keys \
-            a language needs, with plural cases, format arguments and where the code shows each), \
-            submit_translations (checked as 'l10n merge' checks imports, written atomically, only the changed entries, in the catalog's own layout), \
-            check (the findings of 'l10n check', filtered and paged) and suggest_key (the key the \
-            hardcoded-string finding suggests, unique against the catalogs). Nothing but protocol messages is \
+            again on every call. Relative paths in arguments are taken from the project served (the folder \
+            given, else the configuration's folder). Unknown arguments are refused, as each tool's schema says. \
+
+            TOOLS:
+              coverage             the numbers of 'l10n report'
+              untranslated         strings a language needs, with sourceToken and usages
+              submit_translations  checked like 'l10n merge', written in the catalog's layout
+              review_queue         translations waiting for review, with findings
+              review               approve or reject with a reason
+              check                the findings of 'l10n check', filtered and paged
+              suggest_key          a unique key for a hardcoded string
+              explain              why 'l10n check' reported a line, or did not
+
+            Nothing but protocol messages is \
             written on standard output; the server stops when standard input closes, after answering every \
             request it read.
 

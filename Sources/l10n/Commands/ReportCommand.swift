@@ -74,6 +74,7 @@ enum ReportCommand: Command {
                     "'--languages' needs at least one language code", usage: usage, console: console)
             }
             languages = codes
+            for warning in LanguageCode.unknownWarnings(codes, in: "'--languages'") { console.err(warning + "\n") }
         }
         let cwd = FileManager.default.currentDirectoryPath
         guard let settings = ConfigurationOption.load(arguments, cwd: cwd, console: console) else { return .failure }
@@ -93,7 +94,10 @@ enum ReportCommand: Command {
                 ? "the configured folders or '.'" : arguments.positionals.map { "'\($0)'" }.joined(separator: ", ")
             console.err("warning: no String Catalogs (.xcstrings) or Swift files found in \(searched)\n")
         }
-        let text = report.rendered(as: format)
+        var text = report.rendered(as: format)
+        if format == .text || format == .markdown, let waiting = ReviewSession.waitingLine(ReviewSession.waitingCounts(request)) {
+            text += (text.hasSuffix("\n") ? "" : "\n") + waiting + "\n"
+        }
         if let output = arguments.value("--output"), output != "-" {
             do {
                 try ExportOutput.write(Array(text.utf8), to: output)

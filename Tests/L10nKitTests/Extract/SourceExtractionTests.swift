@@ -110,7 +110,7 @@ import XCStrings
         // 7 keys: home.title, %@ items, Cancel, settings.title, legacy.title, onboarding.skip, %@ new %@
         // (prefs.reset belongs to the Settings table).
         #expect(plan.keyCount == 7)
-        #expect(plan.summary(dryRun: true) == "\(catalogPath): 3 added, 1 marked stale (7 keys in 2 Swift files); dry run: nothing written\n")
+        #expect(plan.summary(.dryRun) == "\(catalogPath): 3 added, 1 marked stale (7 keys in 2 Swift files); dry run: nothing written\n")
 
         // Planning wrote nothing; applying writes the canonical catalog once.
         #expect(try String(contentsOfFile: catalogPath, encoding: .utf8) == Self.catalog)
@@ -127,7 +127,7 @@ import XCStrings
 
         let again = try SourceExtraction.plan(folders: [root], catalogPath: catalogPath)
         #expect(again.changes.isEmpty && !again.changesFile)
-        #expect(again.summary(dryRun: false) == "\(catalogPath): up to date (7 keys in 2 Swift files)\n")
+        #expect(again.summary(.write) == "\(catalogPath): up to date (7 keys in 2 Swift files)\n")
     }
 
     @Test func missingFolderOrCatalogIsAnError() throws {

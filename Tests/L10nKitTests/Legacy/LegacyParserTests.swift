@@ -42,6 +42,30 @@ import XCStrings
         check(try StringsFile(bytes: utf16("\u{FEFF}" + text, bigEndian: false, bom: true), path: "a.strings"))
     }
 
+    /// The comment right before an entry is its comment; one a blank line separates from it (the file's header,
+    /// a section title) is not, as Xcode's migration of Bark (e5752f3) shows.
+    @Test func aCommentBeforeABlankLineIsNotTheEntrysComment() throws {
+        let text = """
+            /*
+              Localizable.strings
+              Bark
+
+              Created by huangfeng on 2018/6/27.
+            */
+
+            "SecureConnection" = "Secure connection";
+            /* The server list's title */
+            "serverList" = "Servers";
+            // Settings
+
+            "AddServer" = "Add server";
+
+            """
+        let file = try StringsFile(bytes: Array(text.utf8), path: "en.lproj/Localizable.strings")
+        #expect(file.entries.map(\.key) == ["SecureConnection", "serverList", "AddServer"])
+        #expect(file.entries.map(\.comment) == [nil, "The server list's title", nil])
+    }
+
     @Test func lastDefinitionWinsAndIsNoted() throws {
         let file = try StringsFile(bytes: Array("\"a\" = \"1\";\n\"a\" = \"2\";\n".utf8), path: "a.strings")
         #expect(file.entries.count == 1)
@@ -167,11 +191,11 @@ import XCStrings
         let catalog = converted.catalog
         let several = try #require(catalog["%d of %d files"]?.localizations["en"])
         #expect(several.stringUnit?.value == "%#@done@ of %#@total@")
-        // As Xcode's migrations write unnumbered references (IceCubes' de/pl tables, docs/migrate.md): no argNum,
-        // each case's own argument written %arg.
+        // As Xcode migrated IceCubesApp (aa7c1b87): arguments taken in order get no argNum, and each case writes
+        // its variable's own number as %arg.
         #expect(several.substitutions?["done"]?.argNum == nil)
         #expect(several.substitutions?["total"]?.argNum == nil)
-        #expect(several.substitutions?["total"]?.variations?.plural(.one)?.stringUnit?.value == "%arg file")
+        #expect(several.substitutions?["total"]?.variations?.plural(.other)?.stringUnit?.value == "%arg files")
         #expect(several.substitutions?["done"]?.variations?.plural(.zero)?.stringUnit?.value == "none")
         #expect(several.substitutions?["done"]?.formatSpecifier == "d")
         #expect(several.substitutions?["done"]?.variations?.plural?.keys == ["zero", "one", "few", "many", "other"])

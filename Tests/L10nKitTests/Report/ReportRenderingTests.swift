@@ -125,7 +125,7 @@ import XCStrings
         #expect(markdown.contains("more lists, left out to keep this summary small"))
     }
 
-    @Test func htmlIsSelfContainedEscapedAndWritesRightToLeftValuesSo() {
+    @Test func htmlIsSelfContainedEscapedAndWritesRightToLeftValuesSo() throws {
         let html = Self.report.html()
         #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
         #expect(html.contains(
@@ -145,8 +145,11 @@ import XCStrings
         // Catalog text is escaped; Arabic values are right to left, in their language.
         #expect(html.contains("Favorite | &lt;b&gt;"))
         #expect(!html.contains("<b>"))
-        #expect(html.contains("<td lang=\"ar\" dir=\"rtl\">رسائل %lld</td>"))
-        #expect(html.contains("<code dir=\"auto\">inbox.count</code> <span class=\"variant\">plural.few</span>"))
+        #expect(html.contains("<span class=\"value\" lang=\"ar\" dir=\"rtl\">رسائل %lld</span>"))
+        // A sample made without its strings shows the one string it names, with its variant and state.
+        let card = try #require(html.components(separatedBy: "<code class=\"key\" dir=\"auto\">inbox.<wbr>count</code>")
+            .dropFirst().first?.components(separatedBy: "</tr>").first)
+        #expect(card.contains("<li><span class=\"variant\">plural.few</span> <span class=\"state-missing\">missing</span>"))
         #expect(html.contains("<li><code class=\"path\">App/<wbr>Broken.xcstrings:4:11: error: expected a value</code></li>"))
         #expect(html.hasSuffix("</script>\n</body>\n</html>\n"))
     }

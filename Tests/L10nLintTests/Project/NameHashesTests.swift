@@ -40,4 +40,25 @@ struct NameHashesTests {
         #expect(!uses.contains(NameUses.hash("failureMessage")))  // declared here, not used
         #expect(!uses.contains(NameUses.hash("offline")))
     }
+
+    /// A file keeps its names as an array of exactly their number, each once, as the set held them.
+    @Test func aFileKeepsEachNameOnceWithoutSpareSlots() {
+        var names = NameHashes()
+        let hashes = (1...40).map { UInt64($0) &* 0x9E37_79B9_7F4A_7C15 } + [0]
+        for hash in hashes + hashes.prefix(10) { names.insert(hash) }
+        let elements = names.elements
+        #expect(elements.count == 41 && Set(elements).count == 41)
+        #expect(elements.capacity < 64, "the set's 128 slots are not kept")
+        var union = NameHashes()
+        union.formUnion(elements)
+        for hash in hashes { #expect(union.contains(hash)) }
+    }
+
+    @Test func exactlySizedKeepsTheElementsAndNoSpareCapacity() {
+        var values: [Int] = []
+        for value in 0..<33 { values.append(value) }
+        #expect(values.capacity >= 40)
+        let trimmed = values.exactlySized()
+        #expect(trimmed == values && trimmed.capacity < 40)
+    }
 }

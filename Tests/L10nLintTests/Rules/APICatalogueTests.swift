@@ -6,7 +6,7 @@ import Testing
 
 /// The API catalogue is what `hardcoded-string` checks: every argument of every entry, called as the entry says
 /// (an initializer, a method after a dot, on one of its receiver types), reports a prose literal there; the same
-/// method on another receiver does not; and the README lists exactly the catalogue.
+/// method on another receiver does not; and docs/rules.md lists exactly the catalogue.
 @Suite struct APICatalogueTests {
     static let path = "Sources/Shop/CheckoutView.swift"
 
@@ -52,9 +52,9 @@ import Testing
         for section in APICatalogue.sections { #expect(!section.entries.isEmpty, "\(section.framework)") }
     }
 
-    /// The README's "User-facing APIs" list is the catalogue's Markdown, word for word.
-    @Test func readmeListsTheCatalogue() throws {
-        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../README.md")
+    /// The list of user-facing APIs in docs/rules.md is the catalogue's Markdown, word for word.
+    @Test func rulesPageListsTheCatalogue() throws {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../docs/rules.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
         let start = try #require(text.range(of: "<!-- api-catalogue:start -->\n"))
         let end = try #require(text.range(of: "\n<!-- api-catalogue:end -->"))

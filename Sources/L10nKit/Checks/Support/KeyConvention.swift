@@ -27,9 +27,10 @@ public enum KeyConvention {
     /// Whether the key's dotted part looks like an identifier key (`home.title`, `settings.sign_out %@`)
     /// rather than text: lowercase ASCII, digits, `_` and at least one `.`, no spaces inside.
     /// Whether `key` is English text used as its key (`"Add to Favorites"`, `"Schedules"`, `"%lld items"`) rather
-    /// than a key made to be one: it has a space or no dot.
+    /// than a key made to be one: it has a space or no dot, or its dots are punctuation, not separators (`Open...`,
+    /// `Done.`, `.NET`: an empty segment).
     public static func isText(_ key: String) -> Bool {
-        key.contains(" ") || !key.contains(".")
+        key.contains(" ") || !key.contains(".") || key.hasPrefix(".") || key.hasSuffix(".") || key.contains("..")
     }
 
     public static func isDotted(_ key: String) -> Bool {

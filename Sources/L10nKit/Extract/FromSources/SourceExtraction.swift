@@ -30,21 +30,45 @@ public enum SourceExtraction {
         public var swiftFileCount: Int
         public var keyCount: Int
 
+        /// What a run does with the plan: write it, list it (`--dry-run`), or check the catalog against it
+        /// (`--check`, the CI gate).
+        public enum Mode: Sendable, Hashable {
+            case write, dryRun, check
+        }
+
         /// The summary for standard error, e.g.
-        /// `Localizable.xcstrings: 2 added, 1 marked stale (14 keys in 9 Swift files)`.
-        public func summary(dryRun: Bool) -> String {
+        /// `Localizable.xcstrings: 2 added, 1 marked stale (14 keys in 9 Swift files)`, or with `.check`
+        /// `Localizable.xcstrings: not in sync with the Swift sources: 2 keys to add, 1 to mark stale (14 keys in 9
+        /// Swift files); run 'l10n extract --from-sources' without --check to update it`.
+        public func summary(_ mode: Mode) -> String {
+            let kinds: [(SourceKeyChange.Kind, done: String, toDo: String)] = [
+                (.added, "added", "to add"), (.revived, "revived", "to revive"),
+                (.commentUpdated, "comment updated", "comment to update"),
+                (.valueUpdated, "value updated", "value to update"), (.markedStale, "marked stale", "to mark stale"),
+            ]
             var counts: [String] = []
-            for kind in [
-                SourceKeyChange.Kind.added, .revived, .commentUpdated, .valueUpdated, .markedStale,
-            ] {
+            for (kind, done, toDo) in kinds {
                 let count = changes.filter { $0.kind == kind }.count
-                if count > 0 { counts.append("\(count) \(kind.rawValue.replacingOccurrences(of: "-", with: " "))") }
+                guard count > 0 else { continue }
+                if mode == .check {
+                    counts.append(counts.isEmpty ? "\(count) \(count == 1 ? "key" : "keys") \(toDo)" : "\(count) \(toDo)")
+                } else {
+                    counts.append("\(count) \(done)")
+                }
             }
-            var line = "\(catalogPath): " + (counts.isEmpty ? "up to date" : counts.joined(separator: ", "))
-            line += " (\(keyCount) \(keyCount == 1 ? "key" : "keys") in \(swiftFileCount) Swift "
-            line += swiftFileCount == 1 ? "file)" : "files)"
-            if dryRun && changesFile { line += "; dry run: nothing written" }
-            return line + "\n"
+            var scope = " (\(keyCount) \(keyCount == 1 ? "key" : "keys") in \(swiftFileCount) Swift "
+            scope += swiftFileCount == 1 ? "file)" : "files)"
+            switch mode {
+            case .check where counts.isEmpty:
+                return "\(catalogPath): in sync with the Swift sources" + scope + "\n"
+            case .check:
+                return "\(catalogPath): not in sync with the Swift sources: " + counts.joined(separator: ", ") + scope
+                    + "; run 'l10n extract --from-sources' without --check to update it\n"
+            case .write, .dryRun:
+                var line = "\(catalogPath): " + (counts.isEmpty ? "up to date" : counts.joined(separator: ", ")) + scope
+                if mode == .dryRun && changesFile { line += "; dry run: nothing written" }
+                return line + "\n"
+            }
         }
     }
 

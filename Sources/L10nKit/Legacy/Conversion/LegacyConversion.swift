@@ -168,80 +168,72 @@ public enum LegacyConversion {
         return result
     }
 
-    /// A `.stringsdict` format as Xcode's migration writes it (measured on real migrations, docs/migrate.md):
-    /// - `%#@v@` alone, a device rule or a plural with a case that reads the variable's own argument (`%d`,
-    ///   `%1$lld`): plain device or plural variations;
-    /// - otherwise a string unit with the format and one substitution per `%#@v@`: a positional reference
-    ///   (`%2$#@v@`) gives `argNum` 2 and is written `%#@v@`, its cases unchanged; an unnumbered one gets no
-    ///   `argNum`, and the first unnumbered specifier of each case is written `%arg` (`%lld Stimmen` →
-    ///   `%arg Stimmen`). So `%#@count@` whose cases are `hat favorisiert`/`haben favorisiert`, or `%2$@ follower`,
-    ///   stays a substitution: plain variations would have no argument to choose by.
     static func localization(of format: StringsDictFile.Format, positions: inout [SourcePosition], at position: SourcePosition) -> Localization {
         positions.append(format.position)
         let used = references(in: format.text)
         let byName = Dictionary(format.variables.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
+        // One variable and nothing around it, whose cases format the number itself (`%lld Stimmen`): the variations
+        // stand for the whole string, as Xcode writes them. Cases that leave the number out (`hat favorisiert`) or
+        // show another argument only (`%2$@ followers`) keep their substitution, as Xcode keeps it (IceCubesApp's
+        // migration, aa7c1b87). A device rule needs no argument: device variations.
         if used.count == 1, format.text == "%#@\(used[0].name)@" || format.text == "%1$#@\(used[0].name)@",
-            let variable = byName[used[0].name], variable.ruleType != .plural || readsOwnArgument(variable.cases)
+            let variable = byName[used[0].name], variable.ruleType != .plural || variable.cases.contains(where: Self.formatsFirstArgument)
         {
             return Localization(variations: variations(of: variable, positions: &positions), position: position)
         }
         var substitutions = KeyedList<Substitution>()
         for reference in used {
             guard let variable = byName[reference.name], substitutions[reference.name] == nil else { continue }
-            var converted = variations(of: variable, positions: &positions)
-            if reference.argument == nil { converted = withArgumentPlaceholder(converted) }
+            // As Xcode migrates (IceCubesApp, aa7c1b87): where the format numbers the argument (`%2$#@files@`),
+            // `argNum` says it and the cases stay as written; where it does not, no `argNum`, and in each case the
+            // variable's own number is written `%arg` (`%lld Stimmen` → `%arg Stimmen`; a case showing another
+            // argument only, `%2$@ followers`, is kept as written).
+            let cases = variations(of: variable, positions: &positions)
             substitutions[reference.name] = Substitution(
                 argNum: reference.argument, formatSpecifier: variable.formatValueType,
-                variations: converted, position: variable.position)
+                variations: reference.argument == nil ? ownArgumentAsArg(cases) : cases, position: variable.position)
+        }
+        // The numbers move to `argNum`: the format names each substitution alone (`%2$#@a@` → `%#@a@`).
+        var text = format.text
+        for reference in used where reference.argument != nil {
+            text = text.replacingOccurrences(of: "%\(reference.argument!)$#@\(reference.name)@", with: "%#@\(reference.name)@")
         }
         return Localization(
-            stringUnit: StringUnit(state: .translated, value: withoutReferencePositions(format.text), valuePosition: format.position),
+            stringUnit: StringUnit(state: .translated, value: text, valuePosition: format.position),
             substitutions: substitutions.isEmpty ? nil : substitutions, position: position)
     }
 
-    /// Whether a case reads the variable's own argument: an unnumbered specifier or one numbered 1.
-    static func readsOwnArgument(_ cases: [StringsDictFile.Case]) -> Bool {
-        cases.contains { item in
-            guard let value = item.value else { return item.nested != nil }
-            return FormatSpecifier.parse(value).contains { specifier in
-                if case .argument = specifier.conversion { return !specifier.looksLikeText && (specifier.position ?? 1) == 1 }
-                return false
-            }
-        }
-    }
-
-    /// `%2$#@a@ %1$#@b@` → `%#@a@ %#@b@` (the numbers go to each substitution's `argNum`).
-    static func withoutReferencePositions(_ text: String) -> String {
-        let specifiers = FormatSpecifier.parse(text).filter {
-            if case .substitution = $0.conversion { return $0.position != nil }
-            return false
-        }
-        guard !specifiers.isEmpty else { return text }
-        var bytes = Array(text.utf8)
-        for specifier in specifiers.reversed() {
-            // "%" digits "$" "#@name@": drop the digits and the "$".
-            let start = specifier.offset + 1
-            var end = start
-            while end < bytes.count, bytes[end] != UInt8(ascii: "$") { end += 1 }
-            if end < bytes.count { bytes.removeSubrange(start...end) }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Each case's first unnumbered argument specifier written `%arg`, as Xcode writes a substitution's own
-    /// argument when the format does not number it.
-    static func withArgumentPlaceholder(_ variations: Variations) -> Variations {
+    /// The variations with, in each plain case value, the first specifier that names no position written `%arg`.
+    static func ownArgumentAsArg(_ variations: Variations) -> Variations {
         var result = variations
-        result.updateStringUnits(under: .root) { _, unit in
-            guard let first = FormatSpecifier.parse(unit.value).first(where: { specifier in
-                if case .argument = specifier.conversion { return !specifier.looksLikeText && specifier.position == nil }
-                return false
-            }) else { return }
-            var bytes = Array(unit.value.utf8)
-            bytes.replaceSubrange(first.offset..<(first.offset + first.length), with: Array("%arg".utf8))
-            unit.value = String(decoding: bytes, as: UTF8.self)
+        for kind in [\Variations.plural, \Variations.device] {
+            guard var list = result[keyPath: kind] else { continue }
+            for index in list.indices {
+                guard var unit = list[valueAt: index].stringUnit,
+                    let own = FormatSpecifier.parse(unit.value).first(where: { $0.conversion != .percentSign }),
+                    own.position == nil, case .argument = own.conversion
+                else { continue }
+                var bytes = Array(unit.value.utf8)
+                bytes.replaceSubrange(own.offset..<(own.offset + own.length), with: Array("%arg".utf8))
+                unit.value = String(decoding: bytes, as: UTF8.self)
+                list[valueAt: index].stringUnit = unit
+            }
+            result[keyPath: kind] = list
         }
         return result
+    }
+
+    /// Whether a case's value has a specifier for the first argument (`%lld`, `%1$lld`, `%d`); a nested format
+    /// counts as doing so.
+    static func formatsFirstArgument(_ item: StringsDictFile.Case) -> Bool {
+        guard let value = item.value else { return item.nested != nil }
+        var next = 1
+        for specifier in FormatSpecifier.parse(value) where specifier.conversion != .percentSign {
+            let argument = specifier.position ?? next
+            if argument == 1 { return true }
+            next = argument + 1
+        }
+        return false
     }
 
     static func variations(of variable: StringsDictFile.Variable, positions: inout [SourcePosition]) -> Variations {

@@ -216,10 +216,16 @@ struct OldStylePlistParser {
     }
 
     /// Skips white space and comments; the last comment read is kept in `comment`.
+    /// A comment separated from what follows by a blank line is not that entry's comment: a file's header
+    /// (`/* Localizable.strings … Created by … */`) or a section's title, which Xcode's migration leaves out (Bark's
+    /// migration, e5752f3).
     mutating func skipTrivia() {
+        var lineBreaks = 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C {
+                if byte == 0x0A { lineBreaks += 1 }
+                if lineBreaks >= 2 { comment = nil }
                 index += 1
             } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
                 let start = index + 2
@@ -227,12 +233,14 @@ struct OldStylePlistParser {
                 while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/")) { end += 1 }
                 let close = min(end, bytes.count)
                 comment = Self.trimmed(bytes[start..<max(start, close)])
+                lineBreaks = 0
                 index = min(end + 2, bytes.count)
             } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
                 let start = index + 2
                 var end = start
                 while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
                 comment = Self.trimmed(bytes[start..<end])
+                lineBreaks = 0
                 index = end
             } else {
                 return

@@ -1,0 +1,67 @@
+import XCStrings
+
+/// What one catalog key looks like, for ``KeyStyle`` inference.
+///
+///     KeyShape.of("settings.account.sign_out")   // .dotted
+///     KeyShape.of("serverList")                  // .identifier
+///     KeyShape.of("Cancel")                      // .word: an English word or an identifier, either way
+///     KeyShape.of("Add to Favorites")            // .text
+///     KeyShape.of("%@ (%@)")                     // .noLetters: says nothing about the team's style
+///
+/// Format arguments after a space (`home.count %lld`) belong to a key of any structured shape, as in the built-in
+/// convention, and so do directives inside a segment (`filter.expiry-%@`).
+enum KeyShape: Sendable, Hashable {
+    /// Dot-separated segments of ASCII letters, digits, `_` and `-`, the first starting with a letter.
+    case dotted
+    /// One segment with a capital inside, a digit or a `_` (`serverList`, `AddServer`, `sign_out`).
+    case identifier
+    /// One plain word (`Cancel`, `close`, `OK`, `see-more`): fits identifier and English keys alike.
+    case word
+    /// English text (spaces, punctuation, or non-ASCII letters).
+    case text
+    /// No letter at all (`%@`, `·`, ``): a placeholder that fits no style.
+    case noLetters
+
+    static func of(_ key: String) -> KeyShape {
+        guard key.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return .noLetters }
+        let (dotted, arguments) = KeyConvention.split(key)
+        guard !dotted.isEmpty, KeyConvention.argumentsConform(arguments) else { return .text }
+        let segments = maskingArguments(dotted).masked.split(separator: ".", omittingEmptySubsequences: false)
+        guard segments.allSatisfy(isSegment), let first = segments[0].unicodeScalars.first,
+            first.properties.isAlphabetic
+        else { return .text }
+        if segments.count > 1 { return .dotted }
+        let segment = segments[0]
+        let letters = segment.unicodeScalars.filter { $0.properties.isAlphabetic }
+        let isPlainWord = segment.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0 == "-" }
+            && (letters.dropFirst().allSatisfy { $0.properties.isLowercase } || letters.allSatisfy { $0.properties.isUppercase })
+        return isPlainWord ? .word : .identifier
+    }
+
+    /// The key's dotted part with each format directive inside it (`alt-text-%@`, `%lld-of-%lld`) replaced by `0`,
+    /// and whether it had one: a team that marks arguments inside its keys writes them as it writes digits.
+    static func maskingArguments(_ dotted: Substring) -> (masked: String, hadArguments: Bool) {
+        guard dotted.utf8.contains(UInt8(ascii: "%")) else { return (String(dotted), false) }
+        var bytes = Array(dotted.utf8)
+        var found = false
+        for specifier in FormatSpecifier.parse(String(dotted)).reversed() {
+            guard case .argument = specifier.conversion else { continue }
+            bytes.replaceSubrange(specifier.offset..<(specifier.offset + specifier.length), with: [UInt8(ascii: "0")])
+            found = true
+        }
+        return (String(decoding: bytes, as: UTF8.self), found)
+    }
+
+    /// ASCII letters, digits, `_` and `-`, at least one.
+    static func isSegment(_ segment: Substring) -> Bool {
+        !segment.isEmpty
+            && segment.utf8.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
+                    true
+                default: false
+                }
+            }
+    }
+}

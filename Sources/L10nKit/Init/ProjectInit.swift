@@ -1,0 +1,183 @@
+import Foundation
+import L10nDiagnostics
+import L10nFiles
+import XCStrings
+
+/// `l10n init`'s work, without the command line: look at a project, write the `.l10n.json` that describes it as
+/// it is, and run the first check with it.
+///
+///     let result = try ProjectInit.run(ProjectInit.Request(root: ".", currentDirectory: cwd))
+///     print(result.rendered)   // what was inferred and why, then the first check's counts by rule
+///
+/// What is inferred: the catalogs' folders and the top-level folders of the project's own Swift files
+/// (``ProjectSurvey``), the source and required languages (``LanguageInference``), and the key style
+/// (``KeyStyle``). An existing `.l10n.json` is never replaced without ``Request/force``.
+public enum ProjectInit {
+    public struct Request: Sendable {
+        /// The project folder, as typed.
+        public var root: String
+        /// The absolute current folder.
+        public var currentDirectory: String
+        /// Replace an existing `.l10n.json`.
+        public var force = false
+        /// Where to record the first check's findings as a baseline, as typed; nil: no baseline.
+        public var baseline: String?
+
+        public init(root: String, currentDirectory: String, force: Bool = false, baseline: String? = nil) {
+            self.root = root
+            self.currentDirectory = currentDirectory
+            self.force = force
+            self.baseline = baseline
+        }
+    }
+
+    /// Why init wrote nothing: `path: error: message`, exit status 2.
+    public struct Failure: Error, Sendable, CustomStringConvertible {
+        public var lines: [String]
+        public var description: String { lines.joined(separator: "\n") }
+    }
+
+    public struct Result: Sendable {
+        /// The configuration file written, as shown.
+        public var configurationFile: String
+        /// Its text.
+        public var configurationText: String
+        public var survey: ProjectSurvey
+        public var catalogKeys: Int
+        /// The `.strings`/`.stringsdict` tables read as catalogs (`App/Localizable`), as shown.
+        public var legacyTables: [String] = []
+        public var languages: LanguageInference
+        public var keyStyle: KeyStyle
+        /// Set when the code made init configure `englishKeys` beside another key style: how many literals the
+        /// defaults call hardcoded are text the catalogs hold as keys, of how many.
+        public var englishKeysFromCode: (literals: Int, of: Int)?
+        /// The first check with the new configuration.
+        public var outcome: CheckOutcome
+        /// The baseline written, as typed, and how many findings it holds.
+        public var baseline: (file: String, entries: Int)?
+    }
+
+    public static func run(_ request: Request) throws(Failure) -> Result {
+        let cwd = request.currentDirectory
+        let root = PathDisplay.absolute(request.root, from: cwd)
+        let file = (root as NSString).appendingPathComponent(L10nConfiguration.fileName)
+        let shownFile = PathDisplay.shown(file, from: cwd)
+        if FileManager.default.fileExists(atPath: file), !request.force {
+            throw Failure(lines: [
+                "\(shownFile): error: a configuration already exists; l10n init leaves it as it is (use --force to replace it)"
+            ])
+        }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
+            throw Failure(lines: ["\(request.root): error: no such folder"])
+        }
+
+        let survey = ProjectSurvey(root: root)
+        var catalogs: [(file: String, catalog: StringCatalog)] = []
+        var failures: [String] = []
+        for relative in survey.catalogs {
+            let absolute = (root as NSString).appendingPathComponent(relative)
+            let shown = PathDisplay.shown(absolute, from: cwd)
+            do {
+                let bytes = try FileReader.readInput(absolute, shownAs: shown)
+                catalogs.append((shown, try StringCatalog(bytes: bytes, path: shown)))
+            } catch {
+                failures.append(error.description)
+            }
+        }
+        // Tables still on .strings and .stringsdict count as the catalogs they read as (issue 39): their languages
+        // and keys say as much about the project.
+        let legacy = CheckRun.legacyCatalogs(
+            for: CheckRequest(paths: [root], currentDirectory: cwd),
+            catalogFiles: survey.catalogs.map { (root as NSString).appendingPathComponent($0) }
+        ).converted
+        for table in legacy {
+            failures += table.failures.map(\.description)
+            catalogs.append((table.table.catalogPath, table.catalog))
+        }
+        guard failures.isEmpty else { throw Failure(lines: failures + ["error: nothing written: fix the catalog first"]) }
+
+        let project = ProjectLanguages(required: [], catalogs: catalogs.map(\.catalog))
+        let counter = CatalogChecker(rules: [], languages: [])
+        let coverage = catalogs.map { counter.run($0.catalog, file: $0.file, project: project).coverage }
+        var keys: [String] = []
+        for (file, catalog) in catalogs where !CatalogContext.isInfoPlist(file) {
+            for (key, entry) in catalog.entries where entry.isTranslatable { keys.append(key) }
+        }
+        let languages = LanguageInference(coverage: coverage)
+        var keyStyle = KeyStyle.infer(keys)
+
+        var configuration = L10nConfiguration(
+            languages: languages.required.isEmpty ? ["en"] : languages.requiredCodes,
+            catalogs: Self.folders(survey.catalogFolders, adding: legacy.map { PathDisplay.relative(
+                PathDisplay.absolute($0.table.folder, from: cwd), to: root) }),
+            sources: survey.sourceRoots, exclude: survey.exclude, keyPattern: keyStyle.keyPattern,
+            englishKeys: keyStyle.englishKeys, file: file, baseDirectory: root)
+        var outcome = CheckRun.run(CheckRequest(configuration: configuration, currentDirectory: cwd))
+        // The code decides too: when most literals the check calls hardcoded are text the catalogs hold as keys,
+        // the team localizes SwiftUI literals by their English (as Xcode extracts them), whatever its other keys.
+        let hint = FirstRunHint(outcome)
+        var englishKeysFromCode: (literals: Int, of: Int)?
+        if !configuration.englishKeys, hint.suggestsEnglishKeys {
+            configuration.englishKeys = true
+            keyStyle.englishKeys = true
+            keyStyle.judge(keys)
+            englishKeysFromCode = (hint.hardcodedCatalogKeys, hint.hardcoded)
+            outcome = CheckRun.run(CheckRequest(configuration: configuration, currentDirectory: cwd))
+        }
+        let text = configurationText(configuration)
+        do {
+            try AtomicFile.write(Array(text.utf8), to: file)
+        } catch {
+            throw Failure(lines: [error.description])
+        }
+        var result = Result(
+            configurationFile: shownFile, configurationText: text, survey: survey, catalogKeys: keys.count,
+            legacyTables: legacy.map {
+                PathDisplay.shown(PathDisplay.absolute("\($0.table.folder)/\($0.table.name)", from: cwd), from: cwd)
+            },
+            languages: languages, keyStyle: keyStyle, englishKeysFromCode: englishKeysFromCode, outcome: outcome)
+        if let path = request.baseline, outcome.failures.isEmpty {
+            let absolute = PathDisplay.absolute(path, from: cwd)
+            let recorded = Baseline(
+                recording: outcome.allDiagnostics, currentDirectory: cwd, directory: Baseline.folder(of: absolute))
+            do {
+                try recorded.write(to: absolute)
+            } catch {
+                throw Failure(lines: [error.description])
+            }
+            result.baseline = (path, recorded.entries.count)
+        }
+        return result
+    }
+
+    /// The catalog folders and the legacy tables' folders, none inside another, sorted.
+    static func folders(_ catalogs: [String], adding tables: [String]) -> [String] {
+        let all = Set(catalogs + tables)
+        if all.contains(".") { return ["."] }
+        return all.filter { folder in !all.contains { folder != $0 && folder.hasPrefix($0 + "/") } }.sorted()
+    }
+
+    /// The configuration as init writes it: only what it inferred (`version`, `languages`, `catalogs`,
+    /// `sources`, and `exclude`, `keyPattern`, `englishKeys` when they say something), in that order, one member a
+    /// line, as a person writes it:
+    ///
+    ///     {
+    ///       "version" : 1,
+    ///       "languages" : ["en", "de"],
+    ///       "catalogs" : ["App/Resources"],
+    ///       "sources" : ["App", "Widget"],
+    ///       "keyPattern" : "^[a-z][a-z0-9-]*(\\.[a-z][a-z0-9-]*){1,}$"
+    ///     }
+    static func configurationText(_ configuration: L10nConfiguration) -> String {
+        func strings(_ values: [String]) -> String { "[" + values.map(JSONText.quoted).joined(separator: ", ") + "]" }
+        var members = [
+            ("version", String(configuration.version)), ("languages", strings(configuration.languages)),
+            ("catalogs", strings(configuration.catalogs)), ("sources", strings(configuration.sources)),
+        ]
+        if !configuration.exclude.isEmpty { members.append(("exclude", strings(configuration.exclude))) }
+        if let pattern = configuration.keyPattern { members.append(("keyPattern", JSONText.quoted(pattern))) }
+        if configuration.englishKeys { members.append(("englishKeys", "true")) }
+        return "{\n" + members.map { "  \"\($0.0)\" : \($0.1)" }.joined(separator: ",\n") + "\n}\n"
+    }
+}
