@@ -101,6 +101,15 @@ public struct GitRepository: Sendable {
         return contents
     }
 
+    /// The bytes of a file at a revision, named as git names it (`HEAD~1:App/Localizable.xcstrings`; the path is
+    /// relative to the repository's top, or to ``directory`` when it starts with `./` or `../`).
+    ///
+    /// - Throws: ``GitError`` when the revision or the file in it does not exist (git's message says which).
+    public func file(_ revisionAndPath: String) throws(GitError) -> [UInt8] {
+        try runBytes(
+            ["cat-file", "blob", revisionAndPath], failure: "'\(revisionAndPath)' is not a file at a git revision")
+    }
+
     // MARK: Running git
 
     /// git's standard output as text; a non-zero exit throws with `failure` (else the command) and git's message.

@@ -7,6 +7,7 @@ let allCommands: [any Command.Type] = [
     ExtractCommand.self,
     ReportCommand.self,
     MergeCommand.self,
+    DiffCommand.self,
     ReviewCommand.self,
     RulesCommand.self,
     PluralsCommand.self,
