@@ -81,7 +81,8 @@ public struct CatalogDiff: Sendable {
                 let rename = CatalogChange(
                     kind: .keyRenamed, key: key, oldKey: oldKey,
                     new: entry.sourceText(key, in: new.sourceLanguage))
-                let rest = Self.changes(key: key, old: before, in: old.sourceLanguage, new: entry, in: new.sourceLanguage)
+                let rest = Self.changes(
+                    key: key, oldKey: oldKey, old: before, in: old.sourceLanguage, new: entry, in: new.sourceLanguage)
                 byKey.append((key, [rename] + rest.map { var change = $0; change.oldKey = oldKey; return change }))
             } else {
                 byKey.append((key, [Self.whole(.keyAdded, key: key, entry: entry, sourceLanguage: new.sourceLanguage)]))
@@ -119,7 +120,8 @@ public struct CatalogDiff: Sendable {
     /// What changed inside one key: its comment and attributes, then language by language (the source language
     /// first), string by string.
     static func changes(
-        key: String, old: CatalogEntry, in oldSource: String, new: CatalogEntry, in newSource: String
+        key: String, oldKey: String? = nil, old: CatalogEntry, in oldSource: String, new: CatalogEntry,
+        in newSource: String
     ) -> [CatalogChange] {
         var found: [CatalogChange] = []
         if !Self.same(old.comment, new.comment) {
@@ -139,7 +141,7 @@ public struct CatalogDiff: Sendable {
             found.append(CatalogChange(kind: .attributeChanged, key: key, attribute: "other fields"))
         }
 
-        let before = CatalogStrings(old, key: key, sourceLanguage: oldSource)
+        let before = CatalogStrings(old, key: oldKey ?? key, sourceLanguage: oldSource)
         let after = CatalogStrings(new, key: key, sourceLanguage: newSource)
         var languages = after.languages
         for language in before.languages where !languages.contains(language) { languages.append(language) }
