@@ -106,19 +106,9 @@ extension CatalogDiff {
         }
     }
 
-    /// A key in single quotes, its line breaks and tabs escaped so that it stays on one line.
-    static func name(_ key: String) -> String {
-        var out = "'"
-        for scalar in key.unicodeScalars {
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "'"
-    }
+    /// A key in single quotes, its line breaks escaped (``CatalogError/singleLine(_:)``) so that it stays on one
+    /// line.
+    static func name(_ key: String) -> String { "'" + CatalogError.singleLine(key) + "'" }
 
     /// Text in double quotes with JSON's escapes.
     static func quoted(_ text: String?) -> String { JSONText.quoted(text ?? "") }
