@@ -1,3 +1,4 @@
+import Foundation
 import L10nDiagnostics
 
 /// What the analysis of every file shares, built once per linter from its ``LintOptions``: the rules that run and
@@ -121,6 +122,17 @@ final class LintContext: Sendable {
         includesTests = options.includeTests
         englishKeys = options.englishKeys
         conventionalKey = options.isConventionalKey
+        agentAppFolders = options.agentAppFolders
+    }
+
+    /// ``LintOptions/agentAppFolders``.
+    let agentAppFolders: [String]
+
+    /// Whether the file at `path` (absolute, or from the current directory) is in an agent app's folder.
+    func isInAgentApp(_ path: String) -> Bool {
+        guard !agentAppFolders.isEmpty else { return false }
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return agentAppFolders.contains { absolute.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
     }
 
     /// Whether `key` follows the team's key convention (``LintOptions/isConventionalKey``).

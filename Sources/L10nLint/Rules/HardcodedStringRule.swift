@@ -799,7 +799,7 @@ enum HardcodedStringRule: SourceRule {
     static let sites: SiteKinds = [.userText]
 
     static func check(_ site: Site, in context: SiteContext, into findings: inout SourceFindings) {
-        guard case .userText(let text) = site, !text.isAppended else { return }
+        guard case .userText(let text) = site, !text.isAppended, !context.isInHiddenMainMenu(text.sink) else { return }
         let literals = context.textParts(of: text).literals
         for item in literals {
             guard let prose = context.proseLiteral(at: item, for: text.sink) else {

@@ -14,10 +14,14 @@ struct SiteContext {
     private let sampleData: [ClosedRange<Int>]
     /// The parts of the file whose text nothing shows (``UnreachedText``), in a whole app.
     let unreachedText: UnreachedText
+    /// The file is in an agent app and sets the app's main menu (`NSApp.mainMenu = menu`): a menu that never
+    /// shows, kept for its key equivalents.
+    let buildsHiddenMainMenu: Bool
 
     init(file: SourceFile, lint: LintContext, declarations: FileDeclarations?) {
         self.file = file
         self.lint = lint
+        buildsHiddenMainMenu = lint.isInAgentApp(file.path) && Self.setsMainMenu(file)
         self.declarations = declarations
         sampleData = declarations?.sampleData ?? []
         if let reach = lint.project.reach, let declarations {
@@ -35,6 +39,20 @@ struct SiteContext {
     func isExcluded(_ index: Int) -> Bool {
         file.isExcluded(index) || sampleData.contains { $0.contains(index) } || isInUnreachedView(index)
             || (!unreachedText.parts.isEmpty && unreachedText.reason(at: index) != nil)
+    }
+
+    /// Whether text given to `sink` is an item of an agent app's main menu: never shown (``buildsHiddenMainMenu``).
+    func isInHiddenMainMenu(_ sink: TextSink) -> Bool {
+        buildsHiddenMainMenu && (sink.api.shownBy ?? sink.name).hasPrefix("NSMenu")
+    }
+
+    /// `.mainMenu = …` in the file.
+    private static func setsMainMenu(_ file: SourceFile) -> Bool {
+        let view = file.view
+        for index in file.tokens.indices where file.tokens[index].kind == .identifier && view.token(index, is: "mainMenu") {
+            if view.followsDot(index), let next = view.next(index), view.isOperator(next, "=") { return true }
+        }
+        return false
     }
 
     /// Whether token `index` is inside a view of the project that no code creates (``ProjectIndex/unreachedViews``).
