@@ -123,6 +123,15 @@ final class LintContext: Sendable {
         englishKeys = options.englishKeys
         conventionalKey = options.isConventionalKey
         agentAppFolders = options.agentAppFolders
+        bundleProductNames = Set(options.productNames.map(ProjectIndex.folded))
+    }
+
+    /// ``LintOptions/productNames``, folded as ``ProjectIndex/folded(_:)`` folds them.
+    let bundleProductNames: Set<String>
+
+    /// Whether `text` is the app's name: its `@main` type's (``ProjectIndex/isProductName(_:)``) or its bundle's.
+    func isProductName(_ text: String) -> Bool {
+        project.isProductName(text) || (!bundleProductNames.isEmpty && bundleProductNames.contains(ProjectIndex.folded(text)))
     }
 
     /// ``LintOptions/agentAppFolders``.

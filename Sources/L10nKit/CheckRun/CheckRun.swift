@@ -258,7 +258,9 @@ public enum CheckRun {
         let pattern = configuration.keyPattern.flatMap { try? KeyPattern(regularExpression: $0) } ?? .convention
         options.isConventionalKey = { pattern.matches($0) }
         let root = configuration.baseDirectory ?? request.currentDirectory
-        options.agentAppFolders = AgentApps.folders(under: PathDisplay.absolute(root, from: request.currentDirectory))
+        let bundles = AppBundles(under: PathDisplay.absolute(root, from: request.currentDirectory))
+        options.agentAppFolders = bundles.agentFolders
+        options.productNames = bundles.productNames
         return options
     }
 

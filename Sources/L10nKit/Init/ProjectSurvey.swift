@@ -19,6 +19,7 @@ public struct ProjectSurvey: Sendable {
         case dependencies = "dependencies and build products"
         case vendored = "vendored code"
         case generated = "generated code"
+        case tooling = "release tooling (fastlane)"
     }
 
     public struct LeftOut: Sendable, Hashable {
@@ -114,6 +115,8 @@ public struct ProjectSurvey: Sendable {
         if dependencyNames.contains(name) { return .dependencies }
         if vendoredNames.contains(name) { return .vendored }
         if generatedNames.contains(name) { return .generated }
+        // fastlane's Swift lanes (`fastlane/swift/*.swift`) drive releases; no app shows their text.
+        if name == "fastlane" || name == "Fastlane" { return .tooling }
         return nil
     }
 

@@ -64,6 +64,8 @@ enum LayoutDirectionRule: SourceRule {
             "cell.layoutMargins = UIEdgeInsets(top: 8, left: 20, bottom: 8, right: 20)",
             """
             NSLayoutConstraint.activate([
+                view.leftAnchor.constraint(equalTo: leftAnchor),
+                view.rightAnchor.constraint(equalTo: rightAnchor),
                 self.scrollView.leftAnchor.constraint(equalTo: self.leftAnchor),
                 self.scrollView.rightAnchor.constraint(equalTo: self.rightAnchor),
                 label.leftAnchor.constraint(equalTo: card.leftAnchor, constant: 12),
@@ -208,7 +210,9 @@ enum LayoutDirectionRule: SourceRule {
             }
             // `a.leftAnchor.constraint(equalTo: b.leftAnchor, constant: 8)` with `a.rightAnchor.constraint(equalTo:
             // b.rightAnchor, constant: -8)` nearby pins both edges alike: the same in either direction.
-            if anchors.count == 2, let pin = AnchorPin(call, in: context), pin.hasMirror(near: call, in: context) { return }
+            if anchors.first == call.receiver.last, let pin = AnchorPin(call, in: context), pin.hasMirror(near: call, in: context) {
+                return
+            }
             for anchor in anchors {
                 let side = view.text(anchor)
                 findings.report(
@@ -288,7 +292,7 @@ struct AnchorPin {
         let view = context.view
         guard let anchor = call.receiver.last, let first = call.arguments.first,
             let other = first.expression.last(where: { !context.tokens[$0].isComment }),
-            view.text(anchor) == view.text(other)
+            view.text(anchor) == view.text(other), view.token(anchor, is: "leftAnchor") || view.token(anchor, is: "rightAnchor")
         else { return nil }
         var constant = "0"
         for argument in call.arguments.dropFirst() {

@@ -234,7 +234,9 @@ enum StringConcatenationRule: SourceRule {
             } else {
                 // No words of its own, but it fixes the order of two or more pieces, one of them localized:
                 // `"\(owner) \(total) \(itemsWord)"`, `"\(name) (\(localizeString("This Mac")))"`.
-                guard let literal = context.file.literal(at: item), !context.file.isKeyWithArguments(literal) else { continue }
+                guard let literal = context.file.literal(at: item), !context.file.isKeyWithArguments(literal),
+                    !isLines(literal, in: context)
+                else { continue }
                 let interpolations = context.file.rendered(literal).interpolations
                 guard interpolations.count >= 2, interpolations.contains(where: { context.isLocalizedExpression($0) }) else { continue }
                 let pieces = interpolations.map { Self.name(of: $0, localized: context.isLocalizedExpression($0), in: context) }
@@ -285,7 +287,8 @@ enum StringConcatenationRule: SourceRule {
             let left = join.pieces[position].range.lowerBound
             let right = join.pieces[position + 1].range.lowerBound
             guard operandKind(at: left, in: context) == .text, operandKind(at: right, in: context) == .text,
-                textHasWords(left, in: context) || textHasWords(right, in: context)
+                textHasWords(left, in: context) || textHasWords(right, in: context),
+                !isSeparatorText(left, in: context), !isSeparatorText(right, in: context)
             else { continue }
             if !LoggingCalls.isInsideLoggingCall(index, in: view) {
                 findings.report(Self.self, at: joining, "'Text' + 'Text' builds a sentence from pieces; \(wholeSentence)")
@@ -317,7 +320,13 @@ enum StringConcatenationRule: SourceRule {
         if pieces.count == 2, kinds[0] == .value || kinds[0] == .number, isEllipsis(pieces[1], in: context) {
             return .independent
         }
-        if sink?.element == "accessibility", isListOfFields(join, in: context) { return .independent }
+        // Fields read out as a list, or lines: `subtitle + "\n" + String(localized: …)` stacks two lines, each
+        // whole, and orders no words.
+        if isListOfFields(join, in: context),
+            sink?.element == "accessibility" || sink?.name.hasPrefix("accessibility") == true || hasLineBreak(join, in: context)
+        {
+            return .independent
+        }
         let file = context.file
         for position in join.operators.indices where kinds[position] == .number && kinds[position + 1] == .suffix {
             let suffix = pieces[position + 1].range.lowerBound
@@ -370,7 +379,40 @@ enum StringConcatenationRule: SourceRule {
         }
     }
 
-    static let listSeparators: Set<String> = [",", ";", "·", "•"]
+    static let listSeparators: Set<String> = [",", ";", "·", "•", "|"]
+
+    /// A piece that is a line break (`"\n"`, `"\n\n"`), alone or with spaces.
+    static func hasLineBreak(_ join: JoinedPieces, in context: SiteContext) -> Bool {
+        join.pieces.contains { piece in
+            guard piece.kind == .space, let item = context.view.singleItem(piece.range),
+                let literal = context.file.literal(at: item)
+            else { return false }
+            return context.file.rendered(literal).value.contains("\n")
+        }
+    }
+
+    /// A literal whose own text (its interpolations left out) is only spaces, line breaks and list separators,
+    /// with a line break: `"\(title)\n\(detail)"` puts values on lines of their own.
+    static func isLines(_ literal: StringLiteral, in context: SiteContext) -> Bool {
+        var own = ""
+        var hasLineBreak = false
+        for case .text(let text) in context.file.source.segments(of: literal) {
+            if text.contains("\n") { hasLineBreak = true }
+            own += text
+        }
+        return hasLineBreak && own.unicodeScalars.allSatisfy { $0.isWhitespaceFast || listSeparators.contains(String($0)) }
+    }
+
+    /// `Text(" ")`, `Text(", ")`: a Text of spaces or a list separator, which joins phrases without ordering words.
+    static func isSeparatorText(_ start: Int, in context: SiteContext) -> Bool {
+        let view = context.view
+        guard view.token(start, is: "Text"), let open = view.callParenthesis(after: start), let close = view.matching(open),
+            let argument = view.arguments(open: open, close: close).first, !argument.hasLabel,
+            let item = view.singleItem(argument.expression), let literal = context.file.literal(at: item)
+        else { return false }
+        let text = context.file.rendered(literal).value.trimmingSpaces()
+        return text.isEmpty || listSeparators.contains(text)
+    }
 
     /// The pieces as a finding names them: `'user.name' and the localized 'feed.boosted'`; spaces left out.
     static func describe(_ join: JoinedPieces, in context: SiteContext) -> String {
@@ -408,6 +450,7 @@ enum StringConcatenationRule: SourceRule {
             guard JoinedPieces.isLocalizedCall(call.argument, in: context), receiverIsAttributedText(call.name, in: context)
             else { return }
         }
+        if followsLineOrSeparator(call.name, in: context) { return }
         let name = view.text(call.name)
         let receiver = view.receiver(ofMember: call.name)
         let key = call.argument.first { context.tokens[$0].kind == .stringOpen }.flatMap(context.file.literal(at:))
@@ -416,6 +459,25 @@ enum StringConcatenationRule: SourceRule {
         findings.report(
             Self.self, at: call.name,
             "'\(name)' adds \(fragment) to \(target), fixing their order; \(wholeSentence)")
+    }
+
+    /// The text before an append ends a line or is a list separator (`"…\n"`, `"  ·  "`): the last literal within
+    /// ``JoinedPieces/countChoiceReach`` tokens before it. A localized line or link after it is whole, not a piece
+    /// of a sentence.
+    static func followsLineOrSeparator(_ nameIndex: Int, in context: SiteContext) -> Bool {
+        var cursor = nameIndex - 1
+        var depth = 0  // literals inside an interpolation come before their literal's close, read backwards
+        while cursor >= max(nameIndex - JoinedPieces.countChoiceReach, 0) {
+            defer { cursor -= 1 }
+            if context.tokens[cursor].kind == .stringClose { depth += 1 }
+            guard context.tokens[cursor].kind == .stringOpen else { continue }
+            depth -= 1
+            guard depth <= 0, let literal = context.file.literal(at: cursor) else { continue }
+            let value = context.file.rendered(literal).value
+            let trimmed = value.trimmingSpaces()
+            return value.hasSuffix("\n") || (!value.isEmpty && (trimmed.isEmpty || listSeparators.contains(trimmed)))
+        }
+        return false
     }
 
     /// `var line = AttributedString(…)`, `let text: NSMutableAttributedString`: a receiver declared as attributed

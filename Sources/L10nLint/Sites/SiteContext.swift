@@ -218,9 +218,26 @@ extension SiteContext {
         case keyWithArguments = "a key with arguments (a plural or format entry in the catalog)"
         case key = "reads as a key, not prose (a single lower-case word, or a kebab, snake or dotted key)"
         case noWords = "not prose: no words (a URL, path, file name, identifier, acronym, number, format or punctuation)"
-        case productName = "the app's own name (from its @main type)"
+        case productName = "the app's own name (from its @main type or its .xcodeproj)"
         case englishKey = "prose used as its own catalog key, and the configuration sets 'englishKeys'"
+        case names = "declared in a type whose name says it holds names (…Nouns, …Names, …Brands, …Codecs): brands, products, formats and acronyms, which translators leave"
+        case tableKeyShownElsewhere = "a key of the app's tables (the configuration sets 'englishKeys'), shown through the app's own declaration: localized where it is shown"
         case namedLookup = "localized: the call names its table, bundle or comment (tableName:, table:, bundle:, comment:); key-convention judges the key"
+    }
+
+    /// Whether the declaration around token `item` says it holds names, not prose: the type around it or the
+    /// file's name ends in `Nouns`, `Names`, `Brands`, `Trademarks`, `Codecs` or `Acronyms` (`enum ProperNouns {
+    /// static let hevc = "HEVC" }`, `extension L10n { … }` in `ProperNouns.swift`).
+    func holdsNames(_ item: Int) -> Bool {
+        if let type = file.enclosingTypeName(of: item), Self.namesNames(type) { return true }
+        let name = file.path.split(separator: "/").last.map { $0.hasSuffix(".swift") ? String($0.dropLast(6)) : String($0) }
+        return name.map(Self.namesNames) ?? false
+    }
+
+    /// Whether a name's last word is one ``holdsNames(_:)`` reads as names.
+    static func namesNames(_ type: String) -> Bool {
+        let words = ["Nouns", "Noun", "Names", "Brands", "Trademarks", "Codecs", "Acronyms"]
+        return words.contains { type.hasSuffix($0) }
     }
 
     /// `honouringEnglishKeys`: false for rules that judge how text is put together, whatever the keys are
@@ -247,7 +264,8 @@ extension SiteContext {
             else { return .notProse(.key) }
         case .other: return .notProse(.noWords)
         }
-        if lint.project.isProductName(value) { return .notProse(.productName) }
+        if lint.isProductName(value) { return .notProse(.productName) }
+        if holdsNames(item) { return .notProse(.names) }
         // `Text("Open", tableName: "GeneralSettings")`: the team chose the table; the literal is its key.
         if sink.lookupLabel != nil, !isFallback { return .notProse(.namedLookup) }
         // The catalogs' keys are held with their specifiers normalized (`%d` → `%@`): so is the literal's, when its
@@ -257,6 +275,12 @@ extension SiteContext {
             return formats.contains(key) || formats.contains(UnusedKeyRule.normalizedFormat(key))
         } ?? false
         if isCatalogKey && lint.englishKeys && honouringEnglishKeys { return .notProse(.englishKey) }
+        // With English keys, a literal the tables hold as a key that reaches the screen through the app's own
+        // declaration (`KeyValue(key: "Silent", …)`, `let title = "CPU"`) is localized where it is shown
+        // (`localizedString(item.key)`), beyond where the index follows it.
+        if lint.englishKeys, honouringEnglishKeys, !isFallback, sink.api.through != nil, lint.containsCatalogKey(value) {
+            return .notProse(.tableKeyShownElsewhere)
+        }
         let shown = interpolations.isEmpty ? value : file.sourceText(of: literal)
         return .prose(ProseLiteral(value: value, interpolations: interpolations, shown: shown, isCatalogKey: isCatalogKey))
     }
