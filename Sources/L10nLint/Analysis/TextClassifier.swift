@@ -34,6 +34,8 @@ enum TextClassifier {
     static func classify(_ text: String, fragment: Bool = false) -> Kind {
         let stripped = removingFormatSpecifiers(text)
         guard hasLetterRun(stripped) else { return .other }
+        // A template of `$name` placeholders (`"$mem.used/$mem.total ($pressure.value)"`): the app fills it in.
+        if stripped.containsByte(UInt8(ascii: "$")), !hasLetterRun(removingDollarPlaceholders(stripped)) { return .other }
         if fragment, let first = stripped.unicodeScalars.first, let last = stripped.unicodeScalars.last,
             first == " " || last == " "
         {
@@ -219,6 +221,24 @@ enum TextClassifier {
     // MARK: Format specifiers
 
     /// Removes `%@`, `%d`, `%lld`, `%1$@`, `%.2f`, `%%` (each becomes `0`, a number, for the prose heuristics).
+    /// `text` with each `$name` or `$name.path` placeholder as `0`.
+    static func removingDollarPlaceholders(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        var inPlaceholder = false
+        for scalar in text.unicodeScalars {
+            if scalar == "$" {
+                inPlaceholder = true
+                result.append("0")
+            } else if inPlaceholder, scalar.isLetterFast || scalar.isDigitASCII || scalar == "_" || scalar == "." {
+                continue
+            } else {
+                inPlaceholder = false
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
     static func removingFormatSpecifiers(_ text: String) -> String {
         replacingFormatSpecifiers(in: text, with: "0", includingPercent: true)
     }

@@ -135,7 +135,7 @@ public struct ProjectIndex: Sendable {
     static let unfollowedNames: Set<String> = [
         "id", "identifier", "rawValue", "key", "uuid", "url", "urlString", "path", "hash", "slug", "type", "kind",
         "code", "format", "icon", "image", "imageName", "systemImage", "symbol", "symbolName", "color", "font",
-        "description", "debugDescription",
+        "description", "debugDescription", "fontName", "fontFamily", "familyName", "string", "str",
     ]
 
     /// The members whose value people read by what they are, whatever shows them: a `LocalizedError`'s texts.

@@ -465,6 +465,24 @@ enum HardcodedStringRule: SourceRule {
             """,
         ],
         nonTriggeringExamples: [
+            "templateField.stringValue = \"$mem.used/$mem.total ($pressure.value)\"",
+            """
+            enum ProperNouns {
+                static let mpeg2Video = "MPEG-2 Video"
+                static let roku = "Roku"
+            }
+            struct CodecRow: View {
+                var body: some View { Text(ProperNouns.mpeg2Video) }
+            }
+            """,
+            """
+            struct PlayerTabs: View {
+                var body: some View {
+                    // swiftlint:disable:next hard_coded_display_string
+                    Button("Hidden") {}
+                }
+            }
+            """,
             """
             struct LocalizedHelper {
                 static func getString(_ key: String, value: String? = nil) -> String {

@@ -29,6 +29,8 @@ enum LayoutDirectionRule: SourceRule {
             controls); and SF Symbols named by side in Image(systemName:), UIImage(systemName:), \
             NSImage(systemSymbolName:) and a systemImage: argument: chevron.left/right and arrow.left/right (also \
             .circle and .circle.fill) → chevron.backward/forward, arrow.backward/forward, which flip. \
+            Not reported: a side the code picks by the layout direction itself (a switch on layoutDirection, a \
+            check of userInterfaceLayoutDirection or .rightToLeft nearby) or beside a baseWritingDirection it sets. \
             Not checked: SwiftUI (no absolute edges to misuse), an app's own enums with .left cases, \
             left/right read from insets (insets.left), layout libraries (SnapKit).
             """,
@@ -62,6 +64,17 @@ enum LayoutDirectionRule: SourceRule {
             "stack.alignment = .leading",
             "label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true",
             "cell.layoutMargins = UIEdgeInsets(top: 8, left: 20, bottom: 8, right: 20)",
+            """
+            switch traitCollection.layoutDirection {
+            case .rightToLeft: detailLabel.textAlignment = .left
+            default: detailLabel.textAlignment = .right
+            }
+            """,
+            """
+            let paragraph = NSMutableParagraphStyle()
+            paragraph.alignment = .left
+            paragraph.baseWritingDirection = .leftToRight
+            """,
             """
             NSLayoutConstraint.activate([
                 view.leftAnchor.constraint(equalTo: leftAnchor),
@@ -117,6 +130,7 @@ enum LayoutDirectionRule: SourceRule {
         case "textAlignment", "alignment":
             guard let (dot, side) = absoluteSide(assignment.value, in: context, cases: ["left", "right"]) else { return }
             if property == "alignment", !isTextOrStack(assignment.receiver, in: context) { return }
+            if readsDirection(around: assignment.property, in: context) { return }
             var fix = side == "left"
                 ? "use '.natural'"
                 : "use '.natural', or, for text that must sit on the trailing side, pick '.left' or '.right' from 'effectiveUserInterfaceLayoutDirection'"
@@ -134,7 +148,8 @@ enum LayoutDirectionRule: SourceRule {
         case "layoutMargins", "contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets":
             guard let start = view.firstCode(in: assignment.value), view.token(start, is: "UIEdgeInsets"),
                 let open = view.callParenthesis(after: start), let close = view.matching(open),
-                isAsymmetric(view.arguments(open: open, close: close), in: context)
+                isAsymmetric(view.arguments(open: open, close: close), in: context),
+                !readsDirection(around: assignment.property, in: context)
             else { return }
             let replacement = property == "layoutMargins"
                 ? "'directionalLayoutMargins = NSDirectionalEdgeInsets(top:leading:bottom:trailing:)'"
@@ -145,6 +160,32 @@ enum LayoutDirectionRule: SourceRule {
         default:
             return
         }
+    }
+
+    /// Names that show the code picks a side by the layout direction itself (`switch
+    /// traitCollection.layoutDirection { case .rightToLeft: label.textAlignment = .left … }`), or sets the text's
+    /// direction beside the alignment (`paragraph.baseWritingDirection = .leftToRight`): what the fix would do.
+    static let directionNames: Set<String> = [
+        "userInterfaceLayoutDirection", "effectiveUserInterfaceLayoutDirection", "layoutDirection", "rightToLeft",
+        "baseWritingDirection", "isRTL", "isRightToLeft",
+    ]
+
+    /// Whether one of ``directionNames`` stands within 150 tokens before `index` (not past the start of the
+    /// function around it) or 40 after: a bounded read, whatever the file's length.
+    static func readsDirection(around index: Int, in context: SiteContext) -> Bool {
+        let view = context.view
+        var cursor = index - 1
+        while cursor >= max(index - 150, 0) {
+            defer { cursor -= 1 }
+            let token = context.tokens[cursor]
+            if token.kind == .keyword, view.token(cursor, is: "func") { break }
+            if token.kind == .identifier, directionNames.contains(view.text(cursor)) { return true }
+        }
+        for after in (index + 1)..<min(index + 40, context.tokens.count)
+        where context.tokens[after].kind == .identifier && directionNames.contains(view.text(after)) {
+            return true
+        }
+        return false
     }
 
     /// `.left`, `NSTextAlignment.left` (one of `cases`) as the whole value: the `.` and the case.

@@ -264,7 +264,12 @@ extension SiteContext {
             else { return .notProse(.key) }
         case .other: return .notProse(.noWords)
         }
-        if lint.isProductName(value) { return .notProse(.productName) }
+        // The name alone, or with values only (`"Swiftfin \(UIDevice.platform)"`: a client's name and platform).
+        if lint.isProductName(value)
+            || (!interpolations.isEmpty && lint.isProductName(value.split(separator: " ").filter { $0 != "0" }.joined(separator: " ")))
+        {
+            return .notProse(.productName)
+        }
         if holdsNames(item) { return .notProse(.names) }
         // `Text("Open", tableName: "GeneralSettings")`: the team chose the table; the literal is its key.
         if sink.lookupLabel != nil, !isFallback { return .notProse(.namedLookup) }
