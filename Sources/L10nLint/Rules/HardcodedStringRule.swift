@@ -816,6 +816,10 @@ enum HardcodedStringRule: SourceRule {
 
     static let sites: SiteKinds = [.userText]
 
+    /// What a finding says of text a table holds as a key that reaches the screen through the app's own
+    /// declaration (`FirstRunHint` counts it as English keys).
+    static let tableKeyPhrase = ", text a table holds as a key (English keys: 'englishKeys' reads it as localized where it is shown)"
+
     static func check(_ site: Site, in context: SiteContext, into findings: inout SourceFindings) {
         guard case .userText(let text) = site, !text.isAppended, !context.isInHiddenMainMenu(text.sink) else { return }
         let literals = context.textParts(of: text).literals
@@ -852,7 +856,7 @@ enum HardcodedStringRule: SourceRule {
                 let longer = keyOf(words: words)
                 if longer != key, longer != alternatives.last { alternatives.append(longer) }
             }
-            let asKey = prose.isCatalogKey ? " is used as its own catalog key" : ""
+            let asKey = prose.isCatalogKey ? " is used as its own catalog key" : prose.isTableKey ? Self.tableKeyPhrase : ""
             // A raw value cannot be `String(localized:)` (not a literal), and may be stored (`@AppStorage`): the fix
             // is a display property beside it.
             let fix = text.sink.api.name == "rawValue"

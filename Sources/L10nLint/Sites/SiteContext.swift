@@ -192,6 +192,9 @@ extension SiteContext {
         var shown: String
         /// A scanned catalog has the text as a key of its own (Xcode extracted it from a `LocalizedStringKey`).
         var isCatalogKey: Bool
+        /// A scanned table or catalog has the text as a key, and it reaches the screen through the app's own
+        /// declaration (where the app may look it up): the team's English keys, unless it shows it as it is.
+        var isTableKey = false
     }
 
     /// The literal at `item` when its text is prose given to `sink`: not a key (`home.title.text`, `cart.items
@@ -283,11 +286,11 @@ extension SiteContext {
         // With English keys, a literal the tables hold as a key that reaches the screen through the app's own
         // declaration (`KeyValue(key: "Silent", …)`, `let title = "CPU"`) is localized where it is shown
         // (`localizedString(item.key)`), beyond where the index follows it.
-        if lint.englishKeys, honouringEnglishKeys, !isFallback, sink.api.through != nil, lint.containsCatalogKey(value) {
-            return .notProse(.tableKeyShownElsewhere)
-        }
+        let isTableKey = !isCatalogKey && !isFallback && sink.api.through != nil && lint.containsCatalogKey(value)
+        if isTableKey && lint.englishKeys && honouringEnglishKeys { return .notProse(.tableKeyShownElsewhere) }
         let shown = interpolations.isEmpty ? value : file.sourceText(of: literal)
-        return .prose(ProseLiteral(value: value, interpolations: interpolations, shown: shown, isCatalogKey: isCatalogKey))
+        return .prose(
+            ProseLiteral(value: value, interpolations: interpolations, shown: shown, isCatalogKey: isCatalogKey, isTableKey: isTableKey))
     }
 
     /// The literal at `item` when its text is an abbreviated unit, alone or after a number, given to a sink that
