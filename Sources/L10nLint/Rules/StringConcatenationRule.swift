@@ -122,7 +122,6 @@ enum StringConcatenationRule: SourceRule {
             "alert.message = \"\\(String(localized: \"messages.clear.from\"))\\n\\(range.name)\"",
             "status.stringValue = \"• \" + NSLocalizedString(\"permission.status.skipped\", comment: \"\")",
             "info += \" \" + NSLocalizedString(\"This will keep your Downloads folder uncluttered.\", comment: \"\")",
-            "versionLabel.stringValue = NSLocalizedString(\"Version\", comment: \"\") + \" \" + App.version",
             "emojiLabel.text = \":\" + emoji.shortcode + \":\"",
             """
             func preamble() -> Text {
@@ -259,12 +258,6 @@ enum StringConcatenationRule: SourceRule {
                 else { continue }
                 let interpolations = context.file.rendered(literal).interpolations
                 guard interpolations.count >= 2, interpolations.contains(where: { context.isLocalizedExpression($0) }) else { continue }
-                // `"\(String(localized: "about.version")) \(appVersion) (\(buildNumber))"`: a version line.
-                if interpolations.filter({ !context.isLocalizedExpression($0) }).allSatisfy({ isVersionValue($0, in: context) }),
-                    interpolations.filter({ context.isLocalizedExpression($0) }).count == 1
-                {
-                    continue
-                }
                 let pieces = interpolations.map { Self.name(of: $0, localized: context.isLocalizedExpression($0), in: context) }
                 findings.report(
                     Self.self, at: item,
@@ -372,7 +365,7 @@ enum StringConcatenationRule: SourceRule {
                 at: join.operators[max(position - 1, 0)],
                 message: "'+' joins a number and a word chosen by \(SourceFile.quote(condition)); use one localized string with plural variations")
         }
-        if isSentences(join, in: context) || isVersionLine(join, in: context) { return .independent }
+        if isSentences(join, in: context) { return .independent }
         // `":" + emoji.shortcode + ":"`: a value inside the same delimiters is syntax (a shortcode, a tag).
         if pieces.count == 3, kinds == [.punctuation, .value, .punctuation],
             context.file.sourceText(of: pieces[0].range) == context.file.sourceText(of: pieces[2].range)
@@ -443,34 +436,6 @@ enum StringConcatenationRule: SourceRule {
             }
         }
         return sentences > 0
-    }
-
-    /// `NSLocalizedString("Version", comment: "") + " " + App.version`: one localized label and the app's version
-    /// or build number (values named so), with spaces or brackets: a version line, which every language writes
-    /// label first.
-    static func isVersionLine(_ join: JoinedPieces, in context: SiteContext) -> Bool {
-        var labels = 0
-        var versions = 0
-        for piece in join.pieces {
-            switch piece.kind {
-            case .localized: labels += 1
-            case .space: continue
-            case .punctuation:
-                let text = context.file.sourceText(of: piece.range)
-                guard text.allSatisfy({ " ()\"".contains($0) }) else { return false }
-            case .value, .number:
-                guard isVersionValue(piece.range, in: context) else { return false }
-                versions += 1
-            default: return false
-            }
-        }
-        return labels == 1 && versions >= 1
-    }
-
-    /// A value whose name says it is a version or build number (`appVersion`, `App.version`, `buildNumber`).
-    static func isVersionValue(_ range: Range<Int>, in context: SiteContext) -> Bool {
-        let text = context.file.sourceText(of: range).lowercased()
-        return text.contains("version") || text.contains("build")
     }
 
     /// Whether the pieces are separated by ``neutralSeparators`` or line breaks (at least one, and no comma or
