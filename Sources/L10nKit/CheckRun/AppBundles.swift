@@ -25,9 +25,14 @@ struct AppBundles {
     /// Folders an `Info.plist` sits in beside, not above, the app's code: the app is the folder above.
     private static let supportFolders: Set<String> = ["Supporting Files", "Resources", "Support", "Config", "Configs", "Info"]
 
+    /// Folders read at most: a bounded walk, whatever folder the check runs in.
+    private static let folderBudget = 2_000
+    private var foldersRead = 0
+
     private mutating func search(_ folder: String, depth: Int) {
         let manager = FileManager.default
-        guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return }
+        guard foldersRead < Self.folderBudget, let names = try? manager.contentsOfDirectory(atPath: folder) else { return }
+        foldersRead += 1
         let skipped = Self.skipped
         for name in names.sorted() {
             let path = folder + "/" + name
