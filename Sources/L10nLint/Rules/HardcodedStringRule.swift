@@ -61,8 +61,15 @@ enum HardcodedStringRule: SourceRule {
             isOn: …)) into the catalog by itself, so a catalog holding it says nothing about whether the team \
             localized it; the message says when it is a catalog key already. Teams that deliberately use English \
             text as keys set "englishKeys": true in .l10n.json: then such a literal is not reported when a scanned \
-            catalog holds it (a ?? fallback is a String, never looked up: reported either way). The message \
-            suggests a key built from \
+            catalog holds it (a ?? fallback is a String, never looked up: reported either way), nor is text a \
+            table holds as a key that reaches the screen through the app's own declaration (KeyValue(key: \
+            "Silent") shown by localizedString(item.key): localized where it is shown). Names kept as they are \
+            on purpose are not prose: text declared in a type or file whose name says it holds names \
+            (ProperNouns, …Names, …Brands, …Codecs), the app's name (its @main type's or .xcodeproj's), a \
+            font's name, hashtags only, $name templates. An agent app's main menu (LSUIElement in its \
+            Info.plist; the file sets NSApp.mainMenu) never shows and is not reported. A team's own SwiftLint \
+            suppression of a hardcoded-text rule (// swiftlint:disable:next hard_coded_display_string) counts \
+            as this rule's. The message suggests a key built from \
             the enclosing type (or file) name, the element and the text: in RestaurantDetailView, \
             Button("Favorite") suggests "restaurant.detail.button.favorite", as String(localized:) where a String \
             fits, as a key literal where only a LocalizedStringKey or LocalizedStringResource does (App Intents, \
