@@ -1,3 +1,4 @@
+import Foundation
 import L10nDiagnostics
 
 /// What the analysis of every file shares, built once per linter from its ``LintOptions``: the rules that run and
@@ -121,6 +122,26 @@ final class LintContext: Sendable {
         includesTests = options.includeTests
         englishKeys = options.englishKeys
         conventionalKey = options.isConventionalKey
+        agentAppFolders = options.agentAppFolders
+        bundleProductNames = Set(options.productNames.map(ProjectIndex.folded))
+    }
+
+    /// ``LintOptions/productNames``, folded as ``ProjectIndex/folded(_:)`` folds them.
+    let bundleProductNames: Set<String>
+
+    /// Whether `text` is the app's name: its `@main` type's (``ProjectIndex/isProductName(_:)``) or its bundle's.
+    func isProductName(_ text: String) -> Bool {
+        project.isProductName(text) || (!bundleProductNames.isEmpty && bundleProductNames.contains(ProjectIndex.folded(text)))
+    }
+
+    /// ``LintOptions/agentAppFolders``.
+    let agentAppFolders: [String]
+
+    /// Whether the file at `path` (absolute, or from the current directory) is in an agent app's folder.
+    func isInAgentApp(_ path: String) -> Bool {
+        guard !agentAppFolders.isEmpty else { return false }
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return agentAppFolders.contains { absolute.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
     }
 
     /// Whether `key` follows the team's key convention (``LintOptions/isConventionalKey``).

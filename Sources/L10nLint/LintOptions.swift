@@ -45,6 +45,12 @@ public struct LintOptions: Sendable {
     /// project's own files, so text given to a dependency's views is followed as far as the dependency shows it,
     /// but never linted or reported.
     public var dependencyFiles: [String] = []
+    /// Absolute folders of agent apps (`LSUIElement` true in their `Info.plist`): the main menu such an app builds
+    /// in code never shows (it holds key equivalents), so its text is not reported.
+    public var agentAppFolders: [String] = []
+    /// The apps' names as their projects give them (the `.xcodeproj`'s name): a brand, not
+    /// prose, like the name of the `@main` type (``ProjectIndex/isProductName(_:)``).
+    public var productNames: [String] = []
 
     /// What a lint records of each key reference it finds.
     public enum ReferenceDetail: Sendable {

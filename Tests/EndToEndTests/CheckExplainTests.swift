@@ -73,7 +73,7 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("App/Views.swift:17:14: \"Acme Kitchen\"\n  site: argument of 'Text'\n"))
         #expect(result.stdout.contains("  not reported\n"))
-        #expect(result.stdout.contains("because: 'hardcoded-string' would report it, but an l10n:disable comment suppresses it\n"))
+        #expect(result.stdout.contains("because: 'hardcoded-string' would report it, but a suppression comment suppresses it (l10n:disable, or the team's SwiftLint disable of a hardcoded-text rule)\n"))
     }
 
     @Test func ternaryExplainsEachBranch() throws {

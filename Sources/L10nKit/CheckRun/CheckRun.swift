@@ -257,6 +257,10 @@ public enum CheckRun {
         // by the catalog check; the built-in convention stands in for it here).
         let pattern = configuration.keyPattern.flatMap { try? KeyPattern(regularExpression: $0) } ?? .convention
         options.isConventionalKey = { pattern.matches($0) }
+        let root = configuration.baseDirectory ?? request.currentDirectory
+        let bundles = AppBundles(under: PathDisplay.absolute(root, from: request.currentDirectory))
+        options.agentAppFolders = bundles.agentFolders
+        options.productNames = bundles.productNames
         return options
     }
 

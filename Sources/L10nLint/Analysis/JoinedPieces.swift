@@ -167,7 +167,7 @@ struct JoinedPieces {
         // Words around a URL are a sentence: "Read more at https://" is prose.
         if TextClassifier.classify(value, fragment: true) == .prose { return .prose }
         if isMarkupOrURL(trimmed) { return .markupOrURL }
-        if trimmed == "#" || trimmed == "@" { return .prefixSymbol }
+        if trimmed == "#" || trimmed == "@" || trimmed == "•" || trimmed == "·" || trimmed == "●" { return .prefixSymbol }
         if !interpolations.isEmpty {
             return interpolations.contains { isNumberLike($0, in: context) } ? .number : .value
         }

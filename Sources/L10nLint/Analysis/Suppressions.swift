@@ -12,6 +12,10 @@ import Foundation
 /// A command is honoured only at the very start of a comment (after `//`, `///`, `/*` or `/**` and spaces).
 /// Rule ids follow the command, separated by spaces or commas; none, or `all`, means every rule. Text after
 /// ` - ` is the reason.
+///
+/// A team's own SwiftLint rule against hardcoded text is honoured as `hardcoded-string`: `// swiftlint:disable:next
+/// hard_coded_display_string` (any rule whose name holds `hard` and `string`) says the team keeps that text as it
+/// is on purpose. Such comments are never `unused-suppression` findings: they are SwiftLint's.
 struct Suppressions {
     enum Command: String {
         case disableNext = "disable:next"
@@ -32,6 +36,8 @@ struct Suppressions {
         /// Lines covered (inclusive).
         var lines: ClosedRange<Int>
         var used = false
+        /// A `swiftlint:` comment naming a rule against hardcoded text.
+        var isSwiftLint = false
     }
 
     private(set) var entries: [Entry] = []
@@ -48,6 +54,7 @@ struct Suppressions {
             let index = Int(landmark)
             guard let (command, rules, text) = Self.parse(view.source.bytes[tokens[index].range]) else { continue }
             let line = tokens[index].line
+            defer { if text.hasPrefix("swiftlint:"), let last = entries.indices.last, entries[last].token == index { entries[last].isSwiftLint = true } }
             switch command {
             case .disableThis:
                 entries.append(Entry(command: command, rules: rules, token: index, text: text, lines: line...line))
@@ -108,6 +115,7 @@ struct Suppressions {
         }
         if text.hasSuffix("*/") { text = text.dropLast(2) }
         text = text.drop { $0 == " " || $0 == "\t" }
+        if text.hasPrefix("swiftlint:") { return parseSwiftLint(text) }
         guard text.hasPrefix("l10n:") else { return nil }
         var body = text.dropFirst("l10n:".count)
         if let reason = body.firstRange(of: " - ") { body = body[..<reason.lowerBound] }
@@ -120,11 +128,27 @@ struct Suppressions {
     }
 }
 
-/// True when the bytes contain `l10n:` (most comments do not, and are dropped before any `String` is made).
+extension Suppressions {
+    /// `swiftlint:disable:next hard_coded_display_string`: the rules against hardcoded text it names, as
+    /// `hardcoded-string`; nil when it names none (`swiftlint:disable all` is not about text).
+    static func parseSwiftLint(_ text: Substring) -> (Command, Set<String>?, String)? {
+        var body = text.dropFirst("swiftlint:".count)
+        if let reason = body.firstRange(of: " - ") { body = body[..<reason.lowerBound] }
+        let words = body.split { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" }
+        guard let first = words.first, let command = Command(rawValue: String(first)),
+            command != .ignoreFile,
+            words.dropFirst().contains(where: { $0.lowercased().contains("hard") && $0.lowercased().contains("string") })
+        else { return nil }
+        return (command, ["hardcoded-string"], "swiftlint:" + body.trimmingCharacters())
+    }
+}
+
+/// True when the bytes contain `l10n:` or `swiftlint:` (most comments do not, and are dropped before any `String`
+/// is made).
 private func mentionsL10n(_ bytes: ArraySlice<UInt8>) -> Bool {
     bytes.indices.contains { index in
         bytes[index] == UInt8(ascii: ":") && index - bytes.startIndex >= 4
-            && bytes[(index - 4)..<index].elementsEqual("l10n".utf8)
+            && (bytes[(index - 4)..<index].elementsEqual("l10n".utf8) || bytes[(index - 4)..<index].elementsEqual("lint".utf8))
     }
 }
 

@@ -13,7 +13,8 @@
 /// - not prose either: a name with numbers only (`"HTTP \(code)"`, `"Windows 10"`, `"iOS 17"`) and a language's
 ///   name in that language (`"Deutsch"`, `"日本語"`) and a service's name (`"Discord"`), see ``TechnicalNames``;
 /// - not prose: dotted keys (`"home.title"`), kebab and snake keys (`"see-more"`, `"see_more"`), a single
-///   lower-case word (`"done"`, treated as a key), URLs, e-mail addresses, paths and file names.
+///   lower-case word (`"done"`, treated as a key), URLs, e-mail addresses, paths and file names; hashtags and
+///   handles only (`"#swift, #ios"`) and templates of `$name` placeholders.
 ///
 /// Every test reads the text's Unicode scalars once; the scalar tests (``Unicode/Scalar/isLetterFast`` …) answer
 /// ASCII without a property lookup, which is where almost all source text is.
@@ -34,6 +35,13 @@ enum TextClassifier {
     static func classify(_ text: String, fragment: Bool = false) -> Kind {
         let stripped = removingFormatSpecifiers(text)
         guard hasLetterRun(stripped) else { return .other }
+        // Hashtags and handles only (`"#icecube, #techhub"`, `"@alice @bob"`): names, not words.
+        if stripped.containsByte(UInt8(ascii: "#")) || stripped.containsByte(UInt8(ascii: "@")) {
+            let words = stripped.split { $0 == " " || $0 == "," || $0 == "\n" }
+            if !words.isEmpty, words.allSatisfy({ $0.hasPrefix("#") || $0.hasPrefix("@") }) { return .other }
+        }
+        // A template of `$name` placeholders (`"$mem.used/$mem.total ($pressure.value)"`): the app fills it in.
+        if stripped.containsByte(UInt8(ascii: "$")), !hasLetterRun(removingDollarPlaceholders(stripped)) { return .other }
         if fragment, let first = stripped.unicodeScalars.first, let last = stripped.unicodeScalars.last,
             first == " " || last == " "
         {
@@ -219,6 +227,24 @@ enum TextClassifier {
     // MARK: Format specifiers
 
     /// Removes `%@`, `%d`, `%lld`, `%1$@`, `%.2f`, `%%` (each becomes `0`, a number, for the prose heuristics).
+    /// `text` with each `$name` or `$name.path` placeholder as `0`.
+    static func removingDollarPlaceholders(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        var inPlaceholder = false
+        for scalar in text.unicodeScalars {
+            if scalar == "$" {
+                inPlaceholder = true
+                result.append("0")
+            } else if inPlaceholder, scalar.isLetterFast || scalar.isDigitASCII || scalar == "_" || scalar == "." {
+                continue
+            } else {
+                inPlaceholder = false
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
     static func removingFormatSpecifiers(_ text: String) -> String {
         replacingFormatSpecifiers(in: text, with: "0", includingPercent: true)
     }

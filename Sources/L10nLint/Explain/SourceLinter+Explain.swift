@@ -75,7 +75,7 @@ private struct LiteralExplainer {
             if linter.severity(of: finding.ruleID) == nil {
                 reasons.append("'\(finding.ruleID)' would report it, but the rule is off in the configuration")
             } else {
-                reasons.append("'\(finding.ruleID)' would report it, but an l10n:disable comment suppresses it")
+                reasons.append("'\(finding.ruleID)' would report it, but a suppression comment suppresses it (l10n:disable, or the team's SwiftLint disable of a hardcoded-text rule)")
             }
         }
         let reference = references.first { $0.location.line == token.line && $0.location.column == token.column }
@@ -107,6 +107,9 @@ private struct LiteralExplainer {
                     reasons.append("prose appended with '+=': string-concatenation judges the join")
                 } else if context.isLocalizedReceiver(item) {
                     reasons.append("a localizing member is called on it ('…'.localized)")
+                } else if context.isInHiddenMainMenu(site.sink) {
+                    reasons.append(
+                        "an agent app's main menu (LSUIElement in its Info.plist, and this file sets 'mainMenu'): it never shows, it holds key equivalents")
                 } else {
                     reasons.append("prose ('\(prose.value)'), but no rule that runs reports it here")
                 }

@@ -135,8 +135,11 @@ public struct ProjectIndex: Sendable {
     static let unfollowedNames: Set<String> = [
         "id", "identifier", "rawValue", "key", "uuid", "url", "urlString", "path", "hash", "slug", "type", "kind",
         "code", "format", "icon", "image", "imageName", "systemImage", "symbol", "symbolName", "color", "font",
-        "description", "debugDescription",
+        "description", "debugDescription", "string", "str", "fontName", "fontFamily", "familyName",
     ]
+
+    /// Names of a font's name (`fontName`, `fontFamily`): never followed as text, on any type.
+    static let fontNames: Set<String> = ["fontName", "fontFamily", "familyName"]
 
     /// The members whose value people read by what they are, whatever shows them: a `LocalizedError`'s texts.
     static let knownTextMembers = ["errorDescription", "failureReason", "recoverySuggestion"]
@@ -278,6 +281,8 @@ private struct Resolver {
             }
             return nil
         case .property(let type, let name):
+            // A font's name is shown in its own type face, never translated, wherever it is declared.
+            guard !ProjectIndex.fontNames.contains(name) else { return nil }
             return shownProperties[MemberKey(type: type, name: name)].map { ($0, .property(type: type, name: name)) }
         case .value(let name, let type):
             guard !ProjectIndex.unfollowedNames.contains(name) else { return nil }

@@ -61,8 +61,15 @@ enum HardcodedStringRule: SourceRule {
             isOn: …)) into the catalog by itself, so a catalog holding it says nothing about whether the team \
             localized it; the message says when it is a catalog key already. Teams that deliberately use English \
             text as keys set "englishKeys": true in .l10n.json: then such a literal is not reported when a scanned \
-            catalog holds it (a ?? fallback is a String, never looked up: reported either way). The message \
-            suggests a key built from \
+            catalog holds it (a ?? fallback is a String, never looked up: reported either way), nor is text a \
+            table holds as a key that reaches the screen through the app's own declaration (KeyValue(key: \
+            "Silent") shown by localizedString(item.key): localized where it is shown). Names kept as they are \
+            on purpose are not prose: text declared in a type or file whose name says it holds names \
+            (ProperNouns, …Names, …Brands, …Codecs), the app's name (its @main type's or .xcodeproj's), a \
+            font's name, hashtags only, $name templates. An agent app's main menu (LSUIElement in its \
+            Info.plist; the file sets NSApp.mainMenu) never shows and is not reported. A team's own SwiftLint \
+            suppression of a hardcoded-text rule (// swiftlint:disable:next hard_coded_display_string) counts \
+            as this rule's. The message suggests a key built from \
             the enclosing type (or file) name, the element and the text: in RestaurantDetailView, \
             Button("Favorite") suggests "restaurant.detail.button.favorite", as String(localized:) where a String \
             fits, as a key literal where only a LocalizedStringKey or LocalizedStringResource does (App Intents, \
@@ -465,6 +472,24 @@ enum HardcodedStringRule: SourceRule {
             """,
         ],
         nonTriggeringExamples: [
+            "templateField.stringValue = \"$mem.used/$mem.total ($pressure.value)\"",
+            """
+            enum ProperNouns {
+                static let mpeg2Video = "MPEG-2 Video"
+                static let roku = "Roku"
+            }
+            struct CodecRow: View {
+                var body: some View { Text(ProperNouns.mpeg2Video) }
+            }
+            """,
+            """
+            struct PlayerTabs: View {
+                var body: some View {
+                    // swiftlint:disable:next hard_coded_display_string
+                    Button("Hidden") {}
+                }
+            }
+            """,
             """
             struct LocalizedHelper {
                 static func getString(_ key: String, value: String? = nil) -> String {
@@ -798,8 +823,12 @@ enum HardcodedStringRule: SourceRule {
 
     static let sites: SiteKinds = [.userText]
 
+    /// What a finding says of text a table holds as a key that reaches the screen through the app's own
+    /// declaration (`FirstRunHint` counts it as English keys).
+    static let tableKeyPhrase = ", text a table holds as a key (English keys: 'englishKeys' reads it as localized where it is shown)"
+
     static func check(_ site: Site, in context: SiteContext, into findings: inout SourceFindings) {
-        guard case .userText(let text) = site, !text.isAppended else { return }
+        guard case .userText(let text) = site, !text.isAppended, !context.isInHiddenMainMenu(text.sink) else { return }
         let literals = context.textParts(of: text).literals
         for item in literals {
             guard let prose = context.proseLiteral(at: item, for: text.sink) else {
@@ -834,7 +863,7 @@ enum HardcodedStringRule: SourceRule {
                 let longer = keyOf(words: words)
                 if longer != key, longer != alternatives.last { alternatives.append(longer) }
             }
-            let asKey = prose.isCatalogKey ? " is used as its own catalog key" : ""
+            let asKey = prose.isCatalogKey ? " is used as its own catalog key" : prose.isTableKey ? Self.tableKeyPhrase : ""
             // A raw value cannot be `String(localized:)` (not a literal), and may be stored (`@AppStorage`): the fix
             // is a display property beside it.
             let fix = text.sink.api.name == "rawValue"

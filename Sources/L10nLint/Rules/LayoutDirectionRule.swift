@@ -15,7 +15,8 @@ enum LayoutDirectionRule: SourceRule {
             alignment = .left/.right on a receiver whose name or declared type says text or a stack (a label, \
             field, text view, paragraph style, stack view, NS… or UI… type) → .natural for text (.leading or \
             .trailing for a stack); contentHorizontalAlignment = .left/.right → .leading/.trailing; leftAnchor and \
-            rightAnchor in constraint(…) calls → leadingAnchor/trailingAnchor; NSLayoutConstraint(item:attribute: \
+            rightAnchor in constraint(…) calls → leadingAnchor/trailingAnchor, unless the view is pinned to \
+            the same view's left and right edges with equal constants nearby (symmetric: the same either way); NSLayoutConstraint(item:attribute: \
             .left …) → .leading/.trailing; UIEdgeInsets(top:left:bottom:right:) with different left and right \
             assigned to layoutMargins (→ directionalLayoutMargins) or to a button's contentEdgeInsets, \
             titleEdgeInsets or imageEdgeInsets (→ UIButton.Configuration's contentInsets, an \
@@ -28,6 +29,8 @@ enum LayoutDirectionRule: SourceRule {
             controls); and SF Symbols named by side in Image(systemName:), UIImage(systemName:), \
             NSImage(systemSymbolName:) and a systemImage: argument: chevron.left/right and arrow.left/right (also \
             .circle and .circle.fill) → chevron.backward/forward, arrow.backward/forward, which flip. \
+            Not reported: a side the code picks by the layout direction itself (a switch on layoutDirection, a \
+            check of userInterfaceLayoutDirection or .rightToLeft nearby) or beside a baseWritingDirection it sets. \
             Not checked: SwiftUI (no absolute edges to misuse), an app's own enums with .left cases, \
             left/right read from insets (insets.left), layout libraries (SnapKit).
             """,
@@ -36,6 +39,10 @@ enum LayoutDirectionRule: SourceRule {
             "paragraph.alignment = NSTextAlignment↓.right",
             "button.contentHorizontalAlignment = ↓.left",
             "label.↓leftAnchor.constraint(equalTo: view.↓leftAnchor, constant: 16).isActive = true",
+            """
+            label.↓leftAnchor.constraint(equalTo: view.↓leftAnchor, constant: 16).isActive = true
+            label.↓rightAnchor.constraint(equalTo: view.↓rightAnchor, constant: -8).isActive = true
+            """,
             """
             NSLayoutConstraint.activate([
                 avatar.↓leftAnchor.constraint(equalTo: card.leadingAnchor),
@@ -57,6 +64,27 @@ enum LayoutDirectionRule: SourceRule {
             "stack.alignment = .leading",
             "label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true",
             "cell.layoutMargins = UIEdgeInsets(top: 8, left: 20, bottom: 8, right: 20)",
+            """
+            switch traitCollection.layoutDirection {
+            case .rightToLeft: detailLabel.textAlignment = .left
+            default: detailLabel.textAlignment = .right
+            }
+            """,
+            """
+            let paragraph = NSMutableParagraphStyle()
+            paragraph.alignment = .left
+            paragraph.baseWritingDirection = .leftToRight
+            """,
+            """
+            NSLayoutConstraint.activate([
+                view.leftAnchor.constraint(equalTo: leftAnchor),
+                view.rightAnchor.constraint(equalTo: rightAnchor),
+                self.scrollView.leftAnchor.constraint(equalTo: self.leftAnchor),
+                self.scrollView.rightAnchor.constraint(equalTo: self.rightAnchor),
+                label.leftAnchor.constraint(equalTo: card.leftAnchor, constant: 12),
+                card.rightAnchor.constraint(equalTo: label.rightAnchor, constant: 12),
+            ])
+            """,
             "scrollView.contentInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)",
             "cell.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 8)",
             "Image(systemName: \"chevron.forward\")\nImage(systemName: \"arrow.up.right\")\nImage(systemName: \"arrow.left.and.right\")",
@@ -102,6 +130,7 @@ enum LayoutDirectionRule: SourceRule {
         case "textAlignment", "alignment":
             guard let (dot, side) = absoluteSide(assignment.value, in: context, cases: ["left", "right"]) else { return }
             if property == "alignment", !isTextOrStack(assignment.receiver, in: context) { return }
+            if readsDirection(around: assignment.property, in: context) { return }
             var fix = side == "left"
                 ? "use '.natural'"
                 : "use '.natural', or, for text that must sit on the trailing side, pick '.left' or '.right' from 'effectiveUserInterfaceLayoutDirection'"
@@ -119,7 +148,8 @@ enum LayoutDirectionRule: SourceRule {
         case "layoutMargins", "contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets":
             guard let start = view.firstCode(in: assignment.value), view.token(start, is: "UIEdgeInsets"),
                 let open = view.callParenthesis(after: start), let close = view.matching(open),
-                isAsymmetric(view.arguments(open: open, close: close), in: context)
+                isAsymmetric(view.arguments(open: open, close: close), in: context),
+                !readsDirection(around: assignment.property, in: context)
             else { return }
             let replacement = property == "layoutMargins"
                 ? "'directionalLayoutMargins = NSDirectionalEdgeInsets(top:leading:bottom:trailing:)'"
@@ -130,6 +160,32 @@ enum LayoutDirectionRule: SourceRule {
         default:
             return
         }
+    }
+
+    /// Names that show the code picks a side by the layout direction itself (`switch
+    /// traitCollection.layoutDirection { case .rightToLeft: label.textAlignment = .left … }`), or sets the text's
+    /// direction beside the alignment (`paragraph.baseWritingDirection = .leftToRight`): what the fix would do.
+    static let directionNames: Set<String> = [
+        "userInterfaceLayoutDirection", "effectiveUserInterfaceLayoutDirection", "layoutDirection", "rightToLeft",
+        "baseWritingDirection", "isRTL", "isRightToLeft",
+    ]
+
+    /// Whether one of ``directionNames`` stands within 150 tokens before `index` (not past the start of the
+    /// function around it) or 40 after: a bounded read, whatever the file's length.
+    static func readsDirection(around index: Int, in context: SiteContext) -> Bool {
+        let view = context.view
+        var cursor = index - 1
+        while cursor >= max(index - 150, 0) {
+            defer { cursor -= 1 }
+            let token = context.tokens[cursor]
+            if token.kind == .keyword, view.token(cursor, is: "func") { break }
+            if token.kind == .identifier, directionNames.contains(view.text(cursor)) { return true }
+        }
+        for after in (index + 1)..<min(index + 40, context.tokens.count)
+        where context.tokens[after].kind == .identifier && directionNames.contains(view.text(after)) {
+            return true
+        }
+        return false
     }
 
     /// `.left`, `NSTextAlignment.left` (one of `cases`) as the whole value: the `.` and the case.
@@ -192,6 +248,11 @@ enum LayoutDirectionRule: SourceRule {
                 {
                     anchors.append(last)
                 }
+            }
+            // `a.leftAnchor.constraint(equalTo: b.leftAnchor, constant: 8)` with `a.rightAnchor.constraint(equalTo:
+            // b.rightAnchor, constant: -8)` nearby pins both edges alike: the same in either direction.
+            if anchors.first == call.receiver.last, let pin = AnchorPin(call, in: context), pin.hasMirror(near: call, in: context) {
+                return
             }
             for anchor in anchors {
                 let side = view.text(anchor)
@@ -258,3 +319,75 @@ enum LayoutDirectionRule: SourceRule {
         return table
     }()
 }
+
+/// `a.leftAnchor.constraint(equalTo: b.leftAnchor, constant: c)`: which views a constraint pins by one absolute
+/// side, and the inset it leaves (`c` as written; `-c` for a right edge, whose constant counts the other way).
+struct AnchorPin {
+    var inner: String
+    var outer: String
+    var side: String
+    var inset: String
+
+    /// The pin a `constraint(…)` call makes when its receiver and its first argument are the same absolute anchor.
+    init?(_ call: Call, in context: SiteContext) {
+        let view = context.view
+        guard let anchor = call.receiver.last, let first = call.arguments.first,
+            let other = first.expression.last(where: { !context.tokens[$0].isComment }),
+            view.text(anchor) == view.text(other), view.token(anchor, is: "leftAnchor") || view.token(anchor, is: "rightAnchor")
+        else { return nil }
+        var constant = "0"
+        for argument in call.arguments.dropFirst() {
+            guard view.hasLabel(argument, "constant") else { return nil }  // a multiplier: not a plain pin
+            constant = argument.expression.filter { !context.tokens[$0].isComment }.map(view.text).joined()
+        }
+        let receiver = Self.base(call.receiver.lowerBound..<anchor, in: context)
+        let argument = Self.base(first.expression.lowerBound..<other, in: context)
+        side = view.text(anchor)
+        // A right edge's constant counts the other way: `label.rightAnchor … constant: -12` insets by 12.
+        let isInnerFirst = side == "leftAnchor"
+        (inner, outer) = (receiver, argument)
+        inset = isInnerFirst ? constant : Self.negated(constant)
+    }
+
+    /// The same views pinned by the other side with the same inset, written either way round, among the
+    /// constraint calls within 600 tokens around (one layout block): `b.rightAnchor.constraint(equalTo:
+    /// a.rightAnchor, constant: c)` too.
+    func hasMirror(near call: Call, in context: SiteContext) -> Bool {
+        let view = context.view
+        let mirrorSide = side == "leftAnchor" ? "rightAnchor" : "leftAnchor"
+        let window = max(0, call.name - 600)..<min(context.tokens.count, call.close + 600)
+        for anchor in window where context.tokens[anchor].kind == .identifier && view.text(anchor) == mirrorSide {
+            guard view.followsDot(anchor), let dot = view.next(anchor), view.isPunctuation(dot, UInt8(ascii: ".")),
+                let name = view.next(dot), view.text(name).hasPrefix("constraint"),
+                let open = view.callParenthesis(after: name), let close = view.matching(open)
+            else { continue }
+            var start = anchor
+            while start > 0,
+                context.tokens[start - 1].kind == .identifier || view.isPunctuation(start - 1, UInt8(ascii: "."))
+                    || view.token(start - 1, is: "self")
+            {
+                start -= 1
+            }
+            let mirror = Call(
+                name: name, receiver: start..<(anchor + 1), isMember: true, open: open, close: close,
+                arguments: view.arguments(open: open, close: close))
+            guard let pin = AnchorPin(mirror, in: context) else { continue }
+            if pin.inner == inner && pin.outer == outer && pin.inset == inset { return true }
+            if pin.inner == outer && pin.outer == inner && Self.negated(pin.inset) == inset { return true }
+        }
+        return false
+    }
+
+    private static func negated(_ constant: String) -> String {
+        constant.hasPrefix("-") ? String(constant.dropFirst()) : (constant == "0" ? "0" : "-" + constant)
+    }
+
+    /// `self.scrollView.` → `scrollView`, `self.` or nothing → `self`.
+    private static func base(_ range: Range<Int>, in context: SiteContext) -> String {
+        var text = range.filter { !context.tokens[$0].isComment }.map(context.view.text).joined()
+        if text.hasSuffix(".") { text.removeLast() }
+        if text.hasPrefix("self.") { text.removeFirst(5) }
+        return text.isEmpty ? "self" : text
+    }
+}
+

@@ -25,7 +25,10 @@ enum StringConcatenationRule: SourceRule {
             interpolation in text given to a user-facing API that splices words around a number-like value \
             (count, total, items.count, …) or a localized string, such as "\\(count) restaurants" (this is also \
             a hardcoded-string). Not reported, because they join independent items: fields joined with ", " \
-            (or "; ", " · ") in an accessibility label, which VoiceOver reads as a list; a "#" or "@" before one \
+            (or "; ", " · ") in an accessibility label, which VoiceOver reads as a list; fields joined anywhere \
+            with a separator written alike in every language (" · ", " | ", " - ", "/") or put on lines of their \
+            own ("\\n"), and localized lines or links appended after such a separator or a line's end; whole \
+            localized sentences put one after another; a bullet ("• ", "● ") before one value; a "#" or "@" before one \
             value (a tag, a handle); a copyright line (a literal with "©" or starting "Copyright"); HTML and URL \
             building (a piece like "<b>", "https://", "?q="). Nor are paths, identifiers, keys and log lines \
             (print, Logger, NSLog, os_log, assert, an app's own logError, …): they are built from pieces \
@@ -115,6 +118,22 @@ enum StringConcatenationRule: SourceRule {
             """,
         ],
         nonTriggeringExamples: [
+            "noteLabel.stringValue = subtitle + \"\\n\" + String(localized: \"upgrade.button.retry\")",
+            "alert.message = \"\\(String(localized: \"messages.clear.from\"))\\n\\(range.name)\"",
+            "status.stringValue = \"• \" + NSLocalizedString(\"permission.status.skipped\", comment: \"\")",
+            "info += \" \" + NSLocalizedString(\"This will keep your Downloads folder uncluttered.\", comment: \"\")",
+            "emojiLabel.text = \":\" + emoji.shortcode + \":\"",
+            """
+            func preamble() -> Text {
+                Text("accessibility.status.replied-to-\\(name)") + Text(", ")
+            }
+            """,
+            """
+            let footer = NSMutableAttributedString(string: "\\(version)\\n")
+            footer.append(NSAttributedString(string: String(localized: "footer.link.privacy"), attributes: [.link: "privacy"]))
+            footer.append(NSAttributedString(string: "  ·  "))
+            footer.append(NSAttributedString(string: String(localized: "footer.link.terms"), attributes: [.link: "terms"]))
+            """,
             """
             struct ShelfRow: View {
                 let firstLine: String
@@ -234,7 +253,9 @@ enum StringConcatenationRule: SourceRule {
             } else {
                 // No words of its own, but it fixes the order of two or more pieces, one of them localized:
                 // `"\(owner) \(total) \(itemsWord)"`, `"\(name) (\(localizeString("This Mac")))"`.
-                guard let literal = context.file.literal(at: item), !context.file.isKeyWithArguments(literal) else { continue }
+                guard let literal = context.file.literal(at: item), !context.file.isKeyWithArguments(literal),
+                    !isSeparatedFields(literal, in: context)
+                else { continue }
                 let interpolations = context.file.rendered(literal).interpolations
                 guard interpolations.count >= 2, interpolations.contains(where: { context.isLocalizedExpression($0) }) else { continue }
                 let pieces = interpolations.map { Self.name(of: $0, localized: context.isLocalizedExpression($0), in: context) }
@@ -285,7 +306,8 @@ enum StringConcatenationRule: SourceRule {
             let left = join.pieces[position].range.lowerBound
             let right = join.pieces[position + 1].range.lowerBound
             guard operandKind(at: left, in: context) == .text, operandKind(at: right, in: context) == .text,
-                textHasWords(left, in: context) || textHasWords(right, in: context)
+                textHasWords(left, in: context) || textHasWords(right, in: context),
+                !isSeparatorText(left, in: context), !isSeparatorText(right, in: context)
             else { continue }
             if !LoggingCalls.isInsideLoggingCall(index, in: view) {
                 findings.report(Self.self, at: joining, "'Text' + 'Text' builds a sentence from pieces; \(wholeSentence)")
@@ -317,7 +339,14 @@ enum StringConcatenationRule: SourceRule {
         if pieces.count == 2, kinds[0] == .value || kinds[0] == .number, isEllipsis(pieces[1], in: context) {
             return .independent
         }
-        if sink?.element == "accessibility", isListOfFields(join, in: context) { return .independent }
+        // Fields read out as a list, or lines: `subtitle + "\n" + String(localized: …)` stacks two lines, each
+        // whole, and orders no words.
+        if isListOfFields(join, in: context),
+            sink?.element == "accessibility" || sink?.name.hasPrefix("accessibility") == true
+                || hasNeutralSeparators(join, in: context)
+        {
+            return .independent
+        }
         let file = context.file
         for position in join.operators.indices where kinds[position] == .number && kinds[position + 1] == .suffix {
             let suffix = pieces[position + 1].range.lowerBound
@@ -335,6 +364,13 @@ enum StringConcatenationRule: SourceRule {
             return .report(
                 at: join.operators[max(position - 1, 0)],
                 message: "'+' joins a number and a word chosen by \(SourceFile.quote(condition)); use one localized string with plural variations")
+        }
+        if isSentences(join, in: context) { return .independent }
+        // `":" + emoji.shortcode + ":"`: a value inside the same delimiters is syntax (a shortcode, a tag).
+        if pieces.count == 3, kinds == [.punctuation, .value, .punctuation],
+            context.file.sourceText(of: pieces[0].range) == context.file.sourceText(of: pieces[2].range)
+        {
+            return .independent
         }
         if let position = kinds.firstIndex(of: .localized) {
             return .report(
@@ -354,8 +390,9 @@ enum StringConcatenationRule: SourceRule {
         return text == "..." || text == "…"
     }
 
-    /// Fields a screen reader reads out one after another: values and localized strings separated only by `", "`
-    /// (or `"; "`, `" · "`, `" • "`, a line break), no words of their own.
+    /// Fields side by side: values and localized strings separated only by `", "` (or `"; "`, `" · "`, `" • "`,
+    /// `" | "`, `" - "`, `" / "`, a line break), no words of their own — a screen reader reads them out as a list, a
+    /// label shows them as one (`title + " - " + subtitle`); no word order is fixed across them.
     static func isListOfFields(_ join: JoinedPieces, in context: SiteContext) -> Bool {
         join.pieces.allSatisfy { piece in
             switch piece.kind {
@@ -370,7 +407,76 @@ enum StringConcatenationRule: SourceRule {
         }
     }
 
-    static let listSeparators: Set<String> = [",", ";", "·", "•"]
+    static let listSeparators: Set<String> = [",", ";", "·", "•", "|", "-", "–", "—", "/"]
+    /// Separators written alike in every language (a comma or semicolon is not: `、`, `،`): fields joined with
+    /// these, or put on lines of their own, are independent wherever they are shown.
+    static let neutralSeparators: Set<String> = ["·", "•", "|", "-", "–", "—", "/"]
+
+    /// Whole localized sentences put one after another with spaces (`info += " " + NSLocalizedString("This will
+    /// keep your Downloads folder uncluttered.", comment: "")`): each is a sentence of its own (three words or
+    /// more, a capital first and a full stop, `!` or `?` last), so no word order is fixed across them. A value may
+    /// come first (the sentence before it).
+    static func isSentences(_ join: JoinedPieces, in context: SiteContext) -> Bool {
+        var sentences = 0
+        for (position, piece) in join.pieces.enumerated() {
+            switch piece.kind {
+            case .space: continue
+            case .value where position == 0: continue
+            case .localized:
+                guard let open = piece.range.first(where: { context.tokens[$0].kind == .stringOpen }),
+                    let literal = context.file.literal(at: open)
+                else { return false }
+                let text = context.file.rendered(literal).value.trimmingSpaces()
+                guard let first = text.unicodeScalars.first, first.isUppercaseFast,
+                    let last = text.last, ".!?。".contains(last),
+                    text.split(separator: " ").count >= 3
+                else { return false }
+                sentences += 1
+            default: return false
+            }
+        }
+        return sentences > 0
+    }
+
+    /// Whether the pieces are separated by ``neutralSeparators`` or line breaks (at least one, and no comma or
+    /// semicolon). Values put side by side with a plain space or nothing between them may be words of one sentence.
+    static func hasNeutralSeparators(_ join: JoinedPieces, in context: SiteContext) -> Bool {
+        var separators = 0
+        for piece in join.pieces where piece.kind == .space || piece.kind == .punctuation {
+            guard let item = context.view.singleItem(piece.range), let literal = context.file.literal(at: item) else {
+                return false
+            }
+            let value = context.file.rendered(literal).value
+            let trimmed = value.trimmingSpaces()
+            if value.contains("\n") && trimmed.isEmpty || neutralSeparators.contains(trimmed) {
+                separators += 1
+            } else if !trimmed.isEmpty {
+                return false
+            }
+        }
+        return separators > 0
+    }
+
+    /// A literal whose own text (its interpolations left out) is only spaces, line breaks and neutral separators:
+    /// `"\(title)\n\(detail)"` puts values on lines of their own, `"\(export)/\(import)"` side by side.
+    static func isSeparatedFields(_ literal: StringLiteral, in context: SiteContext) -> Bool {
+        var own = ""
+        for case .text(let text) in context.file.source.segments(of: literal) { own += text }
+        // A plain space between the values may stand between words of one sentence: a separator or a line break.
+        let separates = own.unicodeScalars.contains { $0 == "\n" || neutralSeparators.contains(String($0)) }
+        return separates && own.unicodeScalars.allSatisfy { $0.isWhitespaceFast || neutralSeparators.contains(String($0)) }
+    }
+
+    /// `Text(" ")`, `Text(", ")`: a Text of spaces or a list separator, which joins phrases without ordering words.
+    static func isSeparatorText(_ start: Int, in context: SiteContext) -> Bool {
+        let view = context.view
+        guard view.token(start, is: "Text"), let open = view.callParenthesis(after: start), let close = view.matching(open),
+            let argument = view.arguments(open: open, close: close).first, !argument.hasLabel,
+            let item = view.singleItem(argument.expression), let literal = context.file.literal(at: item)
+        else { return false }
+        let text = context.file.rendered(literal).value.trimmingSpaces()
+        return text.isEmpty || listSeparators.contains(text)
+    }
 
     /// The pieces as a finding names them: `'user.name' and the localized 'feed.boosted'`; spaces left out.
     static func describe(_ join: JoinedPieces, in context: SiteContext) -> String {
@@ -408,6 +514,7 @@ enum StringConcatenationRule: SourceRule {
             guard JoinedPieces.isLocalizedCall(call.argument, in: context), receiverIsAttributedText(call.name, in: context)
             else { return }
         }
+        if followsLineOrSeparator(call.name, in: context) { return }
         let name = view.text(call.name)
         let receiver = view.receiver(ofMember: call.name)
         let key = call.argument.first { context.tokens[$0].kind == .stringOpen }.flatMap(context.file.literal(at:))
@@ -416,6 +523,25 @@ enum StringConcatenationRule: SourceRule {
         findings.report(
             Self.self, at: call.name,
             "'\(name)' adds \(fragment) to \(target), fixing their order; \(wholeSentence)")
+    }
+
+    /// The text before an append ends a line or is a neutral separator (`"…\n"`, `"  ·  "`): the last literal within
+    /// ``JoinedPieces/countChoiceReach`` tokens before it. A localized line or link after it is whole, not a piece
+    /// of a sentence.
+    static func followsLineOrSeparator(_ nameIndex: Int, in context: SiteContext) -> Bool {
+        var cursor = nameIndex - 1
+        var depth = 0  // literals inside an interpolation come before their literal's close, read backwards
+        while cursor >= max(nameIndex - JoinedPieces.countChoiceReach, 0) {
+            defer { cursor -= 1 }
+            if context.tokens[cursor].kind == .stringClose { depth += 1 }
+            guard context.tokens[cursor].kind == .stringOpen else { continue }
+            depth -= 1
+            guard depth <= 0, let literal = context.file.literal(at: cursor) else { continue }
+            let value = context.file.rendered(literal).value
+            let trimmed = value.trimmingSpaces()
+            return value.hasSuffix("\n") || neutralSeparators.contains(trimmed)
+        }
+        return false
     }
 
     /// `var line = AttributedString(…)`, `let text: NSMutableAttributedString`: a receiver declared as attributed

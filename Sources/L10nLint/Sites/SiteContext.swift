@@ -14,10 +14,14 @@ struct SiteContext {
     private let sampleData: [ClosedRange<Int>]
     /// The parts of the file whose text nothing shows (``UnreachedText``), in a whole app.
     let unreachedText: UnreachedText
+    /// The file is in an agent app and sets the app's main menu (`NSApp.mainMenu = menu`): a menu that never
+    /// shows, kept for its key equivalents.
+    let buildsHiddenMainMenu: Bool
 
     init(file: SourceFile, lint: LintContext, declarations: FileDeclarations?) {
         self.file = file
         self.lint = lint
+        buildsHiddenMainMenu = lint.isInAgentApp(file.path) && Self.setsMainMenu(file)
         self.declarations = declarations
         sampleData = declarations?.sampleData ?? []
         if let reach = lint.project.reach, let declarations {
@@ -35,6 +39,20 @@ struct SiteContext {
     func isExcluded(_ index: Int) -> Bool {
         file.isExcluded(index) || sampleData.contains { $0.contains(index) } || isInUnreachedView(index)
             || (!unreachedText.parts.isEmpty && unreachedText.reason(at: index) != nil)
+    }
+
+    /// Whether text given to `sink` is an item of an agent app's main menu: never shown (``buildsHiddenMainMenu``).
+    func isInHiddenMainMenu(_ sink: TextSink) -> Bool {
+        buildsHiddenMainMenu && (sink.api.shownBy ?? sink.name).hasPrefix("NSMenu")
+    }
+
+    /// `.mainMenu = …` in the file.
+    private static func setsMainMenu(_ file: SourceFile) -> Bool {
+        let view = file.view
+        for index in file.tokens.indices where file.tokens[index].kind == .identifier && view.token(index, is: "mainMenu") {
+            if view.followsDot(index), let next = view.next(index), view.isOperator(next, "=") { return true }
+        }
+        return false
     }
 
     /// Whether token `index` is inside a view of the project that no code creates (``ProjectIndex/unreachedViews``).
@@ -174,6 +192,9 @@ extension SiteContext {
         var shown: String
         /// A scanned catalog has the text as a key of its own (Xcode extracted it from a `LocalizedStringKey`).
         var isCatalogKey: Bool
+        /// A scanned table or catalog has the text as a key, and it reaches the screen through the app's own
+        /// declaration (where the app may look it up): the team's English keys, unless it shows it as it is.
+        var isTableKey = false
     }
 
     /// The literal at `item` when its text is prose given to `sink`: not a key (`home.title.text`, `cart.items
@@ -200,9 +221,26 @@ extension SiteContext {
         case keyWithArguments = "a key with arguments (a plural or format entry in the catalog)"
         case key = "reads as a key, not prose (a single lower-case word, or a kebab, snake or dotted key)"
         case noWords = "not prose: no words (a URL, path, file name, identifier, acronym, number, format or punctuation)"
-        case productName = "the app's own name (from its @main type)"
+        case productName = "the app's own name (from its @main type or its .xcodeproj)"
         case englishKey = "prose used as its own catalog key, and the configuration sets 'englishKeys'"
+        case names = "declared in a type whose name says it holds names (…Nouns, …Names, …Brands, …Codecs): brands, products, formats and acronyms, which translators leave"
+        case tableKeyShownElsewhere = "a key of the app's tables (the configuration sets 'englishKeys'), shown through the app's own declaration: localized where it is shown"
         case namedLookup = "localized: the call names its table, bundle or comment (tableName:, table:, bundle:, comment:); key-convention judges the key"
+    }
+
+    /// Whether the declaration around token `item` says it holds names, not prose: the type around it or the
+    /// file's name ends in `Nouns`, `Names`, `Brands`, `Trademarks`, `Codecs` or `Acronyms` (`enum ProperNouns {
+    /// static let hevc = "HEVC" }`, `extension L10n { … }` in `ProperNouns.swift`).
+    func holdsNames(_ item: Int) -> Bool {
+        if let type = file.enclosingTypeName(of: item), Self.namesNames(type) { return true }
+        let name = file.path.split(separator: "/").last.map { $0.hasSuffix(".swift") ? String($0.dropLast(6)) : String($0) }
+        return name.map(Self.namesNames) ?? false
+    }
+
+    /// Whether a name's last word is one ``holdsNames(_:)`` reads as names.
+    static func namesNames(_ type: String) -> Bool {
+        let words = ["Nouns", "Noun", "Names", "Brands", "Trademarks", "Codecs", "Acronyms"]
+        return words.contains { type.hasSuffix($0) }
     }
 
     /// `honouringEnglishKeys`: false for rules that judge how text is put together, whatever the keys are
@@ -229,7 +267,13 @@ extension SiteContext {
             else { return .notProse(.key) }
         case .other: return .notProse(.noWords)
         }
-        if lint.project.isProductName(value) { return .notProse(.productName) }
+        // The name alone, or with values only (`"Swiftfin \(UIDevice.platform)"`: a client's name and platform).
+        if lint.isProductName(value)
+            || (!interpolations.isEmpty && lint.isProductName(value.split(separator: " ").filter { $0 != "0" }.joined(separator: " ")))
+        {
+            return .notProse(.productName)
+        }
+        if holdsNames(item) { return .notProse(.names) }
         // `Text("Open", tableName: "GeneralSettings")`: the team chose the table; the literal is its key.
         if sink.lookupLabel != nil, !isFallback { return .notProse(.namedLookup) }
         // The catalogs' keys are held with their specifiers normalized (`%d` → `%@`): so is the literal's, when its
@@ -239,8 +283,14 @@ extension SiteContext {
             return formats.contains(key) || formats.contains(UnusedKeyRule.normalizedFormat(key))
         } ?? false
         if isCatalogKey && lint.englishKeys && honouringEnglishKeys { return .notProse(.englishKey) }
+        // With English keys, a literal the tables hold as a key that reaches the screen through the app's own
+        // declaration (`KeyValue(key: "Silent", …)`, `let title = "CPU"`) is localized where it is shown
+        // (`localizedString(item.key)`), beyond where the index follows it.
+        let isTableKey = !isCatalogKey && !isFallback && sink.api.through != nil && lint.containsCatalogKey(value)
+        if isTableKey && lint.englishKeys && honouringEnglishKeys { return .notProse(.tableKeyShownElsewhere) }
         let shown = interpolations.isEmpty ? value : file.sourceText(of: literal)
-        return .prose(ProseLiteral(value: value, interpolations: interpolations, shown: shown, isCatalogKey: isCatalogKey))
+        return .prose(
+            ProseLiteral(value: value, interpolations: interpolations, shown: shown, isCatalogKey: isCatalogKey, isTableKey: isTableKey))
     }
 
     /// The literal at `item` when its text is an abbreviated unit, alone or after a number, given to a sink that
