@@ -21,15 +21,22 @@ public final class CatalogContext {
     public let isInfoPlist: Bool
     /// The team uses English text as keys (`englishKeys`): a key that reads as text is not held to the convention.
     public let englishKeys: Bool
+    /// The team's words (`glossary-term`).
+    public let glossary: Glossary
+    /// The catalog as the git base has it (`source-changed`); nil without a base, or when the file is new or
+    /// unchanged since.
+    public let base: StringCatalog?
     let plurals = PluralExpectationCache()
     /// The plural maps of the entry last asked about: the three plural rules run one after the other on an entry.
     private var pluralMemo: (key: String, found: [(language: String, plurals: [PluralVariation])])?
 
     public init(
         catalog: StringCatalog, file: String, languages: [String], keyPattern: KeyPattern = .convention,
-        englishKeys: Bool = false
+        englishKeys: Bool = false, glossary: Glossary = Glossary(), base: StringCatalog? = nil
     ) {
         self.englishKeys = englishKeys
+        self.glossary = glossary
+        self.base = base
         self.catalog = catalog
         self.file = file
         requiredLanguages = Self.required(catalog, languages)

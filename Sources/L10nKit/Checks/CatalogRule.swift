@@ -31,11 +31,13 @@ public enum CatalogRules {
         MissingTranslationRule.self,
         EmptyTranslationRule.self,
         NeedsReviewRule.self,
+        SourceChangedRule.self,
         StaleKeyRule.self,
         PluralMissingCategoryRule.self,
         PluralCLDRCategoryRule.self,
         PluralUnusedCategoryRule.self,
         FormatSpecifierMismatchRule.self,
+        GlossaryTermRule.self,
         PluralCandidateRule.self,
     ]
 
