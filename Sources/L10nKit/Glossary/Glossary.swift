@@ -119,6 +119,13 @@ public struct Glossary: Sendable, Hashable {
         terms(in: source).compactMap { term in term.requirement(for: language).map { (term, $0) } }
     }
 
+    /// What a translator of `source` into `language` must know, one line: `'Wallet' → 'cartera'; 'Acme': keep as
+    /// is`; nil when the source holds no term with a requirement in the language.
+    public func guidance(source: String, language: String) -> String? {
+        let lines = terms(in: source, language: language).compactMap { $0.term.guidance(for: language) }
+        return lines.isEmpty ? nil : lines.joined(separator: "; ")
+    }
+
     /// The terms of `source` whose requirement in `language` the translation does not meet.
     public func violations(source: String, translation: String, language: String) -> [Violation] {
         terms(in: source, language: language).compactMap { term, requirement in
