@@ -31,14 +31,14 @@ public enum CatalogRules {
         MissingTranslationRule.self,
         EmptyTranslationRule.self,
         NeedsReviewRule.self,
-        SourceChangedRule.self,
         StaleKeyRule.self,
         PluralMissingCategoryRule.self,
         PluralCLDRCategoryRule.self,
         PluralUnusedCategoryRule.self,
         FormatSpecifierMismatchRule.self,
-        GlossaryTermRule.self,
         PluralCandidateRule.self,
+        SourceChangedRule.self,
+        GlossaryTermRule.self,
     ]
 
     /// The descriptions of ``all``.
