@@ -19,12 +19,16 @@ public struct CatalogChecker: Sendable {
     public var detail: CoverageDetail
     /// The team uses English text as keys: `key-convention` leaves text keys alone.
     public var englishKeys: Bool
+    /// What the translation rules read from `.l10n.json`.
+    public var translationSettings: TranslationRuleSettings
 
     public init(
         rules: [any CatalogRule.Type] = CatalogRules.all, languages: [String], keyPattern: KeyPattern = .convention,
-        detail: CoverageDetail = .summary, englishKeys: Bool = false
+        detail: CoverageDetail = .summary, englishKeys: Bool = false,
+        translationSettings: TranslationRuleSettings = TranslationRuleSettings()
     ) {
         self.englishKeys = englishKeys
+        self.translationSettings = translationSettings
         self.rules = rules
         self.languages = languages
         self.keyPattern = keyPattern
@@ -76,7 +80,8 @@ public struct CatalogChecker: Sendable {
 
     private func run(_ catalog: StringCatalog, file: String, range: Range<Int>, tally: CoverageTally) -> SliceResult {
         let context = CatalogContext(
-            catalog: catalog, file: file, languages: languages, keyPattern: keyPattern, englishKeys: englishKeys)
+            catalog: catalog, file: file, languages: languages, keyPattern: keyPattern, englishKeys: englishKeys,
+            translationSettings: translationSettings)
         var findings: [Diagnostic] = []
         var tally = tally
         let liveRules = rules.filter { !$0.checksStaleEntries }
