@@ -153,7 +153,8 @@ public enum CheckRun {
         let rules = CatalogRules.all.filter { request.configuration.level(of: $0.description) != .off }
         return CatalogChecker(
             rules: rules, languages: request.effectiveLanguages, keyPattern: keyPattern, detail: request.coverageDetail,
-            englishKeys: request.configuration.englishKeys, glossary: request.configuration.glossary)
+            englishKeys: request.configuration.englishKeys,
+            translationSettings: TranslationRuleSettings(configuration: request.configuration))
     }
 
     /// The Swift files of ``sourceFiles(for:)``, looked for on a thread of their own from the moment a check

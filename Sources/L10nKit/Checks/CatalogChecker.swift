@@ -19,15 +19,16 @@ public struct CatalogChecker: Sendable {
     public var detail: CoverageDetail
     /// The team uses English text as keys: `key-convention` leaves text keys alone.
     public var englishKeys: Bool
-    /// The team's words (`glossary-term`).
-    public var glossary: Glossary
+    /// What the translation rules read from `.l10n.json`.
+    public var translationSettings: TranslationRuleSettings
 
     public init(
         rules: [any CatalogRule.Type] = CatalogRules.all, languages: [String], keyPattern: KeyPattern = .convention,
-        detail: CoverageDetail = .summary, englishKeys: Bool = false, glossary: Glossary = Glossary()
+        detail: CoverageDetail = .summary, englishKeys: Bool = false,
+        translationSettings: TranslationRuleSettings = TranslationRuleSettings()
     ) {
         self.englishKeys = englishKeys
-        self.glossary = glossary
+        self.translationSettings = translationSettings
         self.rules = rules
         self.languages = languages
         self.keyPattern = keyPattern
@@ -83,7 +84,7 @@ public struct CatalogChecker: Sendable {
     ) -> SliceResult {
         let context = CatalogContext(
             catalog: catalog, file: file, languages: languages, keyPattern: keyPattern, englishKeys: englishKeys,
-            glossary: glossary, base: base)
+            translationSettings: translationSettings, base: base)
         var findings: [Diagnostic] = []
         var tally = tally
         let liveRules = rules.filter { !$0.checksStaleEntries }

@@ -24,7 +24,7 @@ public enum ConfigurationLoader {
     /// The members a configuration may have.
     public static let knownKeys: [String] = [
         "version", "languages", "catalogs", "sources", "dependencies", "exclude", "keyPattern", "rules", "uiFunctions", "uiArguments",
-        "ignoreKeys", "includeTests", "englishKeys", "review", "glossary", "base",
+        "ignoreKeys", "includeTests", "englishKeys", "review", "lengthLimits", "glossary", "base",
     ]
 
     /// The first `.l10n.json` in `directory` or one of its parents, or nil.
@@ -123,6 +123,21 @@ public enum ConfigurationLoader {
                     throw reader.issue(member, "'base' must name a git revision such as 'origin/main', found '\(base)'")
                 }
                 configuration.base = base
+            case "lengthLimits":
+                guard case .object(let limits) = member.value else {
+                    throw reader.issue(
+                        member, "'lengthLimits' must be an object of key globs and character counts, found \(member.value.kindDescription)")
+                }
+                for limit in limits {
+                    guard case .number(let text) = limit.value, let characters = Int(text), characters > 0 else {
+                        var found = limit.value.kindDescription
+                        if case .number(let text) = limit.value { found = text }
+                        throw reader.issue(
+                            limit, "the length limit of '\(limit.key)' must be a positive whole number of characters, found \(found)")
+                    }
+                    guard !limit.key.isEmpty else { throw reader.issue(limit, "'lengthLimits' has an empty key glob") }
+                    configuration.lengthLimits.append(LengthLimit(keys: limit.key, characters: characters))
+                }
             case "keyPattern":
                 if case .null = member.value {
                     configuration.keyPattern = nil

@@ -29,6 +29,9 @@ extension L10nConfiguration {
             JSONMember(key: "ignoreKeys", value: strings(ignoreKeys)),
             JSONMember(key: "includeTests", value: .bool(includeTests)),
             JSONMember(key: "englishKeys", value: .bool(englishKeys)),
+            JSONMember(
+                key: "lengthLimits",
+                value: .object(lengthLimits.map { JSONMember(key: $0.keys, value: .number(String($0.characters))) })),
         ] + glossaryMembers + (dependencyFolders.map { [JSONMember(key: "dependencyFoldersRead", value: strings($0))] } ?? []))
         var writer = JSONWriter()
         writer.writeValue(root)

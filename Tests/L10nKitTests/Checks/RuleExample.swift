@@ -66,7 +66,8 @@ struct RuleExample {
     func findings(of rule: any CatalogRule.Type, languages: [String] = ["en", "es"]) throws -> [Diagnostic] {
         let catalog = try StringCatalog(bytes: Array(text.utf8), path: "Example.xcstrings")
         let base = try baseText.map { try StringCatalog(bytes: Array($0.utf8), path: "Example.xcstrings") }
-        return CatalogChecker(rules: [rule], languages: languages, glossary: configuration.glossary)
+        return CatalogChecker(
+            rules: [rule], languages: languages, translationSettings: TranslationRuleSettings(configuration: configuration))
             .run(catalog, file: "Example.xcstrings", base: base).diagnostics
     }
 }

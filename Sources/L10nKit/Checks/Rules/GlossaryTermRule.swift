@@ -2,7 +2,7 @@ import L10nDiagnostics
 import XCStrings
 
 /// `glossary-term`: a translation does not use the term the team's glossary requires.
-public enum GlossaryTermRule: CatalogRule {
+public enum GlossaryTermRule: TranslationRule {
     public static let description = RuleDescription(
         id: "glossary-term", name: "Glossary Term",
         defaultSeverity: .error,
@@ -91,34 +91,17 @@ public enum GlossaryTermRule: CatalogRule {
             """,
         ])
 
-    public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
-        guard !context.glossary.isEmpty, entry.isTranslatable else { return }
-        let sourceLanguage = context.sourceLanguage
-        let resolver = SourceTextResolver(key: entry.key, source: entry.localizations[sourceLanguage])
-        for (language, localization) in entry.localizations where language != sourceLanguage {
-            localization.forEachStringUnit { path, unit in
-                guard !unit.value.isEmpty else { return }
-                for violation in context.glossary.violations(
-                    source: resolver.text(for: path), translation: unit.value, language: language)
-                {
-                    findings.append(
-                        context.finding(
-                            Self.self, at: unit.valuePosition,
-                            message(key: CatalogContext.describe(entry.key, path), language: language, violation),
-                            key: entry.key, language: language))
-                }
-            }
-        }
+    public static func problems(in pair: TranslationPair, settings: TranslationRuleSettings) -> [TranslationProblem] {
+        guard !settings.glossary.isEmpty else { return [] }
+        return settings.glossary.violations(source: pair.source, translation: pair.translation, language: pair.language)
+            .map { TranslationProblem(message(for: $0)) }
     }
 
-    /// `'es' translation of 'wallet.home.title' does not say 'cartera' for 'Wallet' (the glossary's term)`.
-    public static func message(key: String, language: String, _ violation: Glossary.Violation) -> String {
+    /// `does not say 'cartera' for 'Wallet' (the glossary's term)`.
+    static func message(for violation: Glossary.Violation) -> String {
         switch violation.requirement {
-        case .translation(let text):
-            "'\(language)' translation of \(key) does not say '\(text)' for '\(violation.term)' (the glossary's term)"
-        case .keep:
-            "'\(language)' translation of \(key) does not keep '\(violation.term)' as it is (the glossary keeps it "
-                + "in every language)"
+        case .translation(let text): "does not say '\(text)' for '\(violation.term)' (the glossary's term)"
+        case .keep: "does not keep '\(violation.term)' as it is (the glossary keeps it in every language)"
         }
     }
 }

@@ -1,0 +1,58 @@
+import XCStrings
+
+/// The translated string units of one entry, each with the source text it translates.
+///
+///     for translated in TranslationPairs.of(entry, sourceLanguage: "en", keyPattern: .convention) {
+///         print(translated.pair.language, translated.pair.source, "→", translated.pair.translation)
+///     }
+///
+/// Every language other than the source language, every string unit with a non-empty value. The source text
+/// is the source language's unit at the matching place (``SourceVariant``, same plural case first); when the
+/// source language has no value, the key itself — unless the key is an identifier (it matches the key
+/// pattern: `home.title` is not the text), and then the unit has no pair.
+public enum TranslationPairs {
+    /// A translated unit and its pair.
+    public struct Translated: Sendable {
+        public var pair: TranslationPair
+        public var unit: StringUnit
+    }
+
+    public static func of(_ entry: CatalogEntry, sourceLanguage: String, keyPattern: KeyPattern) -> [Translated] {
+        let source = entry.localizations[sourceLanguage].flatMap { $0.hasStringUnits ? $0 : nil }
+        var sourceTexts: [VariantPath: String] = [:]
+        source?.forEachStringUnit { path, unit in if sourceTexts[path] == nil { sourceTexts[path] = unit.value } }
+        let keyText: String? = source == nil && !keyPattern.matches(entry.key) ? entry.key : nil
+        var result: [Translated] = []
+        for (language, localization) in entry.localizations where language != sourceLanguage {
+            localization.forEachStringUnit { path, unit in
+                guard !unit.value.isEmpty else { return }
+                var text = keyText
+                if source != nil {
+                    let candidates = SourceVariant.candidates(
+                        for: path, in: localization, source: source, order: .sameCaseFirst) ?? []
+                    text = candidates.lazy.compactMap { sourceTexts[$0] }.first
+                }
+                guard let text, !text.isEmpty else { return }
+                result.append(
+                    Translated(
+                        pair: TranslationPair(
+                            key: entry.key, language: language, path: path, source: text, translation: unit.value,
+                            comment: entry.comment, sourceLanguage: sourceLanguage),
+                        unit: unit))
+            }
+        }
+        return result
+    }
+
+    /// The pair of the unit at `path` of `language`, if it has one.
+    public static func pair(
+        in entry: CatalogEntry, language: String, path: VariantPath, sourceLanguage: String, keyPattern: KeyPattern
+    ) -> TranslationPair? {
+        var scratch = entry
+        scratch.localizations = KeyedList()
+        for name in [sourceLanguage, language] {
+            if let localization = entry.localizations[name] { scratch.localizations[name] = localization }
+        }
+        return of(scratch, sourceLanguage: sourceLanguage, keyPattern: keyPattern).first { $0.pair.path == path }?.pair
+    }
+}
