@@ -111,7 +111,7 @@ import XCStrings
         let rejected = try #require(answer["rejected"]?.arrayValue?.first)
         #expect(rejected["rule"] == .string("glossary-term"))
         #expect(rejected["reason"] == .string(
-            "'de' translation of 'wallet.home.title' does not say 'Wallet' for 'Wallet' (the glossary's term)"))
+            "'wallet.home.title' in 'de': does not say 'Wallet' for 'Wallet' (the glossary's term)"))
         #expect(try project.catalogBytes() == before)
 
         let (good, _) = try call(server, "submit_translations", #"""
