@@ -23,6 +23,7 @@ public enum TranslationPairs {
         source?.forEachStringUnit { path, unit in if sourceTexts[path] == nil { sourceTexts[path] = unit.value } }
         let keyText: String? = source == nil && !keyPattern.matches(entry.key) ? entry.key : nil
         var result: [Translated] = []
+        var byPath: [VariantPath: [String: String]] = [:]
         for (language, localization) in entry.localizations where language != sourceLanguage {
             localization.forEachStringUnit { path, unit in
                 guard !unit.value.isEmpty else { return }
@@ -32,6 +33,7 @@ public enum TranslationPairs {
                         for: path, in: localization, source: source, order: .sameCaseFirst) ?? []
                     text = candidates.lazy.compactMap { sourceTexts[$0] }.first
                 }
+                byPath[path, default: [:]][language] = unit.value
                 guard let text, !text.isEmpty else { return }
                 result.append(
                     Translated(
@@ -41,6 +43,11 @@ public enum TranslationPairs {
                         unit: unit))
             }
         }
+        for index in result.indices where (byPath[result[index].pair.path]?.count ?? 0) > 1 {
+            var others = byPath[result[index].pair.path] ?? [:]
+            others[result[index].pair.language] = nil
+            result[index].pair.otherTranslations = others
+        }
         return result
     }
 
@@ -48,11 +55,7 @@ public enum TranslationPairs {
     public static func pair(
         in entry: CatalogEntry, language: String, path: VariantPath, sourceLanguage: String, keyPattern: KeyPattern
     ) -> TranslationPair? {
-        var scratch = entry
-        scratch.localizations = KeyedList()
-        for name in [sourceLanguage, language] {
-            if let localization = entry.localizations[name] { scratch.localizations[name] = localization }
-        }
-        return of(scratch, sourceLanguage: sourceLanguage, keyPattern: keyPattern).first { $0.pair.path == path }?.pair
+        of(entry, sourceLanguage: sourceLanguage, keyPattern: keyPattern)
+            .first { $0.pair.language == language && $0.pair.path == path }?.pair
     }
 }

@@ -55,11 +55,15 @@ public struct TranslationPair: Sendable, Hashable {
     public var comment: String?
     /// The catalog's source language.
     public var sourceLanguage: String
+    /// The entry's other translations at the same variant path, by language (the source language left out):
+    /// what other translators did with the same text.
+    public var otherTranslations: [String: String]
 
     public init(
         key: String, language: String, path: VariantPath = .root, source: String, translation: String,
-        comment: String? = nil, sourceLanguage: String = "en"
+        comment: String? = nil, sourceLanguage: String = "en", otherTranslations: [String: String] = [:]
     ) {
+        self.otherTranslations = otherTranslations
         self.key = key
         self.language = language
         self.path = path
