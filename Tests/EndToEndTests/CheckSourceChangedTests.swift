@@ -199,14 +199,14 @@ struct CheckSourceChangedTests {
         #expect(Self.findings(found, rule: "source-changed").count == 2)
         // The same files outside any repository: nothing from the rule, the check runs as ever.
         let plain = try TemporaryDirectory()
-        try plain.write(Self.catalog(syncTitle: "Sync now"), to: "App/Localizable.xcstrings")
-        try plain.write(configured, to: ".l10n.json")
+        _ = try plain.write(Self.catalog(syncTitle: "Sync now"), to: "App/Localizable.xcstrings")
+        _ = try plain.write(configured, to: ".l10n.json")
         let outside = try L10nProcess.run(["check"], in: plain.url)
         #expect(outside.status == 0, "\(outside.stderr)")
         #expect(Self.findings(outside, rule: "source-changed").isEmpty)
         #expect(!outside.stderr.contains("git") && !outside.stderr.contains("error:"), "\(outside.stderr)")
         // --mark-changed without any base is a usage error that says what it needs.
-        try plain.write(Self.config, to: ".l10n.json")
+        _ = try plain.write(Self.config, to: ".l10n.json")
         let noBase = try L10nProcess.run(["check", "--mark-changed"], in: plain.url)
         #expect(noBase.status == 2)
         #expect(noBase.stderr.contains("'--mark-changed' needs a git base: '--new-since REF', or \"base\" in .l10n.json"))
