@@ -10,12 +10,14 @@ public enum BracketMismatchRule: TranslationRule {
             A bracket or quote left open runs into the rest of the screen ('Storage (2 GB free'), and a pair \
             dropped loses what it marked: the name of a button the user must tap, a unit, an aside. For each kind \
             of pair the source holds balanced — '()', '[]', '{}', double quotes — the translation must hold at \
-            least one, balanced, and never close one it has not opened; parentheses only when one of the source's \
-            holds a value (a format argument or a digit: '(%@ free)'), since an aside in words is often worked \
-            into the translated sentence, and an English plural suffix ('image(s)') is no pair. Full-width '（）' '［］' count as brackets, \
+            least one, balanced, and never close one it has not opened. Parentheses the translation leaves out are \
+            reported only when what they held is lost with them — a format argument or a number the translation \
+            no longer has ('(%@)', '(iOS 14.4 and below)') — since an aside is often worked into the translated \
+            sentence ('Din nuvarande %@', '取值范围: 0-10'); an English plural suffix ('image(s)') is no pair. Full-width '（）' '［］' count as brackets, \
             and every language's quotation marks are one kind: '“”' '"…"' '„“' '„”' '«»' '»«' '‹›' '「」' '『』' \
             '《》', and single '‘’' or "'…'" when the translation has no double ones, so a German or Japanese translation \
-            quoting its own way is balanced. Single quotes in the source are not checked: '’' is also an apostrophe.
+            quoting its own way is balanced. Single quotes in the source are not checked: '’' is also an apostrophe; nor are quotes around a mark alone \
+            ('“.”'), which a translation may name in words.
             """,
         triggeringExamples: [
             """
@@ -88,12 +90,13 @@ public enum BracketMismatchRule: TranslationRule {
             switch balancedCount(kind, in: translation) {
             case nil: missing.append("unbalanced \(kind.name)")
             case 0?:
-                // An aside in parentheses may be worked into the sentence; one holding a value may not.
-                if kind.name != "'()'" || holdsValue(source, kind) { missing.append("no \(kind.name)") }
+                // An aside in parentheses may be worked into the sentence ('Din nuvarande %@', '取值范围: 0-10'); one
+                // whose value is lost with it may not.
+                if kind.name != "'()'" || losesValue(source, translation, kind) { missing.append("no \(kind.name)") }
             default: break
             }
         }
-        if let quotes = quotePairs(in: source), quotes > 0 {
+        if let quotes = quotePairs(in: source), quotes > 0, quotesWords(source) {
             switch quotePairs(in: translation) {
             case nil: missing.append("unbalanced quotes")
             case 0?:
@@ -127,6 +130,15 @@ public enum BracketMismatchRule: TranslationRule {
 
     /// Every language's double quotation marks (and the corner and angle ones).
     static let quoteMarks: Set<Character> = ["\"", "“", "”", "„", "‟", "«", "»", "‹", "›", "「", "」", "『", "』", "《", "》", "〝", "〞", "＂"]
+
+    /// Whether something the text quotes holds a letter, a digit or an argument: a quoted mark (`“.”`) is
+    /// often named in words instead ('begin with a dot').
+    static func quotesWords(_ text: String) -> Bool {
+        let pieces = text.split(omittingEmptySubsequences: false) { quoteMarks.contains($0) }
+        return pieces.indices.contains { index in
+            index % 2 == 1 && pieces[index].contains { $0.isLetter || $0.isNumber || $0 == TranslationText.placeholder }
+        }
+    }
 
     /// How many quote pairs the text holds (half its quotation marks), or nil when their number is odd.
     static func quotePairs(in text: String) -> Int? {
@@ -163,18 +175,34 @@ public enum BracketMismatchRule: TranslationRule {
         return result + rest
     }
 
-    /// Whether a pair of `kind` in the text holds a value: a format argument or a digit (`(%@ free)`, `(2x)`).
-    static func holdsValue(_ text: String, _ kind: Pair) -> Bool {
+    /// Whether the source's pairs of `kind` hold a value — a format argument or a number (`(%@)`, `(iOS 14.4 and
+    /// below)`) — that the translation does not have anywhere: the pair went, and what it said with it.
+    static func losesValue(_ source: String, _ translation: String, _ kind: Pair) -> Bool {
         var depth = 0
-        for character in text {
+        var arguments = 0
+        var numbers: [String] = []
+        var number = ""
+        for character in source {
             if kind.opening.contains(character) {
                 depth += 1
             } else if kind.closing.contains(character) {
                 depth = max(0, depth - 1)
-            } else if depth > 0, character == TranslationText.placeholder || character.isNumber {
-                return true
             }
+            if depth > 0, character.isNumber {
+                number.append(character)
+                continue
+            }
+            if !number.isEmpty {
+                numbers.append(number)
+                number = ""
+            }
+            if depth > 0, character == TranslationText.placeholder { arguments += 1 }
         }
-        return false
+        if !number.isEmpty { numbers.append(number) }
+        let translated = translation.count { $0 == TranslationText.placeholder }
+        let sourceArguments = source.count { $0 == TranslationText.placeholder }
+        // Arguments are counted over the whole text: the translation lost one only when it has fewer than the source.
+        if arguments > 0 && translated < sourceArguments { return true }
+        return numbers.contains { !translation.contains($0) }
     }
 }

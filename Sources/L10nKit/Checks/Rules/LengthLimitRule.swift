@@ -18,9 +18,12 @@ public enum LengthLimitRule: TranslationRule {
             20 characters', 'no more than 20 characters', 'character limit: 20', 'limit 20 characters'; a comment \
             'max 20' without a unit is not a limit. Length is counted in characters as a user sees them (an emoji or \
             accented letter is one), format specifiers as written. Without a known limit, a translation more than \
-            three times as long as a short source (15 characters or fewer; at least 12 characters, and counted \
-            without format specifiers) is reported as a note: text that fits where the English fits may not fit \
-            there. A configured level applies to both.
+            three times as long as a short source (15 characters or fewer; the translation at least 15, both counted \
+            without format specifiers; whole strings only, not plural cases or substitutions, whose pieces \
+            translators cut elsewhere) is reported as a note: text that fits where the English fits may not fit \
+            there. Those notes are hints to look at the layout, not errors: on real catalogs most were the \
+            standard translation of a short word ('Retry' → 'Spróbuj ponownie') in a menu or list with room, and \
+            about one in five was worth shortening (see scripts/accuracy-data). A configured level applies to both.
             """,
         triggeringExamples: [
             """
@@ -90,7 +93,7 @@ public enum LengthLimitRule: TranslationRule {
     /// How many times longer than a short source a translation may be before the note.
     static let ratio = 3
     /// The shortest translation the note is given for.
-    static let shortestNoted = 12
+    static let shortestNoted = 15
 
     public static func problems(in pair: TranslationPair, settings: TranslationRuleSettings) -> [TranslationProblem] {
         let length = pair.translation.count
@@ -107,7 +110,11 @@ public enum LengthLimitRule: TranslationRule {
                 TranslationProblem("the translation has \(length) characters, over the limit of \(limit) the key's comment sets")
             ]
         }
-        guard pair.source.contains(where: \.isLetter) else { return [] }
+        // A variant's or substitution's text is a piece that translators cut elsewhere ('%#@posts@ from …'):
+        // only whole strings are compared by length.
+        guard pair.path.isRoot, !pair.source.contains("%#@"), !pair.translation.contains("%#@"),
+            pair.source.contains(where: \.isLetter)
+        else { return [] }
         let source = visibleLength(pair.source)
         let translation = visibleLength(pair.translation)
         guard source > 0, source <= shortSource, translation >= shortestNoted, translation > ratio * source else { return [] }

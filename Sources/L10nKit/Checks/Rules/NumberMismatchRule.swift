@@ -13,9 +13,13 @@ public enum NumberMismatchRule: TranslationRule {
             Each number of the source (format specifiers such as '%lld' are not numbers) must stand in the \
             translation with the same digits. Digits of other scripts are read by their value ('٥' and '५' are 5), \
             and group and decimal separators are ignored, so '1,000' and '1.000' and '1 000' and '1000' are one \
-            number, as are '12:30' and '12.30'. A small number (up to 12) that the translation leaves out while \
-            writing no other number is taken to be spelled out ('one', 'cinq') and not reported, and so is a \
-            plural case other than 'other' ('1 file' as 'un archivo').
+            number, as are '12:30' and '12.30' and '12 h 30'. A number up to 12 left out while the translation has \
+            no other number in its place is spelled out too ('bis zu fünf Geräte, 1.000 Fotos'). Digits joined to a \
+            Latin, Greek or Cyrillic letter \
+            are part of a name ('H264', 'GPLv2'). A translation that writes no number at all is not reported: it \
+            spelled the number out ('five', 'cinq') or rendered an idiom ('30 minutes' as 'half an hour', 'not 100% \
+            accurate' as 'not completely accurate', a joke's '99 problems' as the language's own figure) — on real \
+            catalogs those were all such cases. Nor is a plural case other than 'other' ('1 file' as 'un archivo').
             """,
         triggeringExamples: [
             """
@@ -29,8 +33,9 @@ public enum NumberMismatchRule: TranslationRule {
             """
             "settings.storage.limit" : {
               "localizations" : {
-                "en" : { "stringUnit" : { "state" : "translated", "value" : "Files over 250 MB are not synced." } },
-                "de" : { "stringUnit" : { "state" : "translated", "value" : ↓"Große Dateien werden nicht synchronisiert." } }
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Files over 250 MB are not synced, up to 10 a day." } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Dateien über ↓25 MB werden nicht synchronisiert, bis zu 10 pro Tag." } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "Les fichiers de ↓25 Mo ou plus ne sont pas synchronisés, jusqu’à 1 par jour." } }
               }
             }
             """,
@@ -70,7 +75,7 @@ public enum NumberMismatchRule: TranslationRule {
             """,
         ])
 
-    /// The largest number taken to be spelled out when the translation has no digits in its place.
+    /// The largest number taken to be spelled out when nothing stands in its place.
     static let spelledOutLimit = 12
 
     public static func problems(in pair: TranslationPair, settings: TranslationRuleSettings) -> [TranslationProblem] {
@@ -94,16 +99,22 @@ public enum NumberMismatchRule: TranslationRule {
             let joined = translated.map(\.digits).joined()
             if missing.map(\.digits).allSatisfy({ joined.contains($0) }) { missing = [] }
         }
+        // A translation with no number of its own wrote it in words or as an idiom ('cinq', 'half an hour',
+        // 'not completely accurate'): only a number missing beside other numbers, or replaced, is reported.
         let others = translated
-        missing.removeAll { number in
-            others.isEmpty && (Int(number.digits).map { $0 <= spelledOutLimit } ?? false)
-        }
+        guard !numbers(in: translation).isEmpty else { return [] }
+        // Beside other numbers, a small one left out with none in its place is spelled out ('bis zu fünf').
+        missing.removeAll { number in others.isEmpty && (Int(number.digits).map { $0 <= spelledOutLimit } ?? false) }
         guard !missing.isEmpty else { return [] }
         let list = missing.map { "'\($0.text)'" }.joined(separator: ", ")
-        if let other = others.first, missing.count == 1 {
-            return [TranslationProblem("the source has \(list), the translation '\(other.text)' instead", offset: other.offset(in: pair.translation))]
+        guard let other = others.first else {
+            return [TranslationProblem("the source has \(list), the translation does not")]
         }
-        return [TranslationProblem("the source has \(list), the translation does not")]
+        let instead = others.map { "'\($0.text)'" }.joined(separator: ", ")
+        return [
+            TranslationProblem(
+                "the source has \(list), the translation \(instead) instead", offset: other.offset(in: pair.translation))
+        ]
     }
 
     /// A number as written, and its digits' values without separators.

@@ -16,12 +16,16 @@ public enum PunctuationMismatchRule: TranslationRule {
             no-break space before the mark (French '! ? : ;') and Spanish '¿' '¡' at the start change nothing, nor \
             do closing quotes and brackets after the mark. Not reported: a source without letters; Thai, Lao, \
             Burmese and Khmer, which do not end sentences with a period; a Japanese question ending in 'か' (written \
-            with '。' or nothing); Chinese, Japanese and Korean writing '。' or nothing for an English '!'; a '!' for \
-            a '.' (emphasis is the translator's call); a translation without letters ('-', a placeholder); a period \
-            after an abbreviation ('etc.', 'Supp.') the translation does not keep; and a '.' or '!' the \
-            translation adds to a source of more than three words without one — a sentence whose source lacks its \
-            period is the source's slip, not the translation's. A label of up to three words that gains a period, \
-            and every lost or changed ending, is reported.
+            with '。' or nothing); Chinese, Japanese and Korean writing '。' or nothing for an English '!'; Chinese \
+            and Japanese leaving the '。' off a one-sentence fragment ('前の一致を検索' for 'Find previous match.'), \
+            as those languages do; a '!' for a '.' (emphasis is the translator's call); a translation without \
+            letters ('-', a placeholder); a period after an abbreviation ('etc.', 'Supp.') the translation does \
+            not keep; a translation with fewer than two letters (a piece of a sentence cut around a field); and an \
+            ending the translation adds to a source without one — the source may be the one missing it, a colon or \
+            question mark may be the language's grammar, an ellipsis may mark a status ('Syncing…'). Every ending \
+            the translation loses or changes is reported. Measured on real catalogs (scripts/accuracy-data), about \
+            nine findings in ten are endings a reviewer restores; the rest are free renderings (a joke's '!' toned \
+            down, a prompt rewritten as a heading).
             """,
         triggeringExamples: [
             """
@@ -102,12 +106,13 @@ public enum PunctuationMismatchRule: TranslationRule {
         let language = TranslationText.language(pair.language)
         let sourceEnd = ending(of: source, language: TranslationText.language(pair.sourceLanguage))
         let translation = TranslationText.masked(pair.translation)
-        // A translation without letters ('-') is a placeholder, not a sentence.
-        guard translation.contains(where: \.isLetter) else { return [] }
+        // A translation without two letters ('-', '以' of a sentence cut around a field) is a placeholder or a
+        // piece, not a sentence.
+        guard translation.count(where: \.isLetter) >= 2 else { return [] }
         let translationEnd = ending(of: translation, language: language)
-        guard sourceEnd.kind != translationEnd.kind,
+        guard sourceEnd.kind != translationEnd.kind, !endsBeforeParenthetical(translation, sourceEnd.kind, language: language),
             !isSameInLanguage(source: sourceEnd.kind, translation: translationEnd.kind, language: language, translation),
-            !isLicence(source: source, sourceEnd.kind, translationEnd.kind)
+            !isLicence(source: source, translation: translation, language: language, sourceEnd.kind, translationEnd.kind)
         else { return [] }
         // Point at the translation's mark, or just after its last character when it has none.
         let text = pair.translation
@@ -120,17 +125,21 @@ public enum PunctuationMismatchRule: TranslationRule {
         ]
     }
 
-    /// Differences a translator is free to make: a period after an abbreviation the translation does not keep
-    /// ('Supp.', 'etc.'), emphasis added to a statement ('.' → '!'), and a period or '!' added after a label of
-    /// up to three words (the source is the one missing it, if any).
-    static func isLicence(source: String, _ sourceEnd: Ending, _ translationEnd: Ending) -> Bool {
+    /// Differences a translator is free to make: any ending added to a source that has none (the source may
+    /// be the one missing it; an ellipsis may mark a status as well as a command); emphasis added to a statement ('.' → '!'); a
+    /// period after an abbreviation the translation does not keep ('Supp.', 'etc.'); and in Chinese and
+    /// Japanese, the 。 of a one-sentence fragment, which those languages leave out ('前の一致を検索').
+    static func isLicence(source: String, translation: String, language: String, _ sourceEnd: Ending, _ translationEnd: Ending) -> Bool {
         switch (sourceEnd, translationEnd) {
+        case (.none, _): return true
         case (.period, .exclamation): return true
-        case (.period, _):
+        case (.period, .none):
             let lastWord = source.reversed().drop { !$0.isLetter }.prefix { $0.isLetter }
-            return lastWord.count <= 4 && abbreviations.contains(String(lastWord.reversed()).lowercased())
-        case (.none, .period), (.none, .exclamation):
-            return source.split(whereSeparator: \.isWhitespace).count > 3
+            if lastWord.count <= 4 && abbreviations.contains(String(lastWord.reversed()).lowercased()) { return true }
+            guard language == "zh" || language == "ja" else { return false }
+            // A translation of several sentences still ends its last one.
+            let body = translation.reversed().drop { $0.isWhitespace }.dropFirst()
+            return !body.contains { "。.！？!?".contains($0) }
         default: return false
         }
     }
@@ -140,6 +149,17 @@ public enum PunctuationMismatchRule: TranslationRule {
         "etc", "inc", "ltd", "co", "corp", "supp", "approx", "vs", "eg", "ie", "no", "vol", "ext", "jr", "sr", "st",
         "dr", "mr", "mrs", "ms", "misc", "max", "min", "sec", "hr", "hrs", "pt", "pts", "fig", "ref", "ver",
     ]
+
+    /// Whether the translation puts the source's ending before a trailing parenthetical it moved there
+    /// ('…되었습니다. (%@)' for '…(%@).').
+    static func endsBeforeParenthetical(_ translation: String, _ ending: Ending, language: String) -> Bool {
+        let trimmed = translation.reversed().drop { $0.isWhitespace }
+        guard ending != .none, let last = trimmed.first, last == ")" || last == "）",
+            let open = trimmed.firstIndex(where: { $0 == "(" || $0 == "（" })
+        else { return false }
+        let before = String(trimmed[trimmed.index(after: open)...].reversed())
+        return self.ending(of: before, language: language).kind == ending
+    }
 
     static func describe(_ mark: String?) -> String {
         mark.map { "'\($0)'" } ?? "no punctuation"
@@ -151,7 +171,8 @@ public enum PunctuationMismatchRule: TranslationRule {
         case (.period, .none):
             return ["th", "lo", "my", "km", "bo"].contains(language)
         case (.question, .period), (.question, .none):
-            if language == "hy" { return true }  // Armenian marks a question on the stressed vowel (՞)
+            // Armenian marks a question on the stressed vowel (՞); Thai, Lao, Burmese and Khmer with a particle.
+            if ["hy", "th", "lo", "my", "km"].contains(language) { return true }
             guard language == "ja" else { return false }
             let letters = text.reversed().drop { !$0.isLetter }
             return letters.first == "か"

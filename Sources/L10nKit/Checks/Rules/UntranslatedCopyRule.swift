@@ -18,8 +18,8 @@ public enum UntranslatedCopyRule: TranslationRule {
             'Bluetooth', 'App', 'Premium'…). What remains is reported when it is a phrase — two words or more, \
             one of them lowercase ('Open in Safari') — or, for a single word or a name-like phrase in capitals, \
             when one of its words is a common interface word that languages translate ('Settings', 'Cancel'; \
-            cognates such as 'Status', 'Menu' or 'Start' are not on that list, since many languages spell them \
-            the same). A brand name ('Ice Cubes', 'Pearcleaner') is a single word or capitalised words not on \
+            cognates such as 'Status', 'Menu', 'Start', 'Help', 'File', 'Accounts', 'Update' or 'Download' are not on \
+            that list, since Dutch, German or other languages spell them the same). A brand name ('Ice Cubes', 'Pearcleaner') is a single word or capitalised words not on \
             that list, and not reported. A copy is not reported either when most of the entry's other \
             translations copy the source too (at least two): translators agreeing to keep a text is a name or a \
             term, not an oversight. Regional variants of the source language ('en-GB' for 'en') and entries \
@@ -173,20 +173,20 @@ public enum UntranslatedCopyRule: TranslationRule {
     /// single word or capitalised phrase copied with one of these is untranslated.
     static let commonWords: Set<String> = [
         "settings", "cancel", "delete", "save", "done", "edit", "close", "open", "share", "search", "back", "next",
-        "continue", "remove", "add", "send", "copy", "paste", "yes", "help", "error", "warning", "loading", "undo",
-        "redo", "download", "upload", "refresh", "retry", "skip", "confirm", "password", "notifications",
+        "continue", "remove", "add", "send", "copy", "paste", "yes", "error", "warning", "loading", "undo",
+        "redo", "refresh", "retry", "skip", "confirm", "password", "notifications",
         "messages", "language", "today", "yesterday", "tomorrow", "never", "always", "show", "hide", "select",
-        "clear", "apply", "allow", "later", "update", "quit", "about", "window", "folder", "following", "followers",
-        "learn", "read", "unread", "reply", "replies", "likes", "favorites", "favourites", "bookmarks", "draft",
+        "clear", "apply", "allow", "later", "quit", "about", "window", "folder", "following", "followers",
+        "learn", "read", "unread", "reply", "replies", "favorites", "favourites", "bookmarks", "draft",
         "drafts", "trash", "mute", "block", "translate", "welcome", "enable", "disable", "enabled", "disabled",
         "notes", "title", "people", "friends", "sound", "brightness", "keyboard", "shortcuts", "appearance",
         "light", "dark", "automatic", "default", "custom", "preferences", "tools", "history", "privacy",
-        "security", "storage", "accounts", "account", "calendar", "reminders", "week", "month", "year", "day",
-        "days", "hours", "minutes", "seconds", "ago", "left", "right", "top", "bottom", "previous", "first", "last",
+        "security", "storage", "calendar", "reminders", "month", "year", "day",
+        "days", "hours", "minutes", "seconds", "ago", "left", "right", "bottom", "previous", "first", "last",
         "untitled", "unknown", "waiting", "failed", "success", "saved", "deleted", "copied", "finished",
         "completed", "cancelled", "canceled", "resume", "play", "restart", "rename", "move", "print", "preview",
         "attachments", "attach", "comments", "comment", "profile", "followed", "follow", "unfollow", "more",
         "less", "everything", "nothing", "something", "choose", "find", "replace",
-        "view", "file", "files", "hidden", "visible", "size", "width", "height",
+        "view", "hidden", "visible", "size", "width", "height",
     ]
 }

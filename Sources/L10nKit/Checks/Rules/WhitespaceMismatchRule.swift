@@ -14,8 +14,11 @@ public enum WhitespaceMismatchRule: TranslationRule {
             language. Compared: whether each end has spaces, how many line breaks each end has, and how many line \
             breaks the text has in all. Chinese and Japanese write no space after their own script or full-width \
             punctuation, so a space the source has next to a word is not expected there next to a Chinese or \
-            Japanese character. A space or tab versus a no-break space is the same space (French writes one before \
-            ':').
+            Japanese character; and Korean writes its particles against the word before them ('님 외 %lld명'), so a \
+            translation starting with one drops the source's leading space. A space or tab versus a no-break space is the same space (French writes one before \
+            ':'). Not reported: a trailing space after the source's last sentence ('…stop working. '), a slip of the \
+            source rather than a join; a text of spaces alone; and the cases of a substitution, pieces of the outer \
+            string that translators cut in other places, with the spaces that join them.
             """,
         triggeringExamples: [
             """
@@ -74,21 +77,27 @@ public enum WhitespaceMismatchRule: TranslationRule {
         ])
 
     public static func problems(in pair: TranslationPair, settings: TranslationRuleSettings) -> [TranslationProblem] {
-        // A source of spaces alone ("Promotional Text": " ") is a placeholder, not text with a layout.
-        guard pair.source.contains(where: { $0.isLetter || $0.isNumber }) else { return [] }
+        // A source or translation of spaces alone (" ") is a placeholder, not text with a layout; a substitution's
+        // case is a piece of the outer string, which translators cut elsewhere (its spaces join the pieces).
+        guard pair.source.contains(where: { $0.isLetter || $0.isNumber }),
+            pair.translation.contains(where: { !$0.isWhitespace }), pair.path.components.first != "substitutions"
+        else { return [] }
         let source = Layout(pair.source)
         let translation = Layout(pair.translation)
         let spaceless = ["zh", "ja"].contains(TranslationText.language(pair.language))
         var problems: [TranslationProblem] = []
         let text = pair.translation
         if source.leading != translation.leading,
-            !(spaceless && source.leading.isSpaceOnly && translation.leading.isEmpty && Self.writesWithoutSpaces(text.first))
+            !(spaceless && source.leading.isSpaceOnly && translation.leading.isEmpty && Self.writesWithoutSpaces(text.first)),
+            !(TranslationText.language(pair.language) == "ko" && source.leading.isSpaceOnly && translation.leading.isEmpty
+                && Self.koreanParticles.contains(where: { text.hasPrefix($0) }))
         {
             problems.append(
                 TranslationProblem("the source starts with \(source.leading), the translation with \(translation.leading)"))
         }
         if source.trailing != translation.trailing,
-            !(spaceless && source.trailing.isSpaceOnly && translation.trailing.isEmpty && Self.writesWithoutSpaces(text.last))
+            !(spaceless && source.trailing.isSpaceOnly && translation.trailing.isEmpty && Self.writesWithoutSpaces(text.last)),
+            !(source.trailing.isSpaceOnly && translation.trailing.isEmpty && Self.endsSentence(pair.source))
         {
             let end = text.utf8.count - translation.trailingBytes
             problems.append(
@@ -101,6 +110,17 @@ public enum WhitespaceMismatchRule: TranslationRule {
                     "the source has \(Self.count(source.innerBreaks)), the translation \(Self.count(translation.innerBreaks))"))
         }
         return problems
+    }
+
+    /// Korean particles and suffixes written against the word before them (`님 외 %lld명`): a translation that
+    /// starts with one joins what precedes it without the source's space.
+    static let koreanParticles = ["님", "이 ", "가 ", "을 ", "를 ", "은 ", "는 ", "의 ", "에 ", "와 ", "과 ", "도 ", "께"]
+
+    /// Whether the text's last visible character ends a sentence (`.` `!` `?` `。`): a space after it is a slip
+    /// of the source, not a join to something that follows.
+    static func endsSentence(_ text: String) -> Bool {
+        guard let last = text.last(where: { !$0.isWhitespace }) else { return false }
+        return [".", "!", "?", "。", "！", "？"].contains(last)
     }
 
     static func count(_ breaks: Int) -> String {

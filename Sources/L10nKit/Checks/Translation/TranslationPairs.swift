@@ -8,8 +8,8 @@ import XCStrings
 ///
 /// Every language other than the source language, every string unit with a non-empty value. The source text
 /// is the source language's unit at the matching place (``SourceVariant``, same plural case first); when the
-/// source language has no value, the key itself — unless the key is an identifier (it matches the key
-/// pattern: `home.title` is not the text), and then the unit has no pair.
+/// source language has no value, the key itself — unless the key is an identifier (``readsAsText(_:keyPattern:)``:
+/// `home.title` is not the text), and then the unit has no pair.
 public enum TranslationPairs {
     /// A translated unit and its pair.
     public struct Translated: Sendable {
@@ -21,7 +21,7 @@ public enum TranslationPairs {
         let source = entry.localizations[sourceLanguage].flatMap { $0.hasStringUnits ? $0 : nil }
         var sourceTexts: [VariantPath: String] = [:]
         source?.forEachStringUnit { path, unit in if sourceTexts[path] == nil { sourceTexts[path] = unit.value } }
-        let keyText: String? = source == nil && !keyPattern.matches(entry.key) ? entry.key : nil
+        let keyText: String? = source == nil && readsAsText(entry.key, keyPattern: keyPattern) ? entry.key : nil
         var result: [Translated] = []
         var byPath: [VariantPath: [String: String]] = [:]
         for (language, localization) in entry.localizations where language != sourceLanguage {
@@ -49,6 +49,21 @@ public enum TranslationPairs {
             result[index].pair.otherTranslations = others
         }
         return result
+    }
+
+    /// Whether a key with no source-language value is its own source text: not an identifier the key pattern
+    /// matches (`home.title`), nor a single token with a dot, an underscore, a digit or a capital inside a word
+    /// (`FilterArchitecturesDescription`, `Warning2`, `qOo-dc-1LZ.title`). `Settings` and `Open in Safari` are text.
+    static func readsAsText(_ key: String, keyPattern: KeyPattern) -> Bool {
+        if keyPattern.matches(key) { return false }
+        if key.contains(where: \.isWhitespace) { return true }
+        var previous: Character?
+        for character in key {
+            if character == "." || character == "_" || character.isNumber { return false }
+            if character.isUppercase, let previous, previous.isLowercase { return false }
+            previous = character
+        }
+        return true
     }
 
     /// The pair of the unit at `path` of `language`, if it has one.
