@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import L10nKit
 import XCStrings
 
 @testable import L10nMCP
@@ -152,6 +153,18 @@ import XCStrings
         // The missing key has no previous source.
         let wallet = try #require(keys.first { $0["key"]?.stringValue == "wallet.home.title" })
         #expect(wallet["strings"]?.arrayValue?.first?["previousSource"] == nil)
+
+        // Marked needs_review (`check --mark-changed`): still handed out with the English it was made for.
+        var configuration = L10nConfiguration()
+        configuration.base = "HEAD"
+        let marked = SourceChangeMarker.mark(
+            files: ["App/Localizable.xcstrings"],
+            request: CheckRequest(configuration: configuration, currentDirectory: project.root))
+        #expect(marked.summary == "marked 1 translation 'needs_review' in 1 catalog")
+        let (reread, _) = try call(server, "untranslated", #"{"language":"de"}"#)
+        let again = try #require(reread["keys"]?.arrayValue?.first { $0["key"]?.stringValue == "settings.sync.title" })
+        #expect(again["strings"]?.arrayValue?.first?["state"] == .string("needs_review"))
+        #expect(again["strings"]?.arrayValue?.first?["previousSource"] == .string("Sync"))
 
         // Edited against the new English with its token: it lands, and is no longer handed out.
         let token = try #require(string["sourceToken"]?.stringValue)
