@@ -34,7 +34,7 @@ public enum SourceChangeMarker {
 
     /// Marks the source-changed translations of `files` (as the run shows them); the rule's level is not
     /// consulted (asking to mark is asking for the rule).
-    public static func mark(files: [String], request: CheckRequest, rules: [String: RuleLevel] = [:]) -> Outcome {
+    public static func mark(files: [String], request: CheckRequest) -> Outcome {
         var outcome = Outcome()
         let bases = SourceChangeBase.catalogs(of: files, request: request)
         for file in files.sorted() {
