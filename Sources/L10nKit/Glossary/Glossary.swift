@@ -15,8 +15,9 @@ import Foundation
 ///   balance", not in "Wallets" nor "eWallet";
 /// - a translation has a required translation when it contains it at the start of a word, case-insensitively:
 ///   'cartera' is in "Carteras" (a plural ending still matches), not in "subcartera";
-/// - a "keep" term must appear in the translation spelled exactly as the glossary spells it (case too), at the
-///   start of a word ('Acme' in "Acmes", not "ACME");
+/// - a "keep" term must appear in the translation spelled exactly as the glossary spells it (case too), or as
+///   the source itself spells it, at the start of a word ('Acme' in "Acmes", not "ACME"; a source
+///   "acme.com" kept as "acme.com");
 /// - a language the term does not list is not checked, unless the term is "keep"; a regional language (`es-MX`)
 ///   takes its own entry if the term lists one, else its language's (`es`); a listed language wins over `"*"`.
 public struct Glossary: Sendable, Hashable {
@@ -132,7 +133,10 @@ public struct Glossary: Sendable, Hashable {
             let met: Bool
             switch requirement {
             case .translation(let text): met = Self.contains(text, in: translation, caseInsensitive: true, wholeWord: false)
-            case .keep: met = Self.contains(term.term, in: translation, caseInsensitive: false, wholeWord: false)
+            case .keep:
+                // As the glossary spells it, or exactly as this source spells it ('boring.notch' kept as is).
+                let spellings = [term.term] + Self.spellings(of: term.term, in: source)
+                met = spellings.contains { Self.contains($0, in: translation, caseInsensitive: false, wholeWord: false) }
             }
             return met ? nil : Violation(term: term.term, requirement: requirement)
         }
@@ -145,7 +149,26 @@ public struct Glossary: Sendable, Hashable {
 
     /// Whether `word` is in `text` at the start of a word (and, with `wholeWord`, ending where a word ends).
     static func contains(_ word: String, in text: String, caseInsensitive: Bool, wholeWord: Bool) -> Bool {
-        guard !word.isEmpty else { return false }
+        matches(of: word, in: text, caseInsensitive: caseInsensitive, wholeWord: wholeWord, all: false).first != nil
+    }
+
+    /// How `text` spells `word` where it holds it as a whole word (case-insensitively), each spelling once.
+    static func spellings(of word: String, in text: String) -> [String] {
+        var found: [String] = []
+        for range in matches(of: word, in: text, caseInsensitive: true, wholeWord: true, all: true) {
+            let spelling = String(text[range])
+            if spelling != word && !found.contains(spelling) { found.append(spelling) }
+        }
+        return found
+    }
+
+    /// The places `word` stands in `text` at the start of a word (and, with `wholeWord`, ending where a word
+    /// ends): the first only, or with `all` every one.
+    private static func matches(
+        of word: String, in text: String, caseInsensitive: Bool, wholeWord: Bool, all: Bool
+    ) -> [Range<String.Index>] {
+        guard !word.isEmpty else { return [] }
+        var matches: [Range<String.Index>] = []
         let options: String.CompareOptions = caseInsensitive ? [.caseInsensitive] : [.literal]
         var searchStart = text.startIndex
         while searchStart < text.endIndex,
@@ -155,10 +178,13 @@ public struct Glossary: Sendable, Hashable {
                 || !isWordCharacter(word[word.startIndex])
             let endsWord = !wholeWord || found.upperBound == text.endIndex || !isWordCharacter(text[found.upperBound])
                 || !isWordCharacter(word[word.index(before: word.endIndex)])
-            if startsWord && endsWord { return true }
+            if startsWord && endsWord {
+                matches.append(found)
+                if !all { break }
+            }
             searchStart = text.index(after: found.lowerBound)
         }
-        return false
+        return matches
     }
 
     /// Letters, digits and marks make words; spaces, punctuation and symbols part them.

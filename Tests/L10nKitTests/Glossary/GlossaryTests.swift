@@ -59,6 +59,10 @@ import Testing
         #expect(try violated("Made by Acme", "Hecho por ACME", "es") == ["Acme"])
         #expect(try violated("Made by Acme", "Von Acmes Team", "de") == [])  // at a word start, an ending allowed
         #expect(try violated("Made by Acme", "Hecho por Akme", "ja") == ["Acme"])  // keep: every language
+        // Kept as the source spells it is unchanged too (an identifier-like text: 'acme.com').
+        #expect(try violated("Visit acme.com", "Visita acme.com", "es") == [])
+        #expect(try violated("Visit acme.com", "Visita Acme.com", "es") == [])
+        #expect(try violated("Visit acme.com", "Visita ACME.com", "es") == ["Acme"])
         // A listed language wins over "*".
         let both = try Self.glossary(#"{"Acme": {"*": "keep", "ja": "アクメ"}}"#)
         #expect(both.violations(source: "Acme", translation: "アクメ", language: "ja").isEmpty)

@@ -14,7 +14,8 @@ public enum GlossaryTermRule: TranslationRule {
             (case-insensitively: 'wallet' and 'Wallet' both), a translation into a language the term lists must \
             contain that language's translation, case-insensitively at the start of a word, so a plural or an \
             inflected ending still matches ('Carteras' has 'cartera'). A term with "*": "keep" (a brand, a product \
-            name) must appear in every translation exactly as the glossary spells it, case too. Languages a term \
+            name) must appear in every translation exactly as the glossary spells it, case too, or exactly as the \
+            source spells it ('acme.com' kept as 'acme.com'). Languages a term \
             does not list are not checked; a regional language ('es-MX') follows its own entry, else its \
             language's ('es'). Every language present is checked, required or not, at every variant (a plural \
             case against the source text it is translated from). One finding per string and term, at the \
