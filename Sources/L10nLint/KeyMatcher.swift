@@ -1,16 +1,16 @@
 /// Matches keys against `ignoreKeys` patterns, where `*` matches any run of characters.
 ///
 ///     KeyMatcher(patterns: ["onboarding.*", "debug"]).matches("onboarding.page1.title")  // true
-struct KeyMatcher: Sendable {
+public struct KeyMatcher: Sendable {
     private let exact: Set<String>
     private let globs: [[Substring]]
 
-    init(patterns: [String]) {
+    public init(patterns: [String]) {
         exact = Set(patterns.filter { !$0.contains("*") })
         globs = patterns.filter { $0.contains("*") }.map { $0.split(separator: "*", omittingEmptySubsequences: false) }
     }
 
-    func matches(_ key: String) -> Bool {
+    public func matches(_ key: String) -> Bool {
         if exact.contains(key) { return true }
         return globs.contains { Self.match(key[...], $0) }
     }

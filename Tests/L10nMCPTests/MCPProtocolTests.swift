@@ -99,7 +99,7 @@ let smallCatalog = """
         #expect(early?["error"]?["code"] == .integer(-32600))
         _ = try initialized(server)
         let tools = try #require(try send(server, #"{"jsonrpc":"2.0","id":3,"method":"tools/list"}"#)?["result"]?["tools"]?.arrayValue)
-        #expect(tools.compactMap { $0["name"]?.stringValue } == ["coverage", "untranslated", "submit_translations", "review_queue", "review", "check", "suggest_key", "explain"])
+        #expect(tools.compactMap { $0["name"]?.stringValue } == ["coverage", "untranslated", "submit_translations", "validate", "review_queue", "review", "check", "suggest_key", "explain"])
         for tool in tools {
             #expect(tool["inputSchema"]?["type"] == .string("object"))
             #expect((tool["description"]?.stringValue?.count ?? 0) > 100)
@@ -121,7 +121,7 @@ let smallCatalog = """
             cursor = result["nextCursor"]?.stringValue
             pages += 1
         } while cursor != nil && pages < 10
-        #expect(pages == 4)
+        #expect(pages == 5)
         #expect(names.count == L10nTools.all.count && Set(names) == Set(L10nTools.all.map(\.name)))
         let bad = try send(server, #"{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"cursor":"bm9wZQ=="}}"#)
         #expect(bad?["error"]?["code"] == .integer(-32602))

@@ -21,6 +21,9 @@ public struct CheckRequest: Sendable {
     public var stream: (@Sendable ([Diagnostic]) -> Void)?
     /// What the catalogs' coverage records besides the counts (`report` asks for more than `check`'s summary).
     public var coverageDetail: CoverageDetail = .summary
+    /// The git revision `source-changed` compares the catalogs with: `--new-since REF`'s, else nil (then the
+    /// configuration's `base`, see ``sourceBase``).
+    public var gitBase: String?
 
     public init(
         paths: [String] = [], languages: [String]? = nil, configuration: L10nConfiguration = L10nConfiguration(),
@@ -35,4 +38,7 @@ public struct CheckRequest: Sendable {
 
     /// The required languages in effect.
     public var effectiveLanguages: [String] { languages ?? configuration.languages }
+
+    /// The git revision `source-changed` compares with: `--new-since`'s, else the configuration's `base`, else nil.
+    public var sourceBase: String? { gitBase ?? configuration.base }
 }

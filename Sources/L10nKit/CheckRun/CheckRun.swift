@@ -76,10 +76,12 @@ public enum CheckRun {
         let project = ProjectLanguages(
             required: request.effectiveLanguages,
             catalogs: read.lazy.compactMap { try? $0.get() } + legacy.converted.map(\.catalog))
+        let bases = checker.rules.contains { $0.description.id == SourceChangedRule.description.id }
+            ? SourceChangeBase.catalogs(of: files, request: request) : [:]
         for (file, result) in zip(files, read) {
             switch result {
             case .success(let catalog):
-                let checked = checker.run(catalog, file: file, project: project)
+                let checked = checker.run(catalog, file: file, project: project, base: bases[file])
                 diagnostics += checked.diagnostics
                 coverage.append(checked.coverage)
                 for (key, entry) in catalog.entries where entry.extractionState != .stale
@@ -151,7 +153,8 @@ public enum CheckRun {
         let rules = CatalogRules.all.filter { request.configuration.level(of: $0.description) != .off }
         return CatalogChecker(
             rules: rules, languages: request.effectiveLanguages, keyPattern: keyPattern, detail: request.coverageDetail,
-            englishKeys: request.configuration.englishKeys)
+            englishKeys: request.configuration.englishKeys,
+            translationSettings: TranslationRuleSettings(configuration: request.configuration))
     }
 
     /// The Swift files of ``sourceFiles(for:)``, looked for on a thread of their own from the moment a check

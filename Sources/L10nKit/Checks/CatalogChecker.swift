@@ -19,12 +19,16 @@ public struct CatalogChecker: Sendable {
     public var detail: CoverageDetail
     /// The team uses English text as keys: `key-convention` leaves text keys alone.
     public var englishKeys: Bool
+    /// What the translation rules read from `.l10n.json`.
+    public var translationSettings: TranslationRuleSettings
 
     public init(
         rules: [any CatalogRule.Type] = CatalogRules.all, languages: [String], keyPattern: KeyPattern = .convention,
-        detail: CoverageDetail = .summary, englishKeys: Bool = false
+        detail: CoverageDetail = .summary, englishKeys: Bool = false,
+        translationSettings: TranslationRuleSettings = TranslationRuleSettings()
     ) {
         self.englishKeys = englishKeys
+        self.translationSettings = translationSettings
         self.rules = rules
         self.languages = languages
         self.keyPattern = keyPattern
@@ -36,8 +40,9 @@ public struct CatalogChecker: Sendable {
 
     /// The findings (at each rule's default severity, in no particular order) and the coverage of a catalog,
     /// computed in one pass over the entries, slices of them on every core. The coverage is in every language
-    /// `project` ships (see ``ProjectLanguages``; by default the catalog's own and the required ones).
-    public func run(_ catalog: StringCatalog, file: String, project: ProjectLanguages? = nil)
+    /// `project` ships (see ``ProjectLanguages``; by default the catalog's own and the required ones). `base` is the
+    /// catalog as the git base has it, for `source-changed`.
+    public func run(_ catalog: StringCatalog, file: String, project: ProjectLanguages? = nil, base: StringCatalog? = nil)
         -> (diagnostics: [Diagnostic], coverage: CatalogCoverage)
     {
         let count = catalog.entries.count
@@ -49,13 +54,13 @@ public struct CatalogChecker: Sendable {
         let slices = min(max(1, count / Self.sliceSize), ProcessInfo.processInfo.activeProcessorCount * 4)
         var parts: [SliceResult]
         if slices == 1 {
-            parts = [run(catalog, file: file, range: 0..<count, tally: empty)]
+            parts = [run(catalog, file: file, range: 0..<count, tally: empty, base: base)]
         } else {
             let results = Locked([SliceResult](repeating: SliceResult(), count: slices))
             DispatchQueue.concurrentPerform(iterations: slices) { slice in
                 let lower = count * slice / slices
                 let upper = count * (slice + 1) / slices
-                let result = run(catalog, file: file, range: lower..<upper, tally: empty)
+                let result = run(catalog, file: file, range: lower..<upper, tally: empty, base: base)
                 results.withLock { $0[slice] = result }
             }
             parts = results.withLock { $0 }
@@ -74,9 +79,12 @@ public struct CatalogChecker: Sendable {
         run(catalog, file: file).diagnostics
     }
 
-    private func run(_ catalog: StringCatalog, file: String, range: Range<Int>, tally: CoverageTally) -> SliceResult {
+    private func run(
+        _ catalog: StringCatalog, file: String, range: Range<Int>, tally: CoverageTally, base: StringCatalog?
+    ) -> SliceResult {
         let context = CatalogContext(
-            catalog: catalog, file: file, languages: languages, keyPattern: keyPattern, englishKeys: englishKeys)
+            catalog: catalog, file: file, languages: languages, keyPattern: keyPattern, englishKeys: englishKeys,
+            translationSettings: translationSettings, base: base)
         var findings: [Diagnostic] = []
         var tally = tally
         let liveRules = rules.filter { !$0.checksStaleEntries }

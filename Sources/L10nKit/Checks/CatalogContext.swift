@@ -21,15 +21,25 @@ public final class CatalogContext {
     public let isInfoPlist: Bool
     /// The team uses English text as keys (`englishKeys`): a key that reads as text is not held to the convention.
     public let englishKeys: Bool
+    /// What the translation rules read from `.l10n.json` (``TranslationRuleSettings``).
+    public let translationSettings: TranslationRuleSettings
+    /// The catalog as the git base has it (`source-changed`); nil without a base, or when the file is new or
+    /// unchanged since.
+    public let base: StringCatalog?
     let plurals = PluralExpectationCache()
     /// The plural maps of the entry last asked about: the three plural rules run one after the other on an entry.
     private var pluralMemo: (key: String, found: [(language: String, plurals: [PluralVariation])])?
+    /// The translated units of the entry last asked about: the translation rules run one after the other on it.
+    private var translationMemo: (key: String, found: [TranslationPairs.Translated])?
 
     public init(
         catalog: StringCatalog, file: String, languages: [String], keyPattern: KeyPattern = .convention,
-        englishKeys: Bool = false
+        englishKeys: Bool = false, translationSettings: TranslationRuleSettings = TranslationRuleSettings(),
+        base: StringCatalog? = nil
     ) {
         self.englishKeys = englishKeys
+        self.translationSettings = translationSettings
+        self.base = base
         self.catalog = catalog
         self.file = file
         requiredLanguages = Self.required(catalog, languages)
@@ -63,18 +73,26 @@ public final class CatalogContext {
         return found
     }
 
+    /// The entry's translated string units with their source texts (``TranslationPairs``).
+    func translatedUnits(of entry: CatalogEntry) -> [TranslationPairs.Translated] {
+        if let memo = translationMemo, memo.key == entry.key { return memo.found }
+        let found = TranslationPairs.of(entry, sourceLanguage: sourceLanguage, keyPattern: keyPattern)
+        translationMemo = (entry.key, found)
+        return found
+    }
+
     /// Required languages other than the source language.
     var requiredTranslations: ArraySlice<String> { requiredLanguages.dropFirst() }
 
-    /// A diagnostic of `rule` at its default severity.
+    /// A diagnostic of `rule` at its default severity (or at `severity`).
     func finding(
         _ rule: any CatalogRule.Type, at position: SourcePosition, _ message: String, key: String,
-        language: String? = nil
+        language: String? = nil, severity: Severity? = nil
     ) -> Diagnostic {
         let description = rule.description
         return Diagnostic(
             location: SourceLocation(file: file, line: position.line, column: position.column),
-            severity: description.defaultSeverity, ruleID: description.id, message: message, key: key,
+            severity: severity ?? description.defaultSeverity, ruleID: description.id, message: message, key: key,
             language: language)
     }
 

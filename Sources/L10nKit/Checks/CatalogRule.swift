@@ -37,6 +37,14 @@ public enum CatalogRules {
         PluralUnusedCategoryRule.self,
         FormatSpecifierMismatchRule.self,
         PluralCandidateRule.self,
+        WhitespaceMismatchRule.self,
+        PunctuationMismatchRule.self,
+        BracketMismatchRule.self,
+        NumberMismatchRule.self,
+        UntranslatedCopyRule.self,
+        LengthLimitRule.self,
+        SourceChangedRule.self,
+        GlossaryTermRule.self,
     ]
 
     /// The descriptions of ``all``.

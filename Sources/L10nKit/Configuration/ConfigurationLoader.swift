@@ -24,7 +24,7 @@ public enum ConfigurationLoader {
     /// The members a configuration may have.
     public static let knownKeys: [String] = [
         "version", "languages", "catalogs", "sources", "dependencies", "exclude", "keyPattern", "rules", "uiFunctions", "uiArguments",
-        "ignoreKeys", "includeTests", "englishKeys", "review",
+        "ignoreKeys", "includeTests", "englishKeys", "review", "lengthLimits", "glossary", "base",
     ]
 
     /// The first `.l10n.json` in `directory` or one of its parents, or nil.
@@ -111,6 +111,33 @@ public enum ConfigurationLoader {
                     throw reader.issue(member, "'review' must be 'required' or 'optional', found '\(text)'")
                 }
                 configuration.reviewRequired = text == "required"
+            case "glossary":
+                configuration.glossary = try reader.glossary(member, warnings: &warnings)
+            case "base":
+                if case .null = member.value {
+                    configuration.base = nil
+                    continue
+                }
+                let base = try reader.string(member)
+                guard !base.isEmpty, !base.hasPrefix("-") else {
+                    throw reader.issue(member, "'base' must name a git revision such as 'origin/main', found '\(base)'")
+                }
+                configuration.base = base
+            case "lengthLimits":
+                guard case .object(let limits) = member.value else {
+                    throw reader.issue(
+                        member, "'lengthLimits' must be an object of key globs and character counts, found \(member.value.kindDescription)")
+                }
+                for limit in limits {
+                    guard case .number(let text) = limit.value, let characters = Int(text), characters > 0 else {
+                        var found = limit.value.kindDescription
+                        if case .number(let text) = limit.value { found = text }
+                        throw reader.issue(
+                            limit, "the length limit of '\(limit.key)' must be a positive whole number of characters, found \(found)")
+                    }
+                    guard !limit.key.isEmpty else { throw reader.issue(limit, "'lengthLimits' has an empty key glob") }
+                    configuration.lengthLimits.append(LengthLimit(keys: limit.key, characters: characters))
+                }
             case "keyPattern":
                 if case .null = member.value {
                     configuration.keyPattern = nil
@@ -192,6 +219,56 @@ private struct MemberReader {
             throw issue(member, "'\(member.key)' must be true or false, found \(member.value.kindDescription)")
         }
         return value
+    }
+
+    /// `{"Wallet": {"es": "cartera"}, "Acme": {"*": "keep"}}`: terms, then per language the required translation,
+    /// or `"*": "keep"`.
+    func glossary(_ member: JSONMember, warnings: inout [ConfigurationIssue]) throws(ConfigurationIssue) -> Glossary {
+        guard case .object(let entries) = member.value else {
+            throw issue(member, "'glossary' must be an object of terms, found \(member.value.kindDescription)")
+        }
+        var glossary = Glossary()
+        var seen: [String: String] = [:]
+        for entry in entries {
+            let term = entry.key.trimmingCharacters(in: .whitespaces)
+            guard !term.isEmpty else { throw issue(entry, "the glossary has an empty term") }
+            guard case .object(let languages) = entry.value else {
+                throw issue(
+                    entry,
+                    "glossary term '\(entry.key)' must be an object of languages and translations "
+                        + "(or {\"*\": \"keep\"}), found \(entry.value.kindDescription)")
+            }
+            guard !languages.isEmpty else {
+                throw issue(entry, "glossary term '\(entry.key)' names no language; give a translation or {\"*\": \"keep\"}")
+            }
+            if let earlier = seen[term.lowercased()] {
+                warnings.append(warning(entry, "glossary term '\(entry.key)' repeats '\(earlier)' (terms match case-insensitively); the first one is used"))
+                continue
+            }
+            seen[term.lowercased()] = entry.key
+            var made = Glossary.Term(term: term)
+            for language in languages {
+                let text = try string(language, what: "the '\(language.key)' translation of glossary term '\(entry.key)'")
+                if language.key == "*" {
+                    guard text == "keep" else {
+                        throw issue(
+                            language, "'*' of glossary term '\(entry.key)' can only be 'keep' (the term stays as it is "
+                                + "in every language), found '\(text)'")
+                    }
+                    made.keep = true
+                    continue
+                }
+                guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    throw issue(language, "the '\(language.key)' translation of glossary term '\(entry.key)' is empty")
+                }
+                if !LanguageCode.isKnown(language.key) {
+                    warnings.append(warning(language, LanguageCode.unknownMessage(language.key, in: "glossary term '\(entry.key)'")))
+                }
+                made.translations.append((language.key, text))
+            }
+            glossary.terms.append(made)
+        }
+        return glossary
     }
 
     func integer(_ member: JSONMember) throws(ConfigurationIssue) -> Int {

@@ -10,7 +10,10 @@ import L10nDiagnostics
 ///       "sources": ["App"],
 ///       "exclude": ["**/Generated/**"],
 ///       "keyPattern": "^[a-z]+(\\.[a-z_]+){2,}$",
-///       "rules": {"needs-review": "error", "stale-key": "off"}
+///       "rules": {"needs-review": "error", "stale-key": "off"},
+///       "lengthLimits": {"widget.*": 20},
+///       "glossary": {"Wallet": {"es": "cartera"}, "Acme": {"*": "keep"}},
+///       "base": "origin/main"
 ///     }
 ///
 /// Every member is optional; a missing one takes the default below. Relative paths are relative to the folder
@@ -60,6 +63,14 @@ public struct L10nConfiguration: Sendable, Hashable {
     /// `"review": "required"`: translations agents submit over MCP land as `needs_review` until a person approves
     /// them (`l10n review`, the `review` tool); `"optional"` (default) writes them as `translated`.
     public var reviewRequired: Bool = false
+    /// `"lengthLimits": {"widget.*": 20}`: the most characters a translation of a key the glob matches may have
+    /// (`length-limit`), first matching glob first.
+    public var lengthLimits: [LengthLimit] = []
+    /// The team's words (`glossary-term`, and beside every string `extract` and MCP hand out); empty by default.
+    public var glossary = Glossary()
+    /// The git revision `source-changed` compares the catalogs with (`origin/main`) when `check` has no
+    /// `--new-since`; nil: `source-changed` runs only with `--new-since`.
+    public var base: String?
     /// The file the configuration was read from; nil for the defaults.
     public var file: String?
     /// The folder relative paths in the configuration are relative to; nil for the defaults.

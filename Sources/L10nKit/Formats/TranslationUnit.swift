@@ -47,6 +47,9 @@ public struct TranslationUnit: Sendable, Hashable {
     public var targetLanguage: String
     /// Where the unit was read from (the translation file, line, column); `nil` for units built in code.
     public var location: SourceLocation?
+    /// The team's glossary terms the source holds and what each must be in the target language
+    /// (`'Wallet' → 'cartera'; 'Acme': keep as is`), for the translator: written by `extract`, never read back.
+    public var glossary: String?
 
     public init(
         file: String, key: String, variant: String = "", source: String, target: String? = nil,

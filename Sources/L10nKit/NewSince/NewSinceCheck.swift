@@ -40,6 +40,7 @@ public enum NewSinceCheck {
     public static func run(_ request: CheckRequest, since ref: String) -> Result {
         var request = request
         request.stream = nil  // every finding is needed before any can be reported
+        request.gitBase = ref  // `source-changed` compares with the same merge base
         var outcome = CheckRun.run(request)
         guard outcome.failures.isEmpty else { return Result(outcome: outcome, mergeBase: "", older: 0, notes: []) }
         let before: BaseFindings

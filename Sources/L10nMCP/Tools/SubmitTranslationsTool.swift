@@ -116,12 +116,23 @@ struct SubmitTranslationsTool: MCPTool {
                     sourceLanguage: catalog.sourceLanguage, targetLanguage: language,
                     location: SourceLocation(file: "translations", line: index + 1, column: 1)))
         }
-        let result = TranslationImport.apply(units, to: catalog, catalogPath: path, language: language)
+        let result = TranslationImport.apply(
+            units, to: catalog, catalogPath: path, language: language,
+            checks: TranslationChecks(configuration: request.configuration))
+        // The translation rules' warnings and notes about accepted strings: they land, and are listed with them.
+        var findings: [Int: [JSONValue]] = [:]
+        for finding in result.findings {
+            findings[finding.location.line - 1, default: []].append(.record([
+                ("rule", .string(finding.ruleID)), ("severity", .string(finding.severity.rawValue)),
+                ("message", .string(finding.message)),
+            ]))
+        }
         var applied: [Int: JSONValue] = [:]
         for change in result.changes {
             guard let index = change.location.map({ $0.line - 1 }) else { continue }
             applied[index] = Self.outcome(places[index].key, places[index].variant, [
                 ("state", change.new.state.map { .string($0.rawValue) }), ("change", .string(change.kind.rawValue)),
+                ("findings", findings[index].map(JSONValue.array)),
             ])
         }
         for diagnostic in result.diagnostics {

@@ -22,8 +22,12 @@ struct UntranslatedTool: MCPTool {
         '.navigationTitle', 'SettingRow(title:)'). Translate with 'submit_translations' using the same catalog, \
         key and variant, and pass back each string's 'sourceToken' so a translation made against English that \
         changed meanwhile is refused. A string a reviewer rejected carries 'rejected' (the reason and the rejected \
-        text): fix what the reason says. Pass 'nextCursor' as 'cursor' for the next page; keys translated meanwhile are not \
-        skipped or repeated.
+        text): fix what the reason says. 'glossary' lists the team's terms the key's source holds and what each \
+        must be in this language ('translation', or 'keep': unchanged); a translation that does not follow it is \
+        rejected. With a git base ("base" in .l10n.json), a translation whose English changed since while it did \
+        not comes with state 'source_changed' (or its own 'needs_review') and 'previousSource', the English it \
+        was made for: edit 'current' to say what 'source' says now. Pass 'nextCursor' as 'cursor' for the next \
+        page; keys translated meanwhile are not skipped or repeated.
         """
     let inputSchema = Schema.object([
         ("language", Schema.string("The language to translate into, as the catalog writes it: 'de', 'pt-BR', 'zh-Hans'.")),
@@ -52,6 +56,9 @@ struct UntranslatedTool: MCPTool {
         var files = try project.catalogFiles(request)
         if let catalog = try arguments.optionalString("catalog") { files = [try project.catalog(named: catalog, among: files)] }
         guard !files.isEmpty else { throw ToolError("no String Catalog (.xcstrings) found in the project") }
+        // With a git base, the catalogs as it has them: translations whose English changed since are work too.
+        let bases = SourceChangeBase.catalogs(of: files, request: request)
+        let glossary = request.configuration.glossary
 
         // Every catalog is read (the total counts them all); only the page's keys are described.
         var items: [Item] = []
@@ -63,7 +70,8 @@ struct UntranslatedTool: MCPTool {
             tables[file] = SourceExtraction.tableName(of: file)
             if usageLimit > 0 { catalogKeys.formUnion(catalog.entries.keys) }
             // A string with no source text needs nothing (coverage does not count it; Xcode exports it empty).
-            let units = ExportSelector(language: language).select(in: catalog).units.filter {
+            let selector = ExportSelector(language: language, sourceBase: bases[file])
+            let units = selector.select(in: catalog).units.filter {
                 $0.reason.needsWork && !$0.source.isEmpty
             }
             // One item per key (keys compared by Unicode scalars, as Xcode compares them), in export order.
@@ -92,7 +100,8 @@ struct UntranslatedTool: MCPTool {
         var logs: [String: ReviewLog] = [:]
         for item in page {
             if logs[item.catalog] == nil { logs[item.catalog] = ReviewLog.read(catalog: project.absolute(of: item.catalog)) }
-            var record = Self.describe(item, rules: rules, log: logs[item.catalog] ?? ReviewLog(), language: language)
+            var record = Self.describe(
+                item, rules: rules, log: logs[item.catalog] ?? ReviewLog(), language: language, glossary: glossary)
             if let usages {
                 let references = usages.references(of: item.key, table: tables[item.catalog] ?? "Localizable")
                 let sites = usages.sites(of: references, limit: usageLimit, sources: &sources)
@@ -126,7 +135,9 @@ struct UntranslatedTool: MCPTool {
         return rules.examples(for: known, limit: limit)
     }
 
-    static func describe(_ item: Item, rules: PluralRules, log: ReviewLog = ReviewLog(), language: String = "") -> [JSONMember] {
+    static func describe(
+        _ item: Item, rules: PluralRules, log: ReviewLog = ReviewLog(), language: String = "", glossary: Glossary = Glossary()
+    ) -> [JSONMember] {
         let first = item.units[0]
         var state = CoverageState.translated
         var strings: [JSONValue] = []
@@ -143,6 +154,7 @@ struct UntranslatedTool: MCPTool {
                 ("example", category.flatMap { examples(rules, $0, limit: 1).first }.map(JSONValue.string)),
                 ("device", device.map(JSONValue.string)),
                 ("current", unit.target.flatMap { $0.isEmpty ? nil : .string($0) }),
+                ("previousSource", unit.previousSource.map(JSONValue.string)),
                 ("state", .string(unit.reason.rawValue)),
                 ("sourceToken", .string(SourceToken.make(unit))),
                 ("rejected", log.entry(language: language, key: unit.key, variant: unit.variant.xliffVariant).flatMap { entry in
@@ -153,6 +165,7 @@ struct UntranslatedTool: MCPTool {
             ]))
             arguments.add(unit.source)
         }
+        let terms = Self.glossaryTerms(item.units, glossary: glossary, language: language)
         return [
             JSONMember(key: "catalog", value: .string(item.catalog)),
             JSONMember(key: "key", value: .string(item.key)),
@@ -160,13 +173,31 @@ struct UntranslatedTool: MCPTool {
         ] + (first.comment.map { [JSONMember(key: "comment", value: .string($0))] } ?? [])
             + [JSONMember(key: "strings", value: .array(strings))]
             + (arguments.list.isEmpty ? [] : [JSONMember(key: "formatArguments", value: .array(arguments.list))])
+            + (terms.isEmpty ? [] : [JSONMember(key: "glossary", value: .array(terms))])
+    }
+
+    /// The glossary terms the key's source texts hold, each once, with what it must be in `language`:
+    /// `{"term": "Wallet", "translation": "cartera"}` or `{"term": "Acme", "keep": true}`.
+    static func glossaryTerms(_ units: [ExportUnit], glossary: Glossary, language: String) -> [JSONValue] {
+        guard !glossary.isEmpty else { return [] }
+        var seen: Set<String> = []
+        var terms: [JSONValue] = []
+        for unit in units {
+            for (term, requirement) in glossary.terms(in: unit.source, language: language) where seen.insert(term.term).inserted {
+                switch requirement {
+                case .translation(let text): terms.append(.record([("term", .string(term.term)), ("translation", .string(text))]))
+                case .keep: terms.append(.record([("term", .string(term.term)), ("keep", .bool(true))]))
+                }
+            }
+        }
+        return terms
     }
 
     static func state(of reason: ExportUnit.Reason) -> CoverageState {
         switch reason {
         case .missing, .empty: .missing
         case .new: .new
-        case .needsReview: .needsReview
+        case .needsReview, .sourceChanged: .needsReview
         case .complete, .notTranslatable: .translated
         }
     }

@@ -30,6 +30,8 @@ enum CheckCommand: Command {
             is not new and one string added among similar ones is the one new finding; a renamed file is \
             compared with its old version (git's rename detection). The exit status comes from the new findings.
 
+            With a git base (--new-since REF, else "base" in .l10n.json), 'source-changed' reports each key and             language whose source text changed since the merge base while the translation stayed the same and             still says 'translated'. --mark-changed then sets exactly those translations to 'needs_review' in             place (only their 'state' changes; the file keeps its layout), so 'extract' exports them again; the             findings and exit status are those of the check before marking.
+
             --explain FILE:LINE prints, for each string literal on that line, what the source rules decided and \
             why: the site (the argument or property that takes it), the user-facing API that matched, each \
             project declaration the text went through (with file:line), what was reported, and why something was \
@@ -49,6 +51,9 @@ enum CheckCommand: Command {
             .option(
                 "--explain", valueName: "file:line",
                 help: "Explain each string literal on that line: the site, the API, the declarations its text went through, and why it was or was not reported."),
+            .flag(
+                "--mark-changed",
+                help: "Set each translation 'source-changed' reports to 'needs_review' in place (needs --new-since or \"base\" in .l10n.json)."),
             .flag("-q", "--quiet", help: "Do not print the summary."),
             .flag(
                 "--summary-on-failure",
@@ -133,9 +138,21 @@ enum CheckCommand: Command {
                 "'--new-since' cannot be used with '--write-baseline'", usage: usage, console: console)
         }
 
+        let markChanged = arguments.flag("--mark-changed")
+        if markChanged, newSince == nil, settings.base == nil {
+            return RootCommand.usageError(
+                "'--mark-changed' needs a git base: '--new-since REF', or \"base\" in .l10n.json", usage: usage,
+                console: console)
+        }
+        if markChanged, arguments.value("--write-baseline") != nil {
+            return RootCommand.usageError(
+                "'--mark-changed' cannot be used with '--write-baseline'", usage: usage, console: console)
+        }
+
         var request = CheckRequest(
             paths: arguments.positionals, languages: languages, configuration: settings, currentDirectory: cwd,
             baseline: baseline)
+        request.gitBase = newSince
         let reporter = format.reporter(
             colour: Console.isTerminal(1), toolVersion: RootCommand.version, rules: CheckRun.ruleDescriptions,
             baseDirectory: cwd)
@@ -195,6 +212,12 @@ enum CheckCommand: Command {
             hasSummary = report.summary != nil
         }
         let status = outcome.exitStatus(strict: arguments.flag("--strict"))
+        if markChanged {
+            let marked = SourceChangeMarker.mark(files: outcome.catalogFiles, request: request)
+            for failure in marked.failures { console.err(failure + "\n") }
+            if !arguments.flag("--quiet") { console.err(marked.summary + "\n") }
+            if !marked.failures.isEmpty { return .failure }
+        }
         if let stamp = arguments.value("--build-stamp") {
             do {
                 try AtomicFile.write(Array(Self.buildStamp.utf8), to: stamp)

@@ -123,6 +123,7 @@ enum ExtractCommand: Command {
         }
         let selector = ExportSelector(language: language, includeAll: includeAll, includeXLIFFOnlyUnits: format == .xliff)
         var run = ExportRun.collect(files: files, selector: selector)
+        run.glossary = settings.glossary
         // Legacy tables (.strings/.stringsdict) export as their catalogs would.
         run.add(CheckRun.legacyCatalogs(for: request, catalogFiles: files).converted, selector: selector)
         if !run.errors.isEmpty {

@@ -1,3 +1,4 @@
+import Foundation
 import L10nCommandLine
 import L10nDiagnostics
 import L10nFiles
@@ -73,6 +74,7 @@ enum MergeCommand: Command {
                 "--language", valueName: "language",
                 help: "The language to import (a CSV file needs it); units for another are rejected."),
             .flag("--dry-run", help: "Import: write nothing; print what would change."),
+            .option("--config", valueName: "file", help: "Import: the configuration file to use instead of looking for .l10n.json."),
             .positional(
                 "file", help: "Translated files to import (or, with --git, %O %A %B [%P [%S %X %Y]]).",
                 repeating: true),
@@ -139,9 +141,11 @@ enum MergeCommand: Command {
                         + "('l10n migrate'), then merge into its .xcstrings\n")
                 return .failure
             }
+            let cwd = FileManager.default.currentDirectoryPath
+            guard let settings = ConfigurationOption.load(arguments, cwd: cwd, console: console) else { return .failure }
             return runImport(
                 catalog: catalog, files: arguments.positionals, language: arguments.value("--language"),
-                dryRun: arguments.flag("--dry-run"), console: console)
+                dryRun: arguments.flag("--dry-run"), checks: TranslationChecks(configuration: settings), console: console)
         }
         return RootCommand.usageError(
             "give '--base', '--ours' and '--theirs', or '--git', or '--catalog'", usage: usage, console: console)
@@ -253,7 +257,8 @@ enum MergeCommand: Command {
 
     /// Import: read everything first (exit 2 if anything is unreadable), check every unit, write once.
     static func runImport(
-        catalog path: String, files: [String], language: String?, dryRun: Bool, console: Console
+        catalog path: String, files: [String], language: String?, dryRun: Bool,
+        checks: TranslationChecks = TranslationChecks(), console: Console
     ) -> ExitStatus {
         guard !files.isEmpty else {
             return RootCommand.usageError("missing translated files to import", usage: usage, console: console)
@@ -273,9 +278,11 @@ enum MergeCommand: Command {
             console.err("\(error)\n")
             return .failure
         }
-        var result = TranslationImport.apply(input.units, to: catalog, catalogPath: path, language: language)
+        var result = TranslationImport.apply(
+            input.units, to: catalog, catalogPath: path, language: language, checks: checks)
         result.skippedBeforeCount = input.skippedUnitCount
-        let report = XcodeReporter(colour: false).report(input.notes + result.diagnostics, summary: ReportSummary())
+        let report = XcodeReporter(colour: false).report(
+            input.notes + result.diagnostics + result.findings, summary: ReportSummary())
         console.err(report.output)
         if dryRun {
             for change in result.changes { console.out("\(change)\n") }

@@ -96,6 +96,15 @@ import Testing
             ),
             ("{\"rules\": {\"stale-key\": false}}", ".l10n.json:1:12: error: the level of 'stale-key' must be a string, found a boolean"),
             ("{\"keyPattern\": \"([a-z\"}", ".l10n.json:1:2: error: 'keyPattern' is not a valid regular expression: '([a-z'"),
+            ("{\"lengthLimits\": [20]}", ".l10n.json:1:2: error: 'lengthLimits' must be an object of key globs and character counts, found an array"),
+            (
+                "{\"lengthLimits\": {\"widget.*\": 0}}",
+                ".l10n.json:1:19: error: the length limit of 'widget.*' must be a positive whole number of characters, found 0"
+            ),
+            (
+                "{\"lengthLimits\": {\"widget.*\": \"20\"}}",
+                ".l10n.json:1:19: error: the length limit of 'widget.*' must be a positive whole number of characters, found a string"
+            ),
             ("", ".l10n.json:1:1: error: "),
         ]
         cases: for (text, expected) in table {
@@ -129,7 +138,8 @@ import Testing
     }
 
     @Test func printsTheEffectiveConfiguration() throws {
-        let configuration = try parse("{\"languages\": [\"en\", \"fr\"], \"rules\": {\"stale-key\": \"off\", \"unused-key\": \"error\"}}")
+        let configuration = try parse(
+            "{\"languages\": [\"en\", \"fr\"], \"rules\": {\"stale-key\": \"off\", \"unused-key\": \"error\"}, \"lengthLimits\": {\"widget.*\": 20}}")
             .configuration
         let text = configuration.jsonText(rules: [StaleKeyRule.description, NeedsReviewRule.description])
         #expect(
@@ -154,6 +164,9 @@ import Testing
                     "en",
                     "fr"
                   ],
+                  "lengthLimits" : {
+                    "widget.*" : 20
+                  },
                   "rules" : {
                     "needs-review" : "warning",
                     "stale-key" : "off",
@@ -177,5 +190,17 @@ import Testing
         #expect(reread.warnings.isEmpty)
         #expect(reread.configuration.languages == ["en", "fr"])
         #expect(reread.configuration.rules["stale-key"] == .off)
+        #expect(reread.configuration.lengthLimits == [LengthLimit(keys: "widget.*", characters: 20)])
+    }
+
+    @Test func lengthLimitsKeepTheirOrderAndTheFirstMatchingGlobApplies() throws {
+        let configuration = try parse(
+            "{\"lengthLimits\": {\"widget.title\": 12, \"widget.*\": 20, \"*.tab.*\": 8}}").configuration
+        #expect(configuration.lengthLimits.map(\.keys) == ["widget.title", "widget.*", "*.tab.*"])
+        let settings = TranslationRuleSettings(configuration: configuration)
+        #expect(settings.lengthLimit(for: "widget.title")?.characters == 12)
+        #expect(settings.lengthLimit(for: "widget.subtitle")?.characters == 20)
+        #expect(settings.lengthLimit(for: "home.tab.feed")?.characters == 8)
+        #expect(settings.lengthLimit(for: "home.title") == nil)
     }
 }

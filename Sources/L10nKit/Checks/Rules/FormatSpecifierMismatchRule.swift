@@ -118,11 +118,11 @@ public enum FormatSpecifierMismatchRule: CatalogRule {
                 let placeholder = isSource ? Self.placeholder(for: path, in: localization)
                     : source.placeholder(for: path, in: localization) ?? Self.placeholder(for: path, in: localization)
                 let signature = FormatSignature(unit.value, substitutions: substitutions, argumentPlaceholder: placeholder)
-                let isPluralCase = Self.pluralCategory(of: path).map { $0 != "other" } ?? false
+                let isPluralCase = SourceVariant.pluralCategory(of: path).map { $0 != "other" } ?? false
                 let reference: FormatSignature
                 if isSource {
                     // The source is the reference; only its plural cases are compared (with its own 'other').
-                    let other = isPluralCase ? source.signature(at: Self.replacingPluralCategory(of: path)) : nil
+                    let other = isPluralCase ? source.signature(at: SourceVariant.replacingPluralCategory(of: path)) : nil
                     reference = other ?? signature
                 } else {
                     guard let found = source.reference(for: path, in: localization) else {
@@ -188,20 +188,6 @@ public enum FormatSpecifierMismatchRule: CatalogRule {
         else { return nil }
         return FormatSubstitution(argumentNumber: substitution.argNum, formatSpecifier: substitution.formatSpecifier)
     }
-
-    /// The category of a path ending in `plural.CATEGORY`.
-    static func pluralCategory(of path: VariantPath) -> String? {
-        let components = path.components
-        guard components.count >= 2, components[components.count - 2] == "plural" else { return nil }
-        return components[components.count - 1]
-    }
-
-    /// `…plural.one` → `…plural.other`.
-    static func replacingPluralCategory(of path: VariantPath) -> VariantPath {
-        var components = path.components
-        components[components.count - 1] = "other"
-        return VariantPath(components)
-    }
 }
 
 /// The source language's format signatures of one entry, computed once and looked up per translation path.
@@ -242,50 +228,22 @@ private final class SourceFormats {
     /// For a translation's path inside `substitutions.NAME`, the corresponding source substitution.
     func placeholder(for path: VariantPath, in translation: Localization) -> FormatSubstitution? {
         guard path.components.count >= 2, path.components[0] == "substitutions",
-            let name = sourceSubstitutionName(for: path.components[1], in: translation),
+            let name = SourceVariant.sourceSubstitutionName(for: path.components[1], in: translation, source: localization),
             let substitution = localization?.substitutions?[name]
         else { return nil }
         return FormatSubstitution(argumentNumber: substitution.argNum, formatSpecifier: substitution.formatSpecifier)
     }
 
     /// What a translation's string unit at `path` is compared with: the source's unit at the same place (its
-    /// `other` case for a plural case), else the nearest enclosing one, else the key itself when the source has
-    /// no localization (the key is then the source text).
+    /// `other` case for a plural case), else the nearest enclosing one (see ``SourceVariant``), else the key
+    /// itself when the source has no localization (the key is then the source text).
     func reference(for path: VariantPath, in translation: Localization) -> FormatSignature? {
-        var components = path.components
-        if components.first == "substitutions", components.count >= 2 {
-            guard let name = sourceSubstitutionName(for: components[1], in: translation) else { return nil }
-            components[1] = name
-            let inside = VariantPath(components)
-            if FormatSpecifierMismatchRule.pluralCategory(of: inside) != nil,
-                let other = signature(at: FormatSpecifierMismatchRule.replacingPluralCategory(of: inside))
-            {
-                return other
-            }
-            return signature(at: inside)
+        guard let candidates = SourceVariant.candidates(for: path, in: translation, source: localization, order: .otherFirst)
+        else { return nil }
+        for candidate in candidates {
+            if let found = signature(at: candidate) { return found }
         }
-        while true {
-            let current = VariantPath(components)
-            if FormatSpecifierMismatchRule.pluralCategory(of: current) != nil,
-                let other = signature(at: FormatSpecifierMismatchRule.replacingPluralCategory(of: current))
-            {
-                return other
-            }
-            if let found = signature(at: current) { return found }
-            if components.isEmpty { break }
-            components.removeLast(min(2, components.count))
-        }
-        if let other = signature(at: VariantPath(["plural", "other"])) { return other }
-        guard localization == nil else { return nil }
+        guard localization == nil, path.components.first != "substitutions" else { return nil }
         return FormatSignature(entry.key)
-    }
-
-    /// The source substitution a translation's substitution corresponds to: the same name, else the one reading
-    /// the same argument.
-    private func sourceSubstitutionName(for name: String, in translation: Localization) -> String? {
-        guard let sources = localization?.substitutions else { return nil }
-        if sources.contains(key: name) { return name }
-        guard let argNum = translation.substitutions?[name]?.argNum else { return nil }
-        return sources.first { $0.value.argNum == argNum }?.key
     }
 }

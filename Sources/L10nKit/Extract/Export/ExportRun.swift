@@ -18,6 +18,8 @@ public struct ExportRun: Sendable {
     public var errors: [CatalogError] = []
     /// Every catalog file looked at.
     public var files: [String] = []
+    /// The team's glossary (`.l10n.json`): the terms each unit's source holds go with it into the document.
+    public var glossary = Glossary()
 
     public init() {}
 

@@ -22,6 +22,9 @@ public struct ExportUnit: Sendable, Hashable {
         case new
         /// State `needs_review`.
         case needsReview = "needs_review"
+        /// Done (`translated`), but its source text changed since the git base while it stayed the same
+        /// (`source-changed`; only when the selector is given the base, see ``ExportSelector/sourceBase``).
+        case sourceChanged = "source_changed"
         /// Nothing to do: exported only because everything was asked for (`--all`).
         case complete
         /// Marked not to be translated (`shouldTranslate: false`): exported with `--all`, as Xcode does, never work.
@@ -61,6 +64,9 @@ public struct ExportUnit: Sendable, Hashable {
     public var sourceSet: [String]?
     /// For a string set, the language's phrases, when it has them.
     public var targetSet: [String]?
+    /// The source text the current translation was made for, when the source changed since the git base and the
+    /// translation did not (see ``SourceChange``); nil otherwise.
+    public var previousSource: String?
 
     public init(
         key: String, variant: VariantPath = .root, source: String, comment: String? = nil,

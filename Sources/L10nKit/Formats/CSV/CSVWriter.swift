@@ -14,9 +14,12 @@ public struct CSVWriter: Sendable {
 
     public func write(_ units: [TranslationUnit]) -> String {
         var out = writesByteOrderMark ? "\u{FEFF}" : ""
-        out += CSVFormat.columns.joined(separator: ",") + "\r\n"
+        // The glossary's terms, for the translator, in a last column when any unit has some.
+        let hasGlossary = units.contains { $0.glossary != nil }
+        out += (CSVFormat.columns + (hasGlossary ? ["glossary"] : [])).joined(separator: ",") + "\r\n"
         for unit in units {
-            let fields = [unit.key, unit.variant, unit.source, unit.target ?? "", unit.comment ?? "", unit.state ?? ""]
+            var fields = [unit.key, unit.variant, unit.source, unit.target ?? "", unit.comment ?? "", unit.state ?? ""]
+            if hasGlossary { fields.append(unit.glossary ?? "") }
             out += fields.map(Self.field).joined(separator: ",") + "\r\n"
         }
         return out

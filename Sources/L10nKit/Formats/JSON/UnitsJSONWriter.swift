@@ -15,7 +15,8 @@
 ///       }
 ///     ]
 ///
-/// Fields always appear in that order; `target`, `comment` and `state` are left out when absent. `file` and the
+/// Fields always appear in that order; `target`, `comment` and `state` are left out when absent, and so is
+/// `glossary` (after `state`: the glossary's terms the source holds, for the translator; never read back). `file` and the
 /// two languages make each unit self-describing (a JSON file may hold several catalogs), so merge can check the
 /// language. The layout follows the catalogs' own (2-space indent, `"key" : value`, `/` not escaped, non-ASCII
 /// written as itself, controls as `\n` `\t` `\r` `\b` `\f` or `\u00XX`); the file ends with a newline.
@@ -30,6 +31,7 @@ public struct UnitsJSONWriter: Sendable {
             if let target = unit.target { members.append(("target", target)) }
             if let comment = unit.comment { members.append(("comment", comment)) }
             if let state = unit.state { members.append(("state", state)) }
+            if let glossary = unit.glossary { members.append(("glossary", glossary)) }
             members += [("file", unit.file), ("sourceLanguage", unit.sourceLanguage), ("targetLanguage", unit.targetLanguage)]
             out += "  {\n"
             out += members.map { "    \(Self.quoted($0.0)) : \(Self.quoted($0.1))" }.joined(separator: ",\n")

@@ -9,6 +9,9 @@ public struct ImportResult: Sendable {
     public var changes: [ImportChange]
     /// Rejected units (errors) and skipped ones worth telling (warnings), in the order of the input.
     public var diagnostics: [Diagnostic]
+    /// What the translation rules say about accepted units below an error (warnings and notes: the unit was
+    /// written), at the unit's place in the input (``TranslationChecks``).
+    public var findings: [Diagnostic] = []
     /// Units with no translation, skipped silently: an empty target, or Xcode's placeholder for an
     /// untranslated string (state `new` and the source text as target).
     public var untranslatedCount: Int

@@ -22,7 +22,11 @@ import XCStrings
 ///   (`invalid-variant`); a second, different unit for the same place is rejected (`duplicate-unit`);
 /// - a target whose format arguments differ from the source language's text is rejected
 ///   (`format-specifier-mismatch`, exactly as `l10n check` reports it: see ``FormatSpecifierMismatchRule``),
-///   unless it is exactly what the catalog already holds (nothing would change).
+///   unless it is exactly what the catalog already holds (nothing would change);
+/// - the translation rules (``TranslationChecks``: `punctuation-mismatch`, `length-limit`…) judge the target
+///   against its source text at the configured levels: an error rejects the unit with the rule's id and message,
+///   a warning or note is listed in ``ImportResult/findings`` and the unit is written (again, only when the
+///   value changes).
 ///
 /// Accepted units are written with the file's state when it is `translated`, `needs_review` or
 /// `machine_translated`; otherwise a changed value becomes `translated` and an unchanged value keeps its state
@@ -42,9 +46,10 @@ public enum TranslationImport {
     static let importedStates: Set<TranslationState> = [.translated, .needsReview, .machineTranslated]
 
     public static func apply(
-        _ units: [TranslationUnit], to original: StringCatalog, catalogPath: String, language: String?
+        _ units: [TranslationUnit], to original: StringCatalog, catalogPath: String, language: String?,
+        checks: TranslationChecks = TranslationChecks()
     ) -> ImportResult {
-        var importer = Importer(original: original, catalogPath: catalogPath, language: language)
+        var importer = Importer(original: original, catalogPath: catalogPath, language: language, checks: checks)
         for unit in units { importer.take(unit) }
         return importer.result
     }
@@ -56,13 +61,15 @@ private struct Importer {
     let language: String?
     let catalogName: String
     let formatCheck: ImportFormatCheck
+    let checks: TranslationChecks
     var result: ImportResult
     /// The first unit seen for each place (key, language, variant), to catch a second, different one. Text is
     /// compared by Unicode scalars, as Foundation compares (see ``ScalarString``), here and below.
     var seen: [ScalarString: (target: String, location: SourceLocation)] = [:]
 
-    init(original: StringCatalog, catalogPath: String, language: String?) {
+    init(original: StringCatalog, catalogPath: String, language: String?, checks: TranslationChecks) {
         self.original = original
+        self.checks = checks
         self.language = language
         catalogName = catalogPath.split(separator: "/").last.map(String.init) ?? catalogPath
         formatCheck = ImportFormatCheck(catalog: original, path: catalogPath)
@@ -240,6 +247,18 @@ private struct Importer {
         }
         if let mismatch = formatCheck.mismatch(in: candidate, language: unit.targetLanguage, path: shape.path) {
             throw Problem(.error, TranslationImport.formatRule, mismatch)
+        }
+        let findings = checks.findings(
+            in: candidate, language: unit.targetLanguage, path: shape.path, sourceLanguage: original.sourceLanguage)
+        if let error = findings.first(where: { $0.severity == .error }) {
+            throw Problem(.error, error.ruleID, error.message)
+        }
+        let location = unit.location ?? SourceLocation(file: unit.file, line: 1, column: 1)
+        for finding in findings {
+            result.findings.append(
+                Diagnostic(
+                    location: location, severity: finding.severity, ruleID: finding.ruleID, message: finding.message,
+                    key: unit.key, language: unit.targetLanguage))
         }
         result.catalog[unit.key] = candidate
         result.changes.append(

@@ -1,0 +1,208 @@
+import L10nDiagnostics
+import XCStrings
+
+/// `bracket-mismatch`: a translation lacks, or leaves unbalanced, a pair of brackets or quotes its source has.
+public enum BracketMismatchRule: TranslationRule {
+    public static let description = RuleDescription(
+        id: "bracket-mismatch", name: "Bracket Mismatch", defaultSeverity: .warning,
+        summary: "A translation lacks, or leaves unbalanced, a '()' '[]' '{}' or quote pair its source has.",
+        rationale: """
+            A bracket or quote left open runs into the rest of the screen ('Storage (2 GB free'), and a pair \
+            dropped loses what it marked: the name of a button the user must tap, a unit, an aside. For each kind \
+            of pair the source holds balanced — '()', '[]', '{}', double quotes — the translation must hold at \
+            least one, balanced, and never close one it has not opened. Parentheses the translation leaves out are \
+            reported only when what they held is lost with them — a format argument or a number the translation \
+            no longer has ('(%@)', '(iOS 14.4 and below)') — since an aside is often worked into the translated \
+            sentence ('Din nuvarande %@', '取值范围: 0-10'); an English plural suffix ('image(s)') is no pair. Full-width '（）' '［］' count as brackets, \
+            and every language's quotation marks are one kind: '“”' '"…"' '„“' '„”' '«»' '»«' '‹›' '「」' '『』' \
+            '《》', and single '‘’' or "'…'" when the translation has no double ones, so a German or Japanese translation \
+            quoting its own way is balanced. Single quotes in the source are not checked: '’' is also an apostrophe; nor are quotes around a mark alone \
+            ('“.”'), which a translation may name in words.
+            """,
+        triggeringExamples: [
+            """
+            "settings.storage.free %@" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Storage (%@ free)" } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : ↓"Almacenamiento (%@ libres" } }
+              }
+            }
+            """,
+            """
+            "onboarding.tip.done" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Tap “Done” to finish." } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : ↓"Touchez OK pour terminer." } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : ↓"Tippe auf „Fertig, um abzuschließen." } }
+              }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            "onboarding.tip.done" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Tap “Done” to finish." } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Tippe auf „Fertig“, um abzuschließen." } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "Touchez « OK » pour terminer." } },
+                "ja" : { "stringUnit" : { "state" : "translated", "value" : "「完了」をタップして終了します。" } },
+                "da" : { "stringUnit" : { "state" : "translated", "value" : "Tryk på »Færdig« for at afslutte." } },
+                "en-GB" : { "stringUnit" : { "state" : "translated", "value" : "Tap ‘Done’ to finish." } }
+              }
+            }
+            """,
+            """
+            "settings.storage.free %@" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Storage (%@ free)" } },
+                "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "储存空间（可用 %@）" } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "Stockage (%@ libres) (local)" } }
+              }
+            },
+            "help.shortcut.tip" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Don't press it twice :)" } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : "No lo pulses dos veces" } }
+              }
+            }
+            """,
+        ])
+
+    /// A kind of pair and the marks that open and close it.
+    struct Pair {
+        var name: String
+        var opening: Set<Character>
+        var closing: Set<Character>
+    }
+
+    static let brackets = [
+        Pair(name: "'()'", opening: ["(", "（"], closing: [")", "）"]),
+        Pair(name: "'[]'", opening: ["[", "［", "【"], closing: ["]", "］", "】"]),
+        Pair(name: "'{}'", opening: ["{", "｛"], closing: ["}", "｝"]),
+    ]
+
+    public static func problems(in pair: TranslationPair, settings: TranslationRuleSettings) -> [TranslationProblem] {
+        let source = withoutPluralSuffixes(TranslationText.masked(pair.source))
+        let translation = TranslationText.masked(pair.translation)
+        var missing: [String] = []
+        for kind in brackets {
+            guard let count = balancedCount(kind, in: source), count > 0 else { continue }
+            switch balancedCount(kind, in: translation) {
+            case nil: missing.append("unbalanced \(kind.name)")
+            case 0?:
+                // An aside in parentheses may be worked into the sentence ('Din nuvarande %@', '取值范围: 0-10'); one
+                // whose value is lost with it may not.
+                if kind.name != "'()'" || losesValue(source, translation, kind) { missing.append("no \(kind.name)") }
+            default: break
+            }
+        }
+        if let quotes = quotePairs(in: source), quotes > 0, quotesWords(source) {
+            switch quotePairs(in: translation) {
+            case nil: missing.append("unbalanced quotes")
+            case 0?:
+                if singleQuotePairs(in: translation) == 0 { missing.append("no quotes") }
+            default: break
+            }
+        }
+        guard !missing.isEmpty else { return [] }
+        return [TranslationProblem("the translation has \(missing.joined(separator: " and ")) where the source has them balanced")]
+    }
+
+    /// How many pairs of `kind` the text holds, or nil when they are unbalanced (one closed before it is
+    /// opened, or left open). A smiley's or list item's lone `)` (`:)`, `1)`) does not count.
+    static func balancedCount(_ kind: Pair, in text: String) -> Int? {
+        var depth = 0
+        var pairs = 0
+        var previous: Character?
+        for character in text {
+            defer { previous = character }
+            if kind.opening.contains(character) {
+                depth += 1
+            } else if kind.closing.contains(character) {
+                if depth == 0, let previous, previous == ":" || previous == ";" || previous.isNumber { continue }
+                depth -= 1
+                pairs += 1
+                if depth < 0 { return nil }
+            }
+        }
+        return depth == 0 ? pairs : nil
+    }
+
+    /// Every language's double quotation marks (and the corner and angle ones).
+    static let quoteMarks: Set<Character> = ["\"", "“", "”", "„", "‟", "«", "»", "‹", "›", "「", "」", "『", "』", "《", "》", "〝", "〞", "＂"]
+
+    /// Whether something the text quotes holds a letter, a digit or an argument: a quoted mark (`“.”`) is
+    /// often named in words instead ('begin with a dot').
+    static func quotesWords(_ text: String) -> Bool {
+        let pieces = text.split(omittingEmptySubsequences: false) { quoteMarks.contains($0) }
+        return pieces.indices.contains { index in
+            index % 2 == 1 && pieces[index].contains { $0.isLetter || $0.isNumber || $0 == TranslationText.placeholder }
+        }
+    }
+
+    /// How many quote pairs the text holds (half its quotation marks), or nil when their number is odd.
+    static func quotePairs(in text: String) -> Int? {
+        let count = text.count { quoteMarks.contains($0) }
+        return count % 2 == 0 ? count / 2 : nil
+    }
+
+    /// How many `‘…’` (or `'…'`) pairs the text holds: British English, Korean and others quote with single
+    /// marks.
+    static func singleQuotePairs(in text: String) -> Int {
+        let straight = text.count { $0 == "'" }
+        return max(min(text.count { $0 == "‘" || $0 == "‚" }, text.count { $0 == "’" || $0 == "‘" }), straight / 2)
+    }
+
+    /// The text without English plural suffixes in parentheses (`image(s)`, `match(es)`), which translations
+    /// write their own way.
+    static func withoutPluralSuffixes(_ text: String) -> String {
+        guard text.contains("(") else { return text }
+        var result = ""
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "(") {
+            let inside = rest[rest.index(after: open)...].prefix { $0.isLowercase }
+            let close = inside.endIndex
+            if open > rest.startIndex, rest[rest.index(before: open)].isLetter, (1...2).contains(inside.count),
+                close < rest.endIndex, rest[close] == ")"
+            {
+                result += rest[..<open]
+                rest = rest[rest.index(after: close)...]
+            } else {
+                result += rest[...open]
+                rest = rest[rest.index(after: open)...]
+            }
+        }
+        return result + rest
+    }
+
+    /// Whether the source's pairs of `kind` hold a value — a format argument or a number (`(%@)`, `(iOS 14.4 and
+    /// below)`) — that the translation does not have anywhere: the pair went, and what it said with it.
+    static func losesValue(_ source: String, _ translation: String, _ kind: Pair) -> Bool {
+        var depth = 0
+        var arguments = 0
+        var numbers: [String] = []
+        var number = ""
+        for character in source {
+            if kind.opening.contains(character) {
+                depth += 1
+            } else if kind.closing.contains(character) {
+                depth = max(0, depth - 1)
+            }
+            if depth > 0, character.isNumber {
+                number.append(character)
+                continue
+            }
+            if !number.isEmpty {
+                numbers.append(number)
+                number = ""
+            }
+            if depth > 0, character == TranslationText.placeholder { arguments += 1 }
+        }
+        if !number.isEmpty { numbers.append(number) }
+        let translated = translation.count { $0 == TranslationText.placeholder }
+        let sourceArguments = source.count { $0 == TranslationText.placeholder }
+        // Arguments are counted over the whole text: the translation lost one only when it has fewer than the source.
+        if arguments > 0 && translated < sourceArguments { return true }
+        return numbers.contains { !translation.contains($0) }
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import L10nDiagnostics
+import XCStrings
+
+/// `length-limit`: a translation is longer than the limit set for its key, in `.l10n.json` or in the key's
+/// comment; and, as a note, more than three times as long as a short source.
+public enum LengthLimitRule: TranslationRule {
+    public static let description = RuleDescription(
+        id: "length-limit", name: "Length Limit", defaultSeverity: .error,
+        summary: "A translation is longer than the limit set for its key (in .l10n.json's 'lengthLimits' or the key's comment); a note when it is over 3× a short source.",
+        rationale: """
+            Some text must fit a fixed space: a widget, a tab bar item, a watch complication, an App Store field, \
+            a push notification title. When the limit is known, a longer translation is cut off or breaks the \
+            layout in that language only. The limit comes from `.l10n.json` — `"lengthLimits": {"widget.*": 20}`, \
+            key globs where `*` is any run of characters, the first matching glob applying — or from the key's \
+            comment, in any of the usual spellings: 'max 20 characters', '(max. 20 chars)', 'maximum 20 \
+            characters', 'max: 20 chars', '20 characters max', '20 chars or less', 'at most 20 characters', 'up to \
+            20 characters', 'no more than 20 characters', 'character limit: 20', 'limit 20 characters'; a comment \
+            'max 20' without a unit is not a limit. Length is counted in characters as a user sees them (an emoji or \
+            accented letter is one), format specifiers as written. Without a known limit, a translation more than \
+            three times as long as a short source (15 characters or fewer; the translation at least 15, both counted \
+            without format specifiers; whole strings only, not plural cases or substitutions, whose pieces \
+            translators cut elsewhere) is reported as a note: text that fits where the English fits may not fit \
+            there. Those notes are hints to look at the layout, not errors: on real catalogs most were the \
+            standard translation of a short word ('Retry' → 'Spróbuj ponownie') in a menu or list with room, and \
+            about one in five was worth shortening (see scripts/accuracy-data). A configured level applies to both.
+            """,
+        triggeringExamples: [
+            """
+            "widget.status.title" : {
+              "comment" : "Widget header (max. 14 chars)",
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Now playing" } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : ↓"Wird gerade abgespielt" } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : "Reproduciendo" } }
+              }
+            },
+            "tab.home.title" : {
+              "comment" : "Tab bar item, max 8 characters",
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Home" } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : ↓"Page d’accueil" } }
+              }
+            },
+            "notification.title.new" : {
+              "comment" : "Push title; 10 characters max",
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "New post" } },
+                "it" : { "stringUnit" : { "state" : "translated", "value" : ↓"Nuovo messaggio" } }
+              }
+            }
+            """,
+            """
+            "list.toolbar.sort" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Sort" } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : ↓"Sortierreihenfolge" } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : "Ordenar" } }
+              }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            "widget.status.title" : {
+              "comment" : "Widget header (max. 14 chars)",
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Now playing" } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : "Reproduciendo" } },
+                "ja" : { "stringUnit" : { "state" : "translated", "value" : "再生中" } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "En lecture 🎵" } }
+              }
+            },
+            "settings.sync.count" : {
+              "comment" : "Shows max 20 items",
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Synced items" } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Synchronisierte Objekte" } }
+              }
+            },
+            "alert.button.ok" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "OK" } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : "Aceptar" } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "OK" } }
+              }
+            }
+            """
+        ])
+
+    /// The longest source a translation is compared with by ratio.
+    static let shortSource = 15
+    /// How many times longer than a short source a translation may be before the note.
+    static let ratio = 3
+    /// The shortest translation the note is given for.
+    static let shortestNoted = 15
+
+    public static func problems(in pair: TranslationPair, settings: TranslationRuleSettings) -> [TranslationProblem] {
+        let length = pair.translation.count
+        if let limit = settings.lengthLimit(for: pair.key) {
+            guard length > limit.characters else { return [] }
+            return [
+                TranslationProblem(
+                    "the translation has \(length) characters, over the limit of \(limit.characters) for '\(limit.keys)' in .l10n.json")
+            ]
+        }
+        if let limit = pair.comment.flatMap(commentLimit) {
+            guard length > limit else { return [] }
+            return [
+                TranslationProblem("the translation has \(length) characters, over the limit of \(limit) the key's comment sets")
+            ]
+        }
+        // A variant's or substitution's text is a piece that translators cut elsewhere ('%#@posts@ from …'):
+        // only whole strings are compared by length.
+        guard pair.path.isRoot, !pair.source.contains("%#@"), !pair.translation.contains("%#@"),
+            pair.source.contains(where: \.isLetter)
+        else { return [] }
+        let source = visibleLength(pair.source)
+        let translation = visibleLength(pair.translation)
+        guard source > 0, source <= shortSource, translation >= shortestNoted, translation > ratio * source else { return [] }
+        return [
+            TranslationProblem(
+                "the translation has \(translation) characters, more than \(ratio)× the source's \(source); it may not fit where the source does",
+                severity: .note)
+        ]
+    }
+
+    /// Characters a user sees, format specifiers left out.
+    static func visibleLength(_ text: String) -> Int {
+        TranslationText.masked(text).count { $0 != TranslationText.placeholder }
+    }
+
+    /// The limit a comment sets (`max 20 characters`, `(max. 20 chars)`, `20 characters max`…), if any.
+    static func commentLimit(_ comment: String) -> Int? {
+        let range = NSRange(comment.startIndex..., in: comment)
+        for expression in limitExpressions {
+            guard let match = expression.firstMatch(in: comment, range: range),
+                let digits = Range(match.range(at: 1), in: comment), let value = Int(comment[digits]), value > 0
+            else { continue }
+            return value
+        }
+        return nil
+    }
+
+    private static let unit = #"(?:characters?|chars?|letters|symbols|glyphs)\b"#
+    /// The spellings of a limit in a comment; the number is the first group.
+    static let limitExpressions: [NSRegularExpression] = [
+        #"\b(?:max(?:imum)?\.?|at most|up to|no more than|not more than|limit(?:ed)?(?: to| of)?|≤|<=)\s*:?\s*(\d+)\s*"# + unit,
+        #"\b(\d+)[\s-]*"# + unit + #"\s*(?:max(?:imum)?\b|or (?:less|fewer)\b|at most\b|limit\b|maximum\b)"#,
+        #"\b(?:character|char)s?\s*(?:limit|max(?:imum)?)\s*(?:of|is|:|=)?\s*(\d+)\b"#,
+        #"\bmax(?:imum)?[\s_-]*length\s*(?:of|is|:|=)?\s*(\d+)\b"#,
+    ].map { try! NSRegularExpression(pattern: $0, options: [.caseInsensitive]) }
+}

@@ -1,0 +1,194 @@
+import L10nDiagnostics
+import XCStrings
+
+/// `number-mismatch`: a number written in the source (not a format specifier) is missing from the
+/// translation or differs there.
+public enum NumberMismatchRule: TranslationRule {
+    public static let description = RuleDescription(
+        id: "number-mismatch", name: "Number Mismatch", defaultSeverity: .warning,
+        summary: "A number written in the source is missing from the translation or differs there.",
+        rationale: """
+            A number in a string is a fact — a limit, a size, a version, a time — that the translator must carry \
+            over: 'Up to 5 devices' translated 'Hasta 3 dispositivos' misleads only the users of that language. \
+            Each number of the source (format specifiers such as '%lld' are not numbers) must stand in the \
+            translation with the same digits. Digits of other scripts are read by their value ('٥' and '५' are 5), \
+            and group and decimal separators are ignored, so '1,000' and '1.000' and '1 000' and '1000' are one \
+            number, as are '12:30' and '12.30' and '12 h 30'. A number up to 12 left out while the translation has \
+            no other number in its place is spelled out too ('bis zu fünf Geräte, 1.000 Fotos'). Digits joined to a \
+            Latin, Greek or Cyrillic letter \
+            are part of a name ('H264', 'GPLv2'). A translation that writes no number at all is not reported: it \
+            spelled the number out ('five', 'cinq') or rendered an idiom ('30 minutes' as 'half an hour', 'not 100% \
+            accurate' as 'not completely accurate', a joke's '99 problems' as the language's own figure) — on real \
+            catalogs those were all such cases. Nor is a plural case other than 'other' ('1 file' as 'un archivo').
+            """,
+        triggeringExamples: [
+            """
+            "paywall.devices.limit" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Up to 5 devices" } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : "Hasta ↓3 dispositivos" } }
+              }
+            }
+            """,
+            """
+            "settings.storage.limit" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Files over 250 MB are not synced, up to 10 a day." } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Dateien über ↓25 MB werden nicht synchronisiert, bis zu 10 pro Tag." } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "Les fichiers de ↓25 Mo ou plus ne sont pas synchronisés, jusqu’à 1 par jour." } }
+              }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            "paywall.devices.limit" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Up to 5 devices, 1,000 photos" } },
+                "ar" : { "stringUnit" : { "state" : "translated", "value" : "حتى ٥ أجهزة و١٬٠٠٠ صورة" } },
+                "hi" : { "stringUnit" : { "state" : "translated", "value" : "५ डिवाइस तक, 1000 फ़ोटो" } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Bis zu fünf Geräte, 1.000 Fotos" } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "Jusqu’à 5 appareils, 1\\u202f000 photos" } }
+              }
+            }
+            """,
+            """
+            "files.list.count %lld" : {
+              "localizations" : {
+                "en" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "1 file in %2$lld folders" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%1$lld files in %2$lld folders" } }
+                } } },
+                "es" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "Un archivo en %2$lld carpetas" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%1$lld archivos en %2$lld carpetas" } }
+                } } }
+              }
+            },
+            "alarm.time.default" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Wake up at 7:30" } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "Réveil à 7 h 30" } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Wecken um 7.30" } }
+              }
+            }
+            """,
+        ])
+
+    /// The largest number taken to be spelled out when nothing stands in its place.
+    static let spelledOutLimit = 12
+
+    public static func problems(in pair: TranslationPair, settings: TranslationRuleSettings) -> [TranslationProblem] {
+        let source = numbers(in: TranslationText.masked(pair.source))
+        guard !source.isEmpty else { return [] }
+        if let category = SourceVariant.pluralCategory(of: pair.path), category != "other" { return [] }
+        let translation = TranslationText.masked(pair.translation)
+        // A translation without letters ('-') is a placeholder, not a translation.
+        guard translation.contains(where: \.isLetter) else { return [] }
+        var translated = numbers(in: translation)
+        var missing: [Number] = []
+        for number in source {
+            if let index = translated.firstIndex(where: { $0.digits == number.digits }) {
+                translated.remove(at: index)
+            } else {
+                missing.append(number)
+            }
+        }
+        // A time written '7 h 30' is the same time as '7:30'.
+        if !missing.isEmpty, missing.allSatisfy({ $0.isTime }) {
+            let joined = translated.map(\.digits).joined()
+            if missing.map(\.digits).allSatisfy({ joined.contains($0) }) { missing = [] }
+        }
+        // A translation with no number of its own wrote it in words or as an idiom ('cinq', 'half an hour',
+        // 'not completely accurate'): only a number missing beside other numbers, or replaced, is reported.
+        let others = translated
+        guard !numbers(in: translation).isEmpty else { return [] }
+        // Beside other numbers, a small one left out with none in its place is spelled out ('bis zu fünf').
+        missing.removeAll { number in others.isEmpty && (Int(number.digits).map { $0 <= spelledOutLimit } ?? false) }
+        guard !missing.isEmpty else { return [] }
+        let list = missing.map { "'\($0.text)'" }.joined(separator: ", ")
+        guard let other = others.first else {
+            return [TranslationProblem("the source has \(list), the translation does not")]
+        }
+        let instead = others.map { "'\($0.text)'" }.joined(separator: ", ")
+        return [
+            TranslationProblem(
+                "the source has \(list), the translation \(instead) instead", offset: other.offset(in: pair.translation))
+        ]
+    }
+
+    /// A number as written, and its digits' values without separators.
+    struct Number {
+        var text: String
+        var digits: String
+        /// Written `7:30` (hours and minutes).
+        var isTime: Bool
+
+        /// Its offset in the original text: found by its spelling (masks only shorten what precedes it).
+        func offset(in original: String) -> Int? {
+            guard let range = original.range(of: text) else { return nil }
+            return original.utf8.distance(from: original.startIndex, to: range.lowerBound)
+        }
+    }
+
+    /// Separators that may stand between the digits of one number: group and decimal marks of every locale,
+    /// and a time's colon.
+    static let separators: Set<Character> = [".", ",", "'", "’", "\u{00A0}", "\u{202F}", "٬", "٫", ":", " "]
+
+    /// The numbers of a text: runs of digits (of any script), joined across one separator when digits follow
+    /// it — a space only before a group of exactly three digits (`1 000`).
+    static func numbers(in text: String) -> [Number] {
+        let characters = Array(text)
+        var result: [Number] = []
+        var index = 0
+        while index < characters.count {
+            guard let first = digit(characters[index]) else {
+                index += 1
+                continue
+            }
+            if isLetterBefore(characters, index) {
+                while index < characters.count, digit(characters[index]) != nil || separators.contains(characters[index]) && index + 1 < characters.count && digit(characters[index + 1]) != nil { index += 1 }
+                continue
+            }
+            var digits = String(first)
+            var end = index + 1
+            var isTime = false
+            while end < characters.count {
+                if let value = digit(characters[end]) {
+                    digits += String(value)
+                    end += 1
+                    continue
+                }
+                guard separators.contains(characters[end]), end + 1 < characters.count,
+                    digit(characters[end + 1]) != nil
+                else { break }
+                if characters[end] == " " || characters[end] == "\u{00A0}" || characters[end] == "\u{202F}" {
+                    // A group of exactly three digits after a space.
+                    var run = end + 1
+                    while run < characters.count, digit(characters[run]) != nil { run += 1 }
+                    guard run - end - 1 == 3 else { break }
+                }
+                if characters[end] == ":" { isTime = true }
+                end += 1
+            }
+            result.append(Number(text: String(characters[index..<end]), digits: digits, isTime: isTime))
+            index = end
+        }
+        return result
+    }
+
+    /// The value of a decimal digit of any script (`7`, `٧`, `७`, `７`); nil for other characters, numerals such
+    /// as `一` or `Ⅶ` included.
+    static func digit(_ character: Character) -> Int? {
+        guard let scalar = character.unicodeScalars.first, scalar.properties.numericType == .decimal else { return nil }
+        return character.wholeNumberValue
+    }
+
+    /// Whether a letter of a script written with spaces between words (Latin, Greek, Cyrillic) stands right
+    /// before the digit (`H264`, `mp3`, `GPLv2`): part of a name, not a number. Chinese or Japanese text runs
+    /// into its numbers (`最大16個`).
+    static func isLetterBefore(_ characters: [Character], _ index: Int) -> Bool {
+        guard index > 0, characters[index - 1].isLetter, let scalar = characters[index - 1].unicodeScalars.first else { return false }
+        return scalar.value < 0x0530
+    }
+}

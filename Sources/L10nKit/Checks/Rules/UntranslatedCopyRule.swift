@@ -1,0 +1,192 @@
+import L10nDiagnostics
+import XCStrings
+
+/// `untranslated-copy`: a translation is the source text unchanged, in another language, although the text
+/// has words a translator would change.
+public enum UntranslatedCopyRule: TranslationRule {
+    public static let description = RuleDescription(
+        id: "untranslated-copy", name: "Untranslated Copy", defaultSeverity: .warning,
+        summary: "A translation is its source text unchanged, in another language, although the text has words a translator would change.",
+        rationale: """
+            A source text copied as the translation — by a tool that fills gaps with the source, or a translator \
+            who skipped it — counts as translated, so nothing else reports it, and users see English in the \
+            middle of their language. Many copies are right, though, so a copy is reported only when it has \
+            words a translator would change, decided this way. Not words: format specifiers, App Shortcuts \
+            parameters, URLs, e-mail addresses, file and domain names, and words with a digit. Not words to \
+            change: names and acronyms (a word with a capital after its first letter such as 'iCloud' or \
+            'GitHub', or all capitals such as 'PDF'), and words most languages share ('OK', 'Email', 'Wi-Fi', \
+            'Bluetooth', 'App', 'Premium'…). What remains is reported when it is a phrase — two words or more, \
+            one of them lowercase ('Open in Safari') — or, for a single word or a name-like phrase in capitals, \
+            when one of its words is a common interface word that languages translate ('Settings', 'Cancel'; \
+            cognates such as 'Status', 'Menu', 'Start', 'Help', 'File', 'Accounts', 'Update' or 'Download' are not on \
+            that list, since Dutch, German or other languages spell them the same). A brand name ('Ice Cubes', 'Pearcleaner') is a single word or capitalised words not on \
+            that list, and not reported. A copy is not reported either when most of the entry's other \
+            translations copy the source too (at least two): translators agreeing to keep a text is a name or a \
+            term, not an oversight. Regional variants of the source language ('en-GB' for 'en') and entries \
+            marked 'shouldTranslate: false' are never reported.
+            """,
+        triggeringExamples: [
+            """
+            "browser.link.open" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Open in Safari" } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : ↓"Open in Safari" } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "In Safari öffnen" } }
+              }
+            }
+            """,
+            """
+            "settings.screen.title" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Settings" } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : ↓"Settings" } }
+              }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            "alert.button.ok" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "OK" } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : "OK" } }
+              }
+            },
+            "settings.network.wifi" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Wi-Fi" } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Wi-Fi" } }
+              }
+            },
+            "profile.contact.email" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Email" } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "Email" } }
+              }
+            },
+            "about.sync.service" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "iCloud Drive" } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : "iCloud Drive" } }
+              }
+            },
+            "app.brand.name" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Ice Cubes" } },
+                "ja" : { "stringUnit" : { "state" : "translated", "value" : "Ice Cubes" } }
+              }
+            },
+            "files.list.count %lld" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "%lld / %lld" } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : "%lld / %lld" } }
+              }
+            },
+            "settings.language.english" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Colour settings" } },
+                "en-GB" : { "stringUnit" : { "state" : "translated", "value" : "Colour settings" } }
+              }
+            }
+            """,
+            """
+            "debug.menu.title" : {
+              "shouldTranslate" : false,
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Open debug menu" } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : "Open debug menu" } }
+              }
+            },
+            "feed.timeline.title" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Made with love" } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Made with love" } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "Made with love" } },
+                "it" : { "stringUnit" : { "state" : "translated", "value" : "Made with love" } },
+                "ja" : { "stringUnit" : { "state" : "translated", "value" : "おすすめ" } }
+              }
+            }
+            """,
+        ])
+
+    public static func problems(in pair: TranslationPair, settings: TranslationRuleSettings) -> [TranslationProblem] {
+        let sourceLanguage = TranslationText.language(pair.sourceLanguage)
+        guard pair.translation == pair.source, TranslationText.language(pair.language) != sourceLanguage else { return [] }
+        let words = self.words(in: TranslationText.masked(pair.source)).filter { !isShared($0) }
+        guard !words.isEmpty else { return [] }
+        let isPhrase = words.count >= 2 && words.contains { $0.first?.isLowercase == true }
+        if !isPhrase {
+            guard sourceLanguage == "en", words.contains(where: { commonWords.contains($0.lowercased()) }) else { return [] }
+        }
+        // Most other translators kept the text too: a name or term, kept on purpose.
+        let others = pair.otherTranslations.filter { TranslationText.language($0.key) != sourceLanguage }
+        let copies = others.values.count { $0 == pair.source }
+        if copies >= 2 && copies * 2 >= others.count { return [] }
+        return [TranslationProblem("the translation is the source text unchanged ('\(pair.source)')")]
+    }
+
+    /// The words of a text: runs of letters (with inner `-`, `'` or `’`) of at least two letters, leaving out
+    /// URLs, e-mail addresses, file and domain names (a token with `.`, `@`, `/`, `_` or `:` between letters),
+    /// and words joined to a digit.
+    static func words(in text: String) -> [Substring] {
+        var result: [Substring] = []
+        for token in text.split(whereSeparator: { $0.isWhitespace }) {
+            let core = token.drop { !$0.isLetter && !$0.isNumber }.reversed().drop { !$0.isLetter && !$0.isNumber }
+            let trimmed = String(core.reversed())
+            if trimmed.contains(where: { $0 == "." || $0 == "@" || $0 == "/" || $0 == "_" || $0 == ":" || $0 == "\\" }),
+                trimmed.contains(where: \.isLetter)
+            {
+                continue
+            }
+            for word in token.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "-" && $0 != "'" && $0 != "’" }) {
+                let word = word.drop { !$0.isLetter }.reversed().drop { !$0.isLetter }.reversed()
+                let text = Substring(String(word))
+                guard text.count(where: { $0.isLetter }) >= 2, !text.contains(where: \.isNumber) else { continue }
+                result.append(text)
+            }
+        }
+        return result
+    }
+
+    /// A name, an acronym or a word most languages share: `iCloud`, `GitHub`, `PDF`, `OK`, `Email`, `Wi-Fi`.
+    static func isShared(_ word: Substring) -> Bool {
+        if sharedWords.contains(word.lowercased()) { return true }
+        let letters = word.filter(\.isLetter)
+        if letters.count >= 2, letters.allSatisfy({ $0.isUppercase }) { return true }
+        return letters.dropFirst().contains { $0.isUppercase }
+    }
+
+    /// Words most languages write as English does.
+    static let sharedWords: Set<String> = [
+        "ok", "okay", "email", "e-mail", "emails", "wi-fi", "wifi", "bluetooth", "app", "apps", "internet", "online",
+        "offline", "web", "beta", "pro", "premium", "plus", "max", "mini", "emoji", "emojis", "podcast", "podcasts",
+        "blog", "chat", "feed", "feeds", "spam", "hashtag", "hashtags", "copyright", "logo", "login", "logout",
+        "cookies", "cache", "proxy", "server", "widget", "widgets", "iphone", "ipad", "mac", "macos", "ios", "ipados",
+        "watchos", "tvos", "icloud", "airdrop", "airplay", "siri", "safari", "apple", "google", "facebook", "twitter",
+        "youtube", "github", "mastodon", "dropbox", "markdown", "unicode", "javascript", "python", "swift", "debug",
+        "admin", "demo", "test", "stream", "streaming", "tag", "tags", "status", "menu", "radio", "video", "videos",
+        "audio", "album", "albums", "normal", "standard", "auto", "manual", "start", "stop", "sport", "hotel", "taxi",
+        "pizza", "design", "team", "link", "links", "post", "posts", "toot", "toots", "fediverse", "instance", "lol",
+    ]
+
+    /// Common interface words that languages translate (no cognates spelled the same in major languages): a
+    /// single word or capitalised phrase copied with one of these is untranslated.
+    static let commonWords: Set<String> = [
+        "settings", "cancel", "delete", "save", "done", "edit", "close", "open", "share", "search", "back", "next",
+        "continue", "remove", "add", "send", "copy", "paste", "yes", "error", "warning", "loading", "undo",
+        "redo", "refresh", "retry", "skip", "confirm", "password", "notifications",
+        "messages", "language", "today", "yesterday", "tomorrow", "never", "always", "show", "hide", "select",
+        "clear", "apply", "allow", "later", "quit", "about", "window", "folder", "following", "followers",
+        "learn", "read", "unread", "reply", "replies", "favorites", "favourites", "bookmarks", "draft",
+        "drafts", "trash", "mute", "block", "translate", "welcome", "enable", "disable", "enabled", "disabled",
+        "notes", "title", "people", "friends", "sound", "brightness", "keyboard", "shortcuts", "appearance",
+        "light", "dark", "automatic", "default", "custom", "preferences", "tools", "history", "privacy",
+        "security", "storage", "calendar", "reminders", "month", "year", "day",
+        "days", "hours", "minutes", "seconds", "ago", "left", "right", "bottom", "previous", "first", "last",
+        "untitled", "unknown", "waiting", "failed", "success", "saved", "deleted", "copied", "finished",
+        "completed", "cancelled", "canceled", "resume", "play", "restart", "rename", "move", "print", "preview",
+        "attachments", "attach", "comments", "comment", "profile", "followed", "follow", "unfollow", "more",
+        "less", "everything", "nothing", "something", "choose", "find", "replace",
+        "view", "hidden", "visible", "size", "width", "height",
+    ]
+}

@@ -1,0 +1,54 @@
+import XCStrings
+
+/// Text as the translation rules read it: what the user sees, with the parts the app fills in masked.
+///
+///     TranslationText.masked("Delete %lld files?")        // "Delete \u{FFFC} files?"
+///     TranslationText.masked("Battery at 100%%")          // "Battery at 100%"
+///     TranslationText.language("pt-BR")                   // "pt"
+enum TranslationText {
+    /// What an argument directive (`%@`, `%1$lld`, `%#@files@`, `%arg`) or an App Shortcuts parameter
+    /// (`${applicationName}`) is replaced with: U+FFFC OBJECT REPLACEMENT CHARACTER, neither a letter, a digit
+    /// nor punctuation.
+    static let placeholder: Character = "\u{FFFC}"
+
+    /// `text` with every argument directive and `${parameter}` replaced by ``placeholder`` and `%%` by `%`; a
+    /// `%` that reads as prose (`50% off`) or is no directive stays as written.
+    static func masked(_ text: String) -> String {
+        var result = text
+        let specifiers = FormatSpecifier.parse(text, recognizingArgumentPlaceholder: true)
+            .filter { $0.conversion != .invalid && !$0.looksLikeText }
+        if !specifiers.isEmpty {
+            var bytes = Array(text.utf8)
+            for specifier in specifiers.reversed() {
+                let replacement = specifier.conversion == .percentSign ? "%" : String(placeholder)
+                bytes.replaceSubrange(specifier.offset..<specifier.offset + specifier.length, with: Array(replacement.utf8))
+            }
+            result = String(decoding: bytes, as: UTF8.self)
+        }
+        guard result.contains("${") else { return result }
+        var masked = ""
+        var rest = result[...]
+        while let start = rest.range(of: "${"), let end = rest[start.upperBound...].firstIndex(of: "}") {
+            masked += rest[..<start.lowerBound]
+            masked.append(placeholder)
+            rest = rest[rest.index(after: end)...]
+        }
+        return masked + rest
+    }
+
+    /// The language part of a language code, lowercased: `zh-Hans` → `zh`, `pt_BR` → `pt`.
+    static func language(_ code: String) -> String {
+        String(code.prefix { $0 != "-" && $0 != "_" }).lowercased()
+    }
+
+    /// Whether the character is whitespace or a line break (a no-break space included).
+    static func isSpace(_ character: Character) -> Bool { character.isWhitespace }
+
+    /// Whether the character is a line break (`\n`, `\r\n`, U+2028…).
+    static func isLineBreak(_ character: Character) -> Bool { character.isNewline }
+
+    /// The UTF-8 offset of `index` in `text`.
+    static func offset(of index: String.Index, in text: String) -> Int {
+        text.utf8.distance(from: text.startIndex, to: index)
+    }
+}
