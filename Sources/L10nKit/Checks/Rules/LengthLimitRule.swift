@@ -145,7 +145,7 @@ public enum LengthLimitRule: TranslationRule {
     private static let unit = #"(?:characters?|chars?|letters|symbols|glyphs)\b"#
     /// The spellings of a limit in a comment; the number is the first group.
     static let limitExpressions: [NSRegularExpression] = [
-        #"\b(?:max(?:imum)?\.?|at most|up to|no more than|not more than|limit(?:ed)?(?: to| of)?|≤|<=)\s*:?\s*(\d+)\s*"# + unit,
+        #"(?:\b(?:max(?:imum)?\.?|at most|up to|no more than|not more than|limit(?:ed)?(?: to| of)?)|≤|<=)\s*:?\s*(\d+)\s*"# + unit,
         #"\b(\d+)[\s-]*"# + unit + #"\s*(?:max(?:imum)?\b|or (?:less|fewer)\b|at most\b|limit\b|maximum\b)"#,
         #"\b(?:character|char)s?\s*(?:limit|max(?:imum)?)\s*(?:of|is|:|=)?\s*(\d+)\b"#,
         #"\bmax(?:imum)?[\s_-]*length\s*(?:of|is|:|=)?\s*(\d+)\b"#,

@@ -203,8 +203,11 @@ public enum PunctuationMismatchRule: TranslationRule {
             if last == ".", previous == ".", characters.dropFirst(2).first == "." { return (.ellipsis, "...", after) }
             return (.period, String(last), after)
         case "!", "！": return (.exclamation, String(last), after)
-        case "?", "？", "؟", "\u{037E}", "՞": return (.question, String(last), after)
-        case ";" where language == "el": return (.question, ";", after)
+        // U+037E GREEK QUESTION MARK is canonically ';', so Characters compare equal: told apart by scalar.
+        case ";":
+            let isGreek = language == "el" || last.unicodeScalars.first?.value == 0x037E
+            return isGreek ? (.question, String(last), after) : (.none, nil, after)
+        case "?", "？", "؟", "՞": return (.question, String(last), after)
         case ":", "：": return (.colon, String(last), after)
         default: return (.none, nil, after)
         }
