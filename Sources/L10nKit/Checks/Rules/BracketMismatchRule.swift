@@ -82,6 +82,8 @@ public enum BracketMismatchRule: TranslationRule {
     ]
 
     public static func problems(in pair: TranslationPair, settings: TranslationRuleSettings) -> [TranslationProblem] {
+        // Most strings hold no bracket or quotation mark: one pass over the scalars says so.
+        guard pair.source.unicodeScalars.contains(where: { markScalars.contains($0.value) }) else { return [] }
         let source = withoutPluralSuffixes(TranslationText.masked(pair.source))
         let translation = TranslationText.masked(pair.translation)
         var missing: [String] = []
@@ -127,6 +129,13 @@ public enum BracketMismatchRule: TranslationRule {
         }
         return depth == 0 ? pairs : nil
     }
+
+    /// The scalars of every opening and closing mark the rule knows, for the fast look at a source.
+    static let markScalars: Set<UInt32> = {
+        var marks = quoteMarks
+        for kind in brackets { marks.formUnion(kind.opening); marks.formUnion(kind.closing) }
+        return Set(marks.compactMap { $0.unicodeScalars.first?.value })
+    }()
 
     /// Every language's double quotation marks (and the corner and angle ones).
     static let quoteMarks: Set<Character> = ["\"", "“", "”", "„", "‟", "«", "»", "‹", "›", "「", "」", "『", "』", "《", "》", "〝", "〞", "＂"]

@@ -104,7 +104,9 @@ public enum LengthLimitRule: TranslationRule {
                     "the translation has \(length) characters, over the limit of \(limit.characters) for '\(limit.keys)' in .l10n.json")
             ]
         }
-        if let limit = pair.comment.flatMap(commentLimit) {
+        if let comment = pair.comment, comment.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }),
+            let limit = commentLimit(comment)
+        {
             guard length > limit else { return [] }
             return [
                 TranslationProblem("the translation has \(length) characters, over the limit of \(limit) the key's comment sets")
@@ -112,7 +114,9 @@ public enum LengthLimitRule: TranslationRule {
         }
         // A variant's or substitution's text is a piece that translators cut elsewhere ('%#@posts@ from …'):
         // only whole strings are compared by length.
-        guard pair.path.isRoot, !pair.source.contains("%#@"), !pair.translation.contains("%#@"),
+        // A short source has at most 4 bytes a character (a few emoji aside): most strings stop here, uncounted.
+        guard pair.path.isRoot, pair.source.utf8.count <= shortSource * 4,
+            !pair.source.contains("%#@"), !pair.translation.contains("%#@"),
             pair.source.contains(where: \.isLetter)
         else { return [] }
         let source = visibleLength(pair.source)

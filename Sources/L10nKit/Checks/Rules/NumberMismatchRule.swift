@@ -79,6 +79,8 @@ public enum NumberMismatchRule: TranslationRule {
     static let spelledOutLimit = 12
 
     public static func problems(in pair: TranslationPair, settings: TranslationRuleSettings) -> [TranslationProblem] {
+        guard pair.source.unicodeScalars.contains(where: { $0.value < 0x80 ? (0x30...0x39).contains($0.value) : $0.properties.numericType == .decimal })
+        else { return [] }
         let source = numbers(in: TranslationText.masked(pair.source))
         guard !source.isEmpty else { return [] }
         if let category = SourceVariant.pluralCategory(of: pair.path), category != "other" { return [] }

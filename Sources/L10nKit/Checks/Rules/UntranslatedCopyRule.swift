@@ -119,7 +119,9 @@ public enum UntranslatedCopyRule: TranslationRule {
             guard sourceLanguage == "en", words.contains(where: { commonWords.contains($0.lowercased()) }) else { return [] }
         }
         // Most other translators kept the text too: a name or term, kept on purpose.
-        let others = pair.otherTranslations.filter { TranslationText.language($0.key) != sourceLanguage }
+        let others = pair.otherTranslations.filter {
+            $0.key != pair.language && TranslationText.language($0.key) != sourceLanguage
+        }
         let copies = others.values.count { $0 == pair.source }
         if copies >= 2 && copies * 2 >= others.count { return [] }
         return [TranslationProblem("the translation is the source text unchanged ('\(pair.source)')")]

@@ -14,6 +14,8 @@ enum TranslationText {
     /// `text` with every argument directive and `${parameter}` replaced by ``placeholder`` and `%%` by `%`; a
     /// `%` that reads as prose (`50% off`) or is no directive stays as written.
     static func masked(_ text: String) -> String {
+        // Most texts hold neither '%' nor '$': nothing to mask, no parse.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "$") }) else { return text }
         var result = text
         let specifiers = FormatSpecifier.parse(text, recognizingArgumentPlaceholder: true)
             .filter { $0.conversion != .invalid && !$0.looksLikeText }
