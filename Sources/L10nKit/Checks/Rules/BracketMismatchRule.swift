@@ -83,7 +83,14 @@ public enum BracketMismatchRule: TranslationRule {
 
     public static func problems(in pair: TranslationPair, settings: TranslationRuleSettings) -> [TranslationProblem] {
         // Most strings hold no bracket or quotation mark: one pass over the scalars says so.
-        guard pair.source.unicodeScalars.contains(where: { markScalars.contains($0.value) }) else { return [] }
+        guard pair.source.unicodeScalars.contains(where: { scalar in
+            switch scalar.value {
+            case 0x22, 0x28, 0x29, 0x5B, 0x5D, 0x7B, 0x7D: return true  // " ( ) [ ] { }
+            case 0..<0x80: return false
+            default: return markScalars.contains(scalar.value)
+            }
+        })
+        else { return [] }
         let source = withoutPluralSuffixes(TranslationText.masked(pair.source))
         let translation = TranslationText.masked(pair.translation)
         var missing: [String] = []

@@ -116,7 +116,7 @@ public enum LengthLimitRule: TranslationRule {
         // only whole strings are compared by length.
         // A short source has at most 4 bytes a character (a few emoji aside): most strings stop here, uncounted.
         guard pair.path.isRoot, pair.source.utf8.count <= shortSource * 4,
-            !pair.source.contains("%#@"), !pair.translation.contains("%#@"),
+            !TranslationText.hasSubstitution(pair.source), !TranslationText.hasSubstitution(pair.translation),
             pair.source.contains(where: \.isLetter)
         else { return [] }
         let source = visibleLength(pair.source)

@@ -77,6 +77,7 @@ public enum WhitespaceMismatchRule: TranslationRule {
         ])
 
     public static func problems(in pair: TranslationPair, settings: TranslationRuleSettings) -> [TranslationProblem] {
+        if TranslationText.isPlainLayout(pair.source) && TranslationText.isPlainLayout(pair.translation) { return [] }
         // A source or translation of spaces alone (" ") is a placeholder, not text with a layout; a substitution's
         // case is a piece of the outer string, which translators cut elsewhere (its spaces join the pieces).
         guard pair.source.contains(where: { $0.isLetter || $0.isNumber }),
