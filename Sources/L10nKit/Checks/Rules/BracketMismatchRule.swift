@@ -73,6 +73,15 @@ public enum BracketMismatchRule: TranslationRule {
         var name: String
         var opening: Set<Character>
         var closing: Set<Character>
+        /// The scalars of both, for a quick look.
+        var marks: [Unicode.Scalar]
+
+        init(name: String, opening: Set<Character>, closing: Set<Character>) {
+            self.name = name
+            self.opening = opening
+            self.closing = closing
+            marks = opening.union(closing).compactMap { $0.unicodeScalars.first }
+        }
     }
 
     static let brackets = [
@@ -120,6 +129,8 @@ public enum BracketMismatchRule: TranslationRule {
     /// How many pairs of `kind` the text holds, or nil when they are unbalanced (one closed before it is
     /// opened, or left open). A smiley's or list item's lone `)` (`:)`, `1)`) does not count.
     static func balancedCount(_ kind: Pair, in text: String) -> Int? {
+        // Nothing of this kind in the text: no pair, nothing to walk (told from the scalars, without hashing).
+        guard text.unicodeScalars.contains(where: { kind.marks.contains($0) }) else { return 0 }
         var depth = 0
         var pairs = 0
         var previous: Character?

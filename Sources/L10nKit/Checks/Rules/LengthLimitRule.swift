@@ -119,9 +119,12 @@ public enum LengthLimitRule: TranslationRule {
             !TranslationText.hasSubstitution(pair.source), !TranslationText.hasSubstitution(pair.translation),
             pair.source.contains(where: \.isLetter)
         else { return [] }
+        // A translation of fewer bytes than the shortest noted has fewer characters too: most stop here, uncounted.
+        guard pair.translation.utf8.count >= shortestNoted else { return [] }
         let source = visibleLength(pair.source)
+        guard source > 0, source <= shortSource else { return [] }
         let translation = visibleLength(pair.translation)
-        guard source > 0, source <= shortSource, translation >= shortestNoted, translation > ratio * source else { return [] }
+        guard translation >= shortestNoted, translation > ratio * source else { return [] }
         return [
             TranslationProblem(
                 "the translation has \(translation) characters, more than \(ratio)× the source's \(source); it may not fit where the source does",
