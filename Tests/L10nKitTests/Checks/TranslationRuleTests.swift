@@ -118,6 +118,16 @@ import XCStrings
         #expect(messages(PunctuationMismatchRule.self, pair("Name:", "名前", language: "ja")) == ["the source ends with ':', the translation with no punctuation"])
     }
 
+    @Test func bracketsLeftOutAreReportedWhenTheirValueOrTheirPlaceAtTheEndGoes() {
+        #expect(messages(BracketMismatchRule.self, pair("Photos (%lld)", "Fotos %lld")) == ["the translation has no '()' where the source has them balanced"])
+        #expect(messages(BracketMismatchRule.self, pair("Auto Copy (iOS 14.4 and below)", "自动复制", language: "zh-Hans")).count == 1)
+        // Worked into the sentence, the value kept: the translator's call.
+        #expect(messages(BracketMismatchRule.self, pair("The database (%@) file format is not supported.", "Din nuvarande %@ stöds inte.", language: "sv")).isEmpty)
+        #expect(messages(BracketMismatchRule.self, pair("Defaults to 5 (range: 0-10).", "默认值为5， 取值范围: 0-10。", language: "zh-Hans")).isEmpty)
+        #expect(messages(BracketMismatchRule.self, pair("Send image(s)", "Enviar imágenes")).isEmpty)
+        #expect(messages(BracketMismatchRule.self, pair("Storage (%@ free)", "Almacenamiento (%@ libres")) == ["the translation has unbalanced '()' where the source has them balanced"])
+    }
+
     @Test func variantsAreComparedWithTheSourcesMatchingCaseAndIdentifierKeysWithNothing() throws {
         let catalog = try StringCatalog(bytes: Array("""
             {

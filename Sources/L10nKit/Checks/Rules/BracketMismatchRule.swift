@@ -12,8 +12,9 @@ public enum BracketMismatchRule: TranslationRule {
             of pair the source holds balanced — '()', '[]', '{}', double quotes — the translation must hold at \
             least one, balanced, and never close one it has not opened. Parentheses the translation leaves out are \
             reported only when what they held is lost with them — a format argument or a number the translation \
-            no longer has ('(%@)', '(iOS 14.4 and below)') — since an aside is often worked into the translated \
-            sentence ('Din nuvarande %@', '取值范围: 0-10'); an English plural suffix ('image(s)') is no pair. Full-width '（）' '［］' count as brackets, \
+            no longer has ('(%@)', '(iOS 14.4 and below)') — or when they close the source around a value alone \
+            ('Photos (%lld)'), since an aside is often worked into the translated sentence ('Din nuvarande %@', \
+            '取值范围: 0-10'); an English plural suffix ('image(s)') is no pair. Full-width '（）' '［］' count as brackets, \
             and every language's quotation marks are one kind: '“”' '"…"' '„“' '„”' '«»' '»«' '‹›' '「」' '『』' \
             '《》', and single '‘’' or "'…'" when the translation has no double ones, so a German or Japanese translation \
             quoting its own way is balanced. Single quotes in the source are not checked: '’' is also an apostrophe; nor are quotes around a mark alone \
@@ -37,6 +38,14 @@ public enum BracketMismatchRule: TranslationRule {
               }
             }
             """,
+            """
+            "album.photos.title %lld" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Photos (%lld)" } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : ↓"Fotos %lld" } }
+              }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -57,6 +66,12 @@ public enum BracketMismatchRule: TranslationRule {
                 "en" : { "stringUnit" : { "state" : "translated", "value" : "Storage (%@ free)" } },
                 "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "储存空间（可用 %@）" } },
                 "fr" : { "stringUnit" : { "state" : "translated", "value" : "Stockage (%@ libres) (local)" } }
+              }
+            },
+            "database.error.format %@" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "The database (%@) file format is not supported." } },
+                "sv" : { "stringUnit" : { "state" : "translated", "value" : "Din nuvarande %@ stöds inte." } }
               }
             },
             "help.shortcut.tip" : {
@@ -203,8 +218,11 @@ public enum BracketMismatchRule: TranslationRule {
     }
 
     /// Whether the source's pairs of `kind` hold a value — a format argument or a number (`(%@)`, `(iOS 14.4 and
-    /// below)`) — that the translation does not have anywhere: the pair went, and what it said with it.
+    /// below)`) — that the translation does not have anywhere: the pair went, and what it said with it; or the
+    /// source ends with a value alone in the pair (`Photos (%lld)`, `Size (2x)`), a count or annotation whose
+    /// brackets are part of how it reads.
     static func losesValue(_ source: String, _ translation: String, _ kind: Pair) -> Bool {
+        if endsWithBracketedValue(source, kind) { return true }
         var depth = 0
         var arguments = 0
         var numbers: [String] = []
@@ -231,5 +249,17 @@ public enum BracketMismatchRule: TranslationRule {
         // Arguments are counted over the whole text: the translation lost one only when it has fewer than the source.
         if arguments > 0 && translated < sourceArguments { return true }
         return numbers.contains { !translation.contains($0) }
+    }
+
+    /// Whether the text (before its ending punctuation) ends with a pair of `kind` around a value alone: format
+    /// arguments, digits, `%`, `x` or `×` (`Photos (%lld)`, `Zoom (200%)`); one in the middle of a sentence
+    /// (`The database (%@) file`) may be worked into the translated sentence.
+    static func endsWithBracketedValue(_ text: String, _ kind: Pair) -> Bool {
+        let trimmed = text.reversed().drop { $0.isWhitespace || ".:!?…".contains($0) }
+        guard let last = trimmed.first, kind.closing.contains(last) else { return false }
+        let inside = trimmed.dropFirst().prefix { !kind.opening.contains($0) }
+        guard inside.endIndex != trimmed.endIndex, !inside.isEmpty else { return false }
+        return inside.allSatisfy { $0 == TranslationText.placeholder || $0.isNumber || " .,%x×".contains($0) }
+            && inside.contains { $0 == TranslationText.placeholder || $0.isNumber }
     }
 }

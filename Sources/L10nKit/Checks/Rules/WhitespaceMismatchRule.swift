@@ -145,12 +145,12 @@ public enum WhitespaceMismatchRule: TranslationRule {
         var isEmpty: Bool { !hasSpace && lineBreaks == 0 }
         var isSpaceOnly: Bool { hasSpace && lineBreaks == 0 }
 
-        /// `a space`, `2 line breaks`, `1 line break and a space`, `no space`.
+        /// `a space`, `2 line breaks`, `1 line break and a space`, `nothing`.
         var description: String {
             var parts: [String] = []
             if lineBreaks > 0 { parts.append(WhitespaceMismatchRule.count(lineBreaks)) }
             if hasSpace { parts.append("a space") }
-            return parts.isEmpty ? "no space" : parts.joined(separator: " and ")
+            return parts.isEmpty ? "nothing" : parts.joined(separator: " and ")
         }
     }
 
