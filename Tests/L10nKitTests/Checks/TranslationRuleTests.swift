@@ -32,6 +32,10 @@ import XCStrings
             ("≤ 20 chars", 20),
             ("maxLength: 20", 20),
             ("20-character limit", 20),
+            ("Maximum of 20 characters", 20),
+            ("Keep it under 20 characters", 20),
+            ("Must not exceed 20 characters", 20),
+            ("Max length: 20", 20),
             // Not limits: no unit, another unit, a number of something else.
             ("Shows max 20 items", nil),
             ("max 20", nil),

@@ -15,8 +15,9 @@ public enum LengthLimitRule: TranslationRule {
             key globs where `*` is any run of characters, the first matching glob applying — or from the key's \
             comment, in any of the usual spellings: 'max 20 characters', '(max. 20 chars)', 'maximum 20 \
             characters', 'max: 20 chars', '20 characters max', '20 chars or less', 'at most 20 characters', 'up to \
-            20 characters', 'no more than 20 characters', 'character limit: 20', 'limit 20 characters'; a comment \
-            'max 20' without a unit is not a limit. Length is counted in characters as a user sees them (an emoji or \
+            20 characters', 'no more than 20 characters', 'under 20 characters', 'must not exceed 20 characters', 'maximum of 20 \
+            characters', 'character limit: 20', 'limit 20 characters', 'max length: 20'; a comment 'max 20' without a \
+            unit is not a limit. Length is counted in characters as a user sees them (an emoji or \
             accented letter is one), format specifiers as written. Without a known limit, a translation more than \
             three times as long as a short source (15 characters or fewer; the translation at least 15, both counted \
             without format specifiers; whole strings only, not plural cases or substitutions, whose pieces \
@@ -152,7 +153,7 @@ public enum LengthLimitRule: TranslationRule {
     private static let unit = #"(?:characters?|chars?|letters|symbols|glyphs)\b"#
     /// The spellings of a limit in a comment; the number is the first group.
     static let limitExpressions: [NSRegularExpression] = [
-        #"(?:\b(?:max(?:imum)?\.?|at most|up to|no more than|not more than|limit(?:ed)?(?: to| of)?)|≤|<=)\s*:?\s*(\d+)\s*"# + unit,
+        #"(?:\b(?:max(?:imum)?\.?(?: of)?|at most|up to|under|within|less than|fewer than|no more than|not more than|(?:not |never )?exceed(?:ing)?|limit(?:ed)?(?: to| of)?)|≤|<=)\s*:?\s*(\d+)\s*"# + unit,
         #"\b(\d+)[\s-]*"# + unit + #"\s*(?:max(?:imum)?\b|or (?:less|fewer)\b|at most\b|limit\b|maximum\b)"#,
         #"\b(?:character|char)s?\s*(?:limit|max(?:imum)?)\s*(?:of|is|:|=)?\s*(\d+)\b"#,
         #"\bmax(?:imum)?[\s_-]*length\s*(?:of|is|:|=)?\s*(\d+)\b"#,
