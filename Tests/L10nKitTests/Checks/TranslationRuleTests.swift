@@ -102,6 +102,9 @@ import XCStrings
         #expect(messages(NumberMismatchRule.self, pair("Got HTTP status 304", "回應 HTTP 403 狀態", language: "zh-Hant")) == ["the source has '304', the translation '403' instead"])
         // Chinese numerals and idioms carry no digits: not reported; nor is a number spelled out beside another.
         #expect(messages(NumberMismatchRule.self, pair("30 minutes", "半小時", language: "zh-Hant")).isEmpty)
+        // A price for another market; the same currency with another amount is a mistake.
+        #expect(messages(NumberMismatchRule.self, pair("for 25€", "за 999 ₽", language: "ru")).isEmpty)
+        #expect(messages(NumberMismatchRule.self, pair("for 25€", "por 29€")) == ["the source has '25', the translation '29' instead"])
         #expect(messages(NumberMismatchRule.self, pair("7 days", "七天", language: "zh-Hans")).isEmpty)
         #expect(messages(NumberMismatchRule.self, pair("Up to 5 devices, 1,000 photos", "Bis zu fünf Geräte, 1.000 Fotos", language: "de")).isEmpty)
     }
