@@ -160,9 +160,12 @@ import Testing
 
     @Test func englishKeysFromTheCatalogAndTheCode() throws {
         let dir = try TemporaryDirectory()
-        let keys = ["Schedules", "Add to Favorites", "Delete %@?", "Open...", "Share with friends", "About this app"]
-        let entries = keys.map { key in
-            #""\#(key)" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "\#(key)" } } } }"#
+        let keys = [
+            ("Schedules", "Zeitpläne"), ("Add to Favorites", "Zu Favoriten hinzufügen"), ("Delete %@?", "%@ löschen?"),
+            ("Open...", "Öffnen..."), ("Share with friends", "Mit Freunden teilen"), ("About this app", "Über diese App"),
+        ]
+        let entries = keys.map { key, german in
+            #""\#(key)" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "\#(german)" } } } }"#
         }
         _ = try dir.write(
             #"{ "sourceLanguage" : "en", "strings" : { \#(entries.joined(separator: ",\n")) }, "version" : "1.0" }"#,

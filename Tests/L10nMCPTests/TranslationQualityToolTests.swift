@@ -46,14 +46,14 @@ import XCStrings
         let server = try initialized(project.server())
         let before = try project.catalogBytes()
         let answer = try call(server, "validate", #"""
-            {"language":"de","translations":[{"key":"welcome.message","value":"Herzlich willkommen, %@!"},{"key":"home.title","value":"Startseite."}]}
+            {"language":"de","translations":[{"key":"welcome.message","value":"Herzlich willkommen, %@!"},{"key":"home.title","value":"Startseite "}]}
             """#)
         #expect(!answer.isError)
         #expect(answer.result["written"] == .bool(false))
         #expect(answer.result["rejected"]?.arrayValue?.compactMap { $0["rule"]?.stringValue } == ["length-limit"])
         let applied = try #require(answer.result["applied"]?.arrayValue?.first)
         #expect(applied["key"] == .string("home.title"))
-        #expect(applied["findings"]?.arrayValue?.compactMap { $0["rule"]?.stringValue } == ["punctuation-mismatch"])
+        #expect(applied["findings"]?.arrayValue?.compactMap { $0["rule"]?.stringValue } == ["whitespace-mismatch"])
         #expect(try project.catalogBytes() == before)
     }
 }

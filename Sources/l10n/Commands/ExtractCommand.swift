@@ -121,7 +121,8 @@ enum ExtractCommand: Command {
             console.err("\(error)\n")
             return .failure
         }
-        let selector = ExportSelector(language: language, includeAll: includeAll, includeXLIFFOnlyUnits: format == .xliff)
+        var selector = ExportSelector(language: language, includeAll: includeAll, includeXLIFFOnlyUnits: format == .xliff)
+        selector.checks = TranslationChecks(configuration: settings)
         var run = ExportRun.collect(files: files, selector: selector)
         run.glossary = settings.glossary
         // Legacy tables (.strings/.stringsdict) export as their catalogs would.

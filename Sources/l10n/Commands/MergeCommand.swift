@@ -82,7 +82,7 @@ enum MergeCommand: Command {
         usages: [
             "--base <file> --ours <file> --theirs <file> [--output <file>]",
             "--git <base> <ours> <theirs> [<path> [<base-label> <ours-label> <theirs-label>]]",
-            "--catalog <file> [--language <language>] [--dry-run] <file> ...",
+            "--catalog <file> [--language <language>] [--dry-run] [--config <file>] <file> ...",
         ]
     )
 

@@ -12,8 +12,9 @@ public enum BracketMismatchRule: TranslationRule {
             of pair the source holds balanced — '()', '[]', '{}', double quotes — the translation must hold at \
             least one, balanced, and never close one it has not opened. Parentheses the translation leaves out are \
             reported only when what they held is lost with them — a format argument or a number the translation \
-            no longer has ('(%@)', '(iOS 14.4 and below)') — since an aside is often worked into the translated \
-            sentence ('Din nuvarande %@', '取值范围: 0-10'); an English plural suffix ('image(s)') is no pair. Full-width '（）' '［］' count as brackets, \
+            no longer has ('(%@)', '(iOS 14.4 and below)') — or when they close the source around a value alone \
+            ('Photos (%lld)'), since an aside is often worked into the translated sentence ('Din nuvarande %@', \
+            '取值范围: 0-10'); an English plural suffix ('image(s)') is no pair. Full-width '（）' '［］' count as brackets, \
             and every language's quotation marks are one kind: '“”' '"…"' '„“' '„”' '«»' '»«' '‹›' '「」' '『』' \
             '《》', and single '‘’' or "'…'" when the translation has no double ones, so a German or Japanese translation \
             quoting its own way is balanced. Single quotes in the source are not checked: '’' is also an apostrophe; nor are quotes around a mark alone \
@@ -34,6 +35,14 @@ public enum BracketMismatchRule: TranslationRule {
                 "en" : { "stringUnit" : { "state" : "translated", "value" : "Tap “Done” to finish." } },
                 "fr" : { "stringUnit" : { "state" : "translated", "value" : ↓"Touchez OK pour terminer." } },
                 "de" : { "stringUnit" : { "state" : "translated", "value" : ↓"Tippe auf „Fertig, um abzuschließen." } }
+              }
+            }
+            """,
+            """
+            "album.photos.title %lld" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Photos (%lld)" } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : ↓"Fotos %lld" } }
               }
             }
             """,
@@ -59,6 +68,12 @@ public enum BracketMismatchRule: TranslationRule {
                 "fr" : { "stringUnit" : { "state" : "translated", "value" : "Stockage (%@ libres) (local)" } }
               }
             },
+            "database.error.format %@" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "The database (%@) file format is not supported." } },
+                "sv" : { "stringUnit" : { "state" : "translated", "value" : "Din nuvarande %@ stöds inte." } }
+              }
+            },
             "help.shortcut.tip" : {
               "localizations" : {
                 "en" : { "stringUnit" : { "state" : "translated", "value" : "Don't press it twice :)" } },
@@ -73,6 +88,15 @@ public enum BracketMismatchRule: TranslationRule {
         var name: String
         var opening: Set<Character>
         var closing: Set<Character>
+        /// The scalars of both, for a quick look.
+        var marks: [Unicode.Scalar]
+
+        init(name: String, opening: Set<Character>, closing: Set<Character>) {
+            self.name = name
+            self.opening = opening
+            self.closing = closing
+            marks = opening.union(closing).compactMap { $0.unicodeScalars.first }
+        }
     }
 
     static let brackets = [
@@ -82,6 +106,15 @@ public enum BracketMismatchRule: TranslationRule {
     ]
 
     public static func problems(in pair: TranslationPair, settings: TranslationRuleSettings) -> [TranslationProblem] {
+        // Most strings hold no bracket or quotation mark: one pass over the scalars says so.
+        guard pair.source.unicodeScalars.contains(where: { scalar in
+            switch scalar.value {
+            case 0x22, 0x28, 0x29, 0x5B, 0x5D, 0x7B, 0x7D: return true  // " ( ) [ ] { }
+            case 0..<0x80: return false
+            default: return markScalars.contains(scalar.value)
+            }
+        })
+        else { return [] }
         let source = withoutPluralSuffixes(TranslationText.masked(pair.source))
         let translation = TranslationText.masked(pair.translation)
         var missing: [String] = []
@@ -111,6 +144,8 @@ public enum BracketMismatchRule: TranslationRule {
     /// How many pairs of `kind` the text holds, or nil when they are unbalanced (one closed before it is
     /// opened, or left open). A smiley's or list item's lone `)` (`:)`, `1)`) does not count.
     static func balancedCount(_ kind: Pair, in text: String) -> Int? {
+        // Nothing of this kind in the text: no pair, nothing to walk (told from the scalars, without hashing).
+        guard text.unicodeScalars.contains(where: { kind.marks.contains($0) }) else { return 0 }
         var depth = 0
         var pairs = 0
         var previous: Character?
@@ -127,6 +162,13 @@ public enum BracketMismatchRule: TranslationRule {
         }
         return depth == 0 ? pairs : nil
     }
+
+    /// The scalars of every opening and closing mark the rule knows, for the fast look at a source.
+    static let markScalars: Set<UInt32> = {
+        var marks = quoteMarks
+        for kind in brackets { marks.formUnion(kind.opening); marks.formUnion(kind.closing) }
+        return Set(marks.compactMap { $0.unicodeScalars.first?.value })
+    }()
 
     /// Every language's double quotation marks (and the corner and angle ones).
     static let quoteMarks: Set<Character> = ["\"", "“", "”", "„", "‟", "«", "»", "‹", "›", "「", "」", "『", "』", "《", "》", "〝", "〞", "＂"]
@@ -176,8 +218,11 @@ public enum BracketMismatchRule: TranslationRule {
     }
 
     /// Whether the source's pairs of `kind` hold a value — a format argument or a number (`(%@)`, `(iOS 14.4 and
-    /// below)`) — that the translation does not have anywhere: the pair went, and what it said with it.
+    /// below)`) — that the translation does not have anywhere: the pair went, and what it said with it; or the
+    /// source ends with a value alone in the pair (`Photos (%lld)`, `Size (2x)`), a count or annotation whose
+    /// brackets are part of how it reads.
     static func losesValue(_ source: String, _ translation: String, _ kind: Pair) -> Bool {
+        if endsWithBracketedValue(source, kind) { return true }
         var depth = 0
         var arguments = 0
         var numbers: [String] = []
@@ -204,5 +249,17 @@ public enum BracketMismatchRule: TranslationRule {
         // Arguments are counted over the whole text: the translation lost one only when it has fewer than the source.
         if arguments > 0 && translated < sourceArguments { return true }
         return numbers.contains { !translation.contains($0) }
+    }
+
+    /// Whether the text (before its ending punctuation) ends with a pair of `kind` around a value alone: format
+    /// arguments, digits, `%`, `x` or `×` (`Photos (%lld)`, `Zoom (200%)`); one in the middle of a sentence
+    /// (`The database (%@) file`) may be worked into the translated sentence.
+    static func endsWithBracketedValue(_ text: String, _ kind: Pair) -> Bool {
+        let trimmed = text.reversed().drop { $0.isWhitespace || ".:!?…".contains($0) }
+        guard let last = trimmed.first, kind.closing.contains(last) else { return false }
+        let inside = trimmed.dropFirst().prefix { !kind.opening.contains($0) }
+        guard inside.endIndex != trimmed.endIndex, !inside.isEmpty else { return false }
+        return inside.allSatisfy { $0 == TranslationText.placeholder || $0.isNumber || " .,%x×".contains($0) }
+            && inside.contains { $0 == TranslationText.placeholder || $0.isNumber }
     }
 }

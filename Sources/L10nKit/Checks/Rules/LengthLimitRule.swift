@@ -15,8 +15,9 @@ public enum LengthLimitRule: TranslationRule {
             key globs where `*` is any run of characters, the first matching glob applying — or from the key's \
             comment, in any of the usual spellings: 'max 20 characters', '(max. 20 chars)', 'maximum 20 \
             characters', 'max: 20 chars', '20 characters max', '20 chars or less', 'at most 20 characters', 'up to \
-            20 characters', 'no more than 20 characters', 'character limit: 20', 'limit 20 characters'; a comment \
-            'max 20' without a unit is not a limit. Length is counted in characters as a user sees them (an emoji or \
+            20 characters', 'no more than 20 characters', 'under 20 characters', 'must not exceed 20 characters', 'maximum of 20 \
+            characters', 'character limit: 20', 'limit 20 characters', 'max length: 20'; a comment 'max 20' without a \
+            unit is not a limit. Length is counted in characters as a user sees them (an emoji or \
             accented letter is one), format specifiers as written. Without a known limit, a translation more than \
             three times as long as a short source (15 characters or fewer; the translation at least 15, both counted \
             without format specifiers; whole strings only, not plural cases or substitutions, whose pieces \
@@ -104,7 +105,9 @@ public enum LengthLimitRule: TranslationRule {
                     "the translation has \(length) characters, over the limit of \(limit.characters) for '\(limit.keys)' in .l10n.json")
             ]
         }
-        if let limit = pair.comment.flatMap(commentLimit) {
+        if let comment = pair.comment, comment.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }),
+            let limit = commentLimit(comment)
+        {
             guard length > limit else { return [] }
             return [
                 TranslationProblem("the translation has \(length) characters, over the limit of \(limit) the key's comment sets")
@@ -112,12 +115,17 @@ public enum LengthLimitRule: TranslationRule {
         }
         // A variant's or substitution's text is a piece that translators cut elsewhere ('%#@posts@ from …'):
         // only whole strings are compared by length.
-        guard pair.path.isRoot, !pair.source.contains("%#@"), !pair.translation.contains("%#@"),
+        // A short source has at most 4 bytes a character (a few emoji aside): most strings stop here, uncounted.
+        guard pair.path.isRoot, pair.source.utf8.count <= shortSource * 4,
+            !TranslationText.hasSubstitution(pair.source), !TranslationText.hasSubstitution(pair.translation),
             pair.source.contains(where: \.isLetter)
         else { return [] }
+        // A translation of fewer bytes than the shortest noted has fewer characters too: most stop here, uncounted.
+        guard pair.translation.utf8.count >= shortestNoted else { return [] }
         let source = visibleLength(pair.source)
+        guard source > 0, source <= shortSource else { return [] }
         let translation = visibleLength(pair.translation)
-        guard source > 0, source <= shortSource, translation >= shortestNoted, translation > ratio * source else { return [] }
+        guard translation >= shortestNoted, translation > ratio * source else { return [] }
         return [
             TranslationProblem(
                 "the translation has \(translation) characters, more than \(ratio)× the source's \(source); it may not fit where the source does",
@@ -145,7 +153,7 @@ public enum LengthLimitRule: TranslationRule {
     private static let unit = #"(?:characters?|chars?|letters|symbols|glyphs)\b"#
     /// The spellings of a limit in a comment; the number is the first group.
     static let limitExpressions: [NSRegularExpression] = [
-        #"\b(?:max(?:imum)?\.?|at most|up to|no more than|not more than|limit(?:ed)?(?: to| of)?|≤|<=)\s*:?\s*(\d+)\s*"# + unit,
+        #"(?:\b(?:max(?:imum)?\.?(?: of)?|at most|up to|under|within|less than|fewer than|no more than|not more than|(?:not |never )?exceed(?:ing)?|limit(?:ed)?(?: to| of)?)|≤|<=)\s*:?\s*(\d+)\s*"# + unit,
         #"\b(\d+)[\s-]*"# + unit + #"\s*(?:max(?:imum)?\b|or (?:less|fewer)\b|at most\b|limit\b|maximum\b)"#,
         #"\b(?:character|char)s?\s*(?:limit|max(?:imum)?)\s*(?:of|is|:|=)?\s*(\d+)\b"#,
         #"\bmax(?:imum)?[\s_-]*length\s*(?:of|is|:|=)?\s*(\d+)\b"#,

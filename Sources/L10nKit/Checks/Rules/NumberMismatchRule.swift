@@ -19,7 +19,8 @@ public enum NumberMismatchRule: TranslationRule {
             are part of a name ('H264', 'GPLv2'). A translation that writes no number at all is not reported: it \
             spelled the number out ('five', 'cinq') or rendered an idiom ('30 minutes' as 'half an hour', 'not 100% \
             accurate' as 'not completely accurate', a joke's '99 problems' as the language's own figure) — on real \
-            catalogs those were all such cases. Nor is a plural case other than 'other' ('1 file' as 'un archivo').
+            catalogs those were all such cases. Nor is a plural case other than 'other' ('1 file' as 'un archivo'), nor a price given in the \
+            language's market currency ('for 25€' as 'за 999 ₽').
             """,
         triggeringExamples: [
             """
@@ -79,6 +80,8 @@ public enum NumberMismatchRule: TranslationRule {
     static let spelledOutLimit = 12
 
     public static func problems(in pair: TranslationPair, settings: TranslationRuleSettings) -> [TranslationProblem] {
+        guard pair.source.unicodeScalars.contains(where: { $0.value < 0x80 ? (0x30...0x39).contains($0.value) : $0.properties.numericType == .decimal })
+        else { return [] }
         let source = numbers(in: TranslationText.masked(pair.source))
         guard !source.isEmpty else { return [] }
         if let category = SourceVariant.pluralCategory(of: pair.path), category != "other" { return [] }
@@ -103,6 +106,11 @@ public enum NumberMismatchRule: TranslationRule {
         // 'not completely accurate'): only a number missing beside other numbers, or replaced, is reported.
         let others = translated
         guard !numbers(in: translation).isEmpty else { return [] }
+        // A price in another currency is the price for that market (25 € as 999 ₽), not a mistake.
+        missing.removeAll { number in
+            guard let currency = number.currency else { return false }
+            return others.contains { $0.currency != nil && $0.currency != currency }
+        }
         // Beside other numbers, a small one left out with none in its place is spelled out ('bis zu fünf').
         missing.removeAll { number in others.isEmpty && (Int(number.digits).map { $0 <= spelledOutLimit } ?? false) }
         guard !missing.isEmpty else { return [] }
@@ -123,6 +131,8 @@ public enum NumberMismatchRule: TranslationRule {
         var digits: String
         /// Written `7:30` (hours and minutes).
         var isTime: Bool
+        /// The currency symbol written next to it (`25€`, `$ 5`), if any: a price.
+        var currency: Character? = nil
 
         /// Its offset in the original text: found by its spelling (masks only shorten what precedes it).
         func offset(in original: String) -> Int? {
@@ -171,10 +181,28 @@ public enum NumberMismatchRule: TranslationRule {
                 if characters[end] == ":" { isTime = true }
                 end += 1
             }
-            result.append(Number(text: String(characters[index..<end]), digits: digits, isTime: isTime))
+            result.append(
+                Number(
+                    text: String(characters[index..<end]), digits: digits, isTime: isTime,
+                    currency: currency(around: index..<end, in: characters)))
             index = end
         }
         return result
+    }
+
+    /// The currency symbol (`€`, `$`, `₽`…) right before or after a number, a space apart at most.
+    static func currency(around range: Range<Int>, in characters: [Character]) -> Character? {
+        func symbol(_ index: Int) -> Character? {
+            guard characters.indices.contains(index), let scalar = characters[index].unicodeScalars.first,
+                scalar.properties.generalCategory == .currencySymbol
+            else { return nil }
+            return characters[index]
+        }
+        let before = range.lowerBound - 1
+        let after = range.upperBound
+        return symbol(before) ?? symbol(after)
+            ?? (characters.indices.contains(before) && characters[before].isWhitespace ? symbol(before - 1) : nil)
+            ?? (characters.indices.contains(after) && characters[after].isWhitespace ? symbol(after + 1) : nil)
     }
 
     /// The value of a decimal digit of any script (`7`, `٧`, `७`, `７`); nil for other characters, numerals such

@@ -102,15 +102,15 @@ public enum PunctuationMismatchRule: TranslationRule {
 
     public static func problems(in pair: TranslationPair, settings: TranslationRuleSettings) -> [TranslationProblem] {
         let source = TranslationText.masked(pair.source)
-        guard source.contains(where: \.isLetter) else { return [] }
         let language = TranslationText.language(pair.language)
         let sourceEnd = ending(of: source, language: TranslationText.language(pair.sourceLanguage))
         let translation = TranslationText.masked(pair.translation)
-        // A translation without two letters ('-', '以' of a sentence cut around a field) is a placeholder or a
-        // piece, not a sentence.
-        guard translation.count(where: \.isLetter) >= 2 else { return [] }
         let translationEnd = ending(of: translation, language: language)
-        guard sourceEnd.kind != translationEnd.kind, !endsBeforeParenthetical(translation, sourceEnd.kind, language: language),
+        guard sourceEnd.kind != translationEnd.kind else { return [] }
+        // A source without letters, or a translation without two ('-', '以' of a sentence cut around a field), is a
+        // placeholder or a piece, not a sentence.
+        guard source.contains(where: \.isLetter), translation.count(where: \.isLetter) >= 2,
+            !endsBeforeParenthetical(translation, sourceEnd.kind, language: language),
             !isSameInLanguage(source: sourceEnd.kind, translation: translationEnd.kind, language: language, translation),
             !isLicence(source: source, translation: translation, language: language, sourceEnd.kind, translationEnd.kind)
         else { return [] }
@@ -203,8 +203,11 @@ public enum PunctuationMismatchRule: TranslationRule {
             if last == ".", previous == ".", characters.dropFirst(2).first == "." { return (.ellipsis, "...", after) }
             return (.period, String(last), after)
         case "!", "！": return (.exclamation, String(last), after)
-        case "?", "？", "؟", "\u{037E}", "՞": return (.question, String(last), after)
-        case ";" where language == "el": return (.question, ";", after)
+        // U+037E GREEK QUESTION MARK is canonically ';', so Characters compare equal: told apart by scalar.
+        case ";":
+            let isGreek = language == "el" || last.unicodeScalars.first?.value == 0x037E
+            return isGreek ? (.question, String(last), after) : (.none, nil, after)
+        case "?", "？", "؟", "՞": return (.question, String(last), after)
         case ":", "：": return (.colon, String(last), after)
         default: return (.none, nil, after)
         }

@@ -18,8 +18,8 @@ public enum UntranslatedCopyRule: TranslationRule {
             'Bluetooth', 'App', 'Premium'…). What remains is reported when it is a phrase — two words or more, \
             one of them lowercase ('Open in Safari') — or, for a single word or a name-like phrase in capitals, \
             when one of its words is a common interface word that languages translate ('Settings', 'Cancel'; \
-            cognates such as 'Status', 'Menu', 'Start', 'Help', 'File', 'Accounts', 'Update' or 'Download' are not on \
-            that list, since Dutch, German or other languages spell them the same). A brand name ('Ice Cubes', 'Pearcleaner') is a single word or capitalised words not on \
+            cognates such as 'Status', 'Menu' or 'Start' are not on that list, and 'Help', 'Accounts', 'Update', \
+            'Download' or 'File' count only outside the languages that spell them the same: Dutch, German, Italian…). A brand name ('Ice Cubes', 'Pearcleaner') is a single word or capitalised words not on \
             that list, and not reported. A copy is not reported either when most of the entry's other \
             translations copy the source too (at least two): translators agreeing to keep a text is a name or a \
             term, not an oversight. Regional variants of the source language ('en-GB' for 'en') and entries \
@@ -111,15 +111,26 @@ public enum UntranslatedCopyRule: TranslationRule {
 
     public static func problems(in pair: TranslationPair, settings: TranslationRuleSettings) -> [TranslationProblem] {
         let sourceLanguage = TranslationText.language(pair.sourceLanguage)
-        guard pair.translation == pair.source, TranslationText.language(pair.language) != sourceLanguage else { return [] }
+        // A copy tool copies the bytes: texts of other lengths are no copy (and need no full comparison).
+        guard pair.translation.utf8.count == pair.source.utf8.count, pair.translation == pair.source,
+            TranslationText.language(pair.language) != sourceLanguage
+        else { return [] }
         let words = self.words(in: TranslationText.masked(pair.source)).filter { !isShared($0) }
         guard !words.isEmpty else { return [] }
         let isPhrase = words.count >= 2 && words.contains { $0.first?.isLowercase == true }
         if !isPhrase {
-            guard sourceLanguage == "en", words.contains(where: { commonWords.contains($0.lowercased()) }) else { return [] }
+            let language = TranslationText.language(pair.language)
+            guard sourceLanguage == "en",
+                words.contains(where: { word in
+                    let lowercased = word.lowercased()
+                    return commonWords.contains(lowercased) && !(cognates[lowercased]?.contains(language) ?? false)
+                })
+            else { return [] }
         }
         // Most other translators kept the text too: a name or term, kept on purpose.
-        let others = pair.otherTranslations.filter { TranslationText.language($0.key) != sourceLanguage }
+        let others = pair.otherTranslations.filter {
+            $0.key != pair.language && TranslationText.language($0.key) != sourceLanguage
+        }
         let copies = others.values.count { $0 == pair.source }
         if copies >= 2 && copies * 2 >= others.count { return [] }
         return [TranslationProblem("the translation is the source text unchanged ('\(pair.source)')")]
@@ -187,6 +198,16 @@ public enum UntranslatedCopyRule: TranslationRule {
         "completed", "cancelled", "canceled", "resume", "play", "restart", "rename", "move", "print", "preview",
         "attachments", "attach", "comments", "comment", "profile", "followed", "follow", "unfollow", "more",
         "less", "everything", "nothing", "something", "choose", "find", "replace",
-        "view", "hidden", "visible", "size", "width", "height",
+        "view", "hidden", "visible", "size", "width", "height", "help", "account", "accounts", "update", "download",
+        "upload", "likes", "week", "top", "file", "files",
+    ]
+
+    /// Common words some languages write exactly as English does, by the languages that do (Dutch 'Help', German
+    /// and Dutch 'Account', 'Update', 'Download', Italian 'file'): a copy in those languages is no oversight.
+    static let cognates: [String: Set<String>] = [
+        "help": ["nl"], "account": ["nl", "de", "sv", "no", "nb", "da", "it"], "accounts": ["nl", "de", "sv", "it"],
+        "update": ["nl", "de"], "download": ["nl", "de", "it", "pt"], "upload": ["nl", "de", "it", "pt"],
+        "likes": ["nl", "de"], "week": ["nl"], "top": ["nl", "de", "it", "fr", "es", "pt"], "file": ["it"],
+        "files": ["it"],
     ]
 }

@@ -16,8 +16,9 @@ public enum WhitespaceMismatchRule: TranslationRule {
             punctuation, so a space the source has next to a word is not expected there next to a Chinese or \
             Japanese character; and Korean writes its particles against the word before them ('님 외 %lld명'), so a \
             translation starting with one drops the source's leading space. A space or tab versus a no-break space is the same space (French writes one before \
-            ':'). Not reported: a trailing space after the source's last sentence ('…stop working. '), a slip of the \
-            source rather than a join; a text of spaces alone; and the cases of a substitution, pieces of the outer \
+            ':'). Not reported: a trailing space of the source that joins nothing — after a title or sentence ('Add a \
+            tap from an external address ', '…stop working. '), a slip of the source; one that follows a colon, a \
+            format argument or a short word ('Last edited: ', ' and %lld others ') is kept; a text of spaces alone; and the cases of a substitution, pieces of the outer \
             string that translators cut in other places, with the spaces that join them.
             """,
         triggeringExamples: [
@@ -77,6 +78,7 @@ public enum WhitespaceMismatchRule: TranslationRule {
         ])
 
     public static func problems(in pair: TranslationPair, settings: TranslationRuleSettings) -> [TranslationProblem] {
+        if TranslationText.isPlainLayout(pair.source) && TranslationText.isPlainLayout(pair.translation) { return [] }
         // A source or translation of spaces alone (" ") is a placeholder, not text with a layout; a substitution's
         // case is a piece of the outer string, which translators cut elsewhere (its spaces join the pieces).
         guard pair.source.contains(where: { $0.isLetter || $0.isNumber }),
@@ -97,7 +99,7 @@ public enum WhitespaceMismatchRule: TranslationRule {
         }
         if source.trailing != translation.trailing,
             !(spaceless && source.trailing.isSpaceOnly && translation.trailing.isEmpty && Self.writesWithoutSpaces(text.last)),
-            !(source.trailing.isSpaceOnly && translation.trailing.isEmpty && Self.endsSentence(pair.source))
+            !(source.trailing.isSpaceOnly && translation.trailing.isEmpty && !Self.joinsWhatFollows(pair.source))
         {
             let end = text.utf8.count - translation.trailingBytes
             problems.append(
@@ -116,11 +118,17 @@ public enum WhitespaceMismatchRule: TranslationRule {
     /// starts with one joins what precedes it without the source's space.
     static let koreanParticles = ["님", "이 ", "가 ", "을 ", "를 ", "은 ", "는 ", "의 ", "에 ", "와 ", "과 ", "도 ", "께"]
 
-    /// Whether the text's last visible character ends a sentence (`.` `!` `?` `。`): a space after it is a slip
-    /// of the source, not a join to something that follows.
-    static func endsSentence(_ text: String) -> Bool {
-        guard let last = text.last(where: { !$0.isWhitespace }) else { return false }
-        return [".", "!", "?", "。", "！", "？"].contains(last)
+    /// Whether a text's trailing space joins it to what the app puts after it: the text also starts with a
+    /// space (` and %lld others `), or ends with a label's or list's mark (`Last edited: `), a format argument, or
+    /// a short lowercase word (`from `, `by `). A title or sentence with a space after it (`Add a tap from an
+    /// external address `, `Loading… `) has a slip of the source there.
+    static func joinsWhatFollows(_ text: String) -> Bool {
+        if text.first?.isWhitespace == true { return true }
+        let visible = TranslationText.masked(text).reversed().drop { $0.isWhitespace }
+        guard let last = visible.first else { return false }
+        if ":,;-–—/(+=#".contains(last) || last == TranslationText.placeholder { return true }
+        let word = visible.prefix { $0.isLetter }
+        return !word.isEmpty && word.count <= 4 && word.allSatisfy(\.isLowercase) && visible.dropFirst(word.count).first?.isWhitespace == true
     }
 
     static func count(_ breaks: Int) -> String {
@@ -144,12 +152,12 @@ public enum WhitespaceMismatchRule: TranslationRule {
         var isEmpty: Bool { !hasSpace && lineBreaks == 0 }
         var isSpaceOnly: Bool { hasSpace && lineBreaks == 0 }
 
-        /// `a space`, `2 line breaks`, `1 line break and a space`, `no space`.
+        /// `a space`, `2 line breaks`, `1 line break and a space`, `nothing`.
         var description: String {
             var parts: [String] = []
             if lineBreaks > 0 { parts.append(WhitespaceMismatchRule.count(lineBreaks)) }
             if hasSpace { parts.append("a space") }
-            return parts.isEmpty ? "no space" : parts.joined(separator: " and ")
+            return parts.isEmpty ? "nothing" : parts.joined(separator: " and ")
         }
     }
 

@@ -43,10 +43,9 @@ public enum TranslationPairs {
                         unit: unit))
             }
         }
+        // One dictionary per variant, shared by its pairs (each pair's own language is in it too).
         for index in result.indices where (byPath[result[index].pair.path]?.count ?? 0) > 1 {
-            var others = byPath[result[index].pair.path] ?? [:]
-            others[result[index].pair.language] = nil
-            result[index].pair.otherTranslations = others
+            result[index].pair.otherTranslations = byPath[result[index].pair.path] ?? [:]
         }
         return result
     }

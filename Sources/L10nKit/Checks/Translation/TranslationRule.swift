@@ -55,8 +55,8 @@ public struct TranslationPair: Sendable, Hashable {
     public var comment: String?
     /// The catalog's source language.
     public var sourceLanguage: String
-    /// The entry's other translations at the same variant path, by language (the source language left out):
-    /// what other translators did with the same text.
+    /// The entry's translations at the same variant path, by language (the source language left out, this
+    /// pair's own language possibly in): what other translators did with the same text.
     public var otherTranslations: [String: String]
 
     public init(

@@ -14,6 +14,8 @@ enum TranslationText {
     /// `text` with every argument directive and `${parameter}` replaced by ``placeholder`` and `%%` by `%`; a
     /// `%` that reads as prose (`50% off`) or is no directive stays as written.
     static func masked(_ text: String) -> String {
+        // Most texts hold neither '%' nor '$': nothing to mask, no parse.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "$") }) else { return text }
         var result = text
         let specifiers = FormatSpecifier.parse(text, recognizingArgumentPlaceholder: true)
             .filter { $0.conversion != .invalid && !$0.looksLikeText }
@@ -34,6 +36,26 @@ enum TranslationText {
             rest = rest[rest.index(after: end)...]
         }
         return masked + rest
+    }
+
+    /// Whether the text certainly has no leading or trailing whitespace and no line break, told from its bytes
+    /// alone: it starts and ends with a printable ASCII byte and holds no line-break byte (most strings).
+    static func isPlainLayout(_ text: String) -> Bool {
+        let bytes = text.utf8
+        guard let first = bytes.first, let last = bytes.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last)
+        else { return false }
+        // \n \v \f \r, and the lead bytes of U+0085 (C2 85) and U+2028/U+2029 (E2 80 A8/A9).
+        return !bytes.contains { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 }
+    }
+
+    /// Whether the text references a substitution (`%#@files@`, `%1$#@files@`).
+    static func hasSubstitution(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "@") && previous == UInt8(ascii: "#") { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// The language part of a language code, lowercased: `zh-Hans` → `zh`, `pt_BR` → `pt`.

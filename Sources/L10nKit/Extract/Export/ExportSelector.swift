@@ -33,6 +33,9 @@ public struct ExportSelector: Sendable {
     /// it stayed the same, is selected as ``ExportUnit/Reason/sourceChanged`` when it says it is done, and every
     /// such unit carries ``ExportUnit/previousSource``. nil: no base, nothing of the kind.
     public var sourceBase: StringCatalog?
+    /// The translation rules to run on each selected unit's current translation (its ``ExportUnit/findings``,
+    /// written into the translator's note); nil for none.
+    public var checks: TranslationChecks?
 
     public init(
         language: String, includeAll: Bool = false, includeXLIFFOnlyUnits: Bool = false, sourceBase: StringCatalog? = nil
@@ -117,6 +120,11 @@ public struct ExportSelector: Sendable {
                     reason: reason)
                 selected.previousSource = change.map {
                     SubstitutionSpelling.exported($0.oldSource, at: path, substitutions: [source?.substitutions])
+                }
+                if let checks, translatable, !isSourceLanguage, unit.map({ !$0.value.isEmpty }) == true {
+                    selected.findings = checks.findings(
+                        in: entry, language: language, path: path, sourceLanguage: catalog.sourceLanguage
+                    ).map { "\($0.severity.rawValue): \($0.message) [\($0.ruleID)]" }
                 }
                 selection.units.append(selected)
             }
