@@ -23,6 +23,31 @@ import Testing
 
         """
 
+    /// `l10n mcp --help` names every tool `tools/list` serves (issue 42: "`l10n mcp --help` lists every tool").
+    @Test func helpListsEveryToolTheServerOffers() throws {
+        let dir = try TemporaryDirectory()
+        _ = try dir.write(Self.catalog, to: "App/Localizable.xcstrings")
+        let input = [
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#,
+            #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
+            #"{"jsonrpc":"2.0","id":2,"method":"tools/list"}"#,
+        ].joined(separator: "\n")
+        let served = try L10nProcess.run(["mcp"], in: dir.url, input: Data(input.utf8))
+        let answer = try #require(served.stdout.split(separator: "\n").last)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any])
+        let tools = try #require((object["result"] as? [String: Any])?["tools"] as? [[String: Any]])
+        let names = tools.compactMap { $0["name"] as? String }
+        #expect(names.count >= 9)
+        let help = try L10nProcess.run(["mcp", "--help"])
+        #expect(help.status == 0)
+        let listed = help.stdout.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("  "), let word = line.split(separator: " ").first, word.allSatisfy({ $0.isLowercase || $0 == "_" })
+            else { return nil }
+            return String(word)
+        }
+        for name in names { #expect(listed.contains(name), "'l10n mcp --help' does not list '\(name)'") }
+    }
+
     @Test func answersEachMessageOnItsOwnLineAndExitsWhenInputCloses() throws {
         let dir = try TemporaryDirectory()
         _ = try dir.write(Self.catalog, to: "App/Localizable.xcstrings")

@@ -28,6 +28,7 @@ enum MCPCommand: Command {
               coverage             the numbers of 'l10n report'
               untranslated         strings a language needs, with sourceToken and usages
               submit_translations  checked like 'l10n merge', written in the catalog's layout
+              validate             the checks of submit_translations, writing nothing
               review_queue         translations waiting for review, with findings
               review               approve or reject with a reason
               check                the findings of 'l10n check', filtered and paged

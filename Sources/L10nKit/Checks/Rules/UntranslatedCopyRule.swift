@@ -14,7 +14,8 @@ public enum UntranslatedCopyRule: TranslationRule {
             words a translator would change, decided this way. Not words: format specifiers, App Shortcuts \
             parameters, URLs, e-mail addresses, file and domain names, and words with a digit. Not words to \
             change: names and acronyms (a word with a capital after its first letter such as 'iCloud' or \
-            'GitHub', or all capitals such as 'PDF'), and words most languages share ('OK', 'Email', 'Wi-Fi', \
+            'GitHub', or all capitals such as 'PDF'), the words of the glossary's terms that stay as they are in the \
+            language ('"*": "keep"', or a required translation equal to the term), and words most languages share ('OK', 'Email', 'Wi-Fi', \
             'Bluetooth', 'App', 'Premium'…). What remains is reported when it is a phrase — two words or more, \
             one of them lowercase ('Open in Safari') — or, for a single word or a name-like phrase in capitals, \
             when one of its words is a common interface word that languages translate ('Settings', 'Cancel'; \
@@ -45,6 +46,15 @@ public enum UntranslatedCopyRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            // .l10n.json: {"glossary": {"Acme Cloud": {"*": "keep"}, "Open in": {"de": "Open in"}}}
+            "settings.account.provider" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Open in Acme Cloud" } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Open in Acme Cloud" } }
+              }
+            }
+            """,
             """
             "alert.button.ok" : {
               "localizations" : {
@@ -115,7 +125,10 @@ public enum UntranslatedCopyRule: TranslationRule {
         guard pair.translation.utf8.count == pair.source.utf8.count, pair.translation == pair.source,
             TranslationText.language(pair.language) != sourceLanguage
         else { return [] }
-        let words = self.words(in: TranslationText.masked(pair.source)).filter { !isShared($0) }
+        let kept = keptWords(in: pair.source, language: pair.language, glossary: settings.glossary)
+        let words = self.words(in: TranslationText.masked(pair.source)).filter {
+            !isShared($0) && (kept.isEmpty || !kept.contains($0.lowercased()))
+        }
         guard !words.isEmpty else { return [] }
         let isPhrase = words.count >= 2 && words.contains { $0.first?.isLowercase == true }
         if !isPhrase {
@@ -134,6 +147,23 @@ public enum UntranslatedCopyRule: TranslationRule {
         let copies = others.values.count { $0 == pair.source }
         if copies >= 2 && copies * 2 >= others.count { return [] }
         return [TranslationProblem("the translation is the source text unchanged ('\(pair.source)')")]
+    }
+
+    /// The words of the glossary's terms in `source` that stay as they are in `language` (`"*": "keep"`, or a
+    /// required translation equal to the term: `"de": "Wallet"`), lower-cased: a translator keeps them on purpose.
+    ///
+    ///     // glossary {"Acme Cloud": {"*": "keep"}}: keptWords(in: "Acme Cloud", language: "de", …) == ["acme", "cloud"]
+    static func keptWords(in source: String, language: String, glossary: Glossary) -> Set<String> {
+        guard !glossary.isEmpty else { return [] }
+        var kept: Set<String> = []
+        for (term, requirement) in glossary.terms(in: source, language: language) {
+            switch requirement {
+            case .keep: break
+            case .translation(let text): guard text.caseInsensitiveCompare(term.term) == .orderedSame else { continue }
+            }
+            for word in words(in: term.term) { kept.insert(word.lowercased()) }
+        }
+        return kept
     }
 
     /// The words of a text: runs of letters (with inner `-`, `'` or `’`) of at least two letters, leaving out
