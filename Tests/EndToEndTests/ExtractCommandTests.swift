@@ -71,7 +71,7 @@ import Testing
         let result = try L10nProcess.run(["extract", "--language", "es", "App"], in: folder.url)
         #expect(result.status == 0)
         // The Spanish waiting for review lost the source's second sentence: the translation rules' findings go to
-        // the translator with the comment.
+        // the translator in a note of their own, after the comment (the XLIFF reader does not take it back as one).
         #expect(result.stdout == """
             <?xml version="1.0" encoding="UTF-8"?>
             <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" \
@@ -86,8 +86,8 @@ import Testing
                     <source>Delete "%@", really?
             You can't undo this.</source>
                     <target state="needs-review-l10n">¿Eliminar «%@»?</target>
-                    <note>Asks before deleting; &lt;b&gt;bold&lt;/b&gt; &amp; "quoted"
-            l10n check: warning: 'alert.delete' in 'es': the source has 1 line break, the translation no line break [whitespace-mismatch]
+                    <note>Asks before deleting; &lt;b&gt;bold&lt;/b&gt; &amp; "quoted"</note>
+                    <note from="l10n">l10n check: warning: 'alert.delete' in 'es': the source has 1 line break, the translation no line break [whitespace-mismatch]
             l10n check: warning: 'alert.delete' in 'es': the source ends with '.', the translation with '?' [punctuation-mismatch]</note>
                   </trans-unit>
                   <trans-unit id="discount" xml:space="preserve">

@@ -50,6 +50,18 @@ public struct TranslationUnit: Sendable, Hashable {
     /// The team's glossary terms the source holds and what each must be in the target language
     /// (`'Wallet' → 'cartera'; 'Acme': keep as is`), for the translator: written by `extract`, never read back.
     public var glossary: String?
+    /// What `l10n check`'s translation rules say about the current target (`warning: … [punctuation-mismatch]`),
+    /// for the translator: written by `extract` (an XLIFF `<note from="l10n">`, after the comment in CSV and
+    /// JSON), never read back.
+    public var findings: [String] = []
+
+    /// The comment, then the findings one a line (`l10n check: warning: …`): what CSV and JSON carry as the note.
+    public var commentWithFindings: String? {
+        guard !findings.isEmpty else { return comment }
+        let lines = findings.map { "l10n check: \($0)" }.joined(separator: "\n")
+        guard let comment, !comment.isEmpty else { return lines }
+        return comment + "\n" + lines
+    }
 
     public init(
         file: String, key: String, variant: String = "", source: String, target: String? = nil,

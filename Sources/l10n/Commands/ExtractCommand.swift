@@ -15,7 +15,9 @@ enum ExtractCommand: Command {
             case the language needs but lacks (the plural categories Xcode creates for the target language: \
             Russian needs one, few, many and other even when English has one and other). Each unit carries the \
             key, the source text (the source case that best matches: English 'other' for a Russian 'few'), the \
-            comment, and the current translation and state if any. --all exports everything, as Xcode's \
+            comment, and the current translation and state if any, with what 'l10n check' says about that \
+            translation (whitespace, punctuation, brackets, numbers, a copy of the source, a length limit, the \
+            glossary: an XLIFF <note from="l10n">, after the comment in CSV and JSON). --all exports everything, as Xcode's \
             export does, stale keys included; keys with shouldTranslate false only then and only in XLIFF \
             (translate="no", never work). The XLIFF of --all is Xcode's own, byte for byte but for the <tool> \
             line: same units, order, states, notes and escaping, App Shortcuts string sets included (CSV and \
@@ -122,7 +124,8 @@ enum ExtractCommand: Command {
             return .failure
         }
         var selector = ExportSelector(language: language, includeAll: includeAll, includeXLIFFOnlyUnits: format == .xliff)
-        selector.checks = TranslationChecks(configuration: settings)
+        // --all is Xcode's export, byte for byte: the findings ride only with the strings that need work.
+        if !includeAll { selector.checks = TranslationChecks(configuration: settings) }
         var run = ExportRun.collect(files: files, selector: selector)
         run.glossary = settings.glossary
         // Legacy tables (.strings/.stringsdict) export as their catalogs would.

@@ -20,6 +20,8 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: corpus).filter { $0.hasSuffix(".xcstrings") }.sorted()
         #expect(!files.isEmpty)
         var total = 0
+        let translationRuleIDs = Set(TranslationChecks.rules.map { $0.description.id })
+        #expect(translationRuleIDs.contains("whitespace-mismatch"))
         catalogs: for name in files {
             let path = corpus + "/" + name
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -44,6 +46,19 @@ import Testing
                     continue
                 }
                 let byte = line[location.column - 1]
+                // The translation rules point at what differs inside the value (a stray space, a lost '.'): a
+                // column inside the line's string value, after its opening quote.
+                if translationRuleIDs.contains(diagnostic.ruleID) {
+                    let valueStart = String(decoding: line, as: UTF8.self).range(of: "\"value\" : \"").map {
+                        String(decoding: line, as: UTF8.self).utf8.distance(
+                            from: String(decoding: line, as: UTF8.self).utf8.startIndex, to: $0.upperBound)
+                    }
+                    #expect(
+                        valueStart.map { location.column >= $0 } == true,
+                        "\(name):\(location.line):\(location.column) is not inside a value: \(diagnostic.message)")
+                    #expect(diagnostic.key != nil)
+                    continue
+                }
                 #expect(
                     byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "%"),
                     "\(name):\(location.line):\(location.column) points at '\(UnicodeScalar(byte))': \(diagnostic.message)")

@@ -39,6 +39,22 @@ import Testing
         #expect(files[1].line == 40 && files[1].column == 3)
     }
 
+    /// `extract`'s note of check findings (`<note from="l10n">`) goes to the translator and is not read back as
+    /// the developer's comment; the comment beside it is.
+    @Test func findingsNoteIsNotReadBackAsTheComment() throws {
+        var unit = FormatsFixtures.unit("alert.delete", source: "Delete it?", target: "¿Eliminar", state: "needs_review")
+        unit.comment = "Asks before deleting"
+        var written = unit
+        written.findings = ["warning: 'alert.delete' in 'es': the source ends with '?', the translation with nothing [punctuation-mismatch]"]
+        let text = XLIFFWriter(tool: .l10n(version: "0.1.0")).write(XLIFFFile.grouping([written])).text
+        #expect(text.contains("<note from=\"l10n\">l10n check: warning: 'alert.delete' in 'es'"))
+        let read = try read(text).flatMap(\.units)
+        #expect(read.count == 1)
+        #expect(read.first?.comment == "Asks before deleting")
+        #expect(read.first?.findings == [])
+        #expect(read.first?.target == "¿Eliminar")
+    }
+
     /// Hand-written in the shape `xcodebuild -exportLocalizations` writes (Xcode 15+, String Catalogs): tool
     /// header, `&#10;` in ids, source-only units, plural and substitution ids, notes, review states.
     static let xcodeExport = """

@@ -68,16 +68,9 @@ public struct ExportUnit: Sendable, Hashable {
     /// translation did not (see ``SourceChange``); nil otherwise.
     public var previousSource: String?
     /// What the translation rules say about the current translation (`warning: … [punctuation-mismatch]`), for
-    /// the translator: written after the comment (``note``).
+    /// the translator (``TranslationUnit/findings``).
     public var findings: [String] = []
 
-    /// The comment, then the translation rules' findings one a line: what a translator format's note carries.
-    public var note: String? {
-        guard !findings.isEmpty else { return comment }
-        let lines = findings.map { "l10n check: \($0)" }.joined(separator: "\n")
-        guard let comment, !comment.isEmpty else { return lines }
-        return comment + "\n" + lines
-    }
 
     public init(
         key: String, variant: VariantPath = .root, source: String, comment: String? = nil,

@@ -18,7 +18,7 @@ public struct CSVWriter: Sendable {
         let hasGlossary = units.contains { $0.glossary != nil }
         out += (CSVFormat.columns + (hasGlossary ? ["glossary"] : [])).joined(separator: ",") + "\r\n"
         for unit in units {
-            var fields = [unit.key, unit.variant, unit.source, unit.target ?? "", unit.comment ?? "", unit.state ?? ""]
+            var fields = [unit.key, unit.variant, unit.source, unit.target ?? "", unit.commentWithFindings ?? "", unit.state ?? ""]
             if hasGlossary { fields.append(unit.glossary ?? "") }
             out += fields.map(Self.field).joined(separator: ",") + "\r\n"
         }

@@ -29,7 +29,7 @@ public struct UnitsJSONWriter: Sendable {
         for (index, unit) in units.enumerated() {
             var members: [(String, String)] = [("key", unit.key), ("variant", unit.variant), ("source", unit.source)]
             if let target = unit.target { members.append(("target", target)) }
-            if let comment = unit.comment { members.append(("comment", comment)) }
+            if let comment = unit.commentWithFindings { members.append(("comment", comment)) }
             if let state = unit.state { members.append(("state", state)) }
             if let glossary = unit.glossary { members.append(("glossary", glossary)) }
             members += [("file", unit.file), ("sourceLanguage", unit.sourceLanguage), ("targetLanguage", unit.targetLanguage)]
