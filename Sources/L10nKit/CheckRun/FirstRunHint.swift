@@ -1,4 +1,5 @@
 import L10nDiagnostics
+import L10nLint
 
 /// The one line `l10n check` ends with when it ran on the defaults (no `.l10n.json`) and the defaults, not the
 /// project, made most of what it found: `missing-translation` for a required language no catalog has,
@@ -53,7 +54,8 @@ public struct FirstRunHint: Sendable, Hashable {
                 if !diagnostic.location.file.hasSuffix(".swift") { keyConvention += 1 }
             case "hardcoded-string":
                 hardcoded += 1
-                if diagnostic.message.contains(Self.ownCatalogKey) { hardcodedCatalogKeys += 1 }
+                // By bytes: Foundation's `contains` cost 2 % of the instructions of a check with a catalog.
+                if diagnostic.message.containsBytes(Self.ownCatalogKey) { hardcodedCatalogKeys += 1 }
             default:
                 break
             }
