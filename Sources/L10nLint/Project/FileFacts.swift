@@ -103,7 +103,7 @@ public struct FileFacts: Sendable {
     }
 
     /// A value shown by a user-facing API (`Text(title)`): the owner and the API (`Text`).
-    struct Shown: Sendable {
+    struct Shown: Sendable, Hashable {
         var owner: Owner
         var api: String
     }
@@ -276,12 +276,16 @@ extension FileFacts {
             }
             return nil
         }
+        // Each value and API once: the index marks a value shown by the first API that shows it, so a repeat adds
+        // nothing, and every file's list is kept until the index is built.
+        var seenShown: Set<Shown> = []
         for text in texts where !text.isAppended {
             let expression = TextExpression(Self.wrappedValue(of: text.expression, in: file) ?? text.expression, in: view)
             for position in expression.shownStart..<expression.items.count where expression.isShown(position) {
                 let item = expression.items[position]
                 guard let owner = owner(at: item) else { continue }
-                shown.append(Shown(owner: owner, api: text.sink.name))
+                let value = Shown(owner: owner, api: text.sink.name)
+                if seenShown.insert(value).inserted { shown.append(value) }
                 if owner == .member("rawValue") || owner == .hinted("rawValue", receiver: view.text(item)),
                     let type = Self.rawValueReceiverType(at: item, in: file) {
                     rawValueTypes.append(type)

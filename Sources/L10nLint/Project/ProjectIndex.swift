@@ -147,8 +147,15 @@ public struct ProjectIndex: Sendable {
     /// (``DeclaredFacts``) beside following values to the screen; then the routes values took beside the APIs
     /// they make.
     public init(facts: [FileFacts]) {
+        self.init(facts: facts, usedNames: nil)
+    }
+
+    /// ``init(facts:)`` with `usedNames`, the names every file uses (``FileFacts/nameUses``), when the files' reader
+    /// joined them as it went (their facts then hold none): one set instead of a list per file kept until the index
+    /// is built.
+    init(facts: [FileFacts], usedNames: NameHashes?) {
         let (declared, resolver) = concurrently(
-            { DeclaredFacts(facts: facts) },
+            { DeclaredFacts(facts: facts, usedNames: usedNames) },
             {
                 var resolver = Resolver(facts: facts)
                 resolver.resolve()
@@ -202,6 +209,12 @@ private struct Resolver {
 
     init(facts: [FileFacts]) {
         self.facts = facts
+        // Sized once for every callable and the most memberwise initializers there can be (kept until the index is
+        // built: no spare capacity from doubling).
+        callables.reserveCapacity(
+            facts.reduce(0) { total, file in
+                total + file.callables.count + file.types.count { $0.kind == .struct && !$0.declaresInitializer }
+            })
         for (index, file) in facts.enumerated() {
             offsets.append(callables.count)
             callables += file.callables.map { Callable(fact: $0, memberwiseOf: nil, file: index) }
