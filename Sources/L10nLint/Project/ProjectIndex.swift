@@ -280,7 +280,8 @@ private struct Resolver {
     /// The API that shows what goes into `target`, if any, and the node the value goes to.
     func target(_ target: FileFacts.Forward.Target) -> (api: String, node: RouteNode)? {
         switch target {
-        case .argument(let callee, let label, let position):
+        case .argument(let callee, let label, let storedPosition):
+            let position = Int(storedPosition)
             for index in callablesByName[callee] ?? [] {
                 let parameters = callables[index].fact.parameters
                 let slot = label.map { label in parameters.firstIndex { $0.label == label } }
@@ -312,8 +313,8 @@ private struct Resolver {
         case .function(let name): shownFunctions[name]
         case .payload(let name, let position):
             (callablesByName[name] ?? []).lazy.compactMap { self.shownParameters[$0]?[position] }.first
-        case .payloadMember(let name, let position, let member):
-            payloadTypes(name, position).lazy.compactMap { self.shownProperties[MemberKey(type: $0, name: member)] }.first
+        case .payloadMember(let name, let member, let position):
+            payloadTypes(name, Int(position)).lazy.compactMap { self.shownProperties[MemberKey(type: $0, name: member)] }.first
         }
     }
 
@@ -349,8 +350,8 @@ private struct Resolver {
                     markParameter(callable, position, api: api, via: via)
                 }
             }
-        case .payloadMember(let name, let position, let member):
-            for type in payloadTypes(name, position) {
+        case .payloadMember(let name, let member, let position):
+            for type in payloadTypes(name, Int(position)) {
                 mark(.property(type: type, name: member), file: file, api: api, via: via)
             }
         }
