@@ -200,9 +200,9 @@ private struct Resolver {
     var shownMembers: [String: String] = [:]
     var shownFunctions: [String: String] = [:]
     var callablesByName: [String: [Int]] = [:]
-    /// The types declaring a text property of each name (`name` → `Server`, `Tag`), in the files' order, each with
-    /// its name lower-cased (``hintedOwners(_:receiver:)`` compares receivers with it).
-    var textPropertyTypes: [String: [(type: String, lowercased: String)]] = [:]
+    /// The types declaring a text property of each name (`name` → `Server`, `Tag`), in the files' order
+    /// (``hintedOwners(_:receiver:)`` compares receivers with their names lower-cased).
+    var textPropertyTypes: [String: [String]] = [:]
     var memberwise: [String: Int] = [:]
     /// Where each value marked shown because it is passed on goes next (``TextRoutes``).
     var next: [RouteNode: RouteNode] = [:]
@@ -241,7 +241,7 @@ private struct Resolver {
         for file in facts {
             for property in file.properties where LocalizationType.isText(property.type) {
                 if let type = property.typeName, seen.insert(MemberKey(type: type, name: property.name)).inserted {
-                    textPropertyTypes[property.name, default: []].append((type, type.lowercased()))
+                    textPropertyTypes[property.name, default: []].append(type)
                 }
             }
         }
@@ -254,8 +254,20 @@ private struct Resolver {
         while word.first == "$" || word.first == "_" { word = word.dropFirst() }
         let hint = word.lowercased()
         guard !hint.isEmpty else { return [.member(name)] }
-        let types = (textPropertyTypes[name] ?? []).filter { $0.lowercased.hasSuffix(hint) }
-        return types.isEmpty ? [.member(name)] : types.map { .property(type: $0.type, name: name) }
+        let types = (textPropertyTypes[name] ?? []).filter { Self.lowercased($0, hasSuffix: hint) }
+        return types.isEmpty ? [.member(name)] : types.map { .property(type: $0, name: name) }
+    }
+
+    /// `type.lowercased().hasSuffix(hint)`, without a lower-cased copy of every type kept until the index is built:
+    /// an ASCII name (most are) is compared by its bytes, lower-cased as they are read.
+    static func lowercased(_ type: String, hasSuffix hint: String) -> Bool {
+        let bytes = type.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return type.lowercased().hasSuffix(hint) }
+        let suffix = hint.utf8
+        guard suffix.count <= bytes.count else { return false }
+        return zip(bytes.suffix(suffix.count), suffix).allSatisfy { byte, wanted in
+            (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte) == wanted
+        }
     }
 
     mutating func resolve() {
