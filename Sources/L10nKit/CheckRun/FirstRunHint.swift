@@ -1,4 +1,5 @@
 import L10nDiagnostics
+import L10nLint
 
 /// The one line `l10n check` ends with when it ran on the defaults (no `.l10n.json`) and the defaults, not the
 /// project, made most of what it found: `missing-translation` for a required language no catalog has,
@@ -65,7 +66,8 @@ public struct FirstRunHint: Sendable, Hashable {
                 }
             case "hardcoded-string":
                 hardcoded += 1
-                if diagnostic.message.contains(Self.ownCatalogKey) || diagnostic.message.contains(Self.tableKey) {
+                // By bytes: Foundation's `contains` cost 2 % of the instructions of a check with a catalog.
+                if diagnostic.message.containsBytes(Self.ownCatalogKey) || diagnostic.message.containsBytes(Self.tableKey) {
                     hardcodedCatalogKeys += 1
                 }
             default:

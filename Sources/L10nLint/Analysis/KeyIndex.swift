@@ -26,6 +26,12 @@ struct KeyIndex: Sendable {
         return byKey[String(decoding: bytes, as: UTF8.self)]
     }
 
+    /// The key spelled by exactly these bytes, if any: the catalog's own `String`, to share instead of making one
+    /// more of the same text.
+    func key(spelledBy bytes: ArraySlice<UInt8>) -> String? {
+        table.index(of: bytes).map { keys[$0] }
+    }
+
     /// The index of `key`, or nil.
     func index(of key: String) -> Int? {
         // The bytes read in place (a native string's are contiguous), else copied once into an array: hashing and

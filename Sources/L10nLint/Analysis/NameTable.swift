@@ -18,6 +18,9 @@ struct NameTable: Sendable {
     /// Hash every byte (for many names that share their ends, as catalog keys do), not only the ends.
     private let hashesEveryByte: Bool
 
+    /// A table of no name, shared (its slots are allocated once).
+    static let empty = NameTable([])
+
     /// The names, in the order ``index(of:)`` numbers them; a repeated name keeps its first index.
     ///
     /// - Parameter hashingEveryByte: hash whole names, for large sets whose names share their first and last

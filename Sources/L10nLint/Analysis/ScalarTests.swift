@@ -28,7 +28,7 @@ extension StringProtocol {
     /// canonical equivalence.
     ///
     ///     "https://x.com".containsBytes("://")  // true
-    func containsBytes(_ needle: String) -> Bool {
+    @inlinable public func containsBytes(_ needle: String) -> Bool {
         guard let first = needle.utf8.first else { return true }
         var start = utf8.startIndex
         while let found = utf8[start...].firstIndex(of: first) {

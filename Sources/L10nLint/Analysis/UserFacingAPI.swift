@@ -51,7 +51,8 @@ final class UserFacingAPI: Sendable {
         self.form = form
         self.firstUnlabeled = firstUnlabeled
         self.labels = labels
-        self.labelTable = NameTable(labels.sorted())
+        // Most APIs the index makes (a member or function shown by name) have no label: one shared empty table.
+        self.labelTable = labels.isEmpty ? NameTable.empty : NameTable(labels.sorted())
         self.localizesKeys = localizesKeys
         self.element = element
     }

@@ -23,7 +23,8 @@ struct DeclaredFacts: Sendable {
     /// ``ProjectIndex/reach``.
     var reach: Reach?
 
-    init(facts: [FileFacts]) {
+    /// `usedNames`: see ``Reach/init(facts:usedNames:)``.
+    init(facts: [FileFacts], usedNames: NameHashes? = nil) {
         localizingFunctions = Set(facts.flatMap(\.localizingFunctions))
         productNames = Set(facts.flatMap(\.productNames).map(ProjectIndex.folded))
         rawValueTypes = Set(facts.flatMap(\.rawValueTypes))
@@ -37,7 +38,7 @@ struct DeclaredFacts: Sendable {
         }
         plainTypes = plain.subtracting(other)
         declaredTypes = plain.union(other)
-        reach = Reach(facts: facts)
+        reach = Reach(facts: facts, usedNames: usedNames)
         unreachedViews = reach.map { Self.unreachedViews(facts, reach: $0) } ?? []
         memberTypes = Self.memberTypes(facts)
         tupleElements = Self.tupleElements(facts)

@@ -40,20 +40,21 @@ public struct FileFacts: Sendable {
         var line = 0
     }
 
+    /// (The flags come last: 72 bytes a property instead of 80, in lists every file keeps until the index is built.)
     struct Property: Sendable {
         var name: String
         var type: String?
         var typeName: String?
-        /// A stored instance property declared in a type's body (a memberwise initializer's parameter when it is a
-        /// struct's and not a `let` with a value).
-        var isStoredMember: Bool
-        var isLet: Bool
-        var hasInitializer: Bool
         /// The line of its name.
         var line = 0
         /// For a labelled element of a tuple type (`typeName` the tuple's), its position
         /// (``FileDeclarations/Property/tupleElement``).
         var tupleElement: Int?
+        /// A stored instance property declared in a type's body (a memberwise initializer's parameter when it is a
+        /// struct's and not a `let` with a value).
+        var isStoredMember: Bool
+        var isLet: Bool
+        var hasInitializer: Bool
     }
 
     /// A property of a type, by the type's name and its own.
@@ -99,11 +100,13 @@ public struct FileFacts: Sendable {
         case payload(case: String, position: Int)
         /// A property of such a bound value (`case let .standard(item): Label(item.text, …)`): that property of the
         /// payload's type.
-        case payloadMember(case: String, position: Int, name: String)
+        /// (The position is an `Int32` after the name: 40 bytes an owner instead of 48, in lists every file keeps
+        /// until the index is built.)
+        case payloadMember(case: String, name: String, position: Int32)
     }
 
     /// A value shown by a user-facing API (`Text(title)`): the owner and the API (`Text`).
-    struct Shown: Sendable {
+    struct Shown: Sendable, Hashable {
         var owner: Owner
         var api: String
     }
@@ -112,8 +115,8 @@ public struct FileFacts: Sendable {
     struct Forward: Sendable {
         enum Target: Sendable {
             /// An argument of a call, by the callee's name and the argument's label (or its position when
-            /// unlabelled).
-            case argument(callee: String, label: String?, position: Int)
+            /// unlabelled; an `Int32`, as in ``Owner/payloadMember(case:name:position:)``).
+            case argument(callee: String, label: String?, position: Int32)
             /// A property of a type (`self.title = title` in an initializer).
             case property(type: String, name: String)
             /// The value of a function or computed property of text (`func label(for a: Arch) -> String {
@@ -154,9 +157,9 @@ extension FileFacts {
             guard property.scope != .local else { return nil }
             return Property(
                 name: property.name, type: property.type, typeName: property.typeName,
+                line: tokens[property.nameToken].line, tupleElement: property.tupleElement,
                 isStoredMember: property.scope == .member && !property.isStatic && property.getter == nil,
-                isLet: property.isLet, hasInitializer: property.initializer != nil, line: tokens[property.nameToken].line,
-                tupleElement: property.tupleElement)
+                isLet: property.isLet, hasInitializer: property.initializer != nil)
         }
         // Bodies in order of their start, to find the innermost callable around a token.
         let bodies = declarations.functions.indices.compactMap { index in
@@ -231,7 +234,7 @@ extension FileFacts {
             if length == 2, view.token(item, is: "self"), let typeName { return .property(type: typeName, name: name) }
             if length == 2, let receiverType = declaredType(of: item) { return .property(type: receiverType, name: name) }
             if length == 2, let binding = payloadBinding(of: view.text(item), before: item) {
-                return .payloadMember(case: binding.caseName, position: binding.position, name: name)
+                return .payloadMember(case: binding.caseName, name: name, position: Int32(clamping: binding.position))
             }
             if tokens[receiver].kind == .identifier { return .hinted(name, receiver: view.text(receiver)) }
             return .member(name)
@@ -276,12 +279,16 @@ extension FileFacts {
             }
             return nil
         }
+        // Each value and API once: the index marks a value shown by the first API that shows it, so a repeat adds
+        // nothing, and every file's list is kept until the index is built.
+        var seenShown: Set<Shown> = []
         for text in texts where !text.isAppended {
             let expression = TextExpression(Self.wrappedValue(of: text.expression, in: file) ?? text.expression, in: view)
             for position in expression.shownStart..<expression.items.count where expression.isShown(position) {
                 let item = expression.items[position]
                 guard let owner = owner(at: item) else { continue }
-                shown.append(Shown(owner: owner, api: text.sink.name))
+                let value = Shown(owner: owner, api: text.sink.name)
+                if seenShown.insert(value).inserted { shown.append(value) }
                 if owner == .member("rawValue") || owner == .hinted("rawValue", receiver: view.text(item)),
                     let type = Self.rawValueReceiverType(at: item, in: file) {
                     rawValueTypes.append(type)
@@ -371,7 +378,8 @@ extension FileFacts {
                     forwards.append(
                         Forward(
                             owner: owner,
-                            target: .argument(callee: callee ?? "", label: view.label(of: argument), position: position)))
+                            target: .argument(
+                                callee: callee ?? "", label: view.label(of: argument), position: Int32(clamping: position))))
                 }
             }
         }

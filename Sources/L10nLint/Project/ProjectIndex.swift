@@ -150,8 +150,15 @@ public struct ProjectIndex: Sendable {
     /// (``DeclaredFacts``) beside following values to the screen; then the routes values took beside the APIs
     /// they make.
     public init(facts: [FileFacts]) {
+        self.init(facts: facts, usedNames: nil)
+    }
+
+    /// ``init(facts:)`` with `usedNames`, the names every file uses (``FileFacts/nameUses``), when the files' reader
+    /// joined them as it went (their facts then hold none): one set instead of a list per file kept until the index
+    /// is built.
+    init(facts: [FileFacts], usedNames: NameHashes?) {
         let (declared, resolver) = concurrently(
-            { DeclaredFacts(facts: facts) },
+            { DeclaredFacts(facts: facts, usedNames: usedNames) },
             {
                 var resolver = Resolver(facts: facts)
                 resolver.resolve()
@@ -196,15 +203,21 @@ private struct Resolver {
     var shownMembers: [String: String] = [:]
     var shownFunctions: [String: String] = [:]
     var callablesByName: [String: [Int]] = [:]
-    /// The types declaring a text property of each name (`name` → `Server`, `Tag`), in the files' order, each with
-    /// its name lower-cased (``hintedOwners(_:receiver:)`` compares receivers with it).
-    var textPropertyTypes: [String: [(type: String, lowercased: String)]] = [:]
+    /// The types declaring a text property of each name (`name` → `Server`, `Tag`), in the files' order
+    /// (``hintedOwners(_:receiver:)`` compares receivers with their names lower-cased).
+    var textPropertyTypes: [String: [String]] = [:]
     var memberwise: [String: Int] = [:]
     /// Where each value marked shown because it is passed on goes next (``TextRoutes``).
     var next: [RouteNode: RouteNode] = [:]
 
     init(facts: [FileFacts]) {
         self.facts = facts
+        // Sized once for every callable and the most memberwise initializers there can be (kept until the index is
+        // built: no spare capacity from doubling).
+        callables.reserveCapacity(
+            facts.reduce(0) { total, file in
+                total + file.callables.count + file.types.count { $0.kind == .struct && !$0.declaresInitializer }
+            })
         for (index, file) in facts.enumerated() {
             offsets.append(callables.count)
             callables += file.callables.map { Callable(fact: $0, memberwiseOf: nil, file: index) }
@@ -231,7 +244,7 @@ private struct Resolver {
         for file in facts {
             for property in file.properties where LocalizationType.isText(property.type) {
                 if let type = property.typeName, seen.insert(MemberKey(type: type, name: property.name)).inserted {
-                    textPropertyTypes[property.name, default: []].append((type, type.lowercased()))
+                    textPropertyTypes[property.name, default: []].append(type)
                 }
             }
         }
@@ -244,8 +257,20 @@ private struct Resolver {
         while word.first == "$" || word.first == "_" { word = word.dropFirst() }
         let hint = word.lowercased()
         guard !hint.isEmpty else { return [.member(name)] }
-        let types = (textPropertyTypes[name] ?? []).filter { $0.lowercased.hasSuffix(hint) }
-        return types.isEmpty ? [.member(name)] : types.map { .property(type: $0.type, name: name) }
+        let types = (textPropertyTypes[name] ?? []).filter { Self.lowercased($0, hasSuffix: hint) }
+        return types.isEmpty ? [.member(name)] : types.map { .property(type: $0, name: name) }
+    }
+
+    /// `type.lowercased().hasSuffix(hint)`, without a lower-cased copy of every type kept until the index is built:
+    /// an ASCII name (most are) is compared by its bytes, lower-cased as they are read.
+    static func lowercased(_ type: String, hasSuffix hint: String) -> Bool {
+        let bytes = type.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return type.lowercased().hasSuffix(hint) }
+        let suffix = hint.utf8
+        guard suffix.count <= bytes.count else { return false }
+        return zip(bytes.suffix(suffix.count), suffix).allSatisfy { byte, wanted in
+            (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte) == wanted
+        }
     }
 
     mutating func resolve() {
@@ -270,7 +295,8 @@ private struct Resolver {
     /// The API that shows what goes into `target`, if any, and the node the value goes to.
     func target(_ target: FileFacts.Forward.Target) -> (api: String, node: RouteNode)? {
         switch target {
-        case .argument(let callee, let label, let position):
+        case .argument(let callee, let label, let storedPosition):
+            let position = Int(storedPosition)
             for index in callablesByName[callee] ?? [] {
                 let parameters = callables[index].fact.parameters
                 let slot = label.map { label in parameters.firstIndex { $0.label == label } }
@@ -304,8 +330,8 @@ private struct Resolver {
         case .function(let name): shownFunctions[name]
         case .payload(let name, let position):
             (callablesByName[name] ?? []).lazy.compactMap { self.shownParameters[$0]?[position] }.first
-        case .payloadMember(let name, let position, let member):
-            payloadTypes(name, position).lazy.compactMap { self.shownProperties[MemberKey(type: $0, name: member)] }.first
+        case .payloadMember(let name, let member, let position):
+            payloadTypes(name, Int(position)).lazy.compactMap { self.shownProperties[MemberKey(type: $0, name: member)] }.first
         }
     }
 
@@ -341,8 +367,8 @@ private struct Resolver {
                     markParameter(callable, position, api: api, via: via)
                 }
             }
-        case .payloadMember(let name, let position, let member):
-            for type in payloadTypes(name, position) {
+        case .payloadMember(let name, let member, let position):
+            for type in payloadTypes(name, Int(position)) {
                 mark(.property(type: type, name: member), file: file, api: api, via: via)
             }
         }

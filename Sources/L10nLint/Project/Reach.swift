@@ -24,14 +24,16 @@ struct Reach: Sendable {
     /// Whether some file uses `name` (reads the property, makes or compares the case).
     func isUsed(_ name: String) -> Bool { usedNames.contains(NameUses.hash(name)) }
 
-    /// Built from every file's facts; nil unless the files are a whole app.
-    init?(facts: [FileFacts]) {
+    /// Built from every file's facts; nil unless the files are a whole app. `usedNames`: the names every file
+    /// uses, when they were joined as the files were read (their facts then hold none).
+    init?(facts: [FileFacts], usedNames: NameHashes? = nil) {
         guard facts.contains(where: { $0.declaresMain && !$0.isDependency }) else { return nil }
         var errors: Set<String> = []
         var enums: Set<String> = []
         var unnamedCases: Set<String> = []
+        if let usedNames { self.usedNames = usedNames }
         for file in facts {
-            usedNames.formUnion(file.nameUses)
+            if usedNames == nil { self.usedNames.formUnion(file.nameUses) }
             guard !file.isDependency else { continue }
             for type in file.types {
                 if type.isError { errors.insert(type.name) }

@@ -68,7 +68,14 @@ enum ProseKeyRule: SourceRule {
     /// One finding at the literal when its text is prose that no key pattern of the team's admits.
     static func report(_ item: Int, in context: SiteContext, into findings: inout SourceFindings) {
         // `"items.count \(count)"` is the catalog key `items.count %lld`: a key with arguments, not prose.
-        guard let literal = context.file.literal(at: item), !context.file.isKeyWithArguments(literal) else { return }
+        guard let literal = context.file.literal(at: item) else { return }
+        // Most literals here are keys (`"home.title"`): ruled out from their bytes, before any `String` is made.
+        if let range = context.file.source.plainTextRange(of: literal),
+            hasDottedHead(context.file.source.bytes[range])
+        {
+            return
+        }
+        guard !context.file.isKeyWithArguments(literal) else { return }
         let (value, _) = context.file.rendered(literal)
         // `"notification.twoChannels \(a) \(b)"`: a dotted key and its arguments, whatever its segments' case (the
         // catalog side of the rule judges the key itself).
@@ -88,5 +95,26 @@ enum ProseKeyRule: SourceRule {
                 + "its default value: String(localized: \"\(key)\", defaultValue: \(english))",
             key: context.file.formatKey(literal),
             suggestedKey: SuggestedKey(key: key, text: value, alternatives: []))
+    }
+
+    /// True when `bytes` are ASCII and the text before their first space is a dotted name (`home.title`,
+    /// `cart.items 3`): the head ``report(_:in:into:)`` rules out as a key, read from the bytes (in ASCII a
+    /// `Character` is a byte).
+    private static func hasDottedHead(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var inHead = true
+        var hasDot = false
+        for byte in bytes {
+            guard byte < 0x80 else { return false }
+            guard inHead else { continue }
+            switch byte {
+            case UInt8(ascii: " "): inHead = false
+            case UInt8(ascii: "."): hasDot = true
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
+                break
+            default: return false
+            }
+        }
+        return hasDot
     }
 }

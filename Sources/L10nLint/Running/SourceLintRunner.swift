@@ -118,6 +118,9 @@ public enum SourceLintRunner {
     /// threads (an unreadable file adds nothing; the lint reports it when it is the project's).
     private static func index(_ feed: FileFeed, options: LintOptions, workers: Int) -> ProjectIndex {
         let collected = Locked<[(index: Int, facts: FileFacts)]>([])
+        // The names the files use, joined as they are read (a set per worker, then one): what the index needs of
+        // them, without a list per file kept until it is built.
+        let usedNames = Locked(NameHashes())
         // The index pass looks no key up: without the catalogs' keys, their tables are built once, for the lint.
         let factsReader = FileFactsReader(options: options)
         // A dependency's files come after every project file (numbered from a base no project reaches).
@@ -127,20 +130,35 @@ public enum SourceLintRunner {
             var buffers = LexerBuffers()
             let reader = FileReader()
             var facts: [(index: Int, facts: FileFacts)] = []
+            var names = NameHashes()
             while let (index, path) = feed.next() {
                 guard let bytes = try? reader.read(path) else { continue }
-                facts.append((index, factsReader.facts(path: path, bytes: bytes, reusing: &buffers)))
+                var read = factsReader.facts(path: path, bytes: bytes, reusing: &buffers)
+                names.formUnion(read.nameUses)
+                read.nameUses = []
+                facts.append((index, read))
             }
             while let (index, path) = dependencies.next() {
                 guard let bytes = try? reader.read(path) else { continue }
                 var read = factsReader.facts(path: path, bytes: bytes, reusing: &buffers)
                 read.isDependency = true
+                names.formUnion(read.nameUses)
+                read.nameUses = []
                 facts.append((dependencyBase + index, read))
             }
             collected.withLock { $0 += facts }
+            usedNames.withLock { $0.formUnion(names) }
         }
         // Every file's facts in the feed's order, whichever worker read it: the index (and so every message that names
-        // the API a value reaches) is the same from run to run.
-        return ProjectIndex(facts: collected.withLock { $0 }.sorted { $0.index < $1.index }.map(\.facts))
+        // the API a value reaches) is the same from run to run. Taken out of the lock and sorted in place, so no other
+        // list of every file's facts is kept while the index is built (its peak is the run's).
+        var all = collected.withLock { facts in
+            defer { facts = [] }
+            return facts
+        }
+        all.sort { $0.index < $1.index }
+        let facts = all.map(\.facts)
+        all = []
+        return ProjectIndex(facts: facts, usedNames: usedNames.withLock { $0 })
     }
 }

@@ -880,7 +880,8 @@ struct SiteWalker {
         else { return }
         let token = tokens[item]
         var reference = KeyReference(
-            key: file.formatKey(literal), location: SourceLocation(file: file.path, line: token.line, column: token.column),
+            key: catalogKey(spelledBy: literal) ?? file.formatKey(literal),
+            location: SourceLocation(file: file.path, line: token.line, column: token.column),
             kind: kind, hasInterpolation: file.interpolatesValues(literal))
         // The table always (`unused-key` reads only the catalogs whose table code names); the rest for `extract`.
         let isFull = lint.references == .full
@@ -898,6 +899,16 @@ struct SiteWalker {
         referencedLiterals.insert(item)
         if lint.recordsReferences { references.append(reference) }
         if wanted.contains(.keyReference) { visit(.keyReference(reference, literal: item)) }
+    }
+
+    /// The catalog's own `String` for a plain literal (no escape, no interpolation) that spells one of its keys byte
+    /// for byte: what ``SourceFile/formatKey(_:)`` would make, shared (the run keeps every reference, most of them
+    /// to a few thousand keys).
+    private func catalogKey(spelledBy literal: StringLiteral) -> String? {
+        guard let catalogKeys = lint.catalogKeys, let range = file.source.plainTextRange(of: literal) else { return nil }
+        let bytes = file.source.bytes[range]
+        guard !bytes.contains(0x5C) else { return nil }
+        return catalogKeys.key(spelledBy: bytes)
     }
 
     /// `.commonBack`, `.gameScore(3)`, `.InfoPlist.cfbundleName`: the symbol Xcode 26 generates for a catalog key
