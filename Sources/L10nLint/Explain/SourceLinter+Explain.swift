@@ -109,7 +109,7 @@ private struct LiteralExplainer {
                     reasons.append("a localizing member is called on it ('…'.localized)")
                 } else if context.isInHiddenMainMenu(site.sink) {
                     reasons.append(
-                        "an agent app's main menu (LSUIElement in its Info.plist, and this file sets 'mainMenu'): it never shows, it holds key equivalents")
+                        "an agent app's main menu (LSUIElement in its Info.plist, or the code sets the activation policy '.accessory' and no other; and this file sets 'mainMenu'): it never shows, it holds key equivalents")
                 } else {
                     reasons.append("prose ('\(prose.value)'), but no rule that runs reports it here")
                 }

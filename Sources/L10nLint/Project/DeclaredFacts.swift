@@ -22,6 +22,8 @@ struct DeclaredFacts: Sendable {
     var tupleElements: [String: [FileFacts.Property]]
     /// ``ProjectIndex/reach``.
     var reach: Reach?
+    /// ``ProjectIndex/isAgentApp``.
+    var isAgentApp: Bool
 
     /// `usedNames`: see ``Reach/init(facts:usedNames:)``.
     init(facts: [FileFacts], usedNames: NameHashes? = nil) {
@@ -39,6 +41,9 @@ struct DeclaredFacts: Sendable {
         plainTypes = plain.subtracting(other)
         declaredTypes = plain.union(other)
         reach = Reach(facts: facts, usedNames: usedNames)
+        var policies: FileFacts.ActivationPolicies = []
+        for file in facts where !file.isDependency { policies.formUnion(file.activationPolicies) }
+        isAgentApp = policies == .accessory
         unreachedViews = reach.map { Self.unreachedViews(facts, reach: $0) } ?? []
         memberTypes = Self.memberTypes(facts)
         tupleElements = Self.tupleElements(facts)

@@ -25,6 +25,17 @@ public struct FileFacts: Sendable {
     /// The file hands errors to an API that shows their description: `presentError(_:)`, `NSAlert(error:)`,
     /// SwiftUI's `.alert(isPresented:error:)`.
     var presentsErrors = false
+    /// What the file sets the app's activation policy to: `NSApp.setActivationPolicy(.accessory)` makes an agent app
+    /// (no Dock icon, no menu bar of its own), `.regular` an app whose menu bar shows (``ProjectIndex/isAgentApp``).
+    var activationPolicies: ActivationPolicies = []
+
+    /// ``activationPolicies``.
+    struct ActivationPolicies: OptionSet, Sendable {
+        let rawValue: UInt8
+        static let accessory = ActivationPolicies(rawValue: 1)
+        /// `.regular` or `.prohibited`: any policy but `.accessory` the app switches to.
+        static let other = ActivationPolicies(rawValue: 2)
+    }
     /// The names the file reads (``NameUses``): which properties and enum cases some code reaches, each hash once.
     var nameUses: [UInt64] = []
 
@@ -324,6 +335,9 @@ extension FileFacts {
                 default: break
                 }
             }
+            if bytes[tokens[index].range.lowerBound] == UInt8(ascii: "s"), view.token(index, is: "setActivationPolicy") {
+                activationPolicies.formUnion(Self.activationPolicy(at: index, in: view))
+            }
             guard view.token(index, is: "main"), let at = view.previous(index), view.isPunctuation(at, UInt8(ascii: "@")),
                 let keyword = view.next(index), let name = view.next(keyword), tokens[name].kind == .identifier
             else { continue }
@@ -447,6 +461,22 @@ extension FileFacts {
     }
 
     /// `presentError(error)`, `NSAlert(error: error)`, `.alert(isPresented: $failed, error: error)` at `index`.
+    /// The policy `setActivationPolicy(…)` at `index` sets: its argument's last name (`.accessory`,
+    /// `NSApplication.ActivationPolicy.regular`); nothing for a value the code computes.
+    private static func activationPolicy(at index: Int, in view: CodeView) -> ActivationPolicies {
+        guard let open = view.callParenthesis(after: index), let close = view.matching(open) else { return [] }
+        var last: Int?
+        var item = open
+        while let next = view.next(item), next < close {
+            last = next
+            item = next
+        }
+        guard let name = last, let dot = view.previous(name), view.isPunctuation(dot, UInt8(ascii: ".")) else { return [] }
+        if view.token(name, is: "accessory") { return .accessory }
+        if view.token(name, is: "regular") || view.token(name, is: "prohibited") { return .other }
+        return []
+    }
+
     private static func presentsError(at index: Int, in view: CodeView) -> Bool {
         let isPresentError = view.token(index, is: "presentError")
         guard isPresentError || view.token(index, is: "NSAlert") || view.token(index, is: "alert"),

@@ -55,6 +55,9 @@ public struct ProjectIndex: Sendable {
     /// What code reaches, when the files linted are a whole app: text in an error no code makes, or in a property
     /// no code reads, reaches nobody.
     var reach: Reach?
+    /// The project's code makes the app an agent app — it sets the activation policy to `.accessory` and never to
+    /// another — so a main menu it builds never shows (as with `LSUIElement` in the app's `Info.plist`).
+    var isAgentApp = false
 
     /// What the project's declarations of one member name say: values of that name are shown (`var title:
     /// String` read by `Text(item.title)`), or it is typed as a localization context (`let title:
@@ -176,6 +179,7 @@ public struct ProjectIndex: Sendable {
             declaredTypes: declared.declaredTypes, unreachedViews: declared.unreachedViews,
             memberTypes: declared.memberTypes, reach: declared.reach, typedMembers: shown.typedMembers,
             tupleElements: declared.tupleElements)
+        isAgentApp = declared.isAgentApp
     }
 }
 

@@ -67,7 +67,8 @@ enum HardcodedStringRule: SourceRule {
             on purpose are not prose: text declared in a type or file whose name says it holds names \
             (ProperNouns, …Names, …Brands, …Codecs), the app's name (its @main type's or .xcodeproj's), a \
             font's name, hashtags only, $name templates. An agent app's main menu (LSUIElement in its \
-            Info.plist; the file sets NSApp.mainMenu) never shows and is not reported. A team's own SwiftLint \
+            Info.plist, or setActivationPolicy(.accessory) and no other policy in the code; the file sets \
+            NSApp.mainMenu) never shows and is not reported. A team's own SwiftLint \
             suppression of a hardcoded-text rule (// swiftlint:disable:next hard_coded_display_string) counts \
             as this rule's. The message suggests a key built from \
             the enclosing type (or file) name, the element and the text: in RestaurantDetailView, \

@@ -21,7 +21,7 @@ struct SiteContext {
     init(file: SourceFile, lint: LintContext, declarations: FileDeclarations?) {
         self.file = file
         self.lint = lint
-        buildsHiddenMainMenu = lint.isInAgentApp(file.path) && Self.setsMainMenu(file)
+        buildsHiddenMainMenu = (lint.isInAgentApp(file.path) || lint.project.isAgentApp) && Self.setsMainMenu(file)
         self.declarations = declarations
         sampleData = declarations?.sampleData ?? []
         if let reach = lint.project.reach, let declarations {

@@ -51,6 +51,35 @@ import Testing
         #expect(hardcoded(folder) == ["StatusMenu.swift:4"])
     }
 
+    static func appDelegate(_ policies: [String]) -> String {
+        """
+        import Cocoa
+        final class AppDelegate: NSObject, NSApplicationDelegate {
+            func applicationDidFinishLaunching(_ notification: Notification) {
+                \(policies.map { "NSApp.setActivationPolicy(\($0))" }.joined(separator: "\n        "))
+                MainMenu.create()
+            }
+        }
+        """
+    }
+
+    /// No Info.plist says LSUIElement, but the code makes the app an agent app: its main menu never shows.
+    @Test func aMainMenuOfAnAppThatSetsTheAccessoryPolicyIsNotReported() throws {
+        let folder = try CheckRunTests.Folder()
+        _ = try folder.write(Self.appDelegate([".accessory"]), "Agent/AppDelegate.swift")
+        _ = try folder.write(Self.mainMenu, "Agent/MainMenu.swift")
+        _ = try folder.write(Self.statusMenu, "Agent/StatusMenu.swift")
+        #expect(hardcoded(folder) == ["StatusMenu.swift:4"])
+    }
+
+    /// An app that switches to `.regular` (a Dock icon while a window is open) shows its main menu then.
+    @Test func aMainMenuOfAnAppThatAlsoSetsTheRegularPolicyIsReported() throws {
+        let folder = try CheckRunTests.Folder()
+        _ = try folder.write(Self.appDelegate([".accessory", "NSApplication.ActivationPolicy.regular"]), "App/AppDelegate.swift")
+        _ = try folder.write(Self.mainMenu, "App/MainMenu.swift")
+        #expect(hardcoded(folder) == ["MainMenu.swift:4", "MainMenu.swift:5"])
+    }
+
     @Test func aRegularAppsMainMenuIsReported() throws {
         let folder = try CheckRunTests.Folder()
         _ = try folder.write(Self.mainMenu, "App/MainMenu.swift")
