@@ -1,4 +1,5 @@
 import Foundation
+import L10nFiles
 
 /// What the apps' bundles say about the project, read from the `Info.plist` files and `.xcodeproj` folders in the
 /// project's folder and three folders below it:
@@ -29,24 +30,37 @@ struct AppBundles {
     private static let folderBudget = 2_000
     private var foldersRead = 0
 
+    private static let infoPlist = Array("Info.plist".utf8)
+    private static let xcodeproj = Array(".xcodeproj".utf8)
+
+    /// Reads the entries of `folder` as `readdir` lists them: only `Info.plist`, `.xcodeproj` bundles and folders
+    /// (without a dot: not bundles, not hidden) become `String`s, so a folder of thousands of Swift files costs
+    /// little; links are not followed.
     private mutating func search(_ folder: String, depth: Int) {
-        let manager = FileManager.default
-        guard foldersRead < Self.folderBudget, let names = try? manager.contentsOfDirectory(atPath: folder) else { return }
+        guard foldersRead < Self.folderBudget else { return }
+        let entries = DirectoryListing.entries(of: folder) { name, type in
+            if name.isEqual(to: Self.infoPlist) || name.hasSuffix(Self.xcodeproj) { return true }
+            guard depth < 3, type == .folder || type == .unknown else { return false }
+            return !name.bytes.contains(UInt8(ascii: "."))
+        }
+        guard let entries else { return }
         foldersRead += 1
         let skipped = Self.skipped
-        for name in names.sorted() {
-            let path = folder + "/" + name
-            if name == "Info.plist" {
+        for entry in entries.sorted(by: { $0.name < $1.name }) {
+            let path = folder + "/" + entry.name
+            if entry.name == "Info.plist" {
                 read(plist: path, in: folder)
                 continue
             }
-            if name.hasSuffix(".xcodeproj"), !name.hasPrefix("Pods") {
-                productNames.append(String(name.dropLast(".xcodeproj".count)))
+            if entry.name.hasSuffix(".xcodeproj") {
+                if !entry.name.hasPrefix("Pods") { productNames.append(String(entry.name.dropLast(".xcodeproj".count))) }
                 continue
             }
-            guard depth < 3, !skipped.contains(name), !name.hasPrefix("."), !name.contains("."),
-                (try? manager.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeDirectory
-            else { continue }
+            guard !skipped.contains(entry.name) else { continue }
+            if entry.type == .unknown {
+                guard (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeDirectory
+                else { continue }
+            }
             search(path, depth: depth + 1)
         }
     }

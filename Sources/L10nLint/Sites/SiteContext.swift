@@ -17,10 +17,16 @@ struct SiteContext {
     /// The file is in an agent app and sets the app's main menu (`NSApp.mainMenu = menu`): a menu that never
     /// shows, kept for its key equivalents.
     let buildsHiddenMainMenu: Bool
+    /// The file's name says it holds names (`ProperNouns.swift`: ``holdsNames(_:)``).
+    private let fileHoldsNames: Bool
+    /// A type of the file has a name that says it holds names (``holdsNames(_:)``).
+    private let someTypeHoldsNames: Bool
 
     init(file: SourceFile, lint: LintContext, declarations: FileDeclarations?) {
         self.file = file
         self.lint = lint
+        fileHoldsNames = Self.namesNames(Self.fileName(file.path))
+        someTypeHoldsNames = file.declaresType(where: Self.namesNames)
         buildsHiddenMainMenu = (lint.isInAgentApp(file.path) || lint.project.isAgentApp) && Self.setsMainMenu(file)
         self.declarations = declarations
         sampleData = declarations?.sampleData ?? []
@@ -232,9 +238,16 @@ extension SiteContext {
     /// file's name ends in `Nouns`, `Names`, `Brands`, `Trademarks`, `Codecs` or `Acronyms` (`enum ProperNouns {
     /// static let hevc = "HEVC" }`, `extension L10n { … }` in `ProperNouns.swift`).
     func holdsNames(_ item: Int) -> Bool {
-        if let type = file.enclosingTypeName(of: item), Self.namesNames(type) { return true }
-        let name = file.path.split(separator: "/").last.map { $0.hasSuffix(".swift") ? String($0.dropLast(6)) : String($0) }
-        return name.map(Self.namesNames) ?? false
+        if fileHoldsNames { return true }
+        // Most files declare no such type: no need to find the one around each literal.
+        guard someTypeHoldsNames, let type = file.enclosingTypeName(of: item) else { return false }
+        return Self.namesNames(type)
+    }
+
+    /// The file's name without its folders and `.swift`.
+    static func fileName(_ path: String) -> String {
+        let last = path.split(separator: "/").last.map(String.init) ?? path
+        return last.hasSuffix(".swift") ? String(last.dropLast(6)) : last
     }
 
     /// Whether a name's last word is one ``holdsNames(_:)`` reads as names.

@@ -42,6 +42,12 @@ final class SourceFile {
     func isExcluded(_ index: Int) -> Bool { regions.isExcluded(index) }
 
     /// The name of the innermost type declaration around token `index`.
+    /// Whether a type the file declares (or extends) has a name that `matches`: a quick answer before
+    /// ``enclosingTypeName(of:)`` is asked at every position.
+    func declaresType(where matches: (String) -> Bool) -> Bool {
+        typeNames.contains(where: matches)
+    }
+
     func enclosingTypeName(of index: Int) -> String? {
         regions.innermostType(at: index).map { typeNames[$0] }
     }
