@@ -48,8 +48,12 @@ import Testing
         ])
         #expect(lines[0] == "App/MutedView.swift:10:18: error: 'Note you've muted' is localized but keyed by its English "
             + "text; use a key and keep the English as its default value: String(localized: \"muted.label.note_youve_muted\", "
-            + "defaultValue: \"Note you've muted\") [key-convention]")
+            + "defaultValue: \"Note you've muted\", comment: \"Shown above the muted list\") [key-convention]")
         #expect(lines[1].contains("hardcoded user-facing string 'Restaurants' in 'Text'"))
+        // The call's own comment rides along (the translator's context), from a labelled first argument too; a call
+        // without one suggests none.
+        #expect(lines[3].hasSuffix("defaultValue: \"Reactions\", comment: \"Tab title\") [key-convention]"))
+        #expect(lines[4].hasSuffix("defaultValue: \"Open the settings\") [key-convention]"))
     }
 
     @Test func englishKeysReportsNone() throws {

@@ -16,7 +16,8 @@ enum ProseKeyRule: SourceRule {
             ("Cancel".localized) all localize their literal, so it is not hardcoded; but used as the key, the English \
             text becomes the catalog's key, which changes with every rewording and says nothing of where the string \
             is shown. One finding at the call suggests the key, with the English kept as the default value: \
-            String(localized: "muted.note.title", defaultValue: "Note you've muted"). Prose is judged as \
+            String(localized: "muted.note.title", defaultValue: "Note you've muted", comment: …), keeping the \
+            call's comment. Prose is judged as \
             hardcoded-string judges it; a key matching the configured keyPattern is never reported. Plain \
             Text("Restaurants") (no comment, table or bundle) is a hardcoded-string finding instead. With \
             englishKeys (the team keys by English on purpose), nothing is reported.
@@ -65,6 +66,23 @@ enum ProseKeyRule: SourceRule {
         }
     }
 
+    /// The `comment:` argument, as written, of the call whose key is the literal at `item` (`Text("Muted", comment:
+    /// "Badge")`, `NSLocalizedString("Muted", comment: "Badge")`, `String(localized: "Muted", comment: "Badge")`),
+    /// so the suggestion keeps the translator's context; nil when the call has none.
+    static func commentArgument(ofCallAt item: Int, in context: SiteContext) -> String? {
+        let view = context.view
+        guard var open = view.previous(item) else { return nil }
+        // `String(localized: "…"`: the key is the labelled first argument.
+        if view.isPunctuation(open, UInt8(ascii: ":")), let label = view.previous(open), let before = view.previous(label) {
+            open = before
+        }
+        guard view.isPunctuation(open, UInt8(ascii: "(")), let close = view.matching(open) else { return nil }
+        guard let argument = view.arguments(open: open, close: close).first(where: { view.hasLabel($0, "comment") })
+        else { return nil }
+        let text = context.file.sourceText(of: argument.expression).trimmingSpaces()
+        return text.isEmpty || text.contains("\n") ? nil : text
+    }
+
     /// One finding at the literal when its text is prose that no key pattern of the team's admits.
     static func report(_ item: Int, in context: SiteContext, into findings: inout SourceFindings) {
         // `"items.count \(count)"` is the catalog key `items.count %lld`: a key with arguments, not prose.
@@ -89,10 +107,11 @@ enum ProseKeyRule: SourceRule {
         let key = KeySuggestion.suggest(
             prefix: context.file.keyPrefix(at: item), element: nil, words: words, maximumWords: 4)
         let english = "\"" + context.file.sourceText(of: literal) + "\""
+        let comment = commentArgument(ofCallAt: item, in: context).map { ", comment: " + $0 } ?? ""
         findings.report(
             Self.self, at: item,
             "\(SourceFile.quote(value)) is localized but keyed by its English text; use a key and keep the English as "
-                + "its default value: String(localized: \"\(key)\", defaultValue: \(english))",
+                + "its default value: String(localized: \"\(key)\", defaultValue: \(english)\(comment))",
             key: context.file.formatKey(literal),
             suggestedKey: SuggestedKey(key: key, text: value, alternatives: []))
     }
