@@ -146,16 +146,28 @@ import Testing
         let result = try L10nProcess.run(["init", "--baseline", "l10n-baseline.json"], in: dir.url)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("recorded 22 findings in 'l10n-baseline.json'"), "\(result.stdout)")
-        let check = try L10nProcess.run(["check", "--baseline", "l10n-baseline.json"], in: dir.url)
+        // .l10n.json names the baseline: the plain `l10n check` is the gate, green from the start.
+        #expect(try String(contentsOf: dir.url.appendingPathComponent(".l10n.json"), encoding: .utf8).contains(#""baseline" : "l10n-baseline.json""#))
+        let check = try L10nProcess.run(["check"], in: dir.url)
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
         #expect(check.stdout.isEmpty)
+        #expect(check.stderr.contains("22 findings hidden by the baseline"), "\(check.stderr)")
         // A new deviating key is new.
         var catalog = Self.catalog
         catalog = catalog.replacingOccurrences(of: #""home.toolbar.share""#, with: #""home.toolbar.shareButton""#)
         _ = try dir.write(catalog, to: "App/Resources/Localizable.xcstrings")
-        let after = try L10nProcess.run(["check", "--baseline", "l10n-baseline.json"], in: dir.url)
+        let after = try L10nProcess.run(["check"], in: dir.url)
         #expect(after.status == 1)
         #expect(after.stdout.contains("'home.toolbar.shareButton'"), "\(after.stdout)")
+    }
+
+    /// A baseline init cannot write (its folder does not exist): nothing is written, not even .l10n.json.
+    @Test func aBaselineThatCannotBeWrittenLeavesNoConfiguration() throws {
+        let dir = try project()
+        let result = try L10nProcess.run(["init", "--baseline", "missing/l10n-baseline.json"], in: dir.url)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("nothing written"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.url.appendingPathComponent(".l10n.json").path))
     }
 
     @Test func englishKeysFromTheCatalogAndTheCode() throws {

@@ -24,7 +24,7 @@ public enum ConfigurationLoader {
     /// The members a configuration may have.
     public static let knownKeys: [String] = [
         "version", "languages", "catalogs", "sources", "dependencies", "exclude", "keyPattern", "rules", "uiFunctions", "uiArguments",
-        "ignoreKeys", "includeTests", "englishKeys", "review", "lengthLimits", "glossary", "base",
+        "ignoreKeys", "includeTests", "englishKeys", "review", "lengthLimits", "glossary", "base", "baseline",
     ]
 
     /// The first `.l10n.json` in `directory` or one of its parents, or nil.
@@ -123,6 +123,10 @@ public enum ConfigurationLoader {
                     throw reader.issue(member, "'base' must name a git revision such as 'origin/main', found '\(base)'")
                 }
                 configuration.base = base
+            case "baseline":
+                let baseline = try reader.string(member)
+                guard !baseline.isEmpty else { throw reader.issue(member, "'baseline' must name a baseline file") }
+                configuration.baseline = baseline
             case "lengthLimits":
                 guard case .object(let limits) = member.value else {
                     throw reader.issue(

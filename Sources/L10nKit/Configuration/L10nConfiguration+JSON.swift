@@ -49,6 +49,7 @@ extension L10nConfiguration {
             })))
         }
         if let base { members.append(JSONMember(key: "base", value: .string(base))) }
+        if let baseline { members.append(JSONMember(key: "baseline", value: .string(baseline))) }
         return members
     }
 }

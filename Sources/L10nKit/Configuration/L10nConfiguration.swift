@@ -71,6 +71,15 @@ public struct L10nConfiguration: Sendable, Hashable {
     /// The git revision `source-changed` compares the catalogs with (`origin/main`) when `check` has no
     /// `--new-since`; nil: `source-changed` runs only with `--new-since`.
     public var base: String?
+    /// The baseline file `check` hides recorded findings with when it has no `--baseline` (`l10n init --baseline`
+    /// writes it), as written: relative to ``baseDirectory``; nil: none.
+    public var baseline: String?
+    /// ``baseline`` as a path from the current directory: absolute when the configuration came from a file.
+    public var baselinePath: String? {
+        guard let baseline else { return nil }
+        guard let baseDirectory else { return baseline }
+        return PathDisplay.absolute(baseline, from: baseDirectory)
+    }
     /// The file the configuration was read from; nil for the defaults.
     public var file: String?
     /// The folder relative paths in the configuration are relative to; nil for the defaults.

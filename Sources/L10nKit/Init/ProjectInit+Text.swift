@@ -66,7 +66,7 @@ extension ProjectInit.Result {
         lines.append("wrote \(configurationFile)")
         if let baseline {
             lines.append("recorded \(Self.count(baseline.entries, "finding")) in '\(baseline.file)'; "
-                + "'l10n check --baseline \(baseline.file)' reports only new ones")
+                + "'l10n check' reports only new ones ('baseline' in .l10n.json)")
         }
         lines.append(contentsOf: firstCheckLines)
         return lines.joined(separator: "\n") + "\n"

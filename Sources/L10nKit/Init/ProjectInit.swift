@@ -125,6 +125,21 @@ public enum ProjectInit {
             englishKeysFromCode = (hint.hardcodedCatalogKeys, hint.hardcoded)
             outcome = CheckRun.run(CheckRequest(configuration: configuration, currentDirectory: cwd))
         }
+        // The baseline first: when it cannot be written, neither is a configuration that names it.
+        var recordedBaseline: (file: String, entries: Int)?
+        if let path = request.baseline, outcome.failures.isEmpty {
+            let absolute = PathDisplay.absolute(path, from: cwd)
+            let recorded = Baseline(
+                recording: outcome.allDiagnostics, currentDirectory: cwd, directory: Baseline.folder(of: absolute))
+            do {
+                try recorded.write(to: absolute)
+            } catch {
+                throw Failure(lines: [error.description, "error: nothing written: .l10n.json would name a baseline that is not there"])
+            }
+            recordedBaseline = (path, recorded.entries.count)
+            // `l10n check` then hides what the baseline recorded by itself: CI starts green with the plain command.
+            configuration.baseline = PathDisplay.relative(absolute, to: root)
+        }
         let text = configurationText(configuration)
         do {
             try AtomicFile.write(Array(text.utf8), to: file)
@@ -137,17 +152,7 @@ public enum ProjectInit {
                 PathDisplay.shown(PathDisplay.absolute("\($0.table.folder)/\($0.table.name)", from: cwd), from: cwd)
             },
             languages: languages, keyStyle: keyStyle, englishKeysFromCode: englishKeysFromCode, outcome: outcome)
-        if let path = request.baseline, outcome.failures.isEmpty {
-            let absolute = PathDisplay.absolute(path, from: cwd)
-            let recorded = Baseline(
-                recording: outcome.allDiagnostics, currentDirectory: cwd, directory: Baseline.folder(of: absolute))
-            do {
-                try recorded.write(to: absolute)
-            } catch {
-                throw Failure(lines: [error.description])
-            }
-            result.baseline = (path, recorded.entries.count)
-        }
+        result.baseline = recordedBaseline
         return result
     }
 
@@ -178,6 +183,7 @@ public enum ProjectInit {
         if !configuration.exclude.isEmpty { members.append(("exclude", strings(configuration.exclude))) }
         if let pattern = configuration.keyPattern { members.append(("keyPattern", JSONText.quoted(pattern))) }
         if configuration.englishKeys { members.append(("englishKeys", "true")) }
+        if let baseline = configuration.baseline { members.append(("baseline", JSONText.quoted(baseline))) }
         return "{\n" + members.map { "  \"\($0.0)\" : \($0.1)" }.joined(separator: ",\n") + "\n}\n"
     }
 }

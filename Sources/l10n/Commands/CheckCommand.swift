@@ -118,7 +118,8 @@ enum CheckCommand: Command {
         }
 
         var baseline: Baseline?
-        if let path = arguments.value("--baseline") {
+        // `--baseline`, else the configuration's `baseline` (written by `l10n init --baseline`).
+        if let path = arguments.value("--baseline") ?? settings.baselinePath {
             do {
                 baseline = try Baseline(contentsOfFile: path)
                 if baseline?.version == 1, !arguments.flag("--quiet") {

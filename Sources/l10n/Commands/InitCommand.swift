@@ -28,7 +28,7 @@ enum InitCommand: Command {
         arguments: [
             .option(
                 "--baseline", valueName: "file",
-                help: "Also record the first check's findings in this baseline file, so that 'l10n check --baseline FILE' reports only new ones."),
+                help: "Also record the first check's findings in this baseline file and name it in .l10n.json ('baseline'), so that 'l10n check' reports only new ones."),
             .flag("--force", help: "Replace an existing .l10n.json."),
             .positional("path", help: "The project folder (default: the current folder)."),
         ]
