@@ -159,6 +159,11 @@ import Testing
         let after = try L10nProcess.run(["check"], in: dir.url)
         #expect(after.status == 1)
         #expect(after.stdout.contains("'home.toolbar.shareButton'"), "\(after.stdout)")
+        // The configured file can be written again (accepting today's findings), even after it was removed.
+        try FileManager.default.removeItem(at: dir.url.appendingPathComponent("l10n-baseline.json"))
+        let rewrite = try L10nProcess.run(["check", "--write-baseline", "l10n-baseline.json"], in: dir.url)
+        #expect(rewrite.status == 0, "\(rewrite.stderr)")
+        #expect(try L10nProcess.run(["check"], in: dir.url).status == 0)
     }
 
     /// A baseline init cannot write (its folder does not exist): nothing is written, not even .l10n.json.

@@ -118,8 +118,10 @@ enum CheckCommand: Command {
         }
 
         var baseline: Baseline?
-        // `--baseline`, else the configuration's `baseline` (written by `l10n init --baseline`).
-        if let path = arguments.value("--baseline") ?? settings.baselinePath {
+        // `--baseline`, else the configuration's `baseline` (written by `l10n init --baseline`), which
+        // `--write-baseline` does not need: it records every finding, and may be creating that very file.
+        let configured = arguments.value("--write-baseline") == nil ? settings.baselinePath : nil
+        if let path = arguments.value("--baseline") ?? configured {
             do {
                 baseline = try Baseline(contentsOfFile: path)
                 if baseline?.version == 1, !arguments.flag("--quiet") {
