@@ -29,8 +29,8 @@ import Testing
 
     static func project() throws -> TemporaryDirectory {
         let folder = try TemporaryDirectory()
-        try folder.write(catalog, to: "App/Localizable.xcstrings")
-        try folder.write(#"{"glossary": {"Wallet": {"es": "cartera"}, "Acme": {"*": "keep"}}}"#, to: ".l10n.json")
+        _ = try folder.write(catalog, to: "App/Localizable.xcstrings")
+        _ = try folder.write(#"{"glossary": {"Wallet": {"es": "cartera"}, "Acme": {"*": "keep"}}}"#, to: ".l10n.json")
         return folder
     }
 
@@ -66,7 +66,7 @@ import Testing
         let translated = xliff.stdout.replacingOccurrences(
             of: "<source>Your Acme wallet</source>",
             with: "<source>Your Acme wallet</source>\n        <target>Tu cartera de Acme</target>")
-        try folder.write(translated, to: "es.xliff")
+        _ = try folder.write(translated, to: "es.xliff")
         let merge = try L10nProcess.run(["merge", "--catalog", "App/Localizable.xcstrings", "es.xliff"], in: folder.url)
         #expect(merge.status == 0, "\(merge.stderr)")
         let catalog = try String(contentsOf: folder.url.appendingPathComponent("App/Localizable.xcstrings"), encoding: .utf8)
