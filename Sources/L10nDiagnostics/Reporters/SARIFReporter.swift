@@ -151,13 +151,12 @@ public struct SARIFReporter: DiagnosticReporter {
 
     /// 64-bit FNV-1a of file, rule, key, language and message (NUL-separated), as 16 hex digits.
     static func fingerprint(_ diagnostic: Diagnostic) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var hash = StableHash()
         for (index, part) in FindingIdentity(diagnostic).parts.enumerated() {
-            if index > 0 { hash = (hash ^ 0) &* 0x100_0000_01b3 }
-            for byte in part.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            if index > 0 { hash.add(byte: 0) }
+            hash.add(part.utf8)
         }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        return hash.hex
     }
 }
 

@@ -1,3 +1,5 @@
+import L10nDiagnostics
+
 /// A digest of what a translator read: the source text, the variant and the developer comment as they are now.
 /// `untranslated` hands it out with each string; a submission that carries it back is rejected when the source
 /// has changed since (the translation was made against other English).
@@ -6,20 +8,12 @@
 public enum SourceToken {
     /// FNV-1a (64-bit) over the three parts, separated by a byte no text holds; stable across runs and platforms.
     public static func make(source: String, variant: String, comment: String?) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func add(_ text: String) {
-            for byte in text.utf8 {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x100_0000_01b3
-            }
-            hash ^= 0xFF
-            hash = hash &* 0x100_0000_01b3
+        var hash = StableHash()
+        for part in [source, variant, comment ?? ""] {
+            hash.add(part.utf8)
+            hash.add(byte: 0xFF)
         }
-        add(source)
-        add(variant)
-        add(comment ?? "")
-        let hex = String(hash, radix: 16)
-        return "s1-" + String(repeating: "0", count: 16 - hex.count) + hex
+        return "s1-" + hash.hex
     }
 
     /// The token of an exported string.
