@@ -50,7 +50,7 @@ extension CatalogDiff {
         func part(_ noun: String, _ items: [(Int, String)]) -> String? {
             let present = items.filter { $0.0 > 0 }
             guard let first = present.first else { return nil }
-            let head = "\(first.0) \(noun)\(first.0 == 1 ? "" : "s") \(first.1)"
+            let head = CoverageReport.counted(first.0, noun) + " " + first.1
             return ([head] + present.dropFirst().map { "\($0.0) \($0.1)" }).joined(separator: ", ")
         }
         let parts = [

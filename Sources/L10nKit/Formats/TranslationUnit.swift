@@ -55,10 +55,15 @@ public struct TranslationUnit: Sendable, Hashable {
     /// JSON), never read back.
     public var findings: [String] = []
 
-    /// The comment, then the findings one a line (`l10n check: warning: …`): what CSV and JSON carry as the note.
+    /// The findings one a line (`l10n check: warning: …`), as an XLIFF `<note from="l10n">` holds them; nil for
+    /// none.
+    public var findingsNote: String? {
+        findings.isEmpty ? nil : findings.map { "l10n check: \($0)" }.joined(separator: "\n")
+    }
+
+    /// The comment, then ``findingsNote``: what CSV and JSON carry as the note.
     public var commentWithFindings: String? {
-        guard !findings.isEmpty else { return comment }
-        let lines = findings.map { "l10n check: \($0)" }.joined(separator: "\n")
+        guard let lines = findingsNote else { return comment }
         guard let comment, !comment.isEmpty else { return lines }
         return comment + "\n" + lines
     }

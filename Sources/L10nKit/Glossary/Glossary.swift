@@ -54,7 +54,7 @@ public struct Glossary: Sendable, Hashable {
             if let own = storedTranslations.first(where: { $0.language.caseInsensitiveCompare(language) == .orderedSame }) {
                 return .translation(own.translation)
             }
-            let base = Glossary.baseLanguage(of: language)
+            let base = TranslationText.language(language)
             if base != language,
                 let inherited = storedTranslations.first(where: { $0.language.caseInsensitiveCompare(base) == .orderedSame })
             {
@@ -140,11 +140,6 @@ public struct Glossary: Sendable, Hashable {
             }
             return met ? nil : Violation(term: term.term, requirement: requirement)
         }
-    }
-
-    /// `es` for `es-MX`, `zh` for `zh-Hans`; the code itself when it has no region or script.
-    static func baseLanguage(of language: String) -> String {
-        String(language.prefix { $0 != "-" && $0 != "_" })
     }
 
     /// Whether `word` is in `text` at the start of a word (and, with `wholeWord`, ending where a word ends).

@@ -72,5 +72,5 @@ public struct MigrationPlan: Sendable {
         return text + last + "\n"
     }
 
-    private func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+    private func count(_ number: Int, _ noun: String) -> String { CoverageReport.counted(number, noun) }
 }

@@ -27,8 +27,8 @@ public enum SourceChangeMarker {
         public var summary: String {
             let count = marked.reduce(0) { $0 + $1.changes.count }
             let files = marked.count
-            return "marked \(count) translation\(count == 1 ? "" : "s") 'needs_review' in \(files) "
-                + "catalog\(files == 1 ? "" : "s")"
+            return "marked \(CoverageReport.counted(count, "translation")) 'needs_review' in "
+                + CoverageReport.counted(files, "catalog")
         }
     }
 

@@ -464,14 +464,10 @@ extension FileFacts {
     /// The policy `setActivationPolicy(…)` at `index` sets: its argument's last name (`.accessory`,
     /// `NSApplication.ActivationPolicy.regular`); nothing for a value the code computes.
     private static func activationPolicy(at index: Int, in view: CodeView) -> ActivationPolicies {
-        guard let open = view.callParenthesis(after: index), let close = view.matching(open) else { return [] }
-        var last: Int?
-        var item = open
-        while let next = view.next(item), next < close {
-            last = next
-            item = next
-        }
-        guard let name = last, let dot = view.previous(name), view.isPunctuation(dot, UInt8(ascii: ".")) else { return [] }
+        guard let open = view.callParenthesis(after: index), let close = view.matching(open),
+            let name = view.previous(close), name > open, let dot = view.previous(name),
+            view.isPunctuation(dot, UInt8(ascii: "."))
+        else { return [] }
         if view.token(name, is: "accessory") { return .accessory }
         if view.token(name, is: "regular") || view.token(name, is: "prohibited") { return .other }
         return []

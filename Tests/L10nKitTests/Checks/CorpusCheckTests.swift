@@ -49,10 +49,8 @@ import Testing
                 // The translation rules point at what differs inside the value (a stray space, a lost '.'): a
                 // column inside the line's string value, after its opening quote.
                 if translationRuleIDs.contains(diagnostic.ruleID) {
-                    let valueStart = String(decoding: line, as: UTF8.self).range(of: "\"value\" : \"").map {
-                        String(decoding: line, as: UTF8.self).utf8.distance(
-                            from: String(decoding: line, as: UTF8.self).utf8.startIndex, to: $0.upperBound)
-                    }
+                    let text = String(decoding: line, as: UTF8.self)
+                    let valueStart = text.range(of: "\"value\" : \"").map { text.utf8.distance(from: text.startIndex, to: $0.upperBound) }
                     #expect(
                         valueStart.map { location.column >= $0 } == true,
                         "\(name):\(location.line):\(location.column) is not inside a value: \(diagnostic.message)")

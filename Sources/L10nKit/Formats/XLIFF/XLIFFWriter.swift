@@ -84,9 +84,8 @@ public struct XLIFFWriter: Sendable {
                 if let glossary = unit.glossary {
                     out += Self.element("note", attributes: " from=\"glossary\"", text: "Glossary: " + glossary, set: nil, &escaper)
                 }
-                if !unit.findings.isEmpty {
-                    let text = unit.findings.map { "l10n check: \($0)" }.joined(separator: "\n")
-                    out += Self.element("note", attributes: " from=\"l10n\"", text: text, set: nil, &escaper)
+                if let findings = unit.findingsNote {
+                    out += Self.element("note", attributes: " from=\"l10n\"", text: findings, set: nil, &escaper)
                 }
                 out += "      </trans-unit>\n"
                 for scalar in escaper.dropped[before...] {
