@@ -1,0 +1,124 @@
+#!/usr/bin/env python3
+"""Draws findings per app on twelve real apps nobody here had run l10n on (issue 46), for judging.
+
+    python3 scripts/audit/draw-unseen.py --apps DIR --half work|held [--seed 46] [--count 20] [--l10n PATH] > drawn.tsv
+
+The twelve apps in UNSEEN_APPS were fetched at the commits named there and split at random before anything was
+tuned (`split()` below: the sorted names shuffled by random.Random(46), the first six worked on, the other six
+held out and not run until the work was done). Each is checked out (sources only, never committed) in
+DIR/<owner>__<name>, with its commit in DIR/<owner>__<name>/.commit.
+
+For each app of the half, as the README's "Start on the app you already have" says: `l10n init --force` in the
+app folder, then `l10n check --format json`. Every finding is pooled (all rules, Swift sources, catalogs, tables
+and Interface Builder files alike: the user meets them all), and --count per app are drawn: those with the lowest
+SHA-1 of seed and place (app, path, line, column, rule), so that a fix that removes findings leaves the rest of
+the draw as it was and brings in the next ones instead.
+
+Prints a TSV: app, path, line, column, rule, message, the line it points at. Judgements: judgements-unseen.tsv
+(verdict right / wrong / unclear, with a reason); score-unseen scores a draw against them.
+"""
+import argparse, hashlib, json, os, random, subprocess, sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+# app folder: (repository, commit, kind)
+UNSEEN_APPS = {
+    "Aidoku__Aidoku": ("Aidoku/Aidoku", "eb812a56593631c03997de6b5d343b2dbd3bea62",
+                       "SwiftUI/UIKit iOS manga reader, Weblate, English-key .strings"),
+    "Automattic__pocket-casts-ios": ("Automattic/pocket-casts-ios", "c23892d1f47bc44d422fa06c389b49820aa04dd3",
+                                     "UIKit/SwiftUI podcast player, SwiftGen L10n over GlotPress .strings, XIBs"),
+    "Caldis__Mos": ("Caldis/Mos", "8a2fd112e2af444c37ca5f65f42e9bd19c08a5c2",
+                    "AppKit menu-bar utility, String Catalog, storyboard"),
+    "MonitorControl__MonitorControl": ("MonitorControl/MonitorControl", "f16d90f29cefbd9fff47e26fc8f99fe7a5280deb",
+                                       "AppKit menu-bar agent app, .strings and storyboard tables, Crowdin"),
+    "PlayCover__PlayCover": ("PlayCover/PlayCover", "9a66b3a5ec0bec4f181529353045022acc9d6c57",
+                             "SwiftUI macOS app, Crowdin .strings with identifier keys"),
+    "kiwix__kiwix-apple": ("kiwix/kiwix-apple", "973f26d22dde9e207d9c459b57826d756c60b5ff",
+                           "SwiftUI iOS+macOS, translatewiki (qqq), accessor enum generated at build time"),
+    "WireGuard__wireguard-apple": ("WireGuard/wireguard-apple", "2fec12a6e1f6e3460b6ee483aa00ad29cddadab1",
+                                   "UIKit/AppKit iOS+macOS, tr() wrapper over Crowdin .strings"),
+    "leits__MeetingBar": ("leits/MeetingBar", "26eef52e008a98e42f87fd1a560f404cb615bf03",
+                          "AppKit/SwiftUI menu-bar app, .loco() wrapper over Weblate .strings"),
+    "linearmouse__linearmouse": ("linearmouse/linearmouse", "984333200f1c868638a72e83ff186bb56b5aa8ec",
+                                 "SwiftUI macOS agent app, Crowdin, String Catalog and .strings"),
+    "mangerlahn__Latest": ("mangerlahn/Latest", "1d5a0ae844bbf6ffb93f5efbac8fab55eac59030",
+                           "AppKit app, storyboard with ibtool tables in 40+ languages, .strings"),
+    "owncloud__ios-app": ("owncloud/ios-app", "0ac09a30505b658672bdda68a30727bf0313bfeb",
+                          "UIKit iOS app, English keys through .localized, Transifex .strings"),
+    "utmapp__UTM": ("utmapp/UTM", "e4a4c34b671284263fc69f81b607de494d7e9b65",
+                    "SwiftUI iOS+macOS, English-key .strings through NSLocalizedString"),
+}
+
+
+def split():
+    """The split made once, before any tuning: (worked on, held out)."""
+    names = sorted(UNSEEN_APPS)
+    random.Random(46).shuffle(names)
+    return sorted(names[:6]), sorted(names[6:])
+
+
+def findings(l10n, folder, app):
+    subprocess.run([l10n, "init", "--force"], cwd=folder, capture_output=True, text=True)
+    result = subprocess.run([l10n, "check", "--format", "json"], cwd=folder, capture_output=True, text=True)
+    if result.returncode not in (0, 1):
+        print(f"draw-unseen: {app}: check exited {result.returncode}: {result.stderr.strip()[:300]}", file=sys.stderr)
+        return []
+    found = []
+    for finding in json.loads(result.stdout)["diagnostics"]:
+        found.append((app, finding.get("file", ""), finding.get("line", 0), finding.get("column", 0),
+                      finding["rule"], finding["message"]))
+    return sorted(found)
+
+
+def line_of(folder, path, line):
+    try:
+        with open(os.path.join(folder, path), "rb") as source:
+            data = source.read()
+    except OSError:
+        return ""
+    for encoding in ("utf-8", "utf-16"):
+        try:
+            text = data.decode(encoding)
+            break
+        except UnicodeDecodeError:
+            continue
+    else:
+        text = data.decode("utf-8", errors="replace")
+    lines = text.split("\n")
+    return lines[line - 1].strip()[:300] if 0 < line <= len(lines) else ""
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--apps", required=True)
+    parser.add_argument("--half", choices=("work", "held"), required=True)
+    parser.add_argument("--seed", type=int, default=46)
+    parser.add_argument("--count", type=int, default=20)
+    parser.add_argument("--l10n", default=os.path.join(ROOT, ".build", "debug", "l10n"))
+    arguments = parser.parse_args()
+    l10n = os.path.abspath(arguments.l10n)
+    work, held = split()
+    for app in (work if arguments.half == "work" else held):
+        repository, commit, kind = UNSEEN_APPS[app]
+        folder = os.path.join(arguments.apps, app)
+        if not os.path.isdir(folder):
+            print(f"draw-unseen: skipped {app}: absent from {arguments.apps}", file=sys.stderr)
+            continue
+        marker = os.path.join(folder, ".commit")
+        if os.path.isfile(marker):
+            with open(marker, encoding="utf-8") as text:
+                found = text.read().strip()
+            if found != commit:
+                print(f"draw-unseen: {app} is at {found}, judged at {commit}", file=sys.stderr)
+        pool = findings(l10n, folder, app)
+        def rank(item):
+            return hashlib.sha1(f"{arguments.seed}|{item[0]}|{item[1]}|{item[2]}|{item[3]}|{item[4]}".encode()).hexdigest()
+        drawn = sorted(sorted(pool, key=rank)[:arguments.count])
+        print(f"# {app}: {len(drawn)} of {len(pool)} findings, seed {arguments.seed}", file=sys.stderr)
+        for app_, path, line, column, rule, message in drawn:
+            print("\t".join([app_, path, str(line), str(column), rule, message.replace("\t", " "),
+                             line_of(folder, path, line).replace("\t", " ")]))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
