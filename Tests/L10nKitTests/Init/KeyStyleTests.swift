@@ -67,6 +67,8 @@ import Testing
         let keys = [
             "About Mythic", "Add a container", "A list of Apple SLAs may be found here.", "Are you sure?",
             "Delete %@?", "Install Windows games", "Cancel", "Close", "Open...", "%lld items",
+            // Addresses shown as they are (UTM's network settings): text, not dotted keys.
+            "10.0.2.15", "127.0.0.1", "10.0.2.0/24",
         ]
         let style = KeyStyle.infer(keys + ["Game.Settings.Title"])
         #expect(style.kind == .englishText)
