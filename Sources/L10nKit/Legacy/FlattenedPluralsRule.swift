@@ -13,8 +13,8 @@ public enum FlattenedPluralsRule {
         summary: "A language's plural translations flattened into a .strings file, where Foundation never uses them.",
         rationale: """
             Xcode's XLIFF names each string of a .stringsdict by a path ('/%lld files:dict/files:dict/one:dict/:string'). \
-            A translation platform that brings the XLIFF back for a language without a .stringsdict (Crowdin does) \
-            writes those paths as keys into the language's Localizable.strings. Foundation looks up '%lld files', \
+            A translation platform that brings the XLIFF back for a language without a .stringsdict writes those \
+            paths as keys into the language's Localizable.strings. Foundation looks up '%lld files', \
             never the paths: the translator's plurals are never shown, and the language falls back to the \
             untranslated text. One finding per language and table; the flattened keys are read back as the plural \
             variations they were cut from (coverage counts them, no rule judges them one by one), and \
