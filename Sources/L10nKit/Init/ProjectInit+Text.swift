@@ -30,7 +30,7 @@ extension ProjectInit.Result {
         for line in unreadable.prefix(8) {
             lines.append("unreadable, left out of what init infers: \(line)")
         }
-        if unreadable.count > 8 { lines.append("unreadable: \(unreadable.count - 8) more files") }
+        if unreadable.count > 8 { lines.append("unreadable: \(Self.count(unreadable.count - 8, "more file"))") }
         if !malformed.isEmpty {
             let shown = malformed.prefix(3).joined(separator: "; ")
             let more = malformed.count > 3 ? "; and \(malformed.count - 3) more" : ""

@@ -165,14 +165,17 @@ public enum LegacyConversion {
                 return origin.0 == .strings && origin.1 == found.file
                     && origin.2 == flattenedAt[found.language + "\u{0}" + key]
             }
+            if let first = flattened[index].keys.compactMap({ flattenedAt[found.language + "\u{0}" + $0] }).min() {
+                flattened[index].position = first
+            }
         }
         flattened.removeAll { $0.keys.isEmpty }
         for found in flattened {
             issues.append(LegacyIssue(
                 kind: .flattenedPlurals, key: found.keys[0], file: found.file, position: found.position,
                 message: "the plural translations for '\(found.language)' are flattened into "
-                    + "'\((found.file as NSString).lastPathComponent)' (\(found.keys.count) "
-                    + "\(found.keys.count == 1 ? "key" : "keys")), where Foundation never uses them; read back as plural variations"))
+                    + "'\((found.file as NSString).lastPathComponent)' (\(CoverageReport.counted(found.keys.count, "key"))), "
+                    + "where Foundation never uses them; read back as plural variations"))
         }
         readDocumentation(table, read: read, into: &catalog, map: &map)
         return LegacyCatalog(
