@@ -22,7 +22,9 @@ public enum CheckRun {
     /// A source rule that is the Swift side of a catalog rule (`key-convention`) is one rule: its rationale and
     /// examples are added to the catalog rule's.
     public static var ruleDescriptions: [RuleDescription] {
-        var descriptions = CatalogRules.descriptions + [HalfMigratedTableRule.description]
+        var descriptions = CatalogRules.descriptions + [
+            HalfMigratedTableRule.description, MalformedTableRule.description, FlattenedPluralsRule.description,
+        ]
         for source in SourceRules.descriptions {
             guard let index = descriptions.firstIndex(where: { $0.id == source.id }) else {
                 descriptions.append(source)

@@ -27,6 +27,15 @@ extension ProjectInit.Result {
             let folders = survey.catalogFolders.joined(separator: ", ")
             lines.append("catalogs: \(folders) (\(Self.count(catalogCount, "catalog")), \(Self.count(catalogKeys, "key")))")
         }
+        for line in unreadable.prefix(8) {
+            lines.append("unreadable, left out of what init infers: \(line)")
+        }
+        if unreadable.count > 8 { lines.append("unreadable: \(Self.count(unreadable.count - 8, "more file"))") }
+        if !malformed.isEmpty {
+            let shown = malformed.prefix(3).joined(separator: "; ")
+            let more = malformed.count > 3 ? "; and \(malformed.count - 3) more" : ""
+            lines.append("not loaded by Foundation, the rest read (malformed-table): \(shown)\(more)")
+        }
         let sources = survey.sourceRoots.isEmpty ? "none found" : survey.sourceRoots.joined(separator: ", ")
         lines.append("sources: \(sources) (\(Self.count(survey.swiftFiles, "Swift file")))")
         if !survey.leftOut.isEmpty {

@@ -46,6 +46,12 @@ public enum ProjectInit {
         public var catalogKeys: Int
         /// The `.strings`/`.stringsdict` tables read as catalogs (`App/Localizable`), as shown.
         public var legacyTables: [String] = []
+        /// Catalogs and table files that could not be read (`path:line:column: error: …`): left out of what was
+        /// inferred, named, and no reason to write nothing.
+        public var unreadable: [String] = []
+        /// What Foundation does not load in the tables (`path:line:column: message`), reported by the first check
+        /// as `malformed-table`; the rest of each table was read.
+        public var malformed: [String] = []
         public var languages: LanguageInference
         public var keyStyle: KeyStyle
         /// Set when the code made init configure `englishKeys` beside another key style: how many literals the
@@ -91,18 +97,30 @@ public enum ProjectInit {
             for: CheckRequest(paths: [root], currentDirectory: cwd),
             catalogFiles: survey.catalogs.map { (root as NSString).appendingPathComponent($0) }
         ).converted
+        // One bad file never stops init: it is named, and the project is described without it.
+        var malformed: [String] = []
         for table in legacy {
-            failures += table.failures.map(\.description)
+            for failure in table.failures {
+                var shown = failure
+                shown.file = PathDisplay.shown(failure.file, from: cwd)
+                failures.append(shown.description)
+            }
+            malformed += table.problems.map { problem in
+                "\(PathDisplay.shown(problem.file, from: cwd)):\(problem.position.line):\(problem.position.column): "
+                    + problem.message
+            }
             catalogs.append((table.table.catalogPath, table.catalog))
         }
-        guard failures.isEmpty else { throw Failure(lines: failures + ["error: nothing written: fix the catalog first"]) }
 
         let project = ProjectLanguages(required: [], catalogs: catalogs.map(\.catalog))
         let counter = CatalogChecker(rules: [], languages: [])
         let coverage = catalogs.map { counter.run($0.catalog, file: $0.file, project: project).coverage }
         var keys: [String] = []
         for (file, catalog) in catalogs where !CatalogContext.isInfoPlist(file) {
-            for (key, entry) in catalog.entries where entry.isTranslatable { keys.append(key) }
+            // Interface Builder keys (`1b7-l0-nxx.title`) are ids Xcode chose: they say nothing of the team's style.
+            for (key, entry) in catalog.entries where entry.isTranslatable && !InterfaceBuilderKey.isObjectKey(key) {
+                keys.append(key)
+            }
         }
         let languages = LanguageInference(coverage: coverage)
         var keyStyle = KeyStyle.infer(keys)
@@ -153,6 +171,8 @@ public enum ProjectInit {
             },
             languages: languages, keyStyle: keyStyle, englishKeysFromCode: englishKeysFromCode, outcome: outcome)
         result.baseline = recordedBaseline
+        result.unreadable = failures
+        result.malformed = malformed
         return result
     }
 
