@@ -18,7 +18,9 @@ public enum PlaceholderTranslationRule: TranslationRule {
             ('-', '…', 'to' written '–' in a range, 'and' written '&': languages write some short words as \
             punctuation), 'N/A' and other abbreviations, a translation with any letter or digit besides those \
             words (a Chinese, Japanese or Thai sentence has no spaces, and is one word to a space-splitting \
-            eye), and a source that is itself the same placeholder.
+            eye), and a source that is itself the same placeholder. Marks a language gives to three entries or more \
+            of a catalog are the app's convention, not a slip: an app that shows one of many messages at random may \
+            leave out those translated '-' in a language ('shuffledTexts = messages.filter { $0 != "-" }').
             """,
         triggeringExamples: [
             """
@@ -77,6 +79,24 @@ public enum PlaceholderTranslationRule: TranslationRule {
                 "ja" : { "stringUnit" : { "state" : "translated", "value" : "バックアップは30日間保存されます。" } }
               }
             },
+            "tips.random.1" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Loop around the obstacles." } },
+                "it" : { "stringUnit" : { "state" : "translated", "value" : "-" } }
+              }
+            },
+            "tips.random.2" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Patience is a virtue." } },
+                "it" : { "stringUnit" : { "state" : "translated", "value" : "-" } }
+              }
+            },
+            "tips.random.3" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Keep looping, and it will be yours." } },
+                "it" : { "stringUnit" : { "state" : "translated", "value" : "-" } }
+              }
+            },
             "debug.todo.label" : {
               "localizations" : {
                 "en" : { "stringUnit" : { "state" : "translated", "value" : "TODO" } },
@@ -85,6 +105,16 @@ public enum PlaceholderTranslationRule: TranslationRule {
             }
             """,
         ])
+
+    /// A catalog that gives the same marks to this many entries in a language uses them on purpose.
+    static let convention = 3
+
+    public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
+        report(entry, in: context, into: &findings) { pair in
+            kind(of: pair.translation) == .marks
+                && context.entries(translatedAs: pair.translation, in: pair.language) >= convention
+        }
+    }
 
     public static func problems(in pair: TranslationPair, settings: TranslationRuleSettings) -> [TranslationProblem] {
         // A placeholder is short: most translations stop here, unread.
