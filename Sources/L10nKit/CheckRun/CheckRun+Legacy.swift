@@ -47,11 +47,13 @@ extension CheckRun {
     /// after the table's first file, and its keys are added to `keySites` where the legacy files hold them.
     static func checkLegacy(
         _ legacy: LegacyCatalog, checker: CatalogChecker, project: ProjectLanguages,
-        keySites: inout [String: [KeySite]]
+        keySites: inout [String: [KeySite]], groupsSourceCopies: Bool = true
     ) -> (diagnostics: [Diagnostic], coverage: CatalogCoverage) {
         let catalogPath = legacy.table.catalogPath
         let checked = checker.run(legacy.catalog, file: catalogPath, project: project)
-        let diagnostics = checked.diagnostics.map { legacy.sourceMap.remap($0, catalogPath: catalogPath) }
+        let remapped = checked.diagnostics.map { legacy.sourceMap.remap($0, catalogPath: catalogPath) }
+        // Grouped where they point: a language's copies are in its own .lproj file.
+        let diagnostics = groupsSourceCopies ? SourceCopyGroups.grouped(remapped) : remapped
         var coverage = checked.coverage
         coverage.file = legacy.table.primaryFile.path
         let source = legacy.catalog.sourceLanguage

@@ -82,7 +82,8 @@ public enum CheckRun {
             switch result {
             case .success(let catalog):
                 let checked = checker.run(catalog, file: file, project: project, base: bases[file])
-                diagnostics += checked.diagnostics
+                diagnostics += request.groupsSourceCopies
+                    ? SourceCopyGroups.grouped(checked.diagnostics) : checked.diagnostics
                 coverage.append(checked.coverage)
                 for (key, entry) in catalog.entries where entry.extractionState != .stale
                     && !TranslationNeeds.isEmptyKeyWithoutText(entry, sourceLanguage: catalog.sourceLanguage)
@@ -99,7 +100,9 @@ public enum CheckRun {
         var legacyFiles: [String] = []
         for table in legacy.converted {
             failures += table.failures.map(\.description)
-            let checked = checkLegacy(table, checker: checker, project: project, keySites: &keySites)
+            let checked = checkLegacy(
+                table, checker: checker, project: project, keySites: &keySites,
+                groupsSourceCopies: request.groupsSourceCopies)
             diagnostics += checked.diagnostics
             coverage.append(checked.coverage)
             legacyFiles += table.table.files.map(\.path)

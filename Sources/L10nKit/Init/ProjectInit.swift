@@ -97,15 +97,18 @@ public enum ProjectInit {
         }
         guard failures.isEmpty else { throw Failure(lines: failures + ["error: nothing written: fix the catalog first"]) }
 
-        let project = ProjectLanguages(required: [], catalogs: catalogs.map(\.catalog))
-        let counter = CatalogChecker(rules: [], languages: [])
-        let coverage = catalogs.map { counter.run($0.catalog, file: $0.file, project: project).coverage }
         var keys: [String] = []
         for (file, catalog) in catalogs where !CatalogContext.isInfoPlist(file) {
             for (key, entry) in catalog.entries where entry.isTranslatable { keys.append(key) }
         }
-        let languages = LanguageInference(coverage: coverage)
         var keyStyle = KeyStyle.infer(keys)
+        let project = ProjectLanguages(required: [], catalogs: catalogs.map(\.catalog))
+        // Counted as `check` will count them: a translation that is its source unchanged is no translation.
+        var counter = CatalogChecker(rules: [], languages: [])
+        counter.copies = SourceCopies(
+            keyPattern: keyStyle.keyPattern.flatMap { try? KeyPattern(regularExpression: $0) } ?? .convention)
+        let coverage = catalogs.map { counter.run($0.catalog, file: $0.file, project: project).coverage }
+        let languages = LanguageInference(coverage: coverage)
 
         var configuration = L10nConfiguration(
             languages: languages.required.isEmpty ? ["en"] : languages.requiredCodes,

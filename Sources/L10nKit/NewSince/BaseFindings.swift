@@ -70,7 +70,9 @@ struct BaseFindings {
                         + "its findings count as new")
                 continue
             }
-            if isChecked, let checker { diagnostics += checker.run(catalog, file: shown).diagnostics }
+            if isChecked, let checker {
+                diagnostics += SourceCopyGroups.grouped(checker.run(catalog, file: shown).diagnostics)
+            }
             for (key, entry) in catalog.entries where entry.extractionState != .stale {
                 keySites[key, default: []].append(CheckRun.KeySite(file: shown, position: entry.position))
             }

@@ -32,6 +32,10 @@ enum CheckCommand: Command {
 
             With a git base (--new-since REF, else "base" in .l10n.json), 'source-changed' reports each key and             language whose source text changed since the merge base while the translation stayed the same and             still says 'translated'. --mark-changed then sets exactly those translations to 'needs_review' in             place (only their 'state' changes; the file keeps its layout), so 'extract' exports them again; the             findings and exit status are those of the check before marking.
 
+            --explain FILE (a catalog or a .strings file, with or without :LINE) lists the translations in it that \
+            are their source text unchanged, one 'untranslated-copy' finding each: the check reports 10 or more in \
+            one language and file as one finding with their count.
+
             --explain FILE:LINE prints, for each string literal on that line, what the source rules decided and \
             why: the site (the argument or property that takes it), the user-facing API that matched, each \
             project declaration the text went through (with file:line), what was reported, and why something was \
@@ -50,7 +54,7 @@ enum CheckCommand: Command {
                 help: "Report only findings the merge base of this git ref and HEAD did not have (e.g. origin/main)."),
             .option(
                 "--explain", valueName: "file:line",
-                help: "Explain each string literal on that line: the site, the API, the declarations its text went through, and why it was or was not reported."),
+                help: "Explain each string literal on that line: the site, the API, the declarations its text went through, and why it was or was not reported. On a catalog or .strings file: list its translations that are their source text unchanged."),
             .flag(
                 "--mark-changed",
                 help: "Set each translation 'source-changed' reports to 'needs_review' in place (needs --new-since or \"base\" in .l10n.json)."),
@@ -100,6 +104,18 @@ enum CheckCommand: Command {
         if let target = arguments.value("--explain") {
             guard format == .xcode else {
                 return RootCommand.usageError("'--explain' prints text; it takes no '--format'", usage: usage, console: console)
+            }
+            if CheckRun.isTableFile(explainTarget(target)?.file ?? target) {
+                // A catalog or a .strings file: the translations that are copies of their source.
+                let request = CheckRequest(
+                    paths: arguments.positionals, languages: languages, configuration: settings, currentDirectory: cwd)
+                do {
+                    console.out(try CheckRun.explainCopies(request, file: explainTarget(target)?.file ?? target))
+                    return .success
+                } catch {
+                    console.err(error.description + "\n")
+                    return .failure
+                }
             }
             guard let (file, line) = explainTarget(target) else {
                 return RootCommand.usageError(
