@@ -18,9 +18,10 @@ enum CheckCommand: Command {
             to standard error. Exit status: 0 no errors, 1 errors found (or warnings with --strict), 2 the run \
             failed (unreadable or malformed catalog, bad configuration, bad usage). 'l10n rules' describes every \
             rule. \
-            Without a configuration, when most findings come from the defaults rather than the project \
-            (missing-translation for a language no catalog has, key-convention on most keys, hardcoded-string on \
-            text the catalogs hold as keys), the last line says so and points to 'l10n init'.
+            Without a configuration, the project is checked as 'l10n init' would describe it (catalogs, sources, \
+            required languages, key style, englishKeys), inferred in memory and written nowhere; the last line \
+            says so and points to 'l10n init' to keep it. An explicit --config FILE, even an empty one, uses the \
+            built-in defaults for what it does not set.
 
             --new-since REF reports only what a change adds: the files that differ from the merge base of REF \
             and HEAD (committed, staged, unstaged or untracked) are checked as the merge base has them too (read \
@@ -43,7 +44,7 @@ enum CheckCommand: Command {
             project is read as the check would read it (paths, 'sources', catalogs). Exit status 0 once explained.
             """,
         arguments: [
-            .option("--languages", valueName: "codes", help: "Required languages, comma-separated (default: the configuration's, else en,es)."),
+            .option("--languages", valueName: "codes", help: "Required languages, comma-separated (default: the configuration's, else those 'l10n init' would infer)."),
             .option("--format", valueName: "format", help: "Output format: xcode, json, github or sarif (default: xcode)."),
             .flag("--strict", help: "Warnings fail the run too (exit status 1)."),
             .option("--config", valueName: "file", help: "The configuration file to use instead of looking for .l10n.json."),
@@ -93,6 +94,14 @@ enum CheckCommand: Command {
 
         let cwd = FileManager.default.currentDirectoryPath
         guard var settings = ConfigurationOption.load(arguments, cwd: cwd, console: console) else { return .failure }
+        // No .l10n.json: the project as `l10n init` would describe it, in memory (a catalog init cannot read is left
+        // to the check, which reports it).
+        var inferred: ProjectInit.Inference?
+        if settings.file == nil, let inference = try? ProjectInit.infer(root: ".", currentDirectory: cwd) {
+            inferred = inference
+            settings = inference.configuration
+            settings.file = nil
+        }
         if arguments.flag("--print-config") {
             if let languages { settings.languages = languages }
             let request = CheckRequest(paths: arguments.positionals, configuration: settings, currentDirectory: cwd)
@@ -188,6 +197,9 @@ enum CheckCommand: Command {
             let result = NewSinceCheck.run(request, since: newSince)
             outcome = result.outcome
             newSinceResult = result
+        } else if let inferred, arguments.positionals.isEmpty, languages == nil, baseline == nil {
+            // The check the inference ran is this one: the same configuration, paths and languages.
+            outcome = inferred.outcome
         } else {
             outcome = CheckRun.run(request)
         }
@@ -256,8 +268,8 @@ enum CheckCommand: Command {
             console.err(summary)
         }
         if !quiet, let note = outcome.baselineNote { console.err(note + "\n") }
-        // On the defaults, one line when they rather than the project made most findings.
-        if !quiet, settings.file == nil, let hint = FirstRunHint(outcome).line { console.err(hint + "\n") }
+        // Without a configuration, one line saying what was inferred, and how to keep it.
+        if !quiet, let inferred { console.err(inferred.checkNote + "\n") }
         ProcessLifetime.keepUntilExit(outcome)
         return ExitStatus(rawValue: status) ?? .failure
     }
