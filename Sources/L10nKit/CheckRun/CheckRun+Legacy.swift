@@ -54,7 +54,7 @@ extension CheckRun {
     /// plurals one `flattened-plurals` finding, in place of any finding on the plurals read back from them.
     static func checkLegacy(
         _ legacy: LegacyCatalog, checker: CatalogChecker, project: ProjectLanguages,
-        keySites: inout [String: [KeySite]]
+        keySites: inout [String: [KeySite]], groupsSourceCopies: Bool = true
     ) -> (diagnostics: [Diagnostic], coverage: CatalogCoverage) {
         let catalogPath = legacy.table.catalogPath
         let checked = checker.run(legacy.catalog, file: catalogPath, project: project)
@@ -62,7 +62,7 @@ extension CheckRun {
         for found in legacy.flattenedPlurals {
             for key in found.keys { flattened.insert(found.language + "\u{0}" + key) }
         }
-        var diagnostics = checked.diagnostics.compactMap { diagnostic -> Diagnostic? in
+        var remapped = checked.diagnostics.compactMap { diagnostic -> Diagnostic? in
             if let key = diagnostic.key, let language = diagnostic.language,
                 flattened.contains(language + "\u{0}" + key)
             {
@@ -70,7 +70,7 @@ extension CheckRun {
             }
             return legacy.sourceMap.remap(diagnostic, catalogPath: catalogPath)
         }
-        diagnostics += legacy.problems.map(MalformedTableRule.finding)
+        remapped += legacy.problems.map(MalformedTableRule.finding)
         // One finding per language: its files' flattened keys together, at the first file's first line.
         var byLanguage: [FlattenedPluralsFound] = []
         for found in legacy.flattenedPlurals {
@@ -80,7 +80,9 @@ extension CheckRun {
                 byLanguage.append(found)
             }
         }
-        diagnostics += byLanguage.map(FlattenedPluralsRule.finding)
+        remapped += byLanguage.map(FlattenedPluralsRule.finding)
+        // Grouped where they point: a language's copies are in its own .lproj file.
+        let diagnostics = groupsSourceCopies ? SourceCopyGroups.grouped(remapped) : remapped
         var coverage = checked.coverage
         coverage.file = legacy.table.primaryFile.path
         let source = legacy.catalog.sourceLanguage

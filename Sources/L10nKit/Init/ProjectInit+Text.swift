@@ -58,6 +58,7 @@ extension ProjectInit.Result {
                 let listed = languages.inProgress.map { language in
                     var text = "\(language.language) \(language.translated)/\(language.total) (\(language.percent) %"
                     if language.needsReview > 0 { text += ", \(language.needsReview) need review" }
+                    if language.copies > 0 { text += ", \(language.copies) copies of the source" }
                     return text + ")"
                 }
                 let more = listed.count > 8 ? " and \(listed.count - 8) more" : ""
