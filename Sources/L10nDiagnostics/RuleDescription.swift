@@ -8,6 +8,9 @@ public struct RuleDescription: Sendable, Hashable {
     /// Short human name, e.g. "Hardcoded String".
     public var name: String
     public var defaultSeverity: Severity
+    /// An opt-in rule (SwiftLint's term) runs only where the configuration names it (`"rules": {"ID": "note"}`):
+    /// what it finds is worth knowing for some teams, and noise for most.
+    public var isOptIn: Bool
     /// One sentence: what the rule finds.
     public var summary: String
     /// Why it matters.
@@ -18,12 +21,13 @@ public struct RuleDescription: Sendable, Hashable {
     public var nonTriggeringExamples: [String]
 
     public init(
-        id: String, name: String, defaultSeverity: Severity, summary: String, rationale: String,
+        id: String, name: String, defaultSeverity: Severity, isOptIn: Bool = false, summary: String, rationale: String,
         triggeringExamples: [String] = [], nonTriggeringExamples: [String] = []
     ) {
         self.id = id
         self.name = name
         self.defaultSeverity = defaultSeverity
+        self.isOptIn = isOptIn
         self.summary = summary
         self.rationale = rationale
         self.triggeringExamples = triggeringExamples

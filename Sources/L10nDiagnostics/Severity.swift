@@ -42,12 +42,14 @@ public enum RuleLevel: Sendable, Hashable {
 
 extension RuleLevel {
     /// The level `rule` runs at under a configuration's `levels` (rule id → level): the configured level, else
-    /// the rule's default severity. The one place a rule's level is resolved, for catalog and source rules alike.
+    /// the rule's default severity, or off for an opt-in rule. The one place a rule's level is resolved, for
+    /// catalog and source rules alike.
     ///
     ///     RuleLevel.of(staleKey, in: [:])                        // .severity(.warning), its default
     ///     RuleLevel.of(staleKey, in: ["stale-key": .off])        // .off
+    ///     RuleLevel.of(pluralCLDRCategory, in: [:])              // .off: opt-in
     public static func of(_ rule: RuleDescription, in levels: [String: RuleLevel]) -> RuleLevel {
-        levels[rule.id] ?? .severity(rule.defaultSeverity)
+        levels[rule.id] ?? (rule.isOptIn ? .off : .severity(rule.defaultSeverity))
     }
 
     /// The severity findings get at this level; nil when the rule is off.

@@ -111,7 +111,9 @@ public struct SARIFReporter: DiagnosticReporter {
             ("name", .string(identifier(fromName: rule.name))),
             ("shortDescription", .object([("text", .string(rule.summary))])),
             ("fullDescription", .object([("text", .string(rule.rationale))])),
-            ("defaultConfiguration", .object([("level", .string(rule.defaultSeverity.rawValue))])),
+            // SARIF's `enabled: false` for an opt-in rule: off unless the configuration names it.
+            ("defaultConfiguration", .object(
+                [("level", .string(rule.defaultSeverity.rawValue))] + (rule.isOptIn ? [("enabled", .bool(false))] : []))),
             ("help", .object([("text", .string(rule.summary + "\n\n" + rule.rationale))])),
         ])
     }

@@ -16,13 +16,16 @@ public enum RuleDocumentation {
         let idWidth = rules.map(\.id.count).max() ?? 0
         return rules.map { rule in
             rule.id.padding(toLength: idWidth + 2, withPad: " ", startingAt: 0)
-                + rule.defaultSeverity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + rule.summary
+                + rule.defaultSeverity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+                + (rule.isOptIn ? "(opt-in) " : "") + rule.summary
         }.joined(separator: "\n") + "\n"
     }
 
     /// The full description of one rule.
     public static func describe(_ rule: RuleDescription) -> String {
-        var out = "\(rule.id) (\(rule.name); default: \(rule.defaultSeverity.rawValue))\n"
+        var out = "\(rule.id) (\(rule.name); default: \(rule.defaultSeverity.rawValue)"
+            + (rule.isOptIn ? "; opt-in: runs where .l10n.json names it, \"rules\": {\"\(rule.id)\": "
+                + "\"\(rule.defaultSeverity.rawValue)\"}" : "") + ")\n"
         out += wrap(rule.summary, indent: "  ") + "\n"
         out += wrap(rule.rationale, indent: "  ") + "\n"
         if !rule.triggeringExamples.isEmpty {

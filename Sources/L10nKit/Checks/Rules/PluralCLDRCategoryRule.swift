@@ -4,14 +4,15 @@ import XCStrings
 /// `plural-cldr-category`: a plural lacks a category CLDR 48 has but Xcode does not create.
 public enum PluralCLDRCategoryRule: CatalogRule {
     public static let description = RuleDescription(
-        id: "plural-cldr-category", name: "Plural CLDR Category", defaultSeverity: .note,
+        id: "plural-cldr-category", name: "Plural CLDR Category", defaultSeverity: .note, isOptIn: true,
         summary: "A plural lacks a category CLDR 48 has but Xcode does not create; say which numbers fall back to 'other'.",
         rationale: """
             Xcode's 'Vary by Plural' creates the categories of an older CLDR. Since CLDR 42, Spanish, French, \
             Italian, Portuguese and Catalan have 'many' for large round numbers (1000000, 1c6: 'un millón de \
             archivos'), and Foundation selects it on current systems; without it those numbers fall back to \
-            'other', which is usually fine ('1000000 archivos'). A note, so you can add the case where the \
-            difference matters.
+            'other', which is usually fine ('1000000 archivos'). Opt-in, as a note: a team that follows Xcode \
+            does not add these cases, and a million files, lines or pixels rarely needs its own wording; name it in \
+            .l10n.json where the difference matters.
             """,
         triggeringExamples: [
             """
