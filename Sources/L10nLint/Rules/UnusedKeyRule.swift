@@ -21,8 +21,14 @@ public enum UnusedKeyRule: ProjectRule {
             NSLocalizedString or SwiftUI LocalizedStringKey literal (Text, Button, Label, .navigationTitle, …) \
             names it, or any other plain string literal equals it (a key passed around as a String), test files \
             included; interpolated literals match keys with any format specifiers \
-            ("\\(count) items" uses "%lld items"). Keys reached through generated symbols or built at run time \
-            belong in the configuration's ignoreKeys ("onboarding.*"). Stale keys are left to stale-key. Only catalogs \
+            ("\\(count) items" uses "%lld items"). Xcode's generated symbols (Text(.homeTitle)) use their keys, and \
+            so do the members of string accessors generated at build time that no scanned source declares (SwiftGen's \
+            L10n.Home.title, R.swift's R.string.localizable.homeTitle(), a script's Strings.home_title), matched to \
+            the keys by the generators' naming rule: the key's letters and digits, whatever the separators and case. \
+            A table read mostly through such an accessor gets one note that names it; when more than half of its keys \
+            would be reported, or the accessor's members name none of them, the note stands instead of the findings. \
+            Keys built at run time belong in the configuration's ignoreKeys ("onboarding.*"). Stale keys are left to \
+            stale-key. Only catalogs \
             code reads are checked: not InfoPlist.xcstrings (Info.plist keys, read by the system), not a catalog \
             named like a storyboard or xib beside it (or in Base.lproj next to it), which Interface Builder reads, \
             and not a catalog whose table no scanned code names: Swift reads Localizable.xcstrings (the default \
@@ -40,6 +46,20 @@ public enum UnusedKeyRule: ProjectRule {
             }
             // HomeView.swift
             Text("home.title")
+            """,
+            """
+            "library.refresh_error.title" : {
+
+            },
+            ↓"library.sync.title" : {
+
+            },
+            "library.title" : {
+
+            }
+            // LibraryViewController.swift
+            titleLabel.text = Strings.library_title
+            errorLabel.text = Strings.library_refresh_error_title
             """,
             """
             ↓"settings.account.delete" : {
@@ -81,6 +101,17 @@ public enum UnusedKeyRule: ProjectRule {
             }
             // SettingsView.swift
             let confirmationKey = "settings.account.delete"
+            """,
+            """
+            "a.claim.token.title" : {
+
+            },
+            "OK" : {
+
+            }
+            // ClaimViewController.swift
+            titleLabel.text = R.string.localizable.aClaimTokenTitle()
+            button.setTitle(R.string.localizable.oK(), for: .normal)
             """,
         ]
     )
