@@ -189,13 +189,27 @@ struct GeneratedAccessors: Sendable {
             roots.append((index, end))
             index = end + 1
         }
-        var shown: Set<Int> = []
-        for text in texts {
-            for index in text.expression where tokens[index].kind == .identifier { shown.insert(index) }
+        // The texts' expressions nest (`Text(Text(…))`, `a.text = b.text = …`): merged once, then each root looked up.
+        var shownRanges: [Range<Int>] = []
+        for range in texts.map(\.expression).sorted(by: { $0.lowerBound < $1.lowerBound }) where !range.isEmpty {
+            if let last = shownRanges.last, range.lowerBound <= last.upperBound {
+                shownRanges[shownRanges.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                shownRanges.append(range)
+            }
+        }
+        func isShown(_ index: Int) -> Bool {
+            var low = 0
+            var high = shownRanges.count
+            while low < high {
+                let middle = (low + high) / 2
+                if shownRanges[middle].upperBound <= index { low = middle + 1 } else { high = middle }
+            }
+            return low < shownRanges.count && shownRanges[low].contains(index)
         }
         for (root, _) in roots where !modules.contains(view.text(root)) {
             guard let (text, _) = chain(at: root, in: view) else { continue }
-            if shown.contains(root) {
+            if isShown(root) {
                 chains[text] = true
             } else if chains[text] == nil {
                 chains[text] = false
