@@ -21,6 +21,14 @@ public struct KeyReference: Sendable, Hashable {
         /// `case title = "home.title"`): it keeps the key from being reported unused, but it is not a localization
         /// call, so `extract` skips it. Only collected when ``LintOptions/catalogKeys`` is set.
         case literal
+        /// A literal the project's own wrapper localizes: `"Cancel".localized`, `"menu_title".loco()`. Xcode does
+        /// not extract it, so `extract` skips it. Recorded only when ``LintOptions/catalogKeys`` is set, but always
+        /// handed to the rules that check keys (`key-convention`).
+        case wrapper
+        /// A member of a generated accessor no scanned source declares (`R.string.localizable.cancel()`,
+        /// `L10n.Settings.title`), matched to its key by the generators' naming rule (``GeneratedAccessors``); the
+        /// accessor is ``KeyReference/accessor``. Only collected when ``LintOptions/catalogKeys`` is set.
+        case accessor
     }
 
     public var key: String
@@ -34,6 +42,8 @@ public struct KeyReference: Sendable, Hashable {
     /// Whether Xcode's string extraction takes the call: false for `NSLocalizedString("key")` without `comment:`,
     /// which is the project's own function (Foundation's needs the comment). `migrate` reads it.
     public var isExtractedByXcode = true
+    /// For a ``Kind/accessor`` reference, the generated accessor it went through: `R.string.localizable`, `L10n`.
+    public var accessor: String?
 
     public init(
         key: String, location: SourceLocation, kind: Kind, table: String? = nil, defaultValue: String? = nil,

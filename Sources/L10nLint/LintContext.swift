@@ -53,6 +53,11 @@ final class LintContext: Sendable {
     private let symbols: Locked<[String: [String]]?>
     /// The catalogs' keys the symbol table is made from.
     private let symbolKeys: Set<String>?
+    /// ``LintOptions/catalogTables``.
+    private let catalogTables: Set<String>
+    /// The generated accessors the project reads the catalogs' keys through (``GeneratedAccessors``), made the
+    /// first time a chain is looked up, as ``symbols`` is.
+    private let accessors: Locked<GeneratedAccessors?>
     /// Keys the catalogs hold only as stale.
     let staleCatalogKeys: Set<String>
     /// "Did you mean" answers for unknown keys, when catalogs were scanned.
@@ -122,6 +127,8 @@ final class LintContext: Sendable {
         nearestKeys = options.catalogKeys.map { NearestKeyFinder(keys: $0) }
         staleCatalogKeys = options.staleCatalogKeys
         symbols = Locked(nil)
+        accessors = Locked(nil)
+        catalogTables = options.catalogTables
         symbolKeys = options.catalogKeys
         ignoredKeys = KeyMatcher(patterns: options.ignoreKeys)
         references = options.references == .none && options.catalogKeys != nil ? .keys : options.references
@@ -189,6 +196,18 @@ final class LintContext: Sendable {
             let made = table ?? GeneratedSymbolName.table(forKeys: symbolKeys)
             table = made
             return made[name] ?? []
+        }
+    }
+
+    /// The generated accessors the project reads the catalogs' keys through: none without catalogs, or when no
+    /// code reads a type no scanned source declares.
+    var generatedAccessors: GeneratedAccessors {
+        guard let symbolKeys, !project.undeclaredChains.isEmpty else { return .empty }
+        return accessors.withLock { made in
+            if let made { return made }
+            let accessors = GeneratedAccessors(chains: project.undeclaredChains, keys: symbolKeys, tables: catalogTables)
+            made = accessors
+            return accessors
         }
     }
 

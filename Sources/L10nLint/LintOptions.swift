@@ -32,6 +32,10 @@ public struct LintOptions: Sendable {
     /// The source-language text of each catalog key (the key itself where the catalog has none): a key a finding
     /// would suggest is taken when a catalog holds it for another text, so the finding suggests another.
     public var catalogTexts: [String: String] = [:]
+    /// The tables the catalogs' keys belong to (`Localizable`, `Settings`): a generated accessor may nest a table's
+    /// keys under its name (`R.string.settings.title()`, `L10n.Settings.title`; see ``GeneratedAccessors``). Empty:
+    /// `Localizable` alone.
+    public var catalogTables: Set<String> = []
     /// How much of each key reference ``SourceLintRunner/Result/references`` carries.
     public var references: ReferenceDetail
     /// What the whole project says about text (your own views, helpers and text-valued properties). Nil: the

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// One policy for prose given as the key to a localizing API (issue 38, point 4): in the house style it is one
-/// `key-convention` finding at the call, suggesting a key with the English kept as the default value; plain
+/// `key-convention` finding at the call, suggesting a key with the English kept as the default value — through the
+/// project's own wrapper too, wherever it is called (`"Sync failed".localized` returned from a function); plain
 /// `Text("…")` stays `hardcoded-string`; with `englishKeys` none is reported; a `keyPattern` the text matches is a key.
 @Suite struct ProseKeyPolicyTests {
     static let view = """
@@ -26,6 +27,10 @@ import Testing
             }
 
             let action = LocalizedStringResource("Sync now")
+
+            func failureMessage() -> String {
+                return "Sync failed".localized
+            }
         }
         """
 
@@ -44,7 +49,7 @@ import Testing
         }
         #expect(ids == [
             "10:18 key-convention", "11:18 hardcoded-string", "12:20 key-convention", "17:28 key-convention",
-            "17:82 key-convention", "20:42 key-convention",
+            "17:82 key-convention", "20:42 key-convention", "23:16 key-convention",
         ])
         #expect(lines[0] == "App/MutedView.swift:10:18: error: 'Note you've muted' is localized but keyed by its English "
             + "text; use a key and keep the English as its default value: String(localized: \"muted.label.note_youve_muted\", "
@@ -65,7 +70,7 @@ import Testing
     @Test func aKeyPatternTheTextMatchesIsAKey() throws {
         let lines = try Self.findings(config: #"{"languages": ["en"], "keyPattern": "^[A-Z][a-z]+$"}"#)
         // 'Reactions' and 'Cancel' are keys of this pattern; the sentences are not.
-        #expect(lines.filter { $0.hasSuffix("[key-convention]") }.map { $0.split(separator: ":")[1] } == ["10", "17", "20"])
+        #expect(lines.filter { $0.hasSuffix("[key-convention]") }.map { $0.split(separator: ":")[1] } == ["10", "17", "20", "23"])
     }
 
     @Test func theRuleCanBeTurnedOffAndSuppressed() throws {

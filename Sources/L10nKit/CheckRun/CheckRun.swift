@@ -209,6 +209,7 @@ public enum CheckRun {
         if !unknownKeysKnowable { options.ruleLevels["unknown-key"] = .off }
         for (key, sites) in keySites ?? [:] {
             if let text = sites.lazy.compactMap(\.sourceText).first { options.catalogTexts[key] = text }
+            for site in sites { options.catalogTables.insert(SourceExtraction.tableName(of: site.file)) }
         }
         // Nothing comes between the lint's findings in the report (no catalog findings or `unused-key`, no
         // baseline, paths shown as opened): they can be written as the files are linted.
@@ -244,7 +245,8 @@ public enum CheckRun {
         }
         // `unused-key`'s findings stand in the catalogs: merged in report order when the lint's are in it.
         let project = projectRuleFindings(
-            keySites, references: result.references, options: options, currentDirectory: request.currentDirectory)
+            keySites, references: result.references, unmatchedAccessors: result.unmatchedAccessors, options: options,
+            currentDirectory: request.currentDirectory)
         guard sources.shownPaths == nil else {
             return (files, diagnostics + project, failures, result.references, false, nil)
         }
@@ -295,42 +297,6 @@ public enum CheckRun {
 
     /// `layout-direction`'s id (a source rule's, in L10nLint).
     static let layoutDirectionID = "layout-direction"
-
-    /// The project rules (`unused-key`): one finding at each place a catalog key stands that a rule reports (none
-    /// for a rule that is off).
-    static func projectRuleFindings(
-        _ keySites: [String: [KeySite]], references: [KeyReference], options: LintOptions, currentDirectory: String
-    ) -> [Diagnostic]
-    {
-        var diagnostics: [Diagnostic] = []
-        // Only catalogs code reads: an Info.plist or Interface Builder catalog's keys are looked up by another
-        // consumer, and no Swift source names them; a table no code names is read by no scanned code
-        // (``CatalogReader``).
-        let tables = Set(references.lazy.compactMap(\.table))
-        var readers: [String: Bool] = [:]
-        let keySites = keySites.compactMapValues { sites -> [KeySite]? in
-            let read = sites.filter { site in
-                if let known = readers[site.file] { return known }
-                let isCode = CatalogReader.of(PathDisplay.absolute(site.file, from: currentDirectory), tables: tables) == .code
-                readers[site.file] = isCode
-                return isCode
-            }
-            return read.isEmpty ? nil : read
-        }
-        let project = ProjectKeyUse(catalogKeys: Set(keySites.keys), references: references, ignoreKeys: options.ignoreKeys)
-        for rule in SourceRules.projectRules {
-            guard let severity = options.severity(of: rule.description.id) else { continue }
-            for (key, message) in rule.findings(in: project) {
-                for site in keySites[key] ?? [] {
-                    diagnostics.append(
-                        Diagnostic(
-                            location: SourceLocation(file: site.file, line: site.position.line, column: site.position.column),
-                            severity: severity, ruleID: rule.description.id, message: message, key: key))
-                }
-            }
-        }
-        return diagnostics
-    }
 
     /// Applies the configured levels (dropping `off` rules), then the baseline; sorts; builds the summary.
     /// Baseline entries for `scannedFiles` (nil: any file) that match no finding are counted as unmatched.

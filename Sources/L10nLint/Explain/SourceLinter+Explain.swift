@@ -178,6 +178,8 @@ private extension KeyReference.Kind {
         case .nsLocalizedString: "NSLocalizedString"
         case .text: "a SwiftUI LocalizedStringKey position: Xcode extracts it"
         case .literal: "a literal that is a catalog key, not a lookup"
+        case .wrapper: "the project's own localizing wrapper ('…'.localized): Xcode does not extract it"
+        case .accessor: "a generated accessor's member, matched to the key by name"
         }
     }
 }

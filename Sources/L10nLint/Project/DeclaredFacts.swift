@@ -24,6 +24,8 @@ struct DeclaredFacts: Sendable {
     var reach: Reach?
     /// ``ProjectIndex/isAgentApp``.
     var isAgentApp: Bool
+    /// ``ProjectIndex/undeclaredChains``.
+    var undeclaredChains: [String: Bool]
 
     /// `usedNames`: see ``Reach/init(facts:usedNames:)``.
     init(facts: [FileFacts], usedNames: NameHashes? = nil) {
@@ -40,6 +42,7 @@ struct DeclaredFacts: Sendable {
         }
         plainTypes = plain.subtracting(other)
         declaredTypes = plain.union(other)
+        undeclaredChains = Self.undeclaredChains(facts, declaredTypes: declaredTypes)
         reach = Reach(facts: facts, usedNames: usedNames)
         var policies: FileFacts.ActivationPolicies = []
         for file in facts where !file.isDependency { policies.formUnion(file.activationPolicies) }
@@ -47,6 +50,32 @@ struct DeclaredFacts: Sendable {
         unreachedViews = reach.map { Self.unreachedViews(facts, reach: $0) } ?? []
         memberTypes = Self.memberTypes(facts)
         tupleElements = Self.tupleElements(facts)
+    }
+
+    /// ``ProjectIndex/undeclaredChains``: the project files' chains whose root no file declares, less those that
+    /// start with a member the project's own extension of the root declares (`extension L10n { static let mpl2 =
+    /// "MPL 2.0" }`: `L10n.mpl2` is no generated accessor's).
+    private static func undeclaredChains(_ facts: [FileFacts], declaredTypes: Set<String>) -> [String: Bool] {
+        var ownMembers: Set<String> = []
+        for file in facts {
+            for callable in file.callables {
+                if let type = callable.typeName, !declaredTypes.contains(type) { ownMembers.insert(type + "." + callable.callName) }
+            }
+            for property in file.properties {
+                if let type = property.typeName, !declaredTypes.contains(type) { ownMembers.insert(type + "." + property.name) }
+            }
+        }
+        var chains: [String: Bool] = [:]
+        for file in facts where !file.isDependency {
+            for (chain, shown) in file.memberChains {
+                let parts = chain.split(separator: ".", maxSplits: 2)
+                guard parts.count >= 2, !declaredTypes.contains(String(parts[0])),
+                    !ownMembers.contains(parts[0] + "." + parts[1])
+                else { continue }
+                if shown || chains[chain] == nil { chains[chain] = shown }
+            }
+        }
+        return chains
     }
 
     /// The project's views no file names (``ProjectIndex/unreachedViews``, by ``Reach/usedNames``); a

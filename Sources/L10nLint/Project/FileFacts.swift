@@ -38,6 +38,10 @@ public struct FileFacts: Sendable {
     }
     /// The names the file reads (``NameUses``): which properties and enum cases some code reaches, each hash once.
     var nameUses: [UInt64] = []
+    /// The member chains on capitalized names the file reads (`R.string.localizable.cancel`, `L10n.Settings.title`,
+    /// ``GeneratedAccessors/chain(at:in:)``), each once, and whether one of its uses is user-facing text: the
+    /// index keeps those on types no source declares (``ProjectIndex/undeclaredChains``).
+    var memberChains: [String: Bool] = [:]
 
     /// A function, initializer (named after its type), subscript or enum case.
     struct Callable: Sendable {
@@ -157,6 +161,7 @@ extension FileFacts {
                 makesCasesUnnamed: $0.conformances.contains { Self.casesWithoutNames.contains($0) })
         }
         nameUses = NameUses.uses(in: file)
+        memberChains = GeneratedAccessors.chains(in: view, texts: texts)
         callables = declarations.functions.map { function in
             Callable(
                 kind: function.kind,

@@ -85,6 +85,41 @@ public enum GeneratedSymbolName {
         return table
     }
 
+    // MARK: Accessors written by other generators
+
+    /// The names under which string accessors written by other generators (SwiftGen, R.swift, a project's own
+    /// script; see ``GeneratedAccessors``) can name `key`, in one form: the key's letters and digits, lower-cased
+    /// (``ProjectIndex/folded(_:)``). Each generator seen keeps a key's letters and digits in order and changes only
+    /// separators and case; what differs is kept as extra forms: Xcode-style names drop format specifiers
+    /// (`%lld items` → `items`), R.swift drops leading digits (`2fa.title` → `faTitle`). See
+    /// `docs/generated-symbols.md`.
+    ///
+    ///     accessorForms(ofKey: "library.refresh_error.title")  // ["libraryrefresherrortitle"]
+    ///     accessorForms(ofKey: "%lld items")                    // ["llditems", "items"]
+    ///     accessorForms(ofKey: "•")                             // []
+    static func accessorForms(ofKey key: String) -> [String] {
+        var forms: [String] = []
+        func add(_ form: String) {
+            if !form.isEmpty, !forms.contains(form) { forms.append(form) }
+        }
+        let whole = ProjectIndex.folded(key)
+        add(whole)
+        if key.contains("%") { add(ProjectIndex.folded(words(in: key).joined())) }
+        if let first = whole.unicodeScalars.first, first.isDigitASCII {
+            add(String(whole.unicodeScalars.drop { $0.isDigitASCII }))
+        }
+        return forms
+    }
+
+    /// The form of an accessor's member names, as ``accessorForms(ofKey:)`` writes keys (backticks dropped):
+    /// `L10n.Library.RefreshError.title`, `Strings.library_refresh_error_title` and
+    /// `R.string.localizable.libraryRefreshErrorTitle()` all name `library.refresh_error.title`.
+    ///
+    ///     accessorForm(ofMembers: ["Library", "RefreshError", "title"])   // "libraryrefresherrortitle"
+    static func accessorForm(ofMembers names: some Sequence<Substring>) -> String {
+        ProjectIndex.folded(names.joined())
+    }
+
     /// The key's words (step 3) after its format specifiers and apostrophes are gone (steps 1 and 2).
     ///
     /// Read by Unicode scalars (a catalog's every key is named when a check starts): a combining mark, a joiner

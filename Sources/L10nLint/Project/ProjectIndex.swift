@@ -52,6 +52,11 @@ public struct ProjectIndex: Sendable {
     /// type's name (an alias's, or an inline tuple's text), when every declaration of the name agrees: what a file
     /// reads of `[CropShapeItem]` when another file declares the alias.
     let tupleElements: [String: [FileFacts.Property]]
+    /// The member chains the project's files read on types that no scanned source declares
+    /// (`R.string.localizable.cancel`, `L10n.Settings.title`, ``GeneratedAccessors/chain(at:in:)``), and whether
+    /// one of each chain's uses is user-facing text: where generated string accessors are found
+    /// (``GeneratedAccessors``).
+    let undeclaredChains: [String: Bool]
     /// What code reaches, when the files linted are a whole app: text in an error no code makes, or in a property
     /// no code reads, reaches nobody.
     var reach: Reach?
@@ -81,8 +86,10 @@ public struct ProjectIndex: Sendable {
         apis: [UserFacingAPI], members: [String: Member], localizingFunctions: Set<String>, productNames: Set<String>,
         rawValues: UserFacingAPI?, rawValueTypes: Set<String>, routes: TextRoutes, plainTypes: Set<String>, declaredTypes: Set<String>,
         unreachedViews: Set<String>, memberTypes: [FileFacts.MemberKey: String] = [:], reach: Reach? = nil,
-        typedMembers: [FileFacts.MemberKey: UserFacingAPI] = [:], tupleElements: [String: [FileFacts.Property]] = [:]
+        typedMembers: [FileFacts.MemberKey: UserFacingAPI] = [:], tupleElements: [String: [FileFacts.Property]] = [:],
+        undeclaredChains: [String: Bool] = [:]
     ) {
+        self.undeclaredChains = undeclaredChains
         self.typedMembers = typedMembers
         self.tupleElements = tupleElements
         self.reach = reach
@@ -178,7 +185,7 @@ public struct ProjectIndex: Sendable {
             }, rawValueTypes: declared.rawValueTypes, routes: routes, plainTypes: declared.plainTypes,
             declaredTypes: declared.declaredTypes, unreachedViews: declared.unreachedViews,
             memberTypes: declared.memberTypes, reach: declared.reach, typedMembers: shown.typedMembers,
-            tupleElements: declared.tupleElements)
+            tupleElements: declared.tupleElements, undeclaredChains: declared.undeclaredChains)
         isAgentApp = declared.isAgentApp
     }
 }

@@ -13,7 +13,8 @@ enum ProseKeyRule: SourceRule {
         rationale: """
             String(localized:), NSLocalizedString, LocalizedStringResource, a SwiftUI view called with comment:, \
             tableName: or bundle:, and the project's own wrappers that pass their receiver to a localizing call \
-            ("Cancel".localized) all localize their literal, so it is not hardcoded; but used as the key, the English \
+            ("Cancel".localized, wherever it is called: shown, returned from a function, formatted) all localize \
+            their literal, so it is not hardcoded; but used as the key, the English \
             text becomes the catalog's key, which changes with every rewording and says nothing of where the string \
             is shown. One finding at the call suggests the key, with the English kept as the default value: \
             String(localized: "muted.note.title", defaultValue: "Note you've muted", comment: …), keeping the \
@@ -29,6 +30,9 @@ enum ProseKeyRule: SourceRule {
             "let action = LocalizedStringResource(↓\"Sync now\")",
             "Button(↓\"Cancel\", tableName: \"Alerts\") { dismiss() }",
             "label.text = ↓\"Cancel\".localized",
+            "var title: String { ↓\"Open the settings\".localized }",
+            "func failureMessage() -> String {\n    return ↓\"Sync failed\".localized\n}",
+            "alert.informativeText = String(format: ↓\"Allow %@ to run?\".localized, name)",
         ],
         nonTriggeringExamples: [
             "Text(\"Restaurants\")",
@@ -39,6 +43,7 @@ enum ProseKeyRule: SourceRule {
             "Text(String(localized: \"items.count \\(count)\"))",
             "Text(verbatim: \"Note you've muted\")",
             "label.text = \"settings.cancel\".localized",
+            "var title: String { \"settings.title\".localized }",
             "let symbol = NSLocalizedString(\"%@\", comment: \"\")",
             "let body = String(format: NSLocalizedString(\"notification.twoChannels %@ %@\", comment: \"\"), a, b)",
         ]
@@ -56,9 +61,7 @@ enum ProseKeyRule: SourceRule {
             guard reference.kind != .text, reference.kind != .literal else { return }
             report(literal, in: context, into: &findings)
         case .userText(let text):
-            for item in context.view.topLevel(text.expression) where context.isLocalizedReceiver(item) {
-                report(item, in: context, into: &findings)
-            }
+            // `"Cancel".localized` comes as a key reference (`.wrapper`) wherever it is, shown here or not.
             guard text.sink.lookupLabel != nil, text.sink.api.localizesKeys else { return }
             for item in context.textParts(of: text).literals { report(item, in: context, into: &findings) }
         default:

@@ -69,22 +69,54 @@ protocol FileEndRule: LintRule {
 }
 
 /// A rule checked once over the whole project, after every file is linted: its findings are about catalog keys
-/// and sit where the caller puts each key (`unused-key`: at the key's line in its catalog).
+/// and sit where the caller puts each key (`unused-key`: at the key's line in its catalog), or about a whole table
+/// (at its first key).
 public protocol ProjectRule: LintRule {
-    /// The findings over `project`, in key order: the key each is about, and its message.
-    static func findings(in project: ProjectKeyUse) -> [(key: String, message: String)]
+    /// The findings over `project`: those about keys in key order, then those about tables in table order.
+    static func findings(in project: ProjectKeyUse) -> [ProjectFinding]
+}
+
+/// A finding of a ``ProjectRule``: about one key, reported wherever the key stands, or about a whole table,
+/// reported at its first key.
+public struct ProjectFinding: Sendable, Equatable {
+    public enum Subject: Sendable, Equatable {
+        case key(String)
+        case table(String)
+    }
+
+    public var subject: Subject
+    public var message: String
+    /// A severity of its own: `unused-key` says as a note that a table is read through generated code. Nil: the
+    /// rule's.
+    public var severity: Severity?
+
+    public init(_ subject: Subject, message: String, severity: Severity? = nil) {
+        self.subject = subject
+        self.message = message
+        self.severity = severity
+    }
 }
 
 /// What a ``ProjectRule`` reads: every catalog key, every key reference the lint found, and the configured
-/// `ignoreKeys` patterns.
+/// `ignoreKeys` patterns; the keys of each table, and the generated accessors the lint could not match
+/// (``SourceLintRunner/Result/unmatchedAccessors``).
 public struct ProjectKeyUse: Sendable {
     public var catalogKeys: Set<String>
     public var references: [KeyReference]
     public var ignoreKeys: [String]
+    /// The keys of each table (`Localizable` for `Localizable.xcstrings` and `en.lproj/Localizable.strings`); every
+    /// key of ``catalogKeys`` is in one or more. Empty: the keys are one table.
+    public var tables: [String: Set<String>]
+    public var unmatchedAccessors: [String]
 
-    public init(catalogKeys: Set<String>, references: [KeyReference], ignoreKeys: [String]) {
+    public init(
+        catalogKeys: Set<String>, references: [KeyReference], ignoreKeys: [String], tables: [String: Set<String>] = [:],
+        unmatchedAccessors: [String] = []
+    ) {
         self.catalogKeys = catalogKeys
         self.references = references
         self.ignoreKeys = ignoreKeys
+        self.tables = tables
+        self.unmatchedAccessors = unmatchedAccessors
     }
 }

@@ -9,9 +9,10 @@ enum UnknownKeyRule: SourceRule {
         summary: "A dotted key used in source is missing from every scanned catalog.",
         rationale: """
             A typo in a key shows the raw key to users. Checked: String(localized:), AttributedString(localized:), \
-            LocalizedStringResource, NSLocalizedString and SwiftUI LocalizedStringKey literals (Text, Button, \
-            Label, …) whose text is a dotted key (lower-case first segment, no spaces, not a file name); English \
-            keys and interpolated keys are left alone. Runs only when a catalog was scanned; keys matching \
+            LocalizedStringResource, NSLocalizedString, SwiftUI LocalizedStringKey literals (Text, Button, \
+            Label, …) and literals the project's own wrapper localizes ("settings.title".localized) whose text is a \
+            dotted key (lower-case first segment, no spaces, not a file name); English keys and interpolated keys are \
+            left alone. Runs only when a catalog was scanned; keys matching \
             ignoreKeys are skipped; the message names the closest catalog key within two edits, or says that the \
             catalog holds the key as stale (extract --from-sources brings it back). Not run while a catalog cannot be \
             read: its keys are unknown, not missing. The examples \
@@ -23,6 +24,7 @@ enum UnknownKeyRule: SourceRule {
             "let resource = LocalizedStringResource(↓\"settings.header\", defaultValue: \"Settings\")",
             "label.text = NSLocalizedString(↓\"onboarding.welcome\", comment: \"\")",
             "Button(↓\"cart.checkout\") { checkout() }",
+            "titleLabel.text = ↓\"settings.titel\".localized",
         ],
         nonTriggeringExamples: [
             "Text(\"home.title\")",
@@ -33,6 +35,7 @@ enum UnknownKeyRule: SourceRule {
             "let key = \"home.missing\"",
             "Text(String(localized: \"items.count \\(count)\"))",
             "Text(verbatim: \"home.missing\")",
+            "titleLabel.text = \"settings.title\".localized",
         ]
     )
 

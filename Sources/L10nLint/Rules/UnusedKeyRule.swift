@@ -21,8 +21,14 @@ public enum UnusedKeyRule: ProjectRule {
             NSLocalizedString or SwiftUI LocalizedStringKey literal (Text, Button, Label, .navigationTitle, …) \
             names it, or any other plain string literal equals it (a key passed around as a String), test files \
             included; interpolated literals match keys with any format specifiers \
-            ("\\(count) items" uses "%lld items"). Keys reached through generated symbols or built at run time \
-            belong in the configuration's ignoreKeys ("onboarding.*"). Stale keys are left to stale-key. Only catalogs \
+            ("\\(count) items" uses "%lld items"). Xcode's generated symbols (Text(.homeTitle)) use their keys, and \
+            so do the members of string accessors generated at build time that no scanned source declares (SwiftGen's \
+            L10n.Home.title, R.swift's R.string.localizable.homeTitle(), a script's Strings.home_title), matched to \
+            the keys by the generators' naming rule: the key's letters and digits, whatever the separators and case. \
+            A table read mostly through such an accessor gets one note that names it; when more than half of its keys \
+            would be reported, or the accessor's members name none of them, the note stands instead of the findings. \
+            Keys built at run time belong in the configuration's ignoreKeys ("onboarding.*"). Stale keys are left to \
+            stale-key. Only catalogs \
             code reads are checked: not InfoPlist.xcstrings (Info.plist keys, read by the system), not a catalog \
             named like a storyboard or xib beside it (or in Base.lproj next to it), which Interface Builder reads, \
             and not a catalog whose table no scanned code names: Swift reads Localizable.xcstrings (the default \
@@ -40,6 +46,20 @@ public enum UnusedKeyRule: ProjectRule {
             }
             // HomeView.swift
             Text("home.title")
+            """,
+            """
+            "library.refresh_error.title" : {
+
+            },
+            ↓"library.sync.title" : {
+
+            },
+            "library.title" : {
+
+            }
+            // LibraryViewController.swift
+            titleLabel.text = Strings.library_title
+            errorLabel.text = Strings.library_refresh_error_title
             """,
             """
             ↓"settings.account.delete" : {
@@ -82,13 +102,86 @@ public enum UnusedKeyRule: ProjectRule {
             // SettingsView.swift
             let confirmationKey = "settings.account.delete"
             """,
+            """
+            "a.claim.token.title" : {
+
+            },
+            "OK" : {
+
+            }
+            // ClaimViewController.swift
+            titleLabel.text = R.string.localizable.aClaimTokenTitle()
+            button.setTitle(R.string.localizable.oK(), for: .normal)
+            """,
         ]
     )
 
-    /// One finding per catalog key no source references, in key order.
-    public static func findings(in project: ProjectKeyUse) -> [(key: String, message: String)] {
-        unusedKeys(catalogKeys: project.catalogKeys, references: project.references, ignoreKeys: project.ignoreKeys)
-            .map { ($0, message(forKey: $0)) }
+    /// One finding per catalog key no source references, in key order; then, per table read through generated
+    /// code (``GeneratedAccessors``), one note saying so.
+    ///
+    /// A table whose keys the code names mostly through a generated accessor no scanned source declares gets a note
+    /// naming the accessor; its keys no member names are still reported. A table the code names (almost) no key of,
+    /// while it shows the members of such a type that match no key by the generators' naming rule
+    /// (``ProjectKeyUse/unmatchedAccessors``), is not reported key by key: most of it would be, wrongly; the note says
+    /// why.
+    public static func findings(in project: ProjectKeyUse) -> [ProjectFinding] {
+        let unused = unusedKeys(catalogKeys: project.catalogKeys, references: project.references, ignoreKeys: project.ignoreKeys)
+        let byAccessor = project.references.filter { $0.kind == .accessor }
+        guard !byAccessor.isEmpty || !project.unmatchedAccessors.isEmpty else {
+            return unused.map { ProjectFinding(.key($0), message: message(forKey: $0)) }
+        }
+        let direct = project.references.filter { $0.kind != .accessor }
+        let unusedDirectly = Set(unusedKeys(catalogKeys: project.catalogKeys, references: direct, ignoreKeys: project.ignoreKeys))
+        let unusedAtAll = Set(unused)
+        var accessors: [String: Set<String>] = [:]
+        for reference in byAccessor { accessors[reference.key, default: []].insert(reference.accessor ?? "") }
+        let ignored = KeyMatcher(patterns: project.ignoreKeys)
+        let tables = project.tables.isEmpty ? ["Localizable": project.catalogKeys] : project.tables
+        var silenced: Set<String> = []
+        var notes: [ProjectFinding] = []
+        for (table, keys) in tables.sorted(by: { $0.key < $1.key }) {
+            let keys = keys.filter { !ignored.matches($0) }
+            let named = keys.filter { !unusedDirectly.contains($0) }
+            let throughAccessors = keys.filter { unusedDirectly.contains($0) && !unusedAtAll.contains($0) }
+            if !throughAccessors.isEmpty {
+                guard throughAccessors.count >= named.count else { continue }
+                let names = Set(throughAccessors.flatMap { accessors[$0] ?? [] }).sorted()
+                let left = keys.count - named.count - throughAccessors.count
+                var message = "table '\(table)' is read through generated code: \(quoted(names)) (declared in no "
+                    + "scanned source) \(names.count == 1 ? "names" : "name") \(throughAccessors.count) of its "
+                    + "\(keys.count) keys, matched by the generators' naming rule; "
+                if left * 2 > keys.count {
+                    // Most of the table unnamed: its keys are looked up some other way too (built at run time from
+                    // data), or the table is imported whole; a finding per key would be most of the table.
+                    silenced.formUnion(keys)
+                    message += "the other \(left) are not reported unused: more than half the table, they are likely "
+                        + "looked up by keys built at run time"
+                } else {
+                    message += "the \(left) \(left == 1 ? "key" : "keys") no member names \(left == 1 ? "is" : "are") reported unused"
+                }
+                notes.append(ProjectFinding(.table(table), message: message, severity: .note))
+            } else if !project.unmatchedAccessors.isEmpty, !keys.isEmpty, named.count * 2 < keys.count {
+                silenced.formUnion(keys)
+                let names = project.unmatchedAccessors
+                notes.append(
+                    ProjectFinding(
+                        .table(table),
+                        message: "table '\(table)' seems read through generated code: \(quoted(names)) (declared in no "
+                            + "scanned source) \(names.count == 1 ? "is" : "are") shown as text, but no member names one "
+                            + "of its \(keys.count) keys by the generators' naming rule; its keys are not reported unused "
+                            + "(scan the generated file, or list the keys in ignoreKeys)",
+                        severity: .note))
+            }
+        }
+        return unused.filter { !silenced.contains($0) }.map { ProjectFinding(.key($0), message: message(forKey: $0)) } + notes
+    }
+
+    /// `'A'`, `'A' and 'B'`, `'A', 'B' and 2 more`.
+    private static func quoted(_ names: [String]) -> String {
+        let shown = names.prefix(2).map { "'\($0)'" }
+        let more = names.count - shown.count
+        if more > 0 { return shown.joined(separator: ", ") + " and \(more) more" }
+        return shown.joined(separator: " and ")
     }
 
     /// The message of a finding about `key`.

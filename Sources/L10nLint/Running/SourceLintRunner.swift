@@ -25,13 +25,24 @@ public enum SourceLintRunner {
         /// True when the diagnostics went to the run's `stream` (see ``run(_:options:stream:)``): then
         /// ``diagnostics`` is empty.
         public var streamed = false
+        /// Types no scanned source declares whose members the code shows as text, none of which names a catalog key
+        /// by the generators' naming rule (``GeneratedAccessors/unmatchedShownRoots``): generated string accessors
+        /// `unused-key` cannot see through. Empty without catalogs.
+        public var unmatchedAccessors: [String] = []
     }
 
     /// Lints `files`, in that order.
     public static func run(files: [String], options: LintOptions) -> Result {
         let feed = FileFeed(files)
-        let joined = lint(feed, options: options, workers: min(cores, files.count))
-        return joined.result(files, order: nil, inReportOrder: false)
+        let (joined, linter) = lint(feed, options: options, workers: min(cores, files.count))
+        return finished(joined.result(files, order: nil, inReportOrder: false), by: linter)
+    }
+
+    /// `result` with what the whole run's `linter` found beside the files' own results.
+    private static func finished(_ result: Result, by linter: SourceLinter) -> Result {
+        var result = result
+        result.unmatchedAccessors = linter.context.generatedAccessors.unmatchedShownRoots
+        return result
     }
 
     /// Files being found on a thread of their own, started before the lint's options are known (while catalogs
@@ -66,22 +77,28 @@ public enum SourceLintRunner {
         _ discovery: Discovery, options: LintOptions, stream: (@Sendable ([Diagnostic]) -> Void)? = nil
     ) -> (files: [String], result: Result) {
         let feed = discovery.feed
-        let joined = lint(feed, options: options, workers: cores, stream: stream)
+        let (joined, linter) = lint(feed, options: options, workers: cores, stream: stream)
         let discovered = feed.all
         // A walk's files come sorted (the feed checked each path against the one before): then the list and the
         // joined results are in report order as they are.
         guard !feed.isSortedAndUnique, let order = FileFinder.sortedUniqueOrder(discovered) else {
-            return (discovered, joined.result(discovered, order: nil, inReportOrder: feed.isSortedAndUnique))
+            return (
+                discovered,
+                finished(joined.result(discovered, order: nil, inReportOrder: feed.isSortedAndUnique), by: linter)
+            )
         }
-        return (order.map { discovered[$0] }, joined.result(discovered, order: order, inReportOrder: false))
+        return (
+            order.map { discovered[$0] }, finished(joined.result(discovered, order: order, inReportOrder: false), by: linter)
+        )
     }
 
     static var cores: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
-    /// Lints every file the feed gives out on `workers` threads; the results joined in feed order.
+    /// Lints every file the feed gives out on `workers` threads; the results joined in feed order, and the linter
+    /// that linted them.
     private static func lint(
         _ feed: FileFeed, options: LintOptions, workers: Int, stream: (@Sendable ([Diagnostic]) -> Void)? = nil
-    ) -> JoinedResults {
+    ) -> (JoinedResults, SourceLinter) {
         if options.project == nil {
             // First pass: every file's declarations and text flows, for the project index; then the lint proper
             // over the same files, in the same order.
@@ -105,7 +122,7 @@ public enum SourceLintRunner {
                 }
             }
         }
-        return joined
+        return (joined, linter)
     }
 
     /// The project index of `files` (the first pass of a run), for work on one file in the project's light

@@ -24,6 +24,8 @@ struct SiteWalker {
     private let observesText: Bool
     /// Opening tokens of literals already recorded as references.
     private var referencedLiterals: Set<Int> = []
+    /// ``GeneratedAccessors/matches`` of the project, read at the first chain the walk meets.
+    private var accessorMatches: [String: GeneratedAccessors.Match]?
     /// Local variables with an initial value, by name (see ``followLocal(_:)``).
     private var locals: [String: [FileDeclarations.Property]] = [:]
 
@@ -128,6 +130,8 @@ struct SiteWalker {
         let tokens = self.tokens
         let bytes = file.source.bytes
         let namesKeys = lint.catalogKeys != nil
+        let readsWrappers = namesKeys || wanted.contains(.keyReference)
+        let readsAccessors = namesKeys && lint.recordsReferences && !lint.project.undeclaredChains.isEmpty
         for index in tokens.indices {
             let token = tokens[index]
             switch token.kind {
@@ -148,8 +152,14 @@ struct SiteWalker {
                 {
                     visit(.plus(operator: index))
                 }
-            case .stringOpen where namesKeys:
-                literalNamingKey(index)
+            case .stringOpen where readsWrappers:
+                wrapperReference(index)
+                if namesKeys { literalNamingKey(index) }
+            case .identifier where readsAccessors:
+                // A chain starts at a capitalized name: most identifiers are ruled out by their first byte.
+                guard let first = bytes[token.range].first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
+                else { continue }
+                accessorReference(index)
             default:
                 continue
             }
@@ -869,7 +879,10 @@ struct SiteWalker {
         let text = TextExpression(expression, in: view)
         for position in text.shownStart..<text.items.count where text.isShown(position) && text.isAlternative(position) {
             let item = text.items[position]
-            if file.literal(at: item) != nil { recordReference(from: item..<view.skip(item), kind: .text, arguments: arguments) }
+            // `Text("Cancel".localized)`: the wrapper looks the literal up (``wrapperReference(_:)``), not SwiftUI.
+            if file.literal(at: item) != nil, !context.isLocalizedReceiver(item) {
+                recordReference(from: item..<view.skip(item), kind: .text, arguments: arguments)
+            }
         }
     }
 
@@ -939,6 +952,42 @@ struct SiteWalker {
                     kind: kind))
         }
         return true
+    }
+
+    /// `"Cancel".localized`, `"menu_title".loco()`: a literal the project's own wrapper localizes
+    /// (``SiteContext/isLocalizedReceiver(_:)``), wherever it is (given to a view, returned from a function, passed
+    /// on): a ``KeyReference/Kind/wrapper`` reference, handed to the rules that check keys once, outside skipped
+    /// regions, and recorded (for `unused-key`) when the catalogs' keys are known.
+    private mutating func wrapperReference(_ index: Int) {
+        guard !referencedLiterals.contains(index), context.isLocalizedReceiver(index), let literal = file.literal(at: index)
+        else { return }
+        referencedLiterals.insert(index)
+        let token = tokens[index]
+        var reference = KeyReference(
+            key: catalogKey(spelledBy: literal) ?? file.formatKey(literal),
+            location: SourceLocation(file: file.path, line: token.line, column: token.column), kind: .wrapper,
+            hasInterpolation: file.interpolatesValues(literal))
+        reference.isExtractedByXcode = false
+        if lint.recordsReferences, lint.catalogKeys != nil { references.append(reference) }
+        if wanted.contains(.keyReference), !context.isExcluded(index) { visit(.keyReference(reference, literal: index)) }
+    }
+
+    /// `Strings.library_refresh_error_title`, `R.string.localizable.cancel()`, `L10n.Settings.title`: a member of a
+    /// generated accessor no scanned source declares, recorded as a use of the keys its name matches
+    /// (``GeneratedAccessors``), at the chain's last member.
+    private mutating func accessorReference(_ root: Int) {
+        if accessorMatches == nil { accessorMatches = lint.generatedAccessors.matches }
+        guard let matches = accessorMatches, !matches.isEmpty, let (chain, end) = GeneratedAccessors.chain(at: root, in: view),
+            let match = matches[chain]
+        else { return }
+        let token = tokens[end]
+        for key in match.keys {
+            var reference = KeyReference(
+                key: key, location: SourceLocation(file: file.path, line: token.line, column: token.column), kind: .accessor)
+            reference.accessor = match.accessor
+            reference.isExtractedByXcode = false
+            references.append(reference)
+        }
     }
 
     /// A literal outside localization calls whose text is a catalog key: a use of the key (see

@@ -67,10 +67,12 @@ struct KeyUsages {
     private init(project: MCPProject) { self.project = project }
 
     /// The uses of `key` in code that looks it up in `table` (a call without `table:` looks in `Localizable`; a
-    /// literal that merely names the key counts for any table), in file order.
+    /// literal that merely names the key, or a generated accessor's member matched to it by name, counts for any
+    /// table), in file order.
     func references(of key: String, table: String) -> [KeyReference] {
         let found = (references[ScalarString(key)] ?? []) + (interpolated[SourceKeySync.pattern(of: key)] ?? [])
-        return found.filter { $0.kind == .literal || ($0.table ?? "Localizable") == table }.sorted { $0.location < $1.location }
+        return found.filter { $0.kind == .literal || $0.kind == .accessor || ($0.table ?? "Localizable") == table }
+            .sorted { $0.location < $1.location }
     }
 
     /// The first `limit` uses of `key`, each with the API that shows it (files are read again to say so).

@@ -139,10 +139,14 @@ public enum SourceExtraction {
         }
     }
 
-    /// `Localizable` for `App/Localizable.xcstrings`.
+    /// The table a catalog or a legacy table's file holds: `Localizable` for `App/Localizable.xcstrings` and for
+    /// `App/en.lproj/Localizable.strings`.
     public static func tableName(of path: String) -> String {
         var name = path.split(separator: "/").last.map(String.init) ?? path
-        if name.hasSuffix(".xcstrings") { name.removeLast(".xcstrings".count) }
+        for suffix in [".xcstrings", ".strings", ".stringsdict"] where name.hasSuffix(suffix) {
+            name.removeLast(suffix.count)
+            break
+        }
         return name
     }
 
