@@ -27,11 +27,16 @@ import Musl
 ///     swift.find(in: ["/repo/App"], exclude: ["App/Legacy/**"], rootNames: ["App"])
 public struct FileFinder: Sendable {
     /// The names the files end with, as bytes: `.swift`.
-    private let suffix: [UInt8]
+    private let suffixes: [[UInt8]]
 
     /// A finder of the files named `*.fileExtension` (`swift`, `xcstrings`).
     public init(fileExtension: String) {
-        suffix = Array(".\(fileExtension)".utf8)
+        suffixes = [Array(".\(fileExtension)".utf8)]
+    }
+
+    /// A finder of the files named with any of `fileExtensions` (`["m", "mm", "h"]`).
+    public init(fileExtensions: [String]) {
+        suffixes = fileExtensions.map { Array(".\($0)".utf8) }
     }
 
     /// What a walk could not look into.
@@ -86,7 +91,9 @@ public struct FileFinder: Sendable {
 
     /// Whether the name ends with the extension.
     private func hasExtension(_ name: String) -> Bool {
-        name.utf8.count >= suffix.count && name.utf8.suffix(suffix.count).elementsEqual(suffix)
+        suffixes.contains { suffix in
+            name.utf8.count >= suffix.count && name.utf8.suffix(suffix.count).elementsEqual(suffix)
+        }
     }
 
     /// The paths sorted, without duplicates; checked in one pass first, since a walk's list usually is already.
@@ -148,7 +155,7 @@ public struct FileFinder: Sendable {
         // A regular file without the extension, or a skipped folder, needs nothing more: no name, no path, no
         // glob, no stat.
         let listed = DirectoryListing.entries(of: folder) { name, type in
-            type == .file ? name.hasSuffix(suffix) : !SkippedFolders.contains(name)
+            type == .file ? suffixes.contains { name.hasSuffix($0) } : !SkippedFolders.contains(name)
         }
         guard let entries = listed else {
             problems.unlistable.append(folder)

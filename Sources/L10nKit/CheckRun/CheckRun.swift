@@ -243,10 +243,11 @@ public enum CheckRun {
         else {
             return (files, diagnostics, failures, result.references, sources.shownPaths == nil, streamed)
         }
-        // `unused-key`'s findings stand in the catalogs: merged in report order when the lint's are in it.
+        // `unused-key`'s findings stand in the catalogs: merged in report order when the lint's are in it. A mixed
+        // app's Objective-C names keys too.
         let project = projectRuleFindings(
-            keySites, references: result.references, unmatchedAccessors: result.unmatchedAccessors, options: options,
-            currentDirectory: request.currentDirectory)
+            keySites, references: result.references + objectiveCReferences(for: request, keys: Set(keySites.keys)),
+            unmatchedAccessors: result.unmatchedAccessors, options: options, currentDirectory: request.currentDirectory)
         guard sources.shownPaths == nil else {
             return (files, diagnostics + project, failures, result.references, false, nil)
         }
@@ -382,6 +383,25 @@ public enum CheckRun {
     }
 
     /// A walk that hands each Swift file of ``sourceFiles(for:)`` over as found, as shown (not yet sorted).
+    /// The catalog keys the Objective-C files name (``ObjectiveCKeyUses``): under the Swift sources' roots and the
+    /// top folder of each configured catalog folder (`ownCloudAppFramework` for `ownCloudAppFramework/Resources`:
+    /// a framework with no Swift file reads its own table), with the same exclusions.
+    static func objectiveCReferences(for request: CheckRequest, keys: Set<String>) -> [KeyReference] {
+        var roots = sourceRoots(for: request)
+        if request.paths.isEmpty {
+            let base = request.configuration.baseDirectory ?? request.currentDirectory
+            for folder in request.configuration.catalogs {
+                guard let top = folder.split(separator: "/").first(where: { $0 != "." }) else { continue }
+                let shown = PathDisplay.shown(PathDisplay.absolute(String(top), from: base), from: request.currentDirectory)
+                if !roots.contains(where: { shown == $0 || shown.hasPrefix($0 + "/") || $0 == "." }) { roots.append(shown) }
+            }
+        }
+        let exclude = request.configuration.exclude
+        return ObjectiveCKeyUses.references(
+            roots: roots.map { absoluteIfNeeded($0, request.currentDirectory) }, exclude: exclude,
+            rootNames: exclude.isEmpty ? nil : roots.map { excludeName(of: $0, request) }, keys: keys)
+    }
+
     static func sourceWalk(for request: CheckRequest) -> @Sendable (_ found: (String) -> Void) -> Void {
         let roots = sourceRoots(for: request)
         let cwd = request.currentDirectory
