@@ -85,10 +85,19 @@ enum TechnicalNames {
     /// Whether `text` is one of ``services``.
     static func isServiceName(_ text: String) -> Bool { services.contains(text) }
 
-    /// Whether `text` is a language's name in that language (as Apple's language lists write them).
-    static func isEndonym(_ text: String) -> Bool { endonyms.contains(text) }
+    /// Whether `text` is a language's name in that language (as Apple's language lists write them): one of
+    /// ``endonyms``, else one Foundation's `Locale` gives (``StandardNames/isEndonym(_:)``), read only for short text
+    /// without digits.
+    static func isEndonym(_ text: String) -> Bool {
+        if endonyms.contains(text) { return true }
+        guard text.utf8.count <= 48, !text.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+            text.utf8.lazy.filter({ $0 == UInt8(ascii: " ") }).count <= 3
+        else { return false }
+        return StandardNames.isEndonym(text)
+    }
 
-    /// The names of the languages Apple's platforms offer, each in its own language.
+    /// The names of the languages Apple's platforms offer, each in its own language, as their lists capitalize
+    /// them (a quick answer before `Locale`'s, which covers every locale).
     static let endonyms: Set<String> = [
         "English", "Deutsch", "Español", "Français", "Italiano", "Português", "Português (Brasil)",
         "Português (Portugal)", "Nederlands", "Svenska", "Norsk", "Norsk bokmål", "Dansk", "Suomi", "Íslenska",

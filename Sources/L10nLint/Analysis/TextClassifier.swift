@@ -11,7 +11,9 @@
 ///   or is an acronym without a vowel (`"PDF"`, `"GPS"`, `"#RRGGBB"`: names and placeholders);
 /// - two or three capitalized words joined by `/` are prose (`"Play/Pause"`, `"On/Off"`);
 /// - not prose either: a name with numbers only (`"HTTP \(code)"`, `"Windows 10"`, `"iOS 17"`) and a language's
-///   name in that language (`"Deutsch"`, `"日本語"`) and a service's name (`"Discord"`), see ``TechnicalNames``;
+///   name in that language (`"Deutsch"`, `"日本語"`) and a service's name (`"Discord"`), see ``TechnicalNames``, and
+///   a licence identifier, currency codes and symbols or an identifier of codes and numbers (`"GPLv3"`, `"$ USD"`,
+///   `"SHA-256"`), see ``StandardNames``;
 /// - not prose: dotted keys (`"home.title"`), kebab and snake keys (`"see-more"`, `"see_more"`), a single
 ///   lower-case word (`"done"`, treated as a key), URLs, e-mail addresses, paths and file names; hashtags and
 ///   handles only (`"#swift, #ios"`) and templates of `$name` placeholders.
@@ -48,7 +50,9 @@ enum TextClassifier {
             return .prose
         }
         let trimmed = stripped.trimmingSpaces()
-        if TechnicalNames.isEndonym(trimmed) || TechnicalNames.isFormatName(trimmed) || TechnicalNames.isServiceName(trimmed) {
+        if TechnicalNames.isEndonym(trimmed) || TechnicalNames.isFormatName(trimmed) || TechnicalNames.isServiceName(trimmed)
+            || isStandardName(trimmed)
+        {
             return .other
         }
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\u{A0}" }
@@ -61,6 +65,17 @@ enum TextClassifier {
             return words.count >= 2 ? .prose : .other
         }
         return classifyWord(trimmed)
+    }
+
+    /// A licence identifier, currency codes and symbols, or an identifier of codes and numbers (``StandardNames``),
+    /// each looked for only in short text of its shape.
+    private static func isStandardName(_ text: String) -> Bool {
+        let bytes = text.utf8
+        guard bytes.count <= 32 else { return false }
+        if bytes.contains(UInt8(ascii: "-")), !bytes.contains(UInt8(ascii: " ")), StandardNames.isCodeWithNumber(text) {
+            return true
+        }
+        return StandardNames.isLicence(text) || StandardNames.isCurrency(text)
     }
 
     private static func classifyWord(_ word: String) -> Kind {

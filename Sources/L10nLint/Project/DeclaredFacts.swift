@@ -24,6 +24,10 @@ struct DeclaredFacts: Sendable {
     var reach: Reach?
     /// ``ProjectIndex/isAgentApp``.
     var isAgentApp: Bool
+    /// ``ProjectIndex/mainMenuTypes``.
+    var mainMenuTypes: Set<String>
+    /// ``ProjectIndex/localizingFiles``.
+    var localizingFiles: Int
 
     /// `usedNames`: see ``Reach/init(facts:usedNames:)``.
     init(facts: [FileFacts], usedNames: NameHashes? = nil) {
@@ -44,6 +48,8 @@ struct DeclaredFacts: Sendable {
         var policies: FileFacts.ActivationPolicies = []
         for file in facts where !file.isDependency { policies.formUnion(file.activationPolicies) }
         isAgentApp = policies == .accessory
+        mainMenuTypes = Set(facts.lazy.filter { !$0.isDependency }.flatMap(\.mainMenuTypes))
+        localizingFiles = facts.lazy.filter { !$0.isDependency && ($0.localizesText || !$0.localizingFunctions.isEmpty) }.count
         unreachedViews = reach.map { Self.unreachedViews(facts, reach: $0) } ?? []
         memberTypes = Self.memberTypes(facts)
         tupleElements = Self.tupleElements(facts)

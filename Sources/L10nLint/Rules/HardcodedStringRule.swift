@@ -135,6 +135,16 @@ enum HardcodedStringRule: SourceRule {
             """,
             "NavigationLink(↓\"Details\") { RestaurantDetailView(restaurant: restaurant) }",
             "Text(↓\"Hello, \\(user.firstName)!\")",
+            "Text(↓\"Hello \" + name)",
+            "menuItem.title = tunnel.name + ↓\" (On-Demand)\"",
+            """
+            let menu = NSMenu(title: ↓"File")
+            NSApp.mainMenu?.addItem(withTitle: ↓"File", action: nil, keyEquivalent: "")
+            """,
+            """
+            let window = NSWindow(contentRect: frame, styleMask: [.titled, .closable], backing: .buffered, defer: false)
+            window.title = ↓"Preferences"
+            """,
             "Text(↓\"\\(count) restaurants\")",
             "Text(↓\"e.g. \\(example) or more\")",
             "Text(↓\"保存\")",
@@ -772,6 +782,44 @@ enum HardcodedStringRule: SourceRule {
             tableView.register(Cell.self, forCellReuseIdentifier: identifier)
             """,
             "Text(\"PDF\")\nText(\"GPS\")",
+            """
+            Picker("settings.license", selection: $license) {
+                Text("GPLv3").tag(0)
+                Text("MIT").tag(1)
+                Text("Apache-2.0").tag(2)
+                Text("BSD-3-Clause").tag(3)
+            }
+            Picker("settings.currency", selection: $currency) {
+                Text("$ USD").tag(0)
+                Text("€ EUR").tag(1)
+                Text("JPY").tag(2)
+            }
+            Text("SHA-256")
+            Text("AES-GCM")
+            """,
+            """
+            Picker("settings.language.title", selection: $language) {
+                Text("עברית\u{200E}").tag("he")
+                Text("Norsk nynorsk").tag("nn")
+                Text("Español (México)").tag("es-MX")
+                Text("中文（简体）").tag("zh-Hans")
+            }
+            """,
+            """
+            final class StatusBarController {
+                let statusItem = NSStatusBar.system.statusItem(withLength: NSStatusItem.variableLength)
+                func install() {
+                    let menu = NSMenu(title: "Status Bar Menu")
+                    statusItem.menu = menu
+                    let submenu = NSMenu(title: "Item \\(name) menu")
+                    menu.addItem(NSMenuItem(title: String(localized: "menu.event"), action: nil, keyEquivalent: ""))
+                }
+            }
+            """,
+            """
+            let window = NSWindow(contentRect: frame, styleMask: [.borderless], backing: .buffered, defer: false)
+            window.title = "Fullscreen Notification"
+            """,
             "Text(\"\\(zoom)x\")",
             """
             var request = URLRequest(url: endpoint)
@@ -829,8 +877,13 @@ enum HardcodedStringRule: SourceRule {
     static let tableKeyPhrase = ", text a table holds as a key (English keys: 'englishKeys' reads it as localized where it is shown)"
 
     static func check(_ site: Site, in context: SiteContext, into findings: inout SourceFindings) {
-        guard case .userText(let text) = site, !text.isAppended, !context.isInHiddenMainMenu(text.sink) else { return }
-        let literals = context.textParts(of: text).literals
+        guard case .userText(let text) = site, !text.isAppended, context.unshownReason(text) == nil else { return }
+        let parts = context.textParts(of: text)
+        if let plus = parts.plus {
+            checkGlued(JoinedPieces(around: plus, within: text.expression, in: context), text: text, in: context, into: &findings)
+            return
+        }
+        let literals = parts.literals
         for item in literals {
             guard let prose = context.proseLiteral(at: item, for: text.sink) else {
                 if let (shown, unit) = context.unitLiteral(at: item) {
@@ -874,6 +927,33 @@ enum HardcodedStringRule: SourceRule {
                 Self.self, at: item,
                 "hardcoded user-facing string \(SourceFile.quote(prose.shown)) \(text.sink.route)\(asKey); " + fix,
                 suggestedKey: SuggestedKey(key: key, text: prose.value, alternatives: alternatives))
+        }
+    }
+
+    /// Words glued with `+` to values, with no localized piece (`title = tunnel.name + " (On-Demand)"`): each
+    /// literal of words is hardcoded text (``StringConcatenationRule/gluedWords(in:sink:in:)``, the one decision
+    /// both rules read); the fix is one localized string with the values as its placeholders.
+    private static func checkGlued(
+        _ join: JoinedPieces, text: UserText, in context: SiteContext, into findings: inout SourceFindings
+    ) {
+        guard let words = StringConcatenationRule.gluedWords(in: join, sink: text.sink, in: context) else { return }
+        let file = context.file
+        let values = join.pieces.filter { $0.kind != .prose && file.literal(at: $0.range.lowerBound) == nil }
+            .map { file.sourceText(of: $0.range).trimmingSpaces() }
+        let plain = values.allSatisfy { !$0.contains("\"") && !$0.contains(",") && !$0.contains(":") }
+        let arguments = plain ? values.map { " \\(" + $0 + ")" }.joined() : ""
+        let others = values.isEmpty ? "" : " to " + StringConcatenationRule.list(values.map(SourceFile.quote))
+        for item in words where !context.isExcluded(item) {
+            guard let prose = context.proseLiteral(at: item, for: text.sink) else { continue }
+            let textWords = KeySuggestion.words(inText: TextClassifier.removingFormatSpecifiers(prose.value))
+            let key = KeySuggestion.suggest(
+                prefix: file.keyPrefix(at: item), element: text.sink.element, words: textWords, maximumWords: 4)
+                + arguments
+            let fix = text.sink.api.acceptsString ? "use String(localized: \"\(key)\")" : "use a key: \"\(key)\""
+            findings.report(
+                Self.self, at: item,
+                "hardcoded user-facing string \(SourceFile.quote(prose.shown)) joined with '+'\(others) \(text.sink.route); \(fix) for the whole text",
+                suggestedKey: SuggestedKey(key: key, text: prose.value, alternatives: []))
         }
     }
 }

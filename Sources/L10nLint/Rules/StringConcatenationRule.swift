@@ -35,12 +35,8 @@ enum StringConcatenationRule: SourceRule {
             without words or away from the UI.
             """,
         triggeringExamples: [
-            "Text(\"Hello \" ↓+ name)",
             "Text(fieldName ↓+ \": \")",
-            """
-            func localizeString(_ key: String) -> String { String(localized: String.LocalizationValue(key)) }
-            let menu = Text(↓"\\(name) (\\(localizeString("This Mac")))")
-            """,
+            "Text(↓\"\\(String(localized: \"event.dismissed\")): \\(title)\")",
             "Text(\"Hello \") ↓+ Text(name).bold()",
             "Text(\"terms.prefix\") ↓+ Text(\"terms.link\").underline() + Text(\"terms.suffix\")",
             "let message = String(localized: \"cart.total\") ↓+ \": \" + total",
@@ -56,17 +52,10 @@ enum StringConcatenationRule: SourceRule {
             func menuLabel(for seating: Seating) -> String { seating.menuName }
             let label = Text(menuLabel(for: .terrace))
             """,
-            "titleLabel.text = \"Total: \" ↓+ price",
             "titleLabel.text ↓+= \" (edited)\"",
             "summary.↓append(String(localized: \"order.summary.items\"))",
             "Text(↓\"\\(count) restaurants\")",
             "Text(↓\"Open until \\(closingTime) · \\(String(localized: \"restaurant.today\"))\")",
-            """
-            Text(
-                "Open until "
-                    ↓+ closingTime
-            )
-            """,
             "Text(↓\"\\(itemCount) items in your cart\")",
             """
             struct CartBadge: View {
@@ -118,6 +107,16 @@ enum StringConcatenationRule: SourceRule {
             """,
         ],
         nonTriggeringExamples: [
+            "title = tunnel.name + \" (On-Demand)\"",
+            "Text(\"Hello \" + name)\ntitleLabel.text = \"Total: \" + price",
+            """
+            func localizeString(_ key: String) -> String { String(localized: String.LocalizationValue(key)) }
+            let menu = Text("\\(name) (\\(localizeString("This Mac")))")
+            let dismissed = Text("[\\(String(localized: "event.dismissed"))] \\(title)")
+            let marked = Text("[" + String(localized: "event.dismissed") + "] " + title)
+            let range = Text("\\(start) – \\(end)")
+            let line = Text("\\(time)\\t\\(title)")
+            """,
             "noteLabel.stringValue = subtitle + \"\\n\" + String(localized: \"upgrade.button.retry\")",
             "alert.message = \"\\(String(localized: \"messages.clear.from\"))\\n\\(range.name)\"",
             "status.stringValue = \"• \" + NSLocalizedString(\"permission.status.skipped\", comment: \"\")",
@@ -214,6 +213,7 @@ enum StringConcatenationRule: SourceRule {
 
     /// Text given to the user: glued with `+`, added with `+=`, or interpolating a number or localized piece.
     private static func check(_ text: UserText, in context: SiteContext, into findings: inout SourceFindings) {
+        guard context.unshownReason(text) == nil else { return }
         let name = text.sink.name
         if text.isAppended {
             if !context.isExcluded(text.anchor), context.containsWordsOrLocalized(text.expression) {
@@ -257,7 +257,9 @@ enum StringConcatenationRule: SourceRule {
                     !isSeparatedFields(literal, in: context)
                 else { continue }
                 let interpolations = context.file.rendered(literal).interpolations
-                guard interpolations.count >= 2, interpolations.contains(where: { context.isLocalizedExpression($0) }) else { continue }
+                guard interpolations.count >= 2, interpolations.contains(where: { context.isLocalizedExpression($0) }),
+                    !TextTemplate.isTemplate(templatePieces(of: literal, in: context))
+                else { continue }
                 let pieces = interpolations.map { Self.name(of: $0, localized: context.isLocalizedExpression($0), in: context) }
                 findings.report(
                     Self.self, at: item,
@@ -366,6 +368,8 @@ enum StringConcatenationRule: SourceRule {
                 message: "'+' joins a number and a word chosen by \(SourceFile.quote(condition)); use one localized string with plural variations")
         }
         if isSentences(join, in: context) { return .independent }
+        // Whole pieces laid out with punctuation (`"[" + mark + "] " + title`, `version + " (" + build + ")"`).
+        if let template = templatePieces(of: join, in: context), TextTemplate.isTemplate(template) { return .independent }
         // `":" + emoji.shortcode + ":"`: a value inside the same delimiters is syntax (a shortcode, a tag).
         if pieces.count == 3, kinds == [.punctuation, .value, .punctuation],
             context.file.sourceText(of: pieces[0].range) == context.file.sourceText(of: pieces[2].range)
@@ -377,6 +381,9 @@ enum StringConcatenationRule: SourceRule {
                 at: join.operators[max(position - 1, 0)],
                 message: "'+' fixes the order of \(describe(join, in: context)); \(wholeSentence)")
         }
+        // Words glued to values, no localized piece (`tunnel.name + " (On-Demand)"`, `"Hello " + name`): the words are
+        // hardcoded text, which `hardcoded-string` reports at the literal; one localized format fixes both.
+        if let sink, kinds.contains(.prose), gluedWords(in: join, sink: sink, in: context) != nil { return .independent }
         guard let sink, kinds.contains(where: { $0 == .prose || $0 == .punctuation }) else { return .undecided }
         return .report(
             at: join.operators[0],
@@ -465,6 +472,57 @@ enum StringConcatenationRule: SourceRule {
         // A plain space between the values may stand between words of one sentence: a separator or a line break.
         let separates = own.unicodeScalars.contains { $0 == "\n" || neutralSeparators.contains(String($0)) }
         return separates && own.unicodeScalars.allSatisfy { $0.isWhitespaceFast || neutralSeparators.contains(String($0)) }
+    }
+
+    /// The literals of words in a chain of `+` given to `sink`, when the chain has no localized piece and each is
+    /// prose where it stands (``SiteContext/proseLiteral(at:for:honouringEnglishKeys:)``): hardcoded text glued to
+    /// values, which `hardcoded-string` reports (`tunnel.name + " (On-Demand)"`); nil otherwise.
+    static func gluedWords(in join: JoinedPieces, sink: TextSink, in context: SiteContext) -> [Int]? {
+        guard !join.pieces.contains(where: { $0.kind == .localized }) else { return nil }
+        var words: [Int] = []
+        for piece in join.pieces where piece.kind == .prose {
+            guard let item = context.view.singleItem(piece.range),
+                context.proseLiteral(at: item, for: sink, honouringEnglishKeys: false) != nil
+            else { return nil }
+            words.append(item)
+        }
+        return words.isEmpty ? nil : words
+    }
+
+    /// The pieces of an interpolating literal as ``TextTemplate`` reads them: its text between the interpolations,
+    /// and each interpolation as localized, a number or another value.
+    static func templatePieces(of literal: StringLiteral, in context: SiteContext) -> [TextTemplate.Piece] {
+        context.file.source.segments(of: literal).map { segment in
+            switch segment {
+            case .text(let text): return .literal(text)
+            case .interpolation(let range):
+                if context.isLocalizedExpression(range) { return .localized }
+                return JoinedPieces.isNumberLike(range, in: context) ? .number : .value
+            }
+        }
+    }
+
+    /// The pieces of a chain of `+` as ``TextTemplate`` reads them; nil when a piece is more than layout and values
+    /// (words, a unit, a word chosen by a count, markup, a copyright line).
+    static func templatePieces(of join: JoinedPieces, in context: SiteContext) -> [TextTemplate.Piece]? {
+        var pieces: [TextTemplate.Piece] = []
+        for piece in join.pieces {
+            switch piece.kind {
+            case .localized: pieces.append(.localized)
+            case .number: pieces.append(.number)
+            case .value:
+                // `Text("Hello ") + Text(name)`: views of text joined, which the `Text` + `Text` check judges.
+                if operandKind(at: piece.range.lowerBound, in: context) == .text { return nil }
+                pieces.append(.value)
+            case .space, .punctuation, .prefixSymbol:
+                guard let item = context.view.singleItem(piece.range), let literal = context.file.literal(at: item) else {
+                    return nil
+                }
+                pieces.append(.literal(context.file.rendered(literal).value))
+            case .prose, .suffix, .chosenByCount, .markupOrURL, .copyright: return nil
+            }
+        }
+        return pieces
     }
 
     /// `Text(" ")`, `Text(", ")`: a Text of spaces or a list separator, which joins phrases without ordering words.

@@ -418,10 +418,15 @@ extension SiteContext {
     }
 
     /// Whether the nearest declaration of `name` before token `index` in this file has a localized call as its
-    /// whole initial value.
+    /// whole initial value, or is a computed property whose every value is one (`var description: String { switch
+    /// self { case .universal: return localizeString("Universal") … } }`).
     func isLocalizedVariable(_ name: String, before index: Int) -> Bool {
-        guard let declaration = declarations?.property(named: name, before: index),
-            let initializer = declaration.initializer, let start = view.firstCode(in: initializer),
+        guard let declaration = declarations?.property(named: name, before: index) else { return false }
+        if declaration.initializer == nil, let getter = declaration.getter {
+            let values = ValueExpressions.of(body: getter, in: file)
+            return !values.isEmpty && values.allSatisfy { isLocalizedExpression($0, followingVariables: false) }
+        }
+        guard let initializer = declaration.initializer, let start = view.firstCode(in: initializer),
             tokens[start].kind == .identifier, let open = view.callParenthesis(after: start),
             let close = view.matching(open), view.next(close).map({ $0 >= initializer.upperBound }) ?? true
         else { return false }

@@ -1,0 +1,145 @@
+import L10nDiagnostics
+
+/// Types and files whose user-facing text is left in English as a whole, in an app that localizes elsewhere: one
+/// decision for the team (a release-notes view, a diagnostics screen kept English so that reports arrive in
+/// English, an App Intents file nobody localized), so one `hardcoded-string` finding at the declaration instead of
+/// one per literal; `check --explain` on the declaration's line lists them.
+///
+///     struct ReleaseNotesView: View {              // ← 58 user-facing strings in 'ReleaseNotesView', none localized, …
+///         var body: some View {
+///             Text("• Added Safari as a browser option")
+///             …
+///             Button(String(localized: "common.close"), action: close)   // one localized piece does not count
+///         }
+///     }
+///
+/// A unit counts when it holds at least ``minimum`` hardcoded literals (findings no suppression or stated intent
+/// covers) and its localized text is at most a tenth of them (``Marks``: calls and members that localize, keys in
+/// SwiftUI positions and literals a scanned catalog or table holds). A single forgotten string in a view that
+/// localizes the rest stays a finding of its own. The file is one unit when it counts as a whole (its findings in
+/// one type are named after the type); else each type that counts, the outermost first. Only when the app
+/// localizes elsewhere: another file of the project localizes (``ProjectIndex/localizingFiles``), or, for a type,
+/// this file does outside it.
+struct UnitsLeftInEnglish {
+    struct Unit {
+        /// `'ReleaseNotesView'` or `'AppIntent.swift'`, as the message names it.
+        var name: String
+        /// The token the finding stands at: the type's name.
+        var anchor: Int
+        /// The aggregated findings' tokens, in order.
+        var members: [Int]
+        var localized: Int
+        /// What the app localizes elsewhere, as the message says it: `views`, `files`, `code`.
+        var others: String
+
+        /// The finding's message.
+        func message(path: String, line: Int) -> String {
+            let localizedPart = localized == 0 ? "none localized" : "only \(localized) localized"
+            return "\(members.count) user-facing strings in \(name), \(localizedPart), while the app localizes its other \(others): one decision for the whole unit; localize them, or state in a comment above the declaration that they stay in English on purpose ('check --explain \(path):\(line)' lists them)"
+        }
+    }
+
+    static let minimum = 5
+
+    let units: [Unit]
+
+    /// `hardcoded`: the tokens of the file's `hardcoded-string` findings that no suppression or stated intent
+    /// covers, in order.
+    /// `references`: the file's key references, as the walk recorded them.
+    init(hardcoded: [Int], references: [KeyReference], file: SourceFile, declarations: FileDeclarations?, lint: LintContext) {
+        guard hardcoded.count >= Self.minimum, let declarations else {
+            units = []
+            return
+        }
+        let counter = Marks(file: file, lint: lint, hardcoded: Set(hardcoded), references: references)
+        let wholeFile = 0...max(file.tokens.count - 1, 0)
+        let fileMarks = counter.count(in: wholeFile)
+        // Other files that localize (this one counted apart: its own marks say so below).
+        let otherFiles = lint.project.localizingFiles - (fileMarks > 0 ? 1 : 0) > 0
+        let types = declarations.types.sorted { $0.keyword < $1.keyword }
+        func range(of type: FileDeclarations.TypeInfo) -> ClosedRange<Int> { type.keyword...type.body.upperBound }
+        func counts(_ members: Int, marks: Int) -> Bool { members >= Self.minimum && marks * 10 <= members }
+        func others(of type: FileDeclarations.TypeInfo) -> String {
+            type.conformances.first == "View" ? "views" : type.kind == .extension ? "code" : "types"
+        }
+        let fileMembers = hardcoded.filter { !counter.isLocalizedInPractice($0) }
+        if otherFiles, counts(fileMembers.count, marks: fileMarks) {
+            // Named after the innermost type that holds them all, else after the file.
+            let outer = types.filter { type in !types.contains { $0.keyword < type.keyword && range(of: $0).contains(type.keyword) } }
+            if let holder = types.last(where: { type in fileMembers.allSatisfy { range(of: type).contains($0) } }) {
+                units = [Unit(name: "'\(holder.name)'", anchor: holder.nameToken, members: fileMembers, localized: fileMarks, others: others(of: holder))]
+            } else {
+                let first = fileMembers[0]
+                let anchor = outer.first { range(of: $0).contains(first) || $0.keyword > first }?.nameToken ?? first
+                let name = SiteContext.fileName(file.path) + ".swift"
+                units = [Unit(name: "'\(name)'", anchor: anchor, members: fileMembers, localized: fileMarks, others: "files")]
+            }
+            return
+        }
+        var found: [Unit] = []
+        var taken: [ClosedRange<Int>] = []
+        for type in types where !taken.contains(where: { $0.contains(type.keyword) }) {
+            let span = range(of: type)
+            let members = fileMembers.filter { span.contains($0) }
+            guard members.count >= Self.minimum else { continue }
+            let marks = counter.count(in: span)
+            // The app localizes elsewhere: another file, or this one outside the type.
+            guard counts(members.count, marks: marks), otherFiles || fileMarks > marks else { continue }
+            found.append(Unit(name: "'\(type.name)'", anchor: type.nameToken, members: members, localized: marks, others: others(of: type)))
+            taken.append(span)
+        }
+        units = found
+    }
+
+    /// Localized text in a range of tokens, for deciding whether a unit is left in English.
+    private struct Marks {
+        let file: SourceFile
+        let lint: LintContext
+        let hardcoded: Set<Int>
+        /// The lines of the key references that are no hardcoded finding: a key in a SwiftUI position
+        /// (`Text("settings.title")`), a literal a catalog holds as a key.
+        let keyLines: [Int]
+
+        init(file: SourceFile, lint: LintContext, hardcoded: Set<Int>, references: [KeyReference]) {
+            self.file = file
+            self.lint = lint
+            self.hardcoded = hardcoded
+            let reported = Set(hardcoded.map { SourceLocation(file: file.path, line: file.tokens[$0].line, column: file.tokens[$0].column) })
+            keyLines = references.compactMap { reference in
+                guard reference.kind == .text || reference.kind == .literal else { return nil }
+                let location = SourceLocation(file: file.path, line: reference.location.line, column: reference.location.column)
+                return reported.contains(location) ? nil : reference.location.line
+            }
+        }
+
+        /// Calls and members that localize (`NSLocalizedString`, `String(localized:)`, `.localized`, `.loco()`,
+        /// `tr(…)`, `L10n.…`, the project's own wrappers), keys the walk recorded, and hardcoded text a scanned
+        /// catalog or table holds (translators have it, whatever the code calls it).
+        func count(in range: ClosedRange<Int>) -> Int {
+            let view = file.view
+            var marks = 0
+            let upper = min(range.upperBound, file.tokens.count - 1)
+            guard range.lowerBound <= upper else { return 0 }
+            for index in range.lowerBound...upper {
+                let token = file.tokens[index]
+                if token.kind == .identifier {
+                    if FileFacts.isLocalizingName(at: index, in: view)
+                        || lint.project.localizingFunctions.contains(view.text(index))
+                    {
+                        marks += 1
+                    }
+                } else if token.kind == .stringOpen, hardcoded.contains(index), isLocalizedInPractice(index) {
+                    marks += 1
+                }
+            }
+            let lines = file.tokens[range.lowerBound].line...file.tokens[upper].line
+            return marks + keyLines.filter { lines.contains($0) }.count
+        }
+
+        /// A hardcoded literal a scanned catalog or table holds as a key: Xcode extracted it, translators have it.
+        func isLocalizedInPractice(_ token: Int) -> Bool {
+            guard let literal = file.literal(at: token) else { return false }
+            return lint.containsCatalogKey(file.rendered(literal).value)
+        }
+    }
+}
