@@ -227,6 +227,21 @@ struct StatedIntent {
     }
 }
 
+extension SiteContext {
+    /// The declaration on the way of text given to `sink` whose comment says its text is not translated on purpose
+    /// (`/// Entity name sent to Home Assistant. Not localized, …` above `let name: String`), and that comment: text
+    /// given to it is kept in English wherever it is written. Nil for a built-in API, and when no comment of the
+    /// project says so.
+    func statedIntent(on sink: TextSink) -> (hop: Hop, comment: FileFacts.StatedLines)? {
+        let intents = lint.project.statedIntents
+        guard !intents.isEmpty, sink.api.through != nil else { return nil }
+        for hop in lint.project.route(of: sink.api) {
+            if let comment = intents[hop.path]?.first(where: { $0.lines.contains(hop.line) }) { return (hop, comment) }
+        }
+        return nil
+    }
+}
+
 private extension String {
     /// The string with each key replaced by its value.
     func replacingAll(_ replacements: [String: String]) -> String {

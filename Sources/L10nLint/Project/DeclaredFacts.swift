@@ -28,6 +28,8 @@ struct DeclaredFacts: Sendable {
     var mainMenuTypes: Set<String>
     /// ``ProjectIndex/localizingFiles``.
     var localizingFiles: Int
+    /// ``ProjectIndex/statedIntents``.
+    var statedIntents: [String: [FileFacts.StatedLines]]
 
     /// `usedNames`: see ``Reach/init(facts:usedNames:)``.
     init(facts: [FileFacts], usedNames: NameHashes? = nil) {
@@ -49,6 +51,9 @@ struct DeclaredFacts: Sendable {
         for file in facts where !file.isDependency { policies.formUnion(file.activationPolicies) }
         isAgentApp = policies == .accessory
         mainMenuTypes = Set(facts.lazy.filter { !$0.isDependency }.flatMap(\.mainMenuTypes))
+        var intents: [String: [FileFacts.StatedLines]] = [:]
+        for file in facts where !file.statedIntents.isEmpty { intents[file.path, default: []] += file.statedIntents }
+        statedIntents = intents
         localizingFiles = facts.lazy.filter { !$0.isDependency && ($0.localizesText || !$0.localizingFunctions.isEmpty) }.count
         unreachedViews = reach.map { Self.unreachedViews(facts, reach: $0) } ?? []
         memberTypes = Self.memberTypes(facts)

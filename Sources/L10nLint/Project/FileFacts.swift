@@ -31,10 +31,21 @@ public struct FileFacts: Sendable {
     /// The types the file makes the app's main menu of (`NSApp.mainMenu = MainMenu()`): their menus' titles show
     /// in the menu bar (``ProjectIndex/mainMenuTypes``).
     var mainMenuTypes: [String] = []
+    /// The lines this file's comments say are not translated on purpose (``StatedIntent``), each with the comment:
+    /// text that goes through a declaration on them is kept in English by the team, wherever it is written
+    /// (``ProjectIndex/statedIntents``).
+    var statedIntents: [StatedLines] = []
     /// The file localizes text: it calls a localizing API or wrapper (``localizingNames``, or a localizing function
     /// it declares), or gives a dotted key to a localizing position (`Text("settings.title")`).
     /// ``ProjectIndex/localizingFiles`` counts such files.
     var localizesText = false
+
+    /// Lines a comment of intent covers, and the comment as messages quote it.
+    struct StatedLines: Sendable {
+        var lines: ClosedRange<Int>
+        var comment: String
+        var line: Int
+    }
 
     /// ``activationPolicies``.
     struct ActivationPolicies: OptionSet, Sendable {

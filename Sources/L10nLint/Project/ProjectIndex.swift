@@ -63,6 +63,9 @@ public struct ProjectIndex: Sendable {
     var mainMenuTypes: Set<String> = []
     /// How many of the project's files localize text (``FileFacts/localizesText``): the app localizes its UI.
     var localizingFiles = 0
+    /// By file, the lines comments say are not translated on purpose (``FileFacts/statedIntents``): text that goes
+    /// through a declaration there is kept in English by the team.
+    var statedIntents: [String: [FileFacts.StatedLines]] = [:]
 
     /// What the project's declarations of one member name say: values of that name are shown (`var title:
     /// String` read by `Text(item.title)`), or it is typed as a localization context (`let title:
@@ -187,6 +190,7 @@ public struct ProjectIndex: Sendable {
         isAgentApp = declared.isAgentApp
         mainMenuTypes = declared.mainMenuTypes
         localizingFiles = declared.localizingFiles
+        statedIntents = declared.statedIntents
     }
 }
 

@@ -877,7 +877,9 @@ enum HardcodedStringRule: SourceRule {
     static let tableKeyPhrase = ", text a table holds as a key (English keys: 'englishKeys' reads it as localized where it is shown)"
 
     static func check(_ site: Site, in context: SiteContext, into findings: inout SourceFindings) {
-        guard case .userText(let text) = site, !text.isAppended, context.unshownReason(text) == nil else { return }
+        guard case .userText(let text) = site, !text.isAppended, context.unshownReason(text) == nil,
+            context.statedIntent(on: text.sink) == nil
+        else { return }
         let parts = context.textParts(of: text)
         if let plus = parts.plus {
             checkGlued(JoinedPieces(around: plus, within: text.expression, in: context), text: text, in: context, into: &findings)

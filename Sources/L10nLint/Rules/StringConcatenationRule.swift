@@ -213,7 +213,7 @@ enum StringConcatenationRule: SourceRule {
 
     /// Text given to the user: glued with `+`, added with `+=`, or interpolating a number or localized piece.
     private static func check(_ text: UserText, in context: SiteContext, into findings: inout SourceFindings) {
-        guard context.unshownReason(text) == nil else { return }
+        guard context.unshownReason(text) == nil, context.statedIntent(on: text.sink) == nil else { return }
         let name = text.sink.name
         if text.isAppended {
             if !context.isExcluded(text.anchor), context.containsWordsOrLocalized(text.expression) {
