@@ -124,7 +124,7 @@ private struct LiteralExplainer {
                     reasons.append("a localizing member is called on it ('…'.localized)")
                 } else if let unshown = context.unshownReason(site) {
                     reasons.append(unshown)
-                } else if let (hop, comment) = context.statedIntent(on: site.sink) {
+                } else if let (hop, comment) = context.statedIntent(on: site) {
                     reasons.append(
                         "it goes through '\(hop.name)' (\(SiteContext.fileName(hop.path)).swift:\(hop.line)), whose comment says its text is not translated on purpose (line \(comment.line)): '\(comment.comment)'")
                 } else {

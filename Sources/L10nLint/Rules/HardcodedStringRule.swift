@@ -136,6 +136,38 @@ enum HardcodedStringRule: SourceRule {
             "NavigationLink(↓\"Details\") { RestaurantDetailView(restaurant: restaurant) }",
             "Text(↓\"Hello, \\(user.firstName)!\")",
             "Text(↓\"Hello \" + name)",
+            """
+            struct SettingsView: View {
+                var body: some View { Text(String(localized: "settings.title")) }
+            }
+            struct ↓ReleaseNotesView: View {
+                var body: some View {
+                    Text("• Added Safari as a browser option")
+                    Text("• Recognize meetings in safe links")
+                    Text("• New integrations: Discord and Jam")
+                    Text("• Fixed the timer freeze")
+                    Text("and small bug fixes")
+                }
+            }
+            """,
+            """
+            struct ProfileView: View {
+                var body: some View {
+                    Text(String(localized: "profile.name"))
+                    Text(String(localized: "profile.email"))
+                    Text(String(localized: "profile.phone"))
+                    Text(↓"Member since")
+                }
+            }
+            """,
+            """
+            struct Browser { var name: String; var path: String }
+            struct BrowserRow: View { let browser: Browser; var body: some View { Text(browser.name) } }
+            let systemBrowser = Browser(name: String(localized: "browser.default"), path: "")
+            let zoomBrowser = Browser(name: "Zoom", path: "")
+            let teamsBrowser = Browser(name: "Teams", path: "")
+            let fallbackBrowser = Browser(name: ↓"Default Browser", path: "")
+            """,
             "menuItem.title = tunnel.name + ↓\" (On-Demand)\"",
             """
             let menu = NSMenu(title: ↓"File")
@@ -820,6 +852,56 @@ enum HardcodedStringRule: SourceRule {
             let window = NSWindow(contentRect: frame, styleMask: [.borderless], backing: .buffered, defer: false)
             window.title = "Fullscreen Notification"
             """,
+            """
+            // Strings in this view are intentionally left unlocalized: developer settings nobody else sees.
+            struct DeveloperSettingsView: View {
+                var body: some View { Toggle("Use staging server", isOn: $staging) }
+            }
+            """,
+            """
+            import SwiftUI
+            struct DiagnosticsView: View {
+                var body: some View { Text(String(localized: "diagnostics.title")) }
+            }
+            /// Kept in English on purpose, so that reports arrive in English.
+            struct DiagnosticsReportView: View {
+                var body: some View { Text("Calendar access: granted") }
+            }
+            struct WidgetIntent: AppIntent {
+                static var title: LocalizedStringResource = "widget.intent.title"
+                // No translation needed below, this is not a discoverable intent
+                @Parameter(title: "Server")
+                var serverId: String?
+                @Parameter(title: "Entity ID")
+                var entityId: String?
+            }
+            """,
+            """
+            struct Metric {
+                /// Entity name sent to the server. Not localized, matching the other sensors.
+                let name: String
+            }
+            struct MetricRow: View { let metric: Metric; var body: some View { Text(metric.name) } }
+            let steps = Metric(name: "Step Count")
+            """,
+            """
+            #if EDITION_SE
+            let productName = "Acme SE"
+            #else
+            let productName = "Acme Remote"
+            #endif
+            struct ContentView: View { var body: some View { NavigationStack { List {} .navigationTitle(productName) } } }
+            """,
+            """
+            import ArgumentParser
+            enum APIError: LocalizedError {
+                case notFound
+                var errorDescription: String? { "Virtual machine not found." }
+            }
+            struct Start: ParsableCommand {
+                func run() throws { NSAlert(error: APIError.notFound).runModal() }
+            }
+            """,
             "Text(\"\\(zoom)x\")",
             """
             var request = URLRequest(url: endpoint)
@@ -878,7 +960,7 @@ enum HardcodedStringRule: SourceRule {
 
     static func check(_ site: Site, in context: SiteContext, into findings: inout SourceFindings) {
         guard case .userText(let text) = site, !text.isAppended, context.unshownReason(text) == nil,
-            context.statedIntent(on: text.sink) == nil
+            context.statedIntent(on: text) == nil
         else { return }
         let parts = context.textParts(of: text)
         if let plus = parts.plus {

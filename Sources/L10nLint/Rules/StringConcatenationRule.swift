@@ -155,6 +155,7 @@ enum StringConcatenationRule: SourceRule {
             """,
             "let url = baseURL + \"/restaurants/\" + id",
             "let path = \"images/\" + name + \".png\"",
+            "fileNameRow.value = fileName.deletingPathExtension + \".\" + format.suffix\ntextField.text = \".\" + requiredFileExtension",
             "let key = \"restaurant.\" + id + \".title\"",
             "print(\"Loaded \" + String(count) + \" restaurants\")",
             "logger.debug(\"Request failed: \" + error.localizedDescription)",
@@ -213,7 +214,7 @@ enum StringConcatenationRule: SourceRule {
 
     /// Text given to the user: glued with `+`, added with `+=`, or interpolating a number or localized piece.
     private static func check(_ text: UserText, in context: SiteContext, into findings: inout SourceFindings) {
-        guard context.unshownReason(text) == nil, context.statedIntent(on: text.sink) == nil else { return }
+        guard context.unshownReason(text) == nil, context.statedIntent(on: text) == nil else { return }
         let name = text.sink.name
         if text.isAppended {
             if !context.isExcluded(text.anchor), context.containsWordsOrLocalized(text.expression) {
@@ -368,6 +369,9 @@ enum StringConcatenationRule: SourceRule {
                 message: "'+' joins a number and a word chosen by \(SourceFile.quote(condition)); use one localized string with plural variations")
         }
         if isSentences(join, in: context) { return .independent }
+        // A file name or its extension (`name + "." + ext`, `"." + requiredFileExtension`): a dot with no space after it
+        // ends no sentence.
+        if isFileName(join, in: context) { return .independent }
         // Whole pieces laid out with punctuation (`"[" + mark + "] " + title`, `version + " (" + build + ")"`).
         if let template = templatePieces(of: join, in: context), TextTemplate.isTemplate(template) { return .independent }
         // `":" + emoji.shortcode + ":"`: a value inside the same delimiters is syntax (a shortcode, a tag).
@@ -388,6 +392,25 @@ enum StringConcatenationRule: SourceRule {
         return .report(
             at: join.operators[0],
             message: "'+' fixes the order of \(describe(join, in: context)) in text that \(sink.shownPhrase); \(wholeSentence)")
+    }
+
+    /// `name + "." + ext`, `"." + requiredFileExtension`: every literal piece is a dot alone, each with a value
+    /// right after it, and nothing is localized.
+    static func isFileName(_ join: JoinedPieces, in context: SiteContext) -> Bool {
+        var dots = 0
+        for (position, piece) in join.pieces.enumerated() {
+            switch piece.kind {
+            case .value, .number: continue
+            case .punctuation:
+                guard let item = context.view.singleItem(piece.range), let literal = context.file.literal(at: item),
+                    context.file.rendered(literal).value == ".", position + 1 < join.pieces.count,
+                    [.value, .number].contains(join.pieces[position + 1].kind)
+                else { return false }
+                dots += 1
+            default: return false
+            }
+        }
+        return dots > 0
     }
 
     /// A literal that is an ellipsis alone, `"..."` or `"…"`.

@@ -6,6 +6,8 @@ extension SiteContext {
     /// - an `NSMenu`'s own title, in a file that does not build the app's main menu: the menu bar shows the titles
     ///   of the main menu's top-level menus only; a status item's menu, a context menu and a submenu (whose parent
     ///   item's title is what shows) never show theirs — `NSMenu(title: "Status Bar Menu")`;
+    /// - text in a command-line tool (the file imports ArgumentParser): swift-argument-parser prints help and errors
+    ///   as they are, it has no localization;
     /// - the title of a window the file makes without a title bar (`styleMask: [.borderless]`, no `.titled`):
     ///   `window.title = "Fullscreen Notification"` has no title bar to show it.
     ///
@@ -15,6 +17,9 @@ extension SiteContext {
         let sink = text.sink
         if isInHiddenMainMenu(sink) {
             return "an agent app's main menu (LSUIElement in its Info.plist, or the code sets the activation policy '.accessory' and no other; and this file sets 'mainMenu'): it never shows, it holds key equivalents"
+        }
+        if isCommandLineTool {
+            return "a command-line tool's text (the file imports ArgumentParser, which prints it as it is: it has no localization)"
         }
         if (sink.api.shownBy ?? sink.name) == "NSMenu", !buildsMainMenu() {
             return "an NSMenu's own title, in a file that does not build the app's main menu: only the main menu's top-level menus show their titles (a status item's menu, a context menu and a submenu never do; a submenu shows its parent item's title)"

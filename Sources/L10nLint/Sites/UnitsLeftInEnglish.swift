@@ -112,28 +112,30 @@ struct UnitsLeftInEnglish {
             }
         }
 
-        /// Calls and members that localize (`NSLocalizedString`, `String(localized:)`, `.localized`, `.loco()`,
-        /// `tr(…)`, `L10n.…`, the project's own wrappers), keys the walk recorded, and hardcoded text a scanned
-        /// catalog or table holds (translators have it, whatever the code calls it).
+        /// The lines with localized text: calls and members that localize (`NSLocalizedString`,
+        /// `String(localized:)`, `.localized`, `.loco()`, `tr(…)`, `L10n.…`, the project's own wrappers), keys the
+        /// walk recorded, and hardcoded text a scanned catalog or table holds (translators have it, whatever the code
+        /// calls it). Counted by line: `Button("general_close".loco())` is one localized text, not two marks.
         func count(in range: ClosedRange<Int>) -> Int {
             let view = file.view
-            var marks = 0
             let upper = min(range.upperBound, file.tokens.count - 1)
             guard range.lowerBound <= upper else { return 0 }
+            var lines: Set<Int> = []
             for index in range.lowerBound...upper {
                 let token = file.tokens[index]
                 if token.kind == .identifier {
                     if FileFacts.isLocalizingName(at: index, in: view)
                         || lint.project.localizingFunctions.contains(view.text(index))
                     {
-                        marks += 1
+                        lines.insert(token.line)
                     }
                 } else if token.kind == .stringOpen, hardcoded.contains(index), isLocalizedInPractice(index) {
-                    marks += 1
+                    lines.insert(token.line)
                 }
             }
-            let lines = file.tokens[range.lowerBound].line...file.tokens[upper].line
-            return marks + keyLines.filter { lines.contains($0) }.count
+            let span = file.tokens[range.lowerBound].line...file.tokens[upper].line
+            lines.formUnion(keyLines.filter { span.contains($0) })
+            return lines.count
         }
 
         /// A hardcoded literal a scanned catalog or table holds as a key: Xcode extracted it, translators have it.
