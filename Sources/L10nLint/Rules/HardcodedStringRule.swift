@@ -166,7 +166,19 @@ enum HardcodedStringRule: SourceRule {
             let systemBrowser = Browser(name: String(localized: "browser.default"), path: "")
             let zoomBrowser = Browser(name: "Zoom", path: "")
             let teamsBrowser = Browser(name: "Teams", path: "")
+            let jitsiBrowser = Browser(name: "Jitsi", path: "")
             let fallbackBrowser = Browser(name: ↓"Default Browser", path: "")
+            """,
+            """
+            final class CryptoSettingController: UIViewController {
+                func getTitleLabel(title: String) -> UILabel { let label = UILabel(); label.text = title; return label }
+                func build() {
+                    let algorithmLabel = getTitleLabel(title: "algorithm".localized)
+                    let modeLabel = getTitleLabel(title: "mode".localized)
+                    let paddingLabel = getTitleLabel(title: ↓"Padding")
+                    let keyLabel = getTitleLabel(title: ↓"Key")
+                }
+            }
             """,
             "menuItem.title = tunnel.name + ↓\" (On-Demand)\"",
             """

@@ -2,11 +2,14 @@
 extension SiteContext {
     /// Whether a one-word literal given to a parameter of the project's own declaration is a name by the file's
     /// practice: the file's declarations give that same parameter of that call a localized value elsewhere, and
-    /// one-word literals at least as often, two or more — the team localized the word and left the names.
+    /// one-word literals three times as often or more (three at least) — the team localized the exception and left
+    /// the names. Two localized labels beside two plain ones (`getTitleLabel(title: "mode".localized)`,
+    /// `getTitleLabel(title: "Padding")`) are strings forgotten, not names.
     ///
     ///     let systemDefaultBrowser = Browser(name: "preferences_default_browser".loco(), path: "")
     ///     let zoomAppBrowser = Browser(name: "Zoom", path: "")      // a name: not reported
     ///     let teamsAppBrowser = Browser(name: "Teams", path: "")    // a name: not reported
+    ///     let jitsiAppBrowser = Browser(name: "Jitsi", path: "")    // a name: not reported
     ///     let fallbackBrowser = Browser(name: "Default Browser")   // words: reported
     ///
     /// Read only for a one-word literal given to a declaration the index followed (built-in APIs are left alone:
@@ -36,7 +39,7 @@ extension SiteContext {
                 if single == item { includesItem = true }
             }
         }
-        return includesItem && localized >= 1 && names >= 2 && names >= localized
+        return includesItem && localized >= 1 && names >= 3 && names >= 3 * localized
     }
 
     /// The name of the call whose argument is labelled at `label` (`Browser` for `name` in `Browser(name: …)`):

@@ -252,7 +252,7 @@ extension SiteContext {
         case englishKey = "prose used as its own catalog key, and the configuration sets 'englishKeys'"
         case names = "declared in a type whose name says it holds names (…Nouns, …Names, …Brands, …Codecs), or given to a property named for a product's or company's name (productName, appName, brandName, companyName): brands, products, formats and acronyms, which translators leave"
         case tableKeyShownElsewhere = "a key of the app's tables (the configuration sets 'englishKeys'), shown through the app's own declaration: localized where it is shown"
-        case namesByPractice = "a name by the file's practice: the same parameter of the same call is given a localized value elsewhere in this file and one-word literals at least as often (the team localized the word and left the names)"
+        case namesByPractice = "a name by the file's practice: the same parameter of the same call is given a localized value elsewhere in this file, and one-word literals three times as often (the team localized the exception and left the names)"
         case namedLookup = "localized: the call names its table, bundle or comment (tableName:, table:, bundle:, comment:); key-convention judges the key"
     }
 
