@@ -40,8 +40,11 @@ enum HardcodedStringRule: SourceRule {
             which no lookup reads: Text(version ?? "unknown")), camelCase or PascalCase identifiers, URLs, e-mail \
             addresses, paths, file names, text without words ("%@", "•", "42%"), a name with numbers only (a vowel-less \
             acronym, a camel-case or listed product name and a version: "HTTP \\(code)", "Windows 10", "iOS 17"), \
-            a language's name in that language ("Deutsch", "日本語", as a language picker lists them), and the name of a \
-            service apps link to, alone ("Discord", "Mastodon", "Patreon": a brand, never translated). A number with an abbreviated \
+            a language's name in that language, as Foundation's Locale names every locale in itself ("Deutsch", \
+            "日本語", "Español (México)", "עברית" with its direction mark: as a language picker lists them), the name of a \
+            service apps link to, alone ("Discord", "Mastodon", "Patreon": a brand, never translated), a licence \
+            identifier ("GPLv3", "MIT", "Apache-2.0"), currency codes and symbols ("$ USD", "EUR"), and an \
+            identifier of codes and numbers ("SHA-256", "AES-GCM", "UTF-8"). A number with an abbreviated \
             unit of time, length, mass, energy or data size ("\\(seconds)s", "7d", "250ms", "\\(distance) km", \
             "\\(size) MB"), or such a unit alone ("km", "GB"), and a plural made by hand from two lower-case words \
             (count == 1 ? "line" : "lines") are reported too: units are translated, and a formatter \
@@ -66,9 +69,33 @@ enum HardcodedStringRule: SourceRule {
             "Silent") shown by localizedString(item.key): localized where it is shown). Names kept as they are \
             on purpose are not prose: text declared in a type or file whose name says it holds names \
             (ProperNouns, …Names, …Brands, …Codecs), the app's name (its @main type's or .xcodeproj's), a \
-            font's name, hashtags only, $name templates. An agent app's main menu (LSUIElement in its \
-            Info.plist, or setActivationPolicy(.accessory) and no other policy in the code; the file sets \
-            NSApp.mainMenu) never shows and is not reported. A team's own SwiftLint \
+            font's name, hashtags only, $name templates, the value of a property named for a product's or \
+            company's name (productName, appName, brandName, companyName), and a one-word literal the file's \
+            practice marks as a name: the same parameter of the project's own declaration is given a localized \
+            value elsewhere in the file and one-word literals three times as often (Browser(name: "Zoom") beside \
+            Browser(name: "default_browser".loco())). Text the APIs never show is not reported: an agent app's \
+            main menu (LSUIElement in its Info.plist, or setActivationPolicy(.accessory) and no other policy in \
+            the code; the file sets NSApp.mainMenu), an NSMenu's own title outside the file that builds the main \
+            menu (it names mainMenu, or declares the type some file makes the main menu of: NSApp.mainMenu = \
+            MainMenu()) — a status item's menu, a context menu and a submenu never show their titles —, the title \
+            of a window the file makes borderless (styleMask [.borderless], no .titled), and a command-line \
+            tool's text (the file imports ArgumentParser, which has no localization). A comment that says text \
+            is not translated on purpose ("not translated on purpose", "do not localize", "English only", \
+            "intentionally left unlocalized"; not "TODO: localize" or "not localized yet") is honoured as a \
+            suppression of this rule and string-concatenation: on or right above a declaration it covers the \
+            declaration (attributes included), before the file's first declaration the whole file, and with \
+            "below" or "following" the rest of the body it is in; on a property or parameter it covers the text \
+            given to it from any file (/// Entity name sent to the server. Not localized. above let name: \
+            String). A type or file whose user-facing prose is left in English as a whole, in an app that \
+            localizes elsewhere (another file localizes, or this one outside the type), is one decision for the \
+            team: at least five hardcoded literals and at most one localized for ten (a release-notes view, a \
+            diagnostics screen, an App Intents file nobody localized) are one finding at the declaration ("116 \
+            user-facing strings in 'ChangelogView', only 1 localized, while the app localizes its other \
+            views"), which stands for them all (the JSON report's "related", and check --explain on the \
+            declaration's line, list them); a string forgotten in a view that localizes the rest stays a \
+            finding of its own. Words glued with '+' to values, with no localized piece (title = tunnel.name + \
+            " (On-Demand)"), are reported here, at the literal: one localized format fixes the words and their \
+            order. A team's own SwiftLint \
             suppression of a hardcoded-text rule (// swiftlint:disable:next hard_coded_display_string) counts \
             as this rule's. The message suggests a key built from \
             the enclosing type (or file) name, the element and the text: in RestaurantDetailView, \

@@ -18,13 +18,19 @@ enum StringConcatenationRule: SourceRule {
             given to a user-facing API joined from words or punctuation (error.rawValue + ": " + message shown \
             in an alert). The finding names the pieces whose order is fixed. In detail: '+' or '+=' joining a \
             localized string (String(localized:), NSLocalizedString, LocalizedStringResource, AttributedString \
-            made from one) to anything; '+' in an expression given to a user-facing API when a piece has words, \
+            made from one) to anything; '+' in an expression given to a user-facing API when a piece is \
             punctuation or is localized; '+=' onto a user-facing property; 'Text + Text' when both pieces are \
             text (not Text(verbatim:) or an icon, Text(Image(…))) and one has words or a key; append(_:) of a \
             localized string to text (a receiver named as text, or declared as an attributed string); \
             interpolation in text given to a user-facing API that splices words around a number-like value \
             (count, total, items.count, …) or a localized string, such as "\\(count) restaurants" (this is also \
-            a hardcoded-string). Not reported, because they join independent items: fields joined with ", " \
+            a hardcoded-string). Not reported, because they join independent items: a template, whole pieces \
+            (at most one localized) laid out with brackets, dashes, quotes, bullets, tabs or line breaks, the \
+            localized piece set apart from its values by more than a space ("[\\(mark)] \\(title)", \
+            "\\(start) – \\(end)", "\\(time)\\t\\(title)"; a colon, a comma, an arrow, two localized pieces \
+            or a localized piece beside a value with only a space between are reported); words glued to values \
+            with no localized piece (tunnel.name + " (On-Demand)"), which hardcoded-string reports at the \
+            literal; a file name or extension (name + "." + ext); fields joined with ", " \
             (or "; ", " · ") in an accessibility label, which VoiceOver reads as a list; fields joined anywhere \
             with a separator written alike in every language (" · ", " | ", " - ", "/") or put on lines of their \
             own ("\\n"), and localized lines or links appended after such a separator or a line's end; whole \
