@@ -79,7 +79,8 @@ enum TechnicalNames {
     static let services: Set<String> = [
         "Discord", "GitHub", "GitLab", "YouTube", "Twitter", "Mastodon", "Bluesky", "Reddit", "Patreon", "Slack",
         "Telegram", "WhatsApp", "Instagram", "Facebook", "LinkedIn", "TikTok", "Twitch", "Vimeo", "Spotify",
-        "SoundCloud", "Bandcamp", "PayPal", "Liberapay", "Ko-fi", "Weblate", "Crowdin", "Dropbox",
+        "SoundCloud", "Bandcamp", "PayPal", "Liberapay", "Ko-fi", "Weblate", "Crowdin", "Dropbox", "GitHub Sponsors",
+        "Open Collective", "Buy Me a Coffee", "Buy Me A Coffee",
     ]
 
     /// Whether `text` is one of ``services``.
