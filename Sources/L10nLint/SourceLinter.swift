@@ -61,7 +61,7 @@ public struct SourceLinter: Sendable {
         _ findings: SourceFindings, in file: SourceFile, declarations: FileDeclarations? = nil,
         references: [KeyReference] = []
     ) -> [Diagnostic] {
-        resolve(findings, in: file, declarations: declarations, references: references).diagnostics
+        resolve(findings, in: file, declarations: declarations, references: references, recordingDropped: false).diagnostics
     }
 
     /// Why a raw finding was not reported as it stands (``resolve(_:in:declarations:references:)``).
@@ -78,7 +78,8 @@ public struct SourceLinter: Sendable {
     /// dropped, by its token (for `check --explain`). `references`: the file's key references, by which a unit
     /// left in English is told from one that localizes (``UnitsLeftInEnglish``).
     func resolve(
-        _ findings: SourceFindings, in file: SourceFile, declarations: FileDeclarations?, references: [KeyReference]
+        _ findings: SourceFindings, in file: SourceFile, declarations: FileDeclarations?, references: [KeyReference],
+        recordingDropped: Bool = true
     ) -> (diagnostics: [Diagnostic], dropped: [Int: Dropped]) {
         var suppressions = Suppressions(file.view)
         var diagnostics: [Diagnostic] = []
@@ -99,11 +100,11 @@ public struct SourceLinter: Sendable {
         for finding in findings.all {
             let line = file.tokens[finding.token].line
             guard let severity = severity(of: finding.ruleID), !suppressions.suppresses(finding.ruleID, line: line) else {
-                dropped[finding.token] = .suppressed
+                if recordingDropped { dropped[finding.token] = .suppressed }
                 continue
             }
             if StatedIntent.rules.contains(finding.ruleID), let statement = intent.statement(covering: finding.token) {
-                dropped[finding.token] = .statedIntent(statement)
+                if recordingDropped { dropped[finding.token] = .statedIntent(statement) }
                 continue
             }
             kept.append((finding, severity))
@@ -120,7 +121,7 @@ public struct SourceLinter: Sendable {
             inUnits.formUnion(unit.members)
             guard let severity = severity(of: HardcodedStringRule.id), !suppressions.suppresses(HardcodedStringRule.id, line: line)
             else {
-                for member in unit.members { dropped[member] = .suppressed }
+                if recordingDropped { for member in unit.members { dropped[member] = .suppressed } }
                 continue
             }
             var reported = diagnostic(HardcodedStringRule.id, severity, at: unit.anchor, unit.message(path: file.path, line: line))
@@ -129,7 +130,7 @@ public struct SourceLinter: Sendable {
                 SourceLocation(file: file.path, line: file.tokens[token].line, column: file.tokens[token].column)
             }
             if let scopes { reported.scope = scopes.scope(of: unit.anchor, typeName: file.enclosingTypeName(of: unit.anchor)) }
-            for member in unit.members { dropped[member] = .unit(reported) }
+            if recordingDropped { for member in unit.members { dropped[member] = .unit(reported) } }
             diagnostics.append(reported)
         }
         for (finding, severity) in kept where !(finding.ruleID == HardcodedStringRule.id && inUnits.contains(finding.token)) {

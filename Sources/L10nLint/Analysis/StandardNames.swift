@@ -27,6 +27,17 @@ enum StandardNames {
     /// Whether `text` is a licence identifier: a family of ``licences`` (after an optional `GNU`), glued to or
     /// followed by versions and qualifiers (`GPLv3`, `GPL-3.0-or-later`, `Apache-2.0`, `BSD 3-Clause`, `MIT`).
     static func isLicence(_ text: String) -> Bool {
+        // Every family starts with two capitals or a digit, or is one of a few words: most text is ruled out by
+        // its first two bytes.
+        var bytes = text.utf8.makeIterator()
+        let upper: (UInt8?) -> Bool = { byte in
+            guard let byte else { return false }
+            return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        }
+        let first = bytes.next()
+        guard (upper(first) && upper(bytes.next())) || first == UInt8(ascii: "A") || first == UInt8(ascii: "Z")
+            || first == UInt8(ascii: "U")
+        else { return false }
         var words = text.split { $0 == " " || $0 == "-" }
         if words.first == "GNU" { words.removeFirst() }
         guard let family = words.first, words.count <= 6 else { return false }
@@ -59,6 +70,21 @@ enum StandardNames {
     /// Whether `text` is currency codes and symbols only, with their punctuation: `"$ USD"`, `"USD ($)"`, `"€"`,
     /// `"EUR"`, `"USD / EUR"`. A code that is also an English word counts only beside a symbol or another code.
     static func isCurrency(_ text: String) -> Bool {
+        // A code is three capitals, a symbol is outside ASCII or `$`: most text has neither.
+        var capitals = 0
+        var candidate = false
+        for byte in text.utf8 {
+            if byte >= 0x80 || byte == UInt8(ascii: "$") {
+                candidate = true
+                break
+            }
+            capitals = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? capitals + 1 : 0
+            if capitals == 3 {
+                candidate = true
+                break
+            }
+        }
+        guard candidate else { return false }
         var codes = 0
         var symbols = 0
         var wordLike = 0
@@ -105,6 +131,7 @@ enum StandardNames {
         let folded = fold(text)
         return folded.unicodeScalars.count > 3 && endonyms.contains(folded)
     }
+
 
     /// Every locale's name in its own language, and its language's name, folded (``fold(_:)``); made once, on first
     /// use.

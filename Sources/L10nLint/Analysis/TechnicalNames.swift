@@ -91,8 +91,12 @@ enum TechnicalNames {
     /// without digits.
     static func isEndonym(_ text: String) -> Bool {
         if endonyms.contains(text) { return true }
-        guard text.utf8.count <= 48, !text.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-            text.utf8.lazy.filter({ $0 == UInt8(ascii: " ") }).count <= 3
+        // `Locale` is asked only about text that is no plain English word or phrase: outside ASCII (`"Română"`,
+        // `"עברית"`), or with a region in brackets (`"English (United Kingdom)"`). The plain names are listed.
+        let bytes = text.utf8
+        guard bytes.count <= 48, bytes.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "(") }),
+            !bytes.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+            bytes.lazy.filter({ $0 == UInt8(ascii: " ") }).count <= 3
         else { return false }
         return StandardNames.isEndonym(text)
     }
@@ -108,5 +112,8 @@ enum TechnicalNames {
         "தமிழ்", "తెలుగు", "ಕನ್ನಡ", "മലയാളം", "ગુજરાતી", "ਪੰਜਾਬੀ", "ไทย", "Tiếng Việt", "Bahasa Indonesia",
         "Bahasa Melayu", "Filipino", "Kiswahili", "Afrikaans", "日本語", "中文", "简体中文", "繁體中文",
         "中文（简体）", "中文（繁體）", "中文 (简体)", "中文 (繁體)", "粵語", "한국어", "Esperanto", "Gaeilge", "Cymraeg",
+        "Bosanski", "Shqip", "Malti", "Hausa", "Yoruba", "Igbo", "Isizulu", "Isixhosa", "Frysk", "Asturianu", "Corsu",
+        "Occitan", "Brezhoneg", "Kalaallisut", "Malagasy", "Cebuano", "Interlingua",
+        "Norsk nynorsk", "Rumantsch", "Lietuviu", "Kinyarwanda", "Soomaali", "Wolof", "Sesotho", "Setswana",
     ]
 }

@@ -70,12 +70,31 @@ enum TextClassifier {
     /// A licence identifier, currency codes and symbols, or an identifier of codes and numbers (``StandardNames``),
     /// each looked for only in short text of its shape.
     private static func isStandardName(_ text: String) -> Bool {
-        let bytes = text.utf8
-        guard bytes.count <= 32 else { return false }
-        if bytes.contains(UInt8(ascii: "-")), !bytes.contains(UInt8(ascii: " ")), StandardNames.isCodeWithNumber(text) {
+        // One pass over the bytes says which shapes are possible: each needs two capitals in a row, a currency
+        // symbol (`$` or outside ASCII) or a licence family's first letter; most prose has none of them.
+        var count = 0
+        var capitals = 0
+        var mostCapitals = 0
+        var dash = false
+        var space = false
+        var symbol = false
+        for byte in text.utf8 {
+            count += 1
+            if count > 32 { return false }
+            capitals = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? capitals + 1 : 0
+            mostCapitals = max(mostCapitals, capitals)
+            if byte == UInt8(ascii: "-") { dash = true }
+            if byte == UInt8(ascii: " ") { space = true }
+            if byte >= 0x80 || byte == UInt8(ascii: "$") { symbol = true }
+        }
+        if dash, !space, mostCapitals >= 1, StandardNames.isCodeWithNumber(text) { return true }
+        let first = text.utf8.first ?? 0
+        if mostCapitals >= 2 || first == UInt8(ascii: "A") || first == UInt8(ascii: "Z") || first == UInt8(ascii: "U")
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first), StandardNames.isLicence(text)
+        {
             return true
         }
-        return StandardNames.isLicence(text) || StandardNames.isCurrency(text)
+        return (mostCapitals >= 3 || symbol) && StandardNames.isCurrency(text)
     }
 
     private static func classifyWord(_ word: String) -> Kind {

@@ -363,9 +363,7 @@ extension FileFacts {
             if bytes[tokens[index].range.lowerBound] == UInt8(ascii: "s"), view.token(index, is: "setActivationPolicy") {
                 activationPolicies.formUnion(Self.activationPolicy(at: index, in: view))
             }
-            if !localizesText, Self.localizingInitials.contains(bytes[tokens[index].range.lowerBound]),
-                Self.isLocalizingName(at: index, in: view)
-            {
+            if !localizesText, Self.isLocalizingName(at: index, in: view) {
                 localizesText = true
             }
             if bytes[tokens[index].range.lowerBound] == UInt8(ascii: "m"), view.token(index, is: "mainMenu"),
@@ -538,11 +536,15 @@ extension FileFacts {
     /// as the type of a position (`static let title: LocalizedStringResource = "Join"`, whose literal is localized
     /// only if a catalog holds it).
     static func isLocalizingName(at index: Int, in view: CodeView) -> Bool {
-        let name = view.text(index)
-        guard localizingNames.contains(name) else { return false }
-        guard name.hasPrefix("LocalizedString") else { return true }
+        let bytes = view.bytes[view.tokens[index].range]
+        guard let first = bytes.first, localizingInitials.contains(first), localizingNameTable.index(of: bytes) != nil
+        else { return false }
+        guard first == UInt8(ascii: "L"), bytes.starts(with: "LocalizedString".utf8) else { return true }
         return view.callParenthesis(after: index) != nil
     }
+
+    /// ``localizingNames``, looked up by their bytes (no `String` per identifier).
+    static let localizingNameTable = NameTable(Array(localizingNames))
 
     /// The first bytes of ``localizingNames``: most identifiers are ruled out by theirs.
     static let localizingInitials: Set<UInt8> = Set(localizingNames.compactMap(\.utf8.first))

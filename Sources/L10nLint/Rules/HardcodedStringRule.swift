@@ -730,6 +730,7 @@ enum HardcodedStringRule: SourceRule {
             "Text(String.localizedStringWithFormat(\"%.1f\", rating))",
             "navigationController.show(detail, sender: self)",
             "Text(\"Settings\".localized)",
+            "let title = (isFolder ? \"Share this folder\" : \"Share this file\").localized\nrow.textLabel?.text = title",
             "Text(isEditing ? \"done\" : \"edit\")",
             """
             extension String {

@@ -419,9 +419,11 @@ extension SiteContext {
 
     /// A literal that a localizing member is called on: `"Settings".localized`, `"5 minute before".loco()`,
     /// `"welcome_title".localized()` — the project's own (a member of `String` whose value is a localized call), or
-    /// one of the names such wrappers go by, when the wrapper is not among the scanned files.
+    /// one of the names such wrappers go by, when the wrapper is not among the scanned files; or a group of them
+    /// (`(isFolder ? "Share this folder" : "Share this file").localized`: the chosen literal is looked up).
     func isLocalizedReceiver(_ item: Int) -> Bool {
-        guard file.literal(at: item) != nil, let dot = view.next(view.skip(item) - 1),
+        guard file.literal(at: item) != nil || view.isPunctuation(item, UInt8(ascii: "(")),
+            let dot = view.next(view.skip(item) - 1),
             view.isPunctuation(dot, UInt8(ascii: ".")), let member = view.next(dot), tokens[member].kind == .identifier
         else { return false }
         let name = view.text(member)

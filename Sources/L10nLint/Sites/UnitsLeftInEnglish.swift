@@ -1,5 +1,3 @@
-import L10nDiagnostics
-
 /// Types and files whose user-facing text is left in English as a whole, in an app that localizes elsewhere: one
 /// decision for the team (a release-notes view, a diagnostics screen kept English so that reports arrive in
 /// English, an App Intents file nobody localized), so one `hardcoded-string` finding at the declaration instead of
@@ -62,33 +60,52 @@ struct UnitsLeftInEnglish {
         func others(of type: FileDeclarations.TypeInfo) -> String {
             type.conformances.first == "View" ? "views" : type.kind == .extension ? "code" : "types"
         }
-        let fileMembers = hardcoded.filter { !counter.isLocalizedInPractice($0) }
+        let fileMembers = hardcoded.filter { !counter.isLocalizedInPractice($0) }.sorted()
+        guard let first = fileMembers.first, let last = fileMembers.last else {
+            units = []
+            return
+        }
         if otherFiles, counts(fileMembers.count, marks: fileMarks) {
-            // Named after the innermost type that holds them all, else after the file.
-            let outer = types.filter { type in !types.contains { $0.keyword < type.keyword && range(of: $0).contains(type.keyword) } }
-            if let holder = types.last(where: { type in fileMembers.allSatisfy { range(of: type).contains($0) } }) {
+            // Named after the innermost type that holds them all (one holding the first and the last holds every
+            // one between), else after the file.
+            if let holder = types.last(where: { range(of: $0).contains(first) && range(of: $0).contains(last) }) {
                 units = [Unit(name: "'\(holder.name)'", anchor: holder.nameToken, members: fileMembers, localized: fileMarks, others: others(of: holder))]
             } else {
-                let first = fileMembers[0]
-                let anchor = outer.first { range(of: $0).contains(first) || $0.keyword > first }?.nameToken ?? first
+                let anchor = types.first { range(of: $0).contains(first) || $0.keyword > first }?.nameToken ?? first
                 let name = SiteContext.fileName(file.path) + ".swift"
                 units = [Unit(name: "'\(name)'", anchor: anchor, members: fileMembers, localized: fileMarks, others: "files")]
             }
             return
         }
+        // Each type, outermost first (sorted by start, a type inside a unit is skipped), its members found by a
+        // binary search: linear in the types, whatever their number.
         var found: [Unit] = []
-        var taken: [ClosedRange<Int>] = []
-        for type in types where !taken.contains(where: { $0.contains(type.keyword) }) {
+        var takenEnd = -1
+        for type in types where type.keyword > takenEnd {
             let span = range(of: type)
-            let members = fileMembers.filter { span.contains($0) }
-            guard members.count >= Self.minimum else { continue }
+            let lower = Self.firstIndex(in: fileMembers, atLeast: span.lowerBound)
+            let upper = Self.firstIndex(in: fileMembers, atLeast: span.upperBound + 1)
+            guard upper - lower >= Self.minimum else { continue }
             let marks = counter.count(in: span)
             // The app localizes elsewhere: another file, or this one outside the type.
-            guard counts(members.count, marks: marks), otherFiles || fileMarks > marks else { continue }
-            found.append(Unit(name: "'\(type.name)'", anchor: type.nameToken, members: members, localized: marks, others: others(of: type)))
-            taken.append(span)
+            guard counts(upper - lower, marks: marks), otherFiles || fileMarks > marks else { continue }
+            found.append(
+                Unit(name: "'\(type.name)'", anchor: type.nameToken, members: Array(fileMembers[lower..<upper]), localized: marks,
+                    others: others(of: type)))
+            takenEnd = span.upperBound
         }
         units = found
+    }
+
+    /// The index of the first element of `sorted` that is `value` or more (`sorted.count` when none is).
+    static func firstIndex(in sorted: [Int], atLeast value: Int) -> Int {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// Localized text in a range of tokens, for deciding whether a unit is left in English.
@@ -97,19 +114,25 @@ struct UnitsLeftInEnglish {
         let lint: LintContext
         let hardcoded: Set<Int>
         /// The lines of the key references that are no hardcoded finding: a key in a SwiftUI position
-        /// (`Text("settings.title")`), a literal a catalog holds as a key.
+        /// (`Text("settings.title")`), a literal a catalog holds as a key; sorted.
         let keyLines: [Int]
+        /// The project's own localizing functions (``ProjectIndex/localizingFunctions``), by their bytes.
+        let wrappers: NameTable
+        let hasWrappers: Bool
 
         init(file: SourceFile, lint: LintContext, hardcoded: Set<Int>, references: [KeyReference]) {
             self.file = file
             self.lint = lint
             self.hardcoded = hardcoded
-            let reported = Set(hardcoded.map { SourceLocation(file: file.path, line: file.tokens[$0].line, column: file.tokens[$0].column) })
+            hasWrappers = !lint.project.localizingFunctions.isEmpty
+            wrappers = NameTable(Array(lint.project.localizingFunctions))
+            // Line and column, packed: the findings' places, to leave out the references that are findings.
+            func place(_ line: Int, _ column: Int) -> Int { line << 20 | column }
+            let reported = Set(hardcoded.map { place(file.tokens[$0].line, file.tokens[$0].column) })
             keyLines = references.compactMap { reference in
                 guard reference.kind == .text || reference.kind == .literal else { return nil }
-                let location = SourceLocation(file: file.path, line: reference.location.line, column: reference.location.column)
-                return reported.contains(location) ? nil : reference.location.line
-            }
+                return reported.contains(place(reference.location.line, reference.location.column)) ? nil : reference.location.line
+            }.sorted()
         }
 
         /// The lines with localized text: calls and members that localize (`NSLocalizedString`,
@@ -125,7 +148,7 @@ struct UnitsLeftInEnglish {
                 let token = file.tokens[index]
                 if token.kind == .identifier {
                     if FileFacts.isLocalizingName(at: index, in: view)
-                        || lint.project.localizingFunctions.contains(view.text(index))
+                        || (hasWrappers && wrappers.index(of: file.source.bytes[token.range]) != nil)
                     {
                         lines.insert(token.line)
                     }
@@ -133,14 +156,15 @@ struct UnitsLeftInEnglish {
                     lines.insert(token.line)
                 }
             }
-            let span = file.tokens[range.lowerBound].line...file.tokens[upper].line
-            lines.formUnion(keyLines.filter { span.contains($0) })
+            let first = UnitsLeftInEnglish.firstIndex(in: keyLines, atLeast: file.tokens[range.lowerBound].line)
+            let end = UnitsLeftInEnglish.firstIndex(in: keyLines, atLeast: file.tokens[upper].line + 1)
+            lines.formUnion(keyLines[first..<end])
             return lines.count
         }
 
         /// A hardcoded literal a scanned catalog or table holds as a key: Xcode extracted it, translators have it.
         func isLocalizedInPractice(_ token: Int) -> Bool {
-            guard let literal = file.literal(at: token) else { return false }
+            guard lint.catalogKeys != nil, let literal = file.literal(at: token) else { return false }
             return lint.containsCatalogKey(file.rendered(literal).value)
         }
     }
