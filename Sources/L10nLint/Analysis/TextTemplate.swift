@@ -17,6 +17,7 @@
 ///     TextTemplate.isTemplate([.value, .literal("\t"), .localized])                  // true
 ///     TextTemplate.isTemplate([.localized, .literal(": "), .value])                 // false: a colon
 ///     TextTemplate.isTemplate([.value, .literal(" "), .localized])                  // false: one sentence
+///     TextTemplate.isTemplate([.label, .literal(" "), .value])                      // true: "Overridden in: 1, 2"
 ///     TextTemplate.isTemplate([.localized, .literal(" ("), .localized, .literal(")")])  // false: two localized
 enum TextTemplate {
     enum Piece: Equatable {
@@ -24,6 +25,9 @@ enum TextTemplate {
         case literal(String)
         /// A localized string: `String(localized:)`, `NSLocalizedString`, `"x".localized`, a variable holding one.
         case localized
+        /// A localized label that ends with its own colon (`NSLocalizedString("Overridden in Shortcut:", …)`): the
+        /// translator writes the colon as the language does, and the value after it is set apart.
+        case label
         /// A number or a value named as one (`count`, `total`).
         case number
         /// Any other value: a name, a title, a date already formatted.
@@ -40,11 +44,12 @@ enum TextTemplate {
             case .literal(let text):
                 guard isLayout(text) else { return false }
                 if text.unicodeScalars.contains(where: { $0 != " " && $0 != "\u{A0}" }) { separated = true }
-            case .localized, .number, .value:
-                if piece == .localized { localized += 1 }
-                if let previous, previous == .localized || piece == .localized, !separated { return false }
+            case .localized, .label, .number, .value:
+                let isLocalized = piece == .localized || piece == .label
+                if isLocalized { localized += 1 }
+                if let previous, previous == .localized || (isLocalized && previous != .label), !separated { return false }
                 previous = piece
-                separated = false
+                separated = piece == .label
             }
         }
         return localized <= 1

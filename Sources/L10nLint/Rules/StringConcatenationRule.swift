@@ -114,6 +114,7 @@ enum StringConcatenationRule: SourceRule {
         ],
         nonTriggeringExamples: [
             "title = tunnel.name + \" (On-Demand)\"",
+            "icon.toolTip = NSLocalizedString(\"Overridden in Shortcut:\", comment: \"\") + \" \" + numbers",
             "Text(\"Hello \" + name)\ntitleLabel.text = \"Total: \" + price",
             """
             func localizeString(_ key: String) -> String { String(localized: String.LocalizationValue(key)) }
@@ -525,7 +526,7 @@ enum StringConcatenationRule: SourceRule {
             switch segment {
             case .text(let text): return .literal(text)
             case .interpolation(let range):
-                if context.isLocalizedExpression(range) { return .localized }
+                if context.isLocalizedExpression(range) { return isLabel(range, in: context) ? .label : .localized }
                 return JoinedPieces.isNumberLike(range, in: context) ? .number : .value
             }
         }
@@ -537,7 +538,7 @@ enum StringConcatenationRule: SourceRule {
         var pieces: [TextTemplate.Piece] = []
         for piece in join.pieces {
             switch piece.kind {
-            case .localized: pieces.append(.localized)
+            case .localized: pieces.append(isLabel(piece.range, in: context) ? .label : .localized)
             case .number: pieces.append(.number)
             case .value:
                 // `Text("Hello ") + Text(name)`: views of text joined, which the `Text` + `Text` check judges.
@@ -552,6 +553,14 @@ enum StringConcatenationRule: SourceRule {
             }
         }
         return pieces
+    }
+
+    /// A localized piece whose key (its first literal) ends with a colon: a label the translator punctuates.
+    static func isLabel(_ range: Range<Int>, in context: SiteContext) -> Bool {
+        guard let open = range.first(where: { context.tokens[$0].kind == .stringOpen }),
+            let literal = context.file.literal(at: open)
+        else { return false }
+        return context.file.rendered(literal).value.trimmingSpaces().hasSuffix(":")
     }
 
     /// `Text(" ")`, `Text(", ")`: a Text of spaces or a list separator, which joins phrases without ordering words.

@@ -113,8 +113,8 @@ struct UnitsLeftInEnglish {
         let file: SourceFile
         let lint: LintContext
         let hardcoded: Set<Int>
-        /// The lines of the key references that are no hardcoded finding: a key in a SwiftUI position
-        /// (`Text("settings.title")`), a literal a catalog holds as a key; sorted.
+        /// The lines of the key references that are no hardcoded finding: a key in a SwiftUI or App Intents position
+        /// (`Text("settings.title")`), which is looked up; sorted.
         let keyLines: [Int]
         /// The project's own localizing functions (``ProjectIndex/localizingFunctions``), by their bytes.
         let wrappers: NameTable
@@ -130,7 +130,9 @@ struct UnitsLeftInEnglish {
             func place(_ line: Int, _ column: Int) -> Int { line << 20 | column }
             let reported = Set(hardcoded.map { place(file.tokens[$0].line, file.tokens[$0].column) })
             keyLines = references.compactMap { reference in
-                guard reference.kind == .text || reference.kind == .literal else { return nil }
+                // A key in a SwiftUI or App Intents position is looked up; a literal that only matches a catalog key
+                // (`.literal`: `("Size", cgSize)` in a debug column) says nothing of localization.
+                guard reference.kind == .text else { return nil }
                 return reported.contains(place(reference.location.line, reference.location.column)) ? nil : reference.location.line
             }.sorted()
         }

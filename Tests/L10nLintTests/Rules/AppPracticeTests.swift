@@ -216,5 +216,7 @@ import Testing
         #expect(!TextTemplate.isTemplate([.number, .localized]))
         #expect(!TextTemplate.isTemplate([.localized, .literal(" ("), .localized, .literal(")")]))
         #expect(!TextTemplate.isTemplate([.literal("← "), .localized]))
+        #expect(TextTemplate.isTemplate([.label, .literal(" "), .value]))
+        #expect(!TextTemplate.isTemplate([.value, .literal(" "), .label]))
     }
 }

@@ -63,7 +63,6 @@ import Testing
             let start = clock.now
             let result = linter.lint(path: "Sources/A.swift", bytes: bytes)
             #expect(clock.now - start < .seconds(30), "\(name) took \(clock.now - start)")
-            print("\(name): \(clock.now - start)")
             let counts = Dictionary(grouping: result.diagnostics.filter { $0.ruleID != "unused-suppression" }, by: \.ruleID)
                 .mapValues(\.count)
             #expect(counts == expected, "\(name)")
