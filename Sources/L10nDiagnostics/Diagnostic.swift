@@ -25,6 +25,9 @@ public struct Diagnostic: Sendable, Hashable {
     /// The declaration around a finding in Swift: `HomeView.body`, `Formatter.label`, `HomeView`; nil at the top
     /// level and for catalog findings.
     public var scope: String?
+    /// The places in the same file a finding stands for, when it stands for several: the literals of a unit left
+    /// in English reported once at its declaration (`hardcoded-string`). Empty for most findings.
+    public var related: [SourceLocation] = []
 
     public init(
         location: SourceLocation, severity: Severity, ruleID: String, message: String,

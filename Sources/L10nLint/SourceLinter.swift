@@ -48,7 +48,8 @@ public struct SourceLinter: Sendable {
         let references = context.references == .none ? [] : walker.references
         guard lintsFile else { return SourceLintResult(diagnostics: [], references: references) }
         return SourceLintResult(
-            diagnostics: diagnostics(walker.findings, in: file, declarations: declarations), references: references)
+            diagnostics: diagnostics(walker.findings, in: file, declarations: declarations, references: walker.references),
+            references: references)
     }
 
     /// The findings that no suppression covers, at their rules' severities, then the suppressions that suppressed
@@ -56,11 +57,33 @@ public struct SourceLinter: Sendable {
     ///
     /// Each finding at a literal carries its text and each its enclosing declaration (``Diagnostic/text``,
     /// ``Diagnostic/scope``): what identifies it across edits. Both are worked out per finding only.
-    func diagnostics(_ findings: SourceFindings, in file: SourceFile, declarations: FileDeclarations? = nil)
-        -> [Diagnostic]
-    {
+    func diagnostics(
+        _ findings: SourceFindings, in file: SourceFile, declarations: FileDeclarations? = nil,
+        references: [KeyReference] = []
+    ) -> [Diagnostic] {
+        resolve(findings, in: file, declarations: declarations, references: references, recordingDropped: false).diagnostics
+    }
+
+    /// Why a raw finding was not reported as it stands (``resolve(_:in:declarations:references:)``).
+    enum Dropped {
+        /// A suppression comment, the team's SwiftLint one, or the rule is off.
+        case suppressed
+        /// A comment says the text is not translated on purpose.
+        case statedIntent(StatedIntent.Statement)
+        /// One of the strings of a unit left in English, reported once at the unit's declaration.
+        case unit(Diagnostic)
+    }
+
+    /// ``diagnostics(_:in:declarations:references:)``, and why each raw finding that is not among them was
+    /// dropped, by its token (for `check --explain`). `references`: the file's key references, by which a unit
+    /// left in English is told from one that localizes (``UnitsLeftInEnglish``).
+    func resolve(
+        _ findings: SourceFindings, in file: SourceFile, declarations: FileDeclarations?, references: [KeyReference],
+        recordingDropped: Bool = true
+    ) -> (diagnostics: [Diagnostic], dropped: [Int: Dropped]) {
         var suppressions = Suppressions(file.view)
         var diagnostics: [Diagnostic] = []
+        var dropped: [Int: Dropped] = [:]
         func diagnostic(_ ruleID: String, _ severity: Severity, at token: Int, _ message: String, key: String? = nil)
             -> Diagnostic
         {
@@ -70,10 +93,47 @@ public struct SourceLinter: Sendable {
                 ruleID: ruleID, message: message, key: key)
         }
         let scopes = declarations?.scopeIndex()
+        // Statements of intent are read only in files with text findings (most comments say nothing of the kind).
+        let intent = findings.all.contains { StatedIntent.rules.contains($0.ruleID) }
+            ? StatedIntent(file: file, declarations: declarations) : StatedIntent()
+        var kept: [(finding: SourceFindings.Finding, severity: Severity)] = []
         for finding in findings.all {
             let line = file.tokens[finding.token].line
-            guard let severity = severity(of: finding.ruleID), !suppressions.suppresses(finding.ruleID, line: line)
-            else { continue }
+            guard let severity = severity(of: finding.ruleID), !suppressions.suppresses(finding.ruleID, line: line) else {
+                if recordingDropped { dropped[finding.token] = .suppressed }
+                continue
+            }
+            if StatedIntent.rules.contains(finding.ruleID), let statement = intent.statement(covering: finding.token) {
+                if recordingDropped { dropped[finding.token] = .statedIntent(statement) }
+                continue
+            }
+            kept.append((finding, severity))
+        }
+        // Prose only: a unit glued to a number or a hand-made plural wants a formatter or plural variations, which
+        // no decision to keep English settles (those findings carry no suggested key).
+        let hardcoded = kept.filter { $0.finding.ruleID == HardcodedStringRule.id && $0.finding.suggestedKey != nil }
+        let units = UnitsLeftInEnglish(
+            hardcoded: hardcoded.map(\.finding.token), references: references, file: file, declarations: declarations,
+            lint: context)
+        var inUnits: Set<Int> = []
+        for unit in units.units {
+            let line = file.tokens[unit.anchor].line
+            inUnits.formUnion(unit.members)
+            guard let severity = severity(of: HardcodedStringRule.id), !suppressions.suppresses(HardcodedStringRule.id, line: line)
+            else {
+                if recordingDropped { for member in unit.members { dropped[member] = .suppressed } }
+                continue
+            }
+            var reported = diagnostic(HardcodedStringRule.id, severity, at: unit.anchor, unit.message(path: file.path, line: line))
+            reported.text = "unit \(unit.name)"
+            reported.related = unit.members.map { token in
+                SourceLocation(file: file.path, line: file.tokens[token].line, column: file.tokens[token].column)
+            }
+            if let scopes { reported.scope = scopes.scope(of: unit.anchor, typeName: file.enclosingTypeName(of: unit.anchor)) }
+            if recordingDropped { for member in unit.members { dropped[member] = .unit(reported) } }
+            diagnostics.append(reported)
+        }
+        for (finding, severity) in kept where !(finding.ruleID == HardcodedStringRule.id && inUnits.contains(finding.token)) {
             var reported = diagnostic(finding.ruleID, severity, at: finding.token, finding.message, key: finding.key)
             reported.suggestedKey = finding.suggestedKey
             reported.text = finding.suggestedKey?.text ?? file.view.literal(at: finding.token).map(file.sourceText(of:))
@@ -88,7 +148,7 @@ public struct SourceLinter: Sendable {
             }
         }
         if !Diagnostic.isInReportOrder(diagnostics) { diagnostics.sort(by: Diagnostic.reportOrder) }
-        return diagnostics
+        return (diagnostics, dropped)
     }
 
     func severity(of ruleID: String) -> Severity? {

@@ -21,8 +21,9 @@
 ///       }
 ///     }
 ///
-/// Members appear in exactly this order; `key` and `language` only when the diagnostic has them. The
-/// summary is part of the object, so ``Report/summary`` is `nil`.
+/// Members appear in exactly this order; `key` and `language` only when the diagnostic has them, `related` (the
+/// lines and columns in the same file a finding stands for, as `[{"line": 22, "column": 30}]`) only when it stands
+/// for several places. The summary is part of the object, so ``Report/summary`` is `nil`.
 public struct JSONReporter: DiagnosticReporter {
     /// The format's version; bumped only for incompatible changes.
     public static let formatVersion = 1
@@ -50,6 +51,10 @@ public struct JSONReporter: DiagnosticReporter {
         ]
         if let key = diagnostic.key { members.append(("key", .string(key))) }
         if let language = diagnostic.language { members.append(("language", .string(language))) }
+        if !diagnostic.related.isEmpty {
+            let places = diagnostic.related.map { JSONText.object([("line", .int($0.line)), ("column", .int($0.column))]) }
+            members.append(("related", .array(places)))
+        }
         return .object(members)
     }
 

@@ -79,16 +79,30 @@ enum TechnicalNames {
     static let services: Set<String> = [
         "Discord", "GitHub", "GitLab", "YouTube", "Twitter", "Mastodon", "Bluesky", "Reddit", "Patreon", "Slack",
         "Telegram", "WhatsApp", "Instagram", "Facebook", "LinkedIn", "TikTok", "Twitch", "Vimeo", "Spotify",
-        "SoundCloud", "Bandcamp", "PayPal", "Liberapay", "Ko-fi", "Weblate", "Crowdin", "Dropbox",
+        "SoundCloud", "Bandcamp", "PayPal", "Liberapay", "Ko-fi", "Weblate", "Crowdin", "Dropbox", "GitHub Sponsors",
+        "Open Collective", "Buy Me a Coffee", "Buy Me A Coffee",
     ]
 
     /// Whether `text` is one of ``services``.
     static func isServiceName(_ text: String) -> Bool { services.contains(text) }
 
-    /// Whether `text` is a language's name in that language (as Apple's language lists write them).
-    static func isEndonym(_ text: String) -> Bool { endonyms.contains(text) }
+    /// Whether `text` is a language's name in that language (as Apple's language lists write them): one of
+    /// ``endonyms``, else one Foundation's `Locale` gives (``StandardNames/isEndonym(_:)``), read only for short text
+    /// without digits.
+    static func isEndonym(_ text: String) -> Bool {
+        if endonyms.contains(text) { return true }
+        // `Locale` is asked only about text that is no plain English word or phrase: outside ASCII (`"Română"`,
+        // `"עברית"`), or with a region in brackets (`"English (United Kingdom)"`). The plain names are listed.
+        let bytes = text.utf8
+        guard bytes.count <= 48, bytes.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "(") }),
+            !bytes.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+            bytes.lazy.filter({ $0 == UInt8(ascii: " ") }).count <= 3
+        else { return false }
+        return StandardNames.isEndonym(text)
+    }
 
-    /// The names of the languages Apple's platforms offer, each in its own language.
+    /// The names of the languages Apple's platforms offer, each in its own language, as their lists capitalize
+    /// them (a quick answer before `Locale`'s, which covers every locale).
     static let endonyms: Set<String> = [
         "English", "Deutsch", "Español", "Français", "Italiano", "Português", "Português (Brasil)",
         "Português (Portugal)", "Nederlands", "Svenska", "Norsk", "Norsk bokmål", "Dansk", "Suomi", "Íslenska",
@@ -98,5 +112,8 @@ enum TechnicalNames {
         "தமிழ்", "తెలుగు", "ಕನ್ನಡ", "മലയാളം", "ગુજરાતી", "ਪੰਜਾਬੀ", "ไทย", "Tiếng Việt", "Bahasa Indonesia",
         "Bahasa Melayu", "Filipino", "Kiswahili", "Afrikaans", "日本語", "中文", "简体中文", "繁體中文",
         "中文（简体）", "中文（繁體）", "中文 (简体)", "中文 (繁體)", "粵語", "한국어", "Esperanto", "Gaeilge", "Cymraeg",
+        "Bosanski", "Shqip", "Malti", "Hausa", "Yoruba", "Igbo", "Isizulu", "Isixhosa", "Frysk", "Asturianu", "Corsu",
+        "Occitan", "Brezhoneg", "Kalaallisut", "Malagasy", "Cebuano", "Interlingua",
+        "Norsk nynorsk", "Rumantsch", "Lietuviu", "Kinyarwanda", "Soomaali", "Wolof", "Sesotho", "Setswana",
     ]
 }

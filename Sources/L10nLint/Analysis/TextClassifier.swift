@@ -11,7 +11,9 @@
 ///   or is an acronym without a vowel (`"PDF"`, `"GPS"`, `"#RRGGBB"`: names and placeholders);
 /// - two or three capitalized words joined by `/` are prose (`"Play/Pause"`, `"On/Off"`);
 /// - not prose either: a name with numbers only (`"HTTP \(code)"`, `"Windows 10"`, `"iOS 17"`) and a language's
-///   name in that language (`"Deutsch"`, `"日本語"`) and a service's name (`"Discord"`), see ``TechnicalNames``;
+///   name in that language (`"Deutsch"`, `"日本語"`) and a service's name (`"Discord"`), see ``TechnicalNames``, and
+///   a licence identifier, currency codes and symbols or an identifier of codes and numbers (`"GPLv3"`, `"$ USD"`,
+///   `"SHA-256"`), see ``StandardNames``;
 /// - not prose: dotted keys (`"home.title"`), kebab and snake keys (`"see-more"`, `"see_more"`), a single
 ///   lower-case word (`"done"`, treated as a key), URLs, e-mail addresses, paths and file names; hashtags and
 ///   handles only (`"#swift, #ios"`) and templates of `$name` placeholders.
@@ -48,7 +50,9 @@ enum TextClassifier {
             return .prose
         }
         let trimmed = stripped.trimmingSpaces()
-        if TechnicalNames.isEndonym(trimmed) || TechnicalNames.isFormatName(trimmed) || TechnicalNames.isServiceName(trimmed) {
+        if TechnicalNames.isEndonym(trimmed) || TechnicalNames.isFormatName(trimmed) || TechnicalNames.isServiceName(trimmed)
+            || isStandardName(trimmed)
+        {
             return .other
         }
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\u{A0}" }
@@ -61,6 +65,36 @@ enum TextClassifier {
             return words.count >= 2 ? .prose : .other
         }
         return classifyWord(trimmed)
+    }
+
+    /// A licence identifier, currency codes and symbols, or an identifier of codes and numbers (``StandardNames``),
+    /// each looked for only in short text of its shape.
+    private static func isStandardName(_ text: String) -> Bool {
+        // One pass over the bytes says which shapes are possible: each needs two capitals in a row, a currency
+        // symbol (`$` or outside ASCII) or a licence family's first letter; most prose has none of them.
+        var count = 0
+        var capitals = 0
+        var mostCapitals = 0
+        var dash = false
+        var space = false
+        var symbol = false
+        for byte in text.utf8 {
+            count += 1
+            if count > 32 { return false }
+            capitals = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? capitals + 1 : 0
+            mostCapitals = max(mostCapitals, capitals)
+            if byte == UInt8(ascii: "-") { dash = true }
+            if byte == UInt8(ascii: " ") { space = true }
+            if byte >= 0x80 || byte == UInt8(ascii: "$") { symbol = true }
+        }
+        if dash, !space, mostCapitals >= 1, StandardNames.isCodeWithNumber(text) { return true }
+        let first = text.utf8.first ?? 0
+        if mostCapitals >= 2 || first == UInt8(ascii: "A") || first == UInt8(ascii: "Z") || first == UInt8(ascii: "U")
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first), StandardNames.isLicence(text)
+        {
+            return true
+        }
+        return (mostCapitals >= 3 || symbol) && StandardNames.isCurrency(text)
     }
 
     private static func classifyWord(_ word: String) -> Kind {

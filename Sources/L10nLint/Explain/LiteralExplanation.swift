@@ -85,7 +85,12 @@ public struct LineExplanation: Sendable, Equatable {
         var blocks = literals.map(\.rendered)
         if literals.isEmpty { blocks.append("\(path):\(line): no string literal on this line") }
         for finding in otherFindings {
-            blocks.append("\(finding.location): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]")
+            var block = "\(finding.location): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]"
+            if !finding.related.isEmpty {
+                // A unit's strings, one line each: where they are, for the team's one decision.
+                block += "\n  its strings:" + finding.related.map { "\n    \($0)" }.joined()
+            }
+            blocks.append(block)
         }
         if let folders = dependencyFolders, !folders.isEmpty {
             blocks.append("dependencies read for declarations: " + folders.joined(separator: ", "))

@@ -19,14 +19,19 @@ extension SourceLinter {
         let file = SourceFile(path: path, source: source)
         let isManifest = Self.isManifest(file)
         let lintsFile = (context.includesTests || !Self.isTestFile(path)) && !isManifest
-        let siteContext = SiteContext(file: file, lint: context, declarations: DeclarationScanner.scan(file))
+        let declarations = DeclarationScanner.scan(file)
+        let siteContext = SiteContext(file: file, lint: context, declarations: declarations)
         var walker = SiteWalker(
             context: siteContext, selection: lintsFile ? context.siteSelection : .none, recordsTexts: true)
         walker.walk(followingDeclarations: true)
-        let diagnostics = lintsFile ? self.diagnostics(walker.findings, in: file).filter { $0.location.line == line } : []
+        let resolved = lintsFile
+            ? resolve(walker.findings, in: file, declarations: declarations, references: walker.references)
+            : (diagnostics: [], dropped: [:])
+        let diagnostics = resolved.diagnostics.filter { $0.location.line == line }
         let explainer = LiteralExplainer(
             context: siteContext, texts: walker.recordedTexts, rawFindings: walker.findings.all,
-            references: walker.references, lintsFile: lintsFile, isManifest: isManifest, linter: self)
+            dropped: resolved.dropped, references: walker.references, lintsFile: lintsFile, isManifest: isManifest,
+            linter: self)
         var literals: [LiteralExplanation] = []
         var columns: Set<Int> = []
         for index in file.tokens.indices where file.tokens[index].kind == .stringOpen && file.tokens[index].line == line {
@@ -46,6 +51,7 @@ private struct LiteralExplainer {
     let context: SiteContext
     let texts: [UserText]
     let rawFindings: [SourceFindings.Finding]
+    let dropped: [Int: SourceLinter.Dropped]
     let references: [KeyReference]
     let lintsFile: Bool
     let isManifest: Bool
@@ -74,7 +80,16 @@ private struct LiteralExplainer {
         for finding in suppressed {
             if linter.severity(of: finding.ruleID) == nil {
                 reasons.append("'\(finding.ruleID)' would report it, but the rule is off in the configuration")
-            } else {
+                continue
+            }
+            switch dropped[finding.token] {
+            case .statedIntent(let statement):
+                reasons.append(
+                    "'\(finding.ruleID)' would report it, but a comment says the text is not translated on purpose (line \(statement.line)): '\(statement.text)'")
+            case .unit(let unit):
+                reasons.append(
+                    "one of the \(unit.related.count) strings of a unit left in English, reported once at its declaration (line \(unit.location.line)): \(unit.message)")
+            default:
                 reasons.append("'\(finding.ruleID)' would report it, but a suppression comment suppresses it (l10n:disable, or the team's SwiftLint disable of a hardcoded-text rule)")
             }
         }
@@ -107,9 +122,11 @@ private struct LiteralExplainer {
                     reasons.append("prose appended with '+=': string-concatenation judges the join")
                 } else if context.isLocalizedReceiver(item) {
                     reasons.append("a localizing member is called on it ('…'.localized)")
-                } else if context.isInHiddenMainMenu(site.sink) {
+                } else if let unshown = context.unshownReason(site) {
+                    reasons.append(unshown)
+                } else if let (hop, comment) = context.statedIntent(on: site) {
                     reasons.append(
-                        "an agent app's main menu (LSUIElement in its Info.plist, or the code sets the activation policy '.accessory' and no other; and this file sets 'mainMenu'): it never shows, it holds key equivalents")
+                        "it goes through '\(hop.name)' (\(SiteContext.fileName(hop.path)).swift:\(hop.line)), whose comment says its text is not translated on purpose (line \(comment.line)): '\(comment.comment)'")
                 } else {
                     reasons.append("prose ('\(prose.value)'), but no rule that runs reports it here")
                 }

@@ -47,6 +47,7 @@ enum DeclarationScanner {
             result.types.append(
                 FileDeclarations.TypeInfo(
                     name: view.text(type.nameToken), kind: kind, body: open...type.tokens.upperBound,
+                    nameToken: type.nameToken, keyword: type.tokens.lowerBound,
                     conformances: inherited(view, after: type.nameToken, before: open)))
         }
         var braces: [Int] = []

@@ -171,6 +171,9 @@ struct FileDeclarations {
         var kind: Kind
         /// Brace-delimited body.
         var body: ClosedRange<Int>
+        /// The name's token, and the declaring keyword's (`struct`, `extension`).
+        var nameToken = 0
+        var keyword = 0
         /// Whether the body declares an initializer (a struct then has no memberwise initializer).
         var declaresInitializer = false
         /// The types the header names after `:`, in order (generic arguments left out).

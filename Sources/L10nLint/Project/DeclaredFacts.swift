@@ -26,6 +26,12 @@ struct DeclaredFacts: Sendable {
     var isAgentApp: Bool
     /// ``ProjectIndex/undeclaredChains``.
     var undeclaredChains: [String: Bool]
+    /// ``ProjectIndex/mainMenuTypes``.
+    var mainMenuTypes: Set<String>
+    /// ``ProjectIndex/localizingFiles``.
+    var localizingFiles: Int
+    /// ``ProjectIndex/statedIntents``.
+    var statedIntents: [String: [FileFacts.StatedLines]]
 
     /// `usedNames`: see ``Reach/init(facts:usedNames:)``.
     init(facts: [FileFacts], usedNames: NameHashes? = nil) {
@@ -47,6 +53,11 @@ struct DeclaredFacts: Sendable {
         var policies: FileFacts.ActivationPolicies = []
         for file in facts where !file.isDependency { policies.formUnion(file.activationPolicies) }
         isAgentApp = policies == .accessory
+        mainMenuTypes = Set(facts.lazy.filter { !$0.isDependency }.flatMap(\.mainMenuTypes))
+        var intents: [String: [FileFacts.StatedLines]] = [:]
+        for file in facts where !file.statedIntents.isEmpty { intents[file.path, default: []] += file.statedIntents }
+        statedIntents = intents
+        localizingFiles = facts.lazy.filter { !$0.isDependency && ($0.localizesText || !$0.localizingFunctions.isEmpty) }.count
         unreachedViews = reach.map { Self.unreachedViews(facts, reach: $0) } ?? []
         memberTypes = Self.memberTypes(facts)
         tupleElements = Self.tupleElements(facts)

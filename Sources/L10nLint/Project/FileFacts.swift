@@ -28,6 +28,24 @@ public struct FileFacts: Sendable {
     /// What the file sets the app's activation policy to: `NSApp.setActivationPolicy(.accessory)` makes an agent app
     /// (no Dock icon, no menu bar of its own), `.regular` an app whose menu bar shows (``ProjectIndex/isAgentApp``).
     var activationPolicies: ActivationPolicies = []
+    /// The types the file makes the app's main menu of (`NSApp.mainMenu = MainMenu()`): their menus' titles show
+    /// in the menu bar (``ProjectIndex/mainMenuTypes``).
+    var mainMenuTypes: [String] = []
+    /// The lines this file's comments say are not translated on purpose (``StatedIntent``), each with the comment:
+    /// text that goes through a declaration on them is kept in English by the team, wherever it is written
+    /// (``ProjectIndex/statedIntents``).
+    var statedIntents: [StatedLines] = []
+    /// The file localizes text: it calls a localizing API or wrapper (``localizingNames``, or a localizing function
+    /// it declares), or gives a dotted key to a localizing position (`Text("settings.title")`).
+    /// ``ProjectIndex/localizingFiles`` counts such files.
+    var localizesText = false
+
+    /// Lines a comment of intent covers, and the comment as messages quote it.
+    struct StatedLines: Sendable {
+        var lines: ClosedRange<Int>
+        var comment: String
+        var line: Int
+    }
 
     /// ``activationPolicies``.
     struct ActivationPolicies: OptionSet, Sendable {
@@ -299,6 +317,13 @@ extension FileFacts {
         // nothing, and every file's list is kept until the index is built.
         var seenShown: Set<Shown> = []
         for text in texts where !text.isAppended {
+            // A key given to a localizing position (`Text("settings.title")`): the file localizes.
+            if !localizesText, text.sink.localizesKeys, let item = view.singleItem(text.expression),
+                let literal = file.literal(at: item), let range = file.source.plainTextRange(of: literal),
+                TextClassifier.isDottedKey(String(decoding: file.source.bytes[range], as: UTF8.self))
+            {
+                localizesText = true
+            }
             let expression = TextExpression(Self.wrappedValue(of: text.expression, in: file) ?? text.expression, in: view)
             for position in expression.shownStart..<expression.items.count where expression.isShown(position) {
                 let item = expression.items[position]
@@ -342,6 +367,15 @@ extension FileFacts {
             }
             if bytes[tokens[index].range.lowerBound] == UInt8(ascii: "s"), view.token(index, is: "setActivationPolicy") {
                 activationPolicies.formUnion(Self.activationPolicy(at: index, in: view))
+            }
+            if !localizesText, Self.isLocalizingName(at: index, in: view) {
+                localizesText = true
+            }
+            if bytes[tokens[index].range.lowerBound] == UInt8(ascii: "m"), view.token(index, is: "mainMenu"),
+                let equals = view.next(index), view.isOperator(equals, "="), let type = view.next(equals),
+                tokens[type].kind == .identifier, view.callParenthesis(after: type) != nil
+            {
+                mainMenuTypes.append(view.text(type))
             }
             guard view.token(index, is: "main"), let at = view.previous(index), view.isPunctuation(at, UInt8(ascii: "@")),
                 let keyword = view.next(index), let name = view.next(keyword), tokens[name].kind == .identifier
@@ -495,6 +529,31 @@ extension FileFacts {
 }
 
 extension FileFacts {
+    /// The names of the calls and members that localize text — Foundation's and SwiftUI's, and the names
+    /// localization wrappers and generated accessors go by (`"Cancel".localized`, `"key".loco()`, `tr("key")`,
+    /// SwiftGen's `L10n`) — by which a file shows it localizes (``localizesText``).
+    static let localizingNames: Set<String> = [
+        "NSLocalizedString", "LocalizedStringResource", "LocalizedStringKey", "localized", "localizedString", "loc",
+        "loco", "localize", "translated", "tr", "L10n", "i18n", "l10n",
+    ]
+    /// Whether the identifier at `index` is one of ``localizingNames`` where it localizes: the types
+    /// `LocalizedStringKey` and `LocalizedStringResource` only when called (`LocalizedStringResource("k")`), not
+    /// as the type of a position (`static let title: LocalizedStringResource = "Join"`, whose literal is localized
+    /// only if a catalog holds it).
+    static func isLocalizingName(at index: Int, in view: CodeView) -> Bool {
+        let bytes = view.bytes[view.tokens[index].range]
+        guard let first = bytes.first, localizingInitials.contains(first), localizingNameTable.index(of: bytes) != nil
+        else { return false }
+        guard first == UInt8(ascii: "L"), bytes.starts(with: "LocalizedString".utf8) else { return true }
+        return view.callParenthesis(after: index) != nil
+    }
+
+    /// ``localizingNames``, looked up by their bytes (no `String` per identifier).
+    static let localizingNameTable = NameTable(Array(localizingNames))
+
+    /// The first bytes of ``localizingNames``: most identifiers are ruled out by theirs.
+    static let localizingInitials: Set<UInt8> = Set(localizingNames.compactMap(\.utf8.first))
+
     /// Conformances and raw types through which code makes an enum's values without naming a case.
     static let casesWithoutNames: Set<String> = [
         "CaseIterable", "Codable", "Decodable", "RawRepresentable", "String", "Int", "UInt", "Int8", "Int16", "Int32",

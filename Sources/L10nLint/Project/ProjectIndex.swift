@@ -63,6 +63,14 @@ public struct ProjectIndex: Sendable {
     /// The project's code makes the app an agent app — it sets the activation policy to `.accessory` and never to
     /// another — so a main menu it builds never shows (as with `LSUIElement` in the app's `Info.plist`).
     var isAgentApp = false
+    /// The types some file makes the app's main menu of (`NSApp.mainMenu = MainMenu()`): a file declaring one builds
+    /// menus whose titles the menu bar shows.
+    var mainMenuTypes: Set<String> = []
+    /// How many of the project's files localize text (``FileFacts/localizesText``): the app localizes its UI.
+    var localizingFiles = 0
+    /// By file, the lines comments say are not translated on purpose (``FileFacts/statedIntents``): text that goes
+    /// through a declaration there is kept in English by the team.
+    var statedIntents: [String: [FileFacts.StatedLines]] = [:]
 
     /// What the project's declarations of one member name say: values of that name are shown (`var title:
     /// String` read by `Text(item.title)`), or it is typed as a localization context (`let title:
@@ -187,6 +195,9 @@ public struct ProjectIndex: Sendable {
             memberTypes: declared.memberTypes, reach: declared.reach, typedMembers: shown.typedMembers,
             tupleElements: declared.tupleElements, undeclaredChains: declared.undeclaredChains)
         isAgentApp = declared.isAgentApp
+        mainMenuTypes = declared.mainMenuTypes
+        localizingFiles = declared.localizingFiles
+        statedIntents = declared.statedIntents
     }
 }
 

@@ -40,8 +40,11 @@ enum HardcodedStringRule: SourceRule {
             which no lookup reads: Text(version ?? "unknown")), camelCase or PascalCase identifiers, URLs, e-mail \
             addresses, paths, file names, text without words ("%@", "•", "42%"), a name with numbers only (a vowel-less \
             acronym, a camel-case or listed product name and a version: "HTTP \\(code)", "Windows 10", "iOS 17"), \
-            a language's name in that language ("Deutsch", "日本語", as a language picker lists them), and the name of a \
-            service apps link to, alone ("Discord", "Mastodon", "Patreon": a brand, never translated). A number with an abbreviated \
+            a language's name in that language, as Foundation's Locale names every locale in itself ("Deutsch", \
+            "日本語", "Español (México)", "עברית" with its direction mark: as a language picker lists them), the name of a \
+            service apps link to, alone ("Discord", "Mastodon", "Patreon": a brand, never translated), a licence \
+            identifier ("GPLv3", "MIT", "Apache-2.0"), currency codes and symbols ("$ USD", "EUR"), and an \
+            identifier of codes and numbers ("SHA-256", "AES-GCM", "UTF-8"). A number with an abbreviated \
             unit of time, length, mass, energy or data size ("\\(seconds)s", "7d", "250ms", "\\(distance) km", \
             "\\(size) MB"), or such a unit alone ("km", "GB"), and a plural made by hand from two lower-case words \
             (count == 1 ? "line" : "lines") are reported too: units are translated, and a formatter \
@@ -66,9 +69,33 @@ enum HardcodedStringRule: SourceRule {
             "Silent") shown by localizedString(item.key): localized where it is shown). Names kept as they are \
             on purpose are not prose: text declared in a type or file whose name says it holds names \
             (ProperNouns, …Names, …Brands, …Codecs), the app's name (its @main type's or .xcodeproj's), a \
-            font's name, hashtags only, $name templates. An agent app's main menu (LSUIElement in its \
-            Info.plist, or setActivationPolicy(.accessory) and no other policy in the code; the file sets \
-            NSApp.mainMenu) never shows and is not reported. A team's own SwiftLint \
+            font's name, hashtags only, $name templates, the value of a property named for a product's or \
+            company's name (productName, appName, brandName, companyName), and a one-word literal the file's \
+            practice marks as a name: the same parameter of the project's own declaration is given a localized \
+            value elsewhere in the file and one-word literals three times as often (Browser(name: "Zoom") beside \
+            Browser(name: "default_browser".loco())). Text the APIs never show is not reported: an agent app's \
+            main menu (LSUIElement in its Info.plist, or setActivationPolicy(.accessory) and no other policy in \
+            the code; the file sets NSApp.mainMenu), an NSMenu's own title outside the file that builds the main \
+            menu (it names mainMenu, or declares the type some file makes the main menu of: NSApp.mainMenu = \
+            MainMenu()) — a status item's menu, a context menu and a submenu never show their titles —, the title \
+            of a window the file makes borderless (styleMask [.borderless], no .titled), and a command-line \
+            tool's text (the file imports ArgumentParser, which has no localization). A comment that says text \
+            is not translated on purpose ("not translated on purpose", "do not localize", "English only", \
+            "intentionally left unlocalized"; not "TODO: localize" or "not localized yet") is honoured as a \
+            suppression of this rule and string-concatenation: on or right above a declaration it covers the \
+            declaration (attributes included), before the file's first declaration the whole file, and with \
+            "below" or "following" the rest of the body it is in; on a property or parameter it covers the text \
+            given to it from any file (/// Entity name sent to the server. Not localized. above let name: \
+            String). A type or file whose user-facing prose is left in English as a whole, in an app that \
+            localizes elsewhere (another file localizes, or this one outside the type), is one decision for the \
+            team: at least five hardcoded literals and at most one localized for ten (a release-notes view, a \
+            diagnostics screen, an App Intents file nobody localized) are one finding at the declaration ("116 \
+            user-facing strings in 'ChangelogView', only 1 localized, while the app localizes its other \
+            views"), which stands for them all (the JSON report's "related", and check --explain on the \
+            declaration's line, list them); a string forgotten in a view that localizes the rest stays a \
+            finding of its own. Words glued with '+' to values, with no localized piece (title = tunnel.name + \
+            " (On-Demand)"), are reported here, at the literal: one localized format fixes the words and their \
+            order. A team's own SwiftLint \
             suppression of a hardcoded-text rule (// swiftlint:disable:next hard_coded_display_string) counts \
             as this rule's. The message suggests a key built from \
             the enclosing type (or file) name, the element and the text: in RestaurantDetailView, \
@@ -135,6 +162,60 @@ enum HardcodedStringRule: SourceRule {
             """,
             "NavigationLink(↓\"Details\") { RestaurantDetailView(restaurant: restaurant) }",
             "Text(↓\"Hello, \\(user.firstName)!\")",
+            "Text(↓\"Hello \" + name)",
+            """
+            struct SettingsView: View {
+                var body: some View { Text(String(localized: "settings.title")) }
+            }
+            struct ↓ReleaseNotesView: View {
+                var body: some View {
+                    Text("• Added Safari as a browser option")
+                    Text("• Recognize meetings in safe links")
+                    Text("• New integrations: Discord and Jam")
+                    Text("• Fixed the timer freeze")
+                    Text("and small bug fixes")
+                }
+            }
+            """,
+            """
+            struct ProfileView: View {
+                var body: some View {
+                    Text(String(localized: "profile.name"))
+                    Text(String(localized: "profile.email"))
+                    Text(String(localized: "profile.phone"))
+                    Text(↓"Member since")
+                }
+            }
+            """,
+            """
+            struct Browser { var name: String; var path: String }
+            struct BrowserRow: View { let browser: Browser; var body: some View { Text(browser.name) } }
+            let systemBrowser = Browser(name: String(localized: "browser.default"), path: "")
+            let zoomBrowser = Browser(name: "Zoom", path: "")
+            let teamsBrowser = Browser(name: "Teams", path: "")
+            let jitsiBrowser = Browser(name: "Jitsi", path: "")
+            let fallbackBrowser = Browser(name: ↓"Default Browser", path: "")
+            """,
+            """
+            final class CryptoSettingController: UIViewController {
+                func getTitleLabel(title: String) -> UILabel { let label = UILabel(); label.text = title; return label }
+                func build() {
+                    let algorithmLabel = getTitleLabel(title: "algorithm".localized)
+                    let modeLabel = getTitleLabel(title: "mode".localized)
+                    let paddingLabel = getTitleLabel(title: ↓"Padding")
+                    let keyLabel = getTitleLabel(title: ↓"Key")
+                }
+            }
+            """,
+            "menuItem.title = tunnel.name + ↓\" (On-Demand)\"",
+            """
+            let menu = NSMenu(title: ↓"File")
+            NSApp.mainMenu?.addItem(withTitle: ↓"File", action: nil, keyEquivalent: "")
+            """,
+            """
+            let window = NSWindow(contentRect: frame, styleMask: [.titled, .closable], backing: .buffered, defer: false)
+            window.title = ↓"Preferences"
+            """,
             "Text(↓\"\\(count) restaurants\")",
             "Text(↓\"e.g. \\(example) or more\")",
             "Text(↓\"保存\")",
@@ -649,6 +730,7 @@ enum HardcodedStringRule: SourceRule {
             "Text(String.localizedStringWithFormat(\"%.1f\", rating))",
             "navigationController.show(detail, sender: self)",
             "Text(\"Settings\".localized)",
+            "let title = (isFolder ? \"Share this folder\" : \"Share this file\").localized\nrow.textLabel?.text = title",
             "Text(isEditing ? \"done\" : \"edit\")",
             """
             extension String {
@@ -772,6 +854,94 @@ enum HardcodedStringRule: SourceRule {
             tableView.register(Cell.self, forCellReuseIdentifier: identifier)
             """,
             "Text(\"PDF\")\nText(\"GPS\")",
+            """
+            Picker("settings.license", selection: $license) {
+                Text("GPLv3").tag(0)
+                Text("MIT").tag(1)
+                Text("Apache-2.0").tag(2)
+                Text("BSD-3-Clause").tag(3)
+            }
+            Picker("settings.currency", selection: $currency) {
+                Text("$ USD").tag(0)
+                Text("€ EUR").tag(1)
+                Text("JPY").tag(2)
+            }
+            Text("SHA-256")
+            Text("AES-GCM")
+            """,
+            """
+            Picker("settings.language.title", selection: $language) {
+                Text("עברית\u{200E}").tag("he")
+                Text("Norsk nynorsk").tag("nn")
+                Text("Español (México)").tag("es-MX")
+                Text("中文（简体）").tag("zh-Hans")
+            }
+            """,
+            """
+            final class StatusBarController {
+                let statusItem = NSStatusBar.system.statusItem(withLength: NSStatusItem.variableLength)
+                func install() {
+                    let menu = NSMenu(title: "Status Bar Menu")
+                    statusItem.menu = menu
+                    let submenu = NSMenu(title: "Item \\(name) menu")
+                    menu.addItem(NSMenuItem(title: String(localized: "menu.event"), action: nil, keyEquivalent: ""))
+                }
+            }
+            """,
+            """
+            let window = NSWindow(contentRect: frame, styleMask: [.borderless], backing: .buffered, defer: false)
+            window.title = "Fullscreen Notification"
+            """,
+            """
+            // Strings in this view are intentionally left unlocalized: developer settings nobody else sees.
+            struct DeveloperSettingsView: View {
+                var body: some View { Toggle("Use staging server", isOn: $staging) }
+            }
+            """,
+            """
+            import SwiftUI
+            struct DiagnosticsView: View {
+                var body: some View { Text(String(localized: "diagnostics.title")) }
+            }
+            /// Kept in English on purpose, so that reports arrive in English.
+            struct DiagnosticsReportView: View {
+                var body: some View { Text("Calendar access: granted") }
+            }
+            struct WidgetIntent: AppIntent {
+                static var title: LocalizedStringResource = "widget.intent.title"
+                // No translation needed below, this is not a discoverable intent
+                @Parameter(title: "Server")
+                var serverId: String?
+                @Parameter(title: "Entity ID")
+                var entityId: String?
+            }
+            """,
+            """
+            struct Metric {
+                /// Entity name sent to the server. Not localized, matching the other sensors.
+                let name: String
+            }
+            struct MetricRow: View { let metric: Metric; var body: some View { Text(metric.name) } }
+            let steps = Metric(name: "Step Count")
+            """,
+            """
+            #if EDITION_SE
+            let productName = "Acme SE"
+            #else
+            let productName = "Acme Remote"
+            #endif
+            struct ContentView: View { var body: some View { NavigationStack { List {} .navigationTitle(productName) } } }
+            """,
+            """
+            import ArgumentParser
+            enum APIError: LocalizedError {
+                case notFound
+                var errorDescription: String? { "Virtual machine not found." }
+            }
+            struct Start: ParsableCommand {
+                func run() throws { NSAlert(error: APIError.notFound).runModal() }
+            }
+            """,
             "Text(\"\\(zoom)x\")",
             """
             var request = URLRequest(url: endpoint)
@@ -829,8 +999,15 @@ enum HardcodedStringRule: SourceRule {
     static let tableKeyPhrase = ", text a table holds as a key (English keys: 'englishKeys' reads it as localized where it is shown)"
 
     static func check(_ site: Site, in context: SiteContext, into findings: inout SourceFindings) {
-        guard case .userText(let text) = site, !text.isAppended, !context.isInHiddenMainMenu(text.sink) else { return }
-        let literals = context.textParts(of: text).literals
+        guard case .userText(let text) = site, !text.isAppended, context.unshownReason(text) == nil,
+            context.statedIntent(on: text) == nil
+        else { return }
+        let parts = context.textParts(of: text)
+        if let plus = parts.plus {
+            checkGlued(JoinedPieces(around: plus, within: text.expression, in: context), text: text, in: context, into: &findings)
+            return
+        }
+        let literals = parts.literals
         for item in literals {
             guard let prose = context.proseLiteral(at: item, for: text.sink) else {
                 if let (shown, unit) = context.unitLiteral(at: item) {
@@ -874,6 +1051,33 @@ enum HardcodedStringRule: SourceRule {
                 Self.self, at: item,
                 "hardcoded user-facing string \(SourceFile.quote(prose.shown)) \(text.sink.route)\(asKey); " + fix,
                 suggestedKey: SuggestedKey(key: key, text: prose.value, alternatives: alternatives))
+        }
+    }
+
+    /// Words glued with `+` to values, with no localized piece (`title = tunnel.name + " (On-Demand)"`): each
+    /// literal of words is hardcoded text (``StringConcatenationRule/gluedWords(in:sink:in:)``, the one decision
+    /// both rules read); the fix is one localized string with the values as its placeholders.
+    private static func checkGlued(
+        _ join: JoinedPieces, text: UserText, in context: SiteContext, into findings: inout SourceFindings
+    ) {
+        guard let words = StringConcatenationRule.gluedWords(in: join, sink: text.sink, in: context) else { return }
+        let file = context.file
+        let values = join.pieces.filter { $0.kind != .prose && file.literal(at: $0.range.lowerBound) == nil }
+            .map { file.sourceText(of: $0.range).trimmingSpaces() }
+        let plain = values.allSatisfy { !$0.contains("\"") && !$0.contains(",") && !$0.contains(":") }
+        let arguments = plain ? values.map { " \\(" + $0 + ")" }.joined() : ""
+        let others = values.isEmpty ? "" : " to " + StringConcatenationRule.list(values.map(SourceFile.quote))
+        for item in words where !context.isExcluded(item) {
+            guard let prose = context.proseLiteral(at: item, for: text.sink) else { continue }
+            let textWords = KeySuggestion.words(inText: TextClassifier.removingFormatSpecifiers(prose.value))
+            let key = KeySuggestion.suggest(
+                prefix: file.keyPrefix(at: item), element: text.sink.element, words: textWords, maximumWords: 4)
+                + arguments
+            let fix = text.sink.api.acceptsString ? "use String(localized: \"\(key)\")" : "use a key: \"\(key)\""
+            findings.report(
+                Self.self, at: item,
+                "hardcoded user-facing string \(SourceFile.quote(prose.shown)) joined with '+'\(others) \(text.sink.route); \(fix) for the whole text",
+                suggestedKey: SuggestedKey(key: key, text: prose.value, alternatives: []))
         }
     }
 }

@@ -18,13 +18,19 @@ enum StringConcatenationRule: SourceRule {
             given to a user-facing API joined from words or punctuation (error.rawValue + ": " + message shown \
             in an alert). The finding names the pieces whose order is fixed. In detail: '+' or '+=' joining a \
             localized string (String(localized:), NSLocalizedString, LocalizedStringResource, AttributedString \
-            made from one) to anything; '+' in an expression given to a user-facing API when a piece has words, \
+            made from one) to anything; '+' in an expression given to a user-facing API when a piece is \
             punctuation or is localized; '+=' onto a user-facing property; 'Text + Text' when both pieces are \
             text (not Text(verbatim:) or an icon, Text(Image(…))) and one has words or a key; append(_:) of a \
             localized string to text (a receiver named as text, or declared as an attributed string); \
             interpolation in text given to a user-facing API that splices words around a number-like value \
             (count, total, items.count, …) or a localized string, such as "\\(count) restaurants" (this is also \
-            a hardcoded-string). Not reported, because they join independent items: fields joined with ", " \
+            a hardcoded-string). Not reported, because they join independent items: a template, whole pieces \
+            (at most one localized) laid out with brackets, dashes, quotes, bullets, tabs or line breaks, the \
+            localized piece set apart from its values by more than a space ("[\\(mark)] \\(title)", \
+            "\\(start) – \\(end)", "\\(time)\\t\\(title)"; a colon, a comma, an arrow, two localized pieces \
+            or a localized piece beside a value with only a space between are reported); words glued to values \
+            with no localized piece (tunnel.name + " (On-Demand)"), which hardcoded-string reports at the \
+            literal; a file name or extension (name + "." + ext); fields joined with ", " \
             (or "; ", " · ") in an accessibility label, which VoiceOver reads as a list; fields joined anywhere \
             with a separator written alike in every language (" · ", " | ", " - ", "/") or put on lines of their \
             own ("\\n"), and localized lines or links appended after such a separator or a line's end; whole \
@@ -35,12 +41,8 @@ enum StringConcatenationRule: SourceRule {
             without words or away from the UI.
             """,
         triggeringExamples: [
-            "Text(\"Hello \" ↓+ name)",
             "Text(fieldName ↓+ \": \")",
-            """
-            func localizeString(_ key: String) -> String { String(localized: String.LocalizationValue(key)) }
-            let menu = Text(↓"\\(name) (\\(localizeString("This Mac")))")
-            """,
+            "Text(↓\"\\(String(localized: \"event.dismissed\")): \\(title)\")",
             "Text(\"Hello \") ↓+ Text(name).bold()",
             "Text(\"terms.prefix\") ↓+ Text(\"terms.link\").underline() + Text(\"terms.suffix\")",
             "let message = String(localized: \"cart.total\") ↓+ \": \" + total",
@@ -56,17 +58,10 @@ enum StringConcatenationRule: SourceRule {
             func menuLabel(for seating: Seating) -> String { seating.menuName }
             let label = Text(menuLabel(for: .terrace))
             """,
-            "titleLabel.text = \"Total: \" ↓+ price",
             "titleLabel.text ↓+= \" (edited)\"",
             "summary.↓append(String(localized: \"order.summary.items\"))",
             "Text(↓\"\\(count) restaurants\")",
             "Text(↓\"Open until \\(closingTime) · \\(String(localized: \"restaurant.today\"))\")",
-            """
-            Text(
-                "Open until "
-                    ↓+ closingTime
-            )
-            """,
             "Text(↓\"\\(itemCount) items in your cart\")",
             """
             struct CartBadge: View {
@@ -118,6 +113,17 @@ enum StringConcatenationRule: SourceRule {
             """,
         ],
         nonTriggeringExamples: [
+            "title = tunnel.name + \" (On-Demand)\"",
+            "icon.toolTip = NSLocalizedString(\"Overridden in Shortcut:\", comment: \"\") + \" \" + numbers",
+            "Text(\"Hello \" + name)\ntitleLabel.text = \"Total: \" + price",
+            """
+            func localizeString(_ key: String) -> String { String(localized: String.LocalizationValue(key)) }
+            let menu = Text("\\(name) (\\(localizeString("This Mac")))")
+            let dismissed = Text("[\\(String(localized: "event.dismissed"))] \\(title)")
+            let marked = Text("[" + String(localized: "event.dismissed") + "] " + title)
+            let range = Text("\\(start) – \\(end)")
+            let line = Text("\\(time)\\t\\(title)")
+            """,
             "noteLabel.stringValue = subtitle + \"\\n\" + String(localized: \"upgrade.button.retry\")",
             "alert.message = \"\\(String(localized: \"messages.clear.from\"))\\n\\(range.name)\"",
             "status.stringValue = \"• \" + NSLocalizedString(\"permission.status.skipped\", comment: \"\")",
@@ -156,6 +162,7 @@ enum StringConcatenationRule: SourceRule {
             """,
             "let url = baseURL + \"/restaurants/\" + id",
             "let path = \"images/\" + name + \".png\"",
+            "fileNameRow.value = fileName.deletingPathExtension + \".\" + format.suffix\ntextField.text = \".\" + requiredFileExtension",
             "let key = \"restaurant.\" + id + \".title\"",
             "print(\"Loaded \" + String(count) + \" restaurants\")",
             "logger.debug(\"Request failed: \" + error.localizedDescription)",
@@ -214,6 +221,7 @@ enum StringConcatenationRule: SourceRule {
 
     /// Text given to the user: glued with `+`, added with `+=`, or interpolating a number or localized piece.
     private static func check(_ text: UserText, in context: SiteContext, into findings: inout SourceFindings) {
+        guard context.unshownReason(text) == nil, context.statedIntent(on: text) == nil else { return }
         let name = text.sink.name
         if text.isAppended {
             if !context.isExcluded(text.anchor), context.containsWordsOrLocalized(text.expression) {
@@ -257,7 +265,9 @@ enum StringConcatenationRule: SourceRule {
                     !isSeparatedFields(literal, in: context)
                 else { continue }
                 let interpolations = context.file.rendered(literal).interpolations
-                guard interpolations.count >= 2, interpolations.contains(where: { context.isLocalizedExpression($0) }) else { continue }
+                guard interpolations.count >= 2, interpolations.contains(where: { context.isLocalizedExpression($0) }),
+                    !TextTemplate.isTemplate(templatePieces(of: literal, in: context))
+                else { continue }
                 let pieces = interpolations.map { Self.name(of: $0, localized: context.isLocalizedExpression($0), in: context) }
                 findings.report(
                     Self.self, at: item,
@@ -366,6 +376,11 @@ enum StringConcatenationRule: SourceRule {
                 message: "'+' joins a number and a word chosen by \(SourceFile.quote(condition)); use one localized string with plural variations")
         }
         if isSentences(join, in: context) { return .independent }
+        // A file name or its extension (`name + "." + ext`, `"." + requiredFileExtension`): a dot with no space after it
+        // ends no sentence.
+        if isFileName(join, in: context) { return .independent }
+        // Whole pieces laid out with punctuation (`"[" + mark + "] " + title`, `version + " (" + build + ")"`).
+        if let template = templatePieces(of: join, in: context), TextTemplate.isTemplate(template) { return .independent }
         // `":" + emoji.shortcode + ":"`: a value inside the same delimiters is syntax (a shortcode, a tag).
         if pieces.count == 3, kinds == [.punctuation, .value, .punctuation],
             context.file.sourceText(of: pieces[0].range) == context.file.sourceText(of: pieces[2].range)
@@ -377,10 +392,32 @@ enum StringConcatenationRule: SourceRule {
                 at: join.operators[max(position - 1, 0)],
                 message: "'+' fixes the order of \(describe(join, in: context)); \(wholeSentence)")
         }
+        // Words glued to values, no localized piece (`tunnel.name + " (On-Demand)"`, `"Hello " + name`): the words are
+        // hardcoded text, which `hardcoded-string` reports at the literal; one localized format fixes both.
+        if let sink, kinds.contains(.prose), gluedWords(in: join, sink: sink, in: context) != nil { return .independent }
         guard let sink, kinds.contains(where: { $0 == .prose || $0 == .punctuation }) else { return .undecided }
         return .report(
             at: join.operators[0],
             message: "'+' fixes the order of \(describe(join, in: context)) in text that \(sink.shownPhrase); \(wholeSentence)")
+    }
+
+    /// `name + "." + ext`, `"." + requiredFileExtension`: every literal piece is a dot alone, each with a value
+    /// right after it, and nothing is localized.
+    static func isFileName(_ join: JoinedPieces, in context: SiteContext) -> Bool {
+        var dots = 0
+        for (position, piece) in join.pieces.enumerated() {
+            switch piece.kind {
+            case .value, .number: continue
+            case .punctuation:
+                guard let item = context.view.singleItem(piece.range), let literal = context.file.literal(at: item),
+                    context.file.rendered(literal).value == ".", position + 1 < join.pieces.count,
+                    [.value, .number].contains(join.pieces[position + 1].kind)
+                else { return false }
+                dots += 1
+            default: return false
+            }
+        }
+        return dots > 0
     }
 
     /// A literal that is an ellipsis alone, `"..."` or `"…"`.
@@ -465,6 +502,65 @@ enum StringConcatenationRule: SourceRule {
         // A plain space between the values may stand between words of one sentence: a separator or a line break.
         let separates = own.unicodeScalars.contains { $0 == "\n" || neutralSeparators.contains(String($0)) }
         return separates && own.unicodeScalars.allSatisfy { $0.isWhitespaceFast || neutralSeparators.contains(String($0)) }
+    }
+
+    /// The literals of words in a chain of `+` given to `sink`, when the chain has no localized piece and each is
+    /// prose where it stands (``SiteContext/proseLiteral(at:for:honouringEnglishKeys:)``): hardcoded text glued to
+    /// values, which `hardcoded-string` reports (`tunnel.name + " (On-Demand)"`); nil otherwise.
+    static func gluedWords(in join: JoinedPieces, sink: TextSink, in context: SiteContext) -> [Int]? {
+        guard !join.pieces.contains(where: { $0.kind == .localized }) else { return nil }
+        var words: [Int] = []
+        for piece in join.pieces where piece.kind == .prose {
+            guard let item = context.view.singleItem(piece.range),
+                context.proseLiteral(at: item, for: sink, honouringEnglishKeys: false) != nil
+            else { return nil }
+            words.append(item)
+        }
+        return words.isEmpty ? nil : words
+    }
+
+    /// The pieces of an interpolating literal as ``TextTemplate`` reads them: its text between the interpolations,
+    /// and each interpolation as localized, a number or another value.
+    static func templatePieces(of literal: StringLiteral, in context: SiteContext) -> [TextTemplate.Piece] {
+        context.file.source.segments(of: literal).map { segment in
+            switch segment {
+            case .text(let text): return .literal(text)
+            case .interpolation(let range):
+                if context.isLocalizedExpression(range) { return isLabel(range, in: context) ? .label : .localized }
+                return JoinedPieces.isNumberLike(range, in: context) ? .number : .value
+            }
+        }
+    }
+
+    /// The pieces of a chain of `+` as ``TextTemplate`` reads them; nil when a piece is more than layout and values
+    /// (words, a unit, a word chosen by a count, markup, a copyright line).
+    static func templatePieces(of join: JoinedPieces, in context: SiteContext) -> [TextTemplate.Piece]? {
+        var pieces: [TextTemplate.Piece] = []
+        for piece in join.pieces {
+            switch piece.kind {
+            case .localized: pieces.append(isLabel(piece.range, in: context) ? .label : .localized)
+            case .number: pieces.append(.number)
+            case .value:
+                // `Text("Hello ") + Text(name)`: views of text joined, which the `Text` + `Text` check judges.
+                if operandKind(at: piece.range.lowerBound, in: context) == .text { return nil }
+                pieces.append(.value)
+            case .space, .punctuation, .prefixSymbol:
+                guard let item = context.view.singleItem(piece.range), let literal = context.file.literal(at: item) else {
+                    return nil
+                }
+                pieces.append(.literal(context.file.rendered(literal).value))
+            case .prose, .suffix, .chosenByCount, .markupOrURL, .copyright: return nil
+            }
+        }
+        return pieces
+    }
+
+    /// A localized piece whose key (its first literal) ends with a colon: a label the translator punctuates.
+    static func isLabel(_ range: Range<Int>, in context: SiteContext) -> Bool {
+        guard let open = range.first(where: { context.tokens[$0].kind == .stringOpen }),
+            let literal = context.file.literal(at: open)
+        else { return false }
+        return context.file.rendered(literal).value.trimmingSpaces().hasSuffix(":")
     }
 
     /// `Text(" ")`, `Text(", ")`: a Text of spaces or a list separator, which joins phrases without ordering words.

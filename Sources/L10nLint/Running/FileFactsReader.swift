@@ -29,6 +29,12 @@ struct FileFactsReader: Sendable {
             context: SiteContext(file: file, lint: context, declarations: declarations), selection: .none,
             observesText: true)
         walker.walk()
-        return FileFacts(file: file, declarations: declarations, texts: walker.observedTexts)
+        var facts = FileFacts(file: file, declarations: declarations, texts: walker.observedTexts)
+        facts.statedIntents = StatedIntent(file: file, declarations: declarations).statements.map { statement in
+            FileFacts.StatedLines(
+                lines: file.tokens[statement.covers.lowerBound].line...file.tokens[statement.covers.upperBound].line,
+                comment: statement.text, line: statement.line)
+        }
+        return facts
     }
 }

@@ -21,6 +21,9 @@ struct SiteContext {
     private let fileHoldsNames: Bool
     /// A type of the file has a name that says it holds names (``holdsNames(_:)``).
     private let someTypeHoldsNames: Bool
+    /// The file imports ArgumentParser: a command-line tool's, whose text swift-argument-parser prints as it is
+    /// (it has no localization).
+    let isCommandLineTool: Bool
 
     init(file: SourceFile, lint: LintContext, declarations: FileDeclarations?) {
         self.file = file
@@ -28,6 +31,7 @@ struct SiteContext {
         fileHoldsNames = Self.namesNames(Self.fileName(file.path))
         someTypeHoldsNames = file.declaresType(where: Self.namesNames)
         buildsHiddenMainMenu = (lint.isInAgentApp(file.path) || lint.project.isAgentApp) && Self.setsMainMenu(file)
+        isCommandLineTool = Self.imports("ArgumentParser", in: file)
         self.declarations = declarations
         sampleData = declarations?.sampleData ?? []
         if let reach = lint.project.reach, let declarations {
@@ -50,6 +54,23 @@ struct SiteContext {
     /// Whether text given to `sink` is an item of an agent app's main menu: never shown (``buildsHiddenMainMenu``).
     func isInHiddenMainMenu(_ sink: TextSink) -> Bool {
         buildsHiddenMainMenu && (sink.api.shownBy ?? sink.name).hasPrefix("NSMenu")
+    }
+
+    /// Whether the file imports `module` among its first imports (they come first: read up to the first
+    /// declaration, at most 400 tokens).
+    static func imports(_ module: StaticString, in file: SourceFile) -> Bool {
+        let view = file.view
+        let tokens = file.tokens
+        for index in tokens.indices.prefix(400) where tokens[index].kind == .keyword {
+            if view.token(index, is: "import") {
+                if let name = view.next(index), view.token(name, is: module) { return true }
+            } else if !(view.token(index, is: "@testable") || view.token(index, is: "#if") || view.token(index, is: "#endif")
+                || view.token(index, is: "#else") || view.token(index, is: "#elseif") || view.token(index, is: "canImport"))
+            {
+                return false
+            }
+        }
+        return false
     }
 
     /// `.mainMenu = …` in the file.
@@ -229,8 +250,9 @@ extension SiteContext {
         case noWords = "not prose: no words (a URL, path, file name, identifier, acronym, number, format or punctuation)"
         case productName = "the app's own name (from its @main type or its .xcodeproj)"
         case englishKey = "prose used as its own catalog key, and the configuration sets 'englishKeys'"
-        case names = "declared in a type whose name says it holds names (…Nouns, …Names, …Brands, …Codecs): brands, products, formats and acronyms, which translators leave"
+        case names = "declared in a type whose name says it holds names (…Nouns, …Names, …Brands, …Codecs), or given to a property named for a product's or company's name (productName, appName, brandName, companyName): brands, products, formats and acronyms, which translators leave"
         case tableKeyShownElsewhere = "a key of the app's tables (the configuration sets 'englishKeys'), shown through the app's own declaration: localized where it is shown"
+        case namesByPractice = "a name by the file's practice: the same parameter of the same call is given a localized value elsewhere in this file, and one-word literals three times as often (the team localized the exception and left the names)"
         case namedLookup = "localized: the call names its table, bundle or comment (tableName:, table:, bundle:, comment:); key-convention judges the key"
     }
 
@@ -242,6 +264,14 @@ extension SiteContext {
         // Most files declare no such type: no need to find the one around each literal.
         guard someTypeHoldsNames, let type = file.enclosingTypeName(of: item) else { return false }
         return Self.namesNames(type)
+    }
+
+    /// Whether a declaration the text goes through is a property whose name says it holds a product's or a
+    /// company's name (`let productName = "UTM SE"`, `Config.appName`, `brandName`): a name, never translated.
+    static func isNameProperty(_ declaration: String) -> Bool {
+        let name = declaration.split(separator: ".").last.map(String.init) ?? declaration
+        return ["productName", "appName", "applicationName", "brandName", "companyName", "vendorName", "manufacturerName"]
+            .contains(name)
     }
 
     /// The file's name without its folders and `.swift`.
@@ -286,7 +316,8 @@ extension SiteContext {
         {
             return .notProse(.productName)
         }
-        if holdsNames(item) { return .notProse(.names) }
+        if holdsNames(item) || sink.api.through.map(Self.isNameProperty) == true { return .notProse(.names) }
+        if interpolations.isEmpty, isNameByPractice(item, value: value, sink: sink) { return .notProse(.namesByPractice) }
         // `Text("Open", tableName: "GeneralSettings")`: the team chose the table; the literal is its key.
         if sink.lookupLabel != nil, !isFallback { return .notProse(.namedLookup) }
         // The catalogs' keys are held with their specifiers normalized (`%d` → `%@`): so is the literal's, when its
@@ -388,9 +419,11 @@ extension SiteContext {
 
     /// A literal that a localizing member is called on: `"Settings".localized`, `"5 minute before".loco()`,
     /// `"welcome_title".localized()` — the project's own (a member of `String` whose value is a localized call), or
-    /// one of the names such wrappers go by, when the wrapper is not among the scanned files.
+    /// one of the names such wrappers go by, when the wrapper is not among the scanned files; or a group of them
+    /// (`(isFolder ? "Share this folder" : "Share this file").localized`: the chosen literal is looked up).
     func isLocalizedReceiver(_ item: Int) -> Bool {
-        guard file.literal(at: item) != nil, let dot = view.next(view.skip(item) - 1),
+        guard file.literal(at: item) != nil || view.isPunctuation(item, UInt8(ascii: "(")),
+            let dot = view.next(view.skip(item) - 1),
             view.isPunctuation(dot, UInt8(ascii: ".")), let member = view.next(dot), tokens[member].kind == .identifier
         else { return false }
         let name = view.text(member)
@@ -418,10 +451,15 @@ extension SiteContext {
     }
 
     /// Whether the nearest declaration of `name` before token `index` in this file has a localized call as its
-    /// whole initial value.
+    /// whole initial value, or is a computed property whose every value is one (`var description: String { switch
+    /// self { case .universal: return localizeString("Universal") … } }`).
     func isLocalizedVariable(_ name: String, before index: Int) -> Bool {
-        guard let declaration = declarations?.property(named: name, before: index),
-            let initializer = declaration.initializer, let start = view.firstCode(in: initializer),
+        guard let declaration = declarations?.property(named: name, before: index) else { return false }
+        if declaration.initializer == nil, let getter = declaration.getter {
+            let values = ValueExpressions.of(body: getter, in: file)
+            return !values.isEmpty && values.allSatisfy { isLocalizedExpression($0, followingVariables: false) }
+        }
+        guard let initializer = declaration.initializer, let start = view.firstCode(in: initializer),
             tokens[start].kind == .identifier, let open = view.callParenthesis(after: start),
             let close = view.matching(open), view.next(close).map({ $0 >= initializer.upperBound }) ?? true
         else { return false }

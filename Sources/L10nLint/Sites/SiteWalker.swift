@@ -496,7 +496,7 @@ struct SiteWalker {
         {
             api = platform
         } else if let member = lint.member(named: file.source.bytes[tokens[nameIndex].range])?.assigned,
-            isProperty || !isLoggedLocal(nameIndex)
+            isProperty || (!isLoggedLocal(nameIndex) && !isLocalKeptToItself(nameIndex))
         {
             api = member  // a project property whose value is shown, or a localization context
         } else if isProperty, let typed = receiverTypedProperty(nameIndex) {
@@ -543,6 +543,34 @@ struct SiteWalker {
             return true
         }
         return false
+    }
+
+    /// `let source = …` declared in a function and never handed on under its name — no `source: source` argument,
+    /// no `x.source = source` — (`let source = isAppStore ? "App Store" : "direct"` … `"Source: \(source)"`): the
+    /// local's own text, not the text of every project member named `source`.
+    private func isLocalKeptToItself(_ nameIndex: Int) -> Bool {
+        guard isDeclared(nameIndex), let declarations = context.declarations,
+            let body = declarations.functions.lazy.compactMap(\.body).filter({ $0.contains(nameIndex) })
+                .min(by: { $0.count < $1.count })
+        else { return false }
+        let name = file.source.bytes[tokens[nameIndex].range]
+        for use in nameIndex + 1...body.upperBound
+        where tokens[use].kind == .identifier && file.source.bytes[tokens[use].range].elementsEqual(name) && !view.followsDot(use) {
+            guard let before = view.previous(use) else { continue }
+            // `source: source`: an argument labelled with its name.
+            if view.isPunctuation(before, UInt8(ascii: ":")), let label = view.previous(before),
+                file.source.bytes[tokens[label].range].elementsEqual(name)
+            {
+                return false
+            }
+            // `item.source = source`.
+            if view.isOperator(before, "="), let member = view.previous(before), view.followsDot(member),
+                file.source.bytes[tokens[member].range].elementsEqual(name)
+            {
+                return false
+            }
+        }
+        return true
     }
 
     /// `let name = …`, `var name = …`: a declaration, not an assignment to a property.

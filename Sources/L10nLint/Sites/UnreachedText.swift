@@ -1,6 +1,6 @@
 /// The parts of one file whose text nothing shows in a whole app (``Reach``), each with the reason `check
 /// --explain` gives: the body of an error type no code names, a `case` branch of an error's `switch self` for cases
-/// no code makes, the value of a text property no code reads.
+/// no code makes, the value of a text property no code reads, the body of a top-level function no code calls.
 struct UnreachedText {
     struct Part {
         var range: ClosedRange<Int>
@@ -28,6 +28,18 @@ struct UnreachedText {
             } else if reach.namedCaseErrors.contains(type.name) {
                 caseBranches(in: type, view: view, reach: reach)
             }
+        }
+        // A function of the file's top level no code calls (frameworks call methods, never a free function by
+        // its name): `func generateFakeEvent() -> MBEvent` that only a `#Preview` uses.
+        for function in declarations.functions where function.kind == .function && function.typeName == nil {
+            guard let body = function.body, function.name != "main",
+                function.name.unicodeScalars.allSatisfy({ $0.isLetterFast || $0.isDigitASCII || $0 == "_" }),
+                !reach.isUsed(function.name)
+            else { continue }
+            parts.append(
+                Part(
+                    range: body,
+                    reason: "inside '\(function.name)()', a function of the file's top level no code calls (no file names it outside previews and #if DEBUG): its text reaches nobody; skipped"))
         }
         for property in declarations.properties where property.scope != .local {
             guard LocalizationType.isText(property.type) || LocalizationType.isLocalized(property.type),

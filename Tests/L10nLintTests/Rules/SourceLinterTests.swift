@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func ruleLevelsTurnRulesOffOrChangeSeverity() {
-        let text = "Text(\"Hello \" + name)\nText(\"Show\")"
+        let text = "Text(fieldName + \": \")\nText(\"Show\")"
         var options = LintOptions()
         options.ruleLevels = ["string-concatenation": .off, "hardcoded-string": .severity(.warning)]
         let result = lint(text, options: options)

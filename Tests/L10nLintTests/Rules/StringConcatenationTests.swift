@@ -77,20 +77,37 @@ import Testing
         #expect(findings("row.accessibilityLabel(title + \", by \" + String(localized: \"video.author\"))").count == 1)
     }
 
-    /// `#` and `@` mark a tag or a handle; with words after them the chain is a sentence again.
+    /// `#` and `@` mark a tag or a handle; words after them are hardcoded text glued to the value, which
+    /// `hardcoded-string` reports at the literal (no localized piece: one localized format fixes both).
     @Test func aPrefixSymbolIsIndependentOnlyBeforeOneValue() {
         #expect(findings("Text(\"#\" + tag.name)").isEmpty)
-        #expect(findings("Text(\"#\" + tag.name + \" is trending\")") == [
-            "1:10 '+' fixes the order of '#', 'tag.name' and 'is trending' in text that goes to 'Text'; localize the whole sentence as one string with placeholders"
-        ])
+        #expect(findings("Text(\"#\" + tag.name + \" is trending\")").isEmpty)
+        let words = SourceLinter(options: LintOptions()).lint(path: "V.swift", bytes: Array("Text(\"#\" + tag.name + \" is trending\")".utf8))
+        #expect(words.diagnostics.map { "\($0.location.column) \($0.ruleID)" } == ["23 hardcoded-string"])
+        #expect(findings("Text(\"#\" + tag.name + \" is \" + String(localized: \"trend.word\"))").count == 1)
     }
 
-    /// Markup and URLs built around values are independent of word order; words of their own are a sentence.
+    /// Markup and URLs built around values are independent of word order; words of their own are hardcoded text
+    /// (glued to values) or a sentence (glued to a localized piece).
     @Test func markupAndURLsAreIndependentOnlyWithoutWords() {
         #expect(findings("Text(\"https://\" + host + \"/\" + path)").isEmpty)
         #expect(findings("let html = \"<b>\" + String(localized: \"article.title\") + \"</b>\"").isEmpty)
-        #expect(findings("Text(\"Read more at https://\" + host)").map { String($0.prefix(5)) } == ["1:30 "])
-        #expect(findings("Text(\"<b>\" + \"Hello \" + name + \"</b>\")").map { String($0.prefix(5)) } == ["1:12 "])
+        #expect(findings("Text(\"Read more at https://\" + host)").isEmpty)
+        #expect(findings("Text(\"<b>\" + \"Hello \" + name + \"</b>\")").isEmpty)
+        #expect(findings("Text(\"<b>\" + \"Hello \" + String(localized: \"user.name\") + \"</b>\")").map { String($0.prefix(5)) } == ["1:23 "])
+    }
+
+    /// Pieces laid out with punctuation are a template, not a sentence (``TextTemplate``): a bracketed mark, a
+    /// range, columns; a colon, two localized pieces, or a localized piece beside a value with only a space, are not.
+    @Test func templatesAreNoSentences() {
+        #expect(findings("Text(\"[\\(String(localized: \"event.dismissed\"))] \\(title)\")").isEmpty)
+        #expect(findings("Text(\"[\" + String(localized: \"event.dismissed\") + \"] \" + title)").isEmpty)
+        #expect(findings("Text(\"\\(start) – \\(String(localized: \"range.now\"))\")").isEmpty)
+        #expect(findings("Text(\"\\(time)\\t\\(String(localized: \"event.busy\"))\")").isEmpty)
+        #expect(findings("Text(\"\\(String(localized: \"event.dismissed\")): \\(title)\")").count == 1)
+        #expect(findings("Text(\"\\(name) \\(String(localized: \"feed.boosted\"))\")").count == 1)
+        #expect(findings("Text(\"\\(String(localized: \"a.b\")) (\\(String(localized: \"c.d\")))\")").count == 1)
+        #expect(findings("Text(\"← \" + String(localized: \"nav.back\"))").count == 1)
     }
 
     @Test func attributedTextAppendedIsReportedOnlyOnAttributedReceivers() {

@@ -1,0 +1,168 @@
+import Foundation
+
+/// Names a standard defines, which read the same in every language: licence identifiers (`"GPLv3"`, `"MIT"`,
+/// `"Apache-2.0"`), currency codes and symbols (`"$ USD"`, `"EUR"`), algorithm and format identifiers made of codes
+/// and numbers (`"SHA-256"`, `"AES-GCM"`, `"UTF-8"`), and each language's name written in that language, as
+/// Foundation's `Locale` gives it (`"Deutsch"`, `"português (Brasil)"`, `"עברית"`) — what a language picker lists.
+///
+///     StandardNames.isLicence("GPLv3")          // true
+///     StandardNames.isLicence("GNU GPL v3")     // true
+///     StandardNames.isCurrency("$ USD")         // true
+///     StandardNames.isCurrency("ALL")           // false: an English word before a currency code
+///     StandardNames.isCodeWithNumber("SHA-256") // true
+///     StandardNames.isEndonym("Norsk bokmål")   // true
+enum StandardNames {
+    // MARK: Licences
+
+    /// SPDX licence families, as their identifiers and common short names begin.
+    private static let licences: Set<String> = [
+        "MIT", "GPL", "LGPL", "AGPL", "BSD", "MPL", "Apache", "ISC", "Zlib", "Unlicense", "CC0", "CC", "EPL", "EUPL",
+        "WTFPL", "BSL", "OFL", "CDDL", "PSF", "0BSD", "MIT-0",
+    ]
+    /// Words an identifier may have after its family: `GPL-3.0-or-later`, `BSD-3-Clause`, `CC-BY-SA-4.0`.
+    private static let licenceQualifiers: Set<String> = [
+        "only", "or", "later", "Clause", "BY", "SA", "NC", "ND", "Patent", "Exception", "with",
+    ]
+
+    /// Whether `text` is a licence identifier: a family of ``licences`` (after an optional `GNU`), glued to or
+    /// followed by versions and qualifiers (`GPLv3`, `GPL-3.0-or-later`, `Apache-2.0`, `BSD 3-Clause`, `MIT`).
+    static func isLicence(_ text: String) -> Bool {
+        // Every family starts with two capitals or a digit, or is one of a few words: most text is ruled out by
+        // its first two bytes.
+        var bytes = text.utf8.makeIterator()
+        let upper: (UInt8?) -> Bool = { byte in
+            guard let byte else { return false }
+            return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        }
+        let first = bytes.next()
+        guard (upper(first) && upper(bytes.next())) || first == UInt8(ascii: "A") || first == UInt8(ascii: "Z")
+            || first == UInt8(ascii: "U")
+        else { return false }
+        var words = text.split { $0 == " " || $0 == "-" }
+        if words.first == "GNU" { words.removeFirst() }
+        guard let family = words.first, words.count <= 6 else { return false }
+        var matched = licences.contains(String(family))
+        if !matched {
+            // `GPLv3`, `GPL3`, `LGPLv2.1`: the version glued on.
+            let head = family.prefix { $0.isLetter && $0 != "v" || $0.isUppercase }
+            let tail = family.dropFirst(head.count)
+            matched = licences.contains(String(head)) && isVersion(tail)
+        }
+        return matched && words.dropFirst().allSatisfy { isVersion($0) || licenceQualifiers.contains(String($0)) }
+    }
+
+    /// `3`, `2.0`, `v3`, `v2.1`.
+    private static func isVersion(_ word: Substring) -> Bool {
+        let digits = word.hasPrefix("v") ? word.dropFirst() : word
+        guard let first = digits.unicodeScalars.first, first.isDigitASCII else { return false }
+        return digits.unicodeScalars.allSatisfy { $0.isDigitASCII || $0 == "." }
+    }
+
+    // MARK: Currencies
+
+    /// ISO 4217 codes, from Foundation.
+    private static let currencyCodes = Set(Locale.commonISOCurrencyCodes)
+    /// Codes that are also English words: alone they are more often the word (`"ALL"`, `"TOP"`).
+    private static let wordCodes: Set<String> = [
+        "ALL", "TOP", "CUP", "MOP", "BOB", "PEN", "GEL", "TRY", "SOS", "BAM", "CAD", "MAD", "NAD", "LAK", "MUR",
+    ]
+
+    /// Whether `text` is currency codes and symbols only, with their punctuation: `"$ USD"`, `"USD ($)"`, `"€"`,
+    /// `"EUR"`, `"USD / EUR"`. A code that is also an English word counts only beside a symbol or another code.
+    static func isCurrency(_ text: String) -> Bool {
+        // A code is three capitals, a symbol is outside ASCII or `$`: most text has neither.
+        var capitals = 0
+        var candidate = false
+        for byte in text.utf8 {
+            if byte >= 0x80 || byte == UInt8(ascii: "$") {
+                candidate = true
+                break
+            }
+            capitals = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? capitals + 1 : 0
+            if capitals == 3 {
+                candidate = true
+                break
+            }
+        }
+        guard candidate else { return false }
+        var codes = 0
+        var symbols = 0
+        var wordLike = 0
+        for word in text.split(whereSeparator: { " ()[]/,-–·|".contains($0) }) {
+            if word.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .currencySymbol }) {
+                symbols += 1
+            } else if currencyCodes.contains(String(word)) {
+                codes += 1
+                if wordCodes.contains(String(word)) { wordLike += 1 }
+            } else {
+                return false
+            }
+        }
+        return codes + symbols > 0 && (symbols > 0 || codes >= 2 || wordLike == 0)
+    }
+
+    // MARK: Codes with numbers
+
+    /// Whether `text` is one word of codes joined by `-`, each an upper-case code (`SHA`, `AES`, `GCM`) or a number,
+    /// with a number or two codes: an algorithm, encoding or curve identifier (`"SHA-256"`, `"AES-GCM"`,
+    /// `"UTF-8"`, `"RSA-2048"`, `"P-256"`). Not `"Wi-Fi"` (lower-case letters), not `"OK"` (one part).
+    static func isCodeWithNumber(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count >= 2, parts.count <= 4 else { return false }
+        var codes = 0
+        var numbers = 0
+        for part in parts {
+            let scalars = part.unicodeScalars
+            guard !scalars.isEmpty, scalars.allSatisfy({ ($0.isASCII && $0.isUppercaseFast) || $0.isDigitASCII }) else {
+                return false
+            }
+            if scalars.allSatisfy(\.isDigitASCII) { numbers += 1 } else { codes += 1 }
+        }
+        return codes >= 1 && (numbers >= 1 || codes >= 2)
+    }
+
+    // MARK: Languages
+
+    /// Whether `text` is a language's name in that language, with or without its region (`"Deutsch"`,
+    /// `"Español (México)"`, `"中文（简体）"`), as Foundation's `Locale` names every locale in itself; the
+    /// direction marks a right-to-left name may carry (`"עברית\u{200E}"`) left out, the first letter's case and
+    /// the width of brackets ignored. Names of three letters or fewer (`"Ewe"`, `"Ido"`) are left out: words too.
+    static func isEndonym(_ text: String) -> Bool {
+        let folded = fold(text)
+        return folded.unicodeScalars.count > 3 && endonyms.contains(folded)
+    }
+
+
+    /// Every locale's name in its own language, and its language's name, folded (``fold(_:)``); made once, on first
+    /// use.
+    private static let endonyms: Set<String> = {
+        var names = Set<String>()
+        for identifier in Locale.availableIdentifiers {
+            let locale = Locale(identifier: identifier)
+            if let name = locale.localizedString(forIdentifier: identifier) { names.insert(fold(name)) }
+            if let code = locale.language.languageCode?.identifier, let name = locale.localizedString(forLanguageCode: code) {
+                names.insert(fold(name))
+            }
+        }
+        return names
+    }()
+
+    /// Lower case, without direction marks, with full-width brackets and commas as ASCII and one space before `(`.
+    static func fold(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }), !text.utf8.contains(UInt8(ascii: "(")) { return text.lowercased() }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x061C: continue
+            case 0xFF08: scalars.append(contentsOf: " (".unicodeScalars)
+            case 0xFF09: scalars.append(")")
+            case 0xFF0C, 0x3001: scalars.append(contentsOf: ", ".unicodeScalars)
+            case 0xA0: scalars.append(" ")
+            default: scalars.append(scalar)
+            }
+        }
+        let collapsed = String(scalars).lowercased().split(separator: " ").joined(separator: " ")
+        return collapsed.replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: " )", with: ")")
+            .replacingOccurrences(of: " ,", with: ",")
+    }
+}
