@@ -20,6 +20,14 @@ extension CheckRun {
         var tables = LegacyTableFinder.find(roots.map { absoluteIfNeeded($0, cwd) }, fallbackSourceLanguage: fallback)
         let globs = request.configuration.exclude.map(Glob.init)
         for index in tables.indices {
+            // A file on disk the Xcode project does not build ships to nobody (Latest's `hi.lproj`): left out, as
+            // Xcode's migration leaves it out (``XcodeProjectMembership``) — when the project names other files of
+            // the table (a project that names none, through a folder reference, builds what is on disk).
+            let membership = XcodeProjectMembership(near: PathDisplay.absolute(tables[index].folder, from: cwd))
+            let built = tables[index].files.map { membership.contains(PathDisplay.absolute($0.path, from: cwd)) }
+            if built.contains(true) {
+                tables[index].files = zip(tables[index].files, built).filter(\.1).map(\.0)
+            }
             for list in [\LegacyTable.files, \LegacyTable.documentation] {
                 if !globs.isEmpty {
                     tables[index][keyPath: list].removeAll {

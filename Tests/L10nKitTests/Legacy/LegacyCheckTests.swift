@@ -99,5 +99,32 @@ import XCStrings
         #expect(converted.failures.map(\.file) == ["fr.lproj/L.strings"])
         #expect(converted.catalog["a"]?.localizations["en"]?.stringUnit?.value == "A")
     }
-}
 
+    /// Latest's shape: `hi.lproj/Localizable.strings` lies on disk, but the project's variant group names only the
+    /// other languages' files, so the app ships no Hindi: nothing of it is checked or counted. A project that names
+    /// no file of the table (a folder reference) builds every file on disk.
+    @Test func aTableFileTheProjectDoesNotBuildIsLeftOut() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("legacy-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let project = """
+            501EA9851EB1BA4400D05821 /* en */ = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+            501EA9861EB1BA4400D05821 /* de */ = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+
+            """
+        try write(root, [
+            "Latest.xcodeproj/project.pbxproj": Array(project.utf8),
+            "Latest/Resources/en.lproj/Localizable.strings": Array("\"RemoteVersion\" = \"Version %@\";\n\"Cancel\" = \"Cancel\";\n".utf8),
+            "Latest/Resources/de.lproj/Localizable.strings": Array("\"RemoteVersion\" = \"Version %@\";\n".utf8),
+            "Latest/Resources/hi.lproj/Localizable.strings": Array("\"RemoteVersion\" = \"संस्करण %a\";\n".utf8),
+            "Other/en.lproj/Help.strings": Array("\"Title %@\" = \"Help for %@\";\n".utf8),
+            "Other/hi.lproj/Help.strings": Array("\"Title %@\" = \"%d के लिए सहायता\";\n".utf8),
+        ])
+        let configuration = L10nConfiguration(languages: ["en", "de"], file: root + "/.l10n.json", baseDirectory: root)
+        let outcome = CheckRun.run(CheckRequest(paths: ["."], configuration: configuration, currentDirectory: root))
+        let found = outcome.diagnostics.map { "\($0.location.file.replacingOccurrences(of: root + "/", with: "")) \($0.ruleID)" }
+        #expect(found.contains("Latest/Resources/en.lproj/Localizable.strings missing-translation"), "\(found)")
+        #expect(!found.contains { $0.hasPrefix("Latest/Resources/hi.lproj") }, "\(found)")
+        // The project names no file of 'Help': its Hindi is on disk and is checked.
+        #expect(found.contains("Other/hi.lproj/Help.strings format-specifier-mismatch"), "\(found)")
+    }
+}
