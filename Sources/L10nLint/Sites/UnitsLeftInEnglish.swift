@@ -12,7 +12,7 @@
 ///     }
 ///
 /// A unit counts when it holds at least ``minimum`` hardcoded literals (findings no suppression or stated intent
-/// covers) and its localized text is at most a tenth of them (``Marks``: calls and members that localize, keys in
+/// covers) and its localized text is at most a fifth of them (``Marks``: calls and members that localize, keys in
 /// SwiftUI positions and literals a scanned catalog or table holds). A single forgotten string in a view that
 /// localizes the rest stays a finding of its own. The file is one unit when it counts as a whole (its findings in
 /// one type are named after the type); else each type that counts, the outermost first. Only when the app
@@ -53,10 +53,12 @@ struct UnitsLeftInEnglish {
         let wholeFile = 0...max(file.tokens.count - 1, 0)
         let fileMarks = counter.count(in: wholeFile)
         // Other files that localize (this one counted apart: its own marks say so below).
-        let otherFiles = lint.project.localizingFiles - (fileMarks > 0 ? 1 : 0) > 0
+        // (``ProjectIndex/localizingFiles`` counts this one when it localizes as the index sees it: a call that
+        // localizes, or a dotted key in a localizing position; a table's English key it happens to hold is not.)
+        let otherFiles = lint.project.localizingFiles - (counter.localizesAsIndexed() ? 1 : 0) > 0
         let types = declarations.types.sorted { $0.keyword < $1.keyword }
         func range(of type: FileDeclarations.TypeInfo) -> ClosedRange<Int> { type.keyword...type.body.upperBound }
-        func counts(_ members: Int, marks: Int) -> Bool { members >= Self.minimum && marks * 10 <= members }
+        func counts(_ members: Int, marks: Int) -> Bool { members >= Self.minimum && marks * 5 <= members }
         func others(of type: FileDeclarations.TypeInfo) -> String {
             type.conformances.first == "View" ? "views" : type.kind == .extension ? "code" : "types"
         }
@@ -114,8 +116,11 @@ struct UnitsLeftInEnglish {
         let lint: LintContext
         let hardcoded: Set<Int>
         /// The lines of the key references that are no hardcoded finding: a key in a SwiftUI or App Intents position
-        /// (`Text("settings.title")`), which is looked up; sorted.
+        /// (`Text("settings.title")`), which is looked up; sorted, with each line's key.
         let keyLines: [Int]
+        let keysOnLines: [String]
+        /// Whether one of them is a dotted key (`Text("settings.title")`).
+        let dottedKeys: Bool
         /// The project's own localizing functions (``ProjectIndex/localizingFunctions``), by their bytes.
         let wrappers: NameTable
         let hasWrappers: Bool
@@ -129,12 +134,16 @@ struct UnitsLeftInEnglish {
             // Line and column, packed: the findings' places, to leave out the references that are findings.
             func place(_ line: Int, _ column: Int) -> Int { line << 20 | column }
             let reported = Set(hardcoded.map { place(file.tokens[$0].line, file.tokens[$0].column) })
-            keyLines = references.compactMap { reference in
+            let keyed = references.compactMap { reference -> (line: Int, key: String)? in
                 // A key in a SwiftUI or App Intents position is looked up; a literal that only matches a catalog key
                 // (`.literal`: `("Size", cgSize)` in a debug column) says nothing of localization.
                 guard reference.kind == .text else { return nil }
-                return reported.contains(place(reference.location.line, reference.location.column)) ? nil : reference.location.line
-            }.sorted()
+                return reported.contains(place(reference.location.line, reference.location.column))
+                    ? nil : (reference.location.line, reference.key)
+            }.sorted { $0.line < $1.line }
+            keyLines = keyed.map(\.line)
+            keysOnLines = keyed.map(\.key)
+            dottedKeys = keyed.contains { TextClassifier.isDottedKey($0.key) }
         }
 
         /// The lines with localized text: calls and members that localize (`NSLocalizedString`,
@@ -146,6 +155,9 @@ struct UnitsLeftInEnglish {
             let upper = min(range.upperBound, file.tokens.count - 1)
             guard range.lowerBound <= upper else { return 0 }
             var lines: Set<Int> = []
+            // A key said again is one localized text: the title 'Virtual Machine' of six intents' parameters, which
+            // an English-key table happens to hold, is one text the team has, not six.
+            var keys = Set<String>()
             for index in range.lowerBound...upper {
                 let token = file.tokens[index]
                 if token.kind == .identifier {
@@ -154,20 +166,42 @@ struct UnitsLeftInEnglish {
                     {
                         lines.insert(token.line)
                     }
-                } else if token.kind == .stringOpen, hardcoded.contains(index), isLocalizedInPractice(index) {
+                } else if token.kind == .stringOpen, hardcoded.contains(index), let key = keyInPractice(index),
+                    keys.insert(key).inserted
+                {
                     lines.insert(token.line)
                 }
             }
             let first = UnitsLeftInEnglish.firstIndex(in: keyLines, atLeast: file.tokens[range.lowerBound].line)
             let end = UnitsLeftInEnglish.firstIndex(in: keyLines, atLeast: file.tokens[upper].line + 1)
-            lines.formUnion(keyLines[first..<end])
+            for index in first..<end where !lines.contains(keyLines[index]) && keys.insert(keysOnLines[index]).inserted {
+                lines.insert(keyLines[index])
+            }
             return lines.count
         }
 
         /// A hardcoded literal a scanned catalog or table holds as a key: Xcode extracted it, translators have it.
-        func isLocalizedInPractice(_ token: Int) -> Bool {
-            guard lint.catalogKeys != nil, let literal = file.literal(at: token) else { return false }
-            return lint.containsCatalogKey(file.rendered(literal).value)
+        /// Whether the file localizes as ``FileFacts/localizesText`` sees it: a localizing call or wrapper, or a
+        /// dotted key given to a localizing position.
+        func localizesAsIndexed() -> Bool {
+            let view = file.view
+            for index in file.tokens.indices where file.tokens[index].kind == .identifier {
+                if FileFacts.isLocalizingName(at: index, in: view)
+                    || (hasWrappers && wrappers.index(of: file.source.bytes[file.tokens[index].range]) != nil)
+                {
+                    return true
+                }
+            }
+            return dottedKeys
+        }
+
+        func isLocalizedInPractice(_ token: Int) -> Bool { keyInPractice(token) != nil }
+
+        /// The key a hardcoded literal spells, when a scanned catalog or table holds it.
+        func keyInPractice(_ token: Int) -> String? {
+            guard lint.catalogKeys != nil, let literal = file.literal(at: token) else { return nil }
+            let value = file.rendered(literal).value
+            return lint.containsCatalogKey(value) ? value : nil
         }
     }
 }

@@ -77,6 +77,38 @@ import Testing
         #expect(Self.lint("struct AboutView: View {\n    var body: some View {\n\(nowhere)\n    }\n}").count == 6)
     }
 
+    /// UTM's `Intents/UTMActionIntent.swift`: six intents, each with five strings nobody localized, and a parameter
+    /// titled 'Virtual Machine', which the app's English-key table happens to hold. One text said six times is one
+    /// localized text: the file is one unit (a fifth localized at most), not thirty findings.
+    @Test func oneKeySaidAgainIsOneLocalizedText() throws {
+        let intents = (1...6).map { number in
+            """
+            struct Action\(number)Intent: AppIntent {
+                static let title: LocalizedStringResource = "Run action number \(number)"
+                static let description = IntentDescription("Runs action number \(number) on a machine.")
+                static var parameterSummary: some ParameterSummary { Summary("Run \\(\\.$vm) now \(number)") }
+                @Parameter(title: "Virtual Machine", requestValueDialog: "Select a machine for action \(number)")
+                var vm: MachineEntity
+                @Parameter(title: "Fast start \(number)")
+                var fast: Bool
+            }
+            """
+        }.joined(separator: "\n")
+        var options = LintOptions()
+        options.catalogKeys = ["Virtual Machine", "home.title"]
+        options.englishKeys = true
+        let folder = try ScratchFolder()
+        let files = [
+            try folder.write("struct HomeView: View { var body: some View { Text(String(localized: \"home.title\")) } }\n",
+                to: "Platform/HomeView.swift"),
+            try folder.write(intents, to: "Intents/ActionIntent.swift"),
+        ]
+        let diagnostics = SourceLintRunner.run(files: files, options: options).diagnostics
+        #expect(diagnostics.count == 1, "\(diagnostics.map(\.message))")
+        #expect(diagnostics.first?.message.hasPrefix("30 user-facing strings in 'ActionIntent.swift', only 1 localized") == true,
+            "\(diagnostics.map(\.message))")
+    }
+
     /// `--explain` on the declaration's line lists the unit's strings; on a string's line it says where the one
     /// finding is.
     @Test func explainListsTheUnitsStrings() {
