@@ -49,17 +49,38 @@ struct TranslationNeeds {
     }
 
     /// Whether the entry is the empty key `""` with no text in the source language (no value, or only empty
-    /// ones): nothing to translate, check or export.
+    /// ones), or an entry whose every source text is a placeholder in angle brackets (`<dnl>`, `<value>`: an
+    /// Interface Builder field the code fills, marked so that nobody translates it): nothing to translate, check or
+    /// export.
     ///
     ///     "" : { "localizations" : { "es" : { "stringUnit" : { "state" : "translated", "value" : "" } } } }   // true
+    ///     "rK6-RZ-Ga6.title" = "<dnl>";                                                                       // true
     static func isEmptyKeyWithoutText(_ entry: CatalogEntry, sourceLanguage: String) -> Bool {
-        guard entry.key.isEmpty else { return false }
-        guard let source = entry.localizations[sourceLanguage] else { return true }
+        guard let source = entry.localizations[sourceLanguage] else { return entry.key.isEmpty }
         var hasText = source.stringSet?.values.contains { !$0.isEmpty } ?? false
+        var onlyPlaceholders = source.stringSet == nil
+        var units = 0
         source.forEachStringUnit { _, unit in
+            units += 1
             if !unit.value.isEmpty { hasText = true }
+            if !isPlaceholder(unit.value) { onlyPlaceholders = false }
         }
-        return !hasText
+        if entry.key.isEmpty && !hasText { return true }
+        return units > 0 && onlyPlaceholders
+    }
+
+    /// `<dnl>`, `<value>`: one word in angle brackets, which no reader takes for text.
+    static func isPlaceholder(_ text: String) -> Bool {
+        let bytes = text.utf8
+        guard bytes.count >= 3, bytes.first == UInt8(ascii: "<"), bytes.last == UInt8(ascii: ">") else { return false }
+        return bytes.dropFirst().dropLast().allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "_"), UInt8(ascii: "-"):
+                true
+            default: false
+            }
+        }
     }
 
     /// Whether the key's text is a string set (App Shortcuts phrases) rather than strings.

@@ -127,4 +127,30 @@ import XCStrings
         // The project names no file of 'Help': its Hindi is on disk and is checked.
         #expect(found.contains("Other/hi.lproj/Help.strings format-specifier-mismatch"), "\(found)")
     }
+
+    /// Latest's storyboard table: text fields the code fills are titled `<dnl>` in Interface Builder, and half the
+    /// languages copy the marker while the others leave it out. Nothing to translate: no missing or copied
+    /// translation, no coverage; a real title beside it still counts.
+    @Test func aPlaceholderInAngleBracketsIsNothingToTranslate() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("legacy-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try write(root, [
+            "Latest/Interface/en.lproj/Main.strings": Array("""
+                /* Class = "NSTextFieldCell"; title = "<dnl>"; ObjectID = "rK6-RZ-Ga6"; */
+                "rK6-RZ-Ga6.title" = "<dnl>";
+
+                /* Class = "NSMenuItem"; title = "Make Lower Case"; ObjectID = "SKi-gD-wYr"; */
+                "SKi-gD-wYr.title" = "Make Lower Case";
+
+                """.utf8),
+            "Latest/Interface/de.lproj/Main.strings": Array("\"rK6-RZ-Ga6.title\" = \"<dnl>\";\n".utf8),
+        ])
+        let configuration = L10nConfiguration(languages: ["en", "de"], file: root + "/.l10n.json", baseDirectory: root)
+        let outcome = CheckRun.run(CheckRequest(paths: ["."], configuration: configuration, currentDirectory: root))
+        #expect(outcome.diagnostics.map { "\($0.ruleID) \($0.key ?? "")" } == ["missing-translation SKi-gD-wYr.title"])
+        let german = outcome.summary.catalogs.first?.languages.first { $0.language == "de" }
+        #expect(german?.translated == 0 && german?.total == 1)
+        #expect(TranslationNeeds.isPlaceholder("<dnl>") && !TranslationNeeds.isPlaceholder("<b>Bold</b>")
+            && !TranslationNeeds.isPlaceholder("< 5 >") && !TranslationNeeds.isPlaceholder("<>"))
+    }
 }
