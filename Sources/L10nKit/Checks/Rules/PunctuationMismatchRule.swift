@@ -56,6 +56,14 @@ public enum PunctuationMismatchRule: TranslationRule {
         ],
         nonTriggeringExamples: [
             """
+            "about.copyright" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Copyright © 2022 Max Langer. All rights reserved." } },
+                "tr" : { "stringUnit" : { "state" : "translated", "value" : "Telif Hakkı © 2022 Max Langer. Tüm Hakları Saklıdır" } }
+              }
+            }
+            """,
+            """
             "alert.delete.title" : {
               "localizations" : {
                 "en" : { "stringUnit" : { "state" : "translated", "value" : "Delete this photo?" } },
@@ -106,7 +114,7 @@ public enum PunctuationMismatchRule: TranslationRule {
         let sourceEnd = ending(of: source, language: TranslationText.language(pair.sourceLanguage))
         let translation = TranslationText.masked(pair.translation)
         let translationEnd = ending(of: translation, language: language)
-        guard sourceEnd.kind != translationEnd.kind else { return [] }
+        guard sourceEnd.kind != translationEnd.kind, !TranslationText.isCopyrightNotice(pair.source) else { return [] }
         // A source without letters, or a translation without two ('-', '以' of a sentence cut around a field), is a
         // placeholder or a piece, not a sentence.
         guard source.contains(where: \.isLetter), translation.count(where: \.isLetter) >= 2,

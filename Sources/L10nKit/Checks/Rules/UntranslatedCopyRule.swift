@@ -50,6 +50,14 @@ public enum UntranslatedCopyRule: TranslationRule {
         ],
         nonTriggeringExamples: [
             """
+            "about.copyright" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Copyright © 2022 Max Langer. All rights reserved." } },
+                "ko" : { "stringUnit" : { "state" : "translated", "value" : "Copyright © 2022 Max Langer. All rights reserved." } }
+              }
+            }
+            """,
+            """
             // .l10n.json: {"glossary": {"Acme Cloud": {"*": "keep"}, "Open in": {"de": "Open in"}}}
             "settings.account.provider" : {
               "localizations" : {
@@ -126,7 +134,7 @@ public enum UntranslatedCopyRule: TranslationRule {
         let sourceLanguage = TranslationText.language(pair.sourceLanguage)
         // A copy tool copies the bytes: texts of other lengths are no copy (and need no full comparison).
         guard pair.translation.utf8.count == pair.source.utf8.count, pair.translation == pair.source,
-            TranslationText.language(pair.language) != sourceLanguage
+            TranslationText.language(pair.language) != sourceLanguage, !TranslationText.isCopyrightNotice(pair.source)
         else { return [] }
         let kept = keptWords(in: pair.source, language: pair.language, glossary: settings.glossary)
         let words = self.words(in: TranslationText.masked(pair.source)).filter {

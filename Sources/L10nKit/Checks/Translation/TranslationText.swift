@@ -11,6 +11,14 @@ enum TranslationText {
     /// nor punctuation.
     static let placeholder: Character = "\u{FFFC}"
 
+    /// Whether `source` is a copyright notice (`Copyright © 2022 Max Langer. All rights reserved.`, `© Acme`): a
+    /// legal line of names and years many apps keep as written in every language, and whose wording and
+    /// punctuation translators may leave or change freely.
+    static func isCopyrightNotice(_ source: String) -> Bool {
+        let trimmed = source.drop { $0.isWhitespace }
+        return trimmed.hasPrefix("©") || trimmed.hasPrefix("(c) ") || trimmed.lowercased().hasPrefix("copyright")
+    }
+
     /// `text` with every argument directive and `${parameter}` replaced by ``placeholder`` and `%%` by `%`; a
     /// `%` that reads as prose (`50% off`) or is no directive stays as written.
     static func masked(_ text: String) -> String {
