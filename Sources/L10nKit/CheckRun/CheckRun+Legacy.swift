@@ -6,16 +6,18 @@ import XCStrings
 extension CheckRun {
     /// The legacy tables of a request, converted: found under ``roots(for:)`` as catalogs are (minus `exclude`
     /// globs), paths shown as catalogs' are. A table whose `<Table>.xcstrings` is among `catalogFiles` is not
-    /// converted: it is reported once as `half-migrated-table` (the catalog is what is checked).
+    /// converted: it is reported once as `half-migrated-table` (the catalog is what is checked). The Interface
+    /// Builder documents found there come paired with their tables or catalog (``InterfaceBuilderFinder``): their
+    /// tables are not converted here but with the document (``interfaceBuilder(_:request:)``).
     ///
     ///     let legacy = CheckRun.legacyCatalogs(for: request, catalogFiles: files)
     ///     legacy.converted.first?.catalog.entries.count
     public static func legacyCatalogs(for request: CheckRequest, catalogFiles: [String])
-        -> (converted: [LegacyCatalog], halfMigrated: [Diagnostic])
+        -> (converted: [LegacyCatalog], halfMigrated: [Diagnostic], interfaceBuilder: [InterfaceBuilderSource])
     {
         let cwd = request.currentDirectory
         let roots = roots(for: request).filter { !$0.hasSuffix(".swift") }
-        guard !roots.isEmpty else { return ([], []) }
+        guard !roots.isEmpty else { return ([], [], []) }
         let fallback = request.configuration.languages.first
         var tables = LegacyTableFinder.find(roots.map { absoluteIfNeeded($0, cwd) }, fallbackSourceLanguage: fallback)
         let globs = request.configuration.exclude.map(Glob.init)
@@ -29,9 +31,26 @@ extension CheckRun {
             tables[index].folder = PathDisplay.display(tables[index].folder, currentDirectory: cwd)
         }
         tables.removeAll { $0.files.isEmpty }
+        let documents = InterfaceBuilderFinder.documents(
+            under: roots.map { absoluteIfNeeded($0, cwd) }, exclude: request.configuration.exclude,
+            rootNames: request.configuration.exclude.isEmpty ? nil : roots.map { excludeName(of: $0, request) }
+        ).map { PathDisplay.display($0, currentDirectory: cwd) }
+        let sources = InterfaceBuilderFinder.pair(
+            documents: documents, tables: tables, catalogs: catalogFiles, fallbackSourceLanguage: fallback)
+        var documentTables = Set<String>()
+        var halfMigrated: [Diagnostic] = []
+        for source in sources {
+            documentTables.insert(InterfaceBuilderFinder.place(source.folder, source.name))
+            // A document with both a catalog and tables: the catalog is checked.
+            if case .catalog(let catalog) = source.localization,
+                let table = tables.first(where: { $0.folder == source.folder && $0.name == source.name })
+            {
+                halfMigrated.append(HalfMigratedTableRule.finding(table, catalog: catalog))
+            }
+        }
+        tables.removeAll { documentTables.contains(InterfaceBuilderFinder.place($0.folder, $0.name)) }
         let catalogs = Set(catalogFiles.map { PathDisplay.absolute($0, from: cwd) })
         var converted: [LegacyCatalog] = []
-        var halfMigrated: [Diagnostic] = []
         for table in tables {
             let catalogPath = table.catalogPath
             if catalogs.contains(PathDisplay.absolute(catalogPath, from: cwd)) {
@@ -40,7 +59,7 @@ extension CheckRun {
             }
             converted.append(LegacyConversion.convert(table, currentDirectory: cwd))
         }
-        return (converted, halfMigrated)
+        return (converted, halfMigrated, sources)
     }
 
     /// Runs the catalog rules on a converted table: findings point into the legacy files, the coverage is named

@@ -73,15 +73,27 @@ public enum CheckRun {
         // Legacy tables (.strings/.stringsdict) are read as catalogs: the same rules, findings in their files.
         let legacy = legacyCatalogs(for: request, catalogFiles: files)
         diagnostics += legacy.halfMigrated
+        // Interface Builder documents: on tables (read as catalogs), on a catalog, or not localized.
+        let documents = interfaceBuilder(legacy.interfaceBuilder, request: request)
+        failures += documents.failures.map(\.description)
+        let unusedKeySeverity = LintOptions(ruleLevels: request.configuration.rules).severity(of: "unused-key")
         let project = ProjectLanguages(
             required: request.effectiveLanguages,
-            catalogs: read.lazy.compactMap { try? $0.get() } + legacy.converted.map(\.catalog))
+            catalogs: read.lazy.compactMap { try? $0.get() } + legacy.converted.map(\.catalog)
+                + documents.converted.map(\.catalog))
         let bases = checker.rules.contains { $0.description.id == SourceChangedRule.description.id }
             ? SourceChangeBase.catalogs(of: files, request: request) : [:]
         for (file, result) in zip(files, read) {
             switch result {
             case .success(let catalog):
-                let checked = checker.run(catalog, file: file, project: project, base: bases[file])
+                let checked: (diagnostics: [Diagnostic], coverage: CatalogCoverage)
+                if let document = documents.documentsByCatalog[PathDisplay.absolute(file, from: request.currentDirectory)] {
+                    checked = checkDocumentCatalog(
+                        catalog, file: file, document: document, checker: checker, project: project, base: bases[file],
+                        unusedKeySeverity: unusedKeySeverity)
+                } else {
+                    checked = checker.run(catalog, file: file, project: project, base: bases[file])
+                }
                 diagnostics += checked.diagnostics
                 coverage.append(checked.coverage)
                 for (key, entry) in catalog.entries where entry.extractionState != .stale
@@ -104,6 +116,15 @@ public enum CheckRun {
             coverage.append(checked.coverage)
             legacyFiles += table.table.files.map(\.path)
         }
+        for converted in documents.converted {
+            let checked = checkInterfaceBuilder(
+                converted, checker: checker, project: project, unusedKeySeverity: unusedKeySeverity)
+            diagnostics += checked.diagnostics
+            coverage.append(checked.coverage)
+        }
+        legacyFiles += documents.files
+        diagnostics += unlocalizedDocumentFindings(
+            documents, projectLocalizes: !files.isEmpty || !legacy.converted.isEmpty, request: request)
         // A catalog that could not be read holds keys nobody knows: no key is called unknown until it reads.
         var staleKeys = Set<String>()
         for case .success(let catalog) in read {

@@ -1,0 +1,128 @@
+import Foundation
+import L10nDiagnostics
+import L10nLint
+import XCStrings
+
+extension CheckRun {
+    /// The Interface Builder documents of a request, read: each with its tables converted (``InterfaceBuilderCatalog``),
+    /// its catalog to check it against, or, in no `.lproj` folder, as a document that is not localized.
+    public struct InterfaceBuilderInput: Sendable {
+        public var sources: [InterfaceBuilderSource] = []
+        /// Documents on tables, or in `Base.lproj` with none yet, read as catalogs.
+        public var converted: [InterfaceBuilderCatalog] = []
+        /// Documents on a catalog, by the catalog's absolute path.
+        public var documentsByCatalog: [String: InterfaceBuilderDocument] = [:]
+        /// Documents in no `.lproj` folder.
+        public var unlocalized: [InterfaceBuilderDocument] = []
+        /// Documents and tables that could not be read.
+        public var failures: [CatalogError] = []
+        /// Every document and table file read.
+        public var files: [String] = []
+
+        /// Whether any document is localized (in a `.lproj` folder, with tables, a catalog or neither yet).
+        public var localizesAny: Bool { !converted.isEmpty || !documentsByCatalog.isEmpty }
+    }
+
+    /// Reads the documents `sources` names (as ``legacyCatalogs(for:catalogFiles:)`` paired them).
+    public static func interfaceBuilder(_ sources: [InterfaceBuilderSource], request: CheckRequest) -> InterfaceBuilderInput {
+        let cwd = request.currentDirectory
+        var input = InterfaceBuilderInput()
+        input.sources = sources
+        func read(_ path: String) -> InterfaceBuilderDocument? {
+            do {
+                return try InterfaceBuilderReader.read(contentsOf: PathDisplay.absolute(path, from: cwd), shownAs: path)
+            } catch {
+                input.failures.append(error)
+                return nil
+            }
+        }
+        for source in sources {
+            guard let document = read(source.document) else { continue }
+            input.files.append(source.document)
+            switch source.localization {
+            case .none:
+                input.unlocalized.append(document)
+            case .catalog(let catalog):
+                input.documentsByCatalog[PathDisplay.absolute(catalog, from: cwd)] = document
+            case .tables, .base:
+                var copies: [String: InterfaceBuilderDocument] = [:]
+                for (language, path) in source.languageCopies {
+                    if let copy = read(path) {
+                        copies[language] = copy
+                        input.files.append(path)
+                    }
+                }
+                let converted = InterfaceBuilderConversion.convert(
+                    source, document: document, currentDirectory: cwd, copies: copies)
+                input.failures += converted.failures
+                input.files += source.table?.files.map(\.path) ?? []
+                input.converted.append(converted)
+            }
+        }
+        return input
+    }
+
+    /// The catalog rules on a document read as a catalog: findings in the document and its tables, `unused-key`
+    /// for the tables' keys whose object is gone, the coverage named after the document.
+    static func checkInterfaceBuilder(
+        _ converted: InterfaceBuilderCatalog, checker: CatalogChecker, project: ProjectLanguages,
+        unusedKeySeverity: Severity?
+    ) -> (diagnostics: [Diagnostic], coverage: CatalogCoverage) {
+        let path = converted.source.catalogPath
+        let checked = checker.run(converted.catalog, file: path, project: project)
+        var diagnostics = InterfaceBuilderCatalogCheck.remap(checked.diagnostics, of: converted, checkedAs: path)
+        for unused in converted.unusedKeys {
+            if let finding = InterfaceBuilderCatalogCheck.unusedKeyFinding(
+                key: unused.key, document: converted.document.path, file: unused.file, position: unused.position,
+                tables: unused.tables, severity: unusedKeySeverity)
+            {
+                diagnostics.append(finding)
+            }
+        }
+        var coverage = checked.coverage
+        coverage.file = converted.document.path
+        return (diagnostics, coverage)
+    }
+
+    /// The catalog rules on a document's catalog, with the document's strings it lacks (missing in every
+    /// language, at their text in the document) and `unused-key` for its keys whose object is gone.
+    static func checkDocumentCatalog(
+        _ catalog: StringCatalog, file: String, document: InterfaceBuilderDocument, checker: CatalogChecker,
+        project: ProjectLanguages, base: StringCatalog?, unusedKeySeverity: Severity?
+    ) -> (diagnostics: [Diagnostic], coverage: CatalogCoverage) {
+        let augmented = InterfaceBuilderCatalogCheck.augment(catalog, with: document)
+        let checked = checker.run(augmented.catalog, file: file, project: project, base: base)
+        var diagnostics = InterfaceBuilderCatalogCheck.remap(
+            checked.diagnostics, added: augmented.added, document: document, catalog: file)
+        for key in augmented.unused {
+            guard let entry = catalog.entries[key] else { continue }
+            if let finding = InterfaceBuilderCatalogCheck.unusedKeyFinding(
+                key: key, document: document.path, file: file, position: entry.position, severity: unusedKeySeverity)
+            {
+                diagnostics.append(finding)
+            }
+        }
+        return (diagnostics, checked.coverage)
+    }
+
+    /// `hardcoded-string` at the texts of documents that are not localized, when the project localizes (it has a
+    /// catalog, a table or a localized document): in an app that does not, nothing is.
+    static func unlocalizedDocumentFindings(_ input: InterfaceBuilderInput, projectLocalizes: Bool, request: CheckRequest)
+        -> [Diagnostic]
+    {
+        guard projectLocalizes || input.localizesAny else { return [] }
+        let severity = LintOptions(ruleLevels: request.configuration.rules).severity(of: "hardcoded-string")
+        return input.unlocalized.flatMap { document in
+            InterfaceBuilderLint.hardcoded(document.strings.map { $0.lintText(in: document) }, severity: severity)
+        }
+    }
+}
+
+extension InterfaceBuilderString {
+    /// The string as the lint's `hardcoded-string` judges it.
+    func lintText(in document: InterfaceBuilderDocument) -> InterfaceBuilderText {
+        InterfaceBuilderText(
+            file: document.path, key: key, className: className, property: property, value: value, note: note,
+            line: position.line, column: position.column)
+    }
+}
