@@ -123,6 +123,6 @@ extension InterfaceBuilderString {
     func lintText(in document: InterfaceBuilderDocument) -> InterfaceBuilderText {
         InterfaceBuilderText(
             file: document.path, key: key, className: className, property: property, value: value, note: note,
-            line: position.line, column: position.column)
+            line: position.line, column: position.column, isEditableContent: isEditableContent)
     }
 }

@@ -31,12 +31,7 @@ extension CheckRun {
             tables[index].folder = PathDisplay.display(tables[index].folder, currentDirectory: cwd)
         }
         tables.removeAll { $0.files.isEmpty }
-        let documents = InterfaceBuilderFinder.documents(
-            under: roots.map { absoluteIfNeeded($0, cwd) }, exclude: request.configuration.exclude,
-            rootNames: request.configuration.exclude.isEmpty ? nil : roots.map { excludeName(of: $0, request) }
-        ).map { PathDisplay.display($0, currentDirectory: cwd) }
-        let sources = InterfaceBuilderFinder.pair(
-            documents: documents, tables: tables, catalogs: catalogFiles, fallbackSourceLanguage: fallback)
+        let sources = interfaceBuilderSources(for: request, tables: &tables, catalogFiles: catalogFiles)
         var documentTables = Set<String>()
         var halfMigrated: [Diagnostic] = []
         for source in sources {
@@ -60,6 +55,56 @@ extension CheckRun {
             converted.append(LegacyConversion.convert(table, currentDirectory: cwd))
         }
         return (converted, halfMigrated, sources)
+    }
+
+    /// The Interface Builder documents of a request paired with their tables and catalogs. Documents are source
+    /// files: they are looked for under the catalogs' folders and the sources' (``roots(for:)`` and
+    /// ``sourceRoots(for:)``), minus `exclude` globs. The tables of a document outside the catalogs' folders are
+    /// looked for in the document's own folder (and added to `tables`); a document's catalog outside them is
+    /// found on disk (then it is not checked: it is not among the catalogs).
+    static func interfaceBuilderSources(for request: CheckRequest, tables: inout [LegacyTable], catalogFiles: [String])
+        -> [InterfaceBuilderSource]
+    {
+        let cwd = request.currentDirectory
+        let exclude = request.configuration.exclude
+        var roots: [String] = []
+        for root in Self.roots(for: request) + sourceRoots(for: request) where !root.hasSuffix(".swift") && !roots.contains(root) {
+            roots.append(root)
+        }
+        guard !roots.isEmpty else { return [] }
+        let documents = InterfaceBuilderFinder.documents(
+            under: roots.map { absoluteIfNeeded($0, cwd) }, exclude: exclude,
+            rootNames: exclude.isEmpty ? nil : roots.map { excludeName(of: $0, request) }
+        ).map { PathDisplay.display($0, currentDirectory: cwd) }
+        // Tables of documents the table walk did not reach, from the documents' own folders.
+        let known = Set(tables.map { InterfaceBuilderFinder.place($0.folder, $0.name) })
+        var folders: [String: Set<String>] = [:]
+        for document in documents {
+            let lproj = (document as NSString).deletingLastPathComponent
+            guard (lproj as NSString).pathExtension == "lproj" else { continue }
+            let folder = (lproj as NSString).deletingLastPathComponent
+            let name = InterfaceBuilderDocument.tableName(of: document)
+            if !known.contains(InterfaceBuilderFinder.place(folder, name)) { folders[folder, default: []].insert(name) }
+        }
+        let globs = exclude.map(Glob.init)
+        for (folder, names) in folders.sorted(by: { $0.key < $1.key }) {
+            for var table in LegacyTableFinder.find(
+                [absoluteIfNeeded(folder, cwd)], fallbackSourceLanguage: request.configuration.languages.first)
+            where names.contains(table.name) {
+                table.files = table.files.compactMap { file in
+                    var file = file
+                    file.path = PathDisplay.display(file.path, currentDirectory: cwd)
+                    return globs.isEmpty || !FileFinder.matchesItselfOrAFolder(excludeName(of: file.path, request), globs)
+                        ? file : nil
+                }
+                table.folder = PathDisplay.display(table.folder, currentDirectory: cwd)
+                if table.folder == folder, !table.files.isEmpty { tables.append(table) }
+            }
+        }
+        return InterfaceBuilderFinder.pair(
+            documents: documents, tables: tables, catalogs: catalogFiles,
+            fallbackSourceLanguage: request.configuration.languages.first,
+            exists: { FileManager.default.fileExists(atPath: PathDisplay.absolute($0, from: cwd)) })
     }
 
     /// Runs the catalog rules on a converted table: findings point into the legacy files, the coverage is named

@@ -87,13 +87,25 @@ public enum ProjectInit {
         }
         // Tables still on .strings and .stringsdict count as the catalogs they read as (issue 39): their languages
         // and keys say as much about the project.
-        let legacy = CheckRun.legacyCatalogs(
-            for: CheckRequest(paths: [root], currentDirectory: cwd),
-            catalogFiles: survey.catalogs.map { (root as NSString).appendingPathComponent($0) }
-        ).converted
+        let surveyRequest = CheckRequest(paths: [root], currentDirectory: cwd)
+        let found = CheckRun.legacyCatalogs(
+            for: surveyRequest, catalogFiles: survey.catalogs.map { (root as NSString).appendingPathComponent($0) })
+        let legacy = found.converted
         for table in legacy {
             failures += table.failures.map(\.description)
             catalogs.append((table.table.catalogPath, table.catalog))
+        }
+        // Interface Builder documents on tables count for the languages; their keys are ibtool's, not the team's,
+        // and say nothing of its key style (nor do those of a document's catalog).
+        var ibtoolKeys = Set<String>()
+        let documents = CheckRun.interfaceBuilder(found.interfaceBuilder, request: surveyRequest)
+        failures += documents.failures.map(\.description)
+        for converted in documents.converted {
+            catalogs.append((converted.document.path, converted.catalog))
+            ibtoolKeys.insert(converted.document.path)
+        }
+        for file in documents.documentsByCatalog.keys {
+            ibtoolKeys.insert(PathDisplay.shown(file, from: cwd))
         }
         guard failures.isEmpty else { throw Failure(lines: failures + ["error: nothing written: fix the catalog first"]) }
 
@@ -101,7 +113,7 @@ public enum ProjectInit {
         let counter = CatalogChecker(rules: [], languages: [])
         let coverage = catalogs.map { counter.run($0.catalog, file: $0.file, project: project).coverage }
         var keys: [String] = []
-        for (file, catalog) in catalogs where !CatalogContext.isInfoPlist(file) {
+        for (file, catalog) in catalogs where !CatalogContext.isInfoPlist(file) && !ibtoolKeys.contains(file) {
             for (key, entry) in catalog.entries where entry.isTranslatable { keys.append(key) }
         }
         let languages = LanguageInference(coverage: coverage)

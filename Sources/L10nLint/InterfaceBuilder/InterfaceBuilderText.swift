@@ -18,11 +18,14 @@ public struct InterfaceBuilderText: Sendable, Hashable {
     public var note: String?
     public var line: Int
     public var column: Int
+    /// The initial content of a field the user edits (an editable text field's title, a text field's text).
+    public var isEditableContent: Bool
 
     public init(
         file: String, key: String, className: String, property: String, value: String, note: String?, line: Int,
-        column: Int
+        column: Int, isEditableContent: Bool = false
     ) {
+        self.isEditableContent = isEditableContent
         self.file = file
         self.key = key
         self.className = className
@@ -46,7 +49,8 @@ public struct InterfaceBuilderText: Sendable, Hashable {
 /// Reported: prose as the Swift lint reads it (``TextClassifier``). Not reported: text that is no prose (`%@`,
 /// `netnewswire.com`, `••••••••`), the texts Interface Builder gives a new object, which code replaces
 /// (`Label`, `Title`, `Detail`, `Item 1`, `Multiline Label`, `Text Cell`, …, ``isLibraryPlaceholder(_:)``), text
-/// whose object's localizer note says not to localize it (`Do not localize`, BartyCrouch's `#bc-ignore!`,
+/// that is the initial content of a field the user edits (an editable text field's title, a `UITextField`'s text:
+/// the user's data, set by code), text whose object's localizer note says not to localize it (`Do not localize`, BartyCrouch's `#bc-ignore!`,
 /// `l10n:disable`), and documents for developers (named `Debug…`, as `#if DEBUG` code is not linted).
 public enum InterfaceBuilderLint {
     /// Why a text is or is not reported, for `check --explain`.
@@ -56,6 +60,7 @@ public enum InterfaceBuilderLint {
         case libraryPlaceholder
         case noteSaysNotToLocalize
         case developerDocument
+        case editableContent
     }
 
     /// The findings for a not-localized document's texts, at `severity` (nil: the rule is off).
@@ -104,6 +109,7 @@ public enum InterfaceBuilderLint {
         if document.lowercased().hasPrefix("debug") { return .developerDocument }
         if let note = text.note, noteSaysNotToLocalize(note) { return .noteSaysNotToLocalize }
         if isLibraryPlaceholder(text.value, className: text.className) { return .libraryPlaceholder }
+        if text.isEditableContent { return .editableContent }
         return TextClassifier.classify(text.value) == .prose ? .reported : .notProse
     }
 

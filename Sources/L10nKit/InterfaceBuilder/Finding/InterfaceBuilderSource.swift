@@ -80,8 +80,11 @@ public enum InterfaceBuilderFinder {
 
     /// Pairs documents with `tables` (the legacy tables found under the same roots) and `catalogs` (the catalog
     /// files found there); paths are compared as given.
+    /// `exists` says whether a catalog not among `catalogs` is on disk (the document is on it, though it is not
+    /// checked).
     public static func pair(
-        documents: [String], tables: [LegacyTable], catalogs: [String], fallbackSourceLanguage: String? = nil
+        documents: [String], tables: [LegacyTable], catalogs: [String], fallbackSourceLanguage: String? = nil,
+        exists: (String) -> Bool = { _ in false }
     ) -> [InterfaceBuilderSource] {
         var tablesByPlace: [String: LegacyTable] = [:]
         for table in tables { tablesByPlace[place(table.folder, table.name)] = table }
@@ -115,7 +118,10 @@ public enum InterfaceBuilderFinder {
             let primary = members.first { $0.language == "Base" } ?? members.first { $0.language == sourceLanguage }
                 ?? members[0]
             let localization: InterfaceBuilderSource.Localization
-            if let catalog = catalogCandidates(folder: folder, name: name).first(where: { catalogSet.contains(normalized($0)) }) {
+            let candidates = catalogCandidates(folder: folder, name: name)
+            if let catalog = candidates.first(where: { catalogSet.contains(normalized($0)) })
+                ?? (first.language == nil ? nil : candidates.first(where: exists))
+            {
                 localization = .catalog(catalog)
             } else if let table {
                 localization = .tables(table)

@@ -36,7 +36,8 @@ enum AppKitStrings {
     static func collect(_ element: IBElement, parent: IBElement?, into found: inout InterfaceBuilderReader.Found) {
         let name = element.name
         if titled.contains(name), !(name == "menuItem" && element.node.attribute("isSeparatorItem") == "YES") {
-            found.add(element.text("title"), property: "title", of: element)
+            let editable = placeholderCells.contains(name) && element.node.attribute("editable") == "YES"
+            found.add(element.text("title"), property: "title", of: element, editable: editable)
         }
         if name == "buttonCell" { found.add(element.text("alternateTitle"), property: "alternateTitle", of: element) }
         if placeholderCells.contains(name) {

@@ -47,7 +47,8 @@ enum InterfaceBuilderClasses {
 /// `NSTextFieldCell` titled `Text Cell` or `Table View Cell`, no `NSBox` titled `Box`, no `NSWindow` titled
 /// `Window`, no `NSMenuItem` titled `Item` (103 such objects in their documents), while other texts equal to
 /// a library name (`Label`, `Title`, a `Window` menu) are extracted. A pop-up button cell's title (the title of its
-/// selected item, which the item exports) is never extracted either (105 in those documents).
+/// selected item, which the item exports) is never extracted either (105 in those documents), nor is empty text
+/// (a tool tip `""`, a title `" "`: no table of CotEditor's holds the empty texts of its documents).
 ///
 ///     InterfaceBuilderDefaults.isPlaceholder("Text Cell", className: "NSTextFieldCell", property: "title")   // true
 ///     InterfaceBuilderDefaults.isPlaceholder("Label", className: "NSTextFieldCell", property: "title")       // false
@@ -61,6 +62,8 @@ enum InterfaceBuilderDefaults {
 
     static func isPlaceholder(_ value: String, className: String, property: String) -> Bool {
         if className == "NSPopUpButtonCell" && property == "title" { return true }
+        // Empty text is no string (CotEditor's tables lack its empty tool tips, placeholders and a space title).
+        if value.allSatisfy({ $0 == " " || $0 == "\n" || $0 == "\t" }) { return true }
         return placeholders[className + "." + property]?.contains(value) ?? false
     }
 }

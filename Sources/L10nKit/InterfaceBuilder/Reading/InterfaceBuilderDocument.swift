@@ -77,6 +77,9 @@ public struct InterfaceBuilderString: Sendable, Hashable {
     public var note: String?
     /// Where the text stands: the attribute, or the element that holds it.
     public var position: SourcePosition
+    /// The text is the initial content of a field the user edits (an editable text field's title, a
+    /// `UITextField`'s text), which code usually sets: exported all the same, but no label.
+    public var isEditableContent = false
 
     public init(
         objectID: String, property: String, className: String, value: String, note: String? = nil,

@@ -69,12 +69,13 @@ public enum InterfaceBuilderReader {
 
         /// Adds `text` as `property` of `object` (the element whose `id` and class the key and comment take),
         /// unless it is a placeholder Xcode does not extract.
-        mutating func add(_ text: IBText?, property: String, of object: IBElement) {
+        mutating func add(_ text: IBText?, property: String, of object: IBElement, editable: Bool = false) {
             guard let text, let id = object.id else { return }
             let className = object.className
-            let string = InterfaceBuilderString(
+            var string = InterfaceBuilderString(
                 objectID: id, property: property, className: className, value: text.value, note: object.note,
                 position: text.position)
+            string.isEditableContent = editable
             if InterfaceBuilderDefaults.isPlaceholder(text.value, className: className, property: property) {
                 placeholders.append(string)
             } else {

@@ -23,14 +23,16 @@ enum UIKitStrings {
         let name = element.name
         if titled.contains(name) { found.add(element.text("title"), property: "title", of: element) }
         switch name {
-        case "label", "textView":
+        case "label":
             found.add(element.text("text"), property: "text", of: element)
+        case "textView":
+            found.add(element.text("text"), property: "text", of: element, editable: element.node.attribute("editable") != "NO")
         case "textField":
-            found.add(element.text("text"), property: "text", of: element)
+            found.add(element.text("text"), property: "text", of: element, editable: true)
             found.add(element.text("placeholder"), property: "placeholder", of: element)
         case "searchBar":
             for property in ["text", "placeholder", "prompt"] {
-                found.add(element.text(property), property: property, of: element)
+                found.add(element.text(property), property: property, of: element, editable: property == "text")
             }
             let scopes = element.children("scopeButtonTitles").flatMap { $0.children("string") }
             for (index, scope) in scopes.enumerated() {
