@@ -126,3 +126,34 @@ extension InterfaceBuilderString {
             line: position.line, column: position.column, isEditableContent: isEditableContent)
     }
 }
+
+extension CheckRun {
+    /// The Interface Builder document a path names (the `.storyboard` or `.xib`, one of its tables, or its
+    /// catalog), paired with its tables or catalog as `check` pairs them; nil when the path is none of these.
+    ///
+    ///     let source = CheckRun.interfaceBuilderSource(for: "App/de.lproj/Main.strings", currentDirectory: cwd)
+    ///     source?.document   // "App/Base.lproj/Main.storyboard"
+    public static func interfaceBuilderSource(
+        for path: String, configuration: L10nConfiguration = L10nConfiguration(), currentDirectory: String
+    ) -> InterfaceBuilderSource? {
+        let name = InterfaceBuilderDocument.tableName(of: path)
+        var parent = (path as NSString).deletingLastPathComponent
+        if (parent as NSString).pathExtension == "lproj" { parent = (parent as NSString).deletingLastPathComponent }
+        if parent.isEmpty { parent = "." }
+        var request = CheckRequest(paths: [parent], currentDirectory: currentDirectory)
+        request.configuration = configuration
+        let catalogs = (try? catalogFiles(for: request)) ?? []
+        let sources = legacyCatalogs(for: request, catalogFiles: catalogs).interfaceBuilder
+        let target = PathDisplay.absolute(path, from: currentDirectory)
+        func absolute(_ shown: String) -> String { PathDisplay.absolute(shown, from: currentDirectory) }
+        return sources.first { source in
+            if absolute(source.document) == target { return true }
+            guard source.name == name, absolute(source.folder) == absolute(parent) else { return false }
+            switch source.localization {
+            case .tables(let table): return table.files.contains { absolute($0.path) == target }
+            case .catalog(let catalog): return absolute(catalog) == target
+            case .base, .none: return false
+            }
+        }
+    }
+}

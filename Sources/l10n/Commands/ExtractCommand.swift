@@ -126,10 +126,21 @@ enum ExtractCommand: Command {
         var selector = ExportSelector(language: language, includeAll: includeAll, includeXLIFFOnlyUnits: format == .xliff)
         // --all is Xcode's export, byte for byte: the findings ride only with the strings that need work.
         if !includeAll { selector.checks = TranslationChecks(configuration: settings) }
-        var run = ExportRun.collect(files: files, selector: selector)
+        // Legacy tables (.strings/.stringsdict) export as their catalogs would; Interface Builder documents as
+        // Xcode exports them (under the document's path), a document's catalog with the strings it lacks yet.
+        let legacy = CheckRun.legacyCatalogs(for: request, catalogFiles: files)
+        let documents = CheckRun.interfaceBuilder(legacy.interfaceBuilder, request: request)
+        var documentCatalogs: [String: InterfaceBuilderDocument] = [:]
+        for file in files {
+            if let document = documents.documentsByCatalog[PathDisplay.absolute(file, from: cwd)] {
+                documentCatalogs[file] = document
+            }
+        }
+        var run = ExportRun.collect(files: files, selector: selector, documents: documentCatalogs)
         run.glossary = settings.glossary
-        // Legacy tables (.strings/.stringsdict) export as their catalogs would.
-        run.add(CheckRun.legacyCatalogs(for: request, catalogFiles: files).converted, selector: selector)
+        run.errors += documents.failures
+        run.add(legacy.converted, selector: selector)
+        run.add(documents.converted, selector: selector)
         if !run.errors.isEmpty {
             for error in run.errors { console.err("\(error)\n") }
             return .failure
