@@ -93,7 +93,7 @@ extension CheckRun {
         let augmented = InterfaceBuilderCatalogCheck.augment(catalog, with: document)
         let checked = checker.run(augmented.catalog, file: file, project: project, base: base)
         var diagnostics = InterfaceBuilderCatalogCheck.remap(
-            checked.diagnostics, added: augmented.added, document: document, catalog: file)
+            checked.diagnostics, added: augmented.added, document: document, catalog: catalog, path: file)
         for key in augmented.unused {
             guard let entry = catalog.entries[key] else { continue }
             if let finding = InterfaceBuilderCatalogCheck.unusedKeyFinding(

@@ -116,11 +116,16 @@ public enum CheckRun {
             coverage.append(checked.coverage)
             legacyFiles += table.table.files.map(\.path)
         }
+        var coveredFiles: [String: String] = [:]
+        for table in legacy.converted {
+            for file in table.table.files { coveredFiles[file.path] = table.table.primaryFile.path }
+        }
         for converted in documents.converted {
             let checked = checkInterfaceBuilder(
                 converted, checker: checker, project: project, unusedKeySeverity: unusedKeySeverity)
             diagnostics += checked.diagnostics
             coverage.append(checked.coverage)
+            for file in converted.source.table?.files ?? [] { coveredFiles[file.path] = converted.document.path }
         }
         legacyFiles += documents.files
         diagnostics += unlocalizedDocumentFindings(
@@ -151,6 +156,7 @@ public enum CheckRun {
             failures: failures, scannedFiles: files.isEmpty && legacyFiles.isEmpty ? lint.files : files + legacyFiles + lint.files,
             inReportOrder: files.isEmpty && legacyFiles.isEmpty && legacy.halfMigrated.isEmpty && lint.inReportOrder)
         outcome.coverage = coverage
+        outcome.coveredFiles = coveredFiles
         outcome.keyReferences = lint.references
         outcome.sourceFiles = lint.files
         outcome.catalogFiles = files

@@ -87,7 +87,7 @@ public enum InterfaceBuilderLint {
     }
 
     /// `title`, `tool tip`, `header title`: the property as a person names it.
-    static func describe(_ property: String) -> String {
+    public static func describe(_ property: String) -> String {
         var name = property
         if let bracket = name.firstIndex(of: "[") { name = String(name[..<bracket]) }
         if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }

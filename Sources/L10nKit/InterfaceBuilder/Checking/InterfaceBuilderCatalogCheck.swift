@@ -84,12 +84,16 @@ public enum InterfaceBuilderCatalogCheck {
     /// their text in the document (there is no place in the catalog yet); `key-convention` does not judge the
     /// document's keys (ibtool's), only the keys code adds to the same table.
     static func remap(
-        _ diagnostics: [Diagnostic], added: Set<String>, document: InterfaceBuilderDocument, catalog path: String
+        _ diagnostics: [Diagnostic], added: Set<String>, document: InterfaceBuilderDocument, catalog: StringCatalog,
+        path: String
     ) -> [Diagnostic] {
-        let documentKeys = Set(document.strings.map(\.key))
         return diagnostics.compactMap { diagnostic in
             guard let key = diagnostic.key, diagnostic.location.file == path else { return diagnostic }
-            if diagnostic.ruleID == "key-convention", documentKeys.contains(key) || document.hasObject(of: key) { return nil }
+            if diagnostic.ruleID == "key-convention",
+                added.contains(key) || catalog.entries[key].map({ isDocumentKey(key, $0) }) == true
+            {
+                return nil
+            }
             guard added.contains(key) else { return diagnostic }
             var moved = diagnostic
             moved.location.file = document.path
