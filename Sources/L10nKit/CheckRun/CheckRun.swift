@@ -140,7 +140,7 @@ public enum CheckRun {
         let hasKeys = !files.isEmpty || !legacy.converted.isEmpty
         let lint = lintSources(
             sources, request: request, keySites: hasKeys ? keySites : nil, staleKeys: staleKeys,
-            unknownKeysKnowable: failures.isEmpty)
+            unknownKeysKnowable: failures.isEmpty, streamable: documents.files.isEmpty)
         // The catalogs' few findings merged into the lint's many, already in report order (no sort of them all).
         if diagnostics.isEmpty {
             diagnostics = lint.diagnostics
@@ -213,10 +213,11 @@ public enum CheckRun {
     /// Lints the Swift files `sources` finds (while the folders are still walked), then reports catalog keys no
     /// file references (`unused-key`). The files come back as ``sourceFiles(for:)`` shows them; `inReportOrder`
     /// tells that the diagnostics are in report order as they are (the runner's, paths not changed, nothing added).
-    /// Without catalogs and a baseline, the findings go to the request's stream, if any: `streamed` counts them.
+    /// Without catalogs, Interface Builder documents (`streamable` false) and a baseline, the findings go to the
+    /// request's stream, if any: `streamed` counts them.
     static func lintSources(
         _ sources: SourceDiscovery, request: CheckRequest, keySites: [String: [KeySite]]?, staleKeys: Set<String> = [],
-        unknownKeysKnowable: Bool = true
+        unknownKeysKnowable: Bool = true, streamable: Bool = true
     )
         -> (
             files: [String], diagnostics: [Diagnostic], failures: [String], references: [KeyReference],
@@ -234,7 +235,7 @@ public enum CheckRun {
         // baseline, paths shown as opened): they can be written as the files are linted.
         var counter: Locked<ReportSummary.SeverityCounts>?
         var stream: (@Sendable ([Diagnostic]) -> Void)?
-        if let sink = request.stream, keySites == nil, request.baseline == nil, sources.shownPaths == nil {
+        if let sink = request.stream, streamable, keySites == nil, request.baseline == nil, sources.shownPaths == nil {
             let counting = Locked(ReportSummary.SeverityCounts())
             counter = counting
             stream = { batch in
