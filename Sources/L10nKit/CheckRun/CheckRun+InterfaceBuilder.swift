@@ -23,14 +23,27 @@ extension CheckRun {
         public var localizesAny: Bool { !converted.isEmpty || !documentsByCatalog.isEmpty }
     }
 
-    /// Reads the documents `sources` names (as ``legacyCatalogs(for:catalogFiles:)`` paired them).
-    public static func interfaceBuilder(_ sources: [InterfaceBuilderSource], request: CheckRequest) -> InterfaceBuilderInput {
+    /// Reads the documents `sources` names (as ``legacyCatalogs(for:catalogFiles:)`` paired them). With
+    /// `shownOnly` (what `check`, `report` and `extract --language` count), the texts no one sees are left out
+    /// (``InterfaceBuilderDocument/shown(inAgentApp:)``): library placeholders code replaces through an outlet, and
+    /// an agent app's main menu (an app with `LSUIElement` in its `Info.plist` has no menu bar: ``AppBundles``, the
+    /// lint's same decision); `merge`, `extract --from-sources`, `extract --all` and `migrate` keep the document
+    /// whole, as Xcode does.
+    public static func interfaceBuilder(
+        _ sources: [InterfaceBuilderSource], request: CheckRequest, shownOnly: Bool = true
+    ) -> InterfaceBuilderInput {
         let cwd = request.currentDirectory
         var input = InterfaceBuilderInput()
         input.sources = sources
+        let agentFolders = shownOnly && !sources.isEmpty
+            ? AppBundles(under: PathDisplay.absolute(request.configuration.baseDirectory ?? cwd, from: cwd)).agentFolders
+            : []
         func read(_ path: String) -> InterfaceBuilderDocument? {
             do {
-                return try InterfaceBuilderReader.read(contentsOf: PathDisplay.absolute(path, from: cwd), shownAs: path)
+                let opened = PathDisplay.absolute(path, from: cwd)
+                let document = try InterfaceBuilderReader.read(contentsOf: opened, shownAs: path)
+                guard shownOnly else { return document }
+                return document.shown(inAgentApp: agentFolders.contains { opened.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") })
             } catch {
                 input.failures.append(error)
                 return nil

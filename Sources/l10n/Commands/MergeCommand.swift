@@ -324,7 +324,7 @@ enum MergeCommand: Command {
             return RootCommand.usageError("missing translated files to import", usage: usage, console: console)
         }
         let request = CheckRequest(paths: [source.folder], currentDirectory: cwd)
-        let documents = CheckRun.interfaceBuilder([source], request: request)
+        let documents = CheckRun.interfaceBuilder([source], request: request, shownOnly: false)
         if let failure = documents.failures.first {
             console.err("\(failure)\n")
             return .failure

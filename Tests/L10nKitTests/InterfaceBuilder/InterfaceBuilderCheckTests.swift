@@ -209,6 +209,26 @@ import Testing
         ])
     }
 
+    @Test func anAgentAppsMainMenuIsNotCounted() throws {
+        // MeetingBar: LSUIElement, a storyboard whose main menu never shows; nothing else in it to translate.
+        let root = Self.temporaryFolder("ib-agent")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let menu = Self.storyboard.replacingOccurrences(of: #"systemMenu="apple""#, with: #"systemMenu="main""#)
+        try Self.write(root, [
+            "MeetingBar/Base.lproj/Main.storyboard": menu,
+            "MeetingBar/Info.plist": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>LSUIElement</key><true/></dict></plist>
+                """,
+        ])
+        let outcome = CheckRun.run(CheckRequest(paths: ["."], languages: ["en", "de"], currentDirectory: root))
+        #expect(outcome.diagnostics.isEmpty)
+        #expect(outcome.coverage.first?.keys == 0)
+        // Without LSUIElement the menu bar shows it: missing in German.
+        try Self.write(root, ["MeetingBar/Info.plist": #"<plist version="1.0"><dict/></plist>"#])
+        #expect(CheckRun.run(CheckRequest(paths: ["."], languages: ["en", "de"], currentDirectory: root)).diagnostics.count == 4)
+    }
+
     @Test func reportCountsFindingsOfTheTablesForTheDocument() throws {
         let root = Self.temporaryFolder("ib-report")
         defer { try? FileManager.default.removeItem(atPath: root) }

@@ -334,6 +334,68 @@ import XCStrings
         #expect(document.strings.first { $0.key == "cW7-OM-2oW.text" }?.position.line == 18)
     }
 
+    @Test func textsCodeReplacesAndTheMainMenuAreMarked() throws {
+        // ownCloud's file provider UI: "Label" and "Button" on objects the controller holds outlets to; a macOS
+        // label whose cell says "Label" under an outlet to its text field; an app's main menu.
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" targetRuntime="iOS.CocoaTouch">
+                <scenes><scene sceneID="a"><objects>
+                    <viewController id="r5A-to-9hZ" customClass="CancelLabelViewController" sceneMemberID="viewController">
+                        <view key="view" id="v1">
+                            <subviews>
+                                <button opaque="NO" buttonType="system" id="rK3-2Z-5fu">
+                                    <state key="normal" title="Button"/>
+                                </button>
+                                <label opaque="NO" text="Label" id="Ell-jz-Ctu"/>
+                                <label opaque="NO" text="Label" id="Zz0-aa-bbb"/>
+                                <label opaque="NO" text="Waiting for the server" id="Yy1-cc-ddd"/>
+                            </subviews>
+                        </view>
+                        <connections>
+                            <outlet property="button" destination="rK3-2Z-5fu" id="zyZ-w4-8Og"/>
+                            <outlet property="label" destination="Ell-jz-Ctu" id="l9I-nW-SZG"/>
+                            <outlet property="status" destination="Yy1-cc-ddd" id="m0I-nW-SZG"/>
+                        </connections>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """
+        let document = try read(xml)
+        // A library placeholder under an outlet: code sets it. Under no outlet, or real text under one: shown.
+        #expect(document.strings.filter(\.isReplacedByCode).map(\.key) == ["rK3-2Z-5fu.normalTitle", "Ell-jz-Ctu.text"])
+        #expect(document.shown(inAgentApp: false).strings.map(\.key) == ["Zz0-aa-bbb.text", "Yy1-cc-ddd.text"])
+
+        let mac = """
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" targetRuntime="MacOSX.Cocoa">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="StatusController">
+                        <connections>
+                            <outlet property="statusField" destination="9oD-ob-1Ia" id="k7f-Vg-Jxq"/>
+                        </connections>
+                    </customObject>
+                    <textField id="9oD-ob-1Ia">
+                        <textFieldCell key="cell" title="Label" id="f1s-Jw-6Wx"/>
+                    </textField>
+                    <menu title="Main Menu" systemMenu="main" id="AYu-sK-qS6">
+                        <items>
+                            <menuItem title="Quit MeetingBar" keyEquivalent="q" id="4sb-4s-VLi"/>
+                        </items>
+                    </menu>
+                    <menu title="Status" id="Ake-Tt-cX3">
+                        <items>
+                            <menuItem title="Join Meeting" id="1Z9-ws-FMW"/>
+                        </items>
+                    </menu>
+                </objects>
+            </document>
+            """
+        let macDocument = try read(mac, path: "App/Base.lproj/MainMenu.xib")
+        #expect(macDocument.strings.filter(\.isReplacedByCode).map(\.key) == ["f1s-Jw-6Wx.title"])
+        #expect(macDocument.strings.filter(\.isInMainMenu).map(\.key) == ["AYu-sK-qS6.title", "4sb-4s-VLi.title"])
+        #expect(macDocument.shown(inAgentApp: true).strings.map(\.key) == ["Ake-Tt-cX3.title", "1Z9-ws-FMW.title"])
+        #expect(macDocument.shown(inAgentApp: false).strings.count == 4)
+    }
+
     @Test func badInputIsAnErrorAtItsPlace() throws {
         #expect(throws: CatalogError.self) { try read("<document targetRuntime=\"MacOSX.Cocoa\"><objects></document>") }
         do {

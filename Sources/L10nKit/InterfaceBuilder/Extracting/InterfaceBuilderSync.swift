@@ -137,7 +137,7 @@ public enum InterfaceBuilderSync {
             sources = CheckRun.legacyCatalogs(for: request, catalogFiles: catalogs).interfaceBuilder
             guard !sources.isEmpty else { return nil }
         }
-        let documents = CheckRun.interfaceBuilder(sources, request: request)
+        let documents = CheckRun.interfaceBuilder(sources, request: request, shownOnly: false)
         if let failure = documents.failures.first { throw failure }
         var plans: [Plan] = []
         for (path, document) in documents.documentsByCatalog.sorted(by: { $0.key < $1.key }) {

@@ -40,6 +40,15 @@ public struct InterfaceBuilderDocument: Sendable {
         Dictionary(strings.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// The document's texts a person can see: without those code replaces (``InterfaceBuilderString/isReplacedByCode``)
+    /// and, in an agent app (`LSUIElement`, no menu bar), without its main menu (the lint leaves an agent app's
+    /// main menu built in code alone for the same reason).
+    public func shown(inAgentApp: Bool) -> InterfaceBuilderDocument {
+        var document = self
+        document.strings.removeAll { $0.isReplacedByCode || (inAgentApp && $0.isInMainMenu) }
+        return document
+    }
+
     /// Whether a table key (`00n-xr-jcQ.title`) names an object of the document.
     public func hasObject(of key: String) -> Bool {
         guard let dot = key.firstIndex(of: ".") else { return false }
@@ -80,6 +89,12 @@ public struct InterfaceBuilderString: Sendable, Hashable {
     /// The text is the initial content of a field the user edits (an editable text field's title, a
     /// `UITextField`'s text), which code usually sets: exported all the same, but no label.
     public var isEditableContent = false
+    /// The text is in the application's main menu (`<menu systemMenu="main">`), which an agent app (`LSUIElement`)
+    /// never shows.
+    public var isInMainMenu = false
+    /// The text is a placeholder Interface Builder's library gives a new object (`Label`, `Button`, `Title`) on an
+    /// object code holds an outlet to: code sets the text it shows.
+    public var isReplacedByCode = false
 
     public init(
         objectID: String, property: String, className: String, value: String, note: String? = nil,

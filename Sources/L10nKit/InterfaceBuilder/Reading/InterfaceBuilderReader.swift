@@ -1,4 +1,5 @@
 import L10nFiles
+import L10nLint
 import XCStrings
 
 /// Reads an Interface Builder document (the XML of a `.storyboard` or `.xib`) into its localizable strings, with
@@ -39,6 +40,16 @@ public enum InterfaceBuilderReader {
         let platform: InterfaceBuilderDocument.Platform = runtime.hasPrefix("MacOSX") ? .appKit : .uiKit
         var found = Found(platform: platform)
         found.walk(IBElement(root, platform: platform), parent: nil)
+        // A library placeholder on an object code holds an outlet to (or on the cell of one): code sets its text.
+        for index in found.strings.indices {
+            let string = found.strings[index]
+            let owners = [string.objectID] + (found.cellOwners[string.objectID].map { [$0] } ?? [])
+            if owners.contains(where: found.outletTargets.contains),
+                InterfaceBuilderLint.isLibraryPlaceholder(string.value, className: string.className)
+            {
+                found.strings[index].isReplacedByCode = true
+            }
+        }
         var document = InterfaceBuilderDocument(path: path, platform: platform, strings: found.strings)
         document.placeholders = found.placeholders
         document.objectIDs = found.objectIDs
@@ -52,8 +63,24 @@ public enum InterfaceBuilderReader {
         var placeholders: [InterfaceBuilderString] = []
         var objectIDs: Set<String> = []
 
+        /// Inside the application's main menu.
+        var inMainMenu = false
+        /// The objects outlets point to.
+        var outletTargets: Set<String> = []
+        /// The control each cell belongs to, by the cell's id.
+        var cellOwners: [String: String] = [:]
+
         mutating func walk(_ element: IBElement, parent: IBElement?) {
             if let id = element.id { objectIDs.insert(id) }
+            if element.name == "outlet" || element.name == "outletCollection",
+                let target = element.node.attribute("destination")
+            {
+                outletTargets.insert(target)
+            }
+            if element.key == "cell", let id = element.id, let owner = parent?.id { cellOwners[id] = owner }
+            let wasInMainMenu = inMainMenu
+            if element.name == "menu", element.node.attribute("systemMenu") == "main" { inMainMenu = true }
+            defer { inMainMenu = wasInMainMenu }
             switch platform {
             case .appKit: AppKitStrings.collect(element, parent: parent, into: &self)
             case .uiKit: UIKitStrings.collect(element, parent: parent, into: &self)
@@ -76,6 +103,7 @@ public enum InterfaceBuilderReader {
                 objectID: id, property: property, className: className, value: text.value, note: object.note,
                 position: text.position)
             string.isEditableContent = editable
+            string.isInMainMenu = inMainMenu
             if InterfaceBuilderDefaults.isPlaceholder(text.value, className: className, property: property) {
                 placeholders.append(string)
             } else {
