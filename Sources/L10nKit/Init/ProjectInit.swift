@@ -46,6 +46,9 @@ public enum ProjectInit {
         public var catalogKeys: Int
         /// The `.strings`/`.stringsdict` tables read as catalogs (`App/Localizable`), as shown.
         public var legacyTables: [String] = []
+        /// Interface Builder documents: localized ones (with tables, a catalog or neither yet), and those in no
+        /// `.lproj` folder.
+        public var documents: (localized: Int, notLocalized: Int) = (0, 0)
         public var languages: LanguageInference
         public var keyStyle: KeyStyle
         /// Set when the code made init configure `englishKeys` beside another key style: how many literals the
@@ -165,6 +168,7 @@ public enum ProjectInit {
             },
             languages: languages, keyStyle: keyStyle, englishKeysFromCode: englishKeysFromCode, outcome: outcome)
         result.baseline = recordedBaseline
+        result.documents = (documents.converted.count + documents.documentsByCatalog.count, documents.unlocalized.count)
         return result
     }
 
