@@ -128,8 +128,12 @@ public enum CheckRun {
             for file in converted.source.table?.files ?? [] { coveredFiles[file.path] = converted.document.path }
         }
         legacyFiles += documents.files
+        // The project localizes when this check read a catalog or a table, or its configuration names catalogs
+        // (a check of one document: `l10n check iOS/Settings.storyboard`).
         diagnostics += unlocalizedDocumentFindings(
-            documents, projectLocalizes: !files.isEmpty || !legacy.converted.isEmpty, request: request)
+            documents,
+            projectLocalizes: !files.isEmpty || !legacy.converted.isEmpty || !request.configuration.catalogs.isEmpty,
+            request: request)
         // A catalog that could not be read holds keys nobody knows: no key is called unknown until it reads.
         var staleKeys = Set<String>()
         for case .success(let catalog) in read {
@@ -388,7 +392,20 @@ public enum CheckRun {
     /// they lead outside the current folder.
     public static func catalogFiles(for request: CheckRequest) throws(CatalogError) -> [String] {
         let cwd = request.currentDirectory
-        let roots = roots(for: request).filter { !$0.hasSuffix(".swift") }
+        var roots: [String] = []
+        for root in Self.roots(for: request) where !root.hasSuffix(".swift") {
+            guard InterfaceBuilderDocument.isDocument(root) else {
+                roots.append(root)
+                continue
+            }
+            // A storyboard or xib named on the command line: its catalog, when it has one.
+            let folder = ((root as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+            let candidates = InterfaceBuilderFinder.catalogCandidates(
+                folder: folder, name: InterfaceBuilderDocument.tableName(of: root))
+            if let catalog = candidates.first(where: { FileManager.default.fileExists(atPath: PathDisplay.absolute($0, from: cwd)) }) {
+                roots.append(catalog)
+            }
+        }
         guard !roots.isEmpty else { return [] }
         var found = try CatalogFinder.find(roots.map { absoluteIfNeeded($0, cwd) })
         let globs = request.configuration.exclude.map(Glob.init)

@@ -151,6 +151,10 @@ import Testing
         ])
         // The code's key counts as its own English text.
         #expect(outcome.coverage.first?.languages.map { "\($0.language) \($0.translated)/\($0.total)" } == ["en 4/4", "de 3/4"])
+        // The document named alone is checked with its catalog.
+        let alone = CheckRun.run(CheckRequest(
+            paths: ["Mac/ActivityLog/Base.lproj/ActivityLogWindow.xib"], languages: ["en", "de"], currentDirectory: root))
+        #expect(Self.listed(alone, root) == Self.listed(outcome, root))
     }
 
     /// NetNewsWire's iOS settings cell: in no .lproj folder.

@@ -39,7 +39,7 @@ extension CheckRun {
                 byKey[key, default: []].append(diagnostic)
             }
         }
-        let localizes = !outcome.coverage.isEmpty
+        let localizes = !outcome.coverage.isEmpty || !request.configuration.catalogs.isEmpty
         var explanation = LineExplanation(path: path, line: line, literals: [], otherFindings: [])
         let onLine = (document.strings + document.placeholders).filter { $0.position.line == line }
             .sorted { $0.position.column < $1.position.column }
