@@ -33,6 +33,8 @@ import Testing
 
     @Test func unmatchedEntriesAreANoteAfterTheSummary() throws {
         let dir = try TemporaryDirectory()
+        // The built-in defaults (en and es required, the house key style) these findings were written for.
+        _ = try dir.write(#"{"version": 1}"#, to: ".l10n.json")
         let fixed = CheckCommandFixtures.shop.replacingOccurrences(of: "\"needs_review\"", with: "\"translated\"")
         #expect(fixed != CheckCommandFixtures.shop)
         _ = try dir.write(fixed, to: "Shop.xcstrings")
@@ -58,6 +60,8 @@ import Testing
 
     @Test func oneUnmatchedEntryAndNoneAtAll() throws {
         let dir = try TemporaryDirectory()
+        // The built-in defaults (en and es required, the house key style) these findings were written for.
+        _ = try dir.write(#"{"version": 1}"#, to: ".l10n.json")
         _ = try dir.write(CheckCommandFixtures.shop, to: "Shop.xcstrings")
         _ = try dir.write(Self.baseline([Self.mismatch, Self.review, Self.fixedLongAgo]), to: "one.json")
         _ = try dir.write(Self.baseline([Self.mismatch, Self.review, Self.otherCatalog]), to: "current.json")

@@ -6,6 +6,8 @@ import Testing
 @Suite struct CheckCommandTests {
     @Test func cleanCatalogExitsZero() throws {
         let dir = try TemporaryDirectory()
+        // The built-in defaults (en and es required, the house key style) these findings were written for.
+        _ = try dir.write(#"{"version": 1}"#, to: ".l10n.json")
         _ = try dir.write(CheckCommandFixtures.clean, to: "Clean.xcstrings")
         let result = try L10nProcess.run(["check", "Clean.xcstrings"], in: dir.url)
         #expect(result.status == 0)
@@ -15,6 +17,8 @@ import Testing
 
     @Test func xcodeFormatAndExitOne() throws {
         let dir = try TemporaryDirectory()
+        // The built-in defaults (en and es required, the house key style) these findings were written for.
+        _ = try dir.write(#"{"version": 1}"#, to: ".l10n.json")
         _ = try dir.write(CheckCommandFixtures.shop, to: "Shop.xcstrings")
         let result = try L10nProcess.run(["check"], in: dir.url)
         #expect(result.status == 1)
@@ -31,6 +35,8 @@ import Testing
     /// findings and the summary.
     @Test func summaryOnlyWhenTheCheckFails() throws {
         let dir = try TemporaryDirectory()
+        // The built-in defaults (en and es required, the house key style) these findings were written for.
+        _ = try dir.write(#"{"version": 1}"#, to: ".l10n.json")
         _ = try dir.write(CheckCommandFixtures.clean, to: "Clean/Clean.xcstrings")
         _ = try dir.write(CheckCommandFixtures.shop, to: "Shop/Shop.xcstrings")
         let passing = try L10nProcess.run(["check", "--summary-on-failure", "Clean"], in: dir.url)
@@ -47,6 +53,8 @@ import Testing
     /// check ran, whatever it found, and holds only a Swift comment.
     @Test func buildStampIsWrittenOnceTheCheckRan() throws {
         let dir = try TemporaryDirectory()
+        // The built-in defaults (en and es required, the house key style) these findings were written for.
+        _ = try dir.write(#"{"version": 1}"#, to: ".l10n.json")
         _ = try dir.write(CheckCommandFixtures.shop, to: "Shop.xcstrings")
         let stamp = dir.url.appendingPathComponent("work/L10nCheckStamp.swift")
         try FileManager.default.createDirectory(
@@ -60,6 +68,8 @@ import Testing
 
     @Test func jsonFormat() throws {
         let dir = try TemporaryDirectory()
+        // The built-in defaults (en and es required, the house key style) these findings were written for.
+        _ = try dir.write(#"{"version": 1}"#, to: ".l10n.json")
         _ = try dir.write(CheckCommandFixtures.shop, to: "Shop.xcstrings")
         let result = try L10nProcess.run(["check", "--format", "json", "Shop.xcstrings"], in: dir.url)
         #expect(result.status == 1)
@@ -122,6 +132,8 @@ import Testing
 
     @Test func githubFormat() throws {
         let dir = try TemporaryDirectory()
+        // The built-in defaults (en and es required, the house key style) these findings were written for.
+        _ = try dir.write(#"{"version": 1}"#, to: ".l10n.json")
         _ = try dir.write(CheckCommandFixtures.shop, to: "Shop.xcstrings")
         let result = try L10nProcess.run(["check", "--format=github", "Shop.xcstrings"], in: dir.url)
         #expect(result.status == 1)
@@ -136,6 +148,8 @@ import Testing
 
     @Test func sarifFormat() throws {
         let dir = try TemporaryDirectory()
+        // The built-in defaults (en and es required, the house key style) these findings were written for.
+        _ = try dir.write(#"{"version": 1}"#, to: ".l10n.json")
         _ = try dir.write(CheckCommandFixtures.shop, to: "Shop.xcstrings")
         let result = try L10nProcess.run(["check", "--format", "sarif", "Shop.xcstrings"], in: dir.url)
         #expect(result.status == 1)
@@ -191,6 +205,8 @@ import Testing
 
     @Test func baselineWriteThenRead() throws {
         let dir = try TemporaryDirectory()
+        // The built-in defaults (en and es required, the house key style) these findings were written for.
+        _ = try dir.write(#"{"version": 1}"#, to: ".l10n.json")
         let catalog = try dir.write(CheckCommandFixtures.shop, to: "Shop.xcstrings")
         let write = try L10nProcess.run(["check", "--write-baseline", "baseline.json"], in: dir.url)
         #expect(write.status == 0)
@@ -332,6 +348,8 @@ import Testing
 
     @Test func nothingToCheckIsAWarning() throws {
         let dir = try TemporaryDirectory()
+        // The built-in defaults (en and es required, the house key style) these findings were written for.
+        _ = try dir.write(#"{"version": 1}"#, to: ".l10n.json")
         _ = try dir.write("nothing to check", to: "Docs/notes.txt")
         let result = try L10nProcess.run(["check", "Docs"], in: dir.url)
         #expect(result.status == 0)

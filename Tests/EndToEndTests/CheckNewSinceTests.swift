@@ -148,7 +148,9 @@ struct CheckNewSinceTests {
             ("settings.sync.label", "Sync", nil),
             ("settings.title.text", "Settings", "Ajustes"),
         ])
-        let repository = try Self.repository(["App/SettingsView.swift": view, "App/Localizable.xcstrings": before])
+        let repository = try Self.repository([
+            "App/SettingsView.swift": view, "App/Localizable.xcstrings": before, ".l10n.json": #"{"version": 1}"#,
+        ])
         try repository.write(after, to: "App/Localizable.xcstrings")  // not committed: the work tree counts
 
         let all = try L10nProcess.run(["check"], in: repository.url)
@@ -224,7 +226,9 @@ struct CheckNewSinceTests {
 
     /// A branch that repairs a catalog the merge base could not read: its findings are new, and a note says why.
     @Test func aCatalogTheMergeBaseCouldNotReadHasOnlyNewFindings() throws {
-        let repository = try Self.repository(["App/Localizable.xcstrings": "{ \"sourceLanguage\" : "])
+        let repository = try Self.repository([
+            "App/Localizable.xcstrings": "{ \"sourceLanguage\" : ", ".l10n.json": #"{"version": 1}"#,
+        ])
         try repository.write(Self.catalog([("home.title.text", "Home", nil)]), to: "App/Localizable.xcstrings")
         let new = try Self.check(repository)
         #expect(new.status == 1)

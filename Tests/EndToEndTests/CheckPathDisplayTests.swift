@@ -8,6 +8,8 @@ import Testing
     static func layout() throws -> (dir: TemporaryDirectory, project: URL, catalog: String) {
         let dir = try TemporaryDirectory()
         _ = try dir.write(CheckCommandFixtures.shop, to: "Shared/Shop.xcstrings")
+        // The built-in defaults (en and es required) the shop's findings were written for.
+        _ = try dir.write(#"{"version": 1}"#, to: ".l10n.json")
         let project = dir.url.appendingPathComponent("Project/App")
         try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
         return (dir, project, dir.url.standardizedFileURL.path + "/Shared/Shop.xcstrings")

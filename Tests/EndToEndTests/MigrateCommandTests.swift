@@ -349,7 +349,8 @@ import Testing
         _ = try folder.write("\"settings.title\" = \"Ajustes\"\n\"Done\" = \"Listo\";\n", to: "App/es.lproj/Localizable.strings")
         let result = try L10nProcess.run(["migrate"], in: folder.url)
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("App/es.lproj/Localizable.strings:2:1: error: "), "\(result.stderr)")
+        // At the missing ';', right after the value.
+        #expect(result.stderr.hasPrefix("App/es.lproj/Localizable.strings:1:29: error: expected ';' after the value of 'settings.title'"), "\(result.stderr)")
         #expect(!Self.exists(folder, "App/Localizable.xcstrings"))
         #expect(!Self.exists(folder, "App/InfoPlist.xcstrings"))
         let missing = try L10nProcess.run(["migrate", "Nowhere"], in: folder.url)

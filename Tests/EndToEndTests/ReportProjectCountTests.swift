@@ -237,7 +237,7 @@ import Testing
             """), "\(text.stdout)")
         #expect(text.stdout.contains("    others: it 0 %\n"), "\(text.stdout)")
         let markdown = try L10nProcess.run(["report", "--format", "markdown"], in: dir.url)
-        #expect(markdown.stdout.contains("| Italian `it` | `█████·····`  50 % | 2 | 0 | 0 | 2 | 4 | 2 strings, 6 words |"),
+        #expect(markdown.stdout.contains("| Italian `it` | `█████·····`  50 % | 2 | 0 | 0 | 0 | 2 | 4 | 2 strings, 6 words |"),
                 "\(markdown.stdout)")
     }
 

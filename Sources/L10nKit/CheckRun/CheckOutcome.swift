@@ -23,6 +23,8 @@ public struct CheckOutcome: Sendable {
     /// The catalog keys the Swift sources use, where (recorded when catalogs were checked with sources, for
     /// `unused-key`); empty otherwise.
     public var keyReferences: [KeyReference] = []
+    /// Every language the project ships: the required ones and every one a catalog checked has.
+    public var shippedLanguages: Set<String> = []
     /// The Swift files linted, in path order.
     public var sourceFiles: [String] = []
     /// The catalogs checked, as shown.

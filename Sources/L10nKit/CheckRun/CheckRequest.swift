@@ -21,6 +21,9 @@ public struct CheckRequest: Sendable {
     public var stream: (@Sendable ([Diagnostic]) -> Void)?
     /// What the catalogs' coverage records besides the counts (`report` asks for more than `check`'s summary).
     public var coverageDetail: CoverageDetail = .summary
+    /// Whether many `untranslated-copy` findings in one language and file are one finding with their count
+    /// (``SourceCopyGroups``); `check --explain` on a catalog turns it off to list them.
+    public var groupsSourceCopies = true
     /// The git revision `source-changed` compares the catalogs with: `--new-since REF`'s, else nil (then the
     /// configuration's `base`, see ``sourceBase``).
     public var gitBase: String?

@@ -24,18 +24,22 @@ extension CheckRun {
         }
         var keys: Set<String> = []
         var catalogsRead = false
+        var project = ProjectLanguages(required: request.effectiveLanguages)
         let catalogs = (try? catalogFiles(for: request)) ?? []
         for catalog in catalogs {
             guard let read = try? readCatalog(catalog, currentDirectory: request.currentDirectory) else { continue }
             for (key, _) in read.entries { keys.insert(key) }
+            project.add(read)
             catalogsRead = true
         }
         // Legacy tables' keys count as a catalog's do (a key in any language's table is a key).
         for legacy in legacyCatalogs(for: request, catalogFiles: catalogs).converted {
             for (key, _) in legacy.catalog.entries { keys.insert(key) }
+            project.add(legacy.catalog)
             catalogsRead = true
         }
-        var options = lintOptions(for: request, catalogKeys: catalogsRead ? keys : nil)
+        var options = lintOptions(
+            for: request, catalogKeys: catalogsRead ? keys : nil, shippedLanguages: project.shipped)
         options.references = .full
         var files = sourceFiles(for: request).map { PathDisplay.absolute($0, from: request.currentDirectory) }
         if !files.contains(opened) { files.append(opened) }

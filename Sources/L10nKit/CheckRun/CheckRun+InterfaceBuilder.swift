@@ -77,13 +77,17 @@ extension CheckRun {
 
     /// The catalog rules on a document read as a catalog: findings in the document and its tables, `unused-key`
     /// for the tables' keys whose object is gone, the coverage named after the document.
+    /// What Foundation does not load in the tables is `malformed-table`, and a language's copies of the English are
+    /// grouped, as for any table (``checkLegacy(_:checker:project:keySites:groupsSourceCopies:)``).
     static func checkInterfaceBuilder(
         _ converted: InterfaceBuilderCatalog, checker: CatalogChecker, project: ProjectLanguages,
-        unusedKeySeverity: Severity?
+        unusedKeySeverity: Severity?, groupsSourceCopies: Bool = true
     ) -> (diagnostics: [Diagnostic], coverage: CatalogCoverage) {
         let path = converted.source.catalogPath
         let checked = checker.run(converted.catalog, file: path, project: project)
         var diagnostics = InterfaceBuilderCatalogCheck.remap(checked.diagnostics, of: converted, checkedAs: path)
+        diagnostics += converted.problems.map(MalformedTableRule.finding)
+        if groupsSourceCopies { diagnostics = SourceCopyGroups.grouped(diagnostics) }
         for unused in converted.unusedKeys {
             if let finding = InterfaceBuilderCatalogCheck.unusedKeyFinding(
                 key: unused.key, document: converted.document.path, file: unused.file, position: unused.position,

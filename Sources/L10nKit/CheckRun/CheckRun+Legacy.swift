@@ -22,11 +22,16 @@ extension CheckRun {
         var tables = LegacyTableFinder.find(roots.map { absoluteIfNeeded($0, cwd) }, fallbackSourceLanguage: fallback)
         let globs = request.configuration.exclude.map(Glob.init)
         for index in tables.indices {
-            if !globs.isEmpty {
-                tables[index].files.removeAll { FileFinder.matchesItselfOrAFolder(excludeName(of: $0.path, request), globs) }
-            }
-            for file in tables[index].files.indices {
-                tables[index].files[file].path = PathDisplay.display(tables[index].files[file].path, currentDirectory: cwd)
+            for list in [\LegacyTable.files, \LegacyTable.documentation] {
+                if !globs.isEmpty {
+                    tables[index][keyPath: list].removeAll {
+                        FileFinder.matchesItselfOrAFolder(excludeName(of: $0.path, request), globs)
+                    }
+                }
+                for file in tables[index][keyPath: list].indices {
+                    tables[index][keyPath: list][file].path = PathDisplay.display(
+                        tables[index][keyPath: list][file].path, currentDirectory: cwd)
+                }
             }
             tables[index].folder = PathDisplay.display(tables[index].folder, currentDirectory: cwd)
         }
@@ -109,13 +114,39 @@ extension CheckRun {
 
     /// Runs the catalog rules on a converted table: findings point into the legacy files, the coverage is named
     /// after the table's first file, and its keys are added to `keySites` where the legacy files hold them.
+    /// What Foundation does not load is one `malformed-table` finding per problem, and a language's flattened
+    /// plurals one `flattened-plurals` finding, in place of any finding on the plurals read back from them.
     static func checkLegacy(
         _ legacy: LegacyCatalog, checker: CatalogChecker, project: ProjectLanguages,
-        keySites: inout [String: [KeySite]]
+        keySites: inout [String: [KeySite]], groupsSourceCopies: Bool = true
     ) -> (diagnostics: [Diagnostic], coverage: CatalogCoverage) {
         let catalogPath = legacy.table.catalogPath
         let checked = checker.run(legacy.catalog, file: catalogPath, project: project)
-        let diagnostics = checked.diagnostics.map { legacy.sourceMap.remap($0, catalogPath: catalogPath) }
+        var flattened = Set<String>()
+        for found in legacy.flattenedPlurals {
+            for key in found.keys { flattened.insert(found.language + "\u{0}" + key) }
+        }
+        var remapped = checked.diagnostics.compactMap { diagnostic -> Diagnostic? in
+            if let key = diagnostic.key, let language = diagnostic.language,
+                flattened.contains(language + "\u{0}" + key)
+            {
+                return nil
+            }
+            return legacy.sourceMap.remap(diagnostic, catalogPath: catalogPath)
+        }
+        remapped += legacy.problems.map(MalformedTableRule.finding)
+        // One finding per language: its files' flattened keys together, at the first file's first line.
+        var byLanguage: [FlattenedPluralsFound] = []
+        for found in legacy.flattenedPlurals {
+            if let index = byLanguage.firstIndex(where: { $0.language == found.language }) {
+                byLanguage[index].keys += found.keys
+            } else {
+                byLanguage.append(found)
+            }
+        }
+        remapped += byLanguage.map(FlattenedPluralsRule.finding)
+        // Grouped where they point: a language's copies are in its own .lproj file.
+        let diagnostics = groupsSourceCopies ? SourceCopyGroups.grouped(remapped) : remapped
         var coverage = checked.coverage
         coverage.file = legacy.table.primaryFile.path
         let source = legacy.catalog.sourceLanguage

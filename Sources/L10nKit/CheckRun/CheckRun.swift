@@ -22,7 +22,9 @@ public enum CheckRun {
     /// A source rule that is the Swift side of a catalog rule (`key-convention`) is one rule: its rationale and
     /// examples are added to the catalog rule's.
     public static var ruleDescriptions: [RuleDescription] {
-        var descriptions = CatalogRules.descriptions + [HalfMigratedTableRule.description]
+        var descriptions = CatalogRules.descriptions + [
+            HalfMigratedTableRule.description, MalformedTableRule.description, FlattenedPluralsRule.description,
+        ]
         for source in SourceRules.descriptions {
             guard let index = descriptions.firstIndex(where: { $0.id == source.id }) else {
                 descriptions.append(source)
@@ -94,7 +96,8 @@ public enum CheckRun {
                 } else {
                     checked = checker.run(catalog, file: file, project: project, base: bases[file])
                 }
-                diagnostics += checked.diagnostics
+                diagnostics += request.groupsSourceCopies
+                    ? SourceCopyGroups.grouped(checked.diagnostics) : checked.diagnostics
                 coverage.append(checked.coverage)
                 for (key, entry) in catalog.entries where entry.extractionState != .stale
                     && !TranslationNeeds.isEmptyKeyWithoutText(entry, sourceLanguage: catalog.sourceLanguage)
@@ -111,7 +114,9 @@ public enum CheckRun {
         var legacyFiles: [String] = []
         for table in legacy.converted {
             failures += table.failures.map(\.description)
-            let checked = checkLegacy(table, checker: checker, project: project, keySites: &keySites)
+            let checked = checkLegacy(
+                table, checker: checker, project: project, keySites: &keySites,
+                groupsSourceCopies: request.groupsSourceCopies)
             diagnostics += checked.diagnostics
             coverage.append(checked.coverage)
             legacyFiles += table.table.files.map(\.path)
@@ -122,7 +127,8 @@ public enum CheckRun {
         }
         for converted in documents.converted {
             let checked = checkInterfaceBuilder(
-                converted, checker: checker, project: project, unusedKeySeverity: unusedKeySeverity)
+                converted, checker: checker, project: project, unusedKeySeverity: unusedKeySeverity,
+                groupsSourceCopies: request.groupsSourceCopies)
             diagnostics += checked.diagnostics
             coverage.append(checked.coverage)
             for file in converted.source.table?.files ?? [] { coveredFiles[file.path] = converted.document.path }
@@ -144,7 +150,7 @@ public enum CheckRun {
         let hasKeys = !files.isEmpty || !legacy.converted.isEmpty
         let lint = lintSources(
             sources, request: request, keySites: hasKeys ? keySites : nil, staleKeys: staleKeys,
-            unknownKeysKnowable: failures.isEmpty, streamable: documents.files.isEmpty)
+            unknownKeysKnowable: failures.isEmpty, shippedLanguages: project.shipped, streamable: documents.files.isEmpty)
         // The catalogs' few findings merged into the lint's many, already in report order (no sort of them all).
         if diagnostics.isEmpty {
             diagnostics = lint.diagnostics
@@ -161,6 +167,7 @@ public enum CheckRun {
             inReportOrder: files.isEmpty && legacyFiles.isEmpty && legacy.halfMigrated.isEmpty && lint.inReportOrder)
         outcome.coverage = coverage
         outcome.coveredFiles = coveredFiles
+        outcome.shippedLanguages = project.shipped
         outcome.keyReferences = lint.references
         outcome.sourceFiles = lint.files
         outcome.catalogFiles = files
@@ -221,14 +228,15 @@ public enum CheckRun {
     /// request's stream, if any: `streamed` counts them.
     static func lintSources(
         _ sources: SourceDiscovery, request: CheckRequest, keySites: [String: [KeySite]]?, staleKeys: Set<String> = [],
-        unknownKeysKnowable: Bool = true, streamable: Bool = true
+        unknownKeysKnowable: Bool = true, shippedLanguages: Set<String>, streamable: Bool = true
     )
         -> (
             files: [String], diagnostics: [Diagnostic], failures: [String], references: [KeyReference],
             inReportOrder: Bool, streamed: ReportSummary.SeverityCounts?
         )
     {
-        var options = lintOptions(for: request, catalogKeys: keySites.map { Set($0.keys) })
+        var options = lintOptions(
+            for: request, catalogKeys: keySites.map { Set($0.keys) }, shippedLanguages: shippedLanguages)
         options.dependencyFiles = dependencyFiles(for: request)
         options.staleCatalogKeys = staleKeys
         if !unknownKeysKnowable { options.ruleLevels["unknown-key"] = .off }
@@ -280,11 +288,19 @@ public enum CheckRun {
     }
 
     /// The options the Swift files are linted with: the configuration's, with the catalogs' keys (nil when no
-    /// catalog was checked: then `unknown-key` does not run and only what `unused-key` needs is recorded).
-    static func lintOptions(for request: CheckRequest, catalogKeys: Set<String>?) -> LintOptions {
+    /// catalog was checked: then `unknown-key` does not run and only what `unused-key` needs is recorded), and
+    /// `layout-direction` at the level the languages the project ships call for (``layoutDirectionLevel(shipping:)``)
+    /// unless the configuration sets one.
+    static func lintOptions(
+        for request: CheckRequest, catalogKeys: Set<String>?, shippedLanguages: Set<String>
+    ) -> LintOptions {
         let configuration = request.configuration
+        var ruleLevels = configuration.rules
+        if ruleLevels[layoutDirectionID] == nil {
+            ruleLevels[layoutDirectionID] = layoutDirectionLevel(shipping: shippedLanguages)
+        }
         var options = LintOptions(
-            ruleLevels: configuration.rules, uiFunctions: configuration.uiFunctions,
+            ruleLevels: ruleLevels, uiFunctions: configuration.uiFunctions,
             uiArguments: configuration.uiArguments, ignoreKeys: configuration.ignoreKeys,
             includeTests: configuration.includeTests, englishKeys: configuration.englishKeys,
             catalogKeys: catalogKeys, references: catalogKeys == nil ? .none : .keys)
@@ -298,6 +314,20 @@ public enum CheckRun {
         options.productNames = bundles.productNames
         return options
     }
+
+    /// The level of `layout-direction` for a project that ships `languages` (its catalogs' and the required ones):
+    /// an error when one of them is written right to left (``LanguageNames/isRightToLeft(_:)``: its users see the
+    /// layout that does not flip), a note when none is (nobody sees it yet; the day a right-to-left language comes,
+    /// the notes are the list to fix).
+    ///
+    ///     CheckRun.layoutDirectionLevel(shipping: ["en", "ar"])   // .severity(.error)
+    ///     CheckRun.layoutDirectionLevel(shipping: ["en", "de"])   // .severity(.note)
+    static func layoutDirectionLevel(shipping languages: Set<String>) -> RuleLevel {
+        .severity(languages.contains(where: LanguageNames.isRightToLeft) ? .error : .note)
+    }
+
+    /// `layout-direction`'s id (a source rule's, in L10nLint).
+    static let layoutDirectionID = "layout-direction"
 
     /// The project rules (`unused-key`): one finding at each place a catalog key stands that a rule reports (none
     /// for a rule that is off).

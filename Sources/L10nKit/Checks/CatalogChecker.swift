@@ -21,6 +21,9 @@ public struct CatalogChecker: Sendable {
     public var englishKeys: Bool
     /// What the translation rules read from `.l10n.json`.
     public var translationSettings: TranslationRuleSettings
+    /// Tells translations that are their source text unchanged, which the coverage does not count as translated:
+    /// by default when `untranslated-copy` is among ``rules``, with its settings and key pattern; nil: copies count.
+    public var copies: SourceCopies?
 
     public init(
         rules: [any CatalogRule.Type] = CatalogRules.all, languages: [String], keyPattern: KeyPattern = .convention,
@@ -33,6 +36,8 @@ public struct CatalogChecker: Sendable {
         self.languages = languages
         self.keyPattern = keyPattern
         self.detail = detail
+        copies = rules.contains { $0.description.id == UntranslatedCopyRule.description.id }
+            ? SourceCopies(settings: translationSettings, keyPattern: keyPattern) : nil
     }
 
     /// Entries per slice below which one thread checks the whole catalog.
@@ -50,7 +55,8 @@ public struct CatalogChecker: Sendable {
         let languages = (project ?? ProjectLanguages(required: self.languages)).counted(in: catalog)
         let infoPlist = CatalogContext.isInfoPlist(file)
         let empty = CoverageTally(
-            languages: languages, sourceLanguage: catalog.sourceLanguage, infoPlist: infoPlist, detail: detail)
+            languages: languages, sourceLanguage: catalog.sourceLanguage, infoPlist: infoPlist, detail: detail,
+            copies: copies)
         let slices = min(max(1, count / Self.sliceSize), ProcessInfo.processInfo.activeProcessorCount * 4)
         var parts: [SliceResult]
         if slices == 1 {

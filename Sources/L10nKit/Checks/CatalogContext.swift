@@ -81,6 +81,32 @@ public final class CatalogContext {
         return found
     }
 
+    /// How many translatable entries give each short value (12 bytes at most) in each language: the marks a
+    /// catalog uses as its own convention (`placeholder-translation`). Counted over the whole catalog the first
+    /// time a rule asks.
+    private var shortValues: [String: [String: Int]]?
+
+    /// How many translatable, live entries of the catalog have `value` as a translation in `language` (at any
+    /// variant; an entry once), for a value of 12 UTF-8 bytes at most; 0 for longer ones.
+    func entries(translatedAs value: String, in language: String) -> Int {
+        guard value.utf8.count <= 12 else { return 0 }
+        if shortValues == nil {
+            var counts: [String: [String: Int]] = [:]
+            for entry in catalog.entries.values where entry.isTranslatable && entry.extractionState != .stale {
+                for (code, localization) in entry.localizations where code != sourceLanguage {
+                    var seen = Set<String>()
+                    localization.forEachStringUnit { _, unit in
+                        if unit.value.utf8.count <= 12, seen.insert(unit.value).inserted {
+                            counts[code, default: [:]][unit.value, default: 0] += 1
+                        }
+                    }
+                }
+            }
+            shortValues = counts
+        }
+        return shortValues?[language]?[value] ?? 0
+    }
+
     /// Required languages other than the source language.
     var requiredTranslations: ArraySlice<String> { requiredLanguages.dropFirst() }
 

@@ -11,6 +11,8 @@ struct CoverageTally: Sendable {
     let languages: [String]
     let infoPlist: Bool
     let detail: CoverageDetail
+    /// Tells translations that are their source unchanged; nil: they count as translated.
+    let copies: SourceCopies?
     private let slotOfLanguage: [String: Int]
     private var counts: [LanguageCoverage]
     /// Examples per language, one list per state that is not translated (indexed by the state's rank).
@@ -20,7 +22,10 @@ struct CoverageTally: Sendable {
     /// Scratch: where each language's localization is in the entry being counted (-1: none).
     private var localizationIndex: [Int]
 
-    init(languages: [String], sourceLanguage: String, infoPlist: Bool, detail: CoverageDetail) {
+    init(
+        languages: [String], sourceLanguage: String, infoPlist: Bool, detail: CoverageDetail, copies: SourceCopies? = nil
+    ) {
+        self.copies = copies
         var ordered = [sourceLanguage]
         for language in languages where language != sourceLanguage { ordered.append(language) }
         self.languages = ordered
@@ -28,7 +33,7 @@ struct CoverageTally: Sendable {
         self.detail = detail
         slotOfLanguage = Dictionary(ordered.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         counts = ordered.map { LanguageCoverage(language: $0, role: .other) }
-        samples = Array(repeating: [[], [], []], count: ordered.count)
+        samples = Array(repeating: [[], [], [], []], count: ordered.count)
         needs = Array(repeating: nil, count: ordered.count)
         localizationIndex = Array(repeating: -1, count: ordered.count)
     }
@@ -65,7 +70,7 @@ struct CoverageTally: Sendable {
             var state: CoverageState?
             var first: TranslationNeeds.NeededString?
             var parts: [TranslationNeeds.NeededString] = []
-            needs.forEachString(key: entry.key, source: source, target: target) { string in
+            needs.forEachString(entry, sourceLanguage: languages[0], source: source, target: target) { string in
                 let stringState = CoverageState(string.status)
                 state = state?.including(stringState) ?? stringState
                 if detail.samples > 0 { parts.append(string) }
@@ -101,7 +106,7 @@ struct CoverageTally: Sendable {
 
     private mutating func needs(_ slot: Int) -> TranslationNeeds {
         if let made = needs[slot] { return made }
-        let made = TranslationNeeds(language: languages[slot])
+        let made = TranslationNeeds(language: languages[slot], copies: copies)
         needs[slot] = made
         return made
     }
@@ -111,12 +116,13 @@ struct CoverageTally: Sendable {
         if samples[slot][list].count < detail.samples { samples[slot][list].append(sample) }
     }
 
-    /// The sample list of a state that is not translated: missing, new, needs review.
+    /// The sample list of a state that is not translated: missing, source copy, new, needs review.
     private static func list(for state: CoverageState) -> Int {
         switch state {
         case .missing: 0
-        case .new: 1
-        case .needsReview, .translated: 2
+        case .copy: 1
+        case .new: 2
+        case .needsReview, .translated: 3
         }
     }
 
@@ -124,7 +130,7 @@ struct CoverageTally: Sendable {
     mutating func add(_ other: CoverageTally) {
         for slot in counts.indices {
             counts[slot].add(other.counts[slot])
-            for list in 0..<3 {
+            for list in 0..<4 {
                 let room = detail.samples - samples[slot][list].count
                 if room > 0 { samples[slot][list] += other.samples[slot][list].prefix(room) }
             }

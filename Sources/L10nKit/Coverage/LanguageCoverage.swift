@@ -23,13 +23,15 @@ public struct LanguageCoverage: Sendable, Hashable {
     public var needsReview = 0
     public var new = 0
     public var missing = 0
+    /// Keys whose translation is the source text unchanged (``CoverageState/copy``): not translated.
+    public var copies = 0
     /// Strings `l10n extract --language` exports for the language (string sets are not exported); counted only
     /// with ``CoverageDetail/countsStrings``.
     public var stringsToTranslate = 0
     /// Words in those strings' source text (see ``WordCounter``).
     public var wordsToTranslate = 0
     /// Keys not yet translated, as many as ``CoverageDetail/samples`` keeps (every one for `report`): missing first,
-    /// then new, then needs review, each in catalog order.
+    /// then source copies, then new, then needs review, each in catalog order.
     public var samples: [CoverageSample] = []
 
     public init(language: String, role: Role) {
@@ -38,7 +40,7 @@ public struct LanguageCoverage: Sendable, Hashable {
     }
 
     /// Keys that need a translation in the language.
-    public var total: Int { translated + needsReview + new + missing }
+    public var total: Int { translated + needsReview + new + missing + copies }
 
     /// Keys not translated yet, in any state.
     public var notTranslated: Int { total - translated }
@@ -57,6 +59,7 @@ public struct LanguageCoverage: Sendable, Hashable {
         case .needsReview: needsReview
         case .new: new
         case .missing: missing
+        case .copy: copies
         }
     }
 
@@ -67,6 +70,7 @@ public struct LanguageCoverage: Sendable, Hashable {
         case .needsReview: needsReview += 1
         case .new: new += 1
         case .missing: missing += 1
+        case .copy: copies += 1
         }
     }
 
@@ -76,6 +80,7 @@ public struct LanguageCoverage: Sendable, Hashable {
         needsReview += other.needsReview
         new += other.new
         missing += other.missing
+        copies += other.copies
         stringsToTranslate += other.stringsToTranslate
         wordsToTranslate += other.wordsToTranslate
     }

@@ -29,6 +29,9 @@ public struct ProjectLanguages: Sendable, Hashable {
         for catalog in catalogs { add(catalog) }
     }
 
+    /// Every language the project ships: the required ones and every one a catalog has.
+    public var shipped: Set<String> { found.union(required) }
+
     /// Adds a catalog's languages: its source language and every language its entries have.
     public mutating func add(_ catalog: StringCatalog) {
         found.insert(catalog.sourceLanguage)

@@ -8,8 +8,9 @@ import XCStrings
 ///     StringStatus(StringUnit(state: .needsReview, value: "Hecho"))      // .needsReview
 ///     StringStatus(StringUnit(state: .machineTranslated, value: "Hecho")) // .complete
 ///
-/// A string is complete unless it is absent, empty, or in state `new` or `needs_review`; any other state
-/// (`translated`, `machine_translated`, one this version does not know) is a translation. `extract` calls it the
+/// A string is complete unless it is absent, empty, or in state `new` or `needs_review`, or its value is the source
+/// text unchanged (``copy``); any other state (`translated`, `machine_translated`, one this version does not know)
+/// is a translation. `extract` calls it the
 /// reason a unit is exported (``ExportUnit/Reason``).
 public enum StringStatus: String, Sendable, Hashable, CaseIterable {
     /// The language has no string for this key or variant (a missing localization or plural category).
@@ -20,6 +21,9 @@ public enum StringStatus: String, Sendable, Hashable, CaseIterable {
     case new
     /// State `needs_review`.
     case needsReview = "needs_review"
+    /// Its value is the source text unchanged, as `untranslated-copy` reports it (``SourceCopies``): no
+    /// translation, whatever its state says. Set by ``TranslationNeeds``, never by the unit alone.
+    case copy
     /// Nothing to do: the string is translated.
     case complete
 

@@ -24,9 +24,13 @@ struct TranslationNeeds {
     /// The target language.
     let language: String
     let required: RequiredVariants
+    /// Tells a complete string that is its source text unchanged (``StringStatus/copy``); nil: a copy counts as
+    /// translated (`untranslated-copy` is off).
+    let copies: SourceCopies?
 
-    init(language: String) {
+    init(language: String, copies: SourceCopies? = nil) {
         self.language = language
+        self.copies = copies
         required = RequiredVariants(language: language)
     }
 
@@ -67,9 +71,17 @@ struct TranslationNeeds {
     /// ``isStringSet(source:target:)``), in ``RequiredVariants``' order, skipping those with no source text unless
     /// `includingEmptySources` (Xcode's export writes them, as `<source/>`; coverage does not count them).
     func forEachString(
-        key: String, source: Localization?, target: Localization?, includingEmptySources: Bool = false,
-        _ body: (NeededString) -> Void
+        _ entry: CatalogEntry, sourceLanguage: String, source: Localization?, target: Localization?,
+        includingEmptySources: Bool = false, _ body: (NeededString) -> Void
     ) {
+        let key = entry.key
+        func status(_ unit: StringUnit?, _ path: VariantPath) -> StringStatus {
+            let status = StringStatus(unit)
+            guard status == .complete, let copies, let unit,
+                copies.isCopy(entry, language: language, path: path, value: unit.value, sourceLanguage: sourceLanguage)
+            else { return status }
+            return .copy
+        }
         // The source text is the key when nothing better is found, so only the empty key can lack one.
         let resolver = key.isEmpty && !includingEmptySources ? SourceTextResolver(key: key, source: source) : nil
         func hasSourceText(_ path: VariantPath) -> Bool { resolver.map { !$0.text(for: path).isEmpty } ?? true }
@@ -80,24 +92,14 @@ struct TranslationNeeds {
             // its path set: the plain value alone (most keys, in every language).
             guard hasSourceText(.root) else { return }
             let unit = target?.stringUnit
-            body(NeededString(path: .root, unit: unit, status: StringStatus(unit)))
+            body(NeededString(path: .root, unit: unit, status: status(unit, .root)))
             return
         }
         let units = target?.stringUnits ?? []
         for path in required.paths(source: source, target: target) where hasSourceText(path) {
             let unit = units.first { $0.path == path }?.unit
-            body(NeededString(path: path, unit: unit, status: StringStatus(unit)))
+            body(NeededString(path: path, unit: unit, status: status(unit, path)))
         }
-    }
-
-    /// The key's state in the language, or nil when it needs nothing there.
-    func state(key: String, source: Localization?, target: Localization?) -> CoverageState? {
-        if Self.isStringSet(source: source, target: target) { return CoverageState(StringStatus(target?.stringSet)) }
-        var state: CoverageState?
-        forEachString(key: key, source: source, target: target) { string in
-            state = state?.including(CoverageState(string.status)) ?? CoverageState(string.status)
-        }
-        return state
     }
 
     /// The key's state in the source language, or nil when it needs nothing (the empty key without a value).

@@ -25,7 +25,14 @@ enum KeyShape: Sendable, Hashable {
     static func of(_ key: String) -> KeyShape {
         guard key.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return .noLetters }
         let (dotted, arguments) = KeyConvention.split(key)
-        guard !dotted.isEmpty, KeyConvention.argumentsConform(arguments) else { return .text }
+        guard !dotted.isEmpty else { return .text }
+        guard KeyConvention.argumentsConform(arguments) else {
+            // An identifier or dotted head followed by a note on its arguments (`tunnelsListSelectedTitle (%d)`,
+            // `alertImportedFromZipMessage (%1$d of %2$d)`) is a structured key of a team that annotates its
+            // arguments; a plain word before them is English (`Delete %@?`).
+            let head = of(String(dotted))
+            return (head == .identifier || head == .dotted) && hasAnnotatedArguments(key) ? head : .text
+        }
         let segments = maskingArguments(dotted).masked.split(separator: ".", omittingEmptySubsequences: false)
         guard segments.allSatisfy(isSegment), let first = segments[0].unicodeScalars.first,
             first.properties.isAlphabetic
@@ -36,6 +43,19 @@ enum KeyShape: Sendable, Hashable {
         let isPlainWord = segment.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0 == "-" }
             && (letters.dropFirst().allSatisfy { $0.properties.isLowercase } || letters.allSatisfy { $0.properties.isUppercase })
         return isPlainWord ? .word : .identifier
+    }
+
+    /// Whether the part after the key's first space holds a format directive that reads an argument: a note on
+    /// the key's arguments (`(%d)`, `(%1$d of %2$d)`, `hh:mm:ss (%@)`), whatever else it says.
+    ///
+    ///     KeyShape.hasAnnotatedArguments("tunnelsListSelectedTitle (%d)")   // true
+    ///     KeyShape.hasAnnotatedArguments("tunnelsListTitle")                // false
+    static func hasAnnotatedArguments(_ key: String) -> Bool {
+        guard let space = key.firstIndex(of: " ") else { return false }
+        return FormatSpecifier.parse(String(key[key.index(after: space)...])).contains {
+            if case .argument = $0.conversion { return true }
+            return false
+        }
     }
 
     /// The key's dotted part with each format directive inside it (`alt-text-%@`, `%lld-of-%lld`) replaced by `0`,

@@ -104,11 +104,12 @@ struct KeyPatternBuilder {
 
     init(_ keys: [String]) {
         var upperStart = 0, lowerStart = 0, innerUpper = 0, underscore = 0, hyphen = 0, digitStart = 0, arguments = 0
-        var embedded = 0
+        var embedded = 0, annotated = 0
         var segmentCounts: [Int: Int] = [:]
         for key in keys {
             let (dotted, rest) = KeyConvention.split(key)
             if !rest.isEmpty { arguments += 1 }
+            if !rest.isEmpty && !KeyConvention.argumentsConform(rest) { annotated += 1 }
             let (masked, hadArguments) = KeyShape.maskingArguments(dotted)
             if hadArguments { embedded += 1 }
             let segments = masked.split(separator: ".")
@@ -161,7 +162,13 @@ struct KeyPatternBuilder {
         case 1: expression += "(\\.\(laterSegment))*"
         default: expression += "(\\.\(laterSegment)){\(fewest - 1),}"
         }
-        if arguments > 0 { expression += "( %[^ ]+)*" }
+        // Arguments after the key: directives separated by spaces (`home.count %lld`), or, for a team that notes
+        // its arguments in its own words (`tunnelsListSelectedTitle (%d)`), any text after a space that holds one.
+        if annotated > 0 {
+            expression += "( .*%.*)?"
+        } else if arguments > 0 {
+            expression += "( %[^ ]+)*"
+        }
         self.expression = expression + "$"
 
         var words: [String] = []
@@ -171,5 +178,6 @@ struct KeyPatternBuilder {
         let dotted = fewest > 1 ? "dotted " : segmentCounts.keys.contains { $0 > 1 } ? "identifier and dotted " : "identifier "
         let described = words.isEmpty ? "" : words.joined(separator: ", ") + " "
         name = dotted + described + "keys" + (fewest > 1 ? " (\(fewest) or more segments)" : "")
+            + (annotated > 0 ? ", their arguments noted after a space" : "")
     }
 }

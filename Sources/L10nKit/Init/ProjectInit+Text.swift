@@ -32,6 +32,15 @@ extension ProjectInit.Result {
             if documents.notLocalized > 0 { line += ", \(documents.notLocalized) not localized" }
             lines.append(line + " (storyboards and xibs, read as ibtool reads them)")
         }
+        for line in unreadable.prefix(8) {
+            lines.append("unreadable, left out of what init infers: \(line)")
+        }
+        if unreadable.count > 8 { lines.append("unreadable: \(Self.count(unreadable.count - 8, "more file"))") }
+        if !malformed.isEmpty {
+            let shown = malformed.prefix(3).joined(separator: "; ")
+            let more = malformed.count > 3 ? "; and \(malformed.count - 3) more" : ""
+            lines.append("not loaded by Foundation, the rest read (malformed-table): \(shown)\(more)")
+        }
         let sources = survey.sourceRoots.isEmpty ? "none found" : survey.sourceRoots.joined(separator: ", ")
         lines.append("sources: \(sources) (\(Self.count(survey.swiftFiles, "Swift file")))")
         if !survey.leftOut.isEmpty {
@@ -54,6 +63,7 @@ extension ProjectInit.Result {
                 let listed = languages.inProgress.map { language in
                     var text = "\(language.language) \(language.translated)/\(language.total) (\(language.percent) %"
                     if language.needsReview > 0 { text += ", \(language.needsReview) need review" }
+                    if language.copies > 0 { text += ", \(language.copies) copies of the source" }
                     return text + ")"
                 }
                 let more = listed.count > 8 ? " and \(listed.count - 8) more" : ""

@@ -46,6 +46,12 @@ public enum ProjectInit {
         public var catalogKeys: Int
         /// The `.strings`/`.stringsdict` tables read as catalogs (`App/Localizable`), as shown.
         public var legacyTables: [String] = []
+        /// Catalogs and table files that could not be read (`path:line:column: error: …`): left out of what was
+        /// inferred, named, and no reason to write nothing.
+        public var unreadable: [String] = []
+        /// What Foundation does not load in the tables (`path:line:column: message`), reported by the first check
+        /// as `malformed-table`; the rest of each table was read.
+        public var malformed: [String] = []
         /// Interface Builder documents: localized ones (with tables, a catalog or neither yet), and those in no
         /// `.lproj` folder.
         public var documents: (localized: Int, notLocalized: Int) = (0, 0)
@@ -70,11 +76,93 @@ public enum ProjectInit {
                 "\(shownFile): error: a configuration already exists; l10n init leaves it as it is (use --force to replace it)"
             ])
         }
+        var inferred = try infer(root: request.root, currentDirectory: cwd)
+        var configuration = inferred.configuration
+        // The baseline first: when it cannot be written, neither is a configuration that names it.
+        var recordedBaseline: (file: String, entries: Int)?
+        if let path = request.baseline, inferred.outcome.failures.isEmpty {
+            let absolute = PathDisplay.absolute(path, from: cwd)
+            let recorded = Baseline(
+                recording: inferred.outcome.allDiagnostics, currentDirectory: cwd, directory: Baseline.folder(of: absolute))
+            do {
+                try recorded.write(to: absolute)
+            } catch {
+                throw Failure(lines: [error.description, "error: nothing written: .l10n.json would name a baseline that is not there"])
+            }
+            recordedBaseline = (path, recorded.entries.count)
+            // `l10n check` then hides what the baseline recorded by itself: CI starts green with the plain command.
+            configuration.baseline = PathDisplay.relative(absolute, to: root)
+        }
+        let text = configurationText(configuration)
+        do {
+            try AtomicFile.write(Array(text.utf8), to: file)
+        } catch {
+            throw Failure(lines: [error.description])
+        }
+        inferred.configuration = configuration
+        var result = Result(
+            configurationFile: shownFile, configurationText: text, survey: inferred.survey,
+            catalogKeys: inferred.catalogKeys, legacyTables: inferred.legacyTables, languages: inferred.languages,
+            keyStyle: inferred.keyStyle, englishKeysFromCode: inferred.englishKeysFromCode, outcome: inferred.outcome)
+        result.baseline = recordedBaseline
+        result.unreadable = inferred.unreadable
+        result.malformed = inferred.malformed
+        result.documents = inferred.documents
+        return result
+    }
+
+    /// What init infers about a project, in memory: the configuration it would write (its `file` and
+    /// `baseDirectory` say where, nothing is written) and the check with it. `l10n check` without a
+    /// `.l10n.json` checks with it too.
+    public struct Inference: Sendable {
+        public var configuration: L10nConfiguration
+        public var survey: ProjectSurvey
+        /// Translatable keys of the catalogs (Info.plist catalogs left out).
+        public var catalogKeys: Int
+        /// The `.strings`/`.stringsdict` tables read as catalogs (`App/Localizable`), as shown.
+        public var legacyTables: [String]
+        public var languages: LanguageInference
+        public var keyStyle: KeyStyle
+        /// Set when the code made init configure `englishKeys` beside another key style.
+        public var englishKeysFromCode: (literals: Int, of: Int)?
+        /// The check with ``configuration``, from `currentDirectory`, with every path it names.
+        public var outcome: CheckOutcome
+        /// Catalogs and table files that could not be read (``Result/unreadable``).
+        public var unreadable: [String] = []
+        /// What Foundation does not load in the tables (``Result/malformed``).
+        public var malformed: [String] = []
+        /// Interface Builder documents (``Result/documents``).
+        public var documents: (localized: Int, notLocalized: Int) = (0, 0)
+
+        /// One line for `l10n check` run without a configuration: what it inferred, and how to keep it.
+        ///
+        ///     note: no .l10n.json: checked as 'l10n init' describes this project (languages en, de, fr; identifier camelCase keys); run 'l10n init' to keep it
+        public var checkNote: String {
+            let languages = configuration.languages
+            let more = languages.count > 8 ? " and \(languages.count - 8) more" : ""
+            var said = ["languages " + languages.prefix(8).joined(separator: ", ") + more]
+            switch keyStyle.kind {
+            case .unknown: break
+            case .convention: said.append("'feature.screen.element' keys")
+            case .pattern(let name): said.append(name)
+            case .englishText: said.append("English text as keys")
+            }
+            if configuration.englishKeys, keyStyle.kind != .englishText { said.append("englishKeys") }
+            return "note: no .l10n.json: checked as 'l10n init' describes this project (" + said.joined(separator: "; ")
+                + "); run 'l10n init' to keep it"
+        }
+    }
+
+    /// Infers the configuration of the project at `root` (as typed, from `currentDirectory`) and runs the check
+    /// with it; writes nothing. Throws when `root` is no folder; a catalog or table that cannot be read is named in
+    /// ``Inference/unreadable`` and left out.
+    public static func infer(root typed: String, currentDirectory cwd: String) throws(Failure) -> Inference {
+        let root = PathDisplay.absolute(typed, from: cwd)
+        let file = (root as NSString).appendingPathComponent(L10nConfiguration.fileName)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
-            throw Failure(lines: ["\(request.root): error: no such folder"])
+            throw Failure(lines: ["\(typed): error: no such folder"])
         }
-
         let survey = ProjectSurvey(root: root)
         var catalogs: [(file: String, catalog: StringCatalog)] = []
         var failures: [String] = []
@@ -94,12 +182,22 @@ public enum ProjectInit {
         let found = CheckRun.legacyCatalogs(
             for: surveyRequest, catalogFiles: survey.catalogs.map { (root as NSString).appendingPathComponent($0) })
         let legacy = found.converted
+        // One bad file never stops init: it is named, and the project is described without it.
+        var malformed: [String] = []
         for table in legacy {
-            failures += table.failures.map(\.description)
+            for failure in table.failures {
+                var shown = failure
+                shown.file = PathDisplay.shown(failure.file, from: cwd)
+                failures.append(shown.description)
+            }
+            malformed += table.problems.map { problem in
+                "\(PathDisplay.shown(problem.file, from: cwd)):\(problem.position.line):\(problem.position.column): "
+                    + problem.message
+            }
             catalogs.append((table.table.catalogPath, table.catalog))
         }
         // Interface Builder documents on tables count for the languages; their keys are ibtool's, not the team's,
-        // and say nothing of its key style (nor do those of a document's catalog).
+        // and say nothing of its key style (nor do those of a document's catalog, numbered XIB ids included).
         var ibtoolKeys = Set<String>()
         let documents = CheckRun.interfaceBuilder(found.interfaceBuilder, request: surveyRequest)
         failures += documents.failures.map(\.description)
@@ -110,17 +208,22 @@ public enum ProjectInit {
         for file in documents.documentsByCatalog.keys {
             ibtoolKeys.insert(PathDisplay.shown(file, from: cwd))
         }
-        guard failures.isEmpty else { throw Failure(lines: failures + ["error: nothing written: fix the catalog first"]) }
 
-        let project = ProjectLanguages(required: [], catalogs: catalogs.map(\.catalog))
-        let counter = CatalogChecker(rules: [], languages: [])
-        let coverage = catalogs.map { counter.run($0.catalog, file: $0.file, project: project).coverage }
         var keys: [String] = []
         for (file, catalog) in catalogs where !CatalogContext.isInfoPlist(file) && !ibtoolKeys.contains(file) {
-            for (key, entry) in catalog.entries where entry.isTranslatable { keys.append(key) }
+            // Interface Builder keys (`1b7-l0-nxx.title`) are ids Xcode chose: they say nothing of the team's style.
+            for (key, entry) in catalog.entries where entry.isTranslatable && !InterfaceBuilderKey.isObjectKey(key) {
+                keys.append(key)
+            }
         }
-        let languages = LanguageInference(coverage: coverage)
         var keyStyle = KeyStyle.infer(keys)
+        let project = ProjectLanguages(required: [], catalogs: catalogs.map(\.catalog))
+        // Counted as `check` will count them: a translation that is its source unchanged is no translation.
+        var counter = CatalogChecker(rules: [], languages: [])
+        counter.copies = SourceCopies(
+            keyPattern: keyStyle.keyPattern.flatMap { try? KeyPattern(regularExpression: $0) } ?? .convention)
+        let coverage = catalogs.map { counter.run($0.catalog, file: $0.file, project: project).coverage }
+        let languages = LanguageInference(coverage: coverage)
 
         var configuration = L10nConfiguration(
             languages: languages.required.isEmpty ? ["en"] : languages.requiredCodes,
@@ -140,36 +243,14 @@ public enum ProjectInit {
             englishKeysFromCode = (hint.hardcodedCatalogKeys, hint.hardcoded)
             outcome = CheckRun.run(CheckRequest(configuration: configuration, currentDirectory: cwd))
         }
-        // The baseline first: when it cannot be written, neither is a configuration that names it.
-        var recordedBaseline: (file: String, entries: Int)?
-        if let path = request.baseline, outcome.failures.isEmpty {
-            let absolute = PathDisplay.absolute(path, from: cwd)
-            let recorded = Baseline(
-                recording: outcome.allDiagnostics, currentDirectory: cwd, directory: Baseline.folder(of: absolute))
-            do {
-                try recorded.write(to: absolute)
-            } catch {
-                throw Failure(lines: [error.description, "error: nothing written: .l10n.json would name a baseline that is not there"])
-            }
-            recordedBaseline = (path, recorded.entries.count)
-            // `l10n check` then hides what the baseline recorded by itself: CI starts green with the plain command.
-            configuration.baseline = PathDisplay.relative(absolute, to: root)
-        }
-        let text = configurationText(configuration)
-        do {
-            try AtomicFile.write(Array(text.utf8), to: file)
-        } catch {
-            throw Failure(lines: [error.description])
-        }
-        var result = Result(
-            configurationFile: shownFile, configurationText: text, survey: survey, catalogKeys: keys.count,
+        return Inference(
+            configuration: configuration, survey: survey, catalogKeys: keys.count,
             legacyTables: legacy.map {
                 PathDisplay.shown(PathDisplay.absolute("\($0.table.folder)/\($0.table.name)", from: cwd), from: cwd)
             },
-            languages: languages, keyStyle: keyStyle, englishKeysFromCode: englishKeysFromCode, outcome: outcome)
-        result.baseline = recordedBaseline
-        result.documents = (documents.converted.count + documents.documentsByCatalog.count, documents.unlocalized.count)
-        return result
+            languages: languages, keyStyle: keyStyle, englishKeysFromCode: englishKeysFromCode, outcome: outcome,
+            unreadable: failures, malformed: malformed,
+            documents: (documents.converted.count + documents.documentsByCatalog.count, documents.unlocalized.count))
     }
 
     /// The catalog folders and the legacy tables' folders, none inside another, sorted.

@@ -12,7 +12,8 @@ import XCStrings
 ///     try Migration.apply(plan, removingOriginals: false)   // atomic writes; nothing when plan.errors is not empty
 ///
 /// What each migrated entry gets (measured against Xcode's own migrations, docs/migrate.md):
-/// - every key of every language, each value `translated`; the development language's `.strings` comment;
+/// - every key of every language, each value `translated`; the development language's `.strings` comment, or
+///   the message documentation's (`qqq.lproj`); plurals flattened into a `.strings` file, as plurals;
 ///   `.stringsdict` plurals, substitutions and device rules as variations (``LegacyConversion``);
 /// - `extractionState`: none when the table's own code uses the key in a way Xcode extracts
 ///   (``MigrationCodeUsage``), `manual` otherwise, as Xcode leaves entries after its migration build;
@@ -55,7 +56,19 @@ public enum Migration {
             for file in table.files.indices {
                 table.files[file].path = PathDisplay.shown(table.files[file].path, from: cwd)
             }
+            for file in table.documentation.indices {
+                table.documentation[file].path = PathDisplay.shown(table.documentation[file].path, from: cwd)
+            }
             table.folder = PathDisplay.shown(table.folder, from: cwd)
+            let converted = LegacyConversion.convert(table, currentDirectory: cwd)
+            // A file that cannot be read or parsed at all would leave its language out of the catalog: fixed first.
+            let unreadable = converted.problems.filter { $0.kind == .unreadableFile }.map { problem in
+                CatalogError(file: problem.file, position: problem.position, message: problem.message)
+            }
+            if !converted.failures.isEmpty || !unreadable.isEmpty {
+                plan.errors += converted.failures + unreadable
+                continue
+            }
             let fallbackRoot = roots.first { absoluteFolder.hasPrefix($0) } ?? absoluteFolder
             let usageKey = (MigrationCodeUsage.codeRoot(for: absoluteFolder) ?? fallbackRoot) + "\u{0}" + table.name
             let usage = usages[usageKey] ?? MigrationCodeUsage.scan(
@@ -70,15 +83,10 @@ public enum Migration {
                     let read = try InterfaceBuilderReader.read(
                         contentsOf: document, shownAs: PathDisplay.shown(document, from: cwd))
                     plan.tables.append(
-                        try InterfaceBuilderMigration.migrate(table, document: read, usage: usage, currentDirectory: cwd))
+                        try InterfaceBuilderMigration.migrate(converted, document: read, usage: usage, currentDirectory: cwd))
                 } catch {
                     plan.errors.append(error)
                 }
-                continue
-            }
-            let converted = LegacyConversion.convert(table, currentDirectory: cwd)
-            if !converted.failures.isEmpty {
-                plan.errors += converted.failures
                 continue
             }
             do {
@@ -171,6 +179,13 @@ public enum Migration {
             Diagnostic(
                 location: SourceLocation(file: issue.file, line: issue.position.line, column: issue.position.column),
                 severity: .warning, ruleID: issue.kind.rawValue, message: issue.message, key: issue.key)
+        }
+        // What Foundation did not load: an ignored entry is not migrated; the entries after a stray character are.
+        result.warnings += converted.problems.map { problem in
+            var warning = MalformedTableRule.finding(problem)
+            warning.severity = .warning
+            warning.message += problem.kind == .stop ? "; the catalog gets them all the same" : "; not migrated"
+            return warning
         }
         result.warnings += specifierWarnings(converted)
         result.warnings.sort(by: Diagnostic.reportOrder)

@@ -70,7 +70,9 @@ struct BaseFindings {
                         + "its findings count as new")
                 continue
             }
-            if isChecked, let checker { diagnostics += checker.run(catalog, file: shown).diagnostics }
+            if isChecked, let checker {
+                diagnostics += SourceCopyGroups.grouped(checker.run(catalog, file: shown).diagnostics)
+            }
             for (key, entry) in catalog.entries where entry.extractionState != .stale {
                 keySites[key, default: []].append(CheckRun.KeySite(file: shown, position: entry.position))
             }
@@ -85,7 +87,7 @@ struct BaseFindings {
         // Swift files: changed and deleted ones linted as the commit has them, with the commit's keys.
         let keysNow = Set(outcome.keySites.keys)
         let keys = hadCatalogs && !outcome.catalogFiles.isEmpty ? Set(keySites.keys) : nil
-        let options = CheckRun.lintOptions(for: request, catalogKeys: keys)
+        let options = CheckRun.lintOptions(for: request, catalogKeys: keys, shippedLanguages: outcome.shippedLanguages)
         let linter = SourceLinter(options: options)
         var references: [KeyReference] = []
         let sourcesAtCommit =

@@ -185,7 +185,7 @@ extension CoverageReport {
         page.raw("<div class=\"scroll\">\n<table class=\"languages\">\n<caption>\(page.text(caption))</caption>\n<thead><tr>")
         page.raw("<th scope=\"col\">Language</th><th scope=\"col\">Progress</th><th scope=\"col\" class=\"num\">%</th>")
         page.raw("<th scope=\"col\" class=\"num\">Translated</th>")
-        for heading in ["Needs review", "New", "Missing", "Keys", "Strings to translate", "Words"] {
+        for heading in ["Needs review", "New", "Source copies", "Missing", "Keys", "Strings to translate", "Words"] {
             page.raw("<th scope=\"col\" class=\"num wide\">\(heading)</th>")
         }
         page.raw("</tr></thead>\n<tbody>\n")
@@ -198,7 +198,7 @@ extension CoverageReport {
             if language.role != .other { page.raw(" <span class=\"role\">\(language.role.rawValue)</span>") }
             page.raw("</th><td>\(Self.htmlBar(language))</td><td class=\"num\">\(language.percent) %</td>")
             page.raw("<td class=\"num\">\(language.translated)</td>")
-            for count in [language.needsReview, language.new, language.missing, language.total] {
+            for count in [language.needsReview, language.new, language.copies, language.missing, language.total] {
                 page.raw("<td class=\"num wide\">\(count)</td>")
             }
             if language.role == .source {

@@ -77,6 +77,7 @@ extension CoverageReport {
             ("translated", .int(language.translated)),
             ("needsReview", .int(language.needsReview)),
             ("new", .int(language.new)),
+            ("copies", .int(language.copies)),
             ("missing", .int(language.missing)),
             ("total", .int(language.total)),
             ("percent", .int(language.percent)),

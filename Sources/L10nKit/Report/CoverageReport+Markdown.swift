@@ -17,20 +17,20 @@ extension CoverageReport {
     ///
     ///     1 catalog · 6 keys · 2 languages · 2 errors, 1 warning, 0 notes
     ///
-    ///     | Language | Progress | Translated | Needs review | New | Missing | Keys | To translate |
-    ///     |:--|:--|--:|--:|--:|--:|--:|--:|
-    ///     | English `en` · source | `██████████` 100 % | 6 | 0 | 0 | 0 | 6 | - |
-    ///     | Spanish `es` · required | `██████▋···`  66 % | 4 | 1 | 0 | 1 | 6 | 2 strings, 9 words |
+    ///     | Language | Progress | Translated | Needs review | New | Source copies | Missing | Keys | To translate |
+    ///     |:--|:--|--:|--:|--:|--:|--:|--:|--:|
+    ///     | English `en` · source | `██████████` 100 % | 6 | 0 | 0 | 0 | 0 | 6 | - |
+    ///     | Spanish `es` · required | `██████▋···`  66 % | 4 | 1 | 0 | 0 | 1 | 6 | 2 strings, 9 words |
     public func markdown() -> String {
         var out = "## Localization coverage\n\n"
         out += "\(headline) · \(findingsLine)\n"
 
         if !languages.isEmpty {
-            out += "\n| Language | Progress | Translated | Needs review | New | Missing | Keys | To translate |\n"
-            out += "|:--|:--|--:|--:|--:|--:|--:|--:|\n"
+            out += "\n| Language | Progress | Translated | Needs review | New | Source copies | Missing | Keys | To translate |\n"
+            out += "|:--|:--|--:|--:|--:|--:|--:|--:|--:|\n"
             for language in languages {
                 out += "| \(Self.markdownName(language)) | \(Self.markdownBar(language)) | \(language.translated) | "
-                    + "\(language.needsReview) | \(language.new) | \(language.missing) | \(language.total) | "
+                    + "\(language.needsReview) | \(language.new) | \(language.copies) | \(language.missing) | \(language.total) | "
                     + "\(Self.work(language)) |\n"
             }
         }

@@ -7,9 +7,9 @@ extension CoverageReport {
     ///
     ///     Localization coverage: 1 catalog · 6 keys · 2 languages
     ///
-    ///         language            progress          translated  review  new  missing  keys  to translate
-    ///     en  English (source)    ██████████ 100 %           6       0    0        0     6  -
-    ///     es  Spanish (required)  ██████▋···  66 %           4       1    0        1     6  2 strings, 9 words
+    ///         language            progress          translated  review  new  copy  missing  keys  to translate
+    ///     en  English (source)    ██████████ 100 %           6       0    0     0        0     6  -
+    ///     es  Spanish (required)  ██████▋···  66 %           4       1    0     0        1     6  2 strings, 9 words
     ///     …
     public func text() -> String {
         var out = "Localization coverage: \(headline) (l10n \(toolVersion))\n"
@@ -84,7 +84,7 @@ extension CoverageReport {
     static func languageTable(_ languages: [LanguageCoverage], indent: String, header: Bool = true) -> String {
         var rows: [[String]] = []
         if header {
-            rows.append(["", "language", "progress", "translated", "review", "new", "missing", "keys", "to translate"])
+            rows.append(["", "language", "progress", "translated", "review", "new", "copy", "missing", "keys", "to translate"])
         }
         for language in languages {
             var name = LanguageNames.name(of: language.language) ?? ""
@@ -92,11 +92,11 @@ extension CoverageReport {
             rows.append([
                 language.language, name, TextBar.labelled(language.fraction, language.percent),
                 String(language.translated), String(language.needsReview), String(language.new),
-                String(language.missing), String(language.total), work(language),
+                String(language.copies), String(language.missing), String(language.total), work(language),
             ])
         }
-        let numeric: Set<Int> = [3, 4, 5, 6, 7]
-        var widths = Array(repeating: 0, count: 9)
+        let numeric: Set<Int> = [3, 4, 5, 6, 7, 8]
+        var widths = Array(repeating: 0, count: 10)
         for row in rows { for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) } }
         return rows.map { row in
             var line = indent

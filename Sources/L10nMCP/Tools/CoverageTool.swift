@@ -59,7 +59,8 @@ struct CoverageTool: MCPTool {
         .record([
             ("language", .string(coverage.language)), ("role", .string(coverage.role.rawValue)),
             ("translated", .integer(coverage.translated)), ("needsReview", .integer(coverage.needsReview)),
-            ("new", .integer(coverage.new)), ("missing", .integer(coverage.missing)), ("total", .integer(coverage.total)),
+            ("new", .integer(coverage.new)), ("copies", .integer(coverage.copies)),
+            ("missing", .integer(coverage.missing)), ("total", .integer(coverage.total)),
             ("percent", .integer(coverage.percent)), ("stringsToTranslate", .integer(coverage.stringsToTranslate)),
             ("wordsToTranslate", .integer(coverage.wordsToTranslate)),
         ])

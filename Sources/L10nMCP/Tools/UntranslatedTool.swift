@@ -70,7 +70,8 @@ struct UntranslatedTool: MCPTool {
             tables[file] = SourceExtraction.tableName(of: file)
             if usageLimit > 0 { catalogKeys.formUnion(catalog.entries.keys) }
             // A string with no source text needs nothing (coverage does not count it; Xcode exports it empty).
-            let selector = ExportSelector(language: language, sourceBase: bases[file])
+            var selector = ExportSelector(language: language, sourceBase: bases[file])
+            selector.copies = SourceCopies(configuration: request.configuration)
             let units = selector.select(in: catalog).units.filter {
                 $0.reason.needsWork && !$0.source.isEmpty
             }
@@ -196,6 +197,7 @@ struct UntranslatedTool: MCPTool {
     static func state(of reason: ExportUnit.Reason) -> CoverageState {
         switch reason {
         case .missing, .empty: .missing
+        case .copy: .copy
         case .new: .new
         case .needsReview, .sourceChanged: .needsReview
         case .complete, .notTranslatable: .translated

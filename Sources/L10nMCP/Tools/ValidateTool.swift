@@ -11,8 +11,8 @@ struct ValidateTool: MCPTool {
     let description = """
         Checks translations without writing them, exactly as 'submit_translations' would (same arguments): the \
         key, the variant, the format specifiers, and the translation-quality rules 'l10n check' runs \
-        (whitespace-mismatch, punctuation-mismatch, bracket-mismatch, number-mismatch, untranslated-copy, \
-        length-limit, each at the project's configured level). The answer lists under 'rejected' each \
+        (whitespace-mismatch, doubled-space, punctuation-mismatch, bracket-mismatch, number-mismatch, \
+        untranslated-copy, placeholder-translation, length-limit, each at the project's configured level). The answer lists under 'rejected' each \
         translation an error would refuse, with the rule id and the reason in one sentence, and under 'applied' \
         those that would land, each with its 'findings' (warnings and notes: worth a look, not blocking). \
         Nothing is written.

@@ -18,9 +18,10 @@ enum CheckCommand: Command {
             to standard error. Exit status: 0 no errors, 1 errors found (or warnings with --strict), 2 the run \
             failed (unreadable or malformed catalog, bad configuration, bad usage). 'l10n rules' describes every \
             rule. \
-            Without a configuration, when most findings come from the defaults rather than the project \
-            (missing-translation for a language no catalog has, key-convention on most keys, hardcoded-string on \
-            text the catalogs hold as keys), the last line says so and points to 'l10n init'.
+            Without a configuration, the project is checked as 'l10n init' would describe it (catalogs, sources, \
+            required languages, key style, englishKeys), inferred in memory and written nowhere; the last line \
+            says so and points to 'l10n init' to keep it. An explicit --config FILE, even an empty one, uses the \
+            built-in defaults for what it does not set.
 
             --new-since REF reports only what a change adds: the files that differ from the merge base of REF \
             and HEAD (committed, staged, unstaged or untracked) are checked as the merge base has them too (read \
@@ -32,6 +33,10 @@ enum CheckCommand: Command {
 
             With a git base (--new-since REF, else "base" in .l10n.json), 'source-changed' reports each key and             language whose source text changed since the merge base while the translation stayed the same and             still says 'translated'. --mark-changed then sets exactly those translations to 'needs_review' in             place (only their 'state' changes; the file keeps its layout), so 'extract' exports them again; the             findings and exit status are those of the check before marking.
 
+            --explain FILE (a catalog or a .strings file, with or without :LINE) lists the translations in it that \
+            are their source text unchanged, one 'untranslated-copy' finding each: the check reports 10 or more in \
+            one language and file as one finding with their count.
+
             --explain FILE:LINE prints, for each string literal on that line, what the source rules decided and \
             why: the site (the argument or property that takes it), the user-facing API that matched, each \
             project declaration the text went through (with file:line), what was reported, and why something was \
@@ -39,7 +44,7 @@ enum CheckCommand: Command {
             project is read as the check would read it (paths, 'sources', catalogs). Exit status 0 once explained.
             """,
         arguments: [
-            .option("--languages", valueName: "codes", help: "Required languages, comma-separated (default: the configuration's, else en,es)."),
+            .option("--languages", valueName: "codes", help: "Required languages, comma-separated (default: the configuration's, else those 'l10n init' would infer)."),
             .option("--format", valueName: "format", help: "Output format: xcode, json, github or sarif (default: xcode)."),
             .flag("--strict", help: "Warnings fail the run too (exit status 1)."),
             .option("--config", valueName: "file", help: "The configuration file to use instead of looking for .l10n.json."),
@@ -50,7 +55,7 @@ enum CheckCommand: Command {
                 help: "Report only findings the merge base of this git ref and HEAD did not have (e.g. origin/main)."),
             .option(
                 "--explain", valueName: "file:line",
-                help: "Explain each string literal on that line: the site, the API, the declarations its text went through, and why it was or was not reported."),
+                help: "Explain each string literal on that line: the site, the API, the declarations its text went through, and why it was or was not reported. On a catalog or .strings file: list its translations that are their source text unchanged."),
             .flag(
                 "--mark-changed",
                 help: "Set each translation 'source-changed' reports to 'needs_review' in place (needs --new-since or \"base\" in .l10n.json)."),
@@ -89,6 +94,14 @@ enum CheckCommand: Command {
 
         let cwd = FileManager.default.currentDirectoryPath
         guard var settings = ConfigurationOption.load(arguments, cwd: cwd, console: console) else { return .failure }
+        // No .l10n.json: the project as `l10n init` would describe it, in memory (a catalog init cannot read is left
+        // to the check, which reports it).
+        var inferred: ProjectInit.Inference?
+        if settings.file == nil, let inference = try? ProjectInit.infer(root: ".", currentDirectory: cwd) {
+            inferred = inference
+            settings = inference.configuration
+            settings.file = nil
+        }
         if arguments.flag("--print-config") {
             if let languages { settings.languages = languages }
             let request = CheckRequest(paths: arguments.positionals, configuration: settings, currentDirectory: cwd)
@@ -100,6 +113,18 @@ enum CheckCommand: Command {
         if let target = arguments.value("--explain") {
             guard format == .xcode else {
                 return RootCommand.usageError("'--explain' prints text; it takes no '--format'", usage: usage, console: console)
+            }
+            if CheckRun.isTableFile(explainTarget(target)?.file ?? target) {
+                // A catalog or a .strings file: the translations that are copies of their source.
+                let request = CheckRequest(
+                    paths: arguments.positionals, languages: languages, configuration: settings, currentDirectory: cwd)
+                do {
+                    console.out(try CheckRun.explainCopies(request, file: explainTarget(target)?.file ?? target))
+                    return .success
+                } catch {
+                    console.err(error.description + "\n")
+                    return .failure
+                }
             }
             guard let (file, line) = explainTarget(target) else {
                 return RootCommand.usageError(
@@ -173,6 +198,9 @@ enum CheckCommand: Command {
             let result = NewSinceCheck.run(request, since: newSince)
             outcome = result.outcome
             newSinceResult = result
+        } else if let inferred, arguments.positionals.isEmpty, languages == nil, baseline == nil {
+            // The check the inference ran is this one: the same configuration, paths and languages.
+            outcome = inferred.outcome
         } else {
             outcome = CheckRun.run(request)
         }
@@ -241,8 +269,8 @@ enum CheckCommand: Command {
             console.err(summary)
         }
         if !quiet, let note = outcome.baselineNote { console.err(note + "\n") }
-        // On the defaults, one line when they rather than the project made most findings.
-        if !quiet, settings.file == nil, let hint = FirstRunHint(outcome).line { console.err(hint + "\n") }
+        // Without a configuration, one line saying what was inferred, and how to keep it.
+        if !quiet, let inferred { console.err(inferred.checkNote + "\n") }
         ProcessLifetime.keepUntilExit(outcome)
         return ExitStatus(rawValue: status) ?? .failure
     }

@@ -124,6 +124,8 @@ enum ExtractCommand: Command {
             return .failure
         }
         var selector = ExportSelector(language: language, includeAll: includeAll, includeXLIFFOnlyUnits: format == .xliff)
+        // A translation that is its source unchanged is still to translate, as coverage counts it.
+        selector.copies = SourceCopies(configuration: settings)
         // --all is Xcode's export, byte for byte: the findings ride only with the strings that need work.
         if !includeAll { selector.checks = TranslationChecks(configuration: settings) }
         // Legacy tables (.strings/.stringsdict) export as their catalogs would; Interface Builder documents as

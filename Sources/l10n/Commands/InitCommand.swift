@@ -22,8 +22,10 @@ enum InitCommand: Command {
             'englishKeys' when most keys are English text, or most Swift literals the defaults call hardcoded are text the catalogs \
             hold as keys. A trait is part of the style when at least 10% of the keys show it; keys that deviate \
             from the style stay key-convention findings. docs/init.md has the details.
-            An existing .l10n.json is never replaced without --force (exit status 2, file untouched). Exit status: \
-            0 written, 2 nothing written (a configuration exists, a catalog cannot be read, bad usage).
+            A catalog or table file that cannot be read is named and left out of what is inferred; a table entry \
+            Foundation does not load is named and becomes a malformed-table finding of the first check. An existing \
+            .l10n.json is never replaced without --force (exit status 2, file untouched). Exit status: 0 written, 2 \
+            nothing written (a configuration exists, bad usage).
             """,
         arguments: [
             .option(

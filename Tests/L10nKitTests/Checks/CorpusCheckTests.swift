@@ -48,6 +48,12 @@ import Testing
                 let byte = line[location.column - 1]
                 // The translation rules point at what differs inside the value (a stray space, a lost '.'): a
                 // column inside the line's string value, after its opening quote.
+                // Ten or more copies in a language are one finding at the start of the catalog (SourceCopyGroups).
+                if diagnostic.ruleID == "untranslated-copy", diagnostic.key == nil {
+                    #expect(location.line == 1 && location.column == 1)
+                    #expect(diagnostic.message.contains("are the source text unchanged"))
+                    continue
+                }
                 if translationRuleIDs.contains(diagnostic.ruleID) {
                     let text = String(decoding: line, as: UTF8.self)
                     let valueStart = text.range(of: "\"value\" : \"").map { text.utf8.distance(from: text.startIndex, to: $0.upperBound) }

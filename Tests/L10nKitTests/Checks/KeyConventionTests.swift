@@ -1,4 +1,4 @@
-import L10nKit
+@testable import L10nKit
 import Testing
 
 @Suite struct KeyConventionTests {
@@ -78,5 +78,18 @@ import Testing
         #expect(!pattern.matches("HomeTitle2"))
         #expect(!pattern.matches("xHomeTitle"))
         #expect(throws: (any Error).self) { try KeyPattern(regularExpression: "([a-z") }
+    }
+
+    /// ibtool's keys: an object id of Xcode's shape (3-2-3 letters or digits), `.`, the property (linearmouse's
+    /// `LinearMouse/UI/de.lproj/Main.strings`, Latest's `Latest/Interface/en.lproj/Main.strings`).
+    @Test func interfaceBuilderObjectKeys() {
+        for key in ["2oI-Rn-ZJC.title", "00n-xr-jcQ.title", "Qf2-Ad-9kP.normalTitle", "abc-12-xyz.segmentTitles[0]",
+                    "Kxy-9b-AbC.ibShadowedLabels[1]", "aTl-1u-JFS.headerCell.title"] {
+            #expect(InterfaceBuilderKey.isObjectKey(key), "\(key)")
+        }
+        for key in ["settings.sign-out.title", "2oI-Rn-ZJC", "2oI-Rn-ZJC.", "2oI-Rn-ZJC.1", "2oI_Rn-ZJC.title",
+                    "136.title", "abc-12-xy.title", "see-more-of.title", "Ãbc-12-xyz.title"] {
+            #expect(!InterfaceBuilderKey.isObjectKey(key), "\(key)")
+        }
     }
 }

@@ -67,6 +67,8 @@ import Testing
         let keys = [
             "About Mythic", "Add a container", "A list of Apple SLAs may be found here.", "Are you sure?",
             "Delete %@?", "Install Windows games", "Cancel", "Close", "Open...", "%lld items",
+            // Addresses shown as they are (UTM's network settings): text, not dotted keys.
+            "10.0.2.15", "127.0.0.1", "10.0.2.0/24",
         ]
         let style = KeyStyle.infer(keys + ["Game.Settings.Title"])
         #expect(style.kind == .englishText)
@@ -88,5 +90,39 @@ import Testing
     @Test func noKeysInfersNothing() {
         #expect(KeyStyle.infer([]).kind == .unknown)
         #expect(KeyStyle.infer(["%@", "·"]).kind == .unknown)
+    }
+}
+
+/// WireGuard's keys (`Sources/WireGuardApp/Base.lproj/Localizable.strings`): camelCase identifiers, about a sixth of
+/// them with a note on their arguments after a space. The notes are the team's style, not 53 deviating keys.
+@Suite struct AnnotatedArgumentKeyStyleTests {
+    @Test func identifierKeysWithArgumentNotes() throws {
+        let plain = [
+            "newTunnelViewTitle", "editTunnelViewTitle", "tunnelSectionTitleStatus", "tunnelStatusInactive",
+            "tunnelStatusActivating", "tunnelSectionTitleInterface", "tunnelInterfaceName", "tunnelInterfacePrivateKey",
+            "tunnelPeerPublicKey", "tunnelPeerEndpoint", "macMenuQuit", "macMenuHideOtherApps", "settingsViewTitle",
+            "scanQRCodeTipText", "alertInvalidPeerTitle", "macAlertNameIsEmpty",
+        ]
+        let annotated = [
+            "tunnelsListSelectedTitle (%d)", "alertImportedFromMultipleFilesMessage (%1$d of %2$d)",
+            "tunnelOnDemandSSIDOptionDescriptionMac (%1$@: %2$@)", "tunnelHandshakeTimestampHours hh:mm:ss (%@)",
+        ]
+        let style = KeyStyle.infer(plain + annotated + ["Delete %@?"])
+        guard case .pattern(let name) = style.kind else { Issue.record("\(style.kind)"); return }
+        #expect(name.contains("arguments noted"))
+        for key in plain + annotated {
+            #expect(try KeyStyleTests.matches(style, key), "\(key) against \(style.keyPattern ?? "nil")")
+        }
+        #expect(try !KeyStyleTests.matches(style, "Delete %@?"))
+        #expect(try !KeyStyleTests.matches(style, "tunnel list title"))
+        #expect(style.deviating == ["Delete %@?"])
+    }
+
+    @Test func aNoteWithoutAnArgumentIsText() {
+        #expect(KeyShape.of("tunnelsListSelectedTitle (%d)") == .identifier)
+        #expect(KeyShape.of("tunnels.list.selected (%d)") == .dotted)
+        #expect(KeyShape.of("tunnelsListSelectedTitle (beta)") == .text)
+        #expect(KeyShape.of("Delete %@?") == .text)
+        #expect(KeyShape.of("Remove %@ from the list") == .text)
     }
 }

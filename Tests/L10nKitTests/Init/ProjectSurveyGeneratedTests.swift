@@ -66,4 +66,20 @@ import Testing
         ])
         #expect(survey.exclude == ["**/Generated/**"])
     }
+
+    /// UTM's `Configuration/QEMUConstantGenerated.swift` (2,224 CPU and machine names): the generator's note sits
+    /// below a 15-line licence header. A comment after the first line of code says nothing about the file.
+    @Test func aGeneratorNoteBelowALicenceHeaderCounts() throws {
+        let licence = (1...14).map { _ in "// Licensed under the Apache License, Version 2.0 (the \"License\");" }
+        let generated = (licence + ["", "// !! THIS FILE IS GENERATED FROM const-gen.py, DO NOT MODIFY MANUALLY !!", "",
+            "import Foundation", "enum QEMUArchitecture: String { case alpha }"]).joined(separator: "\n")
+        let mentions = (["// Copyright", "", "import SwiftUI", "// Do not modify this view's layout by hand.",
+            "struct HomeView {}"]).joined(separator: "\n")
+        let survey = try survey([
+            "Configuration/QEMUConstantGenerated.swift": generated,
+            "Platform/HomeView.swift": mentions,
+        ])
+        #expect(survey.exclude == ["Configuration/QEMUConstantGenerated.swift"])
+        #expect(survey.swiftFiles == 1)
+    }
 }

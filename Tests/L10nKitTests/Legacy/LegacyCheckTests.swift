@@ -79,15 +79,24 @@ import XCStrings
         #expect(!half.diagnostics.contains { $0.location.file.hasSuffix(".stringsdict") })
     }
 
-    @Test func unreadableFileIsOneErrorAndTheRestIsRead() {
+    @Test func unparsableFileIsOneProblemAndTheRestIsRead() {
         let table = LegacyTable(name: "L", folder: "", sourceLanguage: "en", files: [
             LegacyTable.File(path: "en.lproj/L.strings", language: "en", kind: .strings),
             LegacyTable.File(path: "de.lproj/L.strings", language: "de", kind: .strings),
+            LegacyTable.File(path: "fr.lproj/L.strings", language: "fr", kind: .strings),
         ])
         let converted = LegacyConversion.convert(table) { path throws(CatalogError) in
-            path.hasPrefix("de") ? Array("\"a\" = \"b\"".utf8) : Array("\"a\" = \"A\";".utf8)
+            if path.hasPrefix("fr") { throw CatalogError(file: path, line: 0, column: 0, message: "permission denied") }
+            return path.hasPrefix("de") ? Array("\"a\" = \"b\"\n\"c\" = \"d\";".utf8) : Array("\"a\" = \"A\";".utf8)
         }
-        #expect(converted.failures.map(\.description) == ["de.lproj/L.strings:1:10: error: expected ';' after the value of 'a'"])
+        // A file that parses not: a problem where the ';' is missing (a finding), its entries left out.
+        #expect(converted.problems.map { "\($0.file):\($0.position) \($0.message)" } == [
+            "de.lproj/L.strings:1:10 expected ';' after the value of 'a'; Foundation cannot read this file, so none of its entries are loaded"
+        ])
+        #expect(converted.problems.first?.kind == .unreadableFile)
+        #expect(converted.catalog["a"]?.localizations["de"] == nil)
+        // A file whose bytes cannot be read at all: a failure (check stops with status 2).
+        #expect(converted.failures.map(\.file) == ["fr.lproj/L.strings"])
         #expect(converted.catalog["a"]?.localizations["en"]?.stringUnit?.value == "A")
     }
 }

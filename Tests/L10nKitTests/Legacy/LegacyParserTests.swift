@@ -76,7 +76,12 @@ import XCStrings
 
     @Test func malformedInputIsOneErrorWithPosition() {
         let cases: [(String, String)] = [
-            ("\"a\" = \"b\"\n\"c\" = \"d\";", "a.strings:2:1: error: expected ';' after the value of 'a'"),
+            // Where the ';' is missing: right after the value, not where the next line starts.
+            ("\"a\" = \"b\"\n\"c\" = \"d\";", "a.strings:1:10: error: expected ';' after the value of 'a'"),
+            // A stray character before any entry: Foundation refuses the file ("Unexpected character").
+            ("=\"a\" = \"b\";", "a.strings:1:1: error: expected a quoted key, found '='"),
+            // Inside braces: Foundation expects the closing '}' and refuses the file.
+            ("{\n\"a\" = \"b\";=\n}", "a.strings:2:11: error: expected a quoted key, found '='"),
             ("\"a\" = \"b;\n", "a.strings:1:7: error: unterminated string"),
             ("\"a\" = ;", "a.strings:1:7: error: expected a value, found ';'"),
         ]

@@ -63,11 +63,11 @@ import XCStrings
 
             1 catalog · 6 keys · 3 languages · 1 unreadable catalog · 2 errors (1 unreadable file), 1 warning, 0 notes
 
-            | Language | Progress | Translated | Needs review | New | Missing | Keys | To translate |
-            |:--|:--|--:|--:|--:|--:|--:|--:|
-            | English `en` · source | `██████████` 100 % | 6 | 0 | 0 | 0 | 6 | - |
-            | Spanish `es` · required | `██████▋···`  66 % | 4 | 1 | 0 | 1 | 6 | 2 strings, 9 words |
-            | Arabic `ar` | `··········`   0 % | 0 | 0 | 1 | 5 | 6 | 6 strings, 20 words |
+            | Language | Progress | Translated | Needs review | New | Source copies | Missing | Keys | To translate |
+            |:--|:--|--:|--:|--:|--:|--:|--:|--:|
+            | English `en` · source | `██████████` 100 % | 6 | 0 | 0 | 0 | 0 | 6 | - |
+            | Spanish `es` · required | `██████▋···`  66 % | 4 | 1 | 0 | 0 | 1 | 6 | 2 strings, 9 words |
+            | Arabic `ar` | `··········`   0 % | 0 | 0 | 1 | 0 | 5 | 6 | 6 strings, 20 words |
 
             ### Catalogs
 
@@ -180,10 +180,10 @@ import XCStrings
         let text = Self.report.text()
         #expect(text.hasPrefix("Localization coverage: 1 catalog · 6 keys · 3 languages · 1 unreadable catalog (l10n 0.1.0)\n"))
         #expect(text.contains("""
-                language            progress          translated  review  new  missing  keys  to translate
-            en  English (source)    ██████████ 100 %           6       0    0        0     6  -
-            es  Spanish (required)  ██████▋···  66 %           4       1    0        1     6  2 strings, 9 words
-            ar  Arabic              ··········   0 %           0       0    1        5     6  6 strings, 20 words
+                language            progress          translated  review  new  copy  missing  keys  to translate
+            en  English (source)    ██████████ 100 %           6       0    0     0        0     6  -
+            es  Spanish (required)  ██████▋···  66 %           4       1    0     0        1     6  2 strings, 9 words
+            ar  Arabic              ··········   0 %           0       0    1     0        5     6  6 strings, 20 words
 
             """))
         #expect(text.contains("Not translated yet in 'es', App/Localizable.xcstrings: 2 keys\n"))

@@ -18,7 +18,10 @@ public enum FormatSpecifierMismatchRule: CatalogRule {
             substitution's variations '%arg' stands for its argument, read as its 'formatSpecifier'. The source \
             language is checked too: its plural cases against its 'other' case, and its substitution names. A \
             source that reads no argument and writes no '%%' is plain text, shown as it is, and so is its \
-            translation: a '%' there ('100% sur secteur') is a percent sign, not a directive.
+            translation: a '%' there ('100% sur secteur') is a percent sign, not a directive. A translation that \
+            leaves an argument out crashes nothing: a number left out ('Delete the selected tunnels?' for 'Delete \
+            %d tunnels?') is the translator's choice and no finding, an object left out ('Hallo!' for 'Hello, \
+            %@!') a warning.
             """,
         triggeringExamples: [
             """
@@ -68,6 +71,14 @@ public enum FormatSpecifierMismatchRule: CatalogRule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            "tunnels.delete.confirm %d" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Delete %d tunnels?" } },
+                "sl" : { "stringUnit" : { "state" : "translated", "value" : "Izbrišem izbrane tunele?" } }
+              }
+            }
+            """,
             """
             "chat.message.sent_by %@ %lld" : {
               "localizations" : {
@@ -148,13 +159,27 @@ public enum FormatSpecifierMismatchRule: CatalogRule {
         for index in mismatches.indices {
             // Copies, not borrows: Swift 6.3.1's optimizer crashes (CopyPropagation) on the borrowed form.
             let mismatch: FormatMismatch = mismatches[index]
+            guard let severity = severity(of: mismatch) else { continue }
             var position = unit.valuePosition
             if let offset = mismatch.offset { position = unit.position(ofValueOffset: offset) }
             let text = message(for: mismatch, language)
             findings.append(
                 context.finding(
                     Self.self, at: position, "\(CatalogContext.describe(entry.key, path)): \(text)", key: entry.key,
-                    language: language))
+                    language: language, severity: severity))
+        }
+    }
+
+    /// A translation that leaves out an argument crashes nothing: `String(format:)` simply does not read it. A
+    /// number left out is a translator's choice ('Izbrišem izbrane tunele?', "delete the selected tunnels", for
+    /// 'Delete %d tunnels?' in a language whose plural the key cannot vary by) and no finding; an object left out
+    /// ('Hallo!' for 'Hello, %@!') hides a name the reader needs: a warning. Every other mismatch reads an argument
+    /// as what it is not, or writes a directive `String(format:)` cannot read: the rule's error.
+    static func severity(of mismatch: FormatMismatch) -> Severity? {
+        guard mismatch.reason == .missingArgument else { return description.defaultSeverity }
+        switch mismatch.sourceSpecifier?.argumentKind {
+        case .int, .double, .count: return nil
+        default: return .warning
         }
     }
 

@@ -12,8 +12,9 @@ public enum KeyConventionRule: CatalogRule {
             dot-separated segments of lowercase ASCII letters, digits and '_', each starting with a letter, then \
             the format arguments the key carries separated by spaces ('home.restaurants.count %lld'). The message \
             suggests the nearest conforming key when there is an obvious one. Set 'keyPattern' in .l10n.json to a \
-            regular expression to use another convention. Entries with 'shouldTranslate: false' are exempt, and so is \
-            InfoPlist.xcstrings, whose keys are Info.plist keys.
+            regular expression to use another convention. Entries with 'shouldTranslate: false' are exempt, and so are \
+            InfoPlist.xcstrings, whose keys are Info.plist keys, and Interface Builder keys ('1b7-l0-nxx.title': \
+            an object id Xcode generates and the property that shows the text), which nobody chooses.
             """,
         triggeringExamples: [
             """
@@ -58,11 +59,16 @@ public enum KeyConventionRule: CatalogRule {
               "shouldTranslate" : false
             }
             """,
+            """
+            "2oI-Rn-ZJC.title" : {
+              "comment" : "Class = \\"NSMenuItem\\"; title = \\"Quit LinearMouse\\"; ObjectID = \\"2oI-Rn-ZJC\\";"
+            }
+            """,
         ])
 
     public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
         guard entry.isTranslatable, !context.isInfoPlist, !context.keyPattern.matches(entry.key),
-            !(context.englishKeys && KeyConvention.isText(entry.key))
+            !(context.englishKeys && KeyConvention.isText(entry.key)), !InterfaceBuilderKey.isObjectKey(entry.key)
         else { return }
         findings.append(context.finding(Self.self, at: entry.position, message(for: entry.key, context.keyPattern), key: entry.key))
     }

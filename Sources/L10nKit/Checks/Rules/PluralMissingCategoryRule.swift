@@ -12,7 +12,9 @@ public enum PluralMissingCategoryRule: CatalogRule {
             itself is shown. Every plural is checked, in every language present: at the top level, inside a \
             device variation and inside a substitution. The expected categories are those Xcode's 'Vary by \
             Plural' creates (CLDR's, except no 'many' for es fr it pt ca, and 'many' for he); CLDR 48 categories \
-            Xcode does not create are 'plural-cldr-category''s.
+            Xcode does not create are 'plural-cldr-category''s. A plural that counts integers ('%lld', a \
+            stringsdict's 'NSStringFormatValueTypeKey' 'd') needs no category only fractions select: Czech and \
+            Slovak 'many', and Russian, Ukrainian or Polish 'other' when 'one', 'few' and 'many' are all there.
             """,
         triggeringExamples: [
             """
@@ -52,6 +54,17 @@ public enum PluralMissingCategoryRule: CatalogRule {
               }
             }
             """,
+            """
+            "run.summary.distance %.1f" : {
+              "localizations" : {
+                "ru" : { ↓"variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%.1f километр" } },
+                  "few" : { "stringUnit" : { "state" : "translated", "value" : "%.1f километра" } },
+                  "many" : { "stringUnit" : { "state" : "translated", "value" : "%.1f километров" } }
+                } } }
+              }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -72,15 +85,34 @@ public enum PluralMissingCategoryRule: CatalogRule {
                 } } }
               }
             }
+            """,
             """
+            "updates.list.count %d" : {
+              "localizations" : {
+                "cs" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%d aktualizace" } },
+                  "few" : { "stringUnit" : { "state" : "translated", "value" : "%d aktualizace" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%d aktualizací" } }
+                } } },
+                "uk" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%d оновлення" } },
+                  "few" : { "stringUnit" : { "state" : "translated", "value" : "%d оновлення" } },
+                  "many" : { "stringUnit" : { "state" : "translated", "value" : "%d оновлень" } }
+                } } }
+              }
+            }
+            """,
         ])
 
     public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
         for (language, plurals) in context.pluralVariations(of: entry) {
             let expected = context.plurals.expectations(for: language)
             for plural in plurals {
-                var missing = expected.xcode.filter { !plural.cases.contains(key: $0) }
-                if !missing.contains("other") && !plural.cases.contains(key: "other") { missing.append("other") }
+                var missing = expected.needed(countingIntegers: plural.countsIntegers).filter { !plural.cases.contains(key: $0) }
+                // 'other' is where every missing category falls back to; a plural of integers whose categories are
+                // all there never falls back (Russian 'one', 'few' and 'many' cover every integer).
+                let fallsBack = !missing.isEmpty || !plural.countsIntegers || expected.integerCategories.contains("other")
+                if fallsBack && !missing.contains("other") && !plural.cases.contains(key: "other") { missing.append("other") }
                 guard !missing.isEmpty else { continue }
                 var message = "'\(language)' plural of \(plural.describe(key: entry.key)) lacks \(quotedList(missing))"
                 if missing.contains("other") {

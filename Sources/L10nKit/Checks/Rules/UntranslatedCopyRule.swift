@@ -24,7 +24,10 @@ public enum UntranslatedCopyRule: TranslationRule {
             that list, and not reported. A copy is not reported either when most of the entry's other \
             translations copy the source too (at least two): translators agreeing to keep a text is a name or a \
             term, not an oversight. Regional variants of the source language ('en-GB' for 'en') and entries \
-            marked 'shouldTranslate: false' are never reported.
+            marked 'shouldTranslate: false' are never reported. Ten copies or more in one language and file — a \
+            sync that filled the gaps with the source — are one finding with their count at the start of the file; \
+            'l10n check --explain FILE' lists them. A copy is not counted as translated anywhere coverage is \
+            counted ('check''s summary, 'report', 'init', 'extract', MCP).
             """,
         triggeringExamples: [
             """
@@ -146,8 +149,11 @@ public enum UntranslatedCopyRule: TranslationRule {
         }
         let copies = others.values.count { $0 == pair.source }
         if copies >= 2 && copies * 2 >= others.count { return [] }
-        return [TranslationProblem("the translation is the source text unchanged ('\(pair.source)')")]
+        return [TranslationProblem("the translation is \(messagePrefix)\(pair.source)')")]
     }
+
+    /// What the message says just before the copied text: `the translation is the source text unchanged ('`.
+    static let messagePrefix = "the source text unchanged ('"
 
     /// The words of the glossary's terms in `source` that stay as they are in `language` (`"*": "keep"`, or a
     /// required translation equal to the term: `"de": "Wallet"`), lower-cased: a translator keeps them on purpose.

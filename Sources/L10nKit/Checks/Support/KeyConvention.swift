@@ -28,9 +28,11 @@ public enum KeyConvention {
     /// rather than text: lowercase ASCII, digits, `_` and at least one `.`, no spaces inside.
     /// Whether `key` is English text used as its key (`"Add to Favorites"`, `"Schedules"`, `"%lld items"`) rather
     /// than a key made to be one: it has a space or no dot, or its dots are punctuation, not separators (`Open...`,
-    /// `Done.`, `.NET`: an empty segment).
+    /// `Done.`, `.NET`: an empty segment), or it does not start with a letter (`10.0.2.15`, `127.0.0.1`: an address
+    /// shown as it is; no key style starts a key with a digit).
     public static func isText(_ key: String) -> Bool {
         key.contains(" ") || !key.contains(".") || key.hasPrefix(".") || key.hasSuffix(".") || key.contains("..")
+            || key.unicodeScalars.first.map { !$0.properties.isAlphabetic } ?? true
     }
 
     public static func isDotted(_ key: String) -> Bool {

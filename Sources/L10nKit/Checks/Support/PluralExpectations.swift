@@ -26,6 +26,9 @@ struct PluralExpectations: Sendable {
 
     /// For each CLDR category Xcode does not create: a few of its sample numbers, `…` when CLDR lists more.
     let fallbackExamples: [String: [String]]
+    /// The categories some integer selects (CLDR's rules for 0…1,000 and the round millions): Russian 'other',
+    /// Czech and Slovak 'many' are for fractions only, and no `%lld` ever reaches them.
+    let integerCategories: Set<String>
 
     init(language: String) {
         rules = PluralRules(locale: language)
@@ -44,6 +47,18 @@ struct PluralExpectations: Sendable {
             fallback[category.rawValue] = numbers
         }
         fallbackExamples = fallback
+        var reached = Set<String>()
+        for number in Array(0...1_000) + [1_000_000, 2_000_000, 10_000_000] {
+            reached.insert(rules.category(for: number).rawValue)
+        }
+        integerCategories = reached
+    }
+
+    /// The categories a plural needs: those Xcode creates for the language, less, when the plural counts integers,
+    /// those CLDR has for fractions only (a category Xcode creates that CLDR 48 no longer has, Hebrew 'many',
+    /// stays Xcode's decision).
+    func needed(countingIntegers: Bool) -> [String] {
+        countingIntegers ? xcode.filter { integerCategories.contains($0) || !cldr.contains($0) } : xcode
     }
 
     /// How many sample numbers a message lists.

@@ -7,6 +7,9 @@ struct PluralVariation {
     /// The `"variations"` key that holds it: where plural findings are reported.
     var position: SourcePosition
     var cases: KeyedList<Variation>
+    /// Whether the number it varies by is an integer (`%lld`, `%d`, a substitution's `"formatSpecifier" : "d"`):
+    /// then categories only fractions select (Russian 'other', Czech 'many') are never chosen.
+    var countsIntegers = false
 
     /// `'files.count' (substitutions.count)`, or just `'files.count'` for a top-level plural.
     func describe(key: String) -> String {
@@ -19,27 +22,47 @@ extension Localization {
     /// Every plural map of the localization, top level first, nested ones after their parent, then substitutions.
     var pluralVariations: [PluralVariation] {
         var found: [PluralVariation] = []
-        if let variations { Self.collect(variations, under: .root, into: &found) }
+        if let variations { Self.collect(variations, under: .root, counting: nil, into: &found) }
         if let substitutions {
             for (name, substitution) in substitutions {
                 if let variations = substitution.variations {
-                    Self.collect(variations, under: VariantPath(["substitutions", name]), into: &found)
+                    let specifier = substitution.formatSpecifier.map { FormatSpecifier.parse("%" + $0) }
+                    Self.collect(
+                        variations, under: VariantPath(["substitutions", name]),
+                        counting: specifier.map { $0.count == 1 && $0[0].argumentKind == .int } ?? false, into: &found)
                 }
             }
         }
         return found
     }
 
-    private static func collect(_ variations: Variations, under prefix: VariantPath, into found: inout [PluralVariation]) {
+    /// `counting`: whether the number is an integer, when a substitution's format says so; nil at the top level,
+    /// where the cases' own specifiers say it (an integer one, and no floating-point one).
+    private static func collect(
+        _ variations: Variations, under prefix: VariantPath, counting: Bool?, into found: inout [PluralVariation]
+    ) {
         if let plural = variations.plural {
-            found.append(PluralVariation(path: prefix.appending("plural"), position: variations.position, cases: plural))
+            var variation = PluralVariation(path: prefix.appending("plural"), position: variations.position, cases: plural)
+            variation.countsIntegers = counting ?? countsIntegers(plural)
+            found.append(variation)
         }
         for (kind, cases) in [("plural", variations.plural), ("device", variations.device)] {
             guard let cases else { continue }
             for (name, variation) in cases {
-                if let nested = variation.variations { collect(nested, under: prefix.appending(kind, name), into: &found) }
+                if let nested = variation.variations {
+                    collect(nested, under: prefix.appending(kind, name), counting: counting, into: &found)
+                }
             }
         }
+    }
+
+    private static func countsIntegers(_ cases: KeyedList<Variation>) -> Bool {
+        var kinds = Set<FormatArgumentKind>()
+        for (_, variation) in cases {
+            guard let value = variation.stringUnit?.value else { continue }
+            for specifier in FormatSpecifier.parse(value) { if let kind = specifier.argumentKind { kinds.insert(kind) } }
+        }
+        return kinds.contains(.int) && !kinds.contains(.double)
     }
 }
 

@@ -23,9 +23,20 @@ public protocol TranslationRule: CatalogRule {
 
 extension TranslationRule {
     public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
+        report(entry, in: context, into: &findings)
+    }
+
+    /// The default ``check(_:in:into:)``: each problem of each translated unit, at the unit's value (or at the
+    /// problem's offset in it), unless `skipping` says the catalog as a whole explains it.
+    static func report(
+        _ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic],
+        skipping: (TranslationPair) -> Bool = { _ in false }
+    ) {
         guard entry.isTranslatable else { return }
         for translated in context.translatedUnits(of: entry) {
-            for problem in problems(in: translated.pair, settings: context.translationSettings) {
+            let problems = problems(in: translated.pair, settings: context.translationSettings)
+            if problems.isEmpty || skipping(translated.pair) { continue }
+            for problem in problems {
                 let position = problem.offset.map { translated.unit.position(ofValueOffset: $0) }
                     ?? translated.unit.valuePosition
                 findings.append(

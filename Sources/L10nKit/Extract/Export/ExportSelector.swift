@@ -33,6 +33,9 @@ public struct ExportSelector: Sendable {
     /// it stayed the same, is selected as ``ExportUnit/Reason/sourceChanged`` when it says it is done, and every
     /// such unit carries ``ExportUnit/previousSource``. nil: no base, nothing of the kind.
     public var sourceBase: StringCatalog?
+    /// Tells translations that are their source text unchanged (selected as ``ExportUnit/Reason/copy``); nil:
+    /// they count as done. `extract` sets it from the configuration, as coverage counts.
+    public var copies: SourceCopies?
     /// The translation rules to run on each selected unit's current translation (its ``ExportUnit/findings``,
     /// written into the translator's note); nil for none.
     public var checks: TranslationChecks?
@@ -62,8 +65,8 @@ public struct ExportSelector: Sendable {
     /// string, is ``TranslationNeeds``' (the definition `check`'s summary and `report` count with).
     public func select(in catalog: StringCatalog) -> Selection {
         var selection = Selection()
-        let needs = TranslationNeeds(language: language)
         let isSourceLanguage = language == catalog.sourceLanguage
+        let needs = TranslationNeeds(language: language, copies: isSourceLanguage ? nil : copies)
         for entry in catalog.entries.values {
             let translatable = entry.shouldTranslate != false
             if !translatable && !(includeAll && includeXLIFFOnlyUnits) { continue }
@@ -92,7 +95,10 @@ public struct ExportSelector: Sendable {
                     changes[change.variant] = change
                 }
             }
-            needs.forEachString(key: entry.key, source: source, target: target, includingEmptySources: includeAll) { string in
+            needs.forEachString(
+                entry, sourceLanguage: catalog.sourceLanguage, source: source, target: target,
+                includingEmptySources: includeAll
+            ) { string in
                 let path = string.path
                 let sourceText = SubstitutionSpelling.exported(
                     resolver.text(for: path), at: path, substitutions: [source?.substitutions])

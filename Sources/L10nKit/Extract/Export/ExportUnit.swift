@@ -22,6 +22,8 @@ public struct ExportUnit: Sendable, Hashable {
         case new
         /// State `needs_review`.
         case needsReview = "needs_review"
+        /// Its value is the source text unchanged, as `untranslated-copy` reports it (``StringStatus/copy``).
+        case copy
         /// Done (`translated`), but its source text changed since the git base while it stayed the same
         /// (`source-changed`; only when the selector is given the base, see ``ExportSelector/sourceBase``).
         case sourceChanged = "source_changed"
@@ -40,6 +42,7 @@ public struct ExportUnit: Sendable, Hashable {
             case .empty: self = .empty
             case .new: self = .new
             case .needsReview: self = .needsReview
+            case .copy: self = .copy
             case .complete: self = .complete
             }
         }

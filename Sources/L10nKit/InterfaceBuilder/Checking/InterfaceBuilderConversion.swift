@@ -15,6 +15,8 @@ public struct InterfaceBuilderCatalog: Sendable {
     public var unusedKeys: [UnusedKey] = []
     /// Tables that could not be read.
     public var failures: [CatalogError] = []
+    /// What Foundation does not load in the tables (`malformed-table`); the rest of each table is read.
+    public var problems: [TableProblem] = []
 
     /// A table key whose object the document no longer has: where it stands first (the development language's
     /// table, else the first table holding it), and how many tables hold it.
@@ -85,7 +87,8 @@ public enum InterfaceBuilderConversion {
             catalog.entries[string.key] = entry
         }
         var converted = InterfaceBuilderCatalog(
-            source: source, document: document, catalog: catalog, sourceMap: map, failures: tables?.failures ?? [])
+            source: source, document: document, catalog: catalog, sourceMap: map, failures: tables?.failures ?? [],
+            problems: tables?.problems ?? [])
         if let tables {
             for (key, _) in tables.catalog.entries where catalog.entries[key] == nil && !document.hasObject(of: key) {
                 let origins = tables.sourceMap.origins[key] ?? []

@@ -20,13 +20,13 @@ import XCStrings
 /// - only the tables the Xcode project builds are read (``XcodeProjectMembership``), as Xcode migrates the files of
 ///   the variant group.
 enum InterfaceBuilderMigration {
-    /// The catalog for `table`, whose document is `document`.
+    /// The catalog for the converted tables (``LegacyConversion``) of `document`.
     static func migrate(
-        _ table: LegacyTable, document: InterfaceBuilderDocument, usage: MigrationCodeUsage? = nil,
+        _ converted: LegacyCatalog, document: InterfaceBuilderDocument, usage: MigrationCodeUsage? = nil,
         currentDirectory: String
     ) throws(CatalogError) -> MigratedTable {
-        let converted = LegacyConversion.convert(table, currentDirectory: currentDirectory)
         if let failure = converted.failures.first { throw failure }
+        let table = converted.table
         let development = table.sourceLanguage
         var catalog = StringCatalog(sourceLanguage: development)
         let tables = converted.catalog
@@ -77,6 +77,13 @@ enum InterfaceBuilderMigration {
             Diagnostic(
                 location: SourceLocation(file: issue.file, line: issue.position.line, column: issue.position.column),
                 severity: .warning, ruleID: issue.kind.rawValue, message: issue.message, key: issue.key)
+        }
+        // What Foundation did not load, as for any table (``Migration``).
+        result.warnings += converted.problems.map { problem in
+            var warning = MalformedTableRule.finding(problem)
+            warning.severity = .warning
+            warning.message += problem.kind == .stop ? "; the catalog gets them all the same" : "; not migrated"
+            return warning
         }
         result.warnings.sort(by: Diagnostic.reportOrder)
         let absolute = PathDisplay.absolute(result.catalogPath, from: currentDirectory)

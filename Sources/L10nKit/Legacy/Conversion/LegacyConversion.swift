@@ -11,10 +11,29 @@ public struct LegacyCatalog: Sendable {
     /// ``sourceMap``). No `extractionState` is set: that depends on the code (the caller's to decide).
     public var catalog: StringCatalog
     public var sourceMap: LegacySourceMap
-    /// What the conversion kept but a reader should know (duplicates, conflicts, keys only translations have).
+    /// What the conversion kept but a reader should know (duplicates, conflicts, keys only translations have,
+    /// flattened plurals read back).
     public var issues: [LegacyIssue]
-    /// Files that could not be read, one error each; the rest of the table is converted without them.
+    /// What Foundation does not load (``TableProblem``): an entry it ignores (left out), a stray character
+    /// (the entries after it are read all the same), a file it cannot parse (left out). Each is a
+    /// `malformed-table` finding; the rest of the table is converted.
+    public var problems: [TableProblem]
+    /// Per language, the plural entries found flattened into a `.strings` file (``FlattenedPluralKey``) and read
+    /// back as plurals: Foundation never uses them as they are written.
+    public var flattenedPlurals: [FlattenedPluralsFound]
+    /// Files whose bytes could not be read at all (`check` stops with status 2), one error each; the rest of the
+    /// table is converted without them.
     public var failures: [CatalogError]
+}
+
+/// The plurals of one language flattened into one `.strings` file of a table (``FlattenedPluralKey``).
+public struct FlattenedPluralsFound: Sendable, Hashable {
+    public var language: String
+    public var file: String
+    /// The first flattened line.
+    public var position: SourcePosition
+    /// The keys whose plural the file holds flattened (and no `.stringsdict` of the language holds), in file order.
+    public var keys: [String]
 }
 
 /// Converts a ``LegacyTable`` to a ``LegacyCatalog``.
@@ -39,9 +58,15 @@ public enum LegacyConversion {
         var catalog = StringCatalog(sourceLanguage: table.sourceLanguage)
         var map = LegacySourceMap(primaryFile: table.primaryFile.path)
         var issues: [LegacyIssue] = []
+        var problems: [TableProblem] = []
+        var flattened: [FlattenedPluralsFound] = []
         var failures: [CatalogError] = []
         // Where each (key, language) was set from, to report a .stringsdict replacing a .strings entry.
         var setFrom: [String: [String: (LegacyTable.Kind, String, SourcePosition)]] = [:]
+        // The development language's .stringsdict formats, for plurals flattened without theirs.
+        var sourceFormats: [String: StringsDictFile.Format] = [:]
+        // Where each flattened plural was read back (language and key), to tell whether it is what counts.
+        var flattenedAt: [String: SourcePosition] = [:]
 
         for file in table.files {
             let language = table.language(of: file)
@@ -55,32 +80,47 @@ public enum LegacyConversion {
             case .strings:
                 let strings: StringsFile
                 do { strings = try StringsFile(bytes: bytes, path: file.path) } catch {
-                    failures.append(error)
+                    problems.append(TableProblem(unreadable: error))
                     continue
                 }
+                problems += strings.problems
                 for duplicate in strings.duplicates {
                     issues.append(LegacyIssue(
                         kind: .duplicateKey, key: duplicate.key, file: file.path, position: duplicate.ignored,
                         message: "'\(duplicate.key)' is defined again at line \(duplicate.kept.line); the last definition counts"))
                 }
-                for (index, entry) in strings.entries.enumerated() {
+                // Plurals flattened into the file first: a plain entry of the same key is what the runtime finds.
+                let split = FlattenedPlurals(strings, sourceFormats: sourceFormats)
+                for entry in split.entries {
+                    flattenedAt[language + "\u{0}" + entry.key] = entry.position
+                    var positions: [SourcePosition] = [entry.position]
+                    found.append((entry.key, localization(of: entry, positions: &positions), nil, positions))
+                }
+                if let first = split.entries.first {
+                    flattened.append(FlattenedPluralsFound(
+                        language: language, file: file.path, position: first.position, keys: split.entries.map(\.key)))
+                }
+                for entry in split.remaining {
                     let unit = StringUnit(state: .translated, value: entry.value, valuePosition: entry.valuePosition)
-                    let comment = index == 0 && isFileHeader(entry.comment, of: file.path) ? nil : entry.comment
+                    let isFirst = entry.position == strings.entries.first?.position
+                    let comment = isFirst && isFileHeader(entry.comment, of: file.path) ? nil : entry.comment
                     found.append((entry.key, Localization(stringUnit: unit, position: entry.position), comment,
                                   [entry.position, entry.valuePosition]))
                 }
             case .stringsdict:
                 let dict: StringsDictFile
                 do { dict = try StringsDictFile(bytes: bytes, path: file.path) } catch {
-                    failures.append(error)
+                    problems.append(TableProblem(unreadable: error))
                     continue
                 }
+                problems += dict.problems
                 for duplicate in dict.duplicates {
                     issues.append(LegacyIssue(
                         kind: .duplicateKey, key: duplicate.key, file: file.path, position: duplicate.ignored,
                         message: "'\(duplicate.key)' is defined again at line \(duplicate.kept.line); the last definition counts"))
                 }
                 for entry in dict.entries {
+                    if language == table.sourceLanguage, let format = entry.format { sourceFormats[entry.key] = format }
                     var positions: [SourcePosition] = [entry.position]
                     let localization = localization(of: entry, positions: &positions)
                     if entry.widthCases != nil, entry.format == nil, entry.deviceCases == nil {
@@ -117,7 +157,30 @@ public enum LegacyConversion {
                 kind: .notInDevelopmentLanguage, key: key, file: origin?.path ?? map.primaryFile, position: entry.position,
                 message: "'\(key)' has no '\(table.sourceLanguage)' value; only translations hold it"))
         }
-        return LegacyCatalog(table: table, catalog: catalog, sourceMap: map, issues: issues, failures: failures)
+        // A flattened plural a .stringsdict (or a plain entry) of its language replaces is no plural of it.
+        for index in flattened.indices {
+            let found = flattened[index]
+            flattened[index].keys = found.keys.filter { key in
+                guard let origin = setFrom[key]?[found.language] else { return false }
+                return origin.0 == .strings && origin.1 == found.file
+                    && origin.2 == flattenedAt[found.language + "\u{0}" + key]
+            }
+            if let first = flattened[index].keys.compactMap({ flattenedAt[found.language + "\u{0}" + $0] }).min() {
+                flattened[index].position = first
+            }
+        }
+        flattened.removeAll { $0.keys.isEmpty }
+        for found in flattened {
+            issues.append(LegacyIssue(
+                kind: .flattenedPlurals, key: found.keys[0], file: found.file, position: found.position,
+                message: "the plural translations for '\(found.language)' are flattened into "
+                    + "'\((found.file as NSString).lastPathComponent)' (\(CoverageReport.counted(found.keys.count, "key"))), "
+                    + "where Foundation never uses them; read back as plural variations"))
+        }
+        readDocumentation(table, read: read, into: &catalog, map: &map)
+        return LegacyCatalog(
+            table: table, catalog: catalog, sourceMap: map, issues: issues, problems: problems,
+            flattenedPlurals: flattened, failures: failures)
     }
 
     /// Whether a comment is Xcode's file template header (`/* Localizable.strings  MyApp  Created by … */`, its

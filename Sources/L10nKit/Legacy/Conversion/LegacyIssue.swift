@@ -12,6 +12,8 @@ public struct LegacyIssue: Sendable, Hashable {
         case notInDevelopmentLanguage = "not-in-development-language"
         /// `NSStringVariableWidthRuleType`: catalogs have no width variants; the widest one is kept.
         case widthVariants = "width-variants"
+        /// Plural translations flattened into a `.strings` file (``FlattenedPluralKey``): read back as plurals.
+        case flattenedPlurals = "flattened-plurals"
     }
 
     public var kind: Kind

@@ -16,6 +16,12 @@ struct OldStylePlistParser {
     var comment: String?
     /// Nesting left before a value is refused (untrusted input must not exhaust the stack).
     var depth = 0
+    /// Stray characters where a key should start, after an entry of the file's top level (`"a" = "b";=`).
+    /// Foundation's parser ends the file there, silently, keeping the entries before it (CFOldStylePList.c:
+    /// `parsePlistDictContent` reads a key with `requireObject` false and stops at the first character that starts
+    /// none; swift-foundation makes it an error since its PR 2222). Each is recorded and the parse goes on at the
+    /// next line, so the entries a translator wrote after it are still read.
+    var stops: [PlistParser.Stop] = []
 
     init(text: LegacyText, path: String) {
         self.text = text
@@ -52,19 +58,30 @@ struct OldStylePlistParser {
             let keyOffset = index
             let entryComment = comment
             guard let key = try parseString() else {
+                // At the top level after an entry, Foundation stops here without an error; anywhere else (the first
+                // entry, inside braces) it refuses the file.
+                if terminator == nil, !members.isEmpty {
+                    stops.append(PlistParser.Stop(position: text.position(of: index), character: Self.describe(bytes[index])))
+                    while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+                    comment = nil
+                    continue
+                }
                 throw error("expected a quoted key, found '\(Self.describe(bytes[index]))'", at: index)
             }
             skipTrivia()
             guard index < bytes.count else { throw error("expected '=' or ';' after the key", at: index) }
             var value = PlistNode(.string(key), at: text.position(of: keyOffset))
+            var afterValue = index
             if bytes[index] == UInt8(ascii: "=") {
                 index += 1
                 skipTrivia()
                 value = try parseValue()
+                afterValue = index
                 skipTrivia()
             }
             guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else {
-                throw error("expected ';' after the value of '\(key)'", at: index)
+                // Where the ';' is missing: right after the value, not at whatever the next line starts with.
+                throw error("expected ';' after the value of '\(key)'", at: afterValue)
             }
             index += 1
             members.append(PlistMember(key: key, keyPosition: text.position(of: keyOffset), value: value, comment: entryComment))

@@ -3,7 +3,7 @@ import XCStrings
 /// A property list value read from a legacy table file, with where it stands (``SourcePosition/unknown`` in a
 /// binary plist, which has no lines) and, in an old-style `.strings` file, the comment written before it.
 ///
-///     let root = try PlistParser.parse(text, path: "en.lproj/Localizable.stringsdict")
+///     let root = try PlistParser.parse(bytes, path: "en.lproj/Localizable.stringsdict").root
 ///     root.dictionary?.first?.key   // "%d items"
 public struct PlistNode: Sendable {
     public indirect enum Value: Sendable {
@@ -65,19 +65,41 @@ public enum PlistParser {
             || text.bytes[index...].starts(with: Array("<!DOCTYPE".utf8)) ? .xml : .oldStyle
     }
 
+    /// A file read: its root and where Foundation would stop reading it.
+    public struct Parsed: Sendable {
+        /// For an old-style `.strings` file, a dictionary of its entries in file order.
+        public var root: PlistNode
+        public var form: Form
+        /// The text encoding (nil for a binary plist).
+        public var encoding: LegacyText.Encoding?
+        /// Stray characters between the entries of an old-style file, where Foundation stops reading (see
+        /// ``Stop``); the entries after each are read all the same.
+        public var stops: [Stop] = []
+    }
+
+    /// A character between two entries of an old-style `.strings` file that starts no key (`"a" = "b";=`).
+    /// Foundation's parser (CFPropertyList, which `Bundle` reads tables with) ends the file there without an
+    /// error and keeps the entries before it: the ones after it are never loaded.
+    public struct Stop: Sendable, Hashable {
+        public var position: SourcePosition
+        /// The character, as a message shows it (`=`, `}`).
+        public var character: String
+    }
+
     /// The root of the file: for an old-style `.strings` file, a dictionary of its entries in file order.
-    public static func parse(_ bytes: [UInt8], path: String) throws(CatalogError) -> (root: PlistNode, form: Form, encoding: LegacyText.Encoding?) {
+    public static func parse(_ bytes: [UInt8], path: String) throws(CatalogError) -> Parsed {
         if form(of: bytes, text: nil) == .binary {
-            return (try BinaryPlistReader.read(bytes, path: path), .binary, nil)
+            return Parsed(root: try BinaryPlistReader.read(bytes, path: path), form: .binary, encoding: nil)
         }
         let text = try LegacyText(bytes: bytes, path: path)
         switch form(of: bytes, text: text) {
         case .xml:
             var parser = XMLPlistParser(text: text, path: path)
-            return (try parser.parse(), .xml, text.encoding)
+            return Parsed(root: try parser.parse(), form: .xml, encoding: text.encoding)
         default:
             var parser = OldStylePlistParser(text: text, path: path)
-            return (try parser.parseStringsFile(), .oldStyle, text.encoding)
+            let root = try parser.parseStringsFile()
+            return Parsed(root: root, form: .oldStyle, encoding: text.encoding, stops: parser.stops)
         }
     }
 }

@@ -60,21 +60,39 @@ public struct StringsDictFile: Sendable {
     public var entries: [Entry]
     /// Keys defined twice (the last definition counts).
     public var duplicates: [StringsFile.Duplicate]
+    /// Entries Foundation ignores (no `NSStringLocalizedFormatKey` nor device or width rule, a value of the wrong
+    /// type): each is left out at its position, and the other entries are read.
+    public var problems: [TableProblem]
 
-    /// The rule types a `.stringsdict` may name.
+    /// The key naming a variable's rule type.
     static let ruleKey = "NSStringFormatSpecTypeKey"
+    /// The key naming the type of a variable's value (`d`, `lld`).
+    static let valueTypeKey = "NSStringFormatValueTypeKey"
 
+    /// - Throws: ``CatalogError`` when the file cannot be parsed at all (one malformed entry is a ``problems``
+    ///   item instead).
     public init(bytes: [UInt8], path: String) throws(CatalogError) {
-        let (root, _, _) = try PlistParser.parse(bytes, path: path)
-        guard let members = root.dictionary else {
-            throw CatalogError(file: path, position: root.position, message: "a stringsdict file must be a dictionary")
+        let parsed = try PlistParser.parse(bytes, path: path)
+        guard let members = parsed.root.dictionary else {
+            throw CatalogError(file: path, position: parsed.root.position, message: "a stringsdict file must be a dictionary")
         }
         self.path = path
         entries = []
         duplicates = []
+        problems = parsed.stops.map { stop in
+            TableProblem(stop: stop, file: path, entriesAfter: members.count(where: { $0.keyPosition > stop.position }))
+        }
         var indexByKey: [String: Int] = [:]
         for member in members {
-            let entry = try Self.entry(member, path: path)
+            let entry: Entry
+            do {
+                entry = try Self.entry(member, path: path)
+            } catch {
+                problems.append(TableProblem(
+                    .ignoredEntry(member.key), file: path, position: error.position,
+                    message: error.message + "; Foundation ignores this entry"))
+                continue
+            }
             if let earlier = indexByKey[member.key] {
                 duplicates.append(StringsFile.Duplicate(key: member.key, ignored: entries[earlier].position, kept: entry.position))
                 entries[earlier] = entry
@@ -123,9 +141,9 @@ public struct StringsDictFile: Sendable {
                     message: "unknown rule type '\(typeText)' for variable '\(member.key)' of '\(key)'")
             }
             var variable = Variable(
-                name: member.key, ruleType: type, formatValueType: member.value["NSStringFormatValueTypeKey"]?.string,
+                name: member.key, ruleType: type, formatValueType: member.value[valueTypeKey]?.string,
                 cases: [], position: member.keyPosition)
-            for item in member.value.dictionary ?? [] where item.key != ruleKey && item.key != "NSStringFormatValueTypeKey" {
+            for item in member.value.dictionary ?? [] where item.key != ruleKey && item.key != valueTypeKey {
                 guard let value = item.value.string else {
                     throw CatalogError(
                         file: path, position: item.value.position,

@@ -34,26 +34,35 @@ public struct StringsFile: Sendable {
     /// Entries in file order, one per key (a repeated key at its first place, with its last value).
     public var entries: [Entry]
     public var duplicates: [Duplicate]
+    /// What Foundation does not load: a value that is not a string (that entry is left out), a stray character
+    /// between entries (the entries after it are read all the same).
+    public var problems: [TableProblem]
     public var form: PlistParser.Form
     /// The text encoding (nil for a binary plist).
     public var encoding: LegacyText.Encoding?
 
-    /// - Throws: ``CatalogError`` at the line and column of the first problem.
+    /// - Throws: ``CatalogError`` at the line and column of the problem when the file cannot be parsed at all.
     public init(bytes: [UInt8], path: String) throws(CatalogError) {
-        let (root, form, encoding) = try PlistParser.parse(bytes, path: path)
+        let parsed = try PlistParser.parse(bytes, path: path)
+        let root = parsed.root
         guard let members = root.dictionary else {
             throw CatalogError(file: path, position: root.position, message: "a strings file must be a dictionary of strings")
         }
         self.path = path
-        self.form = form
-        self.encoding = encoding
+        form = parsed.form
+        encoding = parsed.encoding
         entries = []
         duplicates = []
+        problems = parsed.stops.map { stop in
+            TableProblem(stop: stop, file: path, entriesAfter: members.count(where: { $0.keyPosition > stop.position }))
+        }
         var indexByKey: [String: Int] = [:]
         for member in members {
             guard let value = member.value.string else {
-                throw CatalogError(
-                    file: path, position: member.value.position, message: "the value of '\(member.key)' is not a string")
+                problems.append(TableProblem(
+                    .ignoredEntry(member.key), file: path, position: member.value.position,
+                    message: "the value of '\(member.key)' is not a string; Foundation ignores this entry"))
+                continue
             }
             let entry = Entry(
                 key: member.key, value: value, comment: member.comment, position: member.keyPosition,

@@ -31,6 +31,21 @@ public struct LegacyTable: Sendable {
     public var sourceLanguage: String
     /// Files in a fixed order: development language (Base first), then by language, `.strings` before `.stringsdict`.
     public var files: [File]
+    /// Message documentation, not a language: translatewiki's `qqq.lproj` files, whose value for a key is the
+    /// translators' comment on it (``LegacyConversion`` makes it the key's comment). Never required, counted,
+    /// checked or migrated as a language.
+    public var documentation: [File] = []
+
+    /// The `.lproj` folder name of message documentation (translatewiki's ISO 639 "qqq", reserved for local use).
+    public static let documentationLanguage = "qqq"
+
+    public init(name: String, folder: String, sourceLanguage: String, files: [File], documentation: [File] = []) {
+        self.name = name
+        self.folder = folder
+        self.sourceLanguage = sourceLanguage
+        self.files = files
+        self.documentation = documentation
+    }
 
     /// Where a catalog of this table would stand: `<folder>/<name>.xcstrings`.
     public var catalogPath: String { (folder as NSString).appendingPathComponent(name + ".xcstrings") }

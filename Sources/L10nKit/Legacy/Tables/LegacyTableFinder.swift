@@ -2,7 +2,8 @@ import Foundation
 import L10nFiles
 
 /// Finds legacy tables (`*.lproj/*.strings`, `*.lproj/*.stringsdict`) under folders, groups them into
-/// ``LegacyTable``s and works out each table's development language.
+/// ``LegacyTable``s and works out each table's development language. `qqq.lproj` is message documentation, not a
+/// language (``LegacyTable/documentation``); a table only it has is no table.
 ///
 ///     let tables = LegacyTableFinder.find(["App"], fallbackSourceLanguage: nil)
 ///     tables.map(\.name)   // ["InfoPlist", "Localizable"]
@@ -74,8 +75,11 @@ public enum LegacyTableFinder {
                 let (a, b) = (rank(lhs), rank(rhs))
                 return a.0 != b.0 ? a.0 < b.0 : a.1 != b.1 ? a.1 < b.1 : a.2 != b.2 ? a.2 < b.2 : lhs.path < rhs.path
             }
-            return LegacyTable(name: table.name, folder: table.folder, sourceLanguage: source, files: sorted)
-        }.sorted { $0.folder != $1.folder ? $0.folder < $1.folder : $0.name < $1.name }
+            let documentation = sorted.filter { $0.language == LegacyTable.documentationLanguage }
+            return LegacyTable(
+                name: table.name, folder: table.folder, sourceLanguage: source,
+                files: sorted.filter { $0.language != LegacyTable.documentationLanguage }, documentation: documentation)
+        }.filter { !$0.files.isEmpty }.sorted { $0.folder != $1.folder ? $0.folder < $1.folder : $0.name < $1.name }
     }
 
     static func isInside(_ folder: String, _ outer: String) -> Bool {

@@ -16,7 +16,10 @@ import XCStrings
 ///   catalog marks `shouldTranslate: false`;
 /// - a unit for another language than `language` (or, without one, naming none), for the catalog's source
 ///   language, or from a file whose source language is not the catalog's, is rejected (`language-mismatch`);
-/// - a key the catalog does not have is skipped with a warning (`unknown-key`): keys are never invented;
+/// - a key the catalog does not have is skipped with a warning (`unknown-key`): keys are never invented; a key
+///   that is a plural case flattened into a path (``FlattenedPluralKey``: `/%lld files:dict/files:dict/one`, as
+///   Xcode's XLIFF names a `.stringsdict`'s strings and translation platforms write them into `.strings` files)
+///   is that case of its key's plural (``FlattenedPluralKey/variant(in:sourceLanguage:)``);
 /// - a variant path the catalog cannot hold (`plural.lots`, a substitution the source does not define), a string
 ///   set's phrases for a key that is no string set or a single string for one that is, are rejected
 ///   (`invalid-variant`); a second, different unit for the same place is rejected (`duplicate-unit`);
@@ -97,6 +100,15 @@ private struct Importer {
         {
             unit.key = unit.id
             unit.variant = ""
+        }
+        // A plural case flattened into a key (`/%lld files:dict/files:dict/one`, from a table a translation
+        // platform flattened, or Xcode's XLIFF of a .stringsdict) is that case of the key's plural.
+        if unit.variant.isEmpty, original[unit.key] == nil, let flattened = FlattenedPluralKey(unit.key),
+            let entry = original[flattened.key]
+        {
+            guard let variant = flattened.variant(in: entry, sourceLanguage: original.sourceLanguage) else { return }
+            unit.key = flattened.key
+            unit.variant = variant
         }
         guard let target = Self.translation(in: unit) else {
             result.untranslatedCount += 1

@@ -1,0 +1,135 @@
+import L10nDiagnostics
+import XCStrings
+
+/// `doubled-space`: a translation has two spaces in a row between its words where the source has none.
+public enum DoubledSpaceRule: TranslationRule {
+    public static let description = RuleDescription(
+        id: "doubled-space", name: "Doubled Space", defaultSeverity: .warning,
+        summary: "A translation has two spaces in a row between its words where the source has none.",
+        rationale: """
+            Two spaces in a row inside a sentence are a typing slip: an edit that removed a word and left both \
+            spaces around it, two fragments pasted together, a habit of two spaces after a period. Users see a gap \
+            in the middle of the text, only in that language. Reported: two or more spaces (a space, a tab, a \
+            no-break space; at least one of them an ordinary space) between two characters on the same line of \
+            the translation, when the source has no such run anywhere — a source that lines text up with spaces \
+            ('Name:    %@') or writes two after a period gives its translations the same freedom. Not reported: \
+            spaces at either end of the text or of a line (indentation, and what 'whitespace-mismatch' compares), \
+            the ideographic space Chinese and Japanese write on purpose ('　'), and a translation of spaces alone. \
+            The finding points at the first run.
+            """,
+        triggeringExamples: [
+            """
+            "files.delete.confirm" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Delete this file?" } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Diese↓  Datei löschen?" } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "Supprimer ce fichier ?" } }
+              }
+            }
+            """,
+            """
+            "sync.status.done" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Sync finished. You can close the app." } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : "Sincronización terminada.↓  Puedes cerrar la app." } }
+              }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            "settings.about.version" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Version:  %@" } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Version:  %@" } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "Version :  %@" } }
+              }
+            },
+            "legal.notice.body" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Read this first.  Then accept." } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : "Lee esto primero.  Luego acepta." } }
+              }
+            }
+            """,
+            """
+            "files.delete.confirm" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Delete this file?" } },
+                "ja" : { "stringUnit" : { "state" : "translated", "value" : "このファイルを　削除しますか？" } },
+                "th" : { "stringUnit" : { "state" : "translated", "value" : "ลบไฟล์นี้ใช่ไหม" } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "Supprimer ce fichier\\u00a0?" } }
+              }
+            },
+            "help.steps.list" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Steps:\\n- Open the app\\n- Sign in" } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Schritte:\\n  - App öffnen\\n  - Anmelden" } }
+              }
+            }
+            """,
+        ])
+
+    public static func problems(in pair: TranslationPair, settings: TranslationRuleSettings) -> [TranslationProblem] {
+        // Most translations hold no two spaces in a row: told from the bytes, no characters walked.
+        guard hasSpacePair(pair.translation.utf8), let run = firstInnerRun(in: pair.translation),
+            firstInnerRun(in: pair.source) == nil
+        else { return [] }
+        let before = pair.translation[..<run.lowerBound].split(whereSeparator: \.isWhitespace).last.map(String.init) ?? ""
+        let after = pair.translation[run.upperBound...].split(whereSeparator: \.isWhitespace).first.map(String.init) ?? ""
+        let count = pair.translation[run].count
+        return [
+            TranslationProblem(
+                "\(count) spaces in a row between '\(before)' and '\(after)'; the source has none",
+                offset: TranslationText.offset(of: run.lowerBound, in: pair.translation))
+        ]
+    }
+
+    /// Whether the bytes hold an ASCII space next to a space, a tab or a no-break space (U+00A0 is C2 A0, U+202F
+    /// is E2 80 AF): every run this rule reports has one.
+    static func hasSpacePair(_ bytes: String.UTF8View) -> Bool {
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte == 0x20, previous == 0x20 || previous == 0x09 || previous == 0xA0 || previous == 0xAF { return true }
+            if previous == 0x20, byte == 0x09 || byte == 0xC2 || byte == 0xE2 { return true }
+            previous = byte
+        }
+        return false
+    }
+
+    /// The first run of two or more horizontal spaces (at least one an ordinary space) between two characters
+    /// that are not spaces, on one line; nil when there is none.
+    static func firstInnerRun(in text: String) -> Range<String.Index>? {
+        var index = text.startIndex
+        var seenText = false
+        while index < text.endIndex {
+            let character = text[index]
+            guard isHorizontalSpace(character) else {
+                seenText = !character.isNewline
+                index = text.index(after: index)
+                continue
+            }
+            var end = index
+            var hasOrdinary = false
+            var length = 0
+            while end < text.endIndex, isHorizontalSpace(text[end]) {
+                if text[end] == " " { hasOrdinary = true }
+                length += 1
+                end = text.index(after: end)
+            }
+            // Between text on both sides of the same line: not an end of the text or of a line.
+            if seenText, length >= 2, hasOrdinary, end < text.endIndex, !text[end].isNewline {
+                return index..<end
+            }
+            seenText = false
+            index = end
+        }
+        return nil
+    }
+
+    /// A space, a tab, a no-break space or a narrow no-break space; not the ideographic space (U+3000), which
+    /// Chinese and Japanese write as a character of its own.
+    static func isHorizontalSpace(_ character: Character) -> Bool {
+        character == " " || character == "\t" || character == "\u{00A0}" || character == "\u{202F}"
+    }
+}

@@ -1,0 +1,81 @@
+import L10nDiagnostics
+
+/// Many `untranslated-copy` findings in one language of one table are one finding with their count: a tool that
+/// filled a language's gaps with the source (a Crowdin or Transifex sync, a script that appends the English) is one
+/// problem to fix, not 158 lines. `l10n check --explain FILE` lists the copies behind it.
+///
+///     SourceCopyGroups.grouped(findings)
+///     // Localizable.xcstrings:1:1: warning: 158 translations in 'ko' are the source text unchanged, e.g. 'Open in
+///     //   Safari', 'Delete tunnel'; 'l10n check --explain Localizable.xcstrings' lists them [untranslated-copy]
+///
+/// A handful of copies (fewer than ``threshold``) stay one finding each: an oversight on a few strings, each worth
+/// seeing where it is.
+public enum SourceCopyGroups {
+    /// From this many copies in one language and file on, they are one finding. On the six apps of issue 46 and the
+    /// quality catalogs, a language and table held 1 to 8 copies where translators missed a few strings, and 11 to
+    /// 488 where a sync filled the gaps with the source.
+    public static let threshold = 10
+
+    /// The file and language a group of copies belongs to.
+    struct Place: Hashable {
+        var file: String
+        var language: String
+    }
+
+    /// `diagnostics` with each file's and language's `untranslated-copy` findings, when there are ``threshold`` or
+    /// more, replaced by one at the start of the file (where it stays when strings are added), identified by its
+    /// language and file (never its count, so a baseline keeps matching as copies are translated). The others keep
+    /// their order.
+    public static func grouped(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let copies = Dictionary(grouping: diagnostics.filter(isCopy), by: place)
+        let large = copies.filter { $0.value.count >= threshold }
+        guard !large.isEmpty else { return diagnostics }
+        var result = diagnostics.filter { !isCopy($0) || large[place(of: $0)] == nil }
+        for (place, group) in large.sorted(by: { ($0.key.file, $0.key.language) < ($1.key.file, $1.key.language) }) {
+            result.append(finding(place, group))
+        }
+        return result
+    }
+
+    /// Whether the diagnostic is one copy (not a group).
+    static func isCopy(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.ruleID == UntranslatedCopyRule.description.id && diagnostic.key != nil && diagnostic.language != nil
+    }
+
+    static func place(of diagnostic: Diagnostic) -> Place {
+        Place(file: diagnostic.location.file, language: diagnostic.language ?? "")
+    }
+
+    /// The one finding for a group of copies.
+    static func finding(_ place: Place, _ group: [Diagnostic]) -> Diagnostic {
+        let ordered = group.sorted(by: Diagnostic.reportOrder)
+        var examples: [String] = []
+        for text in ordered.lazy.compactMap(copiedText(of:)) where !examples.contains(text) {
+            examples.append(text)
+            if examples.count == 2 { break }
+        }
+        examples = examples.map { "'\($0)'" }
+        var message = "\(group.count) translations in '\(place.language)' are the source text unchanged"
+        if !examples.isEmpty { message += ", e.g. " + examples.joined(separator: ", ") }
+        message += "; 'l10n check --explain \(place.file)' lists them"
+        var finding = Diagnostic(
+            location: SourceLocation(file: place.file, line: 1, column: 1), severity: group[0].severity,
+            ruleID: UntranslatedCopyRule.description.id, message: message, language: place.language)
+        finding.text = "source copies in '\(place.language)'"
+        return finding
+    }
+
+    /// The copied text a copy's message quotes (`… unchanged ('Open in Safari')`), cut at 40 characters.
+    static func copiedText(of diagnostic: Diagnostic) -> String? {
+        let marker = UntranslatedCopyRule.messagePrefix
+        guard let start = diagnostic.message.range(of: marker), diagnostic.message.hasSuffix("')") else { return nil }
+        let text = diagnostic.message[start.upperBound...].dropLast(2)
+        return text.count > 40 ? String(text.prefix(39)) + "…" : String(text)
+    }
+
+    /// The copies behind the groups of `file` (every copy in it when `file` has no group), in report order: what
+    /// `check --explain FILE` lists.
+    public static func copies(in file: String, of diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.filter { isCopy($0) && $0.location.file == file }.sorted(by: Diagnostic.reportOrder)
+    }
+}
