@@ -5,8 +5,8 @@ import XCStrings
 
 /// `l10n migrate` for an Interface Builder document's tables: the catalog Xcode's "Migrate to String Catalog" makes
 /// of `Base.lproj/Main.storyboard` and `de.lproj/Main.strings`, `fr.lproj/Main.strings`, …:
-/// `<folder>/mul.lproj/Main.xcstrings`. Measured against Xcode's own migrations of CotEditor, iina, Mos, Rectangle
-/// and Vienna (docs/migrate.md, `scripts/compare-migrations`):
+/// `<folder>/mul.lproj/Main.xcstrings`. Measured against Xcode's own migrations of CotEditor, iina, Rectangle and
+/// Vienna (docs/migrate.md, `scripts/compare-migrations`):
 ///
 /// - each string of the document (``InterfaceBuilderReader``) is an entry with ibtool's comment; its development
 ///   value is the document's text, state `new`, `extractionState` `extracted_with_value` — unless the

@@ -47,7 +47,7 @@ enum InterfaceBuilderClasses {
 /// `NSTextFieldCell` titled `Text Cell` or `Table View Cell`, no `NSBox` titled `Box`, no `NSWindow` titled
 /// `Window`, no `NSMenuItem` titled `Item` (103 such objects in their documents), while other texts equal to
 /// a library name (`Label`, `Title`, a `Window` menu) are extracted. A pop-up button cell's title (the title of its
-/// selected item, which the item exports) is never extracted either (105 in those documents), nor is empty text
+/// selected item, which the item exports) is never extracted either (100 in those documents), nor is empty text
 /// (a tool tip `""`, a title `" "`: no table of CotEditor's holds the empty texts of its documents).
 ///
 ///     InterfaceBuilderDefaults.isPlaceholder("Text Cell", className: "NSTextFieldCell", property: "title")   // true
