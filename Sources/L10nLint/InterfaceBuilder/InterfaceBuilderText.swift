@@ -126,6 +126,10 @@ public enum InterfaceBuilderLint {
         return false
     }
 
+    /// Whether a text has words a person reads, as the Swift lint decides (``TextClassifier``): `Sort By`, not
+    /// `<dnl>`, `—` or `%@`.
+    public static func isProse(_ text: String) -> Bool { TextClassifier.classify(text) == .prose }
+
     /// The texts Interface Builder's library gives a new object, which code replaces at run time (`Label`,
     /// `Title`, `Detail`, `Button`, a pop-up button's `Item 1` to `Item 3`, a window's `Window`, `Lorem ipsum …`);
     /// a menu titled `Window` or `View` is a real menu.

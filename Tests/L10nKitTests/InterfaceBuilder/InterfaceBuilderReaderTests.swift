@@ -371,11 +371,24 @@ import XCStrings
                     <customObject id="-2" userLabel="File's Owner" customClass="StatusController">
                         <connections>
                             <outlet property="statusField" destination="9oD-ob-1Ia" id="k7f-Vg-Jxq"/>
+                            <outlet property="versionField" destination="jLw-y7-vqx" id="k7f-Vg-Jxr"/>
                         </connections>
                     </customObject>
                     <textField id="9oD-ob-1Ia">
                         <textFieldCell key="cell" title="Label" id="f1s-Jw-6Wx"/>
                     </textField>
+                    <textField id="jLw-y7-vqx">
+                        <textFieldCell key="cell" title="&lt;dnl&gt;" id="jLw-y7-vqv"/>
+                    </textField>
+                    <textField id="Bk2-cD-eFg">
+                        <textFieldCell key="cell" title="Feed Name" id="Bk2-cD-eFh"/>
+                        <connections>
+                            <binding destination="-2" name="value" keyPath="feed.name" id="Bk2-cD-eFi"/>
+                        </connections>
+                    </textField>
+                    <windowController id="B8D-0N-5wS">
+                        <window key="window" title="&lt;dnl&gt;" id="IQv-IB-iLA"/>
+                    </windowController>
                     <menu title="Main Menu" systemMenu="main" id="AYu-sK-qS6">
                         <items>
                             <menuItem title="Quit MeetingBar" keyEquivalent="q" id="4sb-4s-VLi"/>
@@ -390,10 +403,15 @@ import XCStrings
             </document>
             """
         let macDocument = try read(mac, path: "App/Base.lproj/MainMenu.xib")
-        #expect(macDocument.strings.filter(\.isReplacedByCode).map(\.key) == ["f1s-Jw-6Wx.title"])
+        // Latest's `<dnl>` texts under an outlet, and its window controller's window (its `window` outlet); a text
+        // field whose value a binding gives.
+        #expect(macDocument.strings.filter(\.isReplacedByCode).map(\.key) == [
+            "f1s-Jw-6Wx.title", "jLw-y7-vqv.title", "Bk2-cD-eFh.title", "IQv-IB-iLA.title",
+        ])
         #expect(macDocument.strings.filter(\.isInMainMenu).map(\.key) == ["AYu-sK-qS6.title", "4sb-4s-VLi.title"])
         #expect(macDocument.shown(inAgentApp: true).strings.map(\.key) == ["Ake-Tt-cX3.title", "1Z9-ws-FMW.title"])
         #expect(macDocument.shown(inAgentApp: false).strings.count == 4)
+        #expect(macDocument.strings.count == 8)
     }
 
     @Test func badInputIsAnErrorAtItsPlace() throws {

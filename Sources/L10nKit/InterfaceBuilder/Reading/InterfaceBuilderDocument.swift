@@ -92,8 +92,9 @@ public struct InterfaceBuilderString: Sendable, Hashable {
     /// The text is in the application's main menu (`<menu systemMenu="main">`), which an agent app (`LSUIElement`)
     /// never shows.
     public var isInMainMenu = false
-    /// The text is a placeholder Interface Builder's library gives a new object (`Label`, `Button`, `Title`) on an
-    /// object code holds an outlet to: code sets the text it shows.
+    /// Code sets the text shown: a binding gives the control its value, or the text is a placeholder Interface
+    /// Builder's library gives a new object (`Label`, `Button`, `Title`) or has no words (`<dnl>`, `—`) on an object
+    /// code holds an outlet to.
     public var isReplacedByCode = false
 
     public init(

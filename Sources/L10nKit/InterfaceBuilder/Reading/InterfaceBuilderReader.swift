@@ -40,13 +40,16 @@ public enum InterfaceBuilderReader {
         let platform: InterfaceBuilderDocument.Platform = runtime.hasPrefix("MacOSX") ? .appKit : .uiKit
         var found = Found(platform: platform)
         found.walk(IBElement(root, platform: platform), parent: nil)
-        // A library placeholder on an object code holds an outlet to (or on the cell of one): code sets its text.
+        // Text code sets: a control whose value a binding gives; a library placeholder, or text with no words
+        // (Latest's `<dnl>`), on an object code holds an outlet to (or on the cell of one).
         for index in found.strings.indices {
             let string = found.strings[index]
+            guard !string.property.hasPrefix("ibShadowed"), !string.property.hasPrefix("ibExternal") else { continue }
             let owners = [string.objectID] + (found.cellOwners[string.objectID].map { [$0] } ?? [])
-            if owners.contains(where: found.outletTargets.contains),
-                InterfaceBuilderLint.isLibraryPlaceholder(string.value, className: string.className)
-            {
+            let bound = string.property == "title" && owners.contains(where: found.boundTargets.contains)
+            let placeholder = InterfaceBuilderLint.isLibraryPlaceholder(string.value, className: string.className)
+                || !InterfaceBuilderLint.isProse(string.value)
+            if bound || (placeholder && owners.contains(where: found.outletTargets.contains)) {
                 found.strings[index].isReplacedByCode = true
             }
         }
@@ -69,6 +72,8 @@ public enum InterfaceBuilderReader {
         var outletTargets: Set<String> = []
         /// The control each cell belongs to, by the cell's id.
         var cellOwners: [String: String] = [:]
+        /// The objects whose shown value a binding gives (`<binding name="value">`, `title`, a display pattern).
+        var boundTargets: Set<String> = []
 
         mutating func walk(_ element: IBElement, parent: IBElement?) {
             if let id = element.id { objectIDs.insert(id) }
@@ -77,7 +82,17 @@ public enum InterfaceBuilderReader {
             {
                 outletTargets.insert(target)
             }
+            // A window controller's window is its `window` outlet.
+            if element.name == "window", element.key == "window", let id = element.id { outletTargets.insert(id) }
             if element.key == "cell", let id = element.id, let owner = parent?.id { cellOwners[id] = owner }
+            if element.name == "connections", let owner = parent?.id,
+                element.node.elements.contains(where: { binding in
+                    binding.name == "binding" && ["value", "title", "displayPatternValue1", "displayPatternTitle1"]
+                        .contains(binding.attribute("name") ?? "")
+                })
+            {
+                boundTargets.insert(owner)
+            }
             let wasInMainMenu = inMainMenu
             if element.name == "menu", element.node.attribute("systemMenu") == "main" { inMainMenu = true }
             defer { inMainMenu = wasInMainMenu }
