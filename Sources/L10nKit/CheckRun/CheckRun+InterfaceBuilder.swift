@@ -25,10 +25,11 @@ extension CheckRun {
 
     /// Reads the documents `sources` names (as ``legacyCatalogs(for:catalogFiles:)`` paired them). With
     /// `shownOnly` (what `check`, `report` and `extract --language` count), the texts no one sees are left out
-    /// (``InterfaceBuilderDocument/shown(inAgentApp:)``): library placeholders code replaces through an outlet, and
-    /// an agent app's main menu (an app with `LSUIElement` in its `Info.plist` has no menu bar: ``AppBundles``, the
-    /// lint's same decision); `merge`, `extract --from-sources`, `extract --all` and `migrate` keep the document
-    /// whole, as Xcode does.
+    /// (``InterfaceBuilderDocument/shown(inAgentApp:)``): what code sets instead (a binding's value, placeholders on
+    /// an object code holds an outlet to, an outlet's text the Swift or Objective-C code assigns:
+    /// ``OutletAssignments``), and an agent app's main menu (an app with `LSUIElement` in its `Info.plist` has no
+    /// menu bar: ``AppBundles``, the lint's same decision); `merge`, `extract --from-sources`, `extract --all` and
+    /// `migrate` keep the document whole, as Xcode does.
     public static func interfaceBuilder(
         _ sources: [InterfaceBuilderSource], request: CheckRequest, shownOnly: Bool = true
     ) -> InterfaceBuilderInput {
@@ -38,16 +39,27 @@ extension CheckRun {
         let agentFolders = shownOnly && !sources.isEmpty
             ? AppBundles(under: PathDisplay.absolute(request.configuration.baseDirectory ?? cwd, from: cwd)).agentFolders
             : []
-        func read(_ path: String) -> InterfaceBuilderDocument? {
+        // Every document first, as read: what the code sets through their outlets is read once for all.
+        var documents: [String: InterfaceBuilderDocument] = [:]
+        for path in sources.flatMap({ [$0.document] + $0.languageCopies.values.sorted() }) where documents[path] == nil {
             do {
-                let opened = PathDisplay.absolute(path, from: cwd)
-                let document = try InterfaceBuilderReader.read(contentsOf: opened, shownAs: path)
-                guard shownOnly else { return document }
-                return document.shown(inAgentApp: agentFolders.contains { opened.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") })
+                documents[path] = try InterfaceBuilderReader.read(contentsOf: PathDisplay.absolute(path, from: cwd), shownAs: path)
             } catch {
                 input.failures.append(error)
-                return nil
             }
+        }
+        var assignments = OutletAssignments(names: shownOnly ? Set(documents.values.flatMap(\.outletNames)) : [])
+        if !assignments.names.isEmpty {
+            let roots = Set(Self.roots(for: request) + sourceRoots(for: request)).filter { !InterfaceBuilderDocument.isDocument($0) }
+                .sorted().map { absoluteIfNeeded($0, cwd) }
+            assignments.scan(roots: roots, exclude: request.configuration.exclude)
+        }
+        func read(_ path: String) -> InterfaceBuilderDocument? {
+            guard let document = documents[path] else { return nil }
+            guard shownOnly else { return document }
+            let opened = PathDisplay.absolute(path, from: cwd)
+            let inAgentApp = agentFolders.contains { opened.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+            return document.shown(inAgentApp: inAgentApp, assignments: assignments)
         }
         for source in sources {
             guard let document = read(source.document) else { continue }

@@ -197,6 +197,34 @@ import Testing
             + "'Ahh-2z-d1b'; 'SettingsComboTableViewCell.xib' is not localized: localize it in Xcode (Localize… in the "
             + "File inspector)")
         #expect(hardcoded.first?.text == "Add Account")
+
+        // ownCloud's passcode screen: the code sets the label's text through its outlet; the XIB's is never shown.
+        let owned = Self.cell.replacingOccurrences(
+            of: "        </tableViewCell>",
+            with: "            <connections><outlet property=\"comboNameLabel\" destination=\"Ahh-2z-d1b\" id=\"o1\"/></connections>\n        </tableViewCell>")
+        try Self.write(root, [
+            "iOS/Settings/SettingsComboTableViewCell.xib": owned,
+            "iOS/Settings/AddAccountViewController.swift": "cell.comboNameLabel?.text = account.displayName\n",
+        ])
+        let set = CheckRun.run(CheckRequest(paths: ["."], languages: ["en"], currentDirectory: root))
+        #expect(Self.listed(set, root).filter { $0.contains("hardcoded") } == [
+            "iOS/Settings/SettingsComboTableViewCell.xib:9:92: [hardcoded-string] u8Q-vL-t2C.placeholder",
+        ])
+    }
+
+    @Test func outletAssignmentsInSwiftAndObjectiveC() {
+        var assignments = OutletAssignments(names: ["errorMessageLabel", "statusField", "cancelButton", "searchField", "label"])
+        assignments.scan(Array("""
+            self.errorMessageLabel?.text = errorMessage ?? " "
+            [self.statusField setStringValue:@"Ready"];
+            cancelButton.setTitle(OCLocalizedString("Cancel", nil), for: .normal)
+            searchField.placeholderString = "Search"
+            if label.text == "x" { }
+            """.utf8))
+        #expect(assignments.setsText("errorMessageLabel") && assignments.setsText("statusField"))
+        #expect(assignments.setsText("cancelButton") && assignments.setsPlaceholder("searchField"))
+        // A comparison sets nothing.
+        #expect(!assignments.setsText("label") && !assignments.setsText("searchField"))
     }
 
     @Test func baseDocumentWithoutTablesMissesEveryOtherLanguage() throws {

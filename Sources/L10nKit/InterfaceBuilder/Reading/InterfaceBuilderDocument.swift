@@ -49,6 +49,16 @@ public struct InterfaceBuilderDocument: Sendable {
         return document
     }
 
+    /// ``shown(inAgentApp:)``, and without the texts the code sets through an outlet (``OutletAssignments``).
+    func shown(inAgentApp: Bool, assignments: OutletAssignments) -> InterfaceBuilderDocument {
+        var document = shown(inAgentApp: inAgentApp)
+        document.strings.removeAll { $0.isSetByCode(assignments) }
+        return document
+    }
+
+    /// The names of the outlets the document's strings' objects have.
+    var outletNames: Set<String> { Set(strings.flatMap(\.outlets)) }
+
     /// Whether a table key (`00n-xr-jcQ.title`) names an object of the document.
     public func hasObject(of key: String) -> Bool {
         guard let dot = key.firstIndex(of: ".") else { return false }
@@ -96,6 +106,8 @@ public struct InterfaceBuilderString: Sendable, Hashable {
     /// Builder's library gives a new object (`Label`, `Button`, `Title`) or has no words (`<dnl>`, `—`) on an object
     /// code holds an outlet to.
     public var isReplacedByCode = false
+    /// The outlets code holds to the object (or to the control whose cell it is): `statusField`.
+    public var outlets: [String] = []
 
     public init(
         objectID: String, property: String, className: String, value: String, note: String? = nil,

@@ -44,8 +44,9 @@ public enum InterfaceBuilderReader {
         // (Latest's `<dnl>`), on an object code holds an outlet to (or on the cell of one).
         for index in found.strings.indices {
             let string = found.strings[index]
-            guard !string.property.hasPrefix("ibShadowed"), !string.property.hasPrefix("ibExternal") else { continue }
             let owners = [string.objectID] + (found.cellOwners[string.objectID].map { [$0] } ?? [])
+            found.strings[index].outlets = owners.flatMap { found.outletNames[$0] ?? [] }
+            guard !string.property.hasPrefix("ibShadowed"), !string.property.hasPrefix("ibExternal") else { continue }
             let bound = string.property == "title" && owners.contains(where: found.boundTargets.contains)
             let placeholder = InterfaceBuilderLint.isLibraryPlaceholder(string.value, className: string.className)
                 || !InterfaceBuilderLint.isProse(string.value)
@@ -72,6 +73,8 @@ public enum InterfaceBuilderReader {
         var outletTargets: Set<String> = []
         /// The control each cell belongs to, by the cell's id.
         var cellOwners: [String: String] = [:]
+        /// The outlets' property names by the object they point to.
+        var outletNames: [String: [String]] = [:]
         /// The objects whose shown value a binding gives (`<binding name="value">`, `title`, a display pattern).
         var boundTargets: Set<String> = []
 
@@ -81,6 +84,7 @@ public enum InterfaceBuilderReader {
                 let target = element.node.attribute("destination")
             {
                 outletTargets.insert(target)
+                if let property = element.node.attribute("property") { outletNames[target, default: []].append(property) }
             }
             // A window controller's window is its `window` outlet.
             if element.name == "window", element.key == "window", let id = element.id { outletTargets.insert(id) }
