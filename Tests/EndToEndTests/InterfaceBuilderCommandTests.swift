@@ -41,12 +41,12 @@ import Testing
         let dir = try project()
         let check = try L10nProcess.run(["check"], in: dir.url)
         #expect(check.status == 1)
+        // The menu's own title is never shown (a menu out of the menu bar shows its items' titles): not counted.
         #expect(check.stdout == """
             Latest/Interface/de.lproj/Main.strings:1:1: error: missing 'de' translation for '1Gu-Ep-ZWZ.title' [missing-translation]
-            Latest/Interface/de.lproj/Main.strings:1:1: error: missing 'de' translation for 'uQy-DD-JDr.title' [missing-translation]
 
             """)
-        #expect(check.stderr.contains("Latest/Interface/Base.lproj/Main.storyboard\n  en  3/3 (100%)\n  de  1/3 (33%)"))
+        #expect(check.stderr.contains("Latest/Interface/Base.lproj/Main.storyboard\n  en  2/2 (100%)\n  de  1/2 (50%)"))
 
         let export = try L10nProcess.run(["extract", "--language", "de", "--output", "de.xliff"], in: dir.url)
         #expect(export.status == 0)
@@ -68,8 +68,8 @@ import Testing
             "1Gu-Ep-ZWZ.title" = "Suchen und Ersetzen…";
 
             """)
-        #expect(try L10nProcess.run(["check"], in: dir.url).stdout
-            == "Latest/Interface/de.lproj/Main.strings:1:1: error: missing 'de' translation for 'uQy-DD-JDr.title' [missing-translation]\n")
+        let after = try L10nProcess.run(["check"], in: dir.url)
+        #expect(after.status == 0 && after.stdout.isEmpty)
     }
 
     @Test func explainsALineOfTheStoryboard() throws {

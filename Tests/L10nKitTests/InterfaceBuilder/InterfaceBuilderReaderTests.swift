@@ -409,8 +409,11 @@ import XCStrings
             "f1s-Jw-6Wx.title", "jLw-y7-vqv.title", "Bk2-cD-eFh.title", "IQv-IB-iLA.title",
         ])
         #expect(macDocument.strings.filter(\.isInMainMenu).map(\.key) == ["AYu-sK-qS6.title", "4sb-4s-VLi.title"])
-        #expect(macDocument.shown(inAgentApp: true).strings.map(\.key) == ["Ake-Tt-cX3.title", "1Z9-ws-FMW.title"])
-        #expect(macDocument.shown(inAgentApp: false).strings.count == 4)
+        // A menu's own title shows only in the menu bar (the main menu's item's submenu): not the main menu's, not a
+        // status item's menu's.
+        #expect(macDocument.strings.filter(\.isNeverShown).map(\.key) == ["AYu-sK-qS6.title", "Ake-Tt-cX3.title"])
+        #expect(macDocument.shown(inAgentApp: true).strings.map(\.key) == ["1Z9-ws-FMW.title"])
+        #expect(macDocument.shown(inAgentApp: false).strings.map(\.key) == ["4sb-4s-VLi.title", "1Z9-ws-FMW.title"])
         #expect(macDocument.strings.count == 8)
     }
 

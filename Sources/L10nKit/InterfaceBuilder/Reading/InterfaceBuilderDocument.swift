@@ -45,7 +45,7 @@ public struct InterfaceBuilderDocument: Sendable {
     /// main menu built in code alone for the same reason).
     public func shown(inAgentApp: Bool) -> InterfaceBuilderDocument {
         var document = self
-        document.strings.removeAll { $0.isReplacedByCode || (inAgentApp && $0.isInMainMenu) }
+        document.strings.removeAll { $0.isReplacedByCode || $0.isNeverShown || (inAgentApp && $0.isInMainMenu) }
         return document
     }
 
@@ -108,6 +108,9 @@ public struct InterfaceBuilderString: Sendable, Hashable {
     public var isReplacedByCode = false
     /// The outlets code holds to the object (or to the control whose cell it is): `statusField`.
     public var outlets: [String] = []
+    /// AppKit never shows it: the title of a menu that is not a menu of the menu bar (a submenu shows its item's
+    /// title, a pop-up button its items', a status item's menu none; only a menu bar menu shows its own title).
+    public var isNeverShown = false
 
     public init(
         objectID: String, property: String, className: String, value: String, note: String? = nil,

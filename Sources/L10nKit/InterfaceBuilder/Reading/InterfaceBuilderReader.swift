@@ -46,6 +46,9 @@ public enum InterfaceBuilderReader {
             let string = found.strings[index]
             let owners = [string.objectID] + (found.cellOwners[string.objectID].map { [$0] } ?? [])
             found.strings[index].outlets = owners.flatMap { found.outletNames[$0] ?? [] }
+            if string.className == "NSMenu", string.property == "title", !found.menuBarMenus.contains(string.objectID) {
+                found.strings[index].isNeverShown = true
+            }
             guard !string.property.hasPrefix("ibShadowed"), !string.property.hasPrefix("ibExternal") else { continue }
             let bound = string.property == "title" && owners.contains(where: found.boundTargets.contains)
             let placeholder = InterfaceBuilderLint.isLibraryPlaceholder(string.value, className: string.className)
@@ -73,6 +76,8 @@ public enum InterfaceBuilderReader {
         var outletTargets: Set<String> = []
         /// The control each cell belongs to, by the cell's id.
         var cellOwners: [String: String] = [:]
+        /// The menus the menu bar shows, by id.
+        var menuBarMenus: Set<String> = []
         /// The outlets' property names by the object they point to.
         var outletNames: [String: [String]] = [:]
         /// The objects whose shown value a binding gives (`<binding name="value">`, `title`, a display pattern).
@@ -85,6 +90,12 @@ public enum InterfaceBuilderReader {
             {
                 outletTargets.insert(target)
                 if let property = element.node.attribute("property") { outletNames[target, default: []].append(property) }
+            }
+            // A menu of the menu bar: the submenu of an item of the main menu.
+            if element.name == "menuItem", parent?.name == "menu", parent?.node.attribute("systemMenu") == "main" {
+                for submenu in element.children("menu", key: "submenu") {
+                    if let id = submenu.id { menuBarMenus.insert(id) }
+                }
             }
             // A window controller's window is its `window` outlet.
             if element.name == "window", element.key == "window", let id = element.id { outletTargets.insert(id) }
