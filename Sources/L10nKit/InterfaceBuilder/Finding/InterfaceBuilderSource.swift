@@ -149,6 +149,13 @@ public enum InterfaceBuilderFinder {
         ]
     }
 
+    /// The catalog of the document at `path` (shown from `cwd`) that is on disk, if any.
+    static func catalog(ofDocument path: String, cwd: String) -> String? {
+        let folder = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        return catalogCandidates(folder: folder, name: InterfaceBuilderDocument.tableName(of: path))
+            .first { FileManager.default.fileExists(atPath: PathDisplay.absolute($0, from: cwd)) }
+    }
+
     /// The document a legacy table belongs to, when there is one on disk: `<folder>/Base.lproj/<name>.storyboard`
     /// (or `.xib`), or in the development language's folder. Its tables are Interface Builder tables.
     public static func document(of table: LegacyTable) -> String? {
