@@ -391,7 +391,13 @@ import XCStrings
                     </windowController>
                     <menu title="Main Menu" systemMenu="main" id="AYu-sK-qS6">
                         <items>
-                            <menuItem title="Quit MeetingBar" keyEquivalent="q" id="4sb-4s-VLi"/>
+                            <menuItem title="MeetingBar" id="1Xt-HY-uBw">
+                                <menu key="submenu" title="MeetingBar" systemMenu="apple" id="uQy-DD-JDr">
+                                    <items>
+                                        <menuItem title="Quit MeetingBar" keyEquivalent="q" id="4sb-4s-VLi"/>
+                                    </items>
+                                </menu>
+                            </menuItem>
                         </items>
                     </menu>
                     <menu title="Status" id="Ake-Tt-cX3">
@@ -408,13 +414,17 @@ import XCStrings
         #expect(macDocument.strings.filter(\.isReplacedByCode).map(\.key) == [
             "f1s-Jw-6Wx.title", "jLw-y7-vqv.title", "Bk2-cD-eFh.title", "IQv-IB-iLA.title",
         ])
-        #expect(macDocument.strings.filter(\.isInMainMenu).map(\.key) == ["AYu-sK-qS6.title", "4sb-4s-VLi.title"])
-        // A menu's own title shows only in the menu bar (the main menu's item's submenu): not the main menu's, not a
-        // status item's menu's.
+        #expect(macDocument.strings.filter(\.isInMainMenu).map(\.key) == [
+            "AYu-sK-qS6.title", "1Xt-HY-uBw.title", "uQy-DD-JDr.title", "4sb-4s-VLi.title",
+        ])
+        // A menu's own title shows only in the menu bar (the main menu's item's submenu: "MeetingBar"): not the main
+        // menu's, not a status item's menu's.
         #expect(macDocument.strings.filter(\.isNeverShown).map(\.key) == ["AYu-sK-qS6.title", "Ake-Tt-cX3.title"])
         #expect(macDocument.shown(inAgentApp: true).strings.map(\.key) == ["1Z9-ws-FMW.title"])
-        #expect(macDocument.shown(inAgentApp: false).strings.map(\.key) == ["4sb-4s-VLi.title", "1Z9-ws-FMW.title"])
-        #expect(macDocument.strings.count == 8)
+        #expect(macDocument.shown(inAgentApp: false).strings.map(\.key) == [
+            "1Xt-HY-uBw.title", "uQy-DD-JDr.title", "4sb-4s-VLi.title", "1Z9-ws-FMW.title",
+        ])
+        #expect(macDocument.strings.count == 10)
     }
 
     @Test func badInputIsAnErrorAtItsPlace() throws {

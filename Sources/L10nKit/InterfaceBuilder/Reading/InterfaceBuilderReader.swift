@@ -91,10 +91,13 @@ public enum InterfaceBuilderReader {
                 outletTargets.insert(target)
                 if let property = element.node.attribute("property") { outletNames[target, default: []].append(property) }
             }
-            // A menu of the menu bar: the submenu of an item of the main menu.
-            if element.name == "menuItem", parent?.name == "menu", parent?.node.attribute("systemMenu") == "main" {
-                for submenu in element.children("menu", key: "submenu") {
-                    if let id = submenu.id { menuBarMenus.insert(id) }
+            // A menu of the menu bar: the submenu of an item of the main menu (`<menu systemMenu="main"><items>
+            // <menuItem><menu key="submenu">`).
+            if element.name == "menu", element.node.attribute("systemMenu") == "main" {
+                for item in element.children("items").flatMap({ $0.children("menuItem") }) {
+                    for submenu in item.children("menu", key: "submenu") {
+                        if let id = submenu.id { menuBarMenus.insert(id) }
+                    }
                 }
             }
             // A window controller's window is its `window` outlet.
