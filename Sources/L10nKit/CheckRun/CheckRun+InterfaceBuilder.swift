@@ -18,18 +18,22 @@ extension CheckRun {
         public var failures: [CatalogError] = []
         /// Every document and table file read.
         public var files: [String] = []
+        /// By document path, the keys of its texts no one sees (read with `shownOnly`): `check` asks no
+        /// translation of them and finds nothing in their values, though coverage counts them as Xcode does.
+        public var hiddenKeys: [String: Set<String>] = [:]
 
         /// Whether any document is localized (in a `.lproj` folder, with tables, a catalog or neither yet).
         public var localizesAny: Bool { !converted.isEmpty || !documentsByCatalog.isEmpty }
     }
 
-    /// Reads the documents `sources` names (as ``legacyCatalogs(for:catalogFiles:)`` paired them). With
-    /// `shownOnly` (what `check`, `report` and `extract --language` count), the texts no one sees are left out
+    /// Reads the documents `sources` names (as ``legacyCatalogs(for:catalogFiles:)`` paired them). A localized
+    /// document is kept whole, every text ibtool exports, as Xcode's catalog and export count it (`report`'s
+    /// coverage, `extract`, `merge`, `migrate`). With `shownOnly` (what `check` finds), the texts no one sees are
+    /// also named, in ``InterfaceBuilderInput/hiddenKeys``, and left out of a document that is not localized
     /// (``InterfaceBuilderDocument/shown(inAgentApp:)``): what code sets instead (a binding's value, placeholders on
     /// an object code holds an outlet to, an outlet's text the Swift or Objective-C code assigns:
     /// ``OutletAssignments``), and an agent app's main menu (an app with `LSUIElement` in its `Info.plist` has no
-    /// menu bar: ``AppBundles``, the lint's same decision); `merge`, `extract --from-sources`, `extract --all` and
-    /// `migrate` keep the document whole, as Xcode does.
+    /// menu bar: ``AppBundles``, the lint's same decision).
     public static func interfaceBuilder(
         _ sources: [InterfaceBuilderSource], request: CheckRequest, shownOnly: Bool = true
     ) -> InterfaceBuilderInput {
@@ -54,19 +58,33 @@ extension CheckRun {
                 .sorted().map { absoluteIfNeeded($0, cwd) }
             assignments.scan(roots: roots, exclude: request.configuration.exclude)
         }
-        func read(_ path: String) -> InterfaceBuilderDocument? {
+        func shown(_ path: String) -> InterfaceBuilderDocument? {
             guard let document = documents[path] else { return nil }
             guard shownOnly else { return document }
             let opened = PathDisplay.absolute(path, from: cwd)
             let inAgentApp = agentFolders.contains { opened.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
             return document.shown(inAgentApp: inAgentApp, assignments: assignments)
         }
+        func read(_ path: String) -> InterfaceBuilderDocument? {
+            guard let document = documents[path] else { return nil }
+            if shownOnly, let shown = shown(path) {
+                let hidden = Set(document.strings.map(\.key)).subtracting(shown.strings.map(\.key))
+                if !hidden.isEmpty { input.hiddenKeys[path] = hidden }
+            }
+            return document
+        }
         for source in sources {
+            if case .none = source.localization {
+                guard let document = shown(source.document) else { continue }
+                input.files.append(source.document)
+                input.unlocalized.append(document)
+                continue
+            }
             guard let document = read(source.document) else { continue }
             input.files.append(source.document)
             switch source.localization {
             case .none:
-                input.unlocalized.append(document)
+                break
             case .catalog(let catalog):
                 input.documentsByCatalog[PathDisplay.absolute(catalog, from: cwd)] = document
             case .tables, .base:
@@ -91,13 +109,15 @@ extension CheckRun {
     /// for the tables' keys whose object is gone, the coverage named after the document.
     /// What Foundation does not load in the tables is `malformed-table`, and a language's copies of the English are
     /// grouped, as for any table (``checkLegacy(_:checker:project:keySites:groupsSourceCopies:)``).
+    /// Nothing is found in the `hidden` keys' texts (no one sees them), though coverage counts them.
     static func checkInterfaceBuilder(
         _ converted: InterfaceBuilderCatalog, checker: CatalogChecker, project: ProjectLanguages,
-        unusedKeySeverity: Severity?, groupsSourceCopies: Bool = true
+        unusedKeySeverity: Severity?, groupsSourceCopies: Bool = true, hidden: Set<String> = []
     ) -> (diagnostics: [Diagnostic], coverage: CatalogCoverage) {
         let path = converted.source.catalogPath
         let checked = checker.run(converted.catalog, file: path, project: project)
-        var diagnostics = InterfaceBuilderCatalogCheck.remap(checked.diagnostics, of: converted, checkedAs: path)
+        var diagnostics = InterfaceBuilderCatalogCheck.remap(
+            checked.diagnostics.filter { !hidden.contains($0.key ?? "") }, of: converted, checkedAs: path)
         diagnostics += converted.problems.map(MalformedTableRule.finding)
         if groupsSourceCopies { diagnostics = SourceCopyGroups.grouped(diagnostics) }
         for unused in converted.unusedKeys {
@@ -114,15 +134,16 @@ extension CheckRun {
     }
 
     /// The catalog rules on a document's catalog, with the document's strings it lacks (missing in every
-    /// language, at their text in the document) and `unused-key` for its keys whose object is gone.
+    /// language, at their text in the document) and `unused-key` for its keys whose object is gone. Nothing is
+    /// found in the `hidden` keys' texts (no one sees them), though coverage counts them.
     static func checkDocumentCatalog(
         _ catalog: StringCatalog, file: String, document: InterfaceBuilderDocument, checker: CatalogChecker,
-        project: ProjectLanguages, base: StringCatalog?, unusedKeySeverity: Severity?
+        project: ProjectLanguages, base: StringCatalog?, unusedKeySeverity: Severity?, hidden: Set<String> = []
     ) -> (diagnostics: [Diagnostic], coverage: CatalogCoverage) {
         let augmented = InterfaceBuilderCatalogCheck.augment(catalog, with: document)
         let checked = checker.run(augmented.catalog, file: file, project: project, base: base)
         var diagnostics = InterfaceBuilderCatalogCheck.remap(
-            checked.diagnostics, added: augmented.added, document: document, catalog: catalog, path: file)
+            checked.diagnostics.filter { !hidden.contains($0.key ?? "") }, added: augmented.added, document: document, catalog: catalog, path: file)
         for key in augmented.unused {
             guard let entry = catalog.entries[key] else { continue }
             if let finding = InterfaceBuilderCatalogCheck.unusedKeyFinding(

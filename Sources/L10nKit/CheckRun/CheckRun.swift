@@ -92,7 +92,7 @@ public enum CheckRun {
                 if let document = documents.documentsByCatalog[PathDisplay.absolute(file, from: request.currentDirectory)] {
                     checked = checkDocumentCatalog(
                         catalog, file: file, document: document, checker: checker, project: project, base: bases[file],
-                        unusedKeySeverity: unusedKeySeverity)
+                        unusedKeySeverity: unusedKeySeverity, hidden: documents.hiddenKeys[document.path] ?? [])
                 } else {
                     checked = checker.run(catalog, file: file, project: project, base: bases[file])
                 }
@@ -128,7 +128,7 @@ public enum CheckRun {
         for converted in documents.converted {
             let checked = checkInterfaceBuilder(
                 converted, checker: checker, project: project, unusedKeySeverity: unusedKeySeverity,
-                groupsSourceCopies: request.groupsSourceCopies)
+                groupsSourceCopies: request.groupsSourceCopies, hidden: documents.hiddenKeys[converted.document.path] ?? [])
             diagnostics += checked.diagnostics
             coverage.append(checked.coverage)
             for file in converted.source.table?.files ?? [] { coveredFiles[file.path] = converted.document.path }

@@ -131,8 +131,8 @@ enum ExtractCommand: Command {
         // Legacy tables (.strings/.stringsdict) export as their catalogs would; Interface Builder documents as
         // Xcode exports them (under the document's path), a document's catalog with the strings it lacks yet.
         let legacy = CheckRun.legacyCatalogs(for: request, catalogFiles: files)
-        // --all is Xcode's export: every text of the documents; otherwise what a translator has work on.
-        let documents = CheckRun.interfaceBuilder(legacy.interfaceBuilder, request: request, shownOnly: !includeAll)
+        // Every text ibtool exports, as Xcode's export hands it (and coverage counts it), code-set ones too.
+        let documents = CheckRun.interfaceBuilder(legacy.interfaceBuilder, request: request, shownOnly: false)
         var documentCatalogs: [String: InterfaceBuilderDocument] = [:]
         for file in files {
             if let document = documents.documentsByCatalog[PathDisplay.absolute(file, from: cwd)] {

@@ -106,7 +106,6 @@ import XCStrings
             "5kV-Vb-QxS.title": #"Class = "NSMenuItem"; title = "About Latest"; ObjectID = "5kV-Vb-QxS";"#,
             "BOF-NM-1cW.title": #"Class = "NSMenuItem"; title = "Preferences…"; ObjectID = "BOF-NM-1cW";"#,
             "IQv-IB-iLA.title": #"Class = "NSWindow"; title = "<dnl>"; ObjectID = "IQv-IB-iLA";"#,
-            "IQv-IB-iLA.subtitle": #"Class = "NSWindow"; subtitle = "<dnl>"; ObjectID = "IQv-IB-iLA";"#,
             "ZWx-q6-TJz.label": #"Class = "NSToolbarItem"; label = "Reload"; ObjectID = "ZWx-q6-TJz";"#,
             "ZWx-q6-TJz.paletteLabel": #"Class = "NSToolbarItem"; paletteLabel = "Reload"; ObjectID = "ZWx-q6-TJz";"#,
             "FM4-aR-lhK.ibShadowedToolTip": #"Class = "NSButton"; ibShadowedToolTip = "Reload"; ObjectID = "FM4-aR-lhK";"#,
@@ -120,6 +119,8 @@ import XCStrings
         #expect(document.placeholders.map(\.key) == ["3GZ-aM-hwz.title"])
         #expect(document.hasObject(of: "3GZ-aM-hwz.title"))
         #expect(!document.hasObject(of: "jLw-y7-vqv.title"))
+        // A window's subtitle is not exported: ibtool never wrote Latest's (not "3 Updates Found", not "<dnl>").
+        #expect(!document.strings.contains { $0.property == "subtitle" })
         // Not exported: identifiers, image names, autosave names, a separator, the First Responder's userLabel.
         #expect(!document.strings.contains { ["MainWindow", "NSRefreshTemplate", "MainWindowSize", "First Responder"].contains($0.value) })
     }

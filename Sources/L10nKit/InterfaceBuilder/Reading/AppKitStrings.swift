@@ -5,7 +5,6 @@
 /// | `menuItem`, `menu`, `window`, `box`, `viewController`, the text cells | `title` |
 /// | `buttonCell` | `title`, `alternateTitle` |
 /// | `textFieldCell`, `searchFieldCell`, `tokenFieldCell`, `secureTextFieldCell`, `comboBoxCell` | `placeholderString` |
-/// | `window` | `subtitle` |
 /// | `tabViewItem` | `label` |
 /// | `toolbarItem` | `label`, `paletteLabel`, `toolTip` |
 /// | `tableColumn` | `headerCell.title` (its `tableHeaderCell`), `headerToolTip` |
@@ -14,7 +13,9 @@
 /// | a view's `<accessibility description help>` | `ibExternalAccessibilityDescription`, `ibExternalAccessibilityHelp` |
 /// | a binding's `NSNullPlaceholder`, `NSNoSelectionPlaceholder`, `NSMultipleValuesPlaceholder`, `NSNotApplicablePlaceholder`, `NSDisplayPattern` | `ibShadowedIsNilPlaceholder`, `ibShadowedNoSelectionPlaceholder`, … (class `CocoaBindingsConnection`) |
 ///
-/// A separator item has no title; a pop-up button cell's title is its selected item's (never exported).
+/// A separator item has no title; a pop-up button cell's title is its selected item's (never exported). A window's
+/// `subtitle` is not exported either: Latest's first `en.lproj/Main.strings` holds its window's title and not
+/// `subtitle="3 Updates Found"`, nor does the table ibtool wrote again a year later.
 enum AppKitStrings {
     static let titled: Set<String> = [
         "menuItem", "menu", "window", "box", "viewController", "textFieldCell", "buttonCell", "popUpButtonCell",
@@ -43,7 +44,6 @@ enum AppKitStrings {
         if placeholderCells.contains(name) {
             found.add(element.text("placeholderString"), property: "placeholderString", of: element)
         }
-        if name == "window" { found.add(element.text("subtitle"), property: "subtitle", of: element) }
         switch name {
         case "tabViewItem":
             found.add(element.text("label"), property: "label", of: element)
