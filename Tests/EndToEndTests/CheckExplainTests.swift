@@ -109,7 +109,7 @@ import Testing
         #expect(missing.stderr == "Missing.swift: error: cannot read the file to explain\n")
         let malformed = try L10nProcess.run(["check", "--explain", "Views.swift"], in: dir.url)
         #expect(malformed.status == 2)
-        #expect(malformed.stderr.hasPrefix("error: '--explain' takes FILE:LINE (a Swift file and a line number), not 'Views.swift'\n"))
+        #expect(malformed.stderr.hasPrefix("error: '--explain' takes FILE:LINE (a Swift file, storyboard or xib and a line number), not 'Views.swift'\n"))
     }
 }
 

@@ -131,10 +131,29 @@ import Testing
         _ = try dir.write(Self.english.replacingOccurrences(of: "= \"", with: "= \"हिं "), to: "App/hi.lproj/Localizable.strings")
         _ = try dir.write(Self.hindiPlurals, to: "App/hi.lproj/Localizable.stringsdict")
         _ = try dir.write(Self.documentation, to: "App/qqq.lproj/Localizable.strings")
-        _ = try dir.write("<document type=\"com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB\"/>\n", to: "App/UI/Base.lproj/Main.storyboard")
+        _ = try dir.write(Self.storyboard, to: "App/UI/Base.lproj/Main.storyboard")
         _ = try dir.write(Self.interfaceBuilder, to: "App/UI/de.lproj/Main.strings")
         return dir
     }
+
+    /// linearmouse's `LinearMouse/UI/Base.lproj/Main.storyboard`, cut to the two items its table translates.
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+            <scenes>
+                <scene sceneID="JPo-4y-FX3">
+                    <objects>
+                        <menu systemMenu="apple" id="uQy-DD-JDr">
+                            <items>
+                                <menuItem title="Quit LinearMouse" keyEquivalent="q" id="2oI-Rn-ZJC"/>
+                                <menuItem title="Hide LinearMouse" keyEquivalent="h" id="Olw-nP-bQN"/>
+                            </items>
+                        </menu>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
 
     @Test func initDescribesTheProjectAndNamesWhatFoundationDoesNotLoad() throws {
         let dir = try project()

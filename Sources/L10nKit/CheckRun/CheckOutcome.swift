@@ -15,6 +15,9 @@ public struct CheckOutcome: Sendable {
     /// Every catalog found, in check order, with its coverage (or, when it could not be read, its failure);
     /// ``summary`` holds the readable ones' progress.
     public var coverage: [CatalogCoverage] = []
+    /// The file each table and document file's findings count for in the coverage (``CatalogCoverage/file``):
+    /// a table's files count for the table, an Interface Builder document's tables for the document.
+    public var coveredFiles: [String: String] = [:]
     /// One-line reasons the run itself failed (`path:line:column: error: …`); non-empty means exit status 2.
     public var failures: [String]
     /// The catalog keys the Swift sources use, where (recorded when catalogs were checked with sources, for

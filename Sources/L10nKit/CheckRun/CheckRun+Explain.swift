@@ -14,6 +14,7 @@ extension CheckRun {
     public static func explain(_ request: CheckRequest, file path: String, line: Int) throws(ExplainError)
         -> LineExplanation
     {
+        if InterfaceBuilderDocument.isDocument(path) { return try explainInterfaceBuilder(request, file: path, line: line) }
         let opened = PathDisplay.absolute(path, from: request.currentDirectory)
         let bytes: [UInt8]
         do {

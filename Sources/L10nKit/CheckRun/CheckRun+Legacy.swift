@@ -6,16 +6,18 @@ import XCStrings
 extension CheckRun {
     /// The legacy tables of a request, converted: found under ``roots(for:)`` as catalogs are (minus `exclude`
     /// globs), paths shown as catalogs' are. A table whose `<Table>.xcstrings` is among `catalogFiles` is not
-    /// converted: it is reported once as `half-migrated-table` (the catalog is what is checked).
+    /// converted: it is reported once as `half-migrated-table` (the catalog is what is checked). The Interface
+    /// Builder documents found there come paired with their tables or catalog (``InterfaceBuilderFinder``): their
+    /// tables are not converted here but with the document (``interfaceBuilder(_:request:)``).
     ///
     ///     let legacy = CheckRun.legacyCatalogs(for: request, catalogFiles: files)
     ///     legacy.converted.first?.catalog.entries.count
     public static func legacyCatalogs(for request: CheckRequest, catalogFiles: [String])
-        -> (converted: [LegacyCatalog], halfMigrated: [Diagnostic])
+        -> (converted: [LegacyCatalog], halfMigrated: [Diagnostic], interfaceBuilder: [InterfaceBuilderSource])
     {
         let cwd = request.currentDirectory
         let roots = roots(for: request).filter { !$0.hasSuffix(".swift") }
-        guard !roots.isEmpty else { return ([], []) }
+        guard !roots.isEmpty else { return ([], [], []) }
         let fallback = request.configuration.languages.first
         var tables = LegacyTableFinder.find(roots.map { absoluteIfNeeded($0, cwd) }, fallbackSourceLanguage: fallback)
         let globs = request.configuration.exclude.map(Glob.init)
@@ -42,9 +44,21 @@ extension CheckRun {
             tables[index].folder = PathDisplay.display(tables[index].folder, currentDirectory: cwd)
         }
         tables.removeAll { $0.files.isEmpty }
+        let sources = interfaceBuilderSources(for: request, tables: &tables, catalogFiles: catalogFiles)
+        var documentTables = Set<String>()
+        var halfMigrated: [Diagnostic] = []
+        for source in sources {
+            documentTables.insert(InterfaceBuilderFinder.place(source.folder, source.name))
+            // A document with both a catalog and tables: the catalog is checked.
+            if case .catalog(let catalog) = source.localization,
+                let table = tables.first(where: { $0.folder == source.folder && $0.name == source.name })
+            {
+                halfMigrated.append(HalfMigratedTableRule.finding(table, catalog: catalog))
+            }
+        }
+        tables.removeAll { documentTables.contains(InterfaceBuilderFinder.place($0.folder, $0.name)) }
         let catalogs = Set(catalogFiles.map { PathDisplay.absolute($0, from: cwd) })
         var converted: [LegacyCatalog] = []
-        var halfMigrated: [Diagnostic] = []
         for table in tables {
             let catalogPath = table.catalogPath
             if catalogs.contains(PathDisplay.absolute(catalogPath, from: cwd)) {
@@ -53,7 +67,57 @@ extension CheckRun {
             }
             converted.append(LegacyConversion.convert(table, currentDirectory: cwd))
         }
-        return (converted, halfMigrated)
+        return (converted, halfMigrated, sources)
+    }
+
+    /// The Interface Builder documents of a request paired with their tables and catalogs. Documents are source
+    /// files: they are looked for under the catalogs' folders and the sources' (``roots(for:)`` and
+    /// ``sourceRoots(for:)``), minus `exclude` globs. The tables of a document outside the catalogs' folders are
+    /// looked for in the document's own folder (and added to `tables`); a document's catalog outside them is
+    /// found on disk (then it is not checked: it is not among the catalogs).
+    static func interfaceBuilderSources(for request: CheckRequest, tables: inout [LegacyTable], catalogFiles: [String])
+        -> [InterfaceBuilderSource]
+    {
+        let cwd = request.currentDirectory
+        let exclude = request.configuration.exclude
+        var roots: [String] = []
+        for root in Self.roots(for: request) + sourceRoots(for: request) where !root.hasSuffix(".swift") && !roots.contains(root) {
+            roots.append(root)
+        }
+        guard !roots.isEmpty else { return [] }
+        let documents = InterfaceBuilderFinder.documents(
+            under: roots.map { absoluteIfNeeded($0, cwd) }, exclude: exclude,
+            rootNames: exclude.isEmpty ? nil : roots.map { excludeName(of: $0, request) }
+        ).map { PathDisplay.display($0, currentDirectory: cwd) }
+        // Tables of documents the table walk did not reach, from the documents' own folders.
+        let known = Set(tables.map { InterfaceBuilderFinder.place($0.folder, $0.name) })
+        var folders: [String: Set<String>] = [:]
+        for document in documents {
+            let lproj = (document as NSString).deletingLastPathComponent
+            guard (lproj as NSString).pathExtension == "lproj" else { continue }
+            let folder = (lproj as NSString).deletingLastPathComponent
+            let name = InterfaceBuilderDocument.tableName(of: document)
+            if !known.contains(InterfaceBuilderFinder.place(folder, name)) { folders[folder, default: []].insert(name) }
+        }
+        let globs = exclude.map(Glob.init)
+        for (folder, names) in folders.sorted(by: { $0.key < $1.key }) {
+            for var table in LegacyTableFinder.find(
+                [absoluteIfNeeded(folder, cwd)], fallbackSourceLanguage: request.configuration.languages.first)
+            where names.contains(table.name) {
+                table.files = table.files.compactMap { file in
+                    var file = file
+                    file.path = PathDisplay.display(file.path, currentDirectory: cwd)
+                    return globs.isEmpty || !FileFinder.matchesItselfOrAFolder(excludeName(of: file.path, request), globs)
+                        ? file : nil
+                }
+                table.folder = PathDisplay.display(table.folder, currentDirectory: cwd)
+                if table.folder == folder, !table.files.isEmpty { tables.append(table) }
+            }
+        }
+        return InterfaceBuilderFinder.pair(
+            documents: documents, tables: tables, catalogs: catalogFiles,
+            fallbackSourceLanguage: request.configuration.languages.first,
+            exists: { FileManager.default.fileExists(atPath: PathDisplay.absolute($0, from: cwd)) })
     }
 
     /// Runs the catalog rules on a converted table: findings point into the legacy files, the coverage is named

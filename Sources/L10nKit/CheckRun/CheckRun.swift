@@ -75,15 +75,27 @@ public enum CheckRun {
         // Legacy tables (.strings/.stringsdict) are read as catalogs: the same rules, findings in their files.
         let legacy = legacyCatalogs(for: request, catalogFiles: files)
         diagnostics += legacy.halfMigrated
+        // Interface Builder documents: on tables (read as catalogs), on a catalog, or not localized.
+        let documents = interfaceBuilder(legacy.interfaceBuilder, request: request)
+        failures += documents.failures.map(\.description)
+        let unusedKeySeverity = LintOptions(ruleLevels: request.configuration.rules).severity(of: "unused-key")
         let project = ProjectLanguages(
             required: request.effectiveLanguages,
-            catalogs: read.lazy.compactMap { try? $0.get() } + legacy.converted.map(\.catalog))
+            catalogs: read.lazy.compactMap { try? $0.get() } + legacy.converted.map(\.catalog)
+                + documents.converted.map(\.catalog))
         let bases = checker.rules.contains { $0.description.id == SourceChangedRule.description.id }
             ? SourceChangeBase.catalogs(of: files, request: request) : [:]
         for (file, result) in zip(files, read) {
             switch result {
             case .success(let catalog):
-                let checked = checker.run(catalog, file: file, project: project, base: bases[file])
+                let checked: (diagnostics: [Diagnostic], coverage: CatalogCoverage)
+                if let document = documents.documentsByCatalog[PathDisplay.absolute(file, from: request.currentDirectory)] {
+                    checked = checkDocumentCatalog(
+                        catalog, file: file, document: document, checker: checker, project: project, base: bases[file],
+                        unusedKeySeverity: unusedKeySeverity, hidden: documents.hiddenKeys[document.path] ?? [])
+                } else {
+                    checked = checker.run(catalog, file: file, project: project, base: bases[file])
+                }
                 diagnostics += request.groupsSourceCopies
                     ? SourceCopyGroups.grouped(checked.diagnostics) : checked.diagnostics
                 coverage.append(checked.coverage)
@@ -109,6 +121,25 @@ public enum CheckRun {
             coverage.append(checked.coverage)
             legacyFiles += table.table.files.map(\.path)
         }
+        var coveredFiles: [String: String] = [:]
+        for table in legacy.converted {
+            for file in table.table.files { coveredFiles[file.path] = table.table.primaryFile.path }
+        }
+        for converted in documents.converted {
+            let checked = checkInterfaceBuilder(
+                converted, checker: checker, project: project, unusedKeySeverity: unusedKeySeverity,
+                groupsSourceCopies: request.groupsSourceCopies, hidden: documents.hiddenKeys[converted.document.path] ?? [])
+            diagnostics += checked.diagnostics
+            coverage.append(checked.coverage)
+            for file in converted.source.table?.files ?? [] { coveredFiles[file.path] = converted.document.path }
+        }
+        legacyFiles += documents.files
+        // The project localizes when this check read a catalog or a table, or its configuration names catalogs
+        // (a check of one document: `l10n check iOS/Settings.storyboard`).
+        diagnostics += unlocalizedDocumentFindings(
+            documents,
+            projectLocalizes: !files.isEmpty || !legacy.converted.isEmpty || !request.configuration.catalogs.isEmpty,
+            request: request)
         // A catalog that could not be read holds keys nobody knows: no key is called unknown until it reads.
         var staleKeys = Set<String>()
         for case .success(let catalog) in read {
@@ -119,7 +150,7 @@ public enum CheckRun {
         let hasKeys = !files.isEmpty || !legacy.converted.isEmpty
         let lint = lintSources(
             sources, request: request, keySites: hasKeys ? keySites : nil, staleKeys: staleKeys,
-            unknownKeysKnowable: failures.isEmpty, shippedLanguages: project.shipped)
+            unknownKeysKnowable: failures.isEmpty, shippedLanguages: project.shipped, streamable: documents.files.isEmpty)
         // The catalogs' few findings merged into the lint's many, already in report order (no sort of them all).
         if diagnostics.isEmpty {
             diagnostics = lint.diagnostics
@@ -135,6 +166,7 @@ public enum CheckRun {
             failures: failures, scannedFiles: files.isEmpty && legacyFiles.isEmpty ? lint.files : files + legacyFiles + lint.files,
             inReportOrder: files.isEmpty && legacyFiles.isEmpty && legacy.halfMigrated.isEmpty && lint.inReportOrder)
         outcome.coverage = coverage
+        outcome.coveredFiles = coveredFiles
         outcome.shippedLanguages = project.shipped
         outcome.keyReferences = lint.references
         outcome.sourceFiles = lint.files
@@ -192,10 +224,11 @@ public enum CheckRun {
     /// Lints the Swift files `sources` finds (while the folders are still walked), then reports catalog keys no
     /// file references (`unused-key`). The files come back as ``sourceFiles(for:)`` shows them; `inReportOrder`
     /// tells that the diagnostics are in report order as they are (the runner's, paths not changed, nothing added).
-    /// Without catalogs and a baseline, the findings go to the request's stream, if any: `streamed` counts them.
+    /// Without catalogs, Interface Builder documents (`streamable` false) and a baseline, the findings go to the
+    /// request's stream, if any: `streamed` counts them.
     static func lintSources(
         _ sources: SourceDiscovery, request: CheckRequest, keySites: [String: [KeySite]]?, staleKeys: Set<String> = [],
-        unknownKeysKnowable: Bool = true, shippedLanguages: Set<String>
+        unknownKeysKnowable: Bool = true, shippedLanguages: Set<String>, streamable: Bool = true
     )
         -> (
             files: [String], diagnostics: [Diagnostic], failures: [String], references: [KeyReference],
@@ -215,7 +248,7 @@ public enum CheckRun {
         // baseline, paths shown as opened): they can be written as the files are linted.
         var counter: Locked<ReportSummary.SeverityCounts>?
         var stream: (@Sendable ([Diagnostic]) -> Void)?
-        if let sink = request.stream, keySites == nil, request.baseline == nil, sources.shownPaths == nil {
+        if let sink = request.stream, streamable, keySites == nil, request.baseline == nil, sources.shownPaths == nil {
             let counting = Locked(ReportSummary.SeverityCounts())
             counter = counting
             stream = { batch in
@@ -356,7 +389,9 @@ public enum CheckRun {
     /// they lead outside the current folder.
     public static func catalogFiles(for request: CheckRequest) throws(CatalogError) -> [String] {
         let cwd = request.currentDirectory
-        let roots = roots(for: request).filter { !$0.hasSuffix(".swift") }
+        // A storyboard or xib named on the command line: its catalog, when it has one.
+        let roots = Self.roots(for: request).filter { !$0.hasSuffix(".swift") }
+            .compactMap { InterfaceBuilderDocument.isDocument($0) ? InterfaceBuilderFinder.catalog(ofDocument: $0, cwd: cwd) : $0 }
         guard !roots.isEmpty else { return [] }
         var found = try CatalogFinder.find(roots.map { absoluteIfNeeded($0, cwd) })
         let globs = request.configuration.exclude.map(Glob.init)
@@ -425,47 +460,6 @@ public enum CheckRun {
         if roots.isEmpty { roots = resolved(request.configuration.sources, request) }
         if roots.isEmpty { roots = Self.roots(for: request) }
         return roots
-    }
-
-    /// A found path as the user sees it: without leading `./`, absolute when outside `cwd`.
-    static func shownSourcePath(_ path: String, cwd: String, plainCwd: Bool) -> String {
-        // An absolute path (the walk's root was) is shown as it is.
-        if path.utf8.first == UInt8(ascii: "/") { return path }
-        let trimmed = path.utf8.dropFirst(leadingDotSlashes(path.utf8))
-        let text = String(Substring(trimmed))
-        let isShown = trimmed.first == UInt8(ascii: "/") || (plainCwd && !hasParentComponent(trimmed))
-        return isShown ? text : PathDisplay.display(text, currentDirectory: cwd)
-    }
-
-    /// The number of bytes in the path's leading `./` pairs (`././A.swift`: 4).
-    static func leadingDotSlashes<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int {
-        var count = 0
-        var index = bytes.startIndex
-        while index != bytes.endIndex, bytes[index] == UInt8(ascii: ".") {
-            let next = bytes.index(after: index)
-            guard next != bytes.endIndex, bytes[next] == UInt8(ascii: "/") else { break }
-            index = bytes.index(after: next)
-            count += 2
-        }
-        return count
-    }
-
-    /// True when a `/`-separated path (its UTF-8 bytes) has a `..` component: `../App/A.swift`, `App/../B.swift`,
-    /// `..`.
-    static func hasParentComponent<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
-        var length = 0
-        var dots = 0
-        for byte in bytes {
-            if byte == UInt8(ascii: "/") {
-                if length == 2 && dots == 2 { return true }
-                length = 0
-                dots = 0
-            } else {
-                length += 1
-                if byte == UInt8(ascii: ".") { dots += 1 }
-            }
-        }
-        return length == 2 && dots == 2
     }
 
     /// Relative paths are kept as typed when the process runs in `cwd` (the command line); otherwise (tests, which

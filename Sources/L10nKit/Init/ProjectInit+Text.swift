@@ -27,6 +27,11 @@ extension ProjectInit.Result {
             let folders = survey.catalogFolders.joined(separator: ", ")
             lines.append("catalogs: \(folders) (\(Self.count(catalogCount, "catalog")), \(Self.count(catalogKeys, "key")))")
         }
+        if documents.localized + documents.notLocalized > 0 {
+            var line = "interface builder: \(Self.count(documents.localized, "localized document"))"
+            if documents.notLocalized > 0 { line += ", \(documents.notLocalized) not localized" }
+            lines.append(line + " (storyboards and xibs, read as ibtool reads them)")
+        }
         for line in unreadable.prefix(8) {
             lines.append("unreadable, left out of what init infers: \(line)")
         }

@@ -52,6 +52,9 @@ public enum ProjectInit {
         /// What Foundation does not load in the tables (`path:line:column: message`), reported by the first check
         /// as `malformed-table`; the rest of each table was read.
         public var malformed: [String] = []
+        /// Interface Builder documents: localized ones (with tables, a catalog or neither yet), and those in no
+        /// `.lproj` folder.
+        public var documents: (localized: Int, notLocalized: Int) = (0, 0)
         public var languages: LanguageInference
         public var keyStyle: KeyStyle
         /// Set when the code made init configure `englishKeys` beside another key style: how many literals the
@@ -104,6 +107,7 @@ public enum ProjectInit {
         result.baseline = recordedBaseline
         result.unreadable = inferred.unreadable
         result.malformed = inferred.malformed
+        result.documents = inferred.documents
         return result
     }
 
@@ -127,6 +131,8 @@ public enum ProjectInit {
         public var unreadable: [String] = []
         /// What Foundation does not load in the tables (``Result/malformed``).
         public var malformed: [String] = []
+        /// Interface Builder documents (``Result/documents``).
+        public var documents: (localized: Int, notLocalized: Int) = (0, 0)
 
         /// One line for `l10n check` run without a configuration: what it inferred, and how to keep it.
         ///
@@ -172,10 +178,10 @@ public enum ProjectInit {
         }
         // Tables still on .strings and .stringsdict count as the catalogs they read as (issue 39): their languages
         // and keys say as much about the project.
-        let legacy = CheckRun.legacyCatalogs(
-            for: CheckRequest(paths: [root], currentDirectory: cwd),
-            catalogFiles: survey.catalogs.map { (root as NSString).appendingPathComponent($0) }
-        ).converted
+        let surveyRequest = CheckRequest(paths: [root], currentDirectory: cwd)
+        let found = CheckRun.legacyCatalogs(
+            for: surveyRequest, catalogFiles: survey.catalogs.map { (root as NSString).appendingPathComponent($0) })
+        let legacy = found.converted
         // One bad file never stops init: it is named, and the project is described without it.
         var malformed: [String] = []
         for table in legacy {
@@ -190,9 +196,21 @@ public enum ProjectInit {
             }
             catalogs.append((table.table.catalogPath, table.catalog))
         }
+        // Interface Builder documents on tables count for the languages; their keys are ibtool's, not the team's,
+        // and say nothing of its key style (nor do those of a document's catalog, numbered XIB ids included).
+        var ibtoolKeys = Set<String>()
+        let documents = CheckRun.interfaceBuilder(found.interfaceBuilder, request: surveyRequest)
+        failures += documents.failures.map(\.description)
+        for converted in documents.converted {
+            catalogs.append((converted.document.path, converted.catalog))
+            ibtoolKeys.insert(converted.document.path)
+        }
+        for file in documents.documentsByCatalog.keys {
+            ibtoolKeys.insert(PathDisplay.shown(file, from: cwd))
+        }
 
         var keys: [String] = []
-        for (file, catalog) in catalogs where !CatalogContext.isInfoPlist(file) {
+        for (file, catalog) in catalogs where !CatalogContext.isInfoPlist(file) && !ibtoolKeys.contains(file) {
             // Interface Builder keys (`1b7-l0-nxx.title`) are ids Xcode chose: they say nothing of the team's style.
             for (key, entry) in catalog.entries where entry.isTranslatable && !InterfaceBuilderKey.isObjectKey(key) {
                 keys.append(key)
@@ -231,7 +249,8 @@ public enum ProjectInit {
                 PathDisplay.shown(PathDisplay.absolute("\($0.table.folder)/\($0.table.name)", from: cwd), from: cwd)
             },
             languages: languages, keyStyle: keyStyle, englishKeysFromCode: englishKeysFromCode, outcome: outcome,
-            unreadable: failures, malformed: malformed)
+            unreadable: failures, malformed: malformed,
+            documents: (documents.converted.count + documents.documentsByCatalog.count, documents.unlocalized.count))
     }
 
     /// The catalog folders and the legacy tables' folders, none inside another, sorted.

@@ -75,6 +75,20 @@ public enum Migration {
                 for: LegacyTable(name: table.name, folder: absoluteFolder, sourceLanguage: table.sourceLanguage, files: []),
                 fallbackRoot: fallbackRoot)
             usages[usageKey] = usage
+            if let document = InterfaceBuilderFinder.document(of: LegacyTable(
+                name: table.name, folder: absoluteFolder, sourceLanguage: table.sourceLanguage, files: []))
+            {
+                // An Interface Builder document's tables: the catalog Xcode makes for the document.
+                do {
+                    let read = try InterfaceBuilderReader.read(
+                        contentsOf: document, shownAs: PathDisplay.shown(document, from: cwd))
+                    plan.tables.append(
+                        try InterfaceBuilderMigration.migrate(converted, document: read, usage: usage, currentDirectory: cwd))
+                } catch {
+                    plan.errors.append(error)
+                }
+                continue
+            }
             do {
                 plan.tables.append(try migrate(converted, usage: usage, currentDirectory: cwd))
             } catch {
@@ -91,6 +105,11 @@ public enum Migration {
         for table in plan.tables where table.changesFile {
             let path = PathDisplay.absolute(table.catalogPath, from: currentDirectory)
             do {
+                // An Interface Builder document's catalog goes into a mul.lproj folder, made when there is none.
+                let folder = (path as NSString).deletingLastPathComponent
+                if !FileManager.default.fileExists(atPath: folder) {
+                    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                }
                 try AtomicFile.write(table.bytes, to: path)
             } catch {
                 throw CatalogError(file: table.catalogPath, line: 0, column: 0, message: error.message)
@@ -116,19 +135,10 @@ public enum Migration {
     }
 
     /// Why a table is left as it is: a Settings bundle's tables are read by the Settings app, which reads no
-    /// catalogs; an Interface Builder table's development text is in its storyboard or xib, not in the tables.
+    /// catalogs.
     static func skipReason(_ table: LegacyTable) -> String? {
         if table.folder.split(separator: "/").contains(where: { $0.hasSuffix(".bundle") }) {
             return "a bundle's table (Settings.bundle is read by the Settings app, which reads no catalogs)"
-        }
-        for folder in ["Base.lproj", "\(table.sourceLanguage).lproj"] {
-            for ext in ["storyboard", "xib"] {
-                let path = ((table.folder as NSString).appendingPathComponent(folder) as NSString)
-                    .appendingPathComponent("\(table.name).\(ext)")
-                if FileManager.default.fileExists(atPath: path) {
-                    return "an Interface Builder table ('\(folder)/\(table.name).\(ext)' holds its development text); migrate it in Xcode"
-                }
-            }
         }
         return nil
     }

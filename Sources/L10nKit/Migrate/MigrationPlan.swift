@@ -1,3 +1,4 @@
+import Foundation
 import L10nDiagnostics
 import XCStrings
 
@@ -5,6 +6,8 @@ import XCStrings
 public struct MigratedTable: Sendable {
     public var table: LegacyTable
     public var catalogPath: String
+    /// The Interface Builder document whose tables these are (its strings are the catalog's keys).
+    public var document: String?
     /// The catalog's bytes in Xcode's canonical layout.
     public var bytes: [UInt8] = []
     /// False when an existing catalog already holds exactly this.
@@ -48,8 +51,12 @@ public struct MigrationPlan: Sendable {
             let keys = table.keyCount
             var line = "\(table.catalogPath): \(count(keys, "key")), \(count(table.languages.count, "language")) "
             line += "(\(table.languages.joined(separator: ", "))), \(count(table.pluralKeys, "plural")), "
-            line += "\(table.extractedKeys) used by code, \(table.keyCount - table.extractedKeys) manual, "
-            line += "from \(count(table.table.files.count, "file"))"
+            if let document = table.document {
+                line += "\(table.extractedKeys) from '\((document as NSString).lastPathComponent)', "
+            } else {
+                line += "\(table.extractedKeys) used by code, "
+            }
+            line += "\(table.keyCount - table.extractedKeys) manual, from \(count(table.table.files.count, "file"))"
             if table.existed { line += table.changesFile ? "; merged into the existing catalog" : "; the existing catalog already holds it" }
             text += line + "\n"
             var lines: [UInt8] = []

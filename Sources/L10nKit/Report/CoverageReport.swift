@@ -59,8 +59,12 @@ public struct CoverageReport: Sendable {
         request.coverageDetail = .report
         let outcome = CheckRun.run(request)
         let catalogFiles = Set(outcome.coverage.map(\.file))
-        let catalogCounts = Dictionary(grouping: outcome.diagnostics.lazy.filter { catalogFiles.contains($0.location.file) }) {
-            $0.location.file
+        // A table's findings count for its table, an Interface Builder table's for its document.
+        func counted(_ file: String) -> String { outcome.coveredFiles[file] ?? file }
+        let catalogCounts = Dictionary(
+            grouping: outcome.diagnostics.lazy.filter { catalogFiles.contains(counted($0.location.file)) }
+        ) {
+            counted($0.location.file)
         }.mapValues(ReportSummary.SeverityCounts.init(counting:))
         var report = CoverageReport(
             catalogs: outcome.coverage, requiredLanguages: request.effectiveLanguages,

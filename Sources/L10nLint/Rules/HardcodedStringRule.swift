@@ -101,7 +101,11 @@ enum HardcodedStringRule: SourceRule {
             the enclosing type (or file) name, the element and the text: in RestaurantDetailView, \
             Button("Favorite") suggests "restaurant.detail.button.favorite", as String(localized:) where a String \
             fits, as a key literal where only a LocalizedStringKey or LocalizedStringResource does (App Intents, \
-            LocalizedStringKey(_:), your own such parameters). \(APICatalogue.documentation)
+            LocalizedStringKey(_:), your own such parameters). Interface Builder: the text of a .storyboard or .xib \
+            that is not localized at all (no Base.lproj, no table, no catalog), in a project that localizes, is \
+            reported at its line in the document, naming the property, class and object, unless it is no prose, a \
+            text Interface Builder gives a new object (Label, Title, Item 1), the content of an editable field, or \
+            its localizer note says not to localize it (docs/interface-builder.md). \(APICatalogue.documentation)
             """,
         triggeringExamples: [
             "Text(↓\"Show\")",

@@ -30,7 +30,9 @@ public enum UnusedKeyRule: ProjectRule {
             Keys built at run time belong in the configuration's ignoreKeys ("onboarding.*"). Stale keys are left to \
             stale-key. Only catalogs \
             code reads are checked: not InfoPlist.xcstrings (Info.plist keys, read by the system), not a catalog \
-            named like a storyboard or xib beside it (or in Base.lproj next to it), which Interface Builder reads, \
+            named like a storyboard or xib beside it (or in Base.lproj next to it), which Interface Builder reads \
+            (there, and in the document's .strings tables, a key whose object is no longer in the document is \
+            unused: docs/interface-builder.md), \
             and not a catalog whose table no scanned code names: Swift reads Localizable.xcstrings (the default \
             table) and AppShortcuts.xcstrings (App Intents), and Foo.xcstrings only for calls that name the table \
             "Foo" (String(localized:table:), NSLocalizedString(_:tableName:comment:), Text(_:tableName:), \

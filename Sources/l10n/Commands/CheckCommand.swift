@@ -128,7 +128,8 @@ enum CheckCommand: Command {
             }
             guard let (file, line) = explainTarget(target) else {
                 return RootCommand.usageError(
-                    "'--explain' takes FILE:LINE (a Swift file and a line number), not '\(target)'", usage: usage,
+                    "'--explain' takes FILE:LINE (a Swift file, storyboard or xib and a line number), not '\(target)'",
+                    usage: usage,
                     console: console)
             }
             let request = CheckRequest(

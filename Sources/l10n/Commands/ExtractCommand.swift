@@ -128,10 +128,22 @@ enum ExtractCommand: Command {
         selector.copies = SourceCopies(configuration: settings)
         // --all is Xcode's export, byte for byte: the findings ride only with the strings that need work.
         if !includeAll { selector.checks = TranslationChecks(configuration: settings) }
-        var run = ExportRun.collect(files: files, selector: selector)
+        // Legacy tables (.strings/.stringsdict) export as their catalogs would; Interface Builder documents as
+        // Xcode exports them (under the document's path), a document's catalog with the strings it lacks yet.
+        let legacy = CheckRun.legacyCatalogs(for: request, catalogFiles: files)
+        // Every text ibtool exports, as Xcode's export hands it (and coverage counts it), code-set ones too.
+        let documents = CheckRun.interfaceBuilder(legacy.interfaceBuilder, request: request, shownOnly: false)
+        var documentCatalogs: [String: InterfaceBuilderDocument] = [:]
+        for file in files {
+            if let document = documents.documentsByCatalog[PathDisplay.absolute(file, from: cwd)] {
+                documentCatalogs[file] = document
+            }
+        }
+        var run = ExportRun.collect(files: files, selector: selector, documents: documentCatalogs)
         run.glossary = settings.glossary
-        // Legacy tables (.strings/.stringsdict) export as their catalogs would.
-        run.add(CheckRun.legacyCatalogs(for: request, catalogFiles: files).converted, selector: selector)
+        run.errors += documents.failures
+        run.add(legacy.converted, selector: selector)
+        run.add(documents.converted, selector: selector)
         if !run.errors.isEmpty {
             for error in run.errors { console.err("\(error)\n") }
             return .failure
@@ -169,9 +181,6 @@ enum ExtractCommand: Command {
         if arguments.flag("--all") {
             return usageError("'--all' cannot be used with '--from-sources'", console)
         }
-        guard let catalogPath = arguments.value("--catalog") else {
-            return usageError("'--from-sources' needs '--catalog <catalog>'", console)
-        }
         var folders = arguments.positionals
         if folders.isEmpty {
             let base = settings.baseDirectory ?? cwd
@@ -180,6 +189,20 @@ enum ExtractCommand: Command {
                     ? URL(fileURLWithPath: source) : URL(fileURLWithPath: base).appendingPathComponent(source)
                 return CheckCommand.display(url.standardizedFileURL.path, cwd)
             }
+        }
+        let check = arguments.flag("--check")
+        let mode: SourceExtraction.Plan.Mode = check ? .check : arguments.flag("--dry-run") ? .dryRun : .write
+        guard let catalogPath = arguments.value("--catalog") else {
+            // No catalog: every Interface Builder document under the folders, with its catalog or table.
+            return runDocumentSync(
+                folders: folders.isEmpty ? ["."] : folders, catalog: nil, settings: settings, cwd: cwd, mode: mode,
+                console: console)
+        }
+        if let source = CheckRun.interfaceBuilderSource(for: catalogPath, configuration: settings, currentDirectory: cwd),
+            case .catalog = source.localization
+        {
+            return runDocumentSync(
+                folders: folders, catalog: source, settings: settings, cwd: cwd, mode: mode, console: console)
         }
         guard !folders.isEmpty else {
             return usageError("'--from-sources' needs source folders (arguments, or 'sources' in .l10n.json)", console)
@@ -195,7 +218,6 @@ enum ExtractCommand: Command {
         }
         for line in plan.notes { console.err(line + "\n") }
         for change in plan.changes { console.out(change.description + "\n") }
-        let check = arguments.flag("--check")
         let dryRun = arguments.flag("--dry-run") || check
         if !dryRun {
             do {
@@ -207,5 +229,46 @@ enum ExtractCommand: Command {
         }
         console.err(plan.summary(check ? .check : dryRun ? .dryRun : .write))
         return check && !plan.changes.isEmpty ? .findings : .success
+    }
+
+    /// `--from-sources` for Interface Builder documents: `catalog`'s document (with the code's keys of its table,
+    /// from the Swift files under `folders`), or, without one, every document under `folders` with its catalog or
+    /// its development-language table.
+    static func runDocumentSync(
+        folders: [String], catalog: InterfaceBuilderSource?, settings: L10nConfiguration, cwd: String,
+        mode: SourceExtraction.Plan.Mode, console: Console
+    ) -> ExitStatus {
+        let plans: [InterfaceBuilderSync.Plan]
+        do {
+            guard let found = try InterfaceBuilderSync.plans(
+                folders: folders, catalog: catalog, configuration: settings, currentDirectory: cwd)
+            else {
+                return usageError(
+                    "'--from-sources' needs '--catalog <catalog>' (no Interface Builder document under "
+                        + folders.map { "'\($0)'" }.joined(separator: ", ") + ")", console)
+            }
+            plans = found
+        } catch {
+            console.err("\(error)\n")
+            return .failure
+        }
+        var changed = false
+        for plan in plans {
+            for change in plan.changes { console.out(change.description + "\n") }
+            if mode == .write {
+                do {
+                    try InterfaceBuilderSync.apply(plan, currentDirectory: cwd)
+                } catch {
+                    console.err("\(error)\n")
+                    return .failure
+                }
+            }
+            changed = changed || plan.changesFile
+            console.err(plan.summary(mode))
+        }
+        if plans.isEmpty {
+            console.err("no Interface Builder document with a catalog or a development-language table: nothing to update\n")
+        }
+        return mode == .check && changed ? .findings : .success
     }
 }

@@ -134,6 +134,20 @@ enum MergeCommand: Command {
                 label: arguments.value("--output"), console: console)
         }
         if let catalog = arguments.value("--catalog") {
+            let cwd = FileManager.default.currentDirectoryPath
+            if InterfaceBuilderDocument.isDocument(catalog) || catalog.hasSuffix(".strings") {
+                guard let settings = ConfigurationOption.load(arguments, cwd: cwd, console: console) else { return .failure }
+                if let source = CheckRun.interfaceBuilderSource(for: catalog, configuration: settings, currentDirectory: cwd) {
+                    return runDocumentImport(
+                        source, files: arguments.positionals, language: arguments.value("--language"),
+                        dryRun: arguments.flag("--dry-run"), checks: TranslationChecks(configuration: settings),
+                        cwd: cwd, console: console)
+                }
+                if InterfaceBuilderDocument.isDocument(catalog) {
+                    console.err("\(catalog): error: not an Interface Builder document l10n can find\n")
+                    return .failure
+                }
+            }
             if catalog.hasSuffix(".strings") || catalog.hasSuffix(".stringsdict") {
                 // Writing stays with catalogs: a legacy table is read everywhere but never written.
                 console.err(
@@ -141,7 +155,6 @@ enum MergeCommand: Command {
                         + "('l10n migrate'), then merge into its .xcstrings\n")
                 return .failure
             }
-            let cwd = FileManager.default.currentDirectoryPath
             guard let settings = ConfigurationOption.load(arguments, cwd: cwd, console: console) else { return .failure }
             return runImport(
                 catalog: catalog, files: arguments.positionals, language: arguments.value("--language"),
@@ -297,6 +310,86 @@ enum MergeCommand: Command {
                 }
             }
             console.err("\(path): \(result.summary)\n")
+        }
+        return result.rejectedCount > 0 ? .findings : .success
+    }
+
+    /// Import into an Interface Builder document: its tables (a file per language, changed in place) or its
+    /// catalog. Everything is read and checked first; nothing is written when a file cannot be read.
+    static func runDocumentImport(
+        _ source: InterfaceBuilderSource, files: [String], language: String?, dryRun: Bool, checks: TranslationChecks,
+        cwd: String, console: Console
+    ) -> ExitStatus {
+        guard !files.isEmpty else {
+            return RootCommand.usageError("missing translated files to import", usage: usage, console: console)
+        }
+        let request = CheckRequest(paths: [source.folder], currentDirectory: cwd)
+        let documents = CheckRun.interfaceBuilder([source], request: request, shownOnly: false)
+        if let failure = documents.failures.first {
+            console.err("\(failure)\n")
+            return .failure
+        }
+        let plan: InterfaceBuilderImport.Plan
+        let target: String
+        do {
+            switch source.localization {
+            case .catalog(let catalogPath):
+                guard let document = documents.documentsByCatalog.values.first else { return .failure }
+                target = catalogPath
+                let bytes = try FileReader.readInput(PathDisplay.absolute(catalogPath, from: cwd), shownAs: catalogPath)
+                let catalog = try StringCatalog(bytes: bytes, path: catalogPath)
+                let input = try TranslationFiles.read(
+                    files, catalogPath: source.document, sourceLanguage: catalog.sourceLanguage, language: language)
+                plan = InterfaceBuilderImport.plan(
+                    input.units, intoCatalog: catalog, bytes: bytes, path: catalogPath, document: document,
+                    language: language, checks: checks)
+                console.err(XcodeReporter(colour: false).report(input.notes, summary: ReportSummary()).output)
+            case .tables, .base:
+                guard let converted = documents.converted.first else { return .failure }
+                target = source.document
+                let input = try TranslationFiles.read(
+                    files, catalogPath: source.document, sourceLanguage: converted.catalog.sourceLanguage,
+                    language: language)
+                plan = try InterfaceBuilderImport.plan(
+                    input.units, into: converted, language: language, checks: checks, currentDirectory: cwd)
+                console.err(XcodeReporter(colour: false).report(input.notes, summary: ReportSummary()).output)
+            case .none:
+                console.err(
+                    "\(source.document): error: the document is not localized; localize it in Xcode (Localize… in "
+                        + "the File inspector) before merging translations\n")
+                return .failure
+            }
+        } catch let error as CatalogError {
+            console.err("\(error)\n")
+            return .failure
+        } catch {
+            console.err("\(error)\n")
+            return .failure
+        }
+        let result = plan.result
+        console.err(
+            XcodeReporter(colour: false).report(result.diagnostics + result.findings, summary: ReportSummary()).output)
+        if dryRun {
+            for change in result.changes { console.out("\(change)\n") }
+            console.err("\(target): \(result.summary) (dry run: nothing written)\n")
+        } else {
+            for write in plan.writes {
+                do {
+                    if plan.created.contains(write.path) {
+                        // A language with no table yet: its .lproj folder too.
+                        try? FileManager.default.createDirectory(
+                            atPath: (PathDisplay.absolute(write.path, from: cwd) as NSString).deletingLastPathComponent,
+                            withIntermediateDirectories: true)
+                    }
+                    try AtomicFile.write(write.bytes, to: PathDisplay.absolute(write.path, from: cwd))
+                } catch {
+                    console.err("\(write.path): error: \(error.message)\n")
+                    return .failure
+                }
+            }
+            var summary = "\(target): \(result.summary)"
+            if !plan.writes.isEmpty { summary += "; wrote " + plan.writes.map { "'\($0.path)'" }.joined(separator: ", ") }
+            console.err(summary + "\n")
         }
         return result.rejectedCount > 0 ? .findings : .success
     }

@@ -31,13 +31,20 @@ public struct ExportRun: Sendable {
         collect(files: try CatalogFinder.find(paths), selector: selector)
     }
 
-    /// Reads each catalog file and selects its units; unreadable or malformed catalogs go to ``errors``.
-    public static func collect(files: [String], selector: ExportSelector) -> ExportRun {
+    /// Reads each catalog file and selects its units; unreadable or malformed catalogs go to ``errors``. A
+    /// catalog of an Interface Builder document (`documents`, by the catalog's path as given) also exports the
+    /// document's strings it lacks yet, as Xcode's next extraction adds them.
+    public static func collect(
+        files: [String], selector: ExportSelector, documents: [String: InterfaceBuilderDocument] = [:]
+    ) -> ExportRun {
         var run = ExportRun()
         run.files = files
         for path in run.files {
             do {
-                let catalog = try StringCatalog(contentsOfFile: path)
+                var catalog = try StringCatalog(contentsOfFile: path)
+                if let document = documents[path] {
+                    catalog = InterfaceBuilderCatalogCheck.augment(catalog, with: document).catalog
+                }
                 run.exports.append(CatalogExport(catalog: catalog, path: path, selector: selector))
             } catch {
                 run.errors.append(error)
@@ -99,6 +106,19 @@ extension ExportRun {
             errors += table.failures
             files += table.table.files.map(\.path)
             exports.append(CatalogExport(catalog: table.catalog, path: table.table.primaryFile.path, selector: selector))
+        }
+        exports.sort { ExportOrder.filePrecedes($0.path, $1.path) }
+    }
+
+    /// Adds the units of Interface Builder documents on tables (or on none yet), each exported under the
+    /// document's path, as Xcode's export names it (`<file original="App/Base.lproj/Main.storyboard">`), with
+    /// ibtool's comment as each unit's note; tables that could not be read go to ``errors``.
+    public mutating func add(_ documents: [InterfaceBuilderCatalog], selector: ExportSelector) {
+        for document in documents {
+            errors += document.failures
+            files.append(document.document.path)
+            files += document.source.table?.files.map(\.path) ?? []
+            exports.append(CatalogExport(catalog: document.catalog, path: document.document.path, selector: selector))
         }
         exports.sort { ExportOrder.filePrecedes($0.path, $1.path) }
     }

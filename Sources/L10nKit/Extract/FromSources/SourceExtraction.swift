@@ -88,27 +88,15 @@ public enum SourceExtraction {
         let rootNames = excludeBase.flatMap { base in
             exclude.isEmpty ? nil : folders.map { PathDisplay.relative(PathDisplay.absolute($0, from: cwd), to: base) }
         }
-        let found = FileFinder(fileExtension: "swift").find(in: folders, exclude: exclude, rootNames: rootNames)
-        if let missing = found.missing.first {
-            throw CatalogError(file: missing, line: 0, column: 0, message: "no such file or folder")
-        }
-        let files = found.files.filter { !SourceLinter.isTestFile($0) }
+        let code = try codeReferences(folders: folders, exclude: exclude, excludeBase: excludeBase)
+        let files = code.files
         let original = try read(catalogPath)
         var catalog = try StringCatalog(bytes: original, path: catalogPath)
-
-        var options = LintOptions()
-        for description in SourceRules.descriptions { options.ruleLevels[description.id] = .off }
-        let result = SourceLintRunner.run(files: files, options: options)
-        if let error = result.errors.first {
-            throw CatalogError(
-                file: error.location.file, line: error.location.line, column: error.location.column,
-                message: error.message)
-        }
-        var keys = SourceKey.collect(result.references, table: tableName(of: catalogPath))
+        var keys = SourceKey.collect(code.references, table: tableName(of: catalogPath))
         if !englishKeys {
             // English text that only SwiftUI positions look up (`Button("Share")`) is hardcoded, not a key to add;
             // a key some String(localized:), NSLocalizedString or LocalizedStringResource names is added as Xcode does.
-            let named = Set(result.references.filter { $0.kind != .text }.map { ScalarString($0.key) })
+            let named = Set(code.references.filter { $0.kind != .text }.map { ScalarString($0.key) })
             for index in keys.indices where KeyConvention.isText(keys[index].key) && !named.contains(ScalarString(keys[index].key)) {
                 keys[index].addsToCatalog = false
             }
@@ -127,6 +115,33 @@ public enum SourceExtraction {
             catalogPath: catalogPath, updatedBytes: updated, changesFile: !changes.isEmpty && updated != original,
             changes: changes,
             notes: notes, swiftFileCount: files.count, keyCount: keys.count)
+    }
+
+    /// The key references of the Swift files under `folders` (test files left out), and those files.
+    ///
+    /// - Throws: ``CatalogError`` when a folder does not exist or a Swift file cannot be read.
+    public static func codeReferences(folders: [String], exclude: [String] = [], excludeBase: String? = nil)
+        throws(CatalogError) -> (references: [KeyReference], files: [String])
+    {
+        let cwd = FileManager.default.currentDirectoryPath
+        let rootNames = excludeBase.flatMap { base in
+            exclude.isEmpty ? nil : folders.map { PathDisplay.relative(PathDisplay.absolute($0, from: cwd), to: base) }
+        }
+        let found = FileFinder(fileExtension: "swift").find(in: folders, exclude: exclude, rootNames: rootNames)
+        if let missing = found.missing.first {
+            throw CatalogError(file: missing, line: 0, column: 0, message: "no such file or folder")
+        }
+        let files = found.files.filter { !SourceLinter.isTestFile($0) }
+        guard !files.isEmpty else { return ([], []) }
+        var options = LintOptions()
+        for description in SourceRules.descriptions { options.ruleLevels[description.id] = .off }
+        let result = SourceLintRunner.run(files: files, options: options)
+        if let error = result.errors.first {
+            throw CatalogError(
+                file: error.location.file, line: error.location.line, column: error.location.column,
+                message: error.message)
+        }
+        return (result.references, files)
     }
 
     /// Writes the plan's catalog atomically, when it changes the file.

@@ -26,8 +26,13 @@ import XCStrings
 public enum SourceKeySync {
     /// Applies the changes to `catalog` and returns them, sorted by kind then key. Keys, comments and values are
     /// compared by Unicode scalars, as Xcode compares them (see ``ScalarString``).
+    ///
+    /// - Parameter mayGoStale: which extracted entries no key uses become `stale` (all by default; an Interface
+    ///   Builder document's sync without the code leaves the keys code adds to the same table alone).
     @discardableResult
-    public static func apply(_ keys: [SourceKey], to catalog: inout StringCatalog) -> [SourceKeyChange] {
+    public static func apply(
+        _ keys: [SourceKey], to catalog: inout StringCatalog, mayGoStale: (CatalogEntry) -> Bool = { _ in true }
+    ) -> [SourceKeyChange] {
         var changes: [SourceKeyChange] = []
         var used = Set<ScalarString>()
         var patterns = Set<ScalarString>()
@@ -74,7 +79,7 @@ public enum SourceKeySync {
         }
         for index in catalog.entries.indices {
             let entry = catalog.entries.values[index]
-            guard isExtracted(entry), !used.contains(ScalarString(entry.key)) else { continue }
+            guard isExtracted(entry), !used.contains(ScalarString(entry.key)), mayGoStale(entry) else { continue }
             if !patterns.isEmpty && patterns.contains(ScalarString(pattern(of: entry.key))) { continue }
             catalog.entries[valueAt: index].extractionState = .stale
             changes.append(SourceKeyChange(kind: .markedStale, key: entry.key))
