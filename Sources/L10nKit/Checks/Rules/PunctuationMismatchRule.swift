@@ -56,6 +56,14 @@ public enum PunctuationMismatchRule: TranslationRule {
         ],
         nonTriggeringExamples: [
             """
+            "updates.status.none" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Up to Date!" } },
+                "id" : { "stringUnit" : { "state" : "translated", "value" : "Terbaru" } }
+              }
+            }
+            """,
+            """
             "about.copyright" : {
               "localizations" : {
                 "en" : { "stringUnit" : { "state" : "translated", "value" : "Copyright © 2022 Max Langer. All rights reserved." } },
@@ -134,13 +142,16 @@ public enum PunctuationMismatchRule: TranslationRule {
     }
 
     /// Differences a translator is free to make: any ending added to a source that has none (the source may
-    /// be the one missing it; an ellipsis may mark a status as well as a command); emphasis added to a statement ('.' → '!'); a
+    /// be the one missing it; an ellipsis may mark a status as well as a command); emphasis added to a statement ('.' → '!'),
+    /// or dropped from a status the translation says in one word ('Up to Date!' → 'Terbaru'); a
     /// period after an abbreviation the translation does not keep ('Supp.', 'etc.'); and in Chinese and
     /// Japanese, the 。 of a one-sentence fragment, which those languages leave out ('前の一致を検索').
     static func isLicence(source: String, translation: String, language: String, _ sourceEnd: Ending, _ translationEnd: Ending) -> Bool {
         switch (sourceEnd, translationEnd) {
         case (.none, _): return true
         case (.period, .exclamation): return true
+        // Emphasis dropped from a status that the translation says in one word ('Up to Date!' → 'Terbaru').
+        case (.exclamation, .none): return !translation.contains { $0.isWhitespace }
         case (.period, .none):
             let lastWord = source.reversed().drop { !$0.isLetter }.prefix { $0.isLetter }
             if lastWord.count <= 4 && abbreviations.contains(String(lastWord.reversed()).lowercased()) { return true }

@@ -252,6 +252,7 @@ public enum UntranslatedCopyRule: TranslationRule {
         "help": ["nl"], "account": ["nl", "de", "sv", "no", "nb", "da", "it"], "accounts": ["nl", "de", "sv", "it"],
         "update": ["nl", "de"], "download": ["nl", "de", "it", "pt"], "upload": ["nl", "de", "it", "pt"],
         "likes": ["nl", "de"], "week": ["nl"], "top": ["nl", "de", "it", "fr", "es", "pt"], "file": ["it"],
+        "minute": ["fr"], "minutes": ["fr"],
         "files": ["it"],
     ]
 }
