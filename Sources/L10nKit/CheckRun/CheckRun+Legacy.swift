@@ -43,14 +43,14 @@ extension CheckRun {
         return (converted, halfMigrated)
     }
 
-    /// Runs the catalog rules on a converted table: findings point into the legacy files, the coverage is named
-    /// after the table's first file, and its keys are added to `keySites` where the legacy files hold them.
-    static func checkLegacy(
-        _ legacy: LegacyCatalog, checker: CatalogChecker, project: ProjectLanguages,
+    /// The catalog rules' findings on a converted table (`checked`, the checker's run on its catalog) pointed into
+    /// the legacy files, and its coverage named after the table's first file; its keys are added to `keySites` where
+    /// the legacy files hold them.
+    static func recordLegacy(
+        _ legacy: LegacyCatalog, checked: (diagnostics: [Diagnostic], coverage: CatalogCoverage),
         keySites: inout [String: [KeySite]]
     ) -> (diagnostics: [Diagnostic], coverage: CatalogCoverage) {
         let catalogPath = legacy.table.catalogPath
-        let checked = checker.run(legacy.catalog, file: catalogPath, project: project)
         let diagnostics = checked.diagnostics.map { legacy.sourceMap.remap($0, catalogPath: catalogPath) }
         var coverage = checked.coverage
         coverage.file = legacy.table.primaryFile.path

@@ -60,15 +60,20 @@ public enum CheckRun {
         guard let checker = catalogChecker(for: request) else {
             return CheckOutcome(failures: ["error: 'keyPattern' is not a valid regular expression"])
         }
+        // The lint's first pass (the project index) needs no catalog: it runs beside the catalogs' reading and checks.
+        let indexing = SourceLintRunner.Indexing(sources.discovery) { baseLintOptions(for: request) }
 
         var diagnostics: [Diagnostic] = []
         var coverage: [CatalogCoverage] = []
         var failures: [String] = []
         var keySites: [String: [KeySite]] = [:]
         // Every catalog is read before any is counted: each counts in every language the project ships.
-        var read: [Result<StringCatalog, CatalogError>] = []
-        for file in files {
-            read.append(Result { () throws(CatalogError) in try readCatalog(file, currentDirectory: request.currentDirectory) })
+        // Read, and then checked, on every core (beside the lint's first pass): each catalog on its own, the
+        // largest first; the results in the files' order.
+        let cwd = request.currentDirectory
+        let largestFirst = files.count > 1 ? largestFirst(files, currentDirectory: cwd) : nil
+        var read = concurrentMap(files, costliestFirst: largestFirst) { file in
+            Result { () throws(CatalogError) in try readCatalog(file, currentDirectory: cwd) }
         }
         // Legacy tables (.strings/.stringsdict) are read as catalogs: the same rules, findings in their files.
         let legacy = legacyCatalogs(for: request, catalogFiles: files)
@@ -78,10 +83,13 @@ public enum CheckRun {
             catalogs: read.lazy.compactMap { try? $0.get() } + legacy.converted.map(\.catalog))
         let bases = checker.rules.contains { $0.description.id == SourceChangedRule.description.id }
             ? SourceChangeBase.catalogs(of: files, request: request) : [:]
-        for (file, result) in zip(files, read) {
+        let checks = concurrentMap(Array(zip(files, read)), costliestFirst: largestFirst) { file, result in
+            (try? result.get()).map { checker.run($0, file: file, project: project, base: bases[file]) }
+        }
+        for ((file, result), checked) in zip(zip(files, read), checks) {
             switch result {
             case .success(let catalog):
-                let checked = checker.run(catalog, file: file, project: project, base: bases[file])
+                guard let checked else { continue }
                 diagnostics += checked.diagnostics
                 coverage.append(checked.coverage)
                 for (key, entry) in catalog.entries where entry.extractionState != .stale
@@ -97,9 +105,12 @@ public enum CheckRun {
         }
 
         var legacyFiles: [String] = []
-        for table in legacy.converted {
+        let legacyChecks = concurrentMap(legacy.converted) { table in
+            checker.run(table.catalog, file: table.table.catalogPath, project: project)
+        }
+        for (table, checked) in zip(legacy.converted, legacyChecks) {
             failures += table.failures.map(\.description)
-            let checked = checkLegacy(table, checker: checker, project: project, keySites: &keySites)
+            let checked = recordLegacy(table, checked: checked, keySites: &keySites)
             diagnostics += checked.diagnostics
             coverage.append(checked.coverage)
             legacyFiles += table.table.files.map(\.path)
@@ -111,9 +122,11 @@ public enum CheckRun {
                 staleKeys.insert(key)
             }
         }
+        // Nothing reads the catalogs from here on: their memory is not kept through the lint.
+        read = []
         let hasKeys = !files.isEmpty || !legacy.converted.isEmpty
         let lint = lintSources(
-            sources, request: request, keySites: hasKeys ? keySites : nil, staleKeys: staleKeys,
+            sources, indexing: indexing, request: request, keySites: hasKeys ? keySites : nil, staleKeys: staleKeys,
             unknownKeysKnowable: failures.isEmpty)
         // The catalogs' few findings merged into the lint's many, already in report order (no sort of them all).
         if diagnostics.isEmpty {
@@ -188,16 +201,16 @@ public enum CheckRun {
     /// tells that the diagnostics are in report order as they are (the runner's, paths not changed, nothing added).
     /// Without catalogs and a baseline, the findings go to the request's stream, if any: `streamed` counts them.
     static func lintSources(
-        _ sources: SourceDiscovery, request: CheckRequest, keySites: [String: [KeySite]]?, staleKeys: Set<String> = [],
-        unknownKeysKnowable: Bool = true
+        _ sources: SourceDiscovery, indexing: SourceLintRunner.Indexing, request: CheckRequest,
+        keySites: [String: [KeySite]]?, staleKeys: Set<String> = [], unknownKeysKnowable: Bool = true
     )
         -> (
             files: [String], diagnostics: [Diagnostic], failures: [String], references: [KeyReference],
             inReportOrder: Bool, streamed: ReportSummary.SeverityCounts?
         )
     {
-        var options = lintOptions(for: request, catalogKeys: keySites.map { Set($0.keys) })
-        options.dependencyFiles = dependencyFiles(for: request)
+        var options = indexing.options
+        options.setCatalogKeys(keySites.map { Set($0.keys) })
         options.staleCatalogKeys = staleKeys
         if !unknownKeysKnowable { options.ruleLevels["unknown-key"] = .off }
         for (key, sites) in keySites ?? [:] {
@@ -215,7 +228,7 @@ public enum CheckRun {
                 sink(batch)
             }
         }
-        let (linted, result) = SourceLintRunner.run(sources.discovery, options: options, stream: stream)
+        let (linted, result) = SourceLintRunner.run(sources.discovery, indexing: indexing, options: options, stream: stream)
         let streamed = result.streamed ? counter?.withLock { $0 } : nil
         var files = linted
         var diagnostics = result.diagnostics
@@ -245,26 +258,6 @@ public enum CheckRun {
             files, Diagnostic.merged(project.sorted(by: Diagnostic.reportOrder), diagnostics), failures, result.references,
             true, nil
         )
-    }
-
-    /// The options the Swift files are linted with: the configuration's, with the catalogs' keys (nil when no
-    /// catalog was checked: then `unknown-key` does not run and only what `unused-key` needs is recorded).
-    static func lintOptions(for request: CheckRequest, catalogKeys: Set<String>?) -> LintOptions {
-        let configuration = request.configuration
-        var options = LintOptions(
-            ruleLevels: configuration.rules, uiFunctions: configuration.uiFunctions,
-            uiArguments: configuration.uiArguments, ignoreKeys: configuration.ignoreKeys,
-            includeTests: configuration.includeTests, englishKeys: configuration.englishKeys,
-            catalogKeys: catalogKeys, references: catalogKeys == nil ? .none : .keys)
-        // The catalog rule's one decision of what a key looks like (a pattern that does not compile is reported
-        // by the catalog check; the built-in convention stands in for it here).
-        let pattern = configuration.keyPattern.flatMap { try? KeyPattern(regularExpression: $0) } ?? .convention
-        options.isConventionalKey = { pattern.matches($0) }
-        let root = configuration.baseDirectory ?? request.currentDirectory
-        let bundles = AppBundles(under: PathDisplay.absolute(root, from: request.currentDirectory))
-        options.agentAppFolders = bundles.agentFolders
-        options.productNames = bundles.productNames
-        return options
     }
 
     /// The project rules (`unused-key`): one finding at each place a catalog key stands that a rule reports (none
@@ -458,6 +451,15 @@ public enum CheckRun {
     static func absoluteIfNeeded(_ path: String, _ cwd: String) -> String {
         if path.hasPrefix("/") || FileManager.default.currentDirectoryPath == cwd { return path }
         return PathDisplay.absolute(path, from: cwd)
+    }
+
+    /// The positions of `files` from the largest file to the smallest (an unreadable one last): the order to read
+    /// and check them on several cores in, so that the last ones taken are short.
+    static func largestFirst(_ files: [String], currentDirectory: String) -> [Int] {
+        let sizes = files.map { file in
+            (try? FileManager.default.attributesOfItem(atPath: absoluteIfNeeded(file, currentDirectory))[.size] as? Int) ?? 0
+        }
+        return files.indices.sorted { sizes[$0] > sizes[$1] || (sizes[$0] == sizes[$1] && $0 < $1) }
     }
 
     static func readCatalog(_ file: String, currentDirectory: String) throws(CatalogError) -> StringCatalog {

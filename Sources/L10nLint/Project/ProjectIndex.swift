@@ -196,6 +196,9 @@ private struct Resolver {
     let facts: [FileFacts]
     /// Marked parameters (callable, position), with the API that shows them.
     var shownParameters: [Int: [Int: String]] = [:]
+    /// By callable: whether ``shownParameters`` has any of its parameters (most callables have none: a value passed
+    /// to them is ruled out without looking it up).
+    var hasShownParameter: [Bool] = []
     /// Properties (type, name) whose value is shown, with the API.
     var shownProperties: [MemberKey: String] = [:]
     /// Members and functions read by name whose value is shown.
@@ -250,6 +253,7 @@ private struct Resolver {
             }
         }
         for (index, callable) in callables.enumerated() { callablesByName[callable.fact.callName, default: []].append(index) }
+        hasShownParameter = Array(repeating: false, count: callables.count)
         var seen: Set<MemberKey> = []
         for file in facts {
             for property in file.properties where LocalizationType.isText(property.type) {
@@ -377,16 +381,44 @@ private struct Resolver {
         var position: Int32
     }
 
-    /// Every file's forwards in order, planned (see ``PlannedForward``); fills ``hintedReads``.
+    /// Every file's forwards in order, planned (see ``PlannedForward``), each half of the files on a core of its
+    /// own; fills ``hintedReads``.
     private mutating func plannedForwards() -> [PlannedForward] {
+        let resolver = self
+        let half = facts.count / 2
+        let (first, second) = concurrently(
+            { resolver.plan(files: 0..<half) }, { resolver.plan(files: half..<resolver.facts.count) })
+        hintedReads = first.hinted.merging(second.hinted) { kept, _ in kept }
+        return first.forwards + second.forwards
+    }
+
+    /// The forwards of `files`, planned, and the owners of each `receiver.name` read their forwards and shown values
+    /// make.
+    private func plan(files: Range<Int>) -> (forwards: [PlannedForward], hinted: [HintedRead: [FileFacts.Owner]]) {
         // Each name's types lower-cased once, for all the reads of that name; each argument's slots once.
         var typeNames: [String: [TypeName]] = [:]
+        var hinted: [HintedRead: [FileFacts.Owner]] = [:]
         var slotsByArgument: [ArgumentKey: [Slot]] = [:]
+        func owners(_ name: String, receiver: String) -> [FileFacts.Owner] {
+            let read = HintedRead(name: name, receiver: receiver)
+            if let known = hinted[read] { return known }
+            let types: [TypeName]
+            if let known = typeNames[name] {
+                types = known
+            } else {
+                types = (textPropertyTypes[name] ?? []).map(TypeName.init)
+                typeNames[name] = types
+            }
+            let owners = hintedOwners(name, receiver: receiver, types: types)
+            hinted[read] = owners
+            return owners
+        }
         var plan: [PlannedForward] = []
-        plan.reserveCapacity(facts.reduce(0) { $0 + $1.forwards.count })
-        for (file, fileFacts) in facts.enumerated() {
+        plan.reserveCapacity(facts[files].reduce(0) { $0 + $1.forwards.count })
+        for file in files {
+            let fileFacts = facts[file]
             for owner in fileFacts.shown.lazy.map(\.owner) {
-                if case .hinted(let name, let receiver) = owner { _ = hinted(name, receiver: receiver, typeNames: &typeNames) }
+                if case .hinted(let name, let receiver) = owner { _ = owners(name, receiver: receiver) }
             }
             for (index, forward) in fileFacts.forwards.enumerated() {
                 var planned = PlannedForward(file: file, forward: index)
@@ -408,30 +440,12 @@ private struct Resolver {
                 default: break
                 }
                 if case .hinted(let name, let receiver) = forward.owner {
-                    planned.hintedOwners = hinted(name, receiver: receiver, typeNames: &typeNames)
+                    planned.hintedOwners = owners(name, receiver: receiver)
                 }
                 plan.append(planned)
             }
         }
-        return plan
-    }
-
-    /// The owners of a `receiver.name` read, worked out the first time it is met (kept in ``hintedReads``).
-    private mutating func hinted(
-        _ name: String, receiver: String, typeNames: inout [String: [TypeName]]
-    ) -> [FileFacts.Owner] {
-        let read = HintedRead(name: name, receiver: receiver)
-        if let known = hintedReads[read] { return known }
-        let types: [TypeName]
-        if let known = typeNames[name] {
-            types = known
-        } else {
-            types = (textPropertyTypes[name] ?? []).map(TypeName.init)
-            typeNames[name] = types
-        }
-        let owners = hintedOwners(name, receiver: receiver, types: types)
-        hintedReads[read] = owners
-        return owners
+        return (plan, hinted)
     }
 
     /// The parameters an argument to `callee` (by `label`, else unlabelled at `position`) goes to: for each callable
@@ -454,7 +468,7 @@ private struct Resolver {
         switch target {
         case .argument:
             for slot in slots ?? [] {
-                if let api = shownParameters[slot.callable]?[slot.position] {
+                if hasShownParameter[slot.callable], let api = shownParameters[slot.callable]?[slot.position] {
                     return (api, .parameter(callable: slot.callable, position: slot.position))
                 }
             }
@@ -545,7 +559,10 @@ private struct Resolver {
     /// A logging function's parameters are never shown, even when its messages reach an app's own log viewer.
     private mutating func markParameter(_ callable: Int, _ position: Int, api: String, via: RouteNode?) {
         guard !LoggingCalls.isLogging(callables[callable].fact.callName) else { return }
-        if shownParameters[callable]?[position] == nil { shownParameters[callable, default: [:]][position] = api }
+        if shownParameters[callable]?[position] == nil {
+            shownParameters[callable, default: [:]][position] = api
+            hasShownParameter[callable] = true
+        }
         if let via { link(.parameter(callable: callable, position: position), to: via) }
     }
 
