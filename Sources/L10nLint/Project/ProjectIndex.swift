@@ -126,7 +126,21 @@ public struct ProjectIndex: Sendable {
 
     /// A name folded for comparing with ``productNames``: letters and digits, lower-cased.
     static func folded(_ text: String) -> String {
-        String(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+        // ASCII text (nearly every literal a check asks about) by its bytes: the same letters and digits, without
+        // a lower-cased copy and the scalars' properties (every literal of a project with an app's name is folded).
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            var folded: [UInt8] = []
+            folded.reserveCapacity(text.utf8.count)
+            for byte in text.utf8 {
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): folded.append(byte | 0x20)
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): folded.append(byte)
+                default: break
+                }
+            }
+            return String(decoding: folded, as: UTF8.self)
+        }
+        return String(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
     }
 
     /// Names too generic to follow: a value read as `x.id` or `x.url` says nothing about every `id` in the project.
@@ -329,13 +343,15 @@ private struct Resolver {
             var next: [PlannedForward] = []
             next.reserveCapacity(plan.count)
             for planned in plan {
-                let forward = facts[planned.file].forwards[planned.forward]
-                // Where the value goes is asked first (most go nowhere shown, and the answer costs no hashing of
-                // names for an argument); both answers are only read here.
-                guard let (api, node) = target(forward.target, slots: planned.slots) else {
+                // Where the value goes is asked first (most go nowhere shown, and for an argument the answer needs
+                // neither the value's facts nor any hashing of names); both answers are only read here.
+                let found = planned.slots.map(argumentTarget)
+                    ?? target(facts[planned.file].forwards[planned.forward].target, slots: nil)
+                guard let (api, node) = found else {
                     next.append(planned)
                     continue
                 }
+                let forward = facts[planned.file].forwards[planned.forward]
                 var shown: String?
                 if let owners = planned.hintedOwners {
                     for owner in owners where shown == nil { shown = isShown(owner, file: planned.file) }
@@ -462,17 +478,23 @@ private struct Resolver {
         return slots
     }
 
+    /// The API that shows what goes into an argument that can go to `slots`, and the parameter it goes to: the first
+    /// of them shown.
+    func argumentTarget(_ slots: [Slot]) -> (api: String, node: RouteNode)? {
+        for slot in slots {
+            if hasShownParameter[slot.callable], let api = shownParameters[slot.callable]?[slot.position] {
+                return (api, .parameter(callable: slot.callable, position: slot.position))
+            }
+        }
+        return nil
+    }
+
     /// The API that shows what goes into `target`, if any, and the node the value goes to; `slots`: an argument's,
     /// as ``slots(callee:label:position:)`` found them.
     func target(_ target: FileFacts.Forward.Target, slots: [Slot]?) -> (api: String, node: RouteNode)? {
         switch target {
         case .argument:
-            for slot in slots ?? [] {
-                if hasShownParameter[slot.callable], let api = shownParameters[slot.callable]?[slot.position] {
-                    return (api, .parameter(callable: slot.callable, position: slot.position))
-                }
-            }
-            return nil
+            return argumentTarget(slots ?? [])
         case .property(let type, let name):
             // A font's name is shown in its own type face, never translated, wherever it is declared.
             guard !ProjectIndex.fontNames.contains(name) else { return nil }
