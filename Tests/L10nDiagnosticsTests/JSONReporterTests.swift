@@ -157,4 +157,42 @@ import Testing
             #expect(JSONText.quoted(testCase.input) == testCase.expected, "\(testCase.name)")
         }
     }
+
+    /// The report written as a check's lint hands it each file's findings (batches, some empty) is the report of
+    /// them all, byte for byte, and is laid out as `JSONText` lays out the same object (the form every other JSON
+    /// output of the tool has).
+    @Test func streamedBatchesGiveTheWholeReport() {
+        let ordered = ReporterFixture.diagnostics.sorted(by: Diagnostic.reportOrder)
+        let summary = ReporterFixture.summary
+        let whole = JSONReporter().report(ordered, summary: summary).output
+        var streamed: [UInt8] = []
+        let stream = JSONReporter().stream { streamed.append(contentsOf: $0) }
+        stream.write([])
+        stream.write(Array(ordered[..<2]))
+        stream.write([])
+        stream.write(Array(ordered[2...]))
+        stream.finish(summary: summary)
+        #expect(String(decoding: streamed, as: UTF8.self) == whole)
+
+        let entries = ordered.map { diagnostic in
+            var members: [(String, JSONText)] = [
+                ("file", .string(diagnostic.location.file)), ("line", .int(diagnostic.location.line)),
+                ("column", .int(diagnostic.location.column)), ("severity", .string(diagnostic.severity.rawValue)),
+                ("rule", .string(diagnostic.ruleID)), ("message", .string(diagnostic.message)),
+            ]
+            if let key = diagnostic.key { members.append(("key", .string(key))) }
+            if let language = diagnostic.language { members.append(("language", .string(language))) }
+            return JSONText.object(members)
+        }
+        let tree = JSONText.object([
+            ("version", .int(1)), ("diagnostics", .array(entries)), ("summary", JSONReporter.summary(summary)),
+        ])
+        #expect(whole == tree.rendered())
+
+        var empty: [UInt8] = []
+        let none = JSONReporter().stream { empty.append(contentsOf: $0) }
+        none.finish(summary: ReportSummary(diagnostics: []))
+        #expect(String(decoding: empty, as: UTF8.self) == JSONReporter().report([], summary: ReportSummary(diagnostics: [])).output)
+        #expect(String(decoding: empty, as: UTF8.self).contains("\"diagnostics\": [],\n"))
+    }
 }

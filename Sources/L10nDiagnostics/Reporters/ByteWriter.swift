@@ -12,7 +12,7 @@ import Musl
 ///     var writer = ByteWriter(capacity: 1 << 20)
 ///     writer.append("a.swift")
 ///     writer.append(12)
-///     let text = writer.string()   // "a.swift12"
+///     let text = writer.text       // "a.swift12"
 ///     writer.release()
 struct ByteWriter {
     private(set) var base: UnsafeMutablePointer<UInt8>
@@ -60,6 +60,19 @@ struct ByteWriter {
         if text.utf8.withContiguousStorageIfAvailable({ append($0) }) != nil { return }
         var text = text
         text.withUTF8 { append($0) }
+    }
+
+    /// `count` spaces (an indentation).
+    mutating func appendSpaces(_ spaces: Int) {
+        guard spaces > 0 else { return }
+        reserve(spaces)
+        memset(base + count, 0x20, spaces)
+        count += spaces
+    }
+
+    /// The bytes written so far, as text (decoded as UTF-8, as written).
+    var text: String {
+        String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
     }
 
     /// A non-negative number in decimal; a negative one through `String`.

@@ -60,7 +60,23 @@ public struct SARIFReporter: DiagnosticReporter {
     }
 
     public func report(_ diagnostics: [Diagnostic], summary: ReportSummary) -> Report {
-        let sorted = diagnostics.sorted(by: Diagnostic.reportOrder)
+        var output = ByteWriter(capacity: 1 << 16)
+        defer { output.release() }
+        write(diagnostics) { output.append($0) }
+        return Report(output: output.text, summary: summary.text(colour: false))
+    }
+
+    /// Writes the log to `sink` in pieces of about 64 KB, each result's text as it is made: no value for the whole
+    /// log is built (a log of 100,000 results is tens of megabytes), and no copy of it is held. `inReportOrder`: the
+    /// diagnostics are known to be in report order (they are sorted otherwise).
+    ///
+    ///     sarif.write(outcome.diagnostics) { console.outBytes($0) }
+    public func write(
+        _ diagnostics: [Diagnostic], inReportOrder: Bool = false, to sink: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        let sorted =
+            inReportOrder || Diagnostic.isInReportOrder(diagnostics)
+            ? diagnostics : diagnostics.sorted(by: Diagnostic.reportOrder)
         var descriptors: [JSONText] = []
         var ruleIndex: [String: Int] = [:]
         for rule in rules where ruleIndex[rule.id] == nil {
@@ -72,37 +88,59 @@ public struct SARIFReporter: DiagnosticReporter {
             descriptors.append(.object([("id", .string(id))]))
         }
 
-        var seenFingerprints: [String: Int] = [:]
-        var columns = ColumnConverter(readFile: readFile, baseDirectory: baseDirectory)
-        var results: [JSONText] = []
-        results.reserveCapacity(sorted.count)
-        for diagnostic in sorted {
-            var fingerprint = Self.fingerprint(diagnostic)
-            let occurrence = (seenFingerprints[fingerprint] ?? 0) + 1
-            seenFingerprints[fingerprint] = occurrence
-            if occurrence > 1 { fingerprint += ":\(occurrence)" }
-            let column = columns.utf16Column(of: diagnostic.location)
-            results.append(
-                result(diagnostic, column: column, ruleIndex: ruleIndex[diagnostic.ruleID] ?? 0, fingerprint: fingerprint))
-        }
-
         var driver: [(String, JSONText)] = [("name", .string(toolName)), ("version", .string(toolVersion))]
         if let informationURI { driver.append(("informationUri", .string(informationURI))) }
         driver.append(("rules", .array(descriptors)))
 
+        // The run's members before its results, laid out as `JSONText` lays out the log's one run.
         var run: [(String, JSONText)] = [("tool", .object([("driver", .object(driver))]))]
         if let base = baseDirectory.flatMap(Self.directoryURI) {
             run.append(("originalUriBaseIds", .object([(Self.sourceRootID, .object([("uri", .string(base))]))])))
         }
         run.append(("columnKind", .string("utf16CodeUnits")))
-        run.append(("results", .array(results)))
 
-        let log = JSONText.object([
-            ("$schema", .string(Self.schemaURI)),
-            ("version", .string("2.1.0")),
-            ("runs", .array([.object(run)])),
-        ])
-        return Report(output: log.rendered(), summary: summary.text(colour: false))
+        var out = ByteWriter(capacity: 1 << 16)
+        defer { out.release() }
+        func flushIfFull() {
+            guard out.count >= (1 << 16) - 512 else { return }
+            sink(UnsafeBufferPointer(start: out.base, count: out.count))
+            out.removeAll()
+        }
+        out.append("{\n  \"$schema\": ")
+        JSONText.appendQuoted(Self.schemaURI, to: &out)
+        out.append(",\n  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n")
+        for (key, value) in run {
+            out.appendSpaces(6)
+            JSONText.appendQuoted(key, to: &out)
+            out.append(": ")
+            value.write(to: &out, indent: 6)
+            out.append(",\n")
+            flushIfFull()
+        }
+        out.append("      \"results\": ")
+        if sorted.isEmpty {
+            out.append("[]")
+        } else {
+            out.append("[\n")
+            var seenFingerprints: [String: Int] = [:]
+            var columns = ColumnConverter(readFile: readFile, baseDirectory: baseDirectory)
+            for (index, diagnostic) in sorted.enumerated() {
+                var fingerprint = Self.fingerprint(diagnostic)
+                let occurrence = (seenFingerprints[fingerprint] ?? 0) + 1
+                seenFingerprints[fingerprint] = occurrence
+                if occurrence > 1 { fingerprint += ":\(occurrence)" }
+                let column = columns.utf16Column(of: diagnostic.location)
+                out.appendSpaces(8)
+                result(diagnostic, column: column, ruleIndex: ruleIndex[diagnostic.ruleID] ?? 0, fingerprint: fingerprint)
+                    .write(to: &out, indent: 8)
+                out.append(index == sorted.count - 1 ? "\n" : ",\n")
+                flushIfFull()
+            }
+            out.appendSpaces(6)
+            out.append(UInt8(ascii: "]"))
+        }
+        out.append("\n    }\n  ]\n}\n")
+        if out.count > 0 { sink(UnsafeBufferPointer(start: out.base, count: out.count)) }
     }
 
     static func descriptor(_ rule: RuleDescription) -> JSONText {
@@ -162,7 +200,8 @@ public struct SARIFReporter: DiagnosticReporter {
     }
 }
 
-/// Turns ``SourceLocation`` columns (UTF-8 bytes) into SARIF's UTF-16 code unit columns, reading each file once.
+/// Turns ``SourceLocation`` columns (UTF-8 bytes) into SARIF's UTF-16 code unit columns, reading each file once
+/// when the locations come in report order.
 struct ColumnConverter {
     /// A file's bytes and the offset where each line starts; nil when unreadable or all ASCII (nothing to do).
     private struct Lines {
@@ -172,7 +211,9 @@ struct ColumnConverter {
 
     var readFile: @Sendable (String) -> [UInt8]?
     var baseDirectory: String?
-    private var files: [String: Lines?] = [:]
+    /// The last file read, with its lines: the diagnostics come in report order, each file's together, so only
+    /// one file is held at a time.
+    private var last: (file: String, lines: Lines?)?
 
     init(readFile: @escaping @Sendable (String) -> [UInt8]?, baseDirectory: String?) {
         self.readFile = readFile
@@ -196,7 +237,7 @@ struct ColumnConverter {
     }
 
     private mutating func lines(of file: String) -> Lines? {
-        if let cached = files[file] { return cached }
+        if let last, last.file == file { return last.lines }
         var lines: Lines?
         var path = file
         if !file.hasPrefix("/"), let baseDirectory { path = baseDirectory + "/" + file }
@@ -205,7 +246,7 @@ struct ColumnConverter {
             for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
             lines = Lines(bytes: bytes, starts: starts)
         }
-        files[file] = lines
+        last = (file, lines)
         return lines
     }
 }

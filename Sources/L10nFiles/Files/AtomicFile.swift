@@ -22,8 +22,31 @@ public enum AtomicFile {
 
     /// The write, with a hook run after the temporary file is complete and before the rename (tests make it
     /// fail to check that the original is untouched and no temporary file is left).
+    /// Writes what `contents` hands its `write` function, piece by piece, as ``write(_:to:)`` writes bytes (a
+    /// temporary file in the same folder, flushed to disk, renamed over `path`): the whole is never held in memory.
+    ///
+    ///     try AtomicFile.write(to: path) { write in for chunk in chunks { write(chunk) } }
+    public static func write(
+        to path: String, streaming contents: (_ write: (UnsafeBufferPointer<UInt8>) -> Void) -> Void
+    ) throws(FileError) {
+        try write(to: path, contents: { descriptor in
+            var ok = true
+            contents { chunk in
+                if ok { ok = writeAll(UnsafeRawBufferPointer(chunk), to: descriptor) }
+            }
+            return ok
+        }, beforeRename: {})
+    }
+
     static func write(
         _ bytes: [UInt8], to requestedPath: String, beforeRename: () throws(FileError) -> Void
+    ) throws(FileError) {
+        try write(to: requestedPath, contents: { writeAll(bytes, to: $0) }, beforeRename: beforeRename)
+    }
+
+    /// The one atomic write: `contents` writes the file's bytes to a descriptor and says whether it could.
+    private static func write(
+        to requestedPath: String, contents: (Int32) -> Bool, beforeRename: () throws(FileError) -> Void
     ) throws(FileError) {
         // Write through a symbolic link to its target rather than replacing the link with a file.
         let path = resolvedLinkTarget(requestedPath) ?? requestedPath
@@ -34,7 +57,7 @@ public enum AtomicFile {
             case S_IFDIR: throw FileError(path: path, message: "is a folder, not a file")
             // A device or a pipe (`/dev/stdout`, `/dev/null`, a FIFO) is written in place: renaming a file over it
             // would replace the device with a regular file.
-            default: return try writeInPlace(bytes, to: path)
+            default: return try writeInPlace(to: path, contents: contents)
             }
         }
         let folder: String
@@ -55,7 +78,7 @@ public enum AtomicFile {
         var existing = stat()
         let mode: mode_t = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
         fchmod(descriptor, mode)
-        let ok = writeAll(bytes, to: descriptor)
+        let ok = contents(descriptor)
         guard ok else {
             let error = FileError.system(path, "cannot write file")
             close(descriptor)
@@ -75,27 +98,33 @@ public enum AtomicFile {
 
     /// Writes to a device or pipe as it is (no temporary file can stand in for it).
     static func writeInPlace(_ bytes: [UInt8], to path: String) throws(FileError) {
+        try writeInPlace(to: path) { writeAll(bytes, to: $0) }
+    }
+
+    private static func writeInPlace(to path: String, contents: (Int32) -> Bool) throws(FileError) {
         let descriptor = open(path, O_WRONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .system(path, "cannot open file") }
         defer { close(descriptor) }
-        let ok = writeAll(bytes, to: descriptor)
+        let ok = contents(descriptor)
         guard ok else { throw .system(path, "cannot write file") }
     }
 
     /// Writes every byte, retrying short writes and interruptions; false on an error (errno says which).
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-        bytes.withUnsafeBytes { buffer in
-            var written = 0
-            while written < buffer.count {
-                let result = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                written += result
+        bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+    }
+
+    private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+        var written = 0
+        while written < buffer.count {
+            let result = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            if result < 0 {
+                if errno == EINTR { continue }
+                return false
             }
-            return true
+            written += result
         }
+        return true
     }
 
     /// The final target of `path` when it is a symbolic link, else nil.

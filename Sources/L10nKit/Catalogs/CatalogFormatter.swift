@@ -48,13 +48,18 @@ public enum CatalogFormatter {
             // Free the previous file's catalog before reading the next: one catalog in memory at a time.
             if exitsAfterward { keepLastCatalog(nil) }
             do throws(CatalogError) {
-                let bytes = try FileReader.readInput(path)
-                let catalog = try StringCatalog(bytes: bytes, path: path)
+                let catalog: StringCatalog
                 if keepingBytes {
+                    let bytes = try FileReader.readInput(path)
+                    catalog = try StringCatalog(bytes: bytes, path: path)
                     let canonical = catalog.canonicalBytes(capacityHint: bytes.count + 64)
                     if canonical != bytes { plan.changes.append(Change(path: path, canonicalBytes: canonical)) }
-                } else if !catalog.isCanonical(bytes) {
-                    plan.changes.append(Change(path: path, canonicalBytes: []))
+                } else {
+                    // Read and compared from the file mapped, each part handed back once done: the model and a
+                    // window of the file are held, not the file besides (peak memory 2.5 -> 1.5 times a 56 MB file).
+                    let file = try MappedFile.input(path)
+                    catalog = try StringCatalog(file: file, path: path)
+                    if !catalog.isCanonical(file) { plan.changes.append(Change(path: path, canonicalBytes: [])) }
                 }
                 if exitsAfterward { keepLastCatalog(catalog) }
             } catch {

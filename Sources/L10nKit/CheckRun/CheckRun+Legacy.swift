@@ -120,16 +120,26 @@ extension CheckRun {
             exists: { FileManager.default.fileExists(atPath: PathDisplay.absolute($0, from: cwd)) })
     }
 
-    /// Runs the catalog rules on a converted table: findings point into the legacy files, the coverage is named
-    /// after the table's first file, and its keys are added to `keySites` where the legacy files hold them.
-    /// What Foundation does not load is one `malformed-table` finding per problem, and a language's flattened
-    /// plurals one `flattened-plurals` finding, in place of any finding on the plurals read back from them.
+    /// Runs the catalog rules on a converted table and records it (``recordLegacy(_:checked:keySites:groupsSourceCopies:)``).
     static func checkLegacy(
         _ legacy: LegacyCatalog, checker: CatalogChecker, project: ProjectLanguages,
         keySites: inout [String: [KeySite]], groupsSourceCopies: Bool = true
     ) -> (diagnostics: [Diagnostic], coverage: CatalogCoverage) {
+        recordLegacy(
+            legacy, checked: checker.run(legacy.catalog, file: legacy.table.catalogPath, project: project),
+            keySites: &keySites, groupsSourceCopies: groupsSourceCopies)
+    }
+
+    /// The catalog rules' findings on a converted table (`checked`, the checker's run on its catalog) pointed into
+    /// the legacy files, and its coverage named after the table's first file; its keys are added to `keySites` where
+    /// the legacy files hold them. What Foundation does not load is one `malformed-table` finding per problem, and a
+    /// language's flattened plurals one `flattened-plurals` finding, in place of any finding on the plurals read back
+    /// from them.
+    static func recordLegacy(
+        _ legacy: LegacyCatalog, checked: (diagnostics: [Diagnostic], coverage: CatalogCoverage),
+        keySites: inout [String: [KeySite]], groupsSourceCopies: Bool = true
+    ) -> (diagnostics: [Diagnostic], coverage: CatalogCoverage) {
         let catalogPath = legacy.table.catalogPath
-        let checked = checker.run(legacy.catalog, file: catalogPath, project: project)
         var flattened = Set<String>()
         for found in legacy.flattenedPlurals {
             for key in found.keys { flattened.insert(found.language + "\u{0}" + key) }

@@ -62,15 +62,20 @@ public enum CheckRun {
         guard let checker = catalogChecker(for: request) else {
             return CheckOutcome(failures: ["error: 'keyPattern' is not a valid regular expression"])
         }
+        // The lint's first pass (the project index) needs no catalog: it runs beside the catalogs' reading and checks.
+        let indexing = SourceLintRunner.Indexing(sources.discovery) { baseLintOptions(for: request) }
 
         var diagnostics: [Diagnostic] = []
         var coverage: [CatalogCoverage] = []
         var failures: [String] = []
         var keySites: [String: [KeySite]] = [:]
         // Every catalog is read before any is counted: each counts in every language the project ships.
-        var read: [Result<StringCatalog, CatalogError>] = []
-        for file in files {
-            read.append(Result { () throws(CatalogError) in try readCatalog(file, currentDirectory: request.currentDirectory) })
+        // Read, and then checked, on every core (beside the lint's first pass): each catalog on its own, the
+        // largest first; the results in the files' order.
+        let cwd = request.currentDirectory
+        let largestFirst = files.count > 1 ? largestFirst(files, currentDirectory: cwd) : nil
+        var read = concurrentMap(files, costliestFirst: largestFirst) { file in
+            Result { () throws(CatalogError) in try readCatalog(file, currentDirectory: cwd) }
         }
         // Legacy tables (.strings/.stringsdict) are read as catalogs: the same rules, findings in their files.
         let legacy = legacyCatalogs(for: request, catalogFiles: files)
@@ -85,17 +90,21 @@ public enum CheckRun {
                 + documents.converted.map(\.catalog))
         let bases = checker.rules.contains { $0.description.id == SourceChangedRule.description.id }
             ? SourceChangeBase.catalogs(of: files, request: request) : [:]
-        for (file, result) in zip(files, read) {
+        let checks = concurrentMap(Array(zip(files, read)), costliestFirst: largestFirst) {
+            file, result -> (diagnostics: [Diagnostic], coverage: CatalogCoverage)? in
+            guard let catalog = try? result.get() else { return nil }
+            // A document's catalog is checked against the document.
+            if let document = documents.documentsByCatalog[PathDisplay.absolute(file, from: request.currentDirectory)] {
+                return checkDocumentCatalog(
+                    catalog, file: file, document: document, checker: checker, project: project, base: bases[file],
+                    unusedKeySeverity: unusedKeySeverity, hidden: documents.hiddenKeys[document.path] ?? [])
+            }
+            return checker.run(catalog, file: file, project: project, base: bases[file])
+        }
+        for ((file, result), checked) in zip(zip(files, read), checks) {
             switch result {
             case .success(let catalog):
-                let checked: (diagnostics: [Diagnostic], coverage: CatalogCoverage)
-                if let document = documents.documentsByCatalog[PathDisplay.absolute(file, from: request.currentDirectory)] {
-                    checked = checkDocumentCatalog(
-                        catalog, file: file, document: document, checker: checker, project: project, base: bases[file],
-                        unusedKeySeverity: unusedKeySeverity, hidden: documents.hiddenKeys[document.path] ?? [])
-                } else {
-                    checked = checker.run(catalog, file: file, project: project, base: bases[file])
-                }
+                guard let checked else { continue }
                 diagnostics += request.groupsSourceCopies
                     ? SourceCopyGroups.grouped(checked.diagnostics) : checked.diagnostics
                 coverage.append(checked.coverage)
@@ -112,11 +121,13 @@ public enum CheckRun {
         }
 
         var legacyFiles: [String] = []
-        for table in legacy.converted {
+        let legacyChecks = concurrentMap(legacy.converted) { table in
+            checker.run(table.catalog, file: table.table.catalogPath, project: project)
+        }
+        for (table, checked) in zip(legacy.converted, legacyChecks) {
             failures += table.failures.map(\.description)
-            let checked = checkLegacy(
-                table, checker: checker, project: project, keySites: &keySites,
-                groupsSourceCopies: request.groupsSourceCopies)
+            let checked = recordLegacy(
+                table, checked: checked, keySites: &keySites, groupsSourceCopies: request.groupsSourceCopies)
             diagnostics += checked.diagnostics
             coverage.append(checked.coverage)
             legacyFiles += table.table.files.map(\.path)
@@ -147,9 +158,11 @@ public enum CheckRun {
                 staleKeys.insert(key)
             }
         }
+        // Nothing reads the catalogs from here on: their memory is not kept through the lint.
+        read = []
         let hasKeys = !files.isEmpty || !legacy.converted.isEmpty
         let lint = lintSources(
-            sources, request: request, keySites: hasKeys ? keySites : nil, staleKeys: staleKeys,
+            sources, indexing: indexing, request: request, keySites: hasKeys ? keySites : nil, staleKeys: staleKeys,
             unknownKeysKnowable: failures.isEmpty, shippedLanguages: project.shipped, streamable: documents.files.isEmpty)
         // The catalogs' few findings merged into the lint's many, already in report order (no sort of them all).
         if diagnostics.isEmpty {
@@ -227,17 +240,18 @@ public enum CheckRun {
     /// Without catalogs, Interface Builder documents (`streamable` false) and a baseline, the findings go to the
     /// request's stream, if any: `streamed` counts them.
     static func lintSources(
-        _ sources: SourceDiscovery, request: CheckRequest, keySites: [String: [KeySite]]?, staleKeys: Set<String> = [],
-        unknownKeysKnowable: Bool = true, shippedLanguages: Set<String>, streamable: Bool = true
+        _ sources: SourceDiscovery, indexing: SourceLintRunner.Indexing, request: CheckRequest,
+        keySites: [String: [KeySite]]?, staleKeys: Set<String> = [], unknownKeysKnowable: Bool = true,
+        shippedLanguages: Set<String>, streamable: Bool = true
     )
         -> (
             files: [String], diagnostics: [Diagnostic], failures: [String], references: [KeyReference],
             inReportOrder: Bool, streamed: ReportSummary.SeverityCounts?
         )
     {
-        var options = lintOptions(
-            for: request, catalogKeys: keySites.map { Set($0.keys) }, shippedLanguages: shippedLanguages)
-        options.dependencyFiles = dependencyFiles(for: request)
+        var options = indexing.options
+        options.setCatalogKeys(keySites.map { Set($0.keys) })
+        options.setLayoutDirectionLevel(for: request, shipping: shippedLanguages)
         options.staleCatalogKeys = staleKeys
         if !unknownKeysKnowable { options.ruleLevels["unknown-key"] = .off }
         for (key, sites) in keySites ?? [:] {
@@ -256,7 +270,7 @@ public enum CheckRun {
                 sink(batch)
             }
         }
-        let (linted, result) = SourceLintRunner.run(sources.discovery, options: options, stream: stream)
+        let (linted, result) = SourceLintRunner.run(sources.discovery, indexing: indexing, options: options, stream: stream)
         let streamed = result.streamed ? counter?.withLock { $0 } : nil
         var files = linted
         var diagnostics = result.diagnostics
@@ -288,34 +302,6 @@ public enum CheckRun {
             files, Diagnostic.merged(project.sorted(by: Diagnostic.reportOrder), diagnostics), failures, result.references,
             true, nil
         )
-    }
-
-    /// The options the Swift files are linted with: the configuration's, with the catalogs' keys (nil when no
-    /// catalog was checked: then `unknown-key` does not run and only what `unused-key` needs is recorded), and
-    /// `layout-direction` at the level the languages the project ships call for (``layoutDirectionLevel(shipping:)``)
-    /// unless the configuration sets one.
-    static func lintOptions(
-        for request: CheckRequest, catalogKeys: Set<String>?, shippedLanguages: Set<String>
-    ) -> LintOptions {
-        let configuration = request.configuration
-        var ruleLevels = configuration.rules
-        if ruleLevels[layoutDirectionID] == nil {
-            ruleLevels[layoutDirectionID] = layoutDirectionLevel(shipping: shippedLanguages)
-        }
-        var options = LintOptions(
-            ruleLevels: ruleLevels, uiFunctions: configuration.uiFunctions,
-            uiArguments: configuration.uiArguments, ignoreKeys: configuration.ignoreKeys,
-            includeTests: configuration.includeTests, englishKeys: configuration.englishKeys,
-            catalogKeys: catalogKeys, references: catalogKeys == nil ? .none : .keys)
-        // The catalog rule's one decision of what a key looks like (a pattern that does not compile is reported
-        // by the catalog check; the built-in convention stands in for it here).
-        let pattern = configuration.keyPattern.flatMap { try? KeyPattern(regularExpression: $0) } ?? .convention
-        options.isConventionalKey = { pattern.matches($0) }
-        let root = configuration.baseDirectory ?? request.currentDirectory
-        let bundles = AppBundles(under: PathDisplay.absolute(root, from: request.currentDirectory))
-        options.agentAppFolders = bundles.agentFolders
-        options.productNames = bundles.productNames
-        return options
     }
 
     /// The level of `layout-direction` for a project that ships `languages` (its catalogs' and the required ones):
@@ -467,6 +453,15 @@ public enum CheckRun {
     static func absoluteIfNeeded(_ path: String, _ cwd: String) -> String {
         if path.hasPrefix("/") || FileManager.default.currentDirectoryPath == cwd { return path }
         return PathDisplay.absolute(path, from: cwd)
+    }
+
+    /// The positions of `files` from the largest file to the smallest (an unreadable one last): the order to read
+    /// and check them on several cores in, so that the last ones taken are short.
+    static func largestFirst(_ files: [String], currentDirectory: String) -> [Int] {
+        let sizes = files.map { file in
+            (try? FileManager.default.attributesOfItem(atPath: absoluteIfNeeded(file, currentDirectory))[.size] as? Int) ?? 0
+        }
+        return files.indices.sorted { sizes[$0] > sizes[$1] || (sizes[$0] == sizes[$1] && $0 < $1) }
     }
 
     static func readCatalog(_ file: String, currentDirectory: String) throws(CatalogError) -> StringCatalog {

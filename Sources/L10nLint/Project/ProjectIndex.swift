@@ -125,12 +125,7 @@ public struct ProjectIndex: Sendable {
     /// literal is returned from), else ``route(of:)``'s first hop.
     func declaration(of api: UserFacingAPI, at path: String, line: Int) -> Hop? {
         guard let origin = api.origin else { return nil }
-        if let all = routes.declarations[origin], all.count > 1,
-            let enclosing = all.filter({ $0.path == path && $0.line <= line }).max(by: { $0.line < $1.line })
-        {
-            return enclosing
-        }
-        return routes.firstHop(from: origin)
+        return routes.enclosingDeclaration(of: origin, in: path, line: line) ?? routes.firstHop(from: origin)
     }
 
     /// Whether the project (or a dependency it read) declares a type of this name (not only extends it).
@@ -146,7 +141,21 @@ public struct ProjectIndex: Sendable {
 
     /// A name folded for comparing with ``productNames``: letters and digits, lower-cased.
     static func folded(_ text: String) -> String {
-        String(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+        // ASCII text (nearly every literal a check asks about) by its bytes: the same letters and digits, without
+        // a lower-cased copy and the scalars' properties (every literal of a project with an app's name is folded).
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            var folded: [UInt8] = []
+            folded.reserveCapacity(text.utf8.count)
+            for byte in text.utf8 {
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): folded.append(byte | 0x20)
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): folded.append(byte)
+                default: break
+                }
+            }
+            return String(decoding: folded, as: UTF8.self)
+        }
+        return String(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
     }
 
     /// Names too generic to follow: a value read as `x.id` or `x.url` says nothing about every `id` in the project.
@@ -219,6 +228,9 @@ private struct Resolver {
     let facts: [FileFacts]
     /// Marked parameters (callable, position), with the API that shows them.
     var shownParameters: [Int: [Int: String]] = [:]
+    /// By callable: whether ``shownParameters`` has any of its parameters (most callables have none: a value passed
+    /// to them is ruled out without looking it up).
+    var hasShownParameter: [Bool] = []
     /// Properties (type, name) whose value is shown, with the API.
     var shownProperties: [MemberKey: String] = [:]
     /// Members and functions read by name whose value is shown.
@@ -231,6 +243,17 @@ private struct Resolver {
     var memberwise: [String: Int] = [:]
     /// Where each value marked shown because it is passed on goes next (``TextRoutes``).
     var next: [RouteNode: RouteNode] = [:]
+    /// ``hintedOwners(_:receiver:)`` of every `receiver.name` read of the files, worked out once as ``resolve()``
+    /// starts: each of its rounds looks at every value passed on again, and on a large project a common name
+    /// (`title`, `name`) is a text property of thousands of types (a 1.3M-line tree of apps spent 10 G instructions,
+    /// a third of its check, filtering them, on one core while the other waited).
+    var hintedReads: [HintedRead: [FileFacts.Owner]] = [:]
+
+    /// A `receiver.name` read (``FileFacts/Owner/hinted(_:receiver:)``).
+    struct HintedRead: Hashable {
+        var name: String
+        var receiver: String
+    }
 
     init(facts: [FileFacts]) {
         self.facts = facts
@@ -262,6 +285,7 @@ private struct Resolver {
             }
         }
         for (index, callable) in callables.enumerated() { callablesByName[callable.fact.callName, default: []].append(index) }
+        hasShownParameter = Array(repeating: false, count: callables.count)
         var seen: Set<MemberKey> = []
         for file in facts {
             for property in file.properties where LocalizationType.isText(property.type) {
@@ -275,59 +299,220 @@ private struct Resolver {
     /// The owners a `receiver.name` read stands for (``FileFacts/Owner/hinted(_:receiver:)``): the properties of the
     /// types named like the receiver, else any property of the name.
     func hintedOwners(_ name: String, receiver: String) -> [FileFacts.Owner] {
+        hintedOwners(name, receiver: receiver, types: (textPropertyTypes[name] ?? []).map(TypeName.init))
+    }
+
+    /// ``hintedOwners(_:receiver:)`` among `types`, the project's types declaring a text property `name` (in the
+    /// files' order), each with its name's bytes lower-cased once for all the reads of that name.
+    private func hintedOwners(_ name: String, receiver: String, types: [TypeName]) -> [FileFacts.Owner] {
         var word = Substring(receiver)
         while word.first == "$" || word.first == "_" { word = word.dropFirst() }
         let hint = word.lowercased()
         guard !hint.isEmpty else { return [.member(name)] }
-        let types = (textPropertyTypes[name] ?? []).filter { Self.lowercased($0, hasSuffix: hint) }
-        return types.isEmpty ? [.member(name)] : types.map { .property(type: $0, name: name) }
+        let suffix = Array(hint.utf8)
+        let matching = types.filter { $0.lowercasedHasSuffix(hint, bytes: suffix) }
+        return matching.isEmpty ? [.member(name)] : matching.map { .property(type: $0.name, name: name) }
     }
 
-    /// `type.lowercased().hasSuffix(hint)`, without a lower-cased copy of every type kept until the index is built:
-    /// an ASCII name (most are) is compared by its bytes, lower-cased as they are read.
-    static func lowercased(_ type: String, hasSuffix hint: String) -> Bool {
-        let bytes = type.utf8
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return type.lowercased().hasSuffix(hint) }
-        let suffix = hint.utf8
-        guard suffix.count <= bytes.count else { return false }
-        return zip(bytes.suffix(suffix.count), suffix).allSatisfy { byte, wanted in
-            (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte) == wanted
+    /// A type's name with its bytes lower-cased when they are ASCII (most names are): whether it ends with a hint
+    /// is then a comparison of bytes, without a lower-cased copy of the name per read.
+    private struct TypeName {
+        var name: String
+        /// The ASCII bytes lower-cased; nil for a name with other characters (compared through `lowercased()`).
+        var lowercasedBytes: [UInt8]?
+
+        init(_ name: String) {
+            self.name = name
+            let bytes = Array(name.utf8)
+            lowercasedBytes = bytes.allSatisfy { $0 < 0x80 }
+                ? bytes.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 } : nil
+        }
+
+        /// `name.lowercased().hasSuffix(hint)`; `bytes` are the hint's.
+        func lowercasedHasSuffix(_ hint: String, bytes suffix: [UInt8]) -> Bool {
+            guard let lowercased = lowercasedBytes else { return name.lowercased().hasSuffix(hint) }
+            guard suffix.count <= lowercased.count else { return false }
+            let start = lowercased.count - suffix.count
+            // From the end: most names differ in their last letters.
+            var offset = suffix.count - 1
+            while offset >= 0 {
+                if lowercased[start + offset] != suffix[offset] { return false }
+                offset -= 1
+            }
+            return true
         }
     }
 
+    /// ``hintedOwners(_:receiver:)``, as worked out when ``resolve()`` started.
+    func owners(ofHinted name: String, receiver: String) -> [FileFacts.Owner] {
+        hintedReads[HintedRead(name: name, receiver: receiver)] ?? hintedOwners(name, receiver: receiver)
+    }
+
     mutating func resolve() {
+        var plan = plannedForwards()
         for (file, fileFacts) in facts.enumerated() {
             for shown in fileFacts.shown { mark(shown.owner, file: file, api: shown.api) }
         }
         for _ in 0..<4 {
             var changed = false
-            for (file, fileFacts) in facts.enumerated() {
-                for forward in fileFacts.forwards {
-                    guard isShown(forward.owner, file: file) == nil, let (api, node) = target(forward.target) else {
-                        continue
-                    }
-                    mark(forward.owner, file: file, api: api, via: node)
-                    changed = true
+            // A value passed on whose owner is shown is passed on for nothing from then on (nothing is unmarked):
+            // each round keeps the others only. The rounds are otherwise as they were: in the files' order, each
+            // value's mark seen by the values after it.
+            var next: [PlannedForward] = []
+            next.reserveCapacity(plan.count)
+            for planned in plan {
+                // Where the value goes is asked first (most go nowhere shown, and for an argument the answer needs
+                // neither the value's facts nor any hashing of names); both answers are only read here.
+                let found = planned.slots.map(argumentTarget)
+                    ?? target(facts[planned.file].forwards[planned.forward].target, slots: nil)
+                guard let (api, node) = found else {
+                    next.append(planned)
+                    continue
                 }
+                let forward = facts[planned.file].forwards[planned.forward]
+                var shown: String?
+                if let owners = planned.hintedOwners {
+                    for owner in owners where shown == nil { shown = isShown(owner, file: planned.file) }
+                } else {
+                    shown = isShown(forward.owner, file: planned.file)
+                }
+                guard shown == nil else { continue }
+                mark(forward.owner, file: planned.file, api: api, via: node)
+                changed = true
+                // (Kept: a logging function's parameter is never marked, and is passed on again next round.)
+                next.append(planned)
             }
+            plan = next
             if !changed { break }
         }
     }
 
-    /// The API that shows what goes into `target`, if any, and the node the value goes to.
-    func target(_ target: FileFacts.Forward.Target) -> (api: String, node: RouteNode)? {
-        switch target {
-        case .argument(let callee, let label, let storedPosition):
-            let position = Int(storedPosition)
-            for index in callablesByName[callee] ?? [] {
-                let parameters = callables[index].fact.parameters
-                let slot = label.map { label in parameters.firstIndex { $0.label == label } }
-                    ?? (position < parameters.count && parameters[position].label == nil ? position : nil)
-                if let slot, let api = shownParameters[index]?[slot] {
-                    return (api, .parameter(callable: index, position: slot))
-                }
+    /// A value passed on (``FileFacts/forwards``), with what ``resolve()``'s rounds look up for it worked out once:
+    /// each round looks at every value passed on again (172,000 on a 1.3M-line tree of apps), and hashing their
+    /// names in every round, or filtering the thousands of types that declare a common name, cost more than the
+    /// rounds' own work, on one core while the other waited.
+    struct PlannedForward {
+        /// The file, and the value's position in its ``FileFacts/forwards``.
+        var file: Int
+        var forward: Int
+        /// For a `receiver.name` read, its owners (``hintedOwners(_:receiver:)``); nil for any other owner.
+        var hintedOwners: [FileFacts.Owner]?
+        /// For an argument, the parameters (callable, position) it can go to, in the order ``target(_:slots:)``
+        /// tries them; nil for any other target.
+        var slots: [Slot]?
+    }
+
+    /// A parameter of a callable: its index in ``callables`` and its position.
+    struct Slot: Hashable {
+        var callable: Int
+        var position: Int
+    }
+
+    /// An argument as a target: the callee's name, the argument's label, else its position.
+    private struct ArgumentKey: Hashable {
+        var callee: String
+        var label: String?
+        var position: Int32
+    }
+
+    /// Every file's forwards in order, planned (see ``PlannedForward``), each half of the files on a core of its
+    /// own; fills ``hintedReads``.
+    private mutating func plannedForwards() -> [PlannedForward] {
+        let resolver = self
+        let half = facts.count / 2
+        let (first, second) = concurrently(
+            { resolver.plan(files: 0..<half) }, { resolver.plan(files: half..<resolver.facts.count) })
+        hintedReads = first.hinted.merging(second.hinted) { kept, _ in kept }
+        return first.forwards + second.forwards
+    }
+
+    /// The forwards of `files`, planned, and the owners of each `receiver.name` read their forwards and shown values
+    /// make.
+    private func plan(files: Range<Int>) -> (forwards: [PlannedForward], hinted: [HintedRead: [FileFacts.Owner]]) {
+        // Each name's types lower-cased once, for all the reads of that name; each argument's slots once.
+        var typeNames: [String: [TypeName]] = [:]
+        var hinted: [HintedRead: [FileFacts.Owner]] = [:]
+        var slotsByArgument: [ArgumentKey: [Slot]] = [:]
+        func owners(_ name: String, receiver: String) -> [FileFacts.Owner] {
+            let read = HintedRead(name: name, receiver: receiver)
+            if let known = hinted[read] { return known }
+            let types: [TypeName]
+            if let known = typeNames[name] {
+                types = known
+            } else {
+                types = (textPropertyTypes[name] ?? []).map(TypeName.init)
+                typeNames[name] = types
             }
-            return nil
+            let owners = hintedOwners(name, receiver: receiver, types: types)
+            hinted[read] = owners
+            return owners
+        }
+        var plan: [PlannedForward] = []
+        plan.reserveCapacity(facts[files].reduce(0) { $0 + $1.forwards.count })
+        for file in files {
+            let fileFacts = facts[file]
+            for owner in fileFacts.shown.lazy.map(\.owner) {
+                if case .hinted(let name, let receiver) = owner { _ = owners(name, receiver: receiver) }
+            }
+            for (index, forward) in fileFacts.forwards.enumerated() {
+                var planned = PlannedForward(file: file, forward: index)
+                switch forward.target {
+                case .argument(let callee, let label, let position):
+                    let key = ArgumentKey(callee: callee, label: label, position: position)
+                    if let known = slotsByArgument[key] {
+                        planned.slots = known
+                    } else {
+                        let slots = self.slots(callee: callee, label: label, position: Int(position))
+                        slotsByArgument[key] = slots
+                        planned.slots = slots
+                    }
+                    // An argument no project parameter takes goes nowhere (most are arguments of the platform's
+                    // APIs): ``target(_:slots:)`` would answer nil in every round.
+                    if planned.slots?.isEmpty == true { continue }
+                case .property(_, let name) where ProjectIndex.fontNames.contains(name): continue
+                case .value(let name, _) where ProjectIndex.unfollowedNames.contains(name): continue
+                default: break
+                }
+                if case .hinted(let name, let receiver) = forward.owner {
+                    planned.hintedOwners = owners(name, receiver: receiver)
+                }
+                plan.append(planned)
+            }
+        }
+        return (plan, hinted)
+    }
+
+    /// The parameters an argument to `callee` (by `label`, else unlabelled at `position`) goes to: for each callable
+    /// of that name, in ``callablesByName``'s order, the parameter of that label, or the unlabelled one at that
+    /// position.
+    private func slots(callee: String, label: String?, position: Int) -> [Slot] {
+        var slots: [Slot] = []
+        for index in callablesByName[callee] ?? [] {
+            let parameters = callables[index].fact.parameters
+            let slot = label.map { label in parameters.firstIndex { $0.label == label } }
+                ?? (position < parameters.count && parameters[position].label == nil ? position : nil)
+            if let slot { slots.append(Slot(callable: index, position: slot)) }
+        }
+        return slots
+    }
+
+    /// The API that shows what goes into an argument that can go to `slots`, and the parameter it goes to: the first
+    /// of them shown.
+    func argumentTarget(_ slots: [Slot]) -> (api: String, node: RouteNode)? {
+        for slot in slots {
+            if hasShownParameter[slot.callable], let api = shownParameters[slot.callable]?[slot.position] {
+                return (api, .parameter(callable: slot.callable, position: slot.position))
+            }
+        }
+        return nil
+    }
+
+    /// The API that shows what goes into `target`, if any, and the node the value goes to; `slots`: an argument's,
+    /// as ``slots(callee:label:position:)`` found them.
+    func target(_ target: FileFacts.Forward.Target, slots: [Slot]?) -> (api: String, node: RouteNode)? {
+        switch target {
+        case .argument:
+            return argumentTarget(slots ?? [])
         case .property(let type, let name):
             // A font's name is shown in its own type face, never translated, wherever it is declared.
             guard !ProjectIndex.fontNames.contains(name) else { return nil }
@@ -348,7 +533,7 @@ private struct Resolver {
         case .property(let type, let name): shownProperties[MemberKey(type: type, name: name)]
         case .member(let name): shownMembers[name]
         case .hinted(let name, let receiver):
-            hintedOwners(name, receiver: receiver).lazy.compactMap { self.isShown($0, file: file) }.first
+            owners(ofHinted: name, receiver: receiver).lazy.compactMap { self.isShown($0, file: file) }.first
         case .function(let name): shownFunctions[name]
         case .payload(let name, let position):
             (callablesByName[name] ?? []).lazy.compactMap { self.shownParameters[$0]?[position] }.first
@@ -376,7 +561,7 @@ private struct Resolver {
                 markParameter(initializer, position, api: api, via: node)
             }
         case .hinted(let name, let receiver):
-            for owner in hintedOwners(name, receiver: receiver) { mark(owner, file: file, api: api, via: via) }
+            for owner in owners(ofHinted: name, receiver: receiver) { mark(owner, file: file, api: api, via: via) }
         case .member(let name):
             shownMembers[name] = shownMembers[name] ?? api
             if let via { link(.member(name), to: via) }
@@ -414,7 +599,10 @@ private struct Resolver {
     /// A logging function's parameters are never shown, even when its messages reach an app's own log viewer.
     private mutating func markParameter(_ callable: Int, _ position: Int, api: String, via: RouteNode?) {
         guard !LoggingCalls.isLogging(callables[callable].fact.callName) else { return }
-        if shownParameters[callable]?[position] == nil { shownParameters[callable, default: [:]][position] = api }
+        if shownParameters[callable]?[position] == nil {
+            shownParameters[callable, default: [:]][position] = api
+            hasShownParameter[callable] = true
+        }
         if let via { link(.parameter(callable: callable, position: position), to: via) }
     }
 
@@ -443,6 +631,7 @@ private struct Resolver {
             }
         }
         let wantedNames = NameTable(names)
+        var declarations: [RouteNode: [Hop]] = [:]
         for file in facts {
             for property in file.properties where wantedNames.index(of: property.name.utf8) != nil {
                 if let type = property.typeName, wanted.contains(.property(type: type, name: property.name)) {
@@ -454,7 +643,7 @@ private struct Resolver {
                 if wanted.contains(.member(property.name)) {
                     let hop = Hop(name: property.name, path: file.path, line: property.line)
                     if routes.hops[.member(property.name)] == nil { routes.hops[.member(property.name)] = hop }
-                    routes.declarations[.member(property.name), default: []].append(hop)
+                    declarations[.member(property.name), default: []].append(hop)
                 }
             }
             for callable in file.callables
@@ -463,8 +652,11 @@ private struct Resolver {
             {
                 let hop = Hop(name: "\(callable.callName)()", path: file.path, line: callable.line)
                 if routes.hops[.function(callable.callName)] == nil { routes.hops[.function(callable.callName)] = hop }
-                routes.declarations[.function(callable.callName), default: []].append(hop)
+                declarations[.function(callable.callName), default: []].append(hop)
             }
+        }
+        for (node, hops) in declarations where hops.count > 1 {
+            routes.declarations[node] = Dictionary(grouping: hops, by: \.path)
         }
         return routes
     }

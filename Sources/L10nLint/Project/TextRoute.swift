@@ -37,8 +37,16 @@ struct TextRoutes: Sendable {
     var next: [RouteNode: RouteNode] = [:]
     var hops: [RouteNode: Hop] = [:]
     /// Every declaration of a member or function known by its name (``RouteNode/member(_:)``,
-    /// ``RouteNode/function(_:)``), in the files' order: a finding names the one its text is in.
-    var declarations: [RouteNode: [Hop]] = [:]
+    /// ``RouteNode/function(_:)``) declared more than once, by file, in the files' order: a finding names the one its
+    /// text is in (``enclosingDeclaration(of:in:line:)``). By file, because a common name (`title`) is declared
+    /// thousands of times on a large project, and every site of the lint looked at all of them.
+    var declarations: [RouteNode: [String: [Hop]]] = [:]
+
+    /// The declaration of `node`'s name nearest above `line` in the file at `path`, when the name is declared more
+    /// than once: the getter a literal is returned from.
+    func enclosingDeclaration(of node: RouteNode, in path: String, line: Int) -> Hop? {
+        declarations[node]?[path]?.filter { $0.line <= line }.max(by: { $0.line < $1.line })
+    }
 
     /// The first declaration a value at `node` goes through: ``route(from:)``'s first hop, found without building
     /// the route (a finding's message names only this one, and every site looks it up).

@@ -76,8 +76,15 @@ public enum SourceLintRunner {
     public static func run(
         _ discovery: Discovery, options: LintOptions, stream: (@Sendable ([Diagnostic]) -> Void)? = nil
     ) -> (files: [String], result: Result) {
-        let feed = discovery.feed
-        let (joined, linter) = lint(feed, options: options, workers: cores, stream: stream)
+        run(discovery.feed, linting: discovery.feed, options: options, stream: stream)
+    }
+
+    /// Lints the files `linted` gives out (`feed`'s, or a feed of them again); the files and the result as
+    /// ``run(_:options:stream:)`` gives them.
+    private static func run(
+        _ feed: FileFeed, linting linted: FileFeed, options: LintOptions, stream: (@Sendable ([Diagnostic]) -> Void)?
+    ) -> (files: [String], result: Result) {
+        let (joined, linter) = lint(linted, options: options, workers: cores, stream: stream)
         let discovered = feed.all
         // A walk's files come sorted (the feed checked each path against the one before): then the list and the
         // joined results are in report order as they are.
@@ -90,6 +97,61 @@ public enum SourceLintRunner {
         return (
             order.map { discovered[$0] }, finished(joined.result(discovered, order: order, inReportOrder: false), by: linter)
         )
+    }
+
+    /// The lint's first pass (the project index) over the files of a ``Discovery``, started at once on a thread of
+    /// its own: it needs no catalog, so it runs while the catalogs are read and checked, and
+    /// ``run(_:indexing:options:stream:)`` does the second pass once they are.
+    ///
+    ///     let discovery = SourceLintRunner.Discovery { found in swift.walk(["App"], found: found) }
+    ///     let indexing = SourceLintRunner.Indexing(discovery) { LintOptions(uiFunctions: configured) }
+    ///     var options = indexing.options   // waits for the index
+    ///     options.catalogKeys = readCatalogKeys()
+    ///     let (files, result) = SourceLintRunner.run(discovery, indexing: indexing, options: options)
+    public final class Indexing: Sendable {
+        private let finished = DispatchSemaphore(value: 0)
+        private let outcome = Locked<(options: LintOptions, project: ProjectIndex)?>(nil)
+
+        /// Works out `options` (the lint's options without catalogs) on a new thread, then reads the index of the
+        /// discovery's files with them there.
+        public init(_ discovery: Discovery, options: @escaping @Sendable () -> LintOptions) {
+            let feed = discovery.feed
+            let outcome = self.outcome
+            let finished = self.finished
+            Thread {
+                let options = options()
+                let project = SourceLintRunner.index(feed, options: options, workers: cores)
+                outcome.withLock { $0 = (options, project) }
+                finished.signal()
+            }.start()
+        }
+
+        /// The index with the options it was read with, once it is built.
+        private var result: (options: LintOptions, project: ProjectIndex) {
+            if let done = outcome.withLock({ $0 }) { return done }
+            finished.wait()
+            finished.signal()  // for whoever asks next
+            return outcome.withLock { $0! }
+        }
+
+        /// The options the index was read with (waits for it): the base of the second pass's.
+        public var options: LintOptions { result.options }
+
+        fileprivate var project: ProjectIndex { result.project }
+    }
+
+    /// Lints the files of `discovery` with the project index `indexing` built: the second pass of
+    /// ``run(_:options:stream:)``, with `options` the index's (``Indexing/options``) and what the catalogs say.
+    /// The files and the result are as ``run(_:options:stream:)`` gives them.
+    public static func run(
+        _ discovery: Discovery, indexing: Indexing, options: LintOptions,
+        stream: (@Sendable ([Diagnostic]) -> Void)? = nil
+    ) -> (files: [String], result: Result) {
+        var indexed = options
+        indexed.project = indexing.project
+        // The first pass took every file from the discovery's feed: the second is given them again, in that order.
+        let feed = discovery.feed
+        return run(feed, linting: FileFeed(feed.all), options: indexed, stream: stream)
     }
 
     static var cores: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }

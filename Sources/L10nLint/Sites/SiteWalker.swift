@@ -182,6 +182,9 @@ struct SiteWalker {
         guard !text.isAppended, let item = view.singleItem(text.expression), tokens[item].kind == .identifier,
             let declarations = locals[view.text(item)],
             let local = declarations.last(where: { $0.nameToken < item }), let initializer = local.initializer,
+            // `@Bindable var preferences = preferences`: the value is the local's own initializer, not a use of it
+            // (following it would visit the same text again, forever).
+            !initializer.contains(item),
             let scopeEnd = scopeEnd(around: local.nameToken), item < scopeEnd
         else { return }
         let name = view.text(item)

@@ -63,6 +63,15 @@ public struct StringCatalog: Sendable, Hashable {
         self = try CatalogDecoder.decode(bytes, path: path, languages: languages)
     }
 
+    /// Reads a catalog from its file, mapped, handing each part of the file back once read (see ``MappedFile``):
+    /// what is held is the model and a window of the file, not the whole file besides. `path` is used in errors.
+    ///
+    ///     let file = try MappedFile("Localizable.xcstrings")
+    ///     let catalog = try StringCatalog(file: file, path: "Localizable.xcstrings")
+    public init(file: MappedFile, path: String) throws(CatalogError) {
+        self = try CatalogDecoder.decode(file, path: path)
+    }
+
     /// Reads the catalog at `path`.
     public init(contentsOfFile path: String) throws(CatalogError) {
         let bytes = try FileReader.readInput(path)

@@ -1,3 +1,5 @@
+import L10nFiles
+
 /// Reads a String Catalog straight from bytes into the typed model, in one pass over a ``JSONReader``.
 enum CatalogDecoder {
     /// The catalog in `bytes`; with `languages`, only those languages' localizations and the source language's
@@ -8,6 +10,13 @@ enum CatalogDecoder {
             reader.keptLanguages = languages
             return try reader.decodeCatalog()
         }
+    }
+
+    /// The catalog in `file`, its pages handed back as the entries are read.
+    static func decode(_ file: MappedFile, path: String) throws(CatalogError) -> StringCatalog {
+        var reader = JSONReader(buffer: file.bytes, path: path)
+        reader.readPast = { file.release(before: $0) }
+        return try reader.decodeCatalog()
     }
 }
 
@@ -75,11 +84,16 @@ extension JSONReader {
     mutating func decodeStrings() throws(CatalogError) -> KeyedList<CatalogEntry> {
         var cursor = try beginObject(field: "strings")
         var entries = KeyedList<CatalogEntry>()
+        var told = offset
         while let (key, position) = try nextMember(&cursor) {
             if let existing = entries.firstIndex(ofKey: key) {
                 throw duplicateKey(key, at: position, first: entries[existing].value.position)
             }
             entries.append(key: key, value: try decodeEntry(key: key, position: position))
+            if let readPast, offset - told >= 1 << 20 {
+                readPast(offset)
+                told = offset
+            }
         }
         return entries
     }

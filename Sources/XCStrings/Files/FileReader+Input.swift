@@ -14,3 +14,17 @@ extension FileReader {
         }
     }
 }
+
+extension MappedFile {
+    /// Maps (or reads) the file for a parser, as ``FileReader/readInput(_:shownAs:)`` reads it: a failure is a
+    /// ``CatalogError`` without a position.
+    ///
+    ///     let file = try MappedFile.input("Localizable.xcstrings")
+    public static func input(_ path: String, shownAs name: String? = nil) throws(CatalogError) -> MappedFile {
+        do {
+            return try MappedFile(path)
+        } catch {
+            throw CatalogError(file: name ?? path, line: 0, column: 0, message: error.message)
+        }
+    }
+}

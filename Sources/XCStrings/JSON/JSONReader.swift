@@ -64,6 +64,9 @@ public struct JSONReader {
     /// The catalog decoder's choice of languages: when set, the localizations of any other language are checked
     /// and skipped (see ``StringCatalog/init(bytes:path:languages:)``).
     var keptLanguages: Set<String>?
+    /// Told, as the catalog's entries are read, the offset before which the reader no longer reads (a mapped
+    /// file's pages are handed back: see ``MappedFile``).
+    var readPast: ((Int) -> Void)?
 
     /// Reads from `buffer`, which must stay valid as long as the reader is used.
     public init(buffer: UnsafeBufferPointer<UInt8>, path: String) {

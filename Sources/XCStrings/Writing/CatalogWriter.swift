@@ -226,6 +226,30 @@ extension StringCatalog {
         return writer.matchesExpected()
     }
 
+    /// ``isCanonical(_:)`` for a catalog's file, each part of it handed back once compared (see ``MappedFile``).
+    ///
+    ///     let file = try MappedFile(path)
+    ///     try StringCatalog(file: file, path: path).isCanonical(file)
+    public func isCanonical(_ file: MappedFile) -> Bool {
+        var writer = JSONWriter(comparingWith: file)
+        writer.writeCatalog(self)
+        if endsWithNewline { writer.bytes.append(0x0A) }
+        return writer.matchesExpected()
+    }
+
+    /// Writes ``canonicalBytes(capacityHint:)`` to `path`, atomically, without holding them: what a catalog read
+    /// from a file in Xcode's layout is saved as (``write(toFile:)`` gives these bytes for such a file).
+    public func writeCanonical(toFile path: String) throws(FileError) {
+        try AtomicFile.write(to: path) { write in
+            withoutActuallyEscaping(write) { write in
+                var writer = JSONWriter(streamingTo: write)
+                writer.writeCatalog(self)
+                if endsWithNewline { writer.bytes.append(0x0A) }
+                writer.finishStreaming()
+            }
+        }
+    }
+
     /// Writes the catalog to `path`, atomically (temporary file in the same folder, then rename), changing only
     /// what differs from the file there: every save of an existing catalog goes through here (or through
     /// ``bytes(replacing:)`` when the caller holds the bytes it read). A file in Xcode's layout is written as Xcode

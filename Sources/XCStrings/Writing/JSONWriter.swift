@@ -1,3 +1,5 @@
+import L10nFiles
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -14,16 +16,12 @@ import Musl
 ///     writer.writeValue(.object([JSONMember(key: "b", value: .bool(true)), JSONMember(key: "a", value: .null)]))
 ///     String(decoding: writer.bytes, as: UTF8.self)   // "{\n  \"a\" : null,\n  \"b\" : true\n}"
 public struct JSONWriter: Sendable {
-    /// The output so far (in comparison mode, what has not been compared yet).
+    /// The output so far (in comparison or streaming mode, what has not been handed on yet).
     public var bytes: [UInt8] = []
     /// The current nesting level (indentation is two spaces per level).
     var level = 0
-    /// In comparison mode, the bytes the output is compared with instead of being kept.
-    var expected: [UInt8]? = nil
-    /// How many output bytes have been compared so far.
-    var compared = 0
-    /// Whether a compared chunk differed.
-    var differs = false
+    /// In comparison or streaming mode, where each full chunk of output goes instead of staying in ``bytes``.
+    var chunks: Chunks? = nil
 
     public init(capacity: Int = 0) {
         bytes.reserveCapacity(capacity)
@@ -31,42 +29,107 @@ public struct JSONWriter: Sendable {
 
     /// A writer that keeps no output but compares it, chunk by chunk, with `expected`; see ``matchesExpected()``.
     public init(comparingWith expected: [UInt8]) {
-        self.expected = expected
+        chunks = Chunks(comparingWith: .bytes(expected))
         bytes.reserveCapacity(Self.chunkSize + 4096)
     }
 
-    static var chunkSize: Int { 1 << 16 }
-
-    /// In comparison mode, compares the pending output once a chunk is full.
-    @inline(__always)
-    mutating func flushIfNeeded() {
-        if expected != nil && bytes.count >= Self.chunkSize { compareChunk() }
+    /// A writer that compares its output with a file's bytes, chunk by chunk, handing back each part of the file
+    /// once compared (see ``MappedFile``); see ``matchesExpected()``.
+    public init(comparingWith file: MappedFile) {
+        chunks = Chunks(comparingWith: .file(file))
+        bytes.reserveCapacity(Self.chunkSize + 4096)
     }
 
+    /// A writer that hands its output to `sink` in chunks of about 64 KB (the last one on ``finishStreaming()``),
+    /// keeping none: a whole catalog written to a file without being held.
+    public init(streamingTo sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
+        chunks = Chunks(sink: sink)
+        bytes.reserveCapacity(Self.chunkSize + 4096)
+    }
+
+    /// Output is handed on in chunks of this size.
+    static var chunkSize: Int { 1 << 16 }
+
+    /// Hands a full chunk on, in comparison or streaming mode.
+    @inline(__always)
+    mutating func flushIfNeeded() {
+        if chunks != nil && bytes.count >= Self.chunkSize { compareChunk() }
+    }
+
+    /// Hands what is in ``bytes`` on (compared, or streamed) and empties it.
     mutating func compareChunk() {
-        guard let expected, !differs else {
-            bytes.removeAll(keepingCapacity: true)
-            return
-        }
-        let count = bytes.count
-        if compared + count > expected.count {
-            differs = true
-        } else {
-            let same = bytes.withUnsafeBytes { output in
-                expected.withUnsafeBytes { target in
-                    memcmp(output.baseAddress!, target.baseAddress! + compared, count) == 0
-                }
-            }
-            if !same { differs = true }
-        }
-        compared += count
+        if let chunks { bytes.withUnsafeBufferPointer { chunks.take($0) } }
         bytes.removeAll(keepingCapacity: true)
     }
 
     /// In comparison mode, whether everything written equals the expected bytes.
     public mutating func matchesExpected() -> Bool {
         compareChunk()
-        return !differs && compared == expected?.count
+        return chunks?.matches ?? false
+    }
+
+    /// In streaming mode, hands the last chunk on.
+    public mutating func finishStreaming() {
+        compareChunk()
+    }
+
+    /// Where a comparing or streaming writer's chunks go. A class: the writer is copied as a value, its chunks'
+    /// state is one; used by one writer on one thread.
+    final class Chunks: @unchecked Sendable {
+        enum Expected {
+            case bytes([UInt8])
+            case file(MappedFile)
+        }
+
+        private let expected: Expected?
+        private let sink: ((UnsafeBufferPointer<UInt8>) -> Void)?
+        /// How many output bytes have been compared so far.
+        private var compared = 0
+        /// Whether a compared chunk differed.
+        private var differs = false
+
+        init(comparingWith expected: Expected) {
+            self.expected = expected
+            sink = nil
+        }
+
+        init(sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
+            expected = nil
+            self.sink = sink
+        }
+
+        func take(_ chunk: UnsafeBufferPointer<UInt8>) {
+            if let sink {
+                if !chunk.isEmpty { sink(chunk) }
+                return
+            }
+            guard !differs, let expected else { return }
+            switch expected {
+            case .bytes(let bytes): bytes.withUnsafeBufferPointer { compare(chunk, with: $0) }
+            case .file(let file):
+                compare(chunk, with: file.bytes)
+                file.release(before: compared)
+            }
+        }
+
+        private func compare(_ chunk: UnsafeBufferPointer<UInt8>, with target: UnsafeBufferPointer<UInt8>) {
+            let count = chunk.count
+            if compared + count > target.count {
+                differs = true
+            } else if count > 0, memcmp(chunk.baseAddress!, target.baseAddress! + compared, count) != 0 {
+                differs = true
+            }
+            compared += count
+        }
+
+        /// Whether everything compared equals the expected bytes, all of them.
+        var matches: Bool {
+            guard let expected, !differs else { return false }
+            switch expected {
+            case .bytes(let bytes): return compared == bytes.count
+            case .file(let file): return compared == file.bytes.count
+            }
+        }
     }
 
     // MARK: Structure

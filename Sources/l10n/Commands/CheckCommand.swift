@@ -185,12 +185,20 @@ enum CheckCommand: Command {
         let reporter = format.reporter(
             colour: Console.isTerminal(1), toolVersion: RootCommand.version, rules: CheckRun.ruleDescriptions,
             baseDirectory: cwd)
-        // The Xcode format is written while the files are linted, when the check can hand findings over early.
+        // The Xcode and JSON formats are written while the files are linted, when the check can hand findings over
+        // early (no catalog, no baseline: nothing comes between the lint's findings).
         var stream: XcodeReporter.Stream?
-        if let xcode = reporter as? XcodeReporter, arguments.value("--write-baseline") == nil, newSince == nil {
-            let lines = xcode.stream { console.outBytes($0) }
-            stream = lines
-            request.stream = { lines.write($0) }
+        var jsonStream: JSONReporter.Stream?
+        if arguments.value("--write-baseline") == nil, newSince == nil {
+            if let xcode = reporter as? XcodeReporter {
+                let lines = xcode.stream { console.outBytes($0) }
+                stream = lines
+                request.stream = { lines.write($0) }
+            } else if let json = reporter as? JSONReporter {
+                let entries = json.stream { console.outBytes($0) }
+                jsonStream = entries
+                request.stream = { entries.write($0) }
+            }
         }
         let outcome: CheckOutcome
         var newSinceResult: NewSinceCheck.Result?
@@ -206,6 +214,9 @@ enum CheckCommand: Command {
         }
         stream?.finish()
         if !outcome.failures.isEmpty {
+            // JSON already begun is closed (a file that could not be read is reported here, after the others'
+            // findings): the document stays whole, and the exit status says the run failed.
+            if outcome.streamed { jsonStream?.finish(summary: outcome.summary) }
             for failure in outcome.failures { console.err(failure + "\n") }
             return .failure
         }
@@ -233,10 +244,18 @@ enum CheckCommand: Command {
 
         let hasSummary: Bool
         if outcome.streamed {
-            hasSummary = true
+            // The JSON object ends with the summary, known now.
+            jsonStream?.finish(summary: outcome.summary)
+            hasSummary = jsonStream == nil
         } else if let xcode = reporter as? XcodeReporter {
             // The common case, and the one with the most lines: streamed, never held whole.
             xcode.write(outcome.diagnostics, inReportOrder: true) { console.outBytes($0) }
+            hasSummary = true
+        } else if let json = reporter as? JSONReporter {
+            json.write(outcome.diagnostics, summary: outcome.summary, inReportOrder: true) { console.outBytes($0) }
+            hasSummary = false
+        } else if let sarif = reporter as? SARIFReporter {
+            sarif.write(outcome.diagnostics, inReportOrder: true) { console.outBytes($0) }
             hasSummary = true
         } else {
             let report = reporter.report(outcome.diagnostics, summary: outcome.summary)

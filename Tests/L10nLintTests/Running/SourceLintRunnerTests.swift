@@ -157,6 +157,41 @@ final class ScratchFolder {
         ])
     }
 
+    /// A local that shadows a project member whose value is shown (`@Bindable var preferences = preferences` in
+    /// IceCubesApp, while another app's generated `L10n.Application.preferences` is shown as a window title): its
+    /// initializer is no use of the local. Following it as one recursed until the stack overflowed (the
+    /// 1.2M-line bench tree of issue 48 crashed).
+    @Test func aLocalShadowingAShownMemberIsNotItsOwnUse() throws {
+        let folder = try ScratchFolder()
+        let files = [
+            try folder.write("""
+                public enum L10n {
+                  public enum Application {
+                    public static var preferences: String { return L10n.tr("Localizable", "menu.application.preferences") }
+                  }
+                }
+                """, to: "Sources/A/Strings.swift"),
+            try folder.write("""
+                final class Coordinator {
+                    func open() {
+                        let window = NSWindow()
+                        window.title = WindowTitles.preferences
+                    }
+                }
+                """, to: "Sources/B/Coordinator.swift"),
+            try folder.write("""
+                struct Settings: View {
+                    var body: some View {
+                        @Bindable var preferences = preferences
+                        Toggle("settings.toggle", isOn: $preferences.isOn)
+                    }
+                }
+                """, to: "Sources/C/Settings.swift"),
+        ]
+        let result = SourceLintRunner.run(files: files, options: LintOptions())
+        #expect(result.diagnostics.filter { $0.location.file.hasSuffix("Settings.swift") }.isEmpty)
+    }
+
     @Test func parallelRunEqualsFileByFileAndReportsUnreadableFiles() throws {
         let folder = try ScratchFolder()
         var files: [String] = []
