@@ -1,7 +1,8 @@
 /// The source language and the required languages of a project, as `l10n init` infers them from its catalogs'
 /// coverage: a language is required when at least ``requiredShare`` of the keys it needs are translated (state
-/// `translated` or a complete set of variations) over all catalogs; the others are in progress, not required.
-/// Strings that need review do not count as translated: `check` reports them for a required language.
+/// `translated` or a complete set of variations, or written and awaiting review) over all catalogs; the others
+/// are in progress, not required. A translation that needs review is a translation the team ships, so it counts
+/// toward the share here; `check` then reports it as `needs-review` for the required language.
 ///
 ///     let inferred = LanguageInference(coverage: outcome.coverage)
 ///     inferred.source      // "en"
@@ -43,19 +44,24 @@ public struct LanguageInference: Sendable {
         required = []
         inProgress = []
         let byCompleteness = order.compactMap { totals[$0] }.sorted {
-            $0.fraction != $1.fraction ? $0.fraction > $1.fraction : $0.language < $1.language
+            Self.written($0) != Self.written($1) ? Self.written($0) > Self.written($1) : $0.language < $1.language
         }
         for var language in byCompleteness {
             if language.language == source {
                 language.role = .source
                 required.insert(language, at: 0)
-            } else if language.total > 0 && language.fraction >= Self.requiredShare {
+            } else if language.total > 0 && Self.written(language) >= Self.requiredShare {
                 language.role = .required
                 required.append(language)
             } else {
                 inProgress.append(language)
             }
         }
+    }
+
+    /// The share of a language's keys written in it: translated or awaiting review.
+    static func written(_ language: LanguageCoverage) -> Double {
+        language.total > 0 ? Double(language.translated + language.needsReview) / Double(language.total) : 1
     }
 
     /// The codes for `languages` in `.l10n.json`: the source language first.

@@ -133,6 +133,34 @@ public enum ProjectInit {
         public var malformed: [String] = []
         /// Interface Builder documents (``Result/documents``).
         public var documents: (localized: Int, notLocalized: Int) = (0, 0)
+        /// The catalogs' translatable keys, for judging them again when the code makes `englishKeys` configured.
+        var keys: [String] = []
+
+        /// This inference, checked: the check `request` makes of the configuration (by default the whole project,
+        /// as ``configuration`` names it) runs once, and once more with `englishKeys` when its hardcoded literals
+        /// say the team localizes SwiftUI literals by their English. `l10n check` without a `.l10n.json` hands
+        /// the check it was asked for (its paths, languages, baseline), so the inference's check is that check.
+        ///
+        ///     let inferred = try ProjectInit.infer(root: ".", currentDirectory: cwd, checked: false)
+        ///     let outcome = inferred.checked { configuration in CheckRequest(paths: ["App"], configuration: configuration, currentDirectory: cwd) }.outcome
+        public func checked(_ request: ((L10nConfiguration) -> CheckRequest)? = nil) -> Inference {
+            var inference = self
+            let cwd = configuration.baseDirectory ?? ""
+            let make = request ?? { CheckRequest(configuration: $0, currentDirectory: cwd) }
+            inference.outcome = CheckRun.run(make(inference.configuration))
+            // The code decides too: when most literals the check calls hardcoded are text the catalogs hold as
+            // keys, the team localizes SwiftUI literals by their English (as Xcode extracts them), whatever its
+            // other keys.
+            let hint = FirstRunHint(inference.outcome)
+            if !inference.configuration.englishKeys, hint.suggestsEnglishKeys {
+                inference.configuration.englishKeys = true
+                inference.keyStyle.englishKeys = true
+                inference.keyStyle.judge(keys)
+                inference.englishKeysFromCode = (hint.hardcodedCatalogKeys, hint.hardcoded)
+                inference.outcome = CheckRun.run(make(inference.configuration))
+            }
+            return inference
+        }
 
         /// One line for `l10n check` run without a configuration: what it inferred, and how to keep it.
         ///
@@ -153,10 +181,10 @@ public enum ProjectInit {
         }
     }
 
-    /// Infers the configuration of the project at `root` (as typed, from `currentDirectory`) and runs the check
-    /// with it; writes nothing. Throws when `root` is no folder; a catalog or table that cannot be read is named in
+    /// Infers the configuration of the project at `root` (as typed, from `currentDirectory`) and, unless `checked`
+    /// is false (``Inference/checked(_:)`` then runs it), the check with it; writes nothing. Throws when `root` is no folder; a catalog or table that cannot be read is named in
     /// ``Inference/unreadable`` and left out.
-    public static func infer(root typed: String, currentDirectory cwd: String) throws(Failure) -> Inference {
+    public static func infer(root typed: String, currentDirectory cwd: String, checked: Bool = true) throws(Failure) -> Inference {
         let root = PathDisplay.absolute(typed, from: cwd)
         let file = (root as NSString).appendingPathComponent(L10nConfiguration.fileName)
         var isFolder: ObjCBool = false
@@ -231,26 +259,17 @@ public enum ProjectInit {
                 PathDisplay.absolute($0.table.folder, from: cwd), to: root) }),
             sources: survey.sourceRoots, exclude: survey.exclude, keyPattern: keyStyle.keyPattern,
             englishKeys: keyStyle.englishKeys, file: file, baseDirectory: root)
-        var outcome = CheckRun.run(CheckRequest(configuration: configuration, currentDirectory: cwd))
-        // The code decides too: when most literals the check calls hardcoded are text the catalogs hold as keys,
-        // the team localizes SwiftUI literals by their English (as Xcode extracts them), whatever its other keys.
-        let hint = FirstRunHint(outcome)
-        var englishKeysFromCode: (literals: Int, of: Int)?
-        if !configuration.englishKeys, hint.suggestsEnglishKeys {
-            configuration.englishKeys = true
-            keyStyle.englishKeys = true
-            keyStyle.judge(keys)
-            englishKeysFromCode = (hint.hardcodedCatalogKeys, hint.hardcoded)
-            outcome = CheckRun.run(CheckRequest(configuration: configuration, currentDirectory: cwd))
-        }
-        return Inference(
+        let inference = Inference(
             configuration: configuration, survey: survey, catalogKeys: keys.count,
             legacyTables: legacy.map {
                 PathDisplay.shown(PathDisplay.absolute("\($0.table.folder)/\($0.table.name)", from: cwd), from: cwd)
             },
-            languages: languages, keyStyle: keyStyle, englishKeysFromCode: englishKeysFromCode, outcome: outcome,
+            languages: languages, keyStyle: keyStyle, englishKeysFromCode: nil, outcome: CheckOutcome(),
             unreadable: failures, malformed: malformed,
-            documents: (documents.converted.count + documents.documentsByCatalog.count, documents.unlocalized.count))
+            documents: (documents.converted.count + documents.documentsByCatalog.count, documents.unlocalized.count),
+            keys: keys)
+        // Checked from the current folder, with every path the configuration names.
+        return checked ? inference.checked { CheckRequest(configuration: $0, currentDirectory: cwd) } : inference
     }
 
     /// The catalog folders and the legacy tables' folders, none inside another, sorted.

@@ -97,7 +97,7 @@ enum CheckCommand: Command {
         // No .l10n.json: the project as `l10n init` would describe it, in memory (a catalog init cannot read is left
         // to the check, which reports it).
         var inferred: ProjectInit.Inference?
-        if settings.file == nil, let inference = try? ProjectInit.infer(root: ".", currentDirectory: cwd) {
+        if settings.file == nil, let inference = try? ProjectInit.infer(root: ".", currentDirectory: cwd, checked: false) {
             inferred = inference
             settings = inference.configuration
             settings.file = nil
@@ -206,9 +206,18 @@ enum CheckCommand: Command {
             let result = NewSinceCheck.run(request, since: newSince)
             outcome = result.outcome
             newSinceResult = result
-        } else if let inferred, arguments.positionals.isEmpty, languages == nil, baseline == nil {
-            // The check the inference ran is this one: the same configuration, paths and languages.
-            outcome = inferred.outcome
+        } else if let draft = inferred {
+            // The inference's check is this one (its paths, languages and baseline), run once, and once more when
+            // the code makes `englishKeys` configured: so not streamed.
+            var unstreamed = request
+            unstreamed.stream = nil
+            let done = draft.checked { configuration in
+                var asked = unstreamed
+                asked.configuration.englishKeys = configuration.englishKeys
+                return asked
+            }
+            inferred = done
+            outcome = done.outcome
         } else {
             outcome = CheckRun.run(request)
         }
