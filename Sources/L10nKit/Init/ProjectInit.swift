@@ -194,15 +194,20 @@ public enum ProjectInit {
         let survey = ProjectSurvey(root: root)
         var catalogs: [(file: String, catalog: StringCatalog)] = []
         var failures: [String] = []
-        for relative in survey.catalogs {
+        // Read on every core, kept in the survey's order.
+        let read = concurrentMap(survey.catalogs) { relative -> (file: String, catalog: StringCatalog?, failure: String?) in
             let absolute = (root as NSString).appendingPathComponent(relative)
             let shown = PathDisplay.shown(absolute, from: cwd)
-            do {
+            do throws(CatalogError) {
                 let bytes = try FileReader.readInput(absolute, shownAs: shown)
-                catalogs.append((shown, try StringCatalog(bytes: bytes, path: shown)))
+                return (shown, try StringCatalog(bytes: bytes, path: shown), nil)
             } catch {
-                failures.append(error.description)
+                return (shown, nil, error.description)
             }
+        }
+        for result in read {
+            if let catalog = result.catalog { catalogs.append((result.file, catalog)) }
+            if let failure = result.failure { failures.append(failure) }
         }
         // Tables still on .strings and .stringsdict count as the catalogs they read as (issue 39): their languages
         // and keys say as much about the project.
@@ -244,16 +249,17 @@ public enum ProjectInit {
                 keys.append(key)
             }
         }
-        var keyStyle = KeyStyle.infer(keys)
+        let keyStyle = KeyStyle.infer(keys)
         let project = ProjectLanguages(required: [], catalogs: catalogs.map(\.catalog))
         // Counted as `check` will count them: a translation that is its source unchanged is no translation.
-        var counter = CatalogChecker(rules: [], languages: [])
-        counter.copies = SourceCopies(
+        var counting = CatalogChecker(rules: [], languages: [])
+        counting.copies = SourceCopies(
             keyPattern: keyStyle.keyPattern.flatMap { try? KeyPattern(regularExpression: $0) } ?? .convention)
-        let coverage = catalogs.map { counter.run($0.catalog, file: $0.file, project: project).coverage }
+        let counter = counting
+        let coverage = concurrentMap(catalogs) { counter.run($0.catalog, file: $0.file, project: project).coverage }
         let languages = LanguageInference(coverage: coverage)
 
-        var configuration = L10nConfiguration(
+        let configuration = L10nConfiguration(
             languages: languages.required.isEmpty ? ["en"] : languages.requiredCodes,
             catalogs: Self.folders(survey.catalogFolders, adding: legacy.map { PathDisplay.relative(
                 PathDisplay.absolute($0.table.folder, from: cwd), to: root) }),

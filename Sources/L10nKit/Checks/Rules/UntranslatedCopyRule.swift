@@ -184,6 +184,11 @@ public enum UntranslatedCopyRule: TranslationRule {
     /// URLs, e-mail addresses, file and domain names (a token with `.`, `@`, `/`, `_` or `:` between letters),
     /// and words joined to a digit.
     static func words(in text: String) -> [Substring] {
+        text.utf8.allSatisfy({ $0 < 0x80 }) ? asciiWords(in: text) : unicodeWords(in: text)
+    }
+
+    /// ``words(in:)`` by Unicode's character properties, for any text.
+    static func unicodeWords(in text: String) -> [Substring] {
         var result: [Substring] = []
         for token in text.split(whereSeparator: { $0.isWhitespace }) {
             let core = token.drop { !$0.isLetter && !$0.isNumber }.reversed().drop { !$0.isLetter && !$0.isNumber }
@@ -198,6 +203,52 @@ public enum UntranslatedCopyRule: TranslationRule {
                 let text = Substring(String(word))
                 guard text.count(where: { $0.isLetter }) >= 2, !text.contains(where: \.isNumber) else { continue }
                 result.append(text)
+            }
+        }
+        return result
+    }
+
+    /// ``words(in:)`` for a text of ASCII only (most sources), on its bytes: the same words, without
+    /// Unicode's character properties (a letter is `A`–`Z` or `a`–`z`, a number `0`–`9`).
+    static func asciiWords(in text: String) -> [Substring] {
+        let bytes = Array(text.utf8)
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+        func isNumber(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        var result: [Substring] = []
+        var index = 0
+        while index < bytes.count {
+            while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+            let start = index
+            while index < bytes.count, !isSpace(bytes[index]) { index += 1 }
+            guard start < index else { break }
+            // The token without its leading and trailing marks: a path, address or identifier is no word.
+            var first = start
+            var last = index
+            while first < last, !isLetter(bytes[first]) && !isNumber(bytes[first]) { first += 1 }
+            while last > first, !isLetter(bytes[last - 1]) && !isNumber(bytes[last - 1]) { last -= 1 }
+            let core = bytes[first..<last]
+            if core.contains(where: { [0x2E, 0x40, 0x2F, 0x5F, 0x3A, 0x5C].contains($0) }), core.contains(where: isLetter) {
+                continue
+            }
+            // Its words: runs of letters, digits, '-' and '\'', trimmed to letters at both ends.
+            var position = start
+            while position < index {
+                while position < index, !(isLetter(bytes[position]) || isNumber(bytes[position]) || bytes[position] == 0x2D || bytes[position] == 0x27) {
+                    position += 1
+                }
+                let wordStart = position
+                while position < index, isLetter(bytes[position]) || isNumber(bytes[position]) || bytes[position] == 0x2D || bytes[position] == 0x27 {
+                    position += 1
+                }
+                guard wordStart < position else { continue }
+                var from = wordStart
+                var to = position
+                while from < to, !isLetter(bytes[from]) { from += 1 }
+                while to > from, !isLetter(bytes[to - 1]) { to -= 1 }
+                let word = bytes[from..<to]
+                guard word.count(where: isLetter) >= 2, !word.contains(where: isNumber) else { continue }
+                result.append(Substring(String(decoding: word, as: UTF8.self)))
             }
         }
         return result
