@@ -81,7 +81,8 @@ public struct FileFinder: Sendable {
             let name = rootNames.map { Self.normalized($0[index]) } ?? ""
             if !name.isEmpty && Self.matchesItselfOrAFolder(name, globs) { continue }
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                walk(root, prefix: Self.prefix(of: root), relative: name, globs: globs, found: found, problems: &problems)
+                let parts = name.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).map(Array.init)
+                walk(root, prefix: Self.prefix(of: root), relative: parts, globs: globs, found: found, problems: &problems)
             } else if hasExtension(root) {
                 found(root)
             }
@@ -146,10 +147,10 @@ public struct FileFinder: Sendable {
         return trimmed == "." ? "" : String(trimmed)
     }
 
-    /// Walks `folder`, whose entries' paths start with `prefix` and whose path relative to the globs' folder is
-    /// `relative`.
+    /// Walks `folder`, whose entries' paths start with `prefix` and whose path relative to the globs' folder has
+    /// the components `relative` (UTF-8).
     private func walk(
-        _ folder: String, prefix: String, relative: String, globs: [Glob], found: (String) -> Void,
+        _ folder: String, prefix: String, relative: [[UInt8]], globs: [Glob], found: (String) -> Void,
         problems: inout Problems
     ) {
         // A regular file without the extension, or a skipped folder, needs nothing more: no name, no path, no
@@ -165,8 +166,8 @@ public struct FileFinder: Sendable {
             let name = entry.name
             let path = prefix + name
             // Relative paths matter only to globs: without any, none is built.
-            let relativePath = globs.isEmpty ? "" : (relative.isEmpty ? name : relative + "/" + name)
-            if !globs.isEmpty, globs.contains(where: { $0.matches(relativePath) }) { continue }
+            let relativePath = globs.isEmpty ? [] : relative + [Array(name.utf8)]
+            if !globs.isEmpty, globs.contains(where: { $0.matches(components: relativePath) }) { continue }
             switch entry.type {
             case .file:
                 found(path)  // listed files have the extension already

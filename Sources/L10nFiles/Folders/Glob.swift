@@ -9,7 +9,8 @@
 ///     Glob("**/Generated/**").matches("App/Generated/Strings.swift")  // true
 ///     Glob("*.generated.swift").matches("App/L10n.generated.swift")   // true
 public struct Glob: Sendable, Hashable {
-    private let components: [Substring]
+    /// The pattern's components, as UTF-8 (a walk matches thousands of paths against each).
+    private let components: [[UInt8]]
     private let anyComponent: Bool
 
     public init(_ pattern: String) {
@@ -17,22 +18,28 @@ public struct Glob: Sendable, Hashable {
         while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
         while trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
         anyComponent = !trimmed.contains("/")
-        components = trimmed.split(separator: "/", omittingEmptySubsequences: true)
+        components = trimmed.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.utf8) }
     }
 
     /// True when the relative path (components separated by `/`) matches.
     public func matches(_ relativePath: String) -> Bool {
-        let parts = relativePath.split(separator: "/", omittingEmptySubsequences: true)
+        matches(components: relativePath.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).map(Array.init))
+    }
+
+    /// ``matches(_:)`` for a path already cut into its components (UTF-8, none empty).
+    public func matches(components parts: [[UInt8]]) -> Bool {
         if anyComponent {
             guard let pattern = components.first else { return false }
-            return parts.contains { Self.matchComponent(Array($0.utf8), Array(pattern.utf8)) }
+            return parts.contains { Self.matchComponent($0, pattern) }
         }
         return Self.matchPath(parts[...], components[...])
     }
 
-    private static func matchPath(_ path: ArraySlice<Substring>, _ pattern: ArraySlice<Substring>) -> Bool {
+    private static let doubleStar: [UInt8] = [UInt8(ascii: "*"), UInt8(ascii: "*")]
+
+    private static func matchPath(_ path: ArraySlice<[UInt8]>, _ pattern: ArraySlice<[UInt8]>) -> Bool {
         guard let head = pattern.first else { return path.isEmpty }
-        if head == "**" {
+        if head == doubleStar {
             let rest = pattern.dropFirst()
             if rest.isEmpty { return true }
             var suffix = path
@@ -42,7 +49,7 @@ public struct Glob: Sendable, Hashable {
                 suffix = suffix.dropFirst()
             }
         }
-        guard let first = path.first, matchComponent(Array(first.utf8), Array(head.utf8)) else { return false }
+        guard let first = path.first, matchComponent(first, head) else { return false }
         return matchPath(path.dropFirst(), pattern.dropFirst())
     }
 

@@ -152,11 +152,14 @@ public enum UntranslatedCopyRule: TranslationRule {
             else { return [] }
         }
         // Most other translators kept the text too: a name or term, kept on purpose.
-        let others = pair.otherTranslations.filter {
-            $0.key != pair.language && TranslationText.language($0.key) != sourceLanguage
+        var others = 0
+        var copies = 0
+        for (language, value) in pair.otherTranslations
+        where language != pair.language && TranslationText.language(language) != sourceLanguage {
+            others += 1
+            if value == pair.source { copies += 1 }
         }
-        let copies = others.values.count { $0 == pair.source }
-        if copies >= 2 && copies * 2 >= others.count { return [] }
+        if copies >= 2 && copies * 2 >= others { return [] }
         return [TranslationProblem("the translation is \(messagePrefix)\(pair.source)')")]
     }
 
@@ -257,6 +260,19 @@ public enum UntranslatedCopyRule: TranslationRule {
     /// A name, an acronym or a word most languages share: `iCloud`, `GitHub`, `PDF`, `OK`, `Email`, `Wi-Fi`.
     static func isShared(_ word: Substring) -> Bool {
         if sharedWords.contains(word.lowercased()) { return true }
+        if word.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII (most words): the same test on the bytes, letters being A–Z and a–z.
+            var letters = 0
+            var capitals = 0
+            var capitalAfterFirst = false
+            for byte in word.utf8 where (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A {
+                let isCapital = byte <= 0x5A
+                if isCapital { capitals += 1 }
+                if isCapital && letters > 0 { capitalAfterFirst = true }
+                letters += 1
+            }
+            return (letters >= 2 && capitals == letters) || capitalAfterFirst
+        }
         let letters = word.filter(\.isLetter)
         if letters.count >= 2, letters.allSatisfy({ $0.isUppercase }) { return true }
         return letters.dropFirst().contains { $0.isUppercase }

@@ -65,11 +65,39 @@ public enum TranslationPairs {
         return true
     }
 
-    /// The pair of the unit at `path` of `language`, if it has one.
+    /// The pair of the unit at `path` of `language`, if it has one: the one ``of(_:sourceLanguage:keyPattern:)``
+    /// lists, made without making the entry's other pairs (coverage asks it of every copy of every language).
     public static func pair(
         in entry: CatalogEntry, language: String, path: VariantPath, sourceLanguage: String, keyPattern: KeyPattern
     ) -> TranslationPair? {
-        of(entry, sourceLanguage: sourceLanguage, keyPattern: keyPattern)
-            .first { $0.pair.language == language && $0.pair.path == path }?.pair
+        guard language != sourceLanguage, let localization = entry.localizations[language] else { return nil }
+        var found: StringUnit?
+        localization.forEachStringUnit { at, unit in
+            if found == nil, at == path, !unit.value.isEmpty { found = unit }
+        }
+        guard let unit = found else { return nil }
+        let source = entry.localizations[sourceLanguage].flatMap { $0.hasStringUnits ? $0 : nil }
+        var text: String?
+        if let source {
+            var sourceTexts: [VariantPath: String] = [:]
+            source.forEachStringUnit { at, unit in if sourceTexts[at] == nil { sourceTexts[at] = unit.value } }
+            let candidates = SourceVariant.candidates(for: path, in: localization, source: source, order: .sameCaseFirst) ?? []
+            text = candidates.lazy.compactMap { sourceTexts[$0] }.first
+        } else if readsAsText(entry.key, keyPattern: keyPattern) {
+            text = entry.key
+        }
+        guard let text, !text.isEmpty else { return nil }
+        var pair = TranslationPair(
+            key: entry.key, language: language, path: path, source: text, translation: unit.value,
+            comment: entry.comment, sourceLanguage: sourceLanguage)
+        // The other languages' values at the same place, as `of` shares them.
+        var others: [String: String] = [:]
+        for (other, otherLocalization) in entry.localizations where other != sourceLanguage {
+            otherLocalization.forEachStringUnit { at, unit in
+                if at == path, !unit.value.isEmpty { others[other] = unit.value }
+            }
+        }
+        if others.count > 1 { pair.otherTranslations = others }
+        return pair
     }
 }

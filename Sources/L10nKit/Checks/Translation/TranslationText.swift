@@ -68,7 +68,9 @@ enum TranslationText {
 
     /// The language part of a language code, lowercased: `zh-Hans` → `zh`, `pt_BR` → `pt`.
     static func language(_ code: String) -> String {
-        String(code.prefix { $0 != "-" && $0 != "_" }).lowercased()
+        // Most codes are a lowercase language alone (`de`): returned as they are, without a copy.
+        if code.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) { return code }
+        return String(code.prefix { $0 != "-" && $0 != "_" }).lowercased()
     }
 
     /// Whether the character is whitespace or a line break (a no-break space included).
