@@ -1,8 +1,7 @@
 /// The source language and the required languages of a project, as `l10n init` infers them from its catalogs'
 /// coverage: a language is required when at least ``requiredShare`` of the keys it needs are translated (state
-/// `translated` or a complete set of variations, or written and awaiting review) over all catalogs; the others
-/// are in progress, not required. A translation that needs review is a translation the team ships, so it counts
-/// toward the share here; `check` then reports it as `needs-review` for the required language.
+/// `translated` or a complete set of variations) over all catalogs; the others are in progress, not required.
+/// Strings that need review do not count as translated: `check` reports them for a required language.
 ///
 ///     let inferred = LanguageInference(coverage: outcome.coverage)
 ///     inferred.source      // "en"
@@ -44,13 +43,13 @@ public struct LanguageInference: Sendable {
         required = []
         inProgress = []
         let byCompleteness = order.compactMap { totals[$0] }.sorted {
-            Self.written($0) != Self.written($1) ? Self.written($0) > Self.written($1) : $0.language < $1.language
+            $0.fraction != $1.fraction ? $0.fraction > $1.fraction : $0.language < $1.language
         }
         for var language in byCompleteness {
             if language.language == source {
                 language.role = .source
                 required.insert(language, at: 0)
-            } else if language.total > 0 && Self.written(language) >= Self.requiredShare {
+            } else if language.total > 0 && language.fraction >= Self.requiredShare {
                 language.role = .required
                 required.append(language)
             } else {
@@ -59,10 +58,26 @@ public struct LanguageInference: Sendable {
         }
     }
 
-    /// The share of a language's keys written in it: translated or awaiting review.
-    static func written(_ language: LanguageCoverage) -> Double {
-        language.total > 0 ? Double(language.translated + language.needsReview) / Double(language.total) : 1
+    /// Makes the languages of the built-in house convention (``L10nConfiguration/defaultLanguages``: English
+    /// first, Spanish required) required where the catalogs hold them, for a project whose keys follow that
+    /// convention (`feature.screen.element`): such a team works by those rules, so its Spanish is required even
+    /// while it is short of the share or awaits review, and `check` reports what is missing or unreviewed.
+    ///
+    ///     var inferred = LanguageInference(coverage: coverage)   // es 0/1, its one string needs review
+    ///     inferred.requireHouseLanguages()
+    ///     inferred.requiredCodes                                 // ["en", "es"]
+    public mutating func requireHouseLanguages() {
+        for code in L10nConfiguration.defaultLanguages where code != source {
+            guard let index = inProgress.firstIndex(where: { $0.language == code }) else { continue }
+            var language = inProgress.remove(at: index)
+            language.role = .required
+            required.append(language)
+            houseLanguages.append(code)
+        }
     }
+
+    /// The languages ``requireHouseLanguages()`` made required (below the share).
+    public private(set) var houseLanguages: [String] = []
 
     /// The codes for `languages` in `.l10n.json`: the source language first.
     public var requiredCodes: [String] { required.map(\.language) }

@@ -54,11 +54,17 @@ extension ProjectInit.Result {
             lines.append("source language: \(source) (the catalogs' sourceLanguage\(others))")
             let percent = Int(LanguageInference.requiredShare * 100)
             let required = languages.required.map(\.language).joined(separator: ", ")
-            let counts = languages.required.dropFirst().prefix(6).map { "\($0.language) \($0.translated)/\($0.total)" }
+            let counts = languages.required.dropFirst().filter { !languages.houseLanguages.contains($0.language) }.prefix(6)
+                .map { "\($0.language) \($0.translated)/\($0.total)" }
             let more = languages.required.count > 7 ? ", …" : ""
             let why = counts.isEmpty
                 ? "" : ": at least \(percent) % of their keys translated (\(counts.joined(separator: ", "))\(more))"
-            lines.append("required languages: \(required)" + why)
+            let house = languages.houseLanguages.isEmpty ? "" : "; "
+                + languages.houseLanguages.map { "'\($0)'" }.joined(separator: ", ")
+                + " as the built-in convention the keys follow requires ("
+                + languages.required.filter { languages.houseLanguages.contains($0.language) }
+                    .map { "\($0.language) \($0.translated)/\($0.total)" }.joined(separator: ", ") + ")"
+            lines.append("required languages: \(required)" + why + house)
             if !languages.inProgress.isEmpty {
                 let listed = languages.inProgress.map { language in
                     var text = "\(language.language) \(language.translated)/\(language.total) (\(language.percent) %"

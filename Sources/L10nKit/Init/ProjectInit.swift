@@ -257,7 +257,8 @@ public enum ProjectInit {
             keyPattern: keyStyle.keyPattern.flatMap { try? KeyPattern(regularExpression: $0) } ?? .convention)
         let counter = counting
         let coverage = concurrentMap(catalogs) { counter.run($0.catalog, file: $0.file, project: project).coverage }
-        let languages = LanguageInference(coverage: coverage)
+        var languages = LanguageInference(coverage: coverage)
+        if keyStyle.kind == .convention { languages.requireHouseLanguages() }
 
         let configuration = L10nConfiguration(
             languages: languages.required.isEmpty ? ["en"] : languages.requiredCodes,
