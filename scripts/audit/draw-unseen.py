@@ -115,7 +115,7 @@ def main():
         drawn = sorted(sorted(pool, key=rank)[:arguments.count])
         print(f"# {app}: {len(drawn)} of {len(pool)} findings, seed {arguments.seed}", file=sys.stderr)
         for app_, path, line, column, rule, message in drawn:
-            print("\t".join([app_, path, str(line), str(column), rule, message.replace("\t", " "),
+            print("\t".join([app_, path, str(line), str(column), rule, message.replace("\t", " ").replace("\n", "\\n"),
                              line_of(folder, path, line).replace("\t", " ")]))
     return 0
 
