@@ -126,7 +126,7 @@ extension CheckRun {
         keySites: inout [String: [KeySite]], groupsSourceCopies: Bool = true
     ) -> (diagnostics: [Diagnostic], coverage: CatalogCoverage) {
         recordLegacy(
-            legacy, checked: checker.run(legacy.catalog, file: legacy.table.catalogPath, project: project),
+            legacy, checked: checker.run(legacy.checkedCatalog, file: legacy.table.catalogPath, project: project),
             keySites: &keySites, groupsSourceCopies: groupsSourceCopies)
     }
 
@@ -144,12 +144,17 @@ extension CheckRun {
         for found in legacy.flattenedPlurals {
             for key in found.keys { flattened.insert(found.language + "\u{0}" + key) }
         }
+        // The table of an Intents definition (`Base.lproj/Intents.intentdefinition` → `Intents.strings`): Xcode
+        // generates its keys (`WktFNa`), as Interface Builder does object ids; nobody chooses them.
+        let generatedKeys = FileManager.default.fileExists(
+            atPath: (legacy.table.folder as NSString).appendingPathComponent("Base.lproj/\(legacy.table.name).intentdefinition"))
         var remapped = checked.diagnostics.compactMap { diagnostic -> Diagnostic? in
             if let key = diagnostic.key, let language = diagnostic.language,
                 flattened.contains(language + "\u{0}" + key)
             {
                 return nil
             }
+            if generatedKeys, diagnostic.ruleID == KeyConventionRule.description.id { return nil }
             return legacy.sourceMap.remap(diagnostic, catalogPath: catalogPath)
         }
         remapped += legacy.problems.map(MalformedTableRule.finding)

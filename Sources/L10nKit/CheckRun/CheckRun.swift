@@ -122,7 +122,7 @@ public enum CheckRun {
 
         var legacyFiles: [String] = []
         let legacyChecks = concurrentMap(legacy.converted) { table in
-            checker.run(table.catalog, file: table.table.catalogPath, project: project)
+            checker.run(table.checkedCatalog, file: table.table.catalogPath, project: project)
         }
         for (table, checked) in zip(legacy.converted, legacyChecks) {
             failures += table.failures.map(\.description)

@@ -240,6 +240,21 @@ import Testing
         ])
     }
 
+    /// MonitorControl: a custom box titled BartyCrouch's `#bc-ignore!` (a title never shown, kept out of the
+    /// tables by BartyCrouch) needs no translation; the other texts still do.
+    @Test func bartyCrouchIgnoredTextNeedsNoTranslation() throws {
+        let root = Self.temporaryFolder("ib-bc-ignore")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let storyboard = Self.storyboard.replacingOccurrences(
+            of: #"<menuItem title="Update" id="00n-xr-jcQ"/>"#, with: ##"<menuItem title="#bc-ignore!" id="00n-xr-jcQ"/>"##)
+        try Self.write(root, ["App/Base.lproj/Main.storyboard": storyboard])
+        let outcome = CheckRun.run(CheckRequest(paths: ["."], languages: ["en", "de"], currentDirectory: root))
+        #expect(Self.listed(outcome, root, \.language) == [
+            "App/Base.lproj/Main.storyboard:9:35: [missing-translation] de",
+            "App/Base.lproj/Main.storyboard:10:35: [missing-translation] de",
+        ])
+    }
+
     @Test func anAgentAppsMainMenuAsksNoTranslation() throws {
         // MeetingBar: LSUIElement, a storyboard whose main menu never shows; nothing else in it to translate.
         let root = Self.temporaryFolder("ib-agent")

@@ -213,6 +213,9 @@ public enum PunctuationMismatchRule: TranslationRule {
         }
         guard let last = characters.first else { return (.none, nil, after) }
         let previous = characters.dropFirst().first
+        // Hindi and Marathi translators end a label with the visarga 'ः' (U+0903), which looks like a colon and
+        // serves as one; a combining sign, it ends the last character rather than being one.
+        if last.unicodeScalars.count > 1, last.unicodeScalars.last?.value == 0x0903 { return (.colon, "ः", after) }
         switch last {
         case "…", "⋯", "︙":
             var mark = String(last)

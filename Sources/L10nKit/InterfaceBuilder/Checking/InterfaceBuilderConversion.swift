@@ -1,5 +1,6 @@
 import Foundation
 import XCStrings
+import L10nLint
 
 /// An Interface Builder document on tables (or on none yet), read as the catalog it stands for: the document's
 /// strings are the keys; the development language's text is the document's (or the development-language table's,
@@ -67,6 +68,11 @@ public enum InterfaceBuilderConversion {
         for string in document.strings where catalog.entries[string.key] == nil {
             var entry = CatalogEntry(key: string.key, comment: string.comment, position: string.position)
             entry.commentPosition = string.position
+            // BartyCrouch's `#bc-ignore!` as the text, or a localizer note that says not to localize it (the
+            // hardcoded check honours the same): a text the team keeps out of its tables, needing no translation.
+            if string.value.contains("#bc-ignore!") || string.note.map(InterfaceBuilderLint.noteSaysNotToLocalize) == true {
+                entry.shouldTranslate = false
+            }
             map.record(key: string.key, language: development, path: document.path, positions: [string.position])
             entry.localizations[development] = Localization(
                 stringUnit: StringUnit(state: .translated, value: string.value, valuePosition: string.position),
