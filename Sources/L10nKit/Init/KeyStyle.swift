@@ -6,9 +6,11 @@
 ///     style.kind          // .pattern("dotted kebab-case keys")
 ///     style.keyPattern    // "^[a-z][a-z0-9-]*(\\.[a-z][a-z0-9-]*){1,}$"
 ///
-/// The style describes the **dominant** way of writing keys, not every key: a trait (capitals inside a segment,
-/// `_`, `-`, a segment count) belongs to it when at least ``traitShare`` of the keys of that way show it, so keys
-/// that deviate stay `key-convention` findings. Plain words (`Cancel`) fit either identifiers or English and do not
+/// The style describes the way the team writes keys, not every key: a trait (capitals, `_`, `-`) belongs to it
+/// when at least ``traitShare`` of the keys of that way show it, or a family of at least ``traitFamily`` keys does
+/// (`button.Proceed`, `button.Convert`, `button.Dismiss`: a family is the team's practice, and renaming keys every
+/// translation holds is churn no maintainer takes on), so only a key that deviates alone stays a
+/// `key-convention` finding. Plain words (`Cancel`) fit either identifiers or English and do not
 /// vote; keys without letters (`%@`) say nothing.
 public struct KeyStyle: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
@@ -43,6 +45,9 @@ public struct KeyStyle: Sendable, Hashable {
     /// A trait belongs to the style when at least this share of its keys show it (10 %).
     public static let traitShare = 0.10
 
+    /// A trait belongs to the style when at least this many keys show it (3), whatever their share.
+    public static let traitFamily = 3
+
     /// The fewest segments of the style are the fewest at least this share of its keys have (2 %).
     public static let segmentShare = 0.02
 
@@ -72,6 +77,9 @@ public struct KeyStyle: Sendable, Hashable {
                 style.kind = .pattern(pattern.name)
                 style.keyPattern = pattern.expression
             }
+            // A team that keys a good share of its strings by their English besides its structured keys (Mos:
+            // `selectAnAction` and `Current Version`) does both on purpose: its text keys are no slips either.
+            if text.count >= traitFamily, Double(text.count) >= Double(shapes.count) * traitShare { style.englishKeys = true }
         }
         style.judge(keys)
         return style
@@ -134,7 +142,9 @@ struct KeyPatternBuilder {
             digitStart += flags.digit ? 1 : 0
         }
         let total = max(keys.count, 1)
-        func isTrait(_ count: Int) -> Bool { Double(count) >= Double(total) * KeyStyle.traitShare }
+        func isTrait(_ count: Int) -> Bool {
+            Double(count) >= Double(total) * KeyStyle.traitShare || count >= KeyStyle.traitFamily
+        }
         let upper = isTrait(upperStart)
         let lower = isTrait(lowerStart) || !upper
         let inner = isTrait(innerUpper)
