@@ -89,7 +89,7 @@ public enum FlattenedPluralsRule {
             location: SourceLocation(file: found.file, line: found.position.line, column: found.position.column),
             severity: description.defaultSeverity, ruleID: description.id,
             message: "the plural translations for '\(found.language)' are flattened into \(fileName) and never used "
-                + "(\(CoverageReport.counted(count, "key")): \(keys)); give '\(found.language)' a .stringsdict "
+                + "(\(counted(count, "key")): \(keys)); give '\(found.language)' a .stringsdict "
                 + "or run 'l10n migrate'",
             language: found.language)
     }

@@ -79,5 +79,5 @@ public struct MigrationPlan: Sendable {
         return text + last + "\n"
     }
 
-    private func count(_ number: Int, _ noun: String) -> String { CoverageReport.counted(number, noun) }
+    private func count(_ number: Int, _ noun: String) -> String { counted(number, noun) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import L10nDiagnostics
 
 /// The formats `l10n report` writes.
 public enum CoverageReportFormat: String, Sendable, CaseIterable {
@@ -42,7 +43,7 @@ extension CoverageReport {
     }
 
     /// `1 key`, `2 keys`.
-    static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+    static func counted(_ count: Int, _ noun: String) -> String { L10nDiagnostics.counted(count, noun) }
 
     /// The language's name and code (`German (de)`), or the code alone when the name is not known.
     static func title(_ code: String) -> String {

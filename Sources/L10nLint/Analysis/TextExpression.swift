@@ -52,7 +52,12 @@ struct TextExpression {
 
     /// A ternary's `?`: spaced before, unlike optional chaining's (`a?.b`).
     static func isTernary(_ index: Int, in view: CodeView) -> Bool {
-        view.isOperator(index, "?") && SiteContext.isSpaced(before: index, in: view)
+        view.isOperator(index, "?") && Self.isSpaced(before: index, in: view)
+    }
+
+    /// True when blank space comes right before token `index` (a spaced `?` is a ternary, not optional chaining).
+    static func isSpaced(before index: Int, in view: CodeView) -> Bool {
+        index > 0 && view.tokens[index - 1].range.upperBound < view.tokens[index].range.lowerBound
     }
 
     /// `==`, `!=`, `~=`, `<`, `>`, `<=`, `>=` or `===` at `index` (read on its bytes: no `String` is made).

@@ -391,11 +391,6 @@ extension SiteContext {
             return literal
         }
     }
-
-    /// True when blank space comes right before token `index` (a spaced `?` is a ternary, not optional chaining).
-    static func isSpaced(before index: Int, in view: CodeView) -> Bool {
-        index > 0 && view.tokens[index - 1].range.upperBound < view.tokens[index].range.lowerBound
-    }
 }
 
 /// Localized calls and text pieces, as the concatenation checks see them.

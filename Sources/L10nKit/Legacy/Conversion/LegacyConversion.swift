@@ -1,4 +1,5 @@
 import Foundation
+import L10nDiagnostics
 import L10nFiles
 import XCStrings
 
@@ -174,7 +175,7 @@ public enum LegacyConversion {
             issues.append(LegacyIssue(
                 kind: .flattenedPlurals, key: found.keys[0], file: found.file, position: found.position,
                 message: "the plural translations for '\(found.language)' are flattened into "
-                    + "'\((found.file as NSString).lastPathComponent)' (\(CoverageReport.counted(found.keys.count, "key"))), "
+                    + "'\((found.file as NSString).lastPathComponent)' (\(counted(found.keys.count, "key"))), "
                     + "where Foundation never uses them; read back as plural variations"))
         }
         readDocumentation(table, read: read, into: &catalog, map: &map)
