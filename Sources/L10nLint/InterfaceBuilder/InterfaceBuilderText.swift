@@ -63,19 +63,6 @@ public enum InterfaceBuilderLint {
         case editableContent
     }
 
-    /// The findings for a not-localized document's texts, at `severity` (nil: the rule is off).
-    public static func hardcoded(_ texts: [InterfaceBuilderText], severity: Severity?) -> [Diagnostic] {
-        guard let severity else { return [] }
-        return texts.compactMap { text in
-            guard verdict(text) == .reported else { return nil }
-            var diagnostic = Diagnostic(
-                location: SourceLocation(file: text.file, line: text.line, column: text.column), severity: severity,
-                ruleID: HardcodedStringRule.description.id, message: message(text), key: text.key)
-            diagnostic.text = text.value
-            return diagnostic
-        }
-    }
-
     /// The finding's message: `hardcoded user-facing string 'Add Account' in the text of 'UILabel' 'Ahh-2z-d1b';
     /// 'Settings.storyboard' is not localized: localize it in Xcode (Localize… in the File inspector)`.
     public static func message(_ text: InterfaceBuilderText) -> String {
