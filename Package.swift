@@ -29,7 +29,7 @@ let package = Package(
         .executable(name: "l10n", targets: ["l10n"]),
         .library(name: "XCStrings", targets: ["XCStrings"]),
         .library(name: "PluralRules", targets: ["PluralRules"]),
-        .library(name: "L10nKit", targets: ["L10nKit"]),
+        .library(name: "L10nWorkflow", targets: ["L10nWorkflow"]),
         .plugin(name: "L10nCommandPlugin", targets: ["L10nCommandPlugin"]),
         .plugin(name: "L10nBuildToolPlugin", targets: ["L10nBuildToolPlugin"]),
     ],
@@ -38,15 +38,44 @@ let package = Package(
         .target(name: "PluralRules"),
         .target(name: "XCStrings", dependencies: ["L10nFiles"]),
         .target(name: "L10nDiagnostics", dependencies: ["L10nFiles"]),
-        .target(name: "L10nLint", dependencies: ["L10nDiagnostics", "L10nFiles"]),
-        .target(name: "L10nKit", dependencies: ["XCStrings", "PluralRules", "L10nDiagnostics", "L10nLint", "L10nFiles"]),
-        .target(name: "L10nMCP", dependencies: ["L10nKit", "XCStrings", "PluralRules", "L10nDiagnostics", "L10nLint", "L10nFiles"]),
+        .target(name: "L10nSourceParsing", dependencies: ["L10nDiagnostics", "L10nFiles"]),
+        .target(name: "L10nSourceIndex", dependencies: ["L10nSourceParsing", "L10nFiles"]),
+        .target(
+            name: "L10nSourceRules",
+            dependencies: ["L10nSourceIndex", "L10nSourceParsing", "L10nDiagnostics", "L10nFiles"]),
+        .target(name: "L10nFormats", dependencies: ["XCStrings", "L10nDiagnostics"]),
+        .target(
+            name: "L10nTables",
+            dependencies: ["L10nFormats", "L10nSourceParsing", "XCStrings", "L10nDiagnostics", "L10nFiles"]),
+        .target(
+            name: "L10nCatalogChecks",
+            dependencies: [
+                "L10nFormats", "L10nSourceParsing", "XCStrings", "PluralRules", "L10nDiagnostics", "L10nFiles",
+            ]),
+        .target(
+            name: "L10nExchange",
+            dependencies: [
+                "L10nCatalogChecks", "L10nTables", "L10nFormats", "L10nSourceRules", "L10nSourceParsing", "XCStrings",
+                "L10nDiagnostics", "L10nFiles",
+            ]),
+        .target(
+            name: "L10nWorkflow",
+            dependencies: [
+                "L10nExchange", "L10nCatalogChecks", "L10nTables", "L10nFormats", "L10nSourceRules",
+                "L10nSourceParsing", "XCStrings", "PluralRules", "L10nDiagnostics", "L10nFiles",
+            ]),
+        .target(
+            name: "L10nMCP",
+            dependencies: [
+                "L10nWorkflow", "L10nExchange", "L10nCatalogChecks", "L10nFormats", "L10nSourceRules",
+                "L10nSourceParsing", "XCStrings", "PluralRules", "L10nDiagnostics", "L10nFiles",
+            ]),
         .target(name: "L10nCommandLine"),
         .executableTarget(
             name: "l10n",
             dependencies: [
-                "L10nCommandLine", "L10nKit", "L10nLint", "L10nMCP", "XCStrings", "PluralRules", "L10nDiagnostics",
-                "L10nFiles",
+                "L10nCommandLine", "L10nMCP", "L10nWorkflow", "L10nExchange", "L10nCatalogChecks", "L10nTables",
+                "L10nSourceParsing", "XCStrings", "PluralRules", "L10nDiagnostics", "L10nFiles",
             ]),
         .plugin(
             name: "L10nCommandPlugin",
@@ -56,13 +85,38 @@ let package = Package(
         .plugin(name: "L10nBuildToolPlugin", capability: .buildTool(), dependencies: ["l10n"]),
         .testTarget(name: "L10nFilesTests", dependencies: ["L10nFiles"]),
         .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules"]),
-        .testTarget(name: "XCStringsTests", dependencies: ["XCStrings"]),
+        .testTarget(name: "XCStringsTests", dependencies: ["XCStrings", "L10nFiles"]),
         .testTarget(name: "L10nDiagnosticsTests", dependencies: ["L10nDiagnostics"]),
-        .testTarget(name: "L10nLintTests", dependencies: ["L10nLint", "L10nDiagnostics", "L10nFiles"]),
-        .testTarget(name: "L10nKitTests", dependencies: ["L10nKit", "XCStrings", "L10nDiagnostics", "L10nLint", "L10nFiles"]),
+        .testTarget(name: "L10nSourceParsingTests", dependencies: ["L10nSourceParsing"]),
+        .testTarget(name: "L10nSourceIndexTests", dependencies: ["L10nSourceIndex", "L10nSourceParsing"]),
+        .testTarget(
+            name: "L10nSourceRulesTests",
+            dependencies: [
+                "L10nSourceRules", "L10nSourceIndex", "L10nSourceParsing", "L10nDiagnostics", "L10nFiles",
+                "L10nSourceParsingTests",
+            ]),
+        .testTarget(name: "L10nFormatsTests", dependencies: ["L10nFormats", "XCStrings", "L10nDiagnostics"]),
+        .testTarget(name: "L10nTablesTests", dependencies: ["L10nTables", "XCStrings"]),
+        .testTarget(
+            name: "L10nCatalogChecksTests",
+            dependencies: ["L10nCatalogChecks", "XCStrings", "L10nDiagnostics"]),
+        .testTarget(
+            name: "L10nExchangeTests",
+            dependencies: [
+                "L10nExchange", "L10nCatalogChecks", "L10nFormats", "L10nSourceParsing", "XCStrings", "L10nDiagnostics",
+                "L10nFiles",
+            ]),
+        .testTarget(
+            name: "L10nWorkflowTests",
+            dependencies: [
+                "L10nWorkflow", "L10nExchange", "L10nCatalogChecks", "L10nTables", "L10nFormats", "L10nSourceRules",
+                "XCStrings", "L10nDiagnostics", "L10nFiles", "L10nCatalogChecksTests",
+            ]),
         .testTarget(name: "L10nCommandLineTests", dependencies: ["L10nCommandLine"]),
-        .testTarget(name: "L10nMCPTests", dependencies: ["L10nMCP", "L10nLint", "XCStrings"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["l10n", "L10nKit"]),
+        .testTarget(
+            name: "L10nMCPTests",
+            dependencies: ["L10nMCP", "L10nWorkflow", "L10nCatalogChecks", "L10nSourceParsing", "XCStrings"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["l10n", "L10nWorkflow"]),
     ],
     swiftLanguageModes: [.v6]
 )
