@@ -1,7 +1,7 @@
 /// A literal's value as the rules read it, and how findings quote it.
 extension SourceFile {
     /// The literal opening at token `index`, if any.
-    package func literal(at index: Int) -> StringLiteral? { view.literal(at: index) }
+    @inlinable public func literal(at index: Int) -> StringLiteral? { view.literal(at: index) }
 
     /// The literal's text with each interpolation as `0` (a number counts as no word), and the interpolations.
     ///

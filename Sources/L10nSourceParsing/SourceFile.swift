@@ -5,9 +5,9 @@
 ///     let file = SourceFile(path: "Sources/Home/HomeView.swift", source: Lexer.tokenize(text))
 ///     file.isExcluded(token)         // inside #Preview, #if DEBUG, a PreviewProvider?
 ///     file.keyPrefix(at: token)      // `home` (from `struct HomeView`)
-package final class SourceFile {
+public final class SourceFile {
     package let path: String
-    package let view: CodeView
+    public let view: CodeView
     package let regions: Regions
     /// The name of each of ``regions``' type declarations.
     private let typeNames: [String]

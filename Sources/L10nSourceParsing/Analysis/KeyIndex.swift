@@ -5,13 +5,13 @@
 ///     let index = KeyIndex(["home.title", "caf\u{E9}.menu"])
 ///     index.index(of: "home.title")      // 1
 ///     index.index(of: "cafe\u{301}.menu") // 0
-package struct KeyIndex: Sendable {
+public struct KeyIndex: Sendable {
     /// The keys, sorted: a key's index is its place here.
     package let keys: [String]
     /// Every key by bytes, hashed whole (catalog keys share long prefixes and suffixes).
-    private let table: NameTable
+    @usableFromInline let table: NameTable
     /// Every key by `String` equality, for non-ASCII text the table misses.
-    private let byKey: [String: Int]
+    @usableFromInline let byKey: [String: Int]
 
     package init(_ keys: Set<String>) {
         self.keys = keys.sorted()
@@ -20,7 +20,7 @@ package struct KeyIndex: Sendable {
     }
 
     /// The index of the key spelled by `bytes` (a slice of a file, or a `String`'s `utf8`), or nil.
-    package func index<Bytes: BidirectionalCollection<UInt8>>(of bytes: Bytes) -> Int? {
+    @inlinable public func index<Bytes: BidirectionalCollection<UInt8>>(of bytes: Bytes) -> Int? {
         if let index = table.index(of: bytes) { return index }
         guard bytes.contains(where: { $0 >= 0x80 }) else { return nil }
         return byKey[String(decoding: bytes, as: UTF8.self)]

@@ -7,16 +7,16 @@
 ///     table.index(of: "Butto".utf8)   // nil
 ///
 /// Built once per linter; read from many threads (it is immutable).
-package struct NameTable: Sendable {
+public struct NameTable: Sendable {
     /// Every name's bytes, one after another.
-    private let storage: [UInt8]
+    @usableFromInline let storage: [UInt8]
     /// Per name: where its bytes start in `storage`, and how many.
-    private let spans: [(start: Int32, count: Int32)]
+    @usableFromInline let spans: [(start: Int32, count: Int32)]
     /// Per slot: the index of the name there, or -1.
-    private let slots: [Int32]
-    private let mask: Int
+    @usableFromInline let slots: [Int32]
+    @usableFromInline let mask: Int
     /// Hash every byte (for many names that share their ends, as catalog keys do), not only the ends.
-    private let hashesEveryByte: Bool
+    @usableFromInline let hashesEveryByte: Bool
 
     /// A table of no name, shared (its slots are allocated once).
     package static let empty = NameTable([])
@@ -58,7 +58,7 @@ package struct NameTable: Sendable {
 
     /// A cheap hash of a short name: its length and up to its first and last eight bytes, mixed. Names that
     /// share those collide and are told apart by the byte comparison.
-    static func hash<Bytes: BidirectionalCollection<UInt8>>(_ bytes: Bytes) -> Int {
+    @inlinable static func hash<Bytes: BidirectionalCollection<UInt8>>(_ bytes: Bytes) -> Int {
         let count = bytes.count
         guard count > 0 else { return 0 }
         var head: UInt64 = 0
@@ -78,7 +78,7 @@ package struct NameTable: Sendable {
     }
 
     /// A hash of every byte, eight at a time (the last word zero-padded), mixed with the length.
-    static func hashAll<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int {
+    @inlinable static func hashAll<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int {
         let count = bytes.count
         guard count > 0 else { return 0 }
         var mixed = UInt64(count) &* 0x9E37_79B9_7F4A_7C15
@@ -102,7 +102,7 @@ package struct NameTable: Sendable {
     }
 
     /// Up to eight bytes as a little-endian word: the first byte is the low byte.
-    private static func word<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
+    @inlinable static func word<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
         var word: UInt64 = 0
         var shift: UInt64 = 0
         for byte in bytes {
@@ -113,7 +113,7 @@ package struct NameTable: Sendable {
     }
 
     /// The index of the name spelled by `bytes`, or nil.
-    package func index<Bytes: BidirectionalCollection<UInt8>>(of bytes: Bytes) -> Int? {
+    @inlinable public func index<Bytes: BidirectionalCollection<UInt8>>(of bytes: Bytes) -> Int? {
         var slot = (hashesEveryByte ? Self.hashAll(bytes) : Self.hash(bytes)) & mask
         let count = bytes.count
         while true {

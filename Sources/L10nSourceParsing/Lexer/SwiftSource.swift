@@ -57,7 +57,7 @@ public struct SwiftSource: Sendable {
     public func text(at index: Int) -> String { text(of: tokens[index]) }
 
     /// True when the token's bytes are exactly `text`'s UTF-8 bytes, without building a `String`.
-    public func token(_ index: Int, is text: StaticString) -> Bool {
+    @inlinable public func token(_ index: Int, is text: StaticString) -> Bool {
         let token = tokens[index]
         let start = Int(token.start)
         let count = text.utf8CodeUnitCount
