@@ -1,5 +1,5 @@
 /// Splits identifiers into words: the one camelCase splitter, for suggested keys and number-like names
-/// (L10nLint) and the key convention's snake_case suggestions (L10nKit's `KeyConvention`).
+/// (the source rules) and the key convention's snake_case suggestions (L10nCatalogChecks' `KeyConvention`).
 public enum IdentifierWords {
     /// The words of an identifier, lower-cased: runs of ASCII letters and digits, split before an upper-case
     /// letter that follows a lower-case letter or a digit, or that starts a lower-case run.

@@ -3,7 +3,7 @@ import L10nSourceParsing
 
 /// `key-convention` in Swift: English text given as the key to a localizing API. The text is localized, but keyed
 /// by its English: the key changes whenever the wording does, and says nothing of where the string is used. The
-/// catalog side of the same rule (`KeyConventionRule`, L10nKit) judges the catalog's keys; this one points at the
+/// catalog side of the same rule (`KeyConventionRule`, L10nCatalogChecks) judges the catalog's keys; this one points at the
 /// call, where the fix is made.
 enum ProseKeyRule: SourceRule {
     static let description = RuleDescription(

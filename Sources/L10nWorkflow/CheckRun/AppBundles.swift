@@ -5,8 +5,8 @@ import L10nFiles
 /// project's folder and three folders below it:
 /// - the folders of agent apps (`LSUIElement` true in their `Info.plist`): an app with no Dock icon and no menu bar
 ///   of its own, whose main menu built in code never shows (it is there for key equivalents like ⌘C); the lint
-///   does not report the text of such a main menu (``L10nLint/LintOptions/agentAppFolders``);
-/// - the project's name (an `.xcodeproj`'s): the app's brand, not prose (``L10nLint/LintOptions/productNames``);
+///   does not report the text of such a main menu (``L10nSourceRules/LintOptions/agentAppFolders``);
+/// - the project's name (an `.xcodeproj`'s): the app's brand, not prose (``L10nSourceRules/LintOptions/productNames``);
 ///   an `Info.plist`'s bundle names are not taken: an extension's (`Share`, `Widget`) is often a common word.
 ///
 ///     AppBundles(under: "/src/AltTab").agentFolders   // ["/src/AltTab"] when /src/AltTab/Info.plist sets LSUIElement

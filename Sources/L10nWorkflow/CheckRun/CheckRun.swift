@@ -17,7 +17,7 @@ import XCStrings
 ///
 /// The pipeline: the walk for ``sourceFiles(for:)`` starts on a thread of its own; meanwhile
 /// ``catalogFiles(for:)`` → ``CatalogChecker`` per catalog (diagnostics, progress, keys); then `SourceLintRunner`
-/// (L10nLint) lints the Swift files with the catalogs' keys as the walk hands them over, then `unused-key` at the
+/// (L10nSourceRules) lints the Swift files with the catalogs' keys as the walk hands them over, then `unused-key` at the
 /// keys' catalog positions → ``finish(_:request:catalogs:filesScanned:failures:)`` (levels, baseline, order,
 /// summary).
 public enum CheckRun {
@@ -319,7 +319,7 @@ public enum CheckRun {
         .severity(languages.contains(where: LanguageNames.isRightToLeft) ? .error : .note)
     }
 
-    /// `layout-direction`'s id (a source rule's, in L10nLint).
+    /// `layout-direction`'s id (a source rule's, in L10nSourceRules).
     static let layoutDirectionID = "layout-direction"
 
     /// Applies the configured levels (dropping `off` rules), then the baseline; sorts; builds the summary.

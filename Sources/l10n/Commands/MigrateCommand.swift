@@ -3,7 +3,7 @@ import L10nCommandLine
 import L10nExchange
 
 /// `l10n migrate`: turns `.strings`/`.stringsdict` tables into String Catalogs as Xcode's "Migrate to String
-/// Catalog" does. The work is in L10nKit's ``Migration``.
+/// Catalog" does. The work is in L10nExchange's ``Migration``.
 enum MigrateCommand: Command {
     static let configuration = CommandConfiguration(
         name: "migrate",

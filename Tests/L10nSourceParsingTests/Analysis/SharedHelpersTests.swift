@@ -2,7 +2,7 @@ import Testing
 
 @testable import L10nSourceParsing
 
-/// The helpers L10nLint and L10nKit share: one camelCase splitter, one edit distance, one dotted-key reader.
+/// The helpers the source rules and the catalog checks share: one camelCase splitter, one edit distance, one dotted-key reader.
 @Suite struct SharedHelpersTests {
     @Test func identifierWords() {
         let table: [(String, [String])] = [

@@ -49,7 +49,7 @@ import Testing
     }
 
     /// Every registered rule whose examples are Swift source: all but the project rules, whose examples are a
-    /// catalog and a Swift file (`UnusedKeyExampleTests`, L10nKitTests, runs them).
+    /// catalog and a Swift file (`UnusedKeyExampleTests`, L10nWorkflowTests, runs them).
     static let sourceRules = SourceRules.all.filter { !($0 is any ProjectRule.Type) }.map { $0.description }
 
     @Test func everyRuleHasExamplesAndAStableID() {
