@@ -1,5 +1,6 @@
+import L10nCatalogChecks
 import L10nCommandLine
-import L10nKit
+import L10nWorkflow
 
 /// The configuration a command runs with: `--config FILE`, else the first `.l10n.json` found from the current
 /// folder upwards, else the defaults. Warnings (unknown keys, unknown rule ids) go to standard error.

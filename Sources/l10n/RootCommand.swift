@@ -1,5 +1,5 @@
 import L10nCommandLine
-import L10nLint
+import L10nSourceParsing
 
 /// `l10n`: dispatches to a subcommand; answers `--help`, `help <subcommand>` and `--version`.
 enum RootCommand {

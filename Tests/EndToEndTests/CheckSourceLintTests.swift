@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `l10n check` on catalogs and Swift sources together (the L10nLint rules joined to the catalog checks).
+/// `l10n check` on catalogs and Swift sources together (the source rules joined to the catalog checks).
 @Suite struct CheckSourceLintTests {
     /// Catalogs and Swift sources in one run: the source lint knows the catalogs' keys, and keys no source uses
     /// are reported at their place in the catalog (the default table's: the code names no other).

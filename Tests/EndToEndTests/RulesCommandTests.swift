@@ -1,5 +1,5 @@
 import Foundation
-import L10nKit
+import L10nWorkflow
 import Testing
 
 @Suite struct RulesCommandTests {

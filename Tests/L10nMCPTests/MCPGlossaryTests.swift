@@ -1,6 +1,7 @@
 import Foundation
+import L10nCatalogChecks
+import L10nWorkflow
 import Testing
-import L10nKit
 import XCStrings
 
 @testable import L10nMCP

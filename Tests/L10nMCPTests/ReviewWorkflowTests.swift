@@ -1,6 +1,6 @@
 import Foundation
-import L10nKit
 import L10nMCP
+import L10nWorkflow
 import Testing
 import XCStrings
 

@@ -1,4 +1,4 @@
-import L10nLint
+import L10nSourceParsing
 import Testing
 
 @testable import L10nMCP

@@ -1,5 +1,4 @@
 import Foundation
-import L10nKit
 import L10nMCP
 import Testing
 import XCStrings

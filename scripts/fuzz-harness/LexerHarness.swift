@@ -1,4 +1,4 @@
-// `scripts/fuzz lexer`: the L10nLint Swift lexer.
+// `scripts/fuzz lexer`: the Swift lexer (L10nSourceParsing).
 // Properties: tokens are non-empty, in order and do not overlap; every byte outside the tokens is trivia (after
 // an optional byte order mark), so tokens and trivia cover the input exactly; each token's line and column are
 // those counted independently (`\n`, `\r\n` and a lone `\r` are one line break; columns count UTF-8 bytes);

@@ -1,4 +1,4 @@
-// Helpers of the `xliff` and `csv` harnesses; compiled with the L10nKit/Formats sources.
+// Helpers of the `xliff` and `csv` harnesses; compiled with the L10nFormats sources.
 
 /// A unit's content without where it was read from.
 struct UnitContent: Equatable, CustomStringConvertible {

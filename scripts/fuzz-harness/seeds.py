@@ -90,10 +90,14 @@ elif target == "format-specifiers":
         partner = strings[(index * 7 + 3) % len(strings)]
         seed(flags + string.encode() + b"\x00" + partner.encode())
 elif target == "lexer":
-    for path in files("Tests/L10nLintTests/**/*.swift", "Sources/L10nLint/**/*.swift", "Sources/l10n/**/*.swift",
-                      "Sources/L10nKit/**/*.swift"):
+    lint_tests = ("Tests/L10nSourceParsingTests/**/*.swift", "Tests/L10nSourceIndexTests/**/*.swift",
+                  "Tests/L10nSourceRulesTests/**/*.swift")
+    for path in files(*lint_tests, "Sources/L10nSourceParsing/**/*.swift", "Sources/L10nSourceIndex/**/*.swift",
+                      "Sources/L10nSourceRules/**/*.swift", "Sources/l10n/**/*.swift", "Sources/L10nFormats/**/*.swift",
+                      "Sources/L10nTables/**/*.swift", "Sources/L10nCatalogChecks/**/*.swift",
+                      "Sources/L10nExchange/**/*.swift", "Sources/L10nWorkflow/**/*.swift"):
         seed(read(path))
-    for path in files("Tests/L10nLintTests/**/*.swift"):
+    for path in files(*lint_tests):
         for body in multiline_literals(path):
             seed(body)
 elif target in ("plural-rule", "plural-number"):
@@ -113,14 +117,16 @@ elif target in ("xliff", "csv"):
     extension = "xliff" if target == "xliff" else "csv"
     for path in files(f"Tests/**/*.{extension}", f"scripts/fuzz-harness/seeds/*.{extension}"):
         seed(read(path))
-    for path in files("Tests/L10nKitTests/**/*.swift"):
+    for path in files("Tests/L10nFormatsTests/**/*.swift", "Tests/L10nTablesTests/**/*.swift",
+                      "Tests/L10nCatalogChecksTests/**/*.swift", "Tests/L10nExchangeTests/**/*.swift",
+                      "Tests/L10nWorkflowTests/**/*.swift"):
         for body in multiline_literals(path):
             if (extension == "xliff") == body.lstrip().startswith("<"):
                 seed(body)
 elif target == "legacy-tables":
     # The .strings/.stringsdict fixtures written by the tests (their Swift literals), and real-shaped seeds in
     # scripts/fuzz-harness/seeds/legacy-tables/ (UTF-16 both orders, binary plist, stringsdict).
-    for path in files("Tests/L10nKitTests/Legacy/*.swift"):
+    for path in files("Tests/L10nTablesTests/Legacy/*.swift", "Tests/L10nWorkflowTests/Legacy/*.swift"):
         for literal in multiline_literals(path):
             if "<plist" in literal or '" = "' in literal:
                 seed(literal.encode("utf-8"))

@@ -42,9 +42,7 @@ extension ReportSummary {
     }
 
     /// `1 error`, `2 errors`, `0 notes`.
-    static func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
-    }
+    static func counted(_ count: Int, _ noun: String) -> String { L10nDiagnostics.counted(count, noun) }
 }
 
 extension String {

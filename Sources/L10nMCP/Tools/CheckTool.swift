@@ -1,5 +1,5 @@
 import L10nDiagnostics
-import L10nKit
+import L10nWorkflow
 import XCStrings
 
 /// `check`: the findings of `l10n check` on the project (catalog and Swift source rules, the configuration's

@@ -1,4 +1,5 @@
-import L10nKit
+import L10nCatalogChecks
+import L10nWorkflow
 import XCStrings
 
 /// `coverage`: how far each language is, over all catalogs and per catalog — the numbers of `l10n report` (and of

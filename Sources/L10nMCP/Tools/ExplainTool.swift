@@ -1,6 +1,6 @@
 import L10nDiagnostics
-import L10nKit
-import L10nLint
+import L10nSourceRules
+import L10nWorkflow
 import XCStrings
 
 /// `explain`: the `check --explain FILE:LINE` trace for a line, as data: for each string literal, the site, the

@@ -1,6 +1,8 @@
+import L10nExchange
 import L10nFiles
-import L10nKit
-import L10nLint
+import L10nSourceParsing
+import L10nSourceRules
+import L10nWorkflow
 import XCStrings
 
 /// Where the project's Swift code uses catalog keys: the references `l10n check` records for `unused-key` (and

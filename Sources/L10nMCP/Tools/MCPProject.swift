@@ -1,6 +1,7 @@
 import Foundation
+import L10nCatalogChecks
 import L10nFiles
-import L10nKit
+import L10nWorkflow
 import XCStrings
 
 /// What the server was started on: the paths of `l10n mcp [PATH…]`, its options and folder. Each tool call turns

@@ -1,6 +1,7 @@
 import Foundation
+import L10nCatalogChecks
 import L10nFiles
-import L10nKit
+import L10nWorkflow
 import XCStrings
 
 /// `review`: approves or rejects translations waiting for review (``ReviewWorkflow/decide(_:in:catalogPath:language:log:)``),

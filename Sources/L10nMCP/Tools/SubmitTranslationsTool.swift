@@ -1,7 +1,10 @@
 import Foundation
+import L10nCatalogChecks
 import L10nDiagnostics
+import L10nExchange
 import L10nFiles
-import L10nKit
+import L10nFormats
+import L10nWorkflow
 import XCStrings
 
 /// `submit_translations`: writes a batch of translations into one catalog, each checked exactly as `l10n merge`

@@ -1,8 +1,8 @@
 import Foundation
 import L10nDiagnostics
 import L10nFiles
-import L10nKit
-import L10nLint
+import L10nSourceParsing
+import L10nWorkflow
 import XCStrings
 
 /// `suggest_key`: the key `check`'s `hardcoded-string` finding suggests for a literal (the same finding, from the

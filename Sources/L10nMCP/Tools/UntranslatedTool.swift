@@ -1,5 +1,7 @@
-import L10nKit
-import L10nLint
+import L10nCatalogChecks
+import L10nExchange
+import L10nSourceParsing
+import L10nWorkflow
 import PluralRules
 import XCStrings
 

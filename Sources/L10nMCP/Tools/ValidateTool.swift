@@ -1,4 +1,3 @@
-import L10nKit
 import XCStrings
 
 /// `validate`: checks translations exactly as `submit_translations` does — the same import checks and the same

@@ -1,8 +1,9 @@
 import Foundation
+import L10nCatalogChecks
 import L10nCommandLine
 import L10nDiagnostics
 import L10nFiles
-import L10nKit
+import L10nWorkflow
 
 enum CheckCommand: Command {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,6 @@
 import Foundation
 import L10nCommandLine
-import L10nKit
+import L10nWorkflow
 import XCStrings
 
 /// `l10n diff`: what changed in the translations between two versions of a catalog; also git's text conversion

@@ -1,6 +1,10 @@
 import Foundation
+import L10nCatalogChecks
 import L10nCommandLine
-import L10nKit
+import L10nExchange
+import L10nFiles
+import L10nTables
+import L10nWorkflow
 import XCStrings
 
 /// `l10n extract`: exports what a language still needs for translators (XLIFF, CSV, JSON), or adds the keys the

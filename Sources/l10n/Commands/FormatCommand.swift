@@ -1,6 +1,6 @@
+import L10nCatalogChecks
 import L10nCommandLine
 import L10nFiles
-import L10nKit
 
 enum FormatCommand: Command {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,6 @@
 import Foundation
 import L10nCommandLine
-import L10nKit
+import L10nWorkflow
 
 enum InitCommand: Command {
     static let configuration = CommandConfiguration(

@@ -1,7 +1,8 @@
 import Foundation
 import L10nCommandLine
-import L10nKit
+import L10nFiles
 import L10nMCP
+import L10nWorkflow
 
 #if canImport(Glibc)
 import Glibc

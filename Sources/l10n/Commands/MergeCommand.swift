@@ -1,8 +1,11 @@
 import Foundation
+import L10nCatalogChecks
 import L10nCommandLine
 import L10nDiagnostics
+import L10nExchange
 import L10nFiles
-import L10nKit
+import L10nTables
+import L10nWorkflow
 import XCStrings
 
 /// `l10n merge`: three-way merge of catalogs (also as a git merge driver), or import of translated files.

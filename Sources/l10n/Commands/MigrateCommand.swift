@@ -1,9 +1,9 @@
 import Foundation
 import L10nCommandLine
-import L10nKit
+import L10nExchange
 
 /// `l10n migrate`: turns `.strings`/`.stringsdict` tables into String Catalogs as Xcode's "Migrate to String
-/// Catalog" does. The work is in L10nKit's ``Migration``.
+/// Catalog" does. The work is in L10nExchange's ``Migration``.
 enum MigrateCommand: Command {
     static let configuration = CommandConfiguration(
         name: "migrate",

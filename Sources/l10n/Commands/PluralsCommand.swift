@@ -1,5 +1,5 @@
 import L10nCommandLine
-import L10nKit
+import L10nWorkflow
 import PluralRules
 
 /// `l10n plurals`: a language's plural categories (CLDR and Xcode), the category of numbers, or a batch of them.

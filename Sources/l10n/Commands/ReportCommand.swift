@@ -1,6 +1,8 @@
 import Foundation
+import L10nCatalogChecks
 import L10nCommandLine
-import L10nKit
+import L10nExchange
+import L10nWorkflow
 import XCStrings
 
 /// `l10n report`: translation coverage per language and catalog, with the findings by rule, as text, Markdown,

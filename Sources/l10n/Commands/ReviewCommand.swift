@@ -1,7 +1,7 @@
 import Foundation
 import L10nCommandLine
 import L10nFiles
-import L10nKit
+import L10nWorkflow
 import XCStrings
 
 /// `l10n review`: lists the translations waiting for review in a language, approves and rejects them

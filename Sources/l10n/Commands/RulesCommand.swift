@@ -1,5 +1,5 @@
 import L10nCommandLine
-import L10nKit
+import L10nWorkflow
 
 enum RulesCommand: Command {
     static let configuration = CommandConfiguration(

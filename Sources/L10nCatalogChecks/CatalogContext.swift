@@ -1,0 +1,163 @@
+import L10nDiagnostics
+import XCStrings
+
+/// What the catalog rules know while checking one catalog: the catalog, the path to report, the required
+/// languages and the key pattern.
+///
+///     let context = CatalogContext(catalog: catalog, file: "App/Localizable.xcstrings", languages: ["en", "es"])
+///     var findings: [Diagnostic] = []
+///     for (_, entry) in catalog.entries { MissingTranslationRule.check(entry, in: context, into: &findings) }
+///
+/// Not shareable between threads (it caches plural rules); make one per thread.
+public final class CatalogContext {
+    public let catalog: StringCatalog
+    /// The path diagnostics name, as the user gave it.
+    public let file: String
+    /// The catalog's source language first, then the other required languages, without repeats.
+    public let requiredLanguages: [String]
+    public let keyPattern: KeyPattern
+    /// Whether the catalog is `InfoPlist.xcstrings`, whose keys are Info.plist keys (`CFBundleDisplayName`)
+    /// fixed by Apple: `key-convention` does not apply and the keys need no source value.
+    public let isInfoPlist: Bool
+    /// The team uses English text as keys (`englishKeys`): a key that reads as text is not held to the convention.
+    public let englishKeys: Bool
+    /// What the translation rules read from `.l10n.json` (``TranslationRuleSettings``).
+    public let translationSettings: TranslationRuleSettings
+    /// The catalog as the git base has it (`source-changed`); nil without a base, or when the file is new or
+    /// unchanged since.
+    public let base: StringCatalog?
+    let plurals = PluralExpectationCache()
+    /// The plural maps of the entry last asked about: the three plural rules run one after the other on an entry.
+    private var pluralMemo: (key: String, found: [(language: String, plurals: [PluralVariation])])?
+    /// The translated units of the entry last asked about: the translation rules run one after the other on it.
+    private var translationMemo: (key: String, found: [TranslationPairs.Translated])?
+
+    public init(
+        catalog: StringCatalog, file: String, languages: [String], keyPattern: KeyPattern = .convention,
+        englishKeys: Bool = false, translationSettings: TranslationRuleSettings = TranslationRuleSettings(),
+        base: StringCatalog? = nil
+    ) {
+        self.englishKeys = englishKeys
+        self.translationSettings = translationSettings
+        self.base = base
+        self.catalog = catalog
+        self.file = file
+        requiredLanguages = Self.required(catalog, languages)
+        self.keyPattern = keyPattern
+        isInfoPlist = Self.isInfoPlist(file)
+    }
+
+    /// Whether the file is an `InfoPlist.xcstrings`.
+    package static func isInfoPlist(_ file: String) -> Bool { file.split(separator: "/").last == "InfoPlist.xcstrings" }
+
+    public var sourceLanguage: String { catalog.sourceLanguage }
+
+    /// The catalog's source language, then `languages` without repeats.
+    static func required(_ catalog: StringCatalog, _ languages: [String]) -> [String] {
+        var required = [catalog.sourceLanguage]
+        for language in languages where !required.contains(language) { required.append(language) }
+        return required
+    }
+
+    /// Every language of the entry that has plural variations, with them (see ``Localization/pluralVariations``).
+    func pluralVariations(of entry: CatalogEntry) -> [(language: String, plurals: [PluralVariation])] {
+        if let memo = pluralMemo, memo.key == entry.key { return memo.found }
+        var found: [(language: String, plurals: [PluralVariation])] = []
+        for index in entry.localizations.indices {
+            let localization = entry.localizations.values[index]
+            guard localization.variations != nil || localization.substitutions != nil else { continue }
+            let plurals = localization.pluralVariations
+            if !plurals.isEmpty { found.append((entry.localizations.keys[index], plurals)) }
+        }
+        pluralMemo = (entry.key, found)
+        return found
+    }
+
+    /// The entry's translated string units with their source texts (``TranslationPairs``).
+    func translatedUnits(of entry: CatalogEntry) -> [TranslationPairs.Translated] {
+        if let memo = translationMemo, memo.key == entry.key { return memo.found }
+        let found = TranslationPairs.of(entry, sourceLanguage: sourceLanguage, keyPattern: keyPattern)
+        translationMemo = (entry.key, found)
+        return found
+    }
+
+    /// How many translatable entries give each short value (12 bytes at most) in each language: the marks a
+    /// catalog uses as its own convention (`placeholder-translation`). Counted over the whole catalog the first
+    /// time a rule asks.
+    private var shortValues: [String: [String: Int]]?
+
+    /// How many translatable, live entries of the catalog have `value` as a translation in `language` (at any
+    /// variant; an entry once), for a value of 12 UTF-8 bytes at most; 0 for longer ones.
+    func entries(translatedAs value: String, in language: String) -> Int {
+        guard value.utf8.count <= 12 else { return 0 }
+        if shortValues == nil {
+            var counts: [String: [String: Int]] = [:]
+            for entry in catalog.entries.values where entry.isTranslatable && entry.extractionState != .stale {
+                for (code, localization) in entry.localizations where code != sourceLanguage {
+                    var seen = Set<String>()
+                    localization.forEachStringUnit { _, unit in
+                        if unit.value.utf8.count <= 12, seen.insert(unit.value).inserted {
+                            counts[code, default: [:]][unit.value, default: 0] += 1
+                        }
+                    }
+                }
+            }
+            shortValues = counts
+        }
+        return shortValues?[language]?[value] ?? 0
+    }
+
+    /// Required languages other than the source language.
+    var requiredTranslations: ArraySlice<String> { requiredLanguages.dropFirst() }
+
+    /// A diagnostic of `rule` at its default severity (or at `severity`).
+    func finding(
+        _ rule: any CatalogRule.Type, at position: SourcePosition, _ message: String, key: String,
+        language: String? = nil, severity: Severity? = nil
+    ) -> Diagnostic {
+        let description = rule.description
+        return Diagnostic(
+            location: SourceLocation(file: file, line: position.line, column: position.column),
+            severity: severity ?? description.defaultSeverity, ruleID: description.id, message: message, key: key,
+            language: language)
+    }
+
+    /// `'home.title'`, or `'home.title' (plural.one)` for a string unit inside variations.
+    package static func describe(_ key: String, _ path: VariantPath) -> String {
+        path.isRoot ? "'\(key)'" : "'\(key)' (\(path))"
+    }
+}
+
+extension CatalogEntry {
+    /// Whether translators should translate it (`shouldTranslate` is not `false`).
+    package var isTranslatable: Bool { shouldTranslate != false }
+}
+
+extension Localization {
+    /// Whether it holds any text: a string unit, a string set, or variations with at least one case.
+    var hasContent: Bool {
+        if stringUnit != nil || stringSet != nil { return true }
+        guard let variations else { return false }
+        return !(variations.plural?.isEmpty ?? true) || !(variations.device?.isEmpty ?? true)
+    }
+}
+
+extension StringUnit {
+    /// Where the `k`-th UTF-8 byte of the value stands in the file, assuming the value is written the way Xcode
+    /// writes strings (only `"`, `\` and control characters escaped).
+    package func position(ofValueOffset offset: Int) -> SourcePosition {
+        guard valuePosition != .unknown else { return valuePosition }
+        var column = valuePosition.column + 1
+        var seen = 0
+        for byte in value.utf8 {
+            if seen >= offset { break }
+            seen += 1
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x08, 0x09, 0x0A, 0x0C, 0x0D: column += 2
+            case 0..<0x20: column += 6
+            default: column += 1
+            }
+        }
+        return SourcePosition(line: valuePosition.line, column: column)
+    }
+}

@@ -1,0 +1,13 @@
+import XCStrings
+
+extension CatalogEntry {
+    /// The text the entry shows in `sourceLanguage`: its string unit's value, else its first variation's (a plural's
+    /// or a device's), else the key itself, as Xcode shows an entry with no source-language value.
+    ///
+    ///     entry.sourceText("home.title", in: "en")   // "Home"
+    ///     entry.sourceText("Cancel", in: "en")       // "Cancel" (no English value: the key is the text)
+    package func sourceText(_ key: String, in sourceLanguage: String) -> String {
+        guard let source = localizations[sourceLanguage] else { return key }
+        return source.stringUnit?.value ?? source.stringUnits.first?.unit.value ?? key
+    }
+}

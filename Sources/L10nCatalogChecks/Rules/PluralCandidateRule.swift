@@ -1,0 +1,151 @@
+import L10nDiagnostics
+import L10nSourceParsing
+import PluralRules
+import XCStrings
+
+/// `plural-candidate`: a count next to a countable word, in a string without plural variations.
+public enum PluralCandidateRule: CatalogRule {
+    public static let description = RuleDescription(
+        id: "plural-candidate", name: "Plural Candidate", defaultSeverity: .warning,
+        summary: "A string counts something with one integer argument but has no plural variations where its language needs them.",
+        rationale: """
+            '%lld restaurants' reads '1 restaurants' in English and is wrong for most numbers in Russian, which \
+            needs 'one', 'few' and 'many' forms: countable text varies by plural. Reported, on the entry's line: \
+            a string whose source value (its source-language string unit or, varied, its last variation, else the key) has exactly one \
+            integer argument (%d, %i, %u, %lld, …) followed by a countable word — a word of three or more \
+            letters that reads as an English plural (ends in 's' but not 'ss', 'us' or 'is': 'restaurants', \
+            'Files'), an irregular plural ('people', 'children'), or a word with '(s)' or '(es)' ('file(s)'); \
+            one lower-case word may come between ('%lld new videos', '%lld orphaned files') — and that, in the source \
+            language or in a language it is translated to, has no plural variation (at the top level, under a \
+            device, or in a substitution) while that language's CLDR 48 categories are more than 'other'. The \
+            message names each such language's categories with an example number each (ru: one 1, few 2, many \
+            5). Numbers that are not counts are decided by the word next to the number: nothing after it or \
+            punctuation ('Version %lld', 'Server error (%lld).'), a percent sign ('%lld%%'), a unit abbreviation \
+            ('%lld min', '%llds'), a word that is not a plural ('%d digit code', '%lld found'), or an ordinal \
+            word right before it (version, step, page, chapter, season, episode, level, build, part, round, \
+            track, row, line, item, no., #) is not a count; two or more integer arguments ('Step %lld of \
+            %lld') are not checked. The source value is read as English: a catalog whose source language is \
+            not English is not checked. Languages with only 'other' (ja, zh, ko, …) need no variation.
+            """,
+        triggeringExamples: [
+            """
+            ↓"restaurants.nearby.count %lld" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "%lld restaurants nearby" } },
+                "ru" : { "stringUnit" : { "state" : "translated", "value" : "%lld ресторанов рядом" } }
+              }
+            }
+            """,
+            """
+            ↓"%d file(s)" : {
+
+            }
+            """,
+            """
+            ↓"cleanup.result %lld %@" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Deleted %1$lld orphaned files, freed %2$@" } }
+              }
+            }
+            """,
+            """
+            ↓"inbox.count %lld" : {
+              "localizations" : {
+                "en" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld message" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld messages" } }
+                } } },
+                "uk" : { "stringUnit" : { "state" : "translated", "value" : "%lld повідомлень" } }
+              }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            "inbox.count %lld" : {
+              "localizations" : {
+                "en" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld message" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld messages" } }
+                } } },
+                "ja" : { "stringUnit" : { "state" : "translated", "value" : "%lld件のメッセージ" } }
+              }
+            }
+            """,
+            """
+            "files.count %lld" : {
+              "localizations" : {
+                "en" : {
+                  "stringUnit" : { "state" : "translated", "value" : "%#@files@" },
+                  "substitutions" : { "files" : { "argNum" : 1, "formatSpecifier" : "lld",
+                    "variations" : { "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg file" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg files" } }
+                    } } } }
+                }
+              }
+            }
+            """,
+            """
+            "Version %lld" : { },
+            "Step %lld of %lld" : { },
+            "%lld%%" : { },
+            "Time to Full Charge: %lld min" : { },
+            "Enter the %d digit code" : { },
+            "Server error (%lld)." : { },
+            "%lld found" : { },
+            "Page %lld items" : { },
+            "Battery: %lld is low" : { },
+            "%@ restaurants" : { }
+            """,
+        ])
+
+    public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
+        let source = context.sourceLanguage
+        guard source == "en" || source.hasPrefix("en-") else { return }
+        // The source text: its string unit, else its last variation (a plural's 'other'), else the key.
+        let localization = entry.localizations[source]
+        let value = localization?.stringUnit?.value ?? localization?.stringUnits.last?.unit.value ?? entry.key
+        guard let word = countedWord(in: value) else { return }
+        let plurals = Set(context.pluralVariations(of: entry).map(\.language))
+        var languages = [source]
+        for language in entry.localizations.keys where language != source { languages.append(language) }
+        var needs: [String] = []
+        for language in languages where !plurals.contains(language) {
+            let categories = examples(for: language)
+            guard categories.count > 1 else { continue }
+            needs.append("\(language): " + categories.map { "\($0.category) \($0.example)" }.joined(separator: ", "))
+        }
+        guard !needs.isEmpty else { return }
+        findings.append(
+            context.finding(
+                Self.self, at: entry.position,
+                "'\(entry.key)' counts '\(word)' with one number but has no plural variations; vary it by plural (\(needs.joined(separator: "; ")))",
+                key: entry.key))
+    }
+
+    /// The countable word after the value's only integer argument: `restaurants` in `"%lld restaurants nearby"`.
+    static func countedWord(in value: String) -> String? {
+        let integers = FormatSpecifier.parse(value).filter { specifier in
+            guard case .argument(let conversion) = specifier.conversion else { return false }
+            return "diuDU".unicodeScalars.contains(conversion) && !specifier.looksLikeText
+        }
+        guard integers.count == 1, let specifier = integers.first else { return nil }
+        let bytes = Array(value.utf8)
+        let before = String(decoding: bytes[..<specifier.offset], as: UTF8.self)
+        let after = String(decoding: bytes[(specifier.offset + specifier.length)...], as: UTF8.self)
+        return CountedWord.after(after, before: before)
+    }
+
+    /// The language's CLDR categories, each with an integer CLDR gives as an example (not 0 when another fits);
+    /// categories no integer falls in are left out (Russian 'other': only fractions).
+    static func examples(for language: String) -> [(category: String, example: String)] {
+        let rules = PluralRules(locale: language)
+        return rules.categories.compactMap { category in
+            guard let integers = rules.samples(for: category)?.integer.expanded(), let first = integers.first else {
+                return nil
+            }
+            return (category.rawValue, integers.first { $0 != "0" && !$0.contains("c") } ?? first)
+        }
+    }
+}

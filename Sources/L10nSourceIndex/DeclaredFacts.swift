@@ -1,0 +1,145 @@
+import L10nSourceParsing
+
+/// What the project's declarations alone say, whatever code shows: the half of the ``ProjectIndex`` that does not
+/// wait for the resolver (it is built on another core while values are followed to the screen).
+///
+///     let declared = DeclaredFacts(facts: facts)
+///     declared.memberTypes[FileFacts.MemberKey(type: "Order", name: "placedAt")]  // "Date"
+struct DeclaredFacts: Sendable {
+    /// ``ProjectIndex/localizingFunctions``.
+    var localizingFunctions: Set<String>
+    /// ``ProjectIndex/productNames``, folded.
+    var productNames: Set<String>
+    /// ``ProjectIndex/rawValueTypes``.
+    var rawValueTypes: Set<String>
+    /// ``ProjectIndex/plainTypes``.
+    var plainTypes: Set<String>
+    /// ``ProjectIndex/declaredTypes``.
+    var declaredTypes: Set<String>
+    /// ``ProjectIndex/unreachedViews``.
+    var unreachedViews: Set<String>
+    /// ``ProjectIndex/memberTypes``.
+    var memberTypes: [FileFacts.MemberKey: String]
+    /// ``ProjectIndex/tupleElements``.
+    var tupleElements: [String: [FileFacts.Property]]
+    /// ``ProjectIndex/reach``.
+    var reach: Reach?
+    /// ``ProjectIndex/isAgentApp``.
+    var isAgentApp: Bool
+    /// ``ProjectIndex/undeclaredChains``.
+    var undeclaredChains: [String: Bool]
+    /// ``ProjectIndex/mainMenuTypes``.
+    var mainMenuTypes: Set<String>
+    /// ``ProjectIndex/localizingFiles``.
+    var localizingFiles: Int
+    /// ``ProjectIndex/statedIntents``.
+    var statedIntents: [String: [FileFacts.StatedLines]]
+
+    /// `usedNames`: see ``Reach/init(facts:usedNames:)``.
+    init(facts: [FileFacts], usedNames: NameHashes? = nil) {
+        localizingFunctions = Set(facts.flatMap(\.localizingFunctions))
+        productNames = Set(facts.flatMap(\.productNames).map(ProjectIndex.folded))
+        rawValueTypes = Set(facts.flatMap(\.rawValueTypes))
+        // Types declared only as models: no other declaration of the name is not one.
+        var plain: Set<String> = []
+        var other: Set<String> = []
+        for file in facts {
+            for type in file.types where type.kind != .extension {
+                if type.isPlain { plain.insert(type.name) } else { other.insert(type.name) }
+            }
+        }
+        plainTypes = plain.subtracting(other)
+        declaredTypes = plain.union(other)
+        undeclaredChains = Self.undeclaredChains(facts, declaredTypes: declaredTypes)
+        reach = Reach(facts: facts, usedNames: usedNames)
+        var policies: FileFacts.ActivationPolicies = []
+        for file in facts where !file.isDependency { policies.formUnion(file.activationPolicies) }
+        isAgentApp = policies == .accessory
+        mainMenuTypes = Set(facts.lazy.filter { !$0.isDependency }.flatMap(\.mainMenuTypes))
+        var intents: [String: [FileFacts.StatedLines]] = [:]
+        for file in facts where !file.statedIntents.isEmpty { intents[file.path, default: []] += file.statedIntents }
+        statedIntents = intents
+        localizingFiles = facts.lazy.filter { !$0.isDependency && ($0.localizesText || !$0.localizingFunctions.isEmpty) }.count
+        unreachedViews = reach.map { Self.unreachedViews(facts, reach: $0) } ?? []
+        memberTypes = Self.memberTypes(facts)
+        tupleElements = Self.tupleElements(facts)
+    }
+
+    /// ``ProjectIndex/undeclaredChains``: the project files' chains whose root no file declares, less those that
+    /// start with a member the project's own extension of the root declares (`extension L10n { static let mpl2 =
+    /// "MPL 2.0" }`: `L10n.mpl2` is no generated accessor's).
+    private static func undeclaredChains(_ facts: [FileFacts], declaredTypes: Set<String>) -> [String: Bool] {
+        var ownMembers: Set<String> = []
+        for file in facts {
+            for callable in file.callables {
+                if let type = callable.typeName, !declaredTypes.contains(type) { ownMembers.insert(type + "." + callable.callName) }
+            }
+            for property in file.properties {
+                if let type = property.typeName, !declaredTypes.contains(type) { ownMembers.insert(type + "." + property.name) }
+            }
+        }
+        var chains: [String: Bool] = [:]
+        for file in facts where !file.isDependency {
+            for (chain, shown) in file.memberChains {
+                let parts = chain.split(separator: ".", maxSplits: 2)
+                guard parts.count >= 2, !declaredTypes.contains(String(parts[0])),
+                    !ownMembers.contains(parts[0] + "." + parts[1])
+                else { continue }
+                if shown || chains[chain] == nil { chains[chain] = shown }
+            }
+        }
+        return chains
+    }
+
+    /// The project's views no file names (``ProjectIndex/unreachedViews``, by ``Reach/usedNames``); a
+    /// dependency's files name views too.
+    ///
+    /// Only over a whole app, as ``Reach``: files of which one declares the entry point (`@main`). A part of one
+    /// (a file or a folder checked alone, a package target the build plugin checks, a rule's example) says nothing
+    /// about who creates its views.
+    private static func unreachedViews(_ facts: [FileFacts], reach: Reach) -> Set<String> {
+        var views: Set<String> = []
+        for file in facts where !file.isDependency {
+            for type in file.types where type.isView && !reach.isUsed(type.name) { views.insert(type.name) }
+        }
+        return views
+    }
+
+    /// Each tuple type's labelled elements, unless declarations of its name differ.
+    private static func tupleElements(_ facts: [FileFacts]) -> [String: [FileFacts.Property]] {
+        var tuples: [String: [FileFacts.Property]] = [:]
+        var disagreeing: Set<String> = []
+        for file in facts {
+            var own: [String: [FileFacts.Property]] = [:]
+            for property in file.properties where property.tupleElement != nil {
+                if let type = property.typeName { own[type, default: []].append(property) }
+            }
+            for (type, elements) in own {
+                if let known = tuples[type] {
+                    let same = known.map { "\($0.tupleElement!) \($0.name) \($0.type ?? "")" }
+                        == elements.map { "\($0.tupleElement!) \($0.name) \($0.type ?? "")" }
+                    if !same { disagreeing.insert(type) }
+                } else {
+                    tuples[type] = elements
+                }
+            }
+        }
+        for type in disagreeing { tuples[type] = nil }
+        return tuples
+    }
+
+    /// Each member property's declared type, unless declarations disagree.
+    private static func memberTypes(_ facts: [FileFacts]) -> [FileFacts.MemberKey: String] {
+        var types: [FileFacts.MemberKey: String] = [:]
+        var disagreeing: Set<FileFacts.MemberKey> = []
+        for file in facts {
+            for property in file.properties {
+                guard let owner = property.typeName, let type = property.type else { continue }
+                let key = FileFacts.MemberKey(type: owner, name: property.name)
+                if let known = types.updateValue(type, forKey: key), known != type { disagreeing.insert(key) }
+            }
+        }
+        for key in disagreeing { types[key] = nil }
+        return types
+    }
+}

@@ -1,0 +1,449 @@
+import Foundation
+import L10nSourceParsing
+/// What one file tells the project index, without token positions: its declarations, and where values flow —
+/// which parameters and properties a user-facing API shows (`Text(title)`), and which are passed on to other calls
+/// (`Badge(caption: title)`). Built in the index pass, one file at a time, and kept until the index is built.
+public struct FileFacts: Sendable {
+    /// The file's path, as declarations found in it are named (`check --explain` shows where text went through).
+    var path = ""
+    var callables: [Callable] = []
+    var properties: [Property] = []
+    var types: [TypeFact] = []
+    var shown: [Shown] = []
+    var forwards: [Forward] = []
+    /// Functions whose value is a localized string (`func localizeString(_ key: String) -> String { String(localized:
+    /// …) }`): their results are localized pieces, like `String(localized:)`'s.
+    var localizingFunctions: [String] = []
+    /// The app's name, from its `@main` type (`XcodesApp` → `Xcodes`) or that type's file (`boringNotchApp.swift`).
+    var productNames: [String] = []
+    /// The enums whose raw values this file shows, where it tells the type (`ForEach(Style.allCases) { style in
+    /// Text(style.rawValue) }`): raw values of other enums are not followed by their name alone.
+    var rawValueTypes: [String] = []
+    /// A file of a dependency's checkout (read for its declarations), not the project's.
+    package var isDependency = false
+    /// The file declares the program's entry point (`@main`): the files linted are an app, not a part of one.
+    var declaresMain = false
+    /// The file hands errors to an API that shows their description: `presentError(_:)`, `NSAlert(error:)`,
+    /// SwiftUI's `.alert(isPresented:error:)`.
+    var presentsErrors = false
+    /// What the file sets the app's activation policy to: `NSApp.setActivationPolicy(.accessory)` makes an agent app
+    /// (no Dock icon, no menu bar of its own), `.regular` an app whose menu bar shows (``ProjectIndex/isAgentApp``).
+    var activationPolicies: ActivationPolicies = []
+    /// The types the file makes the app's main menu of (`NSApp.mainMenu = MainMenu()`): their menus' titles show
+    /// in the menu bar (``ProjectIndex/mainMenuTypes``).
+    var mainMenuTypes: [String] = []
+    /// The lines this file's comments say are not translated on purpose (``StatedIntent``), each with the comment:
+    /// text that goes through a declaration on them is kept in English by the team, wherever it is written
+    /// (``ProjectIndex/statedIntents``).
+    package var statedIntents: [StatedLines] = []
+    /// The file localizes text: it calls a localizing API or wrapper (``localizingNames``, or a localizing function
+    /// it declares), or gives a dotted key to a localizing position (`Text("settings.title")`).
+    /// ``ProjectIndex/localizingFiles`` counts such files.
+    var localizesText = false
+
+    /// The names the file reads (``NameUses``): which properties and enum cases some code reaches, each hash once.
+    package var nameUses: [UInt64] = []
+    /// The member chains on capitalized names the file reads (`R.string.localizable.cancel`, `L10n.Settings.title`,
+    /// ``GeneratedAccessors/chain(at:in:)``), each once, and whether one of its uses is user-facing text: the
+    /// index keeps those on types no source declares (``ProjectIndex/undeclaredChains``).
+    var memberChains: [String: Bool] = [:]
+}
+
+extension FileFacts {
+    /// The facts of one file: its declarations, the values its user-facing APIs show (from `texts`, the user
+    /// text sites the walker found), and the values passed on to other calls.
+    package init(file: SourceFile, declarations: FileDeclarations, texts: [UserText]) {
+        let view = file.view
+        let tokens = file.tokens
+        path = file.path
+        types = declarations.types.map {
+            TypeFact(
+                name: $0.name, kind: $0.kind, declaresInitializer: $0.declaresInitializer,
+                line: tokens[$0.body.lowerBound].line,
+                isPlain: $0.kind == .class ? $0.inherits == nil || $0.inherits == "NSObject" : $0.kind != .extension,
+                isView: $0.kind == .struct && $0.inherits == "View",
+                isError: $0.conformances.contains { $0.hasSuffix("Error") },
+                makesCasesUnnamed: $0.conformances.contains { Self.casesWithoutNames.contains($0) })
+        }
+        nameUses = NameUses.uses(in: file)
+        memberChains = GeneratedAccessors.chains(in: view, texts: texts)
+        callables = declarations.functions.map { function in
+            Callable(
+                kind: function.kind,
+                callName: function.callName,
+                typeName: function.typeName, parameters: function.parameters, returnType: function.returnType,
+                line: tokens[function.nameToken].line)
+        }
+        properties = declarations.properties.compactMap { property in
+            guard property.scope != .local else { return nil }
+            return Property(
+                name: property.name, type: property.type, typeName: property.typeName,
+                line: tokens[property.nameToken].line, tupleElement: property.tupleElement,
+                isStoredMember: property.scope == .member && !property.isStatic && property.getter == nil,
+                isLet: property.isLet, hasInitializer: property.initializer != nil)
+        }
+        // Bodies in order of their start, to find the innermost callable around a token.
+        let bodies = declarations.functions.indices.compactMap { index in
+            declarations.functions[index].body.map { (body: $0, callable: index) }
+        }.sorted { $0.body.lowerBound < $1.body.lowerBound }
+        func callable(around token: Int) -> Int? {
+            bodies.last { $0.body.contains(token) }?.callable
+        }
+        // The file's member properties, made the first time a value is looked up among them (most files show few).
+        var members: Set<MemberKey>?
+        func declaresMember(_ key: MemberKey) -> Bool {
+            if members == nil {
+                members = Set(
+                    declarations.properties.lazy.filter { $0.scope == .member }.map {
+                        MemberKey(type: $0.typeName ?? "", name: $0.name)
+                    })
+            }
+            return members!.contains(key)
+        }
+        let payloadBindings = Self.payloadBindings(in: view)
+        /// The nearest pattern a few lines before `item` that binds `name`.
+        func payloadBinding(of name: String, before item: Int) -> PayloadBinding? {
+            payloadBindings[name]?.last { $0.token < item && item - $0.token < 300 }
+        }
+        /// The owner of the value read at `item` (`title`, `self.title`, `model.title`, `label()`), if any.
+        func owner(at item: Int) -> Owner? {
+            guard tokens[item].kind == .identifier || view.token(item, is: "self") else { return nil }
+            // Walk the postfix chain: `a.b.c`, `a.b()`, `a?.b`.
+            var last = item
+            var receiver = item
+            var isCall = false
+            var length = 1
+            var cursor = item
+            while let next = view.next(cursor) {
+                if view.isPunctuation(next, UInt8(ascii: ".")), let member = view.next(next),
+                    tokens[member].kind == .identifier
+                {
+                    receiver = last
+                    last = member
+                    isCall = false
+                    length += 1
+                    cursor = member
+                } else if view.isPunctuation(next, UInt8(ascii: "(")), tokens[next].line == tokens[cursor].line,
+                    let close = view.matching(next)
+                {
+                    isCall = true
+                    cursor = close
+                } else if view.isOperator(next, "?") || view.isOperator(next, "!") {
+                    cursor = next
+                } else {
+                    break
+                }
+            }
+            let name = view.text(last)
+            if isCall { return .function(name) }
+            guard !view.token(last, is: "self") else { return nil }
+            let typeName = file.enclosingTypeName(of: item)
+            if length == 1 {
+                if let function = callable(around: item),
+                    let position = declarations.functions[function].parameters.firstIndex(where: { $0.name == name })
+                {
+                    return .parameter(callable: function, position: position)
+                }
+                if let binding = payloadBinding(of: name, before: item) {
+                    return .payload(case: binding.caseName, position: binding.position)
+                }
+                if let typeName, declaresMember(MemberKey(type: typeName, name: name)) {
+                    return .property(type: typeName, name: name)
+                }
+                return .member(name)
+            }
+            if length == 2, view.token(item, is: "self"), let typeName { return .property(type: typeName, name: name) }
+            if length == 2, let receiverType = declaredType(of: item) { return .property(type: receiverType, name: name) }
+            if length == 2, let binding = payloadBinding(of: view.text(item), before: item) {
+                return .payloadMember(case: binding.caseName, name: name, position: Int32(clamping: binding.position))
+            }
+            if tokens[receiver].kind == .identifier { return .hinted(name, receiver: view.text(receiver)) }
+            return .member(name)
+        }
+        /// The type a parameter or variable named at `item` is declared with in this file, when it names one type
+        /// (`let tab: TerminalTab`, `item: TodoItem?`): `tab.title` is that type's `title`.
+        func declaredType(of item: Int) -> String? {
+            let name = view.text(item)
+            let parameter = callable(around: item).flatMap { function in
+                declarations.functions[function].parameters.first { $0.name == name }
+            }
+            guard let type = parameter?.type ?? declarations.property(named: name, before: item)?.type
+                ?? forEachElementType(of: item)
+            else { return nil }
+            return FileDeclarations.typeName(type)
+        }
+        /// `ForEach(pages) { page in … }`, `List(items) { item in … }`: the element type of the collection handed to
+        /// the closure, when this file declares it (`let pages: [OnboardingPage]`, `let pages = [OnboardingPage(…)]`).
+        func forEachElementType(of item: Int) -> String? {
+            let name = view.text(item)
+            for index in stride(from: item - 1, through: max(0, item - 300), by: -1) {
+                guard tokens[index].kind == .identifier, let inKeyword = view.next(index), view.token(inKeyword, is: "in"),
+                    let brace = view.previous(index), view.isPunctuation(brace, UInt8(ascii: "{")), view.text(index) == name
+                else { continue }
+                guard let close = view.previous(brace), view.isPunctuation(close, UInt8(ascii: ")")),
+                    let open = view.matching(close), let callee = view.previous(open),
+                    view.token(callee, is: "ForEach") || view.token(callee, is: "List"),
+                    let first = view.arguments(open: open, close: close).first,
+                    let collection = view.singleItem(first.expression), tokens[collection].kind == .identifier,
+                    let declaration = declarations.property(named: view.text(collection), before: collection)
+                else { return nil }
+                if let type = declaration.type, type.hasPrefix("["), type.hasSuffix("]") {
+                    return String(type.dropFirst().dropLast())
+                }
+                // `let pages = [OnboardingPage(title: …), …]`
+                guard let initializer = declaration.initializer, let bracket = view.firstCode(in: initializer),
+                    view.isPunctuation(bracket, UInt8(ascii: "[")), let element = view.next(bracket),
+                    tokens[element].kind == .identifier, let call = view.next(element),
+                    view.isPunctuation(call, UInt8(ascii: "("))
+                else { return nil }
+                return view.text(element)
+            }
+            return nil
+        }
+        // Each value and API once: the index marks a value shown by the first API that shows it, so a repeat adds
+        // nothing, and every file's list is kept until the index is built.
+        var seenShown: Set<Shown> = []
+        for text in texts where !text.isAppended {
+            // A key given to a localizing position (`Text("settings.title")`): the file localizes.
+            if !localizesText, text.sink.localizesKeys, let item = view.singleItem(text.expression),
+                let literal = file.literal(at: item), let range = file.source.plainTextRange(of: literal),
+                TextClassifier.isDottedKey(String(decoding: file.source.bytes[range], as: UTF8.self))
+            {
+                localizesText = true
+            }
+            let expression = TextExpression(Self.wrappedValue(of: text.expression, in: file) ?? text.expression, in: view)
+            for position in expression.shownStart..<expression.items.count where expression.isShown(position) {
+                let item = expression.items[position]
+                guard let owner = owner(at: item) else { continue }
+                let value = Shown(owner: owner, api: text.sink.name)
+                if seenShown.insert(value).inserted { shown.append(value) }
+                if owner == .member("rawValue") || owner == .hinted("rawValue", receiver: view.text(item)),
+                    let type = Self.rawValueReceiverType(at: item, in: file) {
+                    rawValueTypes.append(type)
+                }
+            }
+        }
+        // Wrappers that give a localized string: `func tr(_ key: String) -> String { NSLocalizedString(key, …) }`,
+        // and on `String` itself, `var localized: String { NSLocalizedString(self, comment: "") }`.
+        func returnsLocalizedCall(_ body: ClosedRange<Int>) -> Bool {
+            ValueExpressions.of(body: body, in: file).contains { expression in
+                guard let item = view.firstCode(in: expression), let open = view.callParenthesis(after: item),
+                    let close = view.matching(open)
+                else { return false }
+                return KeyReference.Kind(callName: view.text(item)) != nil
+                    && (view.arguments(open: open, close: close).first.map {
+                        !$0.hasLabel || view.hasLabel($0, "localized")
+                    } ?? false)
+            }
+        }
+        for function in declarations.functions where function.kind == .function {
+            if let body = function.body, returnsLocalizedCall(body) { localizingFunctions.append(function.name) }
+        }
+        // Only `String`'s own: another type's localized `displayName` says nothing of every `displayName`.
+        for property in declarations.properties where property.scope == .member && property.typeName == "String" {
+            if let getter = property.getter, returnsLocalizedCall(getter) { localizingFunctions.append(property.name) }
+        }
+        let bytes = file.source.bytes
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            // Most identifiers are none of `presentError`, `NSAlert` and `alert`: ruled out by their first byte.
+            if !presentsErrors {
+                switch bytes[tokens[index].range.lowerBound] {
+                case UInt8(ascii: "p"), UInt8(ascii: "N"), UInt8(ascii: "a"): presentsErrors = Self.presentsError(at: index, in: view)
+                default: break
+                }
+            }
+            if bytes[tokens[index].range.lowerBound] == UInt8(ascii: "s"), view.token(index, is: "setActivationPolicy") {
+                activationPolicies.formUnion(Self.activationPolicy(at: index, in: view))
+            }
+            if !localizesText, Self.isLocalizingName(at: index, in: view) {
+                localizesText = true
+            }
+            if bytes[tokens[index].range.lowerBound] == UInt8(ascii: "m"), view.token(index, is: "mainMenu"),
+                let equals = view.next(index), view.isOperator(equals, "="), let type = view.next(equals),
+                tokens[type].kind == .identifier, view.callParenthesis(after: type) != nil
+            {
+                mainMenuTypes.append(view.text(type))
+            }
+            guard view.token(index, is: "main"), let at = view.previous(index), view.isPunctuation(at, UInt8(ascii: "@")),
+                let keyword = view.next(index), let name = view.next(keyword), tokens[name].kind == .identifier
+            else { continue }
+            declaresMain = true
+            for candidate in [view.text(name), file.path.split(separator: "/").last.map { String($0.split(separator: ".")[0]) } ?? ""]
+            where candidate.hasSuffix("App") && candidate.count > 3 {
+                productNames.append(String(candidate.dropLast(3)))
+            }
+        }
+        /// The owner of `expression` when it is one postfix chain: `title`, `architecture.menuDescription`,
+        /// `item.label()`.
+        func chainOwner(_ expression: Range<Int>) -> Owner? {
+            let items = view.topLevel(expression)
+            guard let first = items.first,
+                items.dropFirst().allSatisfy({
+                    tokens[$0].kind == .identifier || view.isPunctuation($0, UInt8(ascii: "."))
+                        || view.isPunctuation($0, UInt8(ascii: "(")) || view.isOperator($0, "?") || view.isOperator($0, "!")
+                })
+            else { return nil }
+            return owner(at: first)
+        }
+        /// Arguments that are one postfix chain (`title`, `item.localizedTitle`) of the calls in `inner` whose
+        /// innermost callable is `enclosing` (nil: none; then only the bodies inside `inner` are looked at).
+        func forwardArguments(in inner: Range<Int>, of enclosing: Int?) {
+            var nested: ArraySlice<(body: ClosedRange<Int>, callable: Int)> = []
+            if enclosing == nil {
+                // The function bodies that start inside `inner`: `bodies` is sorted by start.
+                var low = 0
+                var high = bodies.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if bodies[middle].body.lowerBound < inner.lowerBound { low = middle + 1 } else { high = middle }
+                }
+                var end = low
+                while end < bodies.count, bodies[end].body.lowerBound < inner.upperBound { end += 1 }
+                nested = bodies[low..<end]
+            }
+            for index in inner where view.isPunctuation(index, UInt8(ascii: "(")) {
+                let isOwn = enclosing == nil
+                    ? !nested.contains { $0.body.contains(index) } : callable(around: index) == enclosing
+                guard isOwn, let name = view.previous(index), tokens[name].kind == .identifier,
+                    tokens[name].line == tokens[index].line, let close = view.matching(index)
+                else { continue }
+                var callee: String?  // made once an argument is passed on: most calls pass none
+                for (position, argument) in view.arguments(open: index, close: close).enumerated() {
+                    // Most arguments are literals, closures and `.member`s: ruled out by their first token.
+                    guard let first = view.firstCode(in: argument.expression),
+                        tokens[first].kind == .identifier || view.token(first, is: "self"),
+                        let owner = chainOwner(argument.expression), !isFunctionOwner(owner)
+                    else { continue }
+                    if callee == nil { callee = view.text(name) }
+                    forwards.append(
+                        Forward(
+                            owner: owner,
+                            target: .argument(
+                                callee: callee ?? "", label: view.label(of: argument), position: Int32(clamping: position))))
+                }
+            }
+        }
+        // Values passed on: identifier arguments of calls inside bodies and computed properties (a view's `body`),
+        // and `self.x = y` in initializers.
+        for property in declarations.properties where property.scope != .local {
+            if let getter = property.getter { forwardArguments(in: (getter.lowerBound + 1)..<getter.upperBound, of: nil) }
+        }
+        for body in bodies {
+            let function = declarations.functions[body.callable]
+            let inner = (body.body.lowerBound + 1)..<body.body.upperBound
+            forwardArguments(in: inner, of: body.callable)
+            guard function.kind == .initializer, let typeName = function.typeName else { continue }
+            for index in inner where view.isOperator(index, "=") {
+                guard let name = view.previous(index), tokens[name].kind == .identifier,
+                    let value = view.next(index), let owner = owner(at: value),
+                    case .parameter = owner
+                else { continue }
+                forwards.append(Forward(owner: owner, target: .property(type: typeName, name: view.text(name))))
+            }
+        }
+        // Values returned: a text function or computed property that gives another member's value.
+        var returned: [(name: String, type: String?, body: ClosedRange<Int>)] = declarations.functions.compactMap { function in
+            guard function.kind == .function, LocalizationType.isText(function.returnType), let body = function.body
+            else { return nil }
+            return (function.name, nil, body)
+        }
+        returned += declarations.properties.compactMap { property in
+            guard LocalizationType.isText(property.type), let getter = property.getter else { return nil }
+            return (property.name, property.scope == .member ? property.typeName : nil, getter)
+        }
+        for (name, type, body) in returned {
+            for expression in ValueExpressions.of(body: body, in: file) {
+                if let owner = chainOwner(expression) {
+                    forwards.append(Forward(owner: owner, target: .value(of: name, type: type)))
+                } else if let item = view.singleItem(expression), let literal = file.literal(at: item) {
+                    // Text built around the text of another function: `"\(commit.message)\n\n\(coAuthorLine())"`.
+                    // Only a direct call: an interpolated value (`\(entry.prefix)`, `\(text.prefix(40))`) is data.
+                    for case .interpolation(let range) in file.source.segments(of: literal) {
+                        let items = view.topLevel(range)
+                        guard items.count == 2, tokens[items[0]].kind == .identifier,
+                            view.isPunctuation(items[1], UInt8(ascii: "(")), let owner = chainOwner(range)
+                        else { continue }
+                        forwards.append(Forward(owner: owner, target: .value(of: name, type: type)))
+                    }
+                }
+            }
+        }
+        // Kept for every file until the index is built: no spare capacity left by the appends (the peak of a
+        // large project's check is the sum of these).
+        properties = properties.exactlySized()
+        shown = shown.exactlySized()
+        forwards = forwards.exactlySized()
+    }
+
+    /// The expression a literal that is one interpolation and nothing else wraps (`"\(resolution ?? "unknown")"`):
+    /// the text shown is that value's, as if it were given alone.
+    static func wrappedValue(of expression: Range<Int>, in file: SourceFile) -> Range<Int>? {
+        guard let item = file.view.singleItem(expression), let literal = file.literal(at: item),
+            file.hasInterpolation(literal)
+        else { return nil }
+        let segments = file.source.segments(of: literal)
+        guard segments.count == 1, case .interpolation(let range) = segments[0] else { return nil }
+        return range
+    }
+
+    /// `presentError(error)`, `NSAlert(error: error)`, `.alert(isPresented: $failed, error: error)` at `index`.
+    /// The policy `setActivationPolicy(…)` at `index` sets: its argument's last name (`.accessory`,
+    /// `NSApplication.ActivationPolicy.regular`); nothing for a value the code computes.
+    private static func activationPolicy(at index: Int, in view: CodeView) -> ActivationPolicies {
+        guard let open = view.callParenthesis(after: index), let close = view.matching(open),
+            let name = view.previous(close), name > open, let dot = view.previous(name),
+            view.isPunctuation(dot, UInt8(ascii: "."))
+        else { return [] }
+        if view.token(name, is: "accessory") { return .accessory }
+        if view.token(name, is: "regular") || view.token(name, is: "prohibited") { return .other }
+        return []
+    }
+
+    private static func presentsError(at index: Int, in view: CodeView) -> Bool {
+        let isPresentError = view.token(index, is: "presentError")
+        guard isPresentError || view.token(index, is: "NSAlert") || view.token(index, is: "alert"),
+            let open = view.callParenthesis(after: index)
+        else { return false }
+        if isPresentError { return true }
+        guard let close = view.matching(open) else { return false }
+        return view.arguments(open: open, close: close).contains { view.hasLabel($0, "error") }
+    }
+
+    private func isFunctionOwner(_ owner: Owner) -> Bool {
+        if case .function = owner { return true }
+        return false
+    }
+}
+
+extension FileFacts {
+    /// The names of the calls and members that localize text — Foundation's and SwiftUI's, and the names
+    /// localization wrappers and generated accessors go by (`"Cancel".localized`, `"key".loco()`, `tr("key")`,
+    /// SwiftGen's `L10n`) — by which a file shows it localizes (``localizesText``).
+    static let localizingNames: Set<String> = [
+        "NSLocalizedString", "LocalizedStringResource", "LocalizedStringKey", "localized", "localizedString", "loc",
+        "loco", "localize", "translated", "tr", "L10n", "i18n", "l10n",
+    ]
+    /// Whether the identifier at `index` is one of ``localizingNames`` where it localizes: the types
+    /// `LocalizedStringKey` and `LocalizedStringResource` only when called (`LocalizedStringResource("k")`), not
+    /// as the type of a position (`static let title: LocalizedStringResource = "Join"`, whose literal is localized
+    /// only if a catalog holds it).
+    package static func isLocalizingName(at index: Int, in view: CodeView) -> Bool {
+        let bytes = view.bytes[view.tokens[index].range]
+        guard let first = bytes.first, localizingInitials.contains(first), localizingNameTable.index(of: bytes) != nil
+        else { return false }
+        guard first == UInt8(ascii: "L"), bytes.starts(with: "LocalizedString".utf8) else { return true }
+        return view.callParenthesis(after: index) != nil
+    }
+
+    /// ``localizingNames``, looked up by their bytes (no `String` per identifier).
+    static let localizingNameTable = NameTable(Array(localizingNames))
+
+    /// The first bytes of ``localizingNames``: most identifiers are ruled out by theirs.
+    static let localizingInitials: Set<UInt8> = Set(localizingNames.compactMap(\.utf8.first))
+
+    /// Conformances and raw types through which code makes an enum's values without naming a case.
+    static let casesWithoutNames: Set<String> = [
+        "CaseIterable", "Codable", "Decodable", "RawRepresentable", "String", "Int", "UInt", "Int8", "Int16", "Int32",
+        "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Character",
+    ]
+}

@@ -1,0 +1,156 @@
+import L10nSourceParsing
+
+// What the resolution yields: the routes text went through, and the project's own APIs (shown parameters,
+// members by name and by type).
+extension Resolver {
+    /// The hops of every node text went through, each named once (one pass over the facts for all).
+    func routes() -> TextRoutes {
+        var routes = TextRoutes(next: next)
+        var wanted = Set(next.keys).union(next.values)
+        for (callable, positions) in shownParameters {
+            for position in positions.keys { wanted.insert(.parameter(callable: callable, position: position)) }
+        }
+        for name in shownMembers.keys { wanted.insert(.member(name)) }
+        for key in shownProperties.keys { wanted.insert(.property(type: key.type, name: key.name)) }
+        for node in wanted {
+            guard case .parameter(let index, _) = node else { continue }
+            let callable = callables[index]
+            routes.hops[node] = Hop(
+                name: FileDeclarations.signature(callable.fact.callName, callable.fact.parameters),
+                path: facts[callable.file].path, line: callable.fact.line)
+        }
+        // Most declarations are on no route: ruled out by their name before a node is made and looked up.
+        var names: [String] = []
+        for node in wanted {
+            switch node {
+            case .property(_, let name), .member(let name), .function(let name): names.append(name)
+            case .parameter: break
+            }
+        }
+        let wantedNames = NameTable(names)
+        var declarations: [RouteNode: [Hop]] = [:]
+        for file in facts {
+            for property in file.properties where wantedNames.index(of: property.name.utf8) != nil {
+                if let type = property.typeName, wanted.contains(.property(type: type, name: property.name)) {
+                    let node = RouteNode.property(type: type, name: property.name)
+                    // An inline tuple's element by its label alone: its type's name is the tuple's text.
+                    let name = type.hasPrefix("(") ? property.name : "\(type).\(property.name)"
+                    if routes.hops[node] == nil { routes.hops[node] = Hop(name: name, path: file.path, line: property.line) }
+                }
+                if wanted.contains(.member(property.name)) {
+                    let hop = Hop(name: property.name, path: file.path, line: property.line)
+                    if routes.hops[.member(property.name)] == nil { routes.hops[.member(property.name)] = hop }
+                    declarations[.member(property.name), default: []].append(hop)
+                }
+            }
+            for callable in file.callables
+            where callable.kind == .function && wantedNames.index(of: callable.callName.utf8) != nil
+                && wanted.contains(.function(callable.callName))
+            {
+                let hop = Hop(name: "\(callable.callName)()", path: file.path, line: callable.line)
+                if routes.hops[.function(callable.callName)] == nil { routes.hops[.function(callable.callName)] = hop }
+                declarations[.function(callable.callName), default: []].append(hop)
+            }
+        }
+        for (node, hops) in declarations where hops.count > 1 {
+            routes.declarations[node] = Dictionary(grouping: hops, by: \.path)
+        }
+        return routes
+    }
+
+    /// The API that shows values of `name`, read on any receiver or on a known type's (`error.localizedDescription`
+    /// of an `error: Error`): whether the project shows some value of that name at all.
+    func shown(_ name: String) -> String? {
+        shownMembers[name] ?? shownProperties.first { $0.key.name == name }?.value
+    }
+
+    /// The project's own APIs: callables whose parameters are shown or localize, and members by name and by type
+    /// (``ProjectIndex/apis``, ``ProjectIndex/members``, ``ProjectIndex/typedMembers``).
+    func shownAPIs(_ declared: DeclaredFacts) -> (
+        apis: [UserFacingAPI], members: [String: ProjectIndex.Member], typedMembers: [MemberKey: UserFacingAPI]
+    ) {
+        var apis: [UserFacingAPI] = []
+        let localizingFunctions = declared.localizingFunctions
+        for (index, callable) in callables.enumerated() {
+            let parameters = callable.fact.parameters
+            // A localization wrapper's arguments are its key and default value (`getString("Mantis.Reset", value:
+            // "Reset")`, whose `?? key` fallback returns them as they are): localized, as the call is.
+            let shown = localizingFunctions.contains(callable.fact.callName) ? [:] : shownParameters[index] ?? [:]
+            // Most callables have no parameter to follow.
+            guard !shown.isEmpty || parameters.contains(where: { LocalizationType.isLocalized($0.type) }) else {
+                continue
+            }
+            let signature = FileDeclarations.signature(callable.fact.callName, parameters)
+            for localizes in [false, true] {
+                let positions = parameters.indices.filter { position in
+                    let type = parameters[position].type
+                    return localizes ? LocalizationType.isLocalized(type) : (shown[position] != nil && LocalizationType.isText(type))
+                }
+                guard !positions.isEmpty else { continue }
+                // Text parameters grouped by the API that shows each (`title:` by `messageText`, `message:` by
+                // `informativeText`), so a finding names the right one; localization contexts in one group.
+                let groups = localizes
+                    ? [positions] : Dictionary(grouping: positions) { shown[$0] ?? "" }.values.sorted { $0[0] < $1[0] }
+                for group in groups {
+                    let shownBy = group.lazy.compactMap { shown[$0] }.first
+                    apis.append(
+                        UserFacingAPI(
+                            name: callable.fact.callName, form: .any,
+                            firstUnlabeled: group.contains(0) && parameters[0].label == nil,
+                            labels: Set(group.compactMap { parameters[$0].label }), localizesKeys: localizes,
+                            element: nil, shownBy: shownBy ?? (localizes ? nil : "Text"), through: signature,
+                            origin: .parameter(callable: index, position: group[0])))
+                }
+            }
+        }
+        // The project shows errors: their `localizedDescription` reaches the screen, or they are handed to an API
+        // that shows it.
+        let showsErrors = shown("localizedDescription") != nil || facts.contains(where: \.presentsErrors)
+        var members: [String: ProjectIndex.Member] = [:]
+        var typedMembers: [MemberKey: UserFacingAPI] = [:]
+        func add(_ name: String, localizes: Bool, shownBy: String?) {
+            guard !ProjectIndex.unfollowedNames.contains(name) else { return }
+            let api = UserFacingAPI(
+                name: name, form: .any, firstUnlabeled: false, labels: [], localizesKeys: localizes, element: nil,
+                shownBy: shownBy, through: name, origin: .member(name))
+            // The first declaration of each kind counts; two kinds when declarations of one name differ.
+            if localizes {
+                members[name, default: ProjectIndex.Member()].localized = members[name]?.localized ?? api
+            } else {
+                members[name, default: ProjectIndex.Member()].shown = members[name]?.shown ?? api
+            }
+        }
+        for file in facts {
+            for property in file.properties {
+                if LocalizationType.isLocalized(property.type) {
+                    add(property.name, localizes: true, shownBy: nil)
+                } else if LocalizationType.isText(property.type), let api = shownMembers[property.name] {
+                    add(property.name, localizes: false, shownBy: api)
+                } else if LocalizationType.isText(property.type), let type = property.typeName,
+                    let api = shownProperties[MemberKey(type: type, name: property.name)]
+                {
+                    // Shown through this type: values of this type's property only (`Server.name`, not `Tag.name`).
+                    let key = MemberKey(type: type, name: property.name)
+                    typedMembers[key] = typedMembers[key]
+                        ?? UserFacingAPI(
+                            name: property.name, form: .any, firstUnlabeled: false, labels: [], localizesKeys: false,
+                            element: nil, shownBy: api, through: property.name,
+                            origin: .property(type: type, name: property.name))
+                } else if LocalizationType.isText(property.type), ProjectIndex.knownTextMembers.contains(property.name),
+                    showsErrors
+                {
+                    // A `LocalizedError`'s texts, in a project that shows errors' descriptions.
+                    add(property.name, localizes: false, shownBy: nil)
+                }
+            }
+            for callable in file.callables where callable.kind == .function {
+                if LocalizationType.isLocalized(callable.returnType) {
+                    add(callable.callName, localizes: true, shownBy: nil)
+                } else if LocalizationType.isText(callable.returnType), let api = shownFunctions[callable.callName] {
+                    add(callable.callName, localizes: false, shownBy: api)
+                }
+            }
+        }
+        return (apis, members, typedMembers)
+    }
+}

@@ -1,0 +1,254 @@
+import L10nSourceParsing
+
+/// Comments that say a declaration's text is not translated on purpose: the team's stated intent, honoured as a
+/// suppression of the text rules (`hardcoded-string`, `string-concatenation`) is, and quoted by `check --explain`.
+///
+///     // Strings in this view are intentionally left unlocalized: developer settings.
+///     struct DeveloperSettingsView: View { … }          // the whole file: the comment comes before any declaration
+///
+///     /// Messages are developer-facing diagnostics and stay English-only.
+///     final class ExecutionTrace { … }                  // the class
+///
+///     // No translation needed below, this is not a discoverable intent
+///     @Parameter(title: "Server") var serverId: String? // "below": to the end of the enclosing body
+///
+/// What a comment covers: the declaration it stands on or right above (its attributes included: `@Parameter(title:
+/// "Server")`), the whole file when it comes before the file's first declaration, and, when it says "below",
+/// "following" or "from here", everything after it to the end of the body it is in. A comment says so when it
+/// has one of the phrases of ``says(_:)``: "do not translate", "don't localize", "not localized", "unlocalized",
+/// "untranslated", "no translation needed", "English only", "kept in English", "on purpose" with
+/// "localized"/"translated" …; never one that marks work still to do ("TODO: localize", "not localized yet").
+package struct StatedIntent {
+    package struct Statement {
+        /// The comment's first token.
+        var comment: Int
+        /// The comment as written, for messages (trimmed, at most a line).
+        package var text: String
+        /// The tokens it covers.
+        package var covers: ClosedRange<Int>
+        package var line: Int
+    }
+
+    package private(set) var statements: [Statement] = []
+
+    /// The rules a statement of intent suppresses: those that report text left untranslated or put together.
+    package static let rules: Set<String> = ["hardcoded-string", "string-concatenation"]
+
+    package init() {}
+
+    package init(file: SourceFile, declarations: FileDeclarations?) {
+        let tokens = file.tokens
+        var handled = -1
+        for landmark in file.source.landmarks where tokens[Int(landmark)].isComment {
+            let index = Int(landmark)
+            // A block of comments one after another is read as one statement.
+            guard index > handled, Self.mentionsTranslation(file.source.bytes[tokens[index].range]) else { continue }
+            var last = index
+            while last + 1 < tokens.count, tokens[last + 1].isComment { last += 1 }
+            handled = last
+            let text = (index...last).map { String(decoding: file.source.bytes[tokens[$0].range], as: UTF8.self) }
+                .joined(separator: " ")
+            guard Self.says(text) else { continue }
+            let covers = Self.coverage(of: index...last, text: text, in: file, declarations: declarations)
+            guard let covers else { continue }
+            statements.append(
+                Statement(comment: index, text: Self.shown(text), covers: covers, line: tokens[index].line))
+        }
+    }
+
+    /// The statement that covers token `index`, if any.
+    package func statement(covering index: Int) -> Statement? {
+        statements.first { $0.covers.contains(index) }
+    }
+
+    // MARK: What a comment says
+
+    /// A cheap test before a comment is read as text: it mentions translation, localization or English
+    /// (`transl`, `locali`, `localis`, `nglish` in its bytes).
+    static func mentionsTranslation(_ bytes: ArraySlice<UInt8>) -> Bool {
+        let needles: [[UInt8]] = [Array("ransl".utf8), Array("ocali".utf8), Array("nglish".utf8)]
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "r") || byte == UInt8(ascii: "o") || byte == UInt8(ascii: "n") {
+                for needle in needles where needle[0] == byte && bytes[index...].starts(with: needle) { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether a comment says its text is not translated on purpose.
+    ///
+    ///     StatedIntent.says("// not translated on purpose")                      // true
+    ///     StatedIntent.says("// Strings here are intentionally left unlocalized") // true
+    ///     StatedIntent.says("/// Messages stay English-only")                    // true
+    ///     StatedIntent.says("// TODO: localize")                                 // false
+    ///     StatedIntent.says("// not localized yet")                              // false
+    static func says(_ comment: String) -> Bool {
+        let text = " " + comment.lowercased().replacingAll(["’": "'", "-": " ", "_": " "]) + " "
+        let unfinished = [" todo", "fixme", " yet ", " yet.", " yet,", "should be localized", "should be translated",
+            "needs localization", "needs translation", "need to localize", "need to translate", "to be localized ",
+            "to be translated "]
+        let bytes = Array(text.utf8)
+        if unfinished.contains(where: { contains(bytes, $0) }) { return false }
+        let phrases = [
+            "not translated", "not localized", "not localised", "unlocalized", "unlocalised", "untranslated",
+            "non localized", "non localised", "nonlocalized",
+            "do not translate", "don't translate", "dont translate", "do not localize", "don't localize",
+            "dont localize", "do not localise", "don't localise", "never translate", "never localize",
+            "not to be translated", "not to be localized", "should not be translated", "should not be localized",
+            "shouldn't be translated", "shouldn't be localized", "must not be translated", "must not be localized",
+            "no translation needed", "no translation required", "no translations needed", "no localization needed",
+            "no localization required", "no need to translate", "no need to localize", "not meant to be translated",
+            "not meant to be localized", "english only", "only in english", "only english", "kept in english",
+            "keep in english", "left in english", "stays in english", "stay in english", "remain in english",
+            "remains in english", "always in english", "always english", "in english on purpose",
+            "intentionally in english", "deliberately in english",
+        ]
+        return phrases.contains { contains(bytes, $0) }
+    }
+
+    /// Whether `bytes` holds the UTF-8 of `phrase` (compared byte for byte: Foundation's search compares by
+    /// characters and is slower, and every comment that mentions localization is read).
+    private static func contains(_ bytes: [UInt8], _ phrase: String) -> Bool {
+        let needle = Array(phrase.utf8)
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        var index = 0
+        while index <= bytes.count - needle.count {
+            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// The comment for a message: its words without the comment markers, on one line, at most 120 characters.
+    static func shown(_ text: String) -> String {
+        var words: [Substring] = []
+        for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) {
+            let stripped = word.drop { "/*".contains($0) }
+            if !stripped.isEmpty, stripped != "*/" { words.append(stripped.hasSuffix("*/") ? stripped.dropLast(2) : stripped) }
+        }
+        let joined = words.joined(separator: " ")
+        return joined.count > 120 ? String(joined.prefix(119)) + "…" : joined
+    }
+
+    // MARK: What a comment covers
+
+    private static func coverage(
+        of comment: ClosedRange<Int>, text: String, in file: SourceFile, declarations: FileDeclarations?
+    ) -> ClosedRange<Int>? {
+        let view = file.view
+        let tokens = file.tokens
+        let lastToken = tokens.count - 1
+        guard lastToken >= 0 else { return nil }
+        // Before the file's first declaration: the whole file.
+        if let declarations, comment.lowerBound < firstDeclaration(in: declarations, view: view) {
+            return 0...lastToken
+        }
+        let lower = " " + text.lowercased() + " "
+        if [" below", " following", "from here", "from now on", "hereafter"].contains(where: lower.contains) {
+            // To the end of the innermost body around the comment.
+            let end = enclosingBodyEnd(of: comment.lowerBound, in: view) ?? lastToken
+            return comment.lowerBound...end
+        }
+        // On a declaration's line, or right above one: that declaration, attributes included.
+        let onLine = view.previous(comment.lowerBound).flatMap { previous in
+            tokens[previous].line == tokens[comment.lowerBound].line ? declarationStart(atOrBefore: previous, in: view) : nil
+        }
+        guard let start = onLine ?? view.next(comment.upperBound), let declarations else { return nil }
+        if let end = declarationEnd(from: start, in: declarations, view: view) { return start...end }
+        // A comment at the end of a line that declares nothing the scanner records (`case dark = "Dark"  // English
+        // only`): that line.
+        guard onLine != nil, let end = view.previous(comment.lowerBound) else { return nil }
+        return start...end
+    }
+
+    /// The first token of the file's first declaration (a type, a function or a property outside functions).
+    private static func firstDeclaration(in declarations: FileDeclarations, view: CodeView) -> Int {
+        var first = view.tokens.count
+        for type in declarations.types { first = min(first, type.keyword) }
+        for function in declarations.functions { first = min(first, function.nameToken) }
+        for property in declarations.properties where property.scope != .local { first = min(first, property.nameToken) }
+        return first
+    }
+
+    /// The start of the declaration whose head holds token `index` on its line (`let x = …  // English only`).
+    private static func declarationStart(atOrBefore index: Int, in view: CodeView) -> Int? {
+        var cursor = index
+        let line = view.tokens[index].line
+        while let previous = view.previous(cursor), view.tokens[previous].line == line { cursor = previous }
+        return cursor
+    }
+
+    /// The last token of the declaration that starts at `start` after its attributes and modifiers
+    /// (`@Parameter(title: "Server") public var serverId: String?`): a type's closing brace, a function's, a
+    /// property's initial value or getter, else its name.
+    private static func declarationEnd(from start: Int, in declarations: FileDeclarations, view: CodeView) -> Int? {
+        var cursor = start
+        var steps = 0
+        while steps < 32, cursor < view.tokens.count {
+            steps += 1
+            if view.isPunctuation(cursor, UInt8(ascii: "@")), let name = view.next(cursor) {
+                // `@Parameter(title: …)`, `@MainActor`.
+                cursor = name
+                if let open = view.next(name), view.isPunctuation(open, UInt8(ascii: "(")),
+                    view.tokens[open].line == view.tokens[name].line, let close = view.matching(open), let after = view.next(close)
+                {
+                    cursor = after
+                } else if let after = view.next(name) {
+                    cursor = after
+                }
+                continue
+            }
+            guard view.tokens[cursor].kind == .keyword || view.tokens[cursor].kind == .identifier else { return nil }
+            if let type = declarations.types.first(where: { $0.keyword == cursor }) { return type.body.upperBound }
+            if let function = declarations.functions.first(where: { $0.nameToken == cursor || view.next(cursor) == $0.nameToken }),
+                view.token(cursor, is: "func") || view.token(cursor, is: "init") || view.token(cursor, is: "subscript")
+            {
+                return function.body?.upperBound ?? function.nameToken
+            }
+            if view.token(cursor, is: "var") || view.token(cursor, is: "let"),
+                let property = declarations.properties.first(where: { view.next(cursor) == $0.nameToken })
+            {
+                return property.getter?.upperBound ?? property.initializer.map { max($0.upperBound - 1, property.nameToken) }
+                    ?? property.nameToken
+            }
+            guard modifiers.contains(view.text(cursor)), let next = view.next(cursor) else { return nil }
+            cursor = next
+        }
+        return nil
+    }
+
+    private static let modifiers: Set<String> = [
+        "public", "private", "fileprivate", "internal", "open", "package", "static", "class", "final", "override",
+        "lazy", "weak", "unowned", "mutating", "nonmutating", "convenience", "required", "dynamic", "nonisolated",
+        "indirect",
+    ]
+
+    /// The closing brace of the innermost `{ … }` around token `index`, if any.
+    private static func enclosingBodyEnd(of index: Int, in view: CodeView) -> Int? {
+        var depth = 0
+        var cursor = index - 1
+        while cursor >= 0 {
+            if view.isPunctuation(cursor, UInt8(ascii: "}")) {
+                depth += 1
+            } else if view.isPunctuation(cursor, UInt8(ascii: "{")) {
+                if depth == 0 { return view.matching(cursor) }
+                depth -= 1
+            }
+            cursor -= 1
+        }
+        return nil
+    }
+}
+
+private extension String {
+    /// The string with each key replaced by its value.
+    func replacingAll(_ replacements: [String: String]) -> String {
+        var result = ""
+        result.reserveCapacity(utf8.count)
+        for character in self { result += replacements[String(character)] ?? String(character) }
+        return result
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// Suggests a `feature.screen.element.text` key for a hardcoded string, for the fix-it in messages.
+///
+/// The prefix comes from the enclosing type (else the file name) split into lower-case words, minus a trailing
+/// `ViewController`, `Controller`, `View`, `Screen` or `Cell`; then the element from the API (`button`,
+/// `title`, `alert`, …; `label` when the prefix is a single word and there is no element); then up to four words
+/// of the text in snake_case. The result always satisfies the `key-convention` rule: three or more segments of
+/// lowercase ASCII letters, digits and `_`, each starting with a letter (a segment that would start with a digit
+/// joins the one before it with `_`, or `app_` when it is the first).
+///
+///     let prefix = KeySuggestion.Prefix(type: "RestaurantDetailView", file: "…")
+///     KeySuggestion.suggest(prefix: prefix, element: "button", text: "Favorite")
+///     // "restaurant.detail.button.favorite"
+///     KeySuggestion.suggest(prefix: .init(type: nil, file: "Sources/Settings/SettingsViewController.swift"),
+///                           element: "title", text: "Settings")
+///     // "settings.title.settings"
+///     KeySuggestion.suggest(prefix: .init(type: "CartView", file: "…"), element: nil, text: "Free shipping today!")
+///     // "cart.label.free_shipping_today"
+package enum KeySuggestion {
+    /// The `feature.screen` part of a suggested key: the words of the type's name (or the file's), or `app`.
+    package struct Prefix: Sendable {
+        /// The lower-cased words, at least one.
+        let words: [String]
+
+        init(type: String?, file: String) {
+            let words = IdentifierWords.of(Self.dropTypeSuffix(type ?? Self.fileStem(file)))
+            self.words = words.isEmpty ? ["app"] : words
+        }
+
+        private static let typeSuffixes = ["ViewController", "Controller", "View", "Screen", "Cell"]
+
+        private static func dropTypeSuffix(_ name: String) -> String {
+            for suffix in typeSuffixes where name.hasSuffix(suffix) && name.count > suffix.count {
+                return String(name.dropLast(suffix.count))
+            }
+            return name
+        }
+
+        private static func fileStem(_ path: String) -> String {
+            var stem = Substring(path.split(separator: "/").last ?? Substring(path))
+            if let dot = stem.firstIndex(of: ".") { stem = stem[..<dot] }
+            if let plus = stem.firstIndex(of: "+") { stem = stem[..<plus] }
+            return String(stem)
+        }
+    }
+
+    /// `maximumWords`: how many of the text's words the last segment takes (a run keeping suggestions unique
+    /// tries more: ``SuggestedKey/alternatives``).
+    static func suggest(prefix: Prefix, element: String?, text: String, maximumWords: Int = 4) -> String {
+        suggest(prefix: prefix, element: element, words: words(inText: TextClassifier.removingFormatSpecifiers(text)),
+                maximumWords: maximumWords)
+    }
+
+    /// The same, from the text's ``words(inText:)`` worked out once (a finding tries several lengths).
+    package static func suggest(prefix: Prefix, element: String?, words: [String], maximumWords: Int) -> String {
+        var key = KeyBuilder()
+        for word in prefix.words { key.append(word) }
+        if let element {
+            key.append(element)
+        } else if prefix.words.count < 2 {
+            key.append("label")
+        }
+        let taken = words.prefix(maximumWords)
+        key.append(taken.isEmpty ? "text" : taken.joined(separator: "_"))
+        return key.text
+    }
+
+    /// A key written segment by segment: `.` before each, or `_` before one that starts with a digit (`app_` when
+    /// that is the first), so every segment starts with a letter.
+    private struct KeyBuilder {
+        var text = ""
+
+        mutating func append(_ segment: String) {
+            if let first = segment.utf8.first, first >= 0x30 && first <= 0x39 {
+                text += text.isEmpty ? "app_" : "_"
+            } else if !text.isEmpty {
+                text += "."
+            }
+            text += segment
+        }
+    }
+
+    /// The text in ASCII letters where it can be: other scripts written in Latin letters (ICU's `Any-Latin`:
+    /// "保存する" → "bǎo cún suru", "Настройки" → "Nastrojki"), then accents and widths folded ("Menú" → "Menu").
+    /// ASCII text is returned as it is, without calling ICU.
+    static func folded(_ text: String) -> String {
+        guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return text }
+        let latin = text.applyingTransform(.toLatin, reverse: false) ?? text
+        return latin.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+    }
+
+    /// ASCII words of a text, lower-cased, numbers left out: "Add to Favorites!" → ["add", "to", "favorites"].
+    /// Other scripts are written in Latin letters and accents folded first (``folded(_:)``): "Añadir a Menú" →
+    /// ["anadir", "a", "menu"], "保存" → ["bao", "cun"]; what has no Latin form (emoji) is left out.
+    package static func words(inText text: String) -> [String] {
+        var result: [String] = []
+        var current: [UInt8] = []
+        for byte in folded(text).utf8 {
+            let lower = byte | 0x20
+            if (lower >= 0x61 && lower <= 0x7A) || (byte >= 0x30 && byte <= 0x39) {
+                current.append(byte >= 0x41 && byte <= 0x5A ? lower : byte)
+            } else if byte == UInt8(ascii: "'") {
+                continue  // "Don't" → "dont"
+            } else if !current.isEmpty {
+                result.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+            }
+        }
+        if !current.isEmpty { result.append(String(decoding: current, as: UTF8.self)) }
+        return result.filter { word in !word.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
+    }
+}

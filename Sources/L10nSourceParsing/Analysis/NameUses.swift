@@ -1,0 +1,87 @@
+/// The names a file reads, for deciding which text nothing reaches (``ProjectIndex/reach``): every identifier the
+/// file uses, as a hash, outside previews and `#if DEBUG`, not where a declaration introduces it (`let message`,
+/// `case tooLarge, offline`) and not where a `case` pattern matches it (`case .tooLarge:` tells what a value is,
+/// it creates none).
+///
+///     throw UploadError.tooLarge          // uses 'UploadError' and 'tooLarge'
+///     case .tooLarge: return "Too large"  // uses neither
+///     let failureMessage = "…"            // declares 'failureMessage'; a later 'Text(failureMessage)' uses it
+///
+/// Hashes, not strings: one pass over the tokens without building a string per identifier. A collision only makes
+/// a name look used, which keeps a finding.
+package enum NameUses {
+    /// The hash of a name as ``uses(in:)`` stores it (a leading `$` of a projected value left out): the index's
+    /// hash of every byte, ``NameTable/hashAll(_:)``.
+    static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        UInt64(bitPattern: Int64(NameTable.hashAll(bytes.first == UInt8(ascii: "$") ? bytes.dropFirst() : bytes)))
+    }
+
+    package static func hash(_ name: String) -> UInt64 { hash(Array(name.utf8)[...]) }
+
+    /// Declaration keywords, hashed: the identifier after one is declared, not used.
+    private static let declaring: Set<UInt64> = Set(
+        [
+            "let", "var", "func", "case", "struct", "class", "enum", "protocol", "typealias", "actor", "extension",
+            "associatedtype",
+        ].map(hash))
+
+    /// The names `file` uses (see ``NameUses``), each hash once.
+    package static func uses(in file: SourceFile) -> [UInt64] {
+        let view = file.view
+        let tokens = file.tokens
+        let bytes = file.source.bytes
+        var uses = NameHashes()
+        // Inside a `case` clause: from the keyword to its `:`, `=`, `{`, `where` or `in`, or the end of a line
+        // not ending in `,` (an enum's `case a, b`); `depth` counts brackets inside it.
+        var inCase = false
+        var depth = 0
+        var previous: Int?
+        for index in tokens.indices {
+            let token = tokens[index]
+            if token.isComment { continue }
+            defer { previous = index }
+            if inCase, let previous, tokens[previous].line != token.line, depth == 0,
+                !view.isPunctuation(previous, UInt8(ascii: ","))
+            {
+                inCase = false
+            }
+            switch token.kind {
+            case .keyword:
+                if bytes[token.range.lowerBound] == UInt8(ascii: "c"), view.token(index, is: "case") {
+                    inCase = true
+                    depth = 0
+                } else if inCase, depth == 0, view.token(index, is: "where") || view.token(index, is: "in") {
+                    inCase = false
+                }
+                continue
+            case .punctuation:
+                guard inCase else { continue }
+                switch bytes[token.range.lowerBound] {
+                case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+                case UInt8(ascii: ":"), UInt8(ascii: "{"), UInt8(ascii: ";"): if depth <= 0 { inCase = false }
+                default: break
+                }
+                continue
+            case .operator:
+                if inCase, depth <= 0, view.isOperator(index, "=") { inCase = false }
+                continue
+            case .identifier:
+                break
+            default:
+                continue
+            }
+            if let previous {
+                if tokens[previous].kind == .keyword, declaring.contains(hash(bytes[tokens[previous].range])) { continue }
+                if inCase {
+                    // `.tooLarge`, `UploadError.tooLarge`, `.failed(.timeout)`: a pattern; `case a, b`: declared.
+                    if view.isPunctuation(previous, UInt8(ascii: ".")) { continue }
+                    if depth == 0, view.isPunctuation(previous, UInt8(ascii: ",")) { continue }
+                }
+            }
+            if file.isExcluded(index) { continue }
+            uses.insert(hash(bytes[token.range]))
+        }
+        return uses.elements
+    }
+}

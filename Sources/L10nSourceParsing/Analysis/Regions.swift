@@ -1,0 +1,143 @@
+/// Parts of a file the UI rules skip, and the type declarations that name suggested keys.
+///
+/// Skipped: `#if DEBUG` branches, `#Preview { … }` bodies, types conforming to `PreviewProvider`, and preview
+/// helpers: types whose name starts with `Preview` or ends with `Previews` (`PreviewContainer`,
+/// `RestaurantView_Previews`). A view named `LinkPreview` or `TapZonePreview` is real UI and is linted.
+package struct Regions {
+    struct TypeDeclaration {
+        /// The token of the type's name (``CodeView/text(_:)`` gives it; most files never need it as text).
+        var nameToken: Int
+        /// Token indices from the declaring keyword through the closing brace.
+        var tokens: ClosedRange<Int>
+    }
+
+    /// The token ranges the UI rules skip: sorted, disjoint and not adjacent (most files have none, so there is
+    /// no per-token table to allocate and fill).
+    private(set) var excludedRanges: [ClosedRange<Int>] = []
+    /// Type declarations in order of their first token.
+    private(set) var types: [TypeDeclaration] = []
+
+    init(_ view: CodeView) {
+        var pending: [ClosedRange<Int>] = []
+        func mark(_ range: ClosedRange<Int>) { pending.append(range) }
+        let tokens = view.tokens
+        let source = view.source
+        // #if DEBUG … (#else | #elseif | #endif)
+        var conditionals: [(start: Int, debug: Bool)] = []
+        for landmark in source.landmarks {
+            let index = Int(landmark)
+            let token = tokens[index]
+            switch token.kind {
+            case .poundKeyword:
+                if view.token(index, is: "#if") {
+                    let debug = view.next(index).map { view.token($0, is: "DEBUG") } ?? false
+                    conditionals.append((index, debug))
+                } else if view.token(index, is: "#else") || view.token(index, is: "#elseif") {
+                    if let top = conditionals.popLast() {
+                        if top.debug { mark(top.start...index) }
+                        conditionals.append((index, false))
+                    }
+                } else if view.token(index, is: "#endif") {
+                    if let top = conditionals.popLast(), top.debug { mark(top.start...index) }
+                } else if view.token(index, is: "#Preview") {
+                    if let end = bodyEnd(after: index, in: view, limit: 400) { mark(index...end) }
+                }
+            case .keyword, .identifier:
+                guard view.token(index, is: "struct") || view.token(index, is: "class")
+                    || view.token(index, is: "enum") || view.token(index, is: "extension")
+                    || view.token(index, is: "actor"),
+                    let nameIndex = view.next(index), tokens[nameIndex].kind == .identifier,
+                    view.previous(index).map({ !view.isPunctuation($0, UInt8(ascii: ".")) }) ?? true
+                else { continue }
+                var cursor = nameIndex
+                var conformsToPreview = false
+                var steps = 0
+                var bodyStart: Int?
+                while let next = view.next(cursor), steps < 200 {
+                    steps += 1
+                    if view.isPunctuation(next, UInt8(ascii: "{")) {
+                        bodyStart = next
+                        break
+                    }
+                    if view.isPunctuation(next, UInt8(ascii: ";")) || view.isPunctuation(next, UInt8(ascii: "}")) {
+                        break
+                    }
+                    if view.token(next, is: "PreviewProvider") { conformsToPreview = true }
+                    cursor = view.skip(next) - 1
+                }
+                guard let bodyStart, let bodyEnd = view.matching(bodyStart), bodyEnd > bodyStart else { continue }
+                types.append(TypeDeclaration(nameToken: nameIndex, tokens: index...bodyEnd))
+                let name = view.text(nameIndex)
+                if conformsToPreview || name.hasPrefix("Preview") || name.hasSuffix("Previews") {
+                    mark(index...bodyEnd)
+                }
+            default:
+                break
+            }
+        }
+        // An unclosed `#if DEBUG` runs to the end of the file.
+        for conditional in conditionals where conditional.debug && !tokens.isEmpty {
+            mark(conditional.start...(tokens.count - 1))
+        }
+        pending.sort { $0.lowerBound < $1.lowerBound }
+        for range in pending {
+            let end = min(range.upperBound, tokens.count - 1)
+            if let last = excludedRanges.last, range.lowerBound <= last.upperBound + 1 {
+                if end > last.upperBound { excludedRanges[excludedRanges.count - 1] = last.lowerBound...end }
+            } else if range.lowerBound <= end {
+                excludedRanges.append(range.lowerBound...end)
+            }
+        }
+    }
+
+    /// True when the UI rules skip token `index`.
+    func isExcluded(_ index: Int) -> Bool {
+        // The last range starting at or before `index` is the only one that can hold it.
+        var low = 0
+        var high = excludedRanges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if excludedRanges[middle].lowerBound <= index { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 && excludedRanges[low - 1].upperBound >= index
+    }
+
+    /// The first token of the skipped region that holds token `index` (`#if`, `#Preview`, a preview type's
+    /// keyword), if any: how `check --explain` names it.
+    package func excludedRegionStart(_ index: Int) -> Int? {
+        excludedRanges.last { $0.lowerBound <= index && index <= $0.upperBound }?.lowerBound
+    }
+
+    /// The index of the `}` closing the first `{` after `index` (skipping a parenthesised argument list).
+    private func bodyEnd(after index: Int, in view: CodeView, limit: Int) -> Int? {
+        var cursor = index
+        var steps = 0
+        while let next = view.next(cursor), steps < limit {
+            steps += 1
+            if view.isPunctuation(next, UInt8(ascii: "{")) { return view.matching(next) }
+            if view.isPunctuation(next, UInt8(ascii: "(")) {
+                cursor = view.skip(next) - 1
+                continue
+            }
+            if view.tokens[next].kind == .poundKeyword { return nil }
+            cursor = next
+        }
+        return nil
+    }
+
+    /// The index in ``types`` of the innermost type declaration containing token `index`, or nil.
+    func innermostType(at index: Int) -> Int? {
+        // Declarations nest, and come in order of their first token: the innermost one holding the token is the
+        // last one starting at or before it that has not ended.
+        var low = 0
+        var high = types.count
+        while low < high {
+            let middle = (low + high) / 2
+            if types[middle].tokens.lowerBound <= index { low = middle + 1 } else { high = middle }
+        }
+        for candidate in stride(from: low - 1, through: 0, by: -1) where types[candidate].tokens.contains(index) {
+            return candidate
+        }
+        return nil
+    }
+}

@@ -1,0 +1,339 @@
+/// Decides whether a literal's text is prose a person reads, or a key, identifier, URL, file name or symbol.
+///
+/// The choices (documented in `hardcoded-string`'s rationale):
+/// - format specifiers (`%@`, `%lld`, `%1$@`, `%.2f`) and interpolations count as a number (`0`); text with no
+///   run of two letters left is not prose (`"%@"`, `"•"`, `"—"`, `"42%"`, `"A"`);
+/// - text with a space between two words is prose (`"Add to favorites"`, `"%lld restaurants"`), unless it is a
+///   URL (`"https://example.com/a b"`: a sentence around a URL needs two words besides it);
+/// - one word without spaces is prose when it starts with an upper-case letter (`"Save"`, `"OK"`, `"Done!"`)
+///   or is written in a script without case (`"保存"`), unless it looks like an identifier inside
+///   (`"RestaurantDetailView"`, `"iPhone"` — an upper-case letter right after a lower-case one; `"Wi-Fi"` is prose)
+///   or is an acronym without a vowel (`"PDF"`, `"GPS"`, `"#RRGGBB"`: names and placeholders);
+/// - two or three capitalized words joined by `/` are prose (`"Play/Pause"`, `"On/Off"`);
+/// - not prose either: a name with numbers only (`"HTTP \(code)"`, `"Windows 10"`, `"iOS 17"`) and a language's
+///   name in that language (`"Deutsch"`, `"日本語"`) and a service's name (`"Discord"`), see ``TechnicalNames``, and
+///   a licence identifier, currency codes and symbols or an identifier of codes and numbers (`"GPLv3"`, `"$ USD"`,
+///   `"SHA-256"`), see ``StandardNames``;
+/// - not prose: dotted keys (`"home.title"`), kebab and snake keys (`"see-more"`, `"see_more"`), a single
+///   lower-case word (`"done"`, treated as a key), URLs, e-mail addresses, paths and file names; hashtags and
+///   handles only (`"#swift, #ios"`) and templates of `$name` placeholders.
+///
+/// Every test reads the text's Unicode scalars once; the scalar tests (``Unicode/Scalar/isLetterFast`` …) answer
+/// ASCII without a property lookup, which is where almost all source text is.
+///
+///     TextClassifier.classify("Add to favorites")  // .prose
+///     TextClassifier.classify("home.title")        // .key
+///     TextClassifier.classify("logo.png")          // .other
+package enum TextClassifier {
+    package enum Kind: Equatable {
+        case prose
+        /// `home.title`, `see-more`, `see_more`, `done`.
+        case key
+        /// Everything else: URLs, paths, file names, identifiers, format-only or punctuation-only text.
+        case other
+    }
+
+    /// Classifies `text`; a `fragment` (a piece of a concatenation) with a space at either end is prose.
+    package static func classify(_ text: String, fragment: Bool = false) -> Kind {
+        let stripped = removingFormatSpecifiers(text)
+        guard hasLetterRun(stripped) else { return .other }
+        // Hashtags and handles only (`"#icecube, #techhub"`, `"@alice @bob"`): names, not words.
+        if stripped.containsByte(UInt8(ascii: "#")) || stripped.containsByte(UInt8(ascii: "@")) {
+            let words = stripped.split { $0 == " " || $0 == "," || $0 == "\n" }
+            if !words.isEmpty, words.allSatisfy({ $0.hasPrefix("#") || $0.hasPrefix("@") }) { return .other }
+        }
+        // A template of `$name` placeholders (`"$mem.used/$mem.total ($pressure.value)"`): the app fills it in.
+        if stripped.containsByte(UInt8(ascii: "$")), !hasLetterRun(removingDollarPlaceholders(stripped)) { return .other }
+        if fragment, let first = stripped.unicodeScalars.first, let last = stripped.unicodeScalars.last,
+            first == " " || last == " "
+        {
+            return .prose
+        }
+        let trimmed = stripped.trimmingSpaces()
+        if TechnicalNames.isEndonym(trimmed) || TechnicalNames.isFormatName(trimmed) || TechnicalNames.isServiceName(trimmed)
+            || isStandardName(trimmed)
+        {
+            return .other
+        }
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\u{A0}" }
+        if trimmed.contains(where: isSpace) {
+            if TechnicalNames.isNameWithNumbers(trimmed) { return .other }
+            guard trimmed.containsBytes("://") else { return .prose }
+            // A URL with a space in its query is not prose; a sentence around a URL ("Open an issue on
+            // https://github.com/… and attach the video.") is: two words or more besides the URL.
+            let words = trimmed.split(whereSeparator: isSpace).filter { !$0.contains("://") && hasLetterRun(String($0)) }
+            return words.count >= 2 ? .prose : .other
+        }
+        return classifyWord(trimmed)
+    }
+
+    /// A licence identifier, currency codes and symbols, or an identifier of codes and numbers (``StandardNames``),
+    /// each looked for only in short text of its shape.
+    private static func isStandardName(_ text: String) -> Bool {
+        // One pass over the bytes says which shapes are possible: each needs two capitals in a row, a currency
+        // symbol (`$` or outside ASCII) or a licence family's first letter; most prose has none of them.
+        var count = 0
+        var capitals = 0
+        var mostCapitals = 0
+        var dash = false
+        var space = false
+        var symbol = false
+        for byte in text.utf8 {
+            count += 1
+            if count > 32 { return false }
+            capitals = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? capitals + 1 : 0
+            mostCapitals = max(mostCapitals, capitals)
+            if byte == UInt8(ascii: "-") { dash = true }
+            if byte == UInt8(ascii: " ") { space = true }
+            if byte >= 0x80 || byte == UInt8(ascii: "$") { symbol = true }
+        }
+        if dash, !space, mostCapitals >= 1, StandardNames.isCodeWithNumber(text) { return true }
+        let first = text.utf8.first ?? 0
+        if mostCapitals >= 2 || first == UInt8(ascii: "A") || first == UInt8(ascii: "Z") || first == UInt8(ascii: "U")
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first), StandardNames.isLicence(text)
+        {
+            return true
+        }
+        return (mostCapitals >= 3 || symbol) && StandardNames.isCurrency(text)
+    }
+
+    private static func classifyWord(_ word: String) -> Kind {
+        if isChoiceOfWords(word) { return .prose }
+        if word.containsBytes("://") || word.containsByte(UInt8(ascii: "@")) || word.containsByte(UInt8(ascii: "/"))
+            || word.containsByte(UInt8(ascii: "\\"))
+        {
+            return .other
+        }
+        if isDottedKey(word) { return .key }
+        // Strip surrounding punctuation: "Save!", "(Optional)", "Loading…".
+        let core = word.unicodeScalars.drop { !$0.isLetterFast }
+        let scalars = Array(core.reversed().drop { !$0.isLetterFast }.reversed())
+        guard let first = scalars.first else { return .other }
+        if word.containsByte(UInt8(ascii: ".")) {
+            // "logo.png", "com.example.app", "Mr." — a dot inside without spaces is a name, except an abbreviation.
+            let parts = word.split(separator: ".")
+            if parts.count >= 2, let last = parts.last, isFileExtension(last) { return .other }
+            if parts.count >= 2, word.last != "." { return .other }
+        }
+        let isKebabOrSnake = scalars.allSatisfy {
+            ($0.isASCII && $0.isLowercaseFast) || $0.isDigitASCII || $0 == "-" || $0 == "_"
+        }
+        if isKebabOrSnake { return .key }
+        if first.isLowercaseFast {
+            // camelCase identifier ("welcomeTitle", "iPhone"), or a lower-case word with accents ("café").
+            return scalars.contains { $0.isUppercaseFast } ? .other : .key
+        }
+        if first.isUppercaseFast {
+            // An acronym without a vowel ("PDF", "GPS", "YT", "#RRGGBB") is a name or a placeholder, not a word
+            // translators translate; "OK" and "FAQ" are words.
+            if scalars.allSatisfy({ $0.isASCII && $0.isUppercaseFast }), !scalars.contains(where: { "AEIOU".unicodeScalars.contains($0) }) {
+                return .other
+            }
+            // "RestaurantDetailView" is an identifier; "OK", "FAQ", "Save" are prose. So is a name that starts with
+            // an acronym and goes on in lower case ("MPVKit", "URLSession": two capitals, then two lower-case
+            // letters), unlike a plural acronym ("FAQs", "URLs").
+            var previousIsLower = false
+            var capitals = 0
+            for (offset, scalar) in scalars.enumerated().dropFirst() {
+                if scalar.isUppercaseFast && previousIsLower { return .other }
+                if scalar == "_" { return .other }
+                if scalar.isLowercaseFast, capitals >= 1, offset + 1 < scalars.count, scalars[offset + 1].isLowercaseFast,
+                    scalars[offset - 1].isUppercaseFast, offset >= 2, scalars[offset - 2].isUppercaseFast
+                {
+                    return .other
+                }
+                capitals = scalar.isUppercaseFast ? capitals + 1 : 0
+                previousIsLower = scalar.isLowercaseFast
+            }
+            return .prose
+        }
+        // Scripts without case (CJK, Arabic, Hebrew, Thai…).
+        return .prose
+    }
+
+    /// What an abbreviated unit measures: each has its formatter, which writes the unit in the reader's language.
+    package enum Unit: Equatable {
+        case time, measure, dataSize
+
+        /// The formatters that write such a value.
+        package var formatters: String {
+            switch self {
+            case .time: "Duration.formatted or DateComponentsFormatter"
+            case .measure: "Measurement.formatted or MeasurementFormatter"
+            case .dataSize: "ByteCountFormatter or Int64.formatted(.byteCount(style:))"
+            }
+        }
+    }
+
+    /// The unit of a number followed by an abbreviated unit — `"7d"`, `"+0s"` (from `"+\\(seconds)s"`),
+    /// `"0.5 min"`, `"12 km"`, `"0 MB"` — or of a unit alone (`"km"`, `"GB"`, `"mins"`; not one letter). Not prose,
+    /// yet translated (Russian writes `с` for `s` and `км` for `km`, French `Mo` for `MB`).
+    package static func abbreviatedUnit(_ text: String) -> Unit? {
+        var rest = Substring(text.trimmingSpaces())
+        if let sign = rest.first, sign == "+" || sign == "-" || sign == "~" || sign == "−" { rest = rest.dropFirst() }
+        let number = rest.prefix { $0.isASCII && ($0.isNumber || $0 == "." || $0 == ",") }
+        let unit = String(rest.dropFirst(number.count).drop { $0 == " " || $0 == "\u{A0}" })
+        guard number.first?.isNumber == true || (number.isEmpty && unitsAlone.contains(unit)) else { return nil }
+        if timeUnits.contains(unit) { return .time }
+        if measureUnits.contains(unit) { return .measure }
+        if dataSizeUnits.contains(unit) { return .dataSize }
+        return nil
+    }
+
+    private static let timeUnits: Set<String> = [
+        "ms", "s", "sec", "secs", "m", "min", "mins", "h", "hr", "hrs", "d", "w", "wk", "wks", "mo", "y", "yr", "yrs",
+    ]
+    private static let measureUnits: Set<String> = [
+        "km", "mi", "ft", "yd", "cm", "mm", "kg", "lb", "lbs", "oz", "mph", "km/h", "kph", "kcal", "mg", "ml", "mL",
+        "gal", "kWh", "kW", "mAh", "px",
+    ]
+    private static let dataSizeUnits: Set<String> = ["KB", "kB", "MB", "GB", "TB", "KiB", "MiB", "GiB", "TiB"]
+    /// Units read as units without a number before them: none of one letter, none that is also a word or a name
+    /// (`"mo"`, `"ms"`, `"m"`).
+    private static let unitsAlone: Set<String> = measureUnits.union(dataSizeUnits).union(["min", "mins", "sec", "secs", "hr", "hrs"])
+
+    /// Two words that are one noun in the singular and the plural, in either order: `line`/`lines`,
+    /// `match`/`matches`, `entry`/`entries`.
+    package static func isSingularAndPlural(_ a: String, _ b: String) -> Bool {
+        let (singular, plural) = a.count < b.count ? (a, b) : (b, a)
+        guard singular.count >= 2 else { return false }
+        return plural == singular + "s" || plural == singular + "es"
+            || (singular.hasSuffix("y") && plural == singular.dropLast() + "ies")
+    }
+
+    /// One word of ASCII capitals and digits (`"GET"`, `"UUID"`, `"MP4"`): a code more often than a label where a
+    /// value may be either, such as an enum's raw value.
+    package static func isUpperCaseCode(_ bytes: ArraySlice<UInt8>) -> Bool {
+        !bytes.isEmpty
+            && bytes.allSatisfy { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    }
+
+    /// Two or three capitalized words joined by `/`: a choice people read (`"Play/Pause"`, `"On/Off"`), not a
+    /// path (`"images/logo"`, `"/Users"`, `"Library/Caches/com.app"` has a dot).
+    /// One lower-case ASCII word of two letters or more (`"pentagon"`), without digits, `-`, `_` or `.`: what
+    /// ``classify(_:fragment:)`` reads as a key, unless the words around it say it is one of theirs.
+    package static func isLowerCaseWord(_ text: String) -> Bool {
+        text.utf8.count >= 2 && text.utf8.allSatisfy { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }
+    }
+
+    private static func isChoiceOfWords(_ word: String) -> Bool {
+        let parts = word.split(separator: "/", omittingEmptySubsequences: false)
+        guard (2...3).contains(parts.count) else { return false }
+        return parts.allSatisfy { part in
+            guard let first = part.unicodeScalars.first, first.isUppercaseFast, part.unicodeScalars.count >= 2 else {
+                return false
+            }
+            return part.unicodeScalars.allSatisfy(\.isLetterFast)
+        }
+    }
+
+    // MARK: Keys
+
+    /// True for dotted keys such as `home.title` or `settings.notifications.toggle`: two or more non-empty
+    /// segments of ASCII letters, digits, `_` and `-`, the first starting lower-case or `_`, and not a file name
+    /// (`logo.png`).
+    package static func isDottedKey(_ text: String) -> Bool {
+        guard let segments = dottedSegments(text.utf8), segments >= 2 else { return false }
+        guard segments == 2, let dot = text.utf8.lastIndex(of: UInt8(ascii: ".")) else { return true }
+        return !isFileExtension(text[text.utf8.index(after: dot)...])
+    }
+
+    /// A dotted key of three or more segments (`home.title.text`): never prose and never a file name, so callers
+    /// holding a literal's bytes can rule it out before making a `String` of it.
+    package static func isDottedKeyOfThreeOrMoreSegments(_ bytes: ArraySlice<UInt8>) -> Bool {
+        (dottedSegments(bytes) ?? 0) >= 3
+    }
+
+    /// The number of dot-separated segments when `bytes` are shaped like a dotted key (``DottedKey``).
+    private static func dottedSegments(_ bytes: some Collection<UInt8>) -> Int? {
+        DottedKey.segments(ofLintKey: bytes)
+    }
+
+    /// The file name extensions that make `name.ext` a file name rather than a key.
+    private static let fileExtensions: Set<Substring> = [
+        "png", "jpg", "jpeg", "gif", "heic", "pdf", "svg", "json", "plist", "txt", "md", "html", "css", "js",
+        "mp3", "mp4", "mov", "wav", "m4a", "caf", "ttf", "otf", "zip", "xml", "csv", "storyboard", "xib",
+        "strings", "xcstrings", "swift", "sqlite", "db", "realm", "mlmodel", "usdz", "scn", "webp", "lottie",
+    ]
+
+    static func isFileExtension(_ text: Substring) -> Bool { fileExtensions.contains(text) }
+
+    // MARK: Format specifiers
+
+    /// Removes `%@`, `%d`, `%lld`, `%1$@`, `%.2f`, `%%` (each becomes `0`, a number, for the prose heuristics).
+    /// `text` with each `$name` or `$name.path` placeholder as `0`.
+    static func removingDollarPlaceholders(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        var inPlaceholder = false
+        for scalar in text.unicodeScalars {
+            if scalar == "$" {
+                inPlaceholder = true
+                result.append("0")
+            } else if inPlaceholder, scalar.isLetterFast || scalar.isDigitASCII || scalar == "_" || scalar == "." {
+                continue
+            } else {
+                inPlaceholder = false
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    package static func removingFormatSpecifiers(_ text: String) -> String {
+        replacingFormatSpecifiers(in: text, with: "0", includingPercent: true)
+    }
+
+    /// Replaces each format specifier in `text` with `replacement`; `%%` too when `includingPercent`.
+    ///
+    ///     replacingFormatSpecifiers(in: "%lld of %2$@", with: "%@", includingPercent: false)  // "%@ of %@"
+    package static func replacingFormatSpecifiers(in text: String, with replacement: String, includingPercent: Bool)
+        -> String
+    {
+        guard text.containsByte(UInt8(ascii: "%")) else { return text }
+        let conversions = includingPercent ? "@dDiuUxXoOfFeEgGcCsSpaA%" : "@dDiuUxXoOfFeEgGcCsSpaA"
+        var result = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars[...]
+        while let scalar = scalars.first {
+            scalars = scalars.dropFirst()
+            guard scalar == "%" else {
+                result.append(scalar)
+                continue
+            }
+            var lookahead = scalars
+            while let next = lookahead.first, "0123456789$.#-+ 'hlqLzjt".unicodeScalars.contains(next) {
+                lookahead = lookahead.dropFirst()
+            }
+            if let conversion = lookahead.first, conversions.unicodeScalars.contains(conversion) {
+                scalars = lookahead.dropFirst()
+                result.append(contentsOf: replacement.unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    /// True when the text has two letters in a row.
+    static func hasLetterRun(_ text: String) -> Bool {
+        var run = 0
+        for scalar in text.unicodeScalars {
+            if scalar.isLetterFast {
+                run += 1
+                if run >= 2 { return true }
+            } else {
+                run = 0
+            }
+        }
+        return false
+    }
+}
+
+extension String {
+    package func trimmingSpaces() -> String {
+        let scalars = unicodeScalars
+        guard let start = scalars.firstIndex(where: { !$0.isWhitespaceFast }),
+            let end = scalars.lastIndex(where: { !$0.isWhitespaceFast })
+        else { return "" }
+        return String(scalars[start...end])
+    }
+}

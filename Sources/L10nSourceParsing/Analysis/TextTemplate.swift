@@ -1,0 +1,69 @@
+/// Whether text put together from pieces is a template — whole pieces laid out with punctuation — rather than a
+/// sentence whose word order the code fixes. `string-concatenation` reads both of its forms through this one
+/// decision: an interpolating literal (`"[\(mark)] \(title)"`) and a chain of `+` (`"[" + mark + "] " + title`).
+///
+/// A template: no piece has words of its own (a literal with words is hardcoded text, which `hardcoded-string`
+/// reports), at most one piece is localized (two localized pieces in an order the code chooses are a phrase made of
+/// parts: `"\(description) (\(localizeString("This Mac")))"`), the literal text between the pieces is only spaces,
+/// tabs, line breaks, brackets, dashes, quotes, bullets and neutral separators, and the localized piece is set
+/// apart from the values beside it by more than a space: a bracket, a dash, a tab or a line break. A localized
+/// piece and a value side by side with a space between are words of one sentence (`name + " " + String(localized:
+/// "feed.boosted")`, `"\(count) \(itemsWord)"`). A colon, a comma or a question mark is written differently in
+/// other languages (French ` : `, Chinese `：`, `、`, Arabic `،`), and an arrow points the wrong way in a
+/// right-to-left language: text with one of those is no template.
+///
+///     TextTemplate.isTemplate([.literal("["), .localized, .literal("] "), .value])   // true
+///     TextTemplate.isTemplate([.value, .literal(" – "), .value])                    // true
+///     TextTemplate.isTemplate([.value, .literal("\t"), .localized])                  // true
+///     TextTemplate.isTemplate([.localized, .literal(": "), .value])                 // false: a colon
+///     TextTemplate.isTemplate([.value, .literal(" "), .localized])                  // false: one sentence
+///     TextTemplate.isTemplate([.label, .literal(" "), .value])                      // true: "Overridden in: 1, 2"
+///     TextTemplate.isTemplate([.localized, .literal(" ("), .localized, .literal(")")])  // false: two localized
+package enum TextTemplate {
+    package enum Piece: Equatable {
+        /// Literal text between the other pieces, without interpolations.
+        case literal(String)
+        /// A localized string: `String(localized:)`, `NSLocalizedString`, `"x".localized`, a variable holding one.
+        case localized
+        /// A localized label that ends with its own colon (`NSLocalizedString("Overridden in Shortcut:", …)`): the
+        /// translator writes the colon as the language does, and the value after it is set apart.
+        case label
+        /// A number or a value named as one (`count`, `total`).
+        case number
+        /// Any other value: a name, a title, a date already formatted.
+        case value
+    }
+
+    package static func isTemplate(_ pieces: [Piece]) -> Bool {
+        var localized = 0
+        // The last value or localized piece, and whether a separator (more than spaces) came after it.
+        var previous: Piece?
+        var separated = false
+        for piece in pieces {
+            switch piece {
+            case .literal(let text):
+                guard isLayout(text) else { return false }
+                if text.unicodeScalars.contains(where: { $0 != " " && $0 != "\u{A0}" }) { separated = true }
+            case .localized, .label, .number, .value:
+                let isLocalized = piece == .localized || piece == .label
+                if isLocalized { localized += 1 }
+                if let previous, previous == .localized || (isLocalized && previous != .label), !separated { return false }
+                previous = piece
+                separated = piece == .label
+            }
+        }
+        return localized <= 1
+    }
+
+    /// Whether literal text is only layout: spaces, tabs and line breaks, brackets, dashes, quotes, bullets and the
+    /// neutral separators.
+    static func isLayout(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { $0.isWhitespaceFast || layout.contains($0) }
+    }
+
+    /// The punctuation a template lays pieces out with.
+    private static let layout: Set<Unicode.Scalar> = [
+        "(", ")", "[", "]", "{", "}", "<", ">", "«", "»", "\"", "'", "“", "”", "‘", "’", "-", "–", "—", "·", "•",
+        "●", "|", "/", "…",
+    ]
+}

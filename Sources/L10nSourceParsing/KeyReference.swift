@@ -1,0 +1,89 @@
+import L10nDiagnostics
+
+/// A place in source that uses a catalog key, for `unused-key` and `extract --from-sources`.
+///
+///     String(localized: "home.title", defaultValue: "Home", comment: "Tab title")
+///     // KeyReference(key: "home.title", kind: .stringLocalized, defaultValue: "Home", comment: "Tab title")
+///
+/// An interpolated key is written the way Xcode extracts it, interpolations as `%@`
+/// (`Text("\(count) items")` → `"%@ items"`), with `hasInterpolation` set.
+public struct KeyReference: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+        /// `String(localized:)`, `AttributedString(localized:)`.
+        case stringLocalized
+        /// `LocalizedStringResource("…")`.
+        case localizedStringResource
+        /// `NSLocalizedString("…", comment:)`.
+        case nsLocalizedString
+        /// A SwiftUI `LocalizedStringKey` position: `Text("…")`, `Button("…")`, `.navigationTitle("…")`, …
+        case text
+        /// Any other literal whose text is a catalog key (`SettingRow(title: "settings.dpi")`,
+        /// `case title = "home.title"`): it keeps the key from being reported unused, but it is not a localization
+        /// call, so `extract` skips it. Only collected when ``LintOptions/catalogKeys`` is set.
+        case literal
+        /// A literal the project's own wrapper localizes: `"Cancel".localized`, `"menu_title".loco()`. Xcode does
+        /// not extract it, so `extract` skips it. Recorded only when ``LintOptions/catalogKeys`` is set, but always
+        /// handed to the rules that check keys (`key-convention`).
+        case wrapper
+        /// A member of a generated accessor no scanned source declares (`R.string.localizable.cancel()`,
+        /// `L10n.Settings.title`), matched to its key by the generators' naming rule (``GeneratedAccessors``); the
+        /// accessor is ``KeyReference/accessor``. Only collected when ``LintOptions/catalogKeys`` is set.
+        case accessor
+    }
+
+    public var key: String
+    public var location: SourceLocation
+    public var kind: Kind
+    /// `tableName:` / `table:`, when given as a literal.
+    public var table: String?
+    public var defaultValue: String?
+    public var comment: String?
+    public var hasInterpolation: Bool
+    /// Whether Xcode's string extraction takes the call: false for `NSLocalizedString("key")` without `comment:`,
+    /// which is the project's own function (Foundation's needs the comment). `migrate` reads it.
+    public var isExtractedByXcode = true
+    /// For a ``Kind/accessor`` reference, the generated accessor it went through: `R.string.localizable`, `L10n`.
+    public var accessor: String?
+
+    public init(
+        key: String, location: SourceLocation, kind: Kind, table: String? = nil, defaultValue: String? = nil,
+        comment: String? = nil, hasInterpolation: Bool = false
+    ) {
+        self.key = key
+        self.location = location
+        self.kind = kind
+        self.table = table
+        self.defaultValue = defaultValue
+        self.comment = comment
+        self.hasInterpolation = hasInterpolation
+    }
+}
+
+extension KeyReference.Kind {
+    /// The calls that look a key up, by name.
+    package static let callNames = ["AttributedString", "LocalizedStringResource", "NSLocalizedString", "String"]
+
+    /// The kind of reference a call of this name makes, if it looks a key up: `String(localized:)` and
+    /// `AttributedString(localized:)`, `LocalizedStringResource("…")`, `NSLocalizedString("…", comment:)`.
+    package init?(callName: String) {
+        switch callName {
+        case "String", "AttributedString": self = .stringLocalized
+        case "LocalizedStringResource": self = .localizedStringResource
+        case "NSLocalizedString": self = .nsLocalizedString
+        default: return nil
+        }
+    }
+}
+
+/// What linting one file found.
+public struct SourceLintResult: Sendable {
+    /// Findings in report order.
+    public var diagnostics: [Diagnostic]
+    /// Every key reference in the file, in source order (test files included, for `unused-key`).
+    public var references: [KeyReference]
+
+    public init(diagnostics: [Diagnostic] = [], references: [KeyReference] = []) {
+        self.diagnostics = diagnostics
+        self.references = references
+    }
+}

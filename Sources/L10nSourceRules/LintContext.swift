@@ -1,0 +1,223 @@
+import Foundation
+import L10nDiagnostics
+import L10nFiles
+import L10nSourceIndex
+import L10nSourceParsing
+
+/// What the analysis of every file shares, built once per linter from its ``LintOptions``: the rules that run and
+/// the sites they want, the calls and properties that show text (looked up by their name's bytes), the catalogs'
+/// keys, and the project the files belong to.
+///
+///     let context = LintContext(options: LintOptions(uiFunctions: ["Row(title:)"]))
+///     context.call(named: Array("Row".utf8)[...])?.apis.count  // 1
+///
+/// Immutable and `Sendable`: every worker thread reads the same context. A rule that needs to know about the whole
+/// project (which declarations carry text to the screen) asks ``project``, not the file it is looking at.
+final class LintContext: Sendable {
+    /// A call name the walker looks at, and why.
+    struct CallEntry: Sendable {
+        let name: String
+        /// User-facing APIs of that name (built-in, configured and found in the project).
+        let apis: [UserFacingAPI]
+        /// `String`, `NSLocalizedString`, …: a call that looks a key up.
+        let referenceKind: KeyReference.Kind?
+        /// `append` / `insert`: may add a localized fragment to text.
+        let isAppend: Bool
+    }
+
+    /// The rules that run (their severity is not `off`, and what they need was scanned), with their severity.
+    let rules: [(rule: any LintRule.Type, severity: Severity)]
+    /// The running rules that check sites, and those checked at the end of each file.
+    let siteRules: [any SourceRule.Type]
+    /// ``siteRules`` as a walk reads them (the kinds of site they want, their name filters), worked out once.
+    let siteSelection: SiteWalker.RuleSelection
+    let fileEndRules: [(rule: any FileEndRule.Type, severity: Severity)]
+    /// The sites any running rule wants.
+    var sites: SiteKinds { siteSelection.wanted }
+    /// Every call name of ``callEntries``, by bytes.
+    private let calls: NameTable
+    private let callEntries: [CallEntry]
+    /// Properties whose assignment shows text (`label.text = …`, ``APICatalogue/properties``), by bytes, and
+    /// the API each stands for, in the same order.
+    private let properties: NameTable
+    private let propertyAPIs: [UserFacingAPI]
+    /// The configured `uiArguments` as an API (any call, those labels), if any.
+    let uiArgumentsAPI: UserFacingAPI?
+    /// App message helpers (`showAlert(title:message:)`, see ``UserFacingAPI/isMessageHelper(_:)``) as an API.
+    let messageHelperAPI = UserFacingAPI.messageHelper
+    /// The catalogs' keys; nil when no catalog was scanned.
+    let catalogKeys: KeyIndex?
+    /// Catalog keys with format specifiers normalised to `%@`, to match SwiftUI literals (`"\(n) items"`).
+    let catalogFormats: Set<String>?
+    /// The catalog keys by the symbol Xcode 26 generates for each (`commonBack` → `common.back`), made the first
+    /// time a symbol is looked up: most code names none, and making it costs as much as reading the catalog (2.5 %
+    /// of a check with one, on one core while the other waits).
+    private let symbols: Locked<[String: [String]]?>
+    /// The catalogs' keys the symbol table is made from.
+    private let symbolKeys: Set<String>?
+    /// ``LintOptions/catalogTables``.
+    private let catalogTables: Set<String>
+    /// The generated accessors the project reads the catalogs' keys through (``GeneratedAccessors``), made the
+    /// first time a chain is looked up, as ``symbols`` is.
+    private let accessors: Locked<GeneratedAccessors?>
+    /// Keys the catalogs hold only as stale.
+    let staleCatalogKeys: Set<String>
+    /// "Did you mean" answers for unknown keys, when catalogs were scanned.
+    let nearestKeys: NearestKeyFinder?
+    /// Keys never reported as unknown or unused.
+    let ignoredKeys: KeyMatcher
+    /// What to record of key references: at least the keys when `unknown-key` needs them.
+    let references: LintOptions.ReferenceDetail
+    /// What the whole project says about text (see ``ProjectIndex``).
+    let project: ProjectIndex
+    /// ``ProjectIndex/members``' names by bytes, and their APIs in the same order.
+    private let memberNames: NameTable
+    private let memberAPIs: [ProjectIndex.Member]
+    /// Lint test files too.
+    let includesTests: Bool
+    /// English text is used as its own key (see ``LintOptions/englishKeys``).
+    let englishKeys: Bool
+    /// See ``LintOptions/isConventionalKey``.
+    private let conventionalKey: (@Sendable (String) -> Bool)?
+
+    init(options: LintOptions) {
+        // Site rules run when on and when what they need was scanned; the others when on.
+        func severity(_ rule: any LintRule.Type) -> Severity? { RuleLevel.of(rule.description, in: options.ruleLevels).severity }
+        let siteRules: [(rule: any SourceRule.Type, severity: Severity)] = SourceRules.siteRules.compactMap { rule in
+            guard let severity = severity(rule),
+                !(rule.needsCatalogs && options.catalogKeys == nil)
+            else { return nil }
+            return (rule, severity)
+        }
+        let projectRules: [(rule: any LintRule.Type, severity: Severity)] = SourceRules.projectRules.compactMap { rule in
+            severity(rule).map { (rule, $0) }
+        }
+        fileEndRules = SourceRules.fileEndRules.compactMap { rule in severity(rule).map { (rule, $0) } }
+        rules = siteRules.map { ($0.rule, $0.severity) } + projectRules + fileEndRules.map { ($0.rule, $0.severity) }
+        self.siteRules = siteRules.map(\.rule)
+        siteSelection = SiteWalker.RuleSelection(self.siteRules)
+        var apis: [String: [UserFacingAPI]] = [:]
+        var order: [String] = []
+        func add(_ api: UserFacingAPI) {
+            if apis[api.name] == nil { order.append(api.name) }
+            apis[api.name, default: []].append(api)
+        }
+        APICatalogue.calls.forEach(add)
+        options.uiFunctions.compactMap(UserFacingAPI.configured).forEach(add)
+        project = options.project ?? .empty
+        project.apis.forEach(add)
+        let members = project.members.sorted { $0.key < $1.key }
+        memberNames = NameTable(members.map(\.key))
+        memberAPIs = members.map(\.value)
+        for name in KeyReference.Kind.callNames + ["append", "insert"] where apis[name] == nil {
+            order.append(name)
+        }
+        callEntries = order.map { name in
+            CallEntry(
+                name: name, apis: apis[name] ?? [], referenceKind: KeyReference.Kind(callName: name),
+                isAppend: name == "append" || name == "insert")
+        }
+        calls = NameTable(order)
+        let propertyNames = APICatalogue.properties.keys.sorted()
+        properties = NameTable(propertyNames)
+        propertyAPIs = propertyNames.map { UserFacingAPI.property($0) }
+        uiArgumentsAPI = options.uiArguments.isEmpty ? nil : UserFacingAPI(
+            name: "", form: .any, firstUnlabeled: false, labels: Set(options.uiArguments), localizesKeys: false,
+            element: nil)
+        catalogKeys = options.catalogKeys.map(KeyIndex.init)
+        catalogFormats = options.catalogKeys.map { Set($0.map(UnusedKeyRule.normalizedFormat)) }
+        nearestKeys = options.catalogKeys.map { NearestKeyFinder(keys: $0) }
+        staleCatalogKeys = options.staleCatalogKeys
+        symbols = Locked(nil)
+        accessors = Locked(nil)
+        catalogTables = options.catalogTables
+        symbolKeys = options.catalogKeys
+        ignoredKeys = KeyMatcher(patterns: options.ignoreKeys)
+        references = options.references == .none && options.catalogKeys != nil ? .keys : options.references
+        includesTests = options.includeTests
+        englishKeys = options.englishKeys
+        conventionalKey = options.isConventionalKey
+        agentAppFolders = options.agentAppFolders
+        bundleProductNames = Set(options.productNames.map(ProjectIndex.folded))
+    }
+
+    /// ``LintOptions/productNames``, folded as ``ProjectIndex/folded(_:)`` folds them.
+    let bundleProductNames: Set<String>
+
+    /// Whether `text` is the app's name: its `@main` type's (``ProjectIndex/isProductName(_:)``) or its bundle's.
+    func isProductName(_ text: String) -> Bool {
+        project.isProductName(text) || (!bundleProductNames.isEmpty && bundleProductNames.contains(ProjectIndex.folded(text)))
+    }
+
+    /// ``LintOptions/agentAppFolders``.
+    let agentAppFolders: [String]
+
+    /// Whether the file at `path` (absolute, or from the current directory) is in an agent app's folder.
+    func isInAgentApp(_ path: String) -> Bool {
+        guard !agentAppFolders.isEmpty else { return false }
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return agentAppFolders.contains { absolute.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+    }
+
+    /// Whether `key` follows the team's key convention (``LintOptions/isConventionalKey``).
+    func isConventionalKey(_ key: String) -> Bool {
+        conventionalKey?(key) ?? false
+    }
+
+    /// The entry of a call named by `name`'s bytes, if the walker looks at such calls.
+    func call(named name: ArraySlice<UInt8>) -> CallEntry? {
+        calls.index(of: name).map { callEntries[$0] }
+    }
+
+    /// The API a property named by `name`'s bytes stands for, if assigning it shows text.
+    func property(named name: ArraySlice<UInt8>) -> UserFacingAPI? {
+        properties.index(of: name).map { propertyAPIs[$0] }
+    }
+
+    /// Whether a call of this name gives a localized string: `String(localized:)` and friends (for `String` and
+    /// `AttributedString`, only with `localized:`, which the caller checks), or a project wrapper of them.
+    func isLocalizingCall(named name: String) -> Bool {
+        KeyReference.Kind(callName: name) != nil || project.localizingFunctions.contains(name)
+    }
+
+    /// What the project says of properties and functions of this name: their value reaches the screen, or is a
+    /// localization context.
+    func member(named name: String) -> ProjectIndex.Member? {
+        project.members[name]
+    }
+
+    /// ``member(named:)`` for a name given by its bytes (most names are none: answered without a `String`).
+    func member(named name: ArraySlice<UInt8>) -> ProjectIndex.Member? {
+        memberNames.index(of: name).map { memberAPIs[$0] }
+    }
+
+    /// The catalog keys whose generated symbol is `name` (more than one only when Xcode would refuse to build).
+    func keys(forSymbol name: String) -> [String] {
+        guard let symbolKeys else { return [] }
+        return symbols.withLock { table in
+            let made = table ?? GeneratedSymbolName.table(forKeys: symbolKeys)
+            table = made
+            return made[name] ?? []
+        }
+    }
+
+    /// The generated accessors the project reads the catalogs' keys through: none without catalogs, or when no
+    /// code reads a type no scanned source declares.
+    var generatedAccessors: GeneratedAccessors {
+        guard let symbolKeys, !project.undeclaredChains.isEmpty else { return .empty }
+        return accessors.withLock { made in
+            if let made { return made }
+            let accessors = GeneratedAccessors(chains: project.undeclaredChains, keys: symbolKeys, tables: catalogTables)
+            made = accessors
+            return accessors
+        }
+    }
+
+    /// Whether `key` is a catalog key.
+    func containsCatalogKey(_ key: String) -> Bool {
+        catalogKeys?.index(of: key) != nil
+    }
+
+    /// Whether key references are recorded at all.
+    var recordsReferences: Bool { references != .none }
+}

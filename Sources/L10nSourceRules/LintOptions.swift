@@ -1,0 +1,89 @@
+import L10nDiagnostics
+import L10nSourceIndex
+
+/// What the source linter checks, from `.l10n.json` and the command line.
+///
+///     var options = LintOptions()
+///     options.uiFunctions = ["Row(title:subtitle:)", "PrimaryButton"]
+///     options.catalogKeys = ["home.title", "restaurant.detail.favorite"]
+///     let result = SourceLinter(options: options).lint(path: "HomeView.swift", bytes: Array(source.utf8))
+public struct LintOptions: Sendable {
+    /// Per-rule level; a rule missing here runs at its default severity.
+    public var ruleLevels: [String: RuleLevel]
+    /// Extra user-facing functions and initialisers, matched on the last name component:
+    /// `"PrimaryButton"` (its first unlabelled argument is user-facing), `"Row(title:subtitle:)"` (those
+    /// labelled arguments), `"Toast.show(_:)"` (the unlabelled one).
+    public var uiFunctions: [String]
+    /// Argument labels that are user-facing in any call, e.g. `["title", "subtitle"]`.
+    public var uiArguments: [String]
+    /// Keys never reported as unknown or unused; `*` matches any run of characters (`"onboarding.*"`).
+    public var ignoreKeys: [String]
+    /// Lint files under `Tests/` and `*Tests.swift` too.
+    public var includeTests: Bool
+    /// English text is used as its own key: a SwiftUI `LocalizedStringKey` literal that a catalog holds as a key
+    /// is localized, not hardcoded (`.l10n.json`'s `englishKeys`). Off by default: the house rule is
+    /// `String(localized: "feature.screen.element")`, and Xcode puts every SwiftUI literal into the catalog by
+    /// itself, so the catalog having it says nothing about whether the team localized it.
+    public var englishKeys: Bool
+    /// Every key of the scanned catalogs; nil when no catalog was scanned (then `unknown-key` does not run).
+    public var catalogKeys: Set<String>?
+    /// Keys the scanned catalogs hold only as stale (`extractionState: stale`): `unknown-key` says so instead of
+    /// "not in any scanned catalog".
+    public var staleCatalogKeys: Set<String> = []
+    /// The source-language text of each catalog key (the key itself where the catalog has none): a key a finding
+    /// would suggest is taken when a catalog holds it for another text, so the finding suggests another.
+    public var catalogTexts: [String: String] = [:]
+    /// The tables the catalogs' keys belong to (`Localizable`, `Settings`): a generated accessor may nest a table's
+    /// keys under its name (`R.string.settings.title()`, `L10n.Settings.title`; see ``GeneratedAccessors``). Empty:
+    /// `Localizable` alone.
+    public var catalogTables: Set<String> = []
+    /// How much of each key reference ``SourceLintRunner/Result/references`` carries.
+    public var references: ReferenceDetail
+    /// What the whole project says about text (your own views, helpers and text-valued properties). Nil: the
+    /// runner indexes the files it lints before linting them, and a single file linted alone indexes itself.
+    public var project: ProjectIndex?
+    /// Whether a key follows the team's key convention (the configuration's `keyPattern`, else the built-in
+    /// `feature.screen.element` one): prose a localizing call takes as its key is a `key-convention` finding
+    /// unless it does. Nil: only the built-in convention's dotted keys are keys.
+    public var isConventionalKey: (@Sendable (String) -> Bool)? = nil
+    /// Swift files of the project's package dependencies (their checkouts): read into the project index with the
+    /// project's own files, so text given to a dependency's views is followed as far as the dependency shows it,
+    /// but never linted or reported.
+    public var dependencyFiles: [String] = []
+    /// Absolute folders of agent apps (`LSUIElement` true in their `Info.plist`): the main menu such an app builds
+    /// in code never shows (it holds key equivalents), so its text is not reported.
+    public var agentAppFolders: [String] = []
+    /// The apps' names as their projects give them (the `.xcodeproj`'s name): a brand, not
+    /// prose, like the name of the `@main` type (``ProjectIndex/isProductName(_:)``).
+    public var productNames: [String] = []
+
+    /// What a lint records of each key reference it finds.
+    public enum ReferenceDetail: Sendable {
+        /// Nothing: no reference is recorded (`check` without catalogs, where nothing reads them).
+        case none
+        /// The key, where it is and its kind (`unused-key`).
+        case keys
+        /// Also the default value, comment and table (`extract --from-sources`).
+        case full
+    }
+
+    public init(
+        ruleLevels: [String: RuleLevel] = [:], uiFunctions: [String] = [], uiArguments: [String] = [],
+        ignoreKeys: [String] = [], includeTests: Bool = false, englishKeys: Bool = false, catalogKeys: Set<String>? = nil,
+        references: ReferenceDetail = .full
+    ) {
+        self.references = references
+        self.ruleLevels = ruleLevels
+        self.uiFunctions = uiFunctions
+        self.uiArguments = uiArguments
+        self.ignoreKeys = ignoreKeys
+        self.includeTests = includeTests
+        self.englishKeys = englishKeys
+        self.catalogKeys = catalogKeys
+    }
+
+    /// The severity `ruleID` (a source rule) runs at, or nil when it is off (see ``RuleLevel/of(_:in:)``).
+    public func severity(of ruleID: String) -> Severity? {
+        SourceRules.description(for: ruleID).flatMap { RuleLevel.of($0, in: ruleLevels).severity }
+    }
+}

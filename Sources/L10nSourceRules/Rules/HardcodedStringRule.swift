@@ -1,0 +1,1089 @@
+import L10nDiagnostics
+import L10nSourceIndex
+import L10nSourceParsing
+
+/// `hardcoded-string`: prose literals that reach a user-facing API.
+package enum HardcodedStringRule: SourceRule {
+    package static let description = RuleDescription(
+        id: "hardcoded-string",
+        name: "Hardcoded String",
+        defaultSeverity: .error,
+        summary: "A literal with human words reaches a user-facing API instead of a localized string.",
+        rationale: """
+            Every user-facing string goes through the catalog as String(localized: "feature.screen.element"). \
+            Checked: every API of the catalogue listed at the end (SwiftUI, App Intents, UIKit, AppKit, \
+            notifications, WidgetKit, attributed strings, HUD, toast and banner libraries — where a name says \
+            little, only on the types listed: SVProgressHUD.show(withStatus:), not analytics.show(withStatus:)); \
+            its properties assigned (label.text = …; not on a variable the file declares with a model type of the \
+            project: a struct, enum or root class); bare `title = …` in a subclass of a …Controller class (or an \
+            extension of a …Controller type); bare `accessibilityLabel`, `accessibilityHint` or \
+            `accessibilityValue = …` in a class or an extension (self's, unless the file declares a property of that \
+            name); \
+            a dependency's view the project index cannot read (no checkout of the dependency was found): a type \
+            the project does not declare, called in a file that imports SwiftUI, whose name ends in a control's \
+            or a settings component's name (…Toggle, …Section, …Button, …Picker, …TextField, …Label, …Slider, \
+            …Stepper, …Link, …Menu, …Row, …List, …Recorder, …Pane), or is such a name qualified by a namespace \
+            the project does not declare (LaunchAtLogin.Toggle, Defaults.Toggle, Settings.Section, \
+            KeyboardShortcuts.Recorder; SwiftUI.Toggle is SwiftUI's): its first unlabelled argument and its title:, label:, placeholder:, prompt:, \
+            subtitle:, header:, footer:, message:, caption:, hint: and …Text:/…Title:/…Label: arguments, reported as \
+            assumed (the message says so; with the checkout read, the index decides exactly); \
+            app helpers named show…/present…/display… that mention an alert, error, toast, banner, dialog, \
+            message, HUD or popup (title:, message:, subtitle:, body:, text:, detail:, status:); your own views, \
+            helpers and properties (labelled tuple elements too: `item.title` of a `[(type: Shape, title: String)]` \
+            makes the title of each tuple literal in it user-facing) the project index follows to one of these; and the configuration's \
+            uiFunctions and uiArguments. A literal counts when it is the argument, a ?? fallback, a ternary branch, the format of String(format:) or \
+            String.localizedStringWithFormat, or the default value of a parameter that reaches such an API. \
+            Prose means: after removing format specifiers, two letters in a row, and either a space between \
+            words ("Add to favorites") or one word starting upper-case ("Save", "OK") or in a script without \
+            case ("保存"), or capitalized words joined by '/' ("Play/Pause"). Not prose: dotted keys ("home.title"), also with arguments around them \
+            ("cart.items \\(count)": a plural or format entry in the catalog), kebab or snake keys ("see-more"), a single \
+            lower-case word ("done", read as a key, unless it is among a list's values of one tuple element \
+            that are mostly prose: "pentagon" after "Rect", "Square"; or a ?? fallback given to the API itself, \
+            which no lookup reads: Text(version ?? "unknown")), camelCase or PascalCase identifiers, URLs, e-mail \
+            addresses, paths, file names, text without words ("%@", "•", "42%"), a name with numbers only (a vowel-less \
+            acronym, a camel-case or listed product name and a version: "HTTP \\(code)", "Windows 10", "iOS 17"), \
+            a language's name in that language, as Foundation's Locale names every locale in itself ("Deutsch", \
+            "日本語", "Español (México)", "עברית" with its direction mark: as a language picker lists them), the name of a \
+            service apps link to, alone ("Discord", "Mastodon", "Patreon": a brand, never translated), a licence \
+            identifier ("GPLv3", "MIT", "Apache-2.0"), currency codes and symbols ("$ USD", "EUR"), and an \
+            identifier of codes and numbers ("SHA-256", "AES-GCM", "UTF-8"). A number with an abbreviated \
+            unit of time, length, mass, energy or data size ("\\(seconds)s", "7d", "250ms", "\\(distance) km", \
+            "\\(size) MB"), or such a unit alone ("km", "GB"), and a plural made by hand from two lower-case words \
+            (count == 1 ? "line" : "lines") are reported too: units are translated, and a formatter \
+            writes them. Not checked: \
+            Text(verbatim:), String(localized:) and friends, a literal with a localizing member ("Settings".localized, \
+            the project's own String wrappers), a literal given to a localizing call that names the table or \
+            bundle it is looked up in (Text("Open", tableName: "GeneralSettings"), Text("Cancel", bundle: .module): \
+            the team chose where the key lives; key-convention and unknown-key judge the key), Image, .accessibilityIdentifier, logging, #Preview \
+            bodies, PreviewProvider types, preview helpers (types named Preview… or …Previews), the values of static or global sample-data properties \
+            (static var preview, previewState, let sampleItems, mock…), #if DEBUG branches, test files, and the \
+            text of a SwiftUI view no code creates (no file of the project names it outside previews and #if \
+            DEBUG), of an error type no file names, of the switch-self branch of an error's cases no file names \
+            outside case patterns (an enum not CaseIterable, Codable or backed by raw values), and the value of a text \
+            property whose name no file uses (decided only when the files linted are a whole app, one of them \
+            declaring @main). Prose \
+            used as its own key is hardcoded too: Xcode puts every SwiftUI literal (Toggle("Large Thumbnails", \
+            isOn: …)) into the catalog by itself, so a catalog holding it says nothing about whether the team \
+            localized it; the message says when it is a catalog key already. Teams that deliberately use English \
+            text as keys set "englishKeys": true in .l10n.json: then such a literal is not reported when a scanned \
+            catalog holds it (a ?? fallback is a String, never looked up: reported either way), nor is text a \
+            table holds as a key that reaches the screen through the app's own declaration (KeyValue(key: \
+            "Silent") shown by localizedString(item.key): localized where it is shown). Names kept as they are \
+            on purpose are not prose: text declared in a type or file whose name says it holds names \
+            (ProperNouns, …Names, …Brands, …Codecs), the app's name (its @main type's or .xcodeproj's), a \
+            font's name, hashtags only, $name templates, the value of a property named for a product's or \
+            company's name (productName, appName, brandName, companyName), and a one-word literal the file's \
+            practice marks as a name: the same parameter of the project's own declaration is given a localized \
+            value elsewhere in the file and one-word literals three times as often (Browser(name: "Zoom") beside \
+            Browser(name: "default_browser".loco())). Text the APIs never show is not reported: an agent app's \
+            main menu (LSUIElement in its Info.plist, or setActivationPolicy(.accessory) and no other policy in \
+            the code; the file sets NSApp.mainMenu), an NSMenu's own title outside the file that builds the main \
+            menu (it names mainMenu, or declares the type some file makes the main menu of: NSApp.mainMenu = \
+            MainMenu()) — a status item's menu, a context menu and a submenu never show their titles —, the title \
+            of a window the file makes borderless (styleMask [.borderless], no .titled), and a command-line \
+            tool's text (the file imports ArgumentParser, which has no localization). A comment that says text \
+            is not translated on purpose ("not translated on purpose", "do not localize", "English only", \
+            "intentionally left unlocalized"; not "TODO: localize" or "not localized yet") is honoured as a \
+            suppression of this rule and string-concatenation: on or right above a declaration it covers the \
+            declaration (attributes included), before the file's first declaration the whole file, and with \
+            "below" or "following" the rest of the body it is in; on a property or parameter it covers the text \
+            given to it from any file (/// Entity name sent to the server. Not localized. above let name: \
+            String). A type or file whose user-facing prose is left in English as a whole, in an app that \
+            localizes elsewhere (another file localizes, or this one outside the type), is one decision for the \
+            team: at least five hardcoded literals and at most one localized for ten (a release-notes view, a \
+            diagnostics screen, an App Intents file nobody localized) are one finding at the declaration ("116 \
+            user-facing strings in 'ChangelogView', only 1 localized, while the app localizes its other \
+            views"), which stands for them all (the JSON report's "related", and check --explain on the \
+            declaration's line, list them); a string forgotten in a view that localizes the rest stays a \
+            finding of its own. Words glued with '+' to values, with no localized piece (title = tunnel.name + \
+            " (On-Demand)"), are reported here, at the literal: one localized format fixes the words and their \
+            order. A team's own SwiftLint \
+            suppression of a hardcoded-text rule (// swiftlint:disable:next hard_coded_display_string) counts \
+            as this rule's. The message suggests a key built from \
+            the enclosing type (or file) name, the element and the text: in RestaurantDetailView, \
+            Button("Favorite") suggests "restaurant.detail.button.favorite", as String(localized:) where a String \
+            fits, as a key literal where only a LocalizedStringKey or LocalizedStringResource does (App Intents, \
+            LocalizedStringKey(_:), your own such parameters). Interface Builder: the text of a .storyboard or .xib \
+            that is not localized at all (no Base.lproj, no table, no catalog), in a project that localizes, is \
+            reported at its line in the document, naming the property, class and object, unless it is no prose, a \
+            text Interface Builder gives a new object (Label, Title, Item 1), the content of an editable field, or \
+            its localizer note says not to localize it (docs/interface-builder.md). \(APICatalogue.documentation)
+            """,
+        triggeringExamples: [
+            "Text(↓\"Show\")",
+            """
+            enum SortOrder { case newest; var displayName: String { switch self { case .newest: ↓"Newest first" } } }
+            enum Region { case north; var displayName: String { switch self { case .north: "Northern shelf" } } }
+            struct SortMenu: View {
+                let model: MenuModel
+                var body: some View { Text(model.sortOrder.displayName) }
+            }
+            """,
+            """
+            @main struct KitchenApp: App { var body: some Scene { WindowGroup { Text("home.title") } } }
+            enum UploadError: LocalizedError {
+                case tooLarge, offline
+                var errorDescription: String? {
+                    switch self {
+                    case .tooLarge: return "The file is too large"
+                    case .offline: return ↓"You are offline"
+                    }
+                }
+            }
+            func upload() { do { throw UploadError.offline } catch { presentError(error) } }
+            """,
+            """
+            VStack {
+                Text("see-more")
+                Text(↓"Show")
+            }
+            """,
+            "Button(↓\"Favorite\") { toggleFavorite() }",
+            "Button(isFavorite ? ↓\"Unfavorite\" : ↓\"Favorite\") { isFavorite.toggle() }",
+            "Text(restaurant.subtitle ?? ↓\"No description\")",
+            """
+            Label(
+                ↓"Add to Favorites",
+                systemImage: "heart"
+            )
+            """,
+            """
+            List(restaurants) { RestaurantRow(restaurant: $0) }
+                .navigationTitle(↓"Restaurants")
+            """,
+            """
+            .alert(↓"Delete restaurant?", isPresented: $showsDelete) {
+                Button(↓"Delete", role: .destructive) { delete() }
+            }
+            """,
+            "TextField(↓\"Search restaurants\", text: $query)",
+            ".searchable(text: $query, prompt: ↓\"Name or cuisine\")",
+            "Image(systemName: \"xmark\").accessibilityLabel(↓\"Close\")",
+            "Toggle(↓\"Notifications\", isOn: $notify)",
+            "Section(↓\"Opening Hours\") { ForEach(hours) { Text($0.range) } }",
+            """
+            ContentUnavailableView(
+                ↓"No Restaurants", systemImage: "fork.knife",
+                description: Text(↓"Try another search."))
+            """,
+            "NavigationLink(↓\"Details\") { RestaurantDetailView(restaurant: restaurant) }",
+            "Text(↓\"Hello, \\(user.firstName)!\")",
+            "Text(↓\"Hello \" + name)",
+            """
+            struct SettingsView: View {
+                var body: some View { Text(String(localized: "settings.title")) }
+            }
+            struct ↓ReleaseNotesView: View {
+                var body: some View {
+                    Text("• Added Safari as a browser option")
+                    Text("• Recognize meetings in safe links")
+                    Text("• New integrations: Discord and Jam")
+                    Text("• Fixed the timer freeze")
+                    Text("and small bug fixes")
+                }
+            }
+            """,
+            """
+            struct ProfileView: View {
+                var body: some View {
+                    Text(String(localized: "profile.name"))
+                    Text(String(localized: "profile.email"))
+                    Text(String(localized: "profile.phone"))
+                    Text(↓"Member since")
+                }
+            }
+            """,
+            """
+            struct Browser { var name: String; var path: String }
+            struct BrowserRow: View { let browser: Browser; var body: some View { Text(browser.name) } }
+            let systemBrowser = Browser(name: String(localized: "browser.default"), path: "")
+            let zoomBrowser = Browser(name: "Zoom", path: "")
+            let teamsBrowser = Browser(name: "Teams", path: "")
+            let jitsiBrowser = Browser(name: "Jitsi", path: "")
+            let fallbackBrowser = Browser(name: ↓"Default Browser", path: "")
+            """,
+            """
+            final class CryptoSettingController: UIViewController {
+                func getTitleLabel(title: String) -> UILabel { let label = UILabel(); label.text = title; return label }
+                func build() {
+                    let algorithmLabel = getTitleLabel(title: "algorithm".localized)
+                    let modeLabel = getTitleLabel(title: "mode".localized)
+                    let paddingLabel = getTitleLabel(title: ↓"Padding")
+                    let keyLabel = getTitleLabel(title: ↓"Key")
+                }
+            }
+            """,
+            "menuItem.title = tunnel.name + ↓\" (On-Demand)\"",
+            """
+            let menu = NSMenu(title: ↓"File")
+            NSApp.mainMenu?.addItem(withTitle: ↓"File", action: nil, keyEquivalent: "")
+            """,
+            """
+            let window = NSWindow(contentRect: frame, styleMask: [.titled, .closable], backing: .buffered, defer: false)
+            window.title = ↓"Preferences"
+            """,
+            "Text(↓\"\\(count) restaurants\")",
+            "Text(↓\"e.g. \\(example) or more\")",
+            "Text(↓\"保存\")",
+            "Link(↓\"Join us on Discord\", destination: discordURL)",
+            "titleLabel.text = ↓\"Welcome back\"",
+            "cell.textLabel?.text = ↓\"Loading…\"",
+            "self.title = ↓\"Settings\"",
+            "button.setTitle(↓\"Sign In\", for: .normal)",
+            """
+            let alert = UIAlertController(
+                title: ↓"Error",
+                message: ↓"Could not load the menu.",
+                preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: ↓"OK", style: .default))
+            """,
+            "navigationItem.rightBarButtonItem = UIBarButtonItem(title: ↓\"Edit\", style: .plain, target: self, action: #selector(edit))",
+            "alert.messageText = ↓\"Quit without saving?\"",
+            "menu.addItem(NSMenuItem(title: ↓\"Preferences…\", action: #selector(openPreferences), keyEquivalent: \",\"))",
+            "searchField.placeholder = isOffline ? ↓\"Offline\" : ↓\"Search\"",
+            "subtitleLabel.text = String(format: ↓\"%d restaurants nearby\", count)",
+            "albumLabel.text = String(format: NSLocalizedString(\"album.title\", comment: \"\"), ↓\"Holiday photos\")",
+            "label.text = String.localizedStringWithFormat(↓\"%d posts imported\", count)",
+            """
+            struct Video { var title: String }
+            struct VideoRow: View {
+                let video: Video
+                var body: some View { Text(video.title) }
+            }
+            let featured = Video(title: ↓"Editor's Picks")
+            """,
+            """
+            enum LoadState { case idle, failed(reason: String) }
+            struct LoadView: View {
+                let state: LoadState
+                var body: some View {
+                    if case .failed(let reason) = state { Text(reason) }
+                }
+            }
+            let state = LoadState.failed(reason: ↓"Could not reach the server")
+            """,
+            """
+            struct CommitHeader: View {
+                let summary: String
+                func coAuthorLine() -> String { ↓"Co-authored by a teammate" }
+                func details() -> String { "\\(summary)\\n\\n\\(coAuthorLine())" }
+                var body: some View { Text(details()) }
+            }
+            """,
+            """
+            struct MenuAction { let title: String; let icon: String }
+            enum MenuEntry { case action(MenuAction), divider }
+            struct MenuEntryView: View {
+                let entry: MenuEntry
+                var body: some View {
+                    if case let .action(action) = entry { Label(action.title, systemImage: action.icon) }
+                }
+            }
+            let entries: [MenuEntry] = [.action(MenuAction(title: ↓"Mark as Read", icon: "envelope.open"))]
+            """,
+            """
+            struct OnboardingPage: Identifiable { let id = UUID(); let heading: String }
+            struct OnboardingView: View {
+                let pages = [OnboardingPage(heading: ↓"Track your habits")]
+                var body: some View { TabView { ForEach(pages) { page in Text(page.heading) } } }
+            }
+            """,
+            """
+            typealias CropShapeItem = (type: CropShapeType, title: String)
+            struct CropShapeListView: View {
+                let cropShapeList: [CropShapeItem] = [
+                    (.rect, ↓"Rect"), (type: .circle, title: ↓"Circle"), (.polygon(sides: 5), ↓"pentagon"),
+                ]
+                var body: some View { ForEach(cropShapeList, id: \\.type) { item in Button(item.title) {} } }
+            }
+            """,
+            """
+            typealias Tab = (icon: String, title: String)
+            let tabs: [Tab] = [("house", "home"), ("gear", "settings"), ("star", ↓"Favorites")]
+            struct TabsView: View { var body: some View { ForEach(tabs, id: \\.icon) { tab in Label(tab.title, systemImage: tab.icon) } } }
+            """,
+            """
+            final class ShapesViewController: UIViewController {
+                let shapes: [(shape: CropShapeType, name: String)] = [(.rect, ↓"Rectangle")]
+                func showShapes() {
+                    for item in shapes { sheet.addAction(UIAlertAction(title: item.name, style: .default)) }
+                }
+            }
+            """,
+            """
+            public protocol RotationControlView: UIView {}
+            extension RotationControlView {
+                func setAccessibilityValue(_ degrees: Int) { accessibilityValue = ↓"\\(degrees) degrees" }
+            }
+            """,
+            """
+            final class GalleryCell: UICollectionViewCell {
+                func configure() { accessibilityLabel = ↓"Photo"; accessibilityHint = ↓"Opens the photo" }
+            }
+            """,
+            """
+            final class EmbeddedCropViewController: UIViewController {
+                override func viewDidLoad() { resolutionLabel.text = "\\(resolution(of: image) ?? ↓"Unknown size")" }
+                private func resolution(of image: UIImage?) -> String? {
+                    if let size = image?.size, size.width > 0 { return ↓"\\(Int(size.width)) by \\(Int(size.height)) pixels" }
+                    return nil
+                }
+            }
+            """,
+            "Text(Bundle.main.releaseVersionNumber ?? ↓\"unknown\")",
+            "resolutionLabel.text = \"\\(resolution(of: image) ?? ↓\"unknown\")\"",
+            "Text(isOn ? \"On\".localized : ↓\"Off\")",
+            "Text(count == 1 ? ↓\"line\" : ↓\"lines\")",
+            "Text(\"\\(count) \\(count == 1 ? ↓\"entry\" : ↓\"entries\")\")",
+            "SVProgressHUD.show(withStatus: ↓\"Uploading…\")",
+            "view.makeToast(↓\"Copied to clipboard\")",
+            "SPIndicator.present(title: ↓\"Added to Library\", preset: .done)",
+            """
+            final class FolderVC: UIViewController {
+                override func viewDidLoad() { title = ↓"Folders" }
+            }
+            """,
+            """
+            func confirm(question: String, confirmText: String = ↓"OK") {
+                let alert = NSAlert()
+                alert.messageText = question
+                alert.addButton(withTitle: confirmText)
+            }
+            """,
+            "alert.addButton(withTitle: ↓\"Cancel\")",
+            "menu.addItem(withTitle: ↓\"Quit Restaurant Finder\", action: #selector(NSApplication.terminate(_:)), keyEquivalent: \"q\")",
+            """
+            .alert(isPresented: $showsError) {
+                Alert(title: Text(↓"Error"), dismissButton: .default(Text(↓"OK")))
+            }
+            """,
+            "Toggle(isOn: $wifi) { Text(↓\"Wi-Fi\") }",
+            "Text(count == 1 ? ↓\"1 table\" : ↓\"\\(count) tables\")",
+            "statusLabel.text = ↓\"Low Power: \\(isOn ? ↓\"On\" : ↓\"Off\")\"",
+            "Button(↓\"+\\(seconds)s\") { skip(seconds) }\nText(↓\"7d\")",
+            "Text(↓\"\\(distance) km\")\nText(isMetric ? ↓\"km\" : ↓\"mi\")",
+            "Text(↓\"Mileage: \\(distance) \\(isMetric ? ↓\"km\" : ↓\"mi\")\")",
+            "sizeLabel.text = ↓\"\\(megabytes) MB\"",
+            "presentError(title: ↓\"Export Failed\", message: error.localizedDescription)",
+            "showAlert(title: ↓\"Reservation saved\", message: ↓\"See you on Friday!\")",
+            "buildLabel.text = ↓\"\\(appName) v\\(version) (Build \\(build))\"",
+            """
+            struct SectionRow: View {
+                let title: String
+                var body: some View { Text(title) }
+            }
+            let row = SectionRow(title: ↓"Recent Orders")
+            """,
+            """
+            func badge(caption: String) -> some View { Text(caption).padding() }
+            let new = badge(caption: ↓"New")
+            """,
+            """
+            enum SortOrder {
+                case newest, oldest
+                var label: String {
+                    switch self {
+                    case .newest: return ↓"Newest first"
+                    case .oldest: ↓"Oldest first"
+                    }
+                }
+            }
+            let text = Text(sort.label)
+            """,
+            """
+            struct ProfileLink: View {
+                let caption: LocalizedStringKey
+                var body: some View { Text(caption) }
+            }
+            let link = ProfileLink(caption: ↓"Website")
+            """,
+            "Defaults.Toggle(↓\"Mute audio\", key: .muteAudio)",
+            "Text(String(format: ↓\"%.1f MB\", megabytes))",
+            """
+            enum SyncMode: String, AppEnum {
+                case fast
+                static var caseDisplayRepresentations: [SyncMode: DisplayRepresentation] = [
+                    .fast: .init(title: ↓"Fast mode", subtitle: ↓"Uses more battery")
+                ]
+            }
+            """,
+            """
+            import SwiftUI
+            struct GeneralPane: View {
+                @State private var launches = false
+                var body: some View {
+                    FancySection(↓"General") {
+                        FancyToggle(↓"Launch at login", isOn: $launches)
+                        FancyList(addText: ↓"Add Folder", removeText: ↓"Remove")
+                    }
+                }
+            }
+            """,
+            """
+            import SwiftUI
+            import KeyboardShortcuts
+            import LaunchAtLogin
+            import Settings
+            struct GeneralSettings: View {
+                var body: some View {
+                    Settings.Container(contentWidth: 450) {
+                        Settings.Section(title: ↓"Startup") {
+                            LaunchAtLogin.Toggle(↓"Launch at login")
+                        }
+                        Settings.Section(label: { Text(↓"Shortcut:") }) {
+                            KeyboardShortcuts.Recorder(↓"Toggle history", name: .toggleHistory)
+                        }
+                    }
+                }
+            }
+            let general = Settings.Pane(identifier: .general, title: ↓"General", toolbarIcon: icon) { GeneralSettings() }
+            """,
+            """
+            import SwiftUI
+            struct WindowPane: View {
+                @State private var gap = 8.0
+                @State private var tint = Color.blue
+                var body: some View {
+                    FancySection {
+                        FancyValueAdjuster(↓"Window gaps", value: $gap, suffix: ↓"px", info: .init(↓"Space between windows", .orange))
+                        FancyInfoView(↓"Restart to apply", .orange)
+                        FancyColorPicker(color: $tint, colorNames: (red: ↓"Red", green: ↓"Green", blue: ↓"Blue"))
+                    }
+                }
+            }
+            """,
+            "Text(↓\"\\(width)px\")",
+            """
+            import SwiftUI
+            struct RestartHint: View {
+                let hint: FancyLabel = .init(↓"Restart to apply")
+                var body: some View { hint }
+            }
+            """,
+            """
+            let zoomIn = UIKeyCommand(input: "+", modifierFlags: .command, action: #selector(zoom))
+            zoomIn.discoverabilityTitle = ↓"Zoom In"
+            """,
+            """
+            final class CropScreen: Mantis.CropViewController {
+                override func viewDidLoad() { title = ↓"Edit Photo" }
+            }
+            """,
+            """
+            enum SeatingArea: String, CaseIterable {
+                case terrace = ↓"Outdoor terrace"
+                case hall = ↓"Main hall"
+            }
+            let picker = ForEach(SeatingArea.allCases, id: \\.self) { area in Text(area.rawValue) }
+            """,
+            """
+            extension View {
+                func hint(_ text: String) -> some View { help(text) }
+            }
+            let row = Text("restaurant.detail.hours").hint(↓"Opening hours this week")
+            """,
+            """
+            final class ReserveButton: UIButton {
+                func configure() { setTitle(↓"Reserve a table", for: .normal) }
+            }
+            """,
+            """
+            final class CallbackMenuItem: NSMenuItem {
+                init(_ title: String, key: String) { super.init(title: title, action: nil, keyEquivalent: key) }
+            }
+            let quit = CallbackMenuItem(↓"Quit Restaurant Finder", key: "q")
+            """,
+            """
+            let panel = NSOpenPanel()
+            panel.message = ↓"Choose a folder to watch"
+            """,
+            """
+            let content = UNMutableNotificationContent()
+            content.body = ↓"Your table is ready."
+            """,
+            "let icon = NSImage(systemSymbolName: \"info.circle\", accessibilityDescription: ↓\"About\")",
+            """
+            final class SettingsViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                    switch section {
+                    case 0: return ↓"Notifications"
+                    default: return nil
+                    }
+                }
+            }
+            """,
+            "UIAccessibility.post(notification: .announcement, argument: ↓\"Order placed\")",
+            """
+            enum BookingError: LocalizedError {
+                case full
+                var errorDescription: String? { ↓"The restaurant is fully booked." }
+            }
+            func book() { do { try reserve() } catch { NSAlert(error: error).runModal() } }
+            """,
+            "let shortcut = UIApplicationShortcutItem(type: \"search\", localizedTitle: ↓\"Search Menus\", localizedSubtitle: nil, icon: nil)",
+            """
+            StaticConfiguration(kind: "NextTable", provider: Provider()) { entry in TableWidgetView(entry: entry) }
+                .configurationDisplayName(↓"Next Table")
+                .description(↓"Shows your next reservation.")
+            """,
+            """
+            struct GetWebsite: AppIntent {
+                static let description = IntentDescription(↓"Returns the current website.", resultValueName: ↓"Website")
+                @Parameter(title: ↓"Website", requestValueDialog: ↓"Which website?") var website: String
+            }
+            """,
+            """
+            struct Restaurant: AppEntity {
+                static let typeDisplayRepresentation: TypeDisplayRepresentation = ↓"Restaurant"
+                @Property(title: ↓"Cuisine") var cuisine: String
+            }
+            """,
+            """
+            enum Seating: String, AppEnum {
+                case inside, outside
+                static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
+                    .inside: ↓"Inside",
+                    .outside: ↓"Outside",
+                ]
+            }
+            """,
+            """
+            struct OpenOrder: AppIntent {
+                static var title: LocalizedStringResource = ↓"Open Order"
+                @Parameter(title: ↓"Order") var order: String
+                func perform() async throws -> some IntentResult & ProvidesDialog { .result(dialog: ↓"Order opened") }
+            }
+            """,
+            """
+            let release = ↓"Release \\(version)"
+            versionLabel.text = release
+            """,
+        ],
+        nonTriggeringExamples: [
+            "templateField.stringValue = \"$mem.used/$mem.total ($pressure.value)\"",
+            """
+            enum ProperNouns {
+                static let mpeg2Video = "MPEG-2 Video"
+                static let roku = "Roku"
+            }
+            struct CodecRow: View {
+                var body: some View { Text(ProperNouns.mpeg2Video) }
+            }
+            """,
+            """
+            struct PlayerTabs: View {
+                var body: some View {
+                    // swiftlint:disable:next hard_coded_display_string
+                    Button("Hidden") {}
+                }
+            }
+            """,
+            """
+            struct LocalizedHelper {
+                static func getString(_ key: String, value: String? = nil) -> String {
+                    let value = value ?? key
+                    guard let bundle = Bundle(identifier: "com.example.crop") else { return value }
+                    return NSLocalizedString(key, bundle: bundle, value: value, comment: "")
+                }
+            }
+            let reset = UIButton()
+            reset.accessibilityLabel = LocalizedHelper.getString("crop.toolbar.reset", value: "Reset")
+            """,
+            """
+            import SwiftUI
+            struct Splash: View {
+                var body: some View {
+                    AnimToggle(isOn: .constant(true))
+                    AnimView("Confetti")
+                }
+            }
+            """,
+            "Text(\"restaurant.detail.title\")",
+            """
+            struct DeviceRow: View { let name: String; var body: some View { Text(name) } }
+            let row = DeviceRow(name: deviceName ?? "unknown")
+            """,
+            """
+            struct Team {
+                let members: [Member]
+                var summary: String {
+                    let names = members.compactMap { member -> String? in
+                        if let name = member.name { return "Member named \\(name)" }
+                        return nil
+                    }
+                    return names.joined(separator: ", ")
+                }
+            }
+            struct TeamView: View { let team: Team; var body: some View { Text(team.summary) } }
+            """,
+            """
+            struct PhotoModel { var accessibilityLabel = ""; mutating func reset() { accessibilityLabel = "Untitled photo" } }
+            final class PhotoViewModel {
+                var accessibilityHint = ""
+                func configure() { accessibilityHint = "Opens the photo"; let accessibilityValue = "Selected photo"; use(accessibilityValue) }
+            }
+            """,
+            """
+            typealias Preset = (id: String, caption: String)
+            let presets: [Preset] = [("square", "Square crop")]
+            func save() { for preset in presets { print(preset.caption) } }
+            """,
+            """
+            typealias TitleHandler = (_ title: String) -> Void
+            struct Row: View { let title: String; var body: some View { Text(title) } }
+            let handlers: [TitleHandler] = [{ _ in print("Done") }]
+            """,
+            """
+            struct Server { let name: String }
+            struct Tag { var name: String = "Untitled tag" }
+            struct ServerList: View {
+                let servers: [Server]
+                var body: some View { ForEach(servers, id: \\.name) { server in Text(server.name) } }
+            }
+            """,
+            """
+            import ProjectDescription
+            extension View { func external(name: String) -> some View { navigationTitle(name) } }
+            let project = Project(name: "Kitchen", targets: [.target(name: "Kitchen", dependencies: [.external(name: "Swift Collections")])])
+            """,
+            """
+            @main struct KitchenApp: App { var body: some Scene { WindowGroup { Text("home.title") } } }
+            enum UploadError: LocalizedError {
+                case tooLarge, offline
+                var errorDescription: String? {
+                    switch self {
+                    case .tooLarge: return "The file is too large"
+                    case .offline: return "You are offline"
+                    }
+                }
+            }
+            struct Banner { let greeting: LocalizedStringKey = "Welcome to the kitchen" }
+            func report(_ error: Error) { if case UploadError.offline = error { presentError(error) } }
+            """,
+            """
+            enum MirrorShape: String { case circle = "Circular", square = "Rectangular" }
+            enum Theme: String, CaseIterable { case system = "system", dark = "dark" }
+            struct ThemePicker: View {
+                @State private var shape = MirrorShape.circle
+                var body: some View {
+                    ForEach(Theme.allCases, id: \\.self) { theme in Text(theme.rawValue) }
+                    Picker("settings.mirror.shape", selection: $shape) {
+                        Text("settings.mirror.circle").tag(MirrorShape.circle)
+                    }
+                }
+            }
+            """,
+            "Text(\"HTTP \\(response.statusCode)\")",
+            """
+            func communityLink(_ title: String, url: String) -> some View { Link(title, destination: URL(string: url)!) }
+            let links = [communityLink("Discord", url: "https://example.com/discord"), communityLink("Mastodon", url: "https://example.com/@app")]
+            """,
+            "Label(\"Windows 10\", systemImage: \"desktopcomputer\")",
+            """
+            Picker("settings.language.title", selection: $language) {
+                Text("Deutsch").tag("de")
+                Text("日本語").tag("ja")
+                Text("Español").tag("es")
+            }
+            """,
+            """
+            import SwiftUI
+            struct TabButton: View {
+                let label: String
+                var body: some View { Image(systemName: "tray") }
+            }
+            struct Tabs: View {
+                var body: some View {
+                    TabButton(label: "Home")
+                    FancyToggle("settings.general.launch_at_login", isOn: .constant(true))
+                    FancyRow(id: "Launch Item")
+                    UIButton(title: "Launch")
+                }
+            }
+            """,
+            """
+            import UIKit
+            let row = FancyRow("Launch at login")
+            """,
+            """
+            struct GeneralSettingsPane: View {
+                var body: some View {
+                    Text("Open", tableName: "GeneralSettings")
+                    Text("Cancel", bundle: .module)
+                    Label { Text("Pin", tableName: "PinsSettings", comment: "Pin shortcut") } icon: { Image(systemName: "pin") }
+                }
+            }
+            """,
+            """
+            import SwiftUI
+            enum Rows {
+                struct Recorder: View {
+                    let id: String
+                    init(_ id: String) { self.id = id }
+                    var body: some View { EmptyView() }
+                }
+            }
+            struct Shortcuts: View {
+                var body: some View {
+                    Rows.Recorder("Launch Item")
+                    LaunchAtLogin.Toggle()
+                    KeyboardShortcuts.Recorder(for: .toggleHistory)
+                    SwiftUI.Toggle("settings.general.launch_at_login", isOn: .constant(true))
+                }
+            }
+            """,
+            "label.text = String.localizedStringWithFormat(NSLocalizedString(\"import.result\", comment: \"\"), count)",
+            "Text(String.localizedStringWithFormat(\"%.1f\", rating))",
+            "navigationController.show(detail, sender: self)",
+            "Text(\"Settings\".localized)",
+            "let title = (isFolder ? \"Share this folder\" : \"Share this file\").localized\nrow.textLabel?.text = title",
+            "Text(isEditing ? \"done\" : \"edit\")",
+            """
+            extension String {
+                func tr() -> String { NSLocalizedString(self, comment: "") }
+            }
+            let reminder = Text("5 minutes before".tr())
+            """,
+            """
+            struct Vehicle { var name: String }
+            struct VehicleRow: View {
+                let vehicle: Vehicle
+                var body: some View { Text(vehicle.name) }
+            }
+            let sampleVehicles = [Vehicle(name: "Family Car")]
+            """,
+            """
+            enum SyncResult { case done, failed(reason: String) }
+            func report(_ result: SyncResult) {
+                if case .failed(let reason) = result { logger.error("sync failed: \\(reason)") }
+            }
+            let result = SyncResult.failed(reason: "Token expired")
+            """,
+            """
+            struct Video { var title: String }
+            struct VideoRow: View {
+                let video: Video
+                var body: some View { Text(video.title) }
+            }
+            extension Video {
+                static var preview: Video { Video(title: "Sample Video Title") }
+            }
+            """,
+            "SVProgressHUD.show(withStatus: String(localized: \"upload.progress.status\"))",
+            "coordinator.present(title: \"Checkout Flow Route\", message: \"Start\")\nanalytics.show(withStatus: \"Checkout Started\")",
+            """
+            struct Tag { var title: String }
+            var tag = Tag(title: "")
+            tag.title = "Weekend Specials"
+            """,
+            """
+            final class DraftViewController {
+                var title = ""
+                func reset() { title = "Untitled Draft" }
+            }
+            """,
+            """
+            func record(_ event: String, category: String = "General Events") {
+                logger.info("\\(category): \\(event)")
+            }
+            """,
+            "Text(\"cart.items \\(count)\")",
+            "Label(\"restaurant.reviews.count \\(reviews.count)\", systemImage: \"star\")",
+            "Text(\"see-more\")",
+            "Text(verbatim: \"v1.2.3 (build 42)\")",
+            "Text(String(localized: \"restaurant.detail.favorite\"))",
+            "Button(String(localized: \"Save\", comment: \"Save button\")) { save() }",
+            "Text(LocalizedStringKey(\"restaurant.detail.title\"))",
+            "Image(\"logo\")\nImage(systemName: \"heart.fill\")",
+            "Button(action: save) { Image(systemName: \"square.and.arrow.down\") }.accessibilityIdentifier(\"save-button\")",
+            "print(\"Loaded restaurants\")\nlogger.info(\"Fetching menu for \\(id)\")",
+            "Text(restaurant.name)",
+            "Text(\"\\(count)\")\nText(\"•\")\nText(\"%@ – %@\")\nText(\"42%\")",
+            "Text(\"https://example.com/help\")",
+            "Text(\"iPhone\")",
+            "Label(\"settings.title\", systemImage: \"gear\")",
+            "Text(isAdmin ? \"profile.badge.admin\" : \"profile.badge.member\")",
+            "Text(user.role == \"Admin\" ? \"profile.role.admin\" : \"profile.role.member\")",
+            "let title = \"Favorites\"",
+            "label.text = NSLocalizedString(\"Welcome back\", comment: \"Greeting on the home screen\")",
+            "label.text = restaurant.name",
+            """
+            #Preview {
+                RestaurantRow(restaurant: .sample)
+                Text("Preview text")
+            }
+            """,
+            """
+            struct RestaurantRow_Previews: PreviewProvider {
+                static var previews: some View { Text("Sample") }
+            }
+            """,
+            """
+            struct PreviewContainer<Content: View>: View {
+                var body: some View { NavigationStack { content.navigationTitle("Preview") } }
+            }
+            """,
+            """
+            #if DEBUG
+            Button("Reset onboarding") { resetOnboarding() }
+            #endif
+            """,
+            """
+            extension Restaurant {
+                static let sample = Restaurant(name: "Luigi's Trattoria", cuisine: "Italian")
+            }
+            """,
+            "tableView.register(UITableViewCell.self, forCellReuseIdentifier: \"RestaurantCell\")",
+            "func Text(_ key: String) -> some View { EmptyView() }",
+            "// l10n:disable:next hardcoded-string - brand name\nText(\"Acme\")",
+            "let predicate = NSPredicate(format: \"name CONTAINS[cd] %@\", query)",
+            ".font(.custom(\"Avenir Next\", size: 17))",
+            "Text(\"MM/dd/yyyy\")\nText(\"API_KEY\")\nText(\"v\\(version)\")",
+            "Text(Date.now, style: .time)",
+            "logError(message: \"Failed to load the menu\")\nshowDetail(title: \"Restaurant\")",
+            "presentError(title: String(localized: \"error.export.title\"), message: error.localizedDescription)",
+            """
+            struct ProfileLink: View {
+                let caption: LocalizedStringKey
+                var body: some View { Text(caption) }
+            }
+            let link = ProfileLink(caption: "profile.links.website")
+            """,
+            """
+            struct OpenOrder: AppIntent {
+                static var title: LocalizedStringResource = "intent.open_order.title"
+            }
+            """,
+            """
+            let identifier = "about-cell"
+            print(identifier)
+            tableView.register(Cell.self, forCellReuseIdentifier: identifier)
+            """,
+            "Text(\"PDF\")\nText(\"GPS\")",
+            """
+            Picker("settings.license", selection: $license) {
+                Text("GPLv3").tag(0)
+                Text("MIT").tag(1)
+                Text("Apache-2.0").tag(2)
+                Text("BSD-3-Clause").tag(3)
+            }
+            Picker("settings.currency", selection: $currency) {
+                Text("$ USD").tag(0)
+                Text("€ EUR").tag(1)
+                Text("JPY").tag(2)
+            }
+            Text("SHA-256")
+            Text("AES-GCM")
+            """,
+            """
+            Picker("settings.language.title", selection: $language) {
+                Text("עברית\u{200E}").tag("he")
+                Text("Norsk nynorsk").tag("nn")
+                Text("Español (México)").tag("es-MX")
+                Text("中文（简体）").tag("zh-Hans")
+            }
+            """,
+            """
+            final class StatusBarController {
+                let statusItem = NSStatusBar.system.statusItem(withLength: NSStatusItem.variableLength)
+                func install() {
+                    let menu = NSMenu(title: "Status Bar Menu")
+                    statusItem.menu = menu
+                    let submenu = NSMenu(title: "Item \\(name) menu")
+                    menu.addItem(NSMenuItem(title: String(localized: "menu.event"), action: nil, keyEquivalent: ""))
+                }
+            }
+            """,
+            """
+            let window = NSWindow(contentRect: frame, styleMask: [.borderless], backing: .buffered, defer: false)
+            window.title = "Fullscreen Notification"
+            """,
+            """
+            // Strings in this view are intentionally left unlocalized: developer settings nobody else sees.
+            struct DeveloperSettingsView: View {
+                var body: some View { Toggle("Use staging server", isOn: $staging) }
+            }
+            """,
+            """
+            import SwiftUI
+            struct DiagnosticsView: View {
+                var body: some View { Text(String(localized: "diagnostics.title")) }
+            }
+            /// Kept in English on purpose, so that reports arrive in English.
+            struct DiagnosticsReportView: View {
+                var body: some View { Text("Calendar access: granted") }
+            }
+            struct WidgetIntent: AppIntent {
+                static var title: LocalizedStringResource = "widget.intent.title"
+                // No translation needed below, this is not a discoverable intent
+                @Parameter(title: "Server")
+                var serverId: String?
+                @Parameter(title: "Entity ID")
+                var entityId: String?
+            }
+            """,
+            """
+            struct Metric {
+                /// Entity name sent to the server. Not localized, matching the other sensors.
+                let name: String
+            }
+            struct MetricRow: View { let metric: Metric; var body: some View { Text(metric.name) } }
+            let steps = Metric(name: "Step Count")
+            """,
+            """
+            #if EDITION_SE
+            let productName = "Acme SE"
+            #else
+            let productName = "Acme Remote"
+            #endif
+            struct ContentView: View { var body: some View { NavigationStack { List {} .navigationTitle(productName) } } }
+            """,
+            """
+            import ArgumentParser
+            enum APIError: LocalizedError {
+                case notFound
+                var errorDescription: String? { "Virtual machine not found." }
+            }
+            struct Start: ParsableCommand {
+                func run() throws { NSAlert(error: APIError.notFound).runModal() }
+            }
+            """,
+            "Text(\"\\(zoom)x\")",
+            """
+            var request = URLRequest(url: endpoint)
+            request.message = "Loaded restaurants for today"
+            let payload = Payload()
+            payload.body = "Reservation confirmed for two"
+            """,
+            """
+            enum Seating: String, AppEnum {
+                case inside, outside
+                static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
+                    .inside: "seating.inside",
+                    .outside: "seating.outside",
+                ]
+            }
+            """,
+            "theme.Text(\"Plain words here\")",
+            """
+            enum Method: String { case get = "GET", post = "POST" }
+            struct Review: Codable {
+                let author: String
+                enum CodingKeys: String, CodingKey { case author = "Author Name" }
+            }
+            let label = Text(kind.rawValue)
+            """,
+            """
+            enum SeatingArea: String {
+                case terrace = "Outdoor terrace"
+            }
+            let key = SeatingArea.terrace.rawValue
+            """,
+            """
+            enum BookingError: LocalizedError {
+                case full
+                var errorDescription: String? { "The restaurant is fully booked." }
+            }
+            func book() { do { try reserve() } catch { print("Booking failed: \\(error)") } }
+            """,
+            """
+            UIAccessibility.post(notification: .layoutChanged, argument: tableView)
+            NotificationCenter.default.post(name: .init("Reload all menus"), object: nil)
+            """,
+            """
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                return tableView.dequeueReusableCell(withIdentifier: "Menu Cell", for: indexPath)
+            }
+            """,
+        ]
+    )
+
+    static let sites: SiteKinds = [.userText]
+
+    /// What a finding says of text a table holds as a key that reaches the screen through the app's own
+    /// declaration (`FirstRunHint` counts it as English keys).
+    static let tableKeyPhrase = ", text a table holds as a key (English keys: 'englishKeys' reads it as localized where it is shown)"
+
+    static func check(_ site: Site, in context: SiteContext, into findings: inout SourceFindings) {
+        guard case .userText(let text) = site, !text.isAppended, context.unshownReason(text) == nil,
+            context.statedIntent(on: text) == nil
+        else { return }
+        let parts = context.textParts(of: text)
+        if let plus = parts.plus {
+            checkGlued(JoinedPieces(around: plus, within: text.expression, in: context), text: text, in: context, into: &findings)
+            return
+        }
+        let literals = parts.literals
+        for item in literals {
+            guard let prose = context.proseLiteral(at: item, for: text.sink) else {
+                if let (shown, unit) = context.unitLiteral(at: item) {
+                    findings.report(
+                        Self.self, at: item,
+                        "hardcoded unit in \(SourceFile.quote(shown)) \(text.sink.route); format the value with \(unit.formatters)")
+                } else if let (word, other) = context.pluralWords(at: item, among: literals) {
+                    findings.report(
+                        Self.self, at: item,
+                        "hand-made plural \(SourceFile.quote(word))/\(SourceFile.quote(other)) \(text.sink.route); use one localized string with plural variations")
+                }
+                continue
+            }
+            // The key carries the text's interpolations, as Xcode extracts one (`home.label.sources \(count)` is
+            // the catalog key `home.label.sources %lld`).
+            let prefix = context.file.keyPrefix(at: item)
+            // Only plain arguments (`count`, `item.name`): one with a literal or a label inside
+            // (`\(on ? "On" : "Off")`, `\(size, specifier: "%.0f")`) is text of its own, or SwiftUI's only.
+            let sources = prose.interpolations.map { context.file.sourceText(of: $0) }
+            let plain = sources.allSatisfy { !$0.contains("\"") && !$0.contains(",") && !$0.contains(":") }
+            let arguments = plain ? sources.map { " \\(" + $0 + ")" }.joined() : ""
+            let textWords = KeySuggestion.words(inText: TextClassifier.removingFormatSpecifiers(prose.value))
+            func keyOf(words: Int) -> String {
+                KeySuggestion.suggest(prefix: prefix, element: text.sink.element, words: textWords, maximumWords: words)
+                    + arguments
+            }
+            let key = keyOf(words: 4)
+            // Longer cuts, each worked out once; past the text's own number of words every cut is the whole text.
+            var alternatives: [String] = []
+            for words in 5...12 where words <= textWords.count {
+                let longer = keyOf(words: words)
+                if longer != key, longer != alternatives.last { alternatives.append(longer) }
+            }
+            let asKey = prose.isCatalogKey ? " is used as its own catalog key" : prose.isTableKey ? Self.tableKeyPhrase : ""
+            // A raw value cannot be `String(localized:)` (not a literal), and may be stored (`@AppStorage`): the fix
+            // is a display property beside it.
+            let fix = text.sink.api.name == "rawValue"
+                ? "show a localized display property instead of the raw value (var title: LocalizedStringResource { \"\(key)\" })"
+                : text.sink.api.acceptsString ? "use String(localized: \"\(key)\")" : "use a key: \"\(key)\""
+            findings.report(
+                Self.self, at: item,
+                "hardcoded user-facing string \(SourceFile.quote(prose.shown)) \(text.sink.route)\(asKey); " + fix,
+                suggestedKey: SuggestedKey(key: key, text: prose.value, alternatives: alternatives))
+        }
+    }
+
+    /// Words glued with `+` to values, with no localized piece (`title = tunnel.name + " (On-Demand)"`): each
+    /// literal of words is hardcoded text (``StringConcatenationRule/gluedWords(in:sink:in:)``, the one decision
+    /// both rules read); the fix is one localized string with the values as its placeholders.
+    private static func checkGlued(
+        _ join: JoinedPieces, text: UserText, in context: SiteContext, into findings: inout SourceFindings
+    ) {
+        guard let words = StringConcatenationRule.gluedWords(in: join, sink: text.sink, in: context) else { return }
+        let file = context.file
+        let values = join.pieces.filter { $0.kind != .prose && file.literal(at: $0.range.lowerBound) == nil }
+            .map { file.sourceText(of: $0.range).trimmingSpaces() }
+        let plain = values.allSatisfy { !$0.contains("\"") && !$0.contains(",") && !$0.contains(":") }
+        let arguments = plain ? values.map { " \\(" + $0 + ")" }.joined() : ""
+        let others = values.isEmpty ? "" : " to " + StringConcatenationRule.list(values.map(SourceFile.quote))
+        for item in words where !context.isExcluded(item) {
+            guard let prose = context.proseLiteral(at: item, for: text.sink) else { continue }
+            let textWords = KeySuggestion.words(inText: TextClassifier.removingFormatSpecifiers(prose.value))
+            let key = KeySuggestion.suggest(
+                prefix: file.keyPrefix(at: item), element: text.sink.element, words: textWords, maximumWords: 4)
+                + arguments
+            let fix = text.sink.api.acceptsString ? "use String(localized: \"\(key)\")" : "use a key: \"\(key)\""
+            findings.report(
+                Self.self, at: item,
+                "hardcoded user-facing string \(SourceFile.quote(prose.shown)) joined with '+'\(others) \(text.sink.route); \(fix) for the whole text",
+                suggestedKey: SuggestedKey(key: key, text: prose.value, alternatives: []))
+        }
+    }
+}

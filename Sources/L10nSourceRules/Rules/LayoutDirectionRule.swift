@@ -1,0 +1,394 @@
+import L10nDiagnostics
+import L10nSourceParsing
+
+/// `layout-direction`: absolute left and right in UIKit and AppKit layout, forced directions, and SF Symbols named
+/// by side, which do not flip in right-to-left languages.
+enum LayoutDirectionRule: SourceRule {
+    static let description = RuleDescription(
+        id: "layout-direction",
+        name: "Layout Direction",
+        defaultSeverity: .warning,
+        summary: "A layout uses absolute left or right, or forces a direction, where right-to-left languages need it to flip.",
+        rationale: """
+            The style guide's RTL section: use semantic alignment (.leading, .trailing), not .left and .right. \
+            SwiftUI's layout API is semantic already (Edge.Set, HorizontalAlignment and Alignment have no .left); \
+            the absolute directions live in UIKit and AppKit. Checked: textAlignment = .left/.right, and \
+            alignment = .left/.right on a receiver whose name or declared type says text or a stack (a label, \
+            field, text view, paragraph style, stack view, NS… or UI… type) → .natural for text (.leading or \
+            .trailing for a stack); contentHorizontalAlignment = .left/.right → .leading/.trailing; leftAnchor and \
+            rightAnchor in constraint(…) calls → leadingAnchor/trailingAnchor, unless the view is pinned to \
+            the same view's left and right edges with equal constants nearby (symmetric: the same either way); NSLayoutConstraint(item:attribute: \
+            .left …) → .leading/.trailing; UIEdgeInsets(top:left:bottom:right:) with different left and right \
+            assigned to layoutMargins (→ directionalLayoutMargins) or to a button's contentEdgeInsets, \
+            titleEdgeInsets or imageEdgeInsets (→ UIButton.Configuration's contentInsets, an \
+            NSDirectionalEdgeInsets) — symmetric insets look the same either way and are not reported, and \
+            insets with no directional counterpart (contentInset, separatorInset, NSEdgeInsets) are left alone; \
+            forcing a direction: semanticContentAttribute = .forceLeftToRight/.forceRightToLeft, \
+            userInterfaceLayoutDirection = .leftToRight/.rightToLeft, .environment(\\.layoutDirection, \
+            .leftToRight/.rightToLeft) — media playback controls, phone-number fields and maps keep left-to-right \
+            by design: suppress those with the reason (// l10n:disable:next layout-direction - playback \
+            controls); and SF Symbols named by side in Image(systemName:), UIImage(systemName:), \
+            NSImage(systemSymbolName:) and a systemImage: argument: chevron.left/right and arrow.left/right (also \
+            .circle and .circle.fill) → chevron.backward/forward, arrow.backward/forward, which flip. \
+            Not reported: a side the code picks by the layout direction itself (a switch on layoutDirection, a \
+            check of userInterfaceLayoutDirection or .rightToLeft nearby) or beside a baseWritingDirection it sets. \
+            Not checked: SwiftUI (no absolute edges to misuse), an app's own enums with .left cases, \
+            left/right read from insets (insets.left), layout libraries (SnapKit).
+            """,
+        triggeringExamples: [
+            "titleLabel.textAlignment = ↓.left",
+            "paragraph.alignment = NSTextAlignment↓.right",
+            "button.contentHorizontalAlignment = ↓.left",
+            "label.↓leftAnchor.constraint(equalTo: view.↓leftAnchor, constant: 16).isActive = true",
+            """
+            label.↓leftAnchor.constraint(equalTo: view.↓leftAnchor, constant: 16).isActive = true
+            label.↓rightAnchor.constraint(equalTo: view.↓rightAnchor, constant: -8).isActive = true
+            """,
+            """
+            NSLayoutConstraint.activate([
+                avatar.↓leftAnchor.constraint(equalTo: card.leadingAnchor),
+                name.trailingAnchor.constraint(equalTo: card.↓rightAnchor, constant: -8),
+            ])
+            """,
+            "NSLayoutConstraint(item: badge, attribute: ↓.right, relatedBy: .equal, toItem: icon, attribute: ↓.right, multiplier: 1, constant: 0)",
+            "cell.layoutMargins = ↓UIEdgeInsets(top: 8, left: 20, bottom: 8, right: 8)",
+            "playButton.semanticContentAttribute = ↓.forceLeftToRight",
+            "window.contentView?.userInterfaceLayoutDirection = ↓.leftToRight",
+            "PlayerControls().environment(\\.layoutDirection, ↓.leftToRight)",
+            "Image(systemName: ↓\"chevron.right\")",
+            "Label(\"common.next\", systemImage: ↓\"arrow.right.circle.fill\")",
+            "Image(systemName: isExpanded ? \"chevron.down\" : ↓\"chevron.right\")",
+            "backButton.setImage(UIImage(systemName: ↓\"chevron.left\"), for: .normal)",
+        ],
+        nonTriggeringExamples: [
+            "titleLabel.textAlignment = .natural\npriceLabel.textAlignment = .center",
+            "stack.alignment = .leading",
+            "label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true",
+            "cell.layoutMargins = UIEdgeInsets(top: 8, left: 20, bottom: 8, right: 20)",
+            """
+            switch traitCollection.layoutDirection {
+            case .rightToLeft: detailLabel.textAlignment = .left
+            default: detailLabel.textAlignment = .right
+            }
+            """,
+            """
+            let paragraph = NSMutableParagraphStyle()
+            paragraph.alignment = .left
+            paragraph.baseWritingDirection = .leftToRight
+            """,
+            """
+            NSLayoutConstraint.activate([
+                view.leftAnchor.constraint(equalTo: leftAnchor),
+                view.rightAnchor.constraint(equalTo: rightAnchor),
+                self.scrollView.leftAnchor.constraint(equalTo: self.leftAnchor),
+                self.scrollView.rightAnchor.constraint(equalTo: self.rightAnchor),
+                label.leftAnchor.constraint(equalTo: card.leftAnchor, constant: 12),
+                card.rightAnchor.constraint(equalTo: label.rightAnchor, constant: 12),
+            ])
+            """,
+            "scrollView.contentInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)",
+            "cell.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 8)",
+            "Image(systemName: \"chevron.forward\")\nImage(systemName: \"arrow.up.right\")\nImage(systemName: \"arrow.left.and.right\")",
+            "Text(\"home.title\").padding(.leading, 8)",
+            "zone.position = .left\nlet panel = settings.panelSide ?? .right",
+            "let padding = max(safeArea.left, safeArea.right)",
+            "// l10n:disable:next layout-direction - playback controls read left to right in every language\nplayButton.semanticContentAttribute = .forceLeftToRight",
+            "view.semanticContentAttribute = .unspecified",
+        ]
+    )
+
+    static let sites: SiteKinds = [.call, .assignment]
+    static let callNames = [
+        "constraint", "constraintEqualToAnchor", "constraintGreaterThanOrEqualToAnchor",
+        "constraintLessThanOrEqualToAnchor", "NSLayoutConstraint", "environment",
+    ] + symbolCalls
+    static let assignedNames = [
+        "textAlignment", "alignment", "contentHorizontalAlignment", "semanticContentAttribute",
+        "userInterfaceLayoutDirection", "layoutMargins", "contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets",
+    ]
+    /// Calls that take an SF Symbol's name (`systemName:`, `systemImage:`, `systemSymbolName:`).
+    private static let symbolCalls = [
+        "Image", "UIImage", "NSImage", "Label", "Button", "Toggle", "Link", "NavigationLink", "Tab", "MenuButton",
+    ]
+
+    static func check(_ site: Site, in context: SiteContext, into findings: inout SourceFindings) {
+        switch site {
+        case .assignment(let assignment): check(assignment, in: context, into: &findings)
+        case .call(let call): check(call, in: context, into: &findings)
+        default: return
+        }
+    }
+
+    // MARK: Assignments
+
+    private static func check(_ assignment: Assignment, in context: SiteContext, into findings: inout SourceFindings) {
+        let view = context.view
+        guard view.isOperator(assignment.operatorToken, "=") else { return }
+        let property = view.text(assignment.property)
+        // A bare `alignment` is too often an app's own property; the others are UIKit's and AppKit's names.
+        if property == "alignment" && !view.followsDot(assignment.property) { return }
+        switch property {
+        case "textAlignment", "alignment":
+            guard let (dot, side) = absoluteSide(assignment.value, in: context, cases: ["left", "right"]) else { return }
+            if property == "alignment", !isTextOrStack(assignment.receiver, in: context) { return }
+            if readsDirection(around: assignment.property, in: context) { return }
+            var fix = side == "left"
+                ? "use '.natural'"
+                : "use '.natural', or, for text that must sit on the trailing side, pick '.left' or '.right' from 'effectiveUserInterfaceLayoutDirection'"
+            if property == "alignment" { fix += " (a stack view: '.\(side == "left" ? "leading" : "trailing")')" }
+            findings.report(Self.self, at: dot, "'\(property) = .\(side)' does not flip in right-to-left languages; \(fix)")
+        case "contentHorizontalAlignment":
+            guard let (dot, side) = absoluteSide(assignment.value, in: context, cases: ["left", "right"]) else { return }
+            findings.report(
+                Self.self, at: dot,
+                "'contentHorizontalAlignment = .\(side)' does not flip in right-to-left languages; use '.\(side == "left" ? "leading" : "trailing")'")
+        case "semanticContentAttribute", "userInterfaceLayoutDirection":
+            let cases = property == "semanticContentAttribute" ? ["forceLeftToRight", "forceRightToLeft"] : ["leftToRight", "rightToLeft"]
+            guard let (dot, side) = absoluteSide(assignment.value, in: context, cases: cases) else { return }
+            findings.report(Self.self, at: dot, forcedMessage("'\(property) = .\(side)'"))
+        case "layoutMargins", "contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets":
+            guard let start = view.firstCode(in: assignment.value), view.token(start, is: "UIEdgeInsets"),
+                let open = view.callParenthesis(after: start), let close = view.matching(open),
+                isAsymmetric(view.arguments(open: open, close: close), in: context),
+                !readsDirection(around: assignment.property, in: context)
+            else { return }
+            let replacement = property == "layoutMargins"
+                ? "'directionalLayoutMargins = NSDirectionalEdgeInsets(top:leading:bottom:trailing:)'"
+                : "'UIButton.Configuration' with 'contentInsets = NSDirectionalEdgeInsets(top:leading:bottom:trailing:)'"
+            findings.report(
+                Self.self, at: start,
+                "'\(property)' with different left and right insets does not flip in right-to-left languages; use \(replacement)")
+        default:
+            return
+        }
+    }
+
+    /// Names that show the code picks a side by the layout direction itself (`switch
+    /// traitCollection.layoutDirection { case .rightToLeft: label.textAlignment = .left … }`), or sets the text's
+    /// direction beside the alignment (`paragraph.baseWritingDirection = .leftToRight`): what the fix would do.
+    static let directionNames: Set<String> = [
+        "userInterfaceLayoutDirection", "effectiveUserInterfaceLayoutDirection", "layoutDirection", "rightToLeft",
+        "baseWritingDirection", "isRTL", "isRightToLeft",
+    ]
+
+    /// Whether one of ``directionNames`` stands within 150 tokens before `index` (not past the start of the
+    /// function around it) or 40 after: a bounded read, whatever the file's length.
+    static func readsDirection(around index: Int, in context: SiteContext) -> Bool {
+        let view = context.view
+        var cursor = index - 1
+        while cursor >= max(index - 150, 0) {
+            defer { cursor -= 1 }
+            let token = context.tokens[cursor]
+            if token.kind == .keyword, view.token(cursor, is: "func") { break }
+            if token.kind == .identifier, directionNames.contains(view.text(cursor)) { return true }
+        }
+        for after in (index + 1)..<min(index + 40, context.tokens.count)
+        where context.tokens[after].kind == .identifier && directionNames.contains(view.text(after)) {
+            return true
+        }
+        return false
+    }
+
+    /// `.left`, `NSTextAlignment.left` (one of `cases`) as the whole value: the `.` and the case.
+    private static func absoluteSide(_ value: Range<Int>, in context: SiteContext, cases: [String]) -> (Int, String)? {
+        let view = context.view
+        guard value.count <= 16 else { return nil }  // `.left` and `NSTextAlignment.left`, with comments at most
+        let code = value.filter { !context.tokens[$0].isComment }
+        guard code.count == 2 || code.count == 3, let last = code.last, context.tokens[last].kind == .identifier,
+            view.isPunctuation(code[code.count - 2], UInt8(ascii: "."))
+        else { return nil }
+        if code.count == 3, context.tokens[code[0]].kind != .identifier { return nil }
+        let side = view.text(last)
+        return cases.contains(side) ? (code[code.count - 2], side) : nil
+    }
+
+    /// A receiver that is text or a stack: its last name says so (`titleLabel`, `paragraphStyle`, `stackView`),
+    /// or this file declares it with an AppKit or UIKit type.
+    private static func isTextOrStack(_ receiver: Range<Int>, in context: SiteContext) -> Bool {
+        guard let last = receiver.last(where: { context.tokens[$0].kind == .identifier }) else { return false }
+        let name = context.view.text(last)
+        let lowered = name.lowercased()
+        if ["label", "field", "text", "paragraph", "style", "stack", "cell"].contains(where: { lowered.hasSuffix($0) }) {
+            return true
+        }
+        let type = context.declarations?.property(named: name, before: last)?.type
+            ?? context.declarations?.properties.first { $0.name == name && $0.scope != .local }?.type
+        guard let type else { return false }
+        return type.hasPrefix("NS") || type.hasPrefix("UI")
+    }
+
+    /// `UIEdgeInsets(top:left:bottom:right:)` whose `left:` and `right:` differ as written.
+    private static func isAsymmetric(_ arguments: [CallArgument], in context: SiteContext) -> Bool {
+        let view = context.view
+        func value(_ label: StaticString) -> String? {
+            arguments.first { view.hasLabel($0, label) }.map { argument in
+                argument.expression.filter { !context.tokens[$0].isComment }.map(view.text).joined()
+            }
+        }
+        guard let left = value("left"), let right = value("right") else { return false }
+        return left != right
+    }
+
+    private static func forcedMessage(_ what: String) -> String {
+        "\(what) forces a direction, so the layout does not follow right-to-left languages; remove it, or, where left-to-right is the design (media playback controls, phone-number fields, maps), suppress it with the reason"
+    }
+
+    // MARK: Calls
+
+    private static func check(_ call: Call, in context: SiteContext, into findings: inout SourceFindings) {
+        let view = context.view
+        let name = view.text(call.name)
+        switch name {
+        case "constraint", "constraintEqualToAnchor", "constraintGreaterThanOrEqualToAnchor", "constraintLessThanOrEqualToAnchor":
+            guard call.isMember else { return }
+            var anchors: [Int] = []
+            if let last = call.receiver.last, isAbsoluteAnchor(last, in: context) { anchors.append(last) }
+            for argument in call.arguments {
+                if let last = argument.expression.last(where: { !context.tokens[$0].isComment }),
+                    isAbsoluteAnchor(last, in: context)
+                {
+                    anchors.append(last)
+                }
+            }
+            // `a.leftAnchor.constraint(equalTo: b.leftAnchor, constant: 8)` with `a.rightAnchor.constraint(equalTo:
+            // b.rightAnchor, constant: -8)` nearby pins both edges alike: the same in either direction.
+            if anchors.first == call.receiver.last, let pin = AnchorPin(call, in: context), pin.hasMirror(near: call, in: context) {
+                return
+            }
+            for anchor in anchors {
+                let side = view.text(anchor)
+                findings.report(
+                    Self.self, at: anchor,
+                    "'\(side)' does not flip in right-to-left languages; use '\(side == "leftAnchor" ? "leadingAnchor" : "trailingAnchor")'")
+            }
+        case "NSLayoutConstraint":
+            guard !call.isMember else { return }
+            for argument in call.arguments where view.hasLabel(argument, "attribute") {
+                guard let (dot, side) = absoluteSide(argument.expression, in: context, cases: ["left", "right"]) else { continue }
+                findings.report(
+                    Self.self, at: dot,
+                    "'attribute: .\(side)' does not flip in right-to-left languages; use '.\(side == "left" ? "leading" : "trailing")'")
+            }
+        case "environment":
+            guard call.isMember, call.arguments.count == 2, let keyPath = view.firstCode(in: call.arguments[0].expression),
+                view.isPunctuation(keyPath, UInt8(ascii: "\\")),
+                call.arguments[0].expression.contains(where: { view.token($0, is: "layoutDirection") }),
+                let (dot, side) = absoluteSide(call.arguments[1].expression, in: context, cases: ["leftToRight", "rightToLeft"])
+            else { return }
+            findings.report(Self.self, at: dot, forcedMessage("'.environment(\\.layoutDirection, .\(side))'"))
+        case _ where symbolCalls.contains(name):
+            for argument in call.arguments {
+                let isSymbol: Bool
+                if argument.hasLabel {
+                    isSymbol = view.hasLabel(argument, "systemName") || view.hasLabel(argument, "systemImage")
+                        || view.hasLabel(argument, "systemSymbolName")
+                } else {
+                    isSymbol = false
+                }
+                guard isSymbol else { continue }
+                let expression = TextExpression(argument.expression, in: view)
+                for position in expression.shownStart..<expression.items.count where expression.isShown(position) {
+                    let item = expression.items[position]
+                    guard let literal = context.file.literal(at: item), let symbol = context.file.source.plainText(of: literal),
+                        let replacement = flippingSymbols[symbol]
+                    else { continue }
+                    findings.report(
+                        Self.self, at: item,
+                        "system image '\(symbol)' points the same way in right-to-left languages; use '\(replacement)', which flips")
+                }
+            }
+        default:
+            return
+        }
+    }
+
+    /// `leftAnchor` or `rightAnchor` after a `.`.
+    private static func isAbsoluteAnchor(_ index: Int, in context: SiteContext) -> Bool {
+        context.tokens[index].kind == .identifier && context.view.followsDot(index)
+            && (context.view.token(index, is: "leftAnchor") || context.view.token(index, is: "rightAnchor"))
+    }
+
+    /// SF Symbols named by side, and the variant that follows the layout direction.
+    static let flippingSymbols: [String: String] = {
+        var table: [String: String] = [:]
+        for shape in ["chevron", "arrow"] {
+            for suffix in ["", ".circle", ".circle.fill"] {
+                table["\(shape).left\(suffix)"] = "\(shape).backward\(suffix)"
+                table["\(shape).right\(suffix)"] = "\(shape).forward\(suffix)"
+            }
+        }
+        return table
+    }()
+}
+
+/// `a.leftAnchor.constraint(equalTo: b.leftAnchor, constant: c)`: which views a constraint pins by one absolute
+/// side, and the inset it leaves (`c` as written; `-c` for a right edge, whose constant counts the other way).
+struct AnchorPin {
+    var inner: String
+    var outer: String
+    var side: String
+    var inset: String
+
+    /// The pin a `constraint(…)` call makes when its receiver and its first argument are the same absolute anchor.
+    init?(_ call: Call, in context: SiteContext) {
+        let view = context.view
+        guard let anchor = call.receiver.last, let first = call.arguments.first,
+            let other = first.expression.last(where: { !context.tokens[$0].isComment }),
+            view.text(anchor) == view.text(other), view.token(anchor, is: "leftAnchor") || view.token(anchor, is: "rightAnchor")
+        else { return nil }
+        var constant = "0"
+        for argument in call.arguments.dropFirst() {
+            guard view.hasLabel(argument, "constant") else { return nil }  // a multiplier: not a plain pin
+            constant = argument.expression.filter { !context.tokens[$0].isComment }.map(view.text).joined()
+        }
+        let receiver = Self.base(call.receiver.lowerBound..<anchor, in: context)
+        let argument = Self.base(first.expression.lowerBound..<other, in: context)
+        side = view.text(anchor)
+        // A right edge's constant counts the other way: `label.rightAnchor … constant: -12` insets by 12.
+        let isInnerFirst = side == "leftAnchor"
+        (inner, outer) = (receiver, argument)
+        inset = isInnerFirst ? constant : Self.negated(constant)
+    }
+
+    /// The same views pinned by the other side with the same inset, written either way round, among the
+    /// constraint calls within 600 tokens around (one layout block): `b.rightAnchor.constraint(equalTo:
+    /// a.rightAnchor, constant: c)` too.
+    func hasMirror(near call: Call, in context: SiteContext) -> Bool {
+        let view = context.view
+        let mirrorSide = side == "leftAnchor" ? "rightAnchor" : "leftAnchor"
+        let window = max(0, call.name - 600)..<min(context.tokens.count, call.close + 600)
+        for anchor in window where context.tokens[anchor].kind == .identifier && view.text(anchor) == mirrorSide {
+            guard view.followsDot(anchor), let dot = view.next(anchor), view.isPunctuation(dot, UInt8(ascii: ".")),
+                let name = view.next(dot), view.text(name).hasPrefix("constraint"),
+                let open = view.callParenthesis(after: name), let close = view.matching(open)
+            else { continue }
+            var start = anchor
+            while start > 0,
+                context.tokens[start - 1].kind == .identifier || view.isPunctuation(start - 1, UInt8(ascii: "."))
+                    || view.token(start - 1, is: "self")
+            {
+                start -= 1
+            }
+            let mirror = Call(
+                name: name, receiver: start..<(anchor + 1), isMember: true, open: open, close: close,
+                arguments: view.arguments(open: open, close: close))
+            guard let pin = AnchorPin(mirror, in: context) else { continue }
+            if pin.inner == inner && pin.outer == outer && pin.inset == inset { return true }
+            if pin.inner == outer && pin.outer == inner && Self.negated(pin.inset) == inset { return true }
+        }
+        return false
+    }
+
+    private static func negated(_ constant: String) -> String {
+        constant.hasPrefix("-") ? String(constant.dropFirst()) : (constant == "0" ? "0" : "-" + constant)
+    }
+
+    /// `self.scrollView.` → `scrollView`, `self.` or nothing → `self`.
+    private static func base(_ range: Range<Int>, in context: SiteContext) -> String {
+        var text = range.filter { !context.tokens[$0].isComment }.map(context.view.text).joined()
+        if text.hasSuffix(".") { text.removeLast() }
+        if text.hasPrefix("self.") { text.removeFirst(5) }
+        return text.isEmpty ? "self" : text
+    }
+}
+

@@ -1,0 +1,510 @@
+import L10nDiagnostics
+import L10nSourceIndex
+import L10nSourceParsing
+
+/// `locale-format`: a date, number or amount of money shown to the user in a form that ignores the user's locale.
+enum LocaleFormatRule: SourceRule {
+    static let description = RuleDescription(
+        id: "locale-format",
+        name: "Locale Format",
+        defaultSeverity: .warning,
+        summary: "A date, number or amount of money reaches a user-facing API formatted without the user's locale.",
+        rationale: """
+            The style guide: dates, times and numbers go through formatted() (or a FormatStyle), which writes them \
+            the way the user's language and region do. Checked, in every expression that reaches a user-facing \
+            API (the same sinks as hardcoded-string: the API catalogue, your own views, helpers and text-valued \
+            properties the project index follows there, and a local variable whose only use is such text): \
+            a Date interpolated or described into the text ("\\(date)", date.description, String(describing: \
+            date); a Date is Date(), Date.now, a name this file declares with type Date, or a member of such a \
+            chain that a project file declares with type Date: order.placedAt) — in a plain String \
+            it prints "2026-11-23 21:03:40 +0000"; \
+            a DateFormatter whose string(from:) is shown and whose dateFormat, set in this file, fixes two or \
+            more fields ("MM/dd/yyyy", "HH:mm": order, separators and the 12/24-hour clock are the locale's to \
+            choose) → setLocalizedDateFormatFromTemplate or date.formatted(date:time:); one field alone ("MMMM", \
+            "EEE") is localized by the formatter and not reported; a DateFormatter or NumberFormatter whose \
+            locale is en_US_POSIX (or en_US) and whose string(from:) is shown; \
+            String(format:) without a locale: whose literal format has a decimal (d i u) or floating-point (f e \
+            g) specifier and no words (a format with words is hardcoded-string's: localizing it formats its \
+            numbers) → value.formatted(…), Duration's .time(pattern:) for "%d:%02d"; \
+            an amount of money glued to a currency symbol ("$\\(price)", "\\(amount) €", "$%.2f") → \
+            price.formatted(.currency(code:)). Read: the expression's own parts and its literals' \
+            interpolations, not the arguments of other calls inside it (each shown call is a site of its own). \
+            Not reported: machine formats — a dateFormat with fractional seconds, a numeric time zone or a \
+            quoted 'T', or that starts with the year and has only digits and - _ : . separators (ISO 8601 for \
+            an API, file names); a formatter nothing shows (parsing, logs, UserDefaults keys); logging calls; \
+            String(format:locale:), String.localizedStringWithFormat, formatted(), FormatStyle, \
+            Text(date, style:), Text(value, format:), and hex (%x), character and object (%@) specifiers. \
+            What SwiftUI localizes by itself: in Text("…"), a LocalizedStringKey, an Int or Double interpolated \
+            as "\\(count)" goes through appendInterpolation(_:) for _FormatSpecifiable types, a %lld or %lf \
+            specifier that Foundation formats with the user's locale — not reported; "\\(date, style: .date)", \
+            "\\(value, format: …)", "\\(value, specifier: …)" and "\\(date, formatter: …)" are formatted too; a \
+            Date interpolated alone, "\\(date)", matches appendInterpolation(_:formatter:) for ReferenceConvertible \
+            with no formatter: no date or time style is chosen, so it is reported there too. Money glued to a \
+            symbol is reported in Text too: the locale formats the number, not where the symbol goes or which \
+            currency it is. A number with an abbreviated unit spelled by hand ("\\(size) MB", "7d") stays \
+            hardcoded-string's finding (its message already names the formatter); this rule does not report it \
+            again. Text(verbatim:) is checked too (no key, but people read it). Not seen: other APIs outside \
+            the catalogue, a formatter configured in another file, a property whose type is not written (var \
+            when = Date()).
+            """,
+        triggeringExamples: [
+            """
+            struct Order { let placedAt: Date }
+            func show(_ order: Order) { dateLabel.text = "Placed \\(↓order.placedAt)" }
+            """,
+            "Text(\"Updated \\(↓Date())\")",
+            "func show(date: Date) { label.text = ↓date.description }",
+            """
+            func show(date: Date) {
+                let formatter = DateFormatter()
+                formatter.dateFormat = ↓"MM/dd/yyyy"
+                dateLabel.text = formatter.string(from: date)
+            }
+            """,
+            """
+            struct ReservationRow: View {
+                let time: Date
+                private let formatter: DateFormatter = {
+                    let formatter = DateFormatter()
+                    formatter.dateFormat = ↓"HH:mm"
+                    return formatter
+                }()
+                var body: some View { Text(formatter.string(from: time)) }
+            }
+            """,
+            """
+            func show(total: NSNumber) {
+                let formatter = NumberFormatter()
+                formatter.locale = Locale(identifier: ↓"en_US_POSIX")
+                totalLabel.text = formatter.string(from: total)
+            }
+            """,
+            "ratingLabel.text = String(format: ↓\"%.1f\", rating)",
+            "Text(String(format: ↓\"%d:%02d\", minutes, seconds))",
+            "Text(verbatim: String(format: ↓\"%.2f\", ratio))",
+            "priceLabel.text = ↓\"$\\(price)\"",
+            "Text(↓\"\\(amount) €\")",
+            "totalLabel.text = String(format: ↓\"$%.2f\", total)",
+        ],
+        nonTriggeringExamples: [
+            "Text(\"\\(count)\")\nText(\"Rating: \\(rating)\")",
+            "Text(date, style: .date)\nText(price, format: .currency(code: \"EUR\"))",
+            "Text(\"Updated \\(date, style: .relative)\")",
+            "label.text = date.formatted(date: .abbreviated, time: .shortened)",
+            "ratingLabel.text = rating.formatted(.number.precision(.fractionLength(1)))",
+            "ratingLabel.text = String(format: \"%.1f\", locale: .current, rating)",
+            "label.text = String(format: \"%@\", name)\ncolorLabel.text = String(format: \"#%02X%02X%02X\", r, g, b)",
+            """
+            func exportName(for date: Date) -> String {
+                let formatter = DateFormatter()
+                formatter.locale = Locale(identifier: "en_US_POSIX")
+                formatter.dateFormat = "yyyy-MM-dd_HH-mm-ss"
+                return "export-\\(formatter.string(from: date)).json"
+            }
+            """,
+            """
+            func month(of date: Date) {
+                let formatter = DateFormatter()
+                formatter.dateFormat = "MMMM"
+                monthLabel.text = formatter.string(from: date)
+            }
+            """,
+            """
+            func log(date: Date) {
+                let formatter = DateFormatter()
+                formatter.dateFormat = "HH:mm:ss.SSS"
+                print("\\(formatter.string(from: date)) \\(date)")
+            }
+            """,
+            """
+            func show(date: Date) {
+                let formatter = DateFormatter()
+                formatter.setLocalizedDateFormatFromTemplate("MMddyyyy")
+                dateLabel.text = formatter.string(from: date)
+            }
+            """,
+            "let key = \"lastSync-\\(Date())\"\nUserDefaults.standard.set(true, forKey: key)",
+            "request.setValue(String(format: \"%.2f\", latitude), forHTTPHeaderField: \"X-Lat\")",
+            "Text(\"\\(size) MB\")",
+            "let version: String = \"1.2\"\nText(\"Version \\(version)\")",
+            """
+            struct DayCell: View {
+                let date: Date
+                var body: some View { Text("\\(date.day)") }
+            }
+            """,
+        ]
+    )
+
+    static let sites: SiteKinds = [.userText, .formattedValue, .call]
+    static let callNames = ["Text"]
+
+    /// `Text(verbatim:)`: not a place for a key, so not among the text sinks, but people read what it shows.
+    private static let verbatim = TextSink(
+        api: UserFacingAPI(
+            name: "Text", form: .initializer, firstUnlabeled: false, labels: ["verbatim"], localizesKeys: false,
+            element: nil),
+        name: "Text")
+
+    static func check(_ site: Site, in context: SiteContext, into findings: inout SourceFindings) {
+        let text: UserText
+        switch site {
+        case .userText(let shown): text = shown
+        case .call(let call):
+            guard !call.isMember, context.view.token(call.name, is: "Text"), let first = call.arguments.first,
+                context.view.hasLabel(first, "verbatim")
+            else { return }
+            text = UserText(expression: first.expression, sink: verbatim, isAppended: false, anchor: first.expression.lowerBound)
+        default: return
+        }
+        scan(text.expression, sink: text.sink, in: context, into: &findings)
+    }
+
+    /// Reads the top-level items of an expression people see, and the interpolations of its literals the same
+    /// way: literals, `String(format:)` and `String(describing:)`, `.description`, a formatter's `.string(from:)`.
+    /// Never the inside of other calls' arguments, so nested calls (each a site of its own) are read once each.
+    private static func scan(
+        _ range: Range<Int>, sink: TextSink, in context: SiteContext, into findings: inout SourceFindings
+    ) {
+        let view = context.view
+        let tokens = context.tokens
+        for index in view.topLevel(range) {
+            switch tokens[index].kind {
+            case .stringOpen:
+                guard let literal = context.file.literal(at: index), context.file.hasInterpolation(literal) else { continue }
+                checkLiteral(literal, at: index, sink: sink, in: context, into: &findings)
+            case .identifier:
+                if view.token(index, is: "String") {
+                    checkStringCall(at: index, sink: sink, in: context, into: &findings)
+                } else if view.token(index, is: "description"), view.followsDot(index),
+                    isDate(view.receiver(ofMember: index), in: context)
+                {
+                    findings.report(
+                        Self.self, at: view.receiver(ofMember: index).lowerBound,
+                        "'description' of a date \(sink.route) prints '2026-11-23 21:03:40 +0000' in every language; use 'date.formatted(date:time:)'")
+                } else if view.token(index, is: "string"), view.followsDot(index) {
+                    checkFormatterOutput(at: index, sink: sink, in: context, into: &findings)
+                }
+            default:
+                continue
+            }
+        }
+    }
+
+    // MARK: Literals
+
+    /// `"Placed \(order.placedAt)"`, `"$\(price)"`, `"\(amount) €"`.
+    private static func checkLiteral(
+        _ literal: StringLiteral, at index: Int, sink: TextSink, in context: SiteContext, into findings: inout SourceFindings
+    ) {
+        guard context.file.hasInterpolation(literal) else { return }
+        let segments = context.file.source.segments(of: literal)
+        for (position, segment) in segments.enumerated() {
+            guard case .interpolation(let range) = segment, let first = context.view.firstCode(in: range) else { continue }
+            scan(range, sink: sink, in: context, into: &findings)
+            if isDate(range, in: context) {
+                findings.report(
+                    Self.self, at: first,
+                    "a date interpolated into text \(sink.route) is not formatted for the user's locale; use 'date.formatted(date:time:)' or, in SwiftUI, '\\(date, style: .date)'")
+                continue
+            }
+            var before = ""
+            var after = ""
+            if position > 0, case .text(let text) = segments[position - 1] { before = text }
+            if position + 1 < segments.count, case .text(let text) = segments[position + 1] { after = text }
+            if let symbol = currencyBefore(before) ?? currencyAfter(after) {
+                findings.report(
+                    Self.self, at: index,
+                    "an amount glued to '\(symbol)' \(sink.route) puts the symbol where English does and fixes the currency; use 'value.formatted(.currency(code: \"…\"))'")
+                return
+            }
+        }
+    }
+
+    private static let currencySymbols: Set<Character> = ["$", "€", "£", "¥", "₹", "₽", "₩", "₺", "₴", "₪", "฿", "₫", "₦", "₱"]
+
+    /// The currency symbol right before a number (`"$"`, `"Total: € "`).
+    private static func currencyBefore(_ text: String) -> Character? {
+        let trimmed = text.last == " " || text.last == "\u{A0}" ? text.dropLast() : Substring(text)
+        guard let last = trimmed.last, currencySymbols.contains(last) else { return nil }
+        return last
+    }
+
+    /// The currency symbol right after a number (`" €"`, `"€/month"`), not followed by a letter or digit.
+    private static func currencyAfter(_ text: String) -> Character? {
+        var rest = Substring(text)
+        if rest.first == " " || rest.first == "\u{A0}" { rest = rest.dropFirst() }
+        guard let first = rest.first, currencySymbols.contains(first) else { return nil }
+        if let next = rest.dropFirst().first, next.isLetter || next.isNumber { return nil }
+        return first
+    }
+
+    // MARK: String(format:), String(describing:)
+
+    /// `String(format: "%.1f", rating)` without `locale:`; `String(describing: date)`.
+    private static func checkStringCall(
+        at index: Int, sink: TextSink, in context: SiteContext, into findings: inout SourceFindings
+    ) {
+        let view = context.view
+        guard !view.followsDot(index), let open = view.callParenthesis(after: index), let close = view.matching(open)
+        else { return }
+        let arguments = view.arguments(open: open, close: close)
+        guard let first = arguments.first else { return }
+        if view.hasLabel(first, "describing"), isDate(first.expression, in: context),
+            let start = view.firstCode(in: first.expression)
+        {
+            findings.report(
+                Self.self, at: start,
+                "a date described into text \(sink.route) prints '2026-11-23 21:03:40 +0000' in every language; use 'date.formatted(date:time:)'")
+            return
+        }
+        guard view.hasLabel(first, "format"), !arguments.contains(where: { view.hasLabel($0, "locale") }),
+            let item = view.singleItem(first.expression), let literal = context.file.literal(at: item),
+            let format = context.file.source.plainText(of: literal)
+        else { return }
+        let conversions = numericConversions(in: format)
+        guard !conversions.isEmpty else { return }
+        if let symbol = glued(format) {
+            findings.report(
+                Self.self, at: item,
+                "an amount glued to '\(symbol)' \(sink.route) puts the symbol where English does and fixes the currency; use 'value.formatted(.currency(code: \"…\"))'")
+            return
+        }
+        // A format with words is hardcoded-string's; a hand-written unit is too.
+        if context.proseLiteral(at: item, for: sink) != nil || context.unitLiteral(at: item) != nil { return }
+        let replacement: String
+        if conversions.allSatisfy({ $0 == .integer }) && conversions.count >= 2 && format.contains(":") {
+            replacement = "'Duration.seconds(seconds).formatted(.time(pattern: .minuteSecond))'"
+        } else if let last = format.last, "KMB".contains(last), conversions == [.floatingPoint] {
+            replacement = "'value.formatted(.number.notation(.compactName))'"
+        } else if let (digits, significant) = precision(in: format) {
+            replacement = significant
+                ? "'value.formatted(.number.precision(.significantDigits(\(digits))))'"
+                : "'value.formatted(.number.precision(.fractionLength(\(digits))))'"
+        } else {
+            replacement = "'value.formatted()'"
+        }
+        findings.report(
+            Self.self, at: item,
+            "number format \(SourceFile.quote(format)) \(sink.route) writes digits and separators the same way in every language; use \(replacement)")
+    }
+
+    enum Conversion { case integer, floatingPoint }
+
+    /// The decimal and floating-point conversions of a `String(format:)` format (`%d`, `%02lld`, `%.1f`), not
+    /// `%x`, `%c`, `%@` or `%%`.
+    static func numericConversions(in format: String) -> [Conversion] {
+        var found: [Conversion] = []
+        let scalars = Array(format.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "%" else {
+                index += 1
+                continue
+            }
+            index += 1
+            while index < scalars.count, "0123456789.$#+- 'lhqjztL*".unicodeScalars.contains(scalars[index]) { index += 1 }
+            guard index < scalars.count else { break }
+            switch scalars[index] {
+            case "d", "i", "u", "D", "U": found.append(.integer)
+            case "f", "F", "e", "E", "g", "G": found.append(.floatingPoint)
+            default: break
+            }
+            index += 1
+        }
+        return found
+    }
+
+    /// `(1, false)` for `"%.1f"`, `(2, true)` for `"%.2g"`: the precision of the first floating-point specifier,
+    /// and whether it counts significant digits.
+    private static func precision(in format: String) -> (Int, Bool)? {
+        guard let dot = format.range(of: "%.") else { return nil }
+        let rest = format[dot.upperBound...]
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        guard let next = rest.dropFirst(digits.count).first, "fFeEgG".contains(next) else { return nil }
+        return (Int(digits) ?? 0, next == "g" || next == "G")
+    }
+
+    /// A currency symbol right before or after a `%` specifier: `"$%.2f"`, `"%.2f €"`.
+    private static func glued(_ format: String) -> Character? {
+        var previous = ""
+        for part in format.split(separator: "%", omittingEmptySubsequences: false).enumerated() {
+            if part.offset > 0 {
+                if let symbol = currencyBefore(previous) { return symbol }
+                let text = part.element.drop { "0123456789.$#+- 'lhqjztL*".contains($0) }.dropFirst()
+                if let symbol = currencyAfter(String(text)) { return symbol }
+            }
+            previous = String(part.element)
+        }
+        return nil
+    }
+
+    // MARK: Formatters
+
+    /// `formatter.string(from: date)` shown: the formatter's `dateFormat` fixing several fields, or its
+    /// `en_US_POSIX` locale, set in this file.
+    private static func checkFormatterOutput(
+        at index: Int, sink: TextSink, in context: SiteContext, into findings: inout SourceFindings
+    ) {
+        let view = context.view
+        guard let open = view.callParenthesis(after: index), let close = view.matching(open),
+            let argument = view.arguments(open: open, close: close).first,
+            view.hasLabel(argument, "from") || view.hasLabel(argument, "for")
+        else { return }
+        let receiver = view.receiver(ofMember: index)
+        guard let name = view.singleItem(receiver), context.tokens[name].kind == .identifier else { return }
+        let formatter = view.text(name)
+        let configuration = FormatterSetup.configuration(of: formatter, before: name, in: context)
+        if let locale = configuration.posixLocale {
+            findings.report(
+                Self.self, at: locale,
+                "formatter '\(formatter)' is pinned to \(SourceFile.quote(context.file.literal(at: locale).flatMap { context.file.source.plainText(of: $0) } ?? "")) and its output \(sink.route); drop the fixed locale so it formats for the user, or use 'formatted()'")
+            return
+        }
+        guard let literal = configuration.dateFormat, let format = context.file.literal(at: literal),
+            let pattern = context.file.source.plainText(of: format), DatePattern.isLocaleIgnoring(pattern)
+        else { return }
+        findings.report(
+            Self.self, at: literal,
+            "date format \(SourceFile.quote(pattern)) fixes the order, separators and clock of the date for every language, and '\(formatter)' \(sink.route); use 'setLocalizedDateFormatFromTemplate(\"\(DatePattern.template(pattern))\")' or 'date.formatted(date:time:)'")
+    }
+
+    /// What this file sets on a formatter variable: its `dateFormat` literal and a fixed POSIX locale.
+    enum FormatterSetup {
+        struct Configuration {
+            var dateFormat: Int?
+            var posixLocale: Int?
+        }
+
+        /// The nearest declaration of `name` before token `use`: the assignments to it between the declaration
+        /// and the use (a local) or anywhere in the file (a property), and those inside its initializer (`let
+        /// formatter: DateFormatter = { let f = DateFormatter(); f.dateFormat = …; return f }()`).
+        static func configuration(of name: String, before use: Int, in context: SiteContext) -> Configuration {
+            var result = Configuration()
+            guard let declaration = context.declarations?.property(named: name, before: use) else { return result }
+            let view = context.view
+            // A local: from its declaration to the use; a member: the body of the type declaring it; a global:
+            // the file. At most `searchLimit` tokens of it, so a file of many uses stays linear.
+            var searched: Range<Int> = declaration.nameToken..<use
+            if declaration.scope != .local {
+                let body = context.declarations?.types.last { $0.body.contains(declaration.nameToken) }?.body
+                searched = body.map { $0.lowerBound..<($0.upperBound + 1) } ?? 0..<context.tokens.count
+            }
+            searched = searched.lowerBound..<min(searched.upperBound, searched.lowerBound + searchLimit)
+            func scan(_ range: Range<Int>, anyReceiver: Bool) {
+                for index in range where context.tokens[index].kind == .identifier {
+                    let isFormat = view.token(index, is: "dateFormat")
+                    guard isFormat || view.token(index, is: "locale"), view.followsDot(index),
+                        let assign = view.next(index), view.isOperator(assign, "="), let value = view.next(assign)
+                    else { continue }
+                    if !anyReceiver {
+                        guard let receiver = view.singleItem(view.receiver(ofMember: index)), view.text(receiver) == name
+                        else { continue }
+                    }
+                    if isFormat {
+                        if context.file.literal(at: value) != nil { result.dateFormat = value }
+                    } else if let locale = posixLocaleLiteral(from: value, in: context) {
+                        result.posixLocale = locale
+                    }
+                }
+            }
+            if let initializer = declaration.initializer {
+                scan(initializer.lowerBound..<min(initializer.upperBound, initializer.lowerBound + searchLimit), anyReceiver: true)
+            }
+            scan(searched, anyReceiver: false)
+            return result
+        }
+
+        /// How many tokens are searched for a formatter's settings.
+        static let searchLimit = 4_096
+
+        /// `Locale(identifier: "en_US_POSIX")` starting at `start`: the literal's token.
+        private static func posixLocaleLiteral(from start: Int, in context: SiteContext) -> Int? {
+            let view = context.view
+            guard view.token(start, is: "Locale") || view.isPunctuation(start, UInt8(ascii: ".")) else { return nil }
+            var cursor = start
+            for _ in 0..<4 {
+                guard let next = view.next(cursor) else { return nil }
+                if let literal = context.file.literal(at: next) {
+                    let value = context.file.source.plainText(of: literal)
+                    return value == "en_US_POSIX" || value == "en_US" ? next : nil
+                }
+                cursor = next
+            }
+            return nil
+        }
+    }
+
+    /// Unicode date patterns (`"MM/dd/yyyy"`), as `DateFormatter.dateFormat` takes them.
+    enum DatePattern {
+        /// The pattern fixes two or more fields (their order, separators, the clock) and is no machine format.
+        static func isLocaleIgnoring(_ pattern: String) -> Bool {
+            let fields = fieldLetters(pattern)
+            guard Set(fields.map(category)).count >= 2 else { return false }
+            if pattern.contains("'T'") || fields.contains(where: { "SXxZ".contains($0) }) { return false }
+            // ISO-like: the year first, numeric fields, only - _ : . and space between them.
+            if let first = fields.first, "yYu".contains(first),
+                !pattern.contains("MMM"), !fields.contains(where: { "EcaLG".contains($0) }),
+                pattern.allSatisfy({ $0.isLetter || "-_:. ".contains($0) })
+            {
+                return false
+            }
+            return true
+        }
+
+        /// The pattern's field letters, outside quoted text.
+        static func fieldLetters(_ pattern: String) -> [Character] {
+            var letters: [Character] = []
+            var quoted = false
+            for character in pattern {
+                if character == "'" {
+                    quoted.toggle()
+                } else if !quoted, character.isASCII, character.isLetter {
+                    letters.append(character)
+                }
+            }
+            return letters
+        }
+
+        /// The field a letter belongs to: `y` and `u` are both the year, `H` and `h` both the hour.
+        private static func category(_ letter: Character) -> Character {
+            switch letter {
+            case "Y", "u", "U", "r": "y"
+            case "L": "M"
+            case "c", "e": "E"
+            case "H", "k", "K", "j", "J", "C": "h"
+            case "b", "B": "a"
+            default: letter
+            }
+        }
+
+        /// The pattern's field letters, for `setLocalizedDateFormatFromTemplate`: `"MM/dd/yyyy"` → `"MMddyyyy"`.
+        static func template(_ pattern: String) -> String { String(fieldLetters(pattern)) }
+    }
+
+    // MARK: Dates
+
+    /// Whether an expression is a `Date`: `Date()`, `Date.now`, or a name (alone or after a `.`) this file
+    /// declares with type `Date`.
+    static func isDate(_ range: Range<Int>, in context: SiteContext) -> Bool {
+        let view = context.view
+        guard let first = view.firstCode(in: range) else { return false }
+        /// Whether nothing but comments follows token `index` in the range.
+        func endsAt(_ index: Int) -> Bool { view.next(index).map { $0 >= range.upperBound } ?? true }
+        if view.token(first, is: "Date") {
+            guard let next = view.next(first), next < range.upperBound else { return false }
+            if view.isPunctuation(next, UInt8(ascii: "(")) { return view.matching(next).map(endsAt) ?? false }
+            guard view.isPunctuation(next, UInt8(ascii: ".")), let now = view.next(next), view.token(now, is: "now")
+            else { return false }
+            return endsAt(now)
+        }
+        // A chain of names whose every step is declared (`date.day`, a `String` an extension of `Date` declares,
+        // is no date).
+        guard let names = context.nameChain(range) else { return false }
+        return context.chainType(names).map(isDateType) ?? false
+    }
+
+    private static func isDateType(_ type: String) -> Bool {
+        type == "Date" || type == "Date?" || type == "Date!"
+    }
+}

@@ -1,0 +1,739 @@
+import L10nDiagnostics
+import L10nSourceIndex
+import L10nSourceParsing
+
+/// `string-concatenation`: user-facing text assembled from pieces.
+enum StringConcatenationRule: SourceRule {
+    static let description = RuleDescription(
+        id: "string-concatenation",
+        name: "String Concatenation",
+        defaultSeverity: .error,
+        summary: "User-facing text is assembled from pieces in an order that translators cannot change.",
+        rationale: """
+            Word order, agreement and plurals differ between languages: a sentence must be one localized \
+            string with placeholders. Reported is code that fixes the order of words: a name and a localized \
+            verb (name + " " + String(localized: "feed.boosted"), or "\\(name) \\(String(localized: …))"), a \
+            localized predicate between a name and a time, a number and a localized noun chosen by the count \
+            ((count == 1 ? a : b), or a variable set in if count == 1 { … } else { … }), a number and a unit or \
+            compact suffix glued with '+' (String(value / 1000) + "K", formatted + "M": a number format writes \
+            them for the locale), localized sentences joined with append(_:) or '+' on AttributedString, and text \
+            given to a user-facing API joined from words or punctuation (error.rawValue + ": " + message shown \
+            in an alert). The finding names the pieces whose order is fixed. In detail: '+' or '+=' joining a \
+            localized string (String(localized:), NSLocalizedString, LocalizedStringResource, AttributedString \
+            made from one) to anything; '+' in an expression given to a user-facing API when a piece is \
+            punctuation or is localized; '+=' onto a user-facing property; 'Text + Text' when both pieces are \
+            text (not Text(verbatim:) or an icon, Text(Image(…))) and one has words or a key; append(_:) of a \
+            localized string to text (a receiver named as text, or declared as an attributed string); \
+            interpolation in text given to a user-facing API that splices words around a number-like value \
+            (count, total, items.count, …) or a localized string, such as "\\(count) restaurants" (this is also \
+            a hardcoded-string). Not reported, because they join independent items: a template, whole pieces \
+            (at most one localized) laid out with brackets, dashes, quotes, bullets, tabs or line breaks, the \
+            localized piece set apart from its values by more than a space ("[\\(mark)] \\(title)", \
+            "\\(start) – \\(end)", "\\(time)\\t\\(title)"; a colon, a comma, an arrow, two localized pieces \
+            or a localized piece beside a value with only a space between are reported); words glued to values \
+            with no localized piece (tunnel.name + " (On-Demand)"), which hardcoded-string reports at the \
+            literal; a file name or extension (name + "." + ext); fields joined with ", " \
+            (or "; ", " · ") in an accessibility label, which VoiceOver reads as a list; fields joined anywhere \
+            with a separator written alike in every language (" · ", " | ", " - ", "/") or put on lines of their \
+            own ("\\n"), and localized lines or links appended after such a separator or a line's end; whole \
+            localized sentences put one after another; a bullet ("• ", "● ") before one value; a "#" or "@" before one \
+            value (a tag, a handle); a copyright line (a literal with "©" or starting "Copyright"); HTML and URL \
+            building (a piece like "<b>", "https://", "?q="). Nor are paths, identifiers, keys and log lines \
+            (print, Logger, NSLog, os_log, assert, an app's own logError, …): they are built from pieces \
+            without words or away from the UI.
+            """,
+        triggeringExamples: [
+            "Text(fieldName ↓+ \": \")",
+            "Text(↓\"\\(String(localized: \"event.dismissed\")): \\(title)\")",
+            "Text(\"Hello \") ↓+ Text(name).bold()",
+            "Text(\"terms.prefix\") ↓+ Text(\"terms.link\").underline() + Text(\"terms.suffix\")",
+            "let message = String(localized: \"cart.total\") ↓+ \": \" + total",
+            "let title = NSLocalizedString(\"Welcome\", comment: \"\") ↓+ \", \" + user.name",
+            "let filePreview = String(format: NSLocalizedString(\"file.preview\", comment: \"\"), mask) ↓+ \":\" + mask",
+            """
+            func localizeString(_ key: String) -> String { String(localized: String.LocalizationValue(key)) }
+            enum Seating {
+                case terrace
+                var name: String { localizeString("seating.terrace") }
+                var menuName: String { ↓"\\(name) (\\(localizeString("seating.recommended")))" }
+            }
+            func menuLabel(for seating: Seating) -> String { seating.menuName }
+            let label = Text(menuLabel(for: .terrace))
+            """,
+            "titleLabel.text ↓+= \" (edited)\"",
+            "summary.↓append(String(localized: \"order.summary.items\"))",
+            "Text(↓\"\\(count) restaurants\")",
+            "Text(↓\"Open until \\(closingTime) · \\(String(localized: \"restaurant.today\"))\")",
+            "Text(↓\"\\(itemCount) items in your cart\")",
+            """
+            struct CartBadge: View {
+                let itemCount: Int
+                var body: some View { Text(↓"\\(itemCount) items in your cart") }
+            }
+            """,
+            "messageText.↓append(NSLocalizedString(\"cart.empty\", comment: \"\"))",
+            """
+            let versionName = NSLocalizedString("about.version", comment: "")
+            versionLabel.stringValue = ↓"\\(versionName) \\(version) (\\(build))"
+            """,
+            "let text = user.name + \" \" ↓+ String(localized: \"feed.boosted\")",
+            "Text(↓\"\\(user.name) \\(String(localized: \"feed.boosted\"))\")",
+            "let line = name + \" \" ↓+ String(localized: \"feed.replied\") + \" \" + timeAgo",
+            "let summary = \"\\(count) \" ↓+ (count == 1 ? String(localized: \"cart.item\") : String(localized: \"cart.items\"))",
+            """
+            func itemsLabel(count: Int) -> String {
+                let noun: String
+                if count == 1 {
+                    noun = String(localized: "cart.item")
+                } else {
+                    noun = String(localized: "cart.items")
+                }
+                return String(count) + " " ↓+ noun
+            }
+            """,
+            """
+            var status = AttributedString(String(localized: "sync.done"))
+            status.append(AttributedString(" "))
+            status.↓append(AttributedString(String(localized: "sync.next")))
+            """,
+            "let status = AttributedString(String(localized: \"sync.done\")) ↓+ AttributedString(\" \") + AttributedString(String(localized: \"sync.next\"))",
+            "let label = String(value / 1000) ↓+ \"K\"",
+            """
+            func compactViews(_ count: Int) -> String {
+                let formatted = String(format: "%.1f", Double(count) / 1_000_000)
+                return formatted ↓+ "M"
+            }
+            """,
+            "Text(error.rawValue ↓+ \": \" + message)",
+            "let alert = UIAlertController(title: nil, message: error.rawValue ↓+ \": \" + serverMessage, preferredStyle: .alert)",
+            """
+            enum UploadError: String, LocalizedError {
+                case rejected
+                var errorDescription: String? { rawValue ↓+ ": " + serverMessage }
+            }
+            func upload() { do { try send() } catch { NSAlert(error: error).runModal() } }
+            """,
+        ],
+        nonTriggeringExamples: [
+            "title = tunnel.name + \" (On-Demand)\"",
+            "icon.toolTip = NSLocalizedString(\"Overridden in Shortcut:\", comment: \"\") + \" \" + numbers",
+            "Text(\"Hello \" + name)\ntitleLabel.text = \"Total: \" + price",
+            """
+            func localizeString(_ key: String) -> String { String(localized: String.LocalizationValue(key)) }
+            let menu = Text("\\(name) (\\(localizeString("This Mac")))")
+            let dismissed = Text("[\\(String(localized: "event.dismissed"))] \\(title)")
+            let marked = Text("[" + String(localized: "event.dismissed") + "] " + title)
+            let range = Text("\\(start) – \\(end)")
+            let line = Text("\\(time)\\t\\(title)")
+            """,
+            "noteLabel.stringValue = subtitle + \"\\n\" + String(localized: \"upgrade.button.retry\")",
+            "alert.message = \"\\(String(localized: \"messages.clear.from\"))\\n\\(range.name)\"",
+            "status.stringValue = \"• \" + NSLocalizedString(\"permission.status.skipped\", comment: \"\")",
+            "info += \" \" + NSLocalizedString(\"This will keep your Downloads folder uncluttered.\", comment: \"\")",
+            "emojiLabel.text = \":\" + emoji.shortcode + \":\"",
+            """
+            func preamble() -> Text {
+                Text("accessibility.status.replied-to-\\(name)") + Text(", ")
+            }
+            """,
+            """
+            let footer = NSMutableAttributedString(string: "\\(version)\\n")
+            footer.append(NSAttributedString(string: String(localized: "footer.link.privacy"), attributes: [.link: "privacy"]))
+            footer.append(NSAttributedString(string: "  ·  "))
+            footer.append(NSAttributedString(string: String(localized: "footer.link.terms"), attributes: [.link: "terms"]))
+            """,
+            """
+            struct ShelfRow: View {
+                let firstLine: String
+                var body: some View { Text(String(firstLine.prefix(47)) + "...") }
+            }
+            """,
+            """
+            struct LogEntry { var details: String }
+            struct LogList: View {
+                let entries: [LogEntry]
+                var body: some View { List(entries, id: \\.details) { Text($0.details) } }
+            }
+            final class DownloadManager {
+                func finish(video: String, audio: String?) {
+                    var details = "Video: \\(video)"
+                    if let audio { details += ", Audio: \\(audio)" }
+                    logDownload("Completed", details: details)
+                }
+            }
+            """,
+            "let url = baseURL + \"/restaurants/\" + id",
+            "let path = \"images/\" + name + \".png\"",
+            "fileNameRow.value = fileName.deletingPathExtension + \".\" + format.suffix\ntextField.text = \".\" + requiredFileExtension",
+            "let key = \"restaurant.\" + id + \".title\"",
+            "print(\"Loaded \" + String(count) + \" restaurants\")",
+            "logger.debug(\"Request failed: \" + error.localizedDescription)",
+            "NSLog(NSLocalizedString(\"debug.started\", comment: \"\") + \" at \" + date.description)",
+            "logError(\"Upload failed: \" + String(localized: \"upload.error\"))",
+            "Text(firstName) + Text(\" \") + Text(lastName)",
+            "Text(Image(systemName: \"star.fill\")) + Text(rating)",
+            "Text(\"\\(name)\")",
+            "Text(\"Hello, \\(name)!\")",
+            "let total = subtotal + tip",
+            "Text(String(localized: \"cart.items \\(count)\"))",
+            "label.text = String(format: NSLocalizedString(\"cart.total.format\", comment: \"\"), total)",
+            "label.text = name + \" \" + surname",
+            "#Preview { Text(\"Hello \") + Text(\"world\") }",
+            "Text(Image(systemName: \"star.fill\")) + Text(\"restaurant.rating\")",
+            "items.append(String(localized: \"menu.item.soup\"))",
+            "Text(\"Signed in as \\(account.name)\")",
+            "Text(\"cart.items \\(itemCount)\")",
+            "Text(firstName + \" \" + lastName)",
+            """
+            struct AboutFooter: View {
+                let versionNumber: String
+                var body: some View { Text("Version \\(versionNumber) by the team") }
+            }
+            """,
+            "Text(video.title).accessibilityLabel([title, subtitle, date].joined(separator: \", \"))",
+            "Image(systemName: \"checkmark\").accessibilityLabel(String(localized: \"video.title\") + \", \" + String(localized: \"video.watched\"))",
+            "cell.accessibilityLabel = video.title + \", \" + String(localized: \"video.watched\")",
+            "Text(\"#\" + tag.name)",
+            "let mention = \"@\" + account.username",
+            "Text(\"@\" + account.username)",
+            "Text(\"@\\(handle)\")",
+            "Text(\"© \\(year) \" + companyName)",
+            "footer.stringValue = \"Copyright © 2024 \" + companyName",
+            "let html = \"<b>\" + String(localized: \"article.title\") + \"</b>\"",
+            "webView.loadHTMLString(\"<b>\" + title + \"</b>\", baseURL: nil)",
+            "let url = URL(string: \"https://\" + host + \"/\" + path)",
+            "Text(\"https://\" + host + \"/\" + path)",
+            "Link(String(localized: \"search.web\"), destination: URL(string: baseURL + \"?q=\" + query)!)",
+            "let search = baseURL + \"?q=\" + String(localized: \"search.default\")",
+        ]
+    )
+
+    static let sites: SiteKinds = [.userText, .plus, .append]
+
+    static let wholeSentence = "localize the whole sentence as one string with placeholders"
+
+    static func check(_ site: Site, in context: SiteContext, into findings: inout SourceFindings) {
+        switch site {
+        case .userText(let text): check(text, in: context, into: &findings)
+        case .plus(let operatorIndex): checkPlus(operatorIndex, in: context, into: &findings)
+        case .append(let call): checkAppend(call, in: context, into: &findings)
+        default: break
+        }
+    }
+
+    /// Text given to the user: glued with `+`, added with `+=`, or interpolating a number or localized piece.
+    private static func check(_ text: UserText, in context: SiteContext, into findings: inout SourceFindings) {
+        guard context.unshownReason(text) == nil, context.statedIntent(on: text) == nil else { return }
+        let name = text.sink.name
+        if text.isAppended {
+            if !context.isExcluded(text.anchor), context.containsWordsOrLocalized(text.expression) {
+                findings.report(Self.self, at: text.anchor, "'+=' appends to the user-facing '\(name)'; \(wholeSentence)")
+            }
+            return
+        }
+        let parts = context.textParts(of: text)
+        if let plus = parts.plus {
+            guard !context.isExcluded(plus), !findings.hasReported(Self.self, at: plus) else { return }
+            let join = JoinedPieces(around: plus, within: text.expression, in: context)
+            defer { for joining in join.operators { findings.markReported(Self.self, at: joining) } }
+            switch judge(join, sink: text.sink, in: context) {
+            case .independent: return
+            case .report(let anchor, let message): findings.report(Self.self, at: anchor, message)
+            case .undecided:
+                if context.containsWordsOrLocalized(text.expression) || gluesPunctuation(text.expression, in: context) {
+                    findings.report(Self.self, at: plus, "user-facing text \(text.sink.route) is joined with '+'; \(wholeSentence)")
+                }
+            }
+            return
+        }
+        for item in parts.literals where !context.isExcluded(item) {
+            let shown: String
+            if let prose = context.proseLiteral(at: item, for: text.sink, honouringEnglishKeys: false) {
+                guard prose.interpolations.contains(where: { splicesNumberOrLocalized($0, in: context) }) else { continue }
+                // With English keys, a format string the catalog holds (`"\(count) restaurants"`) gets its plural
+                // variations there; a word chosen in code (`\(n == 1 ? "" : "s")`) is still a hand-made plural.
+                if case .notProse(.englishKey) = context.proseDecision(at: item, for: text.sink),
+                    !prose.interpolations.contains(where: { range in
+                        range.contains { context.file.tokens[$0].kind == .stringOpen }
+                    })
+                {
+                    continue
+                }
+                shown = prose.shown
+            } else {
+                // No words of its own, but it fixes the order of two or more pieces, one of them localized:
+                // `"\(owner) \(total) \(itemsWord)"`, `"\(name) (\(localizeString("This Mac")))"`.
+                guard let literal = context.file.literal(at: item), !context.file.isKeyWithArguments(literal),
+                    !isSeparatedFields(literal, in: context)
+                else { continue }
+                let interpolations = context.file.rendered(literal).interpolations
+                guard interpolations.count >= 2, interpolations.contains(where: { context.isLocalizedExpression($0) }),
+                    !TextTemplate.isTemplate(templatePieces(of: literal, in: context))
+                else { continue }
+                let pieces = interpolations.map { Self.name(of: $0, localized: context.isLocalizedExpression($0), in: context) }
+                findings.report(
+                    Self.self, at: item,
+                    "interpolation fixes the order of \(list(pieces)) in \(SourceFile.quote(context.file.sourceText(of: literal))); \(wholeSentence)")
+                continue
+            }
+            findings.report(
+                Self.self, at: item,
+                "interpolation splices words around a number or localized fragment in \(SourceFile.quote(shown)); use one localized string with a format and plural variations")
+        }
+    }
+
+    /// `+` or `+=` anywhere: reported when the chain fixes the order of words (``judge(_:sink:in:)``: a localized
+    /// string, a number and its suffix, a number and a noun chosen by the count), or `Text` joined to another `Text`
+    /// and a piece has words.
+    private static func checkPlus(_ index: Int, in context: SiteContext, into findings: inout SourceFindings) {
+        let view = context.view
+        guard !findings.hasReported(Self.self, at: index), let leftEnd = view.previous(index),
+            let rightStart = view.next(index)
+        else { return }
+        // A chain is reported once: a `+` whose left operand follows a reported `+` or `+=` is part of it.
+        let leftStart = view.postfixStart(endingAt: leftEnd)
+        if let before = view.previous(leftStart), findings.hasReported(Self.self, at: before) {
+            findings.markReported(Self.self, at: index)
+            return
+        }
+        if view.isOperator(index, "+=") {
+            let localized = operandKind(at: leftStart, in: context) == .localized
+                || operandKind(at: rightStart, in: context) == .localized
+            guard localized, !LoggingCalls.isInsideLoggingCall(index, in: view) else { return }
+            findings.report(Self.self, at: index, "a localized string is joined with '+='; \(wholeSentence)")
+            return
+        }
+        let join = JoinedPieces(around: index, within: 0..<context.tokens.count, in: context)
+        defer { for joining in join.operators { findings.markReported(Self.self, at: joining) } }
+        guard !join.operators.isEmpty else { return }
+        // Logging is looked for last: it reads back through the statement.
+        switch judge(join, sink: nil, in: context) {
+        case .independent: return
+        case .report(let anchor, let message):
+            if !LoggingCalls.isInsideLoggingCall(index, in: view) { findings.report(Self.self, at: anchor, message) }
+            return
+        case .undecided: break
+        }
+        for (position, joining) in join.operators.enumerated() {
+            let left = join.pieces[position].range.lowerBound
+            let right = join.pieces[position + 1].range.lowerBound
+            guard operandKind(at: left, in: context) == .text, operandKind(at: right, in: context) == .text,
+                textHasWords(left, in: context) || textHasWords(right, in: context),
+                !isSeparatorText(left, in: context), !isSeparatorText(right, in: context)
+            else { continue }
+            if !LoggingCalls.isInsideLoggingCall(index, in: view) {
+                findings.report(Self.self, at: joining, "'Text' + 'Text' builds a sentence from pieces; \(wholeSentence)")
+            }
+            return
+        }
+    }
+
+    // MARK: Word order
+
+    enum Verdict {
+        /// The chain joins independent items: a tag's `#`, markup, a URL, a copyright line, fields read out in a list.
+        case independent
+        case report(at: Int, message: String)
+        /// Nothing here decides it: the caller's own tests apply.
+        case undecided
+    }
+
+    /// Whether a chain of `+` fixes the order of words, and where and how to say so; `sink` when the chain is text
+    /// given to a user-facing API.
+    static func judge(_ join: JoinedPieces, sink: TextSink?, in context: SiteContext) -> Verdict {
+        let pieces = join.pieces
+        guard pieces.count >= 2 else { return .undecided }
+        let kinds = pieces.map(\.kind)
+        // Markup or a URL around values, not around words of its own (`"<b>" + "Hello " + name + "</b>"` is a sentence).
+        if kinds.contains(.copyright) || (kinds.contains(.markupOrURL) && !kinds.contains(.prose)) { return .independent }
+        if pieces.count == 2, kinds[0] == .prefixSymbol { return .independent }
+        // A value cut short and marked so (`String(title.prefix(47)) + "..."`): an ellipsis orders no words.
+        if pieces.count == 2, kinds[0] == .value || kinds[0] == .number, isEllipsis(pieces[1], in: context) {
+            return .independent
+        }
+        // Fields read out as a list, or lines: `subtitle + "\n" + String(localized: …)` stacks two lines, each
+        // whole, and orders no words.
+        if isListOfFields(join, in: context),
+            sink?.element == "accessibility" || sink?.name.hasPrefix("accessibility") == true
+                || hasNeutralSeparators(join, in: context)
+        {
+            return .independent
+        }
+        let file = context.file
+        for position in join.operators.indices where kinds[position] == .number && kinds[position + 1] == .suffix {
+            let suffix = pieces[position + 1].range.lowerBound
+            let number = SourceFile.quote(file.sourceText(of: pieces[position].range))
+            let written = file.literal(at: suffix).map { file.rendered($0).value } ?? ""
+            let format = TextClassifier.abbreviatedUnit("0" + written)?.formatters
+                ?? ".formatted(.number.notation(.compactName))"
+            return .report(
+                at: join.operators[position],
+                message: "'+' glues \(SourceFile.quote(written.trimmingSpaces())) to the number \(number); format the number for the reader's locale with \(format)")
+        }
+        if let position = kinds.firstIndex(where: { if case .chosenByCount = $0 { true } else { false } }),
+            case .chosenByCount(let condition) = kinds[position]
+        {
+            return .report(
+                at: join.operators[max(position - 1, 0)],
+                message: "'+' joins a number and a word chosen by \(SourceFile.quote(condition)); use one localized string with plural variations")
+        }
+        if isSentences(join, in: context) { return .independent }
+        // A file name or its extension (`name + "." + ext`, `"." + requiredFileExtension`): a dot with no space after it
+        // ends no sentence.
+        if isFileName(join, in: context) { return .independent }
+        // Whole pieces laid out with punctuation (`"[" + mark + "] " + title`, `version + " (" + build + ")"`).
+        if let template = templatePieces(of: join, in: context), TextTemplate.isTemplate(template) { return .independent }
+        // `":" + emoji.shortcode + ":"`: a value inside the same delimiters is syntax (a shortcode, a tag).
+        if pieces.count == 3, kinds == [.punctuation, .value, .punctuation],
+            context.file.sourceText(of: pieces[0].range) == context.file.sourceText(of: pieces[2].range)
+        {
+            return .independent
+        }
+        if let position = kinds.firstIndex(of: .localized) {
+            return .report(
+                at: join.operators[max(position - 1, 0)],
+                message: "'+' fixes the order of \(describe(join, in: context)); \(wholeSentence)")
+        }
+        // Words glued to values, no localized piece (`tunnel.name + " (On-Demand)"`, `"Hello " + name`): the words are
+        // hardcoded text, which `hardcoded-string` reports at the literal; one localized format fixes both.
+        if let sink, kinds.contains(.prose), gluedWords(in: join, sink: sink, in: context) != nil { return .independent }
+        guard let sink, kinds.contains(where: { $0 == .prose || $0 == .punctuation }) else { return .undecided }
+        return .report(
+            at: join.operators[0],
+            message: "'+' fixes the order of \(describe(join, in: context)) in text that \(sink.shownPhrase); \(wholeSentence)")
+    }
+
+    /// `name + "." + ext`, `"." + requiredFileExtension`: every literal piece is a dot alone, each with a value
+    /// right after it, and nothing is localized.
+    static func isFileName(_ join: JoinedPieces, in context: SiteContext) -> Bool {
+        var dots = 0
+        for (position, piece) in join.pieces.enumerated() {
+            switch piece.kind {
+            case .value, .number: continue
+            case .punctuation:
+                guard let item = context.view.singleItem(piece.range), let literal = context.file.literal(at: item),
+                    context.file.rendered(literal).value == ".", position + 1 < join.pieces.count,
+                    [.value, .number].contains(join.pieces[position + 1].kind)
+                else { return false }
+                dots += 1
+            default: return false
+            }
+        }
+        return dots > 0
+    }
+
+    /// A literal that is an ellipsis alone, `"..."` or `"…"`.
+    private static func isEllipsis(_ piece: JoinedPieces.Piece, in context: SiteContext) -> Bool {
+        guard let literal = context.file.literal(at: piece.range.lowerBound) else { return false }
+        let text = context.file.rendered(literal).value
+        return text == "..." || text == "…"
+    }
+
+    /// Fields side by side: values and localized strings separated only by `", "` (or `"; "`, `" · "`, `" • "`,
+    /// `" | "`, `" - "`, `" / "`, a line break), no words of their own — a screen reader reads them out as a list, a
+    /// label shows them as one (`title + " - " + subtitle`); no word order is fixed across them.
+    static func isListOfFields(_ join: JoinedPieces, in context: SiteContext) -> Bool {
+        join.pieces.allSatisfy { piece in
+            switch piece.kind {
+            case .localized, .value, .number, .space: return true
+            case .punctuation:
+                guard let item = context.view.singleItem(piece.range), let literal = context.file.literal(at: item) else {
+                    return false
+                }
+                return listSeparators.contains(context.file.rendered(literal).value.trimmingSpaces())
+            default: return false
+            }
+        }
+    }
+
+    static let listSeparators: Set<String> = [",", ";", "·", "•", "|", "-", "–", "—", "/"]
+    /// Separators written alike in every language (a comma or semicolon is not: `、`, `،`): fields joined with
+    /// these, or put on lines of their own, are independent wherever they are shown.
+    static let neutralSeparators: Set<String> = ["·", "•", "|", "-", "–", "—", "/"]
+
+    /// Whole localized sentences put one after another with spaces (`info += " " + NSLocalizedString("This will
+    /// keep your Downloads folder uncluttered.", comment: "")`): each is a sentence of its own (three words or
+    /// more, a capital first and a full stop, `!` or `?` last), so no word order is fixed across them. A value may
+    /// come first (the sentence before it).
+    static func isSentences(_ join: JoinedPieces, in context: SiteContext) -> Bool {
+        var sentences = 0
+        for (position, piece) in join.pieces.enumerated() {
+            switch piece.kind {
+            case .space: continue
+            case .value where position == 0: continue
+            case .localized:
+                guard let open = piece.range.first(where: { context.tokens[$0].kind == .stringOpen }),
+                    let literal = context.file.literal(at: open)
+                else { return false }
+                let text = context.file.rendered(literal).value.trimmingSpaces()
+                guard let first = text.unicodeScalars.first, first.isUppercaseFast,
+                    let last = text.last, ".!?。".contains(last),
+                    text.split(separator: " ").count >= 3
+                else { return false }
+                sentences += 1
+            default: return false
+            }
+        }
+        return sentences > 0
+    }
+
+    /// Whether the pieces are separated by ``neutralSeparators`` or line breaks (at least one, and no comma or
+    /// semicolon). Values put side by side with a plain space or nothing between them may be words of one sentence.
+    static func hasNeutralSeparators(_ join: JoinedPieces, in context: SiteContext) -> Bool {
+        var separators = 0
+        for piece in join.pieces where piece.kind == .space || piece.kind == .punctuation {
+            guard let item = context.view.singleItem(piece.range), let literal = context.file.literal(at: item) else {
+                return false
+            }
+            let value = context.file.rendered(literal).value
+            let trimmed = value.trimmingSpaces()
+            if value.contains("\n") && trimmed.isEmpty || neutralSeparators.contains(trimmed) {
+                separators += 1
+            } else if !trimmed.isEmpty {
+                return false
+            }
+        }
+        return separators > 0
+    }
+
+    /// A literal whose own text (its interpolations left out) is only spaces, line breaks and neutral separators:
+    /// `"\(title)\n\(detail)"` puts values on lines of their own, `"\(export)/\(import)"` side by side.
+    static func isSeparatedFields(_ literal: StringLiteral, in context: SiteContext) -> Bool {
+        var own = ""
+        for case .text(let text) in context.file.source.segments(of: literal) { own += text }
+        // A plain space between the values may stand between words of one sentence: a separator or a line break.
+        let separates = own.unicodeScalars.contains { $0 == "\n" || neutralSeparators.contains(String($0)) }
+        return separates && own.unicodeScalars.allSatisfy { $0.isWhitespaceFast || neutralSeparators.contains(String($0)) }
+    }
+
+    /// The literals of words in a chain of `+` given to `sink`, when the chain has no localized piece and each is
+    /// prose where it stands (``SiteContext/proseLiteral(at:for:honouringEnglishKeys:)``): hardcoded text glued to
+    /// values, which `hardcoded-string` reports (`tunnel.name + " (On-Demand)"`); nil otherwise.
+    static func gluedWords(in join: JoinedPieces, sink: TextSink, in context: SiteContext) -> [Int]? {
+        guard !join.pieces.contains(where: { $0.kind == .localized }) else { return nil }
+        var words: [Int] = []
+        for piece in join.pieces where piece.kind == .prose {
+            guard let item = context.view.singleItem(piece.range),
+                context.proseLiteral(at: item, for: sink, honouringEnglishKeys: false) != nil
+            else { return nil }
+            words.append(item)
+        }
+        return words.isEmpty ? nil : words
+    }
+
+    /// The pieces of an interpolating literal as ``TextTemplate`` reads them: its text between the interpolations,
+    /// and each interpolation as localized, a number or another value.
+    static func templatePieces(of literal: StringLiteral, in context: SiteContext) -> [TextTemplate.Piece] {
+        context.file.source.segments(of: literal).map { segment in
+            switch segment {
+            case .text(let text): return .literal(text)
+            case .interpolation(let range):
+                if context.isLocalizedExpression(range) { return isLabel(range, in: context) ? .label : .localized }
+                return JoinedPieces.isNumberLike(range, in: context) ? .number : .value
+            }
+        }
+    }
+
+    /// The pieces of a chain of `+` as ``TextTemplate`` reads them; nil when a piece is more than layout and values
+    /// (words, a unit, a word chosen by a count, markup, a copyright line).
+    static func templatePieces(of join: JoinedPieces, in context: SiteContext) -> [TextTemplate.Piece]? {
+        var pieces: [TextTemplate.Piece] = []
+        for piece in join.pieces {
+            switch piece.kind {
+            case .localized: pieces.append(isLabel(piece.range, in: context) ? .label : .localized)
+            case .number: pieces.append(.number)
+            case .value:
+                // `Text("Hello ") + Text(name)`: views of text joined, which the `Text` + `Text` check judges.
+                if operandKind(at: piece.range.lowerBound, in: context) == .text { return nil }
+                pieces.append(.value)
+            case .space, .punctuation, .prefixSymbol:
+                guard let item = context.view.singleItem(piece.range), let literal = context.file.literal(at: item) else {
+                    return nil
+                }
+                pieces.append(.literal(context.file.rendered(literal).value))
+            case .prose, .suffix, .chosenByCount, .markupOrURL, .copyright: return nil
+            }
+        }
+        return pieces
+    }
+
+    /// A localized piece whose key (its first literal) ends with a colon: a label the translator punctuates.
+    static func isLabel(_ range: Range<Int>, in context: SiteContext) -> Bool {
+        guard let open = range.first(where: { context.tokens[$0].kind == .stringOpen }),
+            let literal = context.file.literal(at: open)
+        else { return false }
+        return context.file.rendered(literal).value.trimmingSpaces().hasSuffix(":")
+    }
+
+    /// `Text(" ")`, `Text(", ")`: a Text of spaces or a list separator, which joins phrases without ordering words.
+    static func isSeparatorText(_ start: Int, in context: SiteContext) -> Bool {
+        let view = context.view
+        guard view.token(start, is: "Text"), let open = view.callParenthesis(after: start), let close = view.matching(open),
+            let argument = view.arguments(open: open, close: close).first, !argument.hasLabel,
+            let item = view.singleItem(argument.expression), let literal = context.file.literal(at: item)
+        else { return false }
+        let text = context.file.rendered(literal).value.trimmingSpaces()
+        return text.isEmpty || listSeparators.contains(text)
+    }
+
+    /// The pieces as a finding names them: `'user.name' and the localized 'feed.boosted'`; spaces left out.
+    static func describe(_ join: JoinedPieces, in context: SiteContext) -> String {
+        list(join.pieces.filter { $0.kind != .space }.map { name(of: $0.range, localized: $0.kind == .localized, in: context) })
+    }
+
+    /// A piece as a finding names it: a literal as written (`'Removed:'`), a localized string by its key (`the
+    /// localized 'feed.boosted'`), anything else as written (`'user.name'`).
+    static func name(of range: Range<Int>, localized: Bool, in context: SiteContext) -> String {
+        let file = context.file
+        if let item = context.view.singleItem(range), let literal = file.literal(at: item) {
+            return SourceFile.quote(file.sourceText(of: literal))
+        }
+        guard localized else { return SourceFile.quote(file.sourceText(of: range).trimmingSpaces()) }
+        let key = range.first { context.tokens[$0].kind == .stringOpen }.flatMap(file.literal(at:))
+        return "the localized " + SourceFile.quote(key.map(file.sourceText(of:)) ?? file.sourceText(of: range).trimmingSpaces())
+    }
+
+    /// `'a', 'b' and 'c'`; past four names, `…`.
+    static func list(_ names: [String]) -> String {
+        let shown = names.count > 4 ? Array(names.prefix(4)) + ["…"] : names
+        guard shown.count > 1 else { return shown.first ?? "" }
+        return shown.dropLast().joined(separator: ", ") + " and " + shown[shown.count - 1]
+    }
+
+    /// `message.append(String(localized: …))`, `attributed.append(AttributedString(String(localized: …)))`: a
+    /// localized fragment added to other text.
+    private static func checkAppend(_ call: AppendCall, in context: SiteContext, into findings: inout SourceFindings) {
+        let view = context.view
+        guard call.addsText else { return }
+        if receiverLooksLikeText(call.name, in: view) {
+            guard context.isLocalizedExpression(call.argument) || JoinedPieces.isTextMadeFromLocalized(call.argument, in: context)
+            else { return }
+        } else {
+            guard JoinedPieces.isLocalizedCall(call.argument, in: context), receiverIsAttributedText(call.name, in: context)
+            else { return }
+        }
+        if followsLineOrSeparator(call.name, in: context) { return }
+        let name = view.text(call.name)
+        let receiver = view.receiver(ofMember: call.name)
+        let key = call.argument.first { context.tokens[$0].kind == .stringOpen }.flatMap(context.file.literal(at:))
+        let fragment = key.map { "the localized " + SourceFile.quote(context.file.sourceText(of: $0)) } ?? "a localized fragment"
+        let target = receiver.isEmpty ? "other text" : "the text in " + SourceFile.quote(context.file.sourceText(of: receiver))
+        findings.report(
+            Self.self, at: call.name,
+            "'\(name)' adds \(fragment) to \(target), fixing their order; \(wholeSentence)")
+    }
+
+    /// The text before an append ends a line or is a neutral separator (`"…\n"`, `"  ·  "`): the last literal within
+    /// ``JoinedPieces/countChoiceReach`` tokens before it. A localized line or link after it is whole, not a piece
+    /// of a sentence.
+    static func followsLineOrSeparator(_ nameIndex: Int, in context: SiteContext) -> Bool {
+        var cursor = nameIndex - 1
+        var depth = 0  // literals inside an interpolation come before their literal's close, read backwards
+        while cursor >= max(nameIndex - JoinedPieces.countChoiceReach, 0) {
+            defer { cursor -= 1 }
+            if context.tokens[cursor].kind == .stringClose { depth += 1 }
+            guard context.tokens[cursor].kind == .stringOpen else { continue }
+            depth -= 1
+            guard depth <= 0, let literal = context.file.literal(at: cursor) else { continue }
+            let value = context.file.rendered(literal).value
+            let trimmed = value.trimmingSpaces()
+            return value.hasSuffix("\n") || neutralSeparators.contains(trimmed)
+        }
+        return false
+    }
+
+    /// `var line = AttributedString(…)`, `let text: NSMutableAttributedString`: a receiver declared as attributed
+    /// text, by its type or its initial value, within ``JoinedPieces/countChoiceReach`` tokens before the call (a
+    /// bounded read: appends are many, and looking each receiver up among the file's declarations is quadratic).
+    static func receiverIsAttributedText(_ nameIndex: Int, in context: SiteContext) -> Bool {
+        let view = context.view
+        guard let dot = view.previous(nameIndex), view.isPunctuation(dot, UInt8(ascii: ".")),
+            let receiver = view.previous(dot), context.tokens[receiver].kind == .identifier, !view.followsDot(receiver)
+        else { return false }
+        let name = view.text(receiver)
+        var cursor = receiver - 1
+        while cursor >= max(receiver - JoinedPieces.countChoiceReach, 0) {
+            defer { cursor -= 1 }
+            guard context.tokens[cursor].kind == .keyword, view.token(cursor, is: "var") || view.token(cursor, is: "let"),
+                let declared = view.next(cursor), view.text(declared) == name, let after = view.next(declared),
+                let type = view.next(after)
+            else { continue }
+            guard view.isPunctuation(after, UInt8(ascii: ":")) || view.isOperator(after, "=") else { return false }
+            return JoinedPieces.attributedTypes.contains(view.text(type))
+        }
+        return false
+    }
+
+    /// `Text(fieldName + ": ")`: a literal of punctuation glued to a piece of text (its spacing and form differ
+    /// between languages: French writes ` : `). Whitespace alone (`name + " " + surname`) is not reported.
+    static func gluesPunctuation(_ range: Range<Int>, in context: SiteContext) -> Bool {
+        context.view.topLevel(range).contains { item in
+            guard let literal = context.file.literal(at: item) else { return false }
+            let value = context.file.rendered(literal).value.trimmingSpaces()
+            return !value.isEmpty && !value.unicodeScalars.contains { $0.isLetterFast || $0.isDigitASCII }
+        }
+    }
+
+    // MARK: Operands
+
+    enum OperandKind { case text, localized, other }
+
+    /// `Text(…)` (not `Text(verbatim:)` or an `Image`), a localized call, or anything else.
+    static func operandKind(at start: Int, in context: SiteContext) -> OperandKind {
+        let view = context.view
+        guard context.tokens[start].kind == .identifier, let open = view.callParenthesis(after: start),
+            let close = view.matching(open)
+        else { return .other }
+        if view.token(start, is: "Text") {
+            if let first = view.arguments(open: open, close: close).first {
+                if view.hasLabel(first, "verbatim") { return .other }
+                // Text(Image(systemName: "star")) is an icon, not words.
+                if !first.hasLabel, let head = view.firstCode(in: first.expression), view.token(head, is: "Image") {
+                    return .other
+                }
+            }
+            return .text
+        }
+        if JoinedPieces.isTextMadeFromLocalized(start..<close + 1, in: context) { return .localized }
+        return context.isLocalizedCall(start, open: open, close: close) ? .localized : .other
+    }
+
+    /// `Text("…")` with a literal that has words or is a key, or with a localized call.
+    static func textHasWords(_ start: Int, in context: SiteContext) -> Bool {
+        guard let open = context.view.callParenthesis(after: start), let close = context.view.matching(open) else {
+            return false
+        }
+        return context.containsWordsOrLocalized(open + 1..<close, keysCount: true)
+    }
+
+    /// True when an interpolation holds a number-like value (`count`, `total`, `items.count`, `3`; not a name
+    /// the file declares only as text, like `let versionNumber: String`) or a localized string: the two cases
+    /// where splicing breaks grammar in other languages.
+    static func splicesNumberOrLocalized(_ range: Range<Int>, in context: SiteContext) -> Bool {
+        range.contains { index in
+            let token = context.tokens[index]
+            if token.kind == .number { return true }
+            guard token.kind == .identifier else { return false }
+            let name = context.view.text(index)
+            return context.lint.isLocalizingCall(named: name) || context.isLocalizedVariable(name, before: index)
+                || (IdentifierWords.of(name).contains(where: JoinedPieces.numberHints.contains)
+                    && !context.isDeclaredAsText(name))
+        }
+    }
+
+    /// `message.append(…)` builds text; `items.append(…)` (a plural name) fills an array.
+    static func receiverLooksLikeText(_ nameIndex: Int, in view: CodeView) -> Bool {
+        guard let dot = view.previous(nameIndex), let receiver = view.previous(dot),
+            view.tokens[receiver].kind == .identifier
+        else { return false }
+        let words = IdentifierWords.of(view.text(receiver))
+        guard let last = words.last, !(last.hasSuffix("s") && !last.hasSuffix("ss")) else { return false }
+        return words.contains { textHints.contains($0) }
+    }
+
+    static let textHints: Set<String> = [
+        "text", "string", "message", "title", "label", "summary", "description", "caption", "body", "sentence",
+        "subtitle", "detail", "details", "attributed", "note", "sentence", "caption",
+    ]
+
+}

@@ -1,0 +1,58 @@
+import L10nDiagnostics
+import L10nSourceParsing
+
+/// `unknown-key`: a dotted key referenced in source that no scanned catalog contains.
+enum UnknownKeyRule: SourceRule {
+    static let description = RuleDescription(
+        id: "unknown-key",
+        name: "Unknown Key",
+        defaultSeverity: .error,
+        summary: "A dotted key used in source is missing from every scanned catalog.",
+        rationale: """
+            A typo in a key shows the raw key to users. Checked: String(localized:), AttributedString(localized:), \
+            LocalizedStringResource, NSLocalizedString, SwiftUI LocalizedStringKey literals (Text, Button, \
+            Label, …) and literals the project's own wrapper localizes ("settings.title".localized) whose text is a \
+            dotted key (lower-case first segment, no spaces, not a file name); English keys and interpolated keys are \
+            left alone. Runs only when a catalog was scanned; keys matching \
+            ignoreKeys are skipped; the message names the closest catalog key within two edits, or says that the \
+            catalog holds the key as stale (extract --from-sources brings it back). Not run while a catalog cannot be \
+            read: its keys are unknown, not missing. The examples \
+            assume a catalog with home.title, restaurant.detail.title and settings.title.
+            """,
+        triggeringExamples: [
+            "Text(↓\"home.titel\")",
+            "let title = String(localized: ↓\"restaurant.detail.subtitle\")",
+            "let resource = LocalizedStringResource(↓\"settings.header\", defaultValue: \"Settings\")",
+            "label.text = NSLocalizedString(↓\"onboarding.welcome\", comment: \"\")",
+            "Button(↓\"cart.checkout\") { checkout() }",
+            "titleLabel.text = ↓\"settings.titel\".localized",
+        ],
+        nonTriggeringExamples: [
+            "Text(\"home.title\")",
+            "let title = String(localized: \"settings.title\")",
+            "label.text = NSLocalizedString(\"Save\", comment: \"\")",
+            "Text(\"see-more\")",
+            "Image(\"logo.png\")",
+            "let key = \"home.missing\"",
+            "Text(String(localized: \"items.count \\(count)\"))",
+            "Text(verbatim: \"home.missing\")",
+            "titleLabel.text = \"settings.title\".localized",
+        ]
+    )
+
+    static let sites: SiteKinds = [.keyReference]
+
+    static func check(_ site: Site, in context: SiteContext, into findings: inout SourceFindings) {
+        guard case .keyReference(let reference, let literal) = site, !reference.hasInterpolation,
+            !context.lint.containsCatalogKey(reference.key), TextClassifier.isDottedKey(reference.key),
+            !context.lint.ignoredKeys.matches(reference.key)
+        else { return }
+        if context.lint.staleCatalogKeys.contains(reference.key) {
+            let message = "key '\(reference.key)' is in the catalog but marked stale; run extract --from-sources"
+            return findings.report(Self.self, at: literal, message, key: reference.key)
+        }
+        var message = "key '\(reference.key)' is not in any scanned catalog"
+        if let near = context.lint.nearestKeys?.nearest(to: reference.key) { message += "; did you mean '\(near)'?" }
+        findings.report(Self.self, at: literal, message, key: reference.key)
+    }
+}

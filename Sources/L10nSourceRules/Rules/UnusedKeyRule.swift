@@ -1,0 +1,244 @@
+import Foundation
+import L10nDiagnostics
+import L10nFiles
+import L10nSourceParsing
+
+/// `unused-key`: a ``ProjectRule``, computed over the whole project by ``findings(in:)`` and reported by the
+/// caller at the key's position in its catalog.
+///
+/// Each example is the members of a catalog's `strings` object, then, from the first line starting with `//`
+/// (which names the file), the Swift source scanned with it; `↓` marks a finding in the catalog.
+public enum UnusedKeyRule: ProjectRule {
+    public static let id = "unused-key"
+
+    public static let description = RuleDescription(
+        id: id,
+        name: "Unused Key",
+        defaultSeverity: .warning,
+        summary: "A catalog key that no scanned Swift source references.",
+        rationale: """
+            Dead keys cost translation money and hide real gaps. Runs only when sources were scanned. A key \
+            counts as used when any String(localized:), AttributedString(localized:), LocalizedStringResource, \
+            NSLocalizedString or SwiftUI LocalizedStringKey literal (Text, Button, Label, .navigationTitle, …) \
+            names it, or any other plain string literal equals it (a key passed around as a String), test files \
+            included; interpolated literals match keys with any format specifiers \
+            ("\\(count) items" uses "%lld items"). Xcode's generated symbols (Text(.homeTitle)) use their keys, and \
+            so do the members of string accessors generated at build time that no scanned source declares (SwiftGen's \
+            L10n.Home.title, R.swift's R.string.localizable.homeTitle(), a script's Strings.home_title), matched to \
+            the keys by the generators' naming rule: the key's letters and digits, whatever the separators and case. \
+            A table read mostly through such an accessor gets one note that names it; when more than half of its keys \
+            would be reported, or the accessor's members name none of them, the note stands instead of the findings. \
+            Keys built at run time belong in the configuration's ignoreKeys ("onboarding.*"). Stale keys are left to \
+            stale-key. Only catalogs \
+            code reads are checked: not InfoPlist.xcstrings (Info.plist keys, read by the system), not a catalog \
+            named like a storyboard or xib beside it (or in Base.lproj next to it), which Interface Builder reads \
+            (there, and in the document's .strings tables, a key whose object is no longer in the document is \
+            unused: docs/interface-builder.md), \
+            and not a catalog whose table no scanned code names: Swift reads Localizable.xcstrings (the default \
+            table) and AppShortcuts.xcstrings (App Intents), and Foo.xcstrings only for calls that name the table \
+            "Foo" (String(localized:table:), NSLocalizedString(_:tableName:comment:), Text(_:tableName:), \
+            LocalizedStringResource(_:table:)).
+            """,
+        triggeringExamples: [
+            """
+            ↓"home.promo.banner" : {
+
+            },
+            "home.title" : {
+
+            }
+            // HomeView.swift
+            Text("home.title")
+            """,
+            """
+            "library.refresh_error.title" : {
+
+            },
+            ↓"library.sync.title" : {
+
+            },
+            "library.title" : {
+
+            }
+            // LibraryViewController.swift
+            titleLabel.text = Strings.library_title
+            errorLabel.text = Strings.library_refresh_error_title
+            """,
+            """
+            ↓"settings.account.delete" : {
+
+            },
+            "settings.account.sign_out" : {
+
+            }
+            // SettingsView.swift
+            // Button("settings.account.delete") { confirmDeletion() }
+            Button("settings.account.sign_out") { signOut() }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            "home.title" : {
+
+            }
+            // HomeView.swift
+            Text("home.title")
+            """,
+            """
+            "cart.items.count %lld" : {
+
+            }
+            // CartView.swift
+            Text("cart.items.count \\(count)")
+            """,
+            """
+            "home.legacy.title" : {
+              "extractionState" : "stale"
+            }
+            // HomeView.swift
+            let title = String(localized: "home.legacy.subtitle")
+            """,
+            """
+            "settings.account.delete" : {
+
+            }
+            // SettingsView.swift
+            let confirmationKey = "settings.account.delete"
+            """,
+            """
+            "a.claim.token.title" : {
+
+            },
+            "OK" : {
+
+            }
+            // ClaimViewController.swift
+            titleLabel.text = R.string.localizable.aClaimTokenTitle()
+            button.setTitle(R.string.localizable.oK(), for: .normal)
+            """,
+        ]
+    )
+
+    /// One finding per catalog key no source references, in key order; then, per table read through generated
+    /// code (``GeneratedAccessors``), one note saying so.
+    ///
+    /// A table whose keys the code names mostly through a generated accessor no scanned source declares gets a note
+    /// naming the accessor; its keys no member names are still reported. A table the code names (almost) no key of,
+    /// while it shows the members of such a type that match no key by the generators' naming rule
+    /// (``ProjectKeyUse/unmatchedAccessors``), is not reported key by key: most of it would be, wrongly; the note says
+    /// why.
+    public static func findings(in project: ProjectKeyUse) -> [ProjectFinding] {
+        let unused = unusedKeys(catalogKeys: project.catalogKeys, references: project.references, ignoreKeys: project.ignoreKeys)
+        let byAccessor = project.references.filter { $0.kind == .accessor }
+        guard !byAccessor.isEmpty || !project.unmatchedAccessors.isEmpty else {
+            return unused.map { ProjectFinding(.key($0), message: message(forKey: $0)) }
+        }
+        let direct = project.references.filter { $0.kind != .accessor }
+        let unusedDirectly = Set(unusedKeys(catalogKeys: project.catalogKeys, references: direct, ignoreKeys: project.ignoreKeys))
+        let unusedAtAll = Set(unused)
+        var accessors: [String: Set<String>] = [:]
+        for reference in byAccessor { accessors[reference.key, default: []].insert(reference.accessor ?? "") }
+        let ignored = KeyMatcher(patterns: project.ignoreKeys)
+        let tables = project.tables.isEmpty ? ["Localizable": project.catalogKeys] : project.tables
+        var silenced: Set<String> = []
+        var notes: [ProjectFinding] = []
+        for (table, keys) in tables.sorted(by: { $0.key < $1.key }) {
+            let keys = keys.filter { !ignored.matches($0) }
+            let named = keys.filter { !unusedDirectly.contains($0) }
+            let throughAccessors = keys.filter { unusedDirectly.contains($0) && !unusedAtAll.contains($0) }
+            if !throughAccessors.isEmpty {
+                guard throughAccessors.count >= named.count else { continue }
+                let names = Set(throughAccessors.flatMap { accessors[$0] ?? [] }).sorted()
+                let left = keys.count - named.count - throughAccessors.count
+                var message = "table '\(table)' is read through generated code: \(quoted(names)) (declared in no "
+                    + "scanned source) \(names.count == 1 ? "names" : "name") \(throughAccessors.count) of its "
+                    + "\(keys.count) keys, matched by the generators' naming rule; "
+                if left * 2 > keys.count {
+                    // Most of the table unnamed: its keys are looked up some other way too (built at run time from
+                    // data), or the table is imported whole; a finding per key would be most of the table.
+                    silenced.formUnion(keys)
+                    message += "the other \(left) are not reported unused: more than half the table, they are likely "
+                        + "looked up by keys built at run time"
+                } else {
+                    message += "the \(left) \(left == 1 ? "key" : "keys") no member names \(left == 1 ? "is" : "are") reported unused"
+                }
+                notes.append(ProjectFinding(.table(table), message: message, severity: .note))
+            } else if !project.unmatchedAccessors.isEmpty, !keys.isEmpty, named.count * 2 < keys.count {
+                silenced.formUnion(keys)
+                let names = project.unmatchedAccessors
+                notes.append(
+                    ProjectFinding(
+                        .table(table),
+                        message: "table '\(table)' seems read through generated code: \(quoted(names)) (declared in no "
+                            + "scanned source) \(names.count == 1 ? "is" : "are") shown as text, but no member names one "
+                            + "of its \(keys.count) keys by the generators' naming rule; its keys are not reported unused "
+                            + "(scan the generated file, or list the keys in ignoreKeys)",
+                        severity: .note))
+            }
+        }
+        return unused.filter { !silenced.contains($0) }.map { ProjectFinding(.key($0), message: message(forKey: $0)) } + notes
+    }
+
+    /// `'A'`, `'A' and 'B'`, `'A', 'B' and 2 more`.
+    private static func quoted(_ names: [String]) -> String {
+        let shown = names.prefix(2).map { "'\($0)'" }
+        let more = names.count - shown.count
+        if more > 0 { return shown.joined(separator: ", ") + " and \(more) more" }
+        return shown.joined(separator: " and ")
+    }
+
+    /// The message of a finding about `key`.
+    static func message(forKey key: String) -> String {
+        "key '\(key)' is not used in any scanned Swift source"
+    }
+
+    /// The catalog keys no source references, sorted; the caller reports them at their catalog positions.
+    ///
+    /// A reference matches a key exactly or with format specifiers normalised, so `Text("\(count) items")`
+    /// (extracted as `%@ items`) uses the key `%lld items`. Keys matching an `ignoreKeys` pattern (`*` is a
+    /// wildcard) are never unused.
+    ///
+    ///     UnusedKeyRule.unusedKeys(catalogKeys: ["home.title", "old.key"], references: refs, ignoreKeys: [])
+    ///     // ["old.key"] when only home.title is referenced
+    public static func unusedKeys(catalogKeys: Set<String>, references: [KeyReference], ignoreKeys: [String])
+        -> [String]
+    {
+        // One byte lookup per reference: catalog key → its slot (see ``KeyIndex``), then a flag. Normalising can only match keys with a
+        // `%`: a text without `%` normalises to itself, and a normalised text keeps a `%` whenever it had one, so
+        // references without `%` never need it. References are split across cores, each part with its own flags.
+        let keyIndex = KeyIndex(catalogKeys)
+        let sorted = keyIndex.keys
+        let parts = references.count < 20_000 ? 1 : max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+        let results = Locked([(used: [Bool], normalized: Set<String>)](repeating: ([], []), count: parts))
+        DispatchQueue.concurrentPerform(iterations: parts) { part in
+            var used = [Bool](repeating: false, count: sorted.count)
+            var withPercent = Set<String>()
+            let range = (references.count * part / parts)..<(references.count * (part + 1) / parts)
+            for index in range {
+                let key = references[index].key
+                if let slot = keyIndex.index(of: key) { used[slot] = true }
+                if key.containsByte(UInt8(ascii: "%")) { withPercent.insert(key) }
+            }
+            // Normalising is slow and the same texts recur (`%@ items` in every list): once per distinct text.
+            let usedNormalized = Set(withPercent.map(normalizedFormat))
+            results.withLock { $0[part] = (used, usedNormalized) }
+        }
+        var used = [Bool](repeating: false, count: sorted.count)
+        var usedNormalized = Set<String>()
+        for (partUsed, partNormalized) in results.withLock({ $0 }) {
+            for slot in partUsed.indices where partUsed[slot] { used[slot] = true }
+            usedNormalized.formUnion(partNormalized)
+        }
+        let matcher = KeyMatcher(patterns: ignoreKeys)
+        return sorted.indices.filter { slot in
+            let key = sorted[slot]
+            return !used[slot] && !matcher.matches(key)
+                && !(key.containsByte(UInt8(ascii: "%")) && usedNormalized.contains(normalizedFormat(key)))
+        }.map { sorted[$0] }
+    }
+
+    /// Replaces every format specifier with `%@`: `"%lld of %2$@"` → `"%@ of %@"`.
+    static func normalizedFormat(_ key: String) -> String {
+        TextClassifier.replacingFormatSpecifiers(in: key, with: "%@", includingPercent: false)
+    }
+}

@@ -1,0 +1,68 @@
+import L10nSourceIndex
+
+/// Text an API takes but never shows, by what the API does: the text rules skip it, `check --explain` says why.
+extension SiteContext {
+    /// Why text given to `text`'s sink never shows, if API knowledge says it does not:
+    ///
+    /// - an item of an agent app's main menu (``isInHiddenMainMenu(_:)``);
+    /// - an `NSMenu`'s own title, in a file that does not build the app's main menu: the menu bar shows the titles
+    ///   of the main menu's top-level menus only; a status item's menu, a context menu and a submenu (whose parent
+    ///   item's title is what shows) never show theirs — `NSMenu(title: "Status Bar Menu")`;
+    /// - text in a command-line tool (the file imports ArgumentParser): swift-argument-parser prints help and errors
+    ///   as they are, it has no localization;
+    /// - the title of a window the file makes without a title bar (`styleMask: [.borderless]`, no `.titled`):
+    ///   `window.title = "Fullscreen Notification"` has no title bar to show it.
+    ///
+    /// A file builds the main menu when it names `mainMenu` or declares a type some file makes the main menu of
+    /// (`NSApp.mainMenu = MainMenu()`, ``ProjectIndex/mainMenuTypes``).
+    func unshownReason(_ text: UserText) -> String? {
+        let sink = text.sink
+        if isInHiddenMainMenu(sink) {
+            return "an agent app's main menu (LSUIElement in its Info.plist, or the code sets the activation policy '.accessory' and no other; and this file sets 'mainMenu'): it never shows, it holds key equivalents"
+        }
+        if isCommandLineTool {
+            return "a command-line tool's text (the file imports ArgumentParser, which prints it as it is: it has no localization)"
+        }
+        if (sink.api.shownBy ?? sink.name) == "NSMenu", !buildsMainMenu() {
+            return "an NSMenu's own title, in a file that does not build the app's main menu: only the main menu's top-level menus show their titles (a status item's menu, a context menu and a submenu never do; a submenu shows its parent item's title)"
+        }
+        if sink.name == "title", sink.api.through == nil, let window = assignedReceiver(of: text), isBorderlessWindow(window, before: text.expression.lowerBound) {
+            return "the title of '\(view.text(window))', a window this file makes without a title bar (styleMask '.borderless', no '.titled'): no title bar shows it"
+        }
+        return nil
+    }
+
+    /// Whether this file names `mainMenu` or declares a type the project makes the main menu of. Read only for
+    /// a menu's title (rare): one pass over the file's names then.
+    private func buildsMainMenu() -> Bool {
+        let mainMenuTypes = lint.project.mainMenuTypes
+        if !mainMenuTypes.isEmpty, file.declaresType(where: mainMenuTypes.contains) { return true }
+        return tokens.indices.contains { tokens[$0].kind == .identifier && view.token($0, is: "mainMenu") }
+    }
+
+    /// The receiver's name token of `receiver.title = …` (`window` in `window.title = "…"`), when it is one name.
+    private func assignedReceiver(of text: UserText) -> Int? {
+        guard let equals = view.previous(text.expression.lowerBound), view.isOperator(equals, "="),
+            let name = view.previous(equals), let dot = view.previous(name), view.isPunctuation(dot, UInt8(ascii: ".")),
+            let receiver = view.previous(dot), tokens[receiver].kind == .identifier, !view.followsDot(receiver)
+        else { return nil }
+        return receiver
+    }
+
+    /// Whether the nearest declaration of the name at `receiver` before `index` makes a window or panel
+    /// (`NSWindow(…)`, `NSPanel(…)`, `KeyableWindow(…)`) with a `styleMask:` that has `.borderless` and no
+    /// `.titled`.
+    private func isBorderlessWindow(_ receiver: Int, before index: Int) -> Bool {
+        guard let declaration = declarations?.property(named: view.text(receiver), before: index),
+            let initializer = declaration.initializer, let start = view.firstCode(in: initializer),
+            tokens[start].kind == .identifier
+        else { return false }
+        let type = view.text(start)
+        guard type.hasSuffix("Window") || type.hasSuffix("Panel"), let open = view.callParenthesis(after: start),
+            let close = view.matching(open),
+            let mask = view.arguments(open: open, close: close).first(where: { view.hasLabel($0, "styleMask") })
+        else { return false }
+        let names = mask.expression.filter { tokens[$0].kind == .identifier }.map { view.text($0) }
+        return names.contains("borderless") && !names.contains("titled")
+    }
+}

@@ -1,0 +1,481 @@
+import L10nSourceIndex
+import L10nSourceParsing
+
+/// What a rule sees while it checks a site: the file (``SourceFile``, never changed while its sites are checked)
+/// and what every file shares (``LintContext``: options, catalog keys, the project).
+///
+///     static func check(_ site: Site, in context: SiteContext, into findings: inout SourceFindings) {
+///         guard case .userText(let text) = site else { return }
+///         for item in context.textParts(of: text).literals { … context.file.literal(at: item) … }
+///     }
+package struct SiteContext {
+    let file: SourceFile
+    let lint: LintContext
+    /// The file's declarations (types, functions and their parameters, properties and locals), when scanned.
+    let declarations: FileDeclarations?
+    /// ``FileDeclarations/sampleData``.
+    private let sampleData: [ClosedRange<Int>]
+    /// The parts of the file whose text nothing shows (``UnreachedText``), in a whole app.
+    let unreachedText: UnreachedText
+    /// The file is in an agent app and sets the app's main menu (`NSApp.mainMenu = menu`): a menu that never
+    /// shows, kept for its key equivalents.
+    let buildsHiddenMainMenu: Bool
+    /// The file's name says it holds names (`ProperNouns.swift`: ``holdsNames(_:)``).
+    private let fileHoldsNames: Bool
+    /// A type of the file has a name that says it holds names (``holdsNames(_:)``).
+    private let someTypeHoldsNames: Bool
+    /// The file imports ArgumentParser: a command-line tool's, whose text swift-argument-parser prints as it is
+    /// (it has no localization).
+    let isCommandLineTool: Bool
+
+    init(file: SourceFile, lint: LintContext, declarations: FileDeclarations?) {
+        self.file = file
+        self.lint = lint
+        fileHoldsNames = Self.namesNames(Self.fileName(file.path))
+        someTypeHoldsNames = file.declaresType(where: Self.namesNames)
+        buildsHiddenMainMenu = (lint.isInAgentApp(file.path) || lint.project.isAgentApp) && Self.setsMainMenu(file)
+        isCommandLineTool = Self.imports("ArgumentParser", in: file)
+        self.declarations = declarations
+        sampleData = declarations?.sampleData ?? []
+        if let reach = lint.project.reach, let declarations {
+            unreachedText = UnreachedText(file: file, declarations: declarations, reach: reach)
+        } else {
+            unreachedText = UnreachedText()
+        }
+    }
+
+    var view: CodeView { file.view }
+    var tokens: [Token] { file.tokens }
+
+    /// True when the UI rules skip token `index`: what ``SourceFile/isExcluded(_:)`` skips (`#Preview`, `#if DEBUG`,
+    /// preview types), and the values of static or global sample-data properties (`static var preview: Video { … }`).
+    func isExcluded(_ index: Int) -> Bool {
+        file.isExcluded(index) || sampleData.contains { $0.contains(index) } || isInUnreachedView(index)
+            || (!unreachedText.parts.isEmpty && unreachedText.reason(at: index) != nil)
+    }
+
+    /// Whether text given to `sink` is an item of an agent app's main menu: never shown (``buildsHiddenMainMenu``).
+    func isInHiddenMainMenu(_ sink: TextSink) -> Bool {
+        buildsHiddenMainMenu && (sink.api.shownBy ?? sink.name).hasPrefix("NSMenu")
+    }
+
+    /// Whether the file imports `module` among its first imports (they come first: read up to the first
+    /// declaration, at most 400 tokens).
+    static func imports(_ module: StaticString, in file: SourceFile) -> Bool {
+        let view = file.view
+        let tokens = file.tokens
+        for index in tokens.indices.prefix(400) where tokens[index].kind == .keyword {
+            if view.token(index, is: "import") {
+                if let name = view.next(index), view.token(name, is: module) { return true }
+            } else if !(view.token(index, is: "@testable") || view.token(index, is: "#if") || view.token(index, is: "#endif")
+                || view.token(index, is: "#else") || view.token(index, is: "#elseif") || view.token(index, is: "canImport"))
+            {
+                return false
+            }
+        }
+        return false
+    }
+
+    /// `.mainMenu = …` in the file.
+    private static func setsMainMenu(_ file: SourceFile) -> Bool {
+        let view = file.view
+        for index in file.tokens.indices where file.tokens[index].kind == .identifier && view.token(index, is: "mainMenu") {
+            if view.followsDot(index), let next = view.next(index), view.isOperator(next, "=") { return true }
+        }
+        return false
+    }
+
+    /// Whether token `index` is inside a view of the project that no code creates (``ProjectIndex/unreachedViews``).
+    func isInUnreachedView(_ index: Int) -> Bool {
+        guard !lint.project.unreachedViews.isEmpty, let name = file.enclosingTypeName(of: index) else { return false }
+        return lint.project.unreachedViews.contains(name)
+    }
+
+    /// Whether this file declares `name` (a property, a local or a parameter) and every such declaration with a
+    /// type is text: `let versionNumber: String` holds no number, whatever its name says.
+    ///
+    ///     let versionNumber: String = "1.2"   // isDeclaredAsText("versionNumber") == true
+    ///     func show(count: Int)               // isDeclaredAsText("count") == false
+    func isDeclaredAsText(_ name: String) -> Bool {
+        guard let declarations else { return false }
+        var types: [String] = declarations.properties.compactMap { $0.name == name ? $0.type : nil }
+        for function in declarations.functions {
+            for parameter in function.parameters where parameter.name == name { types.append(parameter.type) }
+        }
+        return !types.isEmpty && types.allSatisfy { LocalizationType.isText($0) }
+    }
+}
+
+/// What this file declares about the names an expression reads (no type inference: declarations as written).
+extension SiteContext {
+    /// The name tokens of an expression that is a chain of names — `date`, `self.date`, `order.placedAt` — or
+    /// nil for anything else (a call, a literal, an operator).
+    func nameChain(_ range: Range<Int>) -> [Int]? {
+        var names: [Int] = []
+        var offset = 0
+        for index in range where !tokens[index].isComment {
+            let isName = tokens[index].kind == .identifier || view.token(index, is: "self")
+            if offset % 2 == 0 ? !isName : !view.isPunctuation(index, UInt8(ascii: ".")) { return nil }
+            if offset % 2 == 0 { names.append(index) }
+            offset += 1
+        }
+        return offset % 2 == 1 ? names : nil
+    }
+
+    /// The type this file declares `name` with where token `index` reads it: a parameter of the function around
+    /// it, else the nearest local or global before it, else a member of the type around it.
+    func declaredType(of name: String, at index: Int) -> String? {
+        guard let declarations else { return nil }
+        if let function = declarations.functions.last(where: { $0.body?.contains(index) == true && $0.parameters.contains { $0.name == name } }),
+            let parameter = function.parameters.first(where: { $0.name == name })
+        {
+            return parameter.type
+        }
+        if let property = declarations.property(named: name, before: index), property.scope != .member {
+            return property.type
+        }
+        return memberType(of: name, in: file.enclosingTypeName(of: index))
+    }
+
+    /// The type of the member `name` of the type `owner`, as a declaration of `owner` in this file gives it, else
+    /// as the project's declarations agree on it (``ProjectIndex/memberTypes``).
+    func memberType(of name: String, in owner: String?) -> String? {
+        guard let owner else { return nil }
+        let local = declarations?.properties.first { property in
+            property.name == name && property.scope == .member
+                && declarations!.types.contains { $0.name == owner && $0.body.contains(property.nameToken) }
+        }
+        return local?.type ?? lint.project.memberTypes[FileFacts.MemberKey(type: owner, name: name)]
+    }
+
+    /// The type of a chain of names (``nameChain(_:)``): the first name's type as this file declares it, then
+    /// each member's type in the type before it, as this file or the project declares it. `order.placedAt` is a
+    /// `Date` when this file declares `order: Order` and a file declares `Order`'s `placedAt: Date`; `date.day` is
+    /// a `String` when an extension of `Date` declares `var day: String`.
+    func chainType(_ names: [Int]) -> String? {
+        guard let first = names.first else { return nil }
+        var type = view.token(first, is: "self")
+            ? file.enclosingTypeName(of: first) : declaredType(of: view.text(first), at: first)
+        for name in names.dropFirst() {
+            guard let owner = type.flatMap(FileDeclarations.typeName) else { return nil }
+            type = memberType(of: view.text(name), in: owner)
+        }
+        return type
+    }
+}
+
+/// The parts of user-facing text the text rules read.
+extension SiteContext {
+    /// What an expression given to the user is made of: the literals people read — its shown parts
+    /// (``TextExpression``: the expression itself, each `??` fallback, each ternary branch, not the condition, not
+    /// a side of a comparison), the format of `String(format:)` — or, when pieces are joined with `+`, the first
+    /// top-level `+`.
+    struct TextParts {
+        var literals: [Int] = []
+        var plus: Int?
+    }
+
+    func textParts(of text: UserText) -> TextParts {
+        let range = text.expression
+        if let item = view.singleItem(range), let literal = file.literal(at: item) {
+            return TextParts(literals: [item] + chosenText(in: literal, for: text))
+        }
+        guard file.hasLiteralOrPlus(range) else { return TextParts() }
+        let expression = TextExpression(range, in: view)
+        let items = expression.items
+        if let plus = items.first(where: { view.isOperator($0, "+") }) { return TextParts(plus: plus) }
+        var parts = TextParts()
+        for position in expression.shownStart..<items.count where expression.isShown(position) {
+            let item = items[position]
+            if isLocalizedReceiver(item) { continue }
+            guard let literal = file.literal(at: item) else {
+                parts.literals += formatLiterals(at: item)
+                // A parenthesised branch: `a ? "On" : (b ? "Off" : "Unknown")`.
+                if isGroup(item, after: position > 0 ? items[position - 1] : nil), let close = view.matching(item) {
+                    let inner = textParts(of: UserText(expression: item + 1..<close, sink: text.sink, isAppended: false, anchor: item + 1))
+                    parts.literals += inner.literals
+                }
+                continue
+            }
+            parts.literals.append(item)
+            parts.literals += chosenText(in: literal, for: text)
+        }
+        return parts
+    }
+
+    /// Text chosen inside a literal's interpolations is read too: `"Low Power: \(on ? "On" : "Off")"`.
+    private func chosenText(in literal: StringLiteral, for text: UserText) -> [Int] {
+        guard file.hasInterpolation(literal) else { return [] }
+        var literals: [Int] = []
+        for case .interpolation(let range) in file.source.segments(of: literal) {
+            literals += textParts(of: UserText(expression: range, sink: text.sink, isAppended: false, anchor: range.lowerBound)).literals
+        }
+        return literals
+    }
+
+    /// A literal that is hardcoded prose where it stands: the value people read, its interpolations, and how a
+    /// finding shows it.
+    struct ProseLiteral {
+        var value: String
+        var interpolations: [Range<Int>]
+        /// The value, or the source text when it interpolates (`\(count) restaurants`).
+        var shown: String
+        /// A scanned catalog has the text as a key of its own (Xcode extracted it from a `LocalizedStringKey`).
+        var isCatalogKey: Bool
+        /// A scanned table or catalog has the text as a key, and it reaches the screen through the app's own
+        /// declaration (where the app may look it up): the team's English keys, unless it shows it as it is.
+        var isTableKey = false
+    }
+
+    /// The literal at `item` when its text is prose given to `sink`: not a key (`home.title.text`, `cart.items
+    /// \(count)`) and not words-free text. A SwiftUI `LocalizedStringKey` literal that a catalog holds as a key
+    /// is prose used as its own key: hardcoded, unless the team uses English keys (``LintOptions/englishKeys``).
+    func proseLiteral(at item: Int, for sink: TextSink, honouringEnglishKeys: Bool = true) -> ProseLiteral? {
+        if case .prose(let prose) = proseDecision(at: item, for: sink, honouringEnglishKeys: honouringEnglishKeys) {
+            return prose
+        }
+        return nil
+    }
+
+    /// Why a literal given to a sink is or is not prose: the one decision ``proseLiteral(at:for:)`` and `check
+    /// --explain` read.
+    enum ProseDecision {
+        case prose(ProseLiteral)
+        case notProse(NotProse)
+    }
+
+    /// Why a literal is not hardcoded prose, as `check --explain` says it.
+    enum NotProse: String {
+        case notALiteral = "not a string literal"
+        case dottedKey = "a dotted key (three or more segments): looked up in the catalog"
+        case keyWithArguments = "a key with arguments (a plural or format entry in the catalog)"
+        case key = "reads as a key, not prose (a single lower-case word, or a kebab, snake or dotted key)"
+        case noWords = "not prose: no words (a URL, path, file name, identifier, acronym, number, format or punctuation)"
+        case productName = "the app's own name (from its @main type or its .xcodeproj)"
+        case englishKey = "prose used as its own catalog key, and the configuration sets 'englishKeys'"
+        case names = "declared in a type whose name says it holds names (…Nouns, …Names, …Brands, …Codecs), or given to a property named for a product's or company's name (productName, appName, brandName, companyName): brands, products, formats and acronyms, which translators leave"
+        case tableKeyShownElsewhere = "a key of the app's tables (the configuration sets 'englishKeys'), shown through the app's own declaration: localized where it is shown"
+        case namesByPractice = "a name by the file's practice: the same parameter of the same call is given a localized value elsewhere in this file, and one-word literals three times as often (the team localized the exception and left the names)"
+        case namedLookup = "localized: the call names its table, bundle or comment (tableName:, table:, bundle:, comment:); key-convention judges the key"
+    }
+
+    /// Whether the declaration around token `item` says it holds names, not prose: the type around it or the
+    /// file's name ends in `Nouns`, `Names`, `Brands`, `Trademarks`, `Codecs` or `Acronyms` (`enum ProperNouns {
+    /// static let hevc = "HEVC" }`, `extension L10n { … }` in `ProperNouns.swift`).
+    func holdsNames(_ item: Int) -> Bool {
+        if fileHoldsNames { return true }
+        // Most files declare no such type: no need to find the one around each literal.
+        guard someTypeHoldsNames, let type = file.enclosingTypeName(of: item) else { return false }
+        return Self.namesNames(type)
+    }
+
+    /// Whether a declaration the text goes through is a property whose name says it holds a product's or a
+    /// company's name (`let productName = "UTM SE"`, `Config.appName`, `brandName`): a name, never translated.
+    static func isNameProperty(_ declaration: String) -> Bool {
+        let name = declaration.split(separator: ".").last.map(String.init) ?? declaration
+        return ["productName", "appName", "applicationName", "brandName", "companyName", "vendorName", "manufacturerName"]
+            .contains(name)
+    }
+
+    /// The file's name without its folders and `.swift`.
+    static func fileName(_ path: String) -> String {
+        let last = path.split(separator: "/").last.map(String.init) ?? path
+        return last.hasSuffix(".swift") ? String(last.dropLast(6)) : last
+    }
+
+    /// Whether a name's last word is one ``holdsNames(_:)`` reads as names.
+    static func namesNames(_ type: String) -> Bool {
+        let words = ["Nouns", "Noun", "Names", "Brands", "Trademarks", "Codecs", "Acronyms"]
+        return words.contains { type.hasSuffix($0) }
+    }
+
+    /// `honouringEnglishKeys`: false for rules that judge how text is put together, whatever the keys are
+    /// (`string-concatenation`: a hand-made plural is one with English keys too).
+    func proseDecision(at item: Int, for sink: TextSink, honouringEnglishKeys: Bool = true) -> ProseDecision {
+        guard let literal = file.literal(at: item) else { return .notProse(.notALiteral) }
+        if let range = file.source.plainTextRange(of: literal),
+            TextClassifier.isDottedKeyOfThreeOrMoreSegments(file.source.bytes[range])
+        {
+            return .notProse(.dottedKey)
+        }
+        if file.hasInterpolation(literal), file.isKeyWithArguments(literal) { return .notProse(.keyWithArguments) }
+        let (value, interpolations) = file.rendered(literal)
+        // Looked up only where the localizing position takes the literal itself: a `??` fallback (`Text(name ??
+        // "Untitled")`) is a `String`, shown as it is whatever the catalog holds.
+        let isFallback = view.previous(item).map { view.isOperator($0, "??") } ?? false
+        switch TextClassifier.classify(value) {
+        case .prose: break
+        case .key:
+            // A lower-case word no lookup reads: one of a list of words, or a fallback given to the API itself
+            // (`Text(version ?? "unknown")`; through a declaration the index followed by its name, a word alone is
+            // too little to go on).
+            guard sink.isAmongWords || (isFallback && sink.api.through == nil), TextClassifier.isLowerCaseWord(value)
+            else { return .notProse(.key) }
+        case .other: return .notProse(.noWords)
+        }
+        // The name alone, or with values only (`"Swiftfin \(UIDevice.platform)"`: a client's name and platform).
+        if lint.isProductName(value)
+            || (!interpolations.isEmpty && lint.isProductName(value.split(separator: " ").filter { $0 != "0" }.joined(separator: " ")))
+        {
+            return .notProse(.productName)
+        }
+        if holdsNames(item) || sink.api.through.map(Self.isNameProperty) == true { return .notProse(.names) }
+        if interpolations.isEmpty, isNameByPractice(item, value: value, sink: sink) { return .notProse(.namesByPractice) }
+        // `Text("Open", tableName: "GeneralSettings")`: the team chose the table; the literal is its key.
+        if sink.lookupLabel != nil, !isFallback { return .notProse(.namedLookup) }
+        // The catalogs' keys are held with their specifiers normalized (`%d` → `%@`): so is the literal's, when its
+        // text reads as holding one (`"Save 20% off"`, where `% o` is a specifier to Foundation).
+        let isCatalogKey = sink.localizesKeys && !isFallback && lint.catalogFormats.map { formats in
+            let key = file.formatKey(literal)
+            return formats.contains(key) || formats.contains(UnusedKeyRule.normalizedFormat(key))
+        } ?? false
+        if isCatalogKey && lint.englishKeys && honouringEnglishKeys { return .notProse(.englishKey) }
+        // With English keys, a literal the tables hold as a key that reaches the screen through the app's own
+        // declaration (`KeyValue(key: "Silent", …)`, `let title = "CPU"`) is localized where it is shown
+        // (`localizedString(item.key)`), beyond where the index follows it.
+        let isTableKey = !isCatalogKey && !isFallback && sink.api.through != nil && lint.containsCatalogKey(value)
+        if isTableKey && lint.englishKeys && honouringEnglishKeys { return .notProse(.tableKeyShownElsewhere) }
+        let shown = interpolations.isEmpty ? value : file.sourceText(of: literal)
+        return .prose(
+            ProseLiteral(value: value, interpolations: interpolations, shown: shown, isCatalogKey: isCatalogKey, isTableKey: isTableKey))
+    }
+
+    /// The literal at `item` when its text is an abbreviated unit, alone or after a number, given to a sink that
+    /// shows text (`"\\(seconds)s"`, `"7d"`, `"12 km"`, `"GB"`; see ``TextClassifier/abbreviatedUnit(_:)``): how a
+    /// finding shows it, and what the unit measures.
+    func unitLiteral(at item: Int) -> (shown: String, unit: TextClassifier.Unit)? {
+        guard let literal = file.literal(at: item), !file.isKeyWithArguments(literal) else { return nil }
+        let (value, interpolations) = file.rendered(literal)
+        // `String(format: "%.2f GB", gb)`: a format specifier is a number too.
+        guard let unit = TextClassifier.abbreviatedUnit(TextClassifier.removingFormatSpecifiers(value)) else { return nil }
+        return (interpolations.isEmpty ? value : file.sourceText(of: literal), unit)
+    }
+
+    /// The literal at `item` and another of `literals` when they are one lower-case word in the singular and the
+    /// plural (`count == 1 ? "line" : "lines"`, `"entry"`/`"entries"`): a plural made by hand.
+    func pluralWords(at item: Int, among literals: [Int]) -> (word: String, other: String)? {
+        func lowerCaseWord(_ item: Int) -> String? {
+            guard let literal = file.literal(at: item), !file.hasInterpolation(literal) else { return nil }
+            let text = file.rendered(literal).value
+            return !text.isEmpty && text.utf8.allSatisfy({ (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }) ? text : nil
+        }
+        guard literals.count > 1, let word = lowerCaseWord(item) else { return nil }
+        for other in literals where other != item {
+            if let otherWord = lowerCaseWord(other), TextClassifier.isSingularAndPlural(word, otherWord) { return (word, otherWord) }
+        }
+        return nil
+    }
+
+    /// `(…)` that groups an expression (not a call's or a closure's parentheses): the first item, or one after an
+    /// operator.
+    private func isGroup(_ item: Int, after previous: Int?) -> Bool {
+        guard view.isPunctuation(item, UInt8(ascii: "(")) else { return false }
+        guard let previous else { return true }
+        return tokens[previous].kind == .operator || view.isPunctuation(previous, UInt8(ascii: ":"))
+    }
+
+    /// `String(format: "%d restaurants", count)` at `item`: the literals people read in it — the format when it
+    /// is a literal, and the literal arguments (`String(format: NSLocalizedString("preview.name", comment: ""),
+    /// "Holiday photos")`). `String.localizedStringWithFormat("%d posts imported", count)` too: it formats the
+    /// numbers for the locale but looks no text up.
+    private func formatLiterals(at item: Int) -> [Int] {
+        guard tokens[item].kind == .identifier, view.token(item, is: "String") else { return [] }
+        var name = item
+        if let dot = view.next(item), view.isPunctuation(dot, UInt8(ascii: ".")), let method = view.next(dot),
+            view.token(method, is: "localizedStringWithFormat")
+        {
+            name = method
+        }
+        guard let open = view.callParenthesis(after: name), let close = view.matching(open) else { return [] }
+        let arguments = view.arguments(open: open, close: close)
+        guard let first = arguments.first, name != item || view.hasLabel(first, "format") else { return [] }
+        return arguments.compactMap { argument in
+            guard let literal = view.singleItem(argument.expression), file.literal(at: literal) != nil else { return nil }
+            return literal
+        }
+    }
+}
+
+/// Localized calls and text pieces, as the concatenation checks see them.
+extension SiteContext {
+    /// `String(localized:…)`, `AttributedString(localized:…)`, `LocalizedStringResource(…)`, `NSLocalizedString(…)`
+    /// named at `start`, with its parentheses at `open` and `close`.
+    ///
+    /// A format call around a localized format is localized too: `String(format: NSLocalizedString("files.count",
+    /// comment: ""), count)`, `String.localizedStringWithFormat(String(localized: "files.count"), count)`.
+    func isLocalizedCall(_ start: Int, open: Int, close: Int) -> Bool {
+        let name = view.text(start)
+        if name == "localizedStringWithFormat" {
+            return view.arguments(open: open, close: close).first.map { isLocalizedExpression($0.expression) } ?? false
+        }
+        guard lint.isLocalizingCall(named: name) else { return false }
+        guard KeyReference.Kind(callName: name) == .stringLocalized else { return true }
+        guard let first = view.arguments(open: open, close: close).first else { return false }
+        if view.hasLabel(first, "format") { return isLocalizedExpression(first.expression) }
+        return view.hasLabel(first, "localized")
+    }
+
+    /// A literal that a localizing member is called on: `"Settings".localized`, `"5 minute before".loco()`,
+    /// `"welcome_title".localized()` — the project's own (a member of `String` whose value is a localized call), or
+    /// one of the names such wrappers go by, when the wrapper is not among the scanned files; or a group of them
+    /// (`(isFolder ? "Share this folder" : "Share this file").localized`: the chosen literal is looked up).
+    func isLocalizedReceiver(_ item: Int) -> Bool {
+        guard file.literal(at: item) != nil || view.isPunctuation(item, UInt8(ascii: "(")),
+            let dot = view.next(view.skip(item) - 1),
+            view.isPunctuation(dot, UInt8(ascii: ".")), let member = view.next(dot), tokens[member].kind == .identifier
+        else { return false }
+        let name = view.text(member)
+        return Self.wrapperNames.contains(name) || lint.project.localizingFunctions.contains(name)
+    }
+
+    private static let wrapperNames: Set<String> = [
+        "localized", "localizedString", "loc", "loco", "localize", "translated", "i18n", "l10n",
+    ]
+
+    /// True when a top-level item of the expression is a localized call, a literal with a localizing member
+    /// (`"Settings".localized`), or, `followingVariables`, a variable the file declares with one as its value (`let
+    /// versionName = NSLocalizedString("Version", comment: "")`; a lookup among the file's declarations, which code
+    /// run for every `+` of a file leaves out).
+    func isLocalizedExpression(_ range: Range<Int>, followingVariables: Bool = true) -> Bool {
+        view.topLevel(range).contains { item in
+            if isLocalizedReceiver(item) { return true }
+            guard tokens[item].kind == .identifier else { return false }
+            guard let open = view.callParenthesis(after: item) else {
+                return followingVariables && !view.followsDot(item) && isLocalizedVariable(view.text(item), before: item)
+            }
+            guard let close = view.matching(open) else { return false }
+            return isLocalizedCall(item, open: open, close: close)
+        }
+    }
+
+    /// Whether the nearest declaration of `name` before token `index` in this file has a localized call as its
+    /// whole initial value, or is a computed property whose every value is one (`var description: String { switch
+    /// self { case .universal: return localizeString("Universal") … } }`).
+    func isLocalizedVariable(_ name: String, before index: Int) -> Bool {
+        guard let declaration = declarations?.property(named: name, before: index) else { return false }
+        if declaration.initializer == nil, let getter = declaration.getter {
+            let values = ValueExpressions.of(body: getter, in: file)
+            return !values.isEmpty && values.allSatisfy { isLocalizedExpression($0, followingVariables: false) }
+        }
+        guard let initializer = declaration.initializer, let start = view.firstCode(in: initializer),
+            tokens[start].kind == .identifier, let open = view.callParenthesis(after: start),
+            let close = view.matching(open), view.next(close).map({ $0 >= initializer.upperBound }) ?? true
+        else { return false }
+        return isLocalizedCall(start, open: open, close: close)
+    }
+
+    /// True when the expression has a literal with words (or, with `keysCount`, a key), or a localized call.
+    func containsWordsOrLocalized(_ range: Range<Int>, keysCount: Bool = false) -> Bool {
+        for item in view.topLevel(range) {
+            if let literal = file.literal(at: item) {
+                let kind = TextClassifier.classify(file.rendered(literal).value, fragment: true)
+                if kind == .prose || (keysCount && kind == .key) { return true }
+            } else if tokens[item].kind == .identifier, let open = view.callParenthesis(after: item),
+                let close = view.matching(open), isLocalizedCall(item, open: open, close: close)
+            {
+                return true
+            }
+        }
+        return false
+    }
+}

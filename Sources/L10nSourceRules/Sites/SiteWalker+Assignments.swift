@@ -1,0 +1,149 @@
+import L10nSourceIndex
+import L10nSourceParsing
+
+// Assignments: text assigned to user-facing properties (`label.text = …`), and the generic assignment site.
+extension SiteWalker {
+    /// `name =` or `name +=`: text assigned to a user-facing property (`label.text = …`, or a bare `title = …` in a
+    /// view controller, which sets its navigation title).
+    mutating func assignment(name nameIndex: Int, operator operatorIndex: Int) {
+        if wanted.contains(.assignment) { anyAssignment(name: nameIndex, operator: operatorIndex) }
+        let isProperty = view.followsDot(nameIndex)
+        let api: UserFacingAPI
+        if let platform = lint.property(named: file.source.bytes[tokens[nameIndex].range]),
+            isProperty || (view.token(nameIndex, is: "title") && isBareControllerTitle(nameIndex))
+                || isBareAccessibilityText(nameIndex),
+            !(isProperty && receiverType(of: nameIndex).map(lint.project.isPlainType) == true)
+        {
+            api = platform
+        } else if let member = lint.member(named: file.source.bytes[tokens[nameIndex].range])?.assigned,
+            isProperty || (!isLoggedLocal(nameIndex) && !isLocalKeptToItself(nameIndex))
+        {
+            api = member  // a project property whose value is shown, or a localization context
+        } else if isProperty, let typed = receiverTypedProperty(nameIndex) {
+            api = typed
+        } else if !isDeclared(nameIndex),
+            let owner = isProperty ? receiverType(of: nameIndex) : file.enclosingTypeName(of: nameIndex),
+            let member = lint.project.typedMembers[FileFacts.MemberKey(type: owner, name: view.text(nameIndex))]
+        {
+            api = member  // a property of a known type whose value that type shows
+        } else {
+            return
+        }
+        let start = operatorIndex + 1
+        let end = view.expressionEnd(from: start)
+        guard start < end else { return }
+        let isAppended = view.isOperator(operatorIndex, "+=")
+        if api.localizesKeys, !isAppended { recordTextReferences(start..<end, arguments: []) }
+        guard wanted.contains(.userText), !context.isExcluded(nameIndex) else { return }
+        visit(
+            .userText(
+                UserText(
+                    expression: start..<end, sink: TextSink(
+                        api: api, name: api.name, project: lint.project, path: file.path, line: tokens[start].line),
+                    isAppended: isAppended,
+                    anchor: isAppended ? operatorIndex : start)))
+    }
+
+    /// A bare name that a `let` or `var` of the function around it declares (there or before it) and that a
+    /// logging call reads (`var details = "…"` … `details += …` … `logDownload("Done", details: details)`): text
+    /// for a log, whatever project property shares its name. Other locals keep the link by name: a local named
+    /// like the member it is passed to (`let title = …` … `Chapter(title: title)`) is that member's text.
+    private func isLoggedLocal(_ nameIndex: Int) -> Bool {
+        guard let declarations = context.declarations,
+            let local = declarations.property(named: view.text(nameIndex), before: nameIndex + 1), local.scope == .local,
+            let body = declarations.functions.lazy.compactMap(\.body).filter({ $0.contains(nameIndex) })
+                .min(by: { $0.count < $1.count }),
+            body.contains(local.nameToken)
+        else { return false }
+        let name = file.source.bytes[tokens[nameIndex].range]
+        for use in local.nameToken + 1...body.upperBound
+        where tokens[use].kind == .identifier && file.source.bytes[tokens[use].range].elementsEqual(name)
+            && !view.followsDot(use) && LoggingCalls.isInsideLoggingCall(use, in: view)
+        {
+            return true
+        }
+        return false
+    }
+
+    /// `let source = …` declared in a function and never handed on under its name — no `source: source` argument,
+    /// no `x.source = source` — (`let source = isAppStore ? "App Store" : "direct"` … `"Source: \(source)"`): the
+    /// local's own text, not the text of every project member named `source`.
+    private func isLocalKeptToItself(_ nameIndex: Int) -> Bool {
+        guard isDeclared(nameIndex), let declarations = context.declarations,
+            let body = declarations.functions.lazy.compactMap(\.body).filter({ $0.contains(nameIndex) })
+                .min(by: { $0.count < $1.count })
+        else { return false }
+        let name = file.source.bytes[tokens[nameIndex].range]
+        for use in nameIndex + 1...body.upperBound
+        where tokens[use].kind == .identifier && file.source.bytes[tokens[use].range].elementsEqual(name) && !view.followsDot(use) {
+            guard let before = view.previous(use) else { continue }
+            // `source: source`: an argument labelled with its name.
+            if view.isPunctuation(before, UInt8(ascii: ":")), let label = view.previous(before),
+                file.source.bytes[tokens[label].range].elementsEqual(name)
+            {
+                return false
+            }
+            // `item.source = source`.
+            if view.isOperator(before, "="), let member = view.previous(before), view.followsDot(member),
+                file.source.bytes[tokens[member].range].elementsEqual(name)
+            {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// `let name = …`, `var name = …`: a declaration, not an assignment to a property.
+    func isDeclared(_ nameIndex: Int) -> Bool {
+        guard let previous = view.previous(nameIndex), tokens[previous].kind == .keyword else { return false }
+        return view.token(previous, is: "let") || view.token(previous, is: "var")
+    }
+
+    /// The type of the receiver of the member at `nameIndex`, when the file says it: a type named directly
+    /// (`SVProgressHUD.show`), `self` (the enclosing type), or a variable or parameter this file declares with a
+    /// type (`let tag: Tag` … `tag.title`).
+    func receiverType(of nameIndex: Int) -> String? {
+        let receiver = view.receiver(ofMember: nameIndex)
+        guard receiver.count == 1 else { return nil }
+        let token = receiver.lowerBound
+        if view.token(token, is: "self") { return file.enclosingTypeName(of: token) }
+        guard tokens[token].kind == .identifier else { return nil }
+        let name = view.text(token)
+        if let first = name.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) { return name }
+        guard let declarations = context.declarations else { return nil }
+        let parameter = declarations.functions.last { function in
+            function.body.map { $0.contains(token) } == true && function.parameters.contains { $0.name == name }
+        }?.parameters.first { $0.name == name }
+        if let type = parameter?.type { return FileDeclarations.typeName(type) }
+        guard let property = declarations.property(named: name, before: token) else { return nil }
+        if let type = property.type { return FileDeclarations.typeName(type) }
+        // `var tag = Tag(title: "")`: the type whose initializer gives the value.
+        guard let initializer = property.initializer, let start = view.firstCode(in: initializer),
+            tokens[start].kind == .identifier, view.callParenthesis(after: start) != nil
+        else { return nil }
+        let type = view.text(start)
+        return type.utf8.first.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } == true ? type : nil
+    }
+
+    /// Any assignment, for the rules that read assignments themselves (``Site/assignment(_:)``): not a
+    /// declaration's initial value (`let name = …`), not in a skipped region.
+    private mutating func anyAssignment(name nameIndex: Int, operator operatorIndex: Int) {
+        if let assignmentFilter = selection.assignmentFilter, assignmentFilter.index(of: file.source.bytes[tokens[nameIndex].range]) == nil {
+            return
+        }
+        guard !context.isExcluded(nameIndex) else { return }
+        if let previous = view.previous(nameIndex), tokens[previous].kind == .keyword,
+            view.token(previous, is: "let") || view.token(previous, is: "var")
+        {
+            return
+        }
+        let start = operatorIndex + 1
+        let end = view.expressionEnd(from: start)
+        guard start < end else { return }
+        visit(
+            .assignment(
+                Assignment(
+                    property: nameIndex, receiver: view.receiver(ofMember: nameIndex), operatorToken: operatorIndex,
+                    value: start..<end)))
+    }
+}

@@ -1,0 +1,209 @@
+import L10nDiagnostics
+import L10nSourceIndex
+import L10nSourceParsing
+
+// Key references: the calls and values that look a catalog key up, recorded for `unused-key` and
+// `extract --from-sources`.
+extension SiteWalker {
+    /// `String(localized: "key", defaultValue: "…", table: "…", comment: "…")`, `NSLocalizedString("key", …)`, …
+    /// The key may be wrapped (`String(localized: String.LocalizationValue("key"))`), or be the raw value of the enum
+    /// around the call (`String(localized: String.LocalizationValue(rawValue))`): then each of its string raw values
+    /// is a key.
+    mutating func recordReference(kind: KeyReference.Kind, arguments: [CallArgument]) {
+        guard let first = arguments.first else { return }
+        switch kind {
+        case .stringLocalized: guard view.hasLabel(first, "localized") else { return }
+        default: guard !first.hasLabel else { return }
+        }
+        let key = localizationValueArgument(first.expression) ?? first.expression
+        if let names = context.nameChain(key), let last = names.last, view.token(last, is: "rawValue"),
+            names.count == 1 || (names.count == 2 && view.token(names[0], is: "self"))
+        {
+            recordRawValueReferences(kind: kind, around: last)
+            return
+        }
+        recordReference(from: key, kind: kind, arguments: arguments)
+    }
+
+    /// `.init(localized: "key")` where the type is inferred (`let title: String = .init(localized: "a.b")`), and
+    /// `String.init(localized:)`, `AttributedString.init(localized:)`: `String(localized:)`'s key reference.
+    mutating func localizedInitializer(name nameIndex: Int, open: Int) {
+        guard let dot = view.previous(nameIndex), view.isPunctuation(dot, UInt8(ascii: ".")), let close = view.matching(open),
+            close > open
+        else { return }
+        if let type = view.previous(dot), tokens[type].line == tokens[dot].line,
+            tokens[type].kind == .identifier || view.isPunctuation(type, UInt8(ascii: ")"))
+                || view.isPunctuation(type, UInt8(ascii: "]"))
+        {
+            guard view.token(type, is: "String") || view.token(type, is: "AttributedString") else { return }
+        }
+        recordReference(kind: .stringLocalized, arguments: view.arguments(open: open, close: close))
+    }
+
+    /// The key argument of `String.LocalizationValue(…)`, `LocalizedStringResource(…)` or `.init(…)` when
+    /// `expression` is one such call: its first, unlabelled argument, with only labelled ones after it
+    /// (`.init("Screen Capture Request: Title", defaultValue: "…")`, a `LocalizedStringResource`).
+    private func localizationValueArgument(_ expression: Range<Int>) -> Range<Int>? {
+        let items = view.topLevel(expression)
+        guard let open = items.last, view.isPunctuation(open, UInt8(ascii: "(")), let close = view.matching(open),
+            close > open, items.count >= 2
+        else { return nil }
+        let names = items.dropLast().filter { !view.isPunctuation($0, UInt8(ascii: ".")) }.map { view.text($0) }
+        guard names == ["String", "LocalizationValue"] || names == ["LocalizationValue"] || names == ["init"]
+            || names == ["LocalizedStringResource"]
+        else {
+            return nil
+        }
+        let arguments = view.arguments(open: open, close: close)
+        guard let first = arguments.first, !first.hasLabel, arguments.dropFirst().allSatisfy(\.hasLabel) else { return nil }
+        return first.expression
+    }
+
+    /// Each string raw value of the enum around `item` (`case home = "tab.home"`) as a key reference.
+    private mutating func recordRawValueReferences(kind: KeyReference.Kind, around item: Int) {
+        guard let declarations = context.declarations, let type = file.enclosingTypeName(of: item) else { return }
+        for literal in declarations.caseRawValues where file.enclosingTypeName(of: literal) == type {
+            recordReference(from: literal..<view.skip(literal), kind: kind, arguments: [])
+        }
+    }
+
+    /// A literal in a SwiftUI `LocalizedStringKey` position: `Text("key")`, `Button("Save")`, and each branch of
+    /// `Button(isOn ? "a.on" : "a.off")` or fallback of `Text(name ?? "a.none")`.
+    mutating func recordTextReferences(_ expression: Range<Int>, arguments: [CallArgument]) {
+        guard lint.recordsReferences || wanted.contains(.keyReference) else { return }  // nothing records them
+        if recordSymbolReference(expression, kind: .text) { return }
+        if view.singleItem(expression) != nil {
+            recordReference(from: expression, kind: .text, arguments: arguments)
+            return
+        }
+        let text = TextExpression(expression, in: view)
+        for position in text.shownStart..<text.items.count where text.isShown(position) && text.isAlternative(position) {
+            let item = text.items[position]
+            // `Text("Cancel".localized)`: the wrapper looks the literal up (``wrapperReference(_:)``), not SwiftUI.
+            if file.literal(at: item) != nil, !context.isLocalizedReceiver(item) {
+                recordReference(from: item..<view.skip(item), kind: .text, arguments: arguments)
+            }
+        }
+    }
+
+    private mutating func recordReference(from expression: Range<Int>, kind: KeyReference.Kind, arguments: [CallArgument]) {
+        if recordSymbolReference(expression, kind: kind) { return }
+        guard lint.recordsReferences || wanted.contains(.keyReference),
+            let item = view.singleItem(expression), let literal = file.literal(at: item)
+        else { return }
+        let token = tokens[item]
+        var reference = KeyReference(
+            key: catalogKey(spelledBy: literal) ?? file.formatKey(literal),
+            location: SourceLocation(file: file.path, line: token.line, column: token.column),
+            kind: kind, hasInterpolation: file.interpolatesValues(literal))
+        // The table always (`unused-key` reads only the catalogs whose table code names); the rest for `extract`.
+        let isFull = lint.references == .full
+        for argument in arguments.dropFirst() {
+            switch view.label(of: argument) {
+            case "defaultValue", "value": if isFull { reference.defaultValue = file.staticLiteral(argument.expression) }
+            case "comment": if isFull { reference.comment = file.staticLiteral(argument.expression) }
+            case "table", "tableName": reference.table = file.staticLiteral(argument.expression)
+            default: break
+            }
+        }
+        if kind == .nsLocalizedString && !arguments.dropFirst().contains(where: { view.label(of: $0) == "comment" }) {
+            reference.isExtractedByXcode = false
+        }
+        referencedLiterals.insert(item)
+        if lint.recordsReferences { references.append(reference) }
+        if wanted.contains(.keyReference) { visit(.keyReference(reference, literal: item)) }
+    }
+
+    /// The catalog's own `String` for a plain literal (no escape, no interpolation) that spells one of its keys byte
+    /// for byte: what ``SourceFile/formatKey(_:)`` would make, shared (the run keeps every reference, most of them
+    /// to a few thousand keys).
+    private func catalogKey(spelledBy literal: StringLiteral) -> String? {
+        guard let catalogKeys = lint.catalogKeys, let range = file.source.plainTextRange(of: literal) else { return nil }
+        let bytes = file.source.bytes[range]
+        guard !bytes.contains(0x5C) else { return nil }
+        return catalogKeys.key(spelledBy: bytes)
+    }
+
+    /// `.commonBack`, `.gameScore(3)`, `.InfoPlist.cfbundleName`: the symbol Xcode 26 generates for a catalog key
+    /// (see ``GeneratedSymbolName``), recorded as a use of every key of that name. True when the expression is
+    /// such a symbol.
+    private mutating func recordSymbolReference(_ expression: Range<Int>, kind: KeyReference.Kind) -> Bool {
+        guard let dot = view.firstCode(in: expression), view.isPunctuation(dot, UInt8(ascii: ".")) else { return false }
+        var name: Int?
+        var cursor = dot
+        while let member = view.next(cursor), member < expression.upperBound, tokens[member].kind == .identifier {
+            name = member
+            cursor = member
+            guard let next = view.next(member), next < expression.upperBound else { break }
+            if view.isPunctuation(next, UInt8(ascii: "(")) {
+                cursor = view.skip(next) - 1
+                break
+            }
+            guard view.isPunctuation(next, UInt8(ascii: ".")) else { return false }
+            cursor = next
+        }
+        guard let name, view.next(cursor).map({ $0 >= expression.upperBound }) ?? true else { return false }
+        guard lint.recordsReferences else { return true }
+        let token = tokens[name]
+        for key in lint.keys(forSymbol: view.text(name)) {
+            references.append(
+                KeyReference(
+                    key: key, location: SourceLocation(file: file.path, line: token.line, column: token.column),
+                    kind: kind))
+        }
+        return true
+    }
+
+    /// `"Cancel".localized`, `"menu_title".loco()`: a literal the project's own wrapper localizes
+    /// (``SiteContext/isLocalizedReceiver(_:)``), wherever it is (given to a view, returned from a function, passed
+    /// on): a ``KeyReference/Kind/wrapper`` reference, handed to the rules that check keys once, outside skipped
+    /// regions, and recorded (for `unused-key`) when the catalogs' keys are known.
+    mutating func wrapperReference(_ index: Int) {
+        guard !referencedLiterals.contains(index), context.isLocalizedReceiver(index), let literal = file.literal(at: index)
+        else { return }
+        referencedLiterals.insert(index)
+        let token = tokens[index]
+        var reference = KeyReference(
+            key: catalogKey(spelledBy: literal) ?? file.formatKey(literal),
+            location: SourceLocation(file: file.path, line: token.line, column: token.column), kind: .wrapper,
+            hasInterpolation: file.interpolatesValues(literal))
+        reference.isExtractedByXcode = false
+        if lint.recordsReferences, lint.catalogKeys != nil { references.append(reference) }
+        if wanted.contains(.keyReference), !context.isExcluded(index) { visit(.keyReference(reference, literal: index)) }
+    }
+
+    /// `Strings.library_refresh_error_title`, `R.string.localizable.cancel()`, `L10n.Settings.title`: a member of a
+    /// generated accessor no scanned source declares, recorded as a use of the keys its name matches
+    /// (``GeneratedAccessors``), at the chain's last member.
+    mutating func accessorReference(_ root: Int) {
+        if accessorMatches == nil { accessorMatches = lint.generatedAccessors.matches }
+        guard let matches = accessorMatches, !matches.isEmpty, let (chain, end) = GeneratedAccessors.chain(at: root, in: view),
+            let match = matches[chain]
+        else { return }
+        let token = tokens[end]
+        for key in match.keys {
+            var reference = KeyReference(
+                key: key, location: SourceLocation(file: file.path, line: token.line, column: token.column), kind: .accessor)
+            reference.accessor = match.accessor
+            reference.isExtractedByXcode = false
+            references.append(reference)
+        }
+    }
+
+    /// A literal outside localization calls whose text is a catalog key: a use of the key (see
+    /// ``KeyReference/Kind/literal``).
+    mutating func literalNamingKey(_ index: Int) {
+        guard lint.recordsReferences, !referencedLiterals.contains(index),
+            let literal = file.literal(at: index), let range = file.source.plainTextRange(of: literal),
+            range.count <= 200
+        else { return }
+        // Most literals are not keys: looked up on their bytes, and only a key becomes a `String`.
+        let bytes = file.source.bytes[range]
+        guard !bytes.contains(0x5C), lint.catalogKeys?.index(of: bytes) != nil else { return }
+        let token = tokens[index]
+        references.append(
+            KeyReference(
+                key: String(decoding: bytes, as: UTF8.self), location: SourceLocation(file: file.path, line: token.line, column: token.column),
+                kind: .literal))
+    }
+}

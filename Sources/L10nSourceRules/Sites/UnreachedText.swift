@@ -1,0 +1,137 @@
+import L10nSourceIndex
+import L10nSourceParsing
+
+/// The parts of one file whose text nothing shows in a whole app (``Reach``), each with the reason `check
+/// --explain` gives: the body of an error type no code names, a `case` branch of an error's `switch self` for cases
+/// no code makes, the value of a text property no code reads, the body of a top-level function no code calls.
+struct UnreachedText {
+    struct Part {
+        var range: ClosedRange<Int>
+        var reason: String
+    }
+
+    private(set) var parts: [Part] = []
+
+    /// Text members the system reads by themselves, whoever names them: a `LocalizedError`'s texts, an App
+    /// Intents entity's display representation.
+    static let readBySystem = Set(ProjectIndex.knownTextMembers).union([
+        "displayRepresentation", "localizedStringResource", "localizedDescription", "accessibilityLabel",
+    ])
+
+    init() {}
+
+    init(file: SourceFile, declarations: FileDeclarations, reach: Reach) {
+        let view = file.view
+        for type in declarations.types {
+            if reach.unreachedErrorTypes.contains(type.name) {
+                parts.append(
+                    Part(
+                        range: type.body,
+                        reason: "inside '\(type.name)', an error type no code names (no file uses it outside previews and #if DEBUG): its text reaches nobody; skipped"))
+            } else if reach.namedCaseErrors.contains(type.name) {
+                caseBranches(in: type, view: view, reach: reach)
+            }
+        }
+        // A function of the file's top level no code calls (frameworks call methods, never a free function by
+        // its name): `func generateFakeEvent() -> MBEvent` that only a `#Preview` uses.
+        for function in declarations.functions where function.kind == .function && function.typeName == nil {
+            guard let body = function.body, function.name != "main",
+                function.name.unicodeScalars.allSatisfy({ $0.isLetterFast || $0.isDigitASCII || $0 == "_" }),
+                !reach.isUsed(function.name)
+            else { continue }
+            parts.append(
+                Part(
+                    range: body,
+                    reason: "inside '\(function.name)()', a function of the file's top level no code calls (no file names it outside previews and #if DEBUG): its text reaches nobody; skipped"))
+        }
+        for property in declarations.properties where property.scope != .local {
+            guard LocalizationType.isText(property.type) || LocalizationType.isLocalized(property.type),
+                !(property.isStatic && LocalizationType.isLocalized(property.type)),
+                !Self.readBySystem.contains(property.name), !Self.overrides(property, in: view),
+                !reach.isUsed(property.name)
+            else { continue }
+            let reason = "the value of '\(property.name)', a property no code reads (no file uses the name outside its declaration, previews and #if DEBUG): its text reaches nobody; skipped"
+            var ranges: [ClosedRange<Int>] = []
+            if let initializer = property.initializer, !initializer.isEmpty {
+                ranges.append(initializer.lowerBound...(initializer.upperBound - 1))
+            }
+            if let getter = property.getter { ranges.append(getter) }
+            for range in ranges where range.contains(where: { file.tokens[$0].kind == .stringOpen }) {
+                parts.append(Part(range: range, reason: reason))
+            }
+        }
+    }
+
+    /// The reason token `index` is unreached, if it is.
+    func reason(at index: Int) -> String? {
+        parts.first { $0.range.contains(index) }?.reason
+    }
+
+    /// `override var title: String { … }`: a superclass's property, which its class reads.
+    private static func overrides(_ property: FileDeclarations.Property, in view: CodeView) -> Bool {
+        var cursor = view.previous(property.nameToken)
+        var steps = 0
+        let line = view.tokens[property.nameToken].line
+        while let index = cursor, steps < 8, view.tokens[index].line == line {
+            if view.token(index, is: "override") { return true }
+            cursor = view.previous(index)
+            steps += 1
+        }
+        return false
+    }
+
+    /// The branches of each `switch self` in `type`'s body whose cases no code makes.
+    private mutating func caseBranches(in type: FileDeclarations.TypeInfo, view: CodeView, reach: Reach) {
+        let tokens = view.tokens
+        for index in type.body where tokens[index].kind == .keyword && view.token(index, is: "switch") {
+            guard let subject = view.next(index), view.token(subject, is: "self"), let open = view.next(subject),
+                view.isPunctuation(open, UInt8(ascii: "{")), let close = view.matching(open)
+            else { continue }
+            // The switch's own `case` and `default` labels: not inside nested braces, not `if case` or `, case`.
+            var labels: [Int] = []
+            var cursor = open + 1
+            while cursor < close {
+                if view.isPunctuation(cursor, UInt8(ascii: "{")), let end = view.matching(cursor) {
+                    cursor = end + 1
+                    continue
+                }
+                if tokens[cursor].kind == .keyword, view.token(cursor, is: "case") || view.token(cursor, is: "default"),
+                    let before = view.previous(cursor),
+                    !(tokens[before].kind == .keyword && ["if", "guard", "while", "for"].contains(view.text(before))),
+                    !view.isPunctuation(before, UInt8(ascii: ","))
+                {
+                    labels.append(cursor)
+                }
+                cursor += 1
+            }
+            for (position, label) in labels.enumerated() where view.token(label, is: "case") {
+                let end = position + 1 < labels.count ? labels[position + 1] : close
+                var names: [String] = []
+                var depth = 0
+                var colon: Int?
+                var item = label + 1
+                while item < end {
+                    if view.isPunctuation(item, UInt8(ascii: "(")) { depth += 1 }
+                    if view.isPunctuation(item, UInt8(ascii: ")")) { depth -= 1 }
+                    if depth == 0, view.isPunctuation(item, UInt8(ascii: ":")) {
+                        colon = item
+                        break
+                    }
+                    if depth == 0, tokens[item].kind == .keyword, view.token(item, is: "where") { names = [] ; break }
+                    if tokens[item].kind == .identifier, let dot = view.previous(item),
+                        view.isPunctuation(dot, UInt8(ascii: "."))
+                    {
+                        names.append(view.text(item))
+                    }
+                    item += 1
+                }
+                guard let colon, colon + 1 < end, !names.isEmpty, !names.contains(where: reach.isUsed) else { continue }
+                let shown = names.map { "'.\($0)'" }.joined(separator: ", ")
+                parts.append(
+                    Part(
+                        range: (colon + 1)...(end - 1),
+                        reason: "in the branch for \(shown) of '\(type.name)', an error no code makes (no file names the case outside previews and #if DEBUG): its text reaches nobody; skipped"))
+            }
+        }
+    }
+}

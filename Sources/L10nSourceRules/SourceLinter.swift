@@ -1,0 +1,198 @@
+import L10nDiagnostics
+import L10nSourceIndex
+import L10nSourceParsing
+
+/// Lints Swift source for localization problems with the rules of ``SourceRules`` (`hardcoded-string`,
+/// `string-concatenation`, `unknown-key`, `unused-suppression`), and collects every key reference (for
+/// `unused-key` and `extract`).
+///
+///     let linter = SourceLinter(options: LintOptions(catalogKeys: ["home.title"]))
+///     let result = linter.lint(path: "Sources/App/HomeView.swift", bytes: Array(#"Text("Welcome")"#.utf8))
+///     result.diagnostics[0].description
+///     // Sources/App/HomeView.swift:1:6: error: hardcoded user-facing string 'Welcome' in 'Text'; use …
+///
+/// A linter is immutable and `Sendable`: one instance lints many files on many threads. Per file, data flows one
+/// way: bytes → tokens (``Lexer``) → ``SourceFile`` → sites and raw findings (``SiteWalker`` and the rules) →
+/// suppressions and severities → diagnostics.
+public struct SourceLinter: Sendable {
+    public let options: LintOptions
+    let context: LintContext
+
+    public init(options: LintOptions) {
+        self.options = options
+        self.context = LintContext(options: options)
+    }
+
+    /// Lints one file's bytes; `path` is used in diagnostics, for test-file detection and suggested keys. Without
+    /// a ``LintOptions/project``, the file is its own project: its own views and helpers are followed.
+    public func lint(path: String, bytes: [UInt8]) -> SourceLintResult {
+        var buffers = LexerBuffers()
+        guard options.project == nil else { return lint(path: path, bytes: bytes, reusing: &buffers) }
+        var options = options
+        options.project = ProjectIndex(
+            facts: [FileFactsReader(options: options).facts(path: path, bytes: bytes, reusing: &buffers)])
+        return SourceLinter(options: options).lint(path: path, bytes: bytes, reusing: &buffers)
+    }
+
+    /// Lints one file's bytes with the lexer's storage taken from (and given back to) `buffers`, so one thread
+    /// linting file after file allocates its token storage once.
+    public func lint(path: String, bytes: [UInt8], reusing buffers: inout LexerBuffers) -> SourceLintResult {
+        let source = Lexer.tokenize(bytes, reusing: &buffers)
+        defer { buffers.recycle(source) }
+        let file = SourceFile(path: path, source: source)
+        // Test files are walked for their key references only, unless they are linted too.
+        let lintsFile = (context.includesTests || !Self.isTestFile(path)) && !Self.isManifest(file)
+        let declarations = DeclarationScanner.scan(file)
+        var walker = SiteWalker(
+            context: SiteContext(file: file, lint: context, declarations: declarations),
+            selection: lintsFile ? context.siteSelection : .none)
+        walker.walk(followingDeclarations: true)
+        let references = context.references == .none ? [] : walker.references
+        guard lintsFile else { return SourceLintResult(diagnostics: [], references: references) }
+        return SourceLintResult(
+            diagnostics: diagnostics(walker.findings, in: file, declarations: declarations, references: walker.references),
+            references: references)
+    }
+
+    /// The findings that no suppression covers, at their rules' severities, then the suppressions that suppressed
+    /// nothing; in report order.
+    ///
+    /// Each finding at a literal carries its text and each its enclosing declaration (``Diagnostic/text``,
+    /// ``Diagnostic/scope``): what identifies it across edits. Both are worked out per finding only.
+    func diagnostics(
+        _ findings: SourceFindings, in file: SourceFile, declarations: FileDeclarations? = nil,
+        references: [KeyReference] = []
+    ) -> [Diagnostic] {
+        resolve(findings, in: file, declarations: declarations, references: references, recordingDropped: false).diagnostics
+    }
+
+    /// Why a raw finding was not reported as it stands (``resolve(_:in:declarations:references:)``).
+    enum Dropped {
+        /// A suppression comment, the team's SwiftLint one, or the rule is off.
+        case suppressed
+        /// A comment says the text is not translated on purpose.
+        case statedIntent(StatedIntent.Statement)
+        /// One of the strings of a unit left in English, reported once at the unit's declaration.
+        case unit(Diagnostic)
+    }
+
+    /// ``diagnostics(_:in:declarations:references:)``, and why each raw finding that is not among them was
+    /// dropped, by its token (for `check --explain`). `references`: the file's key references, by which a unit
+    /// left in English is told from one that localizes (``UnitsLeftInEnglish``).
+    func resolve(
+        _ findings: SourceFindings, in file: SourceFile, declarations: FileDeclarations?, references: [KeyReference],
+        recordingDropped: Bool = true
+    ) -> (diagnostics: [Diagnostic], dropped: [Int: Dropped]) {
+        var suppressions = Suppressions(file.view)
+        var diagnostics: [Diagnostic] = []
+        var dropped: [Int: Dropped] = [:]
+        func diagnostic(_ ruleID: String, _ severity: Severity, at token: Int, _ message: String, key: String? = nil)
+            -> Diagnostic
+        {
+            let token = file.tokens[token]
+            return Diagnostic(
+                location: SourceLocation(file: file.path, line: token.line, column: token.column), severity: severity,
+                ruleID: ruleID, message: message, key: key)
+        }
+        let scopes = declarations?.scopeIndex()
+        // Statements of intent are read only in files with text findings (most comments say nothing of the kind).
+        let intent = findings.all.contains { StatedIntent.rules.contains($0.ruleID) }
+            ? StatedIntent(file: file, declarations: declarations) : StatedIntent()
+        var kept: [(finding: SourceFindings.Finding, severity: Severity)] = []
+        for finding in findings.all {
+            let line = file.tokens[finding.token].line
+            guard let severity = severity(of: finding.ruleID), !suppressions.suppresses(finding.ruleID, line: line) else {
+                if recordingDropped { dropped[finding.token] = .suppressed }
+                continue
+            }
+            if StatedIntent.rules.contains(finding.ruleID), let statement = intent.statement(covering: finding.token) {
+                if recordingDropped { dropped[finding.token] = .statedIntent(statement) }
+                continue
+            }
+            kept.append((finding, severity))
+        }
+        // Prose only: a unit glued to a number or a hand-made plural wants a formatter or plural variations, which
+        // no decision to keep English settles (those findings carry no suggested key).
+        let hardcoded = kept.filter { $0.finding.ruleID == HardcodedStringRule.id && $0.finding.suggestedKey != nil }
+        let units = UnitsLeftInEnglish(
+            hardcoded: hardcoded.map(\.finding.token), references: references, file: file, declarations: declarations,
+            lint: context)
+        var inUnits: Set<Int> = []
+        for unit in units.units {
+            let line = file.tokens[unit.anchor].line
+            inUnits.formUnion(unit.members)
+            guard let severity = severity(of: HardcodedStringRule.id), !suppressions.suppresses(HardcodedStringRule.id, line: line)
+            else {
+                if recordingDropped { for member in unit.members { dropped[member] = .suppressed } }
+                continue
+            }
+            var reported = diagnostic(HardcodedStringRule.id, severity, at: unit.anchor, unit.message(path: file.path, line: line))
+            reported.text = "unit \(unit.name)"
+            reported.related = unit.members.map { token in
+                SourceLocation(file: file.path, line: file.tokens[token].line, column: file.tokens[token].column)
+            }
+            if let scopes { reported.scope = scopes.scope(of: unit.anchor, typeName: file.enclosingTypeName(of: unit.anchor)) }
+            if recordingDropped { for member in unit.members { dropped[member] = .unit(reported) } }
+            diagnostics.append(reported)
+        }
+        for (finding, severity) in kept where !(finding.ruleID == HardcodedStringRule.id && inUnits.contains(finding.token)) {
+            var reported = diagnostic(finding.ruleID, severity, at: finding.token, finding.message, key: finding.key)
+            reported.suggestedKey = finding.suggestedKey
+            reported.text = finding.suggestedKey?.text ?? file.view.literal(at: finding.token).map(file.sourceText(of:))
+            if let scopes {
+                reported.scope = scopes.scope(of: finding.token, typeName: file.enclosingTypeName(of: finding.token))
+            }
+            diagnostics.append(reported)
+        }
+        for (rule, severity) in context.fileEndRules {
+            for (token, message) in rule.findings(for: suppressions, in: context) {
+                diagnostics.append(diagnostic(rule.id, severity, at: token, message))
+            }
+        }
+        if !Diagnostic.isInReportOrder(diagnostics) { diagnostics.sort(by: Diagnostic.reportOrder) }
+        return (diagnostics, dropped)
+    }
+
+    func severity(of ruleID: String) -> Severity? {
+        context.rules.first { $0.rule.id == ruleID }?.severity
+    }
+
+    /// A build manifest, not app code: a Tuist manifest or helper (`Project.swift`, `Workspace.swift`,
+    /// `Tuist/ProjectDescriptionHelpers/…`) or a package manifest, known by its import of `ProjectDescription`,
+    /// `ProjectDescriptionHelpers` or `PackageDescription`. Its `name:` and `.external(name:)` are target and
+    /// product names nobody reads on a screen.
+    static func isManifest(_ file: SourceFile) -> Bool {
+        let view = file.view
+        for index in file.tokens.indices where file.tokens[index].kind == .keyword && view.token(index, is: "import") {
+            guard let module = view.next(index) else { continue }
+            if view.token(module, is: "ProjectDescription") || view.token(module, is: "PackageDescription")
+                || view.token(module, is: "ProjectDescriptionHelpers")
+            {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// True for files under a `Tests` folder (or a folder ending in `Tests`) and files named `*Tests.swift` or
+    /// `*Test.swift`.
+    ///
+    ///     SourceLinter.isTestFile("App/Tests/HomeTests.swift")     // true
+    ///     SourceLinter.isTestFile("AppUITests/LaunchScreen.swift") // true
+    ///     SourceLinter.isTestFile("App/Sources/Contest.swift")     // false
+    public static func isTestFile(_ path: String) -> Bool {
+        // Compared as UTF-8 bytes: `Substring.hasSuffix` compares by characters, which cost 2.4 % of a lint's
+        // instructions on a tree of small files.
+        let components = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        if components.dropLast().contains(where: { $0.ends(with: "Tests") }) { return true }
+        guard let name = components.last, name.ends(with: ".swift") else { return false }
+        let stem = name.dropLast(".swift".utf8.count)
+        return stem.ends(with: "Tests") || stem.ends(with: "Test")
+    }
+}
+
+private extension Substring.UTF8View {
+    func ends(with tail: String) -> Bool {
+        count >= tail.utf8.count && suffix(tail.utf8.count).elementsEqual(tail.utf8)
+    }
+}

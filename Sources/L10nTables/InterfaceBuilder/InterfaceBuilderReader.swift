@@ -1,0 +1,213 @@
+import L10nFiles
+import L10nFormats
+import L10nSourceParsing
+import XCStrings
+
+/// Reads an Interface Builder document (the XML of a `.storyboard` or `.xib`) into its localizable strings, with
+/// ``XMLReader`` (the strict reader the XLIFF import uses: positions on every element and attribute, no DTD, no
+/// entity but XML's five).
+///
+///     let document = try InterfaceBuilderReader.read(bytes, path: "App/Base.lproj/Main.storyboard")
+///     document.platform        // .appKit (targetRuntime "MacOSX.Cocoa")
+///     document.strings.count   // every string ibtool exports
+///
+/// Which properties are read, per platform, is ``AppKitStrings`` and ``UIKitStrings``; measured against the
+/// comments ibtool wrote into real tables and against Xcode's own document catalogs (docs/interface-builder.md).
+public enum InterfaceBuilderReader {
+    /// Reads the document at `path` (opened as given).
+    public static func read(contentsOf path: String, shownAs shown: String? = nil) throws(CatalogError)
+        -> InterfaceBuilderDocument
+    {
+        try read(FileReader.readInput(path, shownAs: shown ?? path), path: shown ?? path)
+    }
+
+    /// Reads a document's bytes; `path` names it in the result and in errors.
+    ///
+    /// - Throws: ``CatalogError`` at the line and column of the first problem: XML that is not well formed, or a
+    ///   root that is not Interface Builder's `<document>`.
+    public static func read(_ bytes: [UInt8], path: String) throws(CatalogError) -> InterfaceBuilderDocument {
+        let root: XMLElementNode
+        do {
+            root = try XMLReader.parse(bytes)
+        } catch {
+            throw CatalogError(file: path, line: error.line, column: error.column, message: error.message)
+        }
+        guard root.name == "document" else {
+            throw CatalogError(
+                file: path, line: root.line, column: root.column,
+                message: "not an Interface Builder document: the root element is '\(root.name)', not 'document'")
+        }
+        let runtime = root.attribute("targetRuntime") ?? ""
+        let platform: InterfaceBuilderDocument.Platform = runtime.hasPrefix("MacOSX") ? .appKit : .uiKit
+        var found = Found(platform: platform)
+        found.walk(IBElement(root, platform: platform), parent: nil)
+        // Text code sets: a control whose value a binding gives; a library placeholder, or text with no words
+        // (Latest's `<dnl>`), on an object code holds an outlet to (or on the cell of one).
+        for index in found.strings.indices {
+            let string = found.strings[index]
+            let owners = [string.objectID] + (found.cellOwners[string.objectID].map { [$0] } ?? [])
+            found.strings[index].outlets = owners.flatMap { found.outletNames[$0] ?? [] }
+            if string.className == "NSMenu", string.property == "title", !found.menuBarMenus.contains(string.objectID) {
+                found.strings[index].isNeverShown = true
+            }
+            guard !string.property.hasPrefix("ibShadowed"), !string.property.hasPrefix("ibExternal") else { continue }
+            let bound = string.property == "title" && owners.contains(where: found.boundTargets.contains)
+            let placeholder = InterfaceBuilderLint.isLibraryPlaceholder(string.value, className: string.className)
+                || !InterfaceBuilderLint.isProse(string.value)
+            if bound || (placeholder && owners.contains(where: found.outletTargets.contains)) {
+                found.strings[index].isReplacedByCode = true
+            }
+        }
+        var document = InterfaceBuilderDocument(path: path, platform: platform, strings: found.strings)
+        document.placeholders = found.placeholders
+        document.objectIDs = found.objectIDs
+        return document
+    }
+
+    /// The walk over the elements, collecting strings.
+    struct Found {
+        let platform: InterfaceBuilderDocument.Platform
+        var strings: [InterfaceBuilderString] = []
+        var placeholders: [InterfaceBuilderString] = []
+        var objectIDs: Set<String> = []
+
+        /// Inside the application's main menu.
+        var inMainMenu = false
+        /// The objects outlets point to.
+        var outletTargets: Set<String> = []
+        /// The control each cell belongs to, by the cell's id.
+        var cellOwners: [String: String] = [:]
+        /// The menus the menu bar shows, by id.
+        var menuBarMenus: Set<String> = []
+        /// The outlets' property names by the object they point to.
+        var outletNames: [String: [String]] = [:]
+        /// The objects whose shown value a binding gives (`<binding name="value">`, `title`, a display pattern).
+        var boundTargets: Set<String> = []
+
+        mutating func walk(_ element: IBElement, parent: IBElement?) {
+            if let id = element.id { objectIDs.insert(id) }
+            if element.name == "outlet" || element.name == "outletCollection",
+                let target = element.node.attribute("destination")
+            {
+                outletTargets.insert(target)
+                if let property = element.node.attribute("property") { outletNames[target, default: []].append(property) }
+            }
+            // A menu of the menu bar: the submenu of an item of the main menu (`<menu systemMenu="main"><items>
+            // <menuItem><menu key="submenu">`).
+            if element.name == "menu", element.node.attribute("systemMenu") == "main" {
+                for item in element.children("items").flatMap({ $0.children("menuItem") }) {
+                    for submenu in item.children("menu", key: "submenu") {
+                        if let id = submenu.id { menuBarMenus.insert(id) }
+                    }
+                }
+            }
+            // A window controller's window is its `window` outlet.
+            if element.name == "window", element.key == "window", let id = element.id { outletTargets.insert(id) }
+            if element.key == "cell", let id = element.id, let owner = parent?.id { cellOwners[id] = owner }
+            if element.name == "connections", let owner = parent?.id,
+                element.node.elements.contains(where: { binding in
+                    binding.name == "binding" && ["value", "title", "displayPatternValue1", "displayPatternTitle1"]
+                        .contains(binding.attribute("name") ?? "")
+                })
+            {
+                boundTargets.insert(owner)
+            }
+            let wasInMainMenu = inMainMenu
+            if element.name == "menu", element.node.attribute("systemMenu") == "main" { inMainMenu = true }
+            defer { inMainMenu = wasInMainMenu }
+            switch platform {
+            case .appKit: AppKitStrings.collect(element, parent: parent, into: &self)
+            case .uiKit: UIKitStrings.collect(element, parent: parent, into: &self)
+            }
+            for child in element.node.children {
+                guard case .element(let node) = child else { continue }
+                var child = IBElement(node, platform: platform)
+                // A control's note is its cell's too (CotEditor: the note on a text field, the title on its cell).
+                if child.note == nil, child.key == "cell" { child.note = element.note }
+                walk(child, parent: element)
+            }
+        }
+
+        /// Adds `text` as `property` of `object` (the element whose `id` and class the key and comment take),
+        /// unless it is a placeholder Xcode does not extract.
+        mutating func add(_ text: IBText?, property: String, of object: IBElement, editable: Bool = false) {
+            guard let text, let id = object.id else { return }
+            let className = object.className
+            var string = InterfaceBuilderString(
+                objectID: id, property: property, className: className, value: text.value, note: object.note,
+                position: text.position)
+            string.isEditableContent = editable
+            string.isInMainMenu = inMainMenu
+            if InterfaceBuilderDefaults.isPlaceholder(text.value, className: className, property: property) {
+                placeholders.append(string)
+            } else {
+                strings.append(string)
+            }
+        }
+    }
+}
+
+/// Text found in a document, and where.
+struct IBText {
+    var value: String
+    var position: SourcePosition
+}
+
+/// An element of an Interface Builder document with what the properties need: its class as ibtool names it, its
+/// text properties (an attribute, or a `<string key="…">` child when the text holds line breaks), its localizer note.
+struct IBElement {
+    let node: XMLElementNode
+    let platform: InterfaceBuilderDocument.Platform
+
+    /// Interface Builder's "Localizer Notes" for the object (its cell's too), which ibtool adds to the comment.
+    var note: String?
+
+    init(_ node: XMLElementNode, platform: InterfaceBuilderDocument.Platform) {
+        self.node = node
+        self.platform = platform
+        note = Self.note(of: node)
+    }
+
+    var name: String { node.name }
+    var id: String? { node.attribute("id") }
+    /// The `key` an element holds in its parent (`cell`, `headerCell`, `normal`).
+    var key: String? { node.attribute("key") }
+
+    /// The class ibtool names: the element's own class, never its `customClass` (Xcode writes `NSWindow` for a
+    /// window whose custom class is `NSPanel`, `NSTextField` for a `NumberTextField`).
+    var className: String { InterfaceBuilderClasses.className(of: name, platform: platform) }
+
+    /// The text of property `name`: the attribute, else a `<string key="name">` child (how a document writes text
+    /// with line breaks).
+    func text(_ name: String) -> IBText? {
+        if let attribute = node.attributes.first(where: { $0.localName == name && $0.namespace == nil }) {
+            return IBText(value: attribute.value, position: SourcePosition(line: attribute.line, column: attribute.column))
+        }
+        for child in node.elements where child.name == "string" && child.attribute("key") == name {
+            return IBText(value: child.text, position: SourcePosition(line: child.line, column: child.column))
+        }
+        return nil
+    }
+
+    /// The child elements named `name`, optionally only those with this `key`.
+    func children(_ name: String, key: String? = nil) -> [IBElement] {
+        node.elements.filter { $0.name == name && (key == nil || $0.attribute("key") == key) }
+            .map { IBElement($0, platform: platform) }
+    }
+
+    /// Interface Builder's "Localizer Notes" of an element: `<attributedString key="userComments">`, its fragments'
+    /// text joined.
+    static func note(of node: XMLElementNode) -> String? {
+        guard let comments = node.elements.first(where: { $0.name == "attributedString" && $0.attribute("key") == "userComments" })
+        else { return nil }
+        var text = ""
+        for fragment in comments.elements where fragment.name == "fragment" {
+            if let content = fragment.attribute("content") {
+                text += content
+            } else if let content = fragment.elements.first(where: { $0.name == "string" && $0.attribute("key") == "content" }) {
+                text += content.text
+            }
+        }
+        return text.isEmpty ? nil : text
+    }
+}

@@ -1,0 +1,114 @@
+import L10nFiles
+
+/// Which outlets' text the code sets: `errorMessageLabel?.text = …`, `statusField.stringValue = …`,
+/// `cancelButton.setTitle(…, for: .normal)`, `searchField.placeholderString = …`. The text Interface Builder gives
+/// such an object is never shown — the code's is — so `check` does not count it (ownCloud's passcode screen:
+/// `errorMessageLabel` says "Error" in the XIB, `self.errorMessageLabel?.text = errorMessage ?? " "` in the code).
+///
+///     var assignments = OutletAssignments(names: ["errorMessageLabel"])
+///     assignments.scan(Array("self.errorMessageLabel?.text = message".utf8))
+///     assignments.setsText("errorMessageLabel")   // true
+///
+/// Read from Swift and Objective-C files as text: an outlet name, `?` or `!`, `.`, a text member, then `=` (not
+/// `==`) or, for `setTitle`/`setAttributedTitle`, `(`; Objective-C's `[self.statusField setStringValue:…]` too.
+package struct OutletAssignments {
+    /// Members whose assignment sets the text shown.
+    static let textMembers: Set<String> = [
+        "text", "attributedText", "stringValue", "attributedStringValue", "title", "attributedTitle", "objectValue",
+    ]
+    static let placeholderMembers: Set<String> = [
+        "placeholder", "attributedPlaceholder", "placeholderString", "placeholderAttributedString",
+    ]
+    static let textCalls: Set<String> = ["setTitle", "setAttributedTitle", "setStringValue", "setText", "setAttributedStringValue"]
+    static let placeholderCalls: Set<String> = ["setPlaceholder", "setPlaceholderString"]
+
+    package let names: Set<String>
+    private(set) var text: Set<String> = []
+    private(set) var placeholder: Set<String> = []
+
+    package init(names: Set<String>) { self.names = names }
+
+    func setsText(_ outlet: String) -> Bool { text.contains(outlet) }
+    func setsPlaceholder(_ outlet: String) -> Bool { placeholder.contains(outlet) }
+
+    /// Reads one file's text.
+    mutating func scan(_ bytes: [UInt8]) {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            guard Self.isIdentifierStart(bytes[index]), index == 0 || !Self.isIdentifierByte(bytes[index - 1]) else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < count, Self.isIdentifierByte(bytes[end]) { end += 1 }
+            let word = String(decoding: bytes[index..<end], as: UTF8.self)
+            defer { index = end }
+            guard names.contains(word) else { continue }
+            var cursor = end
+            while cursor < count, bytes[cursor] == UInt8(ascii: "?") || bytes[cursor] == UInt8(ascii: "!") { cursor += 1 }
+            // Objective-C: `[self.statusField setStringValue:…]` / `[statusField setTitle:…]`.
+            if cursor < count, bytes[cursor] == UInt8(ascii: " ") {
+                var call = cursor
+                while call < count, bytes[call] == UInt8(ascii: " ") { call += 1 }
+                var callEnd = call
+                while callEnd < count, Self.isIdentifierByte(bytes[callEnd]) { callEnd += 1 }
+                if callEnd < count, bytes[callEnd] == UInt8(ascii: ":") {
+                    record(word, call: String(decoding: bytes[call..<callEnd], as: UTF8.self))
+                }
+                continue
+            }
+            guard cursor < count, bytes[cursor] == UInt8(ascii: ".") else { continue }
+            cursor += 1
+            var memberEnd = cursor
+            while memberEnd < count, Self.isIdentifierByte(bytes[memberEnd]) { memberEnd += 1 }
+            let member = String(decoding: bytes[cursor..<memberEnd], as: UTF8.self)
+            var next = memberEnd
+            while next < count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
+            guard next < count else { continue }
+            if bytes[next] == UInt8(ascii: "("), Self.textCalls.contains(member) || Self.placeholderCalls.contains(member) {
+                record(word, call: member)
+            } else if bytes[next] == UInt8(ascii: "="), next + 1 >= count || bytes[next + 1] != UInt8(ascii: "=") {
+                if Self.textMembers.contains(member) { text.insert(word) }
+                if Self.placeholderMembers.contains(member) { placeholder.insert(word) }
+            }
+        }
+    }
+
+    private mutating func record(_ outlet: String, call: String) {
+        if Self.textCalls.contains(call) { text.insert(outlet) }
+        if Self.placeholderCalls.contains(call) { placeholder.insert(outlet) }
+    }
+
+    static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || byte == UInt8(ascii: "_")
+    }
+
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    /// Reads the Swift and Objective-C files under `roots` (as ``FileFinder`` walks them, `exclude` applied).
+    package mutating func scan(roots: [String], exclude: [String] = [], rootNames: [String]? = nil) {
+        guard !names.isEmpty else { return }
+        for fileExtension in ["swift", "m", "mm"] {
+            FileFinder(fileExtension: fileExtension).walk(roots, exclude: exclude, rootNames: rootNames) { path in
+                if let bytes = try? FileReader.read(path) { scan(bytes) }
+            }
+        }
+    }
+}
+
+extension InterfaceBuilderString {
+    /// Whether the code sets what this property shows, through one of the object's outlets.
+    func isSetByCode(_ assignments: OutletAssignments) -> Bool {
+        guard !outlets.isEmpty else { return false }
+        switch property {
+        case "placeholder", "placeholderString": return outlets.contains(where: assignments.setsPlaceholder)
+        case "text", "title", "normalTitle", "highlightedTitle", "selectedTitle", "disabledTitle", "configuration.title":
+            return outlets.contains(where: assignments.setsText)
+        default: return false
+        }
+    }
+}

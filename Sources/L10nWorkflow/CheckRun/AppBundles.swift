@@ -1,0 +1,82 @@
+import Foundation
+import L10nFiles
+
+/// What the apps' bundles say about the project, read from the `Info.plist` files and `.xcodeproj` folders in the
+/// project's folder and three folders below it:
+/// - the folders of agent apps (`LSUIElement` true in their `Info.plist`): an app with no Dock icon and no menu bar
+///   of its own, whose main menu built in code never shows (it is there for key equivalents like ⌘C); the lint
+///   does not report the text of such a main menu (``L10nSourceRules/LintOptions/agentAppFolders``);
+/// - the project's name (an `.xcodeproj`'s): the app's brand, not prose (``L10nSourceRules/LintOptions/productNames``);
+///   an `Info.plist`'s bundle names are not taken: an extension's (`Share`, `Widget`) is often a common word.
+///
+///     AppBundles(under: "/src/AltTab").agentFolders   // ["/src/AltTab"] when /src/AltTab/Info.plist sets LSUIElement
+struct AppBundles {
+    private(set) var agentFolders: [String] = []
+    private(set) var productNames: [String] = []
+
+    init(under root: String) {
+        search(root, depth: 0)
+    }
+
+    /// Folders no app's own `Info.plist` is in: vendored code, dependencies, build output, bundles.
+    private static let skipped: Set<String> = [
+        ".build", ".git", "Pods", "Carthage", "vendor", "Vendor", "node_modules", "DerivedData", "SourcePackages",
+        "build", "Tests",
+    ]
+    /// Folders an `Info.plist` sits in beside, not above, the app's code: the app is the folder above.
+    private static let supportFolders: Set<String> = ["Supporting Files", "Resources", "Support", "Config", "Configs", "Info"]
+
+    /// Folders read at most: a bounded walk, whatever folder the check runs in.
+    private static let folderBudget = 2_000
+    private var foldersRead = 0
+
+    private static let infoPlist = Array("Info.plist".utf8)
+    private static let xcodeproj = Array(".xcodeproj".utf8)
+
+    /// Reads the entries of `folder` as `readdir` lists them: only `Info.plist`, `.xcodeproj` bundles and folders
+    /// (without a dot: not bundles, not hidden) become `String`s, so a folder of thousands of Swift files costs
+    /// little; links are not followed.
+    private mutating func search(_ folder: String, depth: Int) {
+        guard foldersRead < Self.folderBudget else { return }
+        let entries = DirectoryListing.entries(of: folder) { name, type in
+            if name.isEqual(to: Self.infoPlist) || name.hasSuffix(Self.xcodeproj) { return true }
+            guard depth < 3, type == .folder || type == .unknown else { return false }
+            return !name.bytes.contains(UInt8(ascii: "."))
+        }
+        guard let entries else { return }
+        foldersRead += 1
+        let skipped = Self.skipped
+        for entry in entries.sorted(by: { $0.name < $1.name }) {
+            let path = folder + "/" + entry.name
+            if entry.name == "Info.plist" {
+                read(plist: path, in: folder)
+                continue
+            }
+            if entry.name.hasSuffix(".xcodeproj") {
+                if !entry.name.hasPrefix("Pods") { productNames.append(String(entry.name.dropLast(".xcodeproj".count))) }
+                continue
+            }
+            guard !skipped.contains(entry.name) else { continue }
+            if entry.type == .unknown {
+                guard (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeDirectory
+                else { continue }
+            }
+            search(path, depth: depth + 1)
+        }
+    }
+
+    /// An `Info.plist`: whether it sets `LSUIElement` (true, 1, "1", "YES", "true").
+    private mutating func read(plist path: String, in folder: String) {
+        guard let data = FileManager.default.contents(atPath: path),
+            let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+        else { return }
+        guard let value = plist["LSUIElement"] else { return }
+        var isAgent = false
+        if let flag = value as? Bool { isAgent = flag }
+        else if let number = value as? NSNumber { isAgent = number.intValue != 0 }
+        else if let text = value as? String { isAgent = ["1", "yes", "true"].contains(text.lowercased()) }
+        guard isAgent else { return }
+        let last = (folder as NSString).lastPathComponent
+        agentFolders.append(Self.supportFolders.contains(last) ? (folder as NSString).deletingLastPathComponent : folder)
+    }
+}

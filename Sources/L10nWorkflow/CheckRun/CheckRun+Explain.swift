@@ -1,0 +1,71 @@
+import L10nCatalogChecks
+import L10nDiagnostics
+import L10nFiles
+import L10nSourceRules
+import L10nTables
+
+extension CheckRun {
+    /// A problem with `check --explain`'s file, as a `path: error: …` line.
+    public struct ExplainError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// `check --explain FILE:LINE`: every literal on that line explained (``LineExplanation``), with the catalogs'
+    /// keys and the project index that `check` itself would use for the request (the file is indexed with the
+    /// project's Swift files even when it is not among them).
+    public static func explain(_ request: CheckRequest, file path: String, line: Int) throws(ExplainError)
+        -> LineExplanation
+    {
+        if InterfaceBuilderDocument.isDocument(path) { return try explainInterfaceBuilder(request, file: path, line: line) }
+        let opened = PathDisplay.absolute(path, from: request.currentDirectory)
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.read(opened)
+        } catch {
+            throw ExplainError(description: "\(path): error: cannot read the file to explain")
+        }
+        var keys: Set<String> = []
+        var catalogsRead = false
+        var project = ProjectLanguages(required: request.effectiveLanguages)
+        let catalogs = (try? catalogFiles(for: request)) ?? []
+        for catalog in catalogs {
+            guard let read = try? readCatalog(catalog, currentDirectory: request.currentDirectory) else { continue }
+            for (key, _) in read.entries { keys.insert(key) }
+            project.add(read)
+            catalogsRead = true
+        }
+        // Legacy tables' keys count as a catalog's do (a key in any language's table is a key).
+        for legacy in legacyCatalogs(for: request, catalogFiles: catalogs).converted {
+            for (key, _) in legacy.catalog.entries { keys.insert(key) }
+            project.add(legacy.catalog)
+            catalogsRead = true
+        }
+        var options = lintOptions(
+            for: request, catalogKeys: catalogsRead ? keys : nil, shippedLanguages: project.shipped)
+        options.references = .full
+        var files = sourceFiles(for: request).map { PathDisplay.absolute($0, from: request.currentDirectory) }
+        if !files.contains(opened) { files.append(opened) }
+        options.dependencyFiles = dependencyFiles(for: request)
+        options.project = SourceLintRunner.projectIndex(files: files, options: options)
+        var explained = SourceLinter(options: options).explain(path: opened, bytes: bytes, line: line)
+        explained.dependencyFolders = dependencyFolders(for: request)
+        explained.show(as: path, opened: opened, cwd: request.currentDirectory)
+        return explained
+    }
+}
+
+extension LineExplanation {
+    /// Paths as the user typed the file (and the project's other files relative to the current folder).
+    mutating func show(as typed: String, opened: String, cwd: String) {
+        func shown(_ file: String) -> String { file == opened ? typed : PathDisplay.shown(file, from: cwd) }
+        path = typed
+        for index in literals.indices {
+            literals[index].location.file = typed
+            for finding in literals[index].findings.indices { literals[index].findings[finding].location.file = typed }
+            for hop in literals[index].route.indices where !literals[index].route[hop].path.isEmpty {
+                literals[index].route[hop].path = shown(literals[index].route[hop].path)
+            }
+        }
+        for index in otherFindings.indices { otherFindings[index].location.file = typed }
+    }
+}

@@ -1,0 +1,214 @@
+import Foundation
+import L10nCatalogChecks
+import L10nDiagnostics
+import L10nExchange
+import L10nFiles
+import L10nSourceParsing
+import L10nSourceRules
+import L10nTables
+import XCStrings
+
+extension CheckRun {
+    /// The Interface Builder documents of a request, read: each with its tables converted (``InterfaceBuilderCatalog``),
+    /// its catalog to check it against, or, in no `.lproj` folder, as a document that is not localized.
+    public struct InterfaceBuilderInput: Sendable {
+        public var sources: [InterfaceBuilderSource] = []
+        /// Documents on tables, or in `Base.lproj` with none yet, read as catalogs.
+        public var converted: [InterfaceBuilderCatalog] = []
+        /// Documents on a catalog, by the catalog's absolute path.
+        public var documentsByCatalog: [String: InterfaceBuilderDocument] = [:]
+        /// Documents in no `.lproj` folder.
+        public var unlocalized: [InterfaceBuilderDocument] = []
+        /// Documents and tables that could not be read.
+        public var failures: [CatalogError] = []
+        /// Every document and table file read.
+        public var files: [String] = []
+        /// By document path, the keys of its texts no one sees (read with `shownOnly`): `check` asks no
+        /// translation of them and finds nothing in their values, though coverage counts them as Xcode does.
+        public var hiddenKeys: [String: Set<String>] = [:]
+
+        /// Whether any document is localized (in a `.lproj` folder, with tables, a catalog or neither yet).
+        public var localizesAny: Bool { !converted.isEmpty || !documentsByCatalog.isEmpty }
+    }
+
+    /// Reads the documents `sources` names (as ``legacyCatalogs(for:catalogFiles:)`` paired them). A localized
+    /// document is kept whole, every text ibtool exports, as Xcode's catalog and export count it (`report`'s
+    /// coverage, `extract`, `merge`, `migrate`). With `shownOnly` (what `check` finds), the texts no one sees are
+    /// also named, in ``InterfaceBuilderInput/hiddenKeys``, and left out of a document that is not localized
+    /// (``InterfaceBuilderDocument/shown(inAgentApp:)``): what code sets instead (a binding's value, placeholders on
+    /// an object code holds an outlet to, an outlet's text the Swift or Objective-C code assigns:
+    /// ``OutletAssignments``), and an agent app's main menu (an app with `LSUIElement` in its `Info.plist` has no
+    /// menu bar: ``AppBundles``, the lint's same decision).
+    public static func interfaceBuilder(
+        _ sources: [InterfaceBuilderSource], request: CheckRequest, shownOnly: Bool = true
+    ) -> InterfaceBuilderInput {
+        let cwd = request.currentDirectory
+        var input = InterfaceBuilderInput()
+        input.sources = sources
+        let agentFolders = shownOnly && !sources.isEmpty
+            ? AppBundles(under: PathDisplay.absolute(request.configuration.baseDirectory ?? cwd, from: cwd)).agentFolders
+            : []
+        // Every document first, as read: what the code sets through their outlets is read once for all.
+        var documents: [String: InterfaceBuilderDocument] = [:]
+        for path in sources.flatMap({ [$0.document] + $0.languageCopies.values.sorted() }) where documents[path] == nil {
+            do {
+                documents[path] = try InterfaceBuilderReader.read(contentsOf: PathDisplay.absolute(path, from: cwd), shownAs: path)
+            } catch {
+                input.failures.append(error)
+            }
+        }
+        var assignments = OutletAssignments(names: shownOnly ? Set(documents.values.flatMap(\.outletNames)) : [])
+        if !assignments.names.isEmpty {
+            let roots = Set(Self.roots(for: request) + sourceRoots(for: request)).filter { !InterfaceBuilderDocument.isDocument($0) }
+                .sorted().map { absoluteIfNeeded($0, cwd) }
+            assignments.scan(roots: roots, exclude: request.configuration.exclude)
+        }
+        func shown(_ path: String) -> InterfaceBuilderDocument? {
+            guard let document = documents[path] else { return nil }
+            guard shownOnly else { return document }
+            let opened = PathDisplay.absolute(path, from: cwd)
+            let inAgentApp = agentFolders.contains { opened.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+            return document.shown(inAgentApp: inAgentApp, assignments: assignments)
+        }
+        func read(_ path: String) -> InterfaceBuilderDocument? {
+            guard let document = documents[path] else { return nil }
+            if shownOnly, let shown = shown(path) {
+                let hidden = Set(document.strings.map(\.key)).subtracting(shown.strings.map(\.key))
+                if !hidden.isEmpty { input.hiddenKeys[path] = hidden }
+            }
+            return document
+        }
+        for source in sources {
+            if case .none = source.localization {
+                guard let document = shown(source.document) else { continue }
+                input.files.append(source.document)
+                input.unlocalized.append(document)
+                continue
+            }
+            guard let document = read(source.document) else { continue }
+            input.files.append(source.document)
+            switch source.localization {
+            case .none:
+                break
+            case .catalog(let catalog):
+                input.documentsByCatalog[PathDisplay.absolute(catalog, from: cwd)] = document
+            case .tables, .base:
+                var copies: [String: InterfaceBuilderDocument] = [:]
+                for (language, path) in source.languageCopies {
+                    if let copy = read(path) {
+                        copies[language] = copy
+                        input.files.append(path)
+                    }
+                }
+                let converted = InterfaceBuilderConversion.convert(
+                    source, document: document, currentDirectory: cwd, copies: copies)
+                input.failures += converted.failures
+                input.files += source.table?.files.map(\.path) ?? []
+                input.converted.append(converted)
+            }
+        }
+        return input
+    }
+
+    /// The catalog rules on a document read as a catalog: findings in the document and its tables, `unused-key`
+    /// for the tables' keys whose object is gone, the coverage named after the document.
+    /// What Foundation does not load in the tables is `malformed-table`, and a language's copies of the English are
+    /// grouped, as for any table (``checkLegacy(_:checker:project:keySites:groupsSourceCopies:)``).
+    /// Nothing is found in the `hidden` keys' texts (no one sees them), though coverage counts them.
+    static func checkInterfaceBuilder(
+        _ converted: InterfaceBuilderCatalog, checker: CatalogChecker, project: ProjectLanguages,
+        unusedKeySeverity: Severity?, groupsSourceCopies: Bool = true, hidden: Set<String> = []
+    ) -> (diagnostics: [Diagnostic], coverage: CatalogCoverage) {
+        let path = converted.source.catalogPath
+        let checked = checker.run(converted.catalog, file: path, project: project)
+        var diagnostics = InterfaceBuilderCatalogCheck.remap(
+            checked.diagnostics.filter { !hidden.contains($0.key ?? "") }, of: converted, checkedAs: path)
+        diagnostics += converted.problems.map(MalformedTableRule.finding)
+        if groupsSourceCopies { diagnostics = SourceCopyGroups.grouped(diagnostics) }
+        for unused in converted.unusedKeys {
+            if let finding = InterfaceBuilderCatalogCheck.unusedKeyFinding(
+                key: unused.key, document: converted.document.path, file: unused.file, position: unused.position,
+                tables: unused.tables, severity: unusedKeySeverity)
+            {
+                diagnostics.append(finding)
+            }
+        }
+        var coverage = checked.coverage
+        coverage.file = converted.document.path
+        return (diagnostics, coverage)
+    }
+
+    /// The catalog rules on a document's catalog, with the document's strings it lacks (missing in every
+    /// language, at their text in the document) and `unused-key` for its keys whose object is gone. Nothing is
+    /// found in the `hidden` keys' texts (no one sees them), though coverage counts them.
+    static func checkDocumentCatalog(
+        _ catalog: StringCatalog, file: String, document: InterfaceBuilderDocument, checker: CatalogChecker,
+        project: ProjectLanguages, base: StringCatalog?, unusedKeySeverity: Severity?, hidden: Set<String> = []
+    ) -> (diagnostics: [Diagnostic], coverage: CatalogCoverage) {
+        let augmented = InterfaceBuilderCatalogCheck.augment(catalog, with: document)
+        let checked = checker.run(augmented.catalog, file: file, project: project, base: base)
+        var diagnostics = InterfaceBuilderCatalogCheck.remap(
+            checked.diagnostics.filter { !hidden.contains($0.key ?? "") }, added: augmented.added, document: document, catalog: catalog, path: file)
+        for key in augmented.unused {
+            guard let entry = catalog.entries[key] else { continue }
+            if let finding = InterfaceBuilderCatalogCheck.unusedKeyFinding(
+                key: key, document: document.path, file: file, position: entry.position, severity: unusedKeySeverity)
+            {
+                diagnostics.append(finding)
+            }
+        }
+        return (diagnostics, checked.coverage)
+    }
+
+    /// `hardcoded-string` at the texts of documents that are not localized, when the project localizes (it has a
+    /// catalog, a table or a localized document): in an app that does not, nothing is.
+    static func unlocalizedDocumentFindings(_ input: InterfaceBuilderInput, projectLocalizes: Bool, request: CheckRequest)
+        -> [Diagnostic]
+    {
+        guard projectLocalizes || input.localizesAny else { return [] }
+        let severity = LintOptions(ruleLevels: request.configuration.rules).severity(of: "hardcoded-string")
+        return input.unlocalized.flatMap { document in
+            InterfaceBuilderLint.hardcoded(document.strings.map { $0.lintText(in: document) }, severity: severity)
+        }
+    }
+}
+
+extension InterfaceBuilderString {
+    /// The string as the lint's `hardcoded-string` judges it.
+    func lintText(in document: InterfaceBuilderDocument) -> InterfaceBuilderText {
+        InterfaceBuilderText(
+            file: document.path, key: key, className: className, property: property, value: value, note: note,
+            line: position.line, column: position.column, isEditableContent: isEditableContent)
+    }
+}
+
+extension CheckRun {
+    /// The Interface Builder document a path names (the `.storyboard` or `.xib`, one of its tables, or its
+    /// catalog), paired with its tables or catalog as `check` pairs them; nil when the path is none of these.
+    ///
+    ///     let source = CheckRun.interfaceBuilderSource(for: "App/de.lproj/Main.strings", currentDirectory: cwd)
+    ///     source?.document   // "App/Base.lproj/Main.storyboard"
+    public static func interfaceBuilderSource(
+        for path: String, configuration: L10nConfiguration = L10nConfiguration(), currentDirectory: String
+    ) -> InterfaceBuilderSource? {
+        let name = InterfaceBuilderDocument.tableName(of: path)
+        var parent = (path as NSString).deletingLastPathComponent
+        if (parent as NSString).pathExtension == "lproj" { parent = (parent as NSString).deletingLastPathComponent }
+        if parent.isEmpty { parent = "." }
+        var request = CheckRequest(paths: [parent], currentDirectory: currentDirectory)
+        request.configuration = configuration
+        let catalogs = (try? catalogFiles(for: request)) ?? []
+        let sources = legacyCatalogs(for: request, catalogFiles: catalogs).interfaceBuilder
+        let target = PathDisplay.absolute(path, from: currentDirectory)
+        func absolute(_ shown: String) -> String { PathDisplay.absolute(shown, from: currentDirectory) }
+        return sources.first { source in
+            if absolute(source.document) == target { return true }
+            guard source.name == name, absolute(source.folder) == absolute(parent) else { return false }
+            switch source.localization {
+            case .tables(let table): return table.files.contains { absolute($0.path) == target }
+            case .catalog(let catalog): return absolute(catalog) == target
+            case .base, .none: return false
+            }
+        }
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import L10nCatalogChecks
+import L10nDiagnostics
+import L10nExchange
+import L10nFiles
+import L10nTables
+import XCStrings
+
+extension CheckRun {
+    /// The legacy tables of a request, converted: found under ``roots(for:)`` as catalogs are (minus `exclude`
+    /// globs), paths shown as catalogs' are. A table whose `<Table>.xcstrings` is among `catalogFiles` is not
+    /// converted: it is reported once as `half-migrated-table` (the catalog is what is checked). The Interface
+    /// Builder documents found there come paired with their tables or catalog (``InterfaceBuilderFinder``): their
+    /// tables are not converted here but with the document (``interfaceBuilder(_:request:)``).
+    ///
+    ///     let legacy = CheckRun.legacyCatalogs(for: request, catalogFiles: files)
+    ///     legacy.converted.first?.catalog.entries.count
+    public static func legacyCatalogs(for request: CheckRequest, catalogFiles: [String])
+        -> (converted: [LegacyCatalog], halfMigrated: [Diagnostic], interfaceBuilder: [InterfaceBuilderSource])
+    {
+        let cwd = request.currentDirectory
+        let roots = roots(for: request).filter { !$0.hasSuffix(".swift") }
+        guard !roots.isEmpty else { return ([], [], []) }
+        let fallback = request.configuration.languages.first
+        var tables = LegacyTableFinder.find(roots.map { absoluteIfNeeded($0, cwd) }, fallbackSourceLanguage: fallback)
+        let globs = request.configuration.exclude.map(Glob.init)
+        for index in tables.indices {
+            // A file on disk the Xcode project does not build ships to nobody (Latest's `hi.lproj`): left out, as
+            // Xcode's migration leaves it out (``XcodeProjectMembership``) — when the project names other files of
+            // the table (a project that names none, through a folder reference, builds what is on disk).
+            let membership = XcodeProjectMembership(near: PathDisplay.absolute(tables[index].folder, from: cwd))
+            let built = tables[index].files.map { membership.contains(PathDisplay.absolute($0.path, from: cwd)) }
+            if built.contains(true) {
+                tables[index].files = zip(tables[index].files, built).filter(\.1).map(\.0)
+            }
+            for list in [\LegacyTable.files, \LegacyTable.documentation] {
+                if !globs.isEmpty {
+                    tables[index][keyPath: list].removeAll {
+                        FileFinder.matchesItselfOrAFolder(excludeName(of: $0.path, request), globs)
+                    }
+                }
+                for file in tables[index][keyPath: list].indices {
+                    tables[index][keyPath: list][file].path = PathDisplay.display(
+                        tables[index][keyPath: list][file].path, currentDirectory: cwd)
+                }
+            }
+            tables[index].folder = PathDisplay.display(tables[index].folder, currentDirectory: cwd)
+        }
+        tables.removeAll { $0.files.isEmpty }
+        let sources = interfaceBuilderSources(for: request, tables: &tables, catalogFiles: catalogFiles)
+        var documentTables = Set<String>()
+        var halfMigrated: [Diagnostic] = []
+        for source in sources {
+            documentTables.insert(InterfaceBuilderFinder.place(source.folder, source.name))
+            // A document with both a catalog and tables: the catalog is checked.
+            if case .catalog(let catalog) = source.localization,
+                let table = tables.first(where: { $0.folder == source.folder && $0.name == source.name })
+            {
+                halfMigrated.append(HalfMigratedTableRule.finding(table, catalog: catalog))
+            }
+        }
+        tables.removeAll { documentTables.contains(InterfaceBuilderFinder.place($0.folder, $0.name)) }
+        let catalogs = Set(catalogFiles.map { PathDisplay.absolute($0, from: cwd) })
+        var converted: [LegacyCatalog] = []
+        for table in tables {
+            let catalogPath = table.catalogPath
+            if catalogs.contains(PathDisplay.absolute(catalogPath, from: cwd)) {
+                halfMigrated.append(HalfMigratedTableRule.finding(table, catalog: catalogPath))
+                continue
+            }
+            converted.append(LegacyConversion.convert(table, currentDirectory: cwd))
+        }
+        return (converted, halfMigrated, sources)
+    }
+
+    /// The Interface Builder documents of a request paired with their tables and catalogs. Documents are source
+    /// files: they are looked for under the catalogs' folders and the sources' (``roots(for:)`` and
+    /// ``sourceRoots(for:)``), minus `exclude` globs. The tables of a document outside the catalogs' folders are
+    /// looked for in the document's own folder (and added to `tables`); a document's catalog outside them is
+    /// found on disk (then it is not checked: it is not among the catalogs).
+    static func interfaceBuilderSources(for request: CheckRequest, tables: inout [LegacyTable], catalogFiles: [String])
+        -> [InterfaceBuilderSource]
+    {
+        let cwd = request.currentDirectory
+        let exclude = request.configuration.exclude
+        var roots: [String] = []
+        for root in Self.roots(for: request) + sourceRoots(for: request) where !root.hasSuffix(".swift") && !roots.contains(root) {
+            roots.append(root)
+        }
+        guard !roots.isEmpty else { return [] }
+        let documents = InterfaceBuilderFinder.documents(
+            under: roots.map { absoluteIfNeeded($0, cwd) }, exclude: exclude,
+            rootNames: exclude.isEmpty ? nil : roots.map { excludeName(of: $0, request) }
+        ).map { PathDisplay.display($0, currentDirectory: cwd) }
+        // Tables of documents the table walk did not reach, from the documents' own folders.
+        let known = Set(tables.map { InterfaceBuilderFinder.place($0.folder, $0.name) })
+        var folders: [String: Set<String>] = [:]
+        for document in documents {
+            let lproj = (document as NSString).deletingLastPathComponent
+            guard (lproj as NSString).pathExtension == "lproj" else { continue }
+            let folder = (lproj as NSString).deletingLastPathComponent
+            let name = InterfaceBuilderDocument.tableName(of: document)
+            if !known.contains(InterfaceBuilderFinder.place(folder, name)) { folders[folder, default: []].insert(name) }
+        }
+        let globs = exclude.map(Glob.init)
+        for (folder, names) in folders.sorted(by: { $0.key < $1.key }) {
+            for var table in LegacyTableFinder.find(
+                [absoluteIfNeeded(folder, cwd)], fallbackSourceLanguage: request.configuration.languages.first)
+            where names.contains(table.name) {
+                table.files = table.files.compactMap { file in
+                    var file = file
+                    file.path = PathDisplay.display(file.path, currentDirectory: cwd)
+                    return globs.isEmpty || !FileFinder.matchesItselfOrAFolder(excludeName(of: file.path, request), globs)
+                        ? file : nil
+                }
+                table.folder = PathDisplay.display(table.folder, currentDirectory: cwd)
+                if table.folder == folder, !table.files.isEmpty { tables.append(table) }
+            }
+        }
+        return InterfaceBuilderFinder.pair(
+            documents: documents, tables: tables, catalogs: catalogFiles,
+            fallbackSourceLanguage: request.configuration.languages.first,
+            exists: { FileManager.default.fileExists(atPath: PathDisplay.absolute($0, from: cwd)) })
+    }
+
+    /// Runs the catalog rules on a converted table and records it (``recordLegacy(_:checked:keySites:groupsSourceCopies:)``).
+    static func checkLegacy(
+        _ legacy: LegacyCatalog, checker: CatalogChecker, project: ProjectLanguages,
+        keySites: inout [String: [KeySite]], groupsSourceCopies: Bool = true
+    ) -> (diagnostics: [Diagnostic], coverage: CatalogCoverage) {
+        recordLegacy(
+            legacy, checked: checker.run(legacy.checkedCatalog, file: legacy.table.catalogPath, project: project),
+            keySites: &keySites, groupsSourceCopies: groupsSourceCopies)
+    }
+
+    /// The catalog rules' findings on a converted table (`checked`, the checker's run on its catalog) pointed into
+    /// the legacy files, and its coverage named after the table's first file; its keys are added to `keySites` where
+    /// the legacy files hold them. What Foundation does not load is one `malformed-table` finding per problem, and a
+    /// language's flattened plurals one `flattened-plurals` finding, in place of any finding on the plurals read back
+    /// from them.
+    static func recordLegacy(
+        _ legacy: LegacyCatalog, checked: (diagnostics: [Diagnostic], coverage: CatalogCoverage),
+        keySites: inout [String: [KeySite]], groupsSourceCopies: Bool = true
+    ) -> (diagnostics: [Diagnostic], coverage: CatalogCoverage) {
+        let catalogPath = legacy.table.catalogPath
+        var flattened = Set<String>()
+        for found in legacy.flattenedPlurals {
+            for key in found.keys { flattened.insert(found.language + "\u{0}" + key) }
+        }
+        // The table of an Intents definition (`Base.lproj/Intents.intentdefinition` → `Intents.strings`): Xcode
+        // generates its keys (`WktFNa`), as Interface Builder does object ids; nobody chooses them.
+        let generatedKeys = FileManager.default.fileExists(
+            atPath: (legacy.table.folder as NSString).appendingPathComponent("Base.lproj/\(legacy.table.name).intentdefinition"))
+        var remapped = checked.diagnostics.compactMap { diagnostic -> Diagnostic? in
+            if let key = diagnostic.key, let language = diagnostic.language,
+                flattened.contains(language + "\u{0}" + key)
+            {
+                return nil
+            }
+            if generatedKeys, diagnostic.ruleID == KeyConventionRule.description.id { return nil }
+            return legacy.sourceMap.remap(diagnostic, catalogPath: catalogPath)
+        }
+        remapped += legacy.problems.map(MalformedTableRule.finding)
+        // One finding per language: its files' flattened keys together, at the first file's first line.
+        var byLanguage: [FlattenedPluralsFound] = []
+        for found in legacy.flattenedPlurals {
+            if let index = byLanguage.firstIndex(where: { $0.language == found.language }) {
+                byLanguage[index].keys += found.keys
+            } else {
+                byLanguage.append(found)
+            }
+        }
+        remapped += byLanguage.map(FlattenedPluralsRule.finding)
+        // Grouped where they point: a language's copies are in its own .lproj file.
+        let diagnostics = groupsSourceCopies ? SourceCopyGroups.grouped(remapped) : remapped
+        var coverage = checked.coverage
+        coverage.file = legacy.table.primaryFile.path
+        let source = legacy.catalog.sourceLanguage
+        for (key, entry) in legacy.catalog.entries
+        where !TranslationNeeds.isEmptyKeyWithoutText(entry, sourceLanguage: source) {
+            let place = legacy.sourceMap.location(key: key, language: source, position: entry.position)
+            keySites[key, default: []].append(
+                KeySite(file: place.file, position: place.position, sourceText: entry.sourceText(key, in: source)))
+        }
+        return (diagnostics, coverage)
+    }
+}

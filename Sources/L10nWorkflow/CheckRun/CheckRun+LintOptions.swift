@@ -1,0 +1,63 @@
+import L10nCatalogChecks
+import L10nFiles
+import L10nSourceRules
+
+extension CheckRun {
+    /// The options the Swift files are linted with: the configuration's, with the catalogs' keys (nil when no
+    /// catalog was checked: then `unknown-key` does not run and only what `unused-key` needs is recorded), and
+    /// `layout-direction` at the level the languages the project ships call for (``layoutDirectionLevel(shipping:)``)
+    /// unless the configuration sets one.
+    static func lintOptions(for request: CheckRequest, catalogKeys: Set<String>?, shippedLanguages: Set<String>) -> LintOptions {
+        var options = lintOptions(for: request)
+        options.setCatalogKeys(catalogKeys)
+        options.setLayoutDirectionLevel(for: request, shipping: shippedLanguages)
+        return options
+    }
+
+    /// ``lintOptions(for:catalogKeys:)`` without catalogs, with the project's dependencies' files: what the lint's
+    /// first pass (the project index) reads the files with, before any catalog is read.
+    static func baseLintOptions(for request: CheckRequest) -> LintOptions {
+        var options = lintOptions(for: request)
+        options.dependencyFiles = dependencyFiles(for: request)
+        return options
+    }
+
+    /// The configuration's options, without catalogs.
+    private static func lintOptions(for request: CheckRequest) -> LintOptions {
+        let configuration = request.configuration
+        var options = LintOptions(
+            ruleLevels: configuration.rules, uiFunctions: configuration.uiFunctions,
+            uiArguments: configuration.uiArguments, ignoreKeys: configuration.ignoreKeys,
+            includeTests: configuration.includeTests, englishKeys: configuration.englishKeys,
+            catalogKeys: nil, references: .none)
+        // The catalog rule's one decision of what a key looks like (a pattern that does not compile is reported
+        // by the catalog check; the built-in convention stands in for it here).
+        let pattern = configuration.keyPattern.flatMap { try? KeyPattern(regularExpression: $0) } ?? .convention
+        options.isConventionalKey = { pattern.matches($0) }
+        let root = configuration.baseDirectory ?? request.currentDirectory
+        let bundles = AppBundles(under: PathDisplay.absolute(root, from: request.currentDirectory))
+        options.agentAppFolders = bundles.agentFolders
+        options.productNames = bundles.productNames
+        return options
+    }
+}
+
+extension LintOptions {
+    /// The catalogs' keys (nil when no catalog was checked: then `unknown-key` does not run and only what
+    /// `unused-key` needs is recorded), with the key references recorded for them.
+    mutating func setCatalogKeys(_ keys: Set<String>?) {
+        catalogKeys = keys
+        references = keys == nil ? .none : .keys
+    }
+}
+
+extension LintOptions {
+    /// `layout-direction` at the level the languages the project ships call for (an error where one is written right
+    /// to left, a note where none is), unless the configuration sets one. Known once the catalogs are read: after the
+    /// lint's first pass started.
+    mutating func setLayoutDirectionLevel(for request: CheckRequest, shipping languages: Set<String>) {
+        if request.configuration.rules[CheckRun.layoutDirectionID] == nil {
+            ruleLevels[CheckRun.layoutDirectionID] = CheckRun.layoutDirectionLevel(shipping: languages)
+        }
+    }
+}

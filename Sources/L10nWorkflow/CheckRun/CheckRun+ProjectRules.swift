@@ -1,0 +1,79 @@
+import L10nCatalogChecks
+import L10nDiagnostics
+import L10nExchange
+import L10nFiles
+import L10nSourceParsing
+import L10nSourceRules
+
+extension CheckRun {
+    /// The project rules (`unused-key`): one finding at each place a catalog key stands that a rule reports (none
+    /// for a rule that is off), and a finding about a table at its first key.
+    static func projectRuleFindings(
+        _ keySites: [String: [KeySite]], references: [KeyReference], unmatchedAccessors: [String] = [],
+        options: LintOptions, currentDirectory: String
+    ) -> [Diagnostic]
+    {
+        var diagnostics: [Diagnostic] = []
+        // Only catalogs code reads: an Info.plist or Interface Builder catalog's keys are looked up by another
+        // consumer, and no Swift source names them; a table no code names is read by no scanned code
+        // (``CatalogReader``), unless a generated accessor's members name its keys.
+        var tables = Set(references.lazy.compactMap(\.table))
+        for reference in references where reference.kind == .accessor {
+            for site in keySites[reference.key] ?? [] { tables.insert(SourceExtraction.tableName(of: site.file)) }
+        }
+        var readers: [String: Bool] = [:]
+        let keySites = keySites.compactMapValues { sites -> [KeySite]? in
+            let read = sites.filter { site in
+                if let known = readers[site.file] { return known }
+                let isCode = CatalogReader.of(PathDisplay.absolute(site.file, from: currentDirectory), tables: tables) == .code
+                readers[site.file] = isCode
+                return isCode
+            }
+            return read.isEmpty ? nil : read
+        }
+        // Each table's keys, and where a finding about the table stands: the first key of the file holding most of
+        // them (the source language's, not a translation's that happens to hold one more key or sort first).
+        var tableKeys: [String: Set<String>] = [:]
+        var fileSites: [String: (count: Int, first: KeySite)] = [:]
+        for (key, sites) in keySites {
+            for site in sites {
+                tableKeys[SourceExtraction.tableName(of: site.file), default: []].insert(key)
+                if let known = fileSites[site.file] {
+                    let first = (known.first.position.line, known.first.position.column)
+                        <= (site.position.line, site.position.column) ? known.first : site
+                    fileSites[site.file] = (known.count + 1, first)
+                } else {
+                    fileSites[site.file] = (1, site)
+                }
+            }
+        }
+        var firstSites: [String: KeySite] = [:]
+        for (file, found) in fileSites.sorted(by: { $0.key < $1.key }) {
+            let table = SourceExtraction.tableName(of: file)
+            if let chosen = firstSites[table], fileSites[chosen.file]!.count >= found.count { continue }
+            firstSites[table] = found.first
+        }
+        let project = ProjectKeyUse(
+            catalogKeys: Set(keySites.keys), references: references, ignoreKeys: options.ignoreKeys, tables: tableKeys,
+            unmatchedAccessors: unmatchedAccessors)
+        for rule in SourceRules.projectRules {
+            guard let severity = options.severity(of: rule.description.id) else { continue }
+            for finding in rule.findings(in: project) {
+                let sites: [KeySite]
+                let key: String?
+                switch finding.subject {
+                case .key(let name): (sites, key) = (keySites[name] ?? [], name)
+                case .table(let table): (sites, key) = (firstSites[table].map { [$0] } ?? [], nil)
+                }
+                for site in sites {
+                    diagnostics.append(
+                        Diagnostic(
+                            location: SourceLocation(file: site.file, line: site.position.line, column: site.position.column),
+                            severity: finding.severity ?? severity, ruleID: rule.description.id, message: finding.message,
+                            key: key))
+                }
+            }
+        }
+        return diagnostics
+    }
+}

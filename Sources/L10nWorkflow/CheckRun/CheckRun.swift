@@ -1,0 +1,475 @@
+import Foundation
+import L10nCatalogChecks
+import L10nDiagnostics
+import L10nExchange
+import L10nFiles
+import L10nSourceParsing
+import L10nSourceRules
+import L10nTables
+import XCStrings
+
+/// `l10n check`'s work, without the command line: find the catalogs and Swift files, run the rules, apply the
+/// configured severities and the baseline, sort, and summarise.
+///
+///     let outcome = CheckRun.run(CheckRequest(paths: ["."], currentDirectory: cwd))
+///     print(XcodeReporter().report(outcome.diagnostics, summary: outcome.summary).output)
+///     exit(outcome.exitStatus(strict: false))
+///
+/// The pipeline: the walk for ``sourceFiles(for:)`` starts on a thread of its own; meanwhile
+/// ``catalogFiles(for:)`` → ``CatalogChecker`` per catalog (diagnostics, progress, keys); then `SourceLintRunner`
+/// (L10nSourceRules) lints the Swift files with the catalogs' keys as the walk hands them over, then `unused-key` at the
+/// keys' catalog positions → ``finish(_:request:catalogs:filesScanned:failures:)`` (levels, baseline, order,
+/// summary).
+public enum CheckRun {
+    /// Every rule `l10n check` knows, in the order `l10n rules` and SARIF list them: catalog rules, then the
+    /// Swift source rules.
+    /// A source rule that is the Swift side of a catalog rule (`key-convention`) is one rule: its rationale and
+    /// examples are added to the catalog rule's.
+    public static var ruleDescriptions: [RuleDescription] {
+        var descriptions = CatalogRules.descriptions + [
+            HalfMigratedTableRule.description, MalformedTableRule.description, FlattenedPluralsRule.description,
+        ]
+        for source in SourceRules.descriptions {
+            guard let index = descriptions.firstIndex(where: { $0.id == source.id }) else {
+                descriptions.append(source)
+                continue
+            }
+            descriptions[index].rationale += "\n\nIn Swift: " + source.rationale
+            descriptions[index].triggeringExamples += source.triggeringExamples
+            descriptions[index].nonTriggeringExamples += source.nonTriggeringExamples
+        }
+        return descriptions
+    }
+
+    /// Rule ids the configuration may name.
+    public static var knownRuleIDs: Set<String> { Set(ruleDescriptions.map(\.id)) }
+
+    /// Where a catalog key stands, for `unused-key`.
+    struct KeySite: Sendable {
+        var file: String
+        var position: SourcePosition
+        /// The key's text in the catalog's source language (the key itself where it has none): a key the lint
+        /// suggests is not one a catalog holds for another text.
+        var sourceText: String? = nil
+    }
+
+    public static func run(_ request: CheckRequest) -> CheckOutcome {
+        // The Swift files are looked for from the start, while catalogs are found and read (their keys are
+        // needed before any file is linted).
+        let sources = SourceDiscovery(request)
+        let files: [String]
+        do {
+            files = try catalogFiles(for: request)
+        } catch {
+            return CheckOutcome(failures: [error.description])
+        }
+        guard let checker = catalogChecker(for: request) else {
+            return CheckOutcome(failures: ["error: 'keyPattern' is not a valid regular expression"])
+        }
+        // The lint's first pass (the project index) needs no catalog: it runs beside the catalogs' reading and checks.
+        let indexing = SourceLintRunner.Indexing(sources.discovery) { baseLintOptions(for: request) }
+
+        var diagnostics: [Diagnostic] = []
+        var coverage: [CatalogCoverage] = []
+        var failures: [String] = []
+        var keySites: [String: [KeySite]] = [:]
+        // Every catalog is read before any is counted: each counts in every language the project ships.
+        // Read, and then checked, on every core (beside the lint's first pass): each catalog on its own, the
+        // largest first; the results in the files' order.
+        let cwd = request.currentDirectory
+        let largestFirst = files.count > 1 ? largestFirst(files, currentDirectory: cwd) : nil
+        var read = concurrentMap(files, costliestFirst: largestFirst) { file in
+            Result { () throws(CatalogError) in try readCatalog(file, currentDirectory: cwd) }
+        }
+        // Legacy tables (.strings/.stringsdict) are read as catalogs: the same rules, findings in their files.
+        let legacy = legacyCatalogs(for: request, catalogFiles: files)
+        diagnostics += legacy.halfMigrated
+        // Interface Builder documents: on tables (read as catalogs), on a catalog, or not localized.
+        let documents = interfaceBuilder(legacy.interfaceBuilder, request: request)
+        failures += documents.failures.map(\.description)
+        let unusedKeySeverity = LintOptions(ruleLevels: request.configuration.rules).severity(of: "unused-key")
+        let project = ProjectLanguages(
+            required: request.effectiveLanguages,
+            catalogs: read.lazy.compactMap { try? $0.get() } + legacy.converted.map(\.catalog)
+                + documents.converted.map(\.catalog))
+        let bases = checker.rules.contains { $0.description.id == SourceChangedRule.description.id }
+            ? SourceChangeBase.catalogs(of: files, request: request) : [:]
+        let checks = concurrentMap(Array(zip(files, read)), costliestFirst: largestFirst) {
+            file, result -> (diagnostics: [Diagnostic], coverage: CatalogCoverage)? in
+            guard let catalog = try? result.get() else { return nil }
+            // A document's catalog is checked against the document.
+            if let document = documents.documentsByCatalog[PathDisplay.absolute(file, from: request.currentDirectory)] {
+                return checkDocumentCatalog(
+                    catalog, file: file, document: document, checker: checker, project: project, base: bases[file],
+                    unusedKeySeverity: unusedKeySeverity, hidden: documents.hiddenKeys[document.path] ?? [])
+            }
+            return checker.run(catalog, file: file, project: project, base: bases[file])
+        }
+        for ((file, result), checked) in zip(zip(files, read), checks) {
+            switch result {
+            case .success(let catalog):
+                guard let checked else { continue }
+                diagnostics += request.groupsSourceCopies
+                    ? SourceCopyGroups.grouped(checked.diagnostics) : checked.diagnostics
+                coverage.append(checked.coverage)
+                for (key, entry) in catalog.entries where entry.extractionState != .stale
+                    && !TranslationNeeds.isEmptyKeyWithoutText(entry, sourceLanguage: catalog.sourceLanguage)
+                {
+                    keySites[key, default: []].append(
+                        KeySite(file: file, position: entry.position, sourceText: entry.sourceText(key, in: catalog.sourceLanguage)))
+                }
+            case .failure(let error):
+                failures.append(error.description)
+                coverage.append(.unreadable(file, failure: error.description))
+            }
+        }
+
+        var legacyFiles: [String] = []
+        let legacyChecks = concurrentMap(legacy.converted) { table in
+            checker.run(table.checkedCatalog, file: table.table.catalogPath, project: project)
+        }
+        for (table, checked) in zip(legacy.converted, legacyChecks) {
+            failures += table.failures.map(\.description)
+            let checked = recordLegacy(
+                table, checked: checked, keySites: &keySites, groupsSourceCopies: request.groupsSourceCopies)
+            diagnostics += checked.diagnostics
+            coverage.append(checked.coverage)
+            legacyFiles += table.table.files.map(\.path)
+        }
+        var coveredFiles: [String: String] = [:]
+        for table in legacy.converted {
+            for file in table.table.files { coveredFiles[file.path] = table.table.primaryFile.path }
+        }
+        for converted in documents.converted {
+            let checked = checkInterfaceBuilder(
+                converted, checker: checker, project: project, unusedKeySeverity: unusedKeySeverity,
+                groupsSourceCopies: request.groupsSourceCopies, hidden: documents.hiddenKeys[converted.document.path] ?? [])
+            diagnostics += checked.diagnostics
+            coverage.append(checked.coverage)
+            for file in converted.source.table?.files ?? [] { coveredFiles[file.path] = converted.document.path }
+        }
+        legacyFiles += documents.files
+        // The project localizes when this check read a catalog or a table, or its configuration names catalogs
+        // (a check of one document: `l10n check iOS/Settings.storyboard`).
+        diagnostics += unlocalizedDocumentFindings(
+            documents,
+            projectLocalizes: !files.isEmpty || !legacy.converted.isEmpty || !request.configuration.catalogs.isEmpty,
+            request: request)
+        // A catalog that could not be read holds keys nobody knows: no key is called unknown until it reads.
+        var staleKeys = Set<String>()
+        for case .success(let catalog) in read {
+            for (key, entry) in catalog.entries where entry.extractionState == .stale && keySites[key] == nil {
+                staleKeys.insert(key)
+            }
+        }
+        // Nothing reads the catalogs from here on: their memory is not kept through the lint.
+        read = []
+        let hasKeys = !files.isEmpty || !legacy.converted.isEmpty
+        let lint = lintSources(
+            sources, indexing: indexing, request: request, keySites: hasKeys ? keySites : nil, staleKeys: staleKeys,
+            unknownKeysKnowable: failures.isEmpty, shippedLanguages: project.shipped, streamable: documents.files.isEmpty)
+        // The catalogs' few findings merged into the lint's many, already in report order (no sort of them all).
+        if diagnostics.isEmpty {
+            diagnostics = lint.diagnostics
+        } else if lint.inReportOrder {
+            diagnostics = Diagnostic.merged(diagnostics.sorted(by: Diagnostic.reportOrder), lint.diagnostics)
+        } else {
+            diagnostics += lint.diagnostics
+        }
+        failures += lint.failures
+        var outcome = finish(
+            diagnostics, request: request, catalogs: coverage.filter { $0.failure == nil }.map(\.progress),
+            filesScanned: files.count + legacyFiles.count + lint.files.count,
+            failures: failures, scannedFiles: files.isEmpty && legacyFiles.isEmpty ? lint.files : files + legacyFiles + lint.files,
+            inReportOrder: files.isEmpty && legacyFiles.isEmpty && legacy.halfMigrated.isEmpty && lint.inReportOrder)
+        outcome.coverage = coverage
+        outcome.coveredFiles = coveredFiles
+        outcome.shippedLanguages = project.shipped
+        outcome.keyReferences = lint.references
+        outcome.sourceFiles = lint.files
+        outcome.catalogFiles = files
+        outcome.keySites = keySites
+        if let streamed = lint.streamed {
+            outcome.summary.counts = streamed
+            outcome.streamed = true
+        }
+        return outcome
+    }
+
+    /// The catalog rules the configuration leaves on, with its languages and key pattern; nil when `keyPattern` is
+    /// not a valid regular expression.
+    static func catalogChecker(for request: CheckRequest) -> CatalogChecker? {
+        let keyPattern: KeyPattern
+        do {
+            keyPattern = try request.configuration.keyPattern.map { try KeyPattern(regularExpression: $0) } ?? .convention
+        } catch {
+            return nil
+        }
+        let rules = CatalogRules.all.filter { request.configuration.level(of: $0.description) != .off }
+        return CatalogChecker(
+            rules: rules, languages: request.effectiveLanguages, keyPattern: keyPattern, detail: request.coverageDetail,
+            englishKeys: request.configuration.englishKeys,
+            translationSettings: TranslationRuleSettings(configuration: request.configuration))
+    }
+
+    /// The Swift files of ``sourceFiles(for:)``, looked for on a thread of their own from the moment a check
+    /// starts. They are opened (and linted) as shown, unless the process runs elsewhere (tests): then relative
+    /// paths are opened from the request's folder, and ``shownPaths`` remembers how each was shown.
+    struct SourceDiscovery {
+        let discovery: SourceLintRunner.Discovery
+        /// Shown paths by opened path; nil when files are opened as shown.
+        /// How each file was shown, by the path it was opened at; filled by the walk's thread.
+        let shownPaths: Locked<[String: String]>?
+
+        init(_ request: CheckRequest) {
+            let cwd = request.currentDirectory
+            // One look at the process's folder for all files (it is a system call).
+            let shownPaths = FileManager.default.currentDirectoryPath == cwd ? nil : Locked<[String: String]>([:])
+            let walk = sourceWalk(for: request)
+            self.shownPaths = shownPaths
+            discovery = SourceLintRunner.Discovery { found in
+                walk { shown in
+                    guard let shownPaths, !shown.hasPrefix("/") else { return found(shown) }
+                    let opened = PathDisplay.absolute(shown, from: cwd)
+                    shownPaths.withLock { $0[opened] = shown }
+                    found(opened)
+                }
+            }
+        }
+    }
+
+    /// Lints the Swift files `sources` finds (while the folders are still walked), then reports catalog keys no
+    /// file references (`unused-key`). The files come back as ``sourceFiles(for:)`` shows them; `inReportOrder`
+    /// tells that the diagnostics are in report order as they are (the runner's, paths not changed, nothing added).
+    /// Without catalogs, Interface Builder documents (`streamable` false) and a baseline, the findings go to the
+    /// request's stream, if any: `streamed` counts them.
+    static func lintSources(
+        _ sources: SourceDiscovery, indexing: SourceLintRunner.Indexing, request: CheckRequest,
+        keySites: [String: [KeySite]]?, staleKeys: Set<String> = [], unknownKeysKnowable: Bool = true,
+        shippedLanguages: Set<String>, streamable: Bool = true
+    )
+        -> (
+            files: [String], diagnostics: [Diagnostic], failures: [String], references: [KeyReference],
+            inReportOrder: Bool, streamed: ReportSummary.SeverityCounts?
+        )
+    {
+        var options = indexing.options
+        options.setCatalogKeys(keySites.map { Set($0.keys) })
+        options.setLayoutDirectionLevel(for: request, shipping: shippedLanguages)
+        options.staleCatalogKeys = staleKeys
+        if !unknownKeysKnowable { options.ruleLevels["unknown-key"] = .off }
+        for (key, sites) in keySites ?? [:] {
+            if let text = sites.lazy.compactMap(\.sourceText).first { options.catalogTexts[key] = text }
+            for site in sites { options.catalogTables.insert(SourceExtraction.tableName(of: site.file)) }
+        }
+        // Nothing comes between the lint's findings in the report (no catalog findings or `unused-key`, no
+        // baseline, paths shown as opened): they can be written as the files are linted.
+        var counter: Locked<ReportSummary.SeverityCounts>?
+        var stream: (@Sendable ([Diagnostic]) -> Void)?
+        if let sink = request.stream, streamable, keySites == nil, request.baseline == nil, sources.shownPaths == nil {
+            let counting = Locked(ReportSummary.SeverityCounts())
+            counter = counting
+            stream = { batch in
+                counting.withLock { $0.add(batch) }
+                sink(batch)
+            }
+        }
+        let (linted, result) = SourceLintRunner.run(sources.discovery, indexing: indexing, options: options, stream: stream)
+        let streamed = result.streamed ? counter?.withLock { $0 } : nil
+        var files = linted
+        var diagnostics = result.diagnostics
+        if let shownPaths = sources.shownPaths {
+            // Report the paths as the user would type them, not as they were opened.
+            let byOpened = shownPaths.withLock { $0 }
+            files = files.map { byOpened[$0] ?? $0 }
+            for index in diagnostics.indices {
+                let opened = diagnostics[index].location.file
+                diagnostics[index].location.file = byOpened[opened] ?? opened
+            }
+        }
+        let failures = result.errors.map { "\($0.location.file): error: \($0.message)" }
+
+        // The project rules (`unused-key`) run only when sources were scanned.
+        guard !files.isEmpty, let keySites, SourceRules.projectRules.contains(where: { options.severity(of: $0.description.id) != nil })
+        else {
+            return (files, diagnostics, failures, result.references, sources.shownPaths == nil, streamed)
+        }
+        // `unused-key`'s findings stand in the catalogs: merged in report order when the lint's are in it. A mixed
+        // app's Objective-C names keys too.
+        let project = projectRuleFindings(
+            keySites, references: result.references + objectiveCReferences(for: request, keys: Set(keySites.keys)),
+            unmatchedAccessors: result.unmatchedAccessors, options: options, currentDirectory: request.currentDirectory)
+        guard sources.shownPaths == nil else {
+            return (files, diagnostics + project, failures, result.references, false, nil)
+        }
+        return (
+            files, Diagnostic.merged(project.sorted(by: Diagnostic.reportOrder), diagnostics), failures, result.references,
+            true, nil
+        )
+    }
+
+    /// The level of `layout-direction` for a project that ships `languages` (its catalogs' and the required ones):
+    /// an error when one of them is written right to left (``LanguageNames/isRightToLeft(_:)``: its users see the
+    /// layout that does not flip), a note when none is (nobody sees it yet; the day a right-to-left language comes,
+    /// the notes are the list to fix).
+    ///
+    ///     CheckRun.layoutDirectionLevel(shipping: ["en", "ar"])   // .severity(.error)
+    ///     CheckRun.layoutDirectionLevel(shipping: ["en", "de"])   // .severity(.note)
+    static func layoutDirectionLevel(shipping languages: Set<String>) -> RuleLevel {
+        .severity(languages.contains(where: LanguageNames.isRightToLeft) ? .error : .note)
+    }
+
+    /// `layout-direction`'s id (a source rule's, in L10nSourceRules).
+    static let layoutDirectionID = "layout-direction"
+
+    /// Applies the configured levels (dropping `off` rules), then the baseline; sorts; builds the summary.
+    /// Baseline entries for `scannedFiles` (nil: any file) that match no finding are counted as unmatched.
+    /// `inReportOrder` says the diagnostics come in report order already (the order is then not checked again).
+    public static func finish(
+        _ diagnostics: [Diagnostic], request: CheckRequest, catalogs: [ReportSummary.CatalogProgress],
+        filesScanned: Int, failures: [String], scannedFiles: [String]? = nil, inReportOrder: Bool = false
+    ) -> CheckOutcome {
+        var levelled: [Diagnostic] = []
+        if request.configuration.rules.isEmpty {
+            levelled = diagnostics  // no levels to apply: no per-diagnostic copy
+        } else {
+            levelled.reserveCapacity(diagnostics.count)
+            for var diagnostic in diagnostics {
+                switch request.configuration.rules[diagnostic.ruleID] {
+                case .off?: continue
+                case .severity(let severity)?: diagnostic.severity = severity
+                case nil: break
+                }
+                levelled.append(diagnostic)
+            }
+        }
+        // Usually sorted already (the lint's findings come sorted): checking is cheaper than a stable sort.
+        if !inReportOrder, !Diagnostic.isInReportOrder(levelled) { levelled.sort(by: Diagnostic.reportOrder) }
+        var kept = levelled
+        var hidden = 0
+        var unmatched = 0
+        if let baseline = request.baseline {
+            let applied = baseline.apply(
+                to: levelled, currentDirectory: request.currentDirectory, scannedFiles: scannedFiles)
+            (kept, hidden, unmatched) = (applied.kept, applied.hidden, applied.unmatched.count)
+        }
+        return CheckOutcome(
+            diagnostics: kept, allDiagnostics: levelled, hiddenByBaseline: hidden, unmatchedBaselineEntries: unmatched,
+            summary: ReportSummary(catalogs: catalogs, filesScanned: filesScanned, diagnostics: kept), failures: failures)
+    }
+
+    /// What the request covers: the paths as typed, else the configuration's `catalogs` (relative to the
+    /// configuration's folder, shown relative to the current folder), else `.`.
+    static func roots(for request: CheckRequest) -> [String] {
+        if !request.paths.isEmpty { return request.paths }
+        let configured = resolved(request.configuration.catalogs, request)
+        return configured.isEmpty ? ["."] : configured
+    }
+
+    /// The configuration's paths, taken from its folder and shown relative to the current folder (absolute when
+    /// outside it).
+    static func resolved(_ paths: [String], _ request: CheckRequest) -> [String] {
+        let base = request.configuration.baseDirectory ?? request.currentDirectory
+        return paths.map { PathDisplay.shown(PathDisplay.absolute($0, from: base), from: request.currentDirectory) }
+    }
+
+    /// The catalogs to check: ``roots(for:)`` searched for `.xcstrings` files (`.swift` files among the paths
+    /// are left to the source lint), minus those an `exclude` glob matches (the glob is tried on the path
+    /// relative to the configuration's folder and on each of its folders). Paths are as typed, or absolute when
+    /// they lead outside the current folder.
+    public static func catalogFiles(for request: CheckRequest) throws(CatalogError) -> [String] {
+        let cwd = request.currentDirectory
+        // A storyboard or xib named on the command line: its catalog, when it has one.
+        let roots = Self.roots(for: request).filter { !$0.hasSuffix(".swift") }
+            .compactMap { InterfaceBuilderDocument.isDocument($0) ? InterfaceBuilderFinder.catalog(ofDocument: $0, cwd: cwd) : $0 }
+        guard !roots.isEmpty else { return [] }
+        var found = try CatalogFinder.find(roots.map { absoluteIfNeeded($0, cwd) })
+        let globs = request.configuration.exclude.map(Glob.init)
+        if !globs.isEmpty {
+            found.removeAll { FileFinder.matchesItselfOrAFolder(excludeName(of: $0, request), globs) }
+        }
+        return found.map { PathDisplay.display($0, currentDirectory: cwd) }
+    }
+
+    /// A path as `exclude` globs see it: relative to the configuration's folder (else the current folder).
+    static func excludeName(of path: String, _ request: CheckRequest) -> String {
+        let cwd = request.currentDirectory
+        return PathDisplay.relative(
+            PathDisplay.absolute(path, from: cwd), to: request.configuration.baseDirectory ?? cwd)
+    }
+
+    /// The Swift files to lint: under the paths as typed, else under the configuration's `sources`, else under
+    /// ``roots(for:)``; `exclude` globs see paths relative to the configuration's folder, as for catalogs.
+    /// Paths lose a leading `./`; those outside the current folder are absolute.
+    public static func sourceFiles(for request: CheckRequest) -> [String] {
+        var files: [String] = []
+        sourceWalk(for: request)({ files.append($0) })
+        return FileFinder.sortedAndUnique(files)
+    }
+
+    /// A walk that hands each Swift file of ``sourceFiles(for:)`` over as found, as shown (not yet sorted).
+    /// The catalog keys the Objective-C files name (``ObjectiveCKeyUses``): under the Swift sources' roots and the
+    /// top folder of each configured catalog folder (`ownCloudAppFramework` for `ownCloudAppFramework/Resources`:
+    /// a framework with no Swift file reads its own table), with the same exclusions.
+    static func objectiveCReferences(for request: CheckRequest, keys: Set<String>) -> [KeyReference] {
+        var roots = sourceRoots(for: request)
+        if request.paths.isEmpty {
+            let base = request.configuration.baseDirectory ?? request.currentDirectory
+            for folder in request.configuration.catalogs {
+                guard let top = folder.split(separator: "/").first(where: { $0 != "." }) else { continue }
+                let shown = PathDisplay.shown(PathDisplay.absolute(String(top), from: base), from: request.currentDirectory)
+                if !roots.contains(where: { shown == $0 || shown.hasPrefix($0 + "/") || $0 == "." }) { roots.append(shown) }
+            }
+        }
+        let exclude = request.configuration.exclude
+        return ObjectiveCKeyUses.references(
+            roots: roots.map { absoluteIfNeeded($0, request.currentDirectory) }, exclude: exclude,
+            rootNames: exclude.isEmpty ? nil : roots.map { excludeName(of: $0, request) }, keys: keys)
+    }
+
+    static func sourceWalk(for request: CheckRequest) -> @Sendable (_ found: (String) -> Void) -> Void {
+        let roots = sourceRoots(for: request)
+        let cwd = request.currentDirectory
+        let exclude = request.configuration.exclude
+        let walkRoots = roots.map { absoluteIfNeeded($0, cwd) }
+        let rootNames = exclude.isEmpty ? nil : roots.map { excludeName(of: $0, request) }
+        // With a plain absolute current folder, a path with no `..` component stays inside it, so
+        // PathDisplay.display would return it unchanged: skip resolving each of thousands of files through URL.
+        let plainCwd = cwd.hasPrefix("/") && !cwd.split(separator: "/").contains { $0 == "." || $0 == ".." }
+        return { found in
+            FileFinder(fileExtension: "swift").walk(walkRoots, exclude: exclude, rootNames: rootNames) { path in
+                found(shownSourcePath(path, cwd: cwd, plainCwd: plainCwd))
+            }
+        }
+    }
+
+    /// The paths Swift files are looked for under: the paths as typed, else the configuration's `sources`, else
+    /// ``roots(for:)``.
+    static func sourceRoots(for request: CheckRequest) -> [String] {
+        var roots = request.paths
+        if roots.isEmpty { roots = resolved(request.configuration.sources, request) }
+        if roots.isEmpty { roots = Self.roots(for: request) }
+        return roots
+    }
+
+    /// Relative paths are kept as typed when the process runs in `cwd` (the command line); otherwise (tests, which
+    /// never change the current folder) they are made absolute from `cwd`.
+    static func absoluteIfNeeded(_ path: String, _ cwd: String) -> String {
+        if path.hasPrefix("/") || FileManager.default.currentDirectoryPath == cwd { return path }
+        return PathDisplay.absolute(path, from: cwd)
+    }
+
+    /// The positions of `files` from the largest file to the smallest (an unreadable one last): the order to read
+    /// and check them on several cores in, so that the last ones taken are short.
+    static func largestFirst(_ files: [String], currentDirectory: String) -> [Int] {
+        let sizes = files.map { file in
+            (try? FileManager.default.attributesOfItem(atPath: absoluteIfNeeded(file, currentDirectory))[.size] as? Int) ?? 0
+        }
+        return files.indices.sorted { sizes[$0] > sizes[$1] || (sizes[$0] == sizes[$1] && $0 < $1) }
+    }
+
+    static func readCatalog(_ file: String, currentDirectory: String) throws(CatalogError) -> StringCatalog {
+        let bytes = try FileReader.readInput(absoluteIfNeeded(file, currentDirectory), shownAs: file)
+        return try StringCatalog(bytes: bytes, path: file)
+    }
+}

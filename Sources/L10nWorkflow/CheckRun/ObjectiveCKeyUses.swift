@@ -1,0 +1,83 @@
+import L10nDiagnostics
+import L10nFiles
+import L10nSourceParsing
+
+/// The catalog keys an app's Objective-C sources name: every `@"…"` literal that spells a key, as
+/// `NSLocalizedString(@"> %d years ago", nil)` or a macro of the app's own (`OCLocalizedViaLocalizationBundle(@"…")`)
+/// does. A mixed app's Swift sources alone would leave those keys looking unused (owncloud's `Localizable` table,
+/// read from `OCQueryCondition+SearchSegmenter.m`).
+///
+///     ObjectiveCKeyUses.literals(in: Array(#"label.text = NSLocalizedString(@"Cancel", @"");"#.utf8))
+///     // ["Cancel", ""]
+///
+/// A literal is a use of its key whatever call it is given to: for `unused-key`, a key some code names is not
+/// unused (the same as a Swift literal that spells a key, ``KeyReference/Kind/literal``). Keys built from pieces
+/// (`@"keyword_" keyword`) are not followed.
+enum ObjectiveCKeyUses {
+    /// The Objective-C files under the sources' roots, less what `exclude` leaves out.
+    static let extensions = ["m", "mm", "h"]
+
+    /// One reference per literal of the Objective-C files under `roots` that is one of `keys`.
+    static func references(roots: [String], exclude: [String], rootNames: [String]?, keys: Set<String>) -> [KeyReference] {
+        guard !keys.isEmpty else { return [] }
+        var found: [KeyReference] = []
+        FileFinder(fileExtensions: extensions).walk(roots, exclude: exclude, rootNames: rootNames) { path in
+            guard let bytes = try? FileReader.read(path) else { return }
+            for (text, line) in literalsWithLines(in: bytes) where keys.contains(text) {
+                found.append(KeyReference(key: text, location: SourceLocation(file: path, line: line, column: 1), kind: .literal))
+            }
+        }
+        return found
+    }
+
+    /// The texts of the `@"…"` literals in `bytes`, in order (escapes `\"`, `\\`, `\n`, `\t` read as C reads them).
+    static func literals(in bytes: [UInt8]) -> [String] { literalsWithLines(in: bytes).map(\.text) }
+
+    /// The literals with the line each starts on. Comments (`//`, `/* */`) and plain C strings are skipped.
+    static func literalsWithLines(in bytes: [UInt8]) -> [(text: String, line: Int)] {
+        var result: [(String, Int)] = []
+        var index = 0
+        var line = 1
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\n"):
+                line += 1
+                index += 1
+            case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "/"):
+                while index < count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "*"):
+                index += 2
+                while index + 1 < count && !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+                    if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+                    index += 1
+                }
+                index += 2
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                let isObject = byte == UInt8(ascii: "\"") && index > 0 && bytes[index - 1] == UInt8(ascii: "@")
+                let start = line
+                var text: [UInt8] = []
+                index += 1
+                while index < count && bytes[index] != byte && bytes[index] != UInt8(ascii: "\n") {
+                    if bytes[index] == UInt8(ascii: "\\") && index + 1 < count {
+                        switch bytes[index + 1] {
+                        case UInt8(ascii: "n"): text.append(UInt8(ascii: "\n"))
+                        case UInt8(ascii: "t"): text.append(UInt8(ascii: "\t"))
+                        default: text.append(bytes[index + 1])
+                        }
+                        index += 2
+                        continue
+                    }
+                    text.append(bytes[index])
+                    index += 1
+                }
+                index += 1
+                if isObject { result.append((String(decoding: text, as: UTF8.self), start)) }
+            default:
+                index += 1
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,88 @@
+import L10nCatalogChecks
+import XCStrings
+
+/// What one catalog key looks like, for ``KeyStyle`` inference.
+///
+///     KeyShape.of("settings.account.sign_out")   // .dotted
+///     KeyShape.of("serverList")                  // .identifier
+///     KeyShape.of("Cancel")                      // .word: an English word or an identifier, either way
+///     KeyShape.of("Add to Favorites")            // .text
+///     KeyShape.of("%@ (%@)")                     // .noLetters: says nothing about the team's style
+///
+/// Format arguments after a space (`home.count %lld`) belong to a key of any structured shape, as in the built-in
+/// convention, and so do directives inside a segment (`filter.expiry-%@`).
+enum KeyShape: Sendable, Hashable {
+    /// Dot-separated segments of ASCII letters, digits, `_` and `-`, the first starting with a letter.
+    case dotted
+    /// One segment with a capital inside, a digit or a `_` (`serverList`, `AddServer`, `sign_out`).
+    case identifier
+    /// One plain word (`Cancel`, `close`, `OK`, `see-more`): fits identifier and English keys alike.
+    case word
+    /// English text (spaces, punctuation, or non-ASCII letters).
+    case text
+    /// No letter at all (`%@`, `·`, ``): a placeholder that fits no style.
+    case noLetters
+
+    static func of(_ key: String) -> KeyShape {
+        guard key.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return .noLetters }
+        let (dotted, arguments) = KeyConvention.split(key)
+        guard !dotted.isEmpty else { return .text }
+        guard KeyConvention.argumentsConform(arguments) else {
+            // An identifier or dotted head followed by a note on its arguments (`tunnelsListSelectedTitle (%d)`,
+            // `alertImportedFromZipMessage (%1$d of %2$d)`) is a structured key of a team that annotates its
+            // arguments; a plain word before them is English (`Delete %@?`).
+            let head = of(String(dotted))
+            return (head == .identifier || head == .dotted) && hasAnnotatedArguments(key) ? head : .text
+        }
+        let segments = maskingArguments(dotted).masked.split(separator: ".", omittingEmptySubsequences: false)
+        guard segments.allSatisfy(isSegment), let first = segments[0].unicodeScalars.first,
+            first.properties.isAlphabetic
+        else { return .text }
+        if segments.count > 1 { return .dotted }
+        let segment = segments[0]
+        let letters = segment.unicodeScalars.filter { $0.properties.isAlphabetic }
+        let isPlainWord = segment.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0 == "-" }
+            && (letters.dropFirst().allSatisfy { $0.properties.isLowercase } || letters.allSatisfy { $0.properties.isUppercase })
+        return isPlainWord ? .word : .identifier
+    }
+
+    /// Whether the part after the key's first space holds a format directive that reads an argument: a note on
+    /// the key's arguments (`(%d)`, `(%1$d of %2$d)`, `hh:mm:ss (%@)`), whatever else it says.
+    ///
+    ///     KeyShape.hasAnnotatedArguments("tunnelsListSelectedTitle (%d)")   // true
+    ///     KeyShape.hasAnnotatedArguments("tunnelsListTitle")                // false
+    static func hasAnnotatedArguments(_ key: String) -> Bool {
+        guard let space = key.firstIndex(of: " ") else { return false }
+        return FormatSpecifier.parse(String(key[key.index(after: space)...])).contains {
+            if case .argument = $0.conversion { return true }
+            return false
+        }
+    }
+
+    /// The key's dotted part with each format directive inside it (`alt-text-%@`, `%lld-of-%lld`) replaced by `0`,
+    /// and whether it had one: a team that marks arguments inside its keys writes them as it writes digits.
+    static func maskingArguments(_ dotted: Substring) -> (masked: String, hadArguments: Bool) {
+        guard dotted.utf8.contains(UInt8(ascii: "%")) else { return (String(dotted), false) }
+        var bytes = Array(dotted.utf8)
+        var found = false
+        for specifier in FormatSpecifier.parse(String(dotted)).reversed() {
+            guard case .argument = specifier.conversion else { continue }
+            bytes.replaceSubrange(specifier.offset..<(specifier.offset + specifier.length), with: [UInt8(ascii: "0")])
+            found = true
+        }
+        return (String(decoding: bytes, as: UTF8.self), found)
+    }
+
+    /// ASCII letters, digits, `_` and `-`, at least one.
+    static func isSegment(_ segment: Substring) -> Bool {
+        !segment.isEmpty
+            && segment.utf8.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
+                    true
+                default: false
+                }
+            }
+    }
+}

@@ -1,0 +1,195 @@
+import L10nCatalogChecks
+
+/// The key style a project's catalogs follow, as `l10n init` infers it: the built-in `feature.screen.element`
+/// convention, a `keyPattern` describing the team's own dotted or identifier keys, or English text as keys
+/// (`englishKeys`).
+///
+///     let style = KeyStyle.infer(["home.title-bar.close", "home.title-bar.open", "settings.sign-out"])
+///     style.kind          // .pattern("dotted kebab-case keys")
+///     style.keyPattern    // "^[a-z][a-z0-9-]*(\\.[a-z][a-z0-9-]*){1,}$"
+///
+/// The style describes the way the team writes keys, not every key: a trait (capitals, `_`, `-`) belongs to it
+/// when at least ``traitShare`` of the keys of that way show it, or a family of at least ``traitFamily`` keys does
+/// (`button.Proceed`, `button.Convert`, `button.Dismiss`: a family is the team's practice, and renaming keys every
+/// translation holds is churn no maintainer takes on), so only a key that deviates alone stays a
+/// `key-convention` finding. Plain words (`Cancel`) fit either identifiers or English and do not
+/// vote; keys without letters (`%@`) say nothing.
+public struct KeyStyle: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// The built-in `feature.screen.element` convention.
+        case convention
+        /// The team's own structured keys, described by ``KeyStyle/keyPattern``; the text names them (`dotted
+        /// camelCase keys`, `identifier keys`).
+        case pattern(String)
+        /// English text as keys.
+        case englishText
+        /// No catalog key to judge by.
+        case unknown
+    }
+
+    public var kind: Kind
+    /// The `keyPattern` to configure; nil for the built-in convention (or English keys, whose few structured keys
+    /// are judged by it).
+    public var keyPattern: String?
+    /// Whether to configure `englishKeys`.
+    public var englishKeys: Bool
+    /// Keys judged (the translatable ones; those without a letter do not vote but are judged).
+    public var keysJudged: Int
+    /// Keys that follow the inferred style.
+    public var following: Int
+    /// A few keys that do not (they stay findings), in catalog order.
+    public var deviating: [String]
+    /// How many keys do not.
+    public var deviatingCount: Int
+    /// A few keys of the dominant style, to show.
+    public var examples: [String]
+
+    /// A trait belongs to the style when at least this share of its keys show it (10 %).
+    public static let traitShare = 0.10
+
+    /// A trait belongs to the style when at least this many keys show it (3), whatever their share.
+    public static let traitFamily = 3
+
+    /// The fewest segments of the style are the fewest at least this share of its keys have (2 %).
+    public static let segmentShare = 0.02
+
+    /// The style of `keys` (the translatable keys of every catalog, in catalog order).
+    public static func infer(_ keys: [String]) -> KeyStyle {
+        let shapes = keys.map { (key: $0, shape: KeyShape.of($0)) }
+        let structured = shapes.filter { $0.shape == .dotted || $0.shape == .identifier }.map(\.key)
+        let text = shapes.filter { $0.shape == .text }.map(\.key)
+        let words = shapes.filter { $0.shape == .word }.map(\.key)
+        var style = KeyStyle(
+            kind: .unknown, keyPattern: nil, englishKeys: false, keysJudged: shapes.count, following: 0, deviating: [],
+            deviatingCount: 0, examples: [])
+        guard !structured.isEmpty || !text.isEmpty || !words.isEmpty else { return style }
+
+        if text.count + (structured.isEmpty ? words.count : 0) > structured.count {
+            style.kind = .englishText
+            style.englishKeys = true
+            let readable = text.filter { $0.count <= 40 && $0.first?.isLetter == true }
+            style.examples = Array((readable.isEmpty ? words : readable).prefix(3))
+        } else {
+            style.examples = Array(structured.prefix(3))
+            let conventional = structured.filter(KeyConvention.conforms)
+            if Double(conventional.count) >= Double(structured.count) * (1 - traitShare) {
+                style.kind = .convention
+            } else {
+                let pattern = KeyPatternBuilder(structured)
+                style.kind = .pattern(pattern.name)
+                style.keyPattern = pattern.expression
+            }
+            // A team that keys a good share of its strings by their English besides its structured keys (Mos:
+            // `selectAnAction` and `Current Version`) does both on purpose: its text keys are no slips either.
+            if text.count >= traitFamily, Double(text.count) >= Double(shapes.count) * traitShare { style.englishKeys = true }
+        }
+        style.judge(keys)
+        return style
+    }
+
+    /// Counts the keys that follow the style and those that do not, as `key-convention` judges them with this
+    /// `keyPattern` and `englishKeys`.
+    public mutating func judge(_ keys: [String]) {
+        let pattern = keyPattern.flatMap { try? KeyPattern(regularExpression: $0) } ?? .convention
+        (following, deviatingCount, deviating) = (0, 0, [])
+        for key in keys {
+            if (englishKeys && KeyConvention.isText(key)) || pattern.matches(key) {
+                following += 1
+            } else {
+                deviatingCount += 1
+                if deviating.count < 3 && !key.isEmpty { deviating.append(key) }
+            }
+        }
+    }
+}
+
+/// The `keyPattern` that describes a set of structured keys: the characters their segments start with and hold,
+/// each a trait of at least ``KeyStyle/traitShare`` of the keys, and the fewest segments
+/// (``KeyStyle/segmentShare``). Digits are allowed inside segments, and at the start of any but the first segment
+/// when a key has one there (`feed.cacheValidity.1hour`): a number is not a matter of style.
+struct KeyPatternBuilder {
+    let expression: String
+    /// How the style reads: `dotted camelCase keys`, `identifier keys`.
+    let name: String
+
+    init(_ keys: [String]) {
+        var upperStart = 0, lowerStart = 0, innerUpper = 0, underscore = 0, hyphen = 0, digitStart = 0, arguments = 0
+        var embedded = 0, annotated = 0
+        var segmentCounts: [Int: Int] = [:]
+        for key in keys {
+            let (dotted, rest) = KeyConvention.split(key)
+            if !rest.isEmpty { arguments += 1 }
+            if !rest.isEmpty && !KeyConvention.argumentsConform(rest) { annotated += 1 }
+            let (masked, hadArguments) = KeyShape.maskingArguments(dotted)
+            if hadArguments { embedded += 1 }
+            let segments = masked.split(separator: ".")
+            segmentCounts[segments.count, default: 0] += 1
+            var flags = (upper: false, lower: false, inner: false, underscore: false, hyphen: false, digit: false)
+            for (index, segment) in segments.enumerated() {
+                let first = segment.utf8.first!
+                if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") { flags.upper = true }
+                if first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") { flags.lower = true }
+                if index > 0 && first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9") { flags.digit = true }
+                for byte in segment.utf8.dropFirst() {
+                    if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { flags.inner = true }
+                    if byte == UInt8(ascii: "_") { flags.underscore = true }
+                    if byte == UInt8(ascii: "-") { flags.hyphen = true }
+                }
+            }
+            upperStart += flags.upper ? 1 : 0
+            lowerStart += flags.lower ? 1 : 0
+            innerUpper += flags.inner ? 1 : 0
+            underscore += flags.underscore ? 1 : 0
+            hyphen += flags.hyphen ? 1 : 0
+            digitStart += flags.digit ? 1 : 0
+        }
+        let total = max(keys.count, 1)
+        func isTrait(_ count: Int) -> Bool {
+            Double(count) >= Double(total) * KeyStyle.traitShare || count >= KeyStyle.traitFamily
+        }
+        let upper = isTrait(upperStart)
+        let lower = isTrait(lowerStart) || !upper
+        let inner = isTrait(innerUpper)
+        var start = ""
+        if lower { start += "a-z" }
+        if upper { start += "A-Z" }
+        var body = "a-z"
+        if upper || inner { body += "A-Z" }
+        body += "0-9"
+        if isTrait(underscore) { body += "_" }
+        // The fewest segments: the smallest count at least 2 % of the keys have (a count is less a matter of style
+        // than the characters: a team with `feature.screen.element` keys writes `action.cancel` too).
+        let fewest = segmentCounts.keys.sorted().first {
+            Double(segmentCounts[$0]!) >= Double(total) * KeyStyle.segmentShare && segmentCounts[$0]! >= 2
+        } ?? 1
+        // Directives inside segments (`alt-text-%@`, `%lld-of-%lld`), when keys have them: `%`, `@` and `$` join the
+        // characters (the letters of `%lld` are there already), `%` may start a later segment.
+        if embedded > 0 { body += "%@$" }
+        if isTrait(hyphen) { body += "-" }
+        let segment = "[\(start)][\(body)]*"
+        let laterStart = start + (digitStart > 0 || embedded > 0 ? "0-9" : "") + (embedded > 0 ? "%" : "")
+        let laterSegment = "[\(laterStart)][\(body)]*"
+        var expression = "^" + segment
+        switch fewest {
+        case 1: expression += "(\\.\(laterSegment))*"
+        default: expression += "(\\.\(laterSegment)){\(fewest - 1),}"
+        }
+        // Arguments after the key: directives separated by spaces (`home.count %lld`), or, for a team that notes
+        // its arguments in its own words (`tunnelsListSelectedTitle (%d)`), any text after a space that holds one.
+        if annotated > 0 {
+            expression += "( .*%.*)?"
+        } else if arguments > 0 {
+            expression += "( %[^ ]+)*"
+        }
+        self.expression = expression + "$"
+
+        var words: [String] = []
+        if isTrait(hyphen) { words.append("kebab-case") }
+        if isTrait(underscore) { words.append("snake_case") }
+        if upper && !lower { words.append("PascalCase") } else if inner { words.append(upper ? "camelCase or PascalCase" : "camelCase") }
+        let dotted = fewest > 1 ? "dotted " : segmentCounts.keys.contains { $0 > 1 } ? "identifier and dotted " : "identifier "
+        let described = words.isEmpty ? "" : words.joined(separator: ", ") + " "
+        name = dotted + described + "keys" + (fewest > 1 ? " (\(fewest) or more segments)" : "")
+            + (annotated > 0 ? ", their arguments noted after a space" : "")
+    }
+}

@@ -1,0 +1,75 @@
+import L10nDiagnostics
+import Testing
+
+@testable import L10nSourceParsing
+@testable import L10nSourceRules
+
+/// Catalog keys are looked up on bytes (a `NameTable` hashing every byte); the answers are those of a
+/// `Set<String>`, canonical equivalence included.
+@Suite struct CatalogKeyLookupTests {
+    /// Many keys that share their first and last eight bytes and their length: every one found, nothing else.
+    @Test func everyByteTableFindsKeysThatShareTheirEnds() {
+        let keys = (0..<2_000).map { "settings.section\(String($0 + 10_000)).row.title" }
+        let table = NameTable(keys, hashingEveryByte: true)
+        cases: for (index, key) in keys.enumerated() {
+            let found = table.index(of: Array(key.utf8)[...])
+            #expect(found == index, "\(key)")
+            if found != index { break cases }
+        }
+        for miss in ["settings.section20000.row.title", "settings.section10000.row.titl", "", "s"] {
+            #expect(table.index(of: Array(miss.utf8)[...]) == nil, "\(miss)")
+        }
+    }
+
+    /// Names of every length from 0 to 24 (hashed and compared through different loads by length), looked up
+    /// in both hashing modes: each found at its index; the same name with any one byte changed, one byte shorter
+    /// or one longer, not found unless it is itself a name.
+    @Test func namesOfEveryLengthAndTheirNearMisses() {
+        func name(ofLength length: Int) -> String {
+            let bytes: [UInt8] = (0..<length).map { offset in UInt8(97 + (offset * 7 + length) % 26) }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        let names = (0...24).map(name(ofLength:))
+        let known = Set(names.map { Array($0.utf8) })
+        for everyByte in [false, true] {
+            let table = NameTable(names, hashingEveryByte: everyByte)
+            names: for (index, name) in names.enumerated() {
+                let bytes = Array(name.utf8)
+                #expect(table.index(of: bytes[...]) == index, "\(name)")
+                var misses: [[UInt8]] = [bytes + [UInt8(ascii: "x")]]
+                if !bytes.isEmpty { misses.append(Array(bytes.dropLast())) }
+                for position in bytes.indices {
+                    var changed = bytes
+                    changed[position] ^= 0x01
+                    misses.append(changed)
+                }
+                for miss in misses where !known.contains(miss) {
+                    guard table.index(of: miss[...]) == nil else {
+                        Issue.record("'\(String(decoding: miss, as: UTF8.self))' found (every byte: \(everyByte))")
+                        break names
+                    }
+                }
+            }
+        }
+    }
+
+    /// A key written with a decomposed `é` in source equals the catalog's precomposed one, as `String` says.
+    @Test func canonicallyEquivalentKeysAreTheSameKey() {
+        let precomposed = "caf\u{E9}.menu.title"
+        let decomposed = "cafe\u{301}.menu.title"
+        #expect(precomposed == decomposed && Array(precomposed.utf8) != Array(decomposed.utf8))
+        let context = LintContext(options: LintOptions(catalogKeys: [precomposed, "home.title"]))
+        #expect(context.containsCatalogKey(decomposed))
+        #expect(context.containsCatalogKey(precomposed))
+        #expect(context.containsCatalogKey("home.title"))
+        #expect(!context.containsCatalogKey("home.titles"))
+        // End to end: no unknown-key for the decomposed spelling, and the precomposed key counts as used.
+        let linter = SourceLinter(options: LintOptions(catalogKeys: [precomposed, "cafe.menu.gone"], references: .keys))
+        let result = linter.lint(path: "MenuView.swift", bytes: Array("let a = String(localized: \"\(decomposed)\")\nlet b = String(localized: \"cafe.menu.missing\")".utf8))
+        #expect(result.diagnostics.map(\.ruleID) == [UnknownKeyRule.id], "\(result.diagnostics)")
+        #expect(result.diagnostics.first?.message.contains("cafe.menu.missing") == true)
+        let unused = UnusedKeyRule.unusedKeys(
+            catalogKeys: [precomposed, "cafe.menu.gone"], references: result.references, ignoreKeys: [])
+        #expect(unused == ["cafe.menu.gone"])
+    }
+}

@@ -1,0 +1,256 @@
+import L10nDiagnostics
+import Testing
+
+@testable import L10nSourceIndex
+@testable import L10nSourceParsing
+@testable import L10nSourceRules
+
+/// The app's own practice decides (issue 46): units left in English reported once, comments that say text is not
+/// translated on purpose, text the APIs never show, names, and templates.
+@Suite struct AppPracticeTests {
+    static func lint(_ text: String, path: String = "Sources/App/View.swift") -> [Diagnostic] {
+        SourceLinter(options: LintOptions()).lint(path: path, bytes: Array(text.utf8)).diagnostics
+    }
+
+    static func summary(_ diagnostics: [Diagnostic]) -> [String] {
+        diagnostics.map { "\($0.location.line):\($0.location.column) \($0.ruleID)" }
+    }
+
+    // MARK: Units left in English
+
+    /// A release-notes view of the shape MeetingBar has (bullets in `Text`, one localized button), in an app whose
+    /// other files localize: one finding at the type, standing for every literal.
+    @Test func aViewLeftInEnglishIsOneFindingAtItsDeclaration() throws {
+        let folder = try ScratchFolder()
+        let notes = (1...12).map { "            Text(\"• Fixed issue number \($0) in the menu\")" }.joined(separator: "\n")
+        let files = [
+            try folder.write("""
+                struct PreferencesView: View {
+                    var body: some View { Text("preferences_title".loco()) }
+                }
+                """, to: "App/PreferencesView.swift"),
+            try folder.write("""
+                import SwiftUI
+
+                struct ChangelogView: View {
+                    var body: some View {
+                        List {
+                \(notes)
+                        }
+                        Button("general_close".loco(), action: close)
+                    }
+                }
+                """, to: "App/Changelog.swift"),
+        ]
+        let diagnostics = SourceLintRunner.run(files: files, options: LintOptions()).diagnostics
+        #expect(diagnostics.count == 1, "\(diagnostics.map(\.message))")
+        let unit = try #require(diagnostics.first)
+        #expect(unit.ruleID == "hardcoded-string")
+        #expect("\(unit.location.line):\(unit.location.column)" == "3:8")
+        #expect(unit.message.hasPrefix("12 user-facing strings in 'ChangelogView', only 1 localized, while the app localizes its other views: one decision for the whole unit"))
+        #expect(unit.related.map(\.line) == Array(6...17))
+        #expect(unit.text == "unit 'ChangelogView'")
+        // The JSON report carries the places it stands for.
+        let json = JSONReporter().report([unit], summary: ReportSummary()).output
+        #expect(json.contains("\"related\" : [") || json.contains("\"related\": ["), "\(json)")
+    }
+
+    /// A single forgotten string in a view that localizes the rest, and four hardcoded strings (below the unit's
+    /// five), stay findings of their own; so does a unit in an app that localizes nothing else.
+    @Test func aForgottenStringStaysAFindingOfItsOwn() throws {
+        let localized = (1...6).map { "        Text(String(localized: \"profile.row.\\(\($0))\"))" }.joined(separator: "\n")
+        let mixed = """
+            struct ProfileView: View {
+                var body: some View {
+            \(localized)
+                    Text("Member since")
+                }
+            }
+            """
+        #expect(Self.summary(Self.lint(mixed)) == ["9:14 hardcoded-string"])
+        let small = """
+            struct HomeView: View { var body: some View { Text(String(localized: "home.title")) } }
+            struct AboutView: View {
+                var body: some View { Text("Version"); Text("Build"); Text("License terms"); Text("Credits") }
+            }
+            """
+        #expect(Self.lint(small).count == 4)
+        let nowhere = (1...6).map { "        Text(\"Plain text number \($0)\")" }.joined(separator: "\n")
+        #expect(Self.lint("struct AboutView: View {\n    var body: some View {\n\(nowhere)\n    }\n}").count == 6)
+    }
+
+    /// UTM's `Intents/UTMActionIntent.swift`: six intents, each with five strings nobody localized, and a parameter
+    /// titled 'Virtual Machine', which the app's English-key table happens to hold. One text said six times is one
+    /// localized text: the file is one unit (a fifth localized at most), not thirty findings.
+    @Test func oneKeySaidAgainIsOneLocalizedText() throws {
+        let intents = (1...6).map { number in
+            """
+            struct Action\(number)Intent: AppIntent {
+                static let title: LocalizedStringResource = "Run action number \(number)"
+                static let description = IntentDescription("Runs action number \(number) on a machine.")
+                static var parameterSummary: some ParameterSummary { Summary("Run \\(\\.$vm) now \(number)") }
+                @Parameter(title: "Virtual Machine", requestValueDialog: "Select a machine for action \(number)")
+                var vm: MachineEntity
+                @Parameter(title: "Fast start \(number)")
+                var fast: Bool
+            }
+            """
+        }.joined(separator: "\n")
+        var options = LintOptions()
+        options.catalogKeys = ["Virtual Machine", "home.title"]
+        options.englishKeys = true
+        let folder = try ScratchFolder()
+        let files = [
+            try folder.write("struct HomeView: View { var body: some View { Text(String(localized: \"home.title\")) } }\n",
+                to: "Platform/HomeView.swift"),
+            try folder.write(intents, to: "Intents/ActionIntent.swift"),
+        ]
+        let diagnostics = SourceLintRunner.run(files: files, options: options).diagnostics
+        #expect(diagnostics.count == 1, "\(diagnostics.map(\.message))")
+        #expect(diagnostics.first?.message.hasPrefix("30 user-facing strings in 'ActionIntent.swift', only 1 localized") == true,
+            "\(diagnostics.map(\.message))")
+    }
+
+    /// `--explain` on the declaration's line lists the unit's strings; on a string's line it says where the one
+    /// finding is.
+    @Test func explainListsTheUnitsStrings() {
+        let notes = (1...5).map { "        Text(\"Fixed crash number \($0)\")" }.joined(separator: "\n")
+        let text = """
+            struct HomeView: View { var body: some View { Text(String(localized: "home.title")) } }
+            struct NotesView: View {
+                var body: some View {
+            \(notes)
+                }
+            }
+            """
+        let linter = SourceLinter(options: LintOptions())
+        let declaration = linter.explain(path: "Notes.swift", bytes: Array(text.utf8), line: 2).rendered
+        #expect(declaration.contains("5 user-facing strings in 'NotesView', none localized"), "\(declaration)")
+        #expect(declaration.contains("its strings:\n    Notes.swift:4:14\n    Notes.swift:5:14"), "\(declaration)")
+        let member = linter.explain(path: "Notes.swift", bytes: Array(text.utf8), line: 4).rendered
+        #expect(member.contains("one of the 5 strings of a unit left in English, reported once at its declaration (line 2)"), "\(member)")
+    }
+
+    // MARK: Stated intent
+
+    @Test func commentsThatSayTextIsKeptInEnglish() {
+        for comment in [
+            "// not translated on purpose", "// Strings in this view are intentionally left unlocalized",
+            "/// Messages are developer-facing diagnostics and stay English-only.", "// Don't translate these strings",
+            "// No translation needed below, this is not a discoverable intent", "// do not localize",
+            "/// Entity name sent to the server. Not localized, matching the other sensors.",
+        ] {
+            #expect(StatedIntent.says(comment), "\(comment)")
+        }
+        for comment in [
+            "// TODO: localize", "// not localized yet", "// FIXME: untranslated", "// localized in the catalog",
+            "// translate the coordinates", "// This string should be localized",
+        ] {
+            #expect(!StatedIntent.says(comment), "\(comment)")
+        }
+    }
+
+    @Test func statedIntentCoversItsDeclarationTheFileOrWhatFollows() {
+        let text = """
+            import SwiftUI
+            struct HomeView: View { var body: some View { Text("Home screen") } }
+            /// Kept in English on purpose: reports arrive in English.
+            struct ReportView: View {
+                var body: some View { Text("Calendar access granted") }
+            }
+            struct Intent {
+                @Parameter(title: "Visible title") var a: String
+                // No translation needed below
+                @Parameter(title: "Server") var server: String
+                @Parameter(title: "Entity ID") var entity: String
+            }
+            let label = Text("Trailing comment")  // English only
+            """
+        let found = Self.lint(text)
+        #expect(Self.summary(found) == ["2:52 hardcoded-string", "8:23 hardcoded-string"], "\(found.map(\.message))")
+        let explained = SourceLinter(options: LintOptions()).explain(path: "V.swift", bytes: Array(text.utf8), line: 5).rendered
+        #expect(explained.contains("a comment says the text is not translated on purpose (line 3): 'Kept in English on purpose: reports arrive in English.'"), "\(explained)")
+        let fileWide = "// Strings here are intentionally left unlocalized.\nimport SwiftUI\nstruct DebugView: View { var body: some View { Text(\"Reset cache\") } }"
+        #expect(Self.lint(fileWide).isEmpty)
+    }
+
+    /// A comment on a property's declaration in one file keeps the text given to it in another file in English.
+    @Test func statedIntentOnADeclarationReachesTextGivenToIt() throws {
+        let folder = try ScratchFolder()
+        let files = [
+            try folder.write("""
+                struct Metric {
+                    /// Entity name sent to the server. Not localized, matching the other sensors.
+                    let name: String
+                    let title: String
+                }
+                struct MetricRow: View { let metric: Metric; var body: some View { Text(metric.name); Text(metric.title) } }
+                """, to: "Sources/Metric.swift"),
+            try folder.write("""
+                let steps = Metric(name: "Step Count", title: "Steps walked today")
+                """, to: "Sources/Metric+Activity.swift"),
+        ]
+        let diagnostics = SourceLintRunner.run(files: files, options: LintOptions()).diagnostics
+        #expect(diagnostics.map(\.message).allSatisfy { $0.contains("'Steps walked today'") } && diagnostics.count == 1, "\(diagnostics.map(\.message))")
+    }
+
+    // MARK: Text never shown
+
+    /// A menu's own title shows only as a top-level menu of the main menu: in the type some file makes the main
+    /// menu of, it is reported; a status item's menu elsewhere is not.
+    @Test func menuTitlesShowOnlyInTheMainMenu() throws {
+        let folder = try ScratchFolder()
+        let files = [
+            try folder.write("""
+                final class AppDelegate: NSObject, NSApplicationDelegate {
+                    func applicationDidFinishLaunching(_ notification: Notification) { NSApp.mainMenu = MainMenu() }
+                }
+                """, to: "Sources/AppDelegate.swift"),
+            try folder.write("""
+                final class MainMenu: NSMenu {
+                    func addFileMenu() { let menu = NSMenu(title: "File") }
+                }
+                """, to: "Sources/MainMenu.swift"),
+            try folder.write("""
+                final class StatusBarController {
+                    func install() { statusItem.menu = NSMenu(title: "Status Bar Menu") }
+                }
+                """, to: "Sources/StatusBarController.swift"),
+        ]
+        let diagnostics = SourceLintRunner.run(files: files, options: LintOptions()).diagnostics
+        #expect(diagnostics.map { "\($0.location.file.split(separator: "/").last!):\($0.location.line)" } == ["MainMenu.swift:2"])
+    }
+
+    // MARK: Names
+
+    @Test func standardNames() {
+        for licence in ["GPLv3", "MIT", "Apache-2.0", "BSD-3-Clause", "GPL-3.0-or-later", "GNU GPL v3", "LGPLv2.1", "MPL-2.0"] {
+            #expect(StandardNames.isLicence(licence), "\(licence)")
+        }
+        for text in ["Apache License", "MIT Press", "License", "GPL is great"] { #expect(!StandardNames.isLicence(text), "\(text)") }
+        for currency in ["$ USD", "€ EUR", "USD ($)", "JPY", "€", "USD / EUR"] { #expect(StandardNames.isCurrency(currency), "\(currency)") }
+        for text in ["ALL", "TOP", "USD dollars", "Pay $5"] { #expect(!StandardNames.isCurrency(text), "\(text)") }
+        for code in ["SHA-256", "AES-GCM", "UTF-8", "RSA-2048", "P-256"] { #expect(StandardNames.isCodeWithNumber(code), "\(code)") }
+        for text in ["Wi-Fi", "OK", "Set-Up", "A-B"] { #expect(!StandardNames.isCodeWithNumber(text) || text == "A-B", "\(text)") }
+        for endonym in ["Deutsch", "עברית\u{200E}", "Norsk bokmål", "español (México)", "Español (México)", "中文（简体）", "Українська"] {
+            #expect(TechnicalNames.isEndonym(endonym), "\(endonym)")
+        }
+        for text in ["Settings", "Ewe", "German", "Cancel"] { #expect(!TechnicalNames.isEndonym(text), "\(text)") }
+    }
+
+    // MARK: Templates
+
+    @Test func templatesAreLayoutAroundWholePieces() {
+        #expect(TextTemplate.isTemplate([.literal("["), .localized, .literal("] "), .value]))
+        #expect(TextTemplate.isTemplate([.value, .literal(" – "), .value]))
+        #expect(TextTemplate.isTemplate([.value, .literal("\t"), .localized]))
+        #expect(TextTemplate.isTemplate([.value, .literal(" "), .value]))
+        #expect(!TextTemplate.isTemplate([.localized, .literal(": "), .value]))
+        #expect(!TextTemplate.isTemplate([.value, .literal(" "), .localized]))
+        #expect(!TextTemplate.isTemplate([.number, .localized]))
+        #expect(!TextTemplate.isTemplate([.localized, .literal(" ("), .localized, .literal(")")]))
+        #expect(!TextTemplate.isTemplate([.literal("← "), .localized]))
+        #expect(TextTemplate.isTemplate([.label, .literal(" "), .value]))
+        #expect(!TextTemplate.isTemplate([.value, .literal(" "), .label]))
+    }
+}

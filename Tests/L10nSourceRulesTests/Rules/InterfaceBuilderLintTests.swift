@@ -1,0 +1,59 @@
+import L10nDiagnostics
+import Testing
+
+@testable import L10nSourceParsing
+@testable import L10nSourceRules
+
+/// `hardcoded-string` on the texts of Interface Builder documents that are not localized (NetNewsWire's iOS settings,
+/// DuckDuckGo's debug screen, CotEditor's notes), as the document reader hands them over.
+@Suite struct InterfaceBuilderLintTests {
+    func text(
+        _ value: String, className: String = "UILabel", property: String = "text", note: String? = nil,
+        file: String = "iOS/Settings/Settings.storyboard", editable: Bool = false
+    ) -> InterfaceBuilderText {
+        InterfaceBuilderText(
+            file: file, key: "Ahh-2z-d1b.\(property)", className: className, property: property, value: value,
+            note: note, line: 118, column: 105, isEditableContent: editable)
+    }
+
+    @Test func reportsProseAtItsLineWithTheObjectAndProperty() {
+        let findings = InterfaceBuilderLint.hardcoded(
+            [text("Add Account"), text("Timeline", className: "UITableViewSection", property: "headerTitle")],
+            severity: .error)
+        #expect(findings.map { "\($0.location): \($0.message)" } == [
+            "iOS/Settings/Settings.storyboard:118:105: hardcoded user-facing string 'Add Account' in the text of "
+                + "'UILabel' 'Ahh-2z-d1b'; 'Settings.storyboard' is not localized: localize it in Xcode (Localize… in "
+                + "the File inspector)",
+            "iOS/Settings/Settings.storyboard:118:105: hardcoded user-facing string 'Timeline' in the header title of "
+                + "'UITableViewSection' 'Ahh-2z-d1b'; 'Settings.storyboard' is not localized: localize it in Xcode "
+                + "(Localize… in the File inspector)",
+        ])
+        #expect(findings.allSatisfy { $0.ruleID == "hardcoded-string" && $0.severity == .error })
+        #expect(findings.first?.key == "Ahh-2z-d1b.text" && findings.first?.text == "Add Account")
+        #expect(InterfaceBuilderLint.hardcoded([text("Add Account")], severity: nil).isEmpty)
+    }
+
+    @Test func leavesOutWhatNoOneLocalizes() {
+        #expect(InterfaceBuilderLint.verdict(text("netnewswire.com")) == .notProse)
+        #expect(InterfaceBuilderLint.verdict(text("••••••••")) == .notProse)
+        #expect(InterfaceBuilderLint.verdict(text("Label")) == .libraryPlaceholder)
+        #expect(InterfaceBuilderLint.verdict(text("Item 2", className: "NSMenuItem", property: "title")) == .libraryPlaceholder)
+        #expect(InterfaceBuilderLint.verdict(text("Window", className: "NSWindow", property: "title")) == .libraryPlaceholder)
+        // A menu titled "Window" is the Window menu.
+        #expect(InterfaceBuilderLint.verdict(text("Window", className: "NSMenuItem", property: "title")) == .reported)
+        #expect(InterfaceBuilderLint.verdict(text("Feed Name Field", editable: true)) == .editableContent)
+        #expect(InterfaceBuilderLint.verdict(text("Refresh Config", file: "DuckDuckGo/Debug.storyboard")) == .developerDocument)
+        for note in ["Do not localize", "#bc-ignore!", "DNL", "l10n:disable hardcoded-string - brand"] {
+            #expect(InterfaceBuilderLint.verdict(text("Acme Cloud", note: note)) == .noteSaysNotToLocalize)
+        }
+        #expect(InterfaceBuilderLint.verdict(text("Acme Cloud", note: "The product's name")) == .reported)
+    }
+
+    @Test func namesPropertiesAsPeopleDo() {
+        #expect(InterfaceBuilderLint.describe("ibShadowedToolTip") == "tool tip")
+        #expect(InterfaceBuilderLint.describe("headerCell.title") == "title")
+        #expect(InterfaceBuilderLint.describe("segmentTitles[1]") == "segment title")
+        #expect(InterfaceBuilderLint.describe("ibExternalAccessibilityDescription") == "accessibility description")
+        #expect(InterfaceBuilderLint.describe("normalTitle") == "normal title")
+    }
+}

@@ -1,0 +1,147 @@
+import Testing
+
+@testable import L10nSourceParsing
+@testable import L10nSourceRules
+
+@Suite struct TextClassifierTests {
+    @Test func classifiesRealUIStrings() {
+        let cases: [(text: String, expected: TextClassifier.Kind)] = [
+            ("Show", .prose), ("OK", .prose), ("Save!", .prose), ("Add to favorites", .prose),
+            ("Loading…", .prose), ("Hello, %@!", .prose), ("%lld restaurants", .prose), ("0 restaurants", .prose),
+            ("保存", .prose), ("Привет", .prose), ("Mr.", .prose), ("(Optional)", .prose), ("FAQ", .prose),
+            ("Don't allow", .prose), ("Éditer", .prose), ("Wi-Fi", .prose), ("Check-In", .prose), ("Ça-Va", .prose),
+            ("home.title", .key), ("restaurant.detail.button.favorite", .key), ("see-more", .key),
+            ("see_more", .key), ("done", .key), ("home.welcomeTitle", .key), ("café", .key),
+            ("https://example.com/help", .other), ("https://example.com/search?q=a b", .other),
+            ("Please open an issue on https://github.com/a/b and attach the video.", .prose),
+            ("Visit https://example.com", .other), ("Play/Pause", .prose), ("On/Off", .prose),
+            ("Library/Caches", .prose), ("Documents/report.pdf", .other), ("/Users", .other), ("A/B", .other),
+            ("support@example.com", .other), ("images/logo", .other), ("logo.png", .other),
+            ("data.json", .other), ("com.example.app", .key), ("RestaurantDetailView", .other), ("iPhone", .other),
+            ("welcomeTitle", .other), ("Restaurant_Cell", .other), ("%@", .other), ("%1$@ – %2$@", .other),
+            ("•", .other), ("—", .other), ("42%", .other), ("A", .other), ("", .other), ("🎉", .other),
+            ("   ", .other), ("12:30", .other), ("v1", .other),
+        ]
+        for (text, expected) in cases {
+            #expect(TextClassifier.classify(text) == expected, "\(text)")
+        }
+    }
+
+    /// A name with numbers only and a language's own name are not prose; the same shapes with a word a translator
+    /// translates are.
+    @Test func technicalNamesAndEndonyms() {
+        let cases: [(text: String, expected: TextClassifier.Kind)] = [
+            ("HTTP 0", .other), ("HTTP %lld", .other), ("TLS 1.3", .other), ("Windows 10", .other), ("iOS 17", .other),
+            ("macOS 14.2", .other), ("watchOS 0", .other), ("Xcode 15.2", .other), ("SSH 0 0", .other),
+            ("Deutsch", .other), ("日本語", .other), ("Español", .other), ("Tiếng Việt", .other), ("English", .other),
+            // Words translators translate, with the same shapes.
+            ("Page 0", .prose), ("Step 2", .prose), ("Error 404", .prose), ("iOS 17 or later", .prose),
+            ("HTTP error 0", .prose), ("Windows", .prose), ("German", .prose), ("Japanese", .prose),
+            ("HTTP", .other), ("0 MB", .other),
+            // Formats and names that start with an acronym; plural acronyms and words stay prose.
+            ("HEVC", .other), ("AV1", .other), ("VP9", .other), ("H264", .other), ("MPVKit", .other),
+            ("URLSession", .other), ("FAQs", .prose), ("URLs", .prose), ("IDs", .prose), ("OK", .prose),
+            ("Okay", .prose), ("TV", .other), ("Apple TV", .prose),
+            // A service's name alone is a brand; a sentence around it, or a common word, is prose.
+            ("Discord", .other), ("Mastodon", .other), ("Patreon", .other), ("Ko-fi", .other),
+            ("Join us on Discord", .prose), ("Signal", .prose), ("Matrix", .prose), ("Community", .prose),
+        ]
+        for (text, expected) in cases {
+            #expect(TextClassifier.classify(text) == expected, "\(text)")
+        }
+    }
+
+    @Test func abbreviatedUnits() {
+        let cases: [(text: String, expected: TextClassifier.Unit?)] = [
+            ("7d", .time), ("+0s", .time), ("0.5 min", .time), ("250ms", .time), ("min", .time), ("mins", .time),
+            ("12 km", .measure), ("0 mi", .measure), ("km", .measure), ("3.5 kg", .measure), ("mph", .measure),
+            ("0 MB", .dataSize), ("GB", .dataSize), ("1.2 GiB", .dataSize),
+            // One letter alone, a word that is also a unit, and units in prose are not units.
+            ("s", nil), ("m", nil), ("mo", nil), ("ms", nil), ("miles", nil), ("12 km away", nil), ("km/s", nil),
+            ("Distance", nil), ("", nil),
+        ]
+        for (text, expected) in cases {
+            #expect(TextClassifier.abbreviatedUnit(text) == expected, "\(text)")
+        }
+    }
+
+    @Test func singularAndPluralPairs() {
+        let pairs: [(String, String, Bool)] = [
+            ("line", "lines", true), ("lines", "line", true), ("match", "matches", true), ("entry", "entries", true),
+            ("day", "days", true), ("done", "edit", false), ("on", "off", false), ("s", "ss", false),
+            ("line", "line", false), ("entry", "entrys", true), ("item", "items!", false),
+        ]
+        for (a, b, expected) in pairs {
+            #expect(TextClassifier.isSingularAndPlural(a, b) == expected, "\(a)/\(b)")
+        }
+    }
+
+    @Test func sampleDataNames() {
+        let names: [(String, orPreview: Bool, Bool)] = [
+            ("preview", false, true), ("previewState", false, true), ("previews", false, true),
+            ("sampleVehicles", false, true), ("mock", false, true), ("mockUser", false, true), ("stubs", false, true),
+            ("folderPreview", true, true), ("folderPreview", false, false), ("userSample", false, true),
+            ("previewing", false, false), ("sampler", false, false), ("mockup", false, false), ("title", true, false),
+        ]
+        for (name, orPreview, expected) in names {
+            #expect(FileDeclarations.isSampleName(name, orPreview: orPreview) == expected, "\(name)")
+        }
+    }
+
+    @Test func fragmentsWithSpacesAreProse() {
+        #expect(TextClassifier.classify(" items", fragment: true) == .prose)
+        #expect(TextClassifier.classify("items", fragment: true) == .key)
+        #expect(TextClassifier.classify(" ", fragment: true) == .other)
+        #expect(TextClassifier.classify("/restaurants/", fragment: true) == .other)
+    }
+
+    @Test func dottedKeys() {
+        let cases: [(String, Bool)] = [
+            ("home.title", true), ("a.b.c", true), ("settings.notifications-toggle", true), ("Home.title", false),
+            ("home.", false), (".title", false), ("home", false), ("logo.png", false), ("home title.x", false),
+            ("home..title", false),
+        ]
+        for (text, expected) in cases { #expect(TextClassifier.isDottedKey(text) == expected, "\(text)") }
+    }
+
+    @Test func keySuggestions() {
+        let cases: [(type: String?, file: String, element: String?, text: String, expected: String)] = [
+            ("RestaurantDetailView", "x.swift", "button", "Favorite", "restaurant.detail.button.favorite"),
+            (nil, "Sources/App/RestaurantDetailView.swift", nil, "Favorite", "restaurant.detail.favorite"),
+            (nil, "Sources/SettingsViewController.swift", "title", "Settings", "settings.title.settings"),
+            ("URLSettingsScreen", "x.swift", nil, "Open the link now please", "url.settings.open_the_link_now"),
+            ("View", "x.swift", nil, "Hi", "view.label.hi"),
+            ("HomeView", "x.swift", nil, "%lld restaurants", "home.label.restaurants"),
+            ("HomeView", "x.swift", nil, "保存", "home.label.bao_cun"),
+            ("SettingsView", "x.swift", "title", "Настройки", "settings.title.nastrojki"),
+            ("HomeView", "x.swift", nil, "🍽️", "home.label.text"),
+            (nil, "Sources/Home+Extensions.swift", "alert", "Don't go", "home.alert.dont_go"),
+            ("CheckoutView", "x.swift", "button", "2 items", "checkout.button.items"),
+            ("Step2View", "x.swift", nil, "Go", "step2.label.go"),
+            ("2FAView", "x.swift", "button", "Verify", "app_2.fa.button.verify"),
+            ("MenuView", "x.swift", "button", "Añadir al menú", "menu.button.anadir_al_menu"),
+            ("MenuView", "x.swift", nil, "🍽️ Menú", "menu.label.menu"),
+        ]
+        cases: for (type, file, element, text, expected) in cases {
+            let suggestion = KeySuggestion.suggest(
+                prefix: KeySuggestion.Prefix(type: type, file: file), element: element, text: text)
+            #expect(suggestion == expected, "\(text)")
+            // Every suggestion must itself pass the key-convention rule.
+            let segments = suggestion.split(separator: ".", omittingEmptySubsequences: false)
+            #expect(segments.count >= 3, "'\(suggestion)' has three segments")
+            for segment in segments {
+                guard let first = segment.utf8.first, first >= 0x61 && first <= 0x7A,
+                    segment.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F })
+                else {
+                    Issue.record("'\(suggestion)' (for '\(text)') breaks the key convention at '\(segment)'")
+                    continue cases
+                }
+            }
+        }
+    }
+
+    @Test func formatSpecifiersAreNormalised() {
+        #expect(UnusedKeyRule.normalizedFormat("%lld of %2$@ (%.1f%%)") == "%@ of %@ (%@%%)")
+        #expect(UnusedKeyRule.normalizedFormat("no specifiers") == "no specifiers")
+    }
+}

@@ -1,0 +1,56 @@
+import L10nDiagnostics
+import L10nSourceParsingTests
+import Testing
+
+@testable import L10nSourceParsing
+@testable import L10nSourceRules
+
+/// `unusedKeys` answers exactly like its plain definition: a key is used when some reference equals it, or, for a
+/// key with a `%`, when some reference has the same text once format specifiers are normalised.
+@Suite struct UnusedKeysTests {
+    static func plainDefinition(_ keys: Set<String>, _ references: [KeyReference], _ ignore: [String]) -> [String] {
+        let used = Set(references.map(\.key))
+        let usedNormalized = Set(references.map { UnusedKeyRule.normalizedFormat($0.key) })
+        let matcher = KeyMatcher(patterns: ignore)
+        return keys.filter { key in
+            !used.contains(key) && !matcher.matches(key)
+                && !(key.contains("%") && usedNormalized.contains(UnusedKeyRule.normalizedFormat(key)))
+        }.sorted()
+    }
+
+    @Test func agreesWithThePlainDefinitionOnRandomKeysAndReferences() {
+        var generator = SeededGenerator(seed: 2_026_112_2)
+        // Pieces that make keys with and without specifiers, literal percents and partial specifiers.
+        let pieces = ["cart", ".items", " %lld", " %@", "%%", " %d", "%", "1", " of %2$@", ".title", "%l", "x"]
+        func text() -> String {
+            (0..<Int.random(in: 1...4, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+        }
+        cases: for round in 0..<400 {
+            let keys = Set((0..<Int.random(in: 0...12, using: &generator)).map { _ in text() })
+            let references = (0..<Int.random(in: 0...20, using: &generator)).map { _ in
+                KeyReference(key: text(), location: SourceLocation(file: "A.swift", line: 1, column: 1), kind: .text)
+            }
+            let ignore = round % 5 == 0 ? ["cart.*"] : []
+            let expected = Self.plainDefinition(keys, references, ignore)
+            let actual = UnusedKeyRule.unusedKeys(catalogKeys: keys, references: references, ignoreKeys: ignore)
+            #expect(actual == expected, "keys \(keys.sorted()) references \(references.map(\.key))")
+            if actual != expected { break cases }
+        }
+    }
+
+    /// Many references are split across cores; the answer is the same.
+    @Test func agreesWithThePlainDefinitionWhenReferencesAreSplitAcrossCores() {
+        var generator = SeededGenerator(seed: 7)
+        let keys = Set((0..<300).map { "feature.screen\($0).title" } + ["cart.items %lld", "cart.total %@", "gone %d"])
+        let texts = keys.sorted().filter { !$0.hasPrefix("feature.screen29") && $0 != "gone %d" } + ["cart.items %@", "unknown.key"]
+        let references = (0..<30_000).map { _ in
+            KeyReference(
+                key: texts.randomElement(using: &generator)!, location: SourceLocation(file: "A.swift", line: 1, column: 1),
+                kind: .text)
+        }
+        let expected = Self.plainDefinition(keys, references, [])
+        #expect(expected.contains("feature.screen29.title") && expected.contains("gone %d"))
+        #expect(!expected.contains("cart.items %lld"))
+        #expect(UnusedKeyRule.unusedKeys(catalogKeys: keys, references: references, ignoreKeys: []) == expected)
+    }
+}

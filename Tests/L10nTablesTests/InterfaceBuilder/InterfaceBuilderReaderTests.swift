@@ -1,0 +1,448 @@
+import Foundation
+import Testing
+import XCStrings
+
+@testable import L10nTables
+
+/// The reader against ibtool: each document below is cut from a real app's (Latest, iina, CotEditor, Vienna,
+/// DuckDuckGo iOS; a few texts changed to show one more property), and each expected comment is written as ibtool
+/// wrote that object's comment into the app's own table (or Xcode into its catalog).
+@Suite struct InterfaceBuilderReaderTests {
+    func read(_ xml: String, path: String = "App/Base.lproj/Main.storyboard") throws(CatalogError) -> InterfaceBuilderDocument {
+        try InterfaceBuilderReader.read(Array(xml.utf8), path: path)
+    }
+
+    func comments(_ document: InterfaceBuilderDocument) -> [String: String] {
+        Dictionary(document.strings.map { ($0.key, $0.comment) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Latest's Main.storyboard (mangerlahn/Latest) and its en.lproj/Main.strings.
+    static let latest = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES" initialViewController="B8D-0N-5wS">
+            <scenes>
+                <scene sceneID="JPo-4y-FX3">
+                    <objects>
+                        <application id="hnw-xV-0zn" sceneMemberID="viewController">
+                            <menu key="mainMenu" title="Main Menu" systemMenu="main" id="AYu-sK-qS6">
+                                <items>
+                                    <menuItem title="Latest" id="1Xt-HY-uBw">
+                                        <modifierMask key="keyEquivalentModifierMask"/>
+                                        <menu key="submenu" title="Latest" systemMenu="apple" id="uQy-DD-JDr">
+                                            <items>
+                                                <menuItem title="About Latest" id="5kV-Vb-QxS">
+                                                    <modifierMask key="keyEquivalentModifierMask"/>
+                                                </menuItem>
+                                                <menuItem isSeparatorItem="YES" id="VOq-y0-SEH"/>
+                                                <menuItem title="Preferences…" keyEquivalent="," id="BOF-NM-1cW"/>
+                                            </items>
+                                        </menu>
+                                    </menuItem>
+                                </items>
+                            </menu>
+                        </application>
+                        <customObject id="Ady-hI-5gd" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+                <scene sceneID="R2V-B0-nI4">
+                    <objects>
+                        <windowController id="B8D-0N-5wS" sceneMemberID="viewController">
+                            <window key="window" identifier="MainWindow" title="&lt;dnl&gt;" subtitle="&lt;dnl&gt;" frameAutosaveName="MainWindowSize" animationBehavior="default" id="IQv-IB-iLA">
+                                <toolbar key="toolbar" implicitIdentifier="0B6C4ABA" autosavesConfiguration="NO" displayMode="iconOnly" sizeMode="regular" id="LE6-1z-ESo">
+                                    <allowedToolbarItems>
+                                        <toolbarItem implicitItemIdentifier="NSToolbarSpaceItem" id="6dc-Xr-FRW"/>
+                                        <toolbarItem implicitItemIdentifier="8B9D4DF6-7C34-490B-A523-757D80785B85" label="Reload" paletteLabel="Reload" image="NSRefreshTemplate" sizingBehavior="auto" id="ZWx-q6-TJz">
+                                            <nil key="toolTip"/>
+                                            <button key="view" toolTip="Reload" verticalHuggingPriority="750" id="FM4-aR-lhK">
+                                                <rect key="frame" x="7" y="14" width="28" height="23"/>
+                                                <buttonCell key="cell" type="roundTextured" bezelStyle="texturedRounded" image="NSRefreshTemplate" imagePosition="only" alignment="center" lineBreakMode="truncatingTail" state="border" imageScaling="proportionallyDown" inset="2" id="J5u-mb-ni2">
+                                                    <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                                                    <font key="font" metaFont="system"/>
+                                                </buttonCell>
+                                            </button>
+                                        </toolbarItem>
+                                    </allowedToolbarItems>
+                                    <defaultToolbarItems>
+                                        <toolbarItem reference="ZWx-q6-TJz"/>
+                                    </defaultToolbarItems>
+                                </toolbar>
+                            </window>
+                        </windowController>
+                    </objects>
+                </scene>
+                <scene sceneID="hIz-AP-VOD">
+                    <objects>
+                        <viewController id="XfG-lQ-9wD" sceneMemberID="viewController">
+                            <view key="view" id="m2S-Jp-Qdl">
+                                <subviews>
+                                    <tableView verticalHuggingPriority="750" allowsExpansionToolTips="YES" id="lbz-zB-UKO">
+                                        <tableColumns>
+                                            <tableColumn editable="NO" width="368" minWidth="40" maxWidth="1000" id="kmD-6A-dIK">
+                                                <tableHeaderCell key="headerCell" lineBreakMode="truncatingTail" borderStyle="border">
+                                                    <color key="textColor" name="headerTextColor" catalog="System" colorSpace="catalog"/>
+                                                </tableHeaderCell>
+                                                <textFieldCell key="dataCell" lineBreakMode="truncatingTail" selectable="YES" editable="YES" title="Text Cell" id="3GZ-aM-hwz">
+                                                    <font key="font" metaFont="system"/>
+                                                </textFieldCell>
+                                            </tableColumn>
+                                        </tableColumns>
+                                    </tableView>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test func macOSStoryboardAsIbtoolWroteItsTable() throws {
+        let document = try read(Self.latest)
+        #expect(document.platform == .appKit)
+        // Latest/Interface/en.lproj/Main.strings, as ibtool wrote it.
+        #expect(comments(document) == [
+            "AYu-sK-qS6.title": #"Class = "NSMenu"; title = "Main Menu"; ObjectID = "AYu-sK-qS6";"#,
+            "1Xt-HY-uBw.title": #"Class = "NSMenuItem"; title = "Latest"; ObjectID = "1Xt-HY-uBw";"#,
+            "uQy-DD-JDr.title": #"Class = "NSMenu"; title = "Latest"; ObjectID = "uQy-DD-JDr";"#,
+            "5kV-Vb-QxS.title": #"Class = "NSMenuItem"; title = "About Latest"; ObjectID = "5kV-Vb-QxS";"#,
+            "BOF-NM-1cW.title": #"Class = "NSMenuItem"; title = "Preferences…"; ObjectID = "BOF-NM-1cW";"#,
+            "IQv-IB-iLA.title": #"Class = "NSWindow"; title = "<dnl>"; ObjectID = "IQv-IB-iLA";"#,
+            "ZWx-q6-TJz.label": #"Class = "NSToolbarItem"; label = "Reload"; ObjectID = "ZWx-q6-TJz";"#,
+            "ZWx-q6-TJz.paletteLabel": #"Class = "NSToolbarItem"; paletteLabel = "Reload"; ObjectID = "ZWx-q6-TJz";"#,
+            "FM4-aR-lhK.ibShadowedToolTip": #"Class = "NSButton"; ibShadowedToolTip = "Reload"; ObjectID = "FM4-aR-lhK";"#,
+        ])
+        // Document order, and the place of each text: the attribute that holds it.
+        #expect(document.strings.first?.key == "AYu-sK-qS6.title")
+        let about = try #require(document.strings.first { $0.key == "5kV-Vb-QxS.title" })
+        #expect(about.position == SourcePosition(line: 13, column: 51))
+        #expect(about.value == "About Latest")
+        // Xcode leaves Interface Builder's "Text Cell" out; its object is the document's all the same.
+        #expect(document.placeholders.map(\.key) == ["3GZ-aM-hwz.title"])
+        #expect(document.hasObject(of: "3GZ-aM-hwz.title"))
+        #expect(!document.hasObject(of: "jLw-y7-vqv.title"))
+        // A window's subtitle is not exported: ibtool never wrote Latest's (not "3 Updates Found", not "<dnl>").
+        #expect(!document.strings.contains { $0.property == "subtitle" })
+        // Not exported: identifiers, image names, autosave names, a separator, the First Responder's userLabel.
+        #expect(!document.strings.contains { ["MainWindow", "NSRefreshTemplate", "MainWindowSize", "First Responder"].contains($0.value) })
+    }
+
+    @Test func segmentsBindingsHeadersAndAccessibility() throws {
+        // iina InspectorWindowController.xib, iina PrefKeyBindingViewController.xib, CotEditor SnippetsPane and
+        // MultipleReplacePanel storyboards, Vienna MainWindowController.xib; comments from their tables.
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <segmentedControl verticalHuggingPriority="750" id="Xle-rT-bNe">
+                        <segmentedCell key="cell" controlSize="small" borderStyle="border" alignment="left" style="rounded" trackingMode="selectOne" id="Fqo-1c-3L1">
+                            <font key="font" metaFont="smallSystem"/>
+                            <segments>
+                                <segment label="General" selected="YES"/>
+                                <segment label="Tracks" tag="1"/>
+                            </segments>
+                        </segmentedCell>
+                    </segmentedControl>
+                    <segmentedControl verticalHuggingPriority="750" id="eS6-VK-ZeR">
+                        <segmentedCell key="cell" borderStyle="border" alignment="left" style="rounded" trackingMode="momentary" id="t2r-oN-Xpf">
+                            <segments>
+                                <segment toolTip="Add" image="NSAddTemplate" width="24"/>
+                                <segment toolTip="Delete" image="NSRemoveTemplate" width="24" enabled="NO" tag="1"/>
+                            </segments>
+                        </segmentedCell>
+                    </segmentedControl>
+                    <tableColumn identifier="isEnabled" editable="NO" width="20" minWidth="20" maxWidth="20" headerToolTip="Enable" id="KTe-1r-oHM">
+                        <tableHeaderCell key="headerCell" lineBreakMode="truncatingTail" borderStyle="border" alignment="center" title="Key">
+                            <color key="textColor" name="headerTextColor" catalog="System" colorSpace="catalog"/>
+                        </tableHeaderCell>
+                    </tableColumn>
+                    <textField focusRingType="none" verticalHuggingPriority="750" id="dXX-uc-NQC">
+                        <textFieldCell key="cell" lineBreakMode="truncatingTail" sendsActionOnEndEditing="YES" title="Table View Cell" id="UtY-fi-jOg">
+                            <font key="font" metaFont="system"/>
+                        </textFieldCell>
+                        <connections>
+                            <binding destination="dXX-uc-NQC" name="value" keyPath="objectValue.extensions" id="hY5-0z-qN6">
+                                <dictionary key="options">
+                                    <string key="NSNullPlaceholder">All</string>
+                                </dictionary>
+                            </binding>
+                        </connections>
+                    </textField>
+                    <button verticalHuggingPriority="750" id="1313">
+                        <buttonCell key="cell" type="roundRect" bezelStyle="roundedRect" image="NSStopProgressFreestandingTemplate" imagePosition="only" alignment="center" state="on" imageScaling="proportionallyDown" inset="2" id="1314">
+                            <font key="font" metaFont="message" size="11"/>
+                        </buttonCell>
+                        <accessibility description="Close the filter bar"/>
+                    </button>
+                    <popUpButton verticalHuggingPriority="750" id="cMz-aB-wXy">
+                        <popUpButtonCell key="cell" type="push" title="Item 1" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" selectedItem="gq3-Ha-qzB" id="Bq2-nC-rPQ">
+                            <menu key="menu" id="wCm-j3-T0x">
+                                <items>
+                                    <menuItem title="Item 1" state="on" id="gq3-Ha-qzB"/>
+                                </items>
+                            </menu>
+                        </popUpButtonCell>
+                    </popUpButton>
+                    <window title="Inspector" allowsToolTipsWhenApplicationIsInactive="NO" releasedWhenClosed="NO" animationBehavior="default" id="F0z-JX-Cv5" customClass="NSPanel">
+                        <view key="contentView" id="se5-gp-TjO">
+                            <subviews>
+                                <textField focusRingType="none" horizontalHuggingPriority="251" id="EJU-9e-uCA" customClass="NumberTextField" customModule="CotEditor" customModuleProvider="target" toolTip="File Size">
+                                    <textFieldCell key="cell" lineBreakMode="clipping" title="" placeholderString="" id="t1S-wd-olE"/>
+                                </textField>
+                            </subviews>
+                        </view>
+                    </window>
+                </objects>
+            </document>
+            """
+        let document = try read(xml, path: "App/Base.lproj/Inspector.xib")
+        #expect(comments(document) == [
+            "Fqo-1c-3L1.ibShadowedLabels[0]": #"Class = "NSSegmentedCell"; Fqo-1c-3L1.ibShadowedLabels[0] = "General"; ObjectID = "Fqo-1c-3L1";"#,
+            "Fqo-1c-3L1.ibShadowedLabels[1]": #"Class = "NSSegmentedCell"; Fqo-1c-3L1.ibShadowedLabels[1] = "Tracks"; ObjectID = "Fqo-1c-3L1";"#,
+            "t2r-oN-Xpf.ibShadowedToolTips[0]": #"Class = "NSSegmentedCell"; t2r-oN-Xpf.ibShadowedToolTips[0] = "Add"; ObjectID = "t2r-oN-Xpf";"#,
+            "t2r-oN-Xpf.ibShadowedToolTips[1]": #"Class = "NSSegmentedCell"; t2r-oN-Xpf.ibShadowedToolTips[1] = "Delete"; ObjectID = "t2r-oN-Xpf";"#,
+            "KTe-1r-oHM.headerCell.title": #"Class = "NSTableColumn"; headerCell.title = "Key"; ObjectID = "KTe-1r-oHM";"#,
+            "KTe-1r-oHM.headerToolTip": #"Class = "NSTableColumn"; headerToolTip = "Enable"; ObjectID = "KTe-1r-oHM";"#,
+            "hY5-0z-qN6.ibShadowedIsNilPlaceholder": #"Class = "CocoaBindingsConnection"; ibShadowedIsNilPlaceholder = "All"; ObjectID = "hY5-0z-qN6";"#,
+            "1313.ibExternalAccessibilityDescription": #"Class = "NSButton"; ibExternalAccessibilityDescription = "Close the filter bar"; ObjectID = "1313";"#,
+            "gq3-Ha-qzB.title": #"Class = "NSMenuItem"; title = "Item 1"; ObjectID = "gq3-Ha-qzB";"#,
+            // Xcode names the window's own class, not its custom class NSPanel (iina's catalog); the custom
+            // NumberTextField is an NSTextField.
+            "F0z-JX-Cv5.title": #"Class = "NSWindow"; title = "Inspector"; ObjectID = "F0z-JX-Cv5";"#,
+            "EJU-9e-uCA.ibShadowedToolTip": #"Class = "NSTextField"; ibShadowedToolTip = "File Size"; ObjectID = "EJU-9e-uCA";"#,
+        ])
+        // Left out as Xcode leaves them out: "Table View Cell", the pop-up cell's title (its item's), empty text.
+        #expect(Set(document.placeholders.map(\.key)) == [
+            "UtY-fi-jOg.title", "Bq2-nC-rPQ.title", "t1S-wd-olE.title", "t1S-wd-olE.placeholderString",
+        ])
+    }
+
+    @Test func localizerNotesRideInTheComment() throws {
+        // Vienna Preferences.storyboard and CotEditor SyntaxFileMappingEditView: the note on the menu item, and on the
+        // text field whose cell holds the title; comments from the catalogs Xcode made of them.
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
+                <scenes><scene sceneID="a"><objects>
+                    <menuItem title="Preferences…" keyEquivalent="," id="129">
+                        <attributedString key="userComments">
+                            <fragment>
+                                <string key="content">Apple renamed "Preferences" to "Settings" in macOS 13.</string>
+                            </fragment>
+                        </attributedString>
+                    </menuItem>
+                    <textField focusRingType="none" id="5hg-bA-cXm">
+                        <textFieldCell key="cell" lineBreakMode="truncatingTail" selectable="YES" editable="YES" title="txt" id="Vce-NT-Qem">
+                            <font key="font" metaFont="system"/>
+                        </textFieldCell>
+                        <attributedString key="userComments">
+                            <fragment content="Dummy"/>
+                        </attributedString>
+                    </textField>
+                </objects></scene></scenes>
+            </document>
+            """
+        let document = try read(xml)
+        #expect(comments(document) == [
+            "129.title": #"Class = "NSMenuItem"; title = "Preferences…"; ObjectID = "129"; Note = "Apple renamed \"Preferences\" to \"Settings\" in macOS 13.";"#,
+            "Vce-NT-Qem.title": #"Class = "NSTextFieldCell"; title = "txt"; ObjectID = "Vce-NT-Qem"; Note = "Dummy";"#,
+        ])
+        // An editable field's title is the user's content: exported, but no label.
+        #expect(document.strings.first { $0.key == "Vce-NT-Qem.title" }?.isEditableContent == true)
+        #expect(document.strings.first { $0.key == "129.title" }?.isEditableContent == false)
+    }
+
+    /// DuckDuckGo iOS (Bookmarks, Settings, TabSwitcher storyboards and OmniBar.xib) and its de.lproj tables.
+    @Test func iOSStoryboardAsIbtoolWroteItsTable() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23094" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+                <scenes>
+                    <scene sceneID="abc">
+                        <objects>
+                            <tableViewController title="Settings" id="fdJ-b1-Des" sceneMemberID="viewController">
+                                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" style="grouped" id="8aO-ax-hgr">
+                                    <sections>
+                                        <tableViewSection headerTitle="Privacy" footerTitle="Global Privacy Control" id="tGh-di-rfq">
+                                            <cells>
+                                                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" id="yBs-5d-3oA">
+                                                    <tableViewCellContentView key="contentView" id="eQ8-ic-vG5">
+                                                        <subviews>
+                                                            <label opaque="NO" userInteractionEnabled="NO" text="Default Browser" textAlignment="natural" lineBreakMode="tailTruncation" id="7VM-DV-W3e">
+                                                                <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                                                            </label>
+                                                            <label opaque="NO" userInteractionEnabled="NO" textAlignment="natural" lineBreakMode="wordWrap" numberOfLines="0" id="cW7-OM-2oW">
+                                                                <string key="text">Global Privacy
+            Control (GPC)</string>
+                                                            </label>
+                                                        </subviews>
+                                                    </tableViewCellContentView>
+                                                </tableViewCell>
+                                            </cells>
+                                        </tableViewSection>
+                                    </sections>
+                                </tableView>
+                                <navigationItem key="navigationItem" title="Bookmarks" id="oMv-60-GGW">
+                                    <barButtonItem key="rightBarButtonItem" title="Done" id="Ksa-Pd-Mv5"/>
+                                </navigationItem>
+                            </tableViewController>
+                            <viewController id="jbD-Oy-Cmw" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="g0O-Xh-MLa">
+                                    <subviews>
+                                        <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" borderStyle="roundedRect" placeholder="Title" textAlignment="natural" minimumFontSize="17" id="KiU-Wb-7jj">
+                                            <textInputTraits key="textInputTraits"/>
+                                        </textField>
+                                        <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" id="NJH-oV-DbS">
+                                            <segments>
+                                                <segment title="Bookmarks"/>
+                                                <segment title="Favorites"/>
+                                            </segments>
+                                        </segmentedControl>
+                                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" lineBreakMode="middleTruncation" id="R7T-q4-qHz">
+                                            <accessibility key="accessibilityConfiguration" label="Close" hint="Closes the tab"/>
+                                            <state key="normal" title="Get Started"/>
+                                            <state key="selected" title="Started"/>
+                                        </button>
+                                        <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="Logo" id="Gyy-py-IOg">
+                                            <accessibility key="accessibilityConfiguration" label="DuckDuckGo"/>
+                                        </imageView>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let document = try read(xml)
+        #expect(document.platform == .uiKit)
+        #expect(comments(document) == [
+            "fdJ-b1-Des.title": #"Class = "UITableViewController"; title = "Settings"; ObjectID = "fdJ-b1-Des";"#,
+            "tGh-di-rfq.headerTitle": #"Class = "UITableViewSection"; headerTitle = "Privacy"; ObjectID = "tGh-di-rfq";"#,
+            "tGh-di-rfq.footerTitle": #"Class = "UITableViewSection"; footerTitle = "Global Privacy Control"; ObjectID = "tGh-di-rfq";"#,
+            "7VM-DV-W3e.text": #"Class = "UILabel"; text = "Default Browser"; ObjectID = "7VM-DV-W3e";"#,
+            "cW7-OM-2oW.text": #"Class = "UILabel"; text = "Global Privacy\nControl (GPC)"; ObjectID = "cW7-OM-2oW";"#,
+            "oMv-60-GGW.title": #"Class = "UINavigationItem"; title = "Bookmarks"; ObjectID = "oMv-60-GGW";"#,
+            "Ksa-Pd-Mv5.title": #"Class = "UIBarButtonItem"; title = "Done"; ObjectID = "Ksa-Pd-Mv5";"#,
+            "KiU-Wb-7jj.placeholder": #"Class = "UITextField"; placeholder = "Title"; ObjectID = "KiU-Wb-7jj";"#,
+            "NJH-oV-DbS.segmentTitles[0]": #"Class = "UISegmentedControl"; NJH-oV-DbS.segmentTitles[0] = "Bookmarks"; ObjectID = "NJH-oV-DbS";"#,
+            "NJH-oV-DbS.segmentTitles[1]": #"Class = "UISegmentedControl"; NJH-oV-DbS.segmentTitles[1] = "Favorites"; ObjectID = "NJH-oV-DbS";"#,
+            "R7T-q4-qHz.normalTitle": #"Class = "UIButton"; normalTitle = "Get Started"; ObjectID = "R7T-q4-qHz";"#,
+            "R7T-q4-qHz.selectedTitle": #"Class = "UIButton"; selectedTitle = "Started"; ObjectID = "R7T-q4-qHz";"#,
+            "R7T-q4-qHz.accessibilityLabel": #"Class = "UIButton"; accessibilityLabel = "Close"; ObjectID = "R7T-q4-qHz";"#,
+            "R7T-q4-qHz.accessibilityHint": #"Class = "UIButton"; accessibilityHint = "Closes the tab"; ObjectID = "R7T-q4-qHz";"#,
+            "Gyy-py-IOg.accessibilityLabel": #"Class = "UIImageView"; accessibilityLabel = "DuckDuckGo"; ObjectID = "Gyy-py-IOg";"#,
+        ])
+        // A text written as a <string key="text"> child stands at that element.
+        #expect(document.strings.first { $0.key == "cW7-OM-2oW.text" }?.position.line == 18)
+    }
+
+    @Test func textsCodeReplacesAndTheMainMenuAreMarked() throws {
+        // ownCloud's file provider UI: "Label" and "Button" on objects the controller holds outlets to; a macOS
+        // label whose cell says "Label" under an outlet to its text field; an app's main menu.
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" targetRuntime="iOS.CocoaTouch">
+                <scenes><scene sceneID="a"><objects>
+                    <viewController id="r5A-to-9hZ" customClass="CancelLabelViewController" sceneMemberID="viewController">
+                        <view key="view" id="v1">
+                            <subviews>
+                                <button opaque="NO" buttonType="system" id="rK3-2Z-5fu">
+                                    <state key="normal" title="Button"/>
+                                </button>
+                                <label opaque="NO" text="Label" id="Ell-jz-Ctu"/>
+                                <label opaque="NO" text="Label" id="Zz0-aa-bbb"/>
+                                <label opaque="NO" text="Waiting for the server" id="Yy1-cc-ddd"/>
+                            </subviews>
+                        </view>
+                        <connections>
+                            <outlet property="button" destination="rK3-2Z-5fu" id="zyZ-w4-8Og"/>
+                            <outlet property="label" destination="Ell-jz-Ctu" id="l9I-nW-SZG"/>
+                            <outlet property="status" destination="Yy1-cc-ddd" id="m0I-nW-SZG"/>
+                        </connections>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """
+        let document = try read(xml)
+        // A library placeholder under an outlet: code sets it. Under no outlet, or real text under one: shown.
+        #expect(document.strings.filter(\.isReplacedByCode).map(\.key) == ["rK3-2Z-5fu.normalTitle", "Ell-jz-Ctu.text"])
+        #expect(document.shown(inAgentApp: false).strings.map(\.key) == ["Zz0-aa-bbb.text", "Yy1-cc-ddd.text"])
+
+        let mac = """
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" targetRuntime="MacOSX.Cocoa">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="StatusController">
+                        <connections>
+                            <outlet property="statusField" destination="9oD-ob-1Ia" id="k7f-Vg-Jxq"/>
+                            <outlet property="versionField" destination="jLw-y7-vqx" id="k7f-Vg-Jxr"/>
+                        </connections>
+                    </customObject>
+                    <textField id="9oD-ob-1Ia">
+                        <textFieldCell key="cell" title="Label" id="f1s-Jw-6Wx"/>
+                    </textField>
+                    <textField id="jLw-y7-vqx">
+                        <textFieldCell key="cell" title="&lt;dnl&gt;" id="jLw-y7-vqv"/>
+                    </textField>
+                    <textField id="Bk2-cD-eFg">
+                        <textFieldCell key="cell" title="Feed Name" id="Bk2-cD-eFh"/>
+                        <connections>
+                            <binding destination="-2" name="value" keyPath="feed.name" id="Bk2-cD-eFi"/>
+                        </connections>
+                    </textField>
+                    <windowController id="B8D-0N-5wS">
+                        <window key="window" title="&lt;dnl&gt;" id="IQv-IB-iLA"/>
+                    </windowController>
+                    <menu title="Main Menu" systemMenu="main" id="AYu-sK-qS6">
+                        <items>
+                            <menuItem title="MeetingBar" id="1Xt-HY-uBw">
+                                <menu key="submenu" title="MeetingBar" systemMenu="apple" id="uQy-DD-JDr">
+                                    <items>
+                                        <menuItem title="Quit MeetingBar" keyEquivalent="q" id="4sb-4s-VLi"/>
+                                    </items>
+                                </menu>
+                            </menuItem>
+                        </items>
+                    </menu>
+                    <menu title="Status" id="Ake-Tt-cX3">
+                        <items>
+                            <menuItem title="Join Meeting" id="1Z9-ws-FMW"/>
+                        </items>
+                    </menu>
+                </objects>
+            </document>
+            """
+        let macDocument = try read(mac, path: "App/Base.lproj/MainMenu.xib")
+        // Latest's `<dnl>` texts under an outlet, and its window controller's window (its `window` outlet); a text
+        // field whose value a binding gives.
+        #expect(macDocument.strings.filter(\.isReplacedByCode).map(\.key) == [
+            "f1s-Jw-6Wx.title", "jLw-y7-vqv.title", "Bk2-cD-eFh.title", "IQv-IB-iLA.title",
+        ])
+        #expect(macDocument.strings.filter(\.isInMainMenu).map(\.key) == [
+            "AYu-sK-qS6.title", "1Xt-HY-uBw.title", "uQy-DD-JDr.title", "4sb-4s-VLi.title",
+        ])
+        // A menu's own title shows only in the menu bar (the main menu's item's submenu: "MeetingBar"): not the main
+        // menu's, not a status item's menu's.
+        #expect(macDocument.strings.filter(\.isNeverShown).map(\.key) == ["AYu-sK-qS6.title", "Ake-Tt-cX3.title"])
+        #expect(macDocument.shown(inAgentApp: true).strings.map(\.key) == ["1Z9-ws-FMW.title"])
+        #expect(macDocument.shown(inAgentApp: false).strings.map(\.key) == [
+            "1Xt-HY-uBw.title", "uQy-DD-JDr.title", "4sb-4s-VLi.title", "1Z9-ws-FMW.title",
+        ])
+        #expect(macDocument.strings.count == 10)
+    }
+
+    @Test func badInputIsAnErrorAtItsPlace() throws {
+        #expect(throws: CatalogError.self) { try read("<document targetRuntime=\"MacOSX.Cocoa\"><objects></document>") }
+        do {
+            _ = try read("<?xml version=\"1.0\"?>\n<plist><dict/></plist>", path: "App/Base.lproj/Main.storyboard")
+            Issue.record("a plist is no document")
+        } catch {
+            #expect(error.line == 2 && error.column == 1)
+            #expect(error.message.contains("not an Interface Builder document"))
+        }
+        do {
+            _ = try read("<document targetRuntime=\"iOS.CocoaTouch\">\n  <label text=\"a\" id=\"x\">\n</document>")
+            Issue.record("a label left open")
+        } catch {
+            #expect(error.file == "App/Base.lproj/Main.storyboard" && error.line == 3)
+        }
+    }
+}

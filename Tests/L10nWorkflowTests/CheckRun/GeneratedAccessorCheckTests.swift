@@ -1,0 +1,132 @@
+import Foundation
+import L10nDiagnostics
+import L10nSourceRules
+import L10nWorkflow
+import Testing
+
+/// `unused-key` on projects whose string accessors are generated at build time and not committed (issue 46): the
+/// keys their members name are used, the others reported, and a table read through generated code gets one note —
+/// never a finding for most of the table.
+@Suite struct GeneratedAccessorCheckTests {
+    /// `check` on the files (path → text) of a project written here: its `unused-key` lines, notes included.
+    static func unusedKeyLines(_ files: [String: String]) throws -> [String] {
+        let folder = try CheckRunTests.Folder()
+        for (path, text) in files { _ = try folder.write(text, path) }
+        let outcome = CheckRun.run(CheckRequest(paths: [folder.path], languages: ["en"], currentDirectory: folder.path))
+        #expect(outcome.failures.isEmpty, "\(outcome.failures)")
+        return outcome.diagnostics.filter { $0.ruleID == UnusedKeyRule.id }.map {
+            let file = $0.location.file.replacingOccurrences(of: folder.path + "/", with: "")
+            return "\(file):\($0.location.line): \($0.severity.rawValue): \($0.message)"
+        }
+    }
+
+    /// AlphaWallet's shape: R.swift generates `R.generated.swift` at build time (`*.generated.swift` is in its
+    /// `.gitignore`); dotted keys and English ones.
+    static let alphaWalletTable = """
+        "Done" = "Done";
+        "Cancel" = "Cancel";
+        "OK" = "OK";
+        "a.claim.token.title" = "Importing %@";
+        "a.claim.token.prompt" = "Import Link?";
+        "a.wallet.token.transfer" = "Transfer";
+        "browser.home.button.title" = "Home";
+
+        """
+
+    @Test func rSwiftMembersUseTheirKeysAndTheTableGetsOneNote() throws {
+        let lines = try Self.unusedKeyLines([
+            "AlphaWallet/Localization/en.lproj/Localizable.strings": Self.alphaWalletTable,
+            "AlphaWallet/Claim/ClaimViewController.swift": """
+                final class ClaimViewController: UIViewController {
+                    func configure(name: String) {
+                        titleLabel.text = R.string.localizable.aClaimTokenTitle(name)
+                        cancelButton.setTitle(R.string.localizable.cancel(), for: .normal)
+                        doneButton.setTitle(R.string.localizable.done(), for: .normal)
+                        transferButton.setTitle(R.string.localizable.aWalletTokenTransfer(), for: .normal)
+                        let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                        alert.addAction(UIAlertAction(title: R.string.localizable.oK(), style: .default))
+                        iconView.image = R.image.browserHome()
+                    }
+                }
+                """,
+        ])
+        #expect(lines == [
+            "AlphaWallet/Localization/en.lproj/Localizable.strings:1: note: table 'Localizable' is read through generated code: 'R.string.localizable' (declared in no scanned source) names 5 of its 7 keys, matched by the generators' naming rule; the 2 keys no member names are reported unused",
+            "AlphaWallet/Localization/en.lproj/Localizable.strings:5: warning: key 'a.claim.token.prompt' is not used in any scanned Swift source",
+            "AlphaWallet/Localization/en.lproj/Localizable.strings:7: warning: key 'browser.home.button.title' is not used in any scanned Swift source",
+        ])
+    }
+
+    /// The same project with the generated file committed: its literals name every key, and no note is needed.
+    @Test func aCommittedAccessorIsReadAsCode() throws {
+        let lines = try Self.unusedKeyLines([
+            "App/en.lproj/Localizable.strings": "\"library.title\" = \"Library\";\n\"library.unused\" = \"Unused\";\n",
+            "App/Generated/Strings.swift": """
+                // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+                internal enum L10n {
+                  internal enum Library {
+                    internal static let title = L10n.tr("Localizable", "library.title", fallback: "Library")
+                  }
+                }
+                """,
+            "App/LibraryView.swift": "struct LibraryView: View { var body: some View { Text(L10n.Library.title) } }",
+        ])
+        #expect(lines == [
+            "App/en.lproj/Localizable.strings:2: warning: key 'library.unused' is not used in any scanned Swift source"
+        ])
+    }
+
+    /// A script whose names the generators' rule does not give (it drops the keys' common `app.` prefix): code
+    /// shows five members of `Strings`, none names a key; one note instead of a finding per key.
+    @Test func anAccessorWhoseMembersNameNoKeyGivesOneNoteInsteadOfAFlood() throws {
+        let keys = ["library.title", "library.refresh_error.title", "library.empty", "settings.title", "settings.about"]
+        let table = keys.map { "\"app.\($0)\" = \"\($0)\";\n" }.joined()
+        let lines = try Self.unusedKeyLines([
+            "App/en.lproj/Localizable.strings": table,
+            "App/LibraryViewController.swift": """
+                final class LibraryViewController: UIViewController {
+                    override func viewDidLoad() {
+                        title = Strings.Library.title
+                        errorLabel.text = Strings.Library.refresh_error_title
+                        emptyLabel.text = Strings.Library.empty
+                        settingsLabel.text = Strings.Settings.title
+                        aboutLabel.text = Strings.Settings.about
+                    }
+                }
+                """,
+        ])
+        #expect(lines == [
+            "App/en.lproj/Localizable.strings:1: note: table 'Localizable' seems read through generated code: 'Strings' (declared in no scanned source) is shown as text, but no member names one of its 5 keys by the generators' naming rule; its keys are not reported unused (scan the generated file, or list the keys in ignoreKeys)"
+        ])
+    }
+
+    /// home-assistant's `Core.strings` shape: an accessor names a few keys of a table imported whole and looked up by
+    /// keys built at run time (`"common::state::\(state)"`); most of the table is no finding.
+    @Test func mostOfATableUnnamedIsOneNote() throws {
+        var table = ""
+        for state in ["on", "off", "open", "closed", "locked", "unlocked", "idle", "paused"] {
+            table += "\"common::state::\(state)\" = \"\(state)\";\n"
+        }
+        let lines = try Self.unusedKeyLines([
+            "Sources/App/Resources/en.lproj/Core.strings": table,
+            "Sources/Shared/Domain/LockState.swift": """
+                enum LockState {
+                    case locked, unlocked
+                    var title: String {
+                        switch self {
+                        case .locked: CoreStrings.commonStateLocked
+                        case .unlocked: CoreStrings.commonStateUnlocked
+                        }
+                    }
+                }
+                struct LockRow: View {
+                    let state: LockState
+                    var body: some View { Text(state == .locked ? CoreStrings.commonStateLocked : CoreStrings.commonStateOpen) }
+                }
+                """,
+        ])
+        #expect(lines == [
+            "Sources/App/Resources/en.lproj/Core.strings:1: note: table 'Core' is read through generated code: 'CoreStrings' (declared in no scanned source) names 3 of its 8 keys, matched by the generators' naming rule; the other 5 are not reported unused: more than half the table, they are likely looked up by keys built at run time"
+        ])
+    }
+}

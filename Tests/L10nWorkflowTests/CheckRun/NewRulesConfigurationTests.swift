@@ -1,0 +1,93 @@
+import Foundation
+import L10nCatalogChecks
+import L10nDiagnostics
+import L10nWorkflow
+import Testing
+
+/// The rules of issue 29 are configured and suppressed like the others: a level from the configuration changes
+/// their severity or turns them off, and an `l10n:disable` comment with a reason silences one finding.
+@Suite struct NewRulesConfigurationTests {
+    static let swift = """
+        import UIKit
+
+        final class PlayerViewController: UIViewController {
+            let timeLabel = UILabel()
+            let playButton = UIButton()
+            func update(elapsed: Double) {
+                timeLabel.textAlignment = .left
+                timeLabel.text = String(format: "%.1f", elapsed)
+                // l10n:disable:next layout-direction - playback controls read left to right in every language
+                playButton.semanticContentAttribute = .forceLeftToRight
+            }
+        }
+        """
+
+    static let catalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "player.queue.count %lld" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "%lld videos in the queue" } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : "%lld vídeos en la cola" } }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+
+    func run(_ rules: [String: RuleLevel], catalog: String = Self.catalog, languages: [String] = ["en", "es"]) throws -> [String] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("i29-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(Self.swift.utf8).write(to: folder.appendingPathComponent("PlayerViewController.swift"))
+        try Data(catalog.utf8).write(to: folder.appendingPathComponent("Localizable.xcstrings"))
+        let outcome = CheckRun.run(
+            CheckRequest(
+                paths: [folder.path], configuration: L10nConfiguration(languages: languages, rules: rules),
+                currentDirectory: folder.path))
+        let new: Set<String> = ["locale-format", "layout-direction", "plural-candidate", "plural-candidate-source"]
+        return outcome.diagnostics.filter { new.contains($0.ruleID) }.map {
+            "\(($0.location.file as NSString).lastPathComponent):\($0.location.line) \($0.severity.rawValue) [\($0.ruleID)]"
+        }
+    }
+
+    @Test func defaultsConfiguredLevelsAndSuppressions() throws {
+        // The forced direction on line 10 is suppressed with its reason; the rest report at their default
+        // (layout-direction a note: the app ships no right-to-left language).
+        #expect(try run([:]) == [
+            "Localizable.xcstrings:4 warning [plural-candidate]",
+            "PlayerViewController.swift:7 note [layout-direction]",
+            "PlayerViewController.swift:8 warning [locale-format]",
+        ])
+        #expect(try run(["layout-direction": .severity(.error), "plural-candidate": .off, "locale-format": .severity(.note)]) == [
+            "PlayerViewController.swift:7 error [layout-direction]",
+            "PlayerViewController.swift:8 note [locale-format]",
+        ])
+        #expect(try run(["layout-direction": .off, "locale-format": .off, "plural-candidate": .severity(.error)]) == [
+            "Localizable.xcstrings:4 error [plural-candidate]",
+        ])
+    }
+
+    /// Issue 46 §4: `layout-direction` is an error where the app ships a right-to-left language (a catalog has
+    /// it, or it is required), a note where it ships none; a configured level wins either way.
+    @Test func layoutDirectionIsAnErrorWhereARightToLeftLanguageShips() throws {
+        let arabic = Self.catalog.replacingOccurrences(
+            of: #""es" : { "stringUnit" : { "state" : "translated", "value" : "%lld vídeos en la cola" } }"#,
+            with: #""ar" : { "stringUnit" : { "state" : "translated", "value" : "%lld مقاطع في قائمة الانتظار" } }"#)
+        #expect(arabic != Self.catalog)
+        #expect(try run([:], catalog: arabic, languages: ["en"]).contains("PlayerViewController.swift:7 error [layout-direction]"))
+        // Required but not yet in any catalog: the app is to ship it.
+        #expect(try run([:], languages: ["en", "he"]).contains("PlayerViewController.swift:7 error [layout-direction]"))
+        #expect(try run(["layout-direction": .severity(.warning)], catalog: arabic, languages: ["en"])
+            .contains("PlayerViewController.swift:7 warning [layout-direction]"))
+        #expect(try run([:], languages: ["en", "de", "ja"]).contains("PlayerViewController.swift:7 note [layout-direction]"))
+    }
+
+    @Test func theNewIDsAreKnownToTheConfiguration() {
+        for id in ["locale-format", "layout-direction", "plural-candidate", "plural-candidate-source"] {
+            #expect(CheckRun.knownRuleIDs.contains(id), "\(id)")
+        }
+    }
+}

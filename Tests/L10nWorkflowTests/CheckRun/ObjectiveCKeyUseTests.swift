@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+@testable import L10nWorkflow
+
+/// `unused-key` in a mixed app: keys its Objective-C names are used (owncloud's `ownCloudAppFramework`, a framework
+/// with no Swift file that reads its own `Localizable` table from `OCQueryCondition+SearchSegmenter.m`).
+@Suite struct ObjectiveCKeyUseTests {
+    @Test func literalsAreReadAsCReadsThemAndCommentsAreSkipped() {
+        let source = #"""
+            // NSLocalizedString(@"commented out", nil)
+            /* @"in a block
+               comment" */
+            localizedDescription = (numParam == 0) ? OCLocalizedViaLocalizationBundle(@"Before this year")
+                : [NSString stringWithFormat:OCLocalizedViaLocalizationBundle(@"> %d years ago"), numParam];
+            label.text = NSLocalizedString(@"Say \"hi\"\nthen go", @"");
+            const char *plain = "not an object";
+            """#
+        let found = ObjectiveCKeyUses.literalsWithLines(in: Array(source.utf8))
+        #expect(found.map(\.text) == ["Before this year", "> %d years ago", "Say \"hi\"\nthen go", ""])
+        #expect(found.map(\.line) == [4, 5, 6, 6])
+    }
+
+    @Test func aKeyOnlyObjectiveCNamesIsNotUnused() throws {
+        let lines = try GeneratedAccessorCheckTests.unusedKeyLines([
+            "ownCloudAppFramework/Resources/en.lproj/Localizable.strings": """
+                "Before this year" = "Before this year";
+                "> %d years ago" = "> %d years ago";
+                "Quantity" = "Quantity";
+
+                """,
+            "ownCloudAppFramework/Search/OCQueryCondition+SearchSegmenter.m": """
+                localizedDescription = (numParam == 0) ? OCLocalizedViaLocalizationBundle(@"Before this year")
+                    : [NSString stringWithFormat:OCLocalizedViaLocalizationBundle(@"> %d years ago"), numParam];
+                """,
+            "ownCloud/Client/ClientViewController.swift": """
+                final class ClientViewController { let title = NSLocalizedString("Before this year", comment: "") }
+                """,
+        ])
+        #expect(lines == [
+            "ownCloudAppFramework/Resources/en.lproj/Localizable.strings:3: warning: key 'Quantity' is not used in any scanned Swift source"
+        ])
+    }
+}

@@ -1,0 +1,129 @@
+import Testing
+
+@testable import L10nCatalogChecks
+@testable import L10nWorkflow
+
+/// `KeyStyle.infer` on keys shaped like real apps' catalogs (IceCubes' kebab keys, Yattee's camelCase keys, Bark's
+/// identifier keys, Mythic's English keys), each with a minority of keys that deviate from the team's style: the
+/// inferred style must describe the dominant keys and leave the deviating ones as findings.
+@Suite struct KeyStyleTests {
+    static func matches(_ style: KeyStyle, _ key: String) throws -> Bool {
+        let pattern = try style.keyPattern.map { try KeyPattern(regularExpression: $0) } ?? .convention
+        return (style.englishKeys && KeyConvention.isText(key)) || pattern.matches(key)
+    }
+
+    @Test func kebabDottedKeysWithAFewCamelCaseOnes() throws {
+        let kebab = [
+            "accessibility.app-account.selector.accounts", "accessibility.editor.button.ai-prompt",
+            "accessibility.editor.button.attach-photo", "account.action.block-user", "account.blocked",
+            "action.cancel", "settings.general.display-name", "settings.push.main-toggle", "timeline.filter.local-only",
+            "status.action.copy-link", "status.action.translate", "explore.navigation-title", "tab.notifications",
+            "settings.about.privacy-policy", "status.poll.n-votes %lld", "conversations.empty.title",
+            "account.edit.display-name", "settings.display.font-scaling", "timeline.latest.fetch-more",
+            "filter.contexts.public-timeline", "accessibility.image.alt-text-%@", "timeline.%@-is-valid",
+            "accessibility.status.poll.option-prefix-%lld-of-%lld",
+        ]
+        let deviating = ["enum.durations.fiveMinutes", "accessibility.tabs.profile.options.inputLabel1"]
+        let style = KeyStyle.infer(kebab + deviating + ["Cancel", "%@"])
+        guard case .pattern(let name) = style.kind else { Issue.record("\(style.kind)"); return }
+        #expect(name.contains("kebab-case"))
+        #expect(!style.englishKeys)
+        for key in kebab { #expect(try Self.matches(style, key), "\(key) against \(style.keyPattern ?? "nil")") }
+        for key in deviating { #expect(try !Self.matches(style, key), "\(key) against \(style.keyPattern ?? "nil")") }
+        // Two-segment keys ('action.cancel') are part of the style; a word and a placeholder are not.
+        #expect(style.deviatingCount == 4)
+        #expect(style.following == kebab.count)
+    }
+
+    @Test func camelCaseDottedKeysWithTwoSegments() throws {
+        let keys = [
+            "settings.playerControls.progressBar.showChapters", "common.password", "playlist.new",
+            "video.context.markWatched", "settings.advanced.feed.cacheValidity.1hour", "sources.footer.smb",
+            "manageChannels.viewOptions.title", "downloads.resume", "settings.appearance.accentColor.yellow",
+            "home.shortcut.playlists", "alert.ambiguousLink.message %@",
+        ]
+        let style = KeyStyle.infer(keys + ["my_server.host_name", "Initializing player..."])
+        #expect(style.keyPattern != nil)
+        for key in keys { #expect(try Self.matches(style, key), "\(key) against \(style.keyPattern ?? "nil")") }
+        #expect(try !Self.matches(style, "my_server.host_name"))
+        #expect(try !Self.matches(style, "Initializing player..."))
+    }
+
+    @Test func identifierKeysLikeAUIKitApp() throws {
+        let keys = [
+            "serverList", "AddServer", "AddedSuccessfully", "allTime", "archiveNote", "AllowNotifications",
+            "automaticallyCopy", "ServerAddress", "DeploymentDocuments", "pushTest", "copyUrl", "historyMessage",
+            "Cancel", "close", "badge", "widget.configuration.displayName",
+        ]
+        let style = KeyStyle.infer(keys + ["Add to Favorites", "Delete %@?"])
+        guard case .pattern(let name) = style.kind else { Issue.record("\(style.kind)"); return }
+        #expect(name.hasPrefix("identifier"))
+        #expect(!style.englishKeys)
+        for key in keys { #expect(try Self.matches(style, key), "\(key) against \(style.keyPattern ?? "nil")") }
+        #expect(try !Self.matches(style, "Add to Favorites"))
+        #expect(style.deviatingCount == 2)
+    }
+
+    @Test func englishTextKeys() throws {
+        let keys = [
+            "About Mythic", "Add a container", "A list of Apple SLAs may be found here.", "Are you sure?",
+            "Delete %@?", "Install Windows games", "Cancel", "Close", "Open...", "%lld items",
+            // Addresses shown as they are (UTM's network settings): text, not dotted keys.
+            "10.0.2.15", "127.0.0.1", "10.0.2.0/24",
+        ]
+        let style = KeyStyle.infer(keys + ["Game.Settings.Title"])
+        #expect(style.kind == .englishText)
+        #expect(style.englishKeys)
+        #expect(style.keyPattern == nil)
+        // A dotted key is still held to the convention with englishKeys: it is the one finding.
+        #expect(style.deviating == ["Game.Settings.Title"])
+    }
+
+    @Test func conventionKeysWithAFewDeviatingOnes() throws {
+        var keys = (1...30).map { "home.screen.item_\($0)" }
+        keys += ["settings.account.sign_out", "chat.message.sent_at %@ %@"]
+        let style = KeyStyle.infer(keys + ["HomeTitle", "home.title"])
+        #expect(style.kind == .convention)
+        #expect(style.keyPattern == nil)
+        #expect(style.deviating == ["HomeTitle", "home.title"])
+    }
+
+    @Test func noKeysInfersNothing() {
+        #expect(KeyStyle.infer([]).kind == .unknown)
+        #expect(KeyStyle.infer(["%@", "·"]).kind == .unknown)
+    }
+}
+
+/// WireGuard's keys (`Sources/WireGuardApp/Base.lproj/Localizable.strings`): camelCase identifiers, about a sixth of
+/// them with a note on their arguments after a space. The notes are the team's style, not 53 deviating keys.
+@Suite struct AnnotatedArgumentKeyStyleTests {
+    @Test func identifierKeysWithArgumentNotes() throws {
+        let plain = [
+            "newTunnelViewTitle", "editTunnelViewTitle", "tunnelSectionTitleStatus", "tunnelStatusInactive",
+            "tunnelStatusActivating", "tunnelSectionTitleInterface", "tunnelInterfaceName", "tunnelInterfacePrivateKey",
+            "tunnelPeerPublicKey", "tunnelPeerEndpoint", "macMenuQuit", "macMenuHideOtherApps", "settingsViewTitle",
+            "scanQRCodeTipText", "alertInvalidPeerTitle", "macAlertNameIsEmpty",
+        ]
+        let annotated = [
+            "tunnelsListSelectedTitle (%d)", "alertImportedFromMultipleFilesMessage (%1$d of %2$d)",
+            "tunnelOnDemandSSIDOptionDescriptionMac (%1$@: %2$@)", "tunnelHandshakeTimestampHours hh:mm:ss (%@)",
+        ]
+        let style = KeyStyle.infer(plain + annotated + ["Delete %@?"])
+        guard case .pattern(let name) = style.kind else { Issue.record("\(style.kind)"); return }
+        #expect(name.contains("arguments noted"))
+        for key in plain + annotated {
+            #expect(try KeyStyleTests.matches(style, key), "\(key) against \(style.keyPattern ?? "nil")")
+        }
+        #expect(try !KeyStyleTests.matches(style, "Delete %@?"))
+        #expect(try !KeyStyleTests.matches(style, "tunnel list title"))
+        #expect(style.deviating == ["Delete %@?"])
+    }
+
+    @Test func aNoteWithoutAnArgumentIsText() {
+        #expect(KeyShape.of("tunnelsListSelectedTitle (%d)") == .identifier)
+        #expect(KeyShape.of("tunnels.list.selected (%d)") == .dotted)
+        #expect(KeyShape.of("tunnelsListSelectedTitle (beta)") == .text)
+        #expect(KeyShape.of("Delete %@?") == .text)
+        #expect(KeyShape.of("Remove %@ from the list") == .text)
+    }
+}

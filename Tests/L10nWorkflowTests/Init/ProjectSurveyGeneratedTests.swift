@@ -1,0 +1,85 @@
+import Foundation
+import L10nWorkflow
+import Testing
+
+/// `init` leaves generated code out, except string accessors (SwiftGen's `L10n`, R.swift's): the code names the
+/// tables' keys only through them, so leaving them out would make every key look unused (issue 40: Swiftfin's
+/// and Mastodon's 1,092 and 1,093 `unused-key` warnings on the first run).
+@Suite struct ProjectSurveyGeneratedTests {
+    static let swiftGenStrings = """
+        // swiftlint:disable all
+        // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+        import Foundation
+        internal enum L10n {
+          internal static let about = L10n.tr("Localizable", "about", fallback: "About")
+        }
+        extension L10n {
+          private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+            let format = Bundle.main.localizedString(forKey: key, value: value, table: table)
+            return String(format: format, locale: Locale.current, arguments: args)
+          }
+        }
+        """
+    static let swiftGenAssets = """
+        // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+        import UIKit
+        internal enum Asset { internal static let logo = ImageAsset(name: "logo") }
+        """
+
+    func survey(_ files: [String: String]) throws -> ProjectSurvey {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("survey-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for (path, text) in files {
+            let full = root + "/" + path
+            try FileManager.default.createDirectory(
+                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: full))
+        }
+        return ProjectSurvey(root: root)
+    }
+
+    @Test func aGeneratedStringsFileStaysASourceAndOtherGeneratedFilesAreLeftOut() throws {
+        let survey = try survey([
+            "App/Strings/Strings.swift": Self.swiftGenStrings,
+            "App/Assets/Assets.swift": Self.swiftGenAssets,
+            "App/HomeView.swift": "struct HomeView {}\n",
+        ])
+        #expect(survey.exclude == ["App/Assets/Assets.swift"])
+        #expect(survey.swiftFiles == 2)
+    }
+
+    @Test func aGeneratedFolderWithStringAccessorsIsLeftOutFileByFile() throws {
+        let survey = try survey([
+            "Kit/Localization/Generated/Strings.swift": Self.swiftGenStrings,
+            "Kit/Localization/Generated/Assets.swift": Self.swiftGenAssets,
+            "App/Generated/Delegates.generated.swift": "protocol Relay {}\n",
+            "App/HomeView.swift": "struct HomeView {}\n",
+        ])
+        #expect(survey.exclude == ["App/Generated", "Kit/Localization/Generated/Assets.swift"])
+        #expect(survey.sourceRoots == ["App", "Kit"])
+    }
+
+    @Test func generatedFoldersWithoutStringAccessorsAreLeftOutByName() throws {
+        let survey = try survey([
+            "App/Generated/Assets.swift": Self.swiftGenAssets,
+            "App/HomeView.swift": "struct HomeView {}\n",
+        ])
+        #expect(survey.exclude == ["**/Generated/**"])
+    }
+
+    /// UTM's `Configuration/QEMUConstantGenerated.swift` (2,224 CPU and machine names): the generator's note sits
+    /// below a 15-line licence header. A comment after the first line of code says nothing about the file.
+    @Test func aGeneratorNoteBelowALicenceHeaderCounts() throws {
+        let licence = (1...14).map { _ in "// Licensed under the Apache License, Version 2.0 (the \"License\");" }
+        let generated = (licence + ["", "// !! THIS FILE IS GENERATED FROM const-gen.py, DO NOT MODIFY MANUALLY !!", "",
+            "import Foundation", "enum QEMUArchitecture: String { case alpha }"]).joined(separator: "\n")
+        let mentions = (["// Copyright", "", "import SwiftUI", "// Do not modify this view's layout by hand.",
+            "struct HomeView {}"]).joined(separator: "\n")
+        let survey = try survey([
+            "Configuration/QEMUConstantGenerated.swift": generated,
+            "Platform/HomeView.swift": mentions,
+        ])
+        #expect(survey.exclude == ["Configuration/QEMUConstantGenerated.swift"])
+        #expect(survey.swiftFiles == 1)
+    }
+}

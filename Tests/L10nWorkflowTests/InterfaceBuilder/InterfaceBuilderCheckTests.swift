@@ -1,0 +1,296 @@
+import Foundation
+import L10nDiagnostics
+import Testing
+
+@testable import L10nTables
+@testable import L10nWorkflow
+
+/// `check` and `report` on Interface Builder documents written here in the shapes of real apps': a macOS storyboard
+/// on ibtool tables (Latest's layout), a XIB on the catalog Xcode keeps beside it (NetNewsWire's), an iOS cell in
+/// no `.lproj` folder (NetNewsWire's iOS settings), a launch screen in `Base.lproj` with nothing else.
+@Suite struct InterfaceBuilderCheckTests {
+    static func write(_ root: String, _ files: [String: String]) throws {
+        for (path, text) in files {
+            let full = root + "/" + path
+            try FileManager.default.createDirectory(
+                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: full))
+        }
+    }
+
+    static func temporaryFolder(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)").path
+    }
+
+    /// `path:line:column: [rule] key` of each finding, paths from `root`.
+    static func listed(_ outcome: CheckOutcome, _ root: String, _ detail: (Diagnostic) -> String? = { $0.key }) -> [String] {
+        outcome.diagnostics.map { diagnostic in
+            let place = "\(diagnostic.location)".replacingOccurrences(of: root + "/", with: "")
+            return "\(place): [\(diagnostic.ruleID)] \(detail(diagnostic) ?? "")"
+        }
+    }
+
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+            <scenes>
+                <scene sceneID="JPo-4y-FX3">
+                    <objects>
+                        <menu title="Latest" systemMenu="apple" id="uQy-DD-JDr">
+                            <items>
+                                <menuItem title="Update" id="00n-xr-jcQ"/>
+                                <menuItem title="Find and Replace…" id="1Gu-Ep-ZWZ"/>
+                                <menuItem title="Show %@ Updates" id="4vf-ia-dzo"/>
+                            </items>
+                        </menu>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    /// ibtool's table: a comment over each entry.
+    static func table(_ entries: [(key: String, comment: String, value: String)]) -> String {
+        entries.map { "\n/* \($0.comment) */\n\"\($0.key)\" = \"\($0.value)\";\n" }.joined()
+    }
+
+    @Test func documentOnTables() throws {
+        let root = Self.temporaryFolder("ib-tables")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Self.write(root, [
+            "App.xcodeproj/project.pbxproj": "developmentRegion = en;\n",
+            "App/Base.lproj/Main.storyboard": Self.storyboard,
+            // German lacks one string, gets a specifier wrong, and keeps the key of an object long gone.
+            "App/de.lproj/Main.strings": Self.table([
+                ("00n-xr-jcQ.title", #"Class = "NSMenuItem"; title = "Update"; ObjectID = "00n-xr-jcQ";"#, "Aktualisieren"),
+                ("4vf-ia-dzo.title", #"Class = "NSMenuItem"; title = "Show %@ Updates"; ObjectID = "4vf-ia-dzo";"#,
+                 "%d Updates zeigen"),
+                ("Qx7-pL-0aB.title", #"Class = "NSMenuItem"; title = "Old"; ObjectID = "Qx7-pL-0aB";"#, "Alt"),
+            ]),
+            "App/fr.lproj/Main.strings": Self.table([
+                ("00n-xr-jcQ.title", #"Class = "NSMenuItem"; title = "Update"; ObjectID = "00n-xr-jcQ";"#, "Mettre à jour"),
+                ("1Gu-Ep-ZWZ.title", #"Class = "NSMenuItem"; title = "Find and Replace…"; ObjectID = "1Gu-Ep-ZWZ";"#,
+                 "Rechercher et remplacer…"),
+                ("4vf-ia-dzo.title", #"Class = "NSMenuItem"; title = "Show %@ Updates"; ObjectID = "4vf-ia-dzo";"#,
+                 "Afficher %@ mises à jour"),
+                ("Qx7-pL-0aB.title", #"Class = "NSMenuItem"; title = "Old"; ObjectID = "Qx7-pL-0aB";"#, "Vieux"),
+            ]),
+        ])
+        let outcome = CheckRun.run(CheckRequest(paths: ["."], languages: ["en", "de", "fr"], currentDirectory: root))
+        #expect(Self.listed(outcome, root) == [
+            // Missing: in the language's table, where it is to be added.
+            "App/de.lproj/Main.strings:1:1: [missing-translation] 1Gu-Ep-ZWZ.title",
+            "App/de.lproj/Main.strings:6:23: [format-specifier-mismatch] 4vf-ia-dzo.title",
+            // One finding for a key two tables hold, at the first (no en.lproj table here).
+            "App/de.lproj/Main.strings:9:1: [unused-key] Qx7-pL-0aB.title",
+        ])
+        let unused = try #require(outcome.diagnostics.first { $0.ruleID == "unused-key" })
+        #expect(unused.message == "'Qx7-pL-0aB.title' is not used: object 'Qx7-pL-0aB' is no longer in 'Main.storyboard' (2 tables hold the key)")
+        // Coverage is the document's, in every string ibtool exports, as Xcode's catalog counts: what each table holds
+        // of them. The menu's own title counts, though no finding asks for it (a menu out of the menu bar shows its
+        // items' titles, never its own).
+        let coverage = try #require(outcome.coverage.first)
+        #expect(coverage.file == root + "/App/Base.lproj/Main.storyboard")
+        #expect(coverage.languages.map { "\($0.language) \($0.translated)/\($0.total)" } == ["en 4/4", "de 2/4", "fr 3/4"])
+    }
+
+    static let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <window title="Activity Log" allowsToolTipsWhenApplicationIsInactive="NO" releasedWhenClosed="NO" animationBehavior="default" id="F0z-JX-Cv5">
+                    <view key="contentView" id="se5-gp-TjO">
+                        <subviews>
+                            <textField focusRingType="none" horizontalHuggingPriority="251" verticalHuggingPriority="750" id="aBc-12-xyz">
+                                <textFieldCell key="cell" lineBreakMode="clipping" title="No activity yet" id="QvC-M9-y7g"/>
+                            </textField>
+                        </subviews>
+                    </view>
+                </window>
+            </objects>
+        </document>
+        """
+
+    @Test func documentOnItsCatalog() throws {
+        let root = Self.temporaryFolder("ib-catalog")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Self.write(root, [
+            "Mac/ActivityLog/Base.lproj/ActivityLogWindow.xib": Self.xib,
+            // Xcode's catalog: the window's title, a label whose object is gone, and a key code reads from the same
+            // table; the document's other label is not in it yet.
+            "Mac/ActivityLog/mul.lproj/ActivityLogWindow.xcstrings": """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Cancel" : {
+                      "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Abbrechen" } } }
+                    },
+                    "F0z-JX-Cv5.title" : {
+                      "comment" : "Class = \\"NSWindow\\"; title = \\"Activity Log\\"; ObjectID = \\"F0z-JX-Cv5\\";",
+                      "extractionState" : "extracted_with_value",
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Aktivitätsprotokoll" } },
+                        "en" : { "stringUnit" : { "state" : "new", "value" : "Activity Log" } }
+                      }
+                    },
+                    "zZz-00-old.title" : {
+                      "comment" : "Class = \\"NSTextFieldCell\\"; title = \\"Old\\"; ObjectID = \\"zZz-00-old\\";",
+                      "extractionState" : "extracted_with_value",
+                      "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Alt" } } }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """,
+        ])
+        let outcome = CheckRun.run(CheckRequest(paths: ["."], languages: ["en", "de"], currentDirectory: root))
+        #expect(Self.listed(outcome, root) == [
+            // The label the catalog lacks: missing in every language, at its text in the document.
+            "Mac/ActivityLog/Base.lproj/ActivityLogWindow.xib:8:76: [missing-translation] QvC-M9-y7g.title",
+            // The code's key in the same table is the code's to judge (English as its key); ibtool's keys are not.
+            "Mac/ActivityLog/mul.lproj/ActivityLogWindow.xcstrings:4:5: [key-convention] Cancel",
+            "Mac/ActivityLog/mul.lproj/ActivityLogWindow.xcstrings:15:5: [unused-key] zZz-00-old.title",
+        ])
+        // The code's key counts as its own English text.
+        #expect(outcome.coverage.first?.languages.map { "\($0.language) \($0.translated)/\($0.total)" } == ["en 4/4", "de 3/4"])
+        // The document named alone is checked with its catalog.
+        let alone = CheckRun.run(CheckRequest(
+            paths: ["Mac/ActivityLog/Base.lproj/ActivityLogWindow.xib"], languages: ["en", "de"], currentDirectory: root))
+        #expect(Self.listed(alone, root) == Self.listed(outcome, root))
+    }
+
+    /// NetNewsWire's iOS settings cell: in no .lproj folder.
+    static let cell = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23094" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+            <objects>
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" id="KGk-i7-Jjw" customClass="SettingsComboTableViewCell" customModule="NetNewsWire" customModuleProvider="target">
+                    <tableViewCellContentView key="contentView" id="H2p-sc-9uM">
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" text="Add Account" textAlignment="natural" id="Ahh-2z-d1b"/>
+                            <label opaque="NO" userInteractionEnabled="NO" text="Label" textAlignment="natural" id="yAx-bT-7Ka"/>
+                            <textField opaque="NO" borderStyle="roundedRect" text="me@example.com" placeholder="Email" id="u8Q-vL-t2C"/>
+                        </subviews>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+
+    @Test func documentNotLocalizedInAnAppThatLocalizes() throws {
+        let root = Self.temporaryFolder("ib-none")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Self.write(root, ["iOS/Settings/SettingsComboTableViewCell.xib": Self.cell])
+        // No catalog, table or localized document: the app does not localize, nothing is hardcoded.
+        #expect(CheckRun.run(CheckRequest(paths: ["."], languages: ["en"], currentDirectory: root)).diagnostics.isEmpty)
+
+        try Self.write(root, [
+            "Shared/Localizable.xcstrings":
+                #"{"sourceLanguage":"en","strings":{"greeting":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Hi"}}}}},"version":"1.0"}"#,
+        ])
+        let outcome = CheckRun.run(CheckRequest(paths: ["."], languages: ["en"], currentDirectory: root))
+        let hardcoded = outcome.diagnostics.filter { $0.ruleID == "hardcoded-string" }
+        // "Label" is Interface Builder's placeholder, a text field's text the user's; its placeholder is a label.
+        #expect(Self.listed(outcome, root).filter { $0.contains("hardcoded") } == [
+            "iOS/Settings/SettingsComboTableViewCell.xib:7:68: [hardcoded-string] Ahh-2z-d1b.text",
+            "iOS/Settings/SettingsComboTableViewCell.xib:9:92: [hardcoded-string] u8Q-vL-t2C.placeholder",
+        ])
+        #expect(hardcoded.first?.message == "hardcoded user-facing string 'Add Account' in the text of 'UILabel' "
+            + "'Ahh-2z-d1b'; 'SettingsComboTableViewCell.xib' is not localized: localize it in Xcode (Localize… in the "
+            + "File inspector)")
+        #expect(hardcoded.first?.text == "Add Account")
+
+        // ownCloud's passcode screen: the code sets the label's text through its outlet; the XIB's is never shown.
+        let owned = Self.cell.replacingOccurrences(
+            of: "        </tableViewCell>",
+            with: "            <connections><outlet property=\"comboNameLabel\" destination=\"Ahh-2z-d1b\" id=\"o1\"/></connections>\n        </tableViewCell>")
+        try Self.write(root, [
+            "iOS/Settings/SettingsComboTableViewCell.xib": owned,
+            "iOS/Settings/AddAccountViewController.swift": "cell.comboNameLabel?.text = account.displayName\n",
+        ])
+        let set = CheckRun.run(CheckRequest(paths: ["."], languages: ["en"], currentDirectory: root))
+        #expect(Self.listed(set, root).filter { $0.contains("hardcoded") } == [
+            "iOS/Settings/SettingsComboTableViewCell.xib:9:92: [hardcoded-string] u8Q-vL-t2C.placeholder",
+        ])
+    }
+
+    @Test func outletAssignmentsInSwiftAndObjectiveC() {
+        var assignments = OutletAssignments(names: ["errorMessageLabel", "statusField", "cancelButton", "searchField", "label"])
+        assignments.scan(Array("""
+            self.errorMessageLabel?.text = errorMessage ?? " "
+            [self.statusField setStringValue:@"Ready"];
+            cancelButton.setTitle(OCLocalizedString("Cancel", nil), for: .normal)
+            searchField.placeholderString = "Search"
+            if label.text == "x" { }
+            """.utf8))
+        #expect(assignments.setsText("errorMessageLabel") && assignments.setsText("statusField"))
+        #expect(assignments.setsText("cancelButton") && assignments.setsPlaceholder("searchField"))
+        // A comparison sets nothing.
+        #expect(!assignments.setsText("label") && !assignments.setsText("searchField"))
+    }
+
+    @Test func baseDocumentWithoutTablesMissesEveryOtherLanguage() throws {
+        let root = Self.temporaryFolder("ib-base")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Self.write(root, ["App/Base.lproj/Main.storyboard": Self.storyboard])
+        let outcome = CheckRun.run(CheckRequest(paths: ["."], languages: ["en", "de"], currentDirectory: root))
+        // Localized (in Base.lproj), so not hardcoded: missing in German, at each text.
+        #expect(Self.listed(outcome, root, \.language) == [
+            "App/Base.lproj/Main.storyboard:8:35: [missing-translation] de",
+            "App/Base.lproj/Main.storyboard:9:35: [missing-translation] de",
+            "App/Base.lproj/Main.storyboard:10:35: [missing-translation] de",
+        ])
+    }
+
+    /// MonitorControl: a custom box titled BartyCrouch's `#bc-ignore!` (a title never shown, kept out of the
+    /// tables by BartyCrouch) needs no translation; the other texts still do.
+    @Test func bartyCrouchIgnoredTextNeedsNoTranslation() throws {
+        let root = Self.temporaryFolder("ib-bc-ignore")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let storyboard = Self.storyboard.replacingOccurrences(
+            of: #"<menuItem title="Update" id="00n-xr-jcQ"/>"#, with: ##"<menuItem title="#bc-ignore!" id="00n-xr-jcQ"/>"##)
+        try Self.write(root, ["App/Base.lproj/Main.storyboard": storyboard])
+        let outcome = CheckRun.run(CheckRequest(paths: ["."], languages: ["en", "de"], currentDirectory: root))
+        #expect(Self.listed(outcome, root, \.language) == [
+            "App/Base.lproj/Main.storyboard:9:35: [missing-translation] de",
+            "App/Base.lproj/Main.storyboard:10:35: [missing-translation] de",
+        ])
+    }
+
+    @Test func anAgentAppsMainMenuAsksNoTranslation() throws {
+        // MeetingBar: LSUIElement, a storyboard whose main menu never shows; nothing else in it to translate.
+        let root = Self.temporaryFolder("ib-agent")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let menu = Self.storyboard.replacingOccurrences(of: #"systemMenu="apple""#, with: #"systemMenu="main""#)
+        try Self.write(root, [
+            "MeetingBar/Base.lproj/Main.storyboard": menu,
+            "MeetingBar/Info.plist": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>LSUIElement</key><true/></dict></plist>
+                """,
+        ])
+        let outcome = CheckRun.run(CheckRequest(paths: ["."], languages: ["en", "de"], currentDirectory: root))
+        #expect(outcome.diagnostics.isEmpty)
+        // Counted all the same, as Xcode's catalog counts it.
+        #expect(outcome.coverage.first?.keys == 4)
+        // Without LSUIElement the menu bar shows it: missing in German.
+        try Self.write(root, ["MeetingBar/Info.plist": #"<plist version="1.0"><dict/></plist>"#])
+        #expect(CheckRun.run(CheckRequest(paths: ["."], languages: ["en", "de"], currentDirectory: root)).diagnostics.count == 3)
+    }
+
+    @Test func reportCountsFindingsOfTheTablesForTheDocument() throws {
+        let root = Self.temporaryFolder("ib-report")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Self.write(root, [
+            "App/Base.lproj/Main.storyboard": Self.storyboard,
+            "App/de.lproj/Main.strings": Self.table([
+                ("00n-xr-jcQ.title", #"Class = "NSMenuItem"; title = "Update"; ObjectID = "00n-xr-jcQ";"#, "Aktualisieren"),
+            ]),
+        ])
+        let report = CoverageReport.run(
+            CheckRequest(paths: ["."], languages: ["en", "de"], currentDirectory: root), toolVersion: "test")
+        #expect(report.catalogs.map(\.file) == [root + "/App/Base.lproj/Main.storyboard"])
+        // Two strings missing in the German table: its findings count for the document.
+        #expect(report.catalogCounts[root + "/App/Base.lproj/Main.storyboard"]?.errors == 2)
+    }
+}
