@@ -90,8 +90,9 @@ package struct StatedIntent {
         let unfinished = [" todo", "fixme", " yet ", " yet.", " yet,", "should be localized", "should be translated",
             "needs localization", "needs translation", "need to localize", "need to translate", "to be localized ",
             "to be translated "]
-        let bytes = Array(text.utf8)
-        if unfinished.contains(where: { contains(bytes, $0) }) { return false }
+        // Compared byte for byte (`containsBytes`): Foundation's search compares by characters and is slower, and
+        // every comment that mentions localization is read.
+        if unfinished.contains(where: { text.containsBytes($0) }) { return false }
         let phrases = [
             "not translated", "not localized", "not localised", "unlocalized", "unlocalised", "untranslated",
             "non localized", "non localised", "nonlocalized",
@@ -106,20 +107,7 @@ package struct StatedIntent {
             "remains in english", "always in english", "always english", "in english on purpose",
             "intentionally in english", "deliberately in english",
         ]
-        return phrases.contains { contains(bytes, $0) }
-    }
-
-    /// Whether `bytes` holds the UTF-8 of `phrase` (compared byte for byte: Foundation's search compares by
-    /// characters and is slower, and every comment that mentions localization is read).
-    private static func contains(_ bytes: [UInt8], _ phrase: String) -> Bool {
-        let needle = Array(phrase.utf8)
-        guard let first = needle.first, bytes.count >= needle.count else { return false }
-        var index = 0
-        while index <= bytes.count - needle.count {
-            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
-            index += 1
-        }
-        return false
+        return phrases.contains { text.containsBytes($0) }
     }
 
     /// The comment for a message: its words without the comment markers, on one line, at most 120 characters.
