@@ -48,11 +48,28 @@ UNSEEN_APPS = {
                     "SwiftUI iOS+macOS, English-key .strings through NSLocalizedString"),
 }
 
+# The second round (issue 46, 2026-11-25 evening): twelve more apps, fetched and split at random before l10n ran on
+# any of them (random.Random(4602), the same rule as above); `--round 2` draws them, seed 4602.
+UNSEEN2_APPS = {
+    "element-hq__element-x-ios": ("element-hq/element-x-ios", "5d0343c480a8659a1d5669f8e4a13fb37d7528e7", "iOS SwiftUI, Localazy, SwiftGen L10n from custom templates, .strings + .stringsdict"),
+    "zotero__zotero-ios": ("zotero/zotero-ios", "00280bd834bc3b0ddebb9db7e5f8016719c4e7b9", "iOS UIKit, Transifex, SwiftGen L10n generated at build time and not committed"),
+    "JohanDegraeve__xdripswift": ("JohanDegraeve/xdripswift", "69eb88330a22e7d9969ee94ec6fa87072367fd2e", "iOS UIKit storyboards + SwiftUI widgets, Texts_* enums over named NSLocalizedString tables"),
+    "cryptomator__ios": ("cryptomator/ios", "2cbbe1e3d02fb6fe9b4b269ecaf3289118fd4768", "iOS UIKit, Crowdin, LocalizedString.getValue wrapper, Intents"),
+    "khoren93__SwiftHub": ("khoren93/SwiftHub", "58d85c58f0d43e406cb78ddbca37e953e6ee0df8", "iOS UIKit + RxSwift, R.swift accessors not committed"),
+    "passepartoutvpn__passepartout": ("passepartoutvpn/passepartout", "7c23f33f6b62ab0a52a68f856edb5ae686aa4768", "iOS/macOS/tvOS SwiftUI, SwiftGen Strings in an SPM package"),
+    "pakerwreah__Calendr": ("pakerwreah/Calendr", "2260213886f632a9f9d8604f46d8e3d0f1a27782", "macOS AppKit + RxSwift, SwiftGen Strings committed"),
+    "swiftbar__SwiftBar": ("swiftbar/SwiftBar", "b9fa1ed3fc75868913bf604c1620500e7468460a", "macOS AppKit + SwiftUI, Localizable enums of keys, .localized wrapper"),
+    "Whisky-App__Whisky": ("Whisky-App/Whisky", "fd5480a76b3ebfe3419a1ab86ca3695f5cc328f8", "macOS SwiftUI, one String Catalog, Crowdin"),
+    "paulgessinger__swift-paperless": ("paulgessinger/swift-paperless", "07e8e9ff92cbac30e228f221d12a196e68697b0c", "iOS SwiftUI, 11 String Catalogs, xcstrings-tool accessors built at build time"),
+    "bryceco__GoMap": ("bryceco/GoMap", "9d471e275a59e03f51adab36d2a0f32c18e0e6bd", "iOS UIKit, Weblate, String Catalogs incl. storyboard catalogs in mul.lproj"),
+    "godly-devotion__MochiDiffusion": ("godly-devotion/MochiDiffusion", "996c7d46653bd81d2710096d1dc7688a83c80afe", "macOS SwiftUI, Crowdin, .strings + .stringsdict"),
+}
 
-def split():
+
+def split(round=1):
     """The split made once, before any tuning: (worked on, held out)."""
-    names = sorted(UNSEEN_APPS)
-    random.Random(46).shuffle(names)
+    names = sorted(UNSEEN_APPS if round == 1 else UNSEEN2_APPS)
+    random.Random(46 if round == 1 else 4602).shuffle(names)
     return sorted(names[:6]), sorted(names[6:])
 
 
@@ -91,14 +108,18 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--apps", required=True)
     parser.add_argument("--half", choices=("work", "held"), required=True)
-    parser.add_argument("--seed", type=int, default=46)
+    parser.add_argument("--round", type=int, choices=(1, 2), default=1)
+    parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--count", type=int, default=20)
     parser.add_argument("--l10n", default=os.path.join(ROOT, ".build", "debug", "l10n"))
     arguments = parser.parse_args()
     l10n = os.path.abspath(arguments.l10n)
-    work, held = split()
+    work, held = split(arguments.round)
+    apps = UNSEEN_APPS if arguments.round == 1 else UNSEEN2_APPS
+    if arguments.seed is None:
+        arguments.seed = 46 if arguments.round == 1 else 4602
     for app in (work if arguments.half == "work" else held):
-        repository, commit, kind = UNSEEN_APPS[app]
+        repository, commit, kind = apps[app]
         folder = os.path.join(arguments.apps, app)
         if not os.path.isdir(folder):
             print(f"draw-unseen: skipped {app}: absent from {arguments.apps}", file=sys.stderr)
