@@ -105,9 +105,11 @@ public enum PluralMissingCategoryRule: CatalogRule {
         ])
 
     public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
-        for (language, plurals) in context.pluralVariations(of: entry) {
+        let variations = context.pluralVariations(of: entry)
+        let sourceValues = PluralVariation.sourceValues(in: variations, sourceLanguage: context.sourceLanguage)
+        for (language, plurals) in variations {
             let expected = context.plurals.expectations(for: language)
-            for plural in plurals {
+            for plural in plurals where language == context.sourceLanguage || !plural.isCopy(of: sourceValues) {
                 var missing = expected.needed(countingIntegers: plural.countsIntegers).filter { !plural.cases.contains(key: $0) }
                 // 'other' is where every missing category falls back to; a plural of integers whose categories are
                 // all there never falls back (Russian 'one', 'few' and 'many' cover every integer).

@@ -50,9 +50,11 @@ public enum PluralUnusedCategoryRule: CatalogRule {
         ])
 
     public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
-        for (language, plurals) in context.pluralVariations(of: entry) {
+        let variations = context.pluralVariations(of: entry)
+        let sourceValues = PluralVariation.sourceValues(in: variations, sourceLanguage: context.sourceLanguage)
+        for (language, plurals) in variations {
             let expected = context.plurals.expectations(for: language)
-            for plural in plurals {
+            for plural in plurals where language == context.sourceLanguage || !plural.isCopy(of: sourceValues) {
                 for (category, variation) in plural.cases {
                     if category == "zero" || expected.cldr.contains(category) || expected.xcode.contains(category) {
                         continue

@@ -11,6 +11,21 @@ struct PluralVariation {
     /// then categories only fractions select (Russian 'other', Czech 'many') are never chosen.
     var countsIntegers = false
 
+    /// The values of the source language's plural cases, from an entry's ``CatalogContext/pluralVariations(of:)``.
+    static func sourceValues(
+        in variations: [(language: String, plurals: [PluralVariation])], sourceLanguage: String
+    ) -> Set<String> {
+        Set(variations.first { $0.language == sourceLanguage }?.plurals
+            .flatMap { $0.cases.values.compactMap { $0.stringUnit?.value } } ?? [])
+    }
+
+    /// Whether every case holds a source value unchanged (`sourceValues`): the plural is not translated yet, so
+    /// its categories are the source language's, right for the text it holds; coverage and `untranslated-copy`
+    /// tell it, not the plural rules (a translation platform exports untranslated plurals so: Zotero's Transifex).
+    func isCopy(of sourceValues: Set<String>) -> Bool {
+        !sourceValues.isEmpty && cases.values.allSatisfy { $0.stringUnit.map { sourceValues.contains($0.value) } ?? false }
+    }
+
     /// `'files.count' (substitutions.count)`, or just `'files.count'` for a top-level plural.
     func describe(key: String) -> String {
         let components = path.components.dropLast()

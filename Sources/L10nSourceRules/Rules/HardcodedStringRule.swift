@@ -560,6 +560,8 @@ package enum HardcodedStringRule: SourceRule {
             """,
         ],
         nonTriggeringExamples: [
+            "Text(\"Copyright ©2020-2026 Ameba Labs. All rights reserved.\")",
+            "Button(\"OK\") { dismiss() }",
             "templateField.stringValue = \"$mem.used/$mem.total ($pressure.value)\"",
             """
             enum ProperNouns {
@@ -1027,6 +1029,7 @@ package enum HardcodedStringRule: SourceRule {
                 }
                 continue
             }
+            if isKeptAsWritten(prose.value) { continue }
             // The key carries the text's interpolations, as Xcode extracts one (`home.label.sources \(count)` is
             // the catalog key `home.label.sources %lld`).
             let prefix = context.file.keyPrefix(at: item)
@@ -1058,6 +1061,14 @@ package enum HardcodedStringRule: SourceRule {
                 "hardcoded user-facing string \(SourceFile.quote(prose.shown)) \(text.sink.route)\(asKey); " + fix,
                 suggestedKey: SuggestedKey(key: key, text: prose.value, alternatives: alternatives))
         }
+    }
+
+    /// Text every language keeps as written: a copyright line (`Copyright © 2020 Ameba Labs. All rights reserved.`,
+    /// legal text in the holder's words, as the concatenation rule treats it) and `OK`, which most languages write
+    /// as English does (the catalogs' `untranslated-copy` keeps it too).
+    static func isKeptAsWritten(_ value: String) -> Bool {
+        let text = value.trimmingSpaces()
+        return text == "OK" || text.hasPrefix("Copyright") || text.hasPrefix("©") || text.contains("©")
     }
 
     /// Words glued with `+` to values, with no localized piece (`title = tunnel.name + " (On-Demand)"`): each

@@ -30,7 +30,8 @@ enum StringConcatenationRule: SourceRule {
             (at most one localized) laid out with brackets, dashes, quotes, bullets, tabs or line breaks, the \
             localized piece set apart from its values by more than a space ("[\\(mark)] \\(title)", \
             "\\(start) – \\(end)", "\\(time)\\t\\(title)"; a colon, a comma, an arrow, two localized pieces \
-            or a localized piece beside a value with only a space between are reported); words glued to values \
+            or a localized piece beside a value with only a space between are reported, but not a label and its colon alone, \
+            label + ":"); words glued to values \
             with no localized piece (tunnel.name + " (On-Demand)"), which hardcoded-string reports at the \
             literal; a file name or extension (name + "." + ext); fields joined with ", " \
             (or "; ", " · ") in an accessibility label, which VoiceOver reads as a list; fields joined anywhere \
@@ -43,7 +44,6 @@ enum StringConcatenationRule: SourceRule {
             without words or away from the UI.
             """,
         triggeringExamples: [
-            "Text(fieldName ↓+ \": \")",
             "Text(↓\"\\(String(localized: \"event.dismissed\")): \\(title)\")",
             "Text(\"Hello \") ↓+ Text(name).bold()",
             "Text(\"terms.prefix\") ↓+ Text(\"terms.link\").underline() + Text(\"terms.suffix\")",
@@ -115,6 +115,9 @@ enum StringConcatenationRule: SourceRule {
             """,
         ],
         nonTriggeringExamples: [
+            "titleLabel.text = String(localized: \"export.default.name\") + \".pdf\"",
+            "Text(fieldName + \": \")",
+            "Text(String(localized: \"event.editor.start\") + \":\")",
             "title = tunnel.name + \" (On-Demand)\"",
             "icon.toolTip = NSLocalizedString(\"Overridden in Shortcut:\", comment: \"\") + \" \" + numbers",
             "Text(\"Hello \" + name)\ntitleLabel.text = \"Total: \" + price",
@@ -250,6 +253,9 @@ enum StringConcatenationRule: SourceRule {
             let shown: String
             if let prose = context.proseLiteral(at: item, for: text.sink, honouringEnglishKeys: false) {
                 guard prose.interpolations.contains(where: { splicesNumberOrLocalized($0, in: context) }) else { continue }
+                // The literal is reported hardcoded already: localizing it makes one format of the whole, which is
+                // this rule's fix too; a second finding on the same text says nothing more.
+                if findings.hasReported(HardcodedStringRule.self, at: item) { continue }
                 // With English keys, a format string the catalog holds (`"\(count) restaurants"`) gets its plural
                 // variations there; a word chosen in code (`\(n == 1 ? "" : "s")`) is still a hand-made plural.
                 if case .notProse(.englishKey) = context.proseDecision(at: item, for: text.sink),
@@ -351,6 +357,13 @@ enum StringConcatenationRule: SourceRule {
         if pieces.count == 2, kinds[0] == .value || kinds[0] == .number, isEllipsis(pieces[1], in: context) {
             return .independent
         }
+        // A file name given its extension (`FilenameFormatter.validate(filename: title) + ".pdf"`): no words ordered.
+        if pieces.count == 2, isFileExtension(pieces[1], in: context) { return .independent }
+        // A label and its colon (`Strings.Event.Editor.start + ":"`, `key + ": "`): the colon ends the label and
+        // orders no words.
+        if pieces.count == 2, kinds[0] == .value || kinds[0] == .localized, isLabelColon(pieces[1], in: context) {
+            return .independent
+        }
         // Fields read out as a list, or lines: `subtitle + "\n" + String(localized: …)` stacks two lines, each
         // whole, and orders no words.
         if isListOfFields(join, in: context),
@@ -420,6 +433,23 @@ enum StringConcatenationRule: SourceRule {
             }
         }
         return dots > 0
+    }
+
+    /// A literal that is a file extension alone: `".pdf"`, `".xcstrings"`.
+    private static func isFileExtension(_ piece: JoinedPieces.Piece, in context: SiteContext) -> Bool {
+        guard let item = context.view.singleItem(piece.range), let literal = context.file.literal(at: item) else {
+            return false
+        }
+        let text = context.file.rendered(literal).value.unicodeScalars
+        guard text.count >= 2, text.count <= 11, text.first == "." else { return false }
+        return text.dropFirst().allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+    }
+
+    /// A literal that is a colon alone, with or without spaces (`":"`, `": "`, `"："`).
+    private static func isLabelColon(_ piece: JoinedPieces.Piece, in context: SiteContext) -> Bool {
+        guard piece.kind == .punctuation, let literal = context.file.literal(at: piece.range.lowerBound) else { return false }
+        let text = context.file.rendered(literal).value.trimmingSpaces()
+        return text == ":" || text == "："
     }
 
     /// A literal that is an ellipsis alone, `"..."` or `"…"`.

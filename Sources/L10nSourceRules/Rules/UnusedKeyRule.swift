@@ -131,7 +131,7 @@ public enum UnusedKeyRule: ProjectRule {
         let unused = unusedKeys(catalogKeys: project.catalogKeys, references: project.references, ignoreKeys: project.ignoreKeys)
         let byAccessor = project.references.filter { $0.kind == .accessor }
         guard !byAccessor.isEmpty || !project.unmatchedAccessors.isEmpty else {
-            return unused.map { ProjectFinding(.key($0), message: message(forKey: $0)) }
+            return grouped(unused, in: project)
         }
         let direct = project.references.filter { $0.kind != .accessor }
         let unusedDirectly = Set(unusedKeys(catalogKeys: project.catalogKeys, references: direct, ignoreKeys: project.ignoreKeys))
@@ -176,7 +176,43 @@ public enum UnusedKeyRule: ProjectRule {
                         severity: .note))
             }
         }
-        return unused.filter { !silenced.contains($0) }.map { ProjectFinding(.key($0), message: message(forKey: $0)) } + notes
+        return grouped(unused.filter { !silenced.contains($0) }, in: project) + notes
+    }
+
+    /// From this many unused keys in one table, they are one finding at the table: a table a translation platform
+    /// shares with another platform's app, or one nobody pruned in years, is one decision for the team, not one
+    /// finding per key (Element X: 510 keys its Android app uses).
+    static let groupedFrom = 25
+
+    /// A finding per unused key, or one per table for a table with ``groupedFrom`` or more. Info.plist keys a
+    /// translation platform wrote into another table (`CFBundleDisplayName` in `Localizable.strings`) are the
+    /// system's, not the code's, and never reported.
+    static func grouped(_ unused: [String], in project: ProjectKeyUse) -> [ProjectFinding] {
+        let unused = unused.filter { !isInfoPlistKey($0) }
+        var tableOf: [String: String] = [:]
+        for (table, keys) in project.tables { for key in keys where tableOf[key] == nil { tableOf[key] = table } }
+        var byTable: [String: [String]] = [:]
+        for key in unused { byTable[tableOf[key] ?? "", default: []].append(key) }
+        var groupedTables: Set<String> = []
+        var findings: [ProjectFinding] = []
+        for (table, keys) in byTable.sorted(by: { $0.key < $1.key }) where !table.isEmpty && keys.count >= groupedFrom {
+            groupedTables.insert(table)
+            let total = project.tables[table]?.count ?? keys.count
+            findings.append(
+                ProjectFinding(
+                    .table(table),
+                    message: "\(keys.count) of the \(total) keys of table '\(table)' are not used in any scanned Swift "
+                        + "source: \(quoted(keys)); remove them, or list them in 'ignoreKeys' when another app or code built at run time reads them"))
+        }
+        let single = unused.filter { !groupedTables.contains(tableOf[$0] ?? "") }
+        return single.map { ProjectFinding(.key($0), message: message(forKey: $0)) } + findings
+    }
+
+    /// `CFBundleDisplayName`, `NSCameraUsageDescription`, `NSHumanReadableCopyright`: keys of Info.plist.
+    static func isInfoPlistKey(_ key: String) -> Bool {
+        guard key.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) }) else { return false }
+        return key.hasPrefix("CFBundle") || (key.hasPrefix("NS") && key.hasSuffix("UsageDescription"))
+            || key == "NSHumanReadableCopyright"
     }
 
     /// `'A'`, `'A' and 'B'`, `'A', 'B' and 2 more`.

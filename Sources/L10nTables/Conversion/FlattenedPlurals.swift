@@ -14,6 +14,7 @@ import XCStrings
 ///
 ///     FlattenedPluralKey("/%lld file(s) selected:dict/files:dict/one")?.key     // "%lld file(s) selected"
 ///     FlattenedPluralKey("/%lld file(s) selected:dict/files:dict/one")?.part    // .rule(variable: "files", name: "one")
+///     FlattenedPluralKey("/%lld image(s):dict/images:dict/")?.key               // "%lld image(s)" (case cut off)
 ///     FlattenedPluralKey("settings.title")                                      // nil
 public struct FlattenedPluralKey: Sendable, Hashable {
     public enum Part: Sendable, Hashable {
@@ -43,6 +44,10 @@ public struct FlattenedPluralKey: Sendable, Hashable {
             part = .format
         } else if Self.ruleNames.contains(last), parts.count >= 2, let variable = parts.popLast(), !variable.isEmpty {
             part = .rule(variable: variable, name: last)
+        } else if last.isEmpty, parts.count >= 2, let variable = parts.popLast(), !variable.isEmpty {
+            // `/KEY:dict/VARIABLE:dict/` (Crowdin, seen in Mochi Diffusion): a case whose name was cut off. It is
+            // flattened all the same; which case it held cannot be told, so it is read back as no case.
+            part = .rule(variable: variable, name: "")
         } else {
             return nil
         }
@@ -95,7 +100,7 @@ struct FlattenedPlurals {
                     }
                     if rule == StringsDictFile.valueTypeKey {
                         variables[index!].formatValueType = entry.value
-                    } else if rule != StringsDictFile.ruleKey {
+                    } else if rule != StringsDictFile.ruleKey, !rule.isEmpty {
                         variables[index!].cases.append(StringsDictFile.Case(
                             name: rule, value: entry.value, nested: nil, position: entry.position,
                             valuePosition: entry.valuePosition))

@@ -124,7 +124,9 @@ extension CheckRun {
         var diagnostics = InterfaceBuilderCatalogCheck.remap(
             checked.diagnostics.filter { !hidden.contains($0.key ?? "") }, of: converted, checkedAs: path)
         diagnostics += converted.problems.map(MalformedTableRule.finding)
-        if groupsSourceCopies { diagnostics = SourceCopyGroups.grouped(diagnostics) }
+        if groupsSourceCopies {
+            diagnostics = SourceCopyGroups.grouped(UntranslatedTableGroups.grouped(diagnostics, coverage: checked.coverage))
+        }
         for unused in converted.unusedKeys {
             if let finding = InterfaceBuilderCatalogCheck.unusedKeyFinding(
                 key: unused.key, document: converted.document.path, file: unused.file, position: unused.position,

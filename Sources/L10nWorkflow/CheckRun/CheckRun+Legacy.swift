@@ -149,8 +149,11 @@ extension CheckRun {
         }
         // The table of an Intents definition (`Base.lproj/Intents.intentdefinition` → `Intents.strings`): Xcode
         // generates its keys (`WktFNa`), as Interface Builder does object ids; nobody chooses them.
+        // Likewise a Settings bundle's tables (`Settings.bundle/en.lproj/Root.strings`): their keys are the titles of
+        // its property lists, English text the Settings app looks up, not names a convention governs.
         let generatedKeys = FileManager.default.fileExists(
             atPath: (legacy.table.folder as NSString).appendingPathComponent("Base.lproj/\(legacy.table.name).intentdefinition"))
+            || (legacy.table.folder as NSString).lastPathComponent.hasSuffix(".bundle")
         var remapped = checked.diagnostics.compactMap { diagnostic -> Diagnostic? in
             if let key = diagnostic.key, let language = diagnostic.language,
                 flattened.contains(language + "\u{0}" + key)
@@ -172,7 +175,8 @@ extension CheckRun {
         }
         remapped += byLanguage.map(FlattenedPluralsRule.finding)
         // Grouped where they point: a language's copies are in its own .lproj file.
-        let diagnostics = groupsSourceCopies ? SourceCopyGroups.grouped(remapped) : remapped
+        let diagnostics = groupsSourceCopies
+            ? SourceCopyGroups.grouped(UntranslatedTableGroups.grouped(remapped, coverage: checked.coverage)) : remapped
         var coverage = checked.coverage
         coverage.file = legacy.table.primaryFile.path
         let source = legacy.catalog.sourceLanguage

@@ -110,7 +110,8 @@ public enum CheckRun {
             case .success(let catalog):
                 guard let checked else { continue }
                 diagnostics += request.groupsSourceCopies
-                    ? SourceCopyGroups.grouped(checked.diagnostics) : checked.diagnostics
+                    ? SourceCopyGroups.grouped(UntranslatedTableGroups.grouped(checked.diagnostics, coverage: checked.coverage))
+                    : checked.diagnostics
                 coverage.append(checked.coverage)
                 for (key, entry) in catalog.entries where entry.extractionState != .stale
                     && !TranslationNeeds.isEmptyKeyWithoutText(entry, sourceLanguage: catalog.sourceLanguage)

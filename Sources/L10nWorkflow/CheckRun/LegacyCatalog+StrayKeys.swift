@@ -15,7 +15,15 @@ extension LegacyCatalog {
     /// Likewise a key translatewiki's message documentation (`qqq.lproj`) marks `{{Optional}}` or `{{Ignored}}`:
     /// translatewiki asks no translation of it (a name such as 'TED' that every language may keep), so none is
     /// missing and a kept English one is no copy.
+    ///
+    /// A table whose name says it is kept untranslated (`Untranslated.strings`, `NotLocalized.strings`: see
+    /// ``TableIntent``) states the team's intent for all of its keys, as a comment would: none needs a translation.
     public var checkedCatalog: StringCatalog {
+        if TableIntent.saysUntranslated(table.name) {
+            var checked = catalog
+            for index in checked.entries.indices { checked.entries[valueAt: index].shouldTranslate = false }
+            return checked
+        }
         let source = table.sourceLanguage
         let hasSourceFile = table.files.contains(where: { table.language(of: $0) == source })
         let documented = !table.documentation.isEmpty

@@ -22,6 +22,10 @@ public struct LanguageInference: Sendable {
     public var required: [LanguageCoverage]
     /// The languages below it, most complete first.
     public var inProgress: [LanguageCoverage]
+    /// Regional variants of the source language (`en-GB` beside `en`): a key they lack is looked up in the source
+    /// language, as Foundation falls back from `en-GB` to `en`, so such a table holds only what differs (`colour`)
+    /// and is never required, whatever its share.
+    public var fallbacks: [LanguageCoverage] = []
 
     /// Infers from the coverage of every readable catalog (each counted in every language the project ships, as
     /// ``ProjectLanguages`` counts them).
@@ -51,6 +55,8 @@ public struct LanguageInference: Sendable {
             if language.language == source {
                 language.role = .source
                 required.insert(language, at: 0)
+            } else if let source, Self.isRegionalVariant(language.language, of: source) {
+                fallbacks.append(language)
             } else if language.total > 0 && language.fraction >= Self.requiredShare {
                 language.role = .required
                 required.append(language)
@@ -76,6 +82,17 @@ public struct LanguageInference: Sendable {
             required.append(language)
             houseLanguages.append(code)
         }
+    }
+
+    /// Whether `language` is `source` with a region or script after it (`en-GB`, `en-US` of `en`): Foundation looks up
+    /// what it lacks in `source`.
+    ///
+    ///     LanguageInference.isRegionalVariant("en-GB", of: "en")     // true
+    ///     LanguageInference.isRegionalVariant("es-419", of: "en")    // false
+    static func isRegionalVariant(_ language: String, of source: String) -> Bool {
+        let parts = language.split(whereSeparator: { $0 == "-" || $0 == "_" })
+        let sourceBase = source.split(whereSeparator: { $0 == "-" || $0 == "_" }).first
+        return parts.count > 1 && parts.first?.lowercased() == sourceBase?.lowercased()
     }
 
     /// The languages ``requireHouseLanguages()`` made required (below the share).

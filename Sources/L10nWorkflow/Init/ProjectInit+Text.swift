@@ -75,6 +75,10 @@ extension ProjectInit.Result {
                 let more = listed.count > 8 ? " and \(listed.count - 8) more" : ""
                 lines.append("in progress, not required: " + listed.prefix(8).joined(separator: ", ") + more)
             }
+            if !languages.fallbacks.isEmpty {
+                let listed = languages.fallbacks.map { "\($0.language) \($0.translated)/\($0.total)" }.joined(separator: ", ")
+                lines.append("not required, falling back to '\(source)' for what they lack: \(listed)")
+            }
         } else {
             lines.append("languages: no catalog to infer them from; 'languages' is set to 'en'")
         }
