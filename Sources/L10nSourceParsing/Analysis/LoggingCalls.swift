@@ -4,6 +4,7 @@
 ///
 ///     LoggingCalls.isLogging("debug")        // true
 ///     LoggingCalls.isLogging("logDownload")  // true   (an app's own logger)
+///     LoggingCalls.isLogging("DDLogInfo")    // true   (CocoaLumberjack)
 ///     LoggingCalls.isLogging("logIn")        // false
 package enum LoggingCalls {
     private static let names: Set<String> = [
@@ -15,6 +16,8 @@ package enum LoggingCalls {
     /// One of ``names``, or `log` followed by a capital (`logError`, `logDownload`), except signing in and out.
     package static func isLogging(_ name: String) -> Bool {
         if names.contains(name) { return true }
+        // CocoaLumberjack: DDLogError, DDLogInfo, DDLogMessageFormat …
+        if name.hasPrefix("DDLog") { return true }
         guard name.hasPrefix("log"), let fourth = name.unicodeScalars.dropFirst(3).first, fourth.isUppercaseFast else {
             return false
         }

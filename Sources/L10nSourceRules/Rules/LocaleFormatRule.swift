@@ -87,6 +87,8 @@ enum LocaleFormatRule: SourceRule {
             "totalLabel.text = String(format: ↓\"$%.2f\", total)",
         ],
         nonTriggeringExamples: [
+            "sizeLabel.text = String(format: \"%.0f\", kilobytes)",
+            "Text(String(format: \"GMT%@%02d:%02d\", sign, hours, minutes))",
             "Text(\"\\(count)\")\nText(\"Rating: \\(rating)\")",
             "Text(date, style: .date)\nText(price, format: .currency(code: \"EUR\"))",
             "Text(\"Updated \\(date, style: .relative)\")",
@@ -272,6 +274,10 @@ enum LocaleFormatRule: SourceRule {
         }
         // A format with words is hardcoded-string's; a hand-written unit is too.
         if context.proseLiteral(at: item, for: sink) != nil || context.unitLiteral(at: item) != nil { return }
+        // Whole numbers (`%d`, `%.0f`) have no decimal separator and `String(format:)` groups no thousands: only a
+        // time (`%d:%02d`) is written differently elsewhere, and a UTC offset (`GMT%@%02d:%02d`) is notation.
+        let timeLike = format.contains(":") && !format.hasPrefix("GMT") && !format.hasPrefix("UTC")
+        if !timeLike, hasNoFractionDigits(format) { return }
         let replacement: String
         if conversions.allSatisfy({ $0 == .integer }) && conversions.count >= 2 && format.contains(":") {
             replacement = "'Duration.seconds(seconds).formatted(.time(pattern: .minuteSecond))'"
@@ -313,6 +319,31 @@ enum LocaleFormatRule: SourceRule {
             index += 1
         }
         return found
+    }
+
+    /// Whether every number the format writes is whole: integer conversions, and floating-point ones with precision
+    /// 0 (`%.0f`).
+    static func hasNoFractionDigits(_ format: String) -> Bool {
+        let scalars = Array(format.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "%" else {
+                index += 1
+                continue
+            }
+            index += 1
+            let start = index
+            while index < scalars.count, "0123456789.$#+- 'lhqjztL*".unicodeScalars.contains(scalars[index]) { index += 1 }
+            guard index < scalars.count else { break }
+            if "fFeEgG".unicodeScalars.contains(scalars[index]) {
+                let flags = String(String.UnicodeScalarView(scalars[start..<index]))
+                guard let dot = flags.lastIndex(of: "."), flags[flags.index(after: dot)...].allSatisfy({ $0 == "0" }),
+                    flags[flags.index(after: dot)...].isEmpty == false || flags.hasSuffix(".")
+                else { return false }
+            }
+            index += 1
+        }
+        return true
     }
 
     /// `(1, false)` for `"%.1f"`, `(2, true)` for `"%.2g"`: the precision of the first floating-point specifier,

@@ -115,6 +115,7 @@ enum StringConcatenationRule: SourceRule {
             """,
         ],
         nonTriggeringExamples: [
+            "nameLabel.text = creator.lastName + \", \" + creator.firstName",
             "titleLabel.text = String(localized: \"export.default.name\") + \".pdf\"",
             "Text(fieldName + \": \")",
             "Text(String(localized: \"event.editor.start\") + \":\")",
@@ -366,9 +367,11 @@ enum StringConcatenationRule: SourceRule {
         }
         // Fields read out as a list, or lines: `subtitle + "\n" + String(localized: …)` stacks two lines, each
         // whole, and orders no words.
+        // Values alone in a list (`lastName + ", " + firstName`, a bibliography's notation) are fields too: nothing in
+        // them is translated, as with `name + " " + surname`.
         if isListOfFields(join, in: context),
             sink?.element == "accessibility" || sink?.name.hasPrefix("accessibility") == true
-                || hasNeutralSeparators(join, in: context)
+                || hasNeutralSeparators(join, in: context) || !kinds.contains(.localized)
         {
             return .independent
         }
