@@ -116,7 +116,7 @@ let package = Package(
             name: "L10nWorkflowTests",
             dependencies: [
                 "L10nWorkflow", "L10nExchange", "L10nCatalogChecks", "L10nTables", "L10nFormats", "L10nSourceRules",
-                "XCStrings", "L10nDiagnostics", "L10nFiles", "L10nCatalogChecksTests",
+                "XCStrings", "L10nDiagnostics", "L10nFiles", "L10nCatalogChecksTests", "L10nSourceIndex", "L10nSourceParsing",
             ]),
         .testTarget(name: "L10nCommandLineTests", dependencies: ["L10nCommandLine"]),
         .testTarget(

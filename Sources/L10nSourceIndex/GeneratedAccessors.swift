@@ -224,6 +224,9 @@ package struct GeneratedAccessors: Sendable {
     static let stringMembers: Set<String> = [
         "uppercased", "lowercased", "capitalized", "localizedUppercase", "localizedLowercase", "localizedCapitalized",
         "replacingOccurrences", "trimmingCharacters", "appending", "components", "count", "isEmpty", "utf16",
+        // R.swift's `StringResource` (`R.string.localizable.commonCancel.key.localized()`: its key, through the
+        // app's own `localized()`).
+        "key", "localized", "localizedString",
     ]
 
     /// Keywords after which a capitalized name is a type being declared, extended or imported, not read.

@@ -54,6 +54,25 @@ package struct StatedIntent {
             statements.append(
                 Statement(comment: index, text: Self.shown(text), covers: covers, line: tokens[index].line))
         }
+        // A type named for it says so too (passepartout's `enum Unlocalized` of names and URLs).
+        for type in declarations?.types ?? [] where Self.namesUntranslated(type.name) {
+            statements.append(
+                Statement(
+                    comment: type.nameToken, text: "the type's name '\(type.name)' says its text is not translated",
+                    covers: min(type.keyword, type.body.lowerBound)...type.body.upperBound,
+                    line: tokens[type.nameToken].line))
+        }
+    }
+
+    /// Whether a type's name says its text is kept untranslated: `Unlocalized`, `NonLocalizedStrings`,
+    /// `Untranslated`, `DoNotTranslate`.
+    ///
+    ///     StatedIntent.namesUntranslated("Unlocalized")     // true
+    ///     StatedIntent.namesUntranslated("LocalizedStrings") // false
+    static func namesUntranslated(_ name: String) -> Bool {
+        let letters = name.lowercased().filter { $0.isLetter }
+        return ["unlocalized", "unlocalised", "nonlocalized", "nonlocalised", "notlocalized", "untranslated",
+            "nottranslated", "donottranslate", "donotlocalize"].contains { letters.contains($0) }
     }
 
     /// The statement that covers token `index`, if any.

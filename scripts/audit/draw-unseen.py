@@ -65,9 +65,37 @@ UNSEEN2_APPS = {
     "godly-devotion__MochiDiffusion": ("godly-devotion/MochiDiffusion", "996c7d46653bd81d2710096d1dc7688a83c80afe", "macOS SwiftUI, Crowdin, .strings + .stringsdict"),
 }
 
+# The third round (issue 46, 2026-11-25 evening): nine more apps, fetched after the second round's held-out figure
+# and split by random.Random(4603) before l10n ran on any: the first six shuffled are held out, the other three
+# worked on; `--round 3` draws them, seed 4603.
+UNSEEN3_APPS = {
+    "openhab__openhab-ios": ("openhab/openhab-ios", "eb34c7f5d031ab81ed2c1558a39a3aff5887fd76",
+        "iOS+watchOS app, UIKit+SwiftUI; NSLocalizedString with English-sentence and key-style keys; Localizable/Inf..."),
+    "milanvarady__Applite": ("milanvarady/Applite", "9f7897cdebb332009b0d8eff92cb1d2fa080dcf0",
+        "macOS SwiftUI app (Homebrew cask GUI); single root Localizable.xcstrings String Catalog (en source + fr,hu,..."),
+    "RocketChat__Rocket.Chat.iOS": ("RocketChat/Rocket.Chat.iOS", "3172a098afd86d6b2bbd04802fdfc308c6ea8cda",
+        "iOS UIKit app (archived 2020); global localized('key') wrapper over NSLocalizedString, key-style keys; Loca..."),
+    "HabitRPG__habitica-ios": ("HabitRPG/habitica-ios", "aafd43ae556c9e58dd27fd087f8ecc490d0f1f2b",
+        "iOS UIKit+SwiftUI (widgets/intents); SwiftGen generated L10n.* accessors (custom stencil) over table Mainst..."),
+    "ProtonVPN__ios-mac-app": ("ProtonVPN/ios-mac-app", "e3e4047029c709ae25ecf9d6f1ffe92f40f66ff4",
+        "iOS (UIKit/SwiftUI) + macOS (AppKit xibs) monorepo with SPM libraries; SwiftGen-generated Localizable.* acc..."),
+    "OnionBrowser__OnionBrowser": ("OnionBrowser/OnionBrowser", "44edf9a8455e5a0dd271debbfacec4e3cc273b1f",
+        "iOS UIKit app, Swift + some ObjC (Endless); NSLocalizedString with English-sentence keys; Localizable.strin..."),
+    "openfoodfacts__openfoodfacts-ios": ("openfoodfacts/openfoodfacts-ios", "35cf4ea57788a953b8a2001de0f68beea00ebb9a",
+        "iOS UIKit app; 'dotted.key'.localized wrapper from external Carthage lib IBLocalizable (not in repo; also I..."),
+    "lihaoyun6__QuickRecorder": ("lihaoyun6/QuickRecorder", "e82051787f013ec2e811fcceab2d7de80e9d4dbe",
+        "macOS SwiftUI/AppKit menu-bar screen recorder; Text('English literal') / LocalizedStringKey keys with .stri..."),
+    "Sileo__Sileo": ("Sileo/Sileo", "c9f70158a037dc76b91c450e72af2de0514dd3ee",
+        "iOS UIKit (jailbreak package manager), Swift + small ObjC; String(localizationKey:) wrapper with key-style ..."),
+}
+
 
 def split(round=1):
     """The split made once, before any tuning: (worked on, held out)."""
+    if round == 3:
+        names = sorted(UNSEEN3_APPS)
+        random.Random(4603).shuffle(names)
+        return sorted(names[6:]), sorted(names[:6])
     names = sorted(UNSEEN_APPS if round == 1 else UNSEEN2_APPS)
     random.Random(46 if round == 1 else 4602).shuffle(names)
     return sorted(names[:6]), sorted(names[6:])
@@ -108,16 +136,16 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--apps", required=True)
     parser.add_argument("--half", choices=("work", "held"), required=True)
-    parser.add_argument("--round", type=int, choices=(1, 2), default=1)
+    parser.add_argument("--round", type=int, choices=(1, 2, 3), default=1)
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--count", type=int, default=20)
     parser.add_argument("--l10n", default=os.path.join(ROOT, ".build", "debug", "l10n"))
     arguments = parser.parse_args()
     l10n = os.path.abspath(arguments.l10n)
     work, held = split(arguments.round)
-    apps = UNSEEN_APPS if arguments.round == 1 else UNSEEN2_APPS
+    apps = {1: UNSEEN_APPS, 2: UNSEEN2_APPS, 3: UNSEEN3_APPS}[arguments.round]
     if arguments.seed is None:
-        arguments.seed = 46 if arguments.round == 1 else 4602
+        arguments.seed = {1: 46, 2: 4602, 3: 4603}[arguments.round]
     for app in (work if arguments.half == "work" else held):
         repository, commit, kind = apps[app]
         folder = os.path.join(arguments.apps, app)

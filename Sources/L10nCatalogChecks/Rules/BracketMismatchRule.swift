@@ -49,6 +49,15 @@ public enum BracketMismatchRule: TranslationRule {
         ],
         nonTriggeringExamples: [
             """
+            "vault.share.title %@" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Share “%@”" } },
+                "zh-Hant" : { "stringUnit" : { "state" : "translated", "value" : "分享 %@" } },
+                "he" : { "stringUnit" : { "state" : "translated", "value" : "שיתוף ״%@״" } }
+              }
+            }
+            """,
+            """
             "onboarding.tip.done" : {
               "localizations" : {
                 "en" : { "stringUnit" : { "state" : "translated", "value" : "Tap “Done” to finish." } },
@@ -133,7 +142,11 @@ public enum BracketMismatchRule: TranslationRule {
             switch quotePairs(in: translation) {
             case nil: missing.append("unbalanced quotes")
             case 0?:
-                if singleQuotePairs(in: translation) == 0 { missing.append("no quotes") }
+                // Quotes around a name the app puts in (`“%@”`) are typography a translator may leave out; quotes
+                // around words mark what the reader looks for.
+                if singleQuotePairs(in: translation) == 0, quotesWords(source, placeholdersCount: false) {
+                    missing.append("no quotes")
+                }
             default: break
             }
         }
@@ -171,14 +184,19 @@ public enum BracketMismatchRule: TranslationRule {
     }()
 
     /// Every language's double quotation marks (and the corner and angle ones).
-    static let quoteMarks: Set<Character> = ["\"", "“", "”", "„", "‟", "«", "»", "‹", "›", "「", "」", "『", "』", "《", "》", "〝", "〞", "＂"]
+    static let quoteMarks: Set<Character> = [
+        "\"", "“", "”", "„", "‟", "«", "»", "‹", "›", "「", "」", "『", "』", "《", "》", "〝", "〞", "＂",
+        "״",  // Hebrew gershayim, which Hebrew quotes with
+    ]
 
     /// Whether something the text quotes holds a letter, a digit or an argument: a quoted mark (`“.”`) is
     /// often named in words instead ('begin with a dot').
-    static func quotesWords(_ text: String) -> Bool {
+    static func quotesWords(_ text: String, placeholdersCount: Bool = true) -> Bool {
         let pieces = text.split(omittingEmptySubsequences: false) { quoteMarks.contains($0) }
         return pieces.indices.contains { index in
-            index % 2 == 1 && pieces[index].contains { $0.isLetter || $0.isNumber || $0 == TranslationText.placeholder }
+            index % 2 == 1 && pieces[index].contains {
+                $0.isLetter || $0.isNumber || (placeholdersCount && $0 == TranslationText.placeholder)
+            }
         }
     }
 

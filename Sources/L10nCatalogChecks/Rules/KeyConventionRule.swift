@@ -1,4 +1,5 @@
 import L10nDiagnostics
+import L10nSourceParsing
 import XCStrings
 
 /// `key-convention`: keys read `feature.screen.element`, or match the configured `keyPattern`.
@@ -68,7 +69,8 @@ public enum KeyConventionRule: CatalogRule {
 
     public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
         guard entry.isTranslatable, !context.isInfoPlist, !context.keyPattern.matches(entry.key),
-            !(context.englishKeys && KeyConvention.isText(entry.key)), !InterfaceBuilderKey.isObjectKey(entry.key)
+            !(context.englishKeys && KeyConvention.isText(entry.key)), !InterfaceBuilderKey.isObjectKey(entry.key),
+            !InfoPlistKey.matches(entry.key)
         else { return }
         findings.append(context.finding(Self.self, at: entry.position, message(for: entry.key, context.keyPattern), key: entry.key))
     }

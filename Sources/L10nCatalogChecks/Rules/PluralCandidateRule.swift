@@ -108,9 +108,6 @@ public enum PluralCandidateRule: CatalogRule {
         let value = localization?.stringUnit?.value ?? localization?.stringUnits.last?.unit.value ?? entry.key
         guard let word = countedWord(in: value) else { return }
         let plurals = Set(context.pluralVariations(of: entry).map(\.language))
-        // The source varies by plural already: a translation without its variations is missing them (or has them
-        // flattened into its .strings), which 'missing-translation' and 'flattened-plurals' tell.
-        guard !plurals.contains(source) else { return }
         var languages = [source]
         for language in entry.localizations.keys where language != source { languages.append(language) }
         var needs: [String] = []

@@ -68,6 +68,20 @@ public enum PluralMissingCategoryRule: CatalogRule {
         ],
         nonTriggeringExamples: [
             """
+            "settings.lines_logged" : {
+              "localizations" : {
+                "en" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld line logged" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld lines logged" } }
+                } } },
+                "he" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld line logged" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld lines logged" } }
+                } } }
+              }
+            }
+            """,
+            """
             "inbox.list.count %lld" : {
               "localizations" : {
                 "es" : { "variations" : { "plural" : {

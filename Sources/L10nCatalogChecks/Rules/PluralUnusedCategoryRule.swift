@@ -31,6 +31,20 @@ public enum PluralUnusedCategoryRule: CatalogRule {
         ],
         nonTriggeringExamples: [
             """
+            "tag_picker.tags_selected" : {
+              "localizations" : {
+                "en" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld tag selected" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld tags selected" } }
+                } } },
+                "zh-Hant" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld tag selected" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld tags selected" } }
+                } } }
+              }
+            }
+            """,
+            """
             "files.list.count %lld" : {
               "localizations" : {
                 "en" : { "variations" : { "plural" : {

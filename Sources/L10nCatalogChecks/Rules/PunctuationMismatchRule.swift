@@ -56,6 +56,14 @@ public enum PunctuationMismatchRule: TranslationRule {
         ],
         nonTriggeringExamples: [
             """
+            "languages.restart.message" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Restart the app to apply the language." } },
+                "hy" : { "stringUnit" : { "state" : "translated", "value" : "Վերագործարկեք հավելվածը լեզուն կիրառելու համար:" } }
+              }
+            }
+            """,
+            """
             "updates.status.none" : {
               "localizations" : {
                 "en" : { "stringUnit" : { "state" : "translated", "value" : "Up to Date!" } },
@@ -197,6 +205,9 @@ public enum PunctuationMismatchRule: TranslationRule {
             return letters.first == "か"
         case (.exclamation, .period), (.exclamation, .none):
             return ["ja", "zh", "ko"].contains(language)
+        case (.period, .colon), (.question, .colon), (.exclamation, .colon):
+            // Armenian ends a sentence with its full stop '։', which many write as ':'.
+            return language == "hy"
         default:
             return false
         }

@@ -10,8 +10,13 @@ import L10nDiagnostics
 ///
 /// A language that has some of the table keeps a finding per missing key: each is a string its translators missed.
 public enum UntranslatedTableGroups {
+    /// From this many such findings in a file on (languages times strings), they are one finding; fewer stay one
+    /// per string, each worth seeing where it is.
+    public static let threshold = 10
+
     /// `diagnostics` with the `missing-translation` findings of the languages that `coverage` counts with no string
-    /// translated replaced, in each file they point into, by one finding at its start naming those languages.
+    /// translated replaced, in each file they point into, by one finding at its start naming those languages,
+    /// when there are ``threshold`` or more.
     public static func grouped(_ diagnostics: [Diagnostic], coverage: CatalogCoverage) -> [Diagnostic] {
         let untranslated = Set(coverage.languages.filter { $0.role != .source && $0.translated == 0 && $0.needsReview == 0 }
             .map(\.language))
@@ -20,7 +25,8 @@ public enum UntranslatedTableGroups {
         func isMissing(_ diagnostic: Diagnostic) -> Bool {
             diagnostic.ruleID == missingID && diagnostic.key != nil && untranslated.contains(diagnostic.language ?? "")
         }
-        let groups = Dictionary(grouping: diagnostics.filter(isMissing)) { $0.location.file }.filter { $0.value.count >= 2 }
+        let groups = Dictionary(grouping: diagnostics.filter(isMissing)) { $0.location.file }
+            .filter { $0.value.count >= threshold }
         guard !groups.isEmpty else { return diagnostics }
         var result = diagnostics.filter { !isMissing($0) || groups[$0.location.file] == nil }
         for (file, group) in groups.sorted(by: { $0.key < $1.key }) {

@@ -561,7 +561,6 @@ package enum HardcodedStringRule: SourceRule {
         ],
         nonTriggeringExamples: [
             "Text(\"Copyright ©2020-2026 Ameba Labs. All rights reserved.\")",
-            "Button(\"OK\") { dismiss() }",
             "templateField.stringValue = \"$mem.used/$mem.total ($pressure.value)\"",
             """
             enum ProperNouns {
@@ -1063,12 +1062,11 @@ package enum HardcodedStringRule: SourceRule {
         }
     }
 
-    /// Text every language keeps as written: a copyright line (`Copyright © 2020 Ameba Labs. All rights reserved.`,
-    /// legal text in the holder's words, as the concatenation rule treats it) and `OK`, which most languages write
-    /// as English does (the catalogs' `untranslated-copy` keeps it too).
+    /// Text every language keeps as written: a copyright line (`Copyright © 2020 Ameba Labs. All rights reserved.`),
+    /// legal text in the holder's words, as the concatenation rule treats it.
     static func isKeptAsWritten(_ value: String) -> Bool {
         let text = value.trimmingSpaces()
-        return text == "OK" || text.hasPrefix("Copyright") || text.hasPrefix("©") || text.contains("©")
+        return text.hasPrefix("Copyright") || text.contains("©")
     }
 
     /// Words glued with `+` to values, with no localized piece (`title = tunnel.name + " (On-Demand)"`): each

@@ -115,6 +115,7 @@ enum StringConcatenationRule: SourceRule {
             """,
         ],
         nonTriggeringExamples: [
+            "Text(\"Version \\(Bundle.main.infoDictionary?[\"CFBundleShortVersionString\"] as? String ?? \"\")\")",
             "nameLabel.text = creator.lastName + \", \" + creator.firstName",
             "titleLabel.text = String(localized: \"export.default.name\") + \".pdf\"",
             "Text(fieldName + \": \")",
@@ -254,9 +255,6 @@ enum StringConcatenationRule: SourceRule {
             let shown: String
             if let prose = context.proseLiteral(at: item, for: text.sink, honouringEnglishKeys: false) {
                 guard prose.interpolations.contains(where: { splicesNumberOrLocalized($0, in: context) }) else { continue }
-                // The literal is reported hardcoded already: localizing it makes one format of the whole, which is
-                // this rule's fix too; a second finding on the same text says nothing more.
-                if findings.hasReported(HardcodedStringRule.self, at: item) { continue }
                 // With English keys, a format string the catalog holds (`"\(count) restaurants"`) gets its plural
                 // variations there; a word chosen in code (`\(n == 1 ? "" : "s")`) is still a hand-made plural.
                 if case .notProse(.englishKey) = context.proseDecision(at: item, for: text.sink),
@@ -371,7 +369,7 @@ enum StringConcatenationRule: SourceRule {
         // them is translated, as with `name + " " + surname`.
         if isListOfFields(join, in: context),
             sink?.element == "accessibility" || sink?.name.hasPrefix("accessibility") == true
-                || hasNeutralSeparators(join, in: context) || !kinds.contains(.localized)
+                || hasNeutralSeparators(join, in: context) || (kinds.contains(.punctuation) && !kinds.contains(.localized))
         {
             return .independent
         }
@@ -748,7 +746,9 @@ enum StringConcatenationRule: SourceRule {
             if token.kind == .number { return true }
             guard token.kind == .identifier else { return false }
             let name = context.view.text(index)
-            return context.lint.isLocalizingCall(named: name) || context.isLocalizedVariable(name, before: index)
+            // A call (`String(localized: …)`), not a type named like one (`as? String`).
+            let isCall = context.view.next(index).map { context.view.isPunctuation($0, UInt8(ascii: "(")) } ?? false
+            return (isCall && context.lint.isLocalizingCall(named: name)) || context.isLocalizedVariable(name, before: index)
                 || (IdentifierWords.of(name).contains(where: JoinedPieces.numberHints.contains)
                     && !context.isDeclaredAsText(name))
         }

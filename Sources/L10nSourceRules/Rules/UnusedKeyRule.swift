@@ -188,7 +188,7 @@ public enum UnusedKeyRule: ProjectRule {
     /// translation platform wrote into another table (`CFBundleDisplayName` in `Localizable.strings`) are the
     /// system's, not the code's, and never reported.
     static func grouped(_ unused: [String], in project: ProjectKeyUse) -> [ProjectFinding] {
-        let unused = unused.filter { !isInfoPlistKey($0) }
+        let unused = unused.filter { !InfoPlistKey.matches($0) }
         var tableOf: [String: String] = [:]
         for (table, keys) in project.tables { for key in keys where tableOf[key] == nil { tableOf[key] = table } }
         var byTable: [String: [String]] = [:]
@@ -198,6 +198,17 @@ public enum UnusedKeyRule: ProjectRule {
         for (table, keys) in byTable.sorted(by: { $0.key < $1.key }) where !table.isEmpty && keys.count >= groupedFrom {
             groupedTables.insert(table)
             let total = project.tables[table]?.count ?? keys.count
+            if keys.count == total {
+                // Not one key named: the code reads the table in a way the scan does not see more likely than never.
+                findings.append(
+                    ProjectFinding(
+                        .table(table),
+                        message: "none of the \(total) keys of table '\(table)' is named in any scanned Swift source: the "
+                            + "code reads them some way l10n does not see (generated code left out of the scan, keys "
+                            + "built at run time), or the table is unused",
+                        severity: .note))
+                continue
+            }
             findings.append(
                 ProjectFinding(
                     .table(table),
@@ -208,12 +219,6 @@ public enum UnusedKeyRule: ProjectRule {
         return single.map { ProjectFinding(.key($0), message: message(forKey: $0)) } + findings
     }
 
-    /// `CFBundleDisplayName`, `NSCameraUsageDescription`, `NSHumanReadableCopyright`: keys of Info.plist.
-    static func isInfoPlistKey(_ key: String) -> Bool {
-        guard key.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) }) else { return false }
-        return key.hasPrefix("CFBundle") || (key.hasPrefix("NS") && key.hasSuffix("UsageDescription"))
-            || key == "NSHumanReadableCopyright"
-    }
 
     /// `'A'`, `'A' and 'B'`, `'A', 'B' and 2 more`.
     private static func quoted(_ names: [String]) -> String {

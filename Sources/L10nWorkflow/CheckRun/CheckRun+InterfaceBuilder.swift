@@ -125,7 +125,8 @@ extension CheckRun {
             checked.diagnostics.filter { !hidden.contains($0.key ?? "") }, of: converted, checkedAs: path)
         diagnostics += converted.problems.map(MalformedTableRule.finding)
         if groupsSourceCopies {
-            diagnostics = SourceCopyGroups.grouped(UntranslatedTableGroups.grouped(diagnostics, coverage: checked.coverage))
+            diagnostics = SourceCopyGroups.grouped(
+                UntranslatedTableGroups.grouped(diagnostics, coverage: checked.coverage), coverage: checked.coverage)
         }
         for unused in converted.unusedKeys {
             if let finding = InterfaceBuilderCatalogCheck.unusedKeyFinding(

@@ -176,7 +176,8 @@ extension CheckRun {
         remapped += byLanguage.map(FlattenedPluralsRule.finding)
         // Grouped where they point: a language's copies are in its own .lproj file.
         let diagnostics = groupsSourceCopies
-            ? SourceCopyGroups.grouped(UntranslatedTableGroups.grouped(remapped, coverage: checked.coverage)) : remapped
+            ? SourceCopyGroups.grouped(
+                UntranslatedTableGroups.grouped(remapped, coverage: checked.coverage), coverage: checked.coverage) : remapped
         var coverage = checked.coverage
         coverage.file = legacy.table.primaryFile.path
         let source = legacy.catalog.sourceLanguage

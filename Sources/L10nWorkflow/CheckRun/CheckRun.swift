@@ -110,7 +110,9 @@ public enum CheckRun {
             case .success(let catalog):
                 guard let checked else { continue }
                 diagnostics += request.groupsSourceCopies
-                    ? SourceCopyGroups.grouped(UntranslatedTableGroups.grouped(checked.diagnostics, coverage: checked.coverage))
+                    ? SourceCopyGroups.grouped(
+                        UntranslatedTableGroups.grouped(checked.diagnostics, coverage: checked.coverage),
+                        coverage: checked.coverage)
                     : checked.diagnostics
                 coverage.append(checked.coverage)
                 for (key, entry) in catalog.entries where entry.extractionState != .stale

@@ -215,7 +215,11 @@ public enum ProjectInit {
         let surveyRequest = CheckRequest(paths: [root], currentDirectory: cwd)
         let found = CheckRun.legacyCatalogs(
             for: surveyRequest, catalogFiles: survey.catalogs.map { (root as NSString).appendingPathComponent($0) })
-        let legacy = found.converted
+        // A test target's tables (`Package/Tests/WebTests/Resources/en.lproj`) are fixtures, left out as its Swift is.
+        let legacy = found.converted.filter { table in
+            !PathDisplay.relative(PathDisplay.absolute(table.table.folder, from: cwd), to: root).split(separator: "/")
+                .contains { ProjectSurvey.reason(forFolder: String($0)) == .tests }
+        }
         // One bad file never stops init: it is named, and the project is described without it.
         var malformed: [String] = []
         for table in legacy {

@@ -49,7 +49,10 @@ public struct FormatSignature: Sendable, Hashable {
         unknownSubstitutions = []
         invalidSpecifiers = []
         guard !specifiers.isEmpty else { return }
-        var next = 1
+        // In a substitution's variation, a directive without a position reads the substitution's own argument: the
+        // variation is put in place of `%#@name@`, whose argument it is (`%ld point` in substitution `points`,
+        // argNum 2, reads argument 2, as `%arg` there does).
+        var next = argumentPlaceholder?.argumentNumber ?? 1
         func take(_ explicit: Int?) -> Int {
             if let explicit { return explicit }
             defer { next += 1 }

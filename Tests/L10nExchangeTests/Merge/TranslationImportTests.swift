@@ -185,7 +185,7 @@ import XCStrings
             Case(
                 name: "a substitution case read as another type",
                 unit: F.unit("inbox.summary", "substitutions.messages.plural.other", target: "%@ mensajes"),
-                expected: "es.xliff:1:7: error: 'inbox.summary' (substitutions.messages.plural.other): '%@' in 'es' reads argument 1, which the source does not have; argument 2 ('%arg') is missing in 'es' [format-specifier-mismatch]"),
+                expected: "es.xliff:1:7: error: 'inbox.summary' (substitutions.messages.plural.other): argument 2 is '%arg' in the source but '%@' in 'es' [format-specifier-mismatch]"),
             Case(
                 name: "argument missing in a plain string",
                 unit: F.unit("inbox.summary", target: "tiene %#@messages@"),

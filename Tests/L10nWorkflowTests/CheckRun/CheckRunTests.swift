@@ -164,10 +164,9 @@ import Testing
         let exempt = CheckRun.run(CheckRequest(paths: [infoPlist], currentDirectory: folder.path))
         #expect(exempt.diagnostics.isEmpty)
         #expect(exempt.summary.catalogs.first?.languages.first == .init(language: "en", translated: 1, total: 1))
+        // In another table too (a platform wrote it there, or passepartout's `AppPlist.strings`): Apple names the key.
         let checked = CheckRun.run(CheckRequest(paths: [other], currentDirectory: folder.path))
-        #expect(checked.diagnostics.map(\.ruleID) == ["key-convention"])
-        #expect(checked.diagnostics.first?.message
-            == "key 'CFBundleDisplayName' does not follow the 'feature.screen.element' convention: 'cf_bundle_display_name' has 1 segment, at least 3 are needed")
+        #expect(checked.diagnostics.isEmpty)
     }
 
     @Test func sourceLanguageProgressIgnoresStateButNotEmptyValues() throws {

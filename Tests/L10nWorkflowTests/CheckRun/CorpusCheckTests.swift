@@ -55,6 +55,12 @@ import Testing
                     #expect(diagnostic.message.contains("are the source text unchanged"))
                     continue
                 }
+                // Languages with none of a catalog's strings are one finding there too (UntranslatedTableGroups).
+                if diagnostic.ruleID == "missing-translation", diagnostic.key == nil {
+                    #expect(location.line == 1 && location.column == 1)
+                    #expect(diagnostic.message.contains("of this table; their users read"))
+                    continue
+                }
                 if translationRuleIDs.contains(diagnostic.ruleID) {
                     let text = String(decoding: line, as: UTF8.self)
                     let valueStart = text.range(of: "\"value\" : \"").map { text.utf8.distance(from: text.startIndex, to: $0.upperBound) }

@@ -1,0 +1,125 @@
+import Foundation
+@testable import L10nCatalogChecks
+import L10nDiagnostics
+import L10nSourceParsing
+@testable import L10nSourceIndex
+@testable import L10nTables
+@testable import L10nWorkflow
+import Testing
+import XCStrings
+
+/// Structures of the second round of apps nobody tuned for (issue 46), each written as the real app writes it:
+/// Element X's `Untranslated.strings` and untranslated `SAS.strings`, Zotero's `en-GB` and plurals exported as
+/// English copies, Mochi Diffusion's Crowdin-flattened plurals without a case name, Info.plist keys in another table.
+@Suite struct SecondRoundStructureTests {
+    let tables = TableStructureCheckTests()
+
+    @Test func aTableNamedUntranslatedNeedsNoTranslation() throws {
+        let root = tables.temporaryRoot()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try tables.write(root, [
+            "App.xcodeproj/project.pbxproj": "developmentRegion = en;\n",
+            "App/en.lproj/Localizable.strings": "\"common.ok\" = \"OK\";\n",
+            "App/de.lproj/Localizable.strings": "\"common.ok\" = \"OK\";\n",
+            "App/en.lproj/Untranslated.strings": "\"softLogout.title\" = \"Sign in\";\n",
+        ])
+        let findings = tables.check(root, languages: ["en", "de"])
+        #expect(!findings.contains { $0.contains("Untranslated.strings") }, "\(findings)")
+        #expect(TableIntent.saysUntranslated("Untranslated"))
+        #expect(TableIntent.saysUntranslated("NotLocalizable"))
+        #expect(!TableIntent.saysUntranslated("Localizable"))
+        #expect(!TableIntent.saysUntranslated("TranslatedTerms"))
+    }
+
+    @Test func languagesWithNoneOfATableAreOneFinding() throws {
+        let root = tables.temporaryRoot()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        // Element X: SAS.strings (emoji names) exists in English and German only; French and Czech ship the app.
+        let names = ["dog", "cat", "lion", "horse", "unicorn", "pig"]
+        let english = names.map { "\"\($0)\" = \"\($0.capitalized)\";\n" }.joined()
+        try tables.write(root, [
+            "App.xcodeproj/project.pbxproj": "developmentRegion = en;\n",
+            "App/en.lproj/SAS.strings": english,
+            "App/de.lproj/SAS.strings": names.map { "\"\($0)\" = \"\($0)-de\";\n" }.joined(),
+            "App/en.lproj/Localizable.strings": "\"common.ok\" = \"OK\";\n",
+            "App/de.lproj/Localizable.strings": "\"common.ok\" = \"OK\";\n",
+            "App/fr.lproj/Localizable.strings": "\"common.ok\" = \"D'accord\";\n",
+            "App/cs.lproj/Localizable.strings": "\"common.ok\" = \"Dobře\";\n",
+        ])
+        let findings = tables.check(root, languages: ["en", "de", "fr", "cs"]).filter { $0.contains("missing-translation") }
+        // 6 strings x 2 languages: one finding at the table's start, naming no key.
+        #expect(findings == ["App/en.lproj/SAS.strings:1 missing-translation  "], "\(findings)")
+    }
+
+    @Test func aRegionalVariantOfTheSourceLanguageIsNeverRequired() {
+        #expect(LanguageInference.isRegionalVariant("en-GB", of: "en"))
+        #expect(LanguageInference.isRegionalVariant("en_US", of: "en"))
+        #expect(!LanguageInference.isRegionalVariant("es-419", of: "en"))
+        #expect(!LanguageInference.isRegionalVariant("en", of: "en"))
+        var british = LanguageCoverage(language: "en-GB", role: .other)
+        british.translated = 99
+        british.missing = 1
+        var german = LanguageCoverage(language: "de", role: .other)
+        german.translated = 100
+        var english = LanguageCoverage(language: "en", role: .source)
+        english.translated = 100
+        let coverage = CatalogCoverage(file: "en.lproj/Localizable.strings", sourceLanguage: "en", languages: [english, british, german])
+        let inferred = LanguageInference(coverage: [coverage])
+        #expect(inferred.requiredCodes == ["en", "de"])
+        #expect(inferred.fallbacks.map(\.language) == ["en-GB"])
+    }
+
+    @Test func aFlattenedPluralWithoutItsCaseNameIsFlattened() {
+        let key = FlattenedPluralKey("/%lld image(s):dict/images:dict/")
+        #expect(key?.key == "%lld image(s)")
+        #expect(key?.part == .rule(variable: "images", name: ""))
+        #expect(FlattenedPluralKey("settings.title") == nil)
+    }
+
+    @Test func infoPlistKeysInAnotherTableAreTheSystems() {
+        #expect(InfoPlistKey.matches("CFBundleDisplayName"))
+        #expect(InfoPlistKey.matches("NSCameraUsageDescription"))
+        #expect(!InfoPlistKey.matches("settings.title"))
+        #expect(!InfoPlistKey.matches("NSErrorTitle"))
+    }
+
+    @Test func copiesInALanguageNotStartedAreNoFindings() {
+        func copy(_ key: String, _ language: String) -> Diagnostic {
+            var diagnostic = Diagnostic(
+                location: SourceLocation(file: "Localizable.xcstrings", line: 3, column: 5), severity: .warning,
+                ruleID: UntranslatedCopyRule.description.id,
+                message: "'\(key)' in '\(language)': the translation is the source text unchanged ('Save')", key: key,
+                language: language)
+            diagnostic.text = nil
+            return diagnostic
+        }
+        var danish = LanguageCoverage(language: "da", role: .other)
+        danish.copies = 437
+        danish.translated = 5
+        var greek = LanguageCoverage(language: "el", role: .other)
+        greek.copies = 30
+        greek.translated = 400
+        let coverage = CatalogCoverage(file: "Localizable.xcstrings", sourceLanguage: "en", languages: [danish, greek])
+        let kept = SourceCopyGroups.grouped([copy("save", "da"), copy("save", "el")], coverage: coverage)
+        #expect(kept.map(\.language) == ["el"])
+    }
+}
+
+/// The source side of the second round: a type named for its intent, R.swift's key chains, a substitution's
+/// directive read as its own argument.
+@Suite struct SecondRoundSourceTests {
+    @Test func aTypeNamedUnlocalizedStatesItsIntent() {
+        #expect(StatedIntent.namesUntranslated("Unlocalized"))
+        #expect(StatedIntent.namesUntranslated("NonLocalizedStrings"))
+        #expect(!StatedIntent.namesUntranslated("LocalizedStrings"))
+    }
+
+    @Test func aSubstitutionsDirectiveReadsItsOwnArgument() {
+        // GoMap: '%ld points' in substitution 'points' (argNum 2) against the translation's '%arg'.
+        let placeholder = FormatSubstitution(argumentNumber: 2, formatSpecifier: "ld")
+        let source = FormatSignature("%ld points", argumentPlaceholder: placeholder)
+        let translation = FormatSignature("%arg bodů", argumentPlaceholder: placeholder)
+        #expect(source.uses.map(\.position) == [2])
+        #expect(translation.mismatches(against: source, language: "cs").isEmpty)
+    }
+}
