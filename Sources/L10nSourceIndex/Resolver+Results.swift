@@ -72,6 +72,10 @@ extension Resolver {
         var apis: [UserFacingAPI] = []
         let localizingFunctions = declared.localizingFunctions
         for (index, callable) in callables.enumerated() {
+            // A function named as a logger's are (`warning`, `error`, `debug`) is matched by that name to every
+            // logger's calls (`Logger.shared.warning("Decoding failed")`): its parameters are no text position, as
+            // a logging function's are never shown (``markParameter``).
+            if LoggingCalls.isLogging(callable.fact.callName) { continue }
             let parameters = callable.fact.parameters
             // A localization wrapper's arguments are its key and default value (`getString("Mantis.Reset", value:
             // "Reset")`, whose `?? key` fallback returns them as they are): localized, as the call is.

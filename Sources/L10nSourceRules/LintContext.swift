@@ -138,6 +138,7 @@ final class LintContext: Sendable {
         englishKeys = options.englishKeys
         conventionalKey = options.isConventionalKey
         agentAppFolders = options.agentAppFolders
+        deploymentTargets = options.deploymentTargets
         bundleProductNames = Set(options.productNames.map(ProjectIndex.folded))
     }
 
@@ -151,6 +152,8 @@ final class LintContext: Sendable {
 
     /// ``LintOptions/agentAppFolders``.
     let agentAppFolders: [String]
+    /// ``LintOptions/deploymentTargets``.
+    let deploymentTargets: [String: [Int]]
 
     /// Whether the file at `path` (absolute, or from the current directory) is in an agent app's folder.
     func isInAgentApp(_ path: String) -> Bool {

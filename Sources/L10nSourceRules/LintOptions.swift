@@ -56,6 +56,10 @@ public struct LintOptions: Sendable {
     /// The apps' names as their projects give them (the `.xcodeproj`'s name): a brand, not
     /// prose, like the name of the `@main` type (``ProjectIndex/isProductName(_:)``).
     public var productNames: [String] = []
+    /// The lowest deployment target of each platform the projects' `.xcodeproj` files build for (`"macOS": [12,
+    /// 0]`, `"iOS": [15, 0]`): an `if #available(macOS 11, *)` always holds there, so its `else` branch never runs
+    /// and its text is not reported (``DeploymentTargets``). Empty: nothing is known, every branch counts.
+    public var deploymentTargets: [String: [Int]] = [:]
 
     /// What a lint records of each key reference it finds.
     public enum ReferenceDetail: Sendable {

@@ -5,12 +5,14 @@ import XCStrings
 public enum PluralUnusedCategoryRule: CatalogRule {
     public static let description = RuleDescription(
         id: "plural-unused-category", name: "Plural Unused Category", defaultSeverity: .warning,
-        summary: "A plural case for a category its language never selects ('few' in English); 'zero' is always allowed.",
+        summary: "A source plural case for a category its language never selects ('few' in English), or a case that is no category; 'zero' is always allowed.",
         rationale: """
-            A case no number selects is dead text that translators maintain for nothing, and often a sign the \
-            plural was copied from another language. A category is used when CLDR 48 or Xcode has it for the \
-            language; 'zero' is always allowed, because Foundation uses it for 0 in every language when present. \
-            A key that is no CLDR category at all ('none') is reported too.
+            A case no number selects in the source language is dead text translators maintain for nothing, and \
+            often a sign the plural was copied from another language. A category is used when CLDR 48 or Xcode \
+            has it for the language; 'zero' is always allowed, because Foundation uses it for 0 in every language \
+            when present. In a translation, a case its language never selects is what the translation platform \
+            made for every language (Weblate's Occitan 'one', Transifex's Chinese 'one'): harmless, and not \
+            reported. A key that is no CLDR category at all ('none') is reported in every language.
             """,
         triggeringExamples: [
             """
@@ -22,7 +24,7 @@ public enum PluralUnusedCategoryRule: CatalogRule {
                   "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld files" } }
                 } } },
                 "ja" : { "variations" : { "plural" : {
-                  ↓"one" : { "stringUnit" : { "state" : "translated", "value" : "%lldファイル" } },
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lldファイル" } },
                   "other" : { "stringUnit" : { "state" : "translated", "value" : "%lldファイル" } }
                 } } }
               }
@@ -73,6 +75,7 @@ public enum PluralUnusedCategoryRule: CatalogRule {
                     if category == "zero" || expected.cldr.contains(category) || expected.xcode.contains(category) {
                         continue
                     }
+                    if language != context.sourceLanguage, PluralExpectations.isCategory(category) { continue }
                     let message: String
                     if PluralExpectations.isCategory(category) {
                         message = "'\(language)' never selects plural category '\(category)' in "

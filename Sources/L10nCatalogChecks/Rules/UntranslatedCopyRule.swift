@@ -321,5 +321,9 @@ public enum UntranslatedCopyRule: TranslationRule {
         "likes": ["nl", "de"], "week": ["nl"], "top": ["nl", "de", "it", "fr", "es", "pt"], "file": ["it"],
         "minute": ["fr"], "minutes": ["fr"],
         "files": ["it"],
+        // Seen kept by translators of real apps (swift-paperless, passepartout): Dutch 'Open', Dutch and Italian
+        // 'Privacy', Italian 'Password', Polish 'Folder', 'Live' and 'Log' in Dutch.
+        "open": ["nl"], "privacy": ["nl", "it"], "password": ["it", "pt"], "folder": ["pl", "id", "ms"],
+        "live": ["nl", "de", "it"], "log": ["nl", "de", "it"], "logs": ["nl", "de", "it"],
     ]
 }

@@ -20,6 +20,9 @@ extension SiteContext {
         if isInHiddenMainMenu(sink) {
             return "an agent app's main menu (LSUIElement in its Info.plist, or the code sets the activation policy '.accessory' and no other; and this file sets 'mainMenu'): it never shows, it holds key equivalents"
         }
+        if AvailabilityBranches.isDead(text.expression.lowerBound, in: view, targets: lint.deploymentTargets) {
+            return "a branch the deployment target rules out (the project builds for \(deploymentTargetsText)): it never runs"
+        }
         if isCommandLineTool {
             return "a command-line tool's text (the file imports ArgumentParser, which prints it as it is: it has no localization)"
         }
@@ -30,6 +33,12 @@ extension SiteContext {
             return "the title of '\(view.text(window))', a window this file makes without a title bar (styleMask '.borderless', no '.titled'): no title bar shows it"
         }
         return nil
+    }
+
+    /// The deployment targets as a finding's explanation names them: `macOS 12.0, iOS 15.0`.
+    private var deploymentTargetsText: String {
+        lint.deploymentTargets.sorted { $0.key < $1.key }
+            .map { "\($0.key) \($0.value.map(String.init).joined(separator: "."))" }.joined(separator: ", ")
     }
 
     /// Whether this file names `mainMenu` or declares a type the project makes the main menu of. Read only for

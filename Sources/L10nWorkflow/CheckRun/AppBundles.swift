@@ -13,6 +13,8 @@ import L10nFiles
 struct AppBundles {
     private(set) var agentFolders: [String] = []
     private(set) var productNames: [String] = []
+    /// The lowest deployment target per platform over every `.xcodeproj` read (``L10nSourceRules/LintOptions/deploymentTargets``).
+    private(set) var deploymentTargets: [String: [Int]] = [:]
 
     init(under root: String) {
         search(root, depth: 0)
@@ -53,7 +55,10 @@ struct AppBundles {
                 continue
             }
             if entry.name.hasSuffix(".xcodeproj") {
-                if !entry.name.hasPrefix("Pods") { productNames.append(String(entry.name.dropLast(".xcodeproj".count))) }
+                if !entry.name.hasPrefix("Pods") {
+                    productNames.append(String(entry.name.dropLast(".xcodeproj".count)))
+                    readDeploymentTargets(path + "/project.pbxproj")
+                }
                 continue
             }
             guard !skipped.contains(entry.name) else { continue }
@@ -62,6 +67,25 @@ struct AppBundles {
                 else { continue }
             }
             search(path, depth: depth + 1)
+        }
+    }
+
+    /// The build settings' deployment targets (`MACOSX_DEPLOYMENT_TARGET = 12.0;`), the lowest of each platform.
+    private mutating func readDeploymentTargets(_ path: String) {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+        else { return }
+        let settings = [
+            "MACOSX_DEPLOYMENT_TARGET": "macOS", "IPHONEOS_DEPLOYMENT_TARGET": "iOS", "TVOS_DEPLOYMENT_TARGET": "tvOS",
+            "WATCHOS_DEPLOYMENT_TARGET": "watchOS", "XROS_DEPLOYMENT_TARGET": "visionOS",
+        ]
+        for line in text.split(separator: "\n") where line.contains("_DEPLOYMENT_TARGET = ") {
+            let parts = line.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, let platform = settings[parts[0].trimmingCharacters(in: .whitespaces)] else { continue }
+            let value = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: " \t;\""))
+            let version = value.split(separator: ".").compactMap { Int($0) }
+            guard !version.isEmpty, version.count == value.split(separator: ".").count else { continue }
+            if let known = deploymentTargets[platform], !known.lexicographicallyPrecedes(version) { deploymentTargets[platform] = version }
+            else if deploymentTargets[platform] == nil { deploymentTargets[platform] = version }
         }
     }
 

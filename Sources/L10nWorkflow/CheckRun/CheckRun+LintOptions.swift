@@ -38,6 +38,7 @@ extension CheckRun {
         let bundles = AppBundles(under: PathDisplay.absolute(root, from: request.currentDirectory))
         options.agentAppFolders = bundles.agentFolders
         options.productNames = bundles.productNames
+        options.deploymentTargets = bundles.deploymentTargets
         return options
     }
 }
