@@ -130,7 +130,7 @@ public final class CatalogContext {
 
 extension CatalogEntry {
     /// Whether translators should translate it (`shouldTranslate` is not `false`).
-    package var isTranslatable: Bool { shouldTranslate != false }
+    package var isTranslatable: Bool { shouldTranslate != false && !saysNotToTranslate }
 }
 
 extension Localization {

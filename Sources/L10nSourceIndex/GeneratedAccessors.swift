@@ -226,7 +226,7 @@ package struct GeneratedAccessors: Sendable {
         "replacingOccurrences", "trimmingCharacters", "appending", "components", "count", "isEmpty", "utf16",
         // R.swift's `StringResource` (`R.string.localizable.commonCancel.key.localized()`: its key, through the
         // app's own `localized()`).
-        "key", "localized", "localizedString",
+        "key", "localized", "localizedString", "localizedFormat",
     ]
 
     /// Keywords after which a capitalized name is a type being declared, extended or imported, not read.

@@ -45,7 +45,7 @@ package struct TranslationNeeds {
 
     /// Whether the key is to be translated at all: not `shouldTranslate: false`, not stale.
     static func needsTranslation(_ entry: CatalogEntry) -> Bool {
-        entry.shouldTranslate != false && entry.extractionState != .stale
+        entry.shouldTranslate != false && entry.extractionState != .stale && !entry.saysNotToTranslate
     }
 
     /// Whether the entry is the empty key `""` with no text in the source language (no value, or only empty

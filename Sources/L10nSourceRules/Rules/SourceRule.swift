@@ -90,11 +90,14 @@ public struct ProjectFinding: Sendable, Equatable {
     /// A severity of its own: `unused-key` says as a note that a table is read through generated code. Nil: the
     /// rule's.
     public var severity: Severity?
+    /// The keys a finding about a table reports together (`unused-key`'s group of a table's unused keys).
+    public var coveredKeys: [String] = []
 
-    public init(_ subject: Subject, message: String, severity: Severity? = nil) {
+    public init(_ subject: Subject, message: String, severity: Severity? = nil, coveredKeys: [String] = []) {
         self.subject = subject
         self.message = message
         self.severity = severity
+        self.coveredKeys = coveredKeys
     }
 }
 

@@ -213,7 +213,8 @@ public enum UnusedKeyRule: ProjectRule {
                 ProjectFinding(
                     .table(table),
                     message: "\(keys.count) of the \(total) keys of table '\(table)' are not used in any scanned Swift "
-                        + "source: \(quoted(keys)); remove them, or list them in 'ignoreKeys' when another app or code built at run time reads them"))
+                        + "source: \(quoted(keys)); remove them, or list them in 'ignoreKeys' when another app or code built at run time reads them",
+                    coveredKeys: keys))
         }
         let single = unused.filter { !groupedTables.contains(tableOf[$0] ?? "") }
         return single.map { ProjectFinding(.key($0), message: message(forKey: $0)) } + findings

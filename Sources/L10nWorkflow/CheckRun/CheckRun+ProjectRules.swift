@@ -13,7 +13,21 @@ extension CheckRun {
         options: LintOptions, currentDirectory: String
     ) -> [Diagnostic]
     {
+        projectRuleFindingsAndKeys(
+            keySites, references: references, unmatchedAccessors: unmatchedAccessors, options: options,
+            currentDirectory: currentDirectory
+        ).diagnostics
+    }
+
+    /// ``projectRuleFindings(_:references:unmatchedAccessors:options:currentDirectory:)``, and the keys its
+    /// warnings and errors report unused (one by one or in a table's group; not those a note covers).
+    static func projectRuleFindingsAndKeys(
+        _ keySites: [String: [KeySite]], references: [KeyReference], unmatchedAccessors: [String] = [],
+        options: LintOptions, currentDirectory: String
+    ) -> (diagnostics: [Diagnostic], unusedKeys: Set<String>)
+    {
         var diagnostics: [Diagnostic] = []
+        var unusedKeys: Set<String> = []
         // Only catalogs code reads: an Info.plist or Interface Builder catalog's keys are looked up by another
         // consumer, and no Swift source names them; a table no code names is read by no scanned code
         // (``CatalogReader``), unless a generated accessor's members name its keys.
@@ -59,6 +73,10 @@ extension CheckRun {
         for rule in SourceRules.projectRules {
             guard let severity = options.severity(of: rule.description.id) else { continue }
             for finding in rule.findings(in: project) {
+                if (finding.severity ?? severity) != .note {
+                    if case .key(let name) = finding.subject { unusedKeys.insert(name) }
+                    unusedKeys.formUnion(finding.coveredKeys)
+                }
                 let sites: [KeySite]
                 let key: String?
                 switch finding.subject {
@@ -74,6 +92,6 @@ extension CheckRun {
                 }
             }
         }
-        return diagnostics
+        return (diagnostics, unusedKeys)
     }
 }

@@ -171,6 +171,14 @@ public enum CheckRun {
         let lint = lintSources(
             sources, indexing: indexing, request: request, keySites: hasKeys ? keySites : nil, staleKeys: staleKeys,
             unknownKeysKnowable: failures.isEmpty, shippedLanguages: project.shipped, streamable: documents.files.isEmpty)
+        // A key no code reads needs no translation, and its translations' quality reaches nobody: `unused-key`
+        // says what to do with it, and its other findings would be noise (Element X's keys of the Android app).
+        if !lint.unusedKeys.isEmpty {
+            diagnostics.removeAll { diagnostic in
+                guard let key = diagnostic.key, lint.unusedKeys.contains(key) else { return false }
+                return Self.needlessForUnusedKeys.contains(diagnostic.ruleID)
+            }
+        }
         // The catalogs' few findings merged into the lint's many, already in report order (no sort of them all).
         if diagnostics.isEmpty {
             diagnostics = lint.diagnostics
@@ -198,6 +206,15 @@ public enum CheckRun {
         }
         return outcome
     }
+
+    /// The catalog rules whose findings on a key `unused-key` reports say nothing a user meets: what a translation
+    /// lacks or how it reads. `format-specifier-mismatch`, `key-convention` and the table's structure stay.
+    static let needlessForUnusedKeys: Set<String> = [
+        "missing-translation", "needs-review", "empty-translation", "untranslated-copy", "whitespace-mismatch",
+        "doubled-space", "punctuation-mismatch", "bracket-mismatch", "number-mismatch", "placeholder-translation",
+        "length-limit", "glossary-term", "plural-candidate", "plural-missing-category", "plural-unused-category",
+        "plural-cldr-category", "source-changed",
+    ]
 
     /// The catalog rules the configuration leaves on, with its languages and key pattern; nil when `keyPattern` is
     /// not a valid regular expression.
@@ -253,7 +270,7 @@ public enum CheckRun {
     )
         -> (
             files: [String], diagnostics: [Diagnostic], failures: [String], references: [KeyReference],
-            inReportOrder: Bool, streamed: ReportSummary.SeverityCounts?
+            inReportOrder: Bool, streamed: ReportSummary.SeverityCounts?, unusedKeys: Set<String>
         )
     {
         var options = indexing.options
@@ -295,19 +312,19 @@ public enum CheckRun {
         // The project rules (`unused-key`) run only when sources were scanned.
         guard !files.isEmpty, let keySites, SourceRules.projectRules.contains(where: { options.severity(of: $0.description.id) != nil })
         else {
-            return (files, diagnostics, failures, result.references, sources.shownPaths == nil, streamed)
+            return (files, diagnostics, failures, result.references, sources.shownPaths == nil, streamed, [])
         }
         // `unused-key`'s findings stand in the catalogs: merged in report order when the lint's are in it. A mixed
         // app's Objective-C names keys too.
-        let project = projectRuleFindings(
+        let (project, unusedKeys) = projectRuleFindingsAndKeys(
             keySites, references: result.references + objectiveCReferences(for: request, keys: Set(keySites.keys)),
             unmatchedAccessors: result.unmatchedAccessors, options: options, currentDirectory: request.currentDirectory)
         guard sources.shownPaths == nil else {
-            return (files, diagnostics + project, failures, result.references, false, nil)
+            return (files, diagnostics + project, failures, result.references, false, nil, unusedKeys)
         }
         return (
             files, Diagnostic.merged(project.sorted(by: Diagnostic.reportOrder), diagnostics), failures, result.references,
-            true, nil
+            true, nil, unusedKeys
         )
     }
 

@@ -20,6 +20,7 @@ import Testing
                 playButton.semanticContentAttribute = .forceLeftToRight
             }
         }
+        func queueTitle(_ count: Int) -> String { String(localized: "player.queue.count \\(count)") }
         """
 
     static let catalog = """

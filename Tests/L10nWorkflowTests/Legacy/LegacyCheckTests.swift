@@ -54,6 +54,7 @@ import XCStrings
                         Text("Save 20% off on a plan")
                     }
                 }
+                let items = String(format: NSLocalizedString("%d items", comment: "count"), 3)
                 """.utf8),
         ])
         let configuration = L10nConfiguration(

@@ -123,3 +123,61 @@ import XCStrings
         #expect(translation.mismatches(against: source, language: "cs").isEmpty)
     }
 }
+
+/// Catalog entries the team's words or the code's use settle: a comment telling translators to leave the text,
+/// a key no code reads.
+@Suite struct SecondRoundCatalogTests {
+    let tables = TableStructureCheckTests()
+
+    @Test func aCommentSayingDoNotTranslateNeedsNoTranslation() throws {
+        let root = tables.temporaryRoot()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        // GoMap's POI.xcstrings: 'Quercus ' is a placeholder its comment says not to translate.
+        try tables.write(root, [
+            "App/Localizable.xcstrings": """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "poi.genus.placeholder" : {
+                      "comment" : "Placeholder - Do not translate",
+                      "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Quercus " } } }
+                    },
+                    "poi.title" : {
+                      "comment" : "Title of the POI screen",
+                      "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Point of interest" } } }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """,
+        ])
+        let findings = tables.check(root, languages: ["en", "de"]).filter { $0.contains("missing-translation") }
+        #expect(findings == ["App/Localizable.xcstrings:8 missing-translation poi.title de"], "\(findings)")
+    }
+
+    @Test func aKeyNoCodeReadsIsReportedUnusedAlone() throws {
+        let root = tables.temporaryRoot()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try tables.write(root, [
+            "App/Localizable.xcstrings": """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "home.title" : {
+                      "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Home" } } }
+                    },
+                    "old.screen.title" : {
+                      "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Old screen" } } }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """,
+            "App/Home.swift": "let title = String(localized: \"home.title\")\n",
+        ])
+        let findings = tables.check(root, languages: ["en", "de"])
+        #expect(findings.contains { $0.contains("missing-translation home.title de") }, "\(findings)")
+        #expect(findings.contains { $0.contains("unused-key old.screen.title") }, "\(findings)")
+        #expect(!findings.contains { $0.contains("missing-translation old.screen.title") }, "\(findings)")
+    }
+}

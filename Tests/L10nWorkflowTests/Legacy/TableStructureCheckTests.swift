@@ -43,7 +43,7 @@ import XCStrings
             "App/UI/en.lproj/Localizable.strings": "\"menu.quit\" = \"Quit\";\n",
             "App/UI/de.lproj/Localizable.strings": "\"menu.quit\" = \"Beenden\";\n\"Open Display Settings\" = \"Anzeige öffnen\";\n",
             "App/UI/sk.lproj/Localizable.strings": "\"menu.quit\" = \"Ukončiť\";\n\"SoftwareUpdateDenyConsequences\" = \"Ak zablokujete tieto pripojenia…\";\n",
-            "App/Menu.swift": "let quit = NSLocalizedString(\"menu.quit\", comment: \"\")\n",
+            "App/Menu.swift": "let quit = NSLocalizedString(\"menu.quit\", comment: \"\")\nlet open = NSLocalizedString(\"Open Display Settings\", comment: \"\")\n",
         ])
         let findings = check(root, languages: ["en", "de", "sk"]).filter { $0.contains("missing-translation") }
         #expect(!findings.contains { $0.contains("SoftwareUpdateDenyConsequences") })

@@ -1,0 +1,41 @@
+import XCStrings
+
+extension CatalogEntry {
+    /// Whether the entry's comment tells translators to leave it as it is (GoMap's `Note = "Placeholder - Do not
+    /// translate"`): the team's stated intent, as `shouldTranslate: false` is, so no language needs a translation.
+    ///
+    ///     // comment "Placeholder - Do not translate"   → true
+    ///     // comment "Title of the settings screen"     → false
+    var saysNotToTranslate: Bool {
+        guard let comment, Self.mentionsTranslation(comment) else { return false }
+        let text = comment.lowercased().replacingOccurrences(of: "’", with: "'")
+        return Self.phrases.contains { text.contains($0) }
+    }
+
+    static let phrases = [
+        "do not translate", "don't translate", "dont translate", "not to be translated", "should not be translated",
+        "must not be translated", "never translate", "no translation needed", "leave untranslated",
+        "do not localize", "don't localize", "do not localise", "don't localise", "not to be localized",
+        "should not be localized",
+    ]
+
+    /// A cheap look at the bytes before the comment is lowercased: it names translating or localizing (`ransl`,
+    /// `ocali`, `ocalis` in any case), read as a rolling window of five bytes.
+    private static func mentionsTranslation(_ comment: String) -> Bool {
+        var window: UInt64 = 0
+        for byte in comment.utf8 {
+            window = ((window << 8) | UInt64(byte | 0x20)) & 0xFF_FFFF_FFFF
+            if window == ransl || window == ocali { return true }
+        }
+        return false
+    }
+
+    private static let ransl = packed("ransl")
+    private static let ocali = packed("ocali")
+
+    private static func packed(_ text: StaticString) -> UInt64 {
+        var value: UInt64 = 0
+        text.withUTF8Buffer { for byte in $0 { value = (value << 8) | UInt64(byte) } }
+        return value
+    }
+}
