@@ -44,6 +44,27 @@ struct UnreachedText {
                     range: body,
                     reason: "inside '\(function.name)()', a function of the file's top level no code calls (no file names it outside previews and #if DEBUG): its text reaches nobody; skipped"))
         }
+        // A private declaration only previews use (`private let customFields = [CustomField(name: "Custom float")]`
+        // read by `#Preview` and a `PreviewHelper`; `private struct SamplePreviewData`): sample data nobody sees.
+        for property in declarations.properties where property.scope == .global {
+            guard Self.isPrivate(property.nameToken, in: view),
+                Self.isUsedOnlyInPreviews(property.name, declaredAt: property.nameToken, in: file),
+                let initializer = property.initializer, !initializer.isEmpty
+            else { continue }
+            parts.append(
+                Part(
+                    range: initializer.lowerBound...(initializer.upperBound - 1),
+                    reason: "the value of '\(property.name)', a private declaration only previews use: sample data nobody sees; skipped"))
+        }
+        for type in declarations.types where type.kind != .extension {
+            guard Self.isPrivate(type.keyword, in: view),
+                Self.isUsedOnlyInPreviews(type.name, declaredAt: type.nameToken, in: file)
+            else { continue }
+            parts.append(
+                Part(
+                    range: type.body,
+                    reason: "inside '\(type.name)', a private type only previews use: sample data nobody sees; skipped"))
+        }
         for property in declarations.properties where property.scope != .local {
             guard LocalizationType.isText(property.type) || LocalizationType.isLocalized(property.type),
                 !(property.isStatic && LocalizationType.isLocalized(property.type)),
@@ -65,6 +86,36 @@ struct UnreachedText {
     /// The reason token `index` is unreached, if it is.
     func reason(at index: Int) -> String? {
         parts.first { $0.range.contains(index) }?.reason
+    }
+
+    /// Whether the declaration whose keyword or name is at `index` is `private` or `fileprivate` (a modifier
+    /// before it on its line).
+    static func isPrivate(_ index: Int, in view: CodeView) -> Bool {
+        var cursor = view.previous(index)
+        var steps = 0
+        let line = view.tokens[index].line
+        while let current = cursor, steps < 8, view.tokens[current].line == line {
+            if view.token(current, is: "private") || view.token(current, is: "fileprivate") { return true }
+            cursor = view.previous(current)
+            steps += 1
+        }
+        return false
+    }
+
+    /// Whether `name` is named in `file`, apart from its declaration and members of that name (`store.name`), only
+    /// where the UI rules skip (a `#Preview`, a `PreviewProvider`, a `Preview…` helper type), and at least once.
+    static func isUsedOnlyInPreviews(_ name: String, declaredAt declaration: Int, in file: SourceFile) -> Bool {
+        let view = file.view
+        let bytes = file.source.bytes
+        let wanted = Array(name.utf8)
+        var used = false
+        for index in file.tokens.indices where index != declaration && file.tokens[index].kind == .identifier {
+            let range = file.tokens[index].range
+            guard range.count == wanted.count, bytes[range].elementsEqual(wanted), !view.followsDot(index) else { continue }
+            if !file.isExcluded(index) { return false }
+            used = true
+        }
+        return used
     }
 
     /// `override var title: String { … }`: a superclass's property, which its class reads.
