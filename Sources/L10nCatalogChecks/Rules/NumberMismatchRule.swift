@@ -43,6 +43,14 @@ public enum NumberMismatchRule: TranslationRule {
         ],
         nonTriggeringExamples: [
             """
+            "faq.more_questions" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Write to [admin@example.com](mailto:admin@example.com?subject=Help%20Request) with 5 details." } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "Écrivez à [admin@example.com](https://example.com/f/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed) avec 5 détails." } }
+              }
+            }
+            """,
+            """
             "paywall.devices.limit" : {
               "localizations" : {
                 "en" : { "stringUnit" : { "state" : "translated", "value" : "Up to 5 devices, 1,000 photos" } },
@@ -82,10 +90,10 @@ public enum NumberMismatchRule: TranslationRule {
     public static func problems(in pair: TranslationPair, settings: TranslationRuleSettings) -> [TranslationProblem] {
         guard pair.source.unicodeScalars.contains(where: { $0.value < 0x80 ? (0x30...0x39).contains($0.value) : $0.properties.numericType == .decimal })
         else { return [] }
-        let source = numbers(in: TranslationText.masked(pair.source))
+        let source = numbers(in: withoutLinks(TranslationText.masked(pair.source)))
         guard !source.isEmpty else { return [] }
         if let category = SourceVariant.pluralCategory(of: pair.path), category != "other" { return [] }
-        let translation = TranslationText.masked(pair.translation)
+        let translation = withoutLinks(TranslationText.masked(pair.translation))
         // A translation without letters ('-') is a placeholder, not a translation.
         guard translation.contains(where: \.isLetter) else { return [] }
         var translated = numbers(in: translation)
@@ -147,6 +155,23 @@ public enum NumberMismatchRule: TranslationRule {
 
     /// The numbers of a text: runs of digits (of any script), joined across one separator when digits follow
     /// it — a space only before a group of exactly three digits (`1 000`).
+    /// The text without its links (`https://…`, `mailto:…?subject=…%20…`, `www.…`): their digits are addresses and
+    /// escapes, not numbers a reader compares (Habitica's support mail link against a UUID in the French one).
+    static func withoutLinks(_ text: String) -> String {
+        guard text.contains("://") || text.contains("mailto:") || text.contains("www.") else { return text }
+        var result = ""
+        var words = text.split(separator: " ", omittingEmptySubsequences: false)[...]
+        while let word = words.popFirst() {
+            if !result.isEmpty { result += " " }
+            var kept = Substring(word)
+            for marker in ["https://", "http://", "mailto:", "www."] {
+                if let start = kept.range(of: marker) { kept = kept[..<start.lowerBound] }
+            }
+            result += kept
+        }
+        return result
+    }
+
     static func numbers(in text: String) -> [Number] {
         let characters = Array(text)
         var result: [Number] = []

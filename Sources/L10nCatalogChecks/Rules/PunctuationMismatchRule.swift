@@ -166,6 +166,8 @@ public enum PunctuationMismatchRule: TranslationRule {
         switch (sourceEnd, translationEnd) {
         case (.none, _): return true
         case (.period, .exclamation): return true
+        // Emphasis softened to a full stop: many languages write fewer exclamation marks ('…stay tuned!' in German).
+        case (.exclamation, .period): return true
         // Emphasis dropped from a status that the translation says in one word ('Up to Date!' → 'Terbaru').
         case (.exclamation, .none): return !translation.contains { $0.isWhitespace }
         case (.period, .none):
