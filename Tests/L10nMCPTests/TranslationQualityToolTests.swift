@@ -45,7 +45,7 @@ import XCStrings
         let server = try initialized(project.server())
         let before = try project.catalogBytes()
         let answer = try call(server, "validate", #"""
-            {"language":"de","translations":[{"key":"welcome.message","value":"Herzlich willkommen, %@!"},{"key":"home.title","value":" Startseite"}]}
+            {"language":"de","translations":[{"key":"welcome.message","value":"Herzlich willkommen, %@!"},{"key":"home.title","value":"Startseite "}]}
             """#)
         #expect(!answer.isError)
         #expect(answer.result["written"] == .bool(false))

@@ -52,7 +52,6 @@ public enum BracketMismatchRule: TranslationRule {
             "vault.share.title %@" : {
               "localizations" : {
                 "en" : { "stringUnit" : { "state" : "translated", "value" : "Share “%@”" } },
-                "zh-Hant" : { "stringUnit" : { "state" : "translated", "value" : "分享 %@" } },
                 "he" : { "stringUnit" : { "state" : "translated", "value" : "שיתוף ״%@״" } }
               }
             }
@@ -142,11 +141,7 @@ public enum BracketMismatchRule: TranslationRule {
             switch quotePairs(in: translation) {
             case nil: missing.append("unbalanced quotes")
             case 0?:
-                // Quotes around a name the app puts in (`“%@”`) are typography a translator may leave out; quotes
-                // around words mark what the reader looks for.
-                if singleQuotePairs(in: translation) == 0, quotesWords(source, placeholdersCount: false) {
-                    missing.append("no quotes")
-                }
+                if singleQuotePairs(in: translation) == 0 { missing.append("no quotes") }
             default: break
             }
         }
@@ -191,12 +186,10 @@ public enum BracketMismatchRule: TranslationRule {
 
     /// Whether something the text quotes holds a letter, a digit or an argument: a quoted mark (`“.”`) is
     /// often named in words instead ('begin with a dot').
-    static func quotesWords(_ text: String, placeholdersCount: Bool = true) -> Bool {
+    static func quotesWords(_ text: String) -> Bool {
         let pieces = text.split(omittingEmptySubsequences: false) { quoteMarks.contains($0) }
         return pieces.indices.contains { index in
-            index % 2 == 1 && pieces[index].contains {
-                $0.isLetter || $0.isNumber || (placeholdersCount && $0 == TranslationText.placeholder)
-            }
+            index % 2 == 1 && pieces[index].contains { $0.isLetter || $0.isNumber || $0 == TranslationText.placeholder }
         }
     }
 

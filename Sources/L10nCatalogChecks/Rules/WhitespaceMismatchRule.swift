@@ -49,22 +49,6 @@ public enum WhitespaceMismatchRule: TranslationRule {
         ],
         nonTriggeringExamples: [
             """
-            "onboarding.sync.title" : {
-              "localizations" : {
-                "en" : { "stringUnit" : { "state" : "translated", "value" : "Sync your library" } },
-                "tr" : { "stringUnit" : { "state" : "translated", "value" : "Kitaplığınızı eşitleyin " } }
-              }
-            }
-            """,
-            """
-            "update.replace.message" : {
-              "localizations" : {
-                "en" : { "stringUnit" : { "state" : "translated", "value" : "The app will be replaced. It restarts when the update is done." } },
-                "ja" : { "stringUnit" : { "state" : "translated", "value" : "アプリは置き換えられます。\\nアップデートが完了すると再起動します。" } }
-              }
-            }
-            """,
-            """
             "settings.account.label" : {
               "localizations" : {
                 "en" : { "stringUnit" : { "state" : "translated", "value" : "Signed in as " } },
@@ -115,18 +99,14 @@ public enum WhitespaceMismatchRule: TranslationRule {
         }
         if source.trailing != translation.trailing,
             !(spaceless && source.trailing.isSpaceOnly && translation.trailing.isEmpty && Self.writesWithoutSpaces(text.last)),
-            !(source.trailing.isSpaceOnly && translation.trailing.isEmpty && !Self.joinsWhatFollows(pair.source)),
-            // Spaces a translation adds after its last word are invisible: nothing the source puts there is lost.
-            !(source.trailing.isEmpty && translation.trailing.isSpaceOnly)
+            !(source.trailing.isSpaceOnly && translation.trailing.isEmpty && !Self.joinsWhatFollows(pair.source))
         {
             let end = text.utf8.count - translation.trailingBytes
             problems.append(
                 TranslationProblem("the source ends with \(source.trailing), the translation with \(translation.trailing)", offset: end))
         }
         // Line breaks at the ends are told above; the count inside is told once, at the start.
-        // Line breaks a translation adds inside are its own reflow of a longer text (a wrapping label, a message
-        // split into sentences); the ones it loses run the source's paragraphs or lines together.
-        if problems.isEmpty, source.innerBreaks > translation.innerBreaks {
+        if problems.isEmpty, source.innerBreaks != translation.innerBreaks {
             problems.append(
                 TranslationProblem(
                     "the source has \(Self.count(source.innerBreaks)), the translation \(Self.count(translation.innerBreaks))"))

@@ -16,9 +16,6 @@ public enum SourceCopyGroups {
     /// 488 where a sync filled the gaps with the source.
     public static let threshold = 10
 
-    /// Below this share of a table translated, a language not required is not started yet (see ``grouped(_:coverage:)``).
-    public static let inProgressShare = 0.5
-
     /// The file and language a group of copies belongs to.
     struct Place: Hashable {
         var file: String
@@ -29,16 +26,7 @@ public enum SourceCopyGroups {
     /// more, replaced by one at the start of the file (where it stays when strings are added), identified by its
     /// language and file (never its count, so a baseline keeps matching as copies are translated). The others keep
     /// their order.
-    ///
-    /// With the table's `coverage`, a language the team does not require and has translated less than half of
-    /// (``inProgressShare``) gets no copy findings: its strings are still the source text because nobody has
-    /// translated them yet (xDrip's Danish, 437 of 442), which the coverage tells, not a slip in each string.
-    public static func grouped(_ diagnostics: [Diagnostic], coverage: CatalogCoverage? = nil) -> [Diagnostic] {
-        var diagnostics = diagnostics
-        if let coverage {
-            let unstarted = Set(coverage.languages.filter { $0.role == .other && $0.fraction < inProgressShare }.map(\.language))
-            if !unstarted.isEmpty { diagnostics.removeAll { isCopy($0) && unstarted.contains($0.language ?? "") } }
-        }
+    public static func grouped(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         let copies = Dictionary(grouping: diagnostics.filter(isCopy), by: place)
         let large = copies.filter { $0.value.count >= threshold }
         guard !large.isEmpty else { return diagnostics }

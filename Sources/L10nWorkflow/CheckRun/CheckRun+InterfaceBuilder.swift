@@ -126,7 +126,7 @@ extension CheckRun {
         diagnostics += converted.problems.map(MalformedTableRule.finding)
         if groupsSourceCopies {
             diagnostics = SourceCopyGroups.grouped(
-                UntranslatedTableGroups.grouped(diagnostics, coverage: checked.coverage), coverage: checked.coverage)
+                UntranslatedTableGroups.grouped(diagnostics, coverage: checked.coverage))
         }
         for unused in converted.unusedKeys {
             if let finding = InterfaceBuilderCatalogCheck.unusedKeyFinding(

@@ -111,8 +111,7 @@ public enum CheckRun {
                 guard let checked else { continue }
                 diagnostics += request.groupsSourceCopies
                     ? SourceCopyGroups.grouped(
-                        UntranslatedTableGroups.grouped(checked.diagnostics, coverage: checked.coverage),
-                        coverage: checked.coverage)
+                        UntranslatedTableGroups.grouped(checked.diagnostics, coverage: checked.coverage))
                     : checked.diagnostics
                 coverage.append(checked.coverage)
                 for (key, entry) in catalog.entries where entry.extractionState != .stale

@@ -82,27 +82,6 @@ import XCStrings
         #expect(!InfoPlistKey.matches("settings.title"))
         #expect(!InfoPlistKey.matches("NSErrorTitle"))
     }
-
-    @Test func copiesInALanguageNotStartedAreNoFindings() {
-        func copy(_ key: String, _ language: String) -> Diagnostic {
-            var diagnostic = Diagnostic(
-                location: SourceLocation(file: "Localizable.xcstrings", line: 3, column: 5), severity: .warning,
-                ruleID: UntranslatedCopyRule.description.id,
-                message: "'\(key)' in '\(language)': the translation is the source text unchanged ('Save')", key: key,
-                language: language)
-            diagnostic.text = nil
-            return diagnostic
-        }
-        var danish = LanguageCoverage(language: "da", role: .other)
-        danish.copies = 437
-        danish.translated = 5
-        var greek = LanguageCoverage(language: "el", role: .other)
-        greek.copies = 30
-        greek.translated = 400
-        let coverage = CatalogCoverage(file: "Localizable.xcstrings", sourceLanguage: "en", languages: [danish, greek])
-        let kept = SourceCopyGroups.grouped([copy("save", "da"), copy("save", "el")], coverage: coverage)
-        #expect(kept.map(\.language) == ["el"])
-    }
 }
 
 /// The source side of the second round: a type named for its intent, R.swift's key chains, a substitution's
