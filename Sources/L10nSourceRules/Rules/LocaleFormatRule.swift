@@ -297,33 +297,10 @@ enum LocaleFormatRule: SourceRule {
 
     enum Conversion { case integer, floatingPoint }
 
-    /// The decimal and floating-point conversions of a `String(format:)` format (`%d`, `%02lld`, `%.1f`), not
-    /// `%x`, `%c`, `%@` or `%%`.
-    static func numericConversions(in format: String) -> [Conversion] {
-        var found: [Conversion] = []
-        let scalars = Array(format.unicodeScalars)
-        var index = 0
-        while index < scalars.count {
-            guard scalars[index] == "%" else {
-                index += 1
-                continue
-            }
-            index += 1
-            while index < scalars.count, "0123456789.$#+- 'lhqjztL*".unicodeScalars.contains(scalars[index]) { index += 1 }
-            guard index < scalars.count else { break }
-            switch scalars[index] {
-            case "d", "i", "u", "D", "U": found.append(.integer)
-            case "f", "F", "e", "E", "g", "G": found.append(.floatingPoint)
-            default: break
-            }
-            index += 1
-        }
-        return found
-    }
-
-    /// Whether every number the format writes is whole: integer conversions, and floating-point ones with precision
-    /// 0 (`%.0f`).
-    static func hasNoFractionDigits(_ format: String) -> Bool {
+    /// Each directive of a `String(format:)` format: its flags, width and precision as written (`.1`, `02l`), and
+    /// its conversion character (`f`, `d`, `@`).
+    static func directives(in format: String) -> [(flags: String, conversion: Unicode.Scalar)] {
+        var found: [(flags: String, conversion: Unicode.Scalar)] = []
         let scalars = Array(format.unicodeScalars)
         var index = 0
         while index < scalars.count {
@@ -335,15 +312,32 @@ enum LocaleFormatRule: SourceRule {
             let start = index
             while index < scalars.count, "0123456789.$#+- 'lhqjztL*".unicodeScalars.contains(scalars[index]) { index += 1 }
             guard index < scalars.count else { break }
-            if "fFeEgG".unicodeScalars.contains(scalars[index]) {
-                let flags = String(String.UnicodeScalarView(scalars[start..<index]))
-                guard let dot = flags.lastIndex(of: "."), flags[flags.index(after: dot)...].allSatisfy({ $0 == "0" }),
-                    flags[flags.index(after: dot)...].isEmpty == false || flags.hasSuffix(".")
-                else { return false }
-            }
+            found.append((String(String.UnicodeScalarView(scalars[start..<index])), scalars[index]))
             index += 1
         }
-        return true
+        return found
+    }
+
+    /// The decimal and floating-point conversions of a `String(format:)` format (`%d`, `%02lld`, `%.1f`), not
+    /// `%x`, `%c`, `%@` or `%%`.
+    static func numericConversions(in format: String) -> [Conversion] {
+        directives(in: format).compactMap { directive in
+            switch directive.conversion {
+            case "d", "i", "u", "D", "U": .integer
+            case "f", "F", "e", "E", "g", "G": .floatingPoint
+            default: nil
+            }
+        }
+    }
+
+    /// Whether every number the format writes is whole: integer conversions, and floating-point ones with precision
+    /// 0 (`%.0f`, `%.f`).
+    static func hasNoFractionDigits(_ format: String) -> Bool {
+        directives(in: format).allSatisfy { directive in
+            guard "fFeEgG".unicodeScalars.contains(directive.conversion) else { return true }
+            guard let dot = directive.flags.lastIndex(of: ".") else { return false }
+            return directive.flags[directive.flags.index(after: dot)...].allSatisfy { $0 == "0" }
+        }
     }
 
     /// `(1, false)` for `"%.1f"`, `(2, true)` for `"%.2g"`: the precision of the first floating-point specifier,
