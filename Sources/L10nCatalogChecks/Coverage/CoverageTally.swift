@@ -38,8 +38,9 @@ struct CoverageTally: Sendable {
         localizationIndex = Array(repeating: -1, count: ordered.count)
     }
 
-    /// Counts one entry in every language.
-    mutating func count(_ entry: CatalogEntry) {
+    /// Counts one entry in every language. `context`, when given, shares `untranslated-copy`'s decisions with the
+    /// rule (its settings and key pattern must be those of ``copies``).
+    mutating func count(_ entry: CatalogEntry, context: CatalogContext? = nil) {
         guard TranslationNeeds.needsTranslation(entry) else { return }
         for slot in localizationIndex.indices { localizationIndex[slot] = -1 }
         for index in entry.localizations.indices {
@@ -70,7 +71,8 @@ struct CoverageTally: Sendable {
             var state: CoverageState?
             var first: TranslationNeeds.NeededString?
             var parts: [TranslationNeeds.NeededString] = []
-            needs.forEachString(entry, sourceLanguage: languages[0], source: source, target: target) { string in
+            needs.forEachString(entry, sourceLanguage: languages[0], source: source, target: target, context: context) {
+                string in
                 let stringState = CoverageState(string.status)
                 state = state?.including(stringState) ?? stringState
                 if detail.samples > 0 { parts.append(string) }

@@ -130,6 +130,11 @@ public enum UntranslatedCopyRule: TranslationRule {
             """,
         ])
 
+    /// The default check, with each unit decided once for this rule and the coverage (which may have asked first).
+    public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
+        report(entry, in: context, into: &findings) { index, _ in context.untranslatedCopyProblems(of: entry, at: index) }
+    }
+
     public static func problems(in pair: TranslationPair, settings: TranslationRuleSettings) -> [TranslationProblem] {
         let sourceLanguage = TranslationText.language(pair.sourceLanguage)
         // A copy tool copies the bytes: texts of other lengths are no copy (and need no full comparison).

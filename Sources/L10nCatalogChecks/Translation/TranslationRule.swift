@@ -32,9 +32,21 @@ extension TranslationRule {
         _ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic],
         skipping: (TranslationPair) -> Bool = { _ in false }
     ) {
+        report(entry, in: context, into: &findings, skipping: skipping) { _, pair in
+            problems(in: pair, settings: context.translationSettings)
+        }
+    }
+
+    /// ``report(_:in:into:skipping:)`` with each unit's problems from `problemsAt` (given the unit's index in
+    /// ``CatalogContext/translatedUnits(of:)`` and its pair) rather than ``problems(in:settings:)``.
+    static func report(
+        _ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic],
+        skipping: (TranslationPair) -> Bool = { _ in false },
+        problemsAt: (Int, TranslationPair) -> [TranslationProblem]
+    ) {
         guard entry.isTranslatable else { return }
-        for translated in context.translatedUnits(of: entry) {
-            let problems = problems(in: translated.pair, settings: context.translationSettings)
+        for (index, translated) in context.translatedUnits(of: entry).enumerated() {
+            let problems = problemsAt(index, translated.pair)
             if problems.isEmpty || skipping(translated.pair) { continue }
             for problem in problems {
                 let position = problem.offset.map { translated.unit.position(ofValueOffset: $0) }
