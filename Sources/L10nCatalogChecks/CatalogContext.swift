@@ -34,6 +34,8 @@ public final class CatalogContext {
     /// `untranslated-copy`'s problems with the units of ``translationMemo`` (same indices; nil: not decided yet),
     /// decided once for the coverage and the rule (``untranslatedCopyProblems(of:at:)``); empty until first asked.
     private var copyProblems: [[TranslationProblem]?] = []
+    /// The source text last judged for `untranslated-copy` without a glossary, and its translatable words.
+    private var copyWords: (source: String, words: [Substring])?
 
     public init(
         catalog: StringCatalog, file: String, languages: [String], keyPattern: KeyPattern = .convention,
@@ -91,7 +93,18 @@ public final class CatalogContext {
         let units = translatedUnits(of: entry)
         if copyProblems.isEmpty { copyProblems = Array(repeating: nil, count: units.count) }
         if let decided = copyProblems[index] { return decided }
-        let problems = UntranslatedCopyRule.problems(in: units[index].pair, settings: translationSettings)
+        let pair = units[index].pair
+        let problems = UntranslatedCopyRule.problems(in: pair, settings: translationSettings) {
+            let glossary = translationSettings.glossary
+            // Without a glossary the words depend on the source alone: an entry's copies in many languages share them.
+            guard glossary.isEmpty else {
+                return UntranslatedCopyRule.translatableWords(in: pair.source, language: pair.language, glossary: glossary)
+            }
+            if let memo = copyWords, memo.source == pair.source { return memo.words }
+            let words = UntranslatedCopyRule.translatableWords(in: pair.source, language: pair.language, glossary: glossary)
+            copyWords = (pair.source, words)
+            return words
+        }
         copyProblems[index] = problems
         return problems
     }
@@ -101,10 +114,11 @@ public final class CatalogContext {
     /// makes, which is the first unit of ``translatedUnits(of:)`` at that language and path.
     func isUntranslatedCopy(_ entry: CatalogEntry, language: String, path: VariantPath) -> Bool {
         let units = translatedUnits(of: entry)
-        guard let index = units.firstIndex(where: { $0.pair.path == path && $0.pair.language == language }) else {
-            return false
+        // By index, reading each unit in place (no copy of its strings).
+        for index in units.indices where units[index].pair.path == path && units[index].pair.language == language {
+            return !untranslatedCopyProblems(of: entry, at: index).isEmpty
         }
-        return !untranslatedCopyProblems(of: entry, at: index).isEmpty
+        return false
     }
 
     /// How many translatable entries give each short value (12 bytes at most) in each language: the marks a

@@ -45,9 +45,13 @@ extension TranslationRule {
         problemsAt: (Int, TranslationPair) -> [TranslationProblem]
     ) {
         guard entry.isTranslatable else { return }
-        for (index, translated) in context.translatedUnits(of: entry).enumerated() {
-            let problems = problemsAt(index, translated.pair)
-            if problems.isEmpty || skipping(translated.pair) { continue }
+        let units = context.translatedUnits(of: entry)
+        for index in units.indices {
+            // Read in place: most units have no problem, and copying each (its strings, its dictionary) cost more
+            // than judging it.
+            let problems = problemsAt(index, units[index].pair)
+            if problems.isEmpty || skipping(units[index].pair) { continue }
+            let translated = units[index]
             for problem in problems {
                 let position = problem.offset.map { translated.unit.position(ofValueOffset: $0) }
                     ?? translated.unit.valuePosition
