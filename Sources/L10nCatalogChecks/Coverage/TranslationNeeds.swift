@@ -20,7 +20,7 @@ import XCStrings
 ///     needs.forEachString(key: entry.key, source: entry.localizations["en"], target: entry.localizations["ru"]) {
 ///         print($0.path, $0.status)   // plural.one complete, plural.few missing, plural.many missing, …
 ///     }
-package struct TranslationNeeds {
+package final class TranslationNeeds: Sendable {
     /// The target language.
     let language: String
     let required: RequiredVariants
