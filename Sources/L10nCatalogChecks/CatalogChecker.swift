@@ -14,16 +14,19 @@ public struct CatalogChecker: Sendable {
     public var rules: [any CatalogRule.Type]
     /// Required languages (the source language is always added).
     public var languages: [String]
-    public var keyPattern: KeyPattern
+    public var keyPattern: KeyPattern { didSet { copiesMatchRules = false } }
     /// What the coverage records besides the counts (``CoverageDetail/summary`` for `check`).
     public var detail: CoverageDetail
     /// The team uses English text as keys: `key-convention` leaves text keys alone.
     public var englishKeys: Bool
     /// What the translation rules read from `.l10n.json`.
-    public var translationSettings: TranslationRuleSettings
+    public var translationSettings: TranslationRuleSettings { didSet { copiesMatchRules = false } }
     /// Tells translations that are their source text unchanged, which the coverage does not count as translated:
     /// by default when `untranslated-copy` is among ``rules``, with its settings and key pattern; nil: copies count.
-    public var copies: SourceCopies?
+    public var copies: SourceCopies? { didSet { copiesMatchRules = false } }
+    /// Whether ``copies`` decides with ``translationSettings`` and ``keyPattern`` (as `init` sets it): the coverage
+    /// and `untranslated-copy` then share each decision through the slice's ``CatalogContext``.
+    private var copiesMatchRules = false
 
     public init(
         rules: [any CatalogRule.Type] = CatalogRules.all, languages: [String], keyPattern: KeyPattern = .convention,
@@ -38,6 +41,7 @@ public struct CatalogChecker: Sendable {
         self.detail = detail
         copies = rules.contains { $0.description.id == UntranslatedCopyRule.description.id }
             ? SourceCopies(settings: translationSettings, keyPattern: keyPattern) : nil
+        copiesMatchRules = copies != nil
     }
 
     /// Entries per slice below which one thread checks the whole catalog.
@@ -100,7 +104,7 @@ public struct CatalogChecker: Sendable {
             // Not a string to translate: nothing to report or count (see TranslationNeeds).
             if TranslationNeeds.isEmptyKeyWithoutText(entry, sourceLanguage: catalog.sourceLanguage) { continue }
             for rule in staleRules { rule.check(entry, in: context, into: &findings) }
-            tally.count(entry)
+            tally.count(entry, context: copiesMatchRules ? context : nil)
             guard entry.extractionState != .stale else { continue }
             for rule in liveRules { rule.check(entry, in: context, into: &findings) }
         }

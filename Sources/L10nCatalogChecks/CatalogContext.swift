@@ -31,6 +31,11 @@ public final class CatalogContext {
     private var pluralMemo: (key: String, found: [(language: String, plurals: [PluralVariation])])?
     /// The translated units of the entry last asked about: the translation rules run one after the other on it.
     private var translationMemo: (key: String, found: [TranslationPairs.Translated])?
+    /// `untranslated-copy`'s problems with the units of ``translationMemo`` (same indices; nil: not decided yet),
+    /// decided once for the coverage and the rule (``untranslatedCopyProblems(of:at:)``); empty until first asked.
+    private var copyProblems: [[TranslationProblem]?] = []
+    /// The source text last judged for `untranslated-copy` without a glossary, and its translatable words.
+    private var copyWords: (source: String, words: [Substring])?
 
     public init(
         catalog: StringCatalog, file: String, languages: [String], keyPattern: KeyPattern = .convention,
@@ -78,7 +83,42 @@ public final class CatalogContext {
         if let memo = translationMemo, memo.key == entry.key { return memo.found }
         let found = TranslationPairs.of(entry, sourceLanguage: sourceLanguage, keyPattern: keyPattern)
         translationMemo = (entry.key, found)
+        copyProblems.removeAll(keepingCapacity: true)
         return found
+    }
+
+    /// `untranslated-copy`'s problems with the `index`-th of the entry's translated units (``translatedUnits(of:)``),
+    /// worked out once per unit: the coverage asks first (``SourceCopies``), the rule after it.
+    func untranslatedCopyProblems(of entry: CatalogEntry, at index: Int) -> [TranslationProblem] {
+        let units = translatedUnits(of: entry)
+        if copyProblems.isEmpty { copyProblems = Array(repeating: nil, count: units.count) }
+        if let decided = copyProblems[index] { return decided }
+        let pair = units[index].pair
+        let problems = UntranslatedCopyRule.problems(in: pair, settings: translationSettings) {
+            let glossary = translationSettings.glossary
+            // Without a glossary the words depend on the source alone: an entry's copies in many languages share them.
+            guard glossary.isEmpty else {
+                return UntranslatedCopyRule.translatableWords(in: pair.source, language: pair.language, glossary: glossary)
+            }
+            if let memo = copyWords, memo.source == pair.source { return memo.words }
+            let words = UntranslatedCopyRule.translatableWords(in: pair.source, language: pair.language, glossary: glossary)
+            copyWords = (pair.source, words)
+            return words
+        }
+        copyProblems[index] = problems
+        return problems
+    }
+
+    /// Whether the string of `language` at `path` in the entry is a copy `untranslated-copy` reports: the decision
+    /// of ``SourceCopies/isCopy(_:language:path:value:sourceLanguage:)`` on the pair ``TranslationPairs/pair(in:language:path:sourceLanguage:keyPattern:)``
+    /// makes, which is the first unit of ``translatedUnits(of:)`` at that language and path.
+    func isUntranslatedCopy(_ entry: CatalogEntry, language: String, path: VariantPath) -> Bool {
+        let units = translatedUnits(of: entry)
+        // By index, reading each unit in place (no copy of its strings).
+        for index in units.indices where units[index].pair.path == path && units[index].pair.language == language {
+            return !untranslatedCopyProblems(of: entry, at: index).isEmpty
+        }
+        return false
     }
 
     /// How many translatable entries give each short value (12 bytes at most) in each language: the marks a

@@ -428,9 +428,16 @@ extension FileFacts {
     /// as the type of a position (`static let title: LocalizedStringResource = "Join"`, whose literal is localized
     /// only if a catalog holds it).
     package static func isLocalizingName(at index: Int, in view: CodeView) -> Bool {
-        let bytes = view.bytes[view.tokens[index].range]
-        guard let first = bytes.first, localizingInitials.contains(first), localizingNameTable.index(of: bytes) != nil
+        // Most identifiers are ruled out by their first byte, read without slicing the file's bytes.
+        let range = view.tokens[index].range
+        guard !range.isEmpty else { return false }
+        let first = view.bytes[range.lowerBound]
+        guard first < 0x80
+            ? (first < 64 ? localizingInitialBits.0 : localizingInitialBits.1) & (1 << UInt64(first & 63)) != 0
+            : localizingInitials.contains(first)
         else { return false }
+        let bytes = view.bytes[range]
+        guard localizingNameTable.index(of: bytes) != nil else { return false }
         guard first == UInt8(ascii: "L"), bytes.starts(with: "LocalizedString".utf8) else { return true }
         return view.callParenthesis(after: index) != nil
     }
@@ -440,6 +447,15 @@ extension FileFacts {
 
     /// The first bytes of ``localizingNames``: most identifiers are ruled out by theirs.
     static let localizingInitials: Set<UInt8> = Set(localizingNames.compactMap(\.utf8.first))
+
+    /// ``localizingInitials`` below 0x80 as bits (byte `b` is bit `b % 64` of word `b / 64`): looked up with no hashing.
+    static let localizingInitialBits: (UInt64, UInt64) = {
+        var words: (UInt64, UInt64) = (0, 0)
+        for byte in localizingInitials where byte < 0x80 {
+            if byte < 64 { words.0 |= 1 << UInt64(byte) } else { words.1 |= 1 << UInt64(byte - 64) }
+        }
+        return words
+    }()
 
     /// Conformances and raw types through which code makes an enum's values without naming a case.
     static let casesWithoutNames: Set<String> = [

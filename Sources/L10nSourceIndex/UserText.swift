@@ -38,7 +38,9 @@ package struct TextSink: Sendable {
 
     /// The sink of `api` called `name`; the declaration a value at `line` of `path` goes through is looked up in
     /// `project`.
-    package init(api: UserFacingAPI, name: String, project: ProjectIndex? = nil, path: String = "", line: Int = 0) {
+    package init(
+        api: UserFacingAPI, name: String, project: borrowing ProjectIndex? = nil, path: String = "", line: Int = 0
+    ) {
         self.api = api
         self.name = name
         if api.through != nil, let hop = project?.declaration(of: api, at: path, line: line), !hop.path.isEmpty {

@@ -17,8 +17,8 @@ struct CoverageTally: Sendable {
     private var counts: [LanguageCoverage]
     /// Examples per language, one list per state that is not translated (indexed by the state's rank).
     private var samples: [[[CoverageSample]]]
-    /// Each language's needs, made when first needed.
-    private var needs: [TranslationNeeds?]
+    /// Each language's needs (the source language's unused).
+    private let needs: [TranslationNeeds]
     /// Scratch: where each language's localization is in the entry being counted (-1: none).
     private var localizationIndex: [Int]
 
@@ -34,12 +34,13 @@ struct CoverageTally: Sendable {
         slotOfLanguage = Dictionary(ordered.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         counts = ordered.map { LanguageCoverage(language: $0, role: .other) }
         samples = Array(repeating: [[], [], [], []], count: ordered.count)
-        needs = Array(repeating: nil, count: ordered.count)
+        needs = ordered.map { TranslationNeeds(language: $0, copies: copies) }
         localizationIndex = Array(repeating: -1, count: ordered.count)
     }
 
-    /// Counts one entry in every language.
-    mutating func count(_ entry: CatalogEntry) {
+    /// Counts one entry in every language. `context`, when given, shares `untranslated-copy`'s decisions with the
+    /// rule (its settings and key pattern must be those of ``copies``).
+    mutating func count(_ entry: CatalogEntry, context: CatalogContext? = nil) {
         guard TranslationNeeds.needsTranslation(entry) else { return }
         for slot in localizationIndex.indices { localizationIndex[slot] = -1 }
         for index in entry.localizations.indices {
@@ -51,6 +52,7 @@ struct CoverageTally: Sendable {
             if state != .translated, detail.samples > 0 { keep(CoverageSample(key: entry.key, state: state, source: nil, value: nil), slot: 0) }
         }
         var words = WordCache(resolver: SourceTextResolver(key: entry.key, source: source))
+        let allNeeds = needs
         for slot in 1..<languages.count {
             let target = localization(entry, slot: slot)
             if TranslationNeeds.isStringSet(source: source, target: target) {
@@ -66,11 +68,15 @@ struct CoverageTally: Sendable {
                 }
                 continue
             }
-            let needs = self.needs(slot)
             var state: CoverageState?
             var first: TranslationNeeds.NeededString?
             var parts: [TranslationNeeds.NeededString] = []
-            needs.forEachString(entry, sourceLanguage: languages[0], source: source, target: target) { string in
+            // Called on the element in place: a copy of the needs (their settings, glossary, plural rules) per
+            // key and language cost more than most keys' counting.
+            allNeeds[slot].forEachString(
+                entry, sourceLanguage: languages[0], source: source, target: target, context: context
+            ) {
+                string in
                 let stringState = CoverageState(string.status)
                 state = state?.including(stringState) ?? stringState
                 if detail.samples > 0 { parts.append(string) }
@@ -102,13 +108,6 @@ struct CoverageTally: Sendable {
     private func localization(_ entry: CatalogEntry, slot: Int) -> Localization? {
         let index = localizationIndex[slot]
         return index < 0 ? nil : entry.localizations.values[index]
-    }
-
-    private mutating func needs(_ slot: Int) -> TranslationNeeds {
-        if let made = needs[slot] { return made }
-        let made = TranslationNeeds(language: languages[slot], copies: copies)
-        needs[slot] = made
-        return made
     }
 
     private mutating func keep(_ sample: CoverageSample, slot: Int) {

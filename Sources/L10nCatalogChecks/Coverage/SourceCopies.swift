@@ -29,7 +29,13 @@ public struct SourceCopies: Sendable {
 
     /// Whether the string of `language` at `path` in `entry`, whose value is `value`, is a copy of its source that
     /// `untranslated-copy` reports.
-    func isCopy(_ entry: CatalogEntry, language: String, path: VariantPath, value: String, sourceLanguage: String) -> Bool {
+    ///
+    /// `context`, when given, is the checker's for this catalog, with the same settings and key pattern as these:
+    /// the rule's decision is then made once for the coverage and the rule (``CatalogContext/isUntranslatedCopy(_:language:path:)``).
+    func isCopy(
+        _ entry: CatalogEntry, language: String, path: VariantPath, value: String, sourceLanguage: String,
+        context: CatalogContext? = nil
+    ) -> Bool {
         guard !value.isEmpty, entry.isTranslatable else { return false }
         // A copy has the bytes of a source text (or of a key that is one): most strings stop at this comparison.
         var matches = value == entry.key
@@ -38,8 +44,9 @@ public struct SourceCopies: Sendable {
                 if !matches, unit.value == value { matches = true }
             }
         }
-        guard matches,
-            let pair = TranslationPairs.pair(
+        guard matches else { return false }
+        if let context { return context.isUntranslatedCopy(entry, language: language, path: path) }
+        guard let pair = TranslationPairs.pair(
                 in: entry, language: language, path: path, sourceLanguage: sourceLanguage, keyPattern: keyPattern)
         else { return false }
         return !UntranslatedCopyRule.problems(in: pair, settings: settings).isEmpty

@@ -20,7 +20,7 @@ import XCStrings
 ///     needs.forEachString(key: entry.key, source: entry.localizations["en"], target: entry.localizations["ru"]) {
 ///         print($0.path, $0.status)   // plural.one complete, plural.few missing, plural.many missing, …
 ///     }
-package struct TranslationNeeds {
+package final class TranslationNeeds: Sendable {
     /// The target language.
     let language: String
     let required: RequiredVariants
@@ -93,13 +93,15 @@ package struct TranslationNeeds {
     /// `includingEmptySources` (Xcode's export writes them, as `<source/>`; coverage does not count them).
     package func forEachString(
         _ entry: CatalogEntry, sourceLanguage: String, source: Localization?, target: Localization?,
-        includingEmptySources: Bool = false, _ body: (NeededString) -> Void
+        includingEmptySources: Bool = false, context: CatalogContext? = nil, _ body: (NeededString) -> Void
     ) {
         let key = entry.key
         func status(_ unit: StringUnit?, _ path: VariantPath) -> StringStatus {
             let status = StringStatus(unit)
             guard status == .complete, let copies, let unit,
-                copies.isCopy(entry, language: language, path: path, value: unit.value, sourceLanguage: sourceLanguage)
+                copies.isCopy(
+                    entry, language: language, path: path, value: unit.value, sourceLanguage: sourceLanguage,
+                    context: context)
             else { return status }
             return .copy
         }

@@ -98,13 +98,50 @@ public enum BracketMismatchRule: TranslationRule {
         var closing: Set<Character>
         /// The scalars of both, for a quick look.
         var marks: [Unicode.Scalar]
+        /// The one ASCII mark of ``opening`` and of ``closing``: a character of one ASCII byte is in either set
+        /// exactly when it is that byte (no character of another spelling equals an ASCII one).
+        var asciiOpening: UInt8
+        var asciiClosing: UInt8
 
         init(name: String, opening: Set<Character>, closing: Set<Character>) {
             self.name = name
             self.opening = opening
             self.closing = closing
             marks = opening.union(closing).compactMap { $0.unicodeScalars.first }
+            asciiOpening = opening.compactMap { $0.asciiValue }.first!
+            asciiClosing = closing.compactMap { $0.asciiValue }.first!
+            precondition(opening.filter(\.isASCII).count == 1 && closing.filter(\.isASCII).count == 1)
         }
+
+        /// `opening.contains(character)`, told by the byte for a character of one ASCII byte.
+        @inline(__always)
+        func opens(_ character: Character) -> Bool {
+            if let byte = BracketMismatchRule.asciiByte(character) { return byte == asciiOpening }
+            return opening.contains(character)
+        }
+
+        /// `closing.contains(character)`, told by the byte for a character of one ASCII byte.
+        @inline(__always)
+        func closes(_ character: Character) -> Bool {
+            if let byte = BracketMismatchRule.asciiByte(character) { return byte == asciiClosing }
+            return closing.contains(character)
+        }
+    }
+
+    /// The byte of a character that is one ASCII byte; nil for any other.
+    @inline(__always)
+    static func asciiByte(_ character: Character) -> UInt8? {
+        let utf8 = character.utf8
+        guard utf8.count == 1, let byte = utf8.first, byte < 0x80 else { return nil }
+        return byte
+    }
+
+    /// `quoteMarks.contains(character)`, told by the byte for a character of one ASCII byte ('"' is the only
+    /// ASCII mark, and no character of another spelling equals an ASCII one).
+    @inline(__always)
+    static func isQuoteMark(_ character: Character) -> Bool {
+        if let byte = asciiByte(character) { return byte == UInt8(ascii: "\"") }
+        return quoteMarks.contains(character)
     }
 
     static let brackets = [
@@ -159,9 +196,9 @@ public enum BracketMismatchRule: TranslationRule {
         var previous: Character?
         for character in text {
             defer { previous = character }
-            if kind.opening.contains(character) {
+            if kind.opens(character) {
                 depth += 1
-            } else if kind.closing.contains(character) {
+            } else if kind.closes(character) {
                 if depth == 0, let previous, previous == ":" || previous == ";" || previous.isNumber { continue }
                 depth -= 1
                 pairs += 1
@@ -187,7 +224,7 @@ public enum BracketMismatchRule: TranslationRule {
     /// Whether something the text quotes holds a letter, a digit or an argument: a quoted mark (`“.”`) is
     /// often named in words instead ('begin with a dot').
     static func quotesWords(_ text: String) -> Bool {
-        let pieces = text.split(omittingEmptySubsequences: false) { quoteMarks.contains($0) }
+        let pieces = text.split(omittingEmptySubsequences: false) { isQuoteMark($0) }
         return pieces.indices.contains { index in
             index % 2 == 1 && pieces[index].contains { $0.isLetter || $0.isNumber || $0 == TranslationText.placeholder }
         }
@@ -195,7 +232,7 @@ public enum BracketMismatchRule: TranslationRule {
 
     /// How many quote pairs the text holds (half its quotation marks), or nil when their number is odd.
     static func quotePairs(in text: String) -> Int? {
-        let count = text.count { quoteMarks.contains($0) }
+        let count = text.count { isQuoteMark($0) }
         return count % 2 == 0 ? count / 2 : nil
     }
 

@@ -85,8 +85,8 @@ public enum LengthLimitRule: TranslationRule {
         ])
 
     public static func problems(in pair: TranslationPair, settings: TranslationRuleSettings) -> [TranslationProblem] {
-        let length = pair.translation.count
         if let limit = settings.lengthLimit(for: pair.key) {
+            let length = pair.translation.count
             guard length > limit.characters else { return [] }
             return [
                 TranslationProblem(
@@ -96,6 +96,7 @@ public enum LengthLimitRule: TranslationRule {
         if let comment = pair.comment, comment.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }),
             let limit = commentLimit(comment)
         {
+            let length = pair.translation.count
             guard length > limit else { return [] }
             return [
                 TranslationProblem("the translation has \(length) characters, over the limit of \(limit) the key's comment sets")
@@ -106,6 +107,8 @@ public enum LengthLimitRule: TranslationRule {
 
     /// The limit a comment sets (`max 20 characters`, `(max. 20 chars)`, `20 characters max`…), if any.
     static func commentLimit(_ comment: String) -> Int? {
+        // Most comments name no unit: then none of the expressions can match, and none is run.
+        guard mayNameLimit(comment) else { return nil }
         let range = NSRange(comment.startIndex..., in: comment)
         for expression in limitExpressions {
             guard let match = expression.firstMatch(in: comment, range: range),
@@ -115,6 +118,28 @@ public enum LengthLimitRule: TranslationRule {
         }
         return nil
     }
+
+    /// False when no expression of ``limitExpressions`` can match `comment`: an ASCII comment without, in any case,
+    /// `char` (`characters`, `chars`), `letters`, `symbols`, `glyphs` or `length`, one of which each expression
+    /// needs. Other comments may match (a case-insensitive expression also matches some letters outside ASCII, such
+    /// as 'ſ' for 's'): true.
+    static func mayNameLimit(_ comment: String) -> Bool {
+        var lowered: [UInt8] = []
+        lowered.reserveCapacity(comment.utf8.count)
+        for byte in comment.utf8 {
+            if byte >= 0x80 { return true }
+            lowered.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+        }
+        return limitWords.contains { word in
+            guard lowered.count >= word.count else { return false }
+            return (0...(lowered.count - word.count)).contains { start in
+                word.indices.allSatisfy { lowered[start + $0] == word[$0] }
+            }
+        }
+    }
+
+    /// The words (lower-cased) of which every expression of ``limitExpressions`` needs one.
+    private static let limitWords: [[UInt8]] = ["char", "letters", "symbols", "glyphs", "length"].map { Array($0.utf8) }
 
     private static let unit = #"(?:characters?|chars?|letters|symbols|glyphs)\b"#
     /// The spellings of a limit in a comment; the number is the first group.

@@ -226,14 +226,29 @@ public enum PunctuationMismatchRule: TranslationRule {
     /// The ending of `text` (masked) as `language` writes it, with its mark as written and the UTF-8 bytes of
     /// closing quotes and brackets after it.
     static func ending(of text: String, language: String) -> (kind: Ending, mark: String?, after: Int) {
-        var characters = text.reversed().drop { $0.isWhitespace }[...]
+        if let ending = asciiEnding(of: text, language: language) { return ending }
+        var characters = text.reversed().drop { isWhitespace($0) }[...]
         var after = 0
-        while let last = characters.first, closers.contains(last) || last.isWhitespace {
+        while let last = characters.first, isCloser(last) || isWhitespace(last) {
             after += last.utf8.count
             characters = characters.dropFirst()
         }
         guard let last = characters.first else { return (.none, nil, after) }
         let previous = characters.dropFirst().first
+        if let byte = asciiByte(last) {
+            // A character of one ASCII byte (most endings): the cases below, told by the byte. No character of
+            // another spelling equals one of these ASCII marks but ';' (U+037E, which has more than one byte).
+            switch byte {
+            case UInt8(ascii: "."):
+                if previous == ".", characters.dropFirst(2).first == "." { return (.ellipsis, "...", after) }
+                return (.period, ".", after)
+            case UInt8(ascii: "!"): return (.exclamation, "!", after)
+            case UInt8(ascii: ";"): return language == "el" ? (.question, ";", after) : (.none, nil, after)
+            case UInt8(ascii: "?"): return (.question, "?", after)
+            case UInt8(ascii: ":"): return (.colon, ":", after)
+            default: return (.none, nil, after)
+            }
+        }
         // Hindi and Marathi translators end a label with the visarga 'ः' (U+0903), which looks like a colon and
         // serves as one; a combining sign, it ends the last character rather than being one.
         if last.unicodeScalars.count > 1, last.unicodeScalars.last?.value == 0x0903 { return (.colon, "ः", after) }
@@ -258,4 +273,68 @@ public enum PunctuationMismatchRule: TranslationRule {
 
     /// Closing quotes and brackets, which may stand after the ending mark (`Open “Notes”.`, `(optional.)`).
     static let closers: Set<Character> = ["\"", "”", "“", "’", "»", "«", "›", ")", "]", "}", "」", "』", "）", "】", "〉", "》", "'"]
+
+    /// ``ending(of:language:)`` read from the bytes at the end of the text, when all it looks at is ASCII (most
+    /// texts); nil otherwise. Between two ASCII scalars a grapheme cluster breaks (but for CR LF, whitespace
+    /// either way), so each byte looked at is a character of its own as long as the byte before the first
+    /// character it relies on is ASCII too (not a prepended mark) or the text starts there.
+    static func asciiEnding(of text: String, language: String) -> (kind: Ending, mark: String?, after: Int)? {
+        @inline(__always) func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        @inline(__always) func isCloser(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "\"") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]")
+                || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "'")
+        }
+        var bytes = text.utf8.reversed().makeIterator()
+        var byte = bytes.next()
+        while let current = byte, isSpace(current) { byte = bytes.next() }
+        var after = 0
+        while let current = byte, isCloser(current) || isSpace(current) {
+            after += 1
+            byte = bytes.next()
+        }
+        guard let last = byte else { return (.none, nil, after) }
+        let previous = bytes.next()
+        guard last < 0x80, (previous ?? 0) < 0x80 else { return nil }
+        switch last {
+        case UInt8(ascii: "."):
+            if previous == UInt8(ascii: "."), bytes.next() == UInt8(ascii: ".") {
+                // Three periods, the first a character of its own only after an ASCII byte (or at the start).
+                guard (bytes.next() ?? 0) < 0x80 else { return nil }
+                return (.ellipsis, "...", after)
+            }
+            return (.period, ".", after)
+        case UInt8(ascii: "!"): return (.exclamation, "!", after)
+        case UInt8(ascii: ";"): return language == "el" ? (.question, ";", after) : (.none, nil, after)
+        case UInt8(ascii: "?"): return (.question, "?", after)
+        case UInt8(ascii: ":"): return (.colon, ":", after)
+        default: return (.none, nil, after)
+        }
+    }
+
+    /// The byte of a character that is one ASCII byte; nil for any other.
+    @inline(__always)
+    static func asciiByte(_ character: Character) -> UInt8? {
+        let utf8 = character.utf8
+        guard utf8.count == 1, let byte = utf8.first, byte < 0x80 else { return nil }
+        return byte
+    }
+
+    /// `character.isWhitespace`, told without Unicode's tables for a character of one ASCII byte: tab, line feed,
+    /// vertical tab, form feed, carriage return and space.
+    @inline(__always)
+    static func isWhitespace(_ character: Character) -> Bool {
+        guard let byte = asciiByte(character) else { return character.isWhitespace }
+        return byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+    }
+
+    /// Whether ``closers`` holds `character`, told by the byte for a character of one ASCII byte (no character
+    /// of another spelling equals an ASCII closer).
+    @inline(__always)
+    static func isCloser(_ character: Character) -> Bool {
+        guard let byte = asciiByte(character) else { return closers.contains(character) }
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "'"): return true
+        default: return false
+        }
+    }
 }

@@ -130,16 +130,28 @@ public enum UntranslatedCopyRule: TranslationRule {
             """,
         ])
 
+    /// The default check, with each unit decided once for this rule and the coverage (which may have asked first).
+    public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
+        report(entry, in: context, into: &findings) { index, _ in context.untranslatedCopyProblems(of: entry, at: index) }
+    }
+
     public static func problems(in pair: TranslationPair, settings: TranslationRuleSettings) -> [TranslationProblem] {
+        problems(in: pair, settings: settings) {
+            translatableWords(in: pair.source, language: pair.language, glossary: settings.glossary)
+        }
+    }
+
+    /// ``problems(in:settings:)`` with the source's ``translatableWords(in:language:glossary:)`` from
+    /// `translatableWords`, asked only of a copy (the checker keeps them for the entry's other copies of a source).
+    static func problems(
+        in pair: TranslationPair, settings: TranslationRuleSettings, translatableWords: () -> [Substring]
+    ) -> [TranslationProblem] {
         let sourceLanguage = TranslationText.language(pair.sourceLanguage)
         // A copy tool copies the bytes: texts of other lengths are no copy (and need no full comparison).
         guard pair.translation.utf8.count == pair.source.utf8.count, pair.translation == pair.source,
             TranslationText.language(pair.language) != sourceLanguage, !TranslationText.isCopyrightNotice(pair.source)
         else { return [] }
-        let kept = keptWords(in: pair.source, language: pair.language, glossary: settings.glossary)
-        let words = self.words(in: TranslationText.masked(pair.source)).filter {
-            !isShared($0) && (kept.isEmpty || !kept.contains($0.lowercased()))
-        }
+        let words = translatableWords()
         guard !words.isEmpty else { return [] }
         let isPhrase = words.count >= 2 && words.contains { $0.first?.isLowercase == true }
         if !isPhrase {
@@ -161,6 +173,16 @@ public enum UntranslatedCopyRule: TranslationRule {
         }
         if copies >= 2 && copies * 2 >= others { return [] }
         return [TranslationProblem("the translation is \(messagePrefix)\(pair.source)')")]
+    }
+
+    /// The words of `source` a translator would change: its ``words(in:)`` (masked) that are not shared
+    /// (``isShared(_:)``) nor kept by the glossary in `language` (``keptWords(in:language:glossary:)``). Without a
+    /// glossary, the same for every language.
+    static func translatableWords(in source: String, language: String, glossary: Glossary) -> [Substring] {
+        let kept = keptWords(in: source, language: language, glossary: glossary)
+        return words(in: TranslationText.masked(source)).filter {
+            !isShared($0) && (kept.isEmpty || !kept.contains($0.lowercased()))
+        }
     }
 
     /// What the message says just before the copied text: `the translation is the source text unchanged ('`.

@@ -33,7 +33,8 @@ public enum TranslationPairs {
                         for: path, in: localization, source: source, order: .sameCaseFirst) ?? []
                     text = candidates.lazy.compactMap { sourceTexts[$0] }.first
                 }
-                byPath[path, default: [:]][language] = unit.value
+                // Room for every language from the start: no rehash as the languages are added.
+                byPath[path, default: Dictionary(minimumCapacity: entry.localizations.count)][language] = unit.value
                 guard let text, !text.isEmpty else { return }
                 result.append(
                     Translated(

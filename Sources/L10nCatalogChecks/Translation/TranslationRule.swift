@@ -32,10 +32,26 @@ extension TranslationRule {
         _ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic],
         skipping: (TranslationPair) -> Bool = { _ in false }
     ) {
+        report(entry, in: context, into: &findings, skipping: skipping) { _, pair in
+            problems(in: pair, settings: context.translationSettings)
+        }
+    }
+
+    /// ``report(_:in:into:skipping:)`` with each unit's problems from `problemsAt` (given the unit's index in
+    /// ``CatalogContext/translatedUnits(of:)`` and its pair) rather than ``problems(in:settings:)``.
+    static func report(
+        _ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic],
+        skipping: (TranslationPair) -> Bool = { _ in false },
+        problemsAt: (Int, TranslationPair) -> [TranslationProblem]
+    ) {
         guard entry.isTranslatable else { return }
-        for translated in context.translatedUnits(of: entry) {
-            let problems = problems(in: translated.pair, settings: context.translationSettings)
-            if problems.isEmpty || skipping(translated.pair) { continue }
+        let units = context.translatedUnits(of: entry)
+        for index in units.indices {
+            // Read in place: most units have no problem, and copying each (its strings, its dictionary) cost more
+            // than judging it.
+            let problems = problemsAt(index, units[index].pair)
+            if problems.isEmpty || skipping(units[index].pair) { continue }
+            let translated = units[index]
             for problem in problems {
                 let position = problem.offset.map { translated.unit.position(ofValueOffset: $0) }
                     ?? translated.unit.valuePosition

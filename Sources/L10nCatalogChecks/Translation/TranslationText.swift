@@ -46,14 +46,25 @@ enum TranslationText {
         return masked + rest
     }
 
-    /// Whether the text certainly has no leading or trailing whitespace and no line break, told from its bytes
-    /// alone: it starts and ends with a printable ASCII byte and holds no line-break byte (most strings).
+    /// Whether the text certainly has no leading or trailing whitespace and no line break: its first and last
+    /// characters are not whitespace (told from the byte when it is printable ASCII) and it holds no line break.
     static func isPlainLayout(_ text: String) -> Bool {
         let bytes = text.utf8
-        guard let first = bytes.first, let last = bytes.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last)
-        else { return false }
-        // \n \v \f \r, and the lead bytes of U+0085 (C2 85) and U+2028/U+2029 (E2 80 A8/A9).
-        return !bytes.contains { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 }
+        guard let first = bytes.first, let last = bytes.last else { return false }
+        if !(0x21...0x7E).contains(first), text.first?.isWhitespace != false { return false }
+        if !(0x21...0x7E).contains(last), text.last?.isWhitespace != false { return false }
+        // \n \v \f \r, and U+0085 (C2 85) and U+2028/U+2029 (E2 80 A8/A9), each a character of its own (a
+        // control, which no grapheme cluster extends); other bytes after C2 or E2 are other characters ('©', '…').
+        var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
+        for byte in bytes {
+            if (0x0A...0x0D).contains(byte) { return false }
+            if previous == 0xC2 && byte == 0x85 { return false }
+            if beforePrevious == 0xE2 && previous == 0x80 && (byte == 0xA8 || byte == 0xA9) { return false }
+            beforePrevious = previous
+            previous = byte
+        }
+        return true
     }
 
     /// Whether the text references a substitution (`%#@files@`, `%1$#@files@`).

@@ -63,14 +63,16 @@ public struct NameTable: Sendable {
         guard count > 0 else { return 0 }
         var head: UInt64 = 0
         var tail: UInt64 = 0
+        // Read by index in `bytes` itself: a prefix or suffix slice of an array slice would retain its storage.
         if count >= 8 {
-            head = word(bytes.prefix(8))
-            tail = word(bytes.suffix(8))
+            head = word(bytes, from: bytes.startIndex, count: 8)
+            tail = word(bytes, from: bytes.index(bytes.endIndex, offsetBy: -8), count: 8)
         } else if count >= 4 {
             // `Text`, `Button`, `Label`: the first and last four bytes (overlapping) hold every byte.
-            head = word(bytes.prefix(4)) | word(bytes.suffix(4)) << 32
+            head = word(bytes, from: bytes.startIndex, count: 4)
+                | word(bytes, from: bytes.index(bytes.endIndex, offsetBy: -4), count: 4) << 32
         } else {
-            head = word(bytes)
+            head = word(bytes, from: bytes.startIndex, count: count)
         }
         var mixed = head &* 0x9E37_79B9_7F4A_7C15 ^ (tail &+ UInt64(count)) &* 0xC2B2_AE3D_27D4_EB4F
         mixed ^= mixed >> 31
@@ -99,6 +101,19 @@ public struct NameTable: Sendable {
             mixed ^= mixed >> 29
         }
         return Int(truncatingIfNeeded: mixed)
+    }
+
+    /// The `count` (at most eight) bytes of `bytes` from `start` as a little-endian word: ``word(_:)`` of them.
+    @inlinable static func word<Bytes: Collection<UInt8>>(_ bytes: Bytes, from start: Bytes.Index, count: Int) -> UInt64 {
+        var word: UInt64 = 0
+        var shift: UInt64 = 0
+        var index = start
+        for _ in 0..<count {
+            word |= UInt64(bytes[index]) << shift
+            shift += 8
+            bytes.formIndex(after: &index)
+        }
+        return word
     }
 
     /// Up to eight bytes as a little-endian word: the first byte is the low byte.
