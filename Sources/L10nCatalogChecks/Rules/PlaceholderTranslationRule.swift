@@ -142,6 +142,7 @@ public enum PlaceholderTranslationRule: TranslationRule {
     /// The kind of placeholder `text` is, or nil when it is not one: marks alone, or one placeholder word with
     /// marks or spaces around it.
     static func kind(of text: String) -> Kind? {
+        if let kind = asciiKind(of: text) { return kind }
         let core = text.filter { !$0.isWhitespace && !placeholderMarks.contains($0) && !brackets.contains($0) }
         if core.isEmpty {
             guard text.allSatisfy({ $0.isWhitespace || placeholderMarks.contains($0) }), text.contains(where: placeholderMarks.contains)
@@ -161,6 +162,41 @@ public enum PlaceholderTranslationRule: TranslationRule {
         TranslationText.masked(text).split(whereSeparator: \.isWhitespace).count { token in
             token.contains(where: \.isLetter)
         }
+    }
+
+    /// ``kind(of:)`` of an ASCII text (most short translations), from its bytes: each byte is a character of its own
+    /// (CR LF aside, whitespace either way), and no character of another spelling equals an ASCII mark, bracket or
+    /// letter. `.some(nil)` is no placeholder; nil hands a text that is not all ASCII to ``kind(of:)``.
+    static func asciiKind(of text: String) -> Kind?? {
+        @inline(__always) func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        @inline(__always) func isMark(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "*")
+                || byte == UInt8(ascii: "_")
+        }
+        @inline(__always) func isBracket(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "<"),
+                UInt8(ascii: ">"), UInt8(ascii: "{"), UInt8(ascii: "}"):
+                true
+            default: false
+            }
+        }
+        var core: [UInt8] = []
+        var onlySpacesAndMarks = true
+        var hasMark = false
+        for byte in text.utf8 {
+            if byte >= 0x80 { return nil }
+            if isMark(byte) { hasMark = true } else if !isSpace(byte) { onlySpacesAndMarks = false }
+            if !isSpace(byte) && !isMark(byte) && !isBracket(byte) { core.append(byte) }
+        }
+        if core.isEmpty { return onlySpacesAndMarks && hasMark ? .some(.marks) : .some(nil) }
+        // Written in capitals, as developers write them: 'Todo' is Spanish for 'all'.
+        if core.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) {
+            let word = String(decoding: core.map { $0 | 0x20 }, as: UTF8.self)
+            if placeholderWords.contains(word) { return .some(.word(word)) }
+        }
+        if core.count >= 3, core.allSatisfy({ $0 | 0x20 == UInt8(ascii: "x") }) { return .some(.word("xxx")) }
+        return .some(nil)
     }
 
     /// Marks a placeholder is made of. Not '#' (a column of numbers), '/', '&' or '+' (words some languages

@@ -19,6 +19,47 @@ public enum TranslationPairs {
 
     public static func of(_ entry: CatalogEntry, sourceLanguage: String, keyPattern: KeyPattern) -> [Translated] {
         let source = entry.localizations[sourceLanguage].flatMap { $0.hasStringUnits ? $0 : nil }
+        if source?.variations == nil, source?.substitutions == nil,
+            entry.localizations.allSatisfy({ $0.key == sourceLanguage || ($0.value.variations == nil && $0.value.substitutions == nil) })
+        {
+            return ofPlainValues(entry, sourceLanguage: sourceLanguage, source: source, keyPattern: keyPattern)
+        }
+        return ofAnyShape(entry, sourceLanguage: sourceLanguage, source: source, keyPattern: keyPattern)
+    }
+
+    /// ``of(_:sourceLanguage:keyPattern:)`` for an entry whose localizations hold a plain value at most (most keys):
+    /// each language's value at the root, translating the source's value (the one candidate `SourceVariant` gives
+    /// that the source can have), or the key when the source language has none; the other translations are those
+    /// of every language, shared by all pairs. No path dictionaries.
+    static func ofPlainValues(
+        _ entry: CatalogEntry, sourceLanguage: String, source: Localization?, keyPattern: KeyPattern
+    ) -> [Translated] {
+        let text: String? = source != nil
+            ? source?.stringUnit?.value : readsAsText(entry.key, keyPattern: keyPattern) ? entry.key : nil
+        var result: [Translated] = []
+        var others: [String: String] = [:]
+        for (language, localization) in entry.localizations where language != sourceLanguage {
+            guard let unit = localization.stringUnit, !unit.value.isEmpty else { continue }
+            if others.isEmpty { others.reserveCapacity(entry.localizations.count) }
+            others[language] = unit.value
+            guard let text, !text.isEmpty else { continue }
+            result.append(
+                Translated(
+                    pair: TranslationPair(
+                        key: entry.key, language: language, path: .root, source: text, translation: unit.value,
+                        comment: entry.comment, sourceLanguage: sourceLanguage),
+                    unit: unit))
+        }
+        if others.count > 1 {
+            for index in result.indices { result[index].pair.otherTranslations = others }
+        }
+        return result
+    }
+
+    /// ``of(_:sourceLanguage:keyPattern:)`` for any entry.
+    static func ofAnyShape(
+        _ entry: CatalogEntry, sourceLanguage: String, source: Localization?, keyPattern: KeyPattern
+    ) -> [Translated] {
         var sourceTexts: [VariantPath: String] = [:]
         source?.forEachStringUnit { path, unit in if sourceTexts[path] == nil { sourceTexts[path] = unit.value } }
         let keyText: String? = source == nil && readsAsText(entry.key, keyPattern: keyPattern) ? entry.key : nil
