@@ -116,31 +116,23 @@ public enum BracketMismatchRule: TranslationRule {
         /// `opening.contains(character)`, told by the byte for a character of one ASCII byte.
         @inline(__always)
         func opens(_ character: Character) -> Bool {
-            if let byte = BracketMismatchRule.asciiByte(character) { return byte == asciiOpening }
+            if let byte = TranslationText.asciiByte(character) { return byte == asciiOpening }
             return opening.contains(character)
         }
 
         /// `closing.contains(character)`, told by the byte for a character of one ASCII byte.
         @inline(__always)
         func closes(_ character: Character) -> Bool {
-            if let byte = BracketMismatchRule.asciiByte(character) { return byte == asciiClosing }
+            if let byte = TranslationText.asciiByte(character) { return byte == asciiClosing }
             return closing.contains(character)
         }
-    }
-
-    /// The byte of a character that is one ASCII byte; nil for any other.
-    @inline(__always)
-    static func asciiByte(_ character: Character) -> UInt8? {
-        let utf8 = character.utf8
-        guard utf8.count == 1, let byte = utf8.first, byte < 0x80 else { return nil }
-        return byte
     }
 
     /// `quoteMarks.contains(character)`, told by the byte for a character of one ASCII byte ('"' is the only
     /// ASCII mark, and no character of another spelling equals an ASCII one).
     @inline(__always)
     static func isQuoteMark(_ character: Character) -> Bool {
-        if let byte = asciiByte(character) { return byte == UInt8(ascii: "\"") }
+        if let byte = TranslationText.asciiByte(character) { return byte == UInt8(ascii: "\"") }
         return quoteMarks.contains(character)
     }
 

@@ -235,7 +235,7 @@ public enum PunctuationMismatchRule: TranslationRule {
         }
         guard let last = characters.first else { return (.none, nil, after) }
         let previous = characters.dropFirst().first
-        if let byte = asciiByte(last) {
+        if let byte = TranslationText.asciiByte(last) {
             // A character of one ASCII byte (most endings): the cases below, told by the byte. No character of
             // another spelling equals one of these ASCII marks but ';' (U+037E, which has more than one byte).
             switch byte {
@@ -311,19 +311,11 @@ public enum PunctuationMismatchRule: TranslationRule {
         }
     }
 
-    /// The byte of a character that is one ASCII byte; nil for any other.
-    @inline(__always)
-    static func asciiByte(_ character: Character) -> UInt8? {
-        let utf8 = character.utf8
-        guard utf8.count == 1, let byte = utf8.first, byte < 0x80 else { return nil }
-        return byte
-    }
-
     /// `character.isWhitespace`, told without Unicode's tables for a character of one ASCII byte: tab, line feed,
     /// vertical tab, form feed, carriage return and space.
     @inline(__always)
     static func isWhitespace(_ character: Character) -> Bool {
-        guard let byte = asciiByte(character) else { return character.isWhitespace }
+        guard let byte = TranslationText.asciiByte(character) else { return character.isWhitespace }
         return byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
     }
 
@@ -331,7 +323,7 @@ public enum PunctuationMismatchRule: TranslationRule {
     /// of another spelling equals an ASCII closer).
     @inline(__always)
     static func isCloser(_ character: Character) -> Bool {
-        guard let byte = asciiByte(character) else { return closers.contains(character) }
+        guard let byte = TranslationText.asciiByte(character) else { return closers.contains(character) }
         switch byte {
         case UInt8(ascii: "\""), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "'"): return true
         default: return false

@@ -6,6 +6,14 @@ import XCStrings
 ///     TranslationText.masked("Battery at 100%%")          // "Battery at 100%"
 ///     TranslationText.language("pt-BR")                   // "pt"
 enum TranslationText {
+    /// The byte of a character that is one ASCII byte; nil for any other.
+    @inline(__always)
+    static func asciiByte(_ character: Character) -> UInt8? {
+        let utf8 = character.utf8
+        guard utf8.count == 1, let byte = utf8.first, byte < 0x80 else { return nil }
+        return byte
+    }
+
     /// What an argument directive (`%@`, `%1$lld`, `%#@files@`, `%arg`) or an App Shortcuts parameter
     /// (`${applicationName}`) is replaced with: U+FFFC OBJECT REPLACEMENT CHARACTER, neither a letter, a digit
     /// nor punctuation.
