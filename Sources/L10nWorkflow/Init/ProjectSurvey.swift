@@ -65,6 +65,7 @@ public struct ProjectSurvey: Sendable {
         var leftOut: [LeftOut] = []
         var swiftFiles = 0
         var candidates: [(relative: String, name: String)] = []
+        var objectiveCRoots = Set<String>()
         Self.walk(rootPath, relative: "") { relative, name, isFolder in
             if isFolder {
                 // Bundles and project packages hold no source of their own (assets, project files, frameworks).
@@ -102,6 +103,12 @@ public struct ProjectSurvey: Sendable {
             } else if name.hasSuffix(".swift") {
                 if relative == "Package.swift" { return false }
                 candidates.append((relative, name))
+            } else if name.hasSuffix(".m") || name.hasSuffix(".mm"), let top = relative.split(separator: "/").first,
+                top.count < relative.count
+            {
+                // A mixed app's Objective-C names keys too (`NSLocalizedString(@"Enable", …)` in Onion Browser's
+                // `Endless/`): its folders are sources, so `unused-key` reads them (no Swift rule finds anything there).
+                objectiveCRoots.insert(String(top))
             }
             return false
         }
@@ -133,7 +140,8 @@ public struct ProjectSurvey: Sendable {
             folders.append(folder.isEmpty ? "." : folder)
         }
         catalogFolders = folders.contains(".") ? ["."] : folders
-        sourceRoots = roots.sorted()
+        // Objective-C folders join a Swift project's sources; a project of Objective-C alone is no Swift project.
+        sourceRoots = (roots.isEmpty ? roots : roots.union(objectiveCRoots)).sorted()
         exclude = excluded.sorted()
     }
 

@@ -59,6 +59,19 @@ import Testing
         #expect(survey.sourceRoots == ["App", "Kit"])
     }
 
+    @Test func objectiveCFoldersOfASwiftAppAreSources() throws {
+        // Onion Browser: the app's Objective-C in Endless/ names keys the Swift in OnionBrowser/ does not.
+        let mixed = try survey([
+            "OnionBrowser/AppDelegate.swift": "final class AppDelegate {}\n",
+            "Endless/RuleEditorController.m": "NSString *title = NSLocalizedString(@\"Enable\", nil);\n",
+            "Pods/Vendor/Vendor.m": "int x;\n",
+        ])
+        #expect(mixed.sourceRoots == ["Endless", "OnionBrowser"])
+        #expect(mixed.swiftFiles == 1)
+        let objectiveCOnly = try survey(["Legacy/Main.m": "int main(void) { return 0; }\n"])
+        #expect(objectiveCOnly.sourceRoots.isEmpty)
+    }
+
     @Test func generatedFoldersWithoutStringAccessorsAreLeftOutByName() throws {
         let survey = try survey([
             "App/Generated/Assets.swift": Self.swiftGenAssets,
