@@ -59,6 +59,9 @@ public struct InterfaceBuilderDocument: Sendable {
     /// The names of the outlets the document's strings' objects have.
     package var outletNames: Set<String> { Set(strings.flatMap(\.outlets)) }
 
+    /// The custom classes of the scenes whose titles the document holds.
+    package var sceneClasses: Set<String> { Set(strings.compactMap(\.sceneClass)) }
+
     /// Whether a table key (`00n-xr-jcQ.title`) names an object of the document.
     public func hasObject(of key: String) -> Bool {
         guard let dot = key.firstIndex(of: ".") else { return false }
@@ -108,6 +111,9 @@ public struct InterfaceBuilderString: Sendable, Hashable {
     public var isReplacedByCode = false
     /// The outlets code holds to the object (or to the control whose cell it is): `statusField`.
     public var outlets: [String] = []
+    /// For a scene's navigation item title or a view controller's title: the controller's custom class, whose code
+    /// may set the title itself (`title = localized("new_room.title")` in `viewDidLoad`).
+    public var sceneClass: String?
     /// AppKit never shows it: the title of a menu that is not a menu of the menu bar (a submenu shows its item's
     /// title, a pop-up button its items', a status item's menu none; only a menu bar menu shows its own title).
     public var isNeverShown = false

@@ -73,6 +73,8 @@ public enum InterfaceBuilderReader {
 
         /// Inside the application's main menu.
         var inMainMenu = false
+        /// The custom class of the view controller whose scene the walk is in (`NewRoomViewController`).
+        var sceneClass: String?
         /// The objects outlets point to.
         var outletTargets: Set<String> = []
         /// The control each cell belongs to, by the cell's id.
@@ -115,6 +117,9 @@ public enum InterfaceBuilderReader {
             let wasInMainMenu = inMainMenu
             if element.name == "menu", element.node.attribute("systemMenu") == "main" { inMainMenu = true }
             defer { inMainMenu = wasInMainMenu }
+            let enclosingScene = sceneClass
+            if element.name.hasSuffix("Controller"), let custom = element.node.attribute("customClass") { sceneClass = custom }
+            defer { sceneClass = enclosingScene }
             switch platform {
             case .appKit: AppKitStrings.collect(element, parent: parent, into: &self)
             case .uiKit: UIKitStrings.collect(element, parent: parent, into: &self)
@@ -138,6 +143,10 @@ public enum InterfaceBuilderReader {
                 position: text.position)
             string.isEditableContent = editable
             string.isInMainMenu = inMainMenu
+            // A scene's navigation item and the controller's own title: its class may set them in code.
+            if property == "title", object.name == "navigationItem" || object.name.hasSuffix("Controller") {
+                string.sceneClass = sceneClass
+            }
             if InterfaceBuilderDefaults.isPlaceholder(text.value, className: className, property: property) {
                 placeholders.append(string)
             } else {

@@ -23,10 +23,20 @@ package struct OutletAssignments {
     static let placeholderCalls: Set<String> = ["setPlaceholder", "setPlaceholderString"]
 
     package let names: Set<String>
+    /// The custom classes of scenes whose titles the documents hold (``InterfaceBuilderString/sceneClass``).
+    package let sceneClasses: Set<String>
     private(set) var text: Set<String> = []
     private(set) var placeholder: Set<String> = []
+    /// The scene classes whose code sets their own title (`title = …`, `self.navigationItem.title = …`).
+    private(set) var titledClasses: Set<String> = []
 
-    package init(names: Set<String>) { self.names = names }
+    package init(names: Set<String>, sceneClasses: Set<String> = []) {
+        self.names = names
+        self.sceneClasses = sceneClasses
+    }
+
+    /// Whether there is anything to look for in code.
+    package var isEmpty: Bool { names.isEmpty && sceneClasses.isEmpty }
 
     func setsText(_ outlet: String) -> Bool { text.contains(outlet) }
     func setsPlaceholder(_ outlet: String) -> Bool { placeholder.contains(outlet) }
@@ -35,6 +45,10 @@ package struct OutletAssignments {
     mutating func scan(_ bytes: [UInt8]) {
         var index = 0
         let count = bytes.count
+        // The class the text is in, as far as a scan without braces tells: the last `class X` / `extension X` /
+        // `@implementation X` before it.
+        var currentClass: String?
+        var expectsClassName = false
         while index < count {
             guard Self.isIdentifierStart(bytes[index]), index == 0 || !Self.isIdentifierByte(bytes[index - 1]) else {
                 index += 1
@@ -44,6 +58,23 @@ package struct OutletAssignments {
             while end < count, Self.isIdentifierByte(bytes[end]) { end += 1 }
             let word = String(decoding: bytes[index..<end], as: UTF8.self)
             defer { index = end }
+            if !sceneClasses.isEmpty {
+                if expectsClassName {
+                    currentClass = word
+                    expectsClassName = false
+                    continue
+                }
+                if word == "class" || word == "extension" || word == "implementation" {
+                    expectsClassName = true
+                    continue
+                }
+                // `title = …`, `self.title = …`, `navigationItem.title = …` in a scene's class.
+                if word == "title", let scene = currentClass, sceneClasses.contains(scene), Self.assigns(bytes, after: end),
+                    Self.isOwnTitle(bytes, before: index)
+                {
+                    titledClasses.insert(scene)
+                }
+            }
             guard names.contains(word) else { continue }
             var cursor = end
             while cursor < count, bytes[cursor] == UInt8(ascii: "?") || bytes[cursor] == UInt8(ascii: "!") { cursor += 1 }
@@ -75,6 +106,30 @@ package struct OutletAssignments {
         }
     }
 
+    /// Whether `=` (not `==`) follows position `end`, past spaces.
+    static func assigns(_ bytes: [UInt8], after end: Int) -> Bool {
+        var next = end
+        while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
+        return next < bytes.count && bytes[next] == UInt8(ascii: "=")
+            && (next + 1 >= bytes.count || bytes[next + 1] != UInt8(ascii: "="))
+    }
+
+    /// Whether the `title` at `start` is the controller's own: alone, or after `self.`, `navigationItem.` or
+    /// `self.navigationItem.` (not another object's: `button.title`).
+    static func isOwnTitle(_ bytes: [UInt8], before start: Int) -> Bool {
+        guard start > 0, bytes[start - 1] == UInt8(ascii: ".") else {
+            return start == 0 || !isIdentifierByte(bytes[start - 1])
+        }
+        var begin = start - 1
+        while begin > 0, isIdentifierByte(bytes[begin - 1]) || bytes[begin - 1] == UInt8(ascii: ".")
+            || bytes[begin - 1] == UInt8(ascii: "?")
+        {
+            begin -= 1
+        }
+        let receiver = String(decoding: bytes[begin..<(start - 1)], as: UTF8.self).replacingOccurrences(of: "?", with: "")
+        return ["self", "navigationItem", "self.navigationItem"].contains(receiver)
+    }
+
     private mutating func record(_ outlet: String, call: String) {
         if Self.textCalls.contains(call) { text.insert(outlet) }
         if Self.placeholderCalls.contains(call) { placeholder.insert(outlet) }
@@ -91,7 +146,7 @@ package struct OutletAssignments {
 
     /// Reads the Swift and Objective-C files under `roots` (as ``FileFinder`` walks them, `exclude` applied).
     package mutating func scan(roots: [String], exclude: [String] = [], rootNames: [String]? = nil) {
-        guard !names.isEmpty else { return }
+        guard !isEmpty else { return }
         for fileExtension in ["swift", "m", "mm"] {
             FileFinder(fileExtension: fileExtension).walk(roots, exclude: exclude, rootNames: rootNames) { path in
                 if let bytes = try? FileReader.read(path) { scan(bytes) }
@@ -103,6 +158,7 @@ package struct OutletAssignments {
 extension InterfaceBuilderString {
     /// Whether the code sets what this property shows, through one of the object's outlets.
     func isSetByCode(_ assignments: OutletAssignments) -> Bool {
+        if property == "title", let sceneClass, assignments.titledClasses.contains(sceneClass) { return true }
         guard !outlets.isEmpty else { return false }
         switch property {
         case "placeholder", "placeholderString": return outlets.contains(where: assignments.setsPlaceholder)

@@ -57,8 +57,10 @@ extension CheckRun {
                 input.failures.append(error)
             }
         }
-        var assignments = OutletAssignments(names: shownOnly ? Set(documents.values.flatMap(\.outletNames)) : [])
-        if !assignments.names.isEmpty {
+        var assignments = OutletAssignments(
+            names: shownOnly ? Set(documents.values.flatMap(\.outletNames)) : [],
+            sceneClasses: shownOnly ? Set(documents.values.flatMap(\.sceneClasses)) : [])
+        if !assignments.isEmpty {
             let roots = Set(Self.roots(for: request) + sourceRoots(for: request)).filter { !InterfaceBuilderDocument.isDocument($0) }
                 .sorted().map { absoluteIfNeeded($0, cwd) }
             assignments.scan(roots: roots, exclude: request.configuration.exclude)

@@ -1,6 +1,7 @@
 import Foundation
 import L10nDiagnostics
 import Testing
+import XCStrings
 
 @testable import L10nTables
 @testable import L10nWorkflow
@@ -227,6 +228,29 @@ import Testing
         #expect(assignments.setsText("cancelButton") && assignments.setsPlaceholder("searchField"))
         // A comparison sets nothing.
         #expect(!assignments.setsText("label") && !assignments.setsText("searchField"))
+    }
+
+    @Test func aSceneWhoseControllerSetsItsTitleShowsTheCodesTitle() {
+        // Rocket.Chat: the storyboard's navigation items say 'New Channel' and 'Web browser'; the controllers set
+        // `title` and `navigationItem.title` in viewDidLoad. Another object's title is not the controller's.
+        var assignments = OutletAssignments(
+            names: [], sceneClasses: ["NewRoomViewController", "WebBrowserTableViewController", "ProfileViewController"])
+        assignments.scan(Array("""
+            final class NewRoomViewController: UIViewController {
+                override func viewDidLoad() { title = localized("new_room.title") }
+            }
+            """.utf8))
+        assignments.scan(Array("class WebBrowserTableViewController: UITableViewController {\n navigationItem.title = viewModel.title\n}\n".utf8))
+        assignments.scan(Array("class ProfileViewController: UIViewController {\n saveButton.title = \"Save\"\n if title == \"x\" {}\n}\n".utf8))
+        var string = InterfaceBuilderString(
+            objectID: "QLT-Wx-pqC", property: "title", className: "UINavigationItem", value: "New Channel",
+            note: nil, position: SourcePosition(line: 55, column: 58))
+        string.sceneClass = "NewRoomViewController"
+        #expect(string.isSetByCode(assignments))
+        string.sceneClass = "WebBrowserTableViewController"
+        #expect(string.isSetByCode(assignments))
+        string.sceneClass = "ProfileViewController"
+        #expect(!string.isSetByCode(assignments))
     }
 
     @Test func baseDocumentWithoutTablesMissesEveryOtherLanguage() throws {
