@@ -103,7 +103,7 @@ package enum AssumedComponent {
     /// The API standing for a call of such a view named `name`, like `control`.
     package static func api(named name: String, control: String) -> UserFacingAPI {
         UserFacingAPI(
-            name: name, form: .initializer, firstUnlabeled: true, labels: [], localizesKeys: false,
-            element: control.lowercased(), assumedControl: control)
+            name: name, form: .initializer, firstUnlabeled: true, labels: [],
+            localizesKeys: swiftUIControls.contains(control), element: control.lowercased(), assumedControl: control)
     }
 }
