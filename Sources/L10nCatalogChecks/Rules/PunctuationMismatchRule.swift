@@ -242,11 +242,9 @@ public enum PunctuationMismatchRule: TranslationRule {
             case UInt8(ascii: "."):
                 if previous == ".", characters.dropFirst(2).first == "." { return (.ellipsis, "...", after) }
                 return (.period, ".", after)
-            case UInt8(ascii: "!"): return (.exclamation, "!", after)
-            case UInt8(ascii: ";"): return language == "el" ? (.question, ";", after) : (.none, nil, after)
-            case UInt8(ascii: "?"): return (.question, "?", after)
-            case UInt8(ascii: ":"): return (.colon, ":", after)
-            default: return (.none, nil, after)
+            default:
+                let (kind, mark) = asciiEnding(byte, language: language)
+                return (kind, mark, after)
             }
         }
         // Hindi and Marathi translators end a label with the visarga 'ः' (U+0903), which looks like a colon and
@@ -303,11 +301,21 @@ public enum PunctuationMismatchRule: TranslationRule {
                 return (.ellipsis, "...", after)
             }
             return (.period, ".", after)
-        case UInt8(ascii: "!"): return (.exclamation, "!", after)
-        case UInt8(ascii: ";"): return language == "el" ? (.question, ";", after) : (.none, nil, after)
-        case UInt8(ascii: "?"): return (.question, "?", after)
-        case UInt8(ascii: ":"): return (.colon, ":", after)
-        default: return (.none, nil, after)
+        default:
+            let (kind, mark) = asciiEnding(last, language: language)
+            return (kind, mark, after)
+        }
+    }
+
+    /// The ending an ASCII mark other than '.' makes, the one reading of these marks both ways of finding an
+    /// ending use: `!`, `?`, `:`, and `;`, a question in Greek only.
+    static func asciiEnding(_ byte: UInt8, language: String) -> (kind: Ending, mark: String?) {
+        switch byte {
+        case UInt8(ascii: "!"): return (.exclamation, "!")
+        case UInt8(ascii: ";"): return language == "el" ? (.question, ";") : (.none, nil)
+        case UInt8(ascii: "?"): return (.question, "?")
+        case UInt8(ascii: ":"): return (.colon, ":")
+        default: return (.none, nil)
         }
     }
 
