@@ -64,16 +64,8 @@ package struct StatedIntent {
         }
     }
 
-    /// Whether a type's name says its text is kept untranslated: `Unlocalized`, `NonLocalizedStrings`,
-    /// `Untranslated`, `DoNotTranslate`.
-    ///
-    ///     StatedIntent.namesUntranslated("Unlocalized")     // true
-    ///     StatedIntent.namesUntranslated("LocalizedStrings") // false
-    static func namesUntranslated(_ name: String) -> Bool {
-        let letters = name.lowercased().filter { $0.isLetter }
-        return ["unlocalized", "unlocalised", "nonlocalized", "nonlocalised", "notlocalized", "untranslated",
-            "nottranslated", "donottranslate", "donotlocalize"].contains { letters.contains($0) }
-    }
+    /// Whether a type's name says its text is kept untranslated (``UntranslatedName``).
+    static func namesUntranslated(_ name: String) -> Bool { UntranslatedName.says(name) }
 
     /// The statement that covers token `index`, if any.
     package func statement(covering index: Int) -> Statement? {

@@ -114,14 +114,12 @@ public enum BracketMismatchRule: TranslationRule {
         }
 
         /// `opening.contains(character)`, told by the byte for a character of one ASCII byte.
-        @inline(__always)
         func opens(_ character: Character) -> Bool {
             if let byte = TranslationText.asciiByte(character) { return byte == asciiOpening }
             return opening.contains(character)
         }
 
         /// `closing.contains(character)`, told by the byte for a character of one ASCII byte.
-        @inline(__always)
         func closes(_ character: Character) -> Bool {
             if let byte = TranslationText.asciiByte(character) { return byte == asciiClosing }
             return closing.contains(character)
@@ -130,7 +128,6 @@ public enum BracketMismatchRule: TranslationRule {
 
     /// `quoteMarks.contains(character)`, told by the byte for a character of one ASCII byte ('"' is the only
     /// ASCII mark, and no character of another spelling equals an ASCII one).
-    @inline(__always)
     static func isQuoteMark(_ character: Character) -> Bool {
         if let byte = TranslationText.asciiByte(character) { return byte == UInt8(ascii: "\"") }
         return quoteMarks.contains(character)

@@ -168,12 +168,12 @@ public enum PlaceholderTranslationRule: TranslationRule {
     /// (CR LF aside, whitespace either way), and no character of another spelling equals an ASCII mark, bracket or
     /// letter. `.some(nil)` is no placeholder; nil hands a text that is not all ASCII to ``kind(of:)``.
     static func asciiKind(of text: String) -> Kind?? {
-        @inline(__always) func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
-        @inline(__always) func isMark(_ byte: UInt8) -> Bool {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        func isMark(_ byte: UInt8) -> Bool {
             byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "*")
                 || byte == UInt8(ascii: "_")
         }
-        @inline(__always) func isBracket(_ byte: UInt8) -> Bool {
+        func isBracket(_ byte: UInt8) -> Bool {
             switch byte {
             case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "<"),
                 UInt8(ascii: ">"), UInt8(ascii: "{"), UInt8(ascii: "}"):

@@ -277,8 +277,8 @@ public enum PunctuationMismatchRule: TranslationRule {
     /// either way), so each byte looked at is a character of its own as long as the byte before the first
     /// character it relies on is ASCII too (not a prepended mark) or the text starts there.
     static func asciiEnding(of text: String, language: String) -> (kind: Ending, mark: String?, after: Int)? {
-        @inline(__always) func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
-        @inline(__always) func isCloser(_ byte: UInt8) -> Bool {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        func isCloser(_ byte: UInt8) -> Bool {
             byte == UInt8(ascii: "\"") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]")
                 || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "'")
         }
@@ -321,7 +321,6 @@ public enum PunctuationMismatchRule: TranslationRule {
 
     /// `character.isWhitespace`, told without Unicode's tables for a character of one ASCII byte: tab, line feed,
     /// vertical tab, form feed, carriage return and space.
-    @inline(__always)
     static func isWhitespace(_ character: Character) -> Bool {
         guard let byte = TranslationText.asciiByte(character) else { return character.isWhitespace }
         return byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
@@ -329,7 +328,6 @@ public enum PunctuationMismatchRule: TranslationRule {
 
     /// Whether ``closers`` holds `character`, told by the byte for a character of one ASCII byte (no character
     /// of another spelling equals an ASCII closer).
-    @inline(__always)
     static func isCloser(_ character: Character) -> Bool {
         guard let byte = TranslationText.asciiByte(character) else { return closers.contains(character) }
         switch byte {

@@ -1,3 +1,5 @@
+import L10nSourceParsing
+
 /// What a table's own name says of its translation: a team that keeps some text in the development language on
 /// purpose often gives it a table of its own and names it for that (Element X's `Untranslated.strings`, read through
 /// its generated `UntranslatedL10n`). Such a name states the intent for every key in it, as a comment would.
@@ -7,16 +9,6 @@
 ///     TableIntent.saysUntranslated("Localizable")         // false
 ///     TableIntent.saysUntranslated("TranslatedTerms")     // false
 public enum TableIntent {
-    /// The words (letters only, lowercased) that name a table kept untranslated.
-    static let untranslatedWords: [String] = [
-        "untranslated", "untranslatable", "nottranslated", "notranslate", "donottranslate", "nontranslatable",
-        "unlocalized", "unlocalised", "notlocalized", "notlocalised", "nonlocalized", "nonlocalised",
-        "notlocalizable", "nonlocalizable", "donotlocalize", "donotlocalise", "nolocalize",
-    ]
-
-    /// Whether a table named `name` (without extension) says its text is not translated.
-    public static func saysUntranslated(_ name: String) -> Bool {
-        let letters = String(name.lowercased().unicodeScalars.filter { ("a"..."z").contains($0) })
-        return untranslatedWords.contains { letters.contains($0) }
-    }
+    /// Whether a table named `name` (without extension) says its text is not translated (``UntranslatedName``).
+    public static func saysUntranslated(_ name: String) -> Bool { UntranslatedName.says(name) }
 }

@@ -5,9 +5,8 @@ import XCStrings
 ///     TranslationText.masked("Delete %lld files?")        // "Delete \u{FFFC} files?"
 ///     TranslationText.masked("Battery at 100%%")          // "Battery at 100%"
 ///     TranslationText.language("pt-BR")                   // "pt"
-enum TranslationText {
+package enum TranslationText {
     /// The byte of a character that is one ASCII byte; nil for any other.
-    @inline(__always)
     static func asciiByte(_ character: Character) -> UInt8? {
         let utf8 = character.utf8
         guard utf8.count == 1, let byte = utf8.first, byte < 0x80 else { return nil }
@@ -86,7 +85,7 @@ enum TranslationText {
     }
 
     /// The language part of a language code, lowercased: `zh-Hans` → `zh`, `pt_BR` → `pt`.
-    static func language(_ code: String) -> String {
+    package static func language(_ code: String) -> String {
         // Most codes are a lowercase language alone (`de`): returned as they are, without a copy.
         if code.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) { return code }
         return String(code.prefix { $0 != "-" && $0 != "_" }).lowercased()

@@ -17,57 +17,42 @@ enum AvailabilityBranches {
         "watchOSApplicationExtension": "watchOS", "visionOS": "visionOS",
     ]
 
-    /// Whether token `index` is inside a branch that never runs with these deployment targets.
-    static func isDead(_ index: Int, in view: CodeView, targets: [String: [Int]]) -> Bool {
-        guard !targets.isEmpty else { return false }
-        var cursor = index - 1
-        var steps = 0
-        while cursor >= 0, steps < 20_000 {
-            steps += 1
-            if view.isPunctuation(cursor, UInt8(ascii: "}")), let opener = view.matching(cursor), opener < cursor {
-                cursor = opener - 1
-                continue
+    /// The bodies in the file that never run with these deployment targets, found once per file from its few
+    /// `#available` and `#unavailable` conditions (none when the targets are unknown).
+    static func deadRanges(in file: SourceFile, targets: [String: [Int]]) -> [ClosedRange<Int>] {
+        guard !targets.isEmpty else { return [] }
+        let view = file.view
+        var ranges: [ClosedRange<Int>] = []
+        for landmark in file.source.landmarks where view.tokens[Int(landmark)].kind == .poundKeyword {
+            let pound = Int(landmark)
+            let available = view.token(pound, is: "#available")
+            guard available || view.token(pound, is: "#unavailable"), let keyword = view.previous(pound),
+                let open = view.next(pound), view.isPunctuation(open, UInt8(ascii: "(")), let close = view.matching(open),
+                close > open, alwaysHolds(pound..<(close + 1), available: available, in: view, targets: targets),
+                let after = view.next(close)
+            else { continue }
+            if view.token(keyword, is: "guard") {
+                // `guard #available(…) else { dead }`
+                guard view.token(after, is: "else"), let body = view.next(after), view.isPunctuation(body, UInt8(ascii: "{")),
+                    let end = view.matching(body)
+                else { continue }
+                ranges.append(body...end)
+            } else if view.token(keyword, is: "if"), view.isPunctuation(after, UInt8(ascii: "{")),
+                let bodyEnd = view.matching(after)
+            {
+                if !available {
+                    // `if #unavailable(…) { dead }`
+                    ranges.append(after...bodyEnd)
+                } else if let elseToken = view.next(bodyEnd), view.token(elseToken, is: "else"),
+                    let body = view.next(elseToken), view.isPunctuation(body, UInt8(ascii: "{")),
+                    let end = view.matching(body)
+                {
+                    // `if #available(…) { … } else { dead }`
+                    ranges.append(body...end)
+                }
             }
-            if view.isPunctuation(cursor, UInt8(ascii: "{")), isDeadBody(opening: cursor, in: view, targets: targets) {
-                return true
-            }
-            cursor -= 1
         }
-        return false
-    }
-
-    /// Whether the block opening at `brace` is an `else` of an always-true `#available`, or the body of an
-    /// always-false `#unavailable`.
-    private static func isDeadBody(opening brace: Int, in view: CodeView, targets: [String: [Int]]) -> Bool {
-        guard let before = view.previous(brace) else { return false }
-        if view.token(before, is: "else") {
-            guard let end = view.previous(before) else { return false }
-            if view.isPunctuation(end, UInt8(ascii: "}")) {
-                // `if #available(…) { … } else {`
-                guard let open = view.matching(end), open < end, let condition = condition(endingBefore: open, in: view),
-                    view.token(condition.keyword, is: "if")
-                else { return false }
-                return alwaysHolds(condition.range, available: true, in: view, targets: targets)
-            }
-            // `guard #available(…) else {`
-            guard let condition = condition(endingBefore: before, in: view), view.token(condition.keyword, is: "guard")
-            else { return false }
-            return alwaysHolds(condition.range, available: true, in: view, targets: targets)
-        }
-        // `if #unavailable(…) {`
-        guard let condition = condition(endingBefore: brace, in: view), view.token(condition.keyword, is: "if") else {
-            return false
-        }
-        return alwaysHolds(condition.range, available: false, in: view, targets: targets)
-    }
-
-    /// The `if` or `guard` keyword before `end` and the tokens between: `#available ( … )` alone.
-    private static func condition(endingBefore end: Int, in view: CodeView) -> (keyword: Int, range: Range<Int>)? {
-        guard let close = view.previous(end), view.isPunctuation(close, UInt8(ascii: ")")),
-            let open = view.matching(close), open < close, let pound = view.previous(open),
-            view.token(pound, is: "#available") || view.token(pound, is: "#unavailable"), let keyword = view.previous(pound)
-        else { return nil }
-        return (keyword, pound..<(close + 1))
+        return ranges
     }
 
     /// Whether `#available(…)` (or, with `available` false, `#unavailable(…)` fails) always holds: every platform the

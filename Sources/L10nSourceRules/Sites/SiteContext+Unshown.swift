@@ -20,7 +20,7 @@ extension SiteContext {
         if isInHiddenMainMenu(sink) {
             return "an agent app's main menu (LSUIElement in its Info.plist, or the code sets the activation policy '.accessory' and no other; and this file sets 'mainMenu'): it never shows, it holds key equivalents"
         }
-        if AvailabilityBranches.isDead(text.expression.lowerBound, in: view, targets: lint.deploymentTargets) {
+        if deadBranches.contains(where: { $0.contains(text.expression.lowerBound) }) {
             return "a branch the deployment target rules out (the project builds for \(deploymentTargetsText)): it never runs"
         }
         if isCommandLineTool {

@@ -27,6 +27,8 @@ package struct SiteContext {
     /// The file imports ArgumentParser: a command-line tool's, whose text swift-argument-parser prints as it is
     /// (it has no localization).
     let isCommandLineTool: Bool
+    /// The bodies the project's deployment targets rule out (``AvailabilityBranches``).
+    let deadBranches: [ClosedRange<Int>]
 
     init(file: SourceFile, lint: LintContext, declarations: FileDeclarations?) {
         self.file = file
@@ -35,6 +37,7 @@ package struct SiteContext {
         someTypeHoldsNames = file.declaresType(where: Self.namesNames)
         buildsHiddenMainMenu = (lint.isInAgentApp(file.path) || lint.project.isAgentApp) && Self.setsMainMenu(file)
         isCommandLineTool = Self.imports("ArgumentParser", in: file)
+        deadBranches = AvailabilityBranches.deadRanges(in: file, targets: lint.deploymentTargets)
         self.declarations = declarations
         sampleData = declarations?.sampleData ?? []
         if let reach = lint.project.reach, let declarations {

@@ -99,7 +99,7 @@ package struct OutletAssignments {
             guard next < count else { continue }
             if bytes[next] == UInt8(ascii: "("), Self.textCalls.contains(member) || Self.placeholderCalls.contains(member) {
                 record(word, call: member)
-            } else if bytes[next] == UInt8(ascii: "="), next + 1 >= count || bytes[next + 1] != UInt8(ascii: "=") {
+            } else if Self.assigns(bytes, after: memberEnd) {
                 if Self.textMembers.contains(member) { text.insert(word) }
                 if Self.placeholderMembers.contains(member) { placeholder.insert(word) }
             }

@@ -90,9 +90,8 @@ public struct LanguageInference: Sendable {
     ///     LanguageInference.isRegionalVariant("en-GB", of: "en")     // true
     ///     LanguageInference.isRegionalVariant("es-419", of: "en")    // false
     static func isRegionalVariant(_ language: String, of source: String) -> Bool {
-        let parts = language.split(whereSeparator: { $0 == "-" || $0 == "_" })
-        let sourceBase = source.split(whereSeparator: { $0 == "-" || $0 == "_" }).first
-        return parts.count > 1 && parts.first?.lowercased() == sourceBase?.lowercased()
+        language.contains(where: { $0 == "-" || $0 == "_" })
+            && TranslationText.language(language) == TranslationText.language(source)
     }
 
     /// The languages ``requireHouseLanguages()`` made required (below the share).

@@ -163,31 +163,8 @@ public struct ProjectSurvey: Sendable {
     /// does a comment after the first line of code.
     static func isGenerated(name: String, path: String) -> Bool {
         if name.hasSuffix(".generated.swift") { return true }
-        guard let head = opening(of: path) else { return false }
-        return opensWithGeneratedComment(head)
-    }
-
-    /// The first 4096 bytes of a file (all of a shorter one), read with `read(2)` (no `FileHandle`, no `URL`:
-    /// `init` reads the opening of every Swift file); nil when it cannot be opened or read.
-    static func opening(of path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var head = [UInt8](repeating: 0, count: 4096)
-        var count = 0
-        while count < head.count {
-            let got = head.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress! + count, buffer.count - count)
-            }
-            if got < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if got == 0 { break }
-            count += got
-        }
-        head.removeSubrange(count...)
-        return head
+        guard let bytes = try? FileReader.read(path) else { return false }
+        return opensWithGeneratedComment(Array(bytes.prefix(4096)))
     }
 
     /// The phrases of ``isGenerated(name:url:)``, lowercased.

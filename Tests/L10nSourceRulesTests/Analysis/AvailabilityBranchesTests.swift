@@ -7,9 +7,10 @@ import Testing
 @Suite struct AvailabilityBranchesTests {
     /// Whether the literal `text` is in a dead branch of `code`.
     func isDead(_ literal: String, in code: String, targets: [String: [Int]]) -> Bool {
-        let view = CodeView(Lexer.tokenize(code))
+        let file = SourceFile(path: "App/Toolbar.swift", source: Lexer.tokenize(code))
+        let view = file.view
         let index = view.tokens.indices.first { view.tokens[$0].kind == .stringOpen && view.text($0 + 1) == literal }!
-        return AvailabilityBranches.isDead(index, in: view, targets: targets)
+        return AvailabilityBranches.deadRanges(in: file, targets: targets).contains { $0.contains(index) }
     }
 
     let code = """
