@@ -138,12 +138,13 @@ public enum PunctuationMismatchRule: TranslationRule {
             !isSameInLanguage(source: sourceEnd.kind, translation: translationEnd.kind, language: language, translation),
             !isLicence(source: source, translation: translation, language: language, sourceEnd.kind, translationEnd.kind)
         else { return [] }
-        // Every language leaving the source's mark out the same way (passepartout's 'Verifying...' as the noun
-        // 'Verification' in eleven languages) is a choice made for the source's text, not one translator's slip.
+        // Most languages leaving the source's mark out (passepartout's 'Verifying...' as the noun 'Verification'
+        // in eleven languages; OnlySwitch's 'Check For Update...' without its ellipsis in most of its twenty) is a
+        // choice made for the source's text, not one translator's slip.
         let others = pair.otherTranslations.filter { $0.key != pair.language && $0.key != pair.sourceLanguage }
-        if others.count >= 3, !others.contains(where: { language, value in
+        if others.count >= 3, others.count(where: { language, value in
             ending(of: TranslationText.masked(value), language: TranslationText.language(language)).kind == sourceEnd.kind
-        }) {
+        }) * 2 < others.count {
             return []
         }
         // Point at the translation's mark, or just after its last character when it has none.

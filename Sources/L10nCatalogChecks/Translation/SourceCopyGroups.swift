@@ -26,7 +26,15 @@ public enum SourceCopyGroups {
     /// more, replaced by one at the start of the file (where it stays when strings are added), identified by its
     /// language and file (never its count, so a baseline keeps matching as copies are translated). The others keep
     /// their order.
-    public static func grouped(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    ///
+    /// With the file's `coverage`, the copies of a language no one has translated yet are left out first
+    /// (``languagesNotStarted(in:)``).
+    public static func grouped(_ diagnostics: [Diagnostic], coverage: CatalogCoverage? = nil) -> [Diagnostic] {
+        var diagnostics = diagnostics
+        if let coverage {
+            let notStarted = languagesNotStarted(in: coverage)
+            if !notStarted.isEmpty { diagnostics.removeAll { isCopy($0) && notStarted.contains($0.language ?? "") } }
+        }
         let copies = Dictionary(grouping: diagnostics.filter(isCopy), by: place)
         let large = copies.filter { $0.value.count >= threshold }
         guard !large.isEmpty else { return diagnostics }
@@ -35,6 +43,19 @@ public enum SourceCopyGroups {
             result.append(finding(place, group))
         }
         return result
+    }
+
+    /// The languages of a catalog or table that are not required and hold at least as many copies of the source
+    /// as real translations: a language a platform exported whole as English (Sileo's `el`, identical to its
+    /// `Base`), or one its translators have barely started. Its users read English either way, as they do where
+    /// a string is missing, which `missing-translation` leaves alone in a language that is not required; a copy is
+    /// a finding among real translations, where it is the one string left in English. A required language keeps
+    /// every copy reported (its coverage gate would pass on English text otherwise).
+    ///
+    ///     // 'el' in Sileo: 0 translated, 412 copies, not required
+    ///     SourceCopyGroups.languagesNotStarted(in: coverage)   // ["el"]
+    public static func languagesNotStarted(in coverage: CatalogCoverage) -> Set<String> {
+        Set(coverage.languages.filter { $0.role == .other && $0.copies > 0 && $0.copies >= $0.translated }.map(\.language))
     }
 
     /// Whether the diagnostic is one copy (not a group).

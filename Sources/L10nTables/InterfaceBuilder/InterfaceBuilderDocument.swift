@@ -1,3 +1,4 @@
+import L10nSourceParsing
 import XCStrings
 
 /// The text of one Interface Builder document (`.storyboard` or `.xib`, iOS or macOS) as ibtool exports it: every
@@ -45,7 +46,11 @@ public struct InterfaceBuilderDocument: Sendable {
     /// main menu built in code alone for the same reason).
     public func shown(inAgentApp: Bool) -> InterfaceBuilderDocument {
         var document = self
-        document.strings.removeAll { $0.isReplacedByCode || $0.isNeverShown || (inAgentApp && $0.isInMainMenu) }
+        // The texts Interface Builder's library gives a new object (`Text`, `Label`, `Item 1`) are replaced by code.
+        document.strings.removeAll {
+            $0.isReplacedByCode || $0.isNeverShown || (inAgentApp && $0.isInMainMenu)
+                || InterfaceBuilderLint.isLibraryPlaceholder($0.value, className: $0.className)
+        }
         return document
     }
 

@@ -128,16 +128,10 @@ extension CheckRun {
         diagnostics += converted.problems.map(MalformedTableRule.finding)
         if groupsSourceCopies {
             diagnostics = SourceCopyGroups.grouped(
-                UntranslatedTableGroups.grouped(diagnostics, coverage: checked.coverage))
+                UntranslatedTableGroups.grouped(diagnostics, coverage: checked.coverage), coverage: checked.coverage)
         }
-        for unused in converted.unusedKeys {
-            if let finding = InterfaceBuilderCatalogCheck.unusedKeyFinding(
-                key: unused.key, document: converted.document.path, file: unused.file, position: unused.position,
-                tables: unused.tables, severity: unusedKeySeverity)
-            {
-                diagnostics.append(finding)
-            }
-        }
+        diagnostics += InterfaceBuilderCatalogCheck.unusedKeyFindings(
+            converted.unusedKeys, document: converted.document.path, severity: unusedKeySeverity)
         var coverage = checked.coverage
         coverage.file = converted.document.path
         return (diagnostics, coverage)
@@ -154,14 +148,13 @@ extension CheckRun {
         let checked = checker.run(augmented.catalog, file: file, project: project, base: base)
         var diagnostics = InterfaceBuilderCatalogCheck.remap(
             checked.diagnostics.filter { !hidden.contains($0.key ?? "") }, added: augmented.added, document: document, catalog: catalog, path: file)
-        for key in augmented.unused {
-            guard let entry = catalog.entries[key] else { continue }
-            if let finding = InterfaceBuilderCatalogCheck.unusedKeyFinding(
-                key: key, document: document.path, file: file, position: entry.position, severity: unusedKeySeverity)
-            {
-                diagnostics.append(finding)
+        let unused = augmented.unused.compactMap { key in
+            catalog.entries[key].map {
+                InterfaceBuilderCatalog.UnusedKey(key: key, file: file, position: $0.position, tables: 1)
             }
         }
+        diagnostics += InterfaceBuilderCatalogCheck.unusedKeyFindings(
+            unused, document: document.path, severity: unusedKeySeverity)
         return (diagnostics, checked.coverage)
     }
 

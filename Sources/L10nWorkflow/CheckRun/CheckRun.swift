@@ -111,7 +111,8 @@ public enum CheckRun {
                 guard let checked else { continue }
                 diagnostics += request.groupsSourceCopies
                     ? SourceCopyGroups.grouped(
-                        UntranslatedTableGroups.grouped(checked.diagnostics, coverage: checked.coverage))
+                        UntranslatedTableGroups.grouped(checked.diagnostics, coverage: checked.coverage),
+                        coverage: checked.coverage)
                     : checked.diagnostics
                 coverage.append(checked.coverage)
                 for (key, entry) in catalog.entries where entry.extractionState != .stale
@@ -177,6 +178,12 @@ public enum CheckRun {
                 guard let key = diagnostic.key, lint.unusedKeys.contains(key) else { return false }
                 return Self.needlessForUnusedKeys.contains(diagnostic.ruleID)
             }
+        }
+        // Xcode marks a key stale when its extraction no longer finds it, which it cannot through the app's own
+        // wrapper (OnlySwitch's `"1 account".localized()`): a key the scanned code names is in use, not stale.
+        if !lint.references.isEmpty, diagnostics.contains(where: { $0.ruleID == Self.staleKeyID }) {
+            let named = Set(lint.references.map(\.key))
+            diagnostics.removeAll { $0.ruleID == Self.staleKeyID && $0.key.map(named.contains) == true }
         }
         // The catalogs' few findings merged into the lint's many, already in report order (no sort of them all).
         if diagnostics.isEmpty {
@@ -338,6 +345,9 @@ public enum CheckRun {
         .severity(languages.contains(where: LanguageNames.isRightToLeft) ? .error : .note)
     }
 
+    /// `stale-key`'s id.
+    static let staleKeyID = StaleKeyRule.description.id
+
     /// `layout-direction`'s id (a source rule's, in L10nSourceRules).
     static let layoutDirectionID = "layout-direction"
 
@@ -364,6 +374,14 @@ public enum CheckRun {
         }
         // Usually sorted already (the lint's findings come sorted): checking is cheaper than a stable sort.
         if !inReportOrder, !Diagnostic.isInReportOrder(levelled) { levelled.sort(by: Diagnostic.reportOrder) }
+        // The same finding reached twice (a table two copies of one document pair with: Clipy's XIB in its folder
+        // and in Base.lproj) is reported once; in report order, equal findings are neighbours.
+        if levelled.count > 1, zip(levelled, levelled.dropFirst()).contains(where: { $0 == $1 }) {
+            var unique: [Diagnostic] = []
+            unique.reserveCapacity(levelled.count)
+            for diagnostic in levelled where unique.last != diagnostic { unique.append(diagnostic) }
+            levelled = unique
+        }
         var kept = levelled
         var hidden = 0
         var unmatched = 0

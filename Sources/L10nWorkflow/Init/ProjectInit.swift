@@ -1,6 +1,7 @@
 import Foundation
 import L10nCatalogChecks
 import L10nDiagnostics
+import L10nExchange
 import L10nFiles
 import XCStrings
 
@@ -248,9 +249,13 @@ public enum ProjectInit {
         }
 
         var keys: [String] = []
-        for (file, catalog) in catalogs where !CatalogContext.isInfoPlist(file) && !ibtoolKeys.contains(file) {
+        for (file, catalog) in catalogs where !CatalogContext.isInfoPlist(file) {
+            let isDocument = ibtoolKeys.contains(file)
             // Interface Builder keys (`1b7-l0-nxx.title`) are ids Xcode chose: they say nothing of the team's style.
             for (key, entry) in catalog.entries where entry.isTranslatable && !InterfaceBuilderKey.isObjectKey(key) {
+                // A document's catalog or table also holds the keys code looks up in it (Rectangle's
+                // `NSLocalizedString("Top Third", tableName: "Main", …)` beside its storyboard's ids): the team's.
+                if isDocument && InterfaceBuilderCatalogCheck.isDocumentKey(key, entry) { continue }
                 keys.append(key)
             }
         }

@@ -73,7 +73,8 @@ struct BaseFindings {
                 continue
             }
             if isChecked, let checker {
-                diagnostics += SourceCopyGroups.grouped(checker.run(catalog, file: shown).diagnostics)
+                let checked = checker.run(catalog, file: shown)
+                diagnostics += SourceCopyGroups.grouped(checked.diagnostics, coverage: checked.coverage)
             }
             for (key, entry) in catalog.entries where entry.extractionState != .stale {
                 keySites[key, default: []].append(CheckRun.KeySite(file: shown, position: entry.position))

@@ -61,6 +61,41 @@ public enum InterfaceBuilderCatalogCheck {
             ruleID: unusedKeyRule, message: message, key: key)
     }
 
+    /// `unused-key` for the keys whose object `document` no longer has: one finding per key when there are fewer
+    /// than ``unusedGroupedFrom``, else one for the document at the first key (tables nobody regenerated since
+    /// objects were removed: dwarvesf/hidden's four tables with some 120 keys each of menus no longer in
+    /// `Main.storyboard`; one clean-up, not 480 findings). Nil `severity`: the rule is off.
+    ///
+    ///     InterfaceBuilderCatalogCheck.unusedKeyFindings(unused, document: "hidden/Base.lproj/Main.storyboard", severity: .warning)
+    ///     // hidden/fr.lproj/Main.strings:21:1: warning: 123 keys in 4 tables of 'Main.storyboard' name objects no
+    ///     //   longer in it, e.g. '2h7-ER-AoG.title'; translators still translate them: remove them [unused-key]
+    public static func unusedKeyFindings(
+        _ unused: [InterfaceBuilderCatalog.UnusedKey], document: String, severity: Severity?
+    ) -> [Diagnostic] {
+        guard let severity, !unused.isEmpty else { return [] }
+        guard unused.count >= unusedGroupedFrom else {
+            return unused.compactMap {
+                unusedKeyFinding(
+                    key: $0.key, document: document, file: $0.file, position: $0.position, tables: $0.tables,
+                    severity: severity)
+            }
+        }
+        let ordered = unused.sorted { ($0.file, $0.position) < ($1.file, $1.position) }
+        let name = document.split(separator: "/").last.map(String.init) ?? document
+        let tables = Set(ordered.map(\.file)).count
+        let first = ordered[0]
+        var finding = Diagnostic(
+            location: SourceLocation(file: first.file, line: first.position.line, column: first.position.column),
+            severity: severity, ruleID: unusedKeyRule,
+            message: "\(ordered.count) keys \(tables > 1 ? "in \(tables) tables" : "in the table") of '\(name)' name "
+                + "objects no longer in it, e.g. '\(first.key)'; translators still translate them: remove them")
+        finding.text = "keys of objects gone from '\(name)'"
+        return [finding]
+    }
+
+    /// From this many keys of objects gone from one document on, they are one `unused-key` finding.
+    public static let unusedGroupedFrom = 3
+
     /// The findings of the catalog rules on a converted document, pointing into the document (its text) and the
     /// tables (their values): a missing translation points into the language's table (`de.lproj/Main.strings`,
     /// 1:1, where it is to be added), or at the text in the document when the language has no table. Keys are

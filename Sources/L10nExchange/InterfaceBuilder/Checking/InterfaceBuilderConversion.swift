@@ -27,6 +27,10 @@ public struct InterfaceBuilderCatalog: Sendable {
         public var file: String
         public var position: SourcePosition
         public var tables: Int
+
+        public init(key: String, file: String, position: SourcePosition, tables: Int) {
+            (self.key, self.file, self.position, self.tables) = (key, file, position, tables)
+        }
     }
 
     /// The file each language's strings are written to: its table (`de.lproj/Main.strings`).
