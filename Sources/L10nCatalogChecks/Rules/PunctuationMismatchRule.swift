@@ -169,9 +169,13 @@ public enum PunctuationMismatchRule: TranslationRule {
         case (.period, .exclamation): return true
         // Emphasis softened to a full stop: many languages write fewer exclamation marks ('…stay tuned!' in German).
         case (.exclamation, .period): return true
-        // Emphasis dropped from a status that the translation says in one word ('Up to Date!' → 'Terbaru').
-        case (.exclamation, .none): return !translation.contains { $0.isWhitespace }
+        // Emphasis dropped from a status that the translation says in one word ('Up to Date!' → 'Terbaru'), or
+        // from a short sentence ('You’re up to date!' → 'Dies ist die neueste Version').
+        case (.exclamation, .none): return !translation.contains { $0.isWhitespace } || isShortSentence(source)
         case (.period, .none):
+            // The full stop of one short sentence — an alert's title, an empty state, a hint ('Save commands
+            // failed.' → 'Error al guardar comandos') — is the translator's to keep or leave, as labels go.
+            if isShortSentence(source) { return true }
             let lastWord = source.reversed().drop { !$0.isLetter }.prefix { $0.isLetter }
             if lastWord.count <= 4 && abbreviations.contains(String(lastWord.reversed()).lowercased()) { return true }
             guard language == "zh" || language == "ja" else { return false }
@@ -181,6 +185,17 @@ public enum PunctuationMismatchRule: TranslationRule {
         default: return false
         }
     }
+
+    /// Whether `source` is one sentence of at most ``shortSentenceWords`` words: no sentence mark before its end,
+    /// no line break.
+    static func isShortSentence(_ source: String) -> Bool {
+        let body = source.reversed().drop { $0.isWhitespace || ".!?…".contains($0) }
+        guard !body.contains(where: { ".!?\n".contains($0) }) else { return false }
+        return source.split(whereSeparator: \.isWhitespace).count <= shortSentenceWords
+    }
+
+    /// The most words a short sentence has (`You can DIY switches or buttons here.`: seven).
+    static let shortSentenceWords = 8
 
     /// Abbreviations whose period is not a sentence's end.
     static let abbreviations: Set<String> = [

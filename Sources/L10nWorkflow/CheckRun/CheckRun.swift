@@ -165,6 +165,13 @@ public enum CheckRun {
                 staleKeys.insert(key)
             }
         }
+        // A language's habits over the whole project (its catalogs, tables and documents' tables) explain some
+        // punctuation and copies one table alone cannot (``CatalogPractice``).
+        diagnostics = CatalogPractice.filtered(
+            diagnostics,
+            catalogs: read.compactMap { try? $0.get() } + legacy.converted.map(\.checkedCatalog)
+                + documents.converted.map(\.catalog),
+            keyPattern: checker.keyPattern)
         // Nothing reads the catalogs from here on: their memory is not kept through the lint.
         read = []
         let hasKeys = !files.isEmpty || !legacy.converted.isEmpty

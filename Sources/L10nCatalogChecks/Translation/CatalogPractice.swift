@@ -1,0 +1,156 @@
+import L10nDiagnostics
+import XCStrings
+
+/// What a catalog's own translations and keys show to be the team's or a translator's practice, not a slip: the
+/// findings that practice explains are left out of a catalog's findings. Each decision is read from the same
+/// catalog, so it holds on any app, whoever tuned nothing for it.
+///
+///     let kept = CatalogPractice.filtered(findings, catalog: catalog, keyPattern: checker.keyPattern)   // one catalog: key style
+///     let all = CatalogPractice.filtered(findings, catalogs: catalogs, keyPattern: checker.keyPattern)  // a project: languages
+///
+/// A language's habits are read over every catalog and table of the project (``filtered(_:catalogs:keyPattern:)``,
+/// as `check` runs it): an app cut into many small tables, one per storyboard, shows them only as a whole.
+///
+/// - **A language's own punctuation.** A translator who drops or changes one ending in a third or more of the
+///   language's translations of sources with that ending (iina's Korean labels: 29 of 39 colons left out, as
+///   Korean interfaces often do) follows a convention of that language; `punctuation-mismatch` is kept for an
+///   ending the language otherwise keeps (iina's French: 1 period dropped in 36), where it is a slip.
+/// - **Words the language uses.** A copy of a source of one or two words, each of which the language's real
+///   translations use elsewhere in the catalog (Catalan 'Error' beside 'Error en carregar el fitxer', Afrikaans
+///   'Open' beside 'Open lêer'), is the word in that language too: no `untranslated-copy`.
+/// - **A table's own key style.** Keys of one catalog that do not follow the configured style but share a shape
+///   with at least ``keyFamily`` − 1 others of it (undotted words, English text, identifiers with `+`) are a
+///   family the table keeps (iina's `FilterPresets.strings`: mpv's filter names, read by code as they are;
+///   Easydict's English-text keys of a vendored library): renaming them is churn no maintainer takes on. A key
+///   that deviates alone stays a `key-convention` finding, as `init`'s key style has it.
+public enum CatalogPractice {
+    /// Findings of one kind at or above which a language's share is asked (fewer are slips, whatever the share).
+    public static let practiceMinimum = 3
+    /// Deviating keys of one shape in a catalog that make a family.
+    public static let keyFamily = 3
+
+    /// `diagnostics` (one catalog's) without the `key-convention` findings of key families the catalog keeps.
+    public static func filtered(_ diagnostics: [Diagnostic], catalog: StringCatalog, keyPattern: KeyPattern)
+        -> [Diagnostic]
+    {
+        let keyConvention = KeyConventionRule.description.id
+        guard diagnostics.count(where: { $0.ruleID == keyConvention }) >= keyFamily else { return diagnostics }
+        var shapes: [KeyFamilyShape: Int] = [:]
+        for diagnostic in diagnostics where diagnostic.ruleID == keyConvention {
+            if let key = diagnostic.key { shapes[KeyFamilyShape(key), default: 0] += 1 }
+        }
+        return diagnostics.filter { diagnostic in
+            guard diagnostic.ruleID == keyConvention, let key = diagnostic.key else { return true }
+            return (shapes[KeyFamilyShape(key)] ?? 0) < keyFamily
+        }
+    }
+
+    /// `diagnostics` (a whole project's, catalogs and tables) without the `punctuation-mismatch` and single
+    /// `untranslated-copy` findings that the languages' own translations in `catalogs` explain.
+    public static func filtered(_ diagnostics: [Diagnostic], catalogs: [StringCatalog], keyPattern: KeyPattern)
+        -> [Diagnostic]
+    {
+        let punctuation = PunctuationMismatchRule.description.id
+        let copy = UntranslatedCopyRule.description.id
+        let hasPunctuation = diagnostics.count(where: { $0.ruleID == punctuation }) >= practiceMinimum
+        let copyLanguages = Set(diagnostics.lazy.filter { $0.ruleID == copy && $0.key != nil }.compactMap(\.language))
+        guard hasPunctuation || !copyLanguages.isEmpty else { return diagnostics }
+        let punctuationLanguages = hasPunctuation
+            ? Set(diagnostics.lazy.filter { $0.ruleID == punctuation }.compactMap(\.language)) : []
+        let languages = copyLanguages.union(punctuationLanguages)
+        // The root pairs of those languages, by key and language (a key may stand in several tables: the first).
+        var pairs: [String: [TranslationPair]] = [:]
+        var byLanguage: [String: [TranslationPair]] = [:]
+        for catalog in catalogs {
+            for (_, entry) in catalog.entries where entry.isTranslatable && entry.extractionState != .stale
+                && entry.localizations.keys.contains(where: languages.contains)
+            {
+                for translated in TranslationPairs.of(entry, sourceLanguage: catalog.sourceLanguage, keyPattern: keyPattern)
+                where translated.pair.path == .root && languages.contains(translated.pair.language) {
+                    pairs[entry.key, default: []].append(translated.pair)
+                    byLanguage[translated.pair.language, default: []].append(translated.pair)
+                }
+            }
+        }
+        var dropped = Set<Int>()
+        if hasPunctuation { dropped.formUnion(punctuationPractice(diagnostics, pairs: pairs, byLanguage: byLanguage)) }
+        if !copyLanguages.isEmpty { dropped.formUnion(wordsInUse(diagnostics, pairs: pairs, byLanguage: byLanguage)) }
+        guard !dropped.isEmpty else { return diagnostics }
+        return diagnostics.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
+    }
+
+    /// The indices of `punctuation-mismatch` findings a language's own practice explains.
+    static func punctuationPractice(
+        _ diagnostics: [Diagnostic], pairs pairsByKey: [String: [TranslationPair]], byLanguage: [String: [TranslationPair]]
+    ) -> Set<Int> {
+        struct Habit: Hashable {
+            var language: String
+            var ending: PunctuationMismatchRule.Ending
+        }
+        func sourceEnding(_ pair: TranslationPair) -> PunctuationMismatchRule.Ending {
+            PunctuationMismatchRule.ending(
+                of: TranslationText.masked(pair.source), language: TranslationText.language(pair.sourceLanguage)
+            ).kind
+        }
+        var found: [Habit: [Int]] = [:]
+        for (index, diagnostic) in diagnostics.enumerated() where diagnostic.ruleID == PunctuationMismatchRule.description.id {
+            guard let key = diagnostic.key, let language = diagnostic.language,
+                let pair = pairsByKey[key]?.first(where: { $0.language == language })
+            else { continue }
+            found[Habit(language: language, ending: sourceEnding(pair)), default: []].append(index)
+        }
+        var explained = Set<Int>()
+        for (habit, indices) in found where indices.count >= practiceMinimum {
+            let withEnding = (byLanguage[habit.language] ?? []).count(where: { sourceEnding($0) == habit.ending })
+            if indices.count * 3 >= withEnding { explained.formUnion(indices) }
+        }
+        return explained
+    }
+
+    /// The indices of single `untranslated-copy` findings whose words the language's real translations use.
+    static func wordsInUse(
+        _ diagnostics: [Diagnostic], pairs pairsByKey: [String: [TranslationPair]], byLanguage: [String: [TranslationPair]]
+    ) -> Set<Int> {
+        var vocabulary: [String: Set<String>] = [:]
+        func words(_ text: String) -> [String] {
+            text.split { !$0.isLetter }.map { $0.lowercased() }
+        }
+        var explained = Set<Int>()
+        for (index, diagnostic) in diagnostics.enumerated() where diagnostic.ruleID == UntranslatedCopyRule.description.id {
+            guard let key = diagnostic.key, let language = diagnostic.language,
+                let pair = pairsByKey[key]?.first(where: { $0.language == language })
+            else { continue }
+            let copied = words(pair.source)
+            guard !copied.isEmpty, copied.count <= 2 else { continue }
+            if vocabulary[language] == nil {
+                var used = Set<String>()
+                for other in byLanguage[language] ?? [] where other.translation != other.source {
+                    used.formUnion(words(other.translation))
+                }
+                vocabulary[language] = used
+            }
+            if copied.allSatisfy({ vocabulary[language]?.contains($0) == true }) { explained.insert(index) }
+        }
+        return explained
+    }
+}
+
+/// The shape a key family shares: English text (with spaces), dotted, one lowercase word, one capitalised word, or
+/// an identifier of other separators (`absolute-percent+keyframe`, `snake_case`).
+struct KeyFamilyShape: Hashable {
+    var shape: UInt8
+
+    init(_ key: String) {
+        if key.contains(" ") {
+            shape = 0
+        } else if key.contains(".") {
+            shape = 1
+        } else if key.allSatisfy({ $0.isLetter && $0.isLowercase }) {
+            shape = 2
+        } else if key.allSatisfy(\.isLetter) {
+            shape = 3
+        } else {
+            shape = 4
+        }
+    }
+}
