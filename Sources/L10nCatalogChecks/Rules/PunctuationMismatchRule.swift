@@ -18,7 +18,11 @@ public enum PunctuationMismatchRule: TranslationRule {
             Burmese and Khmer, which do not end sentences with a period; a Japanese question ending in 'か' (written \
             with '。' or nothing); Chinese, Japanese and Korean writing '。' or nothing for an English '!'; Chinese \
             and Japanese leaving the '。' off a one-sentence fragment ('前の一致を検索' for 'Find previous match.'), \
-            as those languages do; a '!' for a '.' (emphasis is the translator's call); a translation without \
+            as those languages do; a '!' for a '.' (emphasis is the translator's call); the full stop or '!' of one \
+            short sentence (eight words at most: an alert's title, an empty state) left out, as labels go; an \
+            ending most other languages leave out too (the source's choice); an ending a language leaves out or \
+            changes in a third or more of its translations of that ending across the project (its translators' \
+            convention: Korean labels without a colon); a translation without \
             letters ('-', a placeholder); a period after an abbreviation ('etc.', 'Supp.') the translation does \
             not keep; a translation with fewer than two letters (a piece of a sentence cut around a field); and an \
             ending the translation adds to a source without one — the source may be the one missing it, a colon or \

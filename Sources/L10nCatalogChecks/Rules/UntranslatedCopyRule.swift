@@ -23,7 +23,11 @@ public enum UntranslatedCopyRule: TranslationRule {
             'Download' or 'File' count only outside the languages that spell them the same: Dutch, German, Italian…). A brand name ('Ice Cubes', 'Pearcleaner') is a single word or capitalised words not on \
             that list, and not reported. A copy is not reported either when most of the entry's other \
             translations copy the source too (at least two; a third for a text without a lowercase word): translators agreeing to keep a text is a name or a \
-            term, not an oversight. Regional variants of the source language ('en-GB' for 'en') and entries \
+            term, not an oversight. A single word or two that the language's real translations use \
+            elsewhere in the project (Catalan 'Error', Afrikaans 'Open') is that language's word too. A language \
+            that is not required and holds at least as many copies as real translations in a table is not \
+            translated yet there: its copies are not reported (its users read English as they would where a \
+            string is missing). Regional variants of the source language ('en-GB' for 'en') and entries \
             marked 'shouldTranslate: false' are never reported. Ten copies or more in one language and file — a \
             sync that filled the gaps with the source — are one finding with their count at the start of the file; \
             'l10n check --explain FILE' lists them. A copy is not counted as translated anywhere coverage is \

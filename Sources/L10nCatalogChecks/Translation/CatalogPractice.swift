@@ -19,7 +19,8 @@ import XCStrings
 ///   translations use elsewhere in the catalog (Catalan 'Error' beside 'Error en carregar el fitxer', Afrikaans
 ///   'Open' beside 'Open lêer'), is the word in that language too: no `untranslated-copy`.
 /// - **A table's own key style.** Keys of one catalog that do not follow the configured style but share a shape
-///   with at least ``keyFamily`` − 1 others of it (undotted words, English text, identifiers with `+`) are a
+///   with at least ``keyFamily`` − 1 others of it (undotted words, English text, identifiers with `+`; not dotted
+///   keys) are a
 ///   family the table keeps (iina's `FilterPresets.strings`: mpv's filter names, read by code as they are;
 ///   Easydict's English-text keys of a vendored library): renaming them is churn no maintainer takes on. A key
 ///   that deviates alone stays a `key-convention` finding, as `init`'s key style has it.
@@ -41,7 +42,8 @@ public enum CatalogPractice {
         }
         return diagnostics.filter { diagnostic in
             guard diagnostic.ruleID == keyConvention, let key = diagnostic.key else { return true }
-            return (shapes[KeyFamilyShape(key)] ?? 0) < keyFamily
+            let shape = KeyFamilyShape(key)
+            return shape.isDotted || (shapes[shape] ?? 0) < keyFamily
         }
     }
 
@@ -137,8 +139,12 @@ public enum CatalogPractice {
 
 /// The shape a key family shares: English text (with spaces), dotted, one lowercase word, one capitalised word, or
 /// an identifier of other separators (`absolute-percent+keyframe`, `snake_case`).
+/// Dotted keys are no family of their own: how their segments deviate is the configured style's question (init's
+/// ``KeyStyle`` traits), and a new dotted key that breaks it is the slip `key-convention` is for.
 struct KeyFamilyShape: Hashable {
     var shape: UInt8
+
+    var isDotted: Bool { shape == 1 }
 
     init(_ key: String) {
         if key.contains(" ") {

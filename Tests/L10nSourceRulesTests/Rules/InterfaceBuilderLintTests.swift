@@ -17,19 +17,27 @@ import Testing
     }
 
     @Test func reportsProseAtItsLineWithTheObjectAndProperty() {
-        let findings = InterfaceBuilderLint.hardcoded(
-            [text("Add Account"), text("Timeline", className: "UITableViewSection", property: "headerTitle")],
-            severity: .error)
-        #expect(findings.map { "\($0.location): \($0.message)" } == [
-            "iOS/Settings/Settings.storyboard:118:105: hardcoded user-facing string 'Add Account' in the text of "
-                + "'UILabel' 'Ahh-2z-d1b'; 'Settings.storyboard' is not localized: localize it in Xcode (Localize… in "
-                + "the File inspector)",
+        // One text: at its line, naming the object and property.
+        let one = InterfaceBuilderLint.hardcoded(
+            [text("Timeline", className: "UITableViewSection", property: "headerTitle")], severity: .error)
+        #expect(one.map { "\($0.location): \($0.message)" } == [
             "iOS/Settings/Settings.storyboard:118:105: hardcoded user-facing string 'Timeline' in the header title of "
                 + "'UITableViewSection' 'Ahh-2z-d1b'; 'Settings.storyboard' is not localized: localize it in Xcode "
-                + "(Localize… in the File inspector)",
+                + "(Localize… in the File inspector)"
+        ])
+        #expect(one.first?.key == "Ahh-2z-d1b.headerTitle" && one.first?.text == "Timeline")
+        // Several: one finding for the document (localizing it is one decision), at its first text.
+        var later = text("Add Account")
+        later.line = 130
+        let findings = InterfaceBuilderLint.hardcoded(
+            [later, text("Timeline", className: "UITableViewSection", property: "headerTitle"), text("Label")],
+            severity: .error)
+        #expect(findings.map { "\($0.location): \($0.message)" } == [
+            "iOS/Settings/Settings.storyboard:118:105: 'Settings.storyboard' is not localized: its 2 user-facing texts "
+                + "stay in English, e.g. 'Timeline', 'Add Account'; localize it in Xcode (Localize… in the File inspector)"
         ])
         #expect(findings.allSatisfy { $0.ruleID == "hardcoded-string" && $0.severity == .error })
-        #expect(findings.first?.key == "Ahh-2z-d1b.text" && findings.first?.text == "Add Account")
+        #expect(findings.first?.related.map(\.line) == [130])
         #expect(InterfaceBuilderLint.hardcoded([text("Add Account")], severity: nil).isEmpty)
     }
 
