@@ -5,7 +5,7 @@ import XCStrings
 /// findings that practice explains are left out of a catalog's findings. Each decision is read from the same
 /// catalog, so it holds on any app, whoever tuned nothing for it.
 ///
-///     let kept = CatalogPractice.filtered(findings, catalog: catalog, keyPattern: checker.keyPattern)   // one catalog: key style
+///     let kept = CatalogPractice.withoutKeyFamilies(findings)                                        // one catalog: key style
 ///     let all = CatalogPractice.filtered(findings, catalogs: catalogs, keyPattern: checker.keyPattern)  // a project: languages
 ///
 /// A language's habits are read over every catalog and table of the project (``filtered(_:catalogs:keyPattern:)``,
@@ -31,9 +31,7 @@ public enum CatalogPractice {
     public static let keyFamily = 3
 
     /// `diagnostics` (one catalog's) without the `key-convention` findings of key families the catalog keeps.
-    public static func filtered(_ diagnostics: [Diagnostic], catalog: StringCatalog, keyPattern: KeyPattern)
-        -> [Diagnostic]
-    {
+    public static func withoutKeyFamilies(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         let keyConvention = KeyConventionRule.description.id
         guard diagnostics.count(where: { $0.ruleID == keyConvention }) >= keyFamily else { return diagnostics }
         var shapes: [KeyFamilyShape: Int] = [:]
@@ -101,10 +99,16 @@ public enum CatalogPractice {
             else { continue }
             found[Habit(language: language, ending: sourceEnding(pair)), default: []].append(index)
         }
+        // Each language's translations by their source's ending, counted once for all its habits.
+        var endings: [String: [PunctuationMismatchRule.Ending: Int]] = [:]
         var explained = Set<Int>()
         for (habit, indices) in found where indices.count >= practiceMinimum {
-            let withEnding = (byLanguage[habit.language] ?? []).count(where: { sourceEnding($0) == habit.ending })
-            if indices.count * 3 >= withEnding { explained.formUnion(indices) }
+            if endings[habit.language] == nil {
+                var counts: [PunctuationMismatchRule.Ending: Int] = [:]
+                for pair in byLanguage[habit.language] ?? [] { counts[sourceEnding(pair), default: 0] += 1 }
+                endings[habit.language] = counts
+            }
+            if indices.count * 3 >= endings[habit.language]?[habit.ending] ?? 0 { explained.formUnion(indices) }
         }
         return explained
     }

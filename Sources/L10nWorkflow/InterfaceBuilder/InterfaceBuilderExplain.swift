@@ -36,8 +36,17 @@ extension CheckRun {
         // What `check` reports about the document's keys, wherever it reports it (the tables, the catalog).
         let outcome = run(request)
         var byKey: [String: [Diagnostic]] = [:]
+        // A finding for the whole document (its texts not localized) stands for each text at its place.
+        var byPlace: [SourcePosition: [Diagnostic]] = [:]
         for diagnostic in outcome.allDiagnostics {
-            guard let key = diagnostic.key else { continue }
+            guard let key = diagnostic.key else {
+                if PathDisplay.absolute(diagnostic.location.file, from: cwd) == opened {
+                    for place in [diagnostic.location] + diagnostic.related {
+                        byPlace[SourcePosition(line: place.line, column: place.column), default: []].append(diagnostic)
+                    }
+                }
+                continue
+            }
             let file = PathDisplay.absolute(diagnostic.location.file, from: cwd)
             if file == opened || source.map({ relatedFile(file, of: $0, cwd: cwd) }) == true {
                 byKey[key, default: []].append(diagnostic)
@@ -64,7 +73,8 @@ extension CheckRun {
                     site: "the \(InterfaceBuilderLint.describe(string.property)) of '\(string.className)' "
                         + "'\(string.objectID)' (ibtool's key '\(string.key)')",
                     api: exported ? "Interface Builder: \(string.comment)" : nil, route: [], shownBy: nil,
-                    findings: exported ? byKey[string.key] ?? [] : [], reasons: reasons))
+                    findings: exported ? (byKey[string.key] ?? []) + (byPlace[string.position] ?? []) : [],
+                    reasons: reasons))
         }
         // Attributes on the line that hold text ibtool does not export.
         let used = Set(onLine.map(\.position))

@@ -199,6 +199,11 @@ import XCStrings
         #expect(hardcoded.first?.message == "'SettingsComboTableViewCell.xib' is not localized: its 2 user-facing "
             + "texts stay in English, e.g. 'Add Account', 'Email'; localize it in Xcode (Localize… in the File inspector)")
         #expect(hardcoded.first?.related.map { "\($0.line):\($0.column)" } == ["9:92"])
+        // `--explain` on the other text's line shows the document's finding, which stands for it too.
+        let explained = try CheckRun.explain(
+            CheckRequest(paths: ["."], languages: ["en"], currentDirectory: root),
+            file: "iOS/Settings/SettingsComboTableViewCell.xib", line: 9)
+        #expect(explained.literals.first { $0.text == "Email" }?.findings.map(\.ruleID) == ["hardcoded-string"])
 
         // ownCloud's passcode screen: the code sets the label's text through its outlet; the XIB's is never shown.
         let owned = Self.cell.replacingOccurrences(
