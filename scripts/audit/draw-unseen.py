@@ -127,7 +127,8 @@ UNSEEN4_APPS = {
 # The fifth round (issue 46, 2026-11-25, fifth session): fourteen more apps, fetched and split by random.Random(4605)
 # before l10n ran on any (the sorted names shuffled, the first seven worked on, the other seven held out); `--round 5`
 # draws them, seed 4605. Two more were fetched and dropped before the split, for fewer than 20 Swift files:
-# sfsam/Itsycal (Objective-C only) and ts1/BLEUnlock (6).
+# sfsam/Itsycal (Objective-C only) and ts1/BLEUnlock (6). After the split, before any run, ejbills/DockDoor's only
+# catalog turned out to be over the snapshot's 4 MiB file limit (as Trio's in round 4): it is held out but not measured.
 UNSEEN5_APPS = {
     "keepassium__KeePassium": ("keepassium/KeePassium", "e651df4f89b0b8550371566ca9aa55a964d2904e",
         "iOS UIKit password manager with extensions; .strings and .stringsdict in 20+ languages"),
