@@ -34,6 +34,11 @@ extension FileFacts {
         var returnType: String?
         /// The line of its name (0 for the memberwise initializers the index makes up).
         var line = 0
+        /// Whether it takes where it is called from, as loggers do (``FileFacts/isLogger(_:view:)``).
+        var isLogger = false
+
+        /// Whether its parameters are for developers: a logger by its name (``LoggingCalls``) or by its parameters.
+        var logs: Bool { isLogger || LoggingCalls.isLogging(callName) }
     }
 
     /// (The flags come last: 72 bytes a property instead of 80, in lists every file keeps until the index is built.)

@@ -72,7 +72,8 @@ extension FileFacts {
                 kind: function.kind,
                 callName: function.callName,
                 typeName: function.typeName, parameters: function.parameters, returnType: function.returnType,
-                line: tokens[function.nameToken].line)
+                line: tokens[function.nameToken].line,
+                isLogger: Self.isLogger(function, view: view))
         }
         properties = declarations.properties.compactMap { property in
             guard property.scope != .local else { return nil }
@@ -462,4 +463,15 @@ extension FileFacts {
         "CaseIterable", "Codable", "Decodable", "RawRepresentable", "String", "Int", "UInt", "Int8", "Int16", "Int32",
         "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Character",
     ]
+
+    /// A function that takes where it is called from (`file: String = #file, line: Int = #line`): a logger or an
+    /// assertion (KeePassium's `Diag.verbose(_:file:function:line:)`), whose text is for developers even where the
+    /// app's own log viewer shows it.
+    static func isLogger(_ function: FileDeclarations.Function, view: CodeView) -> Bool {
+        function.parameters.contains { parameter in
+            guard let value = parameter.defaultValue, value.count == 1 else { return false }
+            let text = view.text(value.lowerBound)
+            return text == "#file" || text == "#fileID" || text == "#filePath" || text == "#function" || text == "#line"
+        }
+    }
 }

@@ -166,6 +166,10 @@ public struct ProjectIndex: Sendable {
         "description", "debugDescription", "string", "str", "fontName", "fontFamily", "familyName",
     ]
 
+    /// How many types may declare a text property of one name for a value read off an unknown type (`x.title`)
+    /// to show each type's: past it, the name is as generic as `id` (``unfollowedNames``).
+    static let typesPerFollowedName = 4
+
     /// Names of a font's name (`fontName`, `fontFamily`): never followed as text, on any type.
     static let fontNames: Set<String> = ["fontName", "fontFamily", "familyName"]
 

@@ -104,7 +104,7 @@ extension Resolver {
 
     /// A logging function's parameters are never shown, even when its messages reach an app's own log viewer.
     private mutating func markParameter(_ callable: Int, _ position: Int, api: String, via: RouteNode?) {
-        guard !LoggingCalls.isLogging(callables[callable].fact.callName) else { return }
+        guard !callables[callable].fact.logs else { return }
         if shownParameters[callable]?[position] == nil {
             shownParameters[callable, default: [:]][position] = api
             hasShownParameter[callable] = true

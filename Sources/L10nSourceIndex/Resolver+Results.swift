@@ -75,7 +75,7 @@ extension Resolver {
             // A function named as a logger's are (`warning`, `error`, `debug`) is matched by that name to every
             // logger's calls (`Logger.shared.warning("Decoding failed")`): its parameters are no text position, as
             // a logging function's are never shown (``markParameter``).
-            if LoggingCalls.isLogging(callable.fact.callName) { continue }
+            if callable.fact.logs { continue }
             let parameters = callable.fact.parameters
             // A localization wrapper's arguments are its key and default value (`getString("Mantis.Reset", value:
             // "Reset")`, whose `?? key` fallback returns them as they are): localized, as the call is.
@@ -124,11 +124,22 @@ extension Resolver {
                 members[name, default: ProjectIndex.Member()].shown = members[name]?.shown ?? api
             }
         }
+        // A name many types give a text property (`name`: a cipher's, a header field's, an XML element's, a
+        // server's) says, read as `x.name` off a value of no known type, which one is shown no more than `x.id`
+        // does: shown on every type only where few types declare it.
+        var declaringTypes: [String: Set<String>] = [:]
+        for file in facts {
+            for property in file.properties where LocalizationType.isText(property.type) && shownMembers[property.name] != nil {
+                declaringTypes[property.name, default: []].insert(property.typeName ?? "")
+            }
+        }
         for file in facts {
             for property in file.properties {
                 if LocalizationType.isLocalized(property.type) {
                     add(property.name, localizes: true, shownBy: nil)
-                } else if LocalizationType.isText(property.type), let api = shownMembers[property.name] {
+                } else if LocalizationType.isText(property.type), let api = shownMembers[property.name],
+                    (declaringTypes[property.name]?.count ?? 0) <= ProjectIndex.typesPerFollowedName
+                {
                     add(property.name, localizes: false, shownBy: api)
                 } else if LocalizationType.isText(property.type), let type = property.typeName,
                     let api = shownProperties[MemberKey(type: type, name: property.name)]

@@ -122,6 +122,11 @@ public enum InterfaceBuilderLint {
     /// a menu titled `Window` or `View` is a real menu.
     public static func isLibraryPlaceholder(_ value: String, className: String) -> Bool {
         if libraryPlaceholders.contains(value) || value.hasPrefix("Lorem ipsum") { return true }
+        // A text marked as a stand-in, in braces (`{Field Name}`, `{History}`: KeePassium's cells and buttons,
+        // which the code fills): the team's own placeholder.
+        if value.count > 2, value.first == "{", value.last == "}", !value.dropFirst().dropLast().contains(where: { $0 == "{" || $0 == "}" }) {
+            return true
+        }
         return classPlaceholders[className]?.contains(value) ?? false
     }
 

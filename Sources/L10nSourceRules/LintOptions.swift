@@ -65,7 +65,8 @@ public struct LintOptions: Sendable {
     public enum ReferenceDetail: Sendable {
         /// Nothing: no reference is recorded (`check` without catalogs, where nothing reads them).
         case none
-        /// The key, where it is and its kind (`unused-key`).
+        /// The key, where it is, its kind and its default value (`unused-key`; a default value is the source text a
+        /// table without the development language's entry lacks).
         case keys
         /// Also the default value, comment and table (`extract --from-sources`).
         case full

@@ -87,8 +87,7 @@ import Testing
             You can't undo this.</source>
                     <target state="needs-review-l10n">¿Eliminar «%@»?</target>
                     <note>Asks before deleting; &lt;b&gt;bold&lt;/b&gt; &amp; "quoted"</note>
-                    <note from="l10n">l10n check: warning: 'alert.delete' in 'es': the source has 1 line break, the translation no line break [whitespace-mismatch]
-            l10n check: warning: 'alert.delete' in 'es': the source ends with '.', the translation with '?' [punctuation-mismatch]</note>
+                    <note from="l10n">l10n check: warning: 'alert.delete' in 'es': the source has 1 line break, the translation no line break and less than half its length: a paragraph is missing [whitespace-mismatch]</note>
                   </trans-unit>
                   <trans-unit id="discount" xml:space="preserve">
                     <source>+50% off, today only</source>
@@ -122,8 +121,7 @@ import Testing
         #expect(result.stdout == "\u{FEFF}key,variant,source,target,comment,state\r\n"
             + "alert.delete,,\"Delete \"\"%@\"\", really?\nYou can't undo this.\",¿Eliminar «%@»?,"
             + "\"Asks before deleting; <b>bold</b> & \"\"quoted\"\"\n"
-            + "l10n check: warning: 'alert.delete' in 'es': the source has 1 line break, the translation no line break [whitespace-mismatch]\n"
-            + "l10n check: warning: 'alert.delete' in 'es': the source ends with '.', the translation with '?' [punctuation-mismatch]\",needs_review\r\n"
+            + "l10n check: warning: 'alert.delete' in 'es': the source has 1 line break, the translation no line break and less than half its length: a paragraph is missing [whitespace-mismatch]\",needs_review\r\n"
             + "discount,,\"'+50% off, today only\",,,\r\n"
             + "inbox.count,plural.one,%lld message,,,\r\n"
             + "inbox.count,plural.other,%lld messages,,,\r\n")

@@ -6,7 +6,10 @@ import Testing
 /// leads to, holds a malformed catalog (which would stop the run with status 2) and a Swift file with a hardcoded
 /// string (which would add a finding): only the project's own files may be seen.
 @Suite struct SkippedFoldersTests {
-    static let skipped = [".build", ".build-linux", ".git", ".swiftpm", "Carthage", "DerivedData", "Pods", "node_modules"]
+    static let skipped = [
+        ".build", ".build-linux", ".git", ".swiftpm", "Carthage", "DerivedData", "Pods", "node_modules", "Sparkle.framework",
+        "Vendor.xcframework",
+    ]
 
     /// `Project/App` (one finding, one clean catalog whose key the Swift file uses), the skipped folders under `Project` and `Project/App`, and
     /// `Project/App/Shared`, a link to `Elsewhere`, a folder outside the project with the same bad files.
@@ -56,7 +59,7 @@ import Testing
     }
 
     @Test func helpNamesTheList() throws {
-        let list = ".build, .build-*, .git, .swiftpm, Carthage, DerivedData, Pods, node_modules and *.xcloc"
+        let list = ".build, .build-*, .git, .swiftpm, Carthage, DerivedData, Pods, node_modules, *.xcloc, *.framework and *.xcframework"
         for command in ["check", "format"] {
             let help = try L10nProcess.run([command, "--help"]).stdout
             let flat = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")

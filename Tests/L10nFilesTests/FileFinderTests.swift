@@ -119,7 +119,7 @@ import Testing
     }
 
     @Test func theSkipListAsHelpShowsIt() {
-        #expect(SkippedFolders.listed == ".build, .build-*, .git, .swiftpm, Carthage, DerivedData, Pods, node_modules and *.xcloc")
+        #expect(SkippedFolders.listed == ".build, .build-*, .git, .swiftpm, Carthage, DerivedData, Pods, node_modules, *.xcloc, *.framework and *.xcframework")
     }
 
     @Test func globs() {

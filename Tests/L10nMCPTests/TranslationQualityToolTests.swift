@@ -29,14 +29,14 @@ import XCStrings
         #expect(tooLong.result["applied"]?.arrayValue?.isEmpty == true)
         #expect(try german(project, "welcome.message") == nil)
 
-        let plain = try call(server, "submit_translations", #"{"language":"de","translations":[{"key":"welcome.message","value":"Hallo, %@! "}]}"#)
+        let plain = try call(server, "submit_translations", #"{"language":"de","translations":[{"key":"welcome.message","value":" Hallo, %@!"}]}"#)
         #expect(plain.result["rejected"]?.arrayValue?.isEmpty == true)
         let applied = try #require(plain.result["applied"]?.arrayValue?.first)
         let findings = try #require(applied["findings"]?.arrayValue)
         #expect(findings.map { $0["rule"]?.stringValue } == ["whitespace-mismatch"])
         #expect(findings.first?["severity"] == .string("warning"))
-        #expect(findings.first?["message"]?.stringValue == "'welcome.message' in 'de': the source ends with nothing, the translation with a space")
-        #expect(try german(project, "welcome.message") == "Hallo, %@! ")
+        #expect(findings.first?["message"]?.stringValue == "'welcome.message' in 'de': the source starts with nothing, the translation with a space")
+        #expect(try german(project, "welcome.message") == " Hallo, %@!")
     }
 
     @Test func validateAnswersAsSubmitWouldAndWritesNothing() throws {
@@ -45,7 +45,7 @@ import XCStrings
         let server = try initialized(project.server())
         let before = try project.catalogBytes()
         let answer = try call(server, "validate", #"""
-            {"language":"de","translations":[{"key":"welcome.message","value":"Herzlich willkommen, %@!"},{"key":"home.title","value":"Startseite "}]}
+            {"language":"de","translations":[{"key":"welcome.message","value":"Herzlich willkommen, %@!"},{"key":"home.title","value":" Startseite"}]}
             """#)
         #expect(!answer.isError)
         #expect(answer.result["written"] == .bool(false))

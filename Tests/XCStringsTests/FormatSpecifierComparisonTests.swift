@@ -72,6 +72,14 @@ import Testing
         Case(
             name: "plain source, percent before 's'", source: "Battery at 100% now",
             translation: "Batterie à 100% sur secteur", expected: []),
+        // Input Source Pro: `% lo` (a space flag and the length `l`) begins the word 'locally'; the Japanese and
+        // Korean percent signs are prose too.
+        Case(
+            name: "plain source, percent before a word read with a length", source: "Runs 100% locally",
+            translation: "100%ローカルで動作します", expected: []),
+        Case(
+            name: "plain source, percent, space and a Hangul word", source: "Runs 100% locally",
+            translation: "100% 로컬에서 동작합니다", expected: []),
         Case(name: "plain source, object added: shown as is", source: "Hello", translation: "Hola %@", expected: []),
         Case(
             name: "format string without arguments, percent before 's'", source: "Battery at 100%% on power",

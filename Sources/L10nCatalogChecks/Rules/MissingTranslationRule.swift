@@ -13,7 +13,9 @@ public enum MissingTranslationRule: CatalogRule {
             dotted key such as 'home.title' must have an explicit value, since the key is not text a person should \
             see; a key written as English text is its own value. Missing plural categories are reported by \
             'plural-missing-category', so one problem gives one finding. Entries with 'shouldTranslate: false' and \
-            stale entries are not checked.
+            stale entries are not checked, nor an entry every translation of which (two or more) is its source text \
+            unchanged: a name or a copyright line each language keeps ('CFBundleName' = 'NotchDrop'), which the \
+            fallback shows alike.
             """,
         triggeringExamples: [
             """
@@ -54,12 +56,20 @@ public enum MissingTranslationRule: CatalogRule {
             },
             "old.screen.title" : {
               "extractionState" : "stale"
+            },
+            "CFBundleName" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "NotchDrop" } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "NotchDrop" } },
+                "ja" : { "stringUnit" : { "state" : "translated", "value" : "NotchDrop" } }
+              }
             }
             """,
         ])
 
     public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
         guard entry.isTranslatable else { return }
+        let keptAsSource = isKeptAsSource(entry, sourceLanguage: context.sourceLanguage)
         for language in context.requiredLanguages {
             if let localization = entry.localizations[language], localization.hasContent { continue }
             if language == context.sourceLanguage {
@@ -69,12 +79,27 @@ public enum MissingTranslationRule: CatalogRule {
                         Self.self, at: entry.position,
                         "missing '\(language)' value for '\(entry.key)': without one the key itself is shown",
                         key: entry.key, language: language))
-            } else {
+            } else if !keptAsSource {
                 findings.append(
                     context.finding(
                         Self.self, at: entry.localizations[language]?.position ?? entry.position,
                         "missing '\(language)' translation for '\(entry.key)'", key: entry.key, language: language))
             }
         }
+    }
+
+    /// Whether every translation the entry has (two or more) is its source text unchanged: a name or line each
+    /// language keeps (`CFBundleName` 'NotchDrop', a copyright), so a language without one shows, through the
+    /// fallback, what every language shows.
+    static func isKeptAsSource(_ entry: CatalogEntry, sourceLanguage: String) -> Bool {
+        let source = entry.localizations[sourceLanguage]?.stringUnit?.value ?? entry.key
+        var copies = 0
+        for (language, localization) in entry.localizations where language != sourceLanguage && localization.hasContent {
+            guard localization.variations == nil, localization.substitutions == nil,
+                localization.stringUnit?.value == source
+            else { return false }
+            copies += 1
+        }
+        return copies >= 2
     }
 }

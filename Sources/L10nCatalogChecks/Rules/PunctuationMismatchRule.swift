@@ -19,7 +19,9 @@ public enum PunctuationMismatchRule: TranslationRule {
             with '。' or nothing); Chinese, Japanese and Korean writing '。' or nothing for an English '!'; Chinese \
             and Japanese leaving the '。' off a one-sentence fragment ('前の一致を検索' for 'Find previous match.'), \
             as those languages do; a '!' for a '.' (emphasis is the translator's call); the full stop or '!' of one \
-            short sentence (eight words at most: an alert's title, an empty state) left out, as labels go; an \
+            short sentence (eight words at most: an alert's title, an empty state) left out, as labels go; a \
+            question the translation says otherwise, or a statement it turns into a question ('What's New?' as \
+            '新着情報'; none of 11 judged on real apps was a slip); an \
             ending most other languages leave out too (the source's choice); an ending a language leaves out or \
             changes in a third or more of its translations of that ending across the project (its translators' \
             convention: Korean labels without a colon); a translation without \
@@ -41,15 +43,6 @@ public enum PunctuationMismatchRule: TranslationRule {
             }
             """,
             """
-            "alert.delete.title" : {
-              "localizations" : {
-                "en" : { "stringUnit" : { "state" : "translated", "value" : "Delete this photo?" } },
-                "de" : { "stringUnit" : { "state" : "translated", "value" : "Dieses Foto löschen↓." } },
-                "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "删除这张照片↓。" } }
-              }
-            }
-            """,
-            """
             "menu.file.export" : {
               "localizations" : {
                 "en" : { "stringUnit" : { "state" : "translated", "value" : "Export…" } },
@@ -59,6 +52,15 @@ public enum PunctuationMismatchRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            "login.forgot.link" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Forgot your password?" } },
+                "ja" : { "stringUnit" : { "state" : "translated", "value" : "パスワードを忘れた場合" } },
+                "ru" : { "stringUnit" : { "state" : "translated", "value" : "Напомните мне пароль." } }
+              }
+            }
+            """,
             """
             "languages.restart.message" : {
               "localizations" : {
@@ -163,13 +165,18 @@ public enum PunctuationMismatchRule: TranslationRule {
     }
 
     /// Differences a translator is free to make: any ending added to a source that has none (the source may
-    /// be the one missing it; an ellipsis may mark a status as well as a command); emphasis added to a statement ('.' → '!'),
+    /// be the one missing it; an ellipsis may mark a status as well as a command); a question rephrased, or a
+    /// statement turned into one; emphasis added to a statement ('.' → '!'),
     /// or dropped from a status the translation says in one word ('Up to Date!' → 'Terbaru'); a
     /// period after an abbreviation the translation does not keep ('Supp.', 'etc.'); and in Chinese and
     /// Japanese, the 。 of a one-sentence fragment, which those languages leave out ('前の一致を検索').
     static func isLicence(source: String, translation: String, language: String, _ sourceEnd: Ending, _ translationEnd: Ending) -> Bool {
         switch (sourceEnd, translationEnd) {
         case (.none, _): return true
+        // A question said otherwise, or a statement made a question: the translator rephrased ('Forgot your
+        // password?' → 'パスワードを忘れた場合', 'What's New?' → '新着情報', '…cannot be undone.' → '…그래도
+        // 진행할까요?'). Judged one by one on real apps, none of these was a slip (0 of 11).
+        case (.question, _), (_, .question): return true
         case (.period, .exclamation): return true
         // Emphasis softened to a full stop: many languages write fewer exclamation marks ('…stay tuned!' in German).
         case (.exclamation, .period): return true

@@ -1,25 +1,30 @@
 import L10nDiagnostics
 import XCStrings
 
-/// `whitespace-mismatch`: a translation's leading or trailing spaces and line breaks, or its number of line
-/// breaks, differ from the source's.
+/// `whitespace-mismatch`: a translation's spaces and line breaks that a user sees differ from the source's: a space
+/// that indents it, a space lost between it and what the app joins to it, lines run together, a line break written
+/// as the two characters `\n`, or a paragraph left out.
 public enum WhitespaceMismatchRule: TranslationRule {
     public static let description = RuleDescription(
         id: "whitespace-mismatch", name: "Whitespace Mismatch", defaultSeverity: .warning,
-        summary: "A translation's leading or trailing spaces or line breaks, or its number of line breaks, differ from the source's.",
+        summary: "A translation's spaces or line breaks differ from the source's where a user sees it: an indent, words run together, a literal '\\n', a paragraph left out.",
         rationale: """
-            Spaces and line breaks at either end of a string are layout the code relies on: a trailing space \
-            before a value that follows, a leading line break under a title, a blank line between paragraphs of an \
-            alert. A translation that drops or adds them runs words together or shifts the layout, only in that \
-            language. Compared: whether each end has spaces, how many line breaks each end has, and how many line \
-            breaks the text has in all. Chinese and Japanese write no space after their own script or full-width \
-            punctuation, so a space the source has next to a word is not expected there next to a Chinese or \
-            Japanese character; and Korean writes its particles against the word before them ('님 외 %lld명'), so a \
-            translation starting with one drops the source's leading space. A space or tab versus a no-break space is the same space (French writes one before \
-            ':'). Not reported: a trailing space of the source that joins nothing — after a title or sentence ('Add a \
-            tap from an external address ', '…stop working. '), a slip of the source; one that follows a colon, a \
-            format argument or a short word ('Last edited: ', ' and %lld others ') is kept; a text of spaces alone; and the cases of a substitution, pieces of the outer \
-            string that translators cut in other places, with the spaces that join them.
+            Spaces and line breaks are layout a user sees only in some places, and only those are reported: a \
+            leading space the source does not have (the text is indented in that language alone); a leading or \
+            trailing space of the source that joins the text to what the app puts beside it (' and %lld others ', \
+            'Signed in as ') lost in the translation, which runs the words together; lines the translation runs \
+            together with nothing between them ('…pajisjeje?Pajisje…'), or the source's rows of a label and a value \
+            ('Size before: %@\\nSize after: %@') put on one line; a line break the translator wrote as the two \
+            characters '\\' and 'n', which the user reads as they are; and a translation with fewer lines than the \
+            source and less than half its length, which has left a paragraph out. Not reported, because nobody sees \
+            them or they are the translator's to choose (judged so, one by one, on real apps of issue 46): a space \
+            or line break added or dropped at the end (after a label, a title, an alert's text), a space after a \
+            label's colon ('Language: ', a label beside its control), a leading line break, and line breaks the \
+            translator moved, added or left out in text that wraps (a reflowed paragraph). Chinese and Japanese \
+            write no space next to their own script, and Korean writes its particles against the word before them \
+            ('님 외 %lld명'), so a space the source has there is not expected. A space or tab versus a no-break \
+            space is the same space (French writes one before ':'). Not compared: a text of spaces alone, and the \
+            cases of a substitution, pieces of the outer string that translators cut in other places.
             """,
         triggeringExamples: [
             """
@@ -34,7 +39,24 @@ public enum WhitespaceMismatchRule: TranslationRule {
             "alert.delete.message" : {
               "localizations" : {
                 "en" : { "stringUnit" : { "state" : "translated", "value" : "This cannot be undone.\\n\\nAll files are removed." } },
-                "de" : { "stringUnit" : { "state" : "translated", "value" : ↓"Dies kann nicht rückgängig gemacht werden. Alle Dateien werden entfernt." } }
+                "de" : { "stringUnit" : { "state" : "translated", "value" : ↓"Dies kann nicht rückgängig gemacht werden.Alle Dateien werden entfernt." } }
+              }
+            }
+            """,
+            """
+            "lipo.done.message" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Space saved: %@\\nSize after: %@" } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : ↓"Espacio ahorrado: %@ Tamaño después: %@" } },
+                "ja" : { "stringUnit" : { "state" : "translated", "value" : ↓"節約された容量: %@\\\\n後のサイズ: %@" } }
+              }
+            }
+            """,
+            """
+            "agent.notice.detail" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "The agent is running.\\n\\nIt signs requests with the keys you made in this app, and asks before each use." } },
+                "pl" : { "stringUnit" : { "state" : "translated", "value" : ↓"Agent działa." } }
               }
             }
             """,
@@ -63,7 +85,19 @@ public enum WhitespaceMismatchRule: TranslationRule {
               "localizations" : {
                 "en" : { "stringUnit" : { "state" : "translated", "value" : "This cannot be undone.\\n\\nAll files are removed." } },
                 "de" : { "stringUnit" : { "state" : "translated", "value" : "Dies kann nicht rückgängig gemacht werden.\\n\\nAlle Dateien werden entfernt." } },
-                "fr" : { "stringUnit" : { "state" : "translated", "value" : "Action irréversible.\\r\\n\\r\\nTous les fichiers seront supprimés." } }
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "Action irréversible.\\r\\n\\r\\nTous les fichiers seront supprimés." } },
+                "sk" : { "stringUnit" : { "state" : "translated", "value" : "Toto sa nedá vrátiť späť. Všetky súbory sa odstránia." } },
+                "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "此操作无法撤销。\\n所有文件\\n都将被删除。" } }
+              }
+            }
+            """,
+            """
+            "settings.language.label" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Language: " } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "Langue :" } },
+                "pt-BR" : { "stringUnit" : { "state" : "translated", "value" : "Idioma: \\n" } },
+                "tr" : { "stringUnit" : { "state" : "translated", "value" : "Dil " } }
               }
             }
             """,
@@ -86,32 +120,96 @@ public enum WhitespaceMismatchRule: TranslationRule {
         else { return [] }
         let source = Layout(pair.source)
         let translation = Layout(pair.translation)
+        let text = pair.translation
+        // A line break typed as the two characters '\' 'n' shows them to the user.
+        if source.lineBreaks > 0, translation.lineBreaks < source.lineBreaks, Self.hasEscapedLineBreak(text),
+            !Self.hasEscapedLineBreak(pair.source)
+        {
+            return [TranslationProblem("the translation has a literal '\\n' where the source has a line break")]
+        }
         let spaceless = ["zh", "ja"].contains(TranslationText.language(pair.language))
         var problems: [TranslationProblem] = []
-        let text = pair.translation
-        if source.leading != translation.leading,
-            !(spaceless && source.leading.isSpaceOnly && translation.leading.isEmpty && Self.writesWithoutSpaces(text.first)),
-            !(TranslationText.language(pair.language) == "ko" && source.leading.isSpaceOnly && translation.leading.isEmpty
-                && Self.koreanParticles.contains(where: { text.hasPrefix($0) }))
+        // Only what a user sees: a space that indents the text, or a space lost between the text and what the app
+        // joins to it. Spaces and line breaks nobody sees (after a label or a title, at the end of an alert, a
+        // translator's own line breaks in a wrapping text) are the translator's layout.
+        if translation.leading.isSpaceOnly, source.leading.isEmpty {
+            problems.append(TranslationProblem("the source starts with nothing, the translation with a space"))
+        } else if source.leading.isSpaceOnly, translation.leading.isEmpty,
+            !(spaceless && Self.writesWithoutSpaces(text.first)),
+            !(TranslationText.language(pair.language) == "ko" && Self.koreanParticles.contains(where: { text.hasPrefix($0) }))
         {
-            problems.append(
-                TranslationProblem("the source starts with \(source.leading), the translation with \(translation.leading)"))
+            problems.append(TranslationProblem("the source starts with a space, the translation with nothing"))
         }
-        if source.trailing != translation.trailing,
-            !(spaceless && source.trailing.isSpaceOnly && translation.trailing.isEmpty && Self.writesWithoutSpaces(text.last)),
-            !(source.trailing.isSpaceOnly && translation.trailing.isEmpty && !Self.joinsWhatFollows(pair.source))
+        if source.trailing.isSpaceOnly, translation.trailing.isEmpty, Self.joinsWhatFollows(pair.source),
+            !(spaceless && Self.writesWithoutSpaces(text.last))
         {
-            let end = text.utf8.count - translation.trailingBytes
-            problems.append(
-                TranslationProblem("the source ends with \(source.trailing), the translation with \(translation.trailing)", offset: end))
+            problems.append(TranslationProblem("the source ends with a space, the translation with nothing", offset: text.utf8.count))
         }
-        // Line breaks at the ends are told above; the count inside is told once, at the start.
-        if problems.isEmpty, source.innerBreaks != translation.innerBreaks {
+        // Lines run together: a sentence's end against the next one's start ('…pajisjeje?Pajisje…'), or the source's
+        // rows of a label and a value ('Size before: %@\nSize after: %@') on one line.
+        if problems.isEmpty, translation.innerBreaks < source.innerBreaks,
+            Self.runsSentencesTogether(text, source: pair.source) || Self.isRowsOfValues(pair.source)
+        {
             problems.append(
                 TranslationProblem(
-                    "the source has \(Self.count(source.innerBreaks)), the translation \(Self.count(translation.innerBreaks))"))
+                    "the source has \(Self.count(source.innerBreaks)), the translation \(Self.count(translation.innerBreaks)), and runs its lines together"))
+        } else if problems.isEmpty, translation.innerBreaks < source.innerBreaks, !spaceless,
+            TranslationText.language(pair.language) != "ko", Self.isTruncated(text, source: pair.source)
+        {
+            // A paragraph of the source with no line of the translation: the translation stops short.
+            problems.append(
+                TranslationProblem(
+                    "the source has \(Self.count(source.innerBreaks)), the translation \(Self.count(translation.innerBreaks)) and less than half its length: a paragraph is missing"))
         }
         return problems
+    }
+
+    /// Whether the translation is less than half as long as the source (letters and digits counted): a
+    /// translation of a part of it.
+    static func isTruncated(_ translation: String, source: String) -> Bool {
+        func length(_ text: String) -> Int { text.unicodeScalars.reduce(0) { $0 + ($1.properties.isAlphabetic || ("0"..."9").contains($1) ? 1 : 0) } }
+        return length(translation) * 2 < length(source)
+    }
+
+    /// Whether a text holds a backslash before an `n`: a line break written as an escape the table did not read.
+    static func hasEscapedLineBreak(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if previous == UInt8(ascii: "\\") && byte == UInt8(ascii: "n") { return true }
+            previous = byte
+        }
+        return false
+    }
+
+    /// Whether the translation has a sentence's end (`.`, `?`, `!`, `:`, `。`) directly against a capital letter
+    /// (`…Zotero-s.Për`) that the source never has: two lines run into one with nothing between them.
+    static func runsSentencesTogether(_ translation: String, source: String) -> Bool {
+        func glued(_ text: String) -> Bool {
+            var previous: Character = " "
+            var beforePrevious: Character = " "
+            for character in text {
+                if ".?!:。".contains(previous), character.isUppercase, beforePrevious.isLetter, beforePrevious.isLowercase
+                    || "。".contains(previous)
+                {
+                    return true
+                }
+                beforePrevious = previous
+                previous = character
+            }
+            return false
+        }
+        return glued(translation) && !glued(source)
+    }
+
+    /// Whether the source is rows of a label and a value (`Space Savings: %d%%\nTotal Space Saved: %@`): two
+    /// lines or more whose label ends in a colon before a format argument.
+    static func isRowsOfValues(_ source: String) -> Bool {
+        let masked = TranslationText.masked(source)
+        let rows = masked.split(whereSeparator: \.isNewline).filter { line in
+            guard let colon = line.lastIndex(of: ":") else { return false }
+            return line[line.index(after: colon)...].drop { $0 == " " }.first == TranslationText.placeholder
+        }
+        return rows.count >= 2
     }
 
     /// Korean particles and suffixes written against the word before them (`님 외 %lld명`): a translation that
@@ -119,14 +217,15 @@ public enum WhitespaceMismatchRule: TranslationRule {
     static let koreanParticles = ["님", "이 ", "가 ", "을 ", "를 ", "은 ", "는 ", "의 ", "에 ", "와 ", "과 ", "도 ", "께"]
 
     /// Whether a text's trailing space joins it to what the app puts after it: the text also starts with a
-    /// space (` and %lld others `), or ends with a label's or list's mark (`Last edited: `), a format argument, or
-    /// a short lowercase word (`from `, `by `). A title or sentence with a space after it (`Add a tap from an
-    /// external address `, `Loading… `) has a slip of the source there.
+    /// space (` and %lld others `), or ends with a list's mark (`Tags, `), a format argument, or a short lowercase
+    /// word (`from `, `by `). A title or sentence with a space after it (`Add a tap from an external address `,
+    /// `Loading… `) has a slip of the source there; a label's colon (`Language: `) is most often a label of its
+    /// own beside its control, where the space shows nothing.
     static func joinsWhatFollows(_ text: String) -> Bool {
         if text.first?.isWhitespace == true { return true }
         let visible = TranslationText.masked(text).reversed().drop { $0.isWhitespace }
         guard let last = visible.first else { return false }
-        if ":,;-–—/(+=#".contains(last) || last == TranslationText.placeholder { return true }
+        if ",;-–—/(+=#".contains(last) || last == TranslationText.placeholder { return true }
         let word = visible.prefix { $0.isLetter }
         return !word.isEmpty && word.count <= 4 && word.allSatisfy(\.isLowercase) && visible.dropFirst(word.count).first?.isWhitespace == true
     }
@@ -166,6 +265,8 @@ public enum WhitespaceMismatchRule: TranslationRule {
         var leading = End()
         var trailing = End()
         var innerBreaks = 0
+        /// Line breaks in all: at both ends and between.
+        var lineBreaks: Int { leading.lineBreaks + innerBreaks + trailing.lineBreaks }
         /// UTF-8 bytes of the trailing whitespace.
         var trailingBytes = 0
 

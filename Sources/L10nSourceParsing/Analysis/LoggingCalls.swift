@@ -10,7 +10,7 @@ package enum LoggingCalls {
     private static let names: Set<String> = [
         "print", "debugPrint", "dump", "NSLog", "os_log", "fatalError", "assert", "assertionFailure",
         "precondition", "preconditionFailure", "log", "debug", "info", "notice", "warning", "error", "fault",
-        "trace", "critical", "Logger",
+        "trace", "critical", "verbose", "Logger",
     ]
 
     /// One of ``names``, or `log` followed by a capital (`logError`, `logDownload`), except signing in and out.

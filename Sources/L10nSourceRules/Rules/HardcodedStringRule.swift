@@ -561,6 +561,8 @@ package enum HardcodedStringRule: SourceRule {
         ],
         nonTriggeringExamples: [
             "Text(\"Copyright ©2020-2026 Ameba Labs. All rights reserved.\")",
+            "noteTitle.text = \"Lorem ipsum dolor sit amet\"",
+            "Text(String(format: \"rgb(%d, %d, %d)\", red, green, blue))",
             "templateField.stringValue = \"$mem.used/$mem.total ($pressure.value)\"",
             """
             enum ProperNouns {
@@ -1063,10 +1065,23 @@ package enum HardcodedStringRule: SourceRule {
     }
 
     /// Text every language keeps as written: a copyright line (`Copyright © 2020 Ameba Labs. All rights reserved.`),
-    /// legal text in the holder's words, as the concatenation rule treats it.
+    /// legal text in the holder's words, as the concatenation rule treats it; filler (`Lorem ipsum dolor sit
+    /// amet…`), Latin in every language; and code in functional notation the user copies (`rgb(%d, %d, %d)`,
+    /// `oklch(%.2f %.2f %.1f)`: a CSS colour).
     static func isKeptAsWritten(_ value: String) -> Bool {
         let text = value.trimmingSpaces()
-        return text.hasPrefix("Copyright") || text.contains("©")
+        if text.hasPrefix("Copyright") || text.contains("©") { return true }
+        let lowercased = text.lowercased()
+        if lowercased.contains("lorem ipsum") || lowercased.contains("consectetur adipiscing") { return true }
+        return isFunctionalNotation(text)
+    }
+
+    /// `rgb(%d, %d, %d)`: a lowercase ASCII name, then its arguments in parentheses, and nothing else.
+    static func isFunctionalNotation(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.last == UInt8(ascii: ")"), let open = bytes.firstIndex(of: UInt8(ascii: "(")), open > 0 else { return false }
+        return bytes[..<open].allSatisfy { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+            && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[0])
     }
 
     /// Words glued with `+` to values, with no localized piece (`title = tunnel.name + " (On-Demand)"`): each

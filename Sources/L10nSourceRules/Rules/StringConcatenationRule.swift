@@ -120,6 +120,7 @@ enum StringConcatenationRule: SourceRule {
             "titleLabel.text = String(localized: \"export.default.name\") + \".pdf\"",
             "Text(fieldName + \": \")",
             "Text(String(localized: \"event.editor.start\") + \":\")",
+            "Text(String(localized: \"settings.export\") + \"...\")",
             "title = tunnel.name + \" (On-Demand)\"",
             "icon.toolTip = NSLocalizedString(\"Overridden in Shortcut:\", comment: \"\") + \" \" + numbers",
             "Text(\"Hello \" + name)\ntitleLabel.text = \"Total: \" + price",
@@ -352,8 +353,11 @@ enum StringConcatenationRule: SourceRule {
         // Markup or a URL around values, not around words of its own (`"<b>" + "Hello " + name + "</b>"` is a sentence).
         if kinds.contains(.copyright) || (kinds.contains(.markupOrURL) && !kinds.contains(.prose)) { return .independent }
         if pieces.count == 2, kinds[0] == .prefixSymbol { return .independent }
-        // A value cut short and marked so (`String(title.prefix(47)) + "..."`): an ellipsis orders no words.
-        if pieces.count == 2, kinds[0] == .value || kinds[0] == .number, isEllipsis(pieces[1], in: context) {
+        // A value cut short and marked so (`String(title.prefix(47)) + "..."`), or a localized label marked as
+        // opening more (`"Send Feedback".i18n() + "..."`): an ellipsis orders no words.
+        if pieces.count == 2, kinds[0] == .value || kinds[0] == .number || kinds[0] == .localized,
+            isEllipsis(pieces[1], in: context)
+        {
             return .independent
         }
         // A file name given its extension (`FilenameFormatter.validate(filename: title) + ".pdf"`): no words ordered.

@@ -100,7 +100,8 @@ extension SiteWalker {
         let isFull = lint.references == .full
         for argument in arguments.dropFirst() {
             switch view.label(of: argument) {
-            case "defaultValue", "value": if isFull { reference.defaultValue = file.staticLiteral(argument.expression) }
+            // The default value is the source text where the tables lack it (`check` reads it too; few calls have one).
+            case "defaultValue", "value": reference.defaultValue = file.staticLiteral(argument.expression)
             case "comment": if isFull { reference.comment = file.staticLiteral(argument.expression) }
             case "table", "tableName": reference.table = file.staticLiteral(argument.expression)
             default: break
@@ -152,6 +153,37 @@ extension SiteWalker {
                     kind: kind))
         }
         return true
+    }
+
+    /// `AgentStatusView(title: .agentDetailsLocationTitle)`: an implicit member named as Xcode 26 names a catalog
+    /// key's symbol (``GeneratedSymbolName``), given to any parameter — the app's own views take
+    /// `LocalizedStringResource` — is a use of the keys of that name (for `unused-key`). Only a member with nothing
+    /// before its dot (after `(`, `,`, `:`, `[`, `{`, `=`, `return`) is one: `model.title` is a property. Recorded
+    /// as a ``KeyReference/Kind/literal`` use: it keeps the key from `unused-key`, and says nothing of whether the
+    /// code around it localizes (an enum case `.rewind` may happen to spell a table's key 'Rewind').
+    mutating func implicitSymbolReference(_ index: Int) {
+        guard let dot = view.previous(index), view.isPunctuation(dot, UInt8(ascii: ".")), let before = view.previous(dot)
+        else { return }
+        let previous = tokens[before]
+        switch previous.kind {
+        case .punctuation:
+            guard let byte = file.source.bytes[previous.range].first, "(,:[{".utf8.contains(byte) else { return }
+        case .operator:
+            guard view.isOperator(before, "=") || view.isOperator(before, "??") else { return }
+        case .identifier:
+            guard view.token(before, is: "return") else { return }
+        default:
+            return
+        }
+        let keys = lint.keys(forSymbol: view.text(index))
+        guard !keys.isEmpty else { return }
+        let token = tokens[index]
+        for key in keys {
+            var reference = KeyReference(
+                key: key, location: SourceLocation(file: file.path, line: token.line, column: token.column), kind: .literal)
+            reference.isExtractedByXcode = false
+            references.append(reference)
+        }
     }
 
     /// `"Cancel".localized`, `"menu_title".loco()`: a literal the project's own wrapper localizes

@@ -134,6 +134,7 @@ struct SiteWalker {
         let namesKeys = lint.catalogKeys != nil
         let readsWrappers = namesKeys || wanted.contains(.keyReference)
         let readsAccessors = namesKeys && lint.recordsReferences && !lint.project.undeclaredChains.isEmpty
+        let readsSymbols = namesKeys && lint.recordsReferences
         for index in tokens.indices {
             let token = tokens[index]
             switch token.kind {
@@ -157,11 +158,14 @@ struct SiteWalker {
             case .stringOpen where readsWrappers:
                 wrapperReference(index)
                 if namesKeys { literalNamingKey(index) }
-            case .identifier where readsAccessors:
+            case .identifier where readsAccessors || readsSymbols:
+                guard let first = bytes[token.range].first else { continue }
                 // A chain starts at a capitalized name: most identifiers are ruled out by their first byte.
-                guard let first = bytes[token.range].first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
-                else { continue }
-                accessorReference(index)
+                if readsAccessors, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) {
+                    accessorReference(index)
+                } else if readsSymbols, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) {
+                    implicitSymbolReference(index)
+                }
             default:
                 continue
             }

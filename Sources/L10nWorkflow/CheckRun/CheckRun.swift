@@ -186,6 +186,7 @@ public enum CheckRun {
                 return Self.needlessForUnusedKeys.contains(diagnostic.ruleID)
             }
         }
+        diagnostics = withoutKeyComparisons(diagnostics, tables: legacy.converted, references: lint.references)
         // Xcode marks a key stale when its extraction no longer finds it, which it cannot through the app's own
         // wrapper (OnlySwitch's `"1 account".localized()`): a key the scanned code names is in use, not stale.
         if !lint.references.isEmpty, diagnostics.contains(where: { $0.ruleID == Self.staleKeyID }) {

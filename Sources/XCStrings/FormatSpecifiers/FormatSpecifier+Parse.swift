@@ -185,7 +185,8 @@ private struct Parser {
             text: text(start, index), offset: start, position: position, flags: flags, width: width,
             precision: precision, lengthModifier: length, conversion: conversion)
         if case .argument = conversion, position == nil, !flags.isEmpty, flags.allSatisfy({ $0 == " " }),
-            width == nil, precision == nil, length == nil, let after = byte(index), Self.startsWord(after)
+            // `100% locally` reads as `% lo` (a space flag, the length `l`): prose, as `50% off` is.
+            width == nil, precision == nil, let after = byte(index), Self.startsWord(after)
         {
             specifier.looksLikeText = true
         }

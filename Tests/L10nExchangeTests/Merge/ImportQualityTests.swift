@@ -36,12 +36,12 @@ import XCStrings
 
     @Test func warningsLandAndAreListedAtTheUnitsPlace() throws {
         let catalog = try ImportFixtures.catalog()
-        let units = [ImportFixtures.unit("home.title", target: "Inicio ", line: 5)]
+        let units = [ImportFixtures.unit("home.title", target: " Inicio", line: 5)]
         let result = TranslationImport.apply(units, to: catalog, catalogPath: "Localizable.xcstrings", language: "es")
         #expect(result.diagnostics.isEmpty)
         #expect(result.findings.map(\.ruleID) == ["whitespace-mismatch"])
         #expect(result.findings.first?.severity == .warning)
         #expect(result.findings.first?.location.line == 5)
-        #expect(result.catalog["home.title"]?.localizations["es"]?.stringUnit?.value == "Inicio ")
+        #expect(result.catalog["home.title"]?.localizations["es"]?.stringUnit?.value == " Inicio")
     }
 }

@@ -1,0 +1,43 @@
+import L10nCatalogChecks
+import L10nDiagnostics
+import L10nSourceParsing
+import L10nTables
+import XCStrings
+
+extension CheckRun {
+    /// The rules that compare a translation with its source text.
+    static let comparingRules: Set<String> = [
+        "untranslated-copy", "whitespace-mismatch", "doubled-space", "punctuation-mismatch", "bracket-mismatch",
+        "number-mismatch", "placeholder-translation", "length-limit",
+    ]
+
+    /// Findings that compared a translation with its key, where the key is not the source text: a table key the
+    /// development language's tables do not hold is its own source text only when the code says nothing else, and
+    /// `NSLocalizedString("[Database/Entry/Location/title]", value: "Location", comment: …)` says the English text
+    /// is "Location" (KeePassium: 7,332 `bracket-mismatch` findings on `[…]` keys, none a user meets). Those
+    /// comparisons are dropped; the key's other findings stay.
+    ///
+    ///     CheckRun.withoutKeyComparisons(diagnostics, tables: legacy.converted, references: lint.references)
+    static func withoutKeyComparisons(
+        _ diagnostics: [Diagnostic], tables: [LegacyCatalog], references: [KeyReference]
+    ) -> [Diagnostic] {
+        guard !tables.isEmpty, diagnostics.contains(where: { comparingRules.contains($0.ruleID) }) else { return diagnostics }
+        var textInCode = Set<String>()
+        for reference in references {
+            if let value = reference.defaultValue, !value.isEmpty, value != reference.key { textInCode.insert(reference.key) }
+        }
+        guard !textInCode.isEmpty else { return diagnostics }
+        var keyIsNotText = Set<String>()
+        for table in tables {
+            let source = table.catalog.sourceLanguage
+            for (key, entry) in table.catalog.entries where textInCode.contains(key) && entry.localizations[source] == nil {
+                keyIsNotText.insert(key)
+            }
+        }
+        guard !keyIsNotText.isEmpty else { return diagnostics }
+        return diagnostics.filter { diagnostic in
+            guard comparingRules.contains(diagnostic.ruleID), let key = diagnostic.key else { return true }
+            return !keyIsNotText.contains(key)
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+/// What the code says of a table's keys: the English text given as `value:` where the tables have none
+/// (KeePassium's `[Database/Entry/Location/title]` keys), and keys read through symbols Xcode 26 generates, given
+/// to the app's own views (Secretive's `AgentStatusView(title: .agentDetailsLocationTitle)`).
+@Suite struct SourceTextInCodeTests {
+    /// KeePassium's shape: no English table, the English text in `NSLocalizedString(key, value:, comment:)`, and
+    /// translations that (rightly) have no brackets: compared with the key, every one would be a `bracket-mismatch`.
+    @Test func aKeyWithItsTextInCodeIsNotComparedAsText() throws {
+        let folder = try TemporaryDirectory()
+        _ = try folder.write(
+            """
+            import Foundation
+            enum LString {
+                static let titleEntryLocation = NSLocalizedString(
+                    "[Database/Entry/Location/title]",
+                    value: "Location",
+                    comment: "Field title: name of the group that contains the entry"
+                )
+                static let actionSearch = NSLocalizedString("[Generic/Search/action]", comment: "Button")
+            }
+
+            """, to: "App/LString.swift")
+        _ = try folder.write(
+            """
+            "[Database/Entry/Location/title]" = "Ubicación";
+            "[Generic/Search/action]" = "Buscar";
+
+            """, to: "App/es.lproj/Localizable.strings")
+        _ = try folder.write(#"{ "version" : 1, "languages" : ["en", "es"], "englishKeys" : true }"#, to: ".l10n.json")
+        let result = try L10nProcess.run(["check", "--format", "json", "."], in: folder.url)
+        let findings = try Self.findings(result.stdout)
+        // The key with no text in code is its own source text, and is compared; the one with `value:` is not.
+        #expect(findings.filter { $0.rule == "bracket-mismatch" }.map(\.key) == ["[Generic/Search/action]"], "\(result.stdout)")
+    }
+
+    /// Secretive's shape: a view of the app's own takes a `LocalizedStringResource`, given as a generated symbol;
+    /// a property of the same name read off a value (`model.oldBanner`) is no use of a key.
+    @Test func aGeneratedSymbolGivenToTheAppsOwnViewUsesItsKey() throws {
+        let folder = try TemporaryDirectory()
+        _ = try folder.write(
+            """
+            import SwiftUI
+            struct StatusRow: View {
+                let title: LocalizedStringResource
+                var body: some View { Text(title) }
+            }
+            struct AgentView: View {
+                let model: Model
+                var body: some View {
+                    StatusRow(title: .agentDetailsLocationTitle)
+                    Text(model.oldBanner)
+                }
+            }
+
+            """, to: "App/AgentView.swift")
+        let entry = { (key: String, text: String) in
+            """
+                "\(key)" : {
+                  "extractionState" : "manual",
+                  "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "\(text)" } },
+                    "es" : { "stringUnit" : { "state" : "translated", "value" : "\(text) (es)" } }
+                  }
+                }
+            """
+        }
+        _ = try folder.write(
+            """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+            \(entry("agent_details_location_title", "Location")),
+            \(entry("old_banner", "Old banner"))
+              },
+              "version" : "1.0"
+            }
+
+            """, to: "App/Localizable.xcstrings")
+        _ = try folder.write(#"{ "version" : 1, "languages" : ["en", "es"] }"#, to: ".l10n.json")
+        let result = try L10nProcess.run(["check", "--format", "json", "."], in: folder.url)
+        let unused = try Self.findings(result.stdout).filter { $0.rule == "unused-key" }
+        #expect(unused.map(\.key) == ["old_banner"], "\(result.stdout)")
+    }
+
+    struct Finding: Decodable {
+        var rule: String
+        var key: String?
+    }
+
+    static func findings(_ json: String) throws -> [Finding] {
+        struct Output: Decodable { var diagnostics: [Finding] }
+        return try JSONDecoder().decode(Output.self, from: Data(json.utf8)).diagnostics
+    }
+}
