@@ -118,7 +118,8 @@ public enum InterfaceBuilderLint {
     public static func isProse(_ text: String) -> Bool { TextClassifier.classify(text) == .prose }
 
     /// The texts Interface Builder's library gives a new object, which code replaces at run time (`Label`,
-    /// `Title`, `Detail`, `Button`, a pop-up button's `Item 1` to `Item 3`, a window's `Window`, `Lorem ipsum …`);
+    /// `Title`, `Detail`, `Button`, a pop-up button's `Item 1` to `Item 3`, a window's `Window`, a toolbar item's
+    /// `Custom View`, `Lorem ipsum …`, and the team's own stand-ins in braces, `{Field Name}`);
     /// a menu titled `Window` or `View` is a real menu.
     public static func isLibraryPlaceholder(_ value: String, className: String) -> Bool {
         if libraryPlaceholders.contains(value) || value.hasPrefix("Lorem ipsum") { return true }
@@ -133,7 +134,7 @@ public enum InterfaceBuilderLint {
     static let libraryPlaceholders: Set<String> = [
         "Label", "Multiline Label", "Title", "Subtitle", "Detail", "Left Detail", "Right Detail", "Button", "Text",
         "Item", "Item 1", "Item 2", "Item 3", "Text Cell", "Table View Cell", "Box", "Toolbar Item", "Static Text",
-        "Check", "Radio",
+        "Check", "Radio", "Custom View",
     ]
     static let classPlaceholders: [String: Set<String>] = [
         "NSWindow": ["Window"], "NSPanel": ["Window"], "NSMenu": ["Menu"], "UISegmentedControl": ["First", "Second", "Third"],

@@ -353,5 +353,9 @@ public enum UntranslatedCopyRule: TranslationRule {
         // 'Privacy', Italian 'Password', Polish 'Folder', 'Live' and 'Log' in Dutch.
         "open": ["nl"], "privacy": ["nl", "it"], "password": ["it", "pt"], "folder": ["pl", "id", "ms"],
         "live": ["nl", "de", "it"], "log": ["nl", "de", "it"], "logs": ["nl", "de", "it"],
+        // The word of these languages, spelled as English spells it: Spanish, Catalan and Galician 'Error',
+        // Indonesian and Malay 'Edit', Dutch 'Later', French 'Notifications' and 'Messages'.
+        "error": ["es", "ca", "gl"], "edit": ["id", "ms"], "later": ["nl"], "notifications": ["fr"],
+        "messages": ["fr"],
     ]
 }

@@ -28,8 +28,8 @@ public struct KeyStyle: Sendable, Hashable {
     }
 
     public var kind: Kind
-    /// The `keyPattern` to configure; nil for the built-in convention (or English keys, whose few structured keys
-    /// are judged by it).
+    /// The `keyPattern` to configure; nil for the built-in convention (or English keys whose structured keys follow
+    /// it, or are too few to be a way of their own).
     public var keyPattern: String?
     /// Whether to configure `englishKeys`.
     public var englishKeys: Bool
@@ -69,11 +69,28 @@ public struct KeyStyle: Sendable, Hashable {
             style.englishKeys = true
             let readable = text.filter { $0.count <= 40 && $0.first?.isLetter == true }
             style.examples = Array((readable.isEmpty ? words : readable).prefix(3))
+            // Structured keys beside them, a family of their own that the built-in convention does not describe
+            // (Home Assistant's `about.title`, `camera_list.title`: 221 of them): the team's way, described too.
+            let conventional = structured.filter(KeyConvention.conforms)
+            if structured.count >= traitFamily,
+                Double(conventional.count) < Double(structured.count) * (1 - traitShare)
+            {
+                style.keyPattern = KeyPatternBuilder(structured).expression
+            }
         } else {
             style.examples = Array(structured.prefix(3))
             let conventional = structured.filter(KeyConvention.conforms)
-            if Double(conventional.count) >= Double(structured.count) * (1 - traitShare) {
+            // The convention, unless the keys it leaves out are a family the team's own pattern describes (Home
+            // Assistant's 221 two-segment keys, `about.title`, beside 2,890 of three segments).
+            let own = structured.count - conventional.count >= traitFamily ? KeyPatternBuilder(structured) : nil
+            let ownDescribesMore = own.flatMap { try? KeyPattern(regularExpression: $0.expression) }.map { pattern in
+                structured.count(where: pattern.matches) > conventional.count
+            } ?? false
+            if Double(conventional.count) >= Double(structured.count) * (1 - traitShare), !ownDescribesMore {
                 style.kind = .convention
+            } else if let own, ownDescribesMore, Double(conventional.count) >= Double(structured.count) * (1 - traitShare) {
+                style.kind = .pattern(own.name)
+                style.keyPattern = own.expression
             } else {
                 let pattern = KeyPatternBuilder(structured)
                 style.kind = .pattern(pattern.name)
