@@ -88,6 +88,20 @@ import Testing
         #expect(style.deviating == ["HomeTitle", "home.title"])
     }
 
+    /// Home Assistant's keys: 2,890 of three segments or more and 221 of two (`about.title`,
+    /// `camera_list.title`): a family the convention leaves out is the team's way, not 221 findings.
+    @Test func aFamilyOfKeysTheConventionLeavesOutIsTheTeamsStyle() throws {
+        var keys = (1...60).map { "settings_details.item_\($0).title" }
+        keys += (1...6).map { "screen_\($0).title" }
+        let style = KeyStyle.infer(keys + ["Bad Key!"])
+        guard case .pattern = style.kind else {
+            Issue.record("expected a pattern, got \(style.kind)")
+            return
+        }
+        for key in keys { #expect(try Self.matches(style, key), "\(key) against \(style.keyPattern ?? "nil")") }
+        #expect(style.deviatingCount == 1)
+    }
+
     @Test func noKeysInfersNothing() {
         #expect(KeyStyle.infer([]).kind == .unknown)
         #expect(KeyStyle.infer(["%@", "·"]).kind == .unknown)

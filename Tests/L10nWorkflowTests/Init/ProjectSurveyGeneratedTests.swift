@@ -95,4 +95,17 @@ import Testing
         #expect(survey.exclude == ["Configuration/QEMUConstantGenerated.swift"])
         #expect(survey.swiftFiles == 1)
     }
+
+    /// ProtonVPN's `sampleapps/` (developer demos of the modals and the bug report, in English): shipped to nobody,
+    /// left out by name, as a library's `Example/` app is.
+    @Test func sampleAndDemoAppsAreLeftOut() throws {
+        let survey = try survey([
+            "sampleapps/ModalsSampleApp/ViewController.swift": "let title = \"Fullscreen presentation\"\n",
+            "Example/Sources/DemoView.swift": "struct DemoView {}\n",
+            "App/HomeView.swift": "struct HomeView {}\n",
+        ])
+        #expect(survey.exclude == ["Example", "sampleapps"])
+        #expect(survey.leftOut.map(\.reason) == [.samples, .samples])
+        #expect(survey.sourceRoots == ["App"])
+    }
 }
