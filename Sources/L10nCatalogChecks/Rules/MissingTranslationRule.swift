@@ -15,7 +15,8 @@ public enum MissingTranslationRule: CatalogRule {
             'plural-missing-category', so one problem gives one finding. Entries with 'shouldTranslate: false' and \
             stale entries are not checked, nor an entry every translation of which (two or more) is its source text \
             unchanged: a name or a copyright line each language keeps ('CFBundleName' = 'NotchDrop'), which the \
-            fallback shows alike.
+            fallback shows alike, nor the app's name and copyright in an Info.plist table ('CFBundleName', \
+            'CFBundleDisplayName', 'NSHumanReadableCopyright'), which fall back to the Info.plist's own.
             """,
         triggeringExamples: [
             """
@@ -70,6 +71,7 @@ public enum MissingTranslationRule: CatalogRule {
     public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
         guard entry.isTranslatable else { return }
         let keptAsSource = isKeptAsSource(entry, sourceLanguage: context.sourceLanguage)
+            || (context.isInfoPlist && Self.namesTheApp.contains(entry.key))
         for language in context.requiredLanguages {
             if let localization = entry.localizations[language], localization.hasContent { continue }
             if language == context.sourceLanguage {
@@ -87,6 +89,10 @@ public enum MissingTranslationRule: CatalogRule {
             }
         }
     }
+
+    /// The Info.plist keys that name the app or its owner: a language without them shows the app's name and
+    /// copyright as the Info.plist writes them, which is what most languages show (NotchDrop's German).
+    static let namesTheApp: Set<String> = ["CFBundleName", "CFBundleDisplayName", "NSHumanReadableCopyright"]
 
     /// Whether every translation the entry has (two or more) is its source text unchanged: a name or line each
     /// language keeps (`CFBundleName` 'NotchDrop', a copyright), so a language without one shows, through the

@@ -10,7 +10,10 @@ public enum PluralCandidateRule: CatalogRule {
         summary: "A string counts something with one integer argument but has no plural variations where its language needs them.",
         rationale: """
             '%lld restaurants' reads '1 restaurants' in English and is wrong for most numbers in Russian, which \
-            needs 'one', 'few' and 'many' forms: countable text varies by plural. Reported, on the entry's line: \
+            needs 'one', 'few' and 'many' forms: countable text varies by plural. In a project that varies no \
+            string by plural anywhere (no .stringsdict, no plural variations) counted text is written the team's \
+            own way ('table(s)', a form picked by count in code, translators phrasing around the number) and \
+            `check` does not report it, unless the configuration sets the rule's level. Reported, on the entry's line: \
             a string whose source value (its source-language string unit or, varied, its last variation, else the key) has exactly one \
             integer argument (%d, %i, %u, %lld, …) followed by a countable word — a word of three or more \
             letters that reads as an English plural (ends in 's' but not 'ss', 'us' or 'is': 'restaurants', \

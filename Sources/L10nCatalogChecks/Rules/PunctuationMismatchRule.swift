@@ -131,10 +131,12 @@ public enum PunctuationMismatchRule: TranslationRule {
     }
 
     public static func problems(in pair: TranslationPair, settings: TranslationRuleSettings) -> [TranslationProblem] {
-        let source = TranslationText.masked(pair.source)
+        // A smiley ends no sentence (':)' is no colon); an emoji after the mark is decoration, not the ending.
+        guard !endsWithEmoticon(pair.source) else { return [] }
+        let source = withoutTrailingEmoji(TranslationText.masked(pair.source))
         let language = TranslationText.language(pair.language)
         let sourceEnd = ending(of: source, language: TranslationText.language(pair.sourceLanguage))
-        let translation = TranslationText.masked(pair.translation)
+        let translation = withoutTrailingEmoji(TranslationText.masked(pair.translation))
         let translationEnd = ending(of: translation, language: language)
         guard sourceEnd.kind != translationEnd.kind, !TranslationText.isCopyrightNotice(pair.source) else { return [] }
         // A source without letters, or a translation without two ('-', '以' of a sentence cut around a field), is a
@@ -294,6 +296,26 @@ public enum PunctuationMismatchRule: TranslationRule {
         case ":", "：": return (.colon, String(last), after)
         default: return (.none, nil, after)
         }
+    }
+
+    /// Whether the text ends with a smiley written in punctuation (`:)`, `;-)`, `:D`).
+    static func endsWithEmoticon(_ text: String) -> Bool {
+        let trimmed = text.reversed().drop { $0.isWhitespace }
+        let tail = String(trimmed.prefix(3).reversed())
+        return [":)", ":-)", ";)", ";-)", ":(", ":-(", ":D", ":-D", ":P", ":-P", "^^", "^_^"].contains { tail.hasSuffix($0) }
+    }
+
+    /// The text without the emoji (and spaces) it ends with: `Thanks! 🎉` ends with '!'. ASCII texts are returned
+    /// as they are.
+    static func withoutTrailingEmoji(_ text: String) -> String {
+        guard let last = text.utf8.last(where: { $0 != 0x20 && $0 != 0x0A }), last >= 0x80 else { return text }
+        var characters = Substring(text)
+        while let final = characters.last,
+            final.isWhitespace || final.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation || $0.value == 0xFE0F })
+        {
+            characters = characters.dropLast()
+        }
+        return characters.count == text.count ? text : String(characters)
     }
 
     /// Closing quotes and brackets, which may stand after the ending mark (`Open “Notes”.`, `(optional.)`).

@@ -172,12 +172,15 @@ public enum CheckRun {
             catalogs: read.compactMap { try? $0.get() } + legacy.converted.map(\.checkedCatalog)
                 + documents.converted.map(\.catalog),
             keyPattern: checker.keyPattern)
+        let projectUsesPlurals = usesPlurals(
+            read.compactMap { try? $0.get() } + legacy.converted.map(\.checkedCatalog) + documents.converted.map(\.catalog))
         // Nothing reads the catalogs from here on: their memory is not kept through the lint.
         read = []
         let hasKeys = !files.isEmpty || !legacy.converted.isEmpty
         let lint = lintSources(
             sources, indexing: indexing, request: request, keySites: hasKeys ? keySites : nil, staleKeys: staleKeys,
-            unknownKeysKnowable: failures.isEmpty, shippedLanguages: project.shipped, streamable: documents.files.isEmpty)
+            unknownKeysKnowable: failures.isEmpty, shippedLanguages: project.shipped, streamable: documents.files.isEmpty,
+            projectUsesPlurals: !hasKeys || projectUsesPlurals)
         // A key no code reads needs no translation, and its translations' quality reaches nobody: `unused-key`
         // says what to do with it, and its other findings would be noise (Element X's keys of the Android app).
         if !lint.unusedKeys.isEmpty {
@@ -187,6 +190,10 @@ public enum CheckRun {
             }
         }
         diagnostics = withoutKeyComparisons(diagnostics, tables: legacy.converted, references: lint.references)
+        if hasKeys {
+            diagnostics = withoutPluralCandidates(
+                diagnostics, projectUsesPlurals: projectUsesPlurals, configured: Set(request.configuration.rules.keys))
+        }
         // Xcode marks a key stale when its extraction no longer finds it, which it cannot through the app's own
         // wrapper (OnlySwitch's `"1 account".localized()`): a key the scanned code names is in use, not stale.
         if !lint.references.isEmpty, diagnostics.contains(where: { $0.ruleID == Self.staleKeyID }) {
@@ -280,7 +287,7 @@ public enum CheckRun {
     static func lintSources(
         _ sources: SourceDiscovery, indexing: SourceLintRunner.Indexing, request: CheckRequest,
         keySites: [String: [KeySite]]?, staleKeys: Set<String> = [], unknownKeysKnowable: Bool = true,
-        shippedLanguages: Set<String>, streamable: Bool = true
+        shippedLanguages: Set<String>, streamable: Bool = true, projectUsesPlurals: Bool = true
     )
         -> (
             files: [String], diagnostics: [Diagnostic], failures: [String], references: [KeyReference],
@@ -290,6 +297,10 @@ public enum CheckRun {
         var options = indexing.options
         options.setCatalogKeys(keySites.map { Set($0.keys) })
         options.setLayoutDirectionLevel(for: request, shipping: shippedLanguages)
+        // A project with no plural anywhere writes counted text its own way (``withoutPluralCandidates``).
+        if !projectUsesPlurals, request.configuration.rules["plural-candidate-source"] == nil {
+            options.ruleLevels["plural-candidate-source"] = .off
+        }
         options.staleCatalogKeys = staleKeys
         if !unknownKeysKnowable { options.ruleLevels["unknown-key"] = .off }
         for (key, sites) in keySites ?? [:] {

@@ -57,11 +57,24 @@ import Testing
     @Test func defaultsConfiguredLevelsAndSuppressions() throws {
         // The forced direction on line 10 is suppressed with its reason; the rest report at their default
         // (layout-direction a note: the app ships no right-to-left language).
+        // A project that varies no string by plural writes counted text its own way: no plural-candidate.
         #expect(try run([:]) == [
-            "Localizable.xcstrings:4 warning [plural-candidate]",
             "PlayerViewController.swift:7 note [layout-direction]",
             "PlayerViewController.swift:8 warning [locale-format]",
         ])
+        // One that varies another string by plural is asked to vary this one too.
+        let plural = """
+              "player.history.count %lld" : {
+                "localizations" : {
+                  "en" : { "variations" : { "plural" : {
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld video watched" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld videos watched" } } } } }
+                }
+              },
+            """
+        let withPlurals = Self.catalog.replacingOccurrences(of: "\"strings\" : {\n", with: "\"strings\" : {\n" + plural + "\n")
+        let asked = try run([:], catalog: withPlurals)
+        #expect(asked.contains("Localizable.xcstrings:11 warning [plural-candidate]"), "\(asked)\n\(withPlurals)")
         #expect(try run(["layout-direction": .severity(.error), "plural-candidate": .off, "locale-format": .severity(.note)]) == [
             "PlayerViewController.swift:7 error [layout-direction]",
             "PlayerViewController.swift:8 note [locale-format]",
