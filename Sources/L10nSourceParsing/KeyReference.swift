@@ -44,6 +44,10 @@ public struct KeyReference: Sendable, Hashable {
     public var isExtractedByXcode = true
     /// For a ``Kind/accessor`` reference, the generated accessor it went through: `R.string.localizable`, `L10n`.
     public var accessor: String?
+    /// For a ``Kind/literal`` reference that is the value of a static member of an accessor type (SwiftGen's
+    /// `internal static let updateAppMsg = T.tr("Localizable", "update_app_msg", fallback: …)`), that member's
+    /// name: the key is in use only where some code names the member.
+    public var declaredBy: String?
 
     public init(
         key: String, location: SourceLocation, kind: Kind, table: String? = nil, defaultValue: String? = nil,

@@ -562,6 +562,7 @@ package enum HardcodedStringRule: SourceRule {
         nonTriggeringExamples: [
             "Text(\"Copyright ©2020-2026 Ameba Labs. All rights reserved.\")",
             "noteTitle.text = \"Lorem ipsum dolor sit amet\"",
+            "commandLabel.stringValue = \"ls \\(optPath) | grep php\"\nhistoryLabel.stringValue = \"valet unproxy '\\(domain)'\"",
             "Text(String(format: \"rgb(%d, %d, %d)\", red, green, blue))",
             "templateField.stringValue = \"$mem.used/$mem.total ($pressure.value)\"",
             """
@@ -1066,14 +1067,30 @@ package enum HardcodedStringRule: SourceRule {
 
     /// Text every language keeps as written: a copyright line (`Copyright © 2020 Ameba Labs. All rights reserved.`),
     /// legal text in the holder's words, as the concatenation rule treats it; filler (`Lorem ipsum dolor sit
-    /// amet…`), Latin in every language; and code in functional notation the user copies (`rgb(%d, %d, %d)`,
-    /// `oklch(%.2f %.2f %.1f)`: a CSS colour).
+    /// amet…`), Latin in every language; code in functional notation the user copies (`rgb(%d, %d, %d)`,
+    /// `oklch(%.2f %.2f %.1f)`: a CSS colour); and a command line (``isCommandLine(_:)``).
     static func isKeptAsWritten(_ value: String) -> Bool {
         let text = value.trimmingSpaces()
         if text.hasPrefix("Copyright") || text.contains("©") { return true }
         let lowercased = text.lowercased()
         if lowercased.contains("lorem ipsum") || lowercased.contains("consectetur adipiscing") { return true }
-        return isFunctionalNotation(text)
+        return isFunctionalNotation(text) || isCommandLine(text)
+    }
+
+    /// A command line the app runs (PHP Monitor's `ls \(path) | grep php`, `/usr/bin/open -a "\(name)"`,
+    /// `valet unproxy '\(domain)'`): it starts with a lowercase command, a path or a value, and has what only
+    /// commands have — a pipe, `&&`, a flag (`-a`, `--ini`), a path argument, or a single-quoted argument.
+    static func isCommandLine(_ text: String) -> Bool {
+        let words = text.split(separator: " ")
+        guard words.count >= 2, let first = words.first else { return false }
+        let firstIsCommand = first.hasPrefix("/") || first.hasPrefix("~") || first.hasPrefix("\\(") || first.hasPrefix("%")
+            || first.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
+        guard firstIsCommand else { return false }
+        return words.dropFirst().contains { word in
+            word == "|" || word == "&&" || word == "||" || word == ">" || word == "2>&1"
+                || (word.hasPrefix("-") && word.dropFirst().first.map { $0.isLetter || $0 == "-" } == true)
+                || word.hasPrefix("/") || word.hasPrefix("~/") || (word.hasPrefix("'") && word.count > 2)
+        }
     }
 
     /// `rgb(%d, %d, %d)`: a lowercase ASCII name, then its arguments in parentheses, and nothing else.

@@ -31,7 +31,7 @@ enum LayoutDirectionRule: SourceRule {
             NSImage(systemSymbolName:) and a systemImage: argument: chevron.left/right and arrow.left/right (also \
             .circle and .circle.fill) → chevron.backward/forward, arrow.backward/forward, which flip. \
             Not reported: a side the code picks by the layout direction itself (a switch on layoutDirection, a \
-            check of userInterfaceLayoutDirection or .rightToLeft nearby) or beside a baseWritingDirection it sets. \
+            check of userInterfaceLayoutDirection or .rightToLeft earlier in the same function) or beside a baseWritingDirection it sets. \
             Not checked: SwiftUI (no absolute edges to misuse), an app's own enums with .left cases, \
             left/right read from insets (insets.left), layout libraries (SnapKit).
             """,
@@ -62,6 +62,15 @@ enum LayoutDirectionRule: SourceRule {
         ],
         nonTriggeringExamples: [
             "titleLabel.textAlignment = .natural\npriceLabel.textAlignment = .center",
+            """
+            func layoutButton() {
+                if UIView.userInterfaceLayoutDirection(for: button.semanticContentAttribute) == .rightToLeft {
+                    button.contentHorizontalAlignment = .right
+                } else {
+                    button.contentHorizontalAlignment = .left
+                }
+            }
+            """,
             "stack.alignment = .leading",
             "label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true",
             "cell.layoutMargins = UIEdgeInsets(top: 8, left: 20, bottom: 8, right: 20)",
@@ -112,12 +121,22 @@ enum LayoutDirectionRule: SourceRule {
     ]
 
     static func check(_ site: Site, in context: SiteContext, into findings: inout SourceFindings) {
+        let before = findings.all.count
+        let anchor: Int
         switch site {
-        case .assignment(let assignment): check(assignment, in: context, into: &findings)
-        case .call(let call): check(call, in: context, into: &findings)
+        case .assignment(let assignment):
+            check(assignment, in: context, into: &findings)
+            anchor = assignment.property
+        case .call(let call):
+            check(call, in: context, into: &findings)
+            anchor = call.name
         default: return
         }
+        // Asked only of a finding (most sites have none): the code around it chose the side for each direction
+        // (Firefox Focus's `if … == .rightToLeft { button.contentHorizontalAlignment = .right } else { … .left }`).
+        if findings.all.count > before, isInBranchOnDirection(anchor, in: context) { findings.dropFindings(after: before) }
     }
+
 
     // MARK: Assignments
 
@@ -170,6 +189,60 @@ enum LayoutDirectionRule: SourceRule {
         "userInterfaceLayoutDirection", "effectiveUserInterfaceLayoutDirection", "layoutDirection", "rightToLeft",
         "baseWritingDirection", "isRTL", "isRightToLeft",
     ]
+
+    /// Whether `anchor` is in a branch whose condition reads the layout direction (`if
+    /// UIView.userInterfaceLayoutDirection(for: …) == .rightToLeft { … } else { … }`), up to four braces out, within
+    /// the function around it.
+    static func isInBranchOnDirection(_ anchor: Int, in context: SiteContext) -> Bool {
+        let view = context.view
+        let tokens = context.tokens
+        /// Whether the statement header before the brace at `brace` names the direction; and where it starts.
+        func header(before brace: Int) -> (names: Bool, start: Int, isElse: Bool, isFunction: Bool) {
+            var cursor = brace - 1
+            var scanned = 0
+            var isElse = false
+            while cursor >= 0, scanned < 60, !view.isPunctuation(cursor, UInt8(ascii: "{")),
+                !view.isPunctuation(cursor, UInt8(ascii: "}"))
+            {
+                if tokens[cursor].kind == .identifier, directionNames.contains(view.text(cursor)) {
+                    return (true, cursor, false, false)
+                }
+                if tokens[cursor].kind == .keyword {
+                    if view.token(cursor, is: "func") || view.token(cursor, is: "init") { return (false, cursor, false, true) }
+                    if view.token(cursor, is: "else") { isElse = true }
+                }
+                cursor -= 1
+                scanned += 1
+            }
+            return (false, cursor, isElse, false)
+        }
+        var cursor = anchor - 1
+        var levels = 0
+        var steps = 0
+        while cursor >= 0, levels < 4, steps < 4000 {
+            steps += 1
+            if view.isPunctuation(cursor, UInt8(ascii: "}")), let open = view.matching(cursor), open < cursor {
+                cursor = open - 1
+                continue
+            }
+            guard view.isPunctuation(cursor, UInt8(ascii: "{")) else {
+                cursor -= 1
+                continue
+            }
+            levels += 1
+            let found = header(before: cursor)
+            if found.names { return true }
+            if found.isFunction { return false }
+            // `} else {`: the `if`'s condition is before the brace that closes its first branch.
+            if found.isElse, found.start >= 0, view.isPunctuation(found.start, UInt8(ascii: "}")),
+                let open = view.matching(found.start), header(before: open).names
+            {
+                return true
+            }
+            cursor -= 1
+        }
+        return false
+    }
 
     /// Whether one of ``directionNames`` stands within 150 tokens before `index` (not past the start of the
     /// function around it) or 40 after: a bounded read, whatever the file's length.

@@ -233,9 +233,31 @@ extension SiteWalker {
         let bytes = file.source.bytes[range]
         guard !bytes.contains(0x5C), lint.catalogKeys?.index(of: bytes) != nil else { return }
         let token = tokens[index]
-        references.append(
-            KeyReference(
-                key: String(decoding: bytes, as: UTF8.self), location: SourceLocation(file: file.path, line: token.line, column: token.column),
-                kind: .literal))
+        var reference = KeyReference(
+            key: String(decoding: bytes, as: UTF8.self), location: SourceLocation(file: file.path, line: token.line, column: token.column),
+            kind: .literal)
+        reference.declaredBy = staticMemberDeclaring(index)
+        references.append(reference)
+    }
+
+    /// The static member whose value the literal at `index` is part of: `updateAppMsg` in `static let updateAppMsg
+    /// = T.tr("Localizable", "update_app_msg")`, `accountLimit` in `static func accountLimit(_ p1: Any) -> String {
+    /// return T.tr(…) }` (SwiftGen's accessors); nil elsewhere. Read back at most 60 tokens, not past a `}` or `;`.
+    private func staticMemberDeclaring(_ index: Int) -> String? {
+        var cursor = index - 1
+        var steps = 0
+        while cursor >= 0, steps < 60 {
+            defer { cursor -= 1; steps += 1 }
+            let token = tokens[cursor]
+            if view.isPunctuation(cursor, UInt8(ascii: "}")) || view.isPunctuation(cursor, UInt8(ascii: ";")) { return nil }
+            guard token.kind == .keyword,
+                view.token(cursor, is: "let") || view.token(cursor, is: "var") || view.token(cursor, is: "func")
+            else { continue }
+            guard let name = view.next(cursor), tokens[name].kind == .identifier,
+                let before = view.previous(cursor), view.token(before, is: "static")
+            else { return nil }
+            return view.text(name)
+        }
+        return nil
     }
 }

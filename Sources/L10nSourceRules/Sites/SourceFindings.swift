@@ -38,6 +38,12 @@ struct SourceFindings {
         reported.contains(Reported(rule: ObjectIdentifier(rule), token: token))
     }
 
+    /// Drops the findings reported since there were `count` (a rule that learns after reporting that its
+    /// findings do not hold); their tokens stay marked as reported.
+    mutating func dropFindings(after count: Int) {
+        if all.count > count { all.removeSubrange(count...) }
+    }
+
     /// Marks token `token` as reported by `rule` without a finding (a chain reported once, at its first operator).
     mutating func markReported(_ rule: any SourceRule.Type, at token: Int) {
         reported.insert(Reported(rule: ObjectIdentifier(rule), token: token))

@@ -52,6 +52,12 @@ public enum InterfaceBuilderReader {
             }
             guard !string.property.hasPrefix("ibShadowed"), !string.property.hasPrefix("ibExternal") else { continue }
             let bound = string.property == "title" && owners.contains(where: found.boundTargets.contains)
+            // A runtime attribute that asks the app's own code to localize the object (OpenEmu's `localizeTitle`,
+            // `xibLocKey`): its text comes from the app's tables at run time, as code sets it.
+            if owners.contains(where: found.localizedByCode.contains) {
+                found.strings[index].isReplacedByCode = true
+                continue
+            }
             let placeholder = InterfaceBuilderLint.isLibraryPlaceholder(string.value, className: string.className)
                 || !InterfaceBuilderLint.isProse(string.value)
             if bound || (placeholder && owners.contains(where: found.outletTargets.contains)) {
@@ -85,6 +91,9 @@ public enum InterfaceBuilderReader {
         var outletNames: [String: [String]] = [:]
         /// The objects whose shown value a binding gives (`<binding name="value">`, `title`, a display pattern).
         var boundTargets: Set<String> = []
+        /// The objects a user-defined runtime attribute hands to the app's own localization (`localizeTitle`,
+        /// `xibLocKey`, `localizedKey`).
+        var localizedByCode: Set<String> = []
 
         mutating func walk(_ element: IBElement, parent: IBElement?) {
             if let id = element.id { objectIDs.insert(id) }
@@ -113,6 +122,14 @@ public enum InterfaceBuilderReader {
                 })
             {
                 boundTargets.insert(owner)
+            }
+            if element.name == "userDefinedRuntimeAttributes", let owner = parent?.id,
+                element.node.elements.contains(where: { attribute in
+                    let path = (attribute.attribute("keyPath") ?? "").lowercased()
+                    return path.contains("locali") || path.contains("lockey") || path.contains("l10n")
+                })
+            {
+                localizedByCode.insert(owner)
             }
             let wasInMainMenu = inMainMenu
             if element.name == "menu", element.node.attribute("systemMenu") == "main" { inMainMenu = true }

@@ -12,6 +12,9 @@ extension LegacyCatalog {
     ///     // en.lproj/Localizable.strings lacks "SoftwareUpdateDenyConsequences"; sk.lproj has it
     ///     legacy.checkedCatalog.entries["SoftwareUpdateDenyConsequences"]?.shouldTranslate  // false
     ///
+    /// A key that reads as text is its own English, and a stray only in an Info.plist table, when fewer than half of
+    /// the translations hold it (OpenEmu's `"Game Gear Game"` in the Chinese `InfoPlist.strings` alone).
+    ///
     /// Likewise a key translatewiki's message documentation (`qqq.lproj`) marks `{{Optional}}` or `{{Ignored}}`:
     /// translatewiki asks no translation of it (a name such as 'TED' that every language may keep), so none is
     /// missing and a kept English one is no copy.
@@ -28,6 +31,7 @@ extension LegacyCatalog {
         let hasSourceFile = table.files.contains(where: { table.language(of: $0) == source })
         let documented = !table.documentation.isEmpty
         guard hasSourceFile || documented else { return catalog }
+        let languages = Set(table.files.map { table.language(of: $0) }).subtracting([source]).count
         var checked = catalog
         for index in checked.entries.indices {
             let entry = checked.entries[valueAt: index]
@@ -38,10 +42,15 @@ extension LegacyCatalog {
                 continue
             }
             guard hasSourceFile else { continue }
-            // A key that reads as text (`Cancel`) is its own English: other languages need it all the same.
-            guard entry.localizations[source] == nil, entry.shouldTranslate != false,
-                !TranslationPairs.readsAsText(entry.key, keyPattern: .convention)
-            else { continue }
+            // A key that reads as text (`Cancel`) is its own English: other languages need it all the same (code may
+            // name it) — but not in an Info.plist table, which no code reads, where fewer than half of them hold it
+            // (OpenEmu's 'Game Gear Game', left in the Chinese InfoPlist.strings alone: a copy, not a gap).
+            guard entry.localizations[source] == nil, entry.shouldTranslate != false else { continue }
+            if TranslationPairs.readsAsText(entry.key, keyPattern: .convention),
+                table.name != "InfoPlist" || entry.localizations.count * 2 >= languages
+            {
+                continue
+            }
             checked.entries[entry.key]?.shouldTranslate = false
         }
         return checked
