@@ -67,7 +67,7 @@ public enum CheckRun {
             return CheckOutcome(failures: ["error: 'keyPattern' is not a valid regular expression"])
         }
         // The lint's first pass (the project index) needs no catalog: it runs beside the catalogs' reading and checks.
-        let indexing = SourceLintRunner.Indexing(sources.discovery) { baseLintOptions(for: request) }
+        let indexing = SourceLintRunner.Indexing(sources.discovery, reuse: request.lintReuse) { baseLintOptions(for: request) }
 
         var diagnostics: [Diagnostic] = []
         var coverage: [CatalogCoverage] = []
@@ -307,7 +307,8 @@ public enum CheckRun {
                 sink(batch)
             }
         }
-        let (linted, result) = SourceLintRunner.run(sources.discovery, indexing: indexing, options: options, stream: stream)
+        let (linted, result) = SourceLintRunner.run(
+            sources.discovery, indexing: indexing, options: options, stream: stream, reuse: request.lintReuse)
         let streamed = result.streamed ? counter?.withLock { $0 } : nil
         var files = linted
         var diagnostics = result.diagnostics

@@ -3,6 +3,7 @@ import L10nCatalogChecks
 import L10nDiagnostics
 import L10nExchange
 import L10nFiles
+import L10nSourceRules
 import XCStrings
 
 /// `l10n init`'s work, without the command line: look at a project, write the `.l10n.json` that describes it as
@@ -148,7 +149,14 @@ public enum ProjectInit {
         public func checked(_ request: ((L10nConfiguration) -> CheckRequest)? = nil) -> Inference {
             var inference = self
             let cwd = configuration.baseDirectory ?? ""
-            let make = request ?? { CheckRequest(configuration: $0, currentDirectory: cwd) }
+            // The second check, if any, differs from the first in `englishKeys` alone: its lint reads only the
+            // files that setting can change (``LintReuse``).
+            let reuse = LintReuse()
+            let make = { (configuration: L10nConfiguration) -> CheckRequest in
+                var made = request?(configuration) ?? CheckRequest(configuration: configuration, currentDirectory: cwd)
+                made.lintReuse = reuse
+                return made
+            }
             inference.outcome = CheckRun.run(make(inference.configuration))
             // The code decides too: when most literals the check calls hardcoded are text the catalogs hold as
             // keys, the team localizes SwiftUI literals by their English (as Xcode extracts them), whatever its
@@ -159,6 +167,8 @@ public enum ProjectInit {
                 inference.keyStyle.englishKeys = true
                 inference.keyStyle.judge(keys)
                 inference.englishKeysFromCode = (hint.hardcodedCatalogKeys, hint.hardcoded)
+                inference.outcome = CheckOutcome()  // the first check's findings are not kept through the second
+                reuse.replay()
                 inference.outcome = CheckRun.run(make(inference.configuration))
             }
             return inference
