@@ -1,6 +1,5 @@
 import L10nCatalogChecks
 import L10nDiagnostics
-import L10nSourceRules
 
 /// What `l10n check` was asked to do, once arguments and configuration are read.
 ///
@@ -29,9 +28,9 @@ public struct CheckRequest: Sendable {
     /// The git revision `source-changed` compares the catalogs with: `--new-since REF`'s, else nil (then the
     /// configuration's `base`, see ``sourceBase``).
     public var gitBase: String?
-    /// What the lint keeps for this check run again with only `englishKeys` changed, or takes from the first
-    /// (``LintReuse``): the caller promises the two requests differ in nothing else.
-    public var lintReuse: LintReuse?
+    /// What this check keeps for the same check run again with `englishKeys` set, or takes from the first
+    /// (``CheckReuse``): the caller promises the two requests differ in nothing else.
+    public var reuse: CheckReuse?
 
     public init(
         paths: [String] = [], languages: [String]? = nil, configuration: L10nConfiguration = L10nConfiguration(),

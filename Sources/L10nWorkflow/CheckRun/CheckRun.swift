@@ -67,7 +67,7 @@ public enum CheckRun {
             return CheckOutcome(failures: ["error: 'keyPattern' is not a valid regular expression"])
         }
         // The lint's first pass (the project index) needs no catalog: it runs beside the catalogs' reading and checks.
-        let indexing = SourceLintRunner.Indexing(sources.discovery, reuse: request.lintReuse) { baseLintOptions(for: request) }
+        let indexing = SourceLintRunner.Indexing(sources.discovery, reuse: request.reuse?.lint) { baseLintOptions(for: request) }
 
         var diagnostics: [Diagnostic] = []
         var coverage: [CatalogCoverage] = []
@@ -102,6 +102,9 @@ public enum CheckRun {
                 return checkDocumentCatalog(
                     catalog, file: file, document: document, checker: checker, project: project, base: bases[file],
                     unusedKeySeverity: unusedKeySeverity, hidden: documents.hiddenKeys[document.path] ?? [])
+            }
+            if let reuse = request.reuse {
+                return reuse.check(catalog, file: file, checker: checker, project: project, base: bases[file])
             }
             return checker.run(catalog, file: file, project: project, base: bases[file])
         }
@@ -308,7 +311,7 @@ public enum CheckRun {
             }
         }
         let (linted, result) = SourceLintRunner.run(
-            sources.discovery, indexing: indexing, options: options, stream: stream, reuse: request.lintReuse)
+            sources.discovery, indexing: indexing, options: options, stream: stream, reuse: request.reuse?.lint)
         let streamed = result.streamed ? counter?.withLock { $0 } : nil
         var files = linted
         var diagnostics = result.diagnostics

@@ -3,7 +3,6 @@ import L10nCatalogChecks
 import L10nDiagnostics
 import L10nExchange
 import L10nFiles
-import L10nSourceRules
 import XCStrings
 
 /// `l10n init`'s work, without the command line: look at a project, write the `.l10n.json` that describes it as
@@ -149,12 +148,12 @@ public enum ProjectInit {
         public func checked(_ request: ((L10nConfiguration) -> CheckRequest)? = nil) -> Inference {
             var inference = self
             let cwd = configuration.baseDirectory ?? ""
-            // The second check, if any, differs from the first in `englishKeys` alone: its lint reads only the
-            // files that setting can change (``LintReuse``).
-            let reuse = LintReuse()
+            // The second check, if any, differs from the first in `englishKeys` alone: it does only the work that
+            // setting can change (``CheckReuse``).
+            let reuse = CheckReuse()
             let make = { (configuration: L10nConfiguration) -> CheckRequest in
                 var made = request?(configuration) ?? CheckRequest(configuration: configuration, currentDirectory: cwd)
-                made.lintReuse = reuse
+                made.reuse = reuse
                 return made
             }
             inference.outcome = CheckRun.run(make(inference.configuration))
