@@ -1,4 +1,5 @@
 import L10nDiagnostics
+import L10nSourceParsing
 import XCStrings
 
 /// `number-mismatch`: a number written in the source (not a format specifier) is missing from the
@@ -158,7 +159,11 @@ public enum NumberMismatchRule: TranslationRule {
     /// The text without its links (`https://…`, `mailto:…?subject=…%20…`, `www.…`): their digits are addresses and
     /// escapes, not numbers a reader compares (Habitica's support mail link against a UUID in the French one).
     static func withoutLinks(_ text: String) -> String {
-        guard text.contains("://") || text.contains("mailto:") || text.contains("www.") else { return text }
+        // The bytes first: Foundation's search (by canonical equivalence) finds these ASCII markers only where
+        // their bytes are, and most texts have none.
+        guard text.containsBytes("://") || text.containsBytes("mailto:") || text.containsBytes("www."),
+            text.contains("://") || text.contains("mailto:") || text.contains("www.")
+        else { return text }
         var result = ""
         var words = text.split(separator: " ", omittingEmptySubsequences: false)[...]
         while let word = words.popFirst() {

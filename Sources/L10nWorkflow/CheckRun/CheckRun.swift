@@ -310,8 +310,10 @@ public enum CheckRun {
                 sink(batch)
             }
         }
+        // Without catalog keys no literal is judged by them: `englishKeys` changes nothing, no file's result is kept.
         let (linted, result) = SourceLintRunner.run(
-            sources.discovery, indexing: indexing, options: options, stream: stream, reuse: request.reuse?.lint)
+            sources.discovery, indexing: indexing, options: options, stream: stream,
+            reuse: keySites == nil ? nil : request.reuse?.lint)
         let streamed = result.streamed ? counter?.withLock { $0 } : nil
         var files = linted
         var diagnostics = result.diagnostics

@@ -150,7 +150,8 @@ public enum ProjectInit {
             let cwd = configuration.baseDirectory ?? ""
             // The second check, if any, differs from the first in `englishKeys` alone: it does only the work that
             // setting can change (``CheckReuse``).
-            let reuse = CheckReuse()
+            // With `englishKeys` set already there is no second check: nothing is kept.
+            let reuse = configuration.englishKeys ? nil : CheckReuse()
             let make = { (configuration: L10nConfiguration) -> CheckRequest in
                 var made = request?(configuration) ?? CheckRequest(configuration: configuration, currentDirectory: cwd)
                 made.reuse = reuse
@@ -167,7 +168,7 @@ public enum ProjectInit {
                 inference.keyStyle.judge(keys)
                 inference.englishKeysFromCode = (hint.hardcodedCatalogKeys, hint.hardcoded)
                 inference.outcome = CheckOutcome()  // the first check's findings are not kept through the second
-                reuse.replay()
+                reuse?.replay()
                 inference.outcome = CheckRun.run(make(inference.configuration))
             }
             return inference
