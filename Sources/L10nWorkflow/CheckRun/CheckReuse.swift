@@ -24,6 +24,8 @@ public final class CheckReuse: Sendable {
     /// The lint's part.
     public let lint = LintReuse()
     private let catalogs = Locked<(isReplaying: Bool, checks: [String: CatalogChecker.UnfilteredRun])>((false, [:]))
+    /// The first check's catalogs' part, when String Catalogs alone made it.
+    private let phase = Locked<CheckRun.CatalogPhase?>(nil)
 
     public init() {}
 
@@ -31,6 +33,40 @@ public final class CheckReuse: Sendable {
     public func replay() {
         lint.replay()
         catalogs.withLock { $0.isReplaying = true }
+    }
+
+    /// Keeps the first check's catalogs' part (``CheckRun/catalogPhase(_:files:checker:)``) when String Catalogs
+    /// alone made it.
+    func keep(_ phase: CheckRun.CatalogPhase) {
+        guard phase.isCatalogsAlone, !catalogs.withLock({ $0.isReplaying }) else { return }
+        self.phase.withLock { $0 = phase }
+    }
+
+    /// The first check's catalogs' part as the second (with `englishKeys`) makes it, without reading a catalog
+    /// again: its findings less the `key-convention` ones the setting takes away. Nil when there is none, or when
+    /// the setting would also bring one back (a family of keys no longer large enough once text keys leave it:
+    /// ``CatalogPractice/withoutKeyFamilies(_:)``); the second check then makes its own.
+    ///
+    /// The rest of the part is the same: the coverage, keys and languages do not depend on the setting, and the
+    /// project's practice (``CatalogPractice/filtered(_:catalogs:keyPattern:)``) drops `punctuation-mismatch` and
+    /// `untranslated-copy` findings only, judged by those findings alone.
+    func replayedCatalogPhase(englishKeys: Bool) -> CheckRun.CatalogPhase? {
+        guard englishKeys, var replayed = phase.withLock({ $0 }) else { return nil }
+        let (isReplaying, checks) = catalogs.withLock { $0 }
+        guard isReplaying else { return nil }
+        let keyConvention = KeyConventionRule.description.id
+        func keyConventionFindings(_ findings: [Diagnostic]) -> Set<Diagnostic> {
+            Set(CatalogPractice.withoutKeyFamilies(findings).lazy.filter { $0.ruleID == keyConvention })
+        }
+        var removed = Set<Diagnostic>()
+        for run in checks.values {
+            let before = keyConventionFindings(run.findings)
+            let after = keyConventionFindings(CatalogChecker.settingEnglishKeys(run.findings))
+            guard after.isSubset(of: before) else { return nil }
+            removed.formUnion(before.subtracting(after))
+        }
+        if !removed.isEmpty { replayed.diagnostics.removeAll { removed.contains($0) } }
+        return replayed
     }
 
     /// The catalog `file` checked by `checker` (``CatalogChecker/run(_:file:project:base:)``'s result), kept from
