@@ -54,6 +54,23 @@ public struct CatalogChecker: Sendable {
     public func run(_ catalog: StringCatalog, file: String, project: ProjectLanguages? = nil, base: StringCatalog? = nil)
         -> (diagnostics: [Diagnostic], coverage: CatalogCoverage)
     {
+        let checked = unfilteredRun(catalog, file: file, project: project, base: base)
+        // A family of keys the catalog keeps is its style, no finding (``CatalogPractice``).
+        return (CatalogPractice.withoutKeyFamilies(checked.findings), checked.coverage)
+    }
+
+    /// ``run(_:file:project:base:)``'s findings before the catalog's key families are taken out
+    /// (``CatalogPractice/withoutKeyFamilies(_:)``), and its coverage.
+    public struct UnfilteredRun: Sendable {
+        public var findings: [Diagnostic]
+        public var coverage: CatalogCoverage
+    }
+
+    /// The findings of ``run(_:file:project:base:)`` before the catalog's key families are taken out, and the
+    /// coverage.
+    public func unfilteredRun(
+        _ catalog: StringCatalog, file: String, project: ProjectLanguages? = nil, base: StringCatalog? = nil
+    ) -> UnfilteredRun {
         let count = catalog.entries.count
         let required = CatalogContext.required(catalog, languages)
         let languages = (project ?? ProjectLanguages(required: self.languages)).counted(in: catalog)
@@ -81,9 +98,14 @@ public struct CatalogChecker: Sendable {
             diagnostics += part.diagnostics
             if let counted = part.tally { total.add(counted) }
         }
-        // A family of keys the catalog keeps is its style, no finding (``CatalogPractice``).
-        diagnostics = CatalogPractice.withoutKeyFamilies(diagnostics)
-        return (diagnostics, total.coverage(file: file, required: required))
+        return UnfilteredRun(findings: diagnostics, coverage: total.coverage(file: file, required: required))
+    }
+
+    /// The findings of an ``unfilteredRun(_:file:project:base:)`` without `englishKeys` as they are with it:
+    /// `key-convention` leaves text keys alone (the only rule that reads the setting), nothing else changes.
+    public static func settingEnglishKeys(_ findings: [Diagnostic]) -> [Diagnostic] {
+        let keyConvention = KeyConventionRule.description.id
+        return findings.filter { $0.ruleID != keyConvention || !($0.key.map(KeyConvention.isText) ?? false) }
     }
 
     /// The findings of ``run(_:file:)``.

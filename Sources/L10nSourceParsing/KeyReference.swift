@@ -85,6 +85,10 @@ public struct SourceLintResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// Every key reference in the file, in source order (test files included, for `unused-key`).
     public var references: [KeyReference]
+    /// Whether the lint came to a decision `englishKeys` changes (a literal a catalog or a table holds as a key,
+    /// judged as `hardcoded-string` judges it, or a `prose-key` finding): a file that came to none lints the same
+    /// with `englishKeys` set or not.
+    public var readsEnglishKeys = false
 
     public init(diagnostics: [Diagnostic] = [], references: [KeyReference] = []) {
         self.diagnostics = diagnostics

@@ -43,15 +43,16 @@ public struct SourceLinter: Sendable {
         // Test files are walked for their key references only, unless they are linted too.
         let lintsFile = (context.includesTests || !Self.isTestFile(path)) && !Self.isManifest(file)
         let declarations = DeclarationScanner.scan(file)
-        var walker = SiteWalker(
-            context: SiteContext(file: file, lint: context, declarations: declarations),
-            selection: lintsFile ? context.siteSelection : .none)
+        let siteContext = SiteContext(file: file, lint: context, declarations: declarations)
+        var walker = SiteWalker(context: siteContext, selection: lintsFile ? context.siteSelection : .none)
         walker.walk(followingDeclarations: true)
         let references = context.references == .none ? [] : walker.references
-        guard lintsFile else { return SourceLintResult(diagnostics: [], references: references) }
-        return SourceLintResult(
-            diagnostics: diagnostics(walker.findings, in: file, declarations: declarations, references: walker.references),
-            references: references)
+        var result = SourceLintResult(references: references)
+        if lintsFile {
+            result.diagnostics = diagnostics(walker.findings, in: file, declarations: declarations, references: walker.references)
+        }
+        result.readsEnglishKeys = siteContext.englishKeysUse.isReached
+        return result
     }
 
     /// The findings that no suppression covers, at their rules' severities, then the suppressions that suppressed

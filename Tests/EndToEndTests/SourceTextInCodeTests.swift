@@ -84,6 +84,50 @@ import Testing
         #expect(unused.map(\.key) == ["old_banner"], "\(result.stdout)")
     }
 
+    /// 2FAS's shape: SwiftGen's accessors (`static let updateAppMsg = T.tr("Localizable", "update_app_msg", …)`)
+    /// name every key of tables shared with the Android app; in a whole app, a key whose member no code names is
+    /// unused.
+    @Test func aKeyOnlyAnUnusedAccessorMemberNamesIsUnused() throws {
+        let folder = try TemporaryDirectory()
+        _ = try folder.write(
+            """
+            // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+            import Foundation
+            internal enum T {
+              internal static let commonDone = T.tr("Localizable", "common_done", fallback: "Done")
+              internal static let updateAppMsg = T.tr("Localizable", "update_app_msg", fallback: "Please update")
+              private static func tr(_ table: String, _ key: String, fallback value: String) -> String {
+                Bundle.main.localizedString(forKey: key, value: value, table: table)
+              }
+            }
+
+            """, to: "App/Generated/T.generated.swift")
+        _ = try folder.write(
+            """
+            import SwiftUI
+            @main struct TwoApp: App {
+                var body: some Scene { WindowGroup { Text(T.commonDone) } }
+            }
+
+            """, to: "App/TwoApp.swift")
+        _ = try folder.write(
+            """
+            "common_done" = "Done";
+            "update_app_msg" = "Please update";
+
+            """, to: "App/en.lproj/Localizable.strings")
+        _ = try folder.write(
+            """
+            "common_done" = "Listo";
+            "update_app_msg" = "Actualiza";
+
+            """, to: "App/es.lproj/Localizable.strings")
+        _ = try folder.write(#"{ "version" : 1, "languages" : ["en", "es"] }"#, to: ".l10n.json")
+        let result = try L10nProcess.run(["check", "--format", "json", "."], in: folder.url)
+        let unused = try Self.findings(result.stdout).filter { $0.rule == "unused-key" }
+        #expect(unused.map(\.key) == ["update_app_msg"], "\(result.stdout)")
+    }
+
     struct Finding: Decodable {
         var rule: String
         var key: String?

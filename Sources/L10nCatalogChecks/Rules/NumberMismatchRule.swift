@@ -1,4 +1,5 @@
 import L10nDiagnostics
+import L10nSourceParsing
 import XCStrings
 
 /// `number-mismatch`: a number written in the source (not a format specifier) is missing from the
@@ -88,9 +89,11 @@ public enum NumberMismatchRule: TranslationRule {
     static let spelledOutLimit = 12
 
     public static func problems(in pair: TranslationPair, settings: TranslationRuleSettings) -> [TranslationProblem] {
-        guard pair.source.unicodeScalars.contains(where: { $0.value < 0x80 ? (0x30...0x39).contains($0.value) : $0.properties.numericType == .decimal })
-        else { return [] }
-        let source = numbers(in: withoutLinks(TranslationText.masked(pair.source)))
+        guard hasDigit(pair.source) else { return [] }
+        // Digits only in format directives (`%1$@`) are masked away: then no number is left to compare.
+        let maskedSource = TranslationText.masked(pair.source)
+        guard hasDigit(maskedSource) else { return [] }
+        let source = numbers(in: withoutLinks(maskedSource))
         guard !source.isEmpty else { return [] }
         if let category = SourceVariant.pluralCategory(of: pair.path), category != "other" { return [] }
         let translation = withoutLinks(TranslationText.masked(pair.translation))
@@ -158,7 +161,11 @@ public enum NumberMismatchRule: TranslationRule {
     /// The text without its links (`https://…`, `mailto:…?subject=…%20…`, `www.…`): their digits are addresses and
     /// escapes, not numbers a reader compares (Habitica's support mail link against a UUID in the French one).
     static func withoutLinks(_ text: String) -> String {
-        guard text.contains("://") || text.contains("mailto:") || text.contains("www.") else { return text }
+        // The bytes first: Foundation's search (by canonical equivalence) finds these ASCII markers only where
+        // their bytes are, and most texts have none.
+        guard text.containsBytes("://") || text.containsBytes("mailto:") || text.containsBytes("www."),
+            text.contains("://") || text.contains("mailto:") || text.contains("www.")
+        else { return text }
         var result = ""
         var words = text.split(separator: " ", omittingEmptySubsequences: false)[...]
         while let word = words.popFirst() {
@@ -232,6 +239,12 @@ public enum NumberMismatchRule: TranslationRule {
 
     /// The value of a decimal digit of any script (`7`, `٧`, `७`, `７`); nil for other characters, numerals such
     /// as `一` or `Ⅶ` included.
+    /// Whether the text holds a decimal digit of any script: without one, ``numbers(in:)`` finds no number (each
+    /// starts at a character whose first scalar is such a digit, ``digit(_:)``).
+    static func hasDigit(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.value < 0x80 ? (0x30...0x39).contains($0.value) : $0.properties.numericType == .decimal }
+    }
+
     static func digit(_ character: Character) -> Int? {
         guard let scalar = character.unicodeScalars.first, scalar.properties.numericType == .decimal else { return nil }
         return character.wholeNumberValue

@@ -1,3 +1,4 @@
+import L10nSourceParsing
 import XCStrings
 
 /// Text as the translation rules read it: what the user sees, with the parts the app fills in masked.
@@ -42,7 +43,8 @@ package enum TranslationText {
             }
             result = String(decoding: bytes, as: UTF8.self)
         }
-        guard result.contains("${") else { return result }
+        // The bytes first: Foundation's search finds `${` only where its bytes are.
+        guard result.containsBytes("${"), result.contains("${") else { return result }
         var masked = ""
         var rest = result[...]
         while let start = rest.range(of: "${"), let end = rest[start.upperBound...].firstIndex(of: "}") {

@@ -112,6 +112,7 @@ enum ProseKeyRule: SourceRule {
             prefix: context.file.keyPrefix(at: item), element: nil, words: words, maximumWords: 4)
         let english = "\"" + context.file.sourceText(of: literal) + "\""
         let comment = commentArgument(ofCallAt: item, in: context).map { ", comment: " + $0 } ?? ""
+        context.englishKeysUse.reach()
         findings.report(
             Self.self, at: item,
             "\(SourceFile.quote(value)) is localized but keyed by its English text; use a key and keep the English as "

@@ -86,15 +86,16 @@ public enum SourceLintRunner {
     public static func run(
         _ discovery: Discovery, options: LintOptions, stream: (@Sendable ([Diagnostic]) -> Void)? = nil
     ) -> (files: [String], result: Result) {
-        run(discovery.feed, linting: discovery.feed, options: options, stream: stream)
+        run(discovery.feed, linting: discovery.feed, options: options, stream: stream, reuse: nil)
     }
 
     /// Lints the files `linted` gives out (`feed`'s, or a feed of them again); the files and the result as
     /// ``run(_:options:stream:)`` gives them.
     private static func run(
-        _ feed: FileFeed, linting linted: FileFeed, options: LintOptions, stream: (@Sendable ([Diagnostic]) -> Void)?
+        _ feed: FileFeed, linting linted: FileFeed, options: LintOptions, stream: (@Sendable ([Diagnostic]) -> Void)?,
+        reuse: LintReuse?
     ) -> (files: [String], result: Result) {
-        let (joined, linter) = lint(linted, options: options, workers: cores, stream: stream)
+        let (joined, linter) = lint(linted, options: options, workers: cores, stream: stream, reuse: reuse)
         let discovered = feed.all
         // A walk's files come sorted (the feed checked each path against the one before): then the list and the
         // joined results are in report order as they are.
@@ -123,14 +124,22 @@ public enum SourceLintRunner {
         private let outcome = Locked<(options: LintOptions, project: ProjectIndex)?>(nil)
 
         /// Works out `options` (the lint's options without catalogs) on a new thread, then reads the index of the
-        /// discovery's files with them there.
-        public init(_ discovery: Discovery, options: @escaping @Sendable () -> LintOptions) {
+        /// discovery's files with them there. With a `reuse`, the index is kept for a second lint, or taken from
+        /// the first (``LintReuse``: then the files are only taken from the discovery).
+        public init(_ discovery: Discovery, reuse: LintReuse? = nil, options: @escaping @Sendable () -> LintOptions) {
             let feed = discovery.feed
             let outcome = self.outcome
             let finished = self.finished
             Thread {
                 let options = options()
-                let project = SourceLintRunner.index(feed, options: options, workers: cores)
+                let project: ProjectIndex
+                if let kept = reuse?.project {
+                    while feed.next() != nil {}
+                    project = kept
+                } else {
+                    project = SourceLintRunner.index(feed, options: options, workers: cores)
+                    reuse?.keep(project)
+                }
                 outcome.withLock { $0 = (options, project) }
                 finished.signal()
             }.start()
@@ -153,15 +162,17 @@ public enum SourceLintRunner {
     /// Lints the files of `discovery` with the project index `indexing` built: the second pass of
     /// ``run(_:options:stream:)``, with `options` the index's (``Indexing/options``) and what the catalogs say.
     /// The files and the result are as ``run(_:options:stream:)`` gives them.
+    /// With a `reuse`, each file's result `englishKeys` cannot change is kept for a second lint, or taken from the
+    /// first (``LintReuse``).
     public static func run(
         _ discovery: Discovery, indexing: Indexing, options: LintOptions,
-        stream: (@Sendable ([Diagnostic]) -> Void)? = nil
+        stream: (@Sendable ([Diagnostic]) -> Void)? = nil, reuse: LintReuse? = nil
     ) -> (files: [String], result: Result) {
         var indexed = options
         indexed.project = indexing.project
         // The first pass took every file from the discovery's feed: the second is given them again, in that order.
         let feed = discovery.feed
-        return run(feed, linting: FileFeed(feed.all), options: indexed, stream: stream)
+        return run(feed, linting: FileFeed(feed.all), options: indexed, stream: stream, reuse: reuse)
     }
 
     static var cores: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
@@ -169,14 +180,15 @@ public enum SourceLintRunner {
     /// Lints every file the feed gives out on `workers` threads; the results joined in feed order, and the linter
     /// that linted them.
     private static func lint(
-        _ feed: FileFeed, options: LintOptions, workers: Int, stream: (@Sendable ([Diagnostic]) -> Void)? = nil
+        _ feed: FileFeed, options: LintOptions, workers: Int, stream: (@Sendable ([Diagnostic]) -> Void)? = nil,
+        reuse: LintReuse? = nil
     ) -> (JoinedResults, SourceLinter) {
         if options.project == nil {
             // First pass: every file's declarations and text flows, for the project index; then the lint proper
             // over the same files, in the same order.
             var indexed = options
             indexed.project = index(feed, options: options, workers: workers)
-            return lint(FileFeed(feed.all), options: indexed, workers: workers, stream: stream)
+            return lint(FileFeed(feed.all), options: indexed, workers: workers, stream: stream, reuse: reuse)
         }
         let joined = JoinedResults(feed: feed, stream: stream, catalogTexts: options.catalogTexts)
         // One linter for every worker (building its context costs as much as the project has declarations).
@@ -187,8 +199,12 @@ public enum SourceLintRunner {
             var buffers = LexerBuffers()
             let reader = FileReader()
             while let (index, path) = feed.next() {
-                if let bytes = try? reader.read(path) {
-                    joined.add(index, linter.lint(path: path, bytes: bytes, reusing: &buffers))
+                if let kept = reuse?.result(for: path) {
+                    joined.add(index, kept)
+                } else if let bytes = try? reader.read(path) {
+                    let result = linter.lint(path: path, bytes: bytes, reusing: &buffers)
+                    reuse?.keep(result, for: path)
+                    joined.add(index, result)
                 } else {
                     joined.add(index, nil)
                 }

@@ -29,6 +29,8 @@ package struct SiteContext {
     let isCommandLineTool: Bool
     /// The bodies the project's deployment targets rule out (``AvailabilityBranches``).
     let deadBranches: [ClosedRange<Int>]
+    /// Whether the file's lint came to a decision `englishKeys` changes (shared by the context's copies).
+    let englishKeysUse = EnglishKeysUse()
 
     init(file: SourceFile, lint: LintContext, declarations: FileDeclarations?) {
         self.file = file
@@ -332,12 +334,18 @@ extension SiteContext {
             let key = file.formatKey(literal)
             return formats.contains(key) || formats.contains(UnusedKeyRule.normalizedFormat(key))
         } ?? false
-        if isCatalogKey && lint.englishKeys && honouringEnglishKeys { return .notProse(.englishKey) }
+        if isCatalogKey && honouringEnglishKeys {
+            englishKeysUse.reach()
+            if lint.englishKeys { return .notProse(.englishKey) }
+        }
         // With English keys, a literal the tables hold as a key that reaches the screen through the app's own
         // declaration (`KeyValue(key: "Silent", …)`, `let title = "CPU"`) is localized where it is shown
         // (`localizedString(item.key)`), beyond where the index follows it.
         let isTableKey = !isCatalogKey && !isFallback && sink.api.through != nil && lint.containsCatalogKey(value)
-        if isTableKey && lint.englishKeys && honouringEnglishKeys { return .notProse(.tableKeyShownElsewhere) }
+        if isTableKey && honouringEnglishKeys {
+            englishKeysUse.reach()
+            if lint.englishKeys { return .notProse(.tableKeyShownElsewhere) }
+        }
         let shown = interpolations.isEmpty ? value : file.sourceText(of: literal)
         return .prose(
             ProseLiteral(value: value, interpolations: interpolations, shown: shown, isCatalogKey: isCatalogKey, isTableKey: isTableKey))

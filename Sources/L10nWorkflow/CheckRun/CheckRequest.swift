@@ -28,6 +28,9 @@ public struct CheckRequest: Sendable {
     /// The git revision `source-changed` compares the catalogs with: `--new-since REF`'s, else nil (then the
     /// configuration's `base`, see ``sourceBase``).
     public var gitBase: String?
+    /// What this check keeps for the same check run again with `englishKeys` set, or takes from the first
+    /// (``CheckReuse``): the caller promises the two requests differ in nothing else.
+    public var reuse: CheckReuse?
 
     public init(
         paths: [String] = [], languages: [String]? = nil, configuration: L10nConfiguration = L10nConfiguration(),

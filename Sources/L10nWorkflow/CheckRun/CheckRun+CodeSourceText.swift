@@ -1,7 +1,6 @@
 import L10nCatalogChecks
 import L10nDiagnostics
 import L10nSourceParsing
-import L10nTables
 import XCStrings
 
 extension CheckRun {
@@ -17,21 +16,19 @@ extension CheckRun {
     /// is "Location" (KeePassium: 7,332 `bracket-mismatch` findings on `[…]` keys, none a user meets). Those
     /// comparisons are dropped; the key's other findings stay.
     ///
-    ///     CheckRun.withoutKeyComparisons(diagnostics, tables: legacy.converted, references: lint.references)
+    ///     CheckRun.withoutKeyComparisons(diagnostics, keysWithoutSourceText: phase.keysWithoutSourceText, references: lint.references)
     static func withoutKeyComparisons(
-        _ diagnostics: [Diagnostic], tables: [LegacyCatalog], references: [KeyReference]
+        _ diagnostics: [Diagnostic], keysWithoutSourceText: Set<String>, references: [KeyReference]
     ) -> [Diagnostic] {
-        guard !tables.isEmpty, diagnostics.contains(where: { comparingRules.contains($0.ruleID) }) else { return diagnostics }
-        var textInCode = Set<String>()
-        for reference in references {
-            if let value = reference.defaultValue, !value.isEmpty, value != reference.key { textInCode.insert(reference.key) }
+        guard !keysWithoutSourceText.isEmpty, diagnostics.contains(where: { comparingRules.contains($0.ruleID) }) else {
+            return diagnostics
         }
-        guard !textInCode.isEmpty else { return diagnostics }
         var keyIsNotText = Set<String>()
-        for table in tables {
-            let source = table.catalog.sourceLanguage
-            for (key, entry) in table.catalog.entries where textInCode.contains(key) && entry.localizations[source] == nil {
-                keyIsNotText.insert(key)
+        for reference in references {
+            if let value = reference.defaultValue, !value.isEmpty, value != reference.key,
+                keysWithoutSourceText.contains(reference.key)
+            {
+                keyIsNotText.insert(reference.key)
             }
         }
         guard !keyIsNotText.isEmpty else { return diagnostics }

@@ -67,120 +67,18 @@ public enum CheckRun {
             return CheckOutcome(failures: ["error: 'keyPattern' is not a valid regular expression"])
         }
         // The lint's first pass (the project index) needs no catalog: it runs beside the catalogs' reading and checks.
-        let indexing = SourceLintRunner.Indexing(sources.discovery) { baseLintOptions(for: request) }
+        let indexing = SourceLintRunner.Indexing(sources.discovery, reuse: request.reuse?.lint) { baseLintOptions(for: request) }
 
-        var diagnostics: [Diagnostic] = []
-        var coverage: [CatalogCoverage] = []
-        var failures: [String] = []
-        var keySites: [String: [KeySite]] = [:]
-        // Every catalog is read before any is counted: each counts in every language the project ships.
-        // Read, and then checked, on every core (beside the lint's first pass): each catalog on its own, the
-        // largest first; the results in the files' order.
-        let cwd = request.currentDirectory
-        let largestFirst = files.count > 1 ? largestFirst(files, currentDirectory: cwd) : nil
-        var read = concurrentMap(files, costliestFirst: largestFirst) { file in
-            Result { () throws(CatalogError) in try readCatalog(file, currentDirectory: cwd) }
-        }
-        // Legacy tables (.strings/.stringsdict) are read as catalogs: the same rules, findings in their files.
-        let legacy = legacyCatalogs(for: request, catalogFiles: files)
-        diagnostics += legacy.halfMigrated
-        // Interface Builder documents: on tables (read as catalogs), on a catalog, or not localized.
-        let documents = interfaceBuilder(legacy.interfaceBuilder, request: request)
-        failures += documents.failures.map(\.description)
-        let unusedKeySeverity = LintOptions(ruleLevels: request.configuration.rules).severity(of: "unused-key")
-        let project = ProjectLanguages(
-            required: request.effectiveLanguages,
-            catalogs: read.lazy.compactMap { try? $0.get() } + legacy.converted.map(\.catalog)
-                + documents.converted.map(\.catalog))
-        let bases = checker.rules.contains { $0.description.id == SourceChangedRule.description.id }
-            ? SourceChangeBase.catalogs(of: files, request: request) : [:]
-        let checks = concurrentMap(Array(zip(files, read)), costliestFirst: largestFirst) {
-            file, result -> (diagnostics: [Diagnostic], coverage: CatalogCoverage)? in
-            guard let catalog = try? result.get() else { return nil }
-            // A document's catalog is checked against the document.
-            if let document = documents.documentsByCatalog[PathDisplay.absolute(file, from: request.currentDirectory)] {
-                return checkDocumentCatalog(
-                    catalog, file: file, document: document, checker: checker, project: project, base: bases[file],
-                    unusedKeySeverity: unusedKeySeverity, hidden: documents.hiddenKeys[document.path] ?? [])
-            }
-            return checker.run(catalog, file: file, project: project, base: bases[file])
-        }
-        for ((file, result), checked) in zip(zip(files, read), checks) {
-            switch result {
-            case .success(let catalog):
-                guard let checked else { continue }
-                diagnostics += request.groupsSourceCopies
-                    ? SourceCopyGroups.grouped(
-                        UntranslatedTableGroups.grouped(checked.diagnostics, coverage: checked.coverage),
-                        coverage: checked.coverage)
-                    : checked.diagnostics
-                coverage.append(checked.coverage)
-                for (key, entry) in catalog.entries where entry.extractionState != .stale
-                    && !TranslationNeeds.isEmptyKeyWithoutText(entry, sourceLanguage: catalog.sourceLanguage)
-                {
-                    keySites[key, default: []].append(
-                        KeySite(file: file, position: entry.position, sourceText: entry.sourceText(key, in: catalog.sourceLanguage)))
-                }
-            case .failure(let error):
-                failures.append(error.description)
-                coverage.append(.unreadable(file, failure: error.description))
-            }
-        }
-
-        var legacyFiles: [String] = []
-        let legacyChecks = concurrentMap(legacy.converted) { table in
-            checker.run(table.checkedCatalog, file: table.table.catalogPath, project: project)
-        }
-        for (table, checked) in zip(legacy.converted, legacyChecks) {
-            failures += table.failures.map(\.description)
-            let checked = recordLegacy(
-                table, checked: checked, keySites: &keySites, groupsSourceCopies: request.groupsSourceCopies)
-            diagnostics += checked.diagnostics
-            coverage.append(checked.coverage)
-            legacyFiles += table.table.files.map(\.path)
-        }
-        var coveredFiles: [String: String] = [:]
-        for table in legacy.converted {
-            for file in table.table.files { coveredFiles[file.path] = table.table.primaryFile.path }
-        }
-        for converted in documents.converted {
-            let checked = checkInterfaceBuilder(
-                converted, checker: checker, project: project, unusedKeySeverity: unusedKeySeverity,
-                groupsSourceCopies: request.groupsSourceCopies, hidden: documents.hiddenKeys[converted.document.path] ?? [])
-            diagnostics += checked.diagnostics
-            coverage.append(checked.coverage)
-            for file in converted.source.table?.files ?? [] { coveredFiles[file.path] = converted.document.path }
-        }
-        legacyFiles += documents.files
-        // The project localizes when this check read a catalog or a table, or its configuration names catalogs
-        // (a check of one document: `l10n check iOS/Settings.storyboard`).
-        diagnostics += unlocalizedDocumentFindings(
-            documents,
-            projectLocalizes: !files.isEmpty || !legacy.converted.isEmpty || !request.configuration.catalogs.isEmpty,
-            request: request)
-        // A catalog that could not be read holds keys nobody knows: no key is called unknown until it reads.
-        var staleKeys = Set<String>()
-        for case .success(let catalog) in read {
-            for (key, entry) in catalog.entries where entry.extractionState == .stale && keySites[key] == nil {
-                staleKeys.insert(key)
-            }
-        }
-        // A language's habits over the whole project (its catalogs, tables and documents' tables) explain some
-        // punctuation and copies one table alone cannot (``CatalogPractice``).
-        diagnostics = CatalogPractice.filtered(
-            diagnostics,
-            catalogs: read.compactMap { try? $0.get() } + legacy.converted.map(\.checkedCatalog)
-                + documents.converted.map(\.catalog),
-            keyPattern: checker.keyPattern)
-        let projectUsesPlurals = usesPlurals(
-            read.compactMap { try? $0.get() } + legacy.converted.map(\.checkedCatalog) + documents.converted.map(\.catalog))
-        // Nothing reads the catalogs from here on: their memory is not kept through the lint.
-        read = []
-        let hasKeys = !files.isEmpty || !legacy.converted.isEmpty
+        // A check run again with `englishKeys` set takes the first's catalogs' part, when it can (``CheckReuse``).
+        let phase = request.reuse?.replayedCatalogPhase(englishKeys: request.configuration.englishKeys)
+            ?? catalogPhase(request, files: files, checker: checker)
+        var diagnostics = phase.diagnostics
+        var failures = phase.failures
+        let (coverage, keySites, legacyFiles, coveredFiles) = (phase.coverage, phase.keySites, phase.legacyFiles, phase.coveredFiles)
         let lint = lintSources(
-            sources, indexing: indexing, request: request, keySites: hasKeys ? keySites : nil, staleKeys: staleKeys,
-            unknownKeysKnowable: failures.isEmpty, shippedLanguages: project.shipped, streamable: documents.files.isEmpty,
-            projectUsesPlurals: !hasKeys || projectUsesPlurals)
+            sources, indexing: indexing, request: request, keySites: phase.hasKeys ? keySites : nil,
+            staleKeys: phase.staleKeys, unknownKeysKnowable: failures.isEmpty, shippedLanguages: phase.shippedLanguages,
+            streamable: phase.documentFiles.isEmpty, projectUsesPlurals: !phase.hasKeys || phase.projectUsesPlurals)
         // A key no code reads needs no translation, and its translations' quality reaches nobody: `unused-key`
         // says what to do with it, and its other findings would be noise (Element X's keys of the Android app).
         if !lint.unusedKeys.isEmpty {
@@ -189,10 +87,10 @@ public enum CheckRun {
                 return Self.needlessForUnusedKeys.contains(diagnostic.ruleID)
             }
         }
-        diagnostics = withoutKeyComparisons(diagnostics, tables: legacy.converted, references: lint.references)
-        if hasKeys {
+        diagnostics = withoutKeyComparisons(diagnostics, keysWithoutSourceText: phase.keysWithoutSourceText, references: lint.references)
+        if phase.hasKeys {
             diagnostics = withoutPluralCandidates(
-                diagnostics, projectUsesPlurals: projectUsesPlurals, configured: Set(request.configuration.rules.keys))
+                diagnostics, projectUsesPlurals: phase.projectUsesPlurals, configured: Set(request.configuration.rules.keys))
         }
         // Xcode marks a key stale when its extraction no longer finds it, which it cannot through the app's own
         // wrapper (OnlySwitch's `"1 account".localized()`): a key the scanned code names is in use, not stale.
@@ -213,10 +111,10 @@ public enum CheckRun {
             diagnostics, request: request, catalogs: coverage.filter { $0.failure == nil }.map(\.progress),
             filesScanned: files.count + legacyFiles.count + lint.files.count,
             failures: failures, scannedFiles: files.isEmpty && legacyFiles.isEmpty ? lint.files : files + legacyFiles + lint.files,
-            inReportOrder: files.isEmpty && legacyFiles.isEmpty && legacy.halfMigrated.isEmpty && lint.inReportOrder)
+            inReportOrder: files.isEmpty && legacyFiles.isEmpty && phase.halfMigratedIsEmpty && lint.inReportOrder)
         outcome.coverage = coverage
         outcome.coveredFiles = coveredFiles
-        outcome.shippedLanguages = project.shipped
+        outcome.shippedLanguages = phase.shippedLanguages
         outcome.keyReferences = lint.references
         outcome.sourceFiles = lint.files
         outcome.catalogFiles = files
@@ -319,7 +217,10 @@ public enum CheckRun {
                 sink(batch)
             }
         }
-        let (linted, result) = SourceLintRunner.run(sources.discovery, indexing: indexing, options: options, stream: stream)
+        // Without catalog keys no literal is judged by them: `englishKeys` changes nothing, no file's result is kept.
+        let (linted, result) = SourceLintRunner.run(
+            sources.discovery, indexing: indexing, options: options, stream: stream,
+            reuse: keySites == nil ? nil : request.reuse?.lint)
         let streamed = result.streamed ? counter?.withLock { $0 } : nil
         var files = linted
         var diagnostics = result.diagnostics

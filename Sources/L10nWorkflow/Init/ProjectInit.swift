@@ -148,7 +148,15 @@ public enum ProjectInit {
         public func checked(_ request: ((L10nConfiguration) -> CheckRequest)? = nil) -> Inference {
             var inference = self
             let cwd = configuration.baseDirectory ?? ""
-            let make = request ?? { CheckRequest(configuration: $0, currentDirectory: cwd) }
+            // The second check, if any, differs from the first in `englishKeys` alone: it does only the work that
+            // setting can change (``CheckReuse``).
+            // With `englishKeys` set already there is no second check: nothing is kept.
+            let reuse = configuration.englishKeys ? nil : CheckReuse()
+            let make = { (configuration: L10nConfiguration) -> CheckRequest in
+                var made = request?(configuration) ?? CheckRequest(configuration: configuration, currentDirectory: cwd)
+                made.reuse = reuse
+                return made
+            }
             inference.outcome = CheckRun.run(make(inference.configuration))
             // The code decides too: when most literals the check calls hardcoded are text the catalogs hold as
             // keys, the team localizes SwiftUI literals by their English (as Xcode extracts them), whatever its
@@ -159,6 +167,8 @@ public enum ProjectInit {
                 inference.keyStyle.englishKeys = true
                 inference.keyStyle.judge(keys)
                 inference.englishKeysFromCode = (hint.hardcodedCatalogKeys, hint.hardcoded)
+                inference.outcome = CheckOutcome()  // the first check's findings are not kept through the second
+                reuse?.replay()
                 inference.outcome = CheckRun.run(make(inference.configuration))
             }
             return inference

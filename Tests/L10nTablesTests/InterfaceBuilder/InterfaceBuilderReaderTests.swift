@@ -336,6 +336,34 @@ import XCStrings
         #expect(document.strings.first { $0.key == "cW7-OM-2oW.text" }?.position.line == 18)
     }
 
+    /// OpenEmu's `PrefGameplayController.xib`: a runtime attribute hands the object to the app's own localization
+    /// (`NSControl+i18n.swift` reads `localizeTitle`), which sets its text from the app's tables.
+    @Test func aRuntimeAttributeThatLocalizesMarksTheTextAsSetByCode() throws {
+        let document = try read("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <customView id="c22-O7-iKe">
+                        <subviews>
+                            <textField id="Abc-12-xyz">
+                                <textFieldCell key="cell" title="Shader:" id="Def-34-uvw"/>
+                                <userDefinedRuntimeAttributes>
+                                    <userDefinedRuntimeAttribute type="boolean" keyPath="localizeTitle" value="YES"/>
+                                </userDefinedRuntimeAttributes>
+                            </textField>
+                            <textField id="Ghi-56-rst">
+                                <textFieldCell key="cell" title="Window Management:" id="Jkl-78-opq"/>
+                            </textField>
+                        </subviews>
+                    </customView>
+                </objects>
+            </document>
+            """, path: "App/Base.lproj/PrefGameplay.xib")
+        let replaced = Dictionary(document.strings.map { ($0.value, $0.isReplacedByCode) }, uniquingKeysWith: { first, _ in first })
+        #expect(replaced["Shader:"] == true)
+        #expect(replaced["Window Management:"] == false)
+    }
+
     @Test func textsCodeReplacesAndTheMainMenuAreMarked() throws {
         // ownCloud's file provider UI: "Label" and "Button" on objects the controller holds outlets to; a macOS
         // label whose cell says "Label" under an outlet to its text field; an app's main menu.

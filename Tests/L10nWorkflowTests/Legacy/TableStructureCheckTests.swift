@@ -50,6 +50,29 @@ import XCStrings
         #expect(findings.contains { $0.contains("Open Display Settings sk") })
     }
 
+    /// OpenEmu: `"Game Gear Game"` is left in the Chinese `InfoPlist.strings` alone (each language's is built at
+    /// build time); no code reads an Info.plist table, so it is a stray, not missing in every other language. A
+    /// text key that code may name, in `Localizable.strings`, stays needed.
+    @Test func aTextKeyOneTranslationOfAnInfoPlistTableHoldsIsAStray() throws {
+        let root = temporaryRoot()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try write(root, [
+            "App.xcodeproj/project.pbxproj": "developmentRegion = en;\n",
+            "App/en.lproj/InfoPlist.strings": "\"CFBundleName\" = \"OpenEmu\";\n",
+            "App/de.lproj/InfoPlist.strings": "\"CFBundleName\" = \"OpenEmu\";\n",
+            "App/fr.lproj/InfoPlist.strings": "\"CFBundleName\" = \"OpenEmu\";\n",
+            "App/zh-Hans.lproj/InfoPlist.strings": "\"CFBundleName\" = \"OpenEmu\";\n\"Game Gear Game\" = \"Game Gear 游戏\";\n",
+            "App/en.lproj/Localizable.strings": "\"menu.quit\" = \"Quit\";\n",
+            "App/de.lproj/Localizable.strings": "\"menu.quit\" = \"Beenden\";\n",
+            "App/fr.lproj/Localizable.strings": "\"menu.quit\" = \"Quitter\";\n",
+            "App/zh-Hans.lproj/Localizable.strings": "\"menu.quit\" = \"退出\";\n\"Open Library\" = \"打开资料库\";\n",
+            "App/Menu.swift": "let quit = NSLocalizedString(\"menu.quit\", comment: \"\")\nlet open = NSLocalizedString(\"Open Library\", comment: \"\")\n",
+        ])
+        let findings = check(root, languages: ["en", "de", "fr", "zh-Hans"]).filter { $0.contains("missing-translation") }
+        #expect(!findings.contains { $0.contains("Game Gear Game") }, "\(findings)")
+        #expect(findings.contains { $0.contains("Open Library de") }, "\(findings)")
+    }
+
     @Test func translatewikiOptionalMessagesNeedNoTranslation() throws {
         let root = temporaryRoot()
         defer { try? FileManager.default.removeItem(atPath: root) }

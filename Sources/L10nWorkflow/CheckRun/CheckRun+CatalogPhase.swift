@@ -1,0 +1,173 @@
+import L10nCatalogChecks
+import L10nDiagnostics
+import L10nExchange
+import L10nFiles
+import L10nSourceRules
+import L10nTables
+import XCStrings
+
+extension CheckRun {
+    /// What a check learns from its catalogs, tables and Interface Builder documents before the lint's second pass:
+    /// their findings (a project's practice taken into account), coverage and keys. The catalogs themselves are not
+    /// kept (their memory is not held through the lint).
+    struct CatalogPhase: Sendable {
+        var diagnostics: [Diagnostic]
+        var coverage: [CatalogCoverage]
+        var failures: [String]
+        /// Where each key of the catalogs and tables stands, for `unused-key`.
+        var keySites: [String: [KeySite]]
+        /// Stale keys no other catalog holds as current.
+        var staleKeys: Set<String>
+        /// The languages the project ships (``ProjectLanguages/shipped``).
+        var shippedLanguages: Set<String>
+        /// Whether a catalog or table was read: then the lint knows the catalogs' keys.
+        var hasKeys: Bool
+        /// The legacy tables' and documents' files, as shown.
+        var legacyFiles: [String]
+        /// Each table file by the file whose findings stand for it (``CheckOutcome/coveredFiles``).
+        var coveredFiles: [String: String]
+        /// Whether no table is half migrated (``legacyCatalogs(for:catalogFiles:)``).
+        var halfMigratedIsEmpty: Bool
+        /// The Interface Builder documents read.
+        var documentFiles: [String]
+        /// Whether String Catalogs alone made it (no table, no Interface Builder document): then `englishKeys`
+        /// changes no more than `key-convention`'s findings in it (``CheckReuse``).
+        var isCatalogsAlone: Bool
+        /// Whether a catalog or table varies a string by plural (``usesPlurals(_:)``).
+        var projectUsesPlurals = true
+        /// The legacy tables' keys the development language's tables do not hold: their own source text unless
+        /// the code gives one (``withoutKeyComparisons(_:keysWithoutSourceText:references:)``).
+        var keysWithoutSourceText: Set<String> = []
+    }
+
+    /// The catalogs' part of ``run(_:)``: `files` read and checked with `checker` on every core (beside the lint's
+    /// first pass), with the legacy tables and Interface Builder documents.
+    static func catalogPhase(_ request: CheckRequest, files: [String], checker: CatalogChecker) -> CatalogPhase {
+        var diagnostics: [Diagnostic] = []
+        var coverage: [CatalogCoverage] = []
+        var failures: [String] = []
+        var keySites: [String: [KeySite]] = [:]
+        // Every catalog is read before any is counted: each counts in every language the project ships.
+        // Read, and then checked, on every core (beside the lint's first pass): each catalog on its own, the
+        // largest first; the results in the files' order.
+        let cwd = request.currentDirectory
+        let largestFirst = files.count > 1 ? largestFirst(files, currentDirectory: cwd) : nil
+        let read = concurrentMap(files, costliestFirst: largestFirst) { file in
+            Result { () throws(CatalogError) in try readCatalog(file, currentDirectory: cwd) }
+        }
+        // Legacy tables (.strings/.stringsdict) are read as catalogs: the same rules, findings in their files.
+        let legacy = legacyCatalogs(for: request, catalogFiles: files)
+        diagnostics += legacy.halfMigrated
+        // Interface Builder documents: on tables (read as catalogs), on a catalog, or not localized.
+        let documents = interfaceBuilder(legacy.interfaceBuilder, request: request)
+        failures += documents.failures.map(\.description)
+        let unusedKeySeverity = LintOptions(ruleLevels: request.configuration.rules).severity(of: "unused-key")
+        let project = ProjectLanguages(
+            required: request.effectiveLanguages,
+            catalogs: read.lazy.compactMap { try? $0.get() } + legacy.converted.map(\.catalog)
+                + documents.converted.map(\.catalog))
+        let bases = checker.rules.contains { $0.description.id == SourceChangedRule.description.id }
+            ? SourceChangeBase.catalogs(of: files, request: request) : [:]
+        let checks = concurrentMap(Array(zip(files, read)), costliestFirst: largestFirst) {
+            file, result -> (diagnostics: [Diagnostic], coverage: CatalogCoverage)? in
+            guard let catalog = try? result.get() else { return nil }
+            // A document's catalog is checked against the document.
+            if let document = documents.documentsByCatalog[PathDisplay.absolute(file, from: request.currentDirectory)] {
+                return checkDocumentCatalog(
+                    catalog, file: file, document: document, checker: checker, project: project, base: bases[file],
+                    unusedKeySeverity: unusedKeySeverity, hidden: documents.hiddenKeys[document.path] ?? [])
+            }
+            if let reuse = request.reuse {
+                return reuse.check(catalog, file: file, checker: checker, project: project, base: bases[file])
+            }
+            return checker.run(catalog, file: file, project: project, base: bases[file])
+        }
+        for ((file, result), checked) in zip(zip(files, read), checks) {
+            switch result {
+            case .success(let catalog):
+                guard let checked else { continue }
+                diagnostics += request.groupsSourceCopies
+                    ? SourceCopyGroups.grouped(
+                        UntranslatedTableGroups.grouped(checked.diagnostics, coverage: checked.coverage),
+                        coverage: checked.coverage)
+                    : checked.diagnostics
+                coverage.append(checked.coverage)
+                for (key, entry) in catalog.entries where entry.extractionState != .stale
+                    && !TranslationNeeds.isEmptyKeyWithoutText(entry, sourceLanguage: catalog.sourceLanguage)
+                {
+                    keySites[key, default: []].append(
+                        KeySite(file: file, position: entry.position, sourceText: entry.sourceText(key, in: catalog.sourceLanguage)))
+                }
+            case .failure(let error):
+                failures.append(error.description)
+                coverage.append(.unreadable(file, failure: error.description))
+            }
+        }
+
+        var legacyFiles: [String] = []
+        let legacyChecks = concurrentMap(legacy.converted) { table in
+            checker.run(table.checkedCatalog, file: table.table.catalogPath, project: project)
+        }
+        for (table, checked) in zip(legacy.converted, legacyChecks) {
+            failures += table.failures.map(\.description)
+            let checked = recordLegacy(
+                table, checked: checked, keySites: &keySites, groupsSourceCopies: request.groupsSourceCopies)
+            diagnostics += checked.diagnostics
+            coverage.append(checked.coverage)
+            legacyFiles += table.table.files.map(\.path)
+        }
+        var coveredFiles: [String: String] = [:]
+        for table in legacy.converted {
+            for file in table.table.files { coveredFiles[file.path] = table.table.primaryFile.path }
+        }
+        for converted in documents.converted {
+            let checked = checkInterfaceBuilder(
+                converted, checker: checker, project: project, unusedKeySeverity: unusedKeySeverity,
+                groupsSourceCopies: request.groupsSourceCopies, hidden: documents.hiddenKeys[converted.document.path] ?? [])
+            diagnostics += checked.diagnostics
+            coverage.append(checked.coverage)
+            for file in converted.source.table?.files ?? [] { coveredFiles[file.path] = converted.document.path }
+        }
+        legacyFiles += documents.files
+        // The project localizes when this check read a catalog or a table, or its configuration names catalogs
+        // (a check of one document: `l10n check iOS/Settings.storyboard`).
+        diagnostics += unlocalizedDocumentFindings(
+            documents,
+            projectLocalizes: !files.isEmpty || !legacy.converted.isEmpty || !request.configuration.catalogs.isEmpty,
+            request: request)
+        // A catalog that could not be read holds keys nobody knows: no key is called unknown until it reads.
+        var staleKeys = Set<String>()
+        for case .success(let catalog) in read {
+            for (key, entry) in catalog.entries where entry.extractionState == .stale && keySites[key] == nil {
+                staleKeys.insert(key)
+            }
+        }
+        // A language's habits over the whole project (its catalogs, tables and documents' tables) explain some
+        // punctuation and copies one table alone cannot (``CatalogPractice``).
+        diagnostics = CatalogPractice.filtered(
+            diagnostics,
+            catalogs: read.compactMap { try? $0.get() } + legacy.converted.map(\.checkedCatalog)
+                + documents.converted.map(\.catalog),
+            keyPattern: checker.keyPattern)
+
+        let allCatalogs = read.compactMap { try? $0.get() } + legacy.converted.map(\.checkedCatalog)
+            + documents.converted.map(\.catalog)
+        var keysWithoutSourceText = Set<String>()
+        for table in legacy.converted {
+            let source = table.catalog.sourceLanguage
+            for (key, entry) in table.catalog.entries where entry.localizations[source] == nil { keysWithoutSourceText.insert(key) }
+        }
+        var phase = CatalogPhase(
+            diagnostics: diagnostics, coverage: coverage, failures: failures, keySites: keySites, staleKeys: staleKeys,
+            shippedLanguages: project.shipped, hasKeys: !files.isEmpty || !legacy.converted.isEmpty,
+            legacyFiles: legacyFiles, coveredFiles: coveredFiles, halfMigratedIsEmpty: legacy.halfMigrated.isEmpty,
+            documentFiles: documents.files,
+            isCatalogsAlone: legacy.converted.isEmpty && legacy.halfMigrated.isEmpty && documents.files.isEmpty
+                && documents.converted.isEmpty && documents.documentsByCatalog.isEmpty && documents.unlocalized.isEmpty
+                && documents.failures.isEmpty && legacyFiles.isEmpty)
+        phase.projectUsesPlurals = usesPlurals(allCatalogs)
+        phase.keysWithoutSourceText = keysWithoutSourceText
+        request.reuse?.keep(phase)
+        return phase
+    }
+}
