@@ -80,7 +80,8 @@ package enum HardcodedStringRule: SourceRule {
             the code; the file sets NSApp.mainMenu), an NSMenu's own title outside the file that builds the main \
             menu (it names mainMenu, or declares the type some file makes the main menu of: NSApp.mainMenu = \
             MainMenu()) — a status item's menu, a context menu and a submenu never show their titles —, the title \
-            of a window the file makes borderless (styleMask [.borderless], no .titled), and a command-line \
+            of a window the file makes without a title bar (styleMask [.borderless], or a mask set nearby \
+            without .titled: [.fullSizeContentView]), and a command-line \
             tool's text (the file imports ArgumentParser, which has no localization). A comment that says text \
             is not translated on purpose ("not translated on purpose", "do not localize", "English only", \
             "intentionally left unlocalized"; not "TODO: localize" or "not localized yet") is honoured as a \
@@ -562,6 +563,15 @@ package enum HardcodedStringRule: SourceRule {
         nonTriggeringExamples: [
             "Text(\"Copyright ©2020-2026 Ameba Labs. All rights reserved.\")",
             "noteTitle.text = \"Lorem ipsum dolor sit amet\"",
+            """
+            func showDock() {
+                dockWindow = AutoHideWindow(contentRect: frame, styleMask: [.fullSizeContentView], backing: .buffered, defer: false)
+                dockWindow.title = "Battery Dock Window"
+                let alert = NSWindow(contentViewController: controller)
+                alert.title = "Create Battery Alert"
+                alert.styleMask = [.fullSizeContentView]
+            }
+            """,
             "commandLabel.stringValue = \"ls \\(optPath) | grep php\"\nhistoryLabel.stringValue = \"valet unproxy '\\(domain)'\"",
             "Text(String(format: \"rgb(%d, %d, %d)\", red, green, blue))",
             "templateField.stringValue = \"$mem.used/$mem.total ($pressure.value)\"",

@@ -10,8 +10,8 @@ extension SiteContext {
     ///   item's title is what shows) never show theirs — `NSMenu(title: "Status Bar Menu")`;
     /// - text in a command-line tool (the file imports ArgumentParser): swift-argument-parser prints help and errors
     ///   as they are, it has no localization;
-    /// - the title of a window the file makes without a title bar (`styleMask: [.borderless]`, no `.titled`):
-    ///   `window.title = "Fullscreen Notification"` has no title bar to show it.
+    /// - the title of a window the file makes without a title bar (`styleMask: [.borderless]`, or any mask
+    ///   without `.titled`): `window.title = "Fullscreen Notification"` has no title bar to show it.
     ///
     /// A file builds the main menu when it names `mainMenu` or declares a type some file makes the main menu of
     /// (`NSApp.mainMenu = MainMenu()`, ``ProjectIndex/mainMenuTypes``).
@@ -29,8 +29,10 @@ extension SiteContext {
         if (sink.api.shownBy ?? sink.name) == "NSMenu", !buildsMainMenu() {
             return "an NSMenu's own title, in a file that does not build the app's main menu: only the main menu's top-level menus show their titles (a status item's menu, a context menu and a submenu never do; a submenu shows its parent item's title)"
         }
-        if sink.name == "title", sink.api.through == nil, let window = assignedReceiver(of: text), isBorderlessWindow(window, before: text.expression.lowerBound) {
-            return "the title of '\(view.text(window))', a window this file makes without a title bar (styleMask '.borderless', no '.titled'): no title bar shows it"
+        if sink.name == "title", sink.api.through == nil, let window = assignedReceiver(of: text),
+            isBorderlessWindow(window, before: text.expression.lowerBound) || hasMaskWithoutTitle(window, near: text.expression.lowerBound)
+        {
+            return "the title of '\(view.text(window))', a window this file makes without a title bar (a styleMask without '.titled'): no title bar shows it"
         }
         return nil
     }
@@ -56,6 +58,50 @@ extension SiteContext {
             let receiver = view.previous(dot), tokens[receiver].kind == .identifier, !view.followsDot(receiver)
         else { return nil }
         return receiver
+    }
+
+    /// Whether, within 120 tokens of `index` (the window's setup), the code gives the window named at `receiver` a
+    /// style mask without `.titled`: `window.styleMask = [.fullSizeContentView]`, or `window = AutoHideWindow(…,
+    /// styleMask: [.fullSizeContentView], …)` (AirBattery's dock and alert windows).
+    private func hasMaskWithoutTitle(_ receiver: Int, near index: Int) -> Bool {
+        let name = view.text(receiver)
+        let lower = max(index - 120, 0)
+        let upper = min(index + 120, tokens.count)
+        for cursor in lower..<upper where tokens[cursor].kind == .identifier && view.token(cursor, is: "styleMask") {
+            var mask: [String] = []
+            var owner: Int?
+            if let equals = view.next(cursor), view.isOperator(equals, "="), let dot = view.previous(cursor),
+                view.isPunctuation(dot, UInt8(ascii: ".")), let window = view.previous(dot)
+            {
+                // `window.styleMask = [.fullSizeContentView]`: the mask is the rest of the line.
+                owner = window
+                var item = view.next(equals)
+                while let current = item, tokens[current].line == tokens[equals].line {
+                    if tokens[current].kind == .identifier { mask.append(view.text(current)) }
+                    item = view.next(current)
+                }
+            } else if let colon = view.next(cursor), view.isPunctuation(colon, UInt8(ascii: ":")),
+                let open = view.next(colon), view.isPunctuation(open, UInt8(ascii: "[")), let close = view.matching(open)
+            {
+                // `window = AutoHideWindow(contentRect: …, styleMask: [.fullSizeContentView], …)`: the window is the
+                // name assigned the call.
+                for item in open...close where tokens[item].kind == .identifier { mask.append(view.text(item)) }
+                var back = cursor
+                var steps = 0
+                while let previous = view.previous(back), steps < 40, !view.isOperator(previous, "=") {
+                    back = previous
+                    steps += 1
+                }
+                if let equals = view.previous(back), view.isOperator(equals, "="), let assigned = view.previous(equals),
+                    tokens[assigned].kind == .identifier
+                {
+                    owner = assigned
+                }
+            }
+            guard let owner, view.text(owner) == name, !mask.isEmpty else { continue }
+            return !mask.contains("titled")
+        }
+        return false
     }
 
     /// Whether the nearest declaration of the name at `receiver` before `index` makes a window or panel
