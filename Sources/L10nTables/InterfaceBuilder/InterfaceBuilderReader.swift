@@ -32,6 +32,14 @@ public enum InterfaceBuilderReader {
         } catch {
             throw CatalogError(file: path, line: error.line, column: error.column, message: error.message)
         }
+        // The archive format of Xcode 4 and before (`<archive type="com.apple.InterfaceBuilder3.Cocoa.XIB"
+        // version="8.00">`, Simplenote for Mac's `AuthenticationWindow.xib`): a document Xcode still builds, whose
+        // objects this reader does not know. It is read as a document without texts (nothing reported, nothing
+        // stops), not as a broken file.
+        if root.name == "archive", (root.attribute("type") ?? "").hasPrefix("com.apple.InterfaceBuilder") {
+            let platform: InterfaceBuilderDocument.Platform = (root.attribute("type") ?? "").contains("Cocoa") ? .appKit : .uiKit
+            return InterfaceBuilderDocument(path: path, platform: platform, strings: [])
+        }
         guard root.name == "document" else {
             throw CatalogError(
                 file: path, line: root.line, column: root.column,

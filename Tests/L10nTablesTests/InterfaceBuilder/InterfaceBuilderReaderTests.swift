@@ -458,6 +458,20 @@ import XCStrings
         #expect(macDocument.strings.count == 10)
     }
 
+    /// Simplenote for Mac's `AuthenticationWindow.xib` is in the archive format of Xcode 4 (`<archive
+    /// type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="7.10">`): Xcode builds it, so it is no broken file; it is
+    /// read as a document without texts, and the check goes on.
+    @Test func anOldArchiveFormatDocumentIsReadWithoutTexts() throws {
+        let document = try read("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="7.10">
+                <data><int key="IBDocument.SystemTarget">1070</int></data>
+            </archive>
+            """, path: "Simplenote/AuthenticationWindow.xib")
+        #expect(document.strings.isEmpty)
+        #expect(document.platform == .appKit)
+    }
+
     @Test func badInputIsAnErrorAtItsPlace() throws {
         #expect(throws: CatalogError.self) { try read("<document targetRuntime=\"MacOSX.Cocoa\"><objects></document>") }
         do {
