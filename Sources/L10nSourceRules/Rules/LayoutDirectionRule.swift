@@ -16,7 +16,7 @@ enum LayoutDirectionRule: SourceRule {
             alignment = .left/.right on a receiver whose name or declared type says text or a stack (a label, \
             field, text view, paragraph style, stack view, NS… or UI… type) → .natural for text (.leading or \
             .trailing for a stack); contentHorizontalAlignment = .left/.right → .leading/.trailing; leftAnchor and \
-            rightAnchor in constraint(…) calls → leadingAnchor/trailingAnchor, unless the view is pinned to \
+            rightAnchor in constraint(…) calls → leadingAnchor/trailingAnchor (one finding per constraint, at its first such anchor), unless the view is pinned to \
             the same view's left and right edges with equal constants nearby (symmetric: the same either way); NSLayoutConstraint(item:attribute: \
             .left …) → .leading/.trailing; UIEdgeInsets(top:left:bottom:right:) with different left and right \
             assigned to layoutMargins (→ directionalLayoutMargins) or to a button's contentEdgeInsets, \
@@ -39,10 +39,10 @@ enum LayoutDirectionRule: SourceRule {
             "titleLabel.textAlignment = ↓.left",
             "paragraph.alignment = NSTextAlignment↓.right",
             "button.contentHorizontalAlignment = ↓.left",
-            "label.↓leftAnchor.constraint(equalTo: view.↓leftAnchor, constant: 16).isActive = true",
+            "label.↓leftAnchor.constraint(equalTo: view.leftAnchor, constant: 16).isActive = true",
             """
-            label.↓leftAnchor.constraint(equalTo: view.↓leftAnchor, constant: 16).isActive = true
-            label.↓rightAnchor.constraint(equalTo: view.↓rightAnchor, constant: -8).isActive = true
+            label.↓leftAnchor.constraint(equalTo: view.leftAnchor, constant: 16).isActive = true
+            label.↓rightAnchor.constraint(equalTo: view.rightAnchor, constant: -8).isActive = true
             """,
             """
             NSLayoutConstraint.activate([
@@ -50,7 +50,7 @@ enum LayoutDirectionRule: SourceRule {
                 name.trailingAnchor.constraint(equalTo: card.↓rightAnchor, constant: -8),
             ])
             """,
-            "NSLayoutConstraint(item: badge, attribute: ↓.right, relatedBy: .equal, toItem: icon, attribute: ↓.right, multiplier: 1, constant: 0)",
+            "NSLayoutConstraint(item: badge, attribute: ↓.right, relatedBy: .equal, toItem: icon, attribute: .right, multiplier: 1, constant: 0)",
             "cell.layoutMargins = ↓UIEdgeInsets(top: 8, left: 20, bottom: 8, right: 8)",
             "playButton.semanticContentAttribute = ↓.forceLeftToRight",
             "window.contentView?.userInterfaceLayoutDirection = ↓.leftToRight",
@@ -328,19 +328,24 @@ enum LayoutDirectionRule: SourceRule {
             if anchors.first == call.receiver.last, let pin = AnchorPin(call, in: context), pin.hasMirror(near: call, in: context) {
                 return
             }
-            for anchor in anchors {
-                let side = view.text(anchor)
-                findings.report(
-                    Self.self, at: anchor,
-                    "'\(side)' does not flip in right-to-left languages; use '\(side == "leftAnchor" ? "leadingAnchor" : "trailingAnchor")'")
-            }
+            // One constraint is one fix: reported once, at its first absolute anchor, naming each.
+            guard let first = anchors.first else { return }
+            var sides: [String] = []
+            for anchor in anchors where !sides.contains(view.text(anchor)) { sides.append(view.text(anchor)) }
+            let fixes = sides.map { "'\($0 == "leftAnchor" ? "leadingAnchor" : "trailingAnchor")'" }
+            let named = sides.map { "'\($0)'" }
+            findings.report(
+                Self.self, at: first,
+                "\(named.joined(separator: " and ")) \(sides.count == 1 ? "does" : "do") not flip in right-to-left languages; use \(fixes.joined(separator: " and "))")
         case "NSLayoutConstraint":
             guard !call.isMember else { return }
+            // One constraint, one finding: at its first absolute attribute.
             for argument in call.arguments where view.hasLabel(argument, "attribute") {
                 guard let (dot, side) = absoluteSide(argument.expression, in: context, cases: ["left", "right"]) else { continue }
                 findings.report(
                     Self.self, at: dot,
                     "'attribute: .\(side)' does not flip in right-to-left languages; use '.\(side == "left" ? "leading" : "trailing")'")
+                break
             }
         case "environment":
             guard call.isMember, call.arguments.count == 2, let keyPath = view.firstCode(in: call.arguments[0].expression),
