@@ -100,7 +100,7 @@ public enum InterfaceBuilderReader {
         /// The objects whose shown value a binding gives (`<binding name="value">`, `title`, a display pattern).
         var boundTargets: Set<String> = []
         /// The objects a user-defined runtime attribute hands to the app's own localization (`localizeTitle`,
-        /// `xibLocKey`, `localizedKey`).
+        /// `xibLocKey`, `localizedKey`), and those the document does not localize (`localization="NO"`).
         var localizedByCode: Set<String> = []
 
         mutating func walk(_ element: IBElement, parent: IBElement?) {
@@ -131,6 +131,9 @@ public enum InterfaceBuilderReader {
             {
                 boundTargets.insert(owner)
             }
+            // `localization="NO"` (Xcode's "Localize" turned off for the object: FSNotes's File menu items, whose
+            // titles code sets from the app's own strings): the document asks no translation of its text.
+            if element.node.attribute("localization") == "NO", let id = element.id { localizedByCode.insert(id) }
             if element.name == "userDefinedRuntimeAttributes", let owner = parent?.id,
                 element.node.elements.contains(where: { attribute in
                     let path = (attribute.attribute("keyPath") ?? "").lowercased()

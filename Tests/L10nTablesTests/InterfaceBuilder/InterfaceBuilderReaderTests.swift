@@ -354,6 +354,9 @@ import XCStrings
                             <textField id="Ghi-56-rst">
                                 <textFieldCell key="cell" title="Window Management:" id="Jkl-78-opq"/>
                             </textField>
+                            <button localization="NO" id="Mno-90-lmn">
+                                <buttonCell key="cell" title="Import" id="Pqr-12-ijk"/>
+                            </button>
                         </subviews>
                     </customView>
                 </objects>
@@ -362,6 +365,8 @@ import XCStrings
         let replaced = Dictionary(document.strings.map { ($0.value, $0.isReplacedByCode) }, uniquingKeysWith: { first, _ in first })
         #expect(replaced["Shader:"] == true)
         #expect(replaced["Window Management:"] == false)
+        // FSNotes's File menu: `localization="NO"` on the object, whose title code sets.
+        #expect(replaced["Import"] == true)
     }
 
     @Test func textsCodeReplacesAndTheMainMenuAreMarked() throws {
