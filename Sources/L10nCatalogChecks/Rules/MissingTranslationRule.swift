@@ -16,7 +16,9 @@ public enum MissingTranslationRule: CatalogRule {
             stale entries are not checked, nor an entry every translation of which (two or more) is its source text \
             unchanged: a name or a copyright line each language keeps ('CFBundleName' = 'NotchDrop'), which the \
             fallback shows alike, nor the app's name and copyright in an Info.plist table ('CFBundleName', \
-            'CFBundleDisplayName', 'NSHumanReadableCopyright'), which fall back to the Info.plist's own.
+            'CFBundleDisplayName', 'NSHumanReadableCopyright'), which fall back to the Info.plist's own. Over a \
+            whole project (`check`), a name or term of one or two capitalised words that the language keeps \
+            unchanged elsewhere ('Host:' as 'Host:') is no gap either: the fallback shows what that language shows.
             """,
         triggeringExamples: [
             """

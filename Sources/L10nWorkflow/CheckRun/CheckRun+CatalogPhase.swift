@@ -152,6 +152,8 @@ extension CheckRun {
 
         let allCatalogs = read.compactMap { try? $0.get() } + legacy.converted.map(\.checkedCatalog)
             + documents.converted.map(\.catalog)
+        // A name or term a language keeps as the source writes it is no gap where it is missing.
+        diagnostics = CatalogPractice.withoutKeptNames(diagnostics, catalogs: allCatalogs)
         var keysWithoutSourceText = Set<String>()
         for table in legacy.converted {
             let source = table.catalog.sourceLanguage

@@ -37,6 +37,21 @@ import XCStrings
         #expect(kept.filter { $0.ruleID == "punctuation-mismatch" }.map { "\($0.key ?? "") \($0.language ?? "")" } == ["delay ca"])
     }
 
+    /// FSNotes's 'Host': missing in Korean, which keeps 'Host:' as it is in another entry (the fallback shows the
+    /// same); missing in Catalan, which translates it ('Amfitrió:'), a gap. 'Settings' is an interface word: a gap
+    /// wherever it is missing.
+    @Test func aNameTheLanguageKeepsElsewhereIsNoGapWhereItIsMissing() throws {
+        let table = try catalog([
+            ("sftp.host", "Host", nil, nil), ("git.host", "Host:", "Host:", "Amfitrió:"),
+            ("menu.settings", "Settings", nil, "Configuració"), ("prefs.settings", "Settings:", "Settings:", "Configuració:"),
+        ])
+        let raw = CatalogChecker(rules: [MissingTranslationRule.self], languages: ["en", "ko", "ca"])
+            .check(table, file: "Localizable.xcstrings")
+        #expect(raw.map { "\($0.key ?? "") \($0.language ?? "")" }.sorted() == ["menu.settings ko", "sftp.host ca", "sftp.host ko"])
+        let kept = CatalogPractice.withoutKeptNames(raw, catalogs: [table])
+        #expect(kept.map { "\($0.key ?? "") \($0.language ?? "")" }.sorted() == ["menu.settings ko", "sftp.host ca"])
+    }
+
     @Test func aWordTheLanguageUsesElsewhereIsItsWord() throws {
         let table = try catalog([
             ("log.level.error", "Error", nil, "Error"),
