@@ -1084,6 +1084,8 @@ package enum HardcodedStringRule: SourceRule {
         if text.hasPrefix("Copyright") || text.contains("©") { return true }
         let lowercased = text.lowercased()
         if lowercased.contains("lorem ipsum") || lowercased.contains("consectetur adipiscing") { return true }
+        // Xcode's template text, replaced before anything ships (a stub watch app's `Text("Hello, world!")`).
+        if lowercased == "hello, world!" { return true }
         return isFunctionalNotation(text) || isCommandLine(text)
     }
 

@@ -272,11 +272,28 @@ public enum UnusedKeyRule: ProjectRule {
             usedNormalized.formUnion(partNormalized)
         }
         let matcher = KeyMatcher(patterns: ignoreKeys)
+        let prefixes = builtKeyPrefixes(references)
         return sorted.indices.filter { slot in
             let key = sorted[slot]
             return !used[slot] && !matcher.matches(key)
                 && !(key.containsByte(UInt8(ascii: "%")) && usedNormalized.contains(normalizedFormat(key)))
+                && !prefixes.contains(where: { key.hasPrefix($0) })
         }.map { sorted[$0] }
+    }
+
+    /// The prefixes of keys the code builds at run time: `"appearance.\(rawValue)".localized()` names every key that
+    /// starts with `appearance.` (eul's appearance, language and component names). A prefix counts when it is three
+    /// characters or more and ends with a separator (`.`, `_`, `-`, `/`) right before the interpolated value.
+    static func builtKeyPrefixes(_ references: [KeyReference]) -> [String] {
+        var prefixes = Set<String>()
+        for reference in references where reference.hasInterpolation {
+            let key = reference.key
+            guard let percent = key.firstIndex(of: "%") else { continue }
+            let prefix = key[..<percent]
+            guard prefix.count >= 3, let last = prefix.last, "._-/".contains(last) else { continue }
+            prefixes.insert(String(prefix))
+        }
+        return prefixes.sorted()
     }
 
     /// Replaces every format specifier with `%@`: `"%lld of %2$@"` → `"%@ of %@"`.

@@ -18,6 +18,17 @@ import Testing
         }.sorted()
     }
 
+    /// eul: `"appearance.\(rawValue)".localized()` names every `appearance.` key; a prefix without a separator before
+    /// the value (`"Fan\(index)"`) names none.
+    @Test func aKeyBuiltAtRunTimeUsesTheKeysOfItsPrefix() {
+        var built = KeyReference(key: "appearance.%@", location: SourceLocation(file: "A.swift", line: 1, column: 1), kind: .wrapper)
+        built.hasInterpolation = true
+        var glued = KeyReference(key: "Fan%@", location: SourceLocation(file: "A.swift", line: 2, column: 1), kind: .wrapper)
+        glued.hasInterpolation = true
+        let keys: Set<String> = ["appearance.dark", "appearance.light", "Fan1", "language.en"]
+        #expect(UnusedKeyRule.unusedKeys(catalogKeys: keys, references: [built, glued], ignoreKeys: []) == ["Fan1", "language.en"])
+    }
+
     @Test func agreesWithThePlainDefinitionOnRandomKeysAndReferences() {
         var generator = SeededGenerator(seed: 2_026_112_2)
         // Pieces that make keys with and without specifiers, literal percents and partial specifiers.
