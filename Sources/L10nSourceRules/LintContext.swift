@@ -195,12 +195,15 @@ final class LintContext: Sendable {
     }
 
     /// The catalog keys whose generated symbol is `name` (more than one only when Xcode would refuse to build).
-    func keys(forSymbol name: String) -> [String] {
-        guard let symbolKeys else { return [] }
+    func keys(forSymbol name: String) -> [String] { symbolTable[name] ?? [] }
+
+    /// The catalog keys by the symbol Xcode generates for them, made once for the run (empty without catalogs).
+    var symbolTable: [String: [String]] {
+        guard let symbolKeys else { return [:] }
         return symbols.withLock { table in
             let made = table ?? GeneratedSymbolName.table(forKeys: symbolKeys)
             table = made
-            return made[name] ?? []
+            return made
         }
     }
 

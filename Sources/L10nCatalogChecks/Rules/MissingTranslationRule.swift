@@ -72,7 +72,8 @@ public enum MissingTranslationRule: CatalogRule {
 
     public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
         guard entry.isTranslatable else { return }
-        let keptAsSource = isKeptAsSource(entry, sourceLanguage: context.sourceLanguage)
+        // Asked only of an entry a language lacks (most have every language).
+        lazy var keptAsSource = isKeptAsSource(entry, sourceLanguage: context.sourceLanguage)
             || (context.isInfoPlist && Self.namesTheApp.contains(entry.key))
         for language in context.requiredLanguages {
             if let localization = entry.localizations[language], localization.hasContent { continue }

@@ -131,14 +131,15 @@ public enum PunctuationMismatchRule: TranslationRule {
     }
 
     public static func problems(in pair: TranslationPair, settings: TranslationRuleSettings) -> [TranslationProblem] {
-        // A smiley ends no sentence (':)' is no colon); an emoji after the mark is decoration, not the ending.
-        guard !endsWithEmoticon(pair.source) else { return [] }
+        // An emoji after the mark is decoration, not the ending; a smiley ends no sentence (':)' is no colon).
         let source = withoutTrailingEmoji(TranslationText.masked(pair.source))
         let language = TranslationText.language(pair.language)
         let sourceEnd = ending(of: source, language: TranslationText.language(pair.sourceLanguage))
         let translation = withoutTrailingEmoji(TranslationText.masked(pair.translation))
         let translationEnd = ending(of: translation, language: language)
-        guard sourceEnd.kind != translationEnd.kind, !TranslationText.isCopyrightNotice(pair.source) else { return [] }
+        guard sourceEnd.kind != translationEnd.kind, !TranslationText.isCopyrightNotice(pair.source),
+            !endsWithEmoticon(pair.source)
+        else { return [] }
         // A source without letters, or a translation without two ('-', '以' of a sentence cut around a field), is a
         // placeholder or a piece, not a sentence.
         guard source.contains(where: \.isLetter), translation.count(where: \.isLetter) >= 2,

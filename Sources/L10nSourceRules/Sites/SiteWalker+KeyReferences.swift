@@ -175,8 +175,8 @@ extension SiteWalker {
         default:
             return
         }
-        let keys = lint.keys(forSymbol: view.text(index))
-        guard !keys.isEmpty else { return }
+        if symbolTable == nil { symbolTable = lint.symbolTable }
+        guard let keys = symbolTable?[view.text(index)], !keys.isEmpty else { return }
         let token = tokens[index]
         for key in keys {
             var reference = KeyReference(

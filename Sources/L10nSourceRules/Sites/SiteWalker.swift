@@ -28,6 +28,8 @@ struct SiteWalker {
     var referencedLiterals: Set<Int> = []
     /// ``GeneratedAccessors/matches`` of the project, read at the first chain the walk meets.
     var accessorMatches: [String: GeneratedAccessors.Match]?
+    /// ``LintContext/symbolTable``, taken once per file for ``implicitSymbolReference(_:)`` (asked per implicit member).
+    var symbolTable: [String: [String]]?
     /// Local variables with an initial value, by name (see ``followLocal(_:)``).
     private var locals: [String: [FileDeclarations.Property]] = [:]
 

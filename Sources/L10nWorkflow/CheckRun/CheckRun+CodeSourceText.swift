@@ -1,14 +1,10 @@
 import L10nCatalogChecks
 import L10nDiagnostics
 import L10nSourceParsing
-import XCStrings
 
 extension CheckRun {
-    /// The rules that compare a translation with its source text.
-    static let comparingRules: Set<String> = [
-        "untranslated-copy", "whitespace-mismatch", "doubled-space", "punctuation-mismatch", "bracket-mismatch",
-        "number-mismatch", "placeholder-translation", "length-limit",
-    ]
+    /// The rules that compare a translation with its source text: the translation rules.
+    static let comparingRules = Set(TranslationChecks.rules.map { $0.description.id })
 
     /// Findings that compared a translation with its key, where the key is not the source text: a table key the
     /// development language's tables do not hold is its own source text only when the code says nothing else, and
