@@ -179,8 +179,46 @@ UNSEEN6_APPS = {
 }
 
 
+# The seventh round (issue 46, 2026-11-25/26, sixth session): thirteen more apps, fetched and split by
+# random.Random(4607) before l10n ran on any (the sorted names shuffled, the first six worked on, the other seven held
+# out); `--round 7` draws them, seed 4607. Two more were fetched and dropped before the split: AugustDev/enchanted and
+# BLeeEZ/amperfy (not localized: no table beside the base language).
+UNSEEN7_APPS = {
+    "Artificial-Pancreas__iAPS": ("Artificial-Pancreas/iAPS", "0057062093b3c933797d322a59dab3a5ffa3bb38",
+        "iOS SwiftUI diabetes app, Crowdin .strings in 30+ languages, NSLocalizedString with English keys"),
+    "Clipy__Clipy": ("Clipy/Clipy", "40445fd4f453edf5dd39cf18b9e4b5ffbf48deaa",
+        "macOS AppKit menu-bar clipboard app, XIBs with ibtool tables, .strings"),
+    "DamascenoRafael__reminders-menubar": ("DamascenoRafael/reminders-menubar", "bbe17d010ec8e2fa85c45a89fd71362b467e1d85",
+        "macOS SwiftUI menu-bar app, String Catalog with Crowdin languages"),
+    "LoopKit__Loop": ("LoopKit/Loop", "710182e2342540c22b26af009f1ea3175f5aa0c1",
+        "iOS UIKit+SwiftUI diabetes app, Lokalise .strings in 20+ languages, storyboards"),
+    "deltachat__deltachat-ios": ("deltachat/deltachat-ios", "7332bcad3944f0d31533e6dba950dd0613c98828",
+        "iOS UIKit chat app, Transifex .strings with key-style keys through String.localized(), 40+ languages"),
+    "dwarvesf__hidden": ("dwarvesf/hidden", "17fc054313ab1a006a2a93e68f169a7ae8c76212",
+        "macOS AppKit menu-bar utility, storyboard tables and .localized wrapper"),
+    "home-assistant__iOS": ("home-assistant/iOS", "d722d7811aec72397d05837477c5f146943b6248",
+        "iOS/macOS/watchOS UIKit+SwiftUI, Lokalise .strings, SwiftGen L10n committed"),
+    "iina__iina": ("iina/iina", "3e7e879cd12fa22753183872acf49ce38630ef42",
+        "macOS AppKit media player, Crowdin, XIBs with ibtool tables in 50+ languages, NSLocalizedString"),
+    "jacklandrin__OnlySwitch": ("jacklandrin/OnlySwitch", "2dc31cd6da631cf7ac663044e4c3e4a91122dec0",
+        "macOS SwiftUI menu-bar app, three String Catalogs, .localized() wrapper"),
+    "khcrysalis__Feather": ("khcrysalis/Feather", "65799dd324d5e17c1b8961b2a611447b462d6753",
+        "iOS SwiftUI app installer, one String Catalog, .localized wrapper"),
+    "pock__pock": ("pock/pock", "127aac1986e2dc5a3d6995ddbd35e19bf2f0c85a",
+        "macOS AppKit Touch Bar app, XIBs, .strings"),
+    "rxhanson__Rectangle": ("rxhanson/Rectangle", "64a918685269119367a8a70d4518f6bec3a0c1f3",
+        "macOS AppKit window manager, storyboard String Catalogs in mul.lproj"),
+    "tisfeng__Easydict": ("tisfeng/Easydict", "db250b323f2a5acce772884d5d7cdc29ee01ad5a",
+        "macOS Swift+ObjC dictionary app, String Catalogs, SwiftUI settings"),
+}
+
+
 def split(round=1):
     """The split made once, before any tuning: (worked on, held out)."""
+    if round == 7:
+        names = sorted(UNSEEN7_APPS)
+        random.Random(4607).shuffle(names)
+        return sorted(names[:6]), sorted(names[6:])
     if round == 6:
         return [], sorted(UNSEEN6_APPS)
     if round == 5:
@@ -235,16 +273,16 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--apps", required=True)
     parser.add_argument("--half", choices=("work", "held"), required=True)
-    parser.add_argument("--round", type=int, choices=(1, 2, 3, 4, 5, 6), default=1)
+    parser.add_argument("--round", type=int, choices=(1, 2, 3, 4, 5, 6, 7), default=1)
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--count", type=int, default=20)
     parser.add_argument("--l10n", default=os.path.join(ROOT, ".build", "debug", "l10n"))
     arguments = parser.parse_args()
     l10n = os.path.abspath(arguments.l10n)
     work, held = split(arguments.round)
-    apps = {1: UNSEEN_APPS, 2: UNSEEN2_APPS, 3: UNSEEN3_APPS, 4: UNSEEN4_APPS, 5: UNSEEN5_APPS, 6: UNSEEN6_APPS}[arguments.round]
+    apps = {1: UNSEEN_APPS, 2: UNSEEN2_APPS, 3: UNSEEN3_APPS, 4: UNSEEN4_APPS, 5: UNSEEN5_APPS, 6: UNSEEN6_APPS, 7: UNSEEN7_APPS}[arguments.round]
     if arguments.seed is None:
-        arguments.seed = {1: 46, 2: 4602, 3: 4603, 4: 4604, 5: 4605, 6: 4606}[arguments.round]
+        arguments.seed = {1: 46, 2: 4602, 3: 4603, 4: 4604, 5: 4605, 6: 4606, 7: 4607}[arguments.round]
     for app in (work if arguments.half == "work" else held):
         repository, commit, kind = apps[app]
         folder = os.path.join(arguments.apps, app)
