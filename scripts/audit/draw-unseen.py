@@ -179,39 +179,40 @@ UNSEEN6_APPS = {
 }
 
 
-# The seventh round (issue 46, 2026-11-25/26, sixth session): thirteen more apps, fetched and split by
+# The seventh round (issue 46, 2026-11-26, sixth session): thirteen apps no earlier round had, fetched and split by
 # random.Random(4607) before l10n ran on any (the sorted names shuffled, the first six worked on, the other seven held
-# out); `--round 7` draws them, seed 4607. Two more were fetched and dropped before the split: AugustDev/enchanted and
-# BLeeEZ/amperfy (not localized: no table beside the base language).
+# out); `--round 7` draws them, seed 4607. Dropped before the split: yanue/V2rayU (no Swift at the snapshot's commit),
+# grishka/NearDrop (17 Swift files), weiran/Hackers, SideStore/SideStore, AugustDev/enchanted and BLeeEZ/amperfy (not
+# localized), simplex-chat/simplex-chat (snapshot over the fetch limit); khcrysalis/Feather, first drawn into a list
+# that turned out to hold eleven of round 4's apps, had been run once by then: it is worked on outside the split.
 UNSEEN7_APPS = {
     "Artificial-Pancreas__iAPS": ("Artificial-Pancreas/iAPS", "0057062093b3c933797d322a59dab3a5ffa3bb38",
         "iOS SwiftUI diabetes app, Crowdin .strings in 30+ languages, NSLocalizedString with English keys"),
-    "Clipy__Clipy": ("Clipy/Clipy", "40445fd4f453edf5dd39cf18b9e4b5ffbf48deaa",
-        "macOS AppKit menu-bar clipboard app, XIBs with ibtool tables, .strings"),
-    "DamascenoRafael__reminders-menubar": ("DamascenoRafael/reminders-menubar", "bbe17d010ec8e2fa85c45a89fd71362b467e1d85",
-        "macOS SwiftUI menu-bar app, String Catalog with Crowdin languages"),
-    "LoopKit__Loop": ("LoopKit/Loop", "710182e2342540c22b26af009f1ea3175f5aa0c1",
-        "iOS UIKit+SwiftUI diabetes app, Lokalise .strings in 20+ languages, storyboards"),
-    "deltachat__deltachat-ios": ("deltachat/deltachat-ios", "7332bcad3944f0d31533e6dba950dd0613c98828",
-        "iOS UIKit chat app, Transifex .strings with key-style keys through String.localized(), 40+ languages"),
-    "dwarvesf__hidden": ("dwarvesf/hidden", "17fc054313ab1a006a2a93e68f169a7ae8c76212",
-        "macOS AppKit menu-bar utility, storyboard tables and .localized wrapper"),
-    "home-assistant__iOS": ("home-assistant/iOS", "d722d7811aec72397d05837477c5f146943b6248",
-        "iOS/macOS/watchOS UIKit+SwiftUI, Lokalise .strings, SwiftGen L10n committed"),
-    "iina__iina": ("iina/iina", "3e7e879cd12fa22753183872acf49ce38630ef42",
-        "macOS AppKit media player, Crowdin, XIBs with ibtool tables in 50+ languages, NSLocalizedString"),
-    "jacklandrin__OnlySwitch": ("jacklandrin/OnlySwitch", "2dc31cd6da631cf7ac663044e4c3e4a91122dec0",
-        "macOS SwiftUI menu-bar app, three String Catalogs, .localized() wrapper"),
-    "khcrysalis__Feather": ("khcrysalis/Feather", "65799dd324d5e17c1b8961b2a611447b462d6753",
-        "iOS SwiftUI app installer, one String Catalog, .localized wrapper"),
-    "pock__pock": ("pock/pock", "127aac1986e2dc5a3d6995ddbd35e19bf2f0c85a",
-        "macOS AppKit Touch Bar app, XIBs, .strings"),
-    "rxhanson__Rectangle": ("rxhanson/Rectangle", "64a918685269119367a8a70d4518f6bec3a0c1f3",
-        "macOS AppKit window manager, storyboard String Catalogs in mul.lproj"),
-    "tisfeng__Easydict": ("tisfeng/Easydict", "db250b323f2a5acce772884d5d7cdc29ee01ad5a",
-        "macOS Swift+ObjC dictionary app, String Catalogs, SwiftUI settings"),
+    "damus-io__damus": ("damus-io/damus", "9d287c7cc7f6835b5d7b57a7bea348cc385dee9a",
+        "iOS/macOS SwiftUI Nostr client, Transifex .strings/.stringsdict in 30+ languages, xcloc exports"),
+    "planetary-social__nos": ("planetary-social/nos", "0ea8218450de1000e75bf12e21dccbfbbbdb4913",
+        "iOS SwiftUI Nostr client, four String Catalogs, String(localized:) with table names"),
+    "tatsuz0u__EhPanda": ("tatsuz0u/EhPanda", "1c9149458bf343e8c4555053ce30dbef3e738809",
+        "iOS SwiftUI gallery browser, .strings in five languages, key-style keys"),
+    "yichengchen__clashX": ("yichengchen/clashX", "da8528ef8f12dbe827c32d78e4ac70a4ea4eca16",
+        "macOS AppKit menu-bar proxy app, storyboard tables and .strings (zh-Hans), NSLocalizedString"),
+    "shadowsocks__ShadowsocksX-NG": ("shadowsocks/ShadowsocksX-NG", "4c731d3dda5d217fd1c45eaac063fa9f9fe1c46e",
+        "macOS AppKit menu-bar proxy app, XIBs with ibtool tables, .strings in several languages"),
+    "mlemgroup__mlem": ("mlemgroup/mlem", "83702b659f9f19f0a7e181c2535b23f6587b18a4",
+        "iOS SwiftUI Lemmy client, String Catalog (fr), SwiftUI keys"),
+    "videolan__vlc-ios": ("videolan/vlc-ios", "12cd503e3b12e00f0bc36ef568d2edf985c7d473",
+        "iOS/tvOS UIKit media player, Swift+Objective-C, Transifex .strings in 60+ languages, XIBs"),
+    "nightscout__nightguard": ("nightscout/nightguard", "4d82879b2a8da9d0de9ef2e628c8bbb721e3b7dd",
+        "iOS/watchOS UIKit+SwiftUI glucose monitor, .strings (de, fi), intent definitions"),
+    "Lakr233__FlowDown": ("Lakr233/FlowDown", "632e7b9f82547ea0d4d963f2b025ba7a264ef73e",
+        "iOS/macOS UIKit LLM client, String Catalogs (zh-Hans) in app and frameworks"),
+    "XITRIX__iTorrent": ("XITRIX/iTorrent", "e95af51ff84b45f4a5de075aa024a75ed2a19bdb",
+        "iOS UIKit+SwiftUI torrent client, String Catalog"),
+    "Lessica__TrollFools": ("Lessica/TrollFools", "1a4d4a301e096092f20c760fb2903c8f4db37240",
+        "iOS SwiftUI tweak injector, .strings in four languages"),
+    "ObuchiYuki__DevToysMac": ("ObuchiYuki/DevToysMac", "38d4160838721d7d2beae16a6b3235be5a7f4bb2",
+        "macOS AppKit developer utilities, .strings in six languages, .localized wrapper"),
 }
-
 
 def split(round=1):
     """The split made once, before any tuning: (worked on, held out)."""
