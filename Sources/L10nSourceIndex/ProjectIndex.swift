@@ -166,6 +166,13 @@ public struct ProjectIndex: Sendable {
         "description", "debugDescription", "string", "str", "fontName", "fontFamily", "familyName",
     ]
 
+    /// Methods of the standard library's collections and strings (`append`, `insert`, `contains`): a project's own
+    /// method of that name (a log viewer's `append(_ string: String)`) is not matched by name to every call, which
+    /// is nearly always an array's (`debugLog.append("Cooperative resize candidate excluded")`, Rectangle).
+    static let standardMemberNames: Set<String> = [
+        "append", "appending", "insert", "contains", "remove", "removeAll", "replaceSubrange", "joined", "write",
+    ]
+
     /// How many types may declare a text property of one name for a value read off an unknown type (`x.title`)
     /// to show each type's: past it, the name is as generic as `id` (``unfollowedNames``).
     static let typesPerFollowedName = 4
@@ -289,7 +296,11 @@ struct Resolver {
                         memberwiseOf: type.name, file: index))
             }
         }
-        for (index, callable) in callables.enumerated() { callablesByName[callable.fact.callName, default: []].append(index) }
+        // A call of a standard collection's method (`reasons.append(reason)`) is not matched to the project's own
+        // method of that name (``standardMemberNames``).
+        for (index, callable) in callables.enumerated() where !ProjectIndex.standardMemberNames.contains(callable.fact.callName) {
+            callablesByName[callable.fact.callName, default: []].append(index)
+        }
         hasShownParameter = Array(repeating: false, count: callables.count)
         var seen: Set<MemberKey> = []
         for file in facts {

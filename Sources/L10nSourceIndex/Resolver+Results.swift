@@ -76,6 +76,9 @@ extension Resolver {
             // logger's calls (`Logger.shared.warning("Decoding failed")`): its parameters are no text position, as
             // a logging function's are never shown (``markParameter``).
             if callable.fact.logs { continue }
+            // `append(_:)`, `insert(_:)`: matched by name, nearly every call is a collection's
+            // (``ProjectIndex/standardMemberNames``).
+            if ProjectIndex.standardMemberNames.contains(callable.fact.callName) { continue }
             let parameters = callable.fact.parameters
             // A localization wrapper's arguments are its key and default value (`getString("Mantis.Reset", value:
             // "Reset")`, whose `?? key` fallback returns them as they are): localized, as the call is.

@@ -26,9 +26,15 @@ extension SourceFile {
     package func formatKey(_ literal: StringLiteral) -> String {
         if let plain = source.plainText(of: literal) { return plain }
         var value = ""
-        for segment in source.segments(of: literal) {
+        let segments = source.segments(of: literal)
+        // Interpolated, the text's own `%` is written `%%` (SwiftUI's `LocalizedStringKey` and Xcode's extraction:
+        // `Text("\(done)% Finished")` is the key `%lld%% Finished`); a literal without interpolation keeps it as
+        // written (`NSLocalizedString("%1$@ failed.\n\n%2$@", …)` is its own key).
+        let escapesPercent = segments.contains { if case .interpolation = $0 { true } else { false } }
+        for segment in segments {
             switch segment {
-            case .text(let text): value += text
+            case .text(let text):
+                value += escapesPercent && text.contains("%") ? String(text.flatMap { $0 == "%" ? ["%", "%"] : [$0] }) : text
             case .interpolation(let range): value += parameterKeyPath(range).map { "${\($0)}" } ?? "%@"
             }
         }

@@ -44,6 +44,14 @@ public enum NumberMismatchRule: TranslationRule {
         ],
         nonTriggeringExamples: [
             """
+            "tutorial.steps" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Steps:\\n1. Enable the bar\\n2. Hold ⌘ and drag it to the left\\nTo show the icons:\\n1. Right-click the arrow" } },
+                "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "步骤：\\n1. 启用分割线\\n2. 按住 ⌘ 拖至左侧\\n3. 移动图标\\n4. 右键单击箭头" } }
+              }
+            }
+            """,
+            """
             "faq.more_questions" : {
               "localizations" : {
                 "en" : { "stringUnit" : { "state" : "translated", "value" : "Write to [admin@example.com](mailto:admin@example.com?subject=Help%20Request) with 5 details." } },
@@ -93,10 +101,10 @@ public enum NumberMismatchRule: TranslationRule {
         // Digits only in format directives (`%1$@`) are masked away: then no number is left to compare.
         let maskedSource = TranslationText.masked(pair.source)
         guard hasDigit(maskedSource) else { return [] }
-        let source = numbers(in: withoutLinks(maskedSource))
+        let source = numbers(in: withoutListMarkers(withoutLinks(maskedSource)))
         guard !source.isEmpty else { return [] }
         if let category = SourceVariant.pluralCategory(of: pair.path), category != "other" { return [] }
-        let translation = withoutLinks(TranslationText.masked(pair.translation))
+        let translation = withoutListMarkers(withoutLinks(TranslationText.masked(pair.translation)))
         // A translation without letters ('-') is a placeholder, not a translation.
         guard translation.contains(where: \.isLetter) else { return [] }
         var translated = numbers(in: translation)
@@ -177,6 +185,25 @@ public enum NumberMismatchRule: TranslationRule {
             result += kept
         }
         return result
+    }
+
+    /// `text` without the numbers of its numbered lines (`1. Enable…`, `2) Hold…`) when it has two or more: a
+    /// translator who splits a step in two renumbers the list (hidden's Chinese tutorial), and no number the reader
+    /// needs is lost.
+    static func withoutListMarkers(_ text: String) -> String {
+        guard text.contains("\n") else { return text }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var marked = 0
+        for (index, line) in lines.enumerated() {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            let digits = trimmed.prefix { $0.isASCII && $0.isNumber }
+            guard (1...2).contains(digits.count), let mark = trimmed.dropFirst(digits.count).first,
+                mark == "." || mark == ")" || mark == "、" || mark == "．"
+            else { continue }
+            marked += 1
+            lines[index] = String(trimmed.dropFirst(digits.count + 1))
+        }
+        return marked >= 2 ? lines.joined(separator: "\n") : text
     }
 
     static func numbers(in text: String) -> [Number] {

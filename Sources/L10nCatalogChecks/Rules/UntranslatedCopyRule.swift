@@ -29,7 +29,9 @@ public enum UntranslatedCopyRule: TranslationRule {
             translated yet there: its copies are not reported (its users read English as they would where a \
             string is missing). Regional variants of the source language ('en-GB' for 'en') and entries \
             marked 'shouldTranslate: false' are never reported. Ten copies or more in one language and file — a \
-            sync that filled the gaps with the source — are one finding with their count at the start of the file; \
+            sync that filled the gaps with the source — are one finding with their count at the start of the file, \
+            as are three or more where the language holds no more real translations than copies there (a table \
+            handed over as English); \
             'l10n check --explain FILE' lists them. A copy is not counted as translated anywhere coverage is \
             counted ('check''s summary, 'report', 'init', 'extract', MCP).
             """,
@@ -357,5 +359,7 @@ public enum UntranslatedCopyRule: TranslationRule {
         // Indonesian and Malay 'Edit', Dutch 'Later', French 'Notifications' and 'Messages'.
         "error": ["es", "ca", "gl"], "edit": ["id", "ms"], "later": ["nl"], "notifications": ["fr"],
         "messages": ["fr"],
+        // Indonesian and Malay interface text writes 'Default' as English does (Feather's 'id').
+        "default": ["id", "ms"],
     ]
 }

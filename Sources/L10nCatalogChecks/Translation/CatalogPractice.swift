@@ -15,6 +15,8 @@ import XCStrings
 ///   language's translations of sources with that ending (iina's Korean labels: 29 of 39 colons left out, as
 ///   Korean interfaces often do) follows a convention of that language; `punctuation-mismatch` is kept for an
 ///   ending the language otherwise keeps (iina's French: 1 period dropped in 36), where it is a slip.
+/// - **An ending the translators agree to leave out.** When a quarter or more of a source's translations (three
+///   at least) drop or change its ending, the ending is the English text's style, not the message's.
 /// - **Words the language uses.** A copy of a source of one or two words, each of which the language's real
 ///   translations use elsewhere in the catalog (Catalan 'Error' beside 'Error en carregar el fitxer', Afrikaans
 ///   'Open' beside 'Open lêer'), is the word in that language too: no `untranslated-copy`.
@@ -73,7 +75,10 @@ public enum CatalogPractice {
             }
         }
         var dropped = Set<Int>()
-        if hasPunctuation { dropped.formUnion(punctuationPractice(diagnostics, pairs: pairs, byLanguage: byLanguage)) }
+        if hasPunctuation {
+            dropped.formUnion(punctuationPractice(diagnostics, pairs: pairs, byLanguage: byLanguage))
+            dropped.formUnion(optionalEndings(diagnostics, catalogs: catalogs))
+        }
         if !copyLanguages.isEmpty { dropped.formUnion(wordsInUse(diagnostics, pairs: pairs, byLanguage: byLanguage)) }
         guard !dropped.isEmpty else { return diagnostics }
         return diagnostics.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
@@ -109,6 +114,31 @@ public enum CatalogPractice {
                 endings[habit.language] = counts
             }
             if indices.count * 3 >= endings[habit.language]?[habit.ending] ?? 0 { explained.formUnion(indices) }
+        }
+        return explained
+    }
+
+    /// The indices of `punctuation-mismatch` findings of a source whose ending a quarter or more of its
+    /// translations, three at least, leave out or change: translators who agree on their own that the ending is the
+    /// English text's style (damus's 'Report ID:' on a line of its own, 8 of 30; 'Could not find user to mute...',
+    /// 8 of 30), not a part of the message. A slip is one translator's.
+    static func optionalEndings(_ diagnostics: [Diagnostic], catalogs: [StringCatalog]) -> Set<Int> {
+        let rule = PunctuationMismatchRule.description.id
+        var byKey: [String: [Int]] = [:]
+        for (index, diagnostic) in diagnostics.enumerated() where diagnostic.ruleID == rule {
+            if let key = diagnostic.key { byKey[key, default: []].append(index) }
+        }
+        var explained = Set<Int>()
+        for (key, indices) in byKey where indices.count >= practiceMinimum {
+            // The most translations the key has in one catalog or table (a key may stand in several).
+            var translations = 0
+            for catalog in catalogs {
+                guard let entry = catalog.entries[key] else { continue }
+                let source = catalog.sourceLanguage
+                let count = entry.localizations.keys.count(where: { $0 != source })
+                translations = max(translations, count)
+            }
+            if translations > 0, indices.count * 4 >= translations { explained.formUnion(indices) }
         }
         return explained
     }

@@ -36,7 +36,8 @@ public enum SourceCopyGroups {
             if !notStarted.isEmpty { diagnostics.removeAll { isCopy($0) && notStarted.contains($0.language ?? "") } }
         }
         let copies = Dictionary(grouping: diagnostics.filter(isCopy), by: place)
-        let large = copies.filter { $0.value.count >= threshold }
+        let mostlyCopied = coverage.map(languagesMostlyCopied(in:)) ?? []
+        let large = copies.filter { $0.value.count >= threshold || ($0.value.count >= 3 && mostlyCopied.contains($0.key.language)) }
         guard !large.isEmpty else { return diagnostics }
         var result = diagnostics.filter { !isCopy($0) || large[place(of: $0)] == nil }
         for (place, group) in large.sorted(by: { ($0.key.file, $0.key.language) < ($1.key.file, $1.key.language) }) {
@@ -56,6 +57,13 @@ public enum SourceCopyGroups {
     ///     SourceCopyGroups.languagesNotStarted(in: coverage)   // ["el"]
     public static func languagesNotStarted(in coverage: CatalogCoverage) -> Set<String> {
         Set(coverage.languages.filter { $0.role == .other && $0.copies > 0 && $0.copies >= $0.translated }.map(\.language))
+    }
+
+    /// The languages of a catalog or table that hold at least as many copies of the source as real translations,
+    /// required or not: a table handed over as English (Loop's `Learn/de.lproj`, its ten entries the English text).
+    /// Three copies or more there are one finding, as ten are anywhere: one decision to translate the table.
+    public static func languagesMostlyCopied(in coverage: CatalogCoverage) -> Set<String> {
+        Set(coverage.languages.filter { $0.copies >= 3 && $0.copies >= $0.translated }.map(\.language))
     }
 
     /// Whether the diagnostic is one copy (not a group).

@@ -111,6 +111,12 @@ package enum HardcodedStringRule: SourceRule {
             its localizer note says not to localize it (docs/interface-builder.md). \(APICatalogue.documentation)
             """,
         triggeringExamples: [
+            """
+            import AppKit
+            final class EmptyStateView: NSView {
+                private let messageLabel = NSTextField(labelWithString: ↓"No tools match your search")
+            }
+            """,
             "Text(↓\"Show\")",
             """
             enum SortOrder { case newest; var displayName: String { switch self { case .newest: ↓"Newest first" } } }
@@ -561,6 +567,30 @@ package enum HardcodedStringRule: SourceRule {
             """,
         ],
         nonTriggeringExamples: [
+            // An array's `append`, not the log viewer's method of that name that shows its text (Rectangle).
+            """
+            import AppKit
+            final class LogViewController: NSViewController {
+                @IBOutlet var textView: NSTextView!
+                func append(_ string: String) { textView.textStorage?.append(NSAttributedString(string: string)) }
+            }
+            func resizePlan() -> [String] {
+                var debugLog: [String] = []
+                debugLog.append("Cooperative resize candidate excluded: null frame")
+                return debugLog
+            }
+            """,
+            // A label's placeholder the code replaces before it shows (DevToys's tool cells).
+            """
+            import AppKit
+            final class ToolCell: NSView {
+                private let titleLabel = NSTextField(labelWithString: "Hello World")
+                var title: String {
+                    get { titleLabel.stringValue }
+                    set { titleLabel.stringValue = newValue }
+                }
+            }
+            """,
             "Text(\"Copyright ©2020-2026 Ameba Labs. All rights reserved.\")",
             "noteTitle.text = \"Lorem ipsum dolor sit amet\"",
             """

@@ -32,6 +32,8 @@ enum LayoutDirectionRule: SourceRule {
             .circle and .circle.fill) → chevron.backward/forward, arrow.backward/forward, which flip. \
             Not reported: a side the code picks by the layout direction itself (a switch on layoutDirection, a \
             check of userInterfaceLayoutDirection or .rightToLeft earlier in the same function) or beside a baseWritingDirection it sets. \
+            In an app that ships no right-to-left language, `check` reports these as one note for the project (nobody \
+            sees them yet; setting the rule's level in .l10n.json lists each place). \
             Not checked: SwiftUI (no absolute edges to misuse), an app's own enums with .left cases, \
             left/right read from insets (insets.left), layout libraries (SnapKit).
             """,

@@ -120,6 +120,8 @@ enum StringConcatenationRule: SourceRule {
             "titleLabel.text = String(localized: \"export.default.name\") + \".pdf\"",
             "Text(fieldName + \": \")",
             "Text(String(localized: \"event.editor.start\") + \":\")",
+            // A zero-width space glued on against an emoji rendering bug (Easydict): no word is ordered.
+            "errorLabel.stringValue = \"\\u{200B}\" + String(localized: \"query_failed\")",
             "Text(String(localized: \"settings.export\") + \"...\")",
             "title = tunnel.name + \" (On-Demand)\"",
             "icon.toolTip = NSLocalizedString(\"Overridden in Shortcut:\", comment: \"\") + \" \" + numbers",
@@ -353,6 +355,13 @@ enum StringConcatenationRule: SourceRule {
         // Markup or a URL around values, not around words of its own (`"<b>" + "Hello " + name + "</b>"` is a sentence).
         if kinds.contains(.copyright) || (kinds.contains(.markupOrURL) && !kinds.contains(.prose)) { return .independent }
         if pieces.count == 2, kinds[0] == .prefixSymbol { return .independent }
+        // Invisible characters glued to text (`"\u{200B}" + String(localized: "query_failed")`, a zero-width space
+        // against an emoji rendering bug; a direction mark): no word is ordered.
+        if pieces.contains(where: { isInvisible($0, in: context) }),
+            pieces.allSatisfy({ isInvisible($0, in: context) || context.file.literal(at: $0.range.lowerBound) == nil })
+        {
+            return .independent
+        }
         // A value cut short and marked so (`String(title.prefix(47)) + "..."`), or a localized label marked as
         // opening more (`"Send Feedback".i18n() + "..."`): an ellipsis orders no words.
         if pieces.count == 2, kinds[0] == .value || kinds[0] == .number || kinds[0] == .localized,
@@ -455,6 +464,17 @@ enum StringConcatenationRule: SourceRule {
         guard piece.kind == .punctuation, let literal = context.file.literal(at: piece.range.lowerBound) else { return false }
         let text = context.file.rendered(literal).value.trimmingSpaces()
         return text == ":" || text == "："
+    }
+
+    /// A literal of invisible characters only: a zero-width space or joiner, a word joiner, a direction mark, a
+    /// byte-order mark (Unicode's format characters), with or without spaces.
+    static func isInvisible(_ piece: JoinedPieces.Piece, in context: SiteContext) -> Bool {
+        guard let item = context.view.singleItem(piece.range), let literal = context.file.literal(at: item) else {
+            return false
+        }
+        let scalars = context.file.rendered(literal).value.unicodeScalars
+        return scalars.contains { $0.properties.generalCategory == .format }
+            && scalars.allSatisfy { $0.properties.generalCategory == .format || $0 == " " }
     }
 
     /// A literal that is an ellipsis alone, `"..."` or `"…"`.

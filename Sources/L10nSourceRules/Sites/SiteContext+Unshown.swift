@@ -11,7 +11,8 @@ extension SiteContext {
     /// - text in a command-line tool (the file imports ArgumentParser): swift-argument-parser prints help and errors
     ///   as they are, it has no localization;
     /// - the title of a window the file makes without a title bar (`styleMask: [.borderless]`, or any mask
-    ///   without `.titled`): `window.title = "Fullscreen Notification"` has no title bar to show it.
+    ///   without `.titled`): `window.title = "Fullscreen Notification"` has no title bar to show it;
+    /// - a label's first text where the file sets the label's text again (``replacedPlaceholderLabel(_:)``).
     ///
     /// A file builds the main menu when it names `mainMenu` or declares a type some file makes the main menu of
     /// (`NSApp.mainMenu = MainMenu()`, ``ProjectIndex/mainMenuTypes``).
@@ -34,8 +35,40 @@ extension SiteContext {
         {
             return "the title of '\(view.text(window))', a window this file makes without a title bar (a styleMask without '.titled'): no title bar shows it"
         }
+        if let label = replacedPlaceholderLabel(text) {
+            return "the first text of '\(view.text(label))', which this file sets again before it shows ('\(view.text(label)).stringValue = …'): a placeholder"
+        }
         return nil
     }
+
+    /// The property's name token when `text` is the literal a label is made with, as a stored property's value
+    /// (`private let titleLabel = NSTextField(labelWithString: "Hello World")`), and the file sets that label's text
+    /// elsewhere (`titleLabel.stringValue = tool.title`, in a setter or a cell's configuration): the literal is a
+    /// placeholder nobody sees (DevToys's tool cells).
+    private func replacedPlaceholderLabel(_ text: UserText) -> Int? {
+        let start = text.expression.lowerBound
+        guard file.literal(at: start) != nil, let colon = view.previous(start), view.isPunctuation(colon, UInt8(ascii: ":")),
+            let label = view.previous(colon), Self.labelInitializerLabels.contains(view.text(label)),
+            let open = view.previous(label), view.isPunctuation(open, UInt8(ascii: "(")),
+            let callee = view.previous(open), tokens[callee].kind == .identifier,
+            let equals = view.previous(callee), view.isOperator(equals, "="),
+            let name = view.previous(equals), tokens[name].kind == .identifier,
+            let keyword = view.previous(name), view.token(keyword, is: "let") || view.token(keyword, is: "var")
+        else { return nil }
+        let property = view.text(name)
+        for index in tokens.indices where index != name && tokens[index].kind == .identifier && view.text(index) == property {
+            guard let dot = view.next(index), view.isPunctuation(dot, UInt8(ascii: ".")), let member = view.next(dot),
+                Self.labelTextMembers.contains(view.text(member)), let assign = view.next(member), view.isOperator(assign, "=")
+            else { continue }
+            return name
+        }
+        return nil
+    }
+
+    /// The labels of the initializers that make a label with its text: `NSTextField(labelWithString:)`, …
+    private static let labelInitializerLabels: Set<String> = ["labelWithString", "wrappingLabelWithString", "string"]
+    /// The members that set a label's text.
+    private static let labelTextMembers: Set<String> = ["stringValue", "text", "attributedStringValue", "attributedText"]
 
     /// The deployment targets as a finding's explanation names them: `macOS 12.0, iOS 15.0`.
     private var deploymentTargetsText: String {

@@ -227,7 +227,7 @@ extension SiteWalker {
     mutating func literalNamingKey(_ index: Int) {
         guard lint.recordsReferences, !referencedLiterals.contains(index),
             let literal = file.literal(at: index), let range = file.source.plainTextRange(of: literal),
-            range.count <= 200
+            range.count <= 4096  // a key can be a paragraph (Feather's 240-byte explanation used as its own key)
         else { return }
         // Most literals are not keys: looked up on their bytes, and only a key becomes a `String`.
         let bytes = file.source.bytes[range]

@@ -209,10 +209,20 @@ public enum CheckRun {
         // baseline, paths shown as opened): they can be written as the files are linted.
         var counter: Locked<ReportSummary.SeverityCounts>?
         var stream: (@Sendable ([Diagnostic]) -> Void)?
+        // `layout-direction`'s notes (no right-to-left language shipped) are one note (``LayoutDirectionNotes``);
+        // streamed, they are held back and written last.
+        let groupsLayoutNotes = request.configuration.rules[CheckRun.layoutDirectionID] == nil
+        let heldNotes = Locked([Diagnostic]())
         if let sink = request.stream, streamable, keySites == nil, request.baseline == nil, sources.shownPaths == nil {
             let counting = Locked(ReportSummary.SeverityCounts())
             counter = counting
             stream = { batch in
+                var batch = batch
+                if groupsLayoutNotes, batch.contains(where: LayoutDirectionNotes.isGrouped) {
+                    let notes = batch.filter(LayoutDirectionNotes.isGrouped)
+                    heldNotes.withLock { $0 += notes }
+                    batch.removeAll(where: LayoutDirectionNotes.isGrouped)
+                }
                 counting.withLock { $0.add(batch) }
                 sink(batch)
             }
@@ -221,9 +231,13 @@ public enum CheckRun {
         let (linted, result) = SourceLintRunner.run(
             sources.discovery, indexing: indexing, options: options, stream: stream,
             reuse: keySites == nil ? nil : request.reuse?.lint)
+        if result.streamed, let sink = request.stream, let group = LayoutDirectionNotes.grouped(heldNotes.withLock { $0 }) {
+            counter?.withLock { $0.add([group]) }
+            sink([group])
+        }
         let streamed = result.streamed ? counter?.withLock { $0 } : nil
         var files = linted
-        var diagnostics = result.diagnostics
+        var diagnostics = groupsLayoutNotes ? LayoutDirectionNotes.grouping(result.diagnostics) : result.diagnostics
         if let shownPaths = sources.shownPaths {
             // Report the paths as the user would type them, not as they were opened.
             let byOpened = shownPaths.withLock { $0 }

@@ -92,5 +92,58 @@ import XCStrings
         coverage.languages = [greek, german, korean]
         // Greek is English throughout; German's two copies are gaps; a required language keeps its copies reported.
         #expect(SourceCopyGroups.languagesNotStarted(in: coverage) == ["el"])
+        // A required language with as many copies as translations (Loop's `Learn/de.lproj`, handed over as English)
+        // is one finding from three copies on; German's two copies among 400 translations stay each a finding.
+        #expect(SourceCopyGroups.languagesMostlyCopied(in: coverage) == ["el", "ko"])
+    }
+
+    /// Loop's `Learn/de.lproj`: a required language whose table is English throughout is one finding with its count,
+    /// not one per entry.
+    @Test func aTableHandedOverAsEnglishIsOneFinding() {
+        func copy(_ key: String) -> Diagnostic {
+            var finding = Diagnostic(
+                location: SourceLocation(file: "Learn/de.lproj/Localizable.strings", line: 2, column: 1), severity: .warning,
+                ruleID: "untranslated-copy", message: "'\(key)' in 'de': the translation is the source text unchanged ('\(key)')",
+                key: key, language: "de")
+            finding.text = key
+            return finding
+        }
+        var coverage = CatalogCoverage(file: "Learn/de.lproj/Localizable.strings", sourceLanguage: "en", languages: [])
+        var german = LanguageCoverage(language: "de", role: .required)
+        german.copies = 6
+        german.translated = 4
+        coverage.languages = [german]
+        let copies = ["Time in Range", "Modal Day", "No data available"].map(copy)
+        let grouped = SourceCopyGroups.grouped(copies, coverage: coverage)
+        #expect(grouped.count == 1)
+        #expect(grouped.first?.message.hasPrefix("3 translations in 'de' are the source text unchanged") == true)
+        // Among as many real translations again, the same three copies are three gaps.
+        german.translated = 40
+        coverage.languages = [german]
+        #expect(SourceCopyGroups.grouped(copies, coverage: coverage).count == 3)
+    }
+
+    /// damus's 'Report ID:' (a label on a line of its own): when a quarter or more of its translations leave the
+    /// ending out, three at least, the ending is the English text's style; one translator who drops a period among
+    /// many who keep it slipped.
+    @Test func anEndingTranslatorsAgreeToLeaveOutIsStyle() throws {
+        let languages = ["de", "fr", "es", "it", "nl", "sv", "pl", "pt"]
+        func entry(_ key: String, _ english: String, dropping: Set<String>) -> String {
+            var localizations = [#""en":{"stringUnit":{"state":"translated","value":"\#(english)"}}"#]
+            for language in languages {
+                let value = "(\(language)) " + (dropping.contains(language) ? String(english.dropLast()) : english)
+                localizations.append(#""\#(language)":{"stringUnit":{"state":"translated","value":"\#(value)"}}"#)
+            }
+            return #""\#(key)":{"localizations":{\#(localizations.joined(separator: ","))}}"#
+        }
+        let text = #"{"sourceLanguage":"en","strings":{"#
+            + entry("report.id", "Report ID:", dropping: ["de", "fr", "es"]) + ","
+            + entry("mute.failed", "Could not find the user you want to mute in your follow list. Try again later.", dropping: ["nl"])
+            + #"},"version":"1.0"}"#
+        let table = try StringCatalog(bytes: Array(text.utf8), path: "Localizable.xcstrings")
+        let raw = CatalogChecker(rules: [PunctuationMismatchRule.self], languages: ["en"]).check(table, file: "Localizable.xcstrings")
+        #expect(raw.map { "\($0.key ?? "") \($0.language ?? "")" }.sorted() == ["mute.failed nl", "report.id de", "report.id es", "report.id fr"])
+        let kept = CatalogPractice.filtered(raw, catalogs: [table], keyPattern: .convention)
+        #expect(kept.map { "\($0.key ?? "") \($0.language ?? "")" } == ["mute.failed nl"])
     }
 }

@@ -116,6 +116,25 @@ import Testing
         #expect(references[3].location == SourceLocation(file: "Sources/App/HomeView.swift", line: 4, column: 6))
     }
 
+    /// SwiftUI writes an interpolated key's own `%` as `%%` (`Text("\\(done)% Finished")` is `%lld%% Finished`, as
+    /// FlowDown's catalog has it); a literal without interpolation keeps its `%` as written.
+    @Test func anInterpolatedKeysPercentSignIsDoubled() {
+        let text = """
+            Text("\\(done)% Finished")
+            let a = NSLocalizedString("While trying to restart %1$@ an error occured.\\n\\n%2$@", comment: "")
+            """
+        #expect(lint(text).references.map(\.key) == ["%@%% Finished", "While trying to restart %1$@ an error occured.\n\n%2$@"])
+    }
+
+    /// A key may be a paragraph (Feather's 240-byte explanation, given to its own `.localized(…)`): named by a
+    /// literal of any length, it is in use.
+    @Test func aLongLiteralNamingAKeyIsAUse() {
+        let paragraph = String(repeating: "Enabling any protection will append a random string. ", count: 6)
+        let text = "Text(.localized(\"\(paragraph)\"))"
+        let result = lint(text, options: LintOptions(catalogKeys: [paragraph]))
+        #expect(result.references.map(\.key) == [paragraph])
+    }
+
     @Test func literalsNamingCatalogKeysCountAsUses() {
         let text = """
             SettingItemView(title: "config.dpi", loadingState: state)

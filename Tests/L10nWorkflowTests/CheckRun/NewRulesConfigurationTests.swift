@@ -99,6 +99,40 @@ import Testing
         #expect(try run([:], languages: ["en", "de", "ja"]).contains("PlayerViewController.swift:7 note [layout-direction]"))
     }
 
+    /// Many places in an app that ships no right-to-left language are one note, at the first, naming the others
+    /// (ClashX's menu items, FlowDown's cells: nobody sees them yet); a configured level lists each.
+    @Test func layoutNotesOfAnAppWithoutRightToLeftLanguagesAreOne() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("i46-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("""
+            import UIKit
+            final class ProxyItemView: UIView {
+                let nameLabel = UILabel()
+                let delayLabel = UILabel()
+                func layout() {
+                    nameLabel.textAlignment = .left
+                    delayLabel.textAlignment = .right
+                }
+            }
+            """.utf8).write(to: folder.appendingPathComponent("ProxyItemView.swift"))
+        try Data(Self.catalog.utf8).write(to: folder.appendingPathComponent("Localizable.xcstrings"))
+        func check(_ rules: [String: RuleLevel]) -> [Diagnostic] {
+            CheckRun.run(
+                CheckRequest(
+                    paths: [folder.path], configuration: L10nConfiguration(languages: ["en", "es"], rules: rules),
+                    currentDirectory: folder.path)
+            ).diagnostics.filter { $0.ruleID == "layout-direction" }
+        }
+        let grouped = check([:])
+        #expect(grouped.count == 1)
+        #expect(grouped.first?.severity == .note)
+        #expect(grouped.first?.location.line == 6)
+        #expect(grouped.first?.related.map(\.line) == [7])
+        #expect(grouped.first?.message.hasPrefix("2 places lay out by left and right") == true)
+        #expect(check(["layout-direction": .severity(.warning)]).map(\.location.line) == [6, 7])
+    }
+
     @Test func theNewIDsAreKnownToTheConfiguration() {
         for id in ["locale-format", "layout-direction", "plural-candidate", "plural-candidate-source"] {
             #expect(CheckRun.knownRuleIDs.contains(id), "\(id)")

@@ -108,4 +108,38 @@ import Testing
         #expect(survey.leftOut.map(\.reason) == [.samples, .samples])
         #expect(survey.sourceRoots == ["App"])
     }
+
+    /// hidden's and Rectangle's login-item launchers: `LSBackgroundOnly` in their `Info.plist`, a storyboard and a
+    /// table nobody ever sees. An agent app (`LSUIElement`, a menu-bar app with windows) stays.
+    @Test func backgroundOnlyLaunchersAreLeftOut() throws {
+        func plist(_ key: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>\(key)</key><true/><key>CFBundleName</key><string>Launcher</string></dict></plist>
+            """
+        }
+        let survey = try survey([
+            "LauncherApplication/Info.plist": plist("LSBackgroundOnly"),
+            "LauncherApplication/AppDelegate.swift": "let launcher = \"Launcher\"\n",
+            "LauncherApplication/ja.lproj/Main.xcstrings": "{}",
+            "hidden/Info.plist": plist("LSUIElement"),
+            "hidden/AppDelegate.swift": "struct AppDelegate {}\n",
+            "hidden/Localizable.xcstrings": "{}",
+        ])
+        #expect(survey.leftOut.map(\.path) == ["LauncherApplication"])
+        #expect(survey.leftOut.map(\.reason) == [.backgroundOnly])
+        #expect(survey.exclude == ["LauncherApplication"])
+        #expect(survey.sourceRoots == ["hidden"])
+        #expect(survey.catalogs == ["hidden/Localizable.xcstrings"])
+    }
+
+    /// FlowDown's `Playgrounds/Scrubber`: a developer's test app beside the shipped one.
+    @Test func playgroundAppsAreLeftOut() throws {
+        let survey = try survey([
+            "Playgrounds/Scrubber/ContentView.swift": "let title = \"Search progress\"\n",
+            "FlowDown/App.swift": "struct App {}\n",
+        ])
+        #expect(survey.leftOut.map(\.reason) == [.samples])
+        #expect(survey.sourceRoots == ["FlowDown"])
+    }
 }
