@@ -6,6 +6,7 @@
 ///     TechnicalNames.isNameWithNumbers("HTTP 0")      // true (an interpolation counts as `0`)
 ///     TechnicalNames.isNameWithNumbers("Windows 10")  // true
 ///     TechnicalNames.isNameWithNumbers("Page 2")      // false: a word translators translate
+///     TechnicalNames.isNameWithNumbers("FLAC 48000Hz") // true: a format and its sample rate
 ///     TechnicalNames.isEndonym("Español")             // true
 ///     TechnicalNames.isServiceName("Discord")         // true: a brand, never translated
 enum TechnicalNames {
@@ -15,9 +16,13 @@ enum TechnicalNames {
         "Safari", "Chrome", "Firefox", "Chromium", "Node", "Unicode", "Bluetooth", "Wi-Fi", "USB", "Thunderbolt",
     ]
 
+    /// Technical acronyms with a vowel, read as letters in every language (a vowel-less one needs no list).
+    static let acronyms: Set<String> = ["IP", "ID", "API", "URL", "URI", "UUID", "IMEI", "ISP", "SSID", "OS", "CPU", "GPU", "RAM"]
+
     /// Whether `text` (format specifiers and interpolations already counted as `0`) is names and numbers only,
     /// with at least one number: every word is a vowel-less acronym (`HTTP`, `TLS`), a camel-case name (`iOS`,
-    /// `macOS`, `tvOS`) or one of ``products``; every other word is a number or a version (`10`, `1.3`, `0`).
+    /// `macOS`, `tvOS`), a format (``isFormatName(_:)``: `FLAC`, `MP3`) or one of ``products``; every other word is
+    /// a number or a version (`10`, `1.3`, `0`), or a number with a unit's symbol (`44100Hz`, `320kbps`).
     static func isNameWithNumbers(_ text: String) -> Bool {
         // A number starts with a digit (a version may have a `v` first): most text has none.
         guard text.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return false }
@@ -26,15 +31,25 @@ enum TechnicalNames {
         var names = 0
         var numbers = 0
         for word in words {
-            if isVersion(word) {
+            if isVersion(word) || isNumberWithUnitSymbol(word) {
                 numbers += 1
-            } else if isTechnicalName(word) {
+            } else if isTechnicalName(word) || isFormatName(String(word))
+                || (word.count > 2 && word.hasSuffix(":") && isTechnicalName(word.dropLast()))  // `IP: 0`, `SSID: 0`
+            {
                 names += 1
             } else {
                 return false
             }
         }
         return names >= 1 && numbers >= 1
+    }
+
+    /// `44100Hz`, `320kbps`, `64k`: a number written together with a unit's symbol, as technical settings name
+    /// a sample rate or a bit rate beside a format (`"FLAC 48000Hz"`, `"MP3 44100Hz 320kbps"`, DevToys's converter).
+    private static func isNumberWithUnitSymbol(_ word: Substring) -> Bool {
+        let digits = word.prefix { $0.isASCII && $0.isNumber }
+        let unit = word.dropFirst(digits.count)
+        return digits.count >= 2 && (1...4).contains(unit.count) && unit.allSatisfy { $0.isASCII && $0.isLetter }
     }
 
     /// `10`, `1.3`, `14.2.1`, `v2`: digits and dots, optionally after a `v`.
@@ -45,7 +60,7 @@ enum TechnicalNames {
     }
 
     private static func isTechnicalName(_ word: Substring) -> Bool {
-        if products.contains(String(word)) { return true }
+        if products.contains(String(word)) || acronyms.contains(String(word)) { return true }
         let scalars = Array(word.unicodeScalars)
         guard scalars.count >= 2, scalars.allSatisfy({ $0.isASCII && ($0.isLetterFast || $0.isDigitASCII) }) else {
             return false

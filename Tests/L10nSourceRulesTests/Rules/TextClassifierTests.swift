@@ -33,6 +33,9 @@ import Testing
         let cases: [(text: String, expected: TextClassifier.Kind)] = [
             ("HTTP 0", .other), ("HTTP %lld", .other), ("TLS 1.3", .other), ("Windows 10", .other), ("iOS 17", .other),
             ("macOS 14.2", .other), ("watchOS 0", .other), ("Xcode 15.2", .other), ("SSH 0 0", .other),
+            // A format with its sample and bit rates (DevToys's audio converter).
+            ("FLAC 48000Hz", .other), ("MP3 44100Hz 320kbps", .other), ("M4R 44100Hz 64kbs", .other),
+            ("Page 10px", .prose), ("IP: 0", .other), ("Name: 0", .prose),
             ("Deutsch", .other), ("日本語", .other), ("Español", .other), ("Tiếng Việt", .other), ("English", .other),
             // Words translators translate, with the same shapes.
             ("Page 0", .prose), ("Step 2", .prose), ("Error 404", .prose), ("iOS 17 or later", .prose),
