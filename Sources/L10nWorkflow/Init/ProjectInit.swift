@@ -211,8 +211,9 @@ public enum ProjectInit {
             let absolute = (root as NSString).appendingPathComponent(relative)
             let shown = PathDisplay.shown(absolute, from: cwd)
             do throws(CatalogError) {
-                let bytes = try FileReader.readInput(absolute, shownAs: shown)
-                return (shown, try StringCatalog(bytes: bytes, path: shown), nil)
+                // Mapped, each part handed back once read: the model is held, not the file besides.
+                let file = try MappedFile.input(absolute, shownAs: shown)
+                return (shown, try StringCatalog(file: file, path: shown), nil)
             } catch {
                 return (shown, nil, error.description)
             }

@@ -82,19 +82,25 @@ extension JSONReader {
     }
 
     mutating func decodeStrings() throws(CatalogError) -> KeyedList<CatalogEntry> {
+        skipWhitespace()
+        let open = offset
         var cursor = try beginObject(field: "strings")
+        entrySink?.begin(at: open)
         var entries = KeyedList<CatalogEntry>()
         var told = offset
         while let (key, position) = try nextMember(&cursor) {
             if let existing = entries.firstIndex(ofKey: key) {
                 throw duplicateKey(key, at: position, first: entries[existing].value.position)
             }
-            entries.append(key: key, value: try decodeEntry(key: key, position: position))
+            let entry = try decodeEntry(key: key, position: position)
+            entries.append(key: key, value: entry)
+            entrySink?.take(key, entry, offset: offset)
             if let readPast, offset - told >= 1 << 20 {
                 readPast(offset)
                 told = offset
             }
         }
+        entrySink?.endOfStrings(at: offset)
         return entries
     }
 

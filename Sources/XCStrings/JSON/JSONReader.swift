@@ -67,6 +67,9 @@ public struct JSONReader {
     /// Told, as the catalog's entries are read, the offset before which the reader no longer reads (a mapped
     /// file's pages are handed back: see ``MappedFile``).
     var readPast: ((Int) -> Void)?
+    /// Told, as the catalog is read, where its `strings` map starts and ends and each entry as it is read (see
+    /// ``StringCatalog/read(_:path:)``).
+    var entrySink: EntryComparison?
 
     /// Reads from `buffer`, which must stay valid as long as the reader is used.
     public init(buffer: UnsafeBufferPointer<UInt8>, path: String) {

@@ -95,13 +95,38 @@ extension JSONWriter {
     }
 
     mutating func writeCatalog(_ catalog: StringCatalog) {
+        writeCatalog(catalog) { writer in writer.writeMap(catalog.entries) { writer, entry in writer.writeEntry(entry) } }
+    }
+
+    /// Writes the catalog with `writeStrings` writing the `strings` map.
+    @inline(__always)
+    mutating func writeCatalog(_ catalog: StringCatalog, writeStrings: (inout JSONWriter) -> Void) {
         writeObject(fields: Fields.catalog, present: 0b111, extra: catalog.extra) { writer, tag in
             switch tag {
             case 0: writer.writeString(catalog.sourceLanguage)
-            case 1: writer.writeMap(catalog.entries) { writer, entry in writer.writeEntry(entry) }
+            case 1: writeStrings(&writer)
             default: writer.writeString(catalog.version)
             }
         }
+    }
+
+    /// Writes the `strings` map as ``writeMap(_:_:)`` does, noting where each entry's value starts and ends in
+    /// the output (``writtenCount``), by entry position, when `ranges` is given.
+    mutating func writeEntries(_ entries: KeyedList<CatalogEntry>, ranges: inout [Range<Int>]) {
+        ranges = Array(repeating: 0..<0, count: entries.count)
+        beginObject()
+        var first = true
+        entries.values.withUnsafeBufferPointer { values in
+            let order = KeyOrder.reordering(entries.keys)
+            for position in values.indices {
+                let index = order?[position] ?? position
+                member(entries.keys[index], first: &first)
+                let start = writtenCount
+                writeEntry(values[index])
+                ranges[index] = start..<writtenCount
+            }
+        }
+        endObject(isEmpty: entries.isEmpty)
     }
 
     mutating func writeEntry(_ entry: CatalogEntry) {
@@ -250,11 +275,93 @@ extension StringCatalog {
         }
     }
 
+    /// ``isCanonical(_:)`` for a catalog's file that also notes where each entry stands in it: nil when the file is
+    /// not the catalog's canonical bytes. With it, a copy of the catalog changed in a few entries is written
+    /// (``writeCanonical(toFile:from:changing:)``) without writing the other entries again.
+    /// (``read(_:path:)`` reads the catalog and does this at once, on another core.)
+    public func canonicalFile(_ file: MappedFile) -> CanonicalFile? {
+        var ranges: [Range<Int>] = []
+        var writer = JSONWriter(comparingWith: file)
+        writer.writeCatalog(self) { writer in writer.writeEntries(entries, ranges: &ranges) }
+        if endsWithNewline { writer.bytes.append(0x0A) }
+        guard writer.matchesExpected() else { return nil }
+        return CanonicalFile(file: file, original: self, entryRanges: ranges)
+    }
+
+    /// Writes ``canonicalBytes(capacityHint:)`` to `path` as ``writeCanonical(toFile:)`` does, copying the bytes of
+    /// every entry but those of `keys` from the file of `canonical` (the canonical bytes of the catalog read from
+    /// it) and writing those again. The result is the same, provided this catalog differs from the one read in
+    /// those entries only; when it has other keys, or other members outside `strings`, it is written whole.
+    ///
+    ///     let file = try MappedFile(path)
+    ///     let (catalog, canonical) = try StringCatalog.read(file, path: path)
+    ///     var changed = catalog
+    ///     changed["home.title"]?.comment = "The title of the home screen"
+    ///     if let canonical {
+    ///         try changed.writeCanonical(toFile: path, from: canonical, changing: ["home.title"])
+    ///     }   // = try changed.writeCanonical(toFile: path)
+    public func writeCanonical(
+        toFile path: String, from canonical: CanonicalFile, changing keys: some Sequence<String>
+    ) throws(FileError) {
+        guard canonical.fits(self) else { return try writeCanonical(toFile: path) }
+        var changed: [Int] = []
+        for key in keys {
+            if let index = entries.firstIndex(ofKey: key) { changed.append(index) }
+        }
+        changed = Set(changed).sorted { canonical.entryRanges[$0].lowerBound < canonical.entryRanges[$1].lowerBound }
+        let file = canonical.file
+        let values = entries.values
+        let ranges = canonical.entryRanges
+        try AtomicFile.write(to: path) { write in
+            var offset = 0
+            // The file's pages are handed back as they are copied, as they were when it was read.
+            func copy(upTo end: Int) {
+                while offset < end {
+                    let next = min(end, offset + (1 << 20))
+                    write(UnsafeBufferPointer(rebasing: file.bytes[offset..<next]))
+                    offset = next
+                    file.release(before: offset)
+                }
+            }
+            for index in changed {
+                copy(upTo: ranges[index].lowerBound)
+                var writer = JSONWriter()
+                writer.level = CanonicalFile.entryLevel
+                writer.writeEntry(values[index])
+                writer.bytes.withUnsafeBufferPointer { write($0) }
+                offset = ranges[index].upperBound
+            }
+            copy(upTo: file.bytes.count)
+        }
+    }
+
     /// Writes the catalog to `path`, atomically (temporary file in the same folder, then rename), changing only
     /// what differs from the file there: every save of an existing catalog goes through here (or through
     /// ``bytes(replacing:)`` when the caller holds the bytes it read). A file in Xcode's layout is written as Xcode
     /// writes it; one another tool wrote keeps its layout (see ``bytes(replacing:)``); a new file is canonical.
     public func write(toFile path: String) throws(FileError) {
         try AtomicFile.write(bytes(replacing: try? FileReader.read(path)), to: path)
+    }
+}
+
+/// A catalog's file in Xcode's canonical form, and where each entry's value stands in it
+/// (``StringCatalog/canonicalFile(_:)``, ``StringCatalog/read(_:path:)``).
+public struct CanonicalFile {
+    /// The writer's level when it writes an entry's value (the `strings` map's members).
+    static let entryLevel = 2
+
+    let file: MappedFile
+    /// The catalog the file holds.
+    let original: StringCatalog
+    /// The bytes of each entry's value (`{` to `}`), by the entry's position in the catalog.
+    let entryRanges: [Range<Int>]
+
+    /// Whether `catalog` has the same keys in the same order and the same members outside `strings` as the catalog
+    /// read (it may differ in entries' values).
+    func fits(_ catalog: StringCatalog) -> Bool {
+        catalog.sourceLanguage.hasSameScalars(as: original.sourceLanguage)
+            && catalog.version.hasSameScalars(as: original.version) && catalog.extra == original.extra
+            && catalog.endsWithNewline == original.endsWithNewline
+            && catalog.entries.keys.elementsEqual(original.entries.keys) { $0.hasSameScalars(as: $1) }
     }
 }

@@ -40,6 +40,13 @@ public struct JSONWriter: Sendable {
         bytes.reserveCapacity(Self.chunkSize + 4096)
     }
 
+    /// A writer that compares its output with a file's bytes from `start` on (the first byte written is compared
+    /// with the file's byte at `start`), handing back each part of the file once compared.
+    init(comparingWith file: MappedFile, from start: Int) {
+        chunks = Chunks(comparingWith: .file(file), from: start)
+        bytes.reserveCapacity(Self.chunkSize + 4096)
+    }
+
     /// A writer that hands its output to `sink` in chunks of about 64 KB (the last one on ``finishStreaming()``),
     /// keeping none: a whole catalog written to a file without being held.
     public init(streamingTo sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
@@ -68,6 +75,20 @@ public struct JSONWriter: Sendable {
         return chunks?.matches ?? false
     }
 
+    /// In comparison mode, how many bytes have been written so far (those compared and those waiting): where the
+    /// next byte stands in the expected bytes.
+    var writtenCount: Int { (chunks?.compared ?? 0) + bytes.count }
+
+    /// In comparison mode, whether a compared chunk differed from the expected bytes.
+    var hasDiffered: Bool { chunks?.differs ?? true }
+
+    /// In comparison mode, takes the expected bytes from `start` to `end` as written (another comparison checked
+    /// them): the output so far must end at `start`; the next byte written is compared with the byte at `end`.
+    mutating func skipExpected(from start: Int, to end: Int) {
+        compareChunk()
+        chunks?.skip(from: start, to: end)
+    }
+
     /// In streaming mode, hands the last chunk on.
     public mutating func finishStreaming() {
         compareChunk()
@@ -83,14 +104,20 @@ public struct JSONWriter: Sendable {
 
         private let expected: Expected?
         private let sink: ((UnsafeBufferPointer<UInt8>) -> Void)?
-        /// How many output bytes have been compared so far.
-        private var compared = 0
+        /// How many output bytes have been compared so far (once they differ, how many were written).
+        private(set) var compared = 0
         /// Whether a compared chunk differed.
-        private var differs = false
+        private(set) var differs = false
 
-        init(comparingWith expected: Expected) {
+        init(comparingWith expected: Expected, from start: Int = 0) {
             self.expected = expected
+            compared = start
             sink = nil
+        }
+
+        func skip(from start: Int, to end: Int) {
+            if compared != start { differs = true }
+            compared = end
         }
 
         init(sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
@@ -103,7 +130,12 @@ public struct JSONWriter: Sendable {
                 if !chunk.isEmpty { sink(chunk) }
                 return
             }
-            guard !differs, let expected else { return }
+            guard let expected else { return }
+            // Past a difference, bytes are counted, not compared (``writtenCount`` goes on counting).
+            guard !differs else {
+                compared += chunk.count
+                return
+            }
             switch expected {
             case .bytes(let bytes): bytes.withUnsafeBufferPointer { compare(chunk, with: $0) }
             case .file(let file):

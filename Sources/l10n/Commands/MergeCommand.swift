@@ -8,6 +8,9 @@ import L10nTables
 import L10nWorkflow
 import XCStrings
 
+/// The last catalog import's result, kept alive until the process exits (see ``MergeCommand/runImport``).
+private let keptUntilExit = Locked<ImportResult?>(nil)
+
 /// `l10n merge`: three-way merge of catalogs (also as a git merge driver), or import of translated files.
 enum MergeCommand: Command {
     static let configuration = CommandConfiguration(
@@ -280,15 +283,13 @@ enum MergeCommand: Command {
             return RootCommand.usageError("missing translated files to import", usage: usage, console: console)
         }
         let catalog: StringCatalog
-        // Whether the file is as Xcode writes it (then it is saved as Xcode writes it, streamed, without reading it
-        // again; see StringCatalog.write(toFile:)); the file is read mapped, each part handed back once read and
-        // compared, so that the catalog is never held twice (peak memory 4.8 -> 1.5 times a 56 MB file).
-        let isCanonical: Bool
+        // The file is read mapped, each part handed back once read and compared (and again once copied below), so
+        // that the catalog is never held twice (peak memory 4.8 -> 1.5 times a 56 MB file).
+        // Whether the file is as Xcode writes it is found as it is read (on another core when there is one).
+        let canonical: CanonicalFile?
         let input: TranslationFiles.Input
         do {
-            let file = try MappedFile.input(path)
-            catalog = try StringCatalog(file: file, path: path)
-            isCanonical = catalog.isCanonical(file)
+            (catalog, canonical) = try StringCatalog.read(try MappedFile.input(path), path: path)
         } catch {
             console.err("\(error)\n")
             return .failure
@@ -312,8 +313,12 @@ enum MergeCommand: Command {
         } else {
             if !result.changes.isEmpty {
                 do {
-                    if isCanonical {
-                        try result.catalog.writeCanonical(toFile: path)
+                    // A file as Xcode writes it is saved as Xcode writes it: its bytes with the changed entries
+                    // written again (the same bytes as writing the whole catalog, without writing the rest again);
+                    // see StringCatalog.write(toFile:) for the others.
+                    if let canonical {
+                        try result.catalog.writeCanonical(
+                            toFile: path, from: canonical, changing: result.changes.map(\.key))
                     } else {
                         try result.catalog.write(toFile: path)
                     }
@@ -324,7 +329,11 @@ enum MergeCommand: Command {
             }
             console.err("\(path): \(result.summary)\n")
         }
-        return result.rejectedCount > 0 ? .findings : .success
+        let status: ExitStatus = result.rejectedCount > 0 ? .findings : .success
+        // The process ends after the command: freeing the catalogs' many small allocations would cost more than a
+        // twentieth of the run (the exit returns the memory anyway). The last import's are kept.
+        keptUntilExit.withLock { $0 = result }
+        return status
     }
 
     /// Import into an Interface Builder document: its tables (a file per language, changed in place) or its
