@@ -16,7 +16,7 @@ import XCStrings
 ///   Korean interfaces often do) follows a convention of that language; `punctuation-mismatch` is kept for an
 ///   ending the language otherwise keeps (iina's French: 1 period dropped in 36), where it is a slip.
 /// - **An ending the translators agree to leave out.** When a quarter or more of a source's translations (three
-///   at least) drop or change its ending, the ending is the English text's style, not the message's.
+///   at least) drop or change its colon or ellipsis, that ending is the English text's style, not the message's.
 /// - **Words the language uses.** A copy of a source of one or two words, each of which the language's real
 ///   translations use elsewhere in the catalog (Catalan 'Error' beside 'Error en carregar el fitxer', Afrikaans
 ///   'Open' beside 'Open lêer'), is the word in that language too: no `untranslated-copy`.
@@ -122,15 +122,19 @@ public enum CatalogPractice {
         return explained
     }
 
-    /// The indices of `punctuation-mismatch` findings of a source whose ending a quarter or more of its
+    /// The indices of `punctuation-mismatch` findings of a source whose colon or ellipsis a quarter or more of its
     /// translations, three at least, leave out or change: translators who agree on their own that the ending is the
     /// English text's style (damus's 'Report ID:' on a line of its own, 8 of 30; 'Could not find user to mute...',
-    /// 8 of 30), not a part of the message. A slip is one translator's.
+    /// 8 of 30), not a part of the message. A slip is one translator's; a period is the sentence's.
     static func optionalEndings(_ diagnostics: [Diagnostic], catalogs: [StringCatalog]) -> Set<Int> {
         let rule = PunctuationMismatchRule.description.id
         var byKey: [String: [Int]] = [:]
+        // A label's colon or an ellipsis only: a sentence's period left out stays a slip however many translators
+        // leave it out (Simplenote's account-deletion paragraph, dropped in five languages of twenty).
+        let styleEndings = ["the source ends with ':'", "the source ends with '...'", "the source ends with '…'"]
         for (index, diagnostic) in diagnostics.enumerated() where diagnostic.ruleID == rule {
-            if let key = diagnostic.key { byKey[key, default: []].append(index) }
+            guard let key = diagnostic.key, styleEndings.contains(where: diagnostic.message.contains) else { continue }
+            byKey[key, default: []].append(index)
         }
         var explained = Set<Int>()
         for (key, indices) in byKey where indices.count >= practiceMinimum {

@@ -124,8 +124,8 @@ import XCStrings
     }
 
     /// damus's 'Report ID:' (a label on a line of its own): when a quarter or more of its translations leave the
-    /// ending out, three at least, the ending is the English text's style; one translator who drops a period among
-    /// many who keep it slipped.
+    /// colon out, three at least, it is the English text's style; one translator who drops a period among many who
+    /// keep it slipped, and so do three who drop a sentence's period.
     @Test func anEndingTranslatorsAgreeToLeaveOutIsStyle() throws {
         let languages = ["de", "fr", "es", "it", "nl", "sv", "pl", "pt"]
         func entry(_ key: String, _ english: String, dropping: Set<String>) -> String {
@@ -138,12 +138,19 @@ import XCStrings
         }
         let text = #"{"sourceLanguage":"en","strings":{"#
             + entry("report.id", "Report ID:", dropping: ["de", "fr", "es"]) + ","
-            + entry("mute.failed", "Could not find the user you want to mute in your follow list. Try again later.", dropping: ["nl"])
+            + entry("mute.failed", "Could not find the user you want to mute in your follow list. Try again later.", dropping: ["nl"]) + ","
+            // A sentence's period: a slip in each language that leaves it out, however many do (Simplenote).
+            + entry("account.deleted", "An email has been sent. Follow the instructions in it to confirm.", dropping: ["it", "pl", "pt"])
             + #"},"version":"1.0"}"#
         let table = try StringCatalog(bytes: Array(text.utf8), path: "Localizable.xcstrings")
         let raw = CatalogChecker(rules: [PunctuationMismatchRule.self], languages: ["en"]).check(table, file: "Localizable.xcstrings")
-        #expect(raw.map { "\($0.key ?? "") \($0.language ?? "")" }.sorted() == ["mute.failed nl", "report.id de", "report.id es", "report.id fr"])
+        #expect(raw.map { "\($0.key ?? "") \($0.language ?? "")" }.sorted() == [
+            "account.deleted it", "account.deleted pl", "account.deleted pt", "mute.failed nl", "report.id de", "report.id es",
+            "report.id fr",
+        ])
         let kept = CatalogPractice.filtered(raw, catalogs: [table], keyPattern: .convention)
-        #expect(kept.map { "\($0.key ?? "") \($0.language ?? "")" } == ["mute.failed nl"])
+        #expect(kept.map { "\($0.key ?? "") \($0.language ?? "")" }.sorted() == [
+            "account.deleted it", "account.deleted pl", "account.deleted pt", "mute.failed nl",
+        ])
     }
 }
