@@ -85,7 +85,7 @@ enum TechnicalNames {
     /// Formats named by an acronym with a vowel (so not caught as a vowel-less one).
     static let formats: Set<String> = [
         "HEVC", "AVC", "AAC", "FLAC", "ALAC", "MPEG", "JPEG", "HEIC", "HEIF", "HDR", "SDR", "HLS", "WEBM", "OPUS", "AVIF",
-        "EAC3", "AC3", "DASH", "RAW", "GIF", "PNG", "SVG", "PDF", "EPUB", "UTF", "ASCII",
+        "EAC3", "AC3", "DASH", "RAW", "GIF", "PNG", "SVG", "PDF", "EPUB", "UTF", "ASCII", "WAV", "AIFF", "OGG", "CAF",
     ]
 
     /// Services apps link to by their name (`communityLink("Discord", …)`, `Link("Mastodon", destination: …)`): a
