@@ -24,7 +24,20 @@ enum KeyShape: Sendable, Hashable {
     case noLetters
 
     static func of(_ key: String) -> KeyShape {
-        guard key.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return .noLetters }
+        var bytes = key
+        // An ASCII key's letters are A-Z and a-z (nil: not ASCII, asked of its scalars).
+        let asciiLetter = bytes.withUTF8 { bytes -> Bool? in
+            var hasLetter = false
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) {
+                    hasLetter = true
+                }
+            }
+            return hasLetter
+        }
+        let hasLetter = asciiLetter ?? key.unicodeScalars.contains(where: { $0.properties.isAlphabetic })
+        guard hasLetter else { return .noLetters }
         let (dotted, arguments) = KeyConvention.split(key)
         guard !dotted.isEmpty else { return .text }
         guard KeyConvention.argumentsConform(arguments) else {
@@ -34,7 +47,7 @@ enum KeyShape: Sendable, Hashable {
             let head = of(String(dotted))
             return (head == .identifier || head == .dotted) && hasAnnotatedArguments(key) ? head : .text
         }
-        let segments = maskingArguments(dotted).masked.split(separator: ".", omittingEmptySubsequences: false)
+        let segments = Self.segments(of: maskingArguments(dotted).masked, omittingEmpty: false)
         guard segments.allSatisfy(isSegment), let first = segments[0].unicodeScalars.first,
             first.properties.isAlphabetic
         else { return .text }
@@ -71,6 +84,31 @@ enum KeyShape: Sendable, Hashable {
             found = true
         }
         return (String(decoding: bytes, as: UTF8.self), found)
+    }
+
+    /// The `.`-separated parts of `text`: split on its bytes when it is ASCII (its characters are its bytes), on
+    /// its characters otherwise.
+    static func segments(of text: String, omittingEmpty: Bool) -> [Substring] {
+        var bytes = text
+        guard let dots = bytes.withUTF8({ bytes -> [Int]? in
+            var dots: [Int] = []
+            for (offset, byte) in bytes.enumerated() {
+                if byte >= 0x80 { return nil }
+                if byte == UInt8(ascii: ".") { dots.append(offset) }
+            }
+            return dots
+        }) else { return text.split(separator: ".", omittingEmptySubsequences: omittingEmpty) }
+        let utf8 = text.utf8
+        var parts: [Substring] = []
+        parts.reserveCapacity(dots.count + 1)
+        var start = 0
+        for end in dots + [utf8.count] {
+            if !omittingEmpty || start < end {
+                parts.append(text[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)])
+            }
+            start = end + 1
+        }
+        return parts
     }
 
     /// ASCII letters, digits, `_` and `-`, at least one.

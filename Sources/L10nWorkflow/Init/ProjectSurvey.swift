@@ -130,7 +130,7 @@ public struct ProjectSurvey: Sendable {
                 continue
             }
             swiftFiles += 1
-            roots.insert(relative.split(separator: "/").first.map(String.init) ?? relative)
+            roots.insert(Self.topFolder(of: relative))
         }
         // `**/Generated/**` would also leave out a folder of that name whose string accessors were kept.
         for folder in generatedFolders { excluded.insert(keepsGeneratedAccessors ? folder.path : "**/\(folder.name)/**") }
@@ -150,6 +150,27 @@ public struct ProjectSurvey: Sendable {
         // Objective-C folders join a Swift project's sources; a project of Objective-C alone is no Swift project.
         sourceRoots = (roots.isEmpty ? roots : roots.union(objectiveCRoots)).sorted()
         exclude = excluded.sorted()
+    }
+
+    /// The first component of a relative path (the path itself when it has none), as `split(separator: "/")`
+    /// gives it: found on the bytes of an ASCII path (its characters are its bytes), of every Swift file's.
+    static func topFolder(of relative: String) -> String {
+        var path = relative
+        let top = path.withUTF8 { bytes -> Range<Int>? in
+            var start = 0
+            while start < bytes.count, bytes[start] == UInt8(ascii: "/") { start += 1 }
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "/") {
+                if bytes[end] >= 0x80 { return nil }
+                end += 1
+            }
+            for byte in bytes[end...] where byte >= 0x80 { return nil }
+            return start..<end
+        }
+        guard let top else { return relative.split(separator: "/").first.map(String.init) ?? relative }
+        if top.isEmpty { return relative }
+        let utf8 = relative.utf8
+        return String(relative[utf8.index(utf8.startIndex, offsetBy: top.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: top.upperBound)])
     }
 
     /// Why a folder with this name is left out, or nil.
