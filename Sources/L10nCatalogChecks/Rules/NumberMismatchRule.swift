@@ -108,6 +108,8 @@ public enum NumberMismatchRule: TranslationRule {
         // A translation without letters ('-') is a placeholder, not a translation.
         guard translation.contains(where: \.isLetter) else { return [] }
         var translated = numbers(in: translation)
+        // Whether the translation has a number of its own, before those the source's match are taken out.
+        let translationHasNumbers = !translated.isEmpty
         var missing: [Number] = []
         for number in source {
             if let index = translated.firstIndex(where: { $0.digits == number.digits }) {
@@ -124,7 +126,7 @@ public enum NumberMismatchRule: TranslationRule {
         // A translation with no number of its own wrote it in words or as an idiom ('cinq', 'half an hour',
         // 'not completely accurate'): only a number missing beside other numbers, or replaced, is reported.
         let others = translated
-        guard !numbers(in: translation).isEmpty else { return [] }
+        guard translationHasNumbers else { return [] }
         // A price in another currency is the price for that market (25 € as 999 ₽), not a mistake.
         missing.removeAll { number in
             guard let currency = number.currency else { return false }
@@ -179,7 +181,9 @@ public enum NumberMismatchRule: TranslationRule {
         while let word = words.popFirst() {
             if !result.isEmpty { result += " " }
             var kept = Substring(word)
-            for marker in ["https://", "http://", "mailto:", "www."] {
+            // Foundation's search finds these ASCII markers only where their bytes are: a word without them
+            // (most words) is not searched.
+            for marker in ["https://", "http://", "mailto:", "www."] where kept.containsBytes(marker) {
                 if let start = kept.range(of: marker) { kept = kept[..<start.lowerBound] }
             }
             result += kept

@@ -31,8 +31,32 @@ public enum KeyConvention {
     /// `Done.`, `.NET`: an empty segment), or it does not start with a letter (`10.0.2.15`, `127.0.0.1`: an address
     /// shown as it is; no key style starts a key with a digit).
     public static func isText(_ key: String) -> Bool {
-        key.contains(" ") || !key.contains(".") || key.hasPrefix(".") || key.hasSuffix(".") || key.contains("..")
+        // An ASCII key is read on its bytes (its characters are its bytes; Foundation's search took most of a
+        // check's key-convention work).
+        if let ascii = asciiText(key) { return ascii }
+        return key.contains(" ") || !key.contains(".") || key.hasPrefix(".") || key.hasSuffix(".") || key.contains("..")
             || key.unicodeScalars.first.map { !$0.properties.isAlphabetic } ?? true
+    }
+
+    /// ``isText(_:)`` of an ASCII key, on its bytes; nil when the key is not ASCII.
+    private static func asciiText(_ key: String) -> Bool? {
+        let bytes = key.utf8.span
+        var hasDot = false
+        var previous: UInt8 = 0
+        var isText = false
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte >= 0x80 { return nil }
+            if byte == UInt8(ascii: " ") || (byte == UInt8(ascii: ".") && previous == UInt8(ascii: ".")) { isText = true }
+            if byte == UInt8(ascii: ".") { hasDot = true }
+            previous = byte
+        }
+        guard !bytes.isEmpty else { return true }
+        let first = bytes[0]
+        let last = bytes[bytes.count - 1]
+        let startsWithLetter = (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z"))
+            || (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"))
+        return isText || !hasDot || first == UInt8(ascii: ".") || last == UInt8(ascii: ".") || !startsWithLetter
     }
 
     public static func isDotted(_ key: String) -> Bool {
@@ -71,9 +95,35 @@ public enum KeyConvention {
 
     /// The dotted part (up to the first space) and the space-separated arguments after it.
     package static func split(_ key: String) -> (dotted: Substring, arguments: [Substring]) {
+        // An ASCII key's characters are its bytes: split on them (a search by characters cost thousands of
+        // instructions a key).
+        if let spaces = asciiSpaces(key) {
+            guard let first = spaces.first else { return (key[...], []) }
+            let utf8 = key.utf8
+            func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+            var arguments: [Substring] = []
+            arguments.reserveCapacity(spaces.count)
+            for (number, space) in spaces.enumerated() {
+                let end = number + 1 < spaces.count ? index(spaces[number + 1]) : utf8.endIndex
+                arguments.append(key[index(space + 1)..<end])
+            }
+            return (key[..<index(first)], arguments)
+        }
         guard let space = key.firstIndex(of: " ") else { return (key[...], []) }
         let rest = key[key.index(after: space)...]
         return (key[..<space], rest.split(separator: " ", omittingEmptySubsequences: false))
+    }
+
+    /// The byte offsets of an ASCII key's spaces; nil when the key is not ASCII.
+    private static func asciiSpaces(_ key: String) -> [Int]? {
+        let bytes = key.utf8.span
+        var spaces: [Int] = []
+        for offset in bytes.indices {
+            let byte = bytes[offset]
+            if byte >= 0x80 { return nil }
+            if byte == UInt8(ascii: " ") { spaces.append(offset) }
+        }
+        return spaces
     }
 
     /// The number of segments when `dotted` is made only of conforming segments, else 0.

@@ -11,6 +11,8 @@ public struct KeyPattern: Sendable {
     /// The regular expression text; nil for the built-in convention.
     public let regularExpression: String?
     private let compiled: CompiledExpression?
+    /// The same expression matched without ICU when it is of the plain kind `init` writes (``PlainExpression``).
+    private let plain: PlainExpression?
 
     /// The built-in convention (see ``KeyConvention``).
     public static let convention = KeyPattern()
@@ -18,6 +20,7 @@ public struct KeyPattern: Sendable {
     private init() {
         regularExpression = nil
         compiled = nil
+        plain = nil
     }
 
     /// A configured pattern (ICU syntax, as `NSRegularExpression`); it must match the whole key.
@@ -26,11 +29,13 @@ public struct KeyPattern: Sendable {
     public init(regularExpression: String) throws {
         self.regularExpression = regularExpression
         compiled = CompiledExpression(try NSRegularExpression(pattern: regularExpression))
+        plain = PlainExpression(regularExpression)
     }
 
     /// Whether `key` conforms.
     public func matches(_ key: String) -> Bool {
         guard let compiled else { return KeyConvention.conforms(key) }
+        if let decided = plain?.matchesWhole(key) { return decided }
         let range = NSRange(key.startIndex..<key.endIndex, in: key)
         guard let match = compiled.expression.firstMatch(in: key, options: [.anchored], range: range) else {
             return false

@@ -31,6 +31,9 @@ public struct CheckRequest: Sendable {
     /// What this check keeps for the same check run again with `englishKeys` set, or takes from the first
     /// (``CheckReuse``): the caller promises the two requests differ in nothing else.
     public var reuse: CheckReuse?
+    /// Catalogs read already (by the inference of a check without a configuration): taken instead of reading
+    /// their files again (``ReadCatalogs``).
+    public var readCatalogs: ReadCatalogs?
 
     public init(
         paths: [String] = [], languages: [String]? = nil, configuration: L10nConfiguration = L10nConfiguration(),

@@ -52,9 +52,14 @@ extension CheckRun {
         // largest first; the results in the files' order.
         let cwd = request.currentDirectory
         let largestFirst = files.count > 1 ? largestFirst(files, currentDirectory: cwd) : nil
+        let readAlready = request.readCatalogs
         let read = concurrentMap(files, costliestFirst: largestFirst) { file in
-            Result { () throws(CatalogError) in try readCatalog(file, currentDirectory: cwd) }
+            if let catalog = readAlready?.take(PathDisplay.absolute(file, from: cwd)) {
+                return Result<StringCatalog, CatalogError>.success(catalog)
+            }
+            return Result { () throws(CatalogError) in try readCatalog(file, currentDirectory: cwd) }
         }
+        readAlready?.drop()
         // Legacy tables (.strings/.stringsdict) are read as catalogs: the same rules, findings in their files.
         let legacy = legacyCatalogs(for: request, catalogFiles: files)
         diagnostics += legacy.halfMigrated

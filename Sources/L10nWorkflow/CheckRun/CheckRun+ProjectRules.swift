@@ -32,8 +32,16 @@ extension CheckRun {
         // consumer, and no Swift source names them; a table no code names is read by no scanned code
         // (``CatalogReader``), unless a generated accessor's members name its keys.
         var tables = Set(references.lazy.compactMap(\.table))
+        // Each file's table name once: a few files hold thousands of key sites.
+        var tableNames: [String: String] = [:]
+        func tableName(of file: String) -> String {
+            if let known = tableNames[file] { return known }
+            let name = SourceExtraction.tableName(of: file)
+            tableNames[file] = name
+            return name
+        }
         for reference in references where reference.kind == .accessor {
-            for site in keySites[reference.key] ?? [] { tables.insert(SourceExtraction.tableName(of: site.file)) }
+            for site in keySites[reference.key] ?? [] { tables.insert(tableName(of: site.file)) }
         }
         var readers: [String: Bool] = [:]
         let keySites = keySites.compactMapValues { sites -> [KeySite]? in
@@ -51,7 +59,7 @@ extension CheckRun {
         var fileSites: [String: (count: Int, first: KeySite)] = [:]
         for (key, sites) in keySites {
             for site in sites {
-                tableKeys[SourceExtraction.tableName(of: site.file), default: []].insert(key)
+                tableKeys[tableName(of: site.file), default: []].insert(key)
                 if let known = fileSites[site.file] {
                     let first = (known.first.position.line, known.first.position.column)
                         <= (site.position.line, site.position.column) ? known.first : site
@@ -63,7 +71,7 @@ extension CheckRun {
         }
         var firstSites: [String: KeySite] = [:]
         for (file, found) in fileSites.sorted(by: { $0.key < $1.key }) {
-            let table = SourceExtraction.tableName(of: file)
+            let table = tableName(of: file)
             if let chosen = firstSites[table], fileSites[chosen.file]!.count >= found.count { continue }
             firstSites[table] = found.first
         }

@@ -201,10 +201,13 @@ public enum CheckRun {
         }
         options.staleCatalogKeys = staleKeys
         if !unknownKeysKnowable { options.ruleLevels["unknown-key"] = .off }
+        // Each file's table once (its keys stand at thousands of sites, all in a few files).
+        var catalogFiles = Set<String>()
         for (key, sites) in keySites ?? [:] {
             if let text = sites.lazy.compactMap(\.sourceText).first { options.catalogTexts[key] = text }
-            for site in sites { options.catalogTables.insert(SourceExtraction.tableName(of: site.file)) }
+            for site in sites { catalogFiles.insert(site.file) }
         }
+        for file in catalogFiles { options.catalogTables.insert(SourceExtraction.tableName(of: file)) }
         // Nothing comes between the lint's findings in the report (no catalog findings or `unused-key`, no
         // baseline, paths shown as opened): they can be written as the files are linted.
         var counter: Locked<ReportSummary.SeverityCounts>?
@@ -226,6 +229,12 @@ public enum CheckRun {
                 counting.withLock { $0.add(batch) }
                 sink(batch)
             }
+        }
+        // The Objective-C files' key uses (for `unused-key`) are looked for while the Swift files are linted: a walk
+        // of the folders on a thread of its own, mostly waiting on the system.
+        let projectRulesOn = SourceRules.projectRules.contains(where: { options.severity(of: $0.description.id) != nil })
+        let objectiveC = keySites.flatMap { keySites in
+            projectRulesOn ? ObjectiveCSearch(request: request, keys: Set(keySites.keys)) : nil
         }
         // Without catalog keys no literal is judged by them: `englishKeys` changes nothing, no file's result is kept.
         let (linted, result) = SourceLintRunner.run(
@@ -250,14 +259,13 @@ public enum CheckRun {
         let failures = result.errors.map { "\($0.location.file): error: \($0.message)" }
 
         // The project rules (`unused-key`) run only when sources were scanned.
-        guard !files.isEmpty, let keySites, SourceRules.projectRules.contains(where: { options.severity(of: $0.description.id) != nil })
-        else {
+        guard !files.isEmpty, let keySites, projectRulesOn, let objectiveC else {
             return (files, diagnostics, failures, result.references, sources.shownPaths == nil, streamed, [])
         }
         // `unused-key`'s findings stand in the catalogs: merged in report order when the lint's are in it. A mixed
         // app's Objective-C names keys too.
         let (project, unusedKeys) = projectRuleFindingsAndKeys(
-            keySites, references: result.references + objectiveCReferences(for: request, keys: Set(keySites.keys)),
+            keySites, references: result.references + objectiveC.references,
             unmatchedAccessors: result.unmatchedAccessors, options: options, currentDirectory: request.currentDirectory)
         guard sources.shownPaths == nil else {
             return (files, diagnostics + project, failures, result.references, false, nil, unusedKeys)
@@ -266,6 +274,30 @@ public enum CheckRun {
             files, Diagnostic.merged(project.sorted(by: Diagnostic.reportOrder), diagnostics), failures, result.references,
             true, nil, unusedKeys
         )
+    }
+
+    /// ``objectiveCReferences(for:keys:)`` worked out on a thread of its own from the moment it is made.
+    final class ObjectiveCSearch: Sendable {
+        private let found = Locked<[KeyReference]?>(nil)
+        private let done = DispatchSemaphore(value: 0)
+
+        init(request: CheckRequest, keys: Set<String>) {
+            let found = self.found
+            let done = self.done
+            Thread {
+                let references = CheckRun.objectiveCReferences(for: request, keys: keys)
+                found.withLock { $0 = references }
+                done.signal()
+            }.start()
+        }
+
+        /// The references (waits for the search).
+        var references: [KeyReference] {
+            if let references = found.withLock({ $0 }) { return references }
+            done.wait()
+            done.signal()
+            return found.withLock { $0! }
+        }
     }
 
     /// The level of `layout-direction` for a project that ships `languages` (its catalogs' and the required ones):

@@ -24,7 +24,10 @@ enum KeyShape: Sendable, Hashable {
     case noLetters
 
     static func of(_ key: String) -> KeyShape {
-        guard key.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return .noLetters }
+        // An ASCII key's letters are A-Z and a-z (nil: not ASCII, asked of its scalars).
+        let asciiLetter = asciiHasLetter(key)
+        let hasLetter = asciiLetter ?? key.unicodeScalars.contains(where: { $0.properties.isAlphabetic })
+        guard hasLetter else { return .noLetters }
         let (dotted, arguments) = KeyConvention.split(key)
         guard !dotted.isEmpty else { return .text }
         guard KeyConvention.argumentsConform(arguments) else {
@@ -34,7 +37,7 @@ enum KeyShape: Sendable, Hashable {
             let head = of(String(dotted))
             return (head == .identifier || head == .dotted) && hasAnnotatedArguments(key) ? head : .text
         }
-        let segments = maskingArguments(dotted).masked.split(separator: ".", omittingEmptySubsequences: false)
+        let segments = Self.segments(of: maskingArguments(dotted).masked, omittingEmpty: false)
         guard segments.allSatisfy(isSegment), let first = segments[0].unicodeScalars.first,
             first.properties.isAlphabetic
         else { return .text }
@@ -71,6 +74,49 @@ enum KeyShape: Sendable, Hashable {
             found = true
         }
         return (String(decoding: bytes, as: UTF8.self), found)
+    }
+
+    /// Whether an ASCII key has a letter; nil when the key is not ASCII.
+    private static func asciiHasLetter(_ key: String) -> Bool? {
+        let bytes = key.utf8.span
+        var hasLetter = false
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte >= 0x80 { return nil }
+            if (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) {
+                hasLetter = true
+            }
+        }
+        return hasLetter
+    }
+
+    /// The byte offsets of an ASCII text's dots; nil when the text is not ASCII.
+    private static func asciiDots(_ text: String) -> [Int]? {
+        let bytes = text.utf8.span
+        var dots: [Int] = []
+        for offset in bytes.indices {
+            let byte = bytes[offset]
+            if byte >= 0x80 { return nil }
+            if byte == UInt8(ascii: ".") { dots.append(offset) }
+        }
+        return dots
+    }
+
+    /// The `.`-separated parts of `text`: split on its bytes when it is ASCII (its characters are its bytes), on
+    /// its characters otherwise.
+    static func segments(of text: String, omittingEmpty: Bool) -> [Substring] {
+        guard let dots = asciiDots(text) else { return text.split(separator: ".", omittingEmptySubsequences: omittingEmpty) }
+        let utf8 = text.utf8
+        var parts: [Substring] = []
+        parts.reserveCapacity(dots.count + 1)
+        var start = 0
+        for end in dots + [utf8.count] {
+            if !omittingEmpty || start < end {
+                parts.append(text[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)])
+            }
+            start = end + 1
+        }
+        return parts
     }
 
     /// ASCII letters, digits, `_` and `-`, at least one.

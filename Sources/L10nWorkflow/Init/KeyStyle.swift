@@ -139,7 +139,7 @@ struct KeyPatternBuilder {
             if !rest.isEmpty && !KeyConvention.argumentsConform(rest) { annotated += 1 }
             let (masked, hadArguments) = KeyShape.maskingArguments(dotted)
             if hadArguments { embedded += 1 }
-            let segments = masked.split(separator: ".")
+            let segments = KeyShape.segments(of: masked, omittingEmpty: true)
             segmentCounts[segments.count, default: 0] += 1
             var flags = (upper: false, lower: false, inner: false, underscore: false, hyphen: false, digit: false)
             for (index, segment) in segments.enumerated() {

@@ -3,6 +3,7 @@ import L10nCatalogChecks
 import L10nDiagnostics
 import L10nExchange
 import L10nFiles
+import L10nTables
 import XCStrings
 
 /// `l10n init`'s work, without the command line: look at a project, write the `.l10n.json` that describes it as
@@ -137,6 +138,8 @@ public enum ProjectInit {
         public var documents: (localized: Int, notLocalized: Int) = (0, 0)
         /// The catalogs' translatable keys, for judging them again when the code makes `englishKeys` configured.
         var keys: [String] = []
+        /// The catalogs read, for the first check to take instead of reading them again (``ReadCatalogs``).
+        var readCatalogs: ReadCatalogs?
 
         /// This inference, checked: the check `request` makes of the configuration (by default the whole project,
         /// as ``configuration`` names it) runs once, and once more with `englishKeys` when its hardcoded literals
@@ -157,7 +160,12 @@ public enum ProjectInit {
                 made.reuse = reuse
                 return made
             }
-            inference.outcome = CheckRun.run(make(inference.configuration))
+            // The first check takes the catalogs the inference read (the second replays its catalogs' part).
+            var first = make(inference.configuration)
+            first.readCatalogs = readCatalogs
+            inference.readCatalogs = nil
+            inference.outcome = CheckRun.run(first)
+            readCatalogs?.drop()
             // The code decides too: when most literals the check calls hardcoded are text the catalogs hold as
             // keys, the team localizes SwiftUI literals by their English (as Xcode extracts them), whatever its
             // other keys.
@@ -206,6 +214,18 @@ public enum ProjectInit {
         let survey = ProjectSurvey(root: root)
         var catalogs: [(file: String, catalog: StringCatalog)] = []
         var failures: [String] = []
+        // Tables still on .strings and .stringsdict count as the catalogs they read as (issue 39): their languages
+        // and keys say as much about the project. Looked for (a walk of the folders, on one thread, mostly waiting
+        // on the system) while the catalogs are read.
+        let surveyRequest = CheckRequest(paths: [root], currentDirectory: cwd)
+        let catalogPaths = survey.catalogs.map { (root as NSString).appendingPathComponent($0) }
+        let tablesFound = Locked<LegacyFindings?>(nil)
+        let tablesDone = DispatchSemaphore(value: 0)
+        Thread {
+            let found = CheckRun.legacyCatalogs(for: surveyRequest, catalogFiles: catalogPaths)
+            tablesFound.withLock { $0 = LegacyFindings(found: found) }
+            tablesDone.signal()
+        }.start()
         // Read on every core, kept in the survey's order.
         let read = concurrentMap(survey.catalogs) { relative -> (file: String, catalog: StringCatalog?, failure: String?) in
             let absolute = (root as NSString).appendingPathComponent(relative)
@@ -218,15 +238,17 @@ public enum ProjectInit {
                 return (shown, nil, error.description)
             }
         }
+        // Kept for the check to take (its files are shown as these are: from the current folder).
+        let readCatalogs = ReadCatalogs()
         for result in read {
-            if let catalog = result.catalog { catalogs.append((result.file, catalog)) }
+            if let catalog = result.catalog {
+                catalogs.append((result.file, catalog))
+                readCatalogs.keep(catalog, at: PathDisplay.absolute(result.file, from: cwd))
+            }
             if let failure = result.failure { failures.append(failure) }
         }
-        // Tables still on .strings and .stringsdict count as the catalogs they read as (issue 39): their languages
-        // and keys say as much about the project.
-        let surveyRequest = CheckRequest(paths: [root], currentDirectory: cwd)
-        let found = CheckRun.legacyCatalogs(
-            for: surveyRequest, catalogFiles: survey.catalogs.map { (root as NSString).appendingPathComponent($0) })
+        tablesDone.wait()
+        let found = tablesFound.withLock { $0! }.found
         // A test target's tables (`Package/Tests/WebTests/Resources/en.lproj`) are fixtures, left out as its Swift is.
         let legacy = found.converted.filter { table in
             !PathDisplay.relative(PathDisplay.absolute(table.table.folder, from: cwd), to: root).split(separator: "/")
@@ -287,7 +309,7 @@ public enum ProjectInit {
                 PathDisplay.absolute($0.table.folder, from: cwd), to: root) }),
             sources: survey.sourceRoots, exclude: survey.exclude, keyPattern: keyStyle.keyPattern,
             englishKeys: keyStyle.englishKeys, file: file, baseDirectory: root)
-        let inference = Inference(
+        var inference = Inference(
             configuration: configuration, survey: survey, catalogKeys: keys.count,
             legacyTables: legacy.map {
                 PathDisplay.shown(PathDisplay.absolute("\($0.table.folder)/\($0.table.name)", from: cwd), from: cwd)
@@ -296,8 +318,14 @@ public enum ProjectInit {
             unreadable: failures, malformed: malformed,
             documents: (documents.converted.count + documents.documentsByCatalog.count, documents.unlocalized.count),
             keys: keys)
+        inference.readCatalogs = readCatalogs
         // Checked from the current folder, with every path the configuration names.
         return checked ? inference.checked { CheckRequest(configuration: $0, currentDirectory: cwd) } : inference
+    }
+
+    /// What ``CheckRun/legacyCatalogs(for:catalogFiles:)`` found, handed from the thread that looked.
+    private struct LegacyFindings: Sendable {
+        let found: (converted: [LegacyCatalog], halfMigrated: [Diagnostic], interfaceBuilder: [InterfaceBuilderSource])
     }
 
     /// The catalog folders and the legacy tables' folders, none inside another, sorted.

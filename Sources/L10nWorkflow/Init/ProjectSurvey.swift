@@ -138,7 +138,7 @@ public struct ProjectSurvey: Sendable {
                 continue
             }
             swiftFiles += 1
-            roots.insert(relative.split(separator: "/").first.map(String.init) ?? relative)
+            roots.insert(Self.topFolder(of: relative))
         }
         // `**/Generated/**` would also leave out a folder of that name whose string accessors were kept.
         for folder in generatedFolders { excluded.insert(keepsGeneratedAccessors ? folder.path : "**/\(folder.name)/**") }
@@ -172,6 +172,20 @@ public struct ProjectSurvey: Sendable {
         if let number = value as? NSNumber { return number.intValue != 0 }
         if let text = value as? String { return ["1", "yes", "true"].contains(text.lowercased()) }
         return false
+    }
+
+    /// The first component of a relative path (the path itself when it has none), as `split(separator: "/")`
+    /// gives it: found on the bytes of an ASCII path (its characters are its bytes), of every Swift file's.
+    static func topFolder(of relative: String) -> String {
+        let utf8 = relative.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else {
+            return relative.split(separator: "/").first.map(String.init) ?? relative
+        }
+        var start = utf8.startIndex
+        while start != utf8.endIndex, utf8[start] == UInt8(ascii: "/") { start = utf8.index(after: start) }
+        var end = start
+        while end != utf8.endIndex, utf8[end] != UInt8(ascii: "/") { end = utf8.index(after: end) }
+        return start == end ? relative : String(relative[start..<end])
     }
 
     /// Why a folder with this name is left out, or nil.

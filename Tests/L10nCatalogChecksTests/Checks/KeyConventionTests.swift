@@ -93,4 +93,24 @@ import Testing
             #expect(!InterfaceBuilderKey.isObjectKey(key), "\(key)")
         }
     }
+
+    /// ASCII keys are split and judged on their bytes: as the characters split and judge them.
+    @Test func asciiKeysReadAsTheirCharacters() {
+        let keys = [
+            "", " ", "  ", "a", "a b", "a  b", " a", "a ", "home.title", "home.title %@ %lld", "home.title  %@", ".NET",
+            "Done.", "Open...", "a..b", "10.0.2.15", "%lld items", "Add to Favorites", "x.y %1$@ (%2$d)", "é.b c",
+            "a.b\r\nc d", "home.títle %@",
+        ]
+        for key in keys {
+            let (dotted, arguments) = KeyConvention.split(key)
+            let space = key.firstIndex(of: " ")
+            let expectedDotted = space.map { key[..<$0] } ?? key[...]
+            let expectedArguments = space.map { key[key.index(after: $0)...].split(separator: " ", omittingEmptySubsequences: false) } ?? []
+            #expect(dotted == expectedDotted, "'\(key)'")
+            #expect(arguments == expectedArguments, "'\(key)'")
+            let expectedText = key.contains(" ") || !key.contains(".") || key.hasPrefix(".") || key.hasSuffix(".")
+                || key.contains("..") || key.unicodeScalars.first.map { !$0.properties.isAlphabetic } ?? true
+            #expect(KeyConvention.isText(key) == expectedText, "'\(key)'")
+        }
+    }
 }

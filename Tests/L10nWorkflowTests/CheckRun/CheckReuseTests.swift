@@ -75,6 +75,20 @@ import Testing
         #expect(second.sourceFiles == with.sourceFiles)
     }
 
+    /// The inference hands the catalogs it read to its first check (``ReadCatalogs``): the check is the one made
+    /// afresh with the inferred configuration.
+    @Test func theInferencesCheckTakesItsCatalogsAsReadFromTheFiles() throws {
+        let folder = try project()
+        let cwd = FileManager.default.currentDirectoryPath
+        let inferred = try ProjectInit.infer(root: folder.path, currentDirectory: cwd, checked: false)
+        let checked = inferred.checked { CheckRequest(configuration: $0, currentDirectory: cwd) }
+        let afresh = CheckRun.run(CheckRequest(configuration: checked.configuration, currentDirectory: cwd))
+        #expect(!afresh.diagnostics.isEmpty)
+        #expect(checked.outcome.diagnostics == afresh.diagnostics)
+        #expect(checked.outcome.summary == afresh.summary)
+        #expect(checked.outcome.catalogFiles == afresh.catalogFiles)
+    }
+
     @Test func keyConventionOnTextKeysIsWhatEnglishKeysChangesInACatalog() {
         let text = Diagnostic(
             location: SourceLocation(file: "L.xcstrings", line: 1, column: 1), severity: .error, ruleID: "key-convention",

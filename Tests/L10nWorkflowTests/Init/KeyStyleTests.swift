@@ -140,4 +140,15 @@ import Testing
         #expect(KeyShape.of("Delete %@?") == .text)
         #expect(KeyShape.of("Remove %@ from the list") == .text)
     }
+
+    /// Keys and paths read on their bytes when ASCII give what the characters give.
+    @Test func segmentsAndTopFoldersAsTheCharactersGiveThem() {
+        for text in ["", ".", "..", "a", "a.b", "a..b", ".a.", "home.title-bar.close", "é.b", "a.\u{301}b", "x.y.z"] {
+            #expect(KeyShape.segments(of: text, omittingEmpty: false) == text.split(separator: ".", omittingEmptySubsequences: false), "'\(text)'")
+            #expect(KeyShape.segments(of: text, omittingEmpty: true) == text.split(separator: "."), "'\(text)'")
+        }
+        for path in ["", "/", "///", "a", "a/b", "/a/b", "//a//b", "App/Views/Home.swift", "Ünï/a.swift", "a/\u{301}b"] {
+            #expect(ProjectSurvey.topFolder(of: path) == (path.split(separator: "/").first.map(String.init) ?? path), "'\(path)'")
+        }
+    }
 }
