@@ -90,6 +90,7 @@ extension CheckRun {
         for ((file, result), checked) in zip(zip(files, read), checks) {
             switch result {
             case .success(let catalog):
+                diagnostics += duplicateEntryFindings(catalog, file: file)
                 guard let checked else { continue }
                 diagnostics += request.groupsSourceCopies
                     ? SourceCopyGroups.grouped(
@@ -177,4 +178,23 @@ extension CheckRun {
         request.reuse?.keep(phase)
         return phase
     }
+}
+
+extension CheckRun {
+    /// `duplicate-key`: an entry whose key an earlier entry of the catalog has (the check reads past it, keeping the
+    /// first: ``StringCatalog/duplicateEntries``). Xcode keeps one of the two and drops the other's translations.
+    ///
+    ///     // Mlem/Localizable.xcstrings:10620:5: error: duplicate key 'Toggle Notifications' (first at 10610:5): …
+    static func duplicateEntryFindings(_ catalog: StringCatalog, file: String) -> [Diagnostic] {
+        catalog.duplicateEntries.map { duplicate in
+            Diagnostic(
+                location: SourceLocation(file: file, line: duplicate.position.line, column: duplicate.position.column),
+                severity: .error, ruleID: duplicateKeyID,
+                message: "duplicate key '\(duplicate.key)' (first at \(duplicate.first)): Xcode keeps only one of the two entries and drops the other's translations; merge them into one",
+                key: duplicate.key)
+        }
+    }
+
+    /// `duplicate-key`'s id (the one `migrate` reports a table's duplicate keys by).
+    static let duplicateKeyID = "duplicate-key"
 }

@@ -476,6 +476,6 @@ public enum CheckRun {
     /// 56 MB catalog without a configuration peaked at 151 MB, 126 MB since).
     static func readCatalog(_ file: String, currentDirectory: String) throws(CatalogError) -> StringCatalog {
         let mapped = try MappedFile.input(absoluteIfNeeded(file, currentDirectory), shownAs: file)
-        return try StringCatalog(file: mapped, path: file)
+        return try StringCatalog(file: mapped, path: file, keepingFirstOfDuplicates: true)
     }
 }

@@ -233,7 +233,7 @@ public enum ProjectInit {
             do throws(CatalogError) {
                 // Mapped, each part handed back once read: the model is held, not the file besides.
                 let file = try MappedFile.input(absolute, shownAs: shown)
-                return (shown, try StringCatalog(file: file, path: shown), nil)
+                return (shown, try StringCatalog(file: file, path: shown, keepingFirstOfDuplicates: true), nil)
             } catch {
                 return (shown, nil, error.description)
             }

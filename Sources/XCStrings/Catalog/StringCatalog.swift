@@ -25,6 +25,18 @@ public struct StringCatalog: Sendable, Hashable {
     public var extra: [JSONMember]
     /// Whether the file ended with a line break after the final `}` (Xcode writes none; kept as read).
     public var endsWithNewline: Bool
+    /// Entries whose key an earlier entry has, read for checking only (``init(file:path:keepingFirstOfDuplicates:)``):
+    /// the first is the catalog's entry, these are set aside. Never written: a catalog read so is not written back.
+    public var duplicateEntries: [DuplicateEntry] = []
+
+    /// An entry whose key an earlier entry of the catalog has (mlem's 'Toggle Notifications', twice): Xcode keeps
+    /// only one of them.
+    public struct DuplicateEntry: Sendable, Hashable {
+        public var key: String
+        public var position: SourcePosition
+        /// The first entry's position.
+        public var first: SourcePosition
+    }
     public var sourceLanguagePosition: SourcePosition
     public var versionPosition: SourcePosition
     /// Where the `"strings"` key stands.
@@ -70,6 +82,13 @@ public struct StringCatalog: Sendable, Hashable {
     ///     let catalog = try StringCatalog(file: file, path: "Localizable.xcstrings")
     public init(file: MappedFile, path: String) throws(CatalogError) {
         self = try CatalogDecoder.decode(file, path: path)
+    }
+
+    /// Reads a catalog as ``init(file:path:)`` does, for checking only: an entry whose key an earlier one has is
+    /// set aside in ``duplicateEntries`` (the first kept) instead of stopping the read, so that one malformed entry
+    /// is one finding and the rest of the catalog is checked. A catalog read so is never written back.
+    public init(file: MappedFile, path: String, keepingFirstOfDuplicates: Bool) throws(CatalogError) {
+        self = try CatalogDecoder.decode(file, path: path, keepingFirstOfDuplicates: keepingFirstOfDuplicates)
     }
 
     /// Reads the catalog at `path`.

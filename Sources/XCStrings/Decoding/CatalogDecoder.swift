@@ -13,10 +13,13 @@ enum CatalogDecoder {
     }
 
     /// The catalog in `file`, its pages handed back as the entries are read.
-    static func decode(_ file: MappedFile, path: String) throws(CatalogError) -> StringCatalog {
+    static func decode(_ file: MappedFile, path: String, keepingFirstOfDuplicates: Bool = false) throws(CatalogError) -> StringCatalog {
         var reader = JSONReader(buffer: file.bytes, path: path)
         reader.readPast = { file.release(before: $0) }
-        return try reader.decodeCatalog()
+        if keepingFirstOfDuplicates { reader.duplicateEntries = [] }
+        var catalog = try reader.decodeCatalog()
+        catalog.duplicateEntries = reader.duplicateEntries ?? []
+        return catalog
     }
 }
 
@@ -90,7 +93,11 @@ extension JSONReader {
         var told = offset
         while let (key, position) = try nextMember(&cursor) {
             if let existing = entries.firstIndex(ofKey: key) {
-                throw duplicateKey(key, at: position, first: entries[existing].value.position)
+                let first = entries[existing].value.position
+                guard duplicateEntries != nil else { throw duplicateKey(key, at: position, first: first) }
+                _ = try decodeEntry(key: key, position: position)
+                duplicateEntries?.append(StringCatalog.DuplicateEntry(key: key, position: position, first: first))
+                continue
             }
             let entry = try decodeEntry(key: key, position: position)
             entries.append(key: key, value: entry)

@@ -67,6 +67,9 @@ public struct JSONReader {
     /// Told, as the catalog's entries are read, the offset before which the reader no longer reads (a mapped
     /// file's pages are handed back: see ``MappedFile``).
     var readPast: ((Int) -> Void)?
+    /// When set (a read for checking only), an entry whose key the catalog holds already is read and set aside
+    /// here, the first kept, instead of stopping the read: one malformed entry, the rest of the catalog checked.
+    var duplicateEntries: [StringCatalog.DuplicateEntry]?
     /// Told, as the catalog is read, where its `strings` map starts and ends and each entry as it is read (see
     /// ``StringCatalog/read(_:path:)``).
     var entrySink: EntryComparison?
