@@ -120,6 +120,8 @@ enum StringConcatenationRule: SourceRule {
             "titleLabel.text = String(localized: \"export.default.name\") + \".pdf\"",
             "Text(fieldName + \": \")",
             "Text(String(localized: \"event.editor.start\") + \":\")",
+            // A label and its value in brackets (iAPS's chart key 'High (≥ 180)', EhPanda's 'Torrents (3)').
+            "lowLabel.text = NSLocalizedString(\"Low\", comment: \"\") + \" (≤ \\(low))\"",
             // A zero-width space glued on against an emoji rendering bug (Easydict): no word is ordered.
             "errorLabel.stringValue = \"\\u{200B}\" + String(localized: \"query_failed\")",
             "Text(String(localized: \"settings.export\") + \"...\")",
@@ -416,6 +418,7 @@ enum StringConcatenationRule: SourceRule {
         {
             return .independent
         }
+        if isLabelAndBracketedValue(join, in: context) { return .independent }
         if let position = kinds.firstIndex(of: .localized) {
             return .report(
                 at: join.operators[max(position - 1, 0)],
@@ -464,6 +467,26 @@ enum StringConcatenationRule: SourceRule {
         guard piece.kind == .punctuation, let literal = context.file.literal(at: piece.range.lowerBound) else { return false }
         let text = context.file.rendered(literal).value.trimmingSpaces()
         return text == ":" || text == "："
+    }
+
+    /// A localized label and a value in brackets after it, no word of its own (`NSLocalizedString("High", …) + " (≥
+    /// \(high))"`, `"Torrents".localized() + (count > 0 ? " (\(count))" : "")`): a label and its value or count, as a
+    /// list shows them, no sentence to order (issue 46: punctuation around localized pieces and data is a template).
+    /// Only the first piece is localized; every literal after it has no letter, and one opens a bracket.
+    static func isLabelAndBracketedValue(_ join: JoinedPieces, in context: SiteContext) -> Bool {
+        let pieces = join.pieces
+        guard pieces.count >= 2, pieces[0].kind == .localized, !pieces.dropFirst().contains(where: { $0.kind == .localized })
+        else { return false }
+        var opensBracket = false
+        for piece in pieces.dropFirst() {
+            for index in piece.range {
+                guard let literal = context.file.literal(at: index) else { continue }
+                let value = context.file.rendered(literal).value
+                if value.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) { return false }
+                if value.contains("(") || value.contains("[") { opensBracket = true }
+            }
+        }
+        return opensBracket
     }
 
     /// A literal of invisible characters only: a zero-width space or joiner, a word joiner, a direction mark, a
