@@ -113,6 +113,18 @@ extension Resolver {
         // The project shows errors: their `localizedDescription` reaches the screen, or they are handed to an API
         // that shows it.
         let showsErrors = shown("localizedDescription") != nil || facts.contains(where: \.presentsErrors)
+        // A `LocalizedError`'s failure reason reaches the screen only where code reads it (`error.failureReason`,
+        // `localizedFailureReason`): no alert shows it by itself (iAPS's Open Food Facts errors, read nowhere). Its
+        // description does, and its recovery suggestion where AppKit presents the error.
+        func readsErrorText(_ name: String) -> Bool {
+            switch name {
+            case "failureReason": shown("failureReason") != nil || shown("localizedFailureReason") != nil
+            case "recoverySuggestion":
+                shown("recoverySuggestion") != nil || shown("localizedRecoverySuggestion") != nil
+                    || facts.contains(where: \.presentsErrors)
+            default: true
+            }
+        }
         var members: [String: ProjectIndex.Member] = [:]
         var typedMembers: [MemberKey: UserFacingAPI] = [:]
         func add(_ name: String, localizes: Bool, shownBy: String?) {
@@ -155,7 +167,7 @@ extension Resolver {
                             element: nil, shownBy: api, through: property.name,
                             origin: .property(type: type, name: property.name))
                 } else if LocalizationType.isText(property.type), ProjectIndex.knownTextMembers.contains(property.name),
-                    showsErrors
+                    showsErrors, readsErrorText(property.name)
                 {
                     // A `LocalizedError`'s texts, in a project that shows errors' descriptions.
                     add(property.name, localizes: false, shownBy: nil)
