@@ -28,6 +28,8 @@ enum TechnicalNames {
         guard text.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return false }
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\u{A0}" })
         guard words.count >= 2, words.count <= 4 else { return false }
+        // A product and its model code (`Dexcom G6`, `Galaxy S23`): a brand's model, not a word and a number.
+        if words.count == 2, isBrandWord(words[0]), isModelCode(words[1]) { return true }
         var names = 0
         var numbers = 0
         for word in words {
@@ -50,6 +52,19 @@ enum TechnicalNames {
         let digits = word.prefix { $0.isASCII && $0.isNumber }
         let unit = word.dropFirst(digits.count)
         return digits.count >= 2 && (1...4).contains(unit.count) && unit.allSatisfy { $0.isASCII && $0.isLetter }
+    }
+
+    /// A capitalised ASCII word of three letters or more (`Dexcom`, `Galaxy`).
+    private static func isBrandWord(_ word: Substring) -> Bool {
+        let scalars = Array(word.unicodeScalars)
+        return scalars.count >= 3 && scalars[0].isUppercaseFast && scalars.dropFirst().allSatisfy { $0.isASCII && $0.isLowercaseFast }
+    }
+
+    /// A model code: one or two capitals and one to three digits (`G6`, `S23`, `M2`), not a number alone.
+    private static func isModelCode(_ word: Substring) -> Bool {
+        let letters = word.prefix { $0.isASCII && $0.isUppercase }
+        let digits = word.dropFirst(letters.count)
+        return (1...2).contains(letters.count) && (1...3).contains(digits.count) && digits.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     /// `10`, `1.3`, `14.2.1`, `v2`: digits and dots, optionally after a `v`.

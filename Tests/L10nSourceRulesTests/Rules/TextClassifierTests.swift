@@ -36,6 +36,8 @@ import Testing
             // A format with its sample and bit rates (DevToys's audio converter).
             ("FLAC 48000Hz", .other), ("MP3 44100Hz 320kbps", .other), ("M4R 44100Hz 64kbs", .other),
             ("Page 10px", .prose), ("IP: 0", .other), ("Name: 0", .prose),
+            // A product and its model code (iAPS's sensors) are a name; a word and a number stay prose.
+            ("Dexcom G6", .other), ("Galaxy S23", .other), ("Page 2", .prose), ("Step 12", .prose),
             ("Deutsch", .other), ("日本語", .other), ("Español", .other), ("Tiếng Việt", .other), ("English", .other),
             // Words translators translate, with the same shapes.
             ("Page 0", .prose), ("Step 2", .prose), ("Error 404", .prose), ("iOS 17 or later", .prose),
