@@ -97,7 +97,7 @@ public enum KeyConvention {
     package static func split(_ key: String) -> (dotted: Substring, arguments: [Substring]) {
         // An ASCII key's characters are its bytes: split on them (a search by characters cost thousands of
         // instructions a key).
-        if let spaces = asciiSpaces(key) {
+        if let spaces = asciiOffsets(of: UInt8(ascii: " "), in: key) {
             guard let first = spaces.first else { return (key[...], []) }
             let utf8 = key.utf8
             func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
@@ -114,16 +114,18 @@ public enum KeyConvention {
         return (key[..<space], rest.split(separator: " ", omittingEmptySubsequences: false))
     }
 
-    /// The byte offsets of an ASCII key's spaces; nil when the key is not ASCII.
-    private static func asciiSpaces(_ key: String) -> [Int]? {
-        let bytes = key.utf8.span
-        var spaces: [Int] = []
+    /// The byte offsets of `separator` in an ASCII text (its characters are its bytes); nil when the text is not
+    /// ASCII. A split on them costs a pass over the bytes, where a search by characters cost thousands of
+    /// instructions a key.
+    package static func asciiOffsets(of separator: UInt8, in text: String) -> [Int]? {
+        let bytes = text.utf8.span
+        var offsets: [Int] = []
         for offset in bytes.indices {
             let byte = bytes[offset]
             if byte >= 0x80 { return nil }
-            if byte == UInt8(ascii: " ") { spaces.append(offset) }
+            if byte == separator { offsets.append(offset) }
         }
-        return spaces
+        return offsets
     }
 
     /// The number of segments when `dotted` is made only of conforming segments, else 0.

@@ -152,7 +152,7 @@ struct PlainExpression: Sendable {
         let table = self.table.span
         var state = 0
         for index in bytes.indices {
-            let next = table[state &* Self.printableCount &+ Int(bytes[index] &- 0x20)]
+            let next = table[state * Self.printableCount + Int(bytes[index] - 0x20)]
             if next < 0 { return false }
             state = Int(next)
         }

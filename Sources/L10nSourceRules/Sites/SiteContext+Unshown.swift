@@ -55,8 +55,9 @@ extension SiteContext {
             let name = view.previous(equals), tokens[name].kind == .identifier,
             let keyword = view.previous(name), view.token(keyword, is: "let") || view.token(keyword, is: "var")
         else { return nil }
-        let property = view.text(name)
-        for index in tokens.indices where index != name && tokens[index].kind == .identifier && view.text(index) == property {
+        let property = file.source.bytes[tokens[name].range]
+        for index in tokens.indices
+        where index != name && tokens[index].kind == .identifier && file.source.bytes[tokens[index].range].elementsEqual(property) {
             guard let dot = view.next(index), view.isPunctuation(dot, UInt8(ascii: ".")), let member = view.next(dot),
                 Self.labelTextMembers.contains(view.text(member)), let assign = view.next(member), view.isOperator(assign, "=")
             else { continue }

@@ -90,22 +90,10 @@ enum KeyShape: Sendable, Hashable {
         return hasLetter
     }
 
-    /// The byte offsets of an ASCII text's dots; nil when the text is not ASCII.
-    private static func asciiDots(_ text: String) -> [Int]? {
-        let bytes = text.utf8.span
-        var dots: [Int] = []
-        for offset in bytes.indices {
-            let byte = bytes[offset]
-            if byte >= 0x80 { return nil }
-            if byte == UInt8(ascii: ".") { dots.append(offset) }
-        }
-        return dots
-    }
-
     /// The `.`-separated parts of `text`: split on its bytes when it is ASCII (its characters are its bytes), on
     /// its characters otherwise.
     static func segments(of text: String, omittingEmpty: Bool) -> [Substring] {
-        guard let dots = asciiDots(text) else { return text.split(separator: ".", omittingEmptySubsequences: omittingEmpty) }
+        guard let dots = KeyConvention.asciiOffsets(of: UInt8(ascii: "."), in: text) else { return text.split(separator: ".", omittingEmptySubsequences: omittingEmpty) }
         let utf8 = text.utf8
         var parts: [Substring] = []
         parts.reserveCapacity(dots.count + 1)
