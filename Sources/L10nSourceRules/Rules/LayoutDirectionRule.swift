@@ -27,7 +27,8 @@ enum LayoutDirectionRule: SourceRule {
             userInterfaceLayoutDirection = .leftToRight/.rightToLeft, .environment(\\.layoutDirection, \
             .leftToRight/.rightToLeft) — media playback controls, phone-number fields and maps keep left-to-right \
             by design: suppress those with the reason (// l10n:disable:next layout-direction - playback \
-            controls); and SF Symbols named by side in Image(systemName:), UIImage(systemName:), \
+            controls); a forced direction with a comment ending its line or on the line above is reasoned so \
+            already and not reported; and SF Symbols named by side in Image(systemName:), UIImage(systemName:), \
             NSImage(systemSymbolName:) and a systemImage: argument: chevron.left/right and arrow.left/right (also \
             .circle and .circle.fill) → chevron.backward/forward, arrow.backward/forward, which flip. \
             Not reported: a side the code picks by the layout direction itself (a switch on layoutDirection, a \
@@ -105,6 +106,8 @@ enum LayoutDirectionRule: SourceRule {
             "let padding = max(safeArea.left, safeArea.right)",
             "// l10n:disable:next layout-direction - playback controls read left to right in every language\nplayButton.semanticContentAttribute = .forceLeftToRight",
             "view.semanticContentAttribute = .unspecified",
+            "SeedWordGrid(words: words).environment(\\.layoutDirection, .leftToRight) // issue #237: words in reading order",
+            "// the timeline runs left to right in every language\nscrubber.semanticContentAttribute = .forceLeftToRight",
         ]
     )
 
@@ -166,6 +169,7 @@ enum LayoutDirectionRule: SourceRule {
         case "semanticContentAttribute", "userInterfaceLayoutDirection":
             let cases = property == "semanticContentAttribute" ? ["forceLeftToRight", "forceRightToLeft"] : ["leftToRight", "rightToLeft"]
             guard let (dot, side) = absoluteSide(assignment.value, in: context, cases: cases) else { return }
+            guard !hasReasonBeside(dot, in: context) else { return }
             findings.report(Self.self, at: dot, forcedMessage("'\(property) = .\(side)'"))
         case "layoutMargins", "contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets":
             guard let start = view.firstCode(in: assignment.value), view.token(start, is: "UIEdgeInsets"),
@@ -304,6 +308,25 @@ enum LayoutDirectionRule: SourceRule {
         return left != right
     }
 
+    /// True when a comment ends the line of `token` or stands on the line just above it: a direction forced with
+    /// its reason beside it (Phoenix's seed-word grid, `.environment(\.layoutDirection, .leftToRight) // issue
+    /// #237`) is the design, stated — nobody forces a direction by accident.
+    private static func hasReasonBeside(_ token: Int, in context: SiteContext) -> Bool {
+        let tokens = context.tokens
+        let line = tokens[token].line
+        var after = token + 1
+        while after < tokens.count, tokens[after].line == line {
+            if tokens[after].isComment { return true }
+            after += 1
+        }
+        var first = token
+        while first > 0, tokens[first - 1].line == line {
+            if tokens[first - 1].isComment { return true }
+            first -= 1
+        }
+        return first > 0 && tokens[first - 1].isComment && tokens[first - 1].line == line - 1
+    }
+
     private static func forcedMessage(_ what: String) -> String {
         "\(what) forces a direction, so the layout does not follow right-to-left languages; remove it, or, where left-to-right is the design (media playback controls, phone-number fields, maps), suppress it with the reason"
     }
@@ -355,6 +378,7 @@ enum LayoutDirectionRule: SourceRule {
                 call.arguments[0].expression.contains(where: { view.token($0, is: "layoutDirection") }),
                 let (dot, side) = absoluteSide(call.arguments[1].expression, in: context, cases: ["leftToRight", "rightToLeft"])
             else { return }
+            guard !hasReasonBeside(dot, in: context) else { return }
             findings.report(Self.self, at: dot, forcedMessage("'.environment(\\.layoutDirection, .\(side))'"))
         case _ where symbolCalls.contains(name):
             for argument in call.arguments {

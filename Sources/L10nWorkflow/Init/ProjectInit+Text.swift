@@ -84,9 +84,16 @@ extension ProjectInit.Result {
         }
         lines.append(keyStyleLine)
         if let englishKeysFromCode {
-            lines.append(
-                "englishKeys: true: \(englishKeysFromCode.literals) of the \(englishKeysFromCode.of) Swift literals the "
-                    + "defaults call hardcoded are text the catalogs hold as keys (localized by their English)")
+            switch englishKeysFromCode.evidence {
+            case .catalogKeys:
+                lines.append(
+                    "englishKeys: true: \(englishKeysFromCode.literals) of the \(englishKeysFromCode.of) Swift literals the "
+                        + "defaults call hardcoded are text the catalogs hold as keys (localized by their English)")
+            case .calls:
+                lines.append(
+                    "englishKeys: true: the code keys \(englishKeysFromCode.literals) localization calls by their "
+                        + "English text, and no catalog holds keys to say otherwise")
+            }
         }
         lines.append("wrote \(configurationFile)")
         if let baseline {
@@ -104,6 +111,7 @@ extension ProjectInit.Result {
         var line: String
         switch style.kind {
         case .unknown:
+            if englishKeysFromCode?.evidence == .calls { return "key style: no catalog keys to infer it from" }
             return "key style: no keys to infer it from; the built-in 'feature.screen.element' convention applies"
         case .convention:
             line = "key style: the built-in 'feature.screen.element' convention, \(share), e.g. \(examples)"

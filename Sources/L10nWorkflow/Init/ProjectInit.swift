@@ -60,9 +60,9 @@ public enum ProjectInit {
         public var documents: (localized: Int, notLocalized: Int) = (0, 0)
         public var languages: LanguageInference
         public var keyStyle: KeyStyle
-        /// Set when the code made init configure `englishKeys` beside another key style: how many literals the
-        /// defaults call hardcoded are text the catalogs hold as keys, of how many.
-        public var englishKeysFromCode: (literals: Int, of: Int)?
+        /// Set when the code made init configure `englishKeys` beside another key style: how many literals of how
+        /// many, and what they are (``EnglishKeysEvidence``).
+        public var englishKeysFromCode: (literals: Int, of: Int, evidence: EnglishKeysEvidence)?
         /// The first check with the new configuration.
         public var outcome: CheckOutcome
         /// The baseline written, as typed, and how many findings it holds.
@@ -117,6 +117,14 @@ public enum ProjectInit {
     /// What init infers about a project, in memory: the configuration it would write (its `file` and
     /// `baseDirectory` say where, nothing is written) and the check with it. `l10n check` without a
     /// `.l10n.json` checks with it too.
+    /// What made `l10n init` configure `englishKeys` from the code.
+    public enum EnglishKeysEvidence: Sendable, Hashable {
+        /// Literals the defaults call hardcoded are text the catalogs hold as keys.
+        case catalogKeys
+        /// The code's localization calls are keyed by their English text, and no catalog key says otherwise.
+        case calls
+    }
+
     public struct Inference: Sendable {
         public var configuration: L10nConfiguration
         public var survey: ProjectSurvey
@@ -126,8 +134,9 @@ public enum ProjectInit {
         public var legacyTables: [String]
         public var languages: LanguageInference
         public var keyStyle: KeyStyle
-        /// Set when the code made init configure `englishKeys` beside another key style.
-        public var englishKeysFromCode: (literals: Int, of: Int)?
+        /// Set when the code made init configure `englishKeys` beside another key style: how many literals of how
+        /// many, and what they are (``EnglishKeysEvidence``).
+        public var englishKeysFromCode: (literals: Int, of: Int, evidence: EnglishKeysEvidence)?
         /// The check with ``configuration``, from `currentDirectory`, with every path it names.
         public var outcome: CheckOutcome
         /// Catalogs and table files that could not be read (``Result/unreadable``).
@@ -170,11 +179,15 @@ public enum ProjectInit {
             // keys, the team localizes SwiftUI literals by their English (as Xcode extracts them), whatever its
             // other keys.
             let hint = FirstRunHint(inference.outcome)
-            if !inference.configuration.englishKeys, hint.suggestsEnglishKeys {
+            // With no catalog key to infer a style from, the code's own localization calls are the practice: a
+            // team whose calls are keyed by their English keys by English.
+            let byCalls = inference.keyStyle.kind == .unknown && hint.codeKeysByEnglish
+            if !inference.configuration.englishKeys, hint.suggestsEnglishKeys || byCalls {
                 inference.configuration.englishKeys = true
                 inference.keyStyle.englishKeys = true
                 inference.keyStyle.judge(keys)
-                inference.englishKeysFromCode = (hint.hardcodedCatalogKeys, hint.hardcoded)
+                inference.englishKeysFromCode = hint.suggestsEnglishKeys
+                    ? (hint.hardcodedCatalogKeys, hint.hardcoded, .catalogKeys) : (hint.proseKeys, hint.proseKeys, .calls)
                 inference.outcome = CheckOutcome()  // the first check's findings are not kept through the second
                 reuse?.replay()
                 inference.outcome = CheckRun.run(make(inference.configuration))
