@@ -21,7 +21,9 @@ public enum NumberMismatchRule: TranslationRule {
             spelled the number out ('five', 'cinq') or rendered an idiom ('30 minutes' as 'half an hour', 'not 100% \
             accurate' as 'not completely accurate', a joke's '99 problems' as the language's own figure) — on real \
             catalogs those were all such cases. Nor is a plural case other than 'other' ('1 file' as 'un archivo'), nor a price given in the \
-            language's market currency ('for 25€' as 'за 999 ₽').
+            language's market currency ('for 25€' as 'за 999 ₽'), nor a measurement converted to the units its \
+            readers use: a source number with a unit of length, speed, mass, volume, temperature or blood glucose \
+            ('~2 mph', '180 mg/dL') given in the translation with another unit ('~3 km/h', '10 mmol/L').
             """,
         triggeringExamples: [
             """
@@ -91,6 +93,21 @@ public enum NumberMismatchRule: TranslationRule {
               }
             }
             """,
+            """
+            "settings.walking_speed.slow" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Slow (~2 mph)" } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "Lente (~3 km/h)" } },
+                "ru" : { "stringUnit" : { "state" : "translated", "value" : "Медленная (~3 км/ч)" } }
+              }
+            },
+            "alarm.high.help" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Alert above 180 mg/dL" } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Alarm über 10 mmol/L" } }
+              }
+            }
+            """,
         ])
 
     /// The largest number taken to be spelled out when nothing stands in its place.
@@ -132,6 +149,11 @@ public enum NumberMismatchRule: TranslationRule {
             guard let currency = number.currency else { return false }
             return others.contains { $0.currency != nil && $0.currency != currency }
         }
+        // A measurement in the units the translation's readers use (OneBusAway's '~2 mph' as '~3 km/h'): converted.
+        missing.removeAll { number in
+            guard let unit = number.unit, measurementUnits.contains(unit.lowercased()) else { return false }
+            return others.contains { $0.unit != nil && $0.unit!.lowercased() != unit.lowercased() }
+        }
         // Beside other numbers, a small one left out with none in its place is spelled out ('bis zu fünf').
         missing.removeAll { number in others.isEmpty && (Int(number.digits).map { $0 <= spelledOutLimit } ?? false) }
         guard !missing.isEmpty else { return [] }
@@ -154,6 +176,8 @@ public enum NumberMismatchRule: TranslationRule {
         var isTime: Bool
         /// The currency symbol written next to it (`25€`, `$ 5`), if any: a price.
         var currency: Character? = nil
+        /// The unit written right after it, a space apart at most (`2 mph`, `3 км/ч`, `180mg/dL`), if any.
+        var unit: String? = nil
 
         /// Its offset in the original text: found by its spelling (masks only shorten what precedes it).
         func offset(in original: String) -> Int? {
@@ -247,10 +271,36 @@ public enum NumberMismatchRule: TranslationRule {
             result.append(
                 Number(
                     text: String(characters[index..<end]), digits: digits, isTime: isTime,
-                    currency: currency(around: index..<end, in: characters)))
+                    currency: currency(around: index..<end, in: characters), unit: unit(after: end, in: characters)))
             index = end
         }
         return result
+    }
+
+    /// Units of measurement a translation may convert to its readers' system: length, speed, mass, volume,
+    /// temperature and blood glucose, as written in English sources (lowercased).
+    static let measurementUnits: Set<String> = [
+        "mph", "mi", "mile", "miles", "ft", "feet", "foot", "in", "inch", "inches", "yd", "yard", "yards",
+        "km", "m", "cm", "mm", "km/h", "kmh", "kph", "m/s", "kn", "knots",
+        "lb", "lbs", "oz", "kg", "g", "mg", "st", "gal", "l", "ml", "fl", "qt", "pt",
+        "°f", "°c", "f", "c", "mg/dl", "mmol/l", "mmol",
+    ]
+
+    /// The unit written right after the number ending at `end`, a space apart at most: letters (of any script),
+    /// `/` and `°` (`mph`, `км/ч`, `°F`, `mg/dL`); nil when a word of more than 8 characters or nothing follows.
+    static func unit(after end: Int, in characters: [Character]) -> String? {
+        var index = end
+        if index < characters.count, characters[index] == " " || characters[index] == "\u{00A0}" || characters[index] == "\u{202F}" {
+            index += 1
+        }
+        var unit = ""
+        while index < characters.count, characters[index].isLetter || characters[index] == "/" || characters[index] == "°" {
+            unit.append(characters[index])
+            index += 1
+            if unit.count > 8 { return nil }
+        }
+        while unit.last == "/" { unit.removeLast() }
+        return unit.contains(where: \.isLetter) ? unit : nil
     }
 
     /// The currency symbol (`€`, `$`, `₽`…) right before or after a number, a space apart at most.

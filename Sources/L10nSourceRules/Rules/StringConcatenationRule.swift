@@ -190,6 +190,7 @@ enum StringConcatenationRule: SourceRule {
             "label.text = name + \" \" + surname",
             "#Preview { Text(\"Hello \") + Text(\"world\") }",
             "Text(Image(systemName: \"star.fill\")) + Text(\"restaurant.rating\")",
+            "Text(\"watch.last_played.title\") + Text(\": \" + lastPlayedDate)\nText(\"library.count.title\") + Text(\": \\(count)\")",
             "items.append(String(localized: \"menu.item.soup\"))",
             "Text(\"Signed in as \\(account.name)\")",
             "Text(\"cart.items \\(itemCount)\")",
@@ -329,7 +330,8 @@ enum StringConcatenationRule: SourceRule {
             let right = join.pieces[position + 1].range.lowerBound
             guard operandKind(at: left, in: context) == .text, operandKind(at: right, in: context) == .text,
                 textHasWords(left, in: context) || textHasWords(right, in: context),
-                !isSeparatorText(left, in: context), !isSeparatorText(right, in: context)
+                !isSeparatorText(left, in: context), !isSeparatorText(right, in: context),
+                !isColonAndValue(right, in: context)
             else { continue }
             if !LoggingCalls.isInsideLoggingCall(index, in: view) {
                 findings.report(Self.self, at: joining, "'Text' + 'Text' builds a sentence from pieces; \(wholeSentence)")
@@ -376,6 +378,10 @@ enum StringConcatenationRule: SourceRule {
         // A label and its colon (`Strings.Event.Editor.start + ":"`, `key + ": "`): the colon ends the label and
         // orders no words.
         if pieces.count == 2, kinds[0] == .value || kinds[0] == .localized, isLabelColon(pieces[1], in: context) {
+            return .independent
+        }
+        // A colon and the value after it (`Text(": " + date)` after a label's `Text`): no word to order.
+        if pieces.count == 2, isLabelColon(pieces[0], in: context), kinds[1] == .value || kinds[1] == .number {
             return .independent
         }
         // Fields read out as a list, or lines: `subtitle + "\n" + String(localized: …)` stacks two lines, each
@@ -774,6 +780,20 @@ enum StringConcatenationRule: SourceRule {
         }
         if JoinedPieces.isTextMadeFromLocalized(start..<close + 1, in: context) { return .localized }
         return context.isLocalizedCall(start, open: open, close: close) ? .localized : .other
+    }
+
+    /// `Text(": " + date)`, `Text(": \(count)")`: a colon and a value after a label's `Text` (BookPlayer's
+    /// `Text("watchapp_last_played_title".localized) + Text(": " + date)`): a label and its value, no sentence.
+    static func isColonAndValue(_ start: Int, in context: SiteContext) -> Bool {
+        let view = context.view
+        guard let open = view.callParenthesis(after: start), let close = view.matching(open),
+            let first = view.arguments(open: open, close: close).first, !first.hasLabel,
+            let head = view.firstCode(in: first.expression), let literal = context.file.literal(at: head)
+        else { return false }
+        // The literal's interpolations render as `0`: only the colon is text, the rest values.
+        let text = context.file.rendered(literal).value.trimmingSpaces()
+        guard text.hasPrefix(":") || text.hasPrefix("：") else { return false }
+        return !text.unicodeScalars.contains { $0.properties.isAlphabetic }
     }
 
     /// `Text("…")` with a literal that has words or is a key, or with a localized call.

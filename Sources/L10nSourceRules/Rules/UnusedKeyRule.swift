@@ -28,7 +28,9 @@ public enum UnusedKeyRule: ProjectRule {
             the keys by the generators' naming rule: the key's letters and digits, whatever the separators and case. \
             A table read mostly through such an accessor gets one note that names it; when more than half of its keys \
             would be reported, or the accessor's members name none of them, the note stands instead of the findings. \
-            Keys built at run time belong in the configuration's ignoreKeys ("onboarding.*"). Stale keys are left to \
+            Keys built at run time belong in the configuration's ignoreKeys ("onboarding.*"); keys the code builds \
+            from a prefix ("wallet_name.\\(index)") are used, and so are App Shortcut phrases (keys holding \
+            ${applicationName}), which App Intents matches itself. Stale keys are left to \
             stale-key. Only catalogs \
             code reads are checked: not InfoPlist.xcstrings (Info.plist keys, read by the system), not a catalog \
             named like a storyboard or xib beside it (or in Base.lproj next to it), which Interface Builder reads \
@@ -104,6 +106,20 @@ public enum UnusedKeyRule: ProjectRule {
             }
             // SettingsView.swift
             let confirmationKey = "settings.account.delete"
+            """,
+            """
+            "Skip back in ${applicationName}" : {
+
+            },
+            "wallet.name.1" : {
+
+            },
+            "wallet.name.2" : {
+
+            }
+            // Shortcuts.swift
+            AppShortcut(intent: SkipBackIntent(), phrases: ["Skip back in \\(.applicationName)"], shortTitle: "shortcuts.skip_back", systemImageName: "gobackward")
+            let name = NSLocalizedString("wallet.name.\\(index)", comment: "")
             """,
             """
             "a.claim.token.title" : {
@@ -278,13 +294,21 @@ public enum UnusedKeyRule: ProjectRule {
             return !used[slot] && !matcher.matches(key)
                 && !(key.containsByte(UInt8(ascii: "%")) && usedNormalized.contains(normalizedFormat(key)))
                 && !prefixes.contains(where: { key.hasPrefix($0) })
+                && !isAppShortcutPhrase(key)
         }.map { sorted[$0] }
+    }
+
+    /// A key holding `${applicationName}` is an App Shortcut's phrase (`AppShortcut(phrases: ["Skip back in
+    /// \(.applicationName)"])`, BookPlayer's AppShortcuts.strings): App Intents matches the phrases the system
+    /// hears against the table, whoever names them.
+    static func isAppShortcutPhrase(_ key: String) -> Bool {
+        key.containsBytes("${applicationName}")
     }
 
     /// The prefixes of keys the code builds at run time: `"appearance.\(rawValue)".localized()` names every key that
     /// starts with `appearance.` (eul's appearance, language and component names). A prefix counts when it is three
     /// characters or more and ends with a separator (`.`, `_`, `-`, `/`) right before the interpolated value.
-    static func builtKeyPrefixes(_ references: [KeyReference]) -> [String] {
+    public static func builtKeyPrefixes(_ references: [KeyReference]) -> [String] {
         var prefixes = Set<String>()
         for reference in references where reference.hasInterpolation {
             let key = reference.key

@@ -93,10 +93,15 @@ public enum CheckRun {
                 diagnostics, projectUsesPlurals: phase.projectUsesPlurals, configured: Set(request.configuration.rules.keys))
         }
         // Xcode marks a key stale when its extraction no longer finds it, which it cannot through the app's own
-        // wrapper (OnlySwitch's `"1 account".localized()`): a key the scanned code names is in use, not stale.
+        // wrapper (OnlySwitch's `"1 account".localized()`) nor in a key the code builds (Unstoppable's
+        // `NSLocalizedString("wallet_name.\(index)", …)` names every `wallet_name.N`): such a key is in use, not stale.
         if !lint.references.isEmpty, diagnostics.contains(where: { $0.ruleID == Self.staleKeyID }) {
             let named = Set(lint.references.map(\.key))
-            diagnostics.removeAll { $0.ruleID == Self.staleKeyID && $0.key.map(named.contains) == true }
+            let built = UnusedKeyRule.builtKeyPrefixes(lint.references)
+            diagnostics.removeAll { diagnostic in
+                guard diagnostic.ruleID == Self.staleKeyID, let key = diagnostic.key else { return false }
+                return named.contains(key) || built.contains { key.hasPrefix($0) }
+            }
         }
         // The catalogs' few findings merged into the lint's many, already in report order (no sort of them all).
         if diagnostics.isEmpty {
