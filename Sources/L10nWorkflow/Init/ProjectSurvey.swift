@@ -192,7 +192,9 @@ public struct ProjectSurvey: Sendable {
     static func reason(forFolder name: String) -> Reason? {
         if name == "Tests" || name == "Test" || name.hasSuffix("Tests") || name.hasSuffix("Specs") { return .tests }
         if dependencyNames.contains(name) { return .dependencies }
-        if vendoredNames.contains(name) { return .vendored }
+        // A library's source unpacked from its repository's download (`ShortcutRecorder-master`, Clocker's copy with
+        // its own tables): someone else's code and translations.
+        if vendoredNames.contains(name) || (name.hasSuffix("-master") && name.count > 7) { return .vendored }
         if generatedNames.contains(name) { return .generated }
         if sampleNames.contains(name) { return .samples }
         // fastlane's Swift lanes (`fastlane/swift/*.swift`) drive releases; no app shows their text.

@@ -59,6 +59,19 @@ import Testing
         #expect(survey.sourceRoots == ["App", "Kit"])
     }
 
+    /// Clocker's `ShortcutRecorder-master/`: a library unpacked from its repository's download, its tables the
+    /// library's translators' work.
+    @Test func aLibraryUnpackedFromItsDownloadIsVendored() throws {
+        let survey = try survey([
+            "Clocker/Panel/PanelController.swift": "final class PanelController {}\n",
+            "Clocker/ShortcutRecorder-master/Library/SRRecorderControl.swift": "final class SRRecorderControl {}\n",
+            "Clocker/ShortcutRecorder-master/Resources/fr.lproj/ShortcutRecorder.strings": "\"Option-\" = \"Option-\";\n",
+        ])
+        #expect(survey.exclude == ["ShortcutRecorder-master"])
+        #expect(survey.leftOut.contains { $0.path.hasSuffix("ShortcutRecorder-master") && $0.reason == .vendored })
+        #expect(survey.swiftFiles == 1)
+    }
+
     @Test func objectiveCFoldersOfASwiftAppAreSources() throws {
         // Onion Browser: the app's Objective-C in Endless/ names keys the Swift in OnionBrowser/ does not.
         let mixed = try survey([
