@@ -62,6 +62,7 @@ final class LintContext: Sendable {
     private let accessors: Locked<GeneratedAccessors?>
     /// Keys the catalogs hold only as stale.
     let staleCatalogKeys: Set<String>
+    let unitPractice: UnitPractice
     /// "Did you mean" answers for unknown keys, when catalogs were scanned.
     let nearestKeys: NearestKeyFinder?
     /// Keys never reported as unknown or unused.
@@ -128,6 +129,7 @@ final class LintContext: Sendable {
         catalogFormats = options.catalogKeys.map { Set($0.map(UnusedKeyRule.normalizedFormat)) }
         nearestKeys = options.catalogKeys.map { NearestKeyFinder(keys: $0) }
         staleCatalogKeys = options.staleCatalogKeys
+        unitPractice = options.unitPractice
         symbols = Locked(nil)
         accessors = Locked(nil)
         catalogTables = options.catalogTables

@@ -1,5 +1,6 @@
 import L10nDiagnostics
 import L10nSourceIndex
+import L10nSourceParsing
 
 /// What the source linter checks, from `.l10n.json` and the command line.
 ///
@@ -30,6 +31,9 @@ public struct LintOptions: Sendable {
     /// Keys the scanned catalogs hold only as stale (`extractionState: stale`): `unknown-key` says so instead of
     /// "not in any scanned catalog".
     public var staleCatalogKeys: Set<String> = []
+    /// How the catalogs' translators treat abbreviated units: a hardcoded unit they keep as written is no finding
+    /// (``UnitPractice``; with no catalog, data sizes are kept and time and measures are not).
+    public var unitPractice = UnitPractice()
     /// The source-language text of each catalog key (the key itself where the catalog has none): a key a finding
     /// would suggest is taken when a catalog holds it for another text, so the finding suggests another.
     public var catalogTexts: [String: String] = [:]

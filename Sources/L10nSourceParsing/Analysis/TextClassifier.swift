@@ -180,6 +180,22 @@ package enum TextClassifier {
         return nil
     }
 
+    /// The unit symbol ``abbreviatedUnit(_:)`` reads in `text` (`"h"` in `"6h"`, `"KB"` in `"0 KB"`), if any.
+    package static func unitSymbol(_ text: String) -> String? {
+        guard abbreviatedUnit(text) != nil else { return nil }
+        var rest = Substring(text.trimmingSpaces())
+        if let sign = rest.first, sign == "+" || sign == "-" || sign == "~" || sign == "−" { rest = rest.dropFirst() }
+        let number = rest.prefix { $0.isASCII && ($0.isNumber || $0 == "." || $0 == ",") }
+        return String(rest.dropFirst(number.count).drop { $0 == " " || $0 == "\u{A0}" })
+    }
+
+    /// Every unit symbol ``abbreviatedUnit(_:)`` knows.
+    package static let unitSymbols: Set<String> = timeUnits.union(measureUnits).union(dataSizeUnits)
+
+    /// Symbols apps keep as written unless their own translators say otherwise (``UnitPractice``): data sizes and
+    /// electrical units (`KB`, `mAh`), technical symbols a reader of any language reads.
+    package static let unitsKeptByDefault: Set<String> = dataSizeUnits.union(["mAh", "kWh", "kW"])
+
     private static let timeUnits: Set<String> = [
         "ms", "s", "sec", "secs", "m", "min", "mins", "h", "hr", "hrs", "d", "w", "wk", "wks", "mo", "y", "yr", "yrs",
     ]

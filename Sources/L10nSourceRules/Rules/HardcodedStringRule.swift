@@ -50,7 +50,10 @@ package enum HardcodedStringRule: SourceRule {
             unit of time, length, mass, energy or data size ("\\(seconds)s", "7d", "250ms", "\\(distance) km", \
             "\\(size) MB"), or such a unit alone ("km", "GB"), and a plural made by hand from two lower-case words \
             (count == 1 ? "line" : "lines") are reported too: units are translated, and a formatter \
-            writes them. Not checked: \
+            writes them — as the app's translators do: a unit every translation in its catalogs and tables keeps as \
+            written ("Last 24h" as "Letzte 24h") is not reported, and without any evidence in them data sizes and \
+            electrical units ("MB", "mAh"), which readers of every language read as written, are not either. \
+            Not checked: \
             Text(verbatim:), String(localized:) and friends, a literal with a localizing member ("Settings".localized, \
             the project's own String wrappers), a literal given to a localizing call that names the table or \
             bundle it is looked up in (Text("Open", tableName: "GeneralSettings"), Text("Cancel", bundle: .module): \
@@ -370,7 +373,7 @@ package enum HardcodedStringRule: SourceRule {
             "Button(↓\"+\\(seconds)s\") { skip(seconds) }\nText(↓\"7d\")",
             "Text(↓\"\\(distance) km\")\nText(isMetric ? ↓\"km\" : ↓\"mi\")",
             "Text(↓\"Mileage: \\(distance) \\(isMetric ? ↓\"km\" : ↓\"mi\")\")",
-            "sizeLabel.text = ↓\"\\(megabytes) MB\"",
+            "sizeLabel.text = ↓\"\\(meters) m\"",
             "presentError(title: ↓\"Export Failed\", message: error.localizedDescription)",
             "showAlert(title: ↓\"Reservation saved\", message: ↓\"See you on Friday!\")",
             "buildLabel.text = ↓\"\\(appName) v\\(version) (Build \\(build))\"",
@@ -405,7 +408,7 @@ package enum HardcodedStringRule: SourceRule {
             let link = ProfileLink(caption: ↓"Website")
             """,
             "Defaults.Toggle(↓\"Mute audio\", key: .muteAudio)",
-            "Text(String(format: ↓\"%.1f MB\", megabytes))",
+            "Text(String(format: ↓\"%.1f km\", kilometers))",
             """
             enum SyncMode: String, AppEnum {
                 case fast
@@ -567,6 +570,7 @@ package enum HardcodedStringRule: SourceRule {
             """,
         ],
         nonTriggeringExamples: [
+            "sizeLabel.text = \"\\(megabytes) MB\"\nText(\"\\(capacity) mAh\")",
             // An array's `append`, not the log viewer's method of that name that shows its text (Rectangle).
             """
             import AppKit
@@ -1060,10 +1064,12 @@ package enum HardcodedStringRule: SourceRule {
         let literals = parts.literals
         for item in literals {
             guard let prose = context.proseLiteral(at: item, for: text.sink) else {
-                if let (shown, unit) = context.unitLiteral(at: item) {
+                if let (shown, unit, symbol) = context.unitLiteral(at: item) {
+                    // A unit the app's translators keep as written reads the same in every language.
+                    guard !context.lint.unitPractice.isKept(symbol) else { continue }
                     findings.report(
                         Self.self, at: item,
-                        "hardcoded unit in \(SourceFile.quote(shown)) \(text.sink.route); format the value with \(unit.formatters)")
+                        "hardcoded unit '\(symbol)' in \(SourceFile.quote(shown)) \(text.sink.route); format the value with \(unit.formatters)")
                 } else if let (word, other) = context.pluralWords(at: item, among: literals) {
                     findings.report(
                         Self.self, at: item,

@@ -354,12 +354,13 @@ extension SiteContext {
     /// The literal at `item` when its text is an abbreviated unit, alone or after a number, given to a sink that
     /// shows text (`"\\(seconds)s"`, `"7d"`, `"12 km"`, `"GB"`; see ``TextClassifier/abbreviatedUnit(_:)``): how a
     /// finding shows it, and what the unit measures.
-    func unitLiteral(at item: Int) -> (shown: String, unit: TextClassifier.Unit)? {
+    func unitLiteral(at item: Int) -> (shown: String, unit: TextClassifier.Unit, symbol: String)? {
         guard let literal = file.literal(at: item), !file.isKeyWithArguments(literal) else { return nil }
         let (value, interpolations) = file.rendered(literal)
         // `String(format: "%.2f GB", gb)`: a format specifier is a number too.
-        guard let unit = TextClassifier.abbreviatedUnit(TextClassifier.removingFormatSpecifiers(value)) else { return nil }
-        return (interpolations.isEmpty ? value : file.sourceText(of: literal), unit)
+        let text = TextClassifier.removingFormatSpecifiers(value)
+        guard let unit = TextClassifier.abbreviatedUnit(text), let symbol = TextClassifier.unitSymbol(text) else { return nil }
+        return (interpolations.isEmpty ? value : file.sourceText(of: literal), unit, symbol)
     }
 
     /// The literal at `item` and another of `literals` when they are one lower-case word in the singular and the

@@ -26,6 +26,8 @@ public struct CheckOutcome: Sendable {
     public var keyReferences: [KeyReference] = []
     /// Every language the project ships: the required ones and every one a catalog checked has.
     public var shippedLanguages: Set<String> = []
+    /// How the catalogs' translators treat abbreviated units, as the lint read it (``CatalogPractice/units(in:)``).
+    public var unitPractice = UnitPractice()
     /// The Swift files linted, in path order.
     public var sourceFiles: [String] = []
     /// The catalogs checked, as shown.

@@ -2,6 +2,7 @@ import L10nCatalogChecks
 import L10nDiagnostics
 import L10nExchange
 import L10nFiles
+import L10nSourceParsing
 import L10nSourceRules
 import L10nTables
 import XCStrings
@@ -20,6 +21,8 @@ extension CheckRun {
         var staleKeys: Set<String>
         /// The languages the project ships (``ProjectLanguages/shipped``).
         var shippedLanguages: Set<String>
+        /// How the catalogs' translators treat abbreviated units (``CatalogPractice/units(in:)``).
+        var unitPractice = UnitPractice()
         /// Whether a catalog or table was read: then the lint knows the catalogs' keys.
         var hasKeys: Bool
         /// The legacy tables' and documents' files, as shown.
@@ -174,6 +177,7 @@ extension CheckRun {
                 && documents.converted.isEmpty && documents.documentsByCatalog.isEmpty && documents.unlocalized.isEmpty
                 && documents.failures.isEmpty && legacyFiles.isEmpty)
         phase.projectUsesPlurals = usesPlurals(allCatalogs)
+        phase.unitPractice = CatalogPractice.units(in: allCatalogs)
         phase.keysWithoutSourceText = keysWithoutSourceText
         request.reuse?.keep(phase)
         return phase

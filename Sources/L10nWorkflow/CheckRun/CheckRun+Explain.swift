@@ -1,8 +1,10 @@
 import L10nCatalogChecks
 import L10nDiagnostics
 import L10nFiles
+import L10nSourceParsing
 import L10nSourceRules
 import L10nTables
+import XCStrings
 
 extension CheckRun {
     /// A problem with `check --explain`'s file, as a `path: error: …` line.
@@ -28,20 +30,21 @@ extension CheckRun {
         var catalogsRead = false
         var project = ProjectLanguages(required: request.effectiveLanguages)
         let catalogs = (try? catalogFiles(for: request)) ?? []
+        var read: [StringCatalog] = []
         for catalog in catalogs {
-            guard let read = try? readCatalog(catalog, currentDirectory: request.currentDirectory) else { continue }
-            for (key, _) in read.entries { keys.insert(key) }
-            project.add(read)
-            catalogsRead = true
+            guard let catalog = try? readCatalog(catalog, currentDirectory: request.currentDirectory) else { continue }
+            read.append(catalog)
         }
         // Legacy tables' keys count as a catalog's do (a key in any language's table is a key).
-        for legacy in legacyCatalogs(for: request, catalogFiles: catalogs).converted {
-            for (key, _) in legacy.catalog.entries { keys.insert(key) }
-            project.add(legacy.catalog)
+        read += legacyCatalogs(for: request, catalogFiles: catalogs).converted.map(\.catalog)
+        for catalog in read {
+            for (key, _) in catalog.entries { keys.insert(key) }
+            project.add(catalog)
             catalogsRead = true
         }
         var options = lintOptions(
             for: request, catalogKeys: catalogsRead ? keys : nil, shippedLanguages: project.shipped)
+        options.unitPractice = CatalogPractice.units(in: read)
         options.references = .full
         var files = sourceFiles(for: request).map { PathDisplay.absolute($0, from: request.currentDirectory) }
         if !files.contains(opened) { files.append(opened) }

@@ -78,6 +78,7 @@ public enum CheckRun {
         let lint = lintSources(
             sources, indexing: indexing, request: request, keySites: phase.hasKeys ? keySites : nil,
             staleKeys: phase.staleKeys, unknownKeysKnowable: failures.isEmpty, shippedLanguages: phase.shippedLanguages,
+            unitPractice: phase.unitPractice,
             streamable: phase.documentFiles.isEmpty, projectUsesPlurals: !phase.hasKeys || phase.projectUsesPlurals)
         // A key no code reads needs no translation, and its translations' quality reaches nobody: `unused-key`
         // says what to do with it, and its other findings would be noise (Element X's keys of the Android app).
@@ -120,6 +121,7 @@ public enum CheckRun {
         outcome.coverage = coverage
         outcome.coveredFiles = coveredFiles
         outcome.shippedLanguages = phase.shippedLanguages
+        outcome.unitPractice = phase.unitPractice
         outcome.keyReferences = lint.references
         outcome.sourceFiles = lint.files
         outcome.catalogFiles = files
@@ -190,7 +192,8 @@ public enum CheckRun {
     static func lintSources(
         _ sources: SourceDiscovery, indexing: SourceLintRunner.Indexing, request: CheckRequest,
         keySites: [String: [KeySite]]?, staleKeys: Set<String> = [], unknownKeysKnowable: Bool = true,
-        shippedLanguages: Set<String>, streamable: Bool = true, projectUsesPlurals: Bool = true
+        shippedLanguages: Set<String>, unitPractice: UnitPractice = UnitPractice(), streamable: Bool = true,
+        projectUsesPlurals: Bool = true
     )
         -> (
             files: [String], diagnostics: [Diagnostic], failures: [String], references: [KeyReference],
@@ -205,6 +208,7 @@ public enum CheckRun {
             options.ruleLevels["plural-candidate-source"] = .off
         }
         options.staleCatalogKeys = staleKeys
+        options.unitPractice = unitPractice
         if !unknownKeysKnowable { options.ruleLevels["unknown-key"] = .off }
         // Each file's table once (its keys stand at thousands of sites, all in a few files).
         var catalogFiles = Set<String>()

@@ -90,7 +90,8 @@ struct BaseFindings {
         // Swift files: changed and deleted ones linted as the commit has them, with the commit's keys.
         let keysNow = Set(outcome.keySites.keys)
         let keys = hadCatalogs && !outcome.catalogFiles.isEmpty ? Set(keySites.keys) : nil
-        let options = CheckRun.lintOptions(for: request, catalogKeys: keys, shippedLanguages: outcome.shippedLanguages)
+        var options = CheckRun.lintOptions(for: request, catalogKeys: keys, shippedLanguages: outcome.shippedLanguages)
+        options.unitPractice = outcome.unitPractice
         let linter = SourceLinter(options: options)
         var references: [KeyReference] = []
         let sourcesAtCommit =

@@ -1,0 +1,85 @@
+/// How an app's translators treat abbreviated units (`h`, `min`, `KB`, `px`), read from its catalogs and tables:
+/// a unit they write their own way in some translation (`' min'` as `'мин'`, `px` as `'بكسل'`) is translated; one
+/// every translation keeps as the source writes it (nightguard's `'1h'` = `'1h'` in German and Finnish) is kept.
+/// `hardcoded-string` reports a hardcoded unit only where the app's practice says it is translated, or, with no
+/// evidence either way, where the unit is one languages write their own way (time and measures, not data sizes).
+/// Spellings of one unit count together (`m`, `min`, `mins`).
+///
+///     var practice = UnitPractice()
+///     practice.record(source: "%d min", translation: "%d мин")   // 'min' translated
+///     practice.record(source: "1h", translation: "1h")           // 'h' kept
+///     practice.isKept("h")     // true
+///     practice.isKept("min")   // false
+///     practice.isKept("KB")    // true: no evidence, and data sizes are read as written
+public struct UnitPractice: Sendable, Hashable {
+    /// Per unit symbol: translations that keep it, and translations that write it otherwise.
+    private var keeping: [String: Int] = [:]
+    private var writingOtherwise: [String: Int] = [:]
+
+    public init() {}
+
+    /// The unit symbols in `text` after a number or a format specifier (`6h`, `%d min`, `\(size) KB` rendered
+    /// `0 KB`), each once.
+    public static func symbols(in text: String) -> Set<String> {
+        var found = Set<String>()
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            let isNumberEnd = ("0"..."9").contains(scalar)
+                || (scalar == "@" || scalar == "d" || scalar == "f" || scalar == "u") && index > 0
+                    && isSpecifierEnd(scalars, index)
+            index += 1
+            guard isNumberEnd else { continue }
+            var start = index
+            if start < scalars.count, scalars[start] == " " || scalars[start] == "\u{A0}" { start += 1 }
+            var end = start
+            while end < scalars.count, scalars[end].properties.isAlphabetic || scalars[end] == "/" { end += 1 }
+            guard end > start, end - start <= 4 else { continue }
+            let word = String(String.UnicodeScalarView(scalars[start..<end]))
+            if TextClassifier.unitSymbols.contains(word) { found.insert(word) }
+        }
+        return found
+    }
+
+    /// Whether the letter at `index` ends a format specifier (`%d`, `%lld`, `%.1f`, `%@`).
+    private static func isSpecifierEnd(_ scalars: [Unicode.Scalar], _ index: Int) -> Bool {
+        var cursor = index - 1
+        while cursor >= 0, cursor >= index - 5 {
+            let scalar = scalars[cursor]
+            if scalar == "%" { return true }
+            guard ("0"..."9").contains(scalar) || scalar == "." || scalar == "l" || scalar == "$" else { return false }
+            cursor -= 1
+        }
+        return false
+    }
+
+    /// Spellings of one unit: what translators do with one says what they do with the others (nightguard's
+    /// '5min' kept says its '5m' is kept too).
+    static let sameUnit: [String: String] = [
+        "m": "min", "mins": "min", "s": "sec", "secs": "sec", "h": "hr", "hrs": "hr", "w": "wk", "wks": "wk",
+        "y": "yr", "yrs": "yr", "lbs": "lb", "mL": "ml", "kph": "km/h",
+    ]
+
+    static func unit(of symbol: String) -> String { sameUnit[symbol] ?? symbol }
+
+    /// Records one translation of a source text: each unit symbol of the source is kept or written otherwise.
+    public mutating func record(source: String, translation: String) {
+        let symbols = Self.symbols(in: source)
+        guard !symbols.isEmpty, !translation.isEmpty else { return }
+        let kept = Self.symbols(in: translation)
+        for symbol in symbols {
+            let unit = Self.unit(of: symbol)
+            if kept.contains(symbol) { keeping[unit, default: 0] += 1 } else { writingOtherwise[unit, default: 0] += 1 }
+        }
+    }
+
+    /// Whether a hardcoded `symbol` is what the app's readers see anyway: its translators keep it (and at most a
+    /// quarter of its translations write it otherwise), or nothing says and it is a symbol kept by default.
+    public func isKept(_ symbol: String) -> Bool {
+        let unit = Self.unit(of: symbol)
+        let keptCount = keeping[unit] ?? 0, otherwise = writingOtherwise[unit] ?? 0
+        if keptCount == 0 && otherwise == 0 { return TextClassifier.unitsKeptByDefault.contains(symbol) }
+        return otherwise * 4 <= keptCount
+    }
+}

@@ -1,0 +1,51 @@
+import L10nSourceParsing
+import Testing
+
+/// What an app's translators do with abbreviated units decides whether a hardcoded one is a finding.
+@Suite struct UnitPracticeTests {
+    @Test func symbolsFollowANumberOrAFormatSpecifier() {
+        #expect(UnitPractice.symbols(in: "Last 24h") == ["h"])
+        #expect(UnitPractice.symbols(in: "Low Predicted in %dmin") == ["min"])
+        #expect(UnitPractice.symbols(in: "%.1f KB of %lld MB") == ["KB", "MB"])
+        #expect(UnitPractice.symbols(in: "Slow (~2 mph)") == ["mph"])
+        // Words after numbers that are no unit, and units with no number before them.
+        #expect(UnitPractice.symbols(in: "3 items in 2 folders").isEmpty)
+        #expect(UnitPractice.symbols(in: "Sizes in KB").isEmpty)
+        #expect(UnitPractice.symbols(in: "%@ is on").isEmpty)
+    }
+
+    @Test func aUnitTheTranslatorsKeepIsKept() {
+        var practice = UnitPractice()
+        // nightguard's snooze labels: German and Finnish keep '1h'.
+        practice.record(source: "Last 24h", translation: "Letzte 24h")
+        practice.record(source: "Last 8h", translation: "Viimeiset 8h")
+        #expect(practice.isKept("h"))
+        #expect(practice.isKept("hr"))
+    }
+
+    @Test func aUnitTheTranslatorsWriteTheirWayIsTranslated() {
+        var practice = UnitPractice()
+        practice.record(source: "Low Predicted in %dmin", translation: "Niedrig vorhergesagt in %d Min.")
+        practice.record(source: "%lld min", translation: "%lld мин")
+        #expect(!practice.isKept("min"))
+        // Spellings of one unit count together.
+        #expect(!practice.isKept("m"))
+        // One kept translation beside them does not make it kept.
+        practice.record(source: "%lld min", translation: "%lld min")
+        #expect(!practice.isKept("min"))
+    }
+
+    @Test func withoutEvidenceDataSizesAreKeptAndTimeIsNot() {
+        let practice = UnitPractice()
+        #expect(practice.isKept("KB"))
+        #expect(practice.isKept("mAh"))
+        #expect(!practice.isKept("s"))
+        #expect(!practice.isKept("px"))
+    }
+
+    @Test func aDataSizeTheTranslatorsWriteTheirWayIsTranslated() {
+        var practice = UnitPractice()
+        practice.record(source: "Files over %lld MB are not synced", translation: "Les fichiers de plus de %lld Mo ne sont pas synchronisés")
+        #expect(!practice.isKept("MB"))
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import L10nWorkflow
+import Testing
+
+/// A hardcoded unit is a finding where the app's translators write that unit their own way, not where every
+/// translation keeps it (nightguard's snooze labels, '1h' = '1h' in German).
+@Suite struct UnitPracticeCheckTests {
+    static let snooze = """
+        import UIKit
+        final class SnoozeCell: UITableViewCell {
+            func show(seconds: Int) {
+                textLabel?.text = "6h"
+                detailTextLabel?.text = "\\(seconds)s"
+            }
+        }
+        """
+
+    func units(_ tables: [String: String]) throws -> [String] {
+        let folder = try CheckRunTests.Folder()
+        for (path, text) in tables { _ = try folder.write(text, path) }
+        _ = try folder.write(Self.snooze, "App/SnoozeView.swift")
+        return CheckRun.run(CheckRequest(paths: ["."], currentDirectory: folder.path)).diagnostics
+            .filter { $0.ruleID == "hardcoded-string" && $0.message.hasPrefix("hardcoded unit") }
+            .map { String($0.message.split(separator: "'")[1]) }
+    }
+
+    @Test func unitsTheTranslatorsKeepAreNotReportedAndOthersAre() throws {
+        let found = try units([
+            "App/en.lproj/Localizable.strings": "\"Last 24h\" = \"Last 24h\";\n\"%llds left\" = \"%llds left\";\n",
+            "App/de.lproj/Localizable.strings": "\"Last 24h\" = \"Letzte 24h\";\n\"%llds left\" = \"Noch %lld Sek.\";\n",
+        ])
+        #expect(found == ["s"])
+    }
+
+    @Test func withoutTablesTimeUnitsAreReported() throws {
+        #expect(try units([:]) == ["h", "s"])
+    }
+}
