@@ -163,6 +163,8 @@ extension CheckRun {
             + documents.converted.map(\.catalog)
         // A name or term a language keeps as the source writes it is no gap where it is missing.
         diagnostics = CatalogPractice.withoutKeptNames(diagnostics, catalogs: allCatalogs)
+        // A table's section its heading comment says stays untranslated needs no translation.
+        diagnostics = CatalogPractice.withoutUntranslatedSections(diagnostics, tables: legacy.converted.map(\.catalog))
         var keysWithoutSourceText = Set<String>()
         for table in legacy.converted {
             let source = table.catalog.sourceLanguage

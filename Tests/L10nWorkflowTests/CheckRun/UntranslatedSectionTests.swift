@@ -1,0 +1,34 @@
+import Foundation
+import L10nCatalogChecks
+import L10nWorkflow
+import Testing
+
+/// Delta Chat's English table ends with `// iOS specific untranslated strings` and six entries no translator is
+/// asked for: their missing translations are the team's stated intent. A note on one word is no such heading.
+@Suite struct UntranslatedSectionTests {
+    static let english = """
+        // Shown on the chat list
+        "chat_list_title" = "Chats";
+        // the word "Proxy" might be left untranslated unless the language has a well-known term
+        "proxy_settings" = "Proxy";
+        // iOS specific untranslated strings
+        "location_denied" = "Location access denied";
+        "backup_successful" = "Backup successful";
+
+        """
+    static let german = """
+        "chat_list_title" = "Chats";
+
+        """
+
+    @Test func aSectionHeadedUntranslatedNeedsNoTranslation() throws {
+        let folder = try CheckRunTests.Folder()
+        _ = try folder.write(Self.english, "App/en.lproj/Localizable.strings")
+        _ = try folder.write(Self.german, "App/de.lproj/Localizable.strings")
+        let configuration = L10nConfiguration(
+            languages: ["en", "de"], file: folder.path + "/.l10n.json", baseDirectory: folder.path)
+        let outcome = CheckRun.run(CheckRequest(paths: ["."], configuration: configuration, currentDirectory: folder.path))
+        let missing = outcome.diagnostics.filter { $0.ruleID == "missing-translation" }.compactMap(\.key)
+        #expect(missing == ["proxy_settings"])
+    }
+}
