@@ -47,6 +47,7 @@ enum StringConcatenationRule: SourceRule {
             "Text(↓\"\\(String(localized: \"event.dismissed\")): \\(title)\")",
             "Text(\"Hello \") ↓+ Text(name).bold()",
             "Text(\"terms.prefix\") ↓+ Text(\"terms.link\").underline() + Text(\"terms.suffix\")",
+            "Text(\"watch.last_played.title\") ↓+ Text(\": \" + lastPlayedDate)",
             "let message = String(localized: \"cart.total\") ↓+ \": \" + total",
             "let title = NSLocalizedString(\"Welcome\", comment: \"\") ↓+ \", \" + user.name",
             "let filePreview = String(format: NSLocalizedString(\"file.preview\", comment: \"\"), mask) ↓+ \":\" + mask",
@@ -190,7 +191,7 @@ enum StringConcatenationRule: SourceRule {
             "label.text = name + \" \" + surname",
             "#Preview { Text(\"Hello \") + Text(\"world\") }",
             "Text(Image(systemName: \"star.fill\")) + Text(\"restaurant.rating\")",
-            "Text(\"watch.last_played.title\") + Text(\": \" + lastPlayedDate)\nText(\"library.count.title\") + Text(\": \\(count)\")",
+            "menu.title = NSLocalizedString(\"Servers\", comment: \"\") + \" - \\(profileName)\"",
             "items.append(String(localized: \"menu.item.soup\"))",
             "Text(\"Signed in as \\(account.name)\")",
             "Text(\"cart.items \\(itemCount)\")",
@@ -330,8 +331,7 @@ enum StringConcatenationRule: SourceRule {
             let right = join.pieces[position + 1].range.lowerBound
             guard operandKind(at: left, in: context) == .text, operandKind(at: right, in: context) == .text,
                 textHasWords(left, in: context) || textHasWords(right, in: context),
-                !isSeparatorText(left, in: context), !isSeparatorText(right, in: context),
-                !isColonAndValue(right, in: context)
+                !isSeparatorText(left, in: context), !isSeparatorText(right, in: context)
             else { continue }
             if !LoggingCalls.isInsideLoggingCall(index, in: view) {
                 findings.report(Self.self, at: joining, "'Text' + 'Text' builds a sentence from pieces; \(wholeSentence)")
@@ -380,7 +380,8 @@ enum StringConcatenationRule: SourceRule {
         if pieces.count == 2, kinds[0] == .value || kinds[0] == .localized, isLabelColon(pieces[1], in: context) {
             return .independent
         }
-        // A colon and the value after it (`Text(": " + date)` after a label's `Text`): no word to order.
+        // A colon and the value after it (`Text(": " + date)` after a label's `Text`, whose `+` is the finding): no
+        // word to order here.
         if pieces.count == 2, isLabelColon(pieces[0], in: context), kinds[1] == .value || kinds[1] == .number {
             return .independent
         }
@@ -475,25 +476,36 @@ enum StringConcatenationRule: SourceRule {
         return text == ":" || text == "："
     }
 
-    /// A localized label and a value in brackets after it, no word of its own (`NSLocalizedString("High", …) + " (≥
-    /// \(high))"`, `"Torrents".localized() + (count > 0 ? " (\(count))" : "")`): a label and its value or count, as a
-    /// list shows them, no sentence to order (issue 46: punctuation around localized pieces and data is a template).
-    /// Only the first piece is localized; every literal after it has no letter, and one opens a bracket.
+    /// A localized label and a value after it, set off by a bracket or a separator, no word of its own
+    /// (`NSLocalizedString("High", …) + " (≥ \(high))"`, `"Torrents".localized() + (count > 0 ? " (\(count))" : "")`,
+    /// `"Servers".localized + " - \(profileName)"`): a label and its value or count, as a list or a title shows
+    /// them, no sentence to order (issue 46: punctuation around localized pieces and data is a template). Only the
+    /// first piece is localized; every literal after it has no letter, and one opens a bracket or the first starts
+    /// with a separator (`-`, `–`, `—`, `·`, `|`). A space alone decides nothing (`NSLocalizedString("from") + " " +
+    /// source` is a sentence's pieces), nor does a colon: French sets it off with a space (`Total : 5 €`), which
+    /// only the whole string, localized, can give.
     static func isLabelAndBracketedValue(_ join: JoinedPieces, in context: SiteContext) -> Bool {
         let pieces = join.pieces
         guard pieces.count >= 2, pieces[0].kind == .localized, !pieces.dropFirst().contains(where: { $0.kind == .localized })
         else { return false }
         var opensBracket = false
+        var startsWithSeparator: Bool?
         for piece in pieces.dropFirst() {
             for index in piece.range {
                 guard let literal = context.file.literal(at: index) else { continue }
                 let value = context.file.rendered(literal).value
                 if value.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) { return false }
                 if value.contains("(") || value.contains("[") { opensBracket = true }
+                if startsWithSeparator == nil, let first = value.trimmingSpaces().first {
+                    startsWithSeparator = Self.labelSeparators.contains(first)
+                }
             }
         }
-        return opensBracket
+        return opensBracket || startsWithSeparator == true
     }
+
+    /// What sets a label's value off after it the same way in every language: a dash, a middle dot, a bar.
+    static let labelSeparators: Set<Character> = ["-", "–", "—", "·", "|"]
 
     /// A literal of invisible characters only: a zero-width space or joiner, a word joiner, a direction mark, a
     /// byte-order mark (Unicode's format characters), with or without spaces.
@@ -780,20 +792,6 @@ enum StringConcatenationRule: SourceRule {
         }
         if JoinedPieces.isTextMadeFromLocalized(start..<close + 1, in: context) { return .localized }
         return context.isLocalizedCall(start, open: open, close: close) ? .localized : .other
-    }
-
-    /// `Text(": " + date)`, `Text(": \(count)")`: a colon and a value after a label's `Text` (BookPlayer's
-    /// `Text("watchapp_last_played_title".localized) + Text(": " + date)`): a label and its value, no sentence.
-    static func isColonAndValue(_ start: Int, in context: SiteContext) -> Bool {
-        let view = context.view
-        guard let open = view.callParenthesis(after: start), let close = view.matching(open),
-            let first = view.arguments(open: open, close: close).first, !first.hasLabel,
-            let head = view.firstCode(in: first.expression), let literal = context.file.literal(at: head)
-        else { return false }
-        // The literal's interpolations render as `0`: only the colon is text, the rest values.
-        let text = context.file.rendered(literal).value.trimmingSpaces()
-        guard text.hasPrefix(":") || text.hasPrefix("：") else { return false }
-        return !text.unicodeScalars.contains { $0.properties.isAlphabetic }
     }
 
     /// `Text("…")` with a literal that has words or is a key, or with a localized call.
