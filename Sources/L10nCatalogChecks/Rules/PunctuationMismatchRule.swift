@@ -14,7 +14,8 @@ public enum PunctuationMismatchRule: TranslationRule {
             each language's own marks: '。' '！' '？' '：' in Chinese and Japanese, '؟' in Arabic, Persian and Urdu, \
             '।' in Hindi and other Indic scripts, a Greek ';' (or U+037E) as a question mark, '...' as '…'; a space or \
             no-break space before the mark (French '! ? : ;') and Spanish '¿' '¡' at the start change nothing, nor \
-            do closing quotes and brackets after the mark. Not reported: a source without letters; Thai, Lao, \
+            do closing quotes and brackets, or Markdown's emphasis and code markers ('**请谨慎操作。**'), after the \
+            mark; a translation that ends with a web address leaves its period out so as not to look part of it. Not reported: a source without letters; Thai, Lao, \
             Burmese and Khmer, which do not end sentences with a period; a Japanese question ending in 'か' (written \
             with '。' or nothing); Chinese, Japanese and Korean writing '。' or nothing for an English '!'; Chinese \
             and Japanese leaving the '。' off a one-sentence fragment ('前の一致を検索' for 'Find previous match.'), \
@@ -52,6 +53,20 @@ public enum PunctuationMismatchRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            "username.warning" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "**Proceed with caution.**" } },
+                "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "**请谨慎操作。**" } }
+              }
+            },
+            "api.access.footer" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Find your API access at https://example.com/account/api." } },
+                "hu" : { "stringUnit" : { "state" : "translated", "value" : "Az API hozzáférést itt találja: https://example.com/account/api" } }
+              }
+            }
+            """,
             """
             "login.forgot.link" : {
               "localizations" : {
@@ -147,6 +162,8 @@ public enum PunctuationMismatchRule: TranslationRule {
             !isSameInLanguage(source: sourceEnd.kind, translation: translationEnd.kind, language: language, translation),
             !isLicence(source: source, translation: translation, language: language, sourceEnd.kind, translationEnd.kind)
         else { return [] }
+        // A translation that ends with a link leaves the period out so as not to look part of the address.
+        if translationEnd.kind == .none, endsWithLink(translation) { return [] }
         // Most languages leaving the source's mark out (passepartout's 'Verifying...' as the noun 'Verification'
         // in eleven languages; OnlySwitch's 'Check For Update...' without its ellipsis in most of its twenty) is a
         // choice made for the source's text, not one translator's slip.
@@ -299,6 +316,12 @@ public enum PunctuationMismatchRule: TranslationRule {
         }
     }
 
+    /// Whether the text's last word is a web address (`https://…`, `www.…`).
+    static func endsWithLink(_ text: String) -> Bool {
+        guard let last = text.split(whereSeparator: { $0.isWhitespace }).last else { return false }
+        return last.contains("://") || last.hasPrefix("www.")
+    }
+
     /// Whether the text ends with a smiley written in punctuation (`:)`, `;-)`, `:D`).
     static func endsWithEmoticon(_ text: String) -> Bool {
         let trimmed = text.reversed().drop { $0.isWhitespace }
@@ -320,7 +343,11 @@ public enum PunctuationMismatchRule: TranslationRule {
     }
 
     /// Closing quotes and brackets, which may stand after the ending mark (`Open “Notes”.`, `(optional.)`).
-    static let closers: Set<Character> = ["\"", "”", "“", "’", "»", "«", "›", ")", "]", "}", "」", "』", "）", "】", "〉", "》", "'"]
+    static let closers: Set<Character> = [
+        "\"", "”", "“", "’", "»", "«", "›", ")", "]", "}", "」", "』", "）", "】", "〉", "》", "'",
+        // Markdown's emphasis and code markers (`**请谨慎操作。**`): the sentence ends inside them.
+        "*", "_", "`", "~",
+    ]
 
     /// ``ending(of:language:)`` read from the bytes at the end of the text, when all it looks at is ASCII (most
     /// texts); nil otherwise. Between two ASCII scalars a grapheme cluster breaks (but for CR LF, whitespace
@@ -330,7 +357,8 @@ public enum PunctuationMismatchRule: TranslationRule {
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
         func isCloser(_ byte: UInt8) -> Bool {
             byte == UInt8(ascii: "\"") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]")
-                || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "'")
+                || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "*")
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~")
         }
         var bytes = text.utf8.reversed().makeIterator()
         var byte = bytes.next()
@@ -381,7 +409,9 @@ public enum PunctuationMismatchRule: TranslationRule {
     static func isCloser(_ character: Character) -> Bool {
         guard let byte = TranslationText.asciiByte(character) else { return closers.contains(character) }
         switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "'"): return true
+        case UInt8(ascii: "\""), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "'"),
+            UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "~"):
+            return true
         default: return false
         }
     }
