@@ -17,7 +17,9 @@ public enum BracketMismatchRule: TranslationRule {
             '取值范围: 0-10'); an English plural suffix ('image(s)') is no pair. Full-width '（）' '［］' count as brackets, \
             and every language's quotation marks are one kind: '“”' '"…"' '„“' '„”' '«»' '»«' '‹›' '「」' '『』' \
             '《》', and single '‘’' or "'…'" when the translation has no double ones, so a German or Japanese translation \
-            quoting its own way is balanced. Single quotes in the source are not checked: '’' is also an apostrophe; nor are quotes around a mark alone \
+            quoting its own way is balanced. Quotes the translation leaves out are reported only where they set \
+            a value apart ('delete "%1$@"?'): quotes around words are emphasis a translation may give its own way \
+            ('the "Files" tab'). Single quotes in the source are not checked: '’' is also an apostrophe; nor are quotes around a mark alone \
             ('“.”'), which a translation may name in words.
             """,
         triggeringExamples: [
@@ -33,7 +35,7 @@ public enum BracketMismatchRule: TranslationRule {
             "onboarding.tip.done" : {
               "localizations" : {
                 "en" : { "stringUnit" : { "state" : "translated", "value" : "Tap “Done” to finish." } },
-                "fr" : { "stringUnit" : { "state" : "translated", "value" : ↓"Touchez OK pour terminer." } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "Touchez OK pour terminer." } },
                 "de" : { "stringUnit" : { "state" : "translated", "value" : ↓"Tippe auf „Fertig, um abzuschließen." } }
               }
             }
@@ -167,7 +169,9 @@ public enum BracketMismatchRule: TranslationRule {
             switch quotePairs(in: translation) {
             case nil: missing.append("unbalanced quotes")
             case 0?:
-                if singleQuotePairs(in: translation) == 0 { missing.append("no quotes") }
+                // Quotes around words are emphasis a translation may give its own way ('the "Files" tab', '"Not
+                // safe for work"'); quotes around a value set apart what the app fills in ('delete "%1$@"?').
+                if singleQuotePairs(in: translation) == 0, quotesValue(source) { missing.append("no quotes") }
             default: break
             }
         }
@@ -217,6 +221,12 @@ public enum BracketMismatchRule: TranslationRule {
         return pieces.indices.contains { index in
             index % 2 == 1 && pieces[index].contains { $0.isLetter || $0.isNumber || $0 == TranslationText.placeholder }
         }
+    }
+
+    /// Whether something the text quotes holds a format argument (`"%1$@"`, masked).
+    static func quotesValue(_ text: String) -> Bool {
+        let pieces = text.split(omittingEmptySubsequences: false) { isQuoteMark($0) }
+        return pieces.indices.contains { index in index % 2 == 1 && pieces[index].contains(TranslationText.placeholder) }
     }
 
     /// How many quote pairs the text holds (half its quotation marks), or nil when their number is odd.
