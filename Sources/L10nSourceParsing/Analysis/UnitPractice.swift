@@ -64,9 +64,11 @@ public struct UnitPractice: Sendable, Hashable {
     static func unit(of symbol: String) -> String { sameUnit[symbol] ?? symbol }
 
     /// Records one translation of a source text: each unit symbol of the source is kept or written otherwise.
+    /// A translation that is its source unchanged says nothing: a copy keeps everything (boring.notch's `'%.1fs'`
+    /// copied into fifteen languages), a translator who rewrote the words around the unit chose to keep it.
     public mutating func record(source: String, translation: String) {
         let symbols = Self.symbols(in: source)
-        guard !symbols.isEmpty, !translation.isEmpty else { return }
+        guard !symbols.isEmpty, !translation.isEmpty, translation != source else { return }
         let kept = Self.symbols(in: translation)
         for symbol in symbols {
             let unit = Self.unit(of: symbol)

@@ -35,6 +35,13 @@ import Testing
         #expect(!practice.isKept("min"))
     }
 
+    /// A copy of the source keeps every unit without anyone deciding it.
+    @Test func aCopyOfTheSourceIsNoEvidence() {
+        var practice = UnitPractice()
+        for _ in 0..<15 { practice.record(source: "%.1fs", translation: "%.1fs") }
+        #expect(!practice.isKept("s"))
+    }
+
     @Test func withoutEvidenceDataSizesAreKeptAndTimeIsNot() {
         let practice = UnitPractice()
         #expect(practice.isKept("KB"))
