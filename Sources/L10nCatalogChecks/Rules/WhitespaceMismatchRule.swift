@@ -22,7 +22,8 @@ public enum WhitespaceMismatchRule: TranslationRule {
             label's colon ('Language: ', a label beside its control), a leading line break, and line breaks the \
             translator moved, added or left out in text that wraps (a reflowed paragraph). Chinese and Japanese \
             write no space next to their own script, and Korean writes its particles against the word before them \
-            ('님 외 %lld명'), so a space the source has there is not expected. A space or tab versus a no-break \
+            ('님 외 %lld명'), so a space the source has there is not expected; a source in Chinese or Japanese \
+            joins its pieces without the spaces a translation into a spaced language needs (' and ' for 'と'). A space or tab versus a no-break \
             space is the same space (French writes one before ':'). Not compared: a text of spaces alone, and the \
             cases of a substitution, pieces of the outer string that translators cut in other places.
             """,
@@ -70,6 +71,21 @@ public enum WhitespaceMismatchRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            {
+              "sourceLanguage" : "ja",
+              "strings" : {
+                "gain.content.joiner" : {
+                  "localizations" : {
+                    "ja" : { "stringUnit" : { "state" : "translated", "value" : "と" } },
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : " and " } },
+                    "es" : { "stringUnit" : { "state" : "translated", "value" : " y " } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """,
             """
             "settings.account.label" : {
               "localizations" : {
@@ -132,7 +148,12 @@ public enum WhitespaceMismatchRule: TranslationRule {
         // Only what a user sees: a space that indents the text, or a space lost between the text and what the app
         // joins to it. Spaces and line breaks nobody sees (after a label or a title, at the end of an alert, a
         // translator's own line breaks in a wrapping text) are the translator's layout.
-        if translation.leading.isSpaceOnly, source.leading.isEmpty {
+        // A source in Chinese or Japanese joins its pieces without spaces ('と' between items); a translation into a
+        // language that spaces its words needs them around the same piece (' and ', EhPanda's English from Japanese).
+        let sourceSpaceless = ["zh", "ja"].contains(TranslationText.language(pair.sourceLanguage))
+        if translation.leading.isSpaceOnly, source.leading.isEmpty,
+            !(sourceSpaceless && Self.writesWithoutSpaces(pair.source.first))
+        {
             problems.append(TranslationProblem("the source starts with nothing, the translation with a space"))
         } else if source.leading.isSpaceOnly, translation.leading.isEmpty,
             !(spaceless && Self.writesWithoutSpaces(text.first)),
