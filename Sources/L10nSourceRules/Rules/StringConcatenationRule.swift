@@ -262,9 +262,10 @@ enum StringConcatenationRule: SourceRule {
             let shown: String
             if let prose = context.proseLiteral(at: item, for: text.sink, honouringEnglishKeys: false) {
                 guard prose.interpolations.contains(where: { splicesNumberOrLocalized($0, in: context) }) else { continue }
-                // With English keys, a format string the catalog holds (`"\(count) restaurants"`) gets its plural
-                // variations there; a word chosen in code (`\(n == 1 ? "" : "s")`) is still a hand-made plural.
-                if case .notProse(.englishKey) = context.proseDecision(at: item, for: text.sink),
+                // With English keys (configured, or a family the catalog keeps), a format string the catalog holds
+                // (`"\(count) restaurants"`) gets its plural variations there; a word chosen in code (`\(n == 1 ? "" : "s")`) is still a hand-made plural.
+                if case .notProse(let reason) = context.proseDecision(at: item, for: text.sink),
+                    reason == .englishKey || reason == .keptKeyFamily,
                     !prose.interpolations.contains(where: { range in
                         range.contains { context.file.tokens[$0].kind == .stringOpen }
                     })
