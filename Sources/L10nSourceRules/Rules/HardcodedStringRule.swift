@@ -59,7 +59,8 @@ package enum HardcodedStringRule: SourceRule {
             bundle it is looked up in (Text("Open", tableName: "GeneralSettings"), Text("Cancel", bundle: .module): \
             the team chose where the key lives; key-convention and unknown-key judge the key), Image, .accessibilityIdentifier, logging, #Preview \
             bodies, PreviewProvider types, preview helpers (types named Preview… or …Previews), the values of static or global sample-data properties \
-            (static var preview, previewState, let sampleItems, mock…), #if DEBUG branches, test files, and the \
+            (static var preview, previewState, let sampleItems, mock…), #if DEBUG branches, files named for debug \
+            screens and settings (SpotlightDebugView.swift, CarPlayAssistDebugSettings.swift), test files, and the \
             text of a SwiftUI view no code creates (no file of the project names it outside previews and #if \
             DEBUG), of an error type no file names, of the switch-self branch of an error's cases no file names \
             outside case patterns (an enum not CaseIterable, Codable or backed by raw values), and the value of a text \

@@ -35,6 +35,9 @@ extension SiteContext {
         {
             return "the title of '\(view.text(window))', a window this file makes without a title bar (a styleMask without '.titled'): no title bar shows it"
         }
+        if isDebugFile {
+            return "a debug screen or setting (the file's name says 'Debug'): developers read it, in English"
+        }
         if let label = replacedPlaceholderLabel(text) {
             return "the first text of '\(view.text(label))', which this file sets again before it shows ('\(view.text(label)).stringValue = …'): a placeholder"
         }

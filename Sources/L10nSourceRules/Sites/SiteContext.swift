@@ -27,6 +27,9 @@ package struct SiteContext {
     /// The file imports ArgumentParser: a command-line tool's, whose text swift-argument-parser prints as it is
     /// (it has no localization).
     let isCommandLineTool: Bool
+    /// The file's name says it is a debug screen or setting (`SpotlightDebugView`, `CarPlayAssistDebugSettings`):
+    /// developers' text.
+    let isDebugFile: Bool
     /// The bodies the project's deployment targets rule out (``AvailabilityBranches``).
     let deadBranches: [ClosedRange<Int>]
     /// Whether the file's lint came to a decision `englishKeys` changes (shared by the context's copies).
@@ -39,6 +42,7 @@ package struct SiteContext {
         someTypeHoldsNames = file.declaresType(where: Self.namesNames)
         buildsHiddenMainMenu = (lint.isInAgentApp(file.path) || lint.project.isAgentApp) && Self.setsMainMenu(file)
         isCommandLineTool = Self.imports("ArgumentParser", in: file)
+        isDebugFile = Self.isDebugName(Self.fileName(file.path))
         deadBranches = AvailabilityBranches.deadRanges(in: file, targets: lint.deploymentTargets)
         self.declarations = declarations
         sampleData = declarations?.sampleData ?? []
@@ -284,6 +288,12 @@ extension SiteContext {
     }
 
     /// The file's name without its folders and `.swift`.
+    /// Whether a file's name says it holds a debug screen or setting: `Debug` in it (`SpotlightDebugView`,
+    /// `DebugMenu`), or `debug` at its start (`debug_view`).
+    static func isDebugName(_ name: String) -> Bool {
+        name.contains("Debug") || name.hasPrefix("debug")
+    }
+
     static func fileName(_ path: String) -> String {
         let last = path.split(separator: "/").last.map(String.init) ?? path
         return last.hasSuffix(".swift") ? String(last.dropLast(6)) : last

@@ -1,0 +1,27 @@
+import Foundation
+import L10nWorkflow
+import Testing
+
+/// A file named for a debug screen or setting holds developers' text (Provenance's `SpotlightDebugView`,
+/// Home Assistant's `CarPlayAssistDebugSettings`): no `hardcoded-string`; the same text elsewhere is one.
+@Suite struct DebugFileTests {
+    static let view = """
+        import UIKit
+        final class SpotlightController: UIViewController {
+            let domainLabel = UILabel()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                domainLabel.text = "Domain unknown"
+            }
+        }
+        """
+
+    @Test func aDebugFilesTextIsNotReported() throws {
+        let folder = try CheckRunTests.Folder()
+        _ = try folder.write(Self.view, "App/Settings/SpotlightDebugView.swift")
+        _ = try folder.write(Self.view.replacingOccurrences(of: "SpotlightController", with: "SearchController"), "App/Search/SearchView.swift")
+        let found = CheckRun.run(CheckRequest(paths: ["."], currentDirectory: folder.path)).diagnostics
+            .filter { $0.ruleID == "hardcoded-string" }.map { ($0.location.file as NSString).lastPathComponent }
+        #expect(found == ["SearchView.swift"])
+    }
+}
