@@ -103,14 +103,22 @@ enum TechnicalNames {
         "EAC3", "AC3", "DASH", "RAW", "GIF", "PNG", "SVG", "PDF", "EPUB", "UTF", "ASCII", "WAV", "AIFF", "OGG", "CAF",
     ]
 
-    /// Services apps link to by their name (`communityLink("Discord", …)`, `Link("Mastodon", destination: …)`): a
-    /// brand reads the same in every language, so translators leave it. Only names that are no common word (not
+    /// Services apps link to by their name (`communityLink("Discord", …)`, `Link("Mastodon", destination: …)`), and
+    /// products an app names (`"Apple Music"` as a switch's title, `Text("Gemini")` over a model list): a brand
+    /// reads the same in every language, so translators leave it. Only names that are no common word (not
     /// `Signal`, `Matrix`, `Threads`); a longer phrase around one ("Join us on Discord") is prose.
     static let services: Set<String> = [
         "Discord", "GitHub", "GitLab", "YouTube", "Twitter", "Mastodon", "Bluesky", "Reddit", "Patreon", "Slack",
         "Telegram", "WhatsApp", "Instagram", "Facebook", "LinkedIn", "TikTok", "Twitch", "Vimeo", "Spotify",
         "SoundCloud", "Bandcamp", "PayPal", "Liberapay", "Ko-fi", "Weblate", "Crowdin", "Dropbox", "GitHub Sponsors",
         "Open Collective", "Buy Me a Coffee", "Buy Me A Coffee",
+        // Apple's products and services, which Apple writes the same in every language it localizes into.
+        "Apple Music", "Apple TV", "Apple Watch", "Apple Pay", "Apple ID", "iCloud", "iCloud Drive", "AirPlay",
+        "AirPods", "CarPlay", "HomeKit", "HealthKit", "Siri", "Face ID", "Touch ID", "FaceTime", "iMessage",
+        "App Store", "Game Center", "Apple Pencil",
+        // Other products an app names as their makers write them.
+        "ChatGPT", "OpenAI", "Gemini", "Claude", "Ollama", "Perplexity", "Google Drive", "OneDrive",
+        "Nextcloud", "ownCloud", "Plex", "Jellyfin", "Trakt", "Last.fm", "Nightscout", "Dexcom",
     ]
 
     /// Whether `text` is one of ``services``.

@@ -44,7 +44,8 @@ package enum HardcodedStringRule: SourceRule {
             acronym, a camel-case or listed product name and a version: "HTTP \\(code)", "Windows 10", "iOS 17"), \
             a language's name in that language, as Foundation's Locale names every locale in itself ("Deutsch", \
             "日本語", "Español (México)", "עברית" with its direction mark: as a language picker lists them), the name of a \
-            service apps link to, alone ("Discord", "Mastodon", "Patreon": a brand, never translated), a licence \
+            service apps link to or a product they name, alone ("Discord", "Mastodon", "Patreon", "Apple Music", \
+            "Gemini": a brand, never translated), a licence \
             identifier ("GPLv3", "MIT", "Apache-2.0"), currency codes and symbols ("$ USD", "EUR"), and an \
             identifier of codes and numbers ("SHA-256", "AES-GCM", "UTF-8"). A number with an abbreviated \
             unit of time, length, mass, energy or data size ("\\(seconds)s", "7d", "250ms", "\\(distance) km", \
@@ -726,6 +727,8 @@ package enum HardcodedStringRule: SourceRule {
             """
             func communityLink(_ title: String, url: String) -> some View { Link(title, destination: URL(string: url)!) }
             let links = [communityLink("Discord", url: "https://example.com/discord"), communityLink("Mastodon", url: "https://example.com/@app")]
+            struct SwitchItem: View { let title: String; var body: some View { Text(title) } }
+            let switches = [SwitchItem(title: "Apple Music"), SwitchItem(title: "Spotify")]
             """,
             "Label(\"Windows 10\", systemImage: \"desktopcomputer\")",
             """
