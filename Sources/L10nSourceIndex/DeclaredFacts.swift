@@ -32,6 +32,10 @@ struct DeclaredFacts: Sendable {
     var mainMenuTypes: Set<String>
     /// ``ProjectIndex/localizingFiles``.
     var localizingFiles: Int
+    /// The project's files (dependencies left out), and those among them whose opening comments say they come from
+    /// elsewhere (``FileFacts/hasForeignHeader``).
+    var projectFiles: Int
+    var foreignHeaderFiles: Int
     /// ``ProjectIndex/statedIntents``.
     var statedIntents: [String: [FileFacts.StatedLines]]
 
@@ -60,6 +64,8 @@ struct DeclaredFacts: Sendable {
         for file in facts where !file.statedIntents.isEmpty { intents[file.path, default: []] += file.statedIntents }
         statedIntents = intents
         localizingFiles = facts.lazy.filter { !$0.isDependency && ($0.localizesText || !$0.localizingFunctions.isEmpty) }.count
+        projectFiles = facts.lazy.filter { !$0.isDependency }.count
+        foreignHeaderFiles = facts.lazy.filter { !$0.isDependency && $0.hasForeignHeader }.count
         unreachedViews = reach.map { Self.unreachedViews(facts, reach: $0) } ?? []
         memberTypes = Self.memberTypes(facts)
         tupleElements = Self.tupleElements(facts)

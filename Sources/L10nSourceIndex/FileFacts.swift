@@ -40,6 +40,9 @@ public struct FileFacts: Sendable {
     /// it declares), or gives a dotted key to a localizing position (`Text("settings.title")`).
     /// ``ProjectIndex/localizingFiles`` counts such files.
     var localizesText = false
+    /// The file's opening comments say it comes from elsewhere (``ForeignHeader``): a licence, code modified from
+    /// another project, every lint rule off.
+    var hasForeignHeader = false
 
     /// The names the file reads (``NameUses``): which properties and enum cases some code reaches, each hash once.
     package var nameUses: [UInt64] = []
@@ -65,6 +68,7 @@ extension FileFacts {
                 isError: $0.conformances.contains { $0.hasSuffix("Error") },
                 makesCasesUnnamed: $0.conformances.contains { Self.casesWithoutNames.contains($0) })
         }
+        hasForeignHeader = ForeignHeader.says(in: file)
         nameUses = NameUses.uses(in: file)
         memberChains = GeneratedAccessors.chains(in: view, texts: texts)
         callables = declarations.functions.map { function in

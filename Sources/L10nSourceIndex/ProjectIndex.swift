@@ -69,6 +69,15 @@ public struct ProjectIndex: Sendable {
     package var mainMenuTypes: Set<String> = []
     /// How many of the project's files localize text (``FileFacts/localizesText``): the app localizes its UI.
     package var localizingFiles = 0
+    /// How many of the project's files open with comments that say they come from elsewhere, of how many
+    /// (``FileFacts/hasForeignHeader``): a few such files beside many that do not are copies of others' code.
+    package var foreignHeaderFiles = 0
+    package var projectFiles = 0
+
+    /// Whether a file with a foreign header (``ForeignHeader``) is someone else's code here: at most a fifth of the
+    /// project's files open that way (when most do, the header is the project's own), of five files or more (a
+    /// file or two linted alone say nothing of the project's own headers).
+    package var foreignHeadersAreCopies: Bool { projectFiles >= 5 && foreignHeaderFiles * 5 <= projectFiles }
     /// By file, the lines comments say are not translated on purpose (``FileFacts/statedIntents``): text that goes
     /// through a declaration there is kept in English by the team.
     package var statedIntents: [String: [FileFacts.StatedLines]] = [:]
@@ -218,6 +227,8 @@ public struct ProjectIndex: Sendable {
         isAgentApp = declared.isAgentApp
         mainMenuTypes = declared.mainMenuTypes
         localizingFiles = declared.localizingFiles
+        foreignHeaderFiles = declared.foreignHeaderFiles
+        projectFiles = declared.projectFiles
         statedIntents = declared.statedIntents
     }
 }

@@ -61,7 +61,9 @@ package enum HardcodedStringRule: SourceRule {
             the team chose where the key lives; key-convention and unknown-key judge the key), Image, .accessibilityIdentifier, logging, #Preview \
             bodies, PreviewProvider types, preview helpers (types named Preview… or …Previews), the values of static or global sample-data properties \
             (static var preview, previewState, let sampleItems, mock…), #if DEBUG branches, files named for debug \
-            screens and settings (SpotlightDebugView.swift, CarPlayAssistDebugSettings.swift), test files, and the \
+            screens and settings (SpotlightDebugView.swift, CarPlayAssistDebugSettings.swift), files whose opening \
+            comments say they are someone else's code (a licence named, "Modified from https://github.com/…", \
+            "swiftlint:disable all") where few of the project's files open so, test files, and the \
             text of a SwiftUI view no code creates (no file of the project names it outside previews and #if \
             DEBUG), of an error type no file names, of the switch-self branch of an error's cases no file names \
             outside case patterns (an enum not CaseIterable, Codable or backed by raw values), and the value of a text \

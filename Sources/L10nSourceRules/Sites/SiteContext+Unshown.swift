@@ -35,6 +35,9 @@ extension SiteContext {
         {
             return "the title of '\(view.text(window))', a window this file makes without a title bar (a styleMask without '.titled'): no title bar shows it"
         }
+        if isForeignFile {
+            return "someone else's code: the file's opening comments name a licence or the project it was taken from, or turn every lint rule off, as few of the project's files do"
+        }
         if isDebugFile {
             return "a debug screen or setting (the file's name says 'Debug'): developers read it, in English"
         }

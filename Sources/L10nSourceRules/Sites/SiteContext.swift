@@ -30,6 +30,9 @@ package struct SiteContext {
     /// The file's name says it is a debug screen or setting (`SpotlightDebugView`, `CarPlayAssistDebugSettings`):
     /// developers' text.
     let isDebugFile: Bool
+    /// The file's opening comments say it is someone else's code (``ForeignHeader``), in a project whose own files
+    /// do not open so.
+    let isForeignFile: Bool
     /// The bodies the project's deployment targets rule out (``AvailabilityBranches``).
     let deadBranches: [ClosedRange<Int>]
     /// Whether the file's lint came to a decision `englishKeys` changes (shared by the context's copies).
@@ -43,6 +46,7 @@ package struct SiteContext {
         buildsHiddenMainMenu = (lint.isInAgentApp(file.path) || lint.project.isAgentApp) && Self.setsMainMenu(file)
         isCommandLineTool = Self.imports("ArgumentParser", in: file)
         isDebugFile = Self.isDebugName(Self.fileName(file.path))
+        isForeignFile = lint.project.foreignHeadersAreCopies && ForeignHeader.says(in: file)
         deadBranches = AvailabilityBranches.deadRanges(in: file, targets: lint.deploymentTargets)
         self.declarations = declarations
         sampleData = declarations?.sampleData ?? []

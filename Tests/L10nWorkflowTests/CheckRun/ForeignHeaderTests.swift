@@ -1,0 +1,49 @@
+import Foundation
+import L10nWorkflow
+import Testing
+
+/// A file whose opening comments say it comes from elsewhere (Damus's and Nos's copies of `Bech32.swift`, FlowDown's
+/// vendored EventSource "Licensed under the MIT License") is someone else's code: its error texts are no
+/// `hardcoded-string`. When most of the project's files open with a licence, the header is the project's own.
+@Suite struct ForeignHeaderTests {
+    static let copied = """
+        import Foundation
+
+        // swiftlint:disable all
+
+        /// Bech32 checksum implementation
+        /// Modified from https://github.com/0xDEADP00L/Bech32
+        enum DecodingError: LocalizedError {
+            case nonPrintableCharacter
+            var errorDescription: String? { "Non printable character in input string" }
+        }
+        """
+    static func own(_ index: Int, header: String = "") -> String {
+        """
+        \(header)import UIKit
+        final class Screen\(index)Controller: UIViewController {
+            func showFailure(_ error: Error) {
+                let alert = UIAlertController(title: "Could not load screen \(index)", message: error.localizedDescription, preferredStyle: .alert)
+                present(alert, animated: true)
+            }
+        }
+        """
+    }
+
+    func hardcoded(licensedOwnFiles: Bool) throws -> [String] {
+        let folder = try CheckRunTests.Folder()
+        _ = try folder.write(Self.copied, "App/Service/Bech32.swift")
+        let header = licensedOwnFiles ? "// Copyright 2024 The App Authors. Licensed under the MIT License.\n" : ""
+        for index in 1...5 { _ = try folder.write(Self.own(index, header: header), "App/Screens/Screen\(index).swift") }
+        return CheckRun.run(CheckRequest(paths: ["."], currentDirectory: folder.path)).diagnostics
+            .filter { $0.ruleID == "hardcoded-string" }.map { ($0.location.file as NSString).lastPathComponent }
+    }
+
+    @Test func aCopiedFileIsSomeoneElsesCode() throws {
+        #expect(try hardcoded(licensedOwnFiles: false) == (1...5).map { "Screen\($0).swift" })
+    }
+
+    @Test func aHeaderMostFilesHaveIsTheProjectsOwn() throws {
+        #expect(try hardcoded(licensedOwnFiles: true).sorted() == (["Bech32.swift"] + (1...5).map { "Screen\($0).swift" }).sorted())
+    }
+}
