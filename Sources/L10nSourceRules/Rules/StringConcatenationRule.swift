@@ -262,10 +262,9 @@ enum StringConcatenationRule: SourceRule {
             let shown: String
             if let prose = context.proseLiteral(at: item, for: text.sink, honouringEnglishKeys: false) {
                 guard prose.interpolations.contains(where: { splicesNumberOrLocalized($0, in: context) }) else { continue }
-                // With English keys (configured, or a family the catalog keeps), a format string the catalog holds
-                // (`"\(count) restaurants"`) gets its plural variations there; a word chosen in code (`\(n == 1 ? "" : "s")`) is still a hand-made plural.
-                if case .notProse(let reason) = context.proseDecision(at: item, for: text.sink),
-                    reason == .englishKey || reason == .keptKeyFamily,
+                // With English keys, a format string the catalog holds (`"\(count) restaurants"`) gets its plural
+                // variations there; a word chosen in code (`\(n == 1 ? "" : "s")`) is still a hand-made plural.
+                if case .notProse(.englishKey) = context.proseDecision(at: item, for: text.sink),
                     !prose.interpolations.contains(where: { range in
                         range.contains { context.file.tokens[$0].kind == .stringOpen }
                     })

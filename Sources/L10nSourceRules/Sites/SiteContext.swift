@@ -352,13 +352,13 @@ extension SiteContext {
         if isCatalogKey && honouringEnglishKeys {
             englishKeysUse.reach()
             if lint.englishKeys { return .notProse(.englishKey) }
-            // A key of a family its catalog keeps (iTorrent's `Text("Add Torrent")` beside 60 more English keys):
-            // the catalog's key style, which `key-convention` leaves alone there too (``LintOptions/keptKeyFamilies``).
-            if !lint.keptKeyFamilies.isEmpty,
-                lint.keptKeyFamilies.contains(UnusedKeyRule.normalizedFormat(file.formatKey(literal)))
-            {
-                return .notProse(.keptKeyFamily)
-            }
+        }
+        // A key of a family its catalog keeps (iTorrent's `Text("Add Torrent")` beside 60 more English keys): the
+        // catalog's key style, which `key-convention` leaves alone there too (``LintOptions/keptKeyFamilies``).
+        if isCatalogKey, !lint.keptKeyFamilies.isEmpty,
+            lint.keptKeyFamilies.contains(UnusedKeyRule.normalizedFormat(file.formatKey(literal)))
+        {
+            return .notProse(.keptKeyFamily)
         }
         // With English keys, a literal the tables hold as a key that reaches the screen through the app's own
         // declaration (`KeyValue(key: "Silent", …)`, `let title = "CPU"`) is localized where it is shown
