@@ -63,7 +63,6 @@ final class LintContext: Sendable {
     /// Keys the catalogs hold only as stale.
     let staleCatalogKeys: Set<String>
     let unitPractice: UnitPractice
-    let keptKeyFamilies: Set<String>
     /// "Did you mean" answers for unknown keys, when catalogs were scanned.
     let nearestKeys: NearestKeyFinder?
     /// Keys never reported as unknown or unused.
@@ -131,8 +130,6 @@ final class LintContext: Sendable {
         nearestKeys = options.catalogKeys.map { NearestKeyFinder(keys: $0) }
         staleCatalogKeys = options.staleCatalogKeys
         unitPractice = options.unitPractice
-        // Held as the catalogs' formats are (`%lld` read as `%@`), to match a literal's key.
-        keptKeyFamilies = Set(options.keptKeyFamilies.map(UnusedKeyRule.normalizedFormat))
         symbols = Locked(nil)
         accessors = Locked(nil)
         catalogTables = options.catalogTables

@@ -34,10 +34,6 @@ public struct LintOptions: Sendable {
     /// How the catalogs' translators treat abbreviated units: a hardcoded unit they keep as written is no finding
     /// (``UnitPractice``; with no catalog, data sizes are kept and time and measures are not).
     public var unitPractice = UnitPractice()
-    /// Catalog keys that deviate from the configured style but belong to a family their catalog keeps (three or more
-    /// of one shape: English text, one capitalised word…), which `key-convention` leaves alone: a SwiftUI literal
-    /// naming one is localized in the team's style, no `hardcoded-string`.
-    public var keptKeyFamilies: Set<String> = []
     /// The source-language text of each catalog key (the key itself where the catalog has none): a key a finding
     /// would suggest is taken when a catalog holds it for another text, so the finding suggests another.
     public var catalogTexts: [String: String] = [:]

@@ -36,25 +36,15 @@ public enum CatalogPractice {
     public static func withoutKeyFamilies(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         let keyConvention = KeyConventionRule.description.id
         guard diagnostics.count(where: { $0.ruleID == keyConvention }) >= keyFamily else { return diagnostics }
-        let kept = keptFamilies(diagnostics.lazy.filter { $0.ruleID == keyConvention }.compactMap(\.key))
+        var shapes: [KeyFamilyShape: Int] = [:]
+        for diagnostic in diagnostics where diagnostic.ruleID == keyConvention {
+            if let key = diagnostic.key { shapes[KeyFamilyShape(key), default: 0] += 1 }
+        }
         return diagnostics.filter { diagnostic in
             guard diagnostic.ruleID == keyConvention, let key = diagnostic.key else { return true }
-            return !kept.contains(key)
+            let shape = KeyFamilyShape(key)
+            return shape.isDotted || (shapes[shape] ?? 0) < keyFamily
         }
-    }
-
-    /// The keys of one catalog, among those that deviate from the configured style (`deviating`), that belong to
-    /// a family the catalog keeps (``keyFamily`` or more of one shape, not dotted): its own style, no finding
-    /// here nor at the Swift literal that names one (iTorrent's `Text("Add Torrent")` beside 60 more English keys).
-    ///
-    ///     CatalogPractice.keptFamilies(["Add Torrent", "Search files", "Delete With Files", "HomeTitle"])
-    ///     // ["Add Torrent", "Search files", "Delete With Files"]
-    public static func keptFamilies<Keys: Sequence<String>>(_ deviating: Keys) -> Set<String> {
-        var byShape: [KeyFamilyShape: [String]] = [:]
-        for key in deviating { byShape[KeyFamilyShape(key), default: []].append(key) }
-        var kept = Set<String>()
-        for (shape, keys) in byShape where !shape.isDotted && keys.count >= keyFamily { kept.formUnion(keys) }
-        return kept
     }
 
     /// `diagnostics` (a whole project's, catalogs and tables) without the `punctuation-mismatch` and single

@@ -266,7 +266,6 @@ extension SiteContext {
         case noWords = "not prose: no words (a URL, path, file name, identifier, acronym, number, format or punctuation)"
         case productName = "the app's own name (from its @main type or its .xcodeproj)"
         case englishKey = "prose used as its own catalog key, and the configuration sets 'englishKeys'"
-        case keptKeyFamily = "prose used as its own catalog key, one of a family of such keys its catalog keeps (the team's style there): localized"
         case names = "declared in a type whose name says it holds names (…Nouns, …Names, …Brands, …Codecs), or given to a property named for a product's or company's name (productName, appName, brandName, companyName): brands, products, formats and acronyms, which translators leave"
         case tableKeyShownElsewhere = "a key of the app's tables (the configuration sets 'englishKeys'), shown through the app's own declaration: localized where it is shown"
         case namesByPractice = "a name by the file's practice: the same parameter of the same call is given a localized value elsewhere in this file, and one-word literals three times as often (the team localized the exception and left the names)"
@@ -352,13 +351,6 @@ extension SiteContext {
         if isCatalogKey && honouringEnglishKeys {
             englishKeysUse.reach()
             if lint.englishKeys { return .notProse(.englishKey) }
-        }
-        // A key of a family its catalog keeps (iTorrent's `Text("Add Torrent")` beside 60 more English keys): the
-        // catalog's key style, which `key-convention` leaves alone there too (``LintOptions/keptKeyFamilies``).
-        if isCatalogKey, !lint.keptKeyFamilies.isEmpty,
-            lint.keptKeyFamilies.contains(UnusedKeyRule.normalizedFormat(file.formatKey(literal)))
-        {
-            return .notProse(.keptKeyFamily)
         }
         // With English keys, a literal the tables hold as a key that reaches the screen through the app's own
         // declaration (`KeyValue(key: "Silent", …)`, `let title = "CPU"`) is localized where it is shown

@@ -217,7 +217,6 @@ public enum CheckRun {
             for site in sites { catalogFiles.insert(site.file) }
         }
         for file in catalogFiles { options.catalogTables.insert(SourceExtraction.tableName(of: file)) }
-        options.keptKeyFamilies = keptKeyFamilies(keySites, isConventional: options.isConventionalKey)
         // Nothing comes between the lint's findings in the report (no catalog findings or `unused-key`, no
         // baseline, paths shown as opened): they can be written as the files are linted.
         var counter: Locked<ReportSummary.SeverityCounts>?
@@ -319,24 +318,6 @@ public enum CheckRun {
     ///     CheckRun.layoutDirectionLevel(shipping: ["en", "de"])   // .severity(.note)
     static func layoutDirectionLevel(shipping languages: Set<String>) -> RuleLevel {
         .severity(languages.contains(where: LanguageNames.isRightToLeft) ? .error : .note)
-    }
-
-    /// The catalog keys that deviate from the configured style and belong to a family their catalog keeps
-    /// (``CatalogPractice/keptFamilies(_:)``), as `key-convention` judges each catalog; text keys are no deviation
-    /// with `englishKeys`, which the lint honours by itself.
-    static func keptKeyFamilies(_ keySites: [String: [KeySite]]?, isConventional: (@Sendable (String) -> Bool)?)
-        -> Set<String>
-    {
-        guard let keySites else { return [] }
-        var deviatingByFile: [String: [String]] = [:]
-        for (key, sites) in keySites where !(isConventional?(key) ?? KeyConvention.conforms(key)) {
-            for file in Set(sites.map(\.file)) { deviatingByFile[file, default: []].append(key) }
-        }
-        var kept = Set<String>()
-        for keys in deviatingByFile.values where keys.count >= CatalogPractice.keyFamily {
-            kept.formUnion(CatalogPractice.keptFamilies(keys))
-        }
-        return kept
     }
 
     /// `stale-key`'s id.
