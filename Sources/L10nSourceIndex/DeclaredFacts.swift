@@ -32,6 +32,8 @@ struct DeclaredFacts: Sendable {
     var mainMenuTypes: Set<String>
     /// ``ProjectIndex/localizingFiles``.
     var localizingFiles: Int
+    /// ``ProjectIndex/localizingPaths``.
+    var localizingPaths: [String]
     /// ``ProjectIndex/statedIntents``.
     var statedIntents: [String: [FileFacts.StatedLines]]
 
@@ -59,7 +61,8 @@ struct DeclaredFacts: Sendable {
         var intents: [String: [FileFacts.StatedLines]] = [:]
         for file in facts where !file.statedIntents.isEmpty { intents[file.path, default: []] += file.statedIntents }
         statedIntents = intents
-        localizingFiles = facts.lazy.filter { !$0.isDependency && ($0.localizesText || !$0.localizingFunctions.isEmpty) }.count
+        localizingPaths = facts.lazy.filter { !$0.isDependency && ($0.localizesText || !$0.localizingFunctions.isEmpty) }.map(\.path)
+        localizingFiles = localizingPaths.count
         unreachedViews = reach.map { Self.unreachedViews(facts, reach: $0) } ?? []
         memberTypes = Self.memberTypes(facts)
         tupleElements = Self.tupleElements(facts)

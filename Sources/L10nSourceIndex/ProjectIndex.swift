@@ -69,6 +69,9 @@ public struct ProjectIndex: Sendable {
     package var mainMenuTypes: Set<String> = []
     /// How many of the project's files localize text (``FileFacts/localizesText``): the app localizes its UI.
     package var localizingFiles = 0
+    /// The paths of those files, in the order the index read them: which build targets localize
+    /// (`hardcoded-string`'s targets left in English as a whole).
+    package var localizingPaths: [String] = []
     /// By file, the lines comments say are not translated on purpose (``FileFacts/statedIntents``): text that goes
     /// through a declaration there is kept in English by the team.
     package var statedIntents: [String: [FileFacts.StatedLines]] = [:]
@@ -218,6 +221,7 @@ public struct ProjectIndex: Sendable {
         isAgentApp = declared.isAgentApp
         mainMenuTypes = declared.mainMenuTypes
         localizingFiles = declared.localizingFiles
+        localizingPaths = declared.localizingPaths
         statedIntents = declared.statedIntents
     }
 }
