@@ -25,6 +25,10 @@ extension CheckRun {
         var diagnostics = SourceLintRunner.run(files: files.filter { targets.candidate(of: $0) == target }, options: options)
         for index in diagnostics.diagnostics.indices {
             diagnostics.diagnostics[index].location.file = PathDisplay.shown(diagnostics.diagnostics[index].location.file, from: cwd)
+            for place in diagnostics.diagnostics[index].related.indices {
+                let file = diagnostics.diagnostics[index].related[place].file
+                diagnostics.diagnostics[index].related[place].file = PathDisplay.shown(file, from: cwd)
+            }
         }
         let localized = targets.localizedInPractice(
             diagnostics.diagnostics, references: diagnostics.references, catalogKeys: options.catalogKeys ?? [])
@@ -46,7 +50,7 @@ extension CheckRun {
                 showsGroup = true
             } else {
                 explained.literals[index].reasons.append(
-                    "one of the \(group.related.count + 1) strings of a target left in English, reported once at its first (\(group.location.file):\(group.location.line)): \(group.message)")
+                    "one of the strings of \(group.text ?? "a target") left in English, reported once at the first (\(group.location.file):\(group.location.line)): \(group.message)")
             }
         }
         // A type or file unit of the target folds into it too.

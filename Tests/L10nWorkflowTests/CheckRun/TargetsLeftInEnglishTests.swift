@@ -137,12 +137,33 @@ import Testing
         let folder = try CheckRunTests.Folder()
         try app(in: folder)
         try widget(in: folder)
+        // A view left in English: a unit of its own, folded into the target's finding.
+        _ = try folder.write("""
+            import SwiftUI
+            struct PanelView: View {
+                var body: some View {
+                    VStack {
+                        Text("Time listened today")
+                        Text("Your last played book")
+                        Text("Tap to resume playback")
+                        Text("Nothing played yet")
+                        Text("Open the app to start")
+                    }
+                }
+            }
+            """, "Widget/Panel.swift")
         let request = CheckRequest(paths: ["."], currentDirectory: folder.path)
-        let first = try CheckRun.explain(request, file: "Widget/Widget1.swift", line: 6).rendered
-        #expect(first.contains("error: 6 user-facing strings in target 'Widget'"))
-        #expect(first.contains("its strings:\n    Widget/Widget1.swift:7:26\n    Widget/Widget2.swift:6:39"))
+        let findings = CheckRun.run(request).diagnostics.filter { $0.ruleID == "hardcoded-string" }
+        #expect(findings.count == 1)
+        #expect(findings.first?.message.hasPrefix("11 user-facing strings in target 'Widget'") == true)
+        #expect(findings.first?.location.file.hasSuffix("/Widget/Panel.swift") == true)
+        let first = try CheckRun.explain(request, file: "Widget/Panel.swift", line: 2).rendered
+        #expect(first.contains("error: 11 user-facing strings in target 'Widget'"))
+        #expect(first.contains("its strings:\n    Widget/Panel.swift:5:18\n    Widget/Panel.swift:6:18"))
+        #expect(first.contains("    Widget/Widget1.swift:6:39\n    Widget/Widget1.swift:7:26\n    Widget/Widget2.swift:6:39"))
+        #expect(!first.contains(folder.path))
         let other = try CheckRun.explain(request, file: "Widget/Widget3.swift", line: 7).rendered
-        #expect(other.contains("because: one of the 6 strings of a target left in English, reported once at its first (Widget/Widget1.swift:6)"))
+        #expect(other.contains("because: one of the strings of target 'Widget' left in English, reported once at the first (Widget/Panel.swift:2): 11 user-facing strings"))
         #expect(!other.contains("reported: error"))
     }
 }
