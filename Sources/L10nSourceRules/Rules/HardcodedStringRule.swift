@@ -102,7 +102,7 @@ package enum HardcodedStringRule: SourceRule {
             finding of its own. So is a build target (a folder that holds an Info.plist: a widget extension, a \
             watch app, an archived edition) none of whose Swift files localizes, in an app that localizes \
             elsewhere: its findings, the units' among them, standing for at least five strings, are one finding \
-            at the first of them ("21 user-facing strings in target 'BookPlayerWidgets', none localized, while \
+            at the first of them ("11 user-facing strings in target 'WatchWidgets', none localized, while \
             the app localizes its other targets"), whose "related" and check --explain list the others; a target \
             with one localizing call, or where text a scanned catalog holds is more than a fifth, keeps a finding \
             per string. Words glued with '+' to values, with no localized piece (title = tunnel.name + \

@@ -7,10 +7,10 @@ extension CheckRun {
     /// left in English as a whole (``TargetsLeftInEnglish``): the target's one finding stands at the first of its
     /// strings, listed under it; each other string says where its finding went.
     ///
-    ///     check --explain BookPlayerWidgets/Phone/TimeListenedSmallView.swift:36
-    ///     // …:36:9: error: 21 user-facing strings in target 'BookPlayerWidgets', none localized, … [hardcoded-string]
+    ///     check --explain BookPlayerWidgets/Phone/LastPlayed/LastPlayedView.swift:88
+    ///     // …:88:36: error: 26 user-facing strings in target 'BookPlayerWidgets', only 1 localized, … [hardcoded-string]
     ///     //   its strings:
-    ///     //     BookPlayerWidgets/Phone/TimeListenedSmallView.swift:61:16
+    ///     //     BookPlayerWidgets/Phone/LastPlayed/LastPlayedWidgetView.swift:45:31
     ///     //     …
     ///
     /// `options`: the explain's, with the project index; `files`: the project's Swift files, absolute.

@@ -9,8 +9,8 @@ import L10nSourceRules
 /// others and `check --explain` on its line lists them.
 ///
 ///     BookPlayerWidgets/Info.plist                       // a target: the folder holds an Info.plist
-///     BookPlayerWidgets/Phone/TimeListenedSmallView.swift:36:9: error: 21 user-facing strings in target
-///         'BookPlayerWidgets', none localized, while the app localizes its other targets: one decision for the
+///     BookPlayerWidgets/Phone/LastPlayed/LastPlayedView.swift:88:36: error: 26 user-facing strings in target
+///         'BookPlayerWidgets', only 1 localized, while the app localizes its other targets: one decision for the
 ///         whole target; … [hardcoded-string]
 ///
 /// A target is a folder that holds an `Info.plist` (``AppBundles/targetFolders``) other than the folder checked;
