@@ -36,6 +36,8 @@ struct DeclaredFacts: Sendable {
     /// elsewhere (``FileFacts/hasForeignHeader``).
     var projectFiles: Int
     var foreignHeaderFiles: Int
+    /// ``ProjectIndex/localizingPaths``.
+    var localizingPaths: [String]
     /// ``ProjectIndex/statedIntents``.
     var statedIntents: [String: [FileFacts.StatedLines]]
 
@@ -63,7 +65,8 @@ struct DeclaredFacts: Sendable {
         var intents: [String: [FileFacts.StatedLines]] = [:]
         for file in facts where !file.statedIntents.isEmpty { intents[file.path, default: []] += file.statedIntents }
         statedIntents = intents
-        localizingFiles = facts.lazy.filter { !$0.isDependency && ($0.localizesText || !$0.localizingFunctions.isEmpty) }.count
+        localizingPaths = facts.lazy.filter { !$0.isDependency && ($0.localizesText || !$0.localizingFunctions.isEmpty) }.map(\.path)
+        localizingFiles = localizingPaths.count
         projectFiles = facts.lazy.filter { !$0.isDependency }.count
         foreignHeaderFiles = facts.lazy.filter { !$0.isDependency && $0.hasForeignHeader }.count
         unreachedViews = reach.map { Self.unreachedViews(facts, reach: $0) } ?? []

@@ -78,6 +78,9 @@ public struct ProjectIndex: Sendable {
     /// project's files open that way (when most do, the header is the project's own), of five files or more (a
     /// file or two linted alone say nothing of the project's own headers).
     package var foreignHeadersAreCopies: Bool { projectFiles >= 5 && foreignHeaderFiles * 5 <= projectFiles }
+    /// The paths of those files, in the order the index read them: which build targets localize
+    /// (`hardcoded-string`'s targets left in English as a whole).
+    package var localizingPaths: [String] = []
     /// By file, the lines comments say are not translated on purpose (``FileFacts/statedIntents``): text that goes
     /// through a declaration there is kept in English by the team.
     package var statedIntents: [String: [FileFacts.StatedLines]] = [:]
@@ -229,6 +232,7 @@ public struct ProjectIndex: Sendable {
         localizingFiles = declared.localizingFiles
         foreignHeaderFiles = declared.foreignHeaderFiles
         projectFiles = declared.projectFiles
+        localizingPaths = declared.localizingPaths
         statedIntents = declared.statedIntents
     }
 }

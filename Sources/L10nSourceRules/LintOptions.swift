@@ -57,6 +57,10 @@ public struct LintOptions: Sendable {
     /// Absolute folders of agent apps (`LSUIElement` true in their `Info.plist`): the main menu such an app builds
     /// in code never shows (it holds key equivalents), so its text is not reported.
     public var agentAppFolders: [String] = []
+    /// Absolute folders of the build targets: each folder that holds an `Info.plist` (the app's, an extension's, a
+    /// watch app's); a Swift file belongs to the nearest that encloses it. `check` groups the `hardcoded-string`
+    /// findings of a target left in English as a whole (``L10nWorkflow``'s `TargetsLeftInEnglish`).
+    public var targetFolders: [String] = []
     /// The apps' names as their projects give them (the `.xcodeproj`'s name): a brand, not
     /// prose, like the name of the `@main` type (``ProjectIndex/isProductName(_:)``).
     public var productNames: [String] = []

@@ -141,10 +141,14 @@ public struct JSONReporter: DiagnosticReporter {
             out.append(",\n      \"language\": ")
             JSONText.appendQuoted(language, to: &out)
         }
-        // The places a unit finding stands for (a type left in English: each of its strings).
+        // The places a unit finding stands for (a type left in English: each of its strings), with their file
+        // where it is another (a target left in English spans files).
         if !diagnostic.related.isEmpty {
             out.append(",\n      \"related\": ")
-            JSONText.array(diagnostic.related.map { JSONText.object([("line", .int($0.line)), ("column", .int($0.column))]) })
+            JSONText.array(diagnostic.related.map { place in
+                let position: [(String, JSONText)] = [("line", .int(place.line)), ("column", .int(place.column))]
+                return JSONText.object(place.file == diagnostic.location.file ? position : [("file", .string(place.file))] + position)
+            })
                 .write(to: &out, indent: 6)
         }
         out.append("\n    }")

@@ -103,7 +103,13 @@ package enum HardcodedStringRule: SourceRule {
             user-facing strings in 'ChangelogView', only 1 localized, while the app localizes its other \
             views"), which stands for them all (the JSON report's "related", and check --explain on the \
             declaration's line, list them); a string forgotten in a view that localizes the rest stays a \
-            finding of its own. Words glued with '+' to values, with no localized piece (title = tunnel.name + \
+            finding of its own. So is a build target (a folder that holds an Info.plist: a widget extension, a \
+            watch app, an archived edition) none of whose Swift files localizes, in an app that localizes \
+            elsewhere: its findings, the units' among them, standing for at least five strings, are one finding \
+            at the first of them ("11 user-facing strings in target 'WatchWidgets', none localized, while \
+            the app localizes its other targets"), whose "related" and check --explain list the others; a target \
+            with one localizing call, or where text a scanned catalog holds is more than a fifth, keeps a finding \
+            per string. Words glued with '+' to values, with no localized piece (title = tunnel.name + \
             " (On-Demand)"), are reported here, at the literal: one localized format fixes the words and their \
             order. A team's own SwiftLint \
             suppression of a hardcoded-text rule (// swiftlint:disable:next hard_coded_display_string) counts \

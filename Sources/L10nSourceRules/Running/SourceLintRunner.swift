@@ -156,7 +156,8 @@ public enum SourceLintRunner {
         /// The options the index was read with (waits for it): the base of the second pass's.
         public var options: LintOptions { result.options }
 
-        fileprivate var project: ProjectIndex { result.project }
+        /// The project index (waits for it).
+        package var project: ProjectIndex { result.project }
     }
 
     /// Lints the files of `discovery` with the project index `indexing` built: the second pass of

@@ -6,12 +6,16 @@ import L10nFiles
 /// - the folders of agent apps (`LSUIElement` true in their `Info.plist`): an app with no Dock icon and no menu bar
 ///   of its own, whose main menu built in code never shows (it is there for key equivalents like ⌘C); the lint
 ///   does not report the text of such a main menu (``L10nSourceRules/LintOptions/agentAppFolders``);
+/// - the folders of the build targets (each folder that holds an `Info.plist`, `*-Info.plist` or `Info-*.plist`: the
+///   app's, an extension's, a watch app's), whose `hardcoded-string` findings are one when the target is left in
+///   English as a whole (``L10nSourceRules/LintOptions/targetFolders``, ``TargetsLeftInEnglish``);
 /// - the project's name (an `.xcodeproj`'s): the app's brand, not prose (``L10nSourceRules/LintOptions/productNames``);
 ///   an `Info.plist`'s bundle names are not taken: an extension's (`Share`, `Widget`) is often a common word.
 ///
 ///     AppBundles(under: "/src/AltTab").agentFolders   // ["/src/AltTab"] when /src/AltTab/Info.plist sets LSUIElement
 struct AppBundles {
     private(set) var agentFolders: [String] = []
+    private(set) var targetFolders: [String] = []
     private(set) var productNames: [String] = []
     /// The lowest deployment target per platform over every `.xcodeproj` read (``L10nSourceRules/LintOptions/deploymentTargets``).
     private(set) var deploymentTargets: [String: [Int]] = [:]
@@ -33,6 +37,8 @@ struct AppBundles {
     private var foldersRead = 0
 
     private static let infoPlist = Array("Info.plist".utf8)
+    /// `Watch-Info.plist`, `Info-iOS.plist`: the tail a target's property list may end in (checked as a name after).
+    private static let infoPlistTail = Array(".plist".utf8)
     private static let xcodeproj = Array(".xcodeproj".utf8)
 
     /// Reads the entries of `folder` as `readdir` lists them: only `Info.plist`, `.xcodeproj` bundles and folders
@@ -41,7 +47,9 @@ struct AppBundles {
     private mutating func search(_ folder: String, depth: Int) {
         guard foldersRead < Self.folderBudget else { return }
         let entries = DirectoryListing.entries(of: folder) { name, type in
-            if name.isEqual(to: Self.infoPlist) || name.hasSuffix(Self.xcodeproj) { return true }
+            if name.isEqual(to: Self.infoPlist) || name.hasSuffix(Self.infoPlistTail) || name.hasSuffix(Self.xcodeproj) {
+                return true
+            }
             guard depth < 3, type == .folder || type == .unknown else { return false }
             return !name.bytes.contains(UInt8(ascii: "."))
         }
@@ -50,10 +58,13 @@ struct AppBundles {
         let skipped = Self.skipped
         for entry in entries.sorted(by: { $0.name < $1.name }) {
             let path = folder + "/" + entry.name
-            if entry.name == "Info.plist" {
-                read(plist: path, in: folder)
+            if Self.isInfoPlist(entry.name) {
+                let target = Self.targetFolder(of: folder)
+                if targetFolders.last != target { targetFolders.append(target) }
+                if entry.name == "Info.plist" { read(plist: path, in: folder) }
                 continue
             }
+            if entry.name.hasSuffix(".plist") { continue }
             if entry.name.hasSuffix(".xcodeproj") {
                 if !entry.name.hasPrefix("Pods") {
                     productNames.append(String(entry.name.dropLast(".xcodeproj".count)))
@@ -100,7 +111,22 @@ struct AppBundles {
         else if let number = value as? NSNumber { isAgent = number.intValue != 0 }
         else if let text = value as? String { isAgent = ["1", "yes", "true"].contains(text.lowercased()) }
         guard isAgent else { return }
+        agentFolders.append(Self.targetFolder(of: folder))
+    }
+
+    /// A target's property list: `Info.plist`, `Watch-Info.plist`, `Info-iOS.plist`.
+    ///
+    ///     AppBundles.isInfoPlist("Widget-Info.plist")   // true
+    ///     AppBundles.isInfoPlist("GoogleService-Info.plist")   // false: a service's settings
+    static func isInfoPlist(_ name: String) -> Bool {
+        guard name.hasSuffix(".plist"), !name.hasPrefix("GoogleService") else { return false }
+        return name == "Info.plist" || name.hasSuffix("-Info.plist") || name.hasPrefix("Info-")
+    }
+
+    /// The target folder of an `Info.plist` in `folder`: the folder above when it is a support folder beside the
+    /// code (`App/Supporting Files/Info.plist` is `App`'s).
+    private static func targetFolder(of folder: String) -> String {
         let last = (folder as NSString).lastPathComponent
-        agentFolders.append(Self.supportFolders.contains(last) ? (folder as NSString).deletingLastPathComponent : folder)
+        return supportFolders.contains(last) ? (folder as NSString).deletingLastPathComponent : folder
     }
 }

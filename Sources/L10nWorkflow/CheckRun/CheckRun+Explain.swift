@@ -53,6 +53,7 @@ extension CheckRun {
         var explained = SourceLinter(options: options).explain(path: opened, bytes: bytes, line: line)
         explained.dependencyFolders = dependencyFolders(for: request)
         explained.show(as: path, opened: opened, cwd: request.currentDirectory)
+        foldingTarget(&explained, opened: opened, request: request, options: options, files: files)
         return explained
     }
 }

@@ -37,9 +37,24 @@ extension CheckRun {
         let root = configuration.baseDirectory ?? request.currentDirectory
         let bundles = AppBundles(under: PathDisplay.absolute(root, from: request.currentDirectory))
         options.agentAppFolders = bundles.agentFolders
+        options.targetFolders = bundles.targetFolders
         options.productNames = bundles.productNames
         options.deploymentTargets = bundles.deploymentTargets
         return options
+    }
+}
+
+extension CheckRun {
+    /// The targets of the request's project left in English as a whole (``TargetsLeftInEnglish``), by the folders
+    /// `options` found (``LintOptions/targetFolders``) and the files the project index saw localize
+    /// (`localizingPaths`).
+    static func targetsLeftInEnglish(_ request: CheckRequest, options: LintOptions, localizingPaths: [String])
+        -> TargetsLeftInEnglish
+    {
+        let cwd = request.currentDirectory
+        return TargetsLeftInEnglish(
+            targetFolders: options.targetFolders, localizingPaths: localizingPaths,
+            root: PathDisplay.absolute(request.configuration.baseDirectory ?? cwd, from: cwd), currentDirectory: cwd)
     }
 }
 

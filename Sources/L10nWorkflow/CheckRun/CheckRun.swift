@@ -225,6 +225,10 @@ public enum CheckRun {
         // streamed, they are held back and written last.
         let groupsLayoutNotes = request.configuration.rules[CheckRun.layoutDirectionID] == nil
         let heldNotes = Locked([Diagnostic]())
+        // A target left in English as a whole is one `hardcoded-string` finding (``TargetsLeftInEnglish``):
+        // streamed, its findings are held back and written last, one or each as the whole target's count says.
+        let targets = targetsLeftInEnglish(request, options: options, localizingPaths: indexing.project.localizingPaths)
+        let heldTargets = Locked([Diagnostic]())
         if let sink = request.stream, streamable, keySites == nil, request.baseline == nil, sources.shownPaths == nil {
             let counting = Locked(ReportSummary.SeverityCounts())
             counter = counting
@@ -234,6 +238,11 @@ public enum CheckRun {
                     let notes = batch.filter(LayoutDirectionNotes.isGrouped)
                     heldNotes.withLock { $0 += notes }
                     batch.removeAll(where: LayoutDirectionNotes.isGrouped)
+                }
+                if !targets.candidates.isEmpty, batch.contains(where: targets.isHeld) {
+                    let held = batch.filter(targets.isHeld)
+                    heldTargets.withLock { $0 += held }
+                    batch.removeAll(where: targets.isHeld)
                 }
                 counting.withLock { $0.add(batch) }
                 sink(batch)
@@ -249,6 +258,11 @@ public enum CheckRun {
         let (linted, result) = SourceLintRunner.run(
             sources.discovery, indexing: indexing, options: options, stream: stream,
             reuse: keySites == nil ? nil : request.reuse?.lint)
+        if result.streamed, let sink = request.stream, case let held = heldTargets.withLock({ $0 }), !held.isEmpty {
+            let written = targets.grouping(held)
+            counter?.withLock { $0.add(written) }
+            sink(written)
+        }
         if result.streamed, let sink = request.stream, let group = LayoutDirectionNotes.grouped(heldNotes.withLock { $0 }) {
             counter?.withLock { $0.add([group]) }
             sink([group])
@@ -263,7 +277,15 @@ public enum CheckRun {
             for index in diagnostics.indices {
                 let opened = diagnostics[index].location.file
                 diagnostics[index].location.file = byOpened[opened] ?? opened
+                for place in diagnostics[index].related.indices {
+                    diagnostics[index].related[place].file = byOpened[diagnostics[index].related[place].file] ?? diagnostics[index].related[place].file
+                }
             }
+        }
+        if !result.streamed, !targets.candidates.isEmpty {
+            let localized = targets.localizedInPractice(
+                diagnostics, references: result.references, catalogKeys: keySites.map { Set($0.keys) } ?? [])
+            diagnostics = targets.grouping(diagnostics, localizedInPractice: localized)
         }
         let failures = result.errors.map { "\($0.location.file): error: \($0.message)" }
 

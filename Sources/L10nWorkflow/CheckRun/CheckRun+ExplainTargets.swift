@@ -1,0 +1,61 @@
+import L10nDiagnostics
+import L10nFiles
+import L10nSourceRules
+
+extension CheckRun {
+    /// `explained` (shown as the user typed `opened`) as `check` reports its line when the file is in a build target
+    /// left in English as a whole (``TargetsLeftInEnglish``): the target's one finding stands at the first of its
+    /// strings, listed under it; each other string says where its finding went.
+    ///
+    ///     check --explain BookPlayerWidgets/Phone/LastPlayed/LastPlayedView.swift:88
+    ///     // …:88:36: error: 26 user-facing strings in target 'BookPlayerWidgets', only 1 localized, … [hardcoded-string]
+    ///     //   its strings:
+    ///     //     BookPlayerWidgets/Phone/LastPlayed/LastPlayedWidgetView.swift:45:31
+    ///     //     …
+    ///
+    /// `options`: the explain's, with the project index; `files`: the project's Swift files, absolute.
+    static func foldingTarget(
+        _ explained: inout LineExplanation, opened: String, request: CheckRequest, options: LintOptions, files: [String]
+    ) {
+        guard let project = options.project else { return }
+        let cwd = request.currentDirectory
+        let targets = targetsLeftInEnglish(request, options: options, localizingPaths: project.localizingPaths)
+        guard let target = targets.candidate(of: opened) else { return }
+        // The target's findings, as `check` reports them (paths shown from the current folder).
+        var diagnostics = SourceLintRunner.run(files: files.filter { targets.candidate(of: $0) == target }, options: options)
+        for index in diagnostics.diagnostics.indices {
+            diagnostics.diagnostics[index].location.file = PathDisplay.shown(diagnostics.diagnostics[index].location.file, from: cwd)
+            for place in diagnostics.diagnostics[index].related.indices {
+                let file = diagnostics.diagnostics[index].related[place].file
+                diagnostics.diagnostics[index].related[place].file = PathDisplay.shown(file, from: cwd)
+            }
+        }
+        let localized = targets.localizedInPractice(
+            diagnostics.diagnostics, references: diagnostics.references, catalogKeys: options.catalogKeys ?? [])
+        guard
+            let group = targets.grouping(diagnostics.diagnostics, localizedInPractice: localized).first(where: {
+                $0.text?.hasPrefix("target '") == true && targets.candidate(of: $0.location.file) == target
+            })
+        else { return }
+        func isHere(_ location: SourceLocation) -> Bool { PathDisplay.absolute(location.file, from: cwd) == opened }
+        let anchor = isHere(group.location) ? group.location : nil
+        let members = Set(group.related.filter(isHere).map { [$0.line, $0.column] })
+        var showsGroup = false
+        for index in explained.literals.indices {
+            let literal = explained.literals[index]
+            let place = [literal.location.line, literal.location.column]
+            guard anchor.map({ [$0.line, $0.column] == place }) == true || members.contains(place) else { continue }
+            explained.literals[index].findings.removeAll { $0.ruleID == TargetsLeftInEnglish.ruleID && $0.related.isEmpty }
+            if anchor.map({ [$0.line, $0.column] == place }) == true {
+                showsGroup = true
+            } else {
+                explained.literals[index].reasons.append(
+                    "one of the strings of \(group.text ?? "a target") left in English, reported once at the first (\(group.location.file):\(group.location.line)): \(group.message)")
+            }
+        }
+        // A type or file unit of the target folds into it too.
+        let units = explained.otherFindings.filter(TargetsLeftInEnglish.isUnit)
+        explained.otherFindings.removeAll(where: TargetsLeftInEnglish.isUnit)
+        if showsGroup || !units.isEmpty { explained.otherFindings.append(group) }
+    }
+}

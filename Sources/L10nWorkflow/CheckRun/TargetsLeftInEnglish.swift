@@ -1,0 +1,140 @@
+import L10nDiagnostics
+import L10nFiles
+import L10nSourceParsing
+import L10nSourceRules
+
+/// Build targets whose user-facing text is left in English as a whole, in an app that localizes its other targets:
+/// one decision for the team (a widget extension nobody localized, an archived edition, a tvOS prototype), so one
+/// `hardcoded-string` finding at the first of the target's strings instead of one per literal; `related` holds the
+/// others and `check --explain` on its line lists them.
+///
+///     BookPlayerWidgets/Info.plist                       // a target: the folder holds an Info.plist
+///     BookPlayerWidgets/Phone/LastPlayed/LastPlayedView.swift:88:36: error: 26 user-facing strings in target
+///         'BookPlayerWidgets', only 1 localized, while the app localizes its other targets: one decision for the
+///         whole target; … [hardcoded-string]
+///
+/// A target is a folder that holds an `Info.plist` (``AppBundles/targetFolders``) other than the folder checked;
+/// a Swift file is in the nearest that encloses it. A target counts when none of its Swift files localizes text
+/// (``L10nSourceIndex/ProjectIndex/localizingPaths``: no localizing call, wrapper or dotted key), a file outside
+/// it does, and its prose findings (those with a suggested key, after suppressions, stated intents and the type and
+/// file units of ``L10nSourceRules``, which fold into it) stand for at least ``minimum`` strings, of which the text
+/// translators have anyway is at most a fifth (as a unit's: a finding's text a scanned catalog holds, or a SwiftUI
+/// key of the target a catalog holds: BookPlayer's control widget `Label("intent_lastbook_play_title", …)` beside 26
+/// English strings; the message says "only 1 localized"). A target with one localizing call keeps a finding per
+/// string: a forgotten string there is a bug of its own.
+struct TargetsLeftInEnglish: Sendable {
+    static let minimum = 5
+    static let ruleID = HardcodedStringRule.description.id
+
+    /// The targets that localize nothing while the app localizes elsewhere, absolute, without a trailing `/`.
+    let candidates: Set<String>
+    /// Every target folder, the deepest first (the nearest enclosing one is the first that holds a path).
+    private let folders: [String]
+    /// The folder relative paths are from, absolute.
+    private let currentDirectory: String
+
+    /// `targetFolders`: absolute (``AppBundles/targetFolders``). `localizingPaths`: the files that localize, as the
+    /// index read them (``L10nSourceIndex/ProjectIndex/localizingPaths``). `root`: the folder checked (the
+    /// project's), absolute, never a target; `currentDirectory`: what relative paths are from.
+    init(targetFolders: [String], localizingPaths: [String], root: String, currentDirectory: String) {
+        let root = Self.trimmed(root)
+        self.currentDirectory = currentDirectory
+        folders = Set(targetFolders.map(Self.trimmed)).filter { $0 != root && $0.hasPrefix(root + "/") }
+            .sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
+        guard !folders.isEmpty else {
+            candidates = []
+            return
+        }
+        var localizing: Set<String> = []
+        var outside = false
+        for path in localizingPaths where !SourceLinter.isTestFile(path) {
+            let absolute = PathDisplay.absolute(path, from: currentDirectory)
+            if let folder = folders.first(where: { absolute.hasPrefix($0 + "/") }) { localizing.insert(folder) }
+            else { outside = true }
+        }
+        // A target counts only when some file outside it localizes: another target, or a file in none.
+        candidates = Set(folders.filter { !localizing.contains($0) && (outside || !localizing.isEmpty) })
+    }
+
+    /// The candidate target `path` (a file's, absolute or from the folder checked) is in, if any.
+    func candidate(of path: String) -> String? {
+        guard !candidates.isEmpty else { return nil }
+        let absolute = PathDisplay.absolute(path, from: currentDirectory)
+        guard let folder = folders.first(where: { absolute.hasPrefix($0 + "/") }) else { return nil }
+        return candidates.contains(folder) ? folder : nil
+    }
+
+    /// Whether `diagnostic` is one a target's finding may stand for: a `hardcoded-string` finding of prose (with a
+    /// suggested key) or of a type or file unit, in a candidate target.
+    func isHeld(_ diagnostic: Diagnostic) -> Bool {
+        guard diagnostic.ruleID == Self.ruleID, diagnostic.suggestedKey != nil || Self.isUnit(diagnostic)
+        else { return false }
+        return candidate(of: diagnostic.location.file) != nil
+    }
+
+    /// `diagnostics` (in report order) with each counting target's findings replaced by one at the first of them;
+    /// the others in place. `localizedInPractice`: by candidate target, the texts translators have
+    /// (``localizedInPractice(_:references:catalogKeys:)``).
+    func grouping(_ diagnostics: [Diagnostic], localizedInPractice: [String: Set<String>] = [:]) -> [Diagnostic] {
+        guard !candidates.isEmpty else { return diagnostics }
+        var members: [String: [Int]] = [:]
+        for index in diagnostics.indices where isHeld(diagnostics[index]) {
+            members[candidate(of: diagnostics[index].location.file)!, default: []].append(index)
+        }
+        var replaced: [Int: Diagnostic?] = [:]
+        for (folder, indices) in members {
+            let localized = localizedInPractice[folder]?.count ?? 0
+            guard let group = grouped(indices.map { diagnostics[$0] }, folder: folder, localized: localized) else { continue }
+            replaced[indices[0]] = group
+            for index in indices.dropFirst() { replaced[index] = .some(nil) }
+        }
+        guard !replaced.isEmpty else { return diagnostics }
+        return diagnostics.indices.compactMap { index in replaced[index] ?? diagnostics[index] }
+    }
+
+    /// One finding for a target's `members` (in report order), at the first; nil when they stand for fewer than
+    /// ``minimum`` strings, or when the `localized` texts are more than a fifth of them.
+    func grouped(_ members: [Diagnostic], folder: String, localized: Int = 0) -> Diagnostic? {
+        guard let first = members.first else { return nil }
+        // A unit's finding stands for its strings (`related`), a prose finding for its own.
+        let strings = members.flatMap { Self.isUnit($0) ? $0.related : [$0.location] }
+        guard strings.count >= Self.minimum, localized * 5 <= strings.count else { return nil }
+        let localizedPart = localized == 0 ? "none localized" : "only \(localized) localized"
+        let name = folder.split(separator: "/").last.map(String.init) ?? folder
+        let place = "\(first.location.file):\(first.location.line)"
+        var finding = Diagnostic(
+            location: first.location, severity: first.severity, ruleID: Self.ruleID,
+            message: "\(strings.count) user-facing strings in target '\(name)', \(localizedPart), while the app localizes its other targets: one decision for the whole target; localize them, or state in a comment above each declaration that they stay in English on purpose ('check --explain \(place)' lists them)")
+        finding.related = strings.filter { $0 != first.location }
+        finding.text = "target '\(name)'"
+        return finding
+    }
+
+    /// By candidate target, the texts translators have: a held finding's text a catalog holds as a key, or a
+    /// SwiftUI key (`Label("intent_lastbook_play_title", …)`) of one of its files that a catalog holds; each text
+    /// once.
+    func localizedInPractice(_ diagnostics: [Diagnostic], references: [KeyReference], catalogKeys: Set<String>)
+        -> [String: Set<String>]
+    {
+        guard !candidates.isEmpty, !catalogKeys.isEmpty else { return [:] }
+        var found: [String: Set<String>] = [:]
+        for diagnostic in diagnostics where isHeld(diagnostic) {
+            if let text = diagnostic.suggestedKey?.text, catalogKeys.contains(text) {
+                found[candidate(of: diagnostic.location.file)!, default: []].insert(text)
+            }
+        }
+        for reference in references where reference.kind == .text && catalogKeys.contains(reference.key) {
+            if let folder = candidate(of: reference.location.file) { found[folder, default: []].insert(reference.key) }
+        }
+        return found
+    }
+
+    /// A type or file unit's finding (``L10nSourceRules``'s `UnitsLeftInEnglish`).
+    static func isUnit(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.text?.hasPrefix("unit '") == true && !diagnostic.related.isEmpty
+    }
+
+    private static func trimmed(_ folder: String) -> String {
+        folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+    }
+}
