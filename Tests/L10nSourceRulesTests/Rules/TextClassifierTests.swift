@@ -46,7 +46,9 @@ import Testing
             // Formats and names that start with an acronym; plural acronyms and words stay prose.
             ("HEVC", .other), ("AV1", .other), ("VP9", .other), ("H264", .other), ("MPVKit", .other),
             ("URLSession", .other), ("FAQs", .prose), ("URLs", .prose), ("IDs", .prose), ("OK", .prose),
-            ("Okay", .prose), ("TV", .other), ("Apple TV", .prose),
+            ("Okay", .prose), ("TV", .other), ("Television", .prose),
+            // Apple's products keep their names in every language Apple localizes into.
+            ("Apple TV", .other), ("Apple Music", .other), ("Face ID", .other), ("Apple", .prose),
             // A service's name alone is a brand; a sentence around it, or a common word, is prose.
             ("Discord", .other), ("Mastodon", .other), ("Patreon", .other), ("Ko-fi", .other),
             ("Join us on Discord", .prose), ("Signal", .prose), ("Matrix", .prose), ("Community", .prose),
