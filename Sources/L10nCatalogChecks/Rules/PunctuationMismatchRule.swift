@@ -131,10 +131,46 @@ public enum PunctuationMismatchRule: TranslationRule {
     }
 
     public static func problems(in pair: TranslationPair, settings: TranslationRuleSettings) -> [TranslationProblem] {
+        problems(in: pair, source: SourceEnding(pair.source, language: pair.sourceLanguage))
+    }
+
+    /// Each translated unit judged against its source's ending, read once for all the languages that translate the
+    /// same source text.
+    public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
+        var read: SourceEnding?
+        report(entry, in: context, into: &findings) { _, pair in
+            if let read, read.source == pair.source, read.language == pair.sourceLanguage {
+                return problems(in: pair, source: read)
+            }
+            let source = SourceEnding(pair.source, language: pair.sourceLanguage)
+            read = source
+            return problems(in: pair, source: source)
+        }
+    }
+
+    /// A source text as the rule reads it: masked, without a trailing emoji, and its ending.
+    struct SourceEnding {
+        /// The source text and its language, as the pair gives them.
+        let source: String
+        let language: String
+        /// The text read: an emoji after the mark is decoration, not the ending.
+        let text: String
+        let end: (kind: Ending, mark: String?, after: Int)
+
+        init(_ source: String, language: String) {
+            self.source = source
+            self.language = language
+            text = withoutTrailingEmoji(TranslationText.masked(source))
+            end = ending(of: text, language: TranslationText.language(language))
+        }
+    }
+
+    /// ``problems(in:settings:)`` with the source's ending read already.
+    static func problems(in pair: TranslationPair, source read: SourceEnding) -> [TranslationProblem] {
         // An emoji after the mark is decoration, not the ending; a smiley ends no sentence (':)' is no colon).
-        let source = withoutTrailingEmoji(TranslationText.masked(pair.source))
+        let source = read.text
         let language = TranslationText.language(pair.language)
-        let sourceEnd = ending(of: source, language: TranslationText.language(pair.sourceLanguage))
+        let sourceEnd = read.end
         let translation = withoutTrailingEmoji(TranslationText.masked(pair.translation))
         let translationEnd = ending(of: translation, language: language)
         guard sourceEnd.kind != translationEnd.kind, !TranslationText.isCopyrightNotice(pair.source),

@@ -76,6 +76,25 @@ package enum TranslationText {
         return true
     }
 
+    /// How many line breaks (characters for which `isNewline` holds) the bytes of whole characters hold: each
+    /// of \n \v \f \r, U+0085 (C2 85) and U+2028/U+2029 (E2 80 A8/A9) is a character of its own (a control, which
+    /// no grapheme cluster extends), but for CR LF, one character of two bytes.
+    ///
+    ///     TranslationText.lineBreaks(in: "a\r\nb\nc".utf8[...])   // 2
+    static func lineBreaks(in bytes: Substring.UTF8View) -> Int {
+        var count = 0
+        var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
+        for byte in bytes {
+            if (0x0A...0x0D).contains(byte), !(byte == 0x0A && previous == 0x0D) { count += 1 }
+            if previous == 0xC2 && byte == 0x85 { count += 1 }
+            if beforePrevious == 0xE2 && previous == 0x80 && (byte == 0xA8 || byte == 0xA9) { count += 1 }
+            beforePrevious = previous
+            previous = byte
+        }
+        return count
+    }
+
     /// Whether the text references a substitution (`%#@files@`, `%1$#@files@`).
     static func hasSubstitution(_ text: String) -> Bool {
         var previous: UInt8 = 0
