@@ -96,3 +96,36 @@ import XCStrings
         }
     }
 }
+
+/// A catalog's coverage counted once (``CountedCoverage``): `check` without a configuration takes the inference's
+/// count when it counts alike, and counts again when it does not; the coverage is the same either way.
+@Suite struct CountedCoverageTests {
+    @Test func aCoverageCountedByTheInferenceIsTheChecksOwn() throws {
+        let catalog = try TranslationRuleReadingTests().catalog()
+        let project = ProjectLanguages(required: [], catalogs: [catalog])
+        var counter = CatalogChecker(rules: [], languages: [])
+        counter.copies = SourceCopies(keyPattern: .convention)
+        let counted = counter.countedCoverage(catalog, file: "Localizable.xcstrings", project: project)
+        #expect(counted.coverage == counter.run(catalog, file: "Localizable.xcstrings", project: project).coverage)
+
+        for required in [["en"], ["en", "de"], ["fr", "ja"], ["en", "ko"]] {
+            let checker = CatalogChecker(languages: required)
+            let checkedProject = ProjectLanguages(required: required, catalogs: [catalog])
+            let alone = checker.unfilteredRun(catalog, file: "Localizable.xcstrings", project: checkedProject)
+            let taking = checker.unfilteredRun(catalog, file: "Localizable.xcstrings", project: checkedProject, counted: counted)
+            #expect(taking.coverage == alone.coverage, "\(required)")
+            #expect(taking.findings == alone.findings, "\(required)")
+        }
+        // Counted otherwise (copies counted as translations; a detailed report): counted again, the same result.
+        var report = CatalogChecker(languages: ["en", "de"])
+        report.detail = .report
+        let checkedProject = ProjectLanguages(required: ["en", "de"], catalogs: [catalog])
+        #expect(
+            report.unfilteredRun(catalog, file: "Localizable.xcstrings", project: checkedProject, counted: counted).coverage
+                == report.unfilteredRun(catalog, file: "Localizable.xcstrings", project: checkedProject).coverage)
+        let noCopies = CatalogChecker(rules: [], languages: ["en"])
+        #expect(
+            noCopies.unfilteredRun(catalog, file: "Localizable.xcstrings", project: project, counted: counted).coverage
+                == noCopies.unfilteredRun(catalog, file: "Localizable.xcstrings", project: project).coverage)
+    }
+}
