@@ -316,6 +316,12 @@ public enum PunctuationMismatchRule: TranslationRule {
         // Hindi and Marathi translators end a label with the visarga 'ः' (U+0903), which looks like a colon and
         // serves as one; a combining sign, it ends the last character rather than being one.
         if last.unicodeScalars.count > 1, last.unicodeScalars.last?.value == 0x0903 { return (.colon, "ः", after) }
+        // A character of one scalar equals a mark below only when it is that mark's scalar, or U+037E (canonically
+        // ';'): none of the marks has another canonical spelling. Told without comparing it with each (most texts
+        // end with a letter).
+        if last.unicodeScalars.count == 1, let scalar = last.unicodeScalars.first, !isEndingMark(scalar.value) {
+            return (.none, nil, after)
+        }
         switch last {
         case "…", "⋯", "︙":
             var mark = String(last)
@@ -352,7 +358,8 @@ public enum PunctuationMismatchRule: TranslationRule {
         {
             characters = characters.dropLast()
         }
-        return characters.count == text.count ? text : String(characters)
+        // Nothing dropped: the text itself (told by where the characters end, without counting them).
+        return characters.endIndex == text.endIndex ? text : String(characters)
     }
 
     /// Closing quotes and brackets, which may stand after the ending mark (`Open “Notes”.`, `(optional.)`).
@@ -410,6 +417,16 @@ public enum PunctuationMismatchRule: TranslationRule {
     static func isWhitespace(_ character: Character) -> Bool {
         guard let byte = TranslationText.asciiByte(character) else { return character.isWhitespace }
         return byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+    }
+
+    /// Whether `scalar` is one of the marks ``ending(of:language:)`` reads (U+037E, canonically ';', among them).
+    static func isEndingMark(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x0021, 0x002E, 0x003A, 0x003B, 0x003F, 0x037E, 0x055E, 0x0589, 0x061F, 0x06D4, 0x0964, 0x0965, 0x0DF4,
+            0x104B, 0x1362, 0x17D4, 0x2026, 0x22EF, 0x3002, 0xFE19, 0xFF01, 0xFF0E, 0xFF1A, 0xFF1F, 0xFF61:
+            true
+        default: false
+        }
     }
 
     /// Whether ``closers`` holds `character`, told by the byte for a character of one ASCII byte (no character

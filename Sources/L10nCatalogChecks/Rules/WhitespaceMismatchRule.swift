@@ -286,7 +286,8 @@ public enum WhitespaceMismatchRule: TranslationRule {
                 trailingBytes += text[last].utf8.count
                 end = last
             }
-            innerBreaks = TranslationText.lineBreaks(in: text.utf8[start..<end])
+            innerBreaks = TranslationText.lineBreaks(
+                in: text, bytes: text.utf8.distance(from: text.startIndex, to: start)..<text.utf8.distance(from: text.startIndex, to: end))
         }
     }
 }

@@ -129,3 +129,19 @@ import XCStrings
                 == noCopies.unfilteredRun(catalog, file: "Localizable.xcstrings", project: project).coverage)
     }
 }
+
+/// `punctuation-mismatch` tells a text's last character from its scalar before comparing it with each mark.
+@Suite struct EndingMarkTests {
+    @Test func aCharacterOfOneScalarIsAMarkOnlyWhenItsScalarIsOne() {
+        let marks: [Character] = [
+            "…", "⋯", "︙", ".", "。", "．", "｡", "।", "॥", "۔", "։", "።", "။", "។", "෴", "!", "！", ";", "?", "？", "؟", "՞", ":", "：",
+        ]
+        for value in UInt32(0)...0x2FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if marks.contains(Character(scalar)) {
+                #expect(PunctuationMismatchRule.isEndingMark(value), "U+\(String(value, radix: 16))")
+            }
+        }
+        for mark in marks { #expect(PunctuationMismatchRule.isEndingMark(mark.unicodeScalars.first!.value)) }
+    }
+}
