@@ -51,10 +51,14 @@ public struct CatalogChecker: Sendable {
     /// computed in one pass over the entries, slices of them on every core. The coverage is in every language
     /// `project` ships (see ``ProjectLanguages``; by default the catalog's own and the required ones). `base` is the
     /// catalog as the git base has it, for `source-changed`.
-    public func run(_ catalog: StringCatalog, file: String, project: ProjectLanguages? = nil, base: StringCatalog? = nil)
+    /// `counted`: the coverage counted already (see ``unfilteredRun(_:file:project:base:counted:)``).
+    public func run(
+        _ catalog: StringCatalog, file: String, project: ProjectLanguages? = nil, base: StringCatalog? = nil,
+        counted: CountedCoverage? = nil
+    )
         -> (diagnostics: [Diagnostic], coverage: CatalogCoverage)
     {
-        let checked = unfilteredRun(catalog, file: file, project: project, base: base)
+        let checked = unfilteredRun(catalog, file: file, project: project, base: base, counted: counted)
         // A family of keys the catalog keeps is its style, no finding (``CatalogPractice``).
         return (CatalogPractice.withoutKeyFamilies(checked.findings), checked.coverage)
     }
@@ -68,26 +72,51 @@ public struct CatalogChecker: Sendable {
 
     /// The findings of ``run(_:file:project:base:)`` before the catalog's key families are taken out, and the
     /// coverage.
+    /// With `counted`, the catalog's coverage counted already by another checker (``countedCoverage(_:file:project:)``)
+    /// is taken instead of counting it again, when it counted as this one would (the same languages, detail and
+    /// copies); otherwise it is counted.
     public func unfilteredRun(
-        _ catalog: StringCatalog, file: String, project: ProjectLanguages? = nil, base: StringCatalog? = nil
+        _ catalog: StringCatalog, file: String, project: ProjectLanguages? = nil, base: StringCatalog? = nil,
+        counted: CountedCoverage? = nil
     ) -> UnfilteredRun {
-        let count = catalog.entries.count
+        let (findings, tally) = findingsAndTally(catalog, file: file, project: project, base: base, counted: counted)
         let required = CatalogContext.required(catalog, languages)
+        return UnfilteredRun(findings: findings, coverage: tally.coverage(file: file, required: required))
+    }
+
+    /// The coverage of `catalog` alone (what ``run(_:file:project:base:)`` counts, without its rules), kept for a
+    /// checker of the same catalog to take (``unfilteredRun(_:file:project:base:counted:)``).
+    public func countedCoverage(_ catalog: StringCatalog, file: String, project: ProjectLanguages? = nil) -> CountedCoverage {
+        var counting = self
+        counting.rules = []
+        let (_, tally) = counting.findingsAndTally(catalog, file: file, project: project, base: nil, counted: nil)
+        return CountedCoverage(
+            coverage: tally.coverage(file: file, required: CatalogContext.required(catalog, languages)), tally: tally,
+            counter: CountedCoverage.Counter(self))
+    }
+
+    /// The findings of ``rules`` and the coverage's tally, on every core; the tally of `counted` when it counted
+    /// as this checker would.
+    private func findingsAndTally(
+        _ catalog: StringCatalog, file: String, project: ProjectLanguages?, base: StringCatalog?, counted: CountedCoverage?
+    ) -> (findings: [Diagnostic], tally: CoverageTally) {
+        let count = catalog.entries.count
         let languages = (project ?? ProjectLanguages(required: self.languages)).counted(in: catalog)
         let infoPlist = CatalogContext.isInfoPlist(file)
         let empty = CoverageTally(
             languages: languages, sourceLanguage: catalog.sourceLanguage, infoPlist: infoPlist, detail: detail,
             copies: copies)
+        let taken = counted.flatMap { $0.counter.counts(like: CountedCoverage.Counter(self)) && $0.tally.countsLike(empty) ? $0.tally : nil }
         let slices = min(max(1, count / Self.sliceSize), ProcessInfo.processInfo.activeProcessorCount * 4)
         var parts: [SliceResult]
         if slices == 1 {
-            parts = [run(catalog, file: file, range: 0..<count, tally: empty, base: base)]
+            parts = [run(catalog, file: file, range: 0..<count, tally: taken == nil ? empty : nil, base: base)]
         } else {
             let results = Locked([SliceResult](repeating: SliceResult(), count: slices))
             DispatchQueue.concurrentPerform(iterations: slices) { slice in
                 let lower = count * slice / slices
                 let upper = count * (slice + 1) / slices
-                let result = run(catalog, file: file, range: lower..<upper, tally: empty, base: base)
+                let result = run(catalog, file: file, range: lower..<upper, tally: taken == nil ? empty : nil, base: base)
                 results.withLock { $0[slice] = result }
             }
             parts = results.withLock { $0 }
@@ -98,7 +127,7 @@ public struct CatalogChecker: Sendable {
             diagnostics += part.diagnostics
             if let counted = part.tally { total.add(counted) }
         }
-        return UnfilteredRun(findings: diagnostics, coverage: total.coverage(file: file, required: required))
+        return (diagnostics, taken ?? total)
     }
 
     /// The findings of an ``unfilteredRun(_:file:project:base:)`` without `englishKeys` as they are with it:
@@ -113,8 +142,10 @@ public struct CatalogChecker: Sendable {
         run(catalog, file: file).diagnostics
     }
 
+    /// The findings of the entries in `range`, and their count added to `tally` (none with no tally: counted
+    /// already).
     private func run(
-        _ catalog: StringCatalog, file: String, range: Range<Int>, tally: CoverageTally, base: StringCatalog?
+        _ catalog: StringCatalog, file: String, range: Range<Int>, tally: CoverageTally?, base: StringCatalog?
     ) -> SliceResult {
         let context = CatalogContext(
             catalog: catalog, file: file, languages: languages, keyPattern: keyPattern, englishKeys: englishKeys,
@@ -128,7 +159,7 @@ public struct CatalogChecker: Sendable {
             // Not a string to translate: nothing to report or count (see TranslationNeeds).
             if TranslationNeeds.isEmptyKeyWithoutText(entry, sourceLanguage: catalog.sourceLanguage) { continue }
             for rule in staleRules { rule.check(entry, in: context, into: &findings) }
-            tally.count(entry, context: copiesMatchRules ? context : nil)
+            tally?.count(entry, context: copiesMatchRules ? context : nil)
             guard entry.extractionState != .stale else { continue }
             for rule in liveRules { rule.check(entry, in: context, into: &findings) }
         }

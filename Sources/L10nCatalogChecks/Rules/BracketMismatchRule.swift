@@ -142,20 +142,64 @@ public enum BracketMismatchRule: TranslationRule {
     ]
 
     public static func problems(in pair: TranslationPair, settings: TranslationRuleSettings) -> [TranslationProblem] {
-        // Most strings hold no bracket or quotation mark: one pass over the scalars says so.
-        guard pair.source.unicodeScalars.contains(where: { scalar in
-            switch scalar.value {
-            case 0x22, 0x28, 0x29, 0x5B, 0x5D, 0x7B, 0x7D: return true  // " ( ) [ ] { }
-            case 0..<0x80: return false
-            default: return markScalars.contains(scalar.value)
+        problems(in: pair, source: SourceMarks(pair.source))
+    }
+
+    /// Each translated unit judged against its source's pairs, counted once for all the languages that translate
+    /// the same source text (a long text's count costs more than most units' judging).
+    public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
+        var read: SourceMarks?
+        report(entry, in: context, into: &findings) { _, pair in
+            if let read, read.source == pair.source { return problems(in: pair, source: read) }
+            let source = SourceMarks(pair.source)
+            read = source
+            return problems(in: pair, source: source)
+        }
+    }
+
+    /// A source text's pairs as the rule reads them.
+    struct SourceMarks {
+        /// The source text as the pair gives it.
+        let source: String
+        /// The text read (masked, without plural suffixes); nil when the source holds no bracket or quotation mark.
+        let text: String?
+        /// ``balancedCount(_:in:)`` of each of ``brackets`` in ``text``.
+        let counts: [Int?]
+        /// Whether the text's quotation marks, in pairs, quote words (``quotePairs(in:)``, ``quotesWords(_:)``).
+        let quotesWords: Bool
+
+        init(_ source: String) {
+            self.source = source
+            // Most strings hold no bracket or quotation mark: one pass over the scalars says so.
+            guard source.unicodeScalars.contains(where: { scalar in
+                switch scalar.value {
+                case 0x22, 0x28, 0x29, 0x5B, 0x5D, 0x7B, 0x7D: return true  // " ( ) [ ] { }
+                case 0..<0x80: return false
+                default: return markScalars.contains(scalar.value)
+                }
+            })
+            else {
+                (text, counts, quotesWords) = (nil, [], false)
+                return
             }
-        })
-        else { return [] }
-        let source = withoutPluralSuffixes(TranslationText.masked(pair.source))
+            let text = withoutPluralSuffixes(TranslationText.masked(source))
+            self.text = text
+            counts = brackets.map { balancedCount($0, in: text) }
+            if let quotes = quotePairs(in: text), quotes > 0, BracketMismatchRule.quotesWords(text) {
+                quotesWords = true
+            } else {
+                quotesWords = false
+            }
+        }
+    }
+
+    /// ``problems(in:settings:)`` with the source's pairs counted already.
+    static func problems(in pair: TranslationPair, source read: SourceMarks) -> [TranslationProblem] {
+        guard let source = read.text else { return [] }
         let translation = TranslationText.masked(pair.translation)
         var missing: [String] = []
-        for kind in brackets {
-            guard let count = balancedCount(kind, in: source), count > 0 else { continue }
+        for (kind, count) in zip(brackets, read.counts) {
+            guard let count, count > 0 else { continue }
             switch balancedCount(kind, in: translation) {
             case nil: missing.append("unbalanced \(kind.name)")
             case 0?:
@@ -165,7 +209,7 @@ public enum BracketMismatchRule: TranslationRule {
             default: break
             }
         }
-        if let quotes = quotePairs(in: source), quotes > 0, quotesWords(source) {
+        if read.quotesWords {
             switch quotePairs(in: translation) {
             case nil: missing.append("unbalanced quotes")
             case 0?:

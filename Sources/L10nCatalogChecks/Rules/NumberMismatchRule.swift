@@ -114,11 +114,32 @@ public enum NumberMismatchRule: TranslationRule {
     static let spelledOutLimit = 12
 
     public static func problems(in pair: TranslationPair, settings: TranslationRuleSettings) -> [TranslationProblem] {
-        guard hasDigit(pair.source) else { return [] }
+        problems(in: pair, sourceNumbers: sourceNumbers(pair.source))
+    }
+
+    /// Each translated unit judged against its source's numbers, read once for all the languages that translate
+    /// the same source text (a long text's numbers cost more than most units' judging).
+    public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
+        var read: (source: String, numbers: [Number])?
+        report(entry, in: context, into: &findings) { _, pair in
+            if let read, read.source == pair.source { return problems(in: pair, sourceNumbers: read.numbers) }
+            let numbers = sourceNumbers(pair.source)
+            read = (pair.source, numbers)
+            return problems(in: pair, sourceNumbers: numbers)
+        }
+    }
+
+    /// The numbers of a source text the rule compares (none when it has no digit outside format directives).
+    static func sourceNumbers(_ text: String) -> [Number] {
+        guard hasDigit(text) else { return [] }
         // Digits only in format directives (`%1$@`) are masked away: then no number is left to compare.
-        let maskedSource = TranslationText.masked(pair.source)
+        let maskedSource = TranslationText.masked(text)
         guard hasDigit(maskedSource) else { return [] }
-        let source = numbers(in: withoutListMarkers(withoutLinks(maskedSource)))
+        return numbers(in: withoutListMarkers(withoutLinks(maskedSource)))
+    }
+
+    /// ``problems(in:settings:)`` with the source's numbers read already (``sourceNumbers(_:)``).
+    static func problems(in pair: TranslationPair, sourceNumbers source: [Number]) -> [TranslationProblem] {
         guard !source.isEmpty else { return [] }
         if let category = SourceVariant.pluralCategory(of: pair.path), category != "other" { return [] }
         let translation = withoutListMarkers(withoutLinks(TranslationText.masked(pair.translation)))

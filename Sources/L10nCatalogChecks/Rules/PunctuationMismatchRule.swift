@@ -146,10 +146,46 @@ public enum PunctuationMismatchRule: TranslationRule {
     }
 
     public static func problems(in pair: TranslationPair, settings: TranslationRuleSettings) -> [TranslationProblem] {
+        problems(in: pair, source: SourceEnding(pair.source, language: pair.sourceLanguage))
+    }
+
+    /// Each translated unit judged against its source's ending, read once for all the languages that translate the
+    /// same source text.
+    public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
+        var read: SourceEnding?
+        report(entry, in: context, into: &findings) { _, pair in
+            if let read, read.source == pair.source, read.language == pair.sourceLanguage {
+                return problems(in: pair, source: read)
+            }
+            let source = SourceEnding(pair.source, language: pair.sourceLanguage)
+            read = source
+            return problems(in: pair, source: source)
+        }
+    }
+
+    /// A source text as the rule reads it: masked, without a trailing emoji, and its ending.
+    struct SourceEnding {
+        /// The source text and its language, as the pair gives them.
+        let source: String
+        let language: String
+        /// The text read: an emoji after the mark is decoration, not the ending.
+        let text: String
+        let end: (kind: Ending, mark: String?, after: Int)
+
+        init(_ source: String, language: String) {
+            self.source = source
+            self.language = language
+            text = withoutTrailingEmoji(TranslationText.masked(source))
+            end = ending(of: text, language: TranslationText.language(language))
+        }
+    }
+
+    /// ``problems(in:settings:)`` with the source's ending read already.
+    static func problems(in pair: TranslationPair, source read: SourceEnding) -> [TranslationProblem] {
         // An emoji after the mark is decoration, not the ending; a smiley ends no sentence (':)' is no colon).
-        let source = withoutTrailingEmoji(TranslationText.masked(pair.source))
+        let source = read.text
         let language = TranslationText.language(pair.language)
-        let sourceEnd = ending(of: source, language: TranslationText.language(pair.sourceLanguage))
+        let sourceEnd = read.end
         let translation = withoutTrailingEmoji(TranslationText.masked(pair.translation))
         let translationEnd = ending(of: translation, language: language)
         guard sourceEnd.kind != translationEnd.kind, !TranslationText.isCopyrightNotice(pair.source),
@@ -297,6 +333,12 @@ public enum PunctuationMismatchRule: TranslationRule {
         // Hindi and Marathi translators end a label with the visarga 'ः' (U+0903), which looks like a colon and
         // serves as one; a combining sign, it ends the last character rather than being one.
         if last.unicodeScalars.count > 1, last.unicodeScalars.last?.value == 0x0903 { return (.colon, "ः", after) }
+        // A character of one scalar equals a mark below only when it is that mark's scalar, or U+037E (canonically
+        // ';'): none of the marks has another canonical spelling. Told without comparing it with each (most texts
+        // end with a letter).
+        if last.unicodeScalars.count == 1, let scalar = last.unicodeScalars.first, !isEndingMark(scalar.value) {
+            return (.none, nil, after)
+        }
         switch last {
         case "…", "⋯", "︙":
             var mark = String(last)
@@ -339,7 +381,8 @@ public enum PunctuationMismatchRule: TranslationRule {
         {
             characters = characters.dropLast()
         }
-        return characters.count == text.count ? text : String(characters)
+        // Nothing dropped: the text itself (told by where the characters end, without counting them).
+        return characters.endIndex == text.endIndex ? text : String(characters)
     }
 
     /// Closing quotes and brackets, which may stand after the ending mark (`Open “Notes”.`, `(optional.)`).
@@ -402,6 +445,16 @@ public enum PunctuationMismatchRule: TranslationRule {
     static func isWhitespace(_ character: Character) -> Bool {
         guard let byte = TranslationText.asciiByte(character) else { return character.isWhitespace }
         return byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+    }
+
+    /// Whether `scalar` is one of the marks ``ending(of:language:)`` reads (U+037E, canonically ';', among them).
+    static func isEndingMark(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x0021, 0x002E, 0x003A, 0x003B, 0x003F, 0x037E, 0x055E, 0x0589, 0x061F, 0x06D4, 0x0964, 0x0965, 0x0DF4,
+            0x104B, 0x1362, 0x17D4, 0x2026, 0x22EF, 0x3002, 0xFE19, 0xFF01, 0xFF0E, 0xFF1A, 0xFF1F, 0xFF61:
+            true
+        default: false
+        }
     }
 
     /// Whether ``closers`` holds `character`, told by the byte for a character of one ASCII byte (no character

@@ -291,20 +291,24 @@ public enum WhitespaceMismatchRule: TranslationRule {
         /// UTF-8 bytes of the trailing whitespace.
         var trailingBytes = 0
 
+        /// The ends are read character by character (a few at most); the line breaks between them by their bytes
+        /// (``TranslationText/lineBreaks(in:)``), without splitting a long text into characters.
         init(_ text: String) {
-            let characters = Array(text)
-            var start = 0
-            while start < characters.count, characters[start].isWhitespace {
-                if characters[start].isNewline { leading.lineBreaks += 1 } else { leading.hasSpace = true }
-                start += 1
+            var start = text.startIndex
+            while start < text.endIndex, text[start].isWhitespace {
+                if text[start].isNewline { leading.lineBreaks += 1 } else { leading.hasSpace = true }
+                start = text.index(after: start)
             }
-            var end = characters.count
-            while end > start, characters[end - 1].isWhitespace {
-                if characters[end - 1].isNewline { trailing.lineBreaks += 1 } else { trailing.hasSpace = true }
-                trailingBytes += characters[end - 1].utf8.count
-                end -= 1
+            var end = text.endIndex
+            while end > start {
+                let last = text.index(before: end)
+                guard text[last].isWhitespace else { break }
+                if text[last].isNewline { trailing.lineBreaks += 1 } else { trailing.hasSpace = true }
+                trailingBytes += text[last].utf8.count
+                end = last
             }
-            for index in start..<end where characters[index].isNewline { innerBreaks += 1 }
+            innerBreaks = TranslationText.lineBreaks(
+                in: text, bytes: text.utf8.distance(from: text.startIndex, to: start)..<text.utf8.distance(from: text.startIndex, to: end))
         }
     }
 }

@@ -31,7 +31,7 @@ package enum TranslationText {
     /// `%` that reads as prose (`50% off`) or is no directive stays as written.
     static func masked(_ text: String) -> String {
         // Most texts hold neither '%' nor '$': nothing to mask, no parse.
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "$") }) else { return text }
+        guard holdsDirectiveByte(text) else { return text }
         var result = text
         let specifiers = FormatSpecifier.parse(text, recognizingArgumentPlaceholder: true)
             .filter { $0.conversion != .invalid && !$0.looksLikeText }
@@ -55,25 +55,46 @@ package enum TranslationText {
         return masked + rest
     }
 
+    /// Whether the text holds a '%' or a '$' (a format directive or an App Shortcuts parameter may start there).
+    static func holdsDirectiveByte(_ text: String) -> Bool {
+        let bytes = text.utf8.span
+        for offset in bytes.indices where bytes[offset] == UInt8(ascii: "%") || bytes[offset] == UInt8(ascii: "$") {
+            return true
+        }
+        return false
+    }
+
     /// Whether the text certainly has no leading or trailing whitespace and no line break: its first and last
     /// characters are not whitespace (told from the byte when it is printable ASCII) and it holds no line break.
     static func isPlainLayout(_ text: String) -> Bool {
-        let bytes = text.utf8
-        guard let first = bytes.first, let last = bytes.last else { return false }
+        let bytes = text.utf8.span
+        guard !bytes.isEmpty else { return false }
+        let first = bytes[0]
+        let last = bytes[bytes.count - 1]
         if !(0x21...0x7E).contains(first), text.first?.isWhitespace != false { return false }
         if !(0x21...0x7E).contains(last), text.last?.isWhitespace != false { return false }
-        // \n \v \f \r, and U+0085 (C2 85) and U+2028/U+2029 (E2 80 A8/A9), each a character of its own (a
-        // control, which no grapheme cluster extends); other bytes after C2 or E2 are other characters ('©', '…').
+        return lineBreaks(in: text, bytes: 0..<bytes.count) == 0
+    }
+
+    /// How many line breaks (characters for which `isNewline` holds) the bytes of whole characters hold: each
+    /// of \n \v \f \r, U+0085 (C2 85) and U+2028/U+2029 (E2 80 A8/A9) is a character of its own (a control, which
+    /// no grapheme cluster extends), but for CR LF, one character of two bytes.
+    ///
+    ///     TranslationText.lineBreaks(in: "a\r\nb\nc", bytes: 0..<6)   // 2
+    static func lineBreaks(in text: String, bytes range: Range<Int>) -> Int {
+        let bytes = text.utf8.span
+        var count = 0
         var previous: UInt8 = 0
         var beforePrevious: UInt8 = 0
-        for byte in bytes {
-            if (0x0A...0x0D).contains(byte) { return false }
-            if previous == 0xC2 && byte == 0x85 { return false }
-            if beforePrevious == 0xE2 && previous == 0x80 && (byte == 0xA8 || byte == 0xA9) { return false }
+        for offset in range {
+            let byte = bytes[offset]
+            if (0x0A...0x0D).contains(byte), !(byte == 0x0A && previous == 0x0D) { count += 1 }
+            if previous == 0xC2 && byte == 0x85 { count += 1 }
+            if beforePrevious == 0xE2 && previous == 0x80 && (byte == 0xA8 || byte == 0xA9) { count += 1 }
             beforePrevious = previous
             previous = byte
         }
-        return true
+        return count
     }
 
     /// Whether the text references a substitution (`%#@files@`, `%1$#@files@`).

@@ -72,13 +72,14 @@ public final class CheckReuse: Sendable {
     /// The catalog `file` checked by `checker` (``CatalogChecker/run(_:file:project:base:)``'s result), kept from
     /// the first check or for the second.
     func check(
-        _ catalog: StringCatalog, file: String, checker: CatalogChecker, project: ProjectLanguages, base: StringCatalog?
+        _ catalog: StringCatalog, file: String, checker: CatalogChecker, project: ProjectLanguages, base: StringCatalog?,
+        counted: CountedCoverage? = nil
     ) -> (diagnostics: [Diagnostic], coverage: CatalogCoverage) {
         if let kept = catalogs.withLock({ $0.isReplaying ? $0.checks[file] : nil }) {
             let findings = checker.englishKeys ? CatalogChecker.settingEnglishKeys(kept.findings) : kept.findings
             return (CatalogPractice.withoutKeyFamilies(findings), kept.coverage)
         }
-        let checked = checker.unfilteredRun(catalog, file: file, project: project, base: base)
+        let checked = checker.unfilteredRun(catalog, file: file, project: project, base: base, counted: counted)
         catalogs.withLock { if !$0.isReplaying { $0.checks[file] = checked } }
         return (CatalogPractice.withoutKeyFamilies(checked.findings), checked.coverage)
     }

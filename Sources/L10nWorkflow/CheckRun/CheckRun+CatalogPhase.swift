@@ -62,6 +62,8 @@ extension CheckRun {
             }
             return Result { () throws(CatalogError) in try readCatalog(file, currentDirectory: cwd) }
         }
+        // The inference's count of each catalog, taken by its check when it counts alike.
+        let counted = files.map { readAlready?.takeCoverage(PathDisplay.absolute($0, from: cwd)) }
         readAlready?.drop()
         // Legacy tables (.strings/.stringsdict) are read as catalogs: the same rules, findings in their files.
         let legacy = legacyCatalogs(for: request, catalogFiles: files)
@@ -76,8 +78,9 @@ extension CheckRun {
                 + documents.converted.map(\.catalog))
         let bases = checker.rules.contains { $0.description.id == SourceChangedRule.description.id }
             ? SourceChangeBase.catalogs(of: files, request: request) : [:]
-        let checks = concurrentMap(Array(zip(files, read)), costliestFirst: largestFirst) {
-            file, result -> (diagnostics: [Diagnostic], coverage: CatalogCoverage)? in
+        let checks = concurrentMap(Array(zip(zip(files, read), counted)), costliestFirst: largestFirst) {
+            item, counted -> (diagnostics: [Diagnostic], coverage: CatalogCoverage)? in
+            let (file, result) = item
             guard let catalog = try? result.get() else { return nil }
             // A document's catalog is checked against the document.
             if let document = documents.documentsByCatalog[PathDisplay.absolute(file, from: request.currentDirectory)] {
@@ -86,9 +89,9 @@ extension CheckRun {
                     unusedKeySeverity: unusedKeySeverity, hidden: documents.hiddenKeys[document.path] ?? [])
             }
             if let reuse = request.reuse {
-                return reuse.check(catalog, file: file, checker: checker, project: project, base: bases[file])
+                return reuse.check(catalog, file: file, checker: checker, project: project, base: bases[file], counted: counted)
             }
-            return checker.run(catalog, file: file, project: project, base: bases[file])
+            return checker.run(catalog, file: file, project: project, base: bases[file], counted: counted)
         }
         for ((file, result), checked) in zip(zip(files, read), checks) {
             switch result {

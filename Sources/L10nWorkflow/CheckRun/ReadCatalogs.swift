@@ -1,3 +1,4 @@
+import L10nCatalogChecks
 import L10nFiles
 import XCStrings
 
@@ -12,6 +13,9 @@ import XCStrings
 ///     read.drop()                                      // the others are let go
 public final class ReadCatalogs: Sendable {
     private let catalogs = Locked<[String: StringCatalog]>([:])
+    /// Each catalog's coverage as the inference counted it: the check takes it when it counts alike
+    /// (``CountedCoverage``).
+    private let coverage = Locked<[String: CountedCoverage]>([:])
 
     public init() {}
 
@@ -25,8 +29,19 @@ public final class ReadCatalogs: Sendable {
         catalogs.withLock { $0.removeValue(forKey: path) }
     }
 
-    /// Lets every catalog not taken go.
+    /// Keeps the coverage counted of the catalog read from the file at the absolute path `path`.
+    func keep(_ counted: CountedCoverage, at path: String) {
+        coverage.withLock { $0[path] = counted }
+    }
+
+    /// The coverage counted of the catalog read from the file at the absolute path `path`, if any: handed out once.
+    func takeCoverage(_ path: String) -> CountedCoverage? {
+        coverage.withLock { $0.removeValue(forKey: path) }
+    }
+
+    /// Lets every catalog and coverage not taken go.
     func drop() {
         catalogs.withLock { $0 = [:] }
+        coverage.withLock { $0 = [:] }
     }
 }

@@ -1,4 +1,5 @@
 import L10nCatalogChecks
+import L10nFiles
 
 /// The key style a project's catalogs follow, as `l10n init` infers it: the built-in `feature.screen.element`
 /// convention, a `keyPattern` describing the team's own dotted or identifier keys, or English text as keys
@@ -55,7 +56,8 @@ public struct KeyStyle: Sendable, Hashable {
 
     /// The style of `keys` (the translatable keys of every catalog, in catalog order).
     public static func infer(_ keys: [String]) -> KeyStyle {
-        let shapes = keys.map { (key: $0, shape: KeyShape.of($0)) }
+        // Each key's shape on every core (a project's keys are tens of thousands; nothing else runs meanwhile).
+        let shapes = zip(keys, concurrentMap(keys) { KeyShape.of($0) }).map { (key: $0, shape: $1) }
         let structured = shapes.filter { $0.shape == .dotted || $0.shape == .identifier }.map(\.key)
         let text = shapes.filter { $0.shape == .text }.map(\.key)
         let words = shapes.filter { $0.shape == .word }.map(\.key)

@@ -260,6 +260,8 @@ public enum ProjectInit {
             }
             if let failure = result.failure { failures.append(failure) }
         }
+        // The String Catalogs come first: their counts are kept for the check (``ReadCatalogs``).
+        let readCount = catalogs.count
         tablesDone.wait()
         let found = tablesFound.withLock { $0! }.found
         // A test target's tables (`Package/Tests/WebTests/Resources/en.lproj`) are fixtures, left out as its Swift is.
@@ -312,7 +314,11 @@ public enum ProjectInit {
         counting.copies = SourceCopies(
             keyPattern: keyStyle.keyPattern.flatMap { try? KeyPattern(regularExpression: $0) } ?? .convention)
         let counter = counting
-        let coverage = concurrentMap(catalogs) { counter.run($0.catalog, file: $0.file, project: project).coverage }
+        let counted = concurrentMap(catalogs) { counter.countedCoverage($0.catalog, file: $0.file, project: project) }
+        for index in 0..<readCount {
+            readCatalogs.keep(counted[index], at: PathDisplay.absolute(catalogs[index].file, from: cwd))
+        }
+        let coverage = counted.map(\.coverage)
         var languages = LanguageInference(coverage: coverage)
         if keyStyle.kind == .convention { languages.requireHouseLanguages() }
 
