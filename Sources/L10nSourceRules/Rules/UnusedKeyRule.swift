@@ -206,7 +206,11 @@ public enum UnusedKeyRule: ProjectRule {
     static func grouped(_ unused: [String], in project: ProjectKeyUse) -> [ProjectFinding] {
         let unused = unused.filter { !InfoPlistKey.matches($0) }
         var tableOf: [String: String] = [:]
-        for (table, keys) in project.tables { for key in keys where tableOf[key] == nil { tableOf[key] = table } }
+        // A key of several tables counts for the first by name: the same table on every run (a dictionary's order
+        // is not: OpenEmu's 168 unused keys split 110/58 or 115/53 between two tables from one run to the next).
+        for (table, keys) in project.tables.sorted(by: { $0.key < $1.key }) {
+            for key in keys where tableOf[key] == nil { tableOf[key] = table }
+        }
         var byTable: [String: [String]] = [:]
         for key in unused { byTable[tableOf[key] ?? "", default: []].append(key) }
         var groupedTables: Set<String> = []
