@@ -1,4 +1,5 @@
 import L10nDiagnostics
+import L10nSourceParsing
 import XCStrings
 
 extension CatalogPractice {
@@ -22,12 +23,13 @@ extension CatalogPractice {
 
     /// Whether a comment heads strings that stay untranslated.
     static func isUntranslatedHeading(_ comment: String) -> Bool {
+        // Searched byte by byte (the phrases are ASCII): tables comment most of their entries.
         let text = comment.lowercased()
         guard ["untranslated", "not translated", "unlocalized", "not localized", "do not translate", "don't translate"]
-            .contains(where: { text.contains($0) }),
-            ["string", "text", "keys", "entries", "section", "below", "following"].contains(where: { text.contains($0) })
+            .contains(where: { text.containsBytes($0) }),
+            ["string", "text", "keys", "entries", "section", "below", "following"].contains(where: { text.containsBytes($0) })
         else { return false }
-        return !["might", "may ", "unless", "often", "usually", "yet"].contains { text.contains($0) }
+        return !["might", "may ", "unless", "often", "usually", "yet"].contains { text.containsBytes($0) }
     }
 
     /// `diagnostics` without the `missing-translation` and `untranslated-copy` findings of keys in a table's

@@ -8,14 +8,19 @@
 /// tabs, line breaks, brackets, dashes, quotes, bullets and neutral separators, and the localized piece is set
 /// apart from the values beside it by more than a space: a bracket, a dash, a tab or a line break. A localized
 /// piece and a value side by side with a space between are words of one sentence (`name + " " + String(localized:
-/// "feed.boosted")`, `"\(count) \(itemsWord)"`). A colon, a comma or a question mark is written differently in
-/// other languages (French ` : `, Chinese `：`, `、`, Arabic `،`), and an arrow points the wrong way in a
-/// right-to-left language: text with one of those is no template.
+/// "feed.boosted")`, `"\(count) \(itemsWord)"`). A colon right after a piece makes it a label and what follows
+/// its value (`"\(NSLocalizedString("Account", …)): \(NSLocalizedString("None", …))"`, `"Error code: \(status)"`
+/// localized): label and value, laid out as every language's settings and detail rows show them (no maintainer on
+/// eight rounds of real apps changed one, though French would set the colon off with a space). A comma or a
+/// question mark is written differently in other languages (Chinese `、`, Arabic `،`), and an arrow points the
+/// wrong way in a right-to-left language: text with one of those, or a colon elsewhere, is no template.
 ///
 ///     TextTemplate.isTemplate([.literal("["), .localized, .literal("] "), .value])   // true
 ///     TextTemplate.isTemplate([.value, .literal(" – "), .value])                    // true
 ///     TextTemplate.isTemplate([.value, .literal("\t"), .localized])                  // true
-///     TextTemplate.isTemplate([.localized, .literal(": "), .value])                 // false: a colon
+///     TextTemplate.isTemplate([.localized, .literal(": "), .value])                 // true: a label and its value
+///     TextTemplate.isTemplate([.localized, .literal(": "), .localized])             // true: "Account: None"
+///     TextTemplate.isTemplate([.value, .literal(", "), .localized])                 // false: a comma
 ///     TextTemplate.isTemplate([.value, .literal(" "), .localized])                  // false: one sentence
 ///     TextTemplate.isTemplate([.label, .literal(" "), .value])                      // true: "Overridden in: 1, 2"
 ///     TextTemplate.isTemplate([.localized, .literal(" ("), .localized, .literal(")")])  // false: two localized
@@ -42,7 +47,15 @@ package enum TextTemplate {
         for piece in pieces {
             switch piece {
             case .literal(let text):
-                guard isLayout(text) else { return false }
+                var text = Substring(text)
+                // A colon right after a localized piece: that piece is a label, what follows its value.
+                if previous == .localized, let colon = text.drop(while: { $0 == " " }).first, colon == ":" || colon == "：" {
+                    text = text.drop(while: { $0 == " " }).dropFirst()
+                    localized -= 1
+                    previous = .label
+                    separated = true
+                }
+                guard isLayout(String(text)) else { return false }
                 if text.unicodeScalars.contains(where: { $0 != " " && $0 != "\u{A0}" }) { separated = true }
             case .localized, .label, .number, .value:
                 let isLocalized = piece == .localized || piece == .label

@@ -1077,8 +1077,10 @@ package enum HardcodedStringRule: SourceRule {
         for item in literals {
             guard let prose = context.proseLiteral(at: item, for: text.sink) else {
                 if let (shown, unit, symbol) = context.unitLiteral(at: item) {
-                    // A unit the app's translators keep as written reads the same in every language.
-                    guard !context.lint.unitPractice.isKept(symbol) else { continue }
+                    // A unit the app's translators keep as written reads the same in every language; one the catalog
+                    // holds as a key where it is looked up is translated there.
+                    guard !context.lint.unitPractice.isKept(symbol), !context.isLookedUpCatalogKey(item, for: text.sink)
+                    else { continue }
                     findings.report(
                         Self.self, at: item,
                         "hardcoded unit '\(symbol)' in \(SourceFile.quote(shown)) \(text.sink.route); format the value with \(unit.formatters)")

@@ -29,9 +29,11 @@ enum StringConcatenationRule: SourceRule {
             a hardcoded-string). Not reported, because they join independent items: a template, whole pieces \
             (at most one localized) laid out with brackets, dashes, quotes, bullets, tabs or line breaks, the \
             localized piece set apart from its values by more than a space ("[\\(mark)] \\(title)", \
-            "\\(start) – \\(end)", "\\(time)\\t\\(title)"; a colon, a comma, an arrow, two localized pieces \
-            or a localized piece beside a value with only a space between are reported, but not a label and its colon alone, \
-            label + ":"); words glued to values \
+            "\\(start) – \\(end)", "\\(time)\\t\\(title)"; a comma, an arrow, two localized pieces \
+            or a localized piece beside a value with only a space between are reported); a localized label, its \
+            colon and its value ("\\(String(localized: "account.label")): \\(name)", label + ": " + value, even a \
+            localized value: "Account: None"), as settings and detail rows show them — no maintainer of eight \
+            rounds of real apps changed one, though French sets the colon off with a space; words glued to values \
             with no localized piece (tunnel.name + " (On-Demand)"), which hardcoded-string reports at the \
             literal; a file name or extension (name + "." + ext); fields joined with ", " \
             (or "; ", " · ") in an accessibility label, which VoiceOver reads as a list; fields joined anywhere \
@@ -44,13 +46,9 @@ enum StringConcatenationRule: SourceRule {
             without words or away from the UI.
             """,
         triggeringExamples: [
-            "Text(↓\"\\(String(localized: \"event.dismissed\")): \\(title)\")",
             "Text(\"Hello \") ↓+ Text(name).bold()",
             "Text(\"terms.prefix\") ↓+ Text(\"terms.link\").underline() + Text(\"terms.suffix\")",
-            "Text(\"watch.last_played.title\") ↓+ Text(\": \" + lastPlayedDate)",
-            "let message = String(localized: \"cart.total\") ↓+ \": \" + total",
             "let title = NSLocalizedString(\"Welcome\", comment: \"\") ↓+ \", \" + user.name",
-            "let filePreview = String(format: NSLocalizedString(\"file.preview\", comment: \"\"), mask) ↓+ \":\" + mask",
             """
             func localizeString(_ key: String) -> String { String(localized: String.LocalizationValue(key)) }
             enum Seating {
@@ -116,6 +114,11 @@ enum StringConcatenationRule: SourceRule {
             """,
         ],
         nonTriggeringExamples: [
+            "Text(\"\\(String(localized: \"event.dismissed\")): \\(title)\")",
+            "let filePreview = String(format: NSLocalizedString(\"file.preview\", comment: \"\"), mask) + \":\" + mask",
+            "Text(\"watch.last_played.title\") + Text(\": \" + lastPlayedDate)",
+            "let message = String(localized: \"cart.total\") + \": \" + total",
+            "accountLabel.text = \"\\(NSLocalizedString(\"Account\", comment: \"\")): \\(NSLocalizedString(\"None\", comment: \"\"))\"",
             "Text(\"Version \\(Bundle.main.infoDictionary?[\"CFBundleShortVersionString\"] as? String ?? \"\")\")",
             "nameLabel.text = creator.lastName + \", \" + creator.firstName",
             "titleLabel.text = String(localized: \"export.default.name\") + \".pdf\"",
@@ -331,7 +334,8 @@ enum StringConcatenationRule: SourceRule {
             let right = join.pieces[position + 1].range.lowerBound
             guard operandKind(at: left, in: context) == .text, operandKind(at: right, in: context) == .text,
                 textHasWords(left, in: context) || textHasWords(right, in: context),
-                !isSeparatorText(left, in: context), !isSeparatorText(right, in: context)
+                !isSeparatorText(left, in: context), !isSeparatorText(right, in: context),
+                !isColonAndValue(right, in: context)
             else { continue }
             if !LoggingCalls.isInsideLoggingCall(index, in: view) {
                 findings.report(Self.self, at: joining, "'Text' + 'Text' builds a sentence from pieces; \(wholeSentence)")
@@ -478,12 +482,12 @@ enum StringConcatenationRule: SourceRule {
 
     /// A localized label and a value after it, set off by a bracket or a separator, no word of its own
     /// (`NSLocalizedString("High", …) + " (≥ \(high))"`, `"Torrents".localized() + (count > 0 ? " (\(count))" : "")`,
-    /// `"Servers".localized + " - \(profileName)"`): a label and its value or count, as a list or a title shows
-    /// them, no sentence to order (issue 46: punctuation around localized pieces and data is a template). Only the
-    /// first piece is localized; every literal after it has no letter, and one opens a bracket or the first starts
-    /// with a separator (`-`, `–`, `—`, `·`, `|`). A space alone decides nothing (`NSLocalizedString("from") + " " +
-    /// source` is a sentence's pieces), nor does a colon: French sets it off with a space (`Total : 5 €`), which
-    /// only the whole string, localized, can give.
+    /// `"Servers".localized + " - \(profileName)"`, `"Remote Config Format Error".localized + ":" + error`): a label
+    /// and its value or count, as a list, a title or a detail row shows them, no sentence to order (issue 46:
+    /// punctuation around localized pieces and data is a template; a colon too, as ``TextTemplate`` reads it). Only
+    /// the first piece is localized; every literal after it has no letter, and one opens a bracket or the first
+    /// starts with a separator (`:`, `-`, `–`, `—`, `·`, `|`). A space alone decides nothing
+    /// (`NSLocalizedString("from") + " " + source` is a sentence's pieces).
     static func isLabelAndBracketedValue(_ join: JoinedPieces, in context: SiteContext) -> Bool {
         let pieces = join.pieces
         guard pieces.count >= 2, pieces[0].kind == .localized, !pieces.dropFirst().contains(where: { $0.kind == .localized })
@@ -504,8 +508,8 @@ enum StringConcatenationRule: SourceRule {
         return opensBracket || startsWithSeparator == true
     }
 
-    /// What sets a label's value off after it the same way in every language: a dash, a middle dot, a bar.
-    static let labelSeparators: Set<Character> = ["-", "–", "—", "·", "|"]
+    /// What sets a label's value off after it: a colon, a dash, a middle dot, a bar.
+    static let labelSeparators: Set<Character> = [":", "：", "-", "–", "—", "·", "|"]
 
     /// A literal of invisible characters only: a zero-width space or joiner, a word joiner, a direction mark, a
     /// byte-order mark (Unicode's format characters), with or without spaces.
@@ -719,7 +723,7 @@ enum StringConcatenationRule: SourceRule {
             "'\(name)' adds \(fragment) to \(target), fixing their order; \(wholeSentence)")
     }
 
-    /// The text before an append ends a line or is a neutral separator (`"…\n"`, `"  ·  "`): the last literal within
+    /// The text before an append ends a line, is a neutral separator (`"…\n"`, `"  ·  "`) or a label's colon: the last literal within
     /// ``JoinedPieces/countChoiceReach`` tokens before it. A localized line or link after it is whole, not a piece
     /// of a sentence.
     static func followsLineOrSeparator(_ nameIndex: Int, in context: SiteContext) -> Bool {
@@ -733,7 +737,9 @@ enum StringConcatenationRule: SourceRule {
             guard depth <= 0, let literal = context.file.literal(at: cursor) else { continue }
             let value = context.file.rendered(literal).value
             let trimmed = value.trimmingSpaces()
-            return value.hasSuffix("\n") || neutralSeparators.contains(trimmed)
+            // A label's colon before it (`"\(NSLocalizedString("Account", …)): "`): the value the label names.
+            return value.hasSuffix("\n") || neutralSeparators.contains(trimmed) || trimmed.hasSuffix(":")
+                || trimmed.hasSuffix("：")
         }
         return false
     }
@@ -792,6 +798,20 @@ enum StringConcatenationRule: SourceRule {
         }
         if JoinedPieces.isTextMadeFromLocalized(start..<close + 1, in: context) { return .localized }
         return context.isLocalizedCall(start, open: open, close: close) ? .localized : .other
+    }
+
+    /// `Text(": " + date)`, `Text(": \(count)")`: a colon and a value after a label's `Text` (BookPlayer's
+    /// `Text("watchapp_last_played_title".localized) + Text(": " + date)`): a label and its value, no sentence.
+    static func isColonAndValue(_ start: Int, in context: SiteContext) -> Bool {
+        let view = context.view
+        guard let open = view.callParenthesis(after: start), let close = view.matching(open),
+            let first = view.arguments(open: open, close: close).first, !first.hasLabel,
+            let head = view.firstCode(in: first.expression), let literal = context.file.literal(at: head)
+        else { return false }
+        // The literal's interpolations render as `0`: only the colon is text, the rest values.
+        let text = context.file.rendered(literal).value.trimmingSpaces()
+        guard text.hasPrefix(":") || text.hasPrefix("：") else { return false }
+        return !text.unicodeScalars.contains { $0.properties.isAlphabetic }
     }
 
     /// `Text("…")` with a literal that has words or is a key, or with a localized call.

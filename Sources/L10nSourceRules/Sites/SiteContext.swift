@@ -294,7 +294,7 @@ extension SiteContext {
     /// Whether a file's name says it holds a debug screen or setting: `Debug` in it (`SpotlightDebugView`,
     /// `DebugMenu`), or `debug` at its start (`debug_view`).
     static func isDebugName(_ name: String) -> Bool {
-        name.contains("Debug") || name.hasPrefix("debug")
+        name.containsBytes("Debug") || name.hasPrefix("debug")
     }
 
     static func fileName(_ path: String) -> String {
@@ -310,6 +310,16 @@ extension SiteContext {
 
     /// `honouringEnglishKeys`: false for rules that judge how text is put together, whatever the keys are
     /// (`string-concatenation`: a hand-made plural is one with English keys too).
+    /// Whether the literal at `item` is looked up as a key where it stands (SwiftUI's `Text("4h")`) and a scanned
+    /// catalog holds it: its text is localized there (Nostur's `"4h"`, Dutch `"4u"`), whatever its shape.
+    func isLookedUpCatalogKey(_ item: Int, for sink: TextSink) -> Bool {
+        guard sink.localizesKeys, let formats = lint.catalogFormats, let literal = file.literal(at: item),
+            !(view.previous(item).map { view.isOperator($0, "??") } ?? false)
+        else { return false }
+        let key = file.formatKey(literal)
+        return formats.contains(key) || formats.contains(UnusedKeyRule.normalizedFormat(key))
+    }
+
     func proseDecision(at item: Int, for sink: TextSink, honouringEnglishKeys: Bool = true) -> ProseDecision {
         guard let literal = file.literal(at: item) else { return .notProse(.notALiteral) }
         if let range = file.source.plainTextRange(of: literal),

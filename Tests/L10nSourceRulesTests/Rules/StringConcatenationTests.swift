@@ -98,13 +98,15 @@ import Testing
     }
 
     /// Pieces laid out with punctuation are a template, not a sentence (``TextTemplate``): a bracketed mark, a
-    /// range, columns; a colon, two localized pieces, or a localized piece beside a value with only a space, are not.
+    /// range, columns, a label and its value after a colon; a comma, an arrow, two localized pieces, or a localized
+    /// piece beside a value with only a space, are not.
     @Test func templatesAreNoSentences() {
         #expect(findings("Text(\"[\\(String(localized: \"event.dismissed\"))] \\(title)\")").isEmpty)
         #expect(findings("Text(\"[\" + String(localized: \"event.dismissed\") + \"] \" + title)").isEmpty)
         #expect(findings("Text(\"\\(start) – \\(String(localized: \"range.now\"))\")").isEmpty)
         #expect(findings("Text(\"\\(time)\\t\\(String(localized: \"event.busy\"))\")").isEmpty)
-        #expect(findings("Text(\"\\(String(localized: \"event.dismissed\")): \\(title)\")").count == 1)
+        #expect(findings("Text(\"\\(String(localized: \"event.dismissed\")): \\(title)\")").isEmpty)
+        #expect(findings("Text(\"\\(String(localized: \"event.dismissed\")), \\(title)\")").count == 1)
         #expect(findings("Text(\"\\(name) \\(String(localized: \"feed.boosted\"))\")").count == 1)
         #expect(findings("Text(\"\\(String(localized: \"a.b\")) (\\(String(localized: \"c.d\")))\")").count == 1)
         #expect(findings("Text(\"← \" + String(localized: \"nav.back\"))").count == 1)

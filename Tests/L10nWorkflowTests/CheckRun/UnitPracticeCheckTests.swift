@@ -35,4 +35,29 @@ import Testing
     @Test func withoutTablesTimeUnitsAreReported() throws {
         #expect(try units([:]) == ["h", "s"])
     }
+
+    /// A unit literal SwiftUI looks up as a key that a catalog holds is translated there (Nostur's `Text("4h")`,
+    /// Dutch `"4u"`): no finding.
+    @Test func aUnitTheCatalogHoldsAsAKeyIsLocalized() throws {
+        let folder = try CheckRunTests.Folder()
+        _ = try folder.write("""
+            import SwiftUI
+            struct FeedFilter: View {
+                var body: some View { HStack { Text("4h"); Text("8h") } }
+            }
+            """, "App/FeedFilter.swift")
+        _ = try folder.write("""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "4h" : { "localizations" : { "nl" : { "stringUnit" : { "state" : "translated", "value" : "4u" } } } }
+              },
+              "version" : "1.0"
+            }
+            """, "App/Localizable.xcstrings")
+        let found = CheckRun.run(CheckRequest(paths: ["."], currentDirectory: folder.path)).diagnostics
+            .filter { $0.ruleID == "hardcoded-string" }.map(\.message)
+        #expect(found.count == 1)
+        #expect(found.first?.contains("'8h'") == true)
+    }
 }
