@@ -15,6 +15,9 @@ public struct UnitPractice: Sendable, Hashable {
     /// Per unit symbol: translations that keep it, and translations that write it otherwise.
     private var keeping: [String: Int] = [:]
     private var writingOtherwise: [String: Int] = [:]
+    /// Source texts some translation writes with its own unit (`"4h"` as Dutch `"4u"`): translated where they are
+    /// looked up as keys.
+    private var rewritten: Set<String> = []
 
     public init() {}
 
@@ -72,9 +75,18 @@ public struct UnitPractice: Sendable, Hashable {
         let kept = Self.symbols(in: translation)
         for symbol in symbols {
             let unit = Self.unit(of: symbol)
-            if kept.contains(symbol) { keeping[unit, default: 0] += 1 } else { writingOtherwise[unit, default: 0] += 1 }
+            if kept.contains(symbol) {
+                keeping[unit, default: 0] += 1
+            } else {
+                writingOtherwise[unit, default: 0] += 1
+                rewritten.insert(source)
+            }
         }
     }
+
+    /// Whether some translation of the source text `text` writes its unit its own way: a key with that text is
+    /// translated, unit and all, where it is looked up.
+    public func isRewritten(_ text: String) -> Bool { rewritten.contains(text) }
 
     /// Whether a hardcoded `symbol` is what the app's readers see anyway: its translators keep it (and at most a
     /// quarter of its translations write it otherwise), or nothing says and it is a symbol kept by default.

@@ -1077,9 +1077,9 @@ package enum HardcodedStringRule: SourceRule {
         for item in literals {
             guard let prose = context.proseLiteral(at: item, for: text.sink) else {
                 if let (shown, unit, symbol) = context.unitLiteral(at: item) {
-                    // A unit the app's translators keep as written reads the same in every language; one the catalog
-                    // holds as a key where it is looked up is translated there.
-                    guard !context.lint.unitPractice.isKept(symbol), !context.isLookedUpCatalogKey(item, for: text.sink)
+                    // A unit the app's translators keep as written reads the same in every language; a key the
+                    // catalog translates, unit and all, is localized where it is looked up.
+                    guard !context.lint.unitPractice.isKept(symbol), !context.isLookedUpTranslatedUnit(item, for: text.sink)
                     else { continue }
                     findings.report(
                         Self.self, at: item,

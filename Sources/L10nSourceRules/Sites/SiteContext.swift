@@ -311,13 +311,15 @@ extension SiteContext {
     /// `honouringEnglishKeys`: false for rules that judge how text is put together, whatever the keys are
     /// (`string-concatenation`: a hand-made plural is one with English keys too).
     /// Whether the literal at `item` is looked up as a key where it stands (SwiftUI's `Text("4h")`) and a scanned
-    /// catalog holds it: its text is localized there (Nostur's `"4h"`, Dutch `"4u"`), whatever its shape.
-    func isLookedUpCatalogKey(_ item: Int, for sink: TextSink) -> Bool {
+    /// catalog translates its unit (``UnitPractice/isRewritten(_:)``): its text is localized there (Nostur's
+    /// `"4h"`, Dutch `"4u"`). A key its translations only copy (boring.notch's `"%.1fs"`) is not.
+    func isLookedUpTranslatedUnit(_ item: Int, for sink: TextSink) -> Bool {
         guard sink.localizesKeys, let formats = lint.catalogFormats, let literal = file.literal(at: item),
             !(view.previous(item).map { view.isOperator($0, "??") } ?? false)
         else { return false }
         let key = file.formatKey(literal)
-        return formats.contains(key) || formats.contains(UnusedKeyRule.normalizedFormat(key))
+        return (formats.contains(key) || formats.contains(UnusedKeyRule.normalizedFormat(key)))
+            && lint.unitPractice.isRewritten(key)
     }
 
     func proseDecision(at item: Int, for sink: TextSink, honouringEnglishKeys: Bool = true) -> ProseDecision {
