@@ -27,6 +27,18 @@ public enum LegacyTableFinder {
     }
 
     /// Groups file paths into tables (paths not inside a `*.lproj` folder are left out).
+    /// Whether an `.lproj` folder's name can be a language the system loads: `Base`, `qqq` (message documentation,
+    /// read apart), a legacy name (`English.lproj`), or a language code ISO 639 knows before its region or script
+    /// (`de`, `pt-BR`, `zh_CN`, `kab`). `pr` is none: no language has that code.
+    static func isLanguageFolderName(_ name: String) -> Bool {
+        let language = name.prefix { $0 != "-" && $0 != "_" }
+        guard (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return true }
+        return language == "qqq" || isoLanguageCodes.contains(String(language))
+    }
+
+    /// ISO 639's two- and three-letter codes, as Foundation lists them.
+    static let isoLanguageCodes = Set(Locale.LanguageCode.isoLanguageCodes.map(\.identifier))
+
     public static func group(_ paths: [String], fallbackSourceLanguage: String? = nil) -> [LegacyTable] {
         // (folder holding the lproj, table name) → files
         var groups: [String: [LegacyTable.File]] = [:]
@@ -40,6 +52,9 @@ public enum LegacyTableFinder {
             let name = fileName.deletingPathExtension
             let folder = lproj.deletingLastPathComponent
             let language = (lproj.lastPathComponent as NSString).deletingPathExtension
+            // A folder named for no language (Element's `pr.lproj`, Persian under a code nobody has) is loaded for
+            // no user: its tables are nobody's translation.
+            guard isLanguageFolderName(language) else { continue }
             let id = folder + "\u{0}" + name
             if groups[id] == nil { order.append(id) }
             groups[id, default: []].append(LegacyTable.File(path: path, language: language, kind: kind))

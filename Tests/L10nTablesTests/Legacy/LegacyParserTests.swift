@@ -215,6 +215,22 @@ import XCStrings
         #expect(catalog["%d items"]?.position == SourcePosition(line: 26, column: 2))
     }
 
+    /// A folder named for no language (Element's `pr.lproj`) is loaded for no user: not read as a translation;
+    /// regions, scripts, three-letter codes, legacy names and `qqq` are.
+    @Test func aFolderNamedForNoLanguageIsNoTable() {
+        let tables = LegacyTableFinder.group([
+            "App/en.lproj/Localizable.strings", "App/pr.lproj/Localizable.strings", "App/pt-BR.lproj/Localizable.strings",
+            "App/zh_CN.lproj/Localizable.strings", "App/kab.lproj/Localizable.strings", "App/qqq.lproj/Localizable.strings",
+            "App/German.lproj/Localizable.strings", "App/sr-Latn.lproj/Localizable.strings",
+        ], fallbackSourceLanguage: "en")
+        #expect(tables.count == 1)
+        // `qqq` is read apart, as message documentation.
+        #expect(tables.first?.files.map(\.language).sorted() == ["German", "en", "kab", "pt-BR", "sr-Latn", "zh_CN"])
+        #expect(LegacyTableFinder.isLanguageFolderName("qqq"))
+        #expect(!LegacyTableFinder.isLanguageFolderName("pr"))
+        #expect(LegacyTableFinder.isLanguageFolderName("Base"))
+    }
+
     @Test func groupsTablesByTargetFolder() {
         let tables = LegacyTableFinder.group([
             "App/Base.lproj/Localizable.strings", "App/de.lproj/Localizable.strings",
