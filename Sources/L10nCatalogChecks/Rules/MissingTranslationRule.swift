@@ -18,7 +18,10 @@ public enum MissingTranslationRule: CatalogRule {
             fallback shows alike, nor the app's name and copyright in an Info.plist table ('CFBundleName', \
             'CFBundleDisplayName', 'NSHumanReadableCopyright'), which fall back to the Info.plist's own. Over a \
             whole project (`check`), a name or term of one or two capitalised words that the language keeps \
-            unchanged elsewhere ('Host:' as 'Host:') is no gap either: the fallback shows what that language shows.
+            unchanged elsewhere ('Host:' as 'Host:') is no gap either: the fallback shows what that language shows. \
+            In `check`, a key three or more languages lack is one finding naming them (a string added after the \
+            last translation round, or a leftover the other tables dropped: one decision), and languages that have \
+            none of a table's strings are one finding for the table.
             """,
         triggeringExamples: [
             """

@@ -100,7 +100,7 @@ extension CheckRun {
                 guard let checked else { continue }
                 diagnostics += request.groupsSourceCopies
                     ? SourceCopyGroups.grouped(
-                        UntranslatedTableGroups.grouped(checked.diagnostics, coverage: checked.coverage),
+                        UntranslatedKeyGroups.grouped(UntranslatedTableGroups.grouped(checked.diagnostics, coverage: checked.coverage)),
                         coverage: checked.coverage)
                     : checked.diagnostics
                 coverage.append(checked.coverage)

@@ -128,7 +128,7 @@ extension CheckRun {
         diagnostics += converted.problems.map(MalformedTableRule.finding)
         if groupsSourceCopies {
             diagnostics = SourceCopyGroups.grouped(
-                UntranslatedTableGroups.grouped(diagnostics, coverage: checked.coverage), coverage: checked.coverage)
+                UntranslatedKeyGroups.grouped(UntranslatedTableGroups.grouped(diagnostics, coverage: checked.coverage)), coverage: checked.coverage)
         }
         diagnostics += InterfaceBuilderCatalogCheck.unusedKeyFindings(
             converted.unusedKeys, document: converted.document.path, severity: unusedKeySeverity)

@@ -177,7 +177,7 @@ extension CheckRun {
         // Grouped where they point: a language's copies are in its own .lproj file.
         let diagnostics = groupsSourceCopies
             ? SourceCopyGroups.grouped(
-                UntranslatedTableGroups.grouped(remapped, coverage: checked.coverage), coverage: checked.coverage)
+                UntranslatedKeyGroups.grouped(UntranslatedTableGroups.grouped(remapped, coverage: checked.coverage)), coverage: checked.coverage)
             : remapped
         var coverage = checked.coverage
         coverage.file = legacy.table.primaryFile.path

@@ -1,0 +1,55 @@
+import L10nDiagnostics
+import L10nSourceParsing
+
+/// One key that several required languages lack is one finding, not one `missing-translation` per language: the
+/// string was added after the last translation round, or the key is a leftover the other tables dropped (OctoPod's
+/// Intents key, missing in twelve languages), one decision for the team either way; the finding names the languages.
+///
+///     UntranslatedKeyGroups.grouped(findings)
+///     // Localizable.strings:12:1: error: 'bg', 'de', 'et' and 3 more have no translation for 'scan.button'; their
+///     //   users read it in the source language [missing-translation]
+///
+/// A key that one or two languages lack keeps a finding per language.
+public enum UntranslatedKeyGroups {
+    /// From this many languages lacking one key on, they are one finding.
+    public static let threshold = 3
+
+    /// `diagnostics` with the `missing-translation` findings of one key at one place, in ``threshold`` or more
+    /// languages, replaced by one finding where the first of them stood.
+    public static func grouped(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let missingID = MissingTranslationRule.description.id
+        struct Place: Hashable { var file: String; var line: Int; var column: Int; var key: String }
+        func place(of diagnostic: Diagnostic) -> Place? {
+            guard diagnostic.ruleID == missingID, let key = diagnostic.key, diagnostic.language != nil,
+                diagnostic.message.hasPrefix("missing '"), diagnostic.message.containsBytes("' translation for '")
+            else { return nil }
+            return Place(file: diagnostic.location.file, line: diagnostic.location.line, column: diagnostic.location.column, key: key)
+        }
+        var counts: [Place: Int] = [:]
+        for diagnostic in diagnostics { if let place = place(of: diagnostic) { counts[place, default: 0] += 1 } }
+        guard counts.values.contains(where: { $0 >= threshold }) else { return diagnostics }
+        var languages: [Place: [String]] = [:]
+        for diagnostic in diagnostics {
+            if let place = place(of: diagnostic), counts[place]! >= threshold { languages[place, default: []].append(diagnostic.language!) }
+        }
+        var result: [Diagnostic] = []
+        var written = Set<Place>()
+        for diagnostic in diagnostics {
+            guard let place = place(of: diagnostic), let lacking = languages[place] else {
+                result.append(diagnostic)
+                continue
+            }
+            guard written.insert(place).inserted else { continue }
+            let sorted = lacking.sorted()
+            let named = sorted.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+                + (sorted.count > 3 ? " and \(sorted.count - 3) more" : "")
+            var finding = Diagnostic(
+                location: diagnostic.location, severity: diagnostic.severity, ruleID: missingID,
+                message: "\(named) have no translation for '\(place.key)'; their users read it in the source language",
+                key: place.key)
+            finding.text = "untranslated in " + sorted.joined(separator: ", ")
+            result.append(finding)
+        }
+        return result
+    }
+}
