@@ -35,7 +35,7 @@ struct DeclaredFacts: Sendable {
     /// The project's files (dependencies left out), and those among them whose opening comments say they come from
     /// elsewhere (``FileFacts/hasForeignHeader``).
     var projectFiles: Int
-    var foreignHeaderFiles: Int
+    var foreignHeaderPaths: Set<String>
     /// ``ProjectIndex/localizingPaths``.
     var localizingPaths: [String]
     /// ``ProjectIndex/statedIntents``.
@@ -68,7 +68,7 @@ struct DeclaredFacts: Sendable {
         localizingPaths = facts.lazy.filter { !$0.isDependency && ($0.localizesText || !$0.localizingFunctions.isEmpty) }.map(\.path)
         localizingFiles = localizingPaths.count
         projectFiles = facts.lazy.filter { !$0.isDependency }.count
-        foreignHeaderFiles = facts.lazy.filter { !$0.isDependency && $0.hasForeignHeader }.count
+        foreignHeaderPaths = Set(facts.lazy.filter { !$0.isDependency && $0.hasForeignHeader }.map(\.path))
         unreachedViews = reach.map { Self.unreachedViews(facts, reach: $0) } ?? []
         memberTypes = Self.memberTypes(facts)
         tupleElements = Self.tupleElements(facts)

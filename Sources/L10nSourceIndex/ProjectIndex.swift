@@ -69,15 +69,17 @@ public struct ProjectIndex: Sendable {
     package var mainMenuTypes: Set<String> = []
     /// How many of the project's files localize text (``FileFacts/localizesText``): the app localizes its UI.
     package var localizingFiles = 0
-    /// How many of the project's files open with comments that say they come from elsewhere, of how many
-    /// (``FileFacts/hasForeignHeader``): a few such files beside many that do not are copies of others' code.
-    package var foreignHeaderFiles = 0
+    /// The project's files that open with comments that say they come from elsewhere (``FileFacts/hasForeignHeader``),
+    /// and how many files the project has: a few such files beside many that do not are copies of others' code.
+    package var foreignHeaderPaths: Set<String> = []
     package var projectFiles = 0
 
-    /// Whether a file with a foreign header (``ForeignHeader``) is someone else's code here: at most a fifth of the
-    /// project's files open that way (when most do, the header is the project's own), of five files or more (a
-    /// file or two linted alone say nothing of the project's own headers).
-    package var foreignHeadersAreCopies: Bool { projectFiles >= 5 && foreignHeaderFiles * 5 <= projectFiles }
+    /// Whether the file at `path` is someone else's code: its opening comments say it comes from elsewhere
+    /// (``ForeignHeader``), and at most a fifth of the project's files open that way (when most do, the header is
+    /// the project's own), of five files or more (a file or two linted alone say nothing of the project's own headers).
+    package func isForeignCode(_ path: String) -> Bool {
+        projectFiles >= 5 && foreignHeaderPaths.count * 5 <= projectFiles && foreignHeaderPaths.contains(path)
+    }
     /// The paths of those files, in the order the index read them: which build targets localize
     /// (`hardcoded-string`'s targets left in English as a whole).
     package var localizingPaths: [String] = []
@@ -230,7 +232,7 @@ public struct ProjectIndex: Sendable {
         isAgentApp = declared.isAgentApp
         mainMenuTypes = declared.mainMenuTypes
         localizingFiles = declared.localizingFiles
-        foreignHeaderFiles = declared.foreignHeaderFiles
+        foreignHeaderPaths = declared.foreignHeaderPaths
         projectFiles = declared.projectFiles
         localizingPaths = declared.localizingPaths
         statedIntents = declared.statedIntents

@@ -398,16 +398,11 @@ public enum PunctuationMismatchRule: TranslationRule {
     /// character it relies on is ASCII too (not a prepended mark) or the text starts there.
     static func asciiEnding(of text: String, language: String) -> (kind: Ending, mark: String?, after: Int)? {
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
-        func isCloser(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "\"") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]")
-                || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "*")
-                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~")
-        }
         var bytes = text.utf8.reversed().makeIterator()
         var byte = bytes.next()
         while let current = byte, isSpace(current) { byte = bytes.next() }
         var after = 0
-        while let current = byte, isCloser(current) || isSpace(current) {
+        while let current = byte, isASCIICloser(current) || isSpace(current) {
             after += 1
             byte = bytes.next()
         }
@@ -461,6 +456,11 @@ public enum PunctuationMismatchRule: TranslationRule {
     /// of another spelling equals an ASCII closer).
     static func isCloser(_ character: Character) -> Bool {
         guard let byte = TranslationText.asciiByte(character) else { return closers.contains(character) }
+        return isASCIICloser(byte)
+    }
+
+    /// The ASCII members of ``closers``, told by their byte (both ways of finding an ending read them so).
+    static func isASCIICloser(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "\""), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "'"),
             UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "~"):

@@ -25,13 +25,12 @@ public enum UntranslatedKeyGroups {
             else { return nil }
             return Place(file: diagnostic.location.file, line: diagnostic.location.line, column: diagnostic.location.column, key: key)
         }
-        var counts: [Place: Int] = [:]
-        for diagnostic in diagnostics { if let place = place(of: diagnostic) { counts[place, default: 0] += 1 } }
-        guard counts.values.contains(where: { $0 >= threshold }) else { return diagnostics }
         var languages: [Place: [String]] = [:]
         for diagnostic in diagnostics {
-            if let place = place(of: diagnostic), counts[place]! >= threshold { languages[place, default: []].append(diagnostic.language!) }
+            if let place = place(of: diagnostic) { languages[place, default: []].append(diagnostic.language!) }
         }
+        languages = languages.filter { $0.value.count >= threshold }
+        guard !languages.isEmpty else { return diagnostics }
         var result: [Diagnostic] = []
         var written = Set<Place>()
         for diagnostic in diagnostics {
@@ -41,8 +40,7 @@ public enum UntranslatedKeyGroups {
             }
             guard written.insert(place).inserted else { continue }
             let sorted = lacking.sorted()
-            let named = sorted.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
-                + (sorted.count > 3 ? " and \(sorted.count - 3) more" : "")
+            let named = UntranslatedTableGroups.named(sorted)
             var finding = Diagnostic(
                 location: diagnostic.location, severity: diagnostic.severity, ruleID: missingID,
                 message: "\(named) have no translation for '\(place.key)'; their users read it in the source language",

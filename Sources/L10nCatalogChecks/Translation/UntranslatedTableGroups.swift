@@ -32,8 +32,7 @@ public enum UntranslatedTableGroups {
         for (file, group) in groups.sorted(by: { $0.key < $1.key }) {
             let languages = Array(Set(group.compactMap(\.language))).sorted()
             let strings = Set(group.compactMap(\.key)).count
-            let named = languages.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
-                + (languages.count > 3 ? " and \(languages.count - 3) more" : "")
+            let named = Self.named(languages)
             var finding = Diagnostic(
                 location: SourceLocation(file: file, line: 1, column: 1), severity: group[0].severity, ruleID: missingID,
                 message: "\(named) \(languages.count == 1 ? "has" : "have") none of the \(strings) "
@@ -44,5 +43,11 @@ public enum UntranslatedTableGroups {
             result.append(finding)
         }
         return result
+    }
+
+    /// Sorted languages as findings name them: `'bg', 'de', 'fr' and 3 more`.
+    static func named(_ languages: [String]) -> String {
+        languages.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+            + (languages.count > 3 ? " and \(languages.count - 3) more" : "")
     }
 }

@@ -46,7 +46,7 @@ package struct SiteContext {
         buildsHiddenMainMenu = (lint.isInAgentApp(file.path) || lint.project.isAgentApp) && Self.setsMainMenu(file)
         isCommandLineTool = Self.imports("ArgumentParser", in: file)
         isDebugFile = Self.isDebugName(Self.fileName(file.path))
-        isForeignFile = lint.project.foreignHeadersAreCopies && ForeignHeader.says(in: file)
+        isForeignFile = lint.project.isForeignCode(file.path)
         deadBranches = AvailabilityBranches.deadRanges(in: file, targets: lint.deploymentTargets)
         self.declarations = declarations
         sampleData = declarations?.sampleData ?? []
@@ -314,12 +314,18 @@ extension SiteContext {
     /// catalog translates its unit (``UnitPractice/isRewritten(_:)``): its text is localized there (Nostur's
     /// `"4h"`, Dutch `"4u"`). A key its translations only copy (boring.notch's `"%.1fs"`) is not.
     func isLookedUpTranslatedUnit(_ item: Int, for sink: TextSink) -> Bool {
-        guard sink.localizesKeys, let formats = lint.catalogFormats, let literal = file.literal(at: item),
-            !(view.previous(item).map { view.isOperator($0, "??") } ?? false)
+        guard let literal = file.literal(at: item), !(view.previous(item).map { view.isOperator($0, "??") } ?? false)
         else { return false }
+        return catalogHolds(literal, lookedUpBy: sink) && lint.unitPractice.isRewritten(file.formatKey(literal))
+    }
+
+    /// Whether `sink` looks the literal up as a key and a scanned catalog holds it. The catalogs' keys are held with
+    /// their specifiers normalized (`%d` → `%@`): so is the literal's, when its text reads as holding one (`"Save
+    /// 20% off"`, where `% o` is a specifier to Foundation).
+    private func catalogHolds(_ literal: StringLiteral, lookedUpBy sink: TextSink) -> Bool {
+        guard sink.localizesKeys, let formats = lint.catalogFormats else { return false }
         let key = file.formatKey(literal)
-        return (formats.contains(key) || formats.contains(UnusedKeyRule.normalizedFormat(key)))
-            && lint.unitPractice.isRewritten(key)
+        return formats.contains(key) || formats.contains(UnusedKeyRule.normalizedFormat(key))
     }
 
     func proseDecision(at item: Int, for sink: TextSink, honouringEnglishKeys: Bool = true) -> ProseDecision {
@@ -354,12 +360,7 @@ extension SiteContext {
         if interpolations.isEmpty, isNameByPractice(item, value: value, sink: sink) { return .notProse(.namesByPractice) }
         // `Text("Open", tableName: "GeneralSettings")`: the team chose the table; the literal is its key.
         if sink.lookupLabel != nil, !isFallback { return .notProse(.namedLookup) }
-        // The catalogs' keys are held with their specifiers normalized (`%d` → `%@`): so is the literal's, when its
-        // text reads as holding one (`"Save 20% off"`, where `% o` is a specifier to Foundation).
-        let isCatalogKey = sink.localizesKeys && !isFallback && lint.catalogFormats.map { formats in
-            let key = file.formatKey(literal)
-            return formats.contains(key) || formats.contains(UnusedKeyRule.normalizedFormat(key))
-        } ?? false
+        let isCatalogKey = !isFallback && catalogHolds(literal, lookedUpBy: sink)
         if isCatalogKey && honouringEnglishKeys {
             englishKeysUse.reach()
             if lint.englishKeys { return .notProse(.englishKey) }

@@ -153,11 +153,12 @@ extension CheckRun {
         // its property lists, English text the Settings app looks up, not names a convention governs.
         let intentDefinition = (legacy.table.folder as NSString)
             .appendingPathComponent("Base.lproj/\(legacy.table.name).intentdefinition")
-        let generatedKeys = FileManager.default.fileExists(atPath: intentDefinition)
-            || (legacy.table.folder as NSString).lastPathComponent.hasSuffix(".bundle")
+        let isIntentsTable = FileManager.default.fileExists(atPath: intentDefinition)
+        let generatedKeys = isIntentsTable || (legacy.table.folder as NSString).lastPathComponent.hasSuffix(".bundle")
         // A key of an Intents table that its definition no longer holds (OctoPod's `9L8C08`, left in the English
         // table after the intent changed) is a leftover Siri never shows: no translation is missing for it.
-        let definitionText = generatedKeys ? (try? FileReader.read(intentDefinition)).map { String(decoding: $0, as: UTF8.self) } : nil
+        let definitionText = isIntentsTable
+            ? (try? FileReader.read(intentDefinition)).map { String(decoding: $0, as: UTF8.self) } : nil
         var remapped = checked.diagnostics.compactMap { diagnostic -> Diagnostic? in
             if let key = diagnostic.key, let language = diagnostic.language,
                 flattened.contains(language + "\u{0}" + key)

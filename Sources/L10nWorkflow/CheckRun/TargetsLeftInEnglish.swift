@@ -123,8 +123,16 @@ struct TargetsLeftInEnglish: Sendable {
                 found[candidate(of: diagnostic.location.file)!, default: []].insert(text)
             }
         }
+        // A file's target looked up once: its references are many (a file names dozens of keys).
+        var folderOf: [String: String?] = [:]
         for reference in references where reference.kind == .text && catalogKeys.contains(reference.key) {
-            if let folder = candidate(of: reference.location.file) { found[folder, default: []].insert(reference.key) }
+            let file = reference.location.file
+            let folder = folderOf[file] ?? {
+                let found = candidate(of: file)
+                folderOf[file] = .some(found)
+                return found
+            }()
+            if let folder { found[folder, default: []].insert(reference.key) }
         }
         return found
     }
