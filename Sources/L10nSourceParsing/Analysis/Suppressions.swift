@@ -16,6 +16,15 @@ import Foundation
 /// A team's own SwiftLint rule against hardcoded text is honoured as `hardcoded-string`: `// swiftlint:disable:next
 /// hard_coded_display_string` (any rule whose name holds `hard` and `string`) says the team keeps that text as it
 /// is on purpose. Such comments are never `unused-suppression` findings: they are SwiftLint's.
+///
+/// So is the team's own string lint (a tool named for strings or localization, ending in `lint`: Session's and
+/// Signal's `stringlint`), as `hardcoded-string`, `string-concatenation` and `locale-format`:
+///
+///     // stringlint:disable                  (before the file's code: the whole file)
+///     let name = "Crypto" // stringlint:ignore
+///     // stringlint:ignore_start … // stringlint:ignore_stop
+///     // stringlint:ignore_contents          (the next braces: a function, a type, a closure)
+///     public var description: String { … }
 package struct Suppressions {
     enum Command: String {
         case disableNext = "disable:next"
@@ -23,6 +32,8 @@ package struct Suppressions {
         case disable
         case enable
         case ignoreFile = "ignore-file"
+        /// The braces after the comment (a team string lint's `ignore_contents`).
+        case disableContents = "disable-contents"
     }
 
     package struct Entry {
@@ -52,9 +63,15 @@ package struct Suppressions {
         var openRegions: [Int] = []  // indices into entries of `disable` without `enable` yet
         for landmark in view.source.landmarks where tokens[Int(landmark)].isComment {
             let index = Int(landmark)
-            guard let (command, rules, text) = Self.parse(view.source.bytes[tokens[index].range]) else { continue }
+            guard let parsed = Self.parse(view.source.bytes[tokens[index].range]) else { continue }
+            var command = parsed.0
+            let (rules, text) = (parsed.1, parsed.2)
             let line = tokens[index].line
-            defer { if text.hasPrefix("swiftlint:"), let last = entries.indices.last, entries[last].token == index { entries[last].isSwiftLint = true } }
+            // A team lint's `ignore` alone on its line is for the line after it.
+            if command == .disableThis, !text.hasPrefix("l10n:"), view.previous(index).map({ tokens[$0].line < line }) ?? true {
+                command = .disableNext
+            }
+            defer { if !text.hasPrefix("l10n:"), let last = entries.indices.last, entries[last].token == index { entries[last].isSwiftLint = true } }
             switch command {
             case .disableThis:
                 entries.append(Entry(command: command, rules: rules, token: index, text: text, lines: line...line))
@@ -77,6 +94,17 @@ package struct Suppressions {
                 }
             case .ignoreFile:
                 entries.append(Entry(command: command, rules: rules, token: index, text: text, lines: 1...Int.max))
+            case .disableContents:
+                // From the comment to the brace that closes the first `{` after it (a declaration's body).
+                var cursor = view.next(index)
+                var steps = 0
+                while let token = cursor, steps < 256, !view.isPunctuation(token, UInt8(ascii: "{")) {
+                    cursor = view.next(token)
+                    steps += 1
+                }
+                guard let open = cursor, view.isPunctuation(open, UInt8(ascii: "{")), let close = view.matching(open) else { break }
+                entries.append(
+                    Entry(command: command, rules: rules, token: index, text: text, lines: line...tokens[close].line))
             }
         }
     }
@@ -116,7 +144,7 @@ package struct Suppressions {
         if text.hasSuffix("*/") { text = text.dropLast(2) }
         text = text.drop { $0 == " " || $0 == "\t" }
         if text.hasPrefix("swiftlint:") { return parseSwiftLint(text) }
-        guard text.hasPrefix("l10n:") else { return nil }
+        guard text.hasPrefix("l10n:") else { return parseTeamStringLint(text) }
         var body = text.dropFirst("l10n:".count)
         if let reason = body.firstRange(of: " - ") { body = body[..<reason.lowerBound] }
         let words = body.split { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" }
@@ -140,6 +168,37 @@ extension Suppressions {
             words.dropFirst().contains(where: { $0.lowercased().contains("hard") && $0.lowercased().contains("string") })
         else { return nil }
         return (command, ["hardcoded-string"], "swiftlint:" + body.trimmingCharacters())
+    }
+}
+
+extension Suppressions {
+    /// The rules a team's own string lint stands for.
+    static let teamStringLintRules: Set<String> = ["hardcoded-string", "string-concatenation", "locale-format"]
+
+    /// `stringlint:ignore_contents`: a command of the team's own lint of strings in code — a tool whose name ends
+    /// in `lint` and names strings or localization (`stringlint`, `stringslint`, `i18nlint`, `l10nlint`,
+    /// `localizationlint`). Its `disable` before the file's code covers the file, `ignore` the line it ends (or the
+    /// next, alone on its line), `ignore_start`/`ignore_stop` a region, `ignore_contents` the next braces.
+    ///
+    ///     Suppressions.parseTeamStringLint("stringlint:ignore_contents")  // (.disableContents, …)
+    ///     Suppressions.parseTeamStringLint("swiftlint:disable all")        // nil
+    static func parseTeamStringLint(_ text: Substring) -> (Command, Set<String>?, String)? {
+        guard let colon = text.firstIndex(of: ":") else { return nil }
+        let tool = text[..<colon].lowercased()
+        guard tool.count <= 24, tool.hasSuffix("lint"), tool.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }),
+            ["string", "i18n", "l10n", "locali", "localisation"].contains(where: tool.contains)
+        else { return nil }
+        let word = text[text.index(after: colon)...].prefix { $0.isLetter || $0 == "_" || $0 == "-" }.lowercased()
+        let command: Command
+        switch word {
+        case "disable", "ignore_start", "ignore-start", "ignore_begin", "disable_start", "ignorestart": command = .disable
+        case "enable", "ignore_stop", "ignore-stop", "ignore_end", "ignore-end", "disable_stop", "disable_end": command = .enable
+        case "ignore", "ignore_line", "ignore-line", "disable_line", "disable:this": command = .disableThis
+        case "ignore_next", "ignore-next", "disable_next", "disable:next": command = .disableNext
+        case "ignore_contents", "ignore-contents", "disable_contents", "disable-contents": command = .disableContents
+        default: return nil
+        }
+        return (command, teamStringLintRules, tool + ":" + word)
     }
 }
 

@@ -61,7 +61,8 @@ package enum HardcodedStringRule: SourceRule {
             the team chose where the key lives; key-convention and unknown-key judge the key), Image, .accessibilityIdentifier, logging, #Preview \
             bodies, PreviewProvider types, preview helpers (types named Preview… or …Previews), the values of static or global sample-data properties \
             (static var preview, previewState, let sampleItems, mock…), #if DEBUG branches, files named for debug \
-            screens and settings (SpotlightDebugView.swift, CarPlayAssistDebugSettings.swift), files whose opening \
+            screens and settings (SpotlightDebugView.swift, CarPlayAssistDebugSettings.swift, Settings/DeveloperSettings/, \
+            DebugExecutablesGroup/Accounts/), files whose opening \
             comments say they are someone else's code (a licence named, "Modified from https://github.com/…", \
             "swiftlint:disable all") where few of the project's files open so, test files, and the \
             text of a SwiftUI view no code creates (no file of the project names it outside previews and #if \
@@ -113,7 +114,9 @@ package enum HardcodedStringRule: SourceRule {
             " (On-Demand)"), are reported here, at the literal: one localized format fixes the words and their \
             order. A team's own SwiftLint \
             suppression of a hardcoded-text rule (// swiftlint:disable:next hard_coded_display_string) counts \
-            as this rule's. The message suggests a key built from \
+            as this rule's, and so do the comments of the team's own string lint (// stringlint:ignore, \
+            stringlint:ignore_start … ignore_stop, stringlint:ignore_contents before a declaration's braces, \
+            stringlint:disable before a file's code). The message suggests a key built from \
             the enclosing type (or file) name, the element and the text: in RestaurantDetailView, \
             Button("Favorite") suggests "restaurant.detail.button.favorite", as String(localized:) where a String \
             fits, as a key literal where only a LocalizedStringKey or LocalizedStringResource does (App Intents, \
@@ -633,6 +636,24 @@ package enum HardcodedStringRule: SourceRule {
                 var body: some View {
                     // swiftlint:disable:next hard_coded_display_string
                     Button("Hidden") {}
+                }
+            }
+            """,
+            """
+            final class FooterView: UIView {
+                // stringlint:ignore_contents
+                func configure() {
+                    acceptButton.setTitle("Accept", for: .normal)
+                    blockButton.accessibilityLabel = "Block message request"
+                }
+            }
+            """,
+            """
+            final class FooterView: UIView {
+                func configure() {
+                    acceptButton.setTitle("Accept", for: .normal) // stringlint:ignore
+                    // stringlint:ignore
+                    blockButton.setTitle("Block", for: .normal)
                 }
             }
             """,

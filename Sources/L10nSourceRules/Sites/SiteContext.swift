@@ -45,7 +45,7 @@ package struct SiteContext {
         someTypeHoldsNames = file.declaresType(where: Self.namesNames)
         buildsHiddenMainMenu = (lint.isInAgentApp(file.path) || lint.project.isAgentApp) && Self.setsMainMenu(file)
         isCommandLineTool = Self.imports("ArgumentParser", in: file)
-        isDebugFile = Self.isDebugName(Self.fileName(file.path))
+        isDebugFile = Self.isDebugPath(file.path)
         isForeignFile = lint.project.isForeignCode(file.path)
         deadBranches = AvailabilityBranches.deadRanges(in: file, targets: lint.deploymentTargets)
         self.declarations = declarations
@@ -290,13 +290,24 @@ extension SiteContext {
             .contains(name)
     }
 
-    /// The file's name without its folders and `.swift`.
     /// Whether a file's name says it holds a debug screen or setting: `Debug` in it (`SpotlightDebugView`,
-    /// `DebugMenu`), or `debug` at its start (`debug_view`).
+    /// `DebugMenu`), `debug` at its start (`debug_view`), or a developers' screen (`DeveloperSettingsViewModel`,
+    /// `DevMenu`).
     static func isDebugName(_ name: String) -> Bool {
         name.containsBytes("Debug") || name.hasPrefix("debug")
+            || ["DeveloperSettings", "DeveloperMenu", "DeveloperOptions", "DeveloperMode", "DeveloperTools", "DevSettings",
+                "DevMenu"].contains(where: name.containsBytes)
     }
 
+    /// Whether a file's name, or one of the two folders it is in, says debug (``isDebugName(_:)``): Session's
+    /// `Settings/DeveloperSettings/…`, Muun's `Action/DebugExecutablesGroup/UserAccountManagement/…`.
+    static func isDebugPath(_ path: String) -> Bool {
+        if isDebugName(fileName(path)) { return true }
+        let folders = path.split(separator: "/").dropLast().suffix(2)
+        return folders.contains { isDebugName(String($0)) }
+    }
+
+    /// The file's name without its folders and `.swift`.
     static func fileName(_ path: String) -> String {
         let last = path.split(separator: "/").last.map(String.init) ?? path
         return last.hasSuffix(".swift") ? String(last.dropLast(6)) : last

@@ -287,6 +287,12 @@ public enum CheckRun {
                 diagnostics, references: result.references, catalogKeys: keySites.map { Set($0.keys) } ?? [])
             diagnostics = targets.grouping(diagnostics, localizedInPractice: localized)
         }
+        // Accessibility text kept in English as a whole is one finding (``AccessibilityLeftInEnglish``); streamed
+        // findings (a project without catalogs) keep one each.
+        if !result.streamed {
+            diagnostics = AccessibilityLeftInEnglish.grouping(
+                diagnostics, files: linted, localizingFunctions: indexing.project.localizingFunctions)
+        }
         let failures = result.errors.map { "\($0.location.file): error: \($0.message)" }
 
         // The project rules (`unused-key`) run only when sources were scanned.

@@ -24,4 +24,20 @@ import Testing
             .filter { $0.ruleID == "hardcoded-string" }.map { ($0.location.file as NSString).lastPathComponent }
         #expect(found == ["SearchView.swift"])
     }
+
+    /// A folder named for developers' screens (Session's `Settings/DeveloperSettings/`, Muun's
+    /// `DebugExecutablesGroup/UserAccountManagement/`) holds them too; a folder further up does not count.
+    @Test func aDebugFoldersTextIsNotReported() throws {
+        let folder = try CheckRunTests.Folder()
+        _ = try folder.write(Self.view, "App/Settings/DeveloperSettings/FileServerViewModel.swift")
+        _ = try folder.write(
+            Self.view.replacingOccurrences(of: "SpotlightController", with: "AccountController"),
+            "App/DebugExecutablesGroup/Accounts/CreateAccountExecutable.swift")
+        _ = try folder.write(
+            Self.view.replacingOccurrences(of: "SpotlightController", with: "SearchController"),
+            "DebugTools/App/Screens/Search/SearchView.swift")
+        let found = CheckRun.run(CheckRequest(paths: ["."], currentDirectory: folder.path)).diagnostics
+            .filter { $0.ruleID == "hardcoded-string" }.map { ($0.location.file as NSString).lastPathComponent }
+        #expect(found == ["SearchView.swift"])
+    }
 }
