@@ -264,7 +264,7 @@ extension SiteContext {
         case keyWithArguments = "a key with arguments (a plural or format entry in the catalog)"
         case key = "reads as a key, not prose (a single lower-case word, or a kebab, snake or dotted key)"
         case noWords = "not prose: no words (a URL, path, file name, identifier, acronym, number, format or punctuation)"
-        case productName = "the app's own name (from its @main type or its .xcodeproj)"
+        case productName = "the app's own name (from its @main type, its .xcodeproj or its Info.plist's display name)"
         case englishKey = "prose used as its own catalog key, and the configuration sets 'englishKeys'"
         case names = "declared in a type whose name says it holds names (…Nouns, …Names, …Brands, …Codecs), or given to a property named for a product's or company's name (productName, appName, brandName, companyName): brands, products, formats and acronyms, which translators leave"
         case tableKeyShownElsewhere = "a key of the app's tables (the configuration sets 'englishKeys'), shown through the app's own declaration: localized where it is shown"

@@ -9,8 +9,10 @@ import L10nFiles
 /// - the folders of the build targets (each folder that holds an `Info.plist`, `*-Info.plist` or `Info-*.plist`: the
 ///   app's, an extension's, a watch app's), whose `hardcoded-string` findings are one when the target is left in
 ///   English as a whole (``L10nSourceRules/LintOptions/targetFolders``, ``TargetsLeftInEnglish``);
-/// - the project's name (an `.xcodeproj`'s): the app's brand, not prose (``L10nSourceRules/LintOptions/productNames``);
-///   an `Info.plist`'s bundle names are not taken: an extension's (`Share`, `Widget`) is often a common word.
+/// - the project's name (an `.xcodeproj`'s) and the app's display name (`CFBundleDisplayName` of an `Info.plist` that
+///   is no extension's and no watch app's: Muun's `falcon` project shows "Muun"): the app's brand, not prose
+///   (``L10nSourceRules/LintOptions/productNames``); an extension's bundle names are not taken (`Share`, `Widget`
+///   are common words), nor a build setting (`$(PRODUCT_NAME)`).
 ///
 ///     AppBundles(under: "/src/AltTab").agentFolders   // ["/src/AltTab"] when /src/AltTab/Info.plist sets LSUIElement
 struct AppBundles {
@@ -100,11 +102,17 @@ struct AppBundles {
         }
     }
 
-    /// An `Info.plist`: whether it sets `LSUIElement` (true, 1, "1", "YES", "true").
+    /// An `Info.plist`: the app's display name, and whether it sets `LSUIElement` (true, 1, "1", "YES", "true").
     private mutating func read(plist path: String, in folder: String) {
         guard let data = FileManager.default.contents(atPath: path),
             let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
         else { return }
+        if plist["NSExtension"] == nil, plist["WKWatchKitApp"] == nil, plist["WKApplication"] == nil,
+            plist["WKCompanionAppBundleIdentifier"] == nil, let name = plist["CFBundleDisplayName"] as? String,
+            !name.contains("$("), !name.isEmpty, name.count <= 40
+        {
+            productNames.append(name)
+        }
         guard let value = plist["LSUIElement"] else { return }
         var isAgent = false
         if let flag = value as? Bool { isAgent = flag }
