@@ -143,7 +143,8 @@ import Testing
                 ProxyItemView.swift:7:36
             """), "\(first)")
         let second = try CheckRun.explain(request, file: "ProxyItemView.swift", line: 7).rendered
-        #expect(second.contains("does not flip in right-to-left languages; use '.natural'; reported with the project's others in one note at ProxyItemView.swift:6 [layout-direction]"), "\(second)")
+        #expect(second.contains("ProxyItemView.swift:7:36: note: 'textAlignment = .right' does not flip in right-to-left languages; use '.natural'"), "\(second)")
+        #expect(second.contains("; reported with the project's others in one note at ProxyItemView.swift:6 [layout-direction]"), "\(second)")
         #expect(!second.contains("its places:"))
 
         // A single place is the project's one note too, saying the same.
