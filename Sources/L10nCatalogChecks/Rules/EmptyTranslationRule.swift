@@ -9,32 +9,13 @@ public enum EmptyTranslationRule: CatalogRule {
         rationale: """
             An empty value is shown as nothing at all: a button without a title, a blank alert. It usually comes \
             from a translation tool or script that wrote a placeholder. Every string unit of a required language \
-            is checked, plural and device cases and substitutions included; the finding points at the value. A \
-            translation left empty where the source is empty too (a placeholder shown blank, a plural case the code \
-            never reaches) follows the source: only the source's empty value is reported, and in the source a \
-            plural case other than 'other' left empty is written so on purpose (the code shows another string then).
+            is checked, plural and device cases and substitutions included; the finding points at the value. The \
+            source language's own value is the source text, not a translation: left empty, it is the team's choice \
+            (zashi's `"general.hideBalancesLeast" = "";` in its English table, the part of a hidden balance shown \
+            as nothing; a plural case the code never reaches), never reported, and a translation left empty where \
+            the source is empty too follows it.
             """,
         triggeringExamples: [
-            """
-            "purchases.promocode.placeholder" : {
-              "localizations" : {
-                "en" : { "stringUnit" : { "state" : "translated", "value" : ↓"" } },
-                "es" : { "stringUnit" : { "state" : "translated", "value" : "" } }
-              }
-            },
-            "library.delete.multiple.title %lld" : {
-              "localizations" : {
-                "en" : { "variations" : { "plural" : {
-                  "one" : { "stringUnit" : { "state" : "translated", "value" : "" } },
-                  "other" : { "stringUnit" : { "state" : "translated", "value" : "Delete %lld files?" } }
-                } } },
-                "es" : { "variations" : { "plural" : {
-                  "one" : { "stringUnit" : { "state" : "translated", "value" : "" } },
-                  "other" : { "stringUnit" : { "state" : "translated", "value" : "¿Eliminar %lld archivos?" } }
-                } } }
-              }
-            }
-            """,
             """
             "settings.screen.title" : {
               "localizations" : {
@@ -48,6 +29,10 @@ public enum EmptyTranslationRule: CatalogRule {
               "localizations" : {
                 "en" : { "variations" : { "plural" : {
                   "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld message" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld messages" } }
+                } } },
+                "es" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld mensaje" } },
                   "other" : { "stringUnit" : { "state" : "translated", "value" : ↓"" } }
                 } } }
               }
@@ -64,6 +49,26 @@ public enum EmptyTranslationRule: CatalogRule {
               }
             }
             """,
+            """
+            "general.hideBalancesLeast" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "" } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : "" } }
+              }
+            },
+            "library.delete.multiple.title %lld" : {
+              "localizations" : {
+                "en" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "Delete %lld files?" } }
+                } } },
+                "es" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "¿Eliminar %lld archivos?" } }
+                } } }
+              }
+            }
+            """,
         ])
 
     public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
@@ -71,17 +76,13 @@ public enum EmptyTranslationRule: CatalogRule {
         let source = entry.localizations[context.sourceLanguage]
         for language in context.requiredLanguages {
             guard let localization = entry.localizations[language] else { continue }
+            // The source language's value is the source text: empty, it is the team's choice (zashi's
+            // `general.hideBalancesLeast`, BookPlayer's plural 'one' the code never shows), not a translation missing.
+            let isSource = language == context.sourceLanguage
             localization.forEachStringUnit { path, unit in
-                guard unit.value.isEmpty else { return }
-                // Empty in the source too: the source's choice, which its translation follows. In the source, an
-                // empty plural case other than 'other' is written so on purpose (the code shows another string
-                // for one: BookPlayer's `delete_single_item_title`).
-                if language != context.sourceLanguage, let sourceUnit = source?.stringUnit(at: path),
-                    sourceUnit.value.isEmpty
-                { return }
-                if language == context.sourceLanguage, let category = SourceVariant.pluralCategory(of: path),
-                    category != "other"
-                { return }
+                guard unit.value.isEmpty, !isSource else { return }
+                // Empty in the source too: the source's choice, which its translation follows.
+                if let sourceUnit = source?.stringUnit(at: path), sourceUnit.value.isEmpty { return }
                 findings.append(
                     context.finding(
                         Self.self, at: unit.valuePosition,

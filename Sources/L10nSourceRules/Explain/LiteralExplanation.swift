@@ -89,8 +89,9 @@ public struct LineExplanation: Sendable, Equatable {
         for finding in otherFindings {
             var block = "\(finding.location): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]"
             if !finding.related.isEmpty {
-                // A unit's strings, one line each: where they are, for the team's one decision.
-                block += "\n  its strings:" + finding.related.map { "\n    \($0)" }.joined()
+                // A unit's strings (a group's places), one line each: where they are, for the team's one decision.
+                let what = finding.ruleID == LayoutDirectionRule.description.id ? "places" : "strings"
+                block += "\n  its \(what):" + finding.related.map { "\n    \($0)" }.joined()
             }
             blocks.append(block)
         }

@@ -54,6 +54,7 @@ extension CheckRun {
         explained.dependencyFolders = dependencyFolders(for: request)
         explained.show(as: path, opened: opened, cwd: request.currentDirectory)
         foldingTarget(&explained, opened: opened, request: request, options: options, files: files)
+        foldingLayoutNotes(&explained, opened: opened, request: request, options: options, files: files)
         return explained
     }
 }

@@ -60,6 +60,8 @@ extension CheckRun {
             }
         }
         tables.removeAll { documentTables.contains(InterfaceBuilderFinder.place($0.folder, $0.name)) }
+        // A table a build phase copies elsewhere is one table (zashi's): reported, counted and exported once.
+        tables = LegacyTable.withoutBuildCopies(tables) { try? FileReader.read(PathDisplay.absolute($0, from: cwd)) }
         let catalogs = Set(catalogFiles.map { PathDisplay.absolute($0, from: cwd) })
         var converted: [LegacyCatalog] = []
         for table in tables {

@@ -129,8 +129,37 @@ import Testing
         #expect(grouped.first?.severity == .note)
         #expect(grouped.first?.location.line == 6)
         #expect(grouped.first?.related.map(\.line) == [7])
-        #expect(grouped.first?.message.hasPrefix("2 places lay out by left and right") == true)
+        #expect(grouped.first?.message == "2 uses of left and right do not flip in right-to-left languages, e.g. 'textAlignment = .left' in 'ProxyItemView.swift'; the app ships no right-to-left language, so this matters only when one is added ('check --explain' on this line lists them)")
         #expect(check(["layout-direction": .severity(.warning)]).map(\.location.line) == [6, 7])
+
+        // `check --explain` on the note's line lists every place; on another place's line, says where it went.
+        let request = CheckRequest(
+            paths: [folder.path], configuration: L10nConfiguration(languages: ["en", "es"]), currentDirectory: folder.path)
+        let first = try CheckRun.explain(request, file: "ProxyItemView.swift", line: 6).rendered
+        #expect(first.contains("""
+            ProxyItemView.swift:6:35: note: 2 uses of left and right do not flip in right-to-left languages, e.g. 'textAlignment = .left' in 'ProxyItemView.swift'; the app ships no right-to-left language, so this matters only when one is added ('check --explain' on this line lists them) [layout-direction]
+              its places:
+                ProxyItemView.swift:6:35
+                ProxyItemView.swift:7:36
+            """), "\(first)")
+        let second = try CheckRun.explain(request, file: "ProxyItemView.swift", line: 7).rendered
+        #expect(second.contains("ProxyItemView.swift:7:36: note: 'textAlignment = .right' does not flip in right-to-left languages; use '.natural'"), "\(second)")
+        #expect(second.contains("; reported with the project's others in one note at ProxyItemView.swift:6 [layout-direction]"), "\(second)")
+        #expect(!second.contains("its places:"))
+
+        // A single place is the project's one note too, saying the same.
+        try Data("""
+            import UIKit
+            final class ProxyItemView: UIView {
+                let nameLabel = UILabel()
+                func layout() {
+                    nameLabel.textAlignment = .left
+                }
+            }
+            """.utf8).write(to: folder.appendingPathComponent("ProxyItemView.swift"))
+        #expect(check([:]).map(\.message) == [
+            "1 use of left or right does not flip in right-to-left languages, e.g. 'textAlignment = .left' in 'ProxyItemView.swift'; the app ships no right-to-left language, so this matters only when one is added"
+        ])
     }
 
     @Test func theNewIDsAreKnownToTheConfiguration() {
