@@ -36,6 +36,10 @@ public final class CatalogContext {
     private var copyProblems: [[TranslationProblem]?] = []
     /// The source text last judged for `untranslated-copy` without a glossary, and its translatable words.
     private var copyWords: (source: String, words: [Substring])?
+    /// The words of the catalog's source-language texts, lowercased (``isSourceWord(_:)``); nil until first asked.
+    private var sourceWords: Set<String>?
+    /// ``isFilledWithSourceText(_:)`` by language, decided the first time each is asked.
+    private var filledWithSourceText: [String: Bool] = [:]
 
     public init(
         catalog: StringCatalog, file: String, languages: [String], keyPattern: KeyPattern = .convention,
@@ -107,6 +111,45 @@ public final class CatalogContext {
         }
         copyProblems[index] = problems
         return problems
+    }
+
+    /// Whether `word` (lowercased) is a word of one of the catalog's source-language texts (an entry's source
+    /// string units, or its key when it has none), which ``TranslationText/readsAsSourceLanguage(_:isSourceWord:)``
+    /// asks of a translation. The words are read over the whole catalog the first time a rule asks.
+    func isSourceWord(_ word: String) -> Bool {
+        if let sourceWords { return sourceWords.contains(word) }
+        var words = Set<String>()
+        func add(_ text: String) {
+            for word in UntranslatedCopyRule.words(in: TranslationText.masked(text)) { words.insert(word.lowercased()) }
+        }
+        for entry in catalog.entries.values where entry.isTranslatable {
+            if let source = entry.localizations[sourceLanguage] {
+                source.forEachStringUnit { _, unit in add(unit.value) }
+            } else {
+                add(entry.key)
+            }
+        }
+        sourceWords = words
+        return words.contains(word)
+    }
+
+    /// Whether a quarter or more of the catalog's translations in `language` read as the source language
+    /// (``TranslationText/readsAsSourceLanguage(_:isSourceWord:)``): a language a platform half filled with the
+    /// source text, old copies of it among them (jami's es_US, fi_FI, ja_JP: 28 to 69 % English), not one whose
+    /// translators left a string or two in English (iina's Portuguese: 7 %).
+    func isFilledWithSourceText(_ language: String) -> Bool {
+        if let known = filledWithSourceText[language] { return known }
+        var total = 0
+        var inSourceLanguage = 0
+        for entry in catalog.entries.values where entry.isTranslatable {
+            entry.localizations[language]?.forEachStringUnit { _, unit in
+                total += 1
+                if TranslationText.readsAsSourceLanguage(unit.value, isSourceWord: isSourceWord) { inSourceLanguage += 1 }
+            }
+        }
+        let filled = total > 0 && inSourceLanguage * 4 >= total
+        filledWithSourceText[language] = filled
+        return filled
     }
 
     /// Whether the string of `language` at `path` in the entry is a copy `untranslated-copy` reports: the decision

@@ -89,6 +89,9 @@ public struct SourceLintResult: Sendable {
     /// judged as `hardcoded-string` judges it, or a `prose-key` finding): a file that came to none lints the same
     /// with `englishKeys` set or not.
     public var readsEnglishKeys = false
+    /// The catalog keys that localization calls commented out name (``CommentedOutKeys``): parked code, whose keys
+    /// `unused-key` leaves alone. Kept apart from ``references``: no code in use names them.
+    public var commentedOutReferences: [KeyReference] = []
 
     public init(diagnostics: [Diagnostic] = [], references: [KeyReference] = []) {
         self.diagnostics = diagnostics

@@ -52,6 +52,9 @@ public struct SourceLinter: Sendable {
             result.diagnostics = diagnostics(walker.findings, in: file, declarations: declarations, references: walker.references)
         }
         result.readsEnglishKeys = siteContext.englishKeysUse.isReached
+        if context.recordsReferences, let keys = context.catalogKeys {
+            result.commentedOutReferences = CommentedOutKeys.references(in: file, keys: keys)
+        }
         return result
     }
 

@@ -22,7 +22,12 @@ public enum PunctuationMismatchRule: TranslationRule {
             as those languages do; a '!' for a '.' (emphasis is the translator's call); the full stop or '!' of one \
             short sentence (eight words at most: an alert's title, an empty state) left out, as labels go; a \
             question the translation says otherwise, or a statement it turns into a question ('What's New?' as \
-            '新着情報'; none of 11 judged on real apps was a slip); an \
+            '新着情報'; none of 11 judged on real apps was a slip); an ellipsis written as the language's full stop \
+            ('Searching…' as Telugu 'శోధన.', but not as '..'); a translation that reads as the source language — two words or more, \
+            three in four of them words of the catalog's source texts — an older copy of the source a platform left \
+            in a language it half filled (a quarter or more of the language's translations read so: 'invalid username' \
+            in es_US for 'Invalid username. Please enter the correct username.'), whose ending is the old source's, \
+            not a translator's; an \
             ending most other languages leave out too (the source's choice); an ending a language leaves out or \
             changes in a third or more of its translations of that ending across the project (its translators' \
             convention: Korean labels without a colon); a translation without \
@@ -35,6 +40,46 @@ public enum PunctuationMismatchRule: TranslationRule {
             down, a prompt rewritten as a heading).
             """,
         triggeringExamples: [
+            """
+            "osd.section.title" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "On Screen Display:" } },
+                "pt-BR" : { "stringUnit" : { "state" : "translated", "value" : "On Screen Display↓" } }
+              }
+            },
+            "window.section.title" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Window:" } },
+                "pt-BR" : { "stringUnit" : { "state" : "translated", "value" : "Janela:" } }
+              }
+            },
+            "controls.section.title" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "OSD Controls:" } },
+                "pt-BR" : { "stringUnit" : { "state" : "translated", "value" : "Controles OSD:" } }
+              }
+            },
+            "appearance.section.title" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Appearance:" } },
+                "pt-BR" : { "stringUnit" : { "state" : "translated", "value" : "Aparência:" } }
+              }
+            },
+            "crop.custom" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Custom…" } },
+                "pt-BR" : { "stringUnit" : { "state" : "translated", "value" : "Outro.↓." } }
+              }
+            }
+            """,
+            """
+            "emergencyKit.upload.error" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "We couldn’t upload your Emergency Kit to the cloud. Please, check your connection and try again." } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : "No pudimos subir tu Kit de Emergencia a la nube. Por favor, verifica tu conexión e inténtalo de nuevo↓" } }
+              }
+            }
+            """,
             """
             "profile.name.label" : {
               "localizations" : {
@@ -53,6 +98,40 @@ public enum PunctuationMismatchRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            "calls.ringing" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Ringing…" } },
+                "ta" : { "stringUnit" : { "state" : "translated", "value" : "- ஒலிக்கிறது." } }
+              }
+            },
+            "global.search" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Searching…" } },
+                "te" : { "stringUnit" : { "state" : "translated", "value" : "శోధన." } }
+              }
+            }
+            """,
+            """
+            "createAccount.invalidUsername" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Invalid username. Please enter the correct username." } },
+                "es-US" : { "stringUnit" : { "state" : "translated", "value" : "invalid username" } },
+                "ja-JP" : { "stringUnit" : { "state" : "translated", "value" : "invalid username" } }
+              }
+            },
+            "createAccount.timeoutMessage" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Username registration is in progress. Please wait…" } },
+                "es-US" : { "stringUnit" : { "state" : "translated", "value" : "Username registration in progress, it could take a few moments" } }
+              }
+            },
+            "createAccount.moments" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "It could take a few moments." } }
+              }
+            }
+            """,
             """
             "username.warning" : {
               "localizations" : {
@@ -149,17 +228,35 @@ public enum PunctuationMismatchRule: TranslationRule {
         problems(in: pair, source: SourceEnding(pair.source, language: pair.sourceLanguage))
     }
 
+    /// Whether the translation is the source language's text in a language the catalog holds much of that text in
+    /// (``CatalogContext/isFilledWithSourceText(_:)``): an older copy of the source a platform left in a language it
+    /// half filled ('invalid username' for 'Invalid username. Please enter the correct username.' in jami's es_US,
+    /// fi_FI, sr@latin…). The string is not translated, and its ending is the old source's, not a translator's slip.
+    /// One English string among a language's translations (iina's Portuguese 'On Screen Display' for 'On Screen
+    /// Display:') stays a finding: its missing colon is how it shows. Regional variants of the source language
+    /// ('en-GB') are English by right.
+    static func isOldSourceCopy(_ pair: TranslationPair, in context: CatalogContext) -> Bool {
+        TranslationText.language(pair.language) != TranslationText.language(pair.sourceLanguage)
+            && TranslationText.readsAsSourceLanguage(pair.translation, isSourceWord: context.isSourceWord)
+            && context.isFilledWithSourceText(pair.language)
+    }
+
     /// Each translated unit judged against its source's ending, read once for all the languages that translate the
     /// same source text.
     public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
         var read: SourceEnding?
         report(entry, in: context, into: &findings) { _, pair in
+            let source: SourceEnding
             if let read, read.source == pair.source, read.language == pair.sourceLanguage {
-                return problems(in: pair, source: read)
+                source = read
+            } else {
+                source = SourceEnding(pair.source, language: pair.sourceLanguage)
+                read = source
             }
-            let source = SourceEnding(pair.source, language: pair.sourceLanguage)
-            read = source
-            return problems(in: pair, source: source)
+            let problems = problems(in: pair, source: source)
+            // Asked only of a finding: the catalog's source words are read once, when the first one comes.
+            guard !problems.isEmpty, !isOldSourceCopy(pair, in: context) else { return [] }
+            return problems
         }
     }
 
@@ -234,6 +331,9 @@ public enum PunctuationMismatchRule: TranslationRule {
         // 진행할까요?'). Judged one by one on real apps, none of these was a slip (0 of 11).
         case (.question, _), (_, .question): return true
         case (.period, .exclamation): return true
+        // A status or command's ellipsis written as the language's full stop ('Searching…' in Telugu, 'Ringing…' in
+        // Tamil, a whole Estonian sentence): the translator's choice, judged so in 3 of 3 on jami.
+        case (.ellipsis, .period): return !endsWithTwoPeriods(translation)
         // Emphasis softened to a full stop: many languages write fewer exclamation marks ('…stay tuned!' in German).
         case (.exclamation, .period): return true
         // Emphasis dropped from a status that the translation says in one word ('Up to Date!' → 'Terbaru'), or
@@ -251,6 +351,13 @@ public enum PunctuationMismatchRule: TranslationRule {
             return !body.contains { "。.！？!?".contains($0) }
         default: return false
         }
+    }
+
+    /// Whether the text's last mark is '..', neither a period nor an ellipsis: a typo (iina's Portuguese 'Outro..'
+    /// for 'Custom…'), not a choice.
+    static func endsWithTwoPeriods(_ text: String) -> Bool {
+        let marks = text.reversed().drop { isWhitespace($0) || isCloser($0) }
+        return marks.prefix(2).elementsEqual("..")
     }
 
     /// Whether `source` is one sentence of at most ``shortSentenceWords`` words: no sentence mark before its end,

@@ -108,18 +108,36 @@ public enum CatalogPractice {
             else { continue }
             found[Habit(language: language, ending: sourceEnding(pair)), default: []].append(index)
         }
-        // Each language's translations by their source's ending, counted once for all its habits.
+        // Each language's translations by their source's ending, counted once for all its habits; and its ellipses
+        // written as a full stop, no finding (the translator's choice) but a change of the ending all the same.
         var endings: [String: [PunctuationMismatchRule.Ending: Int]] = [:]
+        var ellipsesAsPeriods: [String: Int] = [:]
         var explained = Set<Int>()
-        for (habit, indices) in found where indices.count >= practiceMinimum {
+        for (habit, indices) in found {
+            if habit.ending == .ellipsis, ellipsesAsPeriods[habit.language] == nil {
+                ellipsesAsPeriods[habit.language] = (byLanguage[habit.language] ?? []).count(where: isEllipsisAsPeriod)
+            }
+            let changed = indices.count + (habit.ending == .ellipsis ? ellipsesAsPeriods[habit.language] ?? 0 : 0)
+            guard changed >= practiceMinimum else { continue }
             if endings[habit.language] == nil {
                 var counts: [PunctuationMismatchRule.Ending: Int] = [:]
                 for pair in byLanguage[habit.language] ?? [] { counts[sourceEnding(pair), default: 0] += 1 }
                 endings[habit.language] = counts
             }
-            if indices.count * 3 >= endings[habit.language]?[habit.ending] ?? 0 { explained.formUnion(indices) }
+            if changed * 3 >= endings[habit.language]?[habit.ending] ?? 0 { explained.formUnion(indices) }
         }
         return explained
+    }
+
+    /// Whether the pair's source ends with an ellipsis and its translation with a single full stop, which
+    /// `punctuation-mismatch` leaves to the translator.
+    static func isEllipsisAsPeriod(_ pair: TranslationPair) -> Bool {
+        func ending(_ text: String, _ language: String) -> PunctuationMismatchRule.Ending {
+            PunctuationMismatchRule.ending(of: TranslationText.masked(text), language: TranslationText.language(language)).kind
+        }
+        guard ending(pair.source, pair.sourceLanguage) == .ellipsis, ending(pair.translation, pair.language) == .period
+        else { return false }
+        return !PunctuationMismatchRule.endsWithTwoPeriods(TranslationText.masked(pair.translation))
     }
 
     /// The indices of `punctuation-mismatch` findings of a source whose colon or ellipsis a quarter or more of its
@@ -137,16 +155,26 @@ public enum CatalogPractice {
             byKey[key, default: []].append(index)
         }
         var explained = Set<Int>()
-        for (key, indices) in byKey where indices.count >= practiceMinimum {
-            // The most translations the key has in one catalog or table (a key may stand in several).
+        for (key, indices) in byKey {
+            // The most translations the key has in one catalog or table (a key may stand in several), and the most
+            // of them that write its ellipsis as a full stop: no finding, but a change all the same.
             var translations = 0
+            var asPeriods = 0
             for catalog in catalogs {
                 guard let entry = catalog.entries[key] else { continue }
                 let source = catalog.sourceLanguage
                 let count = entry.localizations.keys.count(where: { $0 != source })
                 translations = max(translations, count)
+                guard let sourceText = entry.localizations[source]?.stringUnit?.value else { continue }
+                let periods = entry.localizations.count(where: { language, localization in
+                    guard language != source, let value = localization.stringUnit?.value else { return false }
+                    return isEllipsisAsPeriod(TranslationPair(
+                        key: key, language: language, source: sourceText, translation: value, sourceLanguage: source))
+                })
+                asPeriods = max(asPeriods, periods)
             }
-            if translations > 0, indices.count * 4 >= translations { explained.formUnion(indices) }
+            let changed = indices.count + asPeriods
+            if changed >= practiceMinimum, translations > 0, changed * 4 >= translations { explained.formUnion(indices) }
         }
         return explained
     }

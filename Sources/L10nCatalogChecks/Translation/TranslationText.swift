@@ -27,6 +27,20 @@ package enum TranslationText {
         return trimmed.hasPrefix("©") || trimmed.hasPrefix("(c) ") || trimmed.lowercased().hasPrefix("copyright")
     }
 
+    /// Whether `text` reads as written in the source language: two words or more (``UntranslatedCopyRule/words(in:)``,
+    /// placeholders masked), at least three in four of them words the source language's texts use (`isSourceWord`,
+    /// asked of each word lowercased). A language a platform half filled with an older copy of the source reads so
+    /// (jami's es_US 'invalid username' for 'Invalid username. Please enter the correct username.', 'Username
+    /// registration in progress... It could take a few moments.' for 'Username registration is in progress. Please
+    /// wait…'); its translations share a word or two with the source at most (names, 'error', 'proxy').
+    ///
+    ///     TranslationText.readsAsSourceLanguage("invalid username") { ["invalid", "username"].contains($0) }   // true
+    static func readsAsSourceLanguage(_ text: String, isSourceWord: (String) -> Bool) -> Bool {
+        let words = UntranslatedCopyRule.words(in: masked(text))
+        guard words.count >= 2 else { return false }
+        return words.count { isSourceWord($0.lowercased()) } * 4 >= words.count * 3
+    }
+
     /// `text` with every argument directive and `${parameter}` replaced by ``placeholder`` and `%%` by `%`; a
     /// `%` that reads as prose (`50% off`) or is no directive stays as written.
     static func masked(_ text: String) -> String {

@@ -112,11 +112,15 @@ public struct ProjectKeyUse: Sendable {
     /// key of ``catalogKeys`` is in one or more. Empty: the keys are one table.
     public var tables: [String: Set<String>]
     public var unmatchedAccessors: [String]
+    /// The keys localization calls commented out name (``SourceLintRunner/Result/commentedOutReferences``): parked,
+    /// not unused.
+    public var commentedOutReferences: [KeyReference]
 
     public init(
         catalogKeys: Set<String>, references: [KeyReference], ignoreKeys: [String], tables: [String: Set<String>] = [:],
-        unmatchedAccessors: [String] = []
+        unmatchedAccessors: [String] = [], commentedOutReferences: [KeyReference] = []
     ) {
+        self.commentedOutReferences = commentedOutReferences
         self.catalogKeys = catalogKeys
         self.references = references
         self.ignoreKeys = ignoreKeys

@@ -30,7 +30,9 @@ public enum UnusedKeyRule: ProjectRule {
             would be reported, or the accessor's members name none of them, the note stands instead of the findings. \
             Keys built at run time belong in the configuration's ignoreKeys ("onboarding.*"); keys the code builds \
             from a prefix ("wallet_name.\\(index)") are used, and so are App Shortcut phrases (keys holding \
-            ${applicationName}), which App Intents matches itself. Stale keys are left to \
+            ${applicationName}), which App Intents matches itself. A key that only code commented out names — a \
+            localization call (NSLocalizedString("…"), String(localized: "…"), Text("…"), "…".localized, …) in a \
+            comment — is parked with that code, not unused (a menu item taken out for now). Stale keys are left to \
             stale-key. Only catalogs \
             code reads are checked: not InfoPlist.xcstrings (Info.plist keys, read by the system), not a catalog \
             named like a storyboard or xib beside it (or in Base.lproj next to it), which Interface Builder reads \
@@ -74,7 +76,8 @@ public enum UnusedKeyRule: ProjectRule {
 
             }
             // SettingsView.swift
-            // Button("settings.account.delete") { confirmDeletion() }
+            // TODO: "settings.account.delete" once the server deletes accounts
+            /// Shows `Text("settings.account.delete")` when deletion is allowed.
             Button("settings.account.sign_out") { signOut() }
             """,
         ],
@@ -85,6 +88,21 @@ public enum UnusedKeyRule: ProjectRule {
             }
             // HomeView.swift
             Text("home.title")
+            """,
+            """
+            "Install %@" : {
+
+            },
+            "Open %@" : {
+
+            },
+            "settings.account.delete" : {
+
+            }
+            // MainViewController.swift
+            //            ? String(format: NSLocalizedString("Open %@", comment: "Placeholder is 'Onion Browser'"), name)
+            //            : String(format: NSLocalizedString("Install %@", comment: "Placeholder is 'Onion Browser'"), name),
+            /* Button("settings.account.delete") { confirmDeletion() } */
             """,
             """
             "cart.items.count %lld" : {
@@ -136,7 +154,8 @@ public enum UnusedKeyRule: ProjectRule {
     )
 
     /// One finding per catalog key no source references, in key order; then, per table read through generated
-    /// code (``GeneratedAccessors``), one note saying so.
+    /// code (``GeneratedAccessors``), one note saying so. A key that only a localization call in a comment names
+    /// (``ProjectKeyUse/commentedOutReferences``) is parked with that code, and not reported.
     ///
     /// A table whose keys the code names mostly through a generated accessor no scanned source declares gets a note
     /// naming the accessor; its keys no member names are still reported. A table the code names (almost) no key of,
@@ -204,7 +223,9 @@ public enum UnusedKeyRule: ProjectRule {
     /// translation platform wrote into another table (`CFBundleDisplayName` in `Localizable.strings`) are the
     /// system's, not the code's, and never reported.
     static func grouped(_ unused: [String], in project: ProjectKeyUse) -> [ProjectFinding] {
-        let unused = unused.filter { !InfoPlistKey.matches($0) }
+        // A key only code commented out names is parked with that code (a menu item taken out for now), not unused.
+        let parked = Set(project.commentedOutReferences.map(\.key))
+        let unused = unused.filter { !InfoPlistKey.matches($0) && !parked.contains($0) }
         var tableOf: [String: String] = [:]
         // A key of several tables counts for the first by name: the same table on every run (a dictionary's order
         // is not: OpenEmu's 168 unused keys split 110/58 or 115/53 between two tables from one run to the next).

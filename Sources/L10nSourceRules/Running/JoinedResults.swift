@@ -55,6 +55,8 @@ private struct Joining {
     private var next = 0
     private var diagnostics: [Diagnostic] = []
     private var references: [KeyReference] = []
+    /// The files' ``SourceLintResult/commentedOutReferences``, in the order joined (few: most files have none).
+    private var commentedOut: [(index: Int, references: [KeyReference])] = []
     /// Per feed index, where its diagnostics and its references end in the joined lists.
     private var diagnosticEnds: [Int] = []
     private var referenceEnds: [Int] = []
@@ -108,6 +110,7 @@ private struct Joining {
             }
             Self.reserve(for: result.references.count, in: &references, ends: referenceEnds, total: feed?.finishedCount)
             references.append(contentsOf: result.references)
+            if !result.commentedOutReferences.isEmpty { commentedOut.append((next, result.commentedOutReferences)) }
         } else {
             unreadable.append(next)
         }
@@ -170,7 +173,13 @@ private struct Joining {
                 location: SourceLocation(file: files[index], line: 1, column: 1), severity: .error,
                 ruleID: "read-error", message: "cannot read '\(files[index])'")
         }
-        return SourceLintRunner.Result(
+        var result = SourceLintRunner.Result(
             diagnostics: joinedDiagnostics, references: joinedReferences, errors: errors, streamed: isStreaming)
+        if let order {
+            let rank = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+            commentedOut.sort { rank[$0.index, default: 0] < rank[$1.index, default: 0] }
+        }
+        result.commentedOutReferences = commentedOut.flatMap(\.references)
+        return result
     }
 }

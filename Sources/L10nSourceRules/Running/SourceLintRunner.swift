@@ -31,6 +31,9 @@ public enum SourceLintRunner {
         /// by the generators' naming rule (``GeneratedAccessors/unmatchedShownRoots``): generated string accessors
         /// `unused-key` cannot see through. Empty without catalogs.
         public var unmatchedAccessors: [String] = []
+        /// The catalog keys commented-out localization calls name (``SourceLintResult/commentedOutReferences``), by
+        /// file then position.
+        public var commentedOutReferences: [KeyReference] = []
     }
 
     /// Lints `files`, in that order.

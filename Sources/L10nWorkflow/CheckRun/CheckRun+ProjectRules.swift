@@ -23,7 +23,7 @@ extension CheckRun {
     /// warnings and errors report unused (one by one or in a table's group; not those a note covers).
     static func projectRuleFindingsAndKeys(
         _ keySites: [String: [KeySite]], references: [KeyReference], unmatchedAccessors: [String] = [],
-        options: LintOptions, currentDirectory: String
+        commentedOutReferences: [KeyReference] = [], options: LintOptions, currentDirectory: String
     ) -> (diagnostics: [Diagnostic], unusedKeys: Set<String>)
     {
         var diagnostics: [Diagnostic] = []
@@ -77,7 +77,7 @@ extension CheckRun {
         }
         let project = ProjectKeyUse(
             catalogKeys: Set(keySites.keys), references: references, ignoreKeys: options.ignoreKeys, tables: tableKeys,
-            unmatchedAccessors: unmatchedAccessors)
+            unmatchedAccessors: unmatchedAccessors, commentedOutReferences: commentedOutReferences)
         for rule in SourceRules.projectRules {
             guard let severity = options.severity(of: rule.description.id) else { continue }
             for finding in rule.findings(in: project) {

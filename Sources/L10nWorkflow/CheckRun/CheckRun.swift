@@ -303,7 +303,8 @@ public enum CheckRun {
         // app's Objective-C names keys too.
         let (project, unusedKeys) = projectRuleFindingsAndKeys(
             keySites, references: result.references + objectiveC.references,
-            unmatchedAccessors: result.unmatchedAccessors, options: options, currentDirectory: request.currentDirectory)
+            unmatchedAccessors: result.unmatchedAccessors, commentedOutReferences: result.commentedOutReferences,
+            options: options, currentDirectory: request.currentDirectory)
         guard sources.shownPaths == nil else {
             return (files, diagnostics + project, failures, result.references, false, nil, unusedKeys)
         }

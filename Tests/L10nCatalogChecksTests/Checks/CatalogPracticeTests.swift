@@ -128,10 +128,20 @@ import XCStrings
     /// keep it slipped, and so do three who drop a sentence's period.
     @Test func anEndingTranslatorsAgreeToLeaveOutIsStyle() throws {
         let languages = ["de", "fr", "es", "it", "nl", "sv", "pl", "pt"]
+        // Each translation stands for a real one: the English letters rotated (ROT13), so it does not read as an
+        // English copy of the source (whose ending would be the old source's).
+        func translated(_ english: String) -> String {
+            String(english.unicodeScalars.map { scalar -> Character in
+                let value = scalar.value
+                let base: UInt32? = (97...122).contains(value) ? 97 : (65...90).contains(value) ? 65 : nil
+                guard let base else { return Character(scalar) }
+                return Character(Unicode.Scalar(base + (value - base + 13) % 26)!)
+            })
+        }
         func entry(_ key: String, _ english: String, dropping: Set<String>) -> String {
             var localizations = [#""en":{"stringUnit":{"state":"translated","value":"\#(english)"}}"#]
             for language in languages {
-                let value = "(\(language)) " + (dropping.contains(language) ? String(english.dropLast()) : english)
+                let value = "(\(language)) " + translated(dropping.contains(language) ? String(english.dropLast()) : english)
                 localizations.append(#""\#(language)":{"stringUnit":{"state":"translated","value":"\#(value)"}}"#)
             }
             return #""\#(key)":{"localizations":{\#(localizations.joined(separator: ","))}}"#

@@ -125,6 +125,17 @@ import XCStrings
         #expect(messages(PunctuationMismatchRule.self, pair("Name:", "名前", language: "ja")) == ["the source ends with ':', the translation with no punctuation"])
     }
 
+    @Test func anEllipsisWrittenAsAFullStopIsTheTranslatorsChoice() {
+        // A status's ellipsis as the language's full stop is the translator's choice (jami's Tamil, Telugu, Estonian).
+        #expect(messages(PunctuationMismatchRule.self, pair("Ringing…", "- ஒலிக்கிறது.", language: "ta")).isEmpty)
+        #expect(messages(PunctuationMismatchRule.self, pair("Searching...", "検索中。", language: "ja")).isEmpty)
+        #expect(messages(PunctuationMismatchRule.self, pair("Waiting for %@ to connect to synchronize the conversation…", "Nous attendons que %@ se connecte afin de synchroniser la conversation.", language: "fr")).isEmpty)
+        // Two periods are a typo (iina's Portuguese 'Outro..'); no ending, or a full stop left out, is no choice.
+        #expect(messages(PunctuationMismatchRule.self, pair("Custom…", "Outro..", language: "pt-BR")) == ["the source ends with '…', the translation with '.'"])
+        #expect(messages(PunctuationMismatchRule.self, pair("Searching…", "Buscando")) == ["the source ends with '…', the translation with no punctuation"])
+        #expect(messages(PunctuationMismatchRule.self, pair("We couldn’t upload your Emergency Kit to the cloud. Please, check your connection and try again.", "No pudimos subir tu Kit de Emergencia a la nube. Por favor, verifica tu conexión e inténtalo de nuevo")) == ["the source ends with '.', the translation with no punctuation"])
+    }
+
     @Test func bracketsLeftOutAreReportedWhenTheirValueOrTheirPlaceAtTheEndGoes() {
         #expect(messages(BracketMismatchRule.self, pair("Photos (%lld)", "Fotos %lld")) == ["the translation has no '()' where the source has them balanced"])
         #expect(messages(BracketMismatchRule.self, pair("Auto Copy (iOS 14.4 and below)", "自动复制", language: "zh-Hans")).count == 1)
