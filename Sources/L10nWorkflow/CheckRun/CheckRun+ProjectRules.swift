@@ -75,9 +75,16 @@ extension CheckRun {
             if let chosen = firstSites[table], fileSites[chosen.file]!.count >= found.count { continue }
             firstSites[table] = found.first
         }
+        // A key commented-out code names is parked only where the team keeps it: in the file holding most of its
+        // table's keys (the source language's). One only a translation still holds is a leftover (OctoPod's Czech
+        // 'Remove old OctoPod app from Apple Watch', in no other language).
+        let mainFiles = Set(firstSites.values.map(\.file))
+        let parked = commentedOutReferences.filter { reference in
+            keySites[reference.key]?.contains { mainFiles.contains($0.file) } ?? false
+        }
         let project = ProjectKeyUse(
             catalogKeys: Set(keySites.keys), references: references, ignoreKeys: options.ignoreKeys, tables: tableKeys,
-            unmatchedAccessors: unmatchedAccessors, commentedOutReferences: commentedOutReferences)
+            unmatchedAccessors: unmatchedAccessors, commentedOutReferences: parked)
         for rule in SourceRules.projectRules {
             guard let severity = options.severity(of: rule.description.id) else { continue }
             for finding in rule.findings(in: project) {
