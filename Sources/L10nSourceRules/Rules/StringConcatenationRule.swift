@@ -114,6 +114,8 @@ enum StringConcatenationRule: SourceRule {
             """,
         ],
         nonTriggeringExamples: [
+            "addressLabel.text = \"🧪 \" + viewModel.address",
+            "titleLabel.text = address.prefix(5) + \"...\" + address.suffix(5)",
             "Text(\"\\(String(localized: \"event.dismissed\")): \\(title)\")",
             "let filePreview = String(format: NSLocalizedString(\"file.preview\", comment: \"\"), mask) + \":\" + mask",
             "Text(\"watch.last_played.title\") + Text(\": \" + lastPlayedDate)",
@@ -438,6 +440,19 @@ enum StringConcatenationRule: SourceRule {
         // Words glued to values, no localized piece (`tunnel.name + " (On-Demand)"`, `"Hello " + name`): the words are
         // hardcoded text, which `hardcoded-string` reports at the literal; one localized format fixes both.
         if let sink, kinds.contains(.prose), gluedWords(in: join, sink: sink, in: context) != nil { return .independent }
+        // Values and symbols alone, nothing localized, no words and no label's colon (`"🧪 " + address`,
+        // `address.prefix(5) + "..." + address.suffix(5)`): data laid out, no sentence a language could reorder.
+        // (`error.rawValue + ": " + message` is a label and its text: reported.)
+        if !kinds.contains(.prose), pieces.allSatisfy({ piece in
+            guard let literal = file.literal(at: piece.range.lowerBound) else {
+                // A value with no text of its own (`Text("Hello ")` is a piece with words).
+                return (piece.kind == .value || piece.kind == .number) && !file.sourceText(of: piece.range).contains("\"")
+            }
+            let text = file.rendered(literal).value
+            return !text.contains(":") && !text.contains(where: \.isLetter)
+        }) {
+            return .independent
+        }
         guard let sink, kinds.contains(where: { $0 == .prose || $0 == .punctuation }) else { return .undecided }
         return .report(
             at: join.operators[0],
