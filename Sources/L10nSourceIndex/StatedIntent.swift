@@ -75,13 +75,15 @@ package struct StatedIntent {
     // MARK: What a comment says
 
     /// A cheap test before a comment is read as text: it mentions translation, localization or English
-    /// (`transl`, `locali`, `localis`, `nglish` in its bytes).
+    /// (`transl`, `locali`, `localis`, `nglish`, `i18n`, `l10n` in its bytes).
     static func mentionsTranslation(_ bytes: ArraySlice<UInt8>) -> Bool {
-        let needles: [[UInt8]] = [Array("ransl".utf8), Array("ocali".utf8), Array("nglish".utf8)]
+        let needles: [[UInt8]] = [
+            Array("ransl".utf8), Array("ocali".utf8), Array("nglish".utf8), Array("18n".utf8), Array("10n".utf8),
+        ]
         var index = bytes.startIndex
         while index < bytes.endIndex {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "r") || byte == UInt8(ascii: "o") || byte == UInt8(ascii: "n") {
+            if byte == UInt8(ascii: "r") || byte == UInt8(ascii: "o") || byte == UInt8(ascii: "n") || byte == UInt8(ascii: "1") {
                 for needle in needles where needle[0] == byte && bytes[index...].starts(with: needle) { return true }
             }
             index += 1
@@ -117,6 +119,8 @@ package struct StatedIntent {
             "keep in english", "left in english", "stays in english", "stay in english", "remain in english",
             "remains in english", "always in english", "always english", "in english on purpose",
             "intentionally in english", "deliberately in english",
+            // "i18n" and "l10n" as verbs: "should not i18n this string" (TwidereX).
+            "not i18n", "no i18n", "don't i18n", "dont i18n", "never i18n", "not l10n", "no l10n", "don't l10n",
         ]
         return phrases.contains { text.containsBytes($0) }
     }

@@ -10,7 +10,8 @@ public enum NeedsReviewRule: CatalogRule {
             Xcode marks a translation 'needs_review' when its source text changed after it was translated, and \
             'new' when nobody has translated it yet: what ships may no longer say what the source says. One \
             finding per key and language, at the first such state. The source language is not checked (Xcode \
-            writes 'new' there for every key extracted with a default value).
+            writes 'new' there for every key extracted with a default value), nor a plural case the language \
+            never selects (Chinese's 'one', Spanish's 'two'): nobody reads it.
             """,
         triggeringExamples: [
             """
@@ -34,6 +35,17 @@ public enum NeedsReviewRule: CatalogRule {
         ],
         nonTriggeringExamples: [
             """
+            "inbox.list.count %lld" : {
+              "localizations" : {
+                "es" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld mensaje" } },
+                  "two" : { "stringUnit" : { "state" : "new", "value" : "%lld messages" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld mensajes" } }
+                } } }
+              }
+            }
+            """,
+            """
             "settings.account.sign_out" : {
               "extractionState" : "extracted_with_value",
               "localizations" : {
@@ -51,7 +63,11 @@ public enum NeedsReviewRule: CatalogRule {
             guard let localization = entry.localizations[language] else { continue }
             var found: (VariantPath, StringUnit)?
             localization.forEachStringUnit { path, unit in
-                if found == nil, isUnreviewed(unit.state), !unit.value.isEmpty { found = (path, unit) }
+                if found == nil, isUnreviewed(unit.state), !unit.value.isEmpty,
+                    !isNeverSelected(path, language: language, in: context)
+                {
+                    found = (path, unit)
+                }
             }
             if let (path, unit) = found {
                 findings.append(
@@ -68,6 +84,17 @@ public enum NeedsReviewRule: CatalogRule {
                         language: language))
             }
         }
+    }
+
+    /// Whether `path` ends in a plural category `language` never selects (Chinese's `one`: Chinese uses `other`
+    /// alone): nobody reads that case, so its state asks nothing of a reviewer. `zero` is Apple's case for 0 in every
+    /// language.
+    static func isNeverSelected(_ path: VariantPath, language: String, in context: CatalogContext) -> Bool {
+        guard path.components.count >= 2, path.components[path.components.count - 2] == "plural",
+            let category = path.components.last, category != "zero", PluralExpectations.isCategory(category)
+        else { return false }
+        let expected = context.plurals.expectations(for: language)
+        return !expected.cldr.contains(category) && !expected.xcode.contains(category)
     }
 
     static func isUnreviewed(_ state: TranslationState) -> Bool {
