@@ -197,9 +197,4 @@ enum StandardNames {
         }
         return false
     }
-
-    /// Makes the endonyms now (on the calling thread), so that the first text that needs them does not wait.
-    static func prepareEndonyms() {
-        _ = endonyms.isEmpty
-    }
 }

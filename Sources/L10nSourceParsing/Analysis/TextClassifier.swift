@@ -25,13 +25,6 @@
 ///     TextClassifier.classify("home.title")        // .key
 ///     TextClassifier.classify("logo.png")          // .other
 package enum TextClassifier {
-    /// Makes the table of languages' own names (``StandardNames/isEndonym(_:)``: every locale's name from
-    /// Foundation, 0.17 G instructions, once a process) on the calling thread: a check without a configuration
-    /// starts it on a thread of its own while it infers the configuration, before the lint needs it.
-    package static func prepareLocaleNames() {
-        StandardNames.prepareEndonyms()
-    }
-
     package enum Kind: Equatable {
         case prose
         /// `home.title`, `see-more`, `see_more`, `done`.

@@ -3,7 +3,6 @@ import L10nCatalogChecks
 import L10nDiagnostics
 import L10nExchange
 import L10nFiles
-import L10nSourceParsing
 import L10nTables
 import XCStrings
 
@@ -225,8 +224,6 @@ public enum ProjectInit {
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
             throw Failure(lines: ["\(typed): error: no such folder"])
         }
-        // The check that follows lints: its table of languages' own names is made while the project is surveyed.
-        Thread { TextClassifier.prepareLocaleNames() }.start()
         let survey = ProjectSurvey(root: root)
         var catalogs: [(file: String, catalog: StringCatalog)] = []
         var failures: [String] = []
