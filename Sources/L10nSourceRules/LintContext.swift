@@ -144,6 +144,41 @@ final class LintContext: Sendable {
         bundleProductNames = Set(options.productNames.map(ProjectIndex.folded))
     }
 
+    /// `other` with `englishKeys` set as given, for the same lint run again with only that setting changed
+    /// (``LintReuse``): everything else is `other`'s, its catalog keys' tables, symbol table and generated
+    /// accessors included (made once for both runs).
+    init(copying other: LintContext, englishKeys: Bool) {
+        rules = other.rules
+        siteRules = other.siteRules
+        siteSelection = other.siteSelection
+        fileEndRules = other.fileEndRules
+        calls = other.calls
+        callEntries = other.callEntries
+        properties = other.properties
+        propertyAPIs = other.propertyAPIs
+        uiArgumentsAPI = other.uiArgumentsAPI
+        catalogKeys = other.catalogKeys
+        catalogFormats = other.catalogFormats
+        symbols = other.symbols
+        symbolKeys = other.symbolKeys
+        catalogTables = other.catalogTables
+        accessors = other.accessors
+        staleCatalogKeys = other.staleCatalogKeys
+        unitPractice = other.unitPractice
+        nearestKeys = other.nearestKeys
+        ignoredKeys = other.ignoredKeys
+        references = other.references
+        project = other.project
+        memberNames = other.memberNames
+        memberAPIs = other.memberAPIs
+        includesTests = other.includesTests
+        self.englishKeys = englishKeys
+        conventionalKey = other.conventionalKey
+        agentAppFolders = other.agentAppFolders
+        deploymentTargets = other.deploymentTargets
+        bundleProductNames = other.bundleProductNames
+    }
+
     /// ``LintOptions/productNames``, folded as ``ProjectIndex/folded(_:)`` folds them.
     let bundleProductNames: Set<String>
 

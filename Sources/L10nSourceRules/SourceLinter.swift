@@ -23,6 +23,13 @@ public struct SourceLinter: Sendable {
         self.context = LintContext(options: options)
     }
 
+    /// A linter with `options` whose context is `context` but for `englishKeys` (``LintReuse``: the same lint again
+    /// with only that setting changed).
+    init(options: LintOptions, copying context: LintContext) {
+        self.options = options
+        self.context = LintContext(copying: context, englishKeys: options.englishKeys)
+    }
+
     /// Lints one file's bytes; `path` is used in diagnostics, for test-file detection and suggested keys. Without
     /// a ``LintOptions/project``, the file is its own project: its own views and helpers are followed.
     public func lint(path: String, bytes: [UInt8]) -> SourceLintResult {

@@ -18,6 +18,8 @@ public final class LintReuse: Sendable {
     private struct State {
         var isReplaying = false
         var project: ProjectIndex?
+        /// The first lint's context: the second's is the same but for `englishKeys`.
+        var context: LintContext?
         var results: [String: SourceLintResult] = [:]
     }
 
@@ -38,6 +40,16 @@ public final class LintReuse: Sendable {
     /// Keeps the first lint's project index.
     func keep(_ project: ProjectIndex) {
         state.withLock { if !$0.isReplaying { $0.project = project } }
+    }
+
+    /// The first lint's context (its catalog keys' tables, symbol table, generated accessors), when replaying.
+    var context: LintContext? {
+        state.withLock { $0.isReplaying ? $0.context : nil }
+    }
+
+    /// Keeps the first lint's context.
+    func keep(_ context: LintContext) {
+        state.withLock { if !$0.isReplaying { $0.context = context } }
     }
 
     /// Keeps the first lint's result for the file at `path`, when `englishKeys` cannot change it.

@@ -195,8 +195,10 @@ public enum SourceLintRunner {
             return lint(FileFeed(feed.all), options: indexed, workers: workers, stream: stream, reuse: reuse)
         }
         let joined = JoinedResults(feed: feed, stream: stream, catalogTexts: options.catalogTexts)
-        // One linter for every worker (building its context costs as much as the project has declarations).
-        let linter = SourceLinter(options: options)
+        // One linter for every worker (building its context costs as much as the project has declarations); the
+        // same lint run again with only `englishKeys` changed takes the first's context (``LintReuse``).
+        let linter = reuse?.context.map { SourceLinter(options: options, copying: $0) } ?? SourceLinter(options: options)
+        reuse?.keep(linter.context)
         // One worker per core, each taking the next file from the feed and keeping its buffers (file bytes,
         // tokens, literals) from file to file, so the steady state allocates almost nothing.
         DispatchQueue.concurrentPerform(iterations: max(1, workers)) { _ in

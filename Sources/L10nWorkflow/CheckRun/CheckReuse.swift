@@ -1,6 +1,7 @@
 import L10nCatalogChecks
 import L10nDiagnostics
 import L10nFiles
+import L10nSourceParsing
 import L10nSourceRules
 import XCStrings
 
@@ -26,6 +27,77 @@ public final class CheckReuse: Sendable {
     private let catalogs = Locked<(isReplaying: Bool, checks: [String: CatalogChecker.UnfilteredRun])>((false, [:]))
     /// The first check's catalogs' part, when String Catalogs alone made it.
     private let phase = Locked<CheckRun.CatalogPhase?>(nil)
+    /// What the first check found by walking the folders and worked out after its lint, for the second to take
+    /// (``Walked``).
+    private let walked = Locked(Walked())
+
+    /// The first check's walks and project rules: the second (the same request but for `englishKeys`) walks the
+    /// same folders and, when its lint's key references are the first's, comes to the same `unused-key` findings.
+    struct Walked: Sendable {
+        /// The catalogs ``CheckRun/catalogFiles(for:)`` found.
+        var catalogFiles: [String]?
+        /// The Swift files ``CheckRun/sourceWalk(for:)`` handed over, as shown, in the order it did.
+        var sourcePaths: [String]?
+        /// The Objective-C files' key references (``CheckRun/objectiveCReferences(for:keys:)``) for these keys.
+        var objectiveC: (keys: Set<String>, references: [KeyReference])?
+        /// ``CheckRun/projectRuleFindingsAndKeys(_:references:unmatchedAccessors:options:currentDirectory:)``'s
+        /// result for these references and unmatched accessors.
+        var projectRules: (
+            references: [KeyReference], unmatchedAccessors: [String],
+            result: (diagnostics: [Diagnostic], unusedKeys: Set<String>)
+        )?
+    }
+
+    private var isReplaying: Bool { catalogs.withLock { $0.isReplaying } }
+
+    /// The first check's catalog files, when replaying.
+    var catalogFiles: [String]? { isReplaying ? walked.withLock { $0.catalogFiles } : nil }
+
+    /// Keeps the first check's catalog files.
+    func keep(catalogFiles: [String]) {
+        guard !isReplaying else { return }
+        walked.withLock { $0.catalogFiles = catalogFiles }
+    }
+
+    /// The Swift files the first check's walk handed over, when replaying.
+    var sourcePaths: [String]? { isReplaying ? walked.withLock { $0.sourcePaths } : nil }
+
+    /// Keeps the Swift files the first check's walk handed over.
+    func keep(sourcePaths: [String]) {
+        guard !isReplaying else { return }
+        walked.withLock { $0.sourcePaths = sourcePaths }
+    }
+
+    /// The first check's Objective-C key references, when replaying and looked for with the same keys.
+    func objectiveCReferences(keys: Set<String>) -> [KeyReference]? {
+        guard isReplaying, let kept = walked.withLock({ $0.objectiveC }), kept.keys == keys else { return nil }
+        return kept.references
+    }
+
+    /// Keeps the first check's Objective-C key references.
+    func keep(objectiveC references: [KeyReference], keys: Set<String>) {
+        guard !isReplaying else { return }
+        walked.withLock { $0.objectiveC = (keys, references) }
+    }
+
+    /// The first check's project rules' result, when replaying and its lint referenced the same keys the same way.
+    func projectRules(references: [KeyReference], unmatchedAccessors: [String])
+        -> (diagnostics: [Diagnostic], unusedKeys: Set<String>)?
+    {
+        guard isReplaying, let kept = walked.withLock({ $0.projectRules }), kept.unmatchedAccessors == unmatchedAccessors,
+            kept.references == references
+        else { return nil }
+        return kept.result
+    }
+
+    /// Keeps the first check's project rules' result.
+    func keep(
+        projectRules result: (diagnostics: [Diagnostic], unusedKeys: Set<String>), references: [KeyReference],
+        unmatchedAccessors: [String]
+    ) {
+        guard !isReplaying else { return }
+        walked.withLock { $0.projectRules = (references, unmatchedAccessors, result) }
+    }
 
     public init() {}
 

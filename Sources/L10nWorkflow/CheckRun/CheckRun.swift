@@ -58,10 +58,15 @@ public enum CheckRun {
         // needed before any file is linted).
         let sources = SourceDiscovery(request)
         let files: [String]
-        do {
-            files = try catalogFiles(for: request)
-        } catch {
-            return CheckOutcome(failures: [error.description])
+        if let found = request.reuse?.catalogFiles {
+            files = found
+        } else {
+            do {
+                files = try catalogFiles(for: request)
+            } catch {
+                return CheckOutcome(failures: [error.description])
+            }
+            request.reuse?.keep(catalogFiles: files)
         }
         guard let checker = catalogChecker(for: request) else {
             return CheckOutcome(failures: ["error: 'keyPattern' is not a valid regular expression"])
@@ -171,7 +176,23 @@ public enum CheckRun {
             let cwd = request.currentDirectory
             // One look at the process's folder for all files (it is a system call).
             let shownPaths = FileManager.default.currentDirectoryPath == cwd ? nil : Locked<[String: String]>([:])
-            let walk = sourceWalk(for: request)
+            // The same check run again with only `englishKeys` changed hands over the first's files (``CheckReuse``).
+            let walk: @Sendable (_ found: (String) -> Void) -> Void
+            if let reuse = request.reuse, let walked = reuse.sourcePaths {
+                walk = { found in walked.forEach(found) }
+            } else if let reuse = request.reuse {
+                let folders = sourceWalk(for: request)
+                walk = { found in
+                    var walked: [String] = []
+                    folders { shown in
+                        walked.append(shown)
+                        found(shown)
+                    }
+                    reuse.keep(sourcePaths: walked)
+                }
+            } else {
+                walk = sourceWalk(for: request)
+            }
             self.shownPaths = shownPaths
             discovery = SourceLintRunner.Discovery { found in
                 walk { shown in
@@ -301,10 +322,21 @@ public enum CheckRun {
         }
         // `unused-key`'s findings stand in the catalogs: merged in report order when the lint's are in it. A mixed
         // app's Objective-C names keys too.
-        let (project, unusedKeys) = projectRuleFindingsAndKeys(
-            keySites, references: result.references + objectiveC.references,
-            unmatchedAccessors: result.unmatchedAccessors, commentedOutReferences: result.commentedOutReferences,
-            options: options, currentDirectory: request.currentDirectory)
+        // The same check run again with only `englishKeys` changed comes to the first's findings when its lint's
+        // references are the first's (``CheckReuse``).
+        let references = result.references + objectiveC.references
+        let (project, unusedKeys): (diagnostics: [Diagnostic], unusedKeys: Set<String>)
+        if let kept = request.reuse?.projectRules(references: references, unmatchedAccessors: result.unmatchedAccessors) {
+            (project, unusedKeys) = kept
+        } else {
+            // The commented-out key uses are the same in both runs: `englishKeys` changes no comment.
+            (project, unusedKeys) = projectRuleFindingsAndKeys(
+                keySites, references: references, unmatchedAccessors: result.unmatchedAccessors,
+                commentedOutReferences: result.commentedOutReferences, options: options,
+                currentDirectory: request.currentDirectory)
+            request.reuse?.keep(
+                projectRules: (project, unusedKeys), references: references, unmatchedAccessors: result.unmatchedAccessors)
+        }
         guard sources.shownPaths == nil else {
             return (files, diagnostics + project, failures, result.references, false, nil, unusedKeys)
         }
@@ -322,8 +354,15 @@ public enum CheckRun {
         init(request: CheckRequest, keys: Set<String>) {
             let found = self.found
             let done = self.done
+            // The same check run again with only `englishKeys` changed takes the first's (``CheckReuse``).
+            if let kept = request.reuse?.objectiveCReferences(keys: keys) {
+                found.withLock { $0 = kept }
+                done.signal()
+                return
+            }
             Thread {
                 let references = CheckRun.objectiveCReferences(for: request, keys: keys)
+                request.reuse?.keep(objectiveC: references, keys: keys)
                 found.withLock { $0 = references }
                 done.signal()
             }.start()

@@ -37,6 +37,8 @@ import Testing
                 var body: some View { Text("Done") + Text(verbatim: title) }
             }
             """, "App/DoneView.swift")
+        // Objective-C that names a key (`unused-key` reads it: the second check takes the first's search).
+        _ = try folder.write(#"NSString *title = NSLocalizedString(@"serverList", nil);"#, "App/Legacy.m")
         for index in 0..<6 {
             _ = try folder.write("""
                 import SwiftUI
@@ -73,6 +75,9 @@ import Testing
         #expect(second.summary == with.summary)
         #expect(second.keyReferences == with.keyReferences)
         #expect(second.sourceFiles == with.sourceFiles)
+        #expect(second.catalogFiles == with.catalogFiles)
+        // `unused-key` read the Objective-C file (no Swift names `serverList`), the second check through the first.
+        #expect(!second.diagnostics.contains { $0.ruleID == "unused-key" && $0.key == "serverList" })
     }
 
     /// The inference hands the catalogs it read to its first check (``ReadCatalogs``): the check is the one made
