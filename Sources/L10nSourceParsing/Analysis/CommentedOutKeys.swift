@@ -18,43 +18,42 @@ package enum CommentedOutKeys {
     package static func references(in file: SourceFile, keys: KeyIndex) -> [KeyReference] {
         let source = file.source
         var found: [KeyReference] = []
-        source.bytes.withUnsafeBufferPointer { bytes in
-            for landmark in source.landmarks {
-                let token = source.tokens[Int(landmark)]
-                guard token.kind == .lineComment || token.kind == .blockComment else { continue }
-                let range = token.range
-                guard let first = range.first(where: { bytes[$0] == Self.quote }), mentionsCall(bytes, range) else {
+        let bytes = source.bytes
+        for landmark in source.landmarks {
+            let token = source.tokens[Int(landmark)]
+            guard token.kind == .lineComment || token.kind == .blockComment else { continue }
+            let range = token.range
+            guard let first = range.first(where: { bytes[$0] == Self.quote }), mentionsCall(bytes, range) else {
+                continue
+            }
+            var index = first
+            while index < range.upperBound {
+                guard bytes[index] == Self.quote else {
+                    index += 1
                     continue
                 }
-                var index = first
-                while index < range.upperBound {
-                    guard bytes[index] == Self.quote else {
-                        index += 1
-                        continue
-                    }
-                    // The literal's text runs to the next quote; one with an escape or an interpolation is left.
-                    let start = index + 1
-                    guard let end = (start..<range.upperBound).first(where: { bytes[$0] == Self.quote }) else { break }
-                    index = end + 1
-                    let text = start..<end
-                    guard !text.isEmpty, !text.contains(where: { bytes[$0] == UInt8(ascii: "\\") }),
-                        isCallArgument(bytes, before: start - 1, from: range.lowerBound)
-                            || isWrapperReceiver(bytes, after: end, to: range.upperBound),
-                        let slot = keys.index(of: bytes[text])
-                    else { continue }
-                    // Where the opening quote stands: a block comment may run over many lines.
-                    var line = token.line
-                    var lineStart: Int?
-                    for offset in range.lowerBound..<(start - 1) where bytes[offset] == UInt8(ascii: "\n") {
-                        line += 1
-                        lineStart = offset + 1
-                    }
-                    let column = lineStart.map { start - $0 } ?? token.column + (start - 1 - range.lowerBound)
-                    found.append(
-                        KeyReference(
-                            key: keys.keys[slot], location: SourceLocation(file: file.path, line: line, column: column),
-                            kind: .literal))
+                // The literal's text runs to the next quote; one with an escape or an interpolation is left.
+                let start = index + 1
+                guard let end = (start..<range.upperBound).first(where: { bytes[$0] == Self.quote }) else { break }
+                index = end + 1
+                let text = start..<end
+                guard !text.isEmpty, !text.contains(where: { bytes[$0] == UInt8(ascii: "\\") }),
+                    isCallArgument(bytes, before: start - 1, from: range.lowerBound)
+                        || isWrapperReceiver(bytes, after: end, to: range.upperBound),
+                    let slot = keys.index(of: bytes[text])
+                else { continue }
+                // Where the opening quote stands: a block comment may run over many lines.
+                var line = token.line
+                var lineStart: Int?
+                for offset in range.lowerBound..<(start - 1) where bytes[offset] == UInt8(ascii: "\n") {
+                    line += 1
+                    lineStart = offset + 1
                 }
+                let column = lineStart.map { start - $0 } ?? token.column + (start - 1 - range.lowerBound)
+                found.append(
+                    KeyReference(
+                        key: keys.keys[slot], location: SourceLocation(file: file.path, line: line, column: column),
+                        kind: .literal))
             }
         }
         return found
@@ -72,11 +71,11 @@ package enum CommentedOutKeys {
 
     /// Whether the comment's bytes hold `localized` or one of ``callWords`` followed by `(`: the cheap test that
     /// leaves most comments unread.
-    private static func mentionsCall(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        if contains(bytes, range, localized) { return true }
+    private static func mentionsCall(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        if bytes[range].firstRange(of: localized) != nil { return true }
         return callWords.contains { word in
             var from = range.lowerBound
-            while let at = find(bytes, from..<range.upperBound, word) {
+            while let at = bytes[from..<range.upperBound].firstRange(of: word)?.lowerBound {
                 if at + word.count < range.upperBound, bytes[at + word.count] == UInt8(ascii: "(") { return true }
                 from = at + 1
             }
@@ -86,7 +85,7 @@ package enum CommentedOutKeys {
 
     /// Whether the literal whose opening quote is at `quote` is a call's first argument: after `Name(` for a name
     /// of ``callWords``, or after `String(localized:` / `AttributedString(localized:`.
-    private static func isCallArgument(_ bytes: UnsafeBufferPointer<UInt8>, before quote: Int, from start: Int) -> Bool {
+    private static func isCallArgument(_ bytes: [UInt8], before quote: Int, from start: Int) -> Bool {
         var index = skippingSpaces(bytes, before: quote, from: start)
         guard index >= start else { return false }
         if bytes[index] == UInt8(ascii: ":") {
@@ -103,7 +102,7 @@ package enum CommentedOutKeys {
     }
 
     /// Whether `.localized` (not a longer name) follows the literal whose closing quote is at `quote`.
-    private static func isWrapperReceiver(_ bytes: UnsafeBufferPointer<UInt8>, after quote: Int, to end: Int) -> Bool {
+    private static func isWrapperReceiver(_ bytes: [UInt8], after quote: Int, to end: Int) -> Bool {
         let dot = quote + 1
         let after = dot + 1 + localized.count
         guard after <= end, bytes[dot] == UInt8(ascii: "."), Array(bytes[(dot + 1)..<after]) == localized else { return false }
@@ -111,14 +110,14 @@ package enum CommentedOutKeys {
     }
 
     /// The index of the last byte before `index` that is not a space or tab (`start - 1` when none).
-    private static func skippingSpaces(_ bytes: UnsafeBufferPointer<UInt8>, before index: Int, from start: Int) -> Int {
+    private static func skippingSpaces(_ bytes: [UInt8], before index: Int, from start: Int) -> Int {
         var index = index - 1
         while index >= start, bytes[index] == 0x20 || bytes[index] == 0x09 { index -= 1 }
         return index
     }
 
     /// The identifier that ends at `last` (included): empty when `last` is no identifier byte.
-    private static func word(_ bytes: UnsafeBufferPointer<UInt8>, endingAt last: Int, from start: Int) -> Range<Int> {
+    private static func word(_ bytes: [UInt8], endingAt last: Int, from start: Int) -> Range<Int> {
         var first = last + 1
         while first - 1 >= start, isWordByte(bytes[first - 1]) { first -= 1 }
         return first..<(last + 1)
@@ -126,28 +125,5 @@ package enum CommentedOutKeys {
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "_")
-    }
-
-    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ needle: [UInt8]) -> Bool {
-        find(bytes, range, needle) != nil
-    }
-
-    /// Where `needle` first starts in `bytes[range]`.
-    private static func find(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ needle: [UInt8]) -> Int? {
-        guard let first = needle.first, range.count >= needle.count else { return nil }
-        var index = range.lowerBound
-        let last = range.upperBound - needle.count
-        while index <= last {
-            if bytes[index] == first {
-                var matches = true
-                for offset in 1..<needle.count where bytes[index + offset] != needle[offset] {
-                    matches = false
-                    break
-                }
-                if matches { return index }
-            }
-            index += 1
-        }
-        return nil
     }
 }

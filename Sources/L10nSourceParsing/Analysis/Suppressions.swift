@@ -47,8 +47,9 @@ package struct Suppressions {
         /// Lines covered (inclusive).
         var lines: ClosedRange<Int>
         package var used = false
-        /// A `swiftlint:` comment naming a rule against hardcoded text.
-        package var isSwiftLint = false
+        /// Another tool's comment (SwiftLint's against hardcoded text, the team's string lint's): never an
+        /// `unused-suppression` finding.
+        package var isOtherTool = false
     }
 
     package private(set) var entries: [Entry] = []
@@ -67,11 +68,14 @@ package struct Suppressions {
             var command = parsed.0
             let (rules, text) = (parsed.1, parsed.2)
             let line = tokens[index].line
-            // A team lint's `ignore` alone on its line is for the line after it.
-            if command == .disableThis, !text.hasPrefix("l10n:"), view.previous(index).map({ tokens[$0].line < line }) ?? true {
+            let isOtherTool = !text.hasPrefix("l10n:")
+            // A team string lint's `ignore` alone on its line is for the line after it.
+            if command == .disableThis, isOtherTool, !text.hasPrefix("swiftlint:"),
+                view.previous(index).map({ tokens[$0].line < line }) ?? true
+            {
                 command = .disableNext
             }
-            defer { if !text.hasPrefix("l10n:"), let last = entries.indices.last, entries[last].token == index { entries[last].isSwiftLint = true } }
+            defer { if isOtherTool, let last = entries.indices.last, entries[last].token == index { entries[last].isOtherTool = true } }
             switch command {
             case .disableThis:
                 entries.append(Entry(command: command, rules: rules, token: index, text: text, lines: line...line))
@@ -193,8 +197,8 @@ extension Suppressions {
         switch word {
         case "disable", "ignore_start", "ignore-start", "ignore_begin", "disable_start", "ignorestart": command = .disable
         case "enable", "ignore_stop", "ignore-stop", "ignore_end", "ignore-end", "disable_stop", "disable_end": command = .enable
-        case "ignore", "ignore_line", "ignore-line", "disable_line", "disable:this": command = .disableThis
-        case "ignore_next", "ignore-next", "disable_next", "disable:next": command = .disableNext
+        case "ignore", "ignore_line", "ignore-line", "disable_line": command = .disableThis
+        case "ignore_next", "ignore-next", "disable_next": command = .disableNext
         case "ignore_contents", "ignore-contents", "disable_contents", "disable-contents": command = .disableContents
         default: return nil
         }

@@ -446,10 +446,11 @@ enum StringConcatenationRule: SourceRule {
         if !kinds.contains(.prose), pieces.allSatisfy({ piece in
             guard let literal = file.literal(at: piece.range.lowerBound) else {
                 // A value with no text of its own (`Text("Hello ")` is a piece with words).
-                return (piece.kind == .value || piece.kind == .number) && !file.sourceText(of: piece.range).contains("\"")
+                return (piece.kind == .value || piece.kind == .number)
+                    && !file.sourceText(of: piece.range).containsByte(UInt8(ascii: "\""))
             }
             let text = file.rendered(literal).value
-            return !text.contains(":") && !text.contains(where: \.isLetter)
+            return !text.containsByte(UInt8(ascii: ":")) && !text.contains(where: \.isLetter)
         }) {
             return .independent
         }

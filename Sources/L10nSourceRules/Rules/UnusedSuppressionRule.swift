@@ -33,7 +33,7 @@ enum UnusedSuppressionRule: FileEndRule {
     /// The findings for the suppressions of a file whose other findings have been filtered through them.
     static func findings(for suppressions: Suppressions, in context: LintContext) -> [(token: Int, message: String)] {
         suppressions.entries.compactMap { entry in
-            guard !entry.used, !entry.isSwiftLint, let message = message(for: entry, in: context) else { return nil }
+            guard !entry.used, !entry.isOtherTool, let message = message(for: entry, in: context) else { return nil }
             return (entry.token, message)
         }
     }

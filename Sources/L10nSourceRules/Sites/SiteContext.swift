@@ -319,8 +319,6 @@ extension SiteContext {
         return words.contains { type.hasSuffix($0) }
     }
 
-    /// `honouringEnglishKeys`: false for rules that judge how text is put together, whatever the keys are
-    /// (`string-concatenation`: a hand-made plural is one with English keys too).
     /// Whether the literal at `item` is looked up as a key where it stands (SwiftUI's `Text("4h")`) and a scanned
     /// catalog translates its unit (``UnitPractice/isRewritten(_:)``): its text is localized there (Nostur's
     /// `"4h"`, Dutch `"4u"`). A key its translations only copy (boring.notch's `"%.1fs"`) is not.
@@ -339,6 +337,8 @@ extension SiteContext {
         return formats.contains(key) || formats.contains(UnusedKeyRule.normalizedFormat(key))
     }
 
+    /// `honouringEnglishKeys`: false for rules that judge how text is put together, whatever the keys are
+    /// (`string-concatenation`: a hand-made plural is one with English keys too).
     func proseDecision(at item: Int, for sink: TextSink, honouringEnglishKeys: Bool = true) -> ProseDecision {
         guard let literal = file.literal(at: item) else { return .notProse(.notALiteral) }
         if let range = file.source.plainTextRange(of: literal),

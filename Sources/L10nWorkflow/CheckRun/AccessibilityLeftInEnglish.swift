@@ -85,7 +85,8 @@ enum AccessibilityLeftInEnglish {
     }
 
     private static let prefix = Array("accessibility".utf8)
-    private static let suffixes = ["Label", "Hint", "Value"].map { Array($0.utf8) }
+    /// ``names`` after the prefix: `Label`, `Hint`, `Value`.
+    private static let suffixes = names.map { Array($0.utf8.dropFirst(prefix.count)) }
 
     /// The lines of one file that give an accessibility property a value naming one of `markers`.
     static func localizedCount(in bytes: [UInt8], markers: [[UInt8]]) -> Int {
@@ -113,19 +114,9 @@ enum AccessibilityLeftInEnglish {
                     || bytes[cursor] == UInt8(ascii: "(") || bytes[cursor] == UInt8(ascii: ":"))
             var end = cursor
             while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-            if assigns, markers.contains(where: { contains(bytes[cursor..<end], $0) }) { count += 1 }
+            if assigns, markers.contains(where: { bytes[cursor..<end].firstRange(of: $0) != nil }) { count += 1 }
             index = end
         }
         return count
-    }
-
-    private static func contains(_ haystack: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, haystack.count >= needle.count else { return false }
-        var index = haystack.startIndex
-        while index <= haystack.endIndex - needle.count {
-            if haystack[index] == first, haystack[index..<(index + needle.count)].elementsEqual(needle) { return true }
-            index += 1
-        }
-        return false
     }
 }
