@@ -46,6 +46,14 @@ public enum NumberMismatchRule: TranslationRule {
         ],
         nonTriggeringExamples: [
             """
+            "popup.sundown.subtitle" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Valid until 31 December 2023; from 1 January 2024 use the new app." } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Gültig bis 31.12.2023; ab 01.01.2024 nutzen Sie die neue App." } }
+              }
+            }
+            """,
+            """
             "tutorial.steps" : {
               "localizations" : {
                 "en" : { "stringUnit" : { "state" : "translated", "value" : "Steps:\\n1. Enable the bar\\n2. Hold ⌘ and drag it to the left\\nTo show the icons:\\n1. Right-click the arrow" } },
@@ -161,6 +169,12 @@ public enum NumberMismatchRule: TranslationRule {
             let joined = translated.map(\.digits).joined()
             if missing.map(\.digits).allSatisfy({ joined.contains($0) }) { missing = [] }
         }
+        // A date written with numbers ('31.12.2023', '2024-01-01') is the same date as '31 December 2023': its
+        // day and year (and the month's number) are no numbers lost (CovPass's German dates).
+        if !missing.isEmpty {
+            let parts = Set(translated.flatMap(dateParts))
+            if !parts.isEmpty { missing.removeAll { parts.contains(withoutLeadingZeros($0.digits)) } }
+        }
         // A translation with no number of its own wrote it in words or as an idiom ('cinq', 'half an hour',
         // 'not completely accurate'): only a number missing beside other numbers, or replaced, is reported.
         let others = translated
@@ -190,6 +204,21 @@ public enum NumberMismatchRule: TranslationRule {
     }
 
     /// A number as written, and its digits' values without separators.
+    /// The day, month and year of a number written as a date (`31.12.2023`, `01/01/2024`, `2024-01-01`: three
+    /// parts, one of four digits), leading zeros dropped; none for any other number.
+    static func dateParts(_ number: Number) -> [String] {
+        let parts = number.text.split(whereSeparator: { $0 == "." || $0 == "/" || $0 == "-" })
+        guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy({ $0.isASCII && $0.isNumber }) }),
+            parts.contains(where: { $0.count == 4 }), parts.allSatisfy({ $0.count <= 4 })
+        else { return [] }
+        return parts.map { withoutLeadingZeros(String($0)) }
+    }
+
+    static func withoutLeadingZeros(_ digits: String) -> String {
+        let trimmed = digits.drop { $0 == "0" }
+        return trimmed.isEmpty ? "0" : String(trimmed)
+    }
+
     struct Number {
         var text: String
         var digits: String

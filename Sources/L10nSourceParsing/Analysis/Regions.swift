@@ -1,6 +1,7 @@
 /// Parts of a file the UI rules skip, and the type declarations that name suggested keys.
 ///
-/// Skipped: `#if DEBUG` branches, `#Preview { … }` bodies, types conforming to `PreviewProvider`, and preview
+/// Skipped: branches only debug or simulator builds compile (``BuildCondition``), `#Preview { … }` bodies, types
+/// conforming to `PreviewProvider`, widget configuration intents without a parameter, and preview
 /// helpers: types whose name starts with `Preview` or ends with `Previews` (`PreviewContainer`,
 /// `RestaurantView_Previews`). A view named `LinkPreview` or `TapZonePreview` is real UI and is linted.
 package struct Regions {
@@ -22,20 +23,21 @@ package struct Regions {
         func mark(_ range: ClosedRange<Int>) { pending.append(range) }
         let tokens = view.tokens
         let source = view.source
-        // #if DEBUG … (#else | #elseif | #endif)
-        var conditionals: [(start: Int, debug: Bool)] = []
+        // #if DEBUG … (#else | #elseif | #endif), and the #else of #if !DEBUG / #if RELEASE
+        var conditionals: [(start: Int, debug: Bool, elseIsDebug: Bool)] = []
         for landmark in source.landmarks {
             let index = Int(landmark)
             let token = tokens[index]
             switch token.kind {
             case .poundKeyword:
                 if view.token(index, is: "#if") {
-                    let debug = view.next(index).map { view.token($0, is: "DEBUG") } ?? false
-                    conditionals.append((index, debug))
+                    let condition = BuildCondition(after: index, in: view)
+                    conditionals.append((index, condition == .debug, condition == .release))
                 } else if view.token(index, is: "#else") || view.token(index, is: "#elseif") {
                     if let top = conditionals.popLast() {
                         if top.debug { mark(top.start...index) }
-                        conditionals.append((index, false))
+                        let isElse = view.token(index, is: "#else")
+                        conditionals.append((index, isElse && top.elseIsDebug, false))
                     }
                 } else if view.token(index, is: "#endif") {
                     if let top = conditionals.popLast(), top.debug { mark(top.start...index) }
@@ -51,6 +53,7 @@ package struct Regions {
                 else { continue }
                 var cursor = nameIndex
                 var conformsToPreview = false
+                var configuresWidget = false
                 var steps = 0
                 var bodyStart: Int?
                 while let next = view.next(cursor), steps < 200 {
@@ -63,12 +66,17 @@ package struct Regions {
                         break
                     }
                     if view.token(next, is: "PreviewProvider") { conformsToPreview = true }
+                    if view.token(next, is: "WidgetConfigurationIntent") { configuresWidget = true }
                     cursor = view.skip(next) - 1
                 }
                 guard let bodyStart, let bodyEnd = view.matching(bodyStart), bodyEnd > bodyStart else { continue }
                 types.append(TypeDeclaration(nameToken: nameIndex, tokens: index...bodyEnd))
                 let name = view.text(nameIndex)
                 if conformsToPreview || name.hasPrefix("Preview") || name.hasSuffix("Previews") {
+                    mark(index...bodyEnd)
+                } else if configuresWidget, !(bodyStart...bodyEnd).contains(where: { view.token($0, is: "Parameter") || view.token($0, is: "@Parameter") }) {
+                    // A widget's configuration intent with no parameter: the widget has nothing to edit, so the
+                    // intent's title and description are shown nowhere (MoeMemos's "Memos Graph Widget Configuration").
                     mark(index...bodyEnd)
                 }
             default:

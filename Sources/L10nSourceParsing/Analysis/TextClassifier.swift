@@ -42,6 +42,8 @@ package enum TextClassifier {
             let words = stripped.split { $0 == " " || $0 == "," || $0 == "\n" }
             if !words.isEmpty, words.allSatisfy({ $0.hasPrefix("#") || $0.hasPrefix("@") }) { return .other }
         }
+        // Error codes only (`"RSA_DECRYPTION_FAILED: \(error)"`): identifiers for support, not words.
+        if stripped.containsByte(UInt8(ascii: "_")), isScreamingSnakeCodes(stripped) { return .other }
         // A template of `$name` placeholders (`"$mem.used/$mem.total ($pressure.value)"`): the app fills it in.
         if stripped.containsByte(UInt8(ascii: "$")), !hasLetterRun(removingDollarPlaceholders(stripped)) { return .other }
         if fragment, let first = stripped.unicodeScalars.first, let last = stripped.unicodeScalars.last,
@@ -65,6 +67,22 @@ package enum TextClassifier {
             return words.count >= 2 ? .prose : .other
         }
         return classifyWord(trimmed)
+    }
+
+    /// Whether every run of letters in `text` belongs to an upper-case identifier joined by underscores
+    /// (`RSA_KP_GENERATION_FAILED`, `ERR_NETWORK_42`), the rest being spaces and punctuation.
+    static func isScreamingSnakeCodes(_ text: String) -> Bool {
+        var sawCode = false
+        for word in text.utf8.split(whereSeparator: { !($0 == UInt8(ascii: "_") || (0x30...0x39).contains($0)
+            || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || $0 >= 0x80) })
+        {
+            let hasLetter = word.contains { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || $0 >= 0x80 }
+            guard hasLetter else { continue }
+            guard word.contains(UInt8(ascii: "_")), !word.contains(where: { (0x61...0x7A).contains($0) || $0 >= 0x80 })
+            else { return false }
+            sawCode = true
+        }
+        return sawCode
     }
 
     /// A licence identifier, currency codes and symbols, or an identifier of codes and numbers (``StandardNames``),

@@ -182,8 +182,15 @@ private struct LiteralExplainer {
             return "the value of a static or global sample-data property (preview, sample…, mock…): skipped"
         }
         let keyword = view.text(start)
-        if keyword == "#if" { return "inside an #if DEBUG branch: skipped" }
+        if keyword == "#if" || keyword == "#else" {
+            return "inside a branch only debug or simulator builds compile (#if DEBUG, !RELEASE, targetEnvironment(simulator)): skipped"
+        }
         if keyword == "#Preview" { return "inside a #Preview body: skipped" }
+        if let brace = (start..<min(start + 200, view.tokens.count)).first(where: { view.isPunctuation($0, UInt8(ascii: "{")) }),
+            (start..<brace).contains(where: { view.token($0, is: "WidgetConfigurationIntent") })
+        {
+            return "inside a widget configuration intent with no '@Parameter': the widget has nothing to edit, so its title and description are shown nowhere; skipped"
+        }
         return "inside a preview type (a PreviewProvider, or a type named Preview… or …Previews): skipped"
     }
 }

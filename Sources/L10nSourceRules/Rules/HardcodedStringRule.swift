@@ -60,7 +60,7 @@ package enum HardcodedStringRule: SourceRule {
             bundle it is looked up in (Text("Open", tableName: "GeneralSettings"), Text("Cancel", bundle: .module): \
             the team chose where the key lives; key-convention and unknown-key judge the key), Image, .accessibilityIdentifier, logging, #Preview \
             bodies, PreviewProvider types, preview helpers (types named Preview… or …Previews), the values of static or global sample-data properties \
-            (static var preview, previewState, let sampleItems, mock…), #if DEBUG branches, files named for debug \
+            (static var preview, previewState, let sampleItems, mock…), branches only debug or simulator builds compile (#if DEBUG, #if !RELEASE, #if targetEnvironment(simulator)), files named for debug \
             screens and settings (SpotlightDebugView.swift, CarPlayAssistDebugSettings.swift, Settings/DeveloperSettings/, \
             DebugExecutablesGroup/Accounts/), files whose opening \
             comments say they are someone else's code (a licence named, "Modified from https://github.com/…", \
@@ -134,6 +134,11 @@ package enum HardcodedStringRule: SourceRule {
             }
             """,
             "Text(↓\"Show\")",
+            """
+            #if !DEBUG
+            Button(↓"Start again") { resetOnboarding() }
+            #endif
+            """,
             """
             enum SortOrder { case newest; var displayName: String { switch self { case .newest: ↓"Newest first" } } }
             enum Region { case north; var displayName: String { switch self { case .north: "Northern shelf" } } }
@@ -906,6 +911,29 @@ package enum HardcodedStringRule: SourceRule {
             """,
             """
             #if DEBUG
+            Button("Reset onboarding") { resetOnboarding() }
+            #endif
+            """,
+            """
+            #if !RELEASE
+            Button("Reset onboarding") { resetOnboarding() }
+            #endif
+            """,
+            """
+            struct GraphWidgetIntent: AppIntent, WidgetConfigurationIntent {
+                static let title: LocalizedStringResource = "Graph Widget Configuration"
+                static let description = IntentDescription("Configure the graph widget")
+            }
+            """,
+            """
+            #if targetEnvironment(simulator)
+            Button("Pick a sample QR code") { scanSample() }
+            #endif
+            """,
+            """
+            #if !DEBUG
+            Button(String(localized: "onboarding.restart")) { resetOnboarding() }
+            #else
             Button("Reset onboarding") { resetOnboarding() }
             #endif
             """,

@@ -47,6 +47,7 @@ enum ProseKeyRule: SourceRule {
             "var title: String { \"settings.title\".localized }",
             "let symbol = NSLocalizedString(\"%@\", comment: \"\")",
             "let body = String(format: NSLocalizedString(\"notification.twoChannels %@ %@\", comment: \"\"), a, b)",
+            "var stateName: String { \"DE_\\(state.code)\".localized }",
         ]
     )
 
@@ -102,7 +103,11 @@ enum ProseKeyRule: SourceRule {
         // `"notification.twoChannels \(a) \(b)"`: a dotted key and its arguments, whatever its segments' case (the
         // catalog side of the rule judges the key itself).
         let head = value.prefix { $0 != " " }
+        // `"DE_\(state.code)"`: one word joined by underscores, a key built from an identifier (CovPass's states).
+        let isIdentifier = head.count == value.count && value.contains("_")
+            && value.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         guard !(head.contains(".") && head.allSatisfy { $0.isLetter || $0.isNumber || "._-".contains($0) }),
+            !isIdentifier,
             case .prose = TextClassifier.classify(value),
             !TextClassifier.isDottedKeyOfThreeOrMoreSegments(Array(value.utf8)[...]),
             !context.lint.isConventionalKey(context.file.formatKey(literal))

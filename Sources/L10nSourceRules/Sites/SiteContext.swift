@@ -294,17 +294,26 @@ extension SiteContext {
     /// `DebugMenu`), `debug` at its start (`debug_view`), or a developers' screen (`DeveloperSettingsViewModel`,
     /// `DevMenu`).
     static func isDebugName(_ name: String) -> Bool {
-        name.containsBytes("Debug") || name.hasPrefix("debug")
-            || ["DeveloperSettings", "DeveloperMenu", "DeveloperOptions", "DeveloperMode", "DeveloperTools", "DevSettings",
-                "DevMenu"].contains(where: name.containsBytes)
+        name.containsBytes("Debug") || name.hasPrefix("debug") || isDeveloperScreenName(name)
+    }
+
+    /// Names of developers' screens and menus (`DeveloperSettings`, `DevMenu`).
+    static func isDeveloperScreenName(_ name: String) -> Bool {
+        ["DeveloperSettings", "DeveloperMenu", "DeveloperOptions", "DeveloperMode", "DeveloperTools", "DevSettings",
+         "DevMenu"].contains(where: name.containsBytes)
     }
 
     /// Whether a file's name, or one of the two folders it is in, says debug (``isDebugName(_:)``): Session's
-    /// `Settings/DeveloperSettings/…`, Muun's `Action/DebugExecutablesGroup/UserAccountManagement/…`.
+    /// `Settings/DeveloperSettings/…`, Muun's `Action/DebugExecutablesGroup/UserAccountManagement/…`. A folder
+    /// named for developers' screens counts further up too, its spaces aside: Corona-Warn-App's
+    /// `Source/Developer Menu/Features/DMBoosterRules/…`.
     static func isDebugPath(_ path: String) -> Bool {
         if isDebugName(fileName(path)) { return true }
-        let folders = path.split(separator: "/").dropLast().suffix(2)
-        return folders.contains { isDebugName(String($0)) }
+        let folders = path.split(separator: "/").dropLast()
+        if folders.suffix(2).contains(where: { isDebugName(String($0)) }) { return true }
+        return folders.contains { folder in
+            isDeveloperScreenName(folder.contains(" ") ? folder.split(separator: " ").joined() : String(folder))
+        }
     }
 
     /// The file's name without its folders and `.swift`.

@@ -19,6 +19,8 @@ struct AppBundles {
     private(set) var agentFolders: [String] = []
     private(set) var targetFolders: [String] = []
     private(set) var productNames: [String] = []
+    /// The languages the `.xcodeproj` files read localize the app in (their `knownRegions`, `Base` left out).
+    private(set) var knownRegions: Set<String> = []
     /// The lowest deployment target per platform over every `.xcodeproj` read (``L10nSourceRules/LintOptions/deploymentTargets``).
     private(set) var deploymentTargets: [String: [Int]] = [:]
 
@@ -91,6 +93,7 @@ struct AppBundles {
             "MACOSX_DEPLOYMENT_TARGET": "macOS", "IPHONEOS_DEPLOYMENT_TARGET": "iOS", "TVOS_DEPLOYMENT_TARGET": "tvOS",
             "WATCHOS_DEPLOYMENT_TARGET": "watchOS", "XROS_DEPLOYMENT_TARGET": "visionOS",
         ]
+        knownRegions.formUnion(Self.knownRegions(inProject: text))
         for line in text.split(separator: "\n") where line.contains("_DEPLOYMENT_TARGET = ") {
             let parts = line.split(separator: "=", maxSplits: 1)
             guard parts.count == 2, let platform = settings[parts[0].trimmingCharacters(in: .whitespaces)] else { continue }
@@ -100,6 +103,15 @@ struct AppBundles {
             if let known = deploymentTargets[platform], !known.lexicographicallyPrecedes(version) { deploymentTargets[platform] = version }
             else if deploymentTargets[platform] == nil { deploymentTargets[platform] = version }
         }
+    }
+
+    /// The `knownRegions = ( en, Base, "zh-Hans", );` list of a `project.pbxproj`, `Base` left out.
+    static func knownRegions(inProject text: String) -> [String] {
+        guard let start = text.range(of: "knownRegions = ("), let end = text[start.upperBound...].range(of: ")")
+        else { return [] }
+        return text[start.upperBound..<end.lowerBound].split(separator: ",").map {
+            $0.trimmingCharacters(in: CharacterSet(charactersIn: " \t\n\r\""))
+        }.filter { !$0.isEmpty && $0 != "Base" }
     }
 
     /// An `Info.plist`: the app's display name, and whether it sets `LSUIElement` (true, 1, "1", "YES", "true").

@@ -93,6 +93,7 @@ public enum CheckRun {
                 return Self.needlessForUnusedKeys.contains(diagnostic.ruleID)
             }
         }
+        diagnostics = PackageLanguages.filtered(diagnostics, request: request)
         diagnostics = withoutKeyComparisons(diagnostics, keysWithoutSourceText: phase.keysWithoutSourceText, references: lint.references)
         if phase.hasKeys {
             diagnostics = withoutPluralCandidates(

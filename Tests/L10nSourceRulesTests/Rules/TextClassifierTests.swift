@@ -27,6 +27,15 @@ import Testing
         }
     }
 
+    /// Upper-case error codes joined by underscores, alone or before a colon, are identifiers; a sentence that
+    /// names one, or a capitalised word without an underscore, is prose.
+    @Test func errorCodesAreNotProse() {
+        #expect(TextClassifier.classify("RSA_DECRYPTION_FAILED: ", fragment: true) == .other)
+        #expect(TextClassifier.classify("ERR_NETWORK_42 (HTTP_500)") == .other)
+        #expect(TextClassifier.classify("RSA_DECRYPTION_FAILED: try again", fragment: true) == .prose)
+        #expect(TextClassifier.classify("FAILED: ", fragment: true) == .prose)
+    }
+
     /// A name with numbers only and a language's own name are not prose; the same shapes with a word a translator
     /// translates are.
     @Test func technicalNamesAndEndonyms() {

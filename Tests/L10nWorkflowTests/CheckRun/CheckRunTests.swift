@@ -49,8 +49,10 @@ import Testing
     @Test func pluralsNestedInDevicesAndSubstitutions() throws {
         let folder = try Folder()
         let file = try folder.write(CheckFixtures.nestedPlurals, "Nested.xcstrings")
-        // plural-cldr-category is opt-in: named here, so that it runs.
-        let configuration = L10nConfiguration(rules: ["plural-cldr-category": .severity(.note)])
+        // plural-cldr-category and plural-unused-category are opt-in: named here, so that they run.
+        let configuration = L10nConfiguration(rules: [
+            "plural-cldr-category": .severity(.note), "plural-unused-category": .severity(.warning),
+        ])
         let outcome = CheckRun.run(
             CheckRequest(paths: [file], languages: ["en"], configuration: configuration, currentDirectory: folder.path))
         #expect(lines(outcome, relativeTo: folder) == [

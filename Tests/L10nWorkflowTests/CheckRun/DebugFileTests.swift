@@ -26,13 +26,17 @@ import Testing
     }
 
     /// A folder named for developers' screens (Session's `Settings/DeveloperSettings/`, Muun's
-    /// `DebugExecutablesGroup/UserAccountManagement/`) holds them too; a folder further up does not count.
+    /// `DebugExecutablesGroup/UserAccountManagement/`) holds them too; a folder further up counts only when it is
+    /// named for developers' screens (Corona-Warn-App's `Source/Developer Menu/Features/DMBoosterRules/`).
     @Test func aDebugFoldersTextIsNotReported() throws {
         let folder = try CheckRunTests.Folder()
         _ = try folder.write(Self.view, "App/Settings/DeveloperSettings/FileServerViewModel.swift")
         _ = try folder.write(
             Self.view.replacingOccurrences(of: "SpotlightController", with: "AccountController"),
             "App/DebugExecutablesGroup/Accounts/CreateAccountExecutable.swift")
+        _ = try folder.write(
+            Self.view.replacingOccurrences(of: "SpotlightController", with: "BoosterController"),
+            "Source/Developer Menu/Features/DMBoosterRules/DMBoosterChoosePersonViewModel.swift")
         _ = try folder.write(
             Self.view.replacingOccurrences(of: "SpotlightController", with: "SearchController"),
             "DebugTools/App/Screens/Search/SearchView.swift")
