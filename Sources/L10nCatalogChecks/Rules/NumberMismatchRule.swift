@@ -54,6 +54,14 @@ public enum NumberMismatchRule: TranslationRule {
             }
             """,
             """
+            "privacy.text" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Stand: 09.09.2022" } },
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "As of 9 September 2022" } }
+              }
+            }
+            """,
+            """
             "tutorial.steps" : {
               "localizations" : {
                 "en" : { "stringUnit" : { "state" : "translated", "value" : "Steps:\\n1. Enable the bar\\n2. Hold ⌘ and drag it to the left\\nTo show the icons:\\n1. Right-click the arrow" } },
@@ -170,10 +178,17 @@ public enum NumberMismatchRule: TranslationRule {
             if missing.map(\.digits).allSatisfy({ joined.contains($0) }) { missing = [] }
         }
         // A date written with numbers ('31.12.2023', '2024-01-01') is the same date as '31 December 2023': its
-        // day and year (and the month's number) are no numbers lost (CovPass's German dates).
+        // day and year (and the month's number) are no numbers lost (CovPass's German dates, and useid's the other
+        // way round).
         if !missing.isEmpty {
             let parts = Set(translated.flatMap(dateParts))
             if !parts.isEmpty { missing.removeAll { parts.contains(withoutLeadingZeros($0.digits)) } }
+            // The other way round: '09.09.2022' written '9 September 2022', its month in words.
+            let written = Set(translated.map { withoutLeadingZeros($0.digits) })
+            missing.removeAll { number in
+                let date = dateParts(number)
+                return !date.isEmpty && date.count(where: { !written.contains($0) }) <= 1
+            }
         }
         // A translation with no number of its own wrote it in words or as an idiom ('cinq', 'half an hour',
         // 'not completely accurate'): only a number missing beside other numbers, or replaced, is reported.

@@ -81,8 +81,10 @@ public enum LegacyTableFinder {
         }
         var developmentRegions: [String: String?] = [:]
         return tables.map { table in
+            let languages = Set(table.files.map(\.language))
             let source = developmentRegion(near: table.folder, cache: &developmentRegions)
-                ?? fallbackSourceLanguage ?? "en"
+                ?? fallbackSourceLanguage.flatMap { languages.contains($0) ? $0 : nil }
+                ?? soleEnglishVariant(languages) ?? fallbackSourceLanguage ?? "en"
             let sorted = table.files.sorted { lhs, rhs in
                 func rank(_ file: LegacyTable.File) -> (Int, String, Int) {
                     (file.isBase ? 0 : file.language == source ? 1 : 2, file.language, file.kind == .strings ? 0 : 1)
@@ -95,6 +97,17 @@ public enum LegacyTableFinder {
                 name: table.name, folder: table.folder, sourceLanguage: source,
                 files: sorted.filter { $0.language != LegacyTable.documentationLanguage }, documentation: documentation)
         }.filter { !$0.files.isEmpty }.sorted { $0.folder != $1.folder ? $0.folder < $1.folder : $0.name < $1.name }
+    }
+
+    /// The table's one English of a region (`en-GB`) when it has no `en`: its English, where no Xcode project says
+    /// which language the app is developed in (immuni's XcodeGen project, `developmentLanguage: en-GB`).
+    ///
+    ///     LegacyTableFinder.soleEnglishVariant(["en-GB", "it", "de"])   // "en-GB"
+    ///     LegacyTableFinder.soleEnglishVariant(["en", "en-GB"])         // nil
+    static func soleEnglishVariant(_ languages: Set<String>) -> String? {
+        guard !languages.contains("en") else { return nil }
+        let variants = languages.filter { $0.hasPrefix("en-") || $0.hasPrefix("en_") }
+        return variants.count == 1 ? variants.first : nil
     }
 
     static func isInside(_ folder: String, _ outer: String) -> Bool {

@@ -231,6 +231,24 @@ import XCStrings
         #expect(LegacyTableFinder.isLanguageFolderName("Base"))
     }
 
+    /// A table with no `en` and one English of a region (immuni's `en-GB.lproj`, an XcodeGen project with no
+    /// `.xcodeproj` to name a development region) is written in that English; with `en` beside it, `en` stays.
+    @Test func anEnglishOfARegionIsTheSourceWhereNoEnglishIs() {
+        let british = LegacyTableFinder.group([
+            "App/Resources/en-GB.lproj/Localizable.strings", "App/Resources/it.lproj/Localizable.strings",
+            "App/Resources/de.lproj/Localizable.strings",
+        ], fallbackSourceLanguage: "en")
+        #expect(british.first?.sourceLanguage == "en-GB")
+        let both = LegacyTableFinder.group([
+            "App/en.lproj/Localizable.strings", "App/en-GB.lproj/Localizable.strings", "App/de.lproj/Localizable.strings",
+        ], fallbackSourceLanguage: "en")
+        #expect(both.first?.sourceLanguage == "en")
+        let german = LegacyTableFinder.group([
+            "App/de.lproj/Localizable.strings", "App/en-GB.lproj/Localizable.strings",
+        ], fallbackSourceLanguage: "de")
+        #expect(german.first?.sourceLanguage == "de")
+    }
+
     @Test func groupsTablesByTargetFolder() {
         let tables = LegacyTableFinder.group([
             "App/Base.lproj/Localizable.strings", "App/de.lproj/Localizable.strings",
