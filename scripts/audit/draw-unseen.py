@@ -320,8 +320,46 @@ UNSEEN10_APPS = {
 }
 ROUND10_SET_ASIDE = {"protonpass__ios-pass"}
 
+# The eleventh round (issue 46, 2026-11-26, ninth session, after round 10's held-out run): twelve apps no earlier
+# round had, fetched and split by random.Random(4611) before l10n ran on any (the sorted names shuffled, the first
+# six worked on, the other six held out); `--round 11` draws them, seed 4611. Fetched and dropped before the split:
+# tangem/tangem-app-ios, minvws/nl-covid19-notification-app-ios and gematik/E-Rezept-App-iOS (snapshots over the fetch
+# limit), tonkeeper/ios_app (no snapshot), SAP/macOS-enterprise-privileges (Objective-C only), PrimalHQ/primal-ios-app,
+# simple-login/Simple-Login-iOS, raivo-otp/ios-application and ParetoSecurity/pareto-mac (one language folder or none:
+# not localized), KeyboardKit/KeyboardKit (15 Swift files); MarkEdit-app/MarkEdit not drawn (read for docs).
+UNSEEN11_APPS = {
+    "thebaselab__codeapp": ("thebaselab/codeapp", "dfcec888657d88bcea81e89665559923a31bb0a3",
+        "iPadOS SwiftUI code editor; .strings in 7 languages through NSLocalizedString and Text keys"),
+    "DP-3T__dp3t-app-ios-ch": ("DP-3T/dp3t-app-ios-ch", "5d18287c309c1b8af6df430ef3d2b7129686e45d",
+        "iOS UIKit SwissCovid; generated key accessors over .strings in 14 languages"),
+    "nihp-public__covid-19-app-ios-ag-public": ("nihp-public/covid-19-app-ios-ag-public", "8d7a64bc5e10c0dc89889bad3558bcf648f97378",
+        "iOS UIKit+SwiftUI NHS COVID-19 app in SPM modules; .strings and .stringsdict in 13 languages"),
+    "minvws__nl-covid19-coronacheck-app-ios": ("minvws/nl-covid19-coronacheck-app-ios", "75becc09137668b10b07e16ce269cc414afabb70",
+        "iOS UIKit CoronaCheck; Lokalise .strings and .stringsdict in Dutch and English"),
+    "omnivore-app__omnivore": ("omnivore-app/omnivore", "322ce62b2e09a4fc8f328dde6003e7066953a9ca",
+        "iOS/macOS SwiftUI read-it-later app (apple/ in a monorepo); LocalText accessors over .strings in 6 languages"),
+    "austrianredcross__stopp-corona-ios": ("austrianredcross/stopp-corona-ios", "d995660084ad3bff681587887bda00ef27360f35",
+        "iOS UIKit Stopp Corona; 61 storyboards/XIBs, SwiftGen over .strings in German and English"),
+    "breadwallet__breadwallet-ios": ("breadwallet/breadwallet-ios", "a81bc58dde76a6c621db50df46a5e038880fea0b",
+        "iOS UIKit Bitcoin wallet; S.* accessors over NSLocalizedString, .strings in 16 languages"),
+    "macadmins__nudge": ("macadmins/nudge", "eda34eb3c76606fa3fe076141731f8eb232f7f68",
+        "macOS SwiftUI update nag for managed Macs; one String Catalog in 17 languages"),
+    "merlos__iOS-Open-GPX-Tracker": ("merlos/iOS-Open-GPX-Tracker", "cd0954ffcd5ae688b76f8b796607c98ea5c6a0eb",
+        "iOS/watchOS UIKit GPS tracker; NSLocalizedString on English keys, .strings in 13 languages"),
+    "root3nl__SupportApp": ("root3nl/SupportApp", "378ce37f82d17da8b826fe9fe33d7e4d8378cb4a",
+        "macOS SwiftUI menu-bar support app for managed Macs; .strings in 7 languages"),
+    "TheBLVD__mammoth": ("TheBLVD/mammoth", "3befc15a4e2c1c720723e6abf801587016e8ebe1",
+        "iOS UIKit Mastodon client; .strings and String Catalogs, 29 language folders"),
+    "bitwarden__authenticator-ios": ("bitwarden/authenticator-ios", "9fbbceb1bd030a6360ba50e4c143ea5440e7428f",
+        "iOS SwiftUI+UIKit authenticator; generated Localizations accessors over Crowdin .strings in 60+ languages"),
+}
+
 def split(round=1):
     """The split made once, before any tuning: (worked on, held out)."""
+    if round == 11:
+        names = sorted(UNSEEN11_APPS)
+        random.Random(4611).shuffle(names)
+        return sorted(names[:6]), sorted(names[6:])
     if round == 10:
         names = sorted(UNSEEN10_APPS)
         random.Random(4610).shuffle(names)
@@ -392,16 +430,16 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--apps", required=True)
     parser.add_argument("--half", choices=("work", "held"), required=True)
-    parser.add_argument("--round", type=int, choices=(1, 2, 3, 4, 5, 6, 7, 8, 9, 10), default=1)
+    parser.add_argument("--round", type=int, choices=(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11), default=1)
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--count", type=int, default=20)
     parser.add_argument("--l10n", default=os.path.join(ROOT, ".build", "debug", "l10n"))
     arguments = parser.parse_args()
     l10n = os.path.abspath(arguments.l10n)
     work, held = split(arguments.round)
-    apps = {1: UNSEEN_APPS, 2: UNSEEN2_APPS, 3: UNSEEN3_APPS, 4: UNSEEN4_APPS, 5: UNSEEN5_APPS, 6: UNSEEN6_APPS, 7: UNSEEN7_APPS, 8: UNSEEN8_APPS, 9: UNSEEN9_APPS, 10: UNSEEN10_APPS}[arguments.round]
+    apps = {1: UNSEEN_APPS, 2: UNSEEN2_APPS, 3: UNSEEN3_APPS, 4: UNSEEN4_APPS, 5: UNSEEN5_APPS, 6: UNSEEN6_APPS, 7: UNSEEN7_APPS, 8: UNSEEN8_APPS, 9: UNSEEN9_APPS, 10: UNSEEN10_APPS, 11: UNSEEN11_APPS}[arguments.round]
     if arguments.seed is None:
-        arguments.seed = {1: 46, 2: 4602, 3: 4603, 4: 4604, 5: 4605, 6: 4606, 7: 4607, 8: 4608, 9: 4609, 10: 4610}[arguments.round]
+        arguments.seed = {1: 46, 2: 4602, 3: 4603, 4: 4604, 5: 4605, 6: 4606, 7: 4607, 8: 4608, 9: 4609, 10: 4610, 11: 4611}[arguments.round]
     for app in (work if arguments.half == "work" else held):
         repository, commit, kind = apps[app]
         folder = os.path.join(arguments.apps, app)
