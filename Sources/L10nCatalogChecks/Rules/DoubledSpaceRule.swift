@@ -14,7 +14,8 @@ public enum DoubledSpaceRule: TranslationRule {
             the translation, when the source has no such run anywhere — a source that lines text up with spaces \
             ('Name:    %@') or writes two after a period gives its translations the same freedom. Not reported: \
             spaces at either end of the text or of a line (indentation, and what 'whitespace-mismatch' compares), \
-            the ideographic space Chinese and Japanese write on purpose ('　'), and a translation of spaces alone. \
+            the ideographic space Chinese and Japanese write on purpose ('　'), a translation of spaces alone, and \
+            HTML text ('<p>…</p>'), which a web view or the app's HTML parser shows with one space. \
             The finding points at the first run.
             """,
         triggeringExamples: [
@@ -37,6 +38,14 @@ public enum DoubledSpaceRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            "settings.vpn.explanation" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "<p>A VPN is an encrypted connection to a server.</p><p>All traffic goes through it.</p>" } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : "<p>Un VPN es una conexión encriptada a un servidor.</p><p>Todo el  tráfico pasa por él.</p>" } }
+              }
+            }
+            """,
             """
             "settings.about.version" : {
               "localizations" : {
@@ -73,7 +82,7 @@ public enum DoubledSpaceRule: TranslationRule {
     public static func problems(in pair: TranslationPair, settings: TranslationRuleSettings) -> [TranslationProblem] {
         // Most translations hold no two spaces in a row: told from the bytes, no characters walked.
         guard hasSpacePair(pair.translation.utf8), let run = firstInnerRun(in: pair.translation),
-            firstInnerRun(in: pair.source) == nil
+            firstInnerRun(in: pair.source) == nil, !isHTML(pair.source)
         else { return [] }
         let before = pair.translation[..<run.lowerBound].split(whereSeparator: \.isWhitespace).last.map(String.init) ?? ""
         let after = pair.translation[run.upperBound...].split(whereSeparator: \.isWhitespace).first.map(String.init) ?? ""
@@ -83,6 +92,15 @@ public enum DoubledSpaceRule: TranslationRule {
                 "\(count) spaces in a row between '\(before)' and '\(after)'; the source has none",
                 offset: TranslationText.offset(of: run.lowerBound, in: pair.translation))
         ]
+    }
+
+    /// Whether the text is HTML (`<p>`, `<br>`, `</b>`, `<a href=…>` in it): a web view or HTML parser shows a run
+    /// of spaces as one (SnowHaze's settings pages).
+    static func isHTML(_ text: String) -> Bool {
+        guard text.utf8.contains(UInt8(ascii: "<")) else { return false }
+        let tags = ["<p>", "</p>", "<br>", "<br/>", "<br />", "</b>", "</i>", "</a>", "<a href", "</li>", "</div>", "</span>"]
+        let lowered = text.lowercased()
+        return tags.contains { lowered.firstRange(of: $0) != nil }
     }
 
     /// Whether the bytes hold an ASCII space next to a space, a tab or a no-break space (U+00A0 is C2 A0, U+202F

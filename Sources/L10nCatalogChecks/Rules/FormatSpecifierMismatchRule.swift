@@ -156,18 +156,28 @@ public enum FormatSpecifierMismatchRule: CatalogRule {
         _ mismatches: [FormatMismatch], _ unit: StringUnit, _ path: VariantPath, _ entry: CatalogEntry,
         _ language: String, _ context: CatalogContext, _ findings: inout [Diagnostic]
     ) {
+        // One finding per string: its mismatches are one edit to the translator (SnowHaze's Japanese '%$2@ … %$1@'
+        // is one slip, not two), at the first of them, with the most serious severity.
+        var texts: [String] = []
+        var first: SourcePosition?
+        var worst: Severity?
         for index in mismatches.indices {
             // Copies, not borrows: Swift 6.3.1's optimizer crashes (CopyPropagation) on the borrowed form.
             let mismatch: FormatMismatch = mismatches[index]
             guard let severity = severity(of: mismatch) else { continue }
-            var position = unit.valuePosition
-            if let offset = mismatch.offset { position = unit.position(ofValueOffset: offset) }
-            let text = message(for: mismatch, language)
-            findings.append(
-                context.finding(
-                    Self.self, at: position, "\(CatalogContext.describe(entry.key, path)): \(text)", key: entry.key,
-                    language: language, severity: severity))
+            if first == nil {
+                var position = unit.valuePosition
+                if let offset = mismatch.offset { position = unit.position(ofValueOffset: offset) }
+                first = position
+            }
+            worst = max(worst ?? severity, severity)
+            texts.append(message(for: mismatch, language))
         }
+        guard let first, let worst else { return }
+        findings.append(
+            context.finding(
+                Self.self, at: first, "\(CatalogContext.describe(entry.key, path)): \(texts.joined(separator: "; "))",
+                key: entry.key, language: language, severity: worst))
     }
 
     /// A translation that leaves out an argument crashes nothing: `String(format:)` simply does not read it. A

@@ -1,7 +1,7 @@
 /// What the condition of an `#if` says about the build it compiles in, read from its first term.
 ///
 /// ```swift
-/// #if DEBUG            // .debug   (also DEBUG && true, AGENT_CLI_DEBUG, DEBUG_MENU)
+/// #if DEBUG            // .debug   (also DEBUG && true, AGENT_CLI_DEBUG, DEBUG_MENU, PREVIEW)
 /// #if !RELEASE         // .debug   (Corona-Warn-App's developer menu: not in the build users get)
 /// #if targetEnvironment(simulator)  // .debug (a fake QR code picker, Grocy's custom-image button)
 /// #if !DEBUG           // .release (its #else branch is debug-only)
@@ -40,8 +40,10 @@ enum BuildCondition: Equatable {
         return view.token(argument, is: "simulator")
     }
 
-    /// `DEBUG`, or a flag with `DEBUG` as one of its underscore-separated words (`AGENT_CLI_DEBUG`).
+    /// `DEBUG`, or a flag with `DEBUG` as one of its underscore-separated words (`AGENT_CLI_DEBUG`), or `PREVIEW`
+    /// (a build for SwiftUI previews and simulator demos: useid's `SWIFT_ACTIVE_COMPILATION_CONDITIONS = "PREVIEW
+    /// DEBUG"`).
     static func isDebugName(_ name: String) -> Bool {
-        name.split(separator: "_").contains("DEBUG")
+        name == "PREVIEW" || name == "PREVIEWS" || name.split(separator: "_").contains("DEBUG")
     }
 }

@@ -197,7 +197,8 @@ extension CodeView {
             let joinsNext = token.kind == .operator || isPunctuation(cursor, UInt8(ascii: "."))
                 || isPunctuation(cursor, UInt8(ascii: ":"))
             if token.line > lastLine && !previousJoins && !joinsNext { break }
-            if token.kind == .keyword && cursor > start && !isOperandKeyword(cursor) { break }
+            // A keyword read as a member (`.init(…)`, `Movie.self`) is part of the expression.
+            if token.kind == .keyword && cursor > start && !isOperandKeyword(cursor) && !followsDot(cursor) { break }
             previousJoins = joinsNext
             let after = skip(cursor)
             lastLine = tokens[after - 1].line

@@ -942,6 +942,11 @@ package enum HardcodedStringRule: SourceRule {
                 static let sample = Restaurant(name: "Luigi's Trattoria", cuisine: "Italian")
             }
             """,
+            """
+            extension Restaurant {
+                static let dummyData: Restaurant = .init(name: "Luigi's Trattoria", cuisine: "Italian")
+            }
+            """,
             "tableView.register(UITableViewCell.self, forCellReuseIdentifier: \"RestaurantCell\")",
             "func Text(_ key: String) -> some View { EmptyView() }",
             "// l10n:disable:next hardcoded-string - brand name\nText(\"Acme\")",

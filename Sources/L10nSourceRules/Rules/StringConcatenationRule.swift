@@ -114,6 +114,7 @@ enum StringConcatenationRule: SourceRule {
             """,
         ],
         nonTriggeringExamples: [
+            "showAlert(title: String(localized: \"purchase.error.title\"), message: String(localized: \"purchase.error.details\", defaultValue: \"Please contact us.\\n\\nError details:\\n\") + \"\\(error)\")",
             "addressLabel.text = \"🧪 \" + viewModel.address",
             "titleLabel.text = address.prefix(5) + \"...\" + address.suffix(5)",
             "Text(\"\\(String(localized: \"event.dismissed\")): \\(title)\")",
@@ -257,6 +258,13 @@ enum StringConcatenationRule: SourceRule {
             case .independent: return
             case .report(let anchor, let message): findings.report(Self.self, at: anchor, message)
             case .undecided:
+                // A localized message that ends its line or a label's colon, then data (`.localized("Error
+                // details:\n") + "\(error)"`): the value it introduces, no sentence to reorder.
+                if followsLineOrSeparator(plus, in: context), plus + 1 < text.expression.upperBound,
+                    !context.containsWordsOrLocalized((plus + 1)..<text.expression.upperBound)
+                {
+                    return
+                }
                 if context.containsWordsOrLocalized(text.expression) || gluesPunctuation(text.expression, in: context) {
                     findings.report(Self.self, at: plus, "user-facing text \(text.sink.route) is joined with '+'; \(wholeSentence)")
                 }

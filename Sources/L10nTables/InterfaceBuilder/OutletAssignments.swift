@@ -10,7 +10,8 @@ import L10nFiles
 ///     assignments.setsText("errorMessageLabel")   // true
 ///
 /// Read from Swift and Objective-C files as text: an outlet name, `?` or `!`, `.`, a text member, then `=` (not
-/// `==`) or, for `setTitle`/`setAttributedTitle`, `(`; Objective-C's `[self.statusField setStringValue:…]` too.
+/// `==`) or, for `setTitle`/`setAttributedTitle`, `(`; Objective-C's `[self.statusField setStringValue:…]`, Combine's
+/// `.assign(to: \.text, on: statusLabel)` and RxSwift's `statusLabel.rx.text` too.
 package struct OutletAssignments {
     /// Members whose assignment sets the text shown.
     static let textMembers: Set<String> = [
@@ -76,6 +77,12 @@ package struct OutletAssignments {
                 }
             }
             guard names.contains(word) else { continue }
+            // Combine: `.assign(to: \.text, on: statusFootnoteLabel)` (Corona-Warn-App's cells).
+            if let member = Self.assignedKeyPath(bytes, before: index) {
+                if Self.textMembers.contains(member) { text.insert(word) }
+                if Self.placeholderMembers.contains(member) { placeholder.insert(word) }
+                continue
+            }
             var cursor = end
             while cursor < count, bytes[cursor] == UInt8(ascii: "?") || bytes[cursor] == UInt8(ascii: "!") { cursor += 1 }
             // Objective-C: `[self.statusField setStringValue:…]` / `[statusField setTitle:…]`.
@@ -93,7 +100,16 @@ package struct OutletAssignments {
             cursor += 1
             var memberEnd = cursor
             while memberEnd < count, Self.isIdentifierByte(bytes[memberEnd]) { memberEnd += 1 }
-            let member = String(decoding: bytes[cursor..<memberEnd], as: UTF8.self)
+            var member = String(decoding: bytes[cursor..<memberEnd], as: UTF8.self)
+            // RxSwift: `.bind(to: titleLabel.rx.text)`, `titleLabel.rx.text.onNext(…)`.
+            if member == "rx", memberEnd < count, bytes[memberEnd] == UInt8(ascii: ".") {
+                var rxEnd = memberEnd + 1
+                while rxEnd < count, Self.isIdentifierByte(bytes[rxEnd]) { rxEnd += 1 }
+                member = String(decoding: bytes[(memberEnd + 1)..<rxEnd], as: UTF8.self)
+                if Self.textMembers.contains(member) { text.insert(word) }
+                if Self.placeholderMembers.contains(member) { placeholder.insert(word) }
+                continue
+            }
             var next = memberEnd
             while next < count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
             guard next < count else { continue }
@@ -104,6 +120,25 @@ package struct OutletAssignments {
                 if Self.placeholderMembers.contains(member) { placeholder.insert(word) }
             }
         }
+    }
+
+    /// The member of the key path a Combine `assign(to: \.member, on: outlet)` names, when the outlet at `start`
+    /// follows its `on:`.
+    static func assignedKeyPath(_ bytes: [UInt8], before start: Int) -> String? {
+        var cursor = start - 1
+        while cursor >= 0, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\n") { cursor -= 1 }
+        guard cursor >= 2, bytes[cursor] == UInt8(ascii: ":"), bytes[cursor - 1] == UInt8(ascii: "n"),
+            bytes[cursor - 2] == UInt8(ascii: "o")
+        else { return nil }
+        // Back over `, ` to the key path's member: `\.text`.
+        var end = cursor - 3
+        while end >= 0, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: ",") || bytes[end] == UInt8(ascii: "\n") {
+            end -= 1
+        }
+        var begin = end
+        while begin >= 0, isIdentifierByte(bytes[begin]) { begin -= 1 }
+        guard begin >= 1, begin < end, bytes[begin] == UInt8(ascii: "."), bytes[begin - 1] == UInt8(ascii: "\\") else { return nil }
+        return String(decoding: bytes[(begin + 1)...end], as: UTF8.self)
     }
 
     /// Whether `=` (not `==`) follows position `end`, past spaces.

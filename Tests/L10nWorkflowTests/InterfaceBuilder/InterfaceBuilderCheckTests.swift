@@ -234,6 +234,23 @@ import XCStrings
         #expect(!assignments.setsText("label") && !assignments.setsText("searchField"))
     }
 
+    /// Combine's `assign(to:on:)` (Corona-Warn-App's `statusFootnoteLabel`) and RxSwift's `rx.text` set an outlet's
+    /// text too; a key path that is no text, or an `on:` that names another object, does not.
+    @Test func outletAssignmentsThroughCombineAndRxSwift() {
+        var assignments = OutletAssignments(names: ["statusFootnoteLabel", "titleLabel", "spinner", "detailLabel"])
+        assignments.scan(Array("""
+            viewModel.$footnote
+                .receive(on: DispatchQueue.main.ocombine)
+                .assign(to: \\.text, on: statusFootnoteLabel)
+                .store(in: &subscriptions)
+            viewModel.title.bind(to: titleLabel.rx.text).disposed(by: bag)
+            viewModel.$isLoading.assign(to: \\.isHidden, on: spinner)
+            detailLabel.isHidden = true
+            """.utf8))
+        #expect(assignments.setsText("statusFootnoteLabel") && assignments.setsText("titleLabel"))
+        #expect(!assignments.setsText("spinner") && !assignments.setsText("detailLabel"))
+    }
+
     @Test func aSceneWhoseControllerSetsItsTitleShowsTheCodesTitle() {
         // Rocket.Chat: the storyboard's navigation items say 'New Channel' and 'Web browser'; the controllers set
         // `title` and `navigationItem.title` in viewDidLoad. Another object's title is not the controller's.
