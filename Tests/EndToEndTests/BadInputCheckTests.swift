@@ -109,13 +109,14 @@ import Testing
         let result = try L10nProcess.run(["check", "--quiet", "."], in: folder.url)
         #expect(result.status == 1)
         // Line 15 is `            "value" : "%\n archivos"`: the quote at column 23, the `%` at 24.
-        // Two format findings (the line break the Spanish has and the source not is the translator's layout, not a
-        // finding), each on one line.
+        // One format finding for the string, naming both of its mismatches (the line break the Spanish has and the
+        // source not is the translator's layout, not a finding), on one line.
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.count == 3 && lines[2].isEmpty, "\(result.stdout)")
-        #expect(lines.contains { $0.hasPrefix("Localizable.xcstrings:15:24: error: ") && $0.contains(#"'%\n'"#) }, "\(result.stdout)")
+        #expect(lines.count == 2 && lines[1].isEmpty, "\(result.stdout)")
+        #expect(lines.contains { $0.hasPrefix("Localizable.xcstrings:15:24: error: ") && $0.contains(#"'%\n'"#)
+            && $0.contains("argument 1 ('%@') is missing in 'es'") }, "\(result.stdout)")
         let github = try L10nProcess.run(["check", "--quiet", "--format", "github", "."], in: folder.url)
-        #expect(github.stdout.split(separator: "\n").count == 2, "\(github.stdout)")
+        #expect(github.stdout.split(separator: "\n").count == 1, "\(github.stdout)")
         #expect(github.stdout.contains("line=15,col=24"))
     }
 }

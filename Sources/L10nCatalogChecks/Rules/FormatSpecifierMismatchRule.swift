@@ -124,6 +124,9 @@ public enum FormatSpecifierMismatchRule: CatalogRule {
             localization.forEachStringUnit { path, unit in
                 let hasDirective = unit.value.utf8.contains(UInt8(ascii: "%"))
                 if isSource && !hasDirective { return }
+                // An empty translation in a required language is `empty-translation`'s finding, not a second one here
+                // (elsewhere it is this rule's: its arguments are missing all the same).
+                if !isSource && unit.value.isEmpty && context.requiredLanguages.contains(language) { return }
                 // Inside a substitution, '%arg' is read as the source's substitution says: a substitution whose
                 // own 'formatSpecifier' differs is reported once, where '%#@name@' stands.
                 let placeholder = isSource ? Self.placeholder(for: path, in: localization)

@@ -40,10 +40,12 @@ enum BuildCondition: Equatable {
         return view.token(argument, is: "simulator")
     }
 
-    /// `DEBUG`, or a flag with `DEBUG` as one of its underscore-separated words (`AGENT_CLI_DEBUG`), or `PREVIEW`
+    /// `DEBUG`, or a flag with `DEBUG` or `TESTING` as one of its underscore-separated words (`AGENT_CLI_DEBUG`,
+    /// SwissCovid's `ENABLE_TESTING`), or `PREVIEW`
     /// (a build for SwiftUI previews and simulator demos: useid's `SWIFT_ACTIVE_COMPILATION_CONDITIONS = "PREVIEW
     /// DEBUG"`).
     static func isDebugName(_ name: String) -> Bool {
-        name == "PREVIEW" || name == "PREVIEWS" || name.split(separator: "_").contains("DEBUG")
+        name == "PREVIEW" || name == "PREVIEWS"
+            || name.split(separator: "_").contains { $0 == "DEBUG" || $0 == "TESTING" }
     }
 }

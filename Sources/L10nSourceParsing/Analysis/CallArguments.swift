@@ -78,6 +78,13 @@ extension CodeView {
     package func postfixStart(endingAt end: Int) -> Int {
         var cursor = end
         for _ in 0..<64 {
+            // A postfix `!` or `?` written against its operand (`name!`, `label.text!`) belongs to it.
+            if tokens[cursor].kind == .operator, isOperator(cursor, "!") || isOperator(cursor, "?"),
+                let operand = previous(cursor), tokens[operand].range.upperBound == tokens[cursor].range.lowerBound
+            {
+                cursor = operand
+                continue
+            }
             var start = cursor
             if tokens[cursor].kind == .punctuation, let opener = matching(cursor), opener < cursor {
                 start = opener

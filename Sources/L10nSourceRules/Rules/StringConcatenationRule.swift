@@ -116,6 +116,7 @@ enum StringConcatenationRule: SourceRule {
         nonTriggeringExamples: [
             "showAlert(title: String(localized: \"purchase.error.title\"), message: String(localized: \"purchase.error.details\", defaultValue: \"Please contact us.\\n\\nError details:\\n\") + \"\\(error)\")",
             "addressLabel.text = \"🧪 \" + viewModel.address",
+            "morningLabel.accessibilityLabel = morningLabel.text! + \",\" + String(localized: \"accessibility.active\")",
             "titleLabel.text = address.prefix(5) + \"...\" + address.suffix(5)",
             "Text(\"\\(String(localized: \"event.dismissed\")): \\(title)\")",
             "let filePreview = String(format: NSLocalizedString(\"file.preview\", comment: \"\"), mask) + \":\" + mask",
@@ -392,6 +393,13 @@ enum StringConcatenationRule: SourceRule {
         // A label and its colon (`Strings.Event.Editor.start + ":"`, `key + ": "`): the colon ends the label and
         // orders no words.
         if pieces.count == 2, kinds[0] == .value || kinds[0] == .localized, isLabelColon(pieces[1], in: context) {
+            return .independent
+        }
+        // A localized message that ends its line or a label's colon, then a value (`String(localized: "…Error
+        // details:\n") + "\(error)"`): the value it introduces, no words to order.
+        if pieces.count == 2, kinds[0] == .localized, kinds[1] == .value || kinds[1] == .number,
+            followsLineOrSeparator(join.operators[0], in: context)
+        {
             return .independent
         }
         // A colon and the value after it (`Text(": " + date)` after a label's `Text`, whose `+` is the finding): no

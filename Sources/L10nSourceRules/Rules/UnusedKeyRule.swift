@@ -154,7 +154,7 @@ public enum UnusedKeyRule: ProjectRule {
     )
 
     /// One finding per catalog key no source references, in key order; then, per table read through generated
-    /// code (``GeneratedAccessors``), one note saying so. A key that only a localization call in a comment names
+    /// code (``GeneratedAccessors``) none of whose keys is reported, one note saying so. A key that only a localization call in a comment names
     /// (``ProjectKeyUse/commentedOutReferences``) is parked with that code, and not reported.
     ///
     /// A table whose keys the code names mostly through a generated accessor no scanned source declares gets a note
@@ -211,7 +211,22 @@ public enum UnusedKeyRule: ProjectRule {
                         severity: .note))
             }
         }
-        return grouped(unused.filter { !silenced.contains($0) }, in: project) + notes
+        let reported = grouped(unused.filter { !silenced.contains($0) }, in: project)
+        // A table whose unused keys are reported needs no note beside them at the same place (useid's 42 keys: the
+        // group said it, the note said it again); the note stays where it explains why nothing is reported.
+        var reportedTables: Set<String> = []
+        for finding in reported {
+            switch finding.subject {
+            case .table(let table): reportedTables.insert(table)
+            case .key(let key):
+                for (table, keys) in tables where keys.contains(key) { reportedTables.insert(table) }
+            }
+        }
+        let kept = notes.filter { note in
+            guard case .table(let table) = note.subject else { return true }
+            return !reportedTables.contains(table)
+        }
+        return reported + kept
     }
 
     /// From this many unused keys in one table, they are one finding at the table: a table a translation platform

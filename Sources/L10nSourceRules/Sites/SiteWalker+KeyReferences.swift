@@ -176,8 +176,19 @@ extension SiteWalker {
             return
         }
         if symbolTable == nil { symbolTable = lint.symbolTable }
-        guard let keys = symbolTable?[view.text(index)], !keys.isEmpty else { return }
         let token = tokens[index]
+        guard let keys = symbolTable?[view.text(index)], !keys.isEmpty else {
+            // A case of the app's own enum of keys, spelled as the key (`localize(.home_strapline_title)`, the NHS
+            // COVID-19 app's `enum StringLocalizableKey: String`): a use of that key.
+            if lint.recordsReferences, lint.catalogKeys?.index(of: file.source.bytes[token.range]) != nil {
+                var reference = KeyReference(
+                    key: view.text(index), location: SourceLocation(file: file.path, line: token.line, column: token.column),
+                    kind: .literal)
+                reference.isExtractedByXcode = false
+                references.append(reference)
+            }
+            return
+        }
         for key in keys {
             var reference = KeyReference(
                 key: key, location: SourceLocation(file: file.path, line: token.line, column: token.column), kind: .literal)

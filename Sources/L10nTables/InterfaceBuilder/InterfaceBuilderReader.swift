@@ -103,6 +103,17 @@ public enum InterfaceBuilderReader {
         /// `xibLocKey`, `localizedKey`), and those the document does not localize (`localization="NO"`).
         var localizedByCode: Set<String> = []
 
+        /// A string attribute named for a key (`transKey`, `transKeyNormal`; not `keyboard…`) whose value reads as a key
+        /// (no space): Stopp Corona's `TransLabel` with `transKey = "main_body_contact"`, which its class looks up
+        /// in the app's tables.
+        static func namesAKey(_ attribute: XMLElementNode) -> Bool {
+            guard attribute.attribute("type") == "string", let value = attribute.attribute("value"), !value.isEmpty,
+                !value.contains(" ")
+            else { return false }
+            let path = (attribute.attribute("keyPath") ?? "").lowercased()
+            return path.contains("key") && !path.contains("keyboard")
+        }
+
         mutating func walk(_ element: IBElement, parent: IBElement?) {
             if let id = element.id { objectIDs.insert(id) }
             if element.name == "outlet" || element.name == "outletCollection",
@@ -138,6 +149,7 @@ public enum InterfaceBuilderReader {
                 element.node.elements.contains(where: { attribute in
                     let path = (attribute.attribute("keyPath") ?? "").lowercased()
                     return path.contains("locali") || path.contains("lockey") || path.contains("l10n")
+                        || Self.namesAKey(attribute)
                 })
             {
                 localizedByCode.insert(owner)

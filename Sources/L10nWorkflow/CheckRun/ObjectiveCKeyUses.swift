@@ -21,13 +21,43 @@ enum ObjectiveCKeyUses {
     static func references(roots: [String], exclude: [String], rootNames: [String]?, keys: Set<String>) -> [KeyReference] {
         guard !keys.isEmpty else { return [] }
         var found: [KeyReference] = []
-        FileFinder(fileExtensions: extensions).walk(roots, exclude: exclude, rootNames: rootNames) { path in
+        FileFinder(fileExtensions: extensions + documentExtensions).walk(roots, exclude: exclude, rootNames: rootNames) { path in
             guard let bytes = try? FileReader.read(path) else { return }
-            for (text, line) in literalsWithLines(in: bytes) where keys.contains(text) {
+            let pairs = path.hasSuffix(".storyboard") || path.hasSuffix(".xib") ? runtimeKeysWithLines(in: bytes) : literalsWithLines(in: bytes)
+            for (text, line) in pairs where keys.contains(text) {
                 found.append(KeyReference(key: text, location: SourceLocation(file: path, line: line, column: 1), kind: .literal))
             }
         }
         return found
+    }
+
+    /// Interface Builder documents, for the keys their objects' runtime attributes name.
+    static let documentExtensions = ["storyboard", "xib"]
+
+    /// The values of the string runtime attributes named for a key in an Interface Builder document
+    /// (`<userDefinedRuntimeAttribute type="string" keyPath="transKey" value="main_body_contact"/>`: Stopp Corona's
+    /// `TransLabel` looks the key up at run time), with their lines.
+    static func runtimeKeysWithLines(in bytes: [UInt8]) -> [(text: String, line: Int)] {
+        let marker = Array("userDefinedRuntimeAttribute type=\"string\" keyPath=\"".utf8)
+        var result: [(String, Int)] = []
+        var line = 1
+        var index = 0
+        var lineCounted = 0
+        while let found = bytes[index...].firstRange(of: marker) {
+            line += bytes[lineCounted..<found.lowerBound].count(where: { $0 == UInt8(ascii: "\n") })
+            lineCounted = found.lowerBound
+            index = found.upperBound
+            guard let pathEnd = bytes[index...].firstIndex(of: UInt8(ascii: "\"")) else { break }
+            let path = String(decoding: bytes[index..<pathEnd], as: UTF8.self).lowercased()
+            index = pathEnd + 1
+            let valueMarker = Array(" value=\"".utf8)
+            guard path.contains("key"), !path.contains("keyboard"), bytes[index...].starts(with: valueMarker) else { continue }
+            let valueStart = index + valueMarker.count
+            guard let valueEnd = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\"")) else { break }
+            result.append((String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self), line))
+            index = valueEnd + 1
+        }
+        return result
     }
 
     /// The texts of the `@"…"` literals in `bytes`, in order (escapes `\"`, `\\`, `\n`, `\t` read as C reads them).

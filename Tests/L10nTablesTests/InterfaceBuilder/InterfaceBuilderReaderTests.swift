@@ -369,6 +369,38 @@ import XCStrings
         #expect(replaced["Import"] == true)
     }
 
+    /// Stopp Corona's `TransLabel`: a string runtime attribute named for a key (`transKey`) holds the key its class
+    /// looks up at run time; a string attribute with words in it (`accessibilityHint`-like) or named otherwise does not.
+    @Test func aRuntimeAttributeNamingAKeyMarksTheTextAsSetByCode() throws {
+        let document = try read("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <scenes><scene sceneID="a"><objects>
+                    <viewController id="r5A-to-9hZ" sceneMemberID="viewController">
+                        <view key="view" id="v1">
+                            <subviews>
+                                <label opaque="NO" text="Kontaktbestätigung" id="Ab1-cd-ef2" customClass="TransLabel">
+                                    <userDefinedRuntimeAttributes>
+                                        <userDefinedRuntimeAttribute type="string" keyPath="transKey" value="main_body_contact"/>
+                                    </userDefinedRuntimeAttributes>
+                                </label>
+                                <label opaque="NO" text="Tagebuch löschen" id="Gh3-ij-kl4">
+                                    <userDefinedRuntimeAttributes>
+                                        <userDefinedRuntimeAttribute type="string" keyPath="styleName" value="headline"/>
+                                        <userDefinedRuntimeAttribute type="string" keyPath="hintKey" value="Delete all entries"/>
+                                    </userDefinedRuntimeAttributes>
+                                </label>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """, path: "App/Base.lproj/Diary.storyboard")
+        let replaced = Dictionary(document.strings.map { ($0.value, $0.isReplacedByCode) }, uniquingKeysWith: { first, _ in first })
+        #expect(replaced["Kontaktbestätigung"] == true)
+        #expect(replaced["Tagebuch löschen"] == false)
+    }
+
     @Test func textsCodeReplacesAndTheMainMenuAreMarked() throws {
         // ownCloud's file provider UI: "Label" and "Button" on objects the controller holds outlets to; a macOS
         // label whose cell says "Label" under an outlet to its text field; an app's main menu.

@@ -21,6 +21,26 @@ import Testing
         #expect(found.map(\.line) == [4, 5, 6, 6])
     }
 
+    /// Stopp Corona's storyboards name keys in their `TransLabel`s' `transKey` attributes: those are uses; an
+    /// attribute not named for a key, or of another type, is not.
+    @Test func runtimeAttributesNamedForAKeyAreUses() {
+        let storyboard = """
+            <label text="Kontakt" id="Ab1-cd-ef2" customClass="TransLabel">
+                <userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="string" keyPath="transKey" value="main_body_contact"/>
+                    <userDefinedRuntimeAttribute type="string" keyPath="styleName" value="headline"/>
+                    <userDefinedRuntimeAttribute type="boolean" keyPath="isKey" value="YES"/>
+                </userDefinedRuntimeAttributes>
+            </label>
+            <button id="Gh3-ij-kl4"><userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="string" keyPath="titleKey" value="diary_delete_button"/>
+            </userDefinedRuntimeAttributes></button>
+            """
+        let found = ObjectiveCKeyUses.runtimeKeysWithLines(in: Array(storyboard.utf8))
+        #expect(found.map(\.text) == ["main_body_contact", "diary_delete_button"])
+        #expect(found.map(\.line) == [3, 9])
+    }
+
     @Test func aKeyOnlyObjectiveCNamesIsNotUnused() throws {
         let lines = try GeneratedAccessorCheckTests.unusedKeyLines([
             "ownCloudAppFramework/Resources/en.lproj/Localizable.strings": """
