@@ -355,44 +355,23 @@ UNSEEN11_APPS = {
 }
 
 def split(round=1):
-    """The split made once, before any tuning: (worked on, held out)."""
-    if round == 11:
-        names = sorted(UNSEEN11_APPS)
-        random.Random(4611).shuffle(names)
-        return sorted(names[:6]), sorted(names[6:])
-    if round == 10:
-        names = sorted(UNSEEN10_APPS)
-        random.Random(4610).shuffle(names)
-        return sorted(set(names[:6]) - ROUND10_SET_ASIDE), sorted(names[6:])
-    if round == 9:
-        names = sorted(UNSEEN9_APPS)
-        random.Random(4609).shuffle(names)
-        return sorted(names[:6]), sorted(names[6:])
-    if round == 8:
-        names = sorted(UNSEEN8_APPS)
-        random.Random(4608).shuffle(names)
-        return sorted(names[:6]), sorted(names[6:])
-    if round == 7:
-        names = sorted(UNSEEN7_APPS)
-        random.Random(4607).shuffle(names)
-        return sorted(names[:6]), sorted(names[6:])
+    """The split made once, before any tuning: (worked on, held out). Each round's sorted names shuffled by its
+    seed; the first `worked` of them worked on (round 3: the last three), the rest held out; round 6 held out all."""
     if round == 6:
         return [], sorted(UNSEEN6_APPS)
-    if round == 5:
-        names = sorted(UNSEEN5_APPS)
-        random.Random(4605).shuffle(names)
-        return sorted(names[:7]), sorted(names[7:])
-    if round == 4:
-        names = sorted(UNSEEN4_APPS)
-        random.Random(4604).shuffle(names)
-        return sorted(names[:7]), sorted(names[7:])
-    if round == 3:
-        names = sorted(UNSEEN3_APPS)
-        random.Random(4603).shuffle(names)
-        return sorted(names[6:]), sorted(names[:6])
-    names = sorted(UNSEEN_APPS if round == 1 else UNSEEN2_APPS)
-    random.Random(46 if round == 1 else 4602).shuffle(names)
-    return sorted(names[:6]), sorted(names[6:])
+    # round: (apps, seed, how many of the shuffled names were worked on)
+    rounds = {
+        1: (UNSEEN_APPS, 46, 6), 2: (UNSEEN2_APPS, 4602, 6), 3: (UNSEEN3_APPS, 4603, 6), 4: (UNSEEN4_APPS, 4604, 7),
+        5: (UNSEEN5_APPS, 4605, 7), 7: (UNSEEN7_APPS, 4607, 6), 8: (UNSEEN8_APPS, 4608, 6), 9: (UNSEEN9_APPS, 4609, 6),
+        10: (UNSEEN10_APPS, 4610, 6), 11: (UNSEEN11_APPS, 4611, 6),
+    }
+    apps, seed, worked = rounds[round]
+    names = sorted(apps)
+    random.Random(seed).shuffle(names)
+    if round == 3:  # the first six shuffled were held out in round 3
+        return sorted(names[worked:]), sorted(names[:worked])
+    set_aside = ROUND10_SET_ASIDE if round == 10 else set()
+    return sorted(set(names[:worked]) - set_aside), sorted(names[worked:])
 
 
 def findings(l10n, folder, app):
