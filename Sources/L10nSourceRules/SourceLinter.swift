@@ -195,15 +195,25 @@ public struct SourceLinter: Sendable {
         // Compared as UTF-8 bytes: `Substring.hasSuffix` compares by characters, which cost 2.4 % of a lint's
         // instructions on a tree of small files.
         let components = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-        if components.dropLast().contains(where: { $0.ends(with: "Tests") }) { return true }
+        // Test targets, and the helpers and fixtures tests share (Bitwarden's `GlobalTestHelpers-bwa/Support/`).
+        if components.dropLast().contains(where: { $0.ends(with: "Tests") || $0.contains(bytes: "TestHelpers") }) {
+            return true
+        }
         guard let name = components.last, name.ends(with: ".swift") else { return false }
         let stem = name.dropLast(".swift".utf8.count)
-        return stem.ends(with: "Tests") || stem.ends(with: "Test")
+        // `LoginTests`, `LoginTest`, and test data or helpers for a type: `ItemListItem+Fixtures`,
+        // `Alert+TestHelpers`.
+        return stem.ends(with: "Tests") || stem.ends(with: "Test") || stem.ends(with: "+Fixtures")
+            || stem.ends(with: "+Fixture") || stem.ends(with: "TestHelpers") || stem.ends(with: "TestHelper")
     }
 }
 
 private extension Substring.UTF8View {
     func ends(with tail: String) -> Bool {
         count >= tail.utf8.count && suffix(tail.utf8.count).elementsEqual(tail.utf8)
+    }
+
+    func contains(bytes part: String) -> Bool {
+        count >= part.utf8.count && firstRange(of: part.utf8) != nil
     }
 }

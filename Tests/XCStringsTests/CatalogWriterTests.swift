@@ -88,6 +88,35 @@ import XCStrings
         #expect(text.contains(expected))
     }
 
+    /// Mammoth's catalog writes `"comment" : null` on entries a script made: read as no comment (not a file that
+    /// cannot be read), and written back where it stood.
+    @Test func aNullCommentIsNoCommentAndIsKept() throws {
+        let text = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "activity.all" : {
+                  "comment" : null,
+                  "extractionState" : "manual",
+                  "localizations" : {
+                    "en" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "All"
+                      }
+                    }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        let catalog = try StringCatalog(bytes: Array(text.utf8), path: "Localizable.xcstrings")
+        #expect(catalog.entries["activity.all"]?.comment == nil)
+        #expect(catalog.entries["activity.all"]?.localizations["en"]?.stringUnit?.value == "All")
+        #expect(String(decoding: catalog.canonicalBytes(), as: UTF8.self) == text)
+    }
+
     /// The writer agrees with Foundation's JSONSerialization on escaping and layout of arbitrary values.
     @Test func genericValuesMatchJSONSerialization() throws {
         let object: [String: Any] = [

@@ -124,7 +124,12 @@ extension JSONReader {
             case "comment":
                 try checkFirst(entry.commentPosition, key, position)
                 entry.commentPosition = position
-                entry.comment = try readString(field: key)
+                // `"comment": null` (Mammoth's catalog, written by a script): no comment, kept as written.
+                if try peekKind() == .null {
+                    try readExtra(key, position, into: &entry.extra)
+                } else {
+                    entry.comment = try readString(field: key)
+                }
             case "extractionState":
                 try checkFirst(extractionPosition, key, position)
                 extractionPosition = position

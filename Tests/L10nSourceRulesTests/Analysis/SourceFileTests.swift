@@ -13,6 +13,11 @@ import Testing
             ("Tests.swift", true), ("Test.swift", true), ("est.swift", false), ("Tests", false), ("Tests/", true),
             ("/Tests", false), ("a/Tests/b", true), ("MyTests.swiftx", false), ("", false), ("日本Tests/x.swift", true),
             ("Sources/Testsuite/a.swift", false),
+            // Bitwarden Authenticator's test helpers and fixtures, beside the app's code.
+            ("GlobalTestHelpers-bwa/Support/InvocationMocker.swift", true),
+            ("AuthenticatorShared/UI/Vault/ItemList/ItemListItem+Fixtures.swift", true),
+            ("AuthenticatorShared/UI/Platform/Alert+TestHelpers.swift", true),
+            ("App/Testing/TestingHubView.swift", false), ("App/Models/FixtureList.swift", false),
         ]
         for (path, expected) in table { #expect(SourceLinter.isTestFile(path) == expected, "\(path)") }
     }
