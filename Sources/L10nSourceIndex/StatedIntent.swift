@@ -75,20 +75,36 @@ package struct StatedIntent {
     // MARK: What a comment says
 
     /// A cheap test before a comment is read as text: it mentions translation, localization or English
-    /// (`transl`, `locali`, `localis`, `nglish`, `i18n`, `l10n` in its bytes).
+    /// (`transl`, `locali`, `localis`, `nglish`, `i18n`, `l10n` in its bytes). The bytes are read once, through a
+    /// window of the last six, compared with each phrase's bytes packed in an integer (no phrase holds a zero
+    /// byte, so the window's empty start matches none): every comment of every file is asked, and the search it
+    /// replaced, a list of the phrases made per comment and each tried where its first byte stood, cost 4 % of a
+    /// check's instructions.
     static func mentionsTranslation(_ bytes: ArraySlice<UInt8>) -> Bool {
-        let needles: [[UInt8]] = [
-            Array("ransl".utf8), Array("ocali".utf8), Array("nglish".utf8), Array("18n".utf8), Array("10n".utf8),
-        ]
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "r") || byte == UInt8(ascii: "o") || byte == UInt8(ascii: "n") || byte == UInt8(ascii: "1") {
-                for needle in needles where needle[0] == byte && bytes[index...].starts(with: needle) { return true }
+        let (ransl, ocali, nglish, i18n, l10n) = (Self.ransl, Self.ocali, Self.nglish, Self.i18n, Self.l10n)
+        var window: UInt64 = 0
+        for byte in bytes {
+            window = ((window << 8) | UInt64(byte)) & 0xFFFF_FFFF_FFFF
+            let five = window & 0xFF_FFFF_FFFF
+            let three = window & 0xFF_FFFF
+            if five == ransl || five == ocali || window == nglish || three == i18n || three == l10n {
+                return true
             }
-            index += 1
         }
         return false
+    }
+
+    private static let ransl = packed("ransl")
+    private static let ocali = packed("ocali")
+    private static let nglish = packed("nglish")
+    private static let i18n = packed("18n")
+    private static let l10n = packed("10n")
+
+    /// The bytes of `text` (six at most) in an integer, the last in the lowest byte.
+    private static func packed(_ text: StaticString) -> UInt64 {
+        var value: UInt64 = 0
+        text.withUTF8Buffer { for byte in $0 { value = (value << 8) | UInt64(byte) } }
+        return value
     }
 
     /// Whether a comment says its text is not translated on purpose.
