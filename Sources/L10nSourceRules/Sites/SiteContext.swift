@@ -294,7 +294,10 @@ extension SiteContext {
     /// `DebugMenu`), `debug` at its start (`debug_view`), or a developers' screen (`DeveloperSettingsViewModel`,
     /// `DevMenu`).
     static func isDebugName(_ name: String) -> Bool {
-        name.containsBytes("Debug") || name.hasPrefix("debug")
+        if name.hasPrefix("debug") { return true }
+        // Every other word starts with "De", which most names do not hold: one search for it first.
+        guard name.containsBytes("De") else { return false }
+        return name.containsBytes("Debug")
             || ["DeveloperSettings", "DeveloperMenu", "DeveloperOptions", "DeveloperMode", "DeveloperTools", "DevSettings",
                 "DevMenu"].contains(where: name.containsBytes)
     }
