@@ -175,7 +175,8 @@ package struct GeneratedAccessors: Sendable {
         var chains: [String: Bool] = [:]
         let tokens = view.tokens
         var modules: Set<String> = []
-        var roots: [(root: Int, end: Int)] = []
+        // Each chain's root and text, read once (``chain(at:in:)`` makes the text).
+        var roots: [(root: Int, text: String)] = []
         var index = 0
         while index < tokens.count {
             if tokens[index].kind == .keyword, view.token(index, is: "import") {
@@ -184,11 +185,11 @@ package struct GeneratedAccessors: Sendable {
                 if let kind = name, tokens[kind].kind == .keyword { name = view.next(kind) }
                 if let name, tokens[name].kind == .identifier { modules.insert(view.text(name)) }
             }
-            guard tokens[index].kind == .identifier, let (_, end) = chain(at: index, in: view) else {
+            guard tokens[index].kind == .identifier, let (text, end) = chain(at: index, in: view) else {
                 index += 1
                 continue
             }
-            roots.append((index, end))
+            roots.append((index, text))
             index = end + 1
         }
         // The texts' expressions nest (`Text(Text(…))`, `a.text = b.text = …`): merged once, then each root looked up.
@@ -209,8 +210,7 @@ package struct GeneratedAccessors: Sendable {
             }
             return low < shownRanges.count && shownRanges[low].contains(index)
         }
-        for (root, _) in roots where !modules.contains(view.text(root)) {
-            guard let (text, _) = chain(at: root, in: view) else { continue }
+        for (root, text) in roots where !modules.contains(view.text(root)) {
             if isShown(root) {
                 chains[text] = true
             } else if chains[text] == nil {

@@ -75,20 +75,36 @@ package struct StatedIntent {
     // MARK: What a comment says
 
     /// A cheap test before a comment is read as text: it mentions translation, localization or English
-    /// (`transl`, `locali`, `localis`, `nglish`, `i18n`, `l10n` in its bytes).
+    /// (`transl`, `locali`, `localis`, `nglish`, `i18n`, `l10n` in its bytes). The bytes are read once, through a
+    /// window of the last six, compared with each phrase's bytes packed in an integer (no phrase holds a zero
+    /// byte, so the window's empty start matches none): every comment of every file is asked, and the search it
+    /// replaced, a list of the phrases made per comment and each tried where its first byte stood, cost 4 % of a
+    /// check's instructions.
     static func mentionsTranslation(_ bytes: ArraySlice<UInt8>) -> Bool {
-        let needles: [[UInt8]] = [
-            Array("ransl".utf8), Array("ocali".utf8), Array("nglish".utf8), Array("18n".utf8), Array("10n".utf8),
-        ]
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "r") || byte == UInt8(ascii: "o") || byte == UInt8(ascii: "n") || byte == UInt8(ascii: "1") {
-                for needle in needles where needle[0] == byte && bytes[index...].starts(with: needle) { return true }
+        let (ransl, ocali, nglish, i18n, l10n) = (Self.ransl, Self.ocali, Self.nglish, Self.i18n, Self.l10n)
+        var window: UInt64 = 0
+        for byte in bytes {
+            window = ((window << 8) | UInt64(byte)) & 0xFFFF_FFFF_FFFF
+            let five = window & 0xFF_FFFF_FFFF
+            let three = window & 0xFF_FFFF
+            if five == ransl || five == ocali || window == nglish || three == i18n || three == l10n {
+                return true
             }
-            index += 1
         }
         return false
+    }
+
+    private static let ransl = packed("ransl")
+    private static let ocali = packed("ocali")
+    private static let nglish = packed("nglish")
+    private static let i18n = packed("18n")
+    private static let l10n = packed("10n")
+
+    /// The bytes of `text` (six at most) in an integer, the last in the lowest byte.
+    private static func packed(_ text: StaticString) -> UInt64 {
+        var value: UInt64 = 0
+        text.withUTF8Buffer { for byte in $0 { value = (value << 8) | UInt64(byte) } }
+        return value
     }
 
     /// Whether a comment says its text is not translated on purpose.
@@ -99,30 +115,60 @@ package struct StatedIntent {
     ///     StatedIntent.says("// TODO: localize")                                 // false
     ///     StatedIntent.says("// not localized yet")                              // false
     static func says(_ comment: String) -> Bool {
-        let text = " " + comment.lowercased().replacingAll(["’": "'", "-": " ", "_": " "]) + " "
-        let unfinished = [" todo", "fixme", " yet ", " yet.", " yet,", "should be localized", "should be translated",
-            "needs localization", "needs translation", "need to localize", "need to translate", "to be localized ",
-            "to be translated "]
-        // Compared byte for byte (`containsBytes`): Foundation's search compares by characters and is slower, and
-        // every comment that mentions localization is read.
-        if unfinished.contains(where: { text.containsBytes($0) }) { return false }
-        let phrases = [
-            "not translated", "not localized", "not localised", "unlocalized", "unlocalised", "untranslated",
-            "non localized", "non localised", "nonlocalized",
-            "do not translate", "don't translate", "dont translate", "do not localize", "don't localize",
-            "dont localize", "do not localise", "don't localise", "never translate", "never localize",
-            "not to be translated", "not to be localized", "should not be translated", "should not be localized",
-            "shouldn't be translated", "shouldn't be localized", "must not be translated", "must not be localized",
-            "no translation needed", "no translation required", "no translations needed", "no localization needed",
-            "no localization required", "no need to translate", "no need to localize", "not meant to be translated",
-            "not meant to be localized", "english only", "only in english", "only english", "kept in english",
-            "keep in english", "left in english", "stays in english", "stay in english", "remain in english",
-            "remains in english", "always in english", "always english", "in english on purpose",
-            "intentionally in english", "deliberately in english",
-            // "i18n" and "l10n" as verbs: "should not i18n this string" (TwidereX).
-            "not i18n", "no i18n", "don't i18n", "dont i18n", "never i18n", "not l10n", "no l10n", "don't l10n",
-        ]
-        return phrases.contains { text.containsBytes($0) }
+        let text = Array((" " + comment.lowercased().replacingAll(["’": "'", "-": " ", "_": " "]) + " ").utf8)
+        // Compared byte for byte, in one pass over the text for each list (each phrase tried where its first byte
+        // stands): every comment that mentions localization is read, and a search per phrase cost 1 % of a check's
+        // instructions.
+        if unfinished.isHeld(in: text) { return false }
+        return phrases.isHeld(in: text)
+    }
+
+    /// What marks work still to do ("TODO: localize", "not localized yet"): no statement of intent.
+    private static let unfinished = Phrases([
+        " todo", "fixme", " yet ", " yet.", " yet,", "should be localized", "should be translated", "needs localization",
+        "needs translation", "need to localize", "need to translate", "to be localized ", "to be translated ",
+    ])
+
+    /// What says a text is not translated on purpose.
+    private static let phrases = Phrases([
+        "not translated", "not localized", "not localised", "unlocalized", "unlocalised", "untranslated",
+        "non localized", "non localised", "nonlocalized",
+        "do not translate", "don't translate", "dont translate", "do not localize", "don't localize",
+        "dont localize", "do not localise", "don't localise", "never translate", "never localize",
+        "not to be translated", "not to be localized", "should not be translated", "should not be localized",
+        "shouldn't be translated", "shouldn't be localized", "must not be translated", "must not be localized",
+        "no translation needed", "no translation required", "no translations needed", "no localization needed",
+        "no localization required", "no need to translate", "no need to localize", "not meant to be translated",
+        "not meant to be localized", "english only", "only in english", "only english", "kept in english",
+        "keep in english", "left in english", "stays in english", "stay in english", "remain in english",
+        "remains in english", "always in english", "always english", "in english on purpose",
+        "intentionally in english", "deliberately in english",
+        // "i18n" and "l10n" as verbs: "should not i18n this string" (TwidereX).
+        "not i18n", "no i18n", "don't i18n", "dont i18n", "never i18n", "not l10n", "no l10n", "don't l10n",
+    ])
+
+    /// Phrases searched for together in a text's bytes.
+    private struct Phrases {
+        /// The phrases' bytes, by their first byte.
+        let byFirstByte: [[[UInt8]]]
+
+        init(_ phrases: [String]) {
+            var byFirstByte = [[[UInt8]]](repeating: [], count: 256)
+            for phrase in phrases { byFirstByte[Int(phrase.utf8.first!)].append(Array(phrase.utf8)) }
+            self.byFirstByte = byFirstByte
+        }
+
+        /// Whether `text` holds one of the phrases.
+        func isHeld(in text: [UInt8]) -> Bool {
+            for start in text.indices {
+                for phrase in byFirstByte[Int(text[start])] where start + phrase.count <= text.count {
+                    var offset = 1
+                    while offset < phrase.count, text[start + offset] == phrase[offset] { offset += 1 }
+                    if offset == phrase.count { return true }
+                }
+            }
+            return false
+        }
     }
 
     /// The comment for a message: its words without the comment markers, on one line, at most 120 characters.

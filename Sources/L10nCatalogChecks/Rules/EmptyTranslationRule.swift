@@ -72,7 +72,7 @@ public enum EmptyTranslationRule: CatalogRule {
         ])
 
     public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
-        guard entry.isTranslatable else { return }
+        guard context.isTranslatable(entry) else { return }
         let source = entry.localizations[context.sourceLanguage]
         for language in context.requiredLanguages {
             guard let localization = entry.localizations[language] else { continue }

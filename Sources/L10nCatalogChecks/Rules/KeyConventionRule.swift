@@ -68,7 +68,7 @@ public enum KeyConventionRule: CatalogRule {
         ])
 
     public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
-        guard entry.isTranslatable, !context.isInfoPlist, !context.keyPattern.matches(entry.key),
+        guard context.isTranslatable(entry), !context.isInfoPlist, !context.keyPattern.matches(entry.key),
             !(context.englishKeys && KeyConvention.isText(entry.key)), !InterfaceBuilderKey.isObjectKey(entry.key),
             !InfoPlistKey.matches(entry.key)
         else { return }

@@ -74,7 +74,7 @@ public enum MissingTranslationRule: CatalogRule {
         ])
 
     public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
-        guard entry.isTranslatable else { return }
+        guard context.isTranslatable(entry) else { return }
         // Asked only of an entry a language lacks (most have every language).
         lazy var keptAsSource = isKeptAsSource(entry, sourceLanguage: context.sourceLanguage)
             || (context.isInfoPlist && Self.namesTheApp.contains(entry.key))

@@ -58,7 +58,7 @@ public enum NeedsReviewRule: CatalogRule {
         ])
 
     public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
-        guard entry.isTranslatable else { return }
+        guard context.isTranslatable(entry) else { return }
         for language in context.requiredTranslations {
             guard let localization = entry.localizations[language] else { continue }
             var found: (VariantPath, StringUnit)?

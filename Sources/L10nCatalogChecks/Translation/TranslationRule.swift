@@ -44,7 +44,7 @@ extension TranslationRule {
         skipping: (TranslationPair) -> Bool = { _ in false },
         problemsAt: (Int, TranslationPair) -> [TranslationProblem]
     ) {
-        guard entry.isTranslatable else { return }
+        guard context.isTranslatable(entry) else { return }
         let units = context.translatedUnits(of: entry)
         for index in units.indices {
             // Read in place: most units have no problem, and copying each (its strings, its dictionary) cost more

@@ -70,17 +70,32 @@ package enum CommentedOutKeys {
     private static let localized = Array("localized".utf8)
 
     /// Whether the comment's bytes hold `localized` or one of ``callWords`` followed by `(`: the cheap test that
-    /// leaves most comments unread.
+    /// leaves most comments unread. One pass over the bytes, each word tried only where its first byte stands (the
+    /// standard library's generic `firstRange(of:)`, once per word, cost 0.7 G instructions on 1.3 M lines).
     private static func mentionsCall(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
-        if bytes[range].firstRange(of: localized) != nil { return true }
-        return callWords.contains { word in
-            var from = range.lowerBound
-            while let at = bytes[from..<range.upperBound].firstRange(of: word)?.lowerBound {
-                if at + word.count < range.upperBound, bytes[at + word.count] == UInt8(ascii: "(") { return true }
-                from = at + 1
+        let end = range.upperBound
+        let (localized, callWords) = (Self.localized, Self.callWords)
+        for at in range {
+            switch bytes[at] {
+            case UInt8(ascii: "l"):
+                if matches(bytes, localized, at: at, end: end) { return true }
+            case UInt8(ascii: "N"), UInt8(ascii: "L"), UInt8(ascii: "T"), UInt8(ascii: "B"), UInt8(ascii: "n"):
+                for word in callWords where word[0] == bytes[at] {
+                    let after = at + word.count
+                    if after < end, bytes[after] == UInt8(ascii: "("), matches(bytes, word, at: at, end: end) { return true }
+                }
+            default:
+                continue
             }
-            return false
         }
+        return false
+    }
+
+    /// Whether `word` stands in `bytes` at `at`, before `end`.
+    private static func matches(_ bytes: [UInt8], _ word: [UInt8], at: Int, end: Int) -> Bool {
+        guard at + word.count <= end else { return false }
+        for offset in word.indices where bytes[at + offset] != word[offset] { return false }
+        return true
     }
 
     /// Whether the literal whose opening quote is at `quote` is a call's first argument: after `Name(` for a name

@@ -17,14 +17,31 @@ public enum ForeignHeader {
         let tokens = file.tokens
         var index = 0
         while index < tokens.count, tokens[index].isComment || file.view.token(index, is: "import") || isImportedName(index, in: file) {
-            if tokens[index].isComment {
-                // Lowercased as ASCII bytes and searched byte by byte: Foundation's search cost 7 % of a check's
-                // time, read for every file (the phrases are ASCII).
-                let bytes = file.source.bytes[tokens[index].range].map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-                let text = String(decoding: bytes, as: UTF8.self)
-                if phrases.contains(where: { text.containsBytes($0) }) { return true }
-            }
+            if tokens[index].isComment, holdsPhrase(file.source.bytes, tokens[index].range) { return true }
             index += 1
+        }
+        return false
+    }
+
+    /// ``phrases`` as bytes.
+    private static let phraseBytes: [[UInt8]] = phrases.map { Array($0.utf8) }
+    /// Whether a byte starts one of ``phrases``, by byte.
+    private static let startsPhrase: [Bool] = (0...255).map { byte in phrases.contains { $0.utf8.first == UInt8(byte) } }
+
+    /// Whether the bytes in `range`, ASCII capitals read as small letters, hold one of ``phrases``: searched in
+    /// place, each phrase tried only where its first byte stands. Every file's opening comments are read: a
+    /// lowercased copy searched once per phrase through `String`'s UTF-8 view cost 2 % of a check's instructions
+    /// (Foundation's search, before it, 7 % of its time). The phrases are ASCII, which a text's other bytes never
+    /// spell.
+    static func holdsPhrase(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        let (phrases, startsPhrase) = (phraseBytes, Self.startsPhrase)
+        func lowered(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+        for start in range where startsPhrase[Int(lowered(bytes[start]))] {
+            for phrase in phrases where phrase[0] == lowered(bytes[start]) && start + phrase.count <= range.upperBound {
+                var offset = 1
+                while offset < phrase.count, lowered(bytes[start + offset]) == phrase[offset] { offset += 1 }
+                if offset == phrase.count { return true }
+            }
         }
         return false
     }

@@ -309,11 +309,13 @@ public enum ProjectInit {
         }
         let keyStyle = KeyStyle.infer(keys)
         let project = ProjectLanguages(required: [], catalogs: catalogs.map(\.catalog))
-        // Counted as `check` will count them: a translation that is its source unchanged is no translation.
-        var counting = CatalogChecker(rules: [], languages: [])
-        counting.copies = SourceCopies(
+        // Counted as `check` will count them: a translation that is its source unchanged is no translation. The
+        // copies are told as `untranslated-copy` tells them, with the checker's own key pattern and settings, so that
+        // an entry's decisions are made once through its context, not each apart (``CatalogChecker/copies``; the
+        // counting runs no rule).
+        let counter = CatalogChecker(
+            rules: [UntranslatedCopyRule.self], languages: [],
             keyPattern: keyStyle.keyPattern.flatMap { try? KeyPattern(regularExpression: $0) } ?? .convention)
-        let counter = counting
         let counted = concurrentMap(catalogs) { counter.countedCoverage($0.catalog, file: $0.file, project: project) }
         for index in 0..<readCount {
             readCatalogs.keep(counted[index], at: PathDisplay.absolute(catalogs[index].file, from: cwd))
