@@ -85,6 +85,8 @@ public struct SourceLinter: Sendable {
         case statedIntent(StatedIntent.Statement)
         /// One of the strings of a unit left in English, reported once at the unit's declaration.
         case unit(Diagnostic)
+        /// Inside an `if` only developers' builds pass (``DebugGate``): its condition.
+        case debugGate(String)
     }
 
     /// ``diagnostics(_:in:declarations:references:)``, and why each raw finding that is not among them was
@@ -147,6 +149,12 @@ public struct SourceLinter: Sendable {
             diagnostics.append(reported)
         }
         for (finding, severity) in kept where !(finding.ruleID == HardcodedStringRule.id && inUnits.contains(finding.token)) {
+            // Text only developers' builds reach, one finding at a time (a unit left in English counts it as one of
+            // its strings all the same: it is the unit's text).
+            if StatedIntent.rules.contains(finding.ruleID), let condition = DebugGate.condition(around: finding.token, in: file.view) {
+                if recordingDropped { dropped[finding.token] = .debugGate(condition) }
+                continue
+            }
             var reported = diagnostic(finding.ruleID, severity, at: finding.token, finding.message, key: finding.key)
             reported.suggestedKey = finding.suggestedKey
             reported.text = finding.suggestedKey?.text ?? file.view.literal(at: finding.token).map(file.sourceText(of:))

@@ -88,6 +88,9 @@ private struct LiteralExplainer {
             case .statedIntent(let statement):
                 reasons.append(
                     "'\(finding.ruleID)' would report it, but a comment says the text is not translated on purpose (line \(statement.line)): '\(statement.text)'")
+            case .debugGate(let condition):
+                reasons.append(
+                    "'\(finding.ruleID)' would report it, but it is inside 'if \(condition)', which only developers' builds pass: skipped")
             case .unit(let unit):
                 reasons.append(
                     "one of the \(unit.related.count) strings of a unit left in English, reported once at its declaration (line \(unit.location.line)): \(unit.message)")

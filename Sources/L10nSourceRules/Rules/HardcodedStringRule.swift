@@ -140,6 +140,11 @@ package enum HardcodedStringRule: SourceRule {
             #endif
             """,
             """
+            if isDebug || user.isAdmin {
+                resetLabel.text = ↓"Reset the cache"
+            }
+            """,
+            """
             enum SortOrder { case newest; var displayName: String { switch self { case .newest: ↓"Newest first" } } }
             enum Region { case north; var displayName: String { switch self { case .north: "Northern shelf" } } }
             struct SortMenu: View {
@@ -923,6 +928,11 @@ package enum HardcodedStringRule: SourceRule {
             struct GraphWidgetIntent: AppIntent, WidgetConfigurationIntent {
                 static let title: LocalizedStringResource = "Graph Widget Configuration"
                 static let description = IntentDescription("Configure the graph widget")
+            }
+            """,
+            """
+            if E.isSimulator || E.isDebug || E.isTestFlight {
+                lockLabel.text = "Lock Wallet"
             }
             """,
             """

@@ -1,0 +1,83 @@
+import L10nSourceParsing
+
+/// The `if` whose body holds a token and whose condition lets only developers' builds in: every `||` term names a
+/// debug flag (`if E.isSimulator || E.isDebug || E.isTestFlight { … }`, breadwallet's developer menu). Text there
+/// is shown to the team, never to the app's users, as a `#if DEBUG` branch's is. Looked up only for a finding about
+/// to be reported, walking out through at most ``depth`` enclosing braces.
+///
+///     if isDebug || isTestFlight { menu.append("Reset User Defaults") }   // the literal: gated, not reported
+///     if isDebug || user.isAdmin { … }                                  // not gated: admins are users
+///     if !isDebug { … }                                                 // not gated
+enum DebugGate {
+    /// Words a flag's name holds when it says the build is a developer's.
+    static let words = ["debug", "simulator", "testflight", "developer"]
+    static let depth = 8
+    /// Tokens read back from a token to its enclosing brace, and from a brace to its `if`.
+    static let reach = 4_000
+    static let conditionReach = 40
+
+    /// The condition's text (`E.isSimulator || E.isDebug`) of the gate around `token`, if there is one.
+    static func condition(around token: Int, in view: CodeView) -> String? {
+        var cursor = token
+        for _ in 0..<depth {
+            guard let open = enclosingBrace(of: cursor, in: view) else { return nil }
+            if let condition = gatingCondition(before: open, in: view) { return condition }
+            cursor = open
+        }
+        return nil
+    }
+
+    /// The `{` whose block holds `token`, read backwards over balanced braces.
+    static func enclosingBrace(of token: Int, in view: CodeView) -> Int? {
+        var depth = 0
+        var index = token - 1
+        let limit = max(0, token - reach)
+        while index >= limit {
+            if view.isPunctuation(index, UInt8(ascii: "}")) { depth += 1 }
+            else if view.isPunctuation(index, UInt8(ascii: "{")) {
+                if depth == 0 { return index }
+                depth -= 1
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// The condition of an `if` that opens the block at `open`, when every `||` term of it names a debug flag.
+    static func gatingCondition(before open: Int, in view: CodeView) -> String? {
+        var index = open - 1
+        let limit = max(0, open - conditionReach)
+        while index >= limit {
+            if view.isPunctuation(index, UInt8(ascii: "{")) || view.isPunctuation(index, UInt8(ascii: "}"))
+                || view.isPunctuation(index, UInt8(ascii: ";"))
+            {
+                return nil
+            }
+            if view.tokens[index].kind == .keyword || view.tokens[index].kind == .identifier, view.token(index, is: "if") {
+                let condition = (index + 1)..<open
+                guard !condition.isEmpty, isDebugOnly(condition, in: view) else { return nil }
+                let bytes = view.bytes[view.tokens[condition.lowerBound].range.lowerBound..<view.tokens[open - 1].range.upperBound]
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// Whether every `||` term of the condition names a debug flag, not negated.
+    static func isDebugOnly(_ condition: Range<Int>, in view: CodeView) -> Bool {
+        var termHasFlag = false
+        for index in condition {
+            if view.isOperator(index, "||") {
+                guard termHasFlag else { return false }
+                termHasFlag = false
+                continue
+            }
+            guard view.tokens[index].kind == .identifier else { continue }
+            if let before = view.previous(index), view.isOperator(before, "!") { continue }
+            let name = view.text(index).lowercased()
+            if words.contains(where: name.contains) { termHasFlag = true }
+        }
+        return termHasFlag
+    }
+}
