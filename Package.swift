@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "XCStrings", dependencies: ["L10nFiles"]),
         .target(name: "L10nDiagnostics", dependencies: ["L10nFiles"]),
         .target(name: "L10nSourceParsing", dependencies: ["L10nDiagnostics", "L10nFiles"]),
-        .target(name: "L10nSourceIndex", dependencies: ["L10nSourceParsing", "L10nFiles"]),
+        .target(name: "L10nSourceIndex", dependencies: ["L10nSourceParsing", "L10nDiagnostics", "L10nFiles"]),
         .target(
             name: "L10nSourceRules",
             dependencies: ["L10nSourceIndex", "L10nSourceParsing", "L10nDiagnostics", "L10nFiles"]),

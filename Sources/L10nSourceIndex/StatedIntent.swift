@@ -1,3 +1,4 @@
+import L10nDiagnostics
 import L10nSourceParsing
 
 /// Comments that say a declaration's text is not translated on purpose: the team's stated intent, honoured as a
@@ -94,18 +95,11 @@ package struct StatedIntent {
         return false
     }
 
-    private static let ransl = packed("ransl")
-    private static let ocali = packed("ocali")
-    private static let nglish = packed("nglish")
-    private static let i18n = packed("18n")
-    private static let l10n = packed("10n")
-
-    /// The bytes of `text` (six at most) in an integer, the last in the lowest byte.
-    private static func packed(_ text: StaticString) -> UInt64 {
-        var value: UInt64 = 0
-        text.withUTF8Buffer { for byte in $0 { value = (value << 8) | UInt64(byte) } }
-        return value
-    }
+    private static let ransl = PackedBytes.of("ransl")
+    private static let ocali = PackedBytes.of("ocali")
+    private static let nglish = PackedBytes.of("nglish")
+    private static let i18n = PackedBytes.of("18n")
+    private static let l10n = PackedBytes.of("10n")
 
     /// Whether a comment says its text is not translated on purpose.
     ///

@@ -1,3 +1,4 @@
+import L10nDiagnostics
 import XCStrings
 
 extension CatalogEntry {
@@ -30,12 +31,6 @@ extension CatalogEntry {
         return false
     }
 
-    private static let ransl = packed("ransl")
-    private static let ocali = packed("ocali")
-
-    private static func packed(_ text: StaticString) -> UInt64 {
-        var value: UInt64 = 0
-        text.withUTF8Buffer { for byte in $0 { value = (value << 8) | UInt64(byte) } }
-        return value
-    }
+    private static let ransl = PackedBytes.of("ransl")
+    private static let ocali = PackedBytes.of("ocali")
 }
