@@ -148,12 +148,17 @@ public struct SourceLinter: Sendable {
             if recordingDropped { for member in unit.members { dropped[member] = .unit(reported) } }
             diagnostics.append(reported)
         }
+        var mayGate: Bool?
         for (finding, severity) in kept where !(finding.ruleID == HardcodedStringRule.id && inUnits.contains(finding.token)) {
             // Text only developers' builds reach, one finding at a time (a unit left in English counts it as one of
             // its strings all the same: it is the unit's text).
-            if StatedIntent.rules.contains(finding.ruleID), let condition = DebugGate.condition(around: finding.token, in: file.view) {
-                if recordingDropped { dropped[finding.token] = .debugGate(condition) }
-                continue
+            if StatedIntent.rules.contains(finding.ruleID) {
+                // Read once per file, and only for a file with such a finding: most files name no debug flag.
+                if mayGate == nil { mayGate = DebugGate.mayGate(file.source.bytes) }
+                if mayGate == true, let condition = DebugGate.condition(around: finding.token, in: file.view) {
+                    if recordingDropped { dropped[finding.token] = .debugGate(condition) }
+                    continue
+                }
             }
             var reported = diagnostic(finding.ruleID, severity, at: finding.token, finding.message, key: finding.key)
             reported.suggestedKey = finding.suggestedKey

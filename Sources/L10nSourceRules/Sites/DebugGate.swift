@@ -1,3 +1,4 @@
+import L10nDiagnostics
 import L10nSourceParsing
 
 /// The `if` whose body holds a token and whose condition lets only developers' builds in: every `||` term names a
@@ -15,6 +16,23 @@ enum DebugGate {
     /// Tokens read back from a token to its enclosing brace, and from a brace to its `if`.
     static let reach = 4_000
     static let conditionReach = 40
+
+    /// Whether the file's bytes hold one of ``words`` at all (ASCII capitals read as small letters): most files do
+    /// not, and their findings need no walk back through their blocks. One pass, through a window of the last six
+    /// bytes compared with each word's packed bytes.
+    static func mayGate(_ bytes: [UInt8]) -> Bool {
+        var window: UInt64 = 0
+        for byte in bytes {
+            window = ((window << 8) | UInt64(byte | 0x20)) & 0xFFFF_FFFF_FFFF
+            if window & 0xFF_FFFF_FFFF == debug || window == ulator || window == flight || window == eloper { return true }
+        }
+        return false
+    }
+
+    private static let debug = PackedBytes.of("debug")
+    private static let ulator = PackedBytes.of("ulator")
+    private static let flight = PackedBytes.of("flight")
+    private static let eloper = PackedBytes.of("eloper")
 
     /// The condition's text (`E.isSimulator || E.isDebug`) of the gate around `token`, if there is one.
     static func condition(around token: Int, in view: CodeView) -> String? {
