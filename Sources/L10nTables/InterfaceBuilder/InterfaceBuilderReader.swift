@@ -14,6 +14,14 @@ import XCStrings
 /// Which properties are read, per platform, is ``AppKitStrings`` and ``UIKitStrings``; measured against the
 /// comments ibtool wrote into real tables and against Xcode's own document catalogs (docs/interface-builder.md).
 public enum InterfaceBuilderReader {
+    /// Whether a user-defined runtime attribute's name says it holds a table key (`transKey`, `transKeyNormal`,
+    /// `titleKey`; not `keyboardType`): the one test the reader (the object's text is set by code) and `unused-key`
+    /// (the key is used) share.
+    package static func isKeyAttributeName(_ keyPath: String) -> Bool {
+        let path = keyPath.lowercased()
+        return path.contains("key") && !path.contains("keyboard")
+    }
+
     /// Reads the document at `path` (opened as given).
     public static func read(contentsOf path: String, shownAs shown: String? = nil) throws(CatalogError)
         -> InterfaceBuilderDocument
@@ -110,8 +118,7 @@ public enum InterfaceBuilderReader {
             guard attribute.attribute("type") == "string", let value = attribute.attribute("value"), !value.isEmpty,
                 !value.contains(" ")
             else { return false }
-            let path = (attribute.attribute("keyPath") ?? "").lowercased()
-            return path.contains("key") && !path.contains("keyboard")
+            return InterfaceBuilderReader.isKeyAttributeName(attribute.attribute("keyPath") ?? "")
         }
 
         mutating func walk(_ element: IBElement, parent: IBElement?) {

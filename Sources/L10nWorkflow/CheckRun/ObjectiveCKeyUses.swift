@@ -1,6 +1,7 @@
 import L10nDiagnostics
 import L10nFiles
 import L10nSourceParsing
+import L10nTables
 
 /// The catalog keys an app's Objective-C sources name: every `@"…"` literal that spells a key, as
 /// `NSLocalizedString(@"> %d years ago", nil)` or a macro of the app's own (`OCLocalizedViaLocalizationBundle(@"…")`)
@@ -39,6 +40,7 @@ enum ObjectiveCKeyUses {
     /// `TransLabel` looks the key up at run time), with their lines.
     static func runtimeKeysWithLines(in bytes: [UInt8]) -> [(text: String, line: Int)] {
         let marker = Array("userDefinedRuntimeAttribute type=\"string\" keyPath=\"".utf8)
+        let valueMarker = Array(" value=\"".utf8)
         var result: [(String, Int)] = []
         var line = 1
         var index = 0
@@ -48,10 +50,9 @@ enum ObjectiveCKeyUses {
             lineCounted = found.lowerBound
             index = found.upperBound
             guard let pathEnd = bytes[index...].firstIndex(of: UInt8(ascii: "\"")) else { break }
-            let path = String(decoding: bytes[index..<pathEnd], as: UTF8.self).lowercased()
+            let path = String(decoding: bytes[index..<pathEnd], as: UTF8.self)
             index = pathEnd + 1
-            let valueMarker = Array(" value=\"".utf8)
-            guard path.contains("key"), !path.contains("keyboard"), bytes[index...].starts(with: valueMarker) else { continue }
+            guard InterfaceBuilderReader.isKeyAttributeName(path), bytes[index...].starts(with: valueMarker) else { continue }
             let valueStart = index + valueMarker.count
             guard let valueEnd = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\"")) else { break }
             result.append((String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self), line))

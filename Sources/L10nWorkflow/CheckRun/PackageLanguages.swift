@@ -13,22 +13,34 @@ import L10nFiles
 ///     languages.shows("pt-PT", in: "/src/App/Modules/Loc/Sources/Loc/Resources/UI.xcstrings")  // false
 ///     languages.shows("ko", in: "/src/App/App/Localizable.xcstrings")                          // true (the app's own)
 struct PackageLanguages {
-    let knownRegions: Set<String>
     let root: String
+    /// The app's languages, read when a translation in a package first asks (most projects have no package's table
+    /// with findings, and then no `.xcodeproj` is read for this).
+    private let readRegions: () -> Set<String>
+    private var knownRegions: Set<String>?
     private var packageFolders: [String: Bool] = [:]
 
     /// `knownRegions` of fewer than two languages say nothing of the app's localizations: nothing is left out.
     init(knownRegions: Set<String>, root: String) {
-        self.knownRegions = knownRegions.count >= 2 ? knownRegions : []
+        self.init(root: root) { knownRegions }
+    }
+
+    init(root: String, readRegions: @escaping () -> Set<String>) {
         self.root = root.hasSuffix("/") ? String(root.dropLast()) : root
+        self.readRegions = readRegions
     }
 
     /// Whether a translation into `language` in the table at `path` (absolute) can be shown.
     mutating func shows(_ language: String, in path: String) -> Bool {
-        guard !knownRegions.isEmpty, !knownRegions.contains(language) else { return true }
+        guard isInPackage(path) else { return true }
+        if knownRegions == nil {
+            let found = readRegions()
+            knownRegions = found.count >= 2 ? found : []
+        }
+        guard let regions = knownRegions, !regions.isEmpty, !regions.contains(language) else { return true }
         // `de` covers `de-AT`'s fallback; a region the app lists is needed for any other (`pt-BR` is not `pt-PT`).
-        if let base = language.split(separator: "-").first, knownRegions.contains(String(base)) { return true }
-        return !isInPackage(path)
+        if let base = language.split(separator: "-").first, regions.contains(String(base)) { return true }
+        return false
     }
 
     /// Whether a folder between `path` and the root holds a `Package.swift`.
@@ -36,7 +48,7 @@ struct PackageLanguages {
         var folder = (path as NSString).deletingLastPathComponent
         var visited: [String] = []
         var found = false
-        while folder.count > root.count, folder.hasPrefix(root) {
+        while folder.count > root.count, folder.hasPrefix(root + "/") {
             if let known = packageFolders[folder] { found = known; break }
             visited.append(folder)
             if FileManager.default.fileExists(atPath: folder + "/Package.swift") { found = true; break }
@@ -51,8 +63,7 @@ struct PackageLanguages {
         guard diagnostics.contains(where: { $0.language != nil }) else { return diagnostics }
         let cwd = request.currentDirectory
         let root = PathDisplay.absolute(request.configuration.baseDirectory ?? cwd, from: cwd)
-        var languages = PackageLanguages(knownRegions: AppBundles(under: root).knownRegions, root: root)
-        guard !languages.knownRegions.isEmpty else { return diagnostics }
+        var languages = PackageLanguages(root: root) { AppBundles(under: root).knownRegions }
         return diagnostics.filter { diagnostic in
             guard let language = diagnostic.language else { return true }
             return languages.shows(language, in: PathDisplay.absolute(diagnostic.location.file, from: cwd))
