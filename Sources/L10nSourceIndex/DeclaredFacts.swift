@@ -18,6 +18,9 @@ struct DeclaredFacts: Sendable {
     var declaredTypes: Set<String>
     /// ``ProjectIndex/unreachedViews``.
     var unreachedViews: Set<String>
+    /// The project's other types no Swift file names (``ProjectIndex/unreachedTypes`` before the files of other
+    /// languages are asked).
+    var unnamedTypes: Set<String>
     /// ``ProjectIndex/memberTypes``.
     var memberTypes: [FileFacts.MemberKey: String]
     /// ``ProjectIndex/tupleElements``.
@@ -70,6 +73,7 @@ struct DeclaredFacts: Sendable {
         projectFiles = facts.lazy.filter { !$0.isDependency }.count
         foreignHeaderPaths = Set(facts.lazy.filter { !$0.isDependency && $0.hasForeignHeader }.map(\.path))
         unreachedViews = reach.map { Self.unreachedViews(facts, reach: $0) } ?? []
+        unnamedTypes = reach.map { Self.unnamedTypes(facts, reach: $0) } ?? []
         memberTypes = Self.memberTypes(facts)
         tupleElements = Self.tupleElements(facts)
     }
@@ -112,6 +116,20 @@ struct DeclaredFacts: Sendable {
             for type in file.types where type.isView && !reach.isUsed(type.name) { views.insert(type.name) }
         }
         return views
+    }
+
+    /// The project's types other than views and errors that no Swift file names (``Reach/usedNames``) and no
+    /// declaration of whose name the system finds by itself (``FoundBySystem``).
+    private static func unnamedTypes(_ facts: [FileFacts], reach: Reach) -> Set<String> {
+        var types: Set<String> = []
+        var found: Set<String> = []
+        for file in facts {
+            for type in file.types where type.kind != .extension {
+                if type.isFoundBySystem || file.isDependency { found.insert(type.name); continue }
+                if !type.isView, !type.isError, !reach.isUsed(type.name) { types.insert(type.name) }
+            }
+        }
+        return types.subtracting(found)
     }
 
     /// Each tuple type's labelled elements, unless declarations of its name differ.

@@ -85,6 +85,8 @@ extension FileFacts {
         /// An enum whose values code may make without naming a case: `CaseIterable` (`allCases`), a raw value
         /// (`init(rawValue:)`), `Codable` or `Decodable`.
         var makesCasesUnnamed = false
+        /// The system or another language may make it without Swift naming it (``FoundBySystem``).
+        var isFoundBySystem = false
     }
 
     /// Where a value comes from, as far as one file can tell.

@@ -53,6 +53,9 @@ public struct FileFacts: Sendable {
 }
 
 extension FileFacts {
+    /// Modifiers a type's declaration may have between `@main` and its keyword.
+    static let typeModifiers: Set<String> = ["final", "public", "internal", "open", "private", "fileprivate", "package"]
+
     /// The facts of one file: its declarations, the values its user-facing APIs show (from `texts`, the user
     /// text sites the walker found), and the values passed on to other calls.
     package init(file: SourceFile, declarations: FileDeclarations, texts: [UserText]) {
@@ -66,7 +69,8 @@ extension FileFacts {
                 isPlain: $0.kind == .class ? $0.inherits == nil || $0.inherits == "NSObject" : $0.kind != .extension,
                 isView: $0.kind == .struct && $0.inherits == "View",
                 isError: $0.conformances.contains { $0.hasSuffix("Error") },
-                makesCasesUnnamed: $0.conformances.contains { Self.casesWithoutNames.contains($0) })
+                makesCasesUnnamed: $0.conformances.contains { Self.casesWithoutNames.contains($0) },
+                isFoundBySystem: $0.kind != .extension && FoundBySystem.isFound($0, in: view))
         }
         hasForeignHeader = ForeignHeader.says(in: file)
         nameUses = NameUses.uses(in: file)
@@ -269,9 +273,27 @@ extension FileFacts {
             {
                 mainMenuTypes.append(view.text(type))
             }
+            // UIKit's and AppKit's older entry points: `@UIApplicationMain class AppDelegate`, and `main.swift`'s
+            // `UIApplicationMain(CommandLine.argc, …)`.
+            if !declaresMain, bytes[tokens[index].range.lowerBound] == UInt8(ascii: "U") || bytes[tokens[index].range.lowerBound] == UInt8(ascii: "N"),
+                view.token(index, is: "UIApplicationMain") || view.token(index, is: "NSApplicationMain"),
+                view.previous(index).map({ view.isPunctuation($0, UInt8(ascii: "@")) }) ?? false
+                    || (file.path.hasSuffix("/main.swift") || file.path == "main.swift") && view.callParenthesis(after: index) != nil
+            {
+                declaresMain = true
+            }
+            // `@main struct KitchenApp`, `@main final class AppDelegate`: modifiers before the type's keyword.
             guard view.token(index, is: "main"), let at = view.previous(index), view.isPunctuation(at, UInt8(ascii: "@")),
-                let keyword = view.next(index), let name = view.next(keyword), tokens[name].kind == .identifier
+                var keyword = view.next(index)
             else { continue }
+            var modifiers = 0
+            while modifiers < 4, tokens[keyword].kind == .keyword || tokens[keyword].kind == .identifier,
+                Self.typeModifiers.contains(view.text(keyword)), let next = view.next(keyword)
+            {
+                keyword = next
+                modifiers += 1
+            }
+            guard let name = view.next(keyword), tokens[name].kind == .identifier else { continue }
             declaresMain = true
             for candidate in [view.text(name), file.path.split(separator: "/").last.map { String($0.split(separator: ".")[0]) } ?? ""]
             where candidate.hasSuffix("App") && candidate.count > 3 {

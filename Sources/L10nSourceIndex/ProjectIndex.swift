@@ -43,6 +43,12 @@ public struct ProjectIndex: Sendable {
     /// own declaration (a template's `ContentView` left behind, a screen only a `#Preview` shows). Their text
     /// reaches nobody. Empty unless the files linted are a whole app (one declares `@main`).
     package let unreachedViews: Set<String>
+    /// The project's other types (view controllers, cells, models with text) that no code makes: no Swift file
+    /// names them outside previews, `#if DEBUG` and their own declaration, the system does not find them by
+    /// itself (``FoundBySystem``), and no storyboard, XIB, Objective-C file or property list of the project names
+    /// them. Their text reaches nobody (a screen left behind after a redesign). Empty unless the files linted are a
+    /// whole app and the run could ask those other files (``init(facts:usedNames:namedElsewhere:)``).
+    package var unreachedTypes: Set<String> = []
     /// The declared type of each member property, by `Type.name` (`Order.placedAt` → `Date`), when every
     /// declaration of it in the project agrees: what a rule reads of `order.placedAt` when `Order` is another file's.
     package let memberTypes: [FileFacts.MemberKey: String]
@@ -209,9 +215,24 @@ public struct ProjectIndex: Sendable {
     /// ``init(facts:)`` with `usedNames`, the names every file uses (``FileFacts/nameUses``), when the files' reader
     /// joined them as it went (their facts then hold none): one set instead of a list per file kept until the index
     /// is built.
-    package init(facts: [FileFacts], usedNames: NameHashes?) {
+    ///
+    /// `namedElsewhere`: which of the names it is given the project's files of other kinds name (storyboards,
+    /// XIBs, Objective-C, property lists); nil when the run cannot tell, and then no type other than a view is
+    /// taken as unreached.
+    package init(
+        facts: [FileFacts], usedNames: NameHashes?,
+        namedElsewhere: (@Sendable (Set<String>) -> Set<String>)? = nil
+    ) {
         let (declared, resolver) = concurrently(
-            { DeclaredFacts(facts: facts, usedNames: usedNames) },
+            {
+                var declared = DeclaredFacts(facts: facts, usedNames: usedNames)
+                if let namedElsewhere, !declared.unnamedTypes.isEmpty {
+                    declared.unnamedTypes.subtract(namedElsewhere(declared.unnamedTypes))
+                } else {
+                    declared.unnamedTypes = []
+                }
+                return declared
+            },
             {
                 var resolver = Resolver(facts: facts)
                 resolver.resolve()
@@ -230,6 +251,7 @@ public struct ProjectIndex: Sendable {
             memberTypes: declared.memberTypes, reach: declared.reach, typedMembers: shown.typedMembers,
             tupleElements: declared.tupleElements, undeclaredChains: declared.undeclaredChains)
         isAgentApp = declared.isAgentApp
+        unreachedTypes = declared.unnamedTypes
         mainMenuTypes = declared.mainMenuTypes
         localizingFiles = declared.localizingFiles
         foreignHeaderPaths = declared.foreignHeaderPaths

@@ -103,6 +103,26 @@ extension SourceFile {
         return source.staticText(of: literal)
     }
 
+    /// The value of literals without interpolation joined by `+`, as a long key is written over lines
+    /// (`NSLocalizedString("A logout will be forced in less than a minute.\n" + "All pending updates will be
+    /// installed.", comment: …)`), and the first literal's token; nil for anything else (one literal, a value).
+    package func joinedStaticLiterals(_ expression: Range<Int>) -> (text: String, first: Int)? {
+        let items = view.topLevel(expression)
+        guard items.count >= 3, items.count % 2 == 1 else { return nil }
+        var text = ""
+        for (position, item) in items.enumerated() {
+            if position % 2 == 1 {
+                guard view.isOperator(item, "+") else { return nil }
+                continue
+            }
+            guard let literal = literal(at: item), view.skip(item) == (position + 1 < items.count ? items[position + 1] : expression.upperBound),
+                let piece = source.staticText(of: literal)
+            else { return nil }
+            text += piece
+        }
+        return (text, items[0])
+    }
+
     /// True when the tokens hold a string literal or a `+` operator. A long range (over 512 tokens) counts as
     /// holding one without being read, so nested calls cannot make the scans quadratic.
     package func hasLiteralOrPlus(_ range: Range<Int>) -> Bool {

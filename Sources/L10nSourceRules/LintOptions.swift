@@ -69,6 +69,12 @@ public struct LintOptions: Sendable {
     /// and its text is not reported (``DeploymentTargets``). Empty: nothing is known, every branch counts.
     public var deploymentTargets: [String: [Int]] = [:]
 
+    /// Which of the names it is given the project's files of other languages name (storyboards, XIBs, Objective-C,
+    /// property lists: ``L10nWorkflow``'s `NamesOutsideSwift`), asked once by the project index for the types no
+    /// Swift file names (``ProjectIndex/unreachedTypes``). Nil: the run cannot tell, and only views no code names
+    /// are taken as unreached.
+    public var namedElsewhere: (@Sendable (Set<String>) -> Set<String>)? = nil
+
     /// What a lint records of each key reference it finds.
     public enum ReferenceDetail: Sendable {
         /// Nothing: no reference is recorded (`check` without catalogs, where nothing reads them).

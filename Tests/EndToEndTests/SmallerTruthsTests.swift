@@ -88,6 +88,14 @@ import Testing
             "App/Home.swift:2:31: error: key 'home.screen.title' is in the catalog but marked stale; run extract --from-sources [unknown-key]"),
             "\(check.stdout)")
         #expect(!check.stdout.contains("not in any scanned catalog"))
+
+        // Read through the app's own wrapper, which Xcode never extracts (it marks every such key stale), the key
+        // ships with its translations: nothing to report.
+        _ = try dir.write(
+            "import Foundation\nextension String { var loc: String { NSLocalizedString(self, comment: \"\") } }\nlet title = \"home.screen.title\".loc\n",
+            to: "App/Home.swift")
+        let wrapped = try L10nProcess.run(["check"], in: dir.url)
+        #expect(!wrapped.stdout.contains("home.screen.title"), "\(wrapped.stdout)")
     }
 
     @Test func unknownLanguageCodesAreWarnings() throws {

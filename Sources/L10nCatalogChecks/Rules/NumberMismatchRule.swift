@@ -14,7 +14,8 @@ public enum NumberMismatchRule: TranslationRule {
             Each number of the source (format specifiers such as '%lld' are not numbers) must stand in the \
             translation with the same digits. Digits of other scripts are read by their value ('٥' and '५' are 5), \
             and group and decimal separators are ignored, so '1,000' and '1.000' and '1 000' and '1000' are one \
-            number, as are '12:30' and '12.30' and '12 h 30'. A number up to 12 left out while the translation has \
+            number, as are '12:30' and '12.30' and '12 h 30', and a time of the 12-hour clock and the 24-hour clock ('7:00 pm' and \
+            '19:00'). A number up to 12 left out while the translation has \
             no other number in its place is spelled out too ('bis zu fünf Geräte, 1.000 Fotos'). Digits joined to a \
             Latin, Greek or Cyrillic letter \
             are part of a name ('H264', 'GPLv2'). A translation that writes no number at all is not reported: it \
@@ -45,6 +46,14 @@ public enum NumberMismatchRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            "reminder.fasting" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Fast after 7:00 pm, open from 7am to 8pm" } },
+                "pt-BR" : { "stringUnit" : { "state" : "translated", "value" : "Jejum após as 19:00, aberto das 07:00 às 20:00" } }
+              }
+            }
+            """,
             """
             "popup.sundown.subtitle" : {
               "localizations" : {
@@ -177,6 +186,17 @@ public enum NumberMismatchRule: TranslationRule {
             let joined = translated.map(\.digits).joined()
             if missing.map(\.digits).allSatisfy({ joined.contains($0) }) { missing = [] }
         }
+        // A time of the 12-hour clock ('7:00 pm', '8pm') written on the 24-hour clock its readers use ('19:00',
+        // '20 h'): the same time (Daily Dozen's 'Fast After 7:00 pm' in pt-BR, ro and ru).
+        if !missing.isEmpty {
+            var written = translated.map { withoutLeadingZeros($0.digits) }
+            missing.removeAll { number in
+                let forms = twentyFourHourForms(number)
+                guard !forms.isEmpty, let index = written.firstIndex(where: forms.contains) else { return false }
+                written.remove(at: index)
+                return true
+            }
+        }
         // A date written with numbers ('31.12.2023', '2024-01-01') is the same date as '31 December 2023': its
         // day and year (and the month's number) are no numbers lost (CovPass's German dates, and useid's the other
         // way round).
@@ -227,6 +247,21 @@ public enum NumberMismatchRule: TranslationRule {
             parts.contains(where: { $0.count == 4 }), parts.allSatisfy({ $0.count <= 4 })
         else { return [] }
         return parts.map { withoutLeadingZeros(String($0)) }
+    }
+
+    /// The digits (leading zeros dropped) a time of the 12-hour clock has on the 24-hour clock: '7:00 pm' is
+    /// '1900', '8pm' is '20' or '2000', '12:30 am' is '30' (00:30); none for a number that is no such time.
+    ///
+    ///     NumberMismatchRule.twentyFourHourForms(numbers(in: "7:00 pm")[0])  // ["1900"]
+    static func twentyFourHourForms(_ number: Number) -> [String] {
+        guard let unit = number.unit?.lowercased(), unit == "am" || unit == "pm" else { return [] }
+        let parts = number.text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count <= 2, let hour = Int(parts[0]), (1...12).contains(hour) else { return [] }
+        let minutes = parts.count == 2 ? String(parts[1]) : ""
+        guard minutes.isEmpty || (minutes.count == 2 && Int(minutes).map { $0 < 60 } == true) else { return [] }
+        let hour24 = unit == "pm" ? (hour == 12 ? 12 : hour + 12) : (hour == 12 ? 0 : hour)
+        let forms = minutes.isEmpty ? ["\(hour24)", "\(hour24)00"] : ["\(hour24)\(minutes)"]
+        return forms.map(withoutLeadingZeros)
     }
 
     static func withoutLeadingZeros(_ digits: String) -> String {

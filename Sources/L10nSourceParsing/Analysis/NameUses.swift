@@ -12,7 +12,7 @@
 package enum NameUses {
     /// The hash of a name as ``uses(in:)`` stores it (a leading `$` of a projected value left out): the index's
     /// hash of every byte, ``NameTable/hashAll(_:)``.
-    static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+    package static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
         UInt64(bitPattern: Int64(NameTable.hashAll(bytes.first == UInt8(ascii: "$") ? bytes.dropFirst() : bytes)))
     }
 

@@ -270,6 +270,6 @@ public enum SourceLintRunner {
         all.sort { $0.index < $1.index }
         let facts = all.map(\.facts)
         all = []
-        return ProjectIndex(facts: facts, usedNames: usedNames.withLock { $0 })
+        return ProjectIndex(facts: facts, usedNames: usedNames.withLock { $0 }, namedElsewhere: options.namedElsewhere)
     }
 }

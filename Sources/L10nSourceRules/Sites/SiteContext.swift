@@ -98,10 +98,13 @@ package struct SiteContext {
         return false
     }
 
-    /// Whether token `index` is inside a view of the project that no code creates (``ProjectIndex/unreachedViews``).
+    /// Whether token `index` is inside a view or another type of the project that no code creates
+    /// (``ProjectIndex/unreachedViews``, ``ProjectIndex/unreachedTypes``).
     func isInUnreachedView(_ index: Int) -> Bool {
-        guard !lint.project.unreachedViews.isEmpty, let name = file.enclosingTypeName(of: index) else { return false }
-        return lint.project.unreachedViews.contains(name)
+        guard !lint.project.unreachedViews.isEmpty || !lint.project.unreachedTypes.isEmpty,
+            let name = file.enclosingTypeName(of: index)
+        else { return false }
+        return lint.project.unreachedViews.contains(name) || lint.project.unreachedTypes.contains(name)
     }
 
     /// Whether this file declares `name` (a property, a local or a parameter) and every such declaration with a

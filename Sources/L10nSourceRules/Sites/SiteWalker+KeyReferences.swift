@@ -88,14 +88,29 @@ extension SiteWalker {
 
     private mutating func recordReference(from expression: Range<Int>, kind: KeyReference.Kind, arguments: [CallArgument]) {
         if recordSymbolReference(expression, kind: kind) { return }
-        guard lint.recordsReferences || wanted.contains(.keyReference),
-            let item = view.singleItem(expression), let literal = file.literal(at: item)
-        else { return }
-        let token = tokens[item]
-        var reference = KeyReference(
-            key: catalogKey(spelledBy: literal) ?? file.formatKey(literal),
-            location: SourceLocation(file: file.path, line: token.line, column: token.column),
-            kind: kind, hasInterpolation: file.interpolatesValues(literal))
+        guard lint.recordsReferences || wanted.contains(.keyReference) else { return }
+        var reference: KeyReference
+        let item: Int
+        if let single = view.singleItem(expression), let literal = file.literal(at: single) {
+            item = single
+            let token = tokens[item]
+            reference = KeyReference(
+                key: catalogKey(spelledBy: literal) ?? file.formatKey(literal),
+                location: SourceLocation(file: file.path, line: token.line, column: token.column),
+                kind: kind, hasInterpolation: file.interpolatesValues(literal))
+        } else if lint.recordsReferences, let joined = file.joinedStaticLiterals(expression) {
+            // A long key written as literals joined over lines: the key is their text (munki's alerts). Only
+            // recorded (it keeps the key from being unused); no rule checks a key in pieces.
+            let token = tokens[joined.first]
+            var joinedReference = KeyReference(
+                key: joined.text, location: SourceLocation(file: file.path, line: token.line, column: token.column),
+                kind: kind, hasInterpolation: false)
+            joinedReference.isExtractedByXcode = false
+            references.append(joinedReference)
+            return
+        } else {
+            return
+        }
         // The table always (`unused-key` reads only the catalogs whose table code names); the rest for `extract`.
         let isFull = lint.references == .full
         for argument in arguments.dropFirst() {

@@ -40,6 +40,14 @@ extension CheckRun {
         options.targetFolders = bundles.targetFolders
         options.productNames = bundles.productNames
         options.deploymentTargets = bundles.deploymentTargets
+        // The files of other kinds that may make a Swift type: under the paths as typed, else the project's folder.
+        let roots = request.paths.isEmpty ? [root] : request.paths
+        let walkRoots = roots.map { absoluteIfNeeded($0, request.currentDirectory) }
+        let exclude = configuration.exclude
+        let rootNames = exclude.isEmpty ? nil : roots.map { excludeName(of: $0, request) }
+        options.namedElsewhere = { names in
+            NamesOutsideSwift.named(names, roots: walkRoots, exclude: exclude, rootNames: rootNames)
+        }
         return options
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+import XCStrings
 import L10nCatalogChecks
 import L10nFiles
 
@@ -56,6 +58,36 @@ public struct KeyStyle: Sendable, Hashable {
 
     /// The style of `keys` (the translatable keys of every catalog, in catalog order).
     public static func infer(_ keys: [String]) -> KeyStyle {
+        // A namespace most keys start with (vChewing's `i18n:UserDef.kCassetteEnabled.shortTitle`, 588 keys of 588)
+        // is the team's mark, and arguments noted after a `:` (`i18n:InfoMessage.NetworkError:%@`) its way of
+        // saying what a key takes: the style is read without them, and the pattern allows them.
+        let prefix = namespacePrefix(keys)
+        let notesArguments = keys.count(where: { colonArgumentsStart($0) != nil }) >= traitFamily
+        guard prefix != nil || notesArguments else { return inferCore(keys) }
+        let core = keys.map { key in
+            var core = Substring(key)
+            if let prefix, core.hasPrefix(prefix) { core = core.dropFirst(prefix.count) }
+            if notesArguments, let start = colonArgumentsStart(String(core)) { core = core[..<start] }
+            return String(core)
+        }
+        var style = inferCore(core)
+        if style.keyPattern == nil, case .convention = style.kind {
+            style.keyPattern = KeyPatternBuilder(core.filter { [.dotted, .identifier].contains(KeyShape.of($0)) }).expression
+        }
+        if var expression = style.keyPattern {
+            expression.removeFirst()  // `^`
+            expression.removeLast()  // `$`
+            let head = prefix.map { "^(" + NSRegularExpression.escapedPattern(for: $0) + ")?" } ?? "^"
+            style.keyPattern = head + expression + (notesArguments ? "(:%[^ ]*)?" : "") + "$"
+            style.kind = .pattern(described(style.kind, prefix: prefix, notesArguments: notesArguments))
+        }
+        style.examples = style.examples.compactMap { example in keys.first { $0.contains(example) } ?? example }
+        style.judge(keys)
+        return style
+    }
+
+    /// ``infer(_:)`` of keys without a namespace or arguments noted after a `:`.
+    private static func inferCore(_ keys: [String]) -> KeyStyle {
         // Each key's shape on every core (a project's keys are tens of thousands; nothing else runs meanwhile).
         let shapes = zip(keys, concurrentMap(keys) { KeyShape.of($0) }).map { (key: $0, shape: $1) }
         let structured = shapes.filter { $0.shape == .dotted || $0.shape == .identifier }.map(\.key)
@@ -104,6 +136,46 @@ public struct KeyStyle: Sendable, Hashable {
         }
         style.judge(keys)
         return style
+    }
+
+    /// The namespace before a `:` that more than half of the keys start with (`i18n:`): two to twelve ASCII letters,
+    /// digits or `_`, the first a letter, followed by a key (no space); nil when there is none.
+    ///
+    ///     KeyStyle.namespacePrefix(["i18n:Common.Cancel", "i18n:settings.title", "i18n:about.version"])  // "i18n:"
+    static func namespacePrefix(_ keys: [String]) -> String? {
+        var counts: [Substring: Int] = [:]
+        for key in keys {
+            guard let colon = key.firstIndex(of: ":") else { continue }
+            let head = key[..<colon]
+            let after = key.index(after: colon)
+            guard (2...12).contains(head.utf8.count), head.first?.isLetter == true,
+                head.utf8.allSatisfy({ $0 < 0x80 && (UInt8(ascii: "_") == $0 || Character(Unicode.Scalar($0)).isLetter || Character(Unicode.Scalar($0)).isNumber) }),
+                after < key.endIndex, key[after] != " "
+            else { continue }
+            counts[head, default: 0] += 1
+        }
+        guard let (head, count) = counts.max(by: { $0.value < $1.value }), count >= traitFamily, count * 2 > keys.count
+        else { return nil }
+        return head + ":"
+    }
+
+    /// Where the arguments a key notes after its last `:` start (the `:`), when all after it are format directives
+    /// (`InfoMessage.NetworkError:%@`, `ImportSummary:%d%d`); nil otherwise.
+    static func colonArgumentsStart(_ key: String) -> String.Index? {
+        guard let colon = key.lastIndex(of: ":"), colon != key.startIndex else { return nil }
+        let notes = key[key.index(after: colon)...]
+        guard notes.first == "%" else { return nil }
+        let directives = FormatSpecifier.parse(String(notes))
+        guard !directives.isEmpty, directives.reduce(0, { $0 + $1.length }) == notes.utf8.count else { return nil }
+        return colon
+    }
+
+    private static func described(_ kind: Kind, prefix: String?, notesArguments: Bool) -> String {
+        var name: String
+        if case .pattern(let own) = kind { name = own } else { name = "dotted keys" }
+        if let prefix { name += " after '\(prefix)'" }
+        if notesArguments { name += ", their arguments noted after ':'" }
+        return name
     }
 
     /// Counts the keys that follow the style and those that do not, as `key-convention` judges them with this

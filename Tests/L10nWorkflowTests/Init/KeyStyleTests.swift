@@ -151,4 +151,30 @@ import Testing
             #expect(ProjectSurvey.topFolder(of: path) == (path.split(separator: "/").first.map(String.init) ?? path), "'\(path)'")
         }
     }
+
+    /// vChewing's keys all start with the namespace `i18n:` (588 of 588): the style is read after it, and the
+    /// pattern allows it; a key of English text stays a deviation.
+    @Test func keysUnderANamespace() throws {
+        let keys = [
+            "i18n:Common.Cancel", "i18n:aboutWindow.ABOUT_APP_TITLE_FULL", "i18n:KeyboardLayout.DachenTraditional",
+            "i18n:DevZone.JSONPrefsExchange.ImportError.ReadFailure", "i18n:settings.importFromKimoTxt.label",
+            "i18n:UserDef.kCassetteEnabled.shortTitle", "i18n:UserDef.kUsingHotKeyAssociates.shortTitle",
+            "i18n:ClientManager.AddClient", "i18n:installer.APP_NAME", "i18n:Installer.ContinueInstallation",
+            "i18n:InfoMessage.NetworkError:%@", "i18n:ErrorMessage.CheckPermission:%@",
+            "i18n:DevZone.JSONPrefsExchange.ImportSummary:%d%d",
+        ]
+        #expect(KeyStyle.namespacePrefix(keys) == "i18n:")
+        let style = KeyStyle.infer(keys + ["Add Client"])
+        guard case .pattern(let name) = style.kind else { Issue.record("\(style.kind)"); return }
+        #expect(name.hasSuffix("after 'i18n:', their arguments noted after ':'"), "\(name)")
+        #expect(!style.englishKeys)
+        for key in keys { #expect(try Self.matches(style, key), "\(key) against \(style.keyPattern ?? "nil")") }
+        #expect(try !Self.matches(style, "Add Client"))
+        #expect(try !Self.matches(style, "other:Common.Cancel"))
+        #expect(try !Self.matches(style, "i18n:Installer.CannotRegister:%@ then"))
+        #expect(style.deviatingCount == 1)
+        // Text with a colon is no namespace ('Note: …'), nor one most keys do not share.
+        #expect(KeyStyle.namespacePrefix(["Note: tap to edit", "Error: %@", "Warning: low battery"]) == nil)
+        #expect(KeyStyle.namespacePrefix(["i18n:a.b", "home.title", "home.subtitle", "settings.title"]) == nil)
+    }
 }
