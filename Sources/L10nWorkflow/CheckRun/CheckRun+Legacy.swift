@@ -135,6 +135,38 @@ extension CheckRun {
             keySites: &keySites, groupsSourceCopies: groupsSourceCopies)
     }
 
+    /// A table of Interface Builder strings (every key an object id: Xcode's shape, or ibtool's comment naming it) whose
+    /// storyboard or XIB the project no longer has: nothing reads it (AdGuard's `English.lproj/MainInterface.strings` beside a Today
+    /// extension built from `TodayExtension.storyboard`). One `unused-key` finding for the table, instead of its
+    /// translations' findings; nil for any other table.
+    static func orphanInterfaceBuilderTable(_ legacy: LegacyCatalog) -> Diagnostic? {
+        let entries = legacy.catalog.entries
+        guard !entries.isEmpty, legacy.table.name != "InfoPlist",
+            entries.allSatisfy({
+                InterfaceBuilderCatalogCheck.isDocumentKey($0.key, $0.value) || InterfaceBuilderKey.isObjectKey($0.key)
+            })
+        else { return nil }
+        let name = legacy.table.name
+        let folder = legacy.table.folder as NSString
+        let manager = FileManager.default
+        let folders = [folder as String] + ((try? manager.contentsOfDirectory(atPath: folder as String)) ?? [])
+            .filter { $0.hasSuffix(".lproj") }.map { folder.appendingPathComponent($0) }
+        for place in folders {
+            for kind in ["storyboard", "xib"]
+            where manager.fileExists(atPath: (place as NSString).appendingPathComponent("\(name).\(kind)")) {
+                return nil
+            }
+        }
+        let file = legacy.table.primaryFile.path
+        var finding = Diagnostic(
+            location: SourceLocation(file: file, line: 1, column: 1), severity: .warning,
+            ruleID: InterfaceBuilderCatalogCheck.unusedKeyRule,
+            message: "table '\(name)' holds the Interface Builder strings of a storyboard or XIB '\(name)' the project "
+                + "does not have: nothing reads its \(entries.count) keys; remove it")
+        finding.text = "Interface Builder table without its document"
+        return finding
+    }
+
     /// The catalog rules' findings on a converted table (`checked`, the checker's run on its catalog) pointed into
     /// the legacy files, and its coverage named after the table's first file; its keys are added to `keySites` where
     /// the legacy files hold them. What Foundation does not load is one `malformed-table` finding per problem, and a
@@ -145,6 +177,11 @@ extension CheckRun {
         keySites: inout [String: [KeySite]], groupsSourceCopies: Bool = true
     ) -> (diagnostics: [Diagnostic], coverage: CatalogCoverage) {
         let catalogPath = legacy.table.catalogPath
+        if let orphan = orphanInterfaceBuilderTable(legacy) {
+            var coverage = checked.coverage
+            coverage.file = legacy.table.primaryFile.path
+            return ([orphan], coverage)
+        }
         var flattened = Set<String>()
         for found in legacy.flattenedPlurals {
             for key in found.keys { flattened.insert(found.language + "\u{0}" + key) }

@@ -168,10 +168,10 @@ import Testing
         guard case .pattern(let name) = style.kind else { Issue.record("\(style.kind)"); return }
         #expect(name.hasSuffix("after 'i18n:', their arguments noted after ':'"), "\(name)")
         #expect(!style.englishKeys)
-        for key in keys { #expect(try Self.matches(style, key), "\(key) against \(style.keyPattern ?? "nil")") }
-        #expect(try !Self.matches(style, "Add Client"))
-        #expect(try !Self.matches(style, "other:Common.Cancel"))
-        #expect(try !Self.matches(style, "i18n:Installer.CannotRegister:%@ then"))
+        for key in keys { #expect(try KeyStyleTests.matches(style, key), "\(key) against \(style.keyPattern ?? "nil")") }
+        #expect(try !KeyStyleTests.matches(style, "Add Client"))
+        #expect(try !KeyStyleTests.matches(style, "other:Common.Cancel"))
+        #expect(try !KeyStyleTests.matches(style, "i18n:Installer.CannotRegister:%@ then"))
         #expect(style.deviatingCount == 1)
         // Text with a colon is no namespace ('Note: …'), nor one most keys do not share.
         #expect(KeyStyle.namespacePrefix(["Note: tap to edit", "Error: %@", "Warning: low battery"]) == nil)
