@@ -53,6 +53,34 @@ public struct FileFacts: Sendable {
 }
 
 extension FileFacts {
+    /// Whether `expression` formats a localized string: `String(format: F, …)`, `String.localizedStringWithFormat(F,
+    /// …)` or `NSString(format: F, …)` whose format `F` is a localization call (`NSLocalizedString(self, comment:
+    /// "")`) or a member of `localizing` read on `self` or on nothing (`self.loc`, `localized`).
+    static func formatsLocalizedString(_ expression: Range<Int>, localizing: Set<String>, in view: CodeView) -> Bool {
+        let items = view.topLevel(expression)
+        guard let open = items.last, view.isPunctuation(open, UInt8(ascii: "(")), let close = view.matching(open) else { return false }
+        let names = items.dropLast().filter { !view.isPunctuation($0, UInt8(ascii: ".")) }.map { view.text($0) }
+        let arguments = view.arguments(open: open, close: close)
+        guard let format = arguments.first else { return false }
+        switch names {
+        case ["String", "localizedStringWithFormat"], ["NSString", "localizedStringWithFormat"]:
+            guard !format.hasLabel else { return false }
+        case ["String"], ["NSString"], ["String", "init"]:
+            guard view.hasLabel(format, "format") else { return false }
+        default:
+            return false
+        }
+        let parts = view.topLevel(format.expression).filter { !view.isPunctuation($0, UInt8(ascii: ".")) }
+        if parts.count == 2, view.isPunctuation(parts[1], UInt8(ascii: "(")), let close = view.matching(parts[1]) {
+            // `NSLocalizedString(self, comment: "")`, `String(localized: …)`.
+            return KeyReference.Kind(callName: view.text(parts[0])) != nil
+                && (view.arguments(open: parts[1], close: close).first.map { !$0.hasLabel || view.hasLabel($0, "localized") } ?? false)
+        }
+        let chain = parts.map { view.text($0) }
+        return (chain.count == 1 && localizing.contains(chain[0]))
+            || (chain.count == 2 && chain[0] == "self" && localizing.contains(chain[1]))
+    }
+
     /// Modifiers a type's declaration may have between `@main` and its keyword.
     static let typeModifiers: Set<String> = ["final", "public", "internal", "open", "private", "fileprivate", "package"]
 
@@ -252,6 +280,21 @@ extension FileFacts {
         for property in declarations.properties where property.scope == .member && property.typeName == "String" {
             if let getter = property.getter, returnsLocalizedCall(getter) { localizingFunctions.append(property.name) }
         }
+        // Wrappers that format a localized string: `func localizeWithFormat(_ arguments: CVarArg...) -> String {
+        // String.localizedStringWithFormat(self.loc, arguments) }` (LiveContainer), `String(format:
+        // NSLocalizedString(self, comment: ""), arguments: arguments)`: the format is localized, and so the result.
+        if declarations.functions.contains(where: { $0.returnType == "String" }) {
+            let wrappers = Set(localizingFunctions).union(Self.wrapperNames)
+            for function in declarations.functions
+            where function.kind == .function && function.returnType == "String" && !wrappers.contains(function.name) {
+                guard let body = function.body,
+                    ValueExpressions.of(body: body, in: file).contains(where: {
+                        Self.formatsLocalizedString($0, localizing: wrappers, in: view)
+                    })
+                else { continue }
+                localizingFunctions.append(function.name)
+            }
+        }
         let bytes = file.source.bytes
         for index in tokens.indices where tokens[index].kind == .identifier {
             // Most identifiers are none of `presentError`, `NSAlert` and `alert`: ruled out by their first byte.
@@ -446,6 +489,12 @@ extension FileFacts {
     /// The names of the calls and members that localize text — Foundation's and SwiftUI's, and the names
     /// localization wrappers and generated accessors go by (`"Cancel".localized`, `"key".loco()`, `tr("key")`,
     /// SwiftGen's `L10n`) — by which a file shows it localizes (``localizesText``).
+    /// The names a project's own wrapper over `NSLocalizedString` goes by, on a literal (`"welcome_title".localized`,
+    /// `"lc.common.close".loc`), when the wrapper is not among the scanned files.
+    package static let wrapperNames: Set<String> = [
+        "localized", "localizedString", "loc", "loco", "localize", "translated", "i18n", "l10n",
+    ]
+
     static let localizingNames: Set<String> = [
         "NSLocalizedString", "LocalizedStringResource", "LocalizedStringKey", "localized", "localizedString", "loc",
         "loco", "localize", "translated", "tr", "L10n", "i18n", "l10n",

@@ -594,6 +594,16 @@ package enum HardcodedStringRule: SourceRule {
         ],
         nonTriggeringExamples: [
             "sizeLabel.text = \"\\(megabytes) MB\"\nText(\"\\(capacity) mAh\")",
+            // The project's wrapper that formats a localized string (LiveContainer's `localizeWithFormat`).
+            """
+            extension String {
+                var loc: String { NSLocalizedString(self, comment: "") }
+                func localizeWithFormat(_ arguments: CVarArg...) -> String {
+                    String.localizedStringWithFormat(self.loc, arguments)
+                }
+            }
+            errorLabel.text = "Container in use by %@".localizeWithFormat(name)
+            """,
             // An array's `append`, not the log viewer's method of that name that shows its text (Rectangle).
             """
             import AppKit

@@ -506,12 +506,8 @@ extension SiteContext {
             view.isPunctuation(dot, UInt8(ascii: ".")), let member = view.next(dot), tokens[member].kind == .identifier
         else { return false }
         let name = view.text(member)
-        return Self.wrapperNames.contains(name) || lint.project.localizingFunctions.contains(name)
+        return FileFacts.wrapperNames.contains(name) || lint.project.localizingFunctions.contains(name)
     }
-
-    private static let wrapperNames: Set<String> = [
-        "localized", "localizedString", "loc", "loco", "localize", "translated", "i18n", "l10n",
-    ]
 
     /// True when a top-level item of the expression is a localized call, a literal with a localizing member
     /// (`"Settings".localized`), or, `followingVariables`, a variable the file declares with one as its value (`let
