@@ -107,6 +107,13 @@ extension SourceFile {
     /// (`NSLocalizedString("A logout will be forced in less than a minute.\n" + "All pending updates will be
     /// installed.", comment: …)`), and the first literal's token; nil for anything else (one literal, a value).
     package func joinedStaticLiterals(_ expression: Range<Int>) -> (text: String, first: Int)? {
+        var expression = expression
+        // In parentheses, as a long key is often written: `NSLocalizedString(("One or more …" + "…"), comment: …)`.
+        while let only = view.singleItem(expression), view.isPunctuation(only, UInt8(ascii: "(")),
+            let close = view.matching(only), close == expression.upperBound - 1
+        {
+            expression = (only + 1)..<close
+        }
         let items = view.topLevel(expression)
         guard items.count >= 3, items.count % 2 == 1 else { return nil }
         var text = ""

@@ -24,6 +24,19 @@ package enum LoggingCalls {
         return !["logIn", "logOut", "logOn", "logOff"].contains(name)
     }
 
+    /// Whether a call's receiver is named for a logger (`logger.alert("Got signal …")`, munki's; `log.notice(…)`,
+    /// `networkLogger.error(…)`, `appLog.write(…)`): whatever the method is called, its text is a log line.
+    ///
+    ///     LoggingCalls.isLoggerName("logger")      // true
+    ///     LoggingCalls.isLoggerName("syncLogger")  // true
+    ///     LoggingCalls.isLoggerName("catalog")     // false
+    package static func isLoggerName(_ name: String) -> Bool {
+        switch name {
+        case "log", "logger", "Logger", "Log", "_logger", "os_log": return true
+        default: return name.hasSuffix("Logger") || (name.hasSuffix("Log") && name.first?.isLowercase == true)
+        }
+    }
+
     /// True when the token sits in the arguments of a logging call.
     package static func isInsideLoggingCall(_ index: Int, in view: CodeView) -> Bool {
         var cursor = index - 1
@@ -34,6 +47,12 @@ package enum LoggingCalls {
                 let name = view.previous(cursor)
             {
                 if view.tokens[name].kind == .identifier, isLogging(view.text(name)) { return true }
+                // `logger.alert("…")`: a method of a logger, whatever its name.
+                if view.tokens[name].kind == .identifier, let dot = view.previous(name), view.isPunctuation(dot, UInt8(ascii: ".")),
+                    let receiver = view.previous(dot), view.tokens[receiver].kind == .identifier, isLoggerName(view.text(receiver))
+                {
+                    return true
+                }
             }
             if view.tokens[cursor].kind == .punctuation, let opener = view.matching(cursor), opener < cursor {
                 cursor = opener - 1

@@ -594,6 +594,8 @@ package enum HardcodedStringRule: SourceRule {
         ],
         nonTriggeringExamples: [
             "sizeLabel.text = \"\\(megabytes) MB\"\nText(\"\\(capacity) mAh\")",
+            // A logger's method, whatever its name (munki's `logger.alert`, not SwiftUI's `alert`).
+            "func handle(_ signal: Int32) { logger.alert(\"Got signal \\(signal), shutting down\") }",
             // The project's wrapper that formats a localized string (LiveContainer's `localizeWithFormat`).
             """
             extension String {

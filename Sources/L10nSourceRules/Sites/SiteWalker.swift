@@ -248,6 +248,12 @@ struct SiteWalker {
         let previous = view.previous(nameIndex)
         if let previous, tokens[previous].kind == .keyword, view.token(previous, is: "func") { return }
         let isMethod = superclass == nil && annotated == nil && view.followsDot(nameIndex)
+        // A logger's method (`logger.alert("Got signal …")`): a log line, not SwiftUI's `alert` of that name.
+        if isMethod, let dot = view.previous(nameIndex), let receiver = view.previous(dot), tokens[receiver].kind == .identifier,
+            LoggingCalls.isLoggerName(view.text(receiver))
+        {
+            return
+        }
         let isLocalizedFriend = !isMethod && entry?.referenceKind != nil
         let isAppend = isMethod && entry?.isAppend == true
         if isLocalizedFriend, lint.recordsReferences || wanted.contains(.keyReference), let kind = entry?.referenceKind,

@@ -89,6 +89,14 @@ public struct ProjectSurvey: Sendable {
                     excluded.insert(relative)
                     return false
                 }
+                // A test project of its own (Daily Dozen's `Localization_Calendar/UICalendarMyOwnTest`, holding
+                // `UICalendarMyOwnTest.xcodeproj` and a copy of the app's tables): no user runs it.
+                if name.hasSuffix("Test"),
+                    FileManager.default.fileExists(atPath: rootPath + "/" + relative + "/" + name + ".xcodeproj")
+                {
+                    leftOut.append(LeftOut(path: relative, reason: .tests))
+                    return false
+                }
                 if let reason = Self.reason(forFolder: name) {
                     // Generated string accessors (SwiftGen's `L10n`, R.swift's) are how the code names the tables'
                     // keys: they stay sources, the folder's other generated files are left out one by one.

@@ -59,6 +59,21 @@ import Testing
         #expect(survey.sourceRoots == ["App", "Kit"])
     }
 
+    /// Daily Dozen's `Localization_Calendar/UICalendarMyOwnTest`: a test project of its own (its `.xcodeproj`
+    /// named for the folder) with a copy of the app's tables; no user runs it. A folder that only ends in `Test`
+    /// without such a project stays (`SpeedTest`, an app's name).
+    @Test func aTestProjectOfItsOwnIsLeftOut() throws {
+        let survey = try survey([
+            "DailyDozen/DailyDozen/AppDelegate.swift": "final class AppDelegate {}\n",
+            "Localization_Calendar/UICalendarMyOwnTest/UICalendarMyOwnTest.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n",
+            "Localization_Calendar/UICalendarMyOwnTest/UICalendarMyOwnTest/ContentView.swift": "struct ContentView {}\n",
+            "Localization_Calendar/UICalendarMyOwnTest/UICalendarMyOwnTest/LocalStrings/en.lproj/Localizable.strings": "\"a\" = \"b\";\n",
+            "SpeedTest/SpeedTest/MeterView.swift": "struct MeterView {}\n",
+        ])
+        #expect(survey.sourceRoots == ["DailyDozen", "SpeedTest"])
+        #expect(survey.leftOut.contains { $0.path == "Localization_Calendar/UICalendarMyOwnTest" && $0.reason == .tests })
+    }
+
     /// Clocker's `ShortcutRecorder-master/`: a library unpacked from its repository's download, its tables the
     /// library's translators' work.
     @Test func aLibraryUnpackedFromItsDownloadIsVendored() throws {
