@@ -5,6 +5,7 @@
 ///     LoggingCalls.isLogging("debug")        // true
 ///     LoggingCalls.isLogging("logDownload")  // true   (an app's own logger)
 ///     LoggingCalls.isLogging("DDLogInfo")    // true   (CocoaLumberjack)
+///     LoggingCalls.isLogging("consoleLog")   // true   (vChewing's)
 ///     LoggingCalls.isLogging("logIn")        // false
 package enum LoggingCalls {
     private static let names: Set<String> = [
@@ -18,6 +19,8 @@ package enum LoggingCalls {
         if names.contains(name) { return true }
         // CocoaLumberjack: DDLogError, DDLogInfo, DDLogMessageFormat …
         if name.hasPrefix("DDLog") { return true }
+        // An app's own `consoleLog`, `writeLog`: a verb or a place, then `Log`.
+        if name.hasSuffix("Log"), name.utf8.count > 3, let first = name.unicodeScalars.first, first.isLowercaseFast { return true }
         guard name.hasPrefix("log"), let fourth = name.unicodeScalars.dropFirst(3).first, fourth.isUppercaseFast else {
             return false
         }

@@ -38,7 +38,8 @@ enum StringConcatenationRule: SourceRule {
             literal; a file name or extension (name + "." + ext); fields joined with ", " \
             (or "; ", " · ") in an accessibility label, which VoiceOver reads as a list; fields joined anywhere \
             with a separator written alike in every language (" · ", " | ", " - ", "/") or put on lines of their \
-            own ("\\n"), and localized lines or links appended after such a separator or a line's end; whole \
+            own ("\\n"), a localized paragraph with values on lines of their own around it, and localized lines \
+            or links appended after such a separator or a line's end; whole \
             localized sentences put one after another; a bullet ("• ", "● ") before one value; a "#" or "@" before one \
             value (a tag, a handle); a copyright line (a literal with "©" or starting "Copyright"); HTML and URL \
             building (a piece like "<b>", "https://", "?q="). Nor are paths, identifiers, keys and log lines \
@@ -114,6 +115,7 @@ enum StringConcatenationRule: SourceRule {
             """,
         ],
         nonTriggeringExamples: [
+            "alert.informativeText = \"\\(identifier)\\n\\n\" + String(localized: \"client.compatibility.note\")",
             "showAlert(title: String(localized: \"purchase.error.title\"), message: String(localized: \"purchase.error.details\", defaultValue: \"Please contact us.\\n\\nError details:\\n\") + \"\\(error)\")",
             "addressLabel.text = \"🧪 \" + viewModel.address",
             "morningLabel.accessibilityLabel = morningLabel.text! + \",\" + String(localized: \"accessibility.active\")",
@@ -407,6 +409,11 @@ enum StringConcatenationRule: SourceRule {
         if pieces.count == 2, isLabelColon(pieces[0], in: context), kinds[1] == .value || kinds[1] == .number {
             return .independent
         }
+        // A localized paragraph with values on lines of their own around it (`"\(identifier)\n\n" + note`, vChewing's
+        // client alert; `tooltip + "\n◆ " + reading`): lines, no words of one sentence.
+        if kinds.contains(.localized), !kinds.contains(.prose), linesAroundLocalized(pieces, kinds: kinds, in: context) {
+            return .independent
+        }
         // Fields read out as a list, or lines: `subtitle + "\n" + String(localized: …)` stacks two lines, each
         // whole, and orders no words.
         // Values alone in a list (`lastName + ", " + firstName`, a bibliography's notation) are fields too: nothing in
@@ -607,6 +614,27 @@ enum StringConcatenationRule: SourceRule {
             }
         }
         return sentences > 0
+    }
+
+    /// Whether a line break sets each localized piece off from the pieces beside it: the literal before it ends
+    /// with one, or the literal after it starts with one (spaces aside).
+    static func linesAroundLocalized(_ pieces: [JoinedPieces.Piece], kinds: [JoinedPieces.Kind], in context: SiteContext) -> Bool {
+        func text(_ index: Int) -> String? {
+            guard let item = context.view.singleItem(pieces[index].range), let literal = context.file.literal(at: item) else {
+                return nil
+            }
+            return context.file.rendered(literal).value
+        }
+        func breaks(after left: Int) -> Bool {
+            if let value = text(left), value.trimmingCharacters(in: [" "]).hasSuffix("\n") { return true }
+            if let value = text(left + 1), value.trimmingCharacters(in: [" "]).hasPrefix("\n") { return true }
+            return false
+        }
+        for (position, kind) in kinds.enumerated() where kind == .localized {
+            if position > 0, !breaks(after: position - 1) { return false }
+            if position + 1 < pieces.count, !breaks(after: position) { return false }
+        }
+        return pieces.count >= 2
     }
 
     /// Whether the pieces are separated by ``neutralSeparators`` or line breaks (at least one, and no comma or
