@@ -594,6 +594,19 @@ package enum HardcodedStringRule: SourceRule {
         ],
         nonTriggeringExamples: [
             "sizeLabel.text = \"\\(megabytes) MB\"\nText(\"\\(capacity) mAh\")",
+            // Codes shown as they are, through a property named for one (the Swiss certificate app's `errorCode`).
+            """
+            enum ImportError: Error {
+                case invalid, expired
+                var errorCode: String {
+                    switch self {
+                    case .invalid: return "Invalid Payload"
+                    case .expired: return prefix + "|" + "Expired Signature"
+                    }
+                }
+            }
+            codeLabel.text = error.errorCode
+            """,
             // A logger's method, whatever its name (munki's `logger.alert`, not SwiftUI's `alert`).
             "func handle(_ signal: Int32) { logger.alert(\"Got signal \\(signal), shutting down\") }",
             // The project's wrapper that formats a localized string (LiveContainer's `localizeWithFormat`).

@@ -373,6 +373,8 @@ enum StringConcatenationRule: SourceRule {
         let pieces = join.pieces
         guard pieces.count >= 2 else { return .undecided }
         let kinds = pieces.map(\.kind)
+        // A code put together (`mode.errorPrefix + "|" + "CI"` for an `errorCode`): no sentence.
+        if let through = sink?.api.through, SiteContext.isCodeProperty(through) { return .independent }
         // Markup or a URL around values, not around words of its own (`"<b>" + "Hello " + name + "</b>"` is a sentence).
         if kinds.contains(.copyright) || (kinds.contains(.markupOrURL) && !kinds.contains(.prose)) { return .independent }
         if pieces.count == 2, kinds[0] == .prefixSymbol { return .independent }

@@ -271,6 +271,7 @@ extension SiteContext {
         case englishKey = "prose used as its own catalog key, and the configuration sets 'englishKeys'"
         case names = "declared in a type whose name says it holds names (…Nouns, …Names, …Brands, …Codecs), or given to a property named for a product's or company's name (productName, appName, brandName, companyName): brands, products, formats and acronyms, which translators leave"
         case tableKeyShownElsewhere = "a key of the app's tables (the configuration sets 'englishKeys'), shown through the app's own declaration: localized where it is shown"
+        case codes = "given to a property named for a code or an identifier (errorCode, statusCode, identifier): a code shown as it is, in every language"
         case namesByPractice = "a name by the file's practice: the same parameter of the same call is given a localized value elsewhere in this file, and one-word literals three times as often (the team localized the exception and left the names)"
         case namedLookup = "localized: the call names its table, bundle or comment (tableName:, table:, bundle:, comment:); key-convention judges the key"
     }
@@ -291,6 +292,19 @@ extension SiteContext {
         let name = declaration.split(separator: ".").last.map(String.init) ?? declaration
         return ["productName", "appName", "applicationName", "brandName", "companyName", "vendorName", "manufacturerName"]
             .contains(name)
+    }
+
+    /// Whether the declaration text went through is named for a code or an identifier (`errorCode`, `code`,
+    /// `statusCode`, `identifier`, `deviceID`): its values are codes (the Swiss certificate app's `"C|B64"`, `"NE|PE"`),
+    /// shown as they are.
+    ///
+    ///     SiteContext.isCodeProperty("TransferError.errorCode")  // true
+    ///     SiteContext.isCodeProperty("countryName")              // false
+    static func isCodeProperty(_ declaration: String) -> Bool {
+        var name = Substring(declaration.split(separator: ".").last ?? Substring(declaration))
+        if let open = name.firstIndex(of: "(") { name = name[..<open] }
+        return name == "code" || name.hasSuffix("Code") || name == "identifier" || name.hasSuffix("Identifier")
+            || name.hasSuffix("ID")
     }
 
     /// Whether a file's name says it holds a debug screen or setting: `Debug` in it (`SpotlightDebugView`,
@@ -399,6 +413,7 @@ extension SiteContext {
             return .notProse(.productName)
         }
         if holdsNames(item) || sink.api.through.map(Self.isNameProperty) == true { return .notProse(.names) }
+        if sink.api.through.map(Self.isCodeProperty) == true { return .notProse(.codes) }
         if interpolations.isEmpty, isNameByPractice(item, value: value, sink: sink) { return .notProse(.namesByPractice) }
         // `Text("Open", tableName: "GeneralSettings")`: the team chose the table; the literal is its key.
         if sink.lookupLabel != nil, !isFallback { return .notProse(.namedLookup) }
