@@ -21,7 +21,8 @@ public enum UnusedKeyRule: ProjectRule {
             counts as used when any String(localized:), AttributedString(localized:), LocalizedStringResource, \
             NSLocalizedString or SwiftUI LocalizedStringKey literal (Text, Button, Label, .navigationTitle, …) \
             names it, or any other plain string literal equals it (a key passed around as a String), test files \
-            included; interpolated literals match keys with any format specifiers \
+            included; a long key written as literals joined by '+' (NSLocalizedString(("A logout will be forced " + \
+            "soon."), comment: …)) is one key; interpolated literals match keys with any format specifiers \
             ("\\(count) items" uses "%lld items"). Xcode's generated symbols (Text(.homeTitle)) use their keys, and \
             so do the members of string accessors generated at build time that no scanned source declares (SwiftGen's \
             L10n.Home.title, R.swift's R.string.localizable.homeTitle(), a script's Strings.home_title), matched to \
