@@ -47,6 +47,14 @@ public enum NumberMismatchRule: TranslationRule {
         ],
         nonTriggeringExamples: [
             """
+            "keyboard.delay" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Delay: 0.0 seconds (0 turns it off)" } },
+                "ja" : { "stringUnit" : { "state" : "translated", "value" : "遅延：0 秒（0 でオフ）" } }
+              }
+            }
+            """,
+            """
             "reminder.fasting" : {
               "localizations" : {
                 "en" : { "stringUnit" : { "state" : "translated", "value" : "Fast after 7:00 pm, open from 7am to 8pm" } },
@@ -175,7 +183,9 @@ public enum NumberMismatchRule: TranslationRule {
         let translationHasNumbers = !translated.isEmpty
         var missing: [Number] = []
         for number in source {
-            if let index = translated.firstIndex(where: { $0.digits == number.digits }) {
+            // Zero is zero however written ('0' and '0.0'), and a whole number's leading zeros say nothing ('05' is
+            // '5'; '0.5' is not '5').
+            if let index = translated.firstIndex(where: { $0.digits == number.digits || Self.sameValue($0, number) }) {
                 translated.remove(at: index)
             } else {
                 missing.append(number)
@@ -262,6 +272,14 @@ public enum NumberMismatchRule: TranslationRule {
         let hour24 = unit == "pm" ? (hour == 12 ? 12 : hour + 12) : (hour == 12 ? 0 : hour)
         let forms = minutes.isEmpty ? ["\(hour24)", "\(hour24)00"] : ["\(hour24)\(minutes)"]
         return forms.map(withoutLeadingZeros)
+    }
+
+    /// Whether two numbers written with different digits are the same value: both zero, or both whole numbers (no
+    /// separator) apart from leading zeros.
+    static func sameValue(_ lhs: Number, _ rhs: Number) -> Bool {
+        if lhs.digits.allSatisfy({ $0 == "0" }) && rhs.digits.allSatisfy({ $0 == "0" }) { return true }
+        let whole = { (number: Number) in number.text.allSatisfy { digit($0) != nil } }
+        return whole(lhs) && whole(rhs) && withoutLeadingZeros(lhs.digits) == withoutLeadingZeros(rhs.digits)
     }
 
     static func withoutLeadingZeros(_ digits: String) -> String {
