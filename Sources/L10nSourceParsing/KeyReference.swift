@@ -48,6 +48,9 @@ public struct KeyReference: Sendable, Hashable {
     /// `internal static let updateAppMsg = T.tr("Localizable", "update_app_msg", fallback: …)`), that member's
     /// name: the key is in use only where some code names the member.
     public var declaredBy: String?
+    /// Made inside a function that builds HTML (a literal of it holds markup: `<p> \(para_1) </p>`, Psiphon's privacy
+    /// policy): the key's text is shown as HTML, where runs of spaces collapse into one.
+    public var isShownAsHTML = false
 
     public init(
         key: String, location: SourceLocation, kind: Kind, table: String? = nil, defaultValue: String? = nil,

@@ -126,7 +126,11 @@ extension SiteWalker {
             reference.isExtractedByXcode = false
         }
         referencedLiterals.insert(item)
-        if lint.recordsReferences { references.append(reference) }
+        if lint.recordsReferences {
+            if htmlBodies == nil { htmlBodies = HTMLBuilders.bodies(in: file, declarations: context.declarations) }
+            reference.isShownAsHTML = htmlBodies!.contains { $0.contains(item) }
+            references.append(reference)
+        }
         if wanted.contains(.keyReference) { visit(.keyReference(reference, literal: item)) }
     }
 

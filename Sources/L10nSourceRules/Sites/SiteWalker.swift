@@ -26,6 +26,8 @@ struct SiteWalker {
     private let observesText: Bool
     /// Opening tokens of literals already recorded as references.
     var referencedLiterals: Set<Int> = []
+    /// The bodies of the file's functions that build HTML (``HTMLBuilders``), worked out at the first reference.
+    var htmlBodies: [ClosedRange<Int>]?
     /// ``GeneratedAccessors/matches`` of the project, read at the first chain the walk meets.
     var accessorMatches: [String: GeneratedAccessors.Match]?
     /// ``LintContext/symbolTable``, taken once per file for ``implicitSymbolReference(_:)`` (asked per implicit member).

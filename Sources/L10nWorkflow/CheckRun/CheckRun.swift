@@ -99,6 +99,21 @@ public enum CheckRun {
             diagnostics = withoutPluralCandidates(
                 diagnostics, projectUsesPlurals: phase.projectUsesPlurals, configured: Set(request.configuration.rules.keys))
         }
+        // A key the code reads only where it builds HTML (``KeyReference/isShownAsHTML``: Psiphon's privacy policy) is
+        // shown as HTML, where runs of spaces collapse: its translations' doubled or missing spaces change nothing.
+        if lint.references.contains(where: \.isShownAsHTML) {
+            var html = Set<String>()
+            var plain = Set<String>()
+            for reference in lint.references {
+                if reference.isShownAsHTML { html.insert(reference.key) } else { plain.insert(reference.key) }
+            }
+            let shownAsHTML = html.subtracting(plain)
+            diagnostics.removeAll { diagnostic in
+                guard let key = diagnostic.key, shownAsHTML.contains(key) else { return false }
+                return diagnostic.ruleID == DoubledSpaceRule.description.id
+                    || diagnostic.ruleID == WhitespaceMismatchRule.description.id
+            }
+        }
         // Xcode marks a key stale when its extraction no longer finds it, which it cannot through the app's own
         // wrapper (OnlySwitch's `"1 account".localized()`) nor in a key the code builds (Unstoppable's
         // `NSLocalizedString("wallet_name.\(index)", …)` names every `wallet_name.N`): such a key is in use, not stale.
