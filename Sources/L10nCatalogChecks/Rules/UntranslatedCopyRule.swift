@@ -224,21 +224,29 @@ public enum UntranslatedCopyRule: TranslationRule {
     static func unicodeWords(in text: String) -> [Substring] {
         var result: [Substring] = []
         for token in text.split(whereSeparator: { $0.isWhitespace }) {
-            let core = token.drop { !$0.isLetter && !$0.isNumber }.reversed().drop { !$0.isLetter && !$0.isNumber }
-            let trimmed = String(core.reversed())
+            // Trimmed by index, not rebuilt from reversed characters (that made a String a character at a time).
+            let trimmed = trimming(token) { $0.isLetter || $0.isNumber }
             if trimmed.contains(where: { $0 == "." || $0 == "@" || $0 == "/" || $0 == "_" || $0 == ":" || $0 == "\\" }),
                 trimmed.contains(where: \.isLetter)
             {
                 continue
             }
             for word in token.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "-" && $0 != "'" && $0 != "’" }) {
-                let word = word.drop { !$0.isLetter }.reversed().drop { !$0.isLetter }.reversed()
-                let text = Substring(String(word))
+                let text = Substring(String(trimming(word) { $0.isLetter }))
                 guard text.count(where: { $0.isLetter }) >= 2, !text.contains(where: \.isNumber) else { continue }
                 result.append(text)
             }
         }
         return result
+    }
+
+    /// `text` without the characters before its first and after its last that `keeps` keeps (empty when it keeps
+    /// none).
+    private static func trimming(_ text: Substring, keeping keeps: (Character) -> Bool) -> Substring {
+        guard let first = text.firstIndex(where: keeps), let last = text.lastIndex(where: keeps) else {
+            return text[text.endIndex...]
+        }
+        return text[first...last]
     }
 
     /// ``words(in:)`` for a text of ASCII only (most sources), on its bytes: the same words, without

@@ -60,53 +60,36 @@ public enum CatalogPractice {
         let punctuationLanguages = hasPunctuation
             ? Set(diagnostics.lazy.filter { $0.ruleID == punctuation }.compactMap(\.language)) : []
         let languages = copyLanguages.union(punctuationLanguages)
-        // The root pairs of those languages, by key and language (a key may stand in several tables: the first).
-        var pairs: [String: [TranslationPair]] = [:]
-        var byLanguage: [String: [TranslationPair]] = [:]
-        for catalog in catalogs {
-            for (_, entry) in catalog.entries where entry.isTranslatable && entry.extractionState != .stale
-                && entry.localizations.keys.contains(where: languages.contains)
-            {
-                for translated in TranslationPairs.of(entry, sourceLanguage: catalog.sourceLanguage, keyPattern: keyPattern)
-                where translated.pair.path == .root && languages.contains(translated.pair.language) {
-                    // The practice reads a pair's texts and languages, not the other languages' translations: an
-                    // entry's table of them is let go with the entry (17 MB held on a 56 MB catalog otherwise).
-                    var pair = translated.pair
-                    pair.otherTranslations = [:]
-                    pairs[entry.key, default: []].append(pair)
-                    byLanguage[pair.language, default: []].append(pair)
-                }
-            }
-        }
+        // The root translations of those languages (by language), and the pairs of the keys these findings name.
+        let keys = Set(diagnostics.lazy.filter { $0.ruleID == punctuation || $0.ruleID == copy }.compactMap(\.key))
+        let pairs = PracticePairs(catalogs: catalogs, languages: languages, keys: keys, keyPattern: keyPattern)
         var dropped = Set<Int>()
         if hasPunctuation {
-            dropped.formUnion(punctuationPractice(diagnostics, pairs: pairs, byLanguage: byLanguage))
+            dropped.formUnion(punctuationPractice(diagnostics, pairs: pairs))
             dropped.formUnion(optionalEndings(diagnostics, catalogs: catalogs))
         }
-        if !copyLanguages.isEmpty { dropped.formUnion(wordsInUse(diagnostics, pairs: pairs, byLanguage: byLanguage)) }
+        if !copyLanguages.isEmpty { dropped.formUnion(wordsInUse(diagnostics, pairs: pairs)) }
         guard !dropped.isEmpty else { return diagnostics }
         return diagnostics.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
     }
 
     /// The indices of `punctuation-mismatch` findings a language's own practice explains.
-    static func punctuationPractice(
-        _ diagnostics: [Diagnostic], pairs pairsByKey: [String: [TranslationPair]], byLanguage: [String: [TranslationPair]]
-    ) -> Set<Int> {
+    static func punctuationPractice(_ diagnostics: [Diagnostic], pairs: PracticePairs) -> Set<Int> {
         struct Habit: Hashable {
             var language: String
             var ending: PunctuationMismatchRule.Ending
         }
-        func sourceEnding(_ pair: TranslationPair) -> PunctuationMismatchRule.Ending {
+        func sourceEnding(_ source: String, _ sourceLanguage: String) -> PunctuationMismatchRule.Ending {
             PunctuationMismatchRule.ending(
-                of: TranslationText.masked(pair.source), language: TranslationText.language(pair.sourceLanguage)
+                of: TranslationText.masked(source), language: TranslationText.language(sourceLanguage)
             ).kind
         }
         var found: [Habit: [Int]] = [:]
         for (index, diagnostic) in diagnostics.enumerated() where diagnostic.ruleID == PunctuationMismatchRule.description.id {
             guard let key = diagnostic.key, let language = diagnostic.language,
-                let pair = pairsByKey[key]?.first(where: { $0.language == language })
+                let pair = pairs.first(key: key, language: language)
             else { continue }
-            found[Habit(language: language, ending: sourceEnding(pair)), default: []].append(index)
+            found[Habit(language: language, ending: sourceEnding(pair.source, pair.sourceLanguage)), default: []].append(index)
         }
         // Each language's translations by their source's ending, counted once for all its habits; and its ellipses
         // written as a full stop, no finding (the translator's choice) but a change of the ending all the same.
@@ -115,13 +98,19 @@ public enum CatalogPractice {
         var explained = Set<Int>()
         for (habit, indices) in found {
             if habit.ending == .ellipsis, ellipsesAsPeriods[habit.language] == nil {
-                ellipsesAsPeriods[habit.language] = (byLanguage[habit.language] ?? []).count(where: isEllipsisAsPeriod)
+                ellipsesAsPeriods[habit.language] = (pairs.byLanguage[habit.language] ?? []).count { texts in
+                    isEllipsisAsPeriod(
+                        source: texts.source, sourceLanguage: texts.sourceLanguage, translation: texts.translation,
+                        language: habit.language)
+                }
             }
             let changed = indices.count + (habit.ending == .ellipsis ? ellipsesAsPeriods[habit.language] ?? 0 : 0)
             guard changed >= practiceMinimum else { continue }
             if endings[habit.language] == nil {
                 var counts: [PunctuationMismatchRule.Ending: Int] = [:]
-                for pair in byLanguage[habit.language] ?? [] { counts[sourceEnding(pair), default: 0] += 1 }
+                for texts in pairs.byLanguage[habit.language] ?? [] {
+                    counts[sourceEnding(texts.source, texts.sourceLanguage), default: 0] += 1
+                }
                 endings[habit.language] = counts
             }
             if changed * 3 >= endings[habit.language]?[habit.ending] ?? 0 { explained.formUnion(indices) }
@@ -132,12 +121,18 @@ public enum CatalogPractice {
     /// Whether the pair's source ends with an ellipsis and its translation with a single full stop, which
     /// `punctuation-mismatch` leaves to the translator.
     static func isEllipsisAsPeriod(_ pair: TranslationPair) -> Bool {
+        isEllipsisAsPeriod(
+            source: pair.source, sourceLanguage: pair.sourceLanguage, translation: pair.translation, language: pair.language)
+    }
+
+    /// ``isEllipsisAsPeriod(_:)`` of a translation's texts and languages.
+    static func isEllipsisAsPeriod(source: String, sourceLanguage: String, translation: String, language: String) -> Bool {
         func ending(_ text: String, _ language: String) -> PunctuationMismatchRule.Ending {
             PunctuationMismatchRule.ending(of: TranslationText.masked(text), language: TranslationText.language(language)).kind
         }
-        guard ending(pair.source, pair.sourceLanguage) == .ellipsis, ending(pair.translation, pair.language) == .period
+        guard ending(source, sourceLanguage) == .ellipsis, ending(translation, language) == .period
         else { return false }
-        return !PunctuationMismatchRule.endsWithTwoPeriods(TranslationText.masked(pair.translation))
+        return !PunctuationMismatchRule.endsWithTwoPeriods(TranslationText.masked(translation))
     }
 
     /// The indices of `punctuation-mismatch` findings of a source whose colon or ellipsis a quarter or more of its
@@ -180,9 +175,7 @@ public enum CatalogPractice {
     }
 
     /// The indices of single `untranslated-copy` findings whose words the language's real translations use.
-    static func wordsInUse(
-        _ diagnostics: [Diagnostic], pairs pairsByKey: [String: [TranslationPair]], byLanguage: [String: [TranslationPair]]
-    ) -> Set<Int> {
+    static func wordsInUse(_ diagnostics: [Diagnostic], pairs: PracticePairs) -> Set<Int> {
         var vocabulary: [String: Set<String>] = [:]
         func words(_ text: String) -> [String] {
             text.split { !$0.isLetter }.map { $0.lowercased() }
@@ -190,13 +183,13 @@ public enum CatalogPractice {
         var explained = Set<Int>()
         for (index, diagnostic) in diagnostics.enumerated() where diagnostic.ruleID == UntranslatedCopyRule.description.id {
             guard let key = diagnostic.key, let language = diagnostic.language,
-                let pair = pairsByKey[key]?.first(where: { $0.language == language })
+                let pair = pairs.first(key: key, language: language)
             else { continue }
             let copied = words(pair.source)
             guard !copied.isEmpty, copied.count <= 2 else { continue }
             if vocabulary[language] == nil {
                 var used = Set<String>()
-                for other in byLanguage[language] ?? [] where other.translation != other.source {
+                for other in pairs.byLanguage[language] ?? [] where other.translation != other.source {
                     used.formUnion(words(other.translation))
                 }
                 vocabulary[language] = used

@@ -17,14 +17,22 @@ public enum TranslationPairs {
         public var unit: StringUnit
     }
 
-    public static func of(_ entry: CatalogEntry, sourceLanguage: String, keyPattern: KeyPattern) -> [Translated] {
+    /// `sharingOtherTranslations` false: the pairs without ``TranslationPair/otherTranslations`` (left empty), for a
+    /// reader of their texts alone, which then builds no table of the other languages per entry.
+    public static func of(
+        _ entry: CatalogEntry, sourceLanguage: String, keyPattern: KeyPattern, sharingOtherTranslations: Bool = true
+    ) -> [Translated] {
         let source = entry.localizations[sourceLanguage].flatMap { $0.hasStringUnits ? $0 : nil }
         if source?.variations == nil, source?.substitutions == nil,
             entry.localizations.allSatisfy({ $0.key == sourceLanguage || ($0.value.variations == nil && $0.value.substitutions == nil) })
         {
-            return ofPlainValues(entry, sourceLanguage: sourceLanguage, source: source, keyPattern: keyPattern)
+            return ofPlainValues(
+                entry, sourceLanguage: sourceLanguage, source: source, keyPattern: keyPattern,
+                sharingOtherTranslations: sharingOtherTranslations)
         }
-        return ofAnyShape(entry, sourceLanguage: sourceLanguage, source: source, keyPattern: keyPattern)
+        return ofAnyShape(
+            entry, sourceLanguage: sourceLanguage, source: source, keyPattern: keyPattern,
+            sharingOtherTranslations: sharingOtherTranslations)
     }
 
     /// ``of(_:sourceLanguage:keyPattern:)`` for an entry whose localizations hold a plain value at most (most keys):
@@ -32,7 +40,8 @@ public enum TranslationPairs {
     /// that the source can have), or the key when the source language has none; the other translations are those
     /// of every language, shared by all pairs. No path dictionaries.
     static func ofPlainValues(
-        _ entry: CatalogEntry, sourceLanguage: String, source: Localization?, keyPattern: KeyPattern
+        _ entry: CatalogEntry, sourceLanguage: String, source: Localization?, keyPattern: KeyPattern,
+        sharingOtherTranslations: Bool = true
     ) -> [Translated] {
         let text: String? = source != nil
             ? source?.stringUnit?.value : readsAsText(entry.key, keyPattern: keyPattern) ? entry.key : nil
@@ -40,8 +49,10 @@ public enum TranslationPairs {
         var others: [String: String] = [:]
         for (language, localization) in entry.localizations where language != sourceLanguage {
             guard let unit = localization.stringUnit, !unit.value.isEmpty else { continue }
-            if others.isEmpty { others.reserveCapacity(entry.localizations.count) }
-            others[language] = unit.value
+            if sharingOtherTranslations {
+                if others.isEmpty { others.reserveCapacity(entry.localizations.count) }
+                others[language] = unit.value
+            }
             guard let text, !text.isEmpty else { continue }
             result.append(
                 Translated(
@@ -58,7 +69,8 @@ public enum TranslationPairs {
 
     /// ``of(_:sourceLanguage:keyPattern:)`` for any entry.
     static func ofAnyShape(
-        _ entry: CatalogEntry, sourceLanguage: String, source: Localization?, keyPattern: KeyPattern
+        _ entry: CatalogEntry, sourceLanguage: String, source: Localization?, keyPattern: KeyPattern,
+        sharingOtherTranslations: Bool = true
     ) -> [Translated] {
         var sourceTexts: [VariantPath: String] = [:]
         source?.forEachStringUnit { path, unit in if sourceTexts[path] == nil { sourceTexts[path] = unit.value } }
@@ -75,7 +87,9 @@ public enum TranslationPairs {
                     text = candidates.lazy.compactMap { sourceTexts[$0] }.first
                 }
                 // Room for every language from the start: no rehash as the languages are added.
-                byPath[path, default: Dictionary(minimumCapacity: entry.localizations.count)][language] = unit.value
+                if sharingOtherTranslations {
+                    byPath[path, default: Dictionary(minimumCapacity: entry.localizations.count)][language] = unit.value
+                }
                 guard let text, !text.isEmpty else { return }
                 result.append(
                     Translated(

@@ -64,9 +64,16 @@ struct PackageLanguages {
         let cwd = request.currentDirectory
         let root = PathDisplay.absolute(request.configuration.baseDirectory ?? cwd, from: cwd)
         var languages = PackageLanguages(root: root) { AppBundles(under: root).knownRegions }
+        // Each file's answer in each language once: a catalog's findings are hundreds, in a few files, and making
+        // each one's path absolute and walking its folders cost a check with catalogs 70 M instructions.
+        var answered: [String: [String: Bool]] = [:]
         return diagnostics.filter { diagnostic in
             guard let language = diagnostic.language else { return true }
-            return languages.shows(language, in: PathDisplay.absolute(diagnostic.location.file, from: cwd))
+            let file = diagnostic.location.file
+            if let known = answered[file]?[language] { return known }
+            let shows = languages.shows(language, in: PathDisplay.absolute(file, from: cwd))
+            answered[file, default: [:]][language] = shows
+            return shows
         }
     }
 }
