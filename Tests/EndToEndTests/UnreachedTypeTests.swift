@@ -85,22 +85,25 @@ import Testing
     /// The system finds an App Intent by itself (Shortcuts reads the app's metadata): no code names it, and its text
     /// is shown.
     @Test func anAppIntentNoCodeNamesIsReported() throws {
+        let result = try Self.check(adding: Self.intent, at: "App/ReorderIntent.swift")
+        #expect(result.stdout.contains("'Your order is on its way'"), "\(result.stdout)")
+    }
+
+    /// `check App` on the app delegate and the controllers, with one more file.
+    static func check(adding text: String, at path: String) throws -> L10nProcess.Result {
         let dir = try TemporaryDirectory()
         _ = try dir.write(Self.appDelegate, to: "App/AppDelegate.swift")
         _ = try dir.write(Self.controllers, to: "App/Controllers.swift")
-        _ = try dir.write(Self.intent, to: "App/ReorderIntent.swift")
-        let result = try L10nProcess.run(["check", "App"], in: dir.url)
-        #expect(result.stdout.contains("'Your order is on its way'"), "\(result.stdout)")
+        _ = try dir.write(text, to: path)
+        return try L10nProcess.run(["check", "App"], in: dir.url)
     }
 
     /// A type named in the app's `Info.plist` (a scene delegate, an extension's principal class) is made by the
     /// system.
     @Test func aTypeAPropertyListNamesIsReported() throws {
-        let dir = try TemporaryDirectory()
-        _ = try dir.write(Self.appDelegate, to: "App/AppDelegate.swift")
-        _ = try dir.write(Self.controllers, to: "App/Controllers.swift")
-        _ = try dir.write("<plist><dict><key>NSExtensionPrincipalClass</key><string>$(PRODUCT_MODULE_NAME).LegacyPromoController</string></dict></plist>\n", to: "App/Info.plist")
-        let result = try L10nProcess.run(["check", "App"], in: dir.url)
+        let result = try Self.check(
+            adding: "<plist><dict><key>NSExtensionPrincipalClass</key><string>$(PRODUCT_MODULE_NAME).LegacyPromoController</string></dict></plist>\n",
+            at: "App/Info.plist")
         #expect(result.stdout.contains("'Spring Promotion'"), "\(result.stdout)")
     }
 
