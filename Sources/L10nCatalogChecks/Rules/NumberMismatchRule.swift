@@ -274,10 +274,11 @@ public enum NumberMismatchRule: TranslationRule {
         return forms.map(withoutLeadingZeros)
     }
 
-    /// Whether two numbers written with different digits are the same value: both zero, or both whole numbers (no
-    /// separator) apart from leading zeros.
+    /// Whether two numbers written with different digits are the same value: both zero (and neither a time), or both
+    /// whole numbers (no separator) apart from leading zeros.
     static func sameValue(_ lhs: Number, _ rhs: Number) -> Bool {
-        if lhs.digits.allSatisfy({ $0 == "0" }) && rhs.digits.allSatisfy({ $0 == "0" }) { return true }
+        // Not a time: '00:00:00' and '00:00' are different clocks, not one zero.
+        if !lhs.isTime, !rhs.isTime, lhs.digits.allSatisfy({ $0 == "0" }), rhs.digits.allSatisfy({ $0 == "0" }) { return true }
         let whole = { (number: Number) in number.text.allSatisfy { digit($0) != nil } }
         return whole(lhs) && whole(rhs) && withoutLeadingZeros(lhs.digits) == withoutLeadingZeros(rhs.digits)
     }
