@@ -98,6 +98,15 @@ public enum PunctuationMismatchRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // Amharic's full stop typed as two wordspaces (Psiphon's privacy policy).
+            """
+            "privacy.share.none" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "We do not share your data with third parties." } },
+                "am" : { "stringUnit" : { "state" : "translated", "value" : "ውሂብዎን ለሶስተኛ ወገኖች አናጋራም፡፡" } }
+              }
+            }
+            """,
             """
             "calls.ringing" : {
               "localizations" : {
@@ -454,6 +463,8 @@ public enum PunctuationMismatchRule: TranslationRule {
         case ".", "。", "．", "｡", "।", "॥", "۔", "։", "።", "။", "។", "෴":
             if last == ".", previous == ".", characters.dropFirst(2).first == "." { return (.ellipsis, "...", after) }
             return (.period, String(last), after)
+        // Amharic's full stop typed as two wordspaces ('፡፡' for '።'); one wordspace alone separates words.
+        case "፡": return previous == "፡" ? (.period, "፡፡", after) : (.none, nil, after)
         case "!", "！": return (.exclamation, String(last), after)
         // U+037E GREEK QUESTION MARK is canonically ';', so Characters compare equal: told apart by scalar.
         case ";":
@@ -553,7 +564,7 @@ public enum PunctuationMismatchRule: TranslationRule {
     static func isEndingMark(_ scalar: UInt32) -> Bool {
         switch scalar {
         case 0x0021, 0x002E, 0x003A, 0x003B, 0x003F, 0x037E, 0x055E, 0x0589, 0x061F, 0x06D4, 0x0964, 0x0965, 0x0DF4,
-            0x104B, 0x1362, 0x17D4, 0x2026, 0x22EF, 0x3002, 0xFE19, 0xFF01, 0xFF0E, 0xFF1A, 0xFF1F, 0xFF61:
+            0x104B, 0x1361, 0x1362, 0x17D4, 0x2026, 0x22EF, 0x3002, 0xFE19, 0xFF01, 0xFF0E, 0xFF1A, 0xFF1F, 0xFF61:
             true
         default: false
         }
