@@ -283,17 +283,15 @@ extension FileFacts {
         // Wrappers that format a localized string: `func localizeWithFormat(_ arguments: CVarArg...) -> String {
         // String.localizedStringWithFormat(self.loc, arguments) }` (LiveContainer), `String(format:
         // NSLocalizedString(self, comment: ""), arguments: arguments)`: the format is localized, and so the result.
-        if declarations.functions.contains(where: { $0.returnType == "String" }) {
-            let wrappers = Set(localizingFunctions).union(Self.wrapperNames)
-            for function in declarations.functions
-            where function.kind == .function && function.returnType == "String" && !wrappers.contains(function.name) {
-                guard let body = function.body,
-                    ValueExpressions.of(body: body, in: file).contains(where: {
-                        Self.formatsLocalizedString($0, localizing: wrappers, in: view)
-                    })
-                else { continue }
-                localizingFunctions.append(function.name)
-            }
+        let wrappers = Set(localizingFunctions).union(Self.wrapperNames)
+        for function in declarations.functions
+        where function.kind == .function && function.returnType == "String" && !wrappers.contains(function.name) {
+            guard let body = function.body,
+                ValueExpressions.of(body: body, in: file).contains(where: {
+                    Self.formatsLocalizedString($0, localizing: wrappers, in: view)
+                })
+            else { continue }
+            localizingFunctions.append(function.name)
         }
         let bytes = file.source.bytes
         for index in tokens.indices where tokens[index].kind == .identifier {
@@ -318,12 +316,15 @@ extension FileFacts {
             }
             // UIKit's and AppKit's older entry points: `@UIApplicationMain class AppDelegate`, and `main.swift`'s
             // `UIApplicationMain(CommandLine.argc, …)`.
-            if !declaresMain, bytes[tokens[index].range.lowerBound] == UInt8(ascii: "U") || bytes[tokens[index].range.lowerBound] == UInt8(ascii: "N"),
-                view.token(index, is: "UIApplicationMain") || view.token(index, is: "NSApplicationMain"),
-                view.previous(index).map({ view.isPunctuation($0, UInt8(ascii: "@")) }) ?? false
-                    || (file.path.hasSuffix("/main.swift") || file.path == "main.swift") && view.callParenthesis(after: index) != nil
+            // (Ruled out for most identifiers by their first byte: this runs for each of them.)
+            let initial = bytes[tokens[index].range.lowerBound]
+            if !declaresMain, initial == UInt8(ascii: "U") || initial == UInt8(ascii: "N"),
+                view.token(index, is: "UIApplicationMain") || view.token(index, is: "NSApplicationMain")
             {
-                declaresMain = true
+                let isAttribute = view.previous(index).map { view.isPunctuation($0, UInt8(ascii: "@")) } ?? false
+                let isMainFileCall = (file.path.hasSuffix("/main.swift") || file.path == "main.swift")
+                    && view.callParenthesis(after: index) != nil
+                if isAttribute || isMainFileCall { declaresMain = true }
             }
             // `@main struct KitchenApp`, `@main final class AppDelegate`: modifiers before the type's keyword.
             guard view.token(index, is: "main"), let at = view.previous(index), view.isPunctuation(at, UInt8(ascii: "@")),
@@ -486,19 +487,18 @@ extension FileFacts {
 }
 
 extension FileFacts {
-    /// The names of the calls and members that localize text — Foundation's and SwiftUI's, and the names
-    /// localization wrappers and generated accessors go by (`"Cancel".localized`, `"key".loco()`, `tr("key")`,
-    /// SwiftGen's `L10n`) — by which a file shows it localizes (``localizesText``).
     /// The names a project's own wrapper over `NSLocalizedString` goes by, on a literal (`"welcome_title".localized`,
     /// `"lc.common.close".loc`), when the wrapper is not among the scanned files.
     package static let wrapperNames: Set<String> = [
         "localized", "localizedString", "loc", "loco", "localize", "translated", "i18n", "l10n",
     ]
 
-    static let localizingNames: Set<String> = [
-        "NSLocalizedString", "LocalizedStringResource", "LocalizedStringKey", "localized", "localizedString", "loc",
-        "loco", "localize", "translated", "tr", "L10n", "i18n", "l10n",
-    ]
+    /// The names of the calls and members that localize text — Foundation's and SwiftUI's, and the names
+    /// localization wrappers and generated accessors go by (`"Cancel".localized`, `"key".loco()`, `tr("key")`,
+    /// SwiftGen's `L10n`) — by which a file shows it localizes (``localizesText``).
+    static let localizingNames: Set<String> = wrapperNames.union([
+        "NSLocalizedString", "LocalizedStringResource", "LocalizedStringKey", "tr", "L10n",
+    ])
     /// Whether the identifier at `index` is one of ``localizingNames`` where it localizes: the types
     /// `LocalizedStringKey` and `LocalizedStringResource` only when called (`LocalizedStringResource("k")`), not
     /// as the type of a position (`static let title: LocalizedStringResource = "Join"`, whose literal is localized

@@ -15,7 +15,9 @@ enum UnknownKeyRule: SourceRule {
             dotted key (lower-case first segment, no spaces, not a file name); English keys and interpolated keys are \
             left alone. Runs only when a catalog was scanned; keys matching \
             ignoreKeys are skipped; the message names the closest catalog key within two edits, or says that the \
-            catalog holds the key as stale (extract --from-sources brings it back), unless the app's own wrapper             reads it: Xcode never extracts those keys, so it marks them all stale, and they still ship. Not run while a catalog cannot be \
+            catalog holds the key as stale (extract --from-sources brings it back), unless the app's own wrapper \
+            reads it: Xcode never extracts those keys, so it marks them all stale, and they still ship. Not run while \
+            a catalog cannot be \
             read: its keys are unknown, not missing. The examples \
             assume a catalog with home.title, restaurant.detail.title and settings.title.
             """,

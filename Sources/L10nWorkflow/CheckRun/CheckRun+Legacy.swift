@@ -135,10 +135,10 @@ extension CheckRun {
             keySites: &keySites, groupsSourceCopies: groupsSourceCopies)
     }
 
-    /// A table of Interface Builder strings (every key an object id: Xcode's shape, or ibtool's comment naming it) whose
-    /// storyboard or XIB the project no longer has: nothing reads it (AdGuard's `English.lproj/MainInterface.strings` beside a Today
-    /// extension built from `TodayExtension.storyboard`). One `unused-key` finding for the table, instead of its
-    /// translations' findings; nil for any other table.
+    /// A table of Interface Builder strings (every key an object id: Xcode's shape, or ibtool's comment naming it)
+    /// whose storyboard or XIB the project no longer has: nothing reads it (AdGuard's
+    /// `English.lproj/MainInterface.strings` beside a Today extension built from `TodayExtension.storyboard`). One
+    /// `unused-key` finding for the table, instead of its translations' findings; nil for any other table.
     static func orphanInterfaceBuilderTable(_ legacy: LegacyCatalog) -> Diagnostic? {
         let entries = legacy.catalog.entries
         guard !entries.isEmpty, legacy.table.name != "InfoPlist",

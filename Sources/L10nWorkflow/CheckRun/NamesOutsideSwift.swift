@@ -19,10 +19,11 @@ enum NamesOutsideSwift {
     /// every name was seen.
     static func named(_ names: Set<String>, roots: [String], exclude: [String], rootNames: [String]?) -> Set<String> {
         var wanted = Dictionary(names.map { (NameUses.hash($0), $0) }, uniquingKeysWith: { first, _ in first })
+        let lengths = Set(names.map(\.utf8.count))
         var found: Set<String> = []
         FileFinder(fileExtensions: extensions).walk(roots, exclude: exclude, rootNames: rootNames) { path in
             guard !wanted.isEmpty, let bytes = try? FileReader.read(path) else { return }
-            for name in named(wanted, in: bytes) {
+            for name in named(wanted, lengths: lengths, in: bytes) {
                 found.insert(name)
                 wanted[NameUses.hash(name)] = nil
             }
@@ -32,11 +33,13 @@ enum NamesOutsideSwift {
 
     /// Which of `names` the bytes name as whole words.
     static func named(_ names: Set<String>, in bytes: [UInt8]) -> Set<String> {
-        named(Dictionary(names.map { (NameUses.hash($0), $0) }, uniquingKeysWith: { first, _ in first }), in: bytes)
+        named(
+            Dictionary(names.map { (NameUses.hash($0), $0) }, uniquingKeysWith: { first, _ in first }),
+            lengths: Set(names.map(\.utf8.count)), in: bytes)
     }
 
-    private static func named(_ wanted: [UInt64: String], in bytes: [UInt8]) -> Set<String> {
-        let lengths = Set(wanted.values.map(\.utf8.count))
+    /// `wanted`: the names by their hash; `lengths`: their lengths in bytes, to hash only words that may be one.
+    private static func named(_ wanted: [UInt64: String], lengths: Set<Int>, in bytes: [UInt8]) -> Set<String> {
         var found: Set<String> = []
         var start: Int?
         for index in 0...bytes.count {

@@ -149,7 +149,7 @@ public struct KeyStyle: Sendable, Hashable {
             let head = key[..<colon]
             let after = key.index(after: colon)
             guard (2...12).contains(head.utf8.count), head.first?.isLetter == true,
-                head.utf8.allSatisfy({ $0 < 0x80 && (UInt8(ascii: "_") == $0 || Character(Unicode.Scalar($0)).isLetter || Character(Unicode.Scalar($0)).isNumber) }),
+                head.utf8.allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }),
                 after < key.endIndex, key[after] != " "
             else { continue }
             counts[head, default: 0] += 1
