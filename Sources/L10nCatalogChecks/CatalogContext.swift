@@ -38,8 +38,8 @@ public final class CatalogContext {
     private var copyWords: (source: String, words: [Substring])?
     /// The words of the catalog's source-language texts, lowercased (``isSourceWord(_:)``); nil until first asked.
     private var sourceWords: Set<String>?
-    /// ``isFilledWithSourceText(_:)`` by language, decided the first time each is asked.
-    private var filledWithSourceText: [String: Bool] = [:]
+    /// ``sourceLanguageShare(of:)`` by language, counted the first time each is asked.
+    private var sourceLanguageShares: [String: (total: Int, inSourceLanguage: Int)] = [:]
 
     public init(
         catalog: StringCatalog, file: String, languages: [String], keyPattern: KeyPattern = .convention,
@@ -121,6 +121,8 @@ public final class CatalogContext {
             let words = UntranslatedCopyRule.translatableWords(in: pair.source, language: pair.language, glossary: glossary)
             copyWords = (pair.source, words)
             return words
+        } isFilledWithSource: { language in
+            self.isMostlySourceText(language)
         }
         copyProblems[index] = problems
         return problems
@@ -151,7 +153,22 @@ public final class CatalogContext {
     /// source text, old copies of it among them (jami's es_US, fi_FI, ja_JP: 28 to 69 % English), not one whose
     /// translators left a string or two in English (iina's Portuguese: 7 %).
     func isFilledWithSourceText(_ language: String) -> Bool {
-        if let known = filledWithSourceText[language] { return known }
+        let (total, inSourceLanguage) = sourceLanguageShare(of: language)
+        return total > 0 && inSourceLanguage * 4 >= total
+    }
+
+    /// Whether half or more of the catalog's translations in `language`, ten at least, read as the source
+    /// language: a language a sync filled with the source text from end to end (Zap's `af`, `ka` and `zh-Hant`:
+    /// all 294 strings English), whose copies say nothing of what its translators keep.
+    func isMostlySourceText(_ language: String) -> Bool {
+        let (total, inSourceLanguage) = sourceLanguageShare(of: language)
+        return total >= 10 && inSourceLanguage * 2 >= total
+    }
+
+    /// How many of the catalog's translatable string units `language` has, and how many of them read as the source
+    /// language (``TranslationText/readsAsSourceLanguage(_:isSourceWord:)``), counted the first time asked.
+    private func sourceLanguageShare(of language: String) -> (total: Int, inSourceLanguage: Int) {
+        if let known = sourceLanguageShares[language] { return known }
         var total = 0
         var inSourceLanguage = 0
         for entry in catalog.entries.values where entry.isTranslatable {
@@ -160,9 +177,8 @@ public final class CatalogContext {
                 if TranslationText.readsAsSourceLanguage(unit.value, isSourceWord: isSourceWord) { inSourceLanguage += 1 }
             }
         }
-        let filled = total > 0 && inSourceLanguage * 4 >= total
-        filledWithSourceText[language] = filled
-        return filled
+        sourceLanguageShares[language] = (total, inSourceLanguage)
+        return (total, inSourceLanguage)
     }
 
     /// Whether the string of `language` at `path` in the entry is a copy `untranslated-copy` reports: the decision

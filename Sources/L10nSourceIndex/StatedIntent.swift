@@ -108,14 +108,26 @@ package struct StatedIntent {
     ///     StatedIntent.says("/// Messages stay English-only")                    // true
     ///     StatedIntent.says("// TODO: localize")                                 // false
     ///     StatedIntent.says("// not localized yet")                              // false
+    ///     StatedIntent.says("// We don't need to localize this now.")             // true
     static func says(_ comment: String) -> Bool {
         let text = Array((" " + comment.lowercased().replacingAll(["’": "'", "-": " ", "_": " "]) + " ").utf8)
         // Compared byte for byte, in one pass over the text for each list (each phrase tried where its first byte
         // stands): every comment that mentions localization is read, and a search per phrase cost 1 % of a check's
         // instructions.
+        // "We don't need to localize this now" (WooCommerce's 'Auto Draft') holds "need to localize", which marks
+        // work to do only when nothing negates it.
+        if needless.isHeld(in: text) { return true }
         if unfinished.isHeld(in: text) { return false }
         return phrases.isHeld(in: text)
     }
+
+    /// What says localizing is not needed, though it holds words of ``unfinished``.
+    private static let needless = Phrases([
+        "don't need to localize", "dont need to localize", "do not need to localize", "don't need to translate",
+        "dont need to translate", "do not need to translate", "doesn't need to be localized",
+        "does not need to be localized", "doesn't need to be translated", "does not need to be translated",
+        "don't need to be localized", "don't need to be translated", "no need to be localized",
+    ])
 
     /// What marks work still to do ("TODO: localize", "not localized yet"): no statement of intent.
     private static let unfinished = Phrases([

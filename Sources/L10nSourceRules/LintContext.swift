@@ -62,6 +62,10 @@ final class LintContext: Sendable {
     private let accessors: Locked<GeneratedAccessors?>
     /// Keys the catalogs hold only as stale.
     let staleCatalogKeys: Set<String>
+    /// ``staleCatalogKeys`` looked up by bytes, for the literals that name one (a placeholder kept in a model and
+    /// shown through `LocalizedStringKey(step.fieldPlaceholder)`, which Xcode's extraction cannot follow); nil when
+    /// there are none.
+    let staleKeyIndex: KeyIndex?
     let unitPractice: UnitPractice
     /// "Did you mean" answers for unknown keys, when catalogs were scanned.
     let nearestKeys: NearestKeyFinder?
@@ -129,6 +133,7 @@ final class LintContext: Sendable {
         catalogFormats = options.catalogKeys.map { Set($0.map(UnusedKeyRule.normalizedFormat)) }
         nearestKeys = options.catalogKeys.map { NearestKeyFinder(keys: $0) }
         staleCatalogKeys = options.staleCatalogKeys
+        staleKeyIndex = options.staleCatalogKeys.isEmpty ? nil : KeyIndex(options.staleCatalogKeys)
         unitPractice = options.unitPractice
         symbols = Locked(nil)
         accessors = Locked(nil)
@@ -164,6 +169,7 @@ final class LintContext: Sendable {
         catalogTables = other.catalogTables
         accessors = other.accessors
         staleCatalogKeys = other.staleCatalogKeys
+        staleKeyIndex = other.staleKeyIndex
         unitPractice = other.unitPractice
         nearestKeys = other.nearestKeys
         ignoredKeys = other.ignoredKeys

@@ -392,6 +392,37 @@ UNSEEN12_APPS = {
         "iOS UIKit Swiss COVID certificate wallet + verifier; SwiftGen with custom template -> UBLocalized accessors (Strings+Generated.swift committed) over Translations/*.lproj"),
 }
 
+UNSEEN13_APPS = {
+    "microsoft__soundscape": ("microsoft/soundscape", "afa34db910faaa6f4e8cd71b5c4c63ff8776ba3a",
+        "iOS UIKit (+ some SwiftUI) accessibility audio-navigation app (archived); custom GDLocalizedString(key, args...) wrapper over identifier-key Localizable.strings with region-qualified folders (en-US source, da-DK, de-DE, fr-CA ...), InfoPlist.strings, ~35 storyboards/XIBs; app lives under apps/ios"),
+    "google__science-journal-ios": ("google/science-journal-ios", "ecf32a37c6cd98c67b9a1b658adf00172b77e3d5",
+        "iOS UIKit (Material Components) science-lab app (archived); \"key\".localized String extension + String.xxx constants from uncommitted generated ScienceJournalStrings.swift (Scripts/generate_strings.py); single Localizable.strings per locale inside Strings.bundle with Android-style folder names (es_419, zh_CN, pt_BR, in, mo, gsw)"),
+    "mozilla-lockwise__lockwise-ios": ("mozilla-lockwise/lockwise-ios", "4d68f1283558a20e240527a8235c779becb1aa08",
+        "iOS UIKit + RxSwift password manager with AutoFill credential-provider extension (archived); Constant.string.x static lets over NSLocalizedString(key, value:, comment:) + per-storyboard .strings tables (Welcome, ItemList, SettingList ...) with Base.lproj storyboards; Mozilla Pontoon managed (docs/localization.md)"),
+    "vincode-io__Zavala": ("vincode-io/Zavala", "55de370fff4a0263e5e7fd120046efd5db7df239",
+        "iOS/iPadOS + Mac Catalyst outliner with AppKitPlugin bundle; String(localized:) over String Catalogs (Localizable.xcstrings 446 keys + per-feature mul.lproj OpenQuickly/Settings/Dialog catalogs, InfoPlist catalogs, SPM VinOutlineKit catalog), AppIntents .strings/.stringsdict, Base.lproj storyboards/XIBs"),
+    "gemwalletcom__gem-ios": ("gemwalletcom/gem-ios", "9ce78a7de84e5abd3747f75bf40142d78974e084",
+        "iOS SwiftUI multi-chain crypto wallet (many SPM packages); SwiftGen structured-swift5 Localized.* enum (generated Localized.swift committed) over dotted-key Localizable.strings in Packages/Localization (app + widget tables), InfoPlist.strings; Lokalise managed"),
+    "Pocket__pocket-ios": ("Pocket/pocket-ios", "ac8293f755a4b958f1ce707fef70a2076947629e",
+        "iOS UIKit + SwiftUI read-later app with share/iMessage/widget/intents extensions; SwiftGen Localization.* enum (Localization.tr, Strings.swift committed) over dotted-key Localizable.strings in PocketKit with region-coded folders (de-DE, es-ES, fr-FR, pt-BR ...), AppShortcuts.strings, small Intents Localizable.xcstrings; Smartling managed"),
+    "rurza__BatFi": ("rurza/BatFi", "83a76bc9cfff244f6a0d703c8ceaa84083ceb1ec",
+        "macOS menu-bar battery-charge manager (SwiftUI + AppKit, privileged helper, SPM BatFiKit); SwiftGen-style L10n enum of String(localized:defaultValue:bundle: .module) over BatFiKit Localizable.xcstrings (219 keys) + app/installer catalogs; vendored LetsMove MoveApplication.strings (ObjC) with mixed zh_CN/pt_BR folder names"),
+    "Pyroh__Fluor": ("Pyroh/Fluor", "6b5fcd11324dfe99ef0fb20d4015625a0e96f283",
+        "macOS AppKit menu-bar Fn-key switcher; Base.lproj storyboards (MainMenu, Preferences, RulesEditor, About, RunningApps) with per-language ibtool .strings tables + NSLocalizedString over Localizable.strings; small (43 Swift files)"),
+    "cranci1__Sora": ("cranci1/Sora", "5de39238e93d2cce51008b51054044c2738840b8",
+        "iOS/macOS SwiftUI media (anime) streaming app 'Sulfur'; NSLocalizedString(\"English sentence\") keys, Text/LocalizedStringKey literals and some String(localized:) over Sora/Localization/*.lproj/Localizable.strings (~360 keys each), unusual codes bos/kk/mn/nn"),
+    "woocommerce__woocommerce-ios": ("woocommerce/woocommerce-ios", "2077debb97b5020c3aa1faaece30961beabf73e8",
+        "iOS UIKit + SwiftUI e-commerce store manager (very large, 4000+ Swift files incl. local SPM modules); mostly NSLocalizedString(\"reverse.dns.key\", value:, comment:) plus ~1400 English-key (key, comment:) calls, static Localization enums, genstrings-built Localizable.strings + InfoPlist.strings, ~167 storyboards/XIBs; GlotPress (translate.wordpress.com) managed"),
+    "THLfi__koronavilkku-ios": ("THLfi/koronavilkku-ios", "b9bef04964aef7157da452b436a05e34a6d3d1dc",
+        "iOS UIKit Finnish exposure-notification app; .localized over Localizable.strings + Localizable.stringsdict"),
+    "covid19cz__erouska-ios": ("covid19cz/erouska-ios", "e5d98a2c780ea45f2f5d4dff0918cc49de17ef40",
+        "iOS UIKit Czech exposure-notification app; SwiftGen L10n over Base/en/cs/sk .strings (Localizable, Help, HelpJson, RemoteConfig), storyboards"),
+    "fcitx-contrib__fcitx5-macos": ("fcitx-contrib/fcitx5-macos", "2d357bb989a7389e9ccad221ccbec53bd823dfd1",
+        "macOS input method (SwiftUI settings, C++ core); NSLocalizedString with English keys, no en table, gettext .po for C++ side"),
+    "SRGSSR__playsrg-apple": ("SRGSSR/playsrg-apple", "0b8a462a6b85f05e1920236d25629238d8daa14c",
+        "iOS/tvOS UIKit+SwiftUI streaming app (Play RTS/SRF/RSI/RTR/SWI); NSLocalizedString via per-brand .lproj tables (Localizable, Accessibility, Onboarding), Crowdin"),
+}
+
 def split(round=1):
     """The split made once, before any tuning: (worked on, held out). Each round's sorted names shuffled by its
     seed; the first `worked` of them worked on (round 3: the last three), the rest held out; round 6 held out all."""
@@ -402,7 +433,7 @@ def split(round=1):
         1: (UNSEEN_APPS, 46, 6), 2: (UNSEEN2_APPS, 4602, 6), 3: (UNSEEN3_APPS, 4603, 6), 4: (UNSEEN4_APPS, 4604, 7),
         5: (UNSEEN5_APPS, 4605, 7), 7: (UNSEEN7_APPS, 4607, 6), 8: (UNSEEN8_APPS, 4608, 6), 9: (UNSEEN9_APPS, 4609, 6),
         10: (UNSEEN10_APPS, 4610, 6), 11: (UNSEEN11_APPS, 4611, 6),
-        12: (UNSEEN12_APPS, 4612, 7),
+        12: (UNSEEN12_APPS, 4612, 7), 13: (UNSEEN13_APPS, 4613, 7),
     }
     apps, seed, worked = rounds[round]
     names = sorted(apps)
@@ -448,16 +479,16 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--apps", required=True)
     parser.add_argument("--half", choices=("work", "held"), required=True)
-    parser.add_argument("--round", type=int, choices=(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12), default=1)
+    parser.add_argument("--round", type=int, choices=(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13), default=1)
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--count", type=int, default=20)
     parser.add_argument("--l10n", default=os.path.join(ROOT, ".build", "debug", "l10n"))
     arguments = parser.parse_args()
     l10n = os.path.abspath(arguments.l10n)
     work, held = split(arguments.round)
-    apps = {1: UNSEEN_APPS, 2: UNSEEN2_APPS, 3: UNSEEN3_APPS, 4: UNSEEN4_APPS, 5: UNSEEN5_APPS, 6: UNSEEN6_APPS, 7: UNSEEN7_APPS, 8: UNSEEN8_APPS, 9: UNSEEN9_APPS, 10: UNSEEN10_APPS, 11: UNSEEN11_APPS, 12: UNSEEN12_APPS}[arguments.round]
+    apps = {1: UNSEEN_APPS, 2: UNSEEN2_APPS, 3: UNSEEN3_APPS, 4: UNSEEN4_APPS, 5: UNSEEN5_APPS, 6: UNSEEN6_APPS, 7: UNSEEN7_APPS, 8: UNSEEN8_APPS, 9: UNSEEN9_APPS, 10: UNSEEN10_APPS, 11: UNSEEN11_APPS, 12: UNSEEN12_APPS, 13: UNSEEN13_APPS}[arguments.round]
     if arguments.seed is None:
-        arguments.seed = {1: 46, 2: 4602, 3: 4603, 4: 4604, 5: 4605, 6: 4606, 7: 4607, 8: 4608, 9: 4609, 10: 4610, 11: 4611, 12: 4612}[arguments.round]
+        arguments.seed = {1: 46, 2: 4602, 3: 4603, 4: 4604, 5: 4605, 6: 4606, 7: 4607, 8: 4608, 9: 4609, 10: 4610, 11: 4611, 12: 4612, 13: 4613}[arguments.round]
     for app in (work if arguments.half == "work" else held):
         repository, commit, kind = apps[app]
         folder = os.path.join(arguments.apps, app)

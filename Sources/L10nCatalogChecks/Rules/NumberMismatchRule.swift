@@ -47,6 +47,14 @@ public enum NumberMismatchRule: TranslationRule {
         ],
         nonTriggeringExamples: [
             """
+            "shipping.label.size.4x6" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Label (4 x 6 in)" } },
+                "pt-BR" : { "stringUnit" : { "state" : "translated", "value" : "Etiqueta (10 x 15 cm)" } }
+              }
+            }
+            """,
+            """
             "keyboard.delay" : {
               "localizations" : {
                 "en" : { "stringUnit" : { "state" : "translated", "value" : "Delay: 0.0 seconds (0 turns it off)" } },
@@ -233,6 +241,17 @@ public enum NumberMismatchRule: TranslationRule {
         missing.removeAll { number in
             guard let unit = number.unit, measurementUnits.contains(unit.lowercased()) else { return false }
             return others.contains { $0.unit != nil && $0.unit!.lowercased() != unit.lowercased() }
+        }
+        // A size whose last number carries the unit for all ('Label (4 x 6 in)' as 'Etiqueta (10 x 15 cm)', in
+        // WooCommerce's pt-BR): the source measured in one unit, the translation in another, every number converted.
+        if !missing.isEmpty, let from = source.last(where: { $0.unit.map { measurementUnits.contains($0.lowercased()) } ?? false })?.unit,
+            let to = others.last(where: { $0.unit.map { measurementUnits.contains($0.lowercased()) } ?? false })?.unit,
+            from.lowercased() != to.lowercased()
+        {
+            missing.removeAll { number in
+                guard let unit = number.unit?.lowercased(), measurementUnits.contains(unit) else { return true }
+                return unit == from.lowercased()
+            }
         }
         // Beside other numbers, a small one left out with none in its place is spelled out ('bis zu fünf').
         missing.removeAll { number in others.isEmpty && (Int(number.digits).map { $0 <= spelledOutLimit } ?? false) }

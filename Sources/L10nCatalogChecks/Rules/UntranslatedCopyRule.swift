@@ -23,7 +23,11 @@ public enum UntranslatedCopyRule: TranslationRule {
             'Download' or 'File' count only outside the languages that spell them the same: Dutch, German, Italian…). A brand name ('Ice Cubes', 'Pearcleaner') is a single word or capitalised words not on \
             that list, and not reported. A copy is not reported either when most of the entry's other \
             translations copy the source too (at least two; a third for a text without a lowercase word): translators agreeing to keep a text is a name or a \
-            term, not an oversight. A single word or two that the language's real translations use \
+            term, not an oversight — languages a sync filled with the source (half their strings or more, ten at \
+            least) are left out of that count: their copies keep nothing on purpose. A region's name the language \
+            writes as English does (German 'Isle of Man', by Foundation's Locale) is no copy. The same key copied in \
+            three languages or more of one table is one finding that names them. \
+            A single word or two that the language's real translations use \
             elsewhere in the project (Catalan 'Error', Afrikaans 'Open') is that language's word too. A language \
             that is not required and holds at least as many copies as real translations in a table is not \
             translated yet there: its copies are not reported (its users read English as they would where a \
@@ -55,6 +59,14 @@ public enum UntranslatedCopyRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            "Isle of Man" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Isle of Man" } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Isle of Man" } }
+              }
+            }
+            """,
             """
             "about.copyright" : {
               "localizations" : {
@@ -149,8 +161,13 @@ public enum UntranslatedCopyRule: TranslationRule {
 
     /// ``problems(in:settings:)`` with the source's ``translatableWords(in:language:glossary:)`` from
     /// `translatableWords`, asked only of a copy (the checker keeps them for the entry's other copies of a source).
+    ///
+    /// `isFilledWithSource` tells the languages a tool filled with the source text (Zap's `af`, `ka`, `zh-Hant` and
+    /// `pt-PT` tables, English from end to end): their copies are no translator keeping a term, and do not count
+    /// among the other translators who kept it.
     static func problems(
-        in pair: TranslationPair, settings: TranslationRuleSettings, translatableWords: () -> [Substring]
+        in pair: TranslationPair, settings: TranslationRuleSettings, translatableWords: () -> [Substring],
+        isFilledWithSource: (String) -> Bool = { _ in false }
     ) -> [TranslationProblem] {
         let sourceLanguage = TranslationText.language(pair.sourceLanguage)
         // A copy tool copies the bytes: texts of other lengths are no copy (and need no full comparison).
@@ -158,7 +175,7 @@ public enum UntranslatedCopyRule: TranslationRule {
             TranslationText.language(pair.language) != sourceLanguage, !TranslationText.isCopyrightNotice(pair.source)
         else { return [] }
         let words = translatableWords()
-        guard !words.isEmpty else { return [] }
+        guard !words.isEmpty, !RegionNames.isSameName(pair.source, in: pair.language) else { return [] }
         let isPhrase = words.count >= 2 && words.contains { $0.first?.isLowercase == true }
         if !isPhrase {
             let language = TranslationText.language(pair.language)
@@ -179,7 +196,18 @@ public enum UntranslatedCopyRule: TranslationRule {
             others += 1
             if value == pair.source { copies += 1 }
         }
-        if copies >= 2 && copies * (isPhrase ? 2 : 3) >= others { return [] }
+        if copies >= 2 && copies * (isPhrase ? 2 : 3) >= others {
+            // Asked only here, where the others would excuse the copy (one pass over the catalog per language).
+            var filledOthers = 0
+            var filledCopies = 0
+            for (language, value) in pair.otherTranslations
+            where language != pair.language && TranslationText.language(language) != sourceLanguage && isFilledWithSource(language) {
+                filledOthers += 1
+                if value == pair.source { filledCopies += 1 }
+            }
+            let (kept, judged) = (copies - filledCopies, others - filledOthers)
+            if kept >= 2 && kept * (isPhrase ? 2 : 3) >= judged { return [] }
+        }
         return [TranslationProblem("the translation is \(messagePrefix)\(pair.source)')")]
     }
 
@@ -369,5 +397,7 @@ public enum UntranslatedCopyRule: TranslationRule {
         "messages": ["fr"],
         // Indonesian and Malay interface text writes 'Default' as English does (Feather's 'id').
         "default": ["id", "ms"],
+        // French 'Notes' (Lockwise's item notes).
+        "notes": ["fr"],
     ]
 }

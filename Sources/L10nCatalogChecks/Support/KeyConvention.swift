@@ -29,12 +29,14 @@ public enum KeyConvention {
     /// Whether `key` is English text used as its key (`"Add to Favorites"`, `"Schedules"`, `"%lld items"`) rather
     /// than a key made to be one: it has a space or no dot, or its dots are punctuation, not separators (`Open...`,
     /// `Done.`, `.NET`: an empty segment), or it does not start with a letter (`10.0.2.15`, `127.0.0.1`: an address
-    /// shown as it is; no key style starts a key with a digit).
+    /// shown as it is; no key style starts a key with a digit), or it holds a `//` (`https://example.org/help`: a
+    /// link shown or opened as it is, sing-box's three).
     public static func isText(_ key: String) -> Bool {
         // An ASCII key is read on its bytes (its characters are its bytes; Foundation's search took most of a
         // check's key-convention work).
         if let ascii = asciiText(key) { return ascii }
         return key.contains(" ") || !key.contains(".") || key.hasPrefix(".") || key.hasSuffix(".") || key.contains("..")
+            || key.contains("//")
             || key.unicodeScalars.first.map { !$0.properties.isAlphabetic } ?? true
     }
 
@@ -47,7 +49,11 @@ public enum KeyConvention {
         for index in bytes.indices {
             let byte = bytes[index]
             if byte >= 0x80 { return nil }
-            if byte == UInt8(ascii: " ") || (byte == UInt8(ascii: ".") && previous == UInt8(ascii: ".")) { isText = true }
+            if byte == UInt8(ascii: " ") || (byte == UInt8(ascii: ".") && previous == UInt8(ascii: "."))
+                || (byte == UInt8(ascii: "/") && previous == UInt8(ascii: "/"))
+            {
+                isText = true
+            }
             if byte == UInt8(ascii: ".") { hasDot = true }
             previous = byte
         }

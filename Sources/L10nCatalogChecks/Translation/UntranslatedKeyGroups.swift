@@ -14,16 +14,18 @@ public enum UntranslatedKeyGroups {
     /// From this many languages lacking one key on, they are one finding.
     public static let threshold = 3
 
-    /// `diagnostics` with the `missing-translation` findings of one key at one place, in ``threshold`` or more
-    /// languages, replaced by one finding where the first of them stood.
+    /// `diagnostics` with the `missing-translation` findings of one key in one catalog or table, in ``threshold`` or
+    /// more languages, replaced by one finding where the first of them in report order stood.
     public static func grouped(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         let missingID = MissingTranslationRule.description.id
-        struct Place: Hashable { var file: String; var line: Int; var column: Int; var key: String }
+        // A catalog's entry, or a table's key in all its `xx.lproj` copies (an Interface Builder table's object ids:
+        // Lockwise's 'Delete Login' button, in no language's `ItemDetail.strings`).
+        struct Place: Hashable { var table: String; var key: String }
         func place(of diagnostic: Diagnostic) -> Place? {
             guard diagnostic.ruleID == missingID, let key = diagnostic.key, diagnostic.language != nil,
                 diagnostic.message.hasPrefix("missing '"), diagnostic.message.containsBytes("' translation for '")
             else { return nil }
-            return Place(file: diagnostic.location.file, line: diagnostic.location.line, column: diagnostic.location.column, key: key)
+            return Place(table: SourceCopyGroups.tableIdentity(diagnostic.location.file), key: key)
         }
         var languages: [Place: [String]] = [:]
         for diagnostic in diagnostics {
@@ -31,11 +33,18 @@ public enum UntranslatedKeyGroups {
         }
         languages = languages.filter { $0.value.count >= threshold }
         guard !languages.isEmpty else { return diagnostics }
+        // Each group stands where its first finding in report order stood.
+        var first: [Place: Diagnostic] = [:]
+        for diagnostic in diagnostics {
+            guard let place = place(of: diagnostic), languages[place] != nil else { continue }
+            if let known = first[place], !Diagnostic.reportOrder(diagnostic, known) { continue }
+            first[place] = diagnostic
+        }
         var result: [Diagnostic] = []
         var written = Set<Place>()
-        for diagnostic in diagnostics {
-            guard let place = place(of: diagnostic), let lacking = languages[place] else {
-                result.append(diagnostic)
+        for listed in diagnostics {
+            guard let place = place(of: listed), let lacking = languages[place], let diagnostic = first[place] else {
+                result.append(listed)
                 continue
             }
             guard written.insert(place).inserted else { continue }

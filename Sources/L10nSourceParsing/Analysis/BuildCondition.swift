@@ -40,12 +40,17 @@ enum BuildCondition: Equatable {
         return view.token(argument, is: "simulator")
     }
 
-    /// `DEBUG`, or a flag with `DEBUG` or `TESTING` as one of its underscore-separated words (`AGENT_CLI_DEBUG`,
-    /// SwissCovid's `ENABLE_TESTING`), or `PREVIEW`
-    /// (a build for SwiftUI previews and simulator demos: useid's `SWIFT_ACTIVE_COMPILATION_CONDITIONS = "PREVIEW
-    /// DEBUG"`).
+    /// `DEBUG`, or a flag with one of ``teamBuildWords`` as one of its underscore-separated words
+    /// (`AGENT_CLI_DEBUG`, SwissCovid's `ENABLE_TESTING`, Science Journal's `SCIENCEJOURNAL_DEV_BUILD`, Play SRG's
+    /// `NIGHTLY` and `BETA`), or `PREVIEW` (a build for SwiftUI previews and simulator demos: useid's
+    /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS = "PREVIEW DEBUG"`).
     static func isDebugName(_ name: String) -> Bool {
-        name == "PREVIEW" || name == "PREVIEWS"
-            || name.split(separator: "_").contains { $0 == "DEBUG" || $0 == "TESTING" }
+        name == "PREVIEW" || name == "PREVIEWS" || name.split(separator: "_").contains { teamBuildWords.contains($0) }
     }
+
+    /// The words that name a build made for the team and its testers, never the one the App Store ships: debug,
+    /// test, development, nightly, alpha, beta, internal, QA and staging builds.
+    static let teamBuildWords: Set<Substring> = [
+        "DEBUG", "TESTING", "DEV", "DEVELOP", "DEVELOPMENT", "NIGHTLY", "ALPHA", "BETA", "INTERNAL", "QA", "STAGING",
+    ]
 }

@@ -115,7 +115,8 @@ enum TechnicalNames {
         // Apple's products and services, which Apple writes the same in every language it localizes into.
         "Apple Music", "Apple TV", "Apple Watch", "Apple Pay", "Apple ID", "iCloud", "iCloud Drive", "AirPlay",
         "AirPods", "CarPlay", "HomeKit", "HealthKit", "Siri", "Face ID", "Touch ID", "FaceTime", "iMessage",
-        "App Store", "Game Center", "Apple Pencil",
+        "App Store", "Game Center", "Apple Pencil", "TestFlight", "Apple Wallet", "Apple Maps", "Apple Books",
+        "Apple Podcasts", "Apple Arcade", "Apple Card", "Xcode", "Safari",
         // Other products an app names as their makers write them.
         "ChatGPT", "OpenAI", "Gemini", "Claude", "Ollama", "Perplexity", "Google Drive", "OneDrive",
         "Nextcloud", "ownCloud", "Plex", "Jellyfin", "Trakt", "Last.fm", "Nightscout", "Dexcom",

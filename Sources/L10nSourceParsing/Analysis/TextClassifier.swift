@@ -59,6 +59,12 @@ package enum TextClassifier {
         }
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\u{A0}" }
         if trimmed.contains(where: isSpace) {
+            // A service's name beside values and marks only (`"\(title) (TestFlight)"`, `"%@ – iCloud"`): a name.
+            if trimmed.utf8.count <= 64, let name = nameBesideValues(trimmed, isSpace: isSpace),
+                TechnicalNames.isServiceName(name)
+            {
+                return .other
+            }
             if TechnicalNames.isNameWithNumbers(trimmed) { return .other }
             guard trimmed.containsBytes("://") else { return .prose }
             // A URL with a space in its query is not prose; a sentence around a URL ("Open an issue on
@@ -67,6 +73,21 @@ package enum TextClassifier {
             return words.count >= 2 ? .prose : .other
         }
         return classifyWord(trimmed)
+    }
+
+    /// The words of `text` that hold a letter, each without the marks around it, joined by spaces; nil when no word
+    /// was left out (the text is only words). `"0 (TestFlight)"` → `"TestFlight"`.
+    static func nameBesideValues(_ text: String, isSpace: (Character) -> Bool) -> String? {
+        let words = text.split(whereSeparator: isSpace)
+        let named = words.filter { $0.contains(where: \.isLetter) }
+        guard named.count < words.count || named.contains(where: { !$0.first!.isLetter || !$0.last!.isLetter }) else {
+            return nil
+        }
+        return named.map { word in
+            let start = word.firstIndex(where: \.isLetter)!
+            let end = word.lastIndex(where: \.isLetter)!
+            return String(word[start...end])
+        }.joined(separator: " ")
     }
 
     /// Whether every run of letters in `text` belongs to an upper-case identifier joined by underscores

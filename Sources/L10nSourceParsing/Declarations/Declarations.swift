@@ -22,8 +22,11 @@ package struct FileDeclarations {
     /// The values of static properties and globals that hold sample data for previews and tests (`static var
     /// preview: Video`, `static let sampleItems`, `private static let previewState`, `let sampleVehicles = [...]`):
     /// text in them is made up, never shown to a user of the app.
+    /// The bodies of functions that make such data (WooCommerce's `static func samplePaymentMethods() ->
+    /// [BlazePaymentMethod]`, for a SwiftUI preview) are sample data too: a function named so that returns a value
+    /// other than a number (`sampleRate() -> Double` is a measurement).
     package var sampleData: [ClosedRange<Int>] {
-        properties.compactMap { property in
+        let values: [ClosedRange<Int>] = properties.compactMap { property in
             // `static var folderPreview` is a model's sample; a global `filePreview` may be a preview of a file.
             let isSample = property.isStatic
                 ? Self.isSampleName(property.name, orPreview: true)
@@ -32,7 +35,19 @@ package struct FileDeclarations {
             if let getter = property.getter { return getter }
             return property.initializer.flatMap { $0.isEmpty ? nil : $0.lowerBound...($0.upperBound - 1) }
         }
+        let makers: [ClosedRange<Int>] = functions.compactMap { function in
+            guard function.kind == .function, let body = function.body, let returned = function.returnType,
+                !Self.numberTypes.contains(returned), Self.isSampleName(function.name, orPreview: false)
+            else { return nil }
+            return body
+        }
+        return values + makers
     }
+
+    /// Types whose values are numbers, not made-up records.
+    private static let numberTypes: Set<String> = [
+        "Int", "Double", "Float", "CGFloat", "TimeInterval", "UInt", "Int64", "Int32", "UInt32", "UInt64", "Bool",
+    ]
 
     /// `preview`, `sample…`, `mock…`, `stub…`, `dummy…`, `fake…` (a word of its own), `…Sample(s)`, `…Mock(s)`,
     /// and, `orPreview`, `…Preview(s)`.

@@ -134,6 +134,8 @@ package enum HardcodedStringRule: SourceRule {
             }
             """,
             "Text(↓\"Show\")",
+            // Words glued to a localized piece are text to translate; a service's name alone would not be.
+            "Button(↓\"\\(NSLocalizedString(\"Download\", comment: \"\")) (On-Demand)\", action: download)",
             """
             #if !DEBUG
             Button(↓"Start again") { resetOnboarding() }
@@ -594,6 +596,11 @@ package enum HardcodedStringRule: SourceRule {
         ],
         nonTriggeringExamples: [
             "sizeLabel.text = \"\\(megabytes) MB\"\nText(\"\\(capacity) mAh\")",
+            // A service's name beside a localized piece (Play SRG's beta builds), a placeholder the view replaces
+            // (Koronavilkku), an item the team marked as debug (WooCommerce's hub menu).
+            "Button(\"\\(NSLocalizedString(\"Switch version\", comment: \"\")) (TestFlight)\", action: switchVersion)",
+            "titleLabel.text = \"Placeholder\"",
+            "menuItem.title = \"[Debug] IAP\"",
             // Codes shown as they are, through a property named for one (the Swiss certificate app's `errorCode`).
             """
             enum ImportError: Error {

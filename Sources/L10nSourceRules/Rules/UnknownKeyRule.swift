@@ -13,7 +13,8 @@ enum UnknownKeyRule: SourceRule {
             LocalizedStringResource, NSLocalizedString, SwiftUI LocalizedStringKey literals (Text, Button, \
             Label, …) and literals the project's own wrapper localizes ("settings.title".localized) whose text is a \
             dotted key (lower-case first segment, no spaces, not a file name); English keys and interpolated keys are \
-            left alone. Runs only when a catalog was scanned; keys matching \
+            left alone, and so is a call that gives its English (value:, defaultValue:) with a key no catalog has \
+            anything near: a string added since the tables were last exported from the code. Runs only when a catalog was scanned; keys matching \
             ignoreKeys are skipped; the message names the closest catalog key within two edits, or says that the \
             catalog holds the key as stale (extract --from-sources brings it back), unless the app's own wrapper \
             reads it: Xcode never extracts those keys, so it marks them all stale, and they still ship. Not run while \
@@ -24,7 +25,7 @@ enum UnknownKeyRule: SourceRule {
         triggeringExamples: [
             "Text(↓\"home.titel\")",
             "let title = String(localized: ↓\"restaurant.detail.subtitle\")",
-            "let resource = LocalizedStringResource(↓\"settings.header\", defaultValue: \"Settings\")",
+            "let resource = LocalizedStringResource(↓\"settings.titles\", defaultValue: \"Settings\")",
             "label.text = NSLocalizedString(↓\"onboarding.welcome\", comment: \"\")",
             "Button(↓\"cart.checkout\") { checkout() }",
             "titleLabel.text = ↓\"settings.titel\".localized",
@@ -39,6 +40,7 @@ enum UnknownKeyRule: SourceRule {
             "Text(String(localized: \"items.count \\(count)\"))",
             "Text(verbatim: \"home.missing\")",
             "titleLabel.text = \"settings.title\".localized",
+            "let discard = NSLocalizedString(\"edit.discard_dialog.discard\", value: \"Discard\", comment: \"\")",
         ]
     )
 
@@ -56,8 +58,13 @@ enum UnknownKeyRule: SourceRule {
             let message = "key '\(reference.key)' is in the catalog but marked stale; run extract --from-sources"
             return findings.report(Self.self, at: literal, message, key: reference.key)
         }
+        let near = context.lint.nearestKeys?.nearest(to: reference.key)
+        // A call that gives its English (`value:`, `defaultValue:`) with a key no table has anything near is a string
+        // added since the tables were last exported from the code (WooCommerce's generated English table, Lockwise's
+        // Pontoon export): users see that English until the next export; a typo'd key has a near one.
+        if near == nil, reference.defaultValue.map({ !$0.isEmpty }) == true { return }
         var message = "key '\(reference.key)' is not in any scanned catalog"
-        if let near = context.lint.nearestKeys?.nearest(to: reference.key) { message += "; did you mean '\(near)'?" }
+        if let near { message += "; did you mean '\(near)'?" }
         findings.report(Self.self, at: literal, message, key: reference.key)
     }
 }

@@ -141,6 +141,21 @@ public enum UnusedKeyRule: ProjectRule {
             let name = NSLocalizedString("wallet.name.\\(index)", comment: "")
             """,
             """
+            "Routes all traffic through the tunnel.\\n\\nSome system services stay outside." : {
+
+            },
+            "Line one.\\nLine two." : {
+
+            }
+            // PacketTunnelView.swift
+            FormToggle("includeAllNetworks", \"\"\"
+            Routes all traffic through the tunnel.
+
+            Some system services stay outside.
+            \"\"\", $includeAllNetworks)
+            let note = "Line one.\\nLine two."
+            """,
+            """
             "a.claim.token.title" : {
 
             },

@@ -1,3 +1,4 @@
+import Foundation
 import L10nSourceIndex
 
 /// Text an API takes but never shows, by what the API does: the text rules skip it, `check --explain` says why.
@@ -41,6 +42,12 @@ extension SiteContext {
         if isDebugFile {
             return "a debug screen or setting (the file's name says 'Debug'): developers read it, in English"
         }
+        if isSampleDataFile {
+            return "sample data for previews, tests or screenshots (the file or its folder is named for mocks, fixtures, stubs or preview content): no user reads it as the app's text"
+        }
+        if let said = Self.saysItIsNoUsersText(leadingText(of: text)) {
+            return said
+        }
         if let label = replacedPlaceholderLabel(text) {
             return "the first text of '\(view.text(label))', which this file sets again before it shows ('\(view.text(label)).stringValue = …'): a placeholder"
         }
@@ -68,6 +75,35 @@ extension SiteContext {
                 Self.labelTextMembers.contains(view.text(member)), let assign = view.next(member), view.isOperator(assign, "=")
             else { continue }
             return name
+        }
+        return nil
+    }
+
+    /// The text the literal that starts `text`'s expression starts with, up to its first interpolation; nil when
+    /// the expression does not start with a literal.
+    private func leadingText(of text: UserText) -> String? {
+        guard let literal = file.literal(at: text.expression.lowerBound) else { return nil }
+        if let plain = file.source.plainText(of: literal) { return plain }
+        guard case .text(let first)? = file.source.segments(of: literal).first else { return nil }
+        return first
+    }
+
+    /// Why text that says what it is is no user's text, if it does: a placeholder a view shows until its real text
+    /// is set (Koronavilkku's `var titleText = "Placeholder"`, "Lorem ipsum …"), or a label the team marked as a
+    /// debug item (WooCommerce's `"[Debug] IAP"` menu item, `"DEBUG: …"`).
+    ///
+    ///     SiteContext.saysItIsNoUsersText("Placeholder")   // a placeholder
+    ///     SiteContext.saysItIsNoUsersText("[Debug] IAP")   // a debug item
+    ///     SiteContext.saysItIsNoUsersText("Debug mode is on") // nil: a sentence about debugging
+    static func saysItIsNoUsersText(_ text: String?) -> String? {
+        guard let text, text.utf8.count >= 5 else { return nil }
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let lowered = trimmed.lowercased()
+        if lowered == "placeholder" || lowered.hasPrefix("placeholder ") && trimmed.count <= 24 || lowered.hasPrefix("lorem ipsum") {
+            return "placeholder text ('\(trimmed.prefix(24))'): the view shows it until its real text is set, or shows it to nobody"
+        }
+        for mark in ["[debug]", "(debug)", "debug:", "[dev]", "[internal]", "[test]"] where lowered.hasPrefix(mark) {
+            return "text the team marked as a debug item ('\(trimmed.prefix(mark.count))'): developers read it, in English"
         }
         return nil
     }

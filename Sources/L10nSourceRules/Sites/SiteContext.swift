@@ -30,6 +30,8 @@ package struct SiteContext {
     /// The file's name says it is a debug screen or setting (`SpotlightDebugView`, `CarPlayAssistDebugSettings`):
     /// developers' text.
     let isDebugFile: Bool
+    /// The file holds sample data: ``isSampleDataPath(_:)``.
+    let isSampleDataFile: Bool
     /// The file's opening comments say it is someone else's code (``ForeignHeader``), in a project whose own files
     /// do not open so.
     let isForeignFile: Bool
@@ -46,6 +48,7 @@ package struct SiteContext {
         buildsHiddenMainMenu = (lint.isInAgentApp(file.path) || lint.project.isAgentApp) && Self.setsMainMenu(file)
         isCommandLineTool = Self.imports("ArgumentParser", in: file)
         isDebugFile = Self.isDebugPath(file.path)
+        isSampleDataFile = Self.isSampleDataPath(file.path)
         isForeignFile = lint.project.isForeignCode(file.path)
         deadBranches = AvailabilityBranches.deadRanges(in: file, targets: lint.deploymentTargets)
         self.declarations = declarations
@@ -344,6 +347,32 @@ extension SiteContext {
         return path.split(separator: "/").dropLast().contains { folder in
             isDeveloperScreenName(folder.contains(" ") ? folder.split(separator: " ").joined() : String(folder))
         }
+    }
+
+    /// Whether the file's name or a folder it is in is named for sample data: mocks, fakes, fixtures, stubs, preview
+    /// content (WooCommerce's `Yosemite/Model/Mocks/Graphs/ScreenshotsObjectGraph.swift`, Xcode's `Preview Content`):
+    /// data for previews, tests and screenshots, not the app's text. A word at the start of a name or after a
+    /// lowercase letter (`ProductMock`, `MockData`), not inside one (`Mockingbird` holds no "Mocks" word either).
+    static func isSampleDataPath(_ path: String) -> Bool {
+        guard path.containsBytes("Mock") || path.containsBytes("Fixture") || path.containsBytes("Stub")
+            || path.containsBytes("Preview") || path.containsBytes("mock") || path.containsBytes("Fake")
+        else { return false }
+        let components = path.split(separator: "/")
+        for (index, component) in components.enumerated() {
+            let name = index == components.count - 1 && component.hasSuffix(".swift") ? component.dropLast(6) : component
+            if ["Preview Content", "PreviewContent", "Previews Content", "PreviewData", "Preview Data"].contains(name) { return true }
+            if name == "mocks" || name == "mock" || name == "fixtures" || name == "stubs" || name == "fakes" { return true }
+            // `Mock`, `Mocks`, `MockData`, `ProductMock`, WooCommerce's `Fakes`; not `Mockingbird`, `Stubborn`.
+            for word in ["Mocks", "Mock", "Fixtures", "Fixture", "Stubs", "Stub", "Fakes", "Fake"] {
+                if name.hasPrefix(word), name.dropFirst(word.count).first.map({ $0.isUppercase || $0 == "_" || $0 == " " }) ?? true {
+                    return true
+                }
+                if name.hasSuffix(word), let before = name.dropLast(word.count).last, before.isLowercase || before == "_" || before == " " {
+                    return true
+                }
+            }
+        }
+        return false
     }
 
     /// The file's name without its folders and `.swift`.

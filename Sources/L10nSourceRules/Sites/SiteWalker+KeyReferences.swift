@@ -252,19 +252,31 @@ extension SiteWalker {
         }
     }
 
-    /// A literal outside localization calls whose text is a catalog key: a use of the key (see
-    /// ``KeyReference/Kind/literal``).
+    /// A literal outside localization calls whose text is a catalog key, or a key the catalogs hold as stale: a use
+    /// of the key (see ``KeyReference/Kind/literal``; a stale key the code still spells is shown through a value,
+    /// which Xcode's extraction does not follow, and is no `stale-key`).
     mutating func literalNamingKey(_ index: Int) {
-        guard lint.recordsReferences, !referencedLiterals.contains(index),
-            let literal = file.literal(at: index), let range = file.source.plainTextRange(of: literal),
-            range.count <= 4096  // a key can be a paragraph (Feather's 240-byte explanation used as its own key)
+        guard lint.recordsReferences, !referencedLiterals.contains(index), let literal = file.literal(at: index),
+            let keys = lint.catalogKeys
         else { return }
-        // Most literals are not keys: looked up on their bytes, and only a key becomes a `String`.
-        let bytes = file.source.bytes[range]
-        guard !bytes.contains(0x5C), lint.catalogKeys?.index(of: bytes) != nil else { return }
+        let key: String
+        if let range = file.source.plainTextRange(of: literal), !file.source.bytes[range].contains(0x5C) {
+            // Most literals are not keys: looked up on their bytes, and only a key becomes a `String`.
+            guard range.count <= 4096,  // a key can be a paragraph (Feather's 240-byte explanation used as its own key)
+                keys.index(of: file.source.bytes[range]) != nil || lint.staleKeyIndex?.index(of: file.source.bytes[range]) != nil
+            else { return }
+            key = String(decoding: file.source.bytes[range], as: UTF8.self)
+        } else {
+            // A key written with escapes (`"Line one.\nLine two."`) or as a multi-line literal, its indentation
+            // stripped (sing-box's toggle explanations: paragraphs with blank lines between them), is its decoded text.
+            guard !file.hasInterpolation(literal), let text = file.source.staticText(of: literal),
+                text.utf8.count <= 4096, keys.index(of: text) != nil || lint.staleKeyIndex?.index(of: text) != nil
+            else { return }
+            key = text
+        }
         let token = tokens[index]
         var reference = KeyReference(
-            key: String(decoding: bytes, as: UTF8.self), location: SourceLocation(file: file.path, line: token.line, column: token.column),
+            key: key, location: SourceLocation(file: file.path, line: token.line, column: token.column),
             kind: .literal)
         reference.declaredBy = staticMemberDeclaring(index)
         references.append(reference)

@@ -104,9 +104,12 @@ public struct KeyStyle: Sendable, Hashable {
             let readable = text.filter { $0.count <= 40 && $0.first?.isLetter == true }
             style.examples = Array((readable.isEmpty ? words : readable).prefix(3))
             // Structured keys beside them, a family of their own that the built-in convention does not describe
-            // (Home Assistant's `about.title`, `camera_list.title`: 221 of them): the team's way, described too.
+            // (Home Assistant's `about.title`, `camera_list.title`: 221 of them): the team's way, described too. Only
+            // dotted keys make one: a key without a dot is text with English keys whatever its case (sing-box's
+            // `FileName`, `MagicDNS` and `Wi-Fi` among 471 English keys are words, not a style).
             let conventional = structured.filter(KeyConvention.conforms)
-            if structured.count >= traitFamily,
+            let dotted = shapes.count(where: { $0.shape == .dotted })
+            if dotted >= traitFamily,
                 Double(conventional.count) < Double(structured.count) * (1 - traitShare)
             {
                 style.keyPattern = KeyPatternBuilder(structured).expression

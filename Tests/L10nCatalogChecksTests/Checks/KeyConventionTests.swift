@@ -99,7 +99,7 @@ import Testing
         let keys = [
             "", " ", "  ", "a", "a b", "a  b", " a", "a ", "home.title", "home.title %@ %lld", "home.title  %@", ".NET",
             "Done.", "Open...", "a..b", "10.0.2.15", "%lld items", "Add to Favorites", "x.y %1$@ (%2$d)", "é.b c",
-            "a.b\r\nc d", "home.títle %@",
+            "a.b\r\nc d", "home.títle %@", "https://sing-box.sagernet.org/changelog/", "a.b/c", "help.url//x",
         ]
         for key in keys {
             let (dotted, arguments) = KeyConvention.split(key)
@@ -109,8 +109,16 @@ import Testing
             #expect(dotted == expectedDotted, "'\(key)'")
             #expect(arguments == expectedArguments, "'\(key)'")
             let expectedText = key.contains(" ") || !key.contains(".") || key.hasPrefix(".") || key.hasSuffix(".")
-                || key.contains("..") || key.unicodeScalars.first.map { !$0.properties.isAlphabetic } ?? true
+                || key.contains("..") || key.contains("//") || key.unicodeScalars.first.map { !$0.properties.isAlphabetic } ?? true
             #expect(KeyConvention.isText(key) == expectedText, "'\(key)'")
         }
+    }
+
+    /// A link used as its own key is shown or opened as it is (sing-box's 'https://sing-box.sagernet.org/'): text,
+    /// not a key made to follow a style; a `/` alone does not make one.
+    @Test func linksAreText() {
+        #expect(KeyConvention.isText("https://sing-box.sagernet.org/"))
+        #expect(KeyConvention.isText("https://sing-box.sagernet.org/configuration/"))
+        #expect(!KeyConvention.isText("settings.help/url"))
     }
 }

@@ -79,6 +79,21 @@ import Testing
         #expect(style.deviating == ["Game.Settings.Title"])
     }
 
+    /// sing-box's catalog: 471 English keys, among them the words `FileName`, `MagicDNS` and `Wi-Fi` (identifiers by
+    /// their shape) and three links. No pattern: the words are text with English keys, and so are the links.
+    @Test func identifierShapedWordsAmongEnglishKeysAreNoStyle() throws {
+        let english = [
+            "About", "Cancel", "Start ${applicationName}", "Kill all connections to free memory.", "Loading...",
+            "Connections", "Dashboard", "Are you sure?", "Default", "Delete %@?",
+        ]
+        let words = ["FileName", "MagicDNS", "Wi-Fi"]
+        let links = ["https://sing-box.sagernet.org/", "https://sing-box.sagernet.org/changelog/"]
+        let style = KeyStyle.infer(english + words + links)
+        #expect(style.kind == .englishText)
+        #expect(style.keyPattern == nil)
+        #expect(style.deviatingCount == 0, "\(style.deviating)")
+    }
+
     @Test func conventionKeysWithAFewDeviatingOnes() throws {
         var keys = (1...30).map { "home.screen.item_\($0)" }
         keys += ["settings.account.sign_out", "chat.message.sent_at %@ %@"]

@@ -1,0 +1,71 @@
+import L10nDiagnostics
+import L10nSourceParsing
+import L10nSourceRules
+import Testing
+
+/// Text the app's users never get: builds made for the team (Science Journal's `SCIENCEJOURNAL_DEV_BUILD`, Play
+/// SRG's `NIGHTLY || BETA`), sample data for previews and screenshots (WooCommerce's `Model/Mocks/…`), and text
+/// that says what it is (a `"Placeholder"`, a `"[Debug] …"` item). Found on round 13's worked-on apps.
+@Suite struct TeamOnlyTextTests {
+    func lint(_ text: String, path: String = "Sources/App/SettingsView.swift") -> [String] {
+        SourceLinter(options: LintOptions()).lint(path: path, bytes: Array(text.utf8)).diagnostics
+            .map { "\($0.location.line):\($0.location.column) \($0.ruleID)" }
+    }
+
+    @Test func branchesOfTeamBuildsAreSkipped() {
+        let text = """
+            import SwiftUI
+            struct SettingsView: View {
+                var body: some View {
+                    #if SCIENCEJOURNAL_DEV_BUILD
+                    Text("Generate root user data")
+                    #endif
+                    #if NIGHTLY || BETA
+                    Button("Switch version") {}
+                    #else
+                    Button("Become a beta tester") {}
+                    #endif
+                    #if DEVICE_FAMILY_PAD
+                    Text("Split view")
+                    #endif
+                }
+            }
+            """
+        // The release branch and a flag that only has 'DEV' inside a word are the app's.
+        #expect(lint(text) == ["10:16 hardcoded-string", "13:14 hardcoded-string"])
+    }
+
+    @Test func sampleDataFilesAreSkipped() {
+        let text = "let product = Product(name: \"Black Coral Shades\")\nTextField(\"Name\", text: $name)"
+        #expect(lint(text, path: "Yosemite/Model/Mocks/Graphs/ScreenshotsObjectGraph.swift").isEmpty)
+        #expect(lint(text, path: "App/Preview Content/SampleProducts.swift").isEmpty)
+        #expect(lint(text, path: "App/Checkout/ProductMock.swift").isEmpty)
+        #expect(lint(text, path: "Fakes/Fakes/Products/ProductFactory.swift").isEmpty)
+        #expect(lint(text, path: "App/Checkout/CheckoutView.swift") == ["2:11 hardcoded-string"])
+        #expect(lint(text, path: "App/Mockingbird/BirdView.swift") == ["2:11 hardcoded-string"])
+        #expect(lint(text, path: "App/Fakeout/Game.swift") == ["2:11 hardcoded-string"])
+    }
+
+    @Test func textThatSaysItIsNoUsersIsSkipped() {
+        let text = """
+            titleLabel.text = "Placeholder"
+            menuItem.title = "[Debug] IAP"
+            bodyLabel.text = "Lorem ipsum dolor sit amet"
+            statusLabel.text = "Debug mode is on"
+            hintLabel.text = "Placeholder text goes here until the user has typed a name"
+            """
+        #expect(lint(text) == ["4:20 hardcoded-string", "5:18 hardcoded-string"])
+    }
+
+    /// WooCommerce's `static func samplePaymentMethods()`, made for a SwiftUI preview: made-up data.
+    @Test func functionsThatMakeSampleDataAreSkipped() {
+        let text = """
+            import SwiftUI
+            extension PaymentRow {
+                static func sampleRows() -> [Text] { [Text("Marie Claire")] }
+                func title() -> some View { Text("Payment method") }
+            }
+            """
+        #expect(lint(text) == ["4:38 hardcoded-string"])
+    }
+}
