@@ -23,7 +23,8 @@ public enum PunctuationMismatchRule: TranslationRule {
             short sentence (eight words at most: an alert's title, an empty state) left out, as labels go; a \
             question the translation says otherwise, or a statement it turns into a question ('What's New?' as \
             '新着情報'; none of 11 judged on real apps was a slip); an ellipsis written as the language's full stop \
-            ('Searching…' as Telugu 'శోధన.', but not as '..'); a translation that reads as the source language — two words or more, \
+            ('Searching…' as Telugu 'శోధన.', but not as '..'), or kept where the language's word order puts what it \
+            stands for ('Import data from…' as '從…匯入資料'); a translation that reads as the source language — two words or more, \
             three in four of them words of the catalog's source texts — an older copy of the source a platform left \
             in a language it half filled (a quarter or more of the language's translations read so: 'invalid username' \
             in es_US for 'Invalid username. Please enter the correct username.'), whose ending is the old source's, \

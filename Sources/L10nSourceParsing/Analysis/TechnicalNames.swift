@@ -110,7 +110,7 @@ enum TechnicalNames {
     static let services: Set<String> = [
         "Discord", "GitHub", "GitLab", "YouTube", "Twitter", "Mastodon", "Bluesky", "Reddit", "Patreon", "Slack",
         "Telegram", "WhatsApp", "Instagram", "Facebook", "LinkedIn", "TikTok", "Twitch", "Vimeo", "Spotify",
-        "SoundCloud", "Bandcamp", "PayPal", "Liberapay", "Ko-fi", "Weblate", "Crowdin", "Dropbox", "GitHub Sponsors",
+        "SoundCloud", "Bandcamp", "PayPal", "Stripe", "Liberapay", "Ko-fi", "Weblate", "Crowdin", "Dropbox", "GitHub Sponsors",
         "Open Collective", "Buy Me a Coffee", "Buy Me A Coffee",
         // Apple's products and services, which Apple writes the same in every language it localizes into.
         "Apple Music", "Apple TV", "Apple Watch", "Apple Pay", "Apple ID", "iCloud", "iCloud Drive", "AirPlay",

@@ -76,11 +76,15 @@ package enum TextClassifier {
     }
 
     /// The words of `text` that hold a letter, each without the marks around it, joined by spaces; nil when no word
-    /// was left out (the text is only words). `"0 (TestFlight)"` → `"TestFlight"`.
+    /// was left out (the text is only words), or when more than one value stands beside them (Provenance's
+    /// `"\(direction) \(count) \(recordType)\(plural) \(isUpload ? "to" : "from") iCloud."` is a sentence made of
+    /// pieces). `"0 (TestFlight)"` → `"TestFlight"`.
     static func nameBesideValues(_ text: String, isSpace: (Character) -> Bool) -> String? {
         let words = text.split(whereSeparator: isSpace)
         let named = words.filter { $0.contains(where: \.isLetter) }
-        guard named.count < words.count || named.contains(where: { !$0.first!.isLetter || !$0.last!.isLetter }) else {
+        guard words.count(where: { $0.contains(where: \.isNumber) }) <= 1,
+            named.count < words.count || named.contains(where: { !$0.first!.isLetter || !$0.last!.isLetter })
+        else {
             return nil
         }
         return named.map { word in

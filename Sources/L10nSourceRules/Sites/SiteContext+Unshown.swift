@@ -99,7 +99,14 @@ extension SiteContext {
         guard let text, text.utf8.count >= 5 else { return nil }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let lowered = trimmed.lowercased()
-        if lowered == "placeholder" || lowered.hasPrefix("placeholder ") && trimmed.count <= 24 || lowered.hasPrefix("lorem ipsum") {
+        let words = lowered.split(separator: " ")
+        // A short text that names itself a placeholder ('This is a placeholder description'), or the stand-in a
+        // loading skeleton shows redacted ('A skeleton plan to show (redacted) while loading').
+        let namesItself = words.contains { word in
+            let letters = word.filter(\.isLetter)
+            return (letters == "placeholder" && words.count <= 6) || (letters == "redacted" && words.count <= 12)
+        }
+        if lowered == "placeholder" || namesItself || lowered.hasPrefix("lorem ipsum") {
             return "placeholder text ('\(trimmed.prefix(24))'): the view shows it until its real text is set, or shows it to nobody"
         }
         for mark in ["[debug]", "(debug)", "debug:", "[dev]", "[internal]", "[test]"] where lowered.hasPrefix(mark) {

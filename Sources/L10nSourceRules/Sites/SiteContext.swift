@@ -274,7 +274,7 @@ extension SiteContext {
         case englishKey = "prose used as its own catalog key, and the configuration sets 'englishKeys'"
         case names = "declared in a type whose name says it holds names (…Nouns, …Names, …Brands, …Codecs), or given to a property named for a product's or company's name (productName, appName, brandName, companyName): brands, products, formats and acronyms, which translators leave"
         case tableKeyShownElsewhere = "a key of the app's tables (the configuration sets 'englishKeys'), shown through the app's own declaration: localized where it is shown"
-        case codes = "given to a property named for a code or an identifier (errorCode, statusCode, identifier): a code shown as it is, in every language"
+        case codes = "given to a property named for a code or an identifier (errorCode, statusCode, identifier), or declared in a type named for keys or identifiers (…Keys, …Identifiers): a code, shown as it is in every language if at all"
         case namesByPractice = "a name by the file's practice: the same parameter of the same call is given a localized value elsewhere in this file, and one-word literals three times as often (the team localized the exception and left the names)"
         case namedLookup = "localized: the call names its table, bundle or comment (tableName:, table:, bundle:, comment:); key-convention judges the key"
     }
@@ -387,6 +387,14 @@ extension SiteContext {
         return String(name)
     }
 
+    /// Whether the literal at `item` is declared in a type whose name says it holds keys or identifiers
+    /// (WooCommerce's `private enum Keys { static let unknown = "UNKNOWN" }`, `CodingKeys`, `Identifiers`): wire
+    /// values and identifiers, whatever the index reaches through their names.
+    func holdsKeys(_ item: Int) -> Bool {
+        guard let type = file.enclosingTypeName(of: item) else { return false }
+        return ["Keys", "Key", "Identifiers", "Identifier", "IDs"].contains { type.hasSuffix($0) }
+    }
+
     /// Whether a name's last word is one ``holdsNames(_:)`` reads as names.
     static func namesNames(_ type: String) -> Bool {
         let words = ["Nouns", "Noun", "Names", "Brands", "Trademarks", "Codecs", "Acronyms"]
@@ -442,7 +450,7 @@ extension SiteContext {
             return .notProse(.productName)
         }
         if holdsNames(item) || sink.api.through.map(Self.isNameProperty) == true { return .notProse(.names) }
-        if sink.api.through.map(Self.isCodeProperty) == true { return .notProse(.codes) }
+        if sink.api.through.map(Self.isCodeProperty) == true || holdsKeys(item) { return .notProse(.codes) }
         if interpolations.isEmpty, isNameByPractice(item, value: value, sink: sink) { return .notProse(.namesByPractice) }
         // `Text("Open", tableName: "GeneralSettings")`: the team chose the table; the literal is its key.
         if sink.lookupLabel != nil, !isFallback { return .notProse(.namedLookup) }

@@ -165,7 +165,10 @@ extension CheckRun {
     {
         guard projectLocalizes || input.localizesAny else { return [] }
         let severity = LintOptions(ruleLevels: request.configuration.rules).severity(of: "hardcoded-string")
-        return input.unlocalized.flatMap { document in
+        // A document of a test target (WooCommerce's `WooCommerceTests/System/TestingMode.storyboard`) is as Swift
+        // tests are: left out unless the configuration includes tests.
+        let includeTests = request.configuration.includeTests
+        return input.unlocalized.filter { includeTests || !SourceLinter.isTestFile($0.path) }.flatMap { document in
             InterfaceBuilderLint.hardcoded(document.strings.map { $0.lintText(in: document) }, severity: severity)
         }
     }

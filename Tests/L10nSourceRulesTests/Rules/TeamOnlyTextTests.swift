@@ -53,6 +53,8 @@ import Testing
             bodyLabel.text = "Lorem ipsum dolor sit amet"
             statusLabel.text = "Debug mode is on"
             hintLabel.text = "Placeholder text goes here until the user has typed a name"
+            detailLabel.text = "This is a placeholder description"
+            planLabel.text = "A skeleton plan to show (redacted) while loading"
             """
         #expect(lint(text) == ["4:20 hardcoded-string", "5:18 hardcoded-string"])
     }

@@ -199,6 +199,14 @@ import XCStrings
         #expect(hardcoded.first?.message == "'SettingsComboTableViewCell.xib' is not localized: its 2 user-facing "
             + "texts stay in English, e.g. 'Add Account', 'Email'; localize it in Xcode (Localize… in the File inspector)")
         #expect(hardcoded.first?.related.map { "\($0.line):\($0.column)" } == ["9:92"])
+        // The same document in a test target (WooCommerce's `WooCommerceTests/System/TestingMode.storyboard`) is
+        // left out, as Swift tests are.
+        try Self.write(root, ["AppTests/System/TestingModeCell.xib": Self.cell])
+        let withTests = CheckRun.run(CheckRequest(paths: ["."], languages: ["en"], currentDirectory: root))
+        #expect(Self.listed(withTests, root).filter { $0.contains("hardcoded") } == [
+            "iOS/Settings/SettingsComboTableViewCell.xib:7:68: [hardcoded-string] "
+        ])
+        try FileManager.default.removeItem(atPath: root + "/AppTests")
         // `--explain` on the other text's line shows the document's finding, which stands for it too.
         let explained = try CheckRun.explain(
             CheckRequest(paths: ["."], languages: ["en"], currentDirectory: root),
