@@ -29,8 +29,8 @@ public enum UntranslatedCopyRule: TranslationRule {
             three languages or more of one table is one finding that names them. \
             A single word or two that the language's real translations use \
             elsewhere in the project (Catalan 'Error', Afrikaans 'Open') is that language's word too. A language \
-            that is not required and holds at least as many copies as real translations in a table is not \
-            translated yet there: its copies are not reported (its users read English as they would where a \
+            that is not required and holds at least twice as many copies as real translations in a table \
+            is not translated yet there: its copies are not reported (its users read English as they would where a \
             string is missing). Regional variants of the source language ('en-GB' for 'en') and entries \
             marked 'shouldTranslate: false' are never reported. Ten copies or more in one language and file — a \
             sync that filled the gaps with the source — are one finding with their count at the start of the file, \

@@ -103,17 +103,18 @@ public enum SourceCopyGroups {
         return parts.joined(separator: "/")
     }
 
-    /// The languages of a catalog or table that are not required and hold at least as many copies of the source
-    /// as real translations: a language a platform exported whole as English (Sileo's `el`, identical to its
-    /// `Base`), or one its translators have barely started. Its users read English either way, as they do where
+    /// The languages of a catalog or table that are not required and hold at least twice as many copies of the
+    /// source as real translations: a language a platform exported whole as English (Sileo's `el`, identical to
+    /// its `Base`), or one its translators have barely started. Its users read English either way, as they do where
     /// a string is missing, which `missing-translation` leaves alone in a language that is not required; a copy is
-    /// a finding among real translations, where it is the one string left in English. A required language keeps
-    /// every copy reported (its coverage gate would pass on English text otherwise).
+    /// a finding among real translations, where it is the one string left in English. A language half translated
+    /// (Psiphon's Hebrew: 108 translations, 109 copies) is under way: its copies are one finding. A required
+    /// language keeps every copy reported (its coverage gate would pass on English text otherwise).
     ///
     ///     // 'el' in Sileo: 0 translated, 412 copies, not required
     ///     SourceCopyGroups.languagesNotStarted(in: coverage)   // ["el"]
     public static func languagesNotStarted(in coverage: CatalogCoverage) -> Set<String> {
-        Set(coverage.languages.filter { $0.role == .other && $0.copies > 0 && $0.copies >= $0.translated }.map(\.language))
+        Set(coverage.languages.filter { $0.role == .other && $0.copies > 0 && $0.copies >= 2 * $0.translated }.map(\.language))
     }
 
     /// The languages of a catalog or table that hold at least as many copies of the source as real translations,

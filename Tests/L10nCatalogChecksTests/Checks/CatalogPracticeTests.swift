@@ -89,12 +89,16 @@ import XCStrings
         var korean = LanguageCoverage(language: "ko", role: .required)
         korean.copies = 158
         korean.translated = 77
-        coverage.languages = [greek, german, korean]
-        // Greek is English throughout; German's two copies are gaps; a required language keeps its copies reported.
+        var hebrew = LanguageCoverage(language: "he", role: .other)
+        hebrew.copies = 109
+        hebrew.translated = 108
+        coverage.languages = [greek, german, korean, hebrew]
+        // Greek is English throughout; German's two copies are gaps; a required language keeps its copies reported;
+        // Hebrew, half translated (Psiphon's), is under way: its copies are reported (as one finding).
         #expect(SourceCopyGroups.languagesNotStarted(in: coverage) == ["el"])
         // A required language with as many copies as translations (Loop's `Learn/de.lproj`, handed over as English)
         // is one finding from three copies on; German's two copies among 400 translations stay each a finding.
-        #expect(SourceCopyGroups.languagesMostlyCopied(in: coverage) == ["el", "ko"])
+        #expect(SourceCopyGroups.languagesMostlyCopied(in: coverage) == ["el", "he", "ko"])
     }
 
     /// Loop's `Learn/de.lproj`: a required language whose table is English throughout is one finding with its count,
