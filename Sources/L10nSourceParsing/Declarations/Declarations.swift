@@ -49,10 +49,11 @@ package struct FileDeclarations {
         "Int", "Double", "Float", "CGFloat", "TimeInterval", "UInt", "Int64", "Int32", "UInt32", "UInt64", "Bool",
     ]
 
-    /// `preview`, `sample…`, `mock…`, `stub…`, `dummy…`, `fake…` (a word of its own), `…Sample(s)`, `…Mock(s)`,
-    /// and, `orPreview`, `…Preview(s)`.
+    /// `preview`, `sample…`, `mock…`, `stub…`, `dummy…`, `fake…`, `skeleton…` (the stand-in a loading view shows
+    /// redacted: WooCommerce's `skeletonPlan`) (a word of its own), `…Sample(s)`, `…Mock(s)`, and, `orPreview`,
+    /// `…Preview(s)`.
     static func isSampleName(_ name: String, orPreview: Bool) -> Bool {
-        for word in ["preview", "sample", "mock", "stub", "dummy", "fake"] where name.hasPrefix(word) {
+        for word in ["preview", "sample", "mock", "stub", "dummy", "fake", "skeleton"] where name.hasPrefix(word) {
             let rest = name.unicodeScalars.dropFirst(word.count)
             if rest.first.map(\.isUppercaseFast) ?? true || String(rest) == "s" { return true }
         }

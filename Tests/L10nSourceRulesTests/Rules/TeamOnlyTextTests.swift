@@ -65,9 +65,10 @@ import Testing
             import SwiftUI
             extension PaymentRow {
                 static func sampleRows() -> [Text] { [Text("Marie Claire")] }
+                static func skeletonRow() -> Text { Text("Skeleton plan") }
                 func title() -> some View { Text("Payment method") }
             }
             """
-        #expect(lint(text) == ["4:38 hardcoded-string"])
+        #expect(lint(text) == ["5:38 hardcoded-string"])
     }
 }
