@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// #if DEBUG            // .debug   (also DEBUG && true, AGENT_CLI_DEBUG, DEBUG_MENU, PREVIEW)
-/// #if !RELEASE         // .debug   (Corona-Warn-App's developer menu: not in the build users get)
+/// #if !RELEASE         // .debug   (Corona-Warn-App's developer menu, eRouška's `!PROD`: not in the build users get)
 /// #if targetEnvironment(simulator)  // .debug (a fake QR code picker, Grocy's custom-image button)
 /// #if !DEBUG           // .release (its #else branch is debug-only)
 /// #if os(iOS)          // .other
@@ -15,7 +15,7 @@ enum BuildCondition: Equatable {
     case other
 
     /// Names of release configurations: `!NAME` means a build users never get.
-    static let releaseNames: Set<String> = ["RELEASE", "APPSTORE", "APP_STORE", "PRODUCTION"]
+    static let releaseNames: Set<String> = ["RELEASE", "APPSTORE", "APP_STORE", "PRODUCTION", "PROD"]
 
     init(after poundIf: Int, in view: CodeView) {
         guard let first = view.next(poundIf) else { self = .other; return }

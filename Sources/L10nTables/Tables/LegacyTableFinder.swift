@@ -82,7 +82,7 @@ public enum LegacyTableFinder {
         var developmentRegions: [String: String?] = [:]
         return tables.map { table in
             let languages = Set(table.files.map(\.language))
-            let source = developmentRegion(near: table.folder, cache: &developmentRegions)
+            let source = developmentRegion(near: table.folder, cache: &developmentRegions).map { spelledAsTable($0, languages) }
                 ?? fallbackSourceLanguage.flatMap { languages.contains($0) ? $0 : nil }
                 ?? soleEnglishVariant(languages) ?? fallbackSourceLanguage ?? "en"
             let sorted = table.files.sorted { lhs, rhs in
@@ -97,6 +97,21 @@ public enum LegacyTableFinder {
                 name: table.name, folder: table.folder, sourceLanguage: source,
                 files: sorted.filter { $0.language != LegacyTable.documentationLanguage }, documentation: documentation)
         }.filter { !$0.files.isEmpty }.sorted { $0.folder != $1.folder ? $0.folder < $1.folder : $0.name < $1.name }
+    }
+
+    /// The project's development region as the table's folders spell it: Soundscape's `developmentRegion = en_US`
+    /// is its `en-US.lproj` (Foundation reads `en_US` and `en-US` as one language); a region given as `en` with
+    /// only `en-US` folders, or as `en-US` with only `en`, is that one English. Otherwise the region as written.
+    ///
+    ///     LegacyTableFinder.spelledAsTable("en_US", ["en-US", "fr-FR"])   // "en-US"
+    ///     LegacyTableFinder.spelledAsTable("de", ["de", "en"])            // "de"
+    static func spelledAsTable(_ region: String, _ languages: Set<String>) -> String {
+        guard !languages.contains(region) else { return region }
+        func normalized(_ language: String) -> String { language.replacingOccurrences(of: "_", with: "-").lowercased() }
+        if let same = languages.sorted().first(where: { normalized($0) == normalized(region) }) { return same }
+        let base = normalized(region).split(separator: "-").first.map(String.init) ?? region
+        let variants = languages.filter { normalized($0) == base || normalized($0).hasPrefix(base + "-") }
+        return variants.count == 1 ? variants.first! : region
     }
 
     /// The table's one English of a region (`en-GB`) when it has no `en`: its English, where no Xcode project says

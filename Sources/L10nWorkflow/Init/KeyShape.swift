@@ -65,6 +65,15 @@ enum KeyShape: Sendable, Hashable {
     /// The key's dotted part with each format directive inside it (`alt-text-%@`, `%lld-of-%lld`) replaced by `0`,
     /// and whether it had one: a team that marks arguments inside its keys writes them as it writes digits.
     static func maskingArguments(_ dotted: Substring) -> (masked: String, hadArguments: Bool) {
+        // An App Intents parameter (`intent.summary.add-${topics}-to-${entityID}`, Zavala's summaries): an argument
+        // too, written as Xcode extracts it.
+        if dotted.utf8.contains(UInt8(ascii: "$")), dotted.contains("${") {
+            let masked = maskingIntentParameters(String(dotted))
+            if masked != String(dotted) {
+                let rest = maskingArguments(Substring(masked))
+                return (rest.masked, true)
+            }
+        }
         guard dotted.utf8.contains(UInt8(ascii: "%")) else { return (String(dotted), false) }
         var bytes = Array(dotted.utf8)
         var found = false
@@ -74,6 +83,25 @@ enum KeyShape: Sendable, Hashable {
             found = true
         }
         return (String(decoding: bytes, as: UTF8.self), found)
+    }
+
+    /// `text` with each App Intents parameter placeholder (`${name}`: letters, digits, `_` and `.`) replaced by `0`.
+    static func maskingIntentParameters(_ text: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let start = rest.range(of: "${") {
+            let after = rest[start.upperBound...]
+            guard let close = after.firstIndex(of: "}"), close > after.startIndex,
+                after[..<close].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+            else {
+                result += rest[..<start.upperBound]
+                rest = after
+                continue
+            }
+            result += rest[..<start.lowerBound] + "0"
+            rest = after[after.index(after: close)...]
+        }
+        return result + rest
     }
 
     /// Whether an ASCII key has a letter; nil when the key is not ASCII.

@@ -208,7 +208,7 @@ struct KeyPatternBuilder {
 
     init(_ keys: [String]) {
         var upperStart = 0, lowerStart = 0, innerUpper = 0, underscore = 0, hyphen = 0, digitStart = 0, arguments = 0
-        var embedded = 0, annotated = 0
+        var embedded = 0, annotated = 0, intentParameters = 0
         var segmentCounts: [Int: Int] = [:]
         for key in keys {
             let (dotted, rest) = KeyConvention.split(key)
@@ -216,6 +216,7 @@ struct KeyPatternBuilder {
             if !rest.isEmpty && !KeyConvention.argumentsConform(rest) { annotated += 1 }
             let (masked, hadArguments) = KeyShape.maskingArguments(dotted)
             if hadArguments { embedded += 1 }
+            if dotted.contains("${") { intentParameters += 1 }
             let segments = KeyShape.segments(of: masked, omittingEmpty: true)
             segmentCounts[segments.count, default: 0] += 1
             var flags = (upper: false, lower: false, inner: false, underscore: false, hyphen: false, digit: false)
@@ -259,9 +260,16 @@ struct KeyPatternBuilder {
         // Directives inside segments (`alt-text-%@`, `%lld-of-%lld`), when keys have them: `%`, `@` and `$` join the
         // characters (the letters of `%lld` are there already), `%` may start a later segment.
         if embedded > 0 { body += "%@$" }
+        // App Intents parameters (`-${topics}-`, `${entityID}`) keep their braces, and their names any letter case.
+        if intentParameters > 0 {
+            body += "{}"
+            if !body.contains("A-Z") { body = body.replacingOccurrences(of: "a-z", with: "a-zA-Z") }
+            if !body.contains("_") { body += "_" }
+        }
         if isTrait(hyphen) { body += "-" }
         let segment = "[\(start)][\(body)]*"
         let laterStart = start + (digitStart > 0 || embedded > 0 ? "0-9" : "") + (embedded > 0 ? "%" : "")
+            + (intentParameters > 0 ? "$" : "")
         let laterSegment = "[\(laterStart)][\(body)]*"
         var expression = "^" + segment
         switch fewest {

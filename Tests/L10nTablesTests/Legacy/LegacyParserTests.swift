@@ -263,5 +263,11 @@ import XCStrings
         ])
         #expect(localizable.languages == ["en", "de"])
         #expect(LegacyTableFinder.developmentRegion(inProject: "\t\t\tdevelopmentRegion = de;\n") == "de")
+        // Soundscape's `developmentRegion = en_US` beside its `en-US.lproj`: one language, as Foundation reads it.
+        #expect(LegacyTableFinder.spelledAsTable("en_US", ["en-US", "fr-FR", "da-DK"]) == "en-US")
+        #expect(LegacyTableFinder.spelledAsTable("en", ["en-US", "fr-FR"]) == "en-US")
+        #expect(LegacyTableFinder.spelledAsTable("en-US", ["en", "fr"]) == "en")
+        #expect(LegacyTableFinder.spelledAsTable("en", ["en-US", "en-GB"]) == "en")
+        #expect(LegacyTableFinder.spelledAsTable("de", ["de", "en"]) == "de")
     }
 }

@@ -94,6 +94,17 @@ import Testing
         #expect(style.deviatingCount == 0, "\(style.deviating)")
     }
 
+    /// Zavala's App Intents summaries, keyed as Xcode extracts them (`intent.summary.add-${topics}-to-${entityID}`),
+    /// beside its kebab-case keys: the parameters are arguments; the two keys that end in a dot are the slips.
+    @Test func appIntentsParametersInKeysAreArguments() throws {
+        var keys = (1...30).map { "button.text.item-\($0)" }
+        keys += (1...12).map { "intent.summary.add-${topics}-to-${entityID}-at-\($0)" }
+        keys += ["intent.summary.add-outline-${title}-to-${accountType}", "intent.title.${name}.open"]
+        let style = KeyStyle.infer(keys + ["button.text.delete-tag-message.", "button.text.delete-tags-message."])
+        for key in keys { #expect(try Self.matches(style, key), "\(key) against \(style.keyPattern ?? "nil")") }
+        #expect(style.deviating == ["button.text.delete-tag-message.", "button.text.delete-tags-message."])
+    }
+
     @Test func conventionKeysWithAFewDeviatingOnes() throws {
         var keys = (1...30).map { "home.screen.item_\($0)" }
         keys += ["settings.account.sign_out", "chat.message.sent_at %@ %@"]
