@@ -126,7 +126,8 @@ public struct KeyStyle: Sendable, Hashable {
                 style.kind = .pattern(own.name)
                 style.keyPattern = own.expression
             } else {
-                let pattern = KeyPatternBuilder(structured)
+                // The same keys' builder as `own`, when it was made (it is a pure function of them).
+                let pattern = own ?? KeyPatternBuilder(structured)
                 style.kind = .pattern(pattern.name)
                 style.keyPattern = pattern.expression
             }
@@ -145,7 +146,8 @@ public struct KeyStyle: Sendable, Hashable {
     static func namespacePrefix(_ keys: [String]) -> String? {
         var counts: [Substring: Int] = [:]
         for key in keys {
-            guard let colon = key.firstIndex(of: ":") else { continue }
+            // No `:` byte, no `:` character: most keys are passed by on their bytes, not their characters.
+            guard key.utf8.contains(UInt8(ascii: ":")), let colon = key.firstIndex(of: ":") else { continue }
             let head = key[..<colon]
             let after = key.index(after: colon)
             guard (2...12).contains(head.utf8.count), head.first?.isLetter == true,
@@ -162,7 +164,9 @@ public struct KeyStyle: Sendable, Hashable {
     /// Where the arguments a key notes after its last `:` start (the `:`), when all after it are format directives
     /// (`InfoMessage.NetworkError:%@`, `ImportSummary:%d%d`); nil otherwise.
     static func colonArgumentsStart(_ key: String) -> String.Index? {
-        guard let colon = key.lastIndex(of: ":"), colon != key.startIndex else { return nil }
+        guard key.utf8.contains(UInt8(ascii: ":")), let colon = key.lastIndex(of: ":"), colon != key.startIndex else {
+            return nil
+        }
         let notes = key[key.index(after: colon)...]
         guard notes.first == "%" else { return nil }
         let directives = FormatSpecifier.parse(String(notes))
