@@ -23,6 +23,7 @@ extension CatalogEntry {
     /// A cheap look at the bytes before the comment is lowercased: it names translating or localizing (`ransl`,
     /// `ocali`, `ocalis` in any case), read as a rolling window of five bytes.
     private static func mentionsTranslation(_ comment: String) -> Bool {
+        let (ransl, ocali) = (Self.ransl, Self.ocali)  // read once, not at every byte
         var window: UInt64 = 0
         for byte in comment.utf8 {
             window = ((window << 8) | UInt64(byte | 0x20)) & 0xFF_FFFF_FFFF

@@ -123,13 +123,13 @@ public struct SARIFReporter: DiagnosticReporter {
         } else {
             out.append("[\n")
             var seenFingerprints: [String: Int] = [:]
-            var columns = ColumnConverter(readFile: readFile, baseDirectory: baseDirectory)
+            let columns = ColumnConverter.utf16Columns(of: sorted, readFile: readFile, baseDirectory: baseDirectory)
             for (index, diagnostic) in sorted.enumerated() {
                 var fingerprint = Self.fingerprint(diagnostic)
                 let occurrence = (seenFingerprints[fingerprint] ?? 0) + 1
                 seenFingerprints[fingerprint] = occurrence
                 if occurrence > 1 { fingerprint += ":\(occurrence)" }
-                let column = columns.utf16Column(of: diagnostic.location)
+                let column = columns[index]
                 out.appendSpaces(8)
                 result(diagnostic, column: column, ruleIndex: ruleIndex[diagnostic.ruleID] ?? 0, fingerprint: fingerprint)
                     .write(to: &out, indent: 8)
@@ -218,6 +218,25 @@ struct ColumnConverter {
     init(readFile: @escaping @Sendable (String) -> [UInt8]?, baseDirectory: String?) {
         self.readFile = readFile
         self.baseDirectory = baseDirectory
+    }
+
+    /// The UTF-16 column of each of `diagnostics` (``utf16Column(of:)``), in their order: each file's run of
+    /// diagnostics (report order keeps them together) converted on a core of its own, so the files with findings
+    /// are read on every core instead of one by one while the log is written.
+    static func utf16Columns(
+        of diagnostics: [Diagnostic], readFile: @escaping @Sendable (String) -> [UInt8]?, baseDirectory: String?
+    ) -> [Int] {
+        var runs: [Range<Int>] = []
+        var start = 0
+        for index in diagnostics.indices.dropFirst() where diagnostics[index].location.file != diagnostics[start].location.file {
+            runs.append(start..<index)
+            start = index
+        }
+        if !diagnostics.isEmpty { runs.append(start..<diagnostics.count) }
+        return concurrentMap(runs) { run in
+            var converter = ColumnConverter(readFile: readFile, baseDirectory: baseDirectory)
+            return run.map { converter.utf16Column(of: diagnostics[$0].location) }
+        }.flatMap { $0 }
     }
 
     /// The UTF-16 column of `location`: its byte column when the line is ASCII up to it (or unknown), 0 kept.

@@ -21,6 +21,9 @@ enum DebugGate {
     /// not, and their findings need no walk back through their blocks. One pass, through a window of the last six
     /// bytes compared with each word's packed bytes.
     static func mayGate(_ bytes: [UInt8]) -> Bool {
+        // The words' packed bytes read once, not at every byte (each read of a static asks whether it is made yet:
+        // 2.6 % of a check's instructions went to this loop, 1.1 % to those questions).
+        let (debug, ulator, flight, eloper) = (Self.debug, Self.ulator, Self.flight, Self.eloper)
         var window: UInt64 = 0
         for byte in bytes {
             window = ((window << 8) | UInt64(byte | 0x20)) & 0xFFFF_FFFF_FFFF

@@ -31,7 +31,9 @@ enum AccessibilityLeftInEnglish {
         guard diagnostic.ruleID == ruleID, diagnostic.related.isEmpty, let key = diagnostic.suggestedKey?.key else {
             return false
         }
-        if key.split(separator: ".").dropLast().last == "accessibility" { return true }
+        // A key without the word's bytes has no such segment (an ASCII word equals no other spelling): most
+        // findings' keys are passed by without splitting them.
+        if key.containsBytes("accessibility"), key.split(separator: ".").dropLast().last == "accessibility" { return true }
         // Searched as bytes: Foundation's `contains` on every finding's message costs a check ½ % (perf).
         guard diagnostic.message.containsBytes(" reaches 'accessibility") else { return false }
         return names.contains { diagnostic.message.containsBytes(" reaches '\($0)' through ") }

@@ -326,33 +326,43 @@ public enum CheckRun {
         }
         // Accessibility text kept in English as a whole is one finding (``AccessibilityLeftInEnglish``); streamed
         // findings (a project without catalogs) keep one each.
-        if !result.streamed {
-            diagnostics = AccessibilityLeftInEnglish.grouping(
-                diagnostics, files: linted, localizingFunctions: indexing.project.localizingFunctions)
+        let ungrouped = diagnostics
+        let localizingFunctions = indexing.project.localizingFunctions
+        let groupsAccessibility = !result.streamed
+        let accessibilityGrouped: @Sendable () -> [Diagnostic] = {
+            groupsAccessibility
+                ? AccessibilityLeftInEnglish.grouping(ungrouped, files: linted, localizingFunctions: localizingFunctions)
+                : ungrouped
         }
         let failures = result.errors.map { "\($0.location.file): error: \($0.message)" }
 
         // The project rules (`unused-key`) run only when sources were scanned.
         guard !files.isEmpty, let keySites, projectRulesOn, let objectiveC else {
-            return (files, diagnostics, failures, result.references, sources.shownPaths == nil, streamed, [])
+            return (files, accessibilityGrouped(), failures, result.references, sources.shownPaths == nil, streamed, [])
         }
         // `unused-key`'s findings stand in the catalogs: merged in report order when the lint's are in it. A mixed
         // app's Objective-C names keys too.
         // The same check run again with only `englishKeys` changed comes to the first's findings when its lint's
         // references are the first's (``CheckReuse``).
-        let references = result.references + objectiveC.references
-        let (project, unusedKeys): (diagnostics: [Diagnostic], unusedKeys: Set<String>)
-        if let kept = request.reuse?.projectRules(references: references, unmatchedAccessors: result.unmatchedAccessors) {
-            (project, unusedKeys) = kept
-        } else {
+        // They depend on nothing the accessibility grouping does: both are worked out at once (each had the main
+        // thread to itself, one core waiting, after the lint).
+        let (lintReferences, unmatchedAccessors, commentedOut) =
+            (result.references, result.unmatchedAccessors, result.commentedOutReferences)
+        let (currentDirectory, reuse, lintOptions) = (request.currentDirectory, request.reuse, options)
+        let (grouped, (project, unusedKeys)) = concurrently(accessibilityGrouped) {
+            () -> (diagnostics: [Diagnostic], unusedKeys: Set<String>) in
+            let references = lintReferences + objectiveC.references
+            if let kept = reuse?.projectRules(references: references, unmatchedAccessors: unmatchedAccessors) {
+                return kept
+            }
             // The commented-out key uses are the same in both runs: `englishKeys` changes no comment.
-            (project, unusedKeys) = projectRuleFindingsAndKeys(
-                keySites, references: references, unmatchedAccessors: result.unmatchedAccessors,
-                commentedOutReferences: result.commentedOutReferences, options: options,
-                currentDirectory: request.currentDirectory)
-            request.reuse?.keep(
-                projectRules: (project, unusedKeys), references: references, unmatchedAccessors: result.unmatchedAccessors)
+            let found = projectRuleFindingsAndKeys(
+                keySites, references: references, unmatchedAccessors: unmatchedAccessors,
+                commentedOutReferences: commentedOut, options: lintOptions, currentDirectory: currentDirectory)
+            reuse?.keep(projectRules: found, references: references, unmatchedAccessors: unmatchedAccessors)
+            return found
         }
+        diagnostics = grouped
         guard sources.shownPaths == nil else {
             return (files, diagnostics + project, failures, result.references, false, nil, unusedKeys)
         }

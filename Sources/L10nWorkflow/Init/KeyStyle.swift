@@ -129,7 +129,8 @@ public struct KeyStyle: Sendable, Hashable {
                 style.kind = .pattern(own.name)
                 style.keyPattern = own.expression
             } else {
-                let pattern = KeyPatternBuilder(structured)
+                // The same keys' builder as `own`, when it was made (it is a pure function of them).
+                let pattern = own ?? KeyPatternBuilder(structured)
                 style.kind = .pattern(pattern.name)
                 style.keyPattern = pattern.expression
             }
@@ -148,7 +149,8 @@ public struct KeyStyle: Sendable, Hashable {
     static func namespacePrefix(_ keys: [String]) -> String? {
         var counts: [Substring: Int] = [:]
         for key in keys {
-            guard let colon = key.firstIndex(of: ":") else { continue }
+            // No `:` byte, no `:` character: most keys are passed by on their bytes, not their characters.
+            guard key.utf8.contains(UInt8(ascii: ":")), let colon = key.firstIndex(of: ":") else { continue }
             let head = key[..<colon]
             let after = key.index(after: colon)
             guard (2...12).contains(head.utf8.count), head.first?.isLetter == true,
@@ -165,7 +167,9 @@ public struct KeyStyle: Sendable, Hashable {
     /// Where the arguments a key notes after its last `:` start (the `:`), when all after it are format directives
     /// (`InfoMessage.NetworkError:%@`, `ImportSummary:%d%d`); nil otherwise.
     static func colonArgumentsStart(_ key: String) -> String.Index? {
-        guard let colon = key.lastIndex(of: ":"), colon != key.startIndex else { return nil }
+        guard key.utf8.contains(UInt8(ascii: ":")), let colon = key.lastIndex(of: ":"), colon != key.startIndex else {
+            return nil
+        }
         let notes = key[key.index(after: colon)...]
         guard notes.first == "%" else { return nil }
         let directives = FormatSpecifier.parse(String(notes))
@@ -207,37 +211,16 @@ struct KeyPatternBuilder {
     let name: String
 
     init(_ keys: [String]) {
-        var upperStart = 0, lowerStart = 0, innerUpper = 0, underscore = 0, hyphen = 0, digitStart = 0, arguments = 0
-        var embedded = 0, annotated = 0, intentParameters = 0
-        var segmentCounts: [Int: Int] = [:]
-        for key in keys {
-            let (dotted, rest) = KeyConvention.split(key)
-            if !rest.isEmpty { arguments += 1 }
-            if !rest.isEmpty && !KeyConvention.argumentsConform(rest) { annotated += 1 }
-            let (masked, hadArguments) = KeyShape.maskingArguments(dotted)
-            if hadArguments { embedded += 1 }
-            if dotted.contains("${") { intentParameters += 1 }
-            let segments = KeyShape.segments(of: masked, omittingEmpty: true)
-            segmentCounts[segments.count, default: 0] += 1
-            var flags = (upper: false, lower: false, inner: false, underscore: false, hyphen: false, digit: false)
-            for (index, segment) in segments.enumerated() {
-                let first = segment.utf8.first!
-                if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") { flags.upper = true }
-                if first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") { flags.lower = true }
-                if index > 0 && first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9") { flags.digit = true }
-                for byte in segment.utf8.dropFirst() {
-                    if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { flags.inner = true }
-                    if byte == UInt8(ascii: "_") { flags.underscore = true }
-                    if byte == UInt8(ascii: "-") { flags.hyphen = true }
-                }
-            }
-            upperStart += flags.upper ? 1 : 0
-            lowerStart += flags.lower ? 1 : 0
-            innerUpper += flags.inner ? 1 : 0
-            underscore += flags.underscore ? 1 : 0
-            hyphen += flags.hyphen ? 1 : 0
-            digitStart += flags.digit ? 1 : 0
-        }
+        // The keys' traits counted on every core, a run of keys each (the counts add up: nothing depends on the order).
+        let runs = stride(from: 0, to: keys.count, by: 2048).map { $0..<min($0 + 2048, keys.count) }
+        var traits = KeyTraits()
+        for counted in concurrentMap(runs, { KeyTraits(keys[$0]) }) { traits.add(counted) }
+        let (upperStart, lowerStart, innerUpper, underscore, hyphen, digitStart, arguments, embedded, annotated) = (
+            traits.upperStart, traits.lowerStart, traits.innerUpper, traits.underscore, traits.hyphen, traits.digitStart,
+            traits.arguments, traits.embedded, traits.annotated
+        )
+        let intentParameters = traits.intentParameters
+        let segmentCounts = traits.segmentCounts
         let total = max(keys.count, 1)
         func isTrait(_ count: Int) -> Bool {
             Double(count) >= Double(total) * KeyStyle.traitShare || count >= KeyStyle.traitFamily
