@@ -32,6 +32,8 @@ public enum KeyConvention {
     /// shown as it is; no key style starts a key with a digit), or it holds a `//` (`https://example.org/help`: a
     /// link shown or opened as it is, sing-box's three).
     public static func isText(_ key: String) -> Bool {
+        // A site's name shown as it is (Sora's 'AniList.co', 'Trakt.tv'): text, not a dotted key.
+        if isDomainName(key) { return true }
         // An ASCII key is read on its bytes (its characters are its bytes; Foundation's search took most of a
         // check's key-convention work).
         if let ascii = asciiText(key) { return ascii }
@@ -39,6 +41,24 @@ public enum KeyConvention {
             || key.contains("//")
             || key.unicodeScalars.first.map { !$0.properties.isAlphabetic } ?? true
     }
+
+    /// Whether `key` is a domain name: two or three dot-separated parts of letters, digits and `-`, the last a
+    /// common top-level domain, a capital somewhere before it (`AniList.co`, `Trakt.tv`, `GitHub.com`; not
+    /// `home.tv`, which a key could be).
+    static func isDomainName(_ key: String) -> Bool {
+        guard key.utf8.count <= 64, key.utf8.contains(UInt8(ascii: ".")) else { return false }
+        let parts = key.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2 || parts.count == 3, let last = parts.last, topLevelDomains.contains(String(last)),
+            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") } }),
+            parts.dropLast().contains(where: { $0.contains(where: \.isUppercase) })
+        else { return false }
+        return true
+    }
+
+    /// Top-level domains sites are named with.
+    private static let topLevelDomains: Set<String> = [
+        "com", "co", "tv", "io", "org", "net", "app", "me", "dev", "ai", "fm", "gg", "so", "to", "moe", "xyz",
+    ]
 
     /// ``isText(_:)`` of an ASCII key, on its bytes; nil when the key is not ASCII.
     private static func asciiText(_ key: String) -> Bool? {

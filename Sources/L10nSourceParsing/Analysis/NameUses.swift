@@ -13,7 +13,10 @@ package enum NameUses {
     /// The hash of a name as ``uses(in:)`` stores it (a leading `$` of a projected value left out): the index's
     /// hash of every byte, ``NameTable/hashAll(_:)``.
     package static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-        UInt64(bitPattern: Int64(NameTable.hashAll(bytes.first == UInt8(ascii: "$") ? bytes.dropFirst() : bytes)))
+        var name = bytes.first == UInt8(ascii: "$") ? bytes.dropFirst() : bytes
+        // A name in backticks (`` `continue` ``) is the name.
+        if name.count > 2, name.first == UInt8(ascii: "`"), name.last == UInt8(ascii: "`") { name = name.dropFirst().dropLast() }
+        return UInt64(bitPattern: Int64(NameTable.hashAll(name)))
     }
 
     package static func hash(_ name: String) -> UInt64 { hash(Array(name.utf8)[...]) }
@@ -47,6 +50,12 @@ package enum NameUses {
             }
             switch token.kind {
             case .keyword:
+                // A member named by a keyword after a dot (`Localized.Common.continue`, `Localized.Errors.required(…)`,
+                // SwiftGen's accessors in gem wallet): a use of that name, outside a `case` pattern.
+                if let previous, view.isPunctuation(previous, UInt8(ascii: ".")) {
+                    if !inCase, !file.isExcluded(index) { uses.insert(hash(bytes[token.range])) }
+                    continue
+                }
                 if bytes[token.range.lowerBound] == UInt8(ascii: "c"), view.token(index, is: "case") {
                     inCase = true
                     depth = 0

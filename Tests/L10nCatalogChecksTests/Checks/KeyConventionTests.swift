@@ -121,4 +121,12 @@ import Testing
         #expect(KeyConvention.isText("https://sing-box.sagernet.org/configuration/"))
         #expect(!KeyConvention.isText("settings.help/url"))
     }
+
+    /// Sora's English keys name sites as they are shown: 'AniList.co', 'Trakt.tv'. A lowercase pair stays a key.
+    @Test func domainNamesAreText() {
+        #expect(KeyConvention.isText("AniList.co"))
+        #expect(KeyConvention.isText("Trakt.tv"))
+        #expect(!KeyConvention.isText("home.tv"))
+        #expect(!KeyConvention.isText("settings.account.io"))
+    }
 }
