@@ -285,20 +285,30 @@ extension SiteWalker {
     /// The static member whose value the literal at `index` is part of: `updateAppMsg` in `static let updateAppMsg
     /// = T.tr("Localizable", "update_app_msg")`, `accountLimit` in `static func accountLimit(_ p1: Any) -> String {
     /// return T.tr(…) }` (SwiftGen's accessors); nil elsewhere. Read back at most 60 tokens, not past a `}` or `;`.
+    ///
+    /// Only where the value is looked up through a translation function (`tr`, or a name holding `ocalized`): a static
+    /// member the system reads (App Intents' `static let deprecation: IntentDeprecation = .init(message: "…")`,
+    /// Zavala's) is read whatever code names it.
     private func staticMemberDeclaring(_ index: Int) -> String? {
         var cursor = index - 1
         var steps = 0
+        var looksUp = false
         while cursor >= 0, steps < 60 {
             defer { cursor -= 1; steps += 1 }
             let token = tokens[cursor]
             if view.isPunctuation(cursor, UInt8(ascii: "}")) || view.isPunctuation(cursor, UInt8(ascii: ";")) { return nil }
+            if token.kind == .identifier, !looksUp {
+                let name = view.text(cursor)
+                looksUp = name == "tr" || name.contains("ocalized")
+            }
             guard token.kind == .keyword,
                 view.token(cursor, is: "let") || view.token(cursor, is: "var") || view.token(cursor, is: "func")
             else { continue }
-            guard let name = view.next(cursor), tokens[name].kind == .identifier,
+            guard looksUp, let name = view.next(cursor), tokens[name].kind == .identifier,
                 let before = view.previous(cursor), view.token(before, is: "static")
             else { return nil }
-            return view.text(name)
+            let text = view.text(name)
+            return text.hasPrefix("`") ? String(text.dropFirst().dropLast()) : text
         }
         return nil
     }

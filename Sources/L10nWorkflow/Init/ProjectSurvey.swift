@@ -19,7 +19,7 @@ public struct ProjectSurvey: Sendable {
         case dependencies = "dependencies and build products"
         case vendored = "vendored code"
         case generated = "generated code"
-        case tooling = "release tooling (fastlane)"
+        case tooling = "build and release tooling (fastlane, scripts)"
         case samples = "sample and demo apps"
         case backgroundOnly = "background-only helper apps (LSBackgroundOnly: no user interface)"
     }
@@ -196,6 +196,10 @@ public struct ProjectSurvey: Sendable {
         return start == end ? relative : String(relative[start..<end])
     }
 
+    /// Folders of build scripts, named as projects name them (lower case: an app's own `Tools` folder of Swift code
+    /// is the app's).
+    static let toolingNames: Set<String> = ["tools", "scripts", "Scripts", "BuildTools", "build-tools", "buildscripts"]
+
     /// Why a folder with this name is left out, or nil.
     static func reason(forFolder name: String) -> Reason? {
         if name == "Tests" || name == "Test" || name.hasSuffix("Tests") || name.hasSuffix("Specs") { return .tests }
@@ -205,8 +209,9 @@ public struct ProjectSurvey: Sendable {
         if vendoredNames.contains(name) || (name.hasSuffix("-master") && name.count > 7) { return .vendored }
         if generatedNames.contains(name) { return .generated }
         if sampleNames.contains(name) { return .samples }
-        // fastlane's Swift lanes (`fastlane/swift/*.swift`) drive releases; no app shows their text.
-        if name == "fastlane" || name == "Fastlane" { return .tooling }
+        // fastlane's Swift lanes (`fastlane/swift/*.swift`) drive releases, and a build phase's scripts (Zavala's
+        // `tools/VerifyNoBS.swift`) print to the build log; no app shows their text.
+        if name == "fastlane" || name == "Fastlane" || toolingNames.contains(name) { return .tooling }
         return nil
     }
 

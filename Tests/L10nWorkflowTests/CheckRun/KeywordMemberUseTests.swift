@@ -4,7 +4,8 @@ import Testing
 
 /// gem wallet's SwiftGen accessors: `public static let `continue` = Localized.tr(…, "common.continue", …)`, read as
 /// `Localized.Common.continue` (a keyword after a dot, without backticks), and `Localized.Errors.required(field)`.
-/// Their keys are in use; a key whose member no code names stays unused.
+/// Their keys are in use; a key whose member no code names stays unused. A static member the system reads (App
+/// Intents' `static let deprecation`) uses its key though no code names it.
 @Suite struct KeywordMemberUseTests {
     @Test func membersNamedByKeywordsUseTheirKeys() throws {
         let folder = try CheckRunTests.Folder()
@@ -41,11 +42,20 @@ import Testing
               }
             }
             """, "App/MainApp.swift")
+        // A static member the system reads (Zavala's App Intents deprecation), not a generated accessor: in use.
+        _ = try folder.write("""
+            import AppIntents
+            struct GetOutlinesAppIntent: AppIntent {
+                static let deprecation: IntentDeprecation = .init(message: "intent.message.get.outlines.deprecated")
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            """, "App/GetOutlinesAppIntent.swift")
         for language in ["en", "de"] {
             _ = try folder.write("""
                 "common.continue" = "Continue";
                 "common.cancel" = "Cancel";
                 "errors.required" = "%@ is required";
+                "intent.message.get.outlines.deprecated" = "Use Get Outlines instead";
                 """, "App/\(language).lproj/Localizable.strings")
         }
         let outcome = CheckRun.run(CheckRequest(paths: ["."], currentDirectory: folder.path))

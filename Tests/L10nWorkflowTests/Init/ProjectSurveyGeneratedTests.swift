@@ -59,6 +59,18 @@ import Testing
         #expect(survey.sourceRoots == ["App", "Kit"])
     }
 
+    /// Zavala's `tools/VerifyNoBS.swift`, a build phase's script: its messages go to the build log. An app's own
+    /// `Tools` folder of Swift code (Koronavilkku's `Koronavilkku/Tools/Translation.swift`) stays.
+    @Test func buildScriptFoldersAreLeftOut() throws {
+        let survey = try survey([
+            "Zavala/AppDelegate.swift": "final class AppDelegate {}\n",
+            "Zavala/Tools/Translation.swift": "enum Translation {}\n",
+            "tools/VerifyNoBS.swift": "print(\"error: found a forbidden import\")\n",
+        ])
+        #expect(survey.sourceRoots == ["Zavala"])
+        #expect(survey.leftOut.contains { $0.path == "tools" && $0.reason == .tooling })
+    }
+
     /// Daily Dozen's `Localization_Calendar/UICalendarMyOwnTest`: a test project of its own (its `.xcodeproj`
     /// named for the folder) with a copy of the app's tables; no user runs it. A folder that only ends in `Test`
     /// without such a project stays (`SpeedTest`, an app's name).
