@@ -108,15 +108,17 @@ public struct CatalogChecker: Sendable {
             copies: copies)
         let taken = counted.flatMap { $0.counter.counts(like: CountedCoverage.Counter(self)) && $0.tally.countsLike(empty) ? $0.tally : nil }
         let slices = min(max(1, count / Self.sliceSize), ProcessInfo.processInfo.activeProcessorCount * 4)
+        let filled = SourceFilledLanguages(catalog)
         var parts: [SliceResult]
         if slices == 1 {
-            parts = [run(catalog, file: file, range: 0..<count, tally: taken == nil ? empty : nil, base: base)]
+            parts = [run(catalog, file: file, range: 0..<count, tally: taken == nil ? empty : nil, base: base, filled: filled)]
         } else {
             let results = Locked([SliceResult](repeating: SliceResult(), count: slices))
             DispatchQueue.concurrentPerform(iterations: slices) { slice in
                 let lower = count * slice / slices
                 let upper = count * (slice + 1) / slices
-                let result = run(catalog, file: file, range: lower..<upper, tally: taken == nil ? empty : nil, base: base)
+                let result = run(
+                    catalog, file: file, range: lower..<upper, tally: taken == nil ? empty : nil, base: base, filled: filled)
                 results.withLock { $0[slice] = result }
             }
             parts = results.withLock { $0 }
@@ -145,11 +147,13 @@ public struct CatalogChecker: Sendable {
     /// The findings of the entries in `range`, and their count added to `tally` (none with no tally: counted
     /// already).
     private func run(
-        _ catalog: StringCatalog, file: String, range: Range<Int>, tally: CoverageTally?, base: StringCatalog?
+        _ catalog: StringCatalog, file: String, range: Range<Int>, tally: CoverageTally?, base: StringCatalog?,
+        filled: SourceFilledLanguages
     ) -> SliceResult {
         let context = CatalogContext(
             catalog: catalog, file: file, languages: languages, keyPattern: keyPattern, englishKeys: englishKeys,
             translationSettings: translationSettings, base: base)
+        context.sourceFilled = filled
         var findings: [Diagnostic] = []
         var tally = tally
         let liveRules = rules.filter { !$0.checksStaleEntries }

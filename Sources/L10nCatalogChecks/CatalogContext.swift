@@ -40,12 +40,16 @@ public final class CatalogContext {
     private var sourceWords: Set<String>?
     /// ``sourceLanguageShare(of:)`` by language, counted the first time each is asked.
     private var sourceLanguageShares: [String: (total: Int, inSourceLanguage: Int)] = [:]
+    /// The languages a tool filled with the source text, shared by the checker's slices of this catalog (the
+    /// checker gives each slice's context the same).
+    var sourceFilled: SourceFilledLanguages
 
     public init(
         catalog: StringCatalog, file: String, languages: [String], keyPattern: KeyPattern = .convention,
         englishKeys: Bool = false, translationSettings: TranslationRuleSettings = TranslationRuleSettings(),
         base: StringCatalog? = nil
     ) {
+        sourceFilled = SourceFilledLanguages(catalog)
         self.englishKeys = englishKeys
         self.translationSettings = translationSettings
         self.base = base
@@ -122,7 +126,7 @@ public final class CatalogContext {
             copyWords = (pair.source, words)
             return words
         } isFilledWithSource: { language in
-            self.isMostlySourceText(language)
+            self.sourceFilled.contains(language)
         }
         copyProblems[index] = problems
         return problems
@@ -155,14 +159,6 @@ public final class CatalogContext {
     func isFilledWithSourceText(_ language: String) -> Bool {
         let (total, inSourceLanguage) = sourceLanguageShare(of: language)
         return total > 0 && inSourceLanguage * 4 >= total
-    }
-
-    /// Whether half or more of the catalog's translations in `language`, ten at least, read as the source
-    /// language: a language a sync filled with the source text from end to end (Zap's `af`, `ka` and `zh-Hant`:
-    /// all 294 strings English), whose copies say nothing of what its translators keep.
-    func isMostlySourceText(_ language: String) -> Bool {
-        let (total, inSourceLanguage) = sourceLanguageShare(of: language)
-        return total >= 10 && inSourceLanguage * 2 >= total
     }
 
     /// How many of the catalog's translatable string units `language` has, and how many of them read as the source

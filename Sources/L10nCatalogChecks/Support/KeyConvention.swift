@@ -46,7 +46,18 @@ public enum KeyConvention {
     /// common top-level domain, a capital somewhere before it (`AniList.co`, `Trakt.tv`, `GitHub.com`; not
     /// `home.tv`, which a key could be).
     static func isDomainName(_ key: String) -> Bool {
-        guard key.utf8.count <= 64, key.utf8.contains(UInt8(ascii: ".")) else { return false }
+        // On the bytes first: most keys have no capital, or a byte no domain has.
+        var dots = 0
+        var capital = false
+        for byte in key.utf8 {
+            switch byte {
+            case UInt8(ascii: "."): dots += 1
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): capital = true
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"): break
+            default: return false
+            }
+        }
+        guard capital, dots == 1 || dots == 2, key.utf8.count <= 64 else { return false }
         let parts = key.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2 || parts.count == 3, let last = parts.last, topLevelDomains.contains(String(last)),
             parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") } }),

@@ -60,7 +60,8 @@ package enum TextClassifier {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\u{A0}" }
         if trimmed.contains(where: isSpace) {
             // A service's name beside values and marks only (`"\(title) (TestFlight)"`, `"%@ – iCloud"`): a name.
-            if trimmed.utf8.count <= 64, let name = nameBesideValues(trimmed, isSpace: isSpace),
+            if trimmed.utf8.count <= 64, trimmed.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+                let name = nameBesideValues(trimmed, isSpace: isSpace),
                 TechnicalNames.isServiceName(name)
             {
                 return .other

@@ -24,6 +24,8 @@ package struct SiteContext {
     private let fileHoldsNames: Bool
     /// A type of the file has a name that says it holds names (``holdsNames(_:)``).
     private let someTypeHoldsNames: Bool
+    /// A type of the file has a name that says it holds keys or identifiers (``holdsKeys(_:)``).
+    private let someTypeHoldsKeys: Bool
     /// The file imports ArgumentParser: a command-line tool's, whose text swift-argument-parser prints as it is
     /// (it has no localization).
     let isCommandLineTool: Bool
@@ -45,6 +47,7 @@ package struct SiteContext {
         self.lint = lint
         fileHoldsNames = Self.namesNames(Self.fileName(file.path))
         someTypeHoldsNames = file.declaresType(where: Self.namesNames)
+        someTypeHoldsKeys = file.declaresType(where: Self.namesKeys)
         buildsHiddenMainMenu = (lint.isInAgentApp(file.path) || lint.project.isAgentApp) && Self.setsMainMenu(file)
         isCommandLineTool = Self.imports("ArgumentParser", in: file)
         isDebugFile = Self.isDebugPath(file.path)
@@ -391,8 +394,14 @@ extension SiteContext {
     /// (WooCommerce's `private enum Keys { static let unknown = "UNKNOWN" }`, `CodingKeys`, `Identifiers`): wire
     /// values and identifiers, whatever the index reaches through their names.
     func holdsKeys(_ item: Int) -> Bool {
-        guard let type = file.enclosingTypeName(of: item) else { return false }
-        return ["Keys", "Key", "Identifiers", "Identifier", "IDs"].contains { type.hasSuffix($0) }
+        // Most files declare no such type: no need to find the one around each literal.
+        guard someTypeHoldsKeys, let type = file.enclosingTypeName(of: item) else { return false }
+        return Self.namesKeys(type)
+    }
+
+    /// Whether a type's name says it holds keys or identifiers (``holdsKeys(_:)``).
+    static func namesKeys(_ type: String) -> Bool {
+        ["Keys", "Key", "Identifiers", "Identifier", "IDs"].contains { type.hasSuffix($0) }
     }
 
     /// Whether a name's last word is one ``holdsNames(_:)`` reads as names.

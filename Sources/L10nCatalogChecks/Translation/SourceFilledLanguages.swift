@@ -1,0 +1,43 @@
+import L10nFiles
+import XCStrings
+
+/// Which languages of one catalog a tool filled with the source text: half or more of their string units, ten at
+/// least, are their entry's source text unchanged (Zap's `af`, `ka` and `zh-Hant`: all 294 strings English). Their
+/// copies say nothing of what translators keep (``UntranslatedCopyRule``). Counted once per language and catalog,
+/// shared by the checker's slices (each asks from its own thread), on the bytes of the values: no word is read.
+///
+///     let filled = SourceFilledLanguages(catalog)
+///     filled.contains("af")   // true: every string is the English
+final class SourceFilledLanguages: Sendable {
+    private let catalog: StringCatalog
+    private let decided = Locked<[String: Bool]>([:])
+
+    init(_ catalog: StringCatalog) { self.catalog = catalog }
+
+    /// Whether `language` is filled with the source text.
+    func contains(_ language: String) -> Bool {
+        if let known = decided.withLock({ $0[language] }) { return known }
+        let source = catalog.sourceLanguage
+        var total = 0
+        var copies = 0
+        for entry in catalog.entries.values where entry.isTranslatable {
+            guard let localization = entry.localizations[language] else { continue }
+            if let unit = localization.stringUnit, localization.variations == nil, localization.substitutions == nil {
+                // Most entries: one value each side.
+                total += 1
+                let original = entry.localizations[source]?.stringUnit?.value ?? entry.key
+                if unit.value == original { copies += 1 }
+                continue
+            }
+            var originals: [VariantPath: String] = [:]
+            entry.localizations[source]?.forEachStringUnit { path, unit in originals[path] = unit.value }
+            localization.forEachStringUnit { path, unit in
+                total += 1
+                if unit.value == (originals[path] ?? entry.key) { copies += 1 }
+            }
+        }
+        let filled = total >= 10 && copies * 2 >= total
+        decided.withLock { $0[language] = filled }
+        return filled
+    }
+}
