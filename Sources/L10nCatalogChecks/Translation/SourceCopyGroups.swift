@@ -55,52 +55,16 @@ public enum SourceCopyGroups {
     /// decision for the team, as ``UntranslatedKeyGroups`` makes one of a key several languages lack. A table's
     /// languages are its `xx.lproj` copies; a catalog is one file.
     static func groupedByKey(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        struct KeyPlace: Hashable { var table: String; var key: String }
-        func keyPlace(of diagnostic: Diagnostic) -> KeyPlace? {
-            guard isCopy(diagnostic), let key = diagnostic.key else { return nil }
-            return KeyPlace(table: tableIdentity(diagnostic.location.file), key: key)
-        }
-        var languages: [KeyPlace: [String]] = [:]
-        for diagnostic in diagnostics {
-            if let place = keyPlace(of: diagnostic) { languages[place, default: []].append(diagnostic.language!) }
-        }
-        languages = languages.filter { $0.value.count >= languagesPerKey }
-        guard !languages.isEmpty else { return diagnostics }
-        // Each group stands where its first copy in report order stood, and where the first of them was in the list.
-        var first: [KeyPlace: Diagnostic] = [:]
-        for diagnostic in diagnostics {
-            guard let place = keyPlace(of: diagnostic), languages[place] != nil else { continue }
-            if let known = first[place], !Diagnostic.reportOrder(diagnostic, known) { continue }
-            first[place] = diagnostic
-        }
-        var result: [Diagnostic] = []
-        var written = Set<KeyPlace>()
-        for listed in diagnostics {
-            guard let place = keyPlace(of: listed), let copied = languages[place], let diagnostic = first[place] else {
-                result.append(listed)
-                continue
-            }
-            guard written.insert(place).inserted else { continue }
-            let sorted = copied.sorted()
-            var message = "'\(place.key)' is the source text unchanged in \(UntranslatedTableGroups.named(sorted))"
-            if let text = copiedText(of: diagnostic) { message += " ('\(text)')" }
+        KeyLanguageGroups.grouped(diagnostics, threshold: languagesPerKey, member: isCopy) { first, key, languages in
+            var message = "'\(key)' is the source text unchanged in \(UntranslatedTableGroups.named(languages))"
+            if let text = copiedText(of: first) { message += " ('\(text)')" }
             message += "; their users read it in the source language"
             var finding = Diagnostic(
-                location: diagnostic.location, severity: diagnostic.severity, ruleID: UntranslatedCopyRule.description.id,
-                message: message, key: place.key)
-            finding.text = "source copies of '\(place.key)'"
-            result.append(finding)
+                location: first.location, severity: first.severity, ruleID: UntranslatedCopyRule.description.id,
+                message: message, key: key)
+            finding.text = "source copies of '\(key)'"
+            return finding
         }
-        return result
-    }
-
-    /// The table a file is one language of: its path without the `xx.lproj` folder (`Zap/es.lproj/InfoPlist.strings`
-    /// → `Zap/InfoPlist.strings`); a catalog is its own path.
-    static func tableIdentity(_ file: String) -> String {
-        var parts = file.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return file }
-        parts.remove(at: parts.count - 2)
-        return parts.joined(separator: "/")
     }
 
     /// The languages of a catalog or table that are not required and hold at least twice as many copies of the

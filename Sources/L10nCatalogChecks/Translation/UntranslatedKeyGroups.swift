@@ -20,43 +20,18 @@ public enum UntranslatedKeyGroups {
         let missingID = MissingTranslationRule.description.id
         // A catalog's entry, or a table's key in all its `xx.lproj` copies (an Interface Builder table's object ids:
         // Lockwise's 'Delete Login' button, in no language's `ItemDetail.strings`).
-        struct Place: Hashable { var table: String; var key: String }
-        func place(of diagnostic: Diagnostic) -> Place? {
-            guard diagnostic.ruleID == missingID, let key = diagnostic.key, diagnostic.language != nil,
-                diagnostic.message.hasPrefix("missing '"), diagnostic.message.containsBytes("' translation for '")
-            else { return nil }
-            return Place(table: SourceCopyGroups.tableIdentity(diagnostic.location.file), key: key)
+        func isMissing(_ diagnostic: Diagnostic) -> Bool {
+            diagnostic.ruleID == missingID && diagnostic.message.hasPrefix("missing '")
+                && diagnostic.message.containsBytes("' translation for '")
         }
-        var languages: [Place: [String]] = [:]
-        for diagnostic in diagnostics {
-            if let place = place(of: diagnostic) { languages[place, default: []].append(diagnostic.language!) }
-        }
-        languages = languages.filter { $0.value.count >= threshold }
-        guard !languages.isEmpty else { return diagnostics }
-        // Each group stands where its first finding in report order stood.
-        var first: [Place: Diagnostic] = [:]
-        for diagnostic in diagnostics {
-            guard let place = place(of: diagnostic), languages[place] != nil else { continue }
-            if let known = first[place], !Diagnostic.reportOrder(diagnostic, known) { continue }
-            first[place] = diagnostic
-        }
-        var result: [Diagnostic] = []
-        var written = Set<Place>()
-        for listed in diagnostics {
-            guard let place = place(of: listed), let lacking = languages[place], let diagnostic = first[place] else {
-                result.append(listed)
-                continue
-            }
-            guard written.insert(place).inserted else { continue }
-            let sorted = lacking.sorted()
-            let named = UntranslatedTableGroups.named(sorted)
+        return KeyLanguageGroups.grouped(diagnostics, threshold: threshold, member: isMissing) { first, key, languages in
             var finding = Diagnostic(
-                location: diagnostic.location, severity: diagnostic.severity, ruleID: missingID,
-                message: "\(named) have no translation for '\(place.key)'; their users read it in the source language",
-                key: place.key)
-            finding.text = "untranslated in " + sorted.joined(separator: ", ")
-            result.append(finding)
+                location: first.location, severity: first.severity, ruleID: missingID,
+                message: "\(UntranslatedTableGroups.named(languages)) have no translation for '\(key)'; their users read "
+                    + "it in the source language",
+                key: key)
+            finding.text = "untranslated in " + languages.joined(separator: ", ")
+            return finding
         }
-        return result
     }
 }
