@@ -362,11 +362,20 @@ extension SiteContext {
         else { return false }
         let components = path.split(separator: "/")
         for (index, component) in components.enumerated() {
-            let name = index == components.count - 1 && component.hasSuffix(".swift") ? component.dropLast(6) : component
+            let isFile = index == components.count - 1
+            let name = isFile && component.hasSuffix(".swift") ? component.dropLast(6) : component
             if ["Preview Content", "PreviewContent", "Previews Content", "PreviewData", "Preview Data"].contains(name) { return true }
-            if name == "mocks" || name == "mock" || name == "fixtures" || name == "stubs" || name == "fakes" { return true }
-            // `Mock`, `Mocks`, `MockData`, `ProductMock`, WooCommerce's `Fakes`; not `Mockingbird`, `Stubborn`.
-            for word in ["Mocks", "Mock", "Fixtures", "Fixture", "Stubs", "Stub", "Fakes", "Fake"] {
+            if name == "mocks" || name == "fixtures" || name == "stubs" || name == "fakes" { return true }
+            // `Mocks`, `MockData`, `ProductMock.swift`, WooCommerce's `Fakes`; not `Mockingbird`, `Stubborn`. A folder
+            // named with a singular alone (`Fixture`) is no sign: a test package's own folder, anywhere in an absolute
+            // path (the plugin check's `…/Fixture/Sources/…`), is named so.
+            let words = isFile
+                ? ["Mocks", "Mock", "Fixtures", "Fixture", "Stubs", "Stub", "Fakes", "Fake"]
+                : ["Mocks", "Fixtures", "Stubs", "Fakes"]
+            if !isFile, ["Mock", "Fixture", "Stub", "Fake"].contains(where: { name.count > $0.count && name.hasPrefix($0) && name.dropFirst($0.count).first!.isUppercase }) {
+                return true
+            }
+            for word in words {
                 if name.hasPrefix(word), name.dropFirst(word.count).first.map({ $0.isUppercase || $0 == "_" || $0 == " " }) ?? true {
                     return true
                 }

@@ -44,6 +44,9 @@ import Testing
         #expect(lint(text, path: "App/Checkout/CheckoutView.swift") == ["2:11 hardcoded-string"])
         #expect(lint(text, path: "App/Mockingbird/BirdView.swift") == ["2:11 hardcoded-string"])
         #expect(lint(text, path: "App/Fakeout/Game.swift") == ["2:11 hardcoded-string"])
+        #expect(lint(text, path: "App/MockData/Products.swift").isEmpty)
+        // A folder named with a singular alone is no sign (the plugin check's package sits in `…/Fixture/`).
+        #expect(lint(text, path: "/tmp/l10n-plugins.0EY5AX/Fixture/Sources/Greeter/Greeter.swift") == ["2:11 hardcoded-string"])
     }
 
     @Test func textThatSaysItIsNoUsersIsSkipped() {
