@@ -65,11 +65,33 @@ public final class CatalogContext {
 
     public var sourceLanguage: String { catalog.sourceLanguage }
 
-    /// The catalog's source language, then `languages` without repeats.
+    /// The catalog's source language, then `languages` without repeats. A language of a region (`de-DE`, `es-419`)
+    /// that the catalog has nowhere, while it has the language itself (`de`), is that language here: Foundation
+    /// shows a `de-DE` user the `de` strings (Pocket's Intents catalog in `de` and `es` beside a project in `de-DE`
+    /// and `es-ES`: nothing is missing).
     static func required(_ catalog: StringCatalog, _ languages: [String]) -> [String] {
         var required = [catalog.sourceLanguage]
-        for language in languages where !required.contains(language) { required.append(language) }
+        for language in languages {
+            let shown = regionFallback(language, in: catalog) ?? language
+            if !required.contains(shown) { required.append(shown) }
+        }
         return required
+    }
+
+    /// The language `language`'s users are shown from this catalog when the catalog lacks it: its base language
+    /// (`de` for `de-DE` or `de_DE`, `es` for `es-419`), when the catalog has that; nil otherwise, and for a script
+    /// (`zh-Hant` is no region of `zh`).
+    static func regionFallback(_ language: String, in catalog: StringCatalog) -> String? {
+        guard let separator = language.firstIndex(where: { $0 == "-" || $0 == "_" }) else { return nil }
+        let region = language[language.index(after: separator)...]
+        guard region.count == 2 && region.allSatisfy({ $0.isASCII && $0.isUppercase })
+            || region.count == 3 && region.allSatisfy({ $0.isASCII && $0.isNumber })
+        else { return nil }
+        // Most catalogs have the language: found in the first entries.
+        func has(_ code: String) -> Bool { catalog.entries.values.contains { $0.localizations[code] != nil } }
+        let base = String(language[..<separator])
+        guard !has(language), has(base) else { return nil }
+        return base
     }
 
     /// Every language of the entry that has plural variations, with them (see ``Localization/pluralVariations``).

@@ -3,10 +3,11 @@ import L10nDiagnostics
 import Testing
 import XCStrings
 
-/// Zap's tables: a sync filled `af`, `ka` and `zh-Hant` with the English text from end to end, and a string added
-/// late is English in several real translations too. The filled languages are no translators keeping a term, and a
-/// key copied in many languages is one finding.
-@Suite struct SyncFilledLanguageTests {
+/// The languages of a table as its findings see them. Zap's tables: a sync filled `af`, `ka` and `zh-Hant` with the
+/// English text from end to end, and a string added late is English in several real translations too. The filled
+/// languages are no translators keeping a term, and a key copied or missing in many languages is one finding; a
+/// region of a language the table has is that language.
+@Suite struct TableLanguagesTests {
     /// Twelve entries in English, German (translated but for the last key), Spanish (the same) and three languages
     /// filled with the English; the last key is the late one.
     func catalog() throws -> StringCatalog {
@@ -75,5 +76,22 @@ import XCStrings
         #expect(grouped.count == 1)
         #expect(grouped.first?.location.file == "lockbox-ios/Storyboard/de.lproj/ItemDetail.strings")
         #expect(grouped.first?.message == "'de', 'es', 'fr' and 1 more have no translation for 'Q5w-8r-WF1.normalTitle'; their users read it in the source language")
+    }
+
+    /// Pocket's Intents catalog is in `de` and `es` while the project requires `de-DE` and `es-ES`: Foundation shows
+    /// those users the `de` and `es` strings, so nothing is missing; `fr-FR`, in neither form, is; `zh-Hant` is a
+    /// script, not a region of `zh`.
+    @Test func aRegionOfALanguageTheCatalogHasIsThatLanguage() throws {
+        let text = #"""
+            {"sourceLanguage":"en","strings":{"shortcut.save":{"localizations":{
+              "en":{"stringUnit":{"state":"translated","value":"Save to Pocket"}},
+              "de":{"stringUnit":{"state":"translated","value":"In Pocket speichern"}},
+              "es":{"stringUnit":{"state":"translated","value":"Guardar en Pocket"}},
+              "zh":{"stringUnit":{"state":"translated","value":"保存到 Pocket"}}}}},"version":"1.0"}
+            """#
+        let catalog = try StringCatalog(bytes: Array(text.utf8), path: "Intents/Localizable.xcstrings")
+        let findings = CatalogChecker(rules: [MissingTranslationRule.self], languages: ["en", "de-DE", "es-ES", "fr-FR", "zh-Hant"])
+            .check(catalog, file: "Intents/Localizable.xcstrings")
+        #expect(findings.compactMap(\.language).sorted() == ["fr-FR", "zh-Hant"])
     }
 }
