@@ -38,8 +38,8 @@ public final class CatalogContext {
     private var copyWords: (source: String, words: [Substring])?
     /// The words of the catalog's source-language texts, lowercased (``isSourceWord(_:)``); nil until first asked.
     private var sourceWords: Set<String>?
-    /// ``sourceLanguageShare(of:)`` by language, counted the first time each is asked.
-    private var sourceLanguageShares: [String: (total: Int, inSourceLanguage: Int)] = [:]
+    /// ``isFilledWithSourceText(_:)`` by language, decided the first time each is asked.
+    private var filledWithSourceText: [String: Bool] = [:]
     /// The languages a tool filled with the source text, shared by the checker's slices of this catalog (the
     /// checker gives each slice's context the same).
     var sourceFilled: SourceFilledLanguages
@@ -179,14 +179,7 @@ public final class CatalogContext {
     /// source text, old copies of it among them (jami's es_US, fi_FI, ja_JP: 28 to 69 % English), not one whose
     /// translators left a string or two in English (iina's Portuguese: 7 %).
     func isFilledWithSourceText(_ language: String) -> Bool {
-        let (total, inSourceLanguage) = sourceLanguageShare(of: language)
-        return total > 0 && inSourceLanguage * 4 >= total
-    }
-
-    /// How many of the catalog's translatable string units `language` has, and how many of them read as the source
-    /// language (``TranslationText/readsAsSourceLanguage(_:isSourceWord:)``), counted the first time asked.
-    private func sourceLanguageShare(of language: String) -> (total: Int, inSourceLanguage: Int) {
-        if let known = sourceLanguageShares[language] { return known }
+        if let known = filledWithSourceText[language] { return known }
         var total = 0
         var inSourceLanguage = 0
         for entry in catalog.entries.values where entry.isTranslatable {
@@ -195,8 +188,9 @@ public final class CatalogContext {
                 if TranslationText.readsAsSourceLanguage(unit.value, isSourceWord: isSourceWord) { inSourceLanguage += 1 }
             }
         }
-        sourceLanguageShares[language] = (total, inSourceLanguage)
-        return (total, inSourceLanguage)
+        let filled = total > 0 && inSourceLanguage * 4 >= total
+        filledWithSourceText[language] = filled
+        return filled
     }
 
     /// Whether the string of `language` at `path` in the entry is a copy `untranslated-copy` reports: the decision

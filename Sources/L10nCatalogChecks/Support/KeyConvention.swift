@@ -58,12 +58,12 @@ public enum KeyConvention {
             }
         }
         guard capital, dots == 1 || dots == 2, key.utf8.count <= 64 else { return false }
+        // The bytes are ASCII letters, digits, `-` and `.` already: the parts, the domain and where the capital is.
         let parts = key.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2 || parts.count == 3, let last = parts.last, topLevelDomains.contains(String(last)),
-            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") } }),
-            parts.dropLast().contains(where: { $0.contains(where: \.isUppercase) })
-        else { return false }
-        return true
+        guard let last = parts.last, topLevelDomains.contains(String(last)), !parts.contains(where: \.isEmpty) else {
+            return false
+        }
+        return parts.dropLast().contains { $0.contains(where: \.isUppercase) }
     }
 
     /// Top-level domains sites are named with.

@@ -307,8 +307,8 @@ extension SiteWalker {
             guard looksUp, let name = view.next(cursor), tokens[name].kind == .identifier,
                 let before = view.previous(cursor), view.token(before, is: "static")
             else { return nil }
-            let text = view.text(name)
-            return text.hasPrefix("`") ? String(text.dropFirst().dropLast()) : text
+            // A name in backticks (`` `continue` ``) is looked up as the name (``NameUses/hash(_:)``).
+            return view.text(name)
         }
         return nil
     }

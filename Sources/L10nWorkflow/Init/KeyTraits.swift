@@ -18,7 +18,7 @@ struct KeyTraits {
             if !rest.isEmpty && !KeyConvention.argumentsConform(rest) { annotated += 1 }
             let (masked, hadArguments) = KeyShape.maskingArguments(dotted)
             if hadArguments { embedded += 1 }
-            if dotted.contains("${") { intentParameters += 1 }
+            if dotted.utf8.contains(UInt8(ascii: "$")), dotted.contains("${") { intentParameters += 1 }
             let segments = KeyShape.segments(of: masked, omittingEmpty: true)
             segmentCounts[segments.count, default: 0] += 1
             var flags = (upper: false, lower: false, inner: false, underscore: false, hyphen: false, digit: false)
