@@ -29,6 +29,8 @@ struct DeclaredFacts: Sendable {
     var reach: Reach?
     /// ``ProjectIndex/isAgentApp``.
     var isAgentApp: Bool
+    /// ``ProjectIndex/forcesLeftToRight``.
+    var forcesLeftToRight: Bool
     /// ``ProjectIndex/undeclaredChains``.
     var undeclaredChains: [String: Bool]
     /// ``ProjectIndex/mainMenuTypes``.
@@ -64,6 +66,7 @@ struct DeclaredFacts: Sendable {
         var policies: FileFacts.ActivationPolicies = []
         for file in facts where !file.isDependency { policies.formUnion(file.activationPolicies) }
         isAgentApp = policies == .accessory
+        forcesLeftToRight = facts.contains { !$0.isDependency && $0.forcesLeftToRight }
         mainMenuTypes = Set(facts.lazy.filter { !$0.isDependency }.flatMap(\.mainMenuTypes))
         var intents: [String: [FileFacts.StatedLines]] = [:]
         for file in facts where !file.statedIntents.isEmpty { intents[file.path, default: []] += file.statedIntents }

@@ -29,6 +29,10 @@ public struct FileFacts: Sendable {
     /// What the file sets the app's activation policy to: `NSApp.setActivationPolicy(.accessory)` makes an agent app
     /// (no Dock icon, no menu bar of its own), `.regular` an app whose menu bar shows (``ProjectIndex/isAgentApp``).
     var activationPolicies: ActivationPolicies = []
+    /// The file lays the whole app out left to right, whatever the language (``ProjectIndex/forcesLeftToRight``):
+    /// `UIView.appearance().semanticContentAttribute = .forceLeftToRight`, or `.environment(\.layoutDirection,
+    /// .leftToRight)` in the file of the app's scene (it names `WindowGroup` or declares `@main`).
+    var forcesLeftToRight = false
     /// The types the file makes the app's main menu of (`NSApp.mainMenu = MainMenu()`): their menus' titles show
     /// in the menu bar (``ProjectIndex/mainMenuTypes``).
     var mainMenuTypes: [String] = []
@@ -73,12 +77,51 @@ extension FileFacts {
         let parts = view.topLevel(format.expression).filter { !view.isPunctuation($0, UInt8(ascii: ".")) }
         if parts.count == 2, view.isPunctuation(parts[1], UInt8(ascii: "(")), let close = view.matching(parts[1]) {
             // `NSLocalizedString(self, comment: "")`, `String(localized: …)`.
-            return KeyReference.Kind(callName: view.text(parts[0])) != nil
-                && (view.arguments(open: parts[1], close: close).first.map { !$0.hasLabel || view.hasLabel($0, "localized") } ?? false)
+            return isLocalizationCall(parts[0], open: parts[1], close: close, in: view)
         }
         let chain = parts.map { view.text($0) }
         return (chain.count == 1 && localizing.contains(chain[0]))
             || (chain.count == 2 && chain[0] == "self" && localizing.contains(chain[1]))
+    }
+
+    /// Whether the call named at `name` is a localization call: `NSLocalizedString(key, …)`,
+    /// `LocalizedStringResource("key")`, and `String(localized:)` / `AttributedString(localized:)` by their label —
+    /// `String(digits)` and `String(describing: value)` convert a value, they localize nothing (Zavala's
+    /// `digitsToString`, bitchat's `encode`, once taken for wrappers).
+    static func isLocalizationCall(_ name: Int, open: Int, close: Int, in view: CodeView) -> Bool {
+        guard let kind = KeyReference.Kind(callName: view.text(name)),
+            let first = view.arguments(open: open, close: close).first
+        else { return false }
+        return kind == .stringLocalized ? view.hasLabel(first, "localized") : !first.hasLabel
+    }
+
+    /// `UIView.appearance().semanticContentAttribute = .forceLeftToRight` at `index` (`semanticContentAttribute`):
+    /// every view of the app laid out left to right.
+    static func forcesLeftToRightByAppearance(at index: Int, in view: CodeView) -> Bool {
+        guard view.token(index, is: "semanticContentAttribute"), let dot = view.previous(index),
+            view.isPunctuation(dot, UInt8(ascii: ".")), let close = view.previous(dot),
+            view.isPunctuation(close, UInt8(ascii: ")")), let open = view.previous(close),
+            view.isPunctuation(open, UInt8(ascii: "(")), let appearance = view.previous(open),
+            view.token(appearance, is: "appearance"),
+            let equals = view.next(index), view.isOperator(equals, "="), let valueDot = view.next(equals),
+            view.isPunctuation(valueDot, UInt8(ascii: ".")), let value = view.next(valueDot)
+        else { return false }
+        return view.token(value, is: "forceLeftToRight")
+    }
+
+    /// `.environment(\.layoutDirection, .leftToRight)` at `index` (`layoutDirection`).
+    static func forcesLeftToRightInEnvironment(at index: Int, in view: CodeView) -> Bool {
+        guard view.token(index, is: "layoutDirection"), let comma = view.next(index),
+            view.isPunctuation(comma, UInt8(ascii: ",")), let dot = view.next(comma),
+            view.isPunctuation(dot, UInt8(ascii: ".")), let value = view.next(dot), view.token(value, is: "leftToRight")
+        else { return false }
+        var back = index
+        for _ in 0..<4 {
+            guard let previous = view.previous(back) else { return false }
+            if view.token(previous, is: "environment") { return true }
+            back = previous
+        }
+        return false
     }
 
     /// Modifiers a type's declaration may have between `@main` and its keyword.
@@ -267,10 +310,7 @@ extension FileFacts {
                 guard let item = view.firstCode(in: expression), let open = view.callParenthesis(after: item),
                     let close = view.matching(open)
                 else { return false }
-                return KeyReference.Kind(callName: view.text(item)) != nil
-                    && (view.arguments(open: open, close: close).first.map {
-                        !$0.hasLabel || view.hasLabel($0, "localized")
-                    } ?? false)
+                return Self.isLocalizationCall(item, open: open, close: close, in: view)
             }
         }
         for function in declarations.functions where function.kind == .function {
@@ -294,7 +334,20 @@ extension FileFacts {
             localizingFunctions.append(function.name)
         }
         let bytes = file.source.bytes
+        var forcesLeftToRightInEnvironment = false
+        var namesWindowGroup = false
         for index in tokens.indices where tokens[index].kind == .identifier {
+            switch bytes[tokens[index].range.lowerBound] {
+            case UInt8(ascii: "s"):
+                if !forcesLeftToRight, Self.forcesLeftToRightByAppearance(at: index, in: view) { forcesLeftToRight = true }
+            case UInt8(ascii: "l"):
+                if !forcesLeftToRightInEnvironment, Self.forcesLeftToRightInEnvironment(at: index, in: view) {
+                    forcesLeftToRightInEnvironment = true
+                }
+            case UInt8(ascii: "W"):
+                if !namesWindowGroup, view.token(index, is: "WindowGroup") { namesWindowGroup = true }
+            default: break
+            }
             // Most identifiers are none of `presentError`, `NSAlert` and `alert`: ruled out by their first byte.
             if !presentsErrors {
                 switch bytes[tokens[index].range.lowerBound] {
@@ -344,6 +397,7 @@ extension FileFacts {
                 productNames.append(String(candidate.dropLast(3)))
             }
         }
+        if forcesLeftToRightInEnvironment, namesWindowGroup || declaresMain { forcesLeftToRight = true }
         /// The owner of `expression` when it is one postfix chain: `title`, `architecture.menuDescription`,
         /// `item.label()`.
         func chainOwner(_ expression: Range<Int>) -> Owner? {

@@ -70,6 +70,10 @@ public struct ProjectIndex: Sendable {
     /// The project's code makes the app an agent app — it sets the activation policy to `.accessory` and never to
     /// another — so a main menu it builds never shows (as with `LSUIElement` in the app's `Info.plist`).
     package var isAgentApp = false
+    /// The app lays its whole interface out left to right, whatever the language (Sora's scene:
+    /// `.environment(\.layoutDirection, .leftToRight)`; `UIView.appearance().semanticContentAttribute =
+    /// .forceLeftToRight`): `layout-direction` reports that one decision, not the left and right that follow it.
+    package var forcesLeftToRight = false
     /// The types some file makes the app's main menu of (`NSApp.mainMenu = MainMenu()`): a file declaring one builds
     /// menus whose titles the menu bar shows.
     package var mainMenuTypes: Set<String> = []
@@ -251,6 +255,7 @@ public struct ProjectIndex: Sendable {
             memberTypes: declared.memberTypes, reach: declared.reach, typedMembers: shown.typedMembers,
             tupleElements: declared.tupleElements, undeclaredChains: declared.undeclaredChains)
         isAgentApp = declared.isAgentApp
+        forcesLeftToRight = declared.forcesLeftToRight
         unreachedTypes = declared.unnamedTypes
         mainMenuTypes = declared.mainMenuTypes
         localizingFiles = declared.localizingFiles

@@ -423,6 +423,37 @@ UNSEEN13_APPS = {
         "iOS/tvOS UIKit+SwiftUI streaming app (Play RTS/SRF/RSI/RTR/SWI); NSLocalizedString via per-brand .lproj tables (Localizable, Accessibility, Onboarding), Crowdin"),
 }
 
+
+# The fourteenth round (issue 46, 2026-11-26, twelfth session): twelve apps a helper found and fetched, checked
+# against every list here, the judgement files, docs/ and the mirrors; split by random.Random(4614) before l10n ran on
+# any: the first six shuffled worked on, the other six held out; `--round 14` draws them, seed 4614.
+UNSEEN14_APPS = {
+    "brave__brave-ios": ("brave/brave-ios", "398f8b763aa88cdc23289138863d62f05b2c2a23",
+        "iOS browser, UIKit + SwiftUI; per-module .lproj Localizable.strings (15 tables x 17 langs); NSLocalizedStri..."),
+    "duckduckgo__macos-browser": ("duckduckgo/macos-browser", "ff006dd7abd6da6fc77c1c1aac2efd0efd9c0412",
+        "macOS browser, AppKit + SwiftUI, 16 storyboards + 3 XIBs; String Catalogs (Localizable/InfoPlist .xcstrings..."),
+    "Horizontal-org__Tella-iOS": ("Horizontal-org/Tella-iOS", "da411c9eb88e3a3a397223a997ddf9fd34f8ff28",
+        "iOS, SwiftUI mostly + UIKit; single Localizable.strings per lproj (22 langs incl. RTL ar/fa/ku-CKB); custom..."),
+    "OpenArchive__Save-app-ios": ("OpenArchive/Save-app-ios", "9aa4d5014afd78f4e9bdf240ded69b2f66576bd2",
+        "iOS, UIKit with 3 storyboards + 13 XIBs (Base + per-language .strings), Localizable.strings + .stringsdict ..."),
+    "securityfirst__Umbrella_ios": ("securityfirst/Umbrella_ios", "23f55c86da1cbfa3e660ea7c0a52565e1f8fbc10",
+        "iOS, UIKit, 7 storyboards + 3 XIBs with Base localization + per-language storyboard .strings; Localizable.s..."),
+    "cinderella-project__iMast": ("cinderella-project/iMast", "432eaff91e95ef239933feed423baff029c3c115",
+        "Mastodon client, iOS UIKit (+some SwiftUI) with macOS AppKit target; Japanese-first .strings/.stringsdict t..."),
+    "AU-COVIDSafe__mobile-ios": ("AU-COVIDSafe/mobile-ios", "cab6cb15108b11533f0dbd08a2b65fa9aa788419",
+        "iOS, UIKit, 14 storyboards + 23 XIBs (Base + per-language .strings); Localizable.strings; 'key'.localizedSt..."),
+    "swiftDialog__swiftDialog": ("swiftDialog/swiftDialog", "952355a304cab4fb97bc12649c389daee6bc1ea0",
+        "macOS admin dialog tool, SwiftUI + some AppKit; Localizable.strings per lproj; custom String extension .loc..."),
+    "swiyu-admin-ch__eidch-ios-wallet": ("swiyu-admin-ch/eidch-ios-wallet", "e1e9b8c4480d052f7955fa649ab9f94d168ab3ba",
+        "Swiss e-ID wallet (swiyu), iOS SwiftUI + UIKit, modular SPM features; .strings per feature module; SwiftGen..."),
+    "Jerry23011__VirusTotal-macOS": ("Jerry23011/VirusTotal-macOS", "99487bf55d0bd893a91fcab0c1c2be70befd8c0a",
+        "macOS SwiftUI; String Catalogs (Localizable, InfoPlist, ServicesMenu .xcstrings); SwiftUI literals + String..."),
+    "gee1k__uPic": ("gee1k/uPic", "e6a1426712a7d99a97e0a006bd63b2f3c8754976",
+        "macOS image-upload menubar app, AppKit, 5 storyboards + 1 XIB (Base + per-language .strings); Localizable.s..."),
+    "CofficLab__GitOK": ("CofficLab/GitOK", "85b8aaac7953d96b4018c6d67541719a5fc9a068",
+        "macOS Git client, SwiftUI (+AppKit); ~70 String Catalogs split across SPM packages and plugins; String(loca..."),
+}
+
 def split(round=1):
     """The split made once, before any tuning: (worked on, held out). Each round's sorted names shuffled by its
     seed; the first `worked` of them worked on (round 3: the last three), the rest held out; round 6 held out all."""
@@ -433,7 +464,7 @@ def split(round=1):
         1: (UNSEEN_APPS, 46, 6), 2: (UNSEEN2_APPS, 4602, 6), 3: (UNSEEN3_APPS, 4603, 6), 4: (UNSEEN4_APPS, 4604, 7),
         5: (UNSEEN5_APPS, 4605, 7), 7: (UNSEEN7_APPS, 4607, 6), 8: (UNSEEN8_APPS, 4608, 6), 9: (UNSEEN9_APPS, 4609, 6),
         10: (UNSEEN10_APPS, 4610, 6), 11: (UNSEEN11_APPS, 4611, 6),
-        12: (UNSEEN12_APPS, 4612, 7), 13: (UNSEEN13_APPS, 4613, 7),
+        12: (UNSEEN12_APPS, 4612, 7), 13: (UNSEEN13_APPS, 4613, 7), 14: (UNSEEN14_APPS, 4614, 6),
     }
     apps, seed, worked = rounds[round]
     names = sorted(apps)
@@ -479,16 +510,16 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--apps", required=True)
     parser.add_argument("--half", choices=("work", "held"), required=True)
-    parser.add_argument("--round", type=int, choices=(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13), default=1)
+    parser.add_argument("--round", type=int, choices=(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14), default=1)
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--count", type=int, default=20)
     parser.add_argument("--l10n", default=os.path.join(ROOT, ".build", "debug", "l10n"))
     arguments = parser.parse_args()
     l10n = os.path.abspath(arguments.l10n)
     work, held = split(arguments.round)
-    apps = {1: UNSEEN_APPS, 2: UNSEEN2_APPS, 3: UNSEEN3_APPS, 4: UNSEEN4_APPS, 5: UNSEEN5_APPS, 6: UNSEEN6_APPS, 7: UNSEEN7_APPS, 8: UNSEEN8_APPS, 9: UNSEEN9_APPS, 10: UNSEEN10_APPS, 11: UNSEEN11_APPS, 12: UNSEEN12_APPS, 13: UNSEEN13_APPS}[arguments.round]
+    apps = {1: UNSEEN_APPS, 2: UNSEEN2_APPS, 3: UNSEEN3_APPS, 4: UNSEEN4_APPS, 5: UNSEEN5_APPS, 6: UNSEEN6_APPS, 7: UNSEEN7_APPS, 8: UNSEEN8_APPS, 9: UNSEEN9_APPS, 10: UNSEEN10_APPS, 11: UNSEEN11_APPS, 12: UNSEEN12_APPS, 13: UNSEEN13_APPS, 14: UNSEEN14_APPS}[arguments.round]
     if arguments.seed is None:
-        arguments.seed = {1: 46, 2: 4602, 3: 4603, 4: 4604, 5: 4605, 6: 4606, 7: 4607, 8: 4608, 9: 4609, 10: 4610, 11: 4611, 12: 4612, 13: 4613}[arguments.round]
+        arguments.seed = {1: 46, 2: 4602, 3: 4603, 4: 4604, 5: 4605, 6: 4606, 7: 4607, 8: 4608, 9: 4609, 10: 4610, 11: 4611, 12: 4612, 13: 4613, 14: 4614}[arguments.round]
     for app in (work if arguments.half == "work" else held):
         repository, commit, kind = apps[app]
         folder = os.path.join(arguments.apps, app)

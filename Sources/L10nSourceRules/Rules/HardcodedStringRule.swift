@@ -89,7 +89,7 @@ package enum HardcodedStringRule: SourceRule {
             menu (it names mainMenu, or declares the type some file makes the main menu of: NSApp.mainMenu = \
             MainMenu()) — a status item's menu, a context menu and a submenu never show their titles —, the title \
             of a window the file makes without a title bar (styleMask [.borderless], or a mask set nearby \
-            without .titled: [.fullSizeContentView]), and a command-line \
+            without .titled: [.fullSizeContentView]) or whose title it hides (titleVisibility = .hidden), and a command-line \
             tool's text (the file imports ArgumentParser, which has no localization). A comment that says text \
             is not translated on purpose ("not translated on purpose", "do not localize", "English only", \
             "intentionally left unlocalized"; not "TODO: localize" or "not localized yet") is honoured as a \
@@ -1053,6 +1053,17 @@ package enum HardcodedStringRule: SourceRule {
             """
             let window = NSWindow(contentRect: frame, styleMask: [.borderless], backing: .buffered, defer: false)
             window.title = "Fullscreen Notification"
+            """,
+            // BatFi's onboarding window: its title bar is transparent and its title hidden.
+            """
+            final class OnboardingWindow: NSWindow {
+                init(controller: NSViewController) {
+                    super.init(contentRect: .zero, styleMask: [.titled, .closable], backing: .buffered, defer: false)
+                    titlebarAppearsTransparent = true
+                    titleVisibility = .hidden
+                    title = "Onboarding"
+                }
+            }
             """,
             """
             // Strings in this view are intentionally left unlocalized: developer settings nobody else sees.

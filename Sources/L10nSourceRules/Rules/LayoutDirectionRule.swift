@@ -37,6 +37,9 @@ enum LayoutDirectionRule: SourceRule {
             the first place by path and line, saying how many there are: nobody sees them until such a language is \
             added, and a note on each line was judged wrong every time in apps that ship none (passforios, falcon). \
             `check --explain` on the note's line lists the places; setting the rule's level in .l10n.json reports each. \
+            An app that lays its whole interface out left to right (its scene's .environment(\\.layoutDirection, \
+            .leftToRight), or UIView.appearance().semanticContentAttribute = .forceLeftToRight) is reported at \
+            that decision only: the left and right elsewhere follow it. \
             Not checked: SwiftUI (no absolute edges to misuse), an app's own enums with .left cases, \
             left/right read from insets (insets.left), layout libraries (SnapKit).
             """,
@@ -60,6 +63,13 @@ enum LayoutDirectionRule: SourceRule {
             "playButton.semanticContentAttribute = ↓.forceLeftToRight",
             "window.contentView?.userInterfaceLayoutDirection = ↓.leftToRight",
             "PlayerControls().environment(\\.layoutDirection, ↓.leftToRight)",
+            // Sora: the scene is laid out left to right as a whole; the player's '.left' follows that one decision.
+            """
+            @main struct PlayerApp: App {
+                var body: some Scene { WindowGroup { ContentView().environment(\\.layoutDirection, ↓.leftToRight) } }
+            }
+            final class SubtitleView: UIView { func setUp() { label.textAlignment = .left } }
+            """,
             "Image(systemName: ↓\"chevron.right\")",
             "Label(\"common.next\", systemImage: ↓\"arrow.right.circle.fill\")",
             "Image(systemName: isExpanded ? \"chevron.down\" : ↓\"chevron.right\")",
@@ -122,6 +132,8 @@ enum LayoutDirectionRule: SourceRule {
         "textAlignment", "alignment", "contentHorizontalAlignment", "semanticContentAttribute",
         "userInterfaceLayoutDirection", "layoutMargins", "contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets",
     ]
+    /// The properties that force a direction.
+    private static let forcingProperties: Set<String> = ["semanticContentAttribute", "userInterfaceLayoutDirection"]
     /// Calls that take an SF Symbol's name (`systemName:`, `systemImage:`, `systemSymbolName:`).
     private static let symbolCalls = [
         "Image", "UIImage", "NSImage", "Label", "Button", "Toggle", "Link", "NavigationLink", "Tab", "MenuButton",
@@ -130,11 +142,16 @@ enum LayoutDirectionRule: SourceRule {
     static func check(_ site: Site, in context: SiteContext, into findings: inout SourceFindings) {
         let before = findings.all.count
         let anchor: Int
+        // An app laid out left to right as a whole (``ProjectIndex/forcesLeftToRight``): only a forced direction is
+        // the decision to report; left and right elsewhere follow it (Sora's player and readers).
+        let forcedOnly = context.lint.project.forcesLeftToRight
         switch site {
         case .assignment(let assignment):
+            if forcedOnly, !forcingProperties.contains(context.view.text(assignment.property)) { return }
             check(assignment, in: context, into: &findings)
             anchor = assignment.property
         case .call(let call):
+            if forcedOnly, !context.view.token(call.name, is: "environment") { return }
             check(call, in: context, into: &findings)
             anchor = call.name
         default: return

@@ -26,7 +26,9 @@ enum StringConcatenationRule: SourceRule {
             localized string to text (a receiver named as text, or declared as an attributed string); \
             interpolation in text given to a user-facing API that splices words around a number-like value \
             (count, total, items.count, …) or a localized string, such as "\\(count) restaurants" (this is also \
-            a hardcoded-string). Not reported, because they join independent items: a template, whole pieces \
+            a hardcoded-string) — not the literal given itself to an API that looks it up as a key \
+            (Text("Ln \\(line), Col \\(column)")): that is one key with placeholders, which translators order and \
+            give plural variations, unless a word chosen in code or a localized fragment sits inside it. Not reported, because they join independent items: a template, whole pieces \
             (at most one localized) laid out with brackets, dashes, quotes, bullets, tabs or line breaks, the \
             localized piece set apart from its values by more than a space ("[\\(mark)] \\(title)", \
             "\\(start) – \\(end)", "\\(time)\\t\\(title)"; a comma, an arrow, two localized pieces \
@@ -62,15 +64,9 @@ enum StringConcatenationRule: SourceRule {
             """,
             "titleLabel.text ↓+= \" (edited)\"",
             "summary.↓append(String(localized: \"order.summary.items\"))",
-            "Text(↓\"\\(count) restaurants\")",
+            "countLabel.text = ↓\"\\(count) restaurants\"",
             "Text(↓\"Open until \\(closingTime) · \\(String(localized: \"restaurant.today\"))\")",
-            "Text(↓\"\\(itemCount) items in your cart\")",
-            """
-            struct CartBadge: View {
-                let itemCount: Int
-                var body: some View { Text(↓"\\(itemCount) items in your cart") }
-            }
-            """,
+            "Text(↓\"\\(itemCount) item\\(itemCount == 1 ? \"\" : \"s\") in your cart\")",
             "messageText.↓append(NSLocalizedString(\"cart.empty\", comment: \"\"))",
             """
             let versionName = NSLocalizedString("about.version", comment: "")
@@ -115,6 +111,19 @@ enum StringConcatenationRule: SourceRule {
             """,
         ],
         nonTriggeringExamples: [
+            // The literal is the key itself: '%lld items in your cart' (codeapp's 'Ln %@, Col %@').
+            """
+            struct CartBadge: View {
+                let itemCount: Int
+                var body: some View { Text("\\(itemCount) items in your cart") }
+            }
+            """,
+            "Text(\"Ln \\(String(currentLine)), Col \\(String(currentColumn))\")",
+            // Zavala: a function returning 'String(…)' converts; it localizes nothing.
+            """
+            func digitsToString(_ indices: [Int]) -> String { return String(indices.map { digits[$0] }) }
+            indexLabel.text = digitsToString(result) + suffix
+            """,
             "alert.informativeText = \"\\(identifier)\\n\\n\" + String(localized: \"client.compatibility.note\")",
             "showAlert(title: String(localized: \"purchase.error.title\"), message: String(localized: \"purchase.error.details\", defaultValue: \"Please contact us.\\n\\nError details:\\n\") + \"\\(error)\")",
             "addressLabel.text = \"🧪 \" + viewModel.address",
@@ -278,6 +287,17 @@ enum StringConcatenationRule: SourceRule {
             let shown: String
             if let prose = context.proseLiteral(at: item, for: text.sink, honouringEnglishKeys: false) {
                 guard prose.interpolations.contains(where: { splicesNumberOrLocalized($0, in: context) }) else { continue }
+                // The literal itself given to an API that looks it up (`Text("Ln \(line), Col \(column)")`) is one
+                // key with placeholders, which translators order and give plural variations as they need; a word
+                // chosen in code inside it (`\(n == 1 ? "" : "s")`) or a localized fragment is still pieces.
+                if text.sink.api.localizesKeys, context.view.singleItem(text.expression) == item,
+                    !prose.interpolations.contains(where: { range in
+                        context.isLocalizedExpression(range)
+                            || range.contains { context.file.tokens[$0].kind == .stringOpen }
+                    })
+                {
+                    continue
+                }
                 // With English keys, a format string the catalog holds (`"\(count) restaurants"`) gets its plural
                 // variations there; a word chosen in code (`\(n == 1 ? "" : "s")`) is still a hand-made plural.
                 if case .notProse(.englishKey) = context.proseDecision(at: item, for: text.sink),

@@ -13,6 +13,7 @@ extension SiteContext {
     ///   as they are, it has no localization;
     /// - the title of a window the file makes without a title bar (`styleMask: [.borderless]`, or any mask
     ///   without `.titled`): `window.title = "Fullscreen Notification"` has no title bar to show it;
+    /// - the title of a window whose title the file hides (`titleVisibility = .hidden`, BatFi's onboarding window);
     /// - a label's first text where the file sets the label's text again (``replacedPlaceholderLabel(_:)``).
     ///
     /// A file builds the main menu when it names `mainMenu` or declares a type some file makes the main menu of
@@ -35,6 +36,9 @@ extension SiteContext {
             isBorderlessWindow(window, before: text.expression.lowerBound) || hasMaskWithoutTitle(window, near: text.expression.lowerBound)
         {
             return "the title of '\(view.text(window))', a window this file makes without a title bar (a styleMask without '.titled'): no title bar shows it"
+        }
+        if sink.name == "title", sink.api.through == nil, hidesTitle(ofWindowTitled: text) {
+            return "the title of a window whose title this file hides ('titleVisibility = .hidden'): the title bar does not show it"
         }
         if isForeignFile {
             return "someone else's code: the file's opening comments name a licence or the project it was taken from, or turn every lint rule off, as few of the project's files do"
@@ -139,6 +143,34 @@ extension SiteContext {
         let mainMenuTypes = lint.project.mainMenuTypes
         if !mainMenuTypes.isEmpty, file.declaresType(where: mainMenuTypes.contains) { return true }
         return tokens.indices.contains { tokens[$0].kind == .identifier && view.token($0, is: "mainMenu") }
+    }
+
+    /// Whether, within 120 tokens of `text` (a `title = …` assignment), the code sets the same window's
+    /// `titleVisibility = .hidden`: `title = "Onboarding"` beside `titleVisibility = .hidden` in a window's
+    /// initializer, or `window.title = …` beside `window.titleVisibility = .hidden`.
+    func hidesTitle(ofWindowTitled text: UserText) -> Bool {
+        guard let equals = view.previous(text.expression.lowerBound), view.isOperator(equals, "="),
+            let name = view.previous(equals), view.token(name, is: "title")
+        else { return false }
+        let owner = receiverName(of: name)
+        let index = text.expression.lowerBound
+        for cursor in max(index - 120, 0)..<min(index + 120, tokens.count)
+        where tokens[cursor].kind == .identifier && view.token(cursor, is: "titleVisibility") {
+            guard let assign = view.next(cursor), view.isOperator(assign, "="), let dot = view.next(assign),
+                view.isPunctuation(dot, UInt8(ascii: ".")), let value = view.next(dot), view.token(value, is: "hidden"),
+                receiverName(of: cursor) == owner
+            else { continue }
+            return true
+        }
+        return false
+    }
+
+    /// The receiver written before the member at `member` (`window` in `window.title`), "" for none or `self`.
+    private func receiverName(of member: Int) -> String {
+        guard let dot = view.previous(member), view.isPunctuation(dot, UInt8(ascii: ".")), let receiver = view.previous(dot)
+        else { return "" }
+        let name = view.text(receiver)
+        return name == "self" ? "" : name
     }
 
     /// The receiver's name token of `receiver.title = …` (`window` in `window.title = "…"`), when it is one name.

@@ -72,7 +72,7 @@ struct AppBundles {
             if entry.name.hasSuffix(".xcodeproj") {
                 if !entry.name.hasPrefix("Pods") {
                     productNames.append(String(entry.name.dropLast(".xcodeproj".count)))
-                    readDeploymentTargets(path + "/project.pbxproj")
+                    readProject(path + "/project.pbxproj", in: folder)
                 }
                 continue
             }
@@ -85,10 +85,15 @@ struct AppBundles {
         }
     }
 
-    /// The build settings' deployment targets (`MACOSX_DEPLOYMENT_TARGET = 12.0;`), the lowest of each platform.
-    private mutating func readDeploymentTargets(_ path: String) {
+    /// The build settings of an `.xcodeproj` in `folder`: the deployment targets (`MACOSX_DEPLOYMENT_TARGET =
+    /// 12.0;`), the lowest of each platform; its `knownRegions`; and the agent apps its settings make
+    /// (``agentFolders(inProject:folder:)``).
+    private mutating func readProject(_ path: String, in folder: String) {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
         else { return }
+        for agent in Self.agentFolders(inProject: text, folder: folder) where !agentFolders.contains(agent) {
+            agentFolders.append(agent)
+        }
         let settings = [
             "MACOSX_DEPLOYMENT_TARGET": "macOS", "IPHONEOS_DEPLOYMENT_TARGET": "iOS", "TVOS_DEPLOYMENT_TARGET": "tvOS",
             "WATCHOS_DEPLOYMENT_TARGET": "watchOS", "XROS_DEPLOYMENT_TARGET": "visionOS",
@@ -103,6 +108,34 @@ struct AppBundles {
             if let known = deploymentTargets[platform], !known.lexicographicallyPrecedes(version) { deploymentTargets[platform] = version }
             else if deploymentTargets[platform] == nil { deploymentTargets[platform] = version }
         }
+    }
+
+    /// The agent apps a `project.pbxproj` makes with Xcode's generated property list: a build configuration that
+    /// sets `INFOPLIST_KEY_LSUIElement = YES;` (BatFi, a menu-bar app with no `LSUIElement` in any `Info.plist`):
+    /// the folder of the configuration's `INFOPLIST_FILE` when it names one, else the project's own folder.
+    ///
+    ///     AppBundles.agentFolders(inProject: "buildSettings = {\n INFOPLIST_KEY_LSUIElement = YES;\n };", folder: "/src/BatFi")
+    ///     // ["/src/BatFi"]
+    static func agentFolders(inProject text: String, folder: String) -> [String] {
+        guard text.contains("INFOPLIST_KEY_LSUIElement") else { return [] }
+        var folders: [String] = []
+        for block in text.components(separatedBy: "buildSettings = {").dropFirst() {
+            let settings = block.prefix { $0 != "}" }
+            var isAgent = false
+            var plist: String?
+            for line in settings.split(separator: "\n") {
+                let parts = line.split(separator: "=", maxSplits: 1)
+                guard parts.count == 2 else { continue }
+                let name = parts[0].trimmingCharacters(in: .whitespaces)
+                let value = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: " \t;\""))
+                if name == "INFOPLIST_KEY_LSUIElement" { isAgent = ["1", "yes", "true"].contains(value.lowercased()) }
+                if name == "INFOPLIST_FILE", !value.contains("$(") { plist = value }
+            }
+            guard isAgent else { continue }
+            let agent = plist.map { targetFolder(of: (folder + "/" + $0 as NSString).deletingLastPathComponent) } ?? folder
+            if !folders.contains(agent) { folders.append(agent) }
+        }
+        return folders
     }
 
     /// The `knownRegions = ( en, Base, "zh-Hans", );` list of a `project.pbxproj`, `Base` left out.

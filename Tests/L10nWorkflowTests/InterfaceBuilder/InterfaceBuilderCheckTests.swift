@@ -331,6 +331,40 @@ import XCStrings
         #expect(CheckRun.run(CheckRequest(paths: ["."], languages: ["en", "de"], currentDirectory: root)).diagnostics.count == 3)
     }
 
+    /// BatFi: no `Info.plist` says `LSUIElement`; Xcode generates it from the build setting
+    /// `INFOPLIST_KEY_LSUIElement = YES;` of the app's configurations.
+    @Test func anAgentAppMadeByABuildSettingHidesItsMainMenu() throws {
+        let root = Self.temporaryFolder("ib-agent-setting")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let menu = Self.storyboard.replacingOccurrences(of: #"systemMenu="apple""#, with: #"systemMenu="main""#)
+        func project(_ agent: String) -> String {
+            """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\t5BEE21AD29E607FC0012A4DD /* Debug */ = {
+            \t\t\tisa = XCBuildConfiguration;
+            \t\t\tbuildSettings = {
+            \t\t\t\tGENERATE_INFOPLIST_FILE = YES;
+            \t\t\t\tINFOPLIST_KEY_LSUIElement = \(agent);
+            \t\t\t\tMACOSX_DEPLOYMENT_TARGET = 13.0;
+            \t\t\t};
+            \t\t\tname = Debug;
+            \t\t};
+            \t};
+            }
+            """
+        }
+        try Self.write(root, [
+            "App/Base.lproj/MainMenu.storyboard": menu,
+            "BatFi.xcodeproj/project.pbxproj": project("YES"),
+        ])
+        let outcome = CheckRun.run(CheckRequest(paths: ["."], languages: ["en", "de"], currentDirectory: root))
+        #expect(outcome.diagnostics.isEmpty)
+        try Self.write(root, ["BatFi.xcodeproj/project.pbxproj": project("NO")])
+        #expect(CheckRun.run(CheckRequest(paths: ["."], languages: ["en", "de"], currentDirectory: root)).diagnostics.count == 3)
+    }
+
     @Test func reportCountsFindingsOfTheTablesForTheDocument() throws {
         let root = Self.temporaryFolder("ib-report")
         defer { try? FileManager.default.removeItem(atPath: root) }
