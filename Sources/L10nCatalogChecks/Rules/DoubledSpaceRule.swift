@@ -39,6 +39,15 @@ public enum DoubledSpaceRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // COVIDSafe: a label VoiceOver speaks and no screen shows; two spaces are not heard.
+            """
+            "BluetoothOFF_VOLabel" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Bluetooth: Off. Turn on Bluetooth." } },
+                "tr" : { "stringUnit" : { "state" : "translated", "value" : "Bluetooth: Kapalı.  Bluetooth'u açın." } }
+              }
+            }
+            """,
             """
             "settings.vpn.explanation" : {
               "localizations" : {
@@ -83,7 +92,7 @@ public enum DoubledSpaceRule: TranslationRule {
     public static func problems(in pair: TranslationPair, settings: TranslationRuleSettings) -> [TranslationProblem] {
         // Most translations hold no two spaces in a row: told from the bytes, no characters walked.
         guard hasSpacePair(pair.translation.utf8), let run = firstInnerRun(in: pair.translation),
-            firstInnerRun(in: pair.source) == nil, !isHTML(pair.source)
+            firstInnerRun(in: pair.source) == nil, !isHTML(pair.source), !isSpokenOnly(pair.key)
         else { return [] }
         let before = pair.translation[..<run.lowerBound].split(whereSeparator: \.isWhitespace).last.map(String.init) ?? ""
         let after = pair.translation[run.upperBound...].split(whereSeparator: \.isWhitespace).first.map(String.init) ?? ""
@@ -93,6 +102,16 @@ public enum DoubledSpaceRule: TranslationRule {
                 "\(count) spaces in a row between '\(before)' and '\(after)'; the source has none",
                 offset: TranslationText.offset(of: run.lowerBound, in: pair.translation))
         ]
+    }
+
+    /// Whether the key names text VoiceOver speaks and no screen shows (`BluetoothOFF_VOLabel`,
+    /// `accessibility.play.hint`, `a11y_close`): two spaces in a row are not heard (COVIDSafe's `_VOLabel` keys).
+    static func isSpokenOnly(_ key: String) -> Bool {
+        let lowered = key.lowercased()
+        if lowered.contains("accessibility") || lowered.contains("a11y") || lowered.contains("voiceover") { return true }
+        // `VOLabel`, `_VO_`, `.vo.`: VoiceOver's own abbreviation, as a word of the key.
+        return key.contains("VOLabel") || key.contains("VoLabel") || key.hasSuffix("_VO") || key.contains("_VO_")
+            || lowered.hasSuffix(".vo") || lowered.contains(".vo.")
     }
 
     /// Whether the text is HTML (`<p>`, `<br>`, `</b>`, `<a href=…>` in it): a web view or HTML parser shows a run

@@ -71,6 +71,17 @@ public enum WhitespaceMismatchRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // COVIDSafe: the source's leading space is its own slip; the translators all left it out.
+            """
+            "upload.consent.title" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : " Upload consent" } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Zustimmung zum Hochladen" } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "Consentement au téléversement" } },
+                "it" : { "stringUnit" : { "state" : "translated", "value" : "Consenso al caricamento" } }
+              }
+            }
+            """,
             """
             {
               "sourceLanguage" : "ja",
@@ -156,7 +167,7 @@ public enum WhitespaceMismatchRule: TranslationRule {
         {
             problems.append(TranslationProblem("the source starts with nothing, the translation with a space"))
         } else if source.leading.isSpaceOnly, translation.leading.isEmpty,
-            !(spaceless && Self.writesWithoutSpaces(text.first)),
+            !(spaceless && Self.writesWithoutSpaces(text.first)), !Self.isStraySourceSpace(pair),
             !(TranslationText.language(pair.language) == "ko" && Self.koreanParticles.contains(where: { text.hasPrefix($0) }))
         {
             problems.append(TranslationProblem("the source starts with a space, the translation with nothing"))
@@ -183,6 +194,15 @@ public enum WhitespaceMismatchRule: TranslationRule {
                     "the source has \(Self.count(source.innerBreaks)), the translation \(Self.count(translation.innerBreaks)) and less than half its length: a paragraph is missing"))
         }
         return problems
+    }
+
+    /// Whether the source's leading space is the source's own slip: most of the entry's other translations (two or
+    /// more, at least half) start without it too (COVIDSafe's " Upload consent", Tella's " Delete from this device":
+    /// the translators were right to leave it out).
+    static func isStraySourceSpace(_ pair: TranslationPair) -> Bool {
+        let others = pair.otherTranslations.values.filter { !$0.isEmpty }
+        let without = others.filter { $0.first.map { !$0.isWhitespace } ?? false }.count
+        return without >= 2 && without * 2 >= others.count
     }
 
     /// Whether the translation is less than half as long as the source (letters and digits counted): a

@@ -1054,6 +1054,14 @@ package enum HardcodedStringRule: SourceRule {
             let window = NSWindow(contentRect: frame, styleMask: [.borderless], backing: .buffered, defer: false)
             window.title = "Fullscreen Notification"
             """,
+            // swiftDialog: the fallback of the project's own lookup of the admin's translations.
+            """
+            struct StepView: View {
+                let overrides: [String: String]
+                func localizedProcessingText(_ key: String, fallback: String) -> String { overrides[key] ?? fallback }
+                var body: some View { Text(localizedProcessingText("skipStep", fallback: "Skip This Step")) }
+            }
+            """,
             // BatFi's onboarding window: its title bar is transparent and its title hidden.
             """
             final class OnboardingWindow: NSWindow {

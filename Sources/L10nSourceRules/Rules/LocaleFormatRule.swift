@@ -25,7 +25,7 @@ enum LocaleFormatRule: SourceRule {
             locale is en_US_POSIX (or en_US) and whose string(from:) is shown; \
             String(format:) without a locale: whose literal format has a decimal (d i u) or floating-point (f e \
             g) specifier and no words (a format with words is hardcoded-string's: localizing it formats its \
-            numbers) → value.formatted(…), Duration's .time(pattern:) for "%d:%02d"; \
+            numbers) → value.formatted(…) (a clock of whole numbers, "%d:%02d", is notation and not reported); \
             an amount of money glued to a currency symbol ("$\\(price)", "\\(amount) €", "$%.2f") → \
             price.formatted(.currency(code:)). Read: the expression's own parts and its literals' \
             interpolations, not the arguments of other calls inside it (each shown call is a site of its own). \
@@ -80,7 +80,7 @@ enum LocaleFormatRule: SourceRule {
             }
             """,
             "ratingLabel.text = String(format: ↓\"%.1f\", rating)",
-            "Text(String(format: ↓\"%d:%02d\", minutes, seconds))",
+            "Text(String(format: ↓\"%.1f\", distance))",
             "Text(verbatim: String(format: ↓\"%.2f\", ratio))",
             "priceLabel.text = ↓\"$\\(price)\"",
             "Text(↓\"\\(amount) €\")",
@@ -89,6 +89,8 @@ enum LocaleFormatRule: SourceRule {
         nonTriggeringExamples: [
             "sizeLabel.text = String(format: \"%.0f\", kilobytes)",
             "Text(String(format: \"GMT%@%02d:%02d\", sign, hours, minutes))",
+            // A timer's clock of whole numbers reads alike in every language (Tella's recorder).
+            "timeLabel.text = String(format: \"%02d:%02d:%02d\", hours, minutes, seconds)",
             "Text(\"\\(count)\")\nText(\"Rating: \\(rating)\")",
             "Text(date, style: .date)\nText(price, format: .currency(code: \"EUR\"))",
             "Text(\"Updated \\(date, style: .relative)\")",
@@ -274,14 +276,12 @@ enum LocaleFormatRule: SourceRule {
         }
         // A format with words is hardcoded-string's; a hand-written unit is too.
         if context.proseLiteral(at: item, for: sink) != nil || context.unitLiteral(at: item) != nil { return }
-        // Whole numbers (`%d`, `%.0f`) have no decimal separator and `String(format:)` groups no thousands: only a
-        // time (`%d:%02d`) is written differently elsewhere, and a UTC offset (`GMT%@%02d:%02d`) is notation.
-        let timeLike = format.contains(":") && !format.hasPrefix("GMT") && !format.hasPrefix("UTC")
-        if !timeLike, hasNoFractionDigits(format) { return }
+        // Whole numbers (`%d`, `%.0f`) have no decimal separator and `String(format:)` groups no thousands; a clock
+        // of them (a timer's `%d:%02d`, `%02d:%02d:%02d`, a UTC offset's `GMT%@%02d:%02d`) is notation every shipped
+        // language reads alike: judged wrong each time it was reported (Tella's recorder, Element's call timer).
+        if hasNoFractionDigits(format) { return }
         let replacement: String
-        if conversions.allSatisfy({ $0 == .integer }) && conversions.count >= 2 && format.contains(":") {
-            replacement = "'Duration.seconds(seconds).formatted(.time(pattern: .minuteSecond))'"
-        } else if let last = format.last, "KMB".contains(last), conversions == [.floatingPoint] {
+        if let last = format.last, "KMB".contains(last), conversions == [.floatingPoint] {
             replacement = "'value.formatted(.number.notation(.compactName))'"
         } else if let (digits, significant) = precision(in: format) {
             replacement = significant

@@ -14,7 +14,8 @@ extension SiteContext {
     /// - the title of a window the file makes without a title bar (`styleMask: [.borderless]`, or any mask
     ///   without `.titled`): `window.title = "Fullscreen Notification"` has no title bar to show it;
     /// - the title of a window whose title the file hides (`titleVisibility = .hidden`, BatFi's onboarding window);
-    /// - a label's first text where the file sets the label's text again (``replacedPlaceholderLabel(_:)``).
+    /// - a label's first text where the file sets the label's text again (``replacedPlaceholderLabel(_:)``);
+    /// - the fallback given to the project's own lookup of localized text (``ownLookupFallback(_:)``).
     ///
     /// A file builds the main menu when it names `mainMenu` or declares a type some file makes the main menu of
     /// (`NSApp.mainMenu = MainMenu()`, ``ProjectIndex/mainMenuTypes``).
@@ -39,6 +40,9 @@ extension SiteContext {
         }
         if sink.name == "title", sink.api.through == nil, hidesTitle(ofWindowTitled: text) {
             return "the title of a window whose title this file hides ('titleVisibility = .hidden'): the title bar does not show it"
+        }
+        if let lookup = ownLookupFallback(text) {
+            return "the fallback of '\(lookup)', the project's own lookup of localized text: shown only where that has none"
         }
         if isForeignFile {
             return "someone else's code: the file's opening comments name a licence or the project it was taken from, or turn every lint rule off, as few of the project's files do"
@@ -172,6 +176,23 @@ extension SiteContext {
         let name = view.text(receiver)
         return name == "self" ? "" : name
     }
+
+    /// The name of the project's own function the text is the fallback of, when it is one: an argument labelled
+    /// `fallback:`, `default:`, `defaultValue:` or `defaultText:` of a function whose name says it localizes
+    /// (`localized…`, `localize…`, `translated…`) — swiftDialog's `localizedProcessingText("…", fallback: "Skip This
+    /// Step")`, which reads the admin's own translations first; the literal is what shows where none is given.
+    func ownLookupFallback(_ text: UserText) -> String? {
+        guard let through = text.sink.api.through, let colon = view.previous(text.expression.lowerBound),
+            view.isPunctuation(colon, UInt8(ascii: ":")), let label = view.previous(colon),
+            Self.fallbackLabels.contains(view.text(label))
+        else { return nil }
+        let name = through.prefix { $0 != "(" }.lowercased()
+        guard Self.lookupPrefixes.contains(where: { name.hasPrefix($0) }) else { return nil }
+        return through
+    }
+
+    private static let fallbackLabels: Set<String> = ["fallback", "default", "defaultValue", "defaultText"]
+    private static let lookupPrefixes = ["localized", "localize", "translated", "translate"]
 
     /// The receiver's name token of `receiver.title = …` (`window` in `window.title = "…"`), when it is one name.
     private func assignedReceiver(of text: UserText) -> Int? {

@@ -34,7 +34,8 @@ extension CheckRun {
             diagnostics.diagnostics, references: diagnostics.references, catalogKeys: options.catalogKeys ?? [])
         guard
             let group = targets.grouping(diagnostics.diagnostics, localizedInPractice: localized).first(where: {
-                $0.text?.hasPrefix("target '") == true && targets.candidate(of: $0.location.file) == target
+                ($0.text?.hasPrefix("target '") == true || $0.text?.hasPrefix("folder '") == true)
+                    && targets.candidate(of: $0.location.file) == target
             })
         else { return }
         func isHere(_ location: SourceLocation) -> Bool { PathDisplay.absolute(location.file, from: cwd) == opened }

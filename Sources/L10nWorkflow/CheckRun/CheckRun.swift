@@ -276,7 +276,7 @@ public enum CheckRun {
                     heldNotes.withLock { $0 += notes }
                     batch.removeAll(where: LayoutDirectionNotes.isGrouped)
                 }
-                if !targets.candidates.isEmpty, batch.contains(where: targets.isHeld) {
+                if targets.hasCandidates, batch.contains(where: targets.isHeld) {
                     let held = batch.filter(targets.isHeld)
                     heldTargets.withLock { $0 += held }
                     batch.removeAll(where: targets.isHeld)
@@ -319,7 +319,7 @@ public enum CheckRun {
                 }
             }
         }
-        if !result.streamed, !targets.candidates.isEmpty {
+        if !result.streamed, targets.hasCandidates {
             let localized = targets.localizedInPractice(
                 diagnostics, references: result.references, catalogKeys: keySites.map { Set($0.keys) } ?? [])
             diagnostics = targets.grouping(diagnostics, localizedInPractice: localized)

@@ -1,3 +1,4 @@
+import Foundation
 import L10nDiagnostics
 import L10nFiles
 import L10nSourceParsing
@@ -22,12 +23,24 @@ import L10nSourceRules
 /// key of the target a catalog holds: BookPlayer's control widget `Label("intent_lastbook_play_title", …)` beside 26
 /// English strings; the message says "only 1 localized"). A target with one localizing call keeps a finding per
 /// string: a forgotten string there is a bug of its own.
+///
+/// A folder of two files or more that is no target is such a unit too: the highest folder under the one checked whose
+/// Swift files localize nothing while the app's other code does (swiftDialog's `dialog/Views/Inspect`, 40 files of
+/// English chrome that admins localize through their own configuration; a package's low-level errors), reported as
+/// "in folder 'Inspect'". A file beside files that localize is no folder's: its own unit, or a finding per string.
 struct TargetsLeftInEnglish: Sendable {
     static let minimum = 5
     static let ruleID = HardcodedStringRule.description.id
 
     /// The targets that localize nothing while the app localizes elsewhere, absolute, without a trailing `/`.
     let candidates: Set<String>
+    /// The folders that hold a file that localizes (each localizing file's folders up to the one checked), absolute;
+    /// empty when no file localizes, and then no folder is a unit.
+    private let localizingFolders: Set<String>
+    /// The folder checked, absolute, without a trailing `/`.
+    private let root: String
+    /// Whether any target or folder may be a unit: ``candidate(of:)`` answers nil for every path otherwise.
+    var hasCandidates: Bool { !candidates.isEmpty || !localizingFolders.isEmpty }
     /// Every target folder, the deepest first (the nearest enclosing one is the first that holds a path).
     private let folders: [String]
     /// The folder relative paths are from, absolute.
@@ -38,31 +51,49 @@ struct TargetsLeftInEnglish: Sendable {
     /// project's), absolute, never a target; `currentDirectory`: what relative paths are from.
     init(targetFolders: [String], localizingPaths: [String], root: String, currentDirectory: String) {
         let root = Self.trimmed(root)
+        self.root = root
         self.currentDirectory = currentDirectory
         folders = Set(targetFolders.map(Self.trimmed)).filter { $0 != root && $0.hasPrefix(root + "/") }
             .sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
+        var localizing: Set<String> = []
+        var outside = false
+        var localizingFolders: Set<String> = []
+        for path in localizingPaths where !SourceLinter.isTestFile(path) {
+            let absolute = PathDisplay.absolute(path, from: currentDirectory)
+            var folder = (absolute as NSString).deletingLastPathComponent
+            while folder.hasPrefix(root + "/"), localizingFolders.insert(folder).inserted {
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+            if let folder = folders.first(where: { absolute.hasPrefix($0 + "/") }) { localizing.insert(folder) }
+            else { outside = true }
+        }
+        self.localizingFolders = localizingFolders
         guard !folders.isEmpty else {
             candidates = []
             return
-        }
-        var localizing: Set<String> = []
-        var outside = false
-        for path in localizingPaths where !SourceLinter.isTestFile(path) {
-            let absolute = PathDisplay.absolute(path, from: currentDirectory)
-            if let folder = folders.first(where: { absolute.hasPrefix($0 + "/") }) { localizing.insert(folder) }
-            else { outside = true }
         }
         // A target counts only when some file outside it localizes: another target, or a file in none.
         candidates = Set(folders.filter { !localizing.contains($0) && (outside || !localizing.isEmpty) })
     }
 
-    /// The candidate target `path` (a file's, absolute or from the folder checked) is in, if any.
+    /// The candidate target `path` (a file's, absolute or from the folder checked) is in, if any; else the highest
+    /// folder above it, under the one checked, where no file localizes, if the app's code localizes somewhere.
     func candidate(of path: String) -> String? {
-        guard !candidates.isEmpty else { return nil }
+        guard hasCandidates else { return nil }
         let absolute = PathDisplay.absolute(path, from: currentDirectory)
-        guard let folder = folders.first(where: { absolute.hasPrefix($0 + "/") }) else { return nil }
-        return candidates.contains(folder) ? folder : nil
+        if let folder = folders.first(where: { absolute.hasPrefix($0 + "/") }), candidates.contains(folder) { return folder }
+        guard !localizingFolders.isEmpty, absolute.hasPrefix(root + "/") else { return nil }
+        var end = absolute.index(absolute.startIndex, offsetBy: root.count + 1)
+        while let slash = absolute[end...].firstIndex(of: "/") {
+            let folder = String(absolute[..<slash])
+            if !localizingFolders.contains(folder) { return folder }
+            end = absolute.index(after: slash)
+        }
+        return nil
     }
+
+    /// Whether `folder` (a candidate) is a build target's, not a folder of code.
+    func isTarget(_ folder: String) -> Bool { candidates.contains(folder) }
 
     /// Whether `diagnostic` is one a target's finding may stand for: a `hardcoded-string` finding of prose (with a
     /// suggested key) or of a type or file unit, in a candidate target.
@@ -76,7 +107,7 @@ struct TargetsLeftInEnglish: Sendable {
     /// the others in place. `localizedInPractice`: by candidate target, the texts translators have
     /// (``localizedInPractice(_:references:catalogKeys:)``).
     func grouping(_ diagnostics: [Diagnostic], localizedInPractice: [String: Set<String>] = [:]) -> [Diagnostic] {
-        guard !candidates.isEmpty else { return diagnostics }
+        guard hasCandidates else { return diagnostics }
         var members: [String: [Int]] = [:]
         for index in diagnostics.indices where isHeld(diagnostics[index]) {
             members[candidate(of: diagnostics[index].location.file)!, default: []].append(index)
@@ -99,14 +130,19 @@ struct TargetsLeftInEnglish: Sendable {
         // A unit's finding stands for its strings (`related`), a prose finding for its own.
         let strings = members.flatMap { Self.isUnit($0) ? $0.related : [$0.location] }
         guard strings.count >= Self.minimum, localized * 5 <= strings.count else { return nil }
+        let isTarget = isTarget(folder)
+        // A folder of one file is that file's unit, not a folder's.
+        guard isTarget || Set(strings.map(\.file)).count >= 2 else { return nil }
         let localizedPart = localized == 0 ? "none localized" : "only \(localized) localized"
         let name = folder.split(separator: "/").last.map(String.init) ?? folder
         let place = "\(first.location.file):\(first.location.line)"
+        let unit = isTarget ? "target" : "folder"
+        let others = isTarget ? "its other targets" : "its other code"
         var finding = Diagnostic(
             location: first.location, severity: first.severity, ruleID: Self.ruleID,
-            message: "\(strings.count) user-facing strings in target '\(name)', \(localizedPart), while the app localizes its other targets: one decision for the whole target; localize them, or state in a comment above each declaration that they stay in English on purpose ('check --explain \(place)' lists them)")
+            message: "\(strings.count) user-facing strings in \(unit) '\(name)', \(localizedPart), while the app localizes \(others): one decision for the whole \(unit); localize them, or state in a comment above each declaration that they stay in English on purpose ('check --explain \(place)' lists them)")
         finding.related = strings.filter { $0 != first.location }
-        finding.text = "target '\(name)'"
+        finding.text = "\(unit) '\(name)'"
         return finding
     }
 
@@ -116,7 +152,7 @@ struct TargetsLeftInEnglish: Sendable {
     func localizedInPractice(_ diagnostics: [Diagnostic], references: [KeyReference], catalogKeys: Set<String>)
         -> [String: Set<String>]
     {
-        guard !candidates.isEmpty, !catalogKeys.isEmpty else { return [:] }
+        guard hasCandidates, !catalogKeys.isEmpty else { return [:] }
         var found: [String: Set<String>] = [:]
         for diagnostic in diagnostics where isHeld(diagnostic) {
             if let text = diagnostic.suggestedKey?.text, catalogKeys.contains(text) {

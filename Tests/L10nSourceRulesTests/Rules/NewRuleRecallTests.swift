@@ -34,8 +34,9 @@ import Testing
     @Test func localeFormat() {
         let measure = Self.measure(LocaleFormatRule.id, Self.localeFormatFixture)
         #expect(measure.extra.isEmpty, "\(measure)")
-        // 12 of 13: the miss is a date held by a property of another file's type (`shipment.shippedAt`).
-        #expect(measure.found == 12 && measure.missed.count == 1, "\(measure)")
+        // 11 of 12: the miss is a date held by a property of another file's type (`shipment.shippedAt`). A timer's
+        // clock of whole numbers (`%d:%02d`) is notation, not a place to mark.
+        #expect(measure.found == 11 && measure.missed.count == 1, "\(measure)")
     }
 
     @Test func layoutDirection() {
@@ -137,7 +138,7 @@ import Testing
                 formatter.dateFormat = ↓"dd.MM.yyyy"
                 dateLabel.text = formatter.string(from: order.placedAt)
                 totalLabel.text = String(format: ↓"$%.2f", order.total)
-                durationLabel.text = String(format: ↓"%d:%02d", elapsed / 60, elapsed % 60)
+                durationLabel.text = String(format: "%d:%02d", elapsed / 60, elapsed % 60)
                 hexLabel.text = String(format: "#%02X%02X%02X", 255, 128, 0)
                 title = ↓Date().description
                 navigationItem.prompt = "\\(↓Date.now)"

@@ -116,6 +116,36 @@ import Testing
         #expect(findings.first?.message.hasPrefix("6 user-facing strings in target 'Widget', only 1 localized, while") == true)
     }
 
+    /// swiftDialog: a folder of views inside the app's target (`dialog/Views/Inspect`) whose files localize nothing,
+    /// while the app's other views do, is one finding; a file beside files that localize keeps its own.
+    @Test func aFolderLeftInEnglishIsOneFinding() throws {
+        let folder = try CheckRunTests.Folder()
+        try app(in: folder)
+        for index in 1...2 {
+            _ = try folder.write("""
+                import SwiftUI
+                struct Preset\(index)View: View {
+                    var body: some View {
+                        VStack {
+                            Text("Installing the required apps \(index)")
+                            Text("Checking the compliance of this Mac")
+                            Button("Continue with the next step") {}
+                        }
+                    }
+                }
+                """, "App/Inspect/Preset\(index).swift")
+        }
+        let findings = hardcoded(folder)
+        #expect(findings.count == 1)
+        #expect(findings.first?.message.hasPrefix(
+            "6 user-facing strings in folder 'Inspect', none localized, while the app localizes its other code: one decision for the whole folder;") == true)
+        #expect(findings.first?.related.count == 5)
+        #expect(findings.first?.text == "folder 'Inspect'")
+        // A file that localizes in the folder: each string is a finding of its own again.
+        _ = try folder.write(#"let title = String(localized: "inspect.title")"#, "App/Inspect/Titles.swift")
+        #expect(hardcoded(folder).count == 6)
+    }
+
     @Test func streamedFindingsAreGroupedTheSame() throws {
         let folder = try CheckRunTests.Folder()
         try app(in: folder)

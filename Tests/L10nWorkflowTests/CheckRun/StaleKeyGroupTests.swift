@@ -1,0 +1,33 @@
+import Foundation
+import L10nDiagnostics
+import L10nWorkflow
+import Testing
+
+/// Many strings of one catalog that Xcode no longer finds in the code (GitOK's settings plugin keeps 17) are one
+/// clean-up for the team: one `stale-key` finding at the first, the others listed; a few stay one each.
+@Suite struct StaleKeyGroupTests {
+    func catalog(stale: Int) -> String {
+        var entries = [#""settings.title" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Einstellungen" } } } }"#]
+        for index in 1...stale {
+            entries.append(#""settings.old\#(index)" : { "extractionState" : "stale", "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Alt \#(index)" } } } }"#)
+        }
+        return "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    " + entries.joined(separator: ",\n    ")
+            + "\n  },\n  \"version\" : \"1.0\"\n}\n"
+    }
+
+    func stale(_ folder: CheckRunTests.Folder) -> [Diagnostic] {
+        CheckRun.run(CheckRequest(paths: ["."], languages: ["en", "de"], currentDirectory: folder.path)).diagnostics
+            .filter { $0.ruleID == "stale-key" }
+    }
+
+    @Test func fiveOrMoreStaleStringsOfACatalogAreOneFinding() throws {
+        let folder = try CheckRunTests.Folder()
+        _ = try folder.write(catalog(stale: 6), "Settings/Localizable.xcstrings")
+        let findings = stale(folder)
+        #expect(findings.count == 1)
+        #expect(findings.first?.message == "6 strings of this catalog are stale: no longer found in the code, e.g. 'settings.old1', 'settings.old2'; remove them, or keep them on purpose")
+        #expect(findings.first?.related.count == 5)
+        _ = try folder.write(catalog(stale: 4), "Settings/Localizable.xcstrings")
+        #expect(stale(folder).count == 4)
+    }
+}
