@@ -43,6 +43,8 @@ struct DeclaredFacts: Sendable {
     var foreignHeaderPaths: Set<String>
     /// ``ProjectIndex/localizingPaths``.
     var localizingPaths: [String]
+    /// ``ProjectIndex/textLocalizingPaths``.
+    var textLocalizingPaths: [String]
     /// ``ProjectIndex/statedIntents``.
     var statedIntents: [String: [FileFacts.StatedLines]]
 
@@ -73,12 +75,32 @@ struct DeclaredFacts: Sendable {
         statedIntents = intents
         localizingPaths = facts.lazy.filter { !$0.isDependency && ($0.localizesText || !$0.localizingFunctions.isEmpty) }.map(\.path)
         localizingFiles = localizingPaths.count
+        textLocalizingPaths = Self.textLocalizingPaths(facts, localizingPaths: localizingPaths)
         projectFiles = facts.lazy.filter { !$0.isDependency }.count
         foreignHeaderPaths = Set(facts.lazy.filter { !$0.isDependency && $0.hasForeignHeader }.map(\.path))
         unreachedViews = reach.map { Self.unreachedViews(facts, reach: $0) } ?? []
         unnamedTypes = reach.map { Self.unnamedTypes(facts, reach: $0) } ?? []
         memberTypes = Self.memberTypes(facts)
         tupleElements = Self.tupleElements(facts)
+    }
+
+    /// ``ProjectIndex/textLocalizingPaths``: `localizingPaths`, and the project's files that show a member of a type
+    /// a localizing file declares (`Text(LocalText.saveToOmnivore)`, `LocalText`'s file calling `NSLocalizedString`).
+    private static func textLocalizingPaths(_ facts: [FileFacts], localizingPaths: [String]) -> [String] {
+        let localizing = Set(localizingPaths)
+        var types: Set<String> = []
+        for file in facts where !file.isDependency && localizing.contains(file.path) {
+            for type in file.types { types.insert(type.name) }
+        }
+        guard !types.isEmpty else { return localizingPaths }
+        var paths = localizingPaths
+        for file in facts where !file.isDependency && !localizing.contains(file.path) {
+            let shows = file.memberChains.contains { chain, shown in
+                shown && types.contains(String(chain.prefix { $0 != "." }))
+            }
+            if shows { paths.append(file.path) }
+        }
+        return paths
     }
 
     /// ``ProjectIndex/undeclaredChains``: the project files' chains whose root no file declares, less those that

@@ -93,6 +93,10 @@ public struct ProjectIndex: Sendable {
     /// The paths of those files, in the order the index read them: which build targets localize
     /// (`hardcoded-string`'s targets left in English as a whole).
     package var localizingPaths: [String] = []
+    /// ``localizingPaths``, and the files that show a member of a type a localizing file declares (Omnivore's views
+    /// show `LocalText.saveToOmnivore`, `LocalText` calling `NSLocalizedString`): a folder whose files are none of
+    /// these localizes nothing (`TargetsLeftInEnglish`'s folders).
+    package var textLocalizingPaths: [String] = []
     /// By file, the lines comments say are not translated on purpose (``FileFacts/statedIntents``): text that goes
     /// through a declaration there is kept in English by the team.
     package var statedIntents: [String: [FileFacts.StatedLines]] = [:]
@@ -262,6 +266,7 @@ public struct ProjectIndex: Sendable {
         foreignHeaderPaths = declared.foreignHeaderPaths
         projectFiles = declared.projectFiles
         localizingPaths = declared.localizingPaths
+        textLocalizingPaths = declared.textLocalizingPaths
         statedIntents = declared.statedIntents
     }
 }

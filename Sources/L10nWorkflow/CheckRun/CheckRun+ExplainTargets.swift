@@ -19,7 +19,7 @@ extension CheckRun {
     ) {
         guard let project = options.project else { return }
         let cwd = request.currentDirectory
-        let targets = targetsLeftInEnglish(request, options: options, localizingPaths: project.localizingPaths)
+        let targets = targetsLeftInEnglish(request, options: options, project: project)
         guard let target = targets.candidate(of: opened) else { return }
         // The target's findings, as `check` reports them (paths shown from the current folder).
         var diagnostics = SourceLintRunner.run(files: files.filter { targets.candidate(of: $0) == target }, options: options)
@@ -32,11 +32,11 @@ extension CheckRun {
         }
         let localized = targets.localizedInPractice(
             diagnostics.diagnostics, references: diagnostics.references, catalogKeys: options.catalogKeys ?? [])
-        guard
-            let group = targets.grouping(diagnostics.diagnostics, localizedInPractice: localized).first(where: {
-                ($0.text?.hasPrefix("target '") == true || $0.text?.hasPrefix("folder '") == true)
-                    && targets.candidate(of: $0.location.file) == target
-            })
+        func isUnitOfTarget(_ finding: Diagnostic) -> Bool {
+            guard let text = finding.text, text.hasPrefix("target '") || text.hasPrefix("folder '") else { return false }
+            return targets.candidate(of: finding.location.file) == target
+        }
+        guard let group = targets.grouping(diagnostics.diagnostics, localizedInPractice: localized).first(where: isUnitOfTarget)
         else { return }
         func isHere(_ location: SourceLocation) -> Bool { PathDisplay.absolute(location.file, from: cwd) == opened }
         let anchor = isHere(group.location) ? group.location : nil

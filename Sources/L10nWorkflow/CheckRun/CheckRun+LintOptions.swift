@@ -1,5 +1,6 @@
 import L10nCatalogChecks
 import L10nFiles
+import L10nSourceIndex
 import L10nSourceRules
 
 extension CheckRun {
@@ -56,12 +57,13 @@ extension CheckRun {
     /// The targets of the request's project left in English as a whole (``TargetsLeftInEnglish``), by the folders
     /// `options` found (``LintOptions/targetFolders``) and the files the project index saw localize
     /// (`localizingPaths`).
-    static func targetsLeftInEnglish(_ request: CheckRequest, options: LintOptions, localizingPaths: [String])
+    static func targetsLeftInEnglish(_ request: CheckRequest, options: LintOptions, project: ProjectIndex)
         -> TargetsLeftInEnglish
     {
         let cwd = request.currentDirectory
         return TargetsLeftInEnglish(
-            targetFolders: options.targetFolders, localizingPaths: localizingPaths,
+            targetFolders: options.targetFolders, localizingPaths: project.localizingPaths,
+            textLocalizingPaths: project.textLocalizingPaths,
             root: PathDisplay.absolute(request.configuration.baseDirectory ?? cwd, from: cwd), currentDirectory: cwd)
     }
 }

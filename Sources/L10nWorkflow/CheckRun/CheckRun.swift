@@ -264,7 +264,7 @@ public enum CheckRun {
         let heldNotes = Locked([Diagnostic]())
         // A target left in English as a whole is one `hardcoded-string` finding (``TargetsLeftInEnglish``):
         // streamed, its findings are held back and written last, one or each as the whole target's count says.
-        let targets = targetsLeftInEnglish(request, options: options, localizingPaths: indexing.project.localizingPaths)
+        let targets = targetsLeftInEnglish(request, options: options, project: indexing.project)
         let heldTargets = Locked([Diagnostic]())
         if let sink = request.stream, streamable, keySites == nil, request.baseline == nil, sources.shownPaths == nil {
             let counting = Locked(ReportSummary.SeverityCounts())

@@ -49,7 +49,12 @@ struct TargetsLeftInEnglish: Sendable {
     /// `targetFolders`: absolute (``AppBundles/targetFolders``). `localizingPaths`: the files that localize, as the
     /// index read them (``L10nSourceIndex/ProjectIndex/localizingPaths``). `root`: the folder checked (the
     /// project's), absolute, never a target; `currentDirectory`: what relative paths are from.
-    init(targetFolders: [String], localizingPaths: [String], root: String, currentDirectory: String) {
+    /// `textLocalizingPaths`: the files that localize or show what a localizing file declares
+    /// (``L10nSourceIndex/ProjectIndex/textLocalizingPaths``), for the folders; `localizingPaths` when nil.
+    init(
+        targetFolders: [String], localizingPaths: [String], textLocalizingPaths: [String]? = nil, root: String,
+        currentDirectory: String
+    ) {
         let root = Self.trimmed(root)
         self.root = root
         self.currentDirectory = currentDirectory
@@ -58,12 +63,14 @@ struct TargetsLeftInEnglish: Sendable {
         var localizing: Set<String> = []
         var outside = false
         var localizingFolders: Set<String> = []
-        for path in localizingPaths where !SourceLinter.isTestFile(path) {
-            let absolute = PathDisplay.absolute(path, from: currentDirectory)
-            var folder = (absolute as NSString).deletingLastPathComponent
+        for path in textLocalizingPaths ?? localizingPaths where !SourceLinter.isTestFile(path) {
+            var folder = (PathDisplay.absolute(path, from: currentDirectory) as NSString).deletingLastPathComponent
             while folder.hasPrefix(root + "/"), localizingFolders.insert(folder).inserted {
                 folder = (folder as NSString).deletingLastPathComponent
             }
+        }
+        for path in localizingPaths where !SourceLinter.isTestFile(path) {
+            let absolute = PathDisplay.absolute(path, from: currentDirectory)
             if let folder = folders.first(where: { absolute.hasPrefix($0 + "/") }) { localizing.insert(folder) }
             else { outside = true }
         }
