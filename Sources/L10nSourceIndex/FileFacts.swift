@@ -334,6 +334,11 @@ extension FileFacts {
             localizingFunctions.append(function.name)
         }
         let bytes = file.source.bytes
+        // Functions the file declares under a wrapper's name that localize nothing (swiftDialog's Inspect presets:
+        // `func localized(_ key: String, fallback: String?) -> String?` reads the admin's configuration): calling
+        // them is no sign the file localizes.
+        let ownLookups = Set(declarations.functions.lazy.map(\.name).filter { Self.wrapperNames.contains($0) })
+            .subtracting(localizingFunctions)
         var forcesLeftToRightInEnvironment = false
         var namesWindowGroup = false
         for index in tokens.indices where tokens[index].kind == .identifier {
@@ -358,7 +363,9 @@ extension FileFacts {
             if bytes[tokens[index].range.lowerBound] == UInt8(ascii: "s"), view.token(index, is: "setActivationPolicy") {
                 activationPolicies.formUnion(Self.activationPolicy(at: index, in: view))
             }
-            if !localizesText, Self.isLocalizingName(at: index, in: view) {
+            if !localizesText, Self.isLocalizingName(at: index, in: view),
+                ownLookups.isEmpty || !Self.callsOwnLookup(at: index, named: ownLookups, in: view)
+            {
                 localizesText = true
             }
             if bytes[tokens[index].range.lowerBound] == UInt8(ascii: "m"), view.token(index, is: "mainMenu"),
@@ -570,6 +577,14 @@ extension FileFacts {
         guard localizingNameTable.index(of: bytes) != nil else { return false }
         guard first == UInt8(ascii: "L"), bytes.starts(with: "LocalizedString".utf8) else { return true }
         return view.callParenthesis(after: index) != nil
+    }
+
+    /// Whether the identifier at `index` calls one of `names`, the file's own functions of a wrapper's name: `name(`
+    /// or `self.name(`, not a member of text (`"Cancel".localized`).
+    static func callsOwnLookup(at index: Int, named names: Set<String>, in view: CodeView) -> Bool {
+        guard names.contains(view.text(index)), view.callParenthesis(after: index) != nil else { return false }
+        guard let dot = view.previous(index), view.isPunctuation(dot, UInt8(ascii: ".")) else { return true }
+        return view.previous(dot).map { view.token($0, is: "self") } ?? false
     }
 
     /// ``localizingNames``, looked up by their bytes (no `String` per identifier).

@@ -148,24 +148,8 @@ public struct SourceLinter: Sendable {
             if recordingDropped { for member in unit.members { dropped[member] = .unit(reported) } }
             diagnostics.append(reported)
         }
-        // Many calls of one type keyed by their English text are one decision of that type's author (BITVault's
-        // `VaultError`: fourteen `NSLocalizedString("Failed to …")` in one switch): one finding at the first.
-        var inProseGroups: Set<Int> = []
-        for group in ProseKeyGroups.groups(kept.filter { $0.finding.ruleID == ProseKeyRule.id }.map(\.finding), in: file) {
-            inProseGroups.formUnion(group.members)
-            guard let severity = severity(of: ProseKeyRule.id) else { continue }
-            var reported = diagnostic(ProseKeyRule.id, severity, at: group.members[0], group.message)
-            reported.text = "prose keys of '\(group.typeName)'"
-            reported.related = group.members.dropFirst().map { token in
-                SourceLocation(file: file.path, line: file.tokens[token].line, column: file.tokens[token].column)
-            }
-            if let scopes { reported.scope = scopes.scope(of: group.members[0], typeName: group.typeName) }
-            diagnostics.append(reported)
-        }
         var mayGate: Bool?
-        for (finding, severity) in kept where !(finding.ruleID == HardcodedStringRule.id && inUnits.contains(finding.token))
-            && !(finding.ruleID == ProseKeyRule.id && inProseGroups.contains(finding.token))
-        {
+        for (finding, severity) in kept where !(finding.ruleID == HardcodedStringRule.id && inUnits.contains(finding.token)) {
             // Text only developers' builds reach, one finding at a time (a unit left in English counts it as one of
             // its strings all the same: it is the unit's text).
             if StatedIntent.rules.contains(finding.ruleID) {

@@ -69,7 +69,9 @@ import Testing
     @Test func defaultStyleReportsProseKeysAndTheirLiterals() throws {
         let dir = try project(englishKeys: false)
         let result = try L10nProcess.run(["check"], in: dir.url)
-        #expect(result.stdout.components(separatedBy: "[key-convention]").count - 1 == 2)
+        // The catalog's 'Schedules' and 'Untitled' are text Xcode extracted from the code: the code's literal is
+        // the finding, not the catalog's copy of it.
+        #expect(!result.stdout.contains("[key-convention]"))
         #expect(result.stdout.contains("'Schedules' in 'Text' is used as its own catalog key"))
         // The fallback is not looked up: not "used as its own catalog key" although the catalog holds it.
         #expect(result.stdout.contains("'Untitled' in 'Text';"))

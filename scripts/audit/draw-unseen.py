@@ -454,6 +454,38 @@ UNSEEN14_APPS = {
         "macOS Git client, SwiftUI (+AppKit); ~70 String Catalogs split across SPM packages and plugins; String(loca..."),
 }
 
+
+# The fifteenth round (issue 46, 2026-11-26, twelfth session, after round 14's blind figure): twelve apps a helper
+# found and fetched, checked against every list here, the judgement files, docs/ and the mirrors (every repository
+# fetched before, kept or not); split by random.Random(4615) before l10n ran on any: the first six shuffled worked
+# on, the other six held out; `--round 15` draws them, seed 4615.
+UNSEEN15_APPS = {
+    "SwiftcordApp__Swiftcord": ("SwiftcordApp/Swiftcord", "14465d927ebe1ba34b3befa00f9365fad7b56eb9",
+        "SwiftUI macOS Discord client; Weblate .strings (Localizable.strings, English-phrase keys via LocalizedStrin..."),
+    "sozercan__kaset": ("sozercan/kaset", "183cec2cab70c97af800ebd6f5570af74701ef6c",
+        "SwiftUI/AppKit macOS YouTube Music app (SwiftPM); String Catalog Localizable.xcstrings via String(localized..."),
+    "AuroraEditor__AuroraEditor": ("AuroraEditor/AuroraEditor", "1925b515db1d7b404bd4b98aedc0cb3b571241c4",
+        "SwiftUI/AppKit macOS code editor; dotted-key Localizable.strings (Lokalise), 37 lproj but only it, zh-Hant ..."),
+    "pixelspark__sushitrain": ("pixelspark/sushitrain", "e415b30d8b44b367bc30dfb2556651df09969fec",
+        "SwiftUI iOS+macOS Syncthing client (Synctrain); String Catalog Localizable.xcstrings, String(localized:)"),
+    "moneymanagerex__mmex-ios": ("moneymanagerex/mmex-ios", "7ae338ca652012d02df70dcdaf6c9601241d0b67",
+        "SwiftUI iOS personal finance app (MMEX); Crowdin String Catalog Localizable.xcstrings, 24 languages"),
+    "leminlimez__Cowabunga": ("leminlimez/Cowabunga", "7bcf7a7b81a7ddd6724f8615851ccf7dd878801a",
+        "SwiftUI iOS customization toolbox (sideloaded); NSLocalizedString over English-phrase Localizable.strings +..."),
+    "PopcornTimeTV__PopcornTimeTV": ("PopcornTimeTV/PopcornTimeTV", "8cadd8bffb6f560be16e8ae980c814481196a087",
+        "UIKit iOS+tvOS media app; storyboards with per-language storyboard .strings (iOS.strings/tvOS.strings), .lo..."),
+    "AudioKit__AudioKitSynthOne": ("AudioKit/AudioKitSynthOne", "6466a3715c96b7ecf1dd255a218cbd571408a314",
+        "UIKit iOS synthesizer (App Store); many storyboards/XIBs with per-language .strings tables, Crowdin, NSLoca..."),
+    "MixinNetwork__ios-app": ("MixinNetwork/ios-app", "2c62c53f6d19997449ac576c02fccb54e32c7dc5",
+        "UIKit iOS messenger/wallet; R.swift accessors (R.string.localizable) over Localizable.strings, ~380 storybo..."),
+    "Windscribe__iOS-App": ("Windscribe/iOS-App", "fe83b57a8058be8dd1d4a27aacb68ab9532f4ccf",
+        "UIKit iOS+tvOS VPN client; .localized wrapper over identifier-key Localizable.strings in 20+ languages, sto..."),
+    "wavesplatform__WavesWallet-iOS": ("wavesplatform/WavesWallet-iOS", "6826c342feda13a010b5d3c5a9ebc1fadfbc3fa7",
+        "UIKit iOS crypto wallet; SwiftGen Localizable.* enums + tr() over named tables (Waves.strings, InfoPlist, w..."),
+    "vergecurrency__vIOS": ("vergecurrency/vIOS", "f7c56c6b4c8892a497db8724cfc6f069483d616d",
+        "UIKit iOS Verge wallet; .localized wrapper over dotted-key Localizable.strings (16 languages), storyboards/..."),
+}
+
 def split(round=1):
     """The split made once, before any tuning: (worked on, held out). Each round's sorted names shuffled by its
     seed; the first `worked` of them worked on (round 3: the last three), the rest held out; round 6 held out all."""
@@ -465,6 +497,7 @@ def split(round=1):
         5: (UNSEEN5_APPS, 4605, 7), 7: (UNSEEN7_APPS, 4607, 6), 8: (UNSEEN8_APPS, 4608, 6), 9: (UNSEEN9_APPS, 4609, 6),
         10: (UNSEEN10_APPS, 4610, 6), 11: (UNSEEN11_APPS, 4611, 6),
         12: (UNSEEN12_APPS, 4612, 7), 13: (UNSEEN13_APPS, 4613, 7), 14: (UNSEEN14_APPS, 4614, 6),
+        15: (UNSEEN15_APPS, 4615, 6),
     }
     apps, seed, worked = rounds[round]
     names = sorted(apps)
@@ -510,16 +543,16 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--apps", required=True)
     parser.add_argument("--half", choices=("work", "held"), required=True)
-    parser.add_argument("--round", type=int, choices=(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14), default=1)
+    parser.add_argument("--round", type=int, choices=(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), default=1)
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--count", type=int, default=20)
     parser.add_argument("--l10n", default=os.path.join(ROOT, ".build", "debug", "l10n"))
     arguments = parser.parse_args()
     l10n = os.path.abspath(arguments.l10n)
     work, held = split(arguments.round)
-    apps = {1: UNSEEN_APPS, 2: UNSEEN2_APPS, 3: UNSEEN3_APPS, 4: UNSEEN4_APPS, 5: UNSEEN5_APPS, 6: UNSEEN6_APPS, 7: UNSEEN7_APPS, 8: UNSEEN8_APPS, 9: UNSEEN9_APPS, 10: UNSEEN10_APPS, 11: UNSEEN11_APPS, 12: UNSEEN12_APPS, 13: UNSEEN13_APPS, 14: UNSEEN14_APPS}[arguments.round]
+    apps = {1: UNSEEN_APPS, 2: UNSEEN2_APPS, 3: UNSEEN3_APPS, 4: UNSEEN4_APPS, 5: UNSEEN5_APPS, 6: UNSEEN6_APPS, 7: UNSEEN7_APPS, 8: UNSEEN8_APPS, 9: UNSEEN9_APPS, 10: UNSEEN10_APPS, 11: UNSEEN11_APPS, 12: UNSEEN12_APPS, 13: UNSEEN13_APPS, 14: UNSEEN14_APPS, 15: UNSEEN15_APPS}[arguments.round]
     if arguments.seed is None:
-        arguments.seed = {1: 46, 2: 4602, 3: 4603, 4: 4604, 5: 4605, 6: 4606, 7: 4607, 8: 4608, 9: 4609, 10: 4610, 11: 4611, 12: 4612, 13: 4613, 14: 4614}[arguments.round]
+        arguments.seed = {1: 46, 2: 4602, 3: 4603, 4: 4604, 5: 4605, 6: 4606, 7: 4607, 8: 4608, 9: 4609, 10: 4610, 11: 4611, 12: 4612, 13: 4613, 14: 4614, 15: 4615}[arguments.round]
     for app in (work if arguments.half == "work" else held):
         repository, commit, kind = apps[app]
         folder = os.path.join(arguments.apps, app)

@@ -46,6 +46,15 @@ public enum NumberMismatchRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // sushitrain: the Japanese sentence runs on right after the link; its year is there.
+            """
+            "about.logo.credit" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Designed by [Kai](https://werder.fyi) in 2025 with Blender 4.5.1." } },
+                "ja" : { "stringUnit" : { "state" : "translated", "value" : "[Kai](https://werder.fyi)が2025年にBlender 4.5.1でデザインしました。" } }
+              }
+            }
+            """,
             """
             "shipping.label.size.4x6" : {
               "localizations" : {
@@ -346,7 +355,14 @@ public enum NumberMismatchRule: TranslationRule {
             // Foundation's search finds these ASCII markers only where their bytes are: a word without them
             // (most words) is not searched.
             for marker in ["https://", "http://", "mailto:", "www."] where kept.containsBytes(marker) {
-                if let start = kept.range(of: marker) { kept = kept[..<start.lowerBound] }
+                // The link itself, to the first character no URL holds: a Japanese or Chinese sentence runs on
+                // right after it (sushitrain's '(https://werder.fyi)が2025年に': the year is no part of the link).
+                while let start = kept.range(of: marker) {
+                    let end = kept[start.upperBound...].firstIndex { character in
+                        !character.isASCII || character.isWhitespace || ")]>\"'".contains(character)
+                    } ?? kept.endIndex
+                    kept = kept[..<start.lowerBound] + kept[end...]
+                }
             }
             result += kept
         }

@@ -88,6 +88,15 @@ public struct UnitPractice: Sendable, Hashable {
     /// translated, unit and all, where it is looked up.
     public func isRewritten(_ text: String) -> Bool { rewritten.contains(text) }
 
+    /// ``isRewritten(_:)`` with the texts compared as `normalized` makes them: the code's `\(Int(latency * 1000))
+    /// ms` is read as `%@ ms`, which the catalog's `%lld ms` is once its specifiers are normalized (sushitrain,
+    /// whose Ukrainian writes `%lld мс`). Asked only of unit literals a catalog holds: a pass over the few texts.
+    public func isRewritten(_ text: String, normalizedBy normalized: (String) -> String) -> Bool {
+        if rewritten.contains(text) { return true }
+        let wanted = normalized(text)
+        return rewritten.contains { normalized($0) == wanted }
+    }
+
     /// Whether a hardcoded `symbol` is what the app's readers see anyway: its translators keep it (and at most a
     /// quarter of its translations write it otherwise), or nothing says and it is a symbol kept by default.
     public func isKept(_ symbol: String) -> Bool {

@@ -1054,6 +1054,17 @@ package enum HardcodedStringRule: SourceRule {
             let window = NSWindow(contentRect: frame, styleMask: [.borderless], backing: .buffered, defer: false)
             window.title = "Fullscreen Notification"
             """,
+            // Brave: text only the team's builds show, behind the flag of the public build.
+            """
+            func requestReview() {
+                guard AppConstants.buildChannel.isPublic else {
+                    let alert = UIAlertController(title: "Show App Rating", message: nil, preferredStyle: .alert)
+                    present(alert, animated: true)
+                    return
+                }
+            }
+            """,
+            "if !AppConstants.buildChannel.isPublic { navigationItem.title = \"Rewards Internals\" }",
             // swiftDialog: the fallback of the project's own lookup of the admin's translations.
             """
             struct StepView: View {

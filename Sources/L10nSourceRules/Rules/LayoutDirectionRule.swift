@@ -23,7 +23,8 @@ enum LayoutDirectionRule: SourceRule {
             titleEdgeInsets or imageEdgeInsets (→ UIButton.Configuration's contentInsets, an \
             NSDirectionalEdgeInsets) — symmetric insets look the same either way and are not reported, and \
             insets with no directional counterpart (contentInset, separatorInset, NSEdgeInsets) are left alone; \
-            forcing a direction: semanticContentAttribute = .forceLeftToRight/.forceRightToLeft, \
+            forcing a direction: semanticContentAttribute = .forceLeftToRight/.forceRightToLeft (not where the \
+            code sets the opposite one nearby: it picks the direction by the language), \
             userInterfaceLayoutDirection = .leftToRight/.rightToLeft, .environment(\\.layoutDirection, \
             .leftToRight/.rightToLeft) — media playback controls, phone-number fields and maps keep left-to-right \
             by design: suppress those with the reason (// l10n:disable:next layout-direction - playback \
@@ -120,6 +121,16 @@ enum LayoutDirectionRule: SourceRule {
             "view.semanticContentAttribute = .unspecified",
             "SeedWordGrid(words: words).environment(\\.layoutDirection, .leftToRight) // issue #237: words in reading order",
             "// the timeline runs left to right in every language\nscrubber.semanticContentAttribute = .forceLeftToRight",
+            // Umbrella's in-app language switcher: the direction follows the language picked.
+            """
+            func apply(language: String) {
+                if ["ar", "fa"].contains(language) {
+                    UITabBar.appearance().semanticContentAttribute = .forceRightToLeft
+                } else {
+                    UITabBar.appearance().semanticContentAttribute = .forceLeftToRight
+                }
+            }
+            """,
         ]
     )
 
@@ -188,7 +199,8 @@ enum LayoutDirectionRule: SourceRule {
         case "semanticContentAttribute", "userInterfaceLayoutDirection":
             let cases = property == "semanticContentAttribute" ? ["forceLeftToRight", "forceRightToLeft"] : ["leftToRight", "rightToLeft"]
             guard let (dot, side) = absoluteSide(assignment.value, in: context, cases: cases) else { return }
-            guard !hasReasonBeside(dot, in: context) else { return }
+            guard !hasReasonBeside(dot, in: context), !setsOppositeNearby(side, cases: cases, around: dot, in: context)
+            else { return }
             findings.report(Self.self, at: dot, forcedMessage("'\(property) = .\(side)'"))
         case "layoutMargins", "contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets":
             guard let start = view.firstCode(in: assignment.value), view.token(start, is: "UIEdgeInsets"),
@@ -325,6 +337,19 @@ enum LayoutDirectionRule: SourceRule {
         }
         guard let left = value("left"), let right = value("right") else { return false }
         return left != right
+    }
+
+    /// Whether the code sets the opposite direction within 80 tokens of `token` (`if isRTL { bar.semanticContentAttribute
+    /// = .forceRightToLeft } else { bar.semanticContentAttribute = .forceLeftToRight }`): it picks the direction by
+    /// the language (Umbrella's in-app language switcher), which is what flipping is.
+    private static func setsOppositeNearby(_ side: String, cases: [String], around token: Int, in context: SiteContext) -> Bool {
+        guard let opposite = cases.first(where: { $0 != side }) else { return false }
+        let tokens = context.tokens
+        for index in max(token - 80, 0)..<min(token + 80, tokens.count)
+        where tokens[index].kind == .identifier && context.view.text(index) == opposite {
+            return true
+        }
+        return false
     }
 
     /// True when a comment ends the line of `token` or stands on the line just above it: a direction forced with

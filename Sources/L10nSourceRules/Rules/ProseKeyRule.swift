@@ -19,8 +19,7 @@ enum ProseKeyRule: SourceRule {
             text becomes the catalog's key, which changes with every rewording and says nothing of where the string \
             is shown. One finding at the call suggests the key, with the English kept as the default value: \
             String(localized: "muted.note.title", defaultValue: "Note you've muted", comment: …), keeping the \
-            call's comment. Three such calls or more in one type are one finding at the first, the others \
-            listed: one decision of the type's author. Prose is judged as \
+            call's comment. Prose is judged as \
             hardcoded-string judges it; a key matching the configured keyPattern is never reported. Plain \
             Text("Restaurants") (no comment, table or bundle) is a hardcoded-string finding instead. With \
             englishKeys (the team keys by English on purpose), nothing is reported.
@@ -35,19 +34,6 @@ enum ProseKeyRule: SourceRule {
             "var title: String { ↓\"Open the settings\".localized }",
             "func failureMessage() -> String {\n    return ↓\"Sync failed\".localized\n}",
             "alert.informativeText = String(format: ↓\"Allow %@ to run?\".localized, name)",
-            // BITVault: one type keys three texts or more by their English: one finding, at the first.
-            """
-            enum VaultError: LocalizedError {
-                case keyGeneration, keyRetrieval, keyDeletion
-                var errorDescription: String? {
-                    switch self {
-                    case .keyGeneration: NSLocalizedString(↓"Failed to generate a key.", comment: "Key generation error")
-                    case .keyRetrieval: NSLocalizedString("Failed to retrieve the key.", comment: "Key retrieval error")
-                    case .keyDeletion: NSLocalizedString("Failed to delete the key.", comment: "Key deletion error")
-                    }
-                }
-            }
-            """,
         ],
         nonTriggeringExamples: [
             "Text(\"Restaurants\")",

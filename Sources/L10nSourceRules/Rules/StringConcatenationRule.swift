@@ -119,6 +119,8 @@ enum StringConcatenationRule: SourceRule {
             }
             """,
             "Text(\"Ln \\(String(currentLine)), Col \\(String(currentColumn))\")",
+            // PopcornTime: a localized label and the number it names.
+            "seasonsLabel.text = \"Season\".localized + \" \\(localizedSeason)\"",
             // Zavala: a function returning 'String(…)' converts; it localizes nothing.
             """
             func digitsToString(_ indices: [Int]) -> String { return String(indices.map { digits[$0] }) }
@@ -426,6 +428,14 @@ enum StringConcatenationRule: SourceRule {
         {
             return .independent
         }
+        // A localized label and the number it names (`"Season".localized + " \(localizedSeason)"`, PopcornTime's
+        // headers): 'Saison 3', 'Temporada 3', 'الموسم 3' — the order every shipped language keeps for a numbered
+        // label, judged wrong each time it was reported; a number before a localized noun is still reported.
+        if kinds.first == .localized, pieces.count <= 3, let last = pieces.last, isNumbered(last, in: context),
+            pieces.count == 2 || kinds[1] == .space
+        {
+            return .independent
+        }
         // A colon and the value after it (`Text(": " + date)` after a label's `Text`, whose `+` is the finding): no
         // word to order here.
         if pieces.count == 2, isLabelColon(pieces[0], in: context), kinds[1] == .value || kinds[1] == .number {
@@ -507,6 +517,21 @@ enum StringConcatenationRule: SourceRule {
 
     /// `name + "." + ext`, `"." + requiredFileExtension`: every literal piece is a dot alone, each with a value
     /// right after it, and nothing is localized.
+    /// A number, or one value named for what numbers count off (`localizedSeason`, `episode.number`, `pageIndex`),
+    /// alone or in a literal with a space before it (`" \(localizedSeason)"`).
+    static func isNumbered(_ piece: JoinedPieces.Piece, in context: SiteContext) -> Bool {
+        if piece.kind == .number { return true }
+        guard piece.kind == .value else { return false }
+        let text = context.file.sourceText(of: piece.range).lowercased()
+        if let literal = context.file.literal(at: piece.range.lowerBound) {
+            let (value, interpolations) = context.file.rendered(literal)
+            guard interpolations.count == 1, value.trimmingSpaces() == "0" else { return false }
+        }
+        return numberedWords.contains { text.contains($0) }
+    }
+
+    static let numberedWords = ["season", "episode", "number", "index", "page", "chapter", "step", "level", "version"]
+
     static func isFileName(_ join: JoinedPieces, in context: SiteContext) -> Bool {
         var dots = 0
         for (position, piece) in join.pieces.enumerated() {

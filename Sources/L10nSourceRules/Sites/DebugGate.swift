@@ -9,9 +9,14 @@ import L10nSourceParsing
 ///     if isDebug || isTestFlight { menu.append("Reset User Defaults") }   // the literal: gated, not reported
 ///     if isDebug || user.isAdmin { … }                                  // not gated: admins are users
 ///     if !isDebug { … }                                                 // not gated
+///     guard buildChannel.isPublic else { showAlert("Show App Rating") }  // gated: the else of a public build
+///     if !buildChannel.isPublic { … }                                   // gated
 enum DebugGate {
     /// Words a flag's name holds when it says the build is a developer's.
     static let words = ["debug", "simulator", "testflight", "developer"]
+    /// Flags that say the build is the one users get (Brave's `AppConstants.buildChannel.isPublic`): their negation,
+    /// or a `guard`'s `else`, lets only the team's builds in.
+    static let releaseFlags: Set<String> = ["ispublic", "isrelease", "isappstore", "isproduction"]
     static let depth = 8
     /// Tokens read back from a token to its enclosing brace, and from a brace to its `if`.
     static let reach = 4_000
@@ -24,14 +29,20 @@ enum DebugGate {
         // The words' packed bytes read once, not at every byte (each read of a static asks whether it is made yet:
         // 2.6 % of a check's instructions went to this loop, 1.1 % to those questions).
         let (debug, ulator, flight, eloper) = (Self.debug, Self.ulator, Self.flight, Self.eloper)
+        let (publicFlag, releaseFlag, storeFlag, productionFlag) = (Self.ispubl, Self.isrele, Self.appsto, Self.isprod)
         var window: UInt64 = 0
         for byte in bytes {
             window = ((window << 8) | UInt64(byte | 0x20)) & 0xFFFF_FFFF_FFFF
             if window & 0xFF_FFFF_FFFF == debug || window == ulator || window == flight || window == eloper { return true }
+            if window == publicFlag || window == releaseFlag || window == storeFlag || window == productionFlag { return true }
         }
         return false
     }
 
+    private static let ispubl = PackedBytes.of("ispubl")
+    private static let isrele = PackedBytes.of("isrele")
+    private static let appsto = PackedBytes.of("appsto")
+    private static let isprod = PackedBytes.of("isprod")
     private static let debug = PackedBytes.of("debug")
     private static let ulator = PackedBytes.of("ulator")
     private static let flight = PackedBytes.of("flight")
@@ -64,8 +75,12 @@ enum DebugGate {
         return nil
     }
 
-    /// The condition of an `if` that opens the block at `open`, when every `||` term of it names a debug flag.
+    /// The condition of an `if` that opens the block at `open`, when every `||` term of it names a debug flag; or of
+    /// a `guard` whose `else` opens it, when its one condition is a release flag.
     static func gatingCondition(before open: Int, in view: CodeView) -> String? {
+        if let elseToken = view.previous(open), view.token(elseToken, is: "else") {
+            return guardedRelease(before: elseToken, in: view)
+        }
         var index = open - 1
         let limit = max(0, open - conditionReach)
         while index >= limit {
@@ -85,7 +100,41 @@ enum DebugGate {
         return nil
     }
 
-    /// Whether every `||` term of the condition names a debug flag, not negated.
+    /// The condition of `guard <release flag> else`, the `else` at `elseToken`: one term, a release flag, not negated.
+    static func guardedRelease(before elseToken: Int, in view: CodeView) -> String? {
+        var index = elseToken - 1
+        let limit = max(0, elseToken - conditionReach)
+        var flag = false
+        while index >= limit {
+            if view.isPunctuation(index, UInt8(ascii: "{")) || view.isPunctuation(index, UInt8(ascii: "}"))
+                || view.isPunctuation(index, UInt8(ascii: ";")) || view.isPunctuation(index, UInt8(ascii: ","))
+                || view.isOperator(index, "||") || view.isOperator(index, "&&") || view.isOperator(index, "!")
+            {
+                return nil
+            }
+            if view.token(index, is: "guard") {
+                guard flag else { return nil }
+                let bytes = view.bytes[view.tokens[index + 1].range.lowerBound..<view.tokens[elseToken - 1].range.upperBound]
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            if view.tokens[index].kind == .identifier, releaseFlags.contains(view.text(index).lowercased()) { flag = true }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// Whether every `||` term of the condition names a debug flag, not negated, or a release flag, negated.
+    /// Whether the member chain that ends at `index` (`AppConstants.buildChannel.isPublic`) is negated with `!`.
+    static func isNegated(_ index: Int, in view: CodeView) -> Bool {
+        var start = index
+        while let dot = view.previous(start), view.isPunctuation(dot, UInt8(ascii: ".")), let owner = view.previous(dot),
+            view.tokens[owner].kind == .identifier
+        {
+            start = owner
+        }
+        return view.previous(start).map { view.isOperator($0, "!") } ?? false
+    }
+
     static func isDebugOnly(_ condition: Range<Int>, in view: CodeView) -> Bool {
         var termHasFlag = false
         for index in condition {
@@ -95,8 +144,12 @@ enum DebugGate {
                 continue
             }
             guard view.tokens[index].kind == .identifier else { continue }
-            if let before = view.previous(index), view.isOperator(before, "!") { continue }
             let name = view.text(index).lowercased()
+            if releaseFlags.contains(name), isNegated(index, in: view) {
+                termHasFlag = true
+                continue
+            }
+            if let before = view.previous(index), view.isOperator(before, "!") { continue }
             if words.contains(where: name.contains) { termHasFlag = true }
         }
         return termHasFlag

@@ -345,6 +345,9 @@ extension SiteContext {
             nearest = path.split(separator: "/").dropLast().suffix(2).contains { isDebugName(String($0)) }
         }
         if nearest { return true }
+        // Further up, a folder named for debug or QA screens as a whole (Brave's `Settings/Debug/Rewards
+        // Internals/QA/…`).
+        if path.containsBytes("/Debug/") || path.containsBytes("/QA/") || path.hasPrefix("Debug/") { return true }
         // Further up, only a folder named for developers' screens (all of them hold "Dev").
         guard path.containsBytes("Dev") else { return false }
         return path.split(separator: "/").dropLast().contains { folder in
@@ -425,7 +428,8 @@ extension SiteContext {
     func isLookedUpTranslatedUnit(_ item: Int, for sink: TextSink) -> Bool {
         guard let literal = file.literal(at: item), !(view.previous(item).map { view.isOperator($0, "??") } ?? false)
         else { return false }
-        return catalogHolds(literal, lookedUpBy: sink) && lint.unitPractice.isRewritten(file.formatKey(literal))
+        return catalogHolds(literal, lookedUpBy: sink)
+            && lint.unitPractice.isRewritten(file.formatKey(literal), normalizedBy: UnusedKeyRule.normalizedFormat)
     }
 
     /// Whether `sink` looks the literal up as a key and a scanned catalog holds it. The catalogs' keys are held with
@@ -448,6 +452,13 @@ extension SiteContext {
         }
         if file.hasInterpolation(literal), file.isKeyWithArguments(literal) { return .notProse(.keyWithArguments) }
         let (value, interpolations) = file.rendered(literal)
+        // A dotted key followed by its arguments in the team's own layout, which a catalog holds as it is
+        // (VirusTotal's `Text("about.current.version \(version) (\(build))")`, `"loading.title.progress (\(n)s)..."`).
+        if !interpolations.isEmpty, let head = value.split(separator: " ", maxSplits: 1).first,
+            TextClassifier.isDottedKey(String(head)), catalogHolds(literal, lookedUpBy: sink)
+        {
+            return .notProse(.keyWithArguments)
+        }
         // Looked up only where the localizing position takes the literal itself: a `??` fallback (`Text(name ??
         // "Untitled")`) is a `String`, shown as it is whatever the catalog holds.
         let isFallback = view.previous(item).map { view.isOperator($0, "??") } ?? false

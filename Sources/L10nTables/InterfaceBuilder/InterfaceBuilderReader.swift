@@ -108,7 +108,7 @@ public enum InterfaceBuilderReader {
         /// The objects whose shown value a binding gives (`<binding name="value">`, `title`, a display pattern).
         var boundTargets: Set<String> = []
         /// The objects a user-defined runtime attribute hands to the app's own localization (`localizeTitle`,
-        /// `xibLocKey`, `localizedKey`), and those the document does not localize (`localization="NO"`).
+        /// `xibLocKey`, `localizedKey`, `local_title`), and those the document does not localize (`localization="NO"`).
         var localizedByCode: Set<String> = []
 
         /// A string attribute named for a key (`transKey`, `transKeyNormal`; not `keyboard…`) whose value reads as a key
@@ -155,8 +155,9 @@ public enum InterfaceBuilderReader {
             if element.name == "userDefinedRuntimeAttributes", let owner = parent?.id,
                 element.node.elements.contains(where: { attribute in
                     let path = (attribute.attribute("keyPath") ?? "").lowercased()
+                    // `local_title`, `local_placeholder`: Mixin's extension properties that look their key up.
                     return path.contains("locali") || path.contains("lockey") || path.contains("l10n")
-                        || Self.namesAKey(attribute)
+                        || path.hasPrefix("local_") || Self.namesAKey(attribute)
                 })
             {
                 localizedByCode.insert(owner)

@@ -178,10 +178,12 @@ struct OldStylePlistParser {
             case UInt8(ascii: "b"): output.append(0x08)
             case UInt8(ascii: "f"): output.append(0x0C)
             case UInt8(ascii: "v"): output.append(0x0B)
-            case UInt8(ascii: "U"), UInt8(ascii: "u"):
+            case UInt8(ascii: "U"):
+                // Only a capital 'U' starts a hexadecimal escape: CFOldStylePList's getSlashedChar gives any other
+                // character, a small 'u' too, as itself (AuroraEditor's "\u{26A0}" reads "u{26A0}", the table loads).
                 var scalar = try hex4(escape)
                 if scalar >= 0xD800, scalar < 0xDC00, index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-                    bytes[index + 1] == UInt8(ascii: "U") || bytes[index + 1] == UInt8(ascii: "u")
+                    bytes[index + 1] == UInt8(ascii: "U")
                 {
                     let save = index
                     index += 2

@@ -45,6 +45,13 @@ import XCStrings
 
     /// The comment right before an entry is its comment; one a blank line separates from it (the file's header,
     /// a section title) is not, as Xcode's migration of Bark (e5752f3) shows.
+    /// Only a capital `\U` starts a hexadecimal escape (CFOldStylePList); a small `\u` is the letter itself, so
+    /// AuroraEditor's `"\u{26A0} Update"` reads `u{26A0} Update` and the rest of the table loads.
+    @Test func aSmallUIsTheLetterItself() throws {
+        let file = try StringsFile(bytes: Array("\"warning\" = \"\\u{26A0} Update\";\n\"next\" = \"\\U26A0\";\n".utf8), path: "L.strings")
+        #expect(file.entries.map(\.value) == ["u{26A0} Update", "\u{26A0}"])
+    }
+
     @Test func aCommentBeforeABlankLineIsNotTheEntrysComment() throws {
         let text = """
             /*
