@@ -14,7 +14,7 @@ import L10nSourceParsing
 ///     @Parameter(title: "Server") var serverId: String? // "below": to the end of the enclosing body
 ///
 /// What a comment covers: the declaration it stands on or right above (its attributes included: `@Parameter(title:
-/// "Server")`), the whole file when it comes before the file's first declaration, and, when it says "below",
+/// "Server")`), the line of a statement right below it, the whole file when it comes before the file's first declaration, and, when it says "below",
 /// "following" or "from here", everything after it to the end of the body it is in. A comment says so when it
 /// has one of the phrases of ``says(_:)``: "do not translate", "don't localize", "not localized", "unlocalized",
 /// "untranslated", "no translation needed", "English only", "kept in English", "on purpose" with
@@ -213,9 +213,16 @@ package struct StatedIntent {
         }
         guard let start = onLine ?? view.next(comment.upperBound), let declarations else { return nil }
         if let end = declarationEnd(from: start, in: declarations, view: view) { return start...end }
+        // Right above a statement that declares nothing (Brave's `// Product names not localized` above `return
+        // String.localizedStringWithFormat(…, "Link", "Stripe")`): that statement's line.
+        if onLine == nil {
+            var end = start
+            while let next = view.next(end), tokens[next].line == tokens[start].line { end = next }
+            return start...end
+        }
         // A comment at the end of a line that declares nothing the scanner records (`case dark = "Dark"  // English
         // only`): that line.
-        guard onLine != nil, let end = view.previous(comment.lowerBound) else { return nil }
+        guard let end = view.previous(comment.lowerBound) else { return nil }
         return start...end
     }
 

@@ -287,6 +287,24 @@ package enum TextClassifier {
         }
     }
 
+    /// Whether `text` is domain names and the arrows or marks between them, no words: Brave's redirect toggle
+    /// `reddit.com -> old.reddit.com`. A domain: letters, digits and `-` in two or more dot-separated labels, the last
+    /// two to six letters (`npr.org`, `text.npr.org`), not a file name (`logo.png`).
+    package static func isDomainsOnly(_ text: String) -> Bool {
+        var domains = 0
+        for word in text.split(separator: " ") {
+            if word.allSatisfy({ !$0.isLetter && !$0.isNumber }) { continue }
+            let labels = word.split(separator: ".", omittingEmptySubsequences: false)
+            guard labels.count >= 2, labels.allSatisfy({ label in
+                !label.isEmpty && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+            }), let last = labels.last, (2...6).contains(last.count), last.allSatisfy(\.isLetter),
+                !isFileExtension(last)
+            else { return false }
+            domains += 1
+        }
+        return domains > 0
+    }
+
     // MARK: Keys
 
     /// True for dotted keys such as `home.title` or `settings.notifications.toggle`: two or more non-empty

@@ -1054,6 +1054,15 @@ package enum HardcodedStringRule: SourceRule {
             let window = NSWindow(contentRect: frame, styleMask: [.borderless], backing: .buffered, defer: false)
             window.title = "Fullscreen Notification"
             """,
+            // Brave's redirect toggles: domain names and an arrow, no words.
+            "Toggle(\"reddit.com -> old.reddit.com\", isOn: $redirectReddit)",
+            // Brave: a statement right below a comment that says its text is not localized.
+            """
+            func configure() {
+                // Not localized: the card form is shown in the US storefront only
+                titleLabel.text = "Pay with card"
+            }
+            """,
             // Brave: text only the team's builds show, behind the flag of the public build.
             """
             func requestReview() {

@@ -478,7 +478,9 @@ extension SiteContext {
         {
             return .notProse(.productName)
         }
-        if holdsNames(item) || sink.api.through.map(Self.isNameProperty) == true { return .notProse(.names) }
+        if holdsNames(item) || sink.api.through.map(Self.isNameProperty) == true || TextClassifier.isDomainsOnly(value) {
+            return .notProse(.names)
+        }
         if sink.api.through.map(Self.isCodeProperty) == true || holdsKeys(item) { return .notProse(.codes) }
         if interpolations.isEmpty, isNameByPractice(item, value: value, sink: sink) { return .notProse(.namesByPractice) }
         // `Text("Open", tableName: "GeneralSettings")`: the team chose the table; the literal is its key.
