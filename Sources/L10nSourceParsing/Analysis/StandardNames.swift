@@ -11,7 +11,7 @@ import Foundation
 ///     StandardNames.isCurrency("ALL")           // false: an English word before a currency code
 ///     StandardNames.isCodeWithNumber("SHA-256") // true
 ///     StandardNames.isEndonym("Norsk bokmål")   // true
-enum StandardNames {
+package enum StandardNames {
     // MARK: Licences
 
     /// SPDX licence families, as their identifiers and common short names begin.
@@ -127,7 +127,7 @@ enum StandardNames {
     /// `"Español (México)"`, `"中文（简体）"`), as Foundation's `Locale` names every locale in itself; the
     /// direction marks a right-to-left name may carry (`"עברית\u{200E}"`) left out, the first letter's case and
     /// the width of brackets ignored. Names of three letters or fewer (`"Ewe"`, `"Ido"`) are left out: words too.
-    static func isEndonym(_ text: String) -> Bool {
+    package static func isEndonym(_ text: String) -> Bool {
         let folded = fold(text)
         return folded.unicodeScalars.count > 3 && endonyms.contains(folded)
     }

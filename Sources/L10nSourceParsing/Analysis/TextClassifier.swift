@@ -293,7 +293,8 @@ package enum TextClassifier {
     package static func isDomainsOnly(_ text: String) -> Bool {
         var domains = 0
         for word in text.split(separator: " ") {
-            if word.allSatisfy({ !$0.isLetter && !$0.isNumber }) { continue }
+            // Marks, and values put in (an interpolation reads '0': Brave's `\(Image(systemName: "arrow.right"))`).
+            if word.allSatisfy({ !$0.isLetter }) { continue }
             let labels = word.split(separator: ".", omittingEmptySubsequences: false)
             guard labels.count >= 2, labels.allSatisfy({ label in
                 !label.isEmpty && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }

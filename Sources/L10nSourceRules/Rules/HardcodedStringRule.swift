@@ -1054,6 +1054,23 @@ package enum HardcodedStringRule: SourceRule {
             let window = NSWindow(contentRect: frame, styleMask: [.borderless], backing: .buffered, defer: false)
             window.title = "Fullscreen Notification"
             """,
+            // Tella's language picker: each language in its own name, some Foundation does not know.
+            """
+            enum Language {
+                case arabic, russian, vietnamese, portuguese, german, tsonga
+                var name: String {
+                    switch self {
+                    case .arabic: return "العربية"
+                    case .russian: return "Русский"
+                    case .vietnamese: return "Tiếng Việt"
+                    case .portuguese: return "Português"
+                    case .german: return "Deutsch"
+                    case .tsonga: return "Xitsonga"
+                    }
+                }
+            }
+            struct LanguageRow: View { let language: Language; var body: some View { Text(language.name) } }
+            """,
             // Brave's redirect toggles: domain names and an arrow, no words.
             "Toggle(\"reddit.com -> old.reddit.com\", isOn: $redirectReddit)",
             // Brave: a statement right below a comment that says its text is not localized.
@@ -1074,6 +1091,12 @@ package enum HardcodedStringRule: SourceRule {
             }
             """,
             "if !AppConstants.buildChannel.isPublic { navigationItem.title = \"Rewards Internals\" }",
+            """
+            func debugSection() -> UIAlertController? {
+                if AppConstants.buildChannel.isPublic { return nil }
+                return UIAlertController(title: "Force crash?", message: nil, preferredStyle: .alert)
+            }
+            """,
             // swiftDialog: the fallback of the project's own lookup of the admin's translations.
             """
             struct StepView: View {

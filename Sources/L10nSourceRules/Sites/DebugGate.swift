@@ -11,6 +11,7 @@ import L10nSourceParsing
 ///     if !isDebug { … }                                                 // not gated
 ///     guard buildChannel.isPublic else { showAlert("Show App Rating") }  // gated: the else of a public build
 ///     if !buildChannel.isPublic { … }                                   // gated
+///     if buildChannel.isPublic { return nil }; return Section("Debug")  // gated: what follows the early exit
 enum DebugGate {
     /// Words a flag's name holds when it says the build is a developer's.
     static let words = ["debug", "simulator", "testflight", "developer"]
@@ -54,7 +55,48 @@ enum DebugGate {
         for _ in 0..<depth {
             guard let open = enclosingBrace(of: cursor, in: view) else { return nil }
             if let condition = gatingCondition(before: open, in: view) { return condition }
+            if let condition = earlyExit(in: open, before: cursor, in: view) { return condition }
             cursor = open
+        }
+        return nil
+    }
+
+    /// The condition of an early exit at the block's top level before `token` that leaves only the team's builds
+    /// to go on: `if AppConstants.buildChannel.isPublic { return nil }` (Brave's debug settings section), `if
+    /// !isDebug { return }`, `guard isDebug else { return }`.
+    static func earlyExit(in open: Int, before token: Int, in view: CodeView) -> String? {
+        var index = open + 1
+        var depth = 0
+        while index < token {
+            if view.isPunctuation(index, UInt8(ascii: "{")) { depth += 1 }
+            else if view.isPunctuation(index, UInt8(ascii: "}")) { depth -= 1 }
+            else if depth == 0, view.token(index, is: "if") || view.token(index, is: "guard") {
+                let isGuard = view.token(index, is: "guard")
+                // The condition: to the body's `{` (or the guard's `else`).
+                var end = index + 1
+                while end < token, !view.isPunctuation(end, UInt8(ascii: "{")), !view.token(end, is: "else") { end += 1 }
+                guard end < token, end > index + 1 else { index += 1; continue }
+                let bodyOpen = isGuard ? view.next(end) : end
+                guard let bodyOpen, view.isPunctuation(bodyOpen, UInt8(ascii: "{")), let first = view.next(bodyOpen),
+                    view.token(first, is: "return")
+                else { index += 1; continue }
+                let condition = (index + 1)..<end
+                // `if <release> { return }` or `guard <debug> else { return }`: what goes on is a team build.
+                let names = condition.filter { view.tokens[$0].kind == .identifier }
+                let onlyTerm = !condition.contains { view.isOperator($0, "||") || view.isOperator($0, "&&") }
+                let release = names.last.map { releaseFlags.contains(view.text($0).lowercased()) && !isNegated($0, in: view) } ?? false
+                let debugFlag = names.last.map { name in
+                    !isNegated(name, in: view) && words.contains(where: view.text(name).lowercased().contains)
+                } ?? false
+                let negatedDebug = names.last.map { name in
+                    isNegated(name, in: view) && words.contains(where: view.text(name).lowercased().contains)
+                } ?? false
+                if onlyTerm, isGuard ? debugFlag : (release || negatedDebug) {
+                    let bytes = view.bytes[view.tokens[condition.lowerBound].range.lowerBound..<view.tokens[end - 1].range.upperBound]
+                    return String(decoding: bytes, as: UTF8.self)
+                }
+            }
+            index += 1
         }
         return nil
     }

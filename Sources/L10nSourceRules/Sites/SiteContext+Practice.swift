@@ -1,4 +1,5 @@
 import L10nSourceIndex
+import L10nSourceParsing
 
 /// What the app's own practice says of a literal: evidence read from the code around it, not from a list.
 extension SiteContext {
@@ -44,6 +45,38 @@ extension SiteContext {
         return includesItem && localized >= 1 && names >= 3 && names >= 3 * localized
     }
 
+    /// Whether the literal is one of the values a getter or function returns that are languages' own names, by
+    /// the others: five or more literals returned, three in four of them names Foundation knows a language by in
+    /// that language (Tella's `Language.name`, where `Xitsonga` and `Azərbaycanca` stand beside `Русский` and
+    /// `Tiếng Việt`): a language picker's list, each written in its own language.
+    func isAmongEndonyms(_ item: Int) -> Bool {
+        // A value returned (`return "Русский"`, `case .russian: "Русский"`): a list's entry, not any text.
+        guard let declarations, let before = view.previous(item),
+            view.token(before, is: "return") || view.isPunctuation(before, UInt8(ascii: ":"))
+        else { return false }
+        var body: ClosedRange<Int>?
+        for property in declarations.properties {
+            if let getter = property.getter, getter.contains(item), body.map({ getter.count < $0.count }) ?? true { body = getter }
+        }
+        for function in declarations.functions {
+            if let range = function.body, range.contains(item), body.map({ range.count < $0.count }) ?? true { body = range }
+        }
+        // A picker's list is short; each body is read once (``EndonymLists``).
+        guard let body, body.count <= 1_200 else { return false }
+        if let known = endonymLists.answer(for: body.lowerBound) { return known }
+        var literals = 0
+        var endonyms = 0
+        for expression in ValueExpressions.of(body: body, in: file) {
+            guard let single = view.singleItem(expression), let literal = file.literal(at: single), !file.hasInterpolation(literal)
+            else { continue }
+            literals += 1
+            if StandardNames.isEndonym(file.rendered(literal).value) { endonyms += 1 }
+        }
+        let answer = literals >= 5 && endonyms * 4 >= literals * 3
+        endonymLists.record(answer, for: body.lowerBound)
+        return answer
+    }
+
     /// The name of the call whose argument is labelled at `label` (`Browser` for `name` in `Browser(name: …)`):
     /// back over the arguments before it to the `(`.
     private func calleeName(ofArgumentAt label: Int) -> String? {
@@ -66,4 +99,11 @@ extension SiteContext {
         }
         return nil
     }
+}
+
+/// The bodies ``SiteContext/isAmongEndonyms(_:)`` read in one file, by their first token: each read once.
+final class EndonymLists {
+    private var answers: [Int: Bool] = [:]
+    func answer(for body: Int) -> Bool? { answers[body] }
+    func record(_ answer: Bool, for body: Int) { answers[body] = answer }
 }

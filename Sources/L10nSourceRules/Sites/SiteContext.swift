@@ -41,6 +41,8 @@ package struct SiteContext {
     let deadBranches: [ClosedRange<Int>]
     /// Whether the file's lint came to a decision `englishKeys` changes (shared by the context's copies).
     let englishKeysUse = EnglishKeysUse()
+    /// ``isAmongEndonyms(_:)``'s answers, by body.
+    let endonymLists = EndonymLists()
 
     init(file: SourceFile, lint: LintContext, declarations: FileDeclarations?) {
         self.file = file
@@ -482,7 +484,12 @@ extension SiteContext {
             return .notProse(.names)
         }
         if sink.api.through.map(Self.isCodeProperty) == true || holdsKeys(item) { return .notProse(.codes) }
-        if interpolations.isEmpty, isNameByPractice(item, value: value, sink: sink) { return .notProse(.namesByPractice) }
+        if interpolations.isEmpty,
+            isNameByPractice(item, value: value, sink: sink)
+                || (value.count <= 32 && value.first.map { $0.isUppercase || !$0.isASCII } == true && isAmongEndonyms(item))
+        {
+            return .notProse(.namesByPractice)
+        }
         // `Text("Open", tableName: "GeneralSettings")`: the team chose the table; the literal is its key.
         if sink.lookupLabel != nil, !isFallback { return .notProse(.namedLookup) }
         let isCatalogKey = !isFallback && catalogHolds(literal, lookedUpBy: sink)
