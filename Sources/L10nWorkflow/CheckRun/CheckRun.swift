@@ -238,6 +238,9 @@ public enum CheckRun {
         )
     {
         var options = indexing.options
+        // The index pass's and the catalogs' memory is let go (the index kept): its pages are given back before the
+        // lint's second pass takes its own, most of them in other threads' arenas than those it freed.
+        FreedMemory.giveBack()
         options.setCatalogKeys(keySites.map { Set($0.keys) })
         options.setLayoutDirectionLevel(for: request, shipping: shippedLanguages)
         // A project with no plural anywhere writes counted text its own way (``withoutPluralCandidates``).
