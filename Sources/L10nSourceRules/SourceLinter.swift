@@ -226,7 +226,16 @@ private extension Substring.UTF8View {
         count >= tail.utf8.count && suffix(tail.utf8.count).elementsEqual(tail.utf8)
     }
 
+    /// Whether `part`'s bytes occur in these: each place of the first byte tried in turn (the standard library's
+    /// `firstRange(of:)` builds a searcher for every call: 1.5 % of a check's samples, for one call per folder of
+    /// every file's path).
     func contains(bytes part: String) -> Bool {
-        count >= part.utf8.count && firstRange(of: part.utf8) != nil
+        guard let first = part.utf8.first else { return true }
+        var start = startIndex
+        while let found = self[start...].firstIndex(of: first) {
+            if self[found...].starts(with: part.utf8) { return true }
+            start = index(after: found)
+        }
+        return false
     }
 }

@@ -270,6 +270,9 @@ public enum SourceLintRunner {
         all.sort { $0.index < $1.index }
         let facts = all.map(\.facts)
         all = []
+        // The resolver's rounds leave a core idle at times: the lint's slow once-made tables are made there, not by
+        // the lint's first worker to ask while the others wait.
+        Thread { OnceMadeTables.make() }.start()
         return ProjectIndex(facts: facts, usedNames: usedNames.withLock { $0 }, namedElsewhere: options.namedElsewhere)
     }
 }

@@ -238,6 +238,11 @@ public enum CheckRun {
         )
     {
         var options = indexing.options
+        // The catalogs' memory is let go with the index pass's (the index kept): when catalogs were read (by this
+        // check or by the inference before it), their pages are given back before the lint's second pass takes its
+        // own, most of them in other threads' arenas than those it freed. (Without catalogs, giving back the index
+        // pass's alone raised the peak: its pages are the lint's next ones.)
+        if keySites != nil || request.readCatalogs != nil { FreedMemory.giveBack() }
         options.setCatalogKeys(keySites.map { Set($0.keys) })
         options.setLayoutDirectionLevel(for: request, shipping: shippedLanguages)
         // A project with no plural anywhere writes counted text its own way (``withoutPluralCandidates``).
