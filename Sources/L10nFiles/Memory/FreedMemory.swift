@@ -14,7 +14,7 @@ import Foundation
 public enum FreedMemory {
     /// Returns the allocator's free pages to the system (`malloc_trim`).
     public static func giveBack() {
-        #if os(Linux)
+        #if canImport(Glibc)
         _ = mallocTrim(0)
         #endif
     }
@@ -22,13 +22,13 @@ public enum FreedMemory {
     /// Allows the allocator one arena a core (at least two), not eight (`mallopt(M_ARENA_MAX, …)`): a thread
     /// that finds every arena busy takes the first free one rather than making another.
     public static func limitArenas() {
-        #if os(Linux)
+        #if canImport(Glibc)
         _ = mallocOption(mallocArenaMax, Int32(clamping: max(2, ProcessInfo.processInfo.activeProcessorCount)))
         #endif
     }
 }
 
-#if os(Linux)
+#if canImport(Glibc)
 /// glibc's `int malloc_trim(size_t pad)` and `int mallopt(int param, int value)`, which the Glibc module does not
 /// export (`malloc.h` is not among its headers): integers in and out, as the C convention passes them.
 @_silgen_name("malloc_trim")
