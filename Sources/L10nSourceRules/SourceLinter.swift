@@ -149,13 +149,14 @@ public struct SourceLinter: Sendable {
             diagnostics.append(reported)
         }
         var mayGate: Bool?
+        var earlyExits = DebugGate.EarlyExits()
         for (finding, severity) in kept where !(finding.ruleID == HardcodedStringRule.id && inUnits.contains(finding.token)) {
             // Text only developers' builds reach, one finding at a time (a unit left in English counts it as one of
             // its strings all the same: it is the unit's text).
             if StatedIntent.rules.contains(finding.ruleID) {
                 // Read once per file, and only for a file with such a finding: most files name no debug flag.
                 if mayGate == nil { mayGate = DebugGate.mayGate(file.source.bytes) }
-                if mayGate == true, let condition = DebugGate.condition(around: finding.token, in: file.view) {
+                if mayGate == true, let condition = DebugGate.condition(around: finding.token, in: file.view, exits: &earlyExits) {
                     if recordingDropped { dropped[finding.token] = .debugGate(condition) }
                     continue
                 }

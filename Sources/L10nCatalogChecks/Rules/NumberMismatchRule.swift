@@ -357,7 +357,7 @@ public enum NumberMismatchRule: TranslationRule {
             for marker in ["https://", "http://", "mailto:", "www."] where kept.containsBytes(marker) {
                 // The link itself, to the first character no URL holds: a Japanese or Chinese sentence runs on
                 // right after it (sushitrain's '(https://werder.fyi)が2025年に': the year is no part of the link).
-                while let start = kept.range(of: marker) {
+                while kept.containsBytes(marker), let start = kept.range(of: marker) {
                     let end = kept[start.upperBound...].firstIndex { character in
                         !character.isASCII || character.isWhitespace || ")]>\"'".contains(character)
                     } ?? kept.endIndex

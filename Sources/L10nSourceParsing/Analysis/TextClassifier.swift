@@ -291,6 +291,9 @@ package enum TextClassifier {
     /// `reddit.com -> old.reddit.com`. A domain: letters, digits and `-` in two or more dot-separated labels, the last
     /// two to six letters (`npr.org`, `text.npr.org`), not a file name (`logo.png`).
     package static func isDomainsOnly(_ text: String) -> Bool {
+        // Most text has no dot at all, or a dot only at a sentence's end: told from the bytes.
+        guard let dot = text.utf8.firstIndex(of: UInt8(ascii: ".")), text.utf8.index(after: dot) != text.utf8.endIndex
+        else { return false }
         var domains = 0
         for word in text.split(separator: " ") {
             // Marks, and values put in (an interpolation reads '0': Brave's `\(Image(systemName: "arrow.right"))`).

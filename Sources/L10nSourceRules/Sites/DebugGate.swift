@@ -51,36 +51,58 @@ enum DebugGate {
 
     /// The condition's text (`E.isSimulator || E.isDebug`) of the gate around `token`, if there is one.
     static func condition(around token: Int, in view: CodeView) -> String? {
+        var exits = EarlyExits()
+        return condition(around: token, in: view, exits: &exits)
+    }
+
+    /// ``condition(around:in:)`` with each block's early exit (``earlyExit(in:in:)``) read once per file.
+    static func condition(around token: Int, in view: CodeView, exits: inout EarlyExits) -> String? {
         var cursor = token
         for _ in 0..<depth {
             guard let open = enclosingBrace(of: cursor, in: view) else { return nil }
             if let condition = gatingCondition(before: open, in: view) { return condition }
-            if let condition = earlyExit(in: open, before: cursor, in: view) { return condition }
+            let exit: (position: Int, condition: String)?
+            if let known = exits.byBlock[open] { exit = known } else {
+                exit = earlyExit(in: open, in: view)
+                exits.byBlock[open] = .some(exit)
+            }
+            if let exit, exit.position < cursor { return exit.condition }
             cursor = open
         }
         return nil
     }
 
-    /// The condition of an early exit at the block's top level before `token` that leaves only the team's builds
-    /// to go on: `if AppConstants.buildChannel.isPublic { return nil }` (Brave's debug settings section), `if
+    /// The blocks' early exits a file's findings asked for, by the block's `{`.
+    struct EarlyExits {
+        var byBlock: [Int: (position: Int, condition: String)?] = [:]
+    }
+
+    /// The first early exit at the top level of the block opened at `open`, and its condition, that leaves only the
+    /// team's builds to go on (read once a block a file: ``EarlyExits``): `if AppConstants.buildChannel.isPublic { return nil }` (Brave's debug settings section), `if
     /// !isDebug { return }`, `guard isDebug else { return }`.
-    static func earlyExit(in open: Int, before token: Int, in view: CodeView) -> String? {
+    static func earlyExit(in open: Int, in view: CodeView) -> (position: Int, condition: String)? {
+        let end = view.matching(open) ?? view.tokens.count
         var index = open + 1
         var depth = 0
-        while index < token {
+        while index < end {
             if view.isPunctuation(index, UInt8(ascii: "{")) { depth += 1 }
             else if view.isPunctuation(index, UInt8(ascii: "}")) { depth -= 1 }
             else if depth == 0, view.token(index, is: "if") || view.token(index, is: "guard") {
                 let isGuard = view.token(index, is: "guard")
                 // The condition: to the body's `{` (or the guard's `else`).
-                var end = index + 1
-                while end < token, !view.isPunctuation(end, UInt8(ascii: "{")), !view.token(end, is: "else") { end += 1 }
-                guard end < token, end > index + 1 else { index += 1; continue }
-                let bodyOpen = isGuard ? view.next(end) : end
+                var stop = index + 1
+                while stop < end, stop - index < conditionReach, !view.isPunctuation(stop, UInt8(ascii: "{")),
+                    !view.token(stop, is: "else")
+                {
+                    stop += 1
+                }
+                guard stop < end, stop > index + 1, view.isPunctuation(stop, UInt8(ascii: "{")) || view.token(stop, is: "else")
+                else { index += 1; continue }
+                let bodyOpen = isGuard ? view.next(stop) : stop
                 guard let bodyOpen, view.isPunctuation(bodyOpen, UInt8(ascii: "{")), let first = view.next(bodyOpen),
                     view.token(first, is: "return")
                 else { index += 1; continue }
-                let condition = (index + 1)..<end
+                let condition = (index + 1)..<stop
                 // `if <release> { return }` or `guard <debug> else { return }`: what goes on is a team build.
                 let names = condition.filter { view.tokens[$0].kind == .identifier }
                 let onlyTerm = !condition.contains { view.isOperator($0, "||") || view.isOperator($0, "&&") }
@@ -92,8 +114,8 @@ enum DebugGate {
                     isNegated(name, in: view) && words.contains(where: view.text(name).lowercased().contains)
                 } ?? false
                 if onlyTerm, isGuard ? debugFlag : (release || negatedDebug) {
-                    let bytes = view.bytes[view.tokens[condition.lowerBound].range.lowerBound..<view.tokens[end - 1].range.upperBound]
-                    return String(decoding: bytes, as: UTF8.self)
+                    let bytes = view.bytes[view.tokens[condition.lowerBound].range.lowerBound..<view.tokens[stop - 1].range.upperBound]
+                    return (index, String(decoding: bytes, as: UTF8.self))
                 }
             }
             index += 1

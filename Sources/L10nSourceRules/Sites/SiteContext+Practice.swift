@@ -52,7 +52,7 @@ extension SiteContext {
     func isAmongEndonyms(_ item: Int) -> Bool {
         // A value returned (`return "Русский"`, `case .russian: "Русский"`): a list's entry, not any text.
         guard let declarations, let before = view.previous(item),
-            view.token(before, is: "return") || view.isPunctuation(before, UInt8(ascii: ":"))
+            view.token(before, is: "return") || (view.isPunctuation(before, UInt8(ascii: ":")) && isCaseLabel(before))
         else { return false }
         var body: ClosedRange<Int>?
         for property in declarations.properties {
@@ -75,6 +75,18 @@ extension SiteContext {
         let answer = literals >= 5 && endonyms * 4 >= literals * 3
         endonymLists.record(answer, for: body.lowerBound)
         return answer
+    }
+
+    /// Whether the colon at `colon` ends a `case` label (`case .russian: "Русский"`), not an argument's label: a
+    /// `case` on its line before it, within a few tokens.
+    private func isCaseLabel(_ colon: Int) -> Bool {
+        var cursor = colon
+        for _ in 0..<12 {
+            guard let previous = view.previous(cursor), tokens[previous].line == tokens[colon].line else { return false }
+            if view.token(previous, is: "case") { return true }
+            cursor = previous
+        }
+        return false
     }
 
     /// The name of the call whose argument is labelled at `label` (`Browser` for `name` in `Browser(name: …)`):

@@ -486,7 +486,7 @@ extension SiteContext {
         if sink.api.through.map(Self.isCodeProperty) == true || holdsKeys(item) { return .notProse(.codes) }
         if interpolations.isEmpty,
             isNameByPractice(item, value: value, sink: sink)
-                || (value.count <= 32 && value.first.map { $0.isUppercase || !$0.isASCII } == true && isAmongEndonyms(item))
+                || (value.utf8.count <= 96 && value.first.map { $0.isUppercase || !$0.isASCII } == true && isAmongEndonyms(item))
         {
             return .notProse(.namesByPractice)
         }
