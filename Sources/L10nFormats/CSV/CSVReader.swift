@@ -42,7 +42,9 @@ public enum CSVReader {
             func value(_ column: String) -> String? {
                 guard let index = columnIndex[column] else { return nil }
                 let raw = record.fields[index]
-                let unprotected = CSVFormat.looksLikeFormula(raw.utf8[...]) ? String(raw.dropFirst()) : raw
+                // Only a protective `'` is taken off: a translator's own "-1 = unendlich" or "+2 more", typed without
+                // one, keeps its first character.
+                let unprotected = raw.hasPrefix("'") && CSVFormat.looksLikeFormula(raw.utf8[...]) ? String(raw.dropFirst()) : raw
                 return unprotected.isEmpty ? nil : unprotected
             }
             guard let key = value("key") else {

@@ -59,6 +59,15 @@ import Testing
         #expect(read[0].location == SourceLocation(file: "es.csv", line: 2, column: 1))
     }
 
+    /// A translator's cell that starts like a formula without the protective `'` (a spreadsheet kept it as text, or
+    /// a script wrote it) keeps its first character; only a protective `'` is taken off. (Found running the
+    /// README's flow on moneymanagerex: "-1 = unendlich" merged as "1 = unendlich".)
+    @Test func aValueStartingLikeAFormulaWithoutItsQuoteKeepsItsFirstCharacter() throws {
+        let units = try read("key,target\n'-1 = infinite,-1 = unendlich\nmore,+2 mehr\nat,'@home\n")
+        #expect(units.map(\.key) == ["-1 = infinite", "more", "at"])
+        #expect(units.map(\.target) == ["-1 = unendlich", "+2 mehr", "@home"])
+    }
+
     @Test func readsColumnsInAnyOrderWithUnknownColumnsAndLF() throws {
         let units = try read("target,notes,key\nHola,ignored,greeting\n\n\"Adiós\",x,farewell")
         #expect(units.map(\.key) == ["greeting", "farewell"])
