@@ -78,8 +78,8 @@ enum DebugGate {
     }
 
     /// The first early exit at the top level of the block opened at `open`, and its condition, that leaves only the
-    /// team's builds to go on (read once a block a file: ``EarlyExits``): `if AppConstants.buildChannel.isPublic { return nil }` (Brave's debug settings section), `if
-    /// !isDebug { return }`, `guard isDebug else { return }`.
+    /// team's builds to go on (read once a block a file: ``EarlyExits``): `if AppConstants.buildChannel.isPublic {
+    /// return nil }` (Brave's debug settings section), `if !isDebug { return }`, `guard isDebug else { return }`.
     static func earlyExit(in open: Int, in view: CodeView) -> (position: Int, condition: String)? {
         let end = view.matching(open) ?? view.tokens.count
         var index = open + 1
@@ -104,16 +104,16 @@ enum DebugGate {
                 else { index += 1; continue }
                 let condition = (index + 1)..<stop
                 // `if <release> { return }` or `guard <debug> else { return }`: what goes on is a team build.
-                let names = condition.filter { view.tokens[$0].kind == .identifier }
                 let onlyTerm = !condition.contains { view.isOperator($0, "||") || view.isOperator($0, "&&") }
-                let release = names.last.map { releaseFlags.contains(view.text($0).lowercased()) && !isNegated($0, in: view) } ?? false
-                let debugFlag = names.last.map { name in
-                    !isNegated(name, in: view) && words.contains(where: view.text(name).lowercased().contains)
-                } ?? false
-                let negatedDebug = names.last.map { name in
-                    isNegated(name, in: view) && words.contains(where: view.text(name).lowercased().contains)
-                } ?? false
-                if onlyTerm, isGuard ? debugFlag : (release || negatedDebug) {
+                if onlyTerm, let flag = condition.last(where: { view.tokens[$0].kind == .identifier }) {
+                    let name = view.text(flag).lowercased()
+                    let negated = isNegated(flag, in: view)
+                    let isDebug = words.contains(where: name.contains)
+                    let isRelease = releaseFlags.contains(name)
+                    guard isGuard ? isDebug && !negated : (isRelease && !negated) || (isDebug && negated) else {
+                        index += 1
+                        continue
+                    }
                     let bytes = view.bytes[view.tokens[condition.lowerBound].range.lowerBound..<view.tokens[stop - 1].range.upperBound]
                     return (index, String(decoding: bytes, as: UTF8.self))
                 }
@@ -187,7 +187,6 @@ enum DebugGate {
         return nil
     }
 
-    /// Whether every `||` term of the condition names a debug flag, not negated, or a release flag, negated.
     /// Whether the member chain that ends at `index` (`AppConstants.buildChannel.isPublic`) is negated with `!`.
     static func isNegated(_ index: Int, in view: CodeView) -> Bool {
         var start = index
@@ -199,6 +198,7 @@ enum DebugGate {
         return view.previous(start).map { view.isOperator($0, "!") } ?? false
     }
 
+    /// Whether every `||` term of the condition names a debug flag, not negated, or a release flag, negated.
     static func isDebugOnly(_ condition: Range<Int>, in view: CodeView) -> Bool {
         var termHasFlag = false
         for index in condition {

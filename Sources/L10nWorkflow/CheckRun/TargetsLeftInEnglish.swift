@@ -1,4 +1,3 @@
-import Foundation
 import L10nDiagnostics
 import L10nFiles
 import L10nSourceParsing
