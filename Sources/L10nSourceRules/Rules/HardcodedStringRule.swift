@@ -601,6 +601,9 @@ package enum HardcodedStringRule: SourceRule {
             "Button(\"\\(NSLocalizedString(\"Switch version\", comment: \"\")) (TestFlight)\", action: switchVersion)",
             "titleLabel.text = \"Placeholder\"",
             "menuItem.title = \"[Debug] IAP\"",
+            // The fallback of a formatter's output, which formats every value it is given (PopcornTime's runtime).
+            "subtitleLabel.text = formatter.string(from: TimeInterval(movie.runtime) * 60) ?? \"0 min\"",
+            "cell.subtitleLabel.text = DateComponentsFormatter().string(from: remaining * 60) ?? \"\\(remaining) minutes remaining\"",
             // Codes shown as they are, through a property named for one (the Swiss certificate app's `errorCode`).
             """
             enum ImportError: Error {
@@ -1237,7 +1240,8 @@ package enum HardcodedStringRule: SourceRule {
                 if let (shown, unit, symbol) = context.unitLiteral(at: item) {
                     // A unit the app's translators keep as written reads the same in every language; a key the
                     // catalog translates, unit and all, is localized where it is looked up.
-                    guard !context.lint.unitPractice.isKept(symbol), !context.isLookedUpTranslatedUnit(item, for: text.sink)
+                    guard !context.lint.unitPractice.isKept(symbol), !context.isLookedUpTranslatedUnit(item, for: text.sink),
+                        !context.isFormatterFallback(item)
                     else { continue }
                     findings.report(
                         Self.self, at: item,

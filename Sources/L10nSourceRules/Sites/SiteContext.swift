@@ -281,7 +281,31 @@ extension SiteContext {
         case tableKeyShownElsewhere = "a key of the app's tables (the configuration sets 'englishKeys'), shown through the app's own declaration: localized where it is shown"
         case codes = "given to a property named for a code or an identifier (errorCode, statusCode, identifier), or declared in a type named for keys or identifiers (…Keys, …Identifiers): a code, shown as it is in every language if at all"
         case namesByPractice = "a name by the file's practice: the same parameter of the same call is given a localized value elsewhere in this file, and one-word literals three times as often (the team localized the exception and left the names)"
+        case formatterFallback = "the fallback of a formatter's 'string(from:)', which returns text for the values it is given: not shown"
         case namedLookup = "localized: the call names its table, bundle or comment (tableName:, table:, bundle:, comment:); key-convention judges the key"
+    }
+
+    /// Whether the literal at token `item` is the `??` fallback of a formatter's output (``isFormatterOutput(endingBefore:)``).
+    func isFormatterFallback(_ item: Int) -> Bool {
+        guard let coalescing = view.previous(item), view.isOperator(coalescing, "??") else { return false }
+        return isFormatterOutput(endingBefore: coalescing)
+    }
+
+    /// Whether the expression that ends just before token `index` is a formatter's output: `formatter.string(from:
+    /// interval)`, `Self.durationFormatter.string(for: value)`, `DateComponentsFormatter().string(from: seconds)`.
+    /// Foundation's formatters return text for every value of the type they format, so the `??` fallback after
+    /// them is never shown (PopcornTime's `formatter.string(from: runtime * 60) ?? "0 min"`).
+    func isFormatterOutput(endingBefore index: Int) -> Bool {
+        guard let close = view.previous(index), view.isPunctuation(close, UInt8(ascii: ")")),
+            let open = view.matching(close), let callee = view.previous(open), view.token(callee, is: "string"),
+            let label = view.next(open), view.token(label, is: "from") || view.token(label, is: "for"),
+            let dot = view.previous(callee), view.isPunctuation(dot, UInt8(ascii: ".")), var receiver = view.previous(dot)
+        else { return false }
+        // `DateComponentsFormatter().string(from:)`: the type the call makes.
+        if view.isPunctuation(receiver, UInt8(ascii: ")")), let made = view.matching(receiver), let type = view.previous(made) {
+            receiver = type
+        }
+        return view.text(receiver).lowercased().hasSuffix("formatter")
     }
 
     /// Whether the declaration around token `item` says it holds names, not prose: the type around it or the
@@ -464,6 +488,7 @@ extension SiteContext {
         // Looked up only where the localizing position takes the literal itself: a `??` fallback (`Text(name ??
         // "Untitled")`) is a `String`, shown as it is whatever the catalog holds.
         let isFallback = view.previous(item).map { view.isOperator($0, "??") } ?? false
+        if isFallback, isFormatterFallback(item) { return .notProse(.formatterFallback) }
         switch TextClassifier.classify(value) {
         case .prose: break
         case .key:

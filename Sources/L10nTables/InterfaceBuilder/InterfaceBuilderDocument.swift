@@ -67,6 +67,9 @@ public struct InterfaceBuilderDocument: Sendable {
     /// The custom classes of the scenes whose titles the document holds.
     package var sceneClasses: Set<String> { Set(strings.compactMap(\.sceneClass)) }
 
+    /// The custom classes of the objects whose text the document holds.
+    package var objectClasses: Set<String> { Set(strings.compactMap(\.objectClass)) }
+
     /// Whether a table key (`00n-xr-jcQ.title`) names an object of the document.
     public func hasObject(of key: String) -> Bool {
         guard let dot = key.firstIndex(of: ".") else { return false }
@@ -119,6 +122,9 @@ public struct InterfaceBuilderString: Sendable, Hashable {
     /// For a scene's navigation item title or a view controller's title: the controller's custom class, whose code
     /// may set the title itself (`title = localized("new_room.title")` in `viewDidLoad`).
     public var sceneClass: String?
+    /// The object's own custom class (`AddressBookButton`), whose code may set the text itself
+    /// (`setTitle(Localizable.Waves.Addressbookbutton.Title.saveAddress, for: .normal)` in the class).
+    public var objectClass: String?
     /// AppKit never shows it: the title of a menu that is not a menu of the menu bar (a submenu shows its item's
     /// title, a pop-up button its items', a status item's menu none; only a menu bar menu shows its own title).
     public var isNeverShown = false

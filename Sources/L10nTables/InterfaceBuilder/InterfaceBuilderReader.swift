@@ -191,6 +191,7 @@ public enum InterfaceBuilderReader {
                 position: text.position)
             string.isEditableContent = editable
             string.isInMainMenu = inMainMenu
+            string.objectClass = object.node.attribute("customClass")
             // A scene's navigation item and the controller's own title: its class may set them in code.
             if property == "title", object.name == "navigationItem" || object.name.hasSuffix("Controller") {
                 string.sceneClass = sceneClass

@@ -11,7 +11,10 @@ import L10nFiles
 ///
 /// Read from Swift and Objective-C files as text: an outlet name, `?` or `!`, `.`, a text member, then `=` (not
 /// `==`) or, for `setTitle`/`setAttributedTitle`, `(`; Objective-C's `[self.statusField setStringValue:…]`, Combine's
-/// `.assign(to: \.text, on: statusLabel)` and RxSwift's `statusLabel.rx.text` too.
+/// `.assign(to: \.text, on: statusLabel)` and RxSwift's `statusLabel.rx.text` too. A button's configuration
+/// (`viewPlanButton.configuration?.attributedTitle = …`, `signInButton.configuration = config`) replaces the title
+/// Interface Builder gave it (Mixin's cells). An object whose custom class sets its own text
+/// (`setTitle(…, for: .normal)` or `text = …` inside `class AddressBookButton: UIButton`) shows the class's text.
 package struct OutletAssignments {
     /// Members whose assignment sets the text shown.
     static let textMembers: Set<String> = [
@@ -26,18 +29,26 @@ package struct OutletAssignments {
     package let names: Set<String>
     /// The custom classes of scenes whose titles the documents hold (``InterfaceBuilderString/sceneClass``).
     package let sceneClasses: Set<String>
+    /// The custom classes of objects whose text the documents hold (``InterfaceBuilderString/objectClass``).
+    package let objectClasses: Set<String>
     private(set) var text: Set<String> = []
     private(set) var placeholder: Set<String> = []
     /// The scene classes whose code sets their own title (`title = …`, `self.navigationItem.title = …`).
     private(set) var titledClasses: Set<String> = []
+    /// The object classes whose code sets their own text (`setTitle(…)`, `self.text = …`).
+    private(set) var selfTextClasses: Set<String> = []
 
-    package init(names: Set<String>, sceneClasses: Set<String> = []) {
+    package init(names: Set<String>, sceneClasses: Set<String> = [], objectClasses: Set<String> = []) {
         self.names = names
         self.sceneClasses = sceneClasses
+        self.objectClasses = objectClasses
     }
 
     /// Whether there is anything to look for in code.
-    package var isEmpty: Bool { names.isEmpty && sceneClasses.isEmpty }
+    package var isEmpty: Bool { names.isEmpty && sceneClasses.isEmpty && objectClasses.isEmpty }
+
+    /// Whether the code of `objectClass` sets the object's own text.
+    func setsOwnText(_ objectClass: String) -> Bool { selfTextClasses.contains(objectClass) }
 
     func setsText(_ outlet: String) -> Bool { text.contains(outlet) }
     func setsPlaceholder(_ outlet: String) -> Bool { placeholder.contains(outlet) }
@@ -59,8 +70,12 @@ package struct OutletAssignments {
             while end < count, Self.isIdentifierByte(bytes[end]) { end += 1 }
             let word = String(decoding: bytes[index..<end], as: UTF8.self)
             defer { index = end }
-            if !sceneClasses.isEmpty {
+            if !sceneClasses.isEmpty || !objectClasses.isEmpty {
                 if expectsClassName {
+                    if word == "func" || word == "var" || word == "let" {
+                        expectsClassName = false
+                        continue
+                    }
                     currentClass = word
                     expectsClassName = false
                     continue
@@ -74,6 +89,13 @@ package struct OutletAssignments {
                     Self.isOwnTitle(bytes, before: index)
                 {
                     titledClasses.insert(scene)
+                }
+                // `setTitle(…, for: .normal)`, `text = …`, `self.attributedText = …` in an object's custom class.
+                if let object = currentClass, objectClasses.contains(object), Self.isOwnMember(bytes, before: index),
+                    Self.textCalls.contains(word) && end < count && bytes[end] == UInt8(ascii: "(")
+                        || Self.textMembers.contains(word) && Self.assigns(bytes, after: end)
+                {
+                    selfTextClasses.insert(object)
                 }
             }
             guard names.contains(word) else { continue }
@@ -101,6 +123,20 @@ package struct OutletAssignments {
             var memberEnd = cursor
             while memberEnd < count, Self.isIdentifierByte(bytes[memberEnd]) { memberEnd += 1 }
             var member = String(decoding: bytes[cursor..<memberEnd], as: UTF8.self)
+            // A button's configuration: `.configuration?.title = …`, `.configuration = config`.
+            if member == "configuration" {
+                var after = memberEnd
+                while after < count, bytes[after] == UInt8(ascii: "?") || bytes[after] == UInt8(ascii: "!") { after += 1 }
+                if after < count, bytes[after] == UInt8(ascii: ".") {
+                    var subEnd = after + 1
+                    while subEnd < count, Self.isIdentifierByte(bytes[subEnd]) { subEnd += 1 }
+                    let sub = String(decoding: bytes[(after + 1)..<subEnd], as: UTF8.self)
+                    if sub == "title" || sub == "attributedTitle", Self.assigns(bytes, after: subEnd) { text.insert(word) }
+                } else if Self.assigns(bytes, after: memberEnd) {
+                    text.insert(word)
+                }
+                continue
+            }
             // RxSwift: `.bind(to: titleLabel.rx.text)`, `titleLabel.rx.text.onNext(…)`.
             if member == "rx", memberEnd < count, bytes[memberEnd] == UInt8(ascii: ".") {
                 var rxEnd = memberEnd + 1
@@ -165,6 +201,15 @@ package struct OutletAssignments {
         return ["self", "navigationItem", "self.navigationItem"].contains(receiver)
     }
 
+    /// Whether the member at `start` is the object's own: unqualified (`setTitle(`, `text =`) or after `self.`.
+    static func isOwnMember(_ bytes: [UInt8], before start: Int) -> Bool {
+        guard start > 0, bytes[start - 1] == UInt8(ascii: ".") else {
+            return start == 0 || !isIdentifierByte(bytes[start - 1])
+        }
+        return start >= 5 && bytes[(start - 5)..<(start - 1)].elementsEqual("self".utf8)
+            && (start == 5 || !isIdentifierByte(bytes[start - 6]))
+    }
+
     private mutating func record(_ outlet: String, call: String) {
         if Self.textCalls.contains(call) { text.insert(outlet) }
         if Self.placeholderCalls.contains(call) { placeholder.insert(outlet) }
@@ -194,6 +239,11 @@ extension InterfaceBuilderString {
     /// Whether the code sets what this property shows, through one of the object's outlets.
     func isSetByCode(_ assignments: OutletAssignments) -> Bool {
         if property == "title", let sceneClass, assignments.titledClasses.contains(sceneClass) { return true }
+        if let objectClass, assignments.setsOwnText(objectClass),
+            ["text", "title", "normalTitle", "configuration.title", "attributedText"].contains(property)
+        {
+            return true
+        }
         guard !outlets.isEmpty else { return false }
         switch property {
         case "placeholder", "placeholderString": return outlets.contains(where: assignments.setsPlaceholder)

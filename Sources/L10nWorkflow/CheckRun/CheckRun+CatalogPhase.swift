@@ -99,9 +99,9 @@ extension CheckRun {
                 diagnostics += duplicateEntryFindings(catalog, file: file)
                 guard let checked else { continue }
                 diagnostics += request.groupsSourceCopies
-                    ? StaleKeyGroups.grouped(SourceCopyGroups.grouped(
+                    ? NeedsReviewGroups.grouped(StaleKeyGroups.grouped(SourceCopyGroups.grouped(
                         UntranslatedKeyGroups.grouped(UntranslatedTableGroups.grouped(checked.diagnostics, coverage: checked.coverage)),
-                        coverage: checked.coverage))
+                        coverage: checked.coverage)))
                     : checked.diagnostics
                 coverage.append(checked.coverage)
                 for (key, entry) in catalog.entries where entry.extractionState != .stale

@@ -259,6 +259,44 @@ import XCStrings
         #expect(!assignments.setsText("spinner") && !assignments.setsText("detailLabel"))
     }
 
+    /// Mixin's cells: a button's configuration set in code replaces the title Interface Builder gave it; a change of
+    /// colour does not. Waves' `AddressBookButton` sets its own title in its class; a class that only styles the
+    /// title, or sets another object's text, does not.
+    @Test func configurationsAndCustomClassesThatSetTheirOwnText() {
+        var assignments = OutletAssignments(
+            names: ["viewPlanButton", "signInButton", "longPerpsButton", "shortPerpsButton"],
+            objectClasses: ["AddressBookButton", "RoundedButton", "StatusLabel"])
+        assignments.scan(Array("""
+            viewPlanButton.configuration?.attributedTitle = AttributedString(R.string.localizable.view_plan())
+            var config = signInButton.configuration ?? .filled()
+            signInButton.configuration = config
+            longPerpsButton.configuration?.baseForegroundColor = R.color.green()
+            shortPerpsButton.configuration?.title == "Short"
+            final class AddressBookButton: UIButton {
+                func update() { setTitle(Localizable.Waves.Addressbookbutton.Title.saveAddress, for: .normal) }
+            }
+            class RoundedButton: UIButton {
+                class func make() -> RoundedButton { RoundedButton() }
+                override func awakeFromNib() { setTitleColor(.white, for: .normal); layer.cornerRadius = 4 }
+            }
+            class StatusLabel: UILabel {
+                func show(_ other: UILabel) { other.text = "x" }
+            }
+            """.utf8))
+        #expect(assignments.setsText("viewPlanButton") && assignments.setsText("signInButton"))
+        #expect(!assignments.setsText("longPerpsButton") && !assignments.setsText("shortPerpsButton"))
+        var string = InterfaceBuilderString(
+            objectID: "FtA-6r-fac", property: "normalTitle", className: "UIButton", value: "Save address",
+            note: nil, position: SourcePosition(line: 611, column: 40))
+        string.objectClass = "AddressBookButton"
+        #expect(string.isSetByCode(assignments))
+        string.objectClass = "RoundedButton"
+        #expect(!string.isSetByCode(assignments))
+        string.objectClass = "StatusLabel"
+        string.property = "text"
+        #expect(!string.isSetByCode(assignments))
+    }
+
     @Test func aSceneWhoseControllerSetsItsTitleShowsTheCodesTitle() {
         // Rocket.Chat: the storyboard's navigation items say 'New Channel' and 'Web browser'; the controllers set
         // `title` and `navigationItem.title` in viewDidLoad. Another object's title is not the controller's.

@@ -1,0 +1,58 @@
+import L10nDiagnostics
+
+/// Many `needs-review` findings in one language of one catalog are one finding with their count: a language whose
+/// translations a tool or a translator left marked for review (kaset's Indonesian, Korean and Turkish, machine
+/// translated and flagged in bulk) is one review to run, `l10n review --language id`, not a finding per string. The
+/// finding stands at the first and lists the others (`related`, which JSON and SARIF output carry).
+///
+///     NeedsReviewGroups.grouped(diagnostics)
+///     // Localizable.xcstrings:40:23: warning: 57 translations in 'id' need review, e.g. 'Music', 'Behavior';
+///     //   'l10n review --language id' shows them one by one [needs-review]
+///
+/// A few (fewer than ``threshold``) stay one finding each: a source changed after its translation, worth seeing
+/// where it is.
+public enum NeedsReviewGroups {
+    /// From this many unreviewed translations in one language and catalog on, they are one finding.
+    public static let threshold = 10
+
+    struct Place: Hashable {
+        var file: String
+        var language: String
+    }
+
+    /// `diagnostics` with each catalog's and language's `needs-review` findings replaced by one at the first, when
+    /// there are ``threshold`` or more. The others keep their order.
+    public static func grouped(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let id = NeedsReviewRule.description.id
+        func place(_ diagnostic: Diagnostic) -> Place? {
+            guard diagnostic.ruleID == id, diagnostic.key != nil, let language = diagnostic.language else { return nil }
+            return Place(file: diagnostic.location.file, language: language)
+        }
+        var byPlace: [Place: [Diagnostic]] = [:]
+        for diagnostic in diagnostics {
+            if let place = place(diagnostic) { byPlace[place, default: []].append(diagnostic) }
+        }
+        let groups = byPlace.filter { $0.value.count >= threshold }
+        guard !groups.isEmpty else { return diagnostics }
+        var result: [Diagnostic] = []
+        result.reserveCapacity(diagnostics.count)
+        for diagnostic in diagnostics {
+            guard let place = place(diagnostic), let group = groups[place] else {
+                result.append(diagnostic)
+                continue
+            }
+            let members = group.sorted(by: Diagnostic.reportOrder)
+            guard diagnostic.location == members[0].location, diagnostic.key == members[0].key else { continue }
+            let examples = members.prefix(2).compactMap(\.key).map { "'\($0)'" }.joined(separator: ", ")
+            var finding = Diagnostic(
+                location: members[0].location, severity: members[0].severity, ruleID: id,
+                message: "\(members.count) translations in '\(place.language)' need review, e.g. \(examples); "
+                    + "'l10n review --language \(place.language)' shows them one by one")
+            finding.related = members.dropFirst().map(\.location)
+            finding.language = place.language
+            finding.text = "translations to review in '\(place.language)'"
+            result.append(finding)
+        }
+        return result
+    }
+}
