@@ -28,6 +28,10 @@ public struct Diagnostic: Sendable, Hashable {
     /// The places in the same file a finding stands for, when it stands for several: the literals of a unit left
     /// in English reported once at its declaration (`hardcoded-string`). Empty for most findings.
     public var related: [SourceLocation] = []
+    /// A finding that counts toward a folder's or a target's unit left in English but is never reported alone: an
+    /// error's description in a type that localizes none of its texts (whether a user reads it depends on where the
+    /// error goes). The caller that groups units drops what no unit took.
+    public var countsOnlyInGroups = false
 
     public init(
         location: SourceLocation, severity: Severity, ruleID: String, message: String,

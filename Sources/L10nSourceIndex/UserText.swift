@@ -61,6 +61,16 @@ package struct TextSink: Sendable {
 
     /// How a finding says where the text goes: `in 'Text'`, or, for a declaration the project index followed,
     /// `reaches 'Text' through 'SectionRow(title:)' (SectionRow.swift:3)`.
+    /// Whether the text is an error's description: given to, or read through, a `LocalizedError`'s
+    /// `errorDescription`, `failureReason` or `recoverySuggestion`, or an error's own `localizedDescription`.
+    package var isErrorText: Bool {
+        func isErrorMember(_ name: String) -> Bool {
+            let member = name.split(separator: ".").last.map(String.init) ?? name
+            return ProjectIndex.knownTextMembers.contains(member) || member == "localizedDescription"
+        }
+        return isErrorMember(api.name) || api.through.map(isErrorMember) == true
+    }
+
     package var route: String {
         if let control = api.assumedControl {
             // `Recorder` and `Pane` are no SwiftUI control: such a view shows its title as its name says.

@@ -145,6 +145,7 @@ final class LintContext: Sendable {
         englishKeys = options.englishKeys
         conventionalKey = options.isConventionalKey
         agentAppFolders = options.agentAppFolders
+        holdsErrorTexts = options.holdsErrorTexts
         deploymentTargets = options.deploymentTargets
         bundleProductNames = Set(options.productNames.map(ProjectIndex.folded))
     }
@@ -181,6 +182,7 @@ final class LintContext: Sendable {
         self.englishKeys = englishKeys
         conventionalKey = other.conventionalKey
         agentAppFolders = other.agentAppFolders
+        holdsErrorTexts = other.holdsErrorTexts
         deploymentTargets = other.deploymentTargets
         bundleProductNames = other.bundleProductNames
     }
@@ -195,6 +197,8 @@ final class LintContext: Sendable {
 
     /// ``LintOptions/agentAppFolders``.
     let agentAppFolders: [String]
+    /// ``LintOptions/holdsErrorTexts``.
+    let holdsErrorTexts: Bool
     /// ``LintOptions/deploymentTargets``.
     let deploymentTargets: [String: [Int]]
 

@@ -57,6 +57,9 @@ public struct LintOptions: Sendable {
     /// Absolute folders of agent apps (`LSUIElement` true in their `Info.plist`): the main menu such an app builds
     /// in code never shows (it holds key equivalents), so its text is not reported.
     public var agentAppFolders: [String] = []
+    /// Keep the error descriptions a file does not report alone (``Diagnostic/countsOnlyInGroups``) for the caller to
+    /// count in a folder's or a target's unit left in English, then drop (`check` does); else they are dropped.
+    public var holdsErrorTexts = false
     /// Absolute folders of the build targets: each folder that holds an `Info.plist` (the app's, an extension's, a
     /// watch app's); a Swift file belongs to the nearest that encloses it. `check` groups the `hardcoded-string`
     /// findings of a target left in English as a whole (``L10nWorkflow``'s `TargetsLeftInEnglish`).

@@ -87,6 +87,11 @@ public struct SourceLinter: Sendable {
         case unit(Diagnostic)
         /// Inside an `if` only developers' builds pass (``DebugGate``): its condition.
         case debugGate(String)
+        /// Inside a declaration whose name says no user reads it (``unshownScope(_:in:)``): why.
+        case unshownScope(String)
+        /// An error's description in a type that does not localize its texts
+        /// (``UnitsLeftInEnglish/errorTextsToReport(_:hardcoded:references:file:declarations:lint:)``).
+        case errorText
     }
 
     /// ``diagnostics(_:in:declarations:references:)``, and why each raw finding that is not among them was
@@ -148,9 +153,20 @@ public struct SourceLinter: Sendable {
             if recordingDropped { for member in unit.members { dropped[member] = .unit(reported) } }
             diagnostics.append(reported)
         }
+        // An error's description, one at a time, only where its type localizes its other texts.
+        let errorTexts = hardcoded.filter { $0.finding.isErrorText && !inUnits.contains($0.finding.token) }.map(\.finding.token)
+        let reportedErrorTexts = errorTexts.isEmpty ? [] : UnitsLeftInEnglish.errorTextsToReport(
+            errorTexts, hardcoded: hardcoded.map(\.finding.token), references: references, file: file,
+            declarations: declarations, lint: context)
         var mayGate: Bool?
         var earlyExits = DebugGate.EarlyExits()
         for (finding, severity) in kept where !(finding.ruleID == HardcodedStringRule.id && inUnits.contains(finding.token)) {
+            let heldBack = finding.isErrorText && finding.ruleID == HardcodedStringRule.id
+                && !reportedErrorTexts.contains(finding.token)
+            if heldBack, !context.holdsErrorTexts {
+                if recordingDropped { dropped[finding.token] = .errorText }
+                continue
+            }
             // Text only developers' builds reach, one finding at a time (a unit left in English counts it as one of
             // its strings all the same: it is the unit's text).
             if StatedIntent.rules.contains(finding.ruleID) {
@@ -161,8 +177,16 @@ public struct SourceLinter: Sendable {
                     continue
                 }
             }
+            if StatedIntent.rules.contains(finding.ruleID) || finding.ruleID == "unknown-key", let scopes,
+                let scope = scopes.scope(of: finding.token, typeName: file.enclosingTypeName(of: finding.token)),
+                let reason = Self.unshownScope(scope, in: file)
+            {
+                if recordingDropped { dropped[finding.token] = .unshownScope(reason) }
+                continue
+            }
             var reported = diagnostic(finding.ruleID, severity, at: finding.token, finding.message, key: finding.key)
             reported.suggestedKey = finding.suggestedKey
+            reported.countsOnlyInGroups = heldBack
             reported.text = finding.suggestedKey?.text ?? file.view.literal(at: finding.token).map(file.sourceText(of:))
             if let scopes {
                 reported.scope = scopes.scope(of: finding.token, typeName: file.enclosingTypeName(of: finding.token))
@@ -176,6 +200,37 @@ public struct SourceLinter: Sendable {
         }
         if !Diagnostic.isInReportOrder(diagnostics) { diagnostics.sort(by: Diagnostic.reportOrder) }
         return (diagnostics, dropped)
+    }
+
+    /// Why no user reads text inside the declaration `scope` (`AccountViewController.showDebugOptions`), if its
+    /// name says so: a type or member named for debugging or developers' screens (``SiteContext/isDebugName(_:)``:
+    /// Mullvad's `showDebugOptions`, reached from a button only debug builds add), or a placeholder or skeleton in
+    /// a file that shows views redacted (`AccountCellPlaceholderView` under `.redacted(reason: .placeholder)`:
+    /// grey bars, never text).
+    ///
+    ///     SourceLinter.unshownScope("AccountViewController.showDebugOptions", in: file)  // "a debug …"
+    ///     SourceLinter.unshownScope("AccountViewController.showOptions", in: file)       // nil
+    static func unshownScope(_ scope: String, in file: SourceFile) -> String? {
+        for name in scope.split(separator: ".") where SiteContext.isDebugName(String(name)) {
+            return "inside '\(name)', a debug screen or setting by its name: developers read it, in English"
+        }
+        if scope.containsBytes("Placeholder") || scope.containsBytes("Skeleton"), showsRedacted(file.source.bytes) {
+            let name = scope.split(separator: ".").first { $0.contains("Placeholder") || $0.contains("Skeleton") } ?? Substring(scope)
+            return "inside '\(name)', a placeholder this file shows redacted ('.redacted(reason:)'): grey bars, never text"
+        }
+        return nil
+    }
+
+    /// Whether the bytes hold `.redacted(`.
+    static func showsRedacted(_ bytes: [UInt8]) -> Bool {
+        let needle = Array(".redacted(".utf8)
+        guard bytes.count >= needle.count else { return false }
+        var index = 0
+        while let found = bytes[index...].firstIndex(of: UInt8(ascii: ".")) {
+            if bytes[found...].starts(with: needle) { return true }
+            index = found + 1
+        }
+        return false
     }
 
     func severity(of ruleID: String) -> Severity? {

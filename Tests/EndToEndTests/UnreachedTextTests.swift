@@ -23,18 +23,25 @@ import Testing
         }
 
         enum UploadError: LocalizedError {
-            case tooLarge, offline
+            case tooLarge, offline, quota, server
             var errorDescription: String? {
                 switch self {
                 case .tooLarge: return "The file is too large"
                 case .offline: return "You are offline"
+                case .quota: return String(localized: "upload.error.quota")
+                case .server: return String(localized: "upload.error.server")
                 }
             }
         }
 
         enum SyncError: LocalizedError {
-            case failed
-            var errorDescription: String? { "Sync failed" }
+            case failed, conflict
+            var errorDescription: String? {
+                switch self {
+                case .failed: return "Sync failed"
+                case .conflict: return String(localized: "sync.error.conflict")
+                }
+            }
         }
 
         func upload() throws { throw UploadError.offline }
@@ -57,7 +64,7 @@ import Testing
 
         let tooLarge = try L10nProcess.run(["check", "--explain", "App/Home.swift:13", "App"], in: dir.url)
         #expect(tooLarge.stdout.contains("because: in the branch for '.tooLarge' of 'UploadError', an error no code makes (no file names the case outside previews and #if DEBUG): its text reaches nobody; skipped\n"))
-        let sync = try L10nProcess.run(["check", "--explain", "App/Home.swift:21", "App"], in: dir.url)
+        let sync = try L10nProcess.run(["check", "--explain", "App/Home.swift:25", "App"], in: dir.url)
         #expect(sync.stdout.contains("because: inside 'SyncError', an error type no code names (no file uses it outside previews and #if DEBUG): its text reaches nobody; skipped\n"))
         let banner = try L10nProcess.run(["check", "--explain", "App/Home.swift:4", "App"], in: dir.url)
         #expect(banner.stdout.contains("  not reported\n"))
@@ -95,7 +102,7 @@ import Testing
             """, to: "App/Failures.swift")
         let result = try L10nProcess.run(["check", "App"], in: dir.url)
         #expect(result.stdout.contains("App/Home.swift:13:32: error: hardcoded user-facing string 'The file is too large'"))
-        #expect(result.stdout.contains("App/Home.swift:21:37: error: hardcoded user-facing string 'Sync failed'"))
+        #expect(result.stdout.contains("App/Home.swift:25:30: error: hardcoded user-facing string 'Sync failed'"))
         #expect(result.stdout.contains("App/Home.swift:4:38: error: hardcoded user-facing string 'Welcome to the kitchen'"))
     }
 

@@ -114,8 +114,13 @@ import Testing
             import Foundation
 
             enum SyncError: LocalizedError {
-                case failed
-                var errorDescription: String? { "Sync failed" }
+                case failed, conflict
+                var errorDescription: String? {
+                    switch self {
+                    case .failed: return "Sync failed"
+                    case .conflict: return String(localized: "sync.error.conflict")
+                    }
+                }
             }
             """
         let entryPoints = [
@@ -129,7 +134,7 @@ import Testing
             _ = try dir.write("import AppKit\n\nfunc load(_ work: () throws -> Void) { do { try work() } catch { NSApp.presentError(error) } }\n", to: "App/Load.swift")
             _ = try dir.write("import UIKit\n\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n", to: "App/AppDelegate.swift")
             let part = try L10nProcess.run(["check", "App"], in: dir.url)
-            #expect(part.stdout.contains("App/SyncError.swift:5:37: error: hardcoded user-facing string 'Sync failed'"), "\(part.stdout)")
+            #expect(part.stdout.contains("App/SyncError.swift:7:30: error: hardcoded user-facing string 'Sync failed'"), "\(part.stdout)")
             _ = try dir.write(entryPoint, to: path)
             let whole = try L10nProcess.run(["check", "App"], in: dir.url)
             #expect(!whole.stdout.contains("Sync failed"), "\(path): \(whole.stdout)")

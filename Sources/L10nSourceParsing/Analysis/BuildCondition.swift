@@ -52,5 +52,7 @@ enum BuildCondition: Equatable {
     /// test, development, nightly, alpha, beta, internal, QA and staging builds.
     static let teamBuildWords: Set<Substring> = [
         "DEBUG", "TESTING", "DEV", "DEVELOP", "DEVELOPMENT", "NIGHTLY", "ALPHA", "BETA", "INTERNAL", "QA", "STAGING",
+        // Mullvad's `NEVER_IN_PRODUCTION`.
+        "NEVER",
     ]
 }

@@ -91,6 +91,11 @@ private struct LiteralExplainer {
             case .debugGate(let condition):
                 reasons.append(
                     "'\(finding.ruleID)' would report it, but it is inside 'if \(condition)', which only developers' builds pass: skipped")
+            case .unshownScope(let reason):
+                reasons.append("'\(finding.ruleID)' would report it, but it is \(reason): skipped")
+            case .errorText:
+                reasons.append(
+                    "'\(finding.ruleID)' would report it, but it is an error's description in a type that localizes none of its other texts: whether users read it depends on where the error is shown, and the team keeps such texts in English (a type that leaves five or more is one finding at its declaration)")
             case .unit(let unit):
                 reasons.append(
                     "one of the \(unit.related.count) strings of a unit left in English, reported once at its declaration (line \(unit.location.line)): \(unit.message)")

@@ -160,7 +160,7 @@ package enum HardcodedStringRule: SourceRule {
                 case tooLarge, offline
                 var errorDescription: String? {
                     switch self {
-                    case .tooLarge: return "The file is too large"
+                    case .tooLarge: return String(localized: "upload.error.too_large")
                     case .offline: return ↓"You are offline"
                     }
                 }
@@ -550,8 +550,13 @@ package enum HardcodedStringRule: SourceRule {
             "UIAccessibility.post(notification: .announcement, argument: ↓\"Order placed\")",
             """
             enum BookingError: LocalizedError {
-                case full
-                var errorDescription: String? { ↓"The restaurant is fully booked." }
+                case full, closed
+                var errorDescription: String? {
+                    switch self {
+                    case .full: ↓"The restaurant is fully booked."
+                    case .closed: String(localized: "booking.error.closed")
+                    }
+                }
             }
             func book() { do { try reserve() } catch { NSAlert(error: error).runModal() } }
             """,
@@ -603,6 +608,39 @@ package enum HardcodedStringRule: SourceRule {
             "menuItem.title = \"[Debug] IAP\"",
             // The fallback of a formatter's output, which formats every value it is given (PopcornTime's runtime).
             "subtitleLabel.text = formatter.string(from: TimeInterval(movie.runtime) * 60) ?? \"0 min\"",
+            // Inside a declaration named for debugging (Mullvad's debug options, reached from a button only debug
+            // builds add), and a placeholder a view shows redacted (Infomaniak's account cell skeleton).
+            """
+            final class AccountViewController: UIViewController {
+                func showDebugOptions() {
+                    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                    sheet.addAction(UIAlertAction(title: "Redeem voucher", style: .default))
+                    present(sheet, animated: true)
+                }
+            }
+            """,
+            """
+            struct AccountCellPlaceholderView: View {
+                var body: some View {
+                    VStack { Text("Account holder name"); Text("Account holder address") }.redacted(reason: .placeholder)
+                }
+            }
+            """,
+            // An error's description in a type that localizes none of its texts: the team keeps its errors in
+            // English, and whether users read one depends on where the error goes (swiyu's torch errors, stored and
+            // never read). Five or more such texts in one type are one finding at the type.
+            """
+            enum TorchError: LocalizedError {
+                case unavailable, failed
+                var errorDescription: String? {
+                    switch self {
+                    case .unavailable: "Torch is not available on this device."
+                    case .failed: "Failed to configure the torch."
+                    }
+                }
+            }
+            func toggle() { do { try torch.turnOn() } catch { presentError(error) } }
+            """,
             "cell.subtitleLabel.text = DateComponentsFormatter().string(from: remaining * 60) ?? \"\\(remaining) minutes remaining\"",
             // Codes shown as they are, through a property named for one (the Swiss certificate app's `errorCode`).
             """
@@ -1283,7 +1321,7 @@ package enum HardcodedStringRule: SourceRule {
             findings.report(
                 Self.self, at: item,
                 "hardcoded user-facing string \(SourceFile.quote(prose.shown)) \(text.sink.route)\(asKey); " + fix,
-                suggestedKey: SuggestedKey(key: key, text: prose.value, alternatives: alternatives))
+                suggestedKey: SuggestedKey(key: key, text: prose.value, alternatives: alternatives), isErrorText: text.sink.isErrorText)
         }
     }
 
@@ -1348,7 +1386,7 @@ package enum HardcodedStringRule: SourceRule {
             findings.report(
                 Self.self, at: item,
                 "hardcoded user-facing string \(SourceFile.quote(prose.shown)) joined with '+'\(others) \(text.sink.route); \(fix) for the whole text",
-                suggestedKey: SuggestedKey(key: key, text: prose.value, alternatives: []))
+                suggestedKey: SuggestedKey(key: key, text: prose.value, alternatives: []), isErrorText: text.sink.isErrorText)
         }
     }
 }

@@ -14,6 +14,9 @@ struct SourceFindings {
         var message: String
         var key: String?
         var suggestedKey: SuggestedKey?
+        /// Text an error's description gives (``UserText/isErrorText``): reported only where its type's practice is to
+        /// localize (``UnitsLeftInEnglish/errorTextsToReport(_:hardcoded:references:file:declarations:lint:)``).
+        var isErrorText = false
     }
 
     private(set) var all: [Finding] = []
@@ -27,10 +30,11 @@ struct SourceFindings {
     /// Adds a finding of `rule` at token `token`, unless that rule already reported there.
     mutating func report(
         _ rule: any SourceRule.Type, at token: Int, _ message: String, key: String? = nil,
-        suggestedKey: SuggestedKey? = nil
+        suggestedKey: SuggestedKey? = nil, isErrorText: Bool = false
     ) {
         guard reported.insert(Reported(rule: ObjectIdentifier(rule), token: token)).inserted else { return }
-        all.append(Finding(ruleID: rule.id, token: token, message: message, key: key, suggestedKey: suggestedKey))
+        all.append(
+            Finding(ruleID: rule.id, token: token, message: message, key: key, suggestedKey: suggestedKey, isErrorText: isErrorText))
     }
 
     /// Whether `rule` reported (or ``markReported(_:at:)`` marked) token `token`.

@@ -270,6 +270,8 @@ public enum CheckRun {
         // A target left in English as a whole is one `hardcoded-string` finding (``TargetsLeftInEnglish``):
         // streamed, its findings are held back and written last, one or each as the whole target's count says.
         let targets = targetsLeftInEnglish(request, options: options, project: indexing.project)
+        // Error descriptions no file reports alone still count toward a target's or folder's unit, then go.
+        options.holdsErrorTexts = targets.hasCandidates
         let heldTargets = Locked([Diagnostic]())
         if let sink = request.stream, streamable, keySites == nil, request.baseline == nil, sources.shownPaths == nil {
             let counting = Locked(ReportSummary.SeverityCounts())
@@ -286,6 +288,7 @@ public enum CheckRun {
                     heldTargets.withLock { $0 += held }
                     batch.removeAll(where: targets.isHeld)
                 }
+                batch.removeAll(where: \.countsOnlyInGroups)
                 counting.withLock { $0.add(batch) }
                 sink(batch)
             }
@@ -301,7 +304,7 @@ public enum CheckRun {
             sources.discovery, indexing: indexing, options: options, stream: stream,
             reuse: keySites == nil ? nil : request.reuse?.lint)
         if result.streamed, let sink = request.stream, case let held = heldTargets.withLock({ $0 }), !held.isEmpty {
-            let written = targets.grouping(held)
+            let written = targets.grouping(held).filter { !$0.countsOnlyInGroups }
             counter?.withLock { $0.add(written) }
             sink(written)
         }
@@ -329,6 +332,7 @@ public enum CheckRun {
                 diagnostics, references: result.references, catalogKeys: keySites.map { Set($0.keys) } ?? [])
             diagnostics = targets.grouping(diagnostics, localizedInPractice: localized)
         }
+        if options.holdsErrorTexts { diagnostics.removeAll(where: \.countsOnlyInGroups) }
         // Accessibility text kept in English as a whole is one finding (``AccessibilityLeftInEnglish``); streamed
         // findings (a project without catalogs) keep one each.
         let ungrouped = diagnostics

@@ -3,7 +3,7 @@ import L10nWorkflow
 import Testing
 
 /// A file whose opening comments say it comes from elsewhere (Damus's and Nos's copies of `Bech32.swift`, FlowDown's
-/// vendored EventSource "Licensed under the MIT License") is someone else's code: its error texts are no
+/// vendored EventSource "Licensed under the MIT License") is someone else's code: its texts are no
 /// `hardcoded-string`. When most of the project's files open with a licence, the header is the project's own.
 @Suite struct ForeignHeaderTests {
     static let copied = """
@@ -13,9 +13,11 @@ import Testing
 
         /// Bech32 checksum implementation
         /// Modified from https://github.com/0xDEADP00L/Bech32
-        enum DecodingError: LocalizedError {
-            case nonPrintableCharacter
-            var errorDescription: String? { "Non printable character in input string" }
+        import UIKit
+        enum Bech32 {
+            static func invalidAlert() -> UIAlertController {
+                UIAlertController(title: "Non printable character in input string", message: nil, preferredStyle: .alert)
+            }
         }
         """
     static func own(_ index: Int, header: String = "") -> String {
