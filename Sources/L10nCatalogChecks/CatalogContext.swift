@@ -231,6 +231,56 @@ public final class CatalogContext {
         return shortValues?[language]?[value] ?? 0
     }
 
+    /// The keys of entries whose source text puts two placeholders side by side (`this %3$@%2$@%4$@`): templates
+    /// the app splices pieces into; nil until first asked.
+    private var templateKeys: [String]?
+
+    /// Whether `key` names a piece the app splices into a template: it extends the key of an entry whose source
+    /// puts two placeholders side by side (kDrive's `shareLinkPublicRightDescriptionPassword`, "password-protected ",
+    /// spliced into `shareLinkPublicRightDescription`, "… this %3$@%2$@%4$@."). Each language's template decides
+    /// where the piece goes, so its spaces and commas are the translator's (German ", das durch ein Kennwort
+    /// geschützt ist" after the noun).
+    func isSplicedPiece(_ key: String) -> Bool {
+        if templateKeys == nil {
+            templateKeys = catalog.entries.compactMap { key, entry in
+                Self.gluesPlaceholders(entry.sourceText(key, in: sourceLanguage)) ? key : nil
+            }
+        }
+        guard let templateKeys, !templateKeys.isEmpty else { return false }
+        return templateKeys.contains { key.count > $0.count && key.hasPrefix($0) }
+    }
+
+    /// Whether `text` has a format placeholder followed at once by another (`%2$@%3$@`, `%@%@`), not by `%%`.
+    ///
+    ///     CatalogContext.gluesPlaceholders("can %1$@ this %3$@%2$@%4$@.")  // true
+    ///     CatalogContext.gluesPlaceholders("%@ of %@")                      // false
+    static func gluesPlaceholders(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        var index = 0
+        let conversions = Set("@dDiuUxXoOfFeEgGcCsSpaA".utf8)
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "%") else {
+                index += 1
+                continue
+            }
+            var cursor = index + 1
+            while cursor < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[cursor]) || bytes[cursor] == UInt8(ascii: "$") {
+                cursor += 1
+            }
+            while cursor < bytes.count, bytes[cursor] == UInt8(ascii: "l") || bytes[cursor] == UInt8(ascii: "h") || bytes[cursor] == UInt8(ascii: "q") {
+                cursor += 1
+            }
+            guard cursor < bytes.count, conversions.contains(bytes[cursor]) else {
+                index = cursor + 1
+                continue
+            }
+            let next = cursor + 1
+            if next + 1 < bytes.count, bytes[next] == UInt8(ascii: "%"), bytes[next + 1] != UInt8(ascii: "%") { return true }
+            index = next
+        }
+        return false
+    }
+
     /// Required languages other than the source language.
     var requiredTranslations: ArraySlice<String> { requiredLanguages.dropFirst() }
 

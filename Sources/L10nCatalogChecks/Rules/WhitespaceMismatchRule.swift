@@ -25,7 +25,10 @@ public enum WhitespaceMismatchRule: TranslationRule {
             ('님 외 %lld명'), so a space the source has there is not expected; a source in Chinese or Japanese \
             joins its pieces without the spaces a translation into a spaced language needs (' and ' for 'と'). A space or tab versus a no-break \
             space is the same space (French writes one before ':'). Not compared: a text of spaces alone, and the \
-            cases of a substitution, pieces of the outer string that translators cut in other places.
+            cases of a substitution, pieces of the outer string that translators cut in other places; nor a \
+            piece the app splices into a template whose placeholders stand side by side (a key that extends the \
+            template's: 'shareLinkPublicRightDescriptionPassword' in '… this %3$@%2$@%4$@.'), whose spaces each \
+            language's template decides.
             """,
         triggeringExamples: [
             """
@@ -71,6 +74,22 @@ public enum WhitespaceMismatchRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // kDrive: pieces spliced into a template whose placeholders stand side by side; each language's template
+            // decides their spaces.
+            """
+            "share.link.public.description" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Everyone who has the link can %1$@ this %3$@%2$@%4$@." } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : "Cualquiera con el enlace puede %1$@ este %2$@%3$@%4$@." } }
+              }
+            },
+            "share.link.public.description.password" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "password-protected " } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : " protegido por contraseña" } }
+              }
+            }
+            """,
             // COVIDSafe: the source's leading space is its own slip; the translators all left it out.
             """
             "upload.consent.title" : {
@@ -137,6 +156,11 @@ public enum WhitespaceMismatchRule: TranslationRule {
             }
             """,
         ])
+
+    public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
+        guard !context.isSplicedPiece(entry.key) else { return }
+        report(entry, in: context, into: &findings)
+    }
 
     public static func problems(in pair: TranslationPair, settings: TranslationRuleSettings) -> [TranslationProblem] {
         if TranslationText.isPlainLayout(pair.source) && TranslationText.isPlainLayout(pair.translation) { return [] }
