@@ -94,6 +94,9 @@ enum StringConcatenationRule: SourceRule {
             """,
             "let status = AttributedString(String(localized: \"sync.done\")) ↓+ AttributedString(\" \") + AttributedString(String(localized: \"sync.next\"))",
             "let label = String(value / 1000) ↓+ \"K\"",
+            // A label whose last word needs what follows, and a value with a unit of its own.
+            "ownerLabel.text = NSLocalizedString(\"Shared by\", comment: \"\") ↓+ \" \\(owner.name)\"",
+            "timeoutLabel.text = NSLocalizedString(\"Stopping, time remaining\", comment: \"\") ↓+ \": \\(remaining)s\"",
             """
             func compactViews(_ count: Int) -> String {
                 let formatted = String(format: "%.1f", Double(count) / 1_000_000)
@@ -121,6 +124,9 @@ enum StringConcatenationRule: SourceRule {
             "Text(\"Ln \\(String(currentLine)), Col \\(String(currentColumn))\")",
             // PopcornTime: a localized label and the number it names.
             "seasonsLabel.text = \"Season\".localized + \" \\(localizedSeason)\"",
+            // fcitx5's and Verge's labels and the one value they introduce.
+            "item.toolTip = NSLocalizedString(\"Rename\", comment: \"\") + \" '\\(group.name)'\"",
+            "wordLabel.text = \"paperKey.word\".localized + \" #\\(index + 1)\"",
             // Zavala: a function returning 'String(…)' converts; it localizes nothing.
             """
             func digitsToString(_ indices: [Int]) -> String { return String(indices.map { digits[$0] }) }
@@ -436,6 +442,16 @@ enum StringConcatenationRule: SourceRule {
         {
             return .independent
         }
+        // A localized label and the one value it introduces, nothing after it (`"Rename".localized + " '\(name)'"`,
+        // `Localizable.spread + " \(percent)%"`, `"Clear history record".localized + " \(count)"`): the label names
+        // the value, whatever the language (on real apps, judged wrong 9 times in 11). A label whose last word
+        // needs what follows ('Expires in', `APPS_WILL_BE_UPDATED_IN`) still orders words.
+        if kinds.first == .localized, pieces.count == 2 || (pieces.count == 3 && kinds[1] == .space),
+            kinds.last == .value || kinds.last == .number, !endsInFunctionWord(pieces[0], in: context),
+            let value = pieces.last, !writesWords(value, in: context)
+        {
+            return .independent
+        }
         // A colon and the value after it (`Text(": " + date)` after a label's `Text`, whose `+` is the finding): no
         // word to order here.
         if pieces.count == 2, isLabelColon(pieces[0], in: context), kinds[1] == .value || kinds[1] == .number {
@@ -531,6 +547,53 @@ enum StringConcatenationRule: SourceRule {
     }
 
     static let numberedWords = ["season", "episode", "number", "index", "page", "chapter", "step", "level", "version"]
+
+    /// Whether a localized piece's text ends in a word that needs what follows it: a preposition, an article, a
+    /// conjunction or an auxiliary ('Expires in', 'Apps will be updated automatically in'). Its text is its
+    /// literal's (`"Expires in".localized`, `NSLocalizedString("Expires in", …)`), else its last name read as words
+    /// (`L10n.expiresIn`, `APPS_WILL_BE_UPDATED_IN`).
+    static func endsInFunctionWord(_ piece: JoinedPieces.Piece, in context: SiteContext) -> Bool {
+        let view = context.view
+        var text: String?
+        for index in piece.range where view.literal(at: index) != nil {
+            if let literal = view.literal(at: index) { text = context.file.rendered(literal).value }
+            break
+        }
+        let words: [Substring]
+        if let text {
+            words = text.split { !$0.isLetter }
+        } else {
+            let name = context.file.sourceText(of: piece.range)
+            // The last name of a member chain, split at underscores and at lower-to-upper case changes.
+            let last = name.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.last.map(String.init) ?? ""
+            var spaced = ""
+            var previous: Character?
+            for character in last {
+                if character == "_" { spaced.append(" ") } else {
+                    if let previous, previous.isLowercase, character.isUppercase { spaced.append(" ") }
+                    spaced.append(character)
+                }
+                previous = character
+            }
+            words = spaced.split(separator: " ")
+        }
+        guard let last = words.last?.lowercased() else { return false }
+        return functionWords.contains(last)
+    }
+
+    /// Whether a literal piece writes letters of its own beside its interpolations (`": \(remaining)s"`: a unit).
+    static func writesWords(_ piece: JoinedPieces.Piece, in context: SiteContext) -> Bool {
+        guard let literal = context.view.literal(at: piece.range.lowerBound) else { return false }
+        return context.file.source.segments(of: literal).contains { segment in
+            if case .text(let text) = segment { return text.contains { $0.isLetter } }
+            return false
+        }
+    }
+
+    static let functionWords: Set<String> = [
+        "in", "on", "at", "to", "for", "by", "of", "with", "from", "into", "per", "than", "about", "after", "before",
+        "until", "since", "the", "a", "an", "and", "or", "is", "are", "was", "were", "will", "be", "has", "have",
+    ]
 
     static func isFileName(_ join: JoinedPieces, in context: SiteContext) -> Bool {
         var dots = 0
