@@ -21,6 +21,10 @@ public struct CheckOutcome: Sendable {
     public var coveredFiles: [String: String] = [:]
     /// One-line reasons the run itself failed (`path:line:column: error: …`); non-empty means exit status 2.
     public var failures: [String]
+    /// `layout-direction`'s places in an app that ships no right-to-left language, as one note (``LayoutDirectionNotes``):
+    /// nobody sees them yet, so `check` says it once below its summary instead of among the findings; `check --explain`
+    /// on its line lists them. Nil when there is none, or when the configuration sets the rule's level.
+    public var layoutNote: Diagnostic?
     /// The catalog keys the Swift sources use, where (recorded when catalogs were checked with sources, for
     /// `unused-key`); empty otherwise.
     public var keyReferences: [KeyReference] = []

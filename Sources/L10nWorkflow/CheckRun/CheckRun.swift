@@ -134,6 +134,10 @@ public enum CheckRun {
             diagnostics += lint.diagnostics
         }
         failures += lint.failures
+        // `layout-direction`'s one note in an app that ships no right-to-left language: said below the summary, not
+        // among the findings (``CheckOutcome/layoutNote``).
+        let layoutNote = diagnostics.first(where: LayoutDirectionNotes.isGroup)
+        if layoutNote != nil { diagnostics.removeAll(where: LayoutDirectionNotes.isGroup) }
         var outcome = finish(
             diagnostics, request: request, catalogs: coverage.filter { $0.failure == nil }.map(\.progress),
             filesScanned: files.count + legacyFiles.count + lint.files.count,
@@ -147,6 +151,7 @@ public enum CheckRun {
         outcome.sourceFiles = lint.files
         outcome.catalogFiles = files
         outcome.keySites = keySites
+        outcome.layoutNote = layoutNote
         if let streamed = lint.streamed {
             outcome.summary.counts = streamed
             outcome.streamed = true
@@ -308,10 +313,8 @@ public enum CheckRun {
             counter?.withLock { $0.add(written) }
             sink(written)
         }
-        if result.streamed, let sink = request.stream, let group = LayoutDirectionNotes.grouped(heldNotes.withLock { $0 }) {
-            counter?.withLock { $0.add([group]) }
-            sink([group])
-        }
+        // Streamed, the note is not written with the findings: it goes below the summary (``CheckOutcome/layoutNote``).
+        let streamedNote = result.streamed ? LayoutDirectionNotes.grouped(heldNotes.withLock { $0 }) : nil
         let streamed = result.streamed ? counter?.withLock { $0 } : nil
         var files = linted
         var diagnostics = groupsLayoutNotes ? LayoutDirectionNotes.grouping(result.diagnostics) : result.diagnostics
@@ -347,7 +350,8 @@ public enum CheckRun {
 
         // The project rules (`unused-key`) run only when sources were scanned.
         guard !files.isEmpty, let keySites, projectRulesOn, let objectiveC else {
-            return (files, accessibilityGrouped(), failures, result.references, sources.shownPaths == nil, streamed, [])
+            return (files, accessibilityGrouped() + (streamedNote.map { [$0] } ?? []), failures, result.references,
+                sources.shownPaths == nil && streamedNote == nil, streamed, [])
         }
         // `unused-key`'s findings stand in the catalogs: merged in report order when the lint's are in it. A mixed
         // app's Objective-C names keys too.

@@ -1,7 +1,9 @@
 import Foundation
 import L10nDiagnostics
 
-/// `layout-direction`'s notes in a project that ships no right-to-left language, as one note for the project:
+/// `layout-direction`'s notes in a project that ships no right-to-left language, as one note for the project, which
+/// `check` says below its summary rather than among the findings (``CheckOutcome/layoutNote``: no maintainer changed
+/// such a place while no right-to-left language shipped, 0 of 16 judged on real apps):
 /// nobody sees a layout that does not flip yet, so the places are one list to work through the day such a language
 /// comes, not a finding each (FlowDown, DevToys and ClashX, apps in English and Chinese or Japanese, and
 /// passforios and falcon: their maintainers would change none of them today; a note per line was judged wrong every
@@ -15,6 +17,11 @@ enum LayoutDirectionNotes {
     /// Whether a diagnostic is one of the notes to group.
     static func isGrouped(_ diagnostic: Diagnostic) -> Bool {
         diagnostic.ruleID == CheckRun.layoutDirectionID && diagnostic.severity == .note && diagnostic.related.isEmpty
+    }
+
+    /// Whether `diagnostic` is the one note that stands for them all (``grouped(_:)``).
+    static func isGroup(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.ruleID == CheckRun.layoutDirectionID && diagnostic.severity == .note && diagnostic.text == groupText
     }
 
     /// What the note's `text` says (it names the group for baselines and `--explain`).

@@ -49,9 +49,11 @@ import Testing
                 paths: [folder.path], configuration: L10nConfiguration(languages: languages, rules: rules),
                 currentDirectory: folder.path))
         let new: Set<String> = ["locale-format", "layout-direction", "plural-candidate", "plural-candidate-source"]
+        // The layout note of an app that ships no right-to-left language is said below the summary, not among the
+        // findings: listed last, marked so.
         return outcome.diagnostics.filter { new.contains($0.ruleID) }.map {
             "\(($0.location.file as NSString).lastPathComponent):\($0.location.line) \($0.severity.rawValue) [\($0.ruleID)]"
-        }
+        } + (outcome.layoutNote.map { ["below the summary: \(($0.location.file as NSString).lastPathComponent):\($0.location.line) \($0.severity.rawValue) [\($0.ruleID)]"] } ?? [])
     }
 
     @Test func defaultsConfiguredLevelsAndSuppressions() throws {
@@ -59,8 +61,8 @@ import Testing
         // (layout-direction a note: the app ships no right-to-left language).
         // A project that varies no string by plural writes counted text its own way: no plural-candidate.
         #expect(try run([:]) == [
-            "PlayerViewController.swift:7 note [layout-direction]",
             "PlayerViewController.swift:8 warning [locale-format]",
+            "below the summary: PlayerViewController.swift:7 note [layout-direction]",
         ])
         // One that varies another string by plural is asked to vary this one too.
         let plural = """
@@ -96,7 +98,7 @@ import Testing
         #expect(try run([:], languages: ["en", "he"]).contains("PlayerViewController.swift:7 error [layout-direction]"))
         #expect(try run(["layout-direction": .severity(.warning)], catalog: arabic, languages: ["en"])
             .contains("PlayerViewController.swift:7 warning [layout-direction]"))
-        #expect(try run([:], languages: ["en", "de", "ja"]).contains("PlayerViewController.swift:7 note [layout-direction]"))
+        #expect(try run([:], languages: ["en", "de", "ja"]).contains("below the summary: PlayerViewController.swift:7 note [layout-direction]"))
     }
 
     /// Many places in an app that ships no right-to-left language are one note, at the first, naming the others
@@ -117,14 +119,20 @@ import Testing
             }
             """.utf8).write(to: folder.appendingPathComponent("ProxyItemView.swift"))
         try Data(Self.catalog.utf8).write(to: folder.appendingPathComponent("Localizable.xcstrings"))
-        func check(_ rules: [String: RuleLevel]) -> [Diagnostic] {
+        func run(_ rules: [String: RuleLevel]) -> CheckOutcome {
             CheckRun.run(
                 CheckRequest(
                     paths: [folder.path], configuration: L10nConfiguration(languages: ["en", "es"], rules: rules),
                     currentDirectory: folder.path)
-            ).diagnostics.filter { $0.ruleID == "layout-direction" }
+            )
         }
-        let grouped = check([:])
+        func check(_ rules: [String: RuleLevel]) -> [Diagnostic] {
+            let outcome = run(rules)
+            return outcome.diagnostics.filter { $0.ruleID == "layout-direction" }
+        }
+        // The one note is said below the summary, not among the findings.
+        #expect(check([:]).isEmpty)
+        let grouped = run([:]).layoutNote.map { [$0] } ?? []
         #expect(grouped.count == 1)
         #expect(grouped.first?.severity == .note)
         #expect(grouped.first?.location.line == 6)
@@ -157,7 +165,7 @@ import Testing
                 }
             }
             """.utf8).write(to: folder.appendingPathComponent("ProxyItemView.swift"))
-        #expect(check([:]).map(\.message) == [
+        #expect(run([:]).layoutNote.map { [$0.message] } == [
             "1 use of left or right does not flip in right-to-left languages, e.g. 'textAlignment = .left' in 'ProxyItemView.swift'; the app ships no right-to-left language, so this matters only when one is added"
         ])
     }
