@@ -1,6 +1,7 @@
 /// Whether a Swift file's opening comments say it comes from elsewhere: a licence named (`Licensed under the MIT
 /// License`), code modified or ported from another project (`Modified from https://github.com/…`), or every lint
-/// rule turned off for it (`// swiftlint:disable all`, how teams keep a copied file as its authors wrote it).
+/// rule turned off for it (`// swiftlint:disable all`, how teams keep a copied file as its authors wrote it), or
+/// Xcode's header naming the `Pods` project (a CocoaPods library copied into the app).
 /// A project whose own files open that way (a GPL header on each) says nothing by it: the caller compares with
 /// the project's other files (``ProjectIndex``'s share of such files).
 ///
@@ -17,10 +18,30 @@ public enum ForeignHeader {
         let tokens = file.tokens
         var index = 0
         while index < tokens.count, tokens[index].isComment || file.view.token(index, is: "import") || isImportedName(index, in: file) {
-            if tokens[index].isComment, holdsPhrase(file.source.bytes, tokens[index].range) { return true }
+            if tokens[index].isComment,
+                holdsPhrase(file.source.bytes, tokens[index].range) || namesPods(file.source.bytes, tokens[index].range)
+            {
+                return true
+            }
             index += 1
         }
         return false
+    }
+
+    /// Whether a line comment is Xcode's header line naming the project `Pods` (`//  Pods`): a file CocoaPods
+    /// vendored, copied into the app with its library (Verge's `HGPlaceholders/PlaceholderData.swift`).
+    static func namesPods(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        var start = range.lowerBound
+        guard range.count >= 6, bytes[start] == UInt8(ascii: "/"), bytes[start + 1] == UInt8(ascii: "/") else { return false }
+        start += 2
+        var end = range.upperBound
+        while start < end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
+        while end > start, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t")
+            || bytes[end - 1] == UInt8(ascii: "\r") || bytes[end - 1] == UInt8(ascii: "\n")
+        {
+            end -= 1
+        }
+        return bytes[start..<end].elementsEqual("Pods".utf8)
     }
 
     /// ``phrases`` as bytes.

@@ -56,7 +56,8 @@ enum ProseKeyRule: SourceRule {
     static let needsCatalogs = false
 
     static func check(_ site: Site, in context: SiteContext, into findings: inout SourceFindings) {
-        guard !context.lint.englishKeys else { return }
+        // Someone else's code (a vendored library's English-keyed defaults): its key style is its authors'.
+        guard !context.lint.englishKeys, !context.isForeignFile else { return }
         switch site {
         case .keyReference(let reference, let literal):
             // SwiftUI's positions come as user text below, where the call's labels are known.

@@ -45,6 +45,31 @@ import Testing
         #expect(try hardcoded(licensedOwnFiles: false) == (1...5).map { "Screen\($0).swift" })
     }
 
+    /// Verge's copy of HGPlaceholders: Xcode's header names the `Pods` project; its English-keyed defaults are
+    /// its authors' key style, no `key-convention` of the app's (the app's own prose keys still are).
+    @Test func aFileFromPodsKeepsItsAuthorsKeys() throws {
+        let folder = try CheckRunTests.Folder()
+        _ = try folder.write("""
+            //
+            //  PlaceholderData.swift
+            //  Pods
+            //
+            //  Created by Hamza Ghazouani on 20/07/2017.
+            //
+
+            import UIKit
+
+            public struct PlaceholderData {
+                public static var noResults = NSLocalizedString("No results found", comment: "")
+            }
+            """, "App/Placeholders/PlaceholderData.swift")
+        for index in 1...5 { _ = try folder.write(Self.own(index), "App/Screens/Screen\(index).swift") }
+        _ = try folder.write("let title = NSLocalizedString(\"Try again\", comment: \"\")\n", "App/Screens/Retry.swift")
+        let findings = CheckRun.run(CheckRequest(paths: ["."], currentDirectory: folder.path)).diagnostics
+            .filter { $0.ruleID == "key-convention" }.map { ($0.location.file as NSString).lastPathComponent }
+        #expect(findings == ["Retry.swift"])
+    }
+
     @Test func aHeaderMostFilesHaveIsTheProjectsOwn() throws {
         #expect(try hardcoded(licensedOwnFiles: true).sorted() == (["Bech32.swift"] + (1...5).map { "Screen\($0).swift" }).sorted())
     }
