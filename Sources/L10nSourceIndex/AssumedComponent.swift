@@ -104,6 +104,12 @@ package enum AssumedComponent {
     package static func api(named name: String, control: String) -> UserFacingAPI {
         UserFacingAPI(
             name: name, form: .initializer, firstUnlabeled: true, labels: [],
-            localizesKeys: swiftUIControls.contains(control), element: control.lowercased(), assumedControl: control)
+            localizesKeys: swiftUIControls.contains(control) || localizingComponents.contains(name), element: control.lowercased(),
+            assumedControl: control)
     }
+
+    /// Components of well-known libraries whose title is a `LocalizedStringKey`, looked up as SwiftUI's controls
+    /// look theirs up: KeyboardShortcuts' `Recorder(_ title: LocalizedStringKey, name:)` (since 2.3; LyricFever's
+    /// recorders, their titles in its catalog).
+    static let localizingComponents: Set<String> = ["KeyboardShortcuts.Recorder"]
 }

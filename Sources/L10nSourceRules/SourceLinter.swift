@@ -203,7 +203,8 @@ public struct SourceLinter: Sendable {
     }
 
     /// Why no user reads text inside the declaration `scope` (`AccountViewController.showDebugOptions`), if its
-    /// name says so: a type or member named for debugging or developers' screens (``SiteContext/isDebugName(_:)``:
+    /// name says so: `prepareForInterfaceBuilder()` (an `@IBDesignable`'s canvas text, Vocable's 'Page 1 of 3'), a
+    /// type or member named for debugging or developers' screens (``SiteContext/isDebugName(_:)``:
     /// Mullvad's `showDebugOptions`, reached from a button only debug builds add), or a placeholder or skeleton in
     /// a file that shows views redacted (`AccountCellPlaceholderView` under `.redacted(reason: .placeholder)`:
     /// grey bars, never text).
@@ -211,6 +212,9 @@ public struct SourceLinter: Sendable {
     ///     SourceLinter.unshownScope("AccountViewController.showDebugOptions", in: file)  // "a debug …"
     ///     SourceLinter.unshownScope("AccountViewController.showOptions", in: file)       // nil
     static func unshownScope(_ scope: String, in file: SourceFile) -> String? {
+        if scope.hasSuffix(".prepareForInterfaceBuilder") || scope == "prepareForInterfaceBuilder" {
+            return "inside 'prepareForInterfaceBuilder()', which only Interface Builder's canvas runs: design-time text"
+        }
         for name in scope.split(separator: ".") where SiteContext.isDebugName(String(name)) {
             return "inside '\(name)', a debug screen or setting by its name: developers read it, in English"
         }

@@ -11,7 +11,8 @@ public enum NeedsReviewRule: CatalogRule {
             'new' when nobody has translated it yet: what ships may no longer say what the source says. One \
             finding per key and language, at the first such state. The source language is not checked (Xcode \
             writes 'new' there for every key extracted with a default value), nor a plural case the language \
-            never selects (Chinese's 'one', Spanish's 'two'): nobody reads it.
+            never selects (Chinese's 'one', Spanish's 'two'): nobody reads it; nor a string whose source has no letters \
+            (a space, a dash), which no reviewer reads differently.
             """,
         triggeringExamples: [
             """
@@ -34,6 +35,13 @@ public enum NeedsReviewRule: CatalogRule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            " " : {
+              "localizations" : {
+                "zh-Hans" : { "stringUnit" : { "state" : "needs_review", "value" : " " } }
+              }
+            }
+            """,
             """
             "inbox.list.count %lld" : {
               "localizations" : {
@@ -58,7 +66,9 @@ public enum NeedsReviewRule: CatalogRule {
         ])
 
     public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
-        guard context.isTranslatable(entry) else { return }
+        // A source without letters (LyricFever's " ", a placeholder description) asks nothing of a reviewer.
+        guard context.isTranslatable(entry), entry.sourceText(entry.key, in: context.sourceLanguage).contains(where: \.isLetter)
+        else { return }
         for language in context.requiredTranslations {
             guard let localization = entry.localizations[language] else { continue }
             var found: (VariantPath, StringUnit)?

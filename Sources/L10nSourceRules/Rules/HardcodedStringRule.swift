@@ -608,6 +608,16 @@ package enum HardcodedStringRule: SourceRule {
             "menuItem.title = \"[Debug] IAP\"",
             // The fallback of a formatter's output, which formats every value it is given (PopcornTime's runtime).
             "subtitleLabel.text = formatter.string(from: TimeInterval(movie.runtime) * 60) ?? \"0 min\"",
+            // An @IBDesignable's canvas text (Vocable's pagination view).
+            """
+            @IBDesignable final class PaginationView: UIView {
+                let pageLabel = UILabel()
+                override func prepareForInterfaceBuilder() {
+                    super.prepareForInterfaceBuilder()
+                    pageLabel.text = "Page 1 of 3"
+                }
+            }
+            """,
             // Inside a declaration named for debugging (Mullvad's debug options, reached from a button only debug
             // builds add), and a placeholder a view shows redacted (Infomaniak's account cell skeleton).
             """

@@ -382,13 +382,20 @@ extension SiteContext {
     }
 
     /// Whether the file's name or a folder it is in is named for sample data: mocks, fakes, fixtures, stubs, preview
-    /// content (WooCommerce's `Yosemite/Model/Mocks/Graphs/ScreenshotsObjectGraph.swift`, Xcode's `Preview Content`):
+    /// content (WooCommerce's `Yosemite/Model/Mocks/Graphs/ScreenshotsObjectGraph.swift`, Xcode's `Preview Content`),
+    /// a client's demo stand-in (`PaymentClientDemo.swift`):
     /// data for previews, tests and screenshots, not the app's text. A word at the start of a name or after a
     /// lowercase letter (`ProductMock`, `MockData`), not inside one (`Mockingbird` holds no "Mocks" word either).
     static func isSampleDataPath(_ path: String) -> Bool {
         guard path.containsBytes("Mock") || path.containsBytes("Fixture") || path.containsBytes("Stub")
             || path.containsBytes("Preview") || path.containsBytes("mock") || path.containsBytes("Fake")
+            || path.containsBytes("Demo.swift")
         else { return false }
+        // A client's stand-in for demo mode and previews, named for it (Hedvig's `PaymentClientDemo.swift`, its
+        // `FetchContractsClientDemo`): the server's text faked, not the app's.
+        if path.hasSuffix("Demo.swift"), let before = path.dropLast("Demo.swift".count).last, before.isLowercase {
+            return true
+        }
         let components = path.split(separator: "/")
         for (index, component) in components.enumerated() {
             let isFile = index == components.count - 1
