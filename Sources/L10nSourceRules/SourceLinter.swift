@@ -138,6 +138,15 @@ public struct SourceLinter: Sendable {
         var inUnits: Set<Int> = []
         for unit in units.units {
             let line = file.tokens[unit.anchor].line
+            // A view whose language its code pins (`.typesettingLanguage(.init(languageCode: .english))`): the team's
+            // stated choice, in code.
+            if let pin = Self.pinnedLanguage(after: unit.anchor, in: file, reach: 4000) {
+                inUnits.formUnion(unit.members)
+                if recordingDropped {
+                    for member in unit.members { dropped[member] = .unshownScope("in a view whose language the code pins ('\(pin)'): kept in that language on purpose") }
+                }
+                continue
+            }
             inUnits.formUnion(unit.members)
             guard let severity = severity(of: HardcodedStringRule.id), !suppressions.suppresses(HardcodedStringRule.id, line: line)
             else {
@@ -176,6 +185,10 @@ public struct SourceLinter: Sendable {
                     if recordingDropped { dropped[finding.token] = .debugGate(condition) }
                     continue
                 }
+            }
+            if finding.ruleID == HardcodedStringRule.id, let pin = Self.pinnedLanguage(after: finding.token, in: file) {
+                if recordingDropped { dropped[finding.token] = .unshownScope("in a view whose language the code pins ('\(pin)'): kept in that language on purpose") }
+                continue
             }
             if StatedIntent.rules.contains(finding.ruleID) || finding.ruleID == "unknown-key", let scopes,
                 let scope = scopes.scope(of: finding.token, typeName: file.enclosingTypeName(of: finding.token)),
@@ -221,6 +234,32 @@ public struct SourceLinter: Sendable {
         if scope.containsBytes("Placeholder") || scope.containsBytes("Skeleton"), showsRedacted(file.source.bytes) {
             let name = scope.split(separator: ".").first { $0.contains("Placeholder") || $0.contains("Skeleton") } ?? Substring(scope)
             return "inside '\(name)', a placeholder this file shows redacted ('.redacted(reason:)'): grey bars, never text"
+        }
+        return nil
+    }
+
+    /// The modifier that pins the language of the view the token is in, if one follows it within `reach` tokens:
+    /// `.typesettingLanguage(…)` or `.environment(\.locale, …)` (Nextcloud Passwords' log page, kept English so that
+    /// logs read the same to its developer). SwiftUI shows such a view in that language, whatever the user's.
+    static func pinnedLanguage(after token: Int, in file: SourceFile, reach: Int = 60) -> String? {
+        let view = file.view
+        let end = min(file.tokens.count, token + reach)
+        var index = token + 1
+        while index < end {
+            if file.tokens[index].kind == .identifier, view.followsDot(index),
+                let open = view.next(index), view.isPunctuation(open, UInt8(ascii: "(")), let close = view.matching(open)
+            {
+                // Only a fixed language (`languageCode: .english`, `identifier: "en"`), not the one the user chose in
+                // the app (`Locale(identifier: selectedLanguage)`).
+                let fixed = (open..<close).contains { view.token($0, is: "languageCode") || view.literal(at: $0) != nil }
+                if view.token(index, is: "typesettingLanguage"), fixed { return "typesettingLanguage" }
+                if view.token(index, is: "environment"), fixed, let slash = view.next(open), let dot = view.next(slash),
+                    let name = view.next(dot), view.token(name, is: "locale")
+                {
+                    return "environment(\\.locale, …)"
+                }
+            }
+            index += 1
         }
         return nil
     }

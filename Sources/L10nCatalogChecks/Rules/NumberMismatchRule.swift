@@ -46,6 +46,15 @@ public enum NumberMismatchRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // AniHyou: the number in Han numerals.
+            """
+            "score.format.point100" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "100 Point, in steps of 10" } },
+                "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "百分制，步长 10" } }
+              }
+            }
+            """,
             // sushitrain: the Japanese sentence runs on right after the link; its year is there.
             """
             "about.logo.credit" : {
@@ -179,6 +188,15 @@ public enum NumberMismatchRule: TranslationRule {
         }
     }
 
+    /// Whether `text` writes numbers in Han numerals: any of them (`一` to `九`, `十`, `百`, …), or, `strict`, only those
+    /// that are numerals and rarely anything else (`十`, `百`, `千`, `万`, `廿`, …; `一` is also a word).
+    static func hasHanNumerals(_ text: String, strict: Bool) -> Bool {
+        let numerals: Set<Character> = strict
+            ? ["十", "百", "千", "万", "萬", "億", "亿", "廿", "卅"]
+            : ["〇", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "百", "千", "万", "萬", "億", "亿", "廿", "卅", "两", "兩"]
+        return text.unicodeScalars.contains { $0.value >= 0x3007 } && text.contains(where: numerals.contains)
+    }
+
     /// The numbers of a source text the rule compares (none when it has no digit outside format directives).
     static func sourceNumbers(_ text: String) -> [Number] {
         guard hasDigit(text) else { return [] }
@@ -236,6 +254,11 @@ public enum NumberMismatchRule: TranslationRule {
                 let date = dateParts(number)
                 return !date.isEmpty && date.count(where: { !written.contains($0) }) <= 1
             }
+        }
+        // Numbers written in Han numerals, on either side (AniHyou's '百分制' for '100 Point'; Chinendar's help text,
+        // written in Chinese with '十一月', '廿四' and translated with digits): the same numbers in other writing.
+        if !missing.isEmpty, hasHanNumerals(pair.translation, strict: false) || hasHanNumerals(pair.source, strict: true) {
+            return []
         }
         // A translation with no number of its own wrote it in words or as an idiom ('cinq', 'half an hour',
         // 'not completely accurate'): only a number missing beside other numbers, or replaced, is reported.

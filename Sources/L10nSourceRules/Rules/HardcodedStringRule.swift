@@ -134,6 +134,15 @@ package enum HardcodedStringRule: SourceRule {
             }
             """,
             "Text(↓\"Show\")",
+            // A locale the user chose in the app pins nothing: the text is still English.
+            """
+            struct EntriesView: View {
+                let selectedLanguage: String
+                var body: some View {
+                    List { Text(↓"No entries yet") }.environment(\\.locale, Locale(identifier: selectedLanguage))
+                }
+            }
+            """,
             // Words glued to a localized piece are text to translate; a service's name alone would not be.
             "Button(↓\"\\(NSLocalizedString(\"Download\", comment: \"\")) (On-Demand)\", action: download)",
             """
@@ -608,6 +617,15 @@ package enum HardcodedStringRule: SourceRule {
             "menuItem.title = \"[Debug] IAP\"",
             // The fallback of a formatter's output, which formats every value it is given (PopcornTime's runtime).
             "subtitleLabel.text = formatter.string(from: TimeInterval(movie.runtime) * 60) ?? \"0 min\"",
+            // A view whose language the code pins (Nextcloud Passwords' log page, English for its developer).
+            """
+            struct LogPage: View {
+                var body: some View {
+                    List { Text("No log entries yet") }
+                        .environment(\\.locale, .init(identifier: "en"))
+                }
+            }
+            """,
             // An @IBDesignable's canvas text (Vocable's pagination view).
             """
             @IBDesignable final class PaginationView: UIView {

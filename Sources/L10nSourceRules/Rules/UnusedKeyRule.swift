@@ -23,7 +23,7 @@ public enum UnusedKeyRule: ProjectRule {
             names it, or any other plain string literal equals it (a key passed around as a String), test files \
             included; a long key written as literals joined by '+' (NSLocalizedString(("A logout will be forced " + \
             "soon."), comment: …)) is one key; interpolated literals match keys with any format specifiers \
-            ("\\(count) items" uses "%lld items"). Xcode's generated symbols (Text(.homeTitle)) use their keys, and \
+            ("\\(count) items" uses "%lld items"), given to any API (IntentDialog(full: "DATE_FOUND_IS\\(date)")). Xcode's generated symbols (Text(.homeTitle)) use their keys, and \
             so do the members of string accessors generated at build time that no scanned source declares (SwiftGen's \
             L10n.Home.title, R.swift's R.string.localizable.homeTitle(), a script's Strings.home_title), matched to \
             the keys by the generators' naming rule: the key's letters and digits, whatever the separators and case. \
@@ -89,6 +89,16 @@ public enum UnusedKeyRule: ProjectRule {
             }
             // HomeView.swift
             Text("home.title")
+            """,
+            // Chinendar's App Intent: an interpolated literal of a format key's shape, whatever API takes it.
+            """
+            "DATE_FOUND_IS%@" : {
+
+            }
+            // AppIntent.swift
+            func perform() async throws -> some ProvidesDialog {
+                return .result(dialog: IntentDialog(full: "DATE_FOUND_IS\\(formatter.string(from: date))", supporting: "REVERSE_LOOKUP_RESULT_PROMPT"))
+            }
             """,
             """
             "Install %@" : {

@@ -266,10 +266,26 @@ extension SiteWalker {
                 keys.index(of: file.source.bytes[range]) != nil || lint.staleKeyIndex?.index(of: file.source.bytes[range]) != nil
             else { return }
             key = String(decoding: file.source.bytes[range], as: UTF8.self)
+        } else if file.hasInterpolation(literal) {
+            // An interpolated literal of a format key's shape (`IntentDialog(full: "DATE_FOUND_IS\(date)")` for
+            // "DATE_FOUND_IS%@"): a use of that key, whatever API takes it.
+            if formatKeyShapes == nil { formatKeyShapes = lint.formatKeyShapes }
+            guard let shapes = formatKeyShapes, !shapes.isEmpty else { return }
+            let format = file.formatKey(literal)
+            guard format.utf8.count <= 4096,
+                shapes.contains(TextClassifier.replacingFormatSpecifiers(in: format, with: "%@", includingPercent: false))
+            else { return }
+            let token = tokens[index]
+            var reference = KeyReference(
+                key: format, location: SourceLocation(file: file.path, line: token.line, column: token.column),
+                kind: .literal, hasInterpolation: true)
+            reference.isExtractedByXcode = false
+            references.append(reference)
+            return
         } else {
             // A key written with escapes (`"Line one.\nLine two."`) or as a multi-line literal, its indentation
             // stripped (sing-box's toggle explanations: paragraphs with blank lines between them), is its decoded text.
-            guard !file.hasInterpolation(literal), let text = file.source.staticText(of: literal),
+            guard let text = file.source.staticText(of: literal),
                 text.utf8.count <= 4096, keys.index(of: text) != nil || lint.staleKeyIndex?.index(of: text) != nil
             else { return }
             key = text

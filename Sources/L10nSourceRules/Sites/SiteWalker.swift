@@ -32,6 +32,8 @@ struct SiteWalker {
     var accessorMatches: [String: GeneratedAccessors.Match]?
     /// ``LintContext/symbolTable``, taken once per file for ``implicitSymbolReference(_:)`` (asked per implicit member).
     var symbolTable: [String: [String]]?
+    /// ``LintContext/formatKeyShapes``, asked once per file.
+    var formatKeyShapes: Set<String>?
     /// Local variables with an initial value, by name (see ``followLocal(_:)``).
     private var locals: [String: [FileDeclarations.Property]] = [:]
 
