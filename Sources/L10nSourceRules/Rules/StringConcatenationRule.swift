@@ -124,6 +124,8 @@ enum StringConcatenationRule: SourceRule {
             "Text(\"Ln \\(String(currentLine)), Col \\(String(currentColumn))\")",
             // PopcornTime: a localized label and the number it names.
             "seasonsLabel.text = \"Season\".localized + \" \\(localizedSeason)\"",
+            // macSKK: a label, its colon and its value, each a Text.
+            "Text(\"Insert Blank String\") + Text(\": \") + Text(application.insertBlankString ? \"Enabled\" : \"Disabled\")",
             // fcitx5's and Verge's labels and the one value they introduce.
             "item.toolTip = NSLocalizedString(\"Rename\", comment: \"\") + \" '\\(group.name)'\"",
             "wordLabel.text = \"paperKey.word\".localized + \" #\\(index + 1)\"",
@@ -376,7 +378,10 @@ enum StringConcatenationRule: SourceRule {
             guard operandKind(at: left, in: context) == .text, operandKind(at: right, in: context) == .text,
                 textHasWords(left, in: context) || textHasWords(right, in: context),
                 !isSeparatorText(left, in: context), !isSeparatorText(right, in: context),
-                !isColonAndValue(right, in: context)
+                !isColonAndValue(right, in: context),
+                // The value after a label's colon (`Text("Insert Blank String") + Text(": ") + Text(isOn ? "Enabled" :
+                // "Disabled")`, macSKK's status lines): a label and its value, no sentence.
+                !isColonAndValue(left, in: context)
             else { continue }
             if !LoggingCalls.isInsideLoggingCall(index, in: view) {
                 findings.report(Self.self, at: joining, "'Text' + 'Text' builds a sentence from pieces; \(wholeSentence)")

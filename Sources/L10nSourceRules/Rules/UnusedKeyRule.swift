@@ -90,6 +90,19 @@ public enum UnusedKeyRule: ProjectRule {
             // HomeView.swift
             Text("home.title")
             """,
+            // macSKK: keys built from a camel-case head in a localized resource's literal.
+            """
+            "CalendarGregorian" : {
+
+            },
+            "CalendarJapanese" : {
+
+            }
+            // DateConversion.swift
+            enum Calendar: String { case gregorian, japanese
+                var localized: String { String(localized: LocalizedStringResource(stringLiteral: "Calendar\\(rawValue.capitalized)")) }
+            }
+            """,
             // Chinendar's App Intent: an interpolated literal of a format key's shape, whatever API takes it.
             """
             "DATE_FOUND_IS%@" : {
@@ -359,7 +372,7 @@ public enum UnusedKeyRule: ProjectRule {
             let key = sorted[slot]
             return !used[slot] && !matcher.matches(key)
                 && !(key.containsByte(UInt8(ascii: "%")) && usedNormalized.contains(normalizedFormat(key)))
-                && !prefixes.contains(where: { key.hasPrefix($0) })
+                && !prefixes.contains(where: { key.hasPrefix($0) && isBuiltFrom(key, prefix: $0) })
                 && !isAppShortcutPhrase(key)
         }.map { sorted[$0] }
     }
@@ -380,10 +393,20 @@ public enum UnusedKeyRule: ProjectRule {
             let key = reference.key
             guard let percent = key.firstIndex(of: "%") else { continue }
             let prefix = key[..<percent]
-            guard prefix.count >= 3, let last = prefix.last, "._-/".contains(last) else { continue }
+            guard let last = prefix.last else { continue }
+            // `"appearance.\(rawValue)"`, or a camel-case name's head (`"Calendar\(rawValue.capitalized)"`, macSKK's
+            // `CalendarGregorian`), which ``isBuiltFrom(_:prefix:)`` matches at a capital only.
+            guard prefix.count >= 3 && "._-/".contains(last) || prefix.count >= 4 && last.isLetter else { continue }
             prefixes.insert(String(prefix))
         }
         return prefixes.sorted()
+    }
+
+    /// Whether `key` continues `prefix` as a key built from it does: after a separator anything, after a letter a
+    /// capital (`Calendar` + `Gregorian`, not `Calendars`).
+    public static func isBuiltFrom(_ key: String, prefix: String) -> Bool {
+        guard let last = prefix.last, last.isLetter else { return true }
+        return key.dropFirst(prefix.count).first?.isUppercase ?? false
     }
 
     /// Replaces every format specifier with `%@`: `"%lld of %2$@"` → `"%@ of %@"`.

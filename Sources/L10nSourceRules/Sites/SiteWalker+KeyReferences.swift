@@ -269,12 +269,22 @@ extension SiteWalker {
         } else if file.hasInterpolation(literal) {
             // An interpolated literal of a format key's shape (`IntentDialog(full: "DATE_FOUND_IS\(date)")` for
             // "DATE_FOUND_IS%@"): a use of that key, whatever API takes it.
-            if formatKeyShapes == nil { formatKeyShapes = lint.formatKeyShapes }
-            guard let shapes = formatKeyShapes, !shapes.isEmpty else { return }
+            // So is a key built in a localized resource's literal (`LocalizedStringResource(stringLiteral:
+            // "Calendar\(rawValue.capitalized)")`, macSKK's calendar names): its head names the keys it builds.
+            // A key is short: a literal longer than one is not looked at (a hostile ten-megabyte literal stays linear).
+            let bytes = tokens[literal.tokens.upperBound - 1].range.upperBound - tokens[index].range.lowerBound
+            guard bytes <= 4096 else { return }
+            let isResource = Self.isLocalizedResourceLiteral(index, in: view)
+            if !isResource {
+                if formatKeyShapes == nil { formatKeyShapes = lint.formatKeyShapes }
+                guard let shapes = formatKeyShapes, !shapes.isEmpty else { return }
+            }
             let format = file.formatKey(literal)
-            guard format.utf8.count <= 4096,
-                shapes.contains(TextClassifier.replacingFormatSpecifiers(in: format, with: "%@", includingPercent: false))
-            else { return }
+            if !isResource {
+                guard let shapes = formatKeyShapes,
+                    shapes.contains(TextClassifier.replacingFormatSpecifiers(in: format, with: "%@", includingPercent: false))
+                else { return }
+            }
             let token = tokens[index]
             var reference = KeyReference(
                 key: format, location: SourceLocation(file: file.path, line: token.line, column: token.column),
@@ -296,6 +306,15 @@ extension SiteWalker {
             kind: .literal)
         reference.declaredBy = staticMemberDeclaring(index)
         references.append(reference)
+    }
+
+    /// Whether the literal at `index` is given to `LocalizedStringResource(stringLiteral:)`: a key, looked up.
+    static func isLocalizedResourceLiteral(_ index: Int, in view: CodeView) -> Bool {
+        guard let colon = view.previous(index), view.isPunctuation(colon, UInt8(ascii: ":")), let label = view.previous(colon),
+            view.token(label, is: "stringLiteral"), let open = view.previous(label), view.isPunctuation(open, UInt8(ascii: "(")),
+            let callee = view.previous(open)
+        else { return false }
+        return view.token(callee, is: "LocalizedStringResource")
     }
 
     /// The static member whose value the literal at `index` is part of: `updateAppMsg` in `static let updateAppMsg

@@ -122,7 +122,7 @@ public enum CheckRun {
             let built = UnusedKeyRule.builtKeyPrefixes(lint.references)
             diagnostics.removeAll { diagnostic in
                 guard diagnostic.ruleID == Self.staleKeyID, let key = diagnostic.key else { return false }
-                return named.contains(key) || built.contains { key.hasPrefix($0) }
+                return named.contains(key) || built.contains { key.hasPrefix($0) && UnusedKeyRule.isBuiltFrom(key, prefix: $0) }
             }
         }
         // The catalogs' few findings merged into the lint's many, already in report order (no sort of them all).
