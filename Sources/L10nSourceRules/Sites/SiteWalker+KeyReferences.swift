@@ -276,12 +276,17 @@ extension SiteWalker {
             guard bytes <= 4096 else { return }
             let isResource = Self.isLocalizedResourceLiteral(index, in: view)
             if !isResource {
-                if formatKeyShapes == nil { formatKeyShapes = lint.formatKeyShapes }
-                guard let shapes = formatKeyShapes, !shapes.isEmpty else { return }
+                if formatKeyShapes == nil { formatKeyShapes = lint.formatKeyShapesAndHeads }
+                guard let heads = formatKeyShapes?.heads, !heads.isEmpty else { return }
+                // The literal's text before its first interpolation, as written (a head with escapes is missed).
+                let first = index + 1
+                let head = first < tokens.count && tokens[first].kind == .stringText
+                    ? String(decoding: file.source.bytes[tokens[first].range], as: UTF8.self) : ""
+                guard heads.contains(head) else { return }
             }
             let format = file.formatKey(literal)
             if !isResource {
-                guard let shapes = formatKeyShapes,
+                guard let shapes = formatKeyShapes?.shapes,
                     shapes.contains(TextClassifier.replacingFormatSpecifiers(in: format, with: "%@", includingPercent: false))
                 else { return }
             }

@@ -33,7 +33,7 @@ struct SiteWalker {
     /// ``LintContext/symbolTable``, taken once per file for ``implicitSymbolReference(_:)`` (asked per implicit member).
     var symbolTable: [String: [String]]?
     /// ``LintContext/formatKeyShapes``, asked once per file.
-    var formatKeyShapes: Set<String>?
+    var formatKeyShapes: (shapes: Set<String>, heads: Set<String>)?
     /// Local variables with an initial value, by name (see ``followLocal(_:)``).
     private var locals: [String: [FileDeclarations.Property]] = [:]
 
