@@ -247,7 +247,7 @@ public final class CatalogContext {
             }
         }
         guard let templateKeys, !templateKeys.isEmpty else { return false }
-        return templateKeys.contains { key.count > $0.count && key.hasPrefix($0) }
+        return templateKeys.contains { key != $0 && key.hasPrefix($0) }
     }
 
     /// Whether `text` has a format placeholder followed at once by another (`%2$@%3$@`, `%@%@`), not by `%%`.
@@ -255,30 +255,9 @@ public final class CatalogContext {
     ///     CatalogContext.gluesPlaceholders("can %1$@ this %3$@%2$@%4$@.")  // true
     ///     CatalogContext.gluesPlaceholders("%@ of %@")                      // false
     static func gluesPlaceholders(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        var index = 0
-        let conversions = Set("@dDiuUxXoOfFeEgGcCsSpaA".utf8)
-        while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "%") else {
-                index += 1
-                continue
-            }
-            var cursor = index + 1
-            while cursor < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[cursor]) || bytes[cursor] == UInt8(ascii: "$") {
-                cursor += 1
-            }
-            while cursor < bytes.count, bytes[cursor] == UInt8(ascii: "l") || bytes[cursor] == UInt8(ascii: "h") || bytes[cursor] == UInt8(ascii: "q") {
-                cursor += 1
-            }
-            guard cursor < bytes.count, conversions.contains(bytes[cursor]) else {
-                index = cursor + 1
-                continue
-            }
-            let next = cursor + 1
-            if next + 1 < bytes.count, bytes[next] == UInt8(ascii: "%"), bytes[next + 1] != UInt8(ascii: "%") { return true }
-            index = next
-        }
-        return false
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return false }
+        let arguments = FormatSpecifier.parse(text).filter { if case .argument = $0.conversion { true } else { false } }
+        return zip(arguments, arguments.dropFirst()).contains { $0.offset + $0.length == $1.offset }
     }
 
     /// Required languages other than the source language.

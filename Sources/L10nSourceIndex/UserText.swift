@@ -59,8 +59,6 @@ package struct TextSink: Sendable {
         return route.hasPrefix("in ") ? "goes to " + route.dropFirst(3) : route
     }
 
-    /// How a finding says where the text goes: `in 'Text'`, or, for a declaration the project index followed,
-    /// `reaches 'Text' through 'SectionRow(title:)' (SectionRow.swift:3)`.
     /// Whether the text is an error's description: given to, or read through, a `LocalizedError`'s
     /// `errorDescription`, `failureReason` or `recoverySuggestion`, or an error's own `localizedDescription`.
     package var isErrorText: Bool {
@@ -71,6 +69,8 @@ package struct TextSink: Sendable {
         return isErrorMember(api.name) || api.through.map(isErrorMember) == true
     }
 
+    /// How a finding says where the text goes: `in 'Text'`, or, for a declaration the project index followed,
+    /// `reaches 'Text' through 'SectionRow(title:)' (SectionRow.swift:3)`.
     package var route: String {
         if let control = api.assumedControl {
             // `Recorder` and `Pane` are no SwiftUI control: such a view shows its title as its name says.

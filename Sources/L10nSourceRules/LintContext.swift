@@ -53,7 +53,7 @@ final class LintContext: Sendable {
     /// time a symbol is looked up: most code names none, and making it costs as much as reading the catalog (2.5 %
     /// of a check with one, on one core while the other waits).
     private let symbols: Locked<[String: [String]]?>
-    /// ``formatKeyShapes`` and their heads, made the first time a file asks.
+    /// ``formatKeyShapes``, made the first time a file asks.
     private let formatShapes = Locked<(shapes: Set<String>, heads: Set<String>)?>(nil)
     /// The catalogs' keys the symbol table is made from.
     private let symbolKeys: Set<String>?
@@ -256,21 +256,16 @@ final class LintContext: Sendable {
         }
     }
 
-    /// The catalog keys that hold format specifiers, each written with `%@` for every specifier
-    /// (``UnusedKeyRule``'s normal form): `"DATE_FOUND_IS%@"`, `"%@ of %@"`; empty without catalogs. An interpolated
-    /// literal of that shape anywhere is a use of the key (Chinendar's `IntentDialog(full: "DATE_FOUND_IS\(date)")`).
-    var formatKeyShapes: Set<String> { formatKeyShapesAndHeads.shapes }
-
-    /// ``formatKeyShapes``, and the text each starts with before its first specifier (`"DATE_FOUND_IS"`, `""`): a
-    /// literal whose text before its first interpolation is none of them is no such key, without working out its
-    /// format (most interpolated literals are not).
-    var formatKeyShapesAndHeads: (shapes: Set<String>, heads: Set<String>) {
+    /// The catalog keys that hold format specifiers, each in ``UnusedKeyRule/normalizedFormat(_:)``'s form (`%@` for
+    /// every specifier: `"DATE_FOUND_IS%@"`, `"%@ of %@"`), and the text each starts with before its first specifier
+    /// (`"DATE_FOUND_IS"`, `""`); empty without catalogs. An interpolated literal of such a shape anywhere is a use of
+    /// the key (Chinendar's `IntentDialog(full: "DATE_FOUND_IS\(date)")`); one whose text before its first
+    /// interpolation is none of the heads is no such key, without working out its format (most literals are not).
+    var formatKeyShapes: (shapes: Set<String>, heads: Set<String>) {
         guard let symbolKeys else { return ([], []) }
         return formatShapes.withLock { made in
             if let made { return made }
-            let shapes = Set(symbolKeys.lazy.filter { $0.containsByte(UInt8(ascii: "%")) }.map {
-                TextClassifier.replacingFormatSpecifiers(in: $0, with: "%@", includingPercent: false)
-            })
+            let shapes = Set(symbolKeys.lazy.filter { $0.containsByte(UInt8(ascii: "%")) }.map(UnusedKeyRule.normalizedFormat))
             let heads = Set(shapes.map { shape in shape.firstIndex(of: "%").map { String(shape[..<$0]) } ?? shape })
             made = (shapes, heads)
             return (shapes, heads)

@@ -142,9 +142,7 @@ public struct SourceLinter: Sendable {
             // stated choice, in code.
             if let pin = Self.pinnedLanguage(after: unit.anchor, in: file, reach: 4000) {
                 inUnits.formUnion(unit.members)
-                if recordingDropped {
-                    for member in unit.members { dropped[member] = .unshownScope("in a view whose language the code pins ('\(pin)'): kept in that language on purpose") }
-                }
+                if recordingDropped { for member in unit.members { dropped[member] = .unshownScope(Self.pinnedReason(pin)) } }
                 continue
             }
             inUnits.formUnion(unit.members)
@@ -187,11 +185,12 @@ public struct SourceLinter: Sendable {
                 }
             }
             if finding.ruleID == HardcodedStringRule.id, let pin = Self.pinnedLanguage(after: finding.token, in: file) {
-                if recordingDropped { dropped[finding.token] = .unshownScope("in a view whose language the code pins ('\(pin)'): kept in that language on purpose") }
+                if recordingDropped { dropped[finding.token] = .unshownScope(Self.pinnedReason(pin)) }
                 continue
             }
-            if StatedIntent.rules.contains(finding.ruleID) || finding.ruleID == "unknown-key", let scopes,
-                let scope = scopes.scope(of: finding.token, typeName: file.enclosingTypeName(of: finding.token)),
+            // The declaration around the finding: whether its name says nobody reads the text, then the finding's scope.
+            let scope = scopes?.scope(of: finding.token, typeName: file.enclosingTypeName(of: finding.token))
+            if StatedIntent.rules.contains(finding.ruleID) || finding.ruleID == "unknown-key", let scope,
                 let reason = Self.unshownScope(scope, in: file)
             {
                 if recordingDropped { dropped[finding.token] = .unshownScope(reason) }
@@ -201,9 +200,7 @@ public struct SourceLinter: Sendable {
             reported.suggestedKey = finding.suggestedKey
             reported.countsOnlyInGroups = heldBack
             reported.text = finding.suggestedKey?.text ?? file.view.literal(at: finding.token).map(file.sourceText(of:))
-            if let scopes {
-                reported.scope = scopes.scope(of: finding.token, typeName: file.enclosingTypeName(of: finding.token))
-            }
+            reported.scope = scope
             diagnostics.append(reported)
         }
         for (rule, severity) in context.fileEndRules {
@@ -244,36 +241,36 @@ public struct SourceLinter: Sendable {
     static func pinnedLanguage(after token: Int, in file: SourceFile, reach: Int = 60) -> String? {
         let view = file.view
         let end = min(file.tokens.count, token + reach)
-        var index = token + 1
-        while index < end {
-            if file.tokens[index].kind == .identifier, view.followsDot(index),
-                let open = view.next(index), view.isPunctuation(open, UInt8(ascii: "(")), let close = view.matching(open)
+        // Only a fixed language (`languageCode: .english`, `identifier: "en"`), not the one the user chose in the app
+        // (`Locale(identifier: selectedLanguage)`); its arguments read only for the two modifiers.
+        func isFixed(_ open: Int) -> Bool {
+            guard let close = view.matching(open) else { return false }
+            return (open..<close).contains { view.token($0, is: "languageCode") || view.literal(at: $0) != nil }
+        }
+        for index in (token + 1)..<max(end, token + 1) where file.tokens[index].kind == .identifier {
+            let isTypesetting = view.token(index, is: "typesettingLanguage")
+            guard isTypesetting || view.token(index, is: "environment"), view.followsDot(index), let open = view.next(index),
+                view.isPunctuation(open, UInt8(ascii: "("))
+            else { continue }
+            if isTypesetting {
+                if isFixed(open) { return "typesettingLanguage" }
+            } else if let slash = view.next(open), let dot = view.next(slash), let name = view.next(dot),
+                view.token(name, is: "locale"), isFixed(open)
             {
-                // Only a fixed language (`languageCode: .english`, `identifier: "en"`), not the one the user chose in
-                // the app (`Locale(identifier: selectedLanguage)`).
-                let fixed = (open..<close).contains { view.token($0, is: "languageCode") || view.literal(at: $0) != nil }
-                if view.token(index, is: "typesettingLanguage"), fixed { return "typesettingLanguage" }
-                if view.token(index, is: "environment"), fixed, let slash = view.next(open), let dot = view.next(slash),
-                    let name = view.next(dot), view.token(name, is: "locale")
-                {
-                    return "environment(\\.locale, …)"
-                }
+                return "environment(\\.locale, …)"
             }
-            index += 1
         }
         return nil
     }
 
+    /// Why a finding in a view whose language the code pins (``pinnedLanguage(after:in:reach:)``) is not reported.
+    static func pinnedReason(_ pin: String) -> String {
+        "in a view whose language the code pins ('\(pin)'): kept in that language on purpose"
+    }
+
     /// Whether the bytes hold `.redacted(`.
     static func showsRedacted(_ bytes: [UInt8]) -> Bool {
-        let needle = Array(".redacted(".utf8)
-        guard bytes.count >= needle.count else { return false }
-        var index = 0
-        while let found = bytes[index...].firstIndex(of: UInt8(ascii: ".")) {
-            if bytes[found...].starts(with: needle) { return true }
-            index = found + 1
-        }
-        return false
+        bytes.firstRange(of: Array(".redacted(".utf8)) != nil
     }
 
     func severity(of ruleID: String) -> Severity? {

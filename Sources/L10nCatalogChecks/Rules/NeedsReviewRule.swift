@@ -66,9 +66,10 @@ public enum NeedsReviewRule: CatalogRule {
         ])
 
     public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
-        // A source without letters (LyricFever's " ", a placeholder description) asks nothing of a reviewer.
-        guard context.isTranslatable(entry), entry.sourceText(entry.key, in: context.sourceLanguage).contains(where: \.isLetter)
-        else { return }
+        guard context.isTranslatable(entry) else { return }
+        // A source without letters (LyricFever's " ", a placeholder description) asks nothing of a reviewer; read only
+        // for an entry with something to review.
+        lazy var sourceHasLetters = entry.sourceText(entry.key, in: context.sourceLanguage).contains(where: \.isLetter)
         for language in context.requiredTranslations {
             guard let localization = entry.localizations[language] else { continue }
             var found: (VariantPath, StringUnit)?
@@ -79,14 +80,14 @@ public enum NeedsReviewRule: CatalogRule {
                     found = (path, unit)
                 }
             }
-            if let (path, unit) = found {
+            if let (path, unit) = found, sourceHasLetters {
                 findings.append(
                     context.finding(
                         Self.self, at: unit.statePosition,
                         "'\(language)' translation of \(CatalogContext.describe(entry.key, path)) needs review "
                             + "(state '\(unit.state)')",
                         key: entry.key, language: language))
-            } else if let set = localization.stringSet, let state = set.state, isUnreviewed(state) {
+            } else if found == nil, let set = localization.stringSet, let state = set.state, isUnreviewed(state), sourceHasLetters {
                 findings.append(
                     context.finding(
                         Self.self, at: set.position,

@@ -24,25 +24,10 @@ public enum NeedsReviewGroups {
     /// there are ``threshold`` or more. The others keep their order.
     public static func grouped(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         let id = NeedsReviewRule.description.id
-        func place(_ diagnostic: Diagnostic) -> Place? {
+        return FindingGroups.replacing(diagnostics, threshold: threshold, place: { (diagnostic: Diagnostic) -> Place? in
             guard diagnostic.ruleID == id, diagnostic.key != nil, let language = diagnostic.language else { return nil }
             return Place(file: diagnostic.location.file, language: language)
-        }
-        var byPlace: [Place: [Diagnostic]] = [:]
-        for diagnostic in diagnostics {
-            if let place = place(diagnostic) { byPlace[place, default: []].append(diagnostic) }
-        }
-        let groups = byPlace.filter { $0.value.count >= threshold }
-        guard !groups.isEmpty else { return diagnostics }
-        var result: [Diagnostic] = []
-        result.reserveCapacity(diagnostics.count)
-        for diagnostic in diagnostics {
-            guard let place = place(diagnostic), let group = groups[place] else {
-                result.append(diagnostic)
-                continue
-            }
-            let members = group.sorted(by: Diagnostic.reportOrder)
-            guard diagnostic.location == members[0].location, diagnostic.key == members[0].key else { continue }
+        }) { (place: Place, members: [Diagnostic]) in
             let examples = members.prefix(2).compactMap(\.key).map { "'\($0)'" }.joined(separator: ", ")
             var finding = Diagnostic(
                 location: members[0].location, severity: members[0].severity, ruleID: id,
@@ -51,8 +36,7 @@ public enum NeedsReviewGroups {
             finding.related = members.dropFirst().map(\.location)
             finding.language = place.language
             finding.text = "translations to review in '\(place.language)'"
-            result.append(finding)
+            return finding
         }
-        return result
     }
 }

@@ -16,19 +16,11 @@ public enum StaleKeyGroups {
     /// ``threshold`` or more.
     public static func grouped(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         let id = StaleKeyRule.description.id
-        func isStale(_ diagnostic: Diagnostic) -> Bool { diagnostic.ruleID == id && diagnostic.key != nil }
-        let groups = Dictionary(grouping: diagnostics.filter(isStale)) { $0.location.file }
-            .filter { $0.value.count >= threshold }
-        guard !groups.isEmpty else { return diagnostics }
-        var result: [Diagnostic] = []
-        result.reserveCapacity(diagnostics.count)
-        for diagnostic in diagnostics {
-            guard isStale(diagnostic), let group = groups[diagnostic.location.file] else {
-                result.append(diagnostic)
-                continue
+        return FindingGroups.replacing(
+            diagnostics, threshold: threshold, place: { (diagnostic: Diagnostic) -> String? in
+                diagnostic.ruleID == id && diagnostic.key != nil ? diagnostic.location.file : nil
             }
-            let members = group.sorted(by: Diagnostic.reportOrder)
-            guard diagnostic.location == members[0].location else { continue }
+        ) { (_: String, members: [Diagnostic]) in
             let examples = members.prefix(2).compactMap(\.key).map { "'\($0)'" }.joined(separator: ", ")
             var finding = Diagnostic(
                 location: members[0].location, severity: members[0].severity, ruleID: id,
@@ -36,8 +28,7 @@ public enum StaleKeyGroups {
                     + examples + "; remove them, or keep them on purpose")
             finding.related = members.dropFirst().map(\.location)
             finding.text = "stale strings of the catalog"
-            result.append(finding)
+            return finding
         }
-        return result
     }
 }

@@ -148,6 +148,10 @@ public struct XcodeReporter: DiagnosticReporter {
         }
     }
 
+    /// `path:line:column: severity: message [rule-id]`, coloured as the reporter is (a line said apart from the
+    /// report: `check`'s layout note below its summary).
+    public func line(for diagnostic: Diagnostic) -> String { line(for: diagnostic, style: ANSIStyle(enabled: colour)) }
+
     /// `path:line:column: severity: message [rule-id]`, with colour when the style has it.
     func line(for diagnostic: Diagnostic, style: ANSIStyle) -> String {
         let location = style.bold("\(diagnostic.location):")

@@ -558,32 +558,20 @@ enum StringConcatenationRule: SourceRule {
     /// literal's (`"Expires in".localized`, `NSLocalizedString("Expires in", …)`), else its last name read as words
     /// (`L10n.expiresIn`, `APPS_WILL_BE_UPDATED_IN`).
     static func endsInFunctionWord(_ piece: JoinedPieces.Piece, in context: SiteContext) -> Bool {
-        let view = context.view
-        var text: String?
-        for index in piece.range where view.literal(at: index) != nil {
-            if let literal = view.literal(at: index) { text = context.file.rendered(literal).value }
-            break
-        }
-        let words: [Substring]
-        if let text {
-            words = text.split { !$0.isLetter }
+        let lastWord: Substring?
+        if let literal = piece.range.lazy.compactMap({ context.view.literal(at: $0) }).first {
+            lastWord = context.file.rendered(literal).value.split { !$0.isLetter }.last
         } else {
-            let name = context.file.sourceText(of: piece.range)
-            // The last name of a member chain, split at underscores and at lower-to-upper case changes.
-            let last = name.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.last.map(String.init) ?? ""
-            var spaced = ""
-            var previous: Character?
-            for character in last {
-                if character == "_" { spaced.append(" ") } else {
-                    if let previous, previous.isLowercase, character.isUppercase { spaced.append(" ") }
-                    spaced.append(character)
-                }
-                previous = character
+            // The last name of a member chain, its last word after an underscore or a lower-to-upper case change.
+            let name = context.file.sourceText(of: piece.range).split { !$0.isLetter && !$0.isNumber && $0 != "_" }.last
+            let segment = name?.split(separator: "_").last
+            lastWord = segment.map { segment in
+                let start = segment.indices.dropFirst().last { segment[$0].isUppercase && segment[segment.index(before: $0)].isLowercase }
+                return start.map { segment[$0...] } ?? segment
             }
-            words = spaced.split(separator: " ")
         }
-        guard let last = words.last?.lowercased() else { return false }
-        return functionWords.contains(last)
+        guard let lastWord else { return false }
+        return functionWords.contains(lastWord.lowercased())
     }
 
     /// Whether a literal piece writes letters of its own beside its interpolations (`": \(remaining)s"`: a unit).

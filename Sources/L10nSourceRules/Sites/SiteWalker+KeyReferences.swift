@@ -276,7 +276,7 @@ extension SiteWalker {
             guard bytes <= 4096 else { return }
             let isResource = Self.isLocalizedResourceLiteral(index, in: view)
             if !isResource {
-                if formatKeyShapes == nil { formatKeyShapes = lint.formatKeyShapesAndHeads }
+                if formatKeyShapes == nil { formatKeyShapes = lint.formatKeyShapes }
                 guard let heads = formatKeyShapes?.heads, !heads.isEmpty else { return }
                 // The literal's text before its first interpolation, as written (a head with escapes is missed).
                 let first = index + 1
@@ -286,9 +286,7 @@ extension SiteWalker {
             }
             let format = file.formatKey(literal)
             if !isResource {
-                guard let shapes = formatKeyShapes?.shapes,
-                    shapes.contains(TextClassifier.replacingFormatSpecifiers(in: format, with: "%@", includingPercent: false))
-                else { return }
+                guard let shapes = formatKeyShapes?.shapes, shapes.contains(UnusedKeyRule.normalizedFormat(format)) else { return }
             }
             let token = tokens[index]
             var reference = KeyReference(

@@ -300,10 +300,7 @@ enum CheckCommand: Command {
             console.err(summary)
         }
         if !quiet, let note = outcome.baselineNote { console.err(note + "\n") }
-        if !quiet, let note = outcome.layoutNote {
-            let place = "\(note.location.file):\(note.location.line):\(note.location.column)"
-            console.err("\(place): note: \(note.message) [\(note.ruleID)]\n")
-        }
+        if !quiet, let note = outcome.layoutNote { console.err(XcodeReporter().line(for: note) + "\n") }
         // Without a configuration, one line saying what was inferred, and how to keep it.
         if !quiet, let inferred { console.err(inferred.checkNote + "\n") }
         ProcessLifetime.keepUntilExit(outcome)
