@@ -553,6 +553,38 @@ UNSEEN17_APPS = {
         "Nezha server-monitoring client for iOS, macOS, watchOS and visionOS; SwiftUI; String Catalog Shared/Local..."),
 }
 
+# The eighteenth round (issue 46, 2026-11-26, fourteenth session): thirteen apps no earlier round had, fetched by a
+# helper (olvid ... V2ex-Swift; openedx-app-ios and Rayon fetched as spares, not used) and split by random.Random(4618)
+# before l10n ran on any: the first six shuffled worked on, the other seven held out; `--round 18` draws them, seed 4618.
+UNSEEN18_APPS = {
+    "olvid-io__olvid-ios": ("olvid-io/olvid-ios", "ecbe2990036c755b0cb07132052fab1a8a046615",
+        "iOS UIKit + SwiftUI messenger, many modules; 17 Localizable.xcstrings per module (en, fr) via NSLocalizedString, String(localized:), Text; storyboards/XIBs"),
+    "StepicOrg__stepik-ios": ("StepicOrg/stepik-ios", "a0e3696e6836ad9c5672ca02e02ea41400a998ca",
+        "iOS UIKit learning app; .strings (en, ru) via NSLocalizedString, storyboard Main.strings per language, many XIBs"),
+    "vultisig__vultisig-ios": ("vultisig/vultisig-ios", "16c7b6b0862f2992d66b448c683775779c723ba3",
+        "SwiftUI iOS + macOS crypto wallet; key-style Localizable.strings in 8 languages via NSLocalizedString, .localized, Text"),
+    "novasamatech__nova-wallet-ios": ("novasamatech/nova-wallet-ios", "b78cf89bd8117c5337b992acbf0768fe6931ac0f",
+        "iOS UIKit wallet; R.swift accessors (not committed) over .strings + .stringsdict in 14 languages; XIBs"),
+    "niochat__nio": ("niochat/nio", "96c303e38794dfa229cb5077bd68cd4abeb6f4c7",
+        "SwiftUI iOS/macOS Matrix client; SwiftGen L10n (committed) over Weblate Localizable.strings in 36 languages"),
+    "Adamant-im__adamant-iOS": ("Adamant-im/adamant-iOS", "16f4c262204d55e5d40a55284a371e50c7d97003",
+        "iOS UIKit messenger; own .localized / String.adamant.* wrapper over .strings + .stringsdict (de, en, ru, zh); XIBs"),
+    "ReseauEntourage__entourage-ios": ("ReseauEntourage/entourage-ios", "e0057da32c7bd32cbb8dcb8dce5fd17c4694c617",
+        "iOS UIKit social app, 141 storyboards/XIBs; Localizable.strings in 9 languages (ar ...) via NSLocalizedString"),
+    "7alva7__HiPixel": ("7alva7/HiPixel", "b49c6f1c1cf0154cf1982f890731b64f61e61e67",
+        "SwiftUI macOS image upscaler; one String Catalog (en, zh-Hans) via Text, NSLocalizedString, String(localized:)"),
+    "xjbeta__Aria2D": ("xjbeta/Aria2D", "490baeb5c2484cf10c2f8769720d0a487124049b",
+        "AppKit macOS aria2 GUI; storyboards/XIBs with per-language ibtool tables plus Localizable.strings (en, zh-Hans)"),
+    "wflixu__RClick": ("wflixu/RClick", "cd9a7efc5b886ec9e2fcb62f53b440665455dadf",
+        "SwiftUI/AppKit macOS Finder-extension app; 2 String Catalogs (en, ja, zh-Hans) via own .localized wrapper"),
+    "Lakr233__Saily": ("Lakr233/Saily", "22ac21a5a91875aa3a08d4a11fa3aef68ebf8478",
+        "iOS UIKit jailbreak package manager; English-key Localizable.strings in 12 languages via NSLocalizedString"),
+    "palera1n__loader": ("palera1n/loader", "9faf50968854aa47de65231e2985d60f6944d627",
+        "iOS UIKit jailbreak loader; one String Catalog (en, it, ja, sq-AL, zh-HK) via own .localized(\"...\") wrapper, English keys"),
+    "Finb__V2ex-Swift": ("Finb/V2ex-Swift", "28ef39d2e5fc11d28bc79743ba2bc5f5594ba170",
+        "iOS UIKit V2EX forum client; Localizable.strings (en, zh-Hans) via NSLocalizedString"),
+}
+
 def split(round=1):
     """The split made once, before any tuning: (worked on, held out). Each round's sorted names shuffled by its
     seed; the first `worked` of them worked on (round 3: the last three), the rest held out; round 6 held out all."""
@@ -565,7 +597,7 @@ def split(round=1):
         10: (UNSEEN10_APPS, 4610, 6), 11: (UNSEEN11_APPS, 4611, 6),
         12: (UNSEEN12_APPS, 4612, 7), 13: (UNSEEN13_APPS, 4613, 7), 14: (UNSEEN14_APPS, 4614, 6),
         15: (UNSEEN15_APPS, 4615, 6), 16: (UNSEEN16_APPS, 4616, 6),
-        17: (UNSEEN17_APPS, 4617, 6),
+        17: (UNSEEN17_APPS, 4617, 6), 18: (UNSEEN18_APPS, 4618, 6),
     }
     apps, seed, worked = rounds[round]
     names = sorted(apps)
@@ -611,16 +643,16 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--apps", required=True)
     parser.add_argument("--half", choices=("work", "held"), required=True)
-    parser.add_argument("--round", type=int, choices=(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17), default=1)
+    parser.add_argument("--round", type=int, choices=tuple(range(1, 19)), default=1)
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--count", type=int, default=20)
     parser.add_argument("--l10n", default=os.path.join(ROOT, ".build", "debug", "l10n"))
     arguments = parser.parse_args()
     l10n = os.path.abspath(arguments.l10n)
     work, held = split(arguments.round)
-    apps = {1: UNSEEN_APPS, 2: UNSEEN2_APPS, 3: UNSEEN3_APPS, 4: UNSEEN4_APPS, 5: UNSEEN5_APPS, 6: UNSEEN6_APPS, 7: UNSEEN7_APPS, 8: UNSEEN8_APPS, 9: UNSEEN9_APPS, 10: UNSEEN10_APPS, 11: UNSEEN11_APPS, 12: UNSEEN12_APPS, 13: UNSEEN13_APPS, 14: UNSEEN14_APPS, 15: UNSEEN15_APPS, 16: UNSEEN16_APPS, 17: UNSEEN17_APPS}[arguments.round]
+    apps = {1: UNSEEN_APPS, 2: UNSEEN2_APPS, 3: UNSEEN3_APPS, 4: UNSEEN4_APPS, 5: UNSEEN5_APPS, 6: UNSEEN6_APPS, 7: UNSEEN7_APPS, 8: UNSEEN8_APPS, 9: UNSEEN9_APPS, 10: UNSEEN10_APPS, 11: UNSEEN11_APPS, 12: UNSEEN12_APPS, 13: UNSEEN13_APPS, 14: UNSEEN14_APPS, 15: UNSEEN15_APPS, 16: UNSEEN16_APPS, 17: UNSEEN17_APPS, 18: UNSEEN18_APPS}[arguments.round]
     if arguments.seed is None:
-        arguments.seed = {1: 46, 2: 4602, 3: 4603, 4: 4604, 5: 4605, 6: 4606, 7: 4607, 8: 4608, 9: 4609, 10: 4610, 11: 4611, 12: 4612, 13: 4613, 14: 4614, 15: 4615, 16: 4616, 17: 4617}[arguments.round]
+        arguments.seed = {1: 46, 2: 4602, 3: 4603, 4: 4604, 5: 4605, 6: 4606, 7: 4607, 8: 4608, 9: 4609, 10: 4610, 11: 4611, 12: 4612, 13: 4613, 14: 4614, 15: 4615, 16: 4616, 17: 4617, 18: 4618}[arguments.round]
     for app in (work if arguments.half == "work" else held):
         repository, commit, kind = apps[app]
         folder = os.path.join(arguments.apps, app)
