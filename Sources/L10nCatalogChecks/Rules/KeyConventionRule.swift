@@ -101,9 +101,12 @@ public enum KeyConventionRule: CatalogRule {
     /// A String Catalog entry Xcode extracted from the code's own text (no `manual` state; the key reads as text:
     /// DuckDuckGo's `Passwords:`, `Cancel`, `(%@)` from `Text("(\(name))")`): the code wrote text, not a key, and the
     /// Swift rules judge the code; renaming the catalog's copy changes nothing.
+    ///
+    /// In a project whose keys are English text (`englishKeys`), every extracted key is the code's text, whatever
+    /// its shape (HiPixel's `X%.0f` from `Text("X\(scale)")`, `zaotang.xyz` from `Link("zaotang.xyz", …)`).
     static func isTextExtractedFromCode(_ entry: CatalogEntry, in context: CatalogContext) -> Bool {
         guard context.file.hasSuffix(".xcstrings"), entry.extractionState != .manual else { return false }
-        return readsAsText(entry.key)
+        return context.englishKeys || readsAsText(entry.key)
     }
 
     /// Whether a key reads as text, not as a name someone chose: no letters (`0.0.0.0`, `(%@)`), words with spaces

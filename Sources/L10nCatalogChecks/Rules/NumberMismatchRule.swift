@@ -46,6 +46,15 @@ public enum NumberMismatchRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // Stepik: a version written with its decimal zero.
+            """
+            "RequiresIOS" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Requires iOS 12 or later" } },
+                "ru" : { "stringUnit" : { "state" : "translated", "value" : "Требуется iOS 12.0 и новее" } }
+              }
+            }
+            """,
             // AniHyou: the number in Han numerals.
             """
             "score.format.point100" : {
@@ -326,12 +335,24 @@ public enum NumberMismatchRule: TranslationRule {
     }
 
     /// Whether two numbers written with different digits are the same value: both zero (and neither a time), or both
-    /// whole numbers (no separator) apart from leading zeros.
+    /// whole numbers apart from leading zeros and a decimal part of zeros (`iOS 12` and `iOS 12.0`).
     static func sameValue(_ lhs: Number, _ rhs: Number) -> Bool {
         // Not a time: '00:00:00' and '00:00' are different clocks, not one zero.
         if !lhs.isTime, !rhs.isTime, lhs.digits.allSatisfy({ $0 == "0" }), rhs.digits.allSatisfy({ $0 == "0" }) { return true }
-        let whole = { (number: Number) in number.text.allSatisfy { digit($0) != nil } }
-        return whole(lhs) && whole(rhs) && withoutLeadingZeros(lhs.digits) == withoutLeadingZeros(rhs.digits)
+        // A whole number, or one with a decimal part of one or two zeros (`12.0`, `5,00`: three digits after the mark
+        // could be a group of thousands), as a whole number's digits.
+        func whole(_ number: Number) -> String? {
+            if number.text.allSatisfy({ digit($0) != nil }) { return number.digits }
+            guard !number.isTime, let mark = number.text.lastIndex(where: { $0 == "." || $0 == "," }) else { return nil }
+            let head = number.text[..<mark]
+            let tail = number.text[number.text.index(after: mark)...]
+            guard (1...2).contains(tail.count), tail.allSatisfy({ $0 == "0" }), head.allSatisfy({ digit($0) != nil }) else {
+                return nil
+            }
+            return String(number.digits.dropLast(tail.count))
+        }
+        guard let left = whole(lhs), let right = whole(rhs) else { return false }
+        return withoutLeadingZeros(left) == withoutLeadingZeros(right)
     }
 
     static func withoutLeadingZeros(_ digits: String) -> String {

@@ -13,7 +13,8 @@
 /// - not prose either: a name with numbers only (`"HTTP \(code)"`, `"Windows 10"`, `"iOS 17"`) and a language's
 ///   name in that language (`"Deutsch"`, `"日本語"`) and a service's name (`"Discord"`), see ``TechnicalNames``, and
 ///   a licence identifier, currency codes and symbols or an identifier of codes and numbers (`"GPLv3"`, `"$ USD"`,
-///   `"SHA-256"`), see ``StandardNames``;
+///   `"SHA-256"`), see ``StandardNames``, and short text none of whose words is English (`"Yandex"`, `"Trustly"`),
+///   see ``EnglishWords``;
 /// - not prose: dotted keys (`"home.title"`), kebab and snake keys (`"see-more"`, `"see_more"`), a single
 ///   lower-case word (`"done"`, treated as a key), URLs, e-mail addresses, paths and file names; hashtags and
 ///   handles only (`"#swift, #ios"`) and templates of `$name` placeholders.
@@ -53,7 +54,7 @@ package enum TextClassifier {
         }
         let trimmed = stripped.trimmingSpaces()
         if TechnicalNames.isEndonym(trimmed) || TechnicalNames.isFormatName(trimmed) || TechnicalNames.isServiceName(trimmed)
-            || isStandardName(trimmed)
+            || isStandardName(trimmed) || EnglishWords.isNameOnly(trimmed)
         {
             return .other
         }

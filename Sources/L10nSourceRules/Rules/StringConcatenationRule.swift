@@ -42,7 +42,7 @@ enum StringConcatenationRule: SourceRule {
             with a separator written alike in every language (" · ", " | ", " - ", "/") or put on lines of their \
             own ("\\n"), a localized paragraph with values on lines of their own around it, and localized lines \
             or links appended after such a separator or a line's end; whole \
-            localized sentences put one after another; a bullet ("• ", "● ") before one value; a "#" or "@" before one \
+            localized sentences put one after another; a bullet ("• ", "● ") or an emoji ("🤓 ") before one value; a "#" or "@" before one \
             value (a tag, a handle); a copyright line (a literal with "©" or starting "Copyright"); HTML and URL \
             building (a piece like "<b>", "https://", "?q="). Nor are paths, identifiers, keys and log lines \
             (print, Logger, NSLog, os_log, assert, an app's own logError, …): they are built from pieces \
@@ -122,6 +122,13 @@ enum StringConcatenationRule: SourceRule {
             }
             """,
             "Text(\"Ln \\(String(currentLine)), Col \\(String(currentColumn))\")",
+            // HiPixel: format specifiers inside the key's interpolations choose no words.
+            "Label(\"\\(size.width, specifier: \"%.0f\")×\\(size.height, specifier: \"%.0f\") px\", systemImage: \"viewfinder\")",
+            "Text(\"Since \\(String(format: \"%d\", year)) at your service\")",
+            // Blockstream's AQUA: an emoji put before a localized title.
+            "titleLabel.text = \"🤓 \" + NSLocalizedString(\"id_safety_first\", comment: \"\")",
+            // HiPixel: a term in bold and its description after a dash.
+            "Text(\"upscayl-bin\").bold() + Text(\" - The binary tool for AI upscaling\")",
             // PopcornTime: a localized label and the number it names.
             "seasonsLabel.text = \"Season\".localized + \" \\(localizedSeason)\"",
             // macSKK: a label, its colon and its value, each a Text.
@@ -302,8 +309,7 @@ enum StringConcatenationRule: SourceRule {
                 // chosen in code inside it (`\(n == 1 ? "" : "s")`) or a localized fragment is still pieces.
                 if text.sink.api.localizesKeys, context.view.singleItem(text.expression) == item,
                     !prose.interpolations.contains(where: { range in
-                        context.isLocalizedExpression(range)
-                            || range.contains { context.file.tokens[$0].kind == .stringOpen }
+                        context.isLocalizedExpression(range) || choosesWords(range, in: context)
                     })
                 {
                     continue
@@ -311,9 +317,7 @@ enum StringConcatenationRule: SourceRule {
                 // With English keys, a format string the catalog holds (`"\(count) restaurants"`) gets its plural
                 // variations there; a word chosen in code (`\(n == 1 ? "" : "s")`) is still a hand-made plural.
                 if case .notProse(.englishKey) = context.proseDecision(at: item, for: text.sink),
-                    !prose.interpolations.contains(where: { range in
-                        range.contains { context.file.tokens[$0].kind == .stringOpen }
-                    })
+                    !prose.interpolations.contains(where: { choosesWords($0, in: context) })
                 {
                     continue
                 }
@@ -337,6 +341,16 @@ enum StringConcatenationRule: SourceRule {
             findings.report(
                 Self.self, at: item,
                 "interpolation splices words around a number or localized fragment in \(SourceFile.quote(shown)); use one localized string with a format and plural variations")
+        }
+    }
+
+    /// Whether an interpolation holds a literal with letters of its own (`\(n == 1 ? "" : "s")`, a word chosen in
+    /// code), not only format specifiers (`\(String(format: "%d", year))`, `\(width, specifier: "%.0f")`).
+    private static func choosesWords(_ range: Range<Int>, in context: SiteContext) -> Bool {
+        range.contains { index in
+            guard context.file.tokens[index].kind == .stringOpen else { return false }
+            guard let literal = context.file.literal(at: index) else { return true }
+            return TextClassifier.removingFormatSpecifiers(context.file.rendered(literal).value).contains(where: \.isLetter)
         }
     }
 
@@ -381,7 +395,10 @@ enum StringConcatenationRule: SourceRule {
                 !isColonAndValue(right, in: context),
                 // The value after a label's colon (`Text("Insert Blank String") + Text(": ") + Text(isOn ? "Enabled" :
                 // "Disabled")`, macSKK's status lines): a label and its value, no sentence.
-                !isColonAndValue(left, in: context)
+                !isColonAndValue(left, in: context),
+                // A term and its description after a dash (`Text("upscayl-bin").bold() + Text(" - The binary tool
+                // for AI upscaling")`): two items set apart, as fields joined with " - " are.
+                !isDashAndDescription(right, in: context)
             else { continue }
             if !LoggingCalls.isInsideLoggingCall(index, in: view) {
                 findings.report(Self.self, at: joining, "'Text' + 'Text' builds a sentence from pieces; \(wholeSentence)")
@@ -975,6 +992,17 @@ enum StringConcatenationRule: SourceRule {
         let text = context.file.rendered(literal).value.trimmingSpaces()
         guard text.hasPrefix(":") || text.hasPrefix("：") else { return false }
         return !text.unicodeScalars.contains { $0.properties.isAlphabetic }
+    }
+
+    /// `Text(" - The binary tool for AI upscaling")`: a literal that starts with a dash set off by spaces.
+    static func isDashAndDescription(_ start: Int, in context: SiteContext) -> Bool {
+        let view = context.view
+        guard let open = view.callParenthesis(after: start), let close = view.matching(open),
+            let first = view.arguments(open: open, close: close).first, !first.hasLabel,
+            let head = view.firstCode(in: first.expression), let literal = context.file.literal(at: head)
+        else { return false }
+        let value = context.file.rendered(literal).value
+        return [" - ", " – ", " — "].contains { value.hasPrefix($0) }
     }
 
     /// `Text("…")` with a literal that has words or is a key, or with a localized call.

@@ -169,11 +169,25 @@ struct JoinedPieces {
         // Words around a URL are a sentence: "Read more at https://" is prose.
         if TextClassifier.classify(value, fragment: true) == .prose { return .prose }
         if isMarkupOrURL(trimmed) { return .markupOrURL }
-        if trimmed == "#" || trimmed == "@" || trimmed == "•" || trimmed == "·" || trimmed == "●" { return .prefixSymbol }
+        if trimmed == "#" || trimmed == "@" || trimmed == "•" || trimmed == "·" || trimmed == "●" || isPictograph(trimmed) {
+            return .prefixSymbol
+        }
         if !interpolations.isEmpty {
             return interpolations.contains { isNumberLike($0, in: context) } ? .number : .value
         }
         return trimmed.unicodeScalars.contains { $0.isLetterFast || $0.isDigitASCII } ? .value : .punctuation
+    }
+
+    /// An emoji or a pictographic symbol alone (`"🤓"`, `"💡"`, `"✨"`), an icon put before a title; not an arrow
+    /// (`"← "` points one way, which a right-to-left language turns round).
+    static func isPictograph(_ text: String) -> Bool {
+        guard text.utf8.first.map({ $0 >= 0x80 }) == true else { return false }
+        return text.unicodeScalars.allSatisfy { scalar in
+            let isArrow = (0x2190...0x21FF).contains(scalar.value) || (0x27F0...0x27FF).contains(scalar.value)
+                || (0x2900...0x297F).contains(scalar.value) || (0x2B00...0x2BFF).contains(scalar.value)
+            return !isArrow && (scalar.properties.isEmojiPresentation || scalar.properties.generalCategory == .otherSymbol)
+                || scalar.value == 0xFE0F || scalar.value == 0x200D
+        }
     }
 
     /// `<b>`, `</a>`, `https://`, `?q=`, `&page=`: markup or a URL being built, not words.

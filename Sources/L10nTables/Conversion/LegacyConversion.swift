@@ -234,8 +234,19 @@ public enum LegacyConversion {
 
     static func localization(of format: StringsDictFile.Format, positions: inout [SourcePosition], at position: SourcePosition) -> Localization {
         positions.append(format.position)
-        let used = references(in: format.text)
+        var used = references(in: format.text)
         let byName = Dictionary(format.variables.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
+        // A variable named only inside another's cases (Corona-Warn-App's `Update in %02u:%2$#@seconds@ minutes` in
+        // `minutes`), which Foundation reads from the entry's variables as well: a substitution of the entry too.
+        var scanned = 0
+        while scanned < used.count, used.count < 32 {
+            for value in byName[used[scanned].name]?.cases.compactMap(\.value) ?? [] {
+                for nested in references(in: value) where !used.contains(where: { $0.name == nested.name }) && byName[nested.name] != nil {
+                    used.append(nested)
+                }
+            }
+            scanned += 1
+        }
         // One variable and nothing around it, whose cases format the number itself (`%lld Stimmen`): the variations
         // stand for the whole string, as Xcode writes them. Cases that leave the number out (`hat favorisiert`) or
         // show another argument only (`%2$@ followers`) keep their substitution, as Xcode keeps it (IceCubesApp's

@@ -28,7 +28,7 @@ import Testing
                         Text("\\(restaurant.reviewCount) reviews")
                         Text("restaurant.detail.hours") + Text(restaurant.hours).bold()
                         // l10n:disable:next hardcoded-string - brand name
-                        Text("Michelin")
+                        Text("Golden Fork")
                     }
                     .navigationTitle(restaurant.name)
                 }

@@ -83,6 +83,50 @@ import XCStrings
         #expect(!half.diagnostics.contains { $0.location.file.hasSuffix(".stringsdict") })
     }
 
+    /// Corona-Warn-App's countdown: `seconds` is named only inside `minutes`' cases, and Foundation reads it from
+    /// the entry's variables; a translation naming a variable the entry lacks is still reported.
+    @Test func aVariableNamedInsideAnothersCasesIsASubstitution() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("legacy-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let table = { (inner: String) in Array("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            \t<key>Home_Risk_Status_Counter_Label</key>
+            \t<dict>
+            \t\t<key>NSStringLocalizedFormatKey</key><string>%#@minutes@</string>
+            \t\t<key>minutes</key>
+            \t\t<dict>
+            \t\t\t<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            \t\t\t<key>NSStringFormatValueTypeKey</key><string>u</string>
+            \t\t\t<key>one</key><string>Update in %02u:%2$#@\(inner)@ minute</string>
+            \t\t\t<key>other</key><string>Update in %02u:%2$#@\(inner)@ minutes</string>
+            \t\t</dict>
+            \t\t<key>seconds</key>
+            \t\t<dict>
+            \t\t\t<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            \t\t\t<key>NSStringFormatValueTypeKey</key><string>u</string>
+            \t\t\t<key>one</key><string>%02u</string>
+            \t\t\t<key>other</key><string>%02u</string>
+            \t\t</dict>
+            \t</dict>
+            </dict>
+            </plist>
+            """.utf8) }
+        try write(root, [
+            "App.xcodeproj/project.pbxproj": Array("developmentRegion = en;\n".utf8),
+            "App/en.lproj/Localizable.stringsdict": table("seconds"),
+            "App/de.lproj/Localizable.stringsdict": table("seconds"),
+            "App/pl.lproj/Localizable.stringsdict": table("sekundy"),
+        ])
+        let configuration = L10nConfiguration(
+            languages: ["en", "de", "pl"], file: root + "/.l10n.json", baseDirectory: root)
+        let outcome = CheckRun.run(CheckRequest(paths: ["."], configuration: configuration, currentDirectory: root))
+        let mismatches = outcome.diagnostics.filter { $0.ruleID == "format-specifier-mismatch" }
+        #expect(mismatches.count == 2, "\(mismatches.map(\.message))")
+        #expect(mismatches.allSatisfy { $0.location.file.hasSuffix("pl.lproj/Localizable.stringsdict") && $0.message.contains("'sekundy'") })
+    }
+
     @Test func unparsableFileIsOneProblemAndTheRestIsRead() {
         let table = LegacyTable(name: "L", folder: "", sourceLanguage: "en", files: [
             LegacyTable.File(path: "en.lproj/L.strings", language: "en", kind: .strings),
