@@ -30,7 +30,7 @@ public enum PunctuationMismatchRule: TranslationRule {
             in es_US for 'Invalid username. Please enter the correct username.'), whose ending is the old source's, \
             not a translator's; an \
             ending most other languages leave out too (the source's choice); an ending a language leaves out or \
-            changes in a third or more of its translations of that ending across the project (its translators' \
+            changes in a quarter or more of its translations of that ending across the project (its translators' \
             convention: Korean labels without a colon); a translation without \
             letters ('-', a placeholder); a period after an abbreviation ('etc.', 'Supp.') the translation does \
             not keep; a translation with fewer than two letters (a piece of a sentence cut around a field); and an \

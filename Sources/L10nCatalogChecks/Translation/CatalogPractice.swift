@@ -11,7 +11,7 @@ import XCStrings
 /// A language's habits are read over every catalog and table of the project (``filtered(_:catalogs:keyPattern:)``,
 /// as `check` runs it): an app cut into many small tables, one per storyboard, shows them only as a whole.
 ///
-/// - **A language's own punctuation.** A translator who drops or changes one ending in a third or more of the
+/// - **A language's own punctuation.** A translator who drops or changes one ending in a quarter or more of the
 ///   language's translations of sources with that ending (iina's Korean labels: 29 of 39 colons left out, as
 ///   Korean interfaces often do) follows a convention of that language; `punctuation-mismatch` is kept for an
 ///   ending the language otherwise keeps (iina's French: 1 period dropped in 36), where it is a slip.
@@ -113,7 +113,7 @@ public enum CatalogPractice {
                 }
                 endings[habit.language] = counts
             }
-            if changed * 3 >= endings[habit.language]?[habit.ending] ?? 0 { explained.formUnion(indices) }
+            if changed * 4 >= endings[habit.language]?[habit.ending] ?? 0 { explained.formUnion(indices) }
         }
         return explained
     }

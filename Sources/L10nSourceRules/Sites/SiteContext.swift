@@ -342,8 +342,12 @@ extension SiteContext {
     /// Whether a file's name says it holds a debug screen or setting: `Debug` in it (`SpotlightDebugView`,
     /// `DebugMenu`), `debug` at its start (`debug_view`), or a developers' screen (`DeveloperSettingsViewModel`,
     /// `DevMenu`).
+    ///
+    /// A diagnostics screen (`DatabaseDiagnosticView`, Mixin's `Diagnose` folder) is one too: its dumps are kept in
+    /// English so that reports reach the developers in English.
     static func isDebugName(_ name: String) -> Bool {
         if name.hasPrefix("debug") { return true }
+        if name.containsBytes("Diagnos") { return true }
         // Every other word starts with "De", which most names do not hold: one search for it first.
         guard name.containsBytes("De") else { return false }
         return name.containsBytes("Debug") || isDeveloperScreenName(name)
