@@ -13,7 +13,8 @@
 /// localized): label and value, laid out as every language's settings and detail rows show them (no maintainer on
 /// eight rounds of real apps changed one, though French would set the colon off with a space). A comma or a
 /// question mark is written differently in other languages (Chinese `、`, Arabic `،`), and an arrow points the
-/// wrong way in a right-to-left language: text with one of those, or a colon elsewhere, is no template.
+/// wrong way in a right-to-left language: text with one of those, or a colon elsewhere, is no template. A number
+/// first and its list mark (`"\(index). \(title)"`) is a list's item.
 ///
 ///     TextTemplate.isTemplate([.literal("["), .localized, .literal("] "), .value])   // true
 ///     TextTemplate.isTemplate([.value, .literal(" – "), .value])                    // true
@@ -24,6 +25,7 @@
 ///     TextTemplate.isTemplate([.value, .literal(" "), .localized])                  // false: one sentence
 ///     TextTemplate.isTemplate([.label, .literal(" "), .value])                      // true: "Overridden in: 1, 2"
 ///     TextTemplate.isTemplate([.localized, .literal(" ("), .localized, .literal(")")])  // false: two localized
+///     TextTemplate.isTemplate([.number, .literal(". "), .localized])                // true: a list's number
 package enum TextTemplate {
     package enum Piece: Equatable {
         /// Literal text between the other pieces, without interpolations.
@@ -44,10 +46,17 @@ package enum TextTemplate {
         // The last value or localized piece, and whether a separator (more than spaces) came after it.
         var previous: Piece?
         var separated = false
-        for piece in pieces {
+        for (position, piece) in pieces.enumerated() {
             switch piece {
             case .literal(let text):
                 var text = Substring(text)
+                // A list's number first (`"\(index). \(title)"`, `"\(step)) \(title)"`): its mark sets it apart.
+                if position == 1, previous == .number || previous == .value, let mark = text.first, mark == "." || mark == ")",
+                    text.dropFirst().first == " "
+                {
+                    text = text.dropFirst()
+                    separated = true
+                }
                 // A colon right after a localized piece: that piece is a label, what follows its value.
                 if previous == .localized, let colon = text.drop(while: { $0 == " " }).first, colon == ":" || colon == "：" {
                     text = text.drop(while: { $0 == " " }).dropFirst()

@@ -125,6 +125,8 @@ enum StringConcatenationRule: SourceRule {
             // HiPixel: format specifiers inside the key's interpolations choose no words.
             "Label(\"\\(size.width, specifier: \"%.0f\")×\\(size.height, specifier: \"%.0f\") px\", systemImage: \"viewfinder\")",
             "Text(\"Since \\(String(format: \"%d\", year)) at your service\")",
+            // Vultisig: a list's number before a localized title.
+            "titleLabel.text = \"\\(index). \\(NSLocalizedString(\"split_coins\", comment: \"\"))\"",
             // Blockstream's AQUA: an emoji put before a localized title.
             "titleLabel.text = \"🤓 \" + NSLocalizedString(\"id_safety_first\", comment: \"\")",
             // HiPixel: a term in bold and its description after a dash.

@@ -257,5 +257,10 @@ import Testing
         #expect(!TextTemplate.isTemplate([.literal("← "), .localized]))
         #expect(TextTemplate.isTemplate([.label, .literal(" "), .value]))
         #expect(!TextTemplate.isTemplate([.value, .literal(" "), .label]))
+        // A list's number and its mark first; the same mark later, or a number with only a space, is no list.
+        #expect(TextTemplate.isTemplate([.number, .literal(". "), .localized]))
+        #expect(TextTemplate.isTemplate([.number, .literal(") "), .localized]))
+        #expect(!TextTemplate.isTemplate([.number, .literal(" "), .localized]))
+        #expect(!TextTemplate.isTemplate([.localized, .literal(" "), .number, .literal(". "), .localized]))
     }
 }
