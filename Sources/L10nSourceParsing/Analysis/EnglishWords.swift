@@ -39,7 +39,12 @@ package enum EnglishWords {
         }
         if let begun = start { runs.append(begun..<bytes.count) }
         guard spaces <= 2, sawCapital, !runs.isEmpty, runs.contains(where: { $0.count >= 3 }) else { return false }
-        return !runs.contains { isWord(bytes[$0]) }
+        // An acronym's plural (`SDKs`, `APIs`) counts things a translator names in the language: a word.
+        func isAcronymPlural(_ run: Range<Int>) -> Bool {
+            run.count >= 3 && bytes[run.upperBound - 1] == UInt8(ascii: "s")
+                && bytes[run.lowerBound..<(run.upperBound - 1)].allSatisfy { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+        }
+        return !runs.contains { isWord(bytes[$0]) || isAcronymPlural($0) }
     }
 
     /// Whether the letters are an English word, looked up as ``EnglishWords`` says.

@@ -16,6 +16,8 @@ struct EnglishWordsTests {
     @Test(arguments: [
         "Bookmarks", "Downloading…", "Preferences", "Acknowledgements", "Unfollow", "Resynced", "Login", "Emoji",
         "Moodle courses", "OK", "QU", "yandex", "Azərbaycanca", "Wi-Fi", "Set Passcode", "Playlists", "Cancel",
+        // XcodesApp's heading: an acronym's plural.
+        "SDKs", "APIs",
     ])
     func wordsAreNotNames(_ text: String) {
         #expect(!EnglishWords.isNameOnly(text))
