@@ -985,26 +985,27 @@ enum StringConcatenationRule: SourceRule {
     /// `Text(": " + date)`, `Text(": \(count)")`: a colon and a value after a label's `Text` (BookPlayer's
     /// `Text("watchapp_last_played_title".localized) + Text(": " + date)`): a label and its value, no sentence.
     static func isColonAndValue(_ start: Int, in context: SiteContext) -> Bool {
-        let view = context.view
-        guard let open = view.callParenthesis(after: start), let close = view.matching(open),
-            let first = view.arguments(open: open, close: close).first, !first.hasLabel,
-            let head = view.firstCode(in: first.expression), let literal = context.file.literal(at: head)
-        else { return false }
         // The literal's interpolations render as `0`: only the colon is text, the rest values.
-        let text = context.file.rendered(literal).value.trimmingSpaces()
-        guard text.hasPrefix(":") || text.hasPrefix("：") else { return false }
+        guard let text = firstLiteralValue(ofCallAt: start, in: context)?.trimmingSpaces(),
+            text.hasPrefix(":") || text.hasPrefix("：")
+        else { return false }
         return !text.unicodeScalars.contains { $0.properties.isAlphabetic }
     }
 
     /// `Text(" - The binary tool for AI upscaling")`: a literal that starts with a dash set off by spaces.
     static func isDashAndDescription(_ start: Int, in context: SiteContext) -> Bool {
+        guard let value = firstLiteralValue(ofCallAt: start, in: context) else { return false }
+        return [" - ", " – ", " — "].contains { value.hasPrefix($0) }
+    }
+
+    /// The rendered value of the literal that starts the first, unlabelled argument of the call at `start`.
+    private static func firstLiteralValue(ofCallAt start: Int, in context: SiteContext) -> String? {
         let view = context.view
         guard let open = view.callParenthesis(after: start), let close = view.matching(open),
             let first = view.arguments(open: open, close: close).first, !first.hasLabel,
             let head = view.firstCode(in: first.expression), let literal = context.file.literal(at: head)
-        else { return false }
-        let value = context.file.rendered(literal).value
-        return [" - ", " – ", " — "].contains { value.hasPrefix($0) }
+        else { return nil }
+        return context.file.rendered(literal).value
     }
 
     /// `Text("…")` with a literal that has words or is a key, or with a localized call.

@@ -17,15 +17,17 @@ import XCStrings
         }
     }
 
+    /// An XML property list whose top dictionary holds `entries`.
+    func plist(_ entries: String) -> [UInt8] {
+        Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\(entries)\n</dict>\n</plist>".utf8)
+    }
+
     func utf16(_ text: String) -> [UInt8] { [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } }
 
     @Test func checksLegacyTablesWithFindingsInTheirFiles() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("legacy-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let plural = { (one: String, other: String) in Array("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0">
-            <dict>
+        let plural = { (one: String, other: String) in self.plist("""
             \t<key>%d items</key>
             \t<dict>
             \t\t<key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
@@ -35,9 +37,7 @@ import XCStrings
             \(one)\t\t\t<key>other</key><string>\(other)</string>
             \t\t</dict>
             \t</dict>
-            </dict>
-            </plist>
-            """.utf8) }
+            """) }
         try write(root, [
             "App.xcodeproj/project.pbxproj": Array("developmentRegion = en;\n".utf8),
             "App/en.lproj/Localizable.strings": Array("/* Greeting */\n\"Hello %@\" = \"Hello %@\";\n".utf8),
@@ -88,10 +88,7 @@ import XCStrings
     @Test func aVariableNamedInsideAnothersCasesIsASubstitution() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("legacy-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let table = { (inner: String) in Array("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0">
-            <dict>
+        let table = { (inner: String) in self.plist("""
             \t<key>Home_Risk_Status_Counter_Label</key>
             \t<dict>
             \t\t<key>NSStringLocalizedFormatKey</key><string>%#@minutes@</string>
@@ -110,9 +107,7 @@ import XCStrings
             \t\t\t<key>other</key><string>%02u</string>
             \t\t</dict>
             \t</dict>
-            </dict>
-            </plist>
-            """.utf8) }
+            """) }
         try write(root, [
             "App.xcodeproj/project.pbxproj": Array("developmentRegion = en;\n".utf8),
             "App/en.lproj/Localizable.stringsdict": table("seconds"),
