@@ -107,21 +107,29 @@ struct DeclaredFacts: Sendable {
     /// start with a member the project's own extension of the root declares (`extension L10n { static let mpl2 =
     /// "MPL 2.0" }`: `L10n.mpl2` is no generated accessor's).
     private static func undeclaredChains(_ facts: [FileFacts], declaredTypes: Set<String>) -> [String: Bool] {
-        var ownMembers: Set<String> = []
+        var ownMembers: Set<FileFacts.MemberKey> = []
         for file in facts {
             for callable in file.callables {
-                if let type = callable.typeName, !declaredTypes.contains(type) { ownMembers.insert(type + "." + callable.callName) }
+                if let type = callable.typeName, !declaredTypes.contains(type) {
+                    ownMembers.insert(FileFacts.MemberKey(type: type, name: callable.callName))
+                }
             }
             for property in file.properties {
-                if let type = property.typeName, !declaredTypes.contains(type) { ownMembers.insert(type + "." + property.name) }
+                if let type = property.typeName, !declaredTypes.contains(type) {
+                    ownMembers.insert(FileFacts.MemberKey(type: type, name: property.name))
+                }
             }
         }
         var chains: [String: Bool] = [:]
         for file in facts where !file.isDependency {
             for (chain, shown) in file.memberChains {
-                let parts = chain.split(separator: ".", maxSplits: 2)
-                guard parts.count >= 2, !declaredTypes.contains(String(parts[0])),
-                    !ownMembers.contains(parts[0] + "." + parts[1])
+                // Split on the dot's byte: a chain is names and dots (splitting by `Character` cost a tenth of a
+                // second on one core for a 1.3M-line tree, while the other core waited).
+                let parts = chain.utf8.split(separator: UInt8(ascii: "."), maxSplits: 2)
+                guard parts.count >= 2 else { continue }
+                let root = String(Substring(parts[0]))
+                guard !declaredTypes.contains(root),
+                    !ownMembers.contains(FileFacts.MemberKey(type: root, name: String(Substring(parts[1]))))
                 else { continue }
                 if shown || chains[chain] == nil { chains[chain] = shown }
             }

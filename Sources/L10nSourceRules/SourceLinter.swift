@@ -131,7 +131,7 @@ public struct SourceLinter: Sendable {
         }
         // Prose only: a unit glued to a number or a hand-made plural wants a formatter or plural variations, which
         // no decision to keep English settles (those findings carry no suggested key).
-        let hardcoded = kept.filter { $0.finding.ruleID == HardcodedStringRule.id && $0.finding.suggestedKey != nil }
+        let hardcoded = kept.filter { $0.finding.ruleID == HardcodedStringRule.id && $0.finding.suggestedText != nil }
         let units = UnitsLeftInEnglish(
             hardcoded: hardcoded.map(\.finding.token), references: references, file: file, declarations: declarations,
             lint: context)
@@ -196,10 +196,11 @@ public struct SourceLinter: Sendable {
                 if recordingDropped { dropped[finding.token] = .unshownScope(reason) }
                 continue
             }
-            var reported = diagnostic(finding.ruleID, severity, at: finding.token, finding.message, key: finding.key)
-            reported.suggestedKey = finding.suggestedKey
+            let (message, suggestedKey) = finding.written
+            var reported = diagnostic(finding.ruleID, severity, at: finding.token, message, key: finding.key)
+            reported.suggestedKey = suggestedKey
             reported.countsOnlyInGroups = heldBack
-            reported.text = finding.suggestedKey?.text ?? file.view.literal(at: finding.token).map(file.sourceText(of:))
+            reported.text = finding.suggestedText ?? file.view.literal(at: finding.token).map(file.sourceText(of:))
             reported.scope = scope
             diagnostics.append(reported)
         }

@@ -30,6 +30,22 @@ extension StringProtocol {
     ///     "https://x.com".containsBytes("://")  // true
     @inlinable public func containsBytes(_ needle: String) -> Bool {
         guard let first = needle.utf8.first else { return true }
+        // In place when both are contiguous (native strings are): many times faster than `UTF8View`'s indices.
+        if let found = utf8.withContiguousStorageIfAvailable({ haystack in
+            needle.utf8.withContiguousStorageIfAvailable { needle in
+                guard needle.count <= haystack.count else { return false }
+                var start = 0
+                let last = haystack.count - needle.count
+                while start <= last {
+                    guard let at = haystack[start...last].firstIndex(of: first) else { return false }
+                    if haystack[at..<(at + needle.count)].elementsEqual(needle) { return true }
+                    start = at + 1
+                }
+                return false
+            }
+        }), let found {
+            return found
+        }
         var start = utf8.startIndex
         while let found = utf8[start...].firstIndex(of: first) {
             if utf8[found...].starts(with: needle.utf8) { return true }

@@ -1326,37 +1326,47 @@ package enum HardcodedStringRule: SourceRule {
                 continue
             }
             if isKeptAsWritten(prose.value) { continue }
-            // The key carries the text's interpolations, as Xcode extracts one (`home.label.sources \(count)` is
-            // the catalog key `home.label.sources %lld`).
-            let prefix = context.file.keyPrefix(at: item)
-            // Only plain arguments (`count`, `item.name`): one with a literal or a label inside
-            // (`\(on ? "On" : "Off")`, `\(size, specifier: "%.0f")`) is text of its own, or SwiftUI's only.
-            let sources = prose.interpolations.map { context.file.sourceText(of: $0) }
-            let plain = sources.allSatisfy { !$0.contains("\"") && !$0.contains(",") && !$0.contains(":") }
-            let arguments = plain ? sources.map { " \\(" + $0 + ")" }.joined() : ""
-            let textWords = KeySuggestion.words(inText: TextClassifier.removingFormatSpecifiers(prose.value))
-            func keyOf(words: Int) -> String {
-                KeySuggestion.suggest(prefix: prefix, element: text.sink.element, words: textWords, maximumWords: words)
-                    + arguments
+            let file = context.file
+            findings.report(Self.self, at: item, suggestingKeyFor: prose.value, isErrorText: text.sink.isErrorText) {
+                suggestion(for: prose, at: item, shownBy: text.sink, in: file)
             }
-            let key = keyOf(words: 4)
-            // Longer cuts, each worked out once; past the text's own number of words every cut is the whole text.
-            var alternatives: [String] = []
-            for words in 5...12 where words <= textWords.count {
-                let longer = keyOf(words: words)
-                if longer != key, longer != alternatives.last { alternatives.append(longer) }
-            }
-            let asKey = prose.isCatalogKey ? " is used as its own catalog key" : prose.isTableKey ? Self.tableKeyPhrase : ""
-            // A raw value cannot be `String(localized:)` (not a literal), and may be stored (`@AppStorage`): the fix
-            // is a display property beside it.
-            let fix = text.sink.api.name == "rawValue"
-                ? "show a localized display property instead of the raw value (var title: LocalizedStringResource { \"\(key)\" })"
-                : text.sink.api.acceptsString ? "use String(localized: \"\(key)\")" : "use a key: \"\(key)\""
-            findings.report(
-                Self.self, at: item,
-                "hardcoded user-facing string \(SourceFile.quote(prose.shown)) \(text.sink.route)\(asKey); " + fix,
-                suggestedKey: SuggestedKey(key: key, text: prose.value, alternatives: alternatives), isErrorText: text.sink.isErrorText)
         }
+    }
+
+    /// The message and suggested key of hardcoded `prose` at token `item`, shown by `sink`.
+    private static func suggestion(for prose: SiteContext.ProseLiteral, at item: Int, shownBy sink: TextSink, in file: SourceFile)
+        -> (message: String, suggestedKey: SuggestedKey)
+    {
+        // The key carries the text's interpolations, as Xcode extracts one (`home.label.sources \(count)` is
+        // the catalog key `home.label.sources %lld`).
+        let prefix = file.keyPrefix(at: item)
+        // Only plain arguments (`count`, `item.name`): one with a literal or a label inside
+        // (`\(on ? "On" : "Off")`, `\(size, specifier: "%.0f")`) is text of its own, or SwiftUI's only.
+        let sources = prose.interpolations.map { file.sourceText(of: $0) }
+        let plain = sources.allSatisfy { !$0.contains("\"") && !$0.contains(",") && !$0.contains(":") }
+        let arguments = plain ? sources.map { " \\(" + $0 + ")" }.joined() : ""
+        let textWords = KeySuggestion.words(inText: TextClassifier.removingFormatSpecifiers(prose.value))
+        func keyOf(words: Int) -> String {
+            KeySuggestion.suggest(prefix: prefix, element: sink.element, words: textWords, maximumWords: words)
+                + arguments
+        }
+        let key = keyOf(words: 4)
+        // Longer cuts, each worked out once; past the text's own number of words every cut is the whole text.
+        var alternatives: [String] = []
+        for words in 5...12 where words <= textWords.count {
+            let longer = keyOf(words: words)
+            if longer != key, longer != alternatives.last { alternatives.append(longer) }
+        }
+        let asKey = prose.isCatalogKey ? " is used as its own catalog key" : prose.isTableKey ? Self.tableKeyPhrase : ""
+        // A raw value cannot be `String(localized:)` (not a literal), and may be stored (`@AppStorage`): the fix
+        // is a display property beside it.
+        let fix = sink.api.name == "rawValue"
+            ? "show a localized display property instead of the raw value (var title: LocalizedStringResource { \"\(key)\" })"
+            : sink.api.acceptsString ? "use String(localized: \"\(key)\")" : "use a key: \"\(key)\""
+        return (
+            "hardcoded user-facing string \(SourceFile.quote(prose.shown)) \(sink.route)\(asKey); " + fix,
+            SuggestedKey(key: key, text: prose.value, alternatives: alternatives)
+        )
     }
 
     /// Text every language keeps as written: a copyright line (`Copyright © 2020 Ameba Labs. All rights reserved.`),

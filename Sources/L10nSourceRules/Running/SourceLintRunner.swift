@@ -70,6 +70,10 @@ public enum SourceLintRunner {
         /// Starts `discover` on a new thread; it calls `found` once per file.
         public init(_ discover: @escaping @Sendable (_ found: (String) -> Void) -> Void) {
             let feed = self.feed
+            // The walk of the folders leaves a core idle at times: the lint's slow once-made tables are made there,
+            // not by the lint's first worker to ask while the others wait (nor beside the index's resolver, where
+            // they made a third thread for two cores).
+            Thread { OnceMadeTables.make() }.start()
             Thread {
                 discover { feed.add($0) }
                 feed.finish()
@@ -270,9 +274,6 @@ public enum SourceLintRunner {
         all.sort { $0.index < $1.index }
         let facts = all.map(\.facts)
         all = []
-        // The resolver's rounds leave a core idle at times: the lint's slow once-made tables are made there, not by
-        // the lint's first worker to ask while the others wait.
-        Thread { OnceMadeTables.make() }.start()
         return ProjectIndex(facts: facts, usedNames: usedNames.withLock { $0 }, namedElsewhere: options.namedElsewhere)
     }
 }

@@ -11,12 +11,28 @@ struct SourceFindings {
         var ruleID: String
         /// The token the finding points at.
         var token: Int
-        var message: String
         var key: String?
-        var suggestedKey: SuggestedKey?
+        /// The text a suggested key is for, when the finding suggests one (`suggestedKey` says which).
+        var suggestedText: String?
         /// Text an error's description gives (``UserText/isErrorText``): reported only where its type's practice is to
         /// localize (``UnitsLeftInEnglish/errorTextsToReport(_:hardcoded:references:file:declarations:lint:)``).
         var isErrorText = false
+        fileprivate var content: Content
+
+        /// The message and the suggested key, written as they were reported or worked out now.
+        var written: (message: String, suggestedKey: SuggestedKey?) {
+            switch content {
+            case .written(let message, let suggestedKey): (message, suggestedKey)
+            case .deferred(let write): write()
+            }
+        }
+
+        fileprivate enum Content {
+            case written(String, SuggestedKey?)
+            /// Worked out only for a finding reported on its own: most text left in English in a large project is
+            /// one unit's (``UnitsLeftInEnglish``), whose strings' keys nobody reads.
+            case deferred(() -> (String, SuggestedKey))
+        }
     }
 
     private(set) var all: [Finding] = []
@@ -34,7 +50,23 @@ struct SourceFindings {
     ) {
         guard reported.insert(Reported(rule: ObjectIdentifier(rule), token: token)).inserted else { return }
         all.append(
-            Finding(ruleID: rule.id, token: token, message: message, key: key, suggestedKey: suggestedKey, isErrorText: isErrorText))
+            Finding(
+                ruleID: rule.id, token: token, key: key, suggestedText: suggestedKey?.text, isErrorText: isErrorText,
+                content: .written(message, suggestedKey)))
+    }
+
+    /// Adds a finding of `rule` at token `token` that suggests a key for `text`, unless that rule already reported
+    /// there; its message and key are worked out by `write` only if it is reported on its own (not as one of a
+    /// unit's strings, not suppressed).
+    mutating func report(
+        _ rule: any SourceRule.Type, at token: Int, suggestingKeyFor text: String, isErrorText: Bool = false,
+        _ write: @escaping () -> (message: String, suggestedKey: SuggestedKey)
+    ) {
+        guard reported.insert(Reported(rule: ObjectIdentifier(rule), token: token)).inserted else { return }
+        all.append(
+            Finding(
+                ruleID: rule.id, token: token, key: nil, suggestedText: text, isErrorText: isErrorText,
+                content: .deferred(write)))
     }
 
     /// Whether `rule` reported (or ``markReported(_:at:)`` marked) token `token`.

@@ -38,7 +38,7 @@ import Testing
         let context = SiteContext(file: file, lint: LintContext(options: LintOptions()), declarations: declarations)
         var walker = SiteWalker(context: context, rules: [SiteRecorder.self])
         walker.walk(followingDeclarations: true)
-        return walker.findings.all.map(\.message)
+        return walker.findings.all.map(\.written.message)
     }
 
     @Test func callSitesNameTheCalleeItsReceiverAndItsLabels() {

@@ -156,6 +156,30 @@ import Testing
         }
     }
 
+    /// A byte-wise search, in place for native strings and through `UTF8View` for bridged ones.
+    @Test func containsBytesFindsEveryPosition() {
+        let cases: [(String, String, Bool)] = [
+            ("https://x.com", "://", true), ("abc", "abcd", false), ("aab", "ab", true), ("ab", "b", true),
+            ("", "a", false), ("abc", "", true), ("Añadir", "ñ", true), ("Previews/HomeMock.swift", "Mock", true),
+            ("Previews/HomeMoc", "Mock", false),
+        ]
+        for (text, needle, expected) in cases {
+            #expect(text.containsBytes(needle) == expected, "\(text) \(needle)")
+            #expect(text.dropFirst(0).containsBytes(needle) == expected, "\(text) \(needle) as a substring")
+        }
+    }
+
+    /// Latin text skips ICU's transliteration, which leaves it unchanged; the Ohm sign is Greek to ICU.
+    @Test func latinTextIsOnlyFolded() {
+        #expect(KeySuggestion.isLatin("Añadir al menú… ✓ 🍽️ → €5"))
+        #expect(!KeySuggestion.isLatin("保存"))
+        #expect(!KeySuggestion.isLatin("10 kΩ"))
+        #expect(!KeySuggestion.isLatin("Настройки"))
+        #expect(KeySuggestion.words(inText: "Añadir al menú…") == ["anadir", "al", "menu"])
+        #expect(KeySuggestion.words(inText: "10 kΩ") == ["ko"])
+        #expect(KeySuggestion.words(inText: "保存 保存") == ["bao", "cun", "bao", "cun"])
+    }
+
     @Test func formatSpecifiersAreNormalised() {
         #expect(UnusedKeyRule.normalizedFormat("%lld of %2$@ (%.1f%%)") == "%@ of %@ (%@%%)")
         #expect(UnusedKeyRule.normalizedFormat("no specifiers") == "no specifiers")
