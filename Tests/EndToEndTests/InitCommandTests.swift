@@ -166,6 +166,57 @@ import Testing
         #expect(try L10nProcess.run(["check"], in: dir.url).status == 0)
     }
 
+    /// A project that localizes its interface (120 keys, each used) and hardcodes two strings, a brand and a debug
+    /// menu: init records them as the project's practice in .l10n-baseline.json, so the plain check reports only
+    /// text hardcoded after it; `--no-baseline` records nothing.
+    @Test func aLocalizedProjectsFewHardcodedStringsAreRecordedAsItsPractice() throws {
+        let dir = try TemporaryDirectory()
+        let keys = (0..<120).map { "settings.row.item-\($0)" }
+        let entries = keys.enumerated().map { index, key in
+            #""\#(key)" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Zeile \#(index)" } }, "#
+                + #""en" : { "stringUnit" : { "state" : "translated", "value" : "Row \#(index)" } } } }"#
+        }
+        _ = try dir.write(
+            #"{ "sourceLanguage" : "en", "strings" : { \#(entries.joined(separator: ",\n")) }, "version" : "1.0" }"#,
+            to: "App/Localizable.xcstrings")
+        let rows = keys.map { "            Text(String(localized: \"\($0)\"))" }.joined(separator: "\n")
+        func settingsView(_ more: String = "") -> String {
+            "import SwiftUI\n\n@main\nstruct SettingsApp: App {\n    var body: some Scene { WindowGroup { SettingsView() } }\n}\n\n"
+                + "struct SettingsView: View {\n    var body: some View {\n        List {\n\(more)\(rows)\n"
+                + "            Text(\"Acme Cloud Sync\")\n            Button(\"Show the debug menu\") {}\n        }\n    }\n}\n"
+        }
+        _ = try dir.write(settingsView(), to: "App/SettingsView.swift")
+        let result = try L10nProcess.run(["init"], in: dir.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stdout.contains(
+                "recorded 2 findings of hardcoded text in '.l10n-baseline.json' as the project's practice: it localizes 120 strings and hardcodes 2 (under 2 %)"),
+            "\(result.stdout)")
+        #expect(try Self.configuration(dir)["baseline"] as? String == ".l10n-baseline.json")
+        let check = try L10nProcess.run(["check"], in: dir.url)
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        #expect(!check.stdout.contains("hardcoded-string"), "\(check.stdout)")
+        // Both are still there to see, and text hardcoded later is reported.
+        let all = try L10nProcess.run(["check", "--no-baseline"], in: dir.url)
+        #expect(all.stdout.components(separatedBy: "[hardcoded-string]").count == 3, "\(all.stdout)")
+        _ = try dir.write(
+            "import SwiftUI\n\nstruct AboutView: View {\n    var body: some View { Text(\"Thanks for using the app\") }\n}\n",
+            to: "App/AboutView.swift")
+        // Shown from the settings, a line above the recorded ones: they are still recognised.
+        _ = try dir.write(settingsView("            AboutView()\n"), to: "App/SettingsView.swift")
+        let after = try L10nProcess.run(["check"], in: dir.url)
+        #expect(after.status == 1)
+        #expect(after.stdout.contains("AboutView.swift:4:"), "\(after.stdout)")
+        #expect(after.stdout.components(separatedBy: "[hardcoded-string]").count == 2, "\(after.stdout)")
+        // Asked not to, init records nothing.
+        try FileManager.default.removeItem(at: dir.url.appendingPathComponent(".l10n-baseline.json"))
+        let unrecorded = try L10nProcess.run(["init", "--force", "--no-baseline"], in: dir.url)
+        #expect(unrecorded.status == 0, "\(unrecorded.stderr)")
+        #expect(!unrecorded.stdout.contains("recorded"), "\(unrecorded.stdout)")
+        #expect(try Self.configuration(dir)["baseline"] == nil)
+        #expect(!FileManager.default.fileExists(atPath: dir.url.appendingPathComponent(".l10n-baseline.json").path))
+    }
+
     /// A baseline init cannot write (its folder does not exist): nothing is written, not even .l10n.json.
     @Test func aBaselineThatCannotBeWrittenLeavesNoConfiguration() throws {
         let dir = try project()

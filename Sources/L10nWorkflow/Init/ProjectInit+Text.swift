@@ -96,7 +96,14 @@ extension ProjectInit.Result {
             }
         }
         lines.append("wrote \(configurationFile)")
-        if let baseline {
+        if let baseline, let practice {
+            lines.append(
+                "recorded \(Self.count(baseline.entries, "finding")) of hardcoded text in '\(baseline.file)' as the "
+                    + "project's practice: it localizes \(practice.localized) strings and hardcodes \(practice.hardcoded) "
+                    + "(under \(practice.percent) %), which in such projects are mostly names, debug screens and sample "
+                    + "data kept on purpose; 'l10n check' reports only new ones ('baseline' in .l10n.json; "
+                    + "'l10n check --no-baseline' shows them; 'l10n init --no-baseline' records none)")
+        } else if let baseline {
             lines.append("recorded \(Self.count(baseline.entries, "finding")) in '\(baseline.file)'; "
                 + "'l10n check' reports only new ones ('baseline' in .l10n.json)")
         }

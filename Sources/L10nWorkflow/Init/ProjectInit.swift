@@ -23,14 +23,24 @@ public enum ProjectInit {
         public var currentDirectory: String
         /// Replace an existing `.l10n.json`.
         public var force = false
-        /// Where to record the first check's findings as a baseline, as typed; nil: no baseline.
+        /// Where to record the first check's findings as a baseline, as typed; nil: no baseline, unless the
+        /// project's hardcoded text is its practice (``recordsPractice``).
         public var baseline: String?
+        /// Whether to record the hardcoded text a thoroughly localized project keeps (``HardcodedTextPractice``)
+        /// in ``practiceBaseline`` when no `baseline` is asked for (`--no-baseline`: false).
+        public var recordsPractice = true
 
-        public init(root: String, currentDirectory: String, force: Bool = false, baseline: String? = nil) {
+        /// The baseline file the practice is recorded in, in the project folder.
+        public static let practiceBaseline = ".l10n-baseline.json"
+
+        public init(
+            root: String, currentDirectory: String, force: Bool = false, baseline: String? = nil, recordsPractice: Bool = true
+        ) {
             self.root = root
             self.currentDirectory = currentDirectory
             self.force = force
             self.baseline = baseline
+            self.recordsPractice = recordsPractice
         }
     }
 
@@ -67,6 +77,8 @@ public enum ProjectInit {
         public var outcome: CheckOutcome
         /// The baseline written, as typed, and how many findings it holds.
         public var baseline: (file: String, entries: Int)?
+        /// Set when the baseline holds only the hardcoded text the project keeps (``HardcodedTextPractice``).
+        public var practice: HardcodedTextPractice?
     }
 
     public static func run(_ request: Request) throws(Failure) -> Result {
@@ -83,16 +95,22 @@ public enum ProjectInit {
         var configuration = inferred.configuration
         // The baseline first: when it cannot be written, neither is a configuration that names it.
         var recordedBaseline: (file: String, entries: Int)?
-        if let path = request.baseline, inferred.outcome.failures.isEmpty {
+        // Without a baseline asked for, a thoroughly localized project's hardcoded text is recorded as its practice.
+        let practice = request.baseline == nil && request.recordsPractice && inferred.outcome.failures.isEmpty
+            ? HardcodedTextPractice(diagnostics: inferred.outcome.allDiagnostics, catalogKeys: inferred.catalogKeys) : nil
+        let baselinePath = request.baseline
+            ?? practice.map { _ in (request.root as NSString).appendingPathComponent(Request.practiceBaseline) }
+        if let path = baselinePath, inferred.outcome.failures.isEmpty {
             let absolute = PathDisplay.absolute(path, from: cwd)
             let recorded = Baseline(
-                recording: inferred.outcome.allDiagnostics, currentDirectory: cwd, directory: Baseline.folder(of: absolute))
+                recording: practice?.findings ?? inferred.outcome.allDiagnostics, currentDirectory: cwd,
+                directory: Baseline.folder(of: absolute))
             do {
                 try recorded.write(to: absolute)
             } catch {
                 throw Failure(lines: [error.description, "error: nothing written: .l10n.json would name a baseline that is not there"])
             }
-            recordedBaseline = (path, recorded.entries.count)
+            recordedBaseline = (request.baseline ?? PathDisplay.shown(absolute, from: cwd), recorded.entries.count)
             // `l10n check` then hides what the baseline recorded by itself: CI starts green with the plain command.
             configuration.baseline = PathDisplay.relative(absolute, to: root)
         }
@@ -108,6 +126,7 @@ public enum ProjectInit {
             catalogKeys: inferred.catalogKeys, legacyTables: inferred.legacyTables, languages: inferred.languages,
             keyStyle: inferred.keyStyle, englishKeysFromCode: inferred.englishKeysFromCode, outcome: inferred.outcome)
         result.baseline = recordedBaseline
+        result.practice = practice
         result.unreadable = inferred.unreadable
         result.malformed = inferred.malformed
         result.documents = inferred.documents

@@ -50,6 +50,7 @@ enum CheckCommand: Command {
             .flag("--strict", help: "Warnings fail the run too (exit status 1)."),
             .option("--config", valueName: "file", help: "The configuration file to use instead of looking for .l10n.json."),
             .option("--baseline", valueName: "file", help: "Hide the findings recorded in this baseline file."),
+            .flag("--no-baseline", help: "Report every finding: ignore the configuration's baseline ('baseline' in .l10n.json)."),
             .option("--write-baseline", valueName: "file", help: "Record today's findings in this file and exit 0."),
             .option(
                 "--new-since", valueName: "ref",
@@ -149,7 +150,8 @@ enum CheckCommand: Command {
         var baseline: Baseline?
         // `--baseline`, else the configuration's `baseline` (written by `l10n init --baseline`), which
         // `--write-baseline` does not need: it records every finding, and may be creating that very file.
-        let configured = arguments.value("--write-baseline") == nil ? settings.baselinePath : nil
+        let configured = arguments.value("--write-baseline") == nil && !arguments.flag("--no-baseline")
+            ? settings.baselinePath : nil
         if let path = arguments.value("--baseline") ?? configured {
             do {
                 baseline = try Baseline(contentsOfFile: path)

@@ -27,11 +27,15 @@ enum InitCommand: Command {
             Foundation does not load is named and becomes a malformed-table finding of the first check. An existing \
             .l10n.json is never replaced without --force (exit status 2, file untouched). Exit status: 0 written, 2 \
             nothing written (a configuration exists, bad usage).
+            - hardcoded text a thoroughly localized project keeps: when the code hardcodes under a tenth of the             project's text and the catalogs localize at least 100 strings, the few hardcoded strings left are mostly             names, debug screens and sample data kept on purpose; their hardcoded-string and string-concatenation             findings are recorded in .l10n-baseline.json, named in .l10n.json ('baseline'), so that 'l10n check'             reports text hardcoded after it (--no-baseline: nothing recorded; 'l10n check --no-baseline' shows them).
             """,
         arguments: [
             .option(
                 "--baseline", valueName: "file",
                 help: "Also record the first check's findings in this baseline file and name it in .l10n.json ('baseline'), so that 'l10n check' reports only new ones."),
+            .flag(
+                "--no-baseline",
+                help: "Record no baseline, not even the few hardcoded strings a thoroughly localized project keeps (by default recorded in .l10n-baseline.json as its practice)."),
             .flag("--force", help: "Replace an existing .l10n.json."),
             .positional("path", help: "The project folder (default: the current folder)."),
         ]
@@ -44,7 +48,8 @@ enum InitCommand: Command {
         }
         let request = ProjectInit.Request(
             root: arguments.positionals.first ?? ".", currentDirectory: FileManager.default.currentDirectoryPath,
-            force: arguments.flag("--force"), baseline: arguments.value("--baseline"))
+            force: arguments.flag("--force"), baseline: arguments.value("--baseline"),
+            recordsPractice: !arguments.flag("--no-baseline"))
         do {
             let result = try ProjectInit.run(request)
             console.out(result.rendered)
