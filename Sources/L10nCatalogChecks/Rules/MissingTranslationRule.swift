@@ -1,4 +1,6 @@
+import Foundation
 import L10nDiagnostics
+import L10nSourceParsing
 import XCStrings
 
 /// `missing-translation`: a required language has no localization for a key.
@@ -15,7 +17,8 @@ public enum MissingTranslationRule: CatalogRule {
             'plural-missing-category', so one problem gives one finding. Entries with 'shouldTranslate: false' and \
             stale entries are not checked, nor an entry every translation of which (two or more) is its source text \
             unchanged: a name or a copyright line each language keeps ('CFBundleName' = 'NotchDrop'), which the \
-            fallback shows alike, nor the app's name and copyright in an Info.plist table ('CFBundleName', \
+            fallback shows alike, nor text with nothing to translate (only placeholders, numbers and marks, a web or \
+            email address, a keyboard shortcut: '%@ %@', 'github.com/wflixu/RClick', '⌘K'), nor the app's name and copyright in an Info.plist table ('CFBundleName', \
             'CFBundleDisplayName', 'NSHumanReadableCopyright'), which fall back to the Info.plist's own. Over a \
             whole project (`check`), a name or term of one or two capitalised words that the language keeps \
             unchanged elsewhere ('Host:' as 'Host:') is no gap either: the fallback shows what that language shows. \
@@ -71,10 +74,28 @@ public enum MissingTranslationRule: CatalogRule {
               }
             }
             """,
+            """
+            "%@ %@" : {
+
+            },
+            "⌘K" : {
+
+            },
+            "about.link.repository" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "github.com/wflixu/RClick" } }
+              }
+            },
+            "https://example.org/help" : {
+
+            }
+            """,
         ])
 
     public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
-        guard context.isTranslatable(entry) else { return }
+        guard context.isTranslatable(entry), !hasNothingToTranslate(entry, sourceLanguage: context.sourceLanguage) else {
+            return
+        }
         // Asked only of an entry a language lacks (most have every language).
         lazy var keptAsSource = isKeptAsSource(entry, sourceLanguage: context.sourceLanguage)
             || (context.isInfoPlist && Self.namesTheApp.contains(entry.key))
@@ -99,6 +120,50 @@ public enum MissingTranslationRule: CatalogRule {
     /// The Info.plist keys that name the app or its owner: a language without them shows the app's name and
     /// copyright as the Info.plist writes them, which is what most languages show (NotchDrop's German).
     static let namesTheApp: Set<String> = ["CFBundleName", "CFBundleDisplayName", "NSHumanReadableCopyright"]
+
+    /// Whether the entry's source text (its key where it has none) reads the same in every language, so that the
+    /// fallback every language without a translation shows is that language's text: only placeholders, numbers and
+    /// marks (`%@ %@`, `— %lld`), a web address (`github.com/wflixu/RClick`, `zaotang.xyz`, `https://…`), an email
+    /// address, or a keyboard shortcut (`⌘K`, `⇧⌘N`). Not where the source has plural or device variations or
+    /// substitutions: those hold words of their own.
+    ///
+    ///     MissingTranslationRule.isNothingToTranslate("%@ %@")                     // true
+    ///     MissingTranslationRule.isNothingToTranslate("github.com/wflixu/RClick")  // true
+    ///     MissingTranslationRule.isNothingToTranslate("Open GitHub")               // false
+    static func hasNothingToTranslate(_ entry: CatalogEntry, sourceLanguage: String) -> Bool {
+        let source = entry.localizations[sourceLanguage]
+        // Variations and substitutions hold words of their own (`%lld` as "%lld item" / "%lld items").
+        guard source?.variations == nil, source?.substitutions == nil else { return false }
+        // A key without a source value is not read as a domain: a dotted key looks like one (`home.title`).
+        guard let value = source?.stringUnit?.value else { return isNothingToTranslate(entry.key, readingDomains: false) }
+        return isNothingToTranslate(value)
+    }
+
+    static func isNothingToTranslate(_ text: String, readingDomains: Bool = true) -> Bool {
+        let text = TextClassifier.removingFormatSpecifiers(text).trimmingCharacters(in: .whitespacesAndNewlines)
+        if !text.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) { return true }
+        if isShortcut(text) { return true }
+        if !text.contains(" "), text.contains("://") { return true }
+        guard readingDomains else { return false }
+        guard !text.contains(" ") else { return TextClassifier.isDomainsOnly(text) }
+        return isWebAddress(text)
+    }
+
+    /// A link, domain or email address written as it is: a scheme (`https://…`), or a domain
+    /// (``TextClassifier/isDomainsOnly(_:)``) with a path after it or a name before an `@`.
+    static func isWebAddress(_ word: String) -> Bool {
+        if word.contains("://") { return true }
+        let host = word.split(separator: "@", maxSplits: 1).last.map { $0.split(separator: "/", maxSplits: 1).first ?? $0 }
+        guard let host, !host.isEmpty else { return false }
+        return TextClassifier.isDomainsOnly(String(host))
+    }
+
+    /// A keyboard shortcut as menus write it: modifier keys' symbols, then one key (`⌘K`, `⇧⌘N`, `⌥⌘←`).
+    static func isShortcut(_ text: String) -> Bool {
+        let modifiers: Set<Character> = ["⌘", "⌥", "⇧", "⌃", "⇪"]
+        guard let last = text.last, text.count >= 2 else { return false }
+        return !modifiers.contains(last) && text.dropLast().allSatisfy { modifiers.contains($0) }
+    }
 
     /// Whether every translation the entry has (two or more) is its source text unchanged: a name or line each
     /// language keeps (`CFBundleName` 'NotchDrop', a copyright), so a language without one shows, through the
