@@ -14,9 +14,23 @@ public enum PluralMissingCategoryRule: CatalogRule {
             Plural' creates (CLDR's, except no 'many' for es fr it pt ca, and 'many' for he); CLDR 48 categories \
             Xcode does not create are 'plural-cldr-category''s. A plural that counts integers ('%lld', a \
             stringsdict's 'NSStringFormatValueTypeKey' 'd') needs no category only fractions select: Czech and \
-            Slovak 'many', and Russian, Ukrainian or Polish 'other' when 'one', 'few' and 'many' are all there.
+            Slovak 'many', and Russian, Ukrainian or Polish 'other' when 'one', 'few' and 'many' are all there. \
+            Nor is a Russian, Ukrainian or Polish 'many' missing beside 'one', 'few' and an 'other' that holds \
+            the 'many' form, where those numbers fall back ('%lld файлов' beside '%lld файла'; '%lld постів'): \
+            translators often write it there.
             """,
         triggeringExamples: [
+            """
+            "discussion.votes %lld" : {
+              "localizations" : {
+                "uk" : { ↓"variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld голос" } },
+                  "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld голоси" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld голоси" } }
+                } } }
+              }
+            }
+            """,
             """
             "inbox.list.count %lld" : {
               "localizations" : {
@@ -67,6 +81,17 @@ public enum PluralMissingCategoryRule: CatalogRule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            "discussion.topics %lld" : {
+              "localizations" : {
+                "uk" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld пост" } },
+                  "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld пости" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld постів" } }
+                } } }
+              }
+            }
+            """,
             """
             "settings.lines_logged" : {
               "localizations" : {
@@ -125,6 +150,7 @@ public enum PluralMissingCategoryRule: CatalogRule {
             let expected = context.plurals.expectations(for: language)
             for plural in plurals where language == context.sourceLanguage || !plural.isCopy(of: sourceValues) {
                 var missing = expected.needed(countingIntegers: plural.countsIntegers).filter { !plural.cases.contains(key: $0) }
+                if missing == ["many"], Self.fillsManyInOther(plural, language: language) { continue }
                 // 'other' is where every missing category falls back to; a plural of integers whose categories are
                 // all there never falls back (Russian 'one', 'few' and 'many' cover every integer).
                 let fallsBack = !missing.isEmpty || !plural.countsIntegers || expected.integerCategories.contains("other")
@@ -136,6 +162,30 @@ public enum PluralMissingCategoryRule: CatalogRule {
                 }
                 findings.append(context.finding(Self.self, at: plural.position, message, key: entry.key, language: language))
             }
+        }
+    }
+
+    /// Whether `plural`, in Russian, Ukrainian or Polish (whose 'other' only fractions select, 'many' the integers
+    /// from 5), has 'one', 'few' and an 'other' that holds the form 'many' needs, where those numbers fall back:
+    /// Russian's differs from 'few' (its fraction form is the 'few' one: '%lld файла'), Ukrainian's and Polish's
+    /// has a word in the genitive plural's ending ('%lld постів', '%lld plików'; not the fraction form '%lld
+    /// pliku'). Judged on real apps: 7 of 7 such findings were correct text (Cork's Russian and Ukrainian, Open
+    /// edX's Ukrainian).
+    static func fillsManyInOther(_ plural: PluralVariation, language: String) -> Bool {
+        let base = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? language
+        guard let other = plural.cases["other"]?.stringUnit?.value,
+            let few = plural.cases["few"]?.stringUnit?.value,
+            let one = plural.cases["one"]?.stringUnit?.value, other != few, other != one
+        else { return false }
+        let endings: [String]
+        switch base {
+        case "ru": return true
+        case "uk": endings = ["ів", "їв", "ей"]
+        case "pl": endings = ["ów"]
+        default: return false
+        }
+        return other.split(whereSeparator: { !$0.isLetter }).contains { word in
+            endings.contains { word.lowercased().hasSuffix($0) }
         }
     }
 }

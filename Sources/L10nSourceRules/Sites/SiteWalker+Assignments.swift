@@ -6,6 +6,9 @@ extension SiteWalker {
     /// `name =` or `name +=`: text assigned to a user-facing property (`label.text = …`, or a bare `title = …` in a
     /// view controller, which sets its navigation title).
     mutating func assignment(name nameIndex: Int, operator operatorIndex: Int) {
+        // `case pending = "PENDING"` declares an enum case and its raw value: no assignment to a member named
+        // 'pending' (Blockchain's wire status read as another type's shown 'pending' property).
+        if isEnumCaseRawValue(name: nameIndex) { return }
         if wanted.contains(.assignment) { anyAssignment(name: nameIndex, operator: operatorIndex) }
         let isProperty = view.followsDot(nameIndex)
         let api: UserFacingAPI
@@ -145,5 +148,15 @@ extension SiteWalker {
                 Assignment(
                     property: nameIndex, receiver: view.receiver(ofMember: nameIndex), operatorToken: operatorIndex,
                     value: start..<end)))
+    }
+
+    /// Whether the name at `nameIndex` is an enum case given a raw value: right after `case`, or after a comma in
+    /// the list of one (`case get = "GET", post = "POST"`, whose raw values the declarations hold).
+    private func isEnumCaseRawValue(name nameIndex: Int) -> Bool {
+        guard let previous = view.previous(nameIndex) else { return false }
+        if tokens[previous].kind == .keyword, view.token(previous, is: "case") { return true }
+        guard view.isPunctuation(previous, UInt8(ascii: ",")), let equals = view.next(nameIndex), let value = view.next(equals)
+        else { return false }
+        return context.declarations?.caseRawValues.contains(value) == true
     }
 }

@@ -128,13 +128,17 @@ public enum CheckRun {
                 return named.contains(key) || built.contains { key.hasPrefix($0) && UnusedKeyRule.isBuiltFrom(key, prefix: $0) }
             }
         }
+        // A file of many keys no catalog holds, and none that one does, is one finding (``UnknownKeyFiles``).
+        let lintDiagnostics = phase.hasKeys
+            ? UnknownKeyFiles.grouped(lint.diagnostics, references: lint.references, catalogKeys: Set(keySites.keys))
+            : lint.diagnostics
         // The catalogs' few findings merged into the lint's many, already in report order (no sort of them all).
         if diagnostics.isEmpty {
-            diagnostics = lint.diagnostics
+            diagnostics = lintDiagnostics
         } else if lint.inReportOrder {
-            diagnostics = Diagnostic.merged(diagnostics.sorted(by: Diagnostic.reportOrder), lint.diagnostics)
+            diagnostics = Diagnostic.merged(diagnostics.sorted(by: Diagnostic.reportOrder), lintDiagnostics)
         } else {
-            diagnostics += lint.diagnostics
+            diagnostics += lintDiagnostics
         }
         failures += lint.failures
         // `layout-direction`'s one note in an app that ships no right-to-left language: said below the summary, not

@@ -10,7 +10,7 @@ extension ProjectInit.Result {
     ///     required languages: en, es, de: at least 90 % of their keys translated (es 732/733, de 715/733)
     ///     in progress, not required: ja 627/733 (85 %)
     ///     key style: dotted kebab-case keys (3 or more segments), 584 of 729 keys, e.g. 'accessibility.editor.button.drafts'
-    ///       → keyPattern '^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*){2,}$'; 145 keys follow another style and stay findings, e.g. 'Account'
+    ///       → keyPattern '^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*){2,}$'; 145 keys follow another style, e.g. 'Account'
     ///     wrote .l10n.json
     ///     first check: 140 errors, 3 warnings, 0 notes
     ///       key-convention     145
@@ -96,13 +96,23 @@ extension ProjectInit.Result {
             }
         }
         lines.append("wrote \(configurationFile)")
-        if let baseline, let practice {
+        if let baseline, practice != nil || keyStyleRecorded > 0 {
+            var parts: [String] = []
+            if let practice {
+                parts.append(
+                    "\(Self.count(practice.findings.count, "finding")) of hardcoded text (the project localizes "
+                        + "\(practice.localized) strings and hardcodes \(practice.hardcoded), under \(practice.percent) %: in "
+                        + "such projects mostly names, debug screens and sample data kept on purpose)")
+            }
+            if keyStyleRecorded > 0 {
+                parts.append(
+                    "\(Self.count(keyStyleRecorded, "key")) the tables hold in another style than the one inferred "
+                        + "(renaming shipped keys changes nothing users see)")
+            }
             lines.append(
-                "recorded \(Self.count(baseline.entries, "finding")) of hardcoded text in '\(baseline.file)' as the "
-                    + "project's practice: it localizes \(practice.localized) strings and hardcodes \(practice.hardcoded) "
-                    + "(under \(practice.percent) %), which in such projects are mostly names, debug screens and sample "
-                    + "data kept on purpose; 'l10n check' reports only new ones ('baseline' in .l10n.json; "
-                    + "'l10n check --no-baseline' shows them; 'l10n init --no-baseline' records none)")
+                "recorded as the project's practice in '\(baseline.file)': " + parts.joined(separator: "; ")
+                    + "; 'l10n check' reports only new ones ('baseline' in .l10n.json; 'l10n check --no-baseline' shows "
+                    + "them; 'l10n init --no-baseline' records none)")
         } else if let baseline {
             lines.append("recorded \(Self.count(baseline.entries, "finding")) in '\(baseline.file)'; "
                 + "'l10n check' reports only new ones ('baseline' in .l10n.json)")
@@ -130,7 +140,7 @@ extension ProjectInit.Result {
         if style.deviatingCount > 0 {
             let deviating = style.deviating.map { "'\($0)'" }.joined(separator: ", ")
             let follow = style.deviatingCount == 1 ? "key follows" : "keys follow"
-            line += "; \(style.deviatingCount) \(follow) another style and stay findings, e.g. \(deviating)"
+            line += "; \(style.deviatingCount) \(follow) another style, e.g. \(deviating)"
         }
         return line
     }
