@@ -99,6 +99,15 @@ public enum PunctuationMismatchRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // A status's ellipsis said in words: Chinese '扫描中' is "scanning, in progress" (Reveil).
+            """
+            "scan.status.running" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Scanning…" } },
+                "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "扫描中" } }
+              }
+            }
+            """,
             // Amharic's full stop typed as two wordspaces (Psiphon's privacy policy).
             """
             "import.source.title" : {
@@ -318,6 +327,13 @@ public enum PunctuationMismatchRule: TranslationRule {
         // The source's ellipsis kept where the language's word order puts what it stands for: 'Export data to …' as
         // '向 … 导出数据', 'Import data from…' as '從…匯入資料' (fcitx5-macos, judged 3 of 3 so).
         if sourceEnd.kind == .ellipsis, translation.contains("…") || translation.contains("...") || translation.contains("⋯") {
+            return []
+        }
+        // A status's ellipsis said in words: Chinese and Japanese '…中' is "in progress" ('Scanning…' as '扫描中',
+        // 'Connecting…' as '接続中'), which an ellipsis after it would say twice (Reveil, judged 2 of 2 so).
+        if sourceEnd.kind == .ellipsis, translationEnd.kind == .none, language == "zh" || language == "ja",
+            translation.reversed().drop(while: \.isWhitespace).first == "中"
+        {
             return []
         }
         // Most languages leaving the source's mark out (passepartout's 'Verifying...' as the noun 'Verification'

@@ -91,6 +91,8 @@ enum LocaleFormatRule: SourceRule {
             "Text(String(format: \"GMT%@%02d:%02d\", sign, hours, minutes))",
             // A timer's clock of whole numbers reads alike in every language (Tella's recorder).
             "timeLabel.text = String(format: \"%02d:%02d:%02d\", hours, minutes, seconds)",
+            // Numbers listed with commas: a decimal comma would run into the list's (Reveil's load average).
+            "loadLabel.text = String(format: \"%.2f, %.2f, %.2f\", load1, load5, load15)",
             "Text(\"\\(count)\")\nText(\"Rating: \\(rating)\")",
             "Text(date, style: .date)\nText(price, format: .currency(code: \"EUR\"))",
             "Text(\"Updated \\(date, style: .relative)\")",
@@ -280,6 +282,10 @@ enum LocaleFormatRule: SourceRule {
         // of them (a timer's `%d:%02d`, `%02d:%02d:%02d`, a UTC offset's `GMT%@%02d:%02d`) is notation every shipped
         // language reads alike: judged wrong each time it was reported (Tella's recorder, Element's call timer).
         if hasNoFractionDigits(format) { return }
+        // Numbers listed with commas (a load average's '%.2f, %.2f, %.2f', coordinates' '<%.2f,%.2f>'): a decimal
+        // comma would run into the list's, and no language's formatter writes such a list (judged wrong each time
+        // on real apps: Reveil, Dynamic Dark Mode).
+        if isCommaList(format) { return }
         let replacement: String
         if let last = format.last, "KMB".contains(last), conversions == [.floatingPoint] {
             replacement = "'value.formatted(.number.notation(.compactName))'"
@@ -328,6 +334,16 @@ enum LocaleFormatRule: SourceRule {
             default: nil
             }
         }
+    }
+
+    /// Whether `format` lists numbers with commas between them: two conversions with only a comma and spaces
+    /// between (`%.2f, %.2f`, `<%.2f,%.2f>`).
+    ///
+    ///     LocaleFormatRule.isCommaList("%.2f, %.2f, %.2f")  // true
+    ///     LocaleFormatRule.isCommaList("%.2f MHz")          // false
+    static func isCommaList(_ format: String) -> Bool {
+        guard let expression = try? Regex(#"%[-+ 0#]*\d*(\.\d+)?(l|ll|h|q|z|t|j)?[dfegiuDFEG]\s*,\s*%"#) else { return false }
+        return format.contains(expression)
     }
 
     /// Whether every number the format writes is whole: integer conversions, and floating-point ones with precision
