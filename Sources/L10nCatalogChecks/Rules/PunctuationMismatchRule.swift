@@ -99,6 +99,15 @@ public enum PunctuationMismatchRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // A source whose ending is a typo ('..'): the translation's ellipsis is no mismatch (Blockchain).
+            """
+            "loading.label" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Loading.." } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : "Cargando..." } }
+              }
+            }
+            """,
             // A status's ellipsis said in words: Chinese '扫描中' is "scanning, in progress" (Reveil).
             """
             "scan.status.running" : {
@@ -322,6 +331,11 @@ public enum PunctuationMismatchRule: TranslationRule {
             !isSameInLanguage(source: sourceEnd.kind, translation: translationEnd.kind, language: language, translation),
             !isLicence(source: source, translation: translation, language: language, sourceEnd.kind, translationEnd.kind)
         else { return [] }
+        // A source ending in '..' (Blockchain's 'Loading..') has a typo for an ending: the translator's '...' or
+        // '.' is no mismatch (judged wrong in Spanish and Russian).
+        if endsWithTwoPeriods(source), !(source.reversed().drop { isWhitespace($0) || isCloser($0) }.prefix(3).elementsEqual("...")) {
+            return []
+        }
         // A translation that ends with a link leaves the period out so as not to look part of the address.
         if translationEnd.kind == .none, endsWithLink(translation) { return [] }
         // The source's ellipsis kept where the language's word order puts what it stands for: 'Export data to …' as
