@@ -129,9 +129,15 @@ public enum CheckRun {
             }
         }
         // A file of many keys no catalog holds, and none that one does, is one finding (``UnknownKeyFiles``).
-        let lintDiagnostics = phase.hasKeys
+        var lintDiagnostics = phase.hasKeys
             ? UnknownKeyFiles.grouped(lint.diagnostics, references: lint.references, catalogKeys: Set(keySites.keys))
             : lint.diagnostics
+        // Tables only packages of the project's own hold and read: the app itself is not localized.
+        if phase.hasKeys {
+            lintDiagnostics = PackageOnlyLocalization.filtered(
+                lintDiagnostics, tableFiles: Set(keySites.values.lazy.flatMap { $0.map(\.file) }),
+                references: lint.references, keys: Set(keySites.keys), root: request.currentDirectory)
+        }
         // The catalogs' few findings merged into the lint's many, already in report order (no sort of them all).
         if diagnostics.isEmpty {
             diagnostics = lintDiagnostics
