@@ -40,29 +40,28 @@ import XCStrings
     /// Saily's Traditional Chinese: the translator leaves the final period off nearly every sentence. The short
     /// ones are no findings of their own (a label's period), but they show the habit that explains the long one.
     @Test func endingsLeftOutWithoutFindingsShowTheHabitToo() throws {
-        let table = try catalog([
-            ("saved", "Saved.", "저장됨", "Desat."), ("deleted", "Deleted.", "삭제됨", "Suprimit."),
-            ("copied", "Copied.", "복사됨", "Copiat."),
-            ("history", "These sources were added before. The records are kept for two weeks until you turn this off.",
-             "이전에 이 소스를 추가했습니다. 이 기능을 끌 때까지 기록은 2주 동안 보관됩니다",
-             "Aquestes fonts es van afegir abans. Els registres es conserven dues setmanes fins que ho desactiveu."),
-            ("sync", "Sync is on.", "동기화가 켜져 있습니다.", "La sincronització està activada."),
-        ])
-        let raw = findings(table)
-        #expect(raw.filter { $0.ruleID == "punctuation-mismatch" }.map { "\($0.key ?? "") \($0.language ?? "")" } == ["history ko"])
-        let kept = CatalogPractice.filtered(raw, catalogs: [table], keyPattern: .convention)
-        #expect(kept.filter { $0.ruleID == "punctuation-mismatch" }.isEmpty)
+        // Three short Korean translations, with or without their period, beside a long one that drops it and one
+        // that keeps it; Catalan keeps every period.
+        func table(_ short: [String]) throws -> StringCatalog {
+            try catalog([
+                ("saved", "Saved.", short[0], "Desat."), ("deleted", "Deleted.", short[1], "Suprimit."),
+                ("copied", "Copied.", short[2], "Copiat."),
+                ("history", "These sources were added before. The records are kept for two weeks until you turn this off.",
+                 "이전에 이 소스를 추가했습니다. 이 기능을 끌 때까지 기록은 2주 동안 보관됩니다",
+                 "Aquestes fonts es van afegir abans. Els registres es conserven dues setmanes fins que ho desactiveu."),
+                ("sync", "Sync is on.", "동기화가 켜져 있습니다.", "La sincronització està activada."),
+            ])
+        }
+        func punctuation(_ diagnostics: [Diagnostic]) -> [String] {
+            diagnostics.filter { $0.ruleID == "punctuation-mismatch" }.map { "\($0.key ?? "") \($0.language ?? "")" }
+        }
+        let habit = try table(["저장됨", "삭제됨", "복사됨"])
+        let raw = findings(habit)
+        #expect(punctuation(raw) == ["history ko"])
+        #expect(punctuation(CatalogPractice.filtered(raw, catalogs: [habit], keyPattern: .convention)).isEmpty)
         // One left out of five is a slip: still reported.
-        let slip = try catalog([
-            ("saved", "Saved.", "저장되었습니다.", "Desat."), ("deleted", "Deleted.", "삭제되었습니다.", "Suprimit."),
-            ("copied", "Copied.", "복사되었습니다.", "Copiat."),
-            ("history", "These sources were added before. The records are kept for two weeks until you turn this off.",
-             "이전에 이 소스를 추가했습니다. 이 기능을 끌 때까지 기록은 2주 동안 보관됩니다",
-             "Aquestes fonts es van afegir abans. Els registres es conserven dues setmanes fins que ho desactiveu."),
-            ("sync", "Sync is on.", "동기화가 켜져 있습니다.", "La sincronització està activada."),
-        ])
-        let slipKept = CatalogPractice.filtered(findings(slip), catalogs: [slip], keyPattern: .convention)
-        #expect(slipKept.filter { $0.ruleID == "punctuation-mismatch" }.map { "\($0.key ?? "") \($0.language ?? "")" } == ["history ko"])
+        let slip = try table(["저장되었습니다.", "삭제되었습니다.", "복사되었습니다."])
+        #expect(punctuation(CatalogPractice.filtered(findings(slip), catalogs: [slip], keyPattern: .convention)) == ["history ko"])
     }
 
     /// FSNotes's 'Host': missing in Korean, which keeps 'Host:' as it is in another entry (the fallback shows the
