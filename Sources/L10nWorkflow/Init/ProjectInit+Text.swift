@@ -100,9 +100,9 @@ extension ProjectInit.Result {
             var parts: [String] = []
             if let practice {
                 parts.append(
-                    "\(Self.count(practice.findings.count, "finding")) of hardcoded text (the project localizes "
-                        + "\(practice.localized) strings and hardcodes \(practice.hardcoded), under \(practice.percent) %: in "
-                        + "such projects mostly names, debug screens and sample data kept on purpose)")
+                    "\(Self.count(practice.findings.count, "finding")) of hardcoded text (\(Self.count(practice.hardcoded, "string")) "
+                        + "against \(practice.localized) the project localizes, under \(practice.percent) %: in such projects "
+                        + "mostly names, debug screens and sample data kept on purpose)")
             }
             if keyStyleRecorded > 0 {
                 parts.append(
