@@ -18,7 +18,8 @@ public enum MissingTranslationRule: CatalogRule {
             stale entries are not checked, nor an entry every translation of which (two or more) is its source text \
             unchanged: a name or a copyright line each language keeps ('CFBundleName' = 'NotchDrop'), which the \
             fallback shows alike, nor text with nothing to translate (only placeholders, numbers and marks, a web or \
-            email address, a keyboard shortcut: '%@ %@', 'github.com/wflixu/RClick', '⌘K'), nor the app's name and copyright in an Info.plist table ('CFBundleName', \
+            email address, a keyboard shortcut: '%@ %@', 'github.com/wflixu/RClick', '⌘K'), nor the app's name \
+            and copyright in an Info.plist table ('CFBundleName', \
             'CFBundleDisplayName', 'NSHumanReadableCopyright'), which fall back to the Info.plist's own. Over a \
             whole project (`check`), a name or term of one or two capitalised words that the language keeps \
             unchanged elsewhere ('Host:' as 'Host:') is no gap either: the fallback shows what that language shows. \
@@ -143,16 +144,13 @@ public enum MissingTranslationRule: CatalogRule {
         let text = TextClassifier.removingFormatSpecifiers(text).trimmingCharacters(in: .whitespacesAndNewlines)
         if !text.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) { return true }
         if isShortcut(text) { return true }
-        if !text.contains(" "), text.contains("://") { return true }
-        guard readingDomains else { return false }
-        guard !text.contains(" ") else { return TextClassifier.isDomainsOnly(text) }
-        return isWebAddress(text)
+        if text.contains(" ") { return readingDomains && TextClassifier.isDomainsOnly(text) }
+        return text.contains("://") || (readingDomains && isWebAddress(text))
     }
 
-    /// A link, domain or email address written as it is: a scheme (`https://…`), or a domain
-    /// (``TextClassifier/isDomainsOnly(_:)``) with a path after it or a name before an `@`.
+    /// A domain or email address written as it is: a domain (``TextClassifier/isDomainsOnly(_:)``), with a path
+    /// after it or a name before an `@`.
     static func isWebAddress(_ word: String) -> Bool {
-        if word.contains("://") { return true }
         let host = word.split(separator: "@", maxSplits: 1).last.map { $0.split(separator: "/", maxSplits: 1).first ?? $0 }
         guard let host, !host.isEmpty else { return false }
         return TextClassifier.isDomainsOnly(String(host))

@@ -333,9 +333,7 @@ public enum PunctuationMismatchRule: TranslationRule {
         else { return [] }
         // A source ending in '..' (Blockchain's 'Loading..') has a typo for an ending: the translator's '...' or
         // '.' is no mismatch (judged wrong in Spanish and Russian).
-        if endsWithTwoPeriods(source), !(source.reversed().drop { isWhitespace($0) || isCloser($0) }.prefix(3).elementsEqual("...")) {
-            return []
-        }
+        if sourceEnd.kind == .period, endsWithTwoPeriods(source) { return [] }
         // A translation that ends with a link leaves the period out so as not to look part of the address.
         if translationEnd.kind == .none, endsWithLink(translation) { return [] }
         // The source's ellipsis kept where the language's word order puts what it stands for: 'Export data to …' as

@@ -12,7 +12,7 @@ struct SourceFindings {
         /// The token the finding points at.
         var token: Int
         var key: String?
-        /// The text a suggested key is for, when the finding suggests one (`suggestedKey` says which).
+        /// The text a suggested key is for, when the finding suggests one (``written`` gives the key).
         var suggestedText: String?
         /// Text an error's description gives (``UserText/isErrorText``): reported only where its type's practice is to
         /// localize (``UnitsLeftInEnglish/errorTextsToReport(_:hardcoded:references:file:declarations:lint:)``).

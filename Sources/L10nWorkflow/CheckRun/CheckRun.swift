@@ -129,14 +129,14 @@ public enum CheckRun {
             }
         }
         // A file of many keys no catalog holds, and none that one does, is one finding (``UnknownKeyFiles``).
-        var lintDiagnostics = phase.hasKeys
-            ? UnknownKeyFiles.grouped(lint.diagnostics, references: lint.references, catalogKeys: Set(keySites.keys))
-            : lint.diagnostics
         // Tables only packages of the project's own hold and read: the app itself is not localized.
+        var lintDiagnostics = lint.diagnostics
         if phase.hasKeys {
+            let catalogKeys = Set(keySites.keys)
+            lintDiagnostics = UnknownKeyFiles.grouped(lintDiagnostics, references: lint.references, catalogKeys: catalogKeys)
             lintDiagnostics = PackageOnlyLocalization.filtered(
                 lintDiagnostics, tableFiles: Set(keySites.values.lazy.flatMap { $0.map(\.file) }),
-                references: lint.references, keys: Set(keySites.keys), root: request.currentDirectory)
+                references: lint.references, keys: catalogKeys, root: request.currentDirectory)
         }
         // The catalogs' few findings merged into the lint's many, already in report order (no sort of them all).
         if diagnostics.isEmpty {

@@ -1,6 +1,7 @@
 import Foundation
 import L10nDiagnostics
 import L10nFiles
+import L10nSourceIndex
 import L10nSourceParsing
 
 /// A project whose only tables belong to packages of its own, which no other code reads: the app is not localized.
@@ -16,7 +17,8 @@ import L10nSourceParsing
 ///
 ///     let kept = PackageOnlyLocalization.filtered(diagnostics, tableFiles: tables, references: references, root: cwd)
 enum PackageOnlyLocalization {
-    static let rules: Set<String> = ["hardcoded-string", "string-concatenation"]
+    /// The rules of text left untranslated or put together (a statement of intent's).
+    static let rules = StatedIntent.rules
 
     /// `diagnostics` without the source findings outside the packages when the tables (`tableFiles`, as shown from
     /// `root`) all belong to packages no other code reads; as they are otherwise.

@@ -1,4 +1,5 @@
 import L10nDiagnostics
+import L10nSourceIndex
 
 /// The hardcoded text a thoroughly localized project keeps: its practice, which `l10n init` records in a baseline.
 ///
@@ -14,8 +15,6 @@ import L10nDiagnostics
 ///     practice?.hardcoded   // 31: strings, a unit's counted one by one
 ///     practice?.findings    // the `hardcoded-string` and `string-concatenation` findings to record
 public struct HardcodedTextPractice: Sendable {
-    /// The rules whose findings are the practice's.
-    public static let rules: Set<String> = ["hardcoded-string", "string-concatenation"]
     /// The fewest localized strings that say a project localizes its interface (a handful says nothing).
     public static let minimumLocalized = 100
     /// The most hardcoded strings, as a share of all the project's text (hardcoded and localized).
@@ -32,7 +31,8 @@ public struct HardcodedTextPractice: Sendable {
     /// keys; nil unless the project localizes at least ``minimumLocalized`` strings and hardcodes under
     /// ``maximumShare`` of its text, and has findings to record.
     public init?(diagnostics: [Diagnostic], catalogKeys: Int) {
-        let findings = diagnostics.filter { Self.rules.contains($0.ruleID) }
+        // The rules of text left untranslated or put together, as a statement of intent covers them.
+        let findings = diagnostics.filter { StatedIntent.rules.contains($0.ruleID) }
         let hardcoded = findings.reduce(0) { total, finding in
             finding.ruleID == "hardcoded-string" ? total + max(1, finding.related.count) : total
         }

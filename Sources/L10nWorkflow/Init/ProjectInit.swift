@@ -23,11 +23,12 @@ public enum ProjectInit {
         public var currentDirectory: String
         /// Replace an existing `.l10n.json`.
         public var force = false
-        /// Where to record the first check's findings as a baseline, as typed; nil: no baseline, unless the
-        /// project's hardcoded text is its practice (``recordsPractice``).
+        /// Where to record the first check's findings as a baseline, as typed; nil: no baseline but the project's
+        /// practice (``recordsPractice``).
         public var baseline: String?
-        /// Whether to record the hardcoded text a thoroughly localized project keeps (``HardcodedTextPractice``)
-        /// in ``practiceBaseline`` when no `baseline` is asked for (`--no-baseline`: false).
+        /// Whether to record the project's practice in ``practiceBaseline`` when no `baseline` is asked for: the
+        /// hardcoded text a thoroughly localized project keeps (``HardcodedTextPractice``) and the keys its tables
+        /// ship in another style (``keyStylePractice(_:)``). `--no-baseline`: false.
         public var recordsPractice = true
 
         /// The baseline file the practice is recorded in, in the project folder.

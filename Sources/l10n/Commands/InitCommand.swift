@@ -22,12 +22,18 @@ enum InitCommand: Command {
             the team's own dotted or identifier keys (kebab-case, camelCase, PascalCase, the fewest segments), or \
             'englishKeys' when most keys are English text, or most Swift literals the defaults call hardcoded are text the catalogs \
             hold as keys. A trait is part of the style when at least 10% of the keys show it; keys that deviate \
-            from the style stay key-convention findings. docs/init.md has the details.
+            from the style are key-convention findings (those the tables already ship go to the practice's baseline, \
+            below). docs/init.md has the details.
+            - the project's practice: when the code hardcodes under a tenth of the project's text and the catalogs \
+            localize at least 100 strings, the few hardcoded strings left are mostly names, debug screens and sample \
+            data kept on purpose; their hardcoded-string and string-concatenation findings are recorded in \
+            .l10n-baseline.json, named in .l10n.json ('baseline'), with the key-convention findings of keys the \
+            tables already ship in another style than the one inferred, so that 'l10n check' reports what is added \
+            after it (--no-baseline: nothing recorded; 'l10n check --no-baseline' shows them).
             A catalog or table file that cannot be read is named and left out of what is inferred; a table entry \
             Foundation does not load is named and becomes a malformed-table finding of the first check. An existing \
             .l10n.json is never replaced without --force (exit status 2, file untouched). Exit status: 0 written, 2 \
             nothing written (a configuration exists, bad usage).
-            - hardcoded text a thoroughly localized project keeps: when the code hardcodes under a tenth of the             project's text and the catalogs localize at least 100 strings, the few hardcoded strings left are mostly             names, debug screens and sample data kept on purpose; their hardcoded-string and string-concatenation             findings are recorded in .l10n-baseline.json, named in .l10n.json ('baseline'), so that 'l10n check'             reports text hardcoded after it (--no-baseline: nothing recorded; 'l10n check --no-baseline' shows them).
             """,
         arguments: [
             .option(
@@ -35,7 +41,7 @@ enum InitCommand: Command {
                 help: "Also record the first check's findings in this baseline file and name it in .l10n.json ('baseline'), so that 'l10n check' reports only new ones."),
             .flag(
                 "--no-baseline",
-                help: "Record no baseline, not even the few hardcoded strings a thoroughly localized project keeps (by default recorded in .l10n-baseline.json as its practice)."),
+                help: "Record no baseline, not even the project's practice (by default the few hardcoded strings of a thoroughly localized project and the keys its tables ship in another style, in .l10n-baseline.json)."),
             .flag("--force", help: "Replace an existing .l10n.json."),
             .positional("path", help: "The project folder (default: the current folder)."),
         ]
