@@ -27,8 +27,10 @@ public enum UntranslatedCopyRule: TranslationRule {
             least) are left out of that count: their copies keep nothing on purpose. A region's name the language \
             writes as English does (German 'Isle of Man', by Foundation's Locale) is no copy. The same key copied in \
             three languages or more of one table is one finding that names them. \
-            A single word or two that the language's real translations use \
-            elsewhere in the project (Catalan 'Error', Afrikaans 'Open') is that language's word too. A language \
+            A copy whose every word to translate the language's real translations use elsewhere in the \
+            project, also as a plural or singular (Catalan 'Error', Afrikaans 'Open', Danish 'Download' beside \
+            'Automatiske Downloads'), is that language's wording too; a translation that reads as English shows \
+            nothing. A language \
             that is not required and holds at least twice as many copies as real translations in a table \
             is not translated yet there: its copies are not reported (its users read English as they would where a \
             string is missing). Regional variants of the source language ('en-GB' for 'en') and entries \

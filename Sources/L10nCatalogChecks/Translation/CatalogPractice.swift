@@ -17,9 +17,10 @@ import XCStrings
 ///   ending the language otherwise keeps (iina's French: 1 period dropped in 36), where it is a slip.
 /// - **An ending the translators agree to leave out.** When a quarter or more of a source's translations (three
 ///   at least) drop or change its colon or ellipsis, that ending is the English text's style, not the message's.
-/// - **Words the language uses.** A copy of a source of one or two words, each of which the language's real
-///   translations use elsewhere in the catalog (Catalan 'Error' beside 'Error en carregar el fitxer', Afrikaans
-///   'Open' beside 'Open lêer'), is the word in that language too: no `untranslated-copy`.
+/// - **Words the language uses.** A copy whose every word to translate the language's real translations use
+///   elsewhere in the catalog, also as a plural or singular (Catalan 'Error' beside 'Error en carregar el fitxer',
+///   Afrikaans 'Open' beside 'Open lêer', Danish 'Download' beside 'Automatiske Downloads'), is the language's
+///   wording: no `untranslated-copy`. A translation that reads as the source language shows nothing.
 /// - **A table's own key style.** Keys of one catalog that do not follow the configured style but share a shape
 ///   with at least ``keyFamily`` − 1 others of it (undotted words, English text, identifiers with `+`; not dotted
 ///   keys) are a
@@ -178,27 +179,44 @@ public enum CatalogPractice {
         return explained
     }
 
-    /// The indices of single `untranslated-copy` findings whose words the language's real translations use.
+    /// The indices of single `untranslated-copy` findings whose words the language's real translations use: each
+    /// word a translator would change (``UntranslatedCopyRule/translatableWords(in:language:glossary:)``) is a word
+    /// of a translation in that language that is not its source and does not read as the source language, or its
+    /// plural or singular there (Danish 'Download' beside 'Automatiske Downloads', Dutch 'Open in Finder' beside
+    /// 'Open het bestand').
     static func wordsInUse(_ diagnostics: [Diagnostic], pairs: PracticePairs) -> Set<Int> {
-        var vocabulary: [String: Set<String>] = [:]
+        var vocabularies: [String: Set<String>] = [:]
         func words(_ text: String) -> [String] {
-            text.split { !$0.isLetter }.map { $0.lowercased() }
+            UntranslatedCopyRule.words(in: TranslationText.masked(text)).map { $0.lowercased() }
+        }
+        func vocabulary(of language: String) -> Set<String> {
+            if let known = vocabularies[language] { return known }
+            let texts = pairs.byLanguage[language] ?? []
+            var sourceWords = Set<String>()
+            for text in texts { sourceWords.formUnion(words(text.source)) }
+            var used = Set<String>()
+            for text in texts where text.translation != text.source
+                && !TranslationText.readsAsSourceLanguage(text.translation, isSourceWord: sourceWords.contains)
+            {
+                used.formUnion(words(text.translation))
+            }
+            vocabularies[language] = used
+            return used
+        }
+        func isUsed(_ word: String, in used: Set<String>) -> Bool {
+            used.contains(word) || used.contains(word + "s")
+                || word.count > 3 && word.hasSuffix("s") && used.contains(String(word.dropLast()))
         }
         var explained = Set<Int>()
         for (index, diagnostic) in diagnostics.enumerated() where diagnostic.ruleID == UntranslatedCopyRule.description.id {
             guard let key = diagnostic.key, let language = diagnostic.language,
                 let pair = pairs.first(key: key, language: language)
             else { continue }
-            let copied = words(pair.source)
-            guard !copied.isEmpty, copied.count <= 2 else { continue }
-            if vocabulary[language] == nil {
-                var used = Set<String>()
-                for other in pairs.byLanguage[language] ?? [] where other.translation != other.source {
-                    used.formUnion(words(other.translation))
-                }
-                vocabulary[language] = used
-            }
-            if copied.allSatisfy({ vocabulary[language]?.contains($0) == true }) { explained.insert(index) }
+            let copied = UntranslatedCopyRule.translatableWords(in: pair.source, language: language, glossary: Glossary())
+                .map { $0.lowercased() }
+            guard !copied.isEmpty else { continue }
+            let used = vocabulary(of: language)
+            if copied.allSatisfy({ isUsed($0, in: used) }) { explained.insert(index) }
         }
         return explained
     }

@@ -63,6 +63,11 @@ enum StringConcatenationRule: SourceRule {
             let label = Text(menuLabel(for: .terrace))
             """,
             "titleLabel.text ↓+= \" (edited)\"",
+            // A space after it is no field separator: the words run on.
+            """
+            message ↓+= NSLocalizedString("cart.you_have", comment: "")
+            message += " "
+            """,
             "summary.↓append(String(localized: \"order.summary.items\"))",
             "countLabel.text = ↓\"\\(count) restaurants\"",
             "Text(↓\"Open until \\(closingTime) · \\(String(localized: \"restaurant.today\"))\")",
@@ -178,6 +183,13 @@ enum StringConcatenationRule: SourceRule {
             "alert.message = \"\\(String(localized: \"messages.clear.from\"))\\n\\(range.name)\"",
             "status.stringValue = \"• \" + NSLocalizedString(\"permission.status.skipped\", comment: \"\")",
             "info += \" \" + NSLocalizedString(\"This will keep your Downloads folder uncluttered.\", comment: \"\")",
+            // Fields between separators (Kraftstoff's CSV header): each is read alone, no sentence.
+            """
+            csv += NSLocalizedString("Date", comment: "")
+            csv += ";"
+            csv += NSLocalizedString("Comment", comment: "")
+            csv += "\\n"
+            """,
             "emojiLabel.text = \":\" + emoji.shortcode + \":\"",
             """
             func preamble() -> Text {
@@ -373,7 +385,9 @@ enum StringConcatenationRule: SourceRule {
         if view.isOperator(index, "+=") {
             let localized = operandKind(at: leftStart, in: context) == .localized
                 || operandKind(at: rightStart, in: context) == .localized
-            guard localized, !LoggingCalls.isInsideLoggingCall(index, in: view) else { return }
+            guard localized, !LoggingCalls.isInsideLoggingCall(index, in: view),
+                !isFieldBeforeSeparator(index, target: leftStart..<leftEnd + 1, in: context)
+            else { return }
             findings.report(Self.self, at: index, "a localized string is joined with '+='; \(wholeSentence)")
             return
         }
@@ -705,6 +719,31 @@ enum StringConcatenationRule: SourceRule {
             default: return false
             }
         }
+    }
+
+    /// Whether the `+=` at `index` appends a field that the next statement closes with a separator onto the same
+    /// `target`: `csv += NSLocalizedString("Comment", comment: "")` then `csv += ";"` (or `"\n"`), Kraftstoff's
+    /// export header. Fields between separators are read one by one, not as a sentence.
+    static func isFieldBeforeSeparator(_ index: Int, target: Range<Int>, in context: SiteContext) -> Bool {
+        let view = context.view
+        let file = context.file
+        guard let right = view.next(index) else { return false }
+        var next = view.expressionEnd(from: right)
+        while next < context.tokens.count, context.tokens[next].isComment || view.isPunctuation(next, UInt8(ascii: ";")) {
+            next += 1
+        }
+        guard next < context.tokens.count else { return false }
+        let name = file.sourceText(of: target)
+        var operation = next
+        while operation < min(context.tokens.count, next + 8), !view.isOperator(operation, "+=") { operation += 1 }
+        guard operation < context.tokens.count, view.isOperator(operation, "+="), operation > next,
+            file.sourceText(of: next..<operation) == name, let value = view.next(operation),
+            let item = view.singleItem(value..<view.expressionEnd(from: value)), let literal = file.literal(at: item)
+        else { return false }
+        let text = file.rendered(literal).value
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty { return false }
+        return listSeparators.contains(trimmed) || trimmed.allSatisfy { $0 == "\n" || $0 == "\t" || $0 == "\r\n" }
     }
 
     static let listSeparators: Set<String> = [",", ";", "·", "•", "|", "-", "–", "—", "/"]

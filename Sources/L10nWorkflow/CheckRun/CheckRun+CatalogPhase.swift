@@ -1,3 +1,4 @@
+import Foundation
 import L10nCatalogChecks
 import L10nDiagnostics
 import L10nExchange
@@ -147,6 +148,19 @@ extension CheckRun {
             documents,
             projectLocalizes: !files.isEmpty || !legacy.converted.isEmpty || !request.configuration.catalogs.isEmpty,
             request: request)
+        // A storyboard nothing loads shows its texts to nobody (``UnloadedStoryboards``); asked of a project's
+        // folders, not of files named one by one (`l10n check iOS/Settings.storyboard` names no loader).
+        let walk = walkedFolders(for: request)
+        if documents.sources.contains(where: { $0.document.hasSuffix(".storyboard") }),
+            walk.roots.allSatisfy({ root in
+                var isFolder: ObjCBool = false
+                return FileManager.default.fileExists(atPath: root, isDirectory: &isFolder) && isFolder.boolValue
+            })
+        {
+            let unloaded = UnloadedStoryboards.names(
+                of: documents.sources, roots: walk.roots, exclude: walk.exclude, rootNames: walk.rootNames)
+            diagnostics = UnloadedStoryboards.filtered(diagnostics, sources: documents.sources, unloaded: unloaded)
+        }
         // A catalog that could not be read holds keys nobody knows: no key is called unknown until it reads.
         var staleKeys = Set<String>()
         for case .success(let catalog) in read {

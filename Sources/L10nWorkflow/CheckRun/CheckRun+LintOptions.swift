@@ -41,15 +41,23 @@ extension CheckRun {
         options.targetFolders = bundles.targetFolders
         options.productNames = bundles.productNames
         options.deploymentTargets = bundles.deploymentTargets
-        // The files of other kinds that may make a Swift type: under the paths as typed, else the project's folder.
-        let roots = request.paths.isEmpty ? [root] : request.paths
-        let walkRoots = roots.map { absoluteIfNeeded($0, request.currentDirectory) }
-        let exclude = configuration.exclude
-        let rootNames = exclude.isEmpty ? nil : roots.map { excludeName(of: $0, request) }
+        // The files of other kinds that may make a Swift type.
+        let walk = walkedFolders(for: request)
         options.namedElsewhere = { names in
-            NamesOutsideSwift.named(names, roots: walkRoots, exclude: exclude, rootNames: rootNames)
+            NamesOutsideSwift.named(names, roots: walk.roots, exclude: walk.exclude, rootNames: walk.rootNames)
         }
         return options
+    }
+
+    /// Where files of other kinds are looked for (``NamesOutsideSwift``, ``UnloadedStoryboards``): under the paths
+    /// as typed, else the project's folder, less the configuration's `exclude`.
+    static func walkedFolders(for request: CheckRequest) -> (roots: [String], exclude: [String], rootNames: [String]?) {
+        let configuration = request.configuration
+        let root = configuration.baseDirectory ?? request.currentDirectory
+        let roots = request.paths.isEmpty ? [root] : request.paths
+        let exclude = configuration.exclude
+        let rootNames = exclude.isEmpty ? nil : roots.map { excludeName(of: $0, request) }
+        return (roots.map { absoluteIfNeeded($0, request.currentDirectory) }, exclude, rootNames)
     }
 }
 

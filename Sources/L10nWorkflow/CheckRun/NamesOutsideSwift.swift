@@ -15,9 +15,11 @@ enum NamesOutsideSwift {
     /// The kinds of files that make or name Swift types.
     static let extensions = ["m", "mm", "h", "storyboard", "xib", "plist", "intentdefinition"]
 
-    /// Which of `names` the files under `roots` (less what `exclude` leaves out) name. Reads each file only until
-    /// every name was seen.
-    static func named(_ names: Set<String>, roots: [String], exclude: [String], rootNames: [String]?) -> Set<String> {
+    /// Which of `names` the files under `roots` (less what `exclude` leaves out) of `extensions` name. Reads each
+    /// file only until every name was seen.
+    static func named(
+        _ names: Set<String>, roots: [String], exclude: [String], rootNames: [String]?, extensions: [String] = extensions
+    ) -> Set<String> {
         var wanted = Dictionary(names.map { (NameUses.hash($0), $0) }, uniquingKeysWith: { first, _ in first })
         let lengths = Set(names.map(\.utf8.count))
         var found: Set<String> = []

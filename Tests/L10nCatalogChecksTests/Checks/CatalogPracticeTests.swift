@@ -194,4 +194,24 @@ import XCStrings
             "account.deleted it", "account.deleted pl", "account.deleted pt", "mute.failed nl",
         ])
     }
+    /// ChatSecure's Danish keeps 'Download' on its download button, and writes 'Automatiske Downloads' elsewhere:
+    /// a word its translator writes in translated text is a word of the language, not one left untranslated.
+    @Test func aCopyOfWordsTheTranslatorWritesElsewhereIsTheirWording() throws {
+        func copies(_ catalan: String) throws -> [String] {
+            let table = try catalog([
+                ("download", "Download", nil, "Download"),
+                ("auto", "Automatic Downloads", nil, catalan),
+                ("save", "Save changes", nil, "Save changes"),
+                ("close", "Close the window", nil, "Tanca la finestra"),
+            ])
+            let kept = CatalogPractice.filtered(findings(table), catalogs: [table], keyPattern: .convention)
+            return kept.filter { $0.ruleID == "untranslated-copy" }.compactMap(\.key).sorted()
+        }
+        // 'Baixades automàtiques' shows no 'download': both copies are gaps; with 'Downloads automàtiques' the
+        // translator writes the word, and only 'Save changes' (no translation writes 'save') stays a gap.
+        #expect(try copies("Baixades automàtiques") == ["download", "save"])
+        #expect(try copies("Downloads automàtiques") == ["save"])
+        // A translation that reads as English is no evidence: 'Automatic Downloads' left in English half-changed.
+        #expect(try copies("Automatic Downloads!") == ["download", "save"])
+    }
 }

@@ -95,6 +95,42 @@ import XCStrings
         #expect(coverage.languages.map { "\($0.language) \($0.translated)/\($0.total)" } == ["en 4/4", "de 2/4", "fr 3/4"])
     }
 
+    /// Kraftstoff's `MainStoryboard` stayed in the project after the app moved to a SwiftUI `@main` App: its
+    /// `Info.plist` names no storyboard, no code loads it, so its tables' gaps reach nobody. The storyboard the
+    /// `Info.plist` names keeps its findings.
+    @Test func aStoryboardNothingLoadsHasNoFindings() throws {
+        let root = Self.temporaryFolder("ib-unloaded")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let german = Self.table([
+            ("00n-xr-jcQ.title", #"Class = "NSMenuItem"; title = "Update"; ObjectID = "00n-xr-jcQ";"#, "Aktualisieren"),
+            ("4vf-ia-dzo.title", #"Class = "NSMenuItem"; title = "Show %@ Updates"; ObjectID = "4vf-ia-dzo";"#,
+             "%@ Updates zeigen"),
+        ])
+        func findings(plist: String, code: String) throws -> [String] {
+            try Self.write(root, [
+                "App.xcodeproj/project.pbxproj": "developmentRegion = en;\n",
+                "App/Info.plist": plist,
+                "App/AppDelegate.swift": code,
+                "App/Base.lproj/Main.storyboard": Self.storyboard,
+                "App/de.lproj/Main.strings": german,
+                "App/Base.lproj/Legacy.storyboard": Self.storyboard,
+                "App/de.lproj/Legacy.strings": german,
+            ])
+            let outcome = CheckRun.run(CheckRequest(paths: ["."], languages: ["en", "de"], currentDirectory: root))
+            return Self.listed(outcome, root).filter { $0.contains("[missing-translation]") }
+        }
+        let plist = "<plist><dict><key>NSMainStoryboardFile</key><string>Main</string></dict></plist>"
+        #expect(try findings(plist: plist, code: "import AppKit\n") == [
+            "App/de.lproj/Main.strings:1:1: [missing-translation] 1Gu-Ep-ZWZ.title",
+        ])
+        // Code that loads it by name (in a comment too: the safe side) keeps its findings.
+        let loads = "import AppKit\nlet legacy = NSStoryboard(name: \"Legacy\", bundle: nil)\n"
+        #expect(try findings(plist: plist, code: loads) == [
+            "App/de.lproj/Legacy.strings:1:1: [missing-translation] 1Gu-Ep-ZWZ.title",
+            "App/de.lproj/Main.strings:1:1: [missing-translation] 1Gu-Ep-ZWZ.title",
+        ])
+    }
+
     static let xib = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
