@@ -13,7 +13,9 @@ public enum EmptyTranslationRule: CatalogRule {
             source language's own value is the source text, not a translation: left empty, it is the team's choice \
             (zashi's `"general.hideBalancesLeast" = "";` in its English table, the part of a hidden balance shown \
             as nothing; a plural case the code never reaches), never reported, and a translation left empty where \
-            the source is empty too follows it.
+            the source is empty too follows it. Nor is a translation of a source that says it is retired \
+            (its whole text a mark such as '[to be deleted]', 'DEPRECATED' or '(unused)': NHS COVID-19's \
+            strings emptied in every language once retired): nobody is to see it.
             """,
         triggeringExamples: [
             """
@@ -50,6 +52,14 @@ public enum EmptyTranslationRule: CatalogRule {
             }
             """,
             """
+            "isolation_payment_info_title" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "[to be deleted]" } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : "" } }
+              }
+            }
+            """,
+            """
             "general.hideBalancesLeast" : {
               "localizations" : {
                 "en" : { "stringUnit" : { "state" : "translated", "value" : "" } },
@@ -74,6 +84,7 @@ public enum EmptyTranslationRule: CatalogRule {
     public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
         guard context.isTranslatable(entry) else { return }
         let source = entry.localizations[context.sourceLanguage]
+        if let text = source?.stringUnit?.value, isRetired(text) { return }
         for language in context.requiredLanguages {
             guard let localization = entry.localizations[language] else { continue }
             // The source language's value is the source text: empty, it is the team's choice (zashi's
@@ -100,4 +111,16 @@ public enum EmptyTranslationRule: CatalogRule {
             }
         }
     }
+
+    /// Whether a source text is only a mark that the string is retired (`[to be deleted]`, `DEPRECATED`, `(do not
+    /// use)`), brackets and punctuation around it.
+    static func isRetired(_ text: String) -> Bool {
+        guard text.utf8.count <= 40 else { return false }
+        let words = text.lowercased().split { !$0.isLetter }.joined(separator: " ")
+        return retiredMarks.contains(words)
+    }
+
+    static let retiredMarks: Set<String> = [
+        "to be deleted", "to be removed", "deprecated", "obsolete", "do not use", "delete me", "remove me", "unused",
+    ]
 }

@@ -32,6 +32,15 @@ package struct XcodeProjectMembership {
         }
     }
 
+    /// Whether a project was read whose files are listed (not every file counts).
+    package var listsFiles: Bool { projects != nil }
+
+    /// Whether the project names a file of this name (`InfoPlist.xcstrings`); true when every file counts.
+    package func names(fileNamed name: String) -> Bool {
+        guard let projects else { return true }
+        return projects.contains { $0.contains(name) }
+    }
+
     /// Whether the project names the file (`de.lproj/Localizable.strings` in a file reference).
     package func contains(_ path: String) -> Bool {
         guard let projects else { return true }

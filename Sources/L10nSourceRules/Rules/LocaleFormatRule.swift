@@ -82,6 +82,8 @@ enum LocaleFormatRule: SourceRule {
             "ratingLabel.text = String(format: ↓\"%.1f\", rating)",
             "Text(String(format: ↓\"%.1f\", distance))",
             "Text(verbatim: String(format: ↓\"%.2f\", ratio))",
+            // A fallback of a value that formats nothing is the text shown.
+            "ratioLabel.text = cachedRatio ?? String(format: ↓\"%.2f\", ratio)",
             "priceLabel.text = ↓\"$\\(price)\"",
             "Text(↓\"\\(amount) €\")",
             "totalLabel.text = String(format: ↓\"$%.2f\", total)",
@@ -93,6 +95,8 @@ enum LocaleFormatRule: SourceRule {
             "timeLabel.text = String(format: \"%02d:%02d:%02d\", hours, minutes, seconds)",
             // Numbers listed with commas: a decimal comma would run into the list's (Reveil's load average).
             "loadLabel.text = String(format: \"%.2f, %.2f, %.2f\", load1, load5, load15)",
+            // The fallback of a formatter that writes the number for the locale (server-status's sizes).
+            "sizeLabel.text = formatNumber(value: size) ?? String(format: \"%.2f\", size)",
             "Text(\"\\(count)\")\nText(\"Rating: \\(rating)\")",
             "Text(date, style: .date)\nText(price, format: .currency(code: \"EUR\"))",
             "Text(\"Updated \\(date, style: .relative)\")",
@@ -247,6 +251,20 @@ enum LocaleFormatRule: SourceRule {
 
     // MARK: String(format:), String(describing:)
 
+    /// Whether the call at `index` is what `??` falls back to when a formatter gives nothing:
+    /// `formatNumber(value: mb) ?? String(format: "%.2f", mb)` (server-status), `formatter.string(from: n) ??
+    /// String(format: …)`. The formatter writes the number for the locale; its fallback does not show in practice.
+    static func isFallbackAfterFormatter(_ index: Int, in context: SiteContext) -> Bool {
+        let view = context.view
+        guard let before = view.previous(index), view.isOperator(before, "??"), let leftEnd = view.previous(before) else {
+            return false
+        }
+        let leftStart = view.postfixStart(endingAt: leftEnd)
+        return (leftStart...leftEnd).contains { token in
+            context.tokens[token].kind == .identifier && view.text(token).lowercased().contains("format")
+        }
+    }
+
     /// `String(format: "%.1f", rating)` without `locale:`; `String(describing: date)`.
     private static func checkStringCall(
         at index: Int, sink: TextSink, in context: SiteContext, into findings: inout SourceFindings
@@ -265,6 +283,7 @@ enum LocaleFormatRule: SourceRule {
             return
         }
         guard view.hasLabel(first, "format"), !arguments.contains(where: { view.hasLabel($0, "locale") }),
+            !isFallbackAfterFormatter(index, in: context),
             let item = view.singleItem(first.expression), let literal = context.file.literal(at: item),
             let format = context.file.source.plainText(of: literal)
         else { return }

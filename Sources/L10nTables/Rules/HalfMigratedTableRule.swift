@@ -33,6 +33,13 @@ public enum HalfMigratedTableRule {
             App/Localizable.xcstrings
             Widget/en.lproj/Localizable.strings
             """,
+            // The project names the catalog and not the table (a project file lists what the layout's catalogs
+            // are): a file the migration left on disk, which nothing builds.
+            """
+            App.xcodeproj/project.pbxproj
+            App/InfoPlist.xcstrings
+            App/Base.lproj/InfoPlist.strings
+            """,
         ])
 
     /// The finding for `table`, whose catalog `catalog` also exists.

@@ -67,7 +67,14 @@ extension CheckRun {
         for table in tables {
             let catalogPath = table.catalogPath
             if catalogs.contains(PathDisplay.absolute(catalogPath, from: cwd)) {
-                halfMigrated.append(HalfMigratedTableRule.finding(table, catalog: catalogPath))
+                // A table the project no longer names beside the catalog it does (Lock-Watcher's
+                // `Base.lproj/InfoPlist.strings` after the migration took it out of the project) is built by
+                // nobody: a file left on disk, not half a migration.
+                let membership = XcodeProjectMembership(near: PathDisplay.absolute(table.folder, from: cwd))
+                let isLeftOnDisk = membership.listsFiles
+                    && membership.names(fileNamed: (catalogPath as NSString).lastPathComponent)
+                    && !table.files.contains { membership.contains(PathDisplay.absolute($0.path, from: cwd)) }
+                if !isLeftOnDisk { halfMigrated.append(HalfMigratedTableRule.finding(table, catalog: catalogPath)) }
                 continue
             }
             converted.append(LegacyConversion.convert(table, currentDirectory: cwd))

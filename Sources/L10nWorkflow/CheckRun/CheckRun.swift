@@ -134,6 +134,8 @@ public enum CheckRun {
         if phase.hasKeys {
             let catalogKeys = Set(keySites.keys)
             lintDiagnostics = UnknownKeyFiles.grouped(lintDiagnostics, references: lint.references, catalogKeys: catalogKeys)
+            // A key with spaces the tables give another text names it (``IdentifierKeys``).
+            lintDiagnostics = IdentifierKeys.filtered(lintDiagnostics) { keySites[$0]?.first?.sourceText }
             lintDiagnostics = PackageOnlyLocalization.filtered(
                 lintDiagnostics, tableFiles: Set(keySites.values.lazy.flatMap { $0.map(\.file) }),
                 references: lint.references, keys: catalogKeys, root: request.currentDirectory)

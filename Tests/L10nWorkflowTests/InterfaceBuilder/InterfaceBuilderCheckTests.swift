@@ -421,6 +421,7 @@ import XCStrings
             \t\t\tbuildSettings = {
             \t\t\t\tGENERATE_INFOPLIST_FILE = YES;
             \t\t\t\tINFOPLIST_KEY_LSUIElement = \(agent);
+            \t\t\t\tINFOPLIST_KEY_NSMainStoryboardFile = MainMenu;
             \t\t\t\tMACOSX_DEPLOYMENT_TARGET = 13.0;
             \t\t\t};
             \t\t\tname = Debug;

@@ -5,7 +5,7 @@ import Testing
 @testable import L10nWorkflow
 
 /// The examples of `half-migrated-table` are file layouts: each is written to disk and checked; a finding must
-/// stand at 1:1 of each file marked `↓`, and nowhere else.
+/// stand at 1:1 of each file marked `↓`, and nowhere else. A project file names the layout's catalogs.
 @Suite struct HalfMigratedTableRuleTests {
     func findings(for layout: String) throws -> (marked: [String], found: [String]) {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("half-\(UUID().uuidString)").path
@@ -20,7 +20,11 @@ import Testing
             let full = root + "/" + path
             try FileManager.default.createDirectory(
                 atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            let text = path.hasSuffix(".xcstrings")
+            // A project file names the layout's catalogs, as Xcode's after a migration.
+            let catalogs = layout.split(separator: "\n").filter { $0.hasSuffix(".xcstrings") }
+                .map { "/* \(($0 as NSString).lastPathComponent) */ path = \(($0 as NSString).lastPathComponent);" }
+            let text = path.hasSuffix(".pbxproj") ? catalogs.joined(separator: "\n")
+                : path.hasSuffix(".xcstrings")
                 ? #"{"sourceLanguage":"en","strings":{"a":{}},"version":"1.0"}"# : "\"a\" = \"b\";\n"
             try Data(text.utf8).write(to: URL(fileURLWithPath: full))
         }
