@@ -47,6 +47,9 @@ final class LintContext: Sendable {
     let messageHelperAPI = UserFacingAPI.messageHelper
     /// The catalogs' keys; nil when no catalog was scanned.
     let catalogKeys: KeyIndex?
+    /// Whether some catalog key is dotted (`home.title`); true without catalogs. A project none of whose keys is
+    /// (neodb's `library_empty_title`) looks up no dotted text as a key on purpose: `Text("neodb.app")` is a name.
+    let catalogHasDottedKeys: Bool
     /// Catalog keys with format specifiers normalised to `%@`, to match SwiftUI literals (`"\(n) items"`).
     let catalogFormats: Set<String>?
     /// The catalog keys by the symbol Xcode 26 generates for each (`commonBack` → `common.back`), made the first
@@ -132,6 +135,7 @@ final class LintContext: Sendable {
             name: "", form: .any, firstUnlabeled: false, labels: Set(options.uiArguments), localizesKeys: false,
             element: nil)
         catalogKeys = options.catalogKeys.map(KeyIndex.init)
+        catalogHasDottedKeys = options.catalogKeys?.contains(where: TextClassifier.isDottedKey) ?? true
         catalogFormats = options.catalogKeys.map { Set($0.map(UnusedKeyRule.normalizedFormat)) }
         nearestKeys = options.catalogKeys.map { NearestKeyFinder(keys: $0) }
         staleCatalogKeys = options.staleCatalogKeys
@@ -166,6 +170,7 @@ final class LintContext: Sendable {
         propertyAPIs = other.propertyAPIs
         uiArgumentsAPI = other.uiArgumentsAPI
         catalogKeys = other.catalogKeys
+        catalogHasDottedKeys = other.catalogHasDottedKeys
         catalogFormats = other.catalogFormats
         symbols = other.symbols
         symbolKeys = other.symbolKeys

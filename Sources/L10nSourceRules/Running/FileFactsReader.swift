@@ -32,6 +32,9 @@ struct FileFactsReader: Sendable {
             observesText: true)
         walker.walk()
         var facts = FileFacts(file: file, declarations: declarations, texts: walker.observedTexts)
+        // What a file of developers' screens names reaches developers only (TPASS's `DevViews/` opening the
+        // unreleased `NewIntroView`): its uses make no type, case or property reached.
+        if SiteContext.isDebugPath(path) { facts.nameUses = [] }
         facts.statedIntents = StatedIntent(file: file, declarations: declarations).statements.map { statement in
             FileFacts.StatedLines(
                 lines: file.tokens[statement.covers.lowerBound].line...file.tokens[statement.covers.upperBound].line,

@@ -23,6 +23,17 @@ extension CheckRun {
         guard !roots.isEmpty else { return ([], [], []) }
         let fallback = request.configuration.languages.first
         var tables = LegacyTableFinder.find(roots.map { absoluteIfNeeded($0, cwd) }, fallbackSourceLanguage: fallback)
+        // A test target's tables are the tests' data (TICE's `TICESnapshots/da.lproj`: names a screenshot test types),
+        // not the app's: left out as its Swift files are, unless `includeTests`.
+        if !request.configuration.includeTests {
+            var tested: [String: Bool] = [:]
+            tables.removeAll { table in
+                if let known = tested[table.folder] { return known }
+                let isTest = TestTargetFolder.isTestTarget(PathDisplay.absolute(table.folder, from: cwd))
+                tested[table.folder] = isTest
+                return isTest
+            }
+        }
         let globs = request.configuration.exclude.map(Glob.init)
         for index in tables.indices {
             // A file on disk the Xcode project does not build ships to nobody (Latest's `hi.lproj`): left out, as

@@ -72,4 +72,15 @@ import Testing
             catalogKeys: [precomposed, "cafe.menu.gone"], references: result.references, ignoreKeys: [])
         #expect(unused == ["cafe.menu.gone"])
     }
+    /// neodb keys its tables `library_empty_title`: `Text("neodb.app")` shows a domain, no dotted key forgotten. Where
+    /// the tables key by dots, the same literal is a key no table holds.
+    @Test func aDomainIsNoKeyWhereNoKeyIsDotted() {
+        let code = Array("import SwiftUI\nstruct About: View { var body: some View { Text(\"neodb.app\") } }".utf8)
+        func unknown(_ keys: Set<String>) -> [String] {
+            SourceLinter(options: LintOptions(catalogKeys: keys, references: .keys)).lint(path: "AboutView.swift", bytes: code)
+                .diagnostics.filter { $0.ruleID == UnknownKeyRule.id }.compactMap(\.key)
+        }
+        #expect(unknown(["library_empty_title", "library_title"]) == [])
+        #expect(unknown(["about.title", "library.title"]) == ["neodb.app"])
+    }
 }

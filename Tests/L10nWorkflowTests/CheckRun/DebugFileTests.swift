@@ -27,7 +27,8 @@ import Testing
 
     /// A folder named for developers' screens (Session's `Settings/DeveloperSettings/`, Muun's
     /// `DebugExecutablesGroup/UserAccountManagement/`) holds them too; a folder further up counts only when it is
-    /// named for developers' screens (Corona-Warn-App's `Source/Developer Menu/Features/DMBoosterRules/`).
+    /// named for developers' screens (Corona-Warn-App's `Source/Developer Menu/Features/DMBoosterRules/`); TPASS's
+    /// `Views/DevViews/` is one.
     @Test func aDebugFoldersTextIsNotReported() throws {
         let folder = try CheckRunTests.Folder()
         _ = try folder.write(Self.view, "App/Settings/DeveloperSettings/FileServerViewModel.swift")
@@ -37,6 +38,10 @@ import Testing
         _ = try folder.write(
             Self.view.replacingOccurrences(of: "SpotlightController", with: "BoosterController"),
             "Source/Developer Menu/Features/DMBoosterRules/DMBoosterChoosePersonViewModel.swift")
+        // TPASS's `Views/DevViews/`: the developer dashboard's screens.
+        _ = try folder.write(
+            Self.view.replacingOccurrences(of: "SpotlightController", with: "IssueReportsController"),
+            "App/Views/DevViews/DeveloperIssueReportsView.swift")
         _ = try folder.write(
             Self.view.replacingOccurrences(of: "SpotlightController", with: "SearchController"),
             "DebugTools/App/Screens/Search/SearchView.swift")
