@@ -47,7 +47,8 @@ final class LintContext: Sendable {
     let messageHelperAPI = UserFacingAPI.messageHelper
     /// The catalogs' keys; nil when no catalog was scanned.
     let catalogKeys: KeyIndex?
-    /// Whether some catalog key is dotted (`home.title`); true without catalogs. A project none of whose keys is
+    /// Whether some catalog key, stale ones too, is dotted (`home.title`); true without catalog keys. A project none
+    /// of whose keys is
     /// (neodb's `library_empty_title`) looks up no dotted text as a key on purpose: `Text("neodb.app")` is a name.
     let catalogHasDottedKeys: Bool
     /// Catalog keys with format specifiers normalised to `%@`, to match SwiftUI literals (`"\(n) items"`).
@@ -135,7 +136,10 @@ final class LintContext: Sendable {
             name: "", form: .any, firstUnlabeled: false, labels: Set(options.uiArguments), localizesKeys: false,
             element: nil)
         catalogKeys = options.catalogKeys.map(KeyIndex.init)
-        catalogHasDottedKeys = options.catalogKeys?.contains(where: TextClassifier.isDottedKey) ?? true
+        catalogHasDottedKeys = options.catalogKeys.map { keys in
+            (keys.isEmpty && options.staleCatalogKeys.isEmpty) || keys.contains(where: TextClassifier.isDottedKey)
+                || options.staleCatalogKeys.contains(where: TextClassifier.isDottedKey)
+        } ?? true
         catalogFormats = options.catalogKeys.map { Set($0.map(UnusedKeyRule.normalizedFormat)) }
         nearestKeys = options.catalogKeys.map { NearestKeyFinder(keys: $0) }
         staleCatalogKeys = options.staleCatalogKeys

@@ -128,6 +128,51 @@ import Testing
         #expect(unused.map(\.key) == ["update_app_msg"], "\(result.stdout)")
     }
 
+    /// ParkenDD's `Loc.swift`, SwiftGen's old enum: each key is returned in its case of `var string`'s switch; a key
+    /// whose case no code names is unused.
+    @Test func aKeyOnlyAnUnusedCaseOfOldSwiftGensEnumNamesIsUnused() throws {
+        let folder = try TemporaryDirectory()
+        _ = try folder.write(
+            """
+            // Generated using SwiftGen, by O.Halligon — https://github.com/AliSoftware/SwiftGen
+            import Foundation
+            enum L10n {
+              case cancel
+              case forecastTitle(String)
+            }
+            extension L10n: CustomStringConvertible {
+              var description: String { return self.string }
+              var string: String {
+                switch self {
+                  case .cancel:
+                    return L10n.tr(key: "CANCEL")
+                  case .forecastTitle(let p0):
+                    return L10n.tr(key: "FORECAST_TITLE", p0)
+                }
+              }
+              private static func tr(key: String, _ args: CVarArg...) -> String {
+                let format = NSLocalizedString(key, comment: "")
+                return String(format: format, locale: Locale.current, arguments: args)
+              }
+            }
+
+            """, to: "App/Loc.swift")
+        _ = try folder.write(
+            """
+            import UIKit
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func cancelTitle() -> String { L10n.cancel.string }
+            }
+
+            """, to: "App/AppDelegate.swift")
+        _ = try folder.write("\"CANCEL\" = \"Cancel\";\n\"FORECAST_TITLE\" = \"Forecast for %@\";\n", to: "App/en.lproj/Localizable.strings")
+        _ = try folder.write("\"CANCEL\" = \"Abbrechen\";\n\"FORECAST_TITLE\" = \"Prognose für %@\";\n", to: "App/de.lproj/Localizable.strings")
+        _ = try folder.write(#"{ "version" : 1, "languages" : ["en", "de"] }"#, to: ".l10n.json")
+        let result = try L10nProcess.run(["check", "--format", "json", "."], in: folder.url)
+        let unused = try Self.findings(result.stdout).filter { $0.rule == "unused-key" }
+        #expect(unused.map(\.key) == ["FORECAST_TITLE"], "\(result.stdout)")
+    }
+
     struct Finding: Decodable {
         var rule: String
         var key: String?

@@ -67,6 +67,9 @@ public enum MissingTranslationRule: CatalogRule {
             "old.screen.title" : {
               "extractionState" : "stale"
             },
+            "example.com" : {
+
+            },
             "CFBundleName" : {
               "localizations" : {
                 "en" : { "stringUnit" : { "state" : "translated", "value" : "NotchDrop" } },
@@ -135,8 +138,11 @@ public enum MissingTranslationRule: CatalogRule {
         let source = entry.localizations[sourceLanguage]
         // Variations and substitutions hold words of their own (`%lld` as "%lld item" / "%lld items").
         guard source?.variations == nil, source?.substitutions == nil else { return false }
-        // A key without a source value is not read as a domain: a dotted key looks like one (`home.title`).
-        guard let value = source?.stringUnit?.value else { return isNothingToTranslate(entry.key, readingDomains: false) }
+        // A key without a source value is not read as a domain: a dotted key looks like one (`home.title`). Unless
+        // it ends in a generic top-level domain no key segment is (Lock-Watcher's placeholder `example.com`).
+        guard let value = source?.stringUnit?.value else {
+            return isNothingToTranslate(entry.key, readingDomains: false) || isGenericDomain(entry.key)
+        }
         return isNothingToTranslate(value)
     }
 
@@ -155,6 +161,16 @@ public enum MissingTranslationRule: CatalogRule {
         guard let host, !host.isEmpty else { return false }
         return TextClassifier.isDomainsOnly(String(host))
     }
+
+    /// A web address whose last label is a generic top-level domain (`example.com`, `wikipedia.org`): no key's segment.
+    static func isGenericDomain(_ text: String) -> Bool {
+        guard let dot = text.lastIndex(of: "."), genericDomains.contains(String(text[text.index(after: dot)...])) else {
+            return false
+        }
+        return isWebAddress(text)
+    }
+
+    static let genericDomains: Set<String> = ["com", "org", "net", "io", "edu", "gov"]
 
     /// A keyboard shortcut as menus write it: modifier keys' symbols, then one key (`⌘K`, `⇧⌘N`, `⌥⌘←`).
     static func isShortcut(_ text: String) -> Bool {

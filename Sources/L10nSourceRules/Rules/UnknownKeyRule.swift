@@ -51,9 +51,6 @@ enum UnknownKeyRule: SourceRule {
             !context.lint.containsCatalogKey(reference.key), TextClassifier.isDottedKey(reference.key),
             !context.lint.ignoredKeys.matches(reference.key)
         else { return }
-        // A domain name (`Text("neodb.app")`, a placeholder `"mastodon.social"`) in a project that keys nothing by
-        // dots is the name shown as written, not a key someone forgot.
-        if !context.lint.catalogHasDottedKeys, TextClassifier.isDomainsOnly(reference.key) { return }
         if context.lint.staleCatalogKeys.contains(reference.key) {
             // Xcode's extraction never sees a key read through the app's own wrapper (`"lc.common.close".loc`),
             // so it marks every such key stale, and the key still ships with its translations: nothing to fix.
@@ -61,6 +58,9 @@ enum UnknownKeyRule: SourceRule {
             let message = "key '\(reference.key)' is in the catalog but marked stale; run extract --from-sources"
             return findings.report(Self.self, at: literal, message, key: reference.key)
         }
+        // A domain name (`Text("neodb.app")`, a placeholder `"mastodon.social"`) in a project that keys nothing by
+        // dots is the name shown as written, not a key someone forgot.
+        if !context.lint.catalogHasDottedKeys, TextClassifier.isDomainsOnly(reference.key) { return }
         let near = context.lint.nearestKeys?.nearest(to: reference.key)
         // A call that gives its English (`value:`, `defaultValue:`) with a key no table has anything near is a string
         // added since the tables were last exported from the code (WooCommerce's generated English table, Lockwise's
