@@ -41,7 +41,9 @@ enum LocaleFormatRule: SourceRule {
             Date interpolated alone, "\\(date)", matches appendInterpolation(_:formatter:) for ReferenceConvertible \
             with no formatter: no date or time style is chosen, so it is reported there too. Money glued to a \
             symbol is reported in Text too: the locale formats the number, not where the symbol goes or which \
-            currency it is. A number with an abbreviated unit spelled by hand ("\\(size) MB", "7d") stays \
+            currency it is — in an app that handles money in other currencies somewhere (a file names \
+            'currencyCode', '.currency(code:)', 'numberStyle = .currency'); an app that names no currency anywhere \
+            handles one, written its way in every language it ships (TPASS's fares). A number with an abbreviated unit spelled by hand ("\\(size) MB", "7d") stays \
             hardcoded-string's finding (its message already names the formatter); this rule does not report it \
             again. Text(verbatim:) is checked too (no key, but people read it). Not seen: other APIs outside \
             the catalogue, a formatter configured in another file, a property whose type is not written (var \
@@ -223,6 +225,7 @@ enum LocaleFormatRule: SourceRule {
             if position > 0, case .text(let text) = segments[position - 1] { before = text }
             if position + 1 < segments.count, case .text(let text) = segments[position + 1] { after = text }
             if let symbol = currencyBefore(before) ?? currencyAfter(after) {
+                guard !handlesOneCurrency(context) else { return }
                 findings.report(
                     Self.self, at: index,
                     "an amount glued to '\(symbol)' \(sink.route) puts the symbol where English does and fixes the currency; use 'value.formatted(.currency(code: \"…\"))'")
@@ -230,6 +233,17 @@ enum LocaleFormatRule: SourceRule {
             }
         }
     }
+
+    /// Whether the whole app handles one currency only: no file names a currency anywhere (`currencyCode`,
+    /// `.currency(code:)`, `numberStyle = .currency`, `currencySymbol`). TPASS's fares are New Taiwan dollars,
+    /// written `$N` in its Chinese and English alike; an app that formats money elsewhere (WooCommerce, Blockchain)
+    /// and glues a symbol here has a slip. Unknown for a part of an app: reported.
+    static func handlesOneCurrency(_ context: SiteContext) -> Bool {
+        guard let reach = context.lint.project.reach else { return false }
+        return !currencyNames.contains(where: reach.isUsed)
+    }
+
+    static let currencyNames = ["currency", "currencyCode", "currencySymbol", "currencyAccounting", "currencyISOCode"]
 
     private static let currencySymbols: Set<Character> = ["$", "€", "£", "¥", "₹", "₽", "₩", "₺", "₴", "₪", "฿", "₫", "₦", "₱"]
 
@@ -290,6 +304,7 @@ enum LocaleFormatRule: SourceRule {
         let conversions = numericConversions(in: format)
         guard !conversions.isEmpty else { return }
         if let symbol = glued(format) {
+            guard !handlesOneCurrency(context) else { return }
             findings.report(
                 Self.self, at: item,
                 "an amount glued to '\(symbol)' \(sink.route) puts the symbol where English does and fixes the currency; use 'value.formatted(.currency(code: \"…\"))'")
