@@ -31,7 +31,9 @@ enum LayoutDirectionRule: SourceRule {
             controls); a forced direction with a comment ending its line or on the line above is reasoned so \
             already and not reported; and SF Symbols named by side in Image(systemName:), UIImage(systemName:), \
             NSImage(systemSymbolName:) and a systemImage: argument: chevron.left/right and arrow.left/right (also \
-            .circle and .circle.fill) → chevron.backward/forward, arrow.backward/forward, which flip. \
+            .circle and .circle.fill) → chevron.backward/forward, arrow.backward/forward, which flip — not an image its \
+            modifiers flip (.flipsForRightToLeftLayoutDirection(true), UIKit's \
+            imageFlippedForRightToLeftLayoutDirection()). \
             Not reported: a side the code picks by the layout direction itself (a switch on layoutDirection, a \
             check of userInterfaceLayoutDirection or .rightToLeft earlier in the same function) or beside a baseWritingDirection it sets. \
             In an app that ships no right-to-left language, `check` reports these as one note for the project, at \
@@ -74,10 +76,14 @@ enum LayoutDirectionRule: SourceRule {
             "Image(systemName: ↓\"chevron.right\")",
             "Label(\"common.next\", systemImage: ↓\"arrow.right.circle.fill\")",
             "Image(systemName: isExpanded ? \"chevron.down\" : ↓\"chevron.right\")",
+            "Image(systemName: ↓\"chevron.right\").flipsForRightToLeftLayoutDirection(false)",
             "backButton.setImage(UIImage(systemName: ↓\"chevron.left\"), for: .normal)",
         ],
         nonTriggeringExamples: [
             "titleLabel.textAlignment = .natural\npriceLabel.textAlignment = .center",
+            // Flipped by its modifier or by UIKit (ONLYOFFICE's disclosure chevron).
+            "Image(systemName: \"chevron.right\")\n    .font(.subheadline)\n    .flipsForRightToLeftLayoutDirection(true)",
+            "let next = UIImage(systemName: \"chevron.right\")?.imageFlippedForRightToLeftLayoutDirection()",
             """
             func layoutButton() {
                 if UIView.userInterfaceLayoutDirection(for: button.semanticContentAttribute) == .rightToLeft {
@@ -433,7 +439,7 @@ enum LayoutDirectionRule: SourceRule {
                 } else {
                     isSymbol = false
                 }
-                guard isSymbol else { continue }
+                guard isSymbol, !isFlippedAfter(call, in: context) else { continue }
                 let expression = TextExpression(argument.expression, in: view)
                 for position in expression.shownStart..<expression.items.count where expression.isShown(position) {
                     let item = expression.items[position]
@@ -448,6 +454,30 @@ enum LayoutDirectionRule: SourceRule {
         default:
             return
         }
+    }
+
+    /// Whether the image the call makes is flipped for right-to-left languages by what follows it:
+    /// `.flipsForRightToLeftLayoutDirection(true)` among its modifiers (ONLYOFFICE's `ChevronRightView`), or UIKit's
+    /// `?.imageFlippedForRightToLeftLayoutDirection()`. Read on through the call's modifier chain: 80 tokens at
+    /// most, not past a `}` or another image.
+    static func isFlippedAfter(_ call: Call, in context: SiteContext) -> Bool {
+        let view = context.view
+        var cursor = call.close + 1
+        let end = min(context.tokens.count, call.close + 80)
+        while cursor < end {
+            defer { cursor += 1 }
+            if view.isPunctuation(cursor, UInt8(ascii: "}")) { return false }
+            guard context.tokens[cursor].kind == .identifier else { continue }
+            if view.token(cursor, is: "flipsForRightToLeftLayoutDirection") {
+                guard let open = view.next(cursor), let value = view.next(open) else { return false }
+                return view.token(value, is: "true")
+            }
+            if view.token(cursor, is: "imageFlippedForRightToLeftLayoutDirection") { return true }
+            if view.token(cursor, is: "Image") || view.token(cursor, is: "UIImage") || view.token(cursor, is: "NSImage") {
+                return false
+            }
+        }
+        return false
     }
 
     /// `leftAnchor` or `rightAnchor` after a `.`.

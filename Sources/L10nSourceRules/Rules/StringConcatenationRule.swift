@@ -183,6 +183,8 @@ enum StringConcatenationRule: SourceRule {
             "alert.message = \"\\(String(localized: \"messages.clear.from\"))\\n\\(range.name)\"",
             "status.stringValue = \"• \" + NSLocalizedString(\"permission.status.skipped\", comment: \"\")",
             "info += \" \" + NSLocalizedString(\"This will keep your Downloads folder uncluttered.\", comment: \"\")",
+            // One key with placeholders, a value or its missing mark in each (server-status's CPU counts).
+            "Text(\"\\(cores != nil ? String(cores!) : \"N/A\") physical cores, \\(threads) execution threads\")",
             // Fields between separators (Kraftstoff's CSV header): each is read alone, no sentence.
             """
             csv += NSLocalizedString("Date", comment: "")
@@ -364,9 +366,14 @@ enum StringConcatenationRule: SourceRule {
         range.contains { index in
             guard context.file.tokens[index].kind == .stringOpen else { return false }
             guard let literal = context.file.literal(at: index) else { return true }
-            return TextClassifier.removingFormatSpecifiers(context.file.rendered(literal).value).contains(where: \.isLetter)
+            let text = TextClassifier.removingFormatSpecifiers(context.file.rendered(literal).value)
+            // The mark of a value missing (`cores != nil ? String(cores) : "N/A"`, server-status): no word chosen.
+            return text.contains(where: \.isLetter) && !missingValueMarks.contains(text)
         }
     }
+
+    /// What data shows where a value is missing: a mark, not words.
+    static let missingValueMarks: Set<String> = ["N/A", "n/a", "NA", "N.A."]
 
     /// `+` or `+=` anywhere: reported when the chain fixes the order of words (``judge(_:sink:in:)``: a localized
     /// string, a number and its suffix, a number and a noun chosen by the count), or `Text` joined to another `Text`
