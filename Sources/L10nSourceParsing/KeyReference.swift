@@ -48,6 +48,10 @@ public struct KeyReference: Sendable, Hashable {
     /// `internal static let updateAppMsg = T.tr("Localizable", "update_app_msg", fallback: …)`), that member's
     /// name: the key is in use only where some code names the member.
     public var declaredBy: String?
+    /// For a reference with ``declaredBy``, the type that declares the member (SwiftGen's `Friends` in
+    /// `L10n.Settings.Friends.settings`): code names it too where it uses the key, so a member name any code uses
+    /// (`settings`) does not keep alive a key of a namespace none does.
+    public var declaredIn: String?
     /// Made inside a function that builds HTML (a literal of it holds markup: `<p> \(para_1) </p>`, Psiphon's privacy
     /// policy): the key's text is shown as HTML, where runs of spaces collapse into one.
     public var isShownAsHTML = false

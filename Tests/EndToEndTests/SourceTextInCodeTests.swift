@@ -173,6 +173,48 @@ import Testing
         #expect(unused.map(\.key) == ["FORECAST_TITLE"], "\(result.stdout)")
     }
 
+    /// criticalmaps: SwiftGen nests its members in enums named for the keys' segments; a removed feature's
+    /// `L10n.Settings.Friends.settings` is named nowhere, though 'settings' is a name code uses everywhere.
+    @Test func aKeyOfANamespaceNoCodeNamesIsUnused() throws {
+        let folder = try TemporaryDirectory()
+        _ = try folder.write(
+            """
+            // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+            import Foundation
+            public enum L10n {
+              public enum Settings {
+                public static let title = L10n.tr("Localizable", "settings.title", fallback: "Settings")
+                public enum Friends {
+                  public static let settings = L10n.tr("Localizable", "settings.friends.settings", fallback: "Settings")
+                }
+              }
+              private static func tr(_ table: String, _ key: String, fallback value: String) -> String {
+                Bundle.main.localizedString(forKey: key, value: value, table: table)
+              }
+            }
+
+            """, to: "App/Generated/L10n.swift")
+        _ = try folder.write(
+            """
+            import SwiftUI
+            @main struct MapsApp: App {
+                let settings = UserDefaults.standard
+                var body: some Scene { WindowGroup { Text(L10n.Settings.title) } }
+            }
+
+            """, to: "App/MapsApp.swift")
+        _ = try folder.write(
+            "\"settings.title\" = \"Settings\";\n\"settings.friends.settings\" = \"Settings\";\n",
+            to: "App/en.lproj/Localizable.strings")
+        _ = try folder.write(
+            "\"settings.title\" = \"Einstellungen\";\n\"settings.friends.settings\" = \"Einstellungen\";\n",
+            to: "App/de.lproj/Localizable.strings")
+        _ = try folder.write(#"{ "version" : 1, "languages" : ["en", "de"] }"#, to: ".l10n.json")
+        let result = try L10nProcess.run(["check", "--format", "json", "."], in: folder.url)
+        let unused = try Self.findings(result.stdout).filter { $0.rule == "unused-key" }
+        #expect(unused.map(\.key) == ["settings.friends.settings"], "\(result.stdout)")
+    }
+
     struct Finding: Decodable {
         var rule: String
         var key: String?

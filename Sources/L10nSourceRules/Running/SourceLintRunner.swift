@@ -48,12 +48,17 @@ public enum SourceLintRunner {
         var result = result
         result.unmatchedAccessors = linter.context.generatedAccessors.unmatchedShownRoots
         // A key that only an accessor's static member names (SwiftGen's `static let updateAppMsg = T.tr(…)`) is in
-        // use where code names that member; in a whole app that names it nowhere, no code reads the key (2FAS:
+        // use where code names that member and its type; in a whole app that names it nowhere, no code reads the key (2FAS:
         // keys of the Android app in the shared tables). `extract` (full references) keeps them as Xcode would.
         if linter.context.references == .keys, let reach = linter.context.project.reach,
             result.references.contains(where: { $0.declaredBy != nil })
         {
-            result.references.removeAll { reference in reference.declaredBy.map { !reach.isUsed($0) } ?? false }
+            result.references.removeAll { reference in
+                guard let member = reference.declaredBy else { return false }
+                // The member and the type declaring it, both named where code reads the key (criticalmaps'
+                // `L10n.Settings.Friends.settings`: 'settings' is named everywhere, 'Friends' nowhere).
+                return !reach.isUsed(member) || reference.declaredIn.map { !reach.isUsed($0) } ?? false
+            }
         }
         return result
     }

@@ -308,6 +308,7 @@ extension SiteWalker {
             key: key, location: SourceLocation(file: file.path, line: token.line, column: token.column),
             kind: .literal)
         reference.declaredBy = staticMemberDeclaring(index)
+        if reference.declaredBy != nil { reference.declaredIn = file.enclosingTypeName(of: index) }
         references.append(reference)
     }
 
