@@ -9,6 +9,7 @@
 ///     TechnicalNames.isNameWithNumbers("FLAC 48000Hz") // true: a format and its sample rate
 ///     TechnicalNames.isEndonym("Español")             // true
 ///     TechnicalNames.isServiceName("Discord")         // true: a brand, never translated
+///     TechnicalNames.isServiceName("Iowan Old Style") // true: a font family
 enum TechnicalNames {
     /// Products and platforms whose names are not translated, written as they are, named with a version.
     static let products: Set<String> = [
@@ -122,8 +123,21 @@ enum TechnicalNames {
         "Nextcloud", "ownCloud", "Plex", "Jellyfin", "Trakt", "Last.fm", "Nightscout", "Dexcom",
     ]
 
-    /// Whether `text` is one of ``services``.
-    static func isServiceName(_ text: String) -> Bool { services.contains(text) }
+    /// Whether `text` is one of ``services``, or a font family Apple's platforms ship (``fontFamilies``).
+    static func isServiceName(_ text: String) -> Bool { services.contains(text) || fontFamilies.contains(text) }
+
+    /// Font families Apple's platforms ship, as a font picker lists them (Azkar's reading fonts: `"Courier New"`,
+    /// `"Iowan Old Style"`): a typeface's name reads the same in every language. Not those that are also a place or
+    /// a word (`Georgia`, `Charter`, `New York`).
+    static let fontFamilies: Set<String> = [
+        "Helvetica", "Helvetica Neue", "Arial", "Arial Rounded MT Bold", "Times New Roman", "Courier New", "Verdana",
+        "Menlo", "Monaco", "Avenir", "Avenir Next", "Avenir Next Condensed", "Baskerville", "Palatino",
+        "Iowan Old Style", "Didot", "Futura", "Gill Sans", "Optima", "American Typewriter", "Hoefler Text",
+        "Rockwell", "Trebuchet MS", "Tahoma", "Noteworthy", "Marker Felt", "Chalkboard SE", "Bodoni 72",
+        "Cochin", "Athelas", "Seravek", "Superclarendon", "SF Pro", "SF Pro Rounded", "SF Mono", "SF Compact",
+        "Geeza Pro", "Al Nile", "Damascus", "Baghdad", "Kefa", "Mishafi", "Farah", "Diwan Kufi", "Noto Nastaliq Urdu",
+        "PingFang SC", "PingFang TC", "Hiragino Sans", "Hiragino Mincho ProN", "Apple SD Gothic Neo", "Thonburi",
+    ]
 
     /// Whether `text` is a language's name in that language (as Apple's language lists write them): one of
     /// ``endonyms``, else one Foundation's `Locale` gives (``StandardNames/isEndonym(_:)``), read only for short text

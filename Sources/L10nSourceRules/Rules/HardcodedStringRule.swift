@@ -1091,6 +1091,8 @@ package enum HardcodedStringRule: SourceRule {
             tableView.register(Cell.self, forCellReuseIdentifier: identifier)
             """,
             "Text(\"PDF\")\nText(\"GPS\")",
+            // Font families a reader's font picker lists (Azkar's).
+            "Picker(\"settings.font\", selection: $font) {\n    Text(\"Iowan Old Style\").tag(0)\n    Text(\"Courier New\").tag(1)\n}",
             """
             Picker("settings.license", selection: $license) {
                 Text("GPLv3").tag(0)
