@@ -156,6 +156,7 @@ final class LintContext: Sendable {
         conventionalKey = options.isConventionalKey
         agentAppFolders = options.agentAppFolders
         holdsErrorTexts = options.holdsErrorTexts
+        shippedLanguages = options.shippedLanguages
         deploymentTargets = options.deploymentTargets
         bundleProductNames = Set(options.productNames.map(ProjectIndex.folded))
     }
@@ -194,6 +195,7 @@ final class LintContext: Sendable {
         conventionalKey = other.conventionalKey
         agentAppFolders = other.agentAppFolders
         holdsErrorTexts = other.holdsErrorTexts
+        shippedLanguages = other.shippedLanguages
         deploymentTargets = other.deploymentTargets
         bundleProductNames = other.bundleProductNames
     }
@@ -210,6 +212,8 @@ final class LintContext: Sendable {
     let agentAppFolders: [String]
     /// ``LintOptions/holdsErrorTexts``.
     let holdsErrorTexts: Bool
+    /// ``LintOptions/shippedLanguages``.
+    let shippedLanguages: Set<String>
     /// ``LintOptions/deploymentTargets``.
     let deploymentTargets: [String: [Int]]
 

@@ -71,6 +71,9 @@ public struct LintOptions: Sendable {
     /// 0]`, `"iOS": [15, 0]`): an `if #available(macOS 11, *)` always holds there, so its `else` branch never runs
     /// and its text is not reported (``DeploymentTargets``). Empty: nothing is known, every branch counts.
     public var deploymentTargets: [String: [Int]] = [:]
+    /// The languages the app ships (its catalogs' and tables' languages): a fixed date order every one of them
+    /// writes is no finding (``LocaleFormatRule``). Empty: nothing is known.
+    public var shippedLanguages: Set<String> = []
 
     /// Which of the names it is given the project's files of other languages name (storyboards, XIBs, Objective-C,
     /// property lists: ``L10nWorkflow``'s `NamesOutsideSwift`), asked once by the project index for the types no

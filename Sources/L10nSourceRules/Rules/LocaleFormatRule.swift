@@ -29,7 +29,9 @@ enum LocaleFormatRule: SourceRule {
             an amount of money glued to a currency symbol ("$\\(price)", "\\(amount) €", "$%.2f") → \
             price.formatted(.currency(code:)). Read: the expression's own parts and its literals' \
             interpolations, not the arguments of other calls inside it (each shown call is a site of its own). \
-            Not reported: machine formats — a dateFormat with fractional seconds, a numeric time zone or a \
+            Not reported: a day before a month by name ("d MMM", "E, d MMM yyyy") where every language the app \
+            ships writes the day first (its names follow the user's language: dimeApp's French and Russian); \
+            machine formats — a dateFormat with fractional seconds, a numeric time zone or a \
             quoted 'T', or that starts with the year and has only digits and - _ : . separators (ISO 8601 for \
             an API, file names); a formatter nothing shows (parsing, logs, UserDefaults keys); logging calls; \
             String(format:locale:), String.localizedStringWithFormat, formatted(), FormatStyle, \
@@ -437,7 +439,8 @@ enum LocaleFormatRule: SourceRule {
             return
         }
         guard let literal = configuration.dateFormat, let format = context.file.literal(at: literal),
-            let pattern = context.file.source.plainText(of: format), DatePattern.isLocaleIgnoring(pattern)
+            let pattern = context.file.source.plainText(of: format), DatePattern.isLocaleIgnoring(pattern),
+            !DatePattern.isDayFirstWithMonthName(pattern) || !DatePattern.allWriteDayFirst(context.lint.shippedLanguages)
         else { return }
         findings.report(
             Self.self, at: literal,
@@ -526,6 +529,32 @@ enum LocaleFormatRule: SourceRule {
             }
             return true
         }
+
+        /// A date with the month by its name after the day, nothing but spaces, commas and periods between its
+        /// fields, no time (`"d MMM"`, `"E, d MMM yyyy"`, dimeApp's): the formatter writes the names in the user's
+        /// language, and the order is that of every language that writes the day first.
+        static func isDayFirstWithMonthName(_ pattern: String) -> Bool {
+            guard pattern.contains("MMM"), !pattern.contains("'") else { return false }
+            let fields = fieldLetters(pattern)
+            guard fields.allSatisfy({ "dEMy".contains($0) }), let day = fields.firstIndex(of: "d"),
+                let month = fields.firstIndex(of: "M"), day < month
+            else { return false }
+            return pattern.allSatisfy { $0.isLetter || $0 == " " || $0 == "," || $0 == "." }
+        }
+
+        /// Whether every one of `languages` (one at least) writes the day before the month, English aside (British
+        /// English does, and American readers read '3 Jan' as it is): the European languages but Hungarian and
+        /// Lithuanian, Turkish, Hebrew, Indonesian, Malay, Vietnamese.
+        static func allWriteDayFirst(_ languages: Set<String>) -> Bool {
+            let bases = languages.map { String($0.prefix { $0 != "-" && $0 != "_" }) }.filter { $0 != "en" }
+            return !bases.isEmpty && bases.allSatisfy(dayFirstLanguages.contains)
+        }
+
+        static let dayFirstLanguages: Set<String> = [
+            "fr", "de", "es", "it", "pt", "ru", "uk", "pl", "nl", "sv", "da", "nb", "no", "nn", "fi", "cs", "sk", "sl",
+            "hr", "sr", "bs", "ro", "bg", "el", "tr", "ca", "eu", "gl", "is", "et", "lv", "ga", "cy", "mt", "sq", "mk",
+            "be", "he", "id", "ms", "vi",
+        ]
 
         /// The pattern's field letters, outside quoted text.
         static func fieldLetters(_ pattern: String) -> [Character] {

@@ -265,6 +265,7 @@ public enum CheckRun {
         if keySites != nil || request.readCatalogs != nil { FreedMemory.giveBack() }
         options.setCatalogKeys(keySites.map { Set($0.keys) })
         options.setLayoutDirectionLevel(for: request, shipping: shippedLanguages)
+        options.shippedLanguages = shippedLanguages
         // A project with no plural anywhere writes counted text its own way (``withoutPluralCandidates``).
         if !projectUsesPlurals, request.configuration.rules["plural-candidate-source"] == nil {
             options.ruleLevels["plural-candidate-source"] = .off
