@@ -185,29 +185,14 @@ public enum CatalogPractice {
     /// plural or singular there (Danish 'Download' beside 'Automatiske Downloads', Dutch 'Open in Finder' beside
     /// 'Open het bestand').
     static func wordsInUse(_ diagnostics: [Diagnostic], pairs: PracticePairs) -> Set<Int> {
-        var vocabularies: [String: Set<String>] = [:]
         func words(_ text: String) -> [String] {
             UntranslatedCopyRule.words(in: TranslationText.masked(text)).map { $0.lowercased() }
         }
-        func vocabulary(of language: String) -> Set<String> {
-            if let known = vocabularies[language] { return known }
-            let texts = pairs.byLanguage[language] ?? []
-            var sourceWords = Set<String>()
-            for text in texts { sourceWords.formUnion(words(text.source)) }
-            var used = Set<String>()
-            for text in texts where text.translation != text.source
-                && !TranslationText.readsAsSourceLanguage(text.translation, isSourceWord: sourceWords.contains)
-            {
-                used.formUnion(words(text.translation))
-            }
-            vocabularies[language] = used
-            return used
-        }
-        func isUsed(_ word: String, in used: Set<String>) -> Bool {
-            used.contains(word) || used.contains(word + "s")
-                || word.count > 3 && word.hasSuffix("s") && used.contains(String(word.dropLast()))
-        }
-        var explained = Set<Int>()
+        // Each copy's words to translate, and every such word by language: a translation is read into words only
+        // when its bytes hold one of its language's (most hold none; reading every one cost a fifth of a check of
+        // catalogs alone).
+        var copies: [(index: Int, language: String, words: [String])] = []
+        var wanted: [String: Set<String>] = [:]
         for (index, diagnostic) in diagnostics.enumerated() where diagnostic.ruleID == UntranslatedCopyRule.description.id {
             guard let key = diagnostic.key, let language = diagnostic.language,
                 let pair = pairs.first(key: key, language: language)
@@ -215,10 +200,54 @@ public enum CatalogPractice {
             let copied = UntranslatedCopyRule.translatableWords(in: pair.source, language: language, glossary: Glossary())
                 .map { $0.lowercased() }
             guard !copied.isEmpty else { continue }
-            let used = vocabulary(of: language)
-            if copied.allSatisfy({ isUsed($0, in: used) }) { explained.insert(index) }
+            copies.append((index, language, copied))
+            wanted[language, default: []].formUnion(copied)
+        }
+        var explained = Set<Int>()
+        guard !copies.isEmpty else { return explained }
+        var vocabularies: [String: Set<String>] = [:]
+        for (language, candidates) in wanted {
+            let texts = pairs.byLanguage[language] ?? []
+            var sourceWords: Set<String>?
+            var used = Set<String>()
+            let needles = candidates.map { Array($0.utf8) }
+            for text in texts where text.translation != text.source {
+                let bytes = Array(text.translation.utf8)
+                guard needles.contains(where: { Self.holdsASCIIIgnoringCase(bytes, $0) }) else { continue }
+                if sourceWords == nil { sourceWords = Set(texts.lazy.flatMap { words($0.source) }) }
+                guard let sourceWords,
+                    !TranslationText.readsAsSourceLanguage(text.translation, isSourceWord: sourceWords.contains)
+                else { continue }
+                used.formUnion(words(text.translation))
+            }
+            vocabularies[language] = used
+        }
+        func isUsed(_ word: String, in used: Set<String>) -> Bool {
+            used.contains(word) || used.contains(word + "s")
+                || word.count > 3 && word.hasSuffix("s") && used.contains(String(word.dropLast()))
+        }
+        for copy in copies {
+            let used = vocabularies[copy.language] ?? []
+            if copy.words.allSatisfy({ isUsed($0, in: used) }) { explained.insert(copy.index) }
         }
         return explained
+    }
+
+    /// Whether `haystack` holds `needle`'s bytes, ASCII letters compared without case (`needle` lowercased: a
+    /// source's word, `download` in `Automatiske Downloads`). Other letters are compared as they are.
+    static func holdsASCIIIgnoringCase(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first else { return true }
+        guard haystack.count >= needle.count else { return false }
+        func folded(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+        for start in 0...(haystack.count - needle.count) where folded(haystack[start]) == first {
+            var matches = true
+            for offset in 1..<needle.count where folded(haystack[start + offset]) != needle[offset] {
+                matches = false
+                break
+            }
+            if matches { return true }
+        }
+        return false
     }
 }
 
