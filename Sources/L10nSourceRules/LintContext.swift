@@ -48,8 +48,8 @@ final class LintContext: Sendable {
     /// The catalogs' keys; nil when no catalog was scanned.
     let catalogKeys: KeyIndex?
     /// Whether some catalog key, stale ones too, is dotted (`home.title`); true without catalog keys. A project none
-    /// of whose keys is
-    /// (neodb's `library_empty_title`) looks up no dotted text as a key on purpose: `Text("neodb.app")` is a name.
+    /// of whose keys is dotted (neodb's `library_empty_title`) looks up no dotted text as a key on purpose:
+    /// `Text("neodb.app")` is a name.
     let catalogHasDottedKeys: Bool
     /// Catalog keys with format specifiers normalised to `%@`, to match SwiftUI literals (`"\(n) items"`).
     let catalogFormats: Set<String>?

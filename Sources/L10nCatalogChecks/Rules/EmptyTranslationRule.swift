@@ -84,7 +84,14 @@ public enum EmptyTranslationRule: CatalogRule {
     public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
         guard context.isTranslatable(entry) else { return }
         let source = entry.localizations[context.sourceLanguage]
-        if let text = source?.stringUnit?.value, isRetired(text) { return }
+        // Asked once, of an entry with an empty value: most have none, and their source text is not read.
+        var retired: Bool?
+        func isRetiredSource() -> Bool {
+            if let retired { return retired }
+            let found = source?.stringUnit.map { Self.isRetired($0.value) } ?? false
+            retired = found
+            return found
+        }
         for language in context.requiredLanguages {
             guard let localization = entry.localizations[language] else { continue }
             // The source language's value is the source text: empty, it is the team's choice (zashi's
@@ -94,6 +101,7 @@ public enum EmptyTranslationRule: CatalogRule {
                 guard unit.value.isEmpty, !isSource else { return }
                 // Empty in the source too: the source's choice, which its translation follows.
                 if let sourceUnit = source?.stringUnit(at: path), sourceUnit.value.isEmpty { return }
+                guard !isRetiredSource() else { return }
                 findings.append(
                     context.finding(
                         Self.self, at: unit.valuePosition,
@@ -101,7 +109,7 @@ public enum EmptyTranslationRule: CatalogRule {
                         key: entry.key, language: language))
             }
             if let set = localization.stringSet {
-                for (index, value) in set.values.enumerated() where value.isEmpty {
+                for (index, value) in set.values.enumerated() where value.isEmpty && !isRetiredSource() {
                     let position = index < set.valuePositions.count ? set.valuePositions[index] : set.position
                     findings.append(
                         context.finding(

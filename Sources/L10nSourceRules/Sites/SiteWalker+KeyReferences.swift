@@ -328,15 +328,19 @@ extension SiteWalker {
     /// Only where the value is looked up through a translation function (`tr`, or a name holding `ocalized`): a static
     /// member the system reads (App Intents' `static let deprecation: IntentDeprecation = .init(message: "…")`,
     /// Zavala's) is read whatever code names it.
-    /// Whether the file says SwiftGen generated it (`// Generated using SwiftGen` in its first lines).
-    private var isSwiftGenFile: Bool {
-        String(decoding: file.source.bytes.prefix(600), as: UTF8.self).containsBytes("SwiftGen")
-    }
-
     private func staticMemberDeclaring(_ index: Int) -> String? {
         var cursor = index - 1
         var steps = 0
         var looksUp = false
+        // Whether the file says SwiftGen generated it (`// Generated using SwiftGen` in its first lines): read the
+        // first time a `case` or a bound value asks.
+        var generated: Bool?
+        func isSwiftGenFile() -> Bool {
+            if let generated { return generated }
+            let found = String(decoding: file.source.bytes.prefix(600), as: UTF8.self).containsBytes("SwiftGen")
+            generated = found
+            return found
+        }
         while cursor >= 0, steps < 60 {
             defer { cursor -= 1; steps += 1 }
             let token = tokens[cursor]
@@ -352,7 +356,7 @@ extension SiteWalker {
             // `var string` switch, the case named where code uses the key (ParkenDD's `Loc.swift`). In its generated
             // file only: an app's own switch over its cases may make them without naming one (decoded, `allCases`).
             if token.kind == .keyword, view.token(cursor, is: "case") {
-                guard looksUp, isSwiftGenFile, let dot = view.next(cursor), view.isPunctuation(dot, UInt8(ascii: ".")),
+                guard looksUp, isSwiftGenFile(), let dot = view.next(cursor), view.isPunctuation(dot, UInt8(ascii: ".")),
                     let name = view.next(dot), tokens[name].kind == .identifier
                 else { return nil }
                 return view.text(name)
@@ -361,8 +365,9 @@ extension SiteWalker {
                 view.token(cursor, is: "let") || view.token(cursor, is: "var") || view.token(cursor, is: "func")
             else { continue }
             // A value bound in a case's pattern (`case .forecastTitle(let p0):`): read on to the `case`.
-            if isSwiftGenFile, let before = view.previous(cursor),
-                view.isPunctuation(before, UInt8(ascii: "(")) || view.isPunctuation(before, UInt8(ascii: ","))
+            if let before = view.previous(cursor),
+                view.isPunctuation(before, UInt8(ascii: "(")) || view.isPunctuation(before, UInt8(ascii: ",")),
+                isSwiftGenFile()
             {
                 continue
             }

@@ -1,4 +1,3 @@
-import Foundation
 import L10nCatalogChecks
 import L10nDiagnostics
 import L10nExchange
@@ -151,12 +150,7 @@ extension CheckRun {
         // A storyboard nothing loads shows its texts to nobody (``UnloadedStoryboards``); asked of a project's
         // folders, not of files named one by one (`l10n check iOS/Settings.storyboard` names no loader).
         let walk = walkedFolders(for: request)
-        if documents.sources.contains(where: { $0.document.hasSuffix(".storyboard") }),
-            walk.roots.allSatisfy({ root in
-                var isFolder: ObjCBool = false
-                return FileManager.default.fileExists(atPath: root, isDirectory: &isFolder) && isFolder.boolValue
-            })
-        {
+        if documents.sources.contains(where: { $0.document.hasSuffix(".storyboard") }), walk.roots.allSatisfy(isFolder) {
             let unloaded = UnloadedStoryboards.names(
                 of: documents.sources, roots: walk.roots, exclude: walk.exclude, rootNames: walk.rootNames)
             diagnostics = UnloadedStoryboards.filtered(diagnostics, sources: documents.sources, unloaded: unloaded)

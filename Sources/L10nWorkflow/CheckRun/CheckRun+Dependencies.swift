@@ -54,7 +54,8 @@ extension CheckRun {
         }
     }
 
-    private static func isFolder(_ path: String) -> Bool {
+    /// Whether `path` is a folder.
+    static func isFolder(_ path: String) -> Bool {
         var folder: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
     }

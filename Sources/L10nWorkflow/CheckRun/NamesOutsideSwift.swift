@@ -60,7 +60,8 @@ enum NamesOutsideSwift {
         return found
     }
 
-    private static func isWordByte(_ byte: UInt8) -> Bool {
+    /// A byte of a word: an ASCII letter, digit or `_`, or any byte of a character outside ASCII.
+    static func isWordByte(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
     }

@@ -23,8 +23,7 @@ enum UnloadedStoryboards {
     static func names(of sources: [InterfaceBuilderSource], roots: [String], exclude: [String], rootNames: [String]?) -> Set<String> {
         // A name of more than one word (Beat's `Launch Screen`) is no word a scan finds: never taken as unloaded.
         var names = Set(sources.filter { $0.document.hasSuffix(".storyboard") }.map(\.name).filter { name in
-            !name.isEmpty && name.utf8.allSatisfy { $0 >= 0x80 || $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0)
-                || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+            !name.isEmpty && name.utf8.allSatisfy(NamesOutsideSwift.isWordByte)
         })
         guard !names.isEmpty else { return [] }
         // R.swift names a storyboard with its first letter lowercased (`R.storyboard.mainStoryboard`).
@@ -49,7 +48,8 @@ enum UnloadedStoryboards {
             guard let bytes = try? FileReader.read(path) else { return }
             let text = String(decoding: bytes, as: UTF8.self)
             if text.contains("INFOPLIST_") { readsSettings = true }
-            for name in names where text.contains("Storyboard") {
+            guard text.contains("Storyboard") else { return }
+            for name in names {
                 for setting in ["StoryboardFile = ", "StoryboardName = "]
                 where text.contains(setting + name) || text.contains(setting + "\"" + name) {
                     names.remove(name)
