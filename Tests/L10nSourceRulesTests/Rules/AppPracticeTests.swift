@@ -263,4 +263,31 @@ import Testing
         #expect(!TextTemplate.isTemplate([.number, .literal(" "), .localized]))
         #expect(!TextTemplate.isTemplate([.localized, .literal(" "), .number, .literal(". "), .localized]))
     }
+
+    // MARK: OK
+
+    /// An alert's 'OK' in a project whose tables never hold 'OK' (ParkenDD's de/cs/pl tables, Imagine's en/de):
+    /// the team keeps it as written, as most languages do. Where a table holds an 'OK' entry (phyphox's `"ok" =
+    /// "OK"`, translated 'Tamam', 'U redu' elsewhere), a hardcoded 'OK' beside it is reported; so is 'Cancel'.
+    @Test func okIsReportedOnlyWhereTheTablesTranslateIt() {
+        let source = """
+            func warn() {
+                let alert = UIAlertController(title: String(localized: "forecast.info.title"), message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Ok", style: .default))
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            }
+            """
+        func lint(catalogTexts: [String: String]) -> [String] {
+            var options = LintOptions()
+            options.catalogKeys = Set(catalogTexts.keys)
+            options.catalogTexts = catalogTexts
+            return Self.summary(SourceLinter(options: options).lint(path: "Sources/App/Forecast.swift", bytes: Array(source.utf8)).diagnostics)
+        }
+        #expect(lint(catalogTexts: ["forecast.info.title": "Forecast", "forecast.info.cancel": "Dismiss"]) == ["4:42 hardcoded-string"])
+        #expect(lint(catalogTexts: ["forecast.info.title": "Forecast", "general.ok": "OK"]) == ["3:42 hardcoded-string", "4:42 hardcoded-string"])
+        #expect(lint(catalogTexts: ["forecast.info.title": "Forecast", "Okay!": "Okay!"]) == ["3:42 hardcoded-string", "4:42 hardcoded-string"])
+        // With no table at all there is no practice to read: reported, as the rule's examples show.
+        #expect(Self.summary(Self.lint(source)) == ["3:42 hardcoded-string", "4:42 hardcoded-string"])
+        #expect(LintContext.isOK(" OK ") && LintContext.isOK("Okay.") && !LintContext.isOK("OK, got it") && !LintContext.isOK("Book"))
+    }
 }
