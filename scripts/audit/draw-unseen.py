@@ -778,7 +778,7 @@ def main():
     work, held = split(arguments.round)
     apps = {1: UNSEEN_APPS, 2: UNSEEN2_APPS, 3: UNSEEN3_APPS, 4: UNSEEN4_APPS, 5: UNSEEN5_APPS, 6: UNSEEN6_APPS, 7: UNSEEN7_APPS, 8: UNSEEN8_APPS, 9: UNSEEN9_APPS, 10: UNSEEN10_APPS, 11: UNSEEN11_APPS, 12: UNSEEN12_APPS, 13: UNSEEN13_APPS, 14: UNSEEN14_APPS, 15: UNSEEN15_APPS, 16: UNSEEN16_APPS, 17: UNSEEN17_APPS, 18: UNSEEN18_APPS, 19: UNSEEN19_APPS, 20: UNSEEN20_APPS, 21: UNSEEN21_APPS, 22: UNSEEN22_APPS}[arguments.round]
     if arguments.seed is None:
-        arguments.seed = {1: 46, 2: 4602, 3: 4603, 4: 4604, 5: 4605, 6: 4606, 7: 4607, 8: 4608, 9: 4609, 10: 4610, 11: 4611, 12: 4612, 13: 4613, 14: 4614, 15: 4615, 16: 4616, 17: 4617, 18: 4618, 19: 4619, 20: 4620, 21: 4621}[arguments.round]
+        arguments.seed = {1: 46, 2: 4602, 3: 4603, 4: 4604, 5: 4605, 6: 4606, 7: 4607, 8: 4608, 9: 4609, 10: 4610, 11: 4611, 12: 4612, 13: 4613, 14: 4614, 15: 4615, 16: 4616, 17: 4617, 18: 4618, 19: 4619, 20: 4620, 21: 4621, 22: 4622}[arguments.round]
     for app in (work if arguments.half == "work" else held):
         repository, commit, kind = apps[app]
         folder = os.path.join(arguments.apps, app)
