@@ -141,7 +141,7 @@ final class LintContext: Sendable {
                 || options.staleCatalogKeys.contains(where: TextClassifier.isDottedKey)
         } ?? true
         catalogFormats = options.catalogKeys.map { Set($0.map(UnusedKeyRule.normalizedFormat)) }
-        keepsOK = Self.keepsOK(catalogTexts: options.catalogTexts, staleKeys: options.staleCatalogKeys)
+        keepsOK = !options.catalogTexts.isEmpty && options.unitPractice.translatesOK != true
         nearestKeys = options.catalogKeys.map { NearestKeyFinder(keys: $0) }
         staleCatalogKeys = options.staleCatalogKeys
         staleKeyIndex = options.staleCatalogKeys.isEmpty ? nil : KeyIndex(options.staleCatalogKeys)
@@ -205,28 +205,12 @@ final class LintContext: Sendable {
     /// ``LintOptions/productNames``, folded as ``ProjectIndex/folded(_:)`` folds them.
     let bundleProductNames: Set<String>
 
-    /// Whether the project keeps 'OK' as it is written: it has tables, and none of them holds 'OK' (or 'Okay') as a
-    /// key or a source text, stale or not. Most languages write 'OK' as English does (the word `untranslated-copy` never reports
-    /// copied), and a team whose tables never translate it keeps its OK buttons English on purpose; a team that
-    /// has an 'OK' entry translates it, and a hardcoded one beside it is an oversight.
+    /// Whether the project keeps 'OK' as it is written: it has tables, and none of them translates 'OK' (or 'Okay')
+    /// into another word (``UnitPractice/translatesOK``). Most languages write 'OK' as English does (the word
+    /// `untranslated-copy` never reports copied); a team whose tables never hold it, or hold it as 'OK' in every
+    /// language, shows the same text hardcoded. Where a translation writes another word ('Tamam', '확인'), a
+    /// hardcoded 'OK' beside it is an oversight.
     let keepsOK: Bool
-
-    /// ``keepsOK``, worked out from each catalog key and its source-language text, and the keys a catalog keeps only
-    /// as stale (Geranium's 'OK', translated before its code moved).
-    static func keepsOK(catalogTexts: [String: String], staleKeys: Set<String>) -> Bool {
-        guard !catalogTexts.isEmpty else { return false }
-        return !catalogTexts.contains { key, text in isOK(key) || isOK(text) } && !staleKeys.contains(where: isOK)
-    }
-
-    /// Whether `text` is the word OK alone, in any case, with no more than surrounding spaces or a final '!' or '.'.
-    static func isOK(_ text: String) -> Bool {
-        let bytes = text.utf8
-        guard bytes.count <= 8 else { return false }
-        var word = text.trimmingCharacters(in: .whitespaces)
-        if word.hasSuffix("!") || word.hasSuffix(".") { word.removeLast() }
-        let lowercased = word.lowercased()
-        return lowercased == "ok" || lowercased == "okay"
-    }
 
     /// Whether `text` is the app's name: its `@main` type's (``ProjectIndex/isProductName(_:)``) or its bundle's.
     func isProductName(_ text: String) -> Bool {

@@ -92,6 +92,8 @@ public struct SourceLinter: Sendable {
         /// An error's description in a type that does not localize its texts
         /// (``UnitsLeftInEnglish/errorTextsToReport(_:hardcoded:references:file:declarations:lint:)``).
         case errorText
+        /// 'OK' in a project whose tables never translate it into another word (``LintContext/keepsOK``).
+        case keptAsWritten
     }
 
     /// ``diagnostics(_:in:declarations:references:)``, and why each raw finding that is not among them was
@@ -168,6 +170,10 @@ public struct SourceLinter: Sendable {
         var mayGate: Bool?
         var earlyExits = DebugGate.EarlyExits()
         for (finding, severity) in kept where !(finding.ruleID == HardcodedStringRule.id && inUnits.contains(finding.token)) {
+            if finding.countsOnlyInUnits {
+                if recordingDropped { dropped[finding.token] = .keptAsWritten }
+                continue
+            }
             let heldBack = finding.isErrorText && finding.ruleID == HardcodedStringRule.id
                 && !reportedErrorTexts.contains(finding.token)
             if heldBack, !context.holdsErrorTexts {

@@ -4,7 +4,7 @@ import XCStrings
 extension CatalogPractice {
     /// How the project's translators treat abbreviated units (``UnitPractice``): every translation of a source
     /// text with a number or format specifier and a unit after it (`'%d min'`, `'1h'`, `'%@ KB'`), plain values
-    /// and the source's plural cases alike.
+    /// and the source's plural cases alike; and each translation of an entry whose source is 'OK'.
     ///
     ///     let practice = CatalogPractice.units(in: catalogs)
     ///     practice.isKept("h")   // nightguard: '1h' = '1h' in German and Finnish
@@ -15,6 +15,11 @@ extension CatalogPractice {
             for (key, entry) in catalog.entries where entry.isTranslatable {
                 let source = entry.localizations[sourceLanguage]
                 let sourceText = source?.stringUnit?.value ?? key
+                if UnitPractice.isOK(sourceText) || UnitPractice.isOK(key) {
+                    for (language, localization) in entry.localizations where language != sourceLanguage {
+                        practice.recordOK(translation: localization.stringUnit?.value ?? "")
+                    }
+                }
                 // Most texts hold no digit and no specifier: their translations are not read.
                 guard sourceText.utf8.contains(where: { ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "%") })
                     || source?.variations != nil

@@ -1,3 +1,4 @@
+import Foundation
 /// How an app's translators treat abbreviated units (`h`, `min`, `KB`, `px`), read from its catalogs and tables:
 /// a unit they write their own way in some translation (`' min'` as `'мин'`, `px` as `'بكسل'`) is translated; one
 /// every translation keeps as the source writes it (nightguard's `'1h'` = `'1h'` in German and Finnish) is kept.
@@ -19,7 +20,30 @@ public struct UnitPractice: Sendable, Hashable {
     /// looked up as keys.
     private var rewritten: Set<String> = []
 
+    /// How the tables treat 'OK' (an entry whose key or source text is the word alone, ``isOK(_:)``): nil when no
+    /// entry is; true when some translation writes another word ('Tamam', '확인'); false when every translation
+    /// keeps 'OK' (RIA DigiDoc's `"action-ok" = "OK"` in English, Estonian and Russian).
+    public private(set) var translatesOK: Bool?
+
     public init() {}
+
+    /// Records one translation of an entry whose source is 'OK' (``translatesOK``); an empty one says nothing.
+    public mutating func recordOK(translation: String) {
+        if translatesOK == nil { translatesOK = false }
+        if !translation.isEmpty, !Self.isOK(translation) { translatesOK = true }
+    }
+
+    /// Whether `text` is the word OK alone, in any case, with no more than surrounding spaces or a final '!' or '.'.
+    ///
+    ///     UnitPractice.isOK(" Okay. ")      // true
+    ///     UnitPractice.isOK("OK, got it")   // false
+    public static func isOK(_ text: String) -> Bool {
+        guard text.utf8.count <= 8 else { return false }
+        var word = text.trimmingCharacters(in: .whitespaces)
+        if word.hasSuffix("!") || word.hasSuffix(".") { word.removeLast() }
+        let lowercased = word.lowercased()
+        return lowercased == "ok" || lowercased == "okay"
+    }
 
     /// The unit symbols in `text` after a number or a format specifier (`6h`, `%d min`, `\(size) KB` rendered
     /// `0 KB`), each once.

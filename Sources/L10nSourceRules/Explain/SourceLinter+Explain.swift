@@ -96,6 +96,9 @@ private struct LiteralExplainer {
             case .errorText:
                 reasons.append(
                     "'\(finding.ruleID)' would report it, but it is an error's description in a type that localizes none of its other texts: whether users read it depends on where the error is shown, and the team keeps such texts in English (a type that leaves five or more is one finding at its declaration)")
+            case .keptAsWritten:
+                reasons.append(
+                    "'\(finding.ruleID)' would report it, but the project's tables never translate 'OK' into another word (no 'OK' entry, or 'OK' in every language): users read the same text either way; skipped (it still counts toward a unit left in English)")
             case .unit(let unit):
                 reasons.append(
                     "one of the \(unit.related.count) strings of a unit left in English, reported once at its declaration (line \(unit.location.line)): \(unit.message)")

@@ -54,9 +54,10 @@ package enum HardcodedStringRule: SourceRule {
             writes them — as the app's translators do: a unit every translation in its catalogs and tables keeps as \
             written ("Last 24h" as "Letzte 24h") is not reported, and without any evidence in them data sizes and \
             electrical units ("MB", "mAh"), which readers of every language read as written, are not either. \
-            "OK" (or "Okay") is not reported in a project whose tables never hold it, as a key or a source text: \
-            most languages write it as English does, and that team keeps its OK buttons as written; where a table \
-            holds an 'OK' entry, the team translates it, and a hardcoded one is reported. \
+            "OK" (or "Okay") is not reported in a project with tables that never translate it into another word \
+            (no 'OK' entry, or 'OK' in every language): most languages write it as English does, and users read \
+            what a translation would show; where a translation writes another word ('Tamam', '확인'), a hardcoded \
+            'OK' is reported. \
             Not checked: \
             Text(verbatim:), String(localized:) and friends, a literal with a localizing member ("Settings".localized, \
             the project's own String wrappers), a literal given to a localizing call that names the table or \
@@ -1330,9 +1331,12 @@ package enum HardcodedStringRule: SourceRule {
                 }
                 continue
             }
-            if isKeptAsWritten(prose.value) || (context.lint.keepsOK && LintContext.isOK(prose.value)) { continue }
+            if isKeptAsWritten(prose.value) { continue }
             let file = context.file
-            findings.report(Self.self, at: item, suggestingKeyFor: prose.value, isErrorText: text.sink.isErrorText) {
+            findings.report(
+                Self.self, at: item, suggestingKeyFor: prose.value, isErrorText: text.sink.isErrorText,
+                countsOnlyInUnits: context.lint.keepsOK && UnitPractice.isOK(prose.value)
+            ) {
                 suggestion(for: prose, at: item, shownBy: text.sink, in: file)
             }
         }

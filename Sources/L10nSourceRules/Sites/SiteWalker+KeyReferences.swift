@@ -98,6 +98,15 @@ extension SiteWalker {
                 key: catalogKey(spelledBy: literal) ?? file.formatKey(literal),
                 location: SourceLocation(file: file.path, line: token.line, column: token.column),
                 kind: kind, hasInterpolation: file.interpolatesValues(literal))
+            // `static let appKeywords = { NSLocalizedString("_app-keywords", …) }` (App Fair), Brave's `static let
+            // saveLoginPrompt = NSLocalizedString(…)`: read where code names the member and its type, as SwiftGen's
+            // accessors are. Not a member the system reads by its name (an App Intent's `static let title`).
+            if lint.recordsReferences, kind == .nsLocalizedString || kind == .stringLocalized,
+                let member = staticMemberDeclaring(item), !Self.systemReadMembers.contains(member)
+            {
+                reference.declaredBy = member
+                reference.declaredIn = file.enclosingTypeName(of: item)
+            }
         } else if lint.recordsReferences, let joined = file.joinedStaticLiterals(expression) {
             // A long key written as literals joined over lines: the key is their text (munki's alerts). Only
             // recorded (it keeps the key from being unused); no rule checks a key in pieces.
@@ -278,10 +287,15 @@ extension SiteWalker {
             if !isResource {
                 if formatKeyShapes == nil { formatKeyShapes = lint.formatKeyShapes }
                 guard let heads = formatKeyShapes?.heads, !heads.isEmpty else { return }
-                // The literal's text before its first interpolation, as written (a head with escapes is missed).
+                // The literal's text before its first interpolation: as written, or decoded where it has an escape
+                // or is a multi-line literal (MaaMacGui's `logTrace("TotalDrop\n\(drops)…")` and `"""` paragraphs
+                // for `String.LocalizationValue` keys).
                 let first = index + 1
-                let head = first < tokens.count && tokens[first].kind == .stringText
+                var head = first < tokens.count && tokens[first].kind == .stringText
                     ? String(decoding: file.source.bytes[tokens[first].range], as: UTF8.self) : ""
+                if literal.isMultiline || head.utf8.contains(0x5C) {
+                    if case .text(let decoded) = file.source.segments(of: literal).first { head = decoded } else { head = "" }
+                }
                 guard heads.contains(head) else { return }
             }
             let format = file.formatKey(literal)
@@ -311,6 +325,12 @@ extension SiteWalker {
         if reference.declaredBy != nil { reference.declaredIn = file.enclosingTypeName(of: index) }
         references.append(reference)
     }
+
+    /// Static members the system reads by their names, whoever else names them: App Intents' and widgets' texts.
+    static let systemReadMembers: Set<String> = [
+        "title", "description", "typeDisplayRepresentation", "caseDisplayRepresentations", "parameterSummary",
+        "shortTitle", "searchKeywords", "displayRepresentation", "configurationDisplayName", "localizedDescription",
+    ]
 
     /// Whether the literal at `index` is given to `LocalizedStringResource(stringLiteral:)`: a key, looked up.
     static func isLocalizedResourceLiteral(_ index: Int, in view: CodeView) -> Bool {

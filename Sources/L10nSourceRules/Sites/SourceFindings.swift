@@ -17,6 +17,9 @@ struct SourceFindings {
         /// Text an error's description gives (``UserText/isErrorText``): reported only where its type's practice is to
         /// localize (``UnitsLeftInEnglish/errorTextsToReport(_:hardcoded:references:file:declarations:lint:)``).
         var isErrorText = false
+        /// Text users read the same in every shipped language ('OK' where the tables never translate it): no finding
+        /// of its own, but one of the strings of a unit left in English (``UnitsLeftInEnglish``), as it is.
+        var countsOnlyInUnits = false
         fileprivate var content: Content
 
         /// The message and the suggested key, written as they were reported or worked out now.
@@ -60,13 +63,13 @@ struct SourceFindings {
     /// unit's strings, not suppressed).
     mutating func report(
         _ rule: any SourceRule.Type, at token: Int, suggestingKeyFor text: String, isErrorText: Bool = false,
-        _ write: @escaping () -> (message: String, suggestedKey: SuggestedKey)
+        countsOnlyInUnits: Bool = false, _ write: @escaping () -> (message: String, suggestedKey: SuggestedKey)
     ) {
         guard reported.insert(Reported(rule: ObjectIdentifier(rule), token: token)).inserted else { return }
         all.append(
             Finding(
                 ruleID: rule.id, token: token, key: nil, suggestedText: text, isErrorText: isErrorText,
-                content: .deferred(write)))
+                countsOnlyInUnits: countsOnlyInUnits, content: .deferred(write)))
     }
 
     /// Whether `rule` reported (or ``markReported(_:at:)`` marked) token `token`.

@@ -150,12 +150,31 @@ public enum LegacyTableFinder {
 
     static func region(in folder: URL) -> String? {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return nil }
+        // A Swift package's resources are looked up with its `defaultLocalization` as their development language
+        // (weg-li's `WegliKit` package, `defaultLocalization: "de"`, whose `en.lproj` copies German).
+        if names.contains("Package.swift"),
+            let text = try? String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8),
+            let region = defaultLocalization(inManifest: text)
+        {
+            return region
+        }
         for name in names.sorted() where name.hasSuffix(".xcodeproj") {
             let file = folder.appendingPathComponent(name).appendingPathComponent("project.pbxproj")
             guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
             if let region = developmentRegion(inProject: text) { return region }
         }
         return nil
+    }
+
+    /// `defaultLocalization: "de"` in a package manifest.
+    ///
+    ///     LegacyTableFinder.defaultLocalization(inManifest: #"name: "WegliKit", defaultLocalization: "de","#)   // "de"
+    static func defaultLocalization(inManifest text: String) -> String? {
+        guard let range = text.range(of: "defaultLocalization:") else { return nil }
+        let rest = text[range.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+        guard rest.first == "\"" else { return nil }
+        let value = rest.dropFirst().prefix { $0 != "\"" && $0 != "\n" }
+        return value.isEmpty || value.count > 20 ? nil : String(value)
     }
 
     /// `developmentRegion = de;` (or `"de"`) in a `project.pbxproj`.

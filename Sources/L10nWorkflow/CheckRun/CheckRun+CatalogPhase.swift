@@ -99,9 +99,10 @@ extension CheckRun {
                 diagnostics += duplicateEntryFindings(catalog, file: file)
                 guard let checked else { continue }
                 diagnostics += request.groupsSourceCopies
-                    ? NeedsReviewGroups.grouped(StaleKeyGroups.grouped(SourceCopyGroups.grouped(
+                    // `stale-key` is grouped once the code's references are known (``CheckRun/withoutReadStaleKeys``).
+                    ? NeedsReviewGroups.grouped(SourceCopyGroups.grouped(
                         UntranslatedKeyGroups.grouped(UntranslatedTableGroups.grouped(checked.diagnostics, coverage: checked.coverage)),
-                        coverage: checked.coverage)))
+                        coverage: checked.coverage))
                     : checked.diagnostics
                 coverage.append(checked.coverage)
                 for (key, entry) in catalog.entries where entry.extractionState != .stale

@@ -96,6 +96,7 @@ public enum CheckRun {
                 return Self.needlessForUnusedKeys.contains(diagnostic.ruleID)
             }
         }
+        diagnostics = withoutReadStaleKeys(diagnostics, references: lint.references, grouping: request.groupsSourceCopies)
         diagnostics = PackageLanguages.filtered(diagnostics, request: request)
         diagnostics = withoutKeyComparisons(diagnostics, keysWithoutSourceText: phase.keysWithoutSourceText, references: lint.references)
         if phase.hasKeys {
@@ -176,6 +177,26 @@ public enum CheckRun {
 
     /// The catalog rules whose findings on a key `unused-key` reports say nothing a user meets: what a translation
     /// lacks or how it reads. `format-specifier-mismatch`, `key-convention` and the table's structure stay.
+    /// `diagnostics` without the `stale-key` findings of keys the code reads: Xcode marks a key stale where its
+    /// extraction does not see it, and a key looked up through the project's own wrapper (Alertivity's
+    /// `L10n.string("status.title.menu.normal")`) is one; removing it would lose its translations. Then a catalog's
+    /// many stale strings are one finding (``StaleKeyGroups``), when `grouping`.
+    static func withoutReadStaleKeys(_ diagnostics: [Diagnostic], references: [KeyReference], grouping: Bool) -> [Diagnostic] {
+        let id = staleKeyID
+        guard diagnostics.contains(where: { $0.ruleID == id }) else { return diagnostics }
+        var read = Set<String>()
+        for reference in references {
+            read.insert(reference.key)
+            if reference.key.containsByte(UInt8(ascii: "%")) { read.insert(TextClassifier.replacingFormatSpecifiers(in: reference.key, with: "%@", includingPercent: false)) }
+        }
+        var kept = diagnostics
+        kept.removeAll { diagnostic in
+            guard diagnostic.ruleID == id, let key = diagnostic.key else { return false }
+            return read.contains(key) || (key.containsByte(UInt8(ascii: "%")) && read.contains(TextClassifier.replacingFormatSpecifiers(in: key, with: "%@", includingPercent: false)))
+        }
+        return grouping ? StaleKeyGroups.grouped(kept) : kept
+    }
+
     static let needlessForUnusedKeys: Set<String> = [
         "missing-translation", "needs-review", "empty-translation", "untranslated-copy", "whitespace-mismatch",
         "doubled-space", "punctuation-mismatch", "bracket-mismatch", "number-mismatch", "placeholder-translation",

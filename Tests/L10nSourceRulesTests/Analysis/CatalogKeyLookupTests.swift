@@ -83,4 +83,27 @@ import Testing
         #expect(unknown(["library_empty_title", "library_title"]) == [])
         #expect(unknown(["about.title", "library.title"]) == ["neodb.app"])
     }
+
+    /// MaaMacGui's `logTrace(_ key: String.LocalizationValue)`: an interpolated key whose text before its first
+    /// value has an escape (`"TotalDrop\n\(drops)…"`) or is a multi-line literal uses the catalog's format key, as a
+    /// plain head (`"Count: \(n)"`) does; a head no key has uses none.
+    @Test func anInterpolatedKeyWithAnEscapeOrOverLinesIsUsed() {
+        let code = #"""
+            func run(drops: String, title: String, when: String, count: Int) {
+                logTrace("TotalDrop\n\(drops)\n\nSanityLeft: \(count)")
+                logTrace(
+                    """
+                    外部资源版本：\(title)
+                    更新时间：\(when)
+                    """)
+                logTrace("Count: \(count)")
+                logTrace("Other\n\(count)")
+            }
+            """#
+        let keys: Set<String> = [
+            "TotalDrop\n%@\n\nSanityLeft: %lld", "外部资源版本：%@\n更新时间：%@", "Count: %lld", "Gone\n%@",
+        ]
+        let result = SourceLinter(options: LintOptions(catalogKeys: keys, references: .keys)).lint(path: "ViewModel.swift", bytes: Array(code.utf8))
+        #expect(UnusedKeyRule.unusedKeys(catalogKeys: keys, references: result.references, ignoreKeys: []) == ["Gone\n%@"])
+    }
 }

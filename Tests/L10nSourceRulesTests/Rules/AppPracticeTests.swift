@@ -266,9 +266,10 @@ import Testing
 
     // MARK: OK
 
-    /// An alert's 'OK' in a project whose tables never hold 'OK' (ParkenDD's de/cs/pl tables, Imagine's en/de):
-    /// the team keeps it as written, as most languages do. Where a table holds an 'OK' entry (phyphox's `"ok" =
-    /// "OK"`, translated 'Tamam', 'U redu' elsewhere), a hardcoded 'OK' beside it is reported; so is 'Cancel'.
+    /// An alert's 'OK' in a project whose tables never translate 'OK' into another word: no 'OK' entry (ParkenDD's
+    /// de/cs/pl tables), or 'OK' in every language (RIA DigiDoc's `"action-ok" = "OK"` in English, Estonian and
+    /// Russian): users read what a translation would show. Where a translation writes another word (phyphox's
+    /// Turkish 'Tamam'), a hardcoded 'OK' is reported; 'Cancel' is reported either way.
     @Test func okIsReportedOnlyWhereTheTablesTranslateIt() {
         let source = """
             func warn() {
@@ -277,17 +278,19 @@ import Testing
                 alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
             }
             """
-        func lint(catalogTexts: [String: String]) -> [String] {
+        func lint(okTranslations: [String]) -> [String] {
             var options = LintOptions()
-            options.catalogKeys = Set(catalogTexts.keys)
-            options.catalogTexts = catalogTexts
+            let texts = ["forecast.info.title": "Forecast", "forecast.info.cancel": "Dismiss"]
+            options.catalogKeys = Set(texts.keys)
+            options.catalogTexts = texts
+            for translation in okTranslations { options.unitPractice.recordOK(translation: translation) }
             return Self.summary(SourceLinter(options: options).lint(path: "Sources/App/Forecast.swift", bytes: Array(source.utf8)).diagnostics)
         }
-        #expect(lint(catalogTexts: ["forecast.info.title": "Forecast", "forecast.info.cancel": "Dismiss"]) == ["4:42 hardcoded-string"])
-        #expect(lint(catalogTexts: ["forecast.info.title": "Forecast", "general.ok": "OK"]) == ["3:42 hardcoded-string", "4:42 hardcoded-string"])
-        #expect(lint(catalogTexts: ["forecast.info.title": "Forecast", "Okay!": "Okay!"]) == ["3:42 hardcoded-string", "4:42 hardcoded-string"])
+        #expect(lint(okTranslations: []) == ["4:42 hardcoded-string"])
+        #expect(lint(okTranslations: ["OK", "Ok", ""]) == ["4:42 hardcoded-string"])
+        #expect(lint(okTranslations: ["OK", "Tamam"]) == ["3:42 hardcoded-string", "4:42 hardcoded-string"])
         // With no table at all there is no practice to read: reported, as the rule's examples show.
         #expect(Self.summary(Self.lint(source)) == ["3:42 hardcoded-string", "4:42 hardcoded-string"])
-        #expect(LintContext.isOK(" OK ") && LintContext.isOK("Okay.") && !LintContext.isOK("OK, got it") && !LintContext.isOK("Book"))
+        #expect(UnitPractice.isOK(" OK ") && UnitPractice.isOK("Okay.") && !UnitPractice.isOK("OK, got it") && !UnitPractice.isOK("Book"))
     }
 }

@@ -30,4 +30,25 @@ import Testing
         _ = try folder.write(catalog(stale: 4), "Settings/Localizable.xcstrings")
         #expect(stale(folder).count == 4)
     }
+
+    /// Xcode marks a key stale where its extraction does not see the lookup; Alertivity reads its keys through its
+    /// own `L10n.string(_:)`: those are in use, not stale. The ones no code reads stay findings, and a catalog's
+    /// stale strings are counted after that (four left: one finding each).
+    @Test func aStaleKeyTheCodeReadsThroughItsWrapperIsNotStale() throws {
+        let folder = try CheckRunTests.Folder()
+        _ = try folder.write(catalog(stale: 6), "Settings/Localizable.xcstrings")
+        _ = try folder.write("""
+            import Foundation
+            enum L10n {
+                static func string(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+            }
+            final class SettingsModel {
+                var title: String { L10n.string("settings.title") }
+                var first: String { L10n.string("settings.old1") }
+                var second: String { L10n.string("settings.old2") }
+            }
+            """, "Settings/SettingsModel.swift")
+        let findings = stale(folder)
+        #expect(findings.map(\.key) == ["settings.old3", "settings.old4", "settings.old5", "settings.old6"], "\(findings.map(\.message))")
+    }
 }

@@ -60,4 +60,29 @@ import Testing
         #expect(found.count == 1)
         #expect(found.first?.contains("'8h'") == true)
     }
+
+    /// A hardcoded 'OK' follows how the tables treat 'OK' (RIA DigiDoc's `"action-ok" = "OK"` in every language: no
+    /// finding; phyphox's Turkish 'Tamam': a finding), read from the `.strings` tables `check` reads.
+    @Test func okFollowsTheTablesTranslationsOfOK() throws {
+        func hardcoded(turkishOK: String) throws -> [String] {
+            let folder = try CheckRunTests.Folder()
+            _ = try folder.write("""
+                import UIKit
+                final class Alerts {
+                    func warn() -> UIAlertController {
+                        let alert = UIAlertController(title: NSLocalizedString("alert.title", comment: ""), message: nil, preferredStyle: .alert)
+                        alert.addAction(UIAlertAction(title: "OK", style: .default))
+                        return alert
+                    }
+                }
+                """, "App/Alerts.swift")
+            _ = try folder.write("\"alert.title\" = \"Warning\";\n\"action-ok\" = \"OK\";\n", "App/en.lproj/Localizable.strings")
+            _ = try folder.write("\"alert.title\" = \"Uyarı\";\n\"action-ok\" = \"\(turkishOK)\";\n", "App/tr.lproj/Localizable.strings")
+            return CheckRun.run(CheckRequest(paths: ["."], currentDirectory: folder.path)).diagnostics
+                .filter { $0.ruleID == "hardcoded-string" }.map(\.message)
+        }
+        #expect(try hardcoded(turkishOK: "OK").isEmpty)
+        let translated = try hardcoded(turkishOK: "Tamam")
+        #expect(translated.count == 1 && translated[0].hasPrefix("hardcoded user-facing string 'OK'"), "\(translated)")
+    }
 }
