@@ -95,6 +95,13 @@ enum LayoutDirectionRule: SourceRule {
             """,
             "stack.alignment = .leading",
             "label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true",
+            // Both edges pinned with no inset (CoronaTracker's full-width panel): the same in either direction.
+            """
+            NSLayoutConstraint.activate([
+                surfaceView.leftAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leftAnchor, constant: 0.0),
+                surfaceView.rightAnchor.constraint(equalTo: view.safeAreaLayoutGuide.rightAnchor, constant: 0.0),
+            ])
+            """,
             "cell.layoutMargins = UIEdgeInsets(top: 8, left: 20, bottom: 8, right: 20)",
             """
             switch traitCollection.layoutDirection {
@@ -519,6 +526,8 @@ struct AnchorPin {
             guard view.hasLabel(argument, "constant") else { return nil }  // a multiplier: not a plain pin
             constant = argument.expression.filter { !context.tokens[$0].isComment }.map(view.text).joined()
         }
+        // `0.0`, `.zero`, `-0`: no inset (CoronaTracker's full-width panel, `constant: 0.0` on both sides).
+        if constant == ".zero" || Double(constant) == 0 { constant = "0" }
         let receiver = Self.base(call.receiver.lowerBound..<anchor, in: context)
         let argument = Self.base(first.expression.lowerBound..<other, in: context)
         side = view.text(anchor)

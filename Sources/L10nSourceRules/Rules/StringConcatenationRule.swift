@@ -522,7 +522,12 @@ enum StringConcatenationRule: SourceRule {
             let suffix = pieces[position + 1].range.lowerBound
             let number = SourceFile.quote(file.sourceText(of: pieces[position].range))
             let written = file.literal(at: suffix).map { file.rendered($0).value } ?? ""
-            let format = TextClassifier.abbreviatedUnit("0" + written)?.formatters
+            // A count divided by a thousand or a million (`value / 1_000_000` + "m", CoronaTracker's case counts) is
+            // an abbreviated number, not minutes or metres.
+            let numberText = file.sourceText(of: pieces[position].range)
+            let isScaledCount = ["k", "K", "m", "M", "b", "B", "bn", "mn"].contains(written.trimmingSpaces())
+                && ["1_000", "1000", "1e3", "1e6", "1e9"].contains { numberText.contains($0) }
+            let format = (isScaledCount ? nil : TextClassifier.abbreviatedUnit("0" + written)?.formatters)
                 ?? ".formatted(.number.notation(.compactName))"
             return .report(
                 at: join.operators[position],

@@ -33,8 +33,12 @@ package struct OutletAssignments {
     package let objectClasses: Set<String>
     private(set) var text: Set<String> = []
     private(set) var placeholder: Set<String> = []
-    /// The scene classes whose code sets their own title (`title = …`, `self.navigationItem.title = …`).
+    /// The classes whose code sets their own title (`title = …`, `self.navigationItem.title = …`) or puts a view in
+    /// its place (`navigationItem.titleView = logo`: RIA DigiDoc's `MoppViewController`, which every screen
+    /// inherits).
     private(set) var titledClasses: Set<String> = []
+    /// Each class's superclass, as `class X: Y` declares it (the first name after the colon).
+    private(set) var superclasses: [String: String] = [:]
     /// The object classes whose code sets their own text (`setTitle(…)`, `self.text = …`).
     private(set) var selfTextClasses: Set<String> = []
 
@@ -78,17 +82,19 @@ package struct OutletAssignments {
                     }
                     currentClass = word
                     expectsClassName = false
+                    if let parent = Self.superclass(bytes, after: end) { superclasses[word] = parent }
                     continue
                 }
                 if word == "class" || word == "extension" || word == "implementation" {
                     expectsClassName = true
                     continue
                 }
-                // `title = …`, `self.title = …`, `navigationItem.title = …` in a scene's class.
-                if word == "title", let scene = currentClass, sceneClasses.contains(scene), Self.assigns(bytes, after: end),
-                    Self.isOwnTitle(bytes, before: index)
+                // `title = …`, `self.title = …`, `navigationItem.title = …`, `navigationItem.titleView = …` in a class
+                // (a scene's, or one a scene's class inherits).
+                if word == "title" || word == "titleView", let owner = currentClass, Self.assigns(bytes, after: end),
+                    Self.isOwnTitle(bytes, before: index), word == "title" || Self.isAfterNavigationItem(bytes, before: index)
                 {
-                    titledClasses.insert(scene)
+                    titledClasses.insert(owner)
                 }
                 // `setTitle(…, for: .normal)`, `text = …`, `self.attributedText = …` in an object's custom class.
                 if let object = currentClass, objectClasses.contains(object), Self.isOwnMember(bytes, before: index),
@@ -177,6 +183,40 @@ package struct OutletAssignments {
         return String(decoding: bytes[(begin + 1)...end], as: UTF8.self)
     }
 
+    /// Whether the code of the scene class `sceneClass`, or of a class it inherits, sets the scene's title or puts a
+    /// view in its place.
+    func setsOwnTitle(_ sceneClass: String) -> Bool {
+        var current = sceneClass
+        for _ in 0..<12 {
+            if titledClasses.contains(current) { return true }
+            guard let parent = superclasses[current] else { return false }
+            current = parent
+        }
+        return false
+    }
+
+    /// The name after `:` past position `end` (the class name's end), past spaces and generic parameters.
+    static func superclass(_ bytes: [UInt8], after end: Int) -> String? {
+        var cursor = end
+        if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "<") {
+            while cursor < bytes.count, bytes[cursor] != UInt8(ascii: ">"), bytes[cursor] != UInt8(ascii: "{") { cursor += 1 }
+            cursor += 1
+        }
+        while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
+        guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") else { return nil }
+        cursor += 1
+        while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
+        var nameEnd = cursor
+        while nameEnd < bytes.count, isIdentifierByte(bytes[nameEnd]) { nameEnd += 1 }
+        return nameEnd > cursor ? String(decoding: bytes[cursor..<nameEnd], as: UTF8.self) : nil
+    }
+
+    /// Whether the member at `start` follows `navigationItem.` (`titleView` is the navigation item's).
+    static func isAfterNavigationItem(_ bytes: [UInt8], before start: Int) -> Bool {
+        let receiver = "navigationItem.".utf8
+        return start >= receiver.count && bytes[(start - receiver.count)..<start].elementsEqual(receiver)
+    }
+
     /// Whether `=` (not `==`) follows position `end`, past spaces.
     static func assigns(_ bytes: [UInt8], after end: Int) -> Bool {
         var next = end
@@ -238,7 +278,7 @@ package struct OutletAssignments {
 extension InterfaceBuilderString {
     /// Whether the code sets what this property shows, through one of the object's outlets.
     func isSetByCode(_ assignments: OutletAssignments) -> Bool {
-        if property == "title", let sceneClass, assignments.titledClasses.contains(sceneClass) { return true }
+        if property == "title", let sceneClass, assignments.setsOwnTitle(sceneClass) { return true }
         if let objectClass, assignments.setsOwnText(objectClass),
             ["text", "title", "normalTitle", "configuration.title", "attributedText"].contains(property)
         {

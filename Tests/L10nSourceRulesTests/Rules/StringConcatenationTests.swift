@@ -35,6 +35,12 @@ import Testing
         #expect(findings("let trip = String(distance) + \" km\"") == [
             "1:29 '+' glues 'km' to the number 'String(distance)'; format the number for the reader's locale with Measurement.formatted or MeasurementFormatter"
         ])
+        // A count divided by a million with 'm' after it (CoronaTracker's case counts) is an abbreviated number, not
+        // minutes; an 'm' after a plain number is.
+        #expect(findings("let cases = formatter.string(from: NSNumber(value: self / 1_000_000))! + \"m\"") == [
+            "1:72 '+' glues 'm' to the number 'formatter.string(from: NSNumber(value: …'; format the number for the reader's locale with .formatted(.number.notation(.compactName))"
+        ])
+        #expect(findings("let wait = String(minutes) + \"m\"").first?.hasSuffix("Duration.formatted or DateComponentsFormatter") == true)
         // Not a number before it: a letter glued to a name is no unit (`prefix + "K"` builds a key).
         #expect(findings("let key = prefix + \"K\"").isEmpty)
     }

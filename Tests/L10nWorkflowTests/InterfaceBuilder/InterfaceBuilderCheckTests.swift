@@ -356,6 +356,32 @@ import XCStrings
         #expect(!string.isSetByCode(assignments))
     }
 
+    /// RIA DigiDoc: every screen inherits `MoppViewController`, which puts the app's logo in the navigation bar
+    /// (`navigationItem.titleView = titleImageView`): the storyboard's 'Signing' title never shows. A base class that
+    /// only reads its title, or a scene class that inherits nothing that sets it, keeps the storyboard's.
+    @Test func aSceneWhoseBaseClassReplacesTheTitleShowsTheBaseClasssTitle() {
+        var assignments = OutletAssignments(names: [], sceneClasses: ["SigningViewController", "AboutViewController"])
+        assignments.scan(Array("""
+            class MoppViewController: UIViewController {
+                override func viewDidLoad() { navigationItem.titleView = titleImageView }
+            }
+            class SigningViewController : MoppViewController {
+                @IBOutlet weak var titleLabel: UILabel!
+            }
+            class PlainViewController: UIViewController {
+                func log() { print(navigationItem.titleView == nil) }
+            }
+            final class AboutViewController: PlainViewController {}
+            """.utf8))
+        var string = InterfaceBuilderString(
+            objectID: "2c3-o9-tC3", property: "title", className: "UINavigationItem", value: "Signing",
+            note: nil, position: SourcePosition(line: 121, column: 21))
+        string.sceneClass = "SigningViewController"
+        #expect(string.isSetByCode(assignments))
+        string.sceneClass = "AboutViewController"
+        #expect(!string.isSetByCode(assignments))
+    }
+
     @Test func baseDocumentWithoutTablesMissesEveryOtherLanguage() throws {
         let root = Self.temporaryFolder("ib-base")
         defer { try? FileManager.default.removeItem(atPath: root) }
