@@ -41,6 +41,9 @@ extension CheckRun {
         /// The legacy tables' keys the development language's tables do not hold: their own source text unless
         /// the code gives one (``withoutKeyComparisons(_:keysWithoutSourceText:references:)``).
         var keysWithoutSourceText: Set<String> = []
+        /// Whether the tables are written in one language, with ten values or more (``CatalogPractice/writtenLanguages(in:)``):
+        /// the app ships that language alone.
+        var writesOneLanguage = false
     }
 
     /// The catalogs' part of ``run(_:)``: `files` read and checked with `checker` on every core (beside the lint's
@@ -192,6 +195,7 @@ extension CheckRun {
                 && documents.failures.isEmpty && legacyFiles.isEmpty)
         phase.projectUsesPlurals = usesPlurals(allCatalogs)
         phase.unitPractice = CatalogPractice.units(in: allCatalogs)
+        phase.writesOneLanguage = CatalogPractice.writtenLanguages(in: allCatalogs).count == 1
         phase.keysWithoutSourceText = keysWithoutSourceText
         request.reuse?.keep(phase)
         return phase

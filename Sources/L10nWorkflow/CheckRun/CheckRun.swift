@@ -140,6 +140,11 @@ public enum CheckRun {
             lintDiagnostics = PackageOnlyLocalization.filtered(
                 lintDiagnostics, tableFiles: Set(keySites.values.lazy.flatMap { $0.map(\.file) }),
                 references: lint.references, keys: catalogKeys, root: request.currentDirectory)
+            // Tables written in one language (weg-li's German, its `en.lproj` a copy; Vite Ma Dose's French): the app
+            // ships that language alone, and text its code hardcodes or glues reaches every user as its tables' does.
+            if phase.writesOneLanguage, request.configuration.rules["hardcoded-string"] == nil {
+                lintDiagnostics.removeAll { PackageOnlyLocalization.rules.contains($0.ruleID) }
+            }
         }
         // The catalogs' few findings merged into the lint's many, already in report order (no sort of them all).
         if diagnostics.isEmpty {

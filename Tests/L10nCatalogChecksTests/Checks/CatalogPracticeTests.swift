@@ -214,4 +214,23 @@ import XCStrings
         // A translation that reads as English is no evidence: 'Automatic Downloads' left in English half-changed.
         #expect(try copies("Automatic Downloads!") == ["download", "save"])
     }
+
+    /// The languages tables are written in: a language that copies another is that one (Catalan copying English),
+    /// a source with no values of its own is written by text keys (`"Cancel"` in Korean-only tables) and by none
+    /// when its keys are identifiers; a catalog with fewer than ten values says nothing; regions are their language.
+    @Test func writtenLanguagesCountCopiesAsTheLanguageTheyCopy() throws {
+        let words = (1...12).map { "Word \($0) here" }
+        let copied = try catalog(words.map { ("row.\($0)", $0, nil, $0) })
+        #expect(CatalogPractice.writtenLanguages(in: [copied]) == ["en"])
+        let translated = try catalog(words.map { ("row.\($0)", $0, "단어 \($0)", $0) })
+        #expect(CatalogPractice.writtenLanguages(in: [translated]) == ["en", "ko"])
+        #expect(CatalogPractice.writtenLanguages(in: [try catalog(words.prefix(4).map { ("row.\($0)", $0, nil, $0) })]).isEmpty)
+        func koreanOnly(keys: [String]) throws -> StringCatalog {
+            let members = keys.enumerated().map { #""\#($0.element)":{"localizations":{"ko-KR":{"stringUnit":{"state":"translated","value":"단어 \#($0.offset)"}}}}"# }
+            let text = #"{"sourceLanguage":"en","strings":{\#(members.joined(separator: ","))},"version":"1.0"}"#
+            return try StringCatalog(bytes: Array(text.utf8), path: "Localizable.xcstrings")
+        }
+        #expect(CatalogPractice.writtenLanguages(in: [try koreanOnly(keys: words)]) == ["en", "ko"])
+        #expect(CatalogPractice.writtenLanguages(in: [try koreanOnly(keys: words.indices.map { "row.key\($0)" })]) == ["ko"])
+    }
 }

@@ -1,0 +1,50 @@
+import Foundation
+import L10nCatalogChecks
+import L10nWorkflow
+import Testing
+
+/// Tables written in one language (weg-li: a package whose `defaultLocalization` is German, its `en.lproj` a copy of
+/// the German table): the app ships German alone, and the German its views hardcode reaches every user as the
+/// tables' text does. Once English is really translated, the same text is reported.
+@Suite struct OneLanguageTablesTests {
+    static let view = """
+        import SwiftUI
+        struct NoticeView: View {
+            var body: some View {
+                VStack {
+                    Text(L10n.title)
+                    Text("Meldung immer direkt senden")
+                    Button("Neu laden") {}
+                }
+            }
+        }
+        enum L10n { static let title = NSLocalizedString("notice.title", bundle: .module, comment: "") }
+        """
+
+    static func table(_ values: [String]) -> String {
+        values.enumerated().map { "\"notice.row\($0.offset)\" = \"\($0.element)\";" }.joined(separator: "\n")
+            + "\n\"notice.title\" = \"Meldung\";\n"
+    }
+
+    static let german = (1...12).map { "Zeile \($0) der Meldung" }
+
+    func hardcoded(english: [String]) throws -> [String] {
+        let folder = try CheckRunTests.Folder()
+        _ = try folder.write("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"WegliKit\", defaultLocalization: \"de\", targets: [])\n", "WegliKit/Package.swift")
+        _ = try folder.write(Self.view, "WegliKit/Sources/Notices/NoticeView.swift")
+        _ = try folder.write(Self.table(Self.german), "WegliKit/Sources/Notices/Resources/de.lproj/Localizable.strings")
+        _ = try folder.write(Self.table(english), "WegliKit/Sources/Notices/Resources/en.lproj/Localizable.strings")
+        _ = try folder.write("import SwiftUI\n@main struct WegliApp: App { var body: some Scene { WindowGroup { NoticeView() } } }\n", "App/WegliApp.swift")
+        return CheckRun.run(CheckRequest(paths: ["."], currentDirectory: folder.path)).diagnostics
+            .filter { $0.ruleID == "hardcoded-string" }.map { String($0.message.split(separator: "'")[1]) }
+    }
+
+    @Test func germanHardcodedInAGermanOnlyAppIsNotReported() throws {
+        #expect(try hardcoded(english: Self.german).isEmpty)
+    }
+
+    @Test func germanHardcodedBesideARealEnglishTranslationIsReported() throws {
+        let english = (1...12).map { "Line \($0) of the notice" }
+        #expect(try hardcoded(english: english) == ["Meldung immer direkt senden", "Neu laden"])
+    }
+}
