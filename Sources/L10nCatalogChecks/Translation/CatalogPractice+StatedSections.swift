@@ -10,6 +10,7 @@ extension CatalogPractice {
     /// says they are not translated; a note on one word (`"Proxy" might be left untranslated`) is no heading.
     ///
     ///     // iOS specific untranslated strings        → the entries below, up to the next comment
+    ///     // Voice Commands (English only)              → the entries below, up to the next comment
     ///     // the word "Proxy" might be left untranslated → none
     public static func keysInUntranslatedSections(_ catalog: StringCatalog) -> Set<String> {
         var keys = Set<String>()
@@ -25,6 +26,9 @@ extension CatalogPractice {
     static func isUntranslatedHeading(_ comment: String) -> Bool {
         // Searched byte by byte (the phrases are ASCII): tables comment most of their entries.
         let text = comment.lowercased()
+        // A heading that keeps its section in English (RIA DigiDoc's `// Voice Commands (English only)`: the voice
+        // control phrases iOS matches in English).
+        if ["english only", "english-only", "only in english"].contains(where: { text.containsBytes($0) }) { return true }
         guard ["untranslated", "not translated", "unlocalized", "not localized", "do not translate", "don't translate"]
             .contains(where: { text.containsBytes($0) }),
             ["string", "text", "keys", "entries", "section", "below", "following"].contains(where: { text.containsBytes($0) })

@@ -178,8 +178,6 @@ extension CheckRun {
             + documents.converted.map(\.catalog)
         // A name or term a language keeps as the source writes it is no gap where it is missing.
         diagnostics = CatalogPractice.withoutKeptNames(diagnostics, catalogs: allCatalogs)
-        // A table's section its heading comment says stays untranslated needs no translation.
-        diagnostics = CatalogPractice.withoutUntranslatedSections(diagnostics, tables: legacy.converted.map(\.catalog))
         var keysWithoutSourceText = Set<String>()
         for table in legacy.converted {
             let source = table.catalog.sourceLanguage
@@ -195,7 +193,9 @@ extension CheckRun {
                 && documents.failures.isEmpty && legacyFiles.isEmpty)
         phase.projectUsesPlurals = usesPlurals(allCatalogs)
         phase.unitPractice = CatalogPractice.units(in: allCatalogs)
-        phase.writesOneLanguage = CatalogPractice.writtenLanguages(in: allCatalogs).count == 1
+        let written = CatalogPractice.writtenLanguages(in: allCatalogs)
+        phase.writesOneLanguage = written.count == 1
+            && OneLanguageTables.isAloneOnDisk(written.first!, tables: legacy.converted.map(\.table), root: request.currentDirectory)
         phase.keysWithoutSourceText = keysWithoutSourceText
         request.reuse?.keep(phase)
         return phase

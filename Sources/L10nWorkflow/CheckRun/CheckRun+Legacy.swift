@@ -241,6 +241,8 @@ extension CheckRun {
             }
         }
         remapped += byLanguage.map(FlattenedPluralsRule.finding)
+        // A section its heading comment says stays untranslated needs no translation, before copies are counted.
+        remapped = CatalogPractice.withoutUntranslatedSections(remapped, tables: [legacy.catalog])
         // Grouped where they point: a language's copies are in its own .lproj file.
         let diagnostics = groupsSourceCopies
             ? SourceCopyGroups.grouped(

@@ -31,4 +31,22 @@ import Testing
         let missing = outcome.diagnostics.filter { $0.ruleID == "missing-translation" }.compactMap(\.key)
         #expect(missing == ["proxy_settings"])
     }
+
+    /// RIA DigiDoc's `// Voice Commands (English only)`: the voice-control phrases stay English in every table, so
+    /// their Estonian copies are the team's stated intent, not untranslated text.
+    @Test func aSectionHeadedEnglishOnlyKeepsItsCopies() throws {
+        let folder = try CheckRunTests.Folder()
+        let commands = ["Choose file", "Share file", "Sign document", "Open settings"]
+        func table(_ first: String) -> String {
+            "\"menu_title\" = \"\(first)\";\n// Voice Commands (English only)\n"
+                + commands.enumerated().map { "\"voice_\($0.offset)\" = \"\($0.element)\";" }.joined(separator: "\n") + "\n"
+        }
+        _ = try folder.write(table("Open the settings"), "App/en.lproj/Localizable.strings")
+        _ = try folder.write(table("Open the settings"), "App/et.lproj/Localizable.strings")
+        let configuration = L10nConfiguration(
+            languages: ["en", "et"], file: folder.path + "/.l10n.json", baseDirectory: folder.path)
+        let outcome = CheckRun.run(CheckRequest(paths: ["."], configuration: configuration, currentDirectory: folder.path))
+        let copies = outcome.diagnostics.filter { $0.ruleID == "untranslated-copy" }
+        #expect(copies.map(\.key) == ["menu_title"], "\(copies.map(\.message))")
+    }
 }

@@ -1,0 +1,37 @@
+import Foundation
+import L10nFiles
+import L10nTables
+
+/// Tables written in one language (``CatalogPractice/writtenLanguages(in:)``), confirmed on disk: no `.lproj`
+/// folder beside a table holds that table in another language with text of its own, built or not. weg-li's
+/// `en.lproj/Localizable.strings` is byte for byte its German table: German alone. Dime's French and Russian
+/// tables, real translations the Xcode project does not list, say the team translates: not one language.
+///
+///     OneLanguageTables.isAloneOnDisk("de", tables: wegliTables, root: cwd)   // true
+enum OneLanguageTables {
+    /// Whether every file on disk of `tables` in another language than `language` is missing, nearly empty, or the
+    /// same bytes as the table's file in `language`.
+    static func isAloneOnDisk(_ language: String, tables: [LegacyTable], root: String) -> Bool {
+        let manager = FileManager.default
+        for table in tables {
+            let folder = PathDisplay.absolute(table.folder, from: root) as NSString
+            guard let names = try? manager.contentsOfDirectory(atPath: folder as String) else { continue }
+            let lproj = names.filter { $0.hasSuffix(".lproj") && $0 != "Base.lproj" }
+            func file(_ folderName: String) -> String {
+                (folder.appendingPathComponent(folderName) as NSString).appendingPathComponent(table.name + ".strings")
+            }
+            let own = lproj.first { baseLanguage(String($0.dropLast(6))) == language }
+                .flatMap { try? FileReader.read(file($0)) }
+            for name in lproj where baseLanguage(String(name.dropLast(6))) != language {
+                guard let bytes = try? FileReader.read(file(name)), bytes.count >= 200 else { continue }
+                if bytes != own { return false }
+            }
+        }
+        return true
+    }
+
+    /// `en-GB`, `en_GB` → `en`.
+    static func baseLanguage(_ language: String) -> String {
+        String(language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? Substring(language))
+    }
+}
