@@ -66,8 +66,26 @@ enum UnknownKeyRule: SourceRule {
         // added since the tables were last exported from the code (WooCommerce's generated English table, Lockwise's
         // Pontoon export): users see that English until the next export; a typo'd key has a near one.
         if near == nil, reference.defaultValue.map({ !$0.isEmpty }) == true { return }
+        // The value of a static member no code names (Vite Ma Dose's `static let vaccine_type =
+        // "location.filtering.action.vaccine_type".localized`, a constant nothing reads): no user meets the key.
+        if let member = staticMemberNamed(before: literal, in: context), let reach = context.lint.project.reach,
+            !reach.isUsed(member)
+        {
+            return
+        }
         var message = "key '\(reference.key)' is not in any scanned catalog"
         if let near { message += "; did you mean '\(near)'?" }
         findings.report(Self.self, at: literal, message, key: reference.key)
+    }
+
+    /// `name` in `static let name = "key"…` for the literal at `literal`; nil for any other literal.
+    static func staticMemberNamed(before literal: Int, in context: SiteContext) -> String? {
+        let view = context.view
+        guard let equals = view.previous(literal), view.isOperator(equals, "="), let name = view.previous(equals),
+            context.tokens[name].kind == .identifier, let keyword = view.previous(name),
+            view.token(keyword, is: "let") || view.token(keyword, is: "var"), let modifier = view.previous(keyword),
+            view.token(modifier, is: "static")
+        else { return nil }
+        return view.text(name)
     }
 }

@@ -106,4 +106,28 @@ import Testing
         let result = SourceLinter(options: LintOptions(catalogKeys: keys, references: .keys)).lint(path: "ViewModel.swift", bytes: Array(code.utf8))
         #expect(UnusedKeyRule.unusedKeys(catalogKeys: keys, references: result.references, ignoreKeys: []) == ["Gone\n%@"])
     }
+
+    /// Vite Ma Dose's `static let vaccine_type = "location.filtering.action.vaccine_type".localized`: a constant no
+    /// code names holds a key no table has; nobody meets it. The same key in a constant the app reads is reported.
+    @Test func anUnknownKeyInAConstantNoCodeNamesIsNotReported() throws {
+        let folder = try ScratchFolder()
+        let files = [
+            try folder.write("""
+                import SwiftUI
+                @main struct VMDApp: App { var body: some Scene { WindowGroup { Text(Localization.Filtering.title) } } }
+                extension String { var localized: String { NSLocalizedString(self, comment: "") } }
+                """, to: "App/VMDApp.swift"),
+            try folder.write("""
+                enum Localization {
+                    enum Filtering {
+                        static let title = "location.filtering.action.title".localized
+                        static let vaccine_type = "location.filtering.action.vaccine_type".localized
+                    }
+                }
+                """, to: "App/Localization.swift"),
+        ]
+        let options = LintOptions(catalogKeys: ["location.filtering.action.kids"], references: .keys)
+        let unknown = SourceLintRunner.run(files: files, options: options).diagnostics.filter { $0.ruleID == UnknownKeyRule.id }
+        #expect(unknown.compactMap(\.key) == ["location.filtering.action.title"], "\(unknown.map(\.message))")
+    }
 }
