@@ -41,9 +41,9 @@ extension CheckRun {
         /// The legacy tables' keys the development language's tables do not hold: their own source text unless
         /// the code gives one (``withoutKeyComparisons(_:keysWithoutSourceText:references:)``).
         var keysWithoutSourceText: Set<String> = []
-        /// Whether the tables are written in one language, with ten values or more (``CatalogPractice/writtenLanguages(in:)``):
-        /// the app ships that language alone.
-        var writesOneLanguage = false
+        /// The one language the tables are written in, with ten values or more (``CatalogPractice/writtenLanguages(in:)``),
+        /// confirmed on disk (``OneLanguageTables``): the app ships that language alone. Nil for any other project.
+        var onlyLanguage: String?
     }
 
     /// The catalogs' part of ``run(_:)``: `files` read and checked with `checker` on every core (beside the lint's
@@ -194,8 +194,11 @@ extension CheckRun {
         phase.projectUsesPlurals = usesPlurals(allCatalogs)
         phase.unitPractice = CatalogPractice.units(in: allCatalogs)
         let written = CatalogPractice.writtenLanguages(in: allCatalogs)
-        phase.writesOneLanguage = written.count == 1
-            && OneLanguageTables.isAloneOnDisk(written.first!, tables: legacy.converted.map(\.table), root: request.currentDirectory)
+        if written.count == 1, let language = written.first,
+            OneLanguageTables.isAloneOnDisk(language, tables: legacy.converted.map(\.table), root: request.currentDirectory)
+        {
+            phase.onlyLanguage = language
+        }
         phase.keysWithoutSourceText = keysWithoutSourceText
         request.reuse?.keep(phase)
         return phase

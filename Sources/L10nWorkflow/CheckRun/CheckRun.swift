@@ -97,6 +97,16 @@ public enum CheckRun {
             }
         }
         diagnostics = withoutReadStaleKeys(diagnostics, references: lint.references, grouping: request.groupsSourceCopies)
+        // In an app that ships one language, another language no configuration asks for (weg-li's `en.lproj`, a copy
+        // of its German) reaches no user its gaps and copies would matter to.
+        if let only = phase.onlyLanguage {
+            let asked = Set(request.configuration.languages.map(OneLanguageTables.baseLanguage))
+            diagnostics.removeAll { diagnostic in
+                guard let language = diagnostic.language, Self.needlessForUnusedKeys.contains(diagnostic.ruleID) else { return false }
+                let base = OneLanguageTables.baseLanguage(language)
+                return base != only && !asked.contains(base)
+            }
+        }
         diagnostics = PackageLanguages.filtered(diagnostics, request: request)
         diagnostics = withoutKeyComparisons(diagnostics, keysWithoutSourceText: phase.keysWithoutSourceText, references: lint.references)
         if phase.hasKeys {
@@ -142,7 +152,7 @@ public enum CheckRun {
                 references: lint.references, keys: catalogKeys, root: request.currentDirectory)
             // Tables written in one language (weg-li's German, its `en.lproj` a copy; Vite Ma Dose's French): the app
             // ships that language alone, and text its code hardcodes or glues reaches every user as its tables' does.
-            if phase.writesOneLanguage, request.configuration.rules["hardcoded-string"] == nil {
+            if phase.onlyLanguage != nil, request.configuration.rules["hardcoded-string"] == nil {
                 lintDiagnostics.removeAll { PackageOnlyLocalization.rules.contains($0.ruleID) }
             }
         }

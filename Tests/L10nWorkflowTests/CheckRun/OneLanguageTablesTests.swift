@@ -47,4 +47,25 @@ import Testing
         let english = (1...12).map { "Line \($0) of the notice" }
         #expect(try hardcoded(english: english) == ["Meldung immer direkt senden", "Neu laden"])
     }
+
+    /// The copy language's gaps reach nobody in a German-only app: no `untranslated-copy` in `en` unless the
+    /// configuration asks for English.
+    @Test func theCopyLanguageIsCheckedOnlyWhereTheConfigurationAsksForIt() throws {
+        func copies(languages: [String]?) throws -> [String] {
+            let folder = try CheckRunTests.Folder()
+            _ = try folder.write("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"WegliKit\", defaultLocalization: \"de\", targets: [])\n", "WegliKit/Package.swift")
+            _ = try folder.write(Self.view, "WegliKit/Sources/Notices/NoticeView.swift")
+            let sentences = (1...12).map { "Die Meldung \($0) wird gesendet" }
+            _ = try folder.write(Self.table(sentences), "WegliKit/Sources/Notices/Resources/de.lproj/Localizable.strings")
+            _ = try folder.write(Self.table(sentences), "WegliKit/Sources/Notices/Resources/en.lproj/Localizable.strings")
+            let configuration = languages.map {
+                L10nConfiguration(languages: $0, file: folder.path + "/.l10n.json", baseDirectory: folder.path)
+            }
+            let request = configuration.map { CheckRequest(paths: ["."], configuration: $0, currentDirectory: folder.path) }
+                ?? CheckRequest(paths: ["."], currentDirectory: folder.path)
+            return CheckRun.run(request).diagnostics.filter { $0.ruleID == "untranslated-copy" }.compactMap(\.language)
+        }
+        #expect(try copies(languages: ["de"]).isEmpty)
+        #expect(try copies(languages: ["de", "en"]).contains("en"))
+    }
 }
