@@ -42,7 +42,8 @@ extension CheckRun {
         /// the code gives one (``withoutKeyComparisons(_:keysWithoutSourceText:references:)``).
         var keysWithoutSourceText: Set<String> = []
         /// The one language the tables are written in, with ten values or more (``CatalogPractice/writtenLanguages(in:)``),
-        /// confirmed on disk (``OneLanguageTables``): the app ships that language alone. Nil for any other project.
+        /// where they hold another that only copies it, no configured language is another, and the disk agrees
+        /// (``OneLanguageTables``): the app ships that language alone. Nil for any other project.
         var onlyLanguage: String?
     }
 
@@ -194,7 +195,11 @@ extension CheckRun {
         phase.projectUsesPlurals = usesPlurals(allCatalogs)
         phase.unitPractice = CatalogPractice.units(in: allCatalogs)
         let written = CatalogPractice.writtenLanguages(in: allCatalogs)
-        if written.count == 1, let language = written.first,
+        // Only where the tables hold another language that copies it (weg-li's `en.lproj`): tables of one language
+        // alone are a project not localized yet, whose hardcoded text the house rules still want localized.
+        let others = Set(project.found.map(OneLanguageTables.baseLanguage)).subtracting(written)
+        let asked = Set(request.configuration.languages.map(OneLanguageTables.baseLanguage))
+        if written.count == 1, let language = written.first, !others.isEmpty, asked.subtracting([language]).isEmpty,
             OneLanguageTables.isAloneOnDisk(language, tables: legacy.converted.map(\.table), root: request.currentDirectory)
         {
             phase.onlyLanguage = language

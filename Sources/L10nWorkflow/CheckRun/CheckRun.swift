@@ -100,11 +100,9 @@ public enum CheckRun {
         // In an app that ships one language, another language no configuration asks for (weg-li's `en.lproj`, a copy
         // of its German) reaches no user its gaps and copies would matter to.
         if let only = phase.onlyLanguage {
-            let asked = Set(request.configuration.languages.map(OneLanguageTables.baseLanguage))
             diagnostics.removeAll { diagnostic in
                 guard let language = diagnostic.language, Self.needlessForUnusedKeys.contains(diagnostic.ruleID) else { return false }
-                let base = OneLanguageTables.baseLanguage(language)
-                return base != only && !asked.contains(base)
+                return OneLanguageTables.baseLanguage(language) != only
             }
         }
         diagnostics = PackageLanguages.filtered(diagnostics, request: request)

@@ -35,7 +35,9 @@ import Testing
         _ = try folder.write(Self.table(Self.german), "WegliKit/Sources/Notices/Resources/de.lproj/Localizable.strings")
         _ = try folder.write(Self.table(english), "WegliKit/Sources/Notices/Resources/en.lproj/Localizable.strings")
         _ = try folder.write("import SwiftUI\n@main struct WegliApp: App { var body: some Scene { WindowGroup { NoticeView() } } }\n", "App/WegliApp.swift")
-        return CheckRun.run(CheckRequest(paths: ["."], currentDirectory: folder.path)).diagnostics
+        // German alone, as `init` describes the project.
+        let configuration = L10nConfiguration(languages: ["de"], file: folder.path + "/.l10n.json", baseDirectory: folder.path)
+        return CheckRun.run(CheckRequest(paths: ["."], configuration: configuration, currentDirectory: folder.path)).diagnostics
             .filter { $0.ruleID == "hardcoded-string" }.map { String($0.message.split(separator: "'")[1]) }
     }
 
@@ -46,6 +48,19 @@ import Testing
     @Test func germanHardcodedBesideARealEnglishTranslationIsReported() throws {
         let english = (1...12).map { "Line \($0) of the notice" }
         #expect(try hardcoded(english: english) == ["Meldung immer direkt senden", "Neu laden"])
+    }
+
+    /// Tables of German alone, no other language copying it: a project not localized yet, whose hardcoded text the
+    /// house rules still want localized (yattee's English-only catalog, checked with the house languages).
+    @Test func tablesOfOneLanguageAloneAreNotAnAppShippingIt() throws {
+        let folder = try CheckRunTests.Folder()
+        _ = try folder.write(Self.view, "App/NoticeView.swift")
+        _ = try folder.write(Self.table(Self.german), "App/de.lproj/Localizable.strings")
+        _ = try folder.write("import SwiftUI\n@main struct WegliApp: App { var body: some Scene { WindowGroup { NoticeView() } } }\n", "App/WegliApp.swift")
+        let configuration = L10nConfiguration(languages: ["de"], file: folder.path + "/.l10n.json", baseDirectory: folder.path)
+        let found = CheckRun.run(CheckRequest(paths: ["."], configuration: configuration, currentDirectory: folder.path)).diagnostics
+            .filter { $0.ruleID == "hardcoded-string" }
+        #expect(found.count == 2, "\(found.map(\.message))")
     }
 
     /// The copy language's gaps reach nobody in a German-only app: no `untranslated-copy` in `en` unless the
