@@ -90,9 +90,11 @@ extension ProjectInit.Result {
                     "englishKeys: true: \(englishKeysFromCode.literals) of the \(englishKeysFromCode.of) Swift literals the "
                         + "defaults call hardcoded are text the catalogs hold as keys (localized by their English)")
             case .calls:
+                let tables = keyStyle.keysJudged == 0
+                    ? ", and no catalog holds keys to say otherwise" : ", more than the catalogs' \(keyStyle.keysJudged) keys"
                 lines.append(
                     "englishKeys: true: the code keys \(englishKeysFromCode.literals) localization calls by their "
-                        + "English text, and no catalog holds keys to say otherwise")
+                        + "English text" + tables)
             }
         }
         lines.append("wrote \(configurationFile)")

@@ -218,8 +218,11 @@ public enum ProjectInit {
             // other keys.
             let hint = FirstRunHint(inference.outcome)
             // With no catalog key to infer a style from, the code's own localization calls are the practice: a
-            // team whose calls are keyed by their English keys by English.
-            let byCalls = inference.keyStyle.kind == .unknown && hint.codeKeysByEnglish
+            // team whose calls are keyed by their English keys by English. So is a team whose calls keyed by their
+            // English outnumber its tables' keys, twenty calls at least (Palace: some 270 `NSLocalizedString("Done",
+            // comment: …)` its translation platform serves at run time, beside eleven snake_case plural keys).
+            let outnumbered = hint.proseKeys >= 20 && hint.proseKeys > inference.keys.count
+            let byCalls = hint.codeKeysByEnglish && (inference.keyStyle.kind == .unknown || outnumbered)
             if !inference.configuration.englishKeys, hint.suggestsEnglishKeys || byCalls {
                 inference.configuration.englishKeys = true
                 inference.keyStyle.englishKeys = true

@@ -14,7 +14,7 @@ enum MigrateCommand: Command {
             folders of one target is one table (Plurals/en.lproj/Localizable.stringsdict joins \
             en.lproj/Localizable.strings). Each table becomes <folder>/<Table>.xcstrings in the folder holding \
             the .lproj folders, InfoPlist.strings becoming InfoPlist.xcstrings, in Xcode's canonical layout \
-            (what 'l10n format' writes). The development language is the project's developmentRegion, else \
+            (what 'l10n format' writes). The development language is the nearest package's defaultLocalization or project's developmentRegion, else \
             the configuration's first language, else 'en'.
 
             Every key of every language is kept, each value 'translated'; the development language's comments; \

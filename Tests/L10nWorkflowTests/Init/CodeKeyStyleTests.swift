@@ -54,4 +54,25 @@ import Testing
         #expect(inferred.englishKeysFromCode == nil)
         #expect(inferred.outcome.diagnostics.filter { $0.ruleID == "key-convention" }.count == 3)
     }
+
+    /// Palace: eleven snake_case plural keys in its tables, and some 270 calls keyed by their English that its
+    /// translation platform serves at run time. Calls keyed by English that outnumber the tables' keys, twenty at
+    /// least, are the team's practice; fewer than the tables' keys stay findings.
+    @Test func callsThatOutnumberTheTablesKeysAreThePractice() throws {
+        let tableKeys = (1...11).map { "\"year_suffix_\($0)\" = \"y\($0)\";" }.joined(separator: "\n") + "\n"
+        let texts = (1...24).map { "Show shelf number \($0)" }
+        let folder = try CheckRunTests.Folder()
+        _ = try folder.write(tableKeys, "App/en.lproj/Localizable.strings")
+        _ = try folder.write(Self.calls(texts), "App/Edit.swift")
+        let inferred = try infer(folder)
+        #expect(inferred.configuration.englishKeys)
+        #expect(inferred.englishKeysFromCode?.evidence == .calls)
+        #expect(inferred.outcome.diagnostics.filter { $0.ruleID == "key-convention" }.isEmpty)
+        let few = try CheckRunTests.Folder()
+        _ = try few.write(tableKeys, "App/en.lproj/Localizable.strings")
+        _ = try few.write(Self.calls(Array(texts.prefix(10))), "App/Edit.swift")
+        let inferredFew = try infer(few)
+        #expect(!inferredFew.configuration.englishKeys)
+        #expect(inferredFew.outcome.diagnostics.filter { $0.ruleID == "key-convention" }.count == 10)
+    }
 }
