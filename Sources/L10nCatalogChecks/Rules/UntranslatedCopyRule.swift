@@ -401,5 +401,7 @@ public enum UntranslatedCopyRule: TranslationRule {
         "default": ["id", "ms"],
         // French 'Notes' (Lockwise's item notes).
         "notes": ["fr"],
+        // The Danish and Norwegian imperative of 'sende' (ChatMLX's send button).
+        "send": ["da", "nb", "no", "nn"],
     ]
 }

@@ -132,6 +132,22 @@ package enum StandardNames {
         return folded.unicodeScalars.count > 3 && endonyms.contains(folded)
     }
 
+    /// A language's own name with a region or variant beside it, as a language picker lists it: "Français
+    /// Canadien", "Australian English", "Português Brasileiro", "中文（香港）" (ChatMLX's picker). Two to four parts,
+    /// one of them a language's own name (a name in another script than Latin may be two characters: "中文").
+    ///
+    ///     StandardNames.isRegionalEndonym("Español Latinoamericano")   // true
+    ///     StandardNames.isRegionalEndonym("Open in Safari")            // false
+    package static func isRegionalEndonym(_ text: String) -> Bool {
+        let parts = text.split { $0 == " " || $0 == "(" || $0 == ")" || $0 == "（" || $0 == "）" }
+        guard parts.count >= 2, parts.count <= 4 else { return false }
+        return parts.contains { part in
+            let folded = fold(String(part))
+            let nonLatin = part.unicodeScalars.allSatisfy { !$0.isASCII } && !part.unicodeScalars.contains { $0.properties.isAlphabetic && $0.value < 0x250 }
+            return (folded.unicodeScalars.count > 3 || (nonLatin && folded.unicodeScalars.count >= 2)) && endonyms.contains(folded)
+        }
+    }
+
 
     /// Every locale's name in its own language, and its language's name, folded (``fold(_:)``); made once, on first
     /// use.

@@ -70,7 +70,8 @@ extension SiteContext {
             guard let single = view.singleItem(expression), let literal = file.literal(at: single), !file.hasInterpolation(literal)
             else { continue }
             literals += 1
-            if StandardNames.isEndonym(file.rendered(literal).value) { endonyms += 1 }
+            let value = file.rendered(literal).value
+            if StandardNames.isEndonym(value) || StandardNames.isRegionalEndonym(value) { endonyms += 1 }
         }
         let answer = literals >= 5 && endonyms * 4 >= literals * 3
         endonymLists.record(answer, for: body.lowerBound)

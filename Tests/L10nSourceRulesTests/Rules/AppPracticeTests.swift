@@ -238,6 +238,13 @@ import Testing
             #expect(TechnicalNames.isEndonym(endonym), "\(endonym)")
         }
         for text in ["Settings", "Ewe", "German", "Cancel"] { #expect(!TechnicalNames.isEndonym(text), "\(text)") }
+        // A picker's regional entries (ChatMLX): a language's own name with a region or variant beside it.
+        for regional in ["Australian English", "Français Canadien", "Português Brasileiro", "Español Latinoamericano", "中文（香港）"] {
+            #expect(StandardNames.isRegionalEndonym(regional), "\(regional)")
+        }
+        for text in ["Open in Safari", "English", "Add to English list now please", "中文"] {
+            #expect(!StandardNames.isRegionalEndonym(text), "\(text)")
+        }
     }
 
     // MARK: Templates
