@@ -113,6 +113,12 @@ extension CheckRun {
         return input
     }
 
+    /// Whether `diagnostic` is a translation finding of a key in `gone` (``needlessForUnusedKeys``).
+    static func isNeedless(_ diagnostic: Diagnostic, forGone gone: Set<String>) -> Bool {
+        guard !gone.isEmpty, let key = diagnostic.key else { return false }
+        return gone.contains(key) && needlessForUnusedKeys.contains(diagnostic.ruleID)
+    }
+
     /// The catalog rules on a document read as a catalog: findings in the document and its tables, `unused-key`
     /// for the tables' keys whose object is gone, the coverage named after the document.
     /// What Foundation does not load in the tables is `malformed-table`, and a language's copies of the English are
@@ -124,8 +130,11 @@ extension CheckRun {
     ) -> (diagnostics: [Diagnostic], coverage: CatalogCoverage) {
         let path = converted.source.catalogPath
         let checked = checker.run(converted.catalog, file: path, project: project)
+        // A key whose object is gone is `unused-key` alone: its translations reach nobody.
+        let gone = Set(converted.unusedKeys.map(\.key))
         var diagnostics = InterfaceBuilderCatalogCheck.remap(
-            checked.diagnostics.filter { !hidden.contains($0.key ?? "") }, of: converted, checkedAs: path)
+            checked.diagnostics.filter { !hidden.contains($0.key ?? "") && !Self.isNeedless($0, forGone: gone) },
+            of: converted, checkedAs: path)
         diagnostics += converted.problems.map(MalformedTableRule.finding)
         if groupsSourceCopies {
             diagnostics = SourceCopyGroups.grouped(
@@ -147,8 +156,11 @@ extension CheckRun {
     ) -> (diagnostics: [Diagnostic], coverage: CatalogCoverage) {
         let augmented = InterfaceBuilderCatalogCheck.augment(catalog, with: document)
         let checked = checker.run(augmented.catalog, file: file, project: project, base: base)
+        // A key whose object is gone (HSTracker's `7m7-Z3-h67.title`) is `unused-key` alone: its translations reach nobody.
+        let gone = Set(augmented.unused)
         var diagnostics = InterfaceBuilderCatalogCheck.remap(
-            checked.diagnostics.filter { !hidden.contains($0.key ?? "") }, added: augmented.added, document: document, catalog: catalog, path: file)
+            checked.diagnostics.filter { !hidden.contains($0.key ?? "") && !Self.isNeedless($0, forGone: gone) },
+            added: augmented.added, document: document, catalog: catalog, path: file)
         let unused = augmented.unused.compactMap { key in
             catalog.entries[key].map {
                 InterfaceBuilderCatalog.UnusedKey(key: key, file: file, position: $0.position, tables: 1)
