@@ -47,7 +47,7 @@ extension CatalogPractice {
                 }
                 if !copies { kept.append(language) }
             }
-            for language in kept { written.insert(String(language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? Substring(language))) }
+            for language in kept { written.insert(TranslationText.language(language)) }
         }
         return written
     }

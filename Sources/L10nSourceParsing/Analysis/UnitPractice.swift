@@ -1,5 +1,7 @@
 import Foundation
-/// How an app's translators treat abbreviated units (`h`, `min`, `KB`, `px`), read from its catalogs and tables:
+
+/// How an app's translators treat abbreviated units (`h`, `min`, `KB`, `px`), and `OK` (``translatesOK``), read from
+/// its catalogs and tables:
 /// a unit they write their own way in some translation (`' min'` as `'мин'`, `px` as `'بكسل'`) is translated; one
 /// every translation keeps as the source writes it (nightguard's `'1h'` = `'1h'` in German and Finnish) is kept.
 /// `hardcoded-string` reports a hardcoded unit only where the app's practice says it is translated, or, with no

@@ -326,11 +326,12 @@ extension SiteWalker {
         references.append(reference)
     }
 
-    /// Static members the system reads by their names, whoever else names them: App Intents' and widgets' texts.
-    static let systemReadMembers: Set<String> = [
+    /// Members the system reads by their names, whoever else names them (``UnreachedText/readBySystem``), and App
+    /// Intents' and widgets' static texts.
+    static let systemReadMembers: Set<String> = UnreachedText.readBySystem.union([
         "title", "description", "typeDisplayRepresentation", "caseDisplayRepresentations", "parameterSummary",
-        "shortTitle", "searchKeywords", "displayRepresentation", "configurationDisplayName", "localizedDescription",
-    ]
+        "shortTitle", "searchKeywords", "configurationDisplayName",
+    ])
 
     /// Whether the literal at `index` is given to `LocalizedStringResource(stringLiteral:)`: a key, looked up.
     static func isLocalizedResourceLiteral(_ index: Int, in view: CodeView) -> Bool {

@@ -197,15 +197,20 @@ public enum CheckRun {
     static func withoutReadStaleKeys(_ diagnostics: [Diagnostic], references: [KeyReference], grouping: Bool) -> [Diagnostic] {
         let id = staleKeyID
         guard diagnostics.contains(where: { $0.ruleID == id }) else { return diagnostics }
+        // A key with format specifiers is read by the code's key with other specifiers too (`%lld` for `%@`).
+        func normalized(_ key: String) -> String {
+            key.containsByte(UInt8(ascii: "%"))
+                ? TextClassifier.replacingFormatSpecifiers(in: key, with: "%@", includingPercent: false) : key
+        }
         var read = Set<String>()
         for reference in references {
             read.insert(reference.key)
-            if reference.key.containsByte(UInt8(ascii: "%")) { read.insert(TextClassifier.replacingFormatSpecifiers(in: reference.key, with: "%@", includingPercent: false)) }
+            read.insert(normalized(reference.key))
         }
         var kept = diagnostics
         kept.removeAll { diagnostic in
             guard diagnostic.ruleID == id, let key = diagnostic.key else { return false }
-            return read.contains(key) || (key.containsByte(UInt8(ascii: "%")) && read.contains(TextClassifier.replacingFormatSpecifiers(in: key, with: "%@", includingPercent: false)))
+            return read.contains(key) || read.contains(normalized(key))
         }
         return grouping ? StaleKeyGroups.grouped(kept) : kept
     }

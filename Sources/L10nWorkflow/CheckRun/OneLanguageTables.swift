@@ -1,4 +1,5 @@
 import Foundation
+import L10nCatalogChecks
 import L10nFiles
 import L10nTables
 
@@ -30,8 +31,6 @@ enum OneLanguageTables {
         return true
     }
 
-    /// `en-GB`, `en_GB` → `en`.
-    static func baseLanguage(_ language: String) -> String {
-        String(language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? Substring(language))
-    }
+    /// `en-GB`, `en_GB` → `en` (``TranslationText/language(_:)``, as the translation rules compare languages).
+    static func baseLanguage(_ language: String) -> String { TranslationText.language(language) }
 }
