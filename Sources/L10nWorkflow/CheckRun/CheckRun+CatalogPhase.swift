@@ -194,16 +194,9 @@ extension CheckRun {
                 && documents.failures.isEmpty && legacyFiles.isEmpty)
         phase.projectUsesPlurals = usesPlurals(allCatalogs)
         phase.unitPractice = CatalogPractice.units(in: allCatalogs)
-        let written = CatalogPractice.writtenLanguages(in: allCatalogs)
-        // Only where the tables hold another language that copies it (weg-li's `en.lproj`): tables of one language
-        // alone are a project not localized yet, whose hardcoded text the house rules still want localized.
-        let others = Set(project.found.map(OneLanguageTables.baseLanguage)).subtracting(written)
-        let asked = Set(request.configuration.languages.map(OneLanguageTables.baseLanguage))
-        if written.count == 1, let language = written.first, !others.isEmpty, asked.subtracting([language]).isEmpty,
-            OneLanguageTables.isAloneOnDisk(language, tables: legacy.converted.map(\.table), root: request.currentDirectory)
-        {
-            phase.onlyLanguage = language
-        }
+        phase.onlyLanguage = OneLanguageTables.onlyLanguage(
+            of: allCatalogs, found: project.found, configured: request.configuration.languages,
+            tables: legacy.converted.map(\.table), root: request.currentDirectory)
         phase.keysWithoutSourceText = keysWithoutSourceText
         request.reuse?.keep(phase)
         return phase

@@ -102,7 +102,7 @@ public enum CheckRun {
         if let only = phase.onlyLanguage {
             diagnostics.removeAll { diagnostic in
                 guard let language = diagnostic.language, Self.needlessForUnusedKeys.contains(diagnostic.ruleID) else { return false }
-                return OneLanguageTables.baseLanguage(language) != only
+                return TranslationText.language(language) != only
             }
         }
         diagnostics = PackageLanguages.filtered(diagnostics, request: request)

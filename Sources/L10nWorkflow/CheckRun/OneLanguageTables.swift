@@ -2,6 +2,7 @@ import Foundation
 import L10nCatalogChecks
 import L10nFiles
 import L10nTables
+import XCStrings
 
 /// Tables written in one language (``CatalogPractice/writtenLanguages(in:)``), confirmed on disk: no `.lproj`
 /// folder beside a table holds that table in another language with text of its own, built or not. weg-li's
@@ -10,6 +11,24 @@ import L10nTables
 ///
 ///     OneLanguageTables.isAloneOnDisk("de", tables: wegliTables, root: cwd)   // true
 enum OneLanguageTables {
+    /// The one language the app ships (``CheckRun/CatalogPhase/onlyLanguage``), or nil: `catalogs` are written in
+    /// one language (``CatalogPractice/writtenLanguages(in:)``), the tables hold another language (`found`) that only
+    /// copies it — tables of one language alone are a project not localized yet, whose hardcoded text the house rules
+    /// still want localized —, no `configured` language is another, and the disk agrees (``isAloneOnDisk(_:tables:root:)``).
+    /// A configuration of two languages or more is answered before any catalog is read again.
+    static func onlyLanguage(
+        of catalogs: [StringCatalog], found: Set<String>, configured: [String], tables: [LegacyTable], root: String
+    ) -> String? {
+        let asked = Set(configured.map(TranslationText.language))
+        guard asked.count <= 1 else { return nil }
+        let written = CatalogPractice.writtenLanguages(in: catalogs)
+        guard written.count == 1, let language = written.first, asked.subtracting([language]).isEmpty,
+            !Set(found.map(TranslationText.language)).subtracting(written).isEmpty,
+            isAloneOnDisk(language, tables: tables, root: root)
+        else { return nil }
+        return language
+    }
+
     /// Whether every file on disk of `tables` in another language than `language` is missing, nearly empty, or the
     /// same bytes as the table's file in `language`.
     static func isAloneOnDisk(_ language: String, tables: [LegacyTable], root: String) -> Bool {
@@ -21,16 +40,13 @@ enum OneLanguageTables {
             func file(_ folderName: String) -> String {
                 (folder.appendingPathComponent(folderName) as NSString).appendingPathComponent(table.name + ".strings")
             }
-            let own = lproj.first { baseLanguage(String($0.dropLast(6))) == language }
+            let own = lproj.first { TranslationText.language(String($0.dropLast(6))) == language }
                 .flatMap { try? FileReader.read(file($0)) }
-            for name in lproj where baseLanguage(String(name.dropLast(6))) != language {
+            for name in lproj where TranslationText.language(String(name.dropLast(6))) != language {
                 guard let bytes = try? FileReader.read(file(name)), bytes.count >= 200 else { continue }
                 if bytes != own { return false }
             }
         }
         return true
     }
-
-    /// `en-GB`, `en_GB` → `en` (``TranslationText/language(_:)``, as the translation rules compare languages).
-    static func baseLanguage(_ language: String) -> String { TranslationText.language(language) }
 }
