@@ -708,6 +708,40 @@ UNSEEN22_APPS = {
         "macOS, SwiftUI, ChatMLX local LLM chat app on MLX; one String Catalog (Localizable.xcstrings), 37 non-English languages, SwiftUI Text/LocalizedStringKey literals, no sync platform"),
 }
 
+# The twenty-third round (issue 46, 2026-11-27, eighteenth session): fourteen apps no earlier round had, fetched by a
+# helper and checked against every list here, the judgement files, docs/, scripts/, ../shared/apps and the mirrors;
+# split by random.Random(4623) before l10n ran on any: the first seven shuffled worked on, the other seven held out.
+UNSEEN23_APPS = {
+    "64characters__Telephone": ("64characters/Telephone", "3f30dc142569eff0621ef59a9eb3f938db84fa60",
+        "macOS, AppKit (XIBs), SIP softphone (537 Swift files for domain/use-case/UI adapters, 61 ObjC files incl. older window/preferences controllers); per-XIB .strings (MainMenu, Preferences, AccountSetup, CallHistory, Store...) + Localizable.strings/.stringsdict + SIPResponses/AddressBookLabels tables in 2 non-English languages (de, ru), plain NSLocalizedString (only ~24 of ~162 calls are in Swift, the rest in ObjC)"),
+    "Ckitakishi__MetaX": ("Ckitakishi/MetaX", "a44093e58b86e5af63d72ac52e2fb6610e57af72",
+        "iOS, UIKit (programmatic, LaunchScreen storyboard only), photo EXIF/metadata viewer and editor; Localizable.xcstrings + InfoPlist.xcstrings String Catalogs, 2 non-English languages (ja, zh-Hans), String(localized:) with Xcode-generated catalog symbols (STRING_CATALOG_GENERATE_SYMBOLS=YES, e.g. String(localized: .exposureProgramManual))"),
+    "Dimillian__ACHNBrowserUI": ("Dimillian/ACHNBrowserUI", "7bcb4e383a740fd81ae3ef6498a3f1757de24460",
+        "iOS, SwiftUI, Animal Crossing New Horizons companion (AC Helper) with SPM Backend/UI packages; Localizable.strings + InfoPlist.strings in 8 non-English languages (de, es, fr, it, ja, ru, zh-Hans, zh-Hant-TW), SwiftUI LocalizedStringKey literals + NSLocalizedString, community-contributed PRs"),
+    "WezSieTato__ScanNow": ("WezSieTato/ScanNow", "ab02c440d822380c47b1fb063c4b967e62abc6c8",
+        "iOS, UIKit + SwiftUI (SPM ScanNowCore module), document scanner; Localizable.strings + InfoPlist.strings in 3 non-English languages (fr, pl, ro), SwiftGen structured-swift5 accessor enum Strings.* (generated Strings.swift committed, lookup via Strings.tr)"),
+    "aheze__OpenFind": ("aheze/OpenFind", "db1eede9cf4d9fa54d1e01972ea9388faf2842e6",
+        "iOS, UIKit (storyboards + XIBs) with SwiftUI parts, Find: OCR text search in camera/photos (repo also keeps an Archive/ copy of the old app); Base.lproj storyboards with per-storyboard/XIB .strings (Main, LaunchScreen, TabBar, FindBar...) + Localizable.strings in 2 non-English languages (zh-Hans, zh-Hant), NSLocalizedString with camelCase keys"),
+    "daneden__Solstice": ("daneden/Solstice", "1b9acee9261f3f9e75829c04c6c9387d78437f50",
+        "iOS/macOS/watchOS/visionOS, SwiftUI (+ WidgetKit, App Intents), daylight/sunrise-sunset tracker; Localizable.xcstrings + InfoPlist/AppShortcuts .xcstrings String Catalogs, 9 non-English languages (ar, de, es, fr, it, ja, nl, pl, zh-Hans), LocalizedStringKey/String(localized:)/LocalizedStringResource/NSLocalizedString mix"),
+    "eu-digital-green-certificates__dgca-verifier-app-ios": ("eu-digital-green-certificates/dgca-verifier-app-ios", "f7b0b15fefc54f9245df0c721004b0f056a64c4c",
+        "iOS, UIKit (4 Base.lproj storyboards), EU Digital COVID Certificate verifier app; Localizable.strings + InfoPlist/LaunchScreen .strings in 1 non-English language (de), custom \"English text\".localized String extension (defined in the external dgca core SPM package), plus exported .xcloc bundles"),
+    "grigorye__TMBuddy": ("grigorye/TMBuddy", "f57b2f82e66db83fdeda4343595c1a668e0866a6",
+        "macOS, SwiftUI + AppKit (with Finder Sync extension), Time Machine status/exclusion helper; Localizable.strings per target (TMBuddy, TMBuddyFinder) + InfoPlist strings in 1 real non-English language (ru; ca.lproj present but empty), String(localized:) via a custom LocalizedValue backport init + Text literals, synced with POEditor (Commands/PullTranslations)"),
+    "iAugux__Phonetic": ("iAugux/Phonetic", "298b1a61cf259d93c242f58e4c66874c309b1abe",
+        "iOS, UIKit (Main.storyboard), adds phonetic/pinyin names to Contacts; Base.lproj storyboard + Main.strings and Localizable.strings/InfoPlist.strings in 2 non-English languages (zh-Hans, zh-Hant), plain NSLocalizedString"),
+    "inderdhir__DatWeatherDoe": ("inderdhir/DatWeatherDoe", "983df24d0f6948289801848f271272bf845034e3",
+        "macOS, SwiftUI + AppKit (menu bar status item), menu bar weather app; Localizable.xcstrings String Catalog, 5 non-English languages (de, fr, it, ja, zh-Hans), String(localized:) + LocalizedStringKey, plus a stale exported en.xcloc"),
+    "marzent__XIV-on-Mac": ("marzent/XIV-on-Mac", "151812fe647024ef8ad9bbf4d2d6909ad991c2d4",
+        "macOS, AppKit (Main.storyboard) + some SwiftUI, FINAL FANTASY XIV wine launcher/wrapper; Base.lproj storyboard with Main.strings + Localizable.strings in 4 non-English languages (de, fr, ja, zh-tw), NSLocalizedString with SCREAMING_SNAKE keys (e.g. LOGGING_IN, BUTTON_OK)"),
+    "momenbasel__PureMac": ("momenbasel/PureMac", "ccf93fc6108451cf82e0128121318bc3a353cded",
+        "macOS, SwiftUI + AppKit, disk cleaner / app uninstaller; Localizable.strings (+ InfoPlist/ServicesMenu .strings) in 10 non-English languages (ar, es, fr, ja, pl, pt-BR, ru, uk, zh-Hans, zh-Hant), String(localized:) with English-text keys + LocalizedStringKey, localization-parity unit tests"),
+    "pietrocaselani__CouchTracker": ("pietrocaselani/CouchTracker", "01e21f689b17f9a7ef17e1d2d1f35c3c5e3ca583",
+        "iOS, UIKit (programmatic, RxSwift/MVVM, many modules incl. Trakt/TMDB/TVDB clients), Trakt TV/movie tracker; custom CouchTrackerCore.strings table in 1 non-English language (pt-BR), hand-written accessor enum CouchTrackerCoreStrings.x() -> couchTrackerCoreLocalizable(key:) (NSLocalizedString with tableName/bundle)"),
+    "raphaelhanneken__apple-juice": ("raphaelhanneken/apple-juice", "bb0533459846225e654ce5bb9393602f644d9628",
+        "macOS, AppKit (XIBs) + SwiftUI widget, menu bar battery monitor; fully per-language MainMenu.xib copies (no .strings for XIBs) + Localizable.strings in 5 non-English languages (de, es, fr, it, pt-BR), plain NSLocalizedString"),
+}
+
 def split(round=1):
     """The split made once, before any tuning: (worked on, held out). Each round's sorted names shuffled by its
     seed; the first `worked` of them worked on (round 3: the last three), the rest held out; round 6 held out all."""
@@ -724,6 +758,7 @@ def split(round=1):
         20: (UNSEEN20_APPS, 4620, 7),
         21: (UNSEEN21_APPS, 4621, 6),
         22: (UNSEEN22_APPS, 4622, 7),
+        23: (UNSEEN23_APPS, 4623, 7),
     }
     apps, seed, worked = rounds[round]
     names = sorted(apps)
@@ -769,16 +804,16 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--apps", required=True)
     parser.add_argument("--half", choices=("work", "held"), required=True)
-    parser.add_argument("--round", type=int, choices=tuple(range(1, 23)), default=1)
+    parser.add_argument("--round", type=int, choices=tuple(range(1, 24)), default=1)
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--count", type=int, default=20)
     parser.add_argument("--l10n", default=os.path.join(ROOT, ".build", "debug", "l10n"))
     arguments = parser.parse_args()
     l10n = os.path.abspath(arguments.l10n)
     work, held = split(arguments.round)
-    apps = {1: UNSEEN_APPS, 2: UNSEEN2_APPS, 3: UNSEEN3_APPS, 4: UNSEEN4_APPS, 5: UNSEEN5_APPS, 6: UNSEEN6_APPS, 7: UNSEEN7_APPS, 8: UNSEEN8_APPS, 9: UNSEEN9_APPS, 10: UNSEEN10_APPS, 11: UNSEEN11_APPS, 12: UNSEEN12_APPS, 13: UNSEEN13_APPS, 14: UNSEEN14_APPS, 15: UNSEEN15_APPS, 16: UNSEEN16_APPS, 17: UNSEEN17_APPS, 18: UNSEEN18_APPS, 19: UNSEEN19_APPS, 20: UNSEEN20_APPS, 21: UNSEEN21_APPS, 22: UNSEEN22_APPS}[arguments.round]
+    apps = {1: UNSEEN_APPS, 2: UNSEEN2_APPS, 3: UNSEEN3_APPS, 4: UNSEEN4_APPS, 5: UNSEEN5_APPS, 6: UNSEEN6_APPS, 7: UNSEEN7_APPS, 8: UNSEEN8_APPS, 9: UNSEEN9_APPS, 10: UNSEEN10_APPS, 11: UNSEEN11_APPS, 12: UNSEEN12_APPS, 13: UNSEEN13_APPS, 14: UNSEEN14_APPS, 15: UNSEEN15_APPS, 16: UNSEEN16_APPS, 17: UNSEEN17_APPS, 18: UNSEEN18_APPS, 19: UNSEEN19_APPS, 20: UNSEEN20_APPS, 21: UNSEEN21_APPS, 22: UNSEEN22_APPS, 23: UNSEEN23_APPS}[arguments.round]
     if arguments.seed is None:
-        arguments.seed = {1: 46, 2: 4602, 3: 4603, 4: 4604, 5: 4605, 6: 4606, 7: 4607, 8: 4608, 9: 4609, 10: 4610, 11: 4611, 12: 4612, 13: 4613, 14: 4614, 15: 4615, 16: 4616, 17: 4617, 18: 4618, 19: 4619, 20: 4620, 21: 4621, 22: 4622}[arguments.round]
+        arguments.seed = {1: 46, 2: 4602, 3: 4603, 4: 4604, 5: 4605, 6: 4606, 7: 4607, 8: 4608, 9: 4609, 10: 4610, 11: 4611, 12: 4612, 13: 4613, 14: 4614, 15: 4615, 16: 4616, 17: 4617, 18: 4618, 19: 4619, 20: 4620, 21: 4621, 22: 4622, 23: 4623}[arguments.round]
     for app in (work if arguments.half == "work" else held):
         repository, commit, kind = apps[app]
         folder = os.path.join(arguments.apps, app)
