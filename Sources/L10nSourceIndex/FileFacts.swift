@@ -417,26 +417,29 @@ extension FileFacts {
             else { return nil }
             return owner(at: first)
         }
-        /// Arguments that are one postfix chain (`title`, `item.localizedTitle`) of the calls in `inner` whose
-        /// innermost callable is `enclosing` (nil: none; then only the bodies inside `inner` are looked at).
-        func forwardArguments(in inner: Range<Int>, of enclosing: Int?) {
-            var nested: ArraySlice<(body: ClosedRange<Int>, callable: Int)> = []
-            if enclosing == nil {
-                // The function bodies that start inside `inner`: `bodies` is sorted by start.
-                var low = 0
-                var high = bodies.count
-                while low < high {
-                    let middle = (low + high) / 2
-                    if bodies[middle].body.lowerBound < inner.lowerBound { low = middle + 1 } else { high = middle }
-                }
-                var end = low
-                while end < bodies.count, bodies[end].body.lowerBound < inner.upperBound { end += 1 }
-                nested = bodies[low..<end]
+        /// Arguments that are one postfix chain (`title`, `item.localizedTitle`) of the calls in `inner` (a body or
+        /// a getter) that no body inside it holds: those are the calls of `inner`'s own callable, found in one walk
+        /// that skips each nested body (bodies nest), where asking every call for its innermost body costs a
+        /// file's calls times its bodies.
+        func forwardArguments(in inner: Range<Int>) {
+            // The function bodies that start inside `inner`: `bodies` is sorted by start.
+            var low = 0
+            var high = bodies.count
+            while low < high {
+                let middle = (low + high) / 2
+                if bodies[middle].body.lowerBound < inner.lowerBound { low = middle + 1 } else { high = middle }
             }
-            for index in inner where view.isPunctuation(index, UInt8(ascii: "(")) {
-                let isOwn = enclosing == nil
-                    ? !nested.contains { $0.body.contains(index) } : callable(around: index) == enclosing
-                guard isOwn, let name = view.previous(index), tokens[name].kind == .identifier,
+            var nextNested = low
+            var skippedThrough = -1  // the last token of the nested bodies met so far
+            for index in inner {
+                while nextNested < bodies.count, bodies[nextNested].body.lowerBound <= index {
+                    if bodies[nextNested].body.lowerBound < inner.upperBound {
+                        skippedThrough = max(skippedThrough, bodies[nextNested].body.upperBound)
+                    }
+                    nextNested += 1
+                }
+                guard index > skippedThrough, view.isPunctuation(index, UInt8(ascii: "(")) else { continue }
+                guard let name = view.previous(index), tokens[name].kind == .identifier,
                     tokens[name].line == tokens[index].line, let close = view.matching(index)
                 else { continue }
                 var callee: String?  // made once an argument is passed on: most calls pass none
@@ -458,12 +461,12 @@ extension FileFacts {
         // Values passed on: identifier arguments of calls inside bodies and computed properties (a view's `body`),
         // and `self.x = y` in initializers.
         for property in declarations.properties where property.scope != .local {
-            if let getter = property.getter { forwardArguments(in: (getter.lowerBound + 1)..<getter.upperBound, of: nil) }
+            if let getter = property.getter { forwardArguments(in: (getter.lowerBound + 1)..<getter.upperBound) }
         }
         for body in bodies {
             let function = declarations.functions[body.callable]
             let inner = (body.body.lowerBound + 1)..<body.body.upperBound
-            forwardArguments(in: inner, of: body.callable)
+            forwardArguments(in: inner)
             guard function.kind == .initializer, let typeName = function.typeName else { continue }
             for index in inner where view.isOperator(index, "=") {
                 guard let name = view.previous(index), tokens[name].kind == .identifier,

@@ -169,6 +169,8 @@ public struct SourceLinter: Sendable {
             declarations: declarations, lint: context)
         var mayGate: Bool?
         var earlyExits = DebugGate.EarlyExits()
+        // The findings reported on their own, written once all are known (their suggested keys readied together).
+        var written: [(finding: SourceFindings.Finding, severity: Severity, heldBack: Bool, scope: String?)] = []
         for (finding, severity) in kept where !(finding.ruleID == HardcodedStringRule.id && inUnits.contains(finding.token)) {
             if finding.countsOnlyInUnits {
                 if recordingDropped { dropped[finding.token] = .keptAsWritten }
@@ -202,6 +204,11 @@ public struct SourceLinter: Sendable {
                 if recordingDropped { dropped[finding.token] = .unshownScope(reason) }
                 continue
             }
+            written.append((finding, severity, heldBack, scope))
+        }
+        HardcodedStringRule.prepareSuggestions(
+            for: written.compactMap { $0.finding.ruleID == HardcodedStringRule.id ? $0.finding.suggestedText : nil })
+        for (finding, severity, heldBack, scope) in written {
             let (message, suggestedKey) = finding.written
             var reported = diagnostic(finding.ruleID, severity, at: finding.token, message, key: finding.key)
             reported.suggestedKey = suggestedKey

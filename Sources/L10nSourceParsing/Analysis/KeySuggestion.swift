@@ -120,6 +120,31 @@ package enum KeySuggestion {
         return latin
     }
 
+    /// Writes the texts ``words(inText:)`` will be asked for in Latin letters ahead, all in one call to ICU: ICU
+    /// parses `Any-Latin`'s rules anew on every call (a millisecond or more, where the text itself takes
+    /// microseconds), so a file's hardcoded Japanese costs one call, not one per string. The texts are joined with
+    /// a private-use character, which no script's rules read across (each text comes out as it does alone); a
+    /// text holding one, or a result that does not split back into as many texts, leaves them to one call each.
+    ///
+    ///     KeySuggestion.transliterateAhead(["保存する", "設定", "Done"])  // one call for the first two
+    package static func transliterateAhead(_ texts: [String]) {
+        let separator = "\u{E000}"
+        var pending: [String] = []
+        var seen: Set<String> = []
+        for text in texts where !text.utf8.allSatisfy({ $0 < 0x80 }) && !isLatin(text) && !text.contains(separator) {
+            guard seen.insert(text).inserted, transliterations.withLock({ $0[text] }) == nil else { continue }
+            pending.append(text)
+        }
+        guard pending.count >= 2 else { return }
+        let joined = pending.joined(separator: separator)
+        guard let latin = joined.applyingTransform(.toLatin, reverse: false) else { return }
+        let parts = latin.components(separatedBy: separator)
+        guard parts.count == pending.count else { return }
+        transliterations.withLock { known in
+            for (text, part) in zip(pending, parts) { known[text] = part }
+        }
+    }
+
     private static let transliterations = Locked<[String: String]>([:])
 
     /// ASCII words of a text, lower-cased, numbers left out: "Add to Favorites!" → ["add", "to", "favorites"].

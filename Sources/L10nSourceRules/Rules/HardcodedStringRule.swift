@@ -1342,6 +1342,12 @@ package enum HardcodedStringRule: SourceRule {
         }
     }
 
+    /// Readies the suggested keys of findings about to be written for `texts` (their ``SourceFindings/Finding/suggestedText``):
+    /// text in other scripts is written in Latin letters in one call for all (``KeySuggestion/transliterateAhead(_:)``).
+    static func prepareSuggestions(for texts: [String]) {
+        KeySuggestion.transliterateAhead(texts.map(TextClassifier.removingFormatSpecifiers))
+    }
+
     /// The message and suggested key of hardcoded `prose` at token `item`, shown by `sink`.
     private static func suggestion(for prose: SiteContext.ProseLiteral, at item: Int, shownBy sink: TextSink, in file: SourceFile)
         -> (message: String, suggestedKey: SuggestedKey)
