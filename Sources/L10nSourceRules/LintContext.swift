@@ -306,6 +306,12 @@ final class LintContext: Sendable {
         }
     }
 
+    /// Whether a catalog key starts with `prefix` and goes on (`APPEARANCE_GENDER_0` for `APPEARANCE_GENDER_`): asked
+    /// only of the few formats whose head may build keys.
+    func hasCatalogKey(startingWith prefix: String) -> Bool {
+        symbolKeys?.contains { $0.count > prefix.count && $0.hasPrefix(prefix) && UnusedKeyRule.isBuiltFrom($0, prefix: prefix) } ?? false
+    }
+
     /// Whether `key` is a catalog key.
     func containsCatalogKey(_ key: String) -> Bool {
         catalogKeys?.index(of: key) != nil

@@ -99,6 +99,17 @@ public enum PunctuationMismatchRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // An Interface Builder text whose English table adds a colon the storyboard's text has not: the translator
+            // translated the storyboard's 'Select a License', which ibtool's comment quotes (XIV on Mac).
+            """
+            "hfH-NT-WKX.title" : {
+              "comment" : "Class = \\"NSTextFieldCell\\"; title = \\"Select a License\\"; ObjectID = \\"hfH-NT-WKX\\";",
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Select a License:" } },
+                "ja" : { "stringUnit" : { "state" : "translated", "value" : "ライセンスを選択" } }
+              }
+            }
+            """,
             // A source whose ending is a typo ('..'): the translation's ellipsis is no mismatch (Blockchain).
             """
             "loading.label" : {
@@ -291,9 +302,22 @@ public enum PunctuationMismatchRule: TranslationRule {
             }
             let problems = problems(in: pair, source: source)
             // Asked only of a finding: the catalog's source words are read once, when the first one comes.
-            guard !problems.isEmpty, !isOldSourceCopy(pair, in: context) else { return [] }
+            guard !problems.isEmpty, !isOldSourceCopy(pair, in: context), !endsAsTheDocumentDoes(pair) else { return [] }
             return problems
         }
+    }
+
+    /// Whether the translation of an Interface Builder text ends as the document's own text does, which ibtool's
+    /// comment quotes (`Class = "NSTextFieldCell"; title = "Select a License"; ObjectID = "hfH-NT-WKX";`), where the
+    /// source language's table changed it ('Select a License:' in XIV on Mac's `en.lproj`): the translator
+    /// translated the storyboard's text, and the two English texts disagree, not the translation.
+    static func endsAsTheDocumentDoes(_ pair: TranslationPair) -> Bool {
+        guard let comment = pair.comment, let original = InterfaceBuilderKey.documentText(inComment: comment),
+            original != pair.source
+        else { return false }
+        var asWritten = pair
+        asWritten.source = original
+        return problems(in: asWritten, source: SourceEnding(original, language: pair.sourceLanguage)).isEmpty
     }
 
     /// A source text as the rule reads it: masked, without a trailing emoji, and its ending.

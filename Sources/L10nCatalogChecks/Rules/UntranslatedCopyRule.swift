@@ -123,6 +123,18 @@ public enum UntranslatedCopyRule: TranslationRule {
                 "es" : { "stringUnit" : { "state" : "translated", "value" : "%lld / %lld" } }
               }
             },
+            "location.field.placeholder" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "[latitude],[longitude]" } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "[latitude],[longitude]" } }
+              }
+            },
+            "help.tones.example" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "美 [ mei ] ➟ [ měi ]" } },
+                "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "美 [ mei ] ➟ [ měi ]" } }
+              }
+            },
             "settings.language.english" : {
               "localizations" : {
                 "en" : { "stringUnit" : { "state" : "translated", "value" : "Colour settings" } },
@@ -178,7 +190,15 @@ public enum UntranslatedCopyRule: TranslationRule {
         else { return [] }
         let words = translatableWords()
         guard !words.isEmpty, !RegionNames.isSameName(pair.source, in: pair.language) else { return [] }
+        // Text already written in the language's own script (Phonetic's pinyin examples `美 [ mei ] ➟ [ měi ]` in
+        // its Chinese tables) is that language's text, its romanisation no English phrase: only a common interface
+        // word beside it is left untranslated.
         let isPhrase = words.count >= 2 && words.contains { $0.first?.isLowercase == true }
+            && !hasLettersOfOwnScript(pair.source, language: pair.language, sourceLanguage: sourceLanguage)
+        // A phrase of words the language spells as English does (French '[latitude],[longitude]') is its own text.
+        if isPhrase, words.allSatisfy({ cognates[$0.lowercased()]?.contains(TranslationText.language(pair.language)) ?? false }) {
+            return []
+        }
         if !isPhrase {
             let language = TranslationText.language(pair.language)
             guard sourceLanguage == "en",
@@ -212,6 +232,39 @@ public enum UntranslatedCopyRule: TranslationRule {
         }
         return [TranslationProblem("the translation is \(messagePrefix)\(pair.source)')")]
     }
+
+    /// Whether `text` has a letter of the script `language` writes in, when that is not the source language's:
+    /// Han for Chinese and Japanese (and kana), Hangul for Korean, Cyrillic, Greek, Arabic, Hebrew, Thai, Devanagari…
+    ///
+    ///     UntranslatedCopyRule.hasLettersOfOwnScript("美 [ mei ] ➟ [ měi ]", language: "zh-Hans", sourceLanguage: "en")  // true
+    ///     UntranslatedCopyRule.hasLettersOfOwnScript("Open in Safari", language: "ru", sourceLanguage: "en")            // false
+    static func hasLettersOfOwnScript(_ text: String, language: String, sourceLanguage: String) -> Bool {
+        guard let ranges = ownScripts[TranslationText.language(language)], ownScripts[sourceLanguage] == nil,
+            !text.utf8.allSatisfy({ $0 < 0x80 })
+        else { return false }
+        return text.unicodeScalars.contains { scalar in ranges.contains { $0.contains(scalar.value) } }
+    }
+
+    /// The letters of each language's own script, by language code, for the languages not written in Latin letters.
+    static let ownScripts: [String: [ClosedRange<UInt32>]] = {
+        let han: [ClosedRange<UInt32>] = [0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF]
+        let kana: [ClosedRange<UInt32>] = [0x3040...0x30FF, 0x31F0...0x31FF]
+        let hangul: [ClosedRange<UInt32>] = [0x1100...0x11FF, 0x3130...0x318F, 0xAC00...0xD7AF]
+        let cyrillic: [ClosedRange<UInt32>] = [0x0400...0x04FF]
+        let arabic: [ClosedRange<UInt32>] = [0x0600...0x06FF, 0x0750...0x077F]
+        var scripts: [String: [ClosedRange<UInt32>]] = ["zh": han, "ja": han + kana, "ko": hangul + han]
+        for code in ["ru", "uk", "be", "bg", "sr", "mk", "kk", "ky", "mn", "tg"] { scripts[code] = cyrillic }
+        for code in ["ar", "fa", "ur", "ps", "ckb", "ug"] { scripts[code] = arabic }
+        for code in ["he", "yi"] { scripts[code] = [0x0590...0x05FF] }
+        for code in ["hi", "mr", "ne"] { scripts[code] = [0x0900...0x097F] }
+        scripts["el"] = [0x0370...0x03FF]
+        scripts["th"] = [0x0E00...0x0E7F]
+        scripts["bn"] = [0x0980...0x09FF]
+        scripts["ta"] = [0x0B80...0x0BFF]
+        scripts["ka"] = [0x10A0...0x10FF]
+        scripts["hy"] = [0x0530...0x058F]
+        return scripts
+    }()
 
     /// The words of `source` a translator would change: its ``words(in:)`` (masked) that are not shared
     /// (``isShared(_:)``) nor kept by the glossary in `language` (``keptWords(in:language:glossary:)``). Without a
@@ -403,5 +456,7 @@ public enum UntranslatedCopyRule: TranslationRule {
         "notes": ["fr"],
         // The Danish and Norwegian imperative of 'sende' (ChatMLX's send button).
         "send": ["da", "nb", "no", "nn"],
+        // French and Portuguese 'latitude' and 'longitude' (DatWeatherDoe's location field).
+        "latitude": ["fr", "pt"], "longitude": ["fr", "pt"],
     ]
 }

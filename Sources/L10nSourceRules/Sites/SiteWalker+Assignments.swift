@@ -18,7 +18,7 @@ extension SiteWalker {
             !(isProperty && receiverType(of: nameIndex).map(lint.project.isPlainType) == true)
         {
             api = platform
-        } else if let member = lint.member(named: file.source.bytes[tokens[nameIndex].range])?.assigned,
+        } else if let member = assignedMember(name: nameIndex, operator: operatorIndex),
             isProperty || (!isLoggedLocal(nameIndex) && !isLocalKeptToItself(nameIndex))
         {
             api = member  // a project property whose value is shown, or a localization context
@@ -45,6 +45,22 @@ extension SiteWalker {
                         api: api, name: api.name, project: lint.project, path: file.path, line: tokens[start].line),
                     isAppended: isAppended,
                     anchor: isAppended ? operatorIndex : start)))
+    }
+
+    /// What a value assigned to the project member named at `nameIndex` is (``ProjectIndex/Member/assigned``): for
+    /// a static member whose type is inferred (`static let value = "com.apple.backupd"`), only what a shown member of
+    /// that name makes it, never an instance member's localization context (TMBuddy's `CheckpointView.value:
+    /// LocalizedStringKey`): a string literal gives the declaration the type `String`, and code reads it through its
+    /// type (`ExtendedAttributeForExcludingFromBackup.value`), never as another type's instance's. A local keeps the
+    /// link by name (`let title = … ?? "Podcasts"` passed on to a member `title`).
+    private func assignedMember(name nameIndex: Int, operator operatorIndex: Int) -> UserFacingAPI? {
+        guard let member = lint.member(named: file.source.bytes[tokens[nameIndex].range]) else { return nil }
+        if isDeclared(nameIndex), view.next(nameIndex) == operatorIndex, let keyword = view.previous(nameIndex),
+            let modifier = view.previous(keyword), view.token(modifier, is: "static") || view.token(modifier, is: "class")
+        {
+            return member.shown
+        }
+        return member.assigned
     }
 
     /// A bare name that a `let` or `var` of the function around it declares (there or before it) and that a

@@ -261,6 +261,27 @@ extension SiteWalker {
         }
     }
 
+    /// The format of `String(format: "APPEARANCE_GENDER_%d", rawValue)` (XIV on Mac's names of a value, looked up
+    /// by the key it builds): a use of every key its text before the first specifier starts, when a catalog key does
+    /// (``UnusedKeyRule/builtKeyPrefixes(_:)`` reads it as an interpolated key's head).
+    private mutating func recordFormatBuiltKeys(_ index: Int, range: Range<Int>) {
+        let bytes = file.source.bytes[range]
+        guard let percent = bytes.firstIndex(of: UInt8(ascii: "%")), percent - range.lowerBound >= 3,
+            let colon = view.previous(index), view.isPunctuation(colon, UInt8(ascii: ":")),
+            let label = view.previous(colon), view.token(label, is: "format"),
+            let open = view.previous(label), view.isPunctuation(open, UInt8(ascii: "(")),
+            let type = view.previous(open), view.token(type, is: "String") || view.token(type, is: "NSString")
+        else { return }
+        let text = String(decoding: bytes, as: UTF8.self)
+        let token = tokens[index]
+        var reference = KeyReference(
+            key: text, location: SourceLocation(file: file.path, line: token.line, column: token.column),
+            kind: .literal, hasInterpolation: true)
+        guard let prefix = UnusedKeyRule.builtKeyPrefixes([reference]).first, lint.hasCatalogKey(startingWith: prefix) else { return }
+        reference.isExtractedByXcode = false
+        references.append(reference)
+    }
+
     /// A literal outside localization calls whose text is a catalog key, or a key the catalogs hold as stale: a use
     /// of the key (see ``KeyReference/Kind/literal``; a stale key the code still spells is shown through a value,
     /// which Xcode's extraction does not follow, and is no `stale-key`).
@@ -271,9 +292,12 @@ extension SiteWalker {
         let key: String
         if let range = file.source.plainTextRange(of: literal), !file.source.bytes[range].contains(0x5C) {
             // Most literals are not keys: looked up on their bytes, and only a key becomes a `String`.
-            guard range.count <= 4096,  // a key can be a paragraph (Feather's 240-byte explanation used as its own key)
-                keys.index(of: file.source.bytes[range]) != nil || lint.staleKeyIndex?.index(of: file.source.bytes[range]) != nil
-            else { return }
+            guard range.count <= 4096 else { return }  // a key can be a paragraph (Feather's 240-byte explanation used as its own key)
+            guard keys.index(of: file.source.bytes[range]) != nil || lint.staleKeyIndex?.index(of: file.source.bytes[range]) != nil
+            else {
+                recordFormatBuiltKeys(index, range: range)
+                return
+            }
             key = String(decoding: file.source.bytes[range], as: UTF8.self)
         } else if file.hasInterpolation(literal) {
             // An interpolated literal of a format key's shape (`IntentDialog(full: "DATE_FOUND_IS\(date)")` for

@@ -126,7 +126,8 @@ public struct InterfaceBuilderString: Sendable, Hashable {
     /// (`setTitle(Localizable.Waves.Addressbookbutton.Title.saveAddress, for: .normal)` in the class).
     public var objectClass: String?
     /// AppKit never shows it: the title of a menu that is not a menu of the menu bar (a submenu shows its item's
-    /// title, a pop-up button its items', a status item's menu none; only a menu bar menu shows its own title).
+    /// title, a pop-up button its items', a status item's menu none; only a menu bar menu shows its own title), and
+    /// the label of a tab in a tab view without tabs (`type="noTabsNoBorder"`: XIV on Mac's installer pages).
     public var isNeverShown = false
 
     public init(

@@ -66,6 +66,7 @@ public enum InterfaceBuilderReader {
             if string.className == "NSMenu", string.property == "title", !found.menuBarMenus.contains(string.objectID) {
                 found.strings[index].isNeverShown = true
             }
+            if string.property == "label", found.tablessItems.contains(string.objectID) { found.strings[index].isNeverShown = true }
             guard !string.property.hasPrefix("ibShadowed"), !string.property.hasPrefix("ibExternal") else { continue }
             let bound = string.property == "title" && owners.contains(where: found.boundTargets.contains)
             // A runtime attribute that asks the app's own code to localize the object (OpenEmu's `localizeTitle`,
@@ -103,6 +104,9 @@ public enum InterfaceBuilderReader {
         var cellOwners: [String: String] = [:]
         /// The menus the menu bar shows, by id.
         var menuBarMenus: Set<String> = []
+        /// The items of tab views without tabs (`<tabView type="noTabsNoBorder">`: code switches the pages), whose
+        /// labels nobody sees, by id.
+        var tablessItems: Set<String> = []
         /// The outlets' property names by the object they point to.
         var outletNames: [String: [String]] = [:]
         /// The objects whose shown value a binding gives (`<binding name="value">`, `title`, a display pattern).
@@ -136,6 +140,11 @@ public enum InterfaceBuilderReader {
                     for submenu in item.children("menu", key: "submenu") {
                         if let id = submenu.id { menuBarMenus.insert(id) }
                     }
+                }
+            }
+            if element.name == "tabView", element.node.attribute("type")?.hasPrefix("noTabs") == true {
+                for item in element.children("tabViewItems").flatMap({ $0.children("tabViewItem") }) {
+                    if let id = item.id { tablessItems.insert(id) }
                 }
             }
             // A window controller's window is its `window` outlet.
@@ -194,6 +203,10 @@ public enum InterfaceBuilderReader {
             string.objectClass = object.node.attribute("customClass")
             // A scene's navigation item and the controller's own title: its class may set them in code.
             if property == "title", object.name == "navigationItem" || object.name.hasSuffix("Controller") {
+                string.sceneClass = sceneClass
+            }
+            // A static table's section titles: the scene's data source may answer for them in code.
+            if property == "headerTitle" || property == "footerTitle", object.name == "tableViewSection" {
                 string.sceneClass = sceneClass
             }
             if InterfaceBuilderDefaults.isPlaceholder(text.value, className: className, property: property) {

@@ -37,6 +37,14 @@ package struct OutletAssignments {
     /// its place (`navigationItem.titleView = logo`: RIA DigiDoc's `MoppViewController`, which every screen
     /// inherits).
     private(set) var titledClasses: Set<String> = []
+    /// The classes whose code answers for a table's section headers or footers (`override func tableView(_:
+    /// titleForHeaderInSection:)`, Objective-C's `titleForHeaderInSection:`) without asking `super`: a static
+    /// table's titles in the storyboard are never shown (Phonetic's settings, whose override returns nil for the
+    /// storyboard's 'Quick Search Status').
+    private(set) var sectionTitleClasses: (headers: Set<String>, footers: Set<String>) = ([], [])
+    /// The classes whose code asks `super` for a section's title (`super.tableView(tableView,
+    /// titleForHeaderInSection: section)`): the storyboard's titles show where it does.
+    private(set) var superSectionTitleClasses: Set<String> = []
     /// Each class's superclass, as `class X: Y` declares it (the first name after the colon).
     private(set) var superclasses: [String: String] = [:]
     /// The object classes whose code sets their own text (`setTitle(…)`, `self.text = …`).
@@ -95,6 +103,15 @@ package struct OutletAssignments {
                     Self.isOwnTitle(bytes, before: index), word == "title" || Self.isAfterNavigationItem(bytes, before: index)
                 {
                     titledClasses.insert(owner)
+                }
+                if word == "titleForHeaderInSection" || word == "titleForFooterInSection", let owner = currentClass {
+                    if Self.follows(bytes, "super.tableView(", before: index, within: 40) {
+                        superSectionTitleClasses.insert(owner)
+                    } else if word == "titleForHeaderInSection" {
+                        sectionTitleClasses.headers.insert(owner)
+                    } else {
+                        sectionTitleClasses.footers.insert(owner)
+                    }
                 }
                 // `setTitle(…, for: .normal)`, `text = …`, `self.attributedText = …` in an object's custom class.
                 if let object = currentClass, objectClasses.contains(object), Self.isOwnMember(bytes, before: index),
@@ -195,6 +212,30 @@ package struct OutletAssignments {
         return false
     }
 
+    /// Whether the code of `sceneClass`, or of a class it inherits, answers for its table's section headers
+    /// (`header`) or footers without asking `super`.
+    func setsSectionTitles(_ sceneClass: String, header: Bool) -> Bool {
+        var current = sceneClass
+        for _ in 0..<12 {
+            if superSectionTitleClasses.contains(current) { return false }
+            if (header ? sectionTitleClasses.headers : sectionTitleClasses.footers).contains(current) { return true }
+            guard let parent = superclasses[current] else { return false }
+            current = parent
+        }
+        return false
+    }
+
+    /// Whether `text` ends within `within` bytes before `start` (`super.tableView(tableView, ` before a label).
+    static func follows(_ bytes: [UInt8], _ text: String, before start: Int, within: Int) -> Bool {
+        let pattern = Array(text.utf8)
+        let low = max(0, start - within - pattern.count)
+        guard start - low >= pattern.count else { return false }
+        for offset in low...(start - pattern.count) where bytes[offset..<(offset + pattern.count)].elementsEqual(pattern) {
+            return true
+        }
+        return false
+    }
+
     /// The name after `:` past position `end` (the class name's end), past spaces and generic parameters.
     static func superclass(_ bytes: [UInt8], after end: Int) -> String? {
         var cursor = end
@@ -279,6 +320,11 @@ extension InterfaceBuilderString {
     /// Whether the code sets what this property shows, through one of the object's outlets.
     func isSetByCode(_ assignments: OutletAssignments) -> Bool {
         if property == "title", let sceneClass, assignments.setsOwnTitle(sceneClass) { return true }
+        if property == "headerTitle" || property == "footerTitle", let sceneClass,
+            assignments.setsSectionTitles(sceneClass, header: property == "headerTitle")
+        {
+            return true
+        }
         if let objectClass, assignments.setsOwnText(objectClass),
             ["text", "title", "normalTitle", "configuration.title", "attributedText"].contains(property)
         {

@@ -495,6 +495,32 @@ import XCStrings
         #expect(macDocument.strings.count == 10)
     }
 
+    /// XIV on Mac's installer: a tab view without tabs (`type="noTabsNoBorder"`), whose pages code switches, shows
+    /// none of its items' labels; a tab view with tabs shows them.
+    @Test func theLabelsOfATablessTabViewAreNeverShown() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" targetRuntime="MacOSX.Cocoa">
+                <objects>
+                    <tabView type="noTabsNoBorder" id="84e-Ob-yqc">
+                        <tabViewItems>
+                            <tabViewItem label="License selector" identifier="license" id="dP0-z3-3xE"/>
+                            <tabViewItem label="Download" identifier="download" id="dP0-z3-3xF"/>
+                        </tabViewItems>
+                    </tabView>
+                    <tabView id="Qs1-aa-bbb">
+                        <tabViewItems>
+                            <tabViewItem label="General" identifier="general" id="Qs1-aa-bbc"/>
+                        </tabViewItems>
+                    </tabView>
+                </objects>
+            </document>
+            """
+        let document = try read(xml)
+        #expect(document.strings.map(\.key) == ["dP0-z3-3xE.label", "dP0-z3-3xF.label", "Qs1-aa-bbc.label"])
+        #expect(document.strings.filter(\.isNeverShown).map(\.key) == ["dP0-z3-3xE.label", "dP0-z3-3xF.label"])
+        #expect(document.shown(inAgentApp: false).strings.map(\.key) == ["Qs1-aa-bbc.label"])
+    }
+
     /// Simplenote for Mac's `AuthenticationWindow.xib` is in the archive format of Xcode 4 (`<archive
     /// type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="7.10">`): Xcode builds it, so it is no broken file; it is
     /// read as a document without texts, and the check goes on.

@@ -386,6 +386,36 @@ import XCStrings
         #expect(!string.isSetByCode(assignments))
     }
 
+    /// Phonetic's settings: `AdditionalSettingsViewController` answers `titleForHeaderInSection` itself and returns
+    /// nil for the storyboard's 'Quick Search Status' section, so that header never shows; a footer its class does not
+    /// answer for, or a header a class asks `super` for, keeps the storyboard's text.
+    @Test func aStaticTablesSectionTitlesTheSceneClassAnswersForAreNotShown() {
+        var assignments = OutletAssignments(
+            names: [], sceneClasses: ["AdditionalSettingsViewController", "WhitelistViewController"])
+        assignments.scan(Array("""
+            class AdditionalSettingsViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                    section == 3 ? NSLocalizedString("Quick Search", comment: "") : nil
+                }
+            }
+            class WhitelistViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                    section == 0 ? nil : super.tableView(tableView, titleForHeaderInSection: section)
+                }
+            }
+            """.utf8))
+        var header = InterfaceBuilderString(
+            objectID: "XYB-eP-eKs", property: "headerTitle", className: "UITableViewSection", value: "Quick Search Status",
+            note: nil, position: SourcePosition(line: 1316, column: 29))
+        header.sceneClass = "AdditionalSettingsViewController"
+        #expect(header.isSetByCode(assignments))
+        var footer = header
+        footer.property = "footerTitle"
+        #expect(!footer.isSetByCode(assignments))
+        header.sceneClass = "WhitelistViewController"
+        #expect(!header.isSetByCode(assignments))
+    }
+
     @Test func baseDocumentWithoutTablesMissesEveryOtherLanguage() throws {
         let root = Self.temporaryFolder("ib-base")
         defer { try? FileManager.default.removeItem(atPath: root) }
