@@ -100,7 +100,7 @@ package enum KeySuggestion {
     ///
     ///     KeySuggestion.isLatin("Añadir a Menú…")  // true
     ///     KeySuggestion.isLatin("保存")             // false
-    static func isLatin(_ text: String) -> Bool {
+    package static func isLatin(_ text: String) -> Bool {
         text.unicodeScalars.allSatisfy { scalar in
             switch scalar.value {
             case 0..<0x80, 0xA0...0x24F, 0x300...0x36F, 0x1E00...0x1EFF, 0x2000...0x20CF, 0x2100...0x2125,

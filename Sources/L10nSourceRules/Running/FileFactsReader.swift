@@ -23,6 +23,13 @@ struct FileFactsReader: Sendable {
 
     /// What the file at `path`, with these bytes, tells the project index.
     func facts(path: String, bytes: [UInt8], reusing buffers: inout LexerBuffers) -> FileFacts {
+        var otherScripts: [String] = []
+        return facts(path: path, bytes: bytes, reusing: &buffers, otherScripts: &otherScripts)
+    }
+
+    /// ``facts(path:bytes:reusing:)``, adding to `otherScripts` the texts in other scripts than Latin of the
+    /// literals the file shows, as a suggested key's words read them (``otherScriptTexts(_:in:)``).
+    func facts(path: String, bytes: [UInt8], reusing buffers: inout LexerBuffers, otherScripts: inout [String]) -> FileFacts {
         let source = Lexer.tokenize(bytes, reusing: &buffers)
         defer { buffers.recycle(source) }
         let file = SourceFile(path: path, source: source)
@@ -32,6 +39,7 @@ struct FileFactsReader: Sendable {
             observesText: true)
         walker.walk()
         var facts = FileFacts(file: file, declarations: declarations, texts: walker.observedTexts)
+        if bytes.contains(where: { $0 >= 0x80 }) { otherScripts += Self.otherScriptTexts(walker.observedTexts, in: file) }
         // What a file of developers' screens names reaches developers only (TPASS's `DevViews/` opening the
         // unreleased `NewIntroView`): its uses make no type, case or property reached.
         if SiteContext.isDebugPath(path) { facts.nameUses = [] }
@@ -41,5 +49,27 @@ struct FileFactsReader: Sendable {
                 comment: statement.text, line: statement.line)
         }
         return facts
+    }
+
+    /// The values of the literals in `texts` written in another script than Latin (`"保存する"`, `"Настройки"`), as
+    /// ``HardcodedStringRule`` reads a text's words for the key it suggests (format specifiers left out): written in
+    /// Latin letters for the whole project at once while the index is built (``KeySuggestion/transliterateAhead(_:)``),
+    /// instead of one call to ICU per file with such findings.
+    static func otherScriptTexts(_ texts: [UserText], in file: SourceFile) -> [String] {
+        var found: [String] = []
+        for text in texts {
+            for index in text.expression where file.tokens[index].kind == .stringOpen {
+                guard let literal = file.literal(at: index),
+                    file.source.bytes[file.tokens[literal.tokens.lowerBound].range.lowerBound..<file.tokens[literal.tokens.upperBound - 1].range.upperBound]
+                        .contains(where: { $0 >= 0x80 })
+                else { continue }
+                // Prose only (``TextClassifier/classify(_:fragment:)``): an identifier or a symbol is never a finding.
+                let rendered = file.rendered(literal).value
+                guard case .prose = TextClassifier.classify(rendered) else { continue }
+                let value = TextClassifier.removingFormatSpecifiers(rendered)
+                if !KeySuggestion.isLatin(value) { found.append(value) }
+            }
+        }
+        return found
     }
 }

@@ -246,14 +246,16 @@ public enum SourceLintRunner {
         // A dependency's files come after every project file (numbered from a base no project reaches).
         let dependencies = FileFeed(options.dependencyFiles)
         let dependencyBase = 1 << 40
+        let otherScripts = Locked<[String]>([])
         DispatchQueue.concurrentPerform(iterations: max(1, workers)) { _ in
             var buffers = LexerBuffers()
             let reader = FileReader()
             var facts: [(index: Int, facts: FileFacts)] = []
             var names = NameHashes()
+            var texts: [String] = []
             while let (index, path) = feed.next() {
                 guard let bytes = try? reader.read(path) else { continue }
-                var read = factsReader.facts(path: path, bytes: bytes, reusing: &buffers)
+                var read = factsReader.facts(path: path, bytes: bytes, reusing: &buffers, otherScripts: &texts)
                 names.formUnion(read.nameUses)
                 read.nameUses = []
                 facts.append((index, read))
@@ -268,7 +270,12 @@ public enum SourceLintRunner {
             }
             collected.withLock { $0 += facts }
             usedNames.withLock { $0.formUnion(names) }
+            if !texts.isEmpty { otherScripts.withLock { $0 += Set(texts) } }
         }
+        // The shown texts in other scripts, written in Latin letters in one call to ICU beside the index's building
+        // (which keeps one core of two busy part of the time): the lint's suggested keys find them ready.
+        let pending = otherScripts.withLock { $0 }
+        if pending.count >= 2 { DispatchQueue.global().async { KeySuggestion.transliterateAhead(pending) } }
         // Every file's facts in the feed's order, whichever worker read it: the index (and so every message that names
         // the API a value reaches) is the same from run to run. Taken out of the lock and sorted in place, so no other
         // list of every file's facts is kept while the index is built (its peak is the run's).
