@@ -297,7 +297,11 @@ public struct SourceLinter: Sendable {
     /// product names nobody reads on a screen.
     static func isManifest(_ file: SourceFile) -> Bool {
         let view = file.view
-        for index in file.tokens.indices where file.tokens[index].kind == .keyword && view.token(index, is: "import") {
+        // Imports come before the first body: the scan stops at the first `{` (most files open one within a few
+        // dozen tokens), not at the file's end.
+        for index in file.tokens.indices {
+            if view.isPunctuation(index, UInt8(ascii: "{")) { break }
+            guard file.tokens[index].kind == .keyword, view.token(index, is: "import") else { continue }
             guard let module = view.next(index) else { continue }
             if view.token(module, is: "ProjectDescription") || view.token(module, is: "PackageDescription")
                 || view.token(module, is: "ProjectDescriptionHelpers")

@@ -612,6 +612,19 @@ package enum HardcodedStringRule: SourceRule {
             let release = ↓"Release \\(version)"
             versionLabel.text = release
             """,
+            // The same private function, called: an Objective-C selector or a call elsewhere in the file.
+            """
+            final class BookDetailViewModel {
+                func failed() { presentDRMKeyError() }
+                private func presentDRMKeyError() {
+                    let alert = UIAlertController(title: ↓"DRM Error", message: nil, preferredStyle: .alert)
+                    show(alert)
+                }
+                @objc private func showRetry() {
+                    retryLabel.text = ↓"Try again later"
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             "sizeLabel.text = \"\\(megabytes) MB\"\nText(\"\\(capacity) mAh\")",
@@ -628,6 +641,15 @@ package enum HardcodedStringRule: SourceRule {
                 var body: some View {
                     List { Text("No log entries yet") }
                         .environment(\\.locale, .init(identifier: "en"))
+                }
+            }
+            """,
+            // A private function nothing in its file calls (Palace's DRM alert): its text reaches nobody.
+            """
+            final class BookDetailViewModel {
+                private func presentDRMKeyError() {
+                    let alert = UIAlertController(title: "DRM Error", message: nil, preferredStyle: .alert)
+                    show(alert)
                 }
             }
             """,

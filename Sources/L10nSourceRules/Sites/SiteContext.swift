@@ -58,11 +58,12 @@ package struct SiteContext {
         deadBranches = AvailabilityBranches.deadRanges(in: file, targets: lint.deploymentTargets)
         self.declarations = declarations
         sampleData = declarations?.sampleData ?? []
+        var unreached = UnreachedText()
         if let reach = lint.project.reach, let declarations {
-            unreachedText = UnreachedText(file: file, declarations: declarations, reach: reach)
-        } else {
-            unreachedText = UnreachedText()
+            unreached = UnreachedText(file: file, declarations: declarations, reach: reach)
         }
+        if let declarations { unreached.addUncalledPrivateFunctions(file: file, declarations: declarations) }
+        unreachedText = unreached
     }
 
     var view: CodeView { file.view }

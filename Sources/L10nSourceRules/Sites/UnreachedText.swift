@@ -83,6 +83,94 @@ struct UnreachedText {
         }
     }
 
+    /// The bodies of the file's private functions that nothing in the file names (Palace's `private func
+    /// presentDRMKeyError`, whose alert no code shows): a private function is called only from its own file, so a
+    /// name written once, at its declaration, is never called. Not a function Objective-C may call by its selector
+    /// (`@objc`, `@IBAction`: a storyboard or `perform(_:)` names it), nor one whose name the file spells anywhere
+    /// else (a `#selector`, a string, a comment: the safe side). Read for files without a whole app's reach too: the
+    /// file alone tells.
+    mutating func addUncalledPrivateFunctions(file: SourceFile, declarations: FileDeclarations) {
+        let view = file.view
+        var candidates: [(name: [UInt8], body: ClosedRange<Int>, function: String)] = []
+        for function in declarations.functions where function.kind == .function {
+            guard let body = function.body, body.contains(where: { file.tokens[$0].kind == .stringOpen }),
+                let keyword = view.previous(function.nameToken), view.token(keyword, is: "func"),
+                Self.isPrivateFunction(keyword, in: view)
+            else { continue }
+            candidates.append((Array(function.name.utf8), body, function.name))
+        }
+        guard !candidates.isEmpty else { return }
+        let bytes = file.source.bytes
+        for candidate in candidates where Self.occurrences(of: candidate.name, in: bytes, upTo: 2) == 1 {
+            parts.append(
+                Part(
+                    range: candidate.body,
+                    reason: "inside '\(candidate.function)()', a private function nothing in its file calls (its name is written only where it is declared): its text reaches nobody; skipped"))
+        }
+    }
+
+    /// Whether the function whose `func` keyword is at `keyword` is `private` or `fileprivate` and not exposed to
+    /// Objective-C (`@objc`, `@IBAction`, `@IBSegueAction`, `dynamic`), by the modifiers and attributes before it.
+    static func isPrivateFunction(_ keyword: Int, in view: CodeView) -> Bool {
+        var isPrivate = false
+        var cursor = view.previous(keyword)
+        var steps = 0
+        while let current = cursor, steps < 12 {
+            let token = view.tokens[current]
+            if view.isPunctuation(current, UInt8(ascii: "{")) || view.isPunctuation(current, UInt8(ascii: "}"))
+                || view.isPunctuation(current, UInt8(ascii: ";"))
+            {
+                break
+            }
+            if view.token(current, is: "private") || view.token(current, is: "fileprivate") { isPrivate = true }
+            if view.token(current, is: "objc") || view.token(current, is: "IBAction") || view.token(current, is: "IBSegueAction")
+                || view.token(current, is: "dynamic") || view.token(current, is: "override")
+            {
+                return false
+            }
+            // Past a declaration's start: another statement or declaration ends here (not a modifier the lexer
+            // reads as a name: `mutating`, `nonisolated`, `final`…, nor an attribute's name after `@`).
+            if token.kind == .identifier, !Self.modifiers.contains(view.text(current)),
+                !(view.previous(current).map { view.isPunctuation($0, UInt8(ascii: "@")) } ?? false)
+            {
+                break
+            }
+            cursor = view.previous(current)
+            steps += 1
+        }
+        return isPrivate
+    }
+
+    /// Declaration modifiers a function's may have before `func`.
+    static let modifiers: Set<String> = [
+        "private", "fileprivate", "internal", "public", "open", "static", "class", "final", "mutating", "nonmutating",
+        "nonisolated", "isolated", "convenience", "required", "distributed",
+    ]
+
+    /// How many times `name` is written in `bytes` as a whole word (not inside a longer name), counted up to `limit`.
+    static func occurrences(of name: [UInt8], in bytes: [UInt8], upTo limit: Int) -> Int {
+        guard let first = name.first, !name.isEmpty, bytes.count >= name.count else { return 0 }
+        func isWordByte(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x5F || byte >= 0x80
+        }
+        var count = 0
+        var index = 0
+        let last = bytes.count - name.count
+        while index <= last {
+            if bytes[index] == first, (index == 0 || !isWordByte(bytes[index - 1])),
+                index + name.count == bytes.count || !isWordByte(bytes[index + name.count]),
+                bytes[index..<(index + name.count)].elementsEqual(name)
+            {
+                count += 1
+                if count >= limit { return count }
+                index += name.count
+                continue
+            }
+            index += 1
+        }
+        return count
+    }
+
     /// The reason token `index` is unreached, if it is.
     func reason(at index: Int) -> String? {
         parts.first { $0.range.contains(index) }?.reason

@@ -206,7 +206,13 @@ public struct ProjectSurvey: Sendable {
         if dependencyNames.contains(name) { return .dependencies }
         // A library's source unpacked from its repository's download (`ShortcutRecorder-master`, Clocker's copy with
         // its own tables): someone else's code and translations.
-        if vendoredNames.contains(name) || (name.hasSuffix("-master") && name.count > 7) { return .vendored }
+        // A folder named for others' code (`ThirdPartyTool`, XcodePaI's copy of Copilot's workspace code;
+        // `ThirdPartyLibs`) holds theirs too.
+        if vendoredNames.contains(name) || (name.hasSuffix("-master") && name.count > 7)
+            || ["ThirdParty", "Third-Party", "3rdParty"].contains(where: { name.hasPrefix($0) && name.count > $0.count })
+        {
+            return .vendored
+        }
         if generatedNames.contains(name) { return .generated }
         if sampleNames.contains(name) { return .samples }
         // fastlane's Swift lanes (`fastlane/swift/*.swift`) drive releases, and a build phase's scripts (Zavala's

@@ -99,6 +99,19 @@ import Testing
         #expect(survey.swiftFiles == 1)
     }
 
+    /// XcodePaI's `ThirdPartyTool/`: a folder named for others' code holds theirs; a folder that only contains the
+    /// word (`NoThirdParty`) is the app's.
+    @Test func aFolderNamedForThirdPartyCodeIsVendored() throws {
+        let survey = try survey([
+            "XcodePAI/App.swift": "final class App {}\n",
+            "ThirdPartyTool/Sources/Workspace/Workspace.swift": "final class Workspace {}\n",
+            "NoThirdParty/Sources/Own.swift": "final class Own {}\n",
+        ])
+        #expect(survey.exclude == ["ThirdPartyTool"])
+        #expect(survey.leftOut.contains { $0.path == "ThirdPartyTool" && $0.reason == .vendored })
+        #expect(survey.sourceRoots == ["NoThirdParty", "XcodePAI"])
+    }
+
     @Test func objectiveCFoldersOfASwiftAppAreSources() throws {
         // Onion Browser: the app's Objective-C in Endless/ names keys the Swift in OnionBrowser/ does not.
         let mixed = try survey([
