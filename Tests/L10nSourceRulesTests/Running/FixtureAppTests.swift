@@ -63,7 +63,7 @@ import Testing
                     titleLabel.text = String(localized: "settings.greeting") + ", " + userName
                 }
 
-                private func showError() {
+                func showError() {
                     let alert = UIAlertController(title: "Error", message: nil, preferredStyle: .alert)
                     alert.addAction(UIAlertAction(title: String(localized: "common.ok"), style: .default))
                     present(alert, animated: true)
