@@ -81,8 +81,35 @@ public enum GeneratedSymbolName {
         for key in keys {
             guard let name = name(forKey: key) else { continue }
             table[name, default: []].append(key)
+            // Xcode capitalizes a letter that follows digits inside a word (MetaX's `FocalLenIn35mmFilm` is
+            // `.focalLenIn35MmFilm`): that name is looked up too (one project's evidence; the rule above stays the
+            // name every other use writes).
+            if let afterDigits = capitalizingAfterDigits(name), afterDigits != name {
+                table[afterDigits, default: []].append(key)
+            }
         }
         return table
+    }
+
+    /// `name` with each lower-case letter that follows a digit capitalized, past its first character:
+    /// `focalLenIn35mmFilm` → `focalLenIn35MmFilm`; nil when it has no such letter.
+    ///
+    ///     capitalizingAfterDigits("focalLenIn35mmFilm")   // "focalLenIn35MmFilm"
+    ///     capitalizingAfterDigits("commonBack")           // nil
+    static func capitalizingAfterDigits(_ name: String) -> String? {
+        var scalars = String.UnicodeScalarView()
+        var changed = false
+        var previousIsDigit = false
+        for scalar in name.unicodeScalars {
+            if previousIsDigit, scalars.count > 1, ("a"..."z").contains(scalar) {
+                scalars.append(contentsOf: String(scalar).uppercased().unicodeScalars)
+                changed = true
+            } else {
+                scalars.append(scalar)
+            }
+            previousIsDigit = scalar.isDigitASCII
+        }
+        return changed ? String(scalars) : nil
     }
 
     // MARK: Accessors written by other generators

@@ -3,8 +3,8 @@ import L10nSourceIndex
 import L10nSourceParsing
 
 /// `string-concatenation`: user-facing text assembled from pieces.
-enum StringConcatenationRule: SourceRule {
-    static let description = RuleDescription(
+package enum StringConcatenationRule: SourceRule {
+    package static let description = RuleDescription(
         id: "string-concatenation",
         name: "String Concatenation",
         defaultSeverity: .error,

@@ -67,6 +67,9 @@ public enum InterfaceBuilderReader {
                 found.strings[index].isNeverShown = true
             }
             if string.property == "label", found.tablessItems.contains(string.objectID) { found.strings[index].isNeverShown = true }
+            if string.property == "paletteLabel", found.fixedToolbarItems.contains(string.objectID) {
+                found.strings[index].isNeverShown = true
+            }
             guard !string.property.hasPrefix("ibShadowed"), !string.property.hasPrefix("ibExternal") else { continue }
             let bound = string.property == "title" && owners.contains(where: found.boundTargets.contains)
             // A runtime attribute that asks the app's own code to localize the object (OpenEmu's `localizeTitle`,
@@ -107,6 +110,9 @@ public enum InterfaceBuilderReader {
         /// The items of tab views without tabs (`<tabView type="noTabsNoBorder">`: code switches the pages), whose
         /// labels nobody sees, by id.
         var tablessItems: Set<String> = []
+        /// The items of toolbars users cannot customize (`allowsUserCustomization="NO"`), whose palette labels only
+        /// the customization palette shows, by id.
+        var fixedToolbarItems: Set<String> = []
         /// The outlets' property names by the object they point to.
         var outletNames: [String: [String]] = [:]
         /// The objects whose shown value a binding gives (`<binding name="value">`, `title`, a display pattern).
@@ -145,6 +151,13 @@ public enum InterfaceBuilderReader {
             if element.name == "tabView", element.node.attribute("type")?.hasPrefix("noTabs") == true {
                 for item in element.children("tabViewItems").flatMap({ $0.children("tabViewItem") }) {
                     if let id = item.id { tablessItems.insert(id) }
+                }
+            }
+            if element.name == "toolbar", element.node.attribute("allowsUserCustomization") == "NO" {
+                for items in element.children("allowedToolbarItems") + element.children("defaultToolbarItems") {
+                    for item in items.node.elements where item.name.hasSuffix("oolbarItem") {
+                        if let id = item.attribute("id") ?? item.attribute("reference") { fixedToolbarItems.insert(id) }
+                    }
                 }
             }
             // A window controller's window is its `window` outlet.

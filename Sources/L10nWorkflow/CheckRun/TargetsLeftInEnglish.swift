@@ -30,6 +30,8 @@ import L10nSourceRules
 struct TargetsLeftInEnglish: Sendable {
     static let minimum = 5
     static let ruleID = HardcodedStringRule.description.id
+    /// `string-concatenation`, whose findings in a target left in English the target's finding stands for.
+    static let gluedRuleID = StringConcatenationRule.description.id
 
     /// The targets that localize nothing while the app localizes elsewhere, absolute, without a trailing `/`.
     let candidates: Set<String>
@@ -115,15 +117,31 @@ struct TargetsLeftInEnglish: Sendable {
     func grouping(_ diagnostics: [Diagnostic], localizedInPractice: [String: Set<String>] = [:]) -> [Diagnostic] {
         guard hasCandidates else { return diagnostics }
         var members: [String: [Int]] = [:]
-        for index in diagnostics.indices where isHeld(diagnostics[index]) {
-            members[candidate(of: diagnostics[index].location.file)!, default: []].append(index)
+        // Text glued to numbers or pieces in a target left in English (OpenFind's new app: '\(count) Results'): the
+        // same decision as its hardcoded text, folded into its finding when there is one.
+        var glued: [String: [Int]] = [:]
+        for index in diagnostics.indices {
+            if isHeld(diagnostics[index]) {
+                members[candidate(of: diagnostics[index].location.file)!, default: []].append(index)
+            } else if diagnostics[index].ruleID == Self.gluedRuleID, let folder = candidate(of: diagnostics[index].location.file) {
+                glued[folder, default: []].append(index)
+            }
         }
         var replaced: [Int: Diagnostic?] = [:]
-        for (folder, indices) in members {
+        for (folder, held) in members {
             let localized = localizedInPractice[folder]?.count ?? 0
+            guard grouped(held.map { diagnostics[$0] }, folder: folder, localized: localized) != nil else { continue }
+            // A literal both rules report (its words, and the count glued to them) is one string.
+            let lines = Set(held.flatMap { index in
+                ([diagnostics[index].location] + diagnostics[index].related).map { "\($0.file):\($0.line)" }
+            })
+            let gluedAlone = (glued[folder] ?? []).filter {
+                !lines.contains("\(diagnostics[$0].location.file):\(diagnostics[$0].location.line)")
+            }
+            let indices = (held + gluedAlone).sorted()
             guard let group = grouped(indices.map { diagnostics[$0] }, folder: folder, localized: localized) else { continue }
             replaced[indices[0]] = group
-            for index in indices.dropFirst() { replaced[index] = .some(nil) }
+            for index in indices.dropFirst() + (glued[folder] ?? []) where index != indices[0] { replaced[index] = .some(nil) }
         }
         guard !replaced.isEmpty else { return diagnostics }
         return diagnostics.indices.compactMap { index in replaced[index] ?? diagnostics[index] }

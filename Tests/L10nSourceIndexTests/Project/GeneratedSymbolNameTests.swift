@@ -161,6 +161,19 @@ import Testing
         #expect(GeneratedSymbolName.table(forKeys: []).isEmpty)
     }
 
+    /// MetaX reads its key `FocalLenIn35mmFilm` as `String(localized: .focalLenIn35MmFilm)`: Xcode capitalizes the
+    /// letter after the digits. The reverse table holds that name too, beside the rule's; a key without a letter
+    /// after digits has one name.
+    @Test func aLetterAfterDigitsIsLookedUpCapitalizedToo() {
+        let table = GeneratedSymbolName.table(forKeys: ["FocalLenIn35mmFilm", "2023_TRIP_NAME", "h264"])
+        #expect(table == [
+            "focalLenIn35mmFilm": ["FocalLenIn35mmFilm"],
+            "focalLenIn35MmFilm": ["FocalLenIn35mmFilm"],
+            "_2023TripName": ["2023_TRIP_NAME"],
+            "h264": ["h264"],
+        ])
+    }
+
     /// Keys without a letter or digit outside their specifiers have no name.
     @Test func keysWithoutWordsHaveNoName() {
         for key in ["", " ", "•", "·", "—", "…", "%@", "%lld", "%lld%%", "%1$@ · %2$@", "“%@”", "(%@)", "⚠️", "%#@count@"] {

@@ -521,6 +521,38 @@ import XCStrings
         #expect(document.shown(inAgentApp: false).strings.map(\.key) == ["Qs1-aa-bbc.label"])
     }
 
+    /// Telephone's account window: a toolbar users cannot customize never shows its items' palette labels (only
+    /// the customization palette does); their labels still show (the overflow menu), and a customizable toolbar's
+    /// palette labels too.
+    @Test func aFixedToolbarsPaletteLabelsAreNeverShown() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" targetRuntime="MacOSX.Cocoa">
+                <objects>
+                    <window id="F0z-JX-Cv5">
+                        <toolbar key="toolbar" allowsUserCustomization="NO" displayMode="iconOnly" id="57">
+                            <allowedToolbarItems>
+                                <toolbarItem label="Account State" paletteLabel="Account State" id="q93-R7-UiB"/>
+                            </allowedToolbarItems>
+                            <defaultToolbarItems>
+                                <toolbarItem reference="q93-R7-UiB"/>
+                            </defaultToolbarItems>
+                        </toolbar>
+                    </window>
+                    <window id="F0z-JX-Cv6">
+                        <toolbar key="toolbar" id="58">
+                            <allowedToolbarItems>
+                                <toolbarItem label="Share" paletteLabel="Share" id="Sh1-aa-bbb"/>
+                            </allowedToolbarItems>
+                        </toolbar>
+                    </window>
+                </objects>
+            </document>
+            """
+        let document = try read(xml, path: "App/Base.lproj/Account.xib")
+        #expect(document.strings.filter(\.isNeverShown).map(\.key) == ["q93-R7-UiB.paletteLabel"])
+        #expect(document.shown(inAgentApp: false).strings.map(\.key) == ["q93-R7-UiB.label", "Sh1-aa-bbb.label", "Sh1-aa-bbb.paletteLabel"])
+    }
+
     /// Simplenote for Mac's `AuthenticationWindow.xib` is in the archive format of Xcode 4 (`<archive
     /// type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="7.10">`): Xcode builds it, so it is no broken file; it is
     /// read as a document without texts, and the check goes on.

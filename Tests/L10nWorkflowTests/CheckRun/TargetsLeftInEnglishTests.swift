@@ -63,6 +63,32 @@ import Testing
         #expect(finding.text == "target 'Widget'")
     }
 
+    /// OpenFind's new app, with no translations: a count glued to English words in a target left in English is the
+    /// same decision as its hardcoded text, folded into the target's finding; in a target that localizes it stays.
+    @Test func gluedTextInATargetLeftInEnglishJoinsItsFinding() throws {
+        let folder = try CheckRunTests.Folder()
+        try app(in: folder)
+        try widget(in: folder)
+        let status = """
+            import UIKit
+            final class StatusView: UIView {
+                let label = UILabel()
+                func update(count: Int) { label.text = "\\(count) results found" }
+            }
+            """
+        _ = try folder.write(status, "Widget/StatusView.swift")
+        _ = try folder.write(status.replacingOccurrences(of: "StatusView", with: "AppStatusView"), "App/AppStatusView.swift")
+        let findings = CheckRun.run(CheckRequest(paths: ["."], currentDirectory: folder.path)).diagnostics.filter {
+            $0.ruleID == "hardcoded-string" || $0.ruleID == "string-concatenation"
+        }
+        #expect(findings.map { "\(($0.location.file as NSString).lastPathComponent) \($0.ruleID)" } == [
+            "AppStatusView.swift hardcoded-string", "AppStatusView.swift string-concatenation", "StatusView.swift hardcoded-string",
+        ])
+        let target = try #require(findings.last)
+        #expect(target.message.hasPrefix("7 user-facing strings in target 'Widget', none localized"))
+        #expect(target.related.contains { $0.file.hasSuffix("Widget/Widget1.swift") })
+    }
+
     @Test func aTargetWithOneLocalizedCallKeepsAFindingPerString() throws {
         let folder = try CheckRunTests.Folder()
         try app(in: folder)
