@@ -271,9 +271,6 @@ public struct ProjectIndex: Sendable {
         localizingPaths = declared.localizingPaths
         textLocalizingPaths = declared.textLocalizingPaths
         statedIntents = declared.statedIntents
-        // The resolver's tables are freed on another thread: freeing them here kept one core busy at the end of
-        // the index, while the lint waited.
-        Disposal.dropInBackground(consume resolver)
     }
 }
 
