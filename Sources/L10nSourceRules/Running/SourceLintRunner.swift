@@ -272,10 +272,7 @@ public enum SourceLintRunner {
             usedNames.withLock { $0.formUnion(names) }
             if !texts.isEmpty { otherScripts.withLock { $0 += Set(texts) } }
         }
-        // The shown texts in other scripts, written in Latin letters in one call to ICU beside the index's building
-        // (which keeps one core of two busy part of the time): the lint's suggested keys find them ready.
-        let pending = otherScripts.withLock { $0 }
-        if pending.count >= 2 { DispatchQueue.global().async { KeySuggestion.transliterateAhead(pending) } }
+
         // Every file's facts in the feed's order, whichever worker read it: the index (and so every message that names
         // the API a value reaches) is the same from run to run. Taken out of the lock and sorted in place, so no other
         // list of every file's facts is kept while the index is built (its peak is the run's).
@@ -286,6 +283,12 @@ public enum SourceLintRunner {
         all.sort { $0.index < $1.index }
         let facts = all.map(\.facts)
         all = []
-        return ProjectIndex(facts: facts, usedNames: usedNames.withLock { $0 }, namedElsewhere: options.namedElsewhere)
+        let project = ProjectIndex(facts: facts, usedNames: usedNames.withLock { $0 }, namedElsewhere: options.namedElsewhere)
+        // The shown texts in other scripts, written in Latin letters in one call to ICU as the lint starts (not
+        // while the index is built: ICU's transliterator, megabytes of rules, would add to the run's peak there):
+        // the lint's suggested keys find them ready, instead of one call per file with such findings.
+        let pending = otherScripts.withLock { $0 }
+        if pending.count >= 2 { DispatchQueue.global().async { KeySuggestion.transliterateAhead(pending) } }
+        return project
     }
 }

@@ -93,9 +93,9 @@ struct UnreachedText {
         let view = file.view
         var candidates: [(name: [UInt8], body: ClosedRange<Int>, function: String)] = []
         for function in declarations.functions where function.kind == .function {
-            guard let body = function.body, body.contains(where: { file.tokens[$0].kind == .stringOpen }),
-                let keyword = view.previous(function.nameToken), view.token(keyword, is: "func"),
-                Self.isPrivateFunction(keyword, in: view)
+            // The modifiers first (most functions are not private), then whether the body holds a literal.
+            guard let body = function.body, let keyword = view.previous(function.nameToken), view.token(keyword, is: "func"),
+                Self.isPrivateFunction(keyword, in: view), body.contains(where: { file.tokens[$0].kind == .stringOpen })
             else { continue }
             candidates.append((Array(function.name.utf8), body, function.name))
         }
