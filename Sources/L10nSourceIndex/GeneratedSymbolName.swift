@@ -100,8 +100,8 @@ public enum GeneratedSymbolName {
         var scalars = String.UnicodeScalarView()
         var changed = false
         var previousIsDigit = false
-        for scalar in name.unicodeScalars {
-            if previousIsDigit, scalars.count > 1, ("a"..."z").contains(scalar) {
+        for (position, scalar) in name.unicodeScalars.enumerated() {
+            if previousIsDigit, position > 1, ("a"..."z").contains(scalar) {
                 scalars.append(contentsOf: String(scalar).uppercased().unicodeScalars)
                 changed = true
             } else {

@@ -309,7 +309,9 @@ final class LintContext: Sendable {
     /// Whether a catalog key starts with `prefix` and goes on (`APPEARANCE_GENDER_0` for `APPEARANCE_GENDER_`): asked
     /// only of the few formats whose head may build keys.
     func hasCatalogKey(startingWith prefix: String) -> Bool {
-        symbolKeys?.contains { $0.count > prefix.count && $0.hasPrefix(prefix) && UnusedKeyRule.isBuiltFrom($0, prefix: prefix) } ?? false
+        symbolKeys?.contains { key in
+            key.utf8.count > prefix.utf8.count && key.hasPrefix(prefix) && UnusedKeyRule.isBuiltFrom(key, prefix: prefix)
+        } ?? false
     }
 
     /// Whether `key` is a catalog key.

@@ -193,14 +193,12 @@ public enum UntranslatedCopyRule: TranslationRule {
         // Text already written in the language's own script (Phonetic's pinyin examples `美 [ mei ] ➟ [ měi ]` in
         // its Chinese tables) is that language's text, its romanisation no English phrase: only a common interface
         // word beside it is left untranslated.
+        let language = TranslationText.language(pair.language)
         let isPhrase = words.count >= 2 && words.contains { $0.first?.isLowercase == true }
-            && !hasLettersOfOwnScript(pair.source, language: pair.language, sourceLanguage: sourceLanguage)
+            && !hasLettersOfOwnScript(pair.source, language: language, sourceLanguage: sourceLanguage)
         // A phrase of words the language spells as English does (French '[latitude],[longitude]') is its own text.
-        if isPhrase, words.allSatisfy({ cognates[$0.lowercased()]?.contains(TranslationText.language(pair.language)) ?? false }) {
-            return []
-        }
+        if isPhrase, words.allSatisfy({ cognates[$0.lowercased()]?.contains(language) ?? false }) { return [] }
         if !isPhrase {
-            let language = TranslationText.language(pair.language)
             guard sourceLanguage == "en",
                 words.contains(where: { word in
                     let lowercased = word.lowercased()

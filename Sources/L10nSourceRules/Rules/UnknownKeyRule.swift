@@ -82,9 +82,7 @@ enum UnknownKeyRule: SourceRule {
     static func staticMemberNamed(before literal: Int, in context: SiteContext) -> String? {
         let view = context.view
         guard let equals = view.previous(literal), view.isOperator(equals, "="), let name = view.previous(equals),
-            context.tokens[name].kind == .identifier, let keyword = view.previous(name),
-            view.token(keyword, is: "let") || view.token(keyword, is: "var"), let modifier = view.previous(keyword),
-            view.token(modifier, is: "static")
+            context.tokens[name].kind == .identifier, context.isStaticDeclaration(name)
         else { return nil }
         return view.text(name)
     }

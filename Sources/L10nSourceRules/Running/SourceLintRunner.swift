@@ -272,7 +272,6 @@ public enum SourceLintRunner {
             usedNames.withLock { $0.formUnion(names) }
             if !texts.isEmpty { otherScripts.withLock { $0 += Set(texts) } }
         }
-
         // Every file's facts in the feed's order, whichever worker read it: the index (and so every message that names
         // the API a value reaches) is the same from run to run. Taken out of the lock and sorted in place, so no other
         // list of every file's facts is kept while the index is built (its peak is the run's).

@@ -121,6 +121,15 @@ package struct SiteContext {
     ///
     ///     let versionNumber: String = "1.2"   // isDeclaredAsText("versionNumber") == true
     ///     func show(count: Int)               // isDeclaredAsText("count") == false
+    /// Whether the name at `name` is declared there as a static member: `static let value = …`, `static var …`
+    /// (`class var` too), read through its type (`Type.value`), never as another type's instance member.
+    func isStaticDeclaration(_ name: Int) -> Bool {
+        guard let keyword = view.previous(name), view.token(keyword, is: "let") || view.token(keyword, is: "var"),
+            let modifier = view.previous(keyword)
+        else { return false }
+        return view.token(modifier, is: "static") || view.token(modifier, is: "class")
+    }
+
     func isDeclaredAsText(_ name: String) -> Bool {
         guard let declarations else { return false }
         var types: [String] = declarations.properties.compactMap { $0.name == name ? $0.type : nil }

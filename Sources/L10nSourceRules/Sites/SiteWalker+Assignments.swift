@@ -55,11 +55,7 @@ extension SiteWalker {
     /// link by name (`let title = … ?? "Podcasts"` passed on to a member `title`).
     private func assignedMember(name nameIndex: Int, operator operatorIndex: Int) -> UserFacingAPI? {
         guard let member = lint.member(named: file.source.bytes[tokens[nameIndex].range]) else { return nil }
-        if isDeclared(nameIndex), view.next(nameIndex) == operatorIndex, let keyword = view.previous(nameIndex),
-            let modifier = view.previous(keyword), view.token(modifier, is: "static") || view.token(modifier, is: "class")
-        {
-            return member.shown
-        }
+        if view.next(nameIndex) == operatorIndex, context.isStaticDeclaration(nameIndex) { return member.shown }
         return member.assigned
     }
 

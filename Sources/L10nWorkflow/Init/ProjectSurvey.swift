@@ -51,6 +51,9 @@ public struct ProjectSurvey: Sendable {
     static let vendoredNames: Set<String> = [
         "Vendor", "Vendors", "vendor", "ThirdParty", "Third-Party", "third_party", "3rdParty", "External", "Externals",
     ]
+    /// The starts of folder names of vendored code: a folder named for others' code (`ThirdPartyTool`, XcodePaI's copy
+    /// of Copilot's workspace code; `ThirdPartyLibs`) holds theirs.
+    static let vendoredPrefixes = ["ThirdParty", "Third-Party", "3rdParty"]
     /// Folder names of dependency checkouts the walks do not skip by themselves.
     static let dependencyNames: Set<String> = ["SourcePackages"]
     /// Folder names of developers' sample and demo apps (ProtonVPN's `sampleapps/`, a library's `Example/`,
@@ -206,10 +209,8 @@ public struct ProjectSurvey: Sendable {
         if dependencyNames.contains(name) { return .dependencies }
         // A library's source unpacked from its repository's download (`ShortcutRecorder-master`, Clocker's copy with
         // its own tables): someone else's code and translations.
-        // A folder named for others' code (`ThirdPartyTool`, XcodePaI's copy of Copilot's workspace code;
-        // `ThirdPartyLibs`) holds theirs too.
         if vendoredNames.contains(name) || (name.hasSuffix("-master") && name.count > 7)
-            || ["ThirdParty", "Third-Party", "3rdParty"].contains(where: { name.hasPrefix($0) && name.count > $0.count })
+            || vendoredPrefixes.contains(where: { name.hasPrefix($0) && name.count > $0.count })
         {
             return .vendored
         }
