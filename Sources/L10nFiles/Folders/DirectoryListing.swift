@@ -35,10 +35,39 @@ public enum DirectoryListing {
     /// opened.
     ///
     ///     DirectoryListing.entries(of: "Sources") { name, type in type != .file || name.hasSuffix(Array(".swift".utf8)) }
+    ///
+    /// A folder is read once per process while it does not change: `check` walks a tree for its sources, tables,
+    /// documents, projects and packages, a dozen walks that list the same folders (``ListedFolders``).
     public static func entries(of folder: String, where keep: (EntryName, EntryType) -> Bool) -> [Entry]? {
+        let known = ListedFolders.identity(of: folder)
+        if let known, let listed = ListedFolders.shared.listing(of: known) {
+            return listed.compactMap { entry in
+                entry.bytes.withUnsafeBufferPointer { bytes in
+                    keep(EntryName(bytes: bytes), entry.type) ? Entry(name: entry.name, type: entry.type) : nil
+                }
+            }
+        }
+        guard let everything = read(folder, where: { _, _ in true }) else { return nil }
+        if let known { ListedFolders.shared.keep(everything, of: known) }
+        return everything.compactMap { entry in
+            entry.bytes.withUnsafeBufferPointer { bytes in
+                keep(EntryName(bytes: bytes), entry.type) ? Entry(name: entry.name, type: entry.type) : nil
+            }
+        }
+    }
+
+    /// An entry as read: its name's bytes beside the name.
+    struct ReadEntry: Sendable {
+        var name: String
+        var bytes: [UInt8]
+        var type: EntryType
+    }
+
+    /// The entries of `folder` `readdir` lists and `keep` accepts.
+    private static func read(_ folder: String, where keep: (EntryName, EntryType) -> Bool) -> [ReadEntry]? {
         guard let directory = opendir(folder) else { return nil }
         defer { closedir(directory) }
-        var result: [Entry] = []
+        var result: [ReadEntry] = []
         while let entry = readdir(directory) {
             let type: EntryType
             switch Int32(entry.pointee.d_type) {
@@ -47,12 +76,12 @@ public enum DirectoryListing {
             case Int32(DT_LNK): type = .link
             default: type = .unknown
             }
-            let kept: Entry? = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+            let kept: ReadEntry? = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
                 let capacity = MemoryLayout.size(ofValue: pointer.pointee)
                 return pointer.withMemoryRebound(to: UInt8.self, capacity: capacity) { start in
                     let name = EntryName(bytes: UnsafeBufferPointer(start: start, count: strnlen(start, capacity)))
                     if name.isDotOrDotDot || !keep(name, type) { return nil }
-                    return Entry(name: String(decoding: name.bytes, as: UTF8.self), type: type)
+                    return ReadEntry(name: String(decoding: name.bytes, as: UTF8.self), bytes: Array(name.bytes), type: type)
                 }
             }
             if let kept { result.append(kept) }

@@ -100,8 +100,8 @@ struct UnreachedText {
             candidates.append((Array(function.name.utf8), body, function.name))
         }
         guard !candidates.isEmpty else { return }
-        let bytes = file.source.bytes
-        for candidate in candidates where Self.occurrences(of: candidate.name, in: bytes, upTo: 2) == 1 {
+        let counts = Self.wordCounts(of: candidates.map(\.name), in: file.source.bytes, upTo: 2)
+        for (candidate, count) in zip(candidates, counts) where count == 1 {
             parts.append(
                 Part(
                     range: candidate.body,
@@ -147,28 +147,44 @@ struct UnreachedText {
         "nonisolated", "isolated", "convenience", "required", "distributed",
     ]
 
-    /// How many times `name` is written in `bytes` as a whole word (not inside a longer name), counted up to `limit`.
-    static func occurrences(of name: [UInt8], in bytes: [UInt8], upTo limit: Int) -> Int {
-        guard let first = name.first, !name.isEmpty, bytes.count >= name.count else { return 0 }
+    /// How many times each of `names` is written in `bytes` as a whole word (not inside a longer name), each
+    /// counted up to `limit`, in one pass over the bytes whatever the number of names: a word is compared only
+    /// with the names of its length and first byte.
+    ///
+    ///     wordCounts(of: [Array("load".utf8)], in: Array("load(); reload(); load".utf8), upTo: 2)  // [2]
+    static func wordCounts(of names: [[UInt8]], in bytes: [UInt8], upTo limit: Int) -> [Int] {
+        var counts = [Int](repeating: 0, count: names.count)
+        let longest = names.map(\.count).max() ?? 0
+        guard longest > 0 else { return counts }
+        var byLength = [[Int]](repeating: [], count: longest + 1)
+        for (index, name) in names.enumerated() where !name.isEmpty { byLength[name.count].append(index) }
         func isWordByte(_ byte: UInt8) -> Bool {
             (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x5F || byte >= 0x80
         }
-        var count = 0
+        var open = names.count
         var index = 0
-        let last = bytes.count - name.count
-        while index <= last {
-            if bytes[index] == first, (index == 0 || !isWordByte(bytes[index - 1])),
-                index + name.count == bytes.count || !isWordByte(bytes[index + name.count]),
-                bytes[index..<(index + name.count)].elementsEqual(name)
-            {
-                count += 1
-                if count >= limit { return count }
-                index += name.count
+        let end = bytes.count
+        while index < end {
+            guard isWordByte(bytes[index]) else {
+                index += 1
                 continue
             }
+            let start = index
             index += 1
+            while index < end, isWordByte(bytes[index]) { index += 1 }
+            let length = index - start
+            guard length <= longest else { continue }
+            for candidate in byLength[length] where counts[candidate] < limit && names[candidate][0] == bytes[start] {
+                if bytes[start..<index].elementsEqual(names[candidate]) {
+                    counts[candidate] += 1
+                    if counts[candidate] == limit {
+                        open -= 1
+                        if open == 0 { return counts }
+                    }
+                }
+            }
         }
-        return count
+        return counts
     }
 
     /// The reason token `index` is unreached, if it is.
