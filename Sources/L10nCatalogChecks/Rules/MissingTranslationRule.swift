@@ -70,6 +70,9 @@ public enum MissingTranslationRule: CatalogRule {
             "example.com" : {
 
             },
+            " (°C)" : {
+
+            },
             "CFBundleName" : {
               "localizations" : {
                 "en" : { "stringUnit" : { "state" : "translated", "value" : "NotchDrop" } },
@@ -150,6 +153,7 @@ public enum MissingTranslationRule: CatalogRule {
         let text = TextClassifier.removingFormatSpecifiers(text).trimmingCharacters(in: .whitespacesAndNewlines)
         if !text.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) { return true }
         if isShortcut(text) { return true }
+        if isTemperatureUnit(text) { return true }
         if text.contains(" ") { return readingDomains && TextClassifier.isDomainsOnly(text) }
         return text.contains("://") || (readingDomains && isWebAddress(text))
     }
@@ -171,6 +175,13 @@ public enum MissingTranslationRule: CatalogRule {
     }
 
     static let genericDomains: Set<String> = ["com", "org", "net", "io", "edu", "gov"]
+
+    /// A temperature unit's symbol, alone or in brackets (Beszel's chart title suffix ` (°C)`): every language writes
+    /// `°C` and `°F` so. Not other units: French writes `Go` for `GB`, Russian `мс` for `ms`.
+    static func isTemperatureUnit(_ text: String) -> Bool {
+        let symbol = text.trimmingCharacters(in: CharacterSet(charactersIn: "()[] "))
+        return ["°C", "°F", "℃", "℉", "° C", "° F"].contains(symbol)
+    }
 
     /// A keyboard shortcut as menus write it: modifier keys' symbols, then one key (`⌘K`, `⇧⌘N`, `⌥⌘←`).
     static func isShortcut(_ text: String) -> Bool {

@@ -28,6 +28,14 @@ public enum NumberMismatchRule: TranslationRule {
             """,
         triggeringExamples: [
             """
+            "rules.limit" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Each extension holds up to 150,000 rules" } },
+                "ar" : { "stringUnit" : { "state" : "translated", "value" : "يحمل كل ملحق حتى ↓15،000 قاعدة" } }
+              }
+            }
+            """,
+            """
             "paywall.devices.limit" : {
               "localizations" : {
                 "en" : { "stringUnit" : { "state" : "translated", "value" : "Up to 5 devices" } },
@@ -46,6 +54,15 @@ public enum NumberMismatchRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // wBlock: Arabic groups thousands with its comma, and spells the five out.
+            """
+            "rules.limit" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Safari limits each extension to 150,000 rules across all 5 slots." } },
+                "ar" : { "stringUnit" : { "state" : "translated", "value" : "يحدد Safari كل ملحق بـ 150،000 قاعدة عبر جميع الفتحات الخمس." } }
+              }
+            }
+            """,
             // Stepik: a version written with its decimal zero.
             """
             "RequiresIOS" : {
@@ -379,7 +396,9 @@ public enum NumberMismatchRule: TranslationRule {
 
     /// Separators that may stand between the digits of one number: group and decimal marks of every locale,
     /// and a time's colon.
-    static let separators: Set<Character> = [".", ",", "'", "’", "\u{00A0}", "\u{202F}", "٬", "٫", ":", " "]
+    /// The Arabic comma `،` (U+060C) only before a group of exactly three digits: Arabic writers group thousands with
+    /// it (wBlock's '150،000 قاعدة' for '150,000 rules') as with `٬`, and it also ends a clause before a number.
+    static let separators: Set<Character> = [".", ",", "'", "’", "\u{00A0}", "\u{202F}", "٬", "٫", ":", " ", "،"]
 
     /// The numbers of a text: runs of digits (of any script), joined across one separator when digits follow
     /// it — a space only before a group of exactly three digits (`1 000`).
@@ -457,7 +476,7 @@ public enum NumberMismatchRule: TranslationRule {
                 guard separators.contains(characters[end]), end + 1 < characters.count,
                     digit(characters[end + 1]) != nil
                 else { break }
-                if characters[end] == " " || characters[end] == "\u{00A0}" || characters[end] == "\u{202F}" {
+                if characters[end] == " " || characters[end] == "\u{00A0}" || characters[end] == "\u{202F}" || characters[end] == "،" {
                     // A group of exactly three digits after a space.
                     var run = end + 1
                     while run < characters.count, digit(characters[run]) != nil { run += 1 }

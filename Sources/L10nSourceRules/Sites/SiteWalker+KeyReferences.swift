@@ -117,6 +117,16 @@ extension SiteWalker {
             joinedReference.isExtractedByXcode = false
             references.append(joinedReference)
             return
+        } else if lint.recordsReferences, let cased = casedLiteralKey(expression) {
+            // `NSLocalizedString("REDIS_INFO_\(section)_\(key)".uppercased(), …)` (redis-pro's 213 info tips): the
+            // key is the literal in the case the code gives it. Only recorded, as a joined key is.
+            let token = tokens[cased.item]
+            var casedReference = KeyReference(
+                key: cased.key, location: SourceLocation(file: file.path, line: token.line, column: token.column),
+                kind: kind, hasInterpolation: cased.key.contains("%@"))
+            casedReference.isExtractedByXcode = false
+            references.append(casedReference)
+            return
         } else {
             return
         }
@@ -141,6 +151,28 @@ extension SiteWalker {
             references.append(reference)
         }
         if wanted.contains(.keyReference) { visit(.keyReference(reference, literal: item)) }
+    }
+
+    /// The key a literal names when the code changes its case before the lookup (`"REDIS_INFO_\(section)".uppercased()`,
+    /// `"\(name)_TITLE".lowercased()`): the literal's key (its interpolations `%@`) in that case; nil for any other
+    /// expression, or a key with a specifier other than `%@` (its letters would change case too).
+    private func casedLiteralKey(_ expression: Range<Int>) -> (item: Int, key: String)? {
+        var items: [Int] = []
+        var cursor = expression.lowerBound
+        while cursor < expression.upperBound, items.count <= 4 {
+            if !tokens[cursor].isComment { items.append(cursor) }
+            cursor = view.skip(cursor)
+        }
+        guard items.count == 4, let literal = file.literal(at: items[0]), view.isPunctuation(items[1], UInt8(ascii: ".")),
+            view.isPunctuation(items[3], UInt8(ascii: "(")), let close = view.matching(items[3]),
+            view.next(items[3]) == close
+        else { return nil }
+        let key = file.formatKey(literal)
+        let specifiers = key.utf8.indices.filter { key.utf8[$0] == UInt8(ascii: "%") }
+        guard specifiers.allSatisfy({ key.utf8[key.utf8.index(after: $0)...].first == UInt8(ascii: "@") }) else { return nil }
+        if view.token(items[2], is: "uppercased") { return (items[0], key.uppercased()) }
+        if view.token(items[2], is: "lowercased") { return (items[0], key.lowercased()) }
+        return nil
     }
 
     /// The catalog's own `String` for a plain literal (no escape, no interpolation) that spells one of its keys byte

@@ -96,7 +96,13 @@ extension CheckRun {
                 let key: String?
                 switch finding.subject {
                 case .key(let name): (sites, key) = (keySites[name] ?? [], name)
-                case .table(let table): (sites, key) = (firstSites[table].map { [$0] } ?? [], nil)
+                case .table(let table):
+                    // At the first key it names, in the file holding most of the table's keys (not at a used key
+                    // above them): where `--explain` and a reader start.
+                    let main = firstSites[table]
+                    let covered = finding.coveredKeys.compactMap { name in keySites[name]?.first { $0.file == main?.file } }
+                    let first = covered.min { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
+                    (sites, key) = ((first ?? main).map { [$0] } ?? [], nil)
                 }
                 for site in sites {
                     diagnostics.append(

@@ -390,6 +390,12 @@ public enum CheckRun {
                 diagnostics, references: result.references, catalogKeys: keySites.map { Set($0.keys) } ?? [])
             diagnostics = targets.grouping(diagnostics, localizedInPractice: localized)
         }
+        // An app that localizes a sliver of its text is one finding (``AppLeftInEnglish``).
+        if !result.streamed, let keySites {
+            let localized = AppLeftInEnglish.localizedTexts(references: result.references, catalogKeys: Set(keySites.keys))
+            let localizingFiles = indexing.project.localizingPaths.filter { !SourceLinter.isTestFile($0) }.count
+            diagnostics = AppLeftInEnglish.grouping(diagnostics, localized: localized, localizingFiles: localizingFiles)
+        }
         if options.holdsErrorTexts { diagnostics.removeAll(where: \.countsOnlyInGroups) }
         // Accessibility text kept in English as a whole is one finding (``AccessibilityLeftInEnglish``); streamed
         // findings (a project without catalogs) keep one each.
