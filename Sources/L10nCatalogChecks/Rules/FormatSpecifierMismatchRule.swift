@@ -24,6 +24,15 @@ public enum FormatSpecifierMismatchRule: CatalogRule {
             %@!') a warning.
             """,
         triggeringExamples: [
+            // AmpFin's German: the disc number twice, the track's never.
+            """
+            "player.track.position" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "CD: %1$lld Track: %2$lld" } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "CD: %1$lld Nummer: ↓%1$lld" } }
+              }
+            }
+            """,
             """
             "chat.message.sent_by %@ %lld" : {
               "localizations" : {
@@ -71,6 +80,15 @@ public enum FormatSpecifierMismatchRule: CatalogRule {
             """,
         ],
         nonTriggeringExamples: [
+            // Reynard's Japanese says the site's name twice, by its position.
+            """
+            "cookies.allow.prompt" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Allow %1$@ to use its cookies on %2$@?" } },
+                "ja" : { "stringUnit" : { "state" : "translated", "value" : "%1$@のクッキーを%2$@上での使用を%1$@に許可しますか" } }
+              }
+            }
+            """,
             """
             "tunnels.delete.confirm %d" : {
               "localizations" : {
@@ -168,7 +186,7 @@ public enum FormatSpecifierMismatchRule: CatalogRule {
         for index in mismatches.indices {
             // Copies, not borrows: Swift 6.3.1's optimizer crashes (CopyPropagation) on the borrowed form.
             let mismatch: FormatMismatch = mismatches[index]
-            guard let severity = severity(of: mismatch) else { continue }
+            guard let severity = severity(of: mismatch, among: mismatches) else { continue }
             if first == nil {
                 var position = unit.valuePosition
                 if let offset = mismatch.offset { position = unit.position(ofValueOffset: offset) }
@@ -188,8 +206,14 @@ public enum FormatSpecifierMismatchRule: CatalogRule {
     /// number left out is a translator's choice ('Izbrišem izbrane tunele?', "delete the selected tunnels", for
     /// 'Delete %d tunnels?' in a language whose plural the key cannot vary by) and no finding; an object left out
     /// ('Hallo!' for 'Hello, %@!') hides a name the reader needs: a warning. Every other mismatch reads an argument
-    /// as what it is not, or writes a directive `String(format:)` cannot read: the rule's error.
-    static func severity(of mismatch: FormatMismatch) -> Severity? {
+    /// as what it is not, or writes a directive `String(format:)` cannot read: the rule's error. An argument read
+    /// twice by its position is read as what it is: no finding, unless another argument is left out.
+    static func severity(of mismatch: FormatMismatch, among all: [FormatMismatch] = []) -> Severity? {
+        // An argument the translation reads twice by its position ('%1$@のクッキーを%2$@上での使用を%1$@に許可しますか',
+        // Reynard's Japanese) reads what the source gives: the language says the name again, and nothing breaks.
+        // Not where another argument is left out: that is a slip of the number (AmpFin's German 'CD: %1$lld
+        // Nummer: %1$lld', the disc twice and the track never).
+        if mismatch.reason == .duplicatedArgument, !all.contains(where: { $0.reason == .missingArgument }) { return nil }
         guard mismatch.reason == .missingArgument else { return description.defaultSeverity }
         switch mismatch.sourceSpecifier?.argumentKind {
         case .int, .double, .count: return nil

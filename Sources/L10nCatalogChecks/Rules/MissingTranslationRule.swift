@@ -45,6 +45,13 @@ public enum MissingTranslationRule: CatalogRule {
 
             }
             """,
+            """
+            ↓"SettingsTitle" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Settings" } }
+              }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -71,6 +78,18 @@ public enum MissingTranslationRule: CatalogRule {
 
             },
             " (°C)" : {
+
+            },
+            "InboxDetail" : {
+
+            },
+            "%lld dB" : {
+
+            },
+            "ISRC" : {
+
+            },
+            "H:MM:SS" : {
 
             },
             "CFBundleName" : {
@@ -100,7 +119,9 @@ public enum MissingTranslationRule: CatalogRule {
         ])
 
     public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
-        guard context.isTranslatable(entry), !hasNothingToTranslate(entry, sourceLanguage: context.sourceLanguage) else {
+        guard context.isTranslatable(entry), !hasNothingToTranslate(entry, sourceLanguage: context.sourceLanguage),
+            !isUntranslatedIdentifier(entry)
+        else {
             return
         }
         // Asked only of an entry a language lacks (most have every language).
@@ -153,7 +174,7 @@ public enum MissingTranslationRule: CatalogRule {
         let text = TextClassifier.removingFormatSpecifiers(text).trimmingCharacters(in: .whitespacesAndNewlines)
         if !text.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) { return true }
         if isShortcut(text) { return true }
-        if isTemperatureUnit(text) { return true }
+        if isTemperatureUnit(text) || isNamesAndUnits(text) { return true }
         if text.contains(" ") { return readingDomains && TextClassifier.isDomainsOnly(text) }
         return text.contains("://") || (readingDomains && isWebAddress(text))
     }
@@ -175,6 +196,38 @@ public enum MissingTranslationRule: CatalogRule {
     }
 
     static let genericDomains: Set<String> = ["com", "org", "net", "io", "edu", "gov"]
+
+    /// Whether the entry is a name the code uses, extracted as a key: a compound in upper camel case (`InboxDetail`,
+    /// `ClubActivitySetting`: god's analytics screen names, which Xcode extracts from `logScreen(screenName:)`) that
+    /// no language gives any text, the source language included. A shown text is prose, or a translator wrote it.
+    static func isUntranslatedIdentifier(_ entry: CatalogEntry) -> Bool {
+        guard entry.localizations.values.allSatisfy({ !$0.hasContent }) else { return false }
+        let scalars = Array(entry.key.unicodeScalars)
+        guard scalars.count >= 6, let first = scalars.first, ("A"..."Z").contains(first),
+            scalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })
+        else { return false }
+        // Two words at least: a capital after a small letter.
+        return zip(scalars, scalars.dropFirst()).contains { ("a"..."z").contains($0) && ("A"..."Z").contains($1) }
+    }
+
+    /// Whether the text is a name or acronym (``EnglishWords/isNameOnly(_:)``: `BPM`, `ISRC`), or words each of
+    /// which is a number, a unit every language writes so (`%lld dB`, `+12 dB`, `44.1 kHz`), an acronym joined by
+    /// `&` (`R&B`) or a clock's pattern (`H:MM:SS`): Petrichor's maintainers leave all of them to the fallback.
+    static func isNamesAndUnits(_ text: String) -> Bool {
+        if EnglishWords.isNameOnly(text) { return true }
+        let words = text.split(separator: " ")
+        guard !words.isEmpty, text.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return false }
+        let edges = CharacterSet(charactersIn: "()[]+-–:,./%0123456789")
+        return words.allSatisfy { word in
+            let core = word.trimmingCharacters(in: edges)
+            if core.isEmpty || universalUnits.contains(core) { return true }
+            if core.count <= 4, core.contains("&"), core.allSatisfy({ ("A"..."Z").contains($0) || $0 == "&" }) { return true }
+            return core.contains(":") && core.allSatisfy { "HhMmSs:".contains($0) }
+        }
+    }
+
+    /// Units written the same in every language (not `GB`, French `Go`; not `ms`, Russian `мс`).
+    static let universalUnits: Set<String> = ["dB", "Hz", "kHz", "MHz", "GHz", "fps", "dpi", "ppi", "px"]
 
     /// A temperature unit's symbol, alone or in brackets (Beszel's chart title suffix ` (°C)`): every language writes
     /// `°C` and `°F` so. Not other units: French writes `Go` for `GB`, Russian `мс` for `ms`.

@@ -49,9 +49,11 @@ enum BuildCondition: Equatable {
     }
 
     /// The words that name a build made for the team and its testers, never the one the App Store ships: debug,
-    /// test, development, nightly, alpha, beta, internal, QA and staging builds.
+    /// test, development, nightly, alpha, beta, internal, QA, stage and staging builds.
     static let teamBuildWords: Set<Substring> = [
         "DEBUG", "TESTING", "DEV", "DEVELOP", "DEVELOPMENT", "NIGHTLY", "ALPHA", "BETA", "INTERNAL", "QA", "STAGING",
+        // ProteGO Safe's `STAGE` and `STAGE_SCREENCAST` builds for its testers.
+        "STAGE",
         // Mullvad's `NEVER_IN_PRODUCTION`.
         "NEVER",
     ]

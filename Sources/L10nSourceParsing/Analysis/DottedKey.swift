@@ -12,6 +12,7 @@
 ///     DottedKey.segments(ofLintKey: "Home.title".utf8)       // nil (upper-case first letter)
 ///     DottedKey.isLowerCaseIdentifierKey("home.title")        // true
 ///     DottedKey.isLowerCaseIdentifierKey("see-more.title")    // false ('-' is not an identifier's)
+///     DottedKey.isLowerCaseIdentifierKey("7.1")               // false (a number)
 public enum DottedKey {
     /// What one pass over the bytes tells: nil when a byte is none of ASCII letters, digits, `_`, `-` and `.`.
     struct Shape {
@@ -60,8 +61,11 @@ public enum DottedKey {
     }
 
     /// Whether `text` is a catalog key written as a lower-case identifier (see the type's description).
+    ///
+    /// A number is no key, dots and all: `7.1` in Petrichor's `7.1 Surround`, English text keyed by itself.
     public static func isLowerCaseIdentifierKey(_ text: Substring) -> Bool {
         guard let shape = shape(text.utf8) else { return false }
         return !shape.hasUpperCaseOrHyphen && shape.segments >= 2 && !shape.startsWithDot && !shape.endsWithDot
+            && text.utf8.contains { ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x5F }
     }
 }

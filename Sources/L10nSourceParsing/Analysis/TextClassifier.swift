@@ -8,7 +8,8 @@
 /// - one word without spaces is prose when it starts with an upper-case letter (`"Save"`, `"OK"`, `"Done!"`)
 ///   or is written in a script without case (`"保存"`), unless it looks like an identifier inside
 ///   (`"RestaurantDetailView"`, `"iPhone"` — an upper-case letter right after a lower-case one; `"Wi-Fi"` is prose)
-///   or is an acronym without a vowel (`"PDF"`, `"GPS"`, `"#RRGGBB"`: names and placeholders);
+///   or is an acronym without a vowel (`"PDF"`, `"GPS"`, `"#RRGGBB"`: names and placeholders) or of three capitals
+///   or more that spell no English word (`"LTE"`, `"WCDMA"`);
 /// - two or three capitalized words joined by `/` are prose (`"Play/Pause"`, `"On/Off"`);
 /// - not prose either: a name with numbers only (`"HTTP \(code)"`, `"Windows 10"`, `"iOS 17"`) and a language's
 ///   name in that language (`"Deutsch"`, `"日本語"`) and a service's name (`"Discord"`), see ``TechnicalNames``, and
@@ -68,6 +69,9 @@ package enum TextClassifier {
                 return .other
             }
             if TechnicalNames.isNameWithNumbers(trimmed) { return .other }
+            // Acronyms and identifiers only, three at most (FMobile's '4G (LTE)', '3G (WCDMA)'): names.
+            let parts = trimmed.split(whereSeparator: isSpace)
+            if parts.count <= 3, parts.allSatisfy({ classifyWord(String($0)) == .other }) { return .other }
             guard trimmed.containsBytes("://") else { return .prose }
             // A URL with a space in its query is not prose; a sentence around a URL ("Open an issue on
             // https://github.com/… and attach the video.") is: two words or more besides the URL.
@@ -172,6 +176,13 @@ package enum TextClassifier {
             // An acronym without a vowel ("PDF", "GPS", "YT", "#RRGGBB") is a name or a placeholder, not a word
             // translators translate; "OK" and "FAQ" are words.
             if scalars.allSatisfy({ $0.isASCII && $0.isUppercaseFast }), !scalars.contains(where: { "AEIOU".unicodeScalars.contains($0) }) {
+                return .other
+            }
+            // Nor is one with vowels that no English word spells ("LTE", "WCDMA", "ISRC": FMobile's '4G (LTE)'),
+            // three letters or more; "FAQ", "NEW" and "SAVE" are words.
+            if scalars.count >= 3, scalars.allSatisfy({ $0.isASCII && $0.isUppercaseFast }),
+                !EnglishWords.isWord(ArraySlice(scalars.map { UInt8($0.value) }))
+            {
                 return .other
             }
             // "RestaurantDetailView" is an identifier; "OK", "FAQ", "Save" are prose. So is a name that starts with

@@ -57,6 +57,7 @@ enum LocaleFormatRule: SourceRule {
             func show(_ order: Order) { dateLabel.text = "Placed \\(↓order.placedAt)" }
             """,
             "Text(\"Updated \\(↓Date())\")",
+            "coordinatesLabel.stringValue = \"Latitude \\(String(format: ↓\"%f\", latitude))\"",
             "func show(date: Date) { label.text = ↓date.description }",
             """
             func show(date: Date) {
@@ -94,6 +95,8 @@ enum LocaleFormatRule: SourceRule {
         ],
         nonTriggeringExamples: [
             "sizeLabel.text = String(format: \"%.0f\", kilobytes)",
+            // A link is opened, not read (TelegramSwift's map link): its numbers are written as a machine reads them.
+            "linkLabel.stringValue = \"https://maps.google.com/maps?q=\\(String(format: \"%f\", latitude)),\\(String(format: \"%f\", longitude))\"",
             "Text(String(format: \"GMT%@%02d:%02d\", sign, hours, minutes))",
             // A timer's clock of whole numbers reads alike in every language (Tella's recorder).
             "timeLabel.text = String(format: \"%02d:%02d:%02d\", hours, minutes, seconds)",
@@ -213,6 +216,9 @@ enum LocaleFormatRule: SourceRule {
     ) {
         guard context.file.hasInterpolation(literal) else { return }
         let segments = context.file.source.segments(of: literal)
+        // A link is opened, not read: its numbers must stay as a machine writes them (TelegramSwift's
+        // "https://maps.google.com/maps?q=\(String(format: "%f", latitude)),…").
+        if case .text(let head)? = segments.first, isLink(head) { return }
         for (position, segment) in segments.enumerated() {
             guard case .interpolation(let range) = segment, let first = context.view.firstCode(in: range) else { continue }
             scan(range, sink: sink, in: context, into: &findings)
@@ -234,6 +240,17 @@ enum LocaleFormatRule: SourceRule {
                 return
             }
         }
+    }
+
+    /// Whether a literal's text starts as a link does: a scheme and `://` (`https://`, `maps://`), or `mailto:`,
+    /// `tel:`, `sms:`, `geo:`.
+    static func isLink(_ head: String) -> Bool {
+        let lowered = head.lowercased()
+        if ["mailto:", "tel:", "sms:", "geo:"].contains(where: lowered.hasPrefix) { return true }
+        guard let separator = lowered.range(of: "://") else { return false }
+        let scheme = lowered[..<separator.lowerBound]
+        guard let first = scheme.unicodeScalars.first, first.properties.isLowercase, first.isASCII else { return false }
+        return scheme.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isLowercase || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) }
     }
 
     /// Whether the whole app handles one currency only: no file names a currency anywhere (`currencyCode`,

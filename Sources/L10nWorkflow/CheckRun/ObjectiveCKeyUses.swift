@@ -37,7 +37,8 @@ enum ObjectiveCKeyUses {
 
     /// The values of the string runtime attributes named for a key in an Interface Builder document
     /// (`<userDefinedRuntimeAttribute type="string" keyPath="transKey" value="main_body_contact"/>`: Stopp Corona's
-    /// `TransLabel` looks the key up at run time), with their lines.
+    /// `TransLabel` looks the key up at run time), or whose value is shaped as a key (dotted, or joined by `_`), with
+    /// their lines. Only those that are keys count as uses.
     static func runtimeKeysWithLines(in bytes: [UInt8]) -> [(text: String, line: Int)] {
         let marker = Array("userDefinedRuntimeAttribute type=\"string\" keyPath=\"".utf8)
         let valueMarker = Array(" value=\"".utf8)
@@ -52,10 +53,19 @@ enum ObjectiveCKeyUses {
             guard let pathEnd = bytes[index...].firstIndex(of: UInt8(ascii: "\"")) else { break }
             let path = String(decoding: bytes[index..<pathEnd], as: UTF8.self)
             index = pathEnd + 1
-            guard InterfaceBuilderReader.isKeyAttributeName(path), bytes[index...].starts(with: valueMarker) else { continue }
+            guard bytes[index...].starts(with: valueMarker) else { continue }
             let valueStart = index + valueMarker.count
             guard let valueEnd = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\"")) else { break }
-            result.append((String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self), line))
+            let value = bytes[valueStart..<valueEnd]
+            // Named for a key, or holding a value shaped as one (dotted or joined by `_`, no space: Stop COVID-19
+            // Croatia's `placeholderText = "ConfirmResultController.TestIdentifier"`, which its setter localizes).
+            let keyShaped = !value.contains(UInt8(ascii: " "))
+                && (value.contains(UInt8(ascii: ".")) || value.contains(UInt8(ascii: "_")))
+            guard InterfaceBuilderReader.isKeyAttributeName(path) || keyShaped else {
+                index = valueEnd + 1
+                continue
+            }
+            result.append((String(decoding: value, as: UTF8.self), line))
             index = valueEnd + 1
         }
         return result

@@ -47,9 +47,11 @@ public struct ProjectSurvey: Sendable {
     static let bundleSuffixes = [
         ".xcassets", ".xcodeproj", ".xcworkspace", ".framework", ".xcframework", ".app", ".bundle", ".playground",
     ]
-    /// Folder names of vendored code.
+    /// Folder names of vendored code; `submodules` holds other repositories' code checked out or copied in
+    /// (TelegramSwift's `submodules/Zip`, `Stripe`, `libwebp`).
     static let vendoredNames: Set<String> = [
         "Vendor", "Vendors", "vendor", "ThirdParty", "Third-Party", "third_party", "3rdParty", "External", "Externals",
+        "submodules", "Submodules",
     ]
     /// The starts of folder names of vendored code: a folder named for others' code (`ThirdPartyTool`, XcodePaI's copy
     /// of Copilot's workspace code; `ThirdPartyLibs`) holds theirs.
@@ -277,13 +279,15 @@ public struct ProjectSurvey: Sendable {
     }
 
     /// Whether a (generated) Swift file looks keys up in the app's tables: SwiftGen's and R.swift's accessors
-    /// (`Bundle.localizedString(forKey:value:table:)`, `NSLocalizedString(`, `String(localized:`). Leaving such a
-    /// file out would leave every key unused: the code names the keys only through it.
+    /// (`Bundle.localizedString(forKey:value:table:)`, `NSLocalizedString(`, `String(localized:`), or SwiftGen's
+    /// accessors calling their `tr("Table", "Key")` (TelegramSwift's 1.4 MB `L10n`, whose `tr` asks the app's own
+    /// language packs at the file's end). Leaving such a file out would leave every key unused: the code names the
+    /// keys only through it.
     static func readsTables(_ path: String) -> Bool {
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
         let text = String(decoding: (try? handle.read(upToCount: 200_000)) ?? Data(), as: UTF8.self)
-        return ["localizedString(forKey", "NSLocalizedString(", "String(localized:"].contains { text.contains($0) }
+        return ["localizedString(forKey", "NSLocalizedString(", "String(localized:", ".tr(\""].contains { text.contains($0) }
     }
 
     /// The Swift files under `url` (relative paths, as `relative` names the folder), for a generated folder.

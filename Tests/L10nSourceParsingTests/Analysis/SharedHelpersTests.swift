@@ -45,7 +45,9 @@ import Testing
             ("home.Title", 2, false),
             ("see-more.title", 2, false),
             ("_private.key", 2, true),
-            ("1.0", nil, true),
+            // A number is no key (Petrichor's English key '7.1 Surround'); a segment may start with a digit.
+            ("1.0", nil, false),
+            ("2fa.title", nil, true),
             ("a..b", nil, true),
             (".hidden", nil, false),
             ("home.", nil, false),

@@ -28,11 +28,17 @@ import Testing
                     #if DEVICE_FAMILY_PAD
                     Text("Split view")
                     #endif
+                    #if STAGE || STAGE_SCREENCAST
+                    Text("Review the app on the App Store")
+                    #endif
+                    #if STAGED_ROLLOUT_SCREEN
+                    Text("Update available")
+                    #endif
                 }
             }
             """
-        // The release branch and a flag that only has 'DEV' inside a word are the app's.
-        #expect(lint(text) == ["10:16 hardcoded-string", "13:14 hardcoded-string"])
+        // The release branch and a flag that only has 'DEV' or 'STAGE' inside a word are the app's.
+        #expect(lint(text) == ["10:16 hardcoded-string", "13:14 hardcoded-string", "19:14 hardcoded-string"])
     }
 
     @Test func sampleDataFilesAreSkipped() {

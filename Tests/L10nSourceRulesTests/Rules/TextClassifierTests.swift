@@ -21,6 +21,9 @@ import Testing
             ("welcomeTitle", .other), ("Restaurant_Cell", .other), ("%@", .other), ("%1$@ – %2$@", .other),
             ("•", .other), ("—", .other), ("42%", .other), ("A", .other), ("", .other), ("🎉", .other),
             ("   ", .other), ("12:30", .other), ("v1", .other),
+            // Capitals that spell no English word are an acronym (FMobile's radio technologies); words are not.
+            ("4G (LTE)", .other), ("3G (WCDMA)", .other), ("LTE", .other), ("NEW", .prose), ("SAVE", .prose),
+            ("FREE TRIAL", .prose),
         ]
         for (text, expected) in cases {
             #expect(TextClassifier.classify(text) == expected, "\(text)")

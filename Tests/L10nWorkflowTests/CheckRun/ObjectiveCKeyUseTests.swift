@@ -35,10 +35,14 @@ import Testing
             <button id="Gh3-ij-kl4"><userDefinedRuntimeAttributes>
                 <userDefinedRuntimeAttribute type="string" keyPath="titleKey" value="diary_delete_button"/>
             </userDefinedRuntimeAttributes></button>
+            <textField id="Mn5-op-qr6"><userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="string" keyPath="placeholderText" value="ConfirmResultController.TestIdentifier"/>
+                <userDefinedRuntimeAttribute type="string" keyPath="accessibilityHint" value="Enter the code you got"/>
+            </userDefinedRuntimeAttributes></textField>
             """
         let found = ObjectiveCKeyUses.runtimeKeysWithLines(in: Array(storyboard.utf8))
-        #expect(found.map(\.text) == ["main_body_contact", "diary_delete_button"])
-        #expect(found.map(\.line) == [3, 9])
+        #expect(found.map(\.text) == ["main_body_contact", "diary_delete_button", "ConfirmResultController.TestIdentifier"])
+        #expect(found.map(\.line) == [3, 9, 12])
     }
 
     @Test func aKeyOnlyObjectiveCNamesIsNotUnused() throws {

@@ -48,6 +48,27 @@ import Testing
         #expect(survey.swiftFiles == 2)
     }
 
+    /// TelegramSwift: SwiftGen's accessors whose `tr` asks the app's own language packs, 1.4 MB below them.
+    @Test func accessorsCallingTheirOwnLookupStayASource() throws {
+        let accessors = """
+            // Generated using SwiftGen, by O.Halligon — https://github.com/SwiftGen/SwiftGen
+            import Foundation
+            public final class L10n {
+              public static var messagesUnreadMark: String  { return L10n.tr("Localizable", "Messages.UnreadMark") }
+            \(String(repeating: "  /// padding of the thousands of accessors before the lookup\n", count: 4_000))
+              private static func tr(_ table: String, _ key: String, _ args: CVarArg...) -> String {
+                return translate(key: key, args)
+              }
+            }
+            """
+        let survey = try survey([
+            "packages/Localization/Sources/Localization/Localizable.swift": accessors,
+            "App/Assets/Assets.swift": Self.swiftGenAssets,
+            "App/ChatUnreadRowItem.swift": "let title = strings().messagesUnreadMark\n",
+        ])
+        #expect(survey.exclude == ["App/Assets/Assets.swift"])
+    }
+
     @Test func aGeneratedFolderWithStringAccessorsIsLeftOutFileByFile() throws {
         let survey = try survey([
             "Kit/Localization/Generated/Strings.swift": Self.swiftGenStrings,
@@ -106,8 +127,9 @@ import Testing
             "XcodePAI/App.swift": "final class App {}\n",
             "ThirdPartyTool/Sources/Workspace/Workspace.swift": "final class Workspace {}\n",
             "NoThirdParty/Sources/Own.swift": "final class Own {}\n",
+            "submodules/Zip/Sources/Zip/Zip.swift": "public enum ZipError: Error {}\n",
         ])
-        #expect(survey.exclude == ["ThirdPartyTool"])
+        #expect(survey.exclude == ["ThirdPartyTool", "submodules"])
         #expect(survey.leftOut.contains { $0.path == "ThirdPartyTool" && $0.reason == .vendored })
         #expect(survey.sourceRoots == ["NoThirdParty", "XcodePAI"])
     }
