@@ -210,11 +210,13 @@ public enum MissingTranslationRule: CatalogRule {
         return zip(scalars, scalars.dropFirst()).contains { ("a"..."z").contains($0) && ("A"..."Z").contains($1) }
     }
 
-    /// Whether the text is a name or acronym (``EnglishWords/isNameOnly(_:)``: `BPM`, `ISRC`), or words each of
+    /// Whether the text is an acronym (``EnglishWords/isNameOnly(_:)`` in capitals: `ISRC`, `HDR`), or words each of
     /// which is a number, a unit every language writes so (`%lld dB`, `+12 dB`, `44.1 kHz`), an acronym joined by
     /// `&` (`R&B`) or a clock's pattern (`H:MM:SS`): Petrichor's maintainers leave all of them to the fallback.
     static func isNamesAndUnits(_ text: String) -> Bool {
-        if EnglishWords.isNameOnly(text) { return true }
+        // An acronym: capitals only. Not a name in lower case too: other scripts write it their way ('Wikipedia',
+        // Russian 'Википедия').
+        if EnglishWords.isNameOnly(text), !text.contains(where: \.isLowercase) { return true }
         let words = text.split(separator: " ")
         guard !words.isEmpty, text.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return false }
         let edges = CharacterSet(charactersIn: "()[]+-–:,./%0123456789")

@@ -7,13 +7,16 @@ import Testing
 @Suite struct NothingToTranslateTests {
     @Test func placeholdersAddressesAndShortcutsHaveNothingToTranslate() {
         for text in ["%@ %@", "%@", "— %lld", "12:00", "⌘K", "⇧⌘N", "github.com/wflixu/RClick", "https://example.org/help",
-                     "support@example.com", "apps.apple.com"] {
+                     "support@example.com", "apps.apple.com",
+                     // Petrichor: acronyms, universal units, a clock's pattern; Beszel's temperature suffix.
+                     "ISRC", "%lld dB", "+12 dB", "44.1 kHz", "R&B", "H:MM:SS", " (°C)"] {
             #expect(MissingTranslationRule.isNothingToTranslate(text), "\(text)")
         }
     }
 
     @Test func wordsHaveSomethingToTranslate() {
-        for text in ["Done.", "Open github.com", "e.g.", "K", "Version %@", "Node.js", "logo.png", "GitHub"] {
+        for text in ["Done.", "Open github.com", "e.g.", "K", "Version %@", "Node.js", "logo.png", "GitHub", "Wikipedia",
+                     "%lld GB", "12 ms", "FREE", "Bit depth %lld"] {
             #expect(!MissingTranslationRule.isNothingToTranslate(text), "\(text)")
         }
         // A key without a source value is not read as a domain: a dotted key looks like one.
