@@ -15,6 +15,8 @@ import L10nSourceRules
 /// that localizes more keeps a finding per string: a forgotten string there is a bug of its own.
 enum AppLeftInEnglish {
     static let minimum = 20
+    /// The finding's `text`: what `check --explain` names it on the other strings' lines.
+    static let unitName = "the app"
     /// The most texts an app's code may localize and still be one left in English: a sliver (redis-pro's 23
     /// tooltips), not a localized interface with gaps (AuroraEditor's 185 texts beside 638 English ones, whose
     /// missing ones are bugs of their own).
@@ -22,10 +24,12 @@ enum AppLeftInEnglish {
     static let ruleID = HardcodedStringRule.description.id
 
     /// Whether `diagnostic` is one the app's finding may stand for: a `hardcoded-string` finding of prose (with a
-    /// suggested key), or of a type, file, folder or target unit; or a `string-concatenation` finding.
+    /// suggested key, or one that counts only in groups: `"Ok"`), or of a type, file, folder or target unit; or a
+    /// `string-concatenation` finding.
     static func isHeld(_ diagnostic: Diagnostic) -> Bool {
         if diagnostic.ruleID == TargetsLeftInEnglish.gluedRuleID { return true }
-        return diagnostic.ruleID == ruleID && (diagnostic.suggestedKey != nil || isGroup(diagnostic))
+        return diagnostic.ruleID == ruleID
+            && (diagnostic.suggestedKey != nil || diagnostic.countsOnlyInGroups || isGroup(diagnostic))
     }
 
     /// A unit's finding: a type's or file's (its `related` are all its strings), or a target's or folder's (its
@@ -73,7 +77,7 @@ enum AppLeftInEnglish {
             location: first.location, severity: first.severity, ruleID: ruleID,
             message: "\(strings.count) user-facing strings in this app, \(localizedPart): most of its interface is in English, one decision for the app; localize them, or state in a comment above each declaration that they stay in English on purpose ('check --explain \(place)' lists them)")
         finding.related = strings.filter { $0 != first.location }
-        finding.text = "app"
+        finding.text = unitName
         let heldSet = Set(held)
         var result: [Diagnostic] = []
         for index in diagnostics.indices {

@@ -37,13 +37,19 @@ extension CheckRun {
         }
         // Legacy tables' keys count as a catalog's do (a key in any language's table is a key).
         read += legacyCatalogs(for: request, catalogFiles: catalogs).converted.map(\.catalog)
+        // The source texts too, as `check` gives them to the lint (an 'OK' the tables keep is no finding).
+        var texts: [String: String] = [:]
         for catalog in read {
-            for (key, _) in catalog.entries { keys.insert(key) }
+            for (key, entry) in catalog.entries {
+                keys.insert(key)
+                if texts[key] == nil { texts[key] = entry.sourceText(key, in: catalog.sourceLanguage) }
+            }
             project.add(catalog)
             catalogsRead = true
         }
         var options = lintOptions(
             for: request, catalogKeys: catalogsRead ? keys : nil, shippedLanguages: project.shipped)
+        options.catalogTexts = texts
         options.unitPractice = CatalogPractice.units(in: read)
         options.references = .full
         var files = sourceFiles(for: request).map { PathDisplay.absolute($0, from: request.currentDirectory) }

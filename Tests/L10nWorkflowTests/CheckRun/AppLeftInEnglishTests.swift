@@ -46,7 +46,10 @@ import Testing
     }
 
     static func check(labels: Int, tooltips: Int) throws -> CheckOutcome {
-        let folder = try CheckRunTests.Folder()
+        try check(labels: labels, tooltips: tooltips, in: CheckRunTests.Folder())
+    }
+
+    static func check(labels: Int, tooltips: Int, in folder: CheckRunTests.Folder) throws -> CheckOutcome {
         let made = app(labels: labels, tooltips: tooltips)
         for (text, path) in made.files { _ = try folder.write(text, path) }
         for language in ["en", "zh-Hans"] { _ = try folder.write(made.table, "App/\(language).lproj/Localizable.strings") }
@@ -62,6 +65,21 @@ import Testing
         #expect(hardcoded.count == 1)
         #expect(hardcoded.first?.message.hasPrefix("24 user-facing strings in this app, only 3 localized: most of its interface is in English") == true)
         #expect(hardcoded.first?.related.count == 23)
+    }
+
+    /// `check --explain` tells it as `check` does: the first string's line shows the app's finding and lists the
+    /// others; another string's line says where its finding went.
+    @Test func explainShowsTheAppsFinding() throws {
+        let folder = try CheckRunTests.Folder()
+        let outcome = try Self.check(labels: 24, tooltips: 3, in: folder)
+        let finding = try #require(outcome.diagnostics.first { $0.ruleID == "hardcoded-string" })
+        let request = CheckRequest(paths: ["."], currentDirectory: folder.path)
+        let first = try CheckRun.explain(request, file: finding.location.file, line: finding.location.line).rendered
+        #expect(first.contains("24 user-facing strings in this app, only 3 localized"))
+        #expect(first.contains("its strings:"))
+        let other = try #require(finding.related.first)
+        let second = try CheckRun.explain(request, file: other.file, line: other.line).rendered
+        #expect(second.contains("one of the strings of the app left in English, reported once at the first"))
     }
 
     @Test func anAppThatLocalizesMoreKeepsAFindingPerString() throws {
