@@ -219,14 +219,16 @@ public enum MissingTranslationRule: CatalogRule {
         if EnglishWords.isNameOnly(text), !text.contains(where: \.isLowercase) { return true }
         let words = text.split(separator: " ")
         guard !words.isEmpty, text.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return false }
-        let edges = CharacterSet(charactersIn: "()[]+-–:,./%0123456789")
         return words.allSatisfy { word in
-            let core = word.trimmingCharacters(in: edges)
+            let core = word.trimmingCharacters(in: unitEdges)
             if core.isEmpty || universalUnits.contains(core) { return true }
             if core.count <= 4, core.contains("&"), core.allSatisfy({ ("A"..."Z").contains($0) || $0 == "&" }) { return true }
             return core.contains(":") && core.allSatisfy { "HhMmSs:".contains($0) }
         }
     }
+
+    /// What stands around a unit in a word: numbers, signs and brackets (`+12`, `(dB)`).
+    static let unitEdges = CharacterSet(charactersIn: "()[]+-–:,./%0123456789")
 
     /// Units written the same in every language (not `GB`, French `Go`; not `ms`, Russian `мс`).
     static let universalUnits: Set<String> = ["dB", "Hz", "kHz", "MHz", "GHz", "fps", "dpi", "ppi", "px"]

@@ -31,7 +31,7 @@ public enum DirectoryListing {
     }
 
     /// The entries of `folder` (other than `.` and `..`) that `keep` accepts, given the name's bytes and the type,
-    /// so a walk looking for a few kinds of file makes no `String` for the others; nil when the folder cannot be
+    /// so a walk looking for a few kinds of file keeps no `Entry` for the others; nil when the folder cannot be
     /// opened.
     ///
     ///     DirectoryListing.entries(of: "Sources") { name, type in type != .file || name.hasSuffix(Array(".swift".utf8)) }
@@ -40,20 +40,15 @@ public enum DirectoryListing {
     /// documents, projects and packages, a dozen walks that list the same folders (``ListedFolders``).
     public static func entries(of folder: String, where keep: (EntryName, EntryType) -> Bool) -> [Entry]? {
         let known = ListedFolders.identity(of: folder)
-        if let known, let listed = ListedFolders.shared.listing(of: known) {
-            return listed.compactMap { entry in
-                entry.bytes.withUnsafeBufferPointer { bytes in
-                    keep(EntryName(bytes: bytes), entry.type) ? Entry(name: entry.name, type: entry.type) : nil
-                }
-            }
+        let listed: [ReadEntry]
+        if let known, let kept = ListedFolders.shared.listing(of: known) {
+            listed = kept
+        } else {
+            guard let read = read(folder) else { return nil }
+            if let known { ListedFolders.shared.keep(read, of: known) }
+            listed = read
         }
-        guard let everything = read(folder, where: { _, _ in true }) else { return nil }
-        if let known { ListedFolders.shared.keep(everything, of: known) }
-        return everything.compactMap { entry in
-            entry.bytes.withUnsafeBufferPointer { bytes in
-                keep(EntryName(bytes: bytes), entry.type) ? Entry(name: entry.name, type: entry.type) : nil
-            }
-        }
+        return listed.compactMap { keep(EntryName(bytes: $0.bytes), $0.type) ? Entry(name: $0.name, type: $0.type) : nil }
     }
 
     /// An entry as read: its name's bytes beside the name.
@@ -63,8 +58,8 @@ public enum DirectoryListing {
         var type: EntryType
     }
 
-    /// The entries of `folder` `readdir` lists and `keep` accepts.
-    private static func read(_ folder: String, where keep: (EntryName, EntryType) -> Bool) -> [ReadEntry]? {
+    /// Every entry of `folder` `readdir` lists but `.` and `..`.
+    private static func read(_ folder: String) -> [ReadEntry]? {
         guard let directory = opendir(folder) else { return nil }
         defer { closedir(directory) }
         var result: [ReadEntry] = []
@@ -76,22 +71,22 @@ public enum DirectoryListing {
             case Int32(DT_LNK): type = .link
             default: type = .unknown
             }
-            let kept: ReadEntry? = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+            // `d_name` is a fixed C array, its name ended by a NUL: read up to it.
+            let bytes: [UInt8] = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
                 let capacity = MemoryLayout.size(ofValue: pointer.pointee)
                 return pointer.withMemoryRebound(to: UInt8.self, capacity: capacity) { start in
-                    let name = EntryName(bytes: UnsafeBufferPointer(start: start, count: strnlen(start, capacity)))
-                    if name.isDotOrDotDot || !keep(name, type) { return nil }
-                    return ReadEntry(name: String(decoding: name.bytes, as: UTF8.self), bytes: Array(name.bytes), type: type)
+                    Array(UnsafeBufferPointer(start: start, count: strnlen(start, capacity)))
                 }
             }
-            if let kept { result.append(kept) }
+            guard !EntryName(bytes: bytes).isDotOrDotDot else { continue }
+            result.append(ReadEntry(name: String(decoding: bytes, as: UTF8.self), bytes: bytes, type: type))
         }
         return result
     }
 
-    /// A name as `readdir` gives it: bytes valid only during the call that receives them.
+    /// A name's bytes as `readdir` gives them.
     public struct EntryName {
-        public let bytes: UnsafeBufferPointer<UInt8>
+        public let bytes: [UInt8]
 
         /// True when the name ends with `suffix` (compared byte for byte).
         ///

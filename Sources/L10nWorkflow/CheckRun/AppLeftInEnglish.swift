@@ -1,4 +1,5 @@
 import L10nDiagnostics
+import L10nSourceIndex
 import L10nSourceParsing
 import L10nSourceRules
 
@@ -51,6 +52,11 @@ enum AppLeftInEnglish {
         var found = Set<String>()
         for reference in references where catalogKeys.contains(reference.key) { found.insert(reference.key) }
         return found.count
+    }
+
+    /// The files of the app that localize, test files left out.
+    static func localizingFiles(of project: ProjectIndex) -> Int {
+        project.localizingPaths.count { !SourceLinter.isTestFile($0) }
     }
 
     /// `diagnostics` (in report order) with the app's held findings replaced by one at the first of them, when they

@@ -49,7 +49,7 @@ extension CheckRun {
     ) -> Bool {
         guard let project = options.project, let catalogKeys = options.catalogKeys,
             explained.literals.contains(where: { $0.findings.contains { $0.ruleID == AppLeftInEnglish.ruleID } }),
-            project.localizingPaths.filter({ !SourceLinter.isTestFile($0) }).count * 3 <= files.count
+            AppLeftInEnglish.localizingFiles(of: project) * 3 <= files.count
         else { return false }
         let cwd = request.currentDirectory
         // As `check` lints: error descriptions no file reports alone count toward a unit.
@@ -61,10 +61,9 @@ extension CheckRun {
             let localized = targets.localizedInPractice(diagnostics, references: found.references, catalogKeys: catalogKeys)
             diagnostics = targets.grouping(diagnostics, localizedInPractice: localized)
         }
-        let localizingFiles = project.localizingPaths.filter { !SourceLinter.isTestFile($0) }.count
         let grouped = AppLeftInEnglish.grouping(
             diagnostics, localized: AppLeftInEnglish.localizedTexts(references: found.references, catalogKeys: catalogKeys),
-            localizingFiles: localizingFiles)
+            localizingFiles: AppLeftInEnglish.localizingFiles(of: project))
         guard let group = grouped.first(where: { $0.text == AppLeftInEnglish.unitName }) else { return false }
         func isHere(_ location: SourceLocation) -> Bool { PathDisplay.absolute(location.file, from: cwd) == opened }
         guard isHere(group.location) || group.related.contains(where: isHere) else { return false }

@@ -385,16 +385,17 @@ public enum CheckRun {
                 }
             }
         }
+        // The catalogs' keys, as the lint was given them (``LintOptions/setCatalogKeys(_:)``).
         if !result.streamed, targets.hasCandidates {
             let localized = targets.localizedInPractice(
-                diagnostics, references: result.references, catalogKeys: keySites.map { Set($0.keys) } ?? [])
+                diagnostics, references: result.references, catalogKeys: options.catalogKeys ?? [])
             diagnostics = targets.grouping(diagnostics, localizedInPractice: localized)
         }
         // An app that localizes a sliver of its text is one finding (``AppLeftInEnglish``).
-        if !result.streamed, let keySites {
-            let localized = AppLeftInEnglish.localizedTexts(references: result.references, catalogKeys: Set(keySites.keys))
-            let localizingFiles = indexing.project.localizingPaths.filter { !SourceLinter.isTestFile($0) }.count
-            diagnostics = AppLeftInEnglish.grouping(diagnostics, localized: localized, localizingFiles: localizingFiles)
+        if !result.streamed, let catalogKeys = options.catalogKeys {
+            diagnostics = AppLeftInEnglish.grouping(
+                diagnostics, localized: AppLeftInEnglish.localizedTexts(references: result.references, catalogKeys: catalogKeys),
+                localizingFiles: AppLeftInEnglish.localizingFiles(of: indexing.project))
         }
         if options.holdsErrorTexts { diagnostics.removeAll(where: \.countsOnlyInGroups) }
         // Accessibility text kept in English as a whole is one finding (``AccessibilityLeftInEnglish``); streamed
