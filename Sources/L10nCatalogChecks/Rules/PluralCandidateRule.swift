@@ -28,7 +28,9 @@ public enum PluralCandidateRule: CatalogRule {
             word right before it (version, step, page, chapter, season, episode, level, build, part, round, \
             track, row, line, item, no., #) is not a count; two or more integer arguments ('Step %lld of \
             %lld') are not checked. The source value is read as English: a catalog whose source language is \
-            not English is not checked. Languages with only 'other' (ja, zh, ko, …) need no variation.
+            not English is not checked. Languages with only 'other' (ja, zh, ko, …) need no variation. `check` \
+            leaves out a key every line of code that reads it follows a choice of another string for a count of 1 \
+            (`count == 1 ? … : …`, `case 1:`), where each language named has only a singular for 1 and a plural.
             """,
         triggeringExamples: [
             """
@@ -125,6 +127,27 @@ public enum PluralCandidateRule: CatalogRule {
                 Self.self, at: entry.position,
                 "'\(entry.key)' counts '\(word)' with one number but has no plural variations; vary it by plural (\(needs.joined(separator: "; ")))",
                 key: entry.key))
+    }
+
+    /// The languages a finding's message asks variations for, as ``check(_:in:into:)`` names them
+    /// (`… vary it by plural (en: one 1, other 2; ru: one 1, few 2, many 5)` gives `en`, `ru`).
+    public static func languages(inMessage message: String) -> [String] {
+        guard let open = message.range(of: "vary it by plural (", options: .backwards) else { return [] }
+        return message[open.upperBound...].split(separator: ";").compactMap { part in
+            let language = part.drop(while: { $0 == " " }).prefix(while: { $0 != ":" })
+            return language.isEmpty ? nil : String(language)
+        }
+    }
+
+    /// Whether the language's counted text needs no form but a singular for 1 and a plural for every other
+    /// count (up to 1000): English, German, Spanish. Code that picks its own string when the count is 1 gives
+    /// such a language every form it has; French (0 is 'one'), Russian, Arabic need more.
+    ///
+    ///     PluralCandidateRule.formsAreSingularAndPlural("de")   // true
+    ///     PluralCandidateRule.formsAreSingularAndPlural("fr")   // false
+    public static func formsAreSingularAndPlural(_ language: String) -> Bool {
+        let rules = PluralRules(locale: language)
+        return (0...1000).allSatisfy { count in rules.category(for: count) == (count == 1 ? .one : .other) }
     }
 
     /// The countable word after the value's only integer argument: `restaurants` in `"%lld restaurants nearby"`.

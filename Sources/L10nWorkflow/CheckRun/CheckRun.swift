@@ -110,6 +110,9 @@ public enum CheckRun {
         if phase.hasKeys {
             diagnostics = withoutPluralCandidates(
                 diagnostics, projectUsesPlurals: phase.projectUsesPlurals, configured: Set(request.configuration.rules.keys))
+            // Counted text the code reads only for counts other than 1 (``SingularPickedInCode``).
+            diagnostics = SingularPickedInCode.filtered(
+                diagnostics, references: lint.references, currentDirectory: request.currentDirectory)
         }
         // A key the code reads only where it builds HTML (``KeyReference/isShownAsHTML``: Psiphon's privacy policy) is
         // shown as HTML, where runs of spaces collapse: its translations' doubled or missing spaces change nothing.

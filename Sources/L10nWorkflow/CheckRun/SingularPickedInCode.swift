@@ -1,0 +1,86 @@
+import Foundation
+import L10nCatalogChecks
+import L10nDiagnostics
+import L10nFiles
+import L10nSourceParsing
+
+/// Counted text whose code picks another string when the count is 1: Petrichor's
+///
+///     let message = errorFolders.count == 1
+///         ? String(localized: "Failed to refresh folder '\(errorFolders[0])'")
+///         : String(localized: "Failed to refresh \(errorFolders.count) folders")
+///
+/// reads '%lld folders' only for counts other than 1, so English (and every language whose forms are a
+/// singular for 1 and a plural for the rest) reads right without plural variations: `plural-candidate` asks for
+/// them only where another language needs more forms (Russian's 'few', French's 0). The app's own practice decides:
+/// every place the code reads the key must stand after such a choice (within the eight lines before it, or on
+/// its line: an `if`, a `?:`, a `switch`'s `case 1:`); a key some code reads without one keeps its finding.
+enum SingularPickedInCode {
+    /// `diagnostics` without the `plural-candidate` findings of keys the code reads only after picking its own
+    /// string for a count of 1, where every language the finding names has only a singular and a plural.
+    static func filtered(
+        _ diagnostics: [Diagnostic], references: [KeyReference], currentDirectory: String
+    ) -> [Diagnostic] {
+        let id = PluralCandidateRule.description.id
+        let candidates = diagnostics.filter { diagnostic in
+            diagnostic.ruleID == id && diagnostic.key != nil
+                && PluralCandidateRule.languages(inMessage: diagnostic.message)
+                    .allSatisfy(PluralCandidateRule.formsAreSingularAndPlural)
+        }
+        guard !candidates.isEmpty else { return diagnostics }
+        // A key is read with any specifiers in its place (`"\\(count) folders"` reads `%lld folders`).
+        func shape(_ key: String) -> String {
+            TextClassifier.replacingFormatSpecifiers(in: key, with: "%@", includingPercent: false)
+        }
+        let keys = Set(candidates.compactMap(\.key).map(shape))
+        var sites: [String: [SourceLocation]] = [:]
+        for reference in references where keys.contains(shape(reference.key)) {
+            sites[shape(reference.key), default: []].append(reference.location)
+        }
+        var lines: [String: [Substring]] = [:]
+        func linesOf(_ file: String) -> [Substring] {
+            if let read = lines[file] { return read }
+            let path = PathDisplay.absolute(file, from: currentDirectory)
+            let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            let split = text.split(separator: "\n", omittingEmptySubsequences: false)
+            lines[file] = split
+            return split
+        }
+        let picked = Set(keys.filter { key in
+            guard let places = sites[key], !places.isEmpty else { return false }
+            return places.allSatisfy { place in picksSingular(before: place.line, in: linesOf(place.file)) }
+        })
+        guard !picked.isEmpty else { return diagnostics }
+        return diagnostics.filter { diagnostic in
+            !(diagnostic.ruleID == id && diagnostic.key.map { picked.contains(shape($0)) } == true)
+        }
+    }
+
+    /// Whether a count is compared with 1 (`== 1`, `!= 1`, `> 1`, `<= 1`, `>= 2`, `< 2`, `case 1:`) on line
+    /// `line` (1-based) of `lines` or within the eight lines before it, in the same function.
+    ///
+    ///     SingularPickedInCode.picksSingular(before: 2, in: ["if n == 1 {", "  x"])   // true
+    ///     SingularPickedInCode.picksSingular(before: 2, in: ["if n == 10 {", "  x"])  // false
+    static func picksSingular(before line: Int, in lines: [Substring]) -> Bool {
+        guard line >= 1, line <= lines.count else { return false }
+        for index in stride(from: line - 1, through: max(0, line - 9), by: -1) {
+            if comparesWithOne(lines[index]) { return true }
+            // The function the reference is in starts here: a choice above it is another function's.
+            if startsDeclaration.firstMatch(in: String(lines[index]), range: NSRange(lines[index].startIndex..., in: lines[index])) != nil {
+                return false
+            }
+        }
+        return false
+    }
+
+    /// Whether the line compares something with 1 as a count's singular case.
+    static func comparesWithOne(_ line: Substring) -> Bool {
+        let code = String(line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? line)
+        return comparison.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil
+    }
+
+    private static let startsDeclaration = try! NSRegularExpression(pattern: #"\bfunc\s|\binit\s*[(<]|\bvar\s+\w+\s*:[^=]*\{\s*$"#)
+
+    private static let comparison = try! NSRegularExpression(
+        pattern: #"(==|!=|<=|>)\s*1(?![\d.])|(>=|<)\s*2(?![\d.])|\bcase\s+(0\s*,\s*)?1\s*[:,]"#)
+}

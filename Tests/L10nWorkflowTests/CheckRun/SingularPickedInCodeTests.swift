@@ -1,0 +1,81 @@
+import Foundation
+@testable import L10nWorkflow
+import Testing
+
+/// Petrichor picks its own string when one folder failed (`errorFolders.count == 1 ? "Failed to refresh folder
+/// '…'" : "Failed to refresh \(count) folders"`): the counted string is never read for 1, and English needs no
+/// plural variation. Where some code reads it without such a choice, or a language needs more than a singular
+/// (Russian's 'few'), the finding stays.
+@Suite struct SingularPickedInCodeTests {
+    static let code = """
+        import Foundation
+        enum Messages {
+            static func refreshed(_ failed: [String]) -> String {
+                let message = failed.count == 1
+                    ? String(localized: "Failed to refresh folder '\\(failed[0])'")
+                    : String(localized: "Failed to refresh \\(failed.count) folders")
+                return message
+            }
+            static func channels(_ count: Int) -> String {
+                switch count {
+                case 1: return String(localized: "Mono")
+                case 2: return String(localized: "Stereo")
+                default: return String(localized: "\\(count) channels")
+                }
+            }
+            static func removed(_ count: Int) -> String {
+                String(localized: "Removed \\(count) tracks")
+            }
+            static func scanned(_ count: Int, page: Int) -> String {
+                if page == 10 { return "" }
+                return String(localized: "Scanned \\(count) files")
+            }
+        }
+        """
+
+    func pluralFindings(languages: [String: String]) throws -> [String] {
+        let folder = try CheckRunTests.Folder()
+        _ = try folder.write(Self.code, "App/Messages.swift")
+        let keys = ["Failed to refresh folder '%@'", "Failed to refresh %lld folders", "Mono", "Stereo",
+                    "%lld channels", "Removed %lld tracks", "Scanned %lld files"]
+        var entries: [String] = []
+        for key in keys {
+            let translated = languages.map { language, prefix in
+                "\"\(language)\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(prefix) \(key)\" } }"
+            }
+            entries.append("\"\(key)\" : { \"localizations\" : { \(translated.joined(separator: ", ")) } }")
+        }
+        _ = try folder.write("""
+            { "sourceLanguage" : "en", "version" : "1.0", "strings" : { \(entries.joined(separator: ",\n")) } }
+            """, "App/Localizable.xcstrings")
+        // A plural elsewhere: the project varies by plural, so `plural-candidate` speaks.
+        _ = try folder.write("""
+            { "sourceLanguage" : "en", "version" : "1.0", "strings" : { "%lld songs" : { "localizations" : { "en" : {
+              "variations" : { "plural" : {
+                "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld song" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld songs" } } } } } } } } }
+            """, "App/Songs.xcstrings")
+        return CheckRun.run(CheckRequest(paths: ["."], currentDirectory: folder.path)).diagnostics
+            .filter { $0.ruleID == "plural-candidate" }.compactMap(\.key).sorted()
+    }
+
+    @Test func countedTextTheCodeNeverReadsForOneNeedsNoVariationInEnglish() throws {
+        let found = try pluralFindings(languages: ["de": "DE"])
+        #expect(found == ["Removed %lld tracks", "Scanned %lld files"], "\(found)")
+    }
+
+    @Test func aLanguageWithMoreFormsStillNeedsThem() throws {
+        #expect(try pluralFindings(languages: ["ru": "RU"]) == [
+            "%lld channels", "Failed to refresh %lld folders", "Removed %lld tracks", "Scanned %lld files",
+        ])
+    }
+
+    @Test func comparisonsWithOne() {
+        for line in ["if n == 1 {", "x.count != 1 ? a : b", "guard n > 1 else", "case 1:", "case 0, 1:", "n >= 2", "n<2"] {
+            #expect(SingularPickedInCode.comparesWithOne(line[...]), "\(line)")
+        }
+        for line in ["if n == 10 {", "n == 1.5", "page > 12", "case 11:", "// count == 1", "let x = 1"] {
+            #expect(!SingularPickedInCode.comparesWithOne(line[...]), "\(line)")
+        }
+    }
+}
