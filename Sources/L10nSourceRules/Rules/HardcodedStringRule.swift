@@ -138,6 +138,29 @@ package enum HardcodedStringRule: SourceRule {
                 private let messageLabel = NSTextField(labelWithString: ↓"No tools match your search")
             }
             """,
+            // A view's first text that nothing sets again, and a status the code shows before it replaces it.
+            """
+            import UIKit
+            final class StoryCell: UITableViewCell {
+                lazy var titleLabel: UILabel = {
+                    let label = UILabel()
+                    label.text = ↓"Their Story"
+                    return label
+                }()
+                lazy var statusLabel: UILabel = {
+                    let label = UILabel()
+                    label.text = ↓"Not shared yet"
+                    return label
+                }()
+                let headerLabel = UILabel()
+                func setUp(shared: Bool) { statusLabel.text = ↓"Shared" }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    headerLabel.text = ↓"Loading stories…"
+                    load { stories in self.headerLabel.text = stories.first?.title }
+                }
+            }
+            """,
             "Text(↓\"Show\")",
             // A locale the user chose in the app pins nothing: the text is still English.
             """
@@ -738,6 +761,27 @@ package enum HardcodedStringRule: SourceRule {
                 var debugLog: [String] = []
                 debugLog.append("Cooperative resize candidate excluded: null frame")
                 return debugLog
+            }
+            """,
+            // A view's first text, made by a stored property's closure, that the cell's setup sets from a value (Say
+            // Their Names).
+            """
+            import UIKit
+            final class PersonOverviewCell: UITableViewCell {
+                lazy var titleLabel: UILabel = {
+                    let label = UILabel()
+                    label.text = "Their Story"
+                    return label
+                }()
+                let actionButton: UIButton = {
+                    let button = UIButton(type: .system)
+                    button.setTitle("Adopt One", for: .normal)
+                    return button
+                }()
+                func setUp(title: String, action: String) {
+                    titleLabel.text = title.localizedUppercase
+                    actionButton.setTitle(action, for: .normal)
+                }
             }
             """,
             // A label's placeholder the code replaces before it shows (DevToys's tool cells).

@@ -14,7 +14,8 @@ extension SiteContext {
     /// - the title of a window the file makes without a title bar (`styleMask: [.borderless]`, or any mask
     ///   without `.titled`): `window.title = "Fullscreen Notification"` has no title bar to show it;
     /// - the title of a window whose title the file hides (`titleVisibility = .hidden`, BatFi's onboarding window);
-    /// - a label's first text where the file sets the label's text again (``replacedPlaceholderLabel(_:)``);
+    /// - a label's first text where the file sets the label's text again (``replacedPlaceholderLabel(_:)``,
+    ///   ``replacedPlaceholderInInitializer(_:)``);
     /// - the fallback given to the project's own lookup of localized text (``ownLookupFallback(_:)``).
     ///
     /// A file builds the main menu when it names `mainMenu` or declares a type some file makes the main menu of
@@ -56,8 +57,79 @@ extension SiteContext {
         if let said = Self.saysItIsNoUsersText(leadingText(of: text)) {
             return said
         }
-        if let label = replacedPlaceholderLabel(text) {
-            return "the first text of '\(view.text(label))', which this file sets again before it shows ('\(view.text(label)).stringValue = …'): a placeholder"
+        if let label = replacedPlaceholderLabel(text) ?? replacedPlaceholderInInitializer(text) {
+            return "the first text of '\(view.text(label))', which this file sets again before it shows ('\(view.text(label)).\(replacedMember(of: label) ?? "text") = …'): a placeholder"
+        }
+        return nil
+    }
+
+    /// The property's name token when `text` is the literal a stored property's initializing closure gives the view
+    /// it makes (`lazy var titleLabel: UILabel = { let label = UILabel(); label.text = "Their Story"; return label }()`,
+    /// or `button.setTitle("…", for: .normal)` there), and the file sets that property's text again from a value
+    /// elsewhere (`titleLabel.text = title.localizedUppercase` in the cell's setup): the literal is a placeholder the
+    /// cell's configuration replaces before anyone reads it (Say Their Names, TwidereX's banner, Olvid's snack bar).
+    private func replacedPlaceholderInInitializer(_ text: UserText) -> Int? {
+        let start = text.expression.lowerBound
+        guard file.literal(at: start) != nil, let before = view.previous(start) else { return nil }
+        // `local.text = "…"` or `local.setTitle("…"`.
+        if view.isOperator(before, "=") {
+            guard let member = view.previous(before), Self.labelTextMembers.contains(view.text(member)),
+                let dot = view.previous(member), view.isPunctuation(dot, UInt8(ascii: ".")),
+                let local = view.previous(dot), tokens[local].kind == .identifier
+            else { return nil }
+        } else {
+            guard view.isPunctuation(before, UInt8(ascii: "(")), let member = view.previous(before),
+                view.token(member, is: "setTitle"), let dot = view.previous(member),
+                view.isPunctuation(dot, UInt8(ascii: ".")), let local = view.previous(dot), tokens[local].kind == .identifier
+            else { return nil }
+        }
+        // The closure that initializes a stored property: `var name: Type = {` (or `let`, `lazy var`).
+        guard let open = DebugGate.enclosingBrace(of: start, in: view), let equals = view.previous(open),
+            view.isOperator(equals, "=")
+        else { return nil }
+        var cursor = equals
+        var name: Int?
+        for _ in 0..<12 {
+            guard let previous = view.previous(cursor) else { break }
+            if view.token(previous, is: "var") || view.token(previous, is: "let") {
+                if let next = view.next(previous), tokens[next].kind == .identifier { name = next }
+                break
+            }
+            cursor = previous
+        }
+        guard let name, let close = view.matching(open) else { return nil }
+        let property = file.source.bytes[tokens[name].range]
+        for index in tokens.indices
+        where (index < open || index > close) && index != name && tokens[index].kind == .identifier
+            && file.source.bytes[tokens[index].range].elementsEqual(property)
+        {
+            guard let dot = view.next(index), view.isPunctuation(dot, UInt8(ascii: ".")), let member = view.next(dot),
+                let after = view.next(member)
+            else { continue }
+            // Set from a value, not another literal: `titleLabel.text = title`, `button.setTitle(model.title, …)`.
+            if Self.labelTextMembers.contains(view.text(member)), view.isOperator(after, "="), let value = view.next(after),
+                file.literal(at: value) == nil
+            {
+                return name
+            }
+            if view.token(member, is: "setTitle"), view.isPunctuation(after, UInt8(ascii: "(")), let value = view.next(after),
+                file.literal(at: value) == nil
+            {
+                return name
+            }
+        }
+        return nil
+    }
+
+    /// The member the file sets the text of the property at `name` with (`text`, `stringValue`, `setTitle`).
+    private func replacedMember(of name: Int) -> String? {
+        let property = file.source.bytes[tokens[name].range]
+        for index in tokens.indices where index != name && tokens[index].kind == .identifier
+            && file.source.bytes[tokens[index].range].elementsEqual(property)
+        {
+            guard let dot = view.next(index), view.isPunctuation(dot, UInt8(ascii: ".")), let member = view.next(dot) else { continue }
+            let memberName = view.text(member)
+            if Self.labelTextMembers.contains(memberName) || memberName == "setTitle" { return memberName }
         }
         return nil
     }
