@@ -34,21 +34,27 @@ extension CatalogPractice {
             var kept: [String] = []
             for language in languages {
                 let own = values[language] ?? [:]
-                let copies = kept.contains { other in
-                    let theirs = values[other] ?? [:]
-                    var shared = 0
-                    var same = 0
-                    for (key, value) in own {
-                        guard let their = theirs[key] else { continue }
-                        shared += 1
-                        if their == value { same += 1 }
-                    }
-                    return shared >= 10 && same * 10 >= shared * 9
-                }
+                let copies = kept.contains { other in Self.copies(own, values[other] ?? [:]) }
                 if !copies { kept.append(language) }
             }
             for language in kept { written.insert(TranslationText.language(language)) }
         }
         return written
+    }
+
+    /// Whether the values `own` (by key) copy `theirs`: at least ten keys in both, nine in ten of them with the same
+    /// value. A table that holds more keys than the other (3dollar's `ko.lproj`, its `en.lproj` and forty more) still
+    /// copies it.
+    ///
+    ///     CatalogPractice.copies(wegliEnglish, wegliGerman)   // true: the English table is the German one
+    public static func copies(_ own: [String: String], _ theirs: [String: String]) -> Bool {
+        var shared = 0
+        var same = 0
+        for (key, value) in own {
+            guard let their = theirs[key] else { continue }
+            shared += 1
+            if their == value { same += 1 }
+        }
+        return shared >= 10 && same * 10 >= shared * 9
     }
 }

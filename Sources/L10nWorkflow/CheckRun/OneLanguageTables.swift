@@ -29,8 +29,9 @@ enum OneLanguageTables {
         return language
     }
 
-    /// Whether every file on disk of `tables` in another language than `language` is missing, nearly empty, or the
-    /// same bytes as the table's file in `language`.
+    /// Whether every file on disk of `tables` in another language than `language` is missing, nearly empty, the
+    /// same bytes as the table's file in `language`, or its copy by ``CatalogPractice/copies(_:_:)`` (3dollar's
+    /// `ko.lproj`: its `en.lproj`'s Korean and forty keys more).
     static func isAloneOnDisk(_ language: String, tables: [LegacyTable], root: String) -> Bool {
         let manager = FileManager.default
         for table in tables {
@@ -44,9 +45,21 @@ enum OneLanguageTables {
                 .flatMap { try? FileReader.read(file($0)) }
             for name in lproj where TranslationText.language(String(name.dropLast(6))) != language {
                 guard let bytes = try? FileReader.read(file(name)), bytes.count >= 200 else { continue }
-                if bytes != own { return false }
+                guard bytes != own else { continue }
+                // Not the same bytes, but the same values as far as both go (a copy with keys of its own).
+                guard let own, let theirs = values(bytes, path: file(name)), let ours = values(own, path: file(name)),
+                    CatalogPractice.copies(theirs, ours)
+                else { return false }
             }
         }
         return true
+    }
+
+    /// A `.strings` file's values by key; nil when it cannot be read as one.
+    private static func values(_ bytes: [UInt8], path: String) -> [String: String]? {
+        guard let table = try? StringsFile(bytes: bytes, path: path) else { return nil }
+        var values: [String: String] = [:]
+        for entry in table.entries { values[entry.key] = entry.value }
+        return values
     }
 }

@@ -45,6 +45,15 @@ import Testing
         #expect(try hardcoded(english: Self.german).isEmpty)
     }
 
+    /// 3dollar's `en.lproj` holds its Korean, and `ko.lproj` the same Korean with keys of its own: a copy by its
+    /// values, not its bytes. One real translation among them is another language.
+    @Test func aCopyWithKeysOfItsOwnIsStillACopy() throws {
+        #expect(try hardcoded(english: Self.german + ["Zusatz eins", "Zusatz zwei"]).isEmpty)
+        var translated = Self.german
+        for index in 0..<6 { translated[index] = "Line \(index + 1) of the notice" }
+        #expect(try hardcoded(english: translated) == ["Meldung immer direkt senden", "Neu laden"])
+    }
+
     @Test func germanHardcodedBesideARealEnglishTranslationIsReported() throws {
         let english = (1...12).map { "Line \($0) of the notice" }
         #expect(try hardcoded(english: english) == ["Meldung immer direkt senden", "Neu laden"])
