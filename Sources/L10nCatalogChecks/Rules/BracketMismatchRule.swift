@@ -50,6 +50,15 @@ public enum BracketMismatchRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // A source that is Lokalise's reference to another key, not text (sora's `personal.info.title`).
+            """
+            "personal.info.title" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "[%key_id:33516072%]" } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : "Regístrate" } }
+              }
+            }
+            """,
             """
             "vault.share.title %@" : {
               "localizations" : {

@@ -53,7 +53,7 @@ public enum TranslationPairs {
                 if others.isEmpty { others.reserveCapacity(entry.localizations.count) }
                 others[language] = unit.value
             }
-            guard let text, !text.isEmpty else { continue }
+            guard let text, !text.isEmpty, !isPlatformReference(text) else { continue }
             result.append(
                 Translated(
                     pair: TranslationPair(
@@ -90,7 +90,7 @@ public enum TranslationPairs {
                 if sharingOtherTranslations {
                     byPath[path, default: Dictionary(minimumCapacity: entry.localizations.count)][language] = unit.value
                 }
-                guard let text, !text.isEmpty else { return }
+                guard let text, !text.isEmpty, !isPlatformReference(text) else { return }
                 result.append(
                     Translated(
                         pair: TranslationPair(
@@ -104,6 +104,16 @@ public enum TranslationPairs {
             result[index].pair.otherTranslations = byPath[result[index].pair.path] ?? [:]
         }
         return result
+    }
+
+    /// Whether a source value is a translation platform's reference to another key, not text: Lokalise writes
+    /// `[%key_id:33516072%]` or `[%key:personal.info.title%]` where a value is to be the other key's (sora's English
+    /// `personal.info.title`, whose translations rightly hold no bracket). No translation is judged against it.
+    ///
+    ///     TranslationPairs.isPlatformReference("[%key_id:33516072%]")   // true
+    ///     TranslationPairs.isPlatformReference("[%@] %@")              // false
+    package static func isPlatformReference(_ text: String) -> Bool {
+        text.hasPrefix("[%key") && text.hasSuffix("%]") && !text.dropFirst(2).dropLast(2).contains(where: \.isWhitespace)
     }
 
     /// Whether a key with no source-language value is its own source text: not an identifier the key pattern
@@ -142,7 +152,7 @@ public enum TranslationPairs {
         } else if readsAsText(entry.key, keyPattern: keyPattern) {
             text = entry.key
         }
-        guard let text, !text.isEmpty else { return nil }
+        guard let text, !text.isEmpty, !isPlatformReference(text) else { return nil }
         var pair = TranslationPair(
             key: entry.key, language: language, path: path, source: text, translation: unit.value,
             comment: entry.comment, sourceLanguage: sourceLanguage)
