@@ -92,12 +92,20 @@ public struct ProjectFinding: Sendable, Equatable {
     public var severity: Severity?
     /// The keys a finding about a table reports together (`unused-key`'s group of a table's unused keys).
     public var coveredKeys: [String] = []
+    /// The keys a note about a table read through generated code leaves unreported though no code names them, by
+    /// its accessor's members or as a key built at run time (``UnusedKeyRule/builtKeyPrefixes(_:)``): not reported
+    /// unused, since most of the table would be, but their translations' quality reaches no user the code shows.
+    public var unnamedKeys: Set<String> = []
 
-    public init(_ subject: Subject, message: String, severity: Severity? = nil, coveredKeys: [String] = []) {
+    public init(
+        _ subject: Subject, message: String, severity: Severity? = nil, coveredKeys: [String] = [],
+        unnamedKeys: Set<String> = []
+    ) {
         self.subject = subject
         self.message = message
         self.severity = severity
         self.coveredKeys = coveredKeys
+        self.unnamedKeys = unnamedKeys
     }
 }
 

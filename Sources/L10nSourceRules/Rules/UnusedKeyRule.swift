@@ -233,6 +233,13 @@ public enum UnusedKeyRule: ProjectRule {
                     silenced.formUnion(keys)
                     message += "the other \(left) are not reported unused: more than half the table, they are likely "
                         + "looked up by keys built at run time"
+                    // Those no built key covers either: no code reads them that the scan sees (sora's dead keys).
+                    let built = builtKeyPrefixes(project.references)
+                    let unnamed = keys.filter { key in
+                        unusedAtAll.contains(key) && !built.contains { key.hasPrefix($0) && isBuiltFrom(key, prefix: $0) }
+                    }
+                    notes.append(ProjectFinding(.table(table), message: message, severity: .note, unnamedKeys: Set(unnamed)))
+                    continue
                 } else {
                     message += "the \(left) \(left == 1 ? "key" : "keys") no member names \(left == 1 ? "is" : "are") reported unused"
                 }

@@ -20,7 +20,8 @@ extension CheckRun {
     }
 
     /// ``projectRuleFindings(_:references:unmatchedAccessors:options:currentDirectory:)``, and the keys its
-    /// warnings and errors report unused (one by one or in a table's group; not those a note covers).
+    /// warnings and errors report unused (one by one or in a table's group), and those a note leaves unreported
+    /// that no code names (``ProjectFinding/unnamedKeys``).
     static func projectRuleFindingsAndKeys(
         _ keySites: [String: [KeySite]], references: [KeyReference], unmatchedAccessors: [String] = [],
         commentedOutReferences: [KeyReference] = [], options: LintOptions, currentDirectory: String
@@ -92,6 +93,7 @@ extension CheckRun {
                     if case .key(let name) = finding.subject { unusedKeys.insert(name) }
                     unusedKeys.formUnion(finding.coveredKeys)
                 }
+                unusedKeys.formUnion(finding.unnamedKeys)
                 let sites: [KeySite]
                 let key: String?
                 switch finding.subject {

@@ -129,4 +129,38 @@ import Testing
             "Sources/App/Resources/en.lproj/Core.strings:1: note: table 'Core' is read through generated code: 'CoreStrings' (declared in no scanned source) names 3 of its 8 keys, matched by the generators' naming rule; the other 5 are not reported unused: more than half the table, they are likely looked up by keys built at run time"
         ])
     }
+
+    /// sora's shape: R.swift names under half of a table's keys, and nothing builds the others at run time. They are
+    /// not reported unused (most of the table), but their translations' quality reaches nobody: no copy finding on
+    /// them. Where code builds keys of their shape, their translations are read, and their copies stay findings.
+    @Test func translationsOfKeysNoCodeNamesInATableReadThroughGeneratedCodeAreNotJudged() throws {
+        func copiedKeys(buildsKeys: Bool) throws -> [String] {
+            let folder = try CheckRunTests.Folder()
+            let keys = (1...8).map { "wallet.notice.\($0)" }
+            var english = ""
+            var german = ""
+            for (index, key) in keys.enumerated() {
+                english += "\"\(key)\" = \"Your wallet notice number \(index + 1) is ready\";\n"
+                // Copies of the English at keys 1, 3 and 4; German elsewhere.
+                german += [0, 2, 3].contains(index)
+                    ? "\"\(key)\" = \"Your wallet notice number \(index + 1) is ready\";\n"
+                    : "\"\(key)\" = \"Deine Mitteilung Nummer \(index + 1) ist bereit\";\n"
+            }
+            _ = try folder.write(english, "App/en.lproj/Localizable.strings")
+            _ = try folder.write(german, "App/de.lproj/Localizable.strings")
+            let built = buildsKeys ? "\n    func notice(_ n: Int) -> String { NSLocalizedString(\"wallet.notice.\\(n)\", comment: \"\") }" : ""
+            _ = try folder.write("""
+                final class NoticeView: UIView {
+                    func configure() {
+                        titleLabel.text = R.string.localizable.walletNotice1()
+                        subtitleLabel.text = R.string.localizable.walletNotice2()
+                    }\(built)
+                }
+                """, "App/NoticeView.swift")
+            let outcome = CheckRun.run(CheckRequest(paths: [folder.path], languages: ["en", "de"], currentDirectory: folder.path))
+            return Set(outcome.diagnostics.filter { $0.ruleID == "untranslated-copy" }.compactMap(\.key)).sorted()
+        }
+        #expect(try copiedKeys(buildsKeys: false) == ["wallet.notice.1"])
+        #expect(try copiedKeys(buildsKeys: true) == ["wallet.notice.1", "wallet.notice.3", "wallet.notice.4"])
+    }
 }
