@@ -416,6 +416,10 @@ extension SiteContext {
             let isFile = index == components.count - 1
             let name = isFile && component.hasSuffix(".swift") ? component.dropLast(6) : component
             if ["Preview Content", "PreviewContent", "Previews Content", "PreviewData", "Preview Data"].contains(name) { return true }
+            // A folder of previews (Planetary's `SwiftUI Previews`), or an extension that gives a type its preview
+            // data (`PeerConnectionInfo+Preview.swift`); not a feature named for them (`LinkPreviews`).
+            if !isFile, name == "Previews" || name == "SwiftUI Previews" { return true }
+            if isFile, name.hasSuffix("+Preview") || name.hasSuffix("+Previews") || name.hasSuffix("+PreviewData") { return true }
             if name == "mocks" || name == "fixtures" || name == "stubs" || name == "fakes" { return true }
             // `Mocks`, `MockData`, `ProductMock.swift`, WooCommerce's `Fakes`; not `Mockingbird`, `Stubborn`. A folder
             // named with a singular alone (`Fixture`) is no sign: a test package's own folder, anywhere in an absolute

@@ -51,6 +51,11 @@ import Testing
         #expect(lint(text, path: "App/Mockingbird/BirdView.swift") == ["2:11 hardcoded-string"])
         #expect(lint(text, path: "App/Fakeout/Game.swift") == ["2:11 hardcoded-string"])
         #expect(lint(text, path: "App/MockData/Products.swift").isEmpty)
+        // Planetary's preview data: a folder of previews, an extension that gives a type its preview values.
+        #expect(lint(text, path: "Source/SwiftUI Previews/PeerConnectionInfo+Preview.swift").isEmpty)
+        #expect(lint(text, path: "Source/Profile/PeerConnectionInfo+Preview.swift").isEmpty)
+        #expect(lint(text, path: "App/Previews/Samples.swift").isEmpty)
+        #expect(lint(text, path: "App/LinkPreviews/LinkPreviewView.swift") == ["2:11 hardcoded-string"])
         // A folder named with a singular alone is no sign (the plugin check's package sits in `…/Fixture/`).
         #expect(lint(text, path: "/tmp/l10n-plugins.0EY5AX/Fixture/Sources/Greeter/Greeter.swift") == ["2:11 hardcoded-string"])
     }
