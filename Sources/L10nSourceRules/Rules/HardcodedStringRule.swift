@@ -763,6 +763,16 @@ package enum HardcodedStringRule: SourceRule {
                 return debugLog
             }
             """,
+            // A path the code says never runs (Planetary's post cache).
+            """
+            func text(for message: Message) -> NSAttributedString {
+                guard let post = message.content.post else {
+                    assertionFailure("Message is not a Post")
+                    return NSAttributedString(string: "Message is not a Post")
+                }
+                return NSAttributedString(string: post.text)
+            }
+            """,
             // A view's first text, made by a stored property's closure, that the cell's setup sets from a value (Say
             // Their Names).
             """

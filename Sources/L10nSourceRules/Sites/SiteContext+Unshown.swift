@@ -57,8 +57,33 @@ extension SiteContext {
         if let said = Self.saysItIsNoUsersText(leadingText(of: text)) {
             return said
         }
+        if let failure = failureBefore(text) {
+            return "a path the code says never runs: its block calls '\(failure)' first (a programmer's error, not a user's)"
+        }
         if let label = replacedPlaceholderLabel(text) ?? replacedPlaceholderInInitializer(text) {
             return "the first text of '\(view.text(label))', which this file sets again before it shows ('\(view.text(label)).\(replacedMember(of: label) ?? "text") = …'): a placeholder"
+        }
+        return nil
+    }
+
+    /// `assertionFailure` or `preconditionFailure` when the block that holds `text` calls it before the text, at its
+    /// own level: `guard let post = message.post else { assertionFailure("Message is not a Post"); return
+    /// NSAttributedString(string: "Message is not a Post") }` is a programmer's error (Planetary), no user's text.
+    private func failureBefore(_ text: UserText) -> String? {
+        let start = text.expression.lowerBound
+        guard let open = DebugGate.enclosingBrace(of: start, in: view) else { return nil }
+        var index = open + 1
+        var depth = 0
+        while index < start {
+            if view.isPunctuation(index, UInt8(ascii: "{")) { depth += 1 }
+            else if view.isPunctuation(index, UInt8(ascii: "}")) { depth -= 1 }
+            else if depth == 0, tokens[index].kind == .identifier,
+                view.token(index, is: "assertionFailure") || view.token(index, is: "preconditionFailure"),
+                let next = view.next(index), view.isPunctuation(next, UInt8(ascii: "("))
+            {
+                return view.text(index)
+            }
+            index += 1
         }
         return nil
     }
