@@ -192,7 +192,8 @@ public enum CheckRun {
     }
 
     /// The catalog rules whose findings on a key `unused-key` reports say nothing a user meets: what a translation
-    /// lacks or how it reads. `format-specifier-mismatch`, `key-convention` and the table's structure stay.
+    /// lacks or how it reads, and a format no code formats (ParkenDD's `FORECAST_TITLE`, sora's `received.invitations`:
+    /// no crash where nothing reads the key). `key-convention` and the table's structure stay.
     /// `diagnostics` without the `stale-key` findings of keys the code reads: Xcode marks a key stale where its
     /// extraction does not see it, and a key looked up through the project's own wrapper (Alertivity's
     /// `L10n.string("status.title.menu.normal")`) is one; removing it would lose its translations. Then a catalog's
@@ -220,6 +221,7 @@ public enum CheckRun {
 
     static let needlessForUnusedKeys: Set<String> = [
         "missing-translation", "needs-review", "empty-translation", "untranslated-copy", "whitespace-mismatch",
+        "format-specifier-mismatch",
         "doubled-space", "punctuation-mismatch", "bracket-mismatch", "number-mismatch", "placeholder-translation",
         "length-limit", "glossary-term", "plural-candidate", "plural-missing-category", "plural-unused-category",
         "plural-cldr-category", "source-changed",
