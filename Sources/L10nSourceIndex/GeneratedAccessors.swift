@@ -138,6 +138,7 @@ package struct GeneratedAccessors: Sendable {
     /// when no member follows.
     ///
     ///     R.string.localizable.cancel()    // "R.string.localizable.cancel"
+    ///     R.string(preferredLanguages: languages).localizable.cancel()   // "R.string.localizable.cancel"
     ///     L10n.Settings.`default`          // "L10n.Settings.default"
     ///     extension L10n.Settings { … }    // nil
     package static func chain(at root: Int, in view: CodeView) -> (text: String, end: Int)? {
@@ -162,7 +163,14 @@ package struct GeneratedAccessors: Sendable {
             text += "." + name
             end = member
             count += 1
-            guard let next = view.next(member) else { break }
+            guard var next = view.next(member) else { break }
+            // R.swift's strings for other languages, `R.string(preferredLanguages: languages).localizable.cancel()`:
+            // the call chooses the languages, the chain is `R.string.localizable.cancel` (Nova Wallet).
+            if count == 1, name == "string", text == "R.string", view.isPunctuation(next, UInt8(ascii: "(")),
+                let close = view.matching(next), let after = view.next(close), view.isPunctuation(after, UInt8(ascii: "."))
+            {
+                next = after
+            }
             cursor = next
         }
         return count == 0 ? nil : (text, end)

@@ -57,6 +57,30 @@ import Testing
         ])
     }
 
+    /// Nova Wallet's shape: R.swift's strings for the user's languages, `R.string(preferredLanguages:).localizable`.
+    @Test func rSwiftStringsForChosenLanguagesUseTheirKeys() throws {
+        let lines = try Self.unusedKeyLines([
+            "AlphaWallet/Localization/en.lproj/Localizable.strings": Self.alphaWalletTable,
+            "AlphaWallet/Claim/ClaimViewController.swift": """
+                final class ClaimViewController: UIViewController {
+                    func configure(name: String, locale: Locale) {
+                        let strings = R.string(preferredLanguages: locale.rLanguages).localizable
+                        titleLabel.text = R.string(preferredLanguages: locale.rLanguages).localizable.aClaimTokenTitle(name)
+                        cancelButton.setTitle(R.string(preferredLanguages: locale.rLanguages).localizable.cancel(), for: .normal)
+                        doneButton.setTitle(R.string(preferredLanguages: locale.rLanguages).localizable.done(), for: .normal)
+                        transferButton.setTitle(R.string.localizable.aWalletTokenTransfer(), for: .normal)
+                        okButton.setTitle(R.string(preferredLanguages: locale.rLanguages).localizable.oK(), for: .normal)
+                        _ = strings
+                    }
+                }
+                """,
+        ])
+        #expect(lines == [
+            "AlphaWallet/Localization/en.lproj/Localizable.strings:5: warning: key 'a.claim.token.prompt' is not used in any scanned Swift source",
+            "AlphaWallet/Localization/en.lproj/Localizable.strings:7: warning: key 'browser.home.button.title' is not used in any scanned Swift source",
+        ])
+    }
+
     /// The same project with the generated file committed: its literals name every key, and no note is needed.
     @Test func aCommittedAccessorIsReadAsCode() throws {
         let lines = try Self.unusedKeyLines([
