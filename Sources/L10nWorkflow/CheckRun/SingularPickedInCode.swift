@@ -56,31 +56,47 @@ enum SingularPickedInCode {
         }
     }
 
-    /// Whether a count is compared with 1 (`== 1`, `!= 1`, `> 1`, `<= 1`, `>= 2`, `< 2`, `case 1:`) on line
-    /// `line` (1-based) of `lines` or within the eight lines before it, in the same function.
+    /// Whether a count is compared with 1 (`== 1`, `!= 1`, `> 1`, `<= 1`, `>= 2`, `< 2`, or a `switch` on it with
+    /// `case 1:`) on line `line` (1-based) of `lines` or within the eight lines before it, in the same function. The
+    /// value compared is a count: its name says so (`folders.count`, `removedCount`), or the line of the reference
+    /// formats it (`"\\(channels) channels"`); xikolo's `guard section == 1` picks a table section, not a form.
     ///
-    ///     SingularPickedInCode.picksSingular(before: 2, in: ["if n == 1 {", "  x"])   // true
-    ///     SingularPickedInCode.picksSingular(before: 2, in: ["if n == 10 {", "  x"])  // false
+    ///     SingularPickedInCode.picksSingular(before: 2, in: ["if items.count == 1 {", "  x"])   // true
+    ///     SingularPickedInCode.picksSingular(before: 2, in: ["if section == 1 {", "  x"])       // false
     static func picksSingular(before line: Int, in lines: [Substring]) -> Bool {
         guard line >= 1, line <= lines.count else { return false }
+        let reference = lines[line - 1]
+        var cased = false
         for index in stride(from: line - 1, through: max(0, line - 9), by: -1) {
-            if comparesWithOne(lines[index]) { return true }
+            let code = String(lines[index].split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+            if let compared = comparedWithOne(code), isCount(compared, formattedIn: reference) { return true }
+            if code.range(of: #"\bcase\s+(0\s*,\s*)?1\s*[:,]"#, options: .regularExpression) != nil { cased = true }
+            if cased, let subject = switchSubject(code), isCount(subject, formattedIn: reference) { return true }
             // The function the reference is in starts here: a choice above it is another function's.
-            if startsDeclaration.firstMatch(in: String(lines[index]), range: NSRange(lines[index].startIndex..., in: lines[index])) != nil {
+            if code.range(of: #"\bfunc\s|\binit\s*[(<]|\bvar\s+\w+\s*:[^=]*\{\s*$"#, options: .regularExpression) != nil {
                 return false
             }
         }
         return false
     }
 
-    /// Whether the line compares something with 1 as a count's singular case.
-    static func comparesWithOne(_ line: Substring) -> Bool {
-        let code = String(line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? line)
-        return comparison.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil
+    /// The last name of what the line compares with 1 (`count` in `errorFolders.count == 1`), if it does.
+    static func comparedWithOne(_ code: String) -> String? {
+        guard let range = code.range(of: #"[A-Za-z_][A-Za-z0-9_.]*\s*((==|!=|<=|>)\s*1|(>=|<)\s*2)(?![0-9.])"#, options: .regularExpression)
+        else { return nil }
+        let operand = code[range].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        return operand.split(separator: ".").last.map(String.init)
     }
 
-    private static let startsDeclaration = try! NSRegularExpression(pattern: #"\bfunc\s|\binit\s*[(<]|\bvar\s+\w+\s*:[^=]*\{\s*$"#)
+    /// The last name of the value a `switch` on the line switches on (`channels` in `switch channels {`).
+    static func switchSubject(_ code: String) -> String? {
+        guard let range = code.range(of: #"\bswitch\s+[A-Za-z_][A-Za-z0-9_.]*"#, options: .regularExpression) else { return nil }
+        return code[range].dropFirst("switch".count).trimmingCharacters(in: .whitespaces).split(separator: ".").last.map(String.init)
+    }
 
-    private static let comparison = try! NSRegularExpression(
-        pattern: #"(==|!=|<=|>)\s*1(?![\d.])|(>=|<)\s*2(?![\d.])|\bcase\s+(0\s*,\s*)?1\s*[:,]"#)
+    /// Whether `name` reads as a count: it says so, or the reference's line formats it.
+    static func isCount(_ name: String, formattedIn reference: Substring) -> Bool {
+        if name.lowercased().contains("count") { return true }
+        return reference.contains("\\(\(name))") || reference.contains(".\(name))") || reference.contains(", \(name))")
+    }
 }

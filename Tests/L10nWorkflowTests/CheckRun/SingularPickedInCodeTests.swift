@@ -71,11 +71,17 @@ import Testing
     }
 
     @Test func comparisonsWithOne() {
-        for line in ["if n == 1 {", "x.count != 1 ? a : b", "guard n > 1 else", "case 1:", "case 0, 1:", "n >= 2", "n<2"] {
-            #expect(SingularPickedInCode.comparesWithOne(line[...]), "\(line)")
+        for line in ["if n == 1 {", "x.count != 1 ? a : b", "guard n > 1 else", "n >= 2", "n<2"] {
+            #expect(SingularPickedInCode.comparedWithOne(line) != nil, "\(line)")
         }
-        for line in ["if n == 10 {", "n == 1.5", "page > 12", "case 11:", "// count == 1", "let x = 1"] {
-            #expect(!SingularPickedInCode.comparesWithOne(line[...]), "\(line)")
+        #expect(SingularPickedInCode.comparedWithOne("x.count != 1 ? a : b") == "count")
+        for line in ["if n == 10 {", "n == 1.5", "page > 12", "// count == 1", "let x = 1"] {
+            #expect(SingularPickedInCode.comparedWithOne(String(line.prefix { _ in !line.hasPrefix("//") })) == nil, "\(line)")
         }
+        // The value compared is a count by its name, or by the reference formatting it; a section index is neither.
+        #expect(SingularPickedInCode.picksSingular(before: 2, in: ["if folders.count == 1 {", "  String(localized: \"\\(n) folders\")"]))
+        #expect(SingularPickedInCode.picksSingular(before: 3, in: ["switch channels {", "case 1: return mono", "default: return String(localized: \"\\(channels) channels\")"]))
+        #expect(!SingularPickedInCode.picksSingular(before: 2, in: ["guard section == 1 else { return nil }", "String(format: format, sections.count)"]))
+        #expect(!SingularPickedInCode.picksSingular(before: 3, in: ["if n == 1 { a() }", "func other() {", "  String(localized: \"\\(n) files\")"]))
     }
 }
