@@ -142,6 +142,7 @@ final class LintContext: Sendable {
         } ?? true
         catalogFormats = options.catalogKeys.map { Set($0.map(UnusedKeyRule.normalizedFormat)) }
         keepsOK = !options.catalogTexts.isEmpty && options.unitPractice.translatesOK != true
+        catalogTexts = options.catalogTexts
         nearestKeys = options.catalogKeys.map { NearestKeyFinder(keys: $0) }
         staleCatalogKeys = options.staleCatalogKeys
         staleKeyIndex = options.staleCatalogKeys.isEmpty ? nil : KeyIndex(options.staleCatalogKeys)
@@ -179,6 +180,7 @@ final class LintContext: Sendable {
         catalogHasDottedKeys = other.catalogHasDottedKeys
         catalogFormats = other.catalogFormats
         keepsOK = other.keepsOK
+        catalogTexts = other.catalogTexts
         symbols = other.symbols
         symbolKeys = other.symbolKeys
         catalogTables = other.catalogTables
@@ -211,6 +213,8 @@ final class LintContext: Sendable {
     /// language, shows the same text hardcoded. Where a translation writes another word ('Tamam', '확인'), a
     /// hardcoded 'OK' beside it is an oversight.
     let keepsOK: Bool
+    /// The catalogs' source texts by key (``LintOptions/catalogTexts``).
+    let catalogTexts: [String: String]
 
     /// Whether `text` is the app's name: its `@main` type's (``ProjectIndex/isProductName(_:)``) or its bundle's.
     func isProductName(_ text: String) -> Bool {

@@ -451,6 +451,12 @@ package enum StringConcatenationRule: SourceRule {
         // Markup or a URL around values, not around words of its own (`"<b>" + "Hello " + name + "</b>"` is a sentence).
         if kinds.contains(.copyright) || (kinds.contains(.markupOrURL) && !kinds.contains(.prose)) { return .independent }
         if pieces.count == 2, kinds[0] == .prefixSymbol { return .independent }
+        // Whole localized texts one after the other (virusafe's terms, `"tnc_part_one".localized() +
+        // "tnc_part_two".localized()`): each is translated whole, none is a sentence's fragment.
+        let spoken = pieces.filter { $0.kind != .space }
+        if spoken.count >= 2, spoken.allSatisfy({ $0.kind == .localized && isWholeText($0.range, in: context) }) {
+            return .independent
+        }
         // Invisible characters glued to text (`"\u{200B}" + String(localized: "query_failed")`, a zero-width space
         // against an emoji rendering bug; a direction mark): no word is ordered.
         if pieces.contains(where: { isInvisible($0, in: context) }),
@@ -924,6 +930,16 @@ package enum StringConcatenationRule: SourceRule {
         guard localized else { return SourceFile.quote(file.sourceText(of: range).trimmingSpaces()) }
         let key = range.first { context.tokens[$0].kind == .stringOpen }.flatMap(file.literal(at:))
         return "the localized " + SourceFile.quote(key.map(file.sourceText(of:)) ?? file.sourceText(of: range).trimmingSpaces())
+    }
+
+    /// Whether the localized piece at `range` is a whole text: its key's source text in the catalogs ends a sentence
+    /// or markup (`.`, `!`, `?`, `。`, `>`), or is long (120 characters or more).
+    static func isWholeText(_ range: Range<Int>, in context: SiteContext) -> Bool {
+        guard let token = range.first(where: { context.tokens[$0].kind == .stringOpen }),
+            let literal = context.file.literal(at: token), let key = context.file.source.plainText(of: literal),
+            let text = context.lint.catalogTexts[key]?.trimmingSpaces(), let last = text.last
+        else { return false }
+        return ".!?。>".contains(last) || text.count >= 120
     }
 
     /// `'a', 'b' and 'c'`; past four names, `…`.
