@@ -763,6 +763,8 @@ package enum HardcodedStringRule: SourceRule {
                 return debugLog
             }
             """,
+            // A view named for debugging (Planetary's content placeholder).
+            "self.debugLabel.text = \"\\(self.title ?? \"Some\") content\\ngoes here\"",
             // A path the code says never runs (Planetary's post cache).
             """
             func text(for message: Message) -> NSAttributedString {

@@ -57,6 +57,9 @@ extension SiteContext {
         if let said = Self.saysItIsNoUsersText(leadingText(of: text)) {
             return said
         }
+        if let view = debugView(text) {
+            return "the text of '\(view)', a view named for debugging: developers read it, in English"
+        }
         if let failure = failureBefore(text) {
             return "a path the code says never runs: its block calls '\(failure)' first (a programmer's error, not a user's)"
         }
@@ -64,6 +67,27 @@ extension SiteContext {
             return "the first text of '\(view.text(label))', which this file sets again before it shows ('\(view.text(label)).\(replacedMember(of: label) ?? "text") = …'): a placeholder"
         }
         return nil
+    }
+
+    /// The name of the view `text` is given to when it is named for debugging: `self.debugLabel.text = "…"`,
+    /// `debugInfoView.setTitle("…", for: .normal)` (Planetary's placeholder a debug label shows).
+    private func debugView(_ text: UserText) -> String? {
+        let start = text.expression.lowerBound
+        guard let before = view.previous(start) else { return nil }
+        var member: Int?
+        if view.isOperator(before, "=") {
+            member = view.previous(before)
+        } else if view.isPunctuation(before, UInt8(ascii: "(")), let callee = view.previous(before), view.token(callee, is: "setTitle") {
+            member = callee
+        }
+        guard let member, let dot = view.previous(member), view.isPunctuation(dot, UInt8(ascii: ".")),
+            let receiver = view.previous(dot), tokens[receiver].kind == .identifier
+        else { return nil }
+        let name = view.text(receiver)
+        guard name.count > 5, name.lowercased().hasPrefix("debug"), let next = name.dropFirst(5).first, next.isUppercase else {
+            return nil
+        }
+        return name
     }
 
     /// `assertionFailure` or `preconditionFailure` when the block that holds `text` calls it before the text, at its
