@@ -54,6 +54,8 @@ package enum TextClassifier {
             return .prose
         }
         let trimmed = stripped.trimmingSpaces()
+        // A digit mask (`"(+359) XXX-XXX"`, `"XX:XX"`): its letters are X's standing for digits, no word.
+        if isDigitMask(trimmed) { return .other }
         if TechnicalNames.isEndonym(trimmed) || TechnicalNames.isFormatName(trimmed) || TechnicalNames.isServiceName(trimmed)
             || isStandardName(trimmed) || EnglishWords.isNameOnly(trimmed)
         {
@@ -79,6 +81,19 @@ package enum TextClassifier {
             return words.count >= 2 ? .prose : .other
         }
         return classifyWord(trimmed)
+    }
+
+    /// Whether `text` is a mask of digits: every letter an `X` (or every one an `x`), runs of two at least, beside a
+    /// digit, a `+`, `-`, `:` or `/` (`"(+359) XXX-XXX"`, `"XX/XX"`); not `"XXL"` nor `"Xx"`.
+    ///
+    ///     TextClassifier.isDigitMask("(+359) XXX-XXX")   // true
+    ///     TextClassifier.isDigitMask("XXL")              // false
+    static func isDigitMask(_ text: String) -> Bool {
+        let letters = text.filter(\.isLetter)
+        guard letters.count >= 2, letters.allSatisfy({ $0 == "X" }) || letters.allSatisfy({ $0 == "x" }),
+            text.contains(where: { $0.isNumber || "+-:/".contains($0) })
+        else { return false }
+        return text.split(whereSeparator: { !$0.isLetter }).allSatisfy { $0.count >= 2 }
     }
 
     /// The words of `text` that hold a letter, each without the marks around it, joined by spaces; nil when no word

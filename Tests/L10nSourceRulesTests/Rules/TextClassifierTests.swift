@@ -39,6 +39,14 @@ import Testing
         #expect(TextClassifier.classify("FAILED: ", fragment: true) == .prose)
     }
 
+    /// A mask of digits (virusafe's stored phone number shown masked) is no text; X's that are words are.
+    @Test func digitMasksAreNotProse() {
+        #expect(TextClassifier.classify("(+359) XXX-XXX") == .other)
+        #expect(TextClassifier.classify("XX:XX") == .other)
+        #expect(TextClassifier.classify("Size XXL") == .prose)
+        #expect(TextClassifier.classify("XXX-XXX for your phone") == .prose)
+    }
+
     /// A name with numbers only and a language's own name are not prose; the same shapes with a word a translator
     /// translates are.
     @Test func technicalNamesAndEndonyms() {
