@@ -74,6 +74,9 @@ public struct LintOptions: Sendable {
     /// The languages the app ships (its catalogs' and tables' languages): a fixed date order every one of them
     /// writes is no finding (``LocaleFormatRule``). Empty: nothing is known.
     public var shippedLanguages: Set<String> = []
+    /// The languages the Xcode projects localize the app in (their `knownRegions`, `Base` left out); empty where no
+    /// project says.
+    public var projectRegions: Set<String> = []
 
     /// Which of the names it is given the project's files of other languages name (storyboards, XIBs, Objective-C,
     /// property lists: ``L10nWorkflow``'s `NamesOutsideSwift`), asked once by the project index for the types no

@@ -41,6 +41,7 @@ extension CheckRun {
         options.targetFolders = bundles.targetFolders
         options.productNames = bundles.productNames
         options.deploymentTargets = bundles.deploymentTargets
+        options.projectRegions = bundles.knownRegions
         // The files of other kinds that may make a Swift type.
         let walk = walkedFolders(for: request)
         options.namedElsewhere = { names in
@@ -91,7 +92,8 @@ extension LintOptions {
     /// lint's first pass started.
     mutating func setLayoutDirectionLevel(for request: CheckRequest, shipping languages: Set<String>) {
         if request.configuration.rules[CheckRun.layoutDirectionID] == nil {
-            ruleLevels[CheckRun.layoutDirectionID] = CheckRun.layoutDirectionLevel(shipping: languages)
+            ruleLevels[CheckRun.layoutDirectionID] = CheckRun.layoutDirectionLevel(
+                shipping: CheckRun.built(languages, knownRegions: projectRegions))
         }
     }
 }

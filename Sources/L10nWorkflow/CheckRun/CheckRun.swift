@@ -490,6 +490,22 @@ public enum CheckRun {
     ///
     ///     CheckRun.layoutDirectionLevel(shipping: ["en", "ar"])   // .severity(.error)
     ///     CheckRun.layoutDirectionLevel(shipping: ["en", "de"])   // .severity(.note)
+    /// `languages` less the right-to-left ones the Xcode projects do not localize the app in, where they name two
+    /// languages or more and no right-to-left one: Cliqz's Arabic tables, copied from Firefox into extension folders,
+    /// beside a project whose `knownRegions` are `en, Base, de, fr, it`, reach no user.
+    ///
+    ///     CheckRun.built(["en", "de", "ar"], knownRegions: ["en", "de"])   // ["en", "de"]
+    ///     CheckRun.built(["en", "ar"], knownRegions: ["en", "ar"])         // ["en", "ar"]
+    static func built(_ languages: Set<String>, knownRegions: Set<String>) -> Set<String> {
+        guard knownRegions.count >= 2, !knownRegions.contains(where: isRightToLeftRegion) else { return languages }
+        return languages.filter { !LanguageNames.isRightToLeft($0) }
+    }
+
+    /// A `knownRegions` entry for a right-to-left language, by code or by the old English names (`Arabic`).
+    private static func isRightToLeftRegion(_ region: String) -> Bool {
+        LanguageNames.isRightToLeft(region) || ["arabic", "hebrew", "persian", "farsi", "urdu"].contains(region.lowercased())
+    }
+
     static func layoutDirectionLevel(shipping languages: Set<String>) -> RuleLevel {
         .severity(languages.contains(where: LanguageNames.isRightToLeft) ? .error : .note)
     }
