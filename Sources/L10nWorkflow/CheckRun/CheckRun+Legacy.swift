@@ -39,11 +39,8 @@ extension CheckRun {
             // A file on disk the Xcode project does not build ships to nobody (Latest's `hi.lproj`): left out, as
             // Xcode's migration leaves it out (``XcodeProjectMembership``) — when the project names other files of
             // the table (a project that names none, through a folder reference, builds what is on disk).
-            let membership = XcodeProjectMembership(near: PathDisplay.absolute(tables[index].folder, from: cwd))
-            let built = tables[index].files.map { membership.contains(PathDisplay.absolute($0.path, from: cwd)) }
-            if built.contains(true) {
-                tables[index].files = zip(tables[index].files, built).filter(\.1).map(\.0)
-            }
+            tables[index].files = builtByProject(
+                tables[index].files, near: tables[index].folder, cwd: cwd, documentOf: tables[index].name)
             for list in [\LegacyTable.files, \LegacyTable.documentation] {
                 if !globs.isEmpty {
                     tables[index][keyPath: list].removeAll {
@@ -93,6 +90,22 @@ extension CheckRun {
         return (converted, halfMigrated, sources)
     }
 
+    /// The files of a table the Xcode project builds (``XcodeProjectMembership``), when it names one of them at
+    /// least: a project that names none (a folder reference) builds what is on disk.
+    /// The tables of an Interface Builder document the project names (`MainMenu.xib`, `Main.storyboard` for table
+    /// `documentOf`) are what its variant group names: none, where it names only the document's `Base.lproj` file.
+    static func builtByProject(
+        _ files: [LegacyTable.File], near folder: String, cwd: String, documentOf table: String
+    ) -> [LegacyTable.File] {
+        let membership = XcodeProjectMembership(near: PathDisplay.absolute(folder, from: cwd))
+        guard membership.listsFiles else { return files }
+        let built = files.map { membership.contains(PathDisplay.absolute($0.path, from: cwd)) }
+        let listsTable = built.contains(true)
+            || (table != "Localizable" && table != "InfoPlist"
+                && (membership.names(fileNamed: "/\(table).xib") || membership.names(fileNamed: "/\(table).storyboard")))
+        return listsTable ? zip(files, built).filter(\.1).map(\.0) : files
+    }
+
     /// The Interface Builder documents of a request paired with their tables and catalogs. Documents are source
     /// files: they are looked for under the catalogs' folders and the sources' (``roots(for:)`` and
     /// ``sourceRoots(for:)``), minus `exclude` globs. The tables of a document outside the catalogs' folders are
@@ -111,7 +124,14 @@ extension CheckRun {
         let documents = InterfaceBuilderFinder.documents(
             under: roots.map { absoluteIfNeeded($0, cwd) }, exclude: exclude,
             rootNames: exclude.isEmpty ? nil : roots.map { excludeName(of: $0, request) }
-        ).map { PathDisplay.display($0, currentDirectory: cwd) }
+        ).filter { document in
+            // A language's copy of a document the project does not build (Telegram's `nl.lproj/MainMenu.xib` beside
+            // a variant group of Base and English) reaches nobody.
+            let path = PathDisplay.absolute(document, from: cwd)
+            let membership = XcodeProjectMembership(near: (path as NSString).deletingLastPathComponent)
+            let name = "/" + (path as NSString).lastPathComponent
+            return !membership.listsFiles || !membership.names(fileNamed: name) || membership.contains(path)
+        }.map { PathDisplay.display($0, currentDirectory: cwd) }
         // Tables of documents the table walk did not reach, from the documents' own folders.
         let known = Set(tables.map { InterfaceBuilderFinder.place($0.folder, $0.name) })
         var folders: [String: Set<String>] = [:]
@@ -133,6 +153,9 @@ extension CheckRun {
                     return globs.isEmpty || !FileFinder.matchesItselfOrAFolder(excludeName(of: file.path, request), globs)
                         ? file : nil
                 }
+                // A document's tables the project does not build (Telegram's `de.lproj/MainMenu.strings` beside a
+                // MainMenu.xib whose variant group is Base and English): left out, as the table walk's are.
+                table.files = builtByProject(table.files, near: table.folder, cwd: cwd, documentOf: table.name)
                 table.folder = PathDisplay.display(table.folder, currentDirectory: cwd)
                 if table.folder == folder, !table.files.isEmpty { tables.append(table) }
             }

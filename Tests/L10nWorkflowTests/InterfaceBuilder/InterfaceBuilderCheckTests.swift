@@ -95,6 +95,33 @@ import XCStrings
         #expect(coverage.languages.map { "\($0.language) \($0.translated)/\($0.total)" } == ["en 4/4", "de 2/4", "fr 3/4"])
     }
 
+    /// Telegram's main menu: its project names `Base.lproj/MainMenu.xib` alone, so the German table and the Dutch
+    /// copy of the document beside it are built by nobody; named in the variant group, the German table is checked.
+    @Test func documentFilesTheProjectDoesNotBuildReachNobody() throws {
+        func findings(projectNamesGerman: Bool) throws -> [String] {
+            let root = Self.temporaryFolder("ib-unbuilt")
+            defer { try? FileManager.default.removeItem(atPath: root) }
+            let german = projectNamesGerman ? "\n\t\tA2 /* de */ = {isa = PBXFileReference; name = de; path = de.lproj/Main.strings; };" : ""
+            try Self.write(root, [
+                "App.xcodeproj/project.pbxproj": """
+                    developmentRegion = en;
+                    \t\tA1 /* Base */ = {isa = PBXFileReference; lastKnownFileType = file.storyboard; name = Base; path = Base.lproj/Main.storyboard; };\(german)
+                    """,
+                "App/Base.lproj/Main.storyboard": Self.storyboard,
+                "App/nl.lproj/Main.storyboard": Self.storyboard,
+                "App/de.lproj/Main.strings": Self.table([
+                    ("00n-xr-jcQ.title", #"Class = "NSMenuItem"; title = "Update"; ObjectID = "00n-xr-jcQ";"#, "Update"),
+                ]),
+            ])
+            let outcome = CheckRun.run(CheckRequest(paths: ["."], languages: ["en", "de"], currentDirectory: root))
+            return Self.listed(outcome, root)
+        }
+        let unbuilt = try findings(projectNamesGerman: false)
+        #expect(!unbuilt.contains { $0.contains("de.lproj") || $0.contains("nl.lproj") }, "\(unbuilt)")
+        let built = try findings(projectNamesGerman: true)
+        #expect(built.contains("App/de.lproj/Main.strings:1:1: [missing-translation] 1Gu-Ep-ZWZ.title"), "\(built)")
+    }
+
     /// Kraftstoff's `MainStoryboard` stayed in the project after the app moved to a SwiftUI `@main` App: its
     /// `Info.plist` names no storyboard, no code loads it, so its tables' gaps reach nobody. The storyboard the
     /// `Info.plist` names keeps its findings.
