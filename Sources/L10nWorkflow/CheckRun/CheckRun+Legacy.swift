@@ -102,8 +102,18 @@ extension CheckRun {
         let built = files.map { membership.contains(PathDisplay.absolute($0.path, from: cwd)) }
         let listsTable = built.contains(true)
             || (table != "Localizable" && table != "InfoPlist"
-                && (membership.names(fileNamed: "/\(table).xib") || membership.names(fileNamed: "/\(table).storyboard")))
+                && ["xib", "storyboard"].contains { kind in
+                    membership.names(fileNamed: "/\(table).\(kind)") && hasDocument(named: "\(table).\(kind)", in: folder, cwd: cwd)
+                })
         return listsTable ? zip(files, built).filter(\.1).map(\.0) : files
+    }
+
+    /// Whether the table folder's `Base.lproj` (or the folder itself) holds the document `name`: a table whose
+    /// document is gone (AdGuard's `MainInterface.strings`) is an orphan `check` reports, not a file to leave out.
+    private static func hasDocument(named name: String, in folder: String, cwd: String) -> Bool {
+        let base = PathDisplay.absolute(folder, from: cwd) as NSString
+        return [base.appendingPathComponent("Base.lproj/" + name), base.appendingPathComponent(name)]
+            .contains { FileManager.default.fileExists(atPath: $0) }
     }
 
     /// The Interface Builder documents of a request paired with their tables and catalogs. Documents are source
@@ -128,6 +138,8 @@ extension CheckRun {
             // A language's copy of a document the project does not build (Telegram's `nl.lproj/MainMenu.xib` beside
             // a variant group of Base and English) reaches nobody.
             let path = PathDisplay.absolute(document, from: cwd)
+            // Only a language's copy: a document in no `.lproj` folder (BatFi's `App/MainMenu.xib`) is one file.
+            guard ((path as NSString).deletingLastPathComponent as NSString).pathExtension == "lproj" else { return true }
             let membership = XcodeProjectMembership(near: (path as NSString).deletingLastPathComponent)
             let name = "/" + (path as NSString).lastPathComponent
             return !membership.listsFiles || !membership.names(fileNamed: name) || membership.contains(path)
