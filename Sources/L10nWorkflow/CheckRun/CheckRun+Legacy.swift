@@ -134,16 +134,7 @@ extension CheckRun {
         let documents = InterfaceBuilderFinder.documents(
             under: roots.map { absoluteIfNeeded($0, cwd) }, exclude: exclude,
             rootNames: exclude.isEmpty ? nil : roots.map { excludeName(of: $0, request) }
-        ).filter { document in
-            // A language's copy of a document the project does not build (Telegram's `nl.lproj/MainMenu.xib` beside
-            // a variant group of Base and English) reaches nobody.
-            let path = PathDisplay.absolute(document, from: cwd)
-            // Only a language's copy: a document in no `.lproj` folder (BatFi's `App/MainMenu.xib`) is one file.
-            guard ((path as NSString).deletingLastPathComponent as NSString).pathExtension == "lproj" else { return true }
-            let membership = XcodeProjectMembership(near: (path as NSString).deletingLastPathComponent)
-            let name = "/" + (path as NSString).lastPathComponent
-            return !membership.listsFiles || !membership.names(fileNamed: name) || membership.contains(path)
-        }.map { PathDisplay.display($0, currentDirectory: cwd) }
+        ).map { PathDisplay.display($0, currentDirectory: cwd) }
         // Tables of documents the table walk did not reach, from the documents' own folders.
         let known = Set(tables.map { InterfaceBuilderFinder.place($0.folder, $0.name) })
         var folders: [String: Set<String>] = [:]
