@@ -95,19 +95,25 @@ extension SiteContext {
     /// NSAttributedString(string: "Message is not a Post") }` is a programmer's error (Planetary), no user's text.
     private func failureBefore(_ text: UserText) -> String? {
         let start = text.expression.lowerBound
-        guard let open = DebugGate.enclosingBrace(of: start, in: view) else { return nil }
-        var index = open + 1
+        // Only text that is a literal (a call around it is text of its own), looked for within 400 tokens back:
+        // a block of hundreds of literals, or none at all, is read in a bounded way per literal.
+        guard file.literal(at: start) != nil else { return nil }
         var depth = 0
-        while index < start {
-            if view.isPunctuation(index, UInt8(ascii: "{")) { depth += 1 }
-            else if view.isPunctuation(index, UInt8(ascii: "}")) { depth -= 1 }
-            else if depth == 0, tokens[index].kind == .identifier,
+        var index = start - 1
+        let limit = max(0, start - 400)
+        while index >= limit {
+            if view.isPunctuation(index, UInt8(ascii: "}")) {
+                depth += 1
+            } else if view.isPunctuation(index, UInt8(ascii: "{")) {
+                if depth == 0 { return nil }  // the block's start: nothing failed before the text in it
+                depth -= 1
+            } else if depth == 0, tokens[index].kind == .identifier,
                 view.token(index, is: "assertionFailure") || view.token(index, is: "preconditionFailure"),
                 let next = view.next(index), view.isPunctuation(next, UInt8(ascii: "("))
             {
                 return view.text(index)
             }
-            index += 1
+            index -= 1
         }
         return nil
     }
