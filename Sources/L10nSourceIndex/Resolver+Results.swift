@@ -3,6 +3,10 @@ import L10nSourceParsing
 // What the resolution yields: the routes text went through, and the project's own APIs (shown parameters,
 // members by name and by type).
 extension Resolver {
+    /// The labels of a localization wrapper's default value, beside its key: `String(localized:defaultValue:)`'s,
+    /// `NSLocalizedString(_:value:comment:)`'s.
+    static let defaultValueLabels: Set<String> = ["value", "defaultValue", "default", "fallback"]
+
     /// The hops of every node text went through, each named once (one pass over the facts for all).
     func routes() -> TextRoutes {
         var routes = TextRoutes(next: next)
@@ -91,6 +95,14 @@ extension Resolver {
             for localizes in [false, true] {
                 let positions = parameters.indices.filter { position in
                     let type = parameters[position].type
+                    // The default value a wrapper hands on beside its key (Leka's `LocalizedString(_ key:, value:
+                    // String.LocalizationValue, comment:)`, which calls `String(localized: key, defaultValue: value)`):
+                    // the English shown where no translation is, not a key looked up.
+                    if localizes, Self.defaultValueLabels.contains(parameters[position].label ?? ""),
+                        parameters.indices.contains(where: { $0 != position && parameters[$0].label == nil })
+                    {
+                        return false
+                    }
                     return localizes ? LocalizationType.isLocalized(type) : (shown[position] != nil && LocalizationType.isText(type))
                 }
                 guard !positions.isEmpty else { continue }

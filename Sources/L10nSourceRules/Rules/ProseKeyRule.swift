@@ -36,6 +36,16 @@ enum ProseKeyRule: SourceRule {
             "alert.informativeText = String(format: ↓\"Allow %@ to run?\".localized, name)",
         ],
         nonTriggeringExamples: [
+            // The project's wrapper takes its key and a default value (Leka's `l10n.LocalizedString`): the English
+            // is the default, not the key.
+            """
+            enum l10n {
+                static func LocalizedString(_ key: StaticString, value: String.LocalizationValue, comment: StaticString) -> AttributedString {
+                    AttributedString(String(localized: key, defaultValue: value, comment: comment))
+                }
+                static let title = LocalizedString("lekaapp.avatar_picker.title", value: "Avatar choice", comment: "Title")
+            }
+            """,
             "Text(\"Restaurants\")",
             "let title = String(localized: \"settings.title\")",
             "label.text = NSLocalizedString(\"onboarding.welcome\", comment: \"\")",
