@@ -175,6 +175,8 @@ public enum MissingTranslationRule: CatalogRule {
         if !text.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) { return true }
         if isShortcut(text) { return true }
         if isTemperatureUnit(text) || isNamesAndUnits(text) { return true }
+        // A licence or copyright notice stays in its holder's words (GOV.UK One Login's acknowledgements).
+        if TranslationText.isLegalNotice(text) { return true }
         if text.contains(" ") { return readingDomains && TextClassifier.isDomainsOnly(text) }
         return text.contains("://") || (readingDomains && isWebAddress(text))
     }

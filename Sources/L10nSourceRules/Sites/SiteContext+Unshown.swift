@@ -51,6 +51,9 @@ extension SiteContext {
         if isDebugFile {
             return "a debug screen or setting (the file's name says 'Debug'): developers read it, in English"
         }
+        if Self.isAnalyticsPath(file.path) {
+            return "analytics code (the file is named for analytics): its event names and labels go to an analytics service, not to a screen"
+        }
         if isSampleDataFile {
             return "sample data for previews, tests or screenshots (the file or its folder is named for mocks, fixtures, stubs or preview content): no user reads it as the app's text"
         }
@@ -261,6 +264,18 @@ extension SiteContext {
     private static let labelInitializerLabels: Set<String> = ["labelWithString", "wrappingLabelWithString", "string"]
     /// The members that set a label's text.
     private static let labelTextMembers: Set<String> = ["stringValue", "text", "attributedStringValue", "attributedText"]
+
+    /// Whether the file is named for analytics (edX's `OEXAnalytics+Profiles.swift`, `AnalyticsEvents.swift`): the
+    /// name holds `Analytics` as a word of its camel case.
+    ///
+    ///     SiteContext.isAnalyticsPath("Source/OEXAnalytics+Profiles.swift")   // true
+    ///     SiteContext.isAnalyticsPath("Source/AnalyticalChartView.swift")     // false
+    static func isAnalyticsPath(_ path: String) -> Bool {
+        let name = fileName(path)
+        guard let range = name.range(of: "Analytics") else { return false }
+        let after = name[range.upperBound...].first
+        return after == nil || !(after!.isLowercase)
+    }
 
     /// The deployment targets as a finding's explanation names them: `macOS 12.0, iOS 15.0`.
     private var deploymentTargetsText: String {

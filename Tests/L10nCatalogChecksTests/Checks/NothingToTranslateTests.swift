@@ -14,6 +14,18 @@ import Testing
         }
     }
 
+    /// GOV.UK One Login's acknowledgements: the licences stay in their holders' words; a sentence about them does not.
+    @Test func licenceTextsHaveNothingToTranslate() {
+        #expect(MissingTranslationRule.isNothingToTranslate(
+            "MIT License\n\nPermission is hereby granted, free of charge, to any person obtaining a copy of this software"))
+        #expect(MissingTranslationRule.isNothingToTranslate(
+            "Apache License\nVersion 2.0, January 2004\nhttp://www.apache.org/licenses/ TERMS AND CONDITIONS FOR USE"))
+        #expect(MissingTranslationRule.isNothingToTranslate("Copyright (c) 2011 Petteri Aimonen"))
+        #expect(!MissingTranslationRule.isNothingToTranslate("Licenses"))
+        #expect(!MissingTranslationRule.isNothingToTranslate(
+            "This app uses open source software. Tap a library to read the licence it is shared under, in English."))
+    }
+
     @Test func wordsHaveSomethingToTranslate() {
         for text in ["Done.", "Open github.com", "e.g.", "K", "Version %@", "Node.js", "logo.png", "GitHub", "Wikipedia",
                      "%lld GB", "12 ms", "FREE", "Bit depth %lld"] {
