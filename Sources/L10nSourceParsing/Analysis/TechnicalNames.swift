@@ -20,6 +20,19 @@ enum TechnicalNames {
     /// Technical acronyms with a vowel, read as letters in every language (a vowel-less one needs no list).
     static let acronyms: Set<String> = ["IP", "ID", "API", "URL", "URI", "UUID", "IMEI", "ISP", "SSID", "OS", "CPU", "GPU", "RAM"]
 
+    /// Whether `text` names a release of an Apple system: the system, its version (`11`, `10.14.x`) and its name in
+    /// brackets if given (mac-mulator's `macOS 11.x (Big Sur)`, `iOS 17`): a product's name in every language.
+    ///
+    ///     TechnicalNames.isOSRelease("macOS 10.14.x (Mojave)")   // true
+    ///     TechnicalNames.isOSRelease("macOS 11 is required")    // false
+    static func isOSRelease(_ text: String) -> Bool {
+        guard text.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return false }
+        return text.wholeMatch(of: osRelease) != nil
+    }
+
+    nonisolated(unsafe) private static let osRelease =
+        #/(macOS|Mac OS X|OS X|iOS|iPadOS|watchOS|tvOS|visionOS) [0-9]+(\.([0-9]+|x))*( \([A-Z][a-z]+( [A-Z][a-z]+)?\))?/#
+
     /// Whether `text` (format specifiers and interpolations already counted as `0`) is names and numbers only,
     /// with at least one number: every word is a vowel-less acronym (`HTTP`, `TLS`), a camel-case name (`iOS`,
     /// `macOS`, `tvOS`), a format (``isFormatName(_:)``: `FLAC`, `MP3`) or one of ``products``; every other word is

@@ -48,6 +48,8 @@ package enum TextClassifier {
         if stripped.containsByte(UInt8(ascii: "_")), isScreamingSnakeCodes(stripped) { return .other }
         // A template of `$name` placeholders (`"$mem.used/$mem.total ($pressure.value)"`): the app fills it in.
         if stripped.containsByte(UInt8(ascii: "$")), !hasLetterRun(removingDollarPlaceholders(stripped)) { return .other }
+        // A template of `{name}` placeholders (edX's `"{top}\n{bottom}"`, filled by its own `oex_format`): no words.
+        if stripped.containsByte(UInt8(ascii: "{")), !hasLetterRun(removingBracePlaceholders(stripped)) { return .other }
         if fragment, let first = stripped.unicodeScalars.first, let last = stripped.unicodeScalars.last,
             first == " " || last == " "
         {
@@ -70,7 +72,7 @@ package enum TextClassifier {
             {
                 return .other
             }
-            if TechnicalNames.isNameWithNumbers(trimmed) { return .other }
+            if TechnicalNames.isNameWithNumbers(trimmed) || TechnicalNames.isOSRelease(trimmed) { return .other }
             // Acronyms and identifiers only, three at most (FMobile's '4G (LTE)', '3G (WCDMA)'): names.
             let parts = trimmed.split(whereSeparator: isSpace)
             if parts.count <= 3, parts.allSatisfy({ classifyWord(String($0)) == .other }) { return .other }
@@ -371,6 +373,14 @@ package enum TextClassifier {
 
     /// Removes `%@`, `%d`, `%lld`, `%1$@`, `%.2f`, `%%` (each becomes `0`, a number, for the prose heuristics).
     /// `text` with each `$name` or `$name.path` placeholder as `0`.
+    /// `text` with every `{name}` placeholder (letters, digits, `_`, `.`) replaced by `0`: `"{top}\n{bottom}"` →
+    /// `"0\n0"`; braces around anything else stay.
+    static func removingBracePlaceholders(_ text: String) -> String {
+        text.replacing(bracePlaceholder, with: "0")
+    }
+
+    nonisolated(unsafe) private static let bracePlaceholder = #/\{[A-Za-z_][A-Za-z0-9_.]*\}/#
+
     static func removingDollarPlaceholders(_ text: String) -> String {
         var result = String.UnicodeScalarView()
         var inPlaceholder = false

@@ -43,6 +43,13 @@ import Testing
     @Test func digitMasksAreNotProse() {
         #expect(TextClassifier.classify("(+359) XXX-XXX") == .other)
         #expect(TextClassifier.classify("XX:XX") == .other)
+        // A template of `{name}` placeholders only (edX's `"{top}\n{bottom}"`); one with words is text.
+        #expect(TextClassifier.classify("{top}\n{bottom}") == .other)
+        #expect(TextClassifier.classify("{count} files left") == .prose)
+        // A release of an Apple system (mac-mulator's guest systems); a sentence about one is text.
+        #expect(TextClassifier.classify("macOS 11.x (Big Sur)") == .other)
+        #expect(TextClassifier.classify("macOS 10.14.x (Mojave)") == .other)
+        #expect(TextClassifier.classify("macOS 11 is required") == .prose)
         #expect(TextClassifier.classify("Size XXL") == .prose)
         #expect(TextClassifier.classify("XXX-XXX for your phone") == .prose)
     }
