@@ -26,12 +26,24 @@ enum TechnicalNames {
     ///     TechnicalNames.isOSRelease("macOS 10.14.x (Mojave)")   // true
     ///     TechnicalNames.isOSRelease("macOS 11 is required")    // false
     static func isOSRelease(_ text: String) -> Bool {
-        guard text.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return false }
-        return text.wholeMatch(of: osRelease) != nil
+        guard let system = appleSystems.first(where: { text.hasPrefix($0 + " ") }) else { return false }
+        var rest = text.dropFirst(system.count + 1)
+        // The version: numbers, and `x` for any, between dots (`10.14.x`).
+        let version = rest.prefix { $0 != " " }
+        let parts = version.split(separator: ".", omittingEmptySubsequences: false)
+        guard let first = parts.first, !first.isEmpty, first.allSatisfy { $0.isASCII && $0.isNumber },
+            parts.dropFirst().allSatisfy({ $0 == "x" || (!$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber }) })
+        else { return false }
+        rest = rest.dropFirst(version.count)
+        guard !rest.isEmpty else { return true }
+        // Its name in brackets: one or two capitalized words (`(Big Sur)`).
+        guard rest.hasPrefix(" ("), rest.hasSuffix(")") else { return false }
+        let words = rest.dropFirst(2).dropLast().split(separator: " ")
+        return (1...2).contains(words.count)
+            && words.allSatisfy { $0.first?.isUppercase == true && $0.dropFirst().allSatisfy(\.isLowercase) }
     }
 
-    nonisolated(unsafe) private static let osRelease =
-        #/(macOS|Mac OS X|OS X|iOS|iPadOS|watchOS|tvOS|visionOS) [0-9]+(\.([0-9]+|x))*( \([A-Z][a-z]+( [A-Z][a-z]+)?\))?/#
+    private static let appleSystems = ["macOS", "Mac OS X", "OS X", "iOS", "iPadOS", "watchOS", "tvOS", "visionOS"]
 
     /// Whether `text` (format specifiers and interpolations already counted as `0`) is names and numbers only,
     /// with at least one number: every word is a vowel-less acronym (`HTTP`, `TLS`), a camel-case name (`iOS`,

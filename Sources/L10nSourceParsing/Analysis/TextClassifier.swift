@@ -376,10 +376,22 @@ package enum TextClassifier {
     /// `text` with every `{name}` placeholder (letters, digits, `_`, `.`) replaced by `0`: `"{top}\n{bottom}"` →
     /// `"0\n0"`; braces around anything else stay.
     static func removingBracePlaceholders(_ text: String) -> String {
-        text.replacing(bracePlaceholder, with: "0")
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let inner = rest[rest.index(after: open)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            let close = inner.endIndex
+            if let first = inner.first, first.isLetter || first == "_", close < rest.endIndex, rest[close] == "}" {
+                result += "0"
+                rest = rest[rest.index(after: close)...]
+            } else {
+                result += "{"
+                rest = rest[rest.index(after: open)...]
+            }
+        }
+        return result + rest
     }
-
-    nonisolated(unsafe) private static let bracePlaceholder = #/\{[A-Za-z_][A-Za-z0-9_.]*\}/#
 
     static func removingDollarPlaceholders(_ text: String) -> String {
         var result = String.UnicodeScalarView()
