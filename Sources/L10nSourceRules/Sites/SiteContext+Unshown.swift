@@ -66,8 +66,8 @@ extension SiteContext {
         if let failure = failureBefore(text) {
             return "a path the code says never runs: its block calls '\(failure)' first (a programmer's error, not a user's)"
         }
-        if let label = replacedPlaceholderLabel(text) ?? replacedPlaceholderInInitializer(text) {
-            return "the first text of '\(view.text(label))', which this file sets again before it shows ('\(view.text(label)).\(replacedMember(of: label) ?? "text") = …'): a placeholder"
+        if let (label, member) = replacedPlaceholderLabel(text) ?? replacedPlaceholderInInitializer(text) {
+            return "the first text of '\(view.text(label))', which this file sets again before it shows ('\(view.text(label)).\(member) = …'): a placeholder"
         }
         return nil
     }
@@ -121,12 +121,13 @@ extension SiteContext {
         return nil
     }
 
-    /// The property's name token when `text` is the literal a stored property's initializing closure gives the view
-    /// it makes (`lazy var titleLabel: UILabel = { let label = UILabel(); label.text = "Their Story"; return label }()`,
-    /// or `button.setTitle("…", for: .normal)` there), and the file sets that property's text again from a value
+    /// The property's name token, and the member that sets its text again (`text`, `setTitle`), when `text` is the
+    /// literal a stored property's initializing closure gives the view it makes (`lazy var titleLabel: UILabel = {
+    /// let label = UILabel(); label.text = "Their Story"; return label }()`, or `button.setTitle("…", for: .normal)`
+    /// there), and the file sets that property's text again from a value
     /// elsewhere (`titleLabel.text = title.localizedUppercase` in the cell's setup): the literal is a placeholder the
     /// cell's configuration replaces before anyone reads it (Say Their Names, TwidereX's banner, Olvid's snack bar).
-    private func replacedPlaceholderInInitializer(_ text: UserText) -> Int? {
+    private func replacedPlaceholderInInitializer(_ text: UserText) -> (property: Int, member: String)? {
         let start = text.expression.lowerBound
         guard file.literal(at: start) != nil, let before = view.previous(start) else { return nil }
         // `local.text = "…"` or `local.setTitle("…"`.
@@ -168,35 +169,22 @@ extension SiteContext {
             if Self.labelTextMembers.contains(view.text(member)), view.isOperator(after, "="), let value = view.next(after),
                 file.literal(at: value) == nil
             {
-                return name
+                return (name, view.text(member))
             }
             if view.token(member, is: "setTitle"), view.isPunctuation(after, UInt8(ascii: "(")), let value = view.next(after),
                 file.literal(at: value) == nil
             {
-                return name
+                return (name, "setTitle")
             }
         }
         return nil
     }
 
-    /// The member the file sets the text of the property at `name` with (`text`, `stringValue`, `setTitle`).
-    private func replacedMember(of name: Int) -> String? {
-        let property = file.source.bytes[tokens[name].range]
-        for index in tokens.indices where index != name && tokens[index].kind == .identifier
-            && file.source.bytes[tokens[index].range].elementsEqual(property)
-        {
-            guard let dot = view.next(index), view.isPunctuation(dot, UInt8(ascii: ".")), let member = view.next(dot) else { continue }
-            let memberName = view.text(member)
-            if Self.labelTextMembers.contains(memberName) || memberName == "setTitle" { return memberName }
-        }
-        return nil
-    }
-
-    /// The property's name token when `text` is the literal a label is made with, as a stored property's value
+    /// The property's name token, and the member that sets its text again (`stringValue`), when `text` is the literal a label is made with, as a stored property's value
     /// (`private let titleLabel = NSTextField(labelWithString: "Hello World")`), and the file sets that label's text
     /// elsewhere (`titleLabel.stringValue = tool.title`, in a setter or a cell's configuration): the literal is a
     /// placeholder nobody sees (DevToys's tool cells).
-    private func replacedPlaceholderLabel(_ text: UserText) -> Int? {
+    private func replacedPlaceholderLabel(_ text: UserText) -> (property: Int, member: String)? {
         let start = text.expression.lowerBound
         guard file.literal(at: start) != nil, let colon = view.previous(start), view.isPunctuation(colon, UInt8(ascii: ":")),
             let label = view.previous(colon), Self.labelInitializerLabels.contains(view.text(label)),
@@ -212,7 +200,7 @@ extension SiteContext {
             guard let dot = view.next(index), view.isPunctuation(dot, UInt8(ascii: ".")), let member = view.next(dot),
                 Self.labelTextMembers.contains(view.text(member)), let assign = view.next(member), view.isOperator(assign, "=")
             else { continue }
-            return name
+            return (name, view.text(member))
         }
         return nil
     }

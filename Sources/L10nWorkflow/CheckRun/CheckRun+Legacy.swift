@@ -35,12 +35,14 @@ extension CheckRun {
             }
         }
         let globs = request.configuration.exclude.map(Glob.init)
+        // Each table folder's project read once: a folder holds many tables, each asked about its files.
+        let memberships = ProjectMemberships(currentDirectory: cwd)
         for index in tables.indices {
             // A file on disk the Xcode project does not build ships to nobody (Latest's `hi.lproj`): left out, as
             // Xcode's migration leaves it out (``XcodeProjectMembership``) — when the project names other files of
             // the table (a project that names none, through a folder reference, builds what is on disk).
             tables[index].files = builtByProject(
-                tables[index].files, near: tables[index].folder, cwd: cwd, documentOf: tables[index].name)
+                tables[index].files, near: tables[index].folder, in: memberships, documentOf: tables[index].name)
             for list in [\LegacyTable.files, \LegacyTable.documentation] {
                 if !globs.isEmpty {
                     tables[index][keyPath: list].removeAll {
@@ -55,7 +57,8 @@ extension CheckRun {
             tables[index].folder = PathDisplay.display(tables[index].folder, currentDirectory: cwd)
         }
         tables.removeAll { $0.files.isEmpty }
-        let sources = interfaceBuilderSources(for: request, tables: &tables, catalogFiles: catalogFiles)
+        let sources = interfaceBuilderSources(
+            for: request, tables: &tables, catalogFiles: catalogFiles, memberships: memberships)
         var documentTables = Set<String>()
         var halfMigrated: [Diagnostic] = []
         for source in sources {
@@ -78,7 +81,7 @@ extension CheckRun {
                 // A table the project no longer names beside the catalog it does (Lock-Watcher's
                 // `Base.lproj/InfoPlist.strings` after the migration took it out of the project) is built by
                 // nobody: a file left on disk, not half a migration.
-                let membership = XcodeProjectMembership(near: PathDisplay.absolute(table.folder, from: cwd))
+                let membership = memberships.near(table.folder)
                 let isLeftOnDisk = membership.listsFiles
                     && membership.names(fileNamed: (catalogPath as NSString).lastPathComponent)
                     && !table.files.contains { membership.contains(PathDisplay.absolute($0.path, from: cwd)) }
@@ -95,9 +98,10 @@ extension CheckRun {
     /// The tables of an Interface Builder document the project names (`MainMenu.xib`, `Main.storyboard` for table
     /// `documentOf`) are what its variant group names: none, where it names only the document's `Base.lproj` file.
     static func builtByProject(
-        _ files: [LegacyTable.File], near folder: String, cwd: String, documentOf table: String
+        _ files: [LegacyTable.File], near folder: String, in memberships: ProjectMemberships, documentOf table: String
     ) -> [LegacyTable.File] {
-        let membership = XcodeProjectMembership(near: PathDisplay.absolute(folder, from: cwd))
+        let cwd = memberships.currentDirectory
+        let membership = memberships.near(folder)
         guard membership.listsFiles else { return files }
         let built = files.map { membership.contains(PathDisplay.absolute($0.path, from: cwd)) }
         let listsTable = built.contains(true)
@@ -121,9 +125,9 @@ extension CheckRun {
     /// ``sourceRoots(for:)``), minus `exclude` globs. The tables of a document outside the catalogs' folders are
     /// looked for in the document's own folder (and added to `tables`); a document's catalog outside them is
     /// found on disk (then it is not checked: it is not among the catalogs).
-    static func interfaceBuilderSources(for request: CheckRequest, tables: inout [LegacyTable], catalogFiles: [String])
-        -> [InterfaceBuilderSource]
-    {
+    static func interfaceBuilderSources(
+        for request: CheckRequest, tables: inout [LegacyTable], catalogFiles: [String], memberships: ProjectMemberships
+    ) -> [InterfaceBuilderSource] {
         let cwd = request.currentDirectory
         let exclude = request.configuration.exclude
         var roots: [String] = []
@@ -158,7 +162,7 @@ extension CheckRun {
                 }
                 // A document's tables the project does not build (Telegram's `de.lproj/MainMenu.strings` beside a
                 // MainMenu.xib whose variant group is Base and English): left out, as the table walk's are.
-                table.files = builtByProject(table.files, near: table.folder, cwd: cwd, documentOf: table.name)
+                table.files = builtByProject(table.files, near: table.folder, in: memberships, documentOf: table.name)
                 table.folder = PathDisplay.display(table.folder, currentDirectory: cwd)
                 if table.folder == folder, !table.files.isEmpty { tables.append(table) }
             }
@@ -284,5 +288,22 @@ extension CheckRun {
                 KeySite(file: place.file, position: place.position, sourceText: entry.sourceText(key, in: source)))
         }
         return (diagnostics, coverage)
+    }
+}
+
+/// The Xcode projects above table folders (``XcodeProjectMembership``), each folder's read once per check.
+final class ProjectMemberships {
+    let currentDirectory: String
+    private var byFolder: [String: XcodeProjectMembership] = [:]
+
+    init(currentDirectory: String) { self.currentDirectory = currentDirectory }
+
+    /// The membership of the project above `folder` (as shown or absolute).
+    func near(_ folder: String) -> XcodeProjectMembership {
+        let absolute = PathDisplay.absolute(folder, from: currentDirectory)
+        if let known = byFolder[absolute] { return known }
+        let membership = XcodeProjectMembership(near: absolute)
+        byFolder[absolute] = membership
+        return membership
     }
 }

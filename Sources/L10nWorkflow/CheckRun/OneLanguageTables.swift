@@ -41,14 +41,15 @@ enum OneLanguageTables {
             func file(_ folderName: String) -> String {
                 (folder.appendingPathComponent(folderName) as NSString).appendingPathComponent(table.name + ".strings")
             }
-            let own = lproj.first { TranslationText.language(String($0.dropLast(6))) == language }
-                .flatMap { try? FileReader.read(file($0)) }
+            let ownFolder = lproj.first { TranslationText.language(String($0.dropLast(6))) == language }
+            let own = ownFolder.flatMap { try? FileReader.read(file($0)) }
+            // The language's own values, parsed once for all the other languages' files that are not its bytes.
+            lazy var ours = own.flatMap { values($0, path: file(ownFolder ?? "")) }
             for name in lproj where TranslationText.language(String(name.dropLast(6))) != language {
                 guard let bytes = try? FileReader.read(file(name)), bytes.count >= 200 else { continue }
                 guard bytes != own else { continue }
                 // Not the same bytes, but the same values as far as both go (a copy with keys of its own).
-                guard let own, let theirs = values(bytes, path: file(name)), let ours = values(own, path: file(name)),
-                    CatalogPractice.copies(theirs, ours)
+                guard let theirs = values(bytes, path: file(name)), let ours, CatalogPractice.copies(theirs, ours)
                 else { return false }
             }
         }
