@@ -845,6 +845,41 @@ UNSEEN26_APPS = {
         "iOS, SwiftUI + some UIKit Tuist project (~73 Swift files): Infomaniak Euria AI-assistant app; Localizable.strings + Localizable.stringsdict + InfoPlist.strings in two resource folders, 13 languages (da, de, el, es, fi, fr, it, nb, nl, pl, pt, sv, en); Tuist-synthesized EuriaResourcesStrings/CoreUILocalizable accessors (generated code not committed); Loco (.import_loco.yml)"),
 }
 
+
+# The twenty-seventh round (issue 46, 2026-11-27, twenty-first session, after the twenty-sixth): fourteen apps no
+# earlier round had, fetched by a helper and checked as round 26's were; split by random.Random(4627) before l10n
+# ran on any: the first seven shuffled worked on, the other seven held out.
+UNSEEN27_APPS = {
+    "AndBible__and-bible-ios": ("AndBible/and-bible-ios", "6551d1e82c248089f75c0a06e8a193517b0e5715",
+        "iOS, SwiftUI (~147 Swift files, mostly in local SPM packages Sources/BibleCore and Sources/BibleUI): AndBible offline Bible study app (iOS port of the Android app, SWORD library + web BibleView); Localizable.strings per language in AndBible/*.lproj (mirrored in Localizations/*.lproj, auto-generated from the Android translations), 45 languages (af ar az bg bn cs de el en eo es et fi fr he hi hr hu id it kk ko lt ml my nb nl pl pt pt-BR ro ru sk sl sr sr-Latn sv ta te tr uk uz yue zh-Hans zh-Hant) incl. RTL ar/he; strings reached via String(localized: \"snake_case_key\") with Android-style keys; translations come from Transifex (via the Android project)"),
+    "adibendahan__SimplyFilterSMS-iOS": ("adibendahan/SimplyFilterSMS-iOS", "1b0e149ca1f9cb16fe335223c29d1e909932a59b",
+        "iOS, SwiftUI (~110 Swift files, app + Message Filter and SMS Reporting extensions): Simply Filter SMS, an SMS spam filter using keywords, regex and AI; Localizable.strings + Localizable.stringsdict per language in Simply Filter SMS/Resources/*.lproj, 10 languages (ar de en es fr he it ja ko pt-BR) incl. RTL ar/he; strings reached via a custom postfix operator \"key\"~ (wrapping NSLocalizedString) with view_prefixed keys; BartyCrouch config (.bartycrouch.toml) for normalizing/linting, no translation platform"),
+    "Lessica__JSTColorPicker": ("Lessica/JSTColorPicker", "904cbe033b35c5db7ef50cb598c9dab52b766b5c",
+        "macOS, AppKit (~290 own Swift files plus some Objective-C; ~590 more vendored under Packages/): JSTColorPicker, a bitmap colour picker and rectangle annotation tool with export templates (Lua) and a screenshot helper; Localizable.strings, InfoPlist.strings and storyboard/XIB .strings (Main, Browser, Inspector, Edit, Grid, ... 30+ storyboards/XIBs with Base localization), 2 languages (en zh-Hans); strings reached via plain NSLocalizedString (≈460 calls) and Interface Builder; BartyCrouch configs per target, no translation platform"),
+    "rtr-nettest__open-rmbt-ios": ("rtr-nettest/open-rmbt-ios", "e8d80257b86184e18401e946e61c2734704666ce",
+        "iOS, UIKit with storyboards/XIBs (38) and a few SwiftUI views (~273 Swift files, CocoaPods deps not vendored): RTR-Netztest / Open-RMBT, the Austrian regulator's multi-threaded broadband speed and QoS test app (maps, history, statistics); Localizable.strings in Resources/*.lproj plus Localizable.stringsdict (Base/en/de), RMBT-InfoPlist.strings and a storyboard .strings, 9 languages (Base/en ar cs de es fr hr hu) incl. RTL ar; strings reached via plain NSLocalizedString (~216 calls) and Interface Builder; no translation platform evident"),
+    "lil-org__big-wallet": ("lil-org/big-wallet", "04f12651f67c32e5626d0b2750b5c5b6f56cbde7",
+        "iOS + macOS + visionOS, UIKit and AppKit with storyboards plus some SwiftUI (~134 Swift files): Big Wallet (formerly Tokenary), a crypto wallet with Safari web extensions for iOS/macOS/visionOS; single String Catalog Shared/Supporting Files/Localizable.xcstrings with English text as keys, 46 languages (ar bn ca cs da de el en es es-419 fi fr gu he hi hr hu id it ja kn ko ml mr ms nb nl or pa pl pt-BR pt-PT ro ru sk sl sv ta te th tr uk ur vi zh-Hans zh-Hant) incl. RTL ar/he/ur; strings reached through a hand-written `struct Strings { static let x = loc(\"English text\") }` accessor where loc(_: String.LocalizationValue) wraps String(localized:) (~316 uses); App Store metadata .strings under .asc/app-store-connect, no translation platform evident"),
+    "easydev991__SwiftUI-SotkaApp": ("easydev991/SwiftUI-SotkaApp", "de61f1579e8513cc69622549f11de17f13d79e1c",
+        "iOS + watchOS, SwiftUI (~512 Swift files incl. tests and local SPM libraries SWDesignSystem/SWNetwork/SWUtils): Street Workout / SOTKA, a 100-day bodyweight training programme tracker with Apple Watch companion; String Catalogs (SupportingFiles/Localizable.xcstrings ~344 keys, InfoPlist.xcstrings, per-package Localizable.xcstrings, watch InfoPlist.xcstrings), 2 languages (en ru); strings reached via String(localized:) (~231), SwiftUI Text literals / LocalizedStringKey and some NSLocalizedString; no translation platform"),
+    "BoldContacts__boldcontacts-mobile-app-for-apple": ("BoldContacts/boldcontacts-mobile-app-for-apple", "d1a2eb46ca297bae11cf7c1f9c87cc1690d991f2",
+        "iOS + macOS, SwiftUI (~265 Swift files incl. ~110 test/todo files; many tiny extension files): BoldContacts, an accessible large-photo contacts browser for people with vision, cognitive or motor disabilities; one commented Localizable.strings per language in Shared/Resources/*.lproj (~100 keys with dotted keys such as AlertForIntroduction.title), 160 locales incl. many regional variants (af ... ar, ckb, dv, fa, he, he-IL, ur, ... zu, en-AU/en-GB/en-IN, ms-Arab ...), many RTL; strings reached via LocalizedStringKey(\"Key\") / Text(LocalizedStringKey(...)) plus String.localizedStringKey() and LocalizedStringKey.value (NSLocalizedString) helper extensions; no translation platform evident (machine-translated set)"),
+    "egger__cronica": ("egger/cronica", "97a802ecf38b590f6683dc596972a0b37ab196db",
+        "iOS/iPadOS + macOS (Designed for iPad/Catalyst) + visionOS + watchOS + widgets, SwiftUI (~200 Swift files): Cronica, a minimalist TMDb-based watchlist app reminding about upcoming movie/TV releases; single String Catalog Shared/Localization/Localizable.xcstrings (~456 keys, English text as keys), 7 languages (en de es-MX fr it pt-BR sk); strings reached via NSLocalizedString (~205), String(localized:) (~91) and SwiftUI Text/LocalizedStringKey literals; translations contributed by email against the xcstrings file, no platform"),
+    "isnine__AITranslator": ("isnine/AITranslator", "4151cdc3b7369a7c6d5b1af98205a3551810d8bb",
+        "iOS + macOS (menu bar), SwiftUI (~118 Swift files across AITranslator app, ShareCore framework, TranslationUI system-translation extension): TLingo / AITranslator, an LLM-backed translation app with system Translation extension, streaming and diff view; root Localizable.xcstrings (~323 keys), 18 languages (ar da de en es fr id it ja ko nb nl pt-BR sv tr zh-HK zh-Hans zh-Hant) incl. RTL ar, plus App Store screenshot title/keyword .strings per locale; strings reached via String(localized:) (~54), NSLocalizedString (~33), SwiftUI Text literals/LocalizedStringKey; no translation platform evident"),
+    "entaku0818__VoiceMemo": ("entaku0818/VoiceMemo", "ada41c4cbe84eceb67d979227b628d6a14571f84",
+        "iOS (+ Mac Catalyst/Designed for iPad) with Live Activity widget, SwiftUI + The Composable Architecture (~116 Swift files under ios/): Simple Recording (シンプル録音 / VoiLog), a voice memo recorder with playlists, audio editing and transcription; 11 String Catalogs split by feature as tables (Localizable, Recording, Playback, Playlist, Settings, Premium, Transcription, AudioEditor, MeetingMinutes, Feedback + widget Localizable) with Japanese source text as keys, 21 languages (ar de en es fr hi id it ja ko nl pl pt-BR pt-PT ru sv th tr vi zh-Hans zh-Hant) incl. RTL ar, plus InfoPlist.strings in 13 lproj; strings reached via String(localized: \"日本語\", table: ...) (~450) and LocalizedStringResource; no translation platform"),
+    "CofficLab__Wakey": ("CofficLab/Wakey", "1b80a6fc0472aaee329fd4faf634c9b261888fee",
+        "macOS, SwiftUI menu bar app (~131 Swift files, plugin architecture under Shared/Plugins): Wakey, a status-bar assistant (caffeinate/keep-awake, eye-care, hydration and stretch reminders, posters, purchase); 11 per-plugin String Catalogs (Core.xcstrings, Caffeinate.xcstrings, EyeCareReminder.xcstrings, ...) with English source, 3 languages (en zh-Hans zh-HK); strings reached via String(localized: ..., table: \"PluginTable\") (~132) and SwiftUI Text literals; no translation platform"),
+    "tasuwo__LikePics": ("tasuwo/LikePics", "08e8fee23752b6e6e83bb0b585c576eb5a776cc5",
+        "iOS + macOS, UIKit-heavy with some SwiftUI/AppKit (~654 Swift files, mostly in the modular LikePicsKit SPM package): LikePics, an image clipping/collection app with albums, tags, share extensions and iCloud sync; per-module Localizable.strings (ja source + en) in LikePicsKit/Sources/*/Resources/*.lproj, storyboard .strings, InfoPlist/Settings.bundle .strings, plus Localizable.xcstrings in the desktop feature modules, 2 languages (ja en); strings reached via SwiftGen structured-swift5 `L10n.*` accessors generated per module (swiftgen.yml, ~750 uses), some String(localized:) and NSLocalizedString; no translation platform"),
+    "flyve-mdm__ios-mdm-agent": ("flyve-mdm/ios-mdm-agent", "99e5db623dd400fbb2ceb448153ba89102baef61",
+        "iOS, UIKit with programmatic views (~40 own Swift files; CocoaPods sources vendored under Pods/ excluded): Flyve MDM Agent, the iOS enrolment/inventory agent of the Flyve mobile-device-management platform (MQTT, QR enrolment, file explorer); Localizable.strings in flyve-mdm-ios/*.lproj with Base (en) source, 26 localizations incl. region variants (Base ar-EG ar-SA ca ca-ES cs-CZ de de-DE es es-AR es-MX fr gl-ES he-IL hi-IN hu-HU it-IT ja-JP ko pl-PL pt-BR pt-PT ru th-TH ur-PK zh) incl. RTL ar/he/ur; strings reached via plain NSLocalizedString (~57 calls) with key-style identifiers; Transifex (.tx/config with lang_map, ci/scripts/transifex.sh)"),
+    "DimaRU__NarodmonApp": ("DimaRU/NarodmonApp", "1fb59f93dc5f11d08feac3a03e4ab41e6e470a9b",
+        "macOS, AppKit menu-bar app with storyboards (~66 own Swift files; CocoaPods vendored under Pods/ excluded) plus a launcher helper: NarodBar / NarodmonApp, a status-bar client for narodmon.ru sensor readings with charts and webcams; Base.lproj storyboards (Main, ChartViewController, WebcamViewController) with ru storyboard .strings, ru Localizable.strings (~100 lines) and InfoPlist.strings (app + launcher), 2 languages (Base/en ru); strings reached via plain NSLocalizedString (~40 calls) and Interface Builder; BartyCrouch config (.bartycrouch.toml, interfaces+code tasks), no translation platform"),
+}
+
 def split(round=1):
     """The split made once, before any tuning: (worked on, held out). Each round's sorted names shuffled by its
     seed; the first `worked` of them worked on (round 3: the last three), the rest held out; round 6 held out all."""
@@ -865,6 +900,7 @@ def split(round=1):
         24: (UNSEEN24_APPS, 4624, 7),
         25: (UNSEEN25_APPS, 4625, 7),
         26: (UNSEEN26_APPS, 4626, 7),
+        27: (UNSEEN27_APPS, 4627, 7),
     }
     apps, seed, worked = rounds[round]
     names = sorted(apps)
@@ -910,16 +946,16 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--apps", required=True)
     parser.add_argument("--half", choices=("work", "held"), required=True)
-    parser.add_argument("--round", type=int, choices=tuple(range(1, 27)), default=1)
+    parser.add_argument("--round", type=int, choices=tuple(range(1, 28)), default=1)
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--count", type=int, default=20)
     parser.add_argument("--l10n", default=os.path.join(ROOT, ".build", "debug", "l10n"))
     arguments = parser.parse_args()
     l10n = os.path.abspath(arguments.l10n)
     work, held = split(arguments.round)
-    apps = {1: UNSEEN_APPS, 2: UNSEEN2_APPS, 3: UNSEEN3_APPS, 4: UNSEEN4_APPS, 5: UNSEEN5_APPS, 6: UNSEEN6_APPS, 7: UNSEEN7_APPS, 8: UNSEEN8_APPS, 9: UNSEEN9_APPS, 10: UNSEEN10_APPS, 11: UNSEEN11_APPS, 12: UNSEEN12_APPS, 13: UNSEEN13_APPS, 14: UNSEEN14_APPS, 15: UNSEEN15_APPS, 16: UNSEEN16_APPS, 17: UNSEEN17_APPS, 18: UNSEEN18_APPS, 19: UNSEEN19_APPS, 20: UNSEEN20_APPS, 21: UNSEEN21_APPS, 22: UNSEEN22_APPS, 23: UNSEEN23_APPS, 24: UNSEEN24_APPS, 25: UNSEEN25_APPS, 26: UNSEEN26_APPS}[arguments.round]
+    apps = {1: UNSEEN_APPS, 2: UNSEEN2_APPS, 3: UNSEEN3_APPS, 4: UNSEEN4_APPS, 5: UNSEEN5_APPS, 6: UNSEEN6_APPS, 7: UNSEEN7_APPS, 8: UNSEEN8_APPS, 9: UNSEEN9_APPS, 10: UNSEEN10_APPS, 11: UNSEEN11_APPS, 12: UNSEEN12_APPS, 13: UNSEEN13_APPS, 14: UNSEEN14_APPS, 15: UNSEEN15_APPS, 16: UNSEEN16_APPS, 17: UNSEEN17_APPS, 18: UNSEEN18_APPS, 19: UNSEEN19_APPS, 20: UNSEEN20_APPS, 21: UNSEEN21_APPS, 22: UNSEEN22_APPS, 23: UNSEEN23_APPS, 24: UNSEEN24_APPS, 25: UNSEEN25_APPS, 26: UNSEEN26_APPS, 27: UNSEEN27_APPS}[arguments.round]
     if arguments.seed is None:
-        arguments.seed = {1: 46, 2: 4602, 3: 4603, 4: 4604, 5: 4605, 6: 4606, 7: 4607, 8: 4608, 9: 4609, 10: 4610, 11: 4611, 12: 4612, 13: 4613, 14: 4614, 15: 4615, 16: 4616, 17: 4617, 18: 4618, 19: 4619, 20: 4620, 21: 4621, 22: 4622, 23: 4623, 24: 4624, 25: 4625, 26: 4626}[arguments.round]
+        arguments.seed = {1: 46, 2: 4602, 3: 4603, 4: 4604, 5: 4605, 6: 4606, 7: 4607, 8: 4608, 9: 4609, 10: 4610, 11: 4611, 12: 4612, 13: 4613, 14: 4614, 15: 4615, 16: 4616, 17: 4617, 18: 4618, 19: 4619, 20: 4620, 21: 4621, 22: 4622, 23: 4623, 24: 4624, 25: 4625, 26: 4626, 27: 4627}[arguments.round]
     for app in (work if arguments.half == "work" else held):
         repository, commit, kind = apps[app]
         folder = os.path.join(arguments.apps, app)
