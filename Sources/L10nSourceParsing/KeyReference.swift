@@ -55,6 +55,9 @@ public struct KeyReference: Sendable, Hashable {
     /// Made inside a function that builds HTML (a literal of it holds markup: `<p> \(para_1) </p>`, Psiphon's privacy
     /// policy): the key's text is shown as HTML, where runs of spaces collapse into one.
     public var isShownAsHTML = false
+    /// Made in code only developers run: inside `#if DEBUG` or a SwiftUI preview (AndBible's JavaScript error box
+    /// setting). A key read only there reaches no user in its translations.
+    public var isInDebugCode = false
 
     public init(
         key: String, location: SourceLocation, kind: Kind, table: String? = nil, defaultValue: String? = nil,

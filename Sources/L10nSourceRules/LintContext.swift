@@ -53,6 +53,14 @@ final class LintContext: Sendable {
     let catalogHasDottedKeys: Bool
     /// Catalog keys with format specifiers normalised to `%@`, to match SwiftUI literals (`"\(n) items"`).
     let catalogFormats: Set<String>?
+    /// ``LintOptions/translatedCatalogKeys``, with and without format specifiers normalised as ``catalogFormats``.
+    let translatedCatalogFormats: Set<String>
+
+    /// Whether another language than the source gives `key` a text (``LintOptions/translatedCatalogKeys``), its
+    /// format specifiers compared as ``catalogFormats`` compares them.
+    func isTranslatedKey(_ key: String) -> Bool {
+        translatedCatalogFormats.contains(key) || translatedCatalogFormats.contains(UnusedKeyRule.normalizedFormat(key))
+    }
     /// The catalog keys by the symbol Xcode 26 generates for each (`commonBack` → `common.back`), made the first
     /// time a symbol is looked up: most code names none, and making it costs as much as reading the catalog (2.5 %
     /// of a check with one, on one core while the other waits).
@@ -141,6 +149,7 @@ final class LintContext: Sendable {
                 || options.staleCatalogKeys.contains(where: TextClassifier.isDottedKey)
         } ?? true
         catalogFormats = options.catalogKeys.map { Set($0.map(UnusedKeyRule.normalizedFormat)) }
+        translatedCatalogFormats = options.translatedCatalogKeys.union(options.translatedCatalogKeys.map(UnusedKeyRule.normalizedFormat))
         keepsOK = !options.catalogTexts.isEmpty && options.unitPractice.translatesOK != true
         catalogTexts = options.catalogTexts
         nearestKeys = options.catalogKeys.map { NearestKeyFinder(keys: $0) }
@@ -179,6 +188,7 @@ final class LintContext: Sendable {
         catalogKeys = other.catalogKeys
         catalogHasDottedKeys = other.catalogHasDottedKeys
         catalogFormats = other.catalogFormats
+        translatedCatalogFormats = other.translatedCatalogFormats
         keepsOK = other.keepsOK
         catalogTexts = other.catalogTexts
         symbols = other.symbols

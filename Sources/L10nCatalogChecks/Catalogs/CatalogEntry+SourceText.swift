@@ -10,4 +10,16 @@ extension CatalogEntry {
         guard let source = localizations[sourceLanguage] else { return key }
         return source.stringUnit?.value ?? source.stringUnits.first?.unit.value ?? key
     }
+
+    /// Whether a language other than `sourceLanguage` gives the entry a text: translators worked on it, so code that
+    /// shows its key (`Text("Last checked")`) shows it translated.
+    ///
+    ///     // "Last checked": { "en": "Last checked", "fr": "Dernière vérification" }
+    ///     entry.isTranslated(besides: "en")   // true
+    package func isTranslated(besides sourceLanguage: String) -> Bool {
+        localizations.contains { language, localization in
+            language != sourceLanguage
+                && (localization.stringUnit.map { !$0.value.isEmpty } ?? localization.stringUnits.contains { !$0.unit.value.isEmpty })
+        }
+    }
 }

@@ -12,7 +12,7 @@ public enum PunctuationMismatchRule: TranslationRule {
             menu item that opens a dialog ('…'). A translation that loses or changes that ending reads as \
             another kind of text, or runs into what the app puts after it. Endings are compared by meaning, in \
             each language's own marks: '。' '！' '？' '：' in Chinese and Japanese, '؟' in Arabic, Persian and Urdu, \
-            '।' in Hindi and other Indic scripts, a Greek ';' (or U+037E) as a question mark, '...' as '…'; a space or \
+            '।' in Hindi and other Indic scripts (and its look-alike '৷' in Bengali), a Greek ';' (or U+037E) as a question mark, '...' as '…'; a space or \
             no-break space before the mark (French '! ? : ;') and Spanish '¿' '¡' at the start change nothing, nor \
             do closing quotes and brackets, or Markdown's emphasis and code markers ('**请谨慎操作。**'), after the \
             mark; a translation that ends with a web address leaves its period out so as not to look part of it. Not reported: a source without letters; Thai, Lao, \
@@ -259,6 +259,7 @@ public enum PunctuationMismatchRule: TranslationRule {
                 "en" : { "stringUnit" : { "state" : "translated", "value" : "Welcome to “Notes”." } },
                 "de" : { "stringUnit" : { "state" : "translated", "value" : "Willkommen bei „Notizen“." } },
                 "hi" : { "stringUnit" : { "state" : "translated", "value" : "“नोट्स” में आपका स्वागत है।" } },
+                "bn" : { "stringUnit" : { "state" : "translated", "value" : "“নোটস”-এ স্বাগতম৷" } },
                 "th" : { "stringUnit" : { "state" : "translated", "value" : "ยินดีต้อนรับสู่ “โน้ต”" } }
               }
             }
@@ -526,7 +527,8 @@ public enum PunctuationMismatchRule: TranslationRule {
             var mark = String(last)
             if previous == last { mark += String(last) }
             return (.ellipsis, mark, after)
-        case ".", "。", "．", "｡", "।", "॥", "۔", "։", "።", "။", "។", "෴":
+        // U+09F7 BENGALI CURRENCY NUMERATOR FOUR looks like the danda and is typed for it in Bengali.
+        case ".", "。", "．", "｡", "।", "॥", "৷", "۔", "։", "።", "။", "។", "෴":
             if last == ".", previous == ".", characters.dropFirst(2).first == "." { return (.ellipsis, "...", after) }
             return (.period, String(last), after)
         // Amharic's full stop typed as two wordspaces ('፡፡' for '።'); one wordspace alone separates words.
@@ -629,8 +631,8 @@ public enum PunctuationMismatchRule: TranslationRule {
     /// Whether `scalar` is one of the marks ``ending(of:language:)`` reads (U+037E, canonically ';', among them).
     static func isEndingMark(_ scalar: UInt32) -> Bool {
         switch scalar {
-        case 0x0021, 0x002E, 0x003A, 0x003B, 0x003F, 0x037E, 0x055E, 0x0589, 0x061F, 0x06D4, 0x0964, 0x0965, 0x0DF4,
-            0x104B, 0x1361, 0x1362, 0x17D4, 0x2026, 0x22EF, 0x3002, 0xFE19, 0xFF01, 0xFF0E, 0xFF1A, 0xFF1F, 0xFF61:
+        case 0x0021, 0x002E, 0x003A, 0x003B, 0x003F, 0x037E, 0x055E, 0x0589, 0x061F, 0x06D4, 0x0964, 0x0965, 0x09F7,
+            0x0DF4, 0x104B, 0x1361, 0x1362, 0x17D4, 0x2026, 0x22EF, 0x3002, 0xFE19, 0xFF01, 0xFF0E, 0xFF1A, 0xFF1F, 0xFF61:
             true
         default: false
         }

@@ -43,6 +43,56 @@ enum TechnicalNames {
             && words.allSatisfy { $0.first?.isUppercase == true && $0.dropFirst().allSatisfy(\.isLowercase) }
     }
 
+    /// Whether `text` names a model of an Apple device: the line (`iPhone`, `iPad`, `Apple Watch`, …) and its model
+    /// (numbers, `Pro`, `Max`, `mini`, `SE`, `XS`), with its generation or size in brackets (`(3rd generation)`,
+    /// `(12.9-inch)`): edX's device names, Apple's names in every language.
+    ///
+    ///     TechnicalNames.isAppleDeviceModel("iPad Pro (12.9-inch) (3rd generation)")   // true
+    ///     TechnicalNames.isAppleDeviceModel("iPhone 12 Pro Max")                       // true
+    ///     TechnicalNames.isAppleDeviceModel("iPhone only")                             // false
+    static func isAppleDeviceModel(_ text: String) -> Bool {
+        guard let line = appleDeviceLines.first(where: { text.hasPrefix($0 + " ") }) else { return false }
+        let words = text.dropFirst(line.count + 1).split(separator: " ")
+        guard !words.isEmpty, words.count <= 8 else { return false }
+        var inBrackets = false
+        for word in words {
+            var word = word
+            if word.hasPrefix("(") { inBrackets = true; word = word.dropFirst() }
+            let closes = word.hasSuffix(")")
+            if closes { word = word.dropLast() }
+            let isModel = inBrackets
+                ? deviceSpecs.contains(String(word)) || isOrdinal(word) || isInchSize(word)
+                : deviceModelWords.contains(String(word))
+                    || (word.count <= 4 && word.first?.isNumber == true && word.allSatisfy { $0.isASCII && ($0.isNumber || $0.isLetter) })
+                    || (word.count <= 3 && word.allSatisfy { $0.isASCII && $0.isUppercase })
+            guard isModel else { return false }
+            if closes { inBrackets = false }
+        }
+        return !inBrackets
+    }
+
+    private static let appleDeviceLines = [
+        "iPhone", "iPad", "iPod touch", "iPod", "Apple Watch", "Apple TV", "MacBook", "MacBook Air", "MacBook Pro", "iMac",
+        "Mac mini", "Mac Pro", "Mac Studio", "HomePod", "AirPods", "Apple Vision Pro",
+    ]
+    private static let deviceModelWords: Set<String> = [
+        "Pro", "Max", "Plus", "mini", "Mini", "Air", "Ultra", "Series", "nano", "touch", "SE", "e", "Simulator",
+    ]
+    private static let deviceSpecs: Set<String> = ["generation", "gen", "inch", "Wi-Fi", "Cellular", "GPS", "+", "mm"]
+
+    /// `1st`, `2nd`, `3rd`, `4th`.
+    private static func isOrdinal(_ word: Substring) -> Bool {
+        let digits = word.prefix { $0.isASCII && $0.isNumber }
+        return !digits.isEmpty && ["st", "nd", "rd", "th"].contains(String(word.dropFirst(digits.count)))
+    }
+
+    /// `12.9-inch`, `11-inch`, `44mm`.
+    private static func isInchSize(_ word: Substring) -> Bool {
+        let number = word.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+        let rest = word.dropFirst(number.count)
+        return !number.isEmpty && (rest == "-inch" || rest == "mm")
+    }
+
     private static let appleSystems = ["macOS", "Mac OS X", "OS X", "iOS", "iPadOS", "watchOS", "tvOS", "visionOS"]
 
     /// Whether `text` (format specifiers and interpolations already counted as `0`) is names and numbers only,

@@ -72,7 +72,11 @@ package enum TextClassifier {
             {
                 return .other
             }
-            if TechnicalNames.isNameWithNumbers(trimmed) || TechnicalNames.isOSRelease(trimmed) { return .other }
+            if TechnicalNames.isNameWithNumbers(trimmed) || TechnicalNames.isOSRelease(trimmed)
+                || TechnicalNames.isAppleDeviceModel(trimmed)
+            {
+                return .other
+            }
             // Acronyms and identifiers only, three at most (FMobile's '4G (LTE)', '3G (WCDMA)'): names.
             let parts = trimmed.split(whereSeparator: isSpace)
             if parts.count <= 3, parts.allSatisfy({ classifyWord(String($0)) == .other }) { return .other }

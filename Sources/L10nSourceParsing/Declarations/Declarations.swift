@@ -36,8 +36,12 @@ package struct FileDeclarations {
             return property.initializer.flatMap { $0.isEmpty ? nil : $0.lowerBound...($0.upperBound - 1) }
         }
         let makers: [ClosedRange<Int>] = functions.compactMap { function in
-            guard function.kind == .function, let body = function.body, let returned = function.returnType,
-                !Self.numberTypes.contains(returned), Self.isSampleName(function.name, orPreview: false)
+            guard function.kind == .function, let body = function.body else { return nil }
+            // `populateSnapshotData()`, `loadMockData()`: fills the screen with made-up records, whatever it returns
+            // (AITranslator's data for its Fastlane screenshots).
+            if Self.isSampleDataFiller(function.name) { return body }
+            guard let returned = function.returnType, !Self.numberTypes.contains(returned),
+                Self.isSampleName(function.name, orPreview: false)
             else { return nil }
             return body
         }
@@ -48,6 +52,17 @@ package struct FileDeclarations {
     private static let numberTypes: Set<String> = [
         "Int", "Double", "Float", "CGFloat", "TimeInterval", "UInt", "Int64", "Int32", "UInt32", "UInt64", "Bool",
     ]
+
+    /// A function named for made-up data: the word `Data` after `Snapshot`, `Screenshot`, `Mock`, `Sample`, `Dummy`,
+    /// `Fake` or `Demo` (`populateSnapshotData`, `loadMockData`, `makeDemoData`).
+    ///
+    ///     FileDeclarations.isSampleDataFiller("populateSnapshotData")   // true
+    ///     FileDeclarations.isSampleDataFiller("reloadData")             // false
+    static func isSampleDataFiller(_ name: String) -> Bool {
+        guard name.hasSuffix("Data") else { return false }
+        let head = name.dropLast(4)
+        return ["Snapshot", "Screenshot", "Screenshots", "Mock", "Sample", "Dummy", "Fake", "Demo"].contains { head.hasSuffix($0) }
+    }
 
     /// `preview`, `sample…`, `mock…`, `stub…`, `dummy…`, `fake…`, `skeleton…` (the stand-in a loading view shows
     /// redacted: WooCommerce's `skeletonPlan`) (a word of its own), `…Sample(s)`, `…Mock(s)`, and, `orPreview`,

@@ -1250,6 +1250,12 @@ package enum HardcodedStringRule: SourceRule {
             }
             """,
             "if !AppConstants.buildChannel.isPublic { navigationItem.title = \"Rewards Internals\" }",
+            // open-rmbt: the `rmbt://debug` link that unlocks the debug settings.
+            """
+            if url.host == "debug" || url.host == "undebug" {
+                UIAlertController.presentAlert(title: "Debug Mode", text: "The app will now quit to apply the new settings.")
+            }
+            """,
             """
             func debugSection() -> UIAlertController? {
                 if AppConstants.buildChannel.isPublic { return nil }

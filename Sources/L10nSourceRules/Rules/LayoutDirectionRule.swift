@@ -97,6 +97,10 @@ enum LayoutDirectionRule: SourceRule {
             "label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true",
             // Both edges pinned with no inset (CoronaTracker's full-width panel): the same in either direction.
             """
+            let left = NSLayoutConstraint(item: progress, attribute: .left, relatedBy: .equal, toItem: parent, attribute: .left, multiplier: 1, constant: 0)
+            let right = NSLayoutConstraint(item: progress, attribute: .right, relatedBy: .equal, toItem: parent, attribute: .right, multiplier: 1, constant: 0)
+            """,
+            """
             NSLayoutConstraint.activate([
                 surfaceView.leftAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leftAnchor, constant: 0.0),
                 surfaceView.rightAnchor.constraint(equalTo: view.safeAreaLayoutGuide.rightAnchor, constant: 0.0),
@@ -133,6 +137,17 @@ enum LayoutDirectionRule: SourceRule {
             "// l10n:disable:next layout-direction - playback controls read left to right in every language\nplayButton.semanticContentAttribute = .forceLeftToRight",
             "view.semanticContentAttribute = .unspecified",
             "SeedWordGrid(words: words).environment(\\.layoutDirection, .leftToRight) // issue #237: words in reading order",
+            // godtools: the pages are laid out in reverse for right-to-left readers, each in their direction.
+            """
+            TabView(selection: $page) {
+                if ApplicationLayout.shared.layoutDirection == .rightToLeft {
+                    ForEach(pages.indices.reversed(), id: \\.self) { index in PageView(index).environment(\\.layoutDirection, .rightToLeft) }
+                } else {
+                    ForEach(pages.indices, id: \\.self) { index in PageView(index) }
+                }
+            }
+            .environment(\\.layoutDirection, .leftToRight)
+            """,
             "// the timeline runs left to right in every language\nscrubber.semanticContentAttribute = .forceLeftToRight",
             // Umbrella's in-app language switcher: the direction follows the language picked.
             """
@@ -312,6 +327,24 @@ enum LayoutDirectionRule: SourceRule {
         return false
     }
 
+    /// Whether the view a direction is forced on reads the direction itself (``directionNames``, not as the key path
+    /// of another `.environment`): godtools' paging `TabView`, forced left to right, lays its pages out in reverse
+    /// when `ApplicationLayout.shared.layoutDirection == .rightToLeft` and gives each page that direction. Reads
+    /// the last 4,000 tokens of the view at most.
+    static func readsDirectionInside(_ receiver: Range<Int>, in context: SiteContext) -> Bool {
+        let view = context.view
+        for index in max(receiver.lowerBound, receiver.upperBound - 4_000)..<receiver.upperBound
+        where context.tokens[index].kind == .identifier && directionNames.contains(view.text(index)) {
+            if let dot = view.previous(index), view.isPunctuation(dot, UInt8(ascii: ".")), let slash = view.previous(dot),
+                view.isPunctuation(slash, UInt8(ascii: "\\"))
+            {
+                continue
+            }
+            return true
+        }
+        return false
+    }
+
     /// `.left`, `NSTextAlignment.left` (one of `cases`) as the whole value: the `.` and the case.
     private static func absoluteSide(_ value: Range<Int>, in context: SiteContext, cases: [String]) -> (Int, String)? {
         let view = context.view
@@ -421,6 +454,9 @@ enum LayoutDirectionRule: SourceRule {
                 "\(named.joined(separator: " and ")) \(sides.count == 1 ? "does" : "do") not flip in right-to-left languages; use \(fixes.joined(separator: " and "))")
         case "NSLayoutConstraint":
             guard !call.isMember else { return }
+            // Its pair on the other side with the same inset nearby pins both edges alike (godtools' full-width
+            // `LessonProgressView`): the same in either direction.
+            if let pin = ItemPin(call, in: context), pin.hasMirror(near: call, in: context) { return }
             // One constraint, one finding: at its first absolute attribute.
             for argument in call.arguments where view.hasLabel(argument, "attribute") {
                 guard let (dot, side) = absoluteSide(argument.expression, in: context, cases: ["left", "right"]) else { continue }
@@ -435,7 +471,7 @@ enum LayoutDirectionRule: SourceRule {
                 call.arguments[0].expression.contains(where: { view.token($0, is: "layoutDirection") }),
                 let (dot, side) = absoluteSide(call.arguments[1].expression, in: context, cases: ["leftToRight", "rightToLeft"])
             else { return }
-            guard !hasReasonBeside(dot, in: context) else { return }
+            guard !hasReasonBeside(dot, in: context), !readsDirectionInside(call.receiver, in: context) else { return }
             findings.report(Self.self, at: dot, forcedMessage("'.environment(\\.layoutDirection, .\(side))'"))
         case _ where symbolCalls.contains(name):
             for argument in call.arguments {

@@ -103,6 +103,21 @@ public enum UnusedKeyRule: ProjectRule {
                 var localized: String { String(localized: LocalizedStringResource(stringLiteral: "Calendar\\(rawValue.capitalized)")) }
             }
             """,
+            // pompaddo: a case without a value of its own has its name as raw value, looked up as a key.
+            """
+            "days" : {
+
+            },
+            "months" : {
+
+            }
+            // Todo.swift
+            enum CustomRepeationType: String, CaseIterable {
+                case days
+                case months
+                func localizedString() -> String { NSLocalizedString(self.rawValue, comment: "") }
+            }
+            """,
             // Chinendar's App Intent: an interpolated literal of a format key's shape, whatever API takes it.
             """
             "DATE_FOUND_IS%@" : {

@@ -207,6 +207,15 @@ enum DebugGate {
                 termHasFlag = false
                 continue
             }
+            // `url.host == "debug"` (open-rmbt's `rmbt://debug` link that unlocks its debug settings): a value
+            // compared with a debug word is a debug switch.
+            if view.tokens[index].kind == .stringText, let open = view.previous(index), let equals = view.previous(open),
+                view.isOperator(equals, "==")
+            {
+                let text = view.text(index).lowercased()
+                if words.contains(where: text.contains) { termHasFlag = true }
+                continue
+            }
             guard view.tokens[index].kind == .identifier else { continue }
             let name = view.text(index).lowercased()
             if releaseFlags.contains(name), isNegated(index, in: view) {

@@ -287,6 +287,7 @@ extension SiteContext {
         case noWords = "not prose: no words (a URL, path, file name, identifier, acronym, number, format or punctuation)"
         case productName = "the app's own name (from its @main type, its .xcodeproj or its Info.plist's display name)"
         case englishKey = "prose used as its own catalog key, and the configuration sets 'englishKeys'"
+        case translatedKey = "prose used as its own catalog key, which another language translates: shown translated (key-convention judges the key)"
         case names = "declared in a type whose name says it holds names (…Nouns, …Names, …Brands, …Codecs), or given to a property named for a product's or company's name (productName, appName, brandName, companyName): brands, products, formats and acronyms, which translators leave"
         case tableKeyShownElsewhere = "a key of the app's tables (the configuration sets 'englishKeys'), shown through the app's own declaration: localized where it is shown"
         case codes = "given to a property named for a code or an identifier (errorCode, statusCode, identifier), or declared in a type named for keys or identifiers (…Keys, …Identifiers): a code, shown as it is in every language if at all"
@@ -493,6 +494,12 @@ extension SiteContext {
         return formats.contains(key) || formats.contains(UnusedKeyRule.normalizedFormat(key))
     }
 
+    /// Whether the catalogs give `literal`'s key a text in another language than the source
+    /// (``LintContext/isTranslatedKey(_:)``).
+    func isTranslatedCatalogKey(_ literal: StringLiteral) -> Bool {
+        !lint.translatedCatalogFormats.isEmpty && lint.isTranslatedKey(file.formatKey(literal))
+    }
+
     /// `honouringEnglishKeys`: false for rules that judge how text is put together, whatever the keys are
     /// (`string-concatenation`: a hand-made plural is one with English keys too).
     func proseDecision(at item: Int, for sink: TextSink, honouringEnglishKeys: Bool = true) -> ProseDecision {
@@ -547,6 +554,7 @@ extension SiteContext {
         if isCatalogKey && honouringEnglishKeys {
             englishKeysUse.reach()
             if lint.englishKeys { return .notProse(.englishKey) }
+            if isTranslatedCatalogKey(literal) { return .notProse(.translatedKey) }
         }
         // With English keys, a literal the tables hold as a key that reaches the screen through the app's own
         // declaration (`KeyValue(key: "Silent", …)`, `let title = "CPU"`) is localized where it is shown

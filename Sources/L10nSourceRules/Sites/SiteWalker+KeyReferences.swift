@@ -65,6 +65,31 @@ extension SiteWalker {
         for literal in declarations.caseRawValues where file.enclosingTypeName(of: literal) == type {
             recordReference(from: literal..<view.skip(literal), kind: kind, arguments: [])
         }
+        // `enum Repeat: String { case days, months }`: a case without a value of its own has its name as raw value
+        // (pompaddo's `NSLocalizedString(self.rawValue, comment: "")` reads the keys `days` and `months`).
+        guard lint.recordsReferences,
+            let enumType = declarations.types.first(where: { $0.name == type && $0.kind == .enum && $0.inherits == "String" })
+        else { return }
+        var depth = 0
+        var index = enumType.body.lowerBound + 1
+        while index < enumType.body.upperBound {
+            defer { index += 1 }
+            if view.isPunctuation(index, UInt8(ascii: "{")) { depth += 1 } else if view.isPunctuation(index, UInt8(ascii: "}")) { depth -= 1 }
+            guard depth == 0, tokens[index].kind == .keyword, view.token(index, is: "case") else { continue }
+            var cursor = index
+            while let name = view.next(cursor), tokens[name].kind == .identifier {
+                let after = view.next(name)
+                if let after, view.isOperator(after, "=") || view.isPunctuation(after, UInt8(ascii: "(")) { break }
+                let token = tokens[name]
+                var reference = KeyReference(
+                    key: view.text(name), location: SourceLocation(file: file.path, line: token.line, column: token.column),
+                    kind: kind, hasInterpolation: false)
+                reference.isExtractedByXcode = false
+                references.append(reference)
+                guard let comma = after, view.isPunctuation(comma, UInt8(ascii: ",")) else { break }
+                cursor = comma
+            }
+        }
     }
 
     /// A literal in a SwiftUI `LocalizedStringKey` position: `Text("key")`, `Button("Save")`, and each branch of
@@ -148,6 +173,7 @@ extension SiteWalker {
         if lint.recordsReferences {
             if htmlBodies == nil { htmlBodies = HTMLBuilders.bodies(in: file, declarations: context.declarations) }
             reference.isShownAsHTML = htmlBodies!.contains { $0.contains(item) }
+            reference.isInDebugCode = file.isExcluded(item)
             references.append(reference)
         }
         if wanted.contains(.keyReference) { visit(.keyReference(reference, literal: item)) }

@@ -179,12 +179,16 @@ public enum LegacyTableFinder {
 
     /// `developmentRegion = de;` (or `"de"`) in a `project.pbxproj`.
     ///
+    /// `Base` names no language (open-rmbt's `developmentRegion = Base`, whose Info.plist says `en`): nil, as no
+    /// region.
+    ///
     ///     LegacyTableFinder.developmentRegion(inProject: "developmentRegion = de;")   // "de"
+    ///     LegacyTableFinder.developmentRegion(inProject: "developmentRegion = Base;") // nil
     static func developmentRegion(inProject text: String) -> String? {
         guard let range = text.range(of: "developmentRegion = ") else { return nil }
         let rest = text[range.upperBound...]
         guard let end = rest.firstIndex(of: ";") else { return nil }
         let value = rest[..<end].trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
-        return value.isEmpty ? nil : value == "English" ? "en" : value
+        return value.isEmpty || value == "Base" ? nil : value == "English" ? "en" : value
     }
 }

@@ -113,7 +113,9 @@ extension CheckRun {
                     && !TranslationNeeds.isEmptyKeyWithoutText(entry, sourceLanguage: catalog.sourceLanguage)
                 {
                     keySites[key, default: []].append(
-                        KeySite(file: file, position: entry.position, sourceText: entry.sourceText(key, in: catalog.sourceLanguage)))
+                        KeySite(
+                            file: file, position: entry.position, sourceText: entry.sourceText(key, in: catalog.sourceLanguage),
+                            translated: entry.isTranslated(besides: catalog.sourceLanguage)))
                 }
             case .failure(let error):
                 failures.append(error.description)

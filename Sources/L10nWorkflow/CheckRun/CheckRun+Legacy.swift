@@ -285,7 +285,9 @@ extension CheckRun {
         where !TranslationNeeds.isEmptyKeyWithoutText(entry, sourceLanguage: source) {
             let place = legacy.sourceMap.location(key: key, language: source, position: entry.position)
             keySites[key, default: []].append(
-                KeySite(file: place.file, position: place.position, sourceText: entry.sourceText(key, in: source)))
+                KeySite(
+                    file: place.file, position: place.position, sourceText: entry.sourceText(key, in: source),
+                    translated: entry.isTranslated(besides: source)))
         }
         return (diagnostics, coverage)
     }

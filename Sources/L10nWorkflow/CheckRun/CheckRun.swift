@@ -51,6 +51,8 @@ public enum CheckRun {
         /// The key's text in the catalog's source language (the key itself where it has none): a key the lint
         /// suggests is not one a catalog holds for another text.
         var sourceText: String? = nil
+        /// Whether another language than the source gives the key a text (``CatalogEntry/isTranslated(besides:)``).
+        var translated = false
     }
 
     public static func run(_ request: CheckRequest) -> CheckOutcome {
@@ -129,6 +131,9 @@ public enum CheckRun {
                     || diagnostic.ruleID == WhitespaceMismatchRule.description.id
             }
         }
+        // A key the code reads only in `#if DEBUG` or a preview (``KeyReference/isInDebugCode``: AndBible's JavaScript
+        // error box setting) reaches developers only: its translations' quality reaches no user.
+        diagnostics = Self.withoutDebugKeyTranslations(diagnostics, references: lint.references)
         // Xcode marks a key stale when its extraction no longer finds it, which it cannot through the app's own
         // wrapper (OnlySwitch's `"1 account".localized()`) nor in a key the code builds (Unstoppable's
         // `NSLocalizedString("wallet_name.\(index)", …)` names every `wallet_name.N`): such a key is in use, not stale.
@@ -217,6 +222,23 @@ public enum CheckRun {
             return read.contains(key) || read.contains(normalized(key))
         }
         return grouping ? StaleKeyGroups.grouped(kept) : kept
+    }
+
+    /// `diagnostics` without the translation findings (``needlessForUnusedKeys``) of keys every reference to which
+    /// is in code only developers run (``KeyReference/isInDebugCode``).
+    static func withoutDebugKeyTranslations(_ diagnostics: [Diagnostic], references: [KeyReference]) -> [Diagnostic] {
+        guard references.contains(where: \.isInDebugCode) else { return diagnostics }
+        var debug = Set<String>()
+        var shipped = Set<String>()
+        for reference in references {
+            if reference.isInDebugCode { debug.insert(reference.key) } else { shipped.insert(reference.key) }
+        }
+        let debugOnly = debug.subtracting(shipped)
+        guard !debugOnly.isEmpty else { return diagnostics }
+        return diagnostics.filter { diagnostic in
+            guard let key = diagnostic.key, debugOnly.contains(key) else { return true }
+            return !needlessForUnusedKeys.contains(diagnostic.ruleID)
+        }
     }
 
     static let needlessForUnusedKeys: Set<String> = [
@@ -321,6 +343,7 @@ public enum CheckRun {
         var catalogFiles = Set<String>()
         for (key, sites) in keySites ?? [:] {
             if let text = sites.lazy.compactMap(\.sourceText).first { options.catalogTexts[key] = text }
+            if sites.contains(where: \.translated) { options.translatedCatalogKeys.insert(key) }
             for site in sites { catalogFiles.insert(site.file) }
         }
         for file in catalogFiles { options.catalogTables.insert(SourceExtraction.tableName(of: file)) }

@@ -89,4 +89,19 @@ import Testing
             """
         #expect(lint(text) == ["5:38 hardcoded-string"])
     }
+
+    /// AITranslator's `populateSnapshotData()` fills the screen for its Fastlane screenshots: made-up records,
+    /// whatever the function returns; `reloadData()` is no such function.
+    @Test func functionsThatFillInSampleDataAreSkipped() {
+        let text = """
+            import SwiftUI
+            final class HomeModel {
+                private func populateSnapshotData() { title = "Check grammar" }
+                func reloadData() { title = "Loading translations" }
+                @Published var title = ""
+            }
+            struct HomeView: View { let model: HomeModel; var body: some View { Text(model.title) } }
+            """
+        #expect(lint(text) == ["4:33 hardcoded-string"])
+    }
 }

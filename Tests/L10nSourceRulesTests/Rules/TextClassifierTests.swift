@@ -50,6 +50,12 @@ import Testing
         #expect(TextClassifier.classify("macOS 11.x (Big Sur)") == .other)
         #expect(TextClassifier.classify("macOS 10.14.x (Mojave)") == .other)
         #expect(TextClassifier.classify("macOS 11 is required") == .prose)
+        // A model of an Apple device (edX's device names); a sentence naming one is text.
+        #expect(TextClassifier.classify("iPhone 12 Pro Max") == .other)
+        #expect(TextClassifier.classify("iPad Pro (12.9-inch) (3rd generation)") == .other)
+        #expect(TextClassifier.classify("iPad Mini 4") == .other)
+        #expect(TextClassifier.classify("iPhone only") == .prose)
+        #expect(TextClassifier.classify("iPad Pro (connect a keyboard)") == .prose)
         #expect(TextClassifier.classify("Size XXL") == .prose)
         #expect(TextClassifier.classify("XXX-XXX for your phone") == .prose)
     }
