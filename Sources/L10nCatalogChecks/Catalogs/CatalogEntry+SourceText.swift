@@ -11,15 +11,19 @@ extension CatalogEntry {
         return source.stringUnit?.value ?? source.stringUnits.first?.unit.value ?? key
     }
 
-    /// Whether a language other than `sourceLanguage` gives the entry a text: translators worked on it, so code that
-    /// shows its key (`Text("Last checked")`) shows it translated.
+    /// Whether a language other than `sourceLanguage` gives the entry a text of its own (not the source's text
+    /// copied): translators worked on it, so code that shows its key (`Text("Last checked")`) shows it translated.
     ///
     ///     // "Last checked": { "en": "Last checked", "fr": "Dernière vérification" }
     ///     entry.isTranslated(besides: "en")   // true
+    ///     // "Sign": { "fr": "Sign" }: a copy
+    ///     entry.isTranslated(besides: "en")   // false
     package func isTranslated(besides sourceLanguage: String) -> Bool {
-        localizations.contains { language, localization in
-            language != sourceLanguage
-                && (localization.stringUnit.map { !$0.value.isEmpty } ?? localization.stringUnits.contains { !$0.unit.value.isEmpty })
+        let source = localizations[sourceLanguage].flatMap { $0.stringUnit?.value ?? $0.stringUnits.first?.unit.value }
+        return localizations.contains { language, localization in
+            guard language != sourceLanguage, let value = localization.stringUnit?.value ?? localization.stringUnits.first?.unit.value
+            else { return false }
+            return !value.isEmpty && value != source
         }
     }
 }

@@ -517,14 +517,13 @@ package enum HardcodedStringRule: SourceRule {
                 @State private var tint = Color.blue
                 var body: some View {
                     FancySection {
-                        FancyValueAdjuster(↓"Window gaps", value: $gap, suffix: ↓"px", info: .init(↓"Space between windows", .orange))
+                        FancyValueAdjuster(↓"Window gaps", value: $gap, suffix: "px", info: .init(↓"Space between windows", .orange))
                         FancyInfoView(↓"Restart to apply", .orange)
                         FancyColorPicker(color: $tint, colorNames: (red: ↓"Red", green: ↓"Green", blue: ↓"Blue"))
                     }
                 }
             }
             """,
-            "Text(↓\"\\(width)px\")",
             """
             import SwiftUI
             struct RestartHint: View {
@@ -650,6 +649,9 @@ package enum HardcodedStringRule: SourceRule {
             """,
         ],
         nonTriggeringExamples: [
+            // A technical readout's unit, kept as written where no translation writes it otherwise.
+            "Text(\"\\(width)px\")",
+            "latencyLabel.text = \"\\(latency)ms\"",
             "sizeLabel.text = \"\\(megabytes) MB\"\nText(\"\\(capacity) mAh\")",
             // A service's name beside a localized piece (Play SRG's beta builds), a placeholder the view replaces
             // (Koronavilkku), an item the team marked as debug (WooCommerce's hub menu).

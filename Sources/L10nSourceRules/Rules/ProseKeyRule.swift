@@ -22,9 +22,7 @@ enum ProseKeyRule: SourceRule {
             call's comment. Prose is judged as \
             hardcoded-string judges it; a key matching the configured keyPattern is never reported. Plain \
             Text("Restaurants") (no comment, table or bundle) is a hardcoded-string finding instead. With \
-            englishKeys (the team keys by English on purpose), nothing is reported; nor is a key the catalogs \
-            translate into another language: it reaches every reader in their language, and the catalog side judges \
-            the key.
+            englishKeys (the team keys by English on purpose), nothing is reported.
             """,
         triggeringExamples: [
             "Text(↓\"Note you've muted\", comment: \"Shown above the muted list\")",
@@ -123,11 +121,7 @@ enum ProseKeyRule: SourceRule {
             !isIdentifier,
             case .prose = TextClassifier.classify(value),
             !TextClassifier.isDottedKeyOfThreeOrMoreSegments(Array(value.utf8)[...]),
-            !context.lint.isConventionalKey(context.file.formatKey(literal)),
-            // Translated under its English key (AndBible's `"\(n) verses in \(m) translations"` in 45 languages):
-            // every reader sees it in their language; renaming a key that works is churn. The catalog side judges
-            // the key itself.
-            !context.isTranslatedCatalogKey(literal)
+            !context.lint.isConventionalKey(context.file.formatKey(literal))
         else { return }
         let words = KeySuggestion.words(inText: TextClassifier.removingFormatSpecifiers(value))
         let key = KeySuggestion.suggest(

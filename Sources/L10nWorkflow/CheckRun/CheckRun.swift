@@ -89,6 +89,7 @@ public enum CheckRun {
             streamable: phase.documentFiles.isEmpty, projectUsesPlurals: !phase.hasKeys || phase.projectUsesPlurals)
         // The project index is freed while the findings are merged and written (tens of milliseconds of frees on
         // a large project, at the run's end where one core works alone).
+        let productNames = indexing.options.productNames
         Disposal.dropInBackground(consume indexing)
         // A key no code reads needs no translation, and its translations' quality reaches nobody: `unused-key`
         // says what to do with it, and its other findings would be noise (Element X's keys of the Android app).
@@ -131,6 +132,9 @@ public enum CheckRun {
                     || diagnostic.ruleID == WhitespaceMismatchRule.description.id
             }
         }
+        // A text that is the app's name (its `.xcodeproj`'s, its display name: LikePics's share extension header)
+        // reads the same in every language.
+        diagnostics = Self.withoutAppNameTranslations(diagnostics, keySites: keySites, productNames: productNames)
         // A key the code reads only in `#if DEBUG` or a preview (``KeyReference/isInDebugCode``: AndBible's JavaScript
         // error box setting) reaches developers only: its translations' quality reaches no user.
         diagnostics = Self.withoutDebugKeyTranslations(diagnostics, references: lint.references)
@@ -238,6 +242,23 @@ public enum CheckRun {
         return diagnostics.filter { diagnostic in
             guard let key = diagnostic.key, debugOnly.contains(key) else { return true }
             return !needlessForUnusedKeys.contains(diagnostic.ruleID)
+        }
+    }
+
+    /// `diagnostics` without `missing-translation` and `untranslated-copy` findings of keys whose source text is
+    /// one of `productNames` (case and spaces aside): the app's name, which every language shows as it is.
+    static func withoutAppNameTranslations(_ diagnostics: [Diagnostic], keySites: [String: [KeySite]], productNames: [String])
+        -> [Diagnostic]
+    {
+        func folded(_ text: String) -> String { text.lowercased().filter { !$0.isWhitespace } }
+        let names = Set(productNames.map(folded).filter { $0.count >= 3 })
+        guard !names.isEmpty else { return diagnostics }
+        let kinds: Set<String> = [MissingTranslationRule.description.id, UntranslatedCopyRule.description.id]
+        return diagnostics.filter { diagnostic in
+            guard kinds.contains(diagnostic.ruleID), let key = diagnostic.key,
+                let text = keySites[key]?.lazy.compactMap(\.sourceText).first
+            else { return true }
+            return !names.contains(folded(text))
         }
     }
 

@@ -102,17 +102,6 @@ import Testing
         #expect(summary(lint(text, options: options)) == ["2:14 hardcoded-string", "3:8 hardcoded-string"])
     }
 
-    /// An English key the tables translate (AndBible's `String(localized: "\(n) verses in \(m) translations")`, in
-    /// 45 languages) reaches every reader in their language: no `key-convention` at the call. One nobody translated
-    /// yet is still reported.
-    @Test func englishKeyTheTablesTranslateIsNoKeyConventionFinding() {
-        let text = "let a = String(localized: \"\\(count) verses in \\(modules) translations\")\nlet b = String(localized: \"Open the settings\")"
-        var options = LintOptions()
-        options.catalogKeys = ["%lld verses in %lld translations", "Open the settings"]
-        options.translatedCatalogKeys = ["%lld verses in %lld translations"]
-        #expect(summary(lint(text, options: options)) == ["2:27 key-convention"])
-    }
-
     @Test func referencesCarryKindTableDefaultAndComment() {
         let text = """
             let a = String(localized: "home.title", defaultValue: "Home", table: "Main", comment: "Tab title")
