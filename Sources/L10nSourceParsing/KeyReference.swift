@@ -56,7 +56,8 @@ public struct KeyReference: Sendable, Hashable {
     /// policy): the key's text is shown as HTML, where runs of spaces collapse into one.
     public var isShownAsHTML = false
     /// Made in code only developers run: inside `#if DEBUG` or a SwiftUI preview (AndBible's JavaScript error box
-    /// setting). A key read only there reaches no user in its translations.
+    /// setting), or in a debug or developer screen's file (cronica's `DeveloperView`). A key read only there reaches
+    /// no user in its translations.
     public var isInDebugCode = false
 
     public init(

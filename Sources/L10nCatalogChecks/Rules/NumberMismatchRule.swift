@@ -24,7 +24,8 @@ public enum NumberMismatchRule: TranslationRule {
             catalogs those were all such cases. Nor is a plural case other than 'other' ('1 file' as 'un archivo'), nor a price given in the \
             language's market currency ('for 25€' as 'за 999 ₽'), nor a measurement converted to the units its \
             readers use: a source number with a unit of length, speed, mass, volume, temperature or blood glucose \
-            ('~2 mph', '180 mg/dL') given in the translation with another unit ('~3 km/h', '10 mmol/L').
+            ('~2 mph', '180 mg/dL') given in the translation with another unit ('~3 km/h', '10 mmol/L'), nor a \
+            calling code or telephone number after '+' ('+972' as '+49'): an example each language gives its own.
             """,
         triggeringExamples: [
             """
@@ -54,6 +55,15 @@ public enum NumberMismatchRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // SimplyFilterSMS: the example calling code, given in each language's own country.
+            """
+            "addFilter.countryCode.hint" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Enter a country code, for example +972." } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Gib eine Ländervorwahl ein, zum Beispiel +49." } }
+              }
+            }
+            """,
             // wBlock: Arabic groups thousands with its comma, and spells the five out.
             """
             "rules.limit" : {
@@ -458,6 +468,16 @@ public enum NumberMismatchRule: TranslationRule {
         while index < characters.count {
             guard let first = digit(characters[index]) else {
                 index += 1
+                continue
+            }
+            // A calling code or telephone number (`+972`, `+1 555-0100`): an example translators give in their own
+            // country's (SimplyFilterSMS's '+972' as German '+49'), never a fact to carry over.
+            if index > 0, characters[index - 1] == "+" {
+                while index < characters.count,
+                    digit(characters[index]) != nil || (" -()".contains(characters[index]) && index + 1 < characters.count && (digit(characters[index + 1]) != nil || characters[index + 1] == "("))
+                {
+                    index += 1
+                }
                 continue
             }
             if isLetterBefore(characters, index) {

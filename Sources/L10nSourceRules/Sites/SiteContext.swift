@@ -364,11 +364,12 @@ extension SiteContext {
         return name.containsBytes("Debug") || isDeveloperScreenName(name)
     }
 
-    /// Names of developers' screens and menus (`DeveloperSettings`, `DevMenu`, TPASS's `Views/DevViews/`).
+    /// Names of developers' screens and menus (`DeveloperSettings`, `DevMenu`, TPASS's `Views/DevViews/`, cronica's
+    /// `DeveloperView`).
     static func isDeveloperScreenName(_ name: String) -> Bool {
         ["DeveloperSettings", "DeveloperMenu", "DeveloperOptions", "DeveloperMode", "DeveloperTools", "DevSettings",
          "DevMenu", "DevViews", "DevTools", "DeveloperViews", "DeveloperDashboard", "DevDashboard", "DevPanel",
-         "DeveloperPanel"].contains(where: name.containsBytes)
+         "DeveloperPanel", "DeveloperView"].contains(where: name.containsBytes)
     }
 
     /// Whether a file's name, or one of the two folders it is in, says debug (``isDebugName(_:)``): Session's

@@ -22,7 +22,24 @@ extension SiteWalker {
             recordRawValueReferences(kind: kind, around: last)
             return
         }
+        // `let key = "callingCode_\(callingCode)"; NSLocalizedString(key, comment: "")` (SimplyFilterSMS): the local's
+        // literal is the key, as written in place.
+        if let local = localLiteral(named: key) {
+            recordReference(from: local, kind: kind, arguments: arguments)
+            return
+        }
         recordReference(from: key, kind: kind, arguments: arguments)
+    }
+
+    /// The literal a local constant named by `expression` (one identifier) is declared with, in the same function,
+    /// when its whole initializer is one string literal: `let key = "prefix_\(code)"`.
+    private func localLiteral(named expression: Range<Int>) -> Range<Int>? {
+        guard let name = view.singleItem(expression), tokens[name].kind == .identifier, let declarations = context.declarations,
+            let local = declarations.property(named: view.text(name), before: name), local.scope == .local,
+            let initializer = local.initializer, let first = view.firstCode(in: initializer), file.literal(at: first) != nil,
+            view.skip(first) >= initializer.upperBound || view.next(view.skip(first) - 1).map({ $0 >= initializer.upperBound }) == true
+        else { return nil }
+        return first..<view.skip(first)
     }
 
     /// `.init(localized: "key")` where the type is inferred (`let title: String = .init(localized: "a.b")`), and
@@ -173,7 +190,7 @@ extension SiteWalker {
         if lint.recordsReferences {
             if htmlBodies == nil { htmlBodies = HTMLBuilders.bodies(in: file, declarations: context.declarations) }
             reference.isShownAsHTML = htmlBodies!.contains { $0.contains(item) }
-            reference.isInDebugCode = file.isExcluded(item)
+            reference.isInDebugCode = file.isExcluded(item) || context.isDebugFile
             references.append(reference)
         }
         if wanted.contains(.keyReference) { visit(.keyReference(reference, literal: item)) }

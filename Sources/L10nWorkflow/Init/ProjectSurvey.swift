@@ -205,6 +205,20 @@ public struct ProjectSurvey: Sendable {
     /// is the app's).
     static let toolingNames: Set<String> = ["tools", "scripts", "Scripts", "BuildTools", "build-tools", "buildscripts"]
 
+    /// A folder named for a library's example or demo app: `Down-Example`, `KeeperExample`, `Charts-Demo`,
+    /// `PlayerDemoApp` (a camel-case or hyphenated word before `Example`, `Examples`, `Demo` or `DemoApp`).
+    ///
+    ///     ProjectSurvey.isNamedSample("Down-Example")   // true
+    ///     ProjectSurvey.isNamedSample("Counterexample") // false
+    package static func isNamedSample(_ name: String) -> Bool {
+        for suffix in ["Example", "Examples", "Demo", "DemoApp", "SampleApp"] where name.hasSuffix(suffix) {
+            let head = name.dropLast(suffix.count)
+            guard let last = head.last else { return false }
+            return last == "-" || last == "_" || last.isLowercase || last.isNumber
+        }
+        return false
+    }
+
     /// Why a folder with this name is left out, or nil.
     static func reason(forFolder name: String) -> Reason? {
         if name == "Tests" || name == "Test" || name.hasSuffix("Tests") || name.hasSuffix("Specs") { return .tests }
@@ -217,7 +231,8 @@ public struct ProjectSurvey: Sendable {
             return .vendored
         }
         if generatedNames.contains(name) { return .generated }
-        if sampleNames.contains(name) { return .samples }
+        // A library's example app named for the library (`Down-Example`, `KeeperExample`, `FloatLabelExample`).
+        if sampleNames.contains(name) || isNamedSample(name) { return .samples }
         // fastlane's Swift lanes (`fastlane/swift/*.swift`) drive releases, and a build phase's scripts (Zavala's
         // `tools/VerifyNoBS.swift`) print to the build log; no app shows their text.
         if name == "fastlane" || name == "Fastlane" || toolingNames.contains(name) { return .tooling }

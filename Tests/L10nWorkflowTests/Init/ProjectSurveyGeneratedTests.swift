@@ -184,6 +184,20 @@ import Testing
         #expect(survey.sourceRoots == ["App"])
     }
 
+    /// JSTColorPicker's vendored `Packages/Down/Down-Example`: a library's example app, named for the library.
+    @Test func examplesNamedForTheirLibraryAreLeftOut() throws {
+        let survey = try survey([
+            "Packages/Down/Down-Example/ViewController.swift": "let title = \"Render Markdown\"\n",
+            "Packages/Down/Sources/Down.swift": "struct Down {}\n",
+            "App/Counterexample.swift": "struct Counterexample {}\n",
+        ])
+        #expect(survey.exclude == ["Down-Example"])
+        #expect(survey.leftOut.map(\.reason) == [.samples])
+        #expect(ProjectSurvey.isNamedSample("KeeperExample"))
+        #expect(!ProjectSurvey.isNamedSample("Example"))
+        #expect(!ProjectSurvey.isNamedSample("Counterexample"))
+    }
+
     /// hidden's and Rectangle's login-item launchers: `LSBackgroundOnly` in their `Info.plist`, a storyboard and a
     /// table nobody ever sees. An agent app (`LSUIElement`, a menu-bar app with windows) stays.
     @Test func backgroundOnlyLaunchersAreLeftOut() throws {
