@@ -51,7 +51,7 @@ extension SiteContext {
         if isDebugFile {
             return "a debug screen or setting (the file's name says 'Debug'): developers read it, in English"
         }
-        if Self.isAnalyticsPath(file.path) {
+        if isAnalyticsFile {
             return "analytics code (the file is named for analytics): its event names and labels go to an analytics service, not to a screen"
         }
         if isSampleDataFile {

@@ -34,6 +34,8 @@ package struct SiteContext {
     let isDebugFile: Bool
     /// The file holds sample data: ``isSampleDataPath(_:)``.
     let isSampleDataFile: Bool
+    /// The file is named for analytics: ``isAnalyticsPath(_:)`` (asked of every text, answered once).
+    let isAnalyticsFile: Bool
     /// The file's opening comments say it is someone else's code (``ForeignHeader``), in a project whose own files
     /// do not open so.
     let isForeignFile: Bool
@@ -54,6 +56,7 @@ package struct SiteContext {
         isCommandLineTool = Self.imports("ArgumentParser", in: file)
         isDebugFile = Self.isDebugPath(file.path)
         isSampleDataFile = Self.isSampleDataPath(file.path)
+        isAnalyticsFile = Self.isAnalyticsPath(file.path)
         isForeignFile = lint.project.isForeignCode(file.path)
         deadBranches = AvailabilityBranches.deadRanges(in: file, targets: lint.deploymentTargets)
         self.declarations = declarations
@@ -380,8 +383,8 @@ extension SiteContext {
         if path.utf8.allSatisfy({ $0 < 0x80 }) {
             // An ASCII path's characters are its bytes: split on them (every context asks this of its file's path,
             // and splitting by `Character` cost 5 % of a check's instructions).
-            let folders = path.utf8.split(separator: UInt8(ascii: "/")).dropLast().suffix(2)
-            nearest = folders.contains { isDebugName(String(Substring($0))) }
+            let folders = PathComponents.last(3, of: path).dropLast()
+            nearest = folders.contains { isDebugName(String($0)) }
         } else {
             nearest = path.split(separator: "/").dropLast().suffix(2).contains { isDebugName(String($0)) }
         }
@@ -449,7 +452,7 @@ extension SiteContext {
             return last.hasSuffix(".swift") ? String(last.dropLast(6)) : last
         }
         // An ASCII path's characters are its bytes: its last component found on them, as for ``isDebugPath(_:)``.
-        let last = path.utf8.split(separator: UInt8(ascii: "/")).last.map { Substring($0) } ?? Substring(path)
+        let last = PathComponents.last(1, of: path).first ?? Substring(path)
         let name = last.utf8.count >= 6 && last.utf8.suffix(6).elementsEqual(".swift".utf8) ? last.dropLast(6) : last
         return String(name)
     }
