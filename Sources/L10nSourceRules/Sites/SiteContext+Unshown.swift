@@ -259,8 +259,14 @@ extension SiteContext {
     ///     SiteContext.isAnalyticsPath("Source/OEXAnalytics+Profiles.swift")   // true
     ///     SiteContext.isAnalyticsPath("Source/AnalyticalChartView.swift")     // false
     static func isAnalyticsPath(_ path: String) -> Bool {
-        let name = fileName(path)
-        guard let range = name.range(of: "Analytics") else { return false }
+        isAnalyticsName(fileName(path))
+    }
+
+    /// ``isAnalyticsPath(_:)`` of a file named `name` (its ``fileName(_:)``).
+    static func isAnalyticsName(_ name: String) -> Bool {
+        // Foundation's search (canonical equivalence) only where the bytes hold the word: no other characters are
+        // canonically its letters, so without them it finds nothing (and most names do not hold it).
+        guard name.containsBytes("Analytics"), let range = name.range(of: "Analytics") else { return false }
         let after = name[range.upperBound...].first
         return after == nil || !(after!.isLowercase)
     }
