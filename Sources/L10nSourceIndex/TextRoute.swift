@@ -69,14 +69,17 @@ package struct TextRoutes: Sendable {
     package func route(from node: RouteNode) -> [Hop] {
         var route: [Hop] = []
         var current: RouteNode? = node
-        var seen: Set<RouteNode> = []
-        while let node = current, route.count < 8, seen.insert(node).inserted {
+        // The nodes a route passed (a few): compared in a list, without a set's allocation and hashing.
+        var seen: [RouteNode] = []
+        while let node = current, route.count < 8, !seen.contains(node) {
+            seen.append(node)
+            let following = next[node]
             // `model.title` read by name, then the property it is: the property names it better.
-            if case .member(let name) = node, case .property(_, name)? = next[node] {
+            if case .member(let name) = node, case .property(_, name)? = following {
             } else if let hop = hops[node] {
                 route.append(hop)
             }
-            current = next[node]
+            current = following
         }
         return route
     }

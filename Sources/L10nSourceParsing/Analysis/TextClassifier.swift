@@ -77,9 +77,12 @@ package enum TextClassifier {
             {
                 return .other
             }
-            // Acronyms and identifiers only, three at most (FMobile's '4G (LTE)', '3G (WCDMA)'): names.
-            let parts = trimmed.split(whereSeparator: isSpace)
-            if parts.count <= 3, parts.allSatisfy({ classifyWord(String($0)) == .other }) { return .other }
+            // Acronyms and identifiers only, three at most (FMobile's '4G (LTE)', '3G (WCDMA)'): names. The words
+            // are counted up to a fourth before any is split off (most such texts are sentences).
+            if hasAtMostThreeWords(trimmed, isSpace: isSpace) {
+                let parts = trimmed.split(whereSeparator: isSpace)
+                if parts.count <= 3, parts.allSatisfy({ classifyWord(String($0)) == .other }) { return .other }
+            }
             guard trimmed.containsBytes("://") else { return .prose }
             // A URL with a space in its query is not prose; a sentence around a URL ("Open an issue on
             // https://github.com/… and attach the video.") is: two words or more besides the URL.
@@ -89,12 +92,35 @@ package enum TextClassifier {
         return classifyWord(trimmed)
     }
 
+    /// Whether `text` has three words at most, as `split(whereSeparator: isSpace)` finds them (runs of characters
+    /// that are not `isSpace`), counted only as far as a fourth.
+    ///
+    ///     TextClassifier.hasAtMostThreeWords("4G (LTE)", isSpace: { $0 == " " })        // true
+    ///     TextClassifier.hasAtMostThreeWords("Open the door now", isSpace: { $0 == " " })  // false
+    static func hasAtMostThreeWords(_ text: String, isSpace: (Character) -> Bool) -> Bool {
+        var words = 0
+        var inWord = false
+        for character in text {
+            if isSpace(character) {
+                inWord = false
+            } else if !inWord {
+                inWord = true
+                words += 1
+                if words > 3 { return false }
+            }
+        }
+        return true
+    }
+
     /// Whether `text` is a mask of digits: every letter an `X` (or every one an `x`), runs of two at least, beside a
     /// digit, a `+`, `-`, `:` or `/` (`"(+359) XXX-XXX"`, `"XX/XX"`); not `"XXL"` nor `"Xx"`.
     ///
     ///     TextClassifier.isDigitMask("(+359) XXX-XXX")   // true
     ///     TextClassifier.isDigitMask("XXL")              // false
     static func isDigitMask(_ text: String) -> Bool {
+        // Its letters are all X's or all x's: a text without either byte (most) is none, told without reading its
+        // characters (no other character is canonically an X).
+        guard text.containsByte(UInt8(ascii: "X")) || text.containsByte(UInt8(ascii: "x")) else { return false }
         let letters = text.filter(\.isLetter)
         guard letters.count >= 2, letters.allSatisfy({ $0 == "X" }) || letters.allSatisfy({ $0 == "x" }),
             text.contains(where: { $0.isNumber || "+-:/".contains($0) })

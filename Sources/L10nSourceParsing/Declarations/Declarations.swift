@@ -110,7 +110,9 @@ package struct FileDeclarations {
 
     /// The nearest declaration of the variable or property `name` before token `index`.
     package func property(named name: String, before index: Int) -> Property? {
-        properties.last { $0.name == name && $0.nameToken < index && $0.tupleElement == nil }
+        // The position first: most properties a file declares are after `index` or are not `name`, and telling
+        // them by position needs no comparison of names.
+        properties.last { $0.nameToken < index && $0.tupleElement == nil && $0.name == name }
     }
 
     /// The labelled elements of the tuple types this file declares (``Property/tupleElement``), in order, by the

@@ -1476,9 +1476,15 @@ package enum HardcodedStringRule: SourceRule {
     /// `oklch(%.2f %.2f %.1f)`: a CSS colour); and a command line (``isCommandLine(_:)``).
     static func isKeptAsWritten(_ value: String) -> Bool {
         let text = value.trimmingSpaces()
-        if text.hasPrefix("Copyright") || text.contains("©") { return true }
+        // Foundation's searches (canonical equivalence) only where the bytes hold what they look for: no other
+        // characters are canonically these, and most texts hold none of them.
+        if text.hasPrefix("Copyright") || (text.containsBytes("©") && text.contains("©")) { return true }
         let lowercased = text.lowercased()
-        if lowercased.contains("lorem ipsum") || lowercased.contains("consectetur adipiscing") { return true }
+        if (lowercased.containsBytes("lorem ipsum") && lowercased.contains("lorem ipsum"))
+            || (lowercased.containsBytes("consectetur adipiscing") && lowercased.contains("consectetur adipiscing"))
+        {
+            return true
+        }
         // Xcode's template text, replaced before anything ships (a stub watch app's `Text("Hello, world!")`).
         if lowercased == "hello, world!" { return true }
         return isFunctionalNotation(text) || isCommandLine(text)

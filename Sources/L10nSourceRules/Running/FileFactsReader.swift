@@ -34,15 +34,14 @@ struct FileFactsReader: Sendable {
         defer { buffers.recycle(source) }
         let file = SourceFile(path: path, source: source)
         let declarations = DeclarationScanner.scan(file)
-        var walker = SiteWalker(
-            context: SiteContext(file: file, lint: context, declarations: declarations), selection: .none,
-            observesText: true)
+        let siteContext = SiteContext(file: file, lint: context, declarations: declarations)
+        var walker = SiteWalker(context: siteContext, selection: .none, observesText: true)
         walker.walk()
         var facts = FileFacts(file: file, declarations: declarations, texts: walker.observedTexts)
         if bytes.contains(where: { $0 >= 0x80 }) { otherScripts += Self.otherScriptTexts(walker.observedTexts, in: file) }
         // What a file of developers' screens names reaches developers only (TPASS's `DevViews/` opening the
         // unreleased `NewIntroView`): its uses make no type, case or property reached.
-        if SiteContext.isDebugPath(path) { facts.nameUses = [] }
+        if siteContext.isDebugFile { facts.nameUses = [] }
         facts.statedIntents = StatedIntent(file: file, declarations: declarations).statements.map { statement in
             FileFacts.StatedLines(
                 lines: file.tokens[statement.covers.lowerBound].line...file.tokens[statement.covers.upperBound].line,

@@ -29,9 +29,19 @@ extension SiteContext {
     /// The position of the argument `text` is, among the parameters of a signature written as the index names
     /// callables (`Metric(name:title:)`, `row(_:detail:)`): by its label, or `_` for the first unlabelled one.
     private func argumentPosition(of text: UserText, in signature: String) -> Int? {
-        guard let open = signature.firstIndex(of: "("), signature.hasSuffix(")") else { return nil }
-        let labels = signature[signature.index(after: open)..<signature.index(before: signature.endIndex)]
-            .split(separator: ":").map(String.init)
+        let labels: [String]
+        let bytes = Array(signature.utf8)
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            // An ASCII signature's characters are its bytes: split on them (by `Character`, the split cost 1 % of a
+            // check's instructions).
+            guard let open = bytes.firstIndex(of: UInt8(ascii: "(")), bytes.last == UInt8(ascii: ")") else { return nil }
+            labels = bytes[(open + 1)..<(bytes.count - 1)].split(separator: UInt8(ascii: ":"))
+                .map { String(decoding: $0, as: UTF8.self) }
+        } else {
+            guard let open = signature.firstIndex(of: "("), signature.hasSuffix(")") else { return nil }
+            labels = signature[signature.index(after: open)..<signature.index(before: signature.endIndex)]
+                .split(separator: ":").map(String.init)
+        }
         var label = "_"
         if let colon = view.previous(text.expression.lowerBound), view.isPunctuation(colon, UInt8(ascii: ":")),
             let name = view.previous(colon), tokens[name].kind == .identifier

@@ -51,7 +51,7 @@ extension SiteContext {
         if isDebugFile {
             return "a debug screen or setting (the file's name says 'Debug'): developers read it, in English"
         }
-        if Self.isAnalyticsPath(file.path) {
+        if isAnalyticsFile {
             return "analytics code (the file is named for analytics): its event names and labels go to an analytics service, not to a screen"
         }
         if isSampleDataFile {
@@ -259,8 +259,14 @@ extension SiteContext {
     ///     SiteContext.isAnalyticsPath("Source/OEXAnalytics+Profiles.swift")   // true
     ///     SiteContext.isAnalyticsPath("Source/AnalyticalChartView.swift")     // false
     static func isAnalyticsPath(_ path: String) -> Bool {
-        let name = fileName(path)
-        guard let range = name.range(of: "Analytics") else { return false }
+        isAnalyticsName(fileName(path))
+    }
+
+    /// ``isAnalyticsPath(_:)`` of a file named `name` (its ``fileName(_:)``).
+    static func isAnalyticsName(_ name: String) -> Bool {
+        // Foundation's search (canonical equivalence) only where the bytes hold the word: no other characters are
+        // canonically its letters, so without them it finds nothing (and most names do not hold it).
+        guard name.containsBytes("Analytics"), let range = name.range(of: "Analytics") else { return false }
         let after = name[range.upperBound...].first
         return after == nil || !(after!.isLowercase)
     }

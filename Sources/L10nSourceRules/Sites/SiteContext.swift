@@ -34,6 +34,8 @@ package struct SiteContext {
     let isDebugFile: Bool
     /// The file holds sample data: ``isSampleDataPath(_:)``.
     let isSampleDataFile: Bool
+    /// The file is named for analytics: ``isAnalyticsPath(_:)`` (asked of every text, answered once).
+    let isAnalyticsFile: Bool
     /// The file's opening comments say it is someone else's code (``ForeignHeader``), in a project whose own files
     /// do not open so.
     let isForeignFile: Bool
@@ -47,13 +49,15 @@ package struct SiteContext {
     init(file: SourceFile, lint: LintContext, declarations: FileDeclarations?) {
         self.file = file
         self.lint = lint
-        fileHoldsNames = Self.namesNames(Self.fileName(file.path))
+        let name = Self.fileName(file.path)
+        fileHoldsNames = Self.namesNames(name)
         someTypeHoldsNames = file.declaresType(where: Self.namesNames)
         someTypeHoldsKeys = file.declaresType(where: Self.namesKeys)
         buildsHiddenMainMenu = (lint.isInAgentApp(file.path) || lint.project.isAgentApp) && Self.setsMainMenu(file)
         isCommandLineTool = Self.imports("ArgumentParser", in: file)
-        isDebugFile = Self.isDebugPath(file.path)
+        isDebugFile = Self.isDebugPath(file.path, named: name)
         isSampleDataFile = Self.isSampleDataPath(file.path)
+        isAnalyticsFile = Self.isAnalyticsName(name)
         isForeignFile = lint.project.isForeignCode(file.path)
         deadBranches = AvailabilityBranches.deadRanges(in: file, targets: lint.deploymentTargets)
         self.declarations = declarations
@@ -377,13 +381,17 @@ extension SiteContext {
     /// named for developers' screens counts further up too, its spaces aside: Corona-Warn-App's
     /// `Source/Developer Menu/Features/DMBoosterRules/…`.
     static func isDebugPath(_ path: String) -> Bool {
-        if isDebugName(fileName(path)) { return true }
+        isDebugPath(path, named: fileName(path))
+    }
+
+    /// ``isDebugPath(_:)`` of a path whose ``fileName(_:)`` is `name` (worked out once by the caller).
+    static func isDebugPath(_ path: String, named name: String) -> Bool {
+        if isDebugName(name) { return true }
         let nearest: Bool
-        if path.utf8.allSatisfy({ $0 < 0x80 }) {
+        if let last = PathComponents.last(3, of: path) {
             // An ASCII path's characters are its bytes: split on them (every context asks this of its file's path,
             // and splitting by `Character` cost 5 % of a check's instructions).
-            let folders = path.utf8.split(separator: UInt8(ascii: "/")).dropLast().suffix(2)
-            nearest = folders.contains { isDebugName(String(Substring($0))) }
+            nearest = last.dropLast().contains { isDebugName(String($0)) }
         } else {
             nearest = path.split(separator: "/").dropLast().suffix(2).contains { isDebugName(String($0)) }
         }
@@ -446,12 +454,12 @@ extension SiteContext {
 
     /// The file's name without its folders and `.swift`.
     static func fileName(_ path: String) -> String {
-        guard path.utf8.allSatisfy({ $0 < 0x80 }) else {
+        guard let components = PathComponents.last(1, of: path) else {
             let last = path.split(separator: "/").last.map(String.init) ?? path
             return last.hasSuffix(".swift") ? String(last.dropLast(6)) : last
         }
         // An ASCII path's characters are its bytes: its last component found on them, as for ``isDebugPath(_:)``.
-        let last = path.utf8.split(separator: UInt8(ascii: "/")).last.map { Substring($0) } ?? Substring(path)
+        let last = components.first ?? Substring(path)
         let name = last.utf8.count >= 6 && last.utf8.suffix(6).elementsEqual(".swift".utf8) ? last.dropLast(6) : last
         return String(name)
     }

@@ -265,6 +265,10 @@ public enum ProjectInit {
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
             throw Failure(lines: ["\(typed): error: no such folder"])
         }
+        // The survey lists the folders on one core while the other would wait: half of them are listed there first.
+        FolderPrefetch.start(under: URL(fileURLWithPath: root).standardizedFileURL.path) { name in
+            ProjectSurvey.bundleSuffixes.contains { name.hasSuffix($0) }
+        }
         let survey = ProjectSurvey(root: root)
         var catalogs: [(file: String, catalog: StringCatalog)] = []
         var failures: [String] = []

@@ -1,5 +1,6 @@
 import Foundation
 import L10nFiles
+import L10nSourceParsing
 
 /// What `l10n init` finds under a project folder: its String Catalogs, the folders of its own Swift sources, and
 /// what it leaves out and why (tests, dependencies, vendored and generated code).
@@ -302,7 +303,12 @@ public struct ProjectSurvey: Sendable {
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
         let text = String(decoding: (try? handle.read(upToCount: 200_000)) ?? Data(), as: UTF8.self)
-        return ["localizedString(forKey", "NSLocalizedString(", "String(localized:", ".tr(\""].contains { text.contains($0) }
+        // Foundation's search (canonical equivalence) only where the bytes hold the call's name: no other characters
+        // are canonically these (the Kelvin sign is a "K", so `forKey`'s is left out of the bytes looked for), and
+        // most files name none of them.
+        return [("localizedString(forKey", "localizedString(for"), ("NSLocalizedString(", "NSLocalizedString("),
+                ("String(localized:", "String(localized:"), (".tr(\"", ".tr(\"")]
+            .contains { call, bytes in text.containsBytes(bytes) && text.contains(call) }
     }
 
     /// The Swift files under `url` (relative paths, as `relative` names the folder), for a generated folder.
