@@ -37,9 +37,10 @@ public struct LintOptions: Sendable {
     /// The source-language text of each catalog key (the key itself where the catalog has none): a key a finding
     /// would suggest is taken when a catalog holds it for another text, so the finding suggests another.
     public var catalogTexts: [String: String] = [:]
-    /// Catalog keys another language than the source gives a text: a literal shown as one of them
-    /// (`Text("Last checked")`) is translated where it is shown, whatever the keys' style (`key-convention` judges
-    /// that), so it is no hardcoded text.
+    /// Catalog keys another language than the source gives a text of its own, under the team's own key style (a
+    /// configured `keyPattern`): a literal shown as one of them (`Text("Last checked")`) is translated where it is
+    /// shown, whatever the keys' style (`key-convention` judges that), so it is no hardcoded text. Under the built-in
+    /// house rule (no `keyPattern`), prose used as its own key stays hardcoded text.
     public var translatedCatalogKeys: Set<String> = []
     /// The tables the catalogs' keys belong to (`Localizable`, `Settings`): a generated accessor may nest a table's
     /// keys under its name (`R.string.settings.title()`, `L10n.Settings.title`; see ``GeneratedAccessors``). Empty:

@@ -70,13 +70,25 @@ import Testing
         let dir = try project(englishKeys: false)
         let result = try L10nProcess.run(["check"], in: dir.url)
         // The catalog's 'Schedules' and 'Untitled' are text Xcode extracted from the code: the code's literal is
-        // judged, not the catalog's copy of it. 'Schedules' is translated into Spanish under its English key: every
-        // reader sees it in their language, so no finding at the code either ('Share', in no catalog, is one).
+        // the finding, not the catalog's copy of it. Under the built-in house rule (no `keyPattern`), 'Schedules' is
+        // reported although Spanish translates it.
         #expect(!result.stdout.contains("[key-convention]"))
-        #expect(!result.stdout.contains("'Schedules'"))
-        #expect(result.stdout.contains("'Share' in 'Button'"))
+        #expect(result.stdout.contains("'Schedules' in 'Text' is used as its own catalog key"))
         // The fallback is not looked up: not "used as its own catalog key" although the catalog holds it.
         #expect(result.stdout.contains("'Untitled' in 'Text';"))
+    }
+
+    /// Under the team's own key style (a `keyPattern`, as `init` writes for a project of dotted keys), a prose key
+    /// another language translates is localized where it is shown: 'Schedules' (Spanish 'Horarios') is no finding;
+    /// 'Share', in no catalog, still is.
+    @Test func teamKeyStyleTakesTranslatedProseKeysAsLocalized() throws {
+        let dir = try project(englishKeys: false)
+        _ = try dir.write(
+            #"{"englishKeys": false, "catalogs": ["App"], "sources": ["App"], "keyPattern": "^[a-z]+(\.[a-z_]+)+$"}"#,
+            to: ".l10n.json")
+        let result = try L10nProcess.run(["check"], in: dir.url)
+        #expect(!result.stdout.contains("'Schedules'"), "\(result.stdout)")
+        #expect(result.stdout.contains("'Share' in 'Button'"), "\(result.stdout)")
     }
 
     @Test func extractAddsEnglishLiteralsOnlyInThatStyle() throws {

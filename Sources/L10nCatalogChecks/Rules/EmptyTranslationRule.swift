@@ -42,14 +42,6 @@ public enum EmptyTranslationRule: CatalogRule {
             """,
         ],
         nonTriggeringExamples: [
-            // cronica: a blank window title, `.navigationTitle(" ")`; empty, it shows the same.
-            """
-            " " : {
-              "localizations" : {
-                "es" : { "stringUnit" : { "state" : "translated", "value" : "" } }
-              }
-            }
-            """,
             """
             "settings.screen.title" : {
               "localizations" : {
@@ -107,10 +99,8 @@ public enum EmptyTranslationRule: CatalogRule {
             let isSource = language == context.sourceLanguage
             localization.forEachStringUnit { path, unit in
                 guard unit.value.isEmpty, !isSource else { return }
-                // Empty in the source too: the source's choice, which its translation follows. Blank there (cronica's
-                // `.navigationTitle(" ")`, the key " " with no English value): an empty translation shows the same.
-                if let sourceUnit = source?.stringUnit(at: path), sourceUnit.value.allSatisfy(\.isWhitespace) { return }
-                if source?.stringUnit(at: path) == nil, path == .root, !entry.key.isEmpty, entry.key.allSatisfy(\.isWhitespace) { return }
+                // Empty in the source too: the source's choice, which its translation follows.
+                if let sourceUnit = source?.stringUnit(at: path), sourceUnit.value.isEmpty { return }
                 guard !isRetiredSource() else { return }
                 findings.append(
                     context.finding(

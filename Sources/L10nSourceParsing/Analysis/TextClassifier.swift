@@ -298,9 +298,10 @@ package enum TextClassifier {
     /// Symbols apps keep as written unless their own translators say otherwise (``UnitPractice``): data sizes and
     /// electrical units (`KB`, `mAh`), technical symbols a reader of any language reads.
     /// Symbols readers take as written where nothing in the tables says otherwise: data sizes, battery and power,
-    /// and the SI second and millisecond and the pixel of technical readouts (`1.2s` latency, `42ms` ping, a
-    /// graph's `0s`/`8s` ticks, `\(width)px`): judged wrong 7 times in 7 on real apps when reported.
-    package static let unitsKeptByDefault: Set<String> = dataSizeUnits.union(["mAh", "kWh", "kW", "s", "ms", "px"])
+    /// and the millisecond and the pixel of technical readouts (`42ms` ping, `\(width)px`: judged wrong each time
+    /// on real apps when reported). The second stays reported: the labelled apps' `"+\(seconds)s"` is a unit
+    /// their Russian writes 'с'.
+    package static let unitsKeptByDefault: Set<String> = dataSizeUnits.union(["mAh", "kWh", "kW", "ms", "px"])
 
     private static let timeUnits: Set<String> = [
         "ms", "s", "sec", "secs", "m", "min", "mins", "h", "hr", "hrs", "d", "w", "wk", "wks", "mo", "y", "yr", "yrs",

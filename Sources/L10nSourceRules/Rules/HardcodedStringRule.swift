@@ -432,7 +432,7 @@ package enum HardcodedStringRule: SourceRule {
             "Toggle(isOn: $wifi) { Text(↓\"Wi-Fi\") }",
             "Text(count == 1 ? ↓\"1 table\" : ↓\"\\(count) tables\")",
             "statusLabel.text = ↓\"Low Power: \\(isOn ? ↓\"On\" : ↓\"Off\")\"",
-            "Button(\"+\\(seconds)s\") { skip(seconds) }\nText(↓\"7d\")",
+            "Button(↓\"+\\(seconds)s\") { skip(seconds) }\nText(↓\"7d\")",
             "Text(↓\"\\(distance) km\")\nText(isMetric ? ↓\"km\" : ↓\"mi\")",
             "Text(↓\"Mileage: \\(distance) \\(isMetric ? ↓\"km\" : ↓\"mi\")\")",
             "sizeLabel.text = ↓\"\\(meters) m\"",

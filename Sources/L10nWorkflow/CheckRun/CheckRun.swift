@@ -362,9 +362,13 @@ public enum CheckRun {
         if !unknownKeysKnowable { options.ruleLevels["unknown-key"] = .off }
         // Each file's table once (its keys stand at thousands of sites, all in a few files).
         var catalogFiles = Set<String>()
+        let teamKeyStyle = request.configuration.keyPattern != nil
         for (key, sites) in keySites ?? [:] {
             if let text = sites.lazy.compactMap(\.sourceText).first { options.catalogTexts[key] = text }
-            if sites.contains(where: \.translated) { options.translatedCatalogKeys.insert(key) }
+            // Under the team's own key style (a `keyPattern` its configuration or `init` states), a key translated
+            // into another language is localized whatever its style; the built-in house rule holds prose keys to
+            // `feature.screen.element` (``LintOptions/translatedCatalogKeys``).
+            if teamKeyStyle, sites.contains(where: \.translated) { options.translatedCatalogKeys.insert(key) }
             for site in sites { catalogFiles.insert(site.file) }
         }
         for file in catalogFiles { options.catalogTables.insert(SourceExtraction.tableName(of: file)) }
