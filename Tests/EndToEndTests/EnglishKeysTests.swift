@@ -84,7 +84,7 @@ import Testing
     @Test func teamKeyStyleTakesTranslatedProseKeysAsLocalized() throws {
         let dir = try project(englishKeys: false)
         _ = try dir.write(
-            #"{"englishKeys": false, "catalogs": ["App"], "sources": ["App"], "keyPattern": "^[a-z]+(\.[a-z_]+)+$"}"#,
+            #"{"englishKeys": false, "catalogs": ["App"], "sources": ["App"], "keyPattern": "^[a-z]+(\\.[a-z_]+)+$"}"#,
             to: ".l10n.json")
         let result = try L10nProcess.run(["check"], in: dir.url)
         #expect(!result.stdout.contains("'Schedules'"), "\(result.stdout)")
