@@ -55,12 +55,6 @@ final class LintContext: Sendable {
     let catalogFormats: Set<String>?
     /// ``LintOptions/translatedCatalogKeys``, with and without format specifiers normalised as ``catalogFormats``.
     let translatedCatalogFormats: Set<String>
-
-    /// Whether another language than the source gives `key` a text (``LintOptions/translatedCatalogKeys``), its
-    /// format specifiers compared as ``catalogFormats`` compares them.
-    func isTranslatedKey(_ key: String) -> Bool {
-        translatedCatalogFormats.contains(key) || translatedCatalogFormats.contains(UnusedKeyRule.normalizedFormat(key))
-    }
     /// The catalog keys by the symbol Xcode 26 generates for each (`commonBack` → `common.back`), made the first
     /// time a symbol is looked up: most code names none, and making it costs as much as reading the catalog (2.5 %
     /// of a check with one, on one core while the other waits).
@@ -245,6 +239,12 @@ final class LintContext: Sendable {
         guard !agentAppFolders.isEmpty else { return false }
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         return agentAppFolders.contains { absolute.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+    }
+
+    /// Whether another language than the source gives `key` a text (``LintOptions/translatedCatalogKeys``), its
+    /// format specifiers compared as ``catalogFormats`` compares them.
+    func isTranslatedKey(_ key: String) -> Bool {
+        translatedCatalogFormats.contains(key) || translatedCatalogFormats.contains(UnusedKeyRule.normalizedFormat(key))
     }
 
     /// Whether `key` follows the team's key convention (``LintOptions/isConventionalKey``).

@@ -7,8 +7,12 @@ extension CatalogEntry {
     ///     entry.sourceText("home.title", in: "en")   // "Home"
     ///     entry.sourceText("Cancel", in: "en")       // "Cancel" (no English value: the key is the text)
     package func sourceText(_ key: String, in sourceLanguage: String) -> String {
-        guard let source = localizations[sourceLanguage] else { return key }
-        return source.stringUnit?.value ?? source.stringUnits.first?.unit.value ?? key
+        localizations[sourceLanguage].flatMap(Self.text(of:)) ?? key
+    }
+
+    /// A localization's text: its string unit's value, else its first variation's.
+    private static func text(of localization: Localization) -> String? {
+        localization.stringUnit?.value ?? localization.stringUnits.first?.unit.value
     }
 
     /// Whether a language other than `sourceLanguage` gives the entry a text of its own (not the source's text
@@ -19,10 +23,9 @@ extension CatalogEntry {
     ///     // "Sign": { "fr": "Sign" }: a copy
     ///     entry.isTranslated(besides: "en")   // false
     package func isTranslated(besides sourceLanguage: String) -> Bool {
-        let source = localizations[sourceLanguage].flatMap { $0.stringUnit?.value ?? $0.stringUnits.first?.unit.value }
+        let source = localizations[sourceLanguage].flatMap(Self.text(of:))
         return localizations.contains { language, localization in
-            guard language != sourceLanguage, let value = localization.stringUnit?.value ?? localization.stringUnits.first?.unit.value
-            else { return false }
+            guard language != sourceLanguage, let value = Self.text(of: localization) else { return false }
             return !value.isEmpty && value != source
         }
     }

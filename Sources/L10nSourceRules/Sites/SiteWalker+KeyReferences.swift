@@ -37,7 +37,8 @@ extension SiteWalker {
         guard let name = view.singleItem(expression), tokens[name].kind == .identifier, let declarations = context.declarations,
             let local = declarations.property(named: view.text(name), before: name), local.scope == .local,
             let initializer = local.initializer, let first = view.firstCode(in: initializer), file.literal(at: first) != nil,
-            view.skip(first) >= initializer.upperBound || view.next(view.skip(first) - 1).map({ $0 >= initializer.upperBound }) == true
+            // Nothing of the initializer after the literal.
+            view.next(view.skip(first) - 1).map({ $0 >= initializer.upperBound }) ?? true
         else { return nil }
         return first..<view.skip(first)
     }

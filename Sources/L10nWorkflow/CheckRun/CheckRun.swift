@@ -3,6 +3,7 @@ import L10nCatalogChecks
 import L10nDiagnostics
 import L10nExchange
 import L10nFiles
+import L10nSourceIndex
 import L10nSourceParsing
 import L10nSourceRules
 import L10nTables
@@ -119,13 +120,8 @@ public enum CheckRun {
         }
         // A key the code reads only where it builds HTML (``KeyReference/isShownAsHTML``: Psiphon's privacy policy) is
         // shown as HTML, where runs of spaces collapse: its translations' doubled or missing spaces change nothing.
-        if lint.references.contains(where: \.isShownAsHTML) {
-            var html = Set<String>()
-            var plain = Set<String>()
-            for reference in lint.references {
-                if reference.isShownAsHTML { html.insert(reference.key) } else { plain.insert(reference.key) }
-            }
-            let shownAsHTML = html.subtracting(plain)
+        let shownAsHTML = Self.keysReferencedOnly(where: \.isShownAsHTML, in: lint.references)
+        if !shownAsHTML.isEmpty {
             diagnostics.removeAll { diagnostic in
                 guard let key = diagnostic.key, shownAsHTML.contains(key) else { return false }
                 return diagnostic.ruleID == DoubledSpaceRule.description.id
@@ -231,13 +227,7 @@ public enum CheckRun {
     /// `diagnostics` without the translation findings (``needlessForUnusedKeys``) of keys every reference to which
     /// is in code only developers run (``KeyReference/isInDebugCode``).
     static func withoutDebugKeyTranslations(_ diagnostics: [Diagnostic], references: [KeyReference]) -> [Diagnostic] {
-        guard references.contains(where: \.isInDebugCode) else { return diagnostics }
-        var debug = Set<String>()
-        var shipped = Set<String>()
-        for reference in references {
-            if reference.isInDebugCode { debug.insert(reference.key) } else { shipped.insert(reference.key) }
-        }
-        let debugOnly = debug.subtracting(shipped)
+        let debugOnly = keysReferencedOnly(where: \.isInDebugCode, in: references)
         guard !debugOnly.isEmpty else { return diagnostics }
         return diagnostics.filter { diagnostic in
             guard let key = diagnostic.key, debugOnly.contains(key) else { return true }
@@ -245,12 +235,25 @@ public enum CheckRun {
         }
     }
 
+    /// The keys every reference to which has `trait` (none when no reference has it): keys read only where their
+    /// text is shown as HTML, or only in code developers run.
+    static func keysReferencedOnly(where trait: (KeyReference) -> Bool, in references: [KeyReference]) -> Set<String> {
+        guard references.contains(where: trait) else { return [] }
+        var with = Set<String>()
+        var without = Set<String>()
+        for reference in references {
+            if trait(reference) { with.insert(reference.key) } else { without.insert(reference.key) }
+        }
+        return with.subtracting(without)
+    }
+
     /// `diagnostics` without `missing-translation` and `untranslated-copy` findings of keys whose source text is
-    /// one of `productNames` (case and spaces aside): the app's name, which every language shows as it is.
+    /// one of `productNames`, folded as the lint folds them (``ProjectIndex/folded(_:)``): the app's name, which every
+    /// language shows as it is.
     static func withoutAppNameTranslations(_ diagnostics: [Diagnostic], keySites: [String: [KeySite]], productNames: [String])
         -> [Diagnostic]
     {
-        func folded(_ text: String) -> String { text.lowercased().filter { !$0.isWhitespace } }
+        let folded = ProjectIndex.folded
         let names = Set(productNames.map(folded).filter { $0.count >= 3 })
         guard !names.isEmpty else { return diagnostics }
         let kinds: Set<String> = [MissingTranslationRule.description.id, UntranslatedCopyRule.description.id]
