@@ -137,18 +137,59 @@ struct DeclaredFacts: Sendable {
         return chains
     }
 
-    /// The project's views no file names (``ProjectIndex/unreachedViews``, by ``Reach/usedNames``); a
-    /// dependency's files name views too.
+    /// The project's views no code creates (``ProjectIndex/unreachedViews``): those no file names
+    /// (``Reach/usedNames``), and those only unreached views name, in their bodies or their extensions
+    /// (``FileFacts/viewScopes``): VoiceMemo's detail tabs, named only by a host view that only its own `#Preview`
+    /// creates. A view named anywhere else (an app's scene, a hosting controller, a non-view type) is reached, and
+    /// so is every view it names; a dependency's files name views too.
     ///
     /// Only over a whole app, as ``Reach``: files of which one declares the entry point (`@main`). A part of one
     /// (a file or a folder checked alone, a package target the build plugin checks, a rule's example) says nothing
     /// about who creates its views.
     private static func unreachedViews(_ facts: [FileFacts], reach: Reach) -> Set<String> {
-        var views: Set<String> = []
+        var views: [UInt64: String] = [:]
+        var unnamed: Set<String> = []
         for file in facts where !file.isDependency {
-            for type in file.types where type.isView && !reach.isUsed(type.name) { views.insert(type.name) }
+            for type in file.types where type.isView {
+                if !reach.isUsed(type.name) {
+                    unnamed.insert(type.name)
+                } else if let first = type.name.utf8.first, ScopedNames.records(first) {
+                    views[NameUses.hash(type.name)] = type.name
+                }
+            }
         }
-        return views
+        guard !views.isEmpty else { return unnamed }
+        let names = Set(views.values)
+        // A view of the chain: created where code outside every view names it, or by a view so created. What an
+        // unnamed view's body names reaches nothing either.
+        let viewNames = names.union(unnamed)
+        var outside = NameHashes()
+        var bodies: [String: [[UInt64]]] = [:]
+        for file in facts {
+            outside.formUnion(file.namesOutsideViews)
+            for scope in file.viewScopes {
+                if !file.isDependency, viewNames.contains(scope.owner) {
+                    bodies[scope.owner, default: []].append(scope.names)
+                } else {
+                    outside.formUnion(scope.names)
+                }
+            }
+        }
+        var reached: Set<String> = []
+        var pending: [String] = []
+        for (hash, name) in views where outside.contains(hash) {
+            reached.insert(name)
+            pending.append(name)
+        }
+        while let view = pending.popLast() {
+            for body in bodies[view] ?? [] {
+                for hash in body {
+                    guard let named = views[hash], reached.insert(named).inserted else { continue }
+                    pending.append(named)
+                }
+            }
+        }
+        return unnamed.union(names.subtracting(reached))
     }
 
     /// The project's types other than views and errors that no Swift file names (``Reach/usedNames``) and no

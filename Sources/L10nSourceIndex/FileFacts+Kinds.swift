@@ -69,6 +69,12 @@ extension FileFacts {
         }
     }
 
+    /// The capitalized names used in the body of a view or an extension named `owner` (``ScopedNames``).
+    struct ViewScope: Sendable {
+        var owner: String
+        var names: [UInt64]
+    }
+
     struct TypeFact: Sendable {
         var name: String
         var kind: FileDeclarations.TypeInfo.Kind
@@ -78,7 +84,7 @@ extension FileFacts {
         /// A struct, enum or actor, or a class without a superclass (or only `NSObject`): a model, never a UIKit or
         /// AppKit object whose `title` or `text` people read.
         var isPlain = false
-        /// A SwiftUI view: a struct whose first conformance is `View`.
+        /// A SwiftUI view: a struct whose first conformance is `View` or a representable's (``FileFacts/isView(_:)``).
         var isView = false
         /// An error: the header names `Error`, `LocalizedError`, `CustomNSError` or another type named `…Error`.
         var isError = false

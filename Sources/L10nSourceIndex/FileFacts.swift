@@ -50,6 +50,10 @@ public struct FileFacts: Sendable {
 
     /// The names the file reads (``NameUses``): which properties and enum cases some code reaches, each hash once.
     package var nameUses: [UInt64] = []
+    /// The capitalized names used in each of the file's views and extensions (``ScopedNames``), and those used
+    /// outside them: which views a view creates (``ProjectIndex/unreachedViews``).
+    var viewScopes: [ViewScope] = []
+    var namesOutsideViews: [UInt64] = []
     /// The member chains on capitalized names the file reads (`R.string.localizable.cancel`, `L10n.Settings.title`,
     /// ``GeneratedAccessors/chain(at:in:)``), each once, and whether one of its uses is user-facing text: the
     /// index keeps those on types no source declares (``ProjectIndex/undeclaredChains``).
@@ -124,6 +128,17 @@ extension FileFacts {
         return false
     }
 
+    /// Whether `type` is a SwiftUI view: a struct whose first conformance is `View`, or one of the protocols that
+    /// wrap a UIKit or AppKit view or controller for SwiftUI (`UIViewRepresentable`…): shown only where code makes it.
+    static func isView(_ type: FileDeclarations.TypeInfo) -> Bool {
+        guard type.kind == .struct, let inherits = type.inherits else { return false }
+        return inherits == "View" || viewWrappers.contains(inherits)
+    }
+
+    static let viewWrappers: Set<String> = [
+        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+    ]
+
     /// Modifiers a type's declaration may have between `@main` and its keyword.
     static let typeModifiers: Set<String> = ["final", "public", "internal", "open", "private", "fileprivate", "package"]
 
@@ -138,13 +153,22 @@ extension FileFacts {
                 name: $0.name, kind: $0.kind, declaresInitializer: $0.declaresInitializer,
                 line: tokens[$0.body.lowerBound].line,
                 isPlain: $0.kind == .class ? $0.inherits == nil || $0.inherits == "NSObject" : $0.kind != .extension,
-                isView: $0.kind == .struct && $0.inherits == "View",
+                isView: Self.isView($0),
                 isError: $0.conformances.contains { $0.hasSuffix("Error") },
                 makesCasesUnnamed: $0.conformances.contains { Self.casesWithoutNames.contains($0) },
                 isFoundBySystem: $0.kind != .extension && FoundBySystem.isFound($0, in: view))
         }
         hasForeignHeader = ForeignHeader.says(in: file)
-        nameUses = NameUses.uses(in: file)
+        // The bodies of the file's views and extensions (an extension may be a view's, declared elsewhere): the
+        // capitalized names used in each, and those used elsewhere, for the views one view creates.
+        let scopeTypes = declarations.types.filter { Self.isView($0) || $0.kind == .extension }
+        var scoped = ScopedNames(scopes: scopeTypes.map(\.body))
+        nameUses = NameUses.uses(in: file, scoped: &scoped)
+        if !scopeTypes.isEmpty {
+            let owners = Dictionary(scopeTypes.map { ($0.body.lowerBound, $0.name) }, uniquingKeysWith: { first, _ in first })
+            viewScopes = zip(scoped.scopes, scoped.inside).map { ViewScope(owner: owners[$0.lowerBound] ?? "", names: $1) }
+        }
+        namesOutsideViews = scoped.outside
         memberChains = GeneratedAccessors.chains(in: view, texts: texts)
         callables = declarations.functions.map { function in
             Callable(

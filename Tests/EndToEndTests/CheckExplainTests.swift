@@ -288,12 +288,67 @@ import Testing
                 """)
         let explained = try L10nProcess.run(["check", "--explain", "App/Views.swift:8", "App"], in: dir.url)
         #expect(explained.stdout.contains("  not reported\n"))
-        #expect(explained.stdout.contains("because: inside 'WhatsNewView', a view no code creates (no file names it outside previews and #if DEBUG): its text reaches nobody; skipped\n"))
+        #expect(explained.stdout.contains("because: inside 'WhatsNewView', a view no code creates (no file names it outside previews and #if DEBUG, but views no code creates): its text reaches nobody; skipped\n"))
 
         // Once some code creates it, it is reported.
         _ = try dir.write(Self.app.replacingOccurrences(of: "HomeView()", with: "HomeView(); WhatsNewView()"), to: "App/KitchenApp.swift")
         let created = try L10nProcess.run(["check", "App"], in: dir.url)
         #expect(created.stdout.contains("App/Views.swift:8:32: error: hardcoded user-facing string 'What's New' in 'Text'"))
+    }
+
+    /// A view only an unreached view names is unreached too (VoiceMemo's detail tabs, named by a host view only its
+    /// own `#Preview` creates), and so is a representable no code creates; the chain is followed from what is created.
+    @Test func aViewOnlyUnreachedViewsCreateIsNotReported() throws {
+        let dir = try TemporaryDirectory()
+        _ = try dir.write(Self.app, to: "App/KitchenApp.swift")
+        _ = try dir.write(
+            """
+            import SwiftUI
+
+            struct HomeView: View {
+                var body: some View { Text("Today's Specials") }
+            }
+
+            struct RecipeHost: View {
+                var body: some View { TabView { RecipeSummaryTab() } }
+            }
+
+            struct RecipeSummaryTab: View {
+                var body: some View { Text("Ingredients") }
+            }
+
+            struct NoteField: UIViewRepresentable {
+                func makeUIView(context: Context) -> UITextField {
+                    let field = UITextField()
+                    field.placeholder = "Add a note"
+                    return field
+                }
+                func updateUIView(_ view: UITextField, context: Context) {}
+            }
+
+            #Preview {
+                RecipeHost()
+            }
+            """, to: "App/Views.swift")
+        let result = try L10nProcess.run(["check", "App"], in: dir.url)
+        #expect(
+            result.stdout == """
+                App/Views.swift:4:32: error: hardcoded user-facing string 'Today's Specials' in 'Text'; use String(localized: "home.label.todays_specials") [hardcoded-string]
+
+                """)
+        let explained = try L10nProcess.run(["check", "--explain", "App/Views.swift:12", "App"], in: dir.url)
+        #expect(explained.stdout.contains("because: inside 'RecipeSummaryTab', a view no code creates"))
+
+        // The home view creates the host: the host's tab is reached, and reported; the representable still is not.
+        _ = try dir.write(
+            Self.app.replacingOccurrences(of: "HomeView()", with: "HomeView(); RecipeHost()"), to: "App/KitchenApp.swift")
+        let created = try L10nProcess.run(["check", "App"], in: dir.url)
+        #expect(created.stdout.contains("App/Views.swift:12:32: error: hardcoded user-facing string 'Ingredients' in 'Text'"))
+        #expect(!created.stdout.contains("Add a note"))
+        _ = try dir.write(
+            Self.app.replacingOccurrences(of: "HomeView()", with: "HomeView(); RecipeHost(); NoteField()"), to: "App/KitchenApp.swift")
+        let representable = try L10nProcess.run(["check", "App"], in: dir.url)
+        #expect(representable.stdout.contains("hardcoded user-facing string 'Add a note'"))
     }
 
     /// Without the entry point (a folder or a package target checked alone), the code creating a view may be

@@ -29,4 +29,8 @@ extension CatalogEntry {
             return !value.isEmpty && value != source
         }
     }
+
+    /// Whether some language gives the entry a text (a string unit, a set, or variations with a case): not a bare
+    /// `"app.contact" : { }`, whose key is all Foundation can show.
+    package var hasText: Bool { localizations.values.contains { $0.hasContent } }
 }

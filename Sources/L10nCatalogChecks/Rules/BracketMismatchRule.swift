@@ -11,8 +11,8 @@ public enum BracketMismatchRule: TranslationRule {
             dropped loses what it marked: the name of a button the user must tap, a unit, an aside. For each kind \
             of pair the source holds balanced — '()', '[]', '{}', double quotes — the translation must hold at \
             least one, balanced, and never close one it has not opened. Parentheses the translation leaves out are \
-            reported only when what they held is lost with them — a format argument or a number the translation \
-            no longer has ('(%@)', '(iOS 14.4 and below)') — or when they close the source around a value alone \
+            reported only when what they held is lost with them — a number the translation no longer has \
+            ('(iOS 14.4 and below)'; a format argument lost is a 'format-specifier-mismatch') — or when they close the source around a value alone \
             ('Photos (%lld)'), since an aside is often worked into the translated sentence ('Din nuvarande %@', \
             '取值范围: 0-10'); an English plural suffix ('image(s)') is no pair. Full-width '（）' '［］' count as brackets, \
             and every language's quotation marks are one kind: '“”' '"…"' '„“' '„”' '«»' '»«' '‹›' '「」' '『』' \
@@ -317,8 +317,9 @@ public enum BracketMismatchRule: TranslationRule {
         return result + rest
     }
 
-    /// Whether the source's pairs of `kind` hold a value — a format argument or a number (`(%@)`, `(iOS 14.4 and
-    /// below)`) — that the translation does not have anywhere: the pair went, and what it said with it; or the
+    /// Whether the source's pairs of `kind` hold a number (`(iOS 14.4 and below)`) that the translation does not
+    /// have anywhere (not where it lost a format argument: ``FormatSpecifierMismatchRule`` reports that): the pair
+    /// went, and what it said with it; or the
     /// source ends with a value alone in the pair (`Photos (%lld)`, `Size (2x)`), a count or annotation whose
     /// brackets are part of how it reads.
     static func losesValue(_ source: String, _ translation: String, _ kind: Pair) -> Bool {
@@ -347,7 +348,9 @@ public enum BracketMismatchRule: TranslationRule {
         let translated = translation.count { $0 == TranslationText.placeholder }
         let sourceArguments = source.count { $0 == TranslationText.placeholder }
         // Arguments are counted over the whole text: the translation lost one only when it has fewer than the source.
-        if arguments > 0 && translated < sourceArguments { return true }
+        // Then `format-specifier-mismatch` reports it (hyuabot's '%2$@전 역 도착 (%1$@ 분)' as '%1$@ mins left'): one
+        // problem, one finding; a translation with the argument elsewhere has worked the aside into its sentence.
+        if arguments > 0 && translated < sourceArguments { return false }
         return numbers.contains { !translation.contains($0) }
     }
 

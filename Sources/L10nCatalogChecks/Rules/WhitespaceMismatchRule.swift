@@ -19,7 +19,8 @@ public enum WhitespaceMismatchRule: TranslationRule {
             source and less than half its length, which has left a paragraph out. Not reported, because nobody sees \
             them or they are the translator's to choose (judged so, one by one, on real apps of issue 46): a space \
             or line break added or dropped at the end (after a label, a title, an alert's text), a space after a \
-            label's colon ('Language: ', a label beside its control), a leading line break, and line breaks the \
+            label's colon ('Language: ', a label beside its control), a leading space of the source before a capital (' My \
+            Order': a row padded, not a piece joined), a leading line break, and line breaks the \
             translator moved, added or left out in text that wraps (a reflowed paragraph). Chinese and Japanese \
             write no space next to their own script, and Korean writes its particles against the word before them \
             ('님 외 %lld명'), so a space the source has there is not expected; a source in Chinese or Japanese \
@@ -87,6 +88,15 @@ public enum WhitespaceMismatchRule: TranslationRule {
               "localizations" : {
                 "en" : { "stringUnit" : { "state" : "translated", "value" : "password-protected " } },
                 "es" : { "stringUnit" : { "state" : "translated", "value" : " protegido por contraseña" } }
+              }
+            }
+            """,
+            // AfritiaBuyer's profile rows: a title padded by a space, which a translation without it shows alike.
+            """
+            "myorder" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : " My Order" } },
+                "ar" : { "stringUnit" : { "state" : "translated", "value" : "طلبي" } }
               }
             }
             """,
@@ -192,6 +202,7 @@ public enum WhitespaceMismatchRule: TranslationRule {
             problems.append(TranslationProblem("the source starts with nothing, the translation with a space"))
         } else if source.leading.isSpaceOnly, translation.leading.isEmpty,
             !(spaceless && Self.writesWithoutSpaces(text.first)), !Self.isStraySourceSpace(pair),
+            Self.joinsWhatPrecedes(pair.source),
             !(TranslationText.language(pair.language) == "ko" && Self.koreanParticles.contains(where: { text.hasPrefix($0) }))
         {
             problems.append(TranslationProblem("the source starts with a space, the translation with nothing"))
@@ -280,6 +291,18 @@ public enum WhitespaceMismatchRule: TranslationRule {
     /// Korean particles and suffixes written against the word before them (`님 외 %lld명`): a translation that
     /// starts with one joins what precedes it without the source's space.
     static let koreanParticles = ["님", "이 ", "가 ", "을 ", "를 ", "은 ", "는 ", "의 ", "에 ", "와 ", "과 ", "도 ", "께"]
+
+    /// Whether a text's leading space joins it to what the app puts before it: what follows the space continues a
+    /// sentence (` of the website.`, ` and %lld others`, ` (%@)`), not a capital that starts one. A title or a
+    /// sentence with a space before it (AfritiaBuyer's profile rows ` My Order`, ` Logout`; Tella's ` Delete from
+    /// this device`) is padded or slipped: a translation without the space shows the same row.
+    ///
+    ///     WhitespaceMismatchRule.joinsWhatPrecedes(" of the website.")  // true
+    ///     WhitespaceMismatchRule.joinsWhatPrecedes(" My Order")         // false
+    static func joinsWhatPrecedes(_ text: String) -> Bool {
+        guard let first = text.first(where: { !$0.isWhitespace }) else { return false }
+        return !first.isUppercase
+    }
 
     /// Whether a text's trailing space joins it to what the app puts after it: the text also starts with a
     /// space (` and %lld others `), or ends with a list's mark (`Tags, `), a format argument, or a short lowercase

@@ -30,6 +30,13 @@ package enum NameUses {
 
     /// The names `file` uses (see ``NameUses``), each hash once.
     package static func uses(in file: SourceFile) -> [UInt64] {
+        var scoped = ScopedNames(scopes: [])
+        return uses(in: file, scoped: &scoped)
+    }
+
+    /// The names `file` uses, each hash once; the capitalized ones (type names) also sorted into `scoped`: used
+    /// inside one of its scopes (a view's body) or outside all of them.
+    package static func uses(in file: SourceFile, scoped: inout ScopedNames) -> [UInt64] {
         let view = file.view
         let tokens = file.tokens
         let bytes = file.source.bytes
@@ -89,8 +96,64 @@ package enum NameUses {
                 }
             }
             if file.isExcluded(index) { continue }
-            uses.insert(hash(bytes[token.range]))
+            let name = hash(bytes[token.range])
+            uses.insert(name)
+            if ScopedNames.records(bytes[token.range.lowerBound]) { scoped.record(name, at: index) }
         }
+        scoped.finish()
         return uses.elements
+    }
+}
+
+/// The capitalized names a file uses (``NameUses``), sorted by where: inside each of some disjoint token ranges
+/// (the bodies of a file's views and extensions), or outside all of them. The index follows which views a view
+/// creates from these (``ProjectIndex/unreachedViews``): a view only an unreached view names is unreached too.
+///
+///     struct DetailTabs: View { var body: some View { TabView { SummaryTab() } } }  // inside: 'TabView', 'SummaryTab'
+///     let host = NSHostingController(rootView: DetailTabs())                      // outside: 'NSHostingController', 'DetailTabs'
+package struct ScopedNames: Sendable {
+    /// The ranges, sorted and disjoint.
+    package let scopes: [ClosedRange<Int>]
+    /// Each scope's names, each hash once, in the order of `scopes`.
+    package private(set) var inside: [[UInt64]]
+    /// The names used outside every scope, each once.
+    package private(set) var outside: [UInt64] = []
+    private var insideSets: [NameHashes]
+    private var outsideSet = NameHashes()
+    private var cursor = 0
+
+    /// `scopes` in any order; a range inside an earlier one is left out (its names are its container's).
+    package init(scopes: [ClosedRange<Int>]) {
+        var kept: [ClosedRange<Int>] = []
+        for scope in scopes.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = kept.last, last.upperBound >= scope.lowerBound { continue }
+            kept.append(scope)
+        }
+        self.scopes = kept
+        inside = Array(repeating: [], count: kept.count)
+        insideSets = Array(repeating: NameHashes(), count: kept.count)
+    }
+
+    /// Whether a name starting with `byte` is recorded: a capital or `_` (`_AddAccountIndexView`), as type names
+    /// start. A view whose name starts otherwise is followed by ``Reach/usedNames`` alone.
+    package static func records(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
+    }
+
+    /// Records `name`, used at token `index`; tokens come in order.
+    mutating func record(_ name: UInt64, at index: Int) {
+        while cursor < scopes.count, scopes[cursor].upperBound < index { cursor += 1 }
+        if cursor < scopes.count, scopes[cursor].contains(index) {
+            insideSets[cursor].insert(name)
+        } else {
+            outsideSet.insert(name)
+        }
+    }
+
+    mutating func finish() {
+        inside = insideSets.map(\.elements)
+        outside = outsideSet.elements
+        insideSets = []
+        outsideSet = NameHashes()
     }
 }

@@ -189,7 +189,7 @@ private struct LiteralExplainer {
             if context.lint.project.unreachedTypes.contains(name) {
                 return "inside '\(name)', a type no code makes (no Swift file names it outside previews and #if DEBUG, and no storyboard, XIB, Objective-C file or property list does): its text reaches nobody; skipped"
             }
-            return "inside '\(name)', a view no code creates (no file names it outside previews and #if DEBUG): its text reaches nobody; skipped"
+            return "inside '\(name)', a view no code creates (no file names it outside previews and #if DEBUG, but views no code creates): its text reaches nobody; skipped"
         }
         if !file.isExcluded(item), let reason = context.unreachedText.reason(at: item) { return reason }
         guard let start = file.regions.excludedRegionStart(item) else {

@@ -149,6 +149,13 @@ enum LayoutDirectionRule: SourceRule {
             .environment(\\.layoutDirection, .leftToRight)
             """,
             "// the timeline runs left to right in every language\nscrubber.semanticContentAttribute = .forceLeftToRight",
+            // AfritiaBuyer's language switches: each forces the direction of the language it sets.
+            """
+            @IBAction func arabicSwitchAction(_ sender: UISwitch) {
+                Bundle.setLanguage("ar")
+                UIView.appearance().semanticContentAttribute = .forceRightToLeft
+            }
+            """,
             // Umbrella's in-app language switcher: the direction follows the language picked.
             """
             func apply(language: String) {
@@ -227,7 +234,8 @@ enum LayoutDirectionRule: SourceRule {
         case "semanticContentAttribute", "userInterfaceLayoutDirection":
             let cases = property == "semanticContentAttribute" ? ["forceLeftToRight", "forceRightToLeft"] : ["leftToRight", "rightToLeft"]
             guard let (dot, side) = absoluteSide(assignment.value, in: context, cases: cases) else { return }
-            guard !hasReasonBeside(dot, in: context), !setsOppositeNearby(side, cases: cases, around: dot, in: context)
+            guard !hasReasonBeside(dot, in: context), !setsOppositeNearby(side, cases: cases, around: dot, in: context),
+                !switchesLanguage(around: dot, in: context)
             else { return }
             findings.report(Self.self, at: dot, forcedMessage("'\(property) = .\(side)'"))
         case "layoutMargins", "contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets":
@@ -394,6 +402,32 @@ enum LayoutDirectionRule: SourceRule {
         for index in max(token - 80, 0)..<min(token + 80, tokens.count)
         where tokens[index].kind == .identifier && context.view.text(index) == opposite {
             return true
+        }
+        return false
+    }
+
+    /// Whether the function around `token` sets the app's language (`Bundle.setLanguage("ar")`,
+    /// `L102Language.setAppleLAnguageTo(lang: "en")`, `UserDefaults.standard.set(["he"], forKey: "AppleLanguages")`):
+    /// an in-app language switcher, which forces the direction of the language it picks (AfritiaBuyer's Arabic and
+    /// English switches): the layout follows the language, which is what flipping is.
+    static func switchesLanguage(around token: Int, in context: SiteContext) -> Bool {
+        guard let body = context.declarations?.functions.last(where: { $0.body?.contains(token) == true })?.body else {
+            return false
+        }
+        let view = context.view
+        for index in body where context.tokens[index].kind == .identifier || context.tokens[index].kind == .stringText {
+            let text = view.text(index)
+            guard text.utf8.count >= 11 else { continue }
+            let lowered = text.lowercased()
+            if context.tokens[index].kind == .stringText {
+                if lowered == "applelanguages" { return true }
+                continue
+            }
+            if lowered.contains("language"),
+                lowered.hasPrefix("set") || lowered.hasPrefix("change") || lowered.hasPrefix("switch") || lowered.hasPrefix("apply")
+            {
+                return true
+            }
         }
         return false
     }

@@ -115,7 +115,7 @@ extension CheckRun {
                     keySites[key, default: []].append(
                         KeySite(
                             file: file, position: entry.position, sourceText: entry.sourceText(key, in: catalog.sourceLanguage),
-                            translated: entry.isTranslated(besides: catalog.sourceLanguage)))
+                            translated: entry.isTranslated(besides: catalog.sourceLanguage), hasText: entry.hasText))
                 }
             case .failure(let error):
                 failures.append(error.description)

@@ -54,6 +54,8 @@ public enum CheckRun {
         var sourceText: String? = nil
         /// Whether another language than the source gives the key a text (``CatalogEntry/isTranslated(besides:)``).
         var translated = false
+        /// Whether some language gives the key a text in this table (``CatalogEntry/hasText``).
+        var hasText = true
     }
 
     public static func run(_ request: CheckRequest) -> CheckOutcome {
@@ -134,6 +136,7 @@ public enum CheckRun {
         // A key the code reads only in `#if DEBUG` or a preview (``KeyReference/isInDebugCode``: AndBible's JavaScript
         // error box setting) reaches developers only: its translations' quality reaches no user.
         diagnostics = Self.withoutDebugKeyTranslations(diagnostics, references: lint.references)
+        diagnostics = Self.withoutBareEntriesOfOtherTables(diagnostics, keySites: keySites)
         // Xcode marks a key stale when its extraction no longer finds it, which it cannot through the app's own
         // wrapper (OnlySwitch's `"1 account".localized()`) nor in a key the code builds (Unstoppable's
         // `NSLocalizedString("wallet_name.\(index)", …)` names every `wallet_name.N`): such a key is in use, not stale.
@@ -262,6 +265,20 @@ public enum CheckRun {
                 let text = keySites[key]?.lazy.compactMap(\.sourceText).first
             else { return true }
             return !names.contains(folded(text))
+        }
+    }
+
+    /// `diagnostics` without the `missing-translation` findings of a bare entry (`"app.contact" : { }`, no language
+    /// gives it a text) whose key another table of the project gives a text: the code reads the key from that
+    /// table (hyuabot's `String(localized: resourceID, table: "Settings")`), and the bare entry is a leftover whose
+    /// languages nobody misses. The entry with the text is checked as any other.
+    static func withoutBareEntriesOfOtherTables(_ diagnostics: [Diagnostic], keySites: [String: [KeySite]]) -> [Diagnostic] {
+        let id = MissingTranslationRule.description.id
+        return diagnostics.filter { diagnostic in
+            guard diagnostic.ruleID == id, let key = diagnostic.key, let sites = keySites[key], sites.count > 1,
+                sites.contains(where: { $0.file == diagnostic.location.file && !$0.hasText })
+            else { return true }
+            return !sites.contains { $0.file != diagnostic.location.file && $0.hasText }
         }
     }
 

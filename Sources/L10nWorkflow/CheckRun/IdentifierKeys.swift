@@ -5,8 +5,9 @@ import L10nDiagnostics
 /// `key-convention` reports a key the code looks up that reads as prose (`NSLocalizedString("welcome to imagine",
 /// …)`), since such a key is usually its own English text. Imagine's table gives that key a paragraph of its own
 /// ("Welcome to Imagine. We have two underlying principles: …"): the key names the text, as a dotted key would, in
-/// the words the team chose. Told by the source-language text the tables hold for it, compared without case,
-/// spaces and punctuation (`"cancel" = "Cancel";` is still its own text).
+/// the words the team chose. Told by the source-language text the tables hold for it, compared word by word without
+/// case and punctuation (`"cancel" = "Cancel";` is still its own text; AfritiaBuyer's `"3Star" = "3 Star";` runs
+/// the words together, as its `addtocart` does: an identifier).
 ///
 ///     let kept = IdentifierKeys.filtered(diagnostics, sourceTexts: { keySites[$0]?.first?.sourceText })
 enum IdentifierKeys {
@@ -16,12 +17,14 @@ enum IdentifierKeys {
             guard diagnostic.ruleID == "key-convention", diagnostic.location.file.hasSuffix(".swift"),
                 let key = diagnostic.key, let text = sourceTexts(key)
             else { return true }
-            return letters(of: text) == letters(of: key)
+            return words(of: text) == words(of: key)
         }
     }
 
-    /// The letters and digits of `text`, lowercased.
-    static func letters(of text: String) -> String {
-        String(text.lowercased().filter { $0.isLetter || $0.isNumber })
+    /// The words of `text` (runs of letters and digits), lowercased.
+    ///
+    ///     IdentifierKeys.words(of: "Don't cancel!")  // ["don", "t", "cancel"]
+    static func words(of text: String) -> [String] {
+        text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
     }
 }

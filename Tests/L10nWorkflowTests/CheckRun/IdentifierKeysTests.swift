@@ -19,16 +19,21 @@ import Testing
             "welcome to imagine": "Welcome to Imagine. We have two underlying principles: a respectful vibe and respect.",
             "Remove item": "Remove item",
             "cancel": "Cancel",
+            // AfritiaBuyer's star keys: the words run together in the key, as its `addtocart` is.
+            "3Star": "3 Star",
+            "Done!": "Done",
         ]
         let diagnostics = [
             finding("welcome to imagine"), finding("Remove item"), finding("cancel"), finding("Not in a table"),
+            finding("3Star"), finding("Done!"),
             // The catalog side judges its own keys: kept whatever their text.
             finding("welcome to imagine", in: "Imagine/en.lproj/Localizable.strings"),
         ]
         let kept = IdentifierKeys.filtered(diagnostics) { texts[$0] }
         #expect(kept.map { "\($0.location.file) \($0.key ?? "")" } == [
             "Imagine/SignUpFrame.swift Remove item", "Imagine/SignUpFrame.swift cancel",
-            "Imagine/SignUpFrame.swift Not in a table", "Imagine/en.lproj/Localizable.strings welcome to imagine",
+            "Imagine/SignUpFrame.swift Not in a table", "Imagine/SignUpFrame.swift Done!",
+            "Imagine/en.lproj/Localizable.strings welcome to imagine",
         ])
     }
 }
