@@ -202,7 +202,7 @@ public enum WhitespaceMismatchRule: TranslationRule {
             problems.append(TranslationProblem("the source starts with nothing, the translation with a space"))
         } else if source.leading.isSpaceOnly, translation.leading.isEmpty,
             !(spaceless && Self.writesWithoutSpaces(text.first)), !Self.isStraySourceSpace(pair),
-            Self.joinsWhatPrecedes(pair.source),
+            Self.joinsWhatPrecedes(pair.source, key: pair.key),
             !(TranslationText.language(pair.language) == "ko" && Self.koreanParticles.contains(where: { text.hasPrefix($0) }))
         {
             problems.append(TranslationProblem("the source starts with a space, the translation with nothing"))
@@ -293,15 +293,16 @@ public enum WhitespaceMismatchRule: TranslationRule {
     static let koreanParticles = ["님", "이 ", "가 ", "을 ", "를 ", "은 ", "는 ", "의 ", "에 ", "와 ", "과 ", "도 ", "께"]
 
     /// Whether a text's leading space joins it to what the app puts before it: what follows the space continues a
-    /// sentence (` of the website.`, ` and %lld others`, ` (%@)`), not a capital that starts one. A title or a
+    /// sentence (` of the website.`, ` and %lld others`, ` (%@)`), not a capital that starts one, or the key names
+    /// it a suffix (SnowHaze's `privacy assessment privacy suffix` = ` Privacy`, after 'Very Good'). A title or a
     /// sentence with a space before it (AfritiaBuyer's profile rows ` My Order`, ` Logout`; Tella's ` Delete from
     /// this device`) is padded or slipped: a translation without the space shows the same row.
     ///
-    ///     WhitespaceMismatchRule.joinsWhatPrecedes(" of the website.")  // true
-    ///     WhitespaceMismatchRule.joinsWhatPrecedes(" My Order")         // false
-    static func joinsWhatPrecedes(_ text: String) -> Bool {
+    ///     WhitespaceMismatchRule.joinsWhatPrecedes(" of the website.", key: "ofthewebsite")  // true
+    ///     WhitespaceMismatchRule.joinsWhatPrecedes(" My Order", key: "myorder")             // false
+    static func joinsWhatPrecedes(_ text: String, key: String) -> Bool {
         guard let first = text.first(where: { !$0.isWhitespace }) else { return false }
-        return !first.isUppercase
+        return !first.isUppercase || key.lowercased().contains("suffix")
     }
 
     /// Whether a text's trailing space joins it to what the app puts after it: the text also starts with a

@@ -10,6 +10,7 @@
 ///
 ///     DottedKey.segments(ofLintKey: "home.title.text".utf8)  // 3
 ///     DottedKey.segments(ofLintKey: "Home.title".utf8)       // nil (upper-case first letter)
+///     DottedKey.segments(ofLintKey: "gpt-5.6-luna".utf8)     // nil (a version: a dot between digits)
 ///     DottedKey.isLowerCaseIdentifierKey("home.title")        // true
 ///     DottedKey.isLowerCaseIdentifierKey("see-more.title")    // false ('-' is not an identifier's)
 ///     DottedKey.isLowerCaseIdentifierKey("7.1")               // false (a number)
@@ -24,18 +25,25 @@ public enum DottedKey {
         var endsWithDot = false
         /// An upper-case letter or a `-`: outside an identifier key's lower-case alphabet.
         var hasUpperCaseOrHyphen = false
+        /// A dot between two digits: a version or a decimal (`gpt-5.6-luna`, `ios-17.0`), not a key's separator.
+        var hasDotBetweenDigits = false
     }
 
     static func shape(_ bytes: some Collection<UInt8>) -> Shape? {
         var shape = Shape()
         var segmentLength = 0
+        var previous: UInt8 = 0
+        var afterDigitDot = false
         for byte in bytes {
+            defer { previous = byte }
             if byte == UInt8(ascii: ".") {
                 if segmentLength == 0 { shape.hasEmptySegment = true }
                 shape.segments += 1
                 segmentLength = 0
+                afterDigitDot = previous >= 0x30 && previous <= 0x39
                 continue
             }
+            if afterDigitDot, segmentLength == 0, byte >= 0x30 && byte <= 0x39 { shape.hasDotBetweenDigits = true }
             if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F {
                 // a-z, 0-9, _
             } else if (byte >= 0x41 && byte <= 0x5A) || byte == 0x2D {
@@ -55,7 +63,7 @@ public enum DottedKey {
     /// Most literals are prose starting with a capital: ruled out by their first byte before the scan.
     static func segments(ofLintKey bytes: some Collection<UInt8>) -> Int? {
         guard let first = bytes.first, (first >= 0x61 && first <= 0x7A) || first == 0x5F,
-            let shape = shape(bytes), !shape.hasEmptySegment
+            let shape = shape(bytes), !shape.hasEmptySegment, !shape.hasDotBetweenDigits
         else { return nil }
         return shape.segments
     }

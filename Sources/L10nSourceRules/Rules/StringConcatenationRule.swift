@@ -192,6 +192,11 @@ package enum StringConcatenationRule: SourceRule {
             csv += NSLocalizedString("Comment", comment: "")
             csv += "\\n"
             """,
+            // A line appended whole, its label and value translated together (JSTColorPicker's device tooltip).
+            """
+            var tip = String(format: NSLocalizedString("UDID: %@", comment: ""), udid)
+            tip += String(format: NSLocalizedString("\\nConnection: %@", comment: ""), connection)
+            """,
             "emojiLabel.text = \":\" + emoji.shortcode + \":\"",
             """
             func preamble() -> Text {
@@ -393,7 +398,8 @@ package enum StringConcatenationRule: SourceRule {
             let localized = operandKind(at: leftStart, in: context) == .localized
                 || operandKind(at: rightStart, in: context) == .localized
             guard localized, !LoggingCalls.isInsideLoggingCall(index, in: view),
-                !isFieldBeforeSeparator(index, target: leftStart..<leftEnd + 1, in: context)
+                !isFieldBeforeSeparator(index, target: leftStart..<leftEnd + 1, in: context),
+                !appendsLine(index, in: context)
             else { return }
             findings.report(Self.self, at: index, "a localized string is joined with '+='; \(wholeSentence)")
             return
@@ -762,6 +768,20 @@ package enum StringConcatenationRule: SourceRule {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return false }
         return listSeparators.contains(trimmed) || trimmed.allSatisfy { $0 == "\n" || $0 == "\t" || $0 == "\r\n" }
+    }
+
+    /// Whether the `+=` at `index` appends a line of its own: the text it appends starts with a line break
+    /// (`tip += String(format: NSLocalizedString("\nConnection: %@", …), type)`, JSTColorPicker's device tooltip, a
+    /// line translated whole with its label and value). Lines put one under another fix no word order.
+    static func appendsLine(_ index: Int, in context: SiteContext) -> Bool {
+        let view = context.view
+        guard let right = view.next(index) else { return false }
+        let end = view.expressionEnd(from: right)
+        guard let open = (right..<end).first(where: { context.tokens[$0].kind == .stringOpen }),
+            let literal = context.file.literal(at: open)
+        else { return false }
+        let text = context.file.rendered(literal).value
+        return text.first(where: { $0 != " " && $0 != "\t" })?.isNewline == true
     }
 
     static let listSeparators: Set<String> = [",", ";", "·", "•", "|", "-", "–", "—", "/"]

@@ -140,6 +140,8 @@ import Testing
             ("home.title", true), ("a.b.c", true), ("settings.notifications-toggle", true), ("Home.title", false),
             ("home.", false), (".title", false), ("home", false), ("logo.png", false), ("home title.x", false),
             ("home..title", false),
+            // A version is no key's separator (dev-management-mac's model placeholder); digits beside letters are.
+            ("gpt-5.6-luna", false), ("ios-17.0", false), ("onboarding.step2.title", true), ("level.2.title", true),
         ]
         for (text, expected) in cases { #expect(TextClassifier.isDottedKey(text) == expected, "\(text)") }
     }

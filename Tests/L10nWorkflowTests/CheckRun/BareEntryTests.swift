@@ -1,4 +1,5 @@
 import Foundation
+import L10nCatalogChecks
 import L10nWorkflow
 import Testing
 
