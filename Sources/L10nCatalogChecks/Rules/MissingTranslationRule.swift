@@ -101,6 +101,13 @@ public enum MissingTranslationRule: CatalogRule {
             }
             """,
             """
+            "config.json not found in %@" : {
+              "localizations" : {
+                "es" : { "stringUnit" : { "state" : "translated", "value" : "No se encontró config.json en %@" } }
+              }
+            }
+            """,
+            """
             "%@ %@" : {
 
             },

@@ -96,8 +96,11 @@ public enum KeyConvention {
         return isText || !hasDot || first == UInt8(ascii: ".") || last == UInt8(ascii: ".") || !startsWithLetter
     }
 
+    /// Whether `key` is a dotted identifier, its format arguments after a space (`home.restaurants.count %lld`):
+    /// not English text that starts with a file's name (caker's `config.json not found in %@`, its own text).
     public static func isDotted(_ key: String) -> Bool {
-        DottedKey.isLowerCaseIdentifierKey(split(key).dotted)
+        let (dotted, arguments) = split(key)
+        return DottedKey.isLowerCaseIdentifierKey(dotted) && argumentsConform(arguments)
     }
 
     /// What a non-conforming key could become.

@@ -196,6 +196,9 @@ enum TechnicalNames {
         // Other products an app names as their makers write them.
         "ChatGPT", "OpenAI", "Gemini", "Claude", "Ollama", "Perplexity", "Google Drive", "OneDrive",
         "Nextcloud", "ownCloud", "Plex", "Jellyfin", "Trakt", "Last.fm", "Nightscout", "Dexcom",
+        // Payment card networks, printed on the cards in every country (PlutoPe's card list).
+        "VISA", "Visa", "Mastercard", "MasterCard", "American Express", "AMEX", "Maestro", "UnionPay", "Discover Card",
+        "JCB",
     ]
 
     /// Whether `text` is one of ``services``, or a font family Apple's platforms ship (``fontFamilies``).

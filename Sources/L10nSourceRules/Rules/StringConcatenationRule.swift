@@ -192,6 +192,8 @@ package enum StringConcatenationRule: SourceRule {
             csv += NSLocalizedString("Comment", comment: "")
             csv += "\\n"
             """,
+            // A localized word padded by an interpolated literal of spaces (facesofnaija's reaction buttons).
+            "likeButton.setTitle(\"\\(\" \")\\(NSLocalizedString(\"Like\", comment: \"\"))\", for: .normal)",
             // A line appended whole, its label and value translated together (JSTColorPicker's device tooltip).
             """
             var tip = String(format: NSLocalizedString("UDID: %@", comment: ""), udid)
@@ -349,7 +351,9 @@ package enum StringConcatenationRule: SourceRule {
                 guard let literal = context.file.literal(at: item), !context.file.isKeyWithArguments(literal),
                     !isSeparatedFields(literal, in: context)
                 else { continue }
-                let interpolations = context.file.rendered(literal).interpolations
+                // A literal of spaces or marks interpolated (`"\(" ")\(NSLocalizedString("Like", …))"`, facesofnaija's
+                // padded reaction buttons) is text around the pieces, no piece whose order is fixed.
+                let interpolations = context.file.rendered(literal).interpolations.filter { !isWordlessLiteral($0, in: context) }
                 guard interpolations.count >= 2, interpolations.contains(where: { context.isLocalizedExpression($0) }),
                     !TextTemplate.isTemplate(templatePieces(of: literal, in: context))
                 else { continue }
@@ -363,6 +367,13 @@ package enum StringConcatenationRule: SourceRule {
                 Self.self, at: item,
                 "interpolation splices words around a number or localized fragment in \(SourceFile.quote(shown)); use one localized string with a format and plural variations")
         }
+    }
+
+    /// Whether an interpolation is a literal alone without letters or digits (`\(" ")`, `\(" – ")`).
+    private static func isWordlessLiteral(_ range: Range<Int>, in context: SiteContext) -> Bool {
+        guard let item = context.view.singleItem(range), let literal = context.file.literal(at: item) else { return false }
+        let rendered = context.file.rendered(literal)
+        return rendered.interpolations.isEmpty && !rendered.value.contains { $0.isLetter || $0.isNumber }
     }
 
     /// Whether an interpolation holds a literal with letters of its own (`\(n == 1 ? "" : "s")`, a word chosen in

@@ -1,3 +1,4 @@
+import Foundation
 import L10nDiagnostics
 import L10nFiles
 import L10nSourceParsing
@@ -11,6 +12,9 @@ import L10nTables
 ///     ObjectiveCKeyUses.literals(in: Array(#"label.text = NSLocalizedString(@"Cancel", @"");"#.utf8))
 ///     // ["Cancel", ""]
 ///
+/// The app's JSON data files are read too (``DataFileKeys``): a key its data holds is read by code that looks the
+/// data's values up.
+///
 /// A literal is a use of its key whatever call it is given to: for `unused-key`, a key some code names is not
 /// unused (the same as a Swift literal that spells a key, ``KeyReference/Kind/literal``). Keys built from pieces
 /// (`@"keyword_" keyword`) are not followed.
@@ -22,10 +26,26 @@ enum ObjectiveCKeyUses {
     static func references(roots: [String], exclude: [String], rootNames: [String]?, keys: Set<String>) -> [KeyReference] {
         guard !keys.isEmpty else { return [] }
         var found: [KeyReference] = []
-        FileFinder(fileExtensions: extensions + documentExtensions).walk(roots, exclude: exclude, rootNames: rootNames) { path in
+        let walked = extensions + documentExtensions + DataFileKeys.extensions
+        FileFinder(fileExtensions: walked).walk(roots, exclude: exclude, rootNames: rootNames) { path in
+            let isData = path.hasSuffix(".json") || path.hasSuffix(".geojson")
+            // An asset catalog's `Contents.json` describes images, in words of its own (`universal`, `1x`).
+            if isData, path.hasSuffix("/Contents.json") { return }
+            if isData, let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+                size > DataFileKeys.largestFile
+            {
+                return
+            }
             guard let bytes = try? FileReader.read(path) else { return }
-            let pairs = path.hasSuffix(".storyboard") || path.hasSuffix(".xib") ? runtimeKeysWithLines(in: bytes) : literalsWithLines(in: bytes)
-            for (text, line) in pairs where keys.contains(text) {
+            let pairs = isData
+                ? DataFileKeys.valuesWithLines(in: bytes)
+                : path.hasSuffix(".storyboard") || path.hasSuffix(".xib") ? runtimeKeysWithLines(in: bytes) : literalsWithLines(in: bytes)
+            let named = pairs.filter { keys.contains($0.text) }
+            // A data file names the keys the app looks its values up by when it names several (air-raid-map's 25
+            // regions); one that happens to hold a key's words (McBopomofo's service name 'Dictionary app', which
+            // its code shows as it is) does not.
+            if isData, Set(named.map(\.text)).count < DataFileKeys.fewestKeys { return }
+            for (text, line) in named {
                 found.append(KeyReference(key: text, location: SourceLocation(file: path, line: line, column: 1), kind: .literal))
             }
         }

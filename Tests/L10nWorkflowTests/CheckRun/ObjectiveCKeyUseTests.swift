@@ -65,4 +65,47 @@ import Testing
             "ownCloudAppFramework/Resources/en.lproj/Localizable.strings:3: warning: key 'Quantity' is not used in any scanned Swift source"
         ])
     }
+
+    /// air-raid-map's region names: `regions.geojson` holds them as values, and the code shows each with
+    /// `Text(LocalizedStringKey(region.nameKey))`. A member's name in the data is no use of a key.
+    @Test func jsonValuesAreReadAndMemberNamesAreNot() {
+        let json = #"""
+            {"type": "FeatureCollection", "features": [
+              {"properties": {"NAME_ENG_1": "Volyn oblast", "name": "Say \"hi\"",
+                "id": 7, "escaped": "caf\u00e9"}}
+            ]}
+            """#
+        let found = DataFileKeys.valuesWithLines(in: Array(json.utf8))
+        #expect(found.map(\.text) == ["FeatureCollection", "Volyn oblast", "Say \"hi\""])
+        #expect(found.map(\.line) == [1, 2, 2])
+    }
+
+    @Test func aKeyOnlyTheAppsDataNamesIsNotUnused() throws {
+        let lines = try GeneratedAccessorCheckTests.unusedKeyLines([
+            "Resources/en.lproj/Localizable.strings": """
+                "Volyn oblast" = "Volyn oblast";
+                "Lviv oblast" = "Lviv oblast";
+                "Kyiv oblast" = "Kyiv oblast";
+                "name" = "Name";
+                "Dictionary app" = "Dictionary app";
+
+                """,
+            "Resources/regions.geojson": """
+                {"features": [{"properties": {"name": "Volyn oblast"}}, {"properties": {"name": "Lviv oblast"}},
+                  {"properties": {"name": "Kyiv oblast"}}]}
+                """,
+            // One key's words in a data file (McBopomofo's service list) make no table of keys.
+            "Resources/services.json": """
+                {"services": [{"name": "Dictionary app", "url_template": "dict://(encoded)"}]}
+                """,
+            "Views/RegionRow.swift": """
+                import SwiftUI
+                struct RegionRow: View { let name: String; var body: some View { Text(LocalizedStringKey(name)) } }
+                """,
+        ])
+        #expect(lines == [
+            "Resources/en.lproj/Localizable.strings:4: warning: key 'name' is not used in any scanned Swift source",
+            "Resources/en.lproj/Localizable.strings:5: warning: key 'Dictionary app' is not used in any scanned Swift source",
+        ])
+    }
 }
