@@ -206,11 +206,13 @@ import Testing
                     if let sourceValue { add(sourceValue.isEmpty ? "missing" : "translated", language); continue }
                     if sourceLocalization?["stringSet"] != nil { add("translated", language); continue }
                     // Dotted: before any space, only a-z, 0-9, `_` and `.`, with a dot inside (`home.title %lld`;
-                    // not "." or "etc.").
-                    let head = key.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+                    // not "." or "etc."), and after it format arguments only (not English text that starts with a
+                    // file's name: `config.json not found in %@`).
+                    let words = key.split(separator: " ", omittingEmptySubsequences: false)
+                    let head = words.first ?? ""
                     let dotted = head.contains(".") && head.first != "." && head.last != "." && head.unicodeScalars.allSatisfy {
                         ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "."
-                    }
+                    } && words.dropFirst().allSatisfy { $0.hasPrefix("%") && $0.count > 1 }
                     add(infoPlist || !dotted ? "translated" : "missing", language)
                 } else if sourceLocalization?["stringSet"] != nil || localization?["stringSet"] != nil {
                     add(state(ofSet: localization?["stringSet"] as? [String: Any]), language)

@@ -40,7 +40,10 @@ final class UnbuiltFiles {
         let absolute = PathDisplay.absolute(path, from: currentDirectory)
         let name = Array((absolute as NSString).lastPathComponent.utf8)
         guard let projects = project(above: (absolute as NSString).deletingLastPathComponent, depth: 0) else { return false }
-        return !projects.contains { Self.names(name, in: $0) }
+        // Only projects that list files of its kind tell (one that names no Swift file builds its code elsewhere).
+        let kind = Array(("." + (absolute as NSString).pathExtension).utf8)
+        let listing = projects.filter { $0.firstRange(of: kind) != nil }
+        return !listing.isEmpty && !listing.contains { Self.names(name, in: $0) }
     }
 
     /// What the folders from `folder` up (eight at most) say of the files below them.
