@@ -276,14 +276,40 @@ extension FileFacts {
             else { return nil }
             return FileDeclarations.typeName(type)
         }
+        // The closures' single parameters (`{ page in`), in order: found once per file, the first time a name is
+        // looked for among them, instead of reading back 300 tokens from every name asked about.
+        var closureParameters: [Int]?
+        func closureParameterTokens() -> [Int] {
+            if let found = closureParameters { return found }
+            var found: [Int] = []
+            for index in tokens.indices where tokens[index].kind == .identifier {
+                guard let inKeyword = view.next(index), view.token(inKeyword, is: "in"),
+                    let brace = view.previous(index), view.isPunctuation(brace, UInt8(ascii: "{"))
+                else { continue }
+                found.append(index)
+            }
+            closureParameters = found
+            return found
+        }
         /// `ForEach(pages) { page in … }`, `List(items) { item in … }`: the element type of the collection handed to
         /// the closure, when this file declares it (`let pages: [OnboardingPage]`, `let pages = [OnboardingPage(…)]`).
         func forEachElementType(of item: Int) -> String? {
             let name = view.text(item)
-            for index in stride(from: item - 1, through: max(0, item - 300), by: -1) {
-                guard tokens[index].kind == .identifier, let inKeyword = view.next(index), view.token(inKeyword, is: "in"),
-                    let brace = view.previous(index), view.isPunctuation(brace, UInt8(ascii: "{")), view.text(index) == name
-                else { continue }
+            let parameters = closureParameterTokens()
+            // The parameters from `item - 1` back to `item - 300`, nearest first.
+            let lowest = max(0, item - 300)
+            var position = 0  // the first parameter at or after `item`
+            var end = parameters.count
+            while position < end {
+                let middle = (position + end) / 2
+                if parameters[middle] < item { position = middle + 1 } else { end = middle }
+            }
+            while position > 0 {
+                position -= 1
+                let index = parameters[position]
+                guard index >= lowest else { break }
+                guard view.text(index) == name else { continue }
+                let brace = view.previous(index)!
                 guard let close = view.previous(brace), view.isPunctuation(close, UInt8(ascii: ")")),
                     let open = view.matching(close), let callee = view.previous(open),
                     view.token(callee, is: "ForEach") || view.token(callee, is: "List"),

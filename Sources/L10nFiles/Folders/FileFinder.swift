@@ -167,7 +167,8 @@ public struct FileFinder: Sendable {
             let path = prefix + name
             // Relative paths matter only to globs: without any, none is built.
             let relativePath = globs.isEmpty ? [] : relative + [Array(name.utf8)]
-            if !globs.isEmpty, globs.contains(where: { $0.matches(components: relativePath) }) { continue }
+            // The root's folders were matched before the walk, and each folder below before it was entered.
+            if !globs.isEmpty, globs.contains(where: { $0.matches(componentsUnderUnmatchedFolders: relativePath) }) { continue }
             switch entry.type {
             case .file:
                 found(path)  // listed files have the extension already

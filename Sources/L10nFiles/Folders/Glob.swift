@@ -35,6 +35,16 @@ public struct Glob: Sendable, Hashable {
         return Self.matchPath(parts[...], components[...])
     }
 
+    /// ``matches(components:)`` for a path whose folders were all matched already, none matching (a walk goes into
+    /// a folder only then): a pattern of one component is tried on the last alone.
+    public func matches(componentsUnderUnmatchedFolders parts: [[UInt8]]) -> Bool {
+        if anyComponent {
+            guard let pattern = components.first, let last = parts.last else { return false }
+            return Self.matchComponent(last, pattern)
+        }
+        return Self.matchPath(parts[...], components[...])
+    }
+
     private static let doubleStar: [UInt8] = [UInt8(ascii: "*"), UInt8(ascii: "*")]
 
     private static func matchPath(_ path: ArraySlice<[UInt8]>, _ pattern: ArraySlice<[UInt8]>) -> Bool {

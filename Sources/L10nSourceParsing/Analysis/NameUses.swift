@@ -21,12 +21,20 @@ package enum NameUses {
 
     package static func hash(_ name: String) -> UInt64 { hash(Array(name.utf8)[...]) }
 
-    /// Declaration keywords, hashed: the identifier after one is declared, not used.
-    private static let declaring: Set<UInt64> = Set(
-        [
-            "let", "var", "func", "case", "struct", "class", "enum", "protocol", "typealias", "actor", "extension",
-            "associatedtype",
-        ].map(hash))
+    /// Declaration keywords: the identifier after one is declared, not used.
+    private static let declaring: [[UInt8]] = [
+        "let", "var", "func", "case", "struct", "class", "enum", "protocol", "typealias", "actor", "extension",
+        "associatedtype",
+    ].map { Array($0.utf8) }
+
+    /// Whether a keyword's bytes are one of ``declaring`` (as ``hash(_:)`` reads a name: a leading `$` and
+    /// backticks left out), compared byte for byte: most keywords before an identifier (`return`, `try`, `in`)
+    /// differ in length or first byte, with no hash worked out.
+    private static func isDeclaring(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var name = bytes.first == UInt8(ascii: "$") ? bytes.dropFirst() : bytes
+        if name.count > 2, name.first == UInt8(ascii: "`"), name.last == UInt8(ascii: "`") { name = name.dropFirst().dropLast() }
+        return declaring.contains { $0.count == name.count && $0.elementsEqual(name) }
+    }
 
     /// The names `file` uses (see ``NameUses``), each hash once.
     package static func uses(in file: SourceFile) -> [UInt64] {
@@ -88,7 +96,7 @@ package enum NameUses {
                 continue
             }
             if let previous {
-                if tokens[previous].kind == .keyword, declaring.contains(hash(bytes[tokens[previous].range])) { continue }
+                if tokens[previous].kind == .keyword, isDeclaring(bytes[tokens[previous].range]) { continue }
                 if inCase {
                     // `.tooLarge`, `UploadError.tooLarge`, `.failed(.timeout)`: a pattern; `case a, b`: declared.
                     if view.isPunctuation(previous, UInt8(ascii: ".")) { continue }

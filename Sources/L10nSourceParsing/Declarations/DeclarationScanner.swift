@@ -38,27 +38,36 @@ package enum DeclarationScanner {
         var result = FileDeclarations()
         let view = file.view
         let tokens = file.tokens
-        // Type bodies by their opening brace, so a declaration knows whether it is a member.
-        var typeByBody: [Int: Int] = [:]
+        // Type bodies by their opening brace, so a declaration knows whether it is a member: sorted by the brace,
+        // and met in that order as the braces are (no hashing per brace or per keyword).
+        var typeByBody: [(open: Int, type: Int)] = []
         for type in file.regions.types {
             guard let kind = typeKind(view, type.tokens.lowerBound), let open = view.matching(type.tokens.upperBound)
             else { continue }
-            typeByBody[open] = result.types.count
+            typeByBody.append((open, result.types.count))
             result.types.append(
                 FileDeclarations.TypeInfo(
                     name: view.text(type.nameToken), kind: kind, body: open...type.tokens.upperBound,
                     nameToken: type.nameToken, keyword: type.tokens.lowerBound,
                     conformances: inherited(view, after: type.nameToken, before: open)))
         }
-        var braces: [Int] = []
+        // Two types with one body (never in code that compiles): the later one, as a lookup by brace kept it.
+        typeByBody.sort { $0.open < $1.open || ($0.open == $1.open && $0.type < $1.type) }
+        var nextTypeBody = 0
+        // The open braces around the token, each with the type whose body it opens, if any.
+        var braces: [(open: Int, type: Int?)] = []
         var tupleNames: Set<String> = []
         for index in tokens.indices {
             let token = tokens[index]
             if token.kind == .punctuation {
                 if view.isPunctuation(index, UInt8(ascii: "{")) {
-                    braces.append(index)
+                    while nextTypeBody < typeByBody.count, typeByBody[nextTypeBody].open < index { nextTypeBody += 1 }
+                    while nextTypeBody + 1 < typeByBody.count, typeByBody[nextTypeBody + 1].open == index { nextTypeBody += 1 }
+                    let type = nextTypeBody < typeByBody.count && typeByBody[nextTypeBody].open == index
+                        ? typeByBody[nextTypeBody].type : nil
+                    braces.append((index, type))
                 } else if view.isPunctuation(index, UInt8(ascii: "}")), let open = view.matching(index) {
-                    while let last = braces.popLast(), last != open, last > open {}
+                    while let last = braces.popLast(), last.open != open, last.open > open {}
                 }
                 continue
             }
@@ -69,7 +78,7 @@ package enum DeclarationScanner {
                     || first == UInt8(ascii: "c") || first == UInt8(ascii: "v") || first == UInt8(ascii: "l")
                     || first == UInt8(ascii: "t")
             else { continue }
-            let memberOf = braces.last.flatMap { typeByBody[$0] }
+            let memberOf = braces.last?.type
             let scope: FileDeclarations.Scope = braces.isEmpty ? .global : (memberOf != nil ? .member : .local)
             if view.token(index, is: "func") {
                 if let function = function(at: index, kind: .function, in: file) { result.functions.append(function) }

@@ -170,6 +170,9 @@ public enum SourceLintRunner {
 
         /// The project index (waits for it).
         package var project: ProjectIndex { result.project }
+
+        /// Keeps the index for a second lint (``LintReuse``), as ``init(_:reuse:options:)`` with `reuse` would have.
+        package func keep(in reuse: LintReuse) { reuse.keep(project) }
     }
 
     /// Lints the files of `discovery` with the project index `indexing` built: the second pass of

@@ -34,6 +34,9 @@ public struct CheckRequest: Sendable {
     /// Catalogs read already (by the inference of a check without a configuration): taken instead of reading
     /// their files again (``ReadCatalogs``).
     public var readCatalogs: ReadCatalogs?
+    /// The Swift files' walk and the index pass, started before the configuration was settled (``LintHeadStart``):
+    /// taken when they are this check's.
+    public var headStart: LintHeadStart?
 
     public init(
         paths: [String] = [], languages: [String]? = nil, configuration: L10nConfiguration = L10nConfiguration(),

@@ -50,6 +50,9 @@ public final class CheckReuse: Sendable {
 
     private var isReplaying: Bool { catalogs.withLock { $0.isReplaying } }
 
+    /// Whether this is the second check, taking the first's work (``replay()`` was called).
+    var isReplayingCheck: Bool { isReplaying }
+
     /// The first check's catalog files, when replaying.
     var catalogFiles: [String]? { isReplaying ? walked.withLock { $0.catalogFiles } : nil }
 

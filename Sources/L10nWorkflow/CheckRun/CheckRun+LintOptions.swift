@@ -31,10 +31,7 @@ extension CheckRun {
             uiArguments: configuration.uiArguments, ignoreKeys: configuration.ignoreKeys,
             includeTests: configuration.includeTests, englishKeys: configuration.englishKeys,
             catalogKeys: nil, references: .none)
-        // The catalog rule's one decision of what a key looks like (a pattern that does not compile is reported
-        // by the catalog check; the built-in convention stands in for it here).
-        let pattern = configuration.keyPattern.flatMap { try? KeyPattern(regularExpression: $0) } ?? .convention
-        options.isConventionalKey = { pattern.matches($0) }
+        options.setKeyStyle(for: request)
         let root = configuration.baseDirectory ?? request.currentDirectory
         let bundles = AppBundles(under: PathDisplay.absolute(root, from: request.currentDirectory))
         options.agentAppFolders = bundles.agentFolders
@@ -74,6 +71,18 @@ extension CheckRun {
             targetFolders: options.targetFolders, localizingPaths: project.localizingPaths,
             textLocalizingPaths: project.textLocalizingPaths,
             root: PathDisplay.absolute(request.configuration.baseDirectory ?? cwd, from: cwd), currentDirectory: cwd)
+    }
+}
+
+extension LintOptions {
+    /// `englishKeys` and what a key looks like, as the request's configuration says: the catalog rule's one
+    /// decision of it (a pattern that does not compile is reported by the catalog check; the built-in convention
+    /// stands in for it here). Set again for the lint's second pass: an index pass started ahead
+    /// (``LintHeadStart``) was read before the catalogs decided them, and reads neither.
+    mutating func setKeyStyle(for request: CheckRequest) {
+        englishKeys = request.configuration.englishKeys
+        let pattern = request.configuration.keyPattern.flatMap { try? KeyPattern(regularExpression: $0) } ?? .convention
+        isConventionalKey = { pattern.matches($0) }
     }
 }
 

@@ -60,8 +60,10 @@ public enum CheckRun {
 
     public static func run(_ request: CheckRequest) -> CheckOutcome {
         // The Swift files are looked for from the start, while catalogs are found and read (their keys are
-        // needed before any file is linted).
-        let sources = SourceDiscovery(request)
+        // needed before any file is linted); a check without a configuration may have started the walk and the
+        // index pass already, while the catalogs were read for the inference (``LintHeadStart``).
+        var started = request.headStart?.take(for: request)
+        let sources = started?.sources ?? SourceDiscovery(request)
         let files: [String]
         if let found = request.reuse?.catalogFiles {
             files = found
@@ -77,7 +79,10 @@ public enum CheckRun {
             return CheckOutcome(failures: ["error: 'keyPattern' is not a valid regular expression"])
         }
         // The lint's first pass (the project index) needs no catalog: it runs beside the catalogs' reading and checks.
-        let indexing = SourceLintRunner.Indexing(sources.discovery, reuse: request.reuse?.lint) { baseLintOptions(for: request) }
+        let indexing = started?.indexing
+            ?? SourceLintRunner.Indexing(sources.discovery, reuse: request.reuse?.lint) { baseLintOptions(for: request) }
+        let headStarted = started != nil
+        started = nil  // the index is held by `indexing` alone, and freed with it
 
         // A check run again with `englishKeys` set takes the first's catalogs' part, when it can (``CheckReuse``).
         let phase = request.reuse?.replayedCatalogPhase(englishKeys: request.configuration.englishKeys)
@@ -90,6 +95,11 @@ public enum CheckRun {
             staleKeys: phase.staleKeys, unknownKeysKnowable: failures.isEmpty, shippedLanguages: phase.shippedLanguages,
             unitPractice: phase.unitPractice,
             streamable: phase.documentFiles.isEmpty, projectUsesPlurals: !phase.hasKeys || phase.projectUsesPlurals)
+        // A head start walked and indexed without the reuse: what a second check takes is kept now.
+        if headStarted, let reuse = request.reuse {
+            reuse.keep(sourcePaths: sources.walked?.withLock { $0 } ?? [])
+            indexing.keep(in: reuse.lint)
+        }
         // The project index is freed while the findings are merged and written (tens of milliseconds of frees on
         // a large project, at the run's end where one core works alone).
         let productNames = indexing.options.productNames
@@ -316,8 +326,10 @@ public enum CheckRun {
         /// Shown paths by opened path; nil when files are opened as shown.
         /// How each file was shown, by the path it was opened at; filled by the walk's thread.
         let shownPaths: Locked<[String: String]>?
+        /// The files as the walk showed them, in its order, when kept (``LintHeadStart``: for a check run again).
+        let walked: Locked<[String]>?
 
-        init(_ request: CheckRequest) {
+        init(_ request: CheckRequest, keepingWalked: Bool = false) {
             let cwd = request.currentDirectory
             // One look at the process's folder for all files (it is a system call).
             let shownPaths = FileManager.default.currentDirectoryPath == cwd ? nil : Locked<[String: String]>([:])
@@ -339,8 +351,11 @@ public enum CheckRun {
                 walk = sourceWalk(for: request)
             }
             self.shownPaths = shownPaths
+            let walked = keepingWalked ? Locked<[String]>([]) : nil
+            self.walked = walked
             discovery = SourceLintRunner.Discovery { found in
                 walk { shown in
+                    walked?.withLock { $0.append(shown) }
                     guard let shownPaths, !shown.hasPrefix("/") else { return found(shown) }
                     let opened = PathDisplay.absolute(shown, from: cwd)
                     shownPaths.withLock { $0[opened] = shown }
@@ -367,6 +382,7 @@ public enum CheckRun {
         )
     {
         var options = indexing.options
+        options.setKeyStyle(for: request)
         // The catalogs' memory is let go with the index pass's (the index kept): when catalogs were read (by this
         // check or by the inference before it), their pages are given back before the lint's second pass takes its
         // own, most of them in other threads' arenas than those it freed. (Without catalogs, giving back the index

@@ -187,6 +187,8 @@ public enum ProjectInit {
         var keys: [String] = []
         /// The catalogs read, for the first check to take instead of reading them again (``ReadCatalogs``).
         var readCatalogs: ReadCatalogs?
+        /// The first check's walk and index pass, started once the survey was done (``LintHeadStart``).
+        var headStart: LintHeadStart?
 
         /// This inference, checked: the check `request` makes of the configuration (by default the whole project,
         /// as ``configuration`` names it) runs once, and once more with `englishKeys` when its hardcoded literals
@@ -211,6 +213,8 @@ public enum ProjectInit {
             var first = make(inference.configuration)
             first.readCatalogs = readCatalogs
             inference.readCatalogs = nil
+            first.headStart = headStart
+            inference.headStart = nil
             inference.outcome = CheckRun.run(first)
             readCatalogs?.drop()
             // The code decides too: when most literals the check calls hardcoded are text the catalogs hold as
@@ -258,7 +262,14 @@ public enum ProjectInit {
     /// Infers the configuration of the project at `root` (as typed, from `currentDirectory`) and, unless `checked`
     /// is false (``Inference/checked(_:)`` then runs it), the check with it; writes nothing. Throws when `root` is no folder; a catalog or table that cannot be read is named in
     /// ``Inference/unreadable`` and left out.
-    public static func infer(root typed: String, currentDirectory cwd: String, checked: Bool = true) throws(Failure) -> Inference {
+    ///
+    /// With `headStart` (how the check to come makes its request of a configuration), that check's walk of the Swift
+    /// files and its index pass start as soon as the survey knows the sources and what is left out, beside the
+    /// catalogs' reading (``LintHeadStart``): ``Inference/checked(_:)`` hands them to the check.
+    public static func infer(
+        root typed: String, currentDirectory cwd: String, checked: Bool = true,
+        headStart: (@Sendable (L10nConfiguration) -> CheckRequest)? = nil
+    ) throws(Failure) -> Inference {
         let root = PathDisplay.absolute(typed, from: cwd)
         let file = (root as NSString).appendingPathComponent(L10nConfiguration.fileName)
         var isFolder: ObjCBool = false
@@ -270,6 +281,12 @@ public enum ProjectInit {
             ProjectSurvey.bundleSuffixes.contains { name.hasSuffix($0) }
         }
         let survey = ProjectSurvey(root: root)
+        // The configuration as far as the walk and the index pass read it (the catalogs decide the rest).
+        let started = headStart.map { request in
+            LintHeadStart(request(L10nConfiguration(
+                languages: ["en"], catalogs: survey.catalogFolders, sources: survey.sourceRoots, exclude: survey.exclude,
+                file: file, baseDirectory: root)))
+        }
         var catalogs: [(file: String, catalog: StringCatalog)] = []
         var failures: [String] = []
         // Tables still on .strings and .stringsdict count as the catalogs they read as (issue 39): their languages
@@ -388,6 +405,7 @@ public enum ProjectInit {
             documents: (documents.converted.count + documents.documentsByCatalog.count, documents.unlocalized.count),
             keys: keys)
         inference.readCatalogs = readCatalogs
+        inference.headStart = started
         // Checked from the current folder, with every path the configuration names.
         return checked ? inference.checked { CheckRequest(configuration: $0, currentDirectory: cwd) } : inference
     }

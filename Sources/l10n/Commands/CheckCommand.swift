@@ -101,7 +101,19 @@ enum CheckCommand: Command {
         // No .l10n.json: the project as `l10n init` would describe it, in memory (a catalog init cannot read is left
         // to the check, which reports it).
         var inferred: ProjectInit.Inference?
-        if settings.file == nil, let inference = try? ProjectInit.infer(root: ".", currentDirectory: cwd, checked: false) {
+        // A plain check (no `--print-config`, `--explain` or `--new-since`) has its walk and index pass started
+        // during the inference (``LintHeadStart``).
+        let positionals = arguments.positionals
+        let plainCheck = !arguments.flag("--print-config") && arguments.value("--explain") == nil
+            && arguments.value("--new-since") == nil
+        let asked = languages
+        let makeRequest: @Sendable (L10nConfiguration) -> CheckRequest = { configuration in
+            CheckRequest(paths: positionals, languages: asked, configuration: configuration, currentDirectory: cwd)
+        }
+        let headStart = plainCheck ? makeRequest : nil
+        if settings.file == nil,
+            let inference = try? ProjectInit.infer(root: ".", currentDirectory: cwd, checked: false, headStart: headStart)
+        {
             inferred = inference
             settings = inference.configuration
             settings.file = nil
