@@ -1,3 +1,6 @@
+import Foundation
+import L10nFiles
+
 /// The catalog keys an app's own data files name: the string values of its JSON (`.json`, `.geojson`) that spell a
 /// key. air-raid-map reads each region's name from `regions.geojson` (`"NAME_ENG_1": "Vinnytsia oblast"`) and shows
 /// it with `Text(LocalizedStringKey(region.nameKey))`: its 25 region keys are used, though no code spells them.
@@ -17,6 +20,20 @@ enum DataFileKeys {
 
     /// Four megabytes: air-raid-map's regions are 136 kB.
     static let largestFile = 4 << 20
+
+    /// Whether `path` is a data file (``extensions``).
+    static func isDataFile(_ path: String) -> Bool { path.hasSuffix(".json") || path.hasSuffix(".geojson") }
+
+    /// The values of the data file at `path` that are `keys`, with their lines: none from an asset catalog's
+    /// `Contents.json` (it describes images, in words of its own: `universal`, `1x`), nor when the file is larger
+    /// than ``largestFile``, cannot be read, or names fewer than ``fewestKeys`` keys.
+    static func keys(at path: String, among keys: Set<String>) -> [(text: String, line: Int)] {
+        guard !path.hasSuffix("/Contents.json"), let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size <= largestFile,
+            let bytes = try? FileReader.read(path)
+        else { return [] }
+        let named = valuesWithLines(in: bytes).filter { keys.contains($0.text) }
+        return Set(named.map(\.text)).count < fewestKeys ? [] : named
+    }
 
     /// The string values of the JSON in `bytes`, each with the line it starts on; escapes other than `\"`, `\\`,
     /// `\/`, `\n` and `\t` leave the value out (a key is plain text).

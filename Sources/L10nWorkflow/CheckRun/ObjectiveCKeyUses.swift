@@ -28,23 +28,14 @@ enum ObjectiveCKeyUses {
         var found: [KeyReference] = []
         let walked = extensions + documentExtensions + DataFileKeys.extensions
         FileFinder(fileExtensions: walked).walk(roots, exclude: exclude, rootNames: rootNames) { path in
-            let isData = path.hasSuffix(".json") || path.hasSuffix(".geojson")
-            // An asset catalog's `Contents.json` describes images, in words of its own (`universal`, `1x`).
-            if isData, path.hasSuffix("/Contents.json") { return }
-            if isData, let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
-                size > DataFileKeys.largestFile
-            {
-                return
+            let named: [(text: String, line: Int)]
+            if DataFileKeys.isDataFile(path) {
+                named = DataFileKeys.keys(at: path, among: keys)
+            } else {
+                guard let bytes = try? FileReader.read(path) else { return }
+                let pairs = path.hasSuffix(".storyboard") || path.hasSuffix(".xib") ? runtimeKeysWithLines(in: bytes) : literalsWithLines(in: bytes)
+                named = pairs.filter { keys.contains($0.text) }
             }
-            guard let bytes = try? FileReader.read(path) else { return }
-            let pairs = isData
-                ? DataFileKeys.valuesWithLines(in: bytes)
-                : path.hasSuffix(".storyboard") || path.hasSuffix(".xib") ? runtimeKeysWithLines(in: bytes) : literalsWithLines(in: bytes)
-            let named = pairs.filter { keys.contains($0.text) }
-            // A data file names the keys the app looks its values up by when it names several (air-raid-map's 25
-            // regions); one that happens to hold a key's words (McBopomofo's service name 'Dictionary app', which
-            // its code shows as it is) does not.
-            if isData, Set(named.map(\.text)).count < DataFileKeys.fewestKeys { return }
             for (text, line) in named {
                 found.append(KeyReference(key: text, location: SourceLocation(file: path, line: line, column: 1), kind: .literal))
             }
