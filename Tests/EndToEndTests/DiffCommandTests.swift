@@ -159,6 +159,9 @@ struct DiffCommandTests {
             (["diff", Self.path], "error: give two versions, OLD and NEW (1 given)"),
             (["diff", "--format", "html", Self.path, Self.path], "error: unknown format 'html'; use text, markdown or json"),
             (["diff", "--textconv", Self.path, Self.path], "error: '--textconv' takes one file (2 given)"),
+            // A strings table is no catalog: said so, not a parse error at its first line.
+            (["diff", "HEAD:App/en.lproj/Localizable.strings", "App/en.lproj/Localizable.strings"],
+             "error: 'HEAD:App/en.lproj/Localizable.strings' is a strings table; 'l10n diff' compares String Catalogs (.xcstrings)"),
         ]
         for (arguments, message) in cases {
             let result = try L10nProcess.run(arguments, in: repository.url)

@@ -80,6 +80,11 @@ enum DiffCommand: Command {
             return RootCommand.usageError(
                 "give two versions, OLD and NEW (\(versions.count) given)", usage: usage, console: console)
         }
+        if let table = versions.first(where: { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") }) {
+            return RootCommand.usageError(
+                "'\(table)' is a strings table; 'l10n diff' compares String Catalogs (.xcstrings): use 'git diff' for a table, or 'l10n migrate' to turn it into a catalog",
+                usage: usage, console: console)
+        }
         var catalogs: [StringCatalog] = []
         for version in versions {
             do {

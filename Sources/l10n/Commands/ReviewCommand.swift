@@ -71,6 +71,7 @@ enum ReviewCommand: Command {
         let decisions = arguments.values("--approve").map { decision($0, .approve) } + rejects.map { decision($0, .reject) }
         var refusedAny = false
         var pending = decisions
+        var listed = 0
         for file in files {
             let absolute = PathDisplay.absolute(file, from: cwd)
             let catalog: StringCatalog
@@ -85,6 +86,7 @@ enum ReviewCommand: Command {
             let log = ReviewLog.read(catalog: absolute)
             if decisions.isEmpty {
                 for item in ReviewWorkflow.queue(in: catalog, language: language, log: log) {
+                    listed += 1
                     let name = item.variant.isEmpty ? item.key : item.key + "|" + item.variant
                     console.out("\(file): \(name)\n  source: \(item.source)\n  \(language): \(item.translation)\n")
                     if let by = item.submittedBy { console.out("  submitted by: \(by)\n") }
@@ -111,6 +113,10 @@ enum ReviewCommand: Command {
                 console.err("\(error)\n")
                 return .failure
             }
+        }
+        if decisions.isEmpty && listed == 0 {
+            let searched = files.count == 1 ? "'\(files[0])'" : "\(files.count) catalogs"
+            console.out("nothing waiting for review in '\(language)' (\(searched))\n")
         }
         for decision in pending {
             console.err("error: '\(decision.key)' is not waiting for review in '\(language)'\n")
