@@ -55,6 +55,9 @@ public struct ProjectIndex: Sendable {
     /// The properties shown through their own type only, by `Type.name` (`Server.name` when a view shows
     /// `server.name` of a `server: Server`): a declaration of another type with the same name is not shown by it.
     package let typedMembers: [FileFacts.MemberKey: UserFacingAPI]
+    /// Text properties of a name other types' values show (`AppLanguage.displayName`) that no file showing that
+    /// name names their type, nor declares it (BackClaw's `OpenClawWorkspace.displayName`): not shown by the name.
+    package var unshownMembers: Set<FileFacts.MemberKey> = []
     /// The labelled elements of the project's tuple types (``FileDeclarations/Property/tupleElement``), by the
     /// type's name (an alias's, or an inline tuple's text), when every declaration of the name agrees: what a file
     /// reads of `[CropShapeItem]` when another file declares the alias.
@@ -264,6 +267,7 @@ public struct ProjectIndex: Sendable {
         isAgentApp = declared.isAgentApp
         forcesLeftToRight = declared.forcesLeftToRight
         unreachedTypes = declared.unnamedTypes
+        unshownMembers = shown.unshownMembers
         mainMenuTypes = declared.mainMenuTypes
         localizingFiles = declared.localizingFiles
         foreignHeaderPaths = declared.foreignHeaderPaths
@@ -299,6 +303,9 @@ struct Resolver {
     var shownProperties: [MemberKey: String] = [:]
     /// Members and functions read by name whose value is shown.
     var shownMembers: [String: String] = [:]
+    /// The files where each member read by name is shown (``shownMembers``): which of the types declaring it
+    /// those files name.
+    var memberShowingFiles: [String: Set<Int>] = [:]
     var shownFunctions: [String: String] = [:]
     var callablesByName: [String: [Int]] = [:]
     /// The types declaring a text property of each name (`name` → `Server`, `Tag`), in the files' order

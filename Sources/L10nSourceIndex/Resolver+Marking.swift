@@ -70,6 +70,7 @@ extension Resolver {
             for owner in owners(ofHinted: name, receiver: receiver) { mark(owner, file: file, api: api, via: via) }
         case .member(let name):
             shownMembers[name] = shownMembers[name] ?? api
+            memberShowingFiles[name, default: []].insert(file)
             if let via { link(.member(name), to: via) }
         case .function(let name):
             shownFunctions[name] = shownFunctions[name] ?? api

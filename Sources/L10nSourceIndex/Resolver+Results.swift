@@ -71,7 +71,8 @@ extension Resolver {
     /// The project's own APIs: callables whose parameters are shown or localize, and members by name and by type
     /// (``ProjectIndex/apis``, ``ProjectIndex/members``, ``ProjectIndex/typedMembers``).
     func shownAPIs(_ declared: DeclaredFacts) -> (
-        apis: [UserFacingAPI], members: [String: ProjectIndex.Member], typedMembers: [MemberKey: UserFacingAPI]
+        apis: [UserFacingAPI], members: [String: ProjectIndex.Member], typedMembers: [MemberKey: UserFacingAPI],
+        unshownMembers: Set<MemberKey>
     ) {
         var apis: [UserFacingAPI] = []
         let localizingFunctions = declared.localizingFunctions
@@ -139,6 +140,7 @@ extension Resolver {
         }
         var members: [String: ProjectIndex.Member] = [:]
         var typedMembers: [MemberKey: UserFacingAPI] = [:]
+        var unshownMembers: Set<MemberKey> = []
         func add(_ name: String, localizes: Bool, shownBy: String?) {
             guard !ProjectIndex.unfollowedNames.contains(name) else { return }
             let api = UserFacingAPI(
@@ -160,10 +162,39 @@ extension Resolver {
                 declaringTypes[property.name, default: []].insert(property.typeName ?? "")
             }
         }
-        for file in facts {
+        // Where several types declare it, a type is shown through `x.name` only where a file that shows it names
+        // the type (its `ForEach(AppLanguage.allCases)`, its `let format: ExportFormat`) or declares it: BackClaw's
+        // `OpenClawWorkspace.displayName`, read nowhere, is not shown because `lang.displayName` is.
+        // A type a member or function of which gives a value of it carries it there too (Cisum's
+        // `StoreService.tierCached().displayName`: a file naming `StoreService` shows `SubscriptionTier`'s).
+        var namedWhereShown: [String: NameHashes] = [:]
+        var carriers: [String: Set<String>]?
+        func isNamedWhereShown(_ type: String?, _ name: String, declaredIn file: Int) -> Bool {
+            guard let type, (declaringTypes[name]?.count ?? 0) > 1, let showing = memberShowingFiles[name], !showing.isEmpty
+            else { return true }
+            if showing.contains(file) { return true }
+            if namedWhereShown[name] == nil {
+                var names = NameHashes()
+                for index in showing {
+                    names.formUnion(facts[index].namesOutsideViews)
+                    for scope in facts[index].viewScopes { names.formUnion(scope.names) }
+                }
+                namedWhereShown[name] = names
+            }
+            guard let names = namedWhereShown[name] else { return true }
+            if names.contains(NameUses.hash(type)) { return true }
+            if carriers == nil { carriers = Self.carriers(facts) }
+            return carriers?[type]?.contains { names.contains(NameUses.hash($0)) } ?? false
+        }
+        for (fileIndex, file) in facts.enumerated() {
             for property in file.properties {
                 if LocalizationType.isLocalized(property.type) {
                     add(property.name, localizes: true, shownBy: nil)
+                } else if LocalizationType.isText(property.type), shownMembers[property.name] != nil,
+                    let type = property.typeName, shownProperties[MemberKey(type: type, name: property.name)] == nil,
+                    !isNamedWhereShown(type, property.name, declaredIn: fileIndex)
+                {
+                    unshownMembers.insert(MemberKey(type: type, name: property.name))
                 } else if LocalizationType.isText(property.type), let api = shownMembers[property.name],
                     (declaringTypes[property.name]?.count ?? 0) <= ProjectIndex.typesPerFollowedName
                 {
@@ -193,6 +224,29 @@ extension Resolver {
                 }
             }
         }
-        return (apis, members, typedMembers)
+        return (apis, members, typedMembers, unshownMembers)
+    }
+
+    /// For each type name, the types that declare a property of it or a function returning it (the names in the
+    /// written type: `[SubscriptionTier]?` carries `SubscriptionTier`).
+    static func carriers(_ facts: [FileFacts]) -> [String: Set<String>] {
+        var carriers: [String: Set<String>] = [:]
+        func add(_ written: String?, owner: String?) {
+            guard let written, let owner else { return }
+            var word = ""
+            for character in written + " " {
+                if character.isLetter || character.isNumber || character == "_" {
+                    word.append(character)
+                } else {
+                    if let first = word.first, first.isUppercase, word != owner { carriers[word, default: []].insert(owner) }
+                    word = ""
+                }
+            }
+        }
+        for file in facts {
+            for property in file.properties { add(property.type, owner: property.typeName) }
+            for callable in file.callables { add(callable.returnType, owner: callable.typeName) }
+        }
+        return carriers
     }
 }

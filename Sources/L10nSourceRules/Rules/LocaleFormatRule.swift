@@ -31,6 +31,10 @@ enum LocaleFormatRule: SourceRule {
             interpolations, not the arguments of other calls inside it (each shown call is a site of its own). \
             Not reported: a day before a month by name ("d MMM", "E, d MMM yyyy") where every language the app \
             ships writes the day first (its names follow the user's language: dimeApp's French and Russian); \
+            a date pattern, or a number with decimals, that every language the app ships writes that way, as \
+            Foundation's locale data (CLDR) says for the language and its likeliest region ('MMMM yyyy' in an app \
+            shipping German, English and Turkish; '%.1f' in one shipping English, Japanese and Chinese, not \
+            Arabic, whose Egypt writes '٤٫٥'); \
             machine formats — a dateFormat with fractional seconds, a numeric time zone or a \
             quoted 'T', or that starts with the year and has only digits and - _ : . separators (ISO 8601 for \
             an API, file names); a formatter nothing shows (parsing, logs, UserDefaults keys); logging calls; \
@@ -339,6 +343,10 @@ enum LocaleFormatRule: SourceRule {
         // comma would run into the list's, and no language's formatter writes such a list (judged wrong each time
         // on real apps: Reveil, Dynamic Dark Mode).
         if isCommaList(format) { return }
+        // Every language the app ships writes a decimal point and the digits 0–9 (English, Japanese, Chinese):
+        // the number reads as each of them writes it (judged wrong each time: E-Hentai's ratings, a poll's
+        // percentages, a battery's temperature).
+        if ShippedLocales.writeDecimalPoint(in: context.lint.shippedLanguages) { return }
         let replacement: String
         if let last = format.last, "KMB".contains(last), conversions == [.floatingPoint] {
             replacement = "'value.formatted(.number.notation(.compactName))'"
@@ -457,7 +465,10 @@ enum LocaleFormatRule: SourceRule {
         }
         guard let literal = configuration.dateFormat, let format = context.file.literal(at: literal),
             let pattern = context.file.source.plainText(of: format), DatePattern.isLocaleIgnoring(pattern),
-            !DatePattern.isDayFirstWithMonthName(pattern) || !DatePattern.allWriteDayFirst(context.lint.shippedLanguages)
+            !DatePattern.isDayFirstWithMonthName(pattern) || !DatePattern.allWriteDayFirst(context.lint.shippedLanguages),
+            // Every language the app ships writes these fields this way (PrayerTracker's 'MMMM yyyy' in German,
+            // English and Turkish): no user reads it wrong.
+            !ShippedLocales.writeAlike(datePattern: pattern, in: context.lint.shippedLanguages)
         else { return }
         findings.report(
             Self.self, at: literal,

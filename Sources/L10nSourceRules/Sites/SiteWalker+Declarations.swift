@@ -136,6 +136,7 @@ extension SiteWalker {
                 through: name)
         }
         guard !isLocal, LocalizationType.isText(type) else { return nil }
+        if let owner, lint.project.unshownMembers.contains(FileFacts.MemberKey(type: owner, name: name)) { return nil }
         return lint.member(named: name)?.shown ?? owner.flatMap { lint.project.typedMembers[FileFacts.MemberKey(type: $0, name: name)] }
     }
 

@@ -70,6 +70,9 @@ public struct InterfaceBuilderDocument: Sendable {
     /// The custom classes of the objects whose text the document holds.
     package var objectClasses: Set<String> { Set(strings.compactMap(\.objectClass)) }
 
+    /// The tags of the objects whose texts the document holds.
+    package var tags: Set<Int> { Set(strings.compactMap(\.tag)) }
+
     /// Whether a table key (`00n-xr-jcQ.title`) names an object of the document.
     public func hasObject(of key: String) -> Bool {
         guard let dot = key.firstIndex(of: ".") else { return false }
@@ -125,6 +128,9 @@ public struct InterfaceBuilderString: Sendable, Hashable {
     /// The object's own custom class (`AddressBookButton`), whose code may set the text itself
     /// (`setTitle(Localizable.Waves.Addressbookbutton.Title.saveAddress, for: .normal)` in the class).
     public var objectClass: String?
+    /// The object's `tag` (`<label … tag="3">`), when it has one: code may find it by it (`viewWithTag(3)`) and set
+    /// its text (``OutletAssignments/setsTaggedText(_:)``).
+    public var tag: Int?
     /// AppKit never shows it: the title of a menu that is not a menu of the menu bar (a submenu shows its item's
     /// title, a pop-up button its items', a status item's menu none; only a menu bar menu shows its own title), and
     /// the label of a tab in a tab view without tabs (`type="noTabsNoBorder"`: XIV on Mac's installer pages).

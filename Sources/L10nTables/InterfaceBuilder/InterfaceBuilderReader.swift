@@ -214,6 +214,7 @@ public enum InterfaceBuilderReader {
             string.isEditableContent = editable
             string.isInMainMenu = inMainMenu
             string.objectClass = object.node.attribute("customClass")
+            string.tag = object.node.attribute("tag").flatMap(Int.init).flatMap { $0 == 0 ? nil : $0 }
             // A scene's navigation item and the controller's own title: its class may set them in code.
             if property == "title", object.name == "navigationItem" || object.name.hasSuffix("Controller") {
                 string.sceneClass = sceneClass

@@ -1,3 +1,4 @@
+import Foundation
 import L10nFiles
 
 /// Which outlets' text the code sets: `errorMessageLabel?.text = …`, `statusField.stringValue = …`,
@@ -27,11 +28,15 @@ package struct OutletAssignments {
     static let placeholderCalls: Set<String> = ["setPlaceholder", "setPlaceholderString"]
 
     package let names: Set<String>
+    /// The tags of the objects whose text the documents hold (``InterfaceBuilderString/tag``).
+    package let tags: Set<Int>
     /// The custom classes of scenes whose titles the documents hold (``InterfaceBuilderString/sceneClass``).
     package let sceneClasses: Set<String>
     /// The custom classes of objects whose text the documents hold (``InterfaceBuilderString/objectClass``).
     package let objectClasses: Set<String>
     private(set) var text: Set<String> = []
+    /// The tags of the views whose text code sets after finding them by it (``taggedTextAssignment(_:after:)``).
+    private(set) var taggedText: Set<Int> = []
     private(set) var placeholder: Set<String> = []
     /// The classes whose code sets their own title (`title = …`, `self.navigationItem.title = …`) or puts a view in
     /// its place (`navigationItem.titleView = logo`: RIA DigiDoc's `MoppViewController`, which every screen
@@ -50,19 +55,21 @@ package struct OutletAssignments {
     /// The object classes whose code sets their own text (`setTitle(…)`, `self.text = …`).
     private(set) var selfTextClasses: Set<String> = []
 
-    package init(names: Set<String>, sceneClasses: Set<String> = [], objectClasses: Set<String> = []) {
+    package init(names: Set<String>, sceneClasses: Set<String> = [], objectClasses: Set<String> = [], tags: Set<Int> = []) {
         self.names = names
+        self.tags = tags
         self.sceneClasses = sceneClasses
         self.objectClasses = objectClasses
     }
 
     /// Whether there is anything to look for in code.
-    package var isEmpty: Bool { names.isEmpty && sceneClasses.isEmpty && objectClasses.isEmpty }
+    package var isEmpty: Bool { names.isEmpty && sceneClasses.isEmpty && objectClasses.isEmpty && tags.isEmpty }
 
     /// Whether the code of `objectClass` sets the object's own text.
     func setsOwnText(_ objectClass: String) -> Bool { selfTextClasses.contains(objectClass) }
 
     func setsText(_ outlet: String) -> Bool { text.contains(outlet) }
+    func setsTaggedText(_ tag: Int) -> Bool { taggedText.contains(tag) }
     func setsPlaceholder(_ outlet: String) -> Bool { placeholder.contains(outlet) }
 
     /// Reads one file's text.
@@ -120,6 +127,12 @@ package struct OutletAssignments {
                 {
                     selfTextClasses.insert(object)
                 }
+            }
+            if !tags.isEmpty, word == "viewWithTag", let tag = Self.taggedTextAssignment(bytes, after: end),
+                tags.contains(tag)
+            {
+                taggedText.insert(tag)
+                continue
             }
             guard names.contains(word) else { continue }
             // Combine: `.assign(to: \.text, on: statusFootnoteLabel)` (Corona-Warn-App's cells).
@@ -179,6 +192,53 @@ package struct OutletAssignments {
                 if Self.placeholderMembers.contains(member) { placeholder.insert(word) }
             }
         }
+    }
+
+    /// The tag of a `viewWithTag(N)` call ending its name at `end` whose view's text the code sets: on the same
+    /// line (`(cell.viewWithTag(3) as! UILabel).text = name`), or through the name it is bound to (`let label =
+    /// cell.viewWithTag(3) as! UILabel`, `if let label = …`) within the next lines (`label.text = name`,
+    /// `label?.setTitle(…)`): Sportify's league cells, whose XIB label says 'Fifa Worled Cup' until the code fills it.
+    ///
+    ///     OutletAssignments.taggedTextAssignment(Array("(cell.viewWithTag(3) as! UILabel).text = name".utf8), after: 17)   // 3
+    static func taggedTextAssignment(_ bytes: [UInt8], after end: Int) -> Int? {
+        let count = bytes.count
+        guard end < count, bytes[end] == UInt8(ascii: "(") else { return nil }
+        var cursor = end + 1
+        var tag = 0
+        var digits = 0
+        while cursor < count, bytes[cursor] >= 0x30, bytes[cursor] <= 0x39, digits < 9 {
+            tag = tag * 10 + Int(bytes[cursor] - 0x30)
+            cursor += 1
+            digits += 1
+        }
+        guard digits > 0, cursor < count, bytes[cursor] == UInt8(ascii: ")") else { return nil }
+        let lineEnd = bytes[cursor...].firstIndex(of: UInt8(ascii: "\n")) ?? count
+        if setsTextMember(bytes[cursor..<lineEnd]) { return tag }
+        // The name the view is bound to on its line: `let label = …`, `if let label = …`, `guard let label = …`.
+        let lineStart = (bytes[..<end].lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+        let line = String(decoding: bytes[lineStart..<end], as: UTF8.self)
+        guard let binding = line.range(of: #"(let|var)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(:[^=]*)?="#, options: .regularExpression)
+        else { return nil }
+        let name = line[binding].split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "=" }).dropFirst().first.map(String.init) ?? ""
+        guard !name.isEmpty else { return nil }
+        let window = bytes[lineEnd..<min(count, lineEnd + 1_200)]
+        var search = window.startIndex
+        let needle = Array(name.utf8)
+        while let found = window[search...].firstRange(of: needle) {
+            search = found.upperBound
+            if found.lowerBound > window.startIndex, isIdentifierByte(window[found.lowerBound - 1]) { continue }
+            let rest = window[found.upperBound..<(window[found.upperBound...].firstIndex(of: UInt8(ascii: "\n")) ?? window.endIndex)]
+            if setsTextMember(rest) { return tag }
+        }
+        return nil
+    }
+
+    /// Whether `text` (what follows a view on its line) sets its text: `.text = …`, `?.attributedText = …`,
+    /// `.setTitle(…`, `.stringValue = …`.
+    private static func setsTextMember(_ text: ArraySlice<UInt8>) -> Bool {
+        let line = String(decoding: text, as: UTF8.self)
+        return line.range(of: #"^[)!?\s]*(as[!?]?\s+[A-Za-z_.]+\)?[!?]?)?\s*\.(text|attributedText|stringValue|title)\s*=[^=]"#, options: .regularExpression) != nil
+            || line.range(of: #"^[)!?\s]*(as[!?]?\s+[A-Za-z_.]+\)?[!?]?)?\s*\.(setTitle|setAttributedTitle)\("#, options: .regularExpression) != nil
     }
 
     /// The member of the key path a Combine `assign(to: \.member, on: outlet)` names, when the outlet at `start`
@@ -327,6 +387,11 @@ extension InterfaceBuilderString {
         }
         if let objectClass, assignments.setsOwnText(objectClass),
             ["text", "title", "normalTitle", "configuration.title", "attributedText"].contains(property)
+        {
+            return true
+        }
+        if let tag, assignments.setsTaggedText(tag),
+            ["text", "title", "normalTitle", "attributedText"].contains(property)
         {
             return true
         }

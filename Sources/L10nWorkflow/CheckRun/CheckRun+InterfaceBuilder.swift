@@ -60,7 +60,8 @@ extension CheckRun {
         var assignments = OutletAssignments(
             names: shownOnly ? Set(documents.values.flatMap(\.outletNames)) : [],
             sceneClasses: shownOnly ? Set(documents.values.flatMap(\.sceneClasses)) : [],
-            objectClasses: shownOnly ? Set(documents.values.flatMap(\.objectClasses)) : [])
+            objectClasses: shownOnly ? Set(documents.values.flatMap(\.objectClasses)) : [],
+            tags: shownOnly ? Set(documents.values.flatMap(\.tags)) : [])
         if !assignments.isEmpty {
             let roots = Set(Self.roots(for: request) + sourceRoots(for: request)).filter { !InterfaceBuilderDocument.isDocument($0) }
                 .sorted().map { absoluteIfNeeded($0, cwd) }

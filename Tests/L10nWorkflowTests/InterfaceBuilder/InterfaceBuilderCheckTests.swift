@@ -363,6 +363,35 @@ import XCStrings
         #expect(!string.isSetByCode(assignments))
     }
 
+    /// Sportify's league cells: the XIB's label (tag 3) says 'Fifa Worled Cup' until `cellForRowAt` finds it with
+    /// `viewWithTag(3)` and sets its text; a tag the code only hides, or compares, keeps the XIB's text.
+    @Test func viewsFoundByTagWhoseTextTheCodeSets() {
+        var assignments = OutletAssignments(names: [], tags: [1, 2, 3, 4, 5, 6])
+        assignments.scan(Array("""
+            let nameLabel = cell.viewWithTag(3) as! UILabel
+            nameLabel.text = league.leagueName
+            (cell.viewWithTag(4) as? UILabel)?.text = league.country
+            if let button = cell.contentView.viewWithTag(5) as? UIButton {
+                button.setTitle(NSLocalizedString("league.follow", comment: ""), for: .normal)
+            }
+            cell.viewWithTag(1)?.isHidden = true
+            let badge = cell.viewWithTag(2) as! UILabel
+            if badge.text == "New" { badge.isHidden = false }
+            let other = cell.viewWithTag(6)
+            """.utf8))
+        #expect(assignments.setsTaggedText(3) && assignments.setsTaggedText(4) && assignments.setsTaggedText(5))
+        #expect(!assignments.setsTaggedText(1) && !assignments.setsTaggedText(2) && !assignments.setsTaggedText(6))
+        var string = InterfaceBuilderString(
+            objectID: "l72-5f-TrT", property: "text", className: "UILabel", value: "Fifa Worled Cup",
+            note: nil, position: SourcePosition(line: 26, column: 157))
+        string.tag = 3
+        #expect(string.isSetByCode(assignments))
+        string.tag = 2
+        #expect(!string.isSetByCode(assignments))
+        string.tag = nil
+        #expect(!string.isSetByCode(assignments))
+    }
+
     @Test func aSceneWhoseControllerSetsItsTitleShowsTheCodesTitle() {
         // Rocket.Chat: the storyboard's navigation items say 'New Channel' and 'Web browser'; the controllers set
         // `title` and `navigationItem.title` in viewDidLoad. Another object's title is not the controller's.

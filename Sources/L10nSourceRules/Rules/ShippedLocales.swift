@@ -1,0 +1,123 @@
+import Foundation
+import L10nFiles
+
+/// What the languages an app ships write, asked of Foundation's locale data (ICU's CLDR, the data Apple's
+/// formatters use): whether a fixed date pattern or a number with a decimal point is written the same way in each
+/// of them. A format that every shipped language writes that way shows no user anything wrong, so `locale-format`
+/// leaves it (PrayerTracker's `"MMMM yyyy"` in German, English and Turkish; a `"%.1f"` rating in an app that ships
+/// English, Japanese and Chinese). The app's languages are its evidence, whatever the app; two at least.
+///
+///     ShippedLocales.writeAlike(datePattern: "MMMM yyyy", in: ["de", "en", "tr"])   // true
+///     ShippedLocales.writeAlike(datePattern: "MMMM yyyy", in: ["en", "ja"])         // false: 'yyyy年M月'
+///     ShippedLocales.writeDecimalPoint(in: ["en", "ja", "zh-Hans"])                   // true
+///     ShippedLocales.writeDecimalPoint(in: ["en", "de"])                              // false: '4,5'
+enum ShippedLocales {
+    /// Whether each of `languages` (two at least, each a language Foundation knows) writes `pattern`'s fields as
+    /// `pattern` does: the pattern Foundation makes from its fields for the language, and for the language's most
+    /// likely region (`ar` → `ar-EG`), reads the same once leading zeros and the year's width are set aside
+    /// (`d`/`dd`, `M`/`MM`, `H`/`HH`, `y`/`yyyy`). A month standing alone where the language declines it (Russian
+    /// `LLLL`), other words or another order is not alike.
+    static func writeAlike(datePattern pattern: String, in languages: Set<String>) -> Bool {
+        // The hour as the language's clock writes it (`j`), so that a 24-hour `HH` is compared with English's
+        // `h a`, not with what a template asking for `HH` makes; the day period goes with the clock.
+        let template = String(fieldLetters(pattern).filter { $0 != "a" && $0 != "b" && $0 != "B" }
+            .map { "HhkK".contains($0) ? "j" : $0 })
+        guard !template.isEmpty else { return false }
+        let wanted = normalized(pattern)
+        return allKnown(languages) { locale in
+            guard let localized = cached("d|\(template)|\(locale)", {
+                DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: Locale(identifier: locale))
+                    .map { normalized($0) == wanted } ?? false
+            }) else { return false }
+            return localized
+        }
+    }
+
+    /// Whether each of `languages` (two at least, each a language Foundation knows) writes a decimal number with
+    /// a point and the digits 0–9, in the language's own locale and in its most likely region's (`ar` writes
+    /// '4.5', `ar-EG` '٤٫٥': not alike).
+    static func writeDecimalPoint(in languages: Set<String>) -> Bool {
+        allKnown(languages) { locale in
+            cached("n|\(locale)", {
+                let identifier = Locale(identifier: locale)
+                return identifier.decimalSeparator == "." && identifier.numberingSystem.identifier == "latn"
+            }) ?? false
+        }
+    }
+
+    /// `test` holds for each of `languages` and the most likely region of each; false for fewer than two, or for a language
+    /// Foundation does not know (its data would be the root locale's, not the language's).
+    private static func allKnown(_ languages: Set<String>, _ test: (String) -> Bool) -> Bool {
+        // One language is too little to go on: an app that ships English alone (or whose other tables the
+        // configuration leaves out, Science Journal's 77) is read by people of every region.
+        guard languages.count >= 2 else { return false }
+        return languages.allSatisfy { language in
+            let code = language.replacingOccurrences(of: "_", with: "-")
+            guard let base = code.split(separator: "-").first.map(String.init),
+                Locale.LanguageCode(base).isISOLanguage, code.lowercased() != "base"
+            else { return false }
+            let likely = Locale(identifier: code).language
+            let region = likely.maximalIdentifier.split(separator: "-").last.map(String.init) ?? ""
+            let regional = code.contains("-") || region.count != 2 ? code : "\(base)-\(region)"
+            return test(code) && (regional == code || test(regional))
+        }
+    }
+
+    /// The field letters outside quoted text, in order.
+    static func fieldLetters(_ pattern: String) -> [Character] {
+        var letters: [Character] = []
+        var quoted = false
+        for character in pattern {
+            if character == "'" {
+                quoted.toggle()
+            } else if !quoted, character.isASCII, character.isLetter {
+                letters.append(character)
+            }
+        }
+        return letters
+    }
+
+    /// `pattern` with each run of `d`, `M` (one or two), `H`, `h`, `k`, `K` and `y` (one or four) written once:
+    /// `"dd.MM.yyyy"` and `"d.M.y"` read alike to a user.
+    static func normalized(_ pattern: String) -> String {
+        var result = ""
+        var quoted = false
+        var run: (letter: Character, count: Int)?
+        func flush() {
+            guard let (letter, count) = run else { return }
+            switch letter {
+            case "d", "H", "h", "k", "K": result.append(letter)
+            case "M" where count <= 2, "L" where count <= 2: result.append("M")
+            case "y" where count != 2: result.append("y")
+            default: result.append(String(repeating: letter, count: count))
+            }
+            run = nil
+        }
+        for character in pattern {
+            if character == "'" { flush(); quoted.toggle(); result.append(character); continue }
+            if !quoted, character.isASCII, character.isLetter {
+                if let current = run, current.letter == character {
+                    run = (character, current.count + 1)
+                } else {
+                    flush()
+                    run = (character, 1)
+                }
+            } else {
+                flush()
+                result.append(character)
+            }
+        }
+        flush()
+        return result
+    }
+
+    /// Answers kept across files and threads: Foundation's pattern generator is slow to make for a locale.
+    private static func cached(_ key: String, _ compute: () -> Bool) -> Bool? {
+        if let known = answers.withLock({ $0[key] }) { return known }
+        let answer = compute()
+        answers.withLock { $0[key] = answer }
+        return answer
+    }
+
+    private static let answers = Locked<[String: Bool]>([:])
+}
