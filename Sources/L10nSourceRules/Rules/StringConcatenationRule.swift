@@ -130,6 +130,9 @@ package enum StringConcatenationRule: SourceRule {
             // HiPixel: format specifiers inside the key's interpolations choose no words.
             "Label(\"\\(size.width, specifier: \"%.0f\")×\\(size.height, specifier: \"%.0f\") px\", systemImage: \"viewfinder\")",
             "Text(\"Since \\(String(format: \"%d\", year)) at your service\")",
+            // Auction's bids and VeraSnap's stamps: a number or a formatted value and a sign or code, no words.
+            "priceLabel.text = String(format: \"%g\", price) + \" $\"",
+            "stampLabel.text = formatter.string(from: date) + \" JST\"",
             // Vultisig: a list's number before a localized title.
             "titleLabel.text = \"\\(index). \\(NSLocalizedString(\"split_coins\", comment: \"\"))\"",
             // Blockstream's AQUA: an emoji put before a localized title.
@@ -490,6 +493,12 @@ package enum StringConcatenationRule: SourceRule {
         }
         // A file name given its extension (`FilenameFormatter.validate(filename: title) + ".pdf"`): no words ordered.
         if pieces.count == 2, isFileExtension(pieces[1], in: context) { return .independent }
+        // A number or a formatted value and the sign or code after it (`String(format: "%g", price) + " $"`,
+        // Auction's bids; `formatter.string(from: date) + " JST"`, VeraSnap's stamps): no words to order (where the
+        // sign is money's, its place is locale-format's finding).
+        if pieces.count == 2, kinds[0] == .value || kinds[0] == .number, isSignOrCode(pieces[1], in: context) {
+            return .independent
+        }
         // A label and its colon (`Strings.Event.Editor.start + ":"`, `key + ": "`): the colon ends the label and
         // orders no words.
         if pieces.count == 2, kinds[0] == .value || kinds[0] == .localized, isLabelColon(pieces[1], in: context) {
@@ -681,6 +690,20 @@ package enum StringConcatenationRule: SourceRule {
         let text = context.file.rendered(literal).value.unicodeScalars
         guard text.count >= 2, text.count <= 11, text.first == "." else { return false }
         return text.dropFirst().allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+    }
+
+    /// A literal that is, spaces aside, a currency or other sign (`" $"`, `" €"`) or a code of two to four capital
+    /// letters (`" JST"`, `" USD"`).
+    private static func isSignOrCode(_ piece: JoinedPieces.Piece, in context: SiteContext) -> Bool {
+        guard let item = context.view.singleItem(piece.range), let literal = context.file.literal(at: item) else {
+            return false
+        }
+        let rendered = context.file.rendered(literal)
+        guard rendered.interpolations.isEmpty else { return false }
+        let text = rendered.value.trimmingSpaces().unicodeScalars
+        guard !text.isEmpty, text.count <= 4 else { return false }
+        if text.allSatisfy({ $0.properties.generalCategory == .currencySymbol }) { return true }
+        return text.count >= 2 && text.allSatisfy { $0.isASCII && ("A"..."Z").contains($0) }
     }
 
     /// A literal that is a colon alone, with or without spaces (`":"`, `": "`, `"："`).
