@@ -366,6 +366,26 @@ extension FileFacts {
         for function in declarations.functions where function.kind == .function {
             if let body = function.body, returnsLocalizedCall(body) { localizingFunctions.append(function.name) }
         }
+        // Helpers that hand each text they are given to a localization call as its key (`func
+        // showProgressDialog(text: String) { hud?.textLabel.text = NSLocalizedString(text, comment: text) }`,
+        // loveworldworship's): a call of one looks its arguments up, as a wrapper's does, whatever its name says.
+        for function in declarations.functions where function.kind == .function {
+            guard let body = function.body, !localizingFunctions.contains(function.name) else { continue }
+            let texts = function.parameters.filter { $0.type == "String" }.map(\.name)
+            guard !texts.isEmpty else { continue }
+            var keyed: Set<String> = []
+            for index in body where tokens[index].kind == .identifier
+                && (view.token(index, is: "NSLocalizedString") || view.token(index, is: "String"))
+            {
+                guard let open = view.callParenthesis(after: index), let close = view.matching(open),
+                    Self.isLocalizationCall(index, open: open, close: close, in: view),
+                    let first = view.arguments(open: open, close: close).first,
+                    let item = view.singleItem(first.expression), tokens[item].kind == .identifier
+                else { continue }
+                keyed.insert(view.text(item))
+            }
+            if texts.allSatisfy(keyed.contains) { localizingFunctions.append(function.name) }
+        }
         // Only `String`'s own: another type's localized `displayName` says nothing of every `displayName`.
         for property in declarations.properties where property.scope == .member && property.typeName == "String" {
             if let getter = property.getter, returnsLocalizedCall(getter) { localizingFunctions.append(property.name) }

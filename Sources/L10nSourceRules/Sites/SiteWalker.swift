@@ -246,8 +246,9 @@ struct SiteWalker {
         let dependencyControl = superclass == nil && annotated == nil ? qualifiedDependencyControl(nameIndex) : nil
         let entry = dependencyControl == nil ? lint.call(named: nameBytes) : nil
         let apis = entry?.apis ?? []
+        // A project helper that looks up each text it is given (``FileFacts``' keying helpers) is no message helper.
         let isMessageHelper = apis.isEmpty && dependencyControl == nil && UserFacingAPI.mayBeMessageHelper(nameBytes)
-            && UserFacingAPI.isMessageHelper(view.text(called))
+            && UserFacingAPI.isMessageHelper(view.text(called)) && !lint.project.localizingFunctions.contains(view.text(called))
         let assumed = dependencyControl
             ?? (apis.isEmpty && !isMessageHelper && superclass == nil ? assumedComponent(called) : nil)
         guard entry != nil || lint.uiArgumentsAPI != nil || isMessageHelper || assumed != nil,
