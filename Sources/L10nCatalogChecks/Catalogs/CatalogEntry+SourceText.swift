@@ -30,6 +30,19 @@ extension CatalogEntry {
         }
     }
 
+    /// Whether two languages or more besides the source give the entry a text, each the source's unchanged: what
+    /// a team keeps alike in every language (VeraSnap's `paywall.title` = `"VeraSnap Pro"` in ten).
+    package func isKeptAlike(besides sourceLanguage: String) -> Bool {
+        guard let source = localizations[sourceLanguage].flatMap(Self.text(of:)), !source.isEmpty else { return false }
+        var kept = 0
+        for (language, localization) in localizations where language != sourceLanguage {
+            guard let value = Self.text(of: localization), !value.isEmpty else { continue }
+            guard value == source else { return false }
+            kept += 1
+        }
+        return kept >= 2
+    }
+
     /// Whether some language gives the entry a text (a string unit, a set, or variations with a case): not a bare
     /// `"app.contact" : { }`, whose key is all Foundation can show.
     package var hasText: Bool { localizations.values.contains { $0.hasContent } }

@@ -115,7 +115,8 @@ extension CheckRun {
                     keySites[key, default: []].append(
                         KeySite(
                             file: file, position: entry.position, sourceText: entry.sourceText(key, in: catalog.sourceLanguage),
-                            translated: entry.isTranslated(besides: catalog.sourceLanguage), hasText: entry.hasText))
+                            translated: entry.isTranslated(besides: catalog.sourceLanguage), hasText: entry.hasText,
+                            keptAlike: entry.isKeptAlike(besides: catalog.sourceLanguage)))
                 }
             case .failure(let error):
                 failures.append(error.description)

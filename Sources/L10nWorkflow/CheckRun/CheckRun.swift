@@ -56,6 +56,9 @@ public enum CheckRun {
         var translated = false
         /// Whether some language gives the key a text in this table (``CatalogEntry/hasText``).
         var hasText = true
+        /// Whether two languages or more keep the source's text unchanged, and none gives another
+        /// (``CatalogEntry/isKeptAlike(besides:)``).
+        var keptAlike = false
     }
 
     public static func run(_ request: CheckRequest) -> CheckOutcome {
@@ -407,6 +410,13 @@ public enum CheckRun {
             // into another language is localized whatever its style; the built-in house rule holds prose keys to
             // `feature.screen.element` (``LintOptions/translatedCatalogKeys``).
             if teamKeyStyle, sites.contains(where: \.translated) { options.translatedCatalogKeys.insert(key) }
+            // A name the tables keep alike in every language (VeraSnap's "VeraSnap Pro" in ten): a brand, as the
+            // app's own name is, wherever code writes it.
+            if let text = sites.lazy.compactMap(\.sourceText).first, sites.contains(where: \.keptAlike),
+                KeptNames.isBrandLike(text)
+            {
+                options.productNames.append(text)
+            }
             for site in sites { catalogFiles.insert(site.file) }
         }
         for file in catalogFiles { options.catalogTables.insert(SourceExtraction.tableName(of: file)) }
