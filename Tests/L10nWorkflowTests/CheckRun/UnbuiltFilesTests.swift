@@ -341,4 +341,30 @@ import Testing
         let kept = UnbuiltFiles.filtered(files.map(finding), currentDirectory: folder.path).map(\.location.file)
         #expect(kept == ["Shop/Shop/ar.lproj/Localizable.strings", "Shop/Legacy/ar.lproj/Localizable.strings"])
     }
+
+    @Test func aStrayTableShowsNothingAndItsTableIsReportedAtTheBuiltOne() throws {
+        // Skin: the project builds `sourcecode/{en,ar}.lproj/Localizable.strings`; a top-level `ar.lproj` holds an
+        // English copy with one key more (the file with most keys, where a finding about the table stood).
+        let keys = (1...30).map { "key\($0)" }
+        func table(_ keys: [String], _ text: (String) -> String) -> String {
+            keys.map { "\"\($0)\" = \"\(text($0))\";" }.joined(separator: "\n") + "\n"
+        }
+        let project = Self.project
+            .replacingOccurrences(of: "path = Shop;", with: "path = sourcecode;")
+            .replacingOccurrences(of: "G2 /* Views */,", with: "")
+            .replacingOccurrences(of: "G3 /* Home */,", with: "")
+        let folder = try folder(project: project, files: [])
+        _ = try folder.write(table(keys) { "Hello \($0)" }, "sourcecode/en.lproj/Localizable.strings")
+        _ = try folder.write(table(keys) { "مرحبا \($0)" }, "sourcecode/ar.lproj/Localizable.strings")
+        _ = try folder.write(table(keys + ["key31"]) { "Hello \($0)" }, "ar.lproj/Localizable.strings")
+        _ = try folder.write(
+            "import UIKit\nlet title = NSLocalizedString(\"key1\", comment: \"\")\n", "sourcecode/App/Home.swift")
+        let outcome = CheckRun.run(CheckRequest(paths: [folder.path], currentDirectory: folder.path))
+        let files = outcome.diagnostics.map { $0.location.file.replacingOccurrences(of: folder.path + "/", with: "") }
+        #expect(!files.contains("ar.lproj/Localizable.strings"), "\(outcome.diagnostics)")
+        let unused = outcome.diagnostics.filter { $0.ruleID == "unused-key" && $0.key == nil }
+        #expect(unused.count == 1, "\(outcome.diagnostics)")
+        #expect(unused.first?.location.file.hasPrefix(folder.path + "/sourcecode/") == true, "\(unused)")
+        #expect(unused.first?.message.hasPrefix("30 of the 31 keys of table 'Localizable'") == true, "\(unused)")
+    }
 }
