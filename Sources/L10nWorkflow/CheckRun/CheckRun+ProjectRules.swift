@@ -70,10 +70,26 @@ extension CheckRun {
                 }
             }
         }
+        // A file no Xcode project builds (Skin's English copy in a top-level `ar.lproj`, beside the
+        // `sourcecode/ar.lproj` it builds) stands for its table only where no built file can: its findings are
+        // dropped (``UnbuiltFiles``), and a finding about the whole table would go with them. Asked only of a table
+        // with several files.
+        let unbuilt = UnbuiltFiles(currentDirectory: currentDirectory)
+        var unbuiltFiles: [String: Bool] = [:]
+        func isUnbuilt(_ file: String) -> Bool {
+            if let known = unbuiltFiles[file] { return known }
+            let decided = unbuilt.isUnbuilt(file)
+            unbuiltFiles[file] = decided
+            return decided
+        }
         var firstSites: [String: KeySite] = [:]
         for (file, found) in fileSites.sorted(by: { $0.key < $1.key }) {
             let table = tableName(of: file)
-            if let chosen = firstSites[table], fileSites[chosen.file]!.count >= found.count { continue }
+            if let chosen = firstSites[table] {
+                let (chosenUnbuilt, foundUnbuilt) = (isUnbuilt(chosen.file), isUnbuilt(file))
+                if foundUnbuilt && !chosenUnbuilt { continue }
+                if foundUnbuilt == chosenUnbuilt, fileSites[chosen.file]!.count >= found.count { continue }
+            }
             firstSites[table] = found.first
         }
         // A key commented-out code names is parked only where the team keeps it: in the file holding most of its

@@ -187,7 +187,8 @@ public enum CheckRun {
             diagnostics += lintDiagnostics
         }
         failures += lint.failures
-        // Swift files and Interface Builder documents left in a folder the Xcode project does not build show nothing.
+        // Swift files, Interface Builder documents and strings tables left in a folder the Xcode project does not
+        // build show nothing.
         diagnostics = UnbuiltFiles.filtered(diagnostics, currentDirectory: request.currentDirectory)
         // `layout-direction`'s one note in an app that ships no right-to-left language: said below the summary, not
         // among the findings (``CheckOutcome/layoutNote``).

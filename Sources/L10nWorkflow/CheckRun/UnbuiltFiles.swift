@@ -2,32 +2,42 @@ import Foundation
 import L10nDiagnostics
 import L10nFiles
 
-/// Swift files and Interface Builder documents an app's Xcode projects do not build: left in the folder after a
-/// rewrite (PlutoPe's `PersonalInfoViewController.xib`, which no project names, beside the
-/// `AdditionalPersonalInfoViewController.xib` it builds; AuroraEditor's acknowledgements window), their text shown
-/// to nobody. Told by the `.xcodeproj` folders above the file (at most eight folders up), when they list their
-/// files and none names it: a project whose folders Xcode 16 synchronizes builds every file in them, a folder with
-/// a `Package.swift` is a package's, and a folder without a project (an XcodeGen or Tuist project generated at
-/// build time) says nothing.
+/// Swift files, Interface Builder documents and strings tables an app's Xcode projects do not build: left in the
+/// folder after a rewrite (PlutoPe's `PersonalInfoViewController.xib`, which no project names, beside the
+/// `AdditionalPersonalInfoViewController.xib` it builds; AuroraEditor's acknowledgements window; facesofnaija's stale
+/// `News_Feed` copies of the controllers it builds from `WoWonderiOS`; Skin's English copy in a top-level `ar.lproj`
+/// beside the `sourcecode/ar.lproj` it builds), their text shown to nobody. Told by the `.xcodeproj` folders above
+/// the file (at most eight folders up), when they list files of its kind and none lists its path
+/// (``ProjectPaths``; by name when a project's paths cannot be placed, and then a strings table counts as built): a
+/// project whose folders Xcode 16 synchronizes builds every file in them, a folder with a `Package.swift` is a
+/// package's, and a folder without a project (an XcodeGen or Tuist project generated at build time) says nothing.
 ///
 ///     let unbuilt = UnbuiltFiles(currentDirectory: "/repo")
 ///     unbuilt.isUnbuilt("Plutope/Scenes/Card/PersonalInfoViewController.xib")   // true: no project names it
+///     unbuilt.isUnbuilt("ar.lproj/Localizable.strings")   // true: the project builds sourcecode/ar.lproj's
 final class UnbuiltFiles {
     let currentDirectory: String
     /// What each folder's projects say, by absolute folder.
     private var projectOf: [String: Projects] = [:]
-    /// Each project's file names, by the `.xcodeproj` folder's absolute path; nil when every file counts.
-    private var projectNames: [String: ProjectNames?] = [:]
+    /// Each project's files, by the `.xcodeproj` folder's absolute path; nil when every file counts.
+    private var projectFiles: [String: ProjectFiles?] = [:]
 
     init(currentDirectory: String) { self.currentDirectory = currentDirectory }
 
-    /// `diagnostics` without the findings in Swift files and Interface Builder documents no project builds.
+    /// The kinds of file decided: Swift files and Interface Builder documents by path or, when a project's paths cannot
+    /// be placed, by name; strings tables by path alone.
+    static let codeKinds: Set<String> = ["swift", "xib", "storyboard"]
+    static let tableKinds: Set<String> = ["strings", "stringsdict", "xcstrings"]
+
+    /// `diagnostics` without the findings in Swift files, Interface Builder documents and strings tables no project
+    /// builds.
     static func filtered(_ diagnostics: [Diagnostic], currentDirectory: String) -> [Diagnostic] {
         let unbuilt = UnbuiltFiles(currentDirectory: currentDirectory)
         var known: [String: Bool] = [:]
         return diagnostics.filter { diagnostic in
             let file = diagnostic.location.file
-            guard file.hasSuffix(".swift") || file.hasSuffix(".xib") || file.hasSuffix(".storyboard") else { return true }
+            let kind = (file as NSString).pathExtension
+            guard codeKinds.contains(kind) || tableKinds.contains(kind) else { return true }
             if let decided = known[file] { return !decided }
             let isUnbuilt = unbuilt.isUnbuilt(file)
             known[file] = isUnbuilt
@@ -35,7 +45,8 @@ final class UnbuiltFiles {
         }
     }
 
-    /// Whether the projects above `path` list files of its kind and none names it.
+    /// Whether the projects above `path` list files of its kind and none builds it: none lists its path (or, for a
+    /// project whose paths cannot be placed, its name; such a project keeps every strings table).
     func isUnbuilt(_ path: String) -> Bool {
         let absolute = PathDisplay.absolute(path, from: currentDirectory)
         guard case .listed(let projects) = projects(from: (absolute as NSString).deletingLastPathComponent, depth: 0) else {
@@ -43,9 +54,15 @@ final class UnbuiltFiles {
         }
         // Only projects that list files of its kind tell (one that names no Swift file builds its code elsewhere).
         let kind = (absolute as NSString).pathExtension
-        let listing = projects.filter { $0.kinds.contains(kind) }
-        let name = (absolute as NSString).lastPathComponent
-        return !listing.isEmpty && !listing.contains { $0.names.contains(name) }
+        var listed = false
+        for project in projects {
+            switch project.says(absolute, kind: kind) {
+            case .builds: return false
+            case .buildsNot: listed = true
+            case .nothing: continue
+            }
+        }
+        return listed
     }
 
     /// What the folders from `folder` up (eight at most) say of the files below them.
@@ -55,9 +72,9 @@ final class UnbuiltFiles {
         /// A folder holds a `Package.swift` (a package builds its folders, whatever a UI-test project beside it
         /// lists: kaset's `KasetUITests.xcodeproj`), or a project synchronizes its folders: every file counts.
         case everyFile
-        /// The projects found: a file any of them names is built (Windscribe's root project builds what
+        /// The projects found: a file any of them lists is built (Windscribe's root project builds what
         /// `Windscribe/Windscribe.xcodeproj` does not list).
-        case listed([ProjectNames])
+        case listed([ProjectFiles])
     }
 
     private func projects(from folder: String, depth: Int) -> Projects {
@@ -70,9 +87,9 @@ final class UnbuiltFiles {
     private func readProjects(in folder: String, depth: Int) -> Projects {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         if names.contains("Package.swift") { return .everyFile }
-        var found: [ProjectNames] = []
+        var found: [ProjectFiles] = []
         for project in names.filter({ $0.hasSuffix(".xcodeproj") }).sorted() {
-            guard let listed = self.names(of: (folder as NSString).appendingPathComponent(project)) else { return .everyFile }
+            guard let listed = files(of: project, in: folder) else { return .everyFile }
             found.append(listed)
         }
         let parent = (folder as NSString).deletingLastPathComponent
@@ -84,18 +101,50 @@ final class UnbuiltFiles {
         }
     }
 
-    /// A project's file names (from the old-style property list Xcode writes, or the XML one some tools convert it
-    /// to), or nil when it cannot be read or synchronizes its folders.
-    private func names(of project: String) -> ProjectNames? {
-        if let known = projectNames[project] { return known }
-        var result: ProjectNames?
-        if let bytes = try? FileReader.read((project as NSString).appendingPathComponent("project.pbxproj")),
+    /// A project's files (from the old-style property list Xcode writes, or the XML one some tools convert it to), or
+    /// nil when it cannot be read or synchronizes its folders. Read once, when a finding lies below it.
+    private func files(of project: String, in folder: String) -> ProjectFiles? {
+        let path = (folder as NSString).appendingPathComponent(project)
+        if let known = projectFiles[path] { return known }
+        var result: ProjectFiles?
+        if let bytes = try? FileReader.read((path as NSString).appendingPathComponent("project.pbxproj")),
             bytes.firstRange(of: Array("PBXFileSystemSynchronizedRootGroup".utf8)) == nil
         {
-            result = ProjectNames(bytes)
+            result = ProjectFiles(bytes, in: folder)
         }
-        projectNames[project] = result
+        projectFiles[path] = result
         return result
+    }
+
+    /// What a project says of a file: its paths when they can be placed (``ProjectPaths``), else its names.
+    enum ProjectFiles {
+        case paths(ProjectPaths)
+        case names(ProjectNames)
+
+        /// The project in `bytes`, its `.xcodeproj` in `folder`.
+        init(_ bytes: [UInt8], in folder: String) {
+            if let list = ProjectPropertyList.parse(bytes), let paths = ProjectPaths(list, in: folder) {
+                self = .paths(paths)
+            } else {
+                self = .names(ProjectNames(bytes))
+            }
+        }
+
+        enum Verdict { case builds, buildsNot, nothing }
+
+        /// Whether the project builds the file at the absolute `path` of this `kind`; nothing when it lists no file of
+        /// the kind. By name, a strings table counts as built (a stray `ar.lproj` copy shares its table's name).
+        func says(_ path: String, kind: String) -> Verdict {
+            switch self {
+            case .paths(let paths):
+                guard paths.kinds.contains(kind.lowercased()) else { return .nothing }
+                return paths.lists(path) ? .builds : .buildsNot
+            case .names(let names):
+                guard !UnbuiltFiles.tableKinds.contains(kind) else { return .builds }
+                guard names.kinds.contains(kind) else { return .nothing }
+                return names.names.contains((path as NSString).lastPathComponent) ? .builds : .buildsNot
+            }
+        }
     }
 
     /// The names of the Swift files and Interface Builder documents a project's text holds, read once: each name
