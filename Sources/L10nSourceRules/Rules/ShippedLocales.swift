@@ -20,7 +20,7 @@ enum ShippedLocales {
     static func writeAlike(datePattern pattern: String, in languages: Set<String>) -> Bool {
         // The hour as the language's clock writes it (`j`), so that a 24-hour `HH` is compared with English's
         // `h a`, not with what a template asking for `HH` makes; the day period goes with the clock.
-        let template = String(fieldLetters(pattern).filter { $0 != "a" && $0 != "b" && $0 != "B" }
+        let template = String(LocaleFormatRule.DatePattern.fieldLetters(pattern).filter { $0 != "a" && $0 != "b" && $0 != "B" }
             .map { "HhkK".contains($0) ? "j" : $0 })
         guard !template.isEmpty else { return false }
         let wanted = normalized(pattern)
@@ -61,20 +61,6 @@ enum ShippedLocales {
             let regional = code.contains("-") || region.count != 2 ? code : "\(base)-\(region)"
             return test(code) && (regional == code || test(regional))
         }
-    }
-
-    /// The field letters outside quoted text, in order.
-    static func fieldLetters(_ pattern: String) -> [Character] {
-        var letters: [Character] = []
-        var quoted = false
-        for character in pattern {
-            if character == "'" {
-                quoted.toggle()
-            } else if !quoted, character.isASCII, character.isLetter {
-                letters.append(character)
-            }
-        }
-        return letters
     }
 
     /// `pattern` with each run of `d`, `M` (one or two), `H`, `h`, `k`, `K` and `y` (one or four) written once:
