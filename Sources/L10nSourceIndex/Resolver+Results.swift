@@ -169,8 +169,8 @@ extension Resolver {
         // `StoreService.tierCached().displayName`: a file naming `StoreService` shows `SubscriptionTier`'s).
         var namedWhereShown: [String: NameHashes] = [:]
         var carriers: [String: Set<String>]?
-        func isNamedWhereShown(_ type: String?, _ name: String, declaredIn file: Int) -> Bool {
-            guard let type, (declaringTypes[name]?.count ?? 0) > 1, let showing = memberShowingFiles[name], !showing.isEmpty
+        func isNamedWhereShown(_ type: String, _ name: String, declaredIn file: Int) -> Bool {
+            guard (declaringTypes[name]?.count ?? 0) > 1, let showing = memberShowingFiles[name], !showing.isEmpty
             else { return true }
             if showing.contains(file) { return true }
             if namedWhereShown[name] == nil {

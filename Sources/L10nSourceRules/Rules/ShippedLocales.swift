@@ -25,11 +25,10 @@ enum ShippedLocales {
         guard !template.isEmpty else { return false }
         let wanted = normalized(pattern)
         return allKnown(languages) { locale in
-            guard let localized = cached("d|\(template)|\(locale)", {
+            cached("d|\(template)|\(locale)") {
                 DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: Locale(identifier: locale))
                     .map { normalized($0) == wanted } ?? false
-            }) else { return false }
-            return localized
+            }
         }
     }
 
@@ -38,10 +37,10 @@ enum ShippedLocales {
     /// '4.5', `ar-EG` '٤٫٥': not alike).
     static func writeDecimalPoint(in languages: Set<String>) -> Bool {
         allKnown(languages) { locale in
-            cached("n|\(locale)", {
+            cached("n|\(locale)") {
                 let identifier = Locale(identifier: locale)
                 return identifier.decimalSeparator == "." && identifier.numberingSystem.identifier == "latn"
-            }) ?? false
+            }
         }
     }
 
@@ -98,7 +97,7 @@ enum ShippedLocales {
     }
 
     /// Answers kept across files and threads: Foundation's pattern generator is slow to make for a locale.
-    private static func cached(_ key: String, _ compute: () -> Bool) -> Bool? {
+    private static func cached(_ key: String, _ compute: () -> Bool) -> Bool {
         if let known = answers.withLock({ $0[key] }) { return known }
         let answer = compute()
         answers.withLock { $0[key] = answer }

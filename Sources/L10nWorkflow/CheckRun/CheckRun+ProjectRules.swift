@@ -75,18 +75,11 @@ extension CheckRun {
         // dropped (``UnbuiltFiles``), and a finding about the whole table would go with them. Asked only of a table
         // with several files.
         let unbuilt = UnbuiltFiles(currentDirectory: currentDirectory)
-        var unbuiltFiles: [String: Bool] = [:]
-        func isUnbuilt(_ file: String) -> Bool {
-            if let known = unbuiltFiles[file] { return known }
-            let decided = unbuilt.isUnbuilt(file)
-            unbuiltFiles[file] = decided
-            return decided
-        }
         var firstSites: [String: KeySite] = [:]
         for (file, found) in fileSites.sorted(by: { $0.key < $1.key }) {
             let table = tableName(of: file)
             if let chosen = firstSites[table] {
-                let (chosenUnbuilt, foundUnbuilt) = (isUnbuilt(chosen.file), isUnbuilt(file))
+                let (chosenUnbuilt, foundUnbuilt) = (unbuilt.isUnbuilt(chosen.file), unbuilt.isUnbuilt(file))
                 if foundUnbuilt && !chosenUnbuilt { continue }
                 if foundUnbuilt == chosenUnbuilt, fileSites[chosen.file]!.count >= found.count { continue }
             }

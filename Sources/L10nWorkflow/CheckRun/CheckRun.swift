@@ -406,14 +406,15 @@ public enum CheckRun {
         var catalogFiles = Set<String>()
         let teamKeyStyle = request.configuration.keyPattern != nil
         for (key, sites) in keySites ?? [:] {
-            if let text = sites.lazy.compactMap(\.sourceText).first { options.catalogTexts[key] = text }
+            let sourceText = sites.lazy.compactMap(\.sourceText).first
+            if let text = sourceText { options.catalogTexts[key] = text }
             // Under the team's own key style (a `keyPattern` its configuration or `init` states), a key translated
             // into another language is localized whatever its style; the built-in house rule holds prose keys to
             // `feature.screen.element` (``LintOptions/translatedCatalogKeys``).
             if teamKeyStyle, sites.contains(where: \.translated) { options.translatedCatalogKeys.insert(key) }
             // A name the tables keep alike in every language (VeraSnap's "VeraSnap Pro" in ten): a brand, as the
             // app's own name is, wherever code writes it.
-            if let text = sites.lazy.compactMap(\.sourceText).first, sites.contains(where: \.keptAlike),
+            if let text = sourceText, sites.contains(where: \.keptAlike),
                 KeptNames.isBrandLike(text)
             {
                 options.productNames.append(text)

@@ -24,13 +24,11 @@ indirect enum ProjectPropertyList: Equatable {
         if bytes[start...].starts(with: Array("<?xml".utf8)) || bytes[start...].starts(with: Array("<plist".utf8)) {
             return xml(bytes)
         }
-        return bytes.withUnsafeBufferPointer { buffer in
-            var parser = OldStyleParser(bytes: buffer)
-            guard let value = parser.value(depth: 0) else { return nil }
-            parser.skipSpace()
-            // Anything after the top value (a second object, a JSON tail) is no project Xcode wrote.
-            return parser.index == buffer.count ? value : nil
-        }
+        var parser = OldStyleParser(bytes: bytes)
+        guard let value = parser.value(depth: 0) else { return nil }
+        parser.skipSpace()
+        // Anything after the top value (a second object, a JSON tail) is no project Xcode wrote.
+        return parser.index == bytes.count ? value : nil
     }
 
     static func isSpace(_ byte: UInt8) -> Bool {
@@ -72,7 +70,7 @@ private struct OldStyleParser {
     /// Nesting deeper than this is no project (and would exhaust the stack).
     static let deepest = 64
 
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: [UInt8]
     var index = 0
 
     mutating func skipSpace() {

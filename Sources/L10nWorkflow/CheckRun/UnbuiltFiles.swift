@@ -21,6 +21,8 @@ final class UnbuiltFiles {
     private var projectOf: [String: Projects] = [:]
     /// Each project's files, by the `.xcodeproj` folder's absolute path; nil when every file counts.
     private var projectFiles: [String: ProjectFiles?] = [:]
+    /// What ``isUnbuilt(_:)`` answered, by the path asked (a file's findings ask for it once each).
+    private var answers: [String: Bool] = [:]
 
     init(currentDirectory: String) { self.currentDirectory = currentDirectory }
 
@@ -33,21 +35,24 @@ final class UnbuiltFiles {
     /// builds.
     static func filtered(_ diagnostics: [Diagnostic], currentDirectory: String) -> [Diagnostic] {
         let unbuilt = UnbuiltFiles(currentDirectory: currentDirectory)
-        var known: [String: Bool] = [:]
         return diagnostics.filter { diagnostic in
             let file = diagnostic.location.file
             let kind = (file as NSString).pathExtension
             guard codeKinds.contains(kind) || tableKinds.contains(kind) else { return true }
-            if let decided = known[file] { return !decided }
-            let isUnbuilt = unbuilt.isUnbuilt(file)
-            known[file] = isUnbuilt
-            return !isUnbuilt
+            return !unbuilt.isUnbuilt(file)
         }
     }
 
     /// Whether the projects above `path` list files of its kind and none builds it: none lists its path (or, for a
     /// project whose paths cannot be placed, its name; such a project keeps every strings table).
     func isUnbuilt(_ path: String) -> Bool {
+        if let known = answers[path] { return known }
+        let answer = decide(path)
+        answers[path] = answer
+        return answer
+    }
+
+    private func decide(_ path: String) -> Bool {
         let absolute = PathDisplay.absolute(path, from: currentDirectory)
         guard case .listed(let projects) = projects(from: (absolute as NSString).deletingLastPathComponent, depth: 0) else {
             return false
