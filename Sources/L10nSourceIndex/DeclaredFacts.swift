@@ -21,6 +21,8 @@ struct DeclaredFacts: Sendable {
     /// The project's other types no Swift file names (``ProjectIndex/unreachedTypes`` before the files of other
     /// languages are asked).
     var unnamedTypes: Set<String>
+    /// ``ProjectIndex/unloadedNibs``.
+    var unloadedNibs: Set<String> = []
     /// ``ProjectIndex/memberTypes``.
     var memberTypes: [FileFacts.MemberKey: String]
     /// ``ProjectIndex/tupleElements``.

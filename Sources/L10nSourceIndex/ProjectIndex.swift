@@ -49,6 +49,9 @@ public struct ProjectIndex: Sendable {
     /// them. Their text reaches nobody (a screen left behind after a redesign). Empty unless the files linted are a
     /// whole app and the run could ask those other files (``init(facts:usedNames:namedElsewhere:)``).
     package var unreachedTypes: Set<String> = []
+    /// The absolute paths of the XIBs nothing loads (``LintOptions/unloadedNibs``): their texts reach nobody, and
+    /// their `customClass` makes no type. Empty unless the files linted are a whole app.
+    package var unloadedNibs: Set<String> = []
     /// The declared type of each member property, by `Type.name` (`Order.placedAt` → `Date`), when every
     /// declaration of it in the project agrees: what a rule reads of `order.placedAt` when `Order` is another file's.
     package let memberTypes: [FileFacts.MemberKey: String]
@@ -232,13 +235,17 @@ public struct ProjectIndex: Sendable {
     /// taken as unreached.
     package init(
         facts: [FileFacts], usedNames: NameHashes?,
-        namedElsewhere: (@Sendable (Set<String>) -> Set<String>)? = nil
+        namedElsewhere: (@Sendable (Set<String>, Set<String>) -> Set<String>)? = nil,
+        unloadedNibs: (@Sendable (@Sendable (String) -> Bool) -> Set<String>)? = nil
     ) {
         let (declared, resolved) = concurrently(
             {
                 var declared = DeclaredFacts(facts: facts, usedNames: usedNames)
+                if let reach = declared.reach, let unloadedNibs {
+                    declared.unloadedNibs = unloadedNibs { reach.isUsed($0) }
+                }
                 if let namedElsewhere, !declared.unnamedTypes.isEmpty {
-                    declared.unnamedTypes.subtract(namedElsewhere(declared.unnamedTypes))
+                    declared.unnamedTypes.subtract(namedElsewhere(declared.unnamedTypes, declared.unloadedNibs))
                 } else {
                     declared.unnamedTypes = []
                 }
@@ -267,6 +274,7 @@ public struct ProjectIndex: Sendable {
         isAgentApp = declared.isAgentApp
         forcesLeftToRight = declared.forcesLeftToRight
         unreachedTypes = declared.unnamedTypes
+        self.unloadedNibs = declared.unloadedNibs
         unshownMembers = shown.unshownMembers
         mainMenuTypes = declared.mainMenuTypes
         localizingFiles = declared.localizingFiles

@@ -87,7 +87,12 @@ public struct LintOptions: Sendable {
     /// property lists: ``L10nWorkflow``'s `NamesOutsideSwift`), asked once by the project index for the types no
     /// Swift file names (``ProjectIndex/unreachedTypes``). Nil: the run cannot tell, and only views no code names
     /// are taken as unreached.
-    public var namedElsewhere: (@Sendable (Set<String>) -> Set<String>)? = nil
+    /// The second argument: files to pass over, the XIBs nothing loads (``unloadedNibs``).
+    public var namedElsewhere: (@Sendable (Set<String>, Set<String>) -> Set<String>)? = nil
+
+    /// The paths of the XIBs nothing loads (``L10nWorkflow``'s `UnloadedNibs`), asked once by the project index of a
+    /// whole app with whether a Swift file uses a name (``ProjectIndex/unloadedNibs``). Nil: every XIB is loaded.
+    public var unloadedNibs: (@Sendable (_ isUsedInSwift: @Sendable (String) -> Bool) -> Set<String>)? = nil
 
     /// What a lint records of each key reference it finds.
     public enum ReferenceDetail: Sendable {

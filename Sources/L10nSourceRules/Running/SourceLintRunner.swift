@@ -285,7 +285,8 @@ public enum SourceLintRunner {
         all.sort { $0.index < $1.index }
         let facts = all.map(\.facts)
         all = []
-        let project = ProjectIndex(facts: facts, usedNames: usedNames.withLock { $0 }, namedElsewhere: options.namedElsewhere)
+        let project = ProjectIndex(facts: facts, usedNames: usedNames.withLock { $0 }, namedElsewhere: options.namedElsewhere,
+            unloadedNibs: options.unloadedNibs)
         // The shown texts in other scripts, written in Latin letters in one call to ICU as the lint starts (not
         // while the index is built: ICU's transliterator, megabytes of rules, would add to the run's peak there):
         // the lint's suggested keys find them ready, instead of one call per file with such findings.

@@ -41,8 +41,12 @@ extension CheckRun {
         options.projectRegions = bundles.knownRegions
         // The files of other kinds that may make a Swift type.
         let walk = walkedFolders(for: request)
-        options.namedElsewhere = { names in
-            NamesOutsideSwift.named(names, roots: walk.roots, exclude: walk.exclude, rootNames: walk.rootNames)
+        options.namedElsewhere = { names, skipping in
+            NamesOutsideSwift.named(
+                names, roots: walk.roots, exclude: walk.exclude, rootNames: walk.rootNames, skipping: skipping)
+        }
+        options.unloadedNibs = { isUsedInSwift in
+            UnloadedNibs.paths(roots: walk.roots, exclude: walk.exclude, rootNames: walk.rootNames, isUsedInSwift: isUsedInSwift)
         }
         return options
     }

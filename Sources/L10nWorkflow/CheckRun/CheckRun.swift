@@ -106,6 +106,7 @@ public enum CheckRun {
         // The project index is freed while the findings are merged and written (tens of milliseconds of frees on
         // a large project, at the run's end where one core works alone).
         let productNames = indexing.options.productNames
+        let unloadedNibs = indexing.project.unloadedNibs
         Disposal.dropInBackground(consume indexing)
         // A key no code reads needs no translation, and its translations' quality reaches nobody: `unused-key`
         // says what to do with it, and its other findings would be noise (Element X's keys of the Android app).
@@ -190,6 +191,8 @@ public enum CheckRun {
         // Swift files, Interface Builder documents and strings tables left in a folder the Xcode project does not
         // build show nothing.
         diagnostics = UnbuiltFiles.filtered(diagnostics, currentDirectory: request.currentDirectory)
+        // XIBs nothing loads (no code, storyboard or setting names them) show nothing either (``UnloadedNibs``).
+        diagnostics = UnloadedNibs.filtered(diagnostics, unloaded: unloadedNibs, currentDirectory: request.currentDirectory)
         // `layout-direction`'s one note in an app that ships no right-to-left language: said below the summary, not
         // among the findings (``CheckOutcome/layoutNote``).
         let layoutNote = diagnostics.first(where: LayoutDirectionNotes.isGroup)

@@ -16,15 +16,17 @@ enum NamesOutsideSwift {
     static let extensions = ["m", "mm", "h", "storyboard", "xib", "plist", "intentdefinition"]
 
     /// Which of `names` the files under `roots` (less what `exclude` leaves out) of `extensions` name. Reads each
-    /// file only until every name was seen.
+    /// file only until every name was seen. `skipping`: files whose names make nothing, XIBs nothing loads
+    /// (``UnloadedNibs``): a cell's `customClass` in a XIB that only R.swift's generated file names creates no cell.
     static func named(
-        _ names: Set<String>, roots: [String], exclude: [String], rootNames: [String]?, extensions: [String] = extensions
+        _ names: Set<String>, roots: [String], exclude: [String], rootNames: [String]?, extensions: [String] = extensions,
+        skipping: Set<String> = []
     ) -> Set<String> {
         var wanted = Dictionary(names.map { (NameUses.hash($0), $0) }, uniquingKeysWith: { first, _ in first })
         let lengths = Set(names.map(\.utf8.count))
         var found: Set<String> = []
         FileFinder(fileExtensions: extensions).walk(roots, exclude: exclude, rootNames: rootNames) { path in
-            guard !wanted.isEmpty, let bytes = try? FileReader.read(path) else { return }
+            guard !wanted.isEmpty, !skipping.contains(path), let bytes = try? FileReader.read(path) else { return }
             for name in named(wanted, lengths: lengths, in: bytes) {
                 found.insert(name)
                 wanted[NameUses.hash(name)] = nil
