@@ -192,6 +192,13 @@ public struct SourceLinter: Sendable {
                     continue
                 }
             }
+            // Text the code picks by the app's language itself (``LanguageBranch``): `lang == "ar" ? "إغلاق" : "Close"`.
+            if finding.ruleID == HardcodedStringRule.id, let condition = LanguageBranch.condition(around: finding.token, in: file) {
+                if recordingDropped {
+                    dropped[finding.token] = .unshownScope("a text the code picks by the app's language itself ('\(condition)'): each language's text is written in its branch")
+                }
+                continue
+            }
             if finding.ruleID == HardcodedStringRule.id, let pin = Self.pinnedLanguage(after: finding.token, in: file) {
                 if recordingDropped { dropped[finding.token] = .unshownScope(Self.pinnedReason(pin)) }
                 continue

@@ -203,6 +203,16 @@ public enum InterfaceBuilderReader {
             }
         }
 
+        /// Whether `value` is `className` cut into words (`Menu View Controller`, `Profile Header View`), a class of
+        /// a controller, view or cell.
+        ///
+        ///     Found.spellsClassName("Menu View Controller", "MenuViewController")   // true
+        ///     Found.spellsClassName("Settings", "Settings")                         // false: no words cut
+        static func spellsClassName(_ value: String, _ className: String) -> Bool {
+            guard value.contains(" "), ["Controller", "View", "Cell"].contains(where: className.hasSuffix) else { return false }
+            return value.split(separator: " ").joined() == className
+        }
+
         /// Adds `text` as `property` of `object` (the element whose `id` and class the key and comment take),
         /// unless it is a placeholder Xcode does not extract.
         mutating func add(_ text: IBText?, property: String, of object: IBElement, editable: Bool = false) {
@@ -214,6 +224,9 @@ public enum InterfaceBuilderReader {
             string.isEditableContent = editable
             string.isInMainMenu = inMainMenu
             string.objectClass = object.node.attribute("customClass")
+            // Its own class's name in words (`title="Menu View Controller"` on a `MenuViewController`): the name the
+            // outline shows for the scene, typed where a title goes, not a text written for users.
+            if let custom = string.objectClass, Self.spellsClassName(text.value, custom) { string.isNeverShown = true }
             string.tag = object.node.attribute("tag").flatMap(Int.init).flatMap { $0 == 0 ? nil : $0 }
             // A scene's navigation item and the controller's own title: its class may set them in code.
             if property == "title", object.name == "navigationItem" || object.name.hasSuffix("Controller") {

@@ -24,7 +24,9 @@ package struct OutletAssignments {
     static let placeholderMembers: Set<String> = [
         "placeholder", "attributedPlaceholder", "placeholderString", "placeholderAttributedString",
     ]
-    static let textCalls: Set<String> = ["setTitle", "setAttributedTitle", "setStringValue", "setText", "setAttributedStringValue"]
+    static let textCalls: Set<String> = [
+        "setTitle", "setAttributedTitle", "setStringValue", "setText", "setAttributedStringValue", "insertSegment",
+    ]
     static let placeholderCalls: Set<String> = ["setPlaceholder", "setPlaceholderString"]
 
     package let names: Set<String>
@@ -399,6 +401,10 @@ extension InterfaceBuilderString {
         switch property {
         case "placeholder", "placeholderString": return outlets.contains(where: assignments.setsPlaceholder)
         case "text", "title", "normalTitle", "highlightedTitle", "selectedTitle", "disabledTitle", "configuration.title":
+            return outlets.contains(where: assignments.setsText)
+        // A segmented control whose segments code titles: `genderControl.setTitle(NSLocalizedString("male", comment:
+        // ""), forSegmentAt: 0)` (Actbind's sign-up), `insertSegment(withTitle:at:animated:)`.
+        case _ where property.hasPrefix("segmentTitles["):
             return outlets.contains(where: assignments.setsText)
         default: return false
         }

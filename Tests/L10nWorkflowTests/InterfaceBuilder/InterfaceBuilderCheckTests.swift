@@ -392,6 +392,66 @@ import XCStrings
         #expect(!string.isSetByCode(assignments))
     }
 
+    /// Actbind's sign-up: the storyboard's segments say '男性', '女性', '指定なし' until `viewDidLoad` titles each
+    /// with `setTitle(NSLocalizedString(…), forSegmentAt:)`; its menu scene's `title="Menu View Controller"` is the
+    /// class's name in words, which the outline shows, not a title written for users. A segmented control code
+    /// leaves alone, and a title that is not the class's name, keep their texts.
+    @Test func segmentsTheCodeTitlesAndAClassNameAsTitleAreNotShown() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <scenes>
+                    <scene sceneID="jiI-zC-Jwu">
+                        <objects>
+                            <viewController title="Menu View Controller" id="EnY-Qc-mGI" customClass="MenuViewController" customModule="Actbind" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="xmv-my-XUC">
+                                    <subviews>
+                                        <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" id="Xk3-aa-Q1b">
+                                            <segments>
+                                                <segment title="男性"/>
+                                                <segment title="女性"/>
+                                            </segments>
+                                        </segmentedControl>
+                                        <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" id="Zp9-bb-R2c">
+                                            <segments>
+                                                <segment title="Daily"/>
+                                                <segment title="Weekly"/>
+                                            </segments>
+                                        </segmentedControl>
+                                    </subviews>
+                                </view>
+                                <connections>
+                                    <outlet property="genderSegmentedControl" destination="Xk3-aa-Q1b" id="q1w-e2-r3t"/>
+                                    <outlet property="periodControl" destination="Zp9-bb-R2c" id="y6u-i7-o8p"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="kL2-mN-3oP">
+                        <objects>
+                            <viewController title="Settings" id="aB1-cD-2eF" customClass="SettingsViewController" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="gH3-iJ-4kL"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let document = try InterfaceBuilderReader.read(Array(storyboard.utf8), path: "Menu.storyboard")
+        var assignments = OutletAssignments(names: document.outletNames, sceneClasses: document.sceneClasses)
+        assignments.scan(Array("""
+            class MenuViewController: UIViewController {
+                override func viewDidLoad() {
+                    genderSegmentedControl.setTitle(NSLocalizedString("dannsei", comment: ""), forSegmentAt: 0)
+                    genderSegmentedControl.setTitle(NSLocalizedString("jyosei", comment: ""), forSegmentAt: 1)
+                    periodControl.selectedSegmentIndex = 1
+                }
+            }
+            """.utf8))
+        let shown = document.shown(inAgentApp: false, assignments: assignments).strings.map(\.value)
+        #expect(shown.sorted() == ["Daily", "Settings", "Weekly"], "\(shown)")
+    }
+
     @Test func aSceneWhoseControllerSetsItsTitleShowsTheCodesTitle() {
         // Rocket.Chat: the storyboard's navigation items say 'New Channel' and 'Web browser'; the controllers set
         // `title` and `navigationItem.title` in viewDidLoad. Another object's title is not the controller's.

@@ -1,0 +1,181 @@
+import Foundation
+import L10nSourceParsing
+
+/// Text the code picks by the app's language itself: a branch of a condition that compares the language with a
+/// language code. Wafid writes `Button(LanguageSelection == "ar" ? "إغلاق" : "Close")`, Auction.iOS `if String(locale)
+/// == "ar" { … } else { … }`: each language's text is written in its branch, the team's own way of localizing, and
+/// reporting each branch as hardcoded tells them nothing they did not decide. Looked up only for a finding about to
+/// be reported.
+///
+///     Text(lang == "ar" ? "إغلاق" : "Close")                   // both literals: picked by language, not reported
+///     if Locale.current.languageCode == "de" { title = "Schließen" } else { title = "Close" }   // both branches
+///     Text(isCompact ? "Close" : "Close window")               // no language compared: reported
+///     Text(name == "ar" ? "Arabic" : "Other")                  // 'name' names no language: reported
+///
+/// The condition must name a language or locale (an identifier holding `lang` or `locale`, any case) and compare it
+/// with `==` or `!=` to a literal that is a language code (`"ar"`, `"zh-Hans"`, `"pt_BR"`).
+enum LanguageBranch {
+    /// How many tokens a ternary's condition or an `if`'s is read back.
+    static let conditionReach = 40
+    /// How many enclosing blocks are walked out through to an `if`.
+    static let depth = 3
+
+    /// The condition's text (`LanguageSelection == "ar"`) of the language branch holding the literal that opens at
+    /// `token`, if it is in one.
+    static func condition(around token: Int, in file: SourceFile) -> String? {
+        let view = file.view
+        if let condition = ternaryCondition(of: token, in: file) { return condition }
+        var cursor = token
+        for _ in 0..<depth {
+            guard let open = DebugGate.enclosingBrace(of: cursor, in: view) else { return nil }
+            if let condition = ifCondition(opening: open, in: file) { return condition }
+            cursor = open
+        }
+        return nil
+    }
+
+    /// The condition of the ternary whose branch the literal at `token` is (`cond ? "a" : "b"`).
+    private static func ternaryCondition(of token: Int, in file: SourceFile) -> String? {
+        let view = file.view
+        guard let before = view.previous(token) else { return nil }
+        var question: Int?
+        if view.isOperator(before, "?") {
+            question = before
+        } else if view.isPunctuation(before, UInt8(ascii: ":")) || view.isOperator(before, ":") {
+            // Back over the `?` branch at the same depth: `cond ? "a" : "b"`.
+            var index = before - 1
+            let limit = max(0, before - conditionReach)
+            while index >= limit {
+                let kind = view.tokens[index].kind
+                if kind == .punctuation {
+                    let partner = Int(view.tokens[index].partner)
+                    if partner >= 0, partner < index {
+                        index = partner - 1
+                        continue
+                    }
+                    // An opening bracket, `,` or `;`: a label's colon, not a ternary's.
+                    guard view.isPunctuation(index, UInt8(ascii: ".")) else { return nil }
+                }
+                if view.isOperator(index, "?") {
+                    question = index
+                    break
+                }
+                if kind == .stringClose, let open = openingOfLiteral(endingAt: index, in: view) {
+                    index = open - 1
+                    continue
+                }
+                index -= 1
+            }
+        }
+        guard let question else { return nil }
+        // The condition: back from `?` to an opening bracket, `,`, `=`, `{`, `return` or the line's start.
+        var start = question
+        var index = question - 1
+        let limit = max(0, question - conditionReach)
+        while index >= limit {
+            let token = view.tokens[index]
+            if token.kind == .punctuation, !view.isPunctuation(index, UInt8(ascii: ".")) {
+                let partner = Int(token.partner)
+                if partner >= 0, partner < index {
+                    start = partner
+                    index = partner - 1
+                    continue
+                }
+                break
+            }
+            if token.kind == .keyword, view.token(index, is: "return") || view.token(index, is: "in") { break }
+            if token.kind == .operator, view.isOperator(index, "=") { break }
+            if token.line != view.tokens[question].line, index < start, !continuesLine(index, in: view) { break }
+            if token.kind == .stringClose, let open = openingOfLiteral(endingAt: index, in: view) {
+                start = open
+                index = open - 1
+                continue
+            }
+            start = index
+            index -= 1
+        }
+        return comparesLanguage(start..<question, in: file)
+    }
+
+    /// The condition of the `if` that opens the block at `open`, or of the `if` whose `else` opens it.
+    private static func ifCondition(opening open: Int, in file: SourceFile) -> String? {
+        let view = file.view
+        var brace = open
+        if let elseToken = view.previous(open), view.token(elseToken, is: "else") {
+            guard let close = view.previous(elseToken), view.isPunctuation(close, UInt8(ascii: "}")),
+                case let partner = Int(view.tokens[close].partner), partner >= 0, partner < close
+            else { return nil }
+            brace = partner
+        }
+        var index = brace - 1
+        let limit = max(0, brace - conditionReach)
+        while index >= limit {
+            if view.isPunctuation(index, UInt8(ascii: "{")) || view.isPunctuation(index, UInt8(ascii: "}"))
+                || view.isPunctuation(index, UInt8(ascii: ";"))
+            {
+                return nil
+            }
+            if view.token(index, is: "if") {
+                return comparesLanguage((index + 1)..<brace, in: file)
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// The condition's text when `range` compares something named for a language with a language code.
+    private static func comparesLanguage(_ range: Range<Int>, in file: SourceFile) -> String? {
+        let view = file.view
+        guard !range.isEmpty else { return nil }
+        var namesLanguage = false
+        var comparesCode = false
+        for index in range {
+            let token = view.tokens[index]
+            if token.kind == .identifier {
+                let name = view.text(index).lowercased()
+                if name.contains("lang") || name.contains("locale") { namesLanguage = true }
+            } else if token.kind == .operator, view.isOperator(index, "==") || view.isOperator(index, "!=") {
+                if let next = view.next(index), let literal = view.literal(at: next), isLanguageCode(file.source.plainText(of: literal)) {
+                    comparesCode = true
+                } else if let before = view.previous(index), view.tokens[before].kind == .stringClose,
+                    let open = openingOfLiteral(endingAt: before, in: view), let literal = view.literal(at: open),
+                    isLanguageCode(file.source.plainText(of: literal))
+                {
+                    comparesCode = true
+                }
+            }
+        }
+        guard namesLanguage, comparesCode else { return nil }
+        let bytes = view.bytes[view.tokens[range.lowerBound].range.lowerBound..<view.tokens[range.upperBound - 1].range.upperBound]
+        return String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// A language code: two or three small letters, then a script or region (`ar`, `fil`, `zh-Hans`, `pt_BR`).
+    static func isLanguageCode(_ text: String?) -> Bool {
+        guard let text else { return false }
+        let parts = text.split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "_" }
+        guard let language = parts.first, (2...3).contains(language.count),
+            language.unicodeScalars.allSatisfy({ $0 >= "a" && $0 <= "z" }), parts.count <= 3
+        else { return false }
+        return parts.dropFirst().allSatisfy { part in
+            (2...4).contains(part.count) && part.unicodeScalars.allSatisfy { ($0 >= "a" && $0 <= "z") || ($0 >= "A" && $0 <= "Z") || ($0 >= "0" && $0 <= "9") }
+        }
+    }
+
+    /// Whether the token before `index` leaves the expression open onto the next line (an operator or `(`).
+    private static func continuesLine(_ index: Int, in view: CodeView) -> Bool {
+        let kind = view.tokens[index].kind
+        return kind == .operator || view.isPunctuation(index, UInt8(ascii: "("))
+    }
+
+    /// The `stringOpen` of the literal whose last token is at `index`.
+    private static func openingOfLiteral(endingAt index: Int, in view: CodeView) -> Int? {
+        var cursor = index
+        while cursor >= 0 {
+            if view.tokens[cursor].kind == .stringOpen, let last = view.matching(cursor), last == index { return cursor }
+            if view.tokens[cursor].kind == .stringOpen { return nil }
+            cursor -= 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import L10nWorkflow
+import Testing
+
+/// Wafid's keyboard toolbar writes `Button(LanguageSelection == "ar" ? "إغلاق" : "Close")`, and Auction.iOS's
+/// badges `if String(locale) == "ar" { … } else { … }`: the code picks each language's text itself, the team's own
+/// way, so neither branch is reported as hardcoded. A ternary or `if` on something else keeps its findings.
+@Suite struct LanguageBranchTests {
+    func hardcoded(_ body: String) throws -> [String] {
+        let folder = try CheckRunTests.Folder()
+        _ = try folder.write("""
+            import SwiftUI
+            var LanguageSelection = UserDefaults.standard.string(forKey: "lang") ?? "en"
+            struct KeyboardToolbar: View {
+                @State var isCompact = false
+                let name = "ar"
+                var body: some View {
+                    VStack {
+                        Text(NSLocalizedString("toolbar.title", comment: ""))
+                        \(body)
+                    }
+                }
+            }
+            """, "App/KeyboardToolbar.swift")
+        _ = try folder.write("\"toolbar.title\" = \"Tools\";\n", "App/en.lproj/Localizable.strings")
+        _ = try folder.write("\"toolbar.title\" = \"أدوات\";\n", "App/ar.lproj/Localizable.strings")
+        return CheckRun.run(CheckRequest(paths: ["."], currentDirectory: folder.path)).diagnostics
+            .filter { $0.ruleID == "hardcoded-string" }.map(\.message)
+    }
+
+    @Test func aTernaryOnTheLanguagePicksEachLanguagesText() throws {
+        #expect(try hardcoded(#"Button(LanguageSelection == "ar" ? "إغلاق" : "Close") { }"#) == [])
+        #expect(try hardcoded(#"Text(Locale.current.language.languageCode?.identifier != "en" ? "Fermer" : "Close")"#) == [])
+    }
+
+    @Test func anIfOnTheLocaleAndItsElsePickEachLanguagesText() throws {
+        let branches = """
+            if let locale = Locale.current.languageCode, String(locale) == "ar" {
+                            Text("إغلاق")
+                        } else {
+                            Text("Close")
+                        }
+            """
+        #expect(try hardcoded(branches) == [])
+    }
+
+    @Test func aConditionThatComparesNoLanguageKeepsItsFindings() throws {
+        let compact = try hardcoded(#"Button(isCompact ? "Close" : "Close window") { }"#)
+        #expect(compact.count == 2, "\(compact)")
+        // 'name' names no language, and "Arabic" is no language code.
+        let named = try hardcoded(#"Text(name == "ar" ? "Arabic" : "Other")"#)
+        #expect(named.count == 2, "\(named)")
+        let word = try hardcoded(#"Text(LanguageSelection == "Arabic" ? "Close it" : "Close")"#)
+        #expect(word.count == 2, "\(word)")
+    }
+}
