@@ -23,6 +23,9 @@ struct DeclaredFacts: Sendable {
     var unnamedTypes: Set<String>
     /// ``ProjectIndex/unloadedNibs``.
     var unloadedNibs: Set<String> = []
+    /// The project's actions no Swift file names outside their declarations, by name, with the words a document
+    /// names each by (``FileFacts/actions``): ``Reach/unconnectedActions`` once the other files are asked.
+    var unnamedActions: [String: [String]] = [:]
     /// ``ProjectIndex/memberTypes``.
     var memberTypes: [FileFacts.MemberKey: String]
     /// ``ProjectIndex/tupleElements``.
@@ -82,6 +85,13 @@ struct DeclaredFacts: Sendable {
         foreignHeaderPaths = Set(facts.lazy.filter { !$0.isDependency && $0.hasForeignHeader }.map(\.path))
         unreachedViews = reach.map { Self.unreachedViews(facts, reach: $0) } ?? []
         unnamedTypes = reach.map { Self.unnamedTypes(facts, reach: $0) } ?? []
+        if let reach {
+            for file in facts where !file.isDependency {
+                for action in file.actions where !reach.isUsed(action.name) {
+                    unnamedActions[action.name, default: []] += action.words
+                }
+            }
+        }
         memberTypes = Self.memberTypes(facts)
         tupleElements = Self.tupleElements(facts)
     }

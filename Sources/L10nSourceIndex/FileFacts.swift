@@ -36,6 +36,10 @@ public struct FileFacts: Sendable {
     /// The types the file makes the app's main menu of (`NSApp.mainMenu = MainMenu()`): their menus' titles show
     /// in the menu bar (``ProjectIndex/mainMenuTypes``).
     var mainMenuTypes: [String] = []
+    /// The file's Interface Builder actions (`@IBAction func cancel(_ sender: Any)`), each with the words a document
+    /// or Objective-C file names it by: its name, and its selector's first part where its first argument has a
+    /// label (`didTap(sender:)` is `didTapWithSender:`). ``Reach/unconnectedActions``.
+    var actions: [(name: String, words: [String])] = []
     /// The lines this file's comments say are not translated on purpose (``StatedIntent``), each with the comment:
     /// text that goes through a declaration on them is kept in English by the team, wherever it is written
     /// (``ProjectIndex/statedIntents``).
@@ -130,6 +134,24 @@ extension FileFacts {
 
     /// Whether `type` is a SwiftUI view: a struct whose first conformance is `View`, or one of the protocols that
     /// wrap a UIKit or AppKit view or controller for SwiftUI (`UIViewRepresentable`…): shown only where code makes it.
+    /// Whether `function` is declared `@IBAction` (or `@IBSegueAction`): read back from its name over its modifiers
+    /// and attributes to the previous declaration or statement.
+    package static func isAction(_ function: FileDeclarations.Function, in view: CodeView) -> Bool {
+        var cursor = view.previous(function.nameToken)
+        var steps = 0
+        while let current = cursor, steps < 16 {
+            if view.isPunctuation(current, UInt8(ascii: "{")) || view.isPunctuation(current, UInt8(ascii: "}"))
+                || view.isPunctuation(current, UInt8(ascii: ";"))
+            {
+                return false
+            }
+            if view.token(current, is: "IBAction") || view.token(current, is: "IBSegueAction") { return true }
+            cursor = view.previous(current)
+            steps += 1
+        }
+        return false
+    }
+
     static func isView(_ type: FileDeclarations.TypeInfo) -> Bool {
         guard type.kind == .struct, let inherits = type.inherits else { return false }
         return inherits == "View" || viewWrappers.contains(inherits)
@@ -170,6 +192,14 @@ extension FileFacts {
         }
         namesOutsideViews = scoped.outside
         memberChains = GeneratedAccessors.chains(in: view, texts: texts)
+        actions = declarations.functions.compactMap { function in
+            guard function.kind == .function, Self.isAction(function, in: view) else { return nil }
+            var words = [function.name]
+            if let label = function.parameters.first?.label, let first = label.first {
+                words.append(function.name + "With" + first.uppercased() + label.dropFirst())
+            }
+            return (function.name, words)
+        }
         callables = declarations.functions.map { function in
             Callable(
                 kind: function.kind,

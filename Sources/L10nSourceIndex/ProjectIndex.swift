@@ -244,8 +244,12 @@ public struct ProjectIndex: Sendable {
                 if let reach = declared.reach, let unloadedNibs {
                     declared.unloadedNibs = unloadedNibs { reach.isUsed($0) }
                 }
-                if let namedElsewhere, !declared.unnamedTypes.isEmpty {
-                    declared.unnamedTypes.subtract(namedElsewhere(declared.unnamedTypes, declared.unloadedNibs))
+                let actionWords = Set(declared.unnamedActions.values.joined())
+                if let namedElsewhere, !declared.unnamedTypes.isEmpty || !actionWords.isEmpty {
+                    let named = namedElsewhere(declared.unnamedTypes.union(actionWords), declared.unloadedNibs)
+                    declared.unnamedTypes.subtract(named)
+                    declared.reach?.unconnectedActions = Set(
+                        declared.unnamedActions.filter { _, words in !words.contains(where: named.contains) }.keys)
                 } else {
                     declared.unnamedTypes = []
                 }

@@ -20,6 +20,11 @@ package struct Reach: Sendable {
     /// The project's error enums whose values code makes only by naming a case (not `CaseIterable`, no raw value,
     /// not decoded): a case no file names is never made.
     package var namedCaseErrors: Set<String> = []
+    /// The project's Interface Builder actions that nothing calls: no Swift file names them outside their
+    /// declarations, and no storyboard, XIB or Objective-C file names them (`selector="cancel:"`) but a XIB nothing
+    /// loads. Auction.iOS's `@IBAction func disconnect(_:)` on its `AppDelegate`, left from a WebSocket sample: no
+    /// document connects it. Empty unless the run could ask the files of other kinds.
+    package var unconnectedActions: Set<String> = []
     /// The names some file uses (``NameUses``).
     var usedNames = NameHashes()
 

@@ -44,6 +44,18 @@ struct UnreachedText {
                     range: body,
                     reason: "inside '\(function.name)()', a function of the file's top level no code calls (no file names it outside previews and #if DEBUG): its text reaches nobody; skipped"))
         }
+        // An Interface Builder action nothing connects or calls (``Reach/unconnectedActions``).
+        if !reach.unconnectedActions.isEmpty {
+            for function in declarations.functions where function.kind == .function {
+                guard let body = function.body, reach.unconnectedActions.contains(function.name),
+                    FileFacts.isAction(function, in: view)
+                else { continue }
+                parts.append(
+                    Part(
+                        range: body,
+                        reason: "inside '\(function.name)', an action no storyboard, XIB or Objective-C file connects and no Swift file calls: its text reaches nobody; skipped"))
+            }
+        }
         // A private declaration only previews use (`private let customFields = [CustomField(name: "Custom float")]`
         // read by `#Preview` and a `PreviewHelper`; `private struct SamplePreviewData`): sample data nobody sees.
         for property in declarations.properties where property.scope == .global {
