@@ -133,6 +133,8 @@ package enum StringConcatenationRule: SourceRule {
             // Auction's bids and VeraSnap's stamps: a number or a formatted value and a sign or code, no words.
             "priceLabel.text = String(format: \"%g\", price) + \" $\"",
             "stampLabel.text = formatter.string(from: date) + \" JST\"",
+            // LaunchNext's fuzzy matcher: a count plus a number a comparison picks, no word.
+            "let adjacency = zip(positions, positions.dropFirst()).reduce(0) { partial, pair in partial + (pair.1 == pair.0 + 1 ? 1 : 0) }",
             // Vultisig: a list's number before a localized title.
             "titleLabel.text = \"\\(index). \\(NSLocalizedString(\"split_coins\", comment: \"\"))\"",
             // Blockstream's AQUA: an emoji put before a localized title.
@@ -692,8 +694,9 @@ package enum StringConcatenationRule: SourceRule {
         return text.dropFirst().allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
     }
 
-    /// A literal that is, spaces aside, a currency or other sign (`" $"`, `" €"`) or a code of two to four capital
-    /// letters (`" JST"`, `" USD"`).
+    /// A literal that is, spaces aside, a currency or other sign (`" $"`, `" €"`), a code of two to four capital
+    /// letters (`" JST"`, `" USD"`) or, where every shipped language writes a decimal point, a magnitude's letter
+    /// (`"k"`, `"M"`: GithubClient's '1.2k' stars in English and Chinese, as GitHub writes them).
     private static func isSignOrCode(_ piece: JoinedPieces.Piece, in context: SiteContext) -> Bool {
         guard let item = context.view.singleItem(piece.range), let literal = context.file.literal(at: item) else {
             return false
@@ -703,6 +706,11 @@ package enum StringConcatenationRule: SourceRule {
         let text = rendered.value.trimmingSpaces().unicodeScalars
         guard !text.isEmpty, text.count <= 4 else { return false }
         if text.allSatisfy({ $0.properties.generalCategory == .currencySymbol }) { return true }
+        // A magnitude's letter where every shipped language writes a decimal number with a point, as the code does
+        // ('1.2k' reads alike in English and Chinese); German's '1,2 Tsd.' is the formatter's to write (Brave).
+        if text.count == 1, let letter = text.first, "kKMB".unicodeScalars.contains(letter) {
+            return ShippedLocales.writeDecimalPoint(in: context.lint.shippedLanguages)
+        }
         return text.count >= 2 && text.allSatisfy { $0.isASCII && ("A"..."Z").contains($0) }
     }
 

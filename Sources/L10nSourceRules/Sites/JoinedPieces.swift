@@ -265,6 +265,11 @@ struct JoinedPieces {
         guard let question = items.firstIndex(where: { TextExpression.isTernary($0, in: view) }), question > 0 else {
             return nil
         }
+        // Branches that are numbers choose a number, not a word (`partial + (next == last + 1 ? 1 : 0)`, LaunchNext's
+        // fuzzy matcher's score).
+        let branches = items[(question + 1)...]
+        guard branches.contains(where: { view.tokens[$0].kind != .number && view.tokens[$0].kind != .operator && view.tokens[$0].kind != .punctuation })
+        else { return nil }
         let condition = range.lowerBound..<items[question]
         return comparesToOne(condition, in: view) ? context.file.sourceText(of: condition).trimmingSpaces() : nil
     }

@@ -36,6 +36,30 @@ public enum LegacyTableFinder {
         return language == "qqq" || isoLanguageCodes.contains(String(language))
     }
 
+    /// A folder's language written in the case its subtags take (`zh-hant` → `zh-Hant`, `pt-br` → `pt-BR`): Xcode
+    /// lists Clendar's `zh-hant.lproj` as its `zh-Hant` and the bundle finds it so. A name that is no such code
+    /// (`Base`, `English`) is kept as written.
+    ///
+    ///     LegacyTableFinder.canonicalCase("zh-hant")   // "zh-Hant"
+    ///     LegacyTableFinder.canonicalCase("en")        // "en"
+    static func canonicalCase(_ name: String) -> String {
+        let parts = name.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count >= 2, let language = parts.first, (2...3).contains(language.count),
+            language.allSatisfy({ $0.isASCII && $0.isLowercase })
+        else { return name }
+        var written = [String(language)]
+        for part in parts.dropFirst() {
+            if part.count == 4, part.allSatisfy({ $0.isASCII && $0.isLetter }) {
+                written.append(part.prefix(1).uppercased() + part.dropFirst().lowercased())
+            } else if part.count == 2, part.allSatisfy({ $0.isASCII && $0.isLetter }) {
+                written.append(part.uppercased())
+            } else {
+                written.append(String(part))
+            }
+        }
+        return written.joined(separator: "-")
+    }
+
     /// ISO 639's two- and three-letter codes, as Foundation lists them.
     static let isoLanguageCodes = Set(Locale.LanguageCode.isoLanguageCodes.map(\.identifier))
 
@@ -51,7 +75,7 @@ public enum LegacyTableFinder {
             let kind: LegacyTable.Kind = fileName.pathExtension == "stringsdict" ? .stringsdict : .strings
             let name = fileName.deletingPathExtension
             let folder = lproj.deletingLastPathComponent
-            let language = (lproj.lastPathComponent as NSString).deletingPathExtension
+            let language = canonicalCase((lproj.lastPathComponent as NSString).deletingPathExtension)
             // A folder named for no language (Element's `pr.lproj`, Persian under a code nobody has) is loaded for
             // no user: its tables are nobody's translation.
             guard isLanguageFolderName(language) else { continue }

@@ -40,7 +40,7 @@ extension CheckRun {
         var projectUsesPlurals = true
         /// The legacy tables' keys the development language's tables do not hold: their own source text unless
         /// the code gives one (``withoutKeyComparisons(_:keysWithoutSourceText:references:)``).
-        var keysWithoutSourceText: Set<String> = []
+        var keysWithoutSourceText: [String: String] = [:]
         /// The one language the tables are written in, with ten values or more (``CatalogPractice/writtenLanguages(in:)``),
         /// where they hold another that only copies it, no configured language is another, and the disk agrees
         /// (``OneLanguageTables``): the app ships that language alone. Nil for any other project.
@@ -182,10 +182,10 @@ extension CheckRun {
             + documents.converted.map(\.catalog)
         // A name or term a language keeps as the source writes it is no gap where it is missing.
         diagnostics = CatalogPractice.withoutKeptNames(diagnostics, catalogs: allCatalogs)
-        var keysWithoutSourceText = Set<String>()
+        var keysWithoutSourceText: [String: String] = [:]
         for table in legacy.converted {
             let source = table.catalog.sourceLanguage
-            for (key, entry) in table.catalog.entries where entry.localizations[source] == nil { keysWithoutSourceText.insert(key) }
+            for (key, entry) in table.catalog.entries where entry.localizations[source] == nil { keysWithoutSourceText[key] = source }
         }
         var phase = CatalogPhase(
             diagnostics: diagnostics, coverage: coverage, failures: failures, keySites: keySites, staleKeys: staleKeys,

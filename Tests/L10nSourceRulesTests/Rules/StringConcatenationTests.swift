@@ -45,6 +45,20 @@ import Testing
         #expect(findings("let key = prefix + \"K\"").isEmpty)
     }
 
+    /// GithubClient ships English and Chinese, which both write '1.2' with a point: '1.2k' stars read as GitHub
+    /// writes them. Brave's German writes '3,4 Tsd.': there the magnitude's letter is the formatter's to write.
+    @Test func aMagnitudesLetterWhereEveryShippedLanguageWritesAPoint() {
+        func findings(_ text: String, shipping languages: Set<String>) -> [String] {
+            var options = LintOptions()
+            options.shippedLanguages = languages
+            return SourceLinter(options: options).lint(path: "Sources/Feed/FeedRow.swift", bytes: Array(text.utf8))
+                .diagnostics.filter { $0.ruleID == "string-concatenation" }.map(\.message)
+        }
+        let stars = "starNumLabel.text = String(format: \"%.1f\", Double(stars) / 1000.0) + \"k\""
+        #expect(findings(stars, shipping: ["en", "zh-Hans"]).isEmpty)
+        #expect(findings(stars, shipping: ["en", "de"]).count == 1)
+    }
+
     @Test func aWordChosenByTheCountNamesTheCondition() {
         let ternary = "let summary = \"\\(items.count) \" + (items.count == 1 ? String(localized: \"cart.item\") : String(localized: \"cart.items\"))"
         #expect(findings(ternary) == [

@@ -238,6 +238,18 @@ import XCStrings
         #expect(LegacyTableFinder.isLanguageFolderName("Base"))
     }
 
+    /// Clendar's widget keeps its Traditional Chinese in `zh-hant.lproj`, which its Xcode project lists as `zh-Hant`:
+    /// the table is that language's, written as every other table writes it, not a language of its own.
+    @Test func aFolderWrittenInSmallLettersIsItsLanguage() {
+        let tables = LegacyTableFinder.group([
+            "Widget/en.lproj/Widget.strings", "Widget/zh-hant.lproj/Widget.strings", "Widget/pt-br.lproj/Widget.strings",
+            "Widget/es-419.lproj/Widget.strings",
+        ], fallbackSourceLanguage: "en")
+        #expect(tables.first?.files.map(\.language).sorted() == ["en", "es-419", "pt-BR", "zh-Hant"])
+        #expect(tables.first?.files.first { $0.language == "zh-Hant" }?.path == "Widget/zh-hant.lproj/Widget.strings")
+        #expect(LegacyTableFinder.canonicalCase("Base") == "Base")
+    }
+
     /// A table with no `en` and one English of a region (immuni's `en-GB.lproj`, an XcodeGen project with no
     /// `.xcodeproj` to name a development region) is written in that English; with `en` beside it, `en` stays.
     @Test func anEnglishOfARegionIsTheSourceWhereNoEnglishIs() {
