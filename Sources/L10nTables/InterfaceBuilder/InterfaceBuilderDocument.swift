@@ -62,7 +62,10 @@ public struct InterfaceBuilderDocument: Sendable {
     }
 
     /// The names of the outlets the document's strings' objects have.
-    package var outletNames: Set<String> { Set(strings.flatMap(\.outlets)) }
+    /// A cell's label's (`versionCell.textLabel`) gives the cell's outlet too, the name the code is read for.
+    package var outletNames: Set<String> {
+        Set(strings.flatMap(\.outlets).map { outlet in outlet.split(separator: ".").first.map(String.init) ?? outlet })
+    }
 
     /// The custom classes of the scenes whose titles the document holds.
     package var sceneClasses: Set<String> { Set(strings.compactMap(\.sceneClass)) }

@@ -63,6 +63,9 @@ public enum InterfaceBuilderReader {
             let string = found.strings[index]
             let owners = [string.objectID] + (found.cellOwners[string.objectID].map { [$0] } ?? [])
             found.strings[index].outlets = owners.flatMap { found.outletNames[$0] ?? [] }
+            if let (cell, property) = found.cellLabels[string.objectID] {
+                found.strings[index].outlets += (found.outletNames[cell] ?? []).map { "\($0).\(property)" }
+            }
             if string.className == "NSMenu", string.property == "title", !found.menuBarMenus.contains(string.objectID) {
                 found.strings[index].isNeverShown = true
             }
@@ -105,6 +108,10 @@ public enum InterfaceBuilderReader {
         var outletTargets: Set<String> = []
         /// The control each cell belongs to, by the cell's id.
         var cellOwners: [String: String] = [:]
+        /// A table cell's own labels (`<tableViewCell textLabel="zd4-5z-BJD" detailTextLabel="lx9-VT-XNS">`): the cell's
+        /// id and the property that holds the label, by the label's id. Code reaches them through the cell's outlet
+        /// (`versionCell.textLabel?.text = …`, pretixSCAN's settings).
+        var cellLabels: [String: (cell: String, property: String)] = [:]
         /// The menus the menu bar shows, by id.
         var menuBarMenus: Set<String> = []
         /// The items of tab views without tabs (`<tabView type="noTabsNoBorder">`: code switches the pages), whose
@@ -163,6 +170,11 @@ public enum InterfaceBuilderReader {
             // A window controller's window is its `window` outlet.
             if element.name == "window", element.key == "window", let id = element.id { outletTargets.insert(id) }
             if element.key == "cell", let id = element.id, let owner = parent?.id { cellOwners[id] = owner }
+            if element.name == "tableViewCell", let id = element.id {
+                for property in ["textLabel", "detailTextLabel"] {
+                    if let label = element.node.attribute(property) { cellLabels[label] = (id, property) }
+                }
+            }
             if element.name == "connections", let owner = parent?.id,
                 element.node.elements.contains(where: { binding in
                     binding.name == "binding" && ["value", "title", "displayPatternValue1", "displayPatternTitle1"]

@@ -175,6 +175,19 @@ package struct OutletAssignments {
                 }
                 continue
             }
+            // A cell's own label: `versionCell.textLabel?.text = …` sets the text of the label the cell's
+            // `textLabel` attribute names (outlet `versionCell.textLabel`).
+            if member == "textLabel" || member == "detailTextLabel" {
+                var after = memberEnd
+                while after < count, bytes[after] == UInt8(ascii: "?") || bytes[after] == UInt8(ascii: "!") { after += 1 }
+                if after < count, bytes[after] == UInt8(ascii: ".") {
+                    var subEnd = after + 1
+                    while subEnd < count, Self.isIdentifierByte(bytes[subEnd]) { subEnd += 1 }
+                    let sub = String(decoding: bytes[(after + 1)..<subEnd], as: UTF8.self)
+                    if Self.textMembers.contains(sub), Self.assigns(bytes, after: subEnd) { text.insert(word + "." + member) }
+                }
+                continue
+            }
             // RxSwift: `.bind(to: titleLabel.rx.text)`, `titleLabel.rx.text.onNext(…)`.
             if member == "rx", memberEnd < count, bytes[memberEnd] == UInt8(ascii: ".") {
                 var rxEnd = memberEnd + 1

@@ -452,6 +452,56 @@ import XCStrings
         #expect(shown.sorted() == ["Daily", "Settings", "Weekly"], "\(shown)")
     }
 
+    /// pretixSCAN's settings: a static cell's own label says 'About Section' until `versionCell.textLabel?.text =`
+    /// gives it the localized 'App Version'; the cell's detail label, which code leaves alone, keeps its text.
+    @Test func aCellsOwnLabelTheCodeSetsThroughTheCellsOutlet() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <scenes>
+                    <scene sceneID="s1t-2u-3v4">
+                        <objects>
+                            <tableViewController id="w5x-6y-7z8" customClass="SettingsTableViewController" sceneMemberID="viewController">
+                                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="static" style="grouped" id="a1a-2b-3c3">
+                                    <sections>
+                                        <tableViewSection id="d4d-5e-6f6">
+                                            <cells>
+                                                <tableViewCell contentMode="scaleToFill" textLabel="zd4-5z-BJD" detailTextLabel="lx9-VT-XNS" style="IBUITableViewCellStyleValue1" id="Vrd-Tx-ej0">
+                                                    <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="Vrd-Tx-ej0" id="PTc-Pz-pWD">
+                                                        <subviews>
+                                                            <label opaque="NO" contentMode="left" text="About Section" id="zd4-5z-BJD"/>
+                                                            <label opaque="NO" contentMode="left" text="Build channel" id="lx9-VT-XNS"/>
+                                                        </subviews>
+                                                    </tableViewCellContentView>
+                                                </tableViewCell>
+                                            </cells>
+                                        </tableViewSection>
+                                    </sections>
+                                </tableView>
+                                <connections>
+                                    <outlet property="versionCell" destination="Vrd-Tx-ej0" id="g7g-8h-9i9"/>
+                                </connections>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let document = try InterfaceBuilderReader.read(Array(storyboard.utf8), path: "Main.storyboard")
+        var assignments = OutletAssignments(names: document.outletNames)
+        assignments.scan(Array("""
+            class SettingsTableViewController: UITableViewController {
+                @IBOutlet weak var versionCell: UITableViewCell!
+                override func viewDidLoad() {
+                    versionCell.textLabel?.text = Localization.SettingsTableViewController.Version
+                    if versionCell.detailTextLabel?.text == nil { versionCell.accessoryType = .none }
+                }
+            }
+            """.utf8))
+        let shown = document.shown(inAgentApp: false, assignments: assignments).strings.map(\.value)
+        #expect(shown == ["Build channel"], "\(shown)")
+    }
+
     @Test func aSceneWhoseControllerSetsItsTitleShowsTheCodesTitle() {
         // Rocket.Chat: the storyboard's navigation items say 'New Channel' and 'Web browser'; the controllers set
         // `title` and `navigationItem.title` in viewDidLoad. Another object's title is not the controller's.
