@@ -6,6 +6,7 @@
 /// #if targetEnvironment(simulator)  // .debug (a fake QR code picker, Grocy's custom-image button)
 /// #if !DEBUG           // .release (its #else branch is debug-only)
 /// #if os(iOS)          // .other
+/// #if false            // .debug   (compiled in no build)
 /// ```
 enum BuildCondition: Equatable {
     /// Compiled only in builds users never get.
@@ -26,6 +27,12 @@ enum BuildCondition: Equatable {
             else if Self.isDebugName(text) || Self.isSimulator(name, in: view) { self = .release }
             else { self = .other }
             return
+        }
+        // `#if false`: compiled in no build at all (CubeTime's unfinished welcome-page setting); `#if true`'s `#else`
+        // likewise.
+        if view.tokens[first].kind == .keyword, view.next(first).map({ view.tokens[$0].line != view.tokens[first].line }) ?? true {
+            if view.token(first, is: "false") { self = .debug; return }
+            if view.token(first, is: "true") { self = .release; return }
         }
         guard view.tokens[first].kind == .identifier else { self = .other; return }
         let text = view.text(first)

@@ -57,6 +57,32 @@ import Testing
         #expect(regions.isExcluded(view.tokens.count - 1))
     }
 
+    /// CubeTime's unfinished welcome-page setting sits in `#if false`: compiled in no build. `#if true`'s `#else`
+    /// likewise; `#if os(iOS)` is any build's.
+    @Test func aBranchNoBuildCompilesIsSkipped() {
+        let text = """
+            #if false
+            Toggle("out", isOn: $showWelcome)
+            #endif
+            #if true
+            let a = "in"
+            #else
+            let b = "out"
+            #endif
+            #if os(iOS)
+            let c = "in"
+            #endif
+            """
+        let view = CodeView(Lexer.tokenize(text))
+        let regions = Regions(view)
+        var checked = 0
+        for index in view.tokens.indices where view.tokens[index].kind == .stringText {
+            #expect(regions.isExcluded(index) == (view.text(index) == "out"), "token \(index) \(view.text(index))")
+            checked += 1
+        }
+        #expect(checked == 4)
+    }
+
     /// The innermost type around each string literal of a file with nested types, an extension, top-level code
     /// and an unclosed declaration (expected names read off the text).
     @Test func innermostTypeAroundEachLiteral() {
