@@ -204,6 +204,11 @@ package enum StringConcatenationRule: SourceRule {
             var tip = String(format: NSLocalizedString("UDID: %@", comment: ""), udid)
             tip += String(format: NSLocalizedString("\\nConnection: %@", comment: ""), connection)
             """,
+            // A sentence appended whole after another (CubeTime's zen-mode setting).
+            """
+            var desc = String(localized: "Show a button in the top right corner to enter zen mode.")
+            if isPad { desc += String(localized: " Note that this only applies in compact mode.") }
+            """,
             "emojiLabel.text = \":\" + emoji.shortcode + \":\"",
             """
             func preamble() -> Text {
@@ -415,7 +420,7 @@ package enum StringConcatenationRule: SourceRule {
                 || operandKind(at: rightStart, in: context) == .localized
             guard localized, !LoggingCalls.isInsideLoggingCall(index, in: view),
                 !isFieldBeforeSeparator(index, target: leftStart..<leftEnd + 1, in: context),
-                !appendsLine(index, in: context)
+                !appendsLine(index, in: context), !appendsSentence(index, in: context)
             else { return }
             findings.report(Self.self, at: index, "a localized string is joined with '+='; \(wholeSentence)")
             return
@@ -824,6 +829,22 @@ package enum StringConcatenationRule: SourceRule {
         else { return false }
         let text = context.file.rendered(literal).value
         return text.first(where: { $0 != " " && $0 != "\t" })?.isNewline == true
+    }
+
+    /// Whether the `+=` at `index` appends a localized sentence of its own (`desc += String(localized: " Note that
+    /// this is only applicable in compact UI mode.")`, CubeTime's setting description): three words or more, a
+    /// capital first and a full stop, `!` or `?` last, as ``isSentences(_:in:)`` reads them. Sentences put one after
+    /// another fix no word order.
+    static func appendsSentence(_ index: Int, in context: SiteContext) -> Bool {
+        let view = context.view
+        guard let right = view.next(index), operandKind(at: right, in: context) == .localized else { return false }
+        let end = view.expressionEnd(from: right)
+        guard let open = (right..<end).first(where: { context.tokens[$0].kind == .stringOpen }),
+            let literal = context.file.literal(at: open)
+        else { return false }
+        let text = context.file.rendered(literal).value.trimmingSpaces()
+        guard let first = text.unicodeScalars.first, first.isUppercaseFast, let last = text.last else { return false }
+        return ".!?。".contains(last) && text.split(separator: " ").count >= 3
     }
 
     static let listSeparators: Set<String> = [",", ";", "·", "•", "|", "-", "–", "—", "/"]
