@@ -1,3 +1,4 @@
+import Foundation
 import XCStrings
 
 extension CatalogEntry {
@@ -41,6 +42,69 @@ extension CatalogEntry {
             kept += 1
         }
         return kept >= 2
+    }
+
+    /// The terms of the source text every translation in a non-Latin script keeps in Latin letters as the source
+    /// writes them: one to three words, a capital among their letters, set in the translation as a run of their
+    /// own (GithubClient's Chinese "输入 Access Token" for "Input Access Token": 'Access Token'). A team that keeps
+    /// a term in English inside its translations writes it so where code shows it alone. None where no translation
+    /// is in a non-Latin script, or where one leaves the term out.
+    ///
+    ///     // "Input Access Token": { "en": "Input Access Token", "zh-Hans": "输入 Access Token" }
+    ///     entry.keptTerms(besides: "en")   // ["Access Token"]
+    package func keptTerms(besides sourceLanguage: String) -> [String] {
+        guard let source = localizations[sourceLanguage].flatMap(Self.text(of:)), source.utf8.count <= 200 else { return [] }
+        var kept: Set<String>?
+        for (language, localization) in localizations where language != sourceLanguage {
+            guard let value = Self.text(of: localization), !value.isEmpty, value != source,
+                value.unicodeScalars.contains(where: { $0.properties.isAlphabetic && $0.value > 0x024F })
+            else { continue }
+            let runs = Set(Self.latinRuns(in: value).filter { run in
+                run != value && Self.containsWords(source, run)
+            })
+            kept = kept.map { $0.intersection(runs) } ?? runs
+            if kept?.isEmpty == true { return [] }
+        }
+        return kept.map { $0.sorted() } ?? []
+    }
+
+    /// The runs of Latin words in `text` (letters, digits, `-` and `.` inside a word, single spaces between):
+    /// one to three words with a capital letter among them.
+    static func latinRuns(in text: String) -> [String] {
+        var runs: [String] = []
+        var current = ""
+        func flush() {
+            let trimmed = current.trimmingCharacters(in: .whitespaces)
+            current = ""
+            let words = trimmed.split(separator: " ")
+            guard (1...3).contains(words.count), trimmed.count >= 3,
+                trimmed.unicodeScalars.contains(where: { ("A"..."Z").contains($0) })
+            else { return }
+            runs.append(trimmed)
+        }
+        for character in text {
+            if character.isASCII, character.isLetter || character.isNumber || character == "-" || (character == "." && !current.isEmpty) {
+                current.append(character)
+            } else if character == " ", !current.isEmpty, current.last != " " {
+                current.append(character)
+            } else {
+                flush()
+            }
+        }
+        flush()
+        return runs
+    }
+
+    /// Whether `text` holds `words` with no letter right before or after.
+    static func containsWords(_ text: String, _ words: String) -> Bool {
+        var searchRange = text.startIndex..<text.endIndex
+        while let found = text.range(of: words, range: searchRange) {
+            let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
+            let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]
+            if !(before?.isLetter ?? false), !(after?.isLetter ?? false) { return true }
+            searchRange = found.upperBound..<text.endIndex
+        }
+        return false
     }
 
     /// Whether some language gives the entry a text (a string unit, a set, or variations with a case): not a bare

@@ -116,7 +116,8 @@ extension CheckRun {
                         KeySite(
                             file: file, position: entry.position, sourceText: entry.sourceText(key, in: catalog.sourceLanguage),
                             translated: entry.isTranslated(besides: catalog.sourceLanguage), hasText: entry.hasText,
-                            keptAlike: entry.isKeptAlike(besides: catalog.sourceLanguage)))
+                            keptAlike: entry.isKeptAlike(besides: catalog.sourceLanguage),
+                            keptTerms: entry.keptTerms(besides: catalog.sourceLanguage)))
                 }
             case .failure(let error):
                 failures.append(error.description)

@@ -287,7 +287,8 @@ extension CheckRun {
             keySites[key, default: []].append(
                 KeySite(
                     file: place.file, position: place.position, sourceText: entry.sourceText(key, in: source),
-                    translated: entry.isTranslated(besides: source), keptAlike: entry.isKeptAlike(besides: source)))
+                    translated: entry.isTranslated(besides: source), keptAlike: entry.isKeptAlike(besides: source),
+                    keptTerms: entry.keptTerms(besides: source)))
         }
         return (diagnostics, coverage)
     }

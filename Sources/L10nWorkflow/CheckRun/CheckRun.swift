@@ -59,6 +59,8 @@ public enum CheckRun {
         /// Whether two languages or more keep the source's text unchanged, and none gives another
         /// (``CatalogEntry/isKeptAlike(besides:)``).
         var keptAlike = false
+        /// Terms every translation in a non-Latin script keeps as the source writes them (``CatalogEntry/keptTerms(besides:)``).
+        var keptTerms: [String] = []
     }
 
     public static func run(_ request: CheckRequest) -> CheckOutcome {
@@ -407,6 +409,7 @@ public enum CheckRun {
         if !unknownKeysKnowable { options.ruleLevels["unknown-key"] = .off }
         // Each file's table once (its keys stand at thousands of sites, all in a few files).
         var catalogFiles = Set<String>()
+        var keptTerms = Set<String>()
         let teamKeyStyle = request.configuration.keyPattern != nil
         for (key, sites) in keySites ?? [:] {
             let sourceText = sites.lazy.compactMap(\.sourceText).first
@@ -422,8 +425,12 @@ public enum CheckRun {
             {
                 options.productNames.append(text)
             }
+            // A term the translations keep in English (GithubClient's 'Access Token' in "输入 Access Token"): a name
+            // the team does not translate, wherever code writes it alone.
+            for site in sites { keptTerms.formUnion(site.keptTerms) }
             for site in sites { catalogFiles.insert(site.file) }
         }
+        options.productNames += keptTerms.sorted()
         for file in catalogFiles { options.catalogTables.insert(SourceExtraction.tableName(of: file)) }
         // Nothing comes between the lint's findings in the report (no catalog findings or `unused-key`, no
         // baseline, paths shown as opened): they can be written as the files are linted.

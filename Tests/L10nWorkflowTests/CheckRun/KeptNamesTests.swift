@@ -34,4 +34,36 @@ import Testing
             .filter { $0.ruleID == "hardcoded-string" }.map(\.message)
         #expect(hardcoded.count == 1 && hardcoded[0].contains("'Sign In'"), "\(hardcoded)")
     }
+
+    /// GithubClient's Chinese keeps 'Access Token' in English inside its translations ("输入 Access Token" for "Input
+    /// Access Token"): the token field's placeholder written alone in code is that term. A term the Chinese
+    /// translates ("登录" for 'Sign In' in "Sign In with GitHub") is still reported where code writes it.
+    @Test func aTermEveryNonLatinTranslationKeepsIsANameWhereCodeWritesIt() throws {
+        let folder = try CheckRunTests.Folder()
+        _ = try folder.write("""
+            import UIKit
+            final class TokenView: UIView {
+                let field = UITextField()
+                let button = UIButton()
+                func setUp() {
+                    field.placeholder = "Access Token"
+                    button.setTitle("Sign In", for: .normal)
+                    button.accessibilityHint = NSLocalizedString("login.token.input", comment: "")
+                }
+            }
+            """, "App/TokenView.swift")
+        _ = try folder.write("""
+            "login.token.input" = "Input Access Token";
+            "login.github" = "Sign In with GitHub";
+
+            """, "App/en.lproj/Localizable.strings")
+        _ = try folder.write("""
+            "login.token.input" = "输入 Access Token";
+            "login.github" = "使用 GitHub 登录";
+
+            """, "App/zh-Hans.lproj/Localizable.strings")
+        let hardcoded = CheckRun.run(CheckRequest(paths: ["."], currentDirectory: folder.path)).diagnostics
+            .filter { $0.ruleID == "hardcoded-string" }.map(\.message)
+        #expect(hardcoded.count == 1 && hardcoded[0].contains("'Sign In'"), "\(hardcoded)")
+    }
 }
