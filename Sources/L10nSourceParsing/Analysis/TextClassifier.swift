@@ -184,6 +184,7 @@ package enum TextClassifier {
             if byte >= 0x80 || byte == UInt8(ascii: "$") { symbol = true }
         }
         if dash, !space, mostCapitals >= 1, StandardNames.isCodeWithNumber(text) { return true }
+        if mostCapitals >= 3, symbol, isFilingNumber(text) { return true }
         let first = text.utf8.first ?? 0
         if mostCapitals >= 2 || first == UInt8(ascii: "A") || first == UInt8(ascii: "Z") || first == UInt8(ascii: "U")
             || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first), StandardNames.isLicence(text)
@@ -191,6 +192,15 @@ package enum TextClassifier {
             return true
         }
         return (mostCapitals >= 3 || symbol) && StandardNames.isCurrency(text)
+    }
+
+    /// A Chinese website's ICP filing number (`苏ICP备20014152号-2A`, `京ICP证030173号`): the licence an app
+    /// shows on its about screen as it is registered, never translated.
+    static func isFilingNumber(_ text: String) -> Bool {
+        guard let icp = text.range(of: "ICP") else { return false }
+        let after = text[icp.upperBound...]
+        guard let kind = after.first, kind == "备" || kind == "证" else { return false }
+        return after.dropFirst().first?.isNumber == true && after.contains("号")
     }
 
     private static func classifyWord(_ word: String) -> Kind {

@@ -206,6 +206,13 @@ import Testing
         #expect(KeySuggestion.words(inText: "保存 保存") == ["bao", "cun", "bao", "cun"])
     }
 
+    /// GithubClient's about screen shows its ICP filing number as registered: a licence, not words.
+    @Test func aChineseFilingNumberIsNoProse() {
+        #expect(TextClassifier.classify("苏ICP备20014152号-2A") == .other)
+        #expect(TextClassifier.classify("京ICP证030173号") == .other)
+        #expect(TextClassifier.classify("ICP备案查询") == .prose)
+    }
+
     @Test func formatSpecifiersAreNormalised() {
         #expect(UnusedKeyRule.normalizedFormat("%lld of %2$@ (%.1f%%)") == "%@ of %@ (%@%%)")
         #expect(UnusedKeyRule.normalizedFormat("no specifiers") == "no specifiers")
