@@ -200,7 +200,10 @@ package struct OutletAssignments {
             var next = memberEnd
             while next < count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
             guard next < count else { continue }
-            if bytes[next] == UInt8(ascii: "("), Self.textCalls.contains(member) || Self.placeholderCalls.contains(member) {
+            if bytes[next] == UInt8(ascii: "("),
+                Self.textCalls.contains(member) || Self.placeholderCalls.contains(member)
+                    || member.hasPrefix("set") && (member.hasSuffix("Text") || member.hasSuffix("Title") || member.hasSuffix("Placeholder"))
+            {
                 record(word, call: member)
             } else if Self.assigns(bytes, after: memberEnd) {
                 if Self.textMembers.contains(member) { text.insert(word) }
@@ -367,8 +370,21 @@ package struct OutletAssignments {
     }
 
     private mutating func record(_ outlet: String, call: String) {
-        if Self.textCalls.contains(call) { text.insert(outlet) }
-        if Self.placeholderCalls.contains(call) { placeholder.insert(outlet) }
+        if Self.placeholderCalls.contains(call) || Self.isOwnSetter(call, of: "Placeholder") {
+            placeholder.insert(outlet)
+        } else if Self.textCalls.contains(call) || Self.isOwnSetter(call, of: "Text") || Self.isOwnSetter(call, of: "Title") {
+            text.insert(outlet)
+        }
+    }
+
+    /// A project's own setter of a label's or button's text (`setAttributedClickableText(…)`, `setLocalizedTitle`):
+    /// a name that starts with `set` and ends in `Text`, `Title` or `Placeholder` (not `setTitleColor`, which sets a
+    /// color). Plutope's sign-up labels get their localized text so, replacing the XIB's.
+    ///
+    ///     OutletAssignments.isOwnSetter("setAttributedClickableText", of: "Text")   // true
+    ///     OutletAssignments.isOwnSetter("setTextColor", of: "Text")                 // false
+    static func isOwnSetter(_ call: String, of word: String) -> Bool {
+        call.hasPrefix("set") && call.count > 3 + word.count && call.hasSuffix(word)
     }
 
     static func isIdentifierStart(_ byte: UInt8) -> Bool {

@@ -308,6 +308,20 @@ import XCStrings
         #expect(!assignments.setsText("label") && !assignments.setsText("searchField"))
     }
 
+    /// Plutope's sign-up screen gives `lblSignIn` its localized text through its own `setAttributedClickableText(…)`:
+    /// the XIB's English never shows. `setTitleColor` sets a color, not the title.
+    @Test func outletTextSetThroughTheProjectsOwnSetter() {
+        var assignments = OutletAssignments(names: ["lblSignIn", "btnNext", "txtEmail", "lblHint"])
+        assignments.scan(Array("""
+            lblSignIn.setAttributedClickableText(haveAccount, clickable: login)
+            btnNext.setTitleColor(.white, for: .normal)
+            txtEmail.setLocalizedPlaceholder("email.hint")
+            lblHint.setTextColor(.gray)
+            """.utf8))
+        #expect(assignments.setsText("lblSignIn") && assignments.setsPlaceholder("txtEmail"))
+        #expect(!assignments.setsText("btnNext") && !assignments.setsText("lblHint") && !assignments.setsText("txtEmail"))
+    }
+
     /// Combine's `assign(to:on:)` (Corona-Warn-App's `statusFootnoteLabel`) and RxSwift's `rx.text` set an outlet's
     /// text too; a key path that is no text, or an `on:` that names another object, does not.
     @Test func outletAssignmentsThroughCombineAndRxSwift() {
