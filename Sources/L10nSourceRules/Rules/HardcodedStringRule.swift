@@ -704,6 +704,14 @@ package enum HardcodedStringRule: SourceRule {
                 }
             }
             """,
+            // LaunchNext: the settings' development section, its test buttons left in English.
+            """
+            struct SettingsView: View {
+                private var developmentSection: some View {
+                    VStack { Text("Screenshot background"); Button("Test update notification") { } }
+                }
+            }
+            """,
             """
             struct AccountCellPlaceholderView: View {
                 var body: some View {

@@ -363,9 +363,22 @@ extension SiteContext {
     static func isDebugName(_ name: String) -> Bool {
         if name.hasPrefix("debug") { return true }
         if name.containsBytes("Diagnos") { return true }
+        // A member named for the developers' part of a screen (LaunchNext's settings `developmentSection`,
+        // `developerTab`): its first word says development.
+        if name.hasPrefix("develop"), isDevelopmentMember(name) { return true }
         // Every other word starts with "De", which most names do not hold: one search for it first.
         guard name.containsBytes("De") else { return false }
         return name.containsBytes("Debug") || isDeveloperScreenName(name)
+    }
+
+    /// `developmentSection`, `developerTab`, `developmentView`: `development` or `developer`, then a word that names a
+    /// part of the interface. Not `developerName` or `developerWebsite` (an about screen's credit).
+    static func isDevelopmentMember(_ name: String) -> Bool {
+        for prefix in ["development", "developer"] where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            return ["Section", "View", "Tab", "Menu", "Settings", "Options", "Panel", "Tools", "Screen", "Page"].contains { rest.hasPrefix($0) }
+        }
+        return false
     }
 
     /// Names of developers' screens and menus (`DeveloperSettings`, `DevMenu`, TPASS's `Views/DevViews/`, cronica's
