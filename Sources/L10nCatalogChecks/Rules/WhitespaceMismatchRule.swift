@@ -91,6 +91,17 @@ public enum WhitespaceMismatchRule: TranslationRule {
               }
             }
             """,
+            // Actbind: the alert joins the e-mail after the text, or before it in Hindi and Korean, whose translations
+            // follow the value: the space moves to the other side, or a Korean particle takes none.
+            """
+            "pasuwa-dogamatigatteimasu" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Incorrect password for " } },
+                "hi" : { "stringUnit" : { "state" : "translated", "value" : " के लिए गलत पासवर्ड" } },
+                "ko" : { "stringUnit" : { "state" : "translated", "value" : "의 잘못된 비밀번호" } }
+              }
+            }
+            """,
             // AfritiaBuyer's profile rows: a title padded by a space, which a translation without it shows alike.
             """
             "myorder" : {
@@ -189,6 +200,12 @@ public enum WhitespaceMismatchRule: TranslationRule {
             return [TranslationProblem("the translation has a literal '\\n' where the source has a line break")]
         }
         let spaceless = ["zh", "ja"].contains(TranslationText.language(pair.language))
+        // The space moved with the words: the source ends with one ('Incorrect password for '), the translation,
+        // put after the value in its language's order, starts with one (Hindi ' के लिए गलत पासवर्ड'): the code joins
+        // it on the other side (Actbind's alert).
+        if source.trailing.isSpaceOnly, source.leading.isEmpty, translation.leading.isSpaceOnly, translation.trailing.isEmpty {
+            return []
+        }
         var problems: [TranslationProblem] = []
         // Only what a user sees: a space that indents the text, or a space lost between the text and what the app
         // joins to it. Spaces and line breaks nobody sees (after a label or a title, at the end of an alert, a
@@ -207,8 +224,11 @@ public enum WhitespaceMismatchRule: TranslationRule {
         {
             problems.append(TranslationProblem("the source starts with a space, the translation with nothing"))
         }
+        // A Korean translation that opens with a particle ('의 잘못된 비밀번호') is set after the value it attaches to,
+        // with no space: the source's trailing space has no place in it.
         if source.trailing.isSpaceOnly, translation.trailing.isEmpty, Self.joinsWhatFollows(pair.source),
-            !(spaceless && Self.writesWithoutSpaces(text.last))
+            !(spaceless && Self.writesWithoutSpaces(text.last)),
+            !(TranslationText.language(pair.language) == "ko" && Self.koreanParticles.contains(where: { text.hasPrefix($0) }))
         {
             problems.append(TranslationProblem("the source ends with a space, the translation with nothing", offset: text.utf8.count))
         }
