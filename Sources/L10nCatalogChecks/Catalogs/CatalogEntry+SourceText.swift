@@ -45,22 +45,28 @@ extension CatalogEntry {
     }
 
     /// The terms of the source text every translation in a non-Latin script keeps in Latin letters as the source
-    /// writes them: one to three words, a capital among their letters, set in the translation as a run of their
+    /// writes them: two or three words, a capital among their letters, set in the translation as a run of their
     /// own (GithubClient's Chinese "输入 Access Token" for "Input Access Token": 'Access Token'). A team that keeps
-    /// a term in English inside its translations writes it so where code shows it alone. None where no translation
-    /// is in a non-Latin script, or where one leaves the term out.
+    /// a term in English inside its translations writes it so where code shows it alone. Read only in a label's text
+    /// (six words at most). None where no translation is in a non-Latin script, or where one leaves the term out.
     ///
     ///     // "Input Access Token": { "en": "Input Access Token", "zh-Hans": "输入 Access Token" }
     ///     entry.keptTerms(besides: "en")   // ["Access Token"]
     package func keptTerms(besides sourceLanguage: String) -> [String] {
-        guard let source = localizations[sourceLanguage].flatMap(Self.text(of:)), source.utf8.count <= 200 else { return [] }
+        // A label's few words, not a paragraph: a term quoted inside an explanation ('the "Pending" state',
+        // Cosmostation's Japanese) is a state's name there, not how the team writes its tab.
+        guard let source = localizations[sourceLanguage].flatMap(Self.text(of:)), source.utf8.count <= 60,
+            source.split(separator: " ").count <= 6
+        else { return [] }
         var kept: Set<String>?
         for (language, localization) in localizations where language != sourceLanguage {
             guard let value = Self.text(of: localization), !value.isEmpty, value != source,
                 value.unicodeScalars.contains(where: { $0.properties.isAlphabetic && $0.value > 0x024F })
             else { continue }
+            // Two words or three: a term (`Access Token`), not a word a translator kept for one sentence
+            // (Cosmostation's Korean "Account 등록", whose tab 'Account' its team still translates).
             let runs = Set(Self.latinRuns(in: value).filter { run in
-                run != value && Self.containsWords(source, run)
+                run != value && run.contains(" ") && Self.containsWords(source, run)
             })
             kept = kept.map { $0.intersection(runs) } ?? runs
             if kept?.isEmpty == true { return [] }
