@@ -145,6 +145,13 @@ public enum PluralCandidateRule: CatalogRule {
     ///
     ///     PluralCandidateRule.formsAreSingularAndPlural("de")   // true
     ///     PluralCandidateRule.formsAreSingularAndPlural("fr")   // false
+    /// Whether `language`'s 'one' is the number 1 alone among whole numbers (English, German, Polish; not French,
+    /// whose 'one' is 0 and 1, nor Russian's 21, 31…): text read only for other counts never needs it.
+    public static func oneIsOnlyTheNumberOne(_ language: String) -> Bool {
+        let rules = PluralRules(locale: language)
+        return (0...1000).allSatisfy { count in rules.category(for: count) != .one || count == 1 }
+    }
+
     public static func formsAreSingularAndPlural(_ language: String) -> Bool {
         let rules = PluralRules(locale: language)
         return (0...1000).allSatisfy { count in rules.category(for: count) == (count == 1 ? .one : .other) }

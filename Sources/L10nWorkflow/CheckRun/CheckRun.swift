@@ -153,6 +153,8 @@ public enum CheckRun {
         // error box setting) reaches developers only: its translations' quality reaches no user.
         diagnostics = Self.withoutDebugKeyTranslations(diagnostics, references: lint.references)
         diagnostics = Self.withoutBareEntriesOfOtherTables(diagnostics, keySites: keySites)
+        // A settings bundle's entry its property lists do not name is never shown (``SettingsBundleKeys``).
+        diagnostics = SettingsBundleKeys.filtered(diagnostics, currentDirectory: request.currentDirectory)
         // Xcode marks a key stale when its extraction no longer finds it, which it cannot through the app's own
         // wrapper (OnlySwitch's `"1 account".localized()`) nor in a key the code builds (Unstoppable's
         // `NSLocalizedString("wallet_name.\(index)", …)` names every `wallet_name.N`): such a key is in use, not stale.
@@ -431,6 +433,7 @@ public enum CheckRun {
             for site in sites { catalogFiles.insert(site.file) }
         }
         options.productNames += keptTerms.sorted()
+        options.catalogExtracts = catalogFiles.contains { $0.hasSuffix(".xcstrings") }
         for file in catalogFiles { options.catalogTables.insert(SourceExtraction.tableName(of: file)) }
         // Nothing comes between the lint's findings in the report (no catalog findings or `unused-key`, no
         // baseline, paths shown as opened): they can be written as the files are linted.

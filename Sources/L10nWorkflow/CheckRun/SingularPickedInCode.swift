@@ -12,7 +12,9 @@ import L10nSourceParsing
 ///
 /// reads '%lld folders' only for counts other than 1, so English (and every language whose forms are a
 /// singular for 1 and a plural for the rest) reads right without plural variations: `plural-candidate` asks for
-/// them only where another language needs more forms (Russian's 'few', French's 0). The app's own practice decides:
+/// them only where another language needs more forms (Russian's 'few', French's 0), and a plural that lacks only
+/// 'one' in a language whose 'one' is 1 alone misses nothing (CotEditor's `MoveToTrashConfirmation.title.many`).
+/// The app's own practice decides:
 /// every place the code reads the key must stand after such a choice (within the eight lines before it, or on
 /// its line: an `if`, a `?:`, a `switch`'s `case 1:`); a key some code reads without one keeps its finding.
 enum SingularPickedInCode {
@@ -22,8 +24,17 @@ enum SingularPickedInCode {
         _ diagnostics: [Diagnostic], references: [KeyReference], currentDirectory: String
     ) -> [Diagnostic] {
         let id = PluralCandidateRule.description.id
+        let missingID = PluralMissingCategoryRule.description.id
+        // A plural that lacks only 'one', in a language whose 'one' is 1 alone: never read for 1 (CotEditor's
+        // `MoveToTrashConfirmation.title.many`, read only when several files are selected).
+        func lacksOnlyOne(_ diagnostic: Diagnostic) -> Bool {
+            diagnostic.ruleID == missingID && diagnostic.message.hasSuffix("lacks 'one'")
+                && diagnostic.language.map(PluralCandidateRule.oneIsOnlyTheNumberOne) == true
+        }
         let candidates = diagnostics.filter { diagnostic in
-            diagnostic.ruleID == id && diagnostic.key != nil
+            guard diagnostic.key != nil else { return false }
+            if lacksOnlyOne(diagnostic) { return true }
+            return diagnostic.ruleID == id
                 && PluralCandidateRule.languages(inMessage: diagnostic.message)
                     .allSatisfy(PluralCandidateRule.formsAreSingularAndPlural)
         }
@@ -52,7 +63,7 @@ enum SingularPickedInCode {
         })
         guard !picked.isEmpty else { return diagnostics }
         return diagnostics.filter { diagnostic in
-            !(diagnostic.ruleID == id && diagnostic.key.map { picked.contains(shape($0)) } == true)
+            !((diagnostic.ruleID == id || lacksOnlyOne(diagnostic)) && diagnostic.key.map { picked.contains(shape($0)) } == true)
         }
     }
 

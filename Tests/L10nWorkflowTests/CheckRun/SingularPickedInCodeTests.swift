@@ -84,4 +84,40 @@ import Testing
         #expect(!SingularPickedInCode.picksSingular(before: 2, in: ["guard section == 1 else { return nil }", "String(format: format, sections.count)"]))
         #expect(!SingularPickedInCode.picksSingular(before: 3, in: ["if n == 1 { a() }", "func other() {", "  String(localized: \"\\(n) files\")"]))
     }
+
+    /// CotEditor reads `MoveToTrashConfirmation.title.many` only when several files are selected: its English and
+    /// Polish plurals lack 'one', which is 1 alone there and never read. French, whose 'one' is 0 and 1 too, keeps
+    /// its finding.
+    @Test func aPluralReadOnlyForSeveralNeedsNoOne() throws {
+        let folder = try CheckRunTests.Folder()
+        _ = try folder.write("""
+            import AppKit
+            func confirm(_ filenames: [String]) {
+                let alert = NSAlert()
+                alert.messageText = (filenames.count == 1)
+                    ? String(localized: "trash.title", defaultValue: "Move “\\(filenames[0])” to the Trash?")
+                    : String(localized: "trash.title.many", defaultValue: "Move \\(filenames.count) items to the Trash?")
+            }
+            """, "App/Trash.swift")
+        func plural(_ language: String, _ other: String) -> String {
+            "\"\(language)\" : { \"variations\" : { \"plural\" : { \"other\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(other)\" } } } } }"
+        }
+        _ = try folder.write("""
+            { "sourceLanguage" : "en", "version" : "1.0", "strings" : {
+              "trash.title" : { "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Move “%@” to the Trash?" } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "Placer « %@ » dans la corbeille ?" } },
+                "pl" : { "stringUnit" : { "state" : "translated", "value" : "Przenieść „%@” do kosza?" } } } },
+              "trash.title.many" : { "localizations" : {
+                \(plural("en", "Move %lld items to the Trash?")),
+                \(plural("fr", "Placer %lld éléments dans la corbeille ?")),
+                "pl" : { "variations" : { "plural" : {
+                  "few" : { "stringUnit" : { "state" : "translated", "value" : "Przenieść %lld elementy do kosza?" } },
+                  "many" : { "stringUnit" : { "state" : "translated", "value" : "Przenieść %lld elementów do kosza?" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "Przenieść %lld elementu do kosza?" } } } } } } } } }
+            """, "App/Localizable.xcstrings")
+        let missing = CheckRun.run(CheckRequest(paths: ["."], languages: ["en", "fr", "pl"], currentDirectory: folder.path))
+            .diagnostics.filter { $0.ruleID == "plural-missing-category" && $0.message.contains("'one'") }.compactMap(\.language)
+        #expect(missing == ["fr"], "\(missing)")
+    }
 }
