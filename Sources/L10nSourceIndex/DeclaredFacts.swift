@@ -23,6 +23,10 @@ struct DeclaredFacts: Sendable {
     var unnamedTypes: Set<String>
     /// ``ProjectIndex/unloadedNibs``.
     var unloadedNibs: Set<String> = []
+    /// ``ProjectIndex/methodOwners``.
+    var methodOwners: [String: Set<String>] = [:]
+    /// ``ProjectIndex/signatureOwners``.
+    var signatureOwners: [String: Set<String>] = [:]
     /// The project's actions no Swift file names outside their declarations, by name, with the words a document
     /// names each by (``FileFacts/actions``): ``Reach/unconnectedActions`` once the other files are asked.
     var unnamedActions: [String: [String]] = [:]
@@ -93,6 +97,13 @@ struct DeclaredFacts: Sendable {
             }
         }
         memberTypes = Self.memberTypes(facts)
+        for file in facts where !file.isDependency {
+            for callable in file.callables where callable.kind == .function {
+                guard let owner = callable.typeName else { continue }
+                methodOwners[callable.callName, default: []].insert(owner)
+                signatureOwners[FileDeclarations.signature(callable.callName, callable.parameters), default: []].insert(owner)
+            }
+        }
         tupleElements = Self.tupleElements(facts)
     }
 

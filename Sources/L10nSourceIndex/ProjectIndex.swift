@@ -52,6 +52,20 @@ public struct ProjectIndex: Sendable {
     /// The absolute paths of the XIBs nothing loads (``LintOptions/unloadedNibs``): their texts reach nobody, and
     /// their `customClass` makes no type. Empty unless the files linted are a whole app.
     package var unloadedNibs: Set<String> = []
+    /// The project's types that declare a method of each name (`handle` → `CoreDataError`, `ErrorService`), and
+    /// those that declare each signature (`handle(_:message:showToastr:)` → `ErrorService`): a call whose receiver
+    /// is one type is that type's method, not another's of the same name (``isOtherTypesMethod(_:signature:receiver:)``).
+    package var methodOwners: [String: Set<String>] = [:]
+    package var signatureOwners: [String: Set<String>] = [:]
+
+    /// Whether a call of `name` on a value of `receiver` calls that type's own method, not the one of `signature`
+    /// another type declares: the receiver's type declares a method of that name, and no declaration of `signature`
+    /// is in it. Impressia's `CoreDataError.shared.handle(error, message: "…")` only logs; its `ErrorService`'s
+    /// `handle(_:message:showToastr:)` shows a toast.
+    package func isOtherTypesMethod(_ name: String, signature: String, receiver: String) -> Bool {
+        guard methodOwners[name]?.contains(receiver) == true, let owners = signatureOwners[signature] else { return false }
+        return !owners.contains(receiver)
+    }
     /// The declared type of each member property, by `Type.name` (`Order.placedAt` → `Date`), when every
     /// declaration of it in the project agrees: what a rule reads of `order.placedAt` when `Order` is another file's.
     package let memberTypes: [FileFacts.MemberKey: String]
@@ -279,6 +293,8 @@ public struct ProjectIndex: Sendable {
         forcesLeftToRight = declared.forcesLeftToRight
         unreachedTypes = declared.unnamedTypes
         self.unloadedNibs = declared.unloadedNibs
+        methodOwners = declared.methodOwners
+        signatureOwners = declared.signatureOwners
         unshownMembers = shown.unshownMembers
         mainMenuTypes = declared.mainMenuTypes
         localizingFiles = declared.localizingFiles

@@ -117,6 +117,19 @@ extension SiteWalker {
     /// The type of the receiver of the member at `nameIndex`, when the file says it: a type named directly
     /// (`SVProgressHUD.show`), `self` (the enclosing type), or a variable or parameter this file declares with a
     /// type (`let tag: Tag` … `tag.title`).
+    /// The type of a shared instance the member at `nameIndex` is called on: `CoreDataError` in
+    /// `CoreDataError.shared.handle(…)` (also `.default`, `.instance`, `.sharedInstance`, `.current`, `.standard`).
+    func singletonReceiver(of nameIndex: Int) -> String? {
+        let receiver = view.receiver(ofMember: nameIndex)
+        guard receiver.count == 3, tokens[receiver.lowerBound].kind == .identifier,
+            view.isPunctuation(receiver.lowerBound + 1, UInt8(ascii: ".")),
+            ["shared", "default", "instance", "sharedInstance", "current", "standard"].contains(view.text(receiver.lowerBound + 2))
+        else { return nil }
+        let name = view.text(receiver.lowerBound)
+        guard let first = name.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return nil }
+        return name
+    }
+
     func receiverType(of nameIndex: Int) -> String? {
         let receiver = view.receiver(ofMember: nameIndex)
         guard receiver.count == 1 else { return nil }

@@ -316,6 +316,14 @@ struct SiteWalker {
             if !api.receivers.isEmpty, !isMethod || !(receiverType(of: nameIndex).map(api.receivers.contains) ?? false) {
                 continue
             }
+            // A method of the receiver's own type, not the project's method of that name that shows text
+            // (`CoreDataError.shared.handle(…)`, which logs, beside `ErrorService`'s `handle(_:message:showToastr:)`).
+            if isMethod, api.receivers.isEmpty, let signature = api.through, !lint.project.methodOwners.isEmpty,
+                let receiver = receiverType(of: nameIndex) ?? singletonReceiver(of: nameIndex),
+                lint.project.isOtherTypesMethod(name, signature: signature, receiver: receiver)
+            {
+                continue
+            }
             for position in arguments.indices where !taken.contains(position) {
                 let argument = arguments[position]
                 guard (position == 0 && !argument.hasLabel && api.firstUnlabeled)
