@@ -90,8 +90,6 @@ final class LintContext: Sendable {
     let includesTests: Bool
     /// English text is used as its own key (see ``LintOptions/englishKeys``).
     let englishKeys: Bool
-    /// See ``LintOptions/catalogExtracts``.
-    let catalogExtracts: Bool
     /// See ``LintOptions/isConventionalKey``.
     private let conventionalKey: (@Sendable (String) -> Bool)?
 
@@ -160,7 +158,6 @@ final class LintContext: Sendable {
         references = options.references == .none && options.catalogKeys != nil ? .keys : options.references
         includesTests = options.includeTests
         englishKeys = options.englishKeys
-        catalogExtracts = options.catalogExtracts
         conventionalKey = options.isConventionalKey
         agentAppFolders = options.agentAppFolders
         holdsErrorTexts = options.holdsErrorTexts
@@ -203,7 +200,6 @@ final class LintContext: Sendable {
         memberAPIs = other.memberAPIs
         includesTests = other.includesTests
         self.englishKeys = englishKeys
-        catalogExtracts = other.catalogExtracts
         conventionalKey = other.conventionalKey
         agentAppFolders = other.agentAppFolders
         holdsErrorTexts = other.holdsErrorTexts

@@ -26,10 +26,6 @@ public struct LintOptions: Sendable {
     /// `String(localized: "feature.screen.element")`, and Xcode puts every SwiftUI literal into the catalog by
     /// itself, so the catalog having it says nothing about whether the team localized it.
     public var englishKeys: Bool
-    /// The project's tables are String Catalogs (`.xcstrings`), into which Xcode extracts every key SwiftUI looks up
-    /// (`Text("Geofence Notifications")`) when it builds: with ``englishKeys``, such a literal the catalogs do not
-    /// hold yet is a key Xcode adds, not text left in English (Meshtastic's).
-    public var catalogExtracts = false
     /// Every key of the scanned catalogs; nil when no catalog was scanned (then `unknown-key` does not run).
     public var catalogKeys: Set<String>?
     /// Keys the scanned catalogs hold only as stale (`extractionState: stale`): `unknown-key` says so instead of

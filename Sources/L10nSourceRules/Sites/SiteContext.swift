@@ -291,7 +291,6 @@ extension SiteContext {
         case noWords = "not prose: no words (a URL, path, file name, identifier, acronym, number, format or punctuation)"
         case productName = "the app's own name (from its @main type, its .xcodeproj or its Info.plist's display name)"
         case englishKey = "prose used as its own catalog key, and the configuration sets 'englishKeys'"
-        case extractedKey = "prose SwiftUI looks up as its own key in a project of String Catalogs, and the configuration sets 'englishKeys': Xcode adds it to the catalog on its next build"
         case translatedKey = "prose used as its own catalog key, which another language translates: shown translated (key-convention judges the key)"
         case names = "declared in a type whose name says it holds names (…Nouns, …Names, …Brands, …Codecs), or given to a property named for a product's or company's name (productName, appName, brandName, companyName): brands, products, formats and acronyms, which translators leave"
         case tableKeyShownElsewhere = "a key of the app's tables (the configuration sets 'englishKeys'), shown through the app's own declaration: localized where it is shown"
@@ -578,15 +577,6 @@ extension SiteContext {
             englishKeysUse.reach()
             if lint.englishKeys { return .notProse(.englishKey) }
             if isTranslatedCatalogKey(literal) { return .notProse(.translatedKey) }
-        }
-        // A key SwiftUI looks up where it stands, in a project of String Catalogs that uses English keys: Xcode adds
-        // it to the catalog on its next build, and translators get it there (Meshtastic's new `Text("Geofence
-        // Notifications")`).
-        if !isCatalogKey, !isFallback, honouringEnglishKeys, sink.localizesKeys,
-            lint.catalogExtracts
-        {
-            englishKeysUse.reach()
-            if lint.englishKeys { return .notProse(.extractedKey) }
         }
         // With English keys, a literal the tables hold as a key that reaches the screen through the app's own
         // declaration (`KeyValue(key: "Silent", …)`, `let title = "CPU"`) is localized where it is shown

@@ -433,7 +433,6 @@ public enum CheckRun {
             for site in sites { catalogFiles.insert(site.file) }
         }
         options.productNames += keptTerms.sorted()
-        options.catalogExtracts = catalogFiles.contains { $0.hasSuffix(".xcstrings") }
         for file in catalogFiles { options.catalogTables.insert(SourceExtraction.tableName(of: file)) }
         // Nothing comes between the lint's findings in the report (no catalog findings or `unused-key`, no
         // baseline, paths shown as opened): they can be written as the files are linted.
