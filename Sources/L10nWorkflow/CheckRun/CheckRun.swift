@@ -195,6 +195,12 @@ public enum CheckRun {
         // Swift files, Interface Builder documents and strings tables left in a folder the Xcode project does not
         // build show nothing.
         diagnostics = UnbuiltFiles.filtered(diagnostics, currentDirectory: request.currentDirectory)
+        // A catalog's translation of an in-app purchase's name or description, which a StoreKit file lists: the App
+        // Store shows it, no code reads it (``StoreKitProductTexts``).
+        let walk = walkedFolders(for: request)
+        diagnostics = StoreKitProductTexts.filtered(
+            diagnostics, sourceTexts: { keySites[$0]?.first?.sourceText }, roots: walk.roots, exclude: walk.exclude,
+            rootNames: walk.rootNames)
         // XIBs nothing loads (no code, storyboard or setting names them) show nothing either (``UnloadedNibs``).
         diagnostics = UnloadedNibs.filtered(diagnostics, unloaded: unloadedNibs, currentDirectory: request.currentDirectory)
         // `layout-direction`'s one note in an app that ships no right-to-left language: said below the summary, not
