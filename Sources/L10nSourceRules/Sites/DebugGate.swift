@@ -145,6 +145,16 @@ enum DebugGate {
         if let elseToken = view.previous(open), view.token(elseToken, is: "else") {
             return guardedRelease(before: elseToken, in: view)
         }
+        guard let index = ifKeyword(opening: open, in: view) else { return nil }
+        let condition = (index + 1)..<open
+        guard !condition.isEmpty, isDebugOnly(condition, in: view) else { return nil }
+        let bytes = view.bytes[view.tokens[condition.lowerBound].range.lowerBound..<view.tokens[open - 1].range.upperBound]
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The `if` whose condition the `{` at `open` ends, read back at most ``conditionReach`` tokens to the previous
+    /// `{`, `}` or `;` (``LanguageBranch`` reads its conditions so too).
+    static func ifKeyword(opening open: Int, in view: CodeView) -> Int? {
         var index = open - 1
         let limit = max(0, open - conditionReach)
         while index >= limit {
@@ -154,10 +164,7 @@ enum DebugGate {
                 return nil
             }
             if view.tokens[index].kind == .keyword || view.tokens[index].kind == .identifier, view.token(index, is: "if") {
-                let condition = (index + 1)..<open
-                guard !condition.isEmpty, isDebugOnly(condition, in: view) else { return nil }
-                let bytes = view.bytes[view.tokens[condition.lowerBound].range.lowerBound..<view.tokens[open - 1].range.upperBound]
-                return String(decoding: bytes, as: UTF8.self)
+                return index
             }
             index -= 1
         }

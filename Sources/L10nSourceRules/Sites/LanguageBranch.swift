@@ -107,20 +107,8 @@ enum LanguageBranch {
             else { return nil }
             brace = partner
         }
-        var index = brace - 1
-        let limit = max(0, brace - conditionReach)
-        while index >= limit {
-            if view.isPunctuation(index, UInt8(ascii: "{")) || view.isPunctuation(index, UInt8(ascii: "}"))
-                || view.isPunctuation(index, UInt8(ascii: ";"))
-            {
-                return nil
-            }
-            if view.token(index, is: "if") {
-                return comparesLanguage((index + 1)..<brace, in: file)
-            }
-            index -= 1
-        }
-        return nil
+        guard let index = DebugGate.ifKeyword(opening: brace, in: view) else { return nil }
+        return comparesLanguage((index + 1)..<brace, in: file)
     }
 
     /// The condition's text when `range` compares something named for a language with a language code.

@@ -163,12 +163,7 @@ package struct OutletAssignments {
             var member = String(decoding: bytes[cursor..<memberEnd], as: UTF8.self)
             // A button's configuration: `.configuration?.title = …`, `.configuration = config`.
             if member == "configuration" {
-                var after = memberEnd
-                while after < count, bytes[after] == UInt8(ascii: "?") || bytes[after] == UInt8(ascii: "!") { after += 1 }
-                if after < count, bytes[after] == UInt8(ascii: ".") {
-                    var subEnd = after + 1
-                    while subEnd < count, Self.isIdentifierByte(bytes[subEnd]) { subEnd += 1 }
-                    let sub = String(decoding: bytes[(after + 1)..<subEnd], as: UTF8.self)
+                if let (sub, subEnd) = Self.subMember(bytes, after: memberEnd) {
                     if sub == "title" || sub == "attributedTitle", Self.assigns(bytes, after: subEnd) { text.insert(word) }
                 } else if Self.assigns(bytes, after: memberEnd) {
                     text.insert(word)
@@ -178,13 +173,10 @@ package struct OutletAssignments {
             // A cell's own label: `versionCell.textLabel?.text = …` sets the text of the label the cell's
             // `textLabel` attribute names (outlet `versionCell.textLabel`).
             if member == "textLabel" || member == "detailTextLabel" {
-                var after = memberEnd
-                while after < count, bytes[after] == UInt8(ascii: "?") || bytes[after] == UInt8(ascii: "!") { after += 1 }
-                if after < count, bytes[after] == UInt8(ascii: ".") {
-                    var subEnd = after + 1
-                    while subEnd < count, Self.isIdentifierByte(bytes[subEnd]) { subEnd += 1 }
-                    let sub = String(decoding: bytes[(after + 1)..<subEnd], as: UTF8.self)
-                    if Self.textMembers.contains(sub), Self.assigns(bytes, after: subEnd) { text.insert(word + "." + member) }
+                if let (sub, subEnd) = Self.subMember(bytes, after: memberEnd), Self.textMembers.contains(sub),
+                    Self.assigns(bytes, after: subEnd)
+                {
+                    text.insert(word + "." + member)
                 }
                 continue
             }
@@ -375,6 +367,17 @@ package struct OutletAssignments {
         } else if Self.textCalls.contains(call) || Self.isOwnSetter(call, of: "Text") || Self.isOwnSetter(call, of: "Title") {
             text.insert(outlet)
         }
+    }
+
+    /// The member after a member ending at `end`, past optional chaining (`?.title` in `configuration?.title`), and
+    /// where its name ends.
+    static func subMember(_ bytes: [UInt8], after end: Int) -> (name: String, end: Int)? {
+        var after = end
+        while after < bytes.count, bytes[after] == UInt8(ascii: "?") || bytes[after] == UInt8(ascii: "!") { after += 1 }
+        guard after < bytes.count, bytes[after] == UInt8(ascii: ".") else { return nil }
+        var subEnd = after + 1
+        while subEnd < bytes.count, isIdentifierByte(bytes[subEnd]) { subEnd += 1 }
+        return (String(decoding: bytes[(after + 1)..<subEnd], as: UTF8.self), subEnd)
     }
 
     /// A project's own setter of a label's or button's text (`setAttributedClickableText(…)`, `setLocalizedTitle`):
