@@ -45,6 +45,14 @@ import Testing
             #if DEBUG
             let j = "out"
             """
+        let (view, regions) = Self.expectSkippedTextIsOut(text, literals: 11)
+        #expect(!regions.isExcluded(0))
+        #expect(regions.isExcluded(view.tokens.count - 1))
+    }
+
+    /// Expects each literal's text to say whether it is skipped (`"out"`) or not (`"in"`), and `literals` of them.
+    @discardableResult
+    static func expectSkippedTextIsOut(_ text: String, literals: Int) -> (CodeView, Regions) {
         let view = CodeView(Lexer.tokenize(text))
         let regions = Regions(view)
         var checked = 0
@@ -52,9 +60,8 @@ import Testing
             #expect(regions.isExcluded(index) == (view.text(index) == "out"), "token \(index) \(view.text(index))")
             checked += 1
         }
-        #expect(checked == 11)
-        #expect(!regions.isExcluded(0))
-        #expect(regions.isExcluded(view.tokens.count - 1))
+        #expect(checked == literals)
+        return (view, regions)
     }
 
     /// CubeTime's unfinished welcome-page setting sits in `#if false`: compiled in no build. `#if true`'s `#else`
@@ -73,14 +80,7 @@ import Testing
             let c = "in"
             #endif
             """
-        let view = CodeView(Lexer.tokenize(text))
-        let regions = Regions(view)
-        var checked = 0
-        for index in view.tokens.indices where view.tokens[index].kind == .stringText {
-            #expect(regions.isExcluded(index) == (view.text(index) == "out"), "token \(index) \(view.text(index))")
-            checked += 1
-        }
-        #expect(checked == 4)
+        Self.expectSkippedTextIsOut(text, literals: 4)
     }
 
     /// The innermost type around each string literal of a file with nested types, an extension, top-level code
