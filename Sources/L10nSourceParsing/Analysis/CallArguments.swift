@@ -74,6 +74,14 @@ extension CodeView {
         argument.hasLabel && table.index(of: bytes[tokens[argument.labelToken].range]) != nil
     }
 
+    /// The opening token of the innermost string literal holding the token at `index` (its text or its closing
+    /// delimiter), walking back over literals nested in its interpolations.
+    package func literalOpening(holding index: Int) -> Int {
+        var back = index
+        while back > 0, tokens[back].kind != .stringOpen || matching(back)! < index { back -= 1 }
+        return back
+    }
+
     /// The first token of the postfix expression ending at `end`: `Text("a").bold()` from `)`.
     package func postfixStart(endingAt end: Int) -> Int {
         var cursor = end
@@ -89,10 +97,7 @@ extension CodeView {
             if tokens[cursor].kind == .punctuation, let opener = matching(cursor), opener < cursor {
                 start = opener
             } else if tokens[cursor].kind == .stringClose || tokens[cursor].kind == .stringText {
-                // Walk back to the literal's opening token.
-                var back = cursor
-                while back > 0, tokens[back].kind != .stringOpen || matching(back)! < cursor { back -= 1 }
-                start = back
+                start = literalOpening(holding: cursor)
             }
             guard let before = previous(start) else { return start }
             if isPunctuation(start, UInt8(ascii: "(")), tokens[before].kind == .identifier {

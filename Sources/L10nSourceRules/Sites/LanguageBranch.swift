@@ -60,8 +60,8 @@ enum LanguageBranch {
                     question = index
                     break
                 }
-                if kind == .stringClose, let open = openingOfLiteral(endingAt: index, in: view) {
-                    index = open - 1
+                if kind == .stringClose {
+                    index = view.literalOpening(holding: index) - 1
                     continue
                 }
                 index -= 1
@@ -85,10 +85,13 @@ enum LanguageBranch {
             }
             if token.kind == .keyword, view.token(index, is: "return") || view.token(index, is: "in") { break }
             if token.kind == .operator, view.isOperator(index, "=") { break }
-            if token.line != view.tokens[question].line, index < start, !continuesLine(index, in: view) { break }
-            if token.kind == .stringClose, let open = openingOfLiteral(endingAt: index, in: view) {
-                start = open
-                index = open - 1
+            // A condition on an earlier line goes on only after an operator or `(` left open there.
+            if token.line != view.tokens[question].line, token.kind != .operator, !view.isPunctuation(index, UInt8(ascii: "(")) {
+                break
+            }
+            if token.kind == .stringClose {
+                start = view.literalOpening(holding: index)
+                index = start - 1
                 continue
             }
             start = index
@@ -126,7 +129,7 @@ enum LanguageBranch {
                 if let next = view.next(index), let literal = view.literal(at: next), isLanguageCode(file.source.plainText(of: literal)) {
                     comparesCode = true
                 } else if let before = view.previous(index), view.tokens[before].kind == .stringClose,
-                    let open = openingOfLiteral(endingAt: before, in: view), let literal = view.literal(at: open),
+                    let literal = view.literal(at: view.literalOpening(holding: before)),
                     isLanguageCode(file.source.plainText(of: literal))
                 {
                     comparesCode = true
@@ -148,22 +151,5 @@ enum LanguageBranch {
         return parts.dropFirst().allSatisfy { part in
             (2...4).contains(part.count) && part.unicodeScalars.allSatisfy { ($0 >= "a" && $0 <= "z") || ($0 >= "A" && $0 <= "Z") || ($0 >= "0" && $0 <= "9") }
         }
-    }
-
-    /// Whether the token before `index` leaves the expression open onto the next line (an operator or `(`).
-    private static func continuesLine(_ index: Int, in view: CodeView) -> Bool {
-        let kind = view.tokens[index].kind
-        return kind == .operator || view.isPunctuation(index, UInt8(ascii: "("))
-    }
-
-    /// The `stringOpen` of the literal whose last token is at `index`.
-    private static func openingOfLiteral(endingAt index: Int, in view: CodeView) -> Int? {
-        var cursor = index
-        while cursor >= 0 {
-            if view.tokens[cursor].kind == .stringOpen, let last = view.matching(cursor), last == index { return cursor }
-            if view.tokens[cursor].kind == .stringOpen { return nil }
-            cursor -= 1
-        }
-        return nil
     }
 }

@@ -1,5 +1,6 @@
 import L10nDiagnostics
 import L10nFiles
+import L10nSourceParsing
 
 /// XIBs nothing loads, in a whole app: no Swift code names the XIB as a type or an R.swift accessor
 /// (`AddNewCardCell.self`, `AddNewCardCell()`, `R.nib.addNewCardCell`) or spells its name as a whole string
@@ -49,10 +50,11 @@ enum UnloadedNibs {
         }
         guard !byName.isEmpty else { return [] }
         // Spelled as a whole string in Swift: `"AddNewCardCell"`.
-        var quoted = Dictionary(uniqueKeysWithValues: byName.keys.map { (Array("\"\($0)\"".utf8), $0) })
+        var quoted = Dictionary(uniqueKeysWithValues: byName.keys.map { ("\"\($0)\"", $0) })
         FileFinder(fileExtension: "swift").walk(roots, exclude: exclude, rootNames: rootNames) { path in
             guard !quoted.isEmpty, let bytes = try? FileReader.read(path) else { return }
-            for (spelling, name) in quoted where contains(bytes, spelling) {
+            let text = String(decoding: bytes, as: UTF8.self)
+            for (spelling, name) in quoted where text.containsBytes(spelling) {
                 quoted[spelling] = nil
                 byName[name] = nil
             }
@@ -92,17 +94,5 @@ enum UnloadedNibs {
 
     private static func lowercasedFirst(_ name: String) -> String {
         name.prefix(1).lowercased() + name.dropFirst()
-    }
-
-    /// Whether `bytes` hold `needle` anywhere.
-    private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, needle.count <= bytes.count else { return false }
-        var index = 0
-        let last = bytes.count - needle.count
-        while index <= last {
-            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
-            index += 1
-        }
-        return false
     }
 }
