@@ -168,6 +168,7 @@ public struct SourceLinter: Sendable {
             errorTexts, hardcoded: hardcoded.map(\.finding.token), references: references, file: file,
             declarations: declarations, lint: context)
         var mayGate: Bool?
+        var mayBranch: Bool?
         var earlyExits = DebugGate.EarlyExits()
         // The findings reported on their own, written once all are known (their suggested keys readied together).
         var written: [(finding: SourceFindings.Finding, severity: Severity, heldBack: Bool, scope: String?)] = []
@@ -193,11 +194,14 @@ public struct SourceLinter: Sendable {
                 }
             }
             // Text the code picks by the app's language itself (``LanguageBranch``): `lang == "ar" ? "إغلاق" : "Close"`.
-            if finding.ruleID == HardcodedStringRule.id, let condition = LanguageBranch.condition(around: finding.token, in: file) {
-                if recordingDropped {
-                    dropped[finding.token] = .unshownScope("a text the code picks by the app's language itself ('\(condition)'): each language's text is written in its branch")
+            if finding.ruleID == HardcodedStringRule.id {
+                if mayBranch == nil { mayBranch = LanguageBranch.mayBranch(file.source.bytes) }
+                if mayBranch == true, let condition = LanguageBranch.condition(around: finding.token, in: file) {
+                    if recordingDropped {
+                        dropped[finding.token] = .unshownScope("a text the code picks by the app's language itself ('\(condition)'): each language's text is written in its branch")
+                    }
+                    continue
                 }
-                continue
             }
             if finding.ruleID == HardcodedStringRule.id, let pin = Self.pinnedLanguage(after: finding.token, in: file) {
                 if recordingDropped { dropped[finding.token] = .unshownScope(Self.pinnedReason(pin)) }

@@ -129,8 +129,16 @@ enum DebugGate {
         var index = token - 1
         let limit = max(0, token - reach)
         while index >= limit {
-            if view.isPunctuation(index, UInt8(ascii: "}")) { depth += 1 }
-            else if view.isPunctuation(index, UInt8(ascii: "{")) {
+            if view.isPunctuation(index, UInt8(ascii: "}")) {
+                // A closed block is stepped over whole; one that opens beyond the reach leaves no brace within it.
+                let partner = Int(view.tokens[index].partner)
+                if depth == 0, partner >= 0, partner < index {
+                    guard partner >= limit else { return nil }
+                    index = partner - 1
+                    continue
+                }
+                depth += 1
+            } else if view.isPunctuation(index, UInt8(ascii: "{")) {
                 if depth == 0 { return index }
                 depth -= 1
             }

@@ -1,4 +1,5 @@
 import Foundation
+import L10nDiagnostics
 import L10nSourceParsing
 
 /// Text the code picks by the app's language itself: a branch of a condition that compares the language with a
@@ -19,6 +20,22 @@ enum LanguageBranch {
     static let conditionReach = 40
     /// How many enclosing blocks are walked out through to an `if`.
     static let depth = 3
+
+    /// Whether the file's bytes hold `lang` or `locale` at all (ASCII capitals read as small letters): a condition
+    /// that names no language picks nothing by language, and most files' findings need no walk back through their
+    /// blocks. One pass, through a window of the last six bytes.
+    static func mayBranch(_ bytes: [UInt8]) -> Bool {
+        let (lang, locale) = (Self.lang, Self.locale)
+        var window: UInt64 = 0
+        for byte in bytes {
+            window = ((window << 8) | UInt64(byte | 0x20)) & 0xFFFF_FFFF_FFFF
+            if window & 0xFFFF_FFFF == lang || window == locale { return true }
+        }
+        return false
+    }
+
+    private static let lang = PackedBytes.of("lang")
+    private static let locale = PackedBytes.of("locale")
 
     /// The condition's text (`LanguageSelection == "ar"`) of the language branch holding the literal that opens at
     /// `token`, if it is in one.

@@ -120,3 +120,8 @@ final class EndonymLists {
     func answer(for body: Int) -> Bool? { answers[body] }
     func record(_ answer: Bool, for body: Int) { answers[body] = answer }
 }
+
+/// One yes-or-no question about a file, answered once, when a finding first asks it (shared by a context's copies).
+final class FileAnswer {
+    var value: Bool?
+}

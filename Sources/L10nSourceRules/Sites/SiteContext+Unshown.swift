@@ -1,4 +1,5 @@
 import Foundation
+import L10nDiagnostics
 import L10nSourceIndex
 
 /// Text an API takes but never shows, by what the API does: the text rules skip it, `check --explain` says why.
@@ -101,11 +102,19 @@ extension SiteContext {
         // Only text that is a literal (a call around it is text of its own), looked for within 400 tokens back:
         // a block of hundreds of literals, or none at all, is read in a bounded way per literal.
         guard file.literal(at: start) != nil else { return nil }
+        if failureNamed.value == nil { failureNamed.value = Self.namesFailure(file.source.bytes) }
+        guard failureNamed.value == true else { return nil }
         var depth = 0
         var index = start - 1
         let limit = max(0, start - 400)
         while index >= limit {
             if view.isPunctuation(index, UInt8(ascii: "}")) {
+                // A closed block is stepped over whole: nothing inside it is read.
+                let partner = Int(tokens[index].partner)
+                if depth == 0, partner >= 0, partner < index {
+                    index = partner - 1
+                    continue
+                }
                 depth += 1
             } else if view.isPunctuation(index, UInt8(ascii: "{")) {
                 if depth == 0 { return nil }  // the block's start: nothing failed before the text in it
@@ -120,6 +129,20 @@ extension SiteContext {
         }
         return nil
     }
+
+    /// Whether `bytes` hold `Failure` (of `assertionFailure` or `preconditionFailure`) at all: most files call
+    /// neither, and their findings need no walk back. One pass, through a window of the last seven bytes.
+    static func namesFailure(_ bytes: [UInt8]) -> Bool {
+        let failure = Self.failure
+        var window: UInt64 = 0
+        for byte in bytes {
+            window = ((window << 8) | UInt64(byte)) & 0xFF_FFFF_FFFF_FFFF
+            if window == failure { return true }
+        }
+        return false
+    }
+
+    private static let failure = PackedBytes.of("Failure")
 
     /// The property's name token, and the member that sets its text again (`text`, `setTitle`), when `text` is the
     /// literal a stored property's initializing closure gives the view it makes (`lazy var titleLabel: UILabel = {

@@ -45,6 +45,8 @@ package struct SiteContext {
     let englishKeysUse = EnglishKeysUse()
     /// ``isAmongEndonyms(_:)``'s answers, by body.
     let endonymLists = EndonymLists()
+    /// Whether the file's bytes name a `…Failure` at all (``namesFailure(_:)``), worked out for its first finding.
+    let failureNamed = FileAnswer()
 
     init(file: SourceFile, lint: LintContext, declarations: FileDeclarations?) {
         self.file = file
