@@ -21,7 +21,8 @@ import Foundation
 /// is unsure: a file reference whose path cannot be placed (another tree: `BUILT_PRODUCTS_DIR`, `SDKROOT`; a
 /// reference in no group) leaves its name listed, and so does one whose path names no file here (a project gone
 /// stale, an absolute path on the author's disk): a file of that name counts as listed. A file reference's path
-/// covers every file below it: a folder reference (`lastKnownFileType = folder`), a `Settings.bundle`.
+/// covers every file below it: a folder reference (`lastKnownFileType = folder`), a `Settings.bundle`, a folder Xcode 16
+/// synchronizes (`PBXFileSystemSynchronizedRootGroup`, beside groups listed file by file: dashwallet's `ScrollViews`).
 struct ProjectPaths {
     /// Each file reference's path, as ``key(_:)`` spells it.
     private(set) var paths: Set<String> = []
@@ -33,6 +34,8 @@ struct ProjectPaths {
     private(set) var kinds: Set<String> = []
 
     static let groupKinds: Set<String> = ["PBXGroup", "PBXVariantGroup", "XCVersionGroup"]
+    /// The kind of a folder Xcode 16 synchronizes: the project builds every file in it, listed or not.
+    static let synchronizedFolder = "PBXFileSystemSynchronizedRootGroup"
     /// The source trees that mean the project's folder (Xcode writes `SOURCE_ROOT`; generators may write the others).
     static let projectTrees: Set<String> = ["SOURCE_ROOT", "SRCROOT", "PROJECT_DIR"]
 
@@ -63,7 +66,8 @@ struct ProjectPaths {
         func walk(_ id: String, parent: [String]?) {
             guard let object = objects[id]?.dictionary, let isa = object["isa"]?.string else { return }
             let isGroup = Self.groupKinds.contains(isa)
-            guard isGroup || isa == "PBXFileReference" else { return }
+            // A folder Xcode 16 synchronizes is listed as a folder reference is: every file below it is built.
+            guard isGroup || isa == "PBXFileReference" || isa == Self.synchronizedFolder else { return }
             // A file reference without a path is found at its name.
             let path = object["path"]?.string ?? (isGroup ? nil : object["name"]?.string)
             let folders: [String]?

@@ -9,7 +9,7 @@ import L10nFiles
 /// beside the `sourcecode/ar.lproj` it builds), their text shown to nobody. Told by the `.xcodeproj` folders above
 /// the file (at most eight folders up), when they list files of its kind and none lists its path
 /// (``ProjectPaths``; by name when a project's paths cannot be placed, and then a strings table counts as built): a
-/// project whose folders Xcode 16 synchronizes builds every file in them, a folder with a `Package.swift` is a
+/// project builds every file in the folders Xcode 16 synchronizes (all of them, when its paths cannot be placed), a folder with a `Package.swift` is a
 /// package's, and a folder without a project (an XcodeGen or Tuist project generated at build time) says nothing.
 ///
 ///     let unbuilt = UnbuiltFiles(currentDirectory: "/repo")
@@ -107,15 +107,16 @@ final class UnbuiltFiles {
     }
 
     /// A project's files (from the old-style property list Xcode writes, or the XML one some tools convert it to), or
-    /// nil when it cannot be read or synchronizes its folders. Read once, when a finding lies below it.
+    /// nil when it cannot be read, or synchronizes folders and its paths cannot be placed. Read once, when a finding
+    /// lies below it.
     private func files(of project: String, in folder: String) -> ProjectFiles? {
         let path = (folder as NSString).appendingPathComponent(project)
         if let known = projectFiles[path] { return known }
         var result: ProjectFiles?
-        if let bytes = try? FileReader.read((path as NSString).appendingPathComponent("project.pbxproj")),
-            bytes.firstRange(of: Array("PBXFileSystemSynchronizedRootGroup".utf8)) == nil
-        {
+        if let bytes = try? FileReader.read((path as NSString).appendingPathComponent("project.pbxproj")) {
             result = ProjectFiles(bytes, in: folder)
+            // Folders Xcode 16 synchronizes are placed with the project's paths; named alone, they are not there.
+            if case .names? = result, bytes.firstRange(of: Array(ProjectPaths.synchronizedFolder.utf8)) != nil { result = nil }
         }
         projectFiles[path] = result
         return result

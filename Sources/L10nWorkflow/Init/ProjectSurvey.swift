@@ -79,7 +79,8 @@ public struct ProjectSurvey: Sendable {
         var leftOut: [LeftOut] = []
         var swiftFiles = 0
         var candidates: [(relative: String, name: String)] = []
-        var objectiveCRoots = Set<String>()
+        var objectiveCFiles: [String] = []
+        var libraryFiles = VendoredLibraries.Files()
         Self.walk(rootPath, relative: "") { relative, name, isFolder in
             if isFolder {
                 // Bundles and project packages hold no source of their own (assets, project files, frameworks).
@@ -127,19 +128,37 @@ public struct ProjectSurvey: Sendable {
                 }
                 return true
             }
+            libraryFiles.note(relative, name: name)
             if name.hasSuffix(".xcstrings") {
                 catalogs.append(relative)
             } else if name.hasSuffix(".swift") {
                 if relative == "Package.swift" { return false }
                 candidates.append((relative, name))
-            } else if name.hasSuffix(".m") || name.hasSuffix(".mm"), let top = relative.split(separator: "/").first,
-                top.count < relative.count
-            {
-                // A mixed app's Objective-C names keys too (`NSLocalizedString(@"Enable", …)` in Onion Browser's
-                // `Endless/`): its folders are sources, so `unused-key` reads them (no Swift rule finds anything there).
-                objectiveCRoots.insert(String(top))
+            } else if name.hasSuffix(".m") || name.hasSuffix(".mm") {
+                objectiveCFiles.append(relative)
             }
             return false
+        }
+        // Copies of others' libraries, each in a folder of its own manifest and licence (ManicEMU's `HXPhotoPicker`,
+        // `SwipeCellKit`): left out with all they hold.
+        let libraries = VendoredLibraries.folders(libraryFiles, root: rootPath)
+        if !libraries.isEmpty {
+            let inLibrary = { (path: String) in libraries.contains { path.hasPrefix($0 + "/") } }
+            candidates.removeAll { inLibrary($0.relative) }
+            objectiveCFiles.removeAll(where: inLibrary)
+            catalogs.removeAll(where: inLibrary)
+            leftOut.removeAll { inLibrary($0.path) }
+            excluded = excluded.filter { !inLibrary($0) }
+            for folder in libraries {
+                leftOut.append(LeftOut(path: folder, reason: .vendored))
+                excluded.insert(folder)
+            }
+        }
+        // A mixed app's Objective-C names keys too (`NSLocalizedString(@"Enable", …)` in Onion Browser's `Endless/`):
+        // its folders are sources, so `unused-key` reads them (no Swift rule finds anything there).
+        var objectiveCRoots = Set<String>()
+        for relative in objectiveCFiles {
+            if let top = relative.split(separator: "/").first, top.count < relative.count { objectiveCRoots.insert(String(top)) }
         }
         // Each file's opening comments are read on every core: the walk lists them, in order.
         let generated = concurrentMap(candidates) { candidate in

@@ -253,6 +253,24 @@ import Testing
         #expect(ProjectPaths.joined("/repo/App", "../Shared/./L.strings") == "/repo/Shared/L.strings")
     }
 
+    /// dashwallet: a project that lists its files group by group and synchronizes two folders (Xcode 16's
+    /// `PBXFileSystemSynchronizedRootGroup`) builds every file in those folders, and still not the `fil.lproj` and
+    /// `zh.lproj` tables Transifex left beside the ones it lists.
+    @Test func synchronizedFoldersBesideListedGroupsBuildTheirFilesAlone() throws {
+        let project = Self.project
+            .replacingOccurrences(of: "\t\t\t\tFC /* Theme.swift */,\n", with: "\t\t\t\tFC /* Theme.swift */,\n\t\t\t\tS1 /* ScrollViews */,\n")
+            .replacingOccurrences(
+                of: "/* Begin PBXGroup section */",
+                with: "/* Begin PBXFileSystemSynchronizedRootGroup section */\n\t\tS1 /* ScrollViews */ = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (); explicitFileTypes = {}; explicitFolders = (); path = \"Shared/ScrollViews\"; sourceTree = \"<group>\"; };\n/* End PBXFileSystemSynchronizedRootGroup section */\n\n/* Begin PBXGroup section */")
+        #expect(project.contains("S1 /* ScrollViews */,"))
+        let synchronized = ["Shop/Shared/ScrollViews/PagingView.swift", "Shop/Shared/ScrollViews/Deep/Inner.swift"]
+        let strays = ["Shop/fil.lproj/Localizable.strings", "Shop/Shared/OtherView.swift"]
+        let folder = try folder(project: project, files: Self.built + synchronized + strays)
+        let files = Self.built + synchronized + strays
+        let kept = UnbuiltFiles.filtered(files.map(finding), currentDirectory: folder.path).map(\.location.file)
+        #expect(kept == Self.built + synchronized)
+    }
+
     @Test func findingsInFilesTheProjectDoesNotBuildGo() throws {
         let elsewhere = ["Shop/Other/Theme.swift", "Shop/Legacy.stringsdict", "Shop/Help.xcstrings"]
         let folder = try folder(files: Self.built + Self.unbuilt + elsewhere)

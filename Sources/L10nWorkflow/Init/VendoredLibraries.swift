@@ -1,0 +1,91 @@
+import Foundation
+import L10nFiles
+
+/// Copies of other people's libraries inside a project: a folder (not the project's root) that holds a library's
+/// manifest (`*.podspec` or `Package.swift`) and a licence, where the licence is of another kind or another owner
+/// than the project's own (or the project has none). ManicEMU keeps 20 such folders beside its app (`HXPhotoPicker`
+/// with its MIT licence and podspec, under an AGPL app): their text, tables and layouts are their authors', shipped
+/// as they wrote them.
+///
+///     App/…                       // the app's own code
+///     SwipeCellKit/Package.swift  // with SwipeCellKit/LICENSE (MIT, "Jeremy Koch"): vendored, left out
+///     AppKit/AppKit.podspec       // with no licence of its own: the team's module, kept
+///     Services/Services.podspec   // with Services/LICENSE the same GPL as the root's: the team's, kept
+enum VendoredLibraries {
+    /// The manifests and licences a walk met, by the folder that holds them (relative paths).
+    struct Files {
+        var manifests = Set<String>()
+        var licences: [String: String] = [:]
+
+        /// Notes the file at `relative` (named `name`) when it is a manifest or a licence.
+        mutating func note(_ relative: String, name: String) {
+            let folder = (relative as NSString).deletingLastPathComponent
+            if name.hasSuffix(".podspec") || (name == "Package.swift" && !folder.isEmpty) {
+                manifests.insert(folder)
+            } else if VendoredLibraries.isLicence(name), licences[folder] == nil {
+                licences[folder] = relative
+            }
+        }
+    }
+
+    /// Whether a file's name is a licence's: `LICENSE`, `LICENCE.md`, `COPYING.txt` (any case).
+    static func isLicence(_ name: String) -> Bool {
+        let upper = name.uppercased()
+        return ["LICENSE", "LICENCE", "COPYING"].contains { upper == $0 || upper.hasPrefix($0 + ".") }
+    }
+
+    /// The outermost folders of `files` that are vendored libraries, sorted.
+    static func folders(_ files: Files, root: String) -> [String] {
+        let candidates = files.manifests.filter { !$0.isEmpty && files.licences[$0] != nil }
+        guard !candidates.isEmpty else { return [] }
+        let own = files.licences[""].flatMap { identity(ofLicenceAt: root + "/" + $0) }
+        var found: [String] = []
+        for folder in candidates.sorted() where !found.contains(where: { folder.hasPrefix($0 + "/") }) {
+            guard let path = files.licences[folder] else { continue }
+            let theirs = identity(ofLicenceAt: root + "/" + path)
+            if own == nil || theirs != own { found.append(folder) }
+        }
+        return found
+    }
+
+    /// A licence's kind and owner, as far as its opening says them: ("MIT", "jeremy koch"), ("GPL", "free software
+    /// foundation inc"). Nil when the file cannot be read.
+    struct Identity: Equatable {
+        var kind: String
+        var owner: String
+    }
+
+    static func identity(ofLicenceAt path: String) -> Identity? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let head = try? handle.read(upToCount: 4096) else { return nil }
+        return identity(of: String(decoding: head, as: UTF8.self))
+    }
+
+    /// ``Identity`` of a licence's text.
+    static func identity(of text: String) -> Identity {
+        let lower = text.lowercased()
+        let kinds: [(phrase: String, kind: String)] = [
+            ("gnu affero general public", "AGPL"), ("gnu lesser general public", "LGPL"),
+            ("gnu library general public", "LGPL"), ("gnu general public", "GPL"), ("apache license", "Apache"),
+            ("mozilla public license", "MPL"), ("permission is hereby granted, free of charge", "MIT"),
+            ("redistribution and use in source and binary forms", "BSD"), ("unlicense", "Unlicense"),
+            ("permission to use, copy, modify, and/or distribute", "ISC"), ("zlib", "zlib"),
+        ]
+        let kind = kinds.first { lower.contains($0.phrase) }?.kind ?? ""
+        return Identity(kind: kind, owner: owner(in: lower))
+    }
+
+    /// The owner a licence's first copyright line names, in small letters and words alone: "copyright (c) 2016 Jeremy
+    /// Koch. all rights reserved." → "jeremy koch".
+    static func owner(in lower: String) -> String {
+        guard let line = lower.split(whereSeparator: \.isNewline).first(where: { $0.contains("copyright") && !$0.contains("copyright notice") })
+        else { return "" }
+        var text = String(line)
+        for noise in ["copyright", "(c)", "©", "all rights reserved", "and contributors", "contributors"] {
+            text = text.replacingOccurrences(of: noise, with: " ")
+        }
+        let words: [Substring] = text.split(whereSeparator: { !$0.isLetter }).filter { $0.count > 1 }
+        return words.joined(separator: " ")
+    }
+}

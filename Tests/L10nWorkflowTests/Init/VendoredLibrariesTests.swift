@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@testable import L10nWorkflow
+
+/// ManicEMU keeps twenty libraries beside its app, each in a folder with its own manifest and licence
+/// (`HXPhotoPicker/HXPhotoPicker.podspec` and an MIT `LICENSE` under an AGPL app): `init` leaves them out with their
+/// tables, and keeps the team's own modules (a podspec without a licence; one whose licence is the app's).
+@Suite struct VendoredLibrariesTests {
+    static let agpl = "                    GNU AFFERO GENERAL PUBLIC LICENSE\n                       Version 3, 19 November 2007\n\n Copyright (C) 2007 Free Software Foundation, Inc. <https://fsf.org/>\n"
+    static let gpl = "                    GNU GENERAL PUBLIC LICENSE\n                       Version 3, 29 June 2007\n\n Copyright (C) 2007 Free Software Foundation, Inc. <https://fsf.org/>\n"
+    static func mit(_ owner: String) -> String {
+        "MIT License\n\nCopyright (c) 2016 \(owner)\n\nPermission is hereby granted, free of charge, to any person obtaining a copy\n"
+    }
+
+    func survey(_ files: [String: String]) throws -> ProjectSurvey {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vendored-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for (path, text) in files {
+            let full = root + "/" + path
+            try FileManager.default.createDirectory(
+                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: full))
+        }
+        return ProjectSurvey(root: root)
+    }
+
+    @Test func librariesWithTheirOwnManifestAndAnotherLicenceAreLeftOut() throws {
+        let survey = try survey([
+            "LICENSE": Self.agpl,
+            "ManicEmu/App/HomeView.swift": "struct HomeView {}",
+            "ManicEmu/Resources/en.lproj/Localizable.strings": "\"a\" = \"A\";",
+            // Someone else's library, with its example app and its own table.
+            "HXPhotoPicker/HXPhotoPicker.podspec": "Pod::Spec.new do |s| end",
+            "HXPhotoPicker/LICENSE": Self.mit("Silence"),
+            "HXPhotoPicker/Sources/HXPhotoPicker/Picker.swift": "struct Picker {}",
+            "HXPhotoPicker/Sources/HXPhotoPicker/Resources/en.lproj/Localizable.strings": "\"b\" = \"B\";",
+            "SwipeCellKit/Package.swift": "// swift-tools-version:5.0",
+            "SwipeCellKit/LICENSE": Self.mit("Jeremy Koch"),
+            "SwipeCellKit/Source/SwipeController.swift": "struct SwipeController {}",
+            // The team's own modules: a podspec without a licence, and one under the app's own licence.
+            "ManicSupport/ManicSupport.podspec": "Pod::Spec.new do |s| end",
+            "ManicSupport/Sources/Support.swift": "struct Support {}",
+            "Services/Services.podspec": "Pod::Spec.new do |s| end",
+            "Services/LICENSE": Self.agpl + "\nThe app's own services.\n",
+            "Services/Sources/Service.swift": "struct Service {}",
+        ])
+        #expect(survey.sourceRoots == ["ManicEmu", "ManicSupport", "Services"])
+        #expect(survey.swiftFiles == 3)
+        let vendored = survey.leftOut.filter { $0.reason == .vendored }.map(\.path)
+        #expect(vendored == ["HXPhotoPicker", "SwipeCellKit"])
+        #expect(survey.exclude.contains("HXPhotoPicker") && survey.exclude.contains("SwipeCellKit"))
+    }
+
+    @Test func aProjectWithoutALicenceLeavesOutEveryLicensedLibrary() throws {
+        let survey = try survey([
+            "App/HomeView.swift": "struct HomeView {}",
+            "Libraries/SnapKit/SnapKit.podspec": "Pod::Spec.new do |s| end",
+            "Libraries/SnapKit/LICENSE": Self.mit("SnapKit Team"),
+            "Libraries/SnapKit/Sources/Constraint.swift": "struct Constraint {}",
+        ])
+        #expect(survey.sourceRoots == ["App"])
+        #expect(survey.leftOut.filter { $0.reason == .vendored }.map(\.path) == ["Libraries/SnapKit"])
+    }
+
+    @Test func aLicenceIsKnownByItsKindAndOwner() {
+        #expect(VendoredLibraries.identity(of: Self.gpl) == .init(kind: "GPL", owner: "free software foundation inc https fsf org"))
+        #expect(VendoredLibraries.identity(of: Self.agpl).kind == "AGPL")
+        #expect(VendoredLibraries.identity(of: Self.mit("Jeremy Koch")) == .init(kind: "MIT", owner: "jeremy koch"))
+        #expect(VendoredLibraries.identity(of: Self.mit("Jeremy Koch")) != VendoredLibraries.identity(of: Self.mit("Silence")))
+        #expect(VendoredLibraries.isLicence("LICENSE.md") && VendoredLibraries.isLicence("Copying") && !VendoredLibraries.isLicence("LicenseView.swift"))
+    }
+}
