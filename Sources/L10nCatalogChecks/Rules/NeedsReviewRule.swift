@@ -9,7 +9,8 @@ public enum NeedsReviewRule: CatalogRule {
         rationale: """
             Xcode marks a translation 'needs_review' when its source text changed after it was translated, and \
             'new' when nobody has translated it yet: what ships may no longer say what the source says. One \
-            finding per key and language, at the first such state. The source language is not checked (Xcode \
+            finding per key and language, at the first such state (one key marked in three languages or more is \
+            one finding that names them; ten or more in one language are one finding with their count). The source language is not checked (Xcode \
             writes 'new' there for every key extracted with a default value), nor a plural case the language \
             never selects (Chinese's 'one', Spanish's 'two'): nobody reads it; nor a string whose source has no letters \
             (a space, a dash), which no reviewer reads differently.

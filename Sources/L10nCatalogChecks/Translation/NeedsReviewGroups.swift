@@ -1,3 +1,4 @@
+import Foundation
 import L10nDiagnostics
 
 /// Many `needs-review` findings in one language of one catalog are one finding with their count: a language whose
@@ -10,7 +11,7 @@ import L10nDiagnostics
 ///     //   'l10n review --language id' shows them one by one [needs-review]
 ///
 /// A few (fewer than ``threshold``) stay one finding each: a source changed after its translation, worth seeing
-/// where it is.
+/// where it is; but one key marked in ``keyThreshold`` languages or more is one finding that names them.
 public enum NeedsReviewGroups {
     /// From this many unreviewed translations in one language and catalog on, they are one finding.
     public static let threshold = 10
@@ -23,6 +24,41 @@ public enum NeedsReviewGroups {
     /// `diagnostics` with each catalog's and language's `needs-review` findings replaced by one at the first, when
     /// there are ``threshold`` or more. The others keep their order.
     public static func grouped(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        byKey(byLanguage(diagnostics))
+    }
+
+    /// From this many languages whose translations of one key need review on, they are one finding.
+    public static let keyThreshold = 3
+
+    /// `diagnostics` with the `needs-review` findings of one key in one catalog, in ``keyThreshold`` languages or
+    /// more, replaced by one at the first: the key's source text changed once, and every language was marked
+    /// (Flare's 'profile_insight_analyzing', marked in nine languages when its "…" became "..."). One decision for
+    /// the team, as a key that several languages lack is (``UntranslatedKeyGroups``).
+    static func byKey(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let id = NeedsReviewRule.description.id
+        var states: [String: String] = [:]
+        return KeyLanguageGroups.grouped(diagnostics, threshold: keyThreshold, member: { diagnostic in
+            guard diagnostic.ruleID == id, diagnostic.message.hasPrefix("'"),
+                diagnostic.message.containsBytes("' translation of '"), let key = diagnostic.key
+            else { return false }
+            if states[key] == nil, let open = diagnostic.message.range(of: "(state '", options: .backwards) {
+                states[key] = String(diagnostic.message[open.upperBound...].prefix { $0 != "'" })
+            }
+            return true
+        }) { first, key, languages in
+            var finding = Diagnostic(
+                location: first.location, severity: first.severity, ruleID: id,
+                message: "\(UntranslatedTableGroups.named(languages)) translations of '\(key)' need review"
+                    + (states[key].map { " (state '\($0)')" } ?? ""),
+                key: key)
+            finding.text = "to review in " + languages.joined(separator: ", ")
+            return finding
+        }
+    }
+
+    /// `diagnostics` with each catalog's and language's `needs-review` findings replaced by one at the first, when
+    /// there are ``threshold`` or more.
+    static func byLanguage(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         let id = NeedsReviewRule.description.id
         return FindingGroups.replacing(diagnostics, threshold: threshold, place: { (diagnostic: Diagnostic) -> Place? in
             guard diagnostic.ruleID == id, diagnostic.key != nil, let language = diagnostic.language else { return nil }

@@ -35,4 +35,33 @@ import Testing
         _ = try folder.write(catalog(unreviewed: 9), "Settings/Localizable.xcstrings")
         #expect(unreviewed(folder).filter { $0.language == "es" }.count == 9)
     }
+
+    /// Flare: one key whose source text changed ("…" became "...") was marked for review in every language; one
+    /// finding names them, while a key marked in two languages keeps a finding each.
+    @Test func oneKeyMarkedInThreeLanguagesOrMoreIsOneFinding() throws {
+        func unit(_ state: String, _ value: String) -> String { #"{ "stringUnit" : { "state" : "\#(state)", "value" : "\#(value)" } }"# }
+        let catalog = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "profile.insight.analyzing" : { "localizations" : {
+                  "de" : \(unit("needs_review", "Profil wird analysiert…")), "es" : \(unit("needs_review", "Analizando el perfil…")),
+                  "fr" : \(unit("needs_review", "Analyse du profil…")), "it" : \(unit("translated", "Analisi del profilo…")) } },
+                "profile.insight.done" : { "localizations" : {
+                  "de" : \(unit("needs_review", "Fertig")), "es" : \(unit("needs_review", "Listo")),
+                  "fr" : \(unit("translated", "Terminé")), "it" : \(unit("translated", "Fatto")) } }
+              },
+              "version" : "1.0"
+            }
+            """
+        let folder = try CheckRunTests.Folder()
+        _ = try folder.write(catalog, "Profile/Localizable.xcstrings")
+        let findings = CheckRun.run(CheckRequest(paths: ["."], languages: ["en", "de", "es", "fr", "it"], currentDirectory: folder.path))
+            .diagnostics.filter { $0.ruleID == "needs-review" }
+        #expect(findings.map(\.message).sorted() == [
+            "'de' translation of 'profile.insight.done' needs review (state 'needs_review')",
+            "'de', 'es', 'fr' translations of 'profile.insight.analyzing' need review (state 'needs_review')",
+            "'es' translation of 'profile.insight.done' needs review (state 'needs_review')",
+        ])
+    }
 }
