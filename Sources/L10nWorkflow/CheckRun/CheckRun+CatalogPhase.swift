@@ -80,6 +80,17 @@ extension CheckRun {
             required: request.effectiveLanguages,
             catalogs: read.lazy.compactMap { try? $0.get() } + legacy.converted.map(\.catalog)
                 + documents.converted.map(\.catalog))
+        // The languages the app's own screens ship in: less those only a settings bundle's tables have
+        // (MeshCoreOne's `Settings.bundle/ar.lproj` translates the acknowledgements the Settings app lists, in an app
+        // with no Arabic: its layout is never seen right to left).
+        let inSettingsBundle = { (folder: String) in folder.split(separator: "/").contains { $0.hasSuffix("Settings.bundle") } }
+        let appLanguages = legacy.converted.contains(where: { inSettingsBundle($0.table.folder) })
+            ? ProjectLanguages(
+                required: request.effectiveLanguages,
+                catalogs: read.lazy.compactMap { try? $0.get() }
+                    + legacy.converted.filter { !inSettingsBundle($0.table.folder) }.map(\.catalog)
+                    + documents.converted.map(\.catalog)).shipped
+            : project.shipped
         let bases = checker.rules.contains { $0.description.id == SourceChangedRule.description.id }
             ? SourceChangeBase.catalogs(of: files, request: request) : [:]
         let checks = concurrentMap(Array(zip(zip(files, read), counted)), costliestFirst: largestFirst) {
@@ -190,7 +201,7 @@ extension CheckRun {
         }
         var phase = CatalogPhase(
             diagnostics: diagnostics, coverage: coverage, failures: failures, keySites: keySites, staleKeys: staleKeys,
-            shippedLanguages: project.shipped, hasKeys: !files.isEmpty || !legacy.converted.isEmpty,
+            shippedLanguages: appLanguages, hasKeys: !files.isEmpty || !legacy.converted.isEmpty,
             legacyFiles: legacyFiles, coveredFiles: coveredFiles, halfMigratedIsEmpty: legacy.halfMigrated.isEmpty,
             documentFiles: documents.files,
             isCatalogsAlone: legacy.converted.isEmpty && legacy.halfMigrated.isEmpty && documents.files.isEmpty

@@ -37,4 +37,34 @@ import Testing
         let listed = try layoutFindings(knownRegions: "en, Base, de, ar")
         #expect(listed.findings == ["5 error"] && !listed.note, "\(listed)")
     }
+
+    /// MeshCoreOne: a settings bundle's Arabic acknowledgements (`Settings.bundle/ar.lproj`) are the Settings app's
+    /// text; the app itself has no Arabic, so its layout is never seen right to left. The same table in the app's own
+    /// folder ships Arabic.
+    @Test func aSettingsBundlesLanguagesAreNotTheAppsOwn() throws {
+        func findings(arabicTable: String) throws -> (findings: [String], note: Bool) {
+            let folder = try CheckRunTests.Folder()
+            _ = try folder.write("\"radio.title\" = \"Radio\";\n", "MC1/Resources/en.lproj/Localizable.strings")
+            _ = try folder.write("\"radio.title\" = \"Funk\";\n", "MC1/Resources/de.lproj/Localizable.strings")
+            _ = try folder.write("\"Acknowledgements\" = \"Acknowledgements\";\n", "MC1/Settings.bundle/en.lproj/Root.strings")
+            _ = try folder.write("\"Acknowledgements\" = \"شكر وتقدير\";\n", arabicTable)
+            _ = try folder.write("""
+                import UIKit
+                final class RadioView: UIView {
+                    let label = UILabel()
+                    func setUp() {
+                        label.textAlignment = .left
+                        label.text = NSLocalizedString("radio.title", comment: "")
+                    }
+                }
+                """, "MC1/RadioView.swift")
+            let outcome = CheckRun.run(CheckRequest(paths: ["."], currentDirectory: folder.path))
+            let found = outcome.diagnostics.filter { $0.ruleID == "layout-direction" }.map { "\($0.location.line) \($0.severity.rawValue)" }
+            return (found, outcome.layoutNote != nil)
+        }
+        let settingsOnly = try findings(arabicTable: "MC1/Settings.bundle/ar.lproj/Root.strings")
+        #expect(settingsOnly.findings.isEmpty && settingsOnly.note, "\(settingsOnly)")
+        let appsOwn = try findings(arabicTable: "MC1/Resources/ar.lproj/Localizable.strings")
+        #expect(appsOwn.findings == ["5 error"] && !appsOwn.note, "\(appsOwn)")
+    }
 }
