@@ -1,6 +1,7 @@
 import Foundation
 import L10nDiagnostics
 import L10nFiles
+import L10nSourceRules
 
 /// Swift files, Interface Builder documents and strings tables an app's Xcode projects do not build: left in the
 /// folder after a rewrite (PlutoPe's `PersonalInfoViewController.xib`, which no project names, beside the
@@ -39,7 +40,27 @@ final class UnbuiltFiles {
             let file = diagnostic.location.file
             let kind = (file as NSString).pathExtension
             guard codeKinds.contains(kind) || tableKinds.contains(kind) else { return true }
-            return !unbuilt.isUnbuilt(file)
+            guard unbuilt.isUnbuilt(file) else { return true }
+            // An unused key is the key's in every language's copy of the table: the finding stands for the copies the
+            // project builds (Beat's `MainMenu.strings`, built in Swedish and Finnish, not from `en.lproj`).
+            return diagnostic.ruleID == UnusedKeyRule.description.id && tableKinds.contains(kind)
+                && unbuilt.buildsACopy(of: file)
+        }
+    }
+
+    /// Whether the project builds the table of this name in another language's folder beside `path`'s
+    /// (`Beat/sv.lproj/MainMenu.strings` for `Beat/en.lproj/MainMenu.strings`).
+    func buildsACopy(of path: String) -> Bool {
+        let folder = (path as NSString).deletingLastPathComponent
+        guard folder.hasSuffix(".lproj") else { return false }
+        let parent = (folder as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        let absolute = PathDisplay.absolute(parent.isEmpty ? "." : parent, from: currentDirectory)
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: absolute)) ?? []
+        return folders.sorted().contains { other in
+            guard other.hasSuffix(".lproj"), other != (folder as NSString).lastPathComponent else { return false }
+            let copy = parent.isEmpty ? other + "/" + name : parent + "/" + other + "/" + name
+            return FileManager.default.fileExists(atPath: PathDisplay.absolute(copy, from: currentDirectory)) && !isUnbuilt(copy)
         }
     }
 

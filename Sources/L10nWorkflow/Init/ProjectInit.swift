@@ -329,14 +329,12 @@ public enum ProjectInit {
         // A test target's tables (`Package/Tests/WebTests/Resources/en.lproj`) are fixtures, left out as its Swift is.
         // So are a test project's of its own (``ProjectSurvey/leftOut``: `UICalendarMyOwnTest`), and a vendored
         // library's (ManicEMU's `HXPhotoPicker/…/HXPhotoPicker.bundle`): its authors', shipped as they wrote them.
-        let leftOutFolders = survey.leftOut.filter { $0.reason == .tests || $0.reason == .vendored }.map { $0.path + "/" }
-        let legacy = found.converted.filter { table in
+        func isLeftOut(_ table: LegacyCatalog, reasons: Set<ProjectSurvey.Reason>) -> Bool {
             let relative = PathDisplay.relative(PathDisplay.absolute(table.table.folder, from: cwd), to: root)
-            return !relative.split(separator: "/").contains {
-                let reason = ProjectSurvey.reason(forFolder: String($0))
-                return reason == .tests || reason == .vendored
-            } && !leftOutFolders.contains { (relative + "/").hasPrefix($0) }
+            return relative.split(separator: "/").contains { ProjectSurvey.reason(forFolder: String($0)).map(reasons.contains) == true }
+                || survey.leftOut.contains { reasons.contains($0.reason) && (relative + "/").hasPrefix($0.path + "/") }
         }
+        let legacy = found.converted.filter { !isLeftOut($0, reasons: [.tests, .vendored]) }
         // One bad file never stops init: it is named, and the project is described without it.
         var malformed: [String] = []
         for table in legacy {

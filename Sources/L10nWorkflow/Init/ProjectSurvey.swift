@@ -141,7 +141,7 @@ public struct ProjectSurvey: Sendable {
         }
         // Copies of others' libraries, each in a folder of its own manifest and licence (ManicEMU's `HXPhotoPicker`,
         // `SwipeCellKit`): left out with all they hold.
-        let libraries = VendoredLibraries.folders(libraryFiles, root: rootPath)
+        let libraries = VendoredLibraries.folders(libraryFiles, root: rootPath, catalogs: catalogs)
         if !libraries.isEmpty {
             let inLibrary = { (path: String) in libraries.contains { path.hasPrefix($0 + "/") } }
             candidates.removeAll { inLibrary($0.relative) }

@@ -16,6 +16,8 @@ enum VendoredLibraries {
     struct Files {
         var manifests = Set<String>()
         var licences: [String: String] = [:]
+        /// The strings tables met (`.strings`, `.stringsdict`), by path.
+        var tables: [String] = []
 
         /// Notes the file at `relative` (named `name`) when it is a manifest or a licence.
         mutating func note(_ relative: String, name: String) {
@@ -24,6 +26,8 @@ enum VendoredLibraries {
                 manifests.insert(folder)
             } else if VendoredLibraries.isLicence(name), licences[folder] == nil {
                 licences[folder] = relative
+            } else if name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") {
+                tables.append(relative)
             }
         }
     }
@@ -34,8 +38,10 @@ enum VendoredLibraries {
         return ["LICENSE", "LICENCE", "COPYING"].contains { upper == $0 || upper.hasPrefix($0 + ".") }
     }
 
-    /// The outermost folders of `files` that are vendored libraries, sorted.
-    static func folders(_ files: Files, root: String) -> [String] {
+    /// The outermost folders of `files` that are vendored libraries, sorted. None when every table and catalog of
+    /// the project (`catalogs`, relative paths) is in one of them: a project whose only localization is a library's
+    /// (Rayon's copy of SymbolPicker) is described as a whole, not as one starting out with no table.
+    static func folders(_ files: Files, root: String, catalogs: [String] = []) -> [String] {
         let candidates = files.manifests.filter { !$0.isEmpty && files.licences[$0] != nil }
         guard !candidates.isEmpty else { return [] }
         let own = files.licences[""].flatMap { identity(ofLicenceAt: root + "/" + $0) }
@@ -45,6 +51,9 @@ enum VendoredLibraries {
             let theirs = identity(ofLicenceAt: root + "/" + path)
             if own == nil || theirs != own { found.append(folder) }
         }
+        let localization = files.tables + catalogs
+        let inFound = { (path: String) in found.contains { path.hasPrefix($0 + "/") } }
+        if !localization.isEmpty, localization.allSatisfy(inFound) { return [] }
         return found
     }
 

@@ -271,6 +271,22 @@ import Testing
         #expect(kept == Self.built + synchronized)
     }
 
+    /// Beat: an unused key is the key's in every copy of the table, so its finding in a copy the project does not
+    /// build (`fr.lproj`) stands for the copies it builds (`en`, `ar`); a translation's finding there goes.
+    @Test func anUnusedKeyInAnUnbuiltCopyStandsForTheBuiltOnes() throws {
+        let folder = try folder(files: Self.built + Self.unbuilt)
+        let unused = Diagnostic(
+            location: SourceLocation(file: "Shop/fr.lproj/Localizable.strings", line: 3, column: 1), severity: .warning,
+            ruleID: "unused-key", message: "key 'old.title' is not used in any scanned Swift source")
+        let copy = finding("Shop/fr.lproj/Localizable.strings")
+        let stray = Diagnostic(
+            location: SourceLocation(file: "ar.lproj/Localizable.strings", line: 3, column: 1), severity: .warning,
+            ruleID: "unused-key", message: "key 'old.title' is not used in any scanned Swift source")
+        let kept = UnbuiltFiles.filtered([unused, copy, stray], currentDirectory: folder.path)
+        // The top-level `ar.lproj` has no copy beside it that the project builds.
+        #expect(kept == [unused])
+    }
+
     @Test func findingsInFilesTheProjectDoesNotBuildGo() throws {
         let elsewhere = ["Shop/Other/Theme.swift", "Shop/Legacy.stringsdict", "Shop/Help.xcstrings"]
         let folder = try folder(files: Self.built + Self.unbuilt + elsewhere)

@@ -63,6 +63,19 @@ import Testing
         #expect(survey.leftOut.filter { $0.reason == .vendored }.map(\.path) == ["Libraries/SnapKit"])
     }
 
+    /// Rayon: its only table is its copy of SymbolPicker's; the project is described as a whole, as before.
+    @Test func aProjectWhoseOnlyTablesAreALibrarysKeepsIt() throws {
+        let survey = try survey([
+            "Application/HomeView.swift": "struct HomeView {}",
+            "Foundation/SymbolPicker/Package.swift": "// swift-tools-version:5.5",
+            "Foundation/SymbolPicker/LICENSE": Self.mit("Yubo Qin"),
+            "Foundation/SymbolPicker/Sources/SymbolPicker/SymbolPicker.swift": "struct SymbolPicker {}",
+            "Foundation/SymbolPicker/Sources/SymbolPicker/Resources/en.lproj/Localizable.strings": "\"Search\" = \"Search\";",
+        ])
+        #expect(survey.leftOut.filter { $0.reason == .vendored }.isEmpty)
+        #expect(survey.sourceRoots == ["Application", "Foundation"])
+    }
+
     @Test func aLicenceIsKnownByItsKindAndOwner() {
         #expect(VendoredLibraries.identity(of: Self.gpl) == .init(kind: "GPL", owner: "free software foundation inc https fsf org"))
         #expect(VendoredLibraries.identity(of: Self.agpl).kind == "AGPL")
