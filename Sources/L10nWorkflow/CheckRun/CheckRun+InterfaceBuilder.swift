@@ -159,8 +159,18 @@ extension CheckRun {
         let checked = checker.run(augmented.catalog, file: file, project: project, base: base)
         // A key whose object is gone (HSTracker's `7m7-Z3-h67.title`) is `unused-key` alone: its translations reach nobody.
         let gone = Set(augmented.unused)
+        // Interface Builder's stand-in texts (a prototype cell's 'Table View Cell', a 'Label' the code fills): what
+        // their translators did with them nobody sees (Cog's `PathSuggester` cell, bound to its table column).
+        var standIns = Set<String>()
+        for (key, entry) in catalog.entries
+        where InterfaceBuilderLint.isLibraryPlaceholder(entry.sourceText(key, in: catalog.sourceLanguage), className: "") {
+            standIns.insert(key)
+        }
         var diagnostics = InterfaceBuilderCatalogCheck.remap(
-            checked.diagnostics.filter { !hidden.contains($0.key ?? "") && !Self.isNeedless($0, forGone: gone) },
+            checked.diagnostics.filter {
+                !hidden.contains($0.key ?? "") && !Self.isNeedless($0, forGone: gone)
+                    && !(standIns.contains($0.key ?? "") && $0.ruleID != UnusedKeyRule.description.id)
+            },
             added: augmented.added, document: document, catalog: catalog, path: file)
         let unused = augmented.unused.compactMap { key in
             catalog.entries[key].map {
