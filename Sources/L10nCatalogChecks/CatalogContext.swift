@@ -118,6 +118,7 @@ public final class CatalogContext {
         if let memo = translatableMemo, memo.key == entry.key { return memo.isTranslatable }
         let isTranslatable = entry.isTranslatable
             && !(Self.isInfoPlist(file) && UnshownInfoPlistEntry.matches(entry, sourceLanguage: sourceLanguage))
+            && !RuleEditorFormatting.isFormattingKey(entry.key)
         translatableMemo = (entry.key, isTranslatable)
         return isTranslatable
     }

@@ -135,6 +135,9 @@ public enum FormatSpecifierMismatchRule: CatalogRule {
         ])
 
     public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
+        // A rule editor's formatting string (`%[Any,All]@ …`, ``RuleEditorFormatting``) is read by the editor, in its
+        // own syntax (`%1$[todas]@`), never by `String(format:)`.
+        guard !RuleEditorFormatting.isFormattingKey(entry.key) else { return }
         let source = SourceFormats(entry: entry, language: context.sourceLanguage)
         for (language, localization) in entry.localizations {
             let isSource = language == context.sourceLanguage
