@@ -113,7 +113,7 @@ final class UnbuiltFiles {
         if let known = projectFiles[path] { return known }
         var result: ProjectFiles?
         if let bytes = try? FileReader.read((path as NSString).appendingPathComponent("project.pbxproj")),
-            bytes.firstRange(of: Array("PBXFileSystemSynchronizedRootGroup".utf8)) == nil
+            FoundationSearch.firstOffset(of: Array("PBXFileSystemSynchronizedRootGroup".utf8), in: bytes, from: 0) == nil
         {
             result = ProjectFiles(bytes, in: folder)
         }
