@@ -233,6 +233,20 @@ extension Resolver {
         var carriers: [String: Set<String>] = [:]
         func add(_ written: String?, owner: String?) {
             guard let written, let owner else { return }
+            // An ASCII type (almost every one) by its bytes: ASCII letters, digits and `_` are the characters
+            // `isLetter`, `isNumber` and `_` take, A–Z the uppercase ones; a Character walk costs some 60
+            // instructions a character.
+            if written.utf8.allSatisfy({ $0 < 0x80 }) {
+                func isWordByte(_ byte: UInt8) -> Bool {
+                    (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+                }
+                for part in written.utf8.split(whereSeparator: { !isWordByte($0) }) {
+                    guard let first = part.first, first >= 0x41, first <= 0x5A else { continue }
+                    let word = String(decoding: part, as: UTF8.self)
+                    if word != owner { carriers[word, default: []].insert(owner) }
+                }
+                return
+            }
             var word = ""
             for character in written + " " {
                 if character.isLetter || character.isNumber || character == "_" {

@@ -1,4 +1,5 @@
 import Foundation
+import L10nFiles
 
 /// Which legacy files the Xcode project builds: Xcode's migration takes only the files of the table's variant
 /// group, so a `zh-TW.lproj/Localizable.strings` left on disk but not in the project is not migrated (as in
@@ -11,7 +12,7 @@ import Foundation
 /// synchronizes (`PBXFileSystemSynchronizedRootGroup`: every file on disk is built), every file counts.
 package struct XcodeProjectMembership {
     /// The project files' text, or nil when every file counts.
-    private var projects: [String]?
+    private var projects: [FoundationSearch]?
 
     package init(near folder: String) {
         var current = folder
@@ -22,7 +23,8 @@ package struct XcodeProjectMembership {
                 return try? String(contentsOfFile: path, encoding: .utf8)
             }
             if !found.isEmpty {
-                projects = found.contains { $0.contains("PBXFileSystemSynchronizedRootGroup") } ? nil : found
+                let texts = found.map(FoundationSearch.init)
+                projects = texts.contains { $0.contains("PBXFileSystemSynchronizedRootGroup") } ? nil : texts
                 return
             }
             if names.contains("Package.swift") { return }

@@ -209,7 +209,7 @@ public enum LegacyTableFinder {
     ///     LegacyTableFinder.developmentRegion(inProject: "developmentRegion = de;")   // "de"
     ///     LegacyTableFinder.developmentRegion(inProject: "developmentRegion = Base;") // nil
     static func developmentRegion(inProject text: String) -> String? {
-        guard let range = text.range(of: "developmentRegion = ") else { return nil }
+        guard let range = FoundationSearch(text).range(of: "developmentRegion = ") else { return nil }
         let rest = text[range.upperBound...]
         guard let end = rest.firstIndex(of: ";") else { return nil }
         let value = rest[..<end].trimmingCharacters(in: CharacterSet(charactersIn: "\" "))

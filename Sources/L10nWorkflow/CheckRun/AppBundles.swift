@@ -91,15 +91,16 @@ struct AppBundles {
     private mutating func readProject(_ path: String, in folder: String) {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
         else { return }
-        for agent in Self.agentFolders(inProject: text, folder: folder) where !agentFolders.contains(agent) {
+        let project = FoundationSearch(text)
+        for agent in Self.agentFolders(inProject: project, folder: folder) where !agentFolders.contains(agent) {
             agentFolders.append(agent)
         }
         let settings = [
             "MACOSX_DEPLOYMENT_TARGET": "macOS", "IPHONEOS_DEPLOYMENT_TARGET": "iOS", "TVOS_DEPLOYMENT_TARGET": "tvOS",
             "WATCHOS_DEPLOYMENT_TARGET": "watchOS", "XROS_DEPLOYMENT_TARGET": "visionOS",
         ]
-        knownRegions.formUnion(Self.knownRegions(inProject: text))
-        for line in text.split(separator: "\n") where line.contains("_DEPLOYMENT_TARGET = ") {
+        knownRegions.formUnion(Self.knownRegions(inProject: project))
+        for line in project.lines(containing: "_DEPLOYMENT_TARGET = ") {
             let parts = line.split(separator: "=", maxSplits: 1)
             guard parts.count == 2, let platform = settings[parts[0].trimmingCharacters(in: .whitespaces)] else { continue }
             let value = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: " \t;\""))
@@ -114,10 +115,12 @@ struct AppBundles {
     /// sets `INFOPLIST_KEY_LSUIElement = YES;` (BatFi, a menu-bar app with no `LSUIElement` in any `Info.plist`):
     /// the folder of the configuration's `INFOPLIST_FILE` when it names one, else the project's own folder.
     ///
-    ///     AppBundles.agentFolders(inProject: "buildSettings = {\n INFOPLIST_KEY_LSUIElement = YES;\n };", folder: "/src/BatFi")
+    ///     AppBundles.agentFolders(
+    ///         inProject: FoundationSearch("buildSettings = {\n INFOPLIST_KEY_LSUIElement = YES;\n };"), folder: "/src/BatFi")
     ///     // ["/src/BatFi"]
-    static func agentFolders(inProject text: String, folder: String) -> [String] {
-        guard text.contains("INFOPLIST_KEY_LSUIElement") else { return [] }
+    static func agentFolders(inProject project: FoundationSearch, folder: String) -> [String] {
+        guard project.contains("INFOPLIST_KEY_LSUIElement") else { return [] }
+        let text = project.text
         var folders: [String] = []
         for block in text.components(separatedBy: "buildSettings = {").dropFirst() {
             let settings = block.prefix { $0 != "}" }
@@ -139,8 +142,9 @@ struct AppBundles {
     }
 
     /// The `knownRegions = ( en, Base, "zh-Hans", );` list of a `project.pbxproj`, `Base` left out.
-    static func knownRegions(inProject text: String) -> [String] {
-        guard let start = text.range(of: "knownRegions = ("), let end = text[start.upperBound...].range(of: ")")
+    static func knownRegions(inProject project: FoundationSearch) -> [String] {
+        let text = project.text
+        guard let start = project.range(of: "knownRegions = ("), let end = project.range(of: ")", from: start.upperBound)
         else { return [] }
         return text[start.upperBound..<end.lowerBound].split(separator: ",").map {
             $0.trimmingCharacters(in: CharacterSet(charactersIn: " \t\n\r\""))

@@ -137,7 +137,11 @@ final class UnbuiltFiles {
         if let bytes = try? FileReader.read((path as NSString).appendingPathComponent("project.pbxproj")) {
             result = ProjectFiles(bytes, in: folder)
             // Folders Xcode 16 synchronizes are placed with the project's paths; named alone, they are not there.
-            if case .names? = result, bytes.firstRange(of: Array(ProjectPaths.synchronizedFolder.utf8)) != nil { result = nil }
+            if case .names? = result,
+                FoundationSearch.firstOffset(of: Array(ProjectPaths.synchronizedFolder.utf8), in: bytes, from: 0) != nil
+            {
+                result = nil
+            }
         }
         projectFiles[path] = result
         return result

@@ -41,7 +41,7 @@ enum UnloadedNibs {
         guard !byName.isEmpty else { return [] }
         FileFinder(fileExtension: "pbxproj").walk(roots, exclude: exclude, rootNames: rootNames) { path in
             guard !byName.isEmpty, let bytes = try? FileReader.read(path) else { return }
-            let text = String(decoding: bytes, as: UTF8.self)
+            let text = FoundationSearch(String(decoding: bytes, as: UTF8.self))
             guard text.contains("NibFile") else { return }
             for name in Array(byName.keys)
             where text.contains("NibFile = \(name);") || text.contains("NibFile = \"\(name)\"") {
