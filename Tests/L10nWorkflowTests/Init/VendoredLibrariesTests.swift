@@ -13,17 +13,8 @@ import Testing
         "MIT License\n\nCopyright (c) 2016 \(owner)\n\nPermission is hereby granted, free of charge, to any person obtaining a copy\n"
     }
 
-    func survey(_ files: [String: String]) throws -> ProjectSurvey {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vendored-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        for (path, text) in files {
-            let full = root + "/" + path
-            try FileManager.default.createDirectory(
-                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: URL(fileURLWithPath: full))
-        }
-        return ProjectSurvey(root: root)
-    }
+    /// The survey of a temporary folder holding `files` (``ProjectSurveyGeneratedTests/survey(_:)``).
+    func survey(_ files: [String: String]) throws -> ProjectSurvey { try ProjectSurveyGeneratedTests().survey(files) }
 
     @Test func librariesWithTheirOwnManifestAndAnotherLicenceAreLeftOut() throws {
         let survey = try survey([
