@@ -484,6 +484,14 @@ package enum StringConcatenationRule: SourceRule {
         if spoken.count >= 2, spoken.allSatisfy({ $0.kind == .localized && isWholeText($0.range, in: context) }) {
             return .independent
         }
+        // A localized label whose text ends in a colon, and one value after it (phoenix's `"\(String(localized:
+        // "toast_FileError")) \(error)"`, 'Unable to get file: '): a label and its value, which every language writes
+        // in that order, as `Text("Size: ") + Text(size)`.
+        if spoken.count == 2, spoken[0].kind == .localized, spoken[1].kind == .value,
+            isLabel(spoken[0].range, in: context) || labelsInCatalog(spoken[0].range, in: context)
+        {
+            return .independent
+        }
         // Invisible characters glued to text (`"\u{200B}" + String(localized: "query_failed")`, a zero-width space
         // against an emoji rendering bug; a direction mark): no word is ordered.
         if pieces.contains(where: { isInvisible($0, in: context) }),
@@ -950,7 +958,9 @@ package enum StringConcatenationRule: SourceRule {
             switch segment {
             case .text(let text): return .literal(text)
             case .interpolation(let range):
-                if context.isLocalizedExpression(range) { return isLabel(range, in: context) ? .label : .localized }
+                if context.isLocalizedExpression(range) {
+                    return isLabel(range, in: context) || labelsInCatalog(range, in: context) ? .label : .localized
+                }
                 return JoinedPieces.isNumberLike(range, in: context) ? .number : .value
             }
         }
@@ -962,7 +972,8 @@ package enum StringConcatenationRule: SourceRule {
         var pieces: [TextTemplate.Piece] = []
         for piece in join.pieces {
             switch piece.kind {
-            case .localized: pieces.append(isLabel(piece.range, in: context) ? .label : .localized)
+            case .localized:
+                pieces.append(isLabel(piece.range, in: context) || labelsInCatalog(piece.range, in: context) ? .label : .localized)
             case .number: pieces.append(.number)
             case .value:
                 // `Text("Hello ") + Text(name)`: views of text joined, which the `Text` + `Text` check judges.
@@ -1023,6 +1034,16 @@ package enum StringConcatenationRule: SourceRule {
             let text = context.lint.catalogTexts[key]?.trimmingSpaces(), let last = text.last
         else { return false }
         return ".!?。>".contains(last) || text.count >= 120
+    }
+
+    /// Whether the localized piece at `range` is a label by its text: its key's source text in the catalogs ends with
+    /// a colon (`toast_FileError` = 'Unable to get file: '), where ``isLabel(_:in:)`` reads the key itself.
+    static func labelsInCatalog(_ range: Range<Int>, in context: SiteContext) -> Bool {
+        guard let token = range.first(where: { context.tokens[$0].kind == .stringOpen }),
+            let literal = context.file.literal(at: token), let key = context.file.source.plainText(of: literal),
+            let last = context.lint.catalogTexts[key]?.trimmingSpaces().last
+        else { return false }
+        return last == ":" || last == "："
     }
 
     /// `'a', 'b' and 'c'`; past four names, `…`.

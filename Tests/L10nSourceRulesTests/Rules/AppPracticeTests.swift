@@ -300,4 +300,28 @@ import Testing
         #expect(Self.summary(Self.lint(source)) == ["3:42 hardcoded-string", "4:42 hardcoded-string"])
         #expect(UnitPractice.isOK(" OK ") && UnitPractice.isOK("Okay.") && !UnitPractice.isOK("OK, got it") && !UnitPractice.isOK("Book"))
     }
+
+    /// phoenix: a localized label whose catalog text ends with a colon ('Unable to get file: '), then the error: a label
+    /// and its value, in that order in every language; the same join after a text without a colon is pieces.
+    @Test func aLabelTheCatalogEndsWithAColonAndItsValueAreNoSentence() {
+        let source = """
+            import SwiftUI
+            struct ImportButton: View {
+                @State var toast = ""
+                var body: some View { Text(toast) }
+                func failed(_ error: Error) {
+                    toast = "\\(String(localized: "toast.file_error")) \\(error)"
+                }
+            }
+            """
+        func lint(_ text: String) -> [String] {
+            var options = LintOptions()
+            options.catalogKeys = ["toast.file_error"]
+            options.catalogTexts = ["toast.file_error": text]
+            return Self.summary(SourceLinter(options: options).lint(path: "Sources/App/ImportButton.swift", bytes: Array(source.utf8)).diagnostics)
+        }
+        #expect(lint("Unable to get file: ") == [])
+        #expect(lint("Unable to get file") == ["6:17 string-concatenation"])
+    }
 }
+
