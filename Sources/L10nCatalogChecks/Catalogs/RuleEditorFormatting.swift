@@ -7,8 +7,18 @@
 ///     RuleEditorFormatting.isFormattingKey("%[Author,Subject]@ %[contains,does not contain]@ %@")   // true
 ///     RuleEditorFormatting.isFormattingKey("Delete %@?")                                        // false
 enum RuleEditorFormatting {
+    /// Whether `key` holds `%[` and, after it, `]@`: read on its bytes, as every key of every catalog is asked.
     static func isFormattingKey(_ key: String) -> Bool {
-        guard let open = key.range(of: "%[") else { return false }
-        return key[open.upperBound...].contains("]@")
+        var afterOpen = false
+        var previous: UInt8 = 0
+        for byte in key.utf8 {
+            if !afterOpen, previous == UInt8(ascii: "%"), byte == UInt8(ascii: "[") {
+                afterOpen = true
+            } else if afterOpen, previous == UInt8(ascii: "]"), byte == UInt8(ascii: "@") {
+                return true
+            }
+            previous = byte
+        }
+        return false
     }
 }

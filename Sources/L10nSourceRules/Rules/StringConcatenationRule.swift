@@ -487,9 +487,7 @@ package enum StringConcatenationRule: SourceRule {
         // A localized label whose text ends in a colon, and one value after it (phoenix's `"\(String(localized:
         // "toast_FileError")) \(error)"`, 'Unable to get file: '): a label and its value, which every language writes
         // in that order, as `Text("Size: ") + Text(size)`.
-        if spoken.count == 2, spoken[0].kind == .localized, spoken[1].kind == .value,
-            isLabel(spoken[0].range, in: context) || labelsInCatalog(spoken[0].range, in: context)
-        {
+        if spoken.count == 2, spoken[0].kind == .localized, spoken[1].kind == .value, isLabel(spoken[0].range, in: context) {
             return .independent
         }
         // Invisible characters glued to text (`"\u{200B}" + String(localized: "query_failed")`, a zero-width space
@@ -958,9 +956,7 @@ package enum StringConcatenationRule: SourceRule {
             switch segment {
             case .text(let text): return .literal(text)
             case .interpolation(let range):
-                if context.isLocalizedExpression(range) {
-                    return isLabel(range, in: context) || labelsInCatalog(range, in: context) ? .label : .localized
-                }
+                if context.isLocalizedExpression(range) { return isLabel(range, in: context) ? .label : .localized }
                 return JoinedPieces.isNumberLike(range, in: context) ? .number : .value
             }
         }
@@ -972,8 +968,7 @@ package enum StringConcatenationRule: SourceRule {
         var pieces: [TextTemplate.Piece] = []
         for piece in join.pieces {
             switch piece.kind {
-            case .localized:
-                pieces.append(isLabel(piece.range, in: context) || labelsInCatalog(piece.range, in: context) ? .label : .localized)
+            case .localized: pieces.append(isLabel(piece.range, in: context) ? .label : .localized)
             case .number: pieces.append(.number)
             case .value:
                 // `Text("Hello ") + Text(name)`: views of text joined, which the `Text` + `Text` check judges.
@@ -990,12 +985,15 @@ package enum StringConcatenationRule: SourceRule {
         return pieces
     }
 
-    /// A localized piece whose key (its first literal) ends with a colon: a label the translator punctuates.
+    /// A localized piece whose key (its first literal) ends with a colon, or whose key's source text in the catalogs
+    /// does (`toast_FileError` = 'Unable to get file: '): a label the translator punctuates.
     static func isLabel(_ range: Range<Int>, in context: SiteContext) -> Bool {
         guard let open = range.first(where: { context.tokens[$0].kind == .stringOpen }),
             let literal = context.file.literal(at: open)
         else { return false }
-        return context.file.rendered(literal).value.trimmingSpaces().hasSuffix(":")
+        if context.file.rendered(literal).value.trimmingSpaces().hasSuffix(":") { return true }
+        let last = catalogText(of: range, in: context)?.last
+        return last == ":" || last == "："
     }
 
     /// `Text(" ")`, `Text(", ")`: a Text of spaces or a list separator, which joins phrases without ordering words.
@@ -1029,21 +1027,16 @@ package enum StringConcatenationRule: SourceRule {
     /// Whether the localized piece at `range` is a whole text: its key's source text in the catalogs ends a sentence
     /// or markup (`.`, `!`, `?`, `。`, `>`), or is long (120 characters or more).
     static func isWholeText(_ range: Range<Int>, in context: SiteContext) -> Bool {
-        guard let token = range.first(where: { context.tokens[$0].kind == .stringOpen }),
-            let literal = context.file.literal(at: token), let key = context.file.source.plainText(of: literal),
-            let text = context.lint.catalogTexts[key]?.trimmingSpaces(), let last = text.last
-        else { return false }
+        guard let text = catalogText(of: range, in: context), let last = text.last else { return false }
         return ".!?。>".contains(last) || text.count >= 120
     }
 
-    /// Whether the localized piece at `range` is a label by its text: its key's source text in the catalogs ends with
-    /// a colon (`toast_FileError` = 'Unable to get file: '), where ``isLabel(_:in:)`` reads the key itself.
-    static func labelsInCatalog(_ range: Range<Int>, in context: SiteContext) -> Bool {
+    /// The catalogs' source text, spaces trimmed, of the key the localized piece at `range` names (its first literal).
+    static func catalogText(of range: Range<Int>, in context: SiteContext) -> String? {
         guard let token = range.first(where: { context.tokens[$0].kind == .stringOpen }),
-            let literal = context.file.literal(at: token), let key = context.file.source.plainText(of: literal),
-            let last = context.lint.catalogTexts[key]?.trimmingSpaces().last
-        else { return false }
-        return last == ":" || last == "："
+            let literal = context.file.literal(at: token), let key = context.file.source.plainText(of: literal)
+        else { return nil }
+        return context.lint.catalogTexts[key]?.trimmingSpaces()
     }
 
     /// `'a', 'b' and 'c'`; past four names, `…`.

@@ -1,5 +1,5 @@
 import Foundation
-import L10nDiagnostics
+import L10nFiles
 import L10nSourceIndex
 
 /// Text an API takes but never shows, by what the API does: the text rules skip it, `check --explain` says why.
@@ -131,18 +131,12 @@ extension SiteContext {
     }
 
     /// Whether `bytes` hold `Failure` (of `assertionFailure` or `preconditionFailure`) at all: most files call
-    /// neither, and their findings need no walk back. One pass, through a window of the last seven bytes.
+    /// neither, and their findings need no walk back.
     static func namesFailure(_ bytes: [UInt8]) -> Bool {
-        let failure = Self.failure
-        var window: UInt64 = 0
-        for byte in bytes {
-            window = ((window << 8) | UInt64(byte)) & 0xFF_FFFF_FFFF_FFFF
-            if window == failure { return true }
-        }
-        return false
+        FoundationSearch.firstOffset(of: Self.failure, in: bytes, from: 0) != nil
     }
 
-    private static let failure = PackedBytes.of("Failure")
+    private static let failure = Array("Failure".utf8)
 
     /// The property's name token, and the member that sets its text again (`text`, `setTitle`), when `text` is the
     /// literal a stored property's initializing closure gives the view it makes (`lazy var titleLabel: UILabel = {

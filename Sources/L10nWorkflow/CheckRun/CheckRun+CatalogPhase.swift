@@ -76,21 +76,19 @@ extension CheckRun {
         let documents = interfaceBuilder(legacy.interfaceBuilder, request: request)
         failures += documents.failures.map(\.description)
         let unusedKeySeverity = LintOptions(ruleLevels: request.configuration.rules).severity(of: "unused-key")
-        let project = ProjectLanguages(
+        // The languages the app's own screens ship in are the project's less those only a settings bundle's tables
+        // have (MeshCoreOne's `Settings.bundle/ar.lproj` translates the acknowledgements the Settings app lists, in an
+        // app with no Arabic: its layout is never seen right to left); the settings tables are added after them.
+        let inSettingsBundle = { (table: LegacyCatalog) in
+            table.table.folder.split(separator: "/").contains { $0.hasSuffix("Settings.bundle") }
+        }
+        var languages = ProjectLanguages(
             required: request.effectiveLanguages,
-            catalogs: read.lazy.compactMap { try? $0.get() } + legacy.converted.map(\.catalog)
+            catalogs: read.lazy.compactMap { try? $0.get() } + legacy.converted.filter { !inSettingsBundle($0) }.map(\.catalog)
                 + documents.converted.map(\.catalog))
-        // The languages the app's own screens ship in: less those only a settings bundle's tables have
-        // (MeshCoreOne's `Settings.bundle/ar.lproj` translates the acknowledgements the Settings app lists, in an app
-        // with no Arabic: its layout is never seen right to left).
-        let inSettingsBundle = { (folder: String) in folder.split(separator: "/").contains { $0.hasSuffix("Settings.bundle") } }
-        let appLanguages = legacy.converted.contains(where: { inSettingsBundle($0.table.folder) })
-            ? ProjectLanguages(
-                required: request.effectiveLanguages,
-                catalogs: read.lazy.compactMap { try? $0.get() }
-                    + legacy.converted.filter { !inSettingsBundle($0.table.folder) }.map(\.catalog)
-                    + documents.converted.map(\.catalog)).shipped
-            : project.shipped
+        let appLanguages = languages.shipped
+        for table in legacy.converted where inSettingsBundle(table) { languages.add(table.catalog) }
+        let project = languages
         let bases = checker.rules.contains { $0.description.id == SourceChangedRule.description.id }
             ? SourceChangeBase.catalogs(of: files, request: request) : [:]
         let checks = concurrentMap(Array(zip(zip(files, read), counted)), costliestFirst: largestFirst) {

@@ -57,7 +57,7 @@ final class UnbuiltFiles {
         let name = (path as NSString).lastPathComponent
         let absolute = PathDisplay.absolute(parent.isEmpty ? "." : parent, from: currentDirectory)
         let folders = (try? FileManager.default.contentsOfDirectory(atPath: absolute)) ?? []
-        return folders.sorted().contains { other in
+        return folders.contains { other in
             guard other.hasSuffix(".lproj"), other != (folder as NSString).lastPathComponent else { return false }
             let copy = parent.isEmpty ? other + "/" + name : parent + "/" + other + "/" + name
             return FileManager.default.fileExists(atPath: PathDisplay.absolute(copy, from: currentDirectory)) && !isUnbuilt(copy)
