@@ -318,9 +318,11 @@ UNSEEN10_APPS = {
     "digitalservicebund__useid-app-ios": ("digitalservicebund/useid-app-ios", "806745473ddf37b778e4f28b4ad7eb60b27d5a80",
         "iOS SwiftUI (TCA) German eID app; SwiftGen L10n over .strings and .stringsdict, German and English"),
 }
-# fcitx/fcitx5-macos is round 13's fcitx-contrib/fcitx5-macos, moved to a new owner: not unseen, so set aside from
-# round 32's worked half after the split (the split itself is the one seed 4632 gives over all fourteen).
-ROUND32_SET_ASIDE = {"fcitx__fcitx5-macos"}
+# Three of round 32's fourteen are earlier rounds' apps under a new owner, found after the split and before any run:
+# fcitx/fcitx5-macos (round 13's fcitx-contrib/fcitx5-macos, worked half), AvocadoApps/azkar-ios (round 21's
+# Jawziyya/azkar-ios) and EhPanda-Team/EhPanda (tatsuz0u/EhPanda), both in the held half. Not unseen: set aside from
+# both halves (the split itself is the one seed 4632 gives over all fourteen).
+ROUND32_SET_ASIDE = {"fcitx__fcitx5-macos", "AvocadoApps__azkar-ios", "EhPanda-Team__EhPanda"}
 ROUND10_SET_ASIDE = {"protonpass__ios-pass"}
 
 # The eleventh round (issue 46, 2026-11-26, ninth session, after round 10's held-out run): twelve apps no earlier
@@ -1046,6 +1048,10 @@ UNSEEN32_APPS = {
         "macOS 14+, menu-bar app built as a Swift package, AppKit with SwiftUI views (2037 Swift files incl. ~908 tests; 429 in Sources/CodexBar, plus CodexBarCore, CLI, widget and helper targets): CodexBar, menu-bar monitor of AI coding-provider usage limits and reset times; localized with Sources/CodexBar/Resources/*.lproj/Localizable.strings (1481 keys) and Localizable.stringsdict read through a custom L(\"key\") function (Localization.swift, with an in-app language override, ~490 calls) and a .localized helper, 23 languages (ar, ca, de, en, es, fa, fr, gl, id, it, ja, ko, nl, pl, pt-BR, ru, sv, th, tr, uk, vi, zh-Hans, zh-Hant)"),
     "thsnkhn__harbor": ("thsnkhn/harbor", "e8b77b2693e9ecc7bbf806b2fc4c4592d55635e5",
         "macOS, SwiftUI with some AppKit (40 own Swift files incl. 1 test; Vendor/ holds bundled aria2/yt-dlp/ffmpeg binaries, the large ones absent from the snapshot): Harbor, native download manager for HTTP, torrents and media; localized with one String Catalog Harbor/Localizable.xcstrings (168 keys, es/it 148 each) used via LocalizedStringResource (48 uses), String(localized:) and SwiftUI Text, 3 languages (en, es, it)"),
+    # Added after the three set aside, before any run, to the held half, which had lost two of them (round 32's
+    # second fetch; ManicEMU, also fetched, is round 31's).
+    "zom__Zom-iOS-XMPP": ("zom/Zom-iOS-XMPP", "19efbdeffdffb3436328c4342a93dfb50bc5be85",
+        "iOS (+ share extension), UIKit with storyboards and XIBs, CocoaPods + Carthage (75 own Swift files, 5 .m, 35 storyboards/XIBs; built on top of the ChatSecure-iOS git submodule, which is absent from the snapshot; last commit 2018): Zom, XMPP/OTR encrypted messenger derived from ChatSecure; localized with Zom/Zom/*.lproj/Localizable.strings (Base 1368 keys) read through NSLocalizedString (50 calls in Swift) and ChatSecure's *_STRING() helpers, plus per-storyboard/XIB .strings in Zom/OTRResources/Interface/*.lproj (Onboarding, Tabs, AddBuddy, ...) and InfoPlist.strings, translations synced from the Android Zom app by convert_android_strings_to_ios.sh, 31 languages (Base/en, ar, bo, ca, da-DK, de, el, es, fa-IR, fr, he, hu, id, it, ja, nb-NO, nl-NL, pl, pt-BR, pt-PT, ro-RO, ru, sk, sl, sl-SI, sv, tr, uz, vi, zh-Hans-CN, zh-Hant-TW)"),
 }
 
 
@@ -1077,12 +1083,17 @@ def split(round=1):
         32: (UNSEEN32_APPS, 4632, 7),
     }
     apps, seed, worked = rounds[round]
-    names = sorted(apps)
+    # Round 32's replacement, added to the held half (which lost two of ROUND32_SET_ASIDE) after the split of the
+    # fourteen: left out of the shuffle, which stays the one over the fourteen.
+    added = {"zom__Zom-iOS-XMPP"} if round == 32 else set()
+    names = sorted(set(apps) - added)
     random.Random(seed).shuffle(names)
+    if added:
+        return sorted(set(names[:worked]) - ROUND32_SET_ASIDE), sorted((set(names[worked:]) - ROUND32_SET_ASIDE) | added)
     if round == 3:  # the first six shuffled were held out in round 3
         return sorted(names[worked:]), sorted(names[:worked])
     set_aside = ROUND10_SET_ASIDE if round == 10 else ROUND32_SET_ASIDE if round == 32 else set()
-    return sorted(set(names[:worked]) - set_aside), sorted(names[worked:])
+    return sorted(set(names[:worked]) - set_aside), sorted(set(names[worked:]) - set_aside)
 
 
 def findings(l10n, folder, app):
