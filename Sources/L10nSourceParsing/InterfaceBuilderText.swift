@@ -119,7 +119,7 @@ public enum InterfaceBuilderLint {
 
     /// The texts Interface Builder's library gives a new object, which code replaces at run time (`Label`,
     /// `Title`, `Detail`, `Button`, a pop-up button's `Item 1` to `Item 3`, a window's `Window`, a toolbar item's
-    /// `Custom View`, `Lorem ipsum …`, and the team's own stand-ins in braces, `{Field Name}`);
+    /// `Custom View`, a navigation controller's `Root View Controller`, `Lorem ipsum …`, and the team's own stand-ins in braces, `{Field Name}`);
     /// a menu titled `Window` or `View` is a real menu.
     public static func isLibraryPlaceholder(_ value: String, className: String) -> Bool {
         if libraryPlaceholders.contains(value) || value.hasPrefix("Lorem ipsum") { return true }
@@ -135,6 +135,9 @@ public enum InterfaceBuilderLint {
         "Label", "Multiline Label", "Title", "Subtitle", "Detail", "Left Detail", "Right Detail", "Button", "Text",
         "Item", "Item 1", "Item 2", "Item 3", "Text Cell", "Table View Cell", "Box", "Toolbar Item", "Static Text",
         "Check", "Radio", "Custom View",
+        // The title the library's Navigation Controller gives its root scene (arcbit's settings, whose class sets
+        // its own title).
+        "Root View Controller",
     ]
     static let classPlaceholders: [String: Set<String>] = [
         "NSWindow": ["Window"], "NSPanel": ["Window"], "NSMenu": ["Menu"], "UISegmentedControl": ["First", "Second", "Third"],

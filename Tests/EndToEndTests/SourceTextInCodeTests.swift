@@ -128,6 +128,55 @@ import Testing
         #expect(unused.map(\.key) == ["update_app_msg"], "\(result.stdout)")
     }
 
+    /// arcbit's `TLDisplayStrings`: a hand-written class with one `class func` per key; a key whose function only a
+    /// commented-out line calls is unused, and its translations' punctuation reaches nobody.
+    @Test func aKeyOnlyAnUncalledClassFunctionReturnsIsUnused() throws {
+        let folder = try TemporaryDirectory()
+        _ = try folder.write(
+            """
+            import Foundation
+            extension String {
+                var localized: String { NSLocalizedString(self, comment: "") }
+            }
+            class TLDisplayStrings {
+                class func SEND_STRING() -> String { return "Send".localized }
+                class func BACKUP_EXPLANATION_STRING() -> String { return "Write down the passphrase and keep it safe. It alone restores your wallet (excluding imports).".localized }
+            }
+
+            """, to: "App/TLDisplayStrings.swift")
+        _ = try folder.write(
+            """
+            import UIKit
+            final class PassPhraseViewController: UIViewController {
+                @IBOutlet var explanation: UILabel!
+                @IBOutlet var send: UIButton!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    send.setTitle(TLDisplayStrings.SEND_STRING(), for: .normal)
+            //        explanation.text = TLDisplayStrings.BACKUP_EXPLANATION_STRING()
+                }
+            }
+
+            """, to: "App/PassPhraseViewController.swift")
+        _ = try folder.write(
+            """
+            "Send" = "Send";
+            "Write down the passphrase and keep it safe. It alone restores your wallet (excluding imports)." = "Write down the passphrase and keep it safe. It alone restores your wallet (excluding imports).";
+
+            """, to: "App/en.lproj/Localizable.strings")
+        _ = try folder.write(
+            """
+            "Send" = "Senden";
+            "Write down the passphrase and keep it safe. It alone restores your wallet (excluding imports)." = "Notieren Sie die Passphrase und bewahren Sie sie sicher auf. Sie allein stellt Ihr Wallet wieder her (ohne Importe)";
+
+            """, to: "App/de.lproj/Localizable.strings")
+        _ = try folder.write(#"{ "version" : 1, "languages" : ["en", "de"], "englishKeys" : true }"#, to: ".l10n.json")
+        let result = try L10nProcess.run(["check", "--format", "json", "."], in: folder.url)
+        let findings = try Self.findings(result.stdout)
+        #expect(findings.filter { $0.rule == "unused-key" }.map(\.key) == ["Write down the passphrase and keep it safe. It alone restores your wallet (excluding imports)."], "\(result.stdout)")
+        #expect(!findings.contains { $0.rule == "punctuation-mismatch" }, "\(result.stdout)")
+    }
+
     /// ParkenDD's `Loc.swift`, SwiftGen's old enum: each key is returned in its case of `var string`'s switch; a key
     /// whose case no code names is unused.
     @Test func aKeyOnlyAnUnusedCaseOfOldSwiftGensEnumNamesIsUnused() throws {

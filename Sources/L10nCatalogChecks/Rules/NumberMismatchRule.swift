@@ -55,6 +55,24 @@ public enum NumberMismatchRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // arcbit: a number the translation writes as part of the name ('BIP 38' as 'BIP38').
+            """
+            "import.private.key.hint" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "A private key begins with 'L', 'K' or '5'. BIP 38 encrypted keys can be imported too." } },
+                "zh-Hant" : { "stringUnit" : { "state" : "translated", "value" : "私密金鑰以“L”、“K”或“5”打頭。BIP38加密的私密金鑰也可以導入。" } }
+              }
+            }
+            """,
+            // eRouška: a name with a number in it ('COVID-19') said once where the source says it twice.
+            """
+            "news.travel.body" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Travelling in 2 weeks? COVID-19 rules differ. Check the COVID-19 rules of your destination." } },
+                "cs" : { "stringUnit" : { "state" : "translated", "value" : "Cestujete za 2 týdny? Zkontrolujte pravidla pro COVID-19 v cílové zemi." } }
+              }
+            }
+            """,
             // SimplyFilterSMS: the example calling code, given in each language's own country.
             """
             "addFilter.countryCode.hint" : {
@@ -261,6 +279,11 @@ public enum NumberMismatchRule: TranslationRule {
             } else {
                 missing.append(number)
             }
+        }
+        // A number the translation glues to a name ('BIP 38' as 'BIP38', 'Horizon 2020' as 'H2020').
+        if !missing.isEmpty {
+            let named = digitsInNames(translation)
+            if !named.isEmpty { missing.removeAll { named.contains(withoutLeadingZeros($0.digits)) } }
         }
         // A time written '7 h 30' is the same time as '7:30'.
         if !missing.isEmpty, missing.allSatisfy({ $0.isTime }) {
@@ -571,8 +594,34 @@ public enum NumberMismatchRule: TranslationRule {
     /// Whether a letter of a script written with spaces between words (Latin, Greek, Cyrillic) stands right
     /// before the digit (`H264`, `mp3`, `GPLv2`): part of a name, not a number. Chinese or Japanese text runs
     /// into its numbers (`最大16個`).
+    /// A name joined by a hyphen counts as well (`COVID-19`, `Wi-Fi-6`): translations write the name, not a
+    /// number, and may leave a repeated one out (eRouška's Czech).
     static func isLetterBefore(_ characters: [Character], _ index: Int) -> Bool {
-        guard index > 0, characters[index - 1].isLetter, let scalar = characters[index - 1].unicodeScalars.first else { return false }
+        guard index > 0 else { return false }
+        var before = index - 1
+        if characters[before] == "-", before > 0 { before -= 1 }
+        guard characters[before].isLetter, let scalar = characters[before].unicodeScalars.first else { return false }
         return scalar.value < 0x0530
+    }
+
+    /// The digits written as part of a name in `text` (``isLetterBefore(_:_:)``: `BIP38`, `H2020`), without
+    /// leading zeros: a number of the source's a translation glues to its name (`BIP 38` as 'BIP38') is still there.
+    static func digitsInNames(_ text: String) -> Set<String> {
+        let characters = Array(text)
+        var result: Set<String> = []
+        var index = 0
+        while index < characters.count {
+            guard digit(characters[index]) != nil, isLetterBefore(characters, index) else {
+                index += 1
+                continue
+            }
+            var digits = ""
+            while index < characters.count, let value = digit(characters[index]) {
+                digits += String(value)
+                index += 1
+            }
+            result.insert(withoutLeadingZeros(digits))
+        }
+        return result
     }
 }

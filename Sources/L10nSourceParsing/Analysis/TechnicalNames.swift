@@ -49,6 +49,7 @@ enum TechnicalNames {
     ///
     ///     TechnicalNames.isAppleDeviceModel("iPad Pro (12.9-inch) (3rd generation)")   // true
     ///     TechnicalNames.isAppleDeviceModel("iPhone 12 Pro Max")                       // true
+    ///     TechnicalNames.isAppleDeviceModel("iPad Pro 12.9\" (5th generation)")        // true: Pyto's layouts
     ///     TechnicalNames.isAppleDeviceModel("iPhone only")                             // false
     static func isAppleDeviceModel(_ text: String) -> Bool {
         guard let line = appleDeviceLines.first(where: { text.hasPrefix($0 + " ") }) else { return false }
@@ -64,7 +65,7 @@ enum TechnicalNames {
                 ? deviceSpecs.contains(String(word)) || isOrdinal(word) || isInchSize(word)
                 : deviceModelWords.contains(String(word))
                     || (word.count <= 4 && word.first?.isNumber == true && word.allSatisfy { $0.isASCII && ($0.isNumber || $0.isLetter) })
-                    || (word.count <= 3 && word.allSatisfy { $0.isASCII && $0.isUppercase })
+                    || (word.count <= 3 && word.allSatisfy { $0.isASCII && $0.isUppercase }) || isInchSize(word)
             guard isModel else { return false }
             if closes { inBrackets = false }
         }
@@ -90,7 +91,7 @@ enum TechnicalNames {
     private static func isInchSize(_ word: Substring) -> Bool {
         let number = word.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
         let rest = word.dropFirst(number.count)
-        return !number.isEmpty && (rest == "-inch" || rest == "mm")
+        return !number.isEmpty && (rest == "-inch" || rest == "mm" || rest == "\"" || rest == "″")
     }
 
     private static let appleSystems = ["macOS", "Mac OS X", "OS X", "iOS", "iPadOS", "watchOS", "tvOS", "visionOS"]

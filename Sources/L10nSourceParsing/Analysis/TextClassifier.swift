@@ -77,6 +77,9 @@ package enum TextClassifier {
             {
                 return .other
             }
+            // A number and its unit symbol (`"175 px"`, `"12 km"`): a measurement, which `hardcoded-string` judges as
+            // a unit (kept as written, or to format), not as words (phoenix's slider labels '175 px').
+            if abbreviatedUnit(trimmed) != nil { return .other }
             // Acronyms and identifiers only, three at most (FMobile's '4G (LTE)', '3G (WCDMA)'): names. The words
             // are counted up to a fourth before any is split off (most such texts are sentences).
             if hasAtMostThreeWords(trimmed, isSpace: isSpace) {

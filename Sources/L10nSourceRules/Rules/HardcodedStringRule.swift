@@ -653,6 +653,8 @@ package enum HardcodedStringRule: SourceRule {
             "Text(\"\\(width)px\")",
             "latencyLabel.text = \"\\(latency)ms\"",
             "sizeLabel.text = \"\\(megabytes) MB\"\nText(\"\\(capacity) mAh\")",
+            // A slider's end labels, a number and its unit (phoenix's screenshot size): a unit kept as written.
+            "Slider(value: $size, in: 175...250) { Text(\"appearance.screenshot.size\") } minimumValueLabel: { Text(\"175 px\") }",
             // A service's name beside a localized piece (Play SRG's beta builds), a placeholder the view replaces
             // (Koronavilkku), an item the team marked as debug (WooCommerce's hub menu).
             "Button(\"\\(NSLocalizedString(\"Switch version\", comment: \"\")) (TestFlight)\", action: switchVersion)",

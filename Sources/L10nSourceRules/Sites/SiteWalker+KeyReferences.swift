@@ -444,7 +444,8 @@ extension SiteWalker {
 
     /// The static member whose value the literal at `index` is part of: `updateAppMsg` in `static let updateAppMsg
     /// = T.tr("Localizable", "update_app_msg")`, `accountLimit` in `static func accountLimit(_ p1: Any) -> String {
-    /// return T.tr(…) }` (SwiftGen's accessors); nil elsewhere. Read back at most 60 tokens, not past a `}` or `;`.
+    /// return T.tr(…) }` (SwiftGen's accessors), `SEND_STRING` in `class func SEND_STRING() -> String { return
+    /// "Send".localized }` (a hand-written accessor class); nil elsewhere. Read back at most 60 tokens, not past a `}` or `;`.
     ///
     /// Only where the value is looked up through a translation function (`tr`, or a name holding `ocalized`): a static
     /// member the system reads (App Intents' `static let deprecation: IntentDeprecation = .init(message: "…")`,
@@ -492,8 +493,10 @@ extension SiteWalker {
             {
                 continue
             }
+            // `static`, or a class's `class func` (arcbit's `TLDisplayStrings`: `class func SEND_STRING() -> String {
+            // return "Send".localized }`, one per key).
             guard looksUp, let name = view.next(cursor), tokens[name].kind == .identifier,
-                let before = view.previous(cursor), view.token(before, is: "static")
+                let before = view.previous(cursor), view.token(before, is: "static") || view.token(before, is: "class")
             else { return nil }
             // A name in backticks (`` `continue` ``) is looked up as the name (``NameUses/hash(_:)``).
             return view.text(name)

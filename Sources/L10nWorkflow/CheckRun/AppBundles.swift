@@ -9,8 +9,8 @@ import L10nFiles
 /// - the folders of the build targets (each folder that holds an `Info.plist`, `*-Info.plist` or `Info-*.plist`: the
 ///   app's, an extension's, a watch app's), whose `hardcoded-string` findings are one when the target is left in
 ///   English as a whole (``L10nSourceRules/LintOptions/targetFolders``, ``TargetsLeftInEnglish``);
-/// - the project's name (an `.xcodeproj`'s) and the app's display name (`CFBundleDisplayName` of an `Info.plist` that
-///   is no extension's and no watch app's: Muun's `falcon` project shows "Muun"): the app's brand, not prose
+/// - the project's name (an `.xcodeproj`'s) and the app's names (`CFBundleDisplayName`, `CFBundleName` of an
+///   `Info.plist` that is no extension's and no watch app's: Muun's `falcon` project shows "Muun"): the app's brand, not prose
 ///   (``L10nSourceRules/LintOptions/productNames``); an extension's bundle names are not taken (`Share`, `Widget`
 ///   are common words), nor a build setting (`$(PRODUCT_NAME)`).
 ///
@@ -157,10 +157,14 @@ struct AppBundles {
             let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
         else { return }
         if plist["NSExtension"] == nil, plist["WKWatchKitApp"] == nil, plist["WKApplication"] == nil,
-            plist["WKCompanionAppBundleIdentifier"] == nil, let name = plist["CFBundleDisplayName"] as? String,
-            !name.contains("$("), !name.isEmpty, name.count <= 40
+            plist["WKCompanionAppBundleIdentifier"] == nil
         {
-            productNames.append(name)
+            // The display name, and the bundle name Finder and the menu bar show where there is none (VPNOn's
+            // 'VPN On', its navigation title too).
+            for field in ["CFBundleDisplayName", "CFBundleName"] {
+                guard let name = plist[field] as? String, !name.contains("$("), !name.isEmpty, name.count <= 40 else { continue }
+                productNames.append(name)
+            }
         }
         guard let value = plist["LSUIElement"] else { return }
         var isAgent = false

@@ -4,7 +4,8 @@ import Testing
 import XCStrings
 
 /// Cog's plugin bundles: `CFBundleGetInfoString` (deprecated, shown by no Finder since 10.5) and a copyright still
-/// holding Xcode's `__MyCompanyName__` are read by nobody; the app's own copyright, and any other table, are checked.
+/// holding Xcode's `__MyCompanyName__` are read by nobody, and vienna-rss's Spotlight keywords (`MDItemKeywords`) by no
+/// user; the app's own copyright, and any other table, are checked.
 @Suite struct UnshownInfoPlistEntryTests {
     static let catalog = """
         {
@@ -15,6 +16,8 @@ import XCStrings
             "NSHumanReadableCopyright" : { "localizations" : {
               "en" : { "stringUnit" : { "state" : "translated", "value" : "© __MyCompanyName__, 2007" } },
               "es" : { "stringUnit" : { "state" : "translated", "value" : "© __LoSnoCo__, 2017" } } } },
+            "MDItemKeywords" : { "localizations" : {
+              "en" : { "stringUnit" : { "state" : "translated", "value" : "RSS, Atom, OPML, news, feeds" } } } },
             "CFBundleName" : { "localizations" : {
               "en" : { "stringUnit" : { "state" : "translated", "value" : "Cog 2007" } },
               "es" : { "stringUnit" : { "state" : "translated", "value" : "Cog 2017" } } } }
@@ -33,7 +36,8 @@ import XCStrings
         #expect(try findings(file: "Plugins/HLS/InfoPlist.xcstrings") == ["number-mismatch CFBundleName"])
         // The same entries in another table are checked as they are.
         #expect(try findings(file: "Localizable.xcstrings") == [
-            "missing-translation CFBundleGetInfoString", "number-mismatch CFBundleName", "number-mismatch NSHumanReadableCopyright",
+            "missing-translation CFBundleGetInfoString", "missing-translation MDItemKeywords", "number-mismatch CFBundleName",
+            "number-mismatch NSHumanReadableCopyright",
         ])
     }
 }

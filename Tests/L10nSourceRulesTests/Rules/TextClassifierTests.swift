@@ -54,6 +54,14 @@ import Testing
         #expect(TextClassifier.classify("iPhone 12 Pro Max") == .other)
         #expect(TextClassifier.classify("iPad Pro (12.9-inch) (3rd generation)") == .other)
         #expect(TextClassifier.classify("iPad Mini 4") == .other)
+        // Sizes in inches as Apple writes them (Pyto's device layouts).
+        #expect(TextClassifier.classify("iPad Pro 11\"") == .other)
+        #expect(TextClassifier.classify("iPad Pro 12.9\" (5th generation)") == .other)
+        #expect(TextClassifier.classify("iPad 9.7\" screen") == .prose)
+        // A number and its unit symbol is a measurement, judged as a unit (phoenix's slider labels), not words.
+        #expect(TextClassifier.classify("175 px") == .other)
+        #expect(TextClassifier.classify("12 km") == .other)
+        #expect(TextClassifier.classify("12 km away") == .prose)
         #expect(TextClassifier.classify("iPhone only") == .prose)
         #expect(TextClassifier.classify("iPad Pro (connect a keyboard)") == .prose)
         #expect(TextClassifier.classify("Size XXL") == .prose)

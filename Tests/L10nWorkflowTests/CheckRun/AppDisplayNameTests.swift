@@ -42,4 +42,26 @@ import Testing
         #expect(found.count == 1)
         #expect(found.first?.hasPrefix("hardcoded user-facing string 'Share'") == true)
     }
+
+    /// Without a display name, the bundle name is the name the app shows (VPNOn's `CFBundleName` 'VPN On', its
+    /// navigation title); a bundle name that is a build setting names nothing.
+    @Test func theBundleNameCountsWhereTheDisplayNameIsMissing() throws {
+        let folder = try CheckRunTests.Folder()
+        _ = try folder.write(Self.plist("<key>CFBundleName</key><string>VPN On</string>"), "VPNOn/Info.plist")
+        _ = try folder.write(Self.plist("<key>CFBundleName</key><string>$(PRODUCT_NAME)</string>"), "VPNOnKit/Info.plist")
+        _ = try folder.write("""
+            import UIKit
+            final class ListViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.title = "VPN On"
+                    navigationItem.prompt = "Add a configuration"
+                }
+            }
+            """, "VPNOn/ListViewController.swift")
+        let found = CheckRun.run(CheckRequest(paths: ["."], currentDirectory: folder.path)).diagnostics
+            .filter { $0.ruleID == "hardcoded-string" }.map(\.message)
+        #expect(found.count == 1)
+        #expect(found.first?.hasPrefix("hardcoded user-facing string 'Add a configuration'") == true)
+    }
 }
