@@ -147,6 +147,7 @@ import Testing
         _ = try folder.write(
             """
             import UIKit
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {}
             final class PassPhraseViewController: UIViewController {
                 @IBOutlet var explanation: UILabel!
                 @IBOutlet var send: UIButton!

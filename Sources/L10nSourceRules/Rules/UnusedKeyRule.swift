@@ -103,6 +103,30 @@ public enum UnusedKeyRule: ProjectRule {
                 var localized: String { String(localized: LocalizedStringResource(stringLiteral: "Calendar\\(rawValue.capitalized)")) }
             }
             """,
+            // BsuirScheduleApp: keys built from a prefix in a localized key's literal.
+            """
+            "color.blue" : {
+
+            },
+            "color.red" : {
+
+            }
+            // PairFormColor.swift
+            enum PairFormColor: String, CaseIterable { case blue, red
+                var name: LocalizedStringKey { LocalizedStringKey(stringLiteral: "color.\\(rawValue)") }
+            }
+            """,
+            // Padiddle: Xcode 26's generated symbols, in both branches of a ternary.
+            """
+            "Pause Drawing" : {
+              "extractionState" : "manual"
+            },
+            "Start Drawing" : {
+              "extractionState" : "manual"
+            }
+            // ToolbarView.swift
+            recordButton.accessibilityLabel(Text(isRecording ? .pauseDrawing : .startDrawing))
+            """,
             // pompaddo: a case without a value of its own has its name as raw value, looked up as a key.
             """
             "days" : {

@@ -262,18 +262,22 @@ extension SiteWalker {
     /// `AgentStatusView(title: .agentDetailsLocationTitle)`: an implicit member named as Xcode 26 names a catalog
     /// key's symbol (``GeneratedSymbolName``), given to any parameter — the app's own views take
     /// `LocalizedStringResource` — is a use of the keys of that name (for `unused-key`). Only a member with nothing
-    /// before its dot (after `(`, `,`, `:`, `[`, `{`, `=`, `return`) is one: `model.title` is a property. Recorded
+    /// before its dot (after `(`, `,`, `:`, `[`, `{`, `=`, a ternary's `?`, `return`) is one: `model.title` is a property. Recorded
     /// as a ``KeyReference/Kind/literal`` use: it keeps the key from `unused-key`, and says nothing of whether the
     /// code around it localizes (an enum case `.rewind` may happen to spell a table's key 'Rewind').
     mutating func implicitSymbolReference(_ index: Int) {
         guard let dot = view.previous(index), view.isPunctuation(dot, UInt8(ascii: ".")), let before = view.previous(dot)
         else { return }
         let previous = tokens[before]
+        // A ternary's first branch (Padiddle's `Text(isRecording ? .pauseDrawing : .startDrawing)`): a `?` with a
+        // space after it, not optional chaining's `model?.title`.
+        let isTernary = file.source.bytes[previous.range].elementsEqual("?".utf8)
+            && previous.range.upperBound < tokens[dot].range.lowerBound
         switch previous.kind {
         case .punctuation:
-            guard let byte = file.source.bytes[previous.range].first, "(,:[{".utf8.contains(byte) else { return }
+            guard let byte = file.source.bytes[previous.range].first, "(,:[{".utf8.contains(byte) || isTernary else { return }
         case .operator:
-            guard view.isOperator(before, "=") || view.isOperator(before, "??") else { return }
+            guard view.isOperator(before, "=") || view.isOperator(before, "??") || isTernary else { return }
         case .identifier:
             guard view.token(before, is: "return") else { return }
         default:
@@ -315,6 +319,14 @@ extension SiteWalker {
             location: SourceLocation(file: file.path, line: token.line, column: token.column), kind: .wrapper,
             hasInterpolation: file.interpolatesValues(literal))
         reference.isExtractedByXcode = false
+        // A member that returns the wrapped key (arcbit's `class func SEND_STRING() -> String { return
+        // "Send".localized }`): read where code names it, as SwiftGen's accessors are.
+        if lint.recordsReferences, let member = staticMemberDeclaring(index, lookedUp: true),
+            !Self.systemReadMembers.contains(member)
+        {
+            reference.declaredBy = member
+            reference.declaredIn = file.enclosingTypeName(of: index)
+        }
         if lint.recordsReferences, lint.catalogKeys != nil { references.append(reference) }
         if wanted.contains(.keyReference), !context.isExcluded(index) { visit(.keyReference(reference, literal: index)) }
     }
@@ -379,7 +391,8 @@ extension SiteWalker {
             // An interpolated literal of a format key's shape (`IntentDialog(full: "DATE_FOUND_IS\(date)")` for
             // "DATE_FOUND_IS%@"): a use of that key, whatever API takes it.
             // So is a key built in a localized resource's literal (`LocalizedStringResource(stringLiteral:
-            // "Calendar\(rawValue.capitalized)")`, macSKK's calendar names): its head names the keys it builds.
+            // "Calendar\(rawValue.capitalized)")`, macSKK's calendar names; `LocalizedStringKey(stringLiteral:)`): its
+            // head names the keys it builds.
             // A key is short: a literal longer than one is not looked at (a hostile ten-megabyte literal stays linear).
             let bytes = tokens[literal.tokens.upperBound - 1].range.upperBound - tokens[index].range.lowerBound
             guard bytes <= 4096 else { return }
@@ -433,13 +446,14 @@ extension SiteWalker {
         "shortTitle", "searchKeywords", "configurationDisplayName",
     ])
 
-    /// Whether the literal at `index` is given to `LocalizedStringResource(stringLiteral:)`: a key, looked up.
+    /// Whether the literal at `index` is given to `LocalizedStringResource(stringLiteral:)` or
+    /// `LocalizedStringKey(stringLiteral:)` (BsuirScheduleApp's colour names, `"color.\(rawValue)"`): a key, looked up.
     static func isLocalizedResourceLiteral(_ index: Int, in view: CodeView) -> Bool {
         guard let colon = view.previous(index), view.isPunctuation(colon, UInt8(ascii: ":")), let label = view.previous(colon),
             view.token(label, is: "stringLiteral"), let open = view.previous(label), view.isPunctuation(open, UInt8(ascii: "(")),
             let callee = view.previous(open)
         else { return false }
-        return view.token(callee, is: "LocalizedStringResource")
+        return view.token(callee, is: "LocalizedStringResource") || view.token(callee, is: "LocalizedStringKey")
     }
 
     /// The static member whose value the literal at `index` is part of: `updateAppMsg` in `static let updateAppMsg
@@ -447,13 +461,14 @@ extension SiteWalker {
     /// return T.tr(…) }` (SwiftGen's accessors), `SEND_STRING` in `class func SEND_STRING() -> String { return
     /// "Send".localized }` (a hand-written accessor class); nil elsewhere. Read back at most 60 tokens, not past a `}` or `;`.
     ///
-    /// Only where the value is looked up through a translation function (`tr`, or a name holding `ocalized`): a static
+    /// Only where the value is looked up through a translation function (`tr`, or a name holding `ocalized`; `lookedUp`
+    /// when the caller knows the literal is, as the receiver of the app's wrapper): a static
     /// member the system reads (App Intents' `static let deprecation: IntentDeprecation = .init(message: "…")`,
     /// Zavala's) is read whatever code names it.
-    private func staticMemberDeclaring(_ index: Int) -> String? {
+    private func staticMemberDeclaring(_ index: Int, lookedUp: Bool = false) -> String? {
         var cursor = index - 1
         var steps = 0
-        var looksUp = false
+        var looksUp = lookedUp
         // Whether the file says SwiftGen generated it (`// Generated using SwiftGen` in its first lines): read the
         // first time a `case` or a bound value asks.
         var generated: Bool?
