@@ -15,7 +15,7 @@ public enum PluralMissingCategoryRule: CatalogRule {
             Xcode does not create are 'plural-cldr-category''s. A plural that counts integers ('%lld', a \
             stringsdict's 'NSStringFormatValueTypeKey' 'd') needs no category only fractions select: Czech and \
             Slovak 'many', and Russian, Ukrainian or Polish 'other' when 'one', 'few' and 'many' are all there. \
-            Nor is a Russian, Ukrainian or Polish 'many' missing beside 'one', 'few' and an 'other' that holds \
+            Nor is a Russian, Belarusian, Ukrainian or Polish 'many' missing beside 'one', 'few' and an 'other' that holds \
             the 'many' form, where those numbers fall back ('%lld файлов' beside '%lld файла'; '%lld постів'): \
             translators often write it there. Nor Hebrew's 'two' and 'many' beside 'one' and 'other' (a numeral \
             with the plural noun reads right for 2 and 20: '%d ימים'), nor any category but 'other' of a plural \
@@ -83,6 +83,18 @@ public enum PluralMissingCategoryRule: CatalogRule {
             """,
         ],
         nonTriggeringExamples: [
+            // BsuirScheduleApp's Belarusian: 'other' holds the form 'many' needs ('%lld Дзён', not the 'few' form).
+            """
+            "subscribe.period.day%lld" : {
+              "localizations" : {
+                "be" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld Дзень" } },
+                  "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld Дня" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld Дзён" } }
+                } } }
+              }
+            }
+            """,
             // Hebrew's 'other' for 2 and 20; a header that shows no number (Simply Filter SMS's Arabic).
             """
             "chats.selected.count %d" : {
@@ -232,7 +244,7 @@ public enum PluralMissingCategoryRule: CatalogRule {
         return !other.contains("%")
     }
 
-    /// Whether `plural`, in Russian, Ukrainian or Polish (whose 'other' only fractions select, 'many' the integers
+    /// Whether `plural`, in Russian, Belarusian, Ukrainian or Polish (whose 'other' only fractions select, 'many' the integers
     /// from 5), has 'one', 'few' and an 'other' that holds the form 'many' needs, where those numbers fall back:
     /// Russian's differs from 'few' (its fraction form is the 'few' one: '%lld файла'), Ukrainian's and Polish's
     /// has a word in the genitive plural's ending ('%lld постів', '%lld plików'; not the fraction form '%lld
@@ -246,7 +258,9 @@ public enum PluralMissingCategoryRule: CatalogRule {
         else { return false }
         let endings: [String]
         switch base {
-        case "ru": return true
+        // Belarusian's categories are Russian's, its 'other' (fractions) the 'few' form as Russian's is
+        // (BsuirScheduleApp's '%lld Дзён' beside '%lld Дня').
+        case "ru", "be": return true
         case "uk": endings = ["ів", "їв", "ей"]
         case "pl": endings = ["ów"]
         default: return false

@@ -195,7 +195,8 @@ enum TechnicalNames {
         "App Store", "Game Center", "Apple Pencil", "TestFlight", "Apple Wallet", "Apple Maps", "Apple Books",
         "Apple Podcasts", "Apple Arcade", "Apple Card", "Xcode", "Safari",
         // Other products an app names as their makers write them.
-        "ChatGPT", "OpenAI", "Gemini", "Claude", "Ollama", "Perplexity", "Google Drive", "OneDrive",
+        "ChatGPT", "OpenAI", "Gemini", "Claude", "Ollama", "Perplexity", "Codex", "GitHub Copilot", "Anthropic",
+        "DeepSeek", "Mistral AI", "Google Drive", "OneDrive",
         "Nextcloud", "ownCloud", "Plex", "Jellyfin", "Trakt", "Last.fm", "Nightscout", "Dexcom",
         // Payment card networks, printed on the cards in every country (PlutoPe's card list).
         "VISA", "Visa", "Mastercard", "MasterCard", "American Express", "AMEX", "Maestro", "UnionPay", "Discover Card",
