@@ -99,6 +99,15 @@ public enum PunctuationMismatchRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // Zom's Tibetan: the shad '།' is its full stop.
+            """
+            "migration.info.body" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Your account has moved to a new server." } },
+                "bo" : { "stringUnit" : { "state" : "translated", "value" : "ཁྱེད་ཀྱི་ཐོ་ཞུགས་ཞབས་ཞུ་ཆས་གསར་པར་སྤོས་ཟིན།" } }
+              }
+            }
+            """,
             // An Interface Builder text whose English table adds a colon the storyboard's text has not: the translator
             // translated the storyboard's 'Select a License', which ibtool's comment quotes (XIV on Mac).
             """
@@ -528,7 +537,8 @@ public enum PunctuationMismatchRule: TranslationRule {
             if previous == last { mark += String(last) }
             return (.ellipsis, mark, after)
         // U+09F7 BENGALI CURRENCY NUMERATOR FOUR looks like the danda and is typed for it in Bengali.
-        case ".", "。", "．", "｡", "।", "॥", "৷", "۔", "։", "።", "။", "។", "෴":
+        // Tibetan's shad '།' (and double shad '༎') ends its sentences (Zom's 'bo' translations).
+        case ".", "。", "．", "｡", "।", "॥", "৷", "۔", "։", "።", "။", "។", "෴", "།", "༎":
             if last == ".", previous == ".", characters.dropFirst(2).first == "." { return (.ellipsis, "...", after) }
             return (.period, String(last), after)
         // Amharic's full stop typed as two wordspaces ('፡፡' for '።'); one wordspace alone separates words.
@@ -632,7 +642,8 @@ public enum PunctuationMismatchRule: TranslationRule {
     static func isEndingMark(_ scalar: UInt32) -> Bool {
         switch scalar {
         case 0x0021, 0x002E, 0x003A, 0x003B, 0x003F, 0x037E, 0x055E, 0x0589, 0x061F, 0x06D4, 0x0964, 0x0965, 0x09F7,
-            0x0DF4, 0x104B, 0x1361, 0x1362, 0x17D4, 0x2026, 0x22EF, 0x3002, 0xFE19, 0xFF01, 0xFF0E, 0xFF1A, 0xFF1F, 0xFF61:
+            0x0DF4, 0x0F0D, 0x0F0E, 0x104B, 0x1361, 0x1362, 0x17D4, 0x2026, 0x22EF, 0x3002, 0xFE19, 0xFF01, 0xFF0E,
+            0xFF1A, 0xFF1F, 0xFF61:
             true
         default: false
         }

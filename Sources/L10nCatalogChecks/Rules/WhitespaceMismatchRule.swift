@@ -75,6 +75,15 @@ public enum WhitespaceMismatchRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // PetNote: the Chinese translation is its key, the developer's own text; the English dropped the space.
+            """
+            " 已优惠¥%g" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Saved ¥%g" } },
+                "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : " 已优惠¥%g" } }
+              }
+            }
+            """,
             // kDrive: pieces spliced into a template whose placeholders stand side by side; each language's template
             // decides their spaces.
             """

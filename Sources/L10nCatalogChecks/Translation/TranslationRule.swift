@@ -50,7 +50,7 @@ extension TranslationRule {
             // Read in place: most units have no problem, and copying each (its strings, its dictionary) cost more
             // than judging it.
             let problems = problemsAt(index, units[index].pair)
-            if problems.isEmpty || skipping(units[index].pair) { continue }
+            if problems.isEmpty || skipping(units[index].pair) || isTheKeysOwnText(units[index].pair) { continue }
             let translated = units[index]
             for problem in problems {
                 let position = problem.offset.map { translated.unit.position(ofValueOffset: $0) }
@@ -61,6 +61,18 @@ extension TranslationRule {
                         language: translated.pair.language, severity: problem.severity))
             }
         }
+    }
+}
+
+extension TranslationRule {
+    /// Whether the translation is its key, written in the translation's own script (PetNote's zh-Hans `" 已优惠¥%g"`
+    /// for the key `" 已优惠¥%g"`, whose English value left the space out): the developer's own text, which the
+    /// code was written with, not a translation of the source language's; only asked of a unit with a problem.
+    static func isTheKeysOwnText(_ pair: TranslationPair) -> Bool {
+        pair.translation == pair.key && pair.source != pair.key
+            && UntranslatedCopyRule.hasLettersOfOwnScript(
+                pair.key, language: TranslationText.language(pair.language),
+                sourceLanguage: TranslationText.language(pair.sourceLanguage))
     }
 }
 

@@ -653,6 +653,13 @@ package enum HardcodedStringRule: SourceRule {
             "Text(\"\\(width)px\")",
             "latencyLabel.text = \"\\(latency)ms\"",
             "sizeLabel.text = \"\\(megabytes) MB\"\nText(\"\\(capacity) mAh\")",
+            // Xcode's widget extension template, untouched (Basic-Car-Maintenance's widget): replaced, not translated.
+            """
+            struct EntryView: View {
+                var entry: Provider.Entry
+                var body: some View { VStack { Text("Time:"); Text(entry.date, style: .time); Text("Favorite Emoji:") } }
+            }
+            """,
             // A slider's end labels, a number and its unit (phoenix's screenshot size): a unit kept as written.
             "Slider(value: $size, in: 175...250) { Text(\"appearance.screenshot.size\") } minimumValueLabel: { Text(\"175 px\") }",
             // A service's name beside a localized piece (Play SRG's beta builds), a placeholder the view replaces
@@ -1495,10 +1502,18 @@ package enum HardcodedStringRule: SourceRule {
         {
             return true
         }
-        // Xcode's template text, replaced before anything ships (a stub watch app's `Text("Hello, world!")`).
-        if lowercased == "hello, world!" { return true }
+        // Xcode's template text, replaced before anything ships (a stub watch app's `Text("Hello, world!")`, the
+        // widget extension template's intent and view: Basic-Car-Maintenance's untouched widget).
+        if lowercased == "hello, world!" || xcodeTemplateTexts.contains(text) { return true }
         return isFunctionalNotation(text) || isCommandLine(text)
     }
+
+    /// The texts of Xcode's Widget Extension template (`AppIntent.swift`'s `IntentDescription("This is an example
+    /// widget.")` and `@Parameter(title: "Favorite Emoji")`, the entry view's `Text("Time:")`), which a team
+    /// replaces rather than translates.
+    static let xcodeTemplateTexts: Set<String> = [
+        "This is an example widget.", "Favorite Emoji", "Favorite Emoji:", "Time:", "Emoji:", "My Widget",
+    ]
 
     /// A command line the app runs (PHP Monitor's `ls \(path) | grep php`, `/usr/bin/open -a "\(name)"`,
     /// `valet unproxy '\(domain)'`): it starts with a lowercase command, a path or a value, and has what only

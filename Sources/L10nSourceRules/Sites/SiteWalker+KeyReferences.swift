@@ -375,7 +375,7 @@ extension SiteWalker {
     /// which Xcode's extraction does not follow, and is no `stale-key`).
     mutating func literalNamingKey(_ index: Int) {
         guard lint.recordsReferences, !referencedLiterals.contains(index), let literal = file.literal(at: index),
-            let keys = lint.catalogKeys
+            let keys = lint.catalogKeys, !isInterpolatedFallback(index)
         else { return }
         let key: String
         if let range = file.source.plainTextRange(of: literal), !file.source.bytes[range].contains(0x5C) {
@@ -445,6 +445,19 @@ extension SiteWalker {
         "title", "description", "typeDisplayRepresentation", "caseDisplayRepresentations", "parameterSummary",
         "shortTitle", "searchKeywords", "configurationDisplayName",
     ])
+
+    /// Whether the literal at `index` is the `??` fallback of a value interpolated into text (Basic-Car-Maintenance's
+    /// `Text("\(vehicleName ?? "No Name")")`): an interpolated value is shown as it is, never looked up, so the
+    /// literal names no key, whatever a catalog holds (the lookup's key is `%@`).
+    func isInterpolatedFallback(_ index: Int) -> Bool {
+        guard let before = view.previous(index), view.isOperator(before, "??") else { return false }
+        var cursor = before - 1
+        while cursor >= 0, cursor >= before - 40 {
+            if tokens[cursor].kind == .interpolationOpen { return Int(tokens[cursor].partner) > index }
+            cursor -= 1
+        }
+        return false
+    }
 
     /// Whether the literal at `index` is given to `LocalizedStringResource(stringLiteral:)` or
     /// `LocalizedStringKey(stringLiteral:)` (BsuirScheduleApp's colour names, `"color.\(rawValue)"`): a key, looked up.
