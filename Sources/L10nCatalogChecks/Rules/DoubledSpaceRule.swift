@@ -39,6 +39,15 @@ public enum DoubledSpaceRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // PetNote: the Chinese translation is its key, the developer's own text, its specifiers numbered.
+            """
+            "本操作仅删除  %@（%@）" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "This only deletes %1$@ (%2$@)" } },
+                "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "本操作仅删除  %1$@（%2$@）" } }
+              }
+            }
+            """,
             // COVIDSafe: a label VoiceOver speaks and no screen shows; two spaces are not heard.
             """
             "BluetoothOFF_VOLabel" : {

@@ -65,11 +65,14 @@ extension TranslationRule {
 }
 
 extension TranslationRule {
-    /// Whether the translation is its key, written in the translation's own script (PetNote's zh-Hans `" 已优惠¥%g"`
-    /// for the key `" 已优惠¥%g"`, whose English value left the space out): the developer's own text, which the
-    /// code was written with, not a translation of the source language's; only asked of a unit with a problem.
+    /// Whether the translation is its key, written in the translation's own script, its specifiers maybe numbered
+    /// (PetNote's zh-Hans `" 已优惠¥%g"` for the key `" 已优惠¥%g"`, whose English value left the space out): the
+    /// developer's own text, which the code was written with, not a translation of the source language's; only
+    /// asked of a unit with a problem.
     static func isTheKeysOwnText(_ pair: TranslationPair) -> Bool {
-        pair.translation == pair.key && pair.source != pair.key
+        // Its specifiers may be numbered ('%1$@' for the key's '%@'): compared masked, only where it is not the key.
+        (pair.translation == pair.key || TranslationText.masked(pair.translation) == TranslationText.masked(pair.key))
+            && pair.source != pair.key
             && UntranslatedCopyRule.hasLettersOfOwnScript(
                 pair.key, language: TranslationText.language(pair.language),
                 sourceLanguage: TranslationText.language(pair.sourceLanguage))
