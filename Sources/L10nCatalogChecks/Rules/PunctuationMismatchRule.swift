@@ -483,8 +483,9 @@ public enum PunctuationMismatchRule: TranslationRule {
         case (.period, .none):
             return ["th", "lo", "my", "km", "bo"].contains(language)
         case (.question, .period), (.question, .none):
-            // Armenian marks a question on the stressed vowel (՞); Thai, Lao, Burmese and Khmer with a particle.
-            if ["hy", "th", "lo", "my", "km"].contains(language) { return true }
+            // Armenian marks a question on the stressed vowel (՞); Thai, Lao, Burmese, Khmer and Tibetan with a
+            // particle.
+            if ["hy", "th", "lo", "my", "km", "bo"].contains(language) { return true }
             guard language == "ja" else { return false }
             let letters = text.reversed().drop { !$0.isLetter }
             return letters.first == "か"
@@ -493,6 +494,9 @@ public enum PunctuationMismatchRule: TranslationRule {
         case (.period, .colon), (.question, .colon), (.exclamation, .colon):
             // Armenian ends a sentence with its full stop '։', which many write as ':'.
             return language == "hy"
+        case (.colon, .period):
+            // Tibetan's shad '།' closes a clause, before a list as at a sentence's end (Psiphon's 'bo').
+            return language == "bo"
         default:
             return false
         }
