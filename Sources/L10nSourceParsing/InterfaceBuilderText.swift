@@ -119,8 +119,8 @@ public enum InterfaceBuilderLint {
 
     /// The texts Interface Builder's library gives a new object, which code replaces at run time (`Label`,
     /// `Title`, `Detail`, `Button`, a pop-up button's `Item 1` to `Item 3`, a window's `Window`, a toolbar item's
-    /// `Custom View`, a navigation controller's `Root View Controller`, `Lorem ipsum …`, and the team's own stand-ins in braces, `{Field Name}`);
-    /// a menu titled `Window` or `View` is a real menu.
+    /// `Custom View`, a navigation controller's `Root View Controller`, `Lorem ipsum …`, and the team's own
+    /// stand-ins in braces, `{Field Name}`); a menu titled `Window` or `View` is a real menu.
     public static func isLibraryPlaceholder(_ value: String, className: String) -> Bool {
         if libraryPlaceholders.contains(value) || value.hasPrefix("Lorem ipsum") { return true }
         // A text marked as a stand-in, in braces (`{Field Name}`, `{History}`: KeePassium's cells and buttons,

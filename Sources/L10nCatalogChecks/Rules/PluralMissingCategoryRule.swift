@@ -244,9 +244,10 @@ public enum PluralMissingCategoryRule: CatalogRule {
         return !other.contains("%")
     }
 
-    /// Whether `plural`, in Russian, Belarusian, Ukrainian or Polish (whose 'other' only fractions select, 'many' the integers
-    /// from 5), has 'one', 'few' and an 'other' that holds the form 'many' needs, where those numbers fall back:
-    /// Russian's differs from 'few' (its fraction form is the 'few' one: '%lld файла'), Ukrainian's and Polish's
+    /// Whether `plural`, in Russian, Belarusian, Ukrainian or Polish (whose 'other' only fractions select, 'many'
+    /// the integers from 5), has 'one', 'few' and an 'other' that holds the form 'many' needs, where those numbers
+    /// fall back: Russian's and Belarusian's differs from 'few' (its fraction form is the 'few' one: '%lld файла'),
+    /// Ukrainian's and Polish's
     /// has a word in the genitive plural's ending ('%lld постів', '%lld plików'; not the fraction form '%lld
     /// pliku'). Judged on real apps: 7 of 7 such findings were correct text (Cork's Russian and Ukrainian, Open
     /// edX's Ukrainian).

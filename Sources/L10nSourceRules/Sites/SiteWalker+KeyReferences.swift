@@ -262,8 +262,8 @@ extension SiteWalker {
     /// `AgentStatusView(title: .agentDetailsLocationTitle)`: an implicit member named as Xcode 26 names a catalog
     /// key's symbol (``GeneratedSymbolName``), given to any parameter — the app's own views take
     /// `LocalizedStringResource` — is a use of the keys of that name (for `unused-key`). Only a member with nothing
-    /// before its dot (after `(`, `,`, `:`, `[`, `{`, `=`, a ternary's `?`, `return`) is one: `model.title` is a property. Recorded
-    /// as a ``KeyReference/Kind/literal`` use: it keeps the key from `unused-key`, and says nothing of whether the
+    /// before its dot (after `(`, `,`, `:`, `[`, `{`, `=`, a ternary's `?`, `return`) is one: `model.title` is a
+    /// property. Recorded as a ``KeyReference/Kind/literal`` use: it keeps the key from `unused-key`, and says nothing of whether the
     /// code around it localizes (an enum case `.rewind` may happen to spell a table's key 'Rewind').
     mutating func implicitSymbolReference(_ index: Int) {
         guard let dot = view.previous(index), view.isPunctuation(dot, UInt8(ascii: ".")), let before = view.previous(dot)
@@ -275,7 +275,9 @@ extension SiteWalker {
             && previous.range.upperBound < tokens[dot].range.lowerBound
         switch previous.kind {
         case .punctuation:
-            guard let byte = file.source.bytes[previous.range].first, "(,:[{".utf8.contains(byte) || isTernary else { return }
+            guard let byte = file.source.bytes[previous.range].first, "(,:[{".utf8.contains(byte) || isTernary else {
+                return
+            }
         case .operator:
             guard view.isOperator(before, "=") || view.isOperator(before, "??") || isTernary else { return }
         case .identifier:
@@ -472,7 +474,8 @@ extension SiteWalker {
     /// The static member whose value the literal at `index` is part of: `updateAppMsg` in `static let updateAppMsg
     /// = T.tr("Localizable", "update_app_msg")`, `accountLimit` in `static func accountLimit(_ p1: Any) -> String {
     /// return T.tr(…) }` (SwiftGen's accessors), `SEND_STRING` in `class func SEND_STRING() -> String { return
-    /// "Send".localized }` (a hand-written accessor class); nil elsewhere. Read back at most 60 tokens, not past a `}` or `;`.
+    /// "Send".localized }` (a hand-written accessor class); nil elsewhere. Read back at most 60 tokens, not past a
+    /// `}` or `;`.
     ///
     /// Only where the value is looked up through a translation function (`tr`, or a name holding `ocalized`; `lookedUp`
     /// when the caller knows the literal is, as the receiver of the app's wrapper): a static

@@ -10,9 +10,9 @@ import L10nFiles
 ///   app's, an extension's, a watch app's), whose `hardcoded-string` findings are one when the target is left in
 ///   English as a whole (``L10nSourceRules/LintOptions/targetFolders``, ``TargetsLeftInEnglish``);
 /// - the project's name (an `.xcodeproj`'s) and the app's names (`CFBundleDisplayName`, `CFBundleName` of an
-///   `Info.plist` that is no extension's and no watch app's: Muun's `falcon` project shows "Muun"): the app's brand, not prose
-///   (``L10nSourceRules/LintOptions/productNames``); an extension's bundle names are not taken (`Share`, `Widget`
-///   are common words), nor a build setting (`$(PRODUCT_NAME)`).
+///   `Info.plist` that is no extension's and no watch app's: Muun's `falcon` project shows "Muun"): the app's brand,
+///   not prose (``L10nSourceRules/LintOptions/productNames``); an extension's bundle names are not taken (`Share`,
+///   `Widget` are common words), nor a build setting (`$(PRODUCT_NAME)`).
 ///
 ///     AppBundles(under: "/src/AltTab").agentFolders   // ["/src/AltTab"] when /src/AltTab/Info.plist sets LSUIElement
 struct AppBundles {
