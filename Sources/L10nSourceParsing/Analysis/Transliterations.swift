@@ -23,6 +23,17 @@ enum Transliterations {
 
     private static let state = Locked(State())
 
+    /// Held around every call to ICU: ICU parses a script's rules the first time a call meets the script and keeps
+    /// them (Han's take some 700 million instructions, a quarter of a second), but calls that meet a script at the
+    /// same time each parse it (on the 1.2M-line tree, the index's batch and both lint workers parsed Han's rules
+    /// at once: three times). One call at a time, the first parses and the others find the rules ready.
+    private static let icu = Locked(())
+
+    /// `text` in Latin letters, from ICU (one call at a time).
+    private static func toLatin(_ text: String) -> String? {
+        icu.withLock { _ in text.applyingTransform(.toLatin, reverse: false) }
+    }
+
     /// Joins a batch's texts: a private-use character, which no script's rules read across (each text comes out as
     /// it does alone).
     private static let separator = "\u{E000}"
@@ -35,7 +46,7 @@ enum Transliterations {
             batch.wait()
             if let known = state.withLock({ $0.known[text] }) { return known }
         }
-        let latin = text.applyingTransform(.toLatin, reverse: false) ?? text
+        let latin = toLatin(text) ?? text
         state.withLock { $0.known[text] = latin }
         return latin
     }
@@ -64,8 +75,7 @@ enum Transliterations {
         }
         guard !pending.isEmpty else { return nil }
         return {
-            let parts = pending.joined(separator: separator).applyingTransform(.toLatin, reverse: false)?
-                .components(separatedBy: separator)
+            let parts = toLatin(pending.joined(separator: separator))?.components(separatedBy: separator)
             state.withLock { state in
                 if let parts, parts.count == pending.count {
                     for (text, part) in zip(pending, parts) { state.known[text] = part }
