@@ -52,9 +52,10 @@ enum Transliterations {
     }
 
     /// Marks the texts of `texts` in another script than Latin, not known and not being written, as being written,
-    /// and returns the work that writes them in one call to ICU (to run on any thread); nil when fewer than two are
-    /// left (a text alone is written when asked for). A text holding the separator is left out; a result that does
-    /// not split back into as many texts leaves them to one call each.
+    /// and returns the work that writes them in one call to ICU (to run on any thread, and always run: until it is,
+    /// ``latin(_:)`` waits for these texts); nil when fewer than two are left (a text alone is written when asked
+    /// for). A text holding the separator is left out; a result that does not split back into as many texts leaves
+    /// them to one call each.
     static func reserve(_ texts: [String]) -> (@Sendable () -> Void)? {
         let candidates = texts.filter { text in
             !text.utf8.allSatisfy { $0 < 0x80 } && !KeySuggestion.isLatin(text) && !text.contains(separator)
