@@ -112,40 +112,25 @@ package enum KeySuggestion {
         }
     }
 
-    /// `text` in Latin letters (ICU's `Any-Latin`), each text worked out once per run.
+    /// `text` in Latin letters (ICU's `Any-Latin`), each text worked out once per run (``Transliterations``).
     private static func transliterated(_ text: String) -> String {
-        if let known = transliterations.withLock({ $0[text] }) { return known }
-        let latin = text.applyingTransform(.toLatin, reverse: false) ?? text
-        transliterations.withLock { $0[text] = latin }
-        return latin
+        Transliterations.latin(text)
     }
 
-    /// Writes the texts ``words(inText:)`` will be asked for in Latin letters ahead, all in one call to ICU: ICU
-    /// parses `Any-Latin`'s rules anew on every call (a millisecond or more, where the text itself takes
-    /// microseconds), so a file's hardcoded Japanese costs one call, not one per string. The texts are joined with
-    /// a private-use character, which no script's rules read across (each text comes out as it does alone); a
-    /// text holding one, or a result that does not split back into as many texts, leaves them to one call each.
+    /// Writes the texts ``words(inText:)`` will be asked for in Latin letters ahead, all in one call to ICU
+    /// (``Transliterations/reserve(_:)``): a file's hardcoded Japanese costs one call, not one per string.
     ///
     ///     KeySuggestion.transliterateAhead(["保存する", "設定", "Done"])  // one call for the first two
     package static func transliterateAhead(_ texts: [String]) {
-        let separator = "\u{E000}"
-        var pending: [String] = []
-        var seen: Set<String> = []
-        for text in texts where !text.utf8.allSatisfy({ $0 < 0x80 }) && !isLatin(text) && !text.contains(separator) {
-            guard seen.insert(text).inserted, transliterations.withLock({ $0[text] }) == nil else { continue }
-            pending.append(text)
-        }
-        guard pending.count >= 2 else { return }
-        let joined = pending.joined(separator: separator)
-        guard let latin = joined.applyingTransform(.toLatin, reverse: false) else { return }
-        let parts = latin.components(separatedBy: separator)
-        guard parts.count == pending.count else { return }
-        transliterations.withLock { known in
-            for (text, part) in zip(pending, parts) { known[text] = part }
-        }
+        Transliterations.reserve(texts)?()
     }
 
-    private static let transliterations = Locked<[String: String]>([:])
+    /// ``transliterateAhead(_:)`` on a thread of its own: the texts are marked as being written at once (a lint
+    /// that asks for one waits for them, instead of asking ICU again), and written there.
+    package static func transliterateAheadInBackground(_ texts: [String]) {
+        guard let write = Transliterations.reserve(texts) else { return }
+        Thread { write() }.start()
+    }
 
     /// ASCII words of a text, lower-cased, numbers left out: "Add to Favorites!" → ["add", "to", "favorites"].
     /// Other scripts are written in Latin letters and accents folded first (``folded(_:)``): "Añadir a Menú" →

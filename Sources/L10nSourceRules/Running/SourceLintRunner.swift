@@ -285,13 +285,14 @@ public enum SourceLintRunner {
         all.sort { $0.index < $1.index }
         let facts = all.map(\.facts)
         all = []
+        // The shown texts in other scripts, written in Latin letters in one call to ICU while the index is built
+        // (whose resolution leaves a core idle at times), on a thread of its own, its texts marked as being written
+        // first: the lint's suggested keys find them ready or wait for them, instead of one call per file with such
+        // findings (a lint worker that asked ICU itself while the call was under way wrote them again).
+        let pending = otherScripts.withLock { $0 }
+        if pending.count >= 2 { KeySuggestion.transliterateAheadInBackground(pending) }
         let project = ProjectIndex(facts: facts, usedNames: usedNames.withLock { $0 }, namedElsewhere: options.namedElsewhere,
             unloadedNibs: options.unloadedNibs)
-        // The shown texts in other scripts, written in Latin letters in one call to ICU as the lint starts (not
-        // while the index is built: ICU's transliterator, megabytes of rules, would add to the run's peak there):
-        // the lint's suggested keys find them ready, instead of one call per file with such findings.
-        let pending = otherScripts.withLock { $0 }
-        if pending.count >= 2 { DispatchQueue.global().async { KeySuggestion.transliterateAhead(pending) } }
         return project
     }
 }

@@ -47,6 +47,8 @@ package struct SiteContext {
     let endonymLists = EndonymLists()
     /// Whether the file's bytes name a `…Failure` at all (``namesFailure(_:)``), worked out for its first finding.
     let failureNamed = FileAnswer()
+    /// The kinds of the file's literals, each classified once (``LiteralKinds``).
+    let literalKinds = LiteralKinds()
 
     init(file: SourceFile, lint: LintContext, declarations: FileDeclarations?) {
         self.file = file
@@ -546,7 +548,7 @@ extension SiteContext {
         // "Untitled")`) is a `String`, shown as it is whatever the catalog holds.
         let isFallback = view.previous(item).map { view.isOperator($0, "??") } ?? false
         if isFallback, isFormatterFallback(item) { return .notProse(.formatterFallback) }
-        switch TextClassifier.classify(value) {
+        switch literalKinds.kind(of: item, value: value) {
         case .prose: break
         case .key:
             // A lower-case word no lookup reads: one of a list of words, or a fallback given to the API itself
