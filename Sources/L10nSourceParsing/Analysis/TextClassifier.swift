@@ -78,8 +78,14 @@ package enum TextClassifier {
                 return .other
             }
             // A number and its unit symbol (`"175 px"`, `"12 km"`): a measurement, which `hardcoded-string` judges as
-            // a unit (kept as written, or to format), not as words (phoenix's slider labels '175 px').
-            if abbreviatedUnit(trimmed) != nil { return .other }
+            // a unit (kept as written, or to format), not as words (phoenix's slider labels '175 px'). Asked only of a
+            // text that starts as a number does: a text with a space has no unit alone.
+            if let first = trimmed.utf8.first,
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) || "+-~".utf8.contains(first) || trimmed.hasPrefix("−"),
+                abbreviatedUnit(trimmed) != nil
+            {
+                return .other
+            }
             // Acronyms and identifiers only, three at most (FMobile's '4G (LTE)', '3G (WCDMA)'): names. The words
             // are counted up to a fourth before any is split off (most such texts are sentences).
             if hasAtMostThreeWords(trimmed, isSpace: isSpace) {

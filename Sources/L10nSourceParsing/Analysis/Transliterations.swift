@@ -40,7 +40,10 @@ enum Transliterations {
 
     /// `text` in Latin letters: known, or waited for when a batch is writing it, or written alone.
     static func latin(_ text: String) -> String {
-        let (known, batch) = state.withLock { state in (state.known[text], state.known[text] == nil ? state.batch(writing: text) : nil) }
+        let (known, batch): (String?, DispatchGroup?) = state.withLock { state in
+            if let known = state.known[text] { return (known, nil) }
+            return (nil, state.batch(writing: text))
+        }
         if let known { return known }
         if let batch {
             batch.wait()

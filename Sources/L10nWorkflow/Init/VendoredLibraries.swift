@@ -24,11 +24,13 @@ enum VendoredLibraries {
         /// every file of the project cost 1.6 % of a check's instructions on a large tree, on the one core the survey
         /// has.
         mutating func note(_ relative: String, name: String) {
-            var folder: String { (relative as NSString).deletingLastPathComponent }
-            if name.hasSuffix(".podspec") || (name == "Package.swift" && !folder.isEmpty) {
-                manifests.insert(folder)
-            } else if VendoredLibraries.isLicence(name), case let folder = folder, licences[folder] == nil {
-                licences[folder] = relative
+            if name.hasSuffix(".podspec") || name == "Package.swift" {
+                // A package manifest at the root is the project's own.
+                let folder = (relative as NSString).deletingLastPathComponent
+                if name.hasSuffix(".podspec") || !folder.isEmpty { manifests.insert(folder) }
+            } else if VendoredLibraries.isLicence(name) {
+                let folder = (relative as NSString).deletingLastPathComponent
+                if licences[folder] == nil { licences[folder] = relative }
             } else if name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") {
                 tables.append(relative)
             }
