@@ -132,6 +132,22 @@ package enum HardcodedStringRule: SourceRule {
             its localizer note says not to localize it (docs/interface-builder.md). \(APICatalogue.documentation)
             """,
         triggeringExamples: [
+            // The fallback of the app's own error's description, which may have none.
+            """
+            struct LoginView: View {
+                @State private var message = ""
+                var body: some View {
+                    Text(message).onAppear {
+                        client.logIn { result in
+                            switch result {
+                            case .success: message = ""
+                            case .failure(let error): message = error.errorDescription ?? ↓"Login failed, please try again."
+                            }
+                        }
+                    }
+                }
+            }
+            """,
             """
             import AppKit
             final class EmptyStateView: NSView {
@@ -669,6 +685,23 @@ package enum HardcodedStringRule: SourceRule {
             "menuItem.title = \"[Debug] IAP\"",
             // The fallback of a formatter's output, which formats every value it is given (PopcornTime's runtime).
             "subtitleLabel.text = formatter.string(from: TimeInterval(movie.runtime) * 60) ?? \"0 min\"",
+            // The fallback of Alamofire's error description, which has text for every error (PetNote's requests).
+            """
+            import Alamofire
+            struct LoginView: View {
+                @State private var message = ""
+                var body: some View {
+                    Text(message).onAppear {
+                        AF.request(loginURL).responseString { response in
+                            switch response.result {
+                            case .success: message = ""
+                            case .failure(let error): message = error.errorDescription ?? "Login failed, please try again."
+                            }
+                        }
+                    }
+                }
+            }
+            """,
             // A view whose language the code pins (Nextcloud Passwords' log page, English for its developer).
             """
             struct LogPage: View {

@@ -124,4 +124,12 @@ final class EndonymLists {
 /// One yes-or-no question about a file, answered once, when a finding first asks it (shared by a context's copies).
 final class FileAnswer {
     var value: Bool?
+
+    /// The answer, worked out by `work` the first time it is asked.
+    func answer(_ work: () -> Bool) -> Bool {
+        if let value { return value }
+        let answer = work()
+        value = answer
+        return answer
+    }
 }

@@ -47,6 +47,8 @@ package struct SiteContext {
     let endonymLists = EndonymLists()
     /// Whether the file's bytes name a `…Failure` at all (``namesFailure(_:)``), worked out for its first finding.
     let failureNamed = FileAnswer()
+    /// Whether the file imports Alamofire (``isAlamofireErrorFallback(_:)``), worked out when first asked.
+    let importsAlamofire = FileAnswer()
     /// The kinds of the file's literals, each classified once (``LiteralKinds``).
     let literalKinds = LiteralKinds()
 
@@ -301,6 +303,7 @@ extension SiteContext {
         case codes = "given to a property named for a code or an identifier (errorCode, statusCode, identifier), or declared in a type named for keys or identifiers (…Keys, …Identifiers): a code, shown as it is in every language if at all"
         case namesByPractice = "a name by the file's practice: the same parameter of the same call is given a localized value elsewhere in this file, and one-word literals three times as often (the team localized the exception and left the names)"
         case formatterFallback = "the fallback of a formatter's 'string(from:)', which returns text for the values it is given: not shown"
+        case alamofireFallback = "the fallback of Alamofire's 'AFError.errorDescription', which has text for every error: not shown"
         case namedLookup = "localized: the call names its table, bundle or comment (tableName:, table:, bundle:, comment:); key-convention judges the key"
     }
 
@@ -308,6 +311,40 @@ extension SiteContext {
     func isFormatterFallback(_ item: Int) -> Bool {
         guard let coalescing = view.previous(item), view.isOperator(coalescing, "??") else { return false }
         return isFormatterOutput(endingBefore: coalescing)
+    }
+
+    /// Whether the literal at token `item` is the `??` fallback of an Alamofire error's description, in a file that
+    /// imports Alamofire: `error.errorDescription ?? "Upload failed"` where `error` is bound by `.failure(let
+    /// error)` or declared `AFError`. `AFError.errorDescription` returns text for every case, so the fallback is
+    /// never shown (PetNote's request handlers).
+    func isAlamofireErrorFallback(_ item: Int) -> Bool {
+        guard let coalescing = view.previous(item), view.isOperator(coalescing, "??"),
+            let member = view.previous(coalescing), view.token(member, is: "errorDescription"),
+            let dot = view.previous(member), view.isPunctuation(dot, UInt8(ascii: ".")),
+            var name = view.previous(dot)
+        else { return false }
+        if view.isOperator(name, "?"), let optional = view.previous(name) { name = optional }
+        guard tokens[name].kind == .identifier, importsAlamofire.answer({ Self.imports("Alamofire", in: file) }) else { return false }
+        let bound = view.text(name)
+        // The binding is near: the `case` of the handler's `switch`, or the declaration of the property.
+        var index = name
+        for _ in 0..<400 {
+            guard let before = view.previous(index) else { break }
+            index = before
+            guard tokens[index].kind == .identifier, view.text(index) == bound else { continue }
+            if let colon = view.next(index), view.isPunctuation(colon, UInt8(ascii: ":")), let type = view.next(colon),
+                view.token(type, is: "AFError")
+            {
+                return true
+            }
+            // `.failure(let error)` or `case let .failure(error)`.
+            var open = view.previous(index)
+            if let keyword = open, view.token(keyword, is: "let") { open = view.previous(keyword) }
+            if let open, view.isPunctuation(open, UInt8(ascii: "(")), let callee = view.previous(open), view.token(callee, is: "failure") {
+                return true
+            }
+        }
+        return false
     }
 
     /// Whether the expression that ends just before token `index` is a formatter's output: `formatter.string(from:
@@ -548,6 +585,7 @@ extension SiteContext {
         // "Untitled")`) is a `String`, shown as it is whatever the catalog holds.
         let isFallback = view.previous(item).map { view.isOperator($0, "??") } ?? false
         if isFallback, isFormatterFallback(item) { return .notProse(.formatterFallback) }
+        if isFallback, isAlamofireErrorFallback(item) { return .notProse(.alamofireFallback) }
         switch literalKinds.kind(of: item, value: value) {
         case .prose: break
         case .key:
