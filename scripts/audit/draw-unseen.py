@@ -323,6 +323,9 @@ UNSEEN10_APPS = {
 # Jawziyya/azkar-ios) and EhPanda-Team/EhPanda (tatsuz0u/EhPanda), both in the held half. Not unseen: set aside from
 # both halves (the split itself is the one seed 4632 gives over all fourteen).
 ROUND32_SET_ASIDE = {"fcitx__fcitx5-macos", "AvocadoApps__azkar-ios", "EhPanda-Team__EhPanda"}
+# Round 33: SwissCovid/swisscovid-app-ios is round 11's DP-3T/dp3t-app-ios-ch under a new owner (98 % of its Swift
+# file names the same), found before any run by comparing every new app's file names with every earlier app's.
+ROUND33_SET_ASIDE = {"SwissCovid__swisscovid-app-ios"}
 ROUND10_SET_ASIDE = {"protonpass__ios-pass"}
 
 # The eleventh round (issue 46, 2026-11-26, ninth session, after round 10's held-out run): twelve apps no earlier
@@ -1124,7 +1127,7 @@ def split(round=1):
         return sorted(set(names[:worked]) - ROUND32_SET_ASIDE), sorted((set(names[worked:]) - ROUND32_SET_ASIDE) | added)
     if round == 3:  # the first six shuffled were held out in round 3
         return sorted(names[worked:]), sorted(names[:worked])
-    set_aside = ROUND10_SET_ASIDE if round == 10 else ROUND32_SET_ASIDE if round == 32 else set()
+    set_aside = {10: ROUND10_SET_ASIDE, 32: ROUND32_SET_ASIDE, 33: ROUND33_SET_ASIDE}.get(round, set())
     return sorted(set(names[:worked]) - set_aside), sorted(set(names[worked:]) - set_aside)
 
 
