@@ -24,6 +24,21 @@ public enum FormatSpecifierMismatchRule: CatalogRule {
             %@!') a warning.
             """,
         triggeringExamples: [
+            // A translation's 'zero' case leaves out the days that the source's 'zero' case says.
+            """
+            "summary.goal.count %lld %@" : {
+              "localizations" : {
+                "en" : { "variations" : { "plural" : {
+                  "zero" : { "stringUnit" : { "state" : "translated", "value" : "You have not reached your goal in the previous %2$@ days." } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "You hit your goal %1$lld times in the previous %2$@ days." } }
+                } } },
+                "uk" : { "variations" : { "plural" : {
+                  "zero" : { "stringUnit" : { "state" : "translated", "value" : ↓"Ви не досягли мети." } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "Ви досягли мети %1$lld разів за попередні %2$@ днів." } }
+                } } }
+              }
+            }
+            """,
             // AmpFin's German: the disc number twice, the track's never.
             """
             "player.track.position" : {
@@ -80,6 +95,21 @@ public enum FormatSpecifierMismatchRule: CatalogRule {
             """,
         ],
         nonTriggeringExamples: [
+            // Duffy's 'zero' case leaves the percentage out, in the source and in its translation alike.
+            """
+            "summary.goal.count %lld %@ %@" : {
+              "localizations" : {
+                "en" : { "variations" : { "plural" : {
+                  "zero" : { "stringUnit" : { "state" : "translated", "value" : "You have not reached your goal in the previous %2$@ days." } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "You hit your goal %1$lld times in the previous %2$@ days (%3$@)." } }
+                } } },
+                "uk" : { "variations" : { "plural" : {
+                  "zero" : { "stringUnit" : { "state" : "translated", "value" : "Ви не досягли мети за попередні %2$@ днів." } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "Ви досягли мети %1$lld разів за попередні %2$@ днів (%3$@)." } }
+                } } }
+              }
+            }
+            """,
             // Reynard's Japanese says the site's name twice, by its position.
             """
             "cookies.allow.prompt" : {
@@ -170,7 +200,18 @@ public enum FormatSpecifierMismatchRule: CatalogRule {
                 }
                 // Without a directive the translation can only miss arguments, and there are none to miss.
                 if !hasDirective && reference.uses.isEmpty { return }
-                let ignoring = isPluralCase ? Set(reference.uses.filter { $0.kind == .int || $0.kind == .count }.map(\.position)) : []
+                var ignoring = isPluralCase ? Set(reference.uses.filter { $0.kind == .int || $0.kind == .count }.map(\.position)) : []
+                if isPluralCase {
+                    if isSource {
+                        // The source's own case leaving an argument out is its wording (Duffy's 'zero': "You have not
+                        // reached your goal in the previous %2$@ days.", without the other case's percentage).
+                        ignoring.formUnion(reference.uses.map(\.position))
+                    } else if let sameCase = source.signature(at: path) {
+                        // A translation's case leaves out what the source's same case leaves out.
+                        let used = Set(sameCase.uses.map(\.position))
+                        ignoring.formUnion(reference.uses.map(\.position).filter { !used.contains($0) })
+                    }
+                }
                 let mismatches = signature.mismatches(against: reference, language: language, ignoringMissing: ignoring)
                 report(mismatches, unit, path, entry, language, context, &findings)
             }

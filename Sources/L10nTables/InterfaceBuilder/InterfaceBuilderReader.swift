@@ -22,6 +22,17 @@ public enum InterfaceBuilderReader {
         return path.contains("key") && !path.contains("keyboard")
     }
 
+    /// Whether a user-defined runtime attribute's name says the object's own code localizes its value: a key
+    /// (``isKeyAttributeName(_:)``), or a name for localizing (`localizableString`, iOSLocalizationEditor's
+    /// `NSView` extension that sets its title to `localizableString?.localized`; `localizationKey`, `l10nID`;
+    /// `local_title`, `local_placeholder`, Mixin's extension properties that look their key up). The object's
+    /// text is set by code, and the value is a use of the key it spells.
+    package static func isLocalizingAttributeName(_ keyPath: String) -> Bool {
+        let path = keyPath.lowercased()
+        return isKeyAttributeName(keyPath) || path.contains("locali") || path.contains("lockey") || path.contains("l10n")
+            || path.hasPrefix("local_")
+    }
+
     /// Reads the document at `path` (opened as given).
     public static func read(contentsOf path: String, shownAs shown: String? = nil) throws(CatalogError)
         -> InterfaceBuilderDocument
@@ -188,10 +199,7 @@ public enum InterfaceBuilderReader {
             if element.node.attribute("localization") == "NO", let id = element.id { localizedByCode.insert(id) }
             if element.name == "userDefinedRuntimeAttributes", let owner = parent?.id,
                 element.node.elements.contains(where: { attribute in
-                    let path = (attribute.attribute("keyPath") ?? "").lowercased()
-                    // `local_title`, `local_placeholder`: Mixin's extension properties that look their key up.
-                    return path.contains("locali") || path.contains("lockey") || path.contains("l10n")
-                        || path.hasPrefix("local_") || Self.namesAKey(attribute)
+                    InterfaceBuilderReader.isLocalizingAttributeName(attribute.attribute("keyPath") ?? "") || Self.namesAKey(attribute)
                 })
             {
                 localizedByCode.insert(owner)

@@ -46,9 +46,10 @@ enum ObjectiveCKeyUses {
     /// Interface Builder documents, for the keys their objects' runtime attributes name.
     static let documentExtensions = ["storyboard", "xib"]
 
-    /// The values of the string runtime attributes named for a key in an Interface Builder document
+    /// The values of the string runtime attributes named for a key or for localizing in an Interface Builder document
     /// (`<userDefinedRuntimeAttribute type="string" keyPath="transKey" value="main_body_contact"/>`: Stopp Corona's
-    /// `TransLabel` looks the key up at run time), or whose value is shaped as a key (dotted, or joined by `_`), with
+    /// `TransLabel` looks the key up at run time; `keyPath="localizableString" value="minimize"`:
+    /// iOSLocalizationEditor's menu items, ``InterfaceBuilderReader/isLocalizingAttributeName(_:)``), or whose value is shaped as a key (dotted, or joined by `_`), with
     /// their lines. Only those that are keys count as uses.
     static func runtimeKeysWithLines(in bytes: [UInt8]) -> [(text: String, line: Int)] {
         let marker = Array("userDefinedRuntimeAttribute type=\"string\" keyPath=\"".utf8)
@@ -72,7 +73,7 @@ enum ObjectiveCKeyUses {
             // Croatia's `placeholderText = "ConfirmResultController.TestIdentifier"`, which its setter localizes).
             let keyShaped = !value.contains(UInt8(ascii: " "))
                 && (value.contains(UInt8(ascii: ".")) || value.contains(UInt8(ascii: "_")))
-            guard InterfaceBuilderReader.isKeyAttributeName(path) || keyShaped else {
+            guard InterfaceBuilderReader.isLocalizingAttributeName(path) || keyShaped else {
                 index = valueEnd + 1
                 continue
             }

@@ -39,10 +39,14 @@ import Testing
                 <userDefinedRuntimeAttribute type="string" keyPath="placeholderText" value="ConfirmResultController.TestIdentifier"/>
                 <userDefinedRuntimeAttribute type="string" keyPath="accessibilityHint" value="Enter the code you got"/>
             </userDefinedRuntimeAttributes></textField>
+            <menuItem title="Minimize" id="OY7-WF-poV"><userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="string" keyPath="localizableString" value="minimize"/>
+            </userDefinedRuntimeAttributes></menuItem>
             """
         let found = ObjectiveCKeyUses.runtimeKeysWithLines(in: Array(storyboard.utf8))
-        #expect(found.map(\.text) == ["main_body_contact", "diary_delete_button", "ConfirmResultController.TestIdentifier"])
-        #expect(found.map(\.line) == [3, 9, 12])
+        // iOSLocalizationEditor's menu items: `localizableString` names no key, but its setter localizes the value.
+        #expect(found.map(\.text) == ["main_body_contact", "diary_delete_button", "ConfirmResultController.TestIdentifier", "minimize"])
+        #expect(found.map(\.line) == [3, 9, 12, 16])
     }
 
     @Test func aKeyOnlyObjectiveCNamesIsNotUnused() throws {
