@@ -60,8 +60,12 @@ public final class CatalogContext {
         isInfoPlist = Self.isInfoPlist(file)
     }
 
-    /// Whether the file is an `InfoPlist.xcstrings`.
-    package static func isInfoPlist(_ file: String) -> Bool { file.split(separator: "/").last == "InfoPlist.xcstrings" }
+    /// Whether the file is an `InfoPlist.xcstrings`, or a target's table named for its Info.plist
+    /// (`CrystalFetch-InfoPlist.strings`, read as `CrystalFetch-InfoPlist.xcstrings`: Info.plist keys).
+    package static func isInfoPlist(_ file: String) -> Bool {
+        guard let name = file.split(separator: "/").last else { return false }
+        return name == "InfoPlist.xcstrings" || name.hasSuffix("-InfoPlist.xcstrings")
+    }
 
     public var sourceLanguage: String { catalog.sourceLanguage }
 

@@ -1,4 +1,5 @@
 import L10nDiagnostics
+import L10nSourceParsing
 import XCStrings
 
 /// `needs-review`: a required translation is in state `new` or `needs_review`.
@@ -36,6 +37,14 @@ public enum NeedsReviewRule: CatalogRule {
             """,
         ],
         nonTriggeringExamples: [
+            // SaxWeather's number and its unit, the specifiers reordered: nothing a reviewer reads.
+            """
+            "%lld%@" : {
+              "localizations" : {
+                "ru" : { "stringUnit" : { "state" : "new", "value" : "%1$lld%2$@" } }
+              }
+            }
+            """,
             """
             " " : {
               "localizations" : {
@@ -68,9 +77,10 @@ public enum NeedsReviewRule: CatalogRule {
 
     public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
         guard context.isTranslatable(entry) else { return }
-        // A source without letters (LyricFever's " ", a placeholder description) asks nothing of a reviewer; read only
-        // for an entry with something to review.
-        lazy var sourceHasLetters = entry.sourceText(entry.key, in: context.sourceLanguage).contains(where: \.isLetter)
+        // A source without letters (LyricFever's " ", a placeholder description, SaxWeather's '%lld%@': its
+        // specifiers' letters are none) asks nothing of a reviewer; read only for an entry with something to review.
+        lazy var sourceHasLetters = TextClassifier.removingFormatSpecifiers(entry.sourceText(entry.key, in: context.sourceLanguage))
+            .contains(where: \.isLetter)
         for language in context.requiredTranslations {
             guard let localization = entry.localizations[language] else { continue }
             var found: (VariantPath, StringUnit)?

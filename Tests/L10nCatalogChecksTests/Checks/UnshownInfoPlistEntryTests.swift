@@ -40,4 +40,11 @@ import XCStrings
             "number-mismatch NSHumanReadableCopyright",
         ])
     }
+
+    /// CrystalFetch's `zh-Hant.lproj/CrystalFetch-InfoPlist.strings`: a target's table named for its Info.plist holds
+    /// Info.plist keys, as `InfoPlist.strings` does.
+    @Test func aTargetsInfoPlistTableIsInfoPlists() throws {
+        #expect(try findings(file: "Source/CrystalFetch-InfoPlist.xcstrings") == ["number-mismatch CFBundleName"])
+        #expect(!CatalogContext.isInfoPlist("Source/InfoPlistHelp.xcstrings"))
+    }
 }
