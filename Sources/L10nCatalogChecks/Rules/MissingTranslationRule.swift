@@ -54,6 +54,14 @@ public enum MissingTranslationRule: CatalogRule {
             """,
         ],
         nonTriggeringExamples: [
+            // BrightIntosh's link to its account: a service's names, the same in every language.
+            """
+            "X / Twitter" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "X / Twitter" } }
+              }
+            }
+            """,
             """
             "home.screen.title" : {
               "localizations" : {
@@ -159,8 +167,9 @@ public enum MissingTranslationRule: CatalogRule {
     /// Whether the entry's source text (its key where it has none) reads the same in every language, so that the
     /// fallback every language without a translation shows is that language's text: only placeholders, numbers and
     /// marks (`%@ %@`, `— %lld`), a web address (`github.com/wflixu/RClick`, `zaotang.xyz`, `https://…`), an email
-    /// address, or a keyboard shortcut (`⌘K`, `⇧⌘N`). Not where the source has plural or device variations or
-    /// substitutions: those hold words of their own.
+    /// address, a keyboard shortcut (`⌘K`, `⇧⌘N`), a single letter (`X`), or a service's name alone or beside
+    /// another (`GitHub`, BrightIntosh's `X / Twitter`: ``TechnicalNames/isServiceName(_:)``). Not where the source
+    /// has plural or device variations or substitutions: those hold words of their own.
     ///
     ///     MissingTranslationRule.isNothingToTranslate("%@ %@")                     // true
     ///     MissingTranslationRule.isNothingToTranslate("github.com/wflixu/RClick")  // true
@@ -181,6 +190,7 @@ public enum MissingTranslationRule: CatalogRule {
         let text = TextClassifier.removingFormatSpecifiers(text).trimmingCharacters(in: .whitespacesAndNewlines)
         if !text.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) { return true }
         if isShortcut(text) { return true }
+        if isServiceNames(text) { return true }
         if isTemperatureUnit(text) || isNamesAndUnits(text) { return true }
         // A licence or copyright notice stays in its holder's words (GOV.UK One Login's acknowledgements).
         if TranslationText.isLegalNotice(text) { return true }
@@ -250,6 +260,16 @@ public enum MissingTranslationRule: CatalogRule {
     }
 
     /// A keyboard shortcut as menus write it: modifier keys' symbols, then one key (`⌘K`, `⇧⌘N`, `⌥⌘←`).
+    /// A single letter, or services' names joined by `/` (one at least a service's, the others single letters):
+    /// `X`, `GitHub`, `X / Twitter`.
+    static func isServiceNames(_ text: String) -> Bool {
+        let isLetter = { (part: Substring) in part.count == 1 && part.first!.isLetter && part.first!.isASCII }
+        if isLetter(Substring(text)) { return true }
+        let parts = text.split(separator: "/").map { $0.trimmingCharacters(in: .whitespaces)[...] }
+        guard parts.contains(where: { TechnicalNames.isServiceName(String($0)) }) else { return false }
+        return parts.allSatisfy { TechnicalNames.isServiceName(String($0)) || isLetter($0) }
+    }
+
     static func isShortcut(_ text: String) -> Bool {
         let modifiers: Set<Character> = ["⌘", "⌥", "⇧", "⌃", "⇪"]
         guard let last = text.last, text.count >= 2 else { return false }

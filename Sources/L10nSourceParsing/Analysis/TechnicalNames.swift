@@ -10,7 +10,7 @@
 ///     TechnicalNames.isEndonym("Español")             // true
 ///     TechnicalNames.isServiceName("Discord")         // true: a brand, never translated
 ///     TechnicalNames.isServiceName("Iowan Old Style") // true: a font family
-enum TechnicalNames {
+package enum TechnicalNames {
     /// Products and platforms whose names are not translated, written as they are, named with a version.
     static let products: Set<String> = [
         "Windows", "Android", "Linux", "Ubuntu", "Debian", "Fedora", "Xcode", "Swift", "Python", "Java", "Kotlin",
@@ -204,7 +204,7 @@ enum TechnicalNames {
     ]
 
     /// Whether `text` is one of ``services``, or a font family Apple's platforms ship (``fontFamilies``).
-    static func isServiceName(_ text: String) -> Bool { services.contains(text) || fontFamilies.contains(text) }
+    package static func isServiceName(_ text: String) -> Bool { services.contains(text) || fontFamilies.contains(text) }
 
     /// Font families Apple's platforms ship, as a font picker lists them (Azkar's reading fonts: `"Courier New"`,
     /// `"Iowan Old Style"`): a typeface's name reads the same in every language. Not those that are also a place or
