@@ -191,7 +191,7 @@ extension SiteWalker {
         if lint.recordsReferences {
             if htmlBodies == nil { htmlBodies = HTMLBuilders.bodies(in: file, declarations: context.declarations) }
             reference.isShownAsHTML = htmlBodies!.contains { $0.contains(item) }
-            reference.isInDebugCode = file.isExcluded(item) || context.isDebugFile
+            reference.isInDebugCode = file.isExcluded(item) || context.isDebugFile || isBehindTapCount(item)
             references.append(reference)
         }
         if wanted.contains(.keyReference) { visit(.keyReference(reference, literal: item)) }
@@ -438,7 +438,14 @@ extension SiteWalker {
             kind: .literal)
         reference.declaredBy = staticMemberDeclaring(index)
         if reference.declaredBy != nil { reference.declaredIn = file.enclosingTypeName(of: index) }
+        reference.isInDebugCode = file.isExcluded(index) || context.isDebugFile || isBehindTapCount(index)
         references.append(reference)
+    }
+
+    /// Whether token `index` is in a panel the team opens by tapping several times (``TapCountGate``).
+    mutating func isBehindTapCount(_ index: Int) -> Bool {
+        if tapCounters == nil { tapCounters = TapCountGate.counters(in: file) }
+        return TapCountGate.isBehindTapCount(index, counters: tapCounters!, in: view)
     }
 
     /// Members the system reads by their names, whoever else names them (``UnreachedText/readBySystem``), and App

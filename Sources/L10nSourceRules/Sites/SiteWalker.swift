@@ -28,6 +28,8 @@ struct SiteWalker {
     var referencedLiterals: Set<Int> = []
     /// The bodies of the file's functions that build HTML (``HTMLBuilders``), worked out at the first reference.
     var htmlBodies: [ClosedRange<Int>]?
+    /// The file's tap counters (``TapCountGate/counters(in:)``), worked out at the first reference.
+    var tapCounters: Set<String>?
     /// ``GeneratedAccessors/matches`` of the project, read at the first chain the walk meets.
     var accessorMatches: [String: GeneratedAccessors.Match]?
     /// ``LintContext/symbolTable``, taken once per file for ``implicitSymbolReference(_:)`` (asked per implicit member).
