@@ -50,6 +50,8 @@ package enum StringConcatenationRule: SourceRule {
             """,
         triggeringExamples: [
             "Text(\"Hello \") ↓+ Text(name).bold()",
+            // A count before its noun: the noun's form depends on the number.
+            "summaryLabel.text = ↓\"\\(fileCount) files selected\"",
             "Text(\"terms.prefix\") ↓+ Text(\"terms.link\").underline() + Text(\"terms.suffix\")",
             "let title = NSLocalizedString(\"Welcome\", comment: \"\") ↓+ \", \" + user.name",
             """
@@ -119,6 +121,14 @@ package enum StringConcatenationRule: SourceRule {
             """,
         ],
         nonTriggeringExamples: [
+            // A label and its number (kinopub's episodes): hardcoded-string asks for the one localized string.
+            """
+            public var fixedTitle: String {
+                if title.isEmpty { return "Сезон \\(number)" }
+                return title
+            }
+            let header = Text(season.fixedTitle)
+            """,
             // The literal is the key itself: '%lld items in your cart' (codeapp's 'Ln %@, Col %@').
             """
             struct CartBadge: View {
@@ -337,6 +347,10 @@ package enum StringConcatenationRule: SourceRule {
             let shown: String
             if let prose = context.proseLiteral(at: item, for: text.sink, honouringEnglishKeys: false) {
                 guard prose.interpolations.contains(where: { splicesNumberOrLocalized($0, in: context) }) else { continue }
+                // A label and its number, hardcoded (kinopub's `"Сезон \(number)"`, `"Page \(index + 1)"`): one text,
+                // whose fix `hardcoded-string` asks for (a localized string with its placeholder, which translators
+                // order as they need); a number after its noun names an item, it counts nothing.
+                if !text.sink.api.localizesKeys, isLabelAndNumber(item, in: context) { continue }
                 // The literal itself given to an API that looks it up (`Text("Ln \(line), Col \(column)")`) is one
                 // key with placeholders, which translators order and give plural variations as they need; a word
                 // chosen in code inside it (`\(n == 1 ? "" : "s")`) or a localized fragment is still pieces.
@@ -1183,6 +1197,18 @@ package enum StringConcatenationRule: SourceRule {
     /// True when an interpolation holds a number-like value (`count`, `total`, `items.count`, `3`; not a name
     /// the file declares only as text, like `let versionNumber: String`) or a localized string: the two cases
     /// where splicing breaks grammar in other languages.
+    /// Whether the literal at token `item` is words and then one interpolated value, a number, closing it: `"Сезон
+    /// \(number)"`, `"Page \(index + 1)"`; not `"\(count) files"`, nor a localized piece or a word chosen in code.
+    static func isLabelAndNumber(_ item: Int, in context: SiteContext) -> Bool {
+        guard let literal = context.file.literal(at: item) else { return false }
+        let segments = context.file.source.segments(of: literal)
+        guard segments.count == 2, case .text(let words) = segments[0], case .interpolation(let range) = segments[1],
+            words.hasSuffix(" "), words.contains(where: \.isLetter), words.split(separator: " ").count <= 2,
+            !context.isLocalizedExpression(range), !choosesWords(range, in: context)
+        else { return false }
+        return range.contains { context.tokens[$0].kind == .number || context.tokens[$0].kind == .identifier }
+    }
+
     static func splicesNumberOrLocalized(_ range: Range<Int>, in context: SiteContext) -> Bool {
         range.contains { index in
             let token = context.tokens[index]
