@@ -16,6 +16,27 @@ import Testing
         }
         """
 
+    /// Duffy's debug log: its dates are the team's too (`locale-format`), while the same format elsewhere is reported.
+    @Test func aDebugFilesDatesAreNotReported() throws {
+        let folder = try CheckRunTests.Folder()
+        let log = """
+            import UIKit
+            final class LogController: UITableViewController {
+                let dateFormatter = DateFormatter()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    dateFormatter.dateFormat = "MM/dd/yy hh:mm:ss a"
+                    title = "\\(dateFormatter.string(from: Date()))"
+                }
+            }
+            """
+        _ = try folder.write(log, "Duffy/DebugLogTableViewController.swift")
+        _ = try folder.write(log.replacingOccurrences(of: "LogController", with: "HistoryController"), "Duffy/HistoryTableViewController.swift")
+        let found = CheckRun.run(CheckRequest(paths: ["."], currentDirectory: folder.path)).diagnostics
+            .filter { $0.ruleID == "locale-format" }.map { ($0.location.file as NSString).lastPathComponent }
+        #expect(found == ["HistoryTableViewController.swift"])
+    }
+
     @Test func aDebugFilesTextIsNotReported() throws {
         let folder = try CheckRunTests.Folder()
         _ = try folder.write(Self.view, "App/Settings/SpotlightDebugView.swift")
