@@ -178,6 +178,53 @@ import Testing
         #expect(!findings.contains { $0.rule == "punctuation-mismatch" }, "\(result.stdout)")
     }
 
+    /// NextStats' `LocalizedKeys`: the app's own enum of keys, read as `.localized(.addScreenTitle)`; a key whose case no
+    /// code names is unused, and its missing translation reaches nobody. An enum of keys code can make without naming a
+    /// case (`CaseIterable`) keeps its keys.
+    @Test func aKeyOnlyAnUnnamedCaseOfTheAppsKeysEnumHoldsIsUnused() throws {
+        let folder = try TemporaryDirectory()
+        _ = try folder.write(
+            """
+            import Foundation
+            enum LocalizedKeys: String {
+                case addScreenTitle = "add.screen.title"
+                case unableToParseData = "error.unableToParseData"
+            }
+            extension String {
+                static func localized(_ key: LocalizedKeys) -> String { NSLocalizedString(key.rawValue, comment: "") }
+            }
+
+            """, to: "App/String+Keys.swift")
+        _ = try folder.write(
+            """
+            import UIKit
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {}
+            final class AddServerViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = .localized(.addScreenTitle)
+                }
+            }
+
+            """, to: "App/AddServerViewController.swift")
+        _ = try folder.write(
+            """
+            "add.screen.title" = "Add Server";
+            "error.unableToParseData" = "Unable to parse data";
+
+            """, to: "App/en.lproj/Localizable.strings")
+        _ = try folder.write(
+            """
+            "add.screen.title" = "Server hinzufügen";
+
+            """, to: "App/de.lproj/Localizable.strings")
+        _ = try folder.write(#"{ "version" : 1, "languages" : ["en", "de"] }"#, to: ".l10n.json")
+        let result = try L10nProcess.run(["check", "--format", "json", "."], in: folder.url)
+        let findings = try Self.findings(result.stdout)
+        #expect(findings.filter { $0.rule == "unused-key" }.map(\.key) == ["error.unableToParseData"], "\(result.stdout)")
+        #expect(!findings.contains { $0.rule == "missing-translation" }, "\(result.stdout)")
+    }
+
     /// ParkenDD's `Loc.swift`, SwiftGen's old enum: each key is returned in its case of `var string`'s switch; a key
     /// whose case no code names is unused.
     @Test func aKeyOnlyAnUnusedCaseOfOldSwiftGensEnumNamesIsUnused() throws {

@@ -167,8 +167,8 @@ public enum MissingTranslationRule: CatalogRule {
     /// Whether the entry's source text (its key where it has none) reads the same in every language, so that the
     /// fallback every language without a translation shows is that language's text: only placeholders, numbers and
     /// marks (`%@ %@`, `— %lld`), a web address (`github.com/wflixu/RClick`, `zaotang.xyz`, `https://…`), an email
-    /// address, a keyboard shortcut (`⌘K`, `⇧⌘N`), a single letter (`X`), or a service's name alone or beside
-    /// another (`GitHub`, BrightIntosh's `X / Twitter`: ``TechnicalNames/isServiceName(_:)``). Not where the source
+    /// address, a keyboard shortcut (`⌘K`, `⇧⌘N`), or services' names joined by `/` (BrightIntosh's `X / Twitter`:
+    /// ``isServiceNames(_:)``). Not where the source
     /// has plural or device variations or substitutions: those hold words of their own.
     ///
     ///     MissingTranslationRule.isNothingToTranslate("%@ %@")                     // true
@@ -260,11 +260,12 @@ public enum MissingTranslationRule: CatalogRule {
     }
 
     /// A keyboard shortcut as menus write it: modifier keys' symbols, then one key (`⌘K`, `⇧⌘N`, `⌥⌘←`).
-    /// A single letter, or services' names joined by `/` (one at least a service's, the others single letters):
-    /// `X`, `GitHub`, `X / Twitter`.
+    /// Services' names joined by `/`, one at least a service's, the others single letters (BrightIntosh's
+    /// `X / Twitter`): a link to an account, the same in every language. A name alone (`GitHub`) or a letter alone
+    /// (`K`, which some languages write otherwise) is not: a label a language may phrase ("auf GitHub").
     static func isServiceNames(_ text: String) -> Bool {
         let isLetter = { (part: Substring) in part.count == 1 && part.first!.isLetter && part.first!.isASCII }
-        if isLetter(Substring(text)) { return true }
+        guard text.contains("/") else { return false }
         let parts = text.split(separator: "/").map { $0.trimmingCharacters(in: .whitespaces)[...] }
         guard parts.contains(where: { TechnicalNames.isServiceName(String($0)) }) else { return false }
         return parts.allSatisfy { TechnicalNames.isServiceName(String($0)) || isLetter($0) }

@@ -516,6 +516,14 @@ extension SiteWalker {
             // `var string` switch, the case named where code uses the key (ParkenDD's `Loc.swift`). In its generated
             // file only: an app's own switch over its cases may make them without naming one (decoded, `allCases`).
             if token.kind == .keyword, view.token(cursor, is: "case") {
+                // A key's case in the app's own enum of keys (NextStats' `enum LocalizedKeys: String { case
+                // unableToParseData = "error.unableToParseData" }`, read as `.localized(.unableToParseData)`): in use
+                // where code names the case. Not an enum whose cases code can make without naming one (`allCases`).
+                if !looksUp, cursor == index - 3, let name = view.next(cursor), tokens[name].kind == .identifier,
+                    let equals = view.next(name), view.isOperator(equals, "="), isKeysEnumCase(index)
+                {
+                    return view.text(name)
+                }
                 guard looksUp, isSwiftGenFile(), let dot = view.next(cursor), view.isPunctuation(dot, UInt8(ascii: ".")),
                     let name = view.next(dot), tokens[name].kind == .identifier
                 else { return nil }
@@ -540,5 +548,13 @@ extension SiteWalker {
             return view.text(name)
         }
         return nil
+    }
+
+    /// Whether the literal at `index` is a raw value in an enum named for keys (`LocalizedKeys`, `StringKey`) in a
+    /// file that never says `CaseIterable` nor `rawValue:` (its cases made from a list or a stored value).
+    private func isKeysEnumCase(_ index: Int) -> Bool {
+        guard let type = file.enclosingTypeName(of: index), type.hasSuffix("Keys") || type.hasSuffix("Key") else { return false }
+        let bytes = file.source.bytes
+        return bytes.firstRange(of: Array("CaseIterable".utf8)) == nil && bytes.firstRange(of: Array("rawValue:".utf8)) == nil
     }
 }

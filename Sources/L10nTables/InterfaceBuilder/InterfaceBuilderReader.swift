@@ -22,15 +22,14 @@ public enum InterfaceBuilderReader {
         return path.contains("key") && !path.contains("keyboard")
     }
 
-    /// Whether a user-defined runtime attribute's name says the object's own code localizes its value: a key
-    /// (``isKeyAttributeName(_:)``), or a name for localizing (`localizableString`, iOSLocalizationEditor's
-    /// `NSView` extension that sets its title to `localizableString?.localized`; `localizationKey`, `l10nID`;
-    /// `local_title`, `local_placeholder`, Mixin's extension properties that look their key up). The object's
-    /// text is set by code, and the value is a use of the key it spells.
+    /// Whether a user-defined runtime attribute's name says the object's own code localizes its value
+    /// (`localizableString`, iOSLocalizationEditor's `NSView` extension that sets its title to
+    /// `localizableString?.localized`; `localizationKey`, `l10nID`; `local_title`, `local_placeholder`, Mixin's
+    /// extension properties that look their key up): the object's text is set by code, and the value is a use of
+    /// the key it spells.
     package static func isLocalizingAttributeName(_ keyPath: String) -> Bool {
         let path = keyPath.lowercased()
-        return isKeyAttributeName(keyPath) || path.contains("locali") || path.contains("lockey") || path.contains("l10n")
-            || path.hasPrefix("local_")
+        return path.contains("locali") || path.contains("lockey") || path.contains("l10n") || path.hasPrefix("local_")
     }
 
     /// Reads the document at `path` (opened as given).

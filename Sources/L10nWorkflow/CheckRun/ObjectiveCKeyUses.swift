@@ -73,7 +73,8 @@ enum ObjectiveCKeyUses {
             // Croatia's `placeholderText = "ConfirmResultController.TestIdentifier"`, which its setter localizes).
             let keyShaped = !value.contains(UInt8(ascii: " "))
                 && (value.contains(UInt8(ascii: ".")) || value.contains(UInt8(ascii: "_")))
-            guard InterfaceBuilderReader.isLocalizingAttributeName(path) || keyShaped else {
+            guard InterfaceBuilderReader.isKeyAttributeName(path) || InterfaceBuilderReader.isLocalizingAttributeName(path) || keyShaped
+            else {
                 index = valueEnd + 1
                 continue
             }
