@@ -7,6 +7,7 @@ import Foundation
 ///
 ///     StandardNames.isLicence("GPLv3")          // true
 ///     StandardNames.isLicence("GNU GPL v3")     // true
+///     StandardNames.isLicence("GNU AGPLv3 License") // true
 ///     StandardNames.isCurrency("$ USD")         // true
 ///     StandardNames.isCurrency("ALL")           // false: an English word before a currency code
 ///     StandardNames.isCodeWithNumber("SHA-256") // true
@@ -40,6 +41,13 @@ package enum StandardNames {
         else { return false }
         var words = text.split { $0 == " " || $0 == "-" }
         if words.first == "GNU" { words.removeFirst() }
+        // A licence's name as a link's title (NextStats' credits: `"MIT License"`, `"GNU AGPLv3 License"`): a
+        // version, or MIT, whose name is no word; not another family's name alone (`"Apache License"`, a heading).
+        if words.count >= 2, words.last == "License" || words.last == "Licence",
+            words.first == "MIT" || words.dropLast().contains(where: { $0.contains(where: \.isNumber) })
+        {
+            words.removeLast()
+        }
         guard let family = words.first, words.count <= 6 else { return false }
         var matched = licences.contains(String(family))
         if !matched {

@@ -226,7 +226,7 @@ import Testing
     // MARK: Names
 
     @Test func standardNames() {
-        for licence in ["GPLv3", "MIT", "Apache-2.0", "BSD-3-Clause", "GPL-3.0-or-later", "GNU GPL v3", "LGPLv2.1", "MPL-2.0"] {
+        for licence in ["GPLv3", "MIT", "Apache-2.0", "BSD-3-Clause", "GPL-3.0-or-later", "GNU GPL v3", "LGPLv2.1", "MPL-2.0", "GNU AGPLv3 License", "MIT License"] {
             #expect(StandardNames.isLicence(licence), "\(licence)")
         }
         for text in ["Apache License", "MIT Press", "License", "GPL is great"] { #expect(!StandardNames.isLicence(text), "\(text)") }
