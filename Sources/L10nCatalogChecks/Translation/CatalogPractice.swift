@@ -70,7 +70,10 @@ public enum CatalogPractice {
             dropped.formUnion(punctuationPractice(diagnostics, pairs: pairs))
             dropped.formUnion(optionalEndings(diagnostics, catalogs: catalogs))
         }
-        if !copyLanguages.isEmpty { dropped.formUnion(wordsInUse(diagnostics, pairs: pairs)) }
+        if !copyLanguages.isEmpty {
+            dropped.formUnion(wordsInUse(diagnostics, pairs: pairs))
+            dropped.formUnion(keptTitles(diagnostics, catalogs: catalogs))
+        }
         guard !dropped.isEmpty else { return diagnostics }
         return diagnostics.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
     }
