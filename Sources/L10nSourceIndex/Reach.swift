@@ -31,6 +31,13 @@ package struct Reach: Sendable {
     /// Whether some file uses `name` (reads the property, makes or compares the case).
     package func isUsed(_ name: String) -> Bool { usedNames.contains(NameUses.hash(name)) }
 
+    /// Whether some file uses `name`, a debug file's uses counted (``NameUses/debugFileUse(_:)``): a key's case a
+    /// diagnostics screen names is in use, though nothing it makes is reached.
+    package func isNamed(_ name: String) -> Bool {
+        let hash = NameUses.hash(name)
+        return usedNames.contains(hash) || usedNames.contains(NameUses.debugFileUse(hash))
+    }
+
     /// Built from every file's facts; nil unless the files are a whole app. `usedNames`: the names every file
     /// uses, when they were joined as the files were read (their facts then hold none).
     init?(facts: [FileFacts], usedNames: NameHashes? = nil) {

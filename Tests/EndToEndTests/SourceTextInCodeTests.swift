@@ -189,6 +189,7 @@ import Testing
             enum LocalizedKeys: String {
                 case addScreenTitle = "add.screen.title"
                 case unableToParseData = "error.unableToParseData"
+                case updateDateLabel = "update-date"
             }
             extension String {
                 static func localized(_ key: LocalizedKeys) -> String { NSLocalizedString(key.rawValue, comment: "") }
@@ -207,15 +208,30 @@ import Testing
             }
 
             """, to: "App/AddServerViewController.swift")
+        // MOPP's diagnostics screen: a debug file's uses reach nothing, but the key its case names is in use.
+        _ = try folder.write(
+            """
+            import UIKit
+            final class DiagnosticsViewController: UIViewController {
+                @IBOutlet weak var updateDateLabel: UILabel!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    updateDateLabel.text = .localized(.updateDateLabel)
+                }
+            }
+
+            """, to: "App/DiagnosticsViewController.swift")
         _ = try folder.write(
             """
             "add.screen.title" = "Add Server";
             "error.unableToParseData" = "Unable to parse data";
+            "update-date" = "UPDATE DATE:";
 
             """, to: "App/en.lproj/Localizable.strings")
         _ = try folder.write(
             """
             "add.screen.title" = "Server hinzufügen";
+            "update-date" = "AKTUALISIERT:";
 
             """, to: "App/de.lproj/Localizable.strings")
         _ = try folder.write(#"{ "version" : 1, "languages" : ["en", "de"] }"#, to: ".l10n.json")

@@ -21,6 +21,13 @@ package enum NameUses {
 
     package static func hash(_ name: String) -> UInt64 { hash(Array(name.utf8)[...]) }
 
+    /// What a debug file's uses are kept as (``debugFileUse(_:)``): a use that makes nothing reached, but still
+    /// names what it names (a key's case in the app's own enum of keys, read by a diagnostics screen).
+    package static let debugFileSalt: UInt64 = 0x9E37_79B9_7F4A_7C15
+
+    /// The hash of a debug file's use of the name whose hash is `hash`: in the same set, never equal to a use.
+    package static func debugFileUse(_ hash: UInt64) -> UInt64 { hash ^ debugFileSalt }
+
     /// Declaration keywords: the identifier after one is declared, not used.
     private static let declaring: [[UInt8]] = [
         "let", "var", "func", "case", "struct", "class", "enum", "protocol", "typealias", "actor", "extension",

@@ -40,8 +40,9 @@ struct FileFactsReader: Sendable {
         var facts = FileFacts(file: file, declarations: declarations, texts: walker.observedTexts)
         if bytes.contains(where: { $0 >= 0x80 }) { otherScripts += Self.otherScriptTexts(walker.observedTexts, in: file) }
         // What a file of developers' screens names reaches developers only (TPASS's `DevViews/` opening the
-        // unreleased `NewIntroView`): its uses make no type, case or property reached.
-        if siteContext.isDebugFile { facts.nameUses = [] }
+        // unreleased `NewIntroView`): its uses make no type, case or property reached, and are kept apart
+        // (``NameUses/debugFileUse(_:)``): a key's case such a file names is still in use.
+        if siteContext.isDebugFile { facts.nameUses = facts.nameUses.map(NameUses.debugFileUse) }
         facts.statedIntents = StatedIntent(file: file, declarations: declarations).statements.map { statement in
             FileFacts.StatedLines(
                 lines: file.tokens[statement.covers.lowerBound].line...file.tokens[statement.covers.upperBound].line,

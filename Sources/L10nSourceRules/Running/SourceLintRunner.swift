@@ -57,7 +57,8 @@ public enum SourceLintRunner {
                 guard let member = reference.declaredBy else { return false }
                 // The member and the type declaring it, both named where code reads the key (criticalmaps'
                 // `L10n.Settings.Friends.settings`: 'settings' is named everywhere, 'Friends' nowhere).
-                return !reach.isUsed(member) || reference.declaredIn.map { !reach.isUsed($0) } ?? false
+                // A debug file's uses count: a key its screen reads is in use (MOPP's diagnostics screen).
+                return !reach.isNamed(member) || reference.declaredIn.map { !reach.isNamed($0) } ?? false
             }
         }
         return result
