@@ -79,7 +79,7 @@ public struct CatalogChecker: Sendable {
         _ catalog: StringCatalog, file: String, project: ProjectLanguages? = nil, base: StringCatalog? = nil,
         counted: CountedCoverage? = nil
     ) -> UnfilteredRun {
-        let (findings, tally) = findingsAndTally(catalog, file: file, project: project, base: base, counted: counted)
+        let (findings, tally, _) = findingsAndTally(catalog, file: file, project: project, base: base, counted: counted)
         let required = CatalogContext.required(catalog, languages)
         return UnfilteredRun(findings: findings, coverage: tally.coverage(file: file, required: required))
     }
@@ -89,17 +89,17 @@ public struct CatalogChecker: Sendable {
     public func countedCoverage(_ catalog: StringCatalog, file: String, project: ProjectLanguages? = nil) -> CountedCoverage {
         var counting = self
         counting.rules = []
-        let (_, tally) = counting.findingsAndTally(catalog, file: file, project: project, base: nil, counted: nil)
+        let (_, tally, filled) = counting.findingsAndTally(catalog, file: file, project: project, base: nil, counted: nil)
         return CountedCoverage(
             coverage: tally.coverage(file: file, required: CatalogContext.required(catalog, languages)), tally: tally,
-            counter: CountedCoverage.Counter(self))
+            counter: CountedCoverage.Counter(self), filled: filled)
     }
 
     /// The findings of ``rules`` and the coverage's tally, on every core; the tally of `counted` when it counted
-    /// as this checker would.
+    /// as this checker would. With the languages a tool filled, as far as they were asked (`counted`'s, asked on).
     private func findingsAndTally(
         _ catalog: StringCatalog, file: String, project: ProjectLanguages?, base: StringCatalog?, counted: CountedCoverage?
-    ) -> (findings: [Diagnostic], tally: CoverageTally) {
+    ) -> (findings: [Diagnostic], tally: CoverageTally, filled: SourceFilledLanguages) {
         let count = catalog.entries.count
         let languages = (project ?? ProjectLanguages(required: self.languages)).counted(in: catalog)
         let infoPlist = CatalogContext.isInfoPlist(file)
@@ -108,7 +108,7 @@ public struct CatalogChecker: Sendable {
             copies: copies)
         let taken = counted.flatMap { $0.counter.counts(like: CountedCoverage.Counter(self)) && $0.tally.countsLike(empty) ? $0.tally : nil }
         let slices = min(max(1, count / Self.sliceSize), ProcessInfo.processInfo.activeProcessorCount * 4)
-        let filled = SourceFilledLanguages(catalog)
+        let filled = counted?.filled ?? SourceFilledLanguages(catalog)
         var parts: [SliceResult]
         if slices == 1 {
             parts = [run(catalog, file: file, range: 0..<count, tally: taken == nil ? empty : nil, base: base, filled: filled)]
@@ -129,7 +129,7 @@ public struct CatalogChecker: Sendable {
             diagnostics += part.diagnostics
             if let counted = part.tally { total.add(counted) }
         }
-        return (diagnostics, taken ?? total)
+        return (diagnostics, taken ?? total, filled)
     }
 
     /// The findings of an ``unfilteredRun(_:file:project:base:)`` without `englishKeys` as they are with it:

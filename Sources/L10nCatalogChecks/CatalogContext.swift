@@ -121,7 +121,7 @@ public final class CatalogContext {
     func isTranslatable(_ entry: CatalogEntry) -> Bool {
         if let memo = translatableMemo, memo.key == entry.key { return memo.isTranslatable }
         let isTranslatable = entry.isTranslatable
-            && !(Self.isInfoPlist(file) && UnshownInfoPlistEntry.matches(entry, sourceLanguage: sourceLanguage))
+            && !(isInfoPlist && UnshownInfoPlistEntry.matches(entry, sourceLanguage: sourceLanguage))
             && !RuleEditorFormatting.isFormattingKey(entry.key)
         translatableMemo = (entry.key, isTranslatable)
         return isTranslatable

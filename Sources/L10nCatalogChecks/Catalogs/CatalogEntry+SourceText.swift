@@ -1,4 +1,5 @@
 import Foundation
+import L10nFiles
 import XCStrings
 
 extension CatalogEntry {
@@ -80,7 +81,7 @@ extension CatalogEntry {
         var runs: [String] = []
         var current = ""
         func flush() {
-            let trimmed = current.trimmingCharacters(in: .whitespaces)
+            let trimmed = TrimmedCharacters.whitespaces.trimming(current)
             current = ""
             let words = trimmed.split(separator: " ")
             guard (1...3).contains(words.count), trimmed.count >= 3,

@@ -11,6 +11,9 @@ public struct CountedCoverage: Sendable {
     public let coverage: CatalogCoverage
     let tally: CoverageTally
     let counter: Counter
+    /// The languages of the catalog a tool filled with the source text, as far as the count asked: the check of the
+    /// same catalog asks on from there instead of reading the catalog again for each.
+    let filled: SourceFilledLanguages
 
     /// What decides a count besides the languages: the detail kept, and which translations are copies (taken only
     /// when neither checker has a glossary or length limits, and both tell keys by the same pattern).

@@ -1,5 +1,6 @@
 import Foundation
 import L10nDiagnostics
+import L10nFiles
 import L10nSourceParsing
 import XCStrings
 
@@ -187,15 +188,15 @@ public enum MissingTranslationRule: CatalogRule {
     }
 
     static func isNothingToTranslate(_ text: String, readingDomains: Bool = true) -> Bool {
-        let text = TextClassifier.removingFormatSpecifiers(text).trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = TrimmedCharacters.whitespacesAndNewlines.trimming(TextClassifier.removingFormatSpecifiers(text))
         if !text.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) { return true }
         if isShortcut(text) { return true }
         if isServiceNames(text) { return true }
         if isTemperatureUnit(text) || isNamesAndUnits(text) { return true }
         // A licence or copyright notice stays in its holder's words (GOV.UK One Login's acknowledgements).
         if TranslationText.isLegalNotice(text) { return true }
-        if text.contains(" ") { return readingDomains && TextClassifier.isDomainsOnly(text) }
-        return text.contains("://") || (readingDomains && isWebAddress(text))
+        if FoundationSearch.contains(text, " ") { return readingDomains && TextClassifier.isDomainsOnly(text) }
+        return FoundationSearch.contains(text, "://") || (readingDomains && isWebAddress(text))
     }
 
     /// A domain or email address written as it is: a domain (``TextClassifier/isDomainsOnly(_:)``), with a path
@@ -239,15 +240,15 @@ public enum MissingTranslationRule: CatalogRule {
         let words = text.split(separator: " ")
         guard !words.isEmpty, text.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return false }
         return words.allSatisfy { word in
-            let core = word.trimmingCharacters(in: unitEdges)
+            let core = unitEdges.trimming(word)
             if core.isEmpty || universalUnits.contains(core) { return true }
-            if core.count <= 4, core.contains("&"), core.allSatisfy({ ("A"..."Z").contains($0) || $0 == "&" }) { return true }
+            if core.count <= 4, FoundationSearch.contains(core, "&"), core.allSatisfy({ ("A"..."Z").contains($0) || $0 == "&" }) { return true }
             return core.contains(":") && core.allSatisfy { "HhMmSs:".contains($0) }
         }
     }
 
     /// What stands around a unit in a word: numbers, signs and brackets (`+12`, `(dB)`).
-    static let unitEdges = CharacterSet(charactersIn: "()[]+-–:,./%0123456789")
+    static let unitEdges = TrimmedCharacters(CharacterSet(charactersIn: "()[]+-–:,./%0123456789"))
 
     /// Units written the same in every language (not `GB`, French `Go`; not `ms`, Russian `мс`).
     static let universalUnits: Set<String> = ["dB", "Hz", "kHz", "MHz", "GHz", "fps", "dpi", "ppi", "px"]
@@ -255,9 +256,15 @@ public enum MissingTranslationRule: CatalogRule {
     /// A temperature unit's symbol, alone or in brackets (Beszel's chart title suffix ` (°C)`): every language writes
     /// `°C` and `°F` so. Not other units: French writes `Go` for `GB`, Russian `мс` for `ms`.
     static func isTemperatureUnit(_ text: String) -> Bool {
-        let symbol = text.trimmingCharacters(in: CharacterSet(charactersIn: "()[] "))
+        let symbol = temperatureEdges.trimming(text)
         return ["°C", "°F", "℃", "℉", "° C", "° F"].contains(symbol)
     }
+
+    /// What stands around a temperature unit's symbol.
+    static let temperatureEdges = TrimmedCharacters(CharacterSet(charactersIn: "()[] "))
+
+    /// The modifier keys' symbols a shortcut starts with.
+    static let modifiers: Set<Character> = ["⌘", "⌥", "⇧", "⌃", "⇪"]
 
     /// A keyboard shortcut as menus write it: modifier keys' symbols, then one key (`⌘K`, `⇧⌘N`, `⌥⌘←`).
     /// Services' names joined by `/`, one at least a service's, the others single letters (BrightIntosh's
@@ -272,7 +279,6 @@ public enum MissingTranslationRule: CatalogRule {
     }
 
     static func isShortcut(_ text: String) -> Bool {
-        let modifiers: Set<Character> = ["⌘", "⌥", "⇧", "⌃", "⇪"]
         guard let last = text.last, text.count >= 2 else { return false }
         return !modifiers.contains(last) && text.dropLast().allSatisfy { modifiers.contains($0) }
     }

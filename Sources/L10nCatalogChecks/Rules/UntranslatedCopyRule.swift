@@ -309,7 +309,8 @@ public enum UntranslatedCopyRule: TranslationRule {
     /// URLs, e-mail addresses, file and domain names (a token with `.`, `@`, `/`, `_` or `:` between letters),
     /// and words joined to a digit.
     static func words(in text: String) -> [Substring] {
-        text.utf8.allSatisfy({ $0 < 0x80 }) ? asciiWords(in: text) : unicodeWords(in: text)
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(in: text) }
+        return OneScalarCharacters.holds(text) ? scalarWords(in: text) : unicodeWords(in: text)
     }
 
     /// ``words(in:)`` by Unicode's character properties, for any text.
@@ -327,6 +328,62 @@ public enum UntranslatedCopyRule: TranslationRule {
                 let text = Substring(String(trimming(word) { $0.isLetter }))
                 guard text.count(where: { $0.isLetter }) >= 2, !text.contains(where: \.isNumber) else { continue }
                 result.append(text)
+            }
+        }
+        return result
+    }
+
+    /// ``unicodeWords(in:)`` for a text whose every character is one scalar (``OneScalarCharacters``: Latin, Greek,
+    /// Cyrillic, Han, kana and Hangul syllables, with typographic punctuation such as `’` and `…`; most
+    /// translations), on its scalars: the same words, each scalar tested as `Character` tests a character, by its
+    /// first scalar's properties (`isLetter`: alphabetic, `isNumber`: a numeric type, `isWhitespace`), without
+    /// breaking the text into characters (most of a catalog's reading of words went to that).
+    static func scalarWords(in text: String) -> [Substring] {
+        let scalars = Array(text.unicodeScalars)
+        func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.value < 0x80
+                ? (scalar.value | 0x20) >= 0x61 && (scalar.value | 0x20) <= 0x7A : scalar.properties.isAlphabetic
+        }
+        func isNumber(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.value < 0x80 ? scalar.value >= 0x30 && scalar.value <= 0x39 : scalar.properties.numericType != nil
+        }
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.value < 0x80 ? scalar.value == 0x20 || (scalar.value >= 0x09 && scalar.value <= 0x0D) : scalar.properties.isWhitespace
+        }
+        func isWordPart(_ scalar: Unicode.Scalar) -> Bool {
+            isLetter(scalar) || isNumber(scalar) || scalar == "-" || scalar == "'" || scalar == "’"
+        }
+        let marks: [Unicode.Scalar] = [".", "@", "/", "_", ":", "\\"]
+        var result: [Substring] = []
+        var index = 0
+        while index < scalars.count {
+            while index < scalars.count, isSpace(scalars[index]) { index += 1 }
+            let start = index
+            while index < scalars.count, !isSpace(scalars[index]) { index += 1 }
+            guard start < index else { break }
+            // The token without its leading and trailing marks: a path, address or identifier is no word.
+            var first = start
+            var last = index
+            while first < last, !isLetter(scalars[first]) && !isNumber(scalars[first]) { first += 1 }
+            while last > first, !isLetter(scalars[last - 1]) && !isNumber(scalars[last - 1]) { last -= 1 }
+            let core = scalars[first..<last]
+            if core.contains(where: marks.contains), core.contains(where: isLetter) { continue }
+            // Its words: runs of letters, digits, '-', '\'' and '’', trimmed to letters at both ends.
+            var position = start
+            while position < index {
+                while position < index, !isWordPart(scalars[position]) { position += 1 }
+                let wordStart = position
+                while position < index, isWordPart(scalars[position]) { position += 1 }
+                guard wordStart < position else { continue }
+                var from = wordStart
+                var to = position
+                while from < to, !isLetter(scalars[from]) { from += 1 }
+                while to > from, !isLetter(scalars[to - 1]) { to -= 1 }
+                let word = scalars[from..<to]
+                guard word.count(where: isLetter) >= 2, !word.contains(where: isNumber) else { continue }
+                var written = String.UnicodeScalarView()
+                written.append(contentsOf: word)
+                result.append(Substring(String(written)))
             }
         }
         return result

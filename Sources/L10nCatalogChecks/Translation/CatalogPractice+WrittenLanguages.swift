@@ -8,9 +8,13 @@ extension CatalogPractice {
     /// (`"report.alert.title"`). Catalogs with fewer than ten values say nothing.
     ///
     ///     CatalogPractice.writtenLanguages(in: [wegliTables])   // ["de"]: the app ships German alone
-    public static func writtenLanguages(in catalogs: [StringCatalog]) -> Set<String> {
+    ///
+    /// With `limit`, the catalogs are read only until more than `limit` languages are found: then some of them
+    /// (more than `limit`), not all (``OneLanguageTables`` asks whether there is one, and most projects show two in
+    /// their first catalog: the rest, each catalog's values by language, is not read).
+    public static func writtenLanguages(in catalogs: [StringCatalog], limit: Int = .max) -> Set<String> {
         var written = Set<String>()
-        for catalog in catalogs {
+        for catalog in catalogs where written.count <= limit {
             var values: [String: [String: String]] = [:]
             var count = 0
             for (key, entry) in catalog.entries where entry.isTranslatable {

@@ -209,6 +209,14 @@ public enum CatalogPractice {
         var explained = Set<Int>()
         guard !copies.isEmpty else { return explained }
         var vocabularies: [String: Set<String>] = [:]
+        // Each source's words, read once: every language translates the same sources.
+        var wordsOfSource: [String: [String]] = [:]
+        func sourceWordsOf(_ source: String) -> [String] {
+            if let known = wordsOfSource[source] { return known }
+            let found = words(source)
+            wordsOfSource[source] = found
+            return found
+        }
         for (language, candidates) in wanted {
             let texts = pairs.byLanguage[language] ?? []
             var sourceWords: Set<String>?
@@ -217,7 +225,7 @@ public enum CatalogPractice {
             for text in texts where text.translation != text.source {
                 let bytes = Array(text.translation.utf8)
                 guard needles.contains(where: { Self.holdsASCIIIgnoringCase(bytes, $0) }) else { continue }
-                if sourceWords == nil { sourceWords = Set(texts.lazy.flatMap { words($0.source) }) }
+                if sourceWords == nil { sourceWords = Set(texts.lazy.flatMap { sourceWordsOf($0.source) }) }
                 guard let sourceWords,
                     !TranslationText.readsAsSourceLanguage(text.translation, isSourceWord: sourceWords.contains)
                 else { continue }

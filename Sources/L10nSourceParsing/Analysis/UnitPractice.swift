@@ -1,4 +1,5 @@
 import Foundation
+import L10nFiles
 
 /// How an app's translators treat abbreviated units (`h`, `min`, `KB`, `px`), and `OK` (``translatesOK``), read from
 /// its catalogs and tables:
@@ -41,7 +42,7 @@ public struct UnitPractice: Sendable, Hashable {
     ///     UnitPractice.isOK("OK, got it")   // false
     public static func isOK(_ text: String) -> Bool {
         guard text.utf8.count <= 8 else { return false }
-        var word = text.trimmingCharacters(in: .whitespaces)
+        var word = TrimmedCharacters.whitespaces.trimming(text)
         if word.hasSuffix("!") || word.hasSuffix(".") { word.removeLast() }
         let lowercased = word.lowercased()
         return lowercased == "ok" || lowercased == "okay"

@@ -21,7 +21,7 @@ enum OneLanguageTables {
     ) -> String? {
         let asked = Set(configured.map(TranslationText.language))
         guard asked.count <= 1 else { return nil }
-        let written = CatalogPractice.writtenLanguages(in: catalogs)
+        let written = CatalogPractice.writtenLanguages(in: catalogs, limit: 1)
         guard written.count == 1, let language = written.first, asked.subtracting([language]).isEmpty,
             !Set(found.map(TranslationText.language)).subtracting(written).isEmpty,
             isAloneOnDisk(language, tables: tables, root: root)

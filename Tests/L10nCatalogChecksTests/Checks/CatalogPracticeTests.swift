@@ -232,5 +232,9 @@ import XCStrings
         }
         #expect(CatalogPractice.writtenLanguages(in: [try koreanOnly(keys: words)]) == ["en", "ko"])
         #expect(CatalogPractice.writtenLanguages(in: [try koreanOnly(keys: words.indices.map { "row.key\($0)" })]) == ["ko"])
+        // With a limit, the catalogs after the one that passes it are not read; the languages are then more than it.
+        #expect(CatalogPractice.writtenLanguages(in: [translated, copied], limit: 1) == ["en", "ko"])
+        #expect(CatalogPractice.writtenLanguages(in: [copied, translated], limit: 1) == ["en", "ko"])
+        #expect(CatalogPractice.writtenLanguages(in: [copied, copied], limit: 1) == ["en"])
     }
 }

@@ -37,3 +37,32 @@ import Testing
         #expect(MissingTranslationRule.isNothingToTranslate("https://example.org", readingDomains: false))
     }
 }
+
+/// ``UntranslatedCopyRule/scalarWords(in:)`` reads the words ``UntranslatedCopyRule/unicodeWords(in:)`` reads, in
+/// every text ``OneScalarCharacters`` lets it read.
+@Suite struct ScalarWordsTests {
+    @Test func scalarWordsAreTheCharactersWords() {
+        var texts = [
+            "Don’t save…", "Café au lait", "Привет, мир! Версия 2.0", "Ελληνικά: «κείμενο»", "日本語のテキスト、カタカナ",
+            "한국어 텍스트입니다", "مرحبا بالعالم؟ ١٢٣", "שלום עולם", "Բարեւ աշխարհ", "გამარჯობა", "e-mail: a@b.com ’quoted’",
+            "L’application — “mot” x2 a\u{A0}b", "ÀÉÎÕÜ ñ ß ø ł", "line\r\nbreak\u{2028}here", "½ ² ③ Ⅻ",
+        ]
+        for value in UInt32(0x20)..<0x3100 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            texts.append(" x\(Character(scalar))y \(Character(scalar))\(Character(scalar)) a-\(Character(scalar))b \(Character(scalar)).x")
+        }
+        var read = 0
+        for text in texts where OneScalarCharacters.holds(text) {
+            read += 1
+            #expect(UntranslatedCopyRule.scalarWords(in: text) == UntranslatedCopyRule.unicodeWords(in: text), "\(text)")
+        }
+        #expect(read > 1000)
+    }
+
+    @Test func textsWithJoiningScalarsAreReadByCharacter() {
+        for text in ["Cafe\u{301}", "👍🏽 ok", "नमस्ते", "สวัสดี", "a\u{200D}b", "🇫🇷"] {
+            #expect(!OneScalarCharacters.holds(text), "\(text)")
+        }
+        #expect(OneScalarCharacters.holds("Don’t save…"))
+    }
+}
