@@ -169,8 +169,8 @@ public enum MissingTranslationRule: CatalogRule {
     /// fallback every language without a translation shows is that language's text: only placeholders, numbers and
     /// marks (`%@ %@`, `— %lld`), a web address (`github.com/wflixu/RClick`, `zaotang.xyz`, `https://…`), an email
     /// address, a keyboard shortcut (`⌘K`, `⇧⌘N`), or services' names joined by `/` (BrightIntosh's `X / Twitter`:
-    /// ``isServiceNames(_:)``). Not where the source
-    /// has plural or device variations or substitutions: those hold words of their own.
+    /// ``isServiceNames(_:)``). Not where the source has plural or device variations or substitutions: those hold
+    /// words of their own.
     ///
     ///     MissingTranslationRule.isNothingToTranslate("%@ %@")                     // true
     ///     MissingTranslationRule.isNothingToTranslate("github.com/wflixu/RClick")  // true
@@ -266,18 +266,19 @@ public enum MissingTranslationRule: CatalogRule {
     /// The modifier keys' symbols a shortcut starts with.
     static let modifiers: Set<Character> = ["⌘", "⌥", "⇧", "⌃", "⇪"]
 
-    /// A keyboard shortcut as menus write it: modifier keys' symbols, then one key (`⌘K`, `⇧⌘N`, `⌥⌘←`).
     /// Services' names joined by `/`, one at least a service's, the others single letters (BrightIntosh's
     /// `X / Twitter`): a link to an account, the same in every language. A name alone (`GitHub`) or a letter alone
     /// (`K`, which some languages write otherwise) is not: a label a language may phrase ("auf GitHub").
     static func isServiceNames(_ text: String) -> Bool {
-        let isLetter = { (part: Substring) in part.count == 1 && part.first!.isLetter && part.first!.isASCII }
-        guard text.contains("/") else { return false }
-        let parts = text.split(separator: "/").map { $0.trimmingCharacters(in: .whitespaces)[...] }
-        guard parts.contains(where: { TechnicalNames.isServiceName(String($0)) }) else { return false }
-        return parts.allSatisfy { TechnicalNames.isServiceName(String($0)) || isLetter($0) }
+        guard text.utf8.contains(UInt8(ascii: "/")) else { return false }
+        let parts = text.split(separator: "/").map { TrimmedCharacters.whitespaces.trimming($0) }
+        guard parts.contains(where: TechnicalNames.isServiceName) else { return false }
+        return parts.allSatisfy { part in
+            TechnicalNames.isServiceName(part) || (part.count == 1 && part.first!.isLetter && part.first!.isASCII)
+        }
     }
 
+    /// A keyboard shortcut as menus write it: modifier keys' symbols, then one key (`⌘K`, `⇧⌘N`, `⌥⌘←`).
     static func isShortcut(_ text: String) -> Bool {
         guard let last = text.last, text.count >= 2 else { return false }
         return !modifiers.contains(last) && text.dropLast().allSatisfy { modifiers.contains($0) }

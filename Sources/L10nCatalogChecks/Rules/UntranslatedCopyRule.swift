@@ -500,12 +500,12 @@ public enum UntranslatedCopyRule: TranslationRule {
         "upload", "likes", "week", "top", "file", "files",
     ]
 
-    /// Common words some languages write exactly as English does, by the languages that do (Dutch 'Help', German
-    /// and Dutch 'Account', 'Update', 'Download', Italian 'file'): a copy in those languages is no oversight.
     /// Terms every language's interface may keep as English writes them: 'Open Source' kept by German, French and
     /// Japanese translators of real apps (OCaml, Pyto, github-contributions: 5 copies judged deliberate).
     static let internationalTerms: Set<String> = ["open source", "open-source"]
 
+    /// Common words some languages write exactly as English does, by the languages that do (Dutch 'Help', German
+    /// and Dutch 'Account', 'Update', 'Download', Italian 'file'): a copy in those languages is no oversight.
     static let cognates: [String: Set<String>] = [
         "help": ["nl"], "account": ["nl", "de", "sv", "no", "nb", "da", "it"], "accounts": ["nl", "de", "sv", "it"],
         "update": ["nl", "de"], "download": ["nl", "de", "it", "pt"], "upload": ["nl", "de", "it", "pt"],

@@ -30,7 +30,7 @@ package struct TrimmedCharacters: Sendable {
     package static let whitespaces = TrimmedCharacters(.whitespaces)
 
     /// Whether `set` holds the scalar.
-    @inline(__always) package func contains(_ scalar: Unicode.Scalar) -> Bool {
+    package func contains(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 64 { return ascii.0 & (1 << UInt64(value)) != 0 }
         if value < 128 { return ascii.1 & (1 << UInt64(value - 64)) != 0 }

@@ -488,7 +488,7 @@ extension SiteWalker {
     /// when the caller knows the literal is, as the receiver of the app's wrapper): a static
     /// member the system reads (App Intents' `static let deprecation: IntentDeprecation = .init(message: "…")`,
     /// Zavala's) is read whatever code names it.
-    private func staticMemberDeclaring(_ index: Int, lookedUp: Bool = false) -> String? {
+    private mutating func staticMemberDeclaring(_ index: Int, lookedUp: Bool = false) -> String? {
         var cursor = index - 1
         var steps = 0
         var looksUp = lookedUp
@@ -552,9 +552,13 @@ extension SiteWalker {
 
     /// Whether the literal at `index` is a raw value in an enum named for keys (`LocalizedKeys`, `StringKey`) in a
     /// file that never says `CaseIterable` nor `rawValue:` (its cases made from a list or a stored value).
-    private func isKeysEnumCase(_ index: Int) -> Bool {
+    private mutating func isKeysEnumCase(_ index: Int) -> Bool {
         guard let type = file.enclosingTypeName(of: index), type.hasSuffix("Keys") || type.hasSuffix("Key") else { return false }
-        let bytes = file.source.bytes
-        return bytes.firstRange(of: Array("CaseIterable".utf8)) == nil && bytes.firstRange(of: Array("rawValue:".utf8)) == nil
+        if makesCasesUnnamed == nil {
+            let bytes = file.source.bytes
+            makesCasesUnnamed = bytes.firstRange(of: Array("CaseIterable".utf8)) != nil
+                || bytes.firstRange(of: Array("rawValue:".utf8)) != nil
+        }
+        return !makesCasesUnnamed!
     }
 }

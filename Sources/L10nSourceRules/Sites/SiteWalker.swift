@@ -30,6 +30,9 @@ struct SiteWalker {
     var htmlBodies: [ClosedRange<Int>]?
     /// The file's tap counters (``TapCountGate/counters(in:)``), worked out at the first reference.
     var tapCounters: Set<String>?
+    /// Whether the file says `CaseIterable` or `rawValue:` (an enum of keys whose cases code can make without
+    /// naming them), worked out at its first key's case.
+    var makesCasesUnnamed: Bool?
     /// ``GeneratedAccessors/matches`` of the project, read at the first chain the walk meets.
     var accessorMatches: [String: GeneratedAccessors.Match]?
     /// ``LintContext/symbolTable``, taken once per file for ``implicitSymbolReference(_:)`` (asked per implicit member).
