@@ -70,6 +70,8 @@ final class LintContext: Sendable {
     private let accessors: Locked<GeneratedAccessors?>
     /// Keys the catalogs hold only as stale.
     let staleCatalogKeys: Set<String>
+    /// ``staleCatalogKeys`` with their specifiers normalised as ``catalogFormats``'s (`%lld` → `%@`).
+    let staleCatalogFormats: Set<String>
     /// ``staleCatalogKeys`` looked up by bytes, for the literals that name one (a placeholder kept in a model and
     /// shown through `LocalizedStringKey(step.fieldPlaceholder)`, which Xcode's extraction cannot follow); nil when
     /// there are none.
@@ -148,6 +150,7 @@ final class LintContext: Sendable {
         catalogTexts = options.catalogTexts
         nearestKeys = options.catalogKeys.map { NearestKeyFinder(keys: $0) }
         staleCatalogKeys = options.staleCatalogKeys
+        staleCatalogFormats = Set(options.staleCatalogKeys.map(UnusedKeyRule.normalizedFormat))
         staleKeyIndex = options.staleCatalogKeys.isEmpty ? nil : KeyIndex(options.staleCatalogKeys)
         unitPractice = options.unitPractice
         symbols = Locked(nil)
@@ -190,6 +193,7 @@ final class LintContext: Sendable {
         catalogTables = other.catalogTables
         accessors = other.accessors
         staleCatalogKeys = other.staleCatalogKeys
+        staleCatalogFormats = other.staleCatalogFormats
         staleKeyIndex = other.staleKeyIndex
         unitPractice = other.unitPractice
         nearestKeys = other.nearestKeys

@@ -178,6 +178,18 @@ public enum PluralMissingCategoryRule: CatalogRule {
               }
             }
             """,
+            // IceCubes' Polish: 'other' holds the adjective's genitive plural ('innych'), the form 'many' needs.
+            """
+            "notifications-others-count %lld" : {
+              "localizations" : {
+                "pl" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : " i %lld inny " } },
+                  "few" : { "stringUnit" : { "state" : "translated", "value" : " i %lld inne " } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : " i %lld innych " } }
+                } } }
+              }
+            }
+            """,
         ])
 
     public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
@@ -248,8 +260,8 @@ public enum PluralMissingCategoryRule: CatalogRule {
     /// the integers from 5), has 'one', 'few' and an 'other' that holds the form 'many' needs, where those numbers
     /// fall back: Russian's and Belarusian's differs from 'few' (its fraction form is the 'few' one: '%lld файла'),
     /// Ukrainian's and Polish's
-    /// has a word in the genitive plural's ending ('%lld постів', '%lld plików'; not the fraction form '%lld
-    /// pliku'). Judged on real apps: 7 of 7 such findings were correct text (Cork's Russian and Ukrainian, Open
+    /// has a word in the genitive plural's ending ('%lld постів', '%lld plików', ' i %lld innych'; not the fraction
+    /// form '%lld pliku'). Judged on real apps: 7 of 7 such findings were correct text (Cork's Russian and Ukrainian, Open
     /// edX's Ukrainian).
     static func fillsManyInOther(_ plural: PluralVariation, language: String) -> Bool {
         let base = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? language
@@ -262,8 +274,9 @@ public enum PluralMissingCategoryRule: CatalogRule {
         // Belarusian's categories are Russian's, its 'other' (fractions) the 'few' form as Russian's is
         // (BsuirScheduleApp's '%lld Дзён' beside '%lld Дня').
         case "ru", "be": return true
-        case "uk": endings = ["ів", "їв", "ей"]
-        case "pl": endings = ["ów"]
+        // A noun's ending, or an adjective's ('інших', 'innych', 'nowych': IceCubes' Polish).
+        case "uk": endings = ["ів", "їв", "ей", "их"]
+        case "pl": endings = ["ów", "ych", "ich"]
         default: return false
         }
         return other.split(whereSeparator: { !$0.isLetter }).contains { word in

@@ -13,7 +13,8 @@
 /// localized): label and value, laid out as every language's settings and detail rows show them (no maintainer on
 /// eight rounds of real apps changed one, though French would set the colon off with a space). A comma or a
 /// question mark is written differently in other languages (Chinese `、`, Arabic `،`), and an arrow points the
-/// wrong way in a right-to-left language: text with one of those, or a colon elsewhere, is no template. A number
+/// wrong way in a right-to-left language: text with one of those, or a colon elsewhere, is no template (but for a
+/// `?` that closes a bracket: the value inside is in doubt, `"(\(name) ?)"`). A number
 /// first and its list mark (`"\(index). \(title)"`) is a list's item.
 ///
 ///     TextTemplate.isTemplate([.literal("["), .localized, .literal("] "), .value])   // true
@@ -26,6 +27,7 @@
 ///     TextTemplate.isTemplate([.label, .literal(" "), .value])                      // true: "Overridden in: 1, 2"
 ///     TextTemplate.isTemplate([.localized, .literal(" ("), .localized, .literal(")")])  // false: two localized
 ///     TextTemplate.isTemplate([.number, .literal(". "), .localized])                // true: a list's number
+///     TextTemplate.isTemplate([.localized, .literal(" ("), .value, .literal(" ?)")])  // true: a value in doubt
 package enum TextTemplate {
     package enum Piece: Equatable {
         /// Literal text between the other pieces, without interpolations.
@@ -80,7 +82,20 @@ package enum TextTemplate {
     /// Whether literal text is only layout: spaces, tabs and line breaks, brackets, dashes, quotes, bullets and the
     /// neutral separators.
     static func isLayout(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { $0.isWhitespaceFast || layout.contains($0) }
+        if text.unicodeScalars.allSatisfy({ $0.isWhitespaceFast || layout.contains($0) }) { return true }
+        let scalars = Array(text.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() where !(scalar.isWhitespaceFast || layout.contains(scalar)) {
+            guard isDoubtMark(at: index, in: scalars) else { return false }
+        }
+        return true
+    }
+
+    /// A `?` that closes a bracket: a mark of doubt on the value inside, not a question
+    /// (MoePeek's detected language, `"\(String(localized: "Auto Detect")) (\(name) ?)"`).
+    private static func isDoubtMark(at index: Int, in scalars: [Unicode.Scalar]) -> Bool {
+        guard scalars[index] == "?" else { return false }
+        let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+        return next == ")" || next == "]"
     }
 
     /// The punctuation a template lays pieces out with.

@@ -29,7 +29,9 @@ enum LayoutDirectionRule: SourceRule {
             .leftToRight/.rightToLeft) — media playback controls, phone-number fields and maps keep left-to-right \
             by design: suppress those with the reason (// l10n:disable:next layout-direction - playback \
             controls); a forced direction with a comment ending its line or on the line above is reasoned so \
-            already and not reported; and SF Symbols named by side in Image(systemName:), UIImage(systemName:), \
+            already and not reported, nor is left to right forced on a text field whose input is code (autocorrection \
+            off, or a keyboard for URLs, e-mail addresses, ASCII or numbers, on it or its container) or on a \
+            licence's legal text; and SF Symbols named by side in Image(systemName:), UIImage(systemName:), \
             NSImage(systemSymbolName:) and a systemImage: argument: chevron.left/right and arrow.left/right (also \
             .circle and .circle.fill) → chevron.backward/forward, arrow.backward/forward, which flip — not an image its \
             modifiers flip (.flipsForRightToLeftLayoutDirection(true), UIKit's \
@@ -66,6 +68,7 @@ enum LayoutDirectionRule: SourceRule {
             "playButton.semanticContentAttribute = ↓.forceLeftToRight",
             "window.contentView?.userInterfaceLayoutDirection = ↓.leftToRight",
             "PlayerControls().environment(\\.layoutDirection, ↓.leftToRight)",
+            "TextField(\"Name\", text: $name).environment(\\.layoutDirection, ↓.leftToRight)",
             // Sora: the scene is laid out left to right as a whole; the player's '.left' follows that one decision.
             """
             @main struct PlayerApp: App {
@@ -149,6 +152,19 @@ enum LayoutDirectionRule: SourceRule {
             .environment(\\.layoutDirection, .leftToRight)
             """,
             "// the timeline runs left to right in every language\nscrubber.semanticContentAttribute = .forceLeftToRight",
+            // CSE: fields whose input is a URL or a form's key, and its licence's legal text, read left to right.
+            """
+            TextField("URL", text: $data.url)
+                .keyboardType(.URL)
+                .environment(\\.layoutDirection, .leftToRight)
+            """,
+            """
+            HStack {
+                TextField("Key", text: $key).environment(\\.layoutDirection, .leftToRight)
+            }
+            .disableAutocorrection(true)
+            """,
+            "Text(\"MIT License\\n\\nCopyright (c) 2025 Cizzuk\\n\\nPermission is hereby granted\").environment(\\.layoutDirection, .leftToRight)",
             // AfritiaBuyer's language switches: each forces the direction of the language it sets.
             """
             @IBAction func arabicSwitchAction(_ sender: UISwitch) {
@@ -432,6 +448,37 @@ enum LayoutDirectionRule: SourceRule {
         return false
     }
 
+    /// Whether the view forced left to right holds what reads left to right in every language, by what the code
+    /// says of it: a text field whose input is code, not words — autocorrection off, or a keyboard for URLs,
+    /// e-mail addresses, ASCII or numbers, among its modifiers or its container's just after it (CSE's search URL,
+    /// its query separator and its POST data's key and value fields) —, or a `Text` showing a licence's legal
+    /// text, which is kept in the language it was written in (CSE's MIT licence, which its catalog marks not to
+    /// translate).
+    static func holdsCodeOrLegalText(_ call: Call, in context: SiteContext) -> Bool {
+        let view = context.view
+        guard let first = view.firstCode(in: call.receiver) else { return false }
+        if view.token(first, is: "Text") {
+            guard let open = view.next(first), view.isPunctuation(open, UInt8(ascii: "(")), let argument = view.next(open),
+                let literal = context.file.literal(at: argument)
+            else { return false }
+            let text = context.file.rendered(literal).value
+            return text.contains("Copyright") && (text.contains("License") || text.contains("Licence") || text.contains("Permission is hereby granted"))
+        }
+        guard view.token(first, is: "TextField") || view.token(first, is: "SecureField") || view.token(first, is: "TextEditor")
+        else { return false }
+        let end = min(context.tokens.count, call.close + 60)
+        for index in call.receiver.lowerBound..<end where context.tokens[index].kind == .identifier {
+            if view.token(index, is: "disableAutocorrection") || view.token(index, is: "autocorrectionDisabled") { return true }
+            if view.token(index, is: "keyboardType") {
+                for next in (index + 1)..<min(end, index + 5) where context.tokens[next].kind == .identifier {
+                    let name = view.text(next)
+                    if ["URL", "emailAddress", "asciiCapable", "webSearch", "numberPad", "decimalPad", "phonePad"].contains(name) { return true }
+                }
+            }
+        }
+        return false
+    }
+
     /// True when a comment ends the line of `token` or stands on the line just above it: a direction forced with
     /// its reason beside it (Phoenix's seed-word grid, `.environment(\.layoutDirection, .leftToRight) // issue
     /// #237`) is the design, stated — nobody forces a direction by accident.
@@ -506,6 +553,7 @@ enum LayoutDirectionRule: SourceRule {
                 let (dot, side) = absoluteSide(call.arguments[1].expression, in: context, cases: ["leftToRight", "rightToLeft"])
             else { return }
             guard !hasReasonBeside(dot, in: context), !readsDirectionInside(call.receiver, in: context) else { return }
+            if side == "leftToRight", holdsCodeOrLegalText(call, in: context) { return }
             findings.report(Self.self, at: dot, forcedMessage("'.environment(\\.layoutDirection, .\(side))'"))
         case _ where symbolCalls.contains(name):
             for argument in call.arguments {

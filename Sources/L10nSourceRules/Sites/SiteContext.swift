@@ -554,7 +554,12 @@ extension SiteContext {
     private func catalogHolds(_ literal: StringLiteral, lookedUpBy sink: TextSink) -> Bool {
         guard sink.localizesKeys, let formats = lint.catalogFormats else { return false }
         let key = file.formatKey(literal)
-        return formats.contains(key) || formats.contains(UnusedKeyRule.normalizedFormat(key))
+        if formats.contains(key) || formats.contains(UnusedKeyRule.normalizedFormat(key)) { return true }
+        // A key the catalogs hold as stale is looked up at run time all the same: `stale` says only that Xcode's
+        // last sync did not find it (a project built by Tuist or SwiftPM marks a catalog's every key so, while
+        // `Toggle("Show Dock icon", …)` shows its translation).
+        return !lint.staleCatalogFormats.isEmpty
+            && (lint.staleCatalogFormats.contains(key) || lint.staleCatalogFormats.contains(UnusedKeyRule.normalizedFormat(key)))
     }
 
     /// Whether the catalogs give `literal`'s key a text in another language than the source

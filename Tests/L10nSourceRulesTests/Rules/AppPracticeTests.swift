@@ -269,6 +269,10 @@ import Testing
         #expect(TextTemplate.isTemplate([.number, .literal(") "), .localized]))
         #expect(!TextTemplate.isTemplate([.number, .literal(" "), .localized]))
         #expect(!TextTemplate.isTemplate([.localized, .literal(" "), .number, .literal(". "), .localized]))
+        // A value in doubt, its '?' closing the bracket (MoePeek's detected language); a question is no template.
+        #expect(TextTemplate.isTemplate([.localized, .literal(" ("), .value, .literal(" ?)")]))
+        #expect(!TextTemplate.isTemplate([.localized, .literal(" "), .value, .literal("?")]))
+        #expect(TextTemplate.isTemplate([.localized, .literal(" ("), .value, .literal("?)")]))
     }
 
     // MARK: OK

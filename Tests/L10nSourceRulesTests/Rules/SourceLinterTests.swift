@@ -91,6 +91,22 @@ import Testing
         ])
     }
 
+    /// A key the catalog holds as stale is looked up all the same (MoePeek, built by Tuist: 157 of its 237 keys
+    /// stale, 'Show Dock icon' among them with its Chinese text, while `Toggle("Show Dock icon", …)` shows it).
+    @Test func swiftUILiteralOfAStaleEnglishKeyIsLocalized() {
+        let text = "Toggle(\"Show Dock icon\", isOn: $show)\nlabel.text = \"Show Dock icon\"\nText(\"Restart Now\")\nText(\"Connection successful (\\(latencyMs)ms)\")"
+        var options = LintOptions()
+        options.englishKeys = true
+        options.catalogKeys = ["Translation"]
+        options.staleCatalogKeys = ["Show Dock icon", "Connection successful (%lldms)"]
+        // UIKit's property never looks it up; 'Restart Now' is in no catalog, stale or not.
+        #expect(summary(lint(text, options: options)) == ["2:14 hardcoded-string", "3:6 hardcoded-string"])
+        options.staleCatalogKeys = []
+        #expect(summary(lint(text, options: options)) == [
+            "1:8 hardcoded-string", "2:14 hardcoded-string", "3:6 hardcoded-string", "4:6 hardcoded-string",
+        ])
+    }
+
     /// A SwiftUI literal whose catalog entry another language translates is shown translated: the key's style is
     /// `key-convention`'s to judge (Quotio's `Text("Last checked")`, with 'Dernière vérification' in French). A
     /// UIKit property never looks it up, and an entry nobody translated stays English.
