@@ -74,6 +74,14 @@ public struct KeyReference: Sendable, Hashable {
     }
 }
 
+extension KeyReference {
+    /// A wrapper's interpolated receiver (`"Capture \(name)".localized()`, ishare's screens): Swift builds the text
+    /// before the wrapper sees it, so the key looked up is the built text ('Capture Display 1'), never the catalog's
+    /// 'Capture %@'. Such a reference names keys only by the head before its value (keys built at run time:
+    /// ``hasInterpolation``), not by its own format.
+    public var looksUpBuiltText: Bool { kind == .wrapper && hasInterpolation }
+}
+
 extension KeyReference.Kind {
     /// The calls that look a key up, by name.
     package static let callNames = ["AttributedString", "LocalizedStringResource", "NSLocalizedString", "String"]

@@ -21,9 +21,20 @@ public enum FormatSpecifierMismatchRule: CatalogRule {
             translation: a '%' there ('100% sur secteur') is a percent sign, not a directive. A translation that \
             leaves an argument out crashes nothing: a number left out ('Delete the selected tunnels?' for 'Delete \
             %d tunnels?') is the translator's choice and no finding, an object left out ('Hallo!' for 'Hello, \
-            %@!') a warning.
+            %@!') a warning. An app's own numbered placeholders ('Last reset %0 ago', 'Used %0 of %1': a '%', one \
+            digit, then a space, punctuation or the end), which its lookup replaces as text, are no directives: a \
+            translation must keep each of them, in any order (a warning when one is left out).
             """,
         triggeringExamples: [
+            // Stats' own numbered placeholders, which its lookup replaces as text: one left out.
+            """
+            "Used disk memory" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Used %0 of %1" } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : ↓"Espace disque utilisé : %0" } }
+              }
+            }
+            """,
             // A translation's 'zero' case leaves out the days that the source's 'zero' case says.
             """
             "summary.goal.count %lld %@" : {
@@ -95,6 +106,16 @@ public enum FormatSpecifierMismatchRule: CatalogRule {
             """,
         ],
         nonTriggeringExamples: [
+            // Stats: '%0' and '%1' are the app's placeholders, replaced as text ('%0 a' is no hexadecimal float).
+            """
+            "Last reset" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Last reset %0 ago" } },
+                "da" : { "stringUnit" : { "state" : "translated", "value" : "Sidste nulstilling %0 siden" } },
+                "ca" : { "stringUnit" : { "state" : "translated", "value" : "Últim restabliment fa %0" } }
+              }
+            }
+            """,
             // Duffy's 'zero' case leaves the percentage out, in the source and in its translation alike.
             """
             "summary.goal.count %lld %@ %@" : {
@@ -168,6 +189,10 @@ public enum FormatSpecifierMismatchRule: CatalogRule {
         // A rule editor's formatting string (`%[Any,All]@ …`, ``RuleEditorFormatting``) is read by the editor, in its
         // own syntax (`%1$[todas]@`), never by `String(format:)`.
         guard !RuleEditorFormatting.isFormattingKey(entry.key) else { return }
+        if let numbered = NumberedPlaceholders.sourcePlaceholders(of: entry, sourceLanguage: context.sourceLanguage) {
+            checkNumbered(entry, placeholders: numbered, in: context, into: &findings)
+            return
+        }
         let source = SourceFormats(entry: entry, language: context.sourceLanguage)
         for (language, localization) in entry.localizations {
             let isSource = language == context.sourceLanguage
@@ -214,6 +239,26 @@ public enum FormatSpecifierMismatchRule: CatalogRule {
                 }
                 let mismatches = signature.mismatches(against: reference, language: language, ignoringMissing: ignoring)
                 report(mismatches, unit, path, entry, language, context, &findings)
+            }
+        }
+    }
+
+    /// An entry whose source holds the app's own numbered placeholders (``NumberedPlaceholders``): its lookup
+    /// replaces each as text, so a translation only has to keep them all, in any order.
+    private static func checkNumbered(
+        _ entry: CatalogEntry, placeholders: Set<String>, in context: CatalogContext, into findings: inout [Diagnostic]
+    ) {
+        for (language, localization) in entry.localizations where language != context.sourceLanguage {
+            localization.forEachStringUnit { path, unit in
+                guard !unit.value.isEmpty else { return }
+                let missing = placeholders.subtracting(NumberedPlaceholders.placeholders(in: unit.value)).sorted()
+                guard !missing.isEmpty else { return }
+                let names = missing.map { "'\($0)'" }.joined(separator: ", ")
+                findings.append(
+                    context.finding(
+                        Self.self, at: unit.valuePosition,
+                        "\(CatalogContext.describe(entry.key, path)): the app's placeholder\(missing.count == 1 ? "" : "s") \(names) \(missing.count == 1 ? "is" : "are") missing in '\(language)'",
+                        key: entry.key, language: language, severity: .warning))
             }
         }
     }

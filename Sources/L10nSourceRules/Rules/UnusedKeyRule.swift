@@ -408,7 +408,7 @@ public enum UnusedKeyRule: ProjectRule {
             var used = [Bool](repeating: false, count: sorted.count)
             var withPercent = Set<String>()
             let range = (references.count * part / parts)..<(references.count * (part + 1) / parts)
-            for index in range {
+            for index in range where !references[index].looksUpBuiltText {
                 let key = references[index].key
                 if let slot = keyIndex.index(of: key) { used[slot] = true }
                 if key.containsByte(UInt8(ascii: "%")) { withPercent.insert(key) }

@@ -29,6 +29,18 @@ import Testing
         #expect(UnusedKeyRule.unusedKeys(catalogKeys: keys, references: [built, glued], ignoreKeys: []) == ["Fan1", "language.en"])
     }
 
+    /// ishare: `"Capture \(screenName)".localized()` looks up the text Swift built ('Capture Display 1'), never
+    /// the catalog's 'Capture %@'; SwiftUI's `Text("Capture \(name)")` looks the format up.
+    @Test func aWrappersInterpolatedReceiverLooksUpTheBuiltText() {
+        var wrapped = KeyReference(key: "Capture %@", location: SourceLocation(file: "A.swift", line: 1, column: 1), kind: .wrapper)
+        wrapped.hasInterpolation = true
+        #expect(wrapped.looksUpBuiltText)
+        #expect(UnusedKeyRule.unusedKeys(catalogKeys: ["Capture %@"], references: [wrapped], ignoreKeys: []) == ["Capture %@"])
+        var text = KeyReference(key: "Capture %@", location: SourceLocation(file: "A.swift", line: 1, column: 1), kind: .text)
+        text.hasInterpolation = true
+        #expect(UnusedKeyRule.unusedKeys(catalogKeys: ["Capture %@"], references: [text], ignoreKeys: []).isEmpty)
+    }
+
     @Test func agreesWithThePlainDefinitionOnRandomKeysAndReferences() {
         var generator = SeededGenerator(seed: 2_026_112_2)
         // Pieces that make keys with and without specifiers, literal percents and partial specifiers.
