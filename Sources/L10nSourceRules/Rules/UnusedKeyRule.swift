@@ -369,7 +369,30 @@ public enum UnusedKeyRule: ProjectRule {
                     coveredKeys: keys))
         }
         let single = unused.filter { !groupedTables.contains(tableOf[$0] ?? "") }
-        return single.map { ProjectFinding(.key($0), message: message(forKey: $0)) } + findings
+        let builtLookups = builtTextLookups(project.references)
+        return single.map { key in
+            ProjectFinding(.key(key), message: builtLookups[normalizedFormat(key)].map { builtTextMessage(key, $0) } ?? message(forKey: key))
+        } + findings
+    }
+
+    /// The first wrapper call (by place) that looks up the text Swift built from an interpolated receiver
+    /// (``KeyReference/looksUpBuiltText``), by its format normalised: the code a key with that format was meant for.
+    static func builtTextLookups(_ references: [KeyReference]) -> [String: KeyReference] {
+        var found: [String: KeyReference] = [:]
+        for reference in references where reference.looksUpBuiltText {
+            let format = normalizedFormat(reference.key)
+            if let known = found[format], known.location < reference.location { continue }
+            found[format] = reference
+        }
+        return found
+    }
+
+    /// The message for `key`, whose format a wrapper is given only after Swift built the text (ishare's
+    /// `"Capture \(screenName)".localized()`): the key is never looked up, and the fix is in the code.
+    static func builtTextMessage(_ key: String, _ reference: KeyReference) -> String {
+        let file = reference.location.file.split(separator: "/").last.map(String.init) ?? reference.location.file
+        return "key '\(key)' is never looked up: the wrapper at \(file):\(reference.location.line) is given the text "
+            + "Swift builds from an interpolation, which no key matches; look the key up first and put the values in after"
     }
 
 

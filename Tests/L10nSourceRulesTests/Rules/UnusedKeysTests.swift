@@ -36,6 +36,11 @@ import Testing
         wrapped.hasInterpolation = true
         #expect(wrapped.looksUpBuiltText)
         #expect(UnusedKeyRule.unusedKeys(catalogKeys: ["Capture %@"], references: [wrapped], ignoreKeys: []) == ["Capture %@"])
+        // The finding names the call that was meant to read it.
+        wrapped.location = SourceLocation(file: "ishare/Views/MainMenuView.swift", line: 63, column: 25)
+        let lookups = UnusedKeyRule.builtTextLookups([wrapped])
+        #expect(lookups["Capture %@"].map { UnusedKeyRule.builtTextMessage("Capture %@", $0) }
+            == "key 'Capture %@' is never looked up: the wrapper at MainMenuView.swift:63 is given the text Swift builds from an interpolation, which no key matches; look the key up first and put the values in after")
         var text = KeyReference(key: "Capture %@", location: SourceLocation(file: "A.swift", line: 1, column: 1), kind: .text)
         text.hasInterpolation = true
         #expect(UnusedKeyRule.unusedKeys(catalogKeys: ["Capture %@"], references: [text], ignoreKeys: []).isEmpty)
