@@ -73,18 +73,12 @@ public enum SourceCopyGroups {
     /// a string is missing, which `missing-translation` leaves alone in a language that is not required; a copy is
     /// a finding among real translations, where it is the one string left in English. A language half translated
     /// (Psiphon's Hebrew: 108 translations, 109 copies) is under way: its copies are one finding. A required
-    /// language keeps every copy reported (its coverage gate would pass on English text otherwise). A language
-    /// nothing of which is translated, its strings all new (qBitControl's Russian and Ukrainian: a platform's 206
-    /// placeholders, the English text in state 'new'), is not started either, whatever it counts as copies.
+    /// language keeps every copy reported (its coverage gate would pass on English text otherwise).
     ///
     ///     // 'el' in Sileo: 0 translated, 412 copies, not required
     ///     SourceCopyGroups.languagesNotStarted(in: coverage)   // ["el"]
     public static func languagesNotStarted(in coverage: CatalogCoverage) -> Set<String> {
-        Set(
-            coverage.languages.filter {
-                $0.role == .other
-                    && (($0.copies > 0 && $0.copies >= 2 * $0.translated) || ($0.translated == 0 && $0.new > 0))
-            }.map(\.language))
+        Set(coverage.languages.filter { $0.role == .other && $0.copies > 0 && $0.copies >= 2 * $0.translated }.map(\.language))
     }
 
     /// The languages of a catalog or table that hold at least as many copies of the source as real translations,

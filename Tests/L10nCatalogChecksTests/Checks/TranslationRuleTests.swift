@@ -184,6 +184,29 @@ import XCStrings
         ])
     }
 
+    /// qBitControl's Russian: a platform's placeholders, every string `new` and the English, in a language not
+    /// required: no copies reported. Its Japanese, as new but translated in part, keeps its copy; a required
+    /// language keeps its copies whatever they are.
+    @Test func aLanguageFilledWithPlaceholdersHasNoCopies() throws {
+        let sources = ["Add torrent", "Delete files", "Pause all", "Resume all", "Sort by", "Search plugins", "Upload limit",
+            "Download limit", "Remove torrent", "Open settings", "Show speed", "Hide details"]
+        func entry(_ source: String, _ translations: [(String, String)]) -> String {
+            let units = translations.map { "\"\($0.0)\" : { \"stringUnit\" : { \"state\" : \"new\", \"value\" : \"\($0.1)\" } }" }
+            return "\"\(source)\" : { \"localizations\" : { \(units.joined(separator: ", ")) } }"
+        }
+        let entries = sources.enumerated().map { index, source in
+            entry(source, [("ru", source), ("uk", source), ("ja", index == 0 ? source : "訳\(index)")])
+        }
+        let text = "{ \"sourceLanguage\" : \"en\", \"strings\" : { \(entries.joined(separator: ",\n")) }, \"version\" : \"1.0\" }"
+        let catalog = try StringCatalog(bytes: Array(text.utf8), path: "Localizable.xcstrings")
+        func copies(required: [String]) -> Set<String> {
+            let findings = CatalogChecker(rules: [UntranslatedCopyRule.self], languages: required).check(catalog, file: "Localizable.xcstrings")
+            return Set(findings.compactMap(\.language))
+        }
+        #expect(copies(required: ["en"]) == ["ja"])
+        #expect(copies(required: ["en", "uk"]) == ["ja", "uk"])
+    }
+
     @Test func levelsApplyToEveryTranslationRule() {
         let pair = pair("Sort", "Sortierreihenfolge:", language: "de", comment: "Toolbar, max 10 characters")
         let byDefault = TranslationChecks().findings(for: pair)
