@@ -295,7 +295,7 @@ public struct SourceLinter: Sendable {
 
     /// Whether the bytes hold `.redacted(`.
     static func showsRedacted(_ bytes: [UInt8]) -> Bool {
-        bytes.firstRange(of: Array(".redacted(".utf8)) != nil
+        bytes.containsBytes(Array(".redacted(".utf8))
     }
 
     func severity(of ruleID: String) -> Severity? {

@@ -257,9 +257,12 @@ public enum SourceLintRunner {
             var facts: [(index: Int, facts: FileFacts)] = []
             var names = NameHashes()
             var texts: [String] = []
+            // One copy of each long name the worker's files' facts hold (``FileFacts/intern(_:)``).
+            var pool = StringPool()
             while let (index, path) = feed.next() {
                 guard let bytes = try? reader.read(path) else { continue }
                 var read = factsReader.facts(path: path, bytes: bytes, reusing: &buffers, otherScripts: &texts)
+                read.intern(&pool)
                 names.formUnion(read.nameUses)
                 read.nameUses = []
                 facts.append((index, read))
@@ -267,6 +270,7 @@ public enum SourceLintRunner {
             while let (index, path) = dependencies.next() {
                 guard let bytes = try? reader.read(path) else { continue }
                 var read = factsReader.facts(path: path, bytes: bytes, reusing: &buffers)
+                read.intern(&pool)
                 read.isDependency = true
                 names.formUnion(read.nameUses)
                 read.nameUses = []

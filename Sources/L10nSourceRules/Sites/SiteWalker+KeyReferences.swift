@@ -556,8 +556,8 @@ extension SiteWalker {
         guard let type = file.enclosingTypeName(of: index), type.hasSuffix("Keys") || type.hasSuffix("Key") else { return false }
         if makesCasesUnnamed == nil {
             let bytes = file.source.bytes
-            makesCasesUnnamed = bytes.firstRange(of: Array("CaseIterable".utf8)) != nil
-                || bytes.firstRange(of: Array("rawValue:".utf8)) != nil
+            makesCasesUnnamed = bytes.containsBytes(Array("CaseIterable".utf8))
+                || bytes.containsBytes(Array("rawValue:".utf8))
         }
         return !makesCasesUnnamed!
     }

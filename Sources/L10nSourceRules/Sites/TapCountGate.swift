@@ -12,7 +12,7 @@ enum TapCountGate {
     /// Empty for most files, which never say `onTapGesture`.
     static func counters(in file: SourceFile) -> Set<String> {
         let bytes = file.source.bytes
-        guard bytes.firstRange(of: Array("onTapGesture".utf8)) != nil || bytes.firstRange(of: Array("tapCount".utf8)) != nil
+        guard bytes.containsBytes(Array("onTapGesture".utf8)) || bytes.containsBytes(Array("tapCount".utf8))
         else { return [] }
         let view = file.view
         var names: Set<String> = []

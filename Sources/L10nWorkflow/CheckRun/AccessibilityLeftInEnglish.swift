@@ -1,5 +1,6 @@
 import L10nDiagnostics
 import L10nFiles
+import L10nSourceParsing
 import L10nSourceRules
 
 /// An app's accessibility text (what VoiceOver reads: `accessibilityLabel`, `accessibilityHint`,
@@ -116,7 +117,7 @@ enum AccessibilityLeftInEnglish {
                     || bytes[cursor] == UInt8(ascii: "(") || bytes[cursor] == UInt8(ascii: ":"))
             var end = cursor
             while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-            if assigns, markers.contains(where: { bytes[cursor..<end].firstRange(of: $0) != nil }) { count += 1 }
+            if assigns, markers.contains(where: { bytes[cursor..<end].containsBytes($0) }) { count += 1 }
             index = end
         }
         return count

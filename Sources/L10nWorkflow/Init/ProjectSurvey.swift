@@ -197,7 +197,7 @@ public struct ProjectSurvey: Sendable {
     /// window, a menu or a Dock icon (a login item that starts the main app and quits).
     static func isBackgroundOnlyApp(_ folder: String) -> Bool {
         guard let bytes = try? FileReader.read(folder + "/Info.plist"),
-            bytes.firstRange(of: Array("LSBackgroundOnly".utf8)) != nil,
+            bytes.containsBytes(Array("LSBackgroundOnly".utf8)),
             let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: Any],
             let value = plist["LSBackgroundOnly"]
         else { return false }
