@@ -194,7 +194,8 @@ public struct SourceLinter: Sendable {
                 }
             }
             // Text the code picks by the app's language itself (``LanguageBranch``): `lang == "ar" ? "إغلاق" : "Close"`.
-            if finding.ruleID == HardcodedStringRule.id {
+            // A date format picked the same way (touchtime's `"MMMd日"` for Chinese, `"MMM d"` for the others).
+            if finding.ruleID == HardcodedStringRule.id || finding.ruleID == LocaleFormatRule.id {
                 if mayBranch == nil { mayBranch = LanguageBranch.mayBranch(file.source.bytes) }
                 if mayBranch == true, let condition = LanguageBranch.condition(around: finding.token, in: file) {
                     if recordingDropped {

@@ -34,7 +34,11 @@ enum LocaleFormatRule: SourceRule {
             a date pattern, or a number with decimals, that every language the app ships writes that way, as \
             Foundation's locale data (CLDR) says for the language and its likeliest region ('MMMM yyyy' in an app \
             shipping German, English and Turkish; '%.1f' in one shipping English, Japanese and Chinese, not \
-            Arabic, whose Egypt writes '٤٫٥'); \
+            Arabic, whose Egypt writes '٤٫٥'); a formatter pinned to en_US_POSIX whose formats are digits and \
+            separators only (a day period only with the app's own amSymbol and pmSymbol) in an app whose every \
+            language writes the digits 0–9: the pin changes nothing its users read (touchtime's clocks); formats \
+            the app picks by its own 12/24-hour setting ("HH:mm" in one branch, "h:mm a" in the other) or by the \
+            app's language (a branch comparing the language with a code); \
             machine formats — a dateFormat with fractional seconds, a numeric time zone or a \
             quoted 'T', or that starts with the year and has only digits and - _ : . separators (ISO 8601 for \
             an API, file names); a formatter nothing shows (parsing, logs, UserDefaults keys); logging calls; \
@@ -141,6 +145,26 @@ enum LocaleFormatRule: SourceRule {
             func show(date: Date) {
                 let formatter = DateFormatter()
                 formatter.setLocalizedDateFormatFromTemplate("MMddyyyy")
+                dateLabel.text = formatter.string(from: date)
+            }
+            """,
+            // The app offers both clocks and picks one by its own setting (touchtime's).
+            """
+            func clock(at date: Date, use24Hour: Bool) {
+                let formatter = DateFormatter()
+                formatter.dateFormat = use24Hour ? "HH:mm" : "h:mm a"
+                clockLabel.text = formatter.string(from: date)
+            }
+            """,
+            // The format is picked by the app's language (touchtime's 'MMMd日' for Chinese).
+            """
+            func show(date: Date) {
+                let formatter = DateFormatter()
+                if Locale.current.language.languageCode?.identifier == "zh" {
+                    formatter.dateFormat = "MMMd日"
+                } else {
+                    formatter.dateFormat = "MMM d, HH:mm"
+                }
                 dateLabel.text = formatter.string(from: date)
             }
             """,
@@ -460,12 +484,15 @@ enum LocaleFormatRule: SourceRule {
         guard let name = view.singleItem(receiver), context.tokens[name].kind == .identifier else { return }
         let formatter = view.text(name)
         let configuration = FormatterSetup.configuration(of: formatter, before: name, in: context)
-        if let locale = configuration.posixLocale {
+        if let locale = configuration.posixLocale, !configuration.pinShowsNothingElse(in: context) {
             findings.report(
                 Self.self, at: locale,
                 "formatter '\(formatter)' is pinned to \(SourceFile.quote(context.file.literal(at: locale).flatMap { context.file.source.plainText(of: $0) } ?? "")) and its output \(sink.route); drop the fixed locale so it formats for the user, or use 'formatted()'")
             return
         }
+        // The app offers both clocks and picks one by its own setting (touchtime's `use24Hour ? "HH:mm" : "h:mm"`):
+        // the clock is the user's choice, not a format fixed for every language.
+        if configuration.picksClock(in: context) { return }
         guard let literal = configuration.dateFormat, let format = context.file.literal(at: literal),
             let pattern = context.file.source.plainText(of: format), DatePattern.isLocaleIgnoring(pattern),
             !DatePattern.isDayFirstWithMonthName(pattern) || !DatePattern.allWriteDayFirst(context.lint.shippedLanguages),
@@ -483,6 +510,40 @@ enum LocaleFormatRule: SourceRule {
         struct Configuration {
             var dateFormat: Int?
             var posixLocale: Int?
+            /// Every literal assigned to `dateFormat`, in each branch (`flag ? "HH:mm" : "h:mm"`, or one per `if`).
+            var formats: [Int] = []
+            /// Whether the code sets the formatter's `amSymbol` or `pmSymbol` itself.
+            var setsDayPeriod = false
+
+            /// Whether the fixed POSIX locale changes nothing a user of a shipped language reads: every format is
+            /// digits and separators only (no month or weekday name; a day period only with the app's own `amSymbol`
+            /// and `pmSymbol`), and every language the app ships writes the digits 0–9 (touchtime's clocks pinned to
+            /// `en_US_POSIX`, "so that the region settings do not change the time format", in English and Chinese).
+            func pinShowsNothingElse(in context: SiteContext) -> Bool {
+                guard !formats.isEmpty, ShippedLocales.writeLatinDigits(in: context.lint.shippedLanguages) else { return false }
+                return formats.allSatisfy { token in
+                    guard let literal = context.file.literal(at: token), let pattern = context.file.source.plainText(of: literal)
+                    else { return false }
+                    let fields = DatePattern.fieldLetters(pattern)
+                    guard !pattern.contains("MMM"), !pattern.contains("LLL") else { return false }
+                    return fields.allSatisfy { "yMLdHhkKmsS".contains($0) || ($0 == "a" && setsDayPeriod) }
+                }
+            }
+
+            /// Whether the formats assigned to the formatter hold both a 24-hour clock (`H`, `k`) and a 12-hour one
+            /// (`h`, `K`): the app picks the clock by its own setting.
+            func picksClock(in context: SiteContext) -> Bool {
+                var clocks: Set<Character> = []
+                for token in formats {
+                    guard let literal = context.file.literal(at: token), let pattern = context.file.source.plainText(of: literal)
+                    else { continue }
+                    for field in DatePattern.fieldLetters(pattern) {
+                        if field == "H" || field == "k" { clocks.insert("H") }
+                        if field == "h" || field == "K" { clocks.insert("h") }
+                    }
+                }
+                return clocks.count == 2
+            }
         }
 
         /// The nearest declaration of `name` before token `use`: the assignments to it between the declaration
@@ -503,6 +564,12 @@ enum LocaleFormatRule: SourceRule {
             func scan(_ range: Range<Int>, anyReceiver: Bool) {
                 for index in range where context.tokens[index].kind == .identifier {
                     let isFormat = view.token(index, is: "dateFormat")
+                    if view.token(index, is: "amSymbol") || view.token(index, is: "pmSymbol"), view.followsDot(index) {
+                        if anyReceiver || view.singleItem(view.receiver(ofMember: index)).map({ view.text($0) == name }) == true {
+                            result.setsDayPeriod = true
+                        }
+                        continue
+                    }
                     guard isFormat || view.token(index, is: "locale"), view.followsDot(index),
                         let assign = view.next(index), view.isOperator(assign, "="), let value = view.next(assign)
                     else { continue }
@@ -512,6 +579,7 @@ enum LocaleFormatRule: SourceRule {
                     }
                     if isFormat {
                         if context.file.literal(at: value) != nil { result.dateFormat = value }
+                        result.formats += literals(from: value, in: context)
                     } else if let locale = posixLocaleLiteral(from: value, in: context) {
                         result.posixLocale = locale
                     }
@@ -522,6 +590,25 @@ enum LocaleFormatRule: SourceRule {
             }
             scan(searched, anyReceiver: false)
             return result
+        }
+
+        /// The string literals of the expression that starts at `start` and ends with its line (`flag ? "HH:mm" :
+        /// "h:mm"`): the formats an assignment may set.
+        private static func literals(from start: Int, in context: SiteContext) -> [Int] {
+            let view = context.view
+            let line = view.tokens[start].line
+            var found: [Int] = []
+            var index: Int? = start
+            while let current = index, view.tokens[current].line == line, found.count < 8 {
+                if let literal = context.file.literal(at: current) {
+                    found.append(current)
+                    index = view.next(literal.tokens.upperBound - 1)
+                    continue
+                }
+                if view.isPunctuation(current, UInt8(ascii: ";")) || view.isPunctuation(current, UInt8(ascii: "}")) { break }
+                index = view.next(current)
+            }
+            return found
         }
 
         /// How many tokens are searched for a formatter's settings.

@@ -44,6 +44,14 @@ enum ShippedLocales {
         }
     }
 
+    /// Whether each of `languages` (two at least, each a language Foundation knows) writes numbers with the digits
+    /// 0–9, in the language's own locale and in its most likely region's (`ar-EG`, `fa`, `bn` write their own).
+    static func writeLatinDigits(in languages: Set<String>) -> Bool {
+        allKnown(languages) { locale in
+            cached("digits|\(locale)") { Locale(identifier: locale).numberingSystem.identifier == "latn" }
+        }
+    }
+
     /// `test` holds for each of `languages` and the most likely region of each; false for fewer than two, or for a language
     /// Foundation does not know (its data would be the root locale's, not the language's).
     private static func allKnown(_ languages: Set<String>, _ test: (String) -> Bool) -> Bool {

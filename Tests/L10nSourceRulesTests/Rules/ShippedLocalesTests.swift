@@ -33,6 +33,48 @@ import Testing
         #expect(!ShippedLocales.writeDecimalPoint(in: ["en", "fa"]))
     }
 
+    @Test func theDigitsZeroToNineWhereEveryLanguageAndItsLikeliestRegionWriteThem() {
+        // touchtime: English and Chinese; Korean and German too.
+        #expect(ShippedLocales.writeLatinDigits(in: ["en", "zh-Hans", "zh-Hant", "ko", "de"]))
+        // Egypt, Arabic's likeliest region, writes '٣'; Persian '۳'.
+        #expect(!ShippedLocales.writeLatinDigits(in: ["en", "ar"]))
+        #expect(!ShippedLocales.writeLatinDigits(in: ["en", "fa"]))
+        #expect(!ShippedLocales.writeLatinDigits(in: ["en"]))
+    }
+
+    /// A clock pinned to `en_US_POSIX` with the app's own day-period symbols (touchtime's, "so that the region
+    /// settings do not change the time format") reads the same for every shipped language that writes 0–9; a pinned
+    /// month name, or an app shipping Arabic, is still reported.
+    @Test func aPinnedClockOfDigitsWhereEveryShippedLanguageWritesThem() {
+        func findings(_ text: String, shipping languages: Set<String>) -> [String] {
+            var options = LintOptions()
+            options.shippedLanguages = languages
+            return SourceLinter(options: options).lint(path: "Sources/Clock/WorldClock.swift", bytes: Array(text.utf8))
+                .diagnostics.filter { $0.ruleID == "locale-format" }.map { "\($0.location.line):\($0.location.column)" }
+        }
+        let clock = """
+            func currentTime(date: Date, use24Hour: Bool) {
+                let formatter = DateFormatter()
+                formatter.locale = Locale(identifier: "en_US_POSIX") // keep the region settings out of the time
+                formatter.dateFormat = use24Hour ? "HH:mm" : "h:mm a"
+                formatter.amSymbol = "am"
+                formatter.pmSymbol = "pm"
+                timeLabel.text = formatter.string(from: date)
+            }
+            """
+        #expect(findings(clock, shipping: ["en", "zh-Hans"]).isEmpty)
+        #expect(findings(clock, shipping: ["en", "ar"]) == ["3:43"])
+        // Without the app's own symbols the day period is the locale's word ('上午' in Chinese).
+        let dayPeriod = clock.replacingOccurrences(of: "formatter.amSymbol = \"am\"\n", with: "")
+            .replacingOccurrences(of: "formatter.pmSymbol = \"pm\"\n", with: "")
+        #expect(findings(dayPeriod, shipping: ["en", "zh-Hans"]) == ["3:43"])
+        let month = clock.replacingOccurrences(of: "\"h:mm a\"", with: "\"MMM d, h:mm a\"")
+        #expect(findings(month, shipping: ["en", "zh-Hans"]) == ["3:43"])
+        // One clock for everybody: the pin changes nothing, but the format fixes the clock (Chinese writes '下午3:05').
+        let twelveHours = clock.replacingOccurrences(of: "use24Hour ? \"HH:mm\" : \"h:mm a\"", with: "\"h:mm a\"")
+        #expect(findings(twelveHours, shipping: ["en", "zh-Hans"]) == ["4:28"])
+    }
+
     @Test func noLanguagesOrUnknownOnesSayNothing() {
         #expect(!ShippedLocales.writeDecimalPoint(in: []))
         #expect(!ShippedLocales.writeAlike(datePattern: "MMMM yyyy", in: []))
