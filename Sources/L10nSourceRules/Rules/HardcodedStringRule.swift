@@ -132,6 +132,8 @@ package enum HardcodedStringRule: SourceRule {
             its localizer note says not to localize it (docs/interface-builder.md). \(APICatalogue.documentation)
             """,
         triggeringExamples: [
+            // A display name the Info.plist may not hold: its fallback shows.
+            "Text(Bundle.main.object(forInfoDictionaryKey: \"CFBundleDisplayName\") as? String ?? ↓\"Unknown app\")",
             // The fallback of the app's own error's description, which may have none.
             """
             struct LoginView: View {
@@ -683,6 +685,8 @@ package enum HardcodedStringRule: SourceRule {
             "Button(\"\\(NSLocalizedString(\"Switch version\", comment: \"\")) (TestFlight)\", action: switchVersion)",
             "titleLabel.text = \"Placeholder\"",
             "menuItem.title = \"[Debug] IAP\"",
+            // The fallback of a value Xcode writes into every app's Info.plist (CBNote's version row).
+            "Text(Bundle.main.infoDictionary?[\"CFBundleShortVersionString\"] as? String ?? \"Unknown\")",
             // The fallback of a formatter's output, which formats every value it is given (PopcornTime's runtime).
             "subtitleLabel.text = formatter.string(from: TimeInterval(movie.runtime) * 60) ?? \"0 min\"",
             // The fallback of Alamofire's error description, which has text for every error (PetNote's requests).

@@ -344,6 +344,34 @@ extension SiteContext {
         return through
     }
 
+    /// The Info.plist key read before the literal at `item`, a `??` fallback, when it is one Xcode writes into every app it builds
+    /// (`Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String ?? "Unknown"`, CBNote's settings):
+    /// the fallback is never read.
+    ///
+    ///     Text(Bundle.main.object(forInfoDictionaryKey: "CFBundleVersion") as? String ?? "Unknown")  // unshown
+    ///     Text(Bundle.main.object(forInfoDictionaryKey: "CFBundleDisplayName") as? String ?? "App")  // may show
+    func bundleValueFallback(_ item: Int) -> String? {
+        guard let coalesce = view.previous(item), view.isOperator(coalesce, "??") else { return nil }
+        let line = tokens[coalesce].line
+        var index = view.previous(coalesce)
+        var steps = 0
+        while let current = index, tokens[current].line == line, steps < 24 {
+            if tokens[current].kind == .stringClose {
+                let opening = view.literalOpening(holding: current)
+                guard let literal = view.literal(at: opening), let key = file.source.plainText(of: literal) else { return nil }
+                return Self.alwaysInInfoPlist.contains(key) ? key : nil
+            }
+            index = view.previous(current)
+            steps += 1
+        }
+        return nil
+    }
+
+    /// The Info.plist keys Xcode writes into every app it builds.
+    static let alwaysInInfoPlist: Set<String> = [
+        "CFBundleShortVersionString", "CFBundleVersion", "CFBundleName", "CFBundleIdentifier", "CFBundleExecutable",
+    ]
+
     private static let fallbackLabels: Set<String> = ["fallback", "default", "defaultValue", "defaultText"]
     private static let lookupPrefixes = ["localized", "localize", "translated", "translate"]
 

@@ -303,6 +303,7 @@ extension SiteContext {
         case codes = "given to a property named for a code or an identifier (errorCode, statusCode, identifier), or declared in a type named for keys or identifiers (…Keys, …Identifiers): a code, shown as it is in every language if at all"
         case namesByPractice = "a name by the file's practice: the same parameter of the same call is given a localized value elsewhere in this file, and one-word literals three times as often (the team localized the exception and left the names)"
         case formatterFallback = "the fallback of a formatter's 'string(from:)', which returns text for the values it is given: not shown"
+        case bundleValueFallback = "the fallback of a value Xcode writes into every app's Info.plist (CFBundleShortVersionString, CFBundleVersion, CFBundleName): not shown"
         case alamofireFallback = "the fallback of Alamofire's 'AFError.errorDescription', which has text for every error: not shown"
         case namedLookup = "localized: the call names its table, bundle or comment (tableName:, table:, bundle:, comment:); key-convention judges the key"
     }
@@ -591,6 +592,7 @@ extension SiteContext {
         let isFallback = view.previous(item).map { view.isOperator($0, "??") } ?? false
         if isFallback, isFormatterFallback(item) { return .notProse(.formatterFallback) }
         if isFallback, isAlamofireErrorFallback(item) { return .notProse(.alamofireFallback) }
+        if isFallback, bundleValueFallback(item) != nil { return .notProse(.bundleValueFallback) }
         switch literalKinds.kind(of: item, value: value) {
         case .prose: break
         case .key:
