@@ -687,6 +687,14 @@ package enum HardcodedStringRule: SourceRule {
             "menuItem.title = \"[Debug] IAP\"",
             // The fallback of a value Xcode writes into every app's Info.plist (CBNote's version row).
             "Text(Bundle.main.infoDictionary?[\"CFBundleShortVersionString\"] as? String ?? \"Unknown\")",
+            """
+            struct AboutRow: View {
+                var body: some View {
+                    let version = Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String
+                    Text("\\(version ?? "Unknown")")
+                }
+            }
+            """,
             // The fallback of a formatter's output, which formats every value it is given (PopcornTime's runtime).
             "subtitleLabel.text = formatter.string(from: TimeInterval(movie.runtime) * 60) ?? \"0 min\"",
             // The fallback of Alamofire's error description, which has text for every error (PetNote's requests).

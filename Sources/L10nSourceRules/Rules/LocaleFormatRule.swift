@@ -484,7 +484,12 @@ enum LocaleFormatRule: SourceRule {
         guard let name = view.singleItem(receiver), context.tokens[name].kind == .identifier else { return }
         let formatter = view.text(name)
         let configuration = FormatterSetup.configuration(of: formatter, before: name, in: context)
-        if let locale = configuration.posixLocale, !configuration.pinShowsNothingElse(in: context) {
+        // A pin that changes no digit or name a user reads, or that keeps the clock the app's own 12/24-hour
+        // setting picked (touchtime's alarms: `use24Hour ? "HH:mm" : "h:mm a"`, shown lowercased): the design.
+        if let locale = configuration.posixLocale, !configuration.pinShowsNothingElse(in: context),
+            !(configuration.picksClock(in: context) && configuration.namesNoMonthOrDay(in: context)
+                && ShippedLocales.writeLatinDigits(in: context.lint.shippedLanguages))
+        {
             findings.report(
                 Self.self, at: locale,
                 "formatter '\(formatter)' is pinned to \(SourceFile.quote(context.file.literal(at: locale).flatMap { context.file.source.plainText(of: $0) } ?? "")) and its output \(sink.route); drop the fixed locale so it formats for the user, or use 'formatted()'")
@@ -527,6 +532,16 @@ enum LocaleFormatRule: SourceRule {
                     let fields = DatePattern.fieldLetters(pattern)
                     guard !pattern.contains("MMM"), !pattern.contains("LLL") else { return false }
                     return fields.allSatisfy { "yMLdHhkKmsS".contains($0) || ($0 == "a" && setsDayPeriod) }
+                }
+            }
+
+            /// Whether no format spells a month's or a weekday's name (`MMM`, `LLL`, `E`): a clock's, or numbers'.
+            func namesNoMonthOrDay(in context: SiteContext) -> Bool {
+                formats.allSatisfy { token in
+                    guard let literal = context.file.literal(at: token), let pattern = context.file.source.plainText(of: literal)
+                    else { return false }
+                    let fields = DatePattern.fieldLetters(pattern)
+                    return !pattern.contains("MMM") && !pattern.contains("LLL") && !fields.contains { "EcG".contains($0) }
                 }
             }
 

@@ -352,6 +352,21 @@ extension SiteContext {
     ///     Text(Bundle.main.object(forInfoDictionaryKey: "CFBundleDisplayName") as? String ?? "App")  // may show
     func bundleValueFallback(_ item: Int) -> String? {
         guard let coalesce = view.previous(item), view.isOperator(coalesce, "??") else { return nil }
+        // `let version = Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String` … `version ?? "Unknown"`
+        // (CBNote's version row): the key is in the name's initializer.
+        if let name = view.previous(coalesce), tokens[name].kind == .identifier, !view.followsDot(name),
+            let declaration = declarations?.property(named: view.text(name), before: name),
+            let initializer = declaration.initializer
+        {
+            for index in initializer.prefix(64) where tokens[index].kind == .stringOpen {
+                if let literal = view.literal(at: index), let key = file.source.plainText(of: literal),
+                    Self.alwaysInInfoPlist.contains(key)
+                {
+                    return key
+                }
+            }
+            return nil
+        }
         let line = tokens[coalesce].line
         var index = view.previous(coalesce)
         var steps = 0
