@@ -120,7 +120,8 @@ public enum InterfaceBuilderLint {
     /// The texts Interface Builder's library gives a new object, which code replaces at run time (`Label`,
     /// `Title`, `Detail`, `Button`, a pop-up button's `Item 1` to `Item 3`, a window's `Window`, a toolbar item's
     /// `Custom View`, a navigation controller's `Root View Controller`, `Lorem ipsum …`, and the team's own
-    /// stand-ins in braces, `{Field Name}`); a menu titled `Window` or `View` is a real menu.
+    /// stand-ins in braces, `{Field Name}`, and a sample date, ``isSampleDate(_:)``); a menu titled `Window` or
+    /// `View` is a real menu.
     public static func isLibraryPlaceholder(_ value: String, className: String) -> Bool {
         if libraryPlaceholders.contains(value) || value.hasPrefix("Lorem ipsum") { return true }
         // A text marked as a stand-in, in braces (`{Field Name}`, `{History}`: KeePassium's cells and buttons,
@@ -128,8 +129,58 @@ public enum InterfaceBuilderLint {
         if value.count > 2, value.first == "{", value.last == "}", !value.dropFirst().dropLast().contains(where: { $0 == "{" || $0 == "}" }) {
             return true
         }
+        if isSampleDate(value) { return true }
         return classPlaceholders[className]?.contains(value) ?? false
     }
+
+    /// A date written out as an example of what the label shows (`44. Woche - Montag, 15. Juli 2019`, `SATURDAY, JUNE
+    /// 17`, `12.03.2021`: YourGoals' calendar bar and section header): a weekday's or month's name beside a number,
+    /// or a numeric date with a year. No screen's fixed text names a day of the calendar; the code sets the real one.
+    ///
+    ///     InterfaceBuilderText.isSampleDate("SATURDAY, JUNE 17")      // true
+    ///     InterfaceBuilderText.isSampleDate("Due 12.03.2021")         // true
+    ///     InterfaceBuilderText.isSampleDate("Reminder on Monday")     // false: no number
+    ///     InterfaceBuilderText.isSampleDate("Version 1.2.3")          // false: no year
+    public static func isSampleDate(_ value: String) -> Bool {
+        guard value.contains(where: \.isNumber) else { return false }
+        let words = value.lowercased().split { !$0.isLetter }
+        if words.contains(where: { calendarNames.contains(String($0)) }) { return true }
+        // 12.03.2021, 3/12/21, 2021-03-12
+        let scalars = Array(value.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            var groups: [Int] = []
+            var separator: Unicode.Scalar?
+            var cursor = index
+            while cursor < scalars.count {
+                var digits = 0
+                while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) { digits += 1; cursor += 1 }
+                guard digits > 0 else { break }
+                groups.append(digits)
+                guard cursor < scalars.count, ".-/".unicodeScalars.contains(scalars[cursor]),
+                    separator == nil || separator == scalars[cursor]
+                else { break }
+                separator = scalars[cursor]
+                cursor += 1
+            }
+            // A year first or last, a day and a month of one or two digits.
+            if groups.count == 3, groups[1] <= 2, groups[0] == 4 && groups[2] <= 2 || groups[2] == 4 && groups[0] <= 2 {
+                return true
+            }
+            index = max(cursor, index + 1)
+        }
+        return false
+    }
+
+    /// Months and weekdays, full and short (but those that are words too: `mon`, `sun`, `sat`, `mar`, `may`), in
+    /// English and German.
+    static let calendarNames: Set<String> = [
+        "january", "february", "march", "april", "june", "july", "august", "september", "october", "november",
+        "december", "jan", "feb", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "tue", "wed", "thu", "fri",
+        "januar", "februar", "märz", "mai", "juni", "juli", "oktober", "dezember", "montag", "dienstag", "mittwoch",
+        "donnerstag", "freitag", "samstag", "sonntag",
+    ]
 
     static let libraryPlaceholders: Set<String> = [
         "Label", "Multiline Label", "Title", "Subtitle", "Detail", "Left Detail", "Right Detail", "Button", "Text",

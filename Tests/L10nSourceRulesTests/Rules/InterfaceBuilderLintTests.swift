@@ -57,6 +57,17 @@ import Testing
         #expect(InterfaceBuilderLint.verdict(text("Acme Cloud", note: "The product's name")) == .reported)
     }
 
+    /// YourGoals' calendar bar and section header show a date the code sets: the one in the XIB is an example.
+    @Test func aSampleDateIsAStandIn() {
+        #expect(InterfaceBuilderLint.verdict(text("44. Woche - Montag, 15. Juli 2019")) == .libraryPlaceholder)
+        #expect(InterfaceBuilderLint.verdict(text("SATURDAY, JUNE 17")) == .libraryPlaceholder)
+        #expect(InterfaceBuilderLint.verdict(text("Due 12.03.2021")) == .libraryPlaceholder)
+        // No number, or no year: a screen's own text.
+        #expect(InterfaceBuilderLint.verdict(text("Remind me every Monday")) == .reported)
+        #expect(InterfaceBuilderLint.verdict(text("Version 1.2.3 is ready")) == .reported)
+        #expect(InterfaceBuilderLint.verdict(text("Top 10 songs of the month")) == .reported)
+    }
+
     @Test func namesPropertiesAsPeopleDo() {
         #expect(InterfaceBuilderLint.describe("ibShadowedToolTip") == "tool tip")
         #expect(InterfaceBuilderLint.describe("headerCell.title") == "title")
