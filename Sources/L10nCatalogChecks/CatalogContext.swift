@@ -76,7 +76,9 @@ public final class CatalogContext {
     static func required(_ catalog: StringCatalog, _ languages: [String]) -> [String] {
         var required = [catalog.sourceLanguage]
         for language in languages {
-            let shown = regionFallback(language, in: catalog) ?? language
+            // The source language is the catalog's own text, never another's (49EuroTravel's source 'en-GB', whose one
+            // stray 'en' plural made 'en' required: 18 keys reported missing in English).
+            let shown = language == catalog.sourceLanguage ? language : regionFallback(language, in: catalog) ?? language
             if !required.contains(shown) { required.append(shown) }
         }
         return required

@@ -99,6 +99,21 @@ public enum PunctuationMismatchRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // A caption's period that a third of the translations leave out (MenuBarUSB's hover text): it reads whole.
+            """
+            "inheritance_tree_warning" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Devices connected through a hub are shown under it." } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Geräte an einem Hub werden darunter angezeigt." } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : "Los dispositivos conectados a un hub se muestran debajo" } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "Les appareils branchés sur un hub sont affichés dessous" } },
+                "it" : { "stringUnit" : { "state" : "translated", "value" : "I dispositivi collegati a un hub sono mostrati sotto." } },
+                "nl" : { "stringUnit" : { "state" : "translated", "value" : "Apparaten aan een hub staan eronder." } },
+                "pl" : { "stringUnit" : { "state" : "translated", "value" : "Urządzenia podłączone do huba są pokazane pod nim" } },
+                "sv" : { "stringUnit" : { "state" : "translated", "value" : "Enheter anslutna via en hubb visas under den." } }
+              }
+            }
+            """,
             // Zom's Tibetan: the shad '།' is its full stop.
             """
             "migration.info.body" : {
@@ -386,9 +401,13 @@ public enum PunctuationMismatchRule: TranslationRule {
         // in eleven languages; OnlySwitch's 'Check For Update...' without its ellipsis in most of its twenty) is a
         // choice made for the source's text, not one translator's slip.
         let others = pair.otherTranslations.filter { $0.key != pair.language && $0.key != pair.sourceLanguage }
-        if others.count >= 3, others.count(where: { language, value in
+        let keeping = others.count(where: { language, value in
             ending(of: TranslationText.masked(value), language: TranslationText.language(language)).kind == sourceEnd.kind
-        }) * 2 < others.count {
+        })
+        if others.count >= 3, keeping * 2 < others.count { return [] }
+        // A final period a third of the other translations or more leave out too (MenuBarUSB's hover caption: ten of
+        // its twenty-one other languages): the text reads whole without it, as a caption does; no translator's slip.
+        if sourceEnd.kind == .period, translationEnd.kind == .none, others.count >= 6, (others.count - keeping) * 3 >= others.count {
             return []
         }
         // Point at the translation's mark, or just after its last character when it has none.

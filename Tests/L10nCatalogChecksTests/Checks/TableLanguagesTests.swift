@@ -95,3 +95,33 @@ import XCStrings
         #expect(findings.compactMap(\.language).sorted() == ["fr-FR", "zh-Hant"])
     }
 }
+
+/// 49EuroTravel's catalog: its source is British English, its keys are the text, and one plural holds a stray `en`
+/// entry. English is the catalog's own text: `en` is no language required of every key.
+@Suite struct RegionalSourceLanguageTests {
+    @Test func aStrayBaseLanguageOfTheSourceIsNotRequired() throws {
+        let text = #"""
+            {"sourceLanguage":"en-GB","strings":{
+              "%lld stop":{"localizations":{"en":{"variations":{"plural":{
+                "one":{"stringUnit":{"state":"translated","value":"%lld stop"}},
+                "other":{"stringUnit":{"state":"translated","value":"%lld stops"}}}}}}},
+              "Bad url":{},
+              "App system settings":{}
+            },"version":"1.0"}
+            """#
+        let catalog = try StringCatalog(bytes: Array(text.utf8), path: "ChooChoo/Assets/Localizable.xcstrings")
+        let findings = CatalogChecker(rules: [MissingTranslationRule.self], languages: ["en-GB"])
+            .check(catalog, file: "ChooChoo/Assets/Localizable.xcstrings")
+        #expect(findings.isEmpty, "\(findings.map(\.message))")
+        // A region of a translation still reads its language's entries: 'de-DE' required, 'de' held.
+        let german = try StringCatalog(bytes: Array(#"""
+            {"sourceLanguage":"en","strings":{
+              "Bad url":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Ungültige URL"}}}},
+              "App system settings":{}
+            },"version":"1.0"}
+            """#.utf8), path: "Localizable.xcstrings")
+        let missing = CatalogChecker(rules: [MissingTranslationRule.self], languages: ["en", "de-DE"])
+            .check(german, file: "Localizable.xcstrings")
+        #expect(missing.map { "\($0.key ?? "") \($0.language ?? "")" } == ["App system settings de"])
+    }
+}
