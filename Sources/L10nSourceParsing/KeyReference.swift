@@ -78,8 +78,9 @@ extension KeyReference {
     /// A wrapper's interpolated receiver (`"Capture \(name)".localized()`, ishare's screens): Swift builds the text
     /// before the wrapper sees it, so the key looked up is the built text ('Capture Display 1'), never the catalog's
     /// 'Capture %@'. Such a reference names keys only by the head before its value (keys built at run time:
-    /// ``hasInterpolation``), not by its own format.
-    public var looksUpBuiltText: Bool { kind == .wrapper && hasInterpolation }
+    /// ``hasInterpolation``), not by its own format. `NSLocalizedString("error: \(msg)", comment: …)` is the same:
+    /// its key is a `String`, not a `String.LocalizationValue` as `String(localized:)`'s is (49EuroTravel's errors).
+    public var looksUpBuiltText: Bool { (kind == .wrapper || kind == .nsLocalizedString) && hasInterpolation }
 }
 
 extension KeyReference.Kind {

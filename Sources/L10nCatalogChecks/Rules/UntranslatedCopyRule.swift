@@ -508,7 +508,7 @@ public enum UntranslatedCopyRule: TranslationRule {
     /// and Dutch 'Account', 'Update', 'Download', Italian 'file'): a copy in those languages is no oversight.
     static let cognates: [String: Set<String>] = [
         "help": ["nl"], "account": ["nl", "de", "sv", "no", "nb", "da", "it"], "accounts": ["nl", "de", "sv", "it"],
-        "update": ["nl", "de"], "download": ["nl", "de", "it", "pt"], "upload": ["nl", "de", "it", "pt"],
+        "update": ["nl", "de"], "download": ["nl", "de", "it", "pt", "da"], "upload": ["nl", "de", "it", "pt", "da"],
         "likes": ["nl", "de"], "week": ["nl"], "top": ["nl", "de", "it", "fr", "es", "pt"], "file": ["it"],
         "minute": ["fr"], "minutes": ["fr"],
         "files": ["it"],

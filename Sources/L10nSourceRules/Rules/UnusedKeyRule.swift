@@ -371,7 +371,8 @@ public enum UnusedKeyRule: ProjectRule {
         let single = unused.filter { !groupedTables.contains(tableOf[$0] ?? "") }
         let builtLookups = builtTextLookups(project.references)
         return single.map { key in
-            ProjectFinding(.key(key), message: builtLookups[normalizedFormat(key)].map { builtTextMessage(key, $0) } ?? message(forKey: key))
+            let call = builtLookups[normalizedFormat(key)] ?? builtLookups[normalizedFormat(namesAsSpecifiers(key))]
+            return ProjectFinding(.key(key), message: call.map { builtTextMessage(key, $0) } ?? message(forKey: key))
         } + findings
     }
 
@@ -387,11 +388,36 @@ public enum UnusedKeyRule: ProjectRule {
         return found
     }
 
+    /// `key` with each parenthesised name written as `%@`: the key an extraction wrote for `"error: \(msg)"` when it
+    /// dropped the backslash ('error: (msg)', 49EuroTravel's catalog).
+    ///
+    ///     UnusedKeyRule.namesAsSpecifiers("Bad server response (code)")   // "Bad server response %@"
+    static func namesAsSpecifiers(_ key: String) -> String {
+        guard key.contains("(") else { return key }
+        var result = ""
+        var rest = Substring(key)
+        while let open = rest.firstIndex(of: "(") {
+            result += rest[..<open]
+            let after = rest[rest.index(after: open)...]
+            if let close = after.firstIndex(of: ")"), !after[..<close].isEmpty,
+                after[..<close].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+            {
+                result += "%@"
+                rest = after[after.index(after: close)...]
+            } else {
+                result += "("
+                rest = after
+            }
+        }
+        return result + rest
+    }
+
     /// The message for `key`, whose format a wrapper is given only after Swift built the text (ishare's
     /// `"Capture \(screenName)".localized()`): the key is never looked up, and the fix is in the code.
     static func builtTextMessage(_ key: String, _ reference: KeyReference) -> String {
         let file = reference.location.file.split(separator: "/").last.map(String.init) ?? reference.location.file
-        return "key '\(key)' is never looked up: the wrapper at \(file):\(reference.location.line) is given the text "
+        let call = reference.kind == .nsLocalizedString ? "'NSLocalizedString'" : "the wrapper"
+        return "key '\(key)' is never looked up: \(call) at \(file):\(reference.location.line) is given the text "
             + "Swift builds from an interpolation, which no key matches; look the key up first and put the values in after"
     }
 

@@ -95,20 +95,62 @@ struct AppBundles {
         for agent in Self.agentFolders(inProject: project, folder: folder) where !agentFolders.contains(agent) {
             agentFolders.append(agent)
         }
+        knownRegions.formUnion(Self.knownRegions(inProject: project))
+        for (platform, version) in Self.deploymentTargets(inProject: project.text) {
+            if let known = deploymentTargets[platform], !known.lexicographicallyPrecedes(version) { deploymentTargets[platform] = version }
+            else if deploymentTargets[platform] == nil { deploymentTargets[platform] = version }
+        }
+    }
+
+    /// The lowest deployment target of each platform a `project.pbxproj` builds for. A target's configuration (one
+    /// that names its product, `PRODUCT_NAME`) overrides the project's own: the project's value counts only where
+    /// some target's configuration sets no deployment target of its own, and so inherits it (TiTi's project still
+    /// says iOS 13.5, while its app and widget need 17.0 and 16.2: an `if #available(iOS 14.0, *)` always holds).
+    ///
+    ///     AppBundles.deploymentTargets(inProject: """
+    ///         buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 13.5; };
+    ///         buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 17.0; PRODUCT_NAME = "$(TARGET_NAME)"; };
+    ///         """)   // ["iOS": [17, 0]]
+    static func deploymentTargets(inProject text: String) -> [String: [Int]] {
         let settings = [
             "MACOSX_DEPLOYMENT_TARGET": "macOS", "IPHONEOS_DEPLOYMENT_TARGET": "iOS", "TVOS_DEPLOYMENT_TARGET": "tvOS",
             "WATCHOS_DEPLOYMENT_TARGET": "watchOS", "XROS_DEPLOYMENT_TARGET": "visionOS",
         ]
-        knownRegions.formUnion(Self.knownRegions(inProject: project))
-        for line in project.lines(containing: "_DEPLOYMENT_TARGET = ") {
-            let parts = line.split(separator: "=", maxSplits: 1)
-            guard parts.count == 2, let platform = settings[parts[0].trimmingCharacters(in: .whitespaces)] else { continue }
-            let value = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: " \t;\""))
-            let version = value.split(separator: ".").compactMap { Int($0) }
-            guard !version.isEmpty, version.count == value.split(separator: ".").count else { continue }
-            if let known = deploymentTargets[platform], !known.lexicographicallyPrecedes(version) { deploymentTargets[platform] = version }
-            else if deploymentTargets[platform] == nil { deploymentTargets[platform] = version }
+        var targets: [String: [Int]] = [:]
+        var projects: [String: [Int]] = [:]
+        var targetInherits = false
+        func lower(_ version: [Int], for platform: String, in found: inout [String: [Int]]) {
+            if let known = found[platform], !version.lexicographicallyPrecedes(known) { return }
+            found[platform] = version
         }
+        for block in text.components(separatedBy: "buildSettings = {").dropFirst() {
+            let body = block.prefix { $0 != "}" }
+            var versions: [(String, [Int])] = []
+            var isTarget = false
+            var isTests = false
+            for line in body.split(separator: "\n") {
+                let parts = line.split(separator: "=", maxSplits: 1)
+                guard parts.count == 2 else { continue }
+                let name = parts[0].trimmingCharacters(in: .whitespaces)
+                if name == "PRODUCT_NAME" { isTarget = true }
+                // A test bundle's code is no user's: what it inherits is no target of the app's.
+                if name == "TEST_HOST" || name == "BUNDLE_LOADER" || name == "TEST_TARGET_NAME" { isTests = true }
+                guard let platform = settings[name] else { continue }
+                let value = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: " \t;\""))
+                let version = value.split(separator: ".").compactMap { Int($0) }
+                guard !version.isEmpty, version.count == value.split(separator: ".").count else { continue }
+                versions.append((platform, version))
+            }
+            if isTarget, !isTests, versions.isEmpty { targetInherits = true }
+            for (platform, version) in versions {
+                if isTarget { lower(version, for: platform, in: &targets) } else { lower(version, for: platform, in: &projects) }
+            }
+        }
+        // A platform no target sets is the project's; where a target inherits, the project's value may be its.
+        for (platform, version) in projects where targets[platform] == nil || targetInherits {
+            lower(version, for: platform, in: &targets)
+        }
+        return targets
     }
 
     /// The agent apps a `project.pbxproj` makes with Xcode's generated property list: a build configuration that

@@ -46,6 +46,27 @@ import Testing
         #expect(UnusedKeyRule.unusedKeys(catalogKeys: ["Capture %@"], references: [text], ignoreKeys: []).isEmpty)
     }
 
+    /// 49EuroTravel: `NSLocalizedString("error: \(msg)", comment: "DataError")` is given the built text too (its key
+    /// is a `String`); its catalog holds the key as an extraction wrote it without the backslash, 'error: (msg)'.
+    /// `String(localized: "error: \(msg)")` looks the format up.
+    @Test func nsLocalizedStringOfAnInterpolationLooksUpTheBuiltText() {
+        var call = KeyReference(
+            key: "error: %@", location: SourceLocation(file: "ChooChoo/Model/Errors/Errors.swift", line: 37, column: 29),
+            kind: .nsLocalizedString)
+        call.hasInterpolation = true
+        #expect(call.looksUpBuiltText)
+        #expect(UnusedKeyRule.unusedKeys(catalogKeys: ["error: %@"], references: [call], ignoreKeys: []) == ["error: %@"])
+        #expect(UnusedKeyRule.namesAsSpecifiers("error: (msg)") == "error: %@")
+        #expect(UnusedKeyRule.namesAsSpecifiers("Bad server response (code)") == "Bad server response %@")
+        #expect(UnusedKeyRule.namesAsSpecifiers("Size (in MB)") == "Size (in MB)")
+        let lookups = UnusedKeyRule.builtTextLookups([call])
+        #expect(lookups[UnusedKeyRule.namesAsSpecifiers("error: (msg)")].map { UnusedKeyRule.builtTextMessage("error: (msg)", $0) }
+            == "key 'error: (msg)' is never looked up: 'NSLocalizedString' at Errors.swift:37 is given the text Swift builds from an interpolation, which no key matches; look the key up first and put the values in after")
+        var localized = call
+        localized.kind = .stringLocalized
+        #expect(UnusedKeyRule.unusedKeys(catalogKeys: ["error: %@"], references: [localized], ignoreKeys: []).isEmpty)
+    }
+
     @Test func agreesWithThePlainDefinitionOnRandomKeysAndReferences() {
         var generator = SeededGenerator(seed: 2_026_112_2)
         // Pieces that make keys with and without specifiers, literal percents and partial specifiers.

@@ -1,0 +1,45 @@
+import Testing
+
+@testable import L10nWorkflow
+
+/// The deployment targets an `.xcodeproj` builds for, read from its build configurations: a target's own setting
+/// overrides the project's (TiTi's project still says iOS 13.5; its app and widget need 17.0 and 16.2).
+@Suite struct DeploymentTargetTests {
+    static let projectLevel = """
+        93B0852F /* Debug */ = {
+            isa = XCBuildConfiguration;
+            buildSettings = {
+                ALWAYS_SEARCH_USER_PATHS = NO;
+                IPHONEOS_DEPLOYMENT_TARGET = 13.5;
+                SDKROOT = iphoneos;
+            };
+            name = Debug;
+        };
+        """
+
+    static func target(_ name: String, iOS: String?, tests: Bool = false) -> String {
+        var settings = ["INFOPLIST_FILE = \(name)/Info.plist;"]
+        if let iOS { settings.append("IPHONEOS_DEPLOYMENT_TARGET = \(iOS);") }
+        if tests { settings.append("TEST_HOST = App.app/App;") }
+        settings.append("PRODUCT_NAME = \"$(TARGET_NAME)\";")
+        return "\(name) /* Debug */ = {\n    isa = XCBuildConfiguration;\n    buildSettings = {\n"
+            + settings.map { "        \($0)\n" }.joined() + "    };\n    name = Debug;\n};"
+    }
+
+    @Test func aTargetsOwnSettingOverridesTheProjects() {
+        let project = [Self.projectLevel, Self.target("Project_Timer", iOS: "17.0"), Self.target("Widget", iOS: "16.2")]
+            .joined(separator: "\n")
+        #expect(AppBundles.deploymentTargets(inProject: project) == ["iOS": [16, 2]])
+        // A test bundle that inherits the project's setting runs no user's code.
+        let withTests = project + "\n" + Self.target("AppTests", iOS: nil, tests: true)
+        #expect(AppBundles.deploymentTargets(inProject: withTests) == ["iOS": [16, 2]])
+    }
+
+    @Test func aTargetWithoutItsOwnInheritsTheProjects() {
+        let project = [Self.projectLevel, Self.target("App", iOS: "17.0"), Self.target("Share", iOS: nil)]
+            .joined(separator: "\n")
+        #expect(AppBundles.deploymentTargets(inProject: project) == ["iOS": [13, 5]])
+        // No target sets one: the project's is every target's.
+        #expect(AppBundles.deploymentTargets(inProject: Self.projectLevel + "\n" + Self.target("App", iOS: nil)) == ["iOS": [13, 5]])
+    }
+}
