@@ -83,6 +83,17 @@ public enum PluralMissingCategoryRule: CatalogRule {
             """,
         ],
         nonTriggeringExamples: [
+            // Latvian's 'zero' (10–20, 30, …) takes the plural noun 'other' holds (Electricity Prices' cheapest hours).
+            """
+            "cheapest.hours %lld" : {
+              "localizations" : {
+                "lv" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld lētākā gaidāmā stunda" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld lētākās gaidāmās stundas" } }
+                } } }
+              }
+            }
+            """,
             // BsuirScheduleApp's Belarusian: 'other' holds the form 'many' needs ('%lld Дзён', not the 'few' form).
             """
             "subscribe.period.day%lld" : {
@@ -222,12 +233,17 @@ public enum PluralMissingCategoryRule: CatalogRule {
         }
     }
 
-    /// Whether every category `missing` (an 'other' there) is one Hebrew's 'other' stands for: 'two' and 'many',
+    /// Whether every category `missing` (an 'other' there) is one Hebrew's or Latvian's 'other' stands for: 'two' and 'many',
     /// beside 'one'. A numeral with the plural noun is Hebrew for 2 and for 20 (`%d ימים`), so those numbers read
     /// right where they fall back (judged wrong 5 of 5 times: Delta Chat's, Grocy's, Simply Filter SMS's).
+    ///
+    /// Latvian's 'zero' (10–20, 30, …, and 0) beside 'one': its numbers take the plural noun 'other' holds ('10
+    /// stundas' as '2 stundas'; Electricity Prices' '%lld lētākajām gaidāmajām stundām' for 10 to 12 hours).
     static func fallsBackRightly(_ missing: [String], plural: PluralVariation, language: String) -> Bool {
         let base = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? language
-        guard base == "he" || base == "iw", plural.cases.contains(key: "one") else { return false }
+        guard plural.cases.contains(key: "one") else { return false }
+        if base == "lv" { return missing == ["zero"] }
+        guard base == "he" || base == "iw" else { return false }
         return missing.allSatisfy { $0 == "two" || $0 == "many" }
     }
 
