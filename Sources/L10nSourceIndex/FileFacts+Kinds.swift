@@ -123,6 +123,9 @@ extension FileFacts {
     struct Shown: Sendable, Hashable {
         var owner: Owner
         var api: String
+        /// The type whose code shows it (nil at the top level): a view no code creates shows nothing
+        /// (``ProjectIndex/unreachedViews``).
+        var scope: String? = nil
     }
 
     /// A value passed on: `owner` goes into `target`.

@@ -375,7 +375,7 @@ extension FileFacts {
             for position in expression.shownStart..<expression.items.count where expression.isShown(position) {
                 let item = expression.items[position]
                 guard let owner = owner(at: item) else { continue }
-                let value = Shown(owner: owner, api: text.sink.name)
+                let value = Shown(owner: owner, api: text.sink.name, scope: file.enclosingTypeName(of: item))
                 if seenShown.insert(value).inserted { shown.append(value) }
                 if owner == .member("rawValue") || owner == .hinted("rawValue", receiver: view.text(item)),
                     let type = Self.rawValueReceiverType(at: item, in: file) {

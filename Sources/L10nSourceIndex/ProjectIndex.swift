@@ -271,11 +271,11 @@ public struct ProjectIndex: Sendable {
             },
             { Resolver(facts: facts) })
         // Resolved after the declared facts, not beside them: the resolver plans its values passed on with both
-        // cores (``Resolver/resolve()``), and work asked of two cores inside work that already holds both runs on
+        // cores (``Resolver/resolve(unreachedViews:)``), and work asked of two cores inside work that already holds both runs on
         // one (Dispatch runs a nested `concurrentPerform` serially: 0.15 s of a 1.4M-line tree's check on one
         // core while the other waited).
         var resolving = consume resolved
-        resolving.resolve()
+        resolving.resolve(unreachedViews: declared.unreachedViews)
         let resolver = consume resolving
         let (routes, shown) = concurrently({ resolver.routes() }, { resolver.shownAPIs(declared) })
         self.init(
@@ -342,7 +342,7 @@ struct Resolver {
     var memberwise: [String: Int] = [:]
     /// Where each value marked shown because it is passed on goes next (``TextRoutes``).
     var next: [RouteNode: RouteNode] = [:]
-    /// ``hintedOwners(_:receiver:)`` of every `receiver.name` read of the files, worked out once as ``resolve()``
+    /// ``hintedOwners(_:receiver:)`` of every `receiver.name` read of the files, worked out once as ``resolve(unreachedViews:)``
     /// starts: each of its rounds looks at every value passed on again, and on a large project a common name
     /// (`title`, `name`) is a text property of thousands of types (a 1.3M-line tree of apps spent 10 G instructions,
     /// a third of its check, filtering them, on one core while the other waited).
@@ -399,10 +399,16 @@ struct Resolver {
         }
     }
 
-    mutating func resolve() {
+    /// `unreachedViews`: the project's views no code creates (``ProjectIndex/unreachedViews``); what they show marks
+    /// nothing.
+    mutating func resolve(unreachedViews: Set<String> = []) {
         var plan = plannedForwards()
         for (file, fileFacts) in facts.enumerated() {
-            for shown in fileFacts.shown { mark(shown.owner, file: file, api: shown.api) }
+            // What a view no code creates shows reaches nobody (mi-parada's `StopDetailNextBus`, the only caller of
+            // its `formatArrivalTime`).
+            for shown in fileFacts.shown where shown.scope.map({ !unreachedViews.contains($0) }) ?? true {
+                mark(shown.owner, file: file, api: shown.api)
+            }
         }
         for _ in 0..<4 {
             var changed = false
@@ -438,7 +444,7 @@ struct Resolver {
         }
     }
 
-    /// A value passed on (``FileFacts/forwards``), with what ``resolve()``'s rounds look up for it worked out once:
+    /// A value passed on (``FileFacts/forwards``), with what ``resolve(unreachedViews:)``'s rounds look up for it worked out once:
     /// each round looks at every value passed on again (172,000 on a 1.3M-line tree of apps), and hashing their
     /// names in every round, or filtering the thousands of types that declare a common name, cost more than the
     /// rounds' own work, on one core while the other waited.

@@ -48,7 +48,7 @@ extension Resolver {
         }
     }
 
-    /// ``hintedOwners(_:receiver:)``, as worked out when ``resolve()`` started.
+    /// ``hintedOwners(_:receiver:)``, as worked out when ``resolve(unreachedViews:)`` started.
     func owners(ofHinted name: String, receiver: String) -> [FileFacts.Owner] {
         hintedReads[HintedRead(name: name, receiver: receiver)] ?? hintedOwners(name, receiver: receiver)
     }

@@ -296,6 +296,36 @@ import Testing
         #expect(created.stdout.contains("App/Views.swift:8:32: error: hardcoded user-facing string 'What's New' in 'Text'"))
     }
 
+    /// A function whose text only a view no code creates shows (mi-parada's `formatArrivalTime`, called by the
+    /// `StopDetailNextBus` nothing builds) reaches nobody; once a live view shows it, it is reported.
+    @Test func aFunctionOnlyAnUnreachedViewShowsIsNotReported() throws {
+        let dir = try TemporaryDirectory()
+        _ = try dir.write(Self.app, to: "App/KitchenApp.swift")
+        _ = try dir.write("""
+            import SwiftUI
+
+            struct HomeView: View {
+                var body: some View { Text("Today's Specials") }
+            }
+
+            struct NextBusView: View {
+                let seconds: Int
+                var body: some View { Text(arrivalText(seconds)) }
+            }
+            """, to: "App/Views.swift")
+        _ = try dir.write("""
+            func arrivalText(_ seconds: Int) -> String {
+                if seconds < 60 { return "Arriving now" }
+                return "Arriving soon"
+            }
+            """, to: "App/ArrivalText.swift")
+        let result = try L10nProcess.run(["check", "App"], in: dir.url)
+        #expect(!result.stdout.contains("ArrivalText.swift"), "\(result.stdout)")
+        _ = try dir.write(Self.app.replacingOccurrences(of: "HomeView()", with: "HomeView(); NextBusView(seconds: 30)"), to: "App/KitchenApp.swift")
+        let created = try L10nProcess.run(["check", "App"], in: dir.url)
+        #expect(created.stdout.contains("App/ArrivalText.swift:2:30: error: hardcoded user-facing string 'Arriving now' reaches 'Text' through 'arrivalText'"), "\(created.stdout)")
+    }
+
     /// A view only an unreached view names is unreached too (VoiceMemo's detail tabs, named by a host view only its
     /// own `#Preview` creates), and so is a representable no code creates; the chain is followed from what is created.
     @Test func aViewOnlyUnreachedViewsCreateIsNotReported() throws {
