@@ -525,23 +525,31 @@ enum LocaleFormatRule: SourceRule {
             /// and `pmSymbol`), and every language the app ships writes the digits 0–9 (touchtime's clocks pinned to
             /// `en_US_POSIX`, "so that the region settings do not change the time format", in English and Chinese).
             func pinShowsNothingElse(in context: SiteContext) -> Bool {
-                guard !formats.isEmpty, ShippedLocales.writeLatinDigits(in: context.lint.shippedLanguages) else { return false }
-                return formats.allSatisfy { token in
-                    guard let literal = context.file.literal(at: token), let pattern = context.file.source.plainText(of: literal)
-                    else { return false }
-                    let fields = DatePattern.fieldLetters(pattern)
+                guard let patterns = patterns(in: context), !patterns.isEmpty,
+                    ShippedLocales.writeLatinDigits(in: context.lint.shippedLanguages)
+                else { return false }
+                return patterns.allSatisfy { pattern in
                     guard !pattern.contains("MMM"), !pattern.contains("LLL") else { return false }
-                    return fields.allSatisfy { "yMLdHhkKmsS".contains($0) || ($0 == "a" && setsDayPeriod) }
+                    return DatePattern.fieldLetters(pattern).allSatisfy { "yMLdHhkKmsS".contains($0) || ($0 == "a" && setsDayPeriod) }
                 }
+            }
+
+            /// The text of every format assigned; nil when one is no plain literal (an interpolation).
+            func patterns(in context: SiteContext) -> [String]? {
+                var found: [String] = []
+                for token in formats {
+                    guard let literal = context.file.literal(at: token), let pattern = context.file.source.plainText(of: literal)
+                    else { return nil }
+                    found.append(pattern)
+                }
+                return found
             }
 
             /// Whether no format spells a month's or a weekday's name (`MMM`, `LLL`, `E`): a clock's, or numbers'.
             func namesNoMonthOrDay(in context: SiteContext) -> Bool {
-                formats.allSatisfy { token in
-                    guard let literal = context.file.literal(at: token), let pattern = context.file.source.plainText(of: literal)
-                    else { return false }
-                    let fields = DatePattern.fieldLetters(pattern)
-                    return !pattern.contains("MMM") && !pattern.contains("LLL") && !fields.contains { "EcG".contains($0) }
+                guard let patterns = patterns(in: context) else { return false }
+                return patterns.allSatisfy { pattern in
+                    !pattern.contains("MMM") && !pattern.contains("LLL") && !DatePattern.fieldLetters(pattern).contains { "EcG".contains($0) }
                 }
             }
 
@@ -549,9 +557,7 @@ enum LocaleFormatRule: SourceRule {
             /// (`h`, `K`): the app picks the clock by its own setting.
             func picksClock(in context: SiteContext) -> Bool {
                 var clocks: Set<Character> = []
-                for token in formats {
-                    guard let literal = context.file.literal(at: token), let pattern = context.file.source.plainText(of: literal)
-                    else { continue }
+                for pattern in patterns(in: context) ?? [] {
                     for field in DatePattern.fieldLetters(pattern) {
                         if field == "H" || field == "k" { clocks.insert("H") }
                         if field == "h" || field == "K" { clocks.insert("h") }
