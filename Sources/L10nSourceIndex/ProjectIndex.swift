@@ -38,7 +38,7 @@ public struct ProjectIndex: Sendable {
     /// not): `tag.title = "…"` on one is data, not a label.
     let plainTypes: Set<String>
     /// Every type the project's files (and the dependencies read) declare, not counting extensions.
-    let declaredTypes: Set<String>
+    package let declaredTypes: Set<String>
     /// The project's SwiftUI views that no code creates: no file names them outside previews, `#if DEBUG` and their
     /// own declaration (a template's `ContentView` left behind, a screen only a `#Preview` shows). Their text
     /// reaches nobody. Empty unless the files linted are a whole app (one declares `@main`).

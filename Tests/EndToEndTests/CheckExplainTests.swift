@@ -326,6 +326,42 @@ import Testing
         #expect(created.stdout.contains("App/ArrivalText.swift:2:30: error: hardcoded user-facing string 'Arriving now' reaches 'Text' through 'arrivalText'"), "\(created.stdout)")
     }
 
+    /// TiTi's own translation tables: one type per language (`TLRen`, `TLRko`), picked by the app's language. Their
+    /// literals are each language's text; a type named for no language beside the others is reported.
+    @Test func aTypePerLanguageIsTheTeamsTranslationTable() throws {
+        let dir = try TemporaryDirectory()
+        let texts = """
+            import UIKit
+            enum TextKey { case ok, deleteTask }
+            struct TextsEn {
+                static func value(_ key: TextKey) -> String {
+                    switch key {
+                    case .ok: return "Ok"
+                    case .deleteTask: return "Delete this task"
+                    }
+                }
+            }
+            struct TextsKo {
+                static func value(_ key: TextKey) -> String {
+                    switch key {
+                    case .ok: return "확인"
+                    case .deleteTask: return "이 작업을 삭제할까요"
+                    }
+                }
+            }
+            final class TaskViewController: UIViewController {
+                let titleLabel = UILabel()
+                func confirm() { titleLabel.text = TextsEn.value(.deleteTask) }
+            }
+            """
+        _ = try dir.write(texts, to: "App/Texts.swift")
+        let tables = try L10nProcess.run(["check", "App"], in: dir.url)
+        #expect(!tables.stdout.contains("hardcoded-string"), "\(tables.stdout)")
+        _ = try dir.write(texts.replacingOccurrences(of: "struct TextsKo", with: "struct KoreanTexts"), to: "App/Texts.swift")
+        let named = try L10nProcess.run(["check", "App"], in: dir.url)
+        #expect(named.stdout.contains("App/Texts.swift:7:34: error: hardcoded user-facing string 'Delete this task'"), "\(named.stdout)")
+    }
+
     /// A view only an unreached view names is unreached too (VoiceMemo's detail tabs, named by a host view only its
     /// own `#Preview` creates), and so is a representable no code creates; the chain is followed from what is created.
     @Test func aViewOnlyUnreachedViewsCreateIsNotReported() throws {

@@ -685,6 +685,26 @@ package enum HardcodedStringRule: SourceRule {
             "Button(\"\\(NSLocalizedString(\"Switch version\", comment: \"\")) (TestFlight)\", action: switchVersion)",
             "titleLabel.text = \"Placeholder\"",
             "menuItem.title = \"[Debug] IAP\"",
+            // The team's own translation tables, one type per language (TiTi's TLRen and TLRko).
+            """
+            struct TextsEn {
+                static func value(_ key: TextKey) -> String {
+                    switch key {
+                    case .ok: return "Ok"
+                    case .deleteTask: return "Delete this task"
+                    }
+                }
+            }
+            struct TextsKo {
+                static func value(_ key: TextKey) -> String {
+                    switch key {
+                    case .ok: return "확인"
+                    case .deleteTask: return "이 작업을 삭제할까요"
+                    }
+                }
+            }
+            func confirm() { titleLabel.text = TextsEn.value(.deleteTask) }
+            """,
             // The fallback of a value Xcode writes into every app's Info.plist (CBNote's version row).
             "Text(Bundle.main.infoDictionary?[\"CFBundleShortVersionString\"] as? String ?? \"Unknown\")",
             """

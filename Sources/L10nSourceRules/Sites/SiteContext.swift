@@ -301,12 +301,40 @@ extension SiteContext {
         case names = "declared in a type whose name says it holds names (…Nouns, …Names, …Brands, …Codecs), or given to a property named for a product's or company's name (productName, appName, brandName, companyName): brands, products, formats and acronyms, which translators leave"
         case tableKeyShownElsewhere = "a key of the app's tables (the configuration sets 'englishKeys'), shown through the app's own declaration: localized where it is shown"
         case codes = "given to a property named for a code or an identifier (errorCode, statusCode, identifier), or declared in a type named for keys or identifiers (…Keys, …Identifiers): a code, shown as it is in every language if at all"
+        case languageTable = "declared in a type named for a language beside the project's types of the same name for other languages ('TLRen', 'TLRko', 'TLRzh'): the team's own translation table, each language's text in its type"
         case namesByPractice = "a name by the file's practice: the same parameter of the same call is given a localized value elsewhere in this file, and one-word literals three times as often (the team localized the exception and left the names)"
         case formatterFallback = "the fallback of a formatter's 'string(from:)', which returns text for the values it is given: not shown"
         case bundleValueFallback = "the fallback of a value Xcode writes into every app's Info.plist (CFBundleShortVersionString, CFBundleVersion, CFBundleName): not shown"
         case alamofireFallback = "the fallback of Alamofire's 'AFError.errorDescription', which has text for every error: not shown"
         case namedLookup = "localized: the call names its table, bundle or comment (tableName:, table:, bundle:, comment:); key-convention judges the key"
     }
+
+    /// Whether the literal at token `item` is declared in a type named for a language (`TLRen`: a name, then a
+    /// language code) while the project declares the same name for another language (`TLRko`, `TLRzh`): TiTi's own
+    /// translation tables, one type per language, which its `Localized.string(_:)` picks by the app's language.
+    func isInLanguageTable(_ item: Int) -> Bool {
+        guard let type = file.enclosingTypeName(of: item), let (prefix, code) = Self.languageSuffix(of: type) else { return false }
+        return lint.project.declaredTypes.contains { name in
+            guard name != type, name.hasPrefix(prefix), let other = Self.languageSuffix(of: name) else { return false }
+            return other.prefix == prefix && other.code != code
+        }
+    }
+
+    /// A type's name split into its stem and a language code it ends with (`TLRen` → `TLR`, `en`; `Strings_DE` →
+    /// `Strings`, `de`), when the stem has two characters or more.
+    static func languageSuffix(of name: String) -> (prefix: String, code: String)? {
+        guard name.utf8.count >= 4 else { return nil }
+        let code = String(name.suffix(2)).lowercased()
+        guard tableLanguageCodes.contains(code) else { return nil }
+        var prefix = String(name.dropLast(2))
+        if prefix.hasSuffix("_") { prefix.removeLast() }
+        return prefix.count >= 2 ? (prefix, code) : nil
+    }
+
+    static let tableLanguageCodes: Set<String> = [
+        "en", "ko", "zh", "ja", "de", "fr", "es", "it", "pt", "ru", "uk", "pl", "nl", "sv", "da", "nb", "fi", "tr",
+        "ar", "he", "hi", "th", "vi", "id", "cs", "sk", "hu", "ro", "el", "bg", "hr", "ca", "fa",
+    ]
 
     /// Whether the literal at token `item` is the `??` fallback of a formatter's output (``isFormatterOutput(endingBefore:)``).
     func isFormatterFallback(_ item: Int) -> Bool {
@@ -612,6 +640,7 @@ extension SiteContext {
         if holdsNames(item) || sink.api.through.map(Self.isNameProperty) == true || TextClassifier.isDomainsOnly(value) {
             return .notProse(.names)
         }
+        if isInLanguageTable(item) { return .notProse(.languageTable) }
         if sink.api.through.map(Self.isCodeProperty) == true || holdsKeys(item) { return .notProse(.codes) }
         if interpolations.isEmpty,
             isNameByPractice(item, value: value, sink: sink)
