@@ -275,7 +275,9 @@ public struct ProjectIndex: Sendable {
         // one (Dispatch runs a nested `concurrentPerform` serially: 0.15 s of a 1.4M-line tree's check on one
         // core while the other waited).
         var resolving = consume resolved
-        resolving.resolve(unreachedViews: declared.unreachedViews)
+        // Only views no file names at all, a debug file's uses counted: a view created in a folder named for debugging
+        // (VoiceMemo's `DebugMode/VoiceAppFeature.swift` holds its main tabs) still shows what it shows.
+        resolving.resolve(unreachedViews: declared.unreachedViews.filter { declared.reach?.isNamed($0) == false })
         let resolver = consume resolving
         let (routes, shown) = concurrently({ resolver.routes() }, { resolver.shownAPIs(declared) })
         self.init(
