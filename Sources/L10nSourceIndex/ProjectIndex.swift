@@ -38,7 +38,10 @@ public struct ProjectIndex: Sendable {
     /// not): `tag.title = "…"` on one is data, not a label.
     let plainTypes: Set<String>
     /// Every type the project's files (and the dependencies read) declare, not counting extensions.
-    package let declaredTypes: Set<String>
+    let declaredTypes: Set<String>
+    /// The project's types named for a language beside a type of the same stem for another language (TiTi's `TLRen`,
+    /// `TLRko`, `TLRzh`): the team's own translation tables, one type per language (``languageTables(in:)``).
+    package let languageTableTypes: Set<String>
     /// The project's SwiftUI views that no code creates: no file names them outside previews, `#if DEBUG` and their
     /// own declaration (a template's `ContentView` left behind, a screen only a `#Preview` shows). Their text
     /// reaches nobody. Empty unless the files linted are a whole app (one declares `@main`).
@@ -152,6 +155,7 @@ public struct ProjectIndex: Sendable {
         self.reach = reach
         self.memberTypes = memberTypes
         self.declaredTypes = declaredTypes
+        languageTableTypes = Self.languageTables(in: declaredTypes)
         self.unreachedViews = unreachedViews
         self.routes = routes
         self.plainTypes = plainTypes
@@ -554,4 +558,38 @@ struct Resolver {
         }
         return slots
     }
+}
+
+extension ProjectIndex {
+    /// The types of `types` whose name is a stem and a language code (`TLRen` → `TLR`, `en`; `Strings_DE` →
+    /// `Strings`, `de`) while another of `types` has the same stem and another code: worked out once, so that a
+    /// literal asks only whether its type is one.
+    ///
+    ///     ProjectIndex.languageTables(in: ["TLRen", "TLRko", "ViewModel", "TLRKey"])   // ["TLRen", "TLRko"]
+    static func languageTables(in types: Set<String>) -> Set<String> {
+        var codesByStem: [String: Set<String>] = [:]
+        var stemOf: [String: String] = [:]
+        for type in types {
+            guard let (stem, code) = languageSuffix(of: type) else { continue }
+            codesByStem[stem, default: []].insert(code)
+            stemOf[type] = stem
+        }
+        return Set(stemOf.filter { (codesByStem[$0.value]?.count ?? 0) >= 2 }.keys)
+    }
+
+    /// A type's name split into its stem and the language code it ends with, when the stem has two characters or
+    /// more.
+    static func languageSuffix(of name: String) -> (stem: String, code: String)? {
+        guard name.utf8.count >= 4 else { return nil }
+        let code = String(name.suffix(2)).lowercased()
+        guard tableLanguageCodes.contains(code) else { return nil }
+        var stem = String(name.dropLast(2))
+        if stem.hasSuffix("_") { stem.removeLast() }
+        return stem.count >= 2 ? (stem, code) : nil
+    }
+
+    static let tableLanguageCodes: Set<String> = [
+        "en", "ko", "zh", "ja", "de", "fr", "es", "it", "pt", "ru", "uk", "pl", "nl", "sv", "da", "nb", "fi", "tr",
+        "ar", "he", "hi", "th", "vi", "id", "cs", "sk", "hu", "ro", "el", "bg", "hr", "ca", "fa",
+    ]
 }

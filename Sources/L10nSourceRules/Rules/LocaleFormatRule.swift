@@ -484,12 +484,7 @@ enum LocaleFormatRule: SourceRule {
         guard let name = view.singleItem(receiver), context.tokens[name].kind == .identifier else { return }
         let formatter = view.text(name)
         let configuration = FormatterSetup.configuration(of: formatter, before: name, in: context)
-        // A pin that changes no digit or name a user reads, or that keeps the clock the app's own 12/24-hour
-        // setting picked (touchtime's alarms: `use24Hour ? "HH:mm" : "h:mm a"`, shown lowercased): the design.
-        if let locale = configuration.posixLocale, !configuration.pinShowsNothingElse(in: context),
-            !(configuration.picksClock(in: context) && configuration.namesNoMonthOrDay(in: context)
-                && ShippedLocales.writeLatinDigits(in: context.lint.shippedLanguages))
-        {
+        if let locale = configuration.posixLocale, !configuration.pinIsTheDesign(in: context) {
             findings.report(
                 Self.self, at: locale,
                 "formatter '\(formatter)' is pinned to \(SourceFile.quote(context.file.literal(at: locale).flatMap { context.file.source.plainText(of: $0) } ?? "")) and its output \(sink.route); drop the fixed locale so it formats for the user, or use 'formatted()'")
@@ -520,18 +515,22 @@ enum LocaleFormatRule: SourceRule {
             /// Whether the code sets the formatter's `amSymbol` or `pmSymbol` itself.
             var setsDayPeriod = false
 
-            /// Whether the fixed POSIX locale changes nothing a user of a shipped language reads: every format is
-            /// digits and separators only (no month or weekday name; a day period only with the app's own `amSymbol`
-            /// and `pmSymbol`), and every language the app ships writes the digits 0–9 (touchtime's clocks pinned to
-            /// `en_US_POSIX`, "so that the region settings do not change the time format", in English and Chinese).
-            func pinShowsNothingElse(in context: SiteContext) -> Bool {
+            /// Whether the fixed POSIX locale is the design, in an app every language of which writes the digits
+            /// 0–9: every format is digits and separators only (no month or weekday name; a day period only with the
+            /// app's own `amSymbol` and `pmSymbol`), so the pin changes nothing a user reads (touchtime's clocks,
+            /// pinned "so that the region settings do not change the time format", in English and Chinese); or the
+            /// formats name no month or weekday and the pin keeps the clock the app's own 12/24-hour setting picked
+            /// (touchtime's alarms: `use24Hour ? "HH:mm" : "h:mm a"`, shown lowercased).
+            func pinIsTheDesign(in context: SiteContext) -> Bool {
                 guard let patterns = patterns(in: context), !patterns.isEmpty,
+                    patterns.allSatisfy({ !$0.contains("MMM") && !$0.contains("LLL") }),
                     ShippedLocales.writeLatinDigits(in: context.lint.shippedLanguages)
                 else { return false }
-                return patterns.allSatisfy { pattern in
-                    guard !pattern.contains("MMM"), !pattern.contains("LLL") else { return false }
-                    return DatePattern.fieldLetters(pattern).allSatisfy { "yMLdHhkKmsS".contains($0) || ($0 == "a" && setsDayPeriod) }
+                let digitsOnly = patterns.allSatisfy { pattern in
+                    DatePattern.fieldLetters(pattern).allSatisfy { "yMLdHhkKmsS".contains($0) || ($0 == "a" && setsDayPeriod) }
                 }
+                return digitsOnly || picksClock(in: context)
+                    && patterns.allSatisfy { !DatePattern.fieldLetters($0).contains { "EcG".contains($0) } }
             }
 
             /// The text of every format assigned; nil when one is no plain literal (an interpolation).
@@ -543,14 +542,6 @@ enum LocaleFormatRule: SourceRule {
                     found.append(pattern)
                 }
                 return found
-            }
-
-            /// Whether no format spells a month's or a weekday's name (`MMM`, `LLL`, `E`): a clock's, or numbers'.
-            func namesNoMonthOrDay(in context: SiteContext) -> Bool {
-                guard let patterns = patterns(in: context) else { return false }
-                return patterns.allSatisfy { pattern in
-                    !pattern.contains("MMM") && !pattern.contains("LLL") && !DatePattern.fieldLetters(pattern).contains { "EcG".contains($0) }
-                }
             }
 
             /// Whether the formats assigned to the formatter hold both a 24-hour clock (`H`, `k`) and a 12-hour one

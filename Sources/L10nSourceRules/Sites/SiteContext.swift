@@ -309,32 +309,14 @@ extension SiteContext {
         case namedLookup = "localized: the call names its table, bundle or comment (tableName:, table:, bundle:, comment:); key-convention judges the key"
     }
 
-    /// Whether the literal at token `item` is declared in a type named for a language (`TLRen`: a name, then a
-    /// language code) while the project declares the same name for another language (`TLRko`, `TLRzh`): TiTi's own
-    /// translation tables, one type per language, which its `Localized.string(_:)` picks by the app's language.
+    /// Whether the literal at token `item` is declared in a type named for a language (`TLRen`: a stem, then a
+    /// language code) while the project declares the same stem for another language (`TLRko`, `TLRzh`): TiTi's own
+    /// translation tables, one type per language, which its `Localized.string(_:)` picks by the app's language
+    /// (``ProjectIndex/languageTableTypes``).
     func isInLanguageTable(_ item: Int) -> Bool {
-        guard let type = file.enclosingTypeName(of: item), let (prefix, code) = Self.languageSuffix(of: type) else { return false }
-        return lint.project.declaredTypes.contains { name in
-            guard name != type, name.hasPrefix(prefix), let other = Self.languageSuffix(of: name) else { return false }
-            return other.prefix == prefix && other.code != code
-        }
+        guard !lint.project.languageTableTypes.isEmpty, let type = file.enclosingTypeName(of: item) else { return false }
+        return lint.project.languageTableTypes.contains(type)
     }
-
-    /// A type's name split into its stem and a language code it ends with (`TLRen` → `TLR`, `en`; `Strings_DE` →
-    /// `Strings`, `de`), when the stem has two characters or more.
-    static func languageSuffix(of name: String) -> (prefix: String, code: String)? {
-        guard name.utf8.count >= 4 else { return nil }
-        let code = String(name.suffix(2)).lowercased()
-        guard tableLanguageCodes.contains(code) else { return nil }
-        var prefix = String(name.dropLast(2))
-        if prefix.hasSuffix("_") { prefix.removeLast() }
-        return prefix.count >= 2 ? (prefix, code) : nil
-    }
-
-    static let tableLanguageCodes: Set<String> = [
-        "en", "ko", "zh", "ja", "de", "fr", "es", "it", "pt", "ru", "uk", "pl", "nl", "sv", "da", "nb", "fi", "tr",
-        "ar", "he", "hi", "th", "vi", "id", "cs", "sk", "hu", "ro", "el", "bg", "hr", "ca", "fa",
-    ]
 
     /// Whether the literal at token `item` is the `??` fallback of a formatter's output (``isFormatterOutput(endingBefore:)``).
     func isFormatterFallback(_ item: Int) -> Bool {
