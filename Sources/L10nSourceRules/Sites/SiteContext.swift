@@ -49,6 +49,9 @@ package struct SiteContext {
     let failureNamed = FileAnswer()
     /// Whether the file imports Alamofire (``isAlamofireErrorFallback(_:)``), worked out when first asked.
     let importsAlamofire = FileAnswer()
+    /// Whether the file declares one of the project's language tables (``isInLanguageTable(_:)``): asked once, so
+    /// that the files which declare none (nearly all) never look up a literal's enclosing type for it.
+    let declaresLanguageTable = FileAnswer()
     /// The kinds of the file's literals, each classified once (``LiteralKinds``).
     let literalKinds = LiteralKinds()
 
@@ -314,8 +317,11 @@ extension SiteContext {
     /// translation tables, one type per language, which its `Localized.string(_:)` picks by the app's language
     /// (``ProjectIndex/languageTableTypes``).
     func isInLanguageTable(_ item: Int) -> Bool {
-        guard !lint.project.languageTableTypes.isEmpty, let type = file.enclosingTypeName(of: item) else { return false }
-        return lint.project.languageTableTypes.contains(type)
+        let tables = lint.project.languageTableTypes
+        guard !tables.isEmpty, declaresLanguageTable.answer({ file.declaresType(where: tables.contains) }),
+            let type = file.enclosingTypeName(of: item)
+        else { return false }
+        return tables.contains(type)
     }
 
     /// Whether the literal at token `item` is the `??` fallback of a formatter's output (``isFormatterOutput(endingBefore:)``).
