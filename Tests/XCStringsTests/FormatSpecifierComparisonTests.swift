@@ -124,6 +124,14 @@ import Testing
             translation: "%1$@ %1$lld", sourceSubstitutions: ["count": .init()],
             expected: ["argument 1 is read as both '%1$@' and '%1$lld' in 'es'"]),
         Case(
+            // Mastodon's stringsdict: `%#@names@` is a plural read as `%ld`, its variant then shows argument 1 as
+            // `%1$@`; the English does it, and each translation only repeats it.
+            name: "the source's own conflict repeated", source: "Followed by %1$@, and %1$ld mutuals",
+            translation: "Seguito da %1$@ e %1$ld amici in comune", expected: []),
+        Case(
+            name: "the source's own conflict, and a third kind", source: "Followed by %1$@, and %1$ld mutuals",
+            translation: "Seguito da %1$@ e %1$f amici", expected: ["argument 1 is read as both '%1$@' and '%1$f' in 'es'"]),
+        Case(
             name: "plural one leaves out its number", source: "%lld files", translation: "One file",
             ignoringMissing: [1], expected: []),
         Case(

@@ -27,6 +27,15 @@ extension FormatSignature {
     public func mismatches(
         against source: FormatSignature, language: String, ignoringMissing: Set<Int> = []
     ) -> [FormatMismatch] {
+        mismatches(against: source, language: language, ignoringMissing: ignoringMissing, isSelf: false)
+    }
+
+    /// `isSelf`: the string is checked against itself (``problems(language:)``), where a conflict is the finding;
+    /// a translation that only repeats its source's own conflict (Mastodon's `%#@names@` plural read as `%ld`,
+    /// then its argument shown as `%1$@`, in the English and in 30 translations alike) is not at fault.
+    private func mismatches(
+        against source: FormatSignature, language: String, ignoringMissing: Set<Int>, isSelf: Bool
+    ) -> [FormatMismatch] {
         if readsSameArguments(as: source) { return [] }
         var found: [FormatMismatch] = []
         let quotedLanguage = "'\(language)'"
@@ -72,7 +81,10 @@ extension FormatSignature {
                         translationSpecifier: wrong.specifier,
                         message: "argument \(position) is '\(sourceRead.specifier.text)' in the source but "
                             + "'\(wrong.specifier.text)' in \(quotedLanguage)"))
-            } else if let (first, other) = Self.conflict(in: reads) {
+            } else if let (first, other) = Self.conflict(in: reads),
+                isSelf || !sourceConflicts
+                    || !reads.allSatisfy({ read in sourceReads.contains { Self.compatible($0.kind, read.kind) } })
+            {
                 found.append(
                     FormatMismatch(
                         reason: .conflictingTypes, position: position, sourceSpecifier: sourceRead.specifier,
@@ -144,7 +156,7 @@ extension FormatSignature {
     ///     FormatSignature("%1$@ and %1$d").problems(language: "en").map(\.message)
     ///     // ["argument 1 is read as both '%1$@' and '%1$d' in 'en'"]
     public func problems(language: String) -> [FormatMismatch] {
-        mismatches(against: self, language: language)
+        mismatches(against: self, language: language, ignoringMissing: [], isSelf: true)
     }
 
     private func extra(_ use: Use, language quotedLanguage: String) -> FormatMismatch {
