@@ -22,7 +22,8 @@ import Foundation
 /// reference in no group) leaves its name listed, and so does one whose path names no file here (a project gone
 /// stale, an absolute path on the author's disk): a file of that name counts as listed. A file reference's path
 /// covers every file below it: a folder reference (`lastKnownFileType = folder`), a `Settings.bundle`, a folder Xcode 16
-/// synchronizes (`PBXFileSystemSynchronizedRootGroup`, beside groups listed file by file: dashwallet's `ScrollViews`).
+/// synchronizes (`PBXFileSystemSynchronizedRootGroup`, beside groups listed file by file: dashwallet's `ScrollViews`);
+/// not a local package's folder, whose own manifest says what it builds.
 struct ProjectPaths {
     /// Each file reference's path, as ``key(_:)`` spells it.
     private(set) var paths: Set<String> = []
@@ -86,6 +87,13 @@ struct ProjectPaths {
                 }
             } else {
                 placed.insert(id)
+                // A local package the project shows (`lastKnownFileType = wrapper`, a folder with a `Package.swift`):
+                // the package says which of its files it builds (``UnbuiltFiles``), not the reference.
+                if object["lastKnownFileType"]?.string == "wrapper", let here, !here.isEmpty,
+                    here.allSatisfy({ FileManager.default.fileExists(atPath: Self.joined($0, "Package.swift")) })
+                {
+                    return
+                }
                 add(name: object["name"]?.string, path: path, at: here)
             }
         }

@@ -75,7 +75,15 @@ final class UnbuiltFiles {
 
     private func decide(_ path: String) -> Bool {
         let absolute = PathDisplay.absolute(path, from: currentDirectory)
-        guard case .listed(let projects) = projects(from: (absolute as NSString).deletingLastPathComponent, depth: 0) else {
+        var found = projects(from: (absolute as NSString).deletingLastPathComponent, depth: 0)
+        // A package builds the files in its targets' folders; a file beside them (Mastodon's
+        // `Localization/StringsConvertor/input/*.lproj`, the Crowdin download a converter package reads) is the
+        // projects' above it to build, or no one's.
+        while case .package(let root, let targetFolders, let above) = found {
+            if targetFolders.contains(where: { absolute.hasPrefix(root + "/" + $0 + "/") }) { return false }
+            found = above
+        }
+        guard case .listed(let projects) = found else {
             return false
         }
         // Only projects that list files of its kind tell (one that names no Swift file builds its code elsewhere).
@@ -101,6 +109,17 @@ final class UnbuiltFiles {
         /// The projects found: a file any of them lists is built (Windscribe's root project builds what
         /// `Windscribe/Windscribe.xcodeproj` does not list).
         case listed([ProjectFiles])
+        /// A package at the absolute `root` whose `Package.swift` names no folder of its own: it builds the files
+        /// under its conventional target folders (`Sources`, `Tests`, `Plugins`); of any other file, `above` (the
+        /// projects beside and above it) says.
+        indirect case package(root: String, targetFolders: [String], above: Projects)
+    }
+
+    /// The folders a package builds, from its manifest's bytes: nil when the manifest names folders of its own
+    /// (`path:`) or cannot be read, and then every file below it counts.
+    static func conventionalTargetFolders(manifest: [UInt8]?) -> [String]? {
+        guard let manifest, FoundationSearch.firstOffset(of: Array("path:".utf8), in: manifest, from: 0) == nil else { return nil }
+        return ["Sources", "Tests", "Plugins"]
     }
 
     private func projects(from folder: String, depth: Int) -> Projects {
@@ -112,7 +131,19 @@ final class UnbuiltFiles {
 
     private func readProjects(in folder: String, depth: Int) -> Projects {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        if names.contains("Package.swift") { return .everyFile }
+        var packageFolders: [String]?
+        if names.contains("Package.swift") {
+            packageFolders = Self.conventionalTargetFolders(
+                manifest: try? FileReader.read((folder as NSString).appendingPathComponent("Package.swift")))
+            guard packageFolders != nil else { return .everyFile }
+        }
+        let rest = projectsBesideAndAbove(folder, names: names, depth: depth)
+        if let packageFolders { return .package(root: folder, targetFolders: packageFolders, above: rest) }
+        return rest
+    }
+
+    /// What the projects in `folder` (whose entries are `names`) and the folders above it say.
+    private func projectsBesideAndAbove(_ folder: String, names: [String], depth: Int) -> Projects {
         var found: [ProjectFiles] = []
         for project in names.filter({ $0.hasSuffix(".xcodeproj") }).sorted() {
             guard let listed = files(of: project, in: folder) else { return .everyFile }
@@ -122,6 +153,8 @@ final class UnbuiltFiles {
         guard depth < 8, parent != folder, !parent.isEmpty else { return found.isEmpty ? .none : .listed(found) }
         switch projects(from: parent, depth: depth + 1) {
         case .everyFile: return .everyFile
+        // The package's, as before: what it builds is decided by the file's place in it.
+        case .package: return projects(from: parent, depth: depth + 1)
         case .listed(let above): return .listed(found + above)
         case .none: return found.isEmpty ? .none : .listed(found)
         }

@@ -55,6 +55,38 @@ import Testing
         let kept = UnbuiltFiles.filtered(files.map(finding), currentDirectory: folder.path).map(\.location.file)
         #expect(kept == files)
     }
+
+    /// Mastodon: the project shows the local package `Localization/StringsConvertor` (a `wrapper` reference) and
+    /// builds `MastodonIntent/de.lproj/Intents.stringsdict`; the Crowdin download the converter reads,
+    /// `StringsConvertor/input/de.lproj/Intents.stringsdict`, is in neither the package's targets nor the project.
+    @Test func aPackageBuildsItsTargetFoldersOnly() throws {
+        let folder = try CheckRunTests.Folder()
+        let project = #"""
+            // !$*UTF8*$!
+            {
+            	objects = {
+            		B1 /* Intents.stringsdict in Resources */ = {isa = PBXBuildFile; fileRef = F1 /* Intents.stringsdict */; };
+            		F1 /* de */ = {isa = PBXFileReference; lastKnownFileType = text.plist.stringsdict; name = de; path = de.lproj/Intents.stringsdict; sourceTree = "<group>"; };
+            		F2 /* StringsConvertor */ = {isa = PBXFileReference; lastKnownFileType = wrapper; path = StringsConvertor; sourceTree = "<group>"; };
+            		F3 /* Intent.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Intent.swift; sourceTree = "<group>"; };
+            		G0 = {isa = PBXGroup; children = (G1, G2); sourceTree = "<group>"; };
+            		G1 /* MastodonIntent */ = {isa = PBXGroup; children = (F1, F3); path = MastodonIntent; sourceTree = "<group>"; };
+            		G2 /* Localization */ = {isa = PBXGroup; children = (F2); path = Localization; sourceTree = "<group>"; };
+            		P1 = {isa = PBXProject; mainGroup = G0; };
+            	};
+            	rootObject = P1;
+            }
+            """#
+        _ = try folder.write(project, "Mastodon.xcodeproj/project.pbxproj")
+        _ = try folder.write("// swift-tools-version:5.2\nlet package = Package(name: \"StringsConvertor\")\n", "Localization/StringsConvertor/Package.swift")
+        let files = [
+            "MastodonIntent/de.lproj/Intents.stringsdict", "Localization/StringsConvertor/Sources/StringsConvertor/main.swift",
+            "Localization/StringsConvertor/input/de.lproj/Intents.stringsdict",
+        ]
+        for file in files { _ = try folder.write("", file) }
+        let kept = UnbuiltFiles.filtered(files.map(finding), currentDirectory: folder.path).map(\.location.file)
+        #expect(kept == Array(files.prefix(2)))
+    }
 }
 
 /// facesofnaija's `News_Feed` copies of the controllers its project builds from `WoWonderiOS`, Skin's English
