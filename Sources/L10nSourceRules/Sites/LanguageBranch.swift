@@ -141,7 +141,11 @@ enum LanguageBranch {
             let token = view.tokens[index]
             if token.kind == .identifier {
                 let name = view.text(index).lowercased()
-                if name.contains("lang") || name.contains("locale") { namesLanguage = true }
+                if name.contains("lang") || name.contains("locale") {
+                    namesLanguage = true
+                    // `Locale.isHebrewLocale()`, `isChineseLanguage`: the app's own test for one language.
+                    if languageNames.contains(where: { name.contains($0) }) { comparesCode = true }
+                }
             } else if token.kind == .operator, view.isOperator(index, "==") || view.isOperator(index, "!=") {
                 if let next = view.next(index), let literal = view.literal(at: next), isLanguageCode(file.source.plainText(of: literal)) {
                     comparesCode = true
@@ -157,6 +161,16 @@ enum LanguageBranch {
         let bytes = view.bytes[view.tokens[range.lowerBound].range.lowerBound..<view.tokens[range.upperBound - 1].range.upperBound]
         return String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
+
+    /// English names of languages, as an app's own test for one names it (`isHebrewLocale`, `isArabicLanguage`);
+    /// read only in a name that also says `lang` or `locale`.
+    static let languageNames = [
+        "arabic", "hebrew", "persian", "farsi", "urdu", "chinese", "japanese", "korean", "english", "french", "german",
+        "spanish", "italian", "russian", "portuguese", "turkish", "hindi", "thai", "vietnamese", "dutch", "swedish",
+        "polish", "ukrainian", "greek", "czech", "danish", "finnish", "norwegian", "hungarian", "romanian",
+        "indonesian", "malay", "bengali", "tamil", "cantonese", "mandarin", "catalan", "croatian", "serbian",
+        "slovak", "bulgarian",
+    ]
 
     /// A language code: two or three small letters, then a script or region (`ar`, `fil`, `zh-Hans`, `pt_BR`).
     static func isLanguageCode(_ text: String?) -> Bool {

@@ -44,6 +44,16 @@ import Testing
         #expect(try hardcoded(branches) == [])
     }
 
+    /// The Rabbi Ovadiah Yosef calendar: `if Locale.isHebrewLocale() { titleLabel.text = "זמני יוסף" }`, the app's own
+    /// test for one language, named for it.
+    @Test func theAppsOwnTestForOneLanguagePicksItsText() throws {
+        #expect(try hardcoded(#"if Locale.isHebrewLocale() { Text("זמני יוסף") }"#) == [])
+        #expect(try hardcoded(#"if isArabicLanguage { Text("إغلاق") } else { Text("Close") }"#) == [])
+        // A name that says a language but no locale or language setting decides nothing.
+        let setting = try hardcoded(#"if UserDefaults.standard.bool(forKey: "showHebrew") { Text("Show the dates") }"#)
+        #expect(setting.count == 1, "\(setting)")
+    }
+
     @Test func aConditionThatComparesNoLanguageKeepsItsFindings() throws {
         let compact = try hardcoded(#"Button(isCompact ? "Close" : "Close window") { }"#)
         #expect(compact.count == 2, "\(compact)")
