@@ -479,13 +479,13 @@ extension SiteContext {
 
     /// Whether the file's name or a folder it is in is named for sample data: mocks, fakes, fixtures, stubs, preview
     /// content (WooCommerce's `Yosemite/Model/Mocks/Graphs/ScreenshotsObjectGraph.swift`, Xcode's `Preview Content`),
-    /// a client's demo stand-in (`PaymentClientDemo.swift`):
+    /// a client's demo stand-in (`PaymentClientDemo.swift`), what UI tests launch the app with (`UITestDataService.swift`):
     /// data for previews, tests and screenshots, not the app's text. A word at the start of a name or after a
     /// lowercase letter (`ProductMock`, `MockData`), not inside one (`Mockingbird` holds no "Mocks" word either).
     static func isSampleDataPath(_ path: String) -> Bool {
         guard path.containsBytes("Mock") || path.containsBytes("Fixture") || path.containsBytes("Stub")
             || path.containsBytes("Preview") || path.containsBytes("mock") || path.containsBytes("Fake")
-            || path.containsBytes("Demo.swift")
+            || path.containsBytes("Demo.swift") || path.containsBytes("UITest")
         else { return false }
         // A client's stand-in for demo mode and previews, named for it (Hedvig's `PaymentClientDemo.swift`, its
         // `FetchContractsClientDemo`): the server's text faked, not the app's.
@@ -502,6 +502,11 @@ extension SiteContext {
             if !isFile, name == "Previews" || name == "SwiftUI Previews" { return true }
             if isFile, name.hasSuffix("+Preview") || name.hasSuffix("+Previews") || name.hasSuffix("+PreviewData") { return true }
             if name == "mocks" || name == "fixtures" || name == "stubs" || name == "fakes" { return true }
+            // What an app runs only when UI tests launch it (ListAll's `WatchUITestDataService`, Psiphon's
+            // `UITestAppState`, godtools' `UITestsInitialData`): a word of the name, not inside one (`GUITest`).
+            if let range = name.range(of: "UITest"), range.lowerBound == name.startIndex || !name[name.index(before: range.lowerBound)].isUppercase {
+                return true
+            }
             // `Mocks`, `MockData`, `ProductMock.swift`, WooCommerce's `Fakes`; not `Mockingbird`, `Stubborn`. A folder
             // named with a singular alone (`Fixture`) is no sign: a test package's own folder, anywhere in an absolute
             // path (the plugin check's `…/Fixture/Sources/…`), is named so.

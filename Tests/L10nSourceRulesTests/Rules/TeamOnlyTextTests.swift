@@ -51,6 +51,11 @@ import Testing
         #expect(lint(text, path: "App/Mockingbird/BirdView.swift") == ["2:11 hardcoded-string"])
         #expect(lint(text, path: "App/Fakeout/Game.swift") == ["2:11 hardcoded-string"])
         #expect(lint(text, path: "App/MockData/Products.swift").isEmpty)
+        // What the app runs only when UI tests launch it (ListAll's, Psiphon's, godtools').
+        #expect(lint(text, path: "ListAll/Watch App/Services/WatchUITestDataService.swift").isEmpty)
+        #expect(lint(text, path: "Psiphon/UITestAppState.swift").isEmpty)
+        #expect(lint(text, path: "godtools/App/Share/Data/UITestsInitialData/Loader.swift").isEmpty)
+        #expect(lint(text, path: "App/Views/GUITestPanel.swift") == ["2:11 hardcoded-string"])
         // edX's analytics events (`event.displayName = "Viewed a profile"`): named for analytics, never shown.
         #expect(lint(text, path: "Source/OEXAnalytics+Profiles.swift").isEmpty)
         #expect(lint(text, path: "Source/AnalyticsEvents.swift").isEmpty)
