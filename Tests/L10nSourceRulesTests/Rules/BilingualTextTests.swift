@@ -1,0 +1,39 @@
+import L10nDiagnostics
+import L10nSourceParsing
+import Testing
+
+@testable import L10nSourceRules
+
+/// The Rabbi Ovadiah Yosef calendar titles each time of day in English, transliterated and in Hebrew at once
+/// (`"Sunrise - HaNetz - הנץ"`), in an app that ships English and Hebrew: its users of both read it as it is.
+@Suite struct BilingualTextTests {
+    func lint(_ text: String, shipped: Set<String>) -> [String] {
+        var options = LintOptions()
+        options.shippedLanguages = shipped
+        return SourceLinter(options: options).lint(path: "App/Alerts.swift", bytes: Array(text.utf8)).diagnostics
+            .filter { $0.ruleID == "hardcoded-string" }.map { "\($0.location.line):\($0.location.column)" }
+    }
+
+    @Test func textInTwoOfTheAppsLanguagesIsNotReported() {
+        let text = """
+            alert.title = "Sunrise - HaNetz - הנץ"
+            label.text = "Candle Lighting (הדלקת נרות)"
+            button.setTitle("设置 / Settings", for: .normal)
+            label.text = "Welcome, הנץ"
+            label.text = "Sunset time"
+            """
+        #expect(lint(text, shipped: ["en", "he", "zh-Hans"]) == ["4:14", "5:14"])
+        // Without Hebrew or Chinese shipped, the other script is no language of the app's users.
+        #expect(lint(text, shipped: ["en", "fr"]) == ["1:15", "2:14", "3:17", "4:14", "5:14"])
+    }
+
+    @Test func bothPartsAreNeeded() {
+        #expect(BilingualText.isBilingual("Mincha Ketana - מנחה קטנה", shipped: ["en", "he"]))
+        #expect(BilingualText.isBilingual("ברכת הלבנה - Birchat Halevana", shipped: ["en", "he"]))
+        #expect(!BilingualText.isBilingual("Tekufa - Season", shipped: ["en", "he"]))
+        #expect(!BilingualText.isBilingual("וּלְכַפָּרַת פֶּשַׁע", shipped: ["en", "he"]))
+        // A Latin part of two letters or fewer is no word ("OK" beside Russian is a button's).
+        #expect(!BilingualText.isBilingual("OK - Хорошо", shipped: ["en", "ru"]))
+        #expect(BilingualText.isBilingual("Save / Сохранить", shipped: ["en", "ru"]))
+    }
+}
