@@ -423,8 +423,8 @@ package enum HardcodedStringRule: SourceRule {
             "Text(Bundle.main.releaseVersionNumber ?? ↓\"unknown\")",
             "resolutionLabel.text = \"\\(resolution(of: image) ?? ↓\"unknown\")\"",
             "Text(isOn ? \"On\".localized : ↓\"Off\")",
-            "Text(count == 1 ? ↓\"line\" : ↓\"lines\")",
-            "Text(\"\\(count) \\(count == 1 ? ↓\"entry\" : ↓\"entries\")\")",
+            "Text(count == 1 ? ↓\"line\" : \"lines\")",
+            "Text(\"\\(count) \\(count == 1 ? ↓\"entry\" : \"entries\")\")",
             "SVProgressHUD.show(withStatus: ↓\"Uploading…\")",
             "view.makeToast(↓\"Copied to clipboard\")",
             "SPIndicator.present(title: ↓\"Added to Library\", preset: .done)",
@@ -1481,6 +1481,8 @@ package enum HardcodedStringRule: SourceRule {
             return
         }
         let literals = parts.literals
+        // A hand-made plural is one finding, at its first word: `n == 1 ? "item" : "items"` is one choice.
+        var pluralsReported: Set<[String]> = []
         for item in literals {
             guard let prose = context.proseLiteral(at: item, for: text.sink) else {
                 if let (shown, unit, symbol) = context.unitLiteral(at: item) {
@@ -1492,7 +1494,9 @@ package enum HardcodedStringRule: SourceRule {
                     findings.report(
                         Self.self, at: item,
                         "hardcoded unit '\(symbol)' in \(SourceFile.quote(shown)) \(text.sink.route); format the value with \(unit.formatters)")
-                } else if let (word, other) = context.pluralWords(at: item, among: literals) {
+                } else if let (word, other) = context.pluralWords(at: item, among: literals),
+                    pluralsReported.insert([word, other].sorted()).inserted
+                {
                     findings.report(
                         Self.self, at: item,
                         "hand-made plural \(SourceFile.quote(word))/\(SourceFile.quote(other)) \(text.sink.route); use one localized string with plural variations")
