@@ -65,6 +65,16 @@ package enum StringConcatenationRule: SourceRule {
             let label = Text(menuLabel(for: .terrace))
             """,
             "titleLabel.text ↓+= \" (edited)\"",
+            // Appended twice to an empty local: the order of the two pieces is fixed.
+            """
+            func info(for device: Device) -> String {
+                var name = ""
+                if device.isCurrent { name ↓+= NSLocalizedString("device.current", comment: "") }
+                if device.isClip { name ↓+= NSLocalizedString("device.clip", comment: "") }
+                return name
+            }
+            let row = Text(info(for: device))
+            """,
             // A space after it is no field separator: the words run on.
             """
             message ↓+= NSLocalizedString("cart.you_have", comment: "")
@@ -214,6 +224,15 @@ package enum StringConcatenationRule: SourceRule {
             var tip = String(format: NSLocalizedString("UDID: %@", comment: ""), udid)
             tip += String(format: NSLocalizedString("\\nConnection: %@", comment: ""), connection)
             """,
+            // The one piece appended to an empty local (PushDeer's device row, its other append commented out).
+            """
+            func info(for device: Device) -> String {
+                var name = ""
+                if device.isCurrent { name += NSLocalizedString("device.current", comment: "") }
+                return name
+            }
+            let row = Text(info(for: device))
+            """,
             // A sentence appended whole after another (CubeTime's zen-mode setting).
             """
             var desc = String(localized: "Show a button in the top right corner to enter zen mode.")
@@ -311,12 +330,41 @@ package enum StringConcatenationRule: SourceRule {
         }
     }
 
+    /// Whether the `+=` at `operatorIndex` is the only one to a local declared empty (`var name = ""`), and nothing
+    /// else is assigned to it: the text is the one piece appended (PushDeer's `name += NSLocalizedString("(当前设备)",
+    /// …)` under a condition, its other append commented out), nothing glued.
+    static func appendsOnlyOnceToEmpty(at operatorIndex: Int, in context: SiteContext) -> Bool {
+        let view = context.view
+        guard let receiver = view.previous(operatorIndex), context.tokens[receiver].kind == .identifier,
+            view.previous(receiver).map({ !view.isPunctuation($0, UInt8(ascii: ".")) }) ?? true,
+            let declarations = context.declarations,
+            case let name = view.text(receiver),
+            let local = declarations.property(named: name, before: receiver), local.scope == .local, !local.isLet,
+            let initializer = local.initializer, let first = view.firstCode(in: initializer),
+            let literal = context.file.literal(at: first), context.file.rendered(literal).value.isEmpty,
+            view.skip(first) >= initializer.upperBound || view.next(view.skip(first) - 1).map({ $0 >= initializer.upperBound }) ?? true,
+            let scope = DebugGate.enclosingBrace(of: local.nameToken, in: view), let end = view.matching(scope)
+        else { return false }
+        var index = initializer.upperBound
+        while index < end {
+            if context.tokens[index].kind == .identifier, index != receiver, view.text(index) == name,
+                let next = view.next(index), view.isOperator(next, "+=") || view.isOperator(next, "=")
+            {
+                return false
+            }
+            index += 1
+        }
+        return true
+    }
+
     /// Text given to the user: glued with `+`, added with `+=`, or interpolating a number or localized piece.
     private static func check(_ text: UserText, in context: SiteContext, into findings: inout SourceFindings) {
         guard context.unshownReason(text) == nil, context.statedIntent(on: text) == nil else { return }
         let name = text.sink.name
         if text.isAppended {
-            if !context.isExcluded(text.anchor), context.containsWordsOrLocalized(text.expression) {
+            if !context.isExcluded(text.anchor), context.containsWordsOrLocalized(text.expression),
+                !appendsOnlyOnceToEmpty(at: text.anchor, in: context)
+            {
                 findings.report(Self.self, at: text.anchor, "'+=' appends to the user-facing '\(name)'; \(wholeSentence)")
             }
             return
@@ -434,7 +482,8 @@ package enum StringConcatenationRule: SourceRule {
                 || operandKind(at: rightStart, in: context) == .localized
             guard localized, !LoggingCalls.isInsideLoggingCall(index, in: view),
                 !isFieldBeforeSeparator(index, target: leftStart..<leftEnd + 1, in: context),
-                !appendsLine(index, in: context), !appendsSentence(index, in: context)
+                !appendsLine(index, in: context), !appendsSentence(index, in: context),
+                !appendsOnlyOnceToEmpty(at: index, in: context)
             else { return }
             findings.report(Self.self, at: index, "a localized string is joined with '+='; \(wholeSentence)")
             return
