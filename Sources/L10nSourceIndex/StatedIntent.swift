@@ -55,6 +55,18 @@ package struct StatedIntent {
             statements.append(
                 Statement(comment: index, text: Self.shown(text), covers: covers, line: tokens[index].line))
         }
+        // A text the app shows that says so (eightLttrs' legal notice: "Because this is only required by German law,
+        // this is only available in German."): the type it is in, the whole file outside one.
+        if let declarations, file.source.bytes.containsBytes(Self.availableIn) {
+            for index in tokens.indices where tokens[index].kind == .stringOpen {
+                guard let literal = file.literal(at: index), let text = file.source.plainText(of: literal),
+                    Self.saysOnlyIn(text)
+                else { continue }
+                let type = declarations.types.last { $0.body.contains(index) }
+                let covers = type.map { min($0.keyword, $0.body.lowerBound)...$0.body.upperBound } ?? 0...(tokens.count - 1)
+                statements.append(Statement(comment: index, text: Self.shown(text), covers: covers, line: tokens[index].line))
+            }
+        }
         // A type named for it says so too (passepartout's `enum Unlocalized` of names and URLs).
         for type in declarations?.types ?? [] where Self.namesUntranslated(type.name) {
             statements.append(
@@ -64,6 +76,33 @@ package struct StatedIntent {
                     line: tokens[type.nameToken].line))
         }
     }
+
+    /// Whether a text the app shows says it is in one language only: "only available in German", "available only in
+    /// English".
+    ///
+    ///     StatedIntent.saysOnlyIn("Because this is only required by German law, this is only available in German.")  // true
+    ///     StatedIntent.saysOnlyIn("Only available in the Pro version")   // false: no language
+    static func saysOnlyIn(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        for phrase in ["only available in ", "available only in ", "only provided in ", "provided only in "] {
+            var rest = lower[...]
+            while let range = rest.range(of: phrase) {
+                let word = rest[range.upperBound...].prefix { $0.isLetter }
+                if languageNames.contains(String(word)) { return true }
+                rest = rest[range.upperBound...]
+            }
+        }
+        return false
+    }
+
+    private static let availableIn = Array("vailable in ".utf8)
+
+    /// English names of the languages a text may say it is kept in.
+    static let languageNames: Set<String> = [
+        "english", "german", "french", "spanish", "italian", "dutch", "portuguese", "russian", "chinese", "japanese",
+        "korean", "arabic", "hebrew", "turkish", "polish", "swedish", "danish", "norwegian", "finnish", "czech",
+        "hungarian", "greek", "ukrainian",
+    ]
 
     /// Whether a type's name says its text is kept untranslated (``UntranslatedName``).
     static func namesUntranslated(_ name: String) -> Bool { UntranslatedName.says(name) }

@@ -193,7 +193,8 @@ package enum TechnicalNames {
         "Apple Music", "Apple TV", "Apple Watch", "Apple Pay", "Apple ID", "iCloud", "iCloud Drive", "AirPlay",
         "AirPods", "CarPlay", "HomeKit", "HealthKit", "Siri", "Face ID", "Touch ID", "FaceTime", "iMessage",
         "App Store", "Game Center", "Apple Pencil", "TestFlight", "Apple Wallet", "Apple Maps", "Apple Books",
-        "Apple Podcasts", "Apple Arcade", "Apple Card", "Xcode", "Safari",
+        "Apple Podcasts", "Apple Arcade", "Apple Card", "Xcode", "Safari", "Apple Vision Pro", "Vision Pro", "HomePod",
+        "HomePod mini", "AirTag", "Apple TV+",
         // Other products an app names as their makers write them.
         "ChatGPT", "OpenAI", "Gemini", "Claude", "Ollama", "Perplexity", "Codex", "GitHub Copilot", "Anthropic",
         "DeepSeek", "Mistral AI", "Google Drive", "OneDrive",

@@ -176,6 +176,24 @@ import Testing
         #expect(Self.lint(fileWide).isEmpty)
     }
 
+    /// eightLttrs' legal notice says on screen that it is German only: the text it shows states the intent.
+    @Test func aTextThatSaysItsViewIsInOneLanguageStatesTheIntent() {
+        let text = """
+            import SwiftUI
+            struct LegalNoticeView: View {
+                var body: some View {
+                    Text("Haftung für Links")
+                    Text("Because this is only required by German law, this is only available in German.")
+                }
+            }
+            struct SettingsView: View { var body: some View { Text("Rate this app") } }
+            """
+        #expect(Self.summary(Self.lint(text)) == ["8:56 hardcoded-string"])
+        #expect(StatedIntent.saysOnlyIn("Dieser Bereich ist nur auf Deutsch. Only available in German."))
+        #expect(!StatedIntent.saysOnlyIn("Only available in the Pro version"))
+        #expect(!StatedIntent.saysOnlyIn("Available in 30 languages"))
+    }
+
     /// A comment on a property's declaration in one file keeps the text given to it in another file in English.
     @Test func statedIntentOnADeclarationReachesTextGivenToIt() throws {
         let folder = try ScratchFolder()

@@ -89,7 +89,7 @@ import Testing
             ("URLSession", .other), ("FAQs", .prose), ("URLs", .prose), ("IDs", .prose), ("OK", .prose),
             ("Okay", .prose), ("TV", .other), ("Television", .prose),
             // Apple's products keep their names in every language Apple localizes into.
-            ("Apple TV", .other), ("Apple Music", .other), ("Face ID", .other), ("Apple", .prose),
+            ("Apple TV", .other), ("Apple Vision Pro", .other), ("HomePod", .other), ("Apple Music", .other), ("Face ID", .other), ("Apple", .prose),
             // A service's name alone is a brand; a sentence around it, or a common word, is prose.
             ("Discord", .other), ("Mastodon", .other), ("Patreon", .other), ("Ko-fi", .other),
             ("Join us on Discord", .prose), ("Signal", .prose), ("Matrix", .prose), ("Community", .prose),
