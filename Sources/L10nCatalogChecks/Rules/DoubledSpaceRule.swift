@@ -39,6 +39,23 @@ public enum DoubledSpaceRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // jyutping: a table whose columns the Chinese lines up with spaces, and a list whose comma it writes as two.
+            """
+            "tones.body" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "v = 1, High Level (陰平)\\nvv = 4, Low Falling (陽平)" } },
+                "zh-Hant" : { "stringUnit" : { "state" : "translated", "value" : "v = 1 陰平  vv = 4 陽平\\nx = 2 陰上  xx = 5 陽上" } }
+              }
+            }
+            """,
+            """
+            "tones.examples" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Examples: sinq = sin3(線), sinqq = sin6(羨)" } },
+                "ja" : { "stringUnit" : { "state" : "translated", "value" : "例: sinq = sin3(線)  sinqq = sin6(羨)" } }
+              }
+            }
+            """,
             // PetNote: the Chinese translation is its key, the developer's own text, its specifiers numbered.
             """
             "本操作仅删除  %@（%@）" : {
@@ -101,7 +118,8 @@ public enum DoubledSpaceRule: TranslationRule {
     public static func problems(in pair: TranslationPair, settings: TranslationRuleSettings) -> [TranslationProblem] {
         // Most translations hold no two spaces in a row: told from the bytes, no characters walked.
         guard hasSpacePair(pair.translation.utf8), let run = firstInnerRun(in: pair.translation),
-            firstInnerRun(in: pair.source) == nil, !isHTML(pair.source), !isSpokenOnly(pair.key)
+            firstInnerRun(in: pair.source) == nil, !isHTML(pair.source), !isSpokenOnly(pair.key),
+            !isColumnLayout(pair.translation), !separatesWithSpaces(pair)
         else { return [] }
         let before = pair.translation[..<run.lowerBound].split(whereSeparator: \.isWhitespace).last.map(String.init) ?? ""
         let after = pair.translation[run.upperBound...].split(whereSeparator: \.isWhitespace).first.map(String.init) ?? ""
@@ -111,6 +129,33 @@ public enum DoubledSpaceRule: TranslationRule {
                 "\(count) spaces in a row between '\(before)' and '\(after)'; the source has none",
                 offset: TranslationText.offset(of: run.lowerBound, in: pair.translation))
         ]
+    }
+
+    /// Whether every line of a text of two lines or more has a run of spaces inside it: columns lined up with
+    /// spaces (jyutping's tone table in Chinese and Japanese, `"v = 1 陰平  vv = 4 陽平\nx = 2 陰上  xx = 5 陽上"`),
+    /// not a slip, which is on one line.
+    static func isColumnLayout(_ text: String) -> Bool {
+        let lines = text.split(whereSeparator: \.isNewline)
+        return lines.count >= 2 && lines.allSatisfy { firstInnerRun(in: String($0)) != nil }
+    }
+
+    /// Whether a Chinese, Japanese or Korean translation writes no comma where its source separates items with
+    /// ", ", and has no more runs of spaces than the source has commas: two spaces are its separator
+    /// (jyutping's `"例: sinq = sin3(線)  sinqq = sin6(羨)"` for `"Examples: sinq = sin3(線), sinqq = sin6(羨)"`).
+    static func separatesWithSpaces(_ pair: TranslationPair) -> Bool {
+        let language = pair.language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? ""
+        guard ["zh", "ja", "ko", "yue"].contains(language),
+            !pair.translation.contains(where: { $0 == "," || $0 == "，" || $0 == "、" })
+        else { return false }
+        let commas = pair.source.components(separatedBy: ", ").count - 1
+        var runs = 0
+        var rest = Substring(pair.translation)
+        while let run = firstInnerRun(in: String(rest)) {
+            runs += 1
+            let string = String(rest)
+            rest = Substring(string[run.upperBound...])
+        }
+        return commas > 0 && runs <= commas
     }
 
     /// Whether the key names text VoiceOver speaks and no screen shows (`BluetoothOFF_VOLabel`,
