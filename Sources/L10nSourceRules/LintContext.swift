@@ -55,6 +55,8 @@ final class LintContext: Sendable {
     let catalogFormats: Set<String>?
     /// ``LintOptions/translatedCatalogKeys``, with and without format specifiers normalised as ``catalogFormats``.
     let translatedCatalogFormats: Set<String>
+    /// ``LintOptions/keptAlikeTexts``.
+    let keptAlikeTexts: Set<String>
     /// The catalog keys by the symbol Xcode 26 generates for each (`commonBack` → `common.back`), made the first
     /// time a symbol is looked up: most code names none, and making it costs as much as reading the catalog (2.5 %
     /// of a check with one, on one core while the other waits).
@@ -146,6 +148,7 @@ final class LintContext: Sendable {
         } ?? true
         catalogFormats = options.catalogKeys.map { Set($0.map(UnusedKeyRule.normalizedFormat)) }
         translatedCatalogFormats = options.translatedCatalogKeys.union(options.translatedCatalogKeys.map(UnusedKeyRule.normalizedFormat))
+        keptAlikeTexts = options.keptAlikeTexts
         keepsOK = !options.catalogTexts.isEmpty && options.unitPractice.translatesOK != true
         catalogTexts = options.catalogTexts
         nearestKeys = options.catalogKeys.map { NearestKeyFinder(keys: $0) }
@@ -186,6 +189,7 @@ final class LintContext: Sendable {
         catalogHasDottedKeys = other.catalogHasDottedKeys
         catalogFormats = other.catalogFormats
         translatedCatalogFormats = other.translatedCatalogFormats
+        keptAlikeTexts = other.keptAlikeTexts
         keepsOK = other.keepsOK
         catalogTexts = other.catalogTexts
         symbols = other.symbols

@@ -42,6 +42,9 @@ public struct LintOptions: Sendable {
     /// shown, whatever the keys' style (`key-convention` judges that), so it is no hardcoded text. Under the built-in
     /// house rule (no `keyPattern`), prose used as its own key stays hardcoded text.
     public var translatedCatalogKeys: Set<String> = []
+    /// Texts of a few words every language the app ships writes as the source does, in the tables' values
+    /// (eightLttrs' German 'Shop'): hardcoded, they show what localized they would.
+    public var keptAlikeTexts: Set<String> = []
     /// The tables the catalogs' keys belong to (`Localizable`, `Settings`): a generated accessor may nest a table's
     /// keys under its name (`R.string.settings.title()`, `L10n.Settings.title`; see ``GeneratedAccessors``). Empty:
     /// `Localizable` alone.

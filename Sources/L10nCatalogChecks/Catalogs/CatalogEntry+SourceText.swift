@@ -35,14 +35,20 @@ extension CatalogEntry {
     /// Whether two languages or more besides the source give the entry a text, each the source's unchanged: what
     /// a team keeps alike in every language (VeraSnap's `paywall.title` = `"VeraSnap Pro"` in ten).
     package func isKeptAlike(besides sourceLanguage: String) -> Bool {
-        guard let source = localizations[sourceLanguage].flatMap(Self.text(of:)), !source.isEmpty else { return false }
+        keptAlikeCount(besides: sourceLanguage) >= 2
+    }
+
+    /// How many languages besides the source give the entry a text, each the source's unchanged; 0 when one gives
+    /// another.
+    package func keptAlikeCount(besides sourceLanguage: String) -> Int {
+        guard let source = localizations[sourceLanguage].flatMap(Self.text(of:)), !source.isEmpty else { return 0 }
         var kept = 0
         for (language, localization) in localizations where language != sourceLanguage {
             guard let value = Self.text(of: localization), !value.isEmpty else { continue }
-            guard value == source else { return false }
+            guard value == source else { return 0 }
             kept += 1
         }
-        return kept >= 2
+        return kept
     }
 
     /// The terms of the source text every translation in a non-Latin script keeps in Latin letters as the source

@@ -305,6 +305,7 @@ extension SiteContext {
         case tableKeyShownElsewhere = "a key of the app's tables (the configuration sets 'englishKeys'), shown through the app's own declaration: localized where it is shown"
         case codes = "given to a property named for a code or an identifier (errorCode, statusCode, identifier), or declared in a type named for keys or identifiers (…Keys, …Identifiers): a code, shown as it is in every language if at all"
         case languageTable = "declared in a type named for a language beside the project's types of the same name for other languages ('TLRen', 'TLRko', 'TLRzh'): the team's own translation table, each language's text in its type"
+        case keptAlike = "every language the app ships writes this text as the source does, in its tables' values: localized, it would show the same"
         case bilingual = "written in two of the app's languages at once, set apart by a dash, slash, bar or parentheses ('Sunrise - HaNetz - הנץ'): its users of both read it as it is"
         case namesByPractice = "a name by the file's practice: the same parameter of the same call is given a localized value elsewhere in this file, and one-word literals three times as often (the team localized the exception and left the names)"
         case formatterFallback = "the fallback of a formatter's 'string(from:)', which returns text for the values it is given: not shown"
@@ -636,6 +637,7 @@ extension SiteContext {
         }
         if isInLanguageTable(item) { return .notProse(.languageTable) }
         if BilingualText.isBilingual(value, shipped: lint.shippedLanguages) { return .notProse(.bilingual) }
+        if interpolations.isEmpty, lint.keptAlikeTexts.contains(value) { return .notProse(.keptAlike) }
         if sink.api.through.map(Self.isCodeProperty) == true || holdsKeys(item) { return .notProse(.codes) }
         if interpolations.isEmpty,
             isNameByPractice(item, value: value, sink: sink)

@@ -126,6 +126,7 @@ extension CheckRun {
                             file: file, position: entry.position, sourceText: entry.sourceText(key, in: catalog.sourceLanguage),
                             translated: entry.isTranslated(besides: catalog.sourceLanguage), hasText: entry.hasText,
                             keptAlike: entry.isKeptAlike(besides: catalog.sourceLanguage),
+                            keptAlikeCount: entry.keptAlikeCount(besides: catalog.sourceLanguage),
                             keptTerms: entry.keptTerms(besides: catalog.sourceLanguage)))
                 }
             case .failure(let error):

@@ -50,6 +50,14 @@ extension CheckRun {
         var options = lintOptions(
             for: request, catalogKeys: catalogsRead ? keys : nil, shippedLanguages: project.shipped)
         options.catalogTexts = texts
+        for catalog in read {
+            for (key, entry) in catalog.entries {
+                let text = entry.sourceText(key, in: catalog.sourceLanguage)
+                guard isKeptAlikeText(text, keptBy: entry.keptAlikeCount(besides: catalog.sourceLanguage), shipped: project.shipped)
+                else { continue }
+                options.keptAlikeTexts.insert(text)
+            }
+        }
         options.unitPractice = CatalogPractice.units(in: read)
         options.references = .full
         var files = sourceFiles(for: request).map { PathDisplay.absolute($0, from: request.currentDirectory) }

@@ -288,6 +288,7 @@ extension CheckRun {
                 KeySite(
                     file: place.file, position: place.position, sourceText: entry.sourceText(key, in: source),
                     translated: entry.isTranslated(besides: source), keptAlike: entry.isKeptAlike(besides: source),
+                    keptAlikeCount: entry.keptAlikeCount(besides: source),
                     keptTerms: entry.keptTerms(besides: source)))
         }
         return (diagnostics, coverage)

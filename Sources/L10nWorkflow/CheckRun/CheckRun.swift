@@ -59,8 +59,18 @@ public enum CheckRun {
         /// Whether two languages or more keep the source's text unchanged, and none gives another
         /// (``CatalogEntry/isKeptAlike(besides:)``).
         var keptAlike = false
+        /// How many languages besides the source keep the source's text unchanged, none giving another
+        /// (``CatalogEntry/keptAlikeCount(besides:)``).
+        var keptAlikeCount = 0
         /// Terms every translation in a non-Latin script keeps as the source writes them (``CatalogEntry/keptTerms(besides:)``).
         var keptTerms: [String] = []
+    }
+
+    /// Whether a source text of a few words that `keptBy` languages besides the source keep unchanged, none
+    /// giving another, is written alike in every language of `shipped` (the source's among them):
+    /// ``L10nSourceRules/LintOptions/keptAlikeTexts``.
+    static func isKeptAlikeText(_ text: String, keptBy: Int, shipped: Set<String>) -> Bool {
+        shipped.count >= 2 && keptBy >= shipped.count - 1 && text.split(separator: " ").count <= 3 && text.utf8.count <= 40
     }
 
     public static func run(_ request: CheckRequest) -> CheckOutcome {
@@ -432,6 +442,11 @@ public enum CheckRun {
                 KeptNames.isBrandLike(text)
             {
                 options.productNames.append(text)
+            }
+            // A text of a few words every language the app ships writes as the source does (eightLttrs' German
+            // 'Shop' and 'Name'): shown alike wherever code writes it, localized or not.
+            if let text = sourceText, sites.contains(where: { Self.isKeptAlikeText(text, keptBy: $0.keptAlikeCount, shipped: shippedLanguages) }) {
+                options.keptAlikeTexts.insert(text)
             }
             // A term the translations keep in English (GithubClient's 'Access Token' in "输入 Access Token"): a name
             // the team does not translate, wherever code writes it alone.
