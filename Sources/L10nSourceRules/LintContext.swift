@@ -65,6 +65,8 @@ final class LintContext: Sendable {
     private let formatShapes = Locked<(shapes: Set<String>, heads: Set<String>)?>(nil)
     /// The catalogs' keys the symbol table is made from.
     private let symbolKeys: Set<String>?
+    /// ``LintOptions/symbolCatalogKeys``, else ``symbolKeys``.
+    private let generatedSymbolKeys: Set<String>?
     /// ``LintOptions/catalogTables``.
     private let catalogTables: Set<String>
     /// The generated accessors the project reads the catalogs' keys through (``GeneratedAccessors``), made the
@@ -160,6 +162,7 @@ final class LintContext: Sendable {
         accessors = Locked(nil)
         catalogTables = options.catalogTables
         symbolKeys = options.catalogKeys
+        generatedSymbolKeys = options.symbolCatalogKeys ?? options.catalogKeys
         ignoredKeys = KeyMatcher(patterns: options.ignoreKeys)
         references = options.references == .none && options.catalogKeys != nil ? .keys : options.references
         includesTests = options.includeTests
@@ -194,6 +197,7 @@ final class LintContext: Sendable {
         catalogTexts = other.catalogTexts
         symbols = other.symbols
         symbolKeys = other.symbolKeys
+        generatedSymbolKeys = other.generatedSymbolKeys
         catalogTables = other.catalogTables
         accessors = other.accessors
         staleCatalogKeys = other.staleCatalogKeys
@@ -292,9 +296,9 @@ final class LintContext: Sendable {
 
     /// The catalog keys by the symbol Xcode generates for them, made once for the run (empty without catalogs).
     var symbolTable: [String: [String]] {
-        guard let symbolKeys else { return [:] }
+        guard let generatedSymbolKeys else { return [:] }
         return symbols.withLock { table in
-            let made = table ?? GeneratedSymbolName.table(forKeys: symbolKeys)
+            let made = table ?? GeneratedSymbolName.table(forKeys: generatedSymbolKeys)
             table = made
             return made
         }

@@ -42,6 +42,9 @@ public struct LintOptions: Sendable {
     /// shown, whatever the keys' style (`key-convention` judges that), so it is no hardcoded text. Under the built-in
     /// house rule (no `keyPattern`), prose used as its own key stays hardcoded text.
     public var translatedCatalogKeys: Set<String> = []
+    /// The keys of String Catalogs (`.xcstrings`), the only tables Xcode generates symbols for
+    /// (``GeneratedSymbolName``); nil: every key of ``catalogKeys``. A legacy table's 'System' is no `.system`.
+    public var symbolCatalogKeys: Set<String>?
     /// Texts of a few words every language the app ships writes as the source does, in the tables' values
     /// (eightLttrs' German 'Shop'): hardcoded, they show what localized they would.
     public var keptAlikeTexts: Set<String> = []

@@ -377,7 +377,7 @@ extension SiteWalker {
     /// which Xcode's extraction does not follow, and is no `stale-key`).
     mutating func literalNamingKey(_ index: Int) {
         guard lint.recordsReferences, !referencedLiterals.contains(index), let literal = file.literal(at: index),
-            let keys = lint.catalogKeys, !isInterpolatedFallback(index)
+            let keys = lint.catalogKeys, !isInterpolatedFallback(index), !isLookupText(index)
         else { return }
         let key: String
         if let range = file.source.plainTextRange(of: literal), !file.source.bytes[range].contains(0x5C) {
@@ -440,6 +440,15 @@ extension SiteWalker {
         if reference.declaredBy != nil { reference.declaredIn = file.enclosingTypeName(of: index) }
         reference.isInDebugCode = file.isExcluded(index) || context.isDebugFile || isBehindTapCount(index)
         references.append(reference)
+    }
+
+    /// Whether the literal at `index` is the text a lookup gives for its key (`fallback:`, `value:`,
+    /// `defaultValue:`): SwiftGen's `L10n.tr("Localizable", "nextUp", fallback: "Next Up")` names the key `nextUp`,
+    /// not a key 'Next Up' (Swiftfin's Czech table keeps such a stray).
+    func isLookupText(_ index: Int) -> Bool {
+        guard let colon = view.previous(index), view.isPunctuation(colon, UInt8(ascii: ":")), let label = view.previous(colon)
+        else { return false }
+        return view.token(label, is: "fallback") || view.token(label, is: "value") || view.token(label, is: "defaultValue")
     }
 
     /// Whether token `index` is in a panel the team opens by tapping several times (``TapCountGate``).

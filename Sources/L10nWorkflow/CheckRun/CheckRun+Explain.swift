@@ -35,6 +35,8 @@ extension CheckRun {
             guard let catalog = try? readCatalog(catalog, currentDirectory: request.currentDirectory) else { continue }
             read.append(catalog)
         }
+        // Xcode generates symbols for the String Catalogs' keys alone (``L10nSourceRules/LintOptions/symbolCatalogKeys``).
+        let symbolKeys = Set(read.flatMap(\.entries.keys))
         // Legacy tables' keys count as a catalog's do (a key in any language's table is a key).
         read += legacyCatalogs(for: request, catalogFiles: catalogs).converted.map(\.catalog)
         // The source texts too, as `check` gives them to the lint (an 'OK' the tables keep is no finding).
@@ -50,6 +52,7 @@ extension CheckRun {
         var options = lintOptions(
             for: request, catalogKeys: catalogsRead ? keys : nil, shippedLanguages: project.shipped)
         options.catalogTexts = texts
+        if catalogsRead { options.symbolCatalogKeys = symbolKeys }
         for catalog in read {
             for (key, entry) in catalog.entries {
                 let text = entry.sourceText(key, in: catalog.sourceLanguage)

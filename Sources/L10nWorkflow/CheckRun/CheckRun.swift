@@ -416,6 +416,9 @@ public enum CheckRun {
         // pass's alone raised the peak: its pages are the lint's next ones.)
         if keySites != nil || request.readCatalogs != nil { FreedMemory.giveBack() }
         options.setCatalogKeys(keySites.map { Set($0.keys) })
+        options.symbolCatalogKeys = keySites.map { sites in
+            Set(sites.lazy.filter { $0.value.contains { $0.file.hasSuffix(".xcstrings") } }.map(\.key))
+        }
         options.setLayoutDirectionLevel(for: request, shipping: shippedLanguages)
         options.shippedLanguages = shippedLanguages
         // A project with no plural anywhere writes counted text its own way (``withoutPluralCandidates``).
