@@ -67,6 +67,27 @@ package struct StatedIntent {
                 statements.append(Statement(comment: index, text: Self.shown(text), covers: covers, line: tokens[index].line))
             }
         }
+        // Words written `Text(verbatim: "…")` three times or more in a file (jyutping's keyboard test screen: "Number
+        // Pad", "Email Address", …): the team keeps that screen's text as written, the way SwiftUI says so.
+        if file.source.bytes.containsBytes(Self.verbatimLabel) {
+            let view = file.view
+            var count = 0
+            var first = 0
+            for index in tokens.indices where tokens[index].kind == .identifier && view.token(index, is: "verbatim") {
+                guard let colon = view.next(index), view.isPunctuation(colon, UInt8(ascii: ":")), let open = view.next(colon),
+                    let literal = file.literal(at: open), let text = file.source.plainText(of: literal),
+                    text.split(whereSeparator: { !$0.isLetter }).contains(where: { $0.count >= 3 })
+                else { continue }
+                if count == 0 { first = index }
+                count += 1
+            }
+            if count >= 3 {
+                statements.append(
+                    Statement(
+                        comment: first, text: "\(count) of the file's texts are written 'Text(verbatim:)': kept as written on purpose",
+                        covers: 0...(tokens.count - 1), line: tokens[first].line))
+            }
+        }
         // A type named for it says so too (passepartout's `enum Unlocalized` of names and URLs).
         for type in declarations?.types ?? [] where Self.namesUntranslated(type.name) {
             statements.append(
@@ -96,6 +117,7 @@ package struct StatedIntent {
     }
 
     private static let availableIn = Array("vailable in ".utf8)
+    private static let verbatimLabel = Array("verbatim:".utf8)
 
     /// English names of the languages a text may say it is kept in.
     static let languageNames: Set<String> = [

@@ -194,6 +194,29 @@ import Testing
         #expect(!StatedIntent.saysOnlyIn("Available in 30 languages"))
     }
 
+    /// jyutping's keyboard test screen writes its options `Text(verbatim: "Number Pad")`: the file's text is kept as
+    /// written on purpose, its other labels too.
+    @Test func wordsWrittenVerbatimStateTheFilesIntent() {
+        let text = """
+            import SwiftUI
+            struct InputTestView: View {
+                private let pickerTitle: String = "Keyboard Type"
+                var body: some View {
+                    Picker(pickerTitle, selection: $type) {
+                        Text(verbatim: "Number Pad").tag(1)
+                        Text(verbatim: "Email Address").tag(2)
+                        Text(verbatim: "Phone Pad").tag(3)
+                    }
+                    Text("Return Key")
+                }
+            }
+            """
+        #expect(Self.lint(text).isEmpty, "\(Self.lint(text).map(\.message))")
+        // Two, or symbols and numbers, say nothing of the file.
+        let two = text.replacingOccurrences(of: "Text(verbatim: \"Phone Pad\")", with: "Text(verbatim: \"•\")")
+        #expect(Self.summary(Self.lint(two)) == ["3:39 hardcoded-string", "10:14 hardcoded-string"], "\(Self.lint(two).map(\.message))")
+    }
+
     /// A comment on a property's declaration in one file keeps the text given to it in another file in English.
     @Test func statedIntentOnADeclarationReachesTextGivenToIt() throws {
         let folder = try ScratchFolder()
