@@ -306,6 +306,7 @@ extension SiteContext {
         case codes = "given to a property named for a code or an identifier (errorCode, statusCode, identifier), or declared in a type named for keys or identifiers (…Keys, …Identifiers): a code, shown as it is in every language if at all"
         case languageTable = "declared in a type named for a language beside the project's types of the same name for other languages ('TLRen', 'TLRko', 'TLRzh'): the team's own translation table, each language's text in its type"
         case keptAlike = "every language the app ships writes this text as the source does, in its tables' values: localized, it would show the same"
+        case taughtTerm = "a term of the language the app teaches, or its romanization, given to the app's own type that pairs a term with how it is read (a 'romanization:' parameter): lesson content, the same in every language"
         case bilingual = "written in two of the app's languages at once, set apart by a dash, slash, bar or parentheses ('Sunrise - HaNetz - הנץ'): its users of both read it as it is"
         case namesByPractice = "a name by the file's practice: the same parameter of the same call is given a localized value elsewhere in this file, and one-word literals three times as often (the team localized the exception and left the names)"
         case formatterFallback = "the fallback of a formatter's 'string(from:)', which returns text for the values it is given: not shown"
@@ -399,6 +400,30 @@ extension SiteContext {
         let name = declaration.split(separator: ".").last.map(String.init) ?? declaration
         return ["productName", "appName", "applicationName", "brandName", "companyName", "vendorName", "manufacturerName"]
             .contains(name)
+    }
+
+    /// Whether `value` is a term of the language an app teaches or looks up, given to the app's own type that pairs
+    /// a term with how it is read (a `romanization:`, `pronunciation:`, `transliteration:`, `pinyin:`, `jyutping:`,
+    /// `romaji:` or `reading:` parameter): the term written in its own script (`十二生肖`), or its romanization with
+    /// tone numbers (`tin1 gon1 dei6 zi1`). jyutping's `Term(name:romanization:emoji:comment:)`: lesson content, the
+    /// same in every language.
+    ///
+    ///     SiteContext.isTaughtTerm("十二生肖", through: "Term(name:romanization:emoji:comment:)")   // true
+    ///     SiteContext.isTaughtTerm("Chinese zodiac", through: "Term(name:romanization:emoji:comment:)")   // false
+    static func isTaughtTerm(_ value: String, through declaration: String) -> Bool {
+        guard ["romanization:", "pronunciation:", "transliteration:", "pinyin:", "jyutping:", "romaji:", "reading:"]
+            .contains(where: declaration.contains)
+        else { return false }
+        let letters = value.unicodeScalars.filter { $0.properties.isAlphabetic }
+        guard !letters.isEmpty else { return false }
+        // The term in its own script: no Latin letter.
+        if !letters.contains(where: { $0.isASCII }) { return true }
+        // A romanization: each word small letters ending in a tone number (`gaa1`, `sing3`).
+        let words = value.split(separator: " ")
+        return !words.isEmpty && words.allSatisfy { word in
+            guard let last = word.last, last.isNumber, word.count >= 2 else { return false }
+            return word.dropLast().allSatisfy { $0.isLowercase && $0.isASCII }
+        }
     }
 
     /// Whether the declaration text went through is named for a code or an identifier (`errorCode`, `code`,
@@ -637,6 +662,7 @@ extension SiteContext {
         }
         if isInLanguageTable(item) { return .notProse(.languageTable) }
         if BilingualText.isBilingual(value, shipped: lint.shippedLanguages) { return .notProse(.bilingual) }
+        if let through = sink.api.through, Self.isTaughtTerm(value, through: through) { return .notProse(.taughtTerm) }
         if interpolations.isEmpty, lint.keptAlikeTexts.contains(value) { return .notProse(.keptAlike) }
         if sink.api.through.map(Self.isCodeProperty) == true || holdsKeys(item) { return .notProse(.codes) }
         if interpolations.isEmpty,

@@ -217,6 +217,15 @@ import Testing
         #expect(Self.summary(Self.lint(two)) == ["3:39 hardcoded-string", "10:14 hardcoded-string"], "\(Self.lint(two).map(\.message))")
     }
 
+    /// jyutping teaches Cantonese: `Term(name: "十二生肖", romanization: "sap6 ji6 sang1 ciu3", …)` is the lesson's
+    /// content, the same in every language; the English comment beside it is not.
+    @Test func termsTaughtWithTheirRomanizationAreLessonContent() {
+        #expect(SiteContext.isTaughtTerm("十二生肖", through: "Term(name:romanization:emoji:comment:)"))
+        #expect(SiteContext.isTaughtTerm("sap6 ji6 sang1 ciu3", through: "Term(name:romanization:emoji:comment:)"))
+        #expect(!SiteContext.isTaughtTerm("The Chinese zodiac", through: "Term(name:romanization:emoji:comment:)"))
+        #expect(!SiteContext.isTaughtTerm("十二生肖", through: "Card(title:subtitle:)"))
+    }
+
     /// A comment on a property's declaration in one file keeps the text given to it in another file in English.
     @Test func statedIntentOnADeclarationReachesTextGivenToIt() throws {
         let folder = try ScratchFolder()
