@@ -75,6 +75,15 @@ public enum WhitespaceMismatchRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // jyutping: the source's six rows set in two columns, three lines, in Chinese.
+            """
+            "tones.body" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "v = 1, High Level (陰平)\\nx = 2, Medium Rising (陰上)\\nq = 3, Medium Level (陰去)\\nvv = 4, Low Falling (陽平)\\nxx = 5, Low Rising (陽上)\\nqq = 6, Low Level (陽去)" } },
+                "yue" : { "stringUnit" : { "state" : "translated", "value" : "v = 1 陰平  vv = 4 陽平\\nx = 2 陰上  xx = 5 陽上\\nq = 3 陰去  qq = 6 陽去" } }
+              }
+            }
+            """,
             // PetNote: the Chinese translation is its key, the developer's own text; the English dropped the space.
             """
             " 已优惠¥%g" : {
@@ -250,7 +259,10 @@ public enum WhitespaceMismatchRule: TranslationRule {
                 TranslationProblem(
                     "the source has \(Self.count(source.innerBreaks)), the translation \(Self.count(translation.innerBreaks)), and runs its lines together"))
         } else if problems.isEmpty, translation.innerBreaks < source.innerBreaks, !spaceless,
-            TranslationText.language(pair.language) != "ko", Self.isTruncated(text, source: pair.source)
+            TranslationText.language(pair.language) != "ko", Self.isTruncated(text, source: pair.source),
+            // The source's rows set side by side in columns (jyutping's tone table in Chinese and Japanese): shorter,
+            // nothing left out.
+            !DoubledSpaceRule.isColumnLayout(pair.translation)
         {
             // A paragraph of the source with no line of the translation: the translation stops short.
             problems.append(
