@@ -131,12 +131,13 @@ public enum DoubledSpaceRule: TranslationRule {
         ]
     }
 
-    /// Whether every line of a text of two lines or more has a run of spaces inside it: columns lined up with
-    /// spaces (jyutping's tone table in Chinese and Japanese, `"v = 1 陰平  vv = 4 陽平\nx = 2 陰上  xx = 5 陽上"`),
+    /// Whether every line of a text of two lines or more is short (a table's row) and has a run of spaces inside it:
+    /// columns lined up with spaces (jyutping's tone table in Chinese and Japanese, `"v = 1 陰平  vv = 4 陽平\nx = 2 陰上  xx = 5 陽上"`),
     /// not a slip, which is on one line.
     static func isColumnLayout(_ text: String) -> Bool {
         let lines = text.split(whereSeparator: \.isNewline)
-        return lines.count >= 2 && lines.allSatisfy { firstInnerRun(in: String($0)) != nil }
+        // Rows of a table are short; a paragraph with a slip in each (Psiphon's Amharic footer) is no table.
+        return lines.count >= 2 && lines.allSatisfy { $0.count <= 48 && firstInnerRun(in: String($0)) != nil }
     }
 
     /// Whether a Chinese, Japanese or Korean translation writes no comma where its source separates items with
