@@ -97,9 +97,16 @@ public struct UnitPractice: Sendable, Hashable {
     /// A translation that is its source unchanged says nothing: a copy keeps everything (boring.notch's `'%.1fs'`
     /// copied into fifteen languages), a translator who rewrote the words around the unit chose to keep it.
     public mutating func record(source: String, translation: String) {
-        let symbols = Self.symbols(in: source)
+        var symbols = Self.symbols(in: source)
+        var kept = Set<String>()
+        // An entry that is the unit alone (Loop's "px", shown as a view's suffix after its value): Arabic 'بكسل',
+        // Korean '픽셀' write it their own way.
+        if symbols.isEmpty, TextClassifier.unitSymbols.contains(source) {
+            symbols = [source]
+            if translation == source { kept = [source] }
+        }
         guard !symbols.isEmpty, !translation.isEmpty, translation != source else { return }
-        let kept = Self.symbols(in: translation)
+        kept.formUnion(Self.symbols(in: translation))
         for symbol in symbols {
             let unit = Self.unit(of: symbol)
             if kept.contains(symbol) {

@@ -36,6 +36,18 @@ import Testing
     }
 
     /// A copy of the source keeps every unit without anyone deciding it.
+    /// Loop's catalog holds 'px' alone, the suffix its settings show after a value: Arabic, Korean and Chinese
+    /// write it their own way, the others copy it.
+    @Test func aUnitAloneTheTranslatorsWriteTheirWayIsTranslated() {
+        var practice = UnitPractice()
+        for translation in ["بكسل", "px", "픽셀", "px", "像素"] { practice.record(source: "px", translation: translation) }
+        #expect(!practice.isKept("px"))
+        #expect(practice.isRewritten("px"))
+        // A word that is no unit says nothing.
+        practice.record(source: "Done", translation: "Fertig")
+        #expect(!practice.isRewritten("Done"))
+    }
+
     @Test func aCopyOfTheSourceIsNoEvidence() {
         var practice = UnitPractice()
         for _ in 0..<15 { practice.record(source: "%.1fs", translation: "%.1fs") }
