@@ -57,7 +57,23 @@ package struct StatedIntent {
         }
         // A text the app shows that says so (eightLttrs' legal notice: "Because this is only required by German law,
         // this is only available in German."): the type it is in, the whole file outside one.
-        if let declarations, file.source.bytes.containsBytes(Self.availableIn) {
+        // One pass over the tokens finds both kinds below: a literal's text that says "…vailable in …", and the
+        // label `verbatim` (a byte search of the whole file for each cost a percent of a large check).
+        var saysAvailableIn = false
+        var verbatims: [Int] = []
+        let bytes = file.source.bytes
+        for index in tokens.indices {
+            let token = tokens[index]
+            switch token.kind {
+            case .stringText where !saysAvailableIn && token.range.count >= Self.availableIn.count:
+                saysAvailableIn = bytes[token.range].containsBytes(Self.availableIn)
+            case .identifier where token.range.count == Self.verbatimWord.count:
+                if bytes[token.range].elementsEqual(Self.verbatimWord) { verbatims.append(index) }
+            default:
+                break
+            }
+        }
+        if let declarations, saysAvailableIn {
             for index in tokens.indices where tokens[index].kind == .stringOpen {
                 guard let literal = file.literal(at: index), let text = file.source.plainText(of: literal),
                     Self.saysOnlyIn(text)
@@ -69,11 +85,11 @@ package struct StatedIntent {
         }
         // Words written `Text(verbatim: "…")` three times or more in a file (jyutping's keyboard test screen: "Number
         // Pad", "Email Address", …): the team keeps that screen's text as written, the way SwiftUI says so.
-        if file.source.bytes.containsBytes(Self.verbatimLabel) {
+        if verbatims.count >= 3 {
             let view = file.view
             var count = 0
             var first = 0
-            for index in tokens.indices where tokens[index].kind == .identifier && view.token(index, is: "verbatim") {
+            for index in verbatims {
                 guard let colon = view.next(index), view.isPunctuation(colon, UInt8(ascii: ":")), let open = view.next(colon),
                     let literal = file.literal(at: open), let text = file.source.plainText(of: literal),
                     text.split(whereSeparator: { !$0.isLetter }).contains(where: { $0.count >= 3 })
@@ -117,7 +133,7 @@ package struct StatedIntent {
     }
 
     private static let availableIn = Array("vailable in ".utf8)
-    private static let verbatimLabel = Array("verbatim:".utf8)
+    private static let verbatimWord = Array("verbatim".utf8)
 
     /// English names of the languages a text may say it is kept in.
     static let languageNames: Set<String> = [

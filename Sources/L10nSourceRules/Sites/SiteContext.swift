@@ -411,19 +411,19 @@ extension SiteContext {
     ///     SiteContext.isTaughtTerm("十二生肖", through: "Term(name:romanization:emoji:comment:)")   // true
     ///     SiteContext.isTaughtTerm("Chinese zodiac", through: "Term(name:romanization:emoji:comment:)")   // false
     static func isTaughtTerm(_ value: String, through declaration: String) -> Bool {
-        guard ["romanization:", "pronunciation:", "transliteration:", "pinyin:", "jyutping:", "romaji:", "reading:"]
-            .contains(where: declaration.contains)
-        else { return false }
+        // The value first: most literals are neither (and the declaration's text is searched only for the others).
         let letters = value.unicodeScalars.filter { $0.properties.isAlphabetic }
         guard !letters.isEmpty else { return false }
-        // The term in its own script: no Latin letter.
-        if !letters.contains(where: { $0.isASCII }) { return true }
-        // A romanization: each word small letters ending in a tone number (`gaa1`, `sing3`).
-        let words = value.split(separator: " ")
-        return !words.isEmpty && words.allSatisfy { word in
-            guard let last = word.last, last.isNumber, word.count >= 2 else { return false }
-            return word.dropLast().allSatisfy { $0.isLowercase && $0.isASCII }
-        }
+        // The term in its own script: no Latin letter; or a romanization: each word small letters ending in a tone
+        // number (`gaa1`, `sing3`).
+        let isTerm = !letters.contains(where: { $0.isASCII })
+            || value.split(separator: " ").allSatisfy { word in
+                guard let last = word.last, last.isNumber, word.count >= 2 else { return false }
+                return word.dropLast().allSatisfy { $0.isLowercase && $0.isASCII }
+            }
+        guard isTerm else { return false }
+        return ["romanization:", "pronunciation:", "transliteration:", "pinyin:", "jyutping:", "romaji:", "reading:"]
+            .contains(where: declaration.contains)
     }
 
     /// Whether the declaration text went through is named for a code or an identifier (`errorCode`, `code`,
