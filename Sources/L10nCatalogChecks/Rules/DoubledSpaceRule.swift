@@ -144,17 +144,15 @@ public enum DoubledSpaceRule: TranslationRule {
     /// ", ", and has no more runs of spaces than the source has commas: two spaces are its separator
     /// (jyutping's `"例: sinq = sin3(線)  sinqq = sin6(羨)"` for `"Examples: sinq = sin3(線), sinqq = sin6(羨)"`).
     static func separatesWithSpaces(_ pair: TranslationPair) -> Bool {
-        let language = pair.language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? ""
-        guard ["zh", "ja", "ko", "yue"].contains(language),
+        guard ["zh", "ja", "ko", "yue"].contains(TranslationText.language(pair.language)),
             !pair.translation.contains(where: { $0 == "," || $0 == "，" || $0 == "、" })
         else { return false }
         let commas = pair.source.components(separatedBy: ", ").count - 1
         var runs = 0
-        var rest = Substring(pair.translation)
-        while let run = firstInnerRun(in: String(rest)) {
+        var rest = pair.translation
+        while let run = firstInnerRun(in: rest) {
             runs += 1
-            let string = String(rest)
-            rest = Substring(string[run.upperBound...])
+            rest = String(rest[run.upperBound...])
         }
         return commas > 0 && runs <= commas
     }

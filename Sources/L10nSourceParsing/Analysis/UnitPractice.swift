@@ -98,15 +98,11 @@ public struct UnitPractice: Sendable, Hashable {
     /// copied into fifteen languages), a translator who rewrote the words around the unit chose to keep it.
     public mutating func record(source: String, translation: String) {
         var symbols = Self.symbols(in: source)
-        var kept = Set<String>()
         // An entry that is the unit alone (Loop's "px", shown as a view's suffix after its value): Arabic 'بكسل',
         // Korean '픽셀' write it their own way.
-        if symbols.isEmpty, TextClassifier.unitSymbols.contains(source) {
-            symbols = [source]
-            if translation == source { kept = [source] }
-        }
+        if symbols.isEmpty, TextClassifier.unitSymbols.contains(source) { symbols = [source] }
         guard !symbols.isEmpty, !translation.isEmpty, translation != source else { return }
-        kept.formUnion(Self.symbols(in: translation))
+        let kept = Self.symbols(in: translation)
         for symbol in symbols {
             let unit = Self.unit(of: symbol)
             if kept.contains(symbol) {

@@ -335,17 +335,14 @@ package enum StringConcatenationRule: SourceRule {
     /// …)` under a condition, its other append commented out), nothing glued.
     static func appendsOnlyOnceToEmpty(at operatorIndex: Int, in context: SiteContext) -> Bool {
         let view = context.view
-        guard let receiver = view.previous(operatorIndex), context.tokens[receiver].kind == .identifier,
+        guard let receiver = view.previous(operatorIndex),
             view.previous(receiver).map({ !view.isPunctuation($0, UInt8(ascii: ".")) }) ?? true,
-            let declarations = context.declarations,
-            case let name = view.text(receiver),
-            let local = declarations.property(named: name, before: receiver), local.scope == .local, !local.isLet,
-            let initializer = local.initializer, let first = view.firstCode(in: initializer),
-            let literal = context.file.literal(at: first), context.file.rendered(literal).value.isEmpty,
-            view.skip(first) >= initializer.upperBound || view.next(view.skip(first) - 1).map({ $0 >= initializer.upperBound }) ?? true,
+            let (local, literalRange) = context.localLiteral(namedBy: receiver), !local.isLet,
+            let literal = context.file.literal(at: literalRange.lowerBound), context.file.rendered(literal).value.isEmpty,
             let scope = DebugGate.enclosingBrace(of: local.nameToken, in: view), let end = view.matching(scope)
         else { return false }
-        var index = initializer.upperBound
+        let name = view.text(receiver)
+        var index = literalRange.upperBound
         while index < end {
             if context.tokens[index].kind == .identifier, index != receiver, view.text(index) == name,
                 let next = view.next(index), view.isOperator(next, "+=") || view.isOperator(next, "=")

@@ -327,6 +327,18 @@ extension SiteContext {
         return tables.contains(type)
     }
 
+    /// The local the identifier at token `name` names, declared before it in the same function, and the one string
+    /// literal its whole initializer is: `let key = "prefix_\(code)"`, `var name = ""`.
+    func localLiteral(namedBy name: Int) -> (local: FileDeclarations.Property, literal: Range<Int>)? {
+        guard tokens[name].kind == .identifier, let declarations,
+            let local = declarations.property(named: view.text(name), before: name), local.scope == .local,
+            let initializer = local.initializer, let first = view.firstCode(in: initializer), file.literal(at: first) != nil,
+            // Nothing of the initializer after the literal.
+            view.next(view.skip(first) - 1).map({ $0 >= initializer.upperBound }) ?? true
+        else { return nil }
+        return (local, first..<view.skip(first))
+    }
+
     /// Whether the literal at token `item` is the `??` fallback of a formatter's output (``isFormatterOutput(endingBefore:)``).
     func isFormatterFallback(_ item: Int) -> Bool {
         guard let coalescing = view.previous(item), view.isOperator(coalescing, "??") else { return false }
@@ -412,11 +424,16 @@ extension SiteContext {
     ///     SiteContext.isTaughtTerm("Chinese zodiac", through: "Term(name:romanization:emoji:comment:)")   // false
     static func isTaughtTerm(_ value: String, through declaration: String) -> Bool {
         // The value first: most literals are neither (and the declaration's text is searched only for the others).
-        let letters = value.unicodeScalars.filter { $0.properties.isAlphabetic }
-        guard !letters.isEmpty else { return false }
+        var hasLetter = false
+        var hasLatinLetter = false
+        for scalar in value.unicodeScalars where scalar.properties.isAlphabetic {
+            hasLetter = true
+            if scalar.isASCII { hasLatinLetter = true; break }
+        }
+        guard hasLetter else { return false }
         // The term in its own script: no Latin letter; or a romanization: each word small letters ending in a tone
         // number (`gaa1`, `sing3`).
-        let isTerm = !letters.contains(where: { $0.isASCII })
+        let isTerm = !hasLatinLetter
             || value.split(separator: " ").allSatisfy { word in
                 guard let last = word.last, last.isNumber, word.count >= 2 else { return false }
                 return word.dropLast().allSatisfy { $0.isLowercase && $0.isASCII }

@@ -34,13 +34,8 @@ extension SiteWalker {
     /// The literal a local constant named by `expression` (one identifier) is declared with, in the same function,
     /// when its whole initializer is one string literal: `let key = "prefix_\(code)"`.
     private func localLiteral(named expression: Range<Int>) -> Range<Int>? {
-        guard let name = view.singleItem(expression), tokens[name].kind == .identifier, let declarations = context.declarations,
-            let local = declarations.property(named: view.text(name), before: name), local.scope == .local,
-            let initializer = local.initializer, let first = view.firstCode(in: initializer), file.literal(at: first) != nil,
-            // Nothing of the initializer after the literal.
-            view.next(view.skip(first) - 1).map({ $0 >= initializer.upperBound }) ?? true
-        else { return nil }
-        return first..<view.skip(first)
+        guard let name = view.singleItem(expression) else { return nil }
+        return context.localLiteral(namedBy: name)?.literal
     }
 
     /// `.init(localized: "key")` where the type is inferred (`let title: String = .init(localized: "a.b")`), and

@@ -151,10 +151,10 @@ final class UnbuiltFiles {
         }
         let parent = (folder as NSString).deletingLastPathComponent
         guard depth < 8, parent != folder, !parent.isEmpty else { return found.isEmpty ? .none : .listed(found) }
-        switch projects(from: parent, depth: depth + 1) {
-        case .everyFile: return .everyFile
-        // The package's, as before: what it builds is decided by the file's place in it.
-        case .package: return projects(from: parent, depth: depth + 1)
+        let above = projects(from: parent, depth: depth + 1)
+        switch above {
+        // A package's, as every file is: what it builds is decided by the file's place in it.
+        case .everyFile, .package: return above
         case .listed(let above): return .listed(found + above)
         case .none: return found.isEmpty ? .none : .listed(found)
         }
