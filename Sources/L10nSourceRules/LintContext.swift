@@ -171,6 +171,7 @@ final class LintContext: Sendable {
         agentAppFolders = options.agentAppFolders
         holdsErrorTexts = options.holdsErrorTexts
         shippedLanguages = options.shippedLanguages
+        shippedScripts = BilingualText.scripts(shipped: options.shippedLanguages)
         deploymentTargets = options.deploymentTargets
         bundleProductNames = Set(options.productNames.map(ProjectIndex.folded))
     }
@@ -216,6 +217,7 @@ final class LintContext: Sendable {
         agentAppFolders = other.agentAppFolders
         holdsErrorTexts = other.holdsErrorTexts
         shippedLanguages = other.shippedLanguages
+        shippedScripts = other.shippedScripts
         deploymentTargets = other.deploymentTargets
         bundleProductNames = other.bundleProductNames
     }
@@ -243,6 +245,8 @@ final class LintContext: Sendable {
     let holdsErrorTexts: Bool
     /// ``LintOptions/shippedLanguages``.
     let shippedLanguages: Set<String>
+    /// The scripts other than Latin that ``shippedLanguages`` are written in (``BilingualText``), worked out once.
+    let shippedScripts: Set<BilingualText.Script>
     /// ``LintOptions/deploymentTargets``.
     let deploymentTargets: [String: [Int]]
 

@@ -49,7 +49,17 @@ enum BilingualText {
     /// Whether `text` has a part of Latin words only (one of three letters or more) and a part with letters of a
     /// shipped language's other script, set apart by one of ``separators``.
     static func isBilingual(_ text: String, shipped: Set<String>) -> Bool {
-        let scripts = Set(shipped.compactMap(Script.of(language:)))
+        isBilingual(text, scripts: scripts(shipped: shipped))
+    }
+
+    /// The scripts other than Latin of the languages `shipped` (``LintContext/shippedScripts`` keeps them for a run).
+    static func scripts(shipped: Set<String>) -> Set<Script> {
+        Set(shipped.compactMap(Script.of(language:)))
+    }
+
+    /// ``isBilingual(_:shipped:)`` with the shipped languages' scripts already worked out: a text with no letter
+    /// past Latin's costs one pass over its scalars.
+    static func isBilingual(_ text: String, scripts: Set<Script>) -> Bool {
         guard !scripts.isEmpty, text.unicodeScalars.contains(where: { $0.value >= 0x0370 }) else { return false }
         var parts = [text]
         for separator in separators {

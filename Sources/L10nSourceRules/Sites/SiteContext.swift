@@ -678,7 +678,7 @@ extension SiteContext {
             return .notProse(.names)
         }
         if isInLanguageTable(item) { return .notProse(.languageTable) }
-        if BilingualText.isBilingual(value, shipped: lint.shippedLanguages) { return .notProse(.bilingual) }
+        if BilingualText.isBilingual(value, scripts: lint.shippedScripts) { return .notProse(.bilingual) }
         if let through = sink.api.through, Self.isTaughtTerm(value, through: through) { return .notProse(.taughtTerm) }
         if interpolations.isEmpty, lint.keptAlikeTexts.contains(value) { return .notProse(.keptAlike) }
         if sink.api.through.map(Self.isCodeProperty) == true || holdsKeys(item) { return .notProse(.codes) }
