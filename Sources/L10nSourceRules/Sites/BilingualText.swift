@@ -60,7 +60,10 @@ enum BilingualText {
     /// ``isBilingual(_:shipped:)`` with the shipped languages' scripts already worked out: a text with no letter
     /// past Latin's costs one pass over its scalars.
     static func isBilingual(_ text: String, scripts: Set<Script>) -> Bool {
-        guard !scripts.isEmpty, text.unicodeScalars.contains(where: { $0.value >= 0x0370 }) else { return false }
+        guard !scripts.isEmpty, text.unicodeScalars.contains(where: { $0.value >= 0x0370 }),
+            text.utf8.contains(where: { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }),
+            separators.contains(where: { text.containsBytes($0) })
+        else { return false }
         var parts = [text]
         for separator in separators {
             parts = parts.flatMap { $0.split(separator: separator, omittingEmptySubsequences: true).map { String($0) } }

@@ -17,18 +17,15 @@ enum HTMLBuilders {
     static func bodies(in file: SourceFile, declarations: FileDeclarations?) -> [ClosedRange<Int>] {
         guard let declarations else { return [] }
         let bytes = file.source.bytes
-        // Most files build no HTML: one look for `<` in their literals first.
-        guard file.tokens.contains(where: { $0.kind == .stringText && bytes[$0.range].contains(UInt8(ascii: "<")) }) else {
-            return []
+        // Most files build no HTML: the literals that hold a tag are found first, each looked at once.
+        var markup: [Int] = []
+        for (index, token) in file.tokens.enumerated()
+        where token.kind == .stringText && bytes[token.range].contains(UInt8(ascii: "<")) {
+            let text = String(decoding: bytes[token.range], as: UTF8.self).lowercased()
+            if tags.contains(where: { text.containsBytes($0) }) { markup.append(index) }
         }
+        guard !markup.isEmpty else { return [] }
         let bodies = declarations.functions.compactMap(\.body) + declarations.properties.compactMap(\.getter)
-        return bodies.filter { body in
-            body.contains { index in
-                let token = file.tokens[index]
-                guard token.kind == .stringText else { return false }
-                let text = String(decoding: bytes[token.range], as: UTF8.self).lowercased()
-                return tags.contains { text.contains($0) }
-            }
-        }
+        return bodies.filter { body in markup.contains { body.contains($0) } }
     }
 }

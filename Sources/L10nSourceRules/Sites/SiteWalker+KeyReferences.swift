@@ -448,8 +448,12 @@ extension SiteWalker {
 
     /// Whether token `index` is in a panel the team opens by tapping several times (``TapCountGate``).
     mutating func isBehindTapCount(_ index: Int) -> Bool {
-        if tapCounters == nil { tapCounters = TapCountGate.counters(in: file) }
-        return TapCountGate.isBehindTapCount(index, counters: tapCounters!, in: view)
+        var counters = tapCounters
+        defer { tapCounters = counters }
+        return TapCountGate.isBehindTapCount(index, in: view) { [file] in
+            if counters == nil { counters = TapCountGate.counters(in: file) }
+            return counters!
+        }
     }
 
     /// Members the system reads by their names, whoever else names them (``UnreachedText/readBySystem``), and App

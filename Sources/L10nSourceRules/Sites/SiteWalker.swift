@@ -28,7 +28,7 @@ struct SiteWalker {
     var referencedLiterals: Set<Int> = []
     /// The bodies of the file's functions that build HTML (``HTMLBuilders``), worked out at the first reference.
     var htmlBodies: [ClosedRange<Int>]?
-    /// The file's tap counters (``TapCountGate/counters(in:)``), worked out at the first reference.
+    /// The file's tap counters (``TapCountGate/counters(in:)``), worked out at the first reference behind a count.
     var tapCounters: Set<String>?
     /// Whether the file says `CaseIterable` or `rawValue:` (an enum of keys whose cases code can make without
     /// naming them), worked out at its first key's case.

@@ -29,13 +29,15 @@ enum TapCountGate {
     static let minimumTaps = 3
 
     /// Whether token `token` is in the body of an `if` whose one condition compares a tap counter with a count of
-    /// ``minimumTaps`` or more (`clicks >= 5`, `taps == 7`), within ``DebugGate/depth`` enclosing blocks.
-    static func isBehindTapCount(_ token: Int, counters: Set<String>, in view: CodeView) -> Bool {
-        guard !counters.isEmpty else { return false }
+    /// ``minimumTaps`` or more (`clicks >= 5`, `taps == 7`), within ``DebugGate/depth`` enclosing blocks. `counters`
+    /// (the file's, ``counters(in:)``) is asked only when such a condition is there: nearly never.
+    static func isBehindTapCount(_ token: Int, in view: CodeView, counters: () -> Set<String>) -> Bool {
         var cursor = token
         for _ in 0..<DebugGate.depth {
             guard let open = DebugGate.enclosingBrace(of: cursor, in: view) else { return false }
-            if let keyword = DebugGate.ifKeyword(opening: open, in: view), isTapCount((keyword + 1)..<open, counters, view) {
+            if let keyword = DebugGate.ifKeyword(opening: open, in: view),
+                let name = comparedCount((keyword + 1)..<open, view), counters().contains(name)
+            {
                 return true
             }
             cursor = open
@@ -43,13 +45,14 @@ enum TapCountGate {
         return false
     }
 
-    /// `NAME >= N`, `NAME > N` or `NAME == N`, NAME a counter and N at least ``minimumTaps``, and nothing else.
-    private static func isTapCount(_ condition: Range<Int>, _ counters: Set<String>, _ view: CodeView) -> Bool {
+    /// NAME of `NAME >= N`, `NAME > N` or `NAME == N`, N at least ``minimumTaps``, when the condition is that and
+    /// nothing else.
+    private static func comparedCount(_ condition: Range<Int>, _ view: CodeView) -> String? {
         let items = condition.filter { !view.tokens[$0].isComment }
-        guard items.count == 3, view.tokens[items[0]].kind == .identifier, counters.contains(view.text(items[0])),
+        guard items.count == 3, view.tokens[items[0]].kind == .identifier,
             view.isOperator(items[1], ">=") || view.isOperator(items[1], ">") || view.isOperator(items[1], "=="),
             let taps = Int(view.text(items[2])), taps >= minimumTaps
-        else { return false }
-        return true
+        else { return nil }
+        return view.text(items[0])
     }
 }
