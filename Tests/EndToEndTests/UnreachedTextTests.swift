@@ -106,6 +106,55 @@ import Testing
         #expect(result.stdout.contains("App/Home.swift:4:38: error: hardcoded user-facing string 'Welcome to the kitchen'"))
     }
 
+    /// A private computed property that only `#if` code for the team's own builds reads (Proton Drive's QA section
+    /// under `HAS_QA_FEATURES`), of a view type or of the app's own type in a private extension: its text reaches
+    /// nobody. The same property read by the release build is reported.
+    @Test func privatePropertyReadOnlyInTeamBuildsIsNotReported() throws {
+        let dir = try TemporaryDirectory()
+        _ = try dir.write(Self.app, to: "App/KitchenApp.swift")
+        let settings = """
+            import UIKit
+
+            struct Notice { let title: String }
+
+            final class SettingsController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    #if HAS_QA_FEATURES
+                    view.addSubview(qaSectionTitleRow)
+                    show(.uploadFinished)
+                    #endif
+                    view.addSubview(footer)
+                }
+                private var qaSectionTitleRow: UILabel {
+                    let label = UILabel()
+                    label.text = "QA section"
+                    return label
+                }
+                private var footer: UILabel {
+                    let label = UILabel()
+                    label.text = "Made with care"
+                    return label
+                }
+                func show(_ notice: Notice) { title = notice.title }
+            }
+
+            private extension Notice {
+                static var uploadFinished: Notice { Notice(title: "Background upload ended") }
+            }
+            """
+        _ = try dir.write(settings, to: "App/Settings.swift")
+        _ = try dir.write(
+            "import SwiftUI\nstruct HomeView: UIViewControllerRepresentable {\n    func makeUIViewController(context: Context) -> SettingsController { SettingsController() }\n    func updateUIViewController(_ controller: SettingsController, context: Context) {}\n}\n",
+            to: "App/Home.swift")
+        let result = try L10nProcess.run(["check", "App"], in: dir.url)
+        #expect(result.stdout.contains("'Made with care'"))
+        #expect(!result.stdout.contains("QA section"))
+        #expect(!result.stdout.contains("Background upload ended"))
+        let explained = try L10nProcess.run(["check", "--explain", "App/Settings.swift:16", "App"], in: dir.url)
+        #expect(explained.stdout.contains("because: inside 'qaSectionTitleRow', a private property no code reads outside previews and #if DEBUG: its text reaches nobody; skipped\n"))
+    }
+
     /// Without the entry point (a folder checked alone), other code may make the errors: every finding stays.
     @Test func partOfAnAppKeepsItsFindings() throws {
         let dir = try TemporaryDirectory()

@@ -135,7 +135,9 @@ public enum MissingTranslationRule: CatalogRule {
         ])
 
     public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
-        guard context.isTranslatable(entry), !hasNothingToTranslate(entry, sourceLanguage: context.sourceLanguage),
+        // Most entries have every language: what the entry's text is matters only where one lacks it.
+        guard context.requiredLanguages.contains(where: { entry.localizations[$0]?.hasContent != true }),
+            context.isTranslatable(entry), !hasNothingToTranslate(entry, sourceLanguage: context.sourceLanguage),
             !isUntranslatedIdentifier(entry)
         else {
             return

@@ -100,7 +100,7 @@ package enum TechnicalNames {
     /// with at least one number: every word is a vowel-less acronym (`HTTP`, `TLS`), a camel-case name (`iOS`,
     /// `macOS`, `tvOS`), a format (``isFormatName(_:)``: `FLAC`, `MP3`) or one of ``products``; every other word is
     /// a number or a version (`10`, `1.3`, `0`), or a number with a unit's symbol (`44100Hz`, `320kbps`).
-    static func isNameWithNumbers(_ text: String) -> Bool {
+    package static func isNameWithNumbers(_ text: String) -> Bool {
         // A number starts with a digit (a version may have a `v` first): most text has none.
         guard text.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return false }
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\u{A0}" })

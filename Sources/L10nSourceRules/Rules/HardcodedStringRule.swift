@@ -132,6 +132,13 @@ package enum HardcodedStringRule: SourceRule {
             its localizer note says not to localize it (docs/interface-builder.md). \(APICatalogue.documentation)
             """,
         triggeringExamples: [
+            // Redacted only while loading: the words show once the data is there.
+            """
+            struct PriceRow: View {
+                let isLoading: Bool
+                var body: some View { Text(↓"Total balance").redacted(reason: isLoading ? .placeholder : []) }
+            }
+            """,
             // A display name the Info.plist may not hold: its fallback shows.
             "Text(Bundle.main.object(forInfoDictionaryKey: \"CFBundleDisplayName\") as? String ?? ↓\"Unknown app\")",
             // The fallback of the app's own error's description, which may have none.
@@ -667,6 +674,16 @@ package enum HardcodedStringRule: SourceRule {
             """,
         ],
         nonTriggeringExamples: [
+            // A loading row drawn redacted as a placeholder (Portefeuille's home screen): grey bars, never words.
+            """
+            struct LoadingRow: View {
+                var body: some View {
+                    HStack { VStack { Text("Bitcoin"); Text("12 %") } }
+                        .padding()
+                        .redacted(reason: .placeholder)
+                }
+            }
+            """,
             // A technical readout's unit, kept as written where no translation writes it otherwise.
             "Text(\"\\(width)px\")",
             "latencyLabel.text = \"\\(latency)ms\"",

@@ -131,6 +131,13 @@ package enum StringConcatenationRule: SourceRule {
             """,
         ],
         nonTriggeringExamples: [
+            // A product's name and its version (InfiniLink's firmware update screen): no words to order.
+            """
+            struct UpdateView: View {
+                let updateVersion: String
+                var body: some View { Text("InfiniTime ") + Text(updateVersion).font(.body.weight(.medium)) }
+            }
+            """,
             // A label and its number (kinopub's episodes): hardcoded-string asks for the one localized string.
             """
             public var fixedTitle: String {
@@ -658,6 +665,9 @@ package enum StringConcatenationRule: SourceRule {
             return .independent
         }
         if isLabelAndBracketedValue(join, in: context) { return .independent }
+        // A product's name and its version (`Text("InfiniTime ") + Text(updateVersion)`, InfiniLink's firmware): a
+        // name and a number, no words a language could reorder.
+        if isNameAndVersion(join, in: context) { return .independent }
         if let position = kinds.firstIndex(of: .localized) {
             return .report(
                 at: join.operators[max(position - 1, 0)],
@@ -699,6 +709,22 @@ package enum StringConcatenationRule: SourceRule {
             guard interpolations.count == 1, value.trimmingSpaces() == "0" else { return false }
         }
         return numberedWords.contains { text.contains($0) }
+    }
+
+    /// Whether the pieces read, with each value a number (``isNumbered(_:in:)``: a version, a count), as a product
+    /// or platform and its version (``TechnicalNames/isNameWithNumbers(_:)``: `"InfiniTime " + version`).
+    static func isNameAndVersion(_ join: JoinedPieces, in context: SiteContext) -> Bool {
+        var text = ""
+        for piece in join.pieces {
+            if let literal = piece.range.lazy.compactMap({ context.view.literal(at: $0) }).first {
+                text += context.file.rendered(literal).value
+            } else if isNumbered(piece, in: context) {
+                text += "0"
+            } else {
+                return false
+            }
+        }
+        return TechnicalNames.isNameWithNumbers(text)
     }
 
     static let numberedWords = ["season", "episode", "number", "index", "page", "chapter", "step", "level", "version"]

@@ -76,6 +76,7 @@ package struct SiteContext {
             unreached = UnreachedText(file: file, declarations: declarations, reach: reach)
         }
         if let declarations { unreached.addUncalledPrivateFunctions(file: file, declarations: declarations) }
+        unreached.addRedactedPlaceholders(file: file)
         unreachedText = unreached
     }
 

@@ -77,6 +77,21 @@ struct UnreachedText {
                     range: type.body,
                     reason: "inside '\(type.name)', a private type only previews use: sample data nobody sees; skipped"))
         }
+        // A private computed property of any type whose name no code uses outside previews and `#if DEBUG` (Proton
+        // Drive's `private var qaSectionTitleRow: some View`, shown only under `#if HAS_QA_FEATURES`; a `private
+        // extension`'s `static var backgroundUploadFinished: LocalNotification`): a private member is read only by
+        // its own file, and no protocol requirement is met by it. Its getter's text reaches nobody.
+        for property in declarations.properties where property.scope == .member {
+            guard let getter = property.getter, !(LocalizationType.isText(property.type) || LocalizationType.isLocalized(property.type)),
+                Self.isPrivate(property.nameToken, in: view) || Self.isInPrivateExtension(property.nameToken, declarations, view),
+                !Self.readBySystem.contains(property.name), !reach.isUsed(property.name),
+                getter.contains(where: { file.tokens[$0].kind == .stringOpen })
+            else { continue }
+            parts.append(
+                Part(
+                    range: getter,
+                    reason: "inside '\(property.name)', a private property no code reads outside previews and #if DEBUG: its text reaches nobody; skipped"))
+        }
         for property in declarations.properties where property.scope != .local {
             guard LocalizationType.isText(property.type) || LocalizationType.isLocalized(property.type),
                 !(property.isStatic && LocalizationType.isLocalized(property.type)),
@@ -202,6 +217,64 @@ struct UnreachedText {
     /// The reason token `index` is unreached, if it is.
     func reason(at index: Int) -> String? {
         parts.first { $0.range.contains(index) }?.reason
+    }
+
+    /// Whether the token at `index` is in the body of a `private extension` (or `fileprivate`) of the file.
+    static func isInPrivateExtension(_ index: Int, _ declarations: FileDeclarations, _ view: CodeView) -> Bool {
+        declarations.types.contains { $0.kind == .extension && $0.body.contains(index) && isPrivate($0.keyword, in: view) }
+    }
+
+    /// The contents of views the file shows redacted as placeholders (`VStack { Text("$ 1000") }.redacted(reason:
+    /// .placeholder)`, Portefeuille's loading rows): SwiftUI draws their text as grey bars, never as words. Only the
+    /// fixed `.placeholder` reason: a condition (`isLoading ? .placeholder : []`) shows the words when it is false.
+    mutating func addRedactedPlaceholders(file: SourceFile) {
+        let view = file.view
+        let tokens = file.tokens
+        for index in tokens.indices where tokens[index].kind == .identifier && tokens[index].range.count == 8 {
+            guard view.token(index, is: "redacted"), view.followsDot(index), let open = view.next(index),
+                view.isPunctuation(open, UInt8(ascii: "(")), let label = view.next(open), view.token(label, is: "reason"),
+                let colon = view.next(label), let dot = view.next(colon), view.isPunctuation(dot, UInt8(ascii: ".")),
+                let reason = view.next(dot), view.token(reason, is: "placeholder"), let close = view.next(reason),
+                view.isPunctuation(close, UInt8(ascii: ")")), let content = Self.modifiedView(before: index, in: view)
+            else { continue }
+            parts.append(
+                Part(
+                    range: content,
+                    reason: "text of a view shown redacted as a placeholder ('.redacted(reason: .placeholder)'): its words show as grey bars; skipped"))
+        }
+    }
+
+    /// The tokens of the view a modifier named at `modifier` (after its dot) applies to, past the modifiers
+    /// between them: a container's closure (`VStack { … }`) or a call (`Text("…")`).
+    static func modifiedView(before modifier: Int, in view: CodeView) -> ClosedRange<Int>? {
+        guard let dot = view.previous(modifier), var cursor = view.previous(dot) else { return nil }
+        for _ in 0..<24 {
+            if view.isPunctuation(cursor, UInt8(ascii: "}")) {
+                guard let open = view.matching(cursor), open < cursor else { return nil }
+                // A modifier's own closure (`.overlay { … }`, `.sheet(isPresented: $shown) { … }`): past it.
+                var callee = view.previous(open)
+                if let paren = callee, view.isPunctuation(paren, UInt8(ascii: ")")), let parenOpen = view.matching(paren),
+                    parenOpen < paren
+                {
+                    callee = view.previous(parenOpen)
+                }
+                if let callee, view.tokens[callee].kind == .identifier, view.followsDot(callee),
+                    let calleeDot = view.previous(callee), let before = view.previous(calleeDot)
+                {
+                    cursor = before
+                    continue
+                }
+                return open...cursor
+            }
+            guard view.isPunctuation(cursor, UInt8(ascii: ")")), let open = view.matching(cursor), open < cursor,
+                let callee = view.previous(open), view.tokens[callee].kind == .identifier
+            else { return nil }
+            guard view.followsDot(callee), let calleeDot = view.previous(callee), let before = view.previous(calleeDot) else {
+                return callee...cursor
+            }
+            cursor = before
+        }
+        return nil
     }
 
     /// Whether the declaration whose keyword or name is at `index` is `private` or `fileprivate` (a modifier
