@@ -198,6 +198,8 @@ package enum TechnicalNames {
         // Other products an app names as their makers write them.
         "ChatGPT", "OpenAI", "Gemini", "Claude", "Ollama", "Perplexity", "Codex", "GitHub Copilot", "Anthropic",
         "DeepSeek", "Mistral AI", "Google Drive", "OneDrive",
+        // Search engines a browser lets its user pick (AeroBrowser's 'Google', 'Bing', 'DuckDuckGo').
+        "Google", "Bing", "DuckDuckGo", "Yahoo", "Ecosia", "Startpage", "Brave Search", "Kagi", "Baidu", "Yandex",
         "Nextcloud", "ownCloud", "Plex", "Jellyfin", "Trakt", "Last.fm", "Nightscout", "Dexcom",
         // Payment card networks, printed on the cards in every country (PlutoPe's card list).
         "VISA", "Visa", "Mastercard", "MasterCard", "American Express", "AMEX", "Maestro", "UnionPay", "Discover Card",

@@ -674,6 +674,8 @@ package enum HardcodedStringRule: SourceRule {
             """,
         ],
         nonTriggeringExamples: [
+            // A search engine's name (AeroBrowser's settings): a brand in every language.
+            "textLabel?.text = \"Google\"",
             // A loading row drawn redacted as a placeholder (Portefeuille's home screen): grey bars, never words.
             """
             struct LoadingRow: View {
