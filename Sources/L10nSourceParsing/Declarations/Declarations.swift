@@ -64,15 +64,15 @@ package struct FileDeclarations {
         return ["Snapshot", "Screenshot", "Screenshots", "Mock", "Sample", "Dummy", "Fake", "Demo"].contains { head.hasSuffix($0) }
     }
 
-    /// `preview`, `sample…`, `mock…`, `stub…`, `dummy…`, `fake…`, `skeleton…` (the stand-in a loading view shows
+    /// `preview`, `sample…`, `mock…`, `mockup…` (Roomie's `static var mockup: House`), `stub…`, `dummy…`, `fake…`, `skeleton…` (the stand-in a loading view shows
     /// redacted: WooCommerce's `skeletonPlan`) (a word of its own), `…Sample(s)`, `…Mock(s)`, and, `orPreview`,
     /// `…Preview(s)`.
     static func isSampleName(_ name: String, orPreview: Bool) -> Bool {
-        for word in ["preview", "sample", "mock", "stub", "dummy", "fake", "skeleton"] where name.hasPrefix(word) {
+        for word in ["preview", "sample", "mockup", "mock", "stub", "dummy", "fake", "skeleton"] where name.hasPrefix(word) {
             let rest = name.unicodeScalars.dropFirst(word.count)
             if rest.first.map(\.isUppercaseFast) ?? true || String(rest) == "s" { return true }
         }
-        let suffixes = ["Sample", "Samples", "Mock", "Mocks"] + (orPreview ? ["Preview", "Previews"] : [])
+        let suffixes = ["Sample", "Samples", "Mock", "Mocks", "Mockup", "Mockups"] + (orPreview ? ["Preview", "Previews"] : [])
         return suffixes.contains { name.hasSuffix($0) }
     }
 

@@ -131,6 +131,8 @@ package enum StringConcatenationRule: SourceRule {
             """,
         ],
         nonTriggeringExamples: [
+            // A console-style tag and its value (InfiniLink's terminal watch face).
+            "Text(\"[STAT]\").foregroundColor(.white) + Text(\"Connected\").foregroundColor(.blue)",
             // A product's name and its version (InfiniLink's firmware update screen): no words to order.
             """
             struct UpdateView: View {
@@ -668,6 +670,9 @@ package enum StringConcatenationRule: SourceRule {
         // A product's name and its version (`Text("InfiniTime ") + Text(updateVersion)`, InfiniLink's firmware): a
         // name and a number, no words a language could reorder.
         if isNameAndVersion(join, in: context) { return .independent }
+        // A console-style tag and its value (`Text("[TIME]") + Text(clock)`, `Text("[STAT]") + Text("Connected")`:
+        // InfiniLink's terminal watch face): a tag in capitals, no sentence around it.
+        if join.pieces.count == 2, isBracketedTag(join.pieces[0], in: context) { return .independent }
         if let position = kinds.firstIndex(of: .localized) {
             return .report(
                 at: join.operators[max(position - 1, 0)],
@@ -725,6 +730,16 @@ package enum StringConcatenationRule: SourceRule {
             }
         }
         return TechnicalNames.isNameWithNumbers(text)
+    }
+
+    /// A literal of one word in capitals and digits inside square brackets (`"[TIME]"`, `"[STAT]"`, `"[OK]"`).
+    static func isBracketedTag(_ piece: JoinedPieces.Piece, in context: SiteContext) -> Bool {
+        guard let literal = piece.range.lazy.compactMap({ context.view.literal(at: $0) }).first else { return false }
+        let text = context.file.rendered(literal).value.trimmingSpaces()
+        guard text.count >= 3, text.hasPrefix("["), text.hasSuffix("]") else { return false }
+        let word = text.dropFirst().dropLast()
+        return word.unicodeScalars.allSatisfy { ($0.isASCII && $0.isUppercaseFast) || $0.isDigitASCII || $0 == "_" }
+            && word.unicodeScalars.contains { $0.isUppercaseFast }
     }
 
     static let numberedWords = ["season", "episode", "number", "index", "page", "chapter", "step", "level", "version"]

@@ -129,7 +129,7 @@ import Testing
             ("preview", false, true), ("previewState", false, true), ("previews", false, true),
             ("sampleVehicles", false, true), ("mock", false, true), ("mockUser", false, true), ("stubs", false, true),
             ("folderPreview", true, true), ("folderPreview", false, false), ("userSample", false, true),
-            ("previewing", false, false), ("sampler", false, false), ("mockup", false, false), ("title", true, false),
+            ("previewing", false, false), ("sampler", false, false), ("mockup", false, true), ("houseMockup", false, true), ("mockingbird", false, false), ("title", true, false),
         ]
         for (name, orPreview, expected) in names {
             #expect(FileDeclarations.isSampleName(name, orPreview: orPreview) == expected, "\(name)")
