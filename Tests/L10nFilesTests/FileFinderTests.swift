@@ -139,6 +139,23 @@ import Testing
         }
     }
 
+    /// The globs filed by their leading literal components answer as the globs tried one by one do, on paths
+    /// under and beside each prefix, shorter and longer than it (written out: which of them match).
+    @Test func globSetAnswersAsItsGlobs() {
+        let set = GlobSet(["tree/app/Generated/A.graphql.swift", "tree/app/Vendor", "Demo", "tree/*/Mocks/**", "**/*.pb.swift"].map(Glob.init))
+        let cases: [(path: String, matches: Bool)] = [
+            ("tree/app/Generated/A.graphql.swift", true), ("tree/app/Generated/B.graphql.swift", false),
+            ("tree/app/Vendor", true), ("tree/app/Vendors", false), ("tree/app", false), ("tree", false),
+            ("tree/other/Demo", true), ("tree/x/Mocks/M.swift", true), ("tree/x/y/Mocks/M.swift", false),
+            ("lib/Model.pb.swift", true), ("tree/app/Sources/View.swift", false), ("app/Vendor", false),
+        ]
+        for (path, matches) in cases {
+            let parts = path.split(separator: "/").map { Array($0.utf8) }
+            #expect(set.matches(componentsUnderUnmatchedFolders: parts) == matches, "\(path)")
+        }
+        #expect(GlobSet([]).isEmpty)
+    }
+
     @Test func sortedAndUnique() {
         #expect(FileFinder.sortedUniqueOrder(["A.swift", "B.swift"]) == nil)
         #expect(FileFinder.sortedUniqueOrder(["B.swift", "A.swift", "B.swift"]) == [1, 0])

@@ -71,6 +71,7 @@ public struct FileFinder: Sendable {
     ) -> Problems {
         precondition(rootNames == nil || rootNames?.count == roots.count, "one name per root")
         let globs = exclude.map(Glob.init)
+        let globSet = GlobSet(globs)
         var problems = Problems()
         for (index, root) in roots.enumerated() {
             var info = stat()
@@ -82,7 +83,7 @@ public struct FileFinder: Sendable {
             if !name.isEmpty && Self.matchesItselfOrAFolder(name, globs) { continue }
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 let parts = name.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).map(Array.init)
-                walk(root, prefix: Self.prefix(of: root), relative: parts, globs: globs, found: found, problems: &problems)
+                walk(root, prefix: Self.prefix(of: root), relative: parts, globs: globSet, found: found, problems: &problems)
             } else if hasExtension(root) {
                 found(root)
             }
@@ -152,7 +153,7 @@ public struct FileFinder: Sendable {
     /// Walks `folder`, whose entries' paths start with `prefix` and whose path relative to the globs' folder has
     /// the components `relative` (UTF-8).
     private func walk(
-        _ folder: String, prefix: String, relative: [[UInt8]], globs: [Glob], found: (String) -> Void,
+        _ folder: String, prefix: String, relative: [[UInt8]], globs: GlobSet, found: (String) -> Void,
         problems: inout Problems
     ) {
         // A regular file without the extension, or a skipped folder, needs nothing more: no name, no path, no
@@ -170,7 +171,7 @@ public struct FileFinder: Sendable {
             // Relative paths matter only to globs: without any, none is built.
             let relativePath = globs.isEmpty ? [] : relative + [Array(name.utf8)]
             // The root's folders were matched before the walk, and each folder below before it was entered.
-            if !globs.isEmpty, globs.contains(where: { $0.matches(componentsUnderUnmatchedFolders: relativePath) }) { continue }
+            if !globs.isEmpty, globs.matches(componentsUnderUnmatchedFolders: relativePath) { continue }
             switch entry.type {
             case .file:
                 found(path)  // listed files have the extension already

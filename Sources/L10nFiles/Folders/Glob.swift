@@ -21,6 +21,14 @@ public struct Glob: Sendable, Hashable {
         components = trimmed.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.utf8) }
     }
 
+    /// The pattern's leading components without a wildcard (`Sources/Legacy` of `Sources/Legacy/**`): a path
+    /// the pattern matches starts with them. None for a pattern of one component, which matches any component.
+    var literalPrefix: ArraySlice<[UInt8]> {
+        if anyComponent { return [] }
+        let wildcard = components.firstIndex { $0.contains(UInt8(ascii: "*")) || $0.contains(UInt8(ascii: "?")) }
+        return components[..<(wildcard ?? components.endIndex)]
+    }
+
     /// True when the relative path (components separated by `/`) matches.
     public func matches(_ relativePath: String) -> Bool {
         matches(components: relativePath.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).map(Array.init))
