@@ -138,11 +138,7 @@ public struct SourceLinter: Sendable {
             hardcoded: hardcoded.map(\.finding.token), references: references, file: file, declarations: declarations,
             lint: context)
         var inUnits: Set<Int> = []
-        // A unit of errors' descriptions alone (Proton Drive's `UploadedRevisionCheckerError`s, 13 in one file) is
-        // no screen left in English: its texts go the way every error's do, reported one at a time only where their
-        // type localizes its other texts.
-        let errorTexts = Set(hardcoded.lazy.filter(\.finding.isErrorText).map(\.finding.token))
-        for unit in units.units where !unit.members.allSatisfy(errorTexts.contains) {
+        for unit in units.units {
             let line = file.tokens[unit.anchor].line
             // A view whose language its code pins (`.typesettingLanguage(.init(languageCode: .english))`): the team's
             // stated choice, in code.
@@ -167,9 +163,9 @@ public struct SourceLinter: Sendable {
             diagnostics.append(reported)
         }
         // An error's description, one at a time, only where its type localizes its other texts.
-        let loneErrorTexts = hardcoded.filter { $0.finding.isErrorText && !inUnits.contains($0.finding.token) }.map(\.finding.token)
-        let reportedErrorTexts = loneErrorTexts.isEmpty ? [] : UnitsLeftInEnglish.errorTextsToReport(
-            loneErrorTexts, hardcoded: hardcoded.map(\.finding.token), references: references, file: file,
+        let errorTexts = hardcoded.filter { $0.finding.isErrorText && !inUnits.contains($0.finding.token) }.map(\.finding.token)
+        let reportedErrorTexts = errorTexts.isEmpty ? [] : UnitsLeftInEnglish.errorTextsToReport(
+            errorTexts, hardcoded: hardcoded.map(\.finding.token), references: references, file: file,
             declarations: declarations, lint: context)
         var mayGate: Bool?
         var mayBranch: Bool?

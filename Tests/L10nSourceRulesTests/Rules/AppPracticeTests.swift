@@ -55,46 +55,6 @@ import Testing
         #expect(json.contains("\"related\" : [") || json.contains("\"related\": ["), "\(json)")
     }
 
-    /// A file of errors' descriptions alone (Proton Drive's upload checker's), in an app whose views localize: no
-    /// screen left in English, and each description goes as every error's does (not reported alone, its type
-    /// localizing none of its texts). The same texts in a view are one unit.
-    @Test func errorDescriptionsAloneAreNoUnitLeftInEnglish() throws {
-        let folder = try ScratchFolder()
-        let cases = ["notCommitted", "noAttributes", "attributesDiffer", "emptyBlock", "wrongSize", "wrongCount"]
-        let texts = ["Revision not finalized", "Missing attributes in active revision", "Attributes do not match",
-                     "Some file parts were empty", "A file part has the wrong size", "Too few file parts were uploaded"]
-        let branches = zip(cases, texts).map { "        case .\($0): return \"\($1)\"" }.joined(separator: "\n")
-        let rows = texts.map { "            Text(\"\($0)\")" }.joined(separator: "\n")
-        let view = try folder.write("""
-            struct PreferencesView: View {
-                var body: some View { Text("preferences_title".loco()) }
-            }
-            """, to: "App/PreferencesView.swift")
-        let errors = try folder.write("""
-            enum UploadCheckError: LocalizedError {
-                case \(cases.joined(separator: ", "))
-                var errorDescription: String? {
-                    switch self {
-            \(branches)
-                    }
-                }
-            }
-            """, to: "App/UploadCheck.swift")
-        let diagnostics = SourceLintRunner.run(files: [view, errors], options: LintOptions()).diagnostics
-        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
-        let status = try folder.write("""
-            struct UploadStatusView: View {
-                var body: some View {
-                    VStack {
-            \(rows)
-                    }
-                }
-            }
-            """, to: "App/UploadStatus.swift")
-        let shown = SourceLintRunner.run(files: [view, status], options: LintOptions()).diagnostics
-        #expect(shown.map(\.message).contains { $0.hasPrefix("6 user-facing strings in 'UploadStatusView', none localized") }, "\(shown.map(\.message))")
-    }
-
     /// A single forgotten string in a view that localizes the rest, and four hardcoded strings (below the unit's
     /// five), stay findings of their own; so does a unit in an app that localizes nothing else.
     @Test func aForgottenStringStaysAFindingOfItsOwn() throws {
