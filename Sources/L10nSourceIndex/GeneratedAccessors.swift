@@ -151,29 +151,35 @@ package struct GeneratedAccessors: Sendable {
             if view.isPunctuation(previous, UInt8(ascii: ".")) { return nil }
             if tokens[previous].kind == .keyword, declaringKeywords.contains(view.text(previous)) { return nil }
         }
-        var text = view.text(root)
+        // The text is gathered as bytes and made a `String` once: every `Type.member` of every file is a chain (the
+        // index reads them all), most of them never an accessor's.
+        let bytes = view.bytes
+        var text = Array(bytes[tokens[root].range])
         var end = root
         var cursor = dot
         var count = 0
+        var isRString = false
         while count < 8, view.isPunctuation(cursor, UInt8(ascii: ".")), let member = view.next(cursor),
             tokens[member].kind == .identifier || tokens[member].kind == .keyword
         {
-            var name = view.text(member)
-            if name.hasPrefix("`") { name = String(name.dropFirst().dropLast()) }
-            text += "." + name
+            var name = bytes[tokens[member].range]
+            if name.first == UInt8(ascii: "`"), name.count >= 2 { name = name.dropFirst().dropLast() }
+            if count == 0 { isRString = text.elementsEqual("R".utf8) && name.elementsEqual("string".utf8) }
+            text.append(UInt8(ascii: "."))
+            text.append(contentsOf: name)
             end = member
             count += 1
             guard var next = view.next(member) else { break }
             // R.swift's strings for other languages, `R.string(preferredLanguages: languages).localizable.cancel()`:
             // the call chooses the languages, the chain is `R.string.localizable.cancel` (Nova Wallet).
-            if count == 1, name == "string", text == "R.string", view.isPunctuation(next, UInt8(ascii: "(")),
+            if count == 1, isRString, view.isPunctuation(next, UInt8(ascii: "(")),
                 let close = view.matching(next), let after = view.next(close), view.isPunctuation(after, UInt8(ascii: "."))
             {
                 next = after
             }
             cursor = next
         }
-        return count == 0 ? nil : (text, end)
+        return count == 0 ? nil : (String(decoding: text, as: UTF8.self), end)
     }
 
     /// Every chain of a file (``chain(at:in:)``), once, and whether one of its uses is in user-facing text
