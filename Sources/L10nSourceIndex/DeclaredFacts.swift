@@ -56,6 +56,8 @@ struct DeclaredFacts: Sendable {
     var textLocalizingPaths: [String]
     /// ``ProjectIndex/statedIntents``.
     var statedIntents: [String: [FileFacts.StatedLines]]
+    /// ``ProjectIndex/textSetMembers``.
+    var textSetMembers: Set<String>
 
     /// `usedNames`: see ``Reach/init(facts:usedNames:)``.
     init(facts: [FileFacts], usedNames: NameHashes? = nil) {
@@ -82,6 +84,7 @@ struct DeclaredFacts: Sendable {
         var intents: [String: [FileFacts.StatedLines]] = [:]
         for file in facts where !file.statedIntents.isEmpty { intents[file.path, default: []] += file.statedIntents }
         statedIntents = intents
+        textSetMembers = Set(facts.lazy.filter { !$0.isDependency }.flatMap(\.textSetMembers))
         localizingPaths = facts.lazy.filter { !$0.isDependency && ($0.localizesText || !$0.localizingFunctions.isEmpty) }.map(\.path)
         localizingFiles = localizingPaths.count
         textLocalizingPaths = Self.textLocalizingPaths(facts, localizingPaths: localizingPaths)

@@ -62,9 +62,38 @@ public struct FileFacts: Sendable {
     /// ``GeneratedAccessors/chain(at:in:)``), each once, and whether one of its uses is user-facing text: the
     /// index keeps those on types no source declares (``ProjectIndex/undeclaredChains``).
     var memberChains: [String: Bool] = [:]
+    /// The members whose text the file sets from a value on another object (`cell.friendUsername.text =
+    /// friend.username`, `cell.titleLabel.setTitle(name, for: .normal)`): ``ProjectIndex/textSetMembers``.
+    var textSetMembers: [String] = []
 }
 
 extension FileFacts {
+    /// The text members a view's text is set through (`label.text = …`, `field.stringValue = …`).
+    package static let textMembers: Set<String> = ["stringValue", "text", "attributedStringValue", "attributedText"]
+
+    /// ``textSetMembers``: `receiver.NAME.text = value` or `receiver.NAME.setTitle(value`, the value no literal.
+    static func textSetMembers(in file: SourceFile) -> [String] {
+        let view = file.view
+        let tokens = file.tokens
+        var names: Set<String> = []
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            // `text` (4), `setTitle` (8), `stringValue` (11), `attributedText` (14), `attributedStringValue` (21).
+            let length = tokens[index].range.count
+            guard length == 4 || length == 8 || length == 11 || length == 14 || length == 21 else { continue }
+            let isSetTitle = view.token(index, is: "setTitle")
+            guard isSetTitle || textMembers.contains(view.text(index)), let after = view.next(index),
+                isSetTitle ? view.isPunctuation(after, UInt8(ascii: "(")) : view.isOperator(after, "="),
+                let value = view.next(after), file.literal(at: value) == nil,
+                let dot = view.previous(index), view.isPunctuation(dot, UInt8(ascii: ".")),
+                let name = view.previous(dot), tokens[name].kind == .identifier,
+                let receiverDot = view.previous(name), view.isPunctuation(receiverDot, UInt8(ascii: ".")),
+                let receiver = view.previous(receiverDot), tokens[receiver].kind == .identifier, !view.token(receiver, is: "self")
+            else { continue }
+            names.insert(view.text(name))
+        }
+        return names.sorted()
+    }
+
     /// Whether `expression` formats a localized string: `String(format: F, …)`, `String.localizedStringWithFormat(F,
     /// …)` or `NSString(format: F, …)` whose format `F` is a localization call (`NSLocalizedString(self, comment:
     /// "")`) or a member of `localizing` read on `self` or on nothing (`self.loc`, `localized`).
@@ -192,6 +221,7 @@ extension FileFacts {
         }
         namesOutsideViews = scoped.outside
         memberChains = GeneratedAccessors.chains(in: view, texts: texts)
+        textSetMembers = Self.textSetMembers(in: file)
         actions = declarations.functions.compactMap { function in
             guard function.kind == .function, Self.isAction(function, in: view) else { return nil }
             var words = [function.name]

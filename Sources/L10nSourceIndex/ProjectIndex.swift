@@ -123,6 +123,10 @@ public struct ProjectIndex: Sendable {
     /// By file, the lines comments say are not translated on purpose (``FileFacts/statedIntents``): text that goes
     /// through a declaration there is kept in English by the team.
     package var statedIntents: [String: [FileFacts.StatedLines]] = [:]
+    /// The names of members whose text some file sets from a value on another object (`cell.friendUsername.text =
+    /// friend.username`, ``FileFacts/textSetMembers``): a placeholder its own file gives such a member is replaced
+    /// before it shows.
+    package var textSetMembers: Set<String> = []
 
     /// What the project's declarations of one member name say: values of that name are shown (`var title:
     /// String` read by `Text(item.title)`), or it is typed as a localization context (`let title:
@@ -309,6 +313,7 @@ public struct ProjectIndex: Sendable {
         localizingPaths = declared.localizingPaths
         textLocalizingPaths = declared.textLocalizingPaths
         statedIntents = declared.statedIntents
+        textSetMembers = declared.textSetMembers
     }
 }
 

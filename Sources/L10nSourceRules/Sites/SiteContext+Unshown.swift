@@ -70,6 +70,9 @@ extension SiteContext {
         if let (label, member) = replacedPlaceholderLabel(text) ?? replacedPlaceholderInInitializer(text) {
             return "the first text of '\(view.text(label))', which this file sets again before it shows ('\(view.text(label)).\(member) = …'): a placeholder"
         }
+        if let (label, member) = placeholderSetElsewhere(text) {
+            return "the first text of '\(view.text(label))', which another file sets again from a value ('….\(view.text(label)).\(member) = …'): a placeholder"
+        }
         return nil
     }
 
@@ -145,35 +148,9 @@ extension SiteContext {
     /// elsewhere (`titleLabel.text = title.localizedUppercase` in the cell's setup): the literal is a placeholder the
     /// cell's configuration replaces before anyone reads it (Say Their Names, TwidereX's banner, Olvid's snack bar).
     private func replacedPlaceholderInInitializer(_ text: UserText) -> (property: Int, member: String)? {
-        let start = text.expression.lowerBound
-        guard file.literal(at: start) != nil, let before = view.previous(start) else { return nil }
-        // `local.text = "…"` or `local.setTitle("…"`.
-        if view.isOperator(before, "=") {
-            guard let member = view.previous(before), Self.labelTextMembers.contains(view.text(member)),
-                let dot = view.previous(member), view.isPunctuation(dot, UInt8(ascii: ".")),
-                let local = view.previous(dot), tokens[local].kind == .identifier
-            else { return nil }
-        } else {
-            guard view.isPunctuation(before, UInt8(ascii: "(")), let member = view.previous(before),
-                view.token(member, is: "setTitle"), let dot = view.previous(member),
-                view.isPunctuation(dot, UInt8(ascii: ".")), let local = view.previous(dot), tokens[local].kind == .identifier
-            else { return nil }
-        }
-        // The closure that initializes a stored property: `var name: Type = {` (or `let`, `lazy var`).
-        guard let open = DebugGate.enclosingBrace(of: start, in: view), let equals = view.previous(open),
-            view.isOperator(equals, "=")
+        guard let (name, _) = initializedProperty(of: text), let open = DebugGate.enclosingBrace(of: text.expression.lowerBound, in: view),
+            let close = view.matching(open)
         else { return nil }
-        var cursor = equals
-        var name: Int?
-        for _ in 0..<12 {
-            guard let previous = view.previous(cursor) else { break }
-            if view.token(previous, is: "var") || view.token(previous, is: "let") {
-                if let next = view.next(previous), tokens[next].kind == .identifier { name = next }
-                break
-            }
-            cursor = previous
-        }
-        guard let name, let close = view.matching(open) else { return nil }
         let property = file.source.bytes[tokens[name].range]
         for index in tokens.indices
         where (index < open || index > close) && index != name && tokens[index].kind == .identifier
@@ -195,6 +172,54 @@ extension SiteContext {
             }
         }
         return nil
+    }
+
+    /// The name token of the stored property whose initializing closure gives `text` to the view it makes (`var
+    /// name: Type = { let label = UILabel(); label.text = "…"; return label }()`, or `button.setTitle("…", for:
+    /// .normal)` there), and the member the literal is given through (`text`, `setTitle`).
+    private func initializedProperty(of text: UserText) -> (property: Int, member: String)? {
+        let start = text.expression.lowerBound
+        guard file.literal(at: start) != nil, let before = view.previous(start) else { return nil }
+        let member: String
+        // `local.text = "…"` or `local.setTitle("…"`.
+        if view.isOperator(before, "=") {
+            guard let name = view.previous(before), Self.labelTextMembers.contains(view.text(name)),
+                let dot = view.previous(name), view.isPunctuation(dot, UInt8(ascii: ".")),
+                let local = view.previous(dot), tokens[local].kind == .identifier
+            else { return nil }
+            member = view.text(name)
+        } else {
+            guard view.isPunctuation(before, UInt8(ascii: "(")), let name = view.previous(before),
+                view.token(name, is: "setTitle"), let dot = view.previous(name),
+                view.isPunctuation(dot, UInt8(ascii: ".")), let local = view.previous(dot), tokens[local].kind == .identifier
+            else { return nil }
+            member = "setTitle"
+        }
+        // The closure that initializes a stored property: `var name: Type = {` (or `let`, `lazy var`).
+        guard let open = DebugGate.enclosingBrace(of: start, in: view), let equals = view.previous(open),
+            view.isOperator(equals, "=")
+        else { return nil }
+        var cursor = equals
+        for _ in 0..<12 {
+            guard let previous = view.previous(cursor) else { break }
+            if view.token(previous, is: "var") || view.token(previous, is: "let") {
+                guard let next = view.next(previous), tokens[next].kind == .identifier else { return nil }
+                return (next, member)
+            }
+            cursor = previous
+        }
+        return nil
+    }
+
+    /// ``replacedPlaceholderInInitializer(_:)``'s placeholder, its property set again from a value in another file,
+    /// on the object that holds it (YayOrNay's `cell.friendUsername.text = friend.username` for the cell's `let
+    /// friendUsername: UILabel = { …; label.text = "FRIEND"; … }()`, ``ProjectIndex/textSetMembers``): not a
+    /// private property, which no other file sets.
+    private func placeholderSetElsewhere(_ text: UserText) -> (property: Int, member: String)? {
+        guard !lint.project.textSetMembers.isEmpty, let (name, member) = initializedProperty(of: text),
+            lint.project.textSetMembers.contains(view.text(name)), !UnreachedText.isPrivate(name, in: view)
+        else { return nil }
+        return (name, member)
     }
 
     /// The property's name token, and the member that sets its text again (`stringValue`), when `text` is the literal a label is made with, as a stored property's value
@@ -268,7 +293,7 @@ extension SiteContext {
     /// The labels of the initializers that make a label with its text: `NSTextField(labelWithString:)`, …
     private static let labelInitializerLabels: Set<String> = ["labelWithString", "wrappingLabelWithString", "string"]
     /// The members that set a label's text.
-    private static let labelTextMembers: Set<String> = ["stringValue", "text", "attributedStringValue", "attributedText"]
+    private static let labelTextMembers = FileFacts.textMembers
 
     /// Whether the file is named for analytics (edX's `OEXAnalytics+Profiles.swift`, `AnalyticsEvents.swift`): the
     /// name holds `Analytics` as a word of its camel case.

@@ -55,6 +55,52 @@ import Testing
         #expect(json.contains("\"related\" : [") || json.contains("\"related\": ["), "\(json)")
     }
 
+    /// A cell's label made with a placeholder (YayOrNay's `label.text = "FRIEND"`) that a controller in another file
+    /// fills from a value (`cell.friendUsername.text = friend.username`): the placeholder never shows. A label no
+    /// other file sets, and a private one, keep their findings.
+    @Test func aPlaceholderAnotherFileReplacesIsNotReported() throws {
+        let folder = try ScratchFolder()
+        let cell = try folder.write("""
+            import UIKit
+
+            final class FriendCell: UITableViewCell {
+                let friendUsername: UILabel = {
+                    let label = UILabel()
+                    label.text = "Friend name"
+                    return label
+                }()
+                let statusLabel: UILabel = {
+                    let label = UILabel()
+                    label.text = "Waiting for an answer"
+                    return label
+                }()
+                private let badgeLabel: UILabel = {
+                    let label = UILabel()
+                    label.text = "New friend"
+                    return label
+                }()
+            }
+            """, to: "App/FriendCell.swift")
+        let controller = try folder.write("""
+            import UIKit
+
+            final class FriendsController: UITableViewController {
+                var friends: [Friend] = []
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "friend") as! FriendCell
+                    cell.friendUsername.text = friends[indexPath.row].username
+                    cell.badgeLabel.text = friends[indexPath.row].badge
+                    return cell
+                }
+            }
+            """, to: "App/FriendsController.swift")
+        let diagnostics = SourceLintRunner.run(files: [cell, controller], options: LintOptions()).diagnostics
+        let texts = diagnostics.filter { $0.ruleID == "hardcoded-string" }.map(\.message)
+        #expect(!texts.contains { $0.contains("'Friend name'") }, "\(texts)")
+        #expect(texts.contains { $0.contains("'Waiting for an answer'") }, "\(texts)")
+        #expect(texts.contains { $0.contains("'New friend'") }, "\(texts)")
+    }
+
     /// A single forgotten string in a view that localizes the rest, and four hardcoded strings (below the unit's
     /// five), stay findings of their own; so does a unit in an app that localizes nothing else.
     @Test func aForgottenStringStaysAFindingOfItsOwn() throws {
