@@ -71,7 +71,11 @@ extension FileFacts {
     /// The text members a view's text is set through (`label.text = …`, `field.stringValue = …`).
     package static let textMembers: Set<String> = ["stringValue", "text", "attributedStringValue", "attributedText"]
 
-    /// ``textSetMembers``: `receiver.NAME.text = value` or `receiver.NAME.setTitle(value`, the value no literal.
+    /// ``textSetMembers``: `receiver.NAME.text = value` or `receiver.NAME.setTitle(value`, the value data: no
+    /// literal and nothing localized on its line (`friend.username`, not `NSLocalizedString("Export List...", …)`
+    /// nor `Rows.from.localized`). A view given a localized text in one place is a view reused with other words
+    /// there (Lockdown's submenu, whose 'Create New List...' two other screens show as it is); a view given data
+    /// shows data wherever it is.
     static func textSetMembers(in file: SourceFile) -> [String] {
         let view = file.view
         let tokens = file.tokens
@@ -87,11 +91,30 @@ extension FileFacts {
                 let dot = view.previous(index), view.isPunctuation(dot, UInt8(ascii: ".")),
                 let name = view.previous(dot), tokens[name].kind == .identifier,
                 let receiverDot = view.previous(name), view.isPunctuation(receiverDot, UInt8(ascii: ".")),
-                let receiver = view.previous(receiverDot), tokens[receiver].kind == .identifier, !view.token(receiver, is: "self")
+                let receiver = view.previous(receiverDot), tokens[receiver].kind == .identifier, !view.token(receiver, is: "self"),
+                isData(from: value, in: file)
             else { continue }
             names.insert(view.text(name))
         }
         return names.sorted()
+    }
+
+    /// Whether the value starting at `start` is data, up to the end of its line: no string literal, no name that
+    /// localizes (`localized`, `NSLocalizedString`, `L10n`, `loc`).
+    private static func isData(from start: Int, in file: SourceFile) -> Bool {
+        let tokens = file.tokens
+        let line = tokens[start].line
+        var index = start
+        while index < tokens.count, tokens[index].line == line {
+            let token = tokens[index]
+            if token.kind == .stringOpen || token.kind == .stringText { return false }
+            if token.kind == .identifier {
+                let name = file.view.text(index).lowercased()
+                if name.contains("locali") || name == "l10n" || name == "loc" || name == "tr" { return false }
+            }
+            index += 1
+        }
+        return true
     }
 
     /// Whether `expression` formats a localized string: `String(format: F, …)`, `String.localizedStringWithFormat(F,

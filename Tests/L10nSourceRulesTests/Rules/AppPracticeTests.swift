@@ -56,8 +56,9 @@ import Testing
     }
 
     /// A cell's label made with a placeholder (YayOrNay's `label.text = "FRIEND"`) that a controller in another file
-    /// fills from a value (`cell.friendUsername.text = friend.username`): the placeholder never shows. A label no
-    /// other file sets, and a private one, keep their findings.
+    /// fills from a value (`cell.friendUsername.text = friend.username`): the placeholder never shows. A label
+    /// another file gives localized words (a view reused elsewhere with its own), and a private one, keep their
+    /// findings.
     @Test func aPlaceholderAnotherFileReplacesIsNotReported() throws {
         let folder = try ScratchFolder()
         let cell = try folder.write("""
@@ -90,6 +91,7 @@ import Testing
                     let cell = tableView.dequeueReusableCell(withIdentifier: "friend") as! FriendCell
                     cell.friendUsername.text = friends[indexPath.row].username
                     cell.badgeLabel.text = friends[indexPath.row].badge
+                    cell.statusLabel.text = NSLocalizedString("friends.status.pending", comment: "")
                     return cell
                 }
             }
