@@ -70,6 +70,8 @@ public struct FileFacts: Sendable {
 extension FileFacts {
     /// The text members a view's text is set through (`label.text = …`, `field.stringValue = …`).
     package static let textMembers: Set<String> = ["stringValue", "text", "attributedStringValue", "attributedText"]
+    /// ``textMembers`` and `setTitle` as bytes, compared with a file's names without making a `String` of each.
+    private static let textSettingNames: [[UInt8]] = (textMembers.sorted() + ["setTitle"]).map { Array($0.utf8) }
 
     /// ``textSetMembers``: `receiver.NAME.text = value` or `receiver.NAME.setTitle(value`, the value data: no
     /// literal and nothing localized on its line (`friend.username`, not `NSLocalizedString("Export List...", …)`
@@ -80,12 +82,12 @@ extension FileFacts {
         let view = file.view
         let tokens = file.tokens
         var names: Set<String> = []
+        let bytes = file.source.bytes
         for index in tokens.indices where tokens[index].kind == .identifier {
-            // `text` (4), `setTitle` (8), `stringValue` (11), `attributedText` (14), `attributedStringValue` (21).
-            let length = tokens[index].range.count
-            guard length == 4 || length == 8 || length == 11 || length == 14 || length == 21 else { continue }
+            let range = tokens[index].range
+            guard textSettingNames.contains(where: { $0.count == range.count && bytes[range].elementsEqual($0) }) else { continue }
             let isSetTitle = view.token(index, is: "setTitle")
-            guard isSetTitle || textMembers.contains(view.text(index)), let after = view.next(index),
+            guard let after = view.next(index),
                 isSetTitle ? view.isPunctuation(after, UInt8(ascii: "(")) : view.isOperator(after, "="),
                 let value = view.next(after), file.literal(at: value) == nil,
                 let dot = view.previous(index), view.isPunctuation(dot, UInt8(ascii: ".")),

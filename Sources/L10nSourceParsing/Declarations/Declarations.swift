@@ -64,9 +64,9 @@ package struct FileDeclarations {
         return ["Snapshot", "Screenshot", "Screenshots", "Mock", "Sample", "Dummy", "Fake", "Demo"].contains { head.hasSuffix($0) }
     }
 
-    /// `preview`, `sample…`, `mock…`, `mockup…` (Roomie's `static var mockup: House`), `stub…`, `dummy…`, `fake…`, `skeleton…` (the stand-in a loading view shows
-    /// redacted: WooCommerce's `skeletonPlan`) (a word of its own), `…Sample(s)`, `…Mock(s)`, and, `orPreview`,
-    /// `…Preview(s)`.
+    /// `preview`, `sample…`, `mock…`, `mockup…` (Roomie's `static var mockup: House`), `stub…`, `dummy…`, `fake…`,
+    /// `skeleton…` (the stand-in a loading view shows redacted: WooCommerce's `skeletonPlan`) (a word of its own),
+    /// `…Sample(s)`, `…Mock(s)`, `…Mockup(s)`, and, `orPreview`, `…Preview(s)`.
     static func isSampleName(_ name: String, orPreview: Bool) -> Bool {
         for word in ["preview", "sample", "mockup", "mock", "stub", "dummy", "fake", "skeleton"] where name.hasPrefix(word) {
             let rest = name.unicodeScalars.dropFirst(word.count)

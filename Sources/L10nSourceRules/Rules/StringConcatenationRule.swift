@@ -721,8 +721,8 @@ package enum StringConcatenationRule: SourceRule {
     static func isNameAndVersion(_ join: JoinedPieces, in context: SiteContext) -> Bool {
         var text = ""
         for piece in join.pieces {
-            if let literal = piece.range.lazy.compactMap({ context.view.literal(at: $0) }).first {
-                text += context.file.rendered(literal).value
+            if let written = literalText(of: piece, in: context) {
+                text += written
             } else if isNumbered(piece, in: context) {
                 text += "0"
             } else {
@@ -732,10 +732,14 @@ package enum StringConcatenationRule: SourceRule {
         return TechnicalNames.isNameWithNumbers(text)
     }
 
+    /// The text of the piece's first literal, as it reads (`"Expires in"` of `"Expires in".localized`), if it has one.
+    static func literalText(of piece: JoinedPieces.Piece, in context: SiteContext) -> String? {
+        piece.range.lazy.compactMap { context.view.literal(at: $0) }.first.map { context.file.rendered($0).value }
+    }
+
     /// A literal of one word in capitals and digits inside square brackets (`"[TIME]"`, `"[STAT]"`, `"[OK]"`).
     static func isBracketedTag(_ piece: JoinedPieces.Piece, in context: SiteContext) -> Bool {
-        guard let literal = piece.range.lazy.compactMap({ context.view.literal(at: $0) }).first else { return false }
-        let text = context.file.rendered(literal).value.trimmingSpaces()
+        guard let text = literalText(of: piece, in: context)?.trimmingSpaces() else { return false }
         guard text.count >= 3, text.hasPrefix("["), text.hasSuffix("]") else { return false }
         let word = text.dropFirst().dropLast()
         return word.unicodeScalars.allSatisfy { ($0.isASCII && $0.isUppercaseFast) || $0.isDigitASCII || $0 == "_" }
@@ -750,8 +754,8 @@ package enum StringConcatenationRule: SourceRule {
     /// (`L10n.expiresIn`, `APPS_WILL_BE_UPDATED_IN`).
     static func endsInFunctionWord(_ piece: JoinedPieces.Piece, in context: SiteContext) -> Bool {
         let lastWord: Substring?
-        if let literal = piece.range.lazy.compactMap({ context.view.literal(at: $0) }).first {
-            lastWord = context.file.rendered(literal).value.split { !$0.isLetter }.last
+        if let written = literalText(of: piece, in: context) {
+            lastWord = written.split { !$0.isLetter }.last
         } else {
             // The last name of a member chain, its last word after an underscore or a lower-to-upper case change.
             let name = context.file.sourceText(of: piece.range).split { !$0.isLetter && !$0.isNumber && $0 != "_" }.last

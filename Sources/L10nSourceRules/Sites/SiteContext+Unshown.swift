@@ -148,9 +148,7 @@ extension SiteContext {
     /// elsewhere (`titleLabel.text = title.localizedUppercase` in the cell's setup): the literal is a placeholder the
     /// cell's configuration replaces before anyone reads it (Say Their Names, TwidereX's banner, Olvid's snack bar).
     private func replacedPlaceholderInInitializer(_ text: UserText) -> (property: Int, member: String)? {
-        guard let (name, _) = initializedProperty(of: text), let open = DebugGate.enclosingBrace(of: text.expression.lowerBound, in: view),
-            let close = view.matching(open)
-        else { return nil }
+        guard let (name, _, open) = initializedProperty(of: text), let close = view.matching(open) else { return nil }
         let property = file.source.bytes[tokens[name].range]
         for index in tokens.indices
         where (index < open || index > close) && index != name && tokens[index].kind == .identifier
@@ -176,8 +174,8 @@ extension SiteContext {
 
     /// The name token of the stored property whose initializing closure gives `text` to the view it makes (`var
     /// name: Type = { let label = UILabel(); label.text = "…"; return label }()`, or `button.setTitle("…", for:
-    /// .normal)` there), and the member the literal is given through (`text`, `setTitle`).
-    private func initializedProperty(of text: UserText) -> (property: Int, member: String)? {
+    /// .normal)` there), the member the literal is given through (`text`, `setTitle`), and the closure's `{`.
+    private func initializedProperty(of text: UserText) -> (property: Int, member: String, open: Int)? {
         let start = text.expression.lowerBound
         guard file.literal(at: start) != nil, let before = view.previous(start) else { return nil }
         let member: String
@@ -204,7 +202,7 @@ extension SiteContext {
             guard let previous = view.previous(cursor) else { break }
             if view.token(previous, is: "var") || view.token(previous, is: "let") {
                 guard let next = view.next(previous), tokens[next].kind == .identifier else { return nil }
-                return (next, member)
+                return (next, member, open)
             }
             cursor = previous
         }
@@ -216,7 +214,7 @@ extension SiteContext {
     /// friendUsername: UILabel = { …; label.text = "FRIEND"; … }()`, ``ProjectIndex/textSetMembers``): not a
     /// private property, which no other file sets.
     private func placeholderSetElsewhere(_ text: UserText) -> (property: Int, member: String)? {
-        guard !lint.project.textSetMembers.isEmpty, let (name, member) = initializedProperty(of: text),
+        guard !lint.project.textSetMembers.isEmpty, let (name, member, _) = initializedProperty(of: text),
             lint.project.textSetMembers.contains(view.text(name)), !UnreachedText.isPrivate(name, in: view)
         else { return nil }
         return (name, member)
