@@ -44,6 +44,9 @@ package enum TextClassifier {
             let words = stripped.split { $0 == " " || $0 == "," || $0 == "\n" }
             if !words.isEmpty, words.allSatisfy({ $0.hasPrefix("#") || $0.hasPrefix("@") }) { return .other }
         }
+        // Text that speaks of Swift's `nil` (`"Data is nil."`, realList's `"cellTitle is nil"`, `" (unexpected nil)"`):
+        // a programmer's message for an impossible case, never a user's words.
+        if stripped.containsBytes("nil"), mentionsNil(stripped) { return .other }
         // Error codes only (`"RSA_DECRYPTION_FAILED: \(error)"`): identifiers for support, not words.
         if stripped.containsByte(UInt8(ascii: "_")), isScreamingSnakeCodes(stripped) { return .other }
         // A template of `$name` placeholders (`"$mem.used/$mem.total ($pressure.value)"`): the app fills it in.
@@ -154,6 +157,22 @@ package enum TextClassifier {
             let end = word.lastIndex(where: \.isLetter)!
             return String(word[start...end])
         }.joined(separator: " ")
+    }
+
+    /// Whether `text` holds `nil` as a word of its own, in lower case (not `"Nile"`, `"vanilla"`, `"Nil by mouth"`).
+    ///
+    ///     TextClassifier.mentionsNil("cellTitle is nil")   // true
+    ///     TextClassifier.mentionsNil("Vanilla")            // false
+    static func mentionsNil(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 3 else { return false }
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte >= 0x80 || byte == 0x5F }
+        for start in 0...(bytes.count - 3) where bytes[start] == 0x6E && bytes[start + 1] == 0x69 && bytes[start + 2] == 0x6C {
+            if start > 0, isLetter(bytes[start - 1]) { continue }
+            if start + 3 < bytes.count, isLetter(bytes[start + 3]) { continue }
+            return true
+        }
+        return false
     }
 
     /// Whether every run of letters in `text` belongs to an upper-case identifier joined by underscores

@@ -674,6 +674,8 @@ package enum HardcodedStringRule: SourceRule {
             """,
         ],
         nonTriggeringExamples: [
+            // A message about Swift's nil (realList's impossible case): a programmer's words, never a user's.
+            "cell.textLabel?.text = \"cellTitle is nil\"",
             // A search engine's name (AeroBrowser's settings): a brand in every language.
             "textLabel?.text = \"Google\"",
             // A loading row drawn redacted as a placeholder (Portefeuille's home screen): grey bars, never words.

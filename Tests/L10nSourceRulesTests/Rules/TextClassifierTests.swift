@@ -30,6 +30,18 @@ import Testing
         }
     }
 
+    /// Text that speaks of Swift's `nil` is a programmer's message (realList's `"cellTitle is nil"`, phyphox's
+    /// `" (unexpected nil)"`); `nil` inside a word, or capitalised as the English word, is not.
+    @Test func textAboutNilIsNotProse() {
+        #expect(TextClassifier.classify("cellTitle is nil") == .other)
+        #expect(TextClassifier.classify("Data is nil.") == .other)
+        #expect(TextClassifier.classify(" (unexpected nil)", fragment: true) == .other)
+        #expect(TextClassifier.classify("nil: estimatedNextExecution") == .other)
+        #expect(TextClassifier.classify("Vanilla ice cream") == .prose)
+        #expect(TextClassifier.classify("Nil by mouth") == .prose)
+        #expect(TextClassifier.classify("The Nile river") == .prose)
+    }
+
     /// Upper-case error codes joined by underscores, alone or before a colon, are identifiers; a sentence that
     /// names one, or a capitalised word without an underscore, is prose.
     @Test func errorCodesAreNotProse() {
