@@ -40,6 +40,9 @@ extension SiteContext {
         {
             return "the title of '\(view.text(window))', a window this file makes without a title bar (a styleMask without '.titled'): no title bar shows it"
         }
+        if sink.name == "confirmationDialog", hidesDialogTitle(text) {
+            return "the title of a confirmation dialog in an app built for iOS alone (the project builds for \(deploymentTargetsText)): iOS shows it only with 'titleVisibility: .visible', and this call does not ask for it"
+        }
         if sink.name == "title", sink.api.through == nil, hidesTitle(ofWindowTitled: text) {
             return "the title of a window whose title this file hides ('titleVisibility = .hidden'): the title bar does not show it"
         }
@@ -323,6 +326,35 @@ extension SiteContext {
         let mainMenuTypes = lint.project.mainMenuTypes
         if !mainMenuTypes.isEmpty, file.declaresType(where: mainMenuTypes.contains) { return true }
         return tokens.indices.contains { tokens[$0].kind == .identifier && view.token($0, is: "mainMenu") }
+    }
+
+    /// Whether `text` is the title of `confirmationDialog(_:isPresented:…)` in an app whose projects build for iOS
+    /// alone, and the call does not ask for `titleVisibility: .visible`: iOS hides a confirmation dialog's title by
+    /// default (`.automatic`), showing its message and buttons only (mytalktools' sharing dialog; macOS shows the
+    /// title, so a project that builds for it counts it as shown).
+    ///
+    ///     .confirmationDialog("Share", isPresented: $sharing) { … }                             // hidden on iOS
+    ///     .confirmationDialog("Share", isPresented: $sharing, titleVisibility: .visible) { … }  // shown
+    func hidesDialogTitle(_ text: UserText) -> Bool {
+        let platforms = lint.deploymentTargets.keys
+        guard platforms.contains("iOS"), platforms.allSatisfy({ $0 == "iOS" }),
+            let open = view.previous(text.expression.lowerBound), view.isPunctuation(open, UInt8(ascii: "(")),
+            let callee = view.previous(open), view.token(callee, is: "confirmationDialog")
+        else { return false }
+        let close = Int(tokens[open].partner)
+        guard close > open else { return false }
+        var cursor = text.expression.upperBound
+        while cursor < close {
+            if tokens[cursor].kind == .identifier, view.token(cursor, is: "titleVisibility") {
+                // `.visible` shows it; a value the file computes may, too.
+                guard let colon = view.next(cursor), view.isPunctuation(colon, UInt8(ascii: ":")), let dot = view.next(colon),
+                    view.isPunctuation(dot, UInt8(ascii: ".")), let value = view.next(dot)
+                else { return false }
+                return view.token(value, is: "hidden") || view.token(value, is: "automatic")
+            }
+            cursor += 1
+        }
+        return true
     }
 
     /// Whether, within 120 tokens of `text` (a `title = …` assignment), the code sets the same window's

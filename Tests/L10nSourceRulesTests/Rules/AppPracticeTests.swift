@@ -321,6 +321,35 @@ import Testing
         #expect(diagnostics.map { "\($0.location.file.split(separator: "/").last!):\($0.location.line)" } == ["MainMenu.swift:2"])
     }
 
+    /// iOS hides a confirmation dialog's title unless the call asks for `titleVisibility: .visible`
+    /// (mytalktools' sharing dialog): in an app built for iOS alone, that title is no finding; its buttons, the
+    /// title it asks to show, and any title where the projects build for macOS too (which shows it) are.
+    @Test func confirmationDialogTitlesShowOnIOSOnlyWhenAsked() {
+        let code = """
+            struct SharingView: View {
+                @State var sharing = false
+                var body: some View {
+                    Text(verbatim: "")
+                        .confirmationDialog("Import or export", isPresented: $sharing) {
+                            Button("Import board") {}
+                        }
+                        .confirmationDialog("Delete board?", isPresented: $sharing, titleVisibility: .visible) {
+                            Button("Delete") {}
+                        }
+                }
+            }
+            """
+        func lines(_ targets: [String: [Int]]) -> [Int] {
+            var options = LintOptions()
+            options.deploymentTargets = targets
+            return SourceLinter(options: options).lint(path: "Sources/App/SharingView.swift", bytes: Array(code.utf8))
+                .diagnostics.filter { $0.ruleID == "hardcoded-string" }.map(\.location.line)
+        }
+        #expect(lines(["iOS": [16, 0]]) == [6, 8, 9])
+        #expect(lines(["iOS": [16, 0], "macOS": [13, 0]]) == [5, 6, 8, 9])
+        #expect(lines([:]) == [5, 6, 8, 9])
+    }
+
     // MARK: Names
 
     @Test func standardNames() {
