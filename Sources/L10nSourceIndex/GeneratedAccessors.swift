@@ -141,10 +141,14 @@ package struct GeneratedAccessors: Sendable {
     ///     R.string(preferredLanguages: languages).localizable.cancel()   // "R.string.localizable.cancel"
     ///     L10n.Settings.`default`          // "L10n.Settings.default"
     ///     extension L10n.Settings { … }    // nil
-    package static func chain(at root: Int, in view: CodeView) -> (text: String, end: Int)? {
+    ///
+    /// With `alias`, the root is a name the file made an alias of an accessor (``aliases(in:)``), any case, and the
+    /// chain's text starts with the aliased chain: `l.hoursValidTitle()` after `typealias l = R.string.localizable`
+    /// is `R.string.localizable.hoursValidTitle`.
+    package static func chain(at root: Int, in view: CodeView, alias: [UInt8]? = nil) -> (text: String, end: Int)? {
         let tokens = view.tokens
         guard tokens[root].kind == .identifier, let first = view.bytes[tokens[root].range].first,
-            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first), let dot = view.next(root),
+            alias != nil || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first), let dot = view.next(root),
             view.isPunctuation(dot, UInt8(ascii: "."))
         else { return nil }
         if let previous = view.previous(root) {
@@ -154,7 +158,7 @@ package struct GeneratedAccessors: Sendable {
         // The text is gathered as bytes and made a `String` once: every `Type.member` of every file is a chain (the
         // index reads them all), most of them never an accessor's.
         let bytes = view.bytes
-        var text = Array(bytes[tokens[root].range])
+        var text = alias ?? Array(bytes[tokens[root].range])
         var end = root
         var cursor = dot
         var count = 0
@@ -164,7 +168,7 @@ package struct GeneratedAccessors: Sendable {
         {
             var name = bytes[tokens[member].range]
             if name.first == UInt8(ascii: "`"), name.count >= 2 { name = name.dropFirst().dropLast() }
-            if count == 0 { isRString = text.elementsEqual("R".utf8) && name.elementsEqual("string".utf8) }
+            if count == 0, alias == nil { isRString = text.elementsEqual("R".utf8) && name.elementsEqual("string".utf8) }
             text.append(UInt8(ascii: "."))
             text.append(contentsOf: name)
             end = member
@@ -182,6 +186,22 @@ package struct GeneratedAccessors: Sendable {
         return count == 0 ? nil : (String(decoding: text, as: UTF8.self), end)
     }
 
+    /// The names a file makes aliases of a chain (``chain(at:in:)``) with `typealias` (Whoppah's `typealias l =
+    /// R.string.localizable`, fourteen files): each name and the chain's text as bytes.
+    ///
+    ///     typealias l = R.string.localizable    // ["l": "R.string.localizable"]
+    package static func aliases(in view: CodeView) -> [String: [UInt8]] {
+        var aliases: [String: [UInt8]] = [:]
+        let tokens = view.tokens
+        for index in tokens.indices where tokens[index].kind == .keyword && view.token(index, is: "typealias") {
+            guard let name = view.next(index), tokens[name].kind == .identifier, let equals = view.next(name),
+                view.isOperator(equals, "="), let root = view.next(equals), let (text, _) = chain(at: root, in: view)
+            else { continue }
+            aliases[view.text(name)] = Array(text.utf8)
+        }
+        return aliases
+    }
+
     /// Every chain of a file (``chain(at:in:)``), once, and whether one of its uses is in user-facing text
     /// (`texts`, the file's user text sites): what the file tells ``FileFacts/memberChains``. A chain on a module
     /// the file imports (`TrustKeystore.Address` after `import TrustKeystore`) names a type, not a string.
@@ -191,6 +211,8 @@ package struct GeneratedAccessors: Sendable {
         var modules: Set<String> = []
         // Each chain's root and text, read once (``chain(at:in:)`` makes the text).
         var roots: [(root: Int, text: String)] = []
+        // Most files make no alias: the names are looked for only where the file says `typealias`.
+        let aliases = view.bytes.containsBytes(Array("typealias".utf8)) ? Self.aliases(in: view) : [:]
         var index = 0
         while index < tokens.count {
             if tokens[index].kind == .keyword, view.token(index, is: "import") {
@@ -199,7 +221,10 @@ package struct GeneratedAccessors: Sendable {
                 if let kind = name, tokens[kind].kind == .keyword { name = view.next(kind) }
                 if let name, tokens[name].kind == .identifier { modules.insert(view.text(name)) }
             }
-            guard tokens[index].kind == .identifier, let (text, end) = chain(at: index, in: view) else {
+            guard tokens[index].kind == .identifier,
+                let (text, end) = (aliases.isEmpty ? nil : aliases[view.text(index)].flatMap { chain(at: index, in: view, alias: $0) })
+                    ?? chain(at: index, in: view)
+            else {
                 index += 1
                 continue
             }

@@ -331,9 +331,10 @@ extension SiteWalker {
     /// `Strings.library_refresh_error_title`, `R.string.localizable.cancel()`, `L10n.Settings.title`: a member of a
     /// generated accessor no scanned source declares, recorded as a use of the keys its name matches
     /// (``GeneratedAccessors``), at the chain's last member.
-    mutating func accessorReference(_ root: Int) {
+    mutating func accessorReference(_ root: Int, alias: [UInt8]? = nil) {
         if accessorMatches == nil { accessorMatches = lint.generatedAccessors.matches }
-        guard let matches = accessorMatches, !matches.isEmpty, let (chain, end) = GeneratedAccessors.chain(at: root, in: view),
+        guard let matches = accessorMatches, !matches.isEmpty,
+            let (chain, end) = GeneratedAccessors.chain(at: root, in: view, alias: alias),
             let match = matches[chain]
         else { return }
         let token = tokens[end]
@@ -344,6 +345,17 @@ extension SiteWalker {
             reference.isExtractedByXcode = false
             references.append(reference)
         }
+    }
+
+    /// The accessor chain the name at `index` stands for, when the file made it an alias of one (`l` after
+    /// `typealias l = R.string.localizable`): most files make none, and their names are not read.
+    mutating func accessorAlias(_ index: Int) -> [UInt8]? {
+        if accessorAliases == nil {
+            accessorAliases = file.source.bytes.containsBytes(Array("typealias".utf8)) ? GeneratedAccessors.aliases(in: view) : [:]
+        }
+        guard let aliases = accessorAliases, !aliases.isEmpty, let next = view.next(index), view.isPunctuation(next, UInt8(ascii: "."))
+        else { return nil }
+        return aliases[view.text(index)]
     }
 
     /// The format of `String(format: "APPEARANCE_GENDER_%d", rawValue)` (XIV on Mac's names of a value, looked up

@@ -35,6 +35,9 @@ struct SiteWalker {
     var makesCasesUnnamed: Bool?
     /// ``GeneratedAccessors/matches`` of the project, read at the first chain the walk meets.
     var accessorMatches: [String: GeneratedAccessors.Match]?
+    /// The names this file makes aliases of an accessor with `typealias` (``GeneratedAccessors/aliases(in:)``),
+    /// read on the first name a chain may start at.
+    var accessorAliases: [String: [UInt8]]?
     /// ``LintContext/symbolTable``, taken once per file for ``implicitSymbolReference(_:)`` (asked per implicit member).
     var symbolTable: [String: [String]]?
     /// ``LintContext/formatKeyShapes``, asked once per file.
@@ -172,7 +175,9 @@ struct SiteWalker {
             case .identifier where readsAccessors || readsSymbols:
                 guard let first = bytes[token.range].first else { continue }
                 // A chain starts at a capitalized name: most identifiers are ruled out by their first byte.
-                if readsAccessors, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) {
+                if readsAccessors, let alias = accessorAlias(index) {
+                    accessorReference(index, alias: alias)
+                } else if readsAccessors, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) {
                     accessorReference(index)
                 } else if readsSymbols, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first), index > 0,
                     tokens[index - 1].isComment || view.isPunctuation(index - 1, UInt8(ascii: "."))

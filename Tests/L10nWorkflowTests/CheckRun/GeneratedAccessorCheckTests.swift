@@ -81,6 +81,32 @@ import Testing
         ])
     }
 
+    /// Whoppah's shape: a `typealias l = R.string.localizable` in the function, and every string read through `l`
+    /// (a key R.swift names without its leading digits: `48-hours-valid-title` is `hoursValidTitle()`).
+    @Test func anAliasOfAnAccessorUsesTheKeysItsMembersName() throws {
+        let lines = try Self.unusedKeyLines([
+            "AlphaWallet/Localization/en.lproj/Localizable.strings": Self.alphaWalletTable
+                + "\"48-hours-valid-title\" = \"A bid is valid for 48 hours\";\n",
+            "AlphaWallet/Claim/ClaimViewController.swift": """
+                final class ClaimViewController: UIViewController {
+                    func configure(name: String) {
+                        typealias l = R.string.localizable
+                        titleLabel.text = l.aClaimTokenTitle(name)
+                        cancelButton.setTitle(l.cancel(), for: .normal)
+                        doneButton.setTitle(R.string.localizable.done(), for: .normal)
+                        transferButton.setTitle(l.aWalletTokenTransfer(), for: .normal)
+                        okButton.setTitle(l.oK(), for: .normal)
+                        validLabel.text = l.hoursValidTitle()
+                    }
+                }
+                """,
+        ])
+        #expect(lines == [
+            "AlphaWallet/Localization/en.lproj/Localizable.strings:5: warning: key 'a.claim.token.prompt' is not used in any scanned Swift source",
+            "AlphaWallet/Localization/en.lproj/Localizable.strings:7: warning: key 'browser.home.button.title' is not used in any scanned Swift source",
+        ])
+    }
+
     /// The same project with the generated file committed: its literals name every key, and no note is needed.
     @Test func aCommittedAccessorIsReadAsCode() throws {
         let lines = try Self.unusedKeyLines([
