@@ -131,6 +131,8 @@ package enum StringConcatenationRule: SourceRule {
             """,
         ],
         nonTriggeringExamples: [
+            // A duration a formatter wrote (BookPal's 'done-in'): no count to pluralize (its text is hardcoded-string's).
+            "label.text = \"Done in \\(cycle.remainingTime?.asDaysHoursMinutesString ?? \"?\")\"",
             // A console-style tag and its value (InfiniLink's terminal watch face).
             "Text(\"[STAT]\").foregroundColor(.white) + Text(\"Connected\").foregroundColor(.blue)",
             // A product's name and its version (InfiniLink's firmware update screen): no words to order.
@@ -1310,8 +1312,32 @@ package enum StringConcatenationRule: SourceRule {
             let isCall = context.view.next(index).map { context.view.isPunctuation($0, UInt8(ascii: "(")) } ?? false
             return (isCall && context.lint.isLocalizingCall(named: name)) || context.isLocalizedVariable(name, before: index)
                 || (IdentifierWords.of(name).contains(where: JoinedPieces.numberHints.contains)
-                    && !context.isDeclaredAsText(name))
+                    && !context.isDeclaredAsText(name) && !endsInTextMember(index, in: context.view))
         }
+    }
+
+    /// Whether the member chain through the name at `index` ends in a member named for text (its last word
+    /// `String` or `Text`): `remainingTime?.asDaysHoursMinutesString` is a duration a `DateComponentsFormatter`
+    /// wrote (BookPal's `"done-in \(…)"`), no count; its receiver's name says nothing of the value's type.
+    static func endsInTextMember(_ index: Int, in view: CodeView) -> Bool {
+        var last = index
+        var cursor = view.next(index)
+        while let current = cursor {
+            var dot = current
+            // `?.` and `!.`: optional chaining and a forced unwrap before the member.
+            if view.isOperator(current, "?") || view.isOperator(current, "!") || view.isPunctuation(current, UInt8(ascii: "?"))
+                || view.isPunctuation(current, UInt8(ascii: "!"))
+            {
+                guard let next = view.next(current) else { break }
+                dot = next
+            }
+            guard view.isPunctuation(dot, UInt8(ascii: ".")), let member = view.next(dot), view.tokens[member].kind == .identifier
+            else { break }
+            last = member
+            cursor = view.next(member)
+        }
+        guard let word = IdentifierWords.of(view.text(last)).last else { return false }
+        return word == "string" || word == "text"
     }
 
     /// `message.append(…)` builds text; `items.append(…)` (a plural name) fills an array.
