@@ -61,6 +61,16 @@ public enum UntranslatedCopyRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // A word and its unit (HowHigh's chart axis): Portuguese writes 'Altitude' as English does.
+            """
+            "measure.chart.axis.altitude.imperial" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Altitude (ft)" } },
+                "pt-BR" : { "stringUnit" : { "state" : "translated", "value" : "Altitude (ft)" } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Höhe (ft)" } }
+              }
+            }
+            """,
             // OCaml's settings row: German writes the term as English does.
             """
             "opensource" : {
@@ -446,7 +456,7 @@ public enum UntranslatedCopyRule: TranslationRule {
 
     /// A name, an acronym or a word most languages share: `iCloud`, `GitHub`, `PDF`, `OK`, `Email`, `Wi-Fi`.
     static func isShared(_ word: Substring) -> Bool {
-        if sharedWords.contains(word.lowercased()) { return true }
+        if sharedWords.contains(word.lowercased()) || unitSymbols.contains(String(word)) { return true }
         if word.utf8.allSatisfy({ $0 < 0x80 }) {
             // ASCII (most words): the same test on the bytes, letters being A–Z and a–z.
             var letters = 0
@@ -464,6 +474,14 @@ public enum UntranslatedCopyRule: TranslationRule {
         if letters.count >= 2, letters.allSatisfy({ $0.isUppercase }) { return true }
         return letters.dropFirst().contains { $0.isUppercase }
     }
+
+    /// Symbols of units, written as they are (case included) in the languages of Latin letters: a unit beside a
+    /// word (HowHigh's 'Altitude (ft)', kept in Portuguese and French) is no word to translate, and leaves the text a
+    /// single word.
+    static let unitSymbols: Set<String> = [
+        "ft", "mi", "km", "cm", "mm", "kg", "lb", "lbs", "oz", "mph", "hPa", "inHg", "kWh", "mAh", "kHz", "MHz", "GHz",
+        "KB", "MB", "GB", "TB", "ms",
+    ]
 
     /// Words most languages write as English does.
     static let sharedWords: Set<String> = [
