@@ -184,7 +184,7 @@ public enum CheckRun {
             // A key in the app's own YAML or JSON tables (``ForeignTableKeys``) is in its tables, only not in one
             // l10n reads.
             lintDiagnostics = ForeignTableKeys.filtered(
-                lintDiagnostics, roots: roots(for: request), currentDirectory: request.currentDirectory)
+                lintDiagnostics, roots: roots(for: request) + sourceRoots(for: request), currentDirectory: request.currentDirectory)
             lintDiagnostics = UnknownKeyFiles.grouped(lintDiagnostics, references: lint.references, catalogKeys: catalogKeys)
             // A key with spaces the tables give another text names it (``IdentifierKeys``).
             lintDiagnostics = IdentifierKeys.filtered(lintDiagnostics) { keySites[$0]?.first?.sourceText }

@@ -21,12 +21,16 @@ enum ForeignTableKeys {
     static let largestFile = 2 << 20
 
     /// `diagnostics` without the `unknown-key` findings whose key is in a YAML or JSON table of a `.lproj` folder
-    /// under `roots` (paths as the check shows them, from `currentDirectory`).
+    /// under `roots` (paths as the check shows them, from `currentDirectory`: the catalogs' and the sources' roots,
+    /// Chiff's `ChiffCore` among its `sources`, its tables in `chiff/SupportFiles` among its catalogs).
     static func filtered(_ diagnostics: [Diagnostic], roots: [String], currentDirectory: String) -> [Diagnostic] {
         guard diagnostics.contains(where: { $0.ruleID == UnknownKeyFiles.id }) else { return diagnostics }
         var keys: Set<String> = []
-        for root in roots where !root.hasSuffix(".swift") {
-            for file in tables(under: PathDisplay.absolute(root, from: currentDirectory)) {
+        // Each folder once: a root inside another is walked with it (`.` and `App`; the catalogs' and the sources').
+        let folders = Set(roots.filter { !$0.hasSuffix(".swift") }.map { PathDisplay.absolute($0, from: currentDirectory) })
+        let outermost = folders.filter { folder in !folders.contains { folder != $0 && folder.hasPrefix($0 + "/") } }
+        for root in outermost.sorted() {
+            for file in tables(under: root) {
                 guard let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int, size <= largestFile,
                     let bytes = try? FileReader.read(file)
                 else { continue }

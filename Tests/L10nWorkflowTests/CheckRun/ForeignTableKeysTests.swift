@@ -1,4 +1,5 @@
 import Foundation
+import L10nCatalogChecks
 import L10nDiagnostics
 import L10nWorkflow
 import Testing
@@ -58,8 +59,20 @@ import Testing
                 }
             }
             """, "chiff/Controllers/LoginViewController.swift")
+        _ = try folder.write(Self.yaml, "ChiffCore/Resources/en.lproj/Localized.yml")
+        _ = try folder.write("""
+            final class Authorizer {
+                func fail() -> String { "errors.account.no_webauthn".localized }
+            }
+            """, "ChiffCore/Authorizer.swift")
         let outcome = CheckRun.run(CheckRequest(paths: [folder.path], languages: ["en"], currentDirectory: folder.path))
         let unknown = outcome.diagnostics.filter { $0.ruleID == "unknown-key" }.map(\.message)
         #expect(unknown == ["key 'errors.account.no_web_authn' is not in any scanned catalog"])
+        // As `init` configures it: the catalogs in one folder, the framework's YAML under one of the sources.
+        let configuration = L10nConfiguration(
+            languages: ["en"], catalogs: ["chiff/SupportFiles"], sources: ["ChiffCore", "chiff"],
+            file: folder.path + "/.l10n.json", baseDirectory: folder.path)
+        let configured = CheckRun.run(CheckRequest(configuration: configuration, currentDirectory: folder.path))
+        #expect(configured.diagnostics.filter { $0.ruleID == "unknown-key" }.map(\.message) == unknown)
     }
 }
