@@ -1,3 +1,4 @@
+import L10nFiles
 import PluralRules
 import XCStrings
 
@@ -26,7 +27,20 @@ struct RequiredVariants {
     let pluralCategories: [String]
 
     init(language: String) {
-        pluralCategories = PluralRules(locale: language).xcodeCategories.map(\.rawValue)
+        pluralCategories = Self.categories(for: language)
+    }
+
+    /// The categories of each language asked so far, shared by every tally of the process: each catalog's slices
+    /// count in every language the project ships, and resolving a language's plural rules again for each cost more
+    /// than counting most catalogs.
+    private static let categoriesByLanguage = Locked([String: [String]]())
+
+    /// The plural categories Xcode creates for `language`, worked out once per process.
+    static func categories(for language: String) -> [String] {
+        if let known = categoriesByLanguage.withLock({ $0[language] }) { return known }
+        let made = PluralRules(locale: language).xcodeCategories.map(\.rawValue)
+        categoriesByLanguage.withLock { $0[language] = made }
+        return made
     }
 
     /// The paths the target language needs, in a stable order: the plain value, then variations, then

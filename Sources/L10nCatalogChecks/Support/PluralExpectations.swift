@@ -1,3 +1,4 @@
+import L10nFiles
 import PluralRules
 
 /// What the plural checks need to know about one language, by category keyword (`"one"`, `"many"`):
@@ -73,13 +74,20 @@ struct PluralExpectations: Sendable {
     }
 }
 
-/// Expectations per language, computed once per language per checker.
+/// Expectations per language, computed once per language per process (each checker's slices, every catalog, share
+/// them) and looked up without a lock by the context that holds the cache.
 final class PluralExpectationCache {
     private var byLanguage: [String: PluralExpectations] = [:]
+    /// Every cache's expectations so far: a language's take a thousand numbers through its rules to make.
+    private static let shared = Locked([String: PluralExpectations]())
 
     func expectations(for language: String) -> PluralExpectations {
         if let cached = byLanguage[language] { return cached }
-        let made = PluralExpectations(language: language)
+        let made = Self.shared.withLock { $0[language] } ?? {
+            let made = PluralExpectations(language: language)
+            Self.shared.withLock { $0[language] = made }
+            return made
+        }()
         byLanguage[language] = made
         return made
     }

@@ -1,4 +1,5 @@
 import L10nDiagnostics
+import L10nFiles
 import XCStrings
 
 /// What a catalog's own translations and keys show to be the team's or a translator's practice, not a slip: the
@@ -64,16 +65,22 @@ public enum CatalogPractice {
         let languages = copyLanguages.union(punctuationLanguages)
         // The root translations of those languages (by language), and the pairs of the keys these findings name.
         let keys = Set(diagnostics.lazy.filter { $0.ruleID == punctuation || $0.ruleID == copy }.compactMap(\.key))
-        let pairs = PracticePairs(catalogs: catalogs, languages: languages, keys: keys, keyPattern: keyPattern)
-        var dropped = Set<Int>()
-        if hasPunctuation {
-            dropped.formUnion(punctuationPractice(diagnostics, pairs: pairs))
-            dropped.formUnion(optionalEndings(diagnostics, catalogs: catalogs))
-        }
-        if !copyLanguages.isEmpty {
-            dropped.formUnion(wordsInUse(diagnostics, pairs: pairs))
-            dropped.formUnion(keptTitles(diagnostics, catalogs: catalogs))
-        }
+        let hasCopies = !copyLanguages.isEmpty
+        // Each practice decides its findings apart: the ones read from the pairs on one core, the ones read from the
+        // catalogs on the other (the dropped indices are a set, whichever decides first).
+        let (fromPairs, fromCatalogs) = concurrently({ () -> Set<Int> in
+            let pairs = PracticePairs(catalogs: catalogs, languages: languages, keys: keys, keyPattern: keyPattern)
+            var dropped = Set<Int>()
+            if hasPunctuation { dropped.formUnion(punctuationPractice(diagnostics, pairs: pairs)) }
+            if hasCopies { dropped.formUnion(wordsInUse(diagnostics, pairs: pairs)) }
+            return dropped
+        }, { () -> Set<Int> in
+            var dropped = Set<Int>()
+            if hasPunctuation { dropped.formUnion(optionalEndings(diagnostics, catalogs: catalogs)) }
+            if hasCopies { dropped.formUnion(keptTitles(diagnostics, catalogs: catalogs)) }
+            return dropped
+        })
+        let dropped = fromPairs.union(fromCatalogs)
         guard !dropped.isEmpty else { return diagnostics }
         return diagnostics.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
     }

@@ -117,6 +117,8 @@ public enum CheckRun {
         }
         // The project index is freed while the findings are merged and written (tens of milliseconds of frees on
         // a large project, at the run's end where one core works alone).
+        // Which files of the findings no project builds is worked out beside the filters below (``UnbuiltFilesPrefetch``).
+        let unbuiltPrefetch = UnbuiltFilesPrefetch(diagnostics, lint.diagnostics, currentDirectory: request.currentDirectory)
         let productNames = indexing.options.productNames
         let unloadedNibs = indexing.project.unloadedNibs
         Disposal.dropInBackground(consume indexing)
@@ -208,7 +210,7 @@ public enum CheckRun {
         failures += lint.failures
         // Swift files, Interface Builder documents and strings tables left in a folder the Xcode project does not
         // build show nothing.
-        diagnostics = UnbuiltFiles.filtered(diagnostics, currentDirectory: request.currentDirectory)
+        diagnostics = UnbuiltFiles.filtered(diagnostics, unbuilt: unbuiltPrefetch.decided)
         // A catalog's translation of an in-app purchase's name or description, which a StoreKit file lists: the App
         // Store shows it, no code reads it (``StoreKitProductTexts``).
         let walk = walkedFolders(for: request)
@@ -260,7 +262,8 @@ public enum CheckRun {
         var read = Set<String>()
         for reference in references {
             read.insert(reference.key)
-            read.insert(normalized(reference.key))
+            // A key without a '%' is its own normalized form: inserted once.
+            if reference.key.containsByte(UInt8(ascii: "%")) { read.insert(normalized(reference.key)) }
         }
         var kept = diagnostics
         kept.removeAll { diagnostic in
@@ -286,11 +289,10 @@ public enum CheckRun {
     static func keysReferencedOnly(where trait: (KeyReference) -> Bool, in references: [KeyReference]) -> Set<String> {
         guard references.contains(where: trait) else { return [] }
         var with = Set<String>()
-        var without = Set<String>()
-        for reference in references {
-            if trait(reference) { with.insert(reference.key) } else { without.insert(reference.key) }
-        }
-        return with.subtracting(without)
+        for reference in references where trait(reference) { with.insert(reference.key) }
+        // Only the few keys with the trait are looked up among the others (no set of every key read).
+        for reference in references where !trait(reference) && with.contains(reference.key) { with.remove(reference.key) }
+        return with
     }
 
     /// `diagnostics` without `missing-translation` and `untranslated-copy` findings of keys whose source text is

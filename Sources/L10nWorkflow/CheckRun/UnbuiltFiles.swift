@@ -35,12 +35,25 @@ final class UnbuiltFiles {
     /// `diagnostics` without the findings in Swift files, Interface Builder documents and strings tables no project
     /// builds.
     static func filtered(_ diagnostics: [Diagnostic], currentDirectory: String) -> [Diagnostic] {
-        let unbuilt = UnbuiltFiles(currentDirectory: currentDirectory)
+        filtered(diagnostics, unbuilt: UnbuiltFiles(currentDirectory: currentDirectory))
+    }
+
+    /// ``filtered(_:currentDirectory:)`` with `unbuilt`'s answers (some given already: ``UnbuiltFilesPrefetch``).
+    static func filtered(_ diagnostics: [Diagnostic], unbuilt: UnbuiltFiles) -> [Diagnostic] {
+        // A file's findings stand together: its kind and answer are worked out once for the run of them.
+        var last: (file: String, kind: String, isUnbuilt: Bool)?
         return diagnostics.filter { diagnostic in
             let file = diagnostic.location.file
-            let kind = (file as NSString).pathExtension
-            guard codeKinds.contains(kind) || tableKinds.contains(kind) else { return true }
-            guard unbuilt.isUnbuilt(file) else { return true }
+            let kind: String
+            let isUnbuilt: Bool
+            if let last, last.file == file {
+                (kind, isUnbuilt) = (last.kind, last.isUnbuilt)
+            } else {
+                kind = (file as NSString).pathExtension
+                isUnbuilt = (codeKinds.contains(kind) || tableKinds.contains(kind)) && unbuilt.isUnbuilt(file)
+                last = (file, kind, isUnbuilt)
+            }
+            guard isUnbuilt else { return true }
             // An unused key is the key's in every language's copy of the table: the finding stands for the copies the
             // project builds (Beat's `MainMenu.strings`, built in Swedish and Finnish, not from `en.lproj`).
             return diagnostic.ruleID == UnusedKeyRule.description.id && tableKinds.contains(kind)
@@ -62,6 +75,13 @@ final class UnbuiltFiles {
             let copy = parent.isEmpty ? other + "/" + name : parent + "/" + other + "/" + name
             return FileManager.default.fileExists(atPath: PathDisplay.absolute(copy, from: currentDirectory)) && !isUnbuilt(copy)
         }
+    }
+
+    /// Whether ``filtered(_:unbuilt:)`` asks ``isUnbuilt(_:)`` of a file: a Swift file, an Interface Builder document
+    /// or a strings table.
+    static func isDecided(_ file: String) -> Bool {
+        let kind = (file as NSString).pathExtension
+        return codeKinds.contains(kind) || tableKinds.contains(kind)
     }
 
     /// Whether the projects above `path` list files of its kind and none builds it: none lists its path (or, for a
