@@ -194,7 +194,7 @@ package enum TechnicalNames {
         "AirPods", "CarPlay", "HomeKit", "HealthKit", "Siri", "Face ID", "Touch ID", "FaceTime", "iMessage",
         "App Store", "Game Center", "Apple Pencil", "TestFlight", "Apple Wallet", "Apple Maps", "Apple Books",
         "Apple Podcasts", "Apple Arcade", "Apple Card", "Xcode", "Safari", "Apple Vision Pro", "Vision Pro", "HomePod",
-        "HomePod mini", "AirTag", "Apple TV+",
+        "HomePod mini", "AirTag", "Apple TV+", "Secure Enclave",
         // Other products an app names as their makers write them.
         "ChatGPT", "OpenAI", "Gemini", "Claude", "Ollama", "Perplexity", "Codex", "GitHub Copilot", "Anthropic",
         "DeepSeek", "Mistral AI", "Google Drive", "OneDrive",

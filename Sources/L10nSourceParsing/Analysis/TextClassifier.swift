@@ -159,6 +159,27 @@ package enum TextClassifier {
         }.joined(separator: " ")
     }
 
+    /// Whether a letter of `word` is followed right away by two digits or more (`Ed25519`, `SHA256`, `H264`; not
+    /// `Top 10`, `Covid-19`, `2FA`).
+    ///
+    ///     TextClassifier.hasDigitsAfterLetter("Ed25519")   // true
+    ///     TextClassifier.hasDigitsAfterLetter("Save")      // false
+    static func hasDigitsAfterLetter(_ word: String) -> Bool {
+        var previousIsLetter = false
+        var digits = 0
+        for byte in word.utf8 {
+            let isDigit = byte >= 0x30 && byte <= 0x39
+            if isDigit {
+                if previousIsLetter || digits > 0 { digits += 1 }
+                if digits >= 2 { return true }
+                continue
+            }
+            digits = 0
+            previousIsLetter = (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+        }
+        return false
+    }
+
     /// Whether `text` holds `nil` as a word of its own, in lower case (not `"Nile"`, `"vanilla"`, `"Nil by mouth"`).
     ///
     ///     TextClassifier.mentionsNil("cellTitle is nil")   // true
@@ -239,6 +260,9 @@ package enum TextClassifier {
             return .other
         }
         if isDottedKey(word) { return .key }
+        // Letters with digits glued after them (`"Ed25519"`, `"SHA256"`, `"H264"`): an algorithm's, a codec's or a
+        // model's name, which no language spells otherwise.
+        if hasDigitsAfterLetter(word) { return .other }
         // Strip surrounding punctuation: "Save!", "(Optional)", "Loading…".
         let core = word.unicodeScalars.drop { !$0.isLetterFast }
         let scalars = Array(core.reversed().drop { !$0.isLetterFast }.reversed())

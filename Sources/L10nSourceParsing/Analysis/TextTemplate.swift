@@ -28,6 +28,8 @@
 ///     TextTemplate.isTemplate([.localized, .literal(" ("), .localized, .literal(")")])  // false: two localized
 ///     TextTemplate.isTemplate([.number, .literal(". "), .localized])                // true: a list's number
 ///     TextTemplate.isTemplate([.localized, .literal(" ("), .value, .literal(" ?)")])  // true: a value in doubt
+///     TextTemplate.isTemplate([.localized, .literal(" @ "), .value])                // true: "Admin @ Acme"
+///     TextTemplate.isTemplate([.localized, .literal(" "), .number])                 // true: "Word 3", an item's number
 package enum TextTemplate {
     package enum Piece: Equatable {
         /// Literal text between the other pieces, without interpolations.
@@ -44,6 +46,9 @@ package enum TextTemplate {
     }
 
     package static func isTemplate(_ pieces: [Piece]) -> Bool {
+        // A localized noun and the number of the item it names, last (Chiff's `"\\(word) \\(tag + 1)"`, 'Word 3'):
+        // a name, as a hardcoded 'Page \\(index)' is; no count whose words the code orders.
+        if pieces.count == 3, pieces[0] == .localized, pieces[1] == .literal(" "), pieces[2] == .number { return true }
         var localized = 0
         // The last value or localized piece, and whether a separator (more than spaces) came after it.
         var previous: Piece?
@@ -101,6 +106,6 @@ package enum TextTemplate {
     /// The punctuation a template lays pieces out with.
     private static let layout: Set<Unicode.Scalar> = [
         "(", ")", "[", "]", "{", "}", "<", ">", "«", "»", "\"", "'", "“", "”", "‘", "’", "-", "–", "—", "·", "•",
-        "●", "|", "/", "…",
+        "●", "|", "/", "…", "@",
     ]
 }

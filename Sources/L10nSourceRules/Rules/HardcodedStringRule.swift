@@ -674,6 +674,23 @@ package enum HardcodedStringRule: SourceRule {
             """,
         ],
         nonTriggeringExamples: [
+            // The project's own lookup's marker for a missing key (Chiff's Localizer): its developers' text.
+            """
+            final class Localizer {
+                static let shared = Localizer()
+                var table: [String: String] = [:]
+                func localize(string: String) -> String {
+                    guard let value = table[string] else { return "(Translation missing)" }
+                    return value
+                }
+            }
+            final class LoginViewController: UIViewController {
+                func fail() {
+                    let alert = UIAlertController(title: Localizer.shared.localize(string: "errors.login"), message: nil, preferredStyle: .alert)
+                    present(alert, animated: true)
+                }
+            }
+            """,
             // A message about Swift's nil (realList's impossible case): a programmer's words, never a user's.
             "cell.textLabel?.text = \"cellTitle is nil\"",
             // A search engine's name (AeroBrowser's settings): a brand in every language.

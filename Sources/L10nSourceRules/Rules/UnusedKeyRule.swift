@@ -213,6 +213,17 @@ public enum UnusedKeyRule: ProjectRule {
             AppShortcut(intent: SkipBackIntent(), phrases: ["Skip back in \\(.applicationName)"], shortTitle: "shortcuts.skip_back", systemImageName: "gobackward")
             let name = NSLocalizedString("wallet.name.\\(index)", comment: "")
             """,
+            // Palace's date suffixes: the key's head is the value, its tail fixed.
+            """
+            "day_suffix_short" : {
+
+            },
+            "hour_suffix_short" : {
+
+            }
+            // Date+Additions.swift
+            let suffix = NSLocalizedString("\\(unit.rawValue)_suffix_short", comment: "Date Suffix (Short)")
+            """,
             """
             "Routes all traffic through the tunnel.\\n\\nSome system services stay outside." : {
 
@@ -285,8 +296,10 @@ public enum UnusedKeyRule: ProjectRule {
                         + "looked up by keys built at run time"
                     // Those no built key covers either: no code reads them that the scan sees (sora's dead keys).
                     let built = builtKeyPrefixes(project.references)
+                    let endings = builtKeySuffixes(project.references)
                     let unnamed = keys.filter { key in
                         unusedAtAll.contains(key) && !built.contains { key.hasPrefix($0) && isBuiltFrom(key, prefix: $0) }
+                            && !endings.contains { key.utf8.count > $0.utf8.count && key.hasSuffix($0) }
                     }
                     notes.append(ProjectFinding(.table(table), message: message, severity: .note, unnamedKeys: Set(unnamed)))
                     continue
@@ -474,11 +487,13 @@ public enum UnusedKeyRule: ProjectRule {
         }
         let matcher = KeyMatcher(patterns: ignoreKeys)
         let prefixes = builtKeyPrefixes(references)
+        let suffixes = builtKeySuffixes(references)
         return sorted.indices.filter { slot in
             let key = sorted[slot]
             return !used[slot] && !matcher.matches(key)
                 && !(key.containsByte(UInt8(ascii: "%")) && usedNormalized.contains(normalizedFormat(key)))
                 && !prefixes.contains(where: { key.hasPrefix($0) && isBuiltFrom(key, prefix: $0) })
+                && !suffixes.contains(where: { key.utf8.count > $0.utf8.count && key.hasSuffix($0) })
                 && !isAppShortcutPhrase(key)
         }.map { sorted[$0] }
     }
@@ -506,6 +521,24 @@ public enum UnusedKeyRule: ProjectRule {
             prefixes.insert(String(prefix))
         }
         return prefixes.sorted()
+    }
+
+    /// The endings of keys the code builds at run time from a value and a fixed tail: `NSLocalizedString("\\(unit.
+    /// rawValue)_suffix_short", …)` names every key that ends with `_suffix_short` (Palace's `day_suffix_short`,
+    /// `hour_suffix_short`…). A tail counts when it is four characters or more and starts with a separator (`.`, `_`,
+    /// `-`) right after the value, which starts the key.
+    ///
+    ///     // "%@_suffix_short" (from "\(rawValue)_suffix_short") → ["_suffix_short"]
+    public static func builtKeySuffixes(_ references: [KeyReference]) -> [String] {
+        var suffixes = Set<String>()
+        for reference in references where reference.hasInterpolation && reference.key.hasPrefix("%") {
+            let key = reference.key
+            guard let specifierEnd = key.dropFirst().firstIndex(where: { $0.isLetter || $0 == "@" }) else { continue }
+            let tail = key[key.index(after: specifierEnd)...]
+            guard tail.count >= 4, let first = tail.first, "._-".contains(first), !tail.contains("%"), !tail.contains(" ") else { continue }
+            suffixes.insert(String(tail))
+        }
+        return suffixes.sorted()
     }
 
     /// Whether `key` continues `prefix` as a key built from it does: after a separator anything, after a letter a

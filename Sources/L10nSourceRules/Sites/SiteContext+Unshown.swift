@@ -49,6 +49,9 @@ extension SiteContext {
         if let lookup = ownLookupFallback(text) {
             return "the fallback of '\(lookup)', the project's own lookup of localized text: shown only where that has none"
         }
+        if let lookup = insideOwnLookup(text) {
+            return "the value '\(lookup)', the project's own lookup of localized text, gives when a key is missing: a marker for its developers, shown only where a translation is missing"
+        }
         if isForeignFile {
             return "someone else's code: the file's opening comments name a licence or the project it was taken from, or turn every lint rule off, as few of the project's files do"
         }
@@ -441,6 +444,19 @@ extension SiteContext {
     static let alwaysInInfoPlist: Set<String> = [
         "CFBundleShortVersionString", "CFBundleVersion", "CFBundleName", "CFBundleIdentifier", "CFBundleExecutable",
     ]
+
+    /// The function `text` is returned from, when the text reaches the screen only through it and it is the
+    /// project's own lookup of localized text (named `localize…`, `translate…`): Chiff's `func localize(string:)`,
+    /// which returns `"(Translation missing)"` where its table has no key. What it returns otherwise is the table's.
+    func insideOwnLookup(_ text: UserText) -> String? {
+        guard let through = text.sink.api.through else { return nil }
+        let name = String(through.prefix { $0 != "(" })
+        let lowercased = name.lowercased()
+        guard Self.lookupPrefixes.contains(where: { lowercased.hasPrefix($0) }), let declarations,
+            declarations.functions.contains(where: { $0.name == name && $0.body?.contains(text.expression.lowerBound) == true })
+        else { return nil }
+        return name
+    }
 
     private static let fallbackLabels: Set<String> = ["fallback", "default", "defaultValue", "defaultText"]
     private static let lookupPrefixes = ["localized", "localize", "translated", "translate"]

@@ -391,6 +391,11 @@ import Testing
         #expect(!TextTemplate.isTemplate([.literal("← "), .localized]))
         #expect(TextTemplate.isTemplate([.label, .literal(" "), .value]))
         #expect(!TextTemplate.isTemplate([.value, .literal(" "), .label]))
+        // Chiff's 'Admin @ Acme' and 'Word 3': an at sign sets pieces apart; a localized noun and its item's number.
+        #expect(TextTemplate.isTemplate([.localized, .literal(" @ "), .value]))
+        #expect(TextTemplate.isTemplate([.localized, .literal(" "), .number]))
+        #expect(!TextTemplate.isTemplate([.number, .literal(" "), .localized]))
+        #expect(!TextTemplate.isTemplate([.localized, .literal(" "), .number, .literal(" "), .localized]))
         // A list's number and its mark first; the same mark later, or a number with only a space, is no list.
         #expect(TextTemplate.isTemplate([.number, .literal(". "), .localized]))
         #expect(TextTemplate.isTemplate([.number, .literal(") "), .localized]))

@@ -24,6 +24,8 @@ import Testing
             // Capitals that spell no English word are an acronym (FMobile's radio technologies); words are not.
             ("4G (LTE)", .other), ("3G (WCDMA)", .other), ("LTE", .other), ("NEW", .prose), ("SAVE", .prose),
             ("FREE TRIAL", .prose),
+            // Letters with digits glued after them: an algorithm's or codec's name (Chiff's SSH key types).
+            ("Ed25519", .other), ("SHA256", .other), ("H264", .other), ("Top 10", .prose), ("Room", .prose),
         ]
         for (text, expected) in cases {
             #expect(TextClassifier.classify(text) == expected, "\(text)")
