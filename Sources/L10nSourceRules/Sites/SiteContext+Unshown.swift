@@ -76,6 +76,9 @@ extension SiteContext {
         if let (label, member) = replacedPlaceholderLabel(text) ?? replacedPlaceholderInInitializer(text) {
             return "the first text of '\(view.text(label))', which this file sets again before it shows ('\(view.text(label)).\(member) = …'): a placeholder"
         }
+        if let (label, member) = replacedInCellConfiguration(text) {
+            return "the first text of '\(view.text(label))' in a cell, which the cell's configuration sets again from a value ('\(view.text(label)).\(member) = …'): a table or collection view configures every cell before it shows it"
+        }
         if let (label, member) = placeholderSetElsewhere(text) {
             return "the first text of '\(view.text(label))', which another file sets again from a value ('….\(view.text(label)).\(member) = …'): a placeholder"
         }
@@ -249,6 +252,45 @@ extension SiteContext {
             return (name, view.text(member))
         }
         return nil
+    }
+
+    /// The label's name token and the member, when `text` is a literal a cell's setup gives one of its labels
+    /// (`titleLabel.text = "날짜"` in a `UITableViewCell` or `UICollectionViewCell` subclass, or a type named `…Cell`)
+    /// and another function of the cell sets that member from a value that is no literal (`func configure(title:
+    /// String) { titleLabel.text = title }`): a list configures each cell before it shows it, so the setup's text is
+    /// a placeholder (ExpenseHunter's cells). A view controller's status (`label.text = "Loading…"`) stays a finding.
+    private func replacedInCellConfiguration(_ text: UserText) -> (label: Int, member: String)? {
+        let start = text.expression.lowerBound
+        guard file.literal(at: start) != nil, let receiver = assignedReceiver(of: text), let equals = view.previous(start),
+            let member = view.previous(equals), Self.labelTextMembers.contains(view.text(member)),
+            let typeName = file.enclosingTypeName(of: start), isCell(typeName),
+            let declarations, let setup = declarations.functions.first(where: { $0.body?.contains(start) == true })?.body
+        else { return nil }
+        let name = file.source.bytes[tokens[receiver].range]
+        let memberName = file.source.bytes[tokens[member].range]
+        for index in tokens.indices where !setup.contains(index) && tokens[index].kind == .identifier
+            && file.source.bytes[tokens[index].range].elementsEqual(name) && !view.followsDot(index)
+        {
+            guard let dot = view.next(index), view.isPunctuation(dot, UInt8(ascii: ".")), let other = view.next(dot),
+                file.source.bytes[tokens[other].range].elementsEqual(memberName), let assign = view.next(other),
+                view.isOperator(assign, "="), let value = view.next(assign),
+                tokens[value].kind == .identifier, !view.token(value, is: "nil"), file.enclosingTypeName(of: index) == typeName
+            else { continue }
+            return (receiver, view.text(member))
+        }
+        return nil
+    }
+
+    /// Whether the type named `name`, declared in this file, is a table or collection view's cell: named `…Cell` or
+    /// inheriting `UITableViewCell`, `UICollectionViewCell` or `NSTableCellView`.
+    private func isCell(_ name: String) -> Bool {
+        if name.hasSuffix("Cell") { return true }
+        guard let type = declarations?.types.first(where: { $0.name == name }), let after = view.next(type.nameToken),
+            view.isPunctuation(after, UInt8(ascii: ":")), let parent = view.next(after)
+        else { return false }
+        let inherited = view.text(parent)
+        return inherited == "UITableViewCell" || inherited == "UICollectionViewCell" || inherited == "NSTableCellView"
+            || inherited.hasSuffix("Cell")
     }
 
     /// The text the literal that starts `text`'s expression starts with, up to its first interpolation; nil when

@@ -321,6 +321,35 @@ import Testing
         #expect(diagnostics.map { "\($0.location.file.split(separator: "/").last!):\($0.location.line)" } == ["MainMenu.swift:2"])
     }
 
+    /// A cell's setup text that its configuration sets again from a value is a placeholder (ExpenseHunter's
+    /// `titleLabel.text = "날짜"` beside `func configure(title:)`); a view controller's status, replaced when data
+    /// arrives, is shown until then and stays a finding.
+    @Test func aCellsSetupTextItsConfigurationReplacesIsAPlaceholder() {
+        let code = """
+            final class AddCustomCell: UITableViewCell {
+                private let titleLabel = UILabel()
+                private let detailLabel = UILabel()
+                func configureUI() {
+                    titleLabel.text = "Date of purchase"
+                    detailLabel.text = "Tap to choose"
+                }
+                func configure(title: String) {
+                    titleLabel.text = title
+                }
+            }
+            final class ListViewController: UIViewController {
+                private let statusLabel = UILabel()
+                override func viewDidLoad() {
+                    statusLabel.text = "Loading entries"
+                }
+                func show(_ summary: String) {
+                    statusLabel.text = summary
+                }
+            }
+            """
+        #expect(Self.summary(Self.lint(code)) == ["6:28 hardcoded-string", "15:28 hardcoded-string"])
+    }
+
     /// iOS hides a confirmation dialog's title unless the call asks for `titleVisibility: .visible`
     /// (mytalktools' sharing dialog): in an app built for iOS alone, that title is no finding; its buttons, the
     /// title it asks to show, and any title where the projects build for macOS too (which shows it) are.
