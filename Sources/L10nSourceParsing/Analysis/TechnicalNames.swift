@@ -123,6 +123,30 @@ package enum TechnicalNames {
         return names >= 1 && numbers >= 1
     }
 
+    /// Whether `text` names a language model by its family, version and size (`Llama 3.2 3B Instruct`, `Qwen2.5 7B`,
+    /// `Mistral 7B v0.3`): a word with a capital first, then a size in parameters (`3B`, `0.5B`, `8x7B`, `270M`) and at
+    /// most four words in all, each a capitalized word, a version or the size. No language spells it otherwise.
+    ///
+    ///     TechnicalNames.isLanguageModelName("Llama 3.2 3B Instruct")   // true
+    ///     TechnicalNames.isLanguageModelName("Gate 3 closed")           // false
+    package static func isLanguageModelName(_ text: String) -> Bool {
+        let words = text.split(separator: " ")
+        guard (2...4).contains(words.count), let first = words.first?.first, first.isUppercase,
+            words.contains(where: isParameterCount)
+        else { return false }
+        return words.allSatisfy { word in
+            isParameterCount(word) || isVersion(word) || word.first?.isUppercase == true
+        }
+    }
+
+    /// `3B`, `70B`, `0.5B`, `8x7B`, `270M`: a model's size in parameters.
+    private static func isParameterCount(_ word: Substring) -> Bool {
+        guard let last = word.last, last == "B" || last == "M" else { return false }
+        let number = word.dropLast()
+        guard let head = number.first, head.isASCII, head.isNumber else { return false }
+        return number.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "." || $0 == "x") }
+    }
+
     /// `44100Hz`, `320kbps`, `64k`: a number written together with a unit's symbol, as technical settings name
     /// a sample rate or a bit rate beside a format (`"FLAC 48000Hz"`, `"MP3 44100Hz 320kbps"`, DevToys's converter).
     private static func isNumberWithUnitSymbol(_ word: Substring) -> Bool {

@@ -76,6 +76,7 @@ package enum TextClassifier {
                 return .other
             }
             if TechnicalNames.isNameWithNumbers(trimmed) || TechnicalNames.isOSRelease(trimmed)
+                || TechnicalNames.isLanguageModelName(trimmed)
                 || TechnicalNames.isAppleDeviceModel(trimmed)
             {
                 return .other

@@ -26,6 +26,8 @@ import Testing
             ("FREE TRIAL", .prose),
             // Letters with digits glued after them: an algorithm's or codec's name (Chiff's SSH key types).
             ("Ed25519", .other), ("SHA256", .other), ("H264", .other), ("Top 10", .prose), ("Room", .prose),
+            // A language model's family, version and size (302 AI's local model); a gate's number is words.
+            ("Llama 3.2 3B Instruct", .other), ("Mistral 7B", .other), ("Gate 3B closed", .prose),
         ]
         for (text, expected) in cases {
             #expect(TextClassifier.classify(text) == expected, "\(text)")
