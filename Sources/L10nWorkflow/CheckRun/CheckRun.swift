@@ -530,6 +530,12 @@ public enum CheckRun {
                 }
             }
         }
+        // A file left behind when its code moved, beside a twin of its name that localizes (``LeftoverCopies``).
+        if !result.streamed {
+            diagnostics = LeftoverCopies.filtered(
+                diagnostics, localizingPaths: indexing.project.localizingPaths, targetFolders: options.targetFolders,
+                currentDirectory: request.currentDirectory)
+        }
         // The catalogs' keys, as the lint was given them (``LintOptions/setCatalogKeys(_:)``).
         if !result.streamed, targets.hasCandidates {
             let localized = targets.localizedInPractice(
