@@ -111,12 +111,46 @@ package enum NameUses {
                 }
             }
             if file.isExcluded(index) { continue }
+            if isRegisteredCell(index, in: view) { continue }
             let name = hash(bytes[token.range])
             uses.insert(name)
             if ScopedNames.records(bytes[token.range.lowerBound]) { scoped.record(name, at: index) }
         }
         scoped.finish()
         return uses.elements
+    }
+}
+
+extension NameUses {
+    /// Whether the name at `index` is a cell class given to a `register(…)` call, as `X.self` or `X.reuseIdentifier`
+    /// (`collectionView.register(WeatherConditionCell.self, forCellWithReuseIdentifier:
+    /// WeatherConditionCell.reuseIdentifier)`): registering a cell shows nothing, dequeuing it does (`… as!
+    /// WeatherConditionCell`), so the name there is no use. kuStudy registers a weather cell whose every dequeue is
+    /// commented out.
+    static func isRegisteredCell(_ index: Int, in view: CodeView) -> Bool {
+        guard let dot = view.next(index), view.isPunctuation(dot, UInt8(ascii: ".")), let member = view.next(dot),
+            view.token(member, is: "self") || view.token(member, is: "reuseIdentifier") || view.token(member, is: "identifier")
+        else { return false }
+        // The call the name is an argument of: back over the arguments before it, to the unmatched `(`.
+        var depth = 0
+        var cursor = view.previous(index)
+        var steps = 0
+        while let current = cursor, steps < 40 {
+            if view.isPunctuation(current, UInt8(ascii: ")")) {
+                depth += 1
+            } else if view.isPunctuation(current, UInt8(ascii: "(")) {
+                if depth == 0 {
+                    guard let callee = view.previous(current) else { return false }
+                    return view.token(callee, is: "register")
+                }
+                depth -= 1
+            } else if view.isPunctuation(current, UInt8(ascii: "{")) || view.isPunctuation(current, UInt8(ascii: "}")) {
+                return false
+            }
+            cursor = view.previous(current)
+            steps += 1
+        }
+        return false
     }
 }
 

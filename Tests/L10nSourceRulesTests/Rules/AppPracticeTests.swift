@@ -350,6 +350,43 @@ import Testing
         #expect(Self.summary(Self.lint(code)) == ["6:28 hardcoded-string", "15:28 hardcoded-string"])
     }
 
+    /// Registering a cell shows nothing; dequeuing it does. kuStudy registers a weather cell whose every dequeue is
+    /// commented out: its text reaches nobody, while a cell it registers and dequeues keeps its finding.
+    @Test func aCellOnlyRegisteredIsNeverShown() throws {
+        let folder = try ScratchFolder()
+        let files = [
+            try folder.write("""
+                final class HeaderView: UIView {
+                    func setUp() {
+                        collectionView.register(WeatherConditionCell.self, forCellWithReuseIdentifier: WeatherConditionCell.reuseIdentifier)
+                        collectionView.register(SeatCell.self, forCellWithReuseIdentifier: SeatCell.reuseIdentifier)
+                    }
+                    func cell(at indexPath: IndexPath) -> UICollectionViewCell {
+                        // let cell = collectionView.dequeueReusableCell(withReuseIdentifier: WeatherConditionCell.reuseIdentifier, for: indexPath) as! WeatherConditionCell
+                        return collectionView.dequeueReusableCell(withReuseIdentifier: SeatCell.reuseIdentifier, for: indexPath) as! SeatCell
+                    }
+                }
+                """, to: "Sources/HeaderView.swift"),
+            try folder.write("""
+                final class WeatherConditionCell: UICollectionViewCell {
+                    func update() { conditionLabel.text = "Fine dust is bad today" }
+                }
+                """, to: "Sources/WeatherConditionCell.swift"),
+            try folder.write("""
+                final class SeatCell: UICollectionViewCell {
+                    func update() { seatLabel.text = "Seats left in the library" }
+                }
+                """, to: "Sources/SeatCell.swift"),
+            // A whole app (its entry point), so that what no code names is known.
+            try folder.write("@main final class AppDelegate: UIResponder, UIApplicationDelegate {}", to: "Sources/AppDelegate.swift"),
+        ]
+        // No storyboard, XIB or Objective-C file names either cell.
+        var options = LintOptions()
+        options.namedElsewhere = { _, _ in [] }
+        let diagnostics = SourceLintRunner.run(files: files, options: options).diagnostics
+        #expect(diagnostics.map { "\($0.location.file.split(separator: "/").last!):\($0.location.line)" } == ["SeatCell.swift:2"])
+    }
+
     /// iOS hides a confirmation dialog's title unless the call asks for `titleVisibility: .visible`
     /// (mytalktools' sharing dialog): in an app built for iOS alone, that title is no finding; its buttons, the
     /// title it asks to show, and any title where the projects build for macOS too (which shows it) are.
