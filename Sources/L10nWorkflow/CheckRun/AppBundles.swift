@@ -96,6 +96,7 @@ struct AppBundles {
             agentFolders.append(agent)
         }
         knownRegions.formUnion(Self.knownRegions(inProject: project))
+        for name in Self.displayNames(inProject: project) where !productNames.contains(name) { productNames.append(name) }
         for (platform, version) in Self.deploymentTargets(inProject: project.text) {
             if let known = deploymentTargets[platform], !known.lexicographicallyPrecedes(version) { deploymentTargets[platform] = version }
             else if deploymentTargets[platform] == nil { deploymentTargets[platform] = version }
@@ -181,6 +182,39 @@ struct AppBundles {
             if !folders.contains(agent) { folders.append(agent) }
         }
         return folders
+    }
+
+    /// The app's display names a `project.pbxproj` gives Xcode's generated property list
+    /// (`INFOPLIST_KEY_CFBundleDisplayName = "OpenDocument Reader";`, the name under the icon and on the launch
+    /// screen), from the configurations of targets that are no extension (`APPLICATION_EXTENSION_API_ONLY`), no
+    /// test bundle and not installed apart (`SKIP_INSTALL = YES`: a framework, an extension), as ``read(plist:in:)``
+    /// takes an app's `Info.plist` names and no extension's. Not a build setting (`$(PRODUCT_NAME)`).
+    ///
+    ///     AppBundles.displayNames(inProject: FoundationSearch(
+    ///         "buildSettings = {\n INFOPLIST_KEY_CFBundleDisplayName = \"OpenDocument Reader\";\n };"))
+    ///     // ["OpenDocument Reader"]
+    static func displayNames(inProject project: FoundationSearch) -> [String] {
+        guard project.contains("INFOPLIST_KEY_CFBundleDisplayName") else { return [] }
+        var names: [String] = []
+        for block in project.text.components(separatedBy: "buildSettings = {").dropFirst() {
+            var name: String?
+            var isApp = true
+            for line in block.prefix(while: { $0 != "}" }).split(separator: "\n") {
+                let parts = line.split(separator: "=", maxSplits: 1)
+                guard parts.count == 2 else { continue }
+                let setting = parts[0].trimmingCharacters(in: .whitespaces)
+                let value = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: " \t;\""))
+                switch setting {
+                case "INFOPLIST_KEY_CFBundleDisplayName": name = value
+                case "APPLICATION_EXTENSION_API_ONLY", "SKIP_INSTALL": if value.uppercased() == "YES" { isApp = false }
+                case "TEST_HOST", "BUNDLE_LOADER", "TEST_TARGET_NAME": isApp = false
+                default: break
+                }
+            }
+            guard isApp, let name, !name.isEmpty, !name.contains("$("), name.count <= 40, !names.contains(name) else { continue }
+            names.append(name)
+        }
+        return names
     }
 
     /// The `knownRegions = ( en, Base, "zh-Hans", );` list of a `project.pbxproj`, `Base` left out.

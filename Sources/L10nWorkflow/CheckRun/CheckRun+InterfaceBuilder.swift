@@ -3,6 +3,7 @@ import L10nCatalogChecks
 import L10nDiagnostics
 import L10nExchange
 import L10nFiles
+import L10nSourceIndex
 import L10nSourceParsing
 import L10nSourceRules
 import L10nTables
@@ -45,9 +46,12 @@ extension CheckRun {
         let cwd = request.currentDirectory
         var input = InterfaceBuilderInput()
         input.sources = sources
-        let agentFolders = shownOnly && !sources.isEmpty
-            ? AppBundles(under: PathDisplay.absolute(request.configuration.baseDirectory ?? cwd, from: cwd)).agentFolders
-            : []
+        let bundles = shownOnly && !sources.isEmpty
+            ? AppBundles(under: PathDisplay.absolute(request.configuration.baseDirectory ?? cwd, from: cwd)) : nil
+        let agentFolders = bundles?.agentFolders ?? []
+        // The app's name (OpenDocument Reader's launch screen label) reads the same in every language: kept as
+        // written, as ``withoutAppNameTranslations(_:keySites:productNames:)`` keeps a table's entry of it.
+        let appNames = Set((bundles?.productNames ?? []).map(ProjectIndex.folded).filter { $0.count >= 3 })
         // Every document first, as read: what the code sets through their outlets is read once for all.
         var documents: [String: InterfaceBuilderDocument] = [:]
         for path in sources.flatMap({ [$0.document] + $0.languageCopies.values.sorted() }) where documents[path] == nil {
@@ -77,7 +81,8 @@ extension CheckRun {
         func read(_ path: String) -> InterfaceBuilderDocument? {
             guard let document = documents[path] else { return nil }
             if shownOnly, let shown = shown(path) {
-                let hidden = Set(document.strings.map(\.key)).subtracting(shown.strings.map(\.key))
+                var hidden = Set(document.strings.map(\.key)).subtracting(shown.strings.map(\.key))
+                for string in document.strings where appNames.contains(ProjectIndex.folded(string.value)) { hidden.insert(string.key) }
                 if !hidden.isEmpty { input.hiddenKeys[path] = hidden }
             }
             return document

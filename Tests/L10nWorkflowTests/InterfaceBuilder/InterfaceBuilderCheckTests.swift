@@ -1,5 +1,6 @@
 import Foundation
 import L10nDiagnostics
+import L10nFiles
 import Testing
 import XCStrings
 
@@ -689,6 +690,52 @@ import XCStrings
         #expect(outcome.diagnostics.isEmpty)
         try Self.write(root, ["BatFi.xcodeproj/project.pbxproj": project("NO")])
         #expect(CheckRun.run(CheckRequest(paths: ["."], languages: ["en", "de"], currentDirectory: root)).diagnostics.count == 3)
+    }
+
+    /// OpenDocument Reader: its launch screen's one label is the app's name, which Xcode's generated property list
+    /// gives (`INFOPLIST_KEY_CFBundleDisplayName`): it reads the same in every language. Another label still needs
+    /// German, and an extension's display name ('Share') is no name of the app's.
+    @Test func theAppsNameOnALaunchScreenAsksNoTranslation() throws {
+        let root = Self.temporaryFolder("ib-app-name")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let launch = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" launchScreen="YES" useAutolayout="YES">
+                <scenes>
+                    <scene sceneID="EHf-IW-A2E">
+                        <objects>
+                            <viewController id="01J-lp-oVM" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Ze5-6b-2t3">
+                                    <subviews>
+                                        <label opaque="NO" text="OpenDocument Reader" id="u4m-FI-Qck"/>
+                                        <label opaque="NO" text="Share" id="k2P-aa-9Zq"/>
+                                        <label opaque="NO" text="Opening your document" id="b8Q-xy-1Lm"/>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        func configuration(_ name: String, _ settings: [String]) -> String {
+            "\t\t\(name) /* Release */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n"
+                + settings.map { "\t\t\t\t\($0)\n" }.joined() + "\t\t\t};\n\t\t\tname = Release;\n\t\t};\n"
+        }
+        let project = "// !$*UTF8*$!\n{\n\tobjects = {\n"
+            + configuration("A1", ["INFOPLIST_KEY_CFBundleDisplayName = \"OpenDocument Reader\";", "PRODUCT_NAME = \"$(BUNDLE_DISPLAY_NAME)\";"])
+            + configuration("A2", ["APPLICATION_EXTENSION_API_ONLY = YES;", "INFOPLIST_KEY_CFBundleDisplayName = Share;", "SKIP_INSTALL = YES;"])
+            + "\t};\n}\n"
+        try Self.write(root, [
+            "Reader.xcodeproj/project.pbxproj": project,
+            "OpenDocumentReader/Base.lproj/LaunchScreen.storyboard": launch,
+        ])
+        let outcome = CheckRun.run(CheckRequest(paths: ["."], languages: ["en", "de"], currentDirectory: root))
+        #expect(Self.listed(outcome, root, \.language) == [
+            "OpenDocumentReader/Base.lproj/LaunchScreen.storyboard:10:48: [missing-translation] de",
+            "OpenDocumentReader/Base.lproj/LaunchScreen.storyboard:11:48: [missing-translation] de",
+        ])
+        #expect(AppBundles.displayNames(inProject: FoundationSearch(project)) == ["OpenDocument Reader"])
     }
 
     @Test func reportCountsFindingsOfTheTablesForTheDocument() throws {
