@@ -51,6 +51,9 @@ final class LintContext: Sendable {
     /// of whose keys is dotted (neodb's `library_empty_title`) looks up no dotted text as a key on purpose:
     /// `Text("neodb.app")` is a name.
     let catalogHasDottedKeys: Bool
+    /// Whether one or two catalog keys are dotted, not more (VVTerm's English keys beside its iCloud container's
+    /// `iCloud.app.vivy.VivyTerm`): the tables do not key by dots, and a web address is no key forgotten.
+    let catalogHasFewDottedKeys: Bool
     /// Catalog keys with format specifiers normalised to `%@`, to match SwiftUI literals (`"\(n) items"`).
     let catalogFormats: Set<String>?
     /// ``LintOptions/translatedCatalogKeys``, with and without format specifiers normalised as ``catalogFormats``.
@@ -144,10 +147,19 @@ final class LintContext: Sendable {
             name: "", form: .any, firstUnlabeled: false, labels: Set(options.uiArguments), localizesKeys: false,
             element: nil)
         catalogKeys = options.catalogKeys.map(KeyIndex.init)
+        let dottedKeys = options.catalogKeys.map { keys in
+            var dotted = 0
+            for key in keys where TextClassifier.isDottedKey(key) {
+                dotted += 1
+                if dotted >= 3 { break }
+            }
+            for key in options.staleCatalogKeys where dotted < 3 && TextClassifier.isDottedKey(key) { dotted += 1 }
+            return dotted
+        }
         catalogHasDottedKeys = options.catalogKeys.map { keys in
-            (keys.isEmpty && options.staleCatalogKeys.isEmpty) || keys.contains(where: TextClassifier.isDottedKey)
-                || options.staleCatalogKeys.contains(where: TextClassifier.isDottedKey)
+            (keys.isEmpty && options.staleCatalogKeys.isEmpty) || dottedKeys ?? 0 > 0
         } ?? true
+        catalogHasFewDottedKeys = dottedKeys.map { (1...2).contains($0) } ?? false
         catalogFormats = options.catalogKeys.map { Set($0.map(UnusedKeyRule.normalizedFormat)) }
         translatedCatalogFormats = options.translatedCatalogKeys.union(options.translatedCatalogKeys.map(UnusedKeyRule.normalizedFormat))
         keptAlikeTexts = options.keptAlikeTexts
@@ -191,6 +203,7 @@ final class LintContext: Sendable {
         uiArgumentsAPI = other.uiArgumentsAPI
         catalogKeys = other.catalogKeys
         catalogHasDottedKeys = other.catalogHasDottedKeys
+        catalogHasFewDottedKeys = other.catalogHasFewDottedKeys
         catalogFormats = other.catalogFormats
         translatedCatalogFormats = other.translatedCatalogFormats
         keptAlikeTexts = other.keptAlikeTexts

@@ -168,6 +168,7 @@ public struct SourceLinter: Sendable {
             errorTexts, hardcoded: hardcoded.map(\.finding.token), references: references, file: file,
             declarations: declarations, lint: context)
         var mayGate: Bool?
+        var hiddenPanels: HiddenPanels?
         var mayBranch: Bool?
         var earlyExits = DebugGate.EarlyExits()
         // The findings reported on their own, written once all are known (their suggested keys readied together).
@@ -190,6 +191,15 @@ public struct SourceLinter: Sendable {
                 if mayGate == nil { mayGate = DebugGate.mayGate(file.source.bytes) }
                 if mayGate == true, let condition = DebugGate.condition(around: finding.token, in: file.view, exits: &earlyExits) {
                     if recordingDropped { dropped[finding.token] = .debugGate(condition) }
+                    continue
+                }
+                // A panel only a gesture nobody is told of opens (``HiddenPanels``): read once per file with such a
+                // finding, at once for most (no `onTapGesture`).
+                if hiddenPanels == nil { hiddenPanels = HiddenPanels(file: file, declarations: declarations) }
+                if let flag = hiddenPanels?.flag(hiding: finding.token) {
+                    if recordingDropped {
+                        dropped[finding.token] = .unshownScope("in a panel that '\(flag)' opens, which only tapping several times sets: the team's text")
+                    }
                     continue
                 }
             }

@@ -99,6 +99,15 @@ public enum PunctuationMismatchRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // A sample value's ellipsis (Claude Usage Tracker's session key placeholder), asked for in a Korean sentence.
+            """
+            "personal.placeholder_session_key" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "sk-ant-sid-..." } },
+                "ko" : { "stringUnit" : { "state" : "translated", "value" : "세션 키를 입력하세요" } }
+              }
+            }
+            """,
             // A caption's period that a third of the translations leave out (MenuBarUSB's hover text): it reads whole.
             """
             "inheritance_tree_warning" : {
@@ -378,7 +387,7 @@ public enum PunctuationMismatchRule: TranslationRule {
         else { return [] }
         // A source without letters, or a translation without two ('-', '以' of a sentence cut around a field), is a
         // placeholder or a piece, not a sentence.
-        guard source.contains(where: \.isLetter), translation.count(where: \.isLetter) >= 2,
+        guard source.contains(where: \.isLetter), translation.count(where: \.isLetter) >= 2, !isSampleValue(source, sourceEnd),
             !endsBeforeParenthetical(translation, sourceEnd.kind, language: language),
             !isSameInLanguage(source: sourceEnd.kind, translation: translationEnd.kind, language: language, translation),
             !isLicence(source: source, translation: translation, language: language, sourceEnd.kind, translationEnd.kind)
@@ -464,6 +473,21 @@ public enum PunctuationMismatchRule: TranslationRule {
             return !body.contains { "。.！？!?".contains($0) }
         default: return false
         }
+    }
+
+    /// Whether the source, its ending left out, is one sample value rather than words: a single token with digits,
+    /// '@' or '/' in it, or two hyphens or underscores or more ('sk-ant-sid-...', a session key's prefix shown as a
+    /// field's placeholder, which Korean asks for in a sentence: '세션 키를 입력하세요'). Its ellipsis stands for the
+    /// rest of the value, not for a sentence's end; 'Loading...' and 'Wi-Fi…' are still read.
+    ///
+    ///     PunctuationMismatchRule.isSampleValue("sk-ant-sid-...", ending(of: "sk-ant-sid-...", language: "en"))  // true
+    ///     PunctuationMismatchRule.isSampleValue("Loading...", ending(of: "Loading...", language: "en"))          // false
+    static func isSampleValue(_ source: String, _ end: (kind: Ending, mark: String?, after: Int)) -> Bool {
+        let body = source.utf8.count > (end.mark?.utf8.count ?? 0) + end.after
+            ? String(source.utf8.dropLast((end.mark?.utf8.count ?? 0) + end.after))! : source
+        let value = body.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace)
+        guard !value.isEmpty, !value.contains(where: \.isWhitespace) else { return false }
+        return value.contains { $0.isNumber || $0 == "@" || $0 == "/" } || value.count { $0 == "-" || $0 == "_" } >= 2
     }
 
     /// Whether the text's last mark is '..', neither a period nor an ellipsis: a typo (iina's Portuguese 'Outro..'

@@ -18,7 +18,8 @@
 ///   see ``EnglishWords``;
 /// - not prose: dotted keys (`"home.title"`), kebab and snake keys (`"see-more"`, `"see_more"`), a single
 ///   lower-case word (`"done"`, treated as a key), URLs, e-mail addresses, paths and file names; hashtags and
-///   handles only (`"#swift, #ios"`) and templates of `$name` placeholders.
+///   handles only (`"#swift, #ios"`, with their web addresses: `"@gcenx (https://github.com/Gcenx)"`) and templates
+///   of `$name` placeholders.
 ///
 /// Every test reads the text's Unicode scalars once; the scalar tests (``Unicode/Scalar/isLetterFast`` …) answer
 /// ASCII without a property lookup, which is where almost all source text is.
@@ -39,10 +40,15 @@ package enum TextClassifier {
     package static func classify(_ text: String, fragment: Bool = false) -> Kind {
         let stripped = removingFormatSpecifiers(text)
         guard hasLetterRun(stripped) else { return .other }
-        // Hashtags and handles only (`"#icecube, #techhub"`, `"@alice @bob"`): names, not words.
+        // Hashtags and handles only (`"#icecube, #techhub"`, `"@alice @bob"`), each maybe with its web address
+        // (CXPatcher's credits, `"@gcenx (https://github.com/Gcenx)"`): names, not words.
         if stripped.containsByte(UInt8(ascii: "#")) || stripped.containsByte(UInt8(ascii: "@")) {
             let words = stripped.split { $0 == " " || $0 == "," || $0 == "\n" }
-            if !words.isEmpty, words.allSatisfy({ $0.hasPrefix("#") || $0.hasPrefix("@") }) { return .other }
+            if !words.isEmpty, words.allSatisfy({ $0.hasPrefix("#") || $0.hasPrefix("@") || $0.containsBytes("://") }),
+                words.contains(where: { $0.hasPrefix("#") || $0.hasPrefix("@") })
+            {
+                return .other
+            }
         }
         // Text that speaks of Swift's `nil` (`"Data is nil."`, realList's `"cellTitle is nil"`, `" (unexpected nil)"`):
         // a programmer's message for an impossible case, never a user's words.

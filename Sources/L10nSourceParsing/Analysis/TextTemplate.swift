@@ -64,6 +64,10 @@ package enum TextTemplate {
                     text = text.dropFirst()
                     separated = true
                 }
+                // Digits glued to a value are part of it (hax's example link, `"\(itemURLString)1"`: a URL and its id).
+                if previous == .value, !separated, text.first?.isASCII == true, text.first?.isNumber == true {
+                    text = text.drop { $0.isASCII && $0.isNumber }
+                }
                 // A colon right after a localized piece: that piece is a label, what follows its value.
                 if previous == .localized, let colon = text.drop(while: { $0 == " " }).first, colon == ":" || colon == "：" {
                     text = text.drop(while: { $0 == " " }).dropFirst()

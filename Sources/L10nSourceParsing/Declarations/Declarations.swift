@@ -64,10 +64,13 @@ package struct FileDeclarations {
         return ["Snapshot", "Screenshot", "Screenshots", "Mock", "Sample", "Dummy", "Fake", "Demo"].contains { head.hasSuffix($0) }
     }
 
-    /// `preview`, `sample…`, `mock…`, `mockup…` (Roomie's `static var mockup: House`), `stub…`, `dummy…`, `fake…`,
+    /// `example(s)`, `preview`, `sample…`, `mock…`, `mockup…` (Roomie's `static var mockup: House`), `stub…`, `dummy…`, `fake…`,
     /// `skeleton…` (the stand-in a loading view shows redacted: WooCommerce's `skeletonPlan`) (a word of its own),
     /// `…Sample(s)`, `…Mock(s)`, `…Mockup(s)`, and, `orPreview`, `…Preview(s)`.
     static func isSampleName(_ name: String, orPreview: Bool) -> Bool {
+        // `static let example`, `static func example(id:)` (hax's `Item.example` for its previews and widget
+        // placeholder): the word alone; `exampleURL` may be a placeholder a field shows.
+        if name == "example" || name == "examples" { return true }
         for word in ["preview", "sample", "mockup", "mock", "stub", "dummy", "fake", "skeleton"] where name.hasPrefix(word) {
             let rest = name.unicodeScalars.dropFirst(word.count)
             if rest.first.map(\.isUppercaseFast) ?? true || String(rest) == "s" { return true }

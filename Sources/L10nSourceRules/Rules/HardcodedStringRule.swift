@@ -132,6 +132,22 @@ package enum HardcodedStringRule: SourceRule {
             its localizer note says not to localize it (docs/interface-builder.md). \(APICatalogue.documentation)
             """,
         triggeringExamples: [
+            // Words around a handle are words.
+            "Text(↓\"Follow @gcenx (https://github.com/Gcenx)\")",
+            // A double tap is an ordinary gesture: what it opens is shown to users.
+            """
+            import SwiftUI
+            struct AboutView: View {
+                @State private var showingDetails = false
+                var body: some View {
+                    Text(version).onTapGesture(count: 2) { showingDetails = true }
+                        .sheet(isPresented: $showingDetails) { DetailsSheet() }
+                }
+            }
+            private struct DetailsSheet: View {
+                var body: some View { Text(↓"Release notes for this version") }
+            }
+            """,
             // Redacted only while loading: the words show once the data is there.
             """
             struct PriceRow: View {
@@ -770,6 +786,22 @@ package enum HardcodedStringRule: SourceRule {
                         }
                     }
                 }
+            }
+            """,
+            // Handles with their web addresses (CXPatcher's credits): names, no words.
+            "Text(\"@gcenx (https://github.com/Gcenx)\\n@nastys (https://github.com/nastys)\")",
+            // A panel only seven taps on the version label open (VVTerm's App Review sheet): the team's text.
+            """
+            import SwiftUI
+            struct AboutView: View {
+                @State private var showingReviewSheet = false
+                var body: some View {
+                    Text(version).onTapGesture(count: 7) { showingReviewSheet = true }
+                        .sheet(isPresented: $showingReviewSheet) { ReviewModeSheet() }
+                }
+            }
+            private struct ReviewModeSheet: View {
+                var body: some View { Text("Review mode is active on this device.") }
             }
             """,
             // A view whose language the code pins (Nextcloud Passwords' log page, English for its developer).

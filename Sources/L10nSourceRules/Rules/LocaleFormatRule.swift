@@ -112,6 +112,8 @@ enum LocaleFormatRule: SourceRule {
             "loadLabel.text = String(format: \"%.2f, %.2f, %.2f\", load1, load5, load15)",
             // The fallback of a formatter that writes the number for the locale (server-status's sizes).
             "sizeLabel.text = formatNumber(value: size) ?? String(format: \"%.2f\", size)",
+            // The same in the literal the fallback is (Claude Usage Tracker's currency).
+            "costLabel.text = formatter.string(from: NSNumber(value: amount)) ?? \"\\(currency) \\(String(format: \"%.2f\", amount))\"",
             "Text(\"\\(count)\")\nText(\"Rating: \\(rating)\")",
             "Text(date, style: .date)\nText(price, format: .currency(code: \"EUR\"))",
             "Text(\"Updated \\(date, style: .relative)\")",
@@ -318,7 +320,24 @@ enum LocaleFormatRule: SourceRule {
     /// Whether the call at `index` is what `??` falls back to when a formatter gives nothing:
     /// `formatNumber(value: mb) ?? String(format: "%.2f", mb)` (server-status), `formatter.string(from: n) ??
     /// String(format: …)`. The formatter writes the number for the locale; its fallback does not show in practice.
+    /// The call may also sit in the interpolation of the literal `??` falls back to: `formatter.string(from: n) ??
+    /// "\(currency) \(String(format: "%.2f", amount))"` (Claude Usage Tracker's currency fallback).
     static func isFallbackAfterFormatter(_ index: Int, in context: SiteContext) -> Bool {
+        if isDirectFallbackAfterFormatter(index, in: context) { return true }
+        // The literal whose interpolation holds the call, looked for among the few tokens before it.
+        var open = index - 1
+        while open >= 0, open >= index - 24 {
+            if context.tokens[open].kind == .stringOpen, let literal = context.file.literal(at: open),
+                literal.tokens.contains(index)
+            {
+                return isDirectFallbackAfterFormatter(open, in: context)
+            }
+            open -= 1
+        }
+        return false
+    }
+
+    private static func isDirectFallbackAfterFormatter(_ index: Int, in context: SiteContext) -> Bool {
         let view = context.view
         guard let before = view.previous(index), view.isOperator(before, "??"), let leftEnd = view.previous(before) else {
             return false

@@ -61,6 +61,13 @@ enum UnknownKeyRule: SourceRule {
         // A domain name (`Text("neodb.app")`, a placeholder `"mastodon.social"`) in a project that keys nothing by
         // dots is the name shown as written, not a key someone forgot.
         if !context.lint.catalogHasDottedKeys, TextClassifier.isDomainsOnly(reference.key) { return }
+        // One that ends in a common top-level domain (VVTerm's prompt `"team.cloudflareaccess.com"`) where one or two
+        // keys are dotted: the tables do not key by dots.
+        if context.lint.catalogHasFewDottedKeys, TextClassifier.isDomainsOnly(reference.key),
+            let last = reference.key.split(separator: ".").last, Self.commonTopLevelDomains.contains(String(last))
+        {
+            return
+        }
         let near = context.lint.nearestKeys?.nearest(to: reference.key)
         // A call that gives its English (`value:`, `defaultValue:`) with a key no table has anything near is a string
         // added since the tables were last exported from the code (WooCommerce's generated English table, Lockwise's
@@ -77,6 +84,11 @@ enum UnknownKeyRule: SourceRule {
         if let near { message += "; did you mean '\(near)'?" }
         findings.report(Self.self, at: literal, message, key: reference.key)
     }
+
+    /// Top-level domains common in addresses shown as examples and names.
+    static let commonTopLevelDomains: Set<String> = [
+        "com", "org", "net", "io", "app", "dev", "co", "me", "ai", "social", "edu", "gov", "info", "xyz",
+    ]
 
     /// `name` in `static let name = "key"…` for the literal at `literal`; nil for any other literal.
     static func staticMemberNamed(before literal: Int, in context: SiteContext) -> String? {

@@ -457,6 +457,9 @@ import Testing
         #expect(!TextTemplate.isTemplate([.literal("← "), .localized]))
         #expect(TextTemplate.isTemplate([.label, .literal(" "), .value]))
         #expect(!TextTemplate.isTemplate([.value, .literal(" "), .label]))
+        // hax's recovery suggestion: a label, and on the lines below an example link with its id glued on.
+        #expect(TextTemplate.isTemplate([.literal(""), .label, .literal("\n\n"), .value, .literal("1")]))
+        #expect(!TextTemplate.isTemplate([.literal(""), .label, .literal("\n\n"), .value, .literal("1 more")]))
         // Chiff's 'Admin @ Acme' and 'Word 3': an at sign sets pieces apart; a localized noun and its item's number.
         #expect(TextTemplate.isTemplate([.localized, .literal(" @ "), .value]))
         #expect(TextTemplate.isTemplate([.localized, .literal(" "), .number]))

@@ -146,6 +146,7 @@ import Testing
             ("sampleVehicles", false, true), ("mock", false, true), ("mockUser", false, true), ("stubs", false, true),
             ("folderPreview", true, true), ("folderPreview", false, false), ("userSample", false, true),
             ("previewing", false, false), ("sampler", false, false), ("mockup", false, true), ("houseMockup", false, true), ("mockingbird", false, false), ("title", true, false),
+            ("example", true, true), ("examples", false, true), ("exampleURL", true, false), ("counterexample", true, false),
         ]
         for (name, orPreview, expected) in names {
             #expect(FileDeclarations.isSampleName(name, orPreview: orPreview) == expected, "\(name)")
