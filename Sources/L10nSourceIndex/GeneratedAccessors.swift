@@ -115,12 +115,29 @@ package struct GeneratedAccessors: Sendable {
         // R.string.localizable.cancel()`), or nearly every chain of it names a key (`CoreStrings.commonStateOn`
         // given to the project's own views): a dependency's enum whose cases are named like keys (`ItemSortBy.album`,
         // `ItemSortOrder.ascending`) is neither shown as it is nor all keys.
-        let accepted = Set(named.keys.filter { accessor in
+        var accepted = Set(named.keys.filter { accessor in
             let keys = namedKeys[accessor]?.count ?? 0
             let (count, chains) = (named[accessor]!, total[accessor]!)
             guard keys >= 2, count * 2 >= chains else { return false }
             return shownNamed[accessor] != nil || (keys >= Self.keysWhenNotShown && count * 10 >= chains * 9)
         })
+        // A table's accessor beside accepted ones of other tables (`R.string.home` beside `R.string.account`), named for
+        // its table, is one too, though it names one key (Serey's `R.string.home.home`, its tab's title).
+        func parent(_ accessor: String) -> Substring? {
+            accessor.lastIndex(of: ".").map { accessor[..<$0] }
+        }
+        let acceptedParents = Set(accepted.compactMap { accessor -> Substring? in
+            guard let last = accessor.split(separator: ".").last, namespaces.contains(ProjectIndex.folded(String(last))) else { return nil }
+            return parent(accessor)
+        })
+        if !acceptedParents.isEmpty {
+            for accessor in named.keys where !accepted.contains(accessor) {
+                guard let up = parent(accessor), acceptedParents.contains(up), let last = accessor.split(separator: ".").last,
+                    namespaces.contains(ProjectIndex.folded(String(last))), named[accessor]! * 2 >= total[accessor]!
+                else { continue }
+                accepted.insert(accessor)
+            }
+        }
         matches = found.filter { accepted.contains($0.value.accessor) }
         for accessor in accepted { rootsNaming.insert(String(accessor.prefix { $0 != "." })) }
         unmatchedShownRoots = shown.filter { $0.value >= Self.shownChainsForUnmatched && !rootsNaming.contains($0.key) }

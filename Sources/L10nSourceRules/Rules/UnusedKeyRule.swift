@@ -1,6 +1,7 @@
 import Foundation
 import L10nDiagnostics
 import L10nFiles
+import L10nSourceIndex
 import L10nSourceParsing
 
 /// `unused-key`: a ``ProjectRule``, computed over the whole project by ``findings(in:)`` and reported by the
@@ -277,6 +278,11 @@ public enum UnusedKeyRule: ProjectRule {
         let tables = project.tables.isEmpty ? ["Localizable": project.catalogKeys] : project.tables
         var silenced: Set<String> = []
         var notes: [ProjectFinding] = []
+        // The tables the accessors name by their last member (`R.string.account`: 'Account'): where the code reads
+        // other tables so, a table no accessor names is read by none (Serey's `GoogleOTP.strings`, no
+        // `R.string.googleOTP` anywhere), whatever unmatched type the code also shows.
+        let accessorTails = Set(accessors.values.joined().compactMap { $0.split(separator: ".").last.map { ProjectIndex.folded(String($0)) } })
+        let tablesNamedByAccessors = Set(tables.keys.filter { accessorTails.contains(ProjectIndex.folded($0)) })
         for (table, keys) in tables.sorted(by: { $0.key < $1.key }) {
             let keys = keys.filter { !ignored.matches($0) }
             let named = keys.filter { !unusedDirectly.contains($0) }
@@ -307,7 +313,9 @@ public enum UnusedKeyRule: ProjectRule {
                     message += "the \(left) \(left == 1 ? "key" : "keys") no member names \(left == 1 ? "is" : "are") reported unused"
                 }
                 notes.append(ProjectFinding(.table(table), message: message, severity: .note))
-            } else if !project.unmatchedAccessors.isEmpty, !keys.isEmpty, named.count * 2 < keys.count {
+            } else if !project.unmatchedAccessors.isEmpty, !keys.isEmpty, named.count * 2 < keys.count,
+                tablesNamedByAccessors.isEmpty || tablesNamedByAccessors.contains(table)
+            {
                 silenced.formUnion(keys)
                 let names = project.unmatchedAccessors
                 notes.append(

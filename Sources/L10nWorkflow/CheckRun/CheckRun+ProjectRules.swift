@@ -2,6 +2,7 @@ import L10nCatalogChecks
 import L10nDiagnostics
 import L10nExchange
 import L10nFiles
+import L10nSourceIndex
 import L10nSourceParsing
 import L10nSourceRules
 
@@ -44,11 +45,20 @@ extension CheckRun {
         for reference in references where reference.kind == .accessor {
             for site in keySites[reference.key] ?? [] { tables.insert(tableName(of: site.file)) }
         }
+        // Where the code reads two tables or more through generated accessors named for them (`R.string.account`,
+        // `R.string.notifications`), a table no accessor and no call names is read by no code (Serey's
+        // `GoogleOTP.strings`: no `R.string.googleOTP` anywhere): its keys are checked as the others', unused.
+        let accessorTails = Set(references.lazy.filter { $0.kind == .accessor }.compactMap { reference in
+            reference.accessor?.split(separator: ".").last.map { ProjectIndex.folded(String($0)) }
+        })
+        let tablesByAccessors = tables.filter { accessorTails.contains(ProjectIndex.folded($0)) && $0 != "Localizable" }
         var readers: [String: Bool] = [:]
         let keySites = keySites.compactMapValues { sites -> [KeySite]? in
             let read = sites.filter { site in
                 if let known = readers[site.file] { return known }
-                let isCode = CatalogReader.of(PathDisplay.absolute(site.file, from: currentDirectory), tables: tables) == .code
+                let reader = CatalogReader.of(PathDisplay.absolute(site.file, from: currentDirectory), tables: tables)
+                var isCode = reader == .code
+                if tablesByAccessors.count >= 2, case .unnamedTable = reader { isCode = true }
                 readers[site.file] = isCode
                 return isCode
             }

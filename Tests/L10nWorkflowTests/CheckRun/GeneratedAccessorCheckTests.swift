@@ -57,6 +57,35 @@ import Testing
         ])
     }
 
+    /// Serey's shape: one R.swift accessor per table (`R.string.account.…`, `R.string.home.home`). A table whose
+    /// accessor names one key is read so too; a table no accessor and no call names (`GoogleOTP.strings`, no
+    /// `R.string.googleOTP` anywhere) is read by no code: its keys are unused.
+    @Test func aTableNoAccessorNamesBesideTablesReadThroughTheirAccessorsIsUnused() throws {
+        let lines = try Self.unusedKeyLines([
+            "Serey/en.lproj/Account.strings": "\"signIn\" = \"Sign In\";\n\"signOut\" = \"Sign Out\";\n\"profile\" = \"Profile\";\n",
+            "Serey/en.lproj/Wallet.strings": "\"balance\" = \"Balance\";\n\"transfer\" = \"Transfer\";\n",
+            "Serey/en.lproj/Home.strings": "\"home\" = \"Home\";\n",
+            "Serey/en.lproj/GoogleOTP.strings": "\"manualKey\" = \"Manual Key\";\n\"scanCode\" = \"Scan this QR code\";\n",
+            "Serey/ProfileViewController.swift": """
+                final class ProfileViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        signInButton.setTitle(R.string.account.signIn.localized(), for: .normal)
+                        signOutButton.setTitle(R.string.account.signOut.localized(), for: .normal)
+                        title = R.string.account.profile.localized()
+                        balanceLabel.text = R.string.wallet.balance.localized()
+                        transferButton.setTitle(R.string.wallet.transfer.localized(), for: .normal)
+                        tabBarItem = UITabBarItem(title: R.string.home.home.localized(), image: nil, selectedImage: nil)
+                    }
+                }
+                """,
+        ])
+        #expect(lines.filter { $0.contains("warning") } == [
+            "Serey/en.lproj/GoogleOTP.strings:1: warning: key 'manualKey' is not used in any scanned Swift source",
+            "Serey/en.lproj/GoogleOTP.strings:2: warning: key 'scanCode' is not used in any scanned Swift source",
+        ])
+    }
+
     /// Nova Wallet's shape: R.swift's strings for the user's languages, `R.string(preferredLanguages:).localizable`.
     @Test func rSwiftStringsForChosenLanguagesUseTheirKeys() throws {
         let lines = try Self.unusedKeyLines([
