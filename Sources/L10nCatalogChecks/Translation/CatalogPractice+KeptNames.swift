@@ -1,4 +1,5 @@
 import L10nDiagnostics
+import L10nSourceParsing
 import XCStrings
 
 extension CatalogPractice {
@@ -8,7 +9,12 @@ extension CatalogPractice {
     /// - the same text is kept, unchanged, in the language's translation of another entry (FSNotes's 'Host',
     ///   missing in German where the Mac table keeps 'Host:' as 'Host:');
     /// - or the table's other names are all kept unchanged by the language, two or more of them, and none is
-    ///   translated (Shifty's 'Edge' and 'Brave', missing in French where 'Chrome', 'Opera' and 'Vivaldi' are kept).
+    ///   translated (Shifty's 'Edge' and 'Brave', missing in French where 'Chrome', 'Opera' and 'Vivaldi' are kept);
+    /// - or the text is a name of no English word (``isBrand(_:)``) and the language keeps two or more of the table's
+    ///   others unchanged, twice as many as it changes (VVTerm's 'Cloudflare', where all twelve languages keep
+    ///   'Bonjour' and 'GitHub'; Thai and Chinese write 'Ethernet' their way).
+    ///
+    /// A finding of one key several languages lack (``UntranslatedKeyGroups``) goes when every language it names keeps it.
     ///
     /// A name is one or two capitalised words, none of them an interface word languages translate (``UntranslatedCopyRule``'s
     /// common words: 'Settings' missing is a gap, whatever else the language keeps).
@@ -18,7 +24,8 @@ extension CatalogPractice {
         let missing = MissingTranslationRule.description.id
         var wanted: [String: Set<String>] = [:]
         for diagnostic in diagnostics where diagnostic.ruleID == missing {
-            if let key = diagnostic.key, let language = diagnostic.language { wanted[key, default: []].insert(language) }
+            guard let key = diagnostic.key else { continue }
+            for language in Self.languages(of: diagnostic) { wanted[key, default: []].insert(language) }
         }
         guard !wanted.isEmpty else { return diagnostics }
         var kept = Set<String>()  // language + "\u{0}" + key
@@ -27,9 +34,12 @@ extension CatalogPractice {
         var keptTexts: [String: Set<String>] = [:]
         for catalog in catalogs {
             let source = catalog.sourceLanguage
-            // Per language, in this table: names kept unchanged and names translated.
+            // Per language, in this table: names kept unchanged and names translated; and of those, the names of no
+            // English word (``EnglishWords/isNameOnly(_:)``: 'Discord', 'GitHub', 'Bonjour').
             var keptNames: [String: Int] = [:]
             var translatedNames = Set<String>()
+            var keptBrands: [String: Int] = [:]
+            var changedBrands: [String: Int] = [:]
             for (key, entry) in catalog.entries {
                 let text = entry.localizations[source]?.stringUnit?.value ?? key
                 let normalized = Self.normalizedName(text)
@@ -37,9 +47,13 @@ extension CatalogPractice {
                     guard let value = localization.stringUnit?.value, !value.isEmpty else { continue }
                     if value == text {
                         keptTexts[language, default: []].insert(normalized)
-                        if Self.isName(text) { keptNames[language, default: 0] += 1 }
+                        if Self.isName(text) {
+                            keptNames[language, default: 0] += 1
+                            if Self.isBrand(text) { keptBrands[language, default: 0] += 1 }
+                        }
                     } else if Self.isName(text) {
                         translatedNames.insert(language)
+                        if Self.isBrand(text) { changedBrands[language, default: 0] += 1 }
                     }
                 }
             }
@@ -48,8 +62,12 @@ extension CatalogPractice {
                 let text = entry.localizations[source]?.stringUnit?.value ?? key
                 guard Self.isName(text) else { continue }
                 for language in languagesMissing where entry.localizations[language]?.hasContent != true {
+                    // A name of no English word where the language keeps the table's others as written (VVTerm's
+                    // 'Cloudflare', missing in twelve languages that all keep 'Discord', 'GitHub' and 'Bonjour').
+                    let keepsBrands = Self.isBrand(text) && (keptBrands[language] ?? 0) >= 2
+                        && (changedBrands[language] ?? 0) * 2 <= (keptBrands[language] ?? 0)
                     if keptTexts[language]?.contains(Self.normalizedName(text)) == true
-                        || ((keptNames[language] ?? 0) >= 2 && !translatedNames.contains(language))
+                        || ((keptNames[language] ?? 0) >= 2 && !translatedNames.contains(language)) || keepsBrands
                     {
                         kept.insert(language + "\u{0}" + key)
                     }
@@ -64,9 +82,26 @@ extension CatalogPractice {
         }
         guard !kept.isEmpty else { return diagnostics }
         return diagnostics.filter { diagnostic in
-            guard diagnostic.ruleID == missing, let key = diagnostic.key, let language = diagnostic.language else { return true }
-            return !kept.contains(language + "\u{0}" + key)
+            guard diagnostic.ruleID == missing, let key = diagnostic.key else { return true }
+            let languages = Self.languages(of: diagnostic)
+            return languages.isEmpty || !languages.allSatisfy { kept.contains($0 + "\u{0}" + key) }
         }
+    }
+
+    /// The languages a `missing-translation` finding names: its own, or those of one key several languages lack
+    /// (``UntranslatedKeyGroups``, whose text lists them: `untranslated in de, fr, ja`).
+    static func languages(of diagnostic: Diagnostic) -> [String] {
+        if let language = diagnostic.language { return [language] }
+        guard let text = diagnostic.text, text.hasPrefix("untranslated in ") else { return [] }
+        return text.dropFirst("untranslated in ".count).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    /// A ``isName(_:)`` name none of whose words is English, in letters that have a lower case (`Cloudflare`,
+    /// `GitHub`; not the acronym `SYS`, nor `Ctrl`, which German writes `Strg`: a key's name).
+    static func isBrand(_ text: String) -> Bool {
+        let name = normalizedName(text)
+        guard isName(name), name.contains(where: \.isLowercase), name.count >= 5 else { return false }
+        return EnglishWords.isNameOnly(name)
     }
 
     /// The text without a label's colon and the spaces around it: 'Host:' and 'Host' are one term.

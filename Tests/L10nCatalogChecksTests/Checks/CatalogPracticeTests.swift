@@ -79,6 +79,28 @@ import XCStrings
         #expect(kept.map { "\($0.key ?? "") \($0.language ?? "")" }.sorted() == ["menu.settings ko", "sftp.host ca"])
     }
 
+    /// VVTerm's 'Cloudflare': missing in Korean and Catalan, which keep the table's other names of no English word
+    /// ('Bonjour', 'GitHub') as written: the fallback shows what they would. 'Settings' stays a gap. The finding of
+    /// one key several languages lack goes only when each of them keeps such names.
+    @Test func aBrandTheLanguagesKeepTheirOthersOfIsNoGap() throws {
+        let table = try catalog([
+            ("Cloudflare", "Cloudflare", nil, nil), ("Bonjour", "Bonjour", "Bonjour", "Bonjour"),
+            ("GitHub", "GitHub", "GitHub", "GitHub"), ("Settings", "Settings", nil, nil),
+            ("Ethernet", "Ethernet", "이더넷", "Ethernet"),
+        ])
+        let raw = CatalogChecker(rules: [MissingTranslationRule.self], languages: ["en", "ko", "ca"])
+            .check(table, file: "Localizable.xcstrings")
+        let kept = CatalogPractice.withoutKeptNames(raw, catalogs: [table])
+        #expect(kept.map { "\($0.key ?? "") \($0.language ?? "")" }.sorted() == ["Settings ca", "Settings ko"])
+        // Grouped as one finding per key, named by its languages' list.
+        var grouped = raw.filter { $0.key == "Cloudflare" }.prefix(1).map { $0 }
+        grouped[0].language = nil
+        grouped[0].text = "untranslated in ca, ko"
+        #expect(CatalogPractice.withoutKeptNames(grouped, catalogs: [table]).isEmpty)
+        grouped[0].text = "untranslated in ca, ko, fr"
+        #expect(CatalogPractice.withoutKeptNames(grouped, catalogs: [table]).count == 1)
+    }
+
     @Test func aWordTheLanguageUsesElsewhereIsItsWord() throws {
         let table = try catalog([
             ("log.level.error", "Error", nil, "Error"),
