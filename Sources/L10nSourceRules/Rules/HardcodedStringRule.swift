@@ -788,6 +788,20 @@ package enum HardcodedStringRule: SourceRule {
                 }
             }
             """,
+            // A local set again in its getter, a lookup's name (Serey's flag icon): the local's, not the shown property's.
+            """
+            final class CountryModel {
+                var countryName: String = ""
+                var icon: UIImage? {
+                    var countryName = self.countryName
+                    countryName = countryName.contains("Nederland") ? "Netherlands" : countryName
+                    return Flag(countryCode: CountryManager.shared.country(withName: countryName)?.code ?? "")?.image
+                }
+            }
+            final class CountryCell: UITableViewCell {
+                func configure(_ country: CountryModel) { button.setTitle(country.countryName, for: .normal) }
+            }
+            """,
             // Handles with their web addresses (CXPatcher's credits): names, no words.
             "Text(\"@gcenx (https://github.com/Gcenx)\\n@nastys (https://github.com/nastys)\")",
             // A panel only seven taps on the version label open (VVTerm's App Review sheet): the team's text.

@@ -24,7 +24,7 @@ extension SiteWalker {
             api = member  // a project property whose value is shown, or a localization context
         } else if isProperty, let typed = receiverTypedProperty(nameIndex) {
             api = typed
-        } else if !isDeclared(nameIndex),
+        } else if !isDeclared(nameIndex), isProperty || !isShadowingLocal(nameIndex),
             let owner = isProperty ? receiverType(of: nameIndex) : file.enclosingTypeName(of: nameIndex),
             let member = lint.project.typedMembers[FileFacts.MemberKey(type: owner, name: view.text(nameIndex))]
         {
@@ -84,11 +84,14 @@ extension SiteWalker {
     /// no `x.source = source` — (`let source = isAppStore ? "App Store" : "direct"` … `"Source: \(source)"`): the
     /// local's own text, not the text of every project member named `source`.
     private func isLocalKeptToItself(_ nameIndex: Int) -> Bool {
-        guard isDeclared(nameIndex), let declarations = context.declarations,
-            let body = declarations.functions.lazy.compactMap(\.body).filter({ $0.contains(nameIndex) })
-                .min(by: { $0.count < $1.count })
+        guard let declarations = context.declarations,
+            let body = (declarations.functions.lazy.compactMap(\.body) + declarations.properties.lazy.compactMap(\.getter))
+                .filter({ $0.contains(nameIndex) }).min(by: { $0.count < $1.count })
         else { return false }
         let name = file.source.bytes[tokens[nameIndex].range]
+        // A local declared before in the same body and set again (Serey's `var countryName = …` in a getter, then
+        // `countryName = … ? "Netherlands" : countryName`, a flag's lookup name): the local, not the property.
+        if !isDeclared(nameIndex), !isShadowingLocal(nameIndex) { return false }
         for use in nameIndex + 1...body.upperBound
         where tokens[use].kind == .identifier && file.source.bytes[tokens[use].range].elementsEqual(name) && !view.followsDot(use) {
             guard let before = view.previous(use) else { continue }
@@ -106,6 +109,20 @@ extension SiteWalker {
             }
         }
         return true
+    }
+
+    /// Whether the bare name at `nameIndex` is a local that the function or getter around it declared before
+    /// (`var countryName = self.countryName` … `countryName = …`): the local, which hides the type's property.
+    func isShadowingLocal(_ nameIndex: Int) -> Bool {
+        guard !view.followsDot(nameIndex), let declarations = context.declarations,
+            let body = (declarations.functions.lazy.compactMap(\.body) + declarations.properties.lazy.compactMap(\.getter))
+                .filter({ $0.contains(nameIndex) }).min(by: { $0.count < $1.count }), body.lowerBound < nameIndex
+        else { return false }
+        let name = file.source.bytes[tokens[nameIndex].range]
+        return (body.lowerBound..<nameIndex).contains { index in
+            tokens[index].kind == .identifier && file.source.bytes[tokens[index].range].elementsEqual(name)
+                && !view.followsDot(index) && isDeclared(index)
+        }
     }
 
     /// `let name = …`, `var name = …`: a declaration, not an assignment to a property.
