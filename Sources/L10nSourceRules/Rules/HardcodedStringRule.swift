@@ -793,7 +793,7 @@ package enum HardcodedStringRule: SourceRule {
             final class CountryModel {
                 var countryName: String = ""
                 var icon: UIImage? {
-                    var countryName = self.countryName
+                    var countryName = self.countryName.contains("Ukraine") ? "Ukraine" : self.countryName
                     countryName = countryName.contains("Nederland") ? "Netherlands" : countryName
                     return Flag(countryCode: CountryManager.shared.country(withName: countryName)?.code ?? "")?.image
                 }

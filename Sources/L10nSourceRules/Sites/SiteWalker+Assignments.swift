@@ -19,7 +19,7 @@ extension SiteWalker {
         {
             api = platform
         } else if let member = assignedMember(name: nameIndex, operator: operatorIndex),
-            isProperty || (!isLoggedLocal(nameIndex) && !isLocalKeptToItself(nameIndex))
+            isProperty || (!isLoggedLocal(nameIndex) && !isLocalKeptToItself(nameIndex) && !isOwnPropertyShadowed(nameIndex))
         {
             api = member  // a project property whose value is shown, or a localization context
         } else if isProperty, let typed = receiverTypedProperty(nameIndex) {
@@ -84,14 +84,11 @@ extension SiteWalker {
     /// no `x.source = source` — (`let source = isAppStore ? "App Store" : "direct"` … `"Source: \(source)"`): the
     /// local's own text, not the text of every project member named `source`.
     private func isLocalKeptToItself(_ nameIndex: Int) -> Bool {
-        guard let declarations = context.declarations,
-            let body = (declarations.functions.lazy.compactMap(\.body) + declarations.properties.lazy.compactMap(\.getter))
-                .filter({ $0.contains(nameIndex) }).min(by: { $0.count < $1.count })
+        guard isDeclared(nameIndex), let declarations = context.declarations,
+            let body = declarations.functions.lazy.compactMap(\.body).filter({ $0.contains(nameIndex) })
+                .min(by: { $0.count < $1.count })
         else { return false }
         let name = file.source.bytes[tokens[nameIndex].range]
-        // A local declared before in the same body and set again (Serey's `var countryName = …` in a getter, then
-        // `countryName = … ? "Netherlands" : countryName`, a flag's lookup name): the local, not the property.
-        if !isDeclared(nameIndex), !isShadowingLocal(nameIndex) { return false }
         for use in nameIndex + 1...body.upperBound
         where tokens[use].kind == .identifier && file.source.bytes[tokens[use].range].elementsEqual(name) && !view.followsDot(use) {
             guard let before = view.previous(use) else { continue }
@@ -123,6 +120,24 @@ extension SiteWalker {
             tokens[index].kind == .identifier && file.source.bytes[tokens[index].range].elementsEqual(name)
                 && !view.followsDot(index) && isDeclared(index)
         }
+    }
+
+    /// Whether the bare name at `nameIndex` is a local (``isShadowingLocal(_:)``) that hides a property of the type
+    /// around it (Serey's `var countryName = self.countryName` in `CountryModel.icon`, then `countryName = … ?
+    /// "Netherlands" : countryName`, a flag's lookup name): what is set is the local, not that property. A local
+    /// named like another type's member keeps the link by name.
+    func isOwnPropertyShadowed(_ nameIndex: Int) -> Bool {
+        guard let type = file.enclosingTypeName(of: nameIndex), let declarations = context.declarations else { return false }
+        let name = view.text(nameIndex)
+        guard declarations.properties.contains(where: { $0.scope == .member && $0.typeName == type && $0.name == name })
+        else { return false }
+        // Its declaration inside a body of the type (`var countryName = … ? "Ukraine" : self.countryName`), or a
+        // later assignment to it.
+        if isDeclared(nameIndex) {
+            return (declarations.functions.lazy.compactMap(\.body) + declarations.properties.lazy.compactMap(\.getter))
+                .contains { $0.contains(nameIndex) }
+        }
+        return isShadowingLocal(nameIndex)
     }
 
     /// `let name = …`, `var name = …`: a declaration, not an assignment to a property.
