@@ -50,6 +50,15 @@ public enum BracketMismatchRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // Automatic grammar agreement's markup, which Chinese, without plurals, leaves out (Chinotto).
+            """
+            "Erase %lld simulators ^[of %lld device](inflect: true)" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Erase %1$lld simulators ^[of %2$lld device](inflect: true)" } },
+                "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "抹掉 %2$lld 台设备的 %1$lld 个模拟器" } }
+              }
+            }
+            """,
             // Quotes around a value left out, the value kept: the translator's typography (MixinNetwork's Spanish).
             """
             "group.exit.confirmation %@" : {
@@ -200,7 +209,7 @@ public enum BracketMismatchRule: TranslationRule {
                 (text, counts, quotesWords) = (nil, [], false)
                 return
             }
-            let text = withoutPluralSuffixes(TranslationText.masked(source))
+            let text = withoutPluralSuffixes(withoutInflectionMarkup(TranslationText.masked(source)))
             self.text = text
             counts = brackets.map { balancedCount($0, in: text) }
             if let quotes = quotePairs(in: text), quotes > 0, BracketMismatchRule.quotesWords(text) {
@@ -214,7 +223,7 @@ public enum BracketMismatchRule: TranslationRule {
     /// ``problems(in:settings:)`` with the source's pairs counted already.
     static func problems(in pair: TranslationPair, source read: SourceMarks) -> [TranslationProblem] {
         guard let source = read.text else { return [] }
-        let translation = TranslationText.masked(pair.translation)
+        let translation = withoutInflectionMarkup(TranslationText.masked(pair.translation))
         var missing: [String] = []
         for (kind, count) in zip(brackets, read.counts) {
             guard let count, count > 0 else { continue }
@@ -286,6 +295,25 @@ public enum BracketMismatchRule: TranslationRule {
     static func quotePairs(in text: String) -> Int? {
         let count = text.count { isQuoteMark($0) }
         return count % 2 == 0 ? count / 2 : nil
+    }
+
+    /// The text with Foundation's automatic grammar agreement markup (`^[of %lld device](inflect: true)`) replaced by
+    /// the words inside it: markup for the runtime, which a language without plurals (Chinotto's Chinese) leaves out.
+    ///
+    ///     BracketMismatchRule.withoutInflectionMarkup("Erase ^[%lld device](inflect: true)")   // "Erase %lld device"
+    static func withoutInflectionMarkup(_ text: String) -> String {
+        guard text.contains("^[") else { return text }
+        var result = ""
+        var rest = text[...]
+        while let caret = rest.range(of: "^[") {
+            guard let close = rest[caret.upperBound...].firstIndex(of: "]"),
+                rest[close...].dropFirst().first == "(",
+                let end = rest[close...].firstIndex(of: ")")
+            else { break }
+            result += rest[..<caret.lowerBound] + rest[caret.upperBound..<close]
+            rest = rest[rest.index(after: end)...]
+        }
+        return result + rest
     }
 
     /// The text without English plural suffixes in parentheses (`image(s)`, `match(es)`), which translations

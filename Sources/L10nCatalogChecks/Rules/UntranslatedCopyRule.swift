@@ -61,6 +61,15 @@ public enum UntranslatedCopyRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // A licence's text (pyconjp's MIT License on its About screen): legal text in its holder's words.
+            """
+            "licence.text" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "The MIT License (MIT)\\n\\nPermission is hereby granted, free of charge, to any person obtaining a copy of this software" } },
+                "ja" : { "stringUnit" : { "state" : "translated", "value" : "The MIT License (MIT)\\n\\nPermission is hereby granted, free of charge, to any person obtaining a copy of this software" } }
+              }
+            }
+            """,
             // A word and its unit (HowHigh's chart axis): Portuguese writes 'Altitude' as English does.
             """
             "measure.chart.axis.altitude.imperial" : {
@@ -205,7 +214,7 @@ public enum UntranslatedCopyRule: TranslationRule {
         let sourceLanguage = TranslationText.language(pair.sourceLanguage)
         // A copy tool copies the bytes: texts of other lengths are no copy (and need no full comparison).
         guard pair.translation.utf8.count == pair.source.utf8.count, pair.translation == pair.source,
-            TranslationText.language(pair.language) != sourceLanguage, !TranslationText.isCopyrightNotice(pair.source)
+            TranslationText.language(pair.language) != sourceLanguage, !TranslationText.isLegalNotice(pair.source)
         else { return [] }
         let words = translatableWords()
         guard !words.isEmpty, !RegionNames.isSameName(pair.source, in: pair.language),

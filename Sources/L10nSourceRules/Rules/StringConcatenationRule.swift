@@ -131,6 +131,8 @@ package enum StringConcatenationRule: SourceRule {
             """,
         ],
         nonTriggeringExamples: [
+            // Names joined with a separator picked by position (pyconjp's speakers): no word picked by a count.
+            "speakersLabel.text = names.enumerated().reduce(\"\") { $0 + $1.element + (names.count - 1 == $1.offset ? \"\" : \", \") }",
             // A duration a formatter wrote (BookPal's 'done-in'): no count to pluralize (its text is hardcoded-string's).
             "label.text = \"Done in \\(cycle.remainingTime?.asDaysHoursMinutesString ?? \"?\")\"",
             // A console-style tag and its value (InfiniLink's terminal watch face).

@@ -152,8 +152,14 @@ struct JoinedPieces {
             return literalKind(literal, in: context)
         }
         if isLocalizedCall(range, in: context) { return .localized }
+        // A word picked by a count (`(n == 1 ? "file" : "files")`); not a separator picked by a position (pyconjp's
+        // `(speakers.count - 1 == $1.offset ? "" : ", ")`, a list of names joined), which has no letter.
         if let item = view.singleItem(range), view.isPunctuation(item, UInt8(ascii: "(")), let close = view.matching(item),
-            let condition = countComparison(in: item + 1..<close, in: context)
+            let condition = countComparison(in: item + 1..<close, in: context),
+            (item + 1..<close).contains(where: { index in
+                context.tokens[index].kind == .stringOpen
+                    && context.file.literal(at: index).map { context.file.rendered($0).value.contains(where: \.isLetter) } == true
+            })
         {
             return .chosenByCount(condition: condition)
         }

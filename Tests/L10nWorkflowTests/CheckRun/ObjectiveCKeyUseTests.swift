@@ -1,4 +1,5 @@
 import Foundation
+import L10nCatalogChecks
 import Testing
 
 @testable import L10nWorkflow
@@ -68,6 +69,34 @@ import Testing
         #expect(lines == [
             "ownCloudAppFramework/Resources/en.lproj/Localizable.strings:3: warning: key 'Quantity' is not used in any scanned Swift source"
         ])
+    }
+
+    /// Stage1st's `Vendors/REComposeViewController`, adapted to read the app's keys: the configuration leaves the
+    /// vendored folder out of the lint, but its literals still name keys of the app's table. Another excluded folder
+    /// (`Legacy`, code the team set aside) names none.
+    @Test func vendoredCodeTheLintLeavesOutStillUsesKeys() throws {
+        let folder = try CheckRunTests.Folder()
+        _ = try folder.write("""
+            "Compose.Post" = "Post";
+            "Compose.Cancel" = "Cancel";
+            "Compose.Draft" = "Draft";
+
+            """, "Stage1st/Resources/en.lproj/Localizable.strings")
+        _ = try folder.write("""
+            [self.postButton setTitle:NSLocalizedString(@"Compose.Post", nil) forState:UIControlStateNormal];
+            """, "Stage1st/Vendors/REComposeViewController/REComposeSheetView.m")
+        _ = try folder.write("""
+            draftButton.title = NSLocalizedString(@"Compose.Draft", nil);
+            """, "Stage1st/Legacy/OldComposer.m")
+        _ = try folder.write("""
+            final class ReplyViewController { let cancel = NSLocalizedString("Compose.Cancel", comment: "") }
+            """, "Stage1st/Scene/ReplyViewController.swift")
+        let configuration = L10nConfiguration(
+            languages: ["en"], catalogs: ["Stage1st/Resources"], sources: ["Stage1st"], exclude: ["Vendors", "Legacy"],
+            file: folder.path + "/.l10n.json", baseDirectory: folder.path)
+        let unused = CheckRun.run(CheckRequest(configuration: configuration, currentDirectory: folder.path)).diagnostics
+            .filter { $0.ruleID == "unused-key" }.compactMap(\.key)
+        #expect(unused == ["Compose.Draft"])
     }
 
     /// air-raid-map's region names: `regions.geojson` holds them as values, and the code shows each with
