@@ -131,6 +131,10 @@ package enum StringConcatenationRule: SourceRule {
             """,
         ],
         nonTriggeringExamples: [
+            // A label's value after its colon: no word agrees with the number (AppIndex's property list viewer).
+            "valueLabel.text = \"Data (Size: \\(data.count))\"",
+            // A localized greeting, then a block of technical lines after a blank line (GITGET's feedback mail).
+            "mail.setMessageBody(\"feedback.greeting\".localized + \"\"\"\n\n=====\niOS Version: %@\n=====\n\"\"\"\", isHTML: false)",
             // Names joined with a separator picked by position (pyconjp's speakers): no word picked by a count.
             "speakersLabel.text = names.enumerated().reduce(\"\") { $0 + $1.element + (names.count - 1 == $1.offset ? \"\" : \", \") }",
             // A duration a formatter wrote (BookPal's 'done-in'): no count to pluralize (its text is hardcoded-string's).
@@ -404,7 +408,11 @@ package enum StringConcatenationRule: SourceRule {
         for item in parts.literals where !context.isExcluded(item) {
             let shown: String
             if let prose = context.proseLiteral(at: item, for: text.sink, honouringEnglishKeys: false) {
-                guard prose.interpolations.contains(where: { splicesNumberOrLocalized($0, in: context) }) else { continue }
+                // A number after a label's colon (AppIndex's `"Data (Size: \(data.count))"`) agrees with no word.
+                let afterColons = context.file.literal(at: item).map { numbersAfterColons($0, in: context) } ?? []
+                guard prose.interpolations.contains(where: { range in
+                    splicesNumberOrLocalized(range, in: context) && !afterColons.contains(range.lowerBound)
+                }) else { continue }
                 // A label and its number, hardcoded (kinopub's `"Сезон \(number)"`, `"Page \(index + 1)"`): one text,
                 // whose fix `hardcoded-string` asks for (a localized string with its placeholder, which translators
                 // order as they need); a number after its noun names an item, it counts nothing.
@@ -588,6 +596,14 @@ package enum StringConcatenationRule: SourceRule {
         // A label and its colon (`Strings.Event.Editor.start + ":"`, `key + ": "`): the colon ends the label and
         // orders no words.
         if pieces.count == 2, kinds[0] == .value || kinds[0] == .localized, isLabelColon(pieces[1], in: context) {
+            return .independent
+        }
+        // A localized message, then a block of lines from a new line on (GITGET's feedback mail: the greeting, then
+        // '=====\niOS Version: %@…'): paragraphs one after the other, no sentence across them; the block's own words
+        // are `hardcoded-string`'s.
+        if pieces.count == 2, kinds[0] == .localized, let item = context.view.singleItem(pieces[1].range),
+            let literal = context.file.literal(at: item), context.file.rendered(literal).value.hasPrefix("\n")
+        {
             return .independent
         }
         // A localized message that ends its line or a label's colon, then a value (`String(localized: "…Error
@@ -1302,6 +1318,26 @@ package enum StringConcatenationRule: SourceRule {
             !context.isLocalizedExpression(range), !choosesWords(range, in: context)
         else { return false }
         return range.contains { context.tokens[$0].kind == .number || context.tokens[$0].kind == .identifier }
+    }
+
+    /// The first tokens of the literal's interpolations that stand right after a colon (and spaces) and are no
+    /// localized text: a label's value (`Size: \(count)`), which agrees with no word around it.
+    static func numbersAfterColons(_ literal: StringLiteral, in context: SiteContext) -> Set<Int> {
+        var found: Set<Int> = []
+        var previous: Substring?
+        for segment in context.file.source.segments(of: literal) {
+            switch segment {
+            case .text(let text): previous = Substring(text)
+            case .interpolation(let range):
+                if let before = previous?.reversed().drop(while: { $0 == " " }).first, before == ":" || before == "：",
+                    !context.isLocalizedExpression(range)
+                {
+                    found.insert(range.lowerBound)
+                }
+                previous = nil
+            }
+        }
+        return found
     }
 
     static func splicesNumberOrLocalized(_ range: Range<Int>, in context: SiteContext) -> Bool {

@@ -156,9 +156,9 @@ struct JoinedPieces {
         // `(speakers.count - 1 == $1.offset ? "" : ", ")`, a list of names joined), which has no letter.
         if let item = view.singleItem(range), view.isPunctuation(item, UInt8(ascii: "(")), let close = view.matching(item),
             let condition = countComparison(in: item + 1..<close, in: context),
-            (item + 1..<close).contains(where: { index in
-                context.tokens[index].kind == .stringOpen
-                    && context.file.literal(at: index).map { context.file.rendered($0).value.contains(where: \.isLetter) } == true
+            // The two choices are the last literals (`(names["speakers"]?.count … ? "" : ", ")`: not the key read first).
+            (item + 1..<close).filter({ context.tokens[$0].kind == .stringOpen }).suffix(2).contains(where: { index in
+                context.file.literal(at: index).map { context.file.rendered($0).value.contains(where: \.isLetter) } == true
             })
         {
             return .chosenByCount(condition: condition)
