@@ -260,11 +260,16 @@ public enum CheckRun {
                 ? TextClassifier.replacingFormatSpecifiers(in: key, with: "%@", includingPercent: false) : key
         }
         var read = Set<String>()
-        for reference in references {
-            read.insert(reference.key)
-            // A key without a '%' is its own normalized form: inserted once.
-            if reference.key.containsByte(UInt8(ascii: "%")) { read.insert(normalized(reference.key)) }
+        var withPercent = Set<String>()
+        // Each reference's key read in place (not the reference copied whole).
+        for index in references.indices {
+            let key = references[index].key
+            read.insert(key)
+            // A key without a '%' is its own normalized form: inserted once. One with a '%' is normalized once for all
+            // its references (`%@ items` in every list).
+            if key.containsByte(UInt8(ascii: "%")) { withPercent.insert(key) }
         }
+        for key in withPercent { read.insert(normalized(key)) }
         var kept = diagnostics
         kept.removeAll { diagnostic in
             guard diagnostic.ruleID == id, let key = diagnostic.key else { return false }
@@ -289,9 +294,12 @@ public enum CheckRun {
     static func keysReferencedOnly(where trait: (KeyReference) -> Bool, in references: [KeyReference]) -> Set<String> {
         guard references.contains(where: trait) else { return [] }
         var with = Set<String>()
-        for reference in references where trait(reference) { with.insert(reference.key) }
+        // Each reference read in place (not copied whole, as a `for … in` over them would).
+        for index in references.indices where trait(references[index]) { with.insert(references[index].key) }
         // Only the few keys with the trait are looked up among the others (no set of every key read).
-        for reference in references where !trait(reference) && with.contains(reference.key) { with.remove(reference.key) }
+        for index in references.indices where !trait(references[index]) && with.contains(references[index].key) {
+            with.remove(references[index].key)
+        }
         return with
     }
 
