@@ -525,6 +525,16 @@ public enum CheckRun {
         let streamedNote = result.streamed ? LayoutDirectionNotes.grouped(heldNotes.withLock { $0 }) : nil
         let streamed = result.streamed ? counter?.withLock { $0 } : nil
         var files = linted
+        // The project rules (`unused-key`) start now, on a thread of their own, while the lint's findings are
+        // grouped below (``ProjectRulesSearch``): they run only when sources were scanned.
+        let projectRules = !linted.isEmpty && projectRulesOn
+            ? keySites.flatMap { keySites in
+                objectiveC.map { objectiveC in
+                    ProjectRulesSearch(
+                        keySites: keySites, lint: result, objectiveC: objectiveC, options: options,
+                        currentDirectory: request.currentDirectory, reuse: request.reuse)
+                }
+            } : nil
         var diagnostics = groupsLayoutNotes ? LayoutDirectionNotes.grouping(result.diagnostics) : result.diagnostics
         if let shownPaths = sources.shownPaths {
             // Report the paths as the user would type them, not as they were opened.
@@ -570,7 +580,7 @@ public enum CheckRun {
         let failures = result.errors.map { "\($0.location.file): error: \($0.message)" }
 
         // The project rules (`unused-key`) run only when sources were scanned.
-        guard !files.isEmpty, let keySites, projectRulesOn, let objectiveC else {
+        guard let projectRules else {
             return (files, accessibilityGrouped() + (streamedNote.map { [$0] } ?? []), failures, result.references,
                 sources.shownPaths == nil && streamedNote == nil, streamed, [])
         }
@@ -580,22 +590,8 @@ public enum CheckRun {
         // references are the first's (``CheckReuse``).
         // They depend on nothing the accessibility grouping does: both are worked out at once (each had the main
         // thread to itself, one core waiting, after the lint).
-        let (lintReferences, unmatchedAccessors, commentedOut) =
-            (result.references, result.unmatchedAccessors, result.commentedOutReferences)
-        let (currentDirectory, reuse, lintOptions) = (request.currentDirectory, request.reuse, options)
-        let (grouped, (project, unusedKeys)) = concurrently(accessibilityGrouped) {
-            () -> (diagnostics: [Diagnostic], unusedKeys: Set<String>) in
-            let references = lintReferences + objectiveC.references
-            if let kept = reuse?.projectRules(references: references, unmatchedAccessors: unmatchedAccessors) {
-                return kept
-            }
-            // The commented-out key uses are the same in both runs: `englishKeys` changes no comment.
-            let found = projectRuleFindingsAndKeys(
-                keySites, references: references, unmatchedAccessors: unmatchedAccessors,
-                commentedOutReferences: commentedOut, options: lintOptions, currentDirectory: currentDirectory)
-            reuse?.keep(projectRules: found, references: references, unmatchedAccessors: unmatchedAccessors)
-            return found
-        }
+        let grouped = accessibilityGrouped()
+        let (project, unusedKeys) = projectRules.value
         diagnostics = grouped
         guard sources.shownPaths == nil else {
             return (files, diagnostics + project, failures, result.references, false, nil, unusedKeys)
