@@ -337,6 +337,22 @@ final class LintContext: Sendable {
         }
     }
 
+    /// Makes the tables the catalogs' keys give (``symbolTable`` with ``formatKeyShapes``, and ``generatedAccessors``)
+    /// before the lint's workers start, the two largest at once on two cores. Made by the first worker to ask, each
+    /// kept the other workers waiting for it, one after the other (some 0.4 G instructions on 1.2M lines with
+    /// catalogs). The same tables either way: each is made once from what the context was given.
+    func makeCatalogTables() {
+        guard symbolKeys != nil || generatedSymbolKeys != nil else { return }
+        _ = concurrently({ () -> Bool in
+            _ = self.symbolTable
+            _ = self.formatKeyShapes
+            return true
+        }, { () -> Bool in
+            _ = self.generatedAccessors
+            return true
+        })
+    }
+
     /// The generated accessors the project reads the catalogs' keys through: none without catalogs, or when no
     /// code reads a type no scanned source declares.
     var generatedAccessors: GeneratedAccessors {

@@ -230,8 +230,7 @@ public enum CatalogPractice {
             var used = Set<String>()
             let needles = candidates.map { Array($0.utf8) }
             for text in texts where text.translation != text.source {
-                let bytes = Array(text.translation.utf8)
-                guard needles.contains(where: { Self.holdsASCIIIgnoringCase(bytes, $0) }) else { continue }
+                guard FoldedBytes(text.translation).holdsAny(needles) else { continue }
                 if sourceWords == nil { sourceWords = Set(texts.lazy.flatMap { sourceWordsOf($0.source) }) }
                 guard let sourceWords,
                     !TranslationText.readsAsSourceLanguage(text.translation, isSourceWord: sourceWords.contains)
@@ -254,18 +253,7 @@ public enum CatalogPractice {
     /// Whether `haystack` holds `needle`'s bytes, ASCII letters compared without case (`needle` lowercased: a
     /// source's word, `download` in `Automatiske Downloads`). Other letters are compared as they are.
     static func holdsASCIIIgnoringCase(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first else { return true }
-        guard haystack.count >= needle.count else { return false }
-        func folded(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
-        for start in 0...(haystack.count - needle.count) where folded(haystack[start]) == first {
-            var matches = true
-            for offset in 1..<needle.count where folded(haystack[start + offset]) != needle[offset] {
-                matches = false
-                break
-            }
-            if matches { return true }
-        }
-        return false
+        FoldedBytes(haystack).holds(needle)
     }
 }
 

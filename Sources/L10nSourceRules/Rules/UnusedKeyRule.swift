@@ -264,13 +264,18 @@ public enum UnusedKeyRule: ProjectRule {
     /// (``ProjectKeyUse/unmatchedAccessors``), is not reported key by key: most of it would be, wrongly; the note says
     /// why.
     public static func findings(in project: ProjectKeyUse) -> [ProjectFinding] {
-        let unused = unusedKeys(catalogKeys: project.catalogKeys, references: project.references, ignoreKeys: project.ignoreKeys)
-        let byAccessor = project.references.filter { $0.kind == .accessor }
-        guard !byAccessor.isEmpty || !project.unmatchedAccessors.isEmpty else {
+        // The keys no reference names and those no reference but a generated accessor's names, in one pass over the
+        // references (not a second over a copy of those that are no accessor's).
+        let readThroughAccessors = !project.unmatchedAccessors.isEmpty || project.references.contains { $0.kind == .accessor }
+        let found = unusedKeys(
+            catalogKeys: project.catalogKeys, references: project.references, ignoreKeys: project.ignoreKeys,
+            alsoLeavingOutAccessors: readThroughAccessors)
+        let unused = found.atAll
+        guard readThroughAccessors, let leftOut = found.leavingOutAccessors else {
             return grouped(unused, in: project)
         }
-        let direct = project.references.filter { $0.kind != .accessor }
-        let unusedDirectly = Set(unusedKeys(catalogKeys: project.catalogKeys, references: direct, ignoreKeys: project.ignoreKeys))
+        let byAccessor = project.references.filter { $0.kind == .accessor }
+        let unusedDirectly = Set(leftOut)
         let unusedAtAll = Set(unused)
         var accessors: [String: Set<String>] = [:]
         for reference in byAccessor { accessors[reference.key, default: []].insert(reference.accessor ?? "") }
@@ -467,43 +472,79 @@ public enum UnusedKeyRule: ProjectRule {
     public static func unusedKeys(catalogKeys: Set<String>, references: [KeyReference], ignoreKeys: [String])
         -> [String]
     {
+        unusedKeys(catalogKeys: catalogKeys, references: references, ignoreKeys: ignoreKeys, alsoLeavingOutAccessors: false)
+            .atAll
+    }
+
+    /// ``unusedKeys(catalogKeys:references:ignoreKeys:)``, and with `alsoLeavingOutAccessors` the same of the
+    /// references less generated accessors' (``KeyReference/Kind/accessor``): both from one pass over the references.
+    static func unusedKeys(
+        catalogKeys: Set<String>, references: [KeyReference], ignoreKeys: [String], alsoLeavingOutAccessors: Bool
+    ) -> (atAll: [String], leavingOutAccessors: [String]?) {
         // One byte lookup per reference: catalog key → its slot (see ``KeyIndex``), then a flag. Normalising can only match keys with a
         // `%`: a text without `%` normalises to itself, and a normalised text keeps a `%` whenever it had one, so
         // references without `%` never need it. References are split across cores, each part with its own flags.
+        // Each part keeps a second set of flags and texts for the references that are no accessor's, when asked.
+        struct Uses {
+            var used: [Bool]
+            var normalized: Set<String> = []
+        }
         let keyIndex = KeyIndex(catalogKeys)
         let sorted = keyIndex.keys
         let parts = references.count < 20_000 ? 1 : max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
-        let results = Locked([(used: [Bool], normalized: Set<String>)](repeating: ([], []), count: parts))
+        let results = Locked([(atAll: Uses, direct: Uses)](
+            repeating: (Uses(used: []), Uses(used: [])), count: parts))
         DispatchQueue.concurrentPerform(iterations: parts) { part in
             var used = [Bool](repeating: false, count: sorted.count)
+            var usedDirectly = [Bool](repeating: false, count: alsoLeavingOutAccessors ? sorted.count : 0)
             var withPercent = Set<String>()
+            var withPercentDirectly = Set<String>()
             let range = (references.count * part / parts)..<(references.count * (part + 1) / parts)
             for index in range where !references[index].looksUpBuiltText {
                 let key = references[index].key
-                if let slot = keyIndex.index(of: key) { used[slot] = true }
-                if key.containsByte(UInt8(ascii: "%")) { withPercent.insert(key) }
+                let direct = alsoLeavingOutAccessors && references[index].kind != .accessor
+                if let slot = keyIndex.index(of: key) {
+                    used[slot] = true
+                    if direct { usedDirectly[slot] = true }
+                }
+                if key.containsByte(UInt8(ascii: "%")) {
+                    withPercent.insert(key)
+                    if direct { withPercentDirectly.insert(key) }
+                }
             }
             // Normalising is slow and the same texts recur (`%@ items` in every list): once per distinct text.
-            let usedNormalized = Set(withPercent.map(normalizedFormat))
-            results.withLock { $0[part] = (used, usedNormalized) }
+            var normalizedOf: [String: String] = [:]
+            for text in withPercent { normalizedOf[text] = normalizedFormat(text) }
+            let usedNormalized = Set(normalizedOf.values)
+            let directNormalized = Set(withPercentDirectly.map { normalizedOf[$0] ?? normalizedFormat($0) })
+            results.withLock {
+                $0[part] = (Uses(used: used, normalized: usedNormalized), Uses(used: usedDirectly, normalized: directNormalized))
+            }
         }
-        var used = [Bool](repeating: false, count: sorted.count)
-        var usedNormalized = Set<String>()
-        for (partUsed, partNormalized) in results.withLock({ $0 }) {
-            for slot in partUsed.indices where partUsed[slot] { used[slot] = true }
-            usedNormalized.formUnion(partNormalized)
+        var atAll = Uses(used: [Bool](repeating: false, count: sorted.count))
+        var direct = Uses(used: [Bool](repeating: false, count: alsoLeavingOutAccessors ? sorted.count : 0))
+        for (partAtAll, partDirect) in results.withLock({ $0 }) {
+            for slot in partAtAll.used.indices where partAtAll.used[slot] { atAll.used[slot] = true }
+            atAll.normalized.formUnion(partAtAll.normalized)
+            for slot in partDirect.used.indices where partDirect.used[slot] { direct.used[slot] = true }
+            direct.normalized.formUnion(partDirect.normalized)
         }
         let matcher = KeyMatcher(patterns: ignoreKeys)
-        let prefixes = builtKeyPrefixes(references)
-        let suffixes = builtKeySuffixes(references)
-        return sorted.indices.filter { slot in
-            let key = sorted[slot]
-            return !used[slot] && !matcher.matches(key)
-                && !(key.containsByte(UInt8(ascii: "%")) && usedNormalized.contains(normalizedFormat(key)))
-                && !prefixes.contains(where: { key.hasPrefix($0) && isBuiltFrom(key, prefix: $0) })
-                && !suffixes.contains(where: { key.utf8.count > $0.utf8.count && key.hasSuffix($0) })
-                && !isAppShortcutPhrase(key)
-        }.map { sorted[$0] }
+        func unused(_ uses: Uses, prefixes: [String], suffixes: [String]) -> [String] {
+            sorted.indices.filter { slot in
+                let key = sorted[slot]
+                return !uses.used[slot] && !matcher.matches(key)
+                    && !(key.containsByte(UInt8(ascii: "%")) && uses.normalized.contains(normalizedFormat(key)))
+                    && !prefixes.contains(where: { key.hasPrefix($0) && isBuiltFrom(key, prefix: $0) })
+                    && !suffixes.contains(where: { key.utf8.count > $0.utf8.count && key.hasSuffix($0) })
+                    && !isAppShortcutPhrase(key)
+            }.map { sorted[$0] }
+        }
+        let found = unused(atAll, prefixes: builtKeyPrefixes(references), suffixes: builtKeySuffixes(references))
+        guard alsoLeavingOutAccessors else { return (found, nil) }
+        // Built keys come from interpolated references alone: those few, less the accessors', name the direct ones.
+        let interpolated = references.filter { $0.hasInterpolation && $0.kind != .accessor }
+        return (found, unused(direct, prefixes: builtKeyPrefixes(interpolated), suffixes: builtKeySuffixes(interpolated)))
     }
 
     /// A key holding `${applicationName}` is an App Shortcut's phrase (`AppShortcut(phrases: ["Skip back in

@@ -212,6 +212,7 @@ public enum SourceLintRunner {
         // same lint run again with only `englishKeys` changed takes the first's context (``LintReuse``).
         let linter = reuse?.context.map { SourceLinter(options: options, copying: $0) } ?? SourceLinter(options: options)
         reuse?.keep(linter.context)
+        linter.context.makeCatalogTables()
         // One worker per core, each taking the next file from the feed and keeping its buffers (file bytes,
         // tokens, literals) from file to file, so the steady state allocates almost nothing.
         DispatchQueue.concurrentPerform(iterations: max(1, workers)) { _ in

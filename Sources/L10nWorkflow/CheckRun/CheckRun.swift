@@ -260,11 +260,16 @@ public enum CheckRun {
                 ? TextClassifier.replacingFormatSpecifiers(in: key, with: "%@", includingPercent: false) : key
         }
         var read = Set<String>()
-        for reference in references {
-            read.insert(reference.key)
-            // A key without a '%' is its own normalized form: inserted once.
-            if reference.key.containsByte(UInt8(ascii: "%")) { read.insert(normalized(reference.key)) }
+        var withPercent = Set<String>()
+        // Each reference's key read in place (not the reference copied whole).
+        for index in references.indices {
+            let key = references[index].key
+            read.insert(key)
+            // A key without a '%' is its own normalized form: inserted once. One with a '%' is normalized once for all
+            // its references (`%@ items` in every list).
+            if key.containsByte(UInt8(ascii: "%")) { withPercent.insert(key) }
         }
+        for key in withPercent { read.insert(normalized(key)) }
         var kept = diagnostics
         kept.removeAll { diagnostic in
             guard diagnostic.ruleID == id, let key = diagnostic.key else { return false }
@@ -289,9 +294,12 @@ public enum CheckRun {
     static func keysReferencedOnly(where trait: (KeyReference) -> Bool, in references: [KeyReference]) -> Set<String> {
         guard references.contains(where: trait) else { return [] }
         var with = Set<String>()
-        for reference in references where trait(reference) { with.insert(reference.key) }
+        // Each reference read in place (not copied whole, as a `for … in` over them would).
+        for index in references.indices where trait(references[index]) { with.insert(references[index].key) }
         // Only the few keys with the trait are looked up among the others (no set of every key read).
-        for reference in references where !trait(reference) && with.contains(reference.key) { with.remove(reference.key) }
+        for index in references.indices where !trait(references[index]) && with.contains(references[index].key) {
+            with.remove(references[index].key)
+        }
         return with
     }
 
@@ -517,6 +525,16 @@ public enum CheckRun {
         let streamedNote = result.streamed ? LayoutDirectionNotes.grouped(heldNotes.withLock { $0 }) : nil
         let streamed = result.streamed ? counter?.withLock { $0 } : nil
         var files = linted
+        // The project rules (`unused-key`) start now, on a thread of their own, while the lint's findings are
+        // grouped below (``ProjectRulesSearch``): they run only when sources were scanned.
+        let projectRules = !linted.isEmpty && projectRulesOn
+            ? keySites.flatMap { keySites in
+                objectiveC.map { objectiveC in
+                    ProjectRulesSearch(
+                        keySites: keySites, lint: result, objectiveC: objectiveC, options: options,
+                        currentDirectory: request.currentDirectory, reuse: request.reuse)
+                }
+            } : nil
         var diagnostics = groupsLayoutNotes ? LayoutDirectionNotes.grouping(result.diagnostics) : result.diagnostics
         if let shownPaths = sources.shownPaths {
             // Report the paths as the user would type them, not as they were opened.
@@ -562,7 +580,7 @@ public enum CheckRun {
         let failures = result.errors.map { "\($0.location.file): error: \($0.message)" }
 
         // The project rules (`unused-key`) run only when sources were scanned.
-        guard !files.isEmpty, let keySites, projectRulesOn, let objectiveC else {
+        guard let projectRules else {
             return (files, accessibilityGrouped() + (streamedNote.map { [$0] } ?? []), failures, result.references,
                 sources.shownPaths == nil && streamedNote == nil, streamed, [])
         }
@@ -572,22 +590,8 @@ public enum CheckRun {
         // references are the first's (``CheckReuse``).
         // They depend on nothing the accessibility grouping does: both are worked out at once (each had the main
         // thread to itself, one core waiting, after the lint).
-        let (lintReferences, unmatchedAccessors, commentedOut) =
-            (result.references, result.unmatchedAccessors, result.commentedOutReferences)
-        let (currentDirectory, reuse, lintOptions) = (request.currentDirectory, request.reuse, options)
-        let (grouped, (project, unusedKeys)) = concurrently(accessibilityGrouped) {
-            () -> (diagnostics: [Diagnostic], unusedKeys: Set<String>) in
-            let references = lintReferences + objectiveC.references
-            if let kept = reuse?.projectRules(references: references, unmatchedAccessors: unmatchedAccessors) {
-                return kept
-            }
-            // The commented-out key uses are the same in both runs: `englishKeys` changes no comment.
-            let found = projectRuleFindingsAndKeys(
-                keySites, references: references, unmatchedAccessors: unmatchedAccessors,
-                commentedOutReferences: commentedOut, options: lintOptions, currentDirectory: currentDirectory)
-            reuse?.keep(projectRules: found, references: references, unmatchedAccessors: unmatchedAccessors)
-            return found
-        }
+        let grouped = accessibilityGrouped()
+        let (project, unusedKeys) = projectRules.value
         diagnostics = grouped
         guard sources.shownPaths == nil else {
             return (files, diagnostics + project, failures, result.references, false, nil, unusedKeys)

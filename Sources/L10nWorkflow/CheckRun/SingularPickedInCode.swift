@@ -45,15 +45,20 @@ enum SingularPickedInCode {
         }
         let keys = Set(candidates.compactMap(\.key).map(shape))
         var sites: [String: [SourceLocation]] = [:]
-        for reference in references where keys.contains(shape(reference.key)) {
-            sites[shape(reference.key), default: []].append(reference.location)
+        // Each reference read in place (not copied whole), its key shaped only when it has a specifier to shape: a
+        // key without '%' is its own shape (tens of thousands of references, a few candidate keys).
+        for index in references.indices {
+            let key = references[index].key
+            let shaped = key.containsByte(UInt8(ascii: "%")) ? shape(key) : key
+            guard keys.contains(shaped) else { continue }
+            sites[shaped, default: []].append(references[index].location)
         }
         var lines: [String: [Substring]] = [:]
         func linesOf(_ file: String) -> [Substring] {
             if let read = lines[file] { return read }
             let path = PathDisplay.absolute(file, from: currentDirectory)
             let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-            let split = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let split = Self.lines(of: text)
             lines[file] = split
             return split
         }
@@ -64,6 +69,19 @@ enum SingularPickedInCode {
         guard !picked.isEmpty else { return diagnostics }
         return diagnostics.filter { diagnostic in
             !((diagnostic.ruleID == id || lacksOnlyOne(diagnostic)) && diagnostic.key.map { picked.contains(shape($0)) } == true)
+        }
+    }
+
+    /// `text` split at each line feed, empty lines kept: `text.split(separator: "\n", omittingEmptySubsequences:
+    /// false)`, which walks the text a character at a time. Without a carriage return a line feed is a character of
+    /// its own (a grapheme break on both sides), so the same lines are cut at its byte; with one (`\r\n` is one
+    /// character, no line feed) the characters are walked as before.
+    ///
+    ///     SingularPickedInCode.lines(of: "a\n\nb\n")   // ["a", "", "b", ""]
+    static func lines(of text: String) -> [Substring] {
+        guard !text.utf8.contains(UInt8(ascii: "\r")) else { return text.split(separator: "\n", omittingEmptySubsequences: false) }
+        return text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+            text[line.startIndex..<line.endIndex]
         }
     }
 

@@ -44,6 +44,9 @@ struct TargetsLeftInEnglish: Sendable {
     var hasCandidates: Bool { !candidates.isEmpty || !localizingFolders.isEmpty }
     /// Every target folder, the deepest first (the nearest enclosing one is the first that holds a path).
     private let folders: [String]
+    /// ``folders`` each with a `/` after it, in the same order: what a path inside one starts with, made once rather
+    /// than for each folder of each path asked (thousands of findings against hundreds of targets).
+    private let folderPrefixes: [String]
     /// The folder relative paths are from, absolute.
     private let currentDirectory: String
 
@@ -61,6 +64,8 @@ struct TargetsLeftInEnglish: Sendable {
         self.currentDirectory = currentDirectory
         folders = Set(targetFolders.map(Self.trimmed)).filter { $0 != root && $0.hasPrefix(root + "/") }
             .sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
+        let prefixes = folders.map { $0 + "/" }
+        folderPrefixes = prefixes
         var localizing: Set<String> = []
         var outside = false
         var localizingFolders: Set<String> = []
@@ -72,7 +77,7 @@ struct TargetsLeftInEnglish: Sendable {
         }
         for path in localizingPaths where !SourceLinter.isTestFile(path) {
             let absolute = Self.absolute(path, from: currentDirectory)
-            if let folder = folders.first(where: { absolute.hasPrefix($0 + "/") }) { localizing.insert(folder) }
+            if let index = prefixes.firstIndex(where: { absolute.hasPrefix($0) }) { localizing.insert(folders[index]) }
             else { outside = true }
         }
         self.localizingFolders = localizingFolders
@@ -89,7 +94,7 @@ struct TargetsLeftInEnglish: Sendable {
     func candidate(of path: String) -> String? {
         guard hasCandidates else { return nil }
         let absolute = Self.absolute(path, from: currentDirectory)
-        if let folder = folders.first(where: { absolute.hasPrefix($0 + "/") }), candidates.contains(folder) { return folder }
+        if let folder = enclosingFolder(of: absolute), candidates.contains(folder) { return folder }
         guard !localizingFolders.isEmpty, absolute.hasPrefix(root + "/") else { return nil }
         var end = absolute.index(absolute.startIndex, offsetBy: root.count + 1)
         while let slash = absolute[end...].firstIndex(of: "/") {
@@ -100,15 +105,37 @@ struct TargetsLeftInEnglish: Sendable {
         return nil
     }
 
+    /// The nearest target folder that holds `absolute` (the first of ``folders``, the deepest first), if any.
+    private func enclosingFolder(of absolute: String) -> String? {
+        folderPrefixes.firstIndex { absolute.hasPrefix($0) }.map { folders[$0] }
+    }
+
+    /// ``candidate(of:)`` of each path once: a file's findings and references come together, and each path's answer
+    /// is looked up again rather than worked out again.
+    private struct Candidates {
+        let targets: TargetsLeftInEnglish
+        var known: [String: String?] = [:]
+
+        mutating func of(_ path: String) -> String? {
+            if let answer = known[path] { return answer }
+            let answer = targets.candidate(of: path)
+            known[path] = answer
+            return answer
+        }
+    }
+
     /// Whether `folder` (a candidate) is a build target's, not a folder of code.
     func isTarget(_ folder: String) -> Bool { candidates.contains(folder) }
 
     /// Whether `diagnostic` is one a target's finding may stand for: a `hardcoded-string` finding of prose (with a
     /// suggested key) or of a type or file unit, in a candidate target.
     func isHeld(_ diagnostic: Diagnostic) -> Bool {
-        guard diagnostic.ruleID == Self.ruleID, diagnostic.suggestedKey != nil || Self.isUnit(diagnostic)
-        else { return false }
-        return candidate(of: diagnostic.location.file) != nil
+        Self.mayBeHeld(diagnostic) && candidate(of: diagnostic.location.file) != nil
+    }
+
+    /// ``isHeld(_:)`` but for the target: a `hardcoded-string` finding of prose (with a suggested key) or of a unit.
+    private static func mayBeHeld(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.ruleID == ruleID && (diagnostic.suggestedKey != nil || isUnit(diagnostic))
     }
 
     /// `diagnostics` (in report order) with each counting target's findings replaced by one at the first of them;
@@ -120,10 +147,15 @@ struct TargetsLeftInEnglish: Sendable {
         // Text glued to numbers or pieces in a target left in English (OpenFind's new app: '\(count) Results'): the
         // same decision as its hardcoded text, folded into its finding when there is one.
         var glued: [String: [Int]] = [:]
+        var candidates = Candidates(targets: self)
         for index in diagnostics.indices {
-            if isHeld(diagnostics[index]) {
-                members[candidate(of: diagnostics[index].location.file)!, default: []].append(index)
-            } else if diagnostics[index].ruleID == Self.gluedRuleID, let folder = candidate(of: diagnostics[index].location.file) {
+            let held = Self.mayBeHeld(diagnostics[index])
+            guard held || diagnostics[index].ruleID == Self.gluedRuleID,
+                let folder = candidates.of(diagnostics[index].location.file)
+            else { continue }
+            if held {
+                members[folder, default: []].append(index)
+            } else {
                 glued[folder, default: []].append(index)
             }
         }
@@ -178,9 +210,11 @@ struct TargetsLeftInEnglish: Sendable {
     {
         guard hasCandidates, !catalogKeys.isEmpty else { return [:] }
         var found: [String: Set<String>] = [:]
-        for diagnostic in diagnostics where isHeld(diagnostic) {
+        var candidates = Candidates(targets: self)
+        for diagnostic in diagnostics where Self.mayBeHeld(diagnostic) {
+            guard let folder = candidates.of(diagnostic.location.file) else { continue }
             if let text = diagnostic.suggestedKey?.text, catalogKeys.contains(text) {
-                found[candidate(of: diagnostic.location.file)!, default: []].insert(text)
+                found[folder, default: []].insert(text)
             }
         }
         // A file's unit looked up once, and first: most files are in none (a project's references run to hundreds
