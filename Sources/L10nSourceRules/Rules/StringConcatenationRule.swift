@@ -52,6 +52,8 @@ package enum StringConcatenationRule: SourceRule {
             "Text(\"Hello \") ↓+ Text(name).bold()",
             // A count before its noun: the noun's form depends on the number.
             "summaryLabel.text = ↓\"\\(fileCount) files selected\"",
+            // A sentence of several pieces, a count after a colon among them (PushGo's Siri dialog).
+            "dialogLabel.text = ↓\"\\(prefix): \\(titles). Unread: \\(unreadCount).\"",
             "Text(\"terms.prefix\") ↓+ Text(\"terms.link\").underline() + Text(\"terms.suffix\")",
             "let title = NSLocalizedString(\"Welcome\", comment: \"\") ↓+ \", \" + user.name",
             """
@@ -408,8 +410,11 @@ package enum StringConcatenationRule: SourceRule {
         for item in parts.literals where !context.isExcluded(item) {
             let shown: String
             if let prose = context.proseLiteral(at: item, for: text.sink, honouringEnglishKeys: false) {
-                // A number after a label's colon (AppIndex's `"Data (Size: \(data.count))"`) agrees with no word.
-                let afterColons = context.file.literal(at: item).map { numbersAfterColons($0, in: context) } ?? []
+                // A label's one value, a number after its colon (AppIndex's `"Data (Size: \(data.count))"`), agrees with
+                // no word; a sentence of several pieces around it is still pieces (PushGo's `"\(prefix): \(titles).
+                // Unread: \(count)."`).
+                let afterColons = prose.interpolations.count == 1
+                    ? context.file.literal(at: item).map { numbersAfterColons($0, in: context) } ?? [] : []
                 guard prose.interpolations.contains(where: { range in
                     splicesNumberOrLocalized(range, in: context) && !afterColons.contains(range.lowerBound)
                 }) else { continue }
