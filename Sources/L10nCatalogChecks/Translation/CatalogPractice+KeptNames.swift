@@ -92,8 +92,7 @@ extension CatalogPractice {
     /// (``UntranslatedKeyGroups``, whose text lists them: `untranslated in de, fr, ja`).
     static func languages(of diagnostic: Diagnostic) -> [String] {
         if let language = diagnostic.language { return [language] }
-        guard let text = diagnostic.text, text.hasPrefix("untranslated in ") else { return [] }
-        return text.dropFirst("untranslated in ".count).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        return UntranslatedKeyGroups.languages(of: diagnostic)
     }
 
     /// A ``isName(_:)`` name none of whose words is English, in letters that have a lower case (`Cloudflare`,

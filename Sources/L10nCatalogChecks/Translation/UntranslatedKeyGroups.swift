@@ -30,8 +30,19 @@ public enum UntranslatedKeyGroups {
                 message: "\(UntranslatedTableGroups.named(languages)) have no translation for '\(key)'; their users read "
                     + "it in the source language",
                 key: key)
-            finding.text = "untranslated in " + languages.joined(separator: ", ")
+            finding.text = textPrefix + languages.joined(separator: ", ")
             return finding
         }
+    }
+
+    /// What a grouped finding's text starts with, before its languages (`untranslated in de, fr, ja`).
+    static let textPrefix = "untranslated in "
+
+    /// The languages a grouped finding names, read back from its text; empty for any other finding.
+    ///
+    ///     UntranslatedKeyGroups.languages(of: finding)   // ["de", "fr", "ja"] for `untranslated in de, fr, ja`
+    static func languages(of diagnostic: Diagnostic) -> [String] {
+        guard let text = diagnostic.text, text.hasPrefix(textPrefix) else { return [] }
+        return text.dropFirst(textPrefix.count).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
     }
 }

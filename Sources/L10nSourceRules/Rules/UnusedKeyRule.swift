@@ -283,11 +283,9 @@ public enum UnusedKeyRule: ProjectRule {
         let tables = project.tables.isEmpty ? ["Localizable": project.catalogKeys] : project.tables
         var silenced: Set<String> = []
         var notes: [ProjectFinding] = []
-        // The tables the accessors name by their last member (`R.string.account`: 'Account'): where the code reads
-        // other tables so, a table no accessor names is read by none (Serey's `GoogleOTP.strings`, no
-        // `R.string.googleOTP` anywhere), whatever unmatched type the code also shows.
-        let accessorTails = Set(accessors.values.joined().compactMap { $0.split(separator: ".").last.map { ProjectIndex.folded(String($0)) } })
-        let tablesNamedByAccessors = Set(tables.keys.filter { accessorTails.contains(ProjectIndex.folded($0)) })
+        // Where the code reads other tables through accessors named for them, a table no accessor names is read by
+        // none (Serey's `GoogleOTP.strings`, no `R.string.googleOTP` anywhere), whatever unmatched type it also shows.
+        let tablesNamedByAccessors = Self.tablesNamedByAccessors(tables.keys, references: byAccessor)
         for (table, keys) in tables.sorted(by: { $0.key < $1.key }) {
             let keys = keys.filter { !ignored.matches($0) }
             let named = keys.filter { !unusedDirectly.contains($0) }
@@ -349,6 +347,17 @@ public enum UnusedKeyRule: ProjectRule {
             return !reportedTables.contains(table)
         }
         return reported + kept
+    }
+
+    /// The tables among `tables` that generated accessors of `references` are named for, by their last member
+    /// (`R.string.account.signIn` read as `R.string.account`: 'Account'), folded as the index folds names.
+    ///
+    ///     UnusedKeyRule.tablesNamedByAccessors(["Account", "GoogleOTP"], references: rSwiftReferences)  // ["Account"]
+    public static func tablesNamedByAccessors(_ tables: some Sequence<String>, references: [KeyReference]) -> Set<String> {
+        let tails = Set(references.lazy.filter { $0.kind == .accessor }.compactMap { reference in
+            reference.accessor?.split(separator: ".").last.map { ProjectIndex.folded(String($0)) }
+        })
+        return Set(tables.filter { tails.contains(ProjectIndex.folded($0)) })
     }
 
     /// From this many unused keys in one table, they are one finding at the table: a table a translation platform

@@ -59,8 +59,9 @@ struct HiddenPanels {
         guard let declarations, !ranges.isEmpty else { return }
         for type in declarations.types where type.kind != .extension && UnreachedText.isPrivate(type.keyword, in: view) {
             var uses: [Int] = []
+            let name = bytes[tokens[type.nameToken].range]
             for index in tokens.indices where tokens[index].kind == .identifier && index != type.nameToken
-                && !type.body.contains(index) && view.text(index) == type.name
+                && !type.body.contains(index) && bytes[tokens[index].range].elementsEqual(name)
             {
                 uses.append(index)
             }

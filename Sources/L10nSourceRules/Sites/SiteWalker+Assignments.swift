@@ -24,9 +24,10 @@ extension SiteWalker {
             api = member  // a project property whose value is shown, or a localization context
         } else if isProperty, let typed = receiverTypedProperty(nameIndex) {
             api = typed
-        } else if !isDeclared(nameIndex), isProperty || !isShadowingLocal(nameIndex),
+        } else if !isDeclared(nameIndex),
             let owner = isProperty ? receiverType(of: nameIndex) : file.enclosingTypeName(of: nameIndex),
-            let member = lint.project.typedMembers[FileFacts.MemberKey(type: owner, name: view.text(nameIndex))]
+            let member = lint.project.typedMembers[FileFacts.MemberKey(type: owner, name: view.text(nameIndex))],
+            isProperty || !isShadowingLocal(nameIndex)
         {
             api = member  // a property of a known type whose value that type shows
         } else {
@@ -111,9 +112,7 @@ extension SiteWalker {
     /// Whether the bare name at `nameIndex` is a local that the function or getter around it declared before
     /// (`var countryName = self.countryName` … `countryName = …`): the local, which hides the type's property.
     func isShadowingLocal(_ nameIndex: Int) -> Bool {
-        guard !view.followsDot(nameIndex), let declarations = context.declarations,
-            let body = (declarations.functions.lazy.compactMap(\.body) + declarations.properties.lazy.compactMap(\.getter))
-                .filter({ $0.contains(nameIndex) }).min(by: { $0.count < $1.count }), body.lowerBound < nameIndex
+        guard !view.followsDot(nameIndex), let body = innermostBody(containing: nameIndex), body.lowerBound < nameIndex
         else { return false }
         let name = file.source.bytes[tokens[nameIndex].range]
         return (body.lowerBound..<nameIndex).contains { index in
@@ -133,11 +132,15 @@ extension SiteWalker {
         else { return false }
         // Its declaration inside a body of the type (`var countryName = … ? "Ukraine" : self.countryName`), or a
         // later assignment to it.
-        if isDeclared(nameIndex) {
-            return (declarations.functions.lazy.compactMap(\.body) + declarations.properties.lazy.compactMap(\.getter))
-                .contains { $0.contains(nameIndex) }
-        }
+        if isDeclared(nameIndex) { return innermostBody(containing: nameIndex) != nil }
         return isShadowingLocal(nameIndex)
+    }
+
+    /// The smallest function body or property getter of the file around token `index`, if any.
+    private func innermostBody(containing index: Int) -> ClosedRange<Int>? {
+        guard let declarations = context.declarations else { return nil }
+        return (declarations.functions.lazy.compactMap(\.body) + declarations.properties.lazy.compactMap(\.getter))
+            .filter { $0.contains(index) }.min { $0.count < $1.count }
     }
 
     /// `let name = …`, `var name = …`: a declaration, not an assignment to a property.

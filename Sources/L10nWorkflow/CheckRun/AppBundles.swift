@@ -103,6 +103,24 @@ struct AppBundles {
         }
     }
 
+    /// The build configurations of a `project.pbxproj`, each as its settings in order: every `NAME = value;` line of a
+    /// `buildSettings = { … }` block, the value without spaces, `;` and quotes around it. The one reading of a
+    /// project's settings ``deploymentTargets(inProject:)``, ``agentFolders(inProject:folder:)`` and
+    /// ``displayNames(inProject:)`` share.
+    ///
+    ///     AppBundles.buildSettings(inProject: "buildSettings = {\n PRODUCT_NAME = \"$(TARGET_NAME)\";\n };")
+    ///     // [[(name: "PRODUCT_NAME", value: "$(TARGET_NAME)")]]
+    static func buildSettings(inProject text: String) -> [[(name: String, value: String)]] {
+        let trimmed = CharacterSet(charactersIn: " \t;\"")
+        return text.components(separatedBy: "buildSettings = {").dropFirst().map { block in
+            block.prefix { $0 != "}" }.split(separator: "\n").compactMap { line in
+                let parts = line.split(separator: "=", maxSplits: 1)
+                guard parts.count == 2 else { return nil }
+                return (parts[0].trimmingCharacters(in: .whitespaces), parts[1].trimmingCharacters(in: trimmed))
+            }
+        }
+    }
+
     /// The lowest deployment target of each platform a `project.pbxproj` builds for. A target's configuration (one
     /// that names its product, `PRODUCT_NAME`) overrides the project's own: the project's value counts only where
     /// some target's configuration sets no deployment target of its own, and so inherits it (TiTi's project still
@@ -124,20 +142,15 @@ struct AppBundles {
             if let known = found[platform], !version.lexicographicallyPrecedes(known) { return }
             found[platform] = version
         }
-        for block in text.components(separatedBy: "buildSettings = {").dropFirst() {
-            let body = block.prefix { $0 != "}" }
+        for configuration in buildSettings(inProject: text) {
             var versions: [(String, [Int])] = []
             var isTarget = false
             var isTests = false
-            for line in body.split(separator: "\n") {
-                let parts = line.split(separator: "=", maxSplits: 1)
-                guard parts.count == 2 else { continue }
-                let name = parts[0].trimmingCharacters(in: .whitespaces)
+            for (name, value) in configuration {
                 if name == "PRODUCT_NAME" { isTarget = true }
                 // A test bundle's code is no user's: what it inherits is no target of the app's.
                 if name == "TEST_HOST" || name == "BUNDLE_LOADER" || name == "TEST_TARGET_NAME" { isTests = true }
                 guard let platform = settings[name] else { continue }
-                let value = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: " \t;\""))
                 let version = value.split(separator: ".").compactMap { Int($0) }
                 guard !version.isEmpty, version.count == value.split(separator: ".").count else { continue }
                 versions.append((platform, version))
@@ -163,17 +176,11 @@ struct AppBundles {
     ///     // ["/src/BatFi"]
     static func agentFolders(inProject project: FoundationSearch, folder: String) -> [String] {
         guard project.contains("INFOPLIST_KEY_LSUIElement") else { return [] }
-        let text = project.text
         var folders: [String] = []
-        for block in text.components(separatedBy: "buildSettings = {").dropFirst() {
-            let settings = block.prefix { $0 != "}" }
+        for configuration in buildSettings(inProject: project.text) {
             var isAgent = false
             var plist: String?
-            for line in settings.split(separator: "\n") {
-                let parts = line.split(separator: "=", maxSplits: 1)
-                guard parts.count == 2 else { continue }
-                let name = parts[0].trimmingCharacters(in: .whitespaces)
-                let value = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: " \t;\""))
+            for (name, value) in configuration {
                 if name == "INFOPLIST_KEY_LSUIElement" { isAgent = ["1", "yes", "true"].contains(value.lowercased()) }
                 if name == "INFOPLIST_FILE", !value.contains("$(") { plist = value }
             }
@@ -196,14 +203,10 @@ struct AppBundles {
     static func displayNames(inProject project: FoundationSearch) -> [String] {
         guard project.contains("INFOPLIST_KEY_CFBundleDisplayName") else { return [] }
         var names: [String] = []
-        for block in project.text.components(separatedBy: "buildSettings = {").dropFirst() {
+        for configuration in buildSettings(inProject: project.text) {
             var name: String?
             var isApp = true
-            for line in block.prefix(while: { $0 != "}" }).split(separator: "\n") {
-                let parts = line.split(separator: "=", maxSplits: 1)
-                guard parts.count == 2 else { continue }
-                let setting = parts[0].trimmingCharacters(in: .whitespaces)
-                let value = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: " \t;\""))
+            for (setting, value) in configuration {
                 switch setting {
                 case "INFOPLIST_KEY_CFBundleDisplayName": name = value
                 case "APPLICATION_EXTENSION_API_ONLY", "SKIP_INSTALL": if value.uppercased() == "YES" { isApp = false }

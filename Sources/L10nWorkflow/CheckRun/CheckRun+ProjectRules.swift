@@ -2,7 +2,6 @@ import L10nCatalogChecks
 import L10nDiagnostics
 import L10nExchange
 import L10nFiles
-import L10nSourceIndex
 import L10nSourceParsing
 import L10nSourceRules
 
@@ -48,10 +47,8 @@ extension CheckRun {
         // Where the code reads two tables or more through generated accessors named for them (`R.string.account`,
         // `R.string.notifications`), a table no accessor and no call names is read by no code (Serey's
         // `GoogleOTP.strings`: no `R.string.googleOTP` anywhere): its keys are checked as the others', unused.
-        let accessorTails = Set(references.lazy.filter { $0.kind == .accessor }.compactMap { reference in
-            reference.accessor?.split(separator: ".").last.map { ProjectIndex.folded(String($0)) }
-        })
-        let tablesByAccessors = tables.filter { accessorTails.contains(ProjectIndex.folded($0)) && $0 != "Localizable" }
+        let tablesByAccessors = UnusedKeyRule.tablesNamedByAccessors(tables, references: references)
+            .subtracting(["Localizable"])
         var readers: [String: Bool] = [:]
         let keySites = keySites.compactMapValues { sites -> [KeySite]? in
             let read = sites.filter { site in
