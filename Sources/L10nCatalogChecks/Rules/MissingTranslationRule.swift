@@ -196,7 +196,7 @@ public enum MissingTranslationRule: CatalogRule {
         if isServiceNames(text) { return true }
         if isTemperatureUnit(text) || isNamesAndUnits(text) { return true }
         // A licence or copyright notice stays in its holder's words (GOV.UK One Login's acknowledgements).
-        if TranslationText.isLegalNotice(text) { return true }
+        if LegalNotice.isLegalText(text) { return true }
         if FoundationSearch.contains(text, " ") { return readingDomains && TextClassifier.isDomainsOnly(text) }
         return FoundationSearch.contains(text, "://") || (readingDomains && isWebAddress(text))
     }

@@ -1,3 +1,4 @@
+import L10nSourceParsing
 import L10nDiagnostics
 import XCStrings
 
@@ -382,7 +383,7 @@ public enum PunctuationMismatchRule: TranslationRule {
         let sourceEnd = read.end
         let translation = withoutTrailingEmoji(TranslationText.masked(pair.translation))
         let translationEnd = ending(of: translation, language: language)
-        guard sourceEnd.kind != translationEnd.kind, !TranslationText.isCopyrightNotice(pair.source),
+        guard sourceEnd.kind != translationEnd.kind, !LegalNotice.isCopyright(pair.source),
             !endsWithEmoticon(pair.source)
         else { return [] }
         // A source without letters, or a translation without two ('-', '以' of a sentence cut around a field), is a

@@ -1,3 +1,4 @@
+import L10nSourceParsing
 import L10nDiagnostics
 import XCStrings
 
@@ -214,7 +215,7 @@ public enum UntranslatedCopyRule: TranslationRule {
         let sourceLanguage = TranslationText.language(pair.sourceLanguage)
         // A copy tool copies the bytes: texts of other lengths are no copy (and need no full comparison).
         guard pair.translation.utf8.count == pair.source.utf8.count, pair.translation == pair.source,
-            TranslationText.language(pair.language) != sourceLanguage, !TranslationText.isLegalNotice(pair.source)
+            TranslationText.language(pair.language) != sourceLanguage, !LegalNotice.isLegalText(pair.source)
         else { return [] }
         let words = translatableWords()
         guard !words.isEmpty, !RegionNames.isSameName(pair.source, in: pair.language),

@@ -19,34 +19,6 @@ package enum TranslationText {
     /// nor punctuation.
     static let placeholder: Character = "\u{FFFC}"
 
-    /// Whether `source` is a copyright notice (`Copyright © 2022 Max Langer. All rights reserved.`, `© Acme`): a
-    /// legal line of names and years many apps keep as written in every language, and whose wording and
-    /// punctuation translators may leave or change freely.
-    static func isCopyrightNotice(_ source: String) -> Bool {
-        let trimmed = source.drop { $0.isWhitespace }
-        return trimmed.hasPrefix("©") || trimmed.hasPrefix("(c) ") || trimmed.lowercased().hasPrefix("copyright")
-    }
-
-    /// Whether `source` is a copyright notice (``isCopyrightNotice(_:)``) or a software licence's text (`MIT
-    /// License\n\nPermission is hereby granted…`, `Apache License\nVersion 2.0`, `Redistribution and use in source
-    /// and binary forms…`): legal text an app shows in its holder's words, in every language.
-    ///
-    ///     TranslationText.isLegalNotice("MIT License\n\nPermission is hereby granted, free of charge")   // true
-    ///     TranslationText.isLegalNotice("Licenses")                                                     // false
-    static func isLegalNotice(_ source: String) -> Bool {
-        if isCopyrightNotice(source) { return true }
-        guard source.utf8.count >= 80 else { return false }
-        return licencePhrases.contains { source.contains($0) }
-    }
-
-    /// Phrases of the licences apps acknowledge (MIT, Apache 2.0, BSD, zlib, ISC, GPL).
-    static let licencePhrases = [
-        "Permission is hereby granted", "Licensed under the Apache License", "Apache License\nVersion 2.0",
-        "Apache License, Version 2.0", "Redistribution and use in source and binary forms",
-        "THE SOFTWARE IS PROVIDED \"AS IS\"", "provided 'as-is', without any express or implied warranty",
-        "Permission to use, copy, modify", "GNU General Public License",
-    ]
-
     /// Whether `text` reads as written in the source language: two words or more (``UntranslatedCopyRule/words(in:)``,
     /// placeholders masked), at least three in four of them words the source language's texts use (`isSourceWord`,
     /// asked of each word lowercased). A language a platform half filled with an older copy of the source reads so

@@ -339,6 +339,7 @@ package enum HardcodedStringRule: SourceRule {
             "Text(↓\"e.g. \\(example) or more\")",
             "Text(↓\"保存\")",
             "Link(↓\"Join us on Discord\", destination: discordURL)",
+            "Link(↓\"Privacy Policy\", destination: URL(string: \"https://alltuner.com/privacy\")!)",
             "titleLabel.text = ↓\"Welcome back\"",
             "cell.textLabel?.text = ↓\"Loading…\"",
             "self.title = ↓\"Settings\"",
@@ -1239,6 +1240,43 @@ package enum HardcodedStringRule: SourceRule {
             "Label(\"restaurant.reviews.count \\(reviews.count)\", systemImage: \"star\")",
             "Text(\"see-more\")",
             "Text(verbatim: \"v1.2.3 (build 42)\")",
+            // A value type's own `title`, which its body shows only `verbatim`: no UIKit title (DJDX's score rows).
+            """
+            struct ScoreRow: View {
+                var title: String
+                var value: Int
+                init(_ title: String, value: Int) {
+                    self.title = title
+                    self.value = value
+                }
+                var body: some View { HStack { Text(verbatim: title); Text(String(value)) } }
+            }
+            struct ScoreScreen: View {
+                var body: some View { ScoreRow("PLAYS", value: plays) }
+            }
+            """,
+            // A licence's text, and a link named for the site it opens: legal text and names.
+            """
+            let dependencies = [Dependency(name: "Alamofire", licenseText: \"\"\"
+                MIT License
+
+                Permission is hereby granted, free of charge, to any person obtaining a copy of this software
+                \"\"\")]
+            struct LicensesView: View {
+                var body: some View { ForEach(dependencies) { Text($0.licenseText) } }
+            }
+            """,
+            "Link(\"All Tuner Labs\", destination: URL(string: \"https://alltuner.com\")!)",
+            """
+            enum GameVersion {
+                case world
+                var marketingName: String { switch self { case .world: "DDR WORLD" } }
+            }
+            struct VersionLabel: View {
+                var version: GameVersion
+                var body: some View { Text(version.marketingName) }
+            }
+            """,
             "Text(String(localized: \"restaurant.detail.favorite\"))",
             "Button(String(localized: \"Save\", comment: \"Save button\")) { save() }",
             "Text(LocalizedStringKey(\"restaurant.detail.title\"))",

@@ -444,7 +444,7 @@ package enum StringConcatenationRule: SourceRule {
                 // No words of its own, but it fixes the order of two or more pieces, one of them localized:
                 // `"\(owner) \(total) \(itemsWord)"`, `"\(name) (\(localizeString("This Mac")))"`.
                 guard let literal = context.file.literal(at: item), !context.file.isKeyWithArguments(literal),
-                    !isSeparatedFields(literal, in: context)
+                    !isTableKeyWithArguments(literal, in: context), !isSeparatedFields(literal, in: context)
                 else { continue }
                 // A literal of spaces or marks interpolated (`"\(" ")\(NSLocalizedString("Like", …))"`, facesofnaija's
                 // padded reaction buttons) is text around the pieces, no piece whose order is fixed.
@@ -1255,6 +1255,19 @@ package enum StringConcatenationRule: SourceRule {
     // MARK: Operands
 
     enum OperandKind { case text, localized, other }
+
+    /// Whether `literal` is one key of the team's own style followed by its arguments, which the tables hold as
+    /// written (Persistent's `Text("DetailView.GoalString \(goal) \(per)")`, its tables' `"DetailView.GoalString %@
+    /// %@"`, German `"Ziel von %1$@ pro %2$@"`): translators order its arguments, nothing in code fixes them.
+    private static func isTableKeyWithArguments(_ literal: StringLiteral, in context: SiteContext) -> Bool {
+        guard context.lint.containsCatalogKey(context.file.formatKey(literal)) else { return false }
+        var words = 0
+        for case .text(let text) in context.file.source.segments(of: literal) where !text.trimmingSpaces().isEmpty {
+            words += 1
+            guard words == 1, context.lint.isConventionalKey(text.trimmingSpaces()) else { return false }
+        }
+        return words == 1
+    }
 
     /// `Text(…)` (not `Text(verbatim:)` or an `Image`), a localized call, or anything else.
     static func operandKind(at start: Int, in context: SiteContext) -> OperandKind {

@@ -133,3 +133,42 @@ final class FileAnswer {
         return answer
     }
 }
+
+extension SiteContext {
+    /// Whether the literal at `item` is the title of a `Link` named for the site it opens (factoryfloor's
+    /// `Link("All Tuner Labs", destination: URL(string: "https://alltuner.com")!)`, `Link("David Poblador i Garcia.",
+    /// destination: … "https://davidpoblador.com/")`): the name of a company or a person, written as its owner
+    /// writes it in every language. The site's own name (the host's label before its top-level domain, `www.` left
+    /// out, five letters or more) is in the title's letters, or the title's in it.
+    ///
+    ///     Link("All Tuner Labs", destination: URL(string: "https://alltuner.com")!)   // a name
+    ///     Link("Privacy Policy", destination: URL(string: "https://alltuner.com/privacy")!)   // text
+    func isLinkNamedForItsSite(_ item: Int) -> Bool {
+        guard let open = view.previous(item), view.isPunctuation(open, UInt8(ascii: "(")), let callee = view.previous(open),
+            view.token(callee, is: "Link"), let close = view.matching(open)
+        else { return false }
+        let arguments = view.arguments(open: open, close: close)
+        guard arguments.first?.expression.contains(item) == true,
+            let destination = arguments.first(where: { view.hasLabel($0, "destination") })
+        else { return false }
+        for index in destination.expression where tokens[index].kind == .stringOpen {
+            guard let literal = file.literal(at: index), let address = file.source.plainText(of: literal),
+                let site = Self.siteName(of: address), let value = file.source.plainText(of: file.literal(at: item)!)
+            else { continue }
+            let title = ProjectIndex.folded(value)
+            return title.contains(site) || (title.count >= 5 && site.contains(title))
+        }
+        return false
+    }
+
+    /// The name of a web address's site, folded as ``ProjectIndex/folded(_:)`` folds: the host's label before its
+    /// top-level domain (`alltuner` of `https://www.alltuner.com/about`), when it has five letters or more.
+    static func siteName(of address: String) -> String? {
+        guard let scheme = address.range(of: "://"), address.hasPrefix("http") else { return nil }
+        let host = address[scheme.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" && $0 != ":" }
+        let labels = host.split(separator: ".").filter { $0 != "www" }
+        guard labels.count >= 2 else { return nil }
+        let name = ProjectIndex.folded(String(labels[labels.count - 2]))
+        return name.count >= 5 ? name : nil
+    }
+}

@@ -302,10 +302,11 @@ extension SiteContext {
         case productName = "the app's own name (from its @main type, its .xcodeproj or its Info.plist's display name)"
         case englishKey = "prose used as its own catalog key, and the configuration sets 'englishKeys'"
         case translatedKey = "prose used as its own catalog key, which another language translates: shown translated (key-convention judges the key)"
-        case names = "declared in a type whose name says it holds names (…Nouns, …Names, …Brands, …Codecs), or given to a property named for a product's or company's name (productName, appName, brandName, companyName): brands, products, formats and acronyms, which translators leave"
+        case names = "declared in a type whose name says it holds names (…Nouns, …Names, …Brands, …Codecs), or given to a property named for a product's or company's name (productName, appName, brandName, companyName, marketingName): brands, products, formats and acronyms, which translators leave"
         case tableKeyShownElsewhere = "a key of the app's tables (the configuration sets 'englishKeys'), shown through the app's own declaration: localized where it is shown"
         case codes = "given to a property named for a code or an identifier (errorCode, statusCode, identifier), or declared in a type named for keys or identifiers (…Keys, …Identifiers): a code, shown as it is in every language if at all"
         case languageTable = "declared in a type named for a language beside the project's types of the same name for other languages ('TLRen', 'TLRko', 'TLRzh'): the team's own translation table, each language's text in its type"
+        case legalNotice = "a copyright notice or a software licence's text: legal text shown in its holder's words in every language"
         case keptAlike = "every language the app ships writes this text as the source does, in its tables' values: localized, it would show the same"
         case taughtTerm = "a term of the language the app teaches, or its romanization, given to the app's own type that pairs a term with how it is read (a 'romanization:' parameter): lesson content, the same in every language"
         case bilingual = "written in two of the app's languages at once, set apart by a dash, slash, bar or parentheses ('Sunrise - HaNetz - הנץ'): its users of both read it as it is"
@@ -411,7 +412,10 @@ extension SiteContext {
     /// company's name (`let productName = "UTM SE"`, `Config.appName`, `brandName`): a name, never translated.
     static func isNameProperty(_ declaration: String) -> Bool {
         let name = declaration.split(separator: ".").last.map(String.init) ?? declaration
-        return ["productName", "appName", "applicationName", "brandName", "companyName", "vendorName", "manufacturerName"]
+        return [
+            "productName", "appName", "applicationName", "brandName", "companyName", "vendorName", "manufacturerName",
+            "marketingName", "modelName", "publisherName", "developerName",
+        ]
             .contains(name)
     }
 
@@ -669,13 +673,17 @@ extension SiteContext {
             else { return .notProse(.key) }
         case .other: return .notProse(.noWords)
         }
+        // A licence or copyright notice (DJDX's acknowledgements: "MIT License  Copyright (c) 2016 …").
+        if LegalNotice.isLegalText(value) { return .notProse(.legalNotice) }
         // The name alone, or with values only (`"Swiftfin \(UIDevice.platform)"`: a client's name and platform).
         if lint.isProductName(value)
             || (!interpolations.isEmpty && lint.isProductName(value.split(separator: " ").filter { $0 != "0" }.joined(separator: " ")))
         {
             return .notProse(.productName)
         }
-        if holdsNames(item) || sink.api.through.map(Self.isNameProperty) == true || TextClassifier.isDomainsOnly(value) {
+        if holdsNames(item) || sink.api.through.map(Self.isNameProperty) == true || TextClassifier.isDomainsOnly(value)
+            || (interpolations.isEmpty && isLinkNamedForItsSite(item))
+        {
             return .notProse(.names)
         }
         if isInLanguageTable(item) { return .notProse(.languageTable) }
@@ -704,6 +712,9 @@ extension SiteContext {
         if isTableKey && honouringEnglishKeys {
             englishKeysUse.reach()
             if lint.englishKeys { return .notProse(.tableKeyShownElsewhere) }
+            // A key another language translates, under the team's own key style (DJDX's `AppIconChoice("Default",
+            // …, isNameLocalized: true)`, shown as `LocalizedStringKey(name)`): localized where it is shown.
+            if lint.isTranslatedKey(value) { return .notProse(.translatedKey) }
         }
         let shown = interpolations.isEmpty ? value : file.sourceText(of: literal)
         return .prose(

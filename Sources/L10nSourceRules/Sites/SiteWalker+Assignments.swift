@@ -15,7 +15,8 @@ extension SiteWalker {
         if let platform = lint.property(named: file.source.bytes[tokens[nameIndex].range]),
             isProperty || (view.token(nameIndex, is: "title") && isBareControllerTitle(nameIndex))
                 || isBareAccessibilityText(nameIndex),
-            !(isProperty && receiverType(of: nameIndex).map(lint.project.isPlainType) == true)
+            !(isProperty && receiverType(of: nameIndex).map(lint.project.isPlainType) == true),
+            !(isProperty && isValueTypeSelf(nameIndex))
         {
             api = platform
         } else if let member = assignedMember(name: nameIndex, operator: operatorIndex),
@@ -46,6 +47,19 @@ extension SiteWalker {
                         api: api, name: api.name, project: lint.project, path: file.path, line: tokens[start].line),
                     isAppended: isAppended,
                     anchor: isAppended ? operatorIndex : start)))
+    }
+
+    /// Whether the member at `nameIndex` is set on `self` inside a struct or enum this file declares (`self.title =
+    /// title` in DJDX's `SDVXNoteTypeDetailRow`): a value type's own stored property, never a UIKit or AppKit
+    /// object's (only classes inherit `UIViewController.title`), shown only where the type shows it. Asked in the
+    /// index pass too, before the project's types are known.
+    private func isValueTypeSelf(_ nameIndex: Int) -> Bool {
+        let receiver = view.receiver(ofMember: nameIndex)
+        guard receiver.count == 1, view.token(receiver.lowerBound, is: "self"), let declarations = context.declarations
+        else { return false }
+        let type = declarations.types.lazy.filter { $0.kind != .extension && $0.body.contains(nameIndex) }
+            .min { $0.body.count < $1.body.count }
+        return type.map { $0.kind == .struct || $0.kind == .enum } == true
     }
 
     /// What a value assigned to the project member named at `nameIndex` is (``ProjectIndex/Member/assigned``): for

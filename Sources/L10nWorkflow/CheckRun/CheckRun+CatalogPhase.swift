@@ -127,7 +127,8 @@ extension CheckRun {
                             translated: entry.isTranslated(besides: catalog.sourceLanguage), hasText: entry.hasText,
                             keptAlike: entry.isKeptAlike(besides: catalog.sourceLanguage),
                             keptAlikeCount: entry.keptAlikeCount(besides: catalog.sourceLanguage),
-                            keptTerms: entry.keptTerms(besides: catalog.sourceLanguage)))
+                            keptTerms: entry.keptTerms(besides: catalog.sourceLanguage),
+                            untranslatable: entry.shouldTranslate == false))
                 }
             case .failure(let error):
                 failures.append(error.description)

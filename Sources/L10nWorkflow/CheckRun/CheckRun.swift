@@ -64,6 +64,9 @@ public enum CheckRun {
         var keptAlikeCount = 0
         /// Terms every translation in a non-Latin script keeps as the source writes them (``CatalogEntry/keptTerms(besides:)``).
         var keptTerms: [String] = []
+        /// Whether the catalog marks the key not to be translated (`shouldTranslate: false`): the team's decision
+        /// that its text reads the same in every language.
+        var untranslatable = false
     }
 
     /// Whether a source text of a few words that `keptBy` languages besides the source keep unchanged, none
@@ -464,6 +467,12 @@ public enum CheckRun {
             // 'Shop' and 'Name'): shown alike wherever code writes it, localized or not.
             if let text = sourceText, sites.contains(where: { Self.isKeptAlikeText(text, keptBy: $0.keptAlikeCount, shipped: shippedLanguages) }) {
                 options.keptAlikeTexts.insert(text)
+            }
+            // A key the catalog marks not to be translated (DJDX's `"LEVEL 4" : { "shouldTranslate" : false }`): the
+            // team decided its text reads alike in every language, wherever code writes it.
+            if sites.contains(where: \.untranslatable) {
+                options.keptAlikeTexts.insert(key)
+                if let text = sourceText { options.keptAlikeTexts.insert(text) }
             }
             // A term the translations keep in English (GithubClient's 'Access Token' in "输入 Access Token"): a name
             // the team does not translate, wherever code writes it alone.

@@ -72,4 +72,38 @@ import Testing
         #expect(hardcoded.count == 2 && hardcoded.contains { $0.contains("'Sign In'") } && hardcoded.contains { $0.contains("'Account'") },
             "\(hardcoded)")
     }
+
+    /// DJDX's catalog marks `"LEVEL 4" : { "shouldTranslate" : false }`: the widget's level names, written in code as
+    /// App Intents display titles, are the team's decided text. 'LEVEL ALL', which the catalog translates nowhere and
+    /// does not mark, is still reported.
+    @Test func aKeyTheCatalogMarksNotToBeTranslatedIsKeptWhereCodeWritesIt() throws {
+        let folder = try CheckRunTests.Folder()
+        _ = try folder.write("""
+            import AppIntents
+            enum WidgetLevel: String, AppEnum {
+                case level4, all
+                static let typeDisplayRepresentation: TypeDisplayRepresentation = "widget.level.type"
+                static let caseDisplayRepresentations: [WidgetLevel: DisplayRepresentation] = [
+                    .level4: DisplayRepresentation(title: "LEVEL 4"),
+                    .all: DisplayRepresentation(title: "Every level"),
+                ]
+            }
+            """, "App/WidgetLevel.swift")
+        _ = try folder.write("""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "LEVEL 4" : { "shouldTranslate" : false },
+                "Every level" : { },
+                "widget.level.type" : { "localizations" : {
+                  "en" : { "stringUnit" : { "state" : "translated", "value" : "Level" } },
+                  "ja" : { "stringUnit" : { "state" : "translated", "value" : "レベル" } } } }
+              },
+              "version" : "1.0"
+            }
+            """, "App/Localizable.xcstrings")
+        let hardcoded = CheckRun.run(CheckRequest(paths: ["."], currentDirectory: folder.path)).diagnostics
+            .filter { $0.ruleID == "hardcoded-string" }.map(\.message)
+        #expect(hardcoded.count == 1 && hardcoded[0].contains("'Every level'"), "\(hardcoded)")
+    }
 }

@@ -1,0 +1,31 @@
+/// Legal text an app shows in its holder's words, in every language: copyright notices and software licences.
+/// Translators leave it as written (or change its punctuation freely), and no team translates a licence.
+///
+///     LegalNotice.isCopyright("Copyright © 2022 Max Langer. All rights reserved.")      // true
+///     LegalNotice.isLegalText("MIT License\n\nPermission is hereby granted, free of charge, to any person …")  // true
+///     LegalNotice.isLegalText("Licenses")                                                 // false
+package enum LegalNotice {
+    /// Whether `text` is a copyright notice (`Copyright © 2022 Max Langer. All rights reserved.`, `© Acme`): a
+    /// legal line of names and years many apps keep as written in every language.
+    package static func isCopyright(_ text: String) -> Bool {
+        let trimmed = text.drop { $0.isWhitespace }
+        return trimmed.hasPrefix("©") || trimmed.hasPrefix("(c) ") || trimmed.lowercased().hasPrefix("copyright")
+    }
+
+    /// Whether `text` is a copyright notice (``isCopyright(_:)``) or a software licence's text (`MIT
+    /// License\n\nPermission is hereby granted…`, `Apache License\nVersion 2.0`, `Redistribution and use in source
+    /// and binary forms…`), at least 80 bytes of it.
+    package static func isLegalText(_ text: String) -> Bool {
+        if isCopyright(text) { return true }
+        guard text.utf8.count >= 80 else { return false }
+        return licencePhrases.contains { text.contains($0) }
+    }
+
+    /// Phrases of the licences apps acknowledge (MIT, Apache 2.0, BSD, zlib, ISC, GPL).
+    static let licencePhrases = [
+        "Permission is hereby granted", "Licensed under the Apache License", "Apache License\nVersion 2.0",
+        "Apache License, Version 2.0", "Redistribution and use in source and binary forms",
+        "THE SOFTWARE IS PROVIDED \"AS IS\"", "provided 'as-is', without any express or implied warranty",
+        "Permission to use, copy, modify", "GNU General Public License",
+    ]
+}
