@@ -34,6 +34,14 @@ enum ProseKeyRule: SourceRule {
             "var title: String { ↓\"Open the settings\".localized }",
             "func failureMessage() -> String {\n    return ↓\"Sync failed\".localized\n}",
             "alert.informativeText = String(format: ↓\"Allow %@ to run?\".localized, name)",
+            """
+            @main struct RestaurantsApp: App {
+                var body: some Scene { WindowGroup { Text(Date.now.relativeDescription()) } }
+            }
+            extension Date {
+                func relativeDescription() -> String { NSLocalizedString(↓"just now", comment: "Date format") }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             // The project's wrapper takes its key and a default value (Leka's `l10n.LocalizedString`): the English
@@ -58,6 +66,16 @@ enum ProseKeyRule: SourceRule {
             "let symbol = NSLocalizedString(\"%@\", comment: \"\")",
             "let body = String(format: NSLocalizedString(\"notification.twoChannels %@ %@\", comment: \"\"), a, b)",
             "var stateName: String { \"DE_\\(state.code)\".localized }",
+            // A method that gives text and that no code of the whole app calls (goma's `toStringWithRelativeTime`):
+            // nobody looks its keys up.
+            """
+            @main struct RestaurantsApp: App {
+                var body: some Scene { WindowGroup { Text("home.title") } }
+            }
+            extension Date {
+                func relativeDescription() -> String { NSLocalizedString("just now", comment: "Date format") }
+            }
+            """,
         ]
     )
 
@@ -110,6 +128,8 @@ enum ProseKeyRule: SourceRule {
             return
         }
         guard !context.file.isKeyWithArguments(literal) else { return }
+        // Code nothing reaches (``UnreachedText``: a method no code calls): its keys are looked up by nobody.
+        guard context.unreachedText.parts.isEmpty || context.unreachedText.reason(at: item) == nil else { return }
         let (value, _) = context.file.rendered(literal)
         // `"notification.twoChannels \(a) \(b)"`: a dotted key and its arguments, whatever its segments' case (the
         // catalog side of the rule judges the key itself).

@@ -44,6 +44,22 @@ struct UnreachedText {
                     range: body,
                     reason: "inside '\(function.name)()', a function of the file's top level no code calls (no file names it outside previews and #if DEBUG): its text reaches nobody; skipped"))
         }
+        // A method that gives text and that no code names (goma's `extension Date { func
+        // toStringWithRelativeTime() -> String }`, written for a screen that was removed): a call names it, and the
+        // system calls only methods it declares (`override`, `@objc`, or a protocol's, whose names (`tableView`,
+        // `pickerView`) the app's own code also uses). Its text reaches nobody.
+        for function in declarations.functions where function.kind == .function && function.typeName != nil {
+            guard LocalizationType.isText(function.returnType) || LocalizationType.isLocalized(function.returnType),
+                let body = function.body, body.contains(where: { file.tokens[$0].kind == .stringOpen }),
+                function.name.utf8.count >= 8, !Self.readBySystem.contains(function.name), !reach.isNamed(function.name),
+                let keyword = view.previous(function.nameToken), view.token(keyword, is: "func"),
+                !Self.isExposedToSystem(keyword, in: view)
+            else { continue }
+            parts.append(
+                Part(
+                    range: body,
+                    reason: "inside '\(function.name)()', a method that gives text and that no code calls (no file names it outside its declaration, previews and #if DEBUG): its text reaches nobody; skipped"))
+        }
         // An Interface Builder action nothing connects or calls (``Reach/unconnectedActions``).
         if !reach.unconnectedActions.isEmpty {
             for function in declarations.functions where function.kind == .function {
@@ -134,6 +150,28 @@ struct UnreachedText {
                     range: candidate.body,
                     reason: "inside '\(candidate.function)()', a private function nothing in its file calls (its name is written only where it is declared): its text reaches nobody; skipped"))
         }
+    }
+
+    /// Whether the function whose `func` keyword is at `keyword` is one the system may call without code naming it:
+    /// `override`, `@objc`, `@IBAction`, `@IBSegueAction` or `dynamic` among the modifiers and attributes before it.
+    static func isExposedToSystem(_ keyword: Int, in view: CodeView) -> Bool {
+        var cursor = view.previous(keyword)
+        var steps = 0
+        while let current = cursor, steps < 12 {
+            if view.isPunctuation(current, UInt8(ascii: "{")) || view.isPunctuation(current, UInt8(ascii: "}"))
+                || view.isPunctuation(current, UInt8(ascii: ";"))
+            {
+                return false
+            }
+            if view.token(current, is: "objc") || view.token(current, is: "IBAction") || view.token(current, is: "IBSegueAction")
+                || view.token(current, is: "dynamic") || view.token(current, is: "override")
+            {
+                return true
+            }
+            cursor = view.previous(current)
+            steps += 1
+        }
+        return false
     }
 
     /// Whether the function whose `func` keyword is at `keyword` is `private` or `fileprivate` and not exposed to
