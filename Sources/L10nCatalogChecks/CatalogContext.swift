@@ -40,6 +40,8 @@ public final class CatalogContext {
     private var sourceWords: Set<String>?
     /// ``isFilledWithSourceText(_:)`` by language, decided the first time each is asked.
     private var filledWithSourceText: [String: Bool] = [:]
+    /// The terms each language keeps inside its own translations (``KeptTermsInLanguage``), built when a copy asks.
+    private lazy var keptTerms = KeptTermsInLanguage(catalog)
     /// The languages a tool filled with the source text, shared by the checker's slices of this catalog (the
     /// checker gives each slice's context the same).
     var sourceFilled: SourceFilledLanguages
@@ -158,7 +160,11 @@ public final class CatalogContext {
         } isFilledWithSource: { language in
             self.sourceFilled.contains(language)
         }
-        copyProblems[index] = problems
+        // A term the language's translators keep inside their own sentences (Persistent's German 'Quick Add' in
+        // "Quick Add Aktionen"): the name the language uses, written as the source writes it.
+        let kept = !problems.isEmpty && keptTerms.keeps(pair.source, in: pair.language, besides: pair.key)
+        copyProblems[index] = kept ? [] : problems
+        if kept { return [] }
         return problems
     }
 

@@ -43,6 +43,21 @@ public enum UntranslatedCopyRule: TranslationRule {
             counted ('check''s summary, 'report', 'init', 'extract', MCP).
             """,
         triggeringExamples: [
+            // The language translates the term wherever else it stands: the copy is left over.
+            """
+            "detail.quick_add.button" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Quick Add" } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : ↓"Quick Add" } }
+              }
+            },
+            "settings.quick_add.header" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Quick Add Actions" } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : "Acciones de añadido rápido" } }
+              }
+            }
+            """,
             """
             "browser.link.open" : {
               "localizations" : {
@@ -62,6 +77,22 @@ public enum UntranslatedCopyRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // A term the language keeps inside its own translations (Persistent's German 'Quick Add' in "Quick Add
+            // Aktionen"): the feature's name in that language.
+            """
+            "detail.quick_add.button" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Quick Add" } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : "Quick Add" } }
+              }
+            },
+            "settings.quick_add.header" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Quick Add Actions" } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : "Acciones de Quick Add" } }
+              }
+            }
+            """,
             // A licence's text (pyconjp's MIT License on its About screen): legal text in its holder's words.
             """
             "licence.text" : {

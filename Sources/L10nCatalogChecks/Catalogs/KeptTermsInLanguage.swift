@@ -1,0 +1,62 @@
+import XCStrings
+
+/// The terms a language's translators keep as the source writes them inside their own sentences: Persistent's
+/// German keeps 'Quick Add' in "Quick Add Aktionen" (for 'Quick Add Actions'), so its 'Quick Add' left as written
+/// is the feature's name in German, no copy to fix. Built once per language a copy asks about: each translation
+/// that differs from its source, indexed by its words.
+///
+///     var kept = KeptTermsInLanguage(catalog)
+///     kept.keeps("Quick Add", in: "de", besides: "DetailView.QuickAdd.Button")   // true: "Quick Add Aktionen"
+struct KeptTermsInLanguage {
+    let catalog: StringCatalog
+    /// By language: each translated entry's key, source and translation, and the lowercased words of its translation.
+    private var indexes: [String: (texts: [(key: String, source: String, translation: String)], words: [Substring: [Int]])] = [:]
+
+    init(_ catalog: StringCatalog) { self.catalog = catalog }
+
+    /// Whether another entry's translation into `language`, different from its source, writes `term` as a whole
+    /// phrase, and its source does too: the translator kept the term on purpose.
+    mutating func keeps(_ term: String, in language: String, besides key: String) -> Bool {
+        let termWords = UntranslatedCopyRule.words(in: term)
+        guard let first = termWords.first, termWords.count <= 4 else { return false }
+        let index = indexes[language] ?? build(language)
+        indexes[language] = index
+        for position in index.words[Substring(first.lowercased())] ?? [] {
+            let text = index.texts[position]
+            guard text.key != key else { continue }
+            if Self.containsPhrase(term, in: text.translation), Self.containsPhrase(term, in: text.source) { return true }
+        }
+        return false
+    }
+
+    private func build(_ language: String) -> (texts: [(key: String, source: String, translation: String)], words: [Substring: [Int]]) {
+        var texts: [(key: String, source: String, translation: String)] = []
+        var words: [Substring: [Int]] = [:]
+        let sourceLanguage = catalog.sourceLanguage
+        for entry in catalog.entries.values {
+            guard let translation = entry.localizations[language]?.stringUnit?.value, !translation.isEmpty else { continue }
+            let source = entry.sourceText(entry.key, in: sourceLanguage)
+            guard translation != source else { continue }
+            let position = texts.count
+            texts.append((entry.key, source, translation))
+            for word in Set(UntranslatedCopyRule.words(in: translation).map { Substring($0.lowercased()) }) {
+                words[word, default: []].append(position)
+            }
+        }
+        return (texts, words)
+    }
+
+    /// Whether `text` holds `phrase` with no letter or digit right before or after it.
+    static func containsPhrase(_ phrase: String, in text: String) -> Bool {
+        var rest = text[...]
+        while let range = rest.range(of: phrase) {
+            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+            let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+            if !(before?.isLetter ?? false || before?.isNumber ?? false), !(after?.isLetter ?? false || after?.isNumber ?? false) {
+                return true
+            }
+            rest = text[range.upperBound...]
+        }
+        return false
+    }
+}
