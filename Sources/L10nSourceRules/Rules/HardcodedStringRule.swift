@@ -340,6 +340,16 @@ package enum HardcodedStringRule: SourceRule {
             "Text(↓\"保存\")",
             "Link(↓\"Join us on Discord\", destination: discordURL)",
             "Link(↓\"Privacy Policy\", destination: URL(string: \"https://alltuner.com/privacy\")!)",
+            """
+            final class FavoritesHeaderView: UIView {
+                private lazy var titleLabel: UILabel = Self.createTitleLabel()
+                private static func createTitleLabel() -> UILabel {
+                    let label = UILabel()
+                    label.text = ↓"Favorites"
+                    return label
+                }
+            }
+            """,
             "titleLabel.text = ↓\"Welcome back\"",
             "cell.textLabel?.text = ↓\"Loading…\"",
             "self.title = ↓\"Settings\"",
@@ -1267,6 +1277,20 @@ package enum HardcodedStringRule: SourceRule {
             }
             """,
             "Link(\"All Tuner Labs\", destination: URL(string: \"https://alltuner.com\")!)",
+            // A placeholder the view's maker sets, which the cell replaces before it is shown (goma's cells).
+            """
+            final class CompetitionCell: UICollectionViewCell {
+                private lazy var titleLabel: UILabel = Self.createTitleLabel()
+                func configure(with competition: Competition) {
+                    self.titleLabel.text = competition.name
+                }
+                private static func createTitleLabel() -> UILabel {
+                    let label = UILabel()
+                    label.text = "Title"
+                    return label
+                }
+            }
+            """,
             """
             enum GameVersion {
                 case world

@@ -172,3 +172,71 @@ extension SiteContext {
         return name.count >= 5 ? name : nil
     }
 }
+
+extension SiteContext {
+    /// Whether the literal at `item` is a placeholder that the code making a UIKit or AppKit view sets and that the
+    /// type replaces before anyone sees it. goma's `private static func createTitleLabel() -> UILabel { …
+    /// label.text = "Title" … }` makes `titleLabel`, which `configure(with:)` gives `competition.name`; its
+    /// `createButton()` titles three buttons "Continue", each given its localized title later. It holds when the
+    /// text is set in a function that returns a view (or in a view property's lazy initializer), and every property
+    /// made there is given another text elsewhere in the file (`titleLabel.text = name`,
+    /// `loginButton.setTitle(localized("login"), for: .normal)`). Not a text that says it is loading ("Loading…"):
+    /// that one is shown until the data comes.
+    func isReplacedPlaceholder(_ item: Int, value: String, sink: TextSink) -> Bool {
+        guard sink.name == "text" || sink.name.hasPrefix("setTitle"), !value.hasSuffix("…"), !value.hasSuffix("..."),
+            let declarations
+        else { return false }
+        var made: [FileDeclarations.Property] = []
+        var maker: ClosedRange<Int>
+        if let factory = declarations.functions.filter({ $0.body?.contains(item) == true })
+            .min(by: { $0.body!.count < $1.body!.count }),
+            let returned = factory.returnType, Self.isPlatformView(returned), let body = factory.body
+        {
+            maker = body
+            let name = factory.name
+            made = declarations.properties.filter { property in
+                property.scope == .member && property.initializer.map { range in
+                    range.contains { tokens[$0].kind == .identifier && view.text($0) == name }
+                } == true
+            }
+        } else if let property = declarations.properties.first(where: { property in
+            property.scope == .member && property.initializer?.contains(item) == true
+                && property.type.map(Self.isPlatformView) == true
+        }), let initializer = property.initializer, !initializer.isEmpty {
+            maker = initializer.lowerBound...(initializer.upperBound - 1)
+            made = [property]
+        } else {
+            return false
+        }
+        guard !made.isEmpty, made.count <= 8 else { return false }
+        return made.allSatisfy { isGivenOtherText($0.name, outside: maker) }
+    }
+
+    /// Whether `type` names a UIKit or AppKit view or control (`UILabel`, `UIButton`, `NSTextField`).
+    static func isPlatformView(_ type: String) -> Bool {
+        let name = type.hasSuffix("?") || type.hasSuffix("!") ? String(type.dropLast()) : type
+        guard name.hasPrefix("UI") || name.hasPrefix("NS") else { return false }
+        return ["Label", "Button", "TextField", "TextView", "View"].contains { name.hasSuffix($0) }
+    }
+
+    /// Whether the file gives the property `name` a text that is no literal outside `maker`: `name.text = value`,
+    /// `self.name.text = value`, `name.setTitle(value, for: …)`.
+    private func isGivenOtherText(_ name: String, outside maker: ClosedRange<Int>) -> Bool {
+        for index in tokens.indices where !maker.contains(index) && tokens[index].kind == .identifier && view.text(index) == name {
+            guard let dot = view.next(index), view.isPunctuation(dot, UInt8(ascii: ".")), let member = view.next(dot),
+                let after = view.next(member)
+            else { continue }
+            if view.token(member, is: "text"), view.isOperator(after, "="), let value = view.next(after),
+                tokens[value].kind != .stringOpen, !view.token(value, is: "nil")
+            {
+                return true
+            }
+            if view.token(member, is: "setTitle"), view.isPunctuation(after, UInt8(ascii: "(")), let value = view.next(after),
+                tokens[value].kind != .stringOpen, !view.token(value, is: "nil")
+            {
+                return true
+            }
+        }
+        return false
+    }
+}

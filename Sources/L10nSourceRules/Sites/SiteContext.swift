@@ -306,6 +306,7 @@ extension SiteContext {
         case tableKeyShownElsewhere = "a key of the app's tables (the configuration sets 'englishKeys'), shown through the app's own declaration: localized where it is shown"
         case codes = "given to a property named for a code or an identifier (errorCode, statusCode, identifier), or declared in a type named for keys or identifiers (…Keys, …Identifiers): a code, shown as it is in every language if at all"
         case languageTable = "declared in a type named for a language beside the project's types of the same name for other languages ('TLRen', 'TLRko', 'TLRzh'): the team's own translation table, each language's text in its type"
+        case replacedPlaceholder = "a placeholder the code making a view sets, and the type gives every view made there another text before it is shown"
         case legalNotice = "a copyright notice or a software licence's text: legal text shown in its holder's words in every language"
         case keptAlike = "every language the app ships writes this text as the source does, in its tables' values: localized, it would show the same"
         case taughtTerm = "a term of the language the app teaches, or its romanization, given to the app's own type that pairs a term with how it is read (a 'romanization:' parameter): lesson content, the same in every language"
@@ -690,6 +691,7 @@ extension SiteContext {
         if BilingualText.isBilingual(value, scripts: lint.shippedScripts) { return .notProse(.bilingual) }
         if let through = sink.api.through, Self.isTaughtTerm(value, through: through) { return .notProse(.taughtTerm) }
         if interpolations.isEmpty, lint.keptAlikeTexts.contains(value) { return .notProse(.keptAlike) }
+        if interpolations.isEmpty, isReplacedPlaceholder(item, value: value, sink: sink) { return .notProse(.replacedPlaceholder) }
         if sink.api.through.map(Self.isCodeProperty) == true || holdsKeys(item) { return .notProse(.codes) }
         if interpolations.isEmpty,
             isNameByPractice(item, value: value, sink: sink)
