@@ -535,8 +535,11 @@ extension SiteContext {
     static func isSampleDataPath(_ path: String) -> Bool {
         guard path.containsBytes("Mock") || path.containsBytes("Fixture") || path.containsBytes("Stub")
             || path.containsBytes("Preview") || path.containsBytes("mock") || path.containsBytes("Fake")
-            || path.containsBytes("Demo.swift") || path.containsBytes("UITest")
+            || path.containsBytes("Demo.swift") || path.containsBytes("UITest") || path.containsBytes("SnapshotViewController.swift")
         else { return false }
+        // The screen a snapshot test renders a component in (goma's `CashoutAmountViewSnapshotViewController.swift`
+        // beside its `…SnapshotTests.swift`): sample states for the tests' images.
+        if path.hasSuffix("SnapshotViewController.swift") { return true }
         // A client's stand-in for demo mode and previews, named for it (Hedvig's `PaymentClientDemo.swift`, its
         // `FetchContractsClientDemo`): the server's text faked, not the app's.
         if path.hasSuffix("Demo.swift"), let before = path.dropLast("Demo.swift".count).last, before.isLowercase {

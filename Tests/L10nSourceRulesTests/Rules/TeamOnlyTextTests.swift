@@ -65,6 +65,9 @@ import Testing
         #expect(lint(text, path: "Source/Profile/PeerConnectionInfo+Preview.swift").isEmpty)
         #expect(lint(text, path: "App/Previews/Samples.swift").isEmpty)
         #expect(lint(text, path: "App/LinkPreviews/LinkPreviewView.swift") == ["2:11 hardcoded-string"])
+        // goma's snapshot-test hosts: a component's sample states, rendered for the tests' images.
+        #expect(lint(text, path: "GomaUI/Components/CashoutAmountView/CashoutAmountViewSnapshotViewController.swift").isEmpty)
+        #expect(lint(text, path: "App/Backups/SnapshotListViewController.swift") == ["2:11 hardcoded-string"])
         // A folder named with a singular alone is no sign (the plugin check's package sits in `…/Fixture/`).
         #expect(lint(text, path: "/tmp/l10n-plugins.0EY5AX/Fixture/Sources/Greeter/Greeter.swift") == ["2:11 hardcoded-string"])
     }
