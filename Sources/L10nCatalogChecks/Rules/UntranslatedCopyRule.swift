@@ -77,6 +77,21 @@ public enum UntranslatedCopyRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // A Japanese catalog's text already in English (DJDX's data source): English keeps it.
+            """
+            {
+              "sourceLanguage" : "ja",
+              "strings" : {
+                "More.ExternalData.BM2DX" : {
+                  "localizations" : {
+                    "ja" : { "stringUnit" : { "state" : "translated", "value" : "joy to the beat..." } },
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "joy to the beat..." } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """,
             // A term the language keeps inside its own translations (Persistent's German 'Quick Add' in "Quick Add
             // Aktionen"): the feature's name in that language.
             """
@@ -248,6 +263,13 @@ public enum UntranslatedCopyRule: TranslationRule {
         guard pair.translation.utf8.count == pair.source.utf8.count, pair.translation == pair.source,
             TranslationText.language(pair.language) != sourceLanguage, !LegalNotice.isLegalText(pair.source)
         else { return [] }
+        // A source language of another script whose text here is English already (DJDX's Japanese catalog names its
+        // data source 'joy to the beat...'): English keeps the words it is written in.
+        if TranslationText.language(pair.language) == "en", let script = ownScripts[sourceLanguage],
+            !pair.source.unicodeScalars.contains(where: { scalar in script.contains { $0.contains(scalar.value) } })
+        {
+            return []
+        }
         let words = translatableWords()
         guard !words.isEmpty, !RegionNames.isSameName(pair.source, in: pair.language),
             !internationalTerms.contains(pair.source.lowercased())
