@@ -1622,15 +1622,7 @@ package enum HardcodedStringRule: SourceRule {
     /// ships a language of another script (Russian `км`), nor units of time other than the second (German `Std.`).
     static let internationalMeasureSymbols: Set<String> = [
         "km", "cm", "mm", "kg", "mg", "ml", "mL", "s", "ms", "oz", "lb", "lbs", "ft", "mi", "kcal", "kJ", "km/h",
-        "m (metre)",
     ]
-
-    /// Whether `m` after a value named for metres (Persistent's `"\(metres)m"`) is the metre, not the minute.
-    static func isMetres(_ symbol: String, shown: String) -> Bool {
-        guard symbol == "m" else { return false }
-        let lowercased = shown.lowercased()
-        return lowercased.contains("metre") || lowercased.contains("meter")
-    }
 
     /// Whether the app ships two languages or more, all written in Latin script, and `symbol` is one of
     /// ``internationalMeasureSymbols``.
@@ -1658,8 +1650,7 @@ package enum HardcodedStringRule: SourceRule {
                     // A unit the app's translators keep as written reads the same in every language; a key the
                     // catalog translates, unit and all, is localized where it is looked up.
                     guard !context.lint.unitPractice.isKept(symbol), !context.isLookedUpTranslatedUnit(item, for: text.sink),
-                        !context.isFormatterFallback(item),
-                        !Self.isWrittenAlikeInShippedLanguages(Self.isMetres(symbol, shown: shown) ? "m (metre)" : symbol, context: context)
+                        !context.isFormatterFallback(item), !Self.isWrittenAlikeInShippedLanguages(symbol, context: context)
                     else { continue }
                     findings.report(
                         Self.self, at: item,
