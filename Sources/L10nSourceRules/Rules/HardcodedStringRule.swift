@@ -1617,21 +1617,6 @@ package enum HardcodedStringRule: SourceRule {
     /// declaration (`FirstRunHint` counts it as English keys).
     static let tableKeyPhrase = ", text a table holds as a key (English keys: 'englishKeys' reads it as localized where it is shown)"
 
-    /// International symbols of measures (`km`, `kg`, `ml`, `s`, `oz`): every language written in Latin script
-    /// writes them as English does (Persistent's `"\(kilometres)km"` reads the same in its German). Not where the app
-    /// ships a language of another script (Russian `км`), nor units of time other than the second (German `Std.`).
-    static let internationalMeasureSymbols: Set<String> = [
-        "km", "cm", "mm", "kg", "mg", "ml", "mL", "s", "ms", "oz", "lb", "lbs", "ft", "mi", "kcal", "kJ", "km/h",
-    ]
-
-    /// Whether the app ships two languages or more, all written in Latin script, and `symbol` is one of
-    /// ``internationalMeasureSymbols``.
-    static func isWrittenAlikeInShippedLanguages(_ symbol: String, context: SiteContext) -> Bool {
-        internationalMeasureSymbols.contains(symbol) && context.lint.shippedLanguages.count >= 2
-            && context.lint.shippedScripts.isEmpty
-            && !context.lint.shippedLanguages.contains { ["ka", "hy", "am", "km", "lo", "my", "si", "ta", "te", "bn", "gu", "kn", "ml", "mr", "ne", "pa", "ur", "fa", "yi"].contains(String($0.prefix { $0 != "-" && $0 != "_" })) }
-    }
-
     static func check(_ site: Site, in context: SiteContext, into findings: inout SourceFindings) {
         guard case .userText(let text) = site, !text.isAppended, context.unshownReason(text) == nil,
             context.statedIntent(on: text) == nil
@@ -1650,7 +1635,7 @@ package enum HardcodedStringRule: SourceRule {
                     // A unit the app's translators keep as written reads the same in every language; a key the
                     // catalog translates, unit and all, is localized where it is looked up.
                     guard !context.lint.unitPractice.isKept(symbol), !context.isLookedUpTranslatedUnit(item, for: text.sink),
-                        !context.isFormatterFallback(item), !Self.isWrittenAlikeInShippedLanguages(symbol, context: context)
+                        !context.isFormatterFallback(item)
                     else { continue }
                     findings.report(
                         Self.self, at: item,
