@@ -49,17 +49,24 @@ extension SiteWalker {
                     anchor: isAppended ? operatorIndex : start)))
     }
 
-    /// Whether the member at `nameIndex` is set on `self` inside a struct or enum this file declares (`self.title =
-    /// title` in DJDX's `SDVXNoteTypeDetailRow`): a value type's own stored property, never a UIKit or AppKit
-    /// object's (only classes inherit `UIViewController.title`), shown only where the type shows it. Asked in the
-    /// index pass too, before the project's types are known.
+    /// Whether the member at `nameIndex` is set on `self` inside a struct or enum this file declares, which the file
+    /// shows `Text(verbatim:)` (`self.title = title` and `Text(verbatim: title)` in DJDX's `SDVXNoteTypeDetailRow`):
+    /// a value type's own stored property, never a UIKit or AppKit object's (only classes inherit
+    /// `UIViewController.title`), which the team shows as written on purpose. Asked in the index pass too, before
+    /// the project's types are known. (A struct's `title` read elsewhere, `conf.secondaryText =
+    /// item.secondaryText`, keeps the platform property's link: the index does not follow every such read.)
     private func isValueTypeSelf(_ nameIndex: Int) -> Bool {
         let receiver = view.receiver(ofMember: nameIndex)
         guard receiver.count == 1, view.token(receiver.lowerBound, is: "self"), let declarations = context.declarations
         else { return false }
         let type = declarations.types.lazy.filter { $0.kind != .extension && $0.body.contains(nameIndex) }
             .min { $0.body.count < $1.body.count }
-        return type.map { $0.kind == .struct || $0.kind == .enum } == true
+        guard let type, type.kind == .struct || type.kind == .enum else { return false }
+        let name = file.source.bytes[tokens[nameIndex].range]
+        return type.body.contains { index in
+            view.token(index, is: "verbatim") && view.next(index).map { view.isPunctuation($0, UInt8(ascii: ":")) } == true
+                && view.next(view.next(index)!).map { file.source.bytes[tokens[$0].range].elementsEqual(name) } == true
+        }
     }
 
     /// What a value assigned to the project member named at `nameIndex` is (``ProjectIndex/Member/assigned``): for
