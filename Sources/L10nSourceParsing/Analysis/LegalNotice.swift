@@ -27,5 +27,7 @@ package enum LegalNotice {
         "Apache License, Version 2.0", "Redistribution and use in source and binary forms",
         "THE SOFTWARE IS PROVIDED \"AS IS\"", "provided 'as-is', without any express or implied warranty",
         "Permission to use, copy, modify", "GNU General Public License",
+        "TERMS AND CONDITIONS FOR USE, REPRODUCTION, AND DISTRIBUTION", "http://www.apache.org/licenses/",
+        "Mozilla Public License", "GNU Lesser General Public License",
     ]
 }
