@@ -22,6 +22,43 @@ import XCStrings
         #expect(windows.canonicalBytes() == rich)
     }
 
+    /// A catalog written by a script (Riptide's): values without a `state`. Read as translated, written back as
+    /// they were; a state set later is written.
+    @Test func aStringUnitWithoutStateIsReadAndWrittenBackWithout() throws {
+        let text = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "app.name" : {
+                  "localizations" : {
+                    "en" : {
+                      "stringUnit" : {
+                        "value" : "Riptide"
+                      }
+                    },
+                    "ja" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "リップタイド"
+                      }
+                    }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        var catalog = try StringCatalog(bytes: Array(text.utf8), path: "Localizable.xcstrings")
+        let unit = try #require(catalog.entries["app.name"]?.localizations["en"]?.stringUnit)
+        #expect(unit.state == .translated && unit.value == "Riptide" && !unit.isStateWritten)
+        #expect(String(decoding: catalog.canonicalBytes(), as: UTF8.self) == text)
+        var entry = try #require(catalog.entries["app.name"])
+        entry.localizations["en"]?.stringUnit?.state = .needsReview
+        catalog.set(entry)
+        let rewritten = String(decoding: catalog.canonicalBytes(), as: UTF8.self)
+        #expect(rewritten.contains("\"state\" : \"needs_review\",\n            \"value\" : \"Riptide\""), "\(rewritten)")
+    }
+
     @Test func catalogBuiltInCodeIsWrittenInXcodeOrder() {
         var catalog = StringCatalog(sourceLanguage: "en", version: "1.0")
         var entry = CatalogEntry(key: "item10", comment: "Tenth", shouldTranslate: false)

@@ -3,7 +3,13 @@
 /// Compared by Unicode scalars, as Foundation compares (see ``ScalarString``): a value changed from `é` to
 /// `e` + U+0301 has changed.
 public struct StringUnit: Sendable, Hashable {
-    public var state: TranslationState
+    public var state: TranslationState {
+        didSet { isStateWritten = true }
+    }
+    /// Whether the catalog writes the `state` member: a catalog written by hand or by a script may give a value
+    /// alone (Riptide's `"en" : { "stringUnit" : { "value" : "Riptide" } }`), which Foundation reads as any other
+    /// value. Read as `translated`, and written back without it.
+    public var isStateWritten = true
     public var value: String {
         get { storedValue.string }
         set { storedValue = ScalarString(newValue) }

@@ -228,8 +228,15 @@ extension JSONReader {
                 try readExtra(key, position, into: &extra)
             }
         }
-        guard let state else { throw error("missing 'state' in 'stringUnit'", at: cursor.position) }
         guard let value else { throw error("missing 'value' in 'stringUnit'", at: cursor.position) }
+        // A value without a state (a catalog written by hand or by a script): a value Foundation shows.
+        guard let state else {
+            var unit = StringUnit(
+                state: .translated, value: value.0, extra: extra, position: unitPosition, statePosition: value.1,
+                valuePosition: value.1)
+            unit.isStateWritten = false
+            return unit
+        }
         return StringUnit(
             state: state.0, value: value.0, extra: extra, position: unitPosition, statePosition: state.1,
             valuePosition: value.1)

@@ -163,7 +163,7 @@ extension JSONWriter {
     }
 
     mutating func writeStringUnit(_ unit: StringUnit) {
-        if unit.extra.isEmpty {
+        if unit.extra.isEmpty && unit.isStateWritten {
             // The hot path: `{ "state" : …, "value" : … }`.
             beginObject()
             newlineAndIndent()
@@ -176,7 +176,7 @@ extension JSONWriter {
             endObject(isEmpty: false)
             return
         }
-        writeObject(fields: Fields.stringUnit, present: 0b11, extra: unit.extra) { writer, tag in
+        writeObject(fields: Fields.stringUnit, present: unit.isStateWritten ? 0b11 : 0b10, extra: unit.extra) { writer, tag in
             writer.writeString(tag == 0 ? unit.state.rawValue : unit.value)
         }
     }
