@@ -66,6 +66,8 @@ final class LintContext: Sendable {
     private let symbols: Locked<[String: [String]]?>
     /// ``formatKeyShapes``, made the first time a file asks.
     private let formatShapes = Locked<(shapes: Set<String>, heads: Set<String>)?>(nil)
+    /// ``builtKeyHeads``, made the first time a file asks.
+    private let keyHeads = Locked<Set<String>?>(nil)
     /// The catalogs' keys the symbol table is made from.
     private let symbolKeys: Set<String>?
     /// ``LintOptions/symbolCatalogKeys``, else ``symbolKeys``.
@@ -326,6 +328,28 @@ final class LintContext: Sendable {
     /// (`"DATE_FOUND_IS"`, `""`); empty without catalogs. An interpolated literal of such a shape anywhere is a use of
     /// the key (Chinendar's `IntentDialog(full: "DATE_FOUND_IS\(date)")`); one whose text before its first
     /// interpolation is none of the heads is no such key, without working out its format (most literals are not).
+    /// The heads two catalog keys or more share, up to a separator (`privacy_faqs_title_` of
+    /// `privacy_faqs_title_1` … `_4`), six characters or more: what a literal that builds a key at run time starts
+    /// with (Euki's `let childTitle = "privacy_faqs_title_\(index)"`, localized where the item is shown).
+    var builtKeyHeads: Set<String> {
+        guard let symbolKeys else { return [] }
+        return keyHeads.withLock { made in
+            if let made { return made }
+            var counts: [Substring: Int] = [:]
+            for key in symbolKeys where key.utf8.count > 6 && !key.containsByte(UInt8(ascii: " ")) {
+                var index = key.startIndex
+                while let separator = key[index...].firstIndex(where: { $0 == "_" || $0 == "." || $0 == "-" }) {
+                    let head = key[...separator]
+                    if head.utf8.count >= 6 { counts[head, default: 0] += 1 }
+                    index = key.index(after: separator)
+                }
+            }
+            let heads = Set(counts.lazy.filter { $0.value >= 2 }.map { String($0.key) })
+            made = heads
+            return heads
+        }
+    }
+
     var formatKeyShapes: (shapes: Set<String>, heads: Set<String>) {
         guard let symbolKeys else { return ([], []) }
         return formatShapes.withLock { made in

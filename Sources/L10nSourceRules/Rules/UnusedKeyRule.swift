@@ -70,6 +70,18 @@ public enum UnusedKeyRule: ProjectRule {
             titleLabel.text = Strings.library_title
             errorLabel.text = Strings.library_refresh_error_title
             """,
+            // A head only one key has is no family of keys built at run time (a file name's, a cache key's).
+            """
+            ↓"privacy_faqs_title_1" : {
+
+            },
+            "privacy.screen.title" : {
+
+            }
+            // PrivacyView.swift
+            Text("privacy.screen.title")
+            let cacheName = "privacy_faqs_title_\\(index)"
+            """,
             // Basic-Car-Maintenance: a fallback interpolated into text is shown as it is, never looked up.
             """
             ↓"No Name" : {
@@ -101,6 +113,20 @@ public enum UnusedKeyRule: ProjectRule {
             }
             // HomeView.swift
             Text("home.title")
+            """,
+            // Euki: a key built at run time as an item's id, localized where the item is shown.
+            """
+            "privacy_faqs_title_1" : {
+
+            },
+            "privacy_faqs_title_2" : {
+
+            }
+            // PrivacyContentManager.swift
+            for index in 1 ... 2 {
+                let childTitle = "privacy_faqs_title_\\(index)"
+                items.append(ContentItem(id: childTitle))
+            }
             """,
             // macSKK: keys built from a camel-case head in a localized resource's literal.
             """

@@ -379,6 +379,28 @@ extension SiteWalker {
         references.append(reference)
     }
 
+    /// An interpolated literal that starts with a head two catalog keys or more share (``LintContext/builtKeyHeads``:
+    /// Euki's `"privacy_faqs_title_\(index)"`, an item's id localized where the item is shown): a key built at run
+    /// time, a use of every key that head starts (``UnusedKeyRule/builtKeyPrefixes(_:)``). Only a head of a key's
+    /// shape is looked up: letters, digits and `_`, `.`, `-`, ending with a separator.
+    private mutating func recordBuiltKeyHead(_ index: Int, head: String, format: String) {
+        guard head.utf8.count >= 6, let last = head.utf8.last,
+            last == UInt8(ascii: "_") || last == UInt8(ascii: ".") || last == UInt8(ascii: "-"),
+            head.utf8.allSatisfy({ byte in
+                (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+                    || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+            }),
+            lint.builtKeyHeads.contains(head)
+        else { return }
+        let token = tokens[index]
+        var reference = KeyReference(
+            key: format, location: SourceLocation(file: file.path, line: token.line, column: token.column),
+            kind: .literal, hasInterpolation: true)
+        reference.isExtractedByXcode = false
+        references.append(reference)
+    }
+
     /// A literal outside localization calls whose text is a catalog key, or a key the catalogs hold as stale: a use
     /// of the key (see ``KeyReference/Kind/literal``; a stale key the code still spells is shown through a value,
     /// which Xcode's extraction does not follow, and is no `stale-key`).
@@ -407,8 +429,6 @@ extension SiteWalker {
             guard bytes <= 4096 else { return }
             let isResource = Self.isLocalizedResourceLiteral(index, in: view)
             if !isResource {
-                if formatKeyShapes == nil { formatKeyShapes = lint.formatKeyShapes }
-                guard let heads = formatKeyShapes?.heads, !heads.isEmpty else { return }
                 // The literal's text before its first interpolation: as written, or decoded where it has an escape
                 // or is a multi-line literal (MaaMacGui's `logTrace("TotalDrop\n\(drops)…")` and `"""` paragraphs
                 // for `String.LocalizationValue` keys).
@@ -418,7 +438,11 @@ extension SiteWalker {
                 if literal.isMultiline || head.utf8.contains(0x5C) {
                     if case .text(let decoded) = file.source.segments(of: literal).first { head = decoded } else { head = "" }
                 }
-                guard heads.contains(head) else { return }
+                if formatKeyShapes == nil { formatKeyShapes = lint.formatKeyShapes }
+                guard let heads = formatKeyShapes?.heads, !heads.isEmpty, heads.contains(head) else {
+                    recordBuiltKeyHead(index, head: head, format: file.formatKey(literal))
+                    return
+                }
             }
             let format = file.formatKey(literal)
             if !isResource {
