@@ -214,6 +214,11 @@ struct UnreachedText {
         return counts
     }
 
+    /// Adds `more` after these parts (a file's own, worked out once: ``SiteFileParts/ownUnreached``).
+    mutating func append(_ more: [Part]) {
+        parts += more
+    }
+
     /// The reason token `index` is unreached, if it is.
     func reason(at index: Int) -> String? {
         parts.first { $0.range.contains(index) }?.reason
