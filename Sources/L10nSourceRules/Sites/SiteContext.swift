@@ -440,7 +440,8 @@ extension SiteContext {
                 guard let last = word.last, last.isNumber, word.count >= 2 else { return false }
                 return word.dropLast().allSatisfy { $0.isLowercase && $0.isASCII }
             }
-        guard isTerm else { return false }
+        // Each phrase ends in `:`: a declaration without one in its bytes holds none (and is not searched seven times).
+        guard isTerm, declaration.utf8.contains(UInt8(ascii: ":")) else { return false }
         return ["romanization:", "pronunciation:", "transliteration:", "pinyin:", "jyutping:", "romaji:", "reading:"]
             .contains(where: declaration.contains)
     }
