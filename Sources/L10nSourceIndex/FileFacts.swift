@@ -72,6 +72,8 @@ extension FileFacts {
     package static let textMembers: Set<String> = ["stringValue", "text", "attributedStringValue", "attributedText"]
     /// ``textMembers`` and `setTitle` as bytes, compared with a file's names without making a `String` of each.
     private static let textSettingNames: [[UInt8]] = (textMembers.sorted() + ["setTitle"]).map { Array($0.utf8) }
+    /// The lengths of ``textSettingNames``, a bit each (all under 64): one test rules out most names of a file.
+    private static let textSettingLengths: UInt64 = textSettingNames.reduce(0) { $0 | (1 << UInt64($1.count)) }
 
     /// ``textSetMembers``: `receiver.NAME.text = value` or `receiver.NAME.setTitle(value`, the value data: no
     /// literal and nothing localized on its line (`friend.username`, not `NSLocalizedString("Export List...", …)`
@@ -83,9 +85,14 @@ extension FileFacts {
         let tokens = file.tokens
         var names: Set<String> = []
         let bytes = file.source.bytes
+        // Read once, not per name (each read of a static asks whether it is made yet).
+        let settingNames = textSettingNames
+        let settingLengths = textSettingLengths
         for index in tokens.indices where tokens[index].kind == .identifier {
             let range = tokens[index].range
-            guard textSettingNames.contains(where: { $0.count == range.count && bytes[range].elementsEqual($0) }) else { continue }
+            guard range.count < 64, settingLengths & (1 << UInt64(range.count)) != 0,
+                settingNames.contains(where: { $0.count == range.count && bytes[range].elementsEqual($0) })
+            else { continue }
             let isSetTitle = view.token(index, is: "setTitle")
             guard let after = view.next(index),
                 isSetTitle ? view.isPunctuation(after, UInt8(ascii: "(")) : view.isOperator(after, "="),

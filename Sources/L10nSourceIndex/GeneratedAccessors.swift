@@ -228,8 +228,8 @@ package struct GeneratedAccessors: Sendable {
         var modules: Set<String> = []
         // Each chain's root and text, read once (``chain(at:in:)`` makes the text).
         var roots: [(root: Int, text: String)] = []
-        // Most files make no alias: the names are looked for only where the file says `typealias`.
-        let aliases = view.bytes.containsBytes(Array("typealias".utf8)) ? Self.aliases(in: view) : [:]
+        // Most files make no alias: the names are looked for only where the lexer met the keyword `typealias`.
+        let aliases = view.hasTypealias ? Self.aliases(in: view) : [:]
         var index = 0
         while index < tokens.count {
             if tokens[index].kind == .keyword, view.token(index, is: "import") {

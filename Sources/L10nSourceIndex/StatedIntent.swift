@@ -62,13 +62,16 @@ package struct StatedIntent {
         var saysAvailableIn = false
         var verbatims: [Int] = []
         let bytes = file.source.bytes
+        // Read once, not per token (each read of a static asks whether it is made yet).
+        let availableIn = Self.availableIn
+        let verbatimWord = Self.verbatimWord
         for index in tokens.indices {
             let token = tokens[index]
             switch token.kind {
-            case .stringText where !saysAvailableIn && token.range.count >= Self.availableIn.count:
-                saysAvailableIn = bytes[token.range].containsBytes(Self.availableIn)
-            case .identifier where token.range.count == Self.verbatimWord.count:
-                if bytes[token.range].elementsEqual(Self.verbatimWord) { verbatims.append(index) }
+            case .stringText where !saysAvailableIn && token.range.count >= availableIn.count:
+                saysAvailableIn = bytes[token.range].containsBytes(availableIn)
+            case .identifier where token.range.count == verbatimWord.count:
+                if bytes[token.range].elementsEqual(verbatimWord) { verbatims.append(index) }
             default:
                 break
             }

@@ -100,6 +100,10 @@ public struct LintOptions: Sendable {
     /// whole app with whether a Swift file uses a name (``ProjectIndex/unloadedNibs``). Nil: every XIB is loaded.
     public var unloadedNibs: (@Sendable (_ isUsedInSwift: @Sendable (String) -> Bool) -> Set<String>)? = nil
 
+    /// What the index pass worked out of each file that the lint would work out the same (``SiteFileParts``), kept
+    /// for it: shared by this value's copies.
+    let fileParts = SiteFileParts.Store()
+
     /// What a lint records of each key reference it finds.
     public enum ReferenceDetail: Sendable {
         /// Nothing: no reference is recorded (`check` without catalogs, where nothing reads them).

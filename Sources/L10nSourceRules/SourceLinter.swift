@@ -50,7 +50,9 @@ public struct SourceLinter: Sendable {
         // Test files are walked for their key references only, unless they are linted too.
         let lintsFile = (context.includesTests || !Self.isTestFile(path)) && !Self.isManifest(file)
         let declarations = DeclarationScanner.scan(file)
-        let siteContext = SiteContext(file: file, lint: context, declarations: declarations)
+        // What the file alone tells its context, as the index pass worked it out (``SiteFileParts``).
+        let siteContext = SiteContext(
+            file: file, lint: context, declarations: declarations, parts: options.fileParts.take(for: file))
         var walker = SiteWalker(context: siteContext, selection: lintsFile ? context.siteSelection : .none)
         walker.walk(followingDeclarations: true)
         let references = context.references == .none ? [] : walker.references

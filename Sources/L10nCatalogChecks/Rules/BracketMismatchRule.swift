@@ -302,7 +302,9 @@ public enum BracketMismatchRule: TranslationRule {
     ///
     ///     BracketMismatchRule.withoutInflectionMarkup("Erase ^[%lld device](inflect: true)")   // "Erase %lld device"
     static func withoutInflectionMarkup(_ text: String) -> String {
-        guard text.contains("^[") else { return text }
+        // `^[` looked for in the bytes first (Foundation's search of every text cost more than the rest): a text
+        // without them is returned as it is, and one with them as the search below finds them.
+        guard holdsCaretBracket(text), text.contains("^[") else { return text }
         var result = ""
         var rest = text[...]
         while let caret = rest.range(of: "^[") {
@@ -314,6 +316,16 @@ public enum BracketMismatchRule: TranslationRule {
             rest = rest[rest.index(after: end)...]
         }
         return result + rest
+    }
+
+    /// Whether `text`'s bytes hold `^[`.
+    private static func holdsCaretBracket(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if previous == UInt8(ascii: "^"), byte == UInt8(ascii: "[") { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// The text without English plural suffixes in parentheses (`image(s)`, `match(es)`), which translations

@@ -23,12 +23,17 @@ extension CatalogPractice {
         var kept: Set<String> = []  // language + "\u{0}" + key
         for catalog in catalogs {
             let source = catalog.sourceLanguage
+            // The table's titles with a subtitle beside them, found once for every language asked about.
+            var titled: [(key: String, entry: CatalogEntry, subtitle: String, detail: CatalogEntry)] = []
+            for (key, entry) in catalog.entries {
+                guard let subtitle = subtitleKey(of: key), let detail = catalog.entries[subtitle] else { continue }
+                titled.append((key, entry, subtitle, detail))
+            }
             for (language, keys) in wanted {
                 var keptPairs: [String] = []
                 var translatedPairs = 0
-                for (key, entry) in catalog.entries {
-                    guard let subtitle = subtitleKey(of: key), let detail = catalog.entries[subtitle],
-                        let title = entry.localizations[language]?.stringUnit?.value, !title.isEmpty,
+                for (key, entry, subtitle, detail) in titled {
+                    guard let title = entry.localizations[language]?.stringUnit?.value, !title.isEmpty,
                         let detailValue = detail.localizations[language]?.stringUnit?.value, !detailValue.isEmpty
                     else { continue }
                     let detailSource = detail.localizations[source]?.stringUnit?.value ?? subtitle
@@ -53,6 +58,9 @@ extension CatalogPractice {
     /// The key of a title's subtitle: the key with its last `title` (`Title`, `TITLE`) as `subtitle`; nil for a key
     /// without one, or whose `title` is already a subtitle's.
     package static func subtitleKey(of key: String) -> String? {
+        // An ASCII key without `itle` or `ITLE` holds none of the three (most keys): no search through Foundation,
+        // whose matching of characters an ASCII key's bytes answer alike.
+        if key.utf8.allSatisfy({ $0 < 0x80 }), !holdsItle(key) { return nil }
         for (title, subtitle) in [("title", "subtitle"), ("Title", "Subtitle"), ("TITLE", "SUBTITLE")] {
             guard let range = key.range(of: title, options: .backwards) else { continue }
             let before = key[..<range.lowerBound]
@@ -60,5 +68,24 @@ extension CatalogPractice {
             return key.replacingCharacters(in: range, with: subtitle)
         }
         return nil
+    }
+
+    /// Whether `key`'s bytes hold `itle` or `ITLE` (what `title`, `Title` and `TITLE` hold).
+    private static func holdsItle(_ key: String) -> Bool {
+        let bytes = Array(key.utf8)
+        guard bytes.count >= 4 else { return false }
+        for index in 0...(bytes.count - 4) {
+            if bytes[index] == UInt8(ascii: "i"), bytes[index + 1] == UInt8(ascii: "t"), bytes[index + 2] == UInt8(ascii: "l"),
+                bytes[index + 3] == UInt8(ascii: "e")
+            {
+                return true
+            }
+            if bytes[index] == UInt8(ascii: "I"), bytes[index + 1] == UInt8(ascii: "T"), bytes[index + 2] == UInt8(ascii: "L"),
+                bytes[index + 3] == UInt8(ascii: "E")
+            {
+                return true
+            }
+        }
+        return false
     }
 }

@@ -13,6 +13,9 @@ public final class CodeView {
         self.bytes = source.bytes
     }
 
+    /// Whether a token of the file is the keyword `typealias` (``SwiftSource/hasTypealias``).
+    public var hasTypealias: Bool { source.hasTypealias }
+
     /// The next non-comment token after `index`, or nil.
     @inlinable public func next(_ index: Int) -> Int? {
         var cursor = index + 1

@@ -12,6 +12,8 @@ struct ByteScanner {
     var stack: [Context] = []
     /// See ``SwiftSource/landmarks``.
     var landmarks: [Int32] = []
+    /// See ``SwiftSource/hasTypealias``.
+    var hasTypealias = false
     /// The innermost open `(`, `[` or `{` token, or -1. Open brackets form a stack linked through their tokens'
     /// `partner` fields (each holds the next outer open bracket), set to their final values when they close or
     /// are given up (see ``BracketStack``).
@@ -122,6 +124,8 @@ struct ByteScanner {
                             Keywords.isKeyword(base, start, length, available: count, keywordPacked, keywordBucketStarts)
                         {
                             kind = .keyword
+                            // `typealias` is the one keyword of nine bytes that starts with `t`.
+                            if length == 9, byte == UInt8(ascii: "t") { hasTypealias = true }
                         }
                     }
                 }

@@ -77,7 +77,9 @@ public enum Lexer {
             }
         }
         swap(&scanner.stack, &buffers.stack)
-        return SwiftSource(bytes: bytes, tokens: tokens, literals: scanner.literals, landmarks: scanner.landmarks)
+        return SwiftSource(
+            bytes: bytes, tokens: tokens, literals: scanner.literals, landmarks: scanner.landmarks,
+            hasTypealias: scanner.hasTypealias)
     }
 }
 

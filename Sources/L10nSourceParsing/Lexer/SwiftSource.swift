@@ -21,12 +21,17 @@ public struct SwiftSource: Sendable {
     /// keywords (`#if`, `#Preview`) and the words that declare types (`struct`, `class`, `enum`, `extension`,
     /// `actor`). Recorded by the lexer, so the rules need not walk every token to find them.
     public let landmarks: [Int32]
+    /// Whether a token is the keyword `typealias` (not the word in a comment or a string): recorded by the lexer,
+    /// so the few passes that look for type aliases skip the files (nearly all) that declare none without
+    /// searching their bytes.
+    public let hasTypealias: Bool
 
-    init(bytes: [UInt8], tokens: [Token], literals: [StringLiteral], landmarks: [Int32]) {
+    init(bytes: [UInt8], tokens: [Token], literals: [StringLiteral], landmarks: [Int32], hasTypealias: Bool) {
         self.bytes = bytes
         self.tokens = tokens
         self.literals = literals
         self.landmarks = landmarks
+        self.hasTypealias = hasTypealias
     }
 
     /// `struct`, `class`, `enum`, `extension` or `actor`, decided by length and first byte before comparing.

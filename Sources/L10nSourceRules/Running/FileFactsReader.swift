@@ -12,6 +12,8 @@ import L10nSourceParsing
 ///     let project = ProjectIndex(facts: [facts])
 struct FileFactsReader: Sendable {
     private let context: LintContext
+    /// Where each file's ``SiteFileParts`` are left for the lint (the options' own).
+    private let fileParts: SiteFileParts.Store
 
     init(options: LintOptions) {
         var indexing = options
@@ -19,6 +21,7 @@ struct FileFactsReader: Sendable {
         indexing.references = .none
         indexing.project = nil
         context = LintContext(options: indexing)
+        fileParts = options.fileParts
     }
 
     /// What the file at `path`, with these bytes, tells the project index.
@@ -34,7 +37,9 @@ struct FileFactsReader: Sendable {
         defer { buffers.recycle(source) }
         let file = SourceFile(path: path, source: source)
         let declarations = DeclarationScanner.scan(file)
-        let siteContext = SiteContext(file: file, lint: context, declarations: declarations)
+        let parts = SiteFileParts(file: file, declarations: declarations)
+        fileParts.keep(parts, for: file)
+        let siteContext = SiteContext(file: file, lint: context, declarations: declarations, parts: parts)
         var walker = SiteWalker(context: siteContext, selection: .none, observesText: true)
         walker.walk()
         var facts = FileFacts(file: file, declarations: declarations, texts: walker.observedTexts)

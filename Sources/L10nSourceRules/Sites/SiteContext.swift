@@ -55,28 +55,29 @@ package struct SiteContext {
     /// The kinds of the file's literals, each classified once (``LiteralKinds``).
     let literalKinds = LiteralKinds()
 
-    init(file: SourceFile, lint: LintContext, declarations: FileDeclarations?) {
+    /// The context of `file`, whose declarations are `declarations`; `parts` are what the file alone tells
+    /// (``SiteFileParts``), worked out here when not given.
+    init(file: SourceFile, lint: LintContext, declarations: FileDeclarations?, parts: SiteFileParts? = nil) {
         self.file = file
         self.lint = lint
-        let name = Self.fileName(file.path)
-        fileHoldsNames = Self.namesNames(name)
-        someTypeHoldsNames = file.declaresType(where: Self.namesNames)
-        someTypeHoldsKeys = file.declaresType(where: Self.namesKeys)
+        let parts = parts ?? SiteFileParts(file: file, declarations: declarations)
+        fileHoldsNames = parts.fileHoldsNames
+        someTypeHoldsNames = parts.someTypeHoldsNames
+        someTypeHoldsKeys = parts.someTypeHoldsKeys
         buildsHiddenMainMenu = (lint.isInAgentApp(file.path) || lint.project.isAgentApp) && Self.setsMainMenu(file)
-        isCommandLineTool = Self.imports("ArgumentParser", in: file)
-        isDebugFile = Self.isDebugPath(file.path, named: name)
-        isSampleDataFile = Self.isSampleDataPath(file.path)
-        isAnalyticsFile = Self.isAnalyticsName(name)
+        isCommandLineTool = parts.isCommandLineTool
+        isDebugFile = parts.isDebugFile
+        isSampleDataFile = parts.isSampleDataFile
+        isAnalyticsFile = parts.isAnalyticsFile
         isForeignFile = lint.project.isForeignCode(file.path)
         deadBranches = AvailabilityBranches.deadRanges(in: file, targets: lint.deploymentTargets)
         self.declarations = declarations
-        sampleData = declarations?.sampleData ?? []
+        sampleData = parts.sampleData
         var unreached = UnreachedText()
         if let reach = lint.project.reach, let declarations {
             unreached = UnreachedText(file: file, declarations: declarations, reach: reach)
         }
-        if let declarations { unreached.addUncalledPrivateFunctions(file: file, declarations: declarations) }
-        unreached.addRedactedPlaceholders(file: file)
+        unreached.append(parts.ownUnreached)
         unreachedText = unreached
     }
 
@@ -444,7 +445,8 @@ extension SiteContext {
                 guard let last = word.last, last.isNumber, word.count >= 2 else { return false }
                 return word.dropLast().allSatisfy { $0.isLowercase && $0.isASCII }
             }
-        guard isTerm else { return false }
+        // Each phrase ends in `:`: a declaration without one in its bytes holds none (and is not searched seven times).
+        guard isTerm, declaration.utf8.contains(UInt8(ascii: ":")) else { return false }
         return ["romanization:", "pronunciation:", "transliteration:", "pinyin:", "jyutping:", "romaji:", "reading:"]
             .contains(where: declaration.contains)
     }

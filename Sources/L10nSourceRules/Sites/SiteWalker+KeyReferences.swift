@@ -351,7 +351,7 @@ extension SiteWalker {
     /// `typealias l = R.string.localizable`): most files make none, and their names are not read.
     mutating func accessorAlias(_ index: Int) -> [UInt8]? {
         if accessorAliases == nil {
-            accessorAliases = file.source.bytes.containsBytes(Array("typealias".utf8)) ? GeneratedAccessors.aliases(in: view) : [:]
+            accessorAliases = file.source.hasTypealias ? GeneratedAccessors.aliases(in: view) : [:]
         }
         guard let aliases = accessorAliases, !aliases.isEmpty, let next = view.next(index), view.isPunctuation(next, UInt8(ascii: "."))
         else { return nil }

@@ -223,9 +223,12 @@ struct UnreachedText {
         guard longest > 0 else { return counts }
         var byLength = [[Int]](repeating: [], count: longest + 1)
         for (index, name) in names.enumerated() where !name.isEmpty { byLength[name.count].append(index) }
-        func isWordByte(_ byte: UInt8) -> Bool {
-            (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x5F || byte >= 0x80
-        }
+        // Most words are ruled out by their length or first byte before any list is read.
+        let hasLength = byLength.map { !$0.isEmpty }
+        var startsName = [Bool](repeating: false, count: 256)
+        for name in names where !name.isEmpty { startsName[Int(name[0])] = true }
+        let wordBytes = Self.wordBytes
+        func isWordByte(_ byte: UInt8) -> Bool { wordBytes[Int(byte)] }
         var open = names.count
         var index = 0
         let end = bytes.count
@@ -238,7 +241,7 @@ struct UnreachedText {
             index += 1
             while index < end, isWordByte(bytes[index]) { index += 1 }
             let length = index - start
-            guard length <= longest else { continue }
+            guard length <= longest, hasLength[length], startsName[Int(bytes[start])] else { continue }
             for candidate in byLength[length] where counts[candidate] < limit && names[candidate][0] == bytes[start] {
                 if bytes[start..<index].elementsEqual(names[candidate]) {
                     counts[candidate] += 1
@@ -250,6 +253,18 @@ struct UnreachedText {
             }
         }
         return counts
+    }
+
+    /// Adds `more` after these parts (a file's own, worked out once: ``SiteFileParts/ownUnreached``).
+    mutating func append(_ more: [Part]) {
+        parts += more
+    }
+
+    /// Whether each byte is one of a word's (``wordCounts(of:in:upTo:)``): an ASCII digit or letter, `_`, or a byte
+    /// of a UTF-8 sequence; looked up, not compared four times per byte of a file.
+    private static let wordBytes: [Bool] = (0...255).map { (value: Int) in
+        let byte = UInt8(value)
+        return (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x5F || byte >= 0x80
     }
 
     /// The reason token `index` is unreached, if it is.
