@@ -133,6 +133,8 @@ package enum StringConcatenationRule: SourceRule {
             """,
         ],
         nonTriggeringExamples: [
+            // A title and an aside in parentheses, in its own style (MenuHelper's settings headers).
+            "Text(\"Display Settings\") + Text(\"(When to show related menus)\").font(.footnote)",
             // A label's value after its colon: no word agrees with the number (AppIndex's property list viewer).
             "valueLabel.text = \"Data (Size: \\(data.count))\"",
             // A localized greeting, then a block of technical lines after a blank line (GITGET's feedback mail).
@@ -534,7 +536,10 @@ package enum StringConcatenationRule: SourceRule {
                 !isColonAndValue(left, in: context),
                 // A term and its description after a dash (`Text("upscayl-bin").bold() + Text(" - The binary tool
                 // for AI upscaling")`): two items set apart, as fields joined with " - " are.
-                !isDashAndDescription(right, in: context)
+                !isDashAndDescription(right, in: context),
+                // A note in parentheses set in its own style (`Text("Display Settings") + Text("(When to show related
+                // menus)").font(.footnote)`, MenuHelper's headers): a title and an aside, each whole.
+                !isParenthesizedNote(right, in: context)
             else { continue }
             if !LoggingCalls.isInsideLoggingCall(index, in: view) {
                 findings.report(Self.self, at: joining, "'Text' + 'Text' builds a sentence from pieces; \(wholeSentence)")
@@ -1303,6 +1308,15 @@ package enum StringConcatenationRule: SourceRule {
     static func isDashAndDescription(_ start: Int, in context: SiteContext) -> Bool {
         guard let value = firstLiteralValue(ofCallAt: start, in: context) else { return false }
         return [" - ", " – ", " — "].contains { value.hasPrefix($0) }
+    }
+
+    /// Whether the call at `start` is `Text("(…)")`: its literal, markdown emphasis aside (`*(…)*`), is wholly in
+    /// parentheses.
+    static func isParenthesizedNote(_ start: Int, in context: SiteContext) -> Bool {
+        guard let value = firstLiteralValue(ofCallAt: start, in: context) else { return false }
+        let marks: Set<Character> = [" ", "*", "_"]
+        let note = value.drop { marks.contains($0) }.reversed().drop { marks.contains($0) }.reversed()
+        return note.count >= 3 && note.first == "(" && note.last == ")" && !note.dropFirst().dropLast().contains("(")
     }
 
     /// The rendered value of the literal that starts the first, unlabelled argument of the call at `start`.
