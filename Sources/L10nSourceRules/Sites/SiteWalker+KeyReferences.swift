@@ -393,6 +393,11 @@ extension SiteWalker {
             }),
             lint.builtKeyHeads.contains(head)
         else { return }
+        recordBuiltKey(format, at: index)
+    }
+
+    /// A key the literal at `index` builds at run time (`"privacy_faqs_title_%@"`): a use no extraction makes.
+    private mutating func recordBuiltKey(_ format: String, at index: Int) {
         let token = tokens[index]
         var reference = KeyReference(
             key: format, location: SourceLocation(file: file.path, line: token.line, column: token.column),
@@ -448,12 +453,7 @@ extension SiteWalker {
             if !isResource {
                 guard let shapes = formatKeyShapes?.shapes, shapes.contains(UnusedKeyRule.normalizedFormat(format)) else { return }
             }
-            let token = tokens[index]
-            var reference = KeyReference(
-                key: format, location: SourceLocation(file: file.path, line: token.line, column: token.column),
-                kind: .literal, hasInterpolation: true)
-            reference.isExtractedByXcode = false
-            references.append(reference)
+            recordBuiltKey(format, at: index)
             return
         } else {
             // A key written with escapes (`"Line one.\nLine two."`) or as a multi-line literal, its indentation
