@@ -42,14 +42,6 @@ public enum EmptyTranslationRule: CatalogRule {
             """,
         ],
         nonTriggeringExamples: [
-            // A key of a line break alone (MenuHelper's): empty, nothing shows differently.
-            """
-            "\\n" : {
-              "localizations" : {
-                "es" : { "stringUnit" : { "state" : "translated", "value" : "" } }
-              }
-            }
-            """,
             """
             "settings.screen.title" : {
               "localizations" : {
@@ -109,9 +101,6 @@ public enum EmptyTranslationRule: CatalogRule {
                 guard unit.value.isEmpty, !isSource else { return }
                 // Empty in the source too: the source's choice, which its translation follows.
                 if let sourceUnit = source?.stringUnit(at: path), sourceUnit.value.isEmpty { return }
-                // A source of spaces or line breaks alone (MenuHelper's key `"\n"`): left empty, nothing shows
-                // differently.
-                if (source?.stringUnit(at: path)?.value ?? entry.key).allSatisfy(\.isWhitespace) { return }
                 guard !isRetiredSource() else { return }
                 findings.append(
                     context.finding(
