@@ -55,6 +55,15 @@ public enum NumberMismatchRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // OsmAnd: a list of numbers written with other separators.
+            """
+            "rendering_attr_lightDetail_description" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Sectors 1 to 3 or sector 1,2,3,4,5 light character" } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : "Sectores 1 a 3 o sector 1, 2, 3, 4, 5 de la luz" } }
+              }
+            }
+            """,
             // arcbit: a number the translation writes as part of the name ('BIP 38' as 'BIP38').
             """
             "import.private.key.hint" : {
@@ -284,6 +293,13 @@ public enum NumberMismatchRule: TranslationRule {
         if !missing.isEmpty {
             let named = digitsInNames(translation)
             if !named.isEmpty { missing.removeAll { named.contains(withoutLeadingZeros($0.digits)) } }
+        }
+        // A list of numbers written with other separators ('sector 1,2,3,4,5' as French 'secteurs 1, 2, 3, 4, 5',
+        // OsmAnd's light details): the same digits in the same order, read as one number or as several.
+        if !missing.isEmpty, missing.count + translated.count >= 3,
+            missing.map(\.digits).joined() == translated.map(\.digits).joined()
+        {
+            missing = []
         }
         // A time written '7 h 30' is the same time as '7:30'.
         if !missing.isEmpty, missing.allSatisfy({ $0.isTime }) {
