@@ -295,9 +295,10 @@ public enum NumberMismatchRule: TranslationRule {
             if !named.isEmpty { missing.removeAll { named.contains(withoutLeadingZeros($0.digits)) } }
         }
         // A list of numbers written with other separators ('sector 1,2,3,4,5' as French 'secteurs 1, 2, 3, 4, 5',
-        // OsmAnd's light details): the same digits in the same order, read as one number or as several.
+        // OsmAnd's light details; its Arabic lists them from the other end): the same digits, read as one number or
+        // as several.
         if !missing.isEmpty, missing.count + translated.count >= 3,
-            missing.map(\.digits).joined() == translated.map(\.digits).joined()
+            missing.map(\.digits).joined().sorted() == translated.map(\.digits).joined().sorted()
         {
             missing = []
         }
