@@ -149,13 +149,14 @@ extension SiteContext {
         else { return false }
         let arguments = view.arguments(open: open, close: close)
         guard arguments.first?.expression.contains(item) == true,
-            let destination = arguments.first(where: { view.hasLabel($0, "destination") })
+            let destination = arguments.first(where: { view.hasLabel($0, "destination") }),
+            let titleLiteral = file.literal(at: item), let value = file.source.plainText(of: titleLiteral)
         else { return false }
+        let title = ProjectIndex.folded(value)
         for index in destination.expression where tokens[index].kind == .stringOpen {
             guard let literal = file.literal(at: index), let address = file.source.plainText(of: literal),
-                let site = Self.siteName(of: address), let value = file.source.plainText(of: file.literal(at: item)!)
+                let site = Self.siteName(of: address)
             else { continue }
-            let title = ProjectIndex.folded(value)
             return title.contains(site) || (title.count >= 5 && site.contains(title))
         }
         return false
@@ -186,8 +187,8 @@ extension SiteContext {
         guard sink.name == "text" || sink.name.hasPrefix("setTitle"), !value.hasSuffix("…"), !value.hasSuffix("..."),
             let declarations
         else { return false }
-        var made: [FileDeclarations.Property] = []
-        var maker: ClosedRange<Int>
+        let made: [FileDeclarations.Property]
+        let maker: ClosedRange<Int>
         if let factory = declarations.functions.filter({ $0.body?.contains(item) == true })
             .min(by: { $0.body!.count < $1.body!.count }),
             let returned = factory.returnType, Self.isPlatformView(returned), let body = factory.body
@@ -222,20 +223,17 @@ extension SiteContext {
     /// Whether the file gives the property `name` a text that is no literal outside `maker`: `name.text = value`,
     /// `self.name.text = value`, `name.setTitle(value, for: …)`.
     private func isGivenOtherText(_ name: String, outside maker: ClosedRange<Int>) -> Bool {
-        for index in tokens.indices where !maker.contains(index) && tokens[index].kind == .identifier && view.text(index) == name {
+        let nameBytes = Array(name.utf8)
+        for index in tokens.indices where !maker.contains(index) && tokens[index].kind == .identifier
+            && file.source.bytes[tokens[index].range].elementsEqual(nameBytes)
+        {
             guard let dot = view.next(index), view.isPunctuation(dot, UInt8(ascii: ".")), let member = view.next(dot),
-                let after = view.next(member)
+                let after = view.next(member),
+                view.token(member, is: "text") && view.isOperator(after, "=")
+                    || view.token(member, is: "setTitle") && view.isPunctuation(after, UInt8(ascii: "(")),
+                let value = view.next(after)
             else { continue }
-            if view.token(member, is: "text"), view.isOperator(after, "="), let value = view.next(after),
-                tokens[value].kind != .stringOpen, !view.token(value, is: "nil")
-            {
-                return true
-            }
-            if view.token(member, is: "setTitle"), view.isPunctuation(after, UInt8(ascii: "(")), let value = view.next(after),
-                tokens[value].kind != .stringOpen, !view.token(value, is: "nil")
-            {
-                return true
-            }
+            if tokens[value].kind != .stringOpen, !view.token(value, is: "nil") { return true }
         }
         return false
     }
