@@ -1326,6 +1326,42 @@ UNSEEN40_APPS = {
         "iOS, UIKit with some SwiftUI (3394 Swift files, 235 XIBs/storyboards; white-label monorepo with several client apps and SPM packages): sports-betting app; a global localized(\"key\") wrapper (about 4,700 uses) plus NSLocalizedString (78) over key-style Localizable.strings: BetssonCameroonApp en/fr (about 2,090 keys each), BetssonFranceLegacy and Showcase en (1742 keys) with fr (1850, complete), es (529) and pt-PT (619) partial; no translation platform config"),
 }
 
+# The forty-first round (issue 46, 2026-11-29, thirty-fifth session): fourteen apps no earlier round had, chosen by a
+# helper with round 40's exclusion list and its fourteen apps (/work/r41/excluded_names.txt, 627 lines), fetched and
+# split by random.Random(4641) before l10n ran on any (the sorted names shuffled, the first seven worked on, the other
+# seven held out); `--round 41` draws them, seed 4641. Two use SwiftGen's `L10n` (Pog, Kwatoko), two a Crowdin
+# configuration (FrontRow, Kwatoko); Watch-Browser is watchOS with a Chinese source language.
+UNSEEN41_APPS = {
+    "itsjoshpark__FrontRow": ("itsjoshpark/FrontRow", "6eead9c2defa275545be803f174a688a285999ff",
+        "macOS (SwiftUI, 42 files; AppKit 10), 140 Swift files; Front Row, an HDR / spatial-audio video player for Apple Silicon Macs. One String Catalog (Front Row/Resources/Localizable.xcstrings, 140 keys) fully translated into 22 languages (ar, cs, da, de, el, es, fi, fr, hu, it, ja, ko, nl, pl, ro, ru, sv, tr, uk, vi, zh-Hans, zh-Hant; 140/140 each); String(localized:) 23 uses, SwiftUI Text literals 77; Crowdin (crowdin.yml, multilingual xcstrings)."),
+    "AndreVasilev__Kwatoko": ("AndreVasilev/Kwatoko", "eeb1ca1c5957e00515adf0b964eaeaa99e9c44eb",
+        "iOS (UIKit, 84 files import UIKit; 14 storyboards + 1 xib, not localized), 205 Swift files (7 under Source/Extensions/External); kwatoko, a trading-robot app for the Tinkoff Invest API (README in Russian). Russian-source named table Localization.strings (82 keys each in ru, en, ar) plus Localizable.stringsdict plurals (2 entries) in the same 3 languages; SwiftGen structured-swift5 L10n enum committed (Resources/Generated/L10n-Constants.swift, 86 static accessors), L10n.* used 101 times in 31 files outside it; swiftgen.yml; Crowdin (crowdin.yml uploads ru.lproj/*)."),
+    "fummicc1__Pog": ("fummicc1/Pog", "c8506d546765ce356cedf6c82bc99857f0dd80ce",
+        "iOS (SwiftUI, 22 files), 55 Swift files (the repo also holds a small Android/Kotlin client); Pog, a background location / place-visit logging app. Localizable.strings en 85 / ja 83 keys (+ Settings.bundle Root.strings, en 4); SwiftGen L10n enum committed (Resources/Generated/Strings+Generated.swift, 87 statics, tr(\"Localizable\", key, fallback:)), L10n.* used 73 times in 12 files outside it; iOS/Pog/swiftgen.yml (SwiftGen/mockolo/swift-format git submodules not placed)."),
+    "thunderbiscuit__padawan-wallet": ("thunderbiscuit/padawan-wallet", "4e69c1c9f4c92e545550ab5f430135bfd59e7de6",
+        "iOS (SwiftUI, 53 files; XcodeGen project.yml), 86 Swift files (the repo also contains the Android/Kotlin app); Padawan Wallet, a Bitcoin testnet learning wallet. Localizable.strings in en, es, fr, pt (257 keys each); iOS/swiftgen.yml configures a structured-swift5 `Strings` enum whose output is not committed and not referenced, so lookups actually go through a custom in-app language switcher, LanguageManager.localizedString(forKey:) (103 calls, 45 via an injected languageManager), wrapped in per-view nested *Strings structs."),
+    "SUPLA__supla-ios": ("SUPLA/supla-ios", "d1a07f1bfeccbefded7e0c90baae799eec29a4e0",
+        "iOS (SwiftUI 201 files, UIKit 19), 1282 Swift files, 32 xibs + 1 storyboard; SUPLA, a smart-home / IoT control app. .lproj tables in 17 non-English languages (az, cs, de, el, es, fr, hu, it, lt, nb, nl, pl, pt-PT, ru, sk-SK, sl, uk): Localizable.strings about 660-730 keys each (hu 554, ru 271; en.lproj has no entries, English lives in the keys; Base 18), plus 10 per-XIB .strings tables (e.g. SAZWaveConfigurationWizardVC 28, HomePlusDetailView 19); a hand-written `Strings` struct (628 constants, Strings.* referenced 1061 times) built on NSLocalizedString (98 calls, 4 with tableName:) and a custom String.toLocalized() extension (561 uses)."),
+    "unstoppabledomains__unstoppable-ios-app": ("unstoppabledomains/unstoppable-ios-app", "02c40e84dfc2388260cd1640765b88c9bf9571e7",
+        "iOS (UIKit 439 files, SwiftUI 377), 1422 Swift files, 81 xibs + 8 storyboards; Unstoppable Domains' domain-manager / wallet app. Localizable.strings en 1099 keys with a thin Spanish translation (es 69 keys), Localizable.stringsdict (en, es), es-only Home.strings (1 key) and LaunchScreen.strings (0), InfoPlist.strings; custom String.localized() / localized(_ args:) extension used 1395 times, almost all on String.Constants.* key enums (1412 references); NSLocalizedString 7."),
+    "sane-apps__SaneClip": ("sane-apps/SaneClip", "2c69a20eebf24ec5576010ad6d360ee2849994dc",
+        "macOS (AppKit 33 files, SwiftUI 47) with a small iOS companion (UIKit 6), 92 Swift files; SaneClip, a privacy-focused clipboard manager. One String Catalog (Resources/Localizable.xcstrings, 356 keys) fully translated into de, fr, es, it, pt-BR, ja, zh-Hans, ko; String(localized:) 58, LocalizedStringResource 12, SwiftUI Text literals 76."),
+    "Preclowski__ArrBarr": ("Preclowski/ArrBarr", "e23b482cf0547050214257ba3f0760d894c2b485",
+        "macOS menu-bar app plus iOS companion and widgets (SwiftUI 126 files, AppKit 15, UIKit 6), 366 Swift files; client for Radarr / Sonarr / Lidarr / Whisparr. String Catalogs Packages/ArrCore/Sources/ArrCore/Resources/Localizable.xcstrings (994 keys) and Shared/Localizable.xcstrings (29 keys), both complete in pl, de, es, fr, nl (plus a 3-key test fixture under Tools/loc); String(localized:) 212, LocalizedStringKey 110, NSLocalizedString 26, LocalizedStringResource 9, SwiftUI Text literals 447."),
+    "kazunito__SiliconScope": ("kazunito/SiliconScope", "7c48cf4ca875f645d7f118d383c9c7edfdc6910c",
+        "macOS (SwiftPM app; SwiftUI 12 files, AppKit 8), 81 Swift files; SiliconScope, an Apple Silicon power / performance monitor. String Catalogs Localization/Localizable.xcstrings (146 keys) and CoreLocalizable.xcstrings (35) in ja, ko, zh-Hant-TW are compiled by scripts/gen-strings.py into committed SwiftPM .lproj Localizable.strings (146 + 35 keys each in en, ja, ko, zh-Hant-TW); custom L(_:) wrapper over Bundle.module (String.LocalizationValue -> String) used 212 times; String(localized:) 4, SwiftUI Text literals 28."),
+    "lucasfischer__Pagi": ("lucasfischer/Pagi", "1129b37c0a305399a5f3579235c0307c32a055bc",
+        "iOS + macOS (SwiftUI 40 files, AppKit 3, UIKit 3), 59 Swift files; Pagi, a minimalist writing app. Three String Catalogs (iOS/Localizable.xcstrings 50 keys, macOS/ 33, PagiKit package 47), each complete in 11 languages (de, es, fr, id, it, ja, ko, pt-BR, ru, tr, zh-Hans); LocalizedStringResource 14, LocalizedStringKey 2, SwiftUI Text literals 42."),
+    "NodePassProject__Anywhere": ("NodePassProject/Anywhere", "a4a0d7279f83bfba0ccd0fb3e2eb5500f77acc62",
+        "iOS / iPadOS / tvOS (SwiftUI 59 files, UIKit 18), 357 Swift files; Anywhere, a native proxy client. One String Catalog (Shared/Localizable.xcstrings, 409 keys; 341 translated in each of ar, es, fa, ru, tr, vi, zh-Hans); String(localized:) 382, LocalizedStringKey 13, SwiftUI Text literals 124."),
+    "Leonmmcoset__11a4008bbs-ios-app": ("Leonmmcoset/11a4008bbs-ios-app", "1356a66fd6b5352bcd3ebdb5c45dcec990d7568b",
+        "iOS (SwiftUI, 52 files), 68 Swift files; a client for the 11A4008 Flarum forum (a continued fork of RomanticD/LiangJianForum, which has no snapshot; README in Chinese). Localization/*.lproj/Localizable.strings in 12 languages (en 147 keys; de, fr, it 147; es 153; ja, pl, ru, tr, uk, zh-Hans, zh-Hant 140); NSLocalizedString 144 uses, SwiftUI Text literals 154."),
+    "CCIP-App__CCIP-iOS": ("CCIP-App/CCIP-iOS", "e427258218cb0f76bd34ea2a47e1a86977bb7b04",
+        "iOS (SwiftUI, 47 files), 72 Swift files; OPass (CCIP), a conference check-in and schedule app. One String Catalog (Supporting Files/Localizable.xcstrings, 114 keys; ja 110, zh-Hant 110, nan 14); String(localized:) 13, LocalizedStringKey 11, SwiftUI Text literals 58; server-supplied zh/en content is picked by a custom Localizable protocol's .localized() (44 uses)."),
+    "Darock-Studio__Watch-Browser": ("Darock-Studio/Watch-Browser", "5d7973eba5068abf4c2e9c7336049557b97018b7",
+        "watchOS (SwiftUI; watch-app container, a widget extension and a framework target), 107 Swift files (4 in DarockFrameworks/WitchWebUI; the repo also vendors binary xcframeworks whose .strings are binary plists); Darock Browser, a web browser for Apple Watch. Chinese-source String Catalogs: Localization/Localizable.xcstrings (sourceLanguage zh-Hans, 940 keys; en 925, ja 443, zh-Hant 434), DarockBrowser/Localizable.xcstrings (145 keys; en 136, zh-Hant 88), TripleQuestionmarkCore/Localizable.xcstrings (12); InfoPlist.strings in en, ja, zh-Hans, zh-Hant; String(localized:) 50, LocalizedStringKey 11, SwiftUI Text literals 705."),
+}
+
 
 def split(round=1):
     """The split made once, before any tuning: (worked on, held out). Each round's sorted names shuffled by its
@@ -1361,6 +1397,7 @@ def split(round=1):
         38: (UNSEEN38_APPS, 4638, 7),
         39: (UNSEEN39_APPS, 4639, 6),
         40: (UNSEEN40_APPS, 4640, 7),
+        41: (UNSEEN41_APPS, 4641, 7),
     }
     apps, seed, worked = rounds[round]
     # Round 32's replacement, added to the held half (which lost two of ROUND32_SET_ASIDE) after the split of the
@@ -1411,16 +1448,16 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--apps", required=True)
     parser.add_argument("--half", choices=("work", "held"), required=True)
-    parser.add_argument("--round", type=int, choices=tuple(range(1, 41)), default=1)
+    parser.add_argument("--round", type=int, choices=tuple(range(1, 42)), default=1)
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--count", type=int, default=20)
     parser.add_argument("--l10n", default=os.path.join(ROOT, ".build", "debug", "l10n"))
     arguments = parser.parse_args()
     l10n = os.path.abspath(arguments.l10n)
     work, held = split(arguments.round)
-    apps = {1: UNSEEN_APPS, 2: UNSEEN2_APPS, 3: UNSEEN3_APPS, 4: UNSEEN4_APPS, 5: UNSEEN5_APPS, 6: UNSEEN6_APPS, 7: UNSEEN7_APPS, 8: UNSEEN8_APPS, 9: UNSEEN9_APPS, 10: UNSEEN10_APPS, 11: UNSEEN11_APPS, 12: UNSEEN12_APPS, 13: UNSEEN13_APPS, 14: UNSEEN14_APPS, 15: UNSEEN15_APPS, 16: UNSEEN16_APPS, 17: UNSEEN17_APPS, 18: UNSEEN18_APPS, 19: UNSEEN19_APPS, 20: UNSEEN20_APPS, 21: UNSEEN21_APPS, 22: UNSEEN22_APPS, 23: UNSEEN23_APPS, 24: UNSEEN24_APPS, 25: UNSEEN25_APPS, 26: UNSEEN26_APPS, 27: UNSEEN27_APPS, 28: UNSEEN28_APPS, 29: UNSEEN29_APPS, 30: UNSEEN30_APPS, 31: UNSEEN31_APPS, 32: UNSEEN32_APPS, 33: UNSEEN33_APPS, 34: UNSEEN34_APPS, 35: UNSEEN35_APPS, 36: UNSEEN36_APPS, 37: UNSEEN37_APPS, 38: UNSEEN38_APPS, 39: UNSEEN39_APPS, 40: UNSEEN40_APPS}[arguments.round]
+    apps = {1: UNSEEN_APPS, 2: UNSEEN2_APPS, 3: UNSEEN3_APPS, 4: UNSEEN4_APPS, 5: UNSEEN5_APPS, 6: UNSEEN6_APPS, 7: UNSEEN7_APPS, 8: UNSEEN8_APPS, 9: UNSEEN9_APPS, 10: UNSEEN10_APPS, 11: UNSEEN11_APPS, 12: UNSEEN12_APPS, 13: UNSEEN13_APPS, 14: UNSEEN14_APPS, 15: UNSEEN15_APPS, 16: UNSEEN16_APPS, 17: UNSEEN17_APPS, 18: UNSEEN18_APPS, 19: UNSEEN19_APPS, 20: UNSEEN20_APPS, 21: UNSEEN21_APPS, 22: UNSEEN22_APPS, 23: UNSEEN23_APPS, 24: UNSEEN24_APPS, 25: UNSEEN25_APPS, 26: UNSEEN26_APPS, 27: UNSEEN27_APPS, 28: UNSEEN28_APPS, 29: UNSEEN29_APPS, 30: UNSEEN30_APPS, 31: UNSEEN31_APPS, 32: UNSEEN32_APPS, 33: UNSEEN33_APPS, 34: UNSEEN34_APPS, 35: UNSEEN35_APPS, 36: UNSEEN36_APPS, 37: UNSEEN37_APPS, 38: UNSEEN38_APPS, 39: UNSEEN39_APPS, 40: UNSEEN40_APPS, 41: UNSEEN41_APPS}[arguments.round]
     if arguments.seed is None:
-        arguments.seed = {1: 46, 2: 4602, 3: 4603, 4: 4604, 5: 4605, 6: 4606, 7: 4607, 8: 4608, 9: 4609, 10: 4610, 11: 4611, 12: 4612, 13: 4613, 14: 4614, 15: 4615, 16: 4616, 17: 4617, 18: 4618, 19: 4619, 20: 4620, 21: 4621, 22: 4622, 23: 4623, 24: 4624, 25: 4625, 26: 4626, 27: 4627, 28: 4628, 29: 4629, 30: 4630, 31: 4631, 32: 4632, 33: 4633, 34: 4634, 35: 4635, 36: 4636, 37: 4637, 38: 4638, 39: 4639, 40: 4640}[arguments.round]
+        arguments.seed = {1: 46, 2: 4602, 3: 4603, 4: 4604, 5: 4605, 6: 4606, 7: 4607, 8: 4608, 9: 4609, 10: 4610, 11: 4611, 12: 4612, 13: 4613, 14: 4614, 15: 4615, 16: 4616, 17: 4617, 18: 4618, 19: 4619, 20: 4620, 21: 4621, 22: 4622, 23: 4623, 24: 4624, 25: 4625, 26: 4626, 27: 4627, 28: 4628, 29: 4629, 30: 4630, 31: 4631, 32: 4632, 33: 4633, 34: 4634, 35: 4635, 36: 4636, 37: 4637, 38: 4638, 39: 4639, 40: 4640, 41: 4641}[arguments.round]
     for app in (work if arguments.half == "work" else held):
         repository, commit, kind = apps[app]
         folder = os.path.join(arguments.apps, app)
