@@ -18,9 +18,13 @@ struct DeclaredFacts: Sendable {
     var declaredTypes: Set<String>
     /// ``ProjectIndex/unreachedViews``.
     var unreachedViews: Set<String>
-    /// The project's other types no Swift file names (``ProjectIndex/unreachedTypes`` before the files of other
+    /// The project's other types no code reaches (``ProjectIndex/unreachedTypes`` before the files of other
     /// languages are asked).
     var unnamedTypes: Set<String>
+    /// How ``unreachedViews`` and ``unnamedTypes`` were worked out, to follow what a type named elsewhere names.
+    private var typeReach: TypeReach?
+    /// The types a debug file creates, and those they create (``TypeReach/madeByDebugFiles``).
+    var madeByDebugFiles: Set<String> { typeReach?.madeByDebugFiles ?? [] }
     /// ``ProjectIndex/unloadedNibs``.
     var unloadedNibs: Set<String> = []
     /// ``ProjectIndex/methodOwners``.
@@ -90,8 +94,9 @@ struct DeclaredFacts: Sendable {
         textLocalizingPaths = Self.textLocalizingPaths(facts, localizingPaths: localizingPaths)
         projectFiles = facts.lazy.filter { !$0.isDependency }.count
         foreignHeaderPaths = Set(facts.lazy.filter { !$0.isDependency && $0.hasForeignHeader }.map(\.path))
-        unreachedViews = reach.map { Self.unreachedViews(facts, reach: $0) } ?? []
-        unnamedTypes = reach.map { Self.unnamedTypes(facts, reach: $0) } ?? []
+        typeReach = reach.map { TypeReach(facts: facts, reach: $0, others: true) }
+        unreachedViews = typeReach?.unreachedViews ?? []
+        unnamedTypes = typeReach?.unreachedTypes ?? []
         if let reach {
             for file in facts where !file.isDependency {
                 for action in file.actions where !reach.isUsed(action.name) {
@@ -163,73 +168,13 @@ struct DeclaredFacts: Sendable {
         return chains
     }
 
-    /// The project's views no code creates (``ProjectIndex/unreachedViews``): those no file names
-    /// (``Reach/usedNames``), and those only unreached views name, in their bodies or their extensions
-    /// (``FileFacts/viewScopes``): VoiceMemo's detail tabs, named only by a host view that only its own `#Preview`
-    /// creates. A view named anywhere else (an app's scene, a hosting controller, a non-view type) is reached, and
-    /// so is every view it names; a dependency's files name views too.
-    ///
-    /// Only over a whole app, as ``Reach``: files of which one declares the entry point (`@main`). A part of one
-    /// (a file or a folder checked alone, a package target the build plugin checks, a rule's example) says nothing
-    /// about who creates its views.
-    private static func unreachedViews(_ facts: [FileFacts], reach: Reach) -> Set<String> {
-        var views: [UInt64: String] = [:]
-        var unnamed: Set<String> = []
-        for file in facts where !file.isDependency {
-            for type in file.types where type.isView {
-                if !reach.isUsed(type.name) {
-                    unnamed.insert(type.name)
-                } else if let first = type.name.utf8.first, ScopedNames.records(first) {
-                    views[NameUses.hash(type.name)] = type.name
-                }
-            }
-        }
-        guard !views.isEmpty else { return unnamed }
-        let names = Set(views.values)
-        // A view of the chain: created where code outside every view names it, or by a view so created. What an
-        // unnamed view's body names reaches nothing either.
-        let viewNames = names.union(unnamed)
-        var outside = NameHashes()
-        var bodies: [String: [[UInt64]]] = [:]
-        for file in facts {
-            outside.formUnion(file.namesOutsideViews)
-            for scope in file.viewScopes {
-                if !file.isDependency, viewNames.contains(scope.owner) {
-                    bodies[scope.owner, default: []].append(scope.names)
-                } else {
-                    outside.formUnion(scope.names)
-                }
-            }
-        }
-        var reached: Set<String> = []
-        var pending: [String] = []
-        for (hash, name) in views where outside.contains(hash) {
-            reached.insert(name)
-            pending.append(name)
-        }
-        while let view = pending.popLast() {
-            for body in bodies[view] ?? [] {
-                for hash in body {
-                    guard let named = views[hash], reached.insert(named).inserted else { continue }
-                    pending.append(named)
-                }
-            }
-        }
-        return unnamed.union(names.subtracting(reached))
-    }
-
-    /// The project's types other than views and errors that no Swift file names (``Reach/usedNames``) and no
-    /// declaration of whose name the system finds by itself (``FoundBySystem``).
-    private static func unnamedTypes(_ facts: [FileFacts], reach: Reach) -> Set<String> {
-        var types: Set<String> = []
-        var found: Set<String> = []
-        for file in facts {
-            for type in file.types where type.kind != .extension {
-                if type.isFoundBySystem || file.isDependency { found.insert(type.name); continue }
-                if !type.isView, !type.isError, !reach.isUsed(type.name) { types.insert(type.name) }
-            }
-        }
-        return types.subtracting(found)
+    /// Takes `names`, types a file of another kind names, as reached, and what they name (``TypeReach/reach(_:)``).
+    mutating func reachTypes(_ names: Set<String>) {
+        guard var typeReach, !names.isEmpty else { return }
+        typeReach.reach(names)
+        unreachedViews = typeReach.unreachedViews
+        unnamedTypes = typeReach.unreachedTypes
+        self.typeReach = typeReach
     }
 
     /// Each tuple type's labelled elements, unless declarations of its name differ.

@@ -35,7 +35,7 @@ extension FileFacts {
             forwards[index].owner = forwards[index].owner.interned(&pool)
             forwards[index].target = forwards[index].target.interned(&pool)
         }
-        for index in viewScopes.indices { viewScopes[index].owner = pool.interned(viewScopes[index].owner) }
+        for index in typeScopes.indices { typeScopes[index].owner = pool.interned(typeScopes[index].owner) }
     }
 
     /// Whether a parameter has a text of more than 15 bytes (one with storage of its own, ``StringPool``).

@@ -69,8 +69,8 @@ extension FileFacts {
         }
     }
 
-    /// The capitalized names used in the body of a view or an extension named `owner` (``ScopedNames``).
-    struct ViewScope: Sendable {
+    /// The capitalized names used in the body of a type or an extension named `owner` (``ScopedNames``).
+    struct TypeScope: Sendable {
         var owner: String
         var names: [UInt64]
     }

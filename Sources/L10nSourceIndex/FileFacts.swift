@@ -54,10 +54,10 @@ public struct FileFacts: Sendable {
 
     /// The names the file reads (``NameUses``): which properties and enum cases some code reaches, each hash once.
     package var nameUses: [UInt64] = []
-    /// The capitalized names used in each of the file's views and extensions (``ScopedNames``), and those used
-    /// outside them: which views a view creates (``ProjectIndex/unreachedViews``).
-    var viewScopes: [ViewScope] = []
-    var namesOutsideViews: [UInt64] = []
+    /// The capitalized names used in each of the file's types and extensions (``ScopedNames``; a nested type's are
+    /// its container's), and those used outside them: which types a type creates (``TypeReach``).
+    var typeScopes: [TypeScope] = []
+    var namesOutsideTypes: [UInt64] = []
     /// The member chains on capitalized names the file reads (`R.string.localizable.cancel`, `L10n.Settings.title`,
     /// ``GeneratedAccessors/chain(at:in:)``), each once, and whether one of its uses is user-facing text: the
     /// index keeps those on types no source declares (``ProjectIndex/undeclaredChains``).
@@ -242,16 +242,16 @@ extension FileFacts {
                 isFoundBySystem: $0.kind != .extension && FoundBySystem.isFound($0, in: view))
         }
         hasForeignHeader = ForeignHeader.says(in: file)
-        // The bodies of the file's views and extensions (an extension may be a view's, declared elsewhere): the
-        // capitalized names used in each, and those used elsewhere, for the views one view creates.
-        let scopeTypes = declarations.types.filter { Self.isView($0) || $0.kind == .extension }
+        // The bodies of the file's types and extensions (an extension may be of a type declared elsewhere): the
+        // capitalized names used in each, and those used elsewhere, for the types one type creates (``TypeReach``).
+        let scopeTypes = declarations.types
         var scoped = ScopedNames(scopes: scopeTypes.map(\.body))
         nameUses = NameUses.uses(in: file, scoped: &scoped)
         if !scopeTypes.isEmpty {
             let owners = Dictionary(scopeTypes.map { ($0.body.lowerBound, $0.name) }, uniquingKeysWith: { first, _ in first })
-            viewScopes = zip(scoped.scopes, scoped.inside).map { ViewScope(owner: owners[$0.lowerBound] ?? "", names: $1) }
+            typeScopes = zip(scoped.scopes, scoped.inside).map { TypeScope(owner: owners[$0.lowerBound] ?? "", names: $1) }
         }
-        namesOutsideViews = scoped.outside
+        namesOutsideTypes = scoped.outside
         memberChains = GeneratedAccessors.chains(in: view, texts: texts)
         textSetMembers = Self.textSetMembers(in: file)
         actions = declarations.functions.compactMap { function in

@@ -269,10 +269,14 @@ public struct ProjectIndex: Sendable {
                 let actionWords = Set(declared.unnamedActions.values.joined())
                 if let namedElsewhere, !declared.unnamedTypes.isEmpty || !actionWords.isEmpty {
                     let named = namedElsewhere(declared.unnamedTypes.union(actionWords), declared.unloadedNibs)
-                    declared.unnamedTypes.subtract(named)
+                    // A type a storyboard makes is reached, and so is what it names.
+                    declared.reachTypes(named.intersection(declared.unnamedTypes))
                     declared.reach?.unconnectedActions = Set(
                         declared.unnamedActions.filter { _, words in !words.contains(where: named.contains) }.keys)
-                } else {
+                } else if namedElsewhere == nil, let reach = declared.reach {
+                    // The run cannot tell what other files make: only views are taken as unreached.
+                    let views = TypeReach(facts: facts, reach: reach, others: false)
+                    declared.unreachedViews = views.unreachedViews
                     declared.unnamedTypes = []
                 }
                 return declared
@@ -283,9 +287,13 @@ public struct ProjectIndex: Sendable {
         // one (Dispatch runs a nested `concurrentPerform` serially: 0.15 s of a 1.4M-line tree's check on one
         // core while the other waited).
         var resolving = consume resolved
-        // Only views no file names at all, a debug file's uses counted: a view created in a folder named for debugging
-        // (VoiceMemo's `DebugMode/VoiceAppFeature.swift` holds its main tabs) still shows what it shows.
-        resolving.resolve(unreachedViews: declared.unreachedViews.filter { declared.reach?.isNamed($0) == false })
+        // Only views no debug file names: a view created in a folder named for debugging (VoiceMemo's
+        // `DebugMode/VoiceAppFeature.swift` holds its main tabs) still shows what it shows. A view only unreached
+        // types create shows nothing (the NHS COVID-19 app's experiment screens, made by a prototype scenario).
+        let madeByDebugFiles = declared.madeByDebugFiles
+        resolving.resolve(unreachedViews: declared.unreachedViews.filter {
+            declared.reach?.isNamedByDebugFile($0) == false && !madeByDebugFiles.contains($0)
+        })
         let resolver = consume resolving
         let (routes, shown) = concurrently({ resolver.routes() }, { resolver.shownAPIs(declared) })
         self.init(

@@ -38,6 +38,12 @@ package struct Reach: Sendable {
         return usedNames.contains(hash) || usedNames.contains(NameUses.debugFileUse(hash))
     }
 
+    /// Whether a debug file names `name` (``NameUses/debugFileUse(_:)``): a view a diagnostics screen creates is
+    /// shown there, though nothing it makes counts as reached.
+    package func isNamedByDebugFile(_ name: String) -> Bool {
+        usedNames.contains(NameUses.debugFileUse(NameUses.hash(name)))
+    }
+
     /// Built from every file's facts; nil unless the files are a whole app. `usedNames`: the names every file
     /// uses, when they were joined as the files were read (their facts then hold none).
     init?(facts: [FileFacts], usedNames: NameHashes? = nil) {

@@ -176,8 +176,8 @@ extension Resolver {
             if namedWhereShown[name] == nil {
                 var names = NameHashes()
                 for index in showing {
-                    names.formUnion(facts[index].namesOutsideViews)
-                    for scope in facts[index].viewScopes { names.formUnion(scope.names) }
+                    names.formUnion(facts[index].namesOutsideTypes)
+                    for scope in facts[index].typeScopes { names.formUnion(scope.names) }
                 }
                 namedWhereShown[name] = names
             }

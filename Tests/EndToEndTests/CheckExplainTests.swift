@@ -288,7 +288,7 @@ import Testing
                 """)
         let explained = try L10nProcess.run(["check", "--explain", "App/Views.swift:8", "App"], in: dir.url)
         #expect(explained.stdout.contains("  not reported\n"))
-        #expect(explained.stdout.contains("because: inside 'WhatsNewView', a view no code creates (no file names it outside previews and #if DEBUG, but views no code creates): its text reaches nobody; skipped\n"))
+        #expect(explained.stdout.contains("because: inside 'WhatsNewView', a view no code creates (no file names it outside previews, #if DEBUG and types no code makes): its text reaches nobody; skipped\n"))
 
         // Once some code creates it, it is reported.
         _ = try dir.write(Self.app.replacingOccurrences(of: "HomeView()", with: "HomeView(); WhatsNewView()"), to: "App/KitchenApp.swift")
@@ -415,6 +415,90 @@ import Testing
             Self.app.replacingOccurrences(of: "HomeView()", with: "HomeView(); RecipeHost(); NoteField()"), to: "App/KitchenApp.swift")
         let representable = try L10nProcess.run(["check", "App"], in: dir.url)
         #expect(representable.stdout.contains("hardcoded user-facing string 'Add a note'"))
+    }
+
+    /// A type only an unreached view names is unreached too, and what it names (Riptide's rule editor, replaced:
+    /// its rule's type names Clash keywords nothing shows). Once a live view creates the editor, both are reported;
+    /// a type a storyboard makes reaches what it names.
+    @Test func aTypeOnlyUnreachedTypesNameIsNotReported() throws {
+        let dir = try TemporaryDirectory()
+        _ = try dir.write(Self.app, to: "App/KitchenApp.swift")
+        _ = try dir.write(
+            """
+            import SwiftUI
+
+            struct HomeView: View {
+                var body: some View { Text("Today's Specials") }
+            }
+
+            struct RuleEditorView: View {
+                @State private var rule = EditableRule()
+                var body: some View { Text(rule.kind.displayName) }
+            }
+
+            struct EditableRule {
+                var kind = RuleKind.everything
+            }
+
+            enum RuleKind {
+                case everything
+                var displayName: String {
+                    switch self {
+                    case .everything: return "Every request"
+                    }
+                }
+            }
+            """, to: "App/Rules.swift")
+        let result = try L10nProcess.run(["check", "App"], in: dir.url)
+        #expect(!result.stdout.contains("Every request"), "\(result.stdout)")
+        let explained = try L10nProcess.run(["check", "--explain", "App/Rules.swift:20", "App"], in: dir.url)
+        #expect(explained.stdout.contains("because: inside 'RuleKind', a type no code makes"), "\(explained.stdout)")
+
+        _ = try dir.write(
+            Self.app.replacingOccurrences(of: "HomeView()", with: "HomeView(); RuleEditorView()"), to: "App/KitchenApp.swift")
+        let created = try L10nProcess.run(["check", "App"], in: dir.url)
+        #expect(created.stdout.contains("App/Rules.swift:20:34: error: hardcoded user-facing string 'Every request' reaches 'Text' through 'displayName'"), "\(created.stdout)")
+
+        // A controller only a storyboard makes names the rule: reached.
+        _ = try dir.write(Self.app, to: "App/KitchenApp.swift")
+        _ = try dir.write(
+            """
+            import UIKit
+            final class RulesController: UIViewController {
+                let rule = EditableRule()
+                let label = UILabel()
+                override func viewDidLoad() { label.text = rule.kind.displayName }
+            }
+            """, to: "App/RulesController.swift")
+        _ = try dir.write(
+            #"<document><scenes><scene><viewController customClass="RulesController" customModule="App"/></scene></scenes></document>"#,
+            to: "App/Main.storyboard")
+        let storyboard = try L10nProcess.run(["check", "App"], in: dir.url)
+        #expect(storyboard.stdout.contains("App/Rules.swift:20:34: error: hardcoded user-facing string 'Every request'"), "\(storyboard.stdout)")
+    }
+
+    /// A class only its own code names is made by the system where the project's build settings name it as a
+    /// bundle's principal class (HomeConMenu's macOS bridge, loaded by its iOS app through `bundle.principalClass`).
+    @Test func aPrincipalClassTheBuildSettingsNameIsReached() throws {
+        let dir = try TemporaryDirectory()
+        _ = try dir.write(Self.app, to: "App/KitchenApp.swift")
+        _ = try dir.write(
+            """
+            import AppKit
+
+            final class MacOSController: NSObject {
+                static let shared = MacOSController()
+                let selected = NSMenuItem()
+                func build() { selected.title = "Unknown home" }
+            }
+            """, to: "App/MacOSController.swift")
+        let alone = try L10nProcess.run(["check", "App"], in: dir.url)
+        #expect(!alone.stdout.contains("Unknown home"), "\(alone.stdout)")
+        _ = try dir.write(
+            "buildSettings = {\n\t\t\t\tINFOPLIST_KEY_NSPrincipalClass = macOSBridge.MacOSController;\n\t\t\t};\n",
+            to: "Kitchen.xcodeproj/project.pbxproj")
+        let named = try L10nProcess.run(["check", "App"], in: dir.url)
+        #expect(named.stdout.contains("App/MacOSController.swift:6:37: error: hardcoded user-facing string 'Unknown home'"), "\(named.stdout)")
     }
 
     /// Without the entry point (a folder or a package target checked alone), the code creating a view may be

@@ -167,24 +167,37 @@ package enum TextClassifier {
     }
 
     /// Whether a letter of `word` is followed right away by two digits or more (`Ed25519`, `SHA256`, `H264`; not
-    /// `Top 10`, `Covid-19`, `2FA`).
+    /// `Top 10`, `Covid-19`, `2FA`), or the word ends in one digit after three letters or more (a protocol's or a
+    /// model's generation: Riptide's `Hysteria2`, `Qwen3`).
     ///
-    ///     TextClassifier.hasDigitsAfterLetter("Ed25519")   // true
-    ///     TextClassifier.hasDigitsAfterLetter("Save")      // false
+    ///     TextClassifier.hasDigitsAfterLetter("Ed25519")     // true
+    ///     TextClassifier.hasDigitsAfterLetter("Hysteria2")   // true
+    ///     TextClassifier.hasDigitsAfterLetter("Save")        // false
     static func hasDigitsAfterLetter(_ word: String) -> Bool {
-        var previousIsLetter = false
+        var letters = 0
         var digits = 0
         for byte in word.utf8 {
             let isDigit = byte >= 0x30 && byte <= 0x39
             if isDigit {
-                if previousIsLetter || digits > 0 { digits += 1 }
+                if letters > 0 || digits > 0 { digits += 1 }
                 if digits >= 2 { return true }
+                letters = 0
                 continue
             }
             digits = 0
-            previousIsLetter = (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+            letters = (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) ? letters + 1 : 0
         }
-        return false
+        return digits == 1 && word.utf8.count >= 4 && Self.lettersBeforeLastDigit(word) >= 3
+    }
+
+    /// How many ASCII letters stand right before the last byte of `word`.
+    private static func lettersBeforeLastDigit(_ word: String) -> Int {
+        var count = 0
+        for byte in word.utf8.dropLast().reversed() {
+            guard byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A else { break }
+            count += 1
+        }
+        return count
     }
 
     /// Whether `text` holds `nil` as a word of its own, in lower case (not `"Nile"`, `"vanilla"`, `"Nil by mouth"`).

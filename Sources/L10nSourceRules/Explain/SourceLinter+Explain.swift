@@ -187,9 +187,9 @@ private struct LiteralExplainer {
         guard context.isExcluded(item) else { return nil }
         if !file.isExcluded(item), context.isInUnreachedView(item), let name = file.enclosingTypeName(of: item) {
             if context.lint.project.unreachedTypes.contains(name) {
-                return "inside '\(name)', a type no code makes (no Swift file names it outside previews and #if DEBUG, and no storyboard, XIB, Objective-C file or property list does): its text reaches nobody; skipped"
+                return "inside '\(name)', a type no code makes (no Swift file names it outside previews, #if DEBUG and types no code makes, and no storyboard, XIB, Objective-C file or property list does): its text reaches nobody; skipped"
             }
-            return "inside '\(name)', a view no code creates (no file names it outside previews and #if DEBUG, but views no code creates): its text reaches nobody; skipped"
+            return "inside '\(name)', a view no code creates (no file names it outside previews, #if DEBUG and types no code makes): its text reaches nobody; skipped"
         }
         if !file.isExcluded(item), let reason = context.unreachedText.reason(at: item) { return reason }
         guard let start = file.regions.excludedRegionStart(item) else {

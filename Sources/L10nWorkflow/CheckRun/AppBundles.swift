@@ -23,6 +23,8 @@ struct AppBundles {
     private(set) var knownRegions: Set<String> = []
     /// The lowest deployment target per platform over every `.xcodeproj` read (``L10nSourceRules/LintOptions/deploymentTargets``).
     private(set) var deploymentTargets: [String: [Int]] = [:]
+    /// The classes the projects' build settings name for the system to make (``principalClasses(inProject:)``).
+    private(set) var principalClasses: Set<String> = []
 
     init(under root: String) {
         search(root, depth: 0)
@@ -97,6 +99,7 @@ struct AppBundles {
         }
         knownRegions.formUnion(Self.knownRegions(inProject: project))
         for name in Self.displayNames(inProject: project) where !productNames.contains(name) { productNames.append(name) }
+        principalClasses.formUnion(Self.principalClasses(inProject: project))
         for (platform, version) in Self.deploymentTargets(inProject: project.text) {
             if let known = deploymentTargets[platform], !known.lexicographicallyPrecedes(version) { deploymentTargets[platform] = version }
             else if deploymentTargets[platform] == nil { deploymentTargets[platform] = version }
@@ -218,6 +221,26 @@ struct AppBundles {
             names.append(name)
         }
         return names
+    }
+
+    /// The classes a `project.pbxproj`'s build settings name for the system to make: a bundle's principal class
+    /// or a scene's delegate written into the generated `Info.plist` (`INFOPLIST_KEY_NSPrincipalClass =
+    /// macOSBridge.MacOSController;`, HomeConMenu's macOS bridge, which its iOS app loads by
+    /// `bundle.principalClass`), without the module.
+    ///
+    ///     AppBundles.principalClasses(inProject: FoundationSearch(
+    ///         "buildSettings = {\n INFOPLIST_KEY_NSPrincipalClass = macOSBridge.MacOSController;\n };"))
+    ///     // ["MacOSController"]
+    static func principalClasses(inProject project: FoundationSearch) -> Set<String> {
+        guard project.contains("INFOPLIST_KEY_") else { return [] }
+        var classes: Set<String> = []
+        for configuration in buildSettings(inProject: project.text) {
+            for (setting, value) in configuration
+            where setting.hasPrefix("INFOPLIST_KEY_") && (setting.hasSuffix("PrincipalClass") || setting.hasSuffix("ClassName")) {
+                if let name = value.split(separator: ".").last, !name.isEmpty { classes.insert(String(name)) }
+            }
+        }
+        return classes
     }
 
     /// The `knownRegions = ( en, Base, "zh-Hans", );` list of a `project.pbxproj`, `Base` left out.

@@ -41,9 +41,11 @@ extension CheckRun {
         options.projectRegions = bundles.knownRegions
         // The files of other kinds that may make a Swift type.
         let walk = walkedFolders(for: request)
+        let principalClasses = bundles.principalClasses
         options.namedElsewhere = { names, skipping in
             NamesOutsideSwift.named(
                 names, roots: walk.roots, exclude: walk.exclude, rootNames: walk.rootNames, skipping: skipping)
+                .union(names.intersection(principalClasses))
         }
         options.unloadedNibs = { isUsedInSwift in
             UnloadedNibs.paths(roots: walk.roots, exclude: walk.exclude, rootNames: walk.rootNames, isUsedInSwift: isUsedInSwift)

@@ -26,6 +26,8 @@ import Testing
             ("FREE TRIAL", .prose),
             // Letters with digits glued after them: an algorithm's or codec's name (Chiff's SSH key types).
             ("Ed25519", .other), ("SHA256", .other), ("H264", .other), ("Top 10", .prose), ("Room", .prose),
+            // One digit closing a word of three letters or more: a protocol's generation (Riptide's proxy kinds).
+            ("Hysteria2", .other), ("Page 2", .prose), ("Go2", .prose),
             // A language model's family, version and size (302 AI's local model); a gate's number is words.
             ("Llama 3.2 3B Instruct", .other), ("Mistral 7B", .other), ("Gate 3B closed", .prose),
         ]
