@@ -119,7 +119,8 @@ extension Resolver {
                             firstUnlabeled: group.contains(0) && parameters[0].label == nil,
                             labels: Set(group.compactMap { parameters[$0].label }), localizesKeys: localizes,
                             element: nil, shownBy: shownBy ?? (localizes ? nil : "Text"), through: signature,
-                            origin: .parameter(callable: index, position: group[0])))
+                            origin: .parameter(callable: index, position: group[0]),
+                            declaredIn: facts[callable.file].path))
                 }
             }
         }

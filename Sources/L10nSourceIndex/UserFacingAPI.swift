@@ -38,13 +38,18 @@ package final class UserFacingAPI: Sendable {
     /// For a dependency's view known by its name alone (``AssumedComponent``): the SwiftUI control it is named
     /// like, whose way with text was assumed.
     package let assumedControl: String?
+    /// For a project function's API: the path of the file that declares it. A call in another file that declares
+    /// a function of the same signature is that file's own (two private `row(_:_:)` helpers, one taking the text
+    /// first, the other a symbol's name).
+    package let declaredIn: String?
 
     package init(
         name: String, form: Form, firstUnlabeled: Bool, labels: Set<String>, localizesKeys: Bool, element: String?,
         shownBy: String? = nil, through: String? = nil, origin: RouteNode? = nil, receivers: Set<String> = [],
-        assumedControl: String? = nil
+        assumedControl: String? = nil, declaredIn: String? = nil
     ) {
         self.assumedControl = assumedControl
+        self.declaredIn = declaredIn
         self.origin = origin
         self.receivers = receivers
         self.shownBy = shownBy

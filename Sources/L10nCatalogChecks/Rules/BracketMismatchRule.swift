@@ -50,6 +50,15 @@ public enum BracketMismatchRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // A list's letters ('A)', 'B)') where the source puts its choices in parentheses (padawan-wallet's Portuguese).
+            """
+            "lesson.bitcoin.meanings" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "People mean (a) the network or (b) a unit of value." } },
+                "pt" : { "stringUnit" : { "state" : "translated", "value" : "As pessoas querem dizer A) a rede ou B) uma unidade de valor." } }
+              }
+            }
+            """,
             // Automatic grammar agreement's markup, which Chinese, without plurals, leaves out (Chinotto).
             """
             "Erase %lld simulators ^[of %lld device](inflect: true)" : {
@@ -248,19 +257,25 @@ public enum BracketMismatchRule: TranslationRule {
     }
 
     /// How many pairs of `kind` the text holds, or nil when they are unbalanced (one closed before it is
-    /// opened, or left open). A smiley's or list item's lone `)` (`:)`, `1)`) does not count.
+    /// opened, or left open). A smiley's or list item's lone `)` (`:)`, `1)`, a letter of its own: padawan-wallet's
+    /// Portuguese 'A) a rede … ou B) uma das unidades') does not count.
     static func balancedCount(_ kind: Pair, in text: String) -> Int? {
         // Nothing of this kind in the text: no pair, nothing to walk (told from the scalars, without hashing).
         guard text.unicodeScalars.contains(where: { kind.marks.contains($0) }) else { return 0 }
         var depth = 0
         var pairs = 0
         var previous: Character?
+        var beforePrevious: Character?
         for character in text {
-            defer { previous = character }
+            defer {
+                beforePrevious = previous
+                previous = character
+            }
             if kind.opens(character) {
                 depth += 1
             } else if kind.closes(character) {
                 if depth == 0, let previous, previous == ":" || previous == ";" || previous.isNumber { continue }
+                if depth == 0, let previous, previous.isLetter, beforePrevious.map({ $0.isWhitespace }) ?? true { continue }
                 depth -= 1
                 pairs += 1
                 if depth < 0 { return nil }

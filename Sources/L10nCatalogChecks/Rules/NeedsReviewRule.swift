@@ -14,7 +14,10 @@ public enum NeedsReviewRule: CatalogRule {
             one finding that names them; ten or more in one language are one finding with their count). The source language is not checked (Xcode \
             writes 'new' there for every key extracted with a default value), nor a plural case the language \
             never selects (Chinese's 'one', Spanish's 'two'): nobody reads it; nor a string whose source has no letters \
-            (a space, a dash), which no reviewer reads differently.
+            (a space, a dash), which no reviewer reads differently; nor a translation that is the source text \
+            unchanged: a platform's sync marks such values 'new' whatever a translator decided (FrontRow's Crowdin \
+            put '%@ fps', 'HDR' and 'Stereo' back to 'new' in five languages), and 'untranslated-copy' judges \
+            whether the copy is one the language keeps or one left untranslated.
             """,
         triggeringExamples: [
             """
@@ -52,6 +55,14 @@ public enum NeedsReviewRule: CatalogRule {
               }
             }
             """,
+            // FrontRow's unit, kept as it is in Korean; its Crowdin sync marked the copy 'new'.
+            """
+            "%@ fps" : {
+              "localizations" : {
+                "ko" : { "stringUnit" : { "state" : "new", "value" : "%@ fps" } }
+              }
+            }
+            """,
             """
             "inbox.list.count %lld" : {
               "localizations" : {
@@ -81,12 +92,15 @@ public enum NeedsReviewRule: CatalogRule {
         // specifiers' letters are none) asks nothing of a reviewer; read only for an entry with something to review.
         lazy var sourceHasLetters = TextClassifier.removingFormatSpecifiers(entry.sourceText(entry.key, in: context.sourceLanguage))
             .contains(where: \.isLetter)
+        let source = entry.localizations[context.sourceLanguage]
+        lazy var sourceText = entry.sourceText(entry.key, in: context.sourceLanguage)
         for language in context.requiredTranslations {
             guard let localization = entry.localizations[language] else { continue }
             var found: (VariantPath, StringUnit)?
             localization.forEachStringUnit { path, unit in
                 if found == nil, isUnreviewed(unit.state), !unit.value.isEmpty,
-                    !isNeverSelected(path, language: language, in: context)
+                    !isNeverSelected(path, language: language, in: context),
+                    unit.value != (source?.stringUnit(at: path)?.value ?? (path.components.isEmpty ? sourceText : nil))
                 {
                     found = (path, unit)
                 }

@@ -18,8 +18,10 @@ public enum PluralMissingCategoryRule: CatalogRule {
             Nor is a Russian, Belarusian, Ukrainian or Polish 'many' missing beside 'one', 'few' and an 'other' that holds \
             the 'many' form, where those numbers fall back ('%lld файлов' beside '%lld файла'; '%lld постів'): \
             translators often write it there. Nor Hebrew's 'two' and 'many' beside 'one' and 'other' (a numeral \
-            with the plural noun reads right for 2 and 20: '%d ימים'), nor any category but 'other' of a plural \
-            whose text shows no number (a header 'Selected Messages': the noun agrees with no numeral).
+            with the plural noun reads right for 2 and 20: '%d ימים'), nor 'one' in Turkish, Azerbaijani, Persian, \
+            Hungarian, Georgian, Kazakh, Kyrgyz, Uzbek and Turkmen, or Arabic's 'zero', beside an 'other' that shows \
+            the number (their nouns stay singular after a numeral: '1 kural' as '5 kural'), nor any category but \
+            'other' of a plural whose text shows no number (a header 'Selected Messages': the noun agrees with no numeral).
             """,
         triggeringExamples: [
             """
@@ -83,6 +85,19 @@ public enum PluralMissingCategoryRule: CatalogRule {
             """,
         ],
         nonTriggeringExamples: [
+            // Anywhere's Turkish and Persian: a noun stays singular after a numeral ('1 kural' as '5 kural').
+            """
+            "rules.count %lld" : {
+              "localizations" : {
+                "tr" : { "variations" : { "plural" : {
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld kural" } }
+                } } },
+                "fa" : { "variations" : { "plural" : {
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld قانون" } }
+                } } }
+              }
+            }
+            """,
             // Latvian's 'zero' (10–20, 30, …) takes the plural noun 'other' holds (Electricity Prices' cheapest hours).
             """
             "cheapest.hours %lld" : {
@@ -239,13 +254,24 @@ public enum PluralMissingCategoryRule: CatalogRule {
     ///
     /// Latvian's 'zero' (10–20, 30, …, and 0) beside 'one': its numbers take the plural noun 'other' holds ('10
     /// stundas' as '2 stundas'; Electricity Prices' '%lld lētākajām gaidāmajām stundām' for 10 to 12 hours).
+    ///
+    /// Turkish, Azerbaijani, Persian, Hungarian, Georgian, Kazakh, Kyrgyz, Uzbek and Turkmen 'one' beside an 'other'
+    /// that shows the number: their nouns stay singular after a numeral, so '1 kural' reads as '5 kural' does
+    /// (Anywhere's Turkish and Persian, judged wrong 3 of 3). Arabic's 'zero' beside every other category, with
+    /// the number shown: '0 نطاق' (Anywhere's, judged wrong 2 of 2).
     static func fallsBackRightly(_ missing: [String], plural: PluralVariation, language: String) -> Bool {
         let base = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? language
+        let showsNumber = plural.cases["other"]?.stringUnit?.value.contains("%") == true
+        if missing == ["one"], showsNumber, singularAfterNumerals.contains(base) { return true }
+        if missing == ["zero"], showsNumber, base == "ar" { return true }
         guard plural.cases.contains(key: "one") else { return false }
         if base == "lv" { return missing == ["zero"] }
         guard base == "he" || base == "iw" else { return false }
         return missing.allSatisfy { $0 == "two" || $0 == "many" }
     }
+
+    /// Languages whose nouns stay singular after a numeral, though CLDR gives them 'one'.
+    static let singularAfterNumerals: Set<String> = ["tr", "az", "fa", "hu", "ka", "kk", "ky", "uz", "tk"]
 
     /// Whether the text shows no number: no case of `plural` holds a format argument and, for a substitution's
     /// plural, the string around it holds none but its substitutions (`%#@messages@`). The noun then agrees with no

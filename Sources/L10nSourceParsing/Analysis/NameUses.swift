@@ -110,7 +110,18 @@ package enum NameUses {
                     if depth == 0, view.isPunctuation(previous, UInt8(ascii: ",")) { continue }
                 }
             }
-            if file.isExcluded(index) { continue }
+            if file.isExcluded(index) {
+                // A debug build's branch (`#if DEBUG`) still names what it names: a debug file's use
+                // (``debugFileUse(_:)``), which keeps a key its member reads in use (Pog's `L10n.Common.visit`, read
+                // only by a debug button) but makes nothing reached.
+                if let region = file.regions.excludedRange(holding: index), tokens[region.lowerBound].kind == .poundKeyword,
+                    view.token(region.lowerBound, is: "#if") || view.token(region.lowerBound, is: "#else")
+                        || view.token(region.lowerBound, is: "#elseif")
+                {
+                    uses.insert(debugFileUse(hash(bytes[token.range])))
+                }
+                continue
+            }
             if isRegisteredCell(index, in: view) { continue }
             let name = hash(bytes[token.range])
             uses.insert(name)

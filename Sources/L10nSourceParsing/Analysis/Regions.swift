@@ -100,6 +100,11 @@ package struct Regions {
 
     /// True when the UI rules skip token `index`.
     func isExcluded(_ index: Int) -> Bool {
+        excludedRange(holding: index) != nil
+    }
+
+    /// The skipped region that holds token `index`, if any.
+    package func excludedRange(holding index: Int) -> ClosedRange<Int>? {
         // The last range starting at or before `index` is the only one that can hold it.
         var low = 0
         var high = excludedRanges.count
@@ -107,7 +112,7 @@ package struct Regions {
             let middle = (low + high) / 2
             if excludedRanges[middle].lowerBound <= index { low = middle + 1 } else { high = middle }
         }
-        return low > 0 && excludedRanges[low - 1].upperBound >= index
+        return low > 0 && excludedRanges[low - 1].upperBound >= index ? excludedRanges[low - 1] : nil
     }
 
     /// The first token of the skipped region that holds token `index` (`#if`, `#Preview`, a preview type's

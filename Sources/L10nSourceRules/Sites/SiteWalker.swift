@@ -326,6 +326,16 @@ struct SiteWalker {
             if !api.receivers.isEmpty, !isMethod || !(receiverType(of: nameIndex).map(api.receivers.contains) ?? false) {
                 continue
             }
+            // Another file's function, where this file declares one of the same signature: the call is this
+            // file's (ArrBarr's `row("server.rack", "Server configurations")`, whose own `row` takes a symbol's name
+            // first, not the text `ReleaseListView`'s `row` takes).
+            if !isMethod, let path = api.declaredIn, path != file.path, let signature = api.through,
+                context.declarations?.functions.contains(where: {
+                    $0.callName == name && FileDeclarations.signature($0.callName, $0.parameters) == signature
+                }) == true
+            {
+                continue
+            }
             // A method of the receiver's own type, not the project's method of that name that shows text
             // (`CoreDataError.shared.handle(…)`, which logs, beside `ErrorService`'s `handle(_:message:showToastr:)`).
             if isMethod, api.receivers.isEmpty, let signature = api.through, !lint.project.methodOwners.isEmpty,

@@ -776,9 +776,17 @@ public enum CheckRun {
         var roots = sourceRoots(for: request)
         if request.paths.isEmpty {
             let base = request.configuration.baseDirectory ?? request.currentDirectory
-            for folder in request.configuration.catalogs {
-                guard let top = folder.split(separator: "/").first(where: { $0 != "." }) else { continue }
-                let shown = PathDisplay.shown(PathDisplay.absolute(String(top), from: base), from: request.currentDirectory)
+            // An Android app beside the iOS one (a top folder with a Gradle build): tables generated for both hold
+            // keys only its Kotlin reads (``ObjectiveCKeyUses/androidResourcesWithLines(in:)``).
+            let androidFolders = (try? FileManager.default.contentsOfDirectory(atPath: base))?.sorted().filter { name in
+                !name.hasPrefix(".") && ["settings.gradle", "settings.gradle.kts", "build.gradle", "build.gradle.kts"].contains {
+                    FileManager.default.fileExists(atPath: base + "/" + name + "/" + $0)
+                }
+            } ?? []
+            for folder in request.configuration.catalogs.compactMap({ $0.split(separator: "/").first(where: { $0 != "." }) }).map(String.init)
+                + androidFolders
+            {
+                let shown = PathDisplay.shown(PathDisplay.absolute(folder, from: base), from: request.currentDirectory)
                 if !roots.contains(where: { shown == $0 || shown.hasPrefix($0 + "/") || $0 == "." }) { roots.append(shown) }
             }
         }

@@ -13,7 +13,10 @@ import L10nTables
 ///     // ["Cancel", ""]
 ///
 /// The app's JSON data files are read too (``DataFileKeys``): a key its data holds is read by code that looks the
-/// data's values up.
+/// data's values up. So are the Kotlin and Java sources of an Android app in the same repository, for the string
+/// resources they read (`stringResource(R.string.back_icon)`): tables both apps are generated from (padawan-wallet's
+/// YAML, turned into `strings.xml` and `Localizable.strings` by one script) hold keys only the Android app reads,
+/// which the iOS table cannot drop alone.
 ///
 /// A literal is a use of its key whatever call it is given to: for `unused-key`, a key some code names is not
 /// unused (the same as a Swift literal that spells a key, ``KeyReference/Kind/literal``). Keys built from pieces
@@ -26,11 +29,14 @@ enum ObjectiveCKeyUses {
     static func references(roots: [String], exclude: [String], rootNames: [String]?, keys: Set<String>) -> [KeyReference] {
         guard !keys.isEmpty else { return [] }
         var found: [KeyReference] = []
-        let walked = extensions + documentExtensions + DataFileKeys.extensions
+        let walked = extensions + documentExtensions + DataFileKeys.extensions + androidExtensions
         FileFinder(fileExtensions: walked).walk(roots, exclude: exclude, rootNames: rootNames) { path in
             let named: [(text: String, line: Int)]
             if DataFileKeys.isDataFile(path) {
                 named = DataFileKeys.keys(at: path, among: keys)
+            } else if path.hasSuffix(".kt") || path.hasSuffix(".java") {
+                guard let bytes = try? FileReader.read(path) else { return }
+                named = androidResourcesWithLines(in: bytes).filter { keys.contains($0.text) }
             } else {
                 guard let bytes = try? FileReader.read(path) else { return }
                 let pairs = path.hasSuffix(".storyboard") || path.hasSuffix(".xib") ? runtimeKeysWithLines(in: bytes) : literalsWithLines(in: bytes)
@@ -41,6 +47,34 @@ enum ObjectiveCKeyUses {
             }
         }
         return found
+    }
+
+    /// An Android app's sources, for the string resources they read.
+    static let androidExtensions = ["kt", "java"]
+
+    /// The names of the string resources Kotlin or Java code reads (`R.string.back_icon`), with their lines.
+    ///
+    ///     ObjectiveCKeyUses.androidResourcesWithLines(in: Array("Text(stringResource(R.string.no_network))".utf8))
+    ///     // [("no_network", 1)]
+    static func androidResourcesWithLines(in bytes: [UInt8]) -> [(text: String, line: Int)] {
+        let marker = Array("R.string.".utf8)
+        var result: [(String, Int)] = []
+        var line = 1
+        var counted = 0
+        var index = 0
+        while let found = bytes[index...].firstRange(of: marker) {
+            line += bytes[counted..<found.lowerBound].count(where: { $0 == UInt8(ascii: "\n") })
+            counted = found.lowerBound
+            var end = found.upperBound
+            while end < bytes.count, NamesOutsideSwift.isWordByte(bytes[end]) { end += 1 }
+            // `R.string` preceded by a word's byte is another name (`AR.string`).
+            let standsAlone = found.lowerBound == 0 || !NamesOutsideSwift.isWordByte(bytes[found.lowerBound - 1])
+            if standsAlone, end > found.upperBound {
+                result.append((String(decoding: bytes[found.upperBound..<end], as: UTF8.self), line))
+            }
+            index = max(end, found.upperBound)
+        }
+        return result
     }
 
     /// Interface Builder documents, for the keys their objects' runtime attributes name.
