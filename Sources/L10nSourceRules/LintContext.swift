@@ -183,6 +183,7 @@ final class LintContext: Sendable {
         englishKeys = options.englishKeys
         conventionalKey = options.isConventionalKey
         agentAppFolders = options.agentAppFolders
+        screenlessExtensionFolders = options.screenlessExtensionFolders
         holdsErrorTexts = options.holdsErrorTexts
         shippedLanguages = options.shippedLanguages
         shippedScripts = BilingualText.scripts(shipped: options.shippedLanguages)
@@ -230,6 +231,7 @@ final class LintContext: Sendable {
         self.englishKeys = englishKeys
         conventionalKey = other.conventionalKey
         agentAppFolders = other.agentAppFolders
+        screenlessExtensionFolders = other.screenlessExtensionFolders
         holdsErrorTexts = other.holdsErrorTexts
         shippedLanguages = other.shippedLanguages
         shippedScripts = other.shippedScripts
@@ -256,6 +258,8 @@ final class LintContext: Sendable {
 
     /// ``LintOptions/agentAppFolders``.
     let agentAppFolders: [String]
+    /// ``LintOptions/screenlessExtensionFolders``.
+    let screenlessExtensionFolders: [String]
     /// ``LintOptions/holdsErrorTexts``.
     let holdsErrorTexts: Bool
     /// ``LintOptions/shippedLanguages``.
@@ -267,9 +271,18 @@ final class LintContext: Sendable {
 
     /// Whether the file at `path` (absolute, or from the current directory) is in an agent app's folder.
     func isInAgentApp(_ path: String) -> Bool {
-        guard !agentAppFolders.isEmpty else { return false }
+        Self.isIn(agentAppFolders, path)
+    }
+
+    /// Whether the file at `path` (absolute, or from the current directory) is in a network extension's folder.
+    func isInScreenlessExtension(_ path: String) -> Bool {
+        Self.isIn(screenlessExtensionFolders, path)
+    }
+
+    private static func isIn(_ folders: [String], _ path: String) -> Bool {
+        guard !folders.isEmpty else { return false }
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        return agentAppFolders.contains { absolute.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+        return folders.contains { absolute.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
     }
 
     /// Whether another language than the source gives `key` a text (``LintOptions/translatedCatalogKeys``), its

@@ -68,6 +68,9 @@ public struct LintOptions: Sendable {
     /// Absolute folders of agent apps (`LSUIElement` true in their `Info.plist`): the main menu such an app builds
     /// in code never shows (it holds key equivalents), so its text is not reported.
     public var agentAppFolders: [String] = []
+    /// Absolute folders of network extensions (their `Info.plist`'s `NSExtensionPointIdentifier` starts with
+    /// `com.apple.networkextension.`): a packet tunnel or a proxy has no screen, so its text is not reported.
+    public var screenlessExtensionFolders: [String] = []
     /// Keep the error descriptions a file does not report alone (``Diagnostic/countsOnlyInGroups``) for the caller to
     /// count in a folder's or a target's unit left in English, then drop (`check` does); else they are dropped.
     public var holdsErrorTexts = false

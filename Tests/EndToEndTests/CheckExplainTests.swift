@@ -501,6 +501,35 @@ import Testing
         #expect(named.stdout.contains("App/MacOSController.swift:6:37: error: hardcoded user-facing string 'Unknown home'"), "\(named.stdout)")
     }
 
+    /// A network extension has no screen: its text is not reported (Anywhere's packet tunnel, whose errors go to its
+    /// log); the same code in an extension that shows a widget is.
+    @Test func aNetworkExtensionsTextIsNotReported() throws {
+        let dir = try TemporaryDirectory()
+        _ = try dir.write(Self.app, to: "App/KitchenApp.swift")
+        _ = try dir.write(
+            """
+            import UIKit
+            final class TunnelStatus { let label = UILabel(); func fail() { label.text = "The tunnel stopped" } }
+            """, to: "Tunnel/TunnelStatus.swift")
+        func plist(_ point: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>NSExtension</key><dict>
+            <key>NSExtensionPointIdentifier</key><string>\(point)</string>
+            <key>NSExtensionPrincipalClass</key><string>$(PRODUCT_MODULE_NAME).TunnelStatus</string>
+            </dict></dict></plist>
+            """
+        }
+        _ = try dir.write(plist("com.apple.networkextension.packet-tunnel"), to: "Tunnel/Info.plist")
+        let tunnel = try L10nProcess.run(["check", "."], in: dir.url)
+        #expect(!tunnel.stdout.contains("The tunnel stopped"), "\(tunnel.stdout)")
+        let explained = try L10nProcess.run(["check", "--explain", "Tunnel/TunnelStatus.swift:2", "."], in: dir.url)
+        #expect(explained.stdout.contains("a network extension's text"), "\(explained.stdout)")
+        _ = try dir.write(plist("com.apple.widgetkit-extension"), to: "Tunnel/Info.plist")
+        let widget = try L10nProcess.run(["check", "."], in: dir.url)
+        #expect(widget.stdout.contains("Tunnel/TunnelStatus.swift:2:78: error: hardcoded user-facing string 'The tunnel stopped'"), "\(widget.stdout)")
+    }
+
     /// Without the entry point (a folder or a package target checked alone), the code creating a view may be
     /// elsewhere: every finding stays.
     @Test func partOfAnAppKeepsItsFindings() throws {

@@ -29,6 +29,9 @@ extension SiteContext {
         if deadBranches.contains(where: { $0.contains(text.expression.lowerBound) }) {
             return "a branch the deployment target rules out (the project builds for \(deploymentTargetsText)): it never runs"
         }
+        if lint.isInScreenlessExtension(file.path) {
+            return "a network extension's text (its Info.plist's NSExtensionPointIdentifier is 'com.apple.networkextension…'): a tunnel or a proxy has no screen to show it on"
+        }
         if isCommandLineTool {
             return "a command-line tool's text (the file imports ArgumentParser, which prints it as it is: it has no localization)"
         }

@@ -17,6 +17,8 @@ import L10nFiles
 ///     AppBundles(under: "/src/AltTab").agentFolders   // ["/src/AltTab"] when /src/AltTab/Info.plist sets LSUIElement
 struct AppBundles {
     private(set) var agentFolders: [String] = []
+    /// The folders of network extensions (``L10nSourceRules/LintOptions/screenlessExtensionFolders``).
+    private(set) var screenlessExtensionFolders: [String] = []
     private(set) var targetFolders: [String] = []
     private(set) var productNames: [String] = []
     /// The languages the `.xcodeproj` files read localize the app in (their `knownRegions`, `Base` left out).
@@ -267,6 +269,13 @@ struct AppBundles {
                 guard let name = plist[field] as? String, !name.contains("$("), !name.isEmpty, name.count <= 40 else { continue }
                 productNames.append(name)
             }
+        }
+        // A packet tunnel, an app proxy, a DNS proxy or a content filter: no screen (Anywhere's packet tunnel, whose
+        // errors go to its log).
+        if let point = (plist["NSExtension"] as? [String: Any])?["NSExtensionPointIdentifier"] as? String,
+            point.hasPrefix("com.apple.networkextension.")
+        {
+            screenlessExtensionFolders.append(Self.targetFolder(of: folder))
         }
         guard let value = plist["LSUIElement"] else { return }
         var isAgent = false

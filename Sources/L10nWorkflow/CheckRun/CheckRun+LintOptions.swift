@@ -35,6 +35,7 @@ extension CheckRun {
         let root = configuration.baseDirectory ?? request.currentDirectory
         let bundles = AppBundles(under: PathDisplay.absolute(root, from: request.currentDirectory))
         options.agentAppFolders = bundles.agentFolders
+        options.screenlessExtensionFolders = bundles.screenlessExtensionFolders
         options.targetFolders = bundles.targetFolders
         options.productNames = bundles.productNames
         options.deploymentTargets = bundles.deploymentTargets
