@@ -62,6 +62,8 @@ struct DeclaredFacts: Sendable {
     var statedIntents: [String: [FileFacts.StatedLines]]
     /// ``ProjectIndex/textSetMembers``.
     var textSetMembers: Set<String>
+    /// ``ProjectIndex/verbatimTexts``.
+    var verbatimTexts: Set<String>
 
     /// `usedNames`: see ``Reach/init(facts:usedNames:)``.
     init(facts: [FileFacts], usedNames: NameHashes? = nil) {
@@ -89,6 +91,7 @@ struct DeclaredFacts: Sendable {
         for file in facts where !file.statedIntents.isEmpty { intents[file.path, default: []] += file.statedIntents }
         statedIntents = intents
         textSetMembers = Set(facts.lazy.filter { !$0.isDependency }.flatMap(\.textSetMembers))
+        verbatimTexts = Set(facts.lazy.filter { !$0.isDependency }.flatMap(\.verbatimTexts))
         localizingPaths = facts.lazy.filter { !$0.isDependency && ($0.localizesText || !$0.localizingFunctions.isEmpty) }.map(\.path)
         localizingFiles = localizingPaths.count
         textLocalizingPaths = Self.textLocalizingPaths(facts, localizingPaths: localizingPaths)

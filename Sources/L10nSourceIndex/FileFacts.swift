@@ -65,6 +65,9 @@ public struct FileFacts: Sendable {
     /// The members whose text the file sets from a value on another object (`cell.friendUsername.text =
     /// friend.username`, `cell.titleLabel.setTitle(name, for: .normal)`): ``ProjectIndex/textSetMembers``.
     var textSetMembers: [String] = []
+    /// The texts the file shows as they are, never looked up (`Text(verbatim: "Salamander")`,
+    /// `Text(String("Gecko"))`): ``ProjectIndex/verbatimTexts``.
+    var verbatimTexts: [String] = []
 }
 
 extension FileFacts {
@@ -106,6 +109,28 @@ extension FileFacts {
             names.insert(view.text(name))
         }
         return names.sorted()
+    }
+
+    /// ``verbatimTexts``: the literals given to `Text(verbatim:)` or to `Text(String(…))`, without interpolations.
+    static func verbatimTexts(in file: SourceFile) -> [String] {
+        let view = file.view
+        var texts: [String] = []
+        for literal in file.source.literals where literal.isTerminated {
+            guard let before = view.previous(literal.openToken) else { continue }
+            var call: Int?
+            if view.isPunctuation(before, UInt8(ascii: ":")), let label = view.previous(before), view.token(label, is: "verbatim"),
+                let open = view.previous(label), view.isPunctuation(open, UInt8(ascii: "("))
+            {
+                call = view.previous(open)
+            } else if view.isPunctuation(before, UInt8(ascii: "(")), let string = view.previous(before), view.token(string, is: "String"),
+                let open = view.previous(string), view.isPunctuation(open, UInt8(ascii: "("))
+            {
+                call = view.previous(open)
+            }
+            guard let call, view.token(call, is: "Text"), let text = file.source.staticText(of: literal), !text.isEmpty else { continue }
+            texts.append(text)
+        }
+        return texts
     }
 
     /// Whether the value starting at `start` is data, up to the end of its line: no string literal, no name that
@@ -254,6 +279,7 @@ extension FileFacts {
         namesOutsideTypes = scoped.outside
         memberChains = GeneratedAccessors.chains(in: view, texts: texts)
         textSetMembers = Self.textSetMembers(in: file)
+        verbatimTexts = Self.verbatimTexts(in: file)
         actions = declarations.functions.compactMap { function in
             guard function.kind == .function, Self.isAction(function, in: view) else { return nil }
             var words = [function.name]

@@ -127,6 +127,10 @@ public struct ProjectIndex: Sendable {
     /// friend.username`, ``FileFacts/textSetMembers``): a placeholder its own file gives such a member is replaced
     /// before it shows.
     package var textSetMembers: Set<String> = []
+    /// The texts some file of the project shows as they are (``FileFacts/verbatimTexts``): the team's decision that
+    /// they are not translated, wherever else code shows them (Anywhere's obfuscation schemes, `Text(String("Gecko"))`
+    /// in its iOS editor, plain in its TV one).
+    package var verbatimTexts: Set<String> = []
 
     /// What the project's declarations of one member name say: values of that name are shown (`var title:
     /// String` read by `Text(item.title)`), or it is typed as a localization context (`let title:
@@ -322,6 +326,7 @@ public struct ProjectIndex: Sendable {
         textLocalizingPaths = declared.textLocalizingPaths
         statedIntents = declared.statedIntents
         textSetMembers = declared.textSetMembers
+        verbatimTexts = declared.verbatimTexts
     }
 }
 

@@ -530,6 +530,45 @@ import Testing
         #expect(widget.stdout.contains("Tunnel/TunnelStatus.swift:2:78: error: hardcoded user-facing string 'The tunnel stopped'"), "\(widget.stdout)")
     }
 
+    /// A text the app shows as it is in one place (`Text(String("Gecko"))`, Anywhere's obfuscation schemes) is the
+    /// team's decision wherever else code shows it; another text beside it is still reported.
+    @Test func aTextShownVerbatimElsewhereIsTheTeamsDecision() throws {
+        let dir = try TemporaryDirectory()
+        _ = try dir.write(Self.app, to: "App/KitchenApp.swift")
+        _ = try dir.write(
+            """
+            import SwiftUI
+            import UIKit
+
+            struct HomeView: View {
+                var body: some View {
+                    Text(String("Slow Roast Mode"))
+                    SchemeRow()
+                }
+            }
+
+            struct SchemeRow: UIViewRepresentable {
+                func makeUIView(context: Context) -> UILabel {
+                    let label = UILabel()
+                    label.text = "Slow Roast Mode"
+                    label.accessibilityHint = "Cooks for longer"
+                    return label
+                }
+                func updateUIView(_ view: UILabel, context: Context) {}
+            }
+            """, to: "App/Views.swift")
+        let result = try L10nProcess.run(["check", "App"], in: dir.url)
+        #expect(!result.stdout.contains("'Slow Roast Mode'"), "\(result.stdout)")
+        #expect(result.stdout.contains("App/Views.swift:15:35: error: hardcoded user-facing string 'Cooks for longer'"), "\(result.stdout)")
+        let explained = try L10nProcess.run(["check", "--explain", "App/Views.swift:14", "App"], in: dir.url)
+        #expect(explained.stdout.contains("the app shows this same text as it is elsewhere"), "\(explained.stdout)")
+        // Shown through a lookup there, it is reported here.
+        let views = try String(contentsOf: dir.url.appendingPathComponent("App/Views.swift"), encoding: .utf8)
+        _ = try dir.write(views.replacingOccurrences(of: "Text(String(\"Slow Roast Mode\"))", with: "Text(\"Slow Roast Mode\")"), to: "App/Views.swift")
+        let looked = try L10nProcess.run(["check", "App"], in: dir.url)
+        #expect(looked.stdout.contains("App/Views.swift:14:22: error: hardcoded user-facing string 'Slow Roast Mode'"), "\(looked.stdout)")
+    }
+
     /// Without the entry point (a folder or a package target checked alone), the code creating a view may be
     /// elsewhere: every finding stays.
     @Test func partOfAnAppKeepsItsFindings() throws {

@@ -15,11 +15,22 @@ public enum NeedsReviewRule: CatalogRule {
             writes 'new' there for every key extracted with a default value), nor a plural case the language \
             never selects (Chinese's 'one', Spanish's 'two'): nobody reads it; nor a string whose source has no letters \
             (a space, a dash), which no reviewer reads differently; nor a translation that is the source text \
-            unchanged: a platform's sync marks such values 'new' whatever a translator decided (FrontRow's Crowdin \
-            put '%@ fps', 'HDR' and 'Stereo' back to 'new' in five languages), and 'untranslated-copy' judges \
-            whether the copy is one the language keeps or one left untranslated.
+            unchanged that is one word (with its number maybe), or that half the other languages or more keep so too: \
+            a text many languages write alike ('%@ fps', 'HDR', 'Album', 'Front Row'), whose copies a platform's sync \
+            marks 'new' whatever the translators decided (FrontRow's Crowdin, in five languages).
             """,
         triggeringExamples: [
+            // ONLYOFFICE's Sinhala (here Spanish): the English sentence copied in, marked 'new', where the other languages translate it.
+            """
+            "files.delete.confirm" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Delete the folder and its files?" } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Den Ordner und seine Dateien löschen?" } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "Supprimer le dossier et ses fichiers ?" } },
+                "es" : { "stringUnit" : { "state" : ↓"new", "value" : "Delete the folder and its files?" } }
+              }
+            }
+            """,
             """
             "settings.account.sign_out" : {
               "localizations" : {
@@ -55,10 +66,12 @@ public enum NeedsReviewRule: CatalogRule {
               }
             }
             """,
-            // FrontRow's unit, kept as it is in Korean; its Crowdin sync marked the copy 'new'.
+            // FrontRow's unit, kept as it is in Korean as in the other languages; its Crowdin sync marked the copy 'new'.
             """
             "%@ fps" : {
               "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "%@ fps" } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "%@ fps" } },
                 "ko" : { "stringUnit" : { "state" : "new", "value" : "%@ fps" } }
               }
             }
@@ -100,7 +113,8 @@ public enum NeedsReviewRule: CatalogRule {
             localization.forEachStringUnit { path, unit in
                 if found == nil, isUnreviewed(unit.state), !unit.value.isEmpty,
                     !isNeverSelected(path, language: language, in: context),
-                    unit.value != (source?.stringUnit(at: path)?.value ?? (path.components.isEmpty ? sourceText : nil))
+                    !isKeptAlike(unit.value, at: path, in: entry, language: language, source: source?.stringUnit(at: path)?.value
+                        ?? (path.components.isEmpty ? sourceText : nil), context: context)
                 {
                     found = (path, unit)
                 }
@@ -131,6 +145,25 @@ public enum NeedsReviewRule: CatalogRule {
         else { return false }
         let expected = context.plurals.expectations(for: language)
         return !expected.cldr.contains(category) && !expected.xcode.contains(category)
+    }
+
+    /// Whether `value`, `language`'s text at `path`, is the source's text that half the other languages or more
+    /// (two at least) write alike too: a copy every language keeps, not one a reviewer must look at.
+    static func isKeptAlike(
+        _ value: String, at path: VariantPath, in entry: CatalogEntry, language: String, source: String?, context: CatalogContext
+    ) -> Bool {
+        guard let source, value == source else { return false }
+        // One word, with its number maybe ('Album', 'OK', '%@ fps'): the word many languages borrow as it is.
+        let words = TextClassifier.removingFormatSpecifiers(value).split(whereSeparator: \.isWhitespace)
+        if words.count(where: { $0.contains(where: \.isLetter) }) <= 1 { return true }
+        var others = 0
+        var alike = 0
+        for (other, localization) in entry.localizations where other != language && other != context.sourceLanguage {
+            guard let text = localization.stringUnit(at: path)?.value else { continue }
+            others += 1
+            if text == source { alike += 1 }
+        }
+        return others >= 2 && alike * 2 >= others
     }
 
     static func isUnreviewed(_ state: TranslationState) -> Bool {

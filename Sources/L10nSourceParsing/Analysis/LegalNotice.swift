@@ -21,13 +21,14 @@ package enum LegalNotice {
         return licencePhrases.contains { text.contains($0) }
     }
 
-    /// Phrases of the licences apps acknowledge (MIT, Apache 2.0, BSD, zlib, ISC, GPL).
+    /// Phrases of the licences apps acknowledge (MIT, Apache 2.0, BSD, zlib, ISC, GPL, Creative Commons, CC0).
     static let licencePhrases = [
         "Permission is hereby granted", "Licensed under the Apache License", "Apache License\nVersion 2.0",
         "Apache License, Version 2.0", "Redistribution and use in source and binary forms",
         "THE SOFTWARE IS PROVIDED \"AS IS\"", "provided 'as-is', without any express or implied warranty",
         "Permission to use, copy, modify", "GNU General Public License",
         "TERMS AND CONDITIONS FOR USE, REPRODUCTION, AND DISTRIBUTION", "http://www.apache.org/licenses/",
-        "Mozilla Public License", "GNU Lesser General Public License",
+        "Mozilla Public License", "GNU Lesser General Public License", "THIS SOFTWARE IS PROVIDED",
+        "WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND", "Creative Commons Attribution", "public domain dedication",
     ]
 }

@@ -8,6 +8,7 @@ import Foundation
 ///     StandardNames.isLicence("GPLv3")          // true
 ///     StandardNames.isLicence("GNU GPL v3")     // true
 ///     StandardNames.isLicence("GNU AGPLv3 License") // true
+///     StandardNames.isLicence("CC0 1.0 / Apache 2.0") // true
 ///     StandardNames.isCurrency("$ USD")         // true
 ///     StandardNames.isCurrency("ALL")           // false: an English word before a currency code
 ///     StandardNames.isCodeWithNumber("SHA-256") // true
@@ -18,7 +19,7 @@ package enum StandardNames {
     /// SPDX licence families, as their identifiers and common short names begin.
     private static let licences: Set<String> = [
         "MIT", "GPL", "LGPL", "AGPL", "BSD", "MPL", "Apache", "ISC", "Zlib", "Unlicense", "CC0", "CC", "EPL", "EUPL",
-        "WTFPL", "BSL", "OFL", "CDDL", "PSF", "0BSD", "MIT-0",
+        "WTFPL", "BSL", "OFL", "CDDL", "PSF", "0BSD", "MIT-0", "OpenSSL",
     ]
     /// Words an identifier may have after its family: `GPL-3.0-or-later`, `BSD-3-Clause`, `CC-BY-SA-4.0`.
     private static let licenceQualifiers: Set<String> = [
@@ -26,8 +27,13 @@ package enum StandardNames {
     ]
 
     /// Whether `text` is a licence identifier: a family of ``licences`` (after an optional `GNU`), glued to or
-    /// followed by versions and qualifiers (`GPLv3`, `GPL-3.0-or-later`, `Apache-2.0`, `BSD 3-Clause`, `MIT`).
+    /// followed by versions and qualifiers (`GPLv3`, `GPL-3.0-or-later`, `Apache-2.0`, `BSD 3-Clause`, `MIT`), or
+    /// several set apart by slashes, a code triple-licensed (Anywhere's `CC0 1.0 / OpenSSL / Apache 2.0`).
     static func isLicence(_ text: String) -> Bool {
+        if text.contains(" / ") {
+            let parts = text.components(separatedBy: " / ")
+            return parts.count <= 4 && parts.allSatisfy { !$0.contains(" / ") && isLicence($0) }
+        }
         // Every family starts with two capitals or a digit, or is one of a few words: most text is ruled out by
         // its first two bytes.
         var bytes = text.utf8.makeIterator()
@@ -37,14 +43,16 @@ package enum StandardNames {
         }
         let first = bytes.next()
         guard (upper(first) && upper(bytes.next())) || first == UInt8(ascii: "A") || first == UInt8(ascii: "Z")
-            || first == UInt8(ascii: "U")
+            || first == UInt8(ascii: "U") || first == UInt8(ascii: "O")
         else { return false }
         var words = text.split { $0 == " " || $0 == "-" }
         if words.first == "GNU" { words.removeFirst() }
         // A licence's name as a link's title (NextStats' credits: `"MIT License"`, `"GNU AGPLv3 License"`): a
         // version, or MIT, whose name is no word; not another family's name alone (`"Apache License"`, a heading).
+        // BSD's and ISC's too, which name nothing else (Anywhere's `licenseType: "BSD License"`).
         if words.count >= 2, words.last == "License" || words.last == "Licence",
-            words.first == "MIT" || words.dropLast().contains(where: { $0.contains(where: \.isNumber) })
+            words.first == "MIT" || words.first == "BSD" || words.first == "ISC"
+                || words.dropLast().contains(where: { $0.contains(where: \.isNumber) })
         {
             words.removeLast()
         }

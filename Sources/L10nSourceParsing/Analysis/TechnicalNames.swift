@@ -230,6 +230,25 @@ package enum TechnicalNames {
         "JCB",
     ]
 
+    /// Whether `text` names a company by its legal form (`Google LLC`, `Netflix, Inc.`, `Telegram FZ-LLC`, `Acme
+    /// GmbH`): a name each company writes the same in every language (Anywhere's acknowledgements).
+    ///
+    ///     TechnicalNames.isCompanyName("OpenAI, Inc.")   // true
+    ///     TechnicalNames.isCompanyName("Inc.")           // false: the form alone
+    package static func isCompanyName(_ text: String) -> Bool {
+        guard text.utf8.count <= 60, let first = text.first, first.isUppercase else { return false }
+        let words = text.split(separator: " ")
+        guard (2...6).contains(words.count), let last = words.last else { return false }
+        let form = last.split(separator: "-").last.map { $0.hasSuffix(".") ? $0.dropLast() : $0 } ?? last
+        return companyForms.contains(String(form))
+    }
+
+    /// Legal forms of companies, as names end with them.
+    private static let companyForms: Set<String> = [
+        "Inc", "LLC", "Ltd", "Corp", "Corporation", "GmbH", "AG", "SA", "S.A", "SAS", "SARL", "BV", "B.V", "NV", "N.V",
+        "AB", "Oy", "ASA", "SpA", "S.p.A", "SRL", "S.r.l", "KK", "PLC", "LLP", "Pty", "Limited", "Co", "KG",
+    ]
+
     /// Whether `text` is one of ``services``, or a font family Apple's platforms ship (``fontFamilies``).
     package static func isServiceName(_ text: String) -> Bool { services.contains(text) || fontFamilies.contains(text) }
 

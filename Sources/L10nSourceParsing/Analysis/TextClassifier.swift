@@ -68,7 +68,7 @@ package enum TextClassifier {
         // A digit mask (`"(+359) XXX-XXX"`, `"XX:XX"`): its letters are X's standing for digits, no word.
         if isDigitMask(trimmed) { return .other }
         if TechnicalNames.isEndonym(trimmed) || TechnicalNames.isFormatName(trimmed) || TechnicalNames.isServiceName(trimmed)
-            || isStandardName(trimmed) || EnglishWords.isNameOnly(trimmed)
+            || isStandardName(trimmed) || EnglishWords.isNameOnly(trimmed) || TechnicalNames.isCompanyName(trimmed)
         {
             return .other
         }

@@ -1411,6 +1411,7 @@ package enum HardcodedStringRule: SourceRule {
                 Text("MIT").tag(1)
                 Text("Apache-2.0").tag(2)
                 Text("BSD-3-Clause").tag(3)
+                Text("CC0 1.0 / OpenSSL / Apache 2.0").tag(4)
             }
             Picker("settings.currency", selection: $currency) {
                 Text("$ USD").tag(0)

@@ -310,6 +310,7 @@ extension SiteContext {
         case replacedPlaceholder = "a placeholder the code making a view sets, and the type gives every view made there another text before it is shown"
         case legalNotice = "a copyright notice or a software licence's text: legal text shown in its holder's words in every language"
         case keptAlike = "every language the app ships writes this text as the source does, in its tables' values: localized, it would show the same"
+        case shownVerbatim = "the app shows this same text as it is elsewhere (Text(verbatim:) or Text(String(…))): the team decided it is not translated"
         case taughtTerm = "a term of the language the app teaches, or its romanization, given to the app's own type that pairs a term with how it is read (a 'romanization:' parameter): lesson content, the same in every language"
         case bilingual = "written in two of the app's languages at once, set apart by a dash, slash, bar or parentheses ('Sunrise - HaNetz - הנץ'): its users of both read it as it is"
         case namesByPractice = "a name by the file's practice: the same parameter of the same call is given a localized value elsewhere in this file, and one-word literals three times as often (the team localized the exception and left the names)"
@@ -571,11 +572,13 @@ extension SiteContext {
             if !isFile, ["Mock", "Fixture", "Stub", "Fake"].contains(where: { name.count > $0.count && name.hasPrefix($0) && name.dropFirst($0.count).first!.isUppercase }) {
                 return true
             }
+            // An extension's file is named for the type it extends first (ArrBarr's `DemoMocks+History.swift`).
+            let named = isFile ? name.prefix { $0 != "+" } : name
             for word in words {
-                if name.hasPrefix(word), name.dropFirst(word.count).first.map({ $0.isUppercase || $0 == "_" || $0 == " " }) ?? true {
+                if named.hasPrefix(word), named.dropFirst(word.count).first.map({ $0.isUppercase || $0 == "_" || $0 == " " }) ?? true {
                     return true
                 }
-                if name.hasSuffix(word), let before = name.dropLast(word.count).last, before.isLowercase || before == "_" || before == " " {
+                if named.hasSuffix(word), let before = named.dropLast(word.count).last, before.isLowercase || before == "_" || before == " " {
                     return true
                 }
             }
@@ -696,6 +699,7 @@ extension SiteContext {
         if BilingualText.isBilingual(value, scripts: lint.shippedScripts) { return .notProse(.bilingual) }
         if let through = sink.api.through, Self.isTaughtTerm(value, through: through) { return .notProse(.taughtTerm) }
         if interpolations.isEmpty, lint.keptAlikeTexts.contains(value) { return .notProse(.keptAlike) }
+        if interpolations.isEmpty, lint.project.verbatimTexts.contains(value) { return .notProse(.shownVerbatim) }
         if interpolations.isEmpty, isReplacedPlaceholder(item, value: value, sink: sink) { return .notProse(.replacedPlaceholder) }
         if sink.api.through.map(Self.isCodeProperty) == true || holdsKeys(item) { return .notProse(.codes) }
         if interpolations.isEmpty,

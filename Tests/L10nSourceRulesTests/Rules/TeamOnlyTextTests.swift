@@ -51,6 +51,9 @@ import Testing
         #expect(lint(text, path: "App/Mockingbird/BirdView.swift") == ["2:11 hardcoded-string"])
         #expect(lint(text, path: "App/Fakeout/Game.swift") == ["2:11 hardcoded-string"])
         #expect(lint(text, path: "App/MockData/Products.swift").isEmpty)
+        // An extension of a type of mocks, in a file named for both (ArrBarr's demo mode).
+        #expect(lint(text, path: "ArrCore/Services/DemoMocks+History.swift").isEmpty)
+        #expect(lint(text, path: "ArrCore/Services/History+Mockingbird.swift") == ["2:11 hardcoded-string"])
         // What the app runs only when UI tests launch it (ListAll's, Psiphon's, godtools').
         #expect(lint(text, path: "ListAll/Watch App/Services/WatchUITestDataService.swift").isEmpty)
         #expect(lint(text, path: "Psiphon/UITestAppState.swift").isEmpty)

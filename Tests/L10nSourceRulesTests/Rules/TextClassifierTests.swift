@@ -28,6 +28,8 @@ import Testing
             ("Ed25519", .other), ("SHA256", .other), ("H264", .other), ("Top 10", .prose), ("Room", .prose),
             // One digit closing a word of three letters or more: a protocol's generation (Riptide's proxy kinds).
             ("Hysteria2", .other), ("Page 2", .prose), ("Go2", .prose),
+            // A company by its legal form (Anywhere's acknowledgements); the form alone is no name.
+            ("Netflix, Inc.", .other), ("Telegram FZ-LLC", .other), ("Acme GmbH", .other), ("Inc.", .prose),
             // A language model's family, version and size (302 AI's local model); a gate's number is words.
             ("Llama 3.2 3B Instruct", .other), ("Mistral 7B", .other), ("Gate 3B closed", .prose),
         ]
