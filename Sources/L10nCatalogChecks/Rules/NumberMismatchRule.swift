@@ -55,6 +55,16 @@ public enum NumberMismatchRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // padawan-wallet's lesson: a large number with its scale in words, in Portuguese and in Chinese.
+            """
+            "lesson.satoshis" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "One bitcoin is 100,000,000 satoshis, and a coffee costs 20,000." } },
+                "pt" : { "stringUnit" : { "state" : "translated", "value" : "Um bitcoin tem 100 milhões de satoshis, e um café custa 20.000." } },
+                "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "一个比特币等于1亿聪，一杯咖啡要2万聪。" } }
+              }
+            }
+            """,
             // OsmAnd: a list of numbers written with other separators.
             """
             "rendering_attr_lightDetail_description" : {
@@ -289,6 +299,17 @@ public enum NumberMismatchRule: TranslationRule {
                 missing.append(number)
             }
         }
+        // A large number written with its scale in words ('100,000,000' as Portuguese '100 milhões', padawan-wallet's
+        // lesson; '20,000' as Chinese '2万'): the same value.
+        if !missing.isEmpty {
+            missing.removeAll { number in
+                guard number.digits.count >= 4, let value = Double(number.digits),
+                    let index = translated.firstIndex(where: { scaledValue($0, in: translation) == value })
+                else { return false }
+                translated.remove(at: index)
+                return true
+            }
+        }
         // A number the translation glues to a name ('BIP 38' as 'BIP38', 'Horizon 2020' as 'H2020').
         if !missing.isEmpty {
             let named = digitsInNames(translation)
@@ -374,6 +395,58 @@ public enum NumberMismatchRule: TranslationRule {
                 "the source has \(list), the translation \(instead) instead", offset: other.offset(in: pair.translation))
         ]
     }
+
+    /// The value of `number` with the scale word written after it in `text` ('100 milhões', '1,5 Millionen',
+    /// '2万'), or nil when no scale word follows.
+    static func scaledValue(_ number: Number, in text: String) -> Double? {
+        guard let range = text.range(of: number.text) else { return nil }
+        var rest = text[range.upperBound...]
+        if let first = rest.first, first == " " || first == "\u{00A0}" || first == "\u{202F}" { rest = rest.dropFirst() }
+        let word = rest.prefix { $0.isLetter }.prefix(12).lowercased()
+        let scale: Double
+        if let power = scaleWords[word] {
+            scale = power
+        } else if let first = word.first, let power = hanScales[first] {
+            scale = power
+        } else {
+            return nil
+        }
+        // The number's own decimal mark: one mark followed by one or two digits ('1,5', '2.25').
+        var written = number.text.replacingOccurrences(of: "\u{00A0}", with: "").replacingOccurrences(of: " ", with: "")
+        if let mark = written.lastIndex(where: { $0 == "," || $0 == "." }), (1...2).contains(written.distance(from: mark, to: written.endIndex) - 1) {
+            let head = written[..<mark].filter { $0 != "," && $0 != "." }
+            written = head + "." + written[written.index(after: mark)...]
+        } else {
+            written = written.filter { $0 != "," && $0 != "." }
+        }
+        return Double(written).map { $0 * scale }
+    }
+
+    /// Words that scale the number before them, in the languages apps ship.
+    static let scaleWords: [String: Double] = {
+        var words: [String: Double] = [:]
+        for word in ["thousand", "thousands", "tausend", "mille", "mila", "тысяч", "тысячи", "тисяч", "тисячі", "tysięcy", "duizend", "bin"] {
+            words[word] = 1e3
+        }
+        for word in [
+            "million", "millions", "millón", "millones", "milhão", "milhões", "millionen", "milione", "milioni", "miljoen",
+            "miljon", "miljoner", "milion", "miliony", "milionów", "миллион", "миллиона", "миллионов", "мільйон", "мільйони",
+            "мільйонів", "milyon", "millió", "triệu",
+        ] {
+            words[word] = 1e6
+        }
+        for word in [
+            "billion", "billions", "milliard", "milliards", "milliarde", "milliarden", "miliardo", "miliardi", "miljard",
+            "miljarder", "bilhão", "bilhões", "миллиард", "миллиарда", "миллиардов", "мільярд", "мільярди", "мільярдів",
+            "milyar", "miliard", "miliardy", "miliardów", "tỷ",
+        ] {
+            words[word] = 1e9
+        }
+        return words
+    }()
+
+    /// Chinese and Japanese scales glued to the number: 万 ten thousand, 億 and 亿 a hundred million.
+    static let hanScales: [Character: Double] = ["万": 1e4, "萬": 1e4, "億": 1e8, "亿": 1e8, "千": 1e3]
 
     /// A number as written, and its digits' values without separators.
     /// The day, month and year of a number written as a date (`31.12.2023`, `01/01/2024`, `2024-01-01`: three

@@ -213,6 +213,8 @@ package enum TechnicalNames {
         "Telegram", "WhatsApp", "Instagram", "Facebook", "LinkedIn", "TikTok", "Twitch", "Vimeo", "Spotify",
         "SoundCloud", "Bandcamp", "PayPal", "Stripe", "Liberapay", "Ko-fi", "Weblate", "Crowdin", "Dropbox", "GitHub Sponsors",
         "Open Collective", "Buy Me a Coffee", "Buy Me A Coffee",
+        // Password managers apps name when they leave their text alone (SaneClip's excluded apps).
+        "1Password", "Bitwarden", "LastPass", "Dashlane", "KeePassXC", "Proton Pass",
         // Apple's products and services, which Apple writes the same in every language it localizes into.
         "Apple Music", "Apple TV", "Apple Watch", "Apple Pay", "Apple ID", "iCloud", "iCloud Drive", "AirPlay",
         "AirPods", "CarPlay", "HomeKit", "HealthKit", "Siri", "Face ID", "Touch ID", "FaceTime", "iMessage",
