@@ -11,6 +11,8 @@ public enum ForeignHeader {
     static let phrases = [
         "swiftlint:disable all", "licensed under", "mit license", "apache license", "bsd license", "modified from",
         "ported from", "adapted from", "borrowed from", "copied from", "taken from",
+        // Another project's notice (unstoppable's copy of Trust Wallet's `ABIError.swift`: "This file is part of Trust").
+        "this file is part of",
     ]
 
     /// Whether the comments before the file's first code say so.

@@ -1,4 +1,5 @@
 import Foundation
+import L10nSourceParsing
 import L10nWorkflow
 import Testing
 
@@ -43,6 +44,22 @@ import Testing
 
     @Test func aCopiedFileIsSomeoneElsesCode() throws {
         #expect(try hardcoded(licensedOwnFiles: false) == (1...5).map { "Screen\($0).swift" })
+    }
+
+    /// unstoppable's copy of Trust Wallet's `ABIError.swift`: "This file is part of Trust" opens it.
+    @Test func anotherProjectsNoticeSaysTheFileIsCopied() {
+        let file = SourceFile(path: "EIP712/ABIError.swift", source: Lexer.tokenize("""
+            // Copyright © 2017-2018 Trust.
+            //
+            // This file is part of Trust. The full Trust copyright notice, including
+            // terms governing use, modification, and redistribution, is contained in the
+            // file LICENSE at the root of the source code distribution tree.
+
+            import Foundation
+            public enum ABIError: LocalizedError { case integerOverflow }
+            """))
+        #expect(ForeignHeader.says(in: file))
+        #expect(!ForeignHeader.says(in: SourceFile(path: "App/Home.swift", source: Lexer.tokenize("// Home screen\nimport UIKit\n"))))
     }
 
     /// Verge's copy of HGPlaceholders: Xcode's header names the `Pods` project; its English-keyed defaults are
