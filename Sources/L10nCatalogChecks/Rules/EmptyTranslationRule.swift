@@ -15,7 +15,9 @@ public enum EmptyTranslationRule: CatalogRule {
             as nothing; a plural case the code never reaches), never reported, and a translation left empty where \
             the source is empty too follows it. Nor is a translation of a source that says it is retired \
             (its whole text a mark such as '[to be deleted]', 'DEPRECATED' or '(unused)': NHS COVID-19's \
-            strings emptied in every language once retired): nobody is to see it.
+            strings emptied in every language once retired): nobody is to see it. Nor a plural case of an integer \
+            count that only fractions select in its language (Russian's 'other' beside '%lld', Kwatoko's robot \
+            count): no count shows it.
             """,
         triggeringExamples: [
             """
@@ -42,6 +44,19 @@ public enum EmptyTranslationRule: CatalogRule {
             """,
         ],
         nonTriggeringExamples: [
+            // Kwatoko's Russian: 'other' only fractions select, and the count is an integer.
+            """
+            "robots.total %lld" : {
+              "localizations" : {
+                "ru" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld робот" } },
+                  "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld робота" } },
+                  "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld роботов" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "" } }
+                } } }
+              }
+            }
+            """,
             """
             "settings.screen.title" : {
               "localizations" : {
@@ -101,6 +116,7 @@ public enum EmptyTranslationRule: CatalogRule {
                 guard unit.value.isEmpty, !isSource else { return }
                 // Empty in the source too: the source's choice, which its translation follows.
                 if let sourceUnit = source?.stringUnit(at: path), sourceUnit.value.isEmpty { return }
+                if isFractionsOnlyCase(path, language: language, entry: entry, in: context) { return }
                 guard !isRetiredSource() else { return }
                 findings.append(
                     context.finding(
@@ -118,6 +134,19 @@ public enum EmptyTranslationRule: CatalogRule {
                 }
             }
         }
+    }
+
+    /// Whether `path` is a plural case of integers that only fractions select in `language` (Russian's 'other', Czech's
+    /// 'many' where the count is `%lld`): no count shows it (Kwatoko's Russian robot count, its 'other' left empty).
+    static func isFractionsOnlyCase(_ path: VariantPath, language: String, entry: CatalogEntry, in context: CatalogContext) -> Bool {
+        guard path.components.count >= 2, path.components[path.components.count - 2] == "plural",
+            let category = path.components.last, category != "zero"
+        else { return false }
+        let expected = context.plurals.expectations(for: language)
+        guard expected.cldr.contains(category), !expected.integerCategories.contains(category) else { return false }
+        let plural = VariantPath(Array(path.components.dropLast()))
+        return context.pluralVariations(of: entry).first { $0.language == language }?.plurals
+            .first { $0.path == plural }?.countsIntegers ?? false
     }
 
     /// Whether a source text is only a mark that the string is retired (`[to be deleted]`, `DEPRECATED`, `(do not

@@ -100,6 +100,15 @@ public enum PunctuationMismatchRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // SiliconScope: the period of an abbreviation in parentheses ('(est.)'), which Korean writes '(추정)'.
+            """
+            "gpu.offload.hint" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "CPU offload likely, then a slower memory copy (est.)" } },
+                "ko" : { "stringUnit" : { "state" : "translated", "value" : "CPU 오프로드 가능성, 그 다음 느린 메모리 복사 (추정)" } }
+              }
+            }
+            """,
             // A sample value's ellipsis (Claude Usage Tracker's session key placeholder), asked for in a Korean sentence.
             """
             "personal.placeholder_session_key" : {
@@ -513,6 +522,8 @@ public enum PunctuationMismatchRule: TranslationRule {
     static let abbreviations: Set<String> = [
         "etc", "inc", "ltd", "co", "corp", "supp", "approx", "vs", "eg", "ie", "no", "vol", "ext", "jr", "sr", "st",
         "dr", "mr", "mrs", "ms", "misc", "max", "min", "sec", "hr", "hrs", "pt", "pts", "fig", "ref", "ver",
+        // SiliconScope's '(est.)', an estimate's mark, which Korean writes '(추정)'.
+        "est", "incl", "excl", "avg",
     ]
 
     /// Whether the translation puts the source's ending before a trailing parenthetical it moved there
