@@ -86,7 +86,12 @@ extension CheckRun {
             required: request.effectiveLanguages,
             catalogs: read.lazy.compactMap { try? $0.get() } + legacy.converted.filter { !inSettingsBundle($0) }.map(\.catalog)
                 + documents.converted.map(\.catalog))
-        let appLanguages = languages.shipped
+        // Less a language a handful of strings have (Watch-Browser's French: one of 940): nobody reads the app in it,
+        // so how it writes a decimal or a date decides nothing.
+        let appLanguages = Self.readLanguages(
+            languages.shipped, required: request.effectiveLanguages,
+            catalogs: read.lazy.compactMap { try? $0.get() } + legacy.converted.filter { !inSettingsBundle($0) }.map(\.catalog)
+                + documents.converted.map(\.catalog))
         for table in legacy.converted where inSettingsBundle(table) { languages.add(table.catalog) }
         let project = languages
         let bases = checker.rules.contains { $0.description.id == SourceChangedRule.description.id }
@@ -235,4 +240,20 @@ extension CheckRun {
 
     /// `duplicate-key`'s id (the one `migrate` reports a table's duplicate keys by).
     static let duplicateKeyID = "duplicate-key"
+
+    /// `shipped` less the languages not required that one string in fifty or fewer has, counted over every
+    /// catalog's keys (a translator's first try, left there).
+    static func readLanguages(_ shipped: Set<String>, required: [String], catalogs: [StringCatalog]) -> Set<String> {
+        let total = catalogs.reduce(0) { $0 + $1.entries.count }
+        guard total >= 50 else { return shipped }
+        var counts: [String: Int] = [:]
+        for catalog in catalogs {
+            counts[catalog.sourceLanguage, default: 0] += catalog.entries.count
+            for entry in catalog.entries.values {
+                for language in entry.localizations.keys where language != catalog.sourceLanguage { counts[language, default: 0] += 1 }
+            }
+        }
+        let kept = Set(required)
+        return shipped.filter { kept.contains($0) || (counts[$0] ?? 0) * 50 > total }
+    }
 }
