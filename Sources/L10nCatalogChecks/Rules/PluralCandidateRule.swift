@@ -27,7 +27,9 @@ public enum PluralCandidateRule: CatalogRule {
             ('%lld min', '%llds'), a word that is not a plural ('%d digit code', '%lld found'), or an ordinal \
             word right before it (version, step, page, chapter, season, episode, level, build, part, round, \
             track, row, line, item, no., #) is not a count; two or more integer arguments ('Step %lld of \
-            %lld') are not checked. The source value is read as English: a catalog whose source language is \
+            %lld') are not checked, nor a key whose name says its count is more than one (a word 'multiple', \
+            'plural' or 'many': unstoppable's `…_MULTIPLE_ADDED` beside its `…_SINGLE_ADDED`). The source value is \
+            read as English: a catalog whose source language is \
             not English is not checked. Languages with only 'other' (ja, zh, ko, …) need no variation. `check` \
             leaves out a key every line of code that reads it follows a choice of another string for a count of 1 \
             (`count == 1 ? … : …`, `case 1:`), where each language named has only a singular for 1 and a plural.
@@ -92,6 +94,18 @@ public enum PluralCandidateRule: CatalogRule {
             }
             """,
             """
+            "NOTIFICATION_RECORDS_UPDATED_MULTIPLE_ADDED" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "%lld addresses were added" } }
+              }
+            },
+            "photos.selected.many" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "%lld photos selected" } }
+              }
+            }
+            """,
+            """
             "Version %lld" : { },
             "Step %lld of %lld" : { },
             "%lld%%" : { },
@@ -111,7 +125,7 @@ public enum PluralCandidateRule: CatalogRule {
         // The source text: its string unit, else its last variation (a plural's 'other'), else the key.
         let localization = entry.localizations[source]
         let value = localization?.stringUnit?.value ?? localization?.stringUnits.last?.unit.value ?? entry.key
-        guard let word = countedWord(in: value) else { return }
+        guard let word = countedWord(in: value), !namesManyCount(entry.key) else { return }
         let plurals = Set(context.pluralVariations(of: entry).map(\.language))
         var languages = [source]
         for language in entry.localizations.keys where language != source { languages.append(language) }
@@ -127,6 +141,28 @@ public enum PluralCandidateRule: CatalogRule {
                 Self.self, at: entry.position,
                 "'\(entry.key)' counts '\(word)' with one number but has no plural variations; vary it by plural (\(needs.joined(separator: "; ")))",
                 key: entry.key))
+    }
+
+    /// Whether a key's name says its count is more than one (`NOTIFICATION_RECORDS_UPDATED_MULTIPLE_ADDED`,
+    /// `items.deleted.plural`, `photosManyTitle`): a word of the key, set apart by `_`, `.`, `-` or a capital. The
+    /// team keeps another key for one (unstoppable's `…_SINGLE_…`), and code picks between them.
+    static func namesManyCount(_ key: String) -> Bool {
+        var words: [String] = []
+        var word = ""
+        for character in key {
+            if character == "_" || character == "." || character == "-" || character == " " {
+                if !word.isEmpty { words.append(word.lowercased()) }
+                word = ""
+            } else if character.isUppercase, let last = word.last, last.isLowercase {
+                words.append(word.lowercased())
+                word = String(character)
+            } else {
+                word.append(character)
+            }
+        }
+        if !word.isEmpty { words.append(word.lowercased()) }
+        guard words.count >= 2 else { return false }
+        return words.contains { $0 == "multiple" || $0 == "plural" || $0 == "many" }
     }
 
     /// The languages a finding's message asks variations for, as ``check(_:in:into:)`` names them
