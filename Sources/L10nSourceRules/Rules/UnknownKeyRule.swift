@@ -19,7 +19,8 @@ enum UnknownKeyRule: SourceRule {
             catalog holds the key as stale (extract --from-sources brings it back), unless the app's own wrapper \
             reads it: Xcode never extracts those keys, so it marks them all stale, and they still ship. Not run while \
             a catalog cannot be \
-            read: its keys are unknown, not missing. The examples \
+            read: its keys are unknown, not missing; nor in a preview or a debug build's branch, whose sample text no \
+            user meets. The examples \
             assume a catalog with home.title, restaurant.detail.title and settings.title.
             """,
         triggeringExamples: [
@@ -41,6 +42,8 @@ enum UnknownKeyRule: SourceRule {
             "Text(verbatim: \"home.missing\")",
             "titleLabel.text = \"settings.title\".localized",
             "let discard = NSLocalizedString(\"edit.discard_dialog.discard\", value: \"Discard\", comment: \"\")",
+            // A preview's sample domain name (unstoppable's).
+            "#Preview {\n    Text(\"oleg.x\")\n}",
         ]
     )
 
@@ -51,6 +54,9 @@ enum UnknownKeyRule: SourceRule {
             !context.lint.containsCatalogKey(reference.key), TextClassifier.isDottedKey(reference.key),
             !context.lint.ignoredKeys.matches(reference.key)
         else { return }
+        // A preview's or a debug build's sample text (unstoppable's `Text("oleg.x")`, a domain name in a `#Preview`):
+        // no user meets it, whatever the catalog holds.
+        if context.isExcluded(literal) { return }
         if context.lint.staleCatalogKeys.contains(reference.key) {
             // Xcode's extraction never sees a key read through the app's own wrapper (`"lc.common.close".loc`),
             // so it marks every such key stale, and the key still ships with its translations: nothing to fix.
