@@ -27,14 +27,24 @@ public enum PluralCandidateRule: CatalogRule {
             ('%lld min', '%llds'), a word that is not a plural ('%d digit code', '%lld found'), or an ordinal \
             word right before it (version, step, page, chapter, season, episode, level, build, part, round, \
             track, row, line, item, no., #) is not a count; two or more integer arguments ('Step %lld of \
-            %lld') are not checked, nor a key whose name says its count is more than one (a word 'multiple', \
-            'plural' or 'many': unstoppable's `…_MULTIPLE_ADDED` beside its `…_SINGLE_ADDED`). The source value is \
-            read as English: a catalog whose source language is \
+            %lld') are not checked. A key whose name says its count is more than one (a word 'multiple', 'plural' \
+            or 'many': unstoppable's `…_MULTIPLE_ADDED` beside its `…_SINGLE_ADDED`) is read for counts above one: \
+            only a language with several forms there asks for variations (Polish, kDrive's '…-plural' keys). The \
+            source value is read as English: a catalog whose source language is \
             not English is not checked. Languages with only 'other' (ja, zh, ko, …) need no variation. `check` \
             leaves out a key every line of code that reads it follows a choice of another string for a count of 1 \
             (`count == 1 ? … : …`, `case 1:`), where each language named has only a singular for 1 and a plural.
             """,
         triggeringExamples: [
+            // kDrive: a key for counts above one, whose Polish needs 'few' and 'many' there.
+            """
+            ↓"trash.delete.plural %lld" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Delete %lld items" } },
+                "pl" : { "stringUnit" : { "state" : "translated", "value" : "Usunąć %lld elementy" } }
+              }
+            }
+            """,
             """
             ↓"restaurants.nearby.count %lld" : {
               "localizations" : {
@@ -125,14 +135,17 @@ public enum PluralCandidateRule: CatalogRule {
         // The source text: its string unit, else its last variation (a plural's 'other'), else the key.
         let localization = entry.localizations[source]
         let value = localization?.stringUnit?.value ?? localization?.stringUnits.last?.unit.value ?? entry.key
-        guard let word = countedWord(in: value), !namesManyCount(entry.key) else { return }
+        guard let word = countedWord(in: value) else { return }
+        // A key named for more than one: code picks another key for one, so only a language with several forms
+        // above one (Polish '%d elementy' for 2, '%d elementów' for 5: kDrive's '…-plural' keys) needs variations.
+        let manyOnly = namesManyCount(entry.key)
         let plurals = Set(context.pluralVariations(of: entry).map(\.language))
         var languages = [source]
         for language in entry.localizations.keys where language != source { languages.append(language) }
         var needs: [String] = []
         for language in languages where !plurals.contains(language) {
             let categories = examples(for: language)
-            guard categories.count > 1 else { continue }
+            guard categories.count > 1, !manyOnly || categories.count(where: { $0.category != "one" }) > 1 else { continue }
             needs.append("\(language): " + categories.map { "\($0.category) \($0.example)" }.joined(separator: ", "))
         }
         guard !needs.isEmpty else { return }
