@@ -187,7 +187,8 @@ package enum TextClassifier {
             digits = 0
             letters = (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) ? letters + 1 : 0
         }
-        return digits == 1 && word.utf8.count >= 4 && Self.lettersBeforeLastDigit(word) >= 3
+        // Not a 0: an interpolation is read as `0` (`schedule\(plural)`, a word with its ending made in code).
+        return digits == 1 && word.utf8.count >= 4 && word.utf8.last != UInt8(ascii: "0") && Self.lettersBeforeLastDigit(word) >= 3
     }
 
     /// How many ASCII letters stand right before the last byte of `word`.

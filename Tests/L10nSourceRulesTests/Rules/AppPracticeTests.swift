@@ -377,8 +377,10 @@ import Testing
                     func update() { seatLabel.text = "Seats left in the library" }
                 }
                 """, to: "Sources/SeatCell.swift"),
-            // A whole app (its entry point), so that what no code names is known.
-            try folder.write("@main final class AppDelegate: UIResponder, UIApplicationDelegate {}", to: "Sources/AppDelegate.swift"),
+            // A whole app (its entry point, which makes the header), so that what no code names is known.
+            try folder.write(
+                "@main final class AppDelegate: UIResponder, UIApplicationDelegate { let header = HeaderView() }",
+                to: "Sources/AppDelegate.swift"),
         ]
         // No storyboard, XIB or Objective-C file names either cell.
         var options = LintOptions()
