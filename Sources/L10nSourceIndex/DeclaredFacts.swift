@@ -65,8 +65,10 @@ struct DeclaredFacts: Sendable {
     /// ``ProjectIndex/verbatimTexts``.
     var verbatimTexts: Set<String>
 
-    /// `usedNames`: see ``Reach/init(facts:usedNames:)``.
-    init(facts: [FileFacts], usedNames: NameHashes? = nil) {
+    /// `usedNames`: see ``Reach/init(facts:usedNames:)``. `followsOtherTypes`: whether types other than views may
+    /// be taken as unreached (``TypeReach/init(facts:reach:others:)``): only where the run can ask the project's files
+    /// of other kinds which types they make.
+    init(facts: [FileFacts], usedNames: NameHashes? = nil, followsOtherTypes: Bool = true) {
         localizingFunctions = Set(facts.flatMap(\.localizingFunctions))
         productNames = Set(facts.flatMap(\.productNames).map(ProjectIndex.folded))
         rawValueTypes = Set(facts.flatMap(\.rawValueTypes))
@@ -97,7 +99,7 @@ struct DeclaredFacts: Sendable {
         textLocalizingPaths = Self.textLocalizingPaths(facts, localizingPaths: localizingPaths)
         projectFiles = facts.lazy.filter { !$0.isDependency }.count
         foreignHeaderPaths = Set(facts.lazy.filter { !$0.isDependency && $0.hasForeignHeader }.map(\.path))
-        typeReach = reach.map { TypeReach(facts: facts, reach: $0, others: true) }
+        typeReach = reach.map { TypeReach(facts: facts, reach: $0, others: followsOtherTypes) }
         unreachedViews = typeReach?.unreachedViews ?? []
         unnamedTypes = typeReach?.unreachedTypes ?? []
         if let reach {

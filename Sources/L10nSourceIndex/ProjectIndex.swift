@@ -266,7 +266,9 @@ public struct ProjectIndex: Sendable {
     ) {
         let (declared, resolved) = concurrently(
             {
-                var declared = DeclaredFacts(facts: facts, usedNames: usedNames)
+                // The run cannot tell what other files make without `namedElsewhere`: then only views are taken as
+                // unreached.
+                var declared = DeclaredFacts(facts: facts, usedNames: usedNames, followsOtherTypes: namedElsewhere != nil)
                 if let reach = declared.reach, let unloadedNibs {
                     declared.unloadedNibs = unloadedNibs { reach.isUsed($0) }
                 }
@@ -277,11 +279,6 @@ public struct ProjectIndex: Sendable {
                     declared.reachTypes(named.intersection(declared.unnamedTypes))
                     declared.reach?.unconnectedActions = Set(
                         declared.unnamedActions.filter { _, words in !words.contains(where: named.contains) }.keys)
-                } else if namedElsewhere == nil, let reach = declared.reach {
-                    // The run cannot tell what other files make: only views are taken as unreached.
-                    let views = TypeReach(facts: facts, reach: reach, others: false)
-                    declared.unreachedViews = views.unreachedViews
-                    declared.unnamedTypes = []
                 }
                 return declared
             },
