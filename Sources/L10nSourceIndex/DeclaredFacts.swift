@@ -31,9 +31,6 @@ struct DeclaredFacts: Sendable {
     var methodOwners: [String: Set<String>] = [:]
     /// ``ProjectIndex/signatureOwners``.
     var signatureOwners: [String: Set<String>] = [:]
-    /// The project's actions no Swift file names outside their declarations, by name, with the words a document
-    /// names each by (``FileFacts/actions``): ``Reach/unconnectedActions`` once the other files are asked.
-    var unnamedActions: [String: [String]] = [:]
     /// ``ProjectIndex/memberTypes``.
     var memberTypes: [FileFacts.MemberKey: String]
     /// ``ProjectIndex/tupleElements``.
@@ -69,55 +66,151 @@ struct DeclaredFacts: Sendable {
     /// be taken as unreached (``TypeReach/init(facts:reach:others:)``): only where the run can ask the project's files
     /// of other kinds which types they make.
     init(facts: [FileFacts], usedNames: NameHashes? = nil, followsOtherTypes: Bool = true) {
-        localizingFunctions = Set(facts.flatMap(\.localizingFunctions))
-        productNames = Set(facts.flatMap(\.productNames).map(ProjectIndex.folded))
-        rawValueTypes = Set(facts.flatMap(\.rawValueTypes))
-        // Types declared only as models: no other declaration of the name is not one.
-        var plain: Set<String> = []
-        var other: Set<String> = []
-        for file in facts {
-            for type in file.types where type.kind != .extension {
-                if type.isPlain { plain.insert(type.name) } else { other.insert(type.name) }
+        self.init(
+            Declarations(facts), Reached(facts, usedNames: usedNames, followsOtherTypes: followsOtherTypes), Members(facts))
+    }
+
+    /// The facts of three pieces worked out apart (each on any core: ``ProjectIndex``'s build runs them beside the
+    /// resolver's start, whichever core is free taking the next).
+    init(_ declarations: Declarations, _ reached: Reached, _ members: Members) {
+        localizingFunctions = declarations.localizingFunctions
+        productNames = declarations.productNames
+        rawValueTypes = declarations.rawValueTypes
+        plainTypes = declarations.plainTypes
+        declaredTypes = declarations.declaredTypes
+        undeclaredChains = declarations.undeclaredChains
+        isAgentApp = declarations.isAgentApp
+        forcesLeftToRight = declarations.forcesLeftToRight
+        mainMenuTypes = declarations.mainMenuTypes
+        statedIntents = declarations.statedIntents
+        textSetMembers = declarations.textSetMembers
+        verbatimTexts = declarations.verbatimTexts
+        localizingPaths = declarations.localizingPaths
+        localizingFiles = declarations.localizingPaths.count
+        textLocalizingPaths = declarations.textLocalizingPaths
+        projectFiles = declarations.projectFiles
+        foreignHeaderPaths = declarations.foreignHeaderPaths
+        reach = reached.reach
+        typeReach = reached.typeReach
+        unreachedViews = reached.typeReach?.unreachedViews ?? []
+        unnamedTypes = reached.typeReach?.unreachedTypes ?? []
+        unloadedNibs = reached.unloadedNibs
+        memberTypes = members.memberTypes
+        methodOwners = members.methodOwners
+        signatureOwners = members.signatureOwners
+        tupleElements = members.tupleElements
+    }
+
+    /// What the files' declarations and flags say, one file at a time: the types declared, the chains no file
+    /// declares the root of, the files that localize.
+    struct Declarations: Sendable {
+        var localizingFunctions: Set<String>
+        var productNames: Set<String>
+        var rawValueTypes: Set<String>
+        var plainTypes: Set<String>
+        var declaredTypes: Set<String>
+        var undeclaredChains: [String: Bool]
+        var isAgentApp: Bool
+        var forcesLeftToRight: Bool
+        var mainMenuTypes: Set<String>
+        var statedIntents: [String: [FileFacts.StatedLines]]
+        var textSetMembers: Set<String>
+        var verbatimTexts: Set<String>
+        var localizingPaths: [String]
+        var textLocalizingPaths: [String]
+        var projectFiles: Int
+        var foreignHeaderPaths: Set<String>
+
+        init(_ facts: [FileFacts]) {
+            localizingFunctions = Set(facts.flatMap(\.localizingFunctions))
+            productNames = Set(facts.flatMap(\.productNames).map(ProjectIndex.folded))
+            rawValueTypes = Set(facts.flatMap(\.rawValueTypes))
+            // Types declared only as models: no other declaration of the name is not one.
+            var plain: Set<String> = []
+            var other: Set<String> = []
+            for index in facts.indices {
+                for type in facts[index].types where type.kind != .extension {
+                    if type.isPlain { plain.insert(type.name) } else { other.insert(type.name) }
+                }
             }
+            plainTypes = plain.subtracting(other)
+            declaredTypes = plain.union(other)
+            undeclaredChains = DeclaredFacts.undeclaredChains(facts, declaredTypes: declaredTypes)
+            var policies: FileFacts.ActivationPolicies = []
+            for index in facts.indices where !facts[index].isDependency { policies.formUnion(facts[index].activationPolicies) }
+            isAgentApp = policies == .accessory
+            forcesLeftToRight = facts.contains { !$0.isDependency && $0.forcesLeftToRight }
+            mainMenuTypes = Set(facts.lazy.filter { !$0.isDependency }.flatMap(\.mainMenuTypes))
+            var intents: [String: [FileFacts.StatedLines]] = [:]
+            for index in facts.indices where !facts[index].statedIntents.isEmpty {
+                intents[facts[index].path, default: []] += facts[index].statedIntents
+            }
+            statedIntents = intents
+            textSetMembers = Set(facts.lazy.filter { !$0.isDependency }.flatMap(\.textSetMembers))
+            verbatimTexts = Set(facts.lazy.filter { !$0.isDependency }.flatMap(\.verbatimTexts))
+            localizingPaths = facts.lazy.filter { !$0.isDependency && ($0.localizesText || !$0.localizingFunctions.isEmpty) }.map(\.path)
+            textLocalizingPaths = DeclaredFacts.textLocalizingPaths(facts, localizingPaths: localizingPaths)
+            projectFiles = facts.lazy.filter { !$0.isDependency }.count
+            foreignHeaderPaths = Set(facts.lazy.filter { !$0.isDependency && $0.hasForeignHeader }.map(\.path))
         }
-        plainTypes = plain.subtracting(other)
-        declaredTypes = plain.union(other)
-        undeclaredChains = Self.undeclaredChains(facts, declaredTypes: declaredTypes)
-        reach = Reach(facts: facts, usedNames: usedNames)
-        var policies: FileFacts.ActivationPolicies = []
-        for file in facts where !file.isDependency { policies.formUnion(file.activationPolicies) }
-        isAgentApp = policies == .accessory
-        forcesLeftToRight = facts.contains { !$0.isDependency && $0.forcesLeftToRight }
-        mainMenuTypes = Set(facts.lazy.filter { !$0.isDependency }.flatMap(\.mainMenuTypes))
-        var intents: [String: [FileFacts.StatedLines]] = [:]
-        for file in facts where !file.statedIntents.isEmpty { intents[file.path, default: []] += file.statedIntents }
-        statedIntents = intents
-        textSetMembers = Set(facts.lazy.filter { !$0.isDependency }.flatMap(\.textSetMembers))
-        verbatimTexts = Set(facts.lazy.filter { !$0.isDependency }.flatMap(\.verbatimTexts))
-        localizingPaths = facts.lazy.filter { !$0.isDependency && ($0.localizesText || !$0.localizingFunctions.isEmpty) }.map(\.path)
-        localizingFiles = localizingPaths.count
-        textLocalizingPaths = Self.textLocalizingPaths(facts, localizingPaths: localizingPaths)
-        projectFiles = facts.lazy.filter { !$0.isDependency }.count
-        foreignHeaderPaths = Set(facts.lazy.filter { !$0.isDependency && $0.hasForeignHeader }.map(\.path))
-        typeReach = reach.map { TypeReach(facts: facts, reach: $0, others: followsOtherTypes) }
-        unreachedViews = typeReach?.unreachedViews ?? []
-        unnamedTypes = typeReach?.unreachedTypes ?? []
-        if let reach {
-            for file in facts where !file.isDependency {
-                for action in file.actions where !reach.isUsed(action.name) {
+    }
+
+    /// Which names the code uses, and so which views, types and actions nothing reaches; once the project's files
+    /// of other kinds are asked (``askOtherFiles(namedElsewhere:unloadedNibs:)``), what they make is reached.
+    struct Reached: Sendable {
+        var reach: Reach?
+        var typeReach: TypeReach?
+        var unnamedActions: [String: [String]] = [:]
+        /// ``ProjectIndex/unloadedNibs``.
+        var unloadedNibs: Set<String> = []
+
+        init(_ facts: [FileFacts], usedNames: NameHashes?, followsOtherTypes: Bool) {
+            reach = Reach(facts: facts, usedNames: usedNames)
+            typeReach = reach.map { TypeReach(facts: facts, reach: $0, others: followsOtherTypes) }
+            guard let reach else { return }
+            for index in facts.indices where !facts[index].isDependency {
+                for action in facts[index].actions where !reach.isUsed(action.name) {
                     unnamedActions[action.name, default: []] += action.words
                 }
             }
         }
-        memberTypes = Self.memberTypes(facts)
-        for file in facts where !file.isDependency {
-            for callable in file.callables where callable.kind == .function {
-                guard let owner = callable.typeName else { continue }
-                methodOwners[callable.callName, default: []].insert(owner)
-                signatureOwners[FileDeclarations.signature(callable.callName, callable.parameters), default: []].insert(owner)
-            }
+
+        /// Asks the project's files of other kinds (storyboards, XIBs, Objective-C, property lists): the XIBs nothing
+        /// loads (`unloadedNibs`), and which unreached types and actions they name (`namedElsewhere`): a type a
+        /// storyboard makes is reached, and so is what it names; an action a document names is connected.
+        mutating func askOtherFiles(
+            namedElsewhere: (@Sendable (Set<String>, Set<String>) -> Set<String>)?,
+            unloadedNibs: (@Sendable (@Sendable (String) -> Bool) -> Set<String>)?
+        ) {
+            if let reach, let unloadedNibs { self.unloadedNibs = unloadedNibs { reach.isUsed($0) } }
+            let unnamedTypes = typeReach?.unreachedTypes ?? []
+            let actionWords = Set(unnamedActions.values.joined())
+            guard let namedElsewhere, !unnamedTypes.isEmpty || !actionWords.isEmpty else { return }
+            let named = namedElsewhere(unnamedTypes.union(actionWords), self.unloadedNibs)
+            let reachedTypes = named.intersection(unnamedTypes)
+            if !reachedTypes.isEmpty { typeReach?.reach(reachedTypes) }
+            reach?.unconnectedActions = Set(unnamedActions.filter { _, words in !words.contains(where: named.contains) }.keys)
         }
-        tupleElements = Self.tupleElements(facts)
+    }
+
+    /// What the members declare: each property's type, each method's owners, each tuple's elements.
+    struct Members: Sendable {
+        var memberTypes: [FileFacts.MemberKey: String]
+        var methodOwners: [String: Set<String>] = [:]
+        var signatureOwners: [String: Set<String>] = [:]
+        var tupleElements: [String: [FileFacts.Property]]
+
+        init(_ facts: [FileFacts]) {
+            memberTypes = DeclaredFacts.memberTypes(facts)
+            for index in facts.indices where !facts[index].isDependency {
+                for callable in facts[index].callables where callable.kind == .function {
+                    guard let owner = callable.typeName else { continue }
+                    methodOwners[callable.callName, default: []].insert(owner)
+                    signatureOwners[FileDeclarations.signature(callable.callName, callable.parameters), default: []].insert(owner)
+                }
+            }
+            tupleElements = DeclaredFacts.tupleElements(facts)
+        }
     }
 
     /// ``ProjectIndex/textLocalizingPaths``: `localizingPaths`, and the project's files that show a member of a type
@@ -171,15 +264,6 @@ struct DeclaredFacts: Sendable {
             }
         }
         return chains
-    }
-
-    /// Takes `names`, types a file of another kind names, as reached, and what they name (``TypeReach/reach(_:)``).
-    mutating func reachTypes(_ names: Set<String>) {
-        guard var typeReach, !names.isEmpty else { return }
-        typeReach.reach(names)
-        unreachedViews = typeReach.unreachedViews
-        unnamedTypes = typeReach.unreachedTypes
-        self.typeReach = typeReach
     }
 
     /// Each tuple type's labelled elements, unless declarations of its name differ.

@@ -262,27 +262,34 @@ public struct ProjectIndex: Sendable {
     package init(
         facts: [FileFacts], usedNames: NameHashes?,
         namedElsewhere: (@Sendable (Set<String>, Set<String>) -> Set<String>)? = nil,
-        unloadedNibs: (@Sendable (@Sendable (String) -> Bool) -> Set<String>)? = nil
+        unloadedNibs: (@Sendable (@Sendable (String) -> Bool) -> Set<String>)? = nil,
+        whenIdle: (@Sendable () -> Void)? = nil
     ) {
-        let (declared, resolved) = concurrently(
-            {
-                // The run cannot tell what other files make without `namedElsewhere`: then only views are taken as
-                // unreached.
-                var declared = DeclaredFacts(facts: facts, usedNames: usedNames, followsOtherTypes: namedElsewhere != nil)
-                if let reach = declared.reach, let unloadedNibs {
-                    declared.unloadedNibs = unloadedNibs { reach.isUsed($0) }
-                }
-                let actionWords = Set(declared.unnamedActions.values.joined())
-                if let namedElsewhere, !declared.unnamedTypes.isEmpty || !actionWords.isEmpty {
-                    let named = namedElsewhere(declared.unnamedTypes.union(actionWords), declared.unloadedNibs)
-                    // A type a storyboard makes is reached, and so is what it names.
-                    declared.reachTypes(named.intersection(declared.unnamedTypes))
-                    declared.reach?.unconnectedActions = Set(
-                        declared.unnamedActions.filter { _, words in !words.contains(where: named.contains) }.keys)
-                }
-                return declared
-            },
-            { Resolver(facts: facts) })
+        // Four pieces that do not wait for one another, the costliest first, each taken by whichever core is free:
+        // the resolver's tables beside the three pieces of what the declarations say. `whenIdle` starts on the
+        // first core to find no piece left (two halves fixed in advance left one core waiting for the longer).
+        let resolverBox = Locked<Resolver?>(nil)
+        let declarationsBox = Locked<DeclaredFacts.Declarations?>(nil)
+        let reachedBox = Locked<DeclaredFacts.Reached?>(nil)
+        let membersBox = Locked<DeclaredFacts.Members?>(nil)
+        let carriersBox = Locked<[String: Set<String>]>([:])
+        // The run cannot tell what other files make without `namedElsewhere`: then only views are taken as unreached.
+        let followsOtherTypes = namedElsewhere != nil
+        concurrentTasks(
+            [
+                { resolverBox.withLock { $0 = Resolver(facts: facts) } },
+                { declarationsBox.withLock { $0 = DeclaredFacts.Declarations(facts) } },
+                {
+                    var reached = DeclaredFacts.Reached(facts, usedNames: usedNames, followsOtherTypes: followsOtherTypes)
+                    reached.askOtherFiles(namedElsewhere: namedElsewhere, unloadedNibs: unloadedNibs)
+                    reachedBox.withLock { $0 = reached }
+                },
+                { membersBox.withLock { $0 = DeclaredFacts.Members(facts) } },
+                { carriersBox.withLock { $0 = Resolver.carriers(facts) } },
+            ], whenIdle: whenIdle)
+        let declared = DeclaredFacts(
+            declarationsBox.withLock { $0.take()! }, reachedBox.withLock { $0.take()! }, membersBox.withLock { $0.take()! })
+        let resolved = resolverBox.withLock { $0.take()! }
         // Resolved after the declared facts, not beside them: the resolver plans its values passed on with both
         // cores (``Resolver/resolve(unreachedViews:)``), and work asked of two cores inside work that already holds both runs on
         // one (Dispatch runs a nested `concurrentPerform` serially: 0.15 s of a 1.4M-line tree's check on one
@@ -296,15 +303,20 @@ public struct ProjectIndex: Sendable {
             declared.reach?.isNamedByDebugFile($0) == false && !madeByDebugFiles.contains($0)
         })
         let resolver = consume resolving
-        let (routes, shown) = concurrently({ resolver.routes() }, { resolver.shownAPIs(declared) })
+        let carriers = carriersBox.withLock { $0 }
+        let (routes, shown) = concurrently({ resolver.routes() }, { resolver.shownAPIs(declared, carriers: carriers) })
+        let rawValues = declared.rawValueTypes.isEmpty ? nil : resolver.shown("rawValue").map { api in
+            UserFacingAPI(
+                name: "rawValue", form: .any, firstUnlabeled: false, labels: [], localizesKeys: false, element: nil,
+                shownBy: api, through: "rawValue")
+        }
+        // The resolver's tables are let go of on another thread: freeing them took a core alone for a twentieth of
+        // a second on a 1.2M-line tree, while the other waited for the lint to start.
+        Disposal.dropInBackground(resolver)
         self.init(
             apis: shown.apis, members: shown.members, localizingFunctions: declared.localizingFunctions,
             productNames: declared.productNames,
-            rawValues: declared.rawValueTypes.isEmpty ? nil : resolver.shown("rawValue").map { api in
-                UserFacingAPI(
-                    name: "rawValue", form: .any, firstUnlabeled: false, labels: [], localizesKeys: false, element: nil,
-                    shownBy: api, through: "rawValue")
-            }, rawValueTypes: declared.rawValueTypes, routes: routes, plainTypes: declared.plainTypes,
+            rawValues: rawValues, rawValueTypes: declared.rawValueTypes, routes: routes, plainTypes: declared.plainTypes,
             declaredTypes: declared.declaredTypes, unreachedViews: declared.unreachedViews,
             memberTypes: declared.memberTypes, reach: declared.reach, typedMembers: shown.typedMembers,
             tupleElements: declared.tupleElements, undeclaredChains: declared.undeclaredChains)

@@ -69,8 +69,9 @@ extension Resolver {
     }
 
     /// The project's own APIs: callables whose parameters are shown or localize, and members by name and by type
-    /// (``ProjectIndex/apis``, ``ProjectIndex/members``, ``ProjectIndex/typedMembers``).
-    func shownAPIs(_ declared: DeclaredFacts) -> (
+    /// (``ProjectIndex/apis``, ``ProjectIndex/members``, ``ProjectIndex/typedMembers``). `carriers`: the facts'
+    /// ``carriers(_:)``, worked out beside the resolver's start.
+    func shownAPIs(_ declared: DeclaredFacts, carriers: [String: Set<String>]) -> (
         apis: [UserFacingAPI], members: [String: ProjectIndex.Member], typedMembers: [MemberKey: UserFacingAPI],
         unshownMembers: Set<MemberKey>
     ) {
@@ -169,7 +170,6 @@ extension Resolver {
         // A type a member or function of which gives a value of it carries it there too (Cisum's
         // `StoreService.tierCached().displayName`: a file naming `StoreService` shows `SubscriptionTier`'s).
         var namedWhereShown: [String: NameHashes] = [:]
-        var carriers: [String: Set<String>]?
         func isNamedWhereShown(_ type: String, _ name: String, declaredIn file: Int) -> Bool {
             guard (declaringTypes[name]?.count ?? 0) > 1, let showing = memberShowingFiles[name], !showing.isEmpty
             else { return true }
@@ -184,8 +184,7 @@ extension Resolver {
             }
             guard let names = namedWhereShown[name] else { return true }
             if names.contains(NameUses.hash(type)) { return true }
-            if carriers == nil { carriers = Self.carriers(facts) }
-            return carriers?[type]?.contains { names.contains(NameUses.hash($0)) } ?? false
+            return carriers[type]?.contains { names.contains(NameUses.hash($0)) } ?? false
         }
         for (fileIndex, file) in facts.enumerated() {
             for property in file.properties {

@@ -125,11 +125,14 @@ package enum KeySuggestion {
         Transliterations.reserve(texts)?()
     }
 
-    /// ``transliterateAhead(_:)`` on a thread of its own: the texts are marked as being written at once (a lint
-    /// that asks for one waits for them, instead of asking ICU again), and written there.
-    package static func transliterateAheadInBackground(_ texts: [String]) {
-        guard let write = Transliterations.reserve(texts) else { return }
-        Thread { write() }.start()
+    /// ``transliterateAhead(_:)`` later, on any thread: the texts are marked as being written at once (a lint
+    /// that asks for one waits for them, instead of asking ICU again), and the work that writes them is returned, to
+    /// be run once (until it is, those texts wait); nil when there is nothing to write.
+    ///
+    ///     let write = KeySuggestion.transliterationAhead(["保存する", "設定"])
+    ///     Thread { write?() }.start()
+    package static func transliterationAhead(_ texts: [String]) -> (@Sendable () -> Void)? {
+        Transliterations.reserve(texts)
     }
 
     /// ASCII words of a text, lower-cased, numbers left out: "Add to Favorites!" → ["add", "to", "favorites"].

@@ -291,14 +291,15 @@ public enum SourceLintRunner {
         all.sort { $0.index < $1.index }
         let facts = all.map(\.facts)
         all = []
-        // The shown texts in other scripts, written in Latin letters in one call to ICU while the index is built
-        // (whose resolution leaves a core idle at times), on a thread of its own, its texts marked as being written
-        // first: the lint's suggested keys find them ready or wait for them, instead of one call per file with such
-        // findings (a lint worker that asked ICU itself while the call was under way wrote them again).
+        // The shown texts in other scripts, written in Latin letters in one call to ICU while the index is built, on
+        // the core the index's first pieces leave free (``ProjectIndex``'s `whenIdle`), its texts marked as being
+        // written first: the lint's suggested keys find them ready or wait for them, instead of one call per file
+        // with such findings (a lint worker that asked ICU itself while the call was under way wrote them again).
+        // Started at once, the call (a quarter of a second for Han's rules) took a core from the index's pieces.
         let pending = otherScripts.withLock { $0 }
-        if pending.count >= 2 { KeySuggestion.transliterateAheadInBackground(pending) }
+        let transliterate = pending.count >= 2 ? KeySuggestion.transliterationAhead(pending) : nil
         let project = ProjectIndex(facts: facts, usedNames: usedNames.withLock { $0 }, namedElsewhere: options.namedElsewhere,
-            unloadedNibs: options.unloadedNibs)
+            unloadedNibs: options.unloadedNibs, whenIdle: transliterate)
         return project
     }
 }
