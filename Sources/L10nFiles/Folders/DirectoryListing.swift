@@ -51,6 +51,18 @@ public enum DirectoryListing {
         return listed.compactMap { keep(EntryName(bytes: $0.bytes), $0.type) ? Entry(name: $0.name, type: $0.type) : nil }
     }
 
+    /// The names of `folder`'s entries other than `.` and `..`: a listing read before, when the folder has not
+    /// changed since, or the names read now without typing each entry (nothing kept: a folder above the project,
+    /// `~/Developer` or `/tmp`, may hold thousands that no walk lists); nil when the folder cannot be opened.
+    ///
+    ///     DirectoryListing.names(of: "App")?.contains("App.xcodeproj")
+    public static func names(of folder: String) -> [String]? {
+        if let known = ListedFolders.identity(of: folder), let kept = ListedFolders.shared.listing(of: known) {
+            return kept.map(\.name)
+        }
+        return try? FileManager.default.contentsOfDirectory(atPath: folder)
+    }
+
     /// An entry as read: its name's bytes beside the name.
     struct ReadEntry: Sendable {
         var name: String

@@ -62,7 +62,7 @@ extension CheckRun {
 
     /// The folders directly in `path`, sorted (hidden ones left out).
     private static func subfolders(of path: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        let names = DirectoryListing.names(of: path) ?? []
         return names.filter { !$0.hasPrefix(".") }.sorted().map { path + "/" + $0 }.filter(isFolder)
     }
 }

@@ -197,7 +197,7 @@ extension CheckRun {
         let name = legacy.table.name
         let folder = legacy.table.folder as NSString
         let manager = FileManager.default
-        let folders = [folder as String] + ((try? manager.contentsOfDirectory(atPath: folder as String)) ?? [])
+        let folders = [folder as String] + (DirectoryListing.names(of: folder as String) ?? [])
             .filter { $0.hasSuffix(".lproj") }.map { folder.appendingPathComponent($0) }
         for place in folders {
             for kind in ["storyboard", "xib"]

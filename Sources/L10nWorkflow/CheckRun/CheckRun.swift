@@ -779,7 +779,7 @@ public enum CheckRun {
             let base = request.configuration.baseDirectory ?? request.currentDirectory
             // An Android app beside the iOS one (a top folder with a Gradle build): tables generated for both hold
             // keys only its Kotlin reads (``ObjectiveCKeyUses/androidResourcesWithLines(in:)``).
-            let androidFolders = (try? FileManager.default.contentsOfDirectory(atPath: base))?.sorted().filter { name in
+            let androidFolders = DirectoryListing.names(of: base)?.sorted().filter { name in
                 !name.hasPrefix(".") && ["settings.gradle", "settings.gradle.kts", "build.gradle", "build.gradle.kts"].contains {
                     FileManager.default.fileExists(atPath: base + "/" + name + "/" + $0)
                 }

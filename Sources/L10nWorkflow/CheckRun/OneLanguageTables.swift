@@ -33,10 +33,9 @@ enum OneLanguageTables {
     /// same bytes as the table's file in `language`, or its copy by ``CatalogPractice/copies(_:_:)`` (3dollar's
     /// `ko.lproj`: its `en.lproj`'s Korean and forty keys more).
     static func isAloneOnDisk(_ language: String, tables: [LegacyTable], root: String) -> Bool {
-        let manager = FileManager.default
         for table in tables {
             let folder = PathDisplay.absolute(table.folder, from: root) as NSString
-            guard let names = try? manager.contentsOfDirectory(atPath: folder as String) else { continue }
+            guard let names = DirectoryListing.names(of: folder as String) else { continue }
             let lproj = names.filter { $0.hasSuffix(".lproj") && $0 != "Base.lproj" }
             func file(_ folderName: String) -> String {
                 (folder.appendingPathComponent(folderName) as NSString).appendingPathComponent(table.name + ".strings")

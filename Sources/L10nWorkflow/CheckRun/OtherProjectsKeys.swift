@@ -60,7 +60,7 @@ enum OtherProjectsKeys {
                     break
                 }
                 visited.append(folder)
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+                let names = DirectoryListing.names(of: folder) ?? []
                 if names.contains("Package.swift") {
                     found = .some(nil)
                     break

@@ -33,7 +33,7 @@ enum SettingsBundleKeys {
 
     /// Every `<string>` value of the property lists at the bundle's top level (`Root.plist`, child panes).
     static func strings(inPropertyListsOf folder: String) -> Set<String> {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        guard let names = DirectoryListing.names(of: folder) else { return [] }
         var found: Set<String> = []
         for name in names where name.hasSuffix(".plist") {
             guard let data = FileManager.default.contents(atPath: folder + "/" + name),

@@ -11,7 +11,7 @@ import L10nSourceRules
 enum TestTargetFolder {
     static func isTestTarget(_ folder: String) -> Bool {
         if SourceLinter.isTestFile(folder + "/Table.strings") { return true }
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
+        guard let names = DirectoryListing.names(of: folder) else { return false }
         for name in names where name.hasSuffix(".swift") {
             guard let bytes = try? FileReader.read(folder + "/" + name) else { continue }
             if importsXCTest(bytes) { return true }

@@ -69,7 +69,7 @@ final class UnbuiltFiles {
         let parent = (folder as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         let absolute = PathDisplay.absolute(parent.isEmpty ? "." : parent, from: currentDirectory)
-        let folders = (try? FileManager.default.contentsOfDirectory(atPath: absolute)) ?? []
+        let folders = DirectoryListing.names(of: absolute) ?? []
         return folders.contains { other in
             guard other.hasSuffix(".lproj"), other != (folder as NSString).lastPathComponent else { return false }
             let copy = parent.isEmpty ? other + "/" + name : parent + "/" + other + "/" + name
@@ -150,7 +150,7 @@ final class UnbuiltFiles {
     }
 
     private func readProjects(in folder: String, depth: Int) -> Projects {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let names = DirectoryListing.names(of: folder) ?? []
         var packageFolders: [String]?
         if names.contains("Package.swift") {
             packageFolders = Self.conventionalTargetFolders(

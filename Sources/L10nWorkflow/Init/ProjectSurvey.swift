@@ -196,7 +196,10 @@ public struct ProjectSurvey: Sendable {
     /// Whether `folder` is an app whose `Info.plist` (in it) sets `LSBackgroundOnly`: a helper that never shows a
     /// window, a menu or a Dock icon (a login item that starts the main app and quits).
     static func isBackgroundOnlyApp(_ folder: String) -> Bool {
-        guard let bytes = try? FileReader.read(folder + "/Info.plist"),
+        // The folder's listing first (the walk lists it next, from the same cache): most folders hold no
+        // `Info.plist`, and a failed `open` in each cost more than the listing.
+        guard DirectoryListing.entries(of: folder)?.contains(where: { $0.name == "Info.plist" }) ?? true,
+            let bytes = try? FileReader.read(folder + "/Info.plist"),
             bytes.containsBytes(Array("LSBackgroundOnly".utf8)),
             let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: Any],
             let value = plist["LSBackgroundOnly"]
@@ -268,10 +271,8 @@ public struct ProjectSurvey: Sendable {
         if name.hasSuffix(".generated.swift") { return true }
         // The head alone is read: `init` asks every Swift file of the project (a whole 1.3M-line tree read here cost
         // 0.8 % of a check's time, on the cores the survey has before anything else can start).
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        guard let head = try? handle.read(upToCount: 4096) else { return false }
-        return opensWithGeneratedComment(Array(head))
+        guard let head = try? FileReader.head(path, upTo: 4096) else { return false }
+        return opensWithGeneratedComment(head)
     }
 
     /// The phrases of ``isGenerated(name:url:)``, lowercased.
