@@ -18,7 +18,9 @@ package enum LegalNotice {
     package static func isLegalText(_ text: String) -> Bool {
         if isCopyright(text) { return true }
         guard text.utf8.count >= 80 else { return false }
-        return licencePhrases.contains { text.contains($0) }
+        // The bytes first (no Foundation call for the many long texts that hold no phrase), then Foundation's
+        // search as before.
+        return licencePhrases.contains { text.containsBytes($0) && text.contains($0) }
     }
 
     /// Phrases of the licences apps acknowledge (MIT, Apache 2.0, BSD, zlib, ISC, GPL, Creative Commons, CC0).
