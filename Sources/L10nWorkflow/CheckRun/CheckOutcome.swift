@@ -34,6 +34,9 @@ public struct CheckOutcome: Sendable {
     public var unitPractice = UnitPractice()
     /// The Swift files linted, in path order.
     public var sourceFiles: [String] = []
+    /// The hardcoded strings of apps of the project that ship no table (``UnlocalizedApps``), whose findings went:
+    /// still the project's hardcoded text for ``HardcodedTextPractice``.
+    public var unlocalizedAppStrings = 0
     /// The catalogs checked, as shown.
     public var catalogFiles: [String] = []
     /// Where each key of the checked catalogs stands (stale keys left out), for `unused-key`.

@@ -215,6 +215,10 @@ public enum CheckRun {
         // Swift files, Interface Builder documents and strings tables left in a folder the Xcode project does not
         // build show nothing.
         diagnostics = UnbuiltFiles.filtered(diagnostics, unbuilt: unbuiltPrefetch.decided)
+        // A second app of the project that ships no table (Planet's `Croptop`) shows its text in English by design
+        // (``UnlocalizedApps``).
+        let unlocalizedApps = UnlocalizedApps.split(diagnostics, currentDirectory: request.currentDirectory)
+        diagnostics = unlocalizedApps.kept
         // A catalog's translation of an in-app purchase's name or description, which a StoreKit file lists: the App
         // Store shows it, no code reads it (``StoreKitProductTexts``).
         let walk = walkedFolders(for: request)
@@ -238,6 +242,7 @@ public enum CheckRun {
         outcome.unitPractice = phase.unitPractice
         outcome.keyReferences = lint.references
         outcome.sourceFiles = lint.files
+        outcome.unlocalizedAppStrings = unlocalizedApps.goneStrings
         outcome.catalogFiles = files
         outcome.keySites = keySites
         outcome.layoutNote = layoutNote

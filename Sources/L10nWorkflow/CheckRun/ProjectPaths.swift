@@ -33,6 +33,9 @@ struct ProjectPaths {
     private(set) var unplacedNames: Set<String> = []
     /// The extensions of every file reference (`swift`, `strings`): the kinds of file the project lists.
     private(set) var kinds: Set<String> = []
+    /// Each placed file reference's paths (as ``key(_:)`` spells them), by its object id: what a build phase's
+    /// files are (``UnlocalizedApps``).
+    private(set) var pathsOfReference: [String: [String]] = [:]
 
     static let groupKinds: Set<String> = ["PBXGroup", "PBXVariantGroup", "XCVersionGroup"]
     /// The kind of a folder Xcode 16 synchronizes: the project builds every file in it, listed or not.
@@ -95,6 +98,7 @@ struct ProjectPaths {
                     return
                 }
                 add(name: object["name"]?.string, path: path, at: here)
+                if let here, path?.isEmpty == false { pathsOfReference[id] = here.map(Self.key) }
             }
         }
         walk(mainGroup, parent: roots)

@@ -103,7 +103,9 @@ public enum ProjectInit {
         // localized project's hardcoded text, and the keys its tables hold in another style than the one inferred.
         let recordsPractice = request.baseline == nil && request.recordsPractice && inferred.outcome.failures.isEmpty
         let practice = recordsPractice
-            ? HardcodedTextPractice(diagnostics: inferred.outcome.allDiagnostics, catalogKeys: inferred.catalogKeys) : nil
+            ? HardcodedTextPractice(
+                diagnostics: inferred.outcome.allDiagnostics, catalogKeys: inferred.catalogKeys,
+                unlocalizedAppStrings: inferred.outcome.unlocalizedAppStrings) : nil
         let keyStyleFindings = recordsPractice ? Self.keyStylePractice(inferred.outcome.allDiagnostics) : []
         let practiceFindings = (practice?.findings ?? []) + keyStyleFindings
         let baselinePath = request.baseline

@@ -35,4 +35,13 @@ import Testing
         // Nothing hardcoded: nothing to record.
         #expect(HardcodedTextPractice(diagnostics: [finding("missing-translation")], catalogKeys: 500) == nil)
     }
+
+    /// Planet: the 36 strings of its second app `Croptop`, which ships no table, left the check's findings
+    /// (``UnlocalizedApps``) but are the project's hardcoded text all the same: they keep the share past the tenth.
+    @Test func anUnlocalizedAppsStringsCountTowardTheShare() throws {
+        let diagnostics = [finding("hardcoded-string", members: 8)]
+        // 8 strings against 100 localized: 7.4 %, a practice; with 4 strings of an app without tables, 10.7 %.
+        #expect(try #require(HardcodedTextPractice(diagnostics: diagnostics, catalogKeys: 100)).hardcoded == 8)
+        #expect(HardcodedTextPractice(diagnostics: diagnostics, catalogKeys: 100, unlocalizedAppStrings: 4) == nil)
+    }
 }
