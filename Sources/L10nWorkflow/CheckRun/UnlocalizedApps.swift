@@ -8,7 +8,7 @@ import L10nSourceRules
 /// shows as written in every language because no table ships with it — the team ships that app in English. Its Swift
 /// files' `hardcoded-string` and `string-concatenation` findings are no gap in the localized app: they go.
 ///
-/// Read from the `.xcodeproj` folders above each finding's file (eight folders up at most): each target's Sources
+/// Read from the `.xcodeproj` folders beside and above each finding's file: each target's Sources
 /// and Resources build phases, and the targets it depends on. A file a target with tables compiles (the code both
 /// apps share) keeps its findings, and so does a file only extensions or frameworks compile (a widget nobody
 /// localized is ``TargetsLeftInEnglish``'s decision). The safe side: a target whose folders Xcode 16 synchronizes
@@ -55,28 +55,40 @@ enum UnlocalizedApps {
         return (kept, gone)
     }
 
-    /// The projects above the files asked, each read once.
+    /// The projects above the files asked, each read once, and each folder's projects and those above it.
     struct Reader {
         private var projectsOf: [String: [String]] = [:]
         private var read: [String: Project?] = [:]
+        private var above: [String: [Project]] = [:]
 
-        /// Whether some project above `path` (absolute) compiles it only in application targets without tables,
-        /// and none compiles it in a target with tables.
+        /// Whether some project in `path`'s folder or above it (absolute) compiles it only in application targets
+        /// without tables, and none compiles it in a target with tables.
         mutating func isInUnlocalizedApp(_ path: String) -> Bool {
+            guard let folder = Self.parent(path) else { return false }
             let key = ProjectPaths.key(path)
             var unlocalized = false
-            var folder = (path as NSString).deletingLastPathComponent
-            for _ in 0..<9 {
-                for project in projects(in: folder) {
-                    guard let project = self.project(project, in: folder) else { continue }
-                    if project.localizedFiles.contains(key) { return false }
-                    if project.unlocalizedFiles.contains(key) { unlocalized = true }
-                }
-                let parent = (folder as NSString).deletingLastPathComponent
-                guard parent != folder, !parent.isEmpty else { break }
-                folder = parent
+            for project in projects(from: folder) {
+                if project.localizedFiles.contains(key) { return false }
+                if project.unlocalizedFiles.contains(key) { unlocalized = true }
             }
             return unlocalized
+        }
+
+        /// The projects readable in `folder` and in every folder above it, the nearest first.
+        private mutating func projects(from folder: String) -> [Project] {
+            if let known = above[folder] { return known }
+            var found = projects(in: folder).compactMap { project($0, in: folder) }
+            if let parent = Self.parent(folder) { found += projects(from: parent) }
+            above[folder] = found
+            return found
+        }
+
+        /// The folder of `path`, on its bytes (no Foundation path handling for every folder of every file asked); nil
+        /// for the root.
+        static func parent(_ path: String) -> String? {
+            guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+            if slash == path.utf8.startIndex { return path.utf8.count > 1 ? "/" : nil }
+            return String(path[..<slash])
         }
 
         private mutating func projects(in folder: String) -> [String] {
@@ -87,9 +99,9 @@ enum UnlocalizedApps {
         }
 
         private mutating func project(_ name: String, in folder: String) -> Project? {
-            let path = (folder as NSString).appendingPathComponent(name)
+            let path = folder == "/" ? "/" + name : folder + "/" + name
             if let known = read[path] { return known }
-            let bytes = try? FileReader.read((path as NSString).appendingPathComponent("project.pbxproj"))
+            let bytes = try? FileReader.read(path + "/project.pbxproj")
             let project = bytes.flatMap { Project($0, in: folder) }
             read[path] = project
             return project
