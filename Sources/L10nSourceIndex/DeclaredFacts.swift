@@ -31,6 +31,8 @@ struct DeclaredFacts: Sendable {
     var methodOwners: [String: Set<String>] = [:]
     /// ``ProjectIndex/signatureOwners``.
     var signatureOwners: [String: Set<String>] = [:]
+    /// ``ProjectIndex/localizingLoggers``.
+    var localizingLoggers: Set<String> = []
     /// ``ProjectIndex/memberTypes``.
     var memberTypes: [FileFacts.MemberKey: String]
     /// ``ProjectIndex/tupleElements``.
@@ -98,6 +100,7 @@ struct DeclaredFacts: Sendable {
         memberTypes = members.memberTypes
         methodOwners = members.methodOwners
         signatureOwners = members.signatureOwners
+        localizingLoggers = members.localizingLoggers
         tupleElements = members.tupleElements
     }
 
@@ -198,10 +201,18 @@ struct DeclaredFacts: Sendable {
         var memberTypes: [FileFacts.MemberKey: String]
         var methodOwners: [String: Set<String>] = [:]
         var signatureOwners: [String: Set<String>] = [:]
+        var localizingLoggers: Set<String> = []
         var tupleElements: [String: [FileFacts.Property]]
 
         init(_ facts: [FileFacts]) {
             memberTypes = DeclaredFacts.memberTypes(facts)
+            for index in facts.indices {
+                for callable in facts[index].callables where callable.kind == .function && callable.logs
+                    && callable.parameters.contains(where: { LocalizationType.isLocalized($0.type) })
+                {
+                    localizingLoggers.insert(callable.callName)
+                }
+            }
             for index in facts.indices where !facts[index].isDependency {
                 for callable in facts[index].callables where callable.kind == .function {
                     guard let owner = callable.typeName else { continue }

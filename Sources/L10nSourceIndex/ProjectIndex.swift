@@ -60,6 +60,9 @@ public struct ProjectIndex: Sendable {
     /// is one type is that type's method, not another's of the same name (``isOtherTypesMethod(_:signature:receiver:)``).
     package var methodOwners: [String: Set<String>] = [:]
     package var signatureOwners: [String: Set<String>] = [:]
+    /// Functions named as loggers are (``L10nSourceParsing/LoggingCalls``) that take a localized value (MaaMacGui's
+    /// `logTrace(_ key: String.LocalizationValue)`, which writes to a log panel users read): their literals are keys.
+    package var localizingLoggers: Set<String> = []
 
     /// Whether a call of `name` on a value of `receiver` calls that type's own method, not the one of `signature`
     /// another type declares: the receiver's type declares a method of that name, and no declaration of `signature`
@@ -326,6 +329,7 @@ public struct ProjectIndex: Sendable {
         self.unloadedNibs = declared.unloadedNibs
         methodOwners = declared.methodOwners
         signatureOwners = declared.signatureOwners
+        localizingLoggers = declared.localizingLoggers
         unshownMembers = shown.unshownMembers
         mainMenuTypes = declared.mainMenuTypes
         localizingFiles = declared.localizingFiles

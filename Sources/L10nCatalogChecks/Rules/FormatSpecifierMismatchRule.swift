@@ -106,6 +106,16 @@ public enum FormatSpecifierMismatchRule: CatalogRule {
             """,
         ],
         nonTriggeringExamples: [
+            // Lumoria: the key is the code's format (three arguments); the English value was reworded to read two,
+            // its translations read the three the code passes.
+            """
+            "You have currently %lld %@. You reached the maximum limit of %@ you can have on a regular account." : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "You have %lld %@, the most a free account holds." } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Du hast %lld %@. Mehr %@ sind mit einem normalen Konto nicht möglich." } }
+              }
+            }
+            """,
             // Stats: '%0' and '%1' are the app's placeholders, replaced as text ('%0 a' is no hexadecimal float).
             """
             "Last reset" : {
@@ -238,6 +248,19 @@ public enum FormatSpecifierMismatchRule: CatalogRule {
                     }
                 }
                 let mismatches = signature.mismatches(against: reference, language: language, ignoringMissing: ignoring)
+                // A key that is the code's own format (`"You have currently %lld %@ … %@"`, as Xcode extracts an
+                // interpolation) says which arguments the code passes: a translation that reads them as the key does
+                // reads what is there, whatever the source language's reworded value leaves out (Lumoria's English
+                // reads two of the three).
+                // Only arguments the source does not read: any other mismatch is the translator's, whatever the key.
+                if !isSource, path.isRoot, !mismatches.isEmpty, localization.substitutions == nil,
+                    mismatches.allSatisfy({ $0.reason == .extraArgument }), entry.key.utf8.contains(UInt8(ascii: "%")),
+                    case let key = FormatSignature(entry.key), !key.uses.isEmpty,
+                    case let againstKey = signature.mismatches(against: key, language: language),
+                    againstKey.allSatisfy({ severity(of: $0, among: againstKey) == nil })
+                {
+                    return
+                }
                 report(mismatches, unit, path, entry, language, context, &findings)
             }
         }

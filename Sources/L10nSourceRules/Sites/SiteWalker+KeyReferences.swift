@@ -411,7 +411,7 @@ extension SiteWalker {
     /// which Xcode's extraction does not follow, and is no `stale-key`).
     mutating func literalNamingKey(_ index: Int) {
         guard lint.recordsReferences, !referencedLiterals.contains(index), let literal = file.literal(at: index),
-            let keys = lint.catalogKeys, !isInterpolatedFallback(index), !isLookupText(index)
+            let keys = lint.catalogKeys, !isInterpolatedFallback(index), !isLookupText(index), !isLogLine(index)
         else { return }
         let key: String
         if let range = file.source.plainTextRange(of: literal), !file.source.bytes[range].contains(0x5C) {
@@ -476,6 +476,20 @@ extension SiteWalker {
     /// Whether the literal at `index` is the text a lookup gives for its key (`fallback:`, `value:`,
     /// `defaultValue:`): SwiftGen's `L10n.tr("Localizable", "nextUp", fallback: "Next Up")` names the key `nextUp`,
     /// not a key 'Next Up' (Swiftfin's Czech table keeps such a stray).
+    /// Whether the literal at `index` opens the arguments of a logging call that localizes nothing
+    /// (``LoggingCalls/isLogging(_:)``, neither one of the project's localizing functions nor one of its loggers that
+    /// takes a localized value, ``L10nSourceIndex/ProjectIndex/localizingLoggers``): AppPorts'
+    /// `AppLogger.shared.logContext("应用由 root 安装，尝试请求管理员权限修复", …)`, written to the log as it is. Its text
+    /// names no key, whatever a catalog holds (Chinese text as keys: the same words, never looked up there).
+    func isLogLine(_ index: Int) -> Bool {
+        guard let open = view.previous(index), view.isPunctuation(open, UInt8(ascii: "(")), let name = view.previous(open),
+            tokens[name].kind == .identifier
+        else { return false }
+        let called = view.text(name)
+        return LoggingCalls.isLogging(called) && !lint.isLocalizingCall(named: called)
+            && !lint.project.localizingLoggers.contains(called)
+    }
+
     func isLookupText(_ index: Int) -> Bool {
         guard let colon = view.previous(index), view.isPunctuation(colon, UInt8(ascii: ":")), let label = view.previous(colon)
         else { return false }

@@ -532,3 +532,28 @@ import Testing
     }
 }
 
+
+/// A literal a logger writes to the log names no key (AppPorts' `AppLogger.shared.logContext("应用由 root 安装", …)`),
+/// but one a logger of the project's that takes a localized value does (MaaMacGui's `logTrace(_ key:
+/// String.LocalizationValue)`, writing to a log panel users read).
+@Suite struct LogLineKeysTests {
+    @Test func aLoggerThatTakesALocalizedValueNamesKeys() throws {
+        let folder = try ScratchFolder()
+        let files = [
+            try folder.write(
+                """
+                final class AppLogger { func logContext(_ title: String, details: [(String, String?)]) { print(title) } }
+                final class Panel { func logTrace(_ key: String.LocalizationValue) { lines.append(String(localized: key)) } }
+                func run(logger: AppLogger, panel: Panel) {
+                    logger.logContext("应用由 root 安装", details: [])
+                    panel.logTrace("TotalDrop")
+                }
+                """, to: "App/Run.swift"),
+        ]
+        var options = LintOptions()
+        options.catalogKeys = ["应用由 root 安装", "TotalDrop"]
+        options.englishKeys = true
+        let references = SourceLintRunner.run(files: files, options: options).references
+        #expect(references.map(\.key) == ["TotalDrop"])
+    }
+}

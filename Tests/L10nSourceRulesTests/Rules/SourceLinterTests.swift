@@ -53,6 +53,21 @@ import Testing
         #expect(summary(lint(text, path: "Sources/Contest.swift")) == ["1:6 hardcoded-string"])
     }
 
+    /// AppPorts: Chinese text as keys, and the same words written to the log (`AppLogger.shared.logContext("…",
+    /// details:)`), which is never looked up: that literal names no key. Shown, or passed to a wrapper that localizes,
+    /// the same text does.
+    @Test func aLogLineNamesNoKey() {
+        let text = """
+            AppLogger.shared.logContext("应用由 root 安装", details: [("path", path)])
+            logError("应用由 root 安装")
+            Text("应用由 root 安装")
+            """
+        var options = LintOptions()
+        options.catalogKeys = ["应用由 root 安装"]
+        let references = lint(text, options: options).references
+        #expect(references.map { "\($0.key) \($0.location.line)" } == ["应用由 root 安装 3"])
+    }
+
     @Test func configuredUIFunctionsAndArguments() {
         let text = """
             Row(title: "Opening hours", subtitle: "Every day")
