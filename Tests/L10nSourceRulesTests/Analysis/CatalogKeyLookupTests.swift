@@ -89,9 +89,11 @@ import Testing
 
     /// MaaMacGui's `logTrace(_ key: String.LocalizationValue)`: an interpolated key whose text before its first
     /// value has an escape (`"TotalDrop\n\(drops)…"`) or is a multi-line literal uses the catalog's format key, as a
-    /// plain head (`"Count: \(n)"`) does; a head no key has uses none.
+    /// plain head (`"Count: \(n)"`) does; a head no key has uses none. (A logger that takes a localized value, as
+    /// MaaMacGui's does: a logger that takes a `String` writes its literal as it is, and names no key.)
     @Test func anInterpolatedKeyWithAnEscapeOrOverLinesIsUsed() {
         let code = #"""
+            func logTrace(_ key: String.LocalizationValue) { lines.append(String(localized: key)) }
             func run(drops: String, title: String, when: String, count: Int) {
                 logTrace("TotalDrop\n\(drops)\n\nSanityLeft: \(count)")
                 logTrace(
