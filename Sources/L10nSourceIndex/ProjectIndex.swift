@@ -268,9 +268,10 @@ public struct ProjectIndex: Sendable {
         unloadedNibs: (@Sendable (@Sendable (String) -> Bool) -> Set<String>)? = nil,
         whenIdle: (@Sendable () -> Void)? = nil
     ) {
-        // Four pieces that do not wait for one another, the costliest first, each taken by whichever core is free:
-        // the resolver's tables beside the three pieces of what the declarations say. `whenIdle` starts on the
-        // first core to find no piece left (two halves fixed in advance left one core waiting for the longer).
+        // Five pieces that do not wait for one another, the costliest first, each taken by whichever core is free:
+        // the resolver's tables, the three pieces of what the declarations say and the type carriers. `whenIdle`
+        // starts on the first core to find no piece left (two halves fixed in advance left one core waiting for the
+        // longer).
         let resolverBox = Locked<Resolver?>(nil)
         let declarationsBox = Locked<DeclaredFacts.Declarations?>(nil)
         let reachedBox = Locked<DeclaredFacts.Reached?>(nil)
