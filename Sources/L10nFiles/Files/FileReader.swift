@@ -45,30 +45,19 @@ public final class FileReader {
         try FileReader().read(open(path, O_RDONLY | O_CLOEXEC), path)
     }
 
-    /// The first `count` bytes of the file at `path` (all of it when shorter): one `open` and one `read`, no `fstat`,
-    /// for a look at a file's opening comments.
+    /// The first `count` bytes of the file at `path` (all of it when shorter): one `open` and one `read` (a regular
+    /// file gives all it has up to `count` in one), no `fstat`, for a look at a file's opening comments.
     ///
     ///     let head = try FileReader.head("App/Generated/Strings.swift", upTo: 4096)
     public static func head(_ path: String, upTo count: Int) throws(FileError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .system(path, "cannot open file") }
         defer { close(descriptor) }
-        var failed = false
-        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            var length = 0
-            while length < count {
-                let read = systemRead(descriptor, buffer.baseAddress! + length, count - length)
-                if read < 0 {
-                    if errno == EINTR { continue }
-                    failed = true
-                    break
-                }
-                if read == 0 { break }
-                length += read
-            }
-            initialized = failed ? 0 : length
-        }
-        if failed { throw .system(path, "cannot read file") }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var length = systemRead(descriptor, &bytes, count)
+        while length < 0, errno == EINTR { length = systemRead(descriptor, &bytes, count) }
+        guard length >= 0 else { throw .system(path, "cannot read file") }
+        bytes.removeLast(count - length)
         return bytes
     }
 
