@@ -131,6 +131,14 @@ public struct SourceLinter: Sendable {
                 if recordingDropped { dropped[finding.token] = .statedIntent(statement) }
                 continue
             }
+            // A member named for the language its text is written in (``namedLanguage(_:)``): before units are
+            // grouped, so that such a type's texts make no unit left in English either.
+            if finding.ruleID == HardcodedStringRule.id, let scopes,
+                let reason = Self.languageNamedScope(scopes.scope(of: finding.token, typeName: file.enclosingTypeName(of: finding.token)))
+            {
+                if recordingDropped { dropped[finding.token] = .unshownScope(reason) }
+                continue
+            }
             kept.append((finding, severity))
         }
         // Prose only: a unit glued to a number or a hand-made plural wants a formatter or plural variations, which
@@ -272,6 +280,47 @@ public struct SourceLinter: Sendable {
         }
         return nil
     }
+
+    /// Why a finding inside `scope` is no hardcoded text: a member of it is named for a language (`germanName`).
+    static func languageNamedScope(_ scope: String?) -> String? {
+        guard let scope else { return nil }
+        for name in scope.split(separator: ".") where name.first?.isLowercase == true {
+            if let language = namedLanguage(String(name)) {
+                return "inside '\(name)', named for its language ('\(language)'): the code keeps each language's text itself and picks it"
+            }
+        }
+        return nil
+    }
+
+    /// The language a member's name says its text is written in, one of its words (`germanName`, `englishName`,
+    /// `titleInFrench`): Rudolstadt's `ArtistType` keeps `germanName` and `englishName` and picks one by the app's
+    /// language, its own localization of a few words.
+    ///
+    ///     SourceLinter.namedLanguage("germanName")   // "German"
+    ///     SourceLinter.namedLanguage("languageName") // nil
+    static func namedLanguage(_ name: String) -> String? {
+        var words: [Substring] = []
+        var start = name.startIndex
+        for index in name.indices.dropFirst() where name[index].isUppercase || name[index] == "_" {
+            words.append(name[start..<index])
+            start = name[index] == "_" ? name.index(after: index) : index
+        }
+        words.append(name[start...])
+        for word in words {
+            let lower = word.lowercased()
+            if let language = languageWords[lower] { return language }
+        }
+        return nil
+    }
+
+    /// Languages' names in English, and a few in their own words, by how a name spells them.
+    static let languageWords: [String: String] = [
+        "english": "English", "german": "German", "deutsch": "German", "french": "French", "spanish": "Spanish",
+        "italian": "Italian", "portuguese": "Portuguese", "dutch": "Dutch", "russian": "Russian", "chinese": "Chinese",
+        "japanese": "Japanese", "korean": "Korean", "arabic": "Arabic", "hebrew": "Hebrew", "turkish": "Turkish",
+        "swedish": "Swedish", "danish": "Danish", "norwegian": "Norwegian", "finnish": "Finnish",
+        "czech": "Czech", "greek": "Greek", "ukrainian": "Ukrainian", "hindi": "Hindi", "vietnamese": "Vietnamese",
+    ]
 
     /// The modifier that pins the language of the view the token is in, if one follows it within `reach` tokens:
     /// `.typesettingLanguage(…)` or `.environment(\.locale, …)` (Nextcloud Passwords' log page, kept English so that

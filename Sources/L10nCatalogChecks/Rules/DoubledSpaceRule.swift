@@ -39,6 +39,15 @@ public enum DoubledSpaceRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // AirGuard's German list of trackers: two spaces before each row's mark, row after row.
+            """
+            "article_supported_trackers_text" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "AirGuard can only find trackers that use Bluetooth.\\n*Alert* ✅\\n*Scan* ✅\\n*Locate* ❌" } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "AirGuard kann nur Tracker finden, die Bluetooth nutzen.\\n*Warnung*  ✅\\n*Suche*  ✅\\n*Ortung*  ❌" } }
+              }
+            }
+            """,
             // jyutping: a table whose columns the Chinese lines up with spaces, and a list whose comma it writes as two.
             """
             "tones.body" : {
@@ -119,7 +128,7 @@ public enum DoubledSpaceRule: TranslationRule {
         // Most translations hold no two spaces in a row: told from the bytes, no characters walked.
         guard hasSpacePair(pair.translation.utf8), let run = firstInnerRun(in: pair.translation),
             firstInnerRun(in: pair.source) == nil, !isHTML(pair.source), !isSpokenOnly(pair.key),
-            !isColumnLayout(pair.translation), !separatesWithSpaces(pair)
+            !isColumnLayout(pair.translation), !separatesWithSpaces(pair), !isRepeatedLayout(pair.translation)
         else { return [] }
         let before = pair.translation[..<run.lowerBound].split(whereSeparator: \.isWhitespace).last.map(String.init) ?? ""
         let after = pair.translation[run.upperBound...].split(whereSeparator: \.isWhitespace).first.map(String.init) ?? ""
@@ -129,6 +138,27 @@ public enum DoubledSpaceRule: TranslationRule {
                 "\(count) spaces in a row between '\(before)' and '\(after)'; the source has none",
                 offset: TranslationText.offset(of: run.lowerBound, in: pair.translation))
         ]
+    }
+
+    /// Whether every run of spaces inside the text, three or more, comes before a symbol (an emoji, a check mark:
+    /// outside ASCII, no letter nor digit): a layout the translator chose row after row (AirGuard's German list of
+    /// trackers, `"*Manuelle Suche*  ✅"` and `"*Ortung*  ❌"` on each of its rows), not a slip, which happens once.
+    ///
+    ///     DoubledSpaceRule.isRepeatedLayout("*A*  ✅\n*B*  ✅\n*C*  ❌")   // true
+    ///     DoubledSpaceRule.isRepeatedLayout("*A*  ✅\n*B*  ✅")            // false: twice
+    ///     DoubledSpaceRule.isRepeatedLayout("A  b. C  d. E  f.")          // false: before words
+    static func isRepeatedLayout(_ text: String) -> Bool {
+        var runs = 0
+        var rest = Substring(text)
+        while let run = firstInnerRun(in: String(rest)) {
+            let string = String(rest)
+            guard let mark = string[run.upperBound...].first, !mark.isASCII, !mark.isLetter, !mark.isNumber else {
+                return false
+            }
+            runs += 1
+            rest = Substring(string[run.upperBound...])
+        }
+        return runs >= 3
     }
 
     /// Whether every line of a text of two lines or more is short (a table's row) and has a run of spaces inside it:

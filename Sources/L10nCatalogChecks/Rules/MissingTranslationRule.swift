@@ -19,7 +19,8 @@ public enum MissingTranslationRule: CatalogRule {
             stale entries are not checked, nor an entry every translation of which (two or more) is its source text \
             unchanged: a name or a copyright line each language keeps ('CFBundleName' = 'NotchDrop'), which the \
             fallback shows alike, nor text with nothing to translate (only placeholders, numbers and marks, a web or \
-            email address, a keyboard shortcut: '%@ %@', 'github.com/wflixu/RClick', '⌘K'), nor the app's name \
+            email address, a keyboard shortcut, a standard's name such as a licence identifier or a currency code: '%@ %@', \
+            'github.com/wflixu/RClick', '⌘K', 'CC BY-SA', 'EUR'), nor the app's name \
             and copyright in an Info.plist table ('CFBundleName', \
             'CFBundleDisplayName', 'NSHumanReadableCopyright'), which fall back to the Info.plist's own. Over a \
             whole project (`check`), a name or term of one or two capitalised words that the language keeps \
@@ -55,6 +56,14 @@ public enum MissingTranslationRule: CatalogRule {
             """,
         ],
         nonTriggeringExamples: [
+            // CommonsFinder's licence picker: a Creative Commons licence's identifier, the same in every language.
+            """
+            "CC BY-SA" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "CC BY-SA" } }
+              }
+            }
+            """,
             // BrightIntosh's link to its account: a service's names, the same in every language.
             """
             "X / Twitter" : {
@@ -176,6 +185,7 @@ public enum MissingTranslationRule: CatalogRule {
     ///
     ///     MissingTranslationRule.isNothingToTranslate("%@ %@")                     // true
     ///     MissingTranslationRule.isNothingToTranslate("github.com/wflixu/RClick")  // true
+    ///     MissingTranslationRule.isNothingToTranslate("CC BY-SA")                  // true: a licence's identifier
     ///     MissingTranslationRule.isNothingToTranslate("Open GitHub")               // false
     static func hasNothingToTranslate(_ entry: CatalogEntry, sourceLanguage: String) -> Bool {
         let source = entry.localizations[sourceLanguage]
@@ -195,8 +205,9 @@ public enum MissingTranslationRule: CatalogRule {
         if isShortcut(text) { return true }
         if isServiceNames(text) { return true }
         if isTemperatureUnit(text) || isNamesAndUnits(text) { return true }
-        // A licence or copyright notice stays in its holder's words (GOV.UK One Login's acknowledgements).
-        if LegalNotice.isLegalText(text) { return true }
+        // A licence or copyright notice stays in its holder's words (GOV.UK One Login's acknowledgements); a
+        // licence's identifier, a currency code, an algorithm's name is a standard's (CommonsFinder's 'CC BY-SA').
+        if LegalNotice.isLegalText(text) || TextClassifier.isStandardName(text) { return true }
         if FoundationSearch.contains(text, " ") { return readingDomains && TextClassifier.isDomainsOnly(text) }
         return FoundationSearch.contains(text, "://") || (readingDomains && isWebAddress(text))
     }

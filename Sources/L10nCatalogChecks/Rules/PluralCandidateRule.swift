@@ -188,12 +188,6 @@ public enum PluralCandidateRule: CatalogRule {
         }
     }
 
-    /// Whether the language's counted text needs no form but a singular for 1 and a plural for every other
-    /// count (up to 1000): English, German, Spanish. Code that picks its own string when the count is 1 gives
-    /// such a language every form it has; French (0 is 'one'), Russian, Arabic need more.
-    ///
-    ///     PluralCandidateRule.formsAreSingularAndPlural("de")   // true
-    ///     PluralCandidateRule.formsAreSingularAndPlural("fr")   // false
     /// Whether `language`'s 'one' is the number 1 alone among whole numbers (English, German, Polish; not French,
     /// whose 'one' is 0 and 1, nor Russian's 21, 31…): text read only for other counts never needs it.
     public static func oneIsOnlyTheNumberOne(_ language: String) -> Bool {
@@ -201,9 +195,18 @@ public enum PluralCandidateRule: CatalogRule {
         return (0...1000).allSatisfy { count in rules.category(for: count) != .one || count == 1 }
     }
 
+    /// Whether the language's counted text needs no form but a singular for 1 and a plural for every count from 2
+    /// (up to 1000): English, German, Spanish, and French and Portuguese, whose 'one' holds 0 too. Code that picks
+    /// its own string when the count is 1 gives such a language the forms its readers expect: a French '0 billets'
+    /// is what such code shows, and no team reworks a branch for it (Lumoria's '1 transfer' and '%lld transfers',
+    /// 'Direct' for 0). Russian, Polish, Arabic need more forms.
+    ///
+    ///     PluralCandidateRule.formsAreSingularAndPlural("de")   // true
+    ///     PluralCandidateRule.formsAreSingularAndPlural("fr")   // true
+    ///     PluralCandidateRule.formsAreSingularAndPlural("ru")   // false
     public static func formsAreSingularAndPlural(_ language: String) -> Bool {
         let rules = PluralRules(locale: language)
-        return (0...1000).allSatisfy { count in rules.category(for: count) == (count == 1 ? .one : .other) }
+        return rules.category(for: 1) == .one && (2...1000).allSatisfy { count in rules.category(for: count) == .other }
     }
 
     /// The countable word after the value's only integer argument: `restaurants` in `"%lld restaurants nearby"`.

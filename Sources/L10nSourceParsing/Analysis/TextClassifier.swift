@@ -235,7 +235,7 @@ package enum TextClassifier {
 
     /// A licence identifier, currency codes and symbols, or an identifier of codes and numbers (``StandardNames``),
     /// each looked for only in short text of its shape.
-    private static func isStandardName(_ text: String) -> Bool {
+    package static func isStandardName(_ text: String) -> Bool {
         // One pass over the bytes says which shapes are possible: each needs two capitals in a row, a currency
         // symbol (`$` or outside ASCII) or a licence family's first letter; most prose has none of them.
         var count = 0

@@ -133,6 +133,10 @@ package enum StringConcatenationRule: SourceRule {
             """,
         ],
         nonTriggeringExamples: [
+            // A label ending with its colon, then the value (Gfroerli's settings: 'Version:' and the version).
+            "Text(\"Version:\") + Text(config.lastVersion)",
+            // An icon before a whole text (Gfroerli's lock-screen widget): no word to reorder.
+            "Text(\"\\(Image(systemName: \"thermometer.medium\")) \") + Text(\"widget_no_data\")",
             // A title and an aside in parentheses, in its own style (MenuHelper's settings headers).
             "Text(\"Display Settings\") + Text(\"(When to show related menus)\").font(.footnote)",
             // A label's value after its colon: no word agrees with the number (AppIndex's property list viewer).
@@ -534,6 +538,12 @@ package enum StringConcatenationRule: SourceRule {
                 // The value after a label's colon (`Text("Insert Blank String") + Text(": ") + Text(isOn ? "Enabled" :
                 // "Disabled")`, macSKK's status lines): a label and its value, no sentence.
                 !isColonAndValue(left, in: context),
+                // A label whose own text ends with its colon, then the value (Gfroerli's `Text("settings_view_app_version")
+                // + Text(config.lastVersion)`, 'Version:' in every language): a field, no sentence.
+                !isLabelBeforeValue(left, in: context),
+                // An icon set before a text (`Text("\(Image(systemName: "thermometer.medium")) ") + Text("widget_no_data")`):
+                // a symbol is no word to reorder.
+                !isImageOnly(left, in: context), !isImageOnly(right, in: context),
                 // A term and its description after a dash (`Text("upscayl-bin").bold() + Text(" - The binary tool
                 // for AI upscaling")`): two items set apart, as fields joined with " - " are.
                 !isDashAndDescription(right, in: context),
@@ -1302,6 +1312,35 @@ package enum StringConcatenationRule: SourceRule {
             text.hasPrefix(":") || text.hasPrefix("：")
         else { return false }
         return !text.unicodeScalars.contains { $0.properties.isAlphabetic }
+    }
+
+    /// `Text("Version:")`, or `Text("settings_view_app_version")` whose catalog text is 'Version:': a label that ends
+    /// with its colon, the value after it.
+    static func isLabelBeforeValue(_ start: Int, in context: SiteContext) -> Bool {
+        guard let value = firstLiteralValue(ofCallAt: start, in: context) else { return false }
+        let text = context.lint.catalogTexts[value]?.trimmingSpaces() ?? value.trimmingSpaces()
+        guard let last = text.last, last == ":" || last == "：" else { return false }
+        return text.contains(where: \.isLetter)
+    }
+
+    /// `Text("\(Image(systemName: "star")) ")`: a literal that holds only images (and spaces), no word.
+    static func isImageOnly(_ start: Int, in context: SiteContext) -> Bool {
+        let view = context.view
+        guard let open = view.callParenthesis(after: start), let close = view.matching(open),
+            let first = view.arguments(open: open, close: close).first, !first.hasLabel,
+            let head = view.firstCode(in: first.expression), let literal = context.file.literal(at: head)
+        else { return false }
+        var images = 0
+        for segment in context.file.source.segments(of: literal) {
+            switch segment {
+            case .text(let text):
+                guard text.allSatisfy({ $0 == " " }) else { return false }
+            case .interpolation(let range):
+                guard let name = view.firstCode(in: range), view.token(name, is: "Image") else { return false }
+                images += 1
+            }
+        }
+        return images > 0
     }
 
     /// `Text(" - The binary tool for AI upscaling")`: a literal that starts with a dash set off by spaces.

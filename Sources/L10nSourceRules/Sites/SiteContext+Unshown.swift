@@ -311,6 +311,7 @@ extension SiteContext {
     ///
     ///     SiteContext.saysItIsNoUsersText("Placeholder")   // a placeholder
     ///     SiteContext.saysItIsNoUsersText("[Debug] IAP")   // a debug item
+    ///     SiteContext.saysItIsNoUsersText("HUD Preview (dev)")   // a debug item
     ///     SiteContext.saysItIsNoUsersText("Debug mode is on") // nil: a sentence about debugging
     static func saysItIsNoUsersText(_ text: String?) -> String? {
         guard let text, text.utf8.count >= 5 else { return nil }
@@ -319,7 +320,7 @@ extension SiteContext {
             || text.containsBytes("edacted") || text.containsBytes("ebug") || text.containsBytes("EBUG")
             || text.containsBytes("[dev]") || text.containsBytes("[Dev]") || text.containsBytes("[DEV]")
             || text.containsBytes("nternal]") || text.containsBytes("NTERNAL]") || text.containsBytes("est]")
-            || text.containsBytes("EST]")
+            || text.containsBytes("EST]") || text.containsBytes("(dev)") || text.containsBytes("(DEV)")
         else { return nil }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let lowered = trimmed.lowercased()
@@ -335,6 +336,10 @@ extension SiteContext {
         }
         for mark in ["[debug]", "(debug)", "debug:", "[dev]", "[internal]", "[test]"] where lowered.hasPrefix(mark) {
             return "text the team marked as a debug item ('\(trimmed.prefix(mark.count))'): developers read it, in English"
+        }
+        // The mark after the name (burrow's `"HUD Preview (dev)"` window, opened only by a developer's launch setting).
+        for mark in ["(debug)", "[debug]", "(dev)", "[dev]", "(internal)", "[internal]"] where lowered.hasSuffix(mark) {
+            return "text the team marked as a debug item ('\(trimmed.suffix(mark.count))'): developers read it, in English"
         }
         return nil
     }

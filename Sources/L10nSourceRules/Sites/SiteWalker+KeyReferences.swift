@@ -379,6 +379,26 @@ extension SiteWalker {
         references.append(reference)
     }
 
+    /// A key's head joined to a value with `+` (AirGuard's `let stringPrefix = "more_trackerdetailview_owner_information_fmdn_"`
+    /// and `(stringPrefix + manufacturer.lowercased()).localized()`): a literal that is a head two catalog keys or more
+    /// share (``LintContext/builtKeyHeads``), given to `+` or kept in a constant, names every key it starts, as an
+    /// interpolated key's head does (``recordBuiltKeyHead(_:head:format:)``).
+    private mutating func recordJoinedKeyHead(_ index: Int, literal: StringLiteral, range: Range<Int>) {
+        guard range.count >= 6, let last = file.source.bytes[range].last,
+            last == UInt8(ascii: "_") || last == UInt8(ascii: ".") || last == UInt8(ascii: "-")
+        else { return }
+        let end = literal.tokens.upperBound - 1
+        let joined = view.next(end).map { view.isOperator($0, "+") } ?? false
+        // `let name = "head_"`: the constant is what the code joins.
+        let kept = view.previous(index).map { equals in
+            view.isOperator(equals, "=") && view.previous(equals).flatMap(view.previous).map { view.token($0, is: "let") } == true
+        } ?? false
+        guard joined || kept else { return }
+        let head = String(decoding: file.source.bytes[range], as: UTF8.self)
+        guard lint.builtKeyHeads.contains(head) else { return }
+        recordBuiltKey(head + "%@", at: index)
+    }
+
     /// An interpolated literal that starts with a head two catalog keys or more share (``LintContext/builtKeyHeads``:
     /// Euki's `"privacy_faqs_title_\(index)"`, an item's id localized where the item is shown): a key built at run
     /// time, a use of every key that head starts (``UnusedKeyRule/builtKeyPrefixes(_:)``). Only a head of a key's
@@ -420,6 +440,7 @@ extension SiteWalker {
             guard keys.index(of: file.source.bytes[range]) != nil || lint.staleKeyIndex?.index(of: file.source.bytes[range]) != nil
             else {
                 recordFormatBuiltKeys(index, range: range)
+                recordJoinedKeyHead(index, literal: literal, range: range)
                 return
             }
             key = String(decoding: file.source.bytes[range], as: UTF8.self)

@@ -144,6 +144,8 @@ public enum CheckRun {
             }
         }
         diagnostics = PackageLanguages.filtered(diagnostics, request: request)
+        // A table whose numbers one language shifts entry after entry (``ShiftedNumbers``): its convention.
+        diagnostics = ShiftedNumbers.filtered(diagnostics)
         diagnostics = withoutKeyComparisons(diagnostics, keysWithoutSourceText: phase.keysWithoutSourceText, references: lint.references)
         if phase.hasKeys {
             diagnostics = withoutPluralCandidates(

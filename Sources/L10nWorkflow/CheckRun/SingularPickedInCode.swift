@@ -12,7 +12,7 @@ import L10nSourceParsing
 ///
 /// reads '%lld folders' only for counts other than 1, so English (and every language whose forms are a
 /// singular for 1 and a plural for the rest) reads right without plural variations: `plural-candidate` asks for
-/// them only where another language needs more forms (Russian's 'few', French's 0), and a plural that lacks only
+/// them only where another language needs more forms (Russian's 'few', Polish's 'many'; French's 0 reads its plural as such code shows it), and a plural that lacks only
 /// 'one' in a language whose 'one' is 1 alone misses nothing (CotEditor's `MoveToTrashConfirmation.title.many`).
 /// The app's own practice decides:
 /// every place the code reads the key must stand after such a choice (within the eight lines before it, or on
