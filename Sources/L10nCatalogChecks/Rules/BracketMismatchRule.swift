@@ -50,6 +50,16 @@ public enum BracketMismatchRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // CirclesApp's Japanese source: an aside of words ('参' is a word here, not a number) the translation rewords.
+            """
+            "Notifier.Explainer" : {
+              "sourceLanguage" : "ja",
+              "localizations" : {
+                "ja" : { "stringUnit" : { "state" : "translated", "value" : "設定できる通知は、チケット（参加時間）によって異なります。" } },
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Settings may vary depending on the ticket you selected." } }
+              }
+            }
+            """,
             // A list's letters ('A)', 'B)') where the source puts its choices in parentheses (padawan-wallet's Portuguese).
             """
             "lesson.bitcoin.meanings" : {
@@ -382,7 +392,7 @@ public enum BracketMismatchRule: TranslationRule {
             } else if kind.closing.contains(character) {
                 depth = max(0, depth - 1)
             }
-            if depth > 0, character.isNumber {
+            if depth > 0, isDigit(character) {
                 number.append(character)
                 continue
             }
@@ -410,7 +420,13 @@ public enum BracketMismatchRule: TranslationRule {
         guard let last = trimmed.first, kind.closing.contains(last) else { return false }
         let inside = trimmed.dropFirst().prefix { !kind.opening.contains($0) }
         guard inside.endIndex != trimmed.endIndex, !inside.isEmpty else { return false }
-        return inside.allSatisfy { $0 == TranslationText.placeholder || $0.isNumber || " .,%x×".contains($0) }
-            && inside.contains { $0 == TranslationText.placeholder || $0.isNumber }
+        return inside.allSatisfy { $0 == TranslationText.placeholder || isDigit($0) || " .,%x×".contains($0) }
+            && inside.contains { $0 == TranslationText.placeholder || isDigit($0) }
+    }
+
+    /// A decimal digit of any script (`3`, `٣`, `３`), not a character that only has a numeric value: CJK
+    /// ideographs such as '参' (a financial three) in CirclesApp's Japanese aside 'チケット（参加時間）' are words.
+    static func isDigit(_ character: Character) -> Bool {
+        character.unicodeScalars.count == 1 && character.unicodeScalars.first!.properties.generalCategory == .decimalNumber
     }
 }

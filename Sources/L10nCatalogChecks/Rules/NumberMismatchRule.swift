@@ -55,6 +55,15 @@ public enum NumberMismatchRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // imink's SplatNet table: keys are content hashes of a game's items, values its official names.
+            """
+            "ee9e9ed2cacf97af7c24fda40ec01254588da9aaccc2ae19f29cb73e10135b40" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Annaki Flannel Hoodie 01" } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "4USTERs Flanellhoodie" } }
+              }
+            }
+            """,
             // padawan-wallet's lesson: a large number with its scale in words, in Portuguese and in Chinese.
             """
             "lesson.satoshis" : {
@@ -252,12 +261,26 @@ public enum NumberMismatchRule: TranslationRule {
     /// Each translated unit judged against its source's numbers, read once for all the languages that translate
     /// the same source text (a long text's numbers cost more than most units' judging).
     public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
+        // A key that is a content hash names an item of a vendor's data, whose texts are its official names in each
+        // language (imink's SplatNet table: Splatoon's '4USTERs', 'HU1T73' for one item): their digits are names'.
+        guard !isContentHash(entry.key) else { return }
         var read: (source: String, numbers: [Number])?
         report(entry, in: context, into: &findings) { _, pair in
             if let read, read.source == pair.source { return problems(in: pair, sourceNumbers: read.numbers) }
             let numbers = sourceNumbers(pair.source)
             read = (pair.source, numbers)
             return problems(in: pair, sourceNumbers: numbers)
+        }
+    }
+
+    /// Whether the key is a content hash: 32 hexadecimal digits or more and nothing else (an MD5, a SHA-256).
+    ///
+    ///     NumberMismatchRule.isContentHash("ee9e9ed2cacf97af7c24fda40ec01254588da9aaccc2ae19f29cb73e10135b40")   // true
+    ///     NumberMismatchRule.isContentHash("settings.title")                                                   // false
+    static func isContentHash(_ key: String) -> Bool {
+        key.utf8.count >= 32 && key.utf8.allSatisfy { byte in
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
         }
     }
 

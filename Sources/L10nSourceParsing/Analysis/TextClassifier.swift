@@ -72,6 +72,7 @@ package enum TextClassifier {
         {
             return .other
         }
+        if isInitialsAndSurname(trimmed) { return .other }
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\u{A0}" }
         if trimmed.contains(where: isSpace) {
             // A service's name beside values and marks only (`"\(title) (TestFlight)"`, `"%@ – iCloud"`): a name.
@@ -109,6 +110,36 @@ package enum TextClassifier {
             return words.count >= 2 ? .prose : .other
         }
         return classifyWord(trimmed)
+    }
+
+    /// Whether `text` is a person's name written with initials: one to three capitals each with its period, then a
+    /// capitalised surname (NetNewsWire's sample byline `"J. R. R. Tolkien"`, `"C.S. Lewis"`): a name, no words.
+    ///
+    ///     TextClassifier.isInitialsAndSurname("J. R. R. Tolkien")   // true
+    ///     TextClassifier.isInitialsAndSurname("A. Open the door")   // false
+    static func isInitialsAndSurname(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 5, bytes.count <= 40, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[0]),
+            bytes[1] == UInt8(ascii: ".")
+        else { return false }
+        var index = 0
+        var initials = 0
+        while index + 1 < bytes.count, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[index]),
+            bytes[index + 1] == UInt8(ascii: ".")
+        {
+            initials += 1
+            index += 2
+            while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+        }
+        guard (1...3).contains(initials), index < bytes.count else { return false }
+        // The surname: one capitalised word of letters (a hyphen or apostrophe inside), nothing after it.
+        let surname = bytes[index...]
+        guard let first = surname.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first), surname.count >= 2 else {
+            return false
+        }
+        return surname.dropFirst().allSatisfy { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "'")
+        }
     }
 
     /// Whether `text` has three words at most, as `split(whereSeparator: isSpace)` finds them (runs of characters

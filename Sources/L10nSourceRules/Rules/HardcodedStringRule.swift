@@ -750,6 +750,8 @@ package enum HardcodedStringRule: SourceRule {
             "Button(\"\\(NSLocalizedString(\"Switch version\", comment: \"\")) (TestFlight)\", action: switchVersion)",
             "titleLabel.text = \"Placeholder\"",
             "menuItem.title = \"[Debug] IAP\"",
+            // A person's name with initials (NetNewsWire's sample byline).
+            "authorLabel.text = \"J. R. R. Tolkien\"",
             // burrow's screenshot window, marked after its name.
             "window.title = \"HUD Preview (dev)\"",
             // The team's own translation tables, one type per language (TiTi's TLRen and TLRko).

@@ -50,6 +50,15 @@ import Testing
         #expect(TextClassifier.classify("The Nile river") == .prose)
     }
 
+    /// A person's name written with initials is a name (NetNewsWire's sample byline); a sentence after a letter's
+    /// period is prose.
+    @Test func initialsAndSurnameAreAName() {
+        #expect(TextClassifier.classify("J. R. R. Tolkien") == .other)
+        #expect(TextClassifier.classify("C.S. Lewis") == .other)
+        #expect(TextClassifier.classify("A. Open the door") == .prose)
+        #expect(TextClassifier.classify("B. Second answer") == .prose)
+    }
+
     /// Upper-case error codes joined by underscores, alone or before a colon, are identifiers; a sentence that
     /// names one, or a capitalised word without an underscore, is prose.
     @Test func errorCodesAreNotProse() {
