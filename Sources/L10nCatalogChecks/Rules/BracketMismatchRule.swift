@@ -50,6 +50,15 @@ public enum BracketMismatchRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // Melodee: an aside whose only digit is a name's ('MP3'), worked into the Japanese sentence.
+            """
+            "TagEditor.Tip.Tokens.Text" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Use tokens to reuse existing information (such as the MP3 file's filename)." } },
+                "ja" : { "stringUnit" : { "state" : "translated", "value" : "変換トークンを利用すると、ファイル名など既存の情報を利用できます。" } }
+              }
+            }
+            """,
             // CirclesApp's Japanese source: an aside of words ('参' is a word here, not a number) the translation rewords.
             """
             "Notifier.Explainer" : {
@@ -386,23 +395,30 @@ public enum BracketMismatchRule: TranslationRule {
         var arguments = 0
         var numbers: [String] = []
         var number = ""
+        // Digits joined to a Latin, Greek or Cyrillic letter are part of a name (Melodee's '(such as the MP3 file's
+        // filename)'), as `number-mismatch` reads them: not a number the aside carries. A counter written after a
+        // number in Korean, Chinese or Japanese ('2번 출구', exit 2) keeps it a number.
+        var joinedToLetter = false
+        var previous: Character?
         for character in source {
+            defer { previous = character }
             if kind.opening.contains(character) {
                 depth += 1
             } else if kind.closing.contains(character) {
                 depth = max(0, depth - 1)
             }
             if depth > 0, isDigit(character) {
+                if number.isEmpty { joinedToLetter = previous.map(isAlphabetLetter) ?? false }
                 number.append(character)
                 continue
             }
             if !number.isEmpty {
-                numbers.append(number)
+                if !joinedToLetter && !isAlphabetLetter(character) { numbers.append(number) }
                 number = ""
             }
             if depth > 0, character == TranslationText.placeholder { arguments += 1 }
         }
-        if !number.isEmpty { numbers.append(number) }
+        if !number.isEmpty, !joinedToLetter { numbers.append(number) }
         let translated = translation.count { $0 == TranslationText.placeholder }
         let sourceArguments = source.count { $0 == TranslationText.placeholder }
         // Arguments are counted over the whole text: the translation lost one only when it has fewer than the source.
@@ -422,6 +438,11 @@ public enum BracketMismatchRule: TranslationRule {
         guard inside.endIndex != trimmed.endIndex, !inside.isEmpty else { return false }
         return inside.allSatisfy { $0 == TranslationText.placeholder || isDigit($0) || " .,%x×".contains($0) }
             && inside.contains { $0 == TranslationText.placeholder || isDigit($0) }
+    }
+
+    /// A letter of the Latin, Greek or Cyrillic alphabets, which names glue digits to ('MP3', 'H264').
+    static func isAlphabetLetter(_ character: Character) -> Bool {
+        character.isLetter && (character.unicodeScalars.first?.value ?? 0) < 0x0530
     }
 
     /// A decimal digit of any script (`3`, `٣`, `３`), not a character that only has a numeric value: CJK

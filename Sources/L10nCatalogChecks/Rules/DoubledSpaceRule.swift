@@ -16,8 +16,9 @@ public enum DoubledSpaceRule: TranslationRule {
             spaces at either end of the text or of a line (indentation, and what 'whitespace-mismatch' compares), \
             the ideographic space Chinese and Japanese write on purpose ('　'), a translation of spaces alone, and \
             HTML text ('<p>…</p>'), which a web view or the app's HTML parser shows with one space, nor in a key \
-            the code reads only where it builds HTML (a function whose literals hold markup: "<p> \\(para) </p>"). \
-            The finding points at the first run.
+            the code reads only where it builds HTML (a function whose literals hold markup: "<p> \\(para) </p>"), \
+            nor runs that all come before a symbol, three times or more (a list whose rows end '*Scan*  ✅'): a \
+            layout the translator chose row after row. The finding points at the first run.
             """,
         triggeringExamples: [
             """

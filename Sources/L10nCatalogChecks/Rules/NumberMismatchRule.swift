@@ -18,7 +18,10 @@ public enum NumberMismatchRule: TranslationRule {
             '19:00'). A number up to 12 left out while the translation has \
             no other number in its place is spelled out too ('bis zu fünf Geräte, 1.000 Fotos'). Digits joined to a \
             Latin, Greek or Cyrillic letter \
-            are part of a name ('H264', 'GPLv2'). A translation that writes no number at all is not reported: it \
+            are part of a name ('H264', 'GPLv2'), and so are the texts of a key that is a content hash (a vendor's \
+            item names, each language's official one). In `check`, five entries or more of one table and language \
+            that shift their numbers by the same amount are that language's convention (French octaves: 'Do 3' for \
+            'C4'), not a slip. A translation that writes no number at all is not reported: it \
             spelled the number out ('five', 'cinq') or rendered an idiom ('30 minutes' as 'half an hour', 'not 100% \
             accurate' as 'not completely accurate', a joke's '99 problems' as the language's own figure) — on real \
             catalogs those were all such cases. Nor is a plural case other than 'other' ('1 file' as 'un archivo'), nor a price given in the \

@@ -752,6 +752,8 @@ package enum HardcodedStringRule: SourceRule {
             "menuItem.title = \"[Debug] IAP\"",
             // A person's name with initials (NetNewsWire's sample byline).
             "authorLabel.text = \"J. R. R. Tolkien\"",
+            // A stand-in header of a section shown without one (SE Daily's profile screen).
+            "func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { return \"Dummy\" }",
             // burrow's screenshot window, marked after its name.
             "window.title = \"HUD Preview (dev)\"",
             // The team's own translation tables, one type per language (TiTi's TLRen and TLRko).

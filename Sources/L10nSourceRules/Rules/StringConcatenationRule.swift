@@ -133,6 +133,8 @@ package enum StringConcatenationRule: SourceRule {
             """,
         ],
         nonTriggeringExamples: [
+            // A mail address, localized, made into a URL (Sim Daltonism's feedback menu).
+            "let url = URL(string: \"mailto:\" + NSLocalizedString(\"sim-daltonism@michelf.ca\", tableName: \"URLs\", comment: \"\"))!",
             // A label ending with its colon, then the value (Gfroerli's settings: 'Version:' and the version).
             "Text(\"Version:\") + Text(config.lastVersion)",
             // An icon before a whole text (Gfroerli's lock-screen widget): no word to reorder.

@@ -199,6 +199,8 @@ struct JoinedPieces {
     /// `<b>`, `</a>`, `https://`, `?q=`, `&page=`: markup or a URL being built, not words.
     static func isMarkupOrURL(_ text: String) -> Bool {
         if text.containsBytes("://") { return true }
+        // A scheme that takes no `//` (Sim Daltonism's `"mailto:" + NSLocalizedString("sim-daltonism@michelf.ca", …)`).
+        if ["mailto:", "tel:", "sms:", "facetime:", "maps:"].contains(where: text.hasPrefix) { return true }
         guard let first = text.utf8.first else { return false }
         if first == UInt8(ascii: "<") { return text.utf8.last == UInt8(ascii: ">") }
         return (first == UInt8(ascii: "?") || first == UInt8(ascii: "&")) && text.containsByte(UInt8(ascii: "="))

@@ -312,6 +312,7 @@ extension SiteContext {
     ///     SiteContext.saysItIsNoUsersText("Placeholder")   // a placeholder
     ///     SiteContext.saysItIsNoUsersText("[Debug] IAP")   // a debug item
     ///     SiteContext.saysItIsNoUsersText("HUD Preview (dev)")   // a debug item
+    ///     SiteContext.saysItIsNoUsersText("Dummy")   // a placeholder
     ///     SiteContext.saysItIsNoUsersText("Debug mode is on") // nil: a sentence about debugging
     static func saysItIsNoUsersText(_ text: String?) -> String? {
         guard let text, text.utf8.count >= 5 else { return nil }
@@ -321,6 +322,7 @@ extension SiteContext {
             || text.containsBytes("[dev]") || text.containsBytes("[Dev]") || text.containsBytes("[DEV]")
             || text.containsBytes("nternal]") || text.containsBytes("NTERNAL]") || text.containsBytes("est]")
             || text.containsBytes("EST]") || text.containsBytes("(dev)") || text.containsBytes("(DEV)")
+            || text.containsBytes("ummy")
         else { return nil }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let lowered = trimmed.lowercased()
@@ -331,7 +333,8 @@ extension SiteContext {
             let letters = word.filter(\.isLetter)
             return (letters == "placeholder" && words.count <= 6) || (letters == "redacted" && words.count <= 12)
         }
-        if lowered == "placeholder" || namesItself || lowered.hasPrefix("lorem ipsum") {
+        // 'Dummy' alone (SE Daily's header for sections whose header height is 0): a stand-in, no text.
+        if lowered == "placeholder" || lowered == "dummy" || namesItself || lowered.hasPrefix("lorem ipsum") {
             return "placeholder text ('\(trimmed.prefix(24))'): the view shows it until its real text is set, or shows it to nobody"
         }
         for mark in ["[debug]", "(debug)", "debug:", "[dev]", "[internal]", "[test]"] where lowered.hasPrefix(mark) {
