@@ -299,18 +299,7 @@ public struct SourceLinter: Sendable {
     ///     SourceLinter.namedLanguage("germanName")   // "German"
     ///     SourceLinter.namedLanguage("languageName") // nil
     static func namedLanguage(_ name: String) -> String? {
-        var words: [Substring] = []
-        var start = name.startIndex
-        for index in name.indices.dropFirst() where name[index].isUppercase || name[index] == "_" {
-            words.append(name[start..<index])
-            start = name[index] == "_" ? name.index(after: index) : index
-        }
-        words.append(name[start...])
-        for word in words {
-            let lower = word.lowercased()
-            if let language = languageWords[lower] { return language }
-        }
-        return nil
+        IdentifierWords.of(name).lazy.compactMap { languageWords[$0] }.first
     }
 
     /// Languages' names in English, and a few in their own words, by how a name spells them.

@@ -150,14 +150,13 @@ public enum DoubledSpaceRule: TranslationRule {
     ///     DoubledSpaceRule.isRepeatedLayout("A  b. C  d. E  f.")          // false: before words
     static func isRepeatedLayout(_ text: String) -> Bool {
         var runs = 0
-        var rest = Substring(text)
-        while let run = firstInnerRun(in: String(rest)) {
-            let string = String(rest)
-            guard let mark = string[run.upperBound...].first, !mark.isASCII, !mark.isLetter, !mark.isNumber else {
+        var rest = text
+        while let run = firstInnerRun(in: rest) {
+            guard let mark = rest[run.upperBound...].first, !mark.isASCII, !mark.isLetter, !mark.isNumber else {
                 return false
             }
             runs += 1
-            rest = Substring(string[run.upperBound...])
+            rest = String(rest[run.upperBound...])
         }
         return runs >= 3
     }

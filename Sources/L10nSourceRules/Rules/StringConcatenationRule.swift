@@ -1327,11 +1327,8 @@ package enum StringConcatenationRule: SourceRule {
 
     /// `Text("\(Image(systemName: "star")) ")`: a literal that holds only images (and spaces), no word.
     static func isImageOnly(_ start: Int, in context: SiteContext) -> Bool {
+        guard let literal = firstLiteral(ofCallAt: start, in: context) else { return false }
         let view = context.view
-        guard let open = view.callParenthesis(after: start), let close = view.matching(open),
-            let first = view.arguments(open: open, close: close).first, !first.hasLabel,
-            let head = view.firstCode(in: first.expression), let literal = context.file.literal(at: head)
-        else { return false }
         var images = 0
         for segment in context.file.source.segments(of: literal) {
             switch segment {
@@ -1362,12 +1359,17 @@ package enum StringConcatenationRule: SourceRule {
 
     /// The rendered value of the literal that starts the first, unlabelled argument of the call at `start`.
     private static func firstLiteralValue(ofCallAt start: Int, in context: SiteContext) -> String? {
+        firstLiteral(ofCallAt: start, in: context).map { context.file.rendered($0).value }
+    }
+
+    /// The literal that starts the first, unlabelled argument of the call at `start`.
+    private static func firstLiteral(ofCallAt start: Int, in context: SiteContext) -> StringLiteral? {
         let view = context.view
         guard let open = view.callParenthesis(after: start), let close = view.matching(open),
             let first = view.arguments(open: open, close: close).first, !first.hasLabel,
-            let head = view.firstCode(in: first.expression), let literal = context.file.literal(at: head)
+            let head = view.firstCode(in: first.expression)
         else { return nil }
-        return context.file.rendered(literal).value
+        return context.file.literal(at: head)
     }
 
     /// `Text("…")` with a literal that has words or is a key, or with a localized call.
