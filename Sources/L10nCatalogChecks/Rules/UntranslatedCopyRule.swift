@@ -17,7 +17,8 @@ public enum UntranslatedCopyRule: TranslationRule {
             change: names and acronyms (a word with a capital after its first letter such as 'iCloud' or \
             'GitHub', or all capitals such as 'PDF'), the words of the glossary's terms that stay as they are in the \
             language ('"*": "keep"', or a required translation equal to the term), and words most languages share ('OK', 'Email', 'Wi-Fi', \
-            'Bluetooth', 'App', 'Premium'…). What remains is reported when it is a phrase — two words or more, \
+            'Bluetooth', 'App', 'Premium'…). A person's name whose only lower-case words are name particles ('Ahmed al \
+            Imadi', 'Leonardo da Vinci') is no phrase. What remains is reported when it is a phrase — two words or more, \
             one of them lowercase ('Open in Safari') — or, for a single word or a name-like phrase in capitals, \
             when one of its words is a common interface word that languages translate ('Settings', 'Cancel'; \
             cognates such as 'Status', 'Menu' or 'Start' are not on that list, and 'Help', 'Accounts', 'Update', \
@@ -77,6 +78,15 @@ public enum UntranslatedCopyRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // A person's name with its particle (Sajda's muezzins), written the same in Indonesian.
+            """
+            "standardAzan1" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Ahmed al Imadi" } },
+                "id" : { "stringUnit" : { "state" : "translated", "value" : "Ahmed al Imadi" } }
+              }
+            }
+            """,
             // A Japanese catalog's text already in English (DJDX's data source): English keeps it.
             """
             {
@@ -280,6 +290,7 @@ public enum UntranslatedCopyRule: TranslationRule {
         let language = TranslationText.language(pair.language)
         let isPhrase = words.count >= 2 && words.contains { $0.first?.isLowercase == true }
             && !hasLettersOfOwnScript(pair.source, language: language, sourceLanguage: sourceLanguage)
+            && !isPersonalName(words)
         // A phrase of words the language spells as English does (French '[latitude],[longitude]') is its own text.
         if isPhrase, words.allSatisfy({ cognates[$0.lowercased()]?.contains(language) ?? false }) { return [] }
         if !isPhrase {
@@ -314,6 +325,24 @@ public enum UntranslatedCopyRule: TranslationRule {
         }
         return [TranslationProblem("the translation is \(messagePrefix)\(pair.source)')")]
     }
+
+    /// Whether `words` read as a person's name: capitalised words with name particles between them ('Ahmed al
+    /// Imadi', 'Ludwig van Beethoven', 'Leonardo da Vinci'), whose only lower-case words are the particles. Sajda's
+    /// muezzins, written the same in its Indonesian table: a name, no phrase.
+    ///
+    ///     UntranslatedCopyRule.isPersonalName(["Ahmed", "al", "Imadi"])   // true
+    ///     UntranslatedCopyRule.isPersonalName(["Made", "in", "Germany"])  // false
+    static func isPersonalName(_ words: [Substring]) -> Bool {
+        guard words.count >= 3, words.first?.first?.isUppercase == true, words.last?.first?.isUppercase == true else { return false }
+        return words.allSatisfy { word in
+            word.first?.isUppercase == true || nameParticles.contains(String(word))
+        }
+    }
+
+    /// Lower-case words between the parts of a person's name.
+    static let nameParticles: Set<String> = [
+        "al", "el", "bin", "ibn", "bint", "van", "von", "der", "den", "de", "da", "di", "du", "dos", "das", "del", "della", "la", "le", "ter",
+    ]
 
     /// Whether `text` has a letter of the script `language` writes in, when that is not the source language's:
     /// Han for Chinese and Japanese (and kana), Hangul for Korean, Cyrillic, Greek, Arabic, Hebrew, Thai, Devanagari…

@@ -19,7 +19,8 @@ public enum WhitespaceMismatchRule: TranslationRule {
             source and less than half its length, which has left a paragraph out. Not reported, because nobody sees \
             them or they are the translator's to choose (judged so, one by one, on real apps of issue 46): a space \
             or line break added or dropped at the end (after a label, a title, an alert's text), a space after a \
-            label's colon ('Language: ', a label beside its control), a leading space of the source before a capital (' My \
+            label's colon ('Language: ', a label beside its control), a space at either end of an Interface Builder \
+            text (shown as it stands, joined to nothing), a leading space of the source before a capital (' My \
             Order': a row padded, not a piece joined), a leading line break, and line breaks the \
             translator moved, added or left out in text that wraps (a reflowed paragraph). Chinese and Japanese \
             write no space next to their own script, and Korean writes its particles against the word before them \
@@ -75,6 +76,15 @@ public enum WhitespaceMismatchRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // RsyncOSX's storyboard: a box title padded with spaces, shown as it stands.
+            """
+            "eIC-WC-dFt.title" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Select snapshots to keep  " } },
+                "nl" : { "stringUnit" : { "state" : "translated", "value" : "Selecteer snapshots om te bewaren" } }
+              }
+            }
+            """,
             // jyutping: the source's six rows set in two columns, three lines, in Chinese.
             """
             "tones.body" : {
@@ -237,14 +247,17 @@ public enum WhitespaceMismatchRule: TranslationRule {
             problems.append(TranslationProblem("the source starts with nothing, the translation with a space"))
         } else if source.leading.isSpaceOnly, translation.leading.isEmpty,
             !(spaceless && Self.writesWithoutSpaces(text.first)), !Self.isStraySourceSpace(pair),
-            Self.joinsWhatPrecedes(pair.source, key: pair.key),
+            Self.joinsWhatPrecedes(pair.source, key: pair.key), !InterfaceBuilderKey.isObjectKey(pair.key),
             !(TranslationText.language(pair.language) == "ko" && Self.koreanParticles.contains(where: { text.hasPrefix($0) }))
         {
             problems.append(TranslationProblem("the source starts with a space, the translation with nothing"))
         }
         // A Korean translation that opens with a particle ('의 잘못된 비밀번호') is set after the value it attaches to,
         // with no space: the source's trailing space has no place in it.
+        // An Interface Builder text is shown as it stands, joined to nothing: a space at its end is padding
+        // nobody sees (RsyncOSX's box title 'Select snapshots to keep  ').
         if source.trailing.isSpaceOnly, translation.trailing.isEmpty, Self.joinsWhatFollows(pair.source),
+            !InterfaceBuilderKey.isObjectKey(pair.key),
             !(spaceless && Self.writesWithoutSpaces(text.last)),
             !(TranslationText.language(pair.language) == "ko" && Self.koreanParticles.contains(where: { text.hasPrefix($0) }))
         {

@@ -165,6 +165,45 @@ package enum StandardNames {
     }
 
 
+    /// A language's name in English and in itself, as a list of translators or a language picker credits it: a
+    /// flag, then the two names apart by a dash or a slash ("🇩🇪 German - Deutsch", "Norwegian – Norsk bokmål",
+    /// TrollApps' translators), the name in English being that same language's.
+    ///
+    ///     StandardNames.isLanguageNamePair("🇩🇪 German - Deutsch")   // true
+    ///     StandardNames.isLanguageNamePair("German - Settings")      // false
+    package static func isLanguageNamePair(_ text: String) -> Bool {
+        let scalars = text.unicodeScalars.filter { !($0.value >= 0x1F1E6 && $0.value <= 0x1F1FF) && $0.value != 0xFE0F }
+        let plain = String(String.UnicodeScalarView(scalars)).trimmingCharacters(in: .whitespaces)
+        for separator in [" - ", " – ", " — ", " / "] {
+            let parts = plain.components(separatedBy: separator)
+            guard parts.count == 2 else { continue }
+            for (english, own) in [(parts[0], parts[1]), (parts[1], parts[0])] {
+                if let codes = englishLanguageNames[english.trimmingCharacters(in: .whitespaces).lowercased()],
+                    codes.contains(where: { code in
+                        Locale(identifier: code).localizedString(forLanguageCode: code).map { fold($0) }
+                            == fold(own.trimmingCharacters(in: .whitespaces))
+                    })
+                {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    /// Languages' names in English, lower-cased, with their codes ("norwegian bokmål": ["nb"]; "norwegian" too).
+    private static let englishLanguageNames: [String: [String]] = {
+        let english = Locale(identifier: "en")
+        var names: [String: [String]] = [:]
+        for code in Locale.LanguageCode.isoLanguageCodes.map(\.identifier) {
+            guard let name = english.localizedString(forLanguageCode: code)?.lowercased() else { continue }
+            names[name, default: []].append(code)
+            // "Norwegian Bokmål" is credited as "Norwegian" too.
+            if let first = name.split(separator: " ").first, first.count < name.count { names[String(first), default: []].append(code) }
+        }
+        return names
+    }()
+
     /// Every locale's name in its own language, and its language's name, folded (``fold(_:)``); made once, on first
     /// use.
     private static let endonyms: Set<String> = {
@@ -180,7 +219,7 @@ package enum StandardNames {
     }()
 
     /// Lower case, without direction marks, with full-width brackets and commas as ASCII and one space before `(`.
-    static func fold(_ text: String) -> String {
+    package static func fold(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }), !text.utf8.contains(UInt8(ascii: "(")) { return text.lowercased() }
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

@@ -40,8 +40,13 @@ package struct FileDeclarations {
             // `populateSnapshotData()`, `loadMockData()`: fills the screen with made-up records, whatever it returns
             // (AITranslator's data for its Fastlane screenshots).
             if Self.isSampleDataFiller(function.name) { return body }
-            guard let returned = function.returnType, !Self.numberTypes.contains(returned),
-                Self.isSampleName(function.name, orPreview: false)
+            guard let returned = function.returnType, !Self.numberTypes.contains(returned) else { return nil }
+            if Self.isSampleName(function.name, orPreview: false) { return body }
+            // Records made for a preview, named so anywhere in the function's name (Ruuvi's widget gallery:
+            // `static func mediumPreviewSensors() -> [MultiSensorWidgetSensorItem]`, sensors named 'Living Room'):
+            // records, not text (a `makePreviewText() -> String` may be what a screen shows).
+            guard !LocalizationType.isText(returned), !LocalizationType.isLocalized(returned),
+                IdentifierWords.of(function.name).contains(where: { $0.lowercased() == "preview" })
             else { return nil }
             return body
         }

@@ -45,7 +45,10 @@ package enum HardcodedStringRule: SourceRule {
             a language's name in that language, as Foundation's Locale names every locale in itself ("Deutsch", \
             "日本語", "Español (México)", "עברית" with its direction mark: as a language picker lists them), the name of a \
             service apps link to or a product they name, alone ("Discord", "Mastodon", "Patreon", "Apple Music", \
-            "Gemini": a brand, never translated), a licence \
+            "Gemini": a brand, never translated), a link's or button's title that names the page it opens \
+            (Button("Kingfisher") opening https://github.com/onevcat/Kingfisher), a language's name in English and \
+            in itself ("🇩🇪 German - Deutsch"), a picker's Text tagged with the code of the language it names \
+            (Text("Indonesia").tag("id")), a licence \
             identifier ("GPLv3", "MIT", "Apache-2.0"), currency codes and symbols ("$ USD", "EUR"), and an \
             identifier of codes and numbers ("SHA-256", "AES-GCM", "UTF-8"). A number with an abbreviated \
             unit of time, length, mass, energy or data size ("\\(seconds)s", "7d", "250ms", "\\(distance) km", \
@@ -59,12 +62,14 @@ package enum HardcodedStringRule: SourceRule {
             what a translation would show; where a translation writes another word ('Tamam', '확인'), a hardcoded \
             'OK' is reported. \
             Not checked: \
-            Text(verbatim:), String(localized:) and friends, a literal with a localizing member ("Settings".localized, \
+            Text(verbatim:), String(localized:) and friends, text given to a parameter or property named for a \
+            licence's text, a copyright, an attribution or acknowledgements (licenseText:, copyright =; not \
+            licenseStatus or licenseMessage, an app's own words about its licences), a literal with a localizing member ("Settings".localized, \
             the project's own String wrappers), a literal given to a localizing call that names the table or \
             bundle it is looked up in (Text("Open", tableName: "GeneralSettings"), Text("Cancel", bundle: .module): \
             the team chose where the key lives; key-convention and unknown-key judge the key), Image, .accessibilityIdentifier, logging, #Preview \
             bodies, PreviewProvider types, preview helpers (types named Preview… or …Previews), the values of static or global sample-data properties \
-            (static var preview, previewState, let sampleItems, mock…), branches only debug or simulator builds compile (#if DEBUG, #if !RELEASE, #if targetEnvironment(simulator)), files named for debug \
+            (static var preview, previewState, let sampleItems, mock…) and of functions that make records for a preview (mediumPreviewSensors() -> [SensorItem]), branches only debug or simulator builds compile (#if DEBUG, #if !RELEASE, #if targetEnvironment(simulator)), files named for debug \
             screens and settings (SpotlightDebugView.swift, CarPlayAssistDebugSettings.swift, Settings/DeveloperSettings/, \
             DebugExecutablesGroup/Accounts/) or diagnostics (Setting/Diagnose/, DatabaseDiagnosticView), short text none of \
             whose words is English (a name: "Yandex", "Trustly"), files whose opening \
@@ -79,7 +84,9 @@ package enum HardcodedStringRule: SourceRule {
             isOn: …)) into the catalog by itself, so a catalog holding it says nothing about whether the team \
             localized it; the message says when it is a catalog key already. Teams that deliberately use English \
             text as keys set "englishKeys": true in .l10n.json: then such a literal is not reported when a scanned \
-            catalog holds it (a ?? fallback is a String, never looked up: reported either way), nor is text a \
+            catalog holds it (a ?? fallback is a String, never looked up: reported either way); one no scanned table \
+            holds is reported as what it is, a key no table holds, which every language shows in English until the \
+            tables have it (no String(localized:) is asked for); nor is text a \
             table holds as a key that reaches the screen through the app's own declaration (KeyValue(key: \
             "Silent") shown by localizedString(item.key): localized where it is shown). Names kept as they are \
             on purpose are not prose: text declared in a type or file whose name says it holds names \
@@ -752,6 +759,27 @@ package enum HardcodedStringRule: SourceRule {
             "menuItem.title = \"[Debug] IAP\"",
             // A person's name with initials (NetNewsWire's sample byline).
             "authorLabel.text = \"J. R. R. Tolkien\"",
+            // Sensors made up for the widget gallery's preview (Ruuvi Station).
+            """
+            struct SensorItem { let name: String }
+            struct SensorEntry {
+                let sensors: [SensorItem]
+                static func placeholder() -> SensorEntry { SensorEntry(sensors: mediumPreviewSensors()) }
+                private static func mediumPreviewSensors() -> [SensorItem] { [SensorItem(name: "Living Room"), SensorItem(name: "Bedroom")] }
+            }
+            struct SensorRow: View { let item: SensorItem; var body: some View { Text(item.name) } }
+            """,
+            // A data source's attribution on the licences page (Tsugi2), kept as its authors wrote it.
+            """
+            struct Dependency: Identifiable {
+                let id: String
+                let licenseText: String
+                static let all = [Dependency(id: "LTA DataMall", licenseText: "This app uses data from LTA DataMall. For more information, visit their site.")]
+            }
+            struct LicensesView: View {
+                var body: some View { List(Dependency.all) { dependency in Text(dependency.licenseText) } }
+            }
+            """,
             // A stand-in header of a section shown without one (SE Daily's profile screen).
             "func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { return \"Dummy\" }",
             // burrow's screenshot window, marked after its name.
@@ -1283,6 +1311,12 @@ package enum HardcodedStringRule: SourceRule {
             }
             """,
             "Link(\"All Tuner Labs\", destination: URL(string: \"https://alltuner.com\")!)",
+            // A language picker's entries, each in its own language (Sajda), and a translator's credit that names the
+            // language in English and in itself (TrollApps).
+            "Picker(\"\", selection: $language) { Text(\"English\").tag(\"en\"); Text(\"Indonesia\").tag(\"id\") }",
+            "Text(\"🇩🇪 German - Deutsch\")",
+            // A credited project's button, named for the page it opens (TrollApps' licences).
+            "Button(\"Kingfisher\") { openURL(URL(string: \"https://github.com/onevcat/Kingfisher\")!) }",
             // A placeholder the view's maker sets, which the cell replaces before it is shown (goma's cells).
             """
             final class CompetitionCell: UICollectionViewCell {
@@ -1703,6 +1737,14 @@ package enum HardcodedStringRule: SourceRule {
         let fix = sink.api.name == "rawValue"
             ? "show a localized display property instead of the raw value (var title: LocalizedStringResource { \"\(key)\" })"
             : sink.api.acceptsString ? "use String(localized: \"\(key)\")" : "use a key: \"\(key)\""
+        // The team's English keys: the text is its own key, looked up here, and missing from the tables.
+        if prose.isKeyNoTableHolds {
+            return (
+                "user-facing string \(SourceFile.quote(prose.shown)) \(sink.route) is a key no table holds: every language "
+                    + "shows it in English; add it to the tables and translate it (a String Catalog gets it at Xcode's next build, untranslated)",
+                SuggestedKey(key: key, text: prose.value, alternatives: alternatives)
+            )
+        }
         return (
             "hardcoded user-facing string \(SourceFile.quote(prose.shown)) \(sink.route)\(asKey); " + fix,
             SuggestedKey(key: key, text: prose.value, alternatives: alternatives)

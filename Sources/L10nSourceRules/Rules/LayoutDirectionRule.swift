@@ -36,7 +36,9 @@ enum LayoutDirectionRule: SourceRule {
             .circle and .circle.fill) → chevron.backward/forward, arrow.backward/forward, which flip — not an image its \
             modifiers flip (.flipsForRightToLeftLayoutDirection(true), UIKit's \
             imageFlippedForRightToLeftLayoutDirection()). \
-            Not reported: a side the code picks by the layout direction itself (a switch on layoutDirection, a \
+            Not reported: a number right-aligned in a slot the code lays out by hand (a font of monospaced digits and a \
+            frame set at an x origin beside it: numbers align so in every language, and the row does not flip either \
+            way); a side the code picks by the layout direction itself (a switch on layoutDirection, a \
             check of userInterfaceLayoutDirection or .rightToLeft earlier in the same function) or beside a baseWritingDirection it sets. \
             In an app that ships no right-to-left language, `check` reports these as one note for the project, at \
             the first place by path and line, saying how many there are: nobody sees them until such a language is \
@@ -83,6 +85,13 @@ enum LayoutDirectionRule: SourceRule {
             "backButton.setImage(UIImage(systemName: ↓\"chevron.left\"), for: .normal)",
         ],
         nonTriggeringExamples: [
+            // macshot's toolbar row: a number right-aligned in its slot, the row laid out by hand.
+            """
+            let label = NSTextField(labelWithString: "\\(value)px")
+            label.font = NSFont.monospacedDigitSystemFont(ofSize: 10, weight: .medium)
+            label.alignment = .right
+            label.frame = NSRect(x: curX, y: 2, width: 28, height: 14)
+            """,
             "titleLabel.textAlignment = .natural\npriceLabel.textAlignment = .center",
             // Flipped by its modifier or by UIKit (ONLYOFFICE's disclosure chevron).
             "Image(systemName: \"chevron.right\")\n    .font(.subheadline)\n    .flipsForRightToLeftLayoutDirection(true)",
@@ -237,6 +246,7 @@ enum LayoutDirectionRule: SourceRule {
             guard let (dot, side) = absoluteSide(assignment.value, in: context, cases: ["left", "right"]) else { return }
             if property == "alignment", !isTextOrStack(assignment.receiver, in: context) { return }
             if readsDirection(around: assignment.property, in: context) { return }
+            if side == "right", isNumberSlot(assignment.receiver, in: context) { return }
             var fix = side == "left"
                 ? "use '.natural'"
                 : "use '.natural', or, for text that must sit on the trailing side, pick '.left' or '.right' from 'effectiveUserInterfaceLayoutDirection'"
@@ -380,6 +390,37 @@ enum LayoutDirectionRule: SourceRule {
         if code.count == 3, context.tokens[code[0]].kind != .identifier { return nil }
         let side = view.text(last)
         return cases.contains(side) ? (code[code.count - 2], side) : nil
+    }
+
+    /// Whether the receiver shows a number in a slot laid out by hand: nearby, its font has digits of one width
+    /// (`label.font = NSFont.monospacedDigitSystemFont(…)`) and its frame is set at an x origin (`label.frame =
+    /// NSRect(x: curX, …)`). macshot's toolbar rows place each value after its slider, left to right, and
+    /// right-align the number in its slot: `.natural` would not make such a row flip, and numbers align so in every
+    /// language.
+    static func isNumberSlot(_ receiver: Range<Int>, in context: SiteContext) -> Bool {
+        guard let last = receiver.last(where: { context.tokens[$0].kind == .identifier }) else { return false }
+        let view = context.view
+        let tokens = context.tokens
+        var monospacedDigits = false
+        var placedByHand = false
+        let line = tokens[last].line
+        for index in max(0, last - 400)..<min(tokens.count, last + 400)
+        where tokens[index].kind == .identifier && abs(tokens[index].line - line) <= 12 && view.text(index) == view.text(last) {
+            guard let dot = view.next(index), view.isPunctuation(dot, UInt8(ascii: ".")), let member = view.next(dot),
+                let equals = view.next(member), view.isOperator(equals, "=")
+            else { continue }
+            var cursor = equals
+            while let next = view.next(cursor), tokens[next].line == tokens[equals].line {
+                cursor = next
+                guard tokens[next].kind == .identifier else { continue }
+                let text = view.text(next)
+                if view.token(member, is: "font"), text.hasPrefix("monospacedDigit") { monospacedDigits = true }
+                if view.token(member, is: "frame"), text == "x", let colon = view.next(next), view.isPunctuation(colon, UInt8(ascii: ":")) {
+                    placedByHand = true
+                }
+            }
+        }
+        return monospacedDigits && placedByHand
     }
 
     /// A receiver that is text or a stack: its last name says so (`titleLabel`, `paragraphStyle`, `stackView`),

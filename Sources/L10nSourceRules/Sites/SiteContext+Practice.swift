@@ -1,3 +1,4 @@
+import Foundation
 import L10nSourceIndex
 import L10nSourceParsing
 
@@ -76,6 +77,26 @@ extension SiteContext {
         let answer = literals >= 5 && endonyms * 4 >= literals * 3
         endonymLists.record(answer, for: body.lowerBound)
         return answer
+    }
+
+    /// Whether the literal is a `Text` tagged with a language code whose language calls itself so: a language
+    /// picker's entry (Sajda's `Text("Indonesia").tag("id")` beside `Text("العربية").tag("ar")`), the same in every
+    /// language so that each reader finds their own.
+    ///
+    ///     Picker("", selection: $language) { Text("English").tag("en"); Text("Indonesia").tag("id") }   // both
+    func isTaggedWithItsLanguage(_ item: Int, value: String) -> Bool {
+        guard let open = view.previous(item), view.isPunctuation(open, UInt8(ascii: "(")),
+            let callee = view.previous(open), view.token(callee, is: "Text"), let close = view.matching(open),
+            close + 5 < tokens.count, let last = view.matching(item), view.next(last) == close,
+            let dot = view.next(close), view.isPunctuation(dot, UInt8(ascii: ".")),
+            let tag = view.next(dot), view.token(tag, is: "tag"),
+            let tagOpen = view.next(tag), view.isPunctuation(tagOpen, UInt8(ascii: "(")),
+            let codeOpen = view.next(tagOpen), let literal = file.literal(at: codeOpen),
+            let code = file.source.plainText(of: literal), (2...8).contains(code.count)
+        else { return false }
+        let locale = Locale(identifier: code)
+        let names = [locale.localizedString(forIdentifier: code), locale.language.languageCode.flatMap { locale.localizedString(forLanguageCode: $0.identifier) }]
+        return names.contains { $0.map { StandardNames.fold($0) == StandardNames.fold(value) } ?? false }
     }
 
     /// Whether the colon at `colon` ends a `case` label (`case .russian: "Русский"`), not an argument's label: a
@@ -158,6 +179,29 @@ extension SiteContext {
                 let site = Self.siteName(of: address)
             else { continue }
             return title.contains(site) || (title.count >= 5 && site.contains(title))
+        }
+        return false
+    }
+
+    /// Whether the literal is a `Button`'s title that names the web page its action opens: the title, folded, is
+    /// the address's last path part or its site (TrollApps' credits: `Button("Kingfisher") { openURL(URL(string:
+    /// "https://github.com/onevcat/Kingfisher")!) }`): a project's or a site's name.
+    func isButtonNamedForItsLink(_ item: Int) -> Bool {
+        guard let open = view.previous(item), view.isPunctuation(open, UInt8(ascii: "(")), let callee = view.previous(open),
+            view.token(callee, is: "Button"), let close = view.matching(open), let last = view.matching(item),
+            view.next(last) == close, let literal = file.literal(at: item), let value = file.source.plainText(of: literal)
+        else { return false }
+        let title = ProjectIndex.folded(value)
+        guard title.count >= 4 else { return false }
+        // The action: a trailing closure, or the call's own arguments; its first web address.
+        var end = close
+        if let brace = view.next(close), view.isPunctuation(brace, UInt8(ascii: "{")), let closing = view.matching(brace) { end = closing }
+        for index in open...end where tokens[index].kind == .stringOpen && index != item {
+            guard let address = file.literal(at: index).flatMap({ file.source.plainText(of: $0) }), address.hasPrefix("http")
+            else { continue }
+            let path = address.split(separator: "?").first.map(String.init) ?? address
+            let lastPart = path.split(separator: "/").last.map { ProjectIndex.folded(String($0)) } ?? ""
+            return lastPart == title || Self.siteName(of: address) == title
         }
         return false
     }

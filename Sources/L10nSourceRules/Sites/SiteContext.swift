@@ -274,6 +274,10 @@ extension SiteContext {
         /// A scanned table or catalog has the text as a key, and it reaches the screen through the app's own
         /// declaration (where the app may look it up): the team's English keys, unless it shows it as it is.
         var isTableKey = false
+        /// The team keys by English text, the position looks the text up as a key (a SwiftUI `LocalizedStringKey`),
+        /// and no scanned table holds it: not hardcoded, but shown in English in every language until the tables
+        /// have it (noop's `Text("Experimental sleep staging (V2)")`, missing from its catalog).
+        var isKeyNoTableHolds = false
     }
 
     /// The literal at `item` when its text is prose given to `sink`: not a key (`home.title.text`, `cart.items
@@ -409,6 +413,36 @@ extension SiteContext {
         // Most files declare no such type: no need to find the one around each literal.
         guard someTypeHoldsNames, let type = file.enclosingTypeName(of: item) else { return false }
         return Self.namesNames(type)
+    }
+
+    /// Whether the literal is given to a parameter or property whose name says it holds a licence, a copyright or a
+    /// credit (`licenseText: "This app uses data from LTA DataMall…"`, `copyright = "…"`, `let attribution = "…"`):
+    /// Tsugi2's licences page lists each source's attribution beside the English licence texts, kept as their
+    /// authors wrote them.
+    ///
+    ///     Dependency(name: "LTA DataMall", licenseText: "This app uses data from LTA DataMall.")   // true
+    func isGivenToLegalName(_ item: Int) -> Bool {
+        guard let before = view.previous(item),
+            view.isPunctuation(before, UInt8(ascii: ":")) || view.isOperator(before, "="),
+            let name = view.previous(before), tokens[name].kind == .identifier
+        else { return false }
+        return Self.isLegalName(view.text(name))
+    }
+
+    /// Whether an identifier names a licence's text (`license`, `licenseText`, `licenceNotice`), a copyright, an
+    /// attribution or acknowledgements. Not a licence's state or key, which an app that sells licences shows in
+    /// its own words (`licenseStatus`, `licenseMessage`, `licenseKey`), nor the verb (`acknowledgeButton`).
+    ///
+    ///     SiteContext.isLegalName("licenseText")        // true
+    ///     SiteContext.isLegalName("acknowledgements")   // true
+    ///     SiteContext.isLegalName("licenseMessage")     // false
+    static func isLegalName(_ name: String) -> Bool {
+        let words = IdentifierWords.of(name).map { $0.lowercased() }
+        if words.contains(where: { ["copyright", "attribution", "attributions", "acknowledgements", "acknowledgments"].contains($0) }) {
+            return true
+        }
+        guard words.contains(where: { ["license", "licence", "licenses", "licences"].contains($0) }) else { return false }
+        return words.allSatisfy { ["license", "licence", "licenses", "licences", "text", "notice", "body", "content", "full"].contains($0) }
     }
 
     /// Whether a declaration the text goes through is a property whose name says it holds a product's or a
@@ -683,7 +717,7 @@ extension SiteContext {
         case .other: return .notProse(.noWords)
         }
         // A licence or copyright notice (DJDX's acknowledgements: "MIT License  Copyright (c) 2016 …").
-        if LegalNotice.isLegalText(value) { return .notProse(.legalNotice) }
+        if LegalNotice.isLegalText(value) || isGivenToLegalName(item) { return .notProse(.legalNotice) }
         // The name alone, or with values only (`"Swiftfin \(UIDevice.platform)"`: a client's name and platform).
         if lint.isProductName(value)
             || (!interpolations.isEmpty && lint.isProductName(value.split(separator: " ").filter { $0 != "0" }.joined(separator: " ")))
@@ -691,7 +725,7 @@ extension SiteContext {
             return .notProse(.productName)
         }
         if holdsNames(item) || sink.api.through.map(Self.isNameProperty) == true || TextClassifier.isDomainsOnly(value)
-            || (interpolations.isEmpty && isLinkNamedForItsSite(item))
+            || (interpolations.isEmpty && (isLinkNamedForItsSite(item) || isButtonNamedForItsLink(item)))
         {
             return .notProse(.names)
         }
@@ -704,7 +738,8 @@ extension SiteContext {
         if sink.api.through.map(Self.isCodeProperty) == true || holdsKeys(item) { return .notProse(.codes) }
         if interpolations.isEmpty,
             isNameByPractice(item, value: value, sink: sink)
-                || (value.utf8.count <= 96 && value.first.map { $0.isUppercase || !$0.isASCII } == true && isAmongEndonyms(item))
+                || (value.utf8.count <= 96 && value.first.map { $0.isUppercase || !$0.isASCII } == true
+                    && (isAmongEndonyms(item) || isTaggedWithItsLanguage(item, value: value) || StandardNames.isLanguageNamePair(value)))
         {
             return .notProse(.namesByPractice)
         }
@@ -728,8 +763,42 @@ extension SiteContext {
             if lint.isTranslatedKey(value) { return .notProse(.translatedKey) }
         }
         let shown = interpolations.isEmpty ? value : file.sourceText(of: literal)
+        var isKeyNoTableHolds = false
+        if honouringEnglishKeys, sink.localizesKeys, !isFallback, !isCatalogKey, lint.catalogFormats != nil,
+            isKeyPosition(of: item, for: sink)
+        {
+            englishKeysUse.reach()
+            isKeyNoTableHolds = lint.englishKeys
+        }
         return .prose(
-            ProseLiteral(value: value, interpolations: interpolations, shown: shown, isCatalogKey: isCatalogKey, isTableKey: isTableKey))
+            ProseLiteral(
+                value: value, interpolations: interpolations, shown: shown, isCatalogKey: isCatalogKey, isTableKey: isTableKey,
+                isKeyNoTableHolds: isKeyNoTableHolds))
+    }
+
+    /// Whether the literal at `item` is itself looked up as a key where `sink` takes it: the API's own argument or a
+    /// parameter declared `LocalizedStringKey` (not a property found by its name alone, whose other declarations
+    /// may be a `String`: noop's `subtitle`), standing alone in it or beside another literal in a `?:` (a `String`
+    /// on the other side makes it a `String`: `Text(present ? detail : "Not connected")`).
+    private func isKeyPosition(of item: Int, for sink: TextSink) -> Bool {
+        if case .member = sink.api.origin { return false }
+        if case .function = sink.api.origin { return false }
+        guard let before = view.previous(item), let last = view.matching(item), let after = view.next(last) else { return false }
+        let closes = view.isPunctuation(after, UInt8(ascii: ")")) || view.isPunctuation(after, UInt8(ascii: ","))
+        let opens = view.isPunctuation(before, UInt8(ascii: "(")) || view.isPunctuation(before, UInt8(ascii: ","))
+            || (view.isPunctuation(before, UInt8(ascii: ":")) && view.previous(before).map { label in
+                tokens[label].kind == .identifier
+                    && view.previous(label).map { view.isPunctuation($0, UInt8(ascii: "(")) || view.isPunctuation($0, UInt8(ascii: ",")) } == true
+            } == true)
+        if opens && closes { return true }
+        // `ready ? "Ready" : "Strap needed"`: both sides literals.
+        if view.isOperator(before, "?"), view.isPunctuation(after, UInt8(ascii: ":")), let other = view.next(after) {
+            return tokens[other].kind == .stringOpen
+        }
+        if view.isPunctuation(before, UInt8(ascii: ":")), let other = view.previous(before), tokens[other].kind == .stringClose {
+            return closes
+        }
+        return false
     }
 
     /// The literal at `item` when its text is an abbreviated unit, alone or after a number, given to a sink that

@@ -192,6 +192,12 @@ package struct OutletAssignments {
             var next = memberEnd
             while next < count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
             guard next < count else { continue }
+            // A binding that sets the outlet's text whenever its value changes (Ruuvi's About screen:
+            // `versionLabel.bind(viewModel.version, block: { label, value in label.attributedText = value })`).
+            if member == "bind", bytes[next] == UInt8(ascii: "("), Self.bindingSetsText(bytes, from: next) {
+                text.insert(word)
+                continue
+            }
             if bytes[next] == UInt8(ascii: "("),
                 Self.textCalls.contains(member) || Self.placeholderCalls.contains(member)
                     || member.hasPrefix("set") && (member.hasSuffix("Text") || member.hasSuffix("Title") || member.hasSuffix("Placeholder"))
@@ -241,6 +247,35 @@ package struct OutletAssignments {
             if setsTextMember(rest) { return tag }
         }
         return nil
+    }
+
+    /// Whether the `bind(` call opening at `open` sets a text member within its first lines (`label.text = value`,
+    /// `$0.attributedText = $1`) or names one by key path (`\.text`).
+    ///
+    ///     OutletAssignments.bindingSetsText(Array("label.bind(model.name) { label, value in label.text = value }".utf8), from: 10)   // true
+    static func bindingSetsText(_ bytes: [UInt8], from open: Int) -> Bool {
+        // The call's arguments and a trailing closure, to 400 bytes: nothing after the call.
+        let limit = min(bytes.count, open + 400)
+        var depth = 0
+        var end = open
+        while end < limit {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") { depth += 1 }
+            if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "}") {
+                depth -= 1
+                if depth == 0 {
+                    var after = end + 1
+                    while after < limit, bytes[after] == UInt8(ascii: " ") { after += 1 }
+                    guard after < limit, bytes[after] == UInt8(ascii: "{") else { break }
+                    end = after
+                    continue
+                }
+            }
+            end += 1
+        }
+        let window = String(decoding: bytes[open..<min(end + 1, limit)], as: UTF8.self)
+        return window.range(of: #"\.(text|attributedText|stringValue|attributedStringValue|title)\s*=[^=]"#, options: .regularExpression) != nil
+            || window.range(of: #"\\\.(text|attributedText|stringValue)\b"#, options: .regularExpression) != nil
     }
 
     /// Whether `text` (what follows a view on its line) sets its text: `.text = …`, `?.attributedText = …`,

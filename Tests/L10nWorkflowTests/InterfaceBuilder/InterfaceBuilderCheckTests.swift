@@ -352,6 +352,23 @@ import XCStrings
         #expect(!assignments.setsText("spinner") && !assignments.setsText("detailLabel"))
     }
 
+    /// Ruuvi's About screen binds each label to its view model's value with a closure that sets the text; a
+    /// binding that sets something else, and a text set after the call on another label, do not count.
+    @Test func outletAssignmentsThroughABindingClosure() {
+        var assignments = OutletAssignments(names: ["versionLabel", "addedTagsLabel", "spinner", "footerLabel"])
+        assignments.scan(Array("""
+            versionLabel.bind(viewModel.version, block: { label, value in
+                label.attributedText = value
+            })
+            addedTagsLabel.bind(viewModel.addedTags) { label, value in label.text = value }
+            spinner.bind(viewModel.isLoading) { view, loading in view.isHidden = !loading }
+            footerLabel.bind(viewModel.isLoading) { label, loading in label.alpha = loading ? 0 : 1 }
+            otherLabel.text = "Done"
+            """.utf8))
+        #expect(assignments.setsText("versionLabel") && assignments.setsText("addedTagsLabel"))
+        #expect(!assignments.setsText("spinner") && !assignments.setsText("footerLabel"))
+    }
+
     /// Mixin's cells: a button's configuration set in code replaces the title Interface Builder gave it; a change of
     /// colour does not. Waves' `AddressBookButton` sets its own title in its class; a class that only styles the
     /// title, or sets another object's text, does not.
