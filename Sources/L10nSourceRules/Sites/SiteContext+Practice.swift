@@ -85,9 +85,7 @@ extension SiteContext {
     ///
     ///     Picker("", selection: $language) { Text("English").tag("en"); Text("Indonesia").tag("id") }   // both
     func isTaggedWithItsLanguage(_ item: Int, value: String) -> Bool {
-        guard let open = view.previous(item), view.isPunctuation(open, UInt8(ascii: "(")),
-            let callee = view.previous(open), view.token(callee, is: "Text"), let close = view.matching(open),
-            close + 5 < tokens.count, let last = view.matching(item), view.next(last) == close,
+        guard let (_, close) = call(named: "Text", openedBy: item, soleArgument: true),
             let dot = view.next(close), view.isPunctuation(dot, UInt8(ascii: ".")),
             let tag = view.next(dot), view.token(tag, is: "tag"),
             let tagOpen = view.next(tag), view.isPunctuation(tagOpen, UInt8(ascii: "(")),
@@ -165,9 +163,7 @@ extension SiteContext {
     ///     Link("All Tuner Labs", destination: URL(string: "https://alltuner.com")!)   // a name
     ///     Link("Privacy Policy", destination: URL(string: "https://alltuner.com/privacy")!)   // text
     func isLinkNamedForItsSite(_ item: Int) -> Bool {
-        guard let open = view.previous(item), view.isPunctuation(open, UInt8(ascii: "(")), let callee = view.previous(open),
-            view.token(callee, is: "Link"), let close = view.matching(open)
-        else { return false }
+        guard let (open, close) = call(named: "Link", openedBy: item, soleArgument: false) else { return false }
         let arguments = view.arguments(open: open, close: close)
         guard arguments.first?.expression.contains(item) == true,
             let destination = arguments.first(where: { view.hasLabel($0, "destination") }),
@@ -187,9 +183,8 @@ extension SiteContext {
     /// the address's last path part or its site (TrollApps' credits: `Button("Kingfisher") { openURL(URL(string:
     /// "https://github.com/onevcat/Kingfisher")!) }`): a project's or a site's name.
     func isButtonNamedForItsLink(_ item: Int) -> Bool {
-        guard let open = view.previous(item), view.isPunctuation(open, UInt8(ascii: "(")), let callee = view.previous(open),
-            view.token(callee, is: "Button"), let close = view.matching(open), let last = view.matching(item),
-            view.next(last) == close, let literal = file.literal(at: item), let value = file.source.plainText(of: literal)
+        guard let (open, close) = call(named: "Button", openedBy: item, soleArgument: true),
+            let literal = file.literal(at: item), let value = file.source.plainText(of: literal)
         else { return false }
         let title = ProjectIndex.folded(value)
         guard title.count >= 4 else { return false }
@@ -204,6 +199,19 @@ extension SiteContext {
             return lastPart == title || Self.siteName(of: address) == title
         }
         return false
+    }
+
+    /// The parentheses of the call `name(…)` whose first argument begins with the literal at `item`
+    /// (`Text("Indonesia")`, `Link("All Tuner Labs", destination: …)`), when `soleArgument`, the literal being all
+    /// its arguments.
+    private func call(named name: StaticString, openedBy item: Int, soleArgument: Bool) -> (open: Int, close: Int)? {
+        guard let open = view.previous(item), view.isPunctuation(open, UInt8(ascii: "(")), let callee = view.previous(open),
+            view.token(callee, is: name), let close = view.matching(open)
+        else { return nil }
+        if soleArgument {
+            guard let last = view.matching(item), view.next(last) == close else { return nil }
+        }
+        return (open, close)
     }
 
     /// The name of a web address's site, folded as ``ProjectIndex/folded(_:)`` folds: the host's label before its
