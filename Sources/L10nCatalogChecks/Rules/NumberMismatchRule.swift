@@ -113,6 +113,15 @@ public enum NumberMismatchRule: TranslationRule {
               }
             }
             """,
+            // sphinx: a thousand shortened to '1k' in Filipino.
+            """
+            "buy.karma" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Buy 1000 Karma" } },
+                "fil" : { "stringUnit" : { "state" : "translated", "value" : "Bumili ng 1k na karma" } }
+              }
+            }
+            """,
             // wBlock: Arabic groups thousands with its comma, and spells the five out.
             """
             "rules.limit" : {
@@ -451,7 +460,8 @@ public enum NumberMismatchRule: TranslationRule {
     /// Words that scale the number before them, in the languages apps ship.
     static let scaleWords: [String: Double] = {
         var words: [String: Double] = [:]
-        for word in ["thousand", "thousands", "tausend", "mille", "mila", "тысяч", "тысячи", "тисяч", "тисячі", "tysięcy", "duizend", "bin"] {
+        // 'k' alone: a thousand as numbers are shortened ('1k', sphinx's Filipino 'Bumili ng 1k na karma').
+        for word in ["thousand", "thousands", "tausend", "mille", "mila", "тысяч", "тысячи", "тисяч", "тисячі", "tysięcy", "duizend", "bin", "k"] {
             words[word] = 1e3
         }
         for word in [

@@ -21,7 +21,8 @@ public enum WhitespaceMismatchRule: TranslationRule {
             or line break added or dropped at the end (after a label, a title, an alert's text), a space after a \
             label's colon ('Language: ', a label beside its control), a space at either end of an Interface Builder \
             text (shown as it stands, joined to nothing), a leading space of the source before a capital (' My \
-            Order': a row padded, not a piece joined), a leading line break, and line breaks the \
+            Order': a row padded, not a piece joined), a space at the source's start or end that most of its \
+            translations leave out (the source's own slip: 'Played %2$@ for %1$@ '), a leading line break, and line breaks the \
             translator moved, added or left out in text that wraps (a reflowed paragraph). Chinese and Japanese \
             write no space next to their own script, and Korean writes its particles against the word before them \
             ('님 외 %lld명'), so a space the source has there is not expected; a source in Chinese or Japanese \
@@ -136,6 +137,18 @@ public enum WhitespaceMismatchRule: TranslationRule {
               "localizations" : {
                 "en" : { "stringUnit" : { "state" : "translated", "value" : " My Order" } },
                 "ar" : { "stringUnit" : { "state" : "translated", "value" : "طلبي" } }
+              }
+            }
+            """,
+            // ShelfPlayer: the source's trailing space after its last argument is its own slip; every translation
+            // ends without it.
+            """
+            "timeline.played" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Played %2$@ for %1$@ " } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "%2$@ für %1$@ gespielt" } },
+                "sv" : { "stringUnit" : { "state" : "translated", "value" : "Spelade %2$@ i %1$@" } },
+                "uk" : { "stringUnit" : { "state" : "translated", "value" : "Відтворено %2$@ протягом %1$@" } }
               }
             }
             """,
@@ -257,7 +270,7 @@ public enum WhitespaceMismatchRule: TranslationRule {
         // An Interface Builder text is shown as it stands, joined to nothing: a space at its end is padding
         // nobody sees (RsyncOSX's box title 'Select snapshots to keep  ').
         if source.trailing.isSpaceOnly, translation.trailing.isEmpty, Self.joinsWhatFollows(pair.source),
-            !InterfaceBuilderKey.isObjectKey(pair.key),
+            !InterfaceBuilderKey.isObjectKey(pair.key), !Self.isStraySourceSpace(pair, atEnd: true),
             !(spaceless && Self.writesWithoutSpaces(text.last)),
             !(TranslationText.language(pair.language) == "ko" && Self.koreanParticles.contains(where: { text.hasPrefix($0) }))
         {
@@ -285,12 +298,13 @@ public enum WhitespaceMismatchRule: TranslationRule {
         return problems
     }
 
-    /// Whether the source's leading space is the source's own slip: most of the entry's other translations (two or
-    /// more, at least half) start without it too (COVIDSafe's " Upload consent", Tella's " Delete from this device":
+    /// Whether the source's leading space (its trailing one, `atEnd`) is the source's own slip: most of the entry's
+    /// other translations (two or more, at least half) start (end) without it too (COVIDSafe's " Upload consent",
+    /// Tella's " Delete from this device", ShelfPlayer's "Played %2$@ for %1$@ " in German, Swedish and Ukrainian:
     /// the translators were right to leave it out).
-    static func isStraySourceSpace(_ pair: TranslationPair) -> Bool {
+    static func isStraySourceSpace(_ pair: TranslationPair, atEnd: Bool = false) -> Bool {
         let others = pair.otherTranslations.values.filter { !$0.isEmpty }
-        let without = others.filter { $0.first.map { !$0.isWhitespace } ?? false }.count
+        let without = others.filter { (atEnd ? $0.last : $0.first).map { !$0.isWhitespace } ?? false }.count
         return without >= 2 && without * 2 >= others.count
     }
 

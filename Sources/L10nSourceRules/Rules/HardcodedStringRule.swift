@@ -139,6 +139,17 @@ package enum HardcodedStringRule: SourceRule {
             its localizer note says not to localize it (docs/interface-builder.md). \(APICatalogue.documentation)
             """,
         triggeringExamples: [
+            // A fallback that is copy: the field is a name, the text says what a user reads for a missing one.
+            """
+            struct Profile: Codable {
+                let nickname: String?
+                var shownName: String { nickname ?? ↓"Anonymous reader" }
+            }
+            struct ProfileView: View {
+                let profile: Profile
+                var body: some View { Text(profile.shownName) }
+            }
+            """,
             // Words around a handle are words.
             "Text(↓\"Follow @gcenx (https://github.com/Gcenx)\")",
             // A double tap is an ordinary gesture: what it opens is shown to users.
@@ -816,6 +827,19 @@ package enum HardcodedStringRule: SourceRule {
             """,
             // The fallback of a formatter's output, which formats every value it is given (PopcornTime's runtime).
             "subtitleLabel.text = formatter.string(from: TimeInterval(movie.runtime) * 60) ?? \"0 min\"",
+            // The fallback of a data field that names the field (Ichthys Calendar's models): a developer's marker.
+            """
+            struct Holiday: Codable {
+                let title: String?
+                var unwrappedTitle: String { title ?? "Title not found" }
+                let metaDescription: String?
+                var unwrappedMetaDescription: String { metaDescription ?? "metaDescription" }
+            }
+            struct HolidayView: View {
+                let holiday: Holiday
+                var body: some View { VStack { Text(holiday.unwrappedTitle); Text(holiday.unwrappedMetaDescription) } }
+            }
+            """,
             // The fallback of Alamofire's error description, which has text for every error (PetNote's requests).
             """
             import Alamofire

@@ -38,7 +38,9 @@ enum LocaleFormatRule: SourceRule {
             separators only (a day period only with the app's own amSymbol and pmSymbol) in an app whose every \
             language writes the digits 0–9: the pin changes nothing its users read (touchtime's clocks); formats \
             the app picks by its own 12/24-hour setting ("HH:mm" in one branch, "h:mm a" in the other) or by the \
-            app's language (a branch comparing the language with a code); \
+            app's language (a branch comparing the language with a code); a clock of hours and minutes in a \
+            named place's time zone (TimeZone(identifier: "Asia/Tokyo"): a timetable's times as the place writes \
+            them); \
             machine formats — a dateFormat with fractional seconds, a numeric time zone or a \
             quoted 'T', or that starts with the year and has only digits and - _ : . separators (ISO 8601 for \
             an API, file names); a formatter nothing shows (parsing, logs, UserDefaults keys); logging calls; \
@@ -83,6 +85,14 @@ enum LocaleFormatRule: SourceRule {
                     return formatter
                 }()
                 var body: some View { Text(formatter.string(from: time)) }
+            }
+            """,
+            """
+            func show(date: Date) {
+                let formatter = DateFormatter()
+                formatter.dateFormat = ↓"HH:mm"
+                formatter.timeZone = TimeZone(identifier: "UTC")
+                timeLabel.text = formatter.string(from: date)
             }
             """,
             """
@@ -157,6 +167,16 @@ enum LocaleFormatRule: SourceRule {
                 formatter.dateFormat = use24Hour ? "HH:mm" : "h:mm a"
                 clockLabel.text = formatter.string(from: date)
             }
+            """,
+            // A train's arrival in the timetable's own place and clock (Overhead's, in Tokyo's time zone).
+            """
+            private func formatTime(_ date: Date) -> String {
+                let f = DateFormatter()
+                f.dateFormat = "HH:mm"
+                f.timeZone = TimeZone(identifier: "Asia/Tokyo")
+                return f.string(from: date)
+            }
+            var body: some View { Text(formatTime(arrival)) }
             """,
             // The format is picked by the app's language (touchtime's 'MMMd日' for Chinese).
             """
@@ -511,7 +531,7 @@ enum LocaleFormatRule: SourceRule {
         }
         // The app offers both clocks and picks one by its own setting (touchtime's `use24Hour ? "HH:mm" : "h:mm"`):
         // the clock is the user's choice, not a format fixed for every language.
-        if configuration.picksClock(in: context) { return }
+        if configuration.picksClock(in: context) || configuration.isPlaceClock(in: context) { return }
         guard let literal = configuration.dateFormat, let format = context.file.literal(at: literal),
             let pattern = context.file.source.plainText(of: format), DatePattern.isLocaleIgnoring(pattern),
             !DatePattern.isDayFirstWithMonthName(pattern) || !DatePattern.allWriteDayFirst(context.lint.shippedLanguages),
@@ -533,6 +553,17 @@ enum LocaleFormatRule: SourceRule {
             var formats: [Int] = []
             /// Whether the code sets the formatter's `amSymbol` or `pmSymbol` itself.
             var setsDayPeriod = false
+            /// Whether the code sets the formatter's time zone to a named place's (`TimeZone(identifier:
+            /// "Asia/Tokyo")`), not UTC nor the user's.
+            var setsPlaceTimeZone = false
+
+            /// Whether the formats are a clock of a named place's time zone and nothing else (Overhead's train
+            /// times, `"HH:mm"` in `Asia/Tokyo`, beside the timetable's own "HH:mm" times): the place's clock as
+            /// its timetables write it, not the user's.
+            func isPlaceClock(in context: SiteContext) -> Bool {
+                guard setsPlaceTimeZone, let patterns = patterns(in: context), !patterns.isEmpty else { return false }
+                return patterns.allSatisfy { pattern in DatePattern.fieldLetters(pattern).allSatisfy { "Hkms".contains($0) } }
+            }
 
             /// Whether the fixed POSIX locale is the design, in an app every language of which writes the digits
             /// 0–9: every format is digits and separators only (no month or weekday name; a day period only with the
@@ -601,6 +632,13 @@ enum LocaleFormatRule: SourceRule {
                         }
                         continue
                     }
+                    if view.token(index, is: "timeZone"), view.followsDot(index), let assign = view.next(index),
+                        view.isOperator(assign, "="), let value = view.next(assign), isPlaceTimeZone(from: value, in: context),
+                        anyReceiver || view.singleItem(view.receiver(ofMember: index)).map({ view.text($0) == name }) == true
+                    {
+                        result.setsPlaceTimeZone = true
+                        continue
+                    }
                     guard isFormat || view.token(index, is: "locale"), view.followsDot(index),
                         let assign = view.next(index), view.isOperator(assign, "="), let value = view.next(assign)
                     else { continue }
@@ -644,6 +682,25 @@ enum LocaleFormatRule: SourceRule {
 
         /// How many tokens are searched for a formatter's settings.
         static let searchLimit = 4_096
+
+        /// Whether `TimeZone(identifier: "Area/City")` starts at `start`: a named place's zone (`Asia/Tokyo`), not
+        /// `UTC`, `GMT` or an offset.
+        private static func isPlaceTimeZone(from start: Int, in context: SiteContext) -> Bool {
+            let view = context.view
+            guard view.token(start, is: "TimeZone") || view.isPunctuation(start, UInt8(ascii: ".")) else { return false }
+            var cursor = start
+            for _ in 0..<4 {
+                guard let next = view.next(cursor) else { return false }
+                if let literal = context.file.literal(at: next) {
+                    guard let value = context.file.source.plainText(of: literal), let slash = value.firstIndex(of: "/") else {
+                        return false
+                    }
+                    return value[..<slash].first?.isUppercase == true && !value.hasPrefix("Etc/")
+                }
+                cursor = next
+            }
+            return false
+        }
 
         /// `Locale(identifier: "en_US_POSIX")` starting at `start`: the literal's token.
         private static func posixLocaleLiteral(from start: Int, in context: SiteContext) -> Int? {

@@ -319,6 +319,7 @@ extension SiteContext {
         case bilingual = "written in two of the app's languages at once, set apart by a dash, slash, bar or parentheses ('Sunrise - HaNetz - הנץ'): its users of both read it as it is"
         case namesByPractice = "a name by the file's practice: the same parameter of the same call is given a localized value elsewhere in this file, and one-word literals three times as often (the team localized the exception and left the names)"
         case formatterFallback = "the fallback of a formatter's 'string(from:)', which returns text for the values it is given: not shown"
+        case fieldNameFallback = "the fallback of a data field that names the field it stands in for ('title ?? \"Title not found\"'): a developer's marker for data that is missing, not copy"
         case bundleValueFallback = "the fallback of a value Xcode writes into every app's Info.plist (CFBundleShortVersionString, CFBundleVersion, CFBundleName): not shown"
         case alamofireFallback = "the fallback of Alamofire's 'AFError.errorDescription', which has text for every error: not shown"
         case namedLookup = "localized: the call names its table, bundle or comment (tableName:, table:, bundle:, comment:); key-convention judges the key"
@@ -352,6 +353,29 @@ extension SiteContext {
     func isFormatterFallback(_ item: Int) -> Bool {
         guard let coalescing = view.previous(item), view.isOperator(coalescing, "??") else { return false }
         return isFormatterOutput(endingBefore: coalescing)
+    }
+
+    /// Whether the literal at token `item` is the `??` fallback of a plain optional field that names the field
+    /// (Ichthys Calendar's models: `title ?? "Title not found"`, `fullName ?? "Unwrapped Full Name"`,
+    /// `titleGenitive ?? "titleGenitive"`): the field's words, camel case split, are all in the text, which says
+    /// the data is missing to its developer, not a user. A name of one short word is too little to go on
+    /// (`name ?? "Name"` may be a form's label): the field's name has eight letters or more, or the text says
+    /// so ('not found', 'unwrapped', 'not set').
+    ///
+    ///     var unwrappedTitle: String { title ?? "Title not found" }    // a marker
+    ///     var displayName: String { nickname ?? "Anonymous" }          // copy
+    func isFieldNameFallback(_ item: Int, value: String) -> Bool {
+        guard let coalescing = view.previous(item), view.isOperator(coalescing, "??"), let field = view.previous(coalescing),
+            tokens[field].kind == .identifier
+        else { return false }
+        let name = view.text(field)
+        let words = IdentifierWords.of(name)
+        guard !words.isEmpty else { return false }
+        let text = value.lowercased()
+        let textWords = Set(text.split(whereSeparator: { !$0.isLetter }).map(String.init))
+        let joined = text.filter(\.isLetter)
+        guard words.allSatisfy({ textWords.contains($0) }) || joined.contains(name.lowercased()) else { return false }
+        return name.count >= 8 || ["not found", "unwrapped", "not set"].contains { text.contains($0) }
     }
 
     /// Whether the literal at token `item` is the `??` fallback of an Alamofire error's description, in a file that
@@ -566,13 +590,14 @@ extension SiteContext {
 
     /// Whether the file's name or a folder it is in is named for sample data: mocks, fakes, fixtures, stubs, preview
     /// content (WooCommerce's `Yosemite/Model/Mocks/Graphs/ScreenshotsObjectGraph.swift`, Xcode's `Preview Content`),
-    /// a client's demo stand-in (`PaymentClientDemo.swift`), what UI tests launch the app with (`UITestDataService.swift`):
+    /// a client's demo stand-in (`PaymentClientDemo.swift`) or demo data (Overhead's `DemoDataProvider.swift`, a
+    /// journey simulated from the feed's own station names), what UI tests launch the app with (`UITestDataService.swift`):
     /// data for previews, tests and screenshots, not the app's text. A word at the start of a name or after a
     /// lowercase letter (`ProductMock`, `MockData`), not inside one (`Mockingbird` holds no "Mocks" word either).
     static func isSampleDataPath(_ path: String) -> Bool {
         guard path.containsBytes("Mock") || path.containsBytes("Fixture") || path.containsBytes("Stub")
             || path.containsBytes("Preview") || path.containsBytes("mock") || path.containsBytes("Fake")
-            || path.containsBytes("Demo.swift") || path.containsBytes("UITest") || path.containsBytes("SnapshotViewController.swift")
+            || path.containsBytes("Demo.swift") || path.containsBytes("DemoData") || path.containsBytes("UITest") || path.containsBytes("SnapshotViewController.swift")
         else { return false }
         // The screen a snapshot test renders a component in (goma's `CashoutAmountViewSnapshotViewController.swift`
         // beside its `…SnapshotTests.swift`): sample states for the tests' images.
@@ -601,7 +626,7 @@ extension SiteContext {
             // named with a singular alone (`Fixture`) is no sign: a test package's own folder, anywhere in an absolute
             // path (the plugin check's `…/Fixture/Sources/…`), is named so.
             let words = isFile
-                ? ["Mocks", "Mock", "Fixtures", "Fixture", "Stubs", "Stub", "Fakes", "Fake"]
+                ? ["Mocks", "Mock", "Fixtures", "Fixture", "Stubs", "Stub", "Fakes", "Fake", "DemoData"]
                 : ["Mocks", "Fixtures", "Stubs", "Fakes"]
             if !isFile, ["Mock", "Fixture", "Stub", "Fake"].contains(where: { name.count > $0.count && name.hasPrefix($0) && name.dropFirst($0.count).first!.isUppercase }) {
                 return true
@@ -706,6 +731,7 @@ extension SiteContext {
         if isFallback, isFormatterFallback(item) { return .notProse(.formatterFallback) }
         if isFallback, isAlamofireErrorFallback(item) { return .notProse(.alamofireFallback) }
         if isFallback, bundleValueFallback(item) != nil { return .notProse(.bundleValueFallback) }
+        if isFallback, interpolations.isEmpty, isFieldNameFallback(item, value: value) { return .notProse(.fieldNameFallback) }
         switch literalKinds.kind(of: item, value: value) {
         case .prose: break
         case .key:

@@ -54,6 +54,9 @@ import Testing
         // An extension of a type of mocks, in a file named for both (ArrBarr's demo mode).
         #expect(lint(text, path: "ArrCore/Services/DemoMocks+History.swift").isEmpty)
         #expect(lint(text, path: "ArrCore/Services/History+Mockingbird.swift") == ["2:11 hardcoded-string"])
+        // Overhead's journey simulated for demo mode from the feed's own names; not a view that shows a demo.
+        #expect(lint(text, path: "Overhead/Classes/DemoDataProvider.swift").isEmpty)
+        #expect(lint(text, path: "App/Onboarding/DemoView.swift") == ["2:11 hardcoded-string"])
         // What the app runs only when UI tests launch it (ListAll's, Psiphon's, godtools').
         #expect(lint(text, path: "ListAll/Watch App/Services/WatchUITestDataService.swift").isEmpty)
         #expect(lint(text, path: "Psiphon/UITestAppState.swift").isEmpty)
