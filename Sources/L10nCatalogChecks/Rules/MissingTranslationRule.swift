@@ -56,6 +56,21 @@ public enum MissingTranslationRule: CatalogRule {
             """,
         ],
         nonTriggeringExamples: [
+            // V2rayU, Chinese as its source: English without a value shows the key, the English text.
+            """
+            {
+              "sourceLanguage" : "zh-Hans",
+              "strings" : {
+                "Starting..." : {
+                  "localizations" : {
+                    "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "启动中..." } },
+                    "es" : { "stringUnit" : { "state" : "translated", "value" : "Iniciando..." } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """,
             // CommonsFinder's licence picker: a Creative Commons licence's identifier, the same in every language.
             """
             "CC BY-SA" : {
@@ -163,13 +178,26 @@ public enum MissingTranslationRule: CatalogRule {
                         Self.self, at: entry.position,
                         "missing '\(language)' value for '\(entry.key)': without one the key itself is shown",
                         key: entry.key, language: language))
-            } else if !keptAsSource {
+            } else if !keptAsSource, !Self.isShownByItsEnglishKey(entry.key, language: language) {
                 findings.append(
                     context.finding(
                         Self.self, at: entry.localizations[language]?.position ?? entry.position,
                         "missing '\(language)' translation for '\(entry.key)'", key: entry.key, language: language))
             }
         }
+    }
+
+    /// Whether English lacking an entry shows its English key, which is the text (V2rayU, Chinese as its source:
+    /// `String(localized: "Starting...")` with no English value shows 'Starting...'): an English language, a key that
+    /// is English text (ASCII, a capital first or words with spaces, ``KeyConvention/isText(_:)``).
+    ///
+    ///     MissingTranslationRule.isShownByItsEnglishKey("Starting...", language: "en")     // true
+    ///     MissingTranslationRule.isShownByItsEnglishKey("menu.starting", language: "en")   // false
+    static func isShownByItsEnglishKey(_ key: String, language: String) -> Bool {
+        guard language == "en" || language.hasPrefix("en-"), KeyConvention.isText(key),
+            key.unicodeScalars.allSatisfy(\.isASCII), let first = key.unicodeScalars.first
+        else { return false }
+        return ("A"..."Z").contains(first) || key.contains(" ") && key.unicodeScalars.contains { ("a"..."z").contains($0) }
     }
 
     /// The Info.plist keys that name the app or its owner: a language without them shows the app's name and

@@ -21,8 +21,8 @@ public enum WhitespaceMismatchRule: TranslationRule {
             or line break added or dropped at the end (after a label, a title, an alert's text), a space after a \
             label's colon ('Language: ', a label beside its control), a space at either end of an Interface Builder \
             text (shown as it stands, joined to nothing), a leading space of the source before a capital (' My \
-            Order': a row padded, not a piece joined), a space at the source's start or end that most of its \
-            translations leave out (the source's own slip: 'Played %2$@ for %1$@ '), a leading line break, and line breaks the \
+            Order': a row padded, not a piece joined), a space at the source's start, or at its end after its \
+            last argument, that most of its translations leave out (the source's own slip: 'Played %2$@ for %1$@ '), a leading line break, and line breaks the \
             translator moved, added or left out in text that wraps (a reflowed paragraph). Chinese and Japanese \
             write no space next to their own script, and Korean writes its particles against the word before them \
             ('님 외 %lld명'), so a space the source has there is not expected; a source in Chinese or Japanese \
@@ -270,7 +270,7 @@ public enum WhitespaceMismatchRule: TranslationRule {
         // An Interface Builder text is shown as it stands, joined to nothing: a space at its end is padding
         // nobody sees (RsyncOSX's box title 'Select snapshots to keep  ').
         if source.trailing.isSpaceOnly, translation.trailing.isEmpty, Self.joinsWhatFollows(pair.source),
-            !InterfaceBuilderKey.isObjectKey(pair.key), !Self.isStraySourceSpace(pair, atEnd: true),
+            !InterfaceBuilderKey.isObjectKey(pair.key), !Self.isStrayTrailingSpace(pair),
             !(spaceless && Self.writesWithoutSpaces(text.last)),
             !(TranslationText.language(pair.language) == "ko" && Self.koreanParticles.contains(where: { text.hasPrefix($0) }))
         {
@@ -306,6 +306,15 @@ public enum WhitespaceMismatchRule: TranslationRule {
         let others = pair.otherTranslations.values.filter { !$0.isEmpty }
         let without = others.filter { (atEnd ? $0.last : $0.first).map { !$0.isWhitespace } ?? false }.count
         return without >= 2 && without * 2 >= others.count
+    }
+
+    /// Whether the source's trailing space is its own slip: it follows the argument that ends the sentence
+    /// (ShelfPlayer's "Played %2$@ for %1$@ ") and most translations end without it (``isStraySourceSpace(_:atEnd:)``).
+    /// After a word or a comma ('Call, ', Criptext's 'If you sign in, '), the space joins what the app appends, and
+    /// translations that all lost it run the words together.
+    static func isStrayTrailingSpace(_ pair: TranslationPair) -> Bool {
+        let visible = TranslationText.masked(pair.source).reversed().drop { $0.isWhitespace }
+        return visible.first == TranslationText.placeholder && isStraySourceSpace(pair, atEnd: true)
     }
 
     /// Whether the translation is less than half as long as the source (letters and digits counted): a

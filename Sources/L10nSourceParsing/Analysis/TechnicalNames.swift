@@ -169,7 +169,7 @@ package enum TechnicalNames {
     }
 
     /// `10`, `1.3`, `14.2.1`, `v2`: digits and dots, optionally after a `v`.
-    private static func isVersion(_ word: Substring) -> Bool {
+    package static func isVersion(_ word: Substring) -> Bool {
         let digits = word.hasPrefix("v") ? word.dropFirst() : word
         guard let first = digits.unicodeScalars.first, first.isDigitASCII else { return false }
         return digits.unicodeScalars.allSatisfy { $0.isDigitASCII || $0 == "." }
@@ -224,6 +224,8 @@ package enum TechnicalNames {
         // Other products an app names as their makers write them.
         "ChatGPT", "OpenAI", "Gemini", "Claude", "Ollama", "Perplexity", "Codex", "GitHub Copilot", "Anthropic",
         "DeepSeek", "Mistral AI", "Google Drive", "OneDrive",
+        // Map apps an app offers to open a place in (try! Swift's 'Google Maps' beside 'Apple Maps').
+        "Google Maps", "Waze", "Citymapper", "OpenStreetMap", "Yandex Maps", "Gmail", "Google Calendar",
         // Search engines a browser lets its user pick (AeroBrowser's 'Google', 'Bing', 'DuckDuckGo').
         "Google", "Bing", "DuckDuckGo", "Yahoo", "Ecosia", "Startpage", "Brave Search", "Kagi", "Baidu", "Yandex",
         "Nextcloud", "ownCloud", "Plex", "Jellyfin", "Trakt", "Last.fm", "Nightscout", "Dexcom",

@@ -1697,9 +1697,11 @@ package enum HardcodedStringRule: SourceRule {
         for item in literals {
             guard let prose = context.proseLiteral(at: item, for: text.sink) else {
                 if let (shown, unit, symbol) = context.unitLiteral(at: item) {
-                    // A unit the app's translators keep as written reads the same in every language; a key the
-                    // catalog translates, unit and all, is localized where it is looked up.
-                    guard !context.lint.unitPractice.isKept(symbol), !context.isLookedUpTranslatedUnit(item, for: text.sink),
+                    // A unit the app's translators keep as written reads the same in every language (its entries
+                    // of the unit alone too: thrustr's 'kcal' and 'lb' in all nine tables); a key the catalog
+                    // translates, unit and all, is localized where it is looked up.
+                    guard !context.lint.unitPractice.isKept(symbol), !context.lint.keptAlikeTexts.contains(symbol),
+                        !context.isLookedUpTranslatedUnit(item, for: text.sink),
                         !context.isFormatterFallback(item)
                     else { continue }
                     findings.report(

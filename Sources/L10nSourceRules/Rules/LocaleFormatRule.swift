@@ -168,6 +168,8 @@ enum LocaleFormatRule: SourceRule {
                 clockLabel.text = formatter.string(from: date)
             }
             """,
+            // edhita: a date described for the user's locale.
+            "Text(item.contentModificationDate.description(with: Locale.current))",
             // A train's arrival in the timetable's own place and clock (Overhead's, in Tokyo's time zone).
             """
             private func formatTime(_ date: Date) -> String {
@@ -247,7 +249,10 @@ enum LocaleFormatRule: SourceRule {
                 if view.token(index, is: "String") {
                     checkStringCall(at: index, sink: sink, in: context, into: &findings)
                 } else if view.token(index, is: "description"), view.followsDot(index),
-                    isDate(view.receiver(ofMember: index), in: context)
+                    isDate(view.receiver(ofMember: index), in: context),
+                    // `description(with: Locale.current)` formats the date for the locale it is given (edhita's
+                    // file dates): only the plain property prints the same in every language.
+                    !(view.next(index).map { view.isPunctuation($0, UInt8(ascii: "(")) } ?? false)
                 {
                     findings.report(
                         Self.self, at: view.receiver(ofMember: index).lowerBound,

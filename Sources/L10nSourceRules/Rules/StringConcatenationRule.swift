@@ -55,6 +55,8 @@ package enum StringConcatenationRule: SourceRule {
             // A sentence of several pieces, a count after a colon among them (PushGo's Siri dialog).
             "dialogLabel.text = ↓\"\\(prefix): \\(titles). Unread: \\(unreadCount).\"",
             "Text(\"terms.prefix\") ↓+ Text(\"terms.link\").underline() + Text(\"terms.suffix\")",
+            // Localized words around a count that no label names (V2rayU's export sheet).
+            "titleLabel.text = ↓\"\\(String(localized: \"export.total\")) \\(items.count) \\(String(localized: \"export.servers\"))\"",
             "let title = NSLocalizedString(\"Welcome\", comment: \"\") ↓+ \", \" + user.name",
             """
             func localizeString(_ key: String) -> String { String(localized: String.LocalizationValue(key)) }
@@ -188,6 +190,24 @@ package enum StringConcatenationRule: SourceRule {
             "titleLabel.text = \"🤓 \" + NSLocalizedString(\"id_safety_first\", comment: \"\")",
             // HiPixel: a term in bold and its description after a dash.
             "Text(\"upscayl-bin\").bold() + Text(\" - The binary tool for AI upscaling\")",
+            // dauphin's timetable: a layout's arithmetic beside a branch on a count, no word chosen.
+            """
+            func place(_ position: Position, totalHeight: CGFloat) -> some View {
+                if position.totalColumns == 1 {
+                    let vGap = max(0, verticalGap)
+                    return CourseView(yOffset: yPosition(in: totalHeight) + vGap)
+                } else {
+                    let vGap = max(0, verticalGap)
+                    let yBase = yPosition(in: totalHeight) + vGap / 2
+                    return CourseView(yOffset: yBase)
+                }
+            }
+            """,
+            // edhita: a duplicate's name, its number after the localized format that took the original's.
+            "let name = String(format: NSLocalizedString(\"Copy of %@\", comment: \"\"), filename) + suffix",
+            // V2rayU: two localized nouns of a heading, listed with '&'; labels before the values they name.
+            "Text(String(localized: \"settings.language\") + \" & \" + String(localized: \"settings.theme\"))",
+            "subtitleLabel.text = \"\\(String(localized: \"about.version\")) \\(appVersion) (\\(String(localized: \"about.build\")) \\(appBuild))\"",
             // PopcornTime: a localized label and the number it names.
             "seasonsLabel.text = \"Season\".localized + \" \\(localizedSeason)\"",
             // macSKK: a label, its colon and its value, each a Text.
@@ -458,7 +478,8 @@ package enum StringConcatenationRule: SourceRule {
                 // padded reaction buttons) is text around the pieces, no piece whose order is fixed.
                 let interpolations = context.file.rendered(literal).interpolations.filter { !isWordlessLiteral($0, in: context) }
                 guard interpolations.count >= 2, interpolations.contains(where: { context.isLocalizedExpression($0) }),
-                    !TextTemplate.isTemplate(templatePieces(of: literal, in: context))
+                    !TextTemplate.isTemplate(templatePieces(of: literal, in: context)),
+                    !labelsNameTheirValues(interpolations, in: context)
                 else { continue }
                 let pieces = interpolations.map { Self.name(of: $0, localized: context.isLocalizedExpression($0), in: context) }
                 findings.report(
@@ -708,7 +729,11 @@ package enum StringConcatenationRule: SourceRule {
         {
             return .independent
         }
-        if isLabelAndBracketedValue(join, in: context) { return .independent }
+        if isLabelAndBracketedValue(join, in: context) || isNameThenLocalized(join, in: context)
+            || isPairOfLocalized(join, in: context)
+        {
+            return .independent
+        }
         // A product's name and its version (`Text("InfiniTime ") + Text(updateVersion)`, InfiniLink's firmware): a
         // name and a number, no words a language could reorder.
         if isNameAndVersion(join, in: context) { return .independent }
@@ -797,6 +822,10 @@ package enum StringConcatenationRule: SourceRule {
     static func endsInFunctionWord(_ piece: JoinedPieces.Piece, in context: SiteContext) -> Bool {
         let lastWord: Substring?
         if let written = literalText(of: piece, in: context) {
+            // A format that ends with its argument ('Copy of %@', edhita's duplicates) ends with a value, not a word.
+            if TextClassifier.replacingFormatSpecifiers(in: written.trimmingSpaces(), with: "\u{1}", includingPercent: false).hasSuffix("\u{1}") {
+                return false
+            }
             lastWord = written.split { !$0.isLetter }.last
         } else {
             // The last name of a member chain, its last word after an underscore or a lower-to-upper case change.
@@ -897,7 +926,9 @@ package enum StringConcatenationRule: SourceRule {
             for index in piece.range {
                 guard let literal = context.file.literal(at: index) else { continue }
                 let value = context.file.rendered(literal).value
-                if value.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) { return false }
+                if value.unicodeScalars.contains(where: { $0.properties.isAlphabetic }), !isNamesAndVersions(value, in: context) {
+                    return false
+                }
                 if value.contains("(") || value.contains("[") { opensBracket = true }
                 if startsWithSeparator == nil, let first = value.trimmingSpaces().first {
                     startsWithSeparator = Self.labelSeparators.contains(first)
@@ -905,6 +936,67 @@ package enum StringConcatenationRule: SourceRule {
             }
         }
         return opensBracket || startsWithSeparator == true
+    }
+
+    /// Whether the words of `text` are the app's product names and versions only (`" (V2rayU v0)"`, an
+    /// interpolated version read as `0`): a name nobody translates, no word of a sentence.
+    static func isNamesAndVersions(_ text: String, in context: SiteContext) -> Bool {
+        let words = text.split { !$0.isLetter && !$0.isNumber && $0 != "." }
+        return !words.isEmpty && words.allSatisfy { word in
+            !word.contains(where: \.isLetter) || TechnicalNames.isVersion(word) || context.lint.isProductName(String(word))
+        }
+    }
+
+    /// A product's name and a separator before a localized text or a value (NoMAD's `"NoMAD - " +
+    /// "SignIn".translate`): a window's title as 'App - Page', the name set apart from what follows.
+    static func isNameThenLocalized(_ join: JoinedPieces, in context: SiteContext) -> Bool {
+        let pieces = join.pieces
+        guard pieces.count == 2, pieces[1].kind == .localized || pieces[1].kind == .value,
+            let text = literalText(of: pieces[0], in: context),
+            let last = text.trimmingSpaces().last, labelSeparators.contains(last), isNamesAndVersions(text, in: context)
+        else { return false }
+        return text.contains(where: \.isLetter)
+    }
+
+    /// Two localized texts joined by a sign that lists them (`String(localized: .Language) + " & " +
+    /// String(localized: .Theme)`, a heading of two nouns): either order reads, no word is ordered.
+    static func isPairOfLocalized(_ join: JoinedPieces, in context: SiteContext) -> Bool {
+        let pieces = join.pieces
+        guard pieces.count == 3, pieces[0].kind == .localized, pieces[2].kind == .localized,
+            let sign = literalText(of: pieces[1], in: context)?.trimmingSpaces()
+        else { return false }
+        return sign == "&" || sign == "/" || sign == "+"
+    }
+
+    /// Whether each localized piece of an interpolation is a label right before the value it names (V2rayU's
+    /// `"\(String(localized: .Version)) \(appVersion) (\(String(localized: .Build)) \(appBuild))"`): the label's
+    /// last word is in the value's name, so each pair is a label and its value, whatever the language, not words of
+    /// one sentence. `"\(total) \(items.count) \(servers)"` names no value so.
+    static func labelsNameTheirValues(_ interpolations: [Range<Int>], in context: SiteContext) -> Bool {
+        var labels = 0
+        for (position, range) in interpolations.enumerated() where context.isLocalizedExpression(range) {
+            guard position + 1 < interpolations.count, !context.isLocalizedExpression(interpolations[position + 1]) else {
+                return false
+            }
+            let label: [String]
+            // The label's text as the catalog holds it ('Unable to get file' of `toast.file_error`), else its literal
+            // or its symbol's name.
+            if let text = catalogText(of: range, in: context) {
+                label = text.split { !$0.isLetter }.map { $0.lowercased() }
+            } else if let text = range.lazy.compactMap({ context.view.literal(at: $0) }).first.map({ context.file.rendered($0).value }) {
+                label = text.split { !$0.isLetter }.map { $0.lowercased() }
+            } else if let name = range.last(where: { context.tokens[$0].kind == .identifier }) {
+                label = IdentifierWords.of(context.view.text(name))
+            } else {
+                return false
+            }
+            let value = interpolations[position + 1].filter { context.tokens[$0].kind == .identifier }
+                .flatMap { IdentifierWords.of(context.view.text($0)) }
+            // The label's last word (a key's last part: `about.version`), three letters or more, names the value.
+            guard let word = label.last, word.count >= 3, value.contains(word) else { return false }
+            labels += 1
+        }
+        return labels > 0
     }
 
     /// What sets a label's value off after it: a colon, a dash, a middle dot, a bar.

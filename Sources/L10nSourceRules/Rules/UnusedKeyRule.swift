@@ -154,6 +154,17 @@ public enum UnusedKeyRule: ProjectRule {
                 var name: LocalizedStringKey { LocalizedStringKey(stringLiteral: "color.\\(rawValue)") }
             }
             """,
+            // Blueberries: a numbered family of keys, one picked at random through the app's wrapper.
+            """
+            "motivationalQuote1" : {
+
+            },
+            "motivationalQuote2" : {
+
+            }
+            // AppDelegate.swift
+            content.body = NSLocalizedString("motivationalQuote\\(Int.random(in: 1...2))", comment: "")
+            """,
             // Padiddle: Xcode 26's generated symbols, in both branches of a ternary.
             """
             "Pause Drawing" : {
@@ -575,12 +586,28 @@ public enum UnusedKeyRule: ProjectRule {
                     && !isAppShortcutPhrase(key)
             }.map { sorted[$0] }
         }
-        let found = unused(atAll, prefixes: builtKeyPrefixes(references), suffixes: builtKeySuffixes(references))
+        let found = withoutLanguageNames(unused(atAll, prefixes: builtKeyPrefixes(references), suffixes: builtKeySuffixes(references)))
         guard alsoLeavingOutAccessors else { return (found, nil) }
         // Built keys come from interpolated references alone: those few, less the accessors', name the direct ones.
         let interpolated = references.filter { $0.hasInterpolation && $0.kind != .accessor }
-        return (found, unused(direct, prefixes: builtKeyPrefixes(interpolated), suffixes: builtKeySuffixes(interpolated)))
+        return (found, withoutLanguageNames(unused(direct, prefixes: builtKeyPrefixes(interpolated), suffixes: builtKeySuffixes(interpolated))))
     }
+
+    /// `keys` without its language codes when it holds ten or more (ccViewer's `"aar" = "Afar"`, 206 of them): a
+    /// table of languages' names, read by the code a track or a setting gives at run time, not keys written in code.
+    static func withoutLanguageNames(_ keys: [String]) -> [String] {
+        let codes = keys.filter(isLanguageCode)
+        guard codes.count >= 10 else { return keys }
+        return keys.filter { !isLanguageCode($0) }
+    }
+
+    /// Whether `key` is an ISO 639 language code Foundation names (`aar` Afar, `de` German; not `ok`, `on`).
+    static func isLanguageCode(_ key: String) -> Bool {
+        guard (2...3).contains(key.utf8.count), key.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return false }
+        return englishNames.localizedString(forLanguageCode: key).map { $0 != key } ?? false
+    }
+
+    private static let englishNames = Locale(identifier: "en_US")
 
     /// A key holding `${applicationName}` is an App Shortcut's phrase (`AppShortcut(phrases: ["Skip back in
     /// \(.applicationName)"])`, BookPlayer's AppShortcuts.strings): App Intents matches the phrases the system
@@ -626,10 +653,12 @@ public enum UnusedKeyRule: ProjectRule {
     }
 
     /// Whether `key` continues `prefix` as a key built from it does: after a separator anything, after a letter a
-    /// capital (`Calendar` + `Gregorian`, not `Calendars`).
+    /// capital (`Calendar` + `Gregorian`, not `Calendars`) or a number (Blueberries' `"motivationalQuote\(Int.random(in:
+    /// 1...250))"`: `motivationalQuote17`).
     public static func isBuiltFrom(_ key: String, prefix: String) -> Bool {
         guard let last = prefix.last, last.isLetter else { return true }
-        return key.dropFirst(prefix.count).first?.isUppercase ?? false
+        guard let next = key.dropFirst(prefix.count).first else { return false }
+        return next.isUppercase || next.isASCII && next.isNumber
     }
 
     /// Replaces every format specifier with `%@`: `"%lld of %2$@"` → `"%@ of %@"`.

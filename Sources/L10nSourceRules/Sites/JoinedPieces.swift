@@ -316,11 +316,21 @@ struct JoinedPieces {
 
     static let countChoiceReach = 400
 
-    /// Whether `name = …` occurs in the tokens.
+    /// Whether `name = …` occurs in the tokens with text on its line (`noun = "file"`, `noun =
+    /// String(localized: "cart.item")`): a word given to the name, not a number (dauphin's `let vGap = max(0,
+    /// verticalGap)` in a branch of `if position.totalColumns == 1`, a layout's arithmetic).
     private static func assigns(_ name: String, in range: Range<Int>, in view: CodeView) -> Bool {
         range.contains { index in
-            view.tokens[index].kind == .identifier && !view.followsDot(index) && view.text(index) == name
-                && view.next(index).map { view.isOperator($0, "=") } == true
+            guard view.tokens[index].kind == .identifier, !view.followsDot(index), view.text(index) == name,
+                let assign = view.next(index), view.isOperator(assign, "=")
+            else { return false }
+            let line = view.tokens[assign].line
+            var cursor = view.next(assign)
+            while let token = cursor, token < range.upperBound, view.tokens[token].line == line {
+                if view.tokens[token].kind == .stringOpen { return true }
+                cursor = view.next(token)
+            }
+            return false
         }
     }
 }

@@ -358,9 +358,9 @@ extension SiteContext {
     /// Whether the literal at token `item` is the `??` fallback of a plain optional field that names the field
     /// (Ichthys Calendar's models: `title ?? "Title not found"`, `fullName ?? "Unwrapped Full Name"`,
     /// `titleGenitive ?? "titleGenitive"`): the field's words, camel case split, are all in the text, which says
-    /// the data is missing to its developer, not a user. A name of one short word is too little to go on
-    /// (`name ?? "Name"` may be a form's label): the field's name has eight letters or more, or the text says
-    /// so ('not found', 'unwrapped', 'not set').
+    /// the data is missing to its developer, not a user, when the text is the field's name as written or says so
+    /// ('not found', 'unwrapped', 'not set'). The field's name in words alone is too little to go on
+    /// (`description ?? "Description"` is a row's placeholder title, Lockdown's custom lists).
     ///
     ///     var unwrappedTitle: String { title ?? "Title not found" }    // a marker
     ///     var displayName: String { nickname ?? "Anonymous" }          // copy
@@ -375,7 +375,8 @@ extension SiteContext {
         let textWords = Set(text.split(whereSeparator: { !$0.isLetter }).map(String.init))
         let joined = text.filter(\.isLetter)
         guard words.allSatisfy({ textWords.contains($0) }) || joined.contains(name.lowercased()) else { return false }
-        return name.count >= 8 || ["not found", "unwrapped", "not set"].contains { text.contains($0) }
+        // The field's own name as written (`titleGenitive`), or words that say the data is missing.
+        return value == name || ["not found", "unwrapped", "not set"].contains { text.contains($0) }
     }
 
     /// Whether the literal at token `item` is the `??` fallback of an Alamofire error's description, in a file that

@@ -29,6 +29,23 @@ import Testing
         #expect(UnusedKeyRule.unusedKeys(catalogKeys: keys, references: [built, glued], ignoreKeys: []) == ["Fan1", "language.en"])
     }
 
+    /// Blueberries: `"motivationalQuote\(Int.random(in: 1...250))".localize()` names every numbered quote; not a
+    /// key that goes on in lower case (`motivationalQuotes`).
+    @Test func aKeyBuiltFromANumberUsesTheNumberedKeys() {
+        var built = KeyReference(key: "motivationalQuote%@", location: SourceLocation(file: "A.swift", line: 1, column: 1), kind: .wrapper)
+        built.hasInterpolation = true
+        let keys: Set<String> = ["motivationalQuote1", "motivationalQuote250", "motivationalQuotes"]
+        #expect(UnusedKeyRule.unusedKeys(catalogKeys: keys, references: [built], ignoreKeys: []) == ["motivationalQuotes"])
+    }
+
+    /// ccViewer's table of languages' names by their ISO 639 codes, read by a track's language at run time: ten
+    /// codes or more are that table; a few two-letter keys (`no`, `ok`) are words.
+    @Test func aTableOfLanguageNamesByCodeIsReadAtRunTime() {
+        let codes = ["aar", "abk", "afr", "amh", "ara", "deu", "eng", "fra", "jpn", "rus", "zho"]
+        #expect(UnusedKeyRule.unusedKeys(catalogKeys: Set(codes + ["settings.title"]), references: [], ignoreKeys: []) == ["settings.title"])
+        #expect(UnusedKeyRule.unusedKeys(catalogKeys: ["no", "ok", "settings.title"], references: [], ignoreKeys: []) == ["no", "ok", "settings.title"])
+    }
+
     /// ishare: `"Capture \(screenName)".localized()` looks up the text Swift built ('Capture Display 1'), never
     /// the catalog's 'Capture %@'; SwiftUI's `Text("Capture \(name)")` looks the format up.
     @Test func aWrappersInterpolatedReceiverLooksUpTheBuiltText() {
