@@ -336,7 +336,7 @@ public enum ProjectInit {
             return relative.split(separator: "/").contains { ProjectSurvey.reason(forFolder: String($0)).map(reasons.contains) == true }
                 || survey.leftOut.contains { reasons.contains($0.reason) && (relative + "/").hasPrefix($0.path + "/") }
         }
-        let legacy = found.converted.filter { !isLeftOut($0, reasons: [.tests, .vendored]) }
+        let legacy = found.converted.filter { !isLeftOut($0, reasons: [.tests, .vendored, .dependencies]) }
         // One bad file never stops init: it is named, and the project is described without it.
         var malformed: [String] = []
         for table in legacy {

@@ -43,6 +43,21 @@ import Testing
         #expect(survey.exclude.contains("HXPhotoPicker") && survey.exclude.contains("SwipeCellKit"))
     }
 
+    /// ballast commits a build's products: `build/Debug-iphoneos/Ballast.app/…/en.lproj/Localizable.strings`, a stale
+    /// copy of the app's table, is no table of the project; a folder named `Debug` is the project's own.
+    @Test func aBuildsProductsAreLeftOut() throws {
+        let survey = try survey([
+            "Ballast/HomeView.swift": "struct HomeView {}",
+            "Shared/en.lproj/Localizable.strings": "\"a\" = \"A\";",
+            "build/Debug-iphoneos/Ballast.app/PlugIns/BallastMonitor.appex/en.lproj/Localizable.strings": "\"b\" = \"B\";",
+            "Ballast/Debug/DebugView.swift": "struct DebugView {}",
+        ])
+        #expect(survey.leftOut.filter { $0.reason == .dependencies }.map(\.path) == ["build/Debug-iphoneos"])
+        #expect(survey.sourceRoots == ["Ballast"])
+        #expect(ProjectSurvey.isBuildProduct("Ballast.app") && ProjectSurvey.isBuildProduct("Release-iphonesimulator"))
+        #expect(!ProjectSurvey.isBuildProduct("Debug") && !ProjectSurvey.isBuildProduct("Debug-Tools"))
+    }
+
     @Test func aProjectWithoutALicenceLeavesOutEveryLicensedLibrary() throws {
         let survey = try survey([
             "App/HomeView.swift": "struct HomeView {}",
