@@ -203,6 +203,8 @@ package enum StringConcatenationRule: SourceRule {
                 }
             }
             """,
+            // Ollama-SwiftUI: an error's description after the whole message (hardcoded-string's finding).
+            "errorLabel.text = \"Looks like there is a problem retrieving the data. \\(error.localizedDescription)\"",
             // edhita: a duplicate's name, its number after the localized format that took the original's.
             "let name = String(format: NSLocalizedString(\"Copy of %@\", comment: \"\"), filename) + suffix",
             // V2rayU: two localized nouns of a heading, listed with '&'; labels before the values they name.
@@ -1488,16 +1490,25 @@ package enum StringConcatenationRule: SourceRule {
     }
 
     /// The first tokens of the literal's interpolations that stand right after a colon (and spaces) and are no
-    /// localized text: a label's value (`Size: \(count)`), which agrees with no word around it.
+    /// localized text: a label's value (`Size: \(count)`), which agrees with no word around it; or that end the
+    /// literal after a whole sentence (Ollama-SwiftUI's `"Looks like there is a problem retrieving the data.
+    /// \(error?.localizedDescription)"`): a detail after the message, no word spliced around it.
     static func numbersAfterColons(_ literal: StringLiteral, in context: SiteContext) -> Set<Int> {
         var found: Set<Int> = []
         var previous: Substring?
-        for segment in context.file.source.segments(of: literal) {
+        let segments = context.file.source.segments(of: literal)
+        for (position, segment) in segments.enumerated() {
             switch segment {
             case .text(let text): previous = Substring(text)
             case .interpolation(let range):
-                if let before = previous?.reversed().drop(while: { $0 == " " }).first, before == ":" || before == "：",
-                    !context.isLocalizedExpression(range)
+                let before = previous?.reversed().drop(while: { $0 == " " }).first
+                // Nothing after it but closing marks and spaces: the literal's last piece.
+                let endsLiteral = segments.dropFirst(position + 1).allSatisfy { rest in
+                    if case .text(let text) = rest { return text.allSatisfy { " .)]\"”".contains($0) } }
+                    return false
+                }
+                if let before, (before == ":" || before == "：") && !context.isLocalizedExpression(range)
+                    || endsLiteral && ".!?。".contains(before)
                 {
                     found.insert(range.lowerBound)
                 }
