@@ -691,32 +691,32 @@ enum LocaleFormatRule: SourceRule {
         /// Whether `TimeZone(identifier: "Area/City")` starts at `start`: a named place's zone (`Asia/Tokyo`), not
         /// `UTC`, `GMT` or an offset.
         private static func isPlaceTimeZone(from start: Int, in context: SiteContext) -> Bool {
-            let view = context.view
-            guard view.token(start, is: "TimeZone") || view.isPunctuation(start, UInt8(ascii: ".")) else { return false }
-            var cursor = start
-            for _ in 0..<4 {
-                guard let next = view.next(cursor) else { return false }
-                if let literal = context.file.literal(at: next) {
-                    guard let value = context.file.source.plainText(of: literal), let slash = value.firstIndex(of: "/") else {
-                        return false
-                    }
-                    return value[..<slash].first?.isUppercase == true && !value.hasPrefix("Etc/")
-                }
-                cursor = next
-            }
-            return false
+            guard let (_, value) = identifierLiteral(of: "TimeZone", from: start, in: context),
+                let slash = value.firstIndex(of: "/")
+            else { return false }
+            return value[..<slash].first?.isUppercase == true && !value.hasPrefix("Etc/")
         }
 
         /// `Locale(identifier: "en_US_POSIX")` starting at `start`: the literal's token.
         private static func posixLocaleLiteral(from start: Int, in context: SiteContext) -> Int? {
+            guard let (token, value) = identifierLiteral(of: "Locale", from: start, in: context),
+                value == "en_US_POSIX" || value == "en_US"
+            else { return nil }
+            return token
+        }
+
+        /// The first literal within four tokens of `Type(identifier: "…")` (or `.init(identifier: "…")`) starting
+        /// at `start`: its token and its text.
+        private static func identifierLiteral(
+            of type: StaticString, from start: Int, in context: SiteContext
+        ) -> (token: Int, value: String)? {
             let view = context.view
-            guard view.token(start, is: "Locale") || view.isPunctuation(start, UInt8(ascii: ".")) else { return nil }
+            guard view.token(start, is: type) || view.isPunctuation(start, UInt8(ascii: ".")) else { return nil }
             var cursor = start
             for _ in 0..<4 {
                 guard let next = view.next(cursor) else { return nil }
                 if let literal = context.file.literal(at: next) {
-                    let value = context.file.source.plainText(of: literal)
-                    return value == "en_US_POSIX" || value == "en_US" ? next : nil
+                    return context.file.source.plainText(of: literal).map { (next, $0) }
                 }
                 cursor = next
             }
