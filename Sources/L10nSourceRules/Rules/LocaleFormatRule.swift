@@ -629,17 +629,21 @@ enum LocaleFormatRule: SourceRule {
             }
             searched = searched.lowerBound..<min(searched.upperBound, searched.lowerBound + searchLimit)
             func scan(_ range: Range<Int>, anyReceiver: Bool) {
+                // The member at `index` is the formatter's own: any receiver inside its initializer, else `name`.
+                func isOwn(_ index: Int) -> Bool {
+                    anyReceiver || view.singleItem(view.receiver(ofMember: index)).map({ view.text($0) == name }) == true
+                }
                 for index in range where context.tokens[index].kind == .identifier {
                     let isFormat = view.token(index, is: "dateFormat")
                     if view.token(index, is: "amSymbol") || view.token(index, is: "pmSymbol"), view.followsDot(index) {
-                        if anyReceiver || view.singleItem(view.receiver(ofMember: index)).map({ view.text($0) == name }) == true {
+                        if isOwn(index) {
                             result.setsDayPeriod = true
                         }
                         continue
                     }
                     if view.token(index, is: "timeZone"), view.followsDot(index), let assign = view.next(index),
                         view.isOperator(assign, "="), let value = view.next(assign), isPlaceTimeZone(from: value, in: context),
-                        anyReceiver || view.singleItem(view.receiver(ofMember: index)).map({ view.text($0) == name }) == true
+                        isOwn(index)
                     {
                         result.setsPlaceTimeZone = true
                         continue
@@ -647,10 +651,7 @@ enum LocaleFormatRule: SourceRule {
                     guard isFormat || view.token(index, is: "locale"), view.followsDot(index),
                         let assign = view.next(index), view.isOperator(assign, "="), let value = view.next(assign)
                     else { continue }
-                    if !anyReceiver {
-                        guard let receiver = view.singleItem(view.receiver(ofMember: index)), view.text(receiver) == name
-                        else { continue }
-                    }
+                    guard isOwn(index) else { continue }
                     if isFormat {
                         if context.file.literal(at: value) != nil { result.dateFormat = value }
                         result.formats += literals(from: value, in: context)

@@ -444,7 +444,7 @@ package enum StringConcatenationRule: SourceRule {
                 // no word; a sentence of several pieces around it is still pieces (PushGo's `"\(prefix): \(titles).
                 // Unread: \(count)."`).
                 let afterColons = prose.interpolations.count == 1
-                    ? context.file.literal(at: item).map { numbersAfterColons($0, in: context) } ?? [] : []
+                    ? context.file.literal(at: item).map { valuesSetApart($0, in: context) } ?? [] : []
                 guard prose.interpolations.contains(where: { range in
                     splicesNumberOrLocalized(range, in: context) && !afterColons.contains(range.lowerBound)
                 }) else { continue }
@@ -983,9 +983,9 @@ package enum StringConcatenationRule: SourceRule {
             let label: [String]
             // The label's text as the catalog holds it ('Unable to get file' of `toast.file_error`), else its literal
             // or its symbol's name.
-            if let text = catalogText(of: range, in: context) {
-                label = text.split { !$0.isLetter }.map { $0.lowercased() }
-            } else if let text = range.lazy.compactMap({ context.view.literal(at: $0) }).first.map({ context.file.rendered($0).value }) {
+            if let text = catalogText(of: range, in: context)
+                ?? range.lazy.compactMap({ context.view.literal(at: $0) }).first.map({ context.file.rendered($0).value })
+            {
                 label = text.split { !$0.isLetter }.map { $0.lowercased() }
             } else if let name = range.last(where: { context.tokens[$0].kind == .identifier }) {
                 label = IdentifierWords.of(context.view.text(name))
@@ -1493,7 +1493,7 @@ package enum StringConcatenationRule: SourceRule {
     /// localized text: a label's value (`Size: \(count)`), which agrees with no word around it; or that end the
     /// literal after a whole sentence (Ollama-SwiftUI's `"Looks like there is a problem retrieving the data.
     /// \(error?.localizedDescription)"`): a detail after the message, no word spliced around it.
-    static func numbersAfterColons(_ literal: StringLiteral, in context: SiteContext) -> Set<Int> {
+    static func valuesSetApart(_ literal: StringLiteral, in context: SiteContext) -> Set<Int> {
         var found: Set<Int> = []
         var previous: Substring?
         let segments = context.file.source.segments(of: literal)
@@ -1501,14 +1501,16 @@ package enum StringConcatenationRule: SourceRule {
             switch segment {
             case .text(let text): previous = Substring(text)
             case .interpolation(let range):
-                let before = previous?.reversed().drop(while: { $0 == " " }).first
                 // Nothing after it but closing marks and spaces: the literal's last piece.
-                let endsLiteral = segments.dropFirst(position + 1).allSatisfy { rest in
-                    if case .text(let text) = rest { return text.allSatisfy { " .)]\"”".contains($0) } }
-                    return false
+                func endsLiteral() -> Bool {
+                    segments.dropFirst(position + 1).allSatisfy { rest in
+                        if case .text(let text) = rest { return text.allSatisfy { " .)]\"”".contains($0) } }
+                        return false
+                    }
                 }
-                if let before, (before == ":" || before == "：") && !context.isLocalizedExpression(range)
-                    || endsLiteral && ".!?。".contains(before)
+                if let before = previous?.reversed().drop(while: { $0 == " " }).first,
+                    (before == ":" || before == "：") && !context.isLocalizedExpression(range)
+                        || ".!?。".contains(before) && endsLiteral()
                 {
                     found.insert(range.lowerBound)
                 }

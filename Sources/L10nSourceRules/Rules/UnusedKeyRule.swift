@@ -596,9 +596,9 @@ public enum UnusedKeyRule: ProjectRule {
     /// `keys` without its language codes when it holds ten or more (ccViewer's `"aar" = "Afar"`, 206 of them): a
     /// table of languages' names, read by the code a track or a setting gives at run time, not keys written in code.
     static func withoutLanguageNames(_ keys: [String]) -> [String] {
-        let codes = keys.filter(isLanguageCode)
+        let codes = Set(keys.filter(isLanguageCode))
         guard codes.count >= 10 else { return keys }
-        return keys.filter { !isLanguageCode($0) }
+        return keys.filter { !codes.contains($0) }
     }
 
     /// Whether `key` is an ISO 639 language code Foundation names (`aar` Afar, `de` German; not `ok`, `on`).
