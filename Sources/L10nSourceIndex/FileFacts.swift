@@ -691,6 +691,12 @@ extension FileFacts {
                 }
             }
         }
+        // Keys kept as typed constants (TimePiece's `Strings`: `static let settings: LocalizedStringKey = "settings"`,
+        // shown as `Text(Strings.settings)` in other files): SwiftUI looks each up where it is shown, so the file
+        // localizes, and so do the files that show its members (``ProjectIndex/textLocalizingPaths``).
+        if !localizesText, declarations.properties.contains(where: { $0.type == "LocalizedStringKey" || $0.type == "LocalizedStringResource" }) {
+            localizesText = true
+        }
         // Kept for every file until the index is built: no spare capacity left by the appends (the peak of a
         // large project's check is the sum of these).
         properties = properties.exactlySized()

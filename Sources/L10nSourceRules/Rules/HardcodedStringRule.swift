@@ -840,6 +840,14 @@ package enum HardcodedStringRule: SourceRule {
                 var body: some View { VStack { Text(holiday.unwrappedTitle); Text(holiday.unwrappedMetaDescription) } }
             }
             """,
+            // A fallback that says the value is nil (TimePiece's log items): a developer's marker.
+            """
+            struct LogRow: View {
+                let titleStored: String?
+                var title: String { titleStored ?? "Found Nil" }
+                var body: some View { Text(title) }
+            }
+            """,
             // The fallback of Alamofire's error description, which has text for every error (PetNote's requests).
             """
             import Alamofire

@@ -23,10 +23,11 @@ enum LayoutDirectionRule: SourceRule {
             titleEdgeInsets or imageEdgeInsets (→ UIButton.Configuration's contentInsets, an \
             NSDirectionalEdgeInsets) — symmetric insets look the same either way and are not reported, and \
             insets with no directional counterpart (contentInset, separatorInset, NSEdgeInsets) are left alone; \
-            forcing a direction: semanticContentAttribute = .forceLeftToRight/.forceRightToLeft (not where the \
+            forcing left to right: semanticContentAttribute = .forceLeftToRight (not where the \
             code sets the opposite one nearby: it picks the direction by the language), \
-            userInterfaceLayoutDirection = .leftToRight/.rightToLeft, .environment(\\.layoutDirection, \
-            .leftToRight/.rightToLeft) — media playback controls, phone-number fields and maps keep left-to-right \
+            userInterfaceLayoutDirection = .leftToRight, .environment(\\.layoutDirection, \
+            .leftToRight) — right to left forced is never reported: nobody forces it but for text in a right-to-left \
+            script (Meikade's Persian poems, its app pinned to Farsi), which a left-to-right language does not change; media playback controls, phone-number fields and maps keep left-to-right \
             by design: suppress those with the reason (// l10n:disable:next layout-direction - playback \
             controls); a forced direction with a comment ending its line or on the line above is reasoned so \
             already and not reported, nor is left to right forced on a text field whose input is code (autocorrection \
@@ -174,6 +175,9 @@ enum LayoutDirectionRule: SourceRule {
             .disableAutocorrection(true)
             """,
             "Text(\"MIT License\\n\\nCopyright (c) 2025 Cizzuk\\n\\nPermission is hereby granted\").environment(\\.layoutDirection, .leftToRight)",
+            // Right to left forced for Persian text (Meikade's verses widget and its app pinned to Farsi).
+            "VersesView(verses: verses).environment(\\.layoutDirection, .rightToLeft)",
+            "poemLabel.semanticContentAttribute = .forceRightToLeft",
             // AfritiaBuyer's language switches: each forces the direction of the language it sets.
             """
             @IBAction func arabicSwitchAction(_ sender: UISwitch) {
@@ -259,7 +263,7 @@ enum LayoutDirectionRule: SourceRule {
                 "'contentHorizontalAlignment = .\(side)' does not flip in right-to-left languages; use '.\(side == "left" ? "leading" : "trailing")'")
         case "semanticContentAttribute", "userInterfaceLayoutDirection":
             let cases = property == "semanticContentAttribute" ? ["forceLeftToRight", "forceRightToLeft"] : ["leftToRight", "rightToLeft"]
-            guard let (dot, side) = absoluteSide(assignment.value, in: context, cases: cases) else { return }
+            guard let (dot, side) = absoluteSide(assignment.value, in: context, cases: cases), side != cases[1] else { return }
             guard !hasReasonBeside(dot, in: context), !setsOppositeNearby(side, cases: cases, around: dot, in: context),
                 !switchesLanguage(around: dot, in: context)
             else { return }
@@ -593,8 +597,9 @@ enum LayoutDirectionRule: SourceRule {
                 call.arguments[0].expression.contains(where: { view.token($0, is: "layoutDirection") }),
                 let (dot, side) = absoluteSide(call.arguments[1].expression, in: context, cases: ["leftToRight", "rightToLeft"])
             else { return }
-            guard !hasReasonBeside(dot, in: context), !readsDirectionInside(call.receiver, in: context) else { return }
-            if side == "leftToRight", holdsCodeOrLegalText(call, in: context) { return }
+            guard side == "leftToRight", !hasReasonBeside(dot, in: context), !readsDirectionInside(call.receiver, in: context)
+            else { return }
+            if holdsCodeOrLegalText(call, in: context) { return }
             findings.report(Self.self, at: dot, forcedMessage("'.environment(\\.layoutDirection, .\(side))'"))
         case _ where symbolCalls.contains(name):
             for argument in call.arguments {

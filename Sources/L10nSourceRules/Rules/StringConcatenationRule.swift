@@ -115,6 +115,8 @@ package enum StringConcatenationRule: SourceRule {
             """,
             "let status = AttributedString(String(localized: \"sync.done\")) ↓+ AttributedString(\" \") + AttributedString(String(localized: \"sync.next\"))",
             "let label = String(value / 1000) ↓+ \"K\"",
+            // A formatted number and a counted noun: still the plural's words.
+            "Text(count.formatted() ↓+ \" items\")",
             // A label whose last word needs what follows, and a value with a unit of its own.
             "ownerLabel.text = NSLocalizedString(\"Shared by\", comment: \"\") ↓+ \" \\(owner.name)\"",
             "timeoutLabel.text = NSLocalizedString(\"Stopping, time remaining\", comment: \"\") ↓+ \": \\(remaining)s\"",
@@ -135,6 +137,12 @@ package enum StringConcatenationRule: SourceRule {
             """,
         ],
         nonTriggeringExamples: [
+            // A number written for the reader's locale, then its unit's symbol (ADS-B's altitude and speed).
+            """
+            func formatNumber(_ value: Int) -> String { NumberFormatter.localizedString(from: NSNumber(value: value), number: .decimal) }
+            func formatAltitude(_ feet: Int) -> String { formatNumber(feet) + " ft" }
+            """,
+            "let label = distance.formatted() + \" km\"",
             // A mail address, localized, made into a URL (Sim Daltonism's feedback menu).
             "let url = URL(string: \"mailto:\" + NSLocalizedString(\"sim-daltonism@michelf.ca\", tableName: \"URLs\", comment: \"\"))!",
             // A label ending with its colon, then the value (Gfroerli's settings: 'Version:' and the version).
@@ -697,6 +705,17 @@ package enum StringConcatenationRule: SourceRule {
             return .independent
         }
         let file = context.file
+        // A number the code has written for the reader's locale already (`formatNumber(meters) + " m"`, whose
+        // function asks NumberFormatter; `distance.formatted() + " km"`), then a unit's symbol: what a measurement
+        // formatter writes too (ADS-B's 'm', 'ft', 'km/h', 'kts', which its catalog marks not to translate). A
+        // magnitude's letter after a count scaled by a thousand or a million is still the formatter's to write.
+        if pieces.count == 2, isFormattedForLocale(pieces[0].range, in: context),
+            !file.sourceText(of: pieces[0].range).contains("1_000"), !file.sourceText(of: pieces[0].range).contains("1000"),
+            let item = context.view.singleItem(pieces[1].range), let literal = file.literal(at: item),
+            isUnitSymbol(file.rendered(literal).value)
+        {
+            return .independent
+        }
         for position in join.operators.indices where kinds[position] == .number && kinds[position + 1] == .suffix {
             let suffix = pieces[position + 1].range.lowerBound
             let number = SourceFile.quote(file.sourceText(of: pieces[position].range))
@@ -1355,6 +1374,43 @@ package enum StringConcatenationRule: SourceRule {
 
     /// `Text(fieldName + ": ")`: a literal of punctuation glued to a piece of text (its spacing and form differ
     /// between languages: French writes ` : `). Whitespace alone (`name + " " + surname`) is not reported.
+    /// Whether `range` calls what writes a number for the reader's locale: `.formatted(…)`, a function named
+    /// for formatting (`formatNumber(meters)`, `formatDistance(d)`), `NumberFormatter.localizedString(from:number:)`
+    /// or a formatter's `string(from:)`. A value merely named `formatted` is not such a call (it may hold
+    /// `String(format: "%.1f", …)`, the same in every language).
+    static func isFormattedForLocale(_ range: Range<Int>, in context: SiteContext) -> Bool {
+        let view = context.view
+        return range.contains { index in
+            guard context.tokens[index].kind == .identifier, let open = view.next(index),
+                view.isPunctuation(open, UInt8(ascii: "(")), range.contains(open)
+            else { return false }
+            let name = view.text(index)
+            if name == "formatted" || name == "localizedString" { return true }
+            let words = IdentifierWords.of(name)
+            if words.count >= 2, words.first == "format" { return true }
+            if name == "string", let dot = view.previous(index), view.isPunctuation(dot, UInt8(ascii: ".")),
+                let receiver = view.previous(dot), context.tokens[receiver].kind == .identifier
+            {
+                return IdentifierWords.of(view.text(receiver)).last == "formatter"
+            }
+            return false
+        }
+    }
+
+    /// Whether `text` is a unit's symbol after its number, after at most one space: a symbol ``TextClassifier``
+    /// knows (' m', ' ft'), a rate (' km/h', ' ft/min'), an abbreviation (' kts') or short letters that are no English
+    /// word — not a counted noun (' items').
+    static func isUnitSymbol(_ text: String) -> Bool {
+        let symbol = String(text.hasPrefix(" ") ? text.dropFirst() : Substring(text))
+        guard !symbol.isEmpty, symbol.count <= 6, symbol.first?.isLetter == true, symbol.last?.isLetter == true,
+            symbol.allSatisfy({ $0.isLetter || $0 == "/" })
+        else { return false }
+        // Letters without a vowel are an abbreviation ('kts', 'hrs', 'mph'), whatever a word list takes them for.
+        let isAbbreviation = !symbol.lowercased().contains { "aeiouy".contains($0) }
+        return TextClassifier.unitSymbols.contains(symbol) || symbol.contains("/") || isAbbreviation
+            || EnglishWords.isNameOnly(symbol)
+    }
+
     static func gluesPunctuation(_ range: Range<Int>, in context: SiteContext) -> Bool {
         context.view.topLevel(range).contains { item in
             guard let literal = context.file.literal(at: item) else { return false }

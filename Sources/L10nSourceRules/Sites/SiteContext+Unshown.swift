@@ -43,6 +43,9 @@ extension SiteContext {
         {
             return "the title of '\(view.text(window))', a window this file makes without a title bar (a styleMask without '.titled'): no title bar shows it"
         }
+        if sink.name == "Picker", isTitleOfPickerInMenu(text) {
+            return "the title of a picker inside a menu, in an app built for iOS alone (the project builds for \(deploymentTargetsText)): iOS shows it inline, its options with a check mark by the one chosen and no title ('.pickerStyle(.menu)' would make it a submenu with this title)"
+        }
         if sink.name == "confirmationDialog", hidesDialogTitle(text) {
             return "the title of a confirmation dialog in an app built for iOS alone (the project builds for \(deploymentTargetsText)): iOS shows it only with 'titleVisibility: .visible', and this call does not ask for it"
         }
@@ -391,6 +394,33 @@ extension SiteContext {
     ///
     ///     .confirmationDialog("Share", isPresented: $sharing) { … }                             // hidden on iOS
     ///     .confirmationDialog("Share", isPresented: $sharing, titleVisibility: .visible) { … }  // shown
+    /// Whether `text` is the title of a `Picker` in a `Menu`'s content, in an app built for iOS alone: iOS shows such
+    /// a picker inline, its options with a check mark by the one chosen and no title — the label beside it is what
+    /// reads (TimePiece's `Menu { Picker("Notification Setting", …) { … } } label: { Text("Notifications") }`). A
+    /// `.pickerStyle(.menu)` on it makes a submenu with that title, and any other style it is given is not assumed.
+    func isTitleOfPickerInMenu(_ text: UserText) -> Bool {
+        let platforms = lint.deploymentTargets.keys
+        guard platforms.contains("iOS"), platforms.allSatisfy({ $0 == "iOS" }),
+            let open = view.previous(text.expression.lowerBound), view.isPunctuation(open, UInt8(ascii: "(")),
+            let callee = view.previous(open), view.token(callee, is: "Picker"), Int(tokens[open].partner) > open,
+            let brace = DebugGate.enclosingBrace(of: callee, in: view), let before = view.previous(brace)
+        else { return false }
+        // The menu's content, its first closure: `Menu {` or `Menu(…) {`, not its `label:`.
+        let menu = view.isPunctuation(before, UInt8(ascii: ")")) ? Int(tokens[before].partner) - 1 : before
+        guard menu >= 0, view.token(menu, is: "Menu") else { return false }
+        // The picker's end (its call, and its trailing closure of options): a style given there decides.
+        var end = Int(tokens[open].partner)
+        if let options = view.next(end), view.isPunctuation(options, UInt8(ascii: "{")), Int(tokens[options].partner) > options {
+            end = Int(tokens[options].partner)
+        }
+        if let dot = view.next(end), view.isPunctuation(dot, UInt8(ascii: ".")), let modifier = view.next(dot),
+            view.token(modifier, is: "pickerStyle")
+        {
+            return false
+        }
+        return true
+    }
+
     func hidesDialogTitle(_ text: UserText) -> Bool {
         let platforms = lint.deploymentTargets.keys
         guard platforms.contains("iOS"), platforms.allSatisfy({ $0 == "iOS" }),

@@ -363,6 +363,7 @@ extension SiteContext {
     /// (`description ?? "Description"` is a row's placeholder title, Lockdown's custom lists).
     ///
     ///     var unwrappedTitle: String { title ?? "Title not found" }    // a marker
+    ///     var title: String { titleStored ?? "Found Nil" }             // a marker: it says 'nil'
     ///     var displayName: String { nickname ?? "Anonymous" }          // copy
     func isFieldNameFallback(_ item: Int, value: String) -> Bool {
         guard let coalescing = view.previous(item), view.isOperator(coalescing, "??"), let field = view.previous(coalescing),
@@ -373,6 +374,9 @@ extension SiteContext {
         guard !words.isEmpty else { return false }
         let text = value.lowercased()
         let textWords = Set(text.split(whereSeparator: { !$0.isLetter }).map(String.init))
+        // Text that names the missing value as code does ('Found Nil', TimePiece's `titleStored ?? "Found Nil"`):
+        // a marker for its developer, whatever the field.
+        if textWords.contains("nil") || textWords.contains("null") { return true }
         let joined = text.filter(\.isLetter)
         guard words.allSatisfy({ textWords.contains($0) }) || joined.contains(name.lowercased()) else { return false }
         // The field's own name as written (`titleGenitive`), or words that say the data is missing.

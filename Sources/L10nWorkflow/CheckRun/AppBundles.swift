@@ -147,11 +147,22 @@ struct AppBundles {
             if let known = found[platform], !version.lexicographicallyPrecedes(known) { return }
             found[platform] = version
         }
+        // The platform a configuration's SDK builds for: another platform's deployment target there is a setting
+        // nothing reads (TimePiece's project configuration says `SDKROOT = iphoneos` beside `MACOSX_DEPLOYMENT_TARGET
+        // = 11.0`, and no target builds for macOS), unless a target's own SDK is that platform (and it inherits the
+        // project's value). `auto` (a multiplatform target) and a list of platforms keep all.
+        let sdks = ["iphoneos": "iOS", "macosx": "macOS", "appletvos": "tvOS", "watchos": "watchOS", "xros": "visionOS"]
+        var read: [(versions: [(String, [Int])], isTarget: Bool, sdk: String?)] = []
+        var targetSDKs: Set<String> = []
         for configuration in buildSettings(inProject: text) {
             var versions: [(String, [Int])] = []
             var isTarget = false
             var isTests = false
+            var sdk: String?
+            var listsPlatforms = false
             for (name, value) in configuration {
+                if name == "SDKROOT" { sdk = sdks[value.trimmingCharacters(in: CharacterSet(charactersIn: "\""))] }
+                if name == "SUPPORTED_PLATFORMS" || name == "SUPPORTS_MACCATALYST" { listsPlatforms = true }
                 if name == "PRODUCT_NAME" { isTarget = true }
                 // A test bundle's code is no user's: what it inherits is no target of the app's.
                 if name == "TEST_HOST" || name == "BUNDLE_LOADER" || name == "TEST_TARGET_NAME" { isTests = true }
@@ -160,9 +171,16 @@ struct AppBundles {
                 guard !version.isEmpty, version.count == value.split(separator: ".").count else { continue }
                 versions.append((platform, version))
             }
-            if isTarget, !isTests, versions.isEmpty { targetInherits = true }
-            for (platform, version) in versions {
-                if isTarget { lower(version, for: platform, in: &targets) } else { lower(version, for: platform, in: &projects) }
+            if listsPlatforms { sdk = nil }
+            if isTarget, !isTests, let sdk { targetSDKs.insert(sdk) }
+            read.append((versions, isTarget && !isTests, sdk))
+            // A target that sets no deployment target for its own platform inherits the project's.
+            if isTarget, !isTests, !versions.contains(where: { sdk == nil || $0.0 == sdk }) { targetInherits = true }
+        }
+        for configuration in read {
+            for (platform, version) in configuration.versions {
+                if let sdk = configuration.sdk, platform != sdk, configuration.isTarget || !targetSDKs.contains(platform) { continue }
+                if configuration.isTarget { lower(version, for: platform, in: &targets) } else { lower(version, for: platform, in: &projects) }
             }
         }
         // A platform no target sets is the project's; where a target inherits, the project's value may be its.

@@ -418,6 +418,38 @@ import Testing
         #expect(lines([:]) == [5, 6, 8, 9])
     }
 
+    /// iOS shows a picker inside a menu inline, its options and no title (TimePiece's summary menu): in an app built
+    /// for iOS alone that title is no finding; the menu's own label, a picker given `.pickerStyle(.menu)` (a submenu
+    /// titled so) and a picker outside a menu are, and so is any title where the projects build for macOS too.
+    @Test func pickerTitlesInsideMenusShowOnIOSOnlyAsSubmenus() {
+        let code = """
+            struct SummaryMenu: View {
+                @Binding var setting: String
+                var body: some View {
+                    Menu {
+                        Picker("Notification Setting", selection: $setting) {
+                            Text(verbatim: "a").tag("a")
+                        }
+                        Picker("Precision", selection: $setting) {
+                            Text(verbatim: "b").tag("b")
+                        }.pickerStyle(.menu)
+                    } label: {
+                        Text("Notifications")
+                    }
+                    Picker("Sound", selection: $setting) { Text(verbatim: "c").tag("c") }
+                }
+            }
+            """
+        func lines(_ targets: [String: [Int]]) -> [Int] {
+            var options = LintOptions()
+            options.deploymentTargets = targets
+            return SourceLinter(options: options).lint(path: "Sources/App/SummaryMenu.swift", bytes: Array(code.utf8))
+                .diagnostics.filter { $0.ruleID == "hardcoded-string" }.map(\.location.line)
+        }
+        #expect(lines(["iOS": [16, 0]]) == [8, 12, 14])
+        #expect(lines(["iOS": [16, 0], "macOS": [13, 0]]) == [5, 8, 12, 14])
+    }
+
     // MARK: Names
 
     @Test func standardNames() {

@@ -35,6 +35,19 @@ import Testing
         #expect(AppBundles.deploymentTargets(inProject: withTests) == ["iOS": [16, 2]])
     }
 
+    /// TimePiece's project configuration sets a macOS deployment target beside `SDKROOT = iphoneos`; no target builds
+    /// for macOS, so the app is built for iOS alone. A target whose own SDK is macOS inherits that setting.
+    @Test func anotherPlatformsSettingBesideTheSDKIsReadOnlyForATargetOfThatPlatform() {
+        let projectLevel = "Project /* Debug */ = {\n    isa = XCBuildConfiguration;\n    buildSettings = {\n"
+            + "        IPHONEOS_DEPLOYMENT_TARGET = 16.0;\n        MACOSX_DEPLOYMENT_TARGET = 11.0;\n        SDKROOT = iphoneos;\n"
+            + "    };\n    name = Debug;\n};"
+        let iOSOnly = [projectLevel, Self.target("App", iOS: nil), Self.target("Widget", iOS: "16.0")].joined(separator: "\n")
+        #expect(AppBundles.deploymentTargets(inProject: iOSOnly) == ["iOS": [16, 0]])
+        let macTarget = "Mac /* Debug */ = {\n    isa = XCBuildConfiguration;\n    buildSettings = {\n"
+            + "        PRODUCT_NAME = \"$(TARGET_NAME)\";\n        SDKROOT = macosx;\n    };\n    name = Debug;\n};"
+        #expect(AppBundles.deploymentTargets(inProject: iOSOnly + "\n" + macTarget) == ["iOS": [16, 0], "macOS": [11, 0]])
+    }
+
     @Test func aTargetWithoutItsOwnInheritsTheProjects() {
         let project = [Self.projectLevel, Self.target("App", iOS: "17.0"), Self.target("Share", iOS: nil)]
             .joined(separator: "\n")
