@@ -156,6 +156,14 @@ public enum MissingTranslationRule: CatalogRule {
 
             }
             """,
+            // A file's name given to SharePreview (YAFA's exports): without an English value it shows as it is.
+            """
+            "flashcards.csv" : {
+              "localizations" : {
+                "es" : { "stringUnit" : { "state" : "translated", "value" : "flashcards.csv" } }
+              }
+            }
+            """,
         ])
 
     public static func check(_ entry: CatalogEntry, in context: CatalogContext, into findings: inout [Diagnostic]) {
@@ -172,7 +180,8 @@ public enum MissingTranslationRule: CatalogRule {
         for language in context.requiredLanguages {
             if let localization = entry.localizations[language], localization.hasContent { continue }
             if language == context.sourceLanguage {
-                guard KeyConvention.isDotted(entry.key), !context.isInfoPlist else { continue }
+                // A file's name (`flashcards.csv`, YAFA's `SharePreview` names) shows as it is: the key is the text.
+                guard KeyConvention.isDotted(entry.key), TextClassifier.isDottedKey(entry.key), !context.isInfoPlist else { continue }
                 findings.append(
                     context.finding(
                         Self.self, at: entry.position,

@@ -513,6 +513,7 @@ package enum TextClassifier {
         "png", "jpg", "jpeg", "gif", "heic", "pdf", "svg", "json", "plist", "txt", "md", "html", "css", "js",
         "mp3", "mp4", "mov", "wav", "m4a", "caf", "ttf", "otf", "zip", "xml", "csv", "storyboard", "xib",
         "strings", "xcstrings", "swift", "sqlite", "db", "realm", "mlmodel", "usdz", "scn", "webp", "lottie",
+        "tsv", "ics", "vcf", "gpx", "epub",
     ]
 
     static func isFileExtension(_ text: Substring) -> Bool { fileExtensions.contains(text) }

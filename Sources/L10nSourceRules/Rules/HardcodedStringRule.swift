@@ -1516,6 +1516,14 @@ package enum HardcodedStringRule: SourceRule {
             let window = NSWindow(contentRect: frame, styleMask: [.borderless], backing: .buffered, defer: false)
             window.title = "Fullscreen Notification"
             """,
+            // An open or save panel's title: macOS shows the panel without a title bar (capsule's export).
+            """
+            func export() {
+                let panel = NSSavePanel()
+                panel.title = "Export Container"
+                _ = panel.runModal()
+            }
+            """,
             // Tella's language picker: each language in its own name, some Foundation does not know.
             """
             enum Language {

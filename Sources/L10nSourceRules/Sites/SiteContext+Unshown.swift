@@ -15,6 +15,8 @@ extension SiteContext {
     /// - the title of a window the file makes without a title bar (`styleMask: [.borderless]`, or any mask
     ///   without `.titled`): `window.title = "Fullscreen Notification"` has no title bar to show it;
     /// - the title of a window whose title the file hides (`titleVisibility = .hidden`, BatFi's onboarding window);
+    /// - the title of an open or save panel the file makes (`panel.title = "Export Container"`): macOS shows these
+    ///   panels without a title bar since OS X 10.11, so only their `message` reads;
     /// - a label's first text where the file sets the label's text again (``replacedPlaceholderLabel(_:)``,
     ///   ``replacedPlaceholderInInitializer(_:)``);
     /// - the fallback given to the project's own lookup of localized text (``ownLookupFallback(_:)``).
@@ -45,6 +47,11 @@ extension SiteContext {
         }
         if sink.name == "Picker", isTitleOfPickerInMenu(text) {
             return "the title of a picker inside a menu, in an app built for iOS alone (the project builds for \(deploymentTargetsText)): iOS shows it inline, its options with a check mark by the one chosen and no title ('.pickerStyle(.menu)' would make it a submenu with this title)"
+        }
+        if sink.name == "title", sink.api.through == nil, let panel = assignedReceiver(of: text),
+            isFilePanel(panel, before: text.expression.lowerBound)
+        {
+            return "the title of '\(view.text(panel))', an open or save panel: macOS shows these panels without a title bar since OS X 10.11, so the title never shows (its 'message' does)"
         }
         if sink.name == "confirmationDialog", hidesDialogTitle(text) {
             return "the title of a confirmation dialog in an app built for iOS alone (the project builds for \(deploymentTargetsText)): iOS shows it only with 'titleVisibility: .visible', and this call does not ask for it"
@@ -600,6 +607,15 @@ extension SiteContext {
     /// Whether the nearest declaration of the name at `receiver` before `index` makes a window or panel
     /// (`NSWindow(…)`, `NSPanel(…)`, `KeyableWindow(…)`) with a `styleMask:` that has `.borderless` and no
     /// `.titled`.
+    /// Whether the value named at `receiver` is declared before `index` as a new `NSOpenPanel` or `NSSavePanel`
+    /// (`let panel = NSSavePanel()`, capsule's export and Ollama-SwiftUI's image picker).
+    private func isFilePanel(_ receiver: Int, before index: Int) -> Bool {
+        guard let declaration = declarations?.property(named: view.text(receiver), before: index),
+            let initializer = declaration.initializer, let start = view.firstCode(in: initializer)
+        else { return false }
+        return view.token(start, is: "NSOpenPanel") || view.token(start, is: "NSSavePanel")
+    }
+
     private func isBorderlessWindow(_ receiver: Int, before index: Int) -> Bool {
         guard let declaration = declarations?.property(named: view.text(receiver), before: index),
             let initializer = declaration.initializer, let start = view.firstCode(in: initializer),
