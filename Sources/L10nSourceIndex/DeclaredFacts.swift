@@ -225,18 +225,26 @@ struct DeclaredFacts: Sendable {
     }
 
     /// ``ProjectIndex/textLocalizingPaths``: `localizingPaths`, and the project's files that show a member of a type
-    /// a localizing file declares (`Text(LocalText.saveToOmnivore)`, `LocalText`'s file calling `NSLocalizedString`).
+    /// a localizing file declares (`Text(LocalText.saveToOmnivore)`, `LocalText`'s file calling `NSLocalizedString`),
+    /// or use any member of a type of key constants (``FileFacts/declaresKeyConstants``).
     private static func textLocalizingPaths(_ facts: [FileFacts], localizingPaths: [String]) -> [String] {
         let localizing = Set(localizingPaths)
         var types: Set<String> = []
+        // Types of keys kept as constants (TimePiece's `Strings`): any member of theirs used is a key looked up, shown
+        // through the project's own views (`RegularButton(title: Strings.done)`) as much as through SwiftUI's.
+        var keyTypes: Set<String> = []
         for file in facts where !file.isDependency && localizing.contains(file.path) {
-            for type in file.types { types.insert(type.name) }
+            for type in file.types {
+                types.insert(type.name)
+                if file.declaresKeyConstants { keyTypes.insert(type.name) }
+            }
         }
         guard !types.isEmpty else { return localizingPaths }
         var paths = localizingPaths
         for file in facts where !file.isDependency && !localizing.contains(file.path) {
             let shows = file.memberChains.contains { chain, shown in
-                shown && types.contains(String(chain.prefix { $0 != "." }))
+                let type = String(chain.prefix { $0 != "." })
+                return (shown || keyTypes.contains(type)) && types.contains(type)
             }
             if shows { paths.append(file.path) }
         }

@@ -48,6 +48,9 @@ public struct FileFacts: Sendable {
     /// it declares), or gives a dotted key to a localizing position (`Text("settings.title")`).
     /// ``ProjectIndex/localizingFiles`` counts such files.
     var localizesText = false
+    /// The file declares keys as typed constants (`static let settings: LocalizedStringKey = "settings"`): a use of
+    /// one of its types' members anywhere is a key looked up (``ProjectIndex/textLocalizingPaths``).
+    var declaresKeyConstants = false
     /// The file's opening comments say it comes from elsewhere (``ForeignHeader``): a licence, code modified from
     /// another project, every lint rule off.
     var hasForeignHeader = false
@@ -692,10 +695,17 @@ extension FileFacts {
             }
         }
         // Keys kept as typed constants (TimePiece's `Strings`: `static let settings: LocalizedStringKey = "settings"`,
-        // shown as `Text(Strings.settings)` in other files): SwiftUI looks each up where it is shown, so the file
-        // localizes, and so do the files that show its members (``ProjectIndex/textLocalizingPaths``).
-        if !localizesText, declarations.properties.contains(where: { $0.type == "LocalizedStringKey" || $0.type == "LocalizedStringResource" }) {
+        // given as `Text(Strings.settings)` or `RegularButton(title: Strings.done)` in other files): SwiftUI looks
+        // each up where it is shown, so the file localizes, and so do the files that use its members
+        // (``ProjectIndex/textLocalizingPaths``).
+        // A property of the type without a value (`let message: LocalizedStringKey`, a view's parameter) holds what
+        // its callers give: it says nothing of this file (Swiftcord's message views).
+        if declarations.properties.contains(where: { property in
+            (property.type == "LocalizedStringKey" || property.type == "LocalizedStringResource")
+                && property.initializer.map { view.firstCode(in: $0).map { file.literal(at: $0) != nil } ?? false } == true
+        }) {
             localizesText = true
+            declaresKeyConstants = true
         }
         // Kept for every file until the index is built: no spare capacity left by the appends (the peak of a
         // large project's check is the sum of these).

@@ -172,6 +172,43 @@ import Testing
         #expect(hardcoded(folder).count == 6)
     }
 
+    /// TimePiece keeps its keys as typed constants (`static let makeReusable: LocalizedStringKey = "makeReusable"`)
+    /// and its sheets pass them to its own views (`RegularButton(title: Strings.makeReusable)`): a folder of such
+    /// files localizes, so its literals are findings each, not a folder "none localized". A view's parameter of the
+    /// type (`let message: LocalizedStringKey`, no value) says nothing of its file.
+    @Test func aFolderThatUsesKeyConstantsIsNoFolderLeftInEnglish() throws {
+        let folder = try CheckRunTests.Folder()
+        try app(in: folder)
+        _ = try folder.write("""
+            import SwiftUI
+            public class Strings {
+                static let makeReusable: LocalizedStringKey = "makeReusable"
+            }
+            struct RegularButton: View {
+                let title: LocalizedStringKey
+                var body: some View { Text(title) }
+            }
+            """, "App/Data/Strings.swift")
+        for index in 1...2 {
+            _ = try folder.write("""
+                import SwiftUI
+                struct Detail\(index)View: View {
+                    var body: some View {
+                        VStack {
+                            RegularButton(title: Strings.makeReusable)
+                            Text("Installing the required apps \(index)")
+                            Text("Checking the compliance of this Mac")
+                            Button("Continue with the next step") {}
+                        }
+                    }
+                }
+                """, "App/Sheets/Detail\(index).swift")
+        }
+        let findings = hardcoded(folder)
+        #expect(findings.count == 6)
+        #expect(!findings.contains { $0.message.contains("folder 'Sheets'") })
+    }
+
     @Test func streamedFindingsAreGroupedTheSame() throws {
         let folder = try CheckRunTests.Folder()
         try app(in: folder)
