@@ -389,6 +389,14 @@ import Testing
         #expect(diagnostics.map { "\($0.location.file.split(separator: "/").last!):\($0.location.line)" } == ["SeatCell.swift:2"])
     }
 
+    /// The lines of `code`'s `hardcoded-string` findings when the project builds for `targets` (platform: version).
+    static func hardcodedLines(_ code: String, path: String, targets: [String: [Int]]) -> [Int] {
+        var options = LintOptions()
+        options.deploymentTargets = targets
+        return SourceLinter(options: options).lint(path: path, bytes: Array(code.utf8))
+            .diagnostics.filter { $0.ruleID == "hardcoded-string" }.map(\.location.line)
+    }
+
     /// iOS hides a confirmation dialog's title unless the call asks for `titleVisibility: .visible`
     /// (mytalktools' sharing dialog): in an app built for iOS alone, that title is no finding; its buttons, the
     /// title it asks to show, and any title where the projects build for macOS too (which shows it) are.
@@ -407,12 +415,7 @@ import Testing
                 }
             }
             """
-        func lines(_ targets: [String: [Int]]) -> [Int] {
-            var options = LintOptions()
-            options.deploymentTargets = targets
-            return SourceLinter(options: options).lint(path: "Sources/App/SharingView.swift", bytes: Array(code.utf8))
-                .diagnostics.filter { $0.ruleID == "hardcoded-string" }.map(\.location.line)
-        }
+        func lines(_ targets: [String: [Int]]) -> [Int] { Self.hardcodedLines(code, path: "Sources/App/SharingView.swift", targets: targets) }
         #expect(lines(["iOS": [16, 0]]) == [6, 8, 9])
         #expect(lines(["iOS": [16, 0], "macOS": [13, 0]]) == [5, 6, 8, 9])
         #expect(lines([:]) == [5, 6, 8, 9])
@@ -440,12 +443,7 @@ import Testing
                 }
             }
             """
-        func lines(_ targets: [String: [Int]]) -> [Int] {
-            var options = LintOptions()
-            options.deploymentTargets = targets
-            return SourceLinter(options: options).lint(path: "Sources/App/SummaryMenu.swift", bytes: Array(code.utf8))
-                .diagnostics.filter { $0.ruleID == "hardcoded-string" }.map(\.location.line)
-        }
+        func lines(_ targets: [String: [Int]]) -> [Int] { Self.hardcodedLines(code, path: "Sources/App/SummaryMenu.swift", targets: targets) }
         #expect(lines(["iOS": [16, 0]]) == [8, 12, 14])
         #expect(lines(["iOS": [16, 0], "macOS": [13, 0]]) == [5, 8, 12, 14])
     }
