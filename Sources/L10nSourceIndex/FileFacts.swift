@@ -700,9 +700,15 @@ extension FileFacts {
         // (``ProjectIndex/textLocalizingPaths``).
         // A property of the type without a value (`let message: LocalizedStringKey`, a view's parameter) holds what
         // its callers give: it says nothing of this file (Swiftcord's message views).
+        // The value is a key (no space in it): prose there (an App Intent's `static var title: LocalizedStringResource
+        // = "Save a memo"`) is English text written in place, as any literal is (MoeMemos' intents).
         if declarations.properties.contains(where: { property in
-            (property.type == "LocalizedStringKey" || property.type == "LocalizedStringResource")
-                && property.initializer.map { view.firstCode(in: $0).map { file.literal(at: $0) != nil } ?? false } == true
+            guard property.type == "LocalizedStringKey" || property.type == "LocalizedStringResource",
+                let initializer = property.initializer, let start = view.firstCode(in: initializer),
+                let literal = file.literal(at: start)
+            else { return false }
+            let value = file.rendered(literal).value
+            return !value.isEmpty && !value.contains(where: \.isWhitespace)
         }) {
             localizesText = true
             declaresKeyConstants = true

@@ -207,6 +207,20 @@ import Testing
         let findings = hardcoded(folder)
         #expect(findings.count == 6)
         #expect(!findings.contains { $0.message.contains("folder 'Sheets'") })
+        // Prose as the value (an App Intent's title, MoeMemos' intents) is English written in place, not a key.
+        for index in 1...2 {
+            _ = try folder.write("""
+                import AppIntents
+                struct Save\(index)Intent: AppIntent {
+                    static var title: LocalizedStringResource = "Save a memo \(index)"
+                    static var description = IntentDescription("Saves a memo to the account you pick")
+                    func perform() async throws -> some IntentResult & ProvidesDialog {
+                        .result(dialog: "The memo is saved to your account")
+                    }
+                }
+                """, "App/Intents/Save\(index)Intent.swift")
+        }
+        #expect(hardcoded(folder).contains { $0.message.contains("in folder 'Intents', none localized") })
     }
 
     @Test func streamedFindingsAreGroupedTheSame() throws {
