@@ -189,6 +189,7 @@ package struct StatedIntent {
     ///     StatedIntent.says("// TODO: localize")                                 // false
     ///     StatedIntent.says("// not localized yet")                              // false
     ///     StatedIntent.says("// We don't need to localize this now.")             // true
+    ///     StatedIntent.says("/// Only `system` needs localization; the other names stay in English")  // true
     static func says(_ comment: String) -> Bool {
         let text = Array((" " + comment.lowercased().replacingAll(["’": "'", "-": " ", "_": " "]) + " ").utf8)
         // Compared byte for byte, in one pass over the text for each list (each phrase tried where its first byte
@@ -197,9 +198,23 @@ package struct StatedIntent {
         // "We don't need to localize this now" (WooCommerce's 'Auto Draft') holds "need to localize", which marks
         // work to do only when nothing negates it.
         if needless.isHeld(in: text) { return true }
-        if unfinished.isHeld(in: text) { return false }
+        if unfinished.isHeld(in: text) {
+            // A clause of its own may say the rest is kept (mail-notifier's theme names: "Only `system` is a real word
+            // that needs localization; the other ten are sci-fi proper names that stay in English across every
+            // locale"). A 'TODO' or 'FIXME' anywhere still marks the whole comment as work to do.
+            guard !doing.isHeld(in: text) else { return false }
+            let clauses = comment.split(whereSeparator: { $0 == ";" || $0 == "." || $0 == "\n" })
+            guard clauses.count > 1 else { return false }
+            return clauses.contains { clause in
+                let words = Array((" " + clause.lowercased().replacingAll(["’": "'", "-": " ", "_": " "]) + " ").utf8)
+                return !unfinished.isHeld(in: words) && phrases.isHeld(in: words)
+            }
+        }
         return phrases.isHeld(in: text)
     }
+
+    /// What marks a whole comment as work still to do, whatever its other clauses say.
+    private static let doing = Phrases([" todo", "fixme"])
 
     /// What says localizing is not needed, though it holds words of ``unfinished``.
     private static let needless = Phrases([
@@ -229,6 +244,9 @@ package struct StatedIntent {
         "keep in english", "left in english", "stays in english", "stay in english", "remain in english",
         "remains in english", "always in english", "always english", "in english on purpose",
         "intentionally in english", "deliberately in english",
+        // Names kept alike in every language (listkomat's theme names: "proper nouns / family nicknames and
+        // deliberately stay the same in every language").
+        "same in every language", "same in all languages", "same across languages", "same in every locale",
         // "i18n" and "l10n" as verbs: "should not i18n this string" (TwidereX).
         "not i18n", "no i18n", "don't i18n", "dont i18n", "never i18n", "not l10n", "no l10n", "don't l10n",
     ])

@@ -190,6 +190,12 @@ public enum UntranslatedCopyRule: TranslationRule {
                 "fr" : { "stringUnit" : { "state" : "translated", "value" : "Email" } }
               }
             },
+            "account.provider.microsoft" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "via Microsoft" } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "via Microsoft" } }
+              }
+            },
             "about.sync.service" : {
               "localizations" : {
                 "en" : { "stringUnit" : { "state" : "translated", "value" : "iCloud Drive" } },
@@ -586,6 +592,9 @@ public enum UntranslatedCopyRule: TranslationRule {
         "admin", "demo", "test", "stream", "streaming", "tag", "tags", "status", "menu", "radio", "video", "videos",
         "audio", "album", "albums", "normal", "standard", "auto", "manual", "start", "stop", "sport", "hotel", "taxi",
         "pizza", "design", "team", "link", "links", "post", "posts", "toot", "toots", "fediverse", "instance", "lol",
+        // 'via' joins a sender or a route in the Latin-script languages as in English (mail-notifier's 'via
+        // Microsoft', kept in Danish, French, Italian, Dutch, Swedish …); the mail services' names.
+        "via", "microsoft", "gmail", "outlook",
     ]
 
     /// Common interface words that languages translate (no cognates spelled the same in major languages): a

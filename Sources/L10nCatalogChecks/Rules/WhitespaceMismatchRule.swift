@@ -10,7 +10,8 @@ public enum WhitespaceMismatchRule: TranslationRule {
         summary: "A translation's spaces or line breaks differ from the source's where a user sees it: an indent, words run together, a literal '\\n', a paragraph left out.",
         rationale: """
             Spaces and line breaks are layout a user sees only in some places, and only those are reported: a \
-            leading space the source does not have (the text is indented in that language alone); a leading or \
+            leading space the source does not have (the text is indented in that language alone; not a Chinese or \
+            Japanese translation that opens with a Latin word, ' HP 最高的%@', which spaces it from the text before it); a leading or \
             trailing space of the source that joins the text to what the app puts beside it (' and %lld others ', \
             'Signed in as ') lost in the translation, which runs the words together; lines the translation runs \
             together with nothing between them ('…pajisjeje?Pajisje…'), or the source's rows of a label and a value \
@@ -152,6 +153,16 @@ public enum WhitespaceMismatchRule: TranslationRule {
               }
             }
             """,
+            // PrincessGuide: a Chinese target that opens with a Latin word spaces it from the Chinese before it.
+            """
+            "%@ highest HP" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "%@ highest HP" } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : "%@ con más HP" } },
+                "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : " HP 最高的%@" } }
+              }
+            }
+            """,
             // COVIDSafe: the source's leading space is its own slip; the translators all left it out.
             """
             "upload.consent.title" : {
@@ -254,8 +265,13 @@ public enum WhitespaceMismatchRule: TranslationRule {
         // A source in Chinese or Japanese joins its pieces without spaces ('と' between items); a translation into a
         // language that spaces its words needs them around the same piece (' and ', EhPanda's English from Japanese).
         let sourceSpaceless = ["zh", "ja"].contains(TranslationText.language(pair.sourceLanguage))
+        // A Chinese or Japanese translation that opens with a Latin word after a space (' HP 最高的%@'): the space
+        // sets the word apart from the Chinese the app puts before it, as such text spaces Latin words
+        // (PrincessGuide's every 'HP' and 'TP' target).
+        let spacesLatinWord = spaceless
+            && text.drop(while: { $0 == " " }).first.map { $0.isASCII && ($0.isLetter || $0.isNumber) } == true
         if translation.leading.isSpaceOnly, source.leading.isEmpty,
-            !(sourceSpaceless && Self.writesWithoutSpaces(pair.source.first))
+            !(sourceSpaceless && Self.writesWithoutSpaces(pair.source.first)), !spacesLatinWord
         {
             problems.append(TranslationProblem("the source starts with nothing, the translation with a space"))
         } else if source.leading.isSpaceOnly, translation.leading.isEmpty,
