@@ -53,6 +53,16 @@ public enum LengthLimitRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // Advice, not a limit (getup's spoken reminder): an approximate count that 'reads best'.
+            """
+            "reminder.phrase" : {
+              "comment" : "Spoken each hour. ~20 chars or less reads best.",
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Time to stand up." } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : "Es hora de levantarse un rato." } }
+              }
+            }
+            """,
             """
             "widget.status.title" : {
               "comment" : "Widget header (max. 14 chars)",
@@ -125,6 +135,18 @@ public enum LengthLimitRule: TranslationRule {
             guard let match = expression.firstMatch(in: comment, range: range),
                 let digits = Range(match.range(at: 1), in: comment), let value = Int(comment[digits]), value > 0
             else { continue }
+            // An approximate count or a preference is advice, not a limit: getup's "~80 chars or less reads best"
+            // (translations of 84–93 characters wrap in a field made for them).
+            let before = comment[..<digits.lowerBound].trimmingCharacters(in: .whitespaces).lowercased()
+            if before.hasSuffix("~") || before.hasSuffix("≈")
+                || ["about", "around", "roughly", "approximately", "approx.", "approx", "ca."].contains(where: { before.hasSuffix($0) })
+            {
+                return nil
+            }
+            let lowered = comment.lowercased()
+            if ["reads best", "is best", "works best", "ideally", "preferably"].contains(where: { lowered.contains($0) }) {
+                return nil
+            }
             return value
         }
         return nil
