@@ -226,7 +226,7 @@ struct DeclaredFacts: Sendable {
 
     /// ``ProjectIndex/textLocalizingPaths``: `localizingPaths`, and the project's files that show a member of a type
     /// a localizing file declares (`Text(LocalText.saveToOmnivore)`, `LocalText`'s file calling `NSLocalizedString`),
-    /// or use any member of a type of key constants (``FileFacts/keyConstantTypes``).
+    /// or use any member of a type of key constants (``FileFacts/declaresKeyConstants``).
     private static func textLocalizingPaths(_ facts: [FileFacts], localizingPaths: [String]) -> [String] {
         let localizing = Set(localizingPaths)
         var types: Set<String> = []
@@ -234,8 +234,10 @@ struct DeclaredFacts: Sendable {
         // through the project's own views (`RegularButton(title: Strings.done)`) as much as through SwiftUI's.
         var keyTypes: Set<String> = []
         for file in facts where !file.isDependency && localizing.contains(file.path) {
-            for type in file.types { types.insert(type.name) }
-            keyTypes.formUnion(file.keyConstantTypes)
+            for type in file.types {
+                types.insert(type.name)
+                if file.declaresKeyConstants { keyTypes.insert(type.name) }
+            }
         }
         guard !types.isEmpty else { return localizingPaths }
         var paths = localizingPaths

@@ -48,9 +48,9 @@ public struct FileFacts: Sendable {
     /// it declares), or gives a dotted key to a localizing position (`Text("settings.title")`).
     /// ``ProjectIndex/localizingFiles`` counts such files.
     var localizesText = false
-    /// The types whose members the file declares as keys (`class Strings { static let settings: LocalizedStringKey =
-    /// "settings" }`): a use of one of their members anywhere is a key looked up (``ProjectIndex/textLocalizingPaths``).
-    var keyConstantTypes: [String] = []
+    /// The file declares keys as typed constants (`static let settings: LocalizedStringKey = "settings"`): a use of
+    /// one of its types' members anywhere is a key looked up (``ProjectIndex/textLocalizingPaths``).
+    var declaresKeyConstants = false
     /// The file's opening comments say it comes from elsewhere (``ForeignHeader``): a licence, code modified from
     /// another project, every lint rule off.
     var hasForeignHeader = false
@@ -702,15 +702,16 @@ extension FileFacts {
         // its callers give: it says nothing of this file (Swiftcord's message views).
         // The value is a key (no space in it): prose there (an App Intent's `static var title: LocalizedStringResource
         // = "Save a memo"`) is English text written in place, as any literal is (MoeMemos' intents).
-        for property in declarations.properties {
+        if declarations.properties.contains(where: { property in
             guard property.type == "LocalizedStringKey" || property.type == "LocalizedStringResource",
                 let initializer = property.initializer, let start = view.firstCode(in: initializer),
                 let literal = file.literal(at: start)
-            else { continue }
+            else { return false }
             let value = file.rendered(literal).value
-            guard !value.isEmpty, !value.contains(where: \.isWhitespace) else { continue }
+            return !value.isEmpty && !value.contains(where: \.isWhitespace)
+        }) {
             localizesText = true
-            if let type = property.typeName, !keyConstantTypes.contains(type) { keyConstantTypes.append(type) }
+            declaresKeyConstants = true
         }
         // Kept for every file until the index is built: no spare capacity left by the appends (the peak of a
         // large project's check is the sum of these).
