@@ -173,7 +173,7 @@ struct AppBundles {
             }
             if listsPlatforms { sdk = nil }
             if isTarget, !isTests, let sdk { targetSDKs.insert(sdk) }
-            read.append((versions, isTarget && !isTests, sdk))
+            read.append((versions, isTarget, sdk))
             // A target that sets no deployment target for its own platform inherits the project's.
             if isTarget, !isTests, !versions.contains(where: { sdk == nil || $0.0 == sdk }) { targetInherits = true }
         }
