@@ -191,7 +191,7 @@ package struct StatedIntent {
     ///     StatedIntent.says("// We don't need to localize this now.")             // true
     ///     StatedIntent.says("/// Only `system` needs localization; the other names stay in English")  // true
     static func says(_ comment: String) -> Bool {
-        let text = Array((" " + comment.lowercased().replacingAll(["’": "'", "-": " ", "_": " "]) + " ").utf8)
+        let text = Self.searchable(comment)
         // Compared byte for byte, in one pass over the text for each list (each phrase tried where its first byte
         // stands): every comment that mentions localization is read, and a search per phrase cost 1 % of a check's
         // instructions.
@@ -206,11 +206,17 @@ package struct StatedIntent {
             let clauses = comment.split(whereSeparator: { $0 == ";" || $0 == "." || $0 == "\n" })
             guard clauses.count > 1 else { return false }
             return clauses.contains { clause in
-                let words = Array((" " + clause.lowercased().replacingAll(["’": "'", "-": " ", "_": " "]) + " ").utf8)
+                let words = Self.searchable(clause)
                 return !unfinished.isHeld(in: words) && phrases.isHeld(in: words)
             }
         }
         return phrases.isHeld(in: text)
+    }
+
+    /// `text` as the phrase lists are searched in: lower-cased, one apostrophe, hyphens and underscores as spaces,
+    /// a space at each end (so that " todo" matches at the start).
+    private static func searchable(_ text: some StringProtocol) -> [UInt8] {
+        Array((" " + text.lowercased().replacingAll(["’": "'", "-": " ", "_": " "]) + " ").utf8)
     }
 
     /// What marks a whole comment as work still to do, whatever its other clauses say.

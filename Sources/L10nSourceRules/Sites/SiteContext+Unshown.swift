@@ -406,8 +406,7 @@ extension SiteContext {
     /// reads (TimePiece's `Menu { Picker("Notification Setting", …) { … } } label: { Text("Notifications") }`). A
     /// `.pickerStyle(.menu)` on it makes a submenu with that title, and any other style it is given is not assumed.
     func isTitleOfPickerInMenu(_ text: UserText) -> Bool {
-        let platforms = lint.deploymentTargets.keys
-        guard platforms.contains("iOS"), platforms.allSatisfy({ $0 == "iOS" }),
+        guard buildsForIOSAlone,
             let open = view.previous(text.expression.lowerBound), view.isPunctuation(open, UInt8(ascii: "(")),
             let callee = view.previous(open), view.token(callee, is: "Picker"), Int(tokens[open].partner) > open,
             let brace = DebugGate.enclosingBrace(of: callee, in: view), let before = view.previous(brace)
@@ -428,9 +427,14 @@ extension SiteContext {
         return true
     }
 
-    func hidesDialogTitle(_ text: UserText) -> Bool {
+    /// Whether every project builds for iOS and nothing else (``LintOptions/deploymentTargets``).
+    var buildsForIOSAlone: Bool {
         let platforms = lint.deploymentTargets.keys
-        guard platforms.contains("iOS"), platforms.allSatisfy({ $0 == "iOS" }),
+        return platforms.contains("iOS") && platforms.allSatisfy { $0 == "iOS" }
+    }
+
+    func hidesDialogTitle(_ text: UserText) -> Bool {
+        guard buildsForIOSAlone,
             let open = view.previous(text.expression.lowerBound), view.isPunctuation(open, UInt8(ascii: "(")),
             let callee = view.previous(open), view.token(callee, is: "confirmationDialog")
         else { return false }
@@ -610,16 +614,21 @@ extension SiteContext {
     /// Whether the value named at `receiver` is declared before `index` as a new `NSOpenPanel` or `NSSavePanel`
     /// (`let panel = NSSavePanel()`, capsule's export and Ollama-SwiftUI's image picker).
     private func isFilePanel(_ receiver: Int, before index: Int) -> Bool {
-        guard let declaration = declarations?.property(named: view.text(receiver), before: index),
-            let initializer = declaration.initializer, let start = view.firstCode(in: initializer)
-        else { return false }
+        guard let start = initializerStart(ofValueAt: receiver, before: index) else { return false }
         return view.token(start, is: "NSOpenPanel") || view.token(start, is: "NSSavePanel")
     }
 
-    private func isBorderlessWindow(_ receiver: Int, before index: Int) -> Bool {
+    /// The first token of the initial value of the value named at `receiver`, as declared before `index`
+    /// (`NSSavePanel` in `let panel = NSSavePanel()`).
+    private func initializerStart(ofValueAt receiver: Int, before index: Int) -> Int? {
         guard let declaration = declarations?.property(named: view.text(receiver), before: index),
-            let initializer = declaration.initializer, let start = view.firstCode(in: initializer),
-            tokens[start].kind == .identifier
+            let initializer = declaration.initializer
+        else { return nil }
+        return view.firstCode(in: initializer)
+    }
+
+    private func isBorderlessWindow(_ receiver: Int, before index: Int) -> Bool {
+        guard let start = initializerStart(ofValueAt: receiver, before: index), tokens[start].kind == .identifier
         else { return false }
         let type = view.text(start)
         guard type.hasSuffix("Window") || type.hasSuffix("Panel"), let open = view.callParenthesis(after: start),
