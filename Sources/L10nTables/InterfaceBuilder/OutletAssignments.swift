@@ -147,6 +147,13 @@ package struct OutletAssignments {
             while cursor < count, bytes[cursor] == UInt8(ascii: "?") || bytes[cursor] == UInt8(ascii: "!") { cursor += 1 }
             // Objective-C: `[self.statusField setStringValue:…]` / `[statusField setTitle:…]`.
             if cursor < count, bytes[cursor] == UInt8(ascii: " ") {
+                // A cast first: `(headlineView as! UILabel).text = ad.headline`, `(adView.bodyView as? UILabel)?.text
+                // = …` (Google's native ad views, whose outlets are typed `UIView`).
+                let lineEnd = bytes[cursor...].firstIndex(of: UInt8(ascii: "\n")) ?? count
+                if Self.isCast(bytes, at: cursor), Self.setsTextMember(bytes[cursor..<lineEnd]) {
+                    text.insert(word)
+                    continue
+                }
                 var call = cursor
                 while call < count, bytes[call] == UInt8(ascii: " ") { call += 1 }
                 var callEnd = call
@@ -280,6 +287,14 @@ package struct OutletAssignments {
 
     /// Whether `text` (what follows a view on its line) sets its text: `.text = …`, `?.attributedText = …`,
     /// `.setTitle(…`, `.stringValue = …`.
+    /// Whether `as` follows the spaces at `start` (`headlineView as! UILabel`).
+    private static func isCast(_ bytes: [UInt8], at start: Int) -> Bool {
+        var cursor = start
+        while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
+        return cursor + 2 < bytes.count && bytes[cursor] == UInt8(ascii: "a") && bytes[cursor + 1] == UInt8(ascii: "s")
+            && (bytes[cursor + 2] == UInt8(ascii: "!") || bytes[cursor + 2] == UInt8(ascii: "?") || bytes[cursor + 2] == UInt8(ascii: " "))
+    }
+
     private static func setsTextMember(_ text: ArraySlice<UInt8>) -> Bool {
         let line = String(decoding: text, as: UTF8.self)
         return line.range(of: #"^[)!?\s]*(as[!?]?\s+[A-Za-z_.]+\)?[!?]?)?\s*\.(text|attributedText|stringValue|title)\s*=[^=]"#, options: .regularExpression) != nil

@@ -48,6 +48,7 @@ struct AppBundles {
     /// `Watch-Info.plist`, `Info-iOS.plist`: the tail a target's property list may end in (checked as a name after).
     private static let infoPlistTail = Array(".plist".utf8)
     private static let xcodeproj = Array(".xcodeproj".utf8)
+    private static let packageManifest = Array("Package.swift".utf8)
 
     /// Reads the entries of `folder` as `readdir` lists them: only `Info.plist`, `.xcodeproj` bundles and folders
     /// (without a dot: not bundles, not hidden) become `String`s, so a folder of thousands of Swift files costs
@@ -55,7 +56,9 @@ struct AppBundles {
     private mutating func search(_ folder: String, depth: Int) {
         guard foldersRead < Self.folderBudget else { return }
         let entries = DirectoryListing.entries(of: folder) { name, type in
-            if name.isEqual(to: Self.infoPlist) || name.hasSuffix(Self.infoPlistTail) || name.hasSuffix(Self.xcodeproj) {
+            if name.isEqual(to: Self.infoPlist) || name.hasSuffix(Self.infoPlistTail) || name.hasSuffix(Self.xcodeproj)
+                || name.isEqual(to: Self.packageManifest)
+            {
                 return true
             }
             guard depth < 3, type == .folder || type == .unknown else { return false }
@@ -73,6 +76,10 @@ struct AppBundles {
                 continue
             }
             if entry.name.hasSuffix(".plist") { continue }
+            if entry.name == "Package.swift" {
+                readPackage(path)
+                continue
+            }
             if entry.name.hasSuffix(".xcodeproj") {
                 if !entry.name.hasPrefix("Pods") {
                     productNames.append(String(entry.name.dropLast(".xcodeproj".count)))
@@ -88,6 +95,40 @@ struct AppBundles {
             search(path, depth: depth + 1)
         }
     }
+
+    /// A package's executables: an app a script bundles from a Swift package (getup's `.executableTarget(name:
+    /// "getup")`, shown as 'Getup') is named as its executable is, and so is a command-line tool.
+    private mutating func readPackage(_ path: String) {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else { return }
+        for name in Self.executableNames(inManifest: text) where !productNames.contains(name) { productNames.append(name) }
+    }
+
+    /// The names of a package manifest's executable targets and products (`.executableTarget(name: "getup"`,
+    /// `.executable(name: "Mint"`), but for names every package could give (`Demo`, `Example`, `CLI`) and names of
+    /// fewer than four letters.
+    ///
+    ///     AppBundles.executableNames(inManifest: #".executableTarget(name: "getup", path: "Sources/getup")"#)   // ["getup"]
+    static func executableNames(inManifest text: String) -> [String] {
+        var names: [String] = []
+        var search = text.startIndex
+        while let found = text.range(of: #"\.executable(Target)?\(\s*name:\s*"[^"\n]+""#, options: .regularExpression, range: search..<text.endIndex) {
+            search = found.upperBound
+            let call = text[found]
+            guard let open = call.firstIndex(of: "\"") else { continue }
+            let name = String(call[call.index(after: open)..<call.index(before: call.endIndex)])
+            let folded = name.lowercased().filter { $0.isLetter || $0.isNumber }
+            guard folded.count >= 4, !Self.genericExecutableNames.contains(folded), !names.contains(name) else { continue }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// Executable names that say what a target is, not whose it is.
+    private static let genericExecutableNames: Set<String> = [
+        "demo", "demoapp", "example", "examples", "exampleapp", "sample", "sampleapp", "tool", "tools", "main", "runner",
+        "server", "client", "benchmark", "benchmarks", "generator", "playground", "test", "tests", "app", "application",
+        "cli", "command", "script", "scripts", "build", "plugin", "macro", "macros", "executable",
+    ]
 
     /// The build settings of an `.xcodeproj` in `folder`: the deployment targets (`MACOSX_DEPLOYMENT_TARGET =
     /// 12.0;`), the lowest of each platform; its `knownRegions`; and the agent apps its settings make

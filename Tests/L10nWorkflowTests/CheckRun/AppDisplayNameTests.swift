@@ -1,5 +1,5 @@
 import Foundation
-import L10nWorkflow
+@testable import L10nWorkflow
 import Testing
 
 /// The app's display name (`CFBundleDisplayName` of the app's `Info.plist`: Muun's `falcon` project shows "Muun") is
@@ -63,5 +63,48 @@ import Testing
             .filter { $0.ruleID == "hardcoded-string" }.map(\.message)
         #expect(found.count == 1)
         #expect(found.first?.hasPrefix("hardcoded user-facing string 'Add a configuration'") == true)
+    }
+
+    /// An app a script bundles from a Swift package has no `Info.plist` in the repository: its executable's name is
+    /// its name (getup's `.executableTarget(name: "getup")`, shown as 'Getup'). A generic executable ('Demo') names
+    /// no brand.
+    @Test func aPackageAppsExecutableNameIsItsName() throws {
+        let folder = try CheckRunTests.Folder()
+        _ = try folder.write("""
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(
+                name: "getup",
+                targets: [
+                    .executableTarget(name: "getup", path: "Sources/getup"),
+                    .executableTarget(
+                        name: "Demo", path: "Sources/Demo"),
+                ]
+            )
+            """, "Package.swift")
+        _ = try folder.write("""
+            import AppKit
+            final class SettingsWindowController: NSWindowController {
+                func show() {
+                    let window = NSWindow()
+                    window.title = "Getup"
+                    let other = NSWindow()
+                    other.title = "Demo"
+                    _ = NSLocalizedString("settings.title", comment: "")
+                }
+            }
+            """, "Sources/getup/SettingsWindowController.swift")
+        let found = CheckRun.run(CheckRequest(paths: ["."], currentDirectory: folder.path)).diagnostics
+            .filter { $0.ruleID == "hardcoded-string" }.map(\.message)
+        #expect(found.count == 1)
+        #expect(found.first?.hasPrefix("hardcoded user-facing string 'Demo'") == true)
+    }
+
+    @Test func executableNamesOfAManifest() {
+        let manifest = """
+            products: [.executable(name: "Mint", targets: ["Mint"])],
+            targets: [.executableTarget(name: "MintCLI"), .executableTarget(name: "CLI"), .target(name: "MintKit")]
+            """
+        #expect(AppBundles.executableNames(inManifest: manifest) == ["Mint", "MintCLI"])
     }
 }

@@ -321,6 +321,20 @@ import XCStrings
         #expect(!assignments.setsText("label") && !assignments.setsText("searchField"))
     }
 
+    /// Google's native ad views type their outlets `UIView`: the code casts each to set its text (Calculator's
+    /// `UnifiedNativeAdView`, whose XIB says 'Headline' until the ad fills it). A cast that only reads sets nothing.
+    @Test func outletTextSetThroughACast() {
+        var assignments = OutletAssignments(names: ["headlineView", "bodyView", "priceView", "storeView"])
+        assignments.scan(Array("""
+            (headlineView as! UILabel).text = nativeAd?.headline
+            (nativeAdView.bodyView as? UILabel)?.text = nativeAd.body
+            let price = (priceView as? UILabel)?.text ?? ""
+            if (storeView as! UILabel).text == "x" { }
+            """.utf8))
+        #expect(assignments.setsText("headlineView") && assignments.setsText("bodyView"))
+        #expect(!assignments.setsText("priceView") && !assignments.setsText("storeView"))
+    }
+
     /// Plutope's sign-up screen gives `lblSignIn` its localized text through its own `setAttributedClickableText(…)`:
     /// the XIB's English never shows. `setTitleColor` sets a color, not the title.
     @Test func outletTextSetThroughTheProjectsOwnSetter() {
