@@ -63,7 +63,7 @@ final class LintContext: Sendable {
     /// The catalog keys by the symbol Xcode 26 generates for each (`commonBack` → `common.back`), made the first
     /// time a symbol is looked up: most code names none, and making it costs as much as reading the catalog (2.5 %
     /// of a check with one, on one core while the other waits).
-    private let symbols: Locked<[String: [String]]?>
+    private let symbols: Locked<GeneratedSymbolTable?>
     /// ``formatKeyShapes``, made the first time a file asks.
     private let formatShapes = Locked<(shapes: Set<String>, heads: Set<String>)?>(nil)
     /// ``builtKeyHeads``, made the first time a file asks.
@@ -323,14 +323,15 @@ final class LintContext: Sendable {
         memberNames.index(of: name).map { memberAPIs[$0] }
     }
 
-    /// The catalog keys whose generated symbol is `name` (more than one only when Xcode would refuse to build).
-    func keys(forSymbol name: String) -> [String] { symbolTable[name] ?? [] }
+    /// The catalog keys whose generated symbol is the name spelled by `bytes` (more than one only when Xcode would
+    /// refuse to build).
+    func keys(forSymbol bytes: ArraySlice<UInt8>) -> [String] { symbolTable.keys(forSymbol: bytes) }
 
     /// The catalog keys by the symbol Xcode generates for them, made once for the run (empty without catalogs).
-    var symbolTable: [String: [String]] {
-        guard let generatedSymbolKeys else { return [:] }
+    var symbolTable: GeneratedSymbolTable {
+        guard let generatedSymbolKeys else { return .empty }
         return symbols.withLock { table in
-            let made = table ?? GeneratedSymbolName.table(forKeys: generatedSymbolKeys)
+            let made = table ?? GeneratedSymbolTable(GeneratedSymbolName.table(forKeys: generatedSymbolKeys))
             table = made
             return made
         }

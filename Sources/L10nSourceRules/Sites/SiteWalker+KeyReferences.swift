@@ -245,7 +245,7 @@ extension SiteWalker {
         guard let name, view.next(cursor).map({ $0 >= expression.upperBound }) ?? true else { return false }
         guard lint.recordsReferences else { return true }
         let token = tokens[name]
-        for key in lint.keys(forSymbol: view.text(name)) {
+        for key in lint.keys(forSymbol: file.source.bytes[token.range]) {
             references.append(
                 KeyReference(
                     key: key, location: SourceLocation(file: file.path, line: token.line, column: token.column),
@@ -282,7 +282,7 @@ extension SiteWalker {
         }
         if symbolTable == nil { symbolTable = lint.symbolTable }
         let token = tokens[index]
-        guard let keys = symbolTable?[view.text(index)], !keys.isEmpty else {
+        guard let keys = symbolTable?.keys(forSymbol: file.source.bytes[token.range]), !keys.isEmpty else {
             // A case of the app's own enum of keys, spelled as the key (`localize(.home_strapline_title)`, the NHS
             // COVID-19 app's `enum StringLocalizableKey: String`): a use of that key.
             if lint.recordsReferences, lint.catalogKeys?.index(of: file.source.bytes[token.range]) != nil {

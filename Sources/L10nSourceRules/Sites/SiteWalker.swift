@@ -39,7 +39,7 @@ struct SiteWalker {
     /// read on the first name a chain may start at.
     var accessorAliases: [String: [UInt8]]?
     /// ``LintContext/symbolTable``, taken once per file for ``implicitSymbolReference(_:)`` (asked per implicit member).
-    var symbolTable: [String: [String]]?
+    var symbolTable: GeneratedSymbolTable?
     /// ``LintContext/formatKeyShapes``, asked once per file.
     var formatKeyShapes: (shapes: Set<String>, heads: Set<String>)?
     /// Local variables with an initial value, by name (see ``followLocal(_:)``).
