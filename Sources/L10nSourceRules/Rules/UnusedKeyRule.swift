@@ -105,6 +105,23 @@ public enum UnusedKeyRule: ProjectRule {
             /// Shows `Text("settings.account.delete")` when deletion is allowed.
             Button("settings.account.sign_out") { signOut() }
             """,
+            // A table shared with the Android app: only the keys named for iOS are the iOS team's to drop.
+            """
+            "common_retry_android" : {
+
+            },
+            "settings_notifications_android" : {
+
+            },
+            ↓"settings_face_id_ios" : {
+
+            },
+            "settings_title" : {
+
+            }
+            // SettingsView.swift
+            Text("settings_title")
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -415,8 +432,16 @@ public enum UnusedKeyRule: ProjectRule {
         for (table, keys) in project.tables.sorted(by: { $0.key < $1.key }) {
             for key in keys where tableOf[key] == nil { tableOf[key] = table }
         }
+        // A table a translation platform shares with the team's Android app (daily-banking's Phrase project: keys
+        // named `…_android` beside `…_ios`) holds the other app's keys, which the iOS team cannot drop: only the keys
+        // named for iOS are its own to report.
+        let sharedTables = Set(project.tables.filter { isSharedWithAndroid($0.value) }.keys)
+        let own = sharedTables.isEmpty ? unused : unused.filter { key in
+            guard let table = tableOf[key], sharedTables.contains(table) else { return true }
+            return isNamed(key, forPlatform: "ios")
+        }
         var byTable: [String: [String]] = [:]
-        for key in unused { byTable[tableOf[key] ?? "", default: []].append(key) }
+        for key in own { byTable[tableOf[key] ?? "", default: []].append(key) }
         var groupedTables: Set<String> = []
         var findings: [ProjectFinding] = []
         for (table, keys) in byTable.sorted(by: { $0.key < $1.key }) where !table.isEmpty && keys.count >= groupedFrom {
@@ -440,12 +465,33 @@ public enum UnusedKeyRule: ProjectRule {
                         + "source: \(quoted(keys)); remove them, or list them in 'ignoreKeys' when another app or code built at run time reads them",
                     coveredKeys: keys))
         }
-        let single = unused.filter { !groupedTables.contains(tableOf[$0] ?? "") }
+        let single = own.filter { !groupedTables.contains(tableOf[$0] ?? "") }
         let builtLookups = builtTextLookups(project.references)
         return single.map { key in
             let call = builtLookups[normalizedFormat(key)] ?? builtLookups[normalizedFormat(namesAsSpecifiers(key))]
             return ProjectFinding(.key(key), message: call.map { builtTextMessage(key, $0) } ?? message(forKey: key))
         } + findings
+    }
+
+    /// Whether a table's keys say it is shared with an Android app: two keys or more named for Android
+    /// (`common_auth_error_dialog_retry_android`, `android_channel_name`).
+    ///
+    ///     UnusedKeyRule.isSharedWithAndroid(["retry_android", "open_settings_android", "retry_ios"])   // true
+    static func isSharedWithAndroid(_ keys: some Collection<String>) -> Bool {
+        var count = 0
+        for key in keys where isNamed(key, forPlatform: "android") {
+            count += 1
+            if count >= 2 { return true }
+        }
+        return false
+    }
+
+    /// Whether `key` names a platform as one of its words: `retry_android`, `android_retry`, `dialog.ios.title`,
+    /// `Retry-iOS` (not `iosevka_font`, not `biosphere`).
+    static func isNamed(_ key: String, forPlatform platform: String) -> Bool {
+        guard key.utf8.count > platform.utf8.count else { return false }
+        let words = key.lowercased().split(whereSeparator: { $0 == "_" || $0 == "." || $0 == "-" })
+        return words.count >= 2 && words.contains { $0 == platform }
     }
 
     /// The first wrapper call (by place) that looks up the text Swift built from an interpolated receiver

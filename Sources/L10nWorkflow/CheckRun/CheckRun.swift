@@ -804,9 +804,25 @@ public enum CheckRun {
         let exclude = request.configuration.exclude.filter { pattern in
             !ProjectSurvey.vendoredNames.contains(String(pattern.split(separator: "/").last ?? ""))
         }
-        return ObjectiveCKeyUses.references(
+        var references = ObjectiveCKeyUses.references(
             roots: roots.map { absoluteIfNeeded($0, request.currentDirectory) }, exclude: exclude,
             rootNames: exclude.isEmpty ? nil : roots.map { excludeName(of: $0, request) }, keys: keys)
+        // A test target the configuration leaves out of the lint still reads the app's keys: PDF Reader's UI tests
+        // find the 'Search' button by `localizedString("Search")`, from the table the test bundle copies. Deleting
+        // such a key breaks the tests, so it is in use.
+        if request.paths.isEmpty {
+            let base = request.configuration.baseDirectory ?? request.currentDirectory
+            let testFolders = DirectoryListing.names(of: base)?.sorted().filter { name in
+                !name.hasPrefix(".") && name.hasSuffix("Tests")
+            } ?? []
+            let testRoots = testFolders.map { PathDisplay.shown(PathDisplay.absolute($0, from: base), from: request.currentDirectory) }
+                .filter { shown in !roots.contains(where: { shown == $0 || shown.hasPrefix($0 + "/") || $0 == "." }) }
+            if !testRoots.isEmpty {
+                references += ObjectiveCKeyUses.swiftLiteralReferences(
+                    roots: testRoots.map { absoluteIfNeeded($0, request.currentDirectory) }, keys: keys)
+            }
+        }
+        return references
     }
 
     static func sourceWalk(for request: CheckRequest) -> @Sendable (_ found: (String) -> Void) -> Void {

@@ -49,6 +49,20 @@ enum ObjectiveCKeyUses {
         return found
     }
 
+    /// One reference per plain literal of the Swift files under `roots` (test targets outside the lint's sources)
+    /// that spells one of `keys`.
+    static func swiftLiteralReferences(roots: [String], keys: Set<String>) -> [KeyReference] {
+        guard !keys.isEmpty else { return [] }
+        var found: [KeyReference] = []
+        FileFinder(fileExtension: "swift").walk(roots) { path in
+            guard let bytes = try? FileReader.read(path) else { return }
+            for (text, line) in literalsWithLines(in: bytes, swift: true) where keys.contains(text) {
+                found.append(KeyReference(key: text, location: SourceLocation(file: path, line: line, column: 1), kind: .literal))
+            }
+        }
+        return found
+    }
+
     /// An Android app's sources, for the string resources they read.
     static let androidExtensions = ["kt", "java"]
 
@@ -122,7 +136,8 @@ enum ObjectiveCKeyUses {
     static func literals(in bytes: [UInt8]) -> [String] { literalsWithLines(in: bytes).map(\.text) }
 
     /// The literals with the line each starts on. Comments (`//`, `/* */`) and plain C strings are skipped.
-    static func literalsWithLines(in bytes: [UInt8]) -> [(text: String, line: Int)] {
+    /// With `swift`, every `"…"` literal (a Swift file has no `@`, and no character literal in `'…'`).
+    static func literalsWithLines(in bytes: [UInt8], swift: Bool = false) -> [(text: String, line: Int)] {
         var result: [(String, Int)] = []
         var index = 0
         var line = 1
@@ -142,8 +157,8 @@ enum ObjectiveCKeyUses {
                     index += 1
                 }
                 index += 2
-            case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                let isObject = byte == UInt8(ascii: "\"") && index > 0 && bytes[index - 1] == UInt8(ascii: "@")
+            case UInt8(ascii: "\""), UInt8(ascii: "'") where !swift:  // (the `where` holds for the second pattern only)
+                let isObject = byte == UInt8(ascii: "\"") && (swift || index > 0 && bytes[index - 1] == UInt8(ascii: "@"))
                 let start = line
                 var text: [UInt8] = []
                 index += 1

@@ -141,4 +141,35 @@ import Testing
             "Resources/en.lproj/Localizable.strings:5: warning: key 'Dictionary app' is not used in any scanned Swift source",
         ])
     }
+
+    /// PDF Reader's UI tests find its buttons by their localized titles (`localizedString("Search")`, from the table
+    /// the test bundle copies), though the configuration lints only the app: deleting such a key breaks the tests.
+    /// A key neither the app nor its tests name is unused.
+    @Test func aKeyTheUITestsReadIsNotUnused() throws {
+        let folder = try CheckRunTests.Folder()
+        _ = try folder.write("""
+            "Search" = "Search";
+            "Page %@" = "Page %@";
+            "Open" = "Open";
+
+            """, "PDFReader/Base.lproj/Localizable.strings")
+        _ = try folder.write("""
+            import UIKit
+            final class ViewController: UIViewController {
+                override func viewDidLoad() { title = NSLocalizedString("Open", comment: "") }
+            }
+            """, "PDFReader/ViewController.swift")
+        _ = try folder.write("""
+            import XCTest
+            final class PDFReaderUITests: XCTestCase {
+                func testSearch() { XCUIApplication().buttons[localizedString("Search")].tap() }
+            }
+            """, "PDFReaderUITests/PDFReaderUITests.swift")
+        let configuration = L10nConfiguration(
+            languages: ["en"], catalogs: ["PDFReader"], sources: ["PDFReader"], englishKeys: true,
+            file: folder.path + "/.l10n.json", baseDirectory: folder.path)
+        let unused = CheckRun.run(CheckRequest(configuration: configuration, currentDirectory: folder.path)).diagnostics
+            .filter { $0.ruleID == "unused-key" }.compactMap(\.key)
+        #expect(unused == ["Page %@"])
+    }
 }
