@@ -1349,6 +1349,15 @@ package enum HardcodedStringRule: SourceRule {
             "Text(\"🇩🇪 German - Deutsch\")",
             // A credited project's button, named for the page it opens (TrollApps' licences).
             "Button(\"Kingfisher\") { openURL(URL(string: \"https://github.com/onevcat/Kingfisher\")!) }",
+            // A credits list's project name beside its repository's address (ClipSlop's third-party libraries).
+            """
+            struct LibrariesView: View {
+                private let libraries: [(name: String, url: String)] = [
+                    ("Sparkle", "https://github.com/sparkle-project/Sparkle"),
+                ]
+                var body: some View { ForEach(libraries, id: \\.name) { library in Text(library.name) } }
+            }
+            """,
             // A placeholder the view's maker sets, which the cell replaces before it is shown (goma's cells).
             """
             final class CompetitionCell: UICollectionViewCell {

@@ -201,6 +201,46 @@ extension SiteContext {
         return false
     }
 
+    /// Whether the literal is one item of a parenthesised list (a tuple, a call's arguments) that also holds a web
+    /// address whose last path part is the literal, folded: a credits list's project name beside its repository
+    /// (ClipSlop's `("Sparkle", "Sparkle Project", "A software update framework …",
+    /// "https://github.com/sparkle-project/Sparkle")`), a name whatever words it spells.
+    func isNamedForAddressBeside(_ item: Int) -> Bool {
+        guard let literal = file.literal(at: item), let value = file.source.plainText(of: literal) else { return false }
+        let title = ProjectIndex.folded(value)
+        guard title.count >= 4, let before = view.previous(item), let last = view.matching(item), let after = view.next(last),
+            view.isPunctuation(before, UInt8(ascii: "(")) || view.isPunctuation(before, UInt8(ascii: ","))
+                || view.isPunctuation(before, UInt8(ascii: ":")),
+            view.isPunctuation(after, UInt8(ascii: ",")) || view.isPunctuation(after, UInt8(ascii: ")"))
+        else { return false }
+        // The `(` the item stands in: back over whole items, at most a few hundred tokens.
+        var index = before
+        var steps = 0
+        while !view.isPunctuation(index, UInt8(ascii: "(")) {
+            steps += 1
+            guard steps < 400, !view.isPunctuation(index, UInt8(ascii: "{")), !view.isPunctuation(index, UInt8(ascii: "["))
+            else { return false }
+            // A closed bracket (`)`, `]`, `}`) is stepped over whole, to the token before its opening one.
+            let partner = Int(tokens[index].partner)
+            let start = tokens[index].kind == .punctuation && partner >= 0 && partner < index ? partner : index
+            guard let previous = view.previous(start) else { return false }
+            index = previous
+        }
+        guard let close = view.matching(index) else { return false }
+        var cursor = index + 1
+        while cursor < close {
+            if tokens[cursor].kind == .stringOpen, cursor != item,
+                let address = file.literal(at: cursor).flatMap({ file.source.plainText(of: $0) }), address.hasPrefix("http")
+            {
+                let path = address.split(separator: "?").first.map(String.init) ?? address
+                let lastPart = path.split(separator: "/").last.map { ProjectIndex.folded(String($0)) } ?? ""
+                if lastPart == title { return true }
+            }
+            cursor = view.skip(cursor)
+        }
+        return false
+    }
+
     /// The parentheses of the call `name(…)` whose first argument begins with the literal at `item`
     /// (`Text("Indonesia")`, `Link("All Tuner Labs", destination: …)`), when `soleArgument`, the literal being all
     /// its arguments.

@@ -756,7 +756,7 @@ extension SiteContext {
             return .notProse(.productName)
         }
         if holdsNames(item) || sink.api.through.map(Self.isNameProperty) == true || TextClassifier.isDomainsOnly(value)
-            || (interpolations.isEmpty && (isLinkNamedForItsSite(item) || isButtonNamedForItsLink(item)))
+            || (interpolations.isEmpty && (isLinkNamedForItsSite(item) || isButtonNamedForItsLink(item) || isNamedForAddressBeside(item)))
         {
             return .notProse(.names)
         }
