@@ -80,6 +80,11 @@ public enum InterfaceBuilderReader {
                 found.strings[index].isNeverShown = true
             }
             if string.property == "label", found.tablessItems.contains(string.objectID) { found.strings[index].isNeverShown = true }
+            if let hidden = found.hiddenUnder[string.objectID], !found.outletTargets.contains(hidden),
+                !found.taggedObjects.contains(hidden)
+            {
+                found.strings[index].isNeverShown = true
+            }
             if string.property == "paletteLabel", found.fixedToolbarItems.contains(string.objectID) {
                 found.strings[index].isNeverShown = true
             }
@@ -132,6 +137,12 @@ public enum InterfaceBuilderReader {
         var fixedToolbarItems: Set<String> = []
         /// The outlets' property names by the object they point to.
         var outletNames: [String: [String]] = [:]
+        /// The view hidden in the document that the walk is in, if any (the outermost).
+        var hiddenView: String?
+        /// For each object inside a view hidden in the document (itself included), that view's id.
+        var hiddenUnder: [String: String] = [:]
+        /// The objects with a tag of their own (`viewWithTag(_:)` finds them).
+        var taggedObjects: Set<String> = []
         /// The objects whose shown value a binding gives (`<binding name="value">`, `title`, a display pattern).
         var boundTargets: Set<String> = []
         /// The objects a user-defined runtime attribute hands to the app's own localization (`localizeTitle`,
@@ -203,6 +214,18 @@ public enum InterfaceBuilderReader {
             {
                 localizedByCode.insert(owner)
             }
+            // A view hidden in the document (`hidden="YES"`) shows nothing, nor does anything in it, until code unhides
+            // it: through an outlet to it, or by its tag (giellakbd's hidden 'Debug Testing' button).
+            let enclosingHidden = hiddenView
+            // A menu item is another matter: menu validation gets each item to unhide without an outlet.
+            if hiddenView == nil, element.node.attribute("hidden") == "YES", !element.name.hasPrefix("menu"),
+                !element.name.hasSuffix("oolbarItem"), let id = element.id
+            {
+                hiddenView = id
+            }
+            defer { hiddenView = enclosingHidden }
+            if let hiddenView, let id = element.id { hiddenUnder[id] = hiddenView }
+            if element.node.attribute("tag").flatMap(Int.init).map({ $0 != 0 }) == true, let id = element.id { taggedObjects.insert(id) }
             let wasInMainMenu = inMainMenu
             if element.name == "menu", element.node.attribute("systemMenu") == "main" { inMainMenu = true }
             defer { inMainMenu = wasInMainMenu }

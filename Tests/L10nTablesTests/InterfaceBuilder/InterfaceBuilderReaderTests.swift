@@ -495,6 +495,42 @@ import XCStrings
         #expect(macDocument.strings.count == 10)
     }
 
+    /// giellakbd's home screen: a button hidden in the document that no outlet or tag reaches never shows its title,
+    /// nor do the labels of a hidden view; a hidden label code holds an outlet to may be shown, and so may one with a
+    /// tag. A hidden menu item may be unhidden by menu validation, which needs no outlet.
+    @Test func aHiddenViewNoCodeReachesIsNeverShown() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="HomeView">
+                        <connections>
+                            <outlet property="statusLabel" destination="St1-aa-bbb" id="St1-aa-ccc"/>
+                        </connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="Vw1-aa-bbb">
+                        <subviews>
+                            <button hidden="YES" opaque="NO" id="NQY-9A-SWq">
+                                <state key="normal" title="Debug Testing"/>
+                            </button>
+                            <view hidden="YES" contentMode="scaleToFill" id="Hd1-aa-bbb">
+                                <subviews>
+                                    <label text="Developer options" id="Hd2-aa-bbb"/>
+                                </subviews>
+                            </view>
+                            <label hidden="YES" text="Connected" id="St1-aa-bbb"/>
+                            <label hidden="YES" tag="7" text="Offline" id="Tg1-aa-bbb"/>
+                            <button opaque="NO" id="Ab1-aa-bbb">
+                                <state key="normal" title="About"/>
+                            </button>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try read(xml)
+        #expect(document.strings.filter(\.isNeverShown).map(\.key) == ["NQY-9A-SWq.normalTitle", "Hd2-aa-bbb.text"])
+    }
+
     /// XIV on Mac's installer: a tab view without tabs (`type="noTabsNoBorder"`), whose pages code switches, shows
     /// none of its items' labels; a tab view with tabs shows them.
     @Test func theLabelsOfATablessTabViewAreNeverShown() throws {
