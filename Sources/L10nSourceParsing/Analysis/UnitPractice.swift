@@ -98,11 +98,14 @@ public struct UnitPractice: Sendable, Hashable {
     /// copied into fifteen languages), a translator who rewrote the words around the unit chose to keep it.
     public mutating func record(source: String, translation: String) {
         var symbols = Self.symbols(in: source)
-        // An entry that is the unit alone (Loop's "px", shown as a view's suffix after its value): Arabic 'بكسل',
-        // Korean '픽셀' write it their own way.
-        if symbols.isEmpty, TextClassifier.unitSymbols.contains(source) { symbols = [source] }
+        // An entry that is the unit alone (Loop's "px", shown as a view's suffix after its value; Glucosy's " kg",
+        // its space and all): Arabic 'بكسل', Korean '픽셀', Russian ' кг' write it their own way.
+        let alone = source.trimmingCharacters(in: .whitespaces)
+        if symbols.isEmpty, TextClassifier.unitSymbols.contains(alone) { symbols = [alone] }
         guard !symbols.isEmpty, !translation.isEmpty, translation != source else { return }
-        let kept = Self.symbols(in: translation)
+        var kept = Self.symbols(in: translation)
+        let translatedAlone = translation.trimmingCharacters(in: .whitespaces)
+        if kept.isEmpty, TextClassifier.unitSymbols.contains(translatedAlone) { kept = [translatedAlone] }
         for symbol in symbols {
             let unit = Self.unit(of: symbol)
             if kept.contains(symbol) {

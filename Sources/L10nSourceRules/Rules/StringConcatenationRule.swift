@@ -143,6 +143,8 @@ package enum StringConcatenationRule: SourceRule {
             func formatAltitude(_ feet: Int) -> String { formatNumber(feet) + " ft" }
             """,
             "let label = distance.formatted() + \" km\"",
+            // SwiftUI's number formatted for the reader's locale, then its unit's symbol (Glucosy's weight widget).
+            "let weight = Text(latest.value, format: .number.precision(.fractionLength(1))) + Text(\" kg\")",
             // A mail address, localized, made into a URL (Sim Daltonism's feedback menu).
             "let url = URL(string: \"mailto:\" + NSLocalizedString(\"sim-daltonism@michelf.ca\", tableName: \"URLs\", comment: \"\"))!",
             // A label ending with its colon, then the value (Gfroerli's settings: 'Version:' and the version).
@@ -709,10 +711,11 @@ package enum StringConcatenationRule: SourceRule {
         // function asks NumberFormatter; `distance.formatted() + " km"`), then a unit's symbol: what a measurement
         // formatter writes too (ADS-B's 'm', 'ft', 'km/h', 'kts', which its catalog marks not to translate). A
         // magnitude's letter after a count scaled by a thousand or a million is still the formatter's to write.
+        // So is SwiftUI's `Text(weight, format: .number) + Text(" kg")` (Glucosy's widgets, whose catalog translates
+        // ' kg').
         if pieces.count == 2, isFormattedForLocale(pieces[0].range, in: context),
             !file.sourceText(of: pieces[0].range).contains("1_000"), !file.sourceText(of: pieces[0].range).contains("1000"),
-            let item = context.view.singleItem(pieces[1].range), let literal = file.literal(at: item),
-            isUnitSymbol(file.rendered(literal).value)
+            let literal = unitLiteral(pieces[1].range, in: context), isUnitSymbol(file.rendered(literal).value)
         {
             return .independent
         }
@@ -1386,6 +1389,10 @@ package enum StringConcatenationRule: SourceRule {
             else { return false }
             let name = view.text(index)
             if name == "formatted" || name == "localizedString" { return true }
+            // `Text(value, format: .number)`: SwiftUI formats the value for the reader's locale.
+            if name == "Text", index == range.lowerBound, let close = view.matching(open) {
+                return view.arguments(open: open, close: close).contains { view.hasLabel($0, "format") }
+            }
             let words = IdentifierWords.of(name)
             if words.count >= 2, words.first == "format" { return true }
             if name == "string", let dot = view.previous(index), view.isPunctuation(dot, UInt8(ascii: ".")),
@@ -1395,6 +1402,18 @@ package enum StringConcatenationRule: SourceRule {
             }
             return false
         }
+    }
+
+    /// The literal a piece is: the literal itself, or the one argument of `Text("…")`.
+    static func unitLiteral(_ range: Range<Int>, in context: SiteContext) -> StringLiteral? {
+        let view = context.view
+        if let item = view.singleItem(range), let literal = context.file.literal(at: item) { return literal }
+        guard view.token(range.lowerBound, is: "Text"), let open = view.next(range.lowerBound),
+            view.isPunctuation(open, UInt8(ascii: "(")), let close = view.matching(open), view.next(close) == nil || view.next(close)! >= range.upperBound,
+            let first = view.next(open), let literal = context.file.literal(at: first), let last = view.matching(first),
+            view.next(last) == close
+        else { return nil }
+        return literal
     }
 
     /// Whether `text` is a unit's symbol after its number, after at most one space: a symbol ``TextClassifier``

@@ -48,6 +48,18 @@ import Testing
         #expect(!practice.isRewritten("Done"))
     }
 
+    /// Glucosy's catalog holds ' kg' with its space, the suffix its widgets show after a weight: Russian, Ukrainian
+    /// and Hindi write it their own way; a translation that keeps it without the space keeps it.
+    @Test func aUnitAloneWithItsSpaceIsRead() {
+        var practice = UnitPractice()
+        for translation in [" кг", " kg", " कि.ग्रा.", " кг"] { practice.record(source: " kg", translation: translation) }
+        #expect(practice.isRewritten(" kg"))
+        #expect(!practice.isKept("kg"))
+        var kept = UnitPractice()
+        kept.record(source: " kg", translation: "kg")
+        #expect(kept.isKept("kg") && !kept.isRewritten(" kg"))
+    }
+
     @Test func aCopyOfTheSourceIsNoEvidence() {
         var practice = UnitPractice()
         for _ in 0..<15 { practice.record(source: "%.1fs", translation: "%.1fs") }
