@@ -143,6 +143,8 @@ package enum StringConcatenationRule: SourceRule {
             func formatAltitude(_ feet: Int) -> String { formatNumber(feet) + " ft" }
             """,
             "let label = distance.formatted() + \" km\"",
+            // A label and its shortcut's keys (ClipSlop's send button).
+            "Button(action: send) { Image(systemName: \"arrow.up\") }.help(String(localized: \"assistant.send\") + \" (↩)\")",
             // SwiftUI's number formatted for the reader's locale, then its unit's symbol (Glucosy's weight widget).
             "let weight = Text(latest.value, format: .number.precision(.fractionLength(1))) + Text(\" kg\")",
             // A mail address, localized, made into a URL (Sim Daltonism's feedback menu).
@@ -637,6 +639,13 @@ package enum StringConcatenationRule: SourceRule {
         // opening more (`"Send Feedback".i18n() + "..."`): an ellipsis orders no words.
         if pieces.count == 2, kinds[0] == .value || kinds[0] == .number || kinds[0] == .localized,
             isEllipsis(pieces[1], in: context)
+        {
+            return .independent
+        }
+        // A localized label and its keyboard shortcut's keys after it (ClipSlop's `.help(loc.t("assistant.send") +
+        // " (↩)")`): the keys' glyphs read the same in every language, as menus show them; no words ordered.
+        if pieces.count == 2, kinds[0] == .localized, let literal = context.file.literal(at: pieces[1].range.lowerBound),
+            context.view.singleItem(pieces[1].range) != nil, isKeyGlyphHint(context.file.rendered(literal).value)
         {
             return .independent
         }
@@ -1403,6 +1412,26 @@ package enum StringConcatenationRule: SourceRule {
             return false
         }
     }
+
+    /// Whether `text` is a keyboard shortcut's keys, alone or in brackets: the glyphs of modifier and special keys
+    /// (`⌘`, `⇧`, `⌥`, `⌃`, `↩`, `⏎`, `⌫`, `⎋`, `⇥`, arrows), at most one letter, digit or sign after them.
+    ///
+    ///     StringConcatenationRule.isKeyGlyphHint(" (↩)")    // true
+    ///     StringConcatenationRule.isKeyGlyphHint(" (⌘K)")   // true
+    ///     StringConcatenationRule.isKeyGlyphHint(" (Esc)")  // false: a key's name, in words
+    static func isKeyGlyphHint(_ text: String) -> Bool {
+        var body = Substring(text).drop { $0 == " " }
+        while body.last == " " { body = body.dropLast() }
+        if body.first == "(" || body.first == "[", body.last == ")" || body.last == "]" { body = body.dropFirst().dropLast() }
+        let glyphs = body.prefix { keyGlyphs.contains($0) }
+        guard !glyphs.isEmpty else { return false }
+        let rest = body.dropFirst(glyphs.count)
+        return rest.count <= 1 && rest.allSatisfy { $0.isASCII && ($0.isUppercase || $0.isNumber || $0.isPunctuation) }
+    }
+
+    static let keyGlyphs: Set<Character> = [
+        "⌘", "⇧", "⌥", "⌃", "↩", "⏎", "⌫", "⌦", "⎋", "⇥", "⇤", "↑", "↓", "←", "→", "⇞", "⇟", "↖", "↘", "⏏", "␣", "⇪",
+    ]
 
     /// The literal a piece is: the literal itself, or the one argument of `Text("…")`.
     static func unitLiteral(_ range: Range<Int>, in context: SiteContext) -> StringLiteral? {
