@@ -144,7 +144,13 @@ package enum StringConcatenationRule: SourceRule {
             """,
             "let label = distance.formatted() + \" km\"",
             // A label and its shortcut's keys (ClipSlop's send button).
-            "Button(action: send) { Image(systemName: \"arrow.up\") }.help(String(localized: \"assistant.send\") + \" (↩)\")",
+            """
+            final class Loc { func t(_ key: String) -> String { Bundle.main.localizedString(forKey: key, value: nil, table: nil) } }
+            struct ChatInput: View {
+                let loc: Loc
+                var body: some View { Button(action: {}) { Image(systemName: "arrow.up") }.help(loc.t("assistant.send") + " (↩)") }
+            }
+            """,
             // SwiftUI's number formatted for the reader's locale, then its unit's symbol (Glucosy's weight widget).
             "let weight = Text(latest.value, format: .number.precision(.fractionLength(1))) + Text(\" kg\")",
             // A mail address, localized, made into a URL (Sim Daltonism's feedback menu).
@@ -642,9 +648,10 @@ package enum StringConcatenationRule: SourceRule {
         {
             return .independent
         }
-        // A localized label and its keyboard shortcut's keys after it (ClipSlop's `.help(loc.t("assistant.send") +
-        // " (↩)")`): the keys' glyphs read the same in every language, as menus show them; no words ordered.
-        if pieces.count == 2, kinds[0] == .localized, let literal = context.file.literal(at: pieces[1].range.lowerBound),
+        // A label and its keyboard shortcut's keys after it (ClipSlop's `.help(loc.t("assistant.send") + " (↩)")`,
+        // through its own localizer): the keys' glyphs read the same in every language, as menus show them; no words
+        // ordered.
+        if pieces.count == 2, kinds[0] != .prose, let literal = context.file.literal(at: pieces[1].range.lowerBound),
             context.view.singleItem(pieces[1].range) != nil, isKeyGlyphHint(context.file.rendered(literal).value)
         {
             return .independent
