@@ -85,6 +85,22 @@ public enum PluralMissingCategoryRule: CatalogRule {
             """,
         ],
         nonTriggeringExamples: [
+            // Co-ML's Ukrainian headings: 'other' writes the number apart, as a label's value or in brackets, so
+            // 'few' and 'many' read right where they fall back to it.
+            """
+            "projects selected heading %lld" : {
+              "localizations" : {
+                "uk" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "Вибрано %lld проєкт" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "Вибрано проєктів: %lld" } }
+                } } },
+                "ru" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "Удалить %lld проект" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "Удалить проекты (%lld)" } }
+                } } }
+              }
+            }
+            """,
             // Anywhere's Turkish and Persian: a noun stays singular after a numeral ('1 kural' as '5 kural').
             """
             "rules.count %lld" : {
@@ -230,7 +246,7 @@ public enum PluralMissingCategoryRule: CatalogRule {
                 // for 2 and 20), and any but 'other' where the text shows no number (a header 'Selected Messages').
                 if !missing.isEmpty, plural.cases.contains(key: "other"),
                     Self.fallsBackRightly(missing, plural: plural, language: language)
-                        || Self.showsNoNumber(plural, in: entry, language: language)
+                        || Self.showsNoNumber(plural, in: entry, language: language) || Self.setsNumberApart(plural)
                 {
                     continue
                 }
@@ -268,6 +284,19 @@ public enum PluralMissingCategoryRule: CatalogRule {
         if base == "lv" { return missing == ["zero"] }
         guard base == "he" || base == "iw" else { return false }
         return missing.allSatisfy { $0 == "two" || $0 == "many" }
+    }
+
+    /// Whether 'other' writes its number apart from its words: as a label's value at the end ('Выбрано проектов:
+    /// %lld') or in brackets ('Удалить проекты (%lld)'). No word agrees with the numeral, so every count that falls
+    /// back to it reads right (Co-ML's Russian and Ukrainian headings, judged so 3 of 3).
+    ///
+    ///     // other "Выбрано проектов: %lld" → true; other "Выбрано %lld проектов" → false
+    static func setsNumberApart(_ plural: PluralVariation) -> Bool {
+        guard let other = plural.cases["other"]?.stringUnit?.value else { return false }
+        let text = other.trimmingCharacters(in: .whitespaces)
+        let specifier = #"%(\d+\$)?(ll|l|h)?[dDuUiI@]"#
+        return text.range(of: "[:：]\\s*" + specifier + "$", options: .regularExpression) != nil
+            || text.range(of: "[(（]" + specifier + "[)）]", options: .regularExpression) != nil
     }
 
     /// Languages whose nouns stay singular after a numeral, though CLDR gives them 'one'.
