@@ -436,9 +436,21 @@ public enum UnusedKeyRule: ProjectRule {
         // named `…_android` beside `…_ios`) holds the other app's keys, which the iOS team cannot drop: only the keys
         // named for iOS are its own to report.
         let sharedTables = Set(project.tables.filter { isSharedWithAndroid($0.value) }.keys)
+        var othersKeys: [String: [String]] = [:]
         let own = sharedTables.isEmpty ? unused : unused.filter { key in
-            guard let table = tableOf[key], sharedTables.contains(table) else { return true }
-            return isNamed(key, forPlatform: "ios")
+            guard let table = tableOf[key], sharedTables.contains(table), !isNamed(key, forPlatform: "ios") else { return true }
+            othersKeys[table, default: []].append(key)
+            return false
+        }
+        // Said once per such table, as a note that names what was left out (and keeps those keys' translations
+        // from other findings, as unused keys' are).
+        let sharedNotes = othersKeys.sorted(by: { $0.key < $1.key }).map { table, keys in
+            let android = (project.tables[table] ?? []).filter { isNamed($0, forPlatform: "android") }.sorted().prefix(2)
+            return ProjectFinding(
+                .table(table),
+                message: "table '\(table)' is shared with an Android app (\(quoted(Array(android))) are named for it): its "
+                    + "\(keys.count) \(keys.count == 1 ? "key" : "keys") no Swift source names are not reported, only those named for iOS",
+                severity: .note, unnamedKeys: Set(keys))
         }
         var byTable: [String: [String]] = [:]
         for key in own { byTable[tableOf[key] ?? "", default: []].append(key) }
@@ -470,7 +482,7 @@ public enum UnusedKeyRule: ProjectRule {
         return single.map { key in
             let call = builtLookups[normalizedFormat(key)] ?? builtLookups[normalizedFormat(namesAsSpecifiers(key))]
             return ProjectFinding(.key(key), message: call.map { builtTextMessage(key, $0) } ?? message(forKey: key))
-        } + findings
+        } + findings + sharedNotes
     }
 
     /// Whether a table's keys say it is shared with an Android app: two keys or more named for Android

@@ -201,10 +201,11 @@ extension SiteContext {
         return false
     }
 
-    /// Whether the literal is one item of a parenthesised list (a tuple, a call's arguments) that also holds a web
-    /// address whose last path part is the literal, folded: a credits list's project name beside its repository
-    /// (ClipSlop's `("Sparkle", "Sparkle Project", "A software update framework …",
-    /// "https://github.com/sparkle-project/Sparkle")`), a name whatever words it spells.
+    /// Whether the literal is one item of a parenthesised list (a tuple, a call's arguments) that also holds the
+    /// address of a code repository whose last path part is the literal, folded: a credits list's project name
+    /// beside its repository (ClipSlop's `("Sparkle", "Sparkle Project", "A software update framework …",
+    /// "https://github.com/sparkle-project/Sparkle")`), a name whatever words it spells. A page of the app's own
+    /// site named for its title (vivyshot's `legalLink(title: "Refund", url: "…/refund")`) is no project.
     func isNamedForAddressBeside(_ item: Int) -> Bool {
         guard let literal = file.literal(at: item), let value = file.source.plainText(of: literal) else { return false }
         let title = ProjectIndex.folded(value)
@@ -230,7 +231,8 @@ extension SiteContext {
         var cursor = index + 1
         while cursor < close {
             if tokens[cursor].kind == .stringOpen, cursor != item,
-                let address = file.literal(at: cursor).flatMap({ file.source.plainText(of: $0) }), address.hasPrefix("http")
+                let address = file.literal(at: cursor).flatMap({ file.source.plainText(of: $0) }), address.hasPrefix("http"),
+                Self.codeHosts.contains(where: { address.contains("://" + $0 + "/") || address.contains("://www." + $0 + "/") })
             {
                 let path = address.split(separator: "?").first.map(String.init) ?? address
                 let lastPart = path.split(separator: "/").last.map { ProjectIndex.folded(String($0)) } ?? ""
@@ -240,6 +242,9 @@ extension SiteContext {
         }
         return false
     }
+
+    /// Sites whose addresses name code repositories.
+    static let codeHosts = ["github.com", "gitlab.com", "bitbucket.org", "codeberg.org", "sr.ht", "git.sr.ht", "sourceforge.net"]
 
     /// The parentheses of the call `name(…)` whose first argument begins with the literal at `item`
     /// (`Text("Indonesia")`, `Link("All Tuner Labs", destination: …)`), when `soleArgument`, the literal being all

@@ -807,13 +807,14 @@ public enum CheckRun {
         var references = ObjectiveCKeyUses.references(
             roots: roots.map { absoluteIfNeeded($0, request.currentDirectory) }, exclude: exclude,
             rootNames: exclude.isEmpty ? nil : roots.map { excludeName(of: $0, request) }, keys: keys)
-        // A test target the configuration leaves out of the lint still reads the app's keys: PDF Reader's UI tests
-        // find the 'Search' button by `localizedString("Search")`, from the table the test bundle copies. Deleting
-        // such a key breaks the tests, so it is in use.
+        // A UI test target the configuration leaves out of the lint still reads the app's keys: PDF Reader's UI tests
+        // find the 'Search' button by `localizedString("Search")`, from the table the test bundle copies, so the
+        // screen shows that text; deleting such a key breaks them. (A unit test that only checks a table's strings,
+        // govuk's `LocalizedEnglishStringTests`, keeps no key in use.)
         if request.paths.isEmpty {
             let base = request.configuration.baseDirectory ?? request.currentDirectory
             let testFolders = DirectoryListing.names(of: base)?.sorted().filter { name in
-                !name.hasPrefix(".") && name.hasSuffix("Tests")
+                !name.hasPrefix(".") && name.hasSuffix("UITests")
             } ?? []
             let testRoots = testFolders.map { PathDisplay.shown(PathDisplay.absolute($0, from: base), from: request.currentDirectory) }
                 .filter { shown in !roots.contains(where: { shown == $0 || shown.hasPrefix($0 + "/") || $0 == "." }) }
