@@ -99,6 +99,14 @@ public enum PluralMissingCategoryRule: CatalogRule {
                   "other" : { "stringUnit" : { "state" : "translated", "value" : "Удалить проекты (%lld)" } }
                 } } }
               }
+            },
+            "images added %lld" : {
+              "localizations" : {
+                "uk" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%1$lld зображення додано (видалено: %2$lld)" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "Зображень додано: %1$lld (видалено: %2$lld)" } }
+                } } }
+              }
             }
             """,
             // Anywhere's Turkish and Persian: a noun stays singular after a numeral ('1 kural' as '5 kural').
@@ -286,16 +294,18 @@ public enum PluralMissingCategoryRule: CatalogRule {
         return missing.allSatisfy { $0 == "two" || $0 == "many" }
     }
 
-    /// Whether 'other' writes its number apart from its words: as a label's value at the end ('Выбрано проектов:
-    /// %lld') or in brackets ('Удалить проекты (%lld)'). No word agrees with the numeral, so every count that falls
-    /// back to it reads right (Co-ML's Russian and Ukrainian headings, judged so 3 of 3).
+    /// Whether 'other' writes its number apart from its words: as a label's value at the end of the text or of a
+    /// clause ('Выбрано проектов: %lld') or in brackets ('Удалить проекты (%lld)'). No word agrees with the
+    /// numeral, so every count that falls back to it reads right (Co-ML's Russian and Ukrainian headings, judged so
+    /// 4 of 4).
     ///
     ///     // other "Выбрано проектов: %lld" → true; other "Выбрано %lld проектов" → false
     static func setsNumberApart(_ plural: PluralVariation) -> Bool {
         guard let other = plural.cases["other"]?.stringUnit?.value else { return false }
         let text = other.trimmingCharacters(in: .whitespaces)
         let specifier = #"%(\d+\$)?(ll|l|h)?[dDuUiI@]"#
-        return text.range(of: "[:：]\\s*" + specifier + "$", options: .regularExpression) != nil
+        // The value closes the text, or a clause of it ('Зображень додано до «%2$@»: %1$lld (видалено: %3$lld)').
+        return text.range(of: "[:：]\\s*" + specifier + "\\s*($|[(（,.;，。])", options: .regularExpression) != nil
             || text.range(of: "[(（]" + specifier + "[)）]", options: .regularExpression) != nil
     }
 

@@ -4,7 +4,7 @@ import XCStrings
 extension CatalogPractice {
     /// How the project's translators treat abbreviated units (``UnitPractice``): every translation of a source
     /// text with a number or format specifier and a unit after it (`'%d min'`, `'1h'`, `'%@ KB'`), or the unit alone
-    /// (Loop's `'px'`), plain values and the source's plural cases alike; and each translation of an entry whose
+    /// (Loop's `'px'`, Glucosy's `' kg'`), plain values and the source's plural cases alike; and each translation of an entry whose
     /// source is 'OK'.
     ///
     ///     let practice = CatalogPractice.units(in: catalogs)
@@ -23,7 +23,8 @@ extension CatalogPractice {
                 }
                 // Most texts hold no digit and no specifier: their translations are not read.
                 guard sourceText.utf8.contains(where: { ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "%") })
-                    || source?.variations != nil || TextClassifier.unitSymbols.contains(sourceText)
+                    || source?.variations != nil
+                    || TextClassifier.unitSymbols.contains(sourceText.trimmingCharacters(in: .whitespaces))
                 else { continue }
                 for (language, localization) in entry.localizations where language != sourceLanguage {
                     localization.forEachStringUnit { path, unit in

@@ -57,14 +57,18 @@ public struct InterfaceBuilderDocument: Sendable {
     /// ``shown(inAgentApp:)``, and without the texts the code sets through an outlet (``OutletAssignments``).
     package func shown(inAgentApp: Bool, assignments: OutletAssignments) -> InterfaceBuilderDocument {
         var document = shown(inAgentApp: inAgentApp)
-        document.strings.removeAll { $0.isSetByCode(assignments) }
+        document.strings.removeAll { string in
+            string.isSetByCode(assignments) || string.hiddenBehind.map { !$0.contains(where: assignments.unhides) } == true
+        }
         return document
     }
 
     /// The names of the outlets the document's strings' objects have.
     /// A cell's label's (`versionCell.textLabel`) gives the cell's outlet too, the name the code is read for.
     package var outletNames: Set<String> {
-        Set(strings.flatMap(\.outlets).map { outlet in outlet.split(separator: ".").first.map(String.init) ?? outlet })
+        Set(strings.flatMap { $0.outlets + ($0.hiddenBehind ?? []) }.map { outlet in
+            outlet.split(separator: ".").first.map(String.init) ?? outlet
+        })
     }
 
     /// The custom classes of the scenes whose titles the document holds.
@@ -138,6 +142,10 @@ public struct InterfaceBuilderString: Sendable, Hashable {
     /// title, a pop-up button its items', a status item's menu none; only a menu bar menu shows its own title), and
     /// the label of a tab in a tab view without tabs (`type="noTabsNoBorder"`: XIV on Mac's installer pages).
     public var isNeverShown = false
+    /// The outlets to the view hidden in the document (`hidden="YES"`) that the object is in, or is: it shows only if
+    /// code unhides that view through one of them (``OutletAssignments/unhides(_:)``); nil when no hidden view holds
+    /// it.
+    public var hiddenBehind: [String]?
 
     public init(
         objectID: String, property: String, className: String, value: String, note: String? = nil,

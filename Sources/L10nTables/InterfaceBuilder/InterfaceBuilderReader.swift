@@ -80,10 +80,12 @@ public enum InterfaceBuilderReader {
                 found.strings[index].isNeverShown = true
             }
             if string.property == "label", found.tablessItems.contains(string.objectID) { found.strings[index].isNeverShown = true }
-            if let hidden = found.hiddenUnder[string.objectID], !found.outletTargets.contains(hidden),
-                !found.taggedObjects.contains(hidden)
-            {
-                found.strings[index].isNeverShown = true
+            if let hidden = found.hiddenUnder[string.objectID], !found.taggedObjects.contains(hidden) {
+                if !found.outletTargets.contains(hidden) {
+                    found.strings[index].isNeverShown = true
+                } else if let outlets = found.outletNames[hidden], !outlets.isEmpty {
+                    found.strings[index].hiddenBehind = outlets
+                }
             }
             if string.property == "paletteLabel", found.fixedToolbarItems.contains(string.objectID) {
                 found.strings[index].isNeverShown = true

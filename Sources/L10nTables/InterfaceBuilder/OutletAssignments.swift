@@ -40,6 +40,9 @@ package struct OutletAssignments {
     /// The tags of the views whose text code sets after finding them by it (``taggedTextAssignment(_:after:)``).
     private(set) var taggedText: Set<Int> = []
     private(set) var placeholder: Set<String> = []
+    /// The outlets whose hidden state code sets (`debugButton.isHidden = false`, `[panel setHidden:NO]`,
+    /// `banner.isHidden.toggle()`).
+    private(set) var unhidden: Set<String> = []
     /// The classes whose code sets their own title (`title = …`, `self.navigationItem.title = …`) or puts a view in
     /// its place (`navigationItem.titleView = logo`: RIA DigiDoc's `MoppViewController`, which every screen
     /// inherits).
@@ -73,6 +76,8 @@ package struct OutletAssignments {
     func setsText(_ outlet: String) -> Bool { text.contains(outlet) }
     func setsTaggedText(_ tag: Int) -> Bool { taggedText.contains(tag) }
     func setsPlaceholder(_ outlet: String) -> Bool { placeholder.contains(outlet) }
+    /// Whether code sets the hidden state of the view `outlet` names.
+    func unhides(_ outlet: String) -> Bool { unhidden.contains(outlet) }
 
     /// Reads one file's text.
     mutating func scan(_ bytes: [UInt8]) {
@@ -137,6 +142,9 @@ package struct OutletAssignments {
                 continue
             }
             guard names.contains(word) else { continue }
+            // Its hidden state set on its line, whatever the form (`[debugButton, resetButton].forEach { $0.isHidden =
+            // false }`, `debugButton.isHidden = !isDebug`).
+            if Self.lineMentionsHidden(bytes, around: index) { unhidden.insert(word) }
             // Combine: `.assign(to: \.text, on: statusFootnoteLabel)` (Corona-Warn-App's cells).
             if let member = Self.assignedKeyPath(bytes, before: index) {
                 if Self.textMembers.contains(member) { text.insert(word) }
@@ -168,6 +176,11 @@ package struct OutletAssignments {
             var memberEnd = cursor
             while memberEnd < count, Self.isIdentifierByte(bytes[memberEnd]) { memberEnd += 1 }
             var member = String(decoding: bytes[cursor..<memberEnd], as: UTF8.self)
+            if member == "isHidden" || member == "hidden" {
+                let toggled = bytes[memberEnd...].starts(with: ".toggle(".utf8)
+                if toggled || Self.assigns(bytes, after: memberEnd) { unhidden.insert(word) }
+                continue
+            }
             // A button's configuration: `.configuration?.title = …`, `.configuration = config`.
             if member == "configuration" {
                 if let (sub, subEnd) = Self.subMember(bytes, after: memberEnd) {
@@ -411,8 +424,19 @@ package struct OutletAssignments {
             && (start == 5 || !isIdentifierByte(bytes[start - 6]))
     }
 
+    /// Whether the line holding position `index` names a view's hidden state (`isHidden`, `setHidden`, `.hidden`).
+    static func lineMentionsHidden(_ bytes: [UInt8], around index: Int) -> Bool {
+        let start = (bytes[..<index].lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+        let end = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+        let line = bytes[start..<end]
+        return line.firstRange(of: Array("isHidden".utf8)) != nil || line.firstRange(of: Array("setHidden".utf8)) != nil
+            || line.firstRange(of: Array(".hidden".utf8)) != nil
+    }
+
     private mutating func record(_ outlet: String, call: String) {
-        if Self.placeholderCalls.contains(call) || Self.isOwnSetter(call, of: "Placeholder") {
+        if call == "setHidden" {
+            unhidden.insert(outlet)
+        } else if Self.placeholderCalls.contains(call) || Self.isOwnSetter(call, of: "Placeholder") {
             placeholder.insert(outlet)
         } else if Self.textCalls.contains(call) || Self.isOwnSetter(call, of: "Text") || Self.isOwnSetter(call, of: "Title") {
             text.insert(outlet)

@@ -531,6 +531,43 @@ import XCStrings
         #expect(document.strings.filter(\.isNeverShown).map(\.key) == ["NQY-9A-SWq.normalTitle", "Hd2-aa-bbb.text"])
     }
 
+    /// A hidden view code holds an outlet to shows only if the code sets its hidden state: giellakbd's `debugButton`
+    /// only gets a target, so its title never shows; `statusLabel` is unhidden, and `resetButton` is unhidden with
+    /// others on one line.
+    @Test func aHiddenViewWhoseOutletNeverUnhidesItIsNotShown() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="HomeView">
+                        <connections>
+                            <outlet property="debugButton" destination="NQY-9A-SWq" id="Oa1-aa-bbb"/>
+                            <outlet property="statusLabel" destination="St1-aa-bbb" id="Oa2-aa-bbb"/>
+                            <outlet property="resetButton" destination="Rs1-aa-bbb" id="Oa3-aa-bbb"/>
+                        </connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="Vw1-aa-bbb">
+                        <subviews>
+                            <button hidden="YES" opaque="NO" id="NQY-9A-SWq"><state key="normal" title="Debug Testing"/></button>
+                            <label hidden="YES" text="Connected to the keyboard" id="St1-aa-bbb"/>
+                            <button hidden="YES" opaque="NO" id="Rs1-aa-bbb"><state key="normal" title="Reset everything"/></button>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try read(xml)
+        #expect(document.strings.filter(\.isNeverShown).isEmpty)
+        var assignments = OutletAssignments(names: document.outletNames)
+        assignments.scan(Array("""
+            debugButton.addTarget(self, action: #selector(openTesting), for: .touchUpInside)
+            if keyboardEnabled { statusLabel.isHidden = false }
+            [resetButton, clearButton].forEach { $0.isHidden = !isDebug }
+            """.utf8))
+        #expect(document.shown(inAgentApp: false, assignments: assignments).strings.map(\.key) == [
+            "St1-aa-bbb.text", "Rs1-aa-bbb.normalTitle",
+        ])
+    }
+
     /// XIV on Mac's installer: a tab view without tabs (`type="noTabsNoBorder"`), whose pages code switches, shows
     /// none of its items' labels; a tab view with tabs shows them.
     @Test func theLabelsOfATablessTabViewAreNeverShown() throws {
