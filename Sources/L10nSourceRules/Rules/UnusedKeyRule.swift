@@ -105,23 +105,6 @@ public enum UnusedKeyRule: ProjectRule {
             /// Shows `Text("settings.account.delete")` when deletion is allowed.
             Button("settings.account.sign_out") { signOut() }
             """,
-            // A table shared with the Android app: only the keys named for iOS are the iOS team's to drop.
-            """
-            "common_retry_android" : {
-
-            },
-            "settings_notifications_android" : {
-
-            },
-            ↓"settings_face_id_ios" : {
-
-            },
-            "settings_title" : {
-
-            }
-            // SettingsView.swift
-            Text("settings_title")
-            """,
         ],
         nonTriggeringExamples: [
             """
@@ -305,6 +288,24 @@ public enum UnusedKeyRule: ProjectRule {
             titleLabel.text = R.string.localizable.aClaimTokenTitle()
             button.setTitle(R.string.localizable.oK(), for: .normal)
             """,
+            // A table shared with the Android app (daily-banking's Phrase project): its unused keys are one note at the
+            // table, naming those named for iOS, not a finding per key.
+            """
+            "common_retry_android" : {
+
+            },
+            "settings_notifications_android" : {
+
+            },
+            "settings_face_id_ios" : {
+
+            },
+            "settings_title" : {
+
+            }
+            // SettingsView.swift
+            Text("settings_title")
+            """,
         ]
     )
 
@@ -433,24 +434,29 @@ public enum UnusedKeyRule: ProjectRule {
             for key in keys where tableOf[key] == nil { tableOf[key] = table }
         }
         // A table a translation platform shares with the team's Android app (daily-banking's Phrase project: keys
-        // named `…_android` beside `…_ios`) holds the other app's keys, which the iOS team cannot drop: only the keys
-        // named for iOS are its own to report.
+        // named `…_android` beside `…_ios`) holds the other app's keys, which the iOS team cannot drop alone, and keys
+        // built at run time more often than others (OsmAnd's `ios_release_%@` in Objective-C): its unused keys are one
+        // note, naming those named for iOS first (the iOS team's own), not a finding per key.
         let sharedTables = Set(project.tables.filter { isSharedWithAndroid($0.value) }.keys)
-        var othersKeys: [String: [String]] = [:]
+        var sharedKeys: [String: [String]] = [:]
         let own = sharedTables.isEmpty ? unused : unused.filter { key in
-            guard let table = tableOf[key], sharedTables.contains(table), !isNamed(key, forPlatform: "ios") else { return true }
-            othersKeys[table, default: []].append(key)
+            guard let table = tableOf[key], sharedTables.contains(table) else { return true }
+            sharedKeys[table, default: []].append(key)
             return false
         }
-        // Said once per such table, as a note that names what was left out (and keeps those keys' translations
-        // from other findings, as unused keys' are).
-        let sharedNotes = othersKeys.sorted(by: { $0.key < $1.key }).map { table, keys in
+        // The note keeps those keys' translations from other findings, as unused keys' are.
+        let sharedNotes = sharedKeys.sorted(by: { $0.key < $1.key }).map { table, keys in
             let android = (project.tables[table] ?? []).filter { isNamed($0, forPlatform: "android") }.sorted().prefix(2)
-            return ProjectFinding(
-                .table(table),
-                message: "table '\(table)' is shared with an Android app (\(quoted(Array(android))) are named for it): its "
-                    + "\(keys.count) \(keys.count == 1 ? "key" : "keys") no Swift source names are not reported, only those named for iOS",
-                severity: .note, unnamedKeys: Set(keys))
+            let named = keys.filter { isNamed($0, forPlatform: "ios") }
+            var message = "table '\(table)' is shared with an Android app (\(quoted(Array(android))) are named for it): "
+                + "\(keys.count) of its keys are named in no scanned Swift source"
+            if !named.isEmpty {
+                message += ", \(named.count == 1 ? "one" : "\(named.count)") of them named for iOS (\(quoted(named))): "
+                    + "remove \(named.count == 1 ? "it" : "those") from the shared project if no code builds \(named.count == 1 ? "it" : "them")"
+            } else {
+                message += "; none is named for iOS, so they are likely the Android app's"
+            }
+            return ProjectFinding(.table(table), message: message, severity: .note, unnamedKeys: Set(keys))
         }
         var byTable: [String: [String]] = [:]
         for key in own { byTable[tableOf[key] ?? "", default: []].append(key) }
