@@ -81,6 +81,10 @@ public struct LintOptions: Sendable {
     /// The apps' names as their projects give them (the `.xcodeproj`'s name): a brand, not
     /// prose, like the name of the `@main` type (``ProjectIndex/isProductName(_:)``).
     public var productNames: [String] = []
+    /// The privacy usage descriptions the apps' `Info.plist` files and build settings declare
+    /// (`NSCameraUsageDescription`, `INFOPLIST_KEY_NSCameraUsageDescription`); nil when no `Info.plist` or project was
+    /// read. The system shows an `InfoPlist` table's translation of one only when it is declared.
+    public var usageDescriptionKeys: Set<String>?
     /// The lowest deployment target of each platform the projects' `.xcodeproj` files build for (`"macOS": [12,
     /// 0]`, `"iOS": [15, 0]`): an `if #available(macOS 11, *)` always holds there, so its `else` branch never runs
     /// and its text is not reported (``DeploymentTargets``). Empty: nothing is known, every branch counts.

@@ -21,6 +21,10 @@ struct AppBundles {
     private(set) var screenlessExtensionFolders: [String] = []
     private(set) var targetFolders: [String] = []
     private(set) var productNames: [String] = []
+    /// The privacy usage descriptions the `Info.plist` files and projects declare (``L10nSourceRules/LintOptions/usageDescriptionKeys``).
+    private(set) var usageDescriptionKeys: Set<String> = []
+    /// Whether an `Info.plist` or a project was read: without one, which usage descriptions an app declares is unknown.
+    private(set) var readInfoSources = false
     /// The languages the `.xcodeproj` files read localize the app in (their `knownRegions`, `Base` left out).
     private(set) var knownRegions: Set<String> = []
     /// The lowest deployment target per platform over every `.xcodeproj` read (``L10nSourceRules/LintOptions/deploymentTargets``).
@@ -72,7 +76,7 @@ struct AppBundles {
             if Self.isInfoPlist(entry.name) {
                 let target = Self.targetFolder(of: folder)
                 if targetFolders.last != target { targetFolders.append(target) }
-                if entry.name == "Info.plist" { read(plist: path, in: folder) }
+                if entry.name == "Info.plist" { read(plist: path, in: folder) } else { readUsageDescriptions(plist: path) }
                 continue
             }
             if entry.name.hasSuffix(".plist") { continue }
@@ -94,6 +98,36 @@ struct AppBundles {
             }
             search(path, depth: depth + 1)
         }
+    }
+
+    /// The usage descriptions a project's build settings put in a generated `Info.plist`
+    /// (`INFOPLIST_KEY_NSCameraUsageDescription = "…";`).
+    ///
+    ///     AppBundles.declaredUsageDescriptions(inProject: "INFOPLIST_KEY_NSCameraUsageDescription = \"Scan\";")   // ["NSCameraUsageDescription"]
+    static func declaredUsageDescriptions(inProject text: String) -> Set<String> {
+        var found: Set<String> = []
+        var search = text.startIndex
+        while let range = text.range(of: "INFOPLIST_KEY_", range: search..<text.endIndex) {
+            let name = text[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if name.hasSuffix("UsageDescription") { found.insert(String(name)) }
+            search = range.upperBound
+        }
+        return found
+    }
+
+    /// The `INFOPLIST_FILE` paths of a project's build settings, relative to its folder (`$(SRCROOT)/` dropped);
+    /// a path holding another build setting is left out.
+    static func infoPlistFiles(inProject text: String) -> Set<String> {
+        var found: Set<String> = []
+        for line in text.split(separator: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("INFOPLIST_FILE = ") else { continue }
+            var value = trimmed.dropFirst("INFOPLIST_FILE = ".count).trimmingCharacters(in: CharacterSet(charactersIn: " ;\""))
+            if value.hasPrefix("$(SRCROOT)/") { value = String(value.dropFirst("$(SRCROOT)/".count)) }
+            guard !value.isEmpty, !value.contains("$("), !value.hasPrefix("/") else { continue }
+            found.insert(value)
+        }
+        return found
     }
 
     /// A package's executables: an app a script bundles from a Swift package (getup's `.executableTarget(name:
@@ -137,6 +171,12 @@ struct AppBundles {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
         else { return }
         let project = FoundationSearch(text)
+        readInfoSources = true
+        usageDescriptionKeys.formUnion(Self.declaredUsageDescriptions(inProject: text))
+        // The property lists the targets name, wherever they are (below the folders this search reads, too).
+        for plist in Self.infoPlistFiles(inProject: text) {
+            readUsageDescriptions(plist: folder + "/" + plist)
+        }
         for agent in Self.agentFolders(inProject: project, folder: folder) where !agentFolders.contains(agent) {
             agentFolders.append(agent)
         }
@@ -314,11 +354,22 @@ struct AppBundles {
         }.filter { !$0.isEmpty && $0 != "Base" }
     }
 
+    /// The usage descriptions a target's property list declares (`Watch-Info.plist`, `Info-iOS.plist`).
+    private mutating func readUsageDescriptions(plist path: String) {
+        guard let data = FileManager.default.contents(atPath: path),
+            let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+        else { return }
+        readInfoSources = true
+        usageDescriptionKeys.formUnion(plist.keys.filter { $0.hasSuffix("UsageDescription") })
+    }
+
     /// An `Info.plist`: the app's display name, and whether it sets `LSUIElement` (true, 1, "1", "YES", "true").
     private mutating func read(plist path: String, in folder: String) {
         guard let data = FileManager.default.contents(atPath: path),
             let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
         else { return }
+        readInfoSources = true
+        usageDescriptionKeys.formUnion(plist.keys.filter { $0.hasSuffix("UsageDescription") })
         if plist["NSExtension"] == nil, plist["WKWatchKitApp"] == nil, plist["WKApplication"] == nil,
             plist["WKCompanionAppBundleIdentifier"] == nil
         {

@@ -123,6 +123,7 @@ public enum CheckRun {
         // Which files of the findings no project builds is worked out beside the filters below (``UnbuiltFilesPrefetch``).
         let unbuiltPrefetch = UnbuiltFilesPrefetch(diagnostics, lint.diagnostics, currentDirectory: request.currentDirectory)
         let productNames = indexing.options.productNames
+        let usageDescriptionKeys = indexing.options.usageDescriptionKeys
         let unloadedNibs = indexing.project.unloadedNibs
         Disposal.dropInBackground(consume indexing)
         // A key no code reads needs no translation, and its translations' quality reaches nobody: `unused-key`
@@ -167,6 +168,9 @@ public enum CheckRun {
         // A text that is the app's name (its `.xcodeproj`'s, its display name: LikePics's share extension header)
         // reads the same in every language.
         diagnostics = Self.withoutAppNameTranslations(diagnostics, keySites: keySites, productNames: productNames)
+        if let declared = usageDescriptionKeys {
+            diagnostics = Self.withoutUndeclaredUsageDescriptions(diagnostics, declared: declared)
+        }
         // A key the code reads only in `#if DEBUG` or a preview (``KeyReference/isInDebugCode``: AndBible's JavaScript
         // error box setting) reaches developers only: its translations' quality reaches no user.
         diagnostics = Self.withoutDebugKeyTranslations(diagnostics, references: lint.references)
@@ -329,6 +333,18 @@ public enum CheckRun {
                 let text = keySites[key]?.lazy.compactMap(\.sourceText).first
             else { return true }
             return !names.contains(folded(text))
+        }
+    }
+
+    /// `diagnostics` without the findings about an `InfoPlist` table's privacy usage description that no `Info.plist`
+    /// or build setting declares (TodayIsYou's `NSSpeechRecognitionUsageDescription`, for speech recognition the app
+    /// no longer asks for): the system shows a translation of one only when asking for a permission the app declares.
+    static func withoutUndeclaredUsageDescriptions(_ diagnostics: [Diagnostic], declared: Set<String>) -> [Diagnostic] {
+        diagnostics.filter { diagnostic in
+            guard let key = diagnostic.key, key.hasPrefix("NS"), key.hasSuffix("UsageDescription"), !declared.contains(key)
+            else { return true }
+            let name = (diagnostic.location.file as NSString).lastPathComponent
+            return name != "InfoPlist.strings" && name != "InfoPlist.xcstrings" && name != "InfoPlist.stringsdict"
         }
     }
 

@@ -107,4 +107,37 @@ import Testing
             """
         #expect(AppBundles.executableNames(inManifest: manifest) == ["Mint", "MintCLI"])
     }
+
+    /// TodayIsYou's `InfoPlist.strings` still holds a speech recognition usage description its `Info.plist` no longer
+    /// declares: the system never asks for that permission, so no language misses its text. The camera's, declared,
+    /// is checked as any entry.
+    @Test func anUndeclaredUsageDescriptionNeedsNoTranslation() throws {
+        let folder = try CheckRunTests.Folder()
+        _ = try folder.write(
+            Self.plist("<key>NSCameraUsageDescription</key><string>$(PRODUCT_NAME) scans codes</string>"), "App/Info.plist")
+        _ = try folder.write("""
+            "NSCameraUsageDescription" = "The camera scans QR codes.";
+            "NSSpeechRecognitionUsageDescription" = "Speech recognition turns your voice into text.";
+
+            """, "App/en.lproj/InfoPlist.strings")
+        _ = try folder.write("\"home.title\" = \"Home\";\n", "App/en.lproj/Localizable.strings")
+        _ = try folder.write("\"home.title\" = \"Start\";\n", "App/de.lproj/Localizable.strings")
+        _ = try folder.write("/* no translations yet */\n", "App/de.lproj/InfoPlist.strings")
+        _ = try folder.write("""
+            import UIKit
+            final class HomeViewController: UIViewController {
+                override func viewDidLoad() { title = NSLocalizedString("home.title", comment: "") }
+            }
+            """, "App/HomeViewController.swift")
+        let found = CheckRun.run(CheckRequest(paths: ["."], languages: ["en", "de"], currentDirectory: folder.path)).diagnostics
+            .filter { $0.ruleID == "missing-translation" }
+        #expect(found.compactMap(\.key) == ["NSCameraUsageDescription"])
+    }
+
+    @Test func usageDescriptionsABuildSettingDeclares() {
+        let project = "INFOPLIST_FILE = \"App/Supporting Files/Info.plist\";\n"
+            + "INFOPLIST_KEY_NSMicrophoneUsageDescription = \"Record notes\";\nINFOPLIST_KEY_CFBundleDisplayName = Notes;\n"
+        #expect(AppBundles.declaredUsageDescriptions(inProject: project) == ["NSMicrophoneUsageDescription"])
+        #expect(AppBundles.infoPlistFiles(inProject: project) == ["App/Supporting Files/Info.plist"])
+    }
 }
