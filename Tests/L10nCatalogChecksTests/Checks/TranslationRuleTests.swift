@@ -207,6 +207,27 @@ import XCStrings
         #expect(copies(required: ["en", "uk"]) == ["ja", "uk"])
     }
 
+    /// Co-ML's Hindi keeps short interface words in English ('Back', 'Reset', 'Settings': 54 of its 123 short texts)
+    /// while it translates the sentences: a short copy there is the translators' practice, not a slip. German, which
+    /// translates its short texts, keeps its finding for the one it left ('Settings').
+    @Test func aLanguageThatKeepsShortTermsHasNoShortCopies() throws {
+        let terms = ["Back", "Reset", "Settings", "Train", "Test", "Refresh", "Rename", "Label Name", "Camera Mode", "Data",
+            "Document Type", "Filename", "Images", "Confidence", "Updates available", "Image Classifier", "Export Model",
+            "Import Data", "Sort Order", "Share Project", "Add Label", "Delete Image"]
+        let sentences = (1...12).map { "Your project number \($0) will be saved on this device" }
+        func entry(_ source: String, hi: String, de: String) -> String {
+            "\"\(source)\" : { \"localizations\" : { \"hi\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(hi)\" } }, "
+                + "\"de\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(de)\" } } } }"
+        }
+        let entries = terms.enumerated().map { index, term in entry(term, hi: term, de: index == 2 ? term : "DE \(index) wort") }
+            + sentences.enumerated().map { index, sentence in entry(sentence, hi: "हिंदी वाक्य \(index)", de: "Satz Nummer \(index) hier") }
+        let text = "{ \"sourceLanguage\" : \"en\", \"strings\" : { \(entries.joined(separator: ",\n")) }, \"version\" : \"1.0\" }"
+        let catalog = try StringCatalog(bytes: Array(text.utf8), path: "Localizable.xcstrings")
+        let findings = CatalogChecker(rules: [UntranslatedCopyRule.self], languages: ["en", "hi", "de"])
+            .check(catalog, file: "Localizable.xcstrings")
+        #expect(findings.map { "\($0.language ?? "") \($0.key ?? "")" } == ["de Settings"])
+    }
+
     @Test func levelsApplyToEveryTranslationRule() {
         let pair = pair("Sort", "Sortierreihenfolge:", language: "de", comment: "Toolbar, max 10 characters")
         let byDefault = TranslationChecks().findings(for: pair)
