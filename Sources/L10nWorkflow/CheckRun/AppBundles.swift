@@ -24,7 +24,12 @@ struct AppBundles {
     /// The privacy usage descriptions the `Info.plist` files and projects declare (``L10nSourceRules/LintOptions/usageDescriptionKeys``).
     private(set) var usageDescriptionKeys: Set<String> = []
     /// Whether an `Info.plist` or a project was read: without one, which usage descriptions an app declares is unknown.
-    private(set) var readInfoSources = false
+    private var readInfoSources = false
+    /// Whether a project names a property list by a build setting this search cannot resolve (`$(TARGET_NAME)`).
+    private var namesUnresolvedPlist = false
+    /// Whether ``usageDescriptionKeys`` is every usage description the apps declare: some `Info.plist` or project was
+    /// read, every property list a project names was found, and the search read every folder it meant to.
+    var knowsUsageDescriptions: Bool { readInfoSources && !namesUnresolvedPlist && foldersRead < Self.folderBudget }
     /// The languages the `.xcodeproj` files read localize the app in (their `knownRegions`, `Base` left out).
     private(set) var knownRegions: Set<String> = []
     /// The lowest deployment target per platform over every `.xcodeproj` read (``L10nSourceRules/LintOptions/deploymentTargets``).
@@ -115,19 +120,24 @@ struct AppBundles {
         return found
     }
 
-    /// The `INFOPLIST_FILE` paths of a project's build settings, relative to its folder (`$(SRCROOT)/` dropped);
-    /// a path holding another build setting is left out.
-    static func infoPlistFiles(inProject text: String) -> Set<String> {
+    /// The `INFOPLIST_FILE` paths of a project's build settings, relative to its folder (`$(SRCROOT)/` dropped), and
+    /// whether one holds another build setting or is absolute (then which it names is not known here).
+    static func infoPlistFiles(inProject text: String) -> (paths: Set<String>, unresolved: Bool) {
         var found: Set<String> = []
+        var unresolved = false
         for line in text.split(separator: "\n") {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard trimmed.hasPrefix("INFOPLIST_FILE = ") else { continue }
             var value = trimmed.dropFirst("INFOPLIST_FILE = ".count).trimmingCharacters(in: CharacterSet(charactersIn: " ;\""))
             if value.hasPrefix("$(SRCROOT)/") { value = String(value.dropFirst("$(SRCROOT)/".count)) }
-            guard !value.isEmpty, !value.contains("$("), !value.hasPrefix("/") else { continue }
+            guard !value.isEmpty else { continue }
+            guard !value.contains("$("), !value.hasPrefix("/") else {
+                unresolved = true
+                continue
+            }
             found.insert(value)
         }
-        return found
+        return (found, unresolved)
     }
 
     /// A package's executables: an app a script bundles from a Swift package (getup's `.executableTarget(name:
@@ -174,8 +184,14 @@ struct AppBundles {
         readInfoSources = true
         usageDescriptionKeys.formUnion(Self.declaredUsageDescriptions(inProject: text))
         // The property lists the targets name, wherever they are (below the folders this search reads, too).
-        for plist in Self.infoPlistFiles(inProject: text) {
-            readUsageDescriptions(plist: folder + "/" + plist)
+        let named = Self.infoPlistFiles(inProject: text)
+        if named.unresolved { namesUnresolvedPlist = true }
+        for plist in named.paths {
+            if FileManager.default.fileExists(atPath: folder + "/" + plist) {
+                readUsageDescriptions(plist: folder + "/" + plist)
+            } else {
+                namesUnresolvedPlist = true
+            }
         }
         for agent in Self.agentFolders(inProject: project, folder: folder) where !agentFolders.contains(agent) {
             agentFolders.append(agent)

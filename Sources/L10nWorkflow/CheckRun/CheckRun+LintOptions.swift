@@ -38,7 +38,7 @@ extension CheckRun {
         options.screenlessExtensionFolders = bundles.screenlessExtensionFolders
         options.targetFolders = bundles.targetFolders
         options.productNames = bundles.productNames
-        options.usageDescriptionKeys = bundles.readInfoSources ? bundles.usageDescriptionKeys : nil
+        options.usageDescriptionKeys = bundles.knowsUsageDescriptions ? bundles.usageDescriptionKeys : nil
         options.deploymentTargets = bundles.deploymentTargets
         options.projectRegions = bundles.knownRegions
         // The files of other kinds that may make a Swift type.

@@ -138,6 +138,8 @@ import Testing
         let project = "INFOPLIST_FILE = \"App/Supporting Files/Info.plist\";\n"
             + "INFOPLIST_KEY_NSMicrophoneUsageDescription = \"Record notes\";\nINFOPLIST_KEY_CFBundleDisplayName = Notes;\n"
         #expect(AppBundles.declaredUsageDescriptions(inProject: project) == ["NSMicrophoneUsageDescription"])
-        #expect(AppBundles.infoPlistFiles(inProject: project) == ["App/Supporting Files/Info.plist"])
+        #expect(AppBundles.infoPlistFiles(inProject: project).paths == ["App/Supporting Files/Info.plist"])
+        #expect(!AppBundles.infoPlistFiles(inProject: project).unresolved)
+        #expect(AppBundles.infoPlistFiles(inProject: "INFOPLIST_FILE = \"$(TARGET_NAME)/Info.plist\";\n").unresolved)
     }
 }
