@@ -100,6 +100,15 @@ public enum PluralMissingCategoryRule: CatalogRule {
                 } } }
               }
             },
+            "failed to delete %lld projects" : {
+              "localizations" : {
+                "ar" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "تعذر حذف %lld مشروع" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "تعذر حذف %lld من المشاريع" } },
+                  "zero" : { "stringUnit" : { "state" : "translated", "value" : "تعذر الحذف" } }
+                } } }
+              }
+            },
             "images added %lld" : {
               "localizations" : {
                 "uk" : { "variations" : { "plural" : {
@@ -254,7 +263,8 @@ public enum PluralMissingCategoryRule: CatalogRule {
                 // for 2 and 20), and any but 'other' where the text shows no number (a header 'Selected Messages').
                 if !missing.isEmpty, plural.cases.contains(key: "other"),
                     Self.fallsBackRightly(missing, plural: plural, language: language)
-                        || Self.showsNoNumber(plural, in: entry, language: language) || Self.setsNumberApart(plural)
+                        || Self.showsNoNumber(plural, in: entry, language: language)
+                        || Self.setsNumberApart(plural, language: language)
                 {
                     continue
                 }
@@ -300,10 +310,18 @@ public enum PluralMissingCategoryRule: CatalogRule {
     /// 4 of 4).
     ///
     ///     // other "Выбрано проектов: %lld" → true; other "Выбрано %lld проектов" → false
-    static func setsNumberApart(_ plural: PluralVariation) -> Bool {
+    ///
+    /// Arabic's partitive does the same: 'تعذر حذف %lld من المشاريع' ("failed to delete N of the projects") reads right
+    /// for any count (Co-ML's, judged so 2 of 2).
+    static func setsNumberApart(_ plural: PluralVariation, language: String) -> Bool {
         guard let other = plural.cases["other"]?.stringUnit?.value else { return false }
         let text = other.trimmingCharacters(in: .whitespaces)
         let specifier = #"%(\d+\$)?(ll|l|h)?[dDuUiI@]"#
+        if language == "ar" || language.hasPrefix("ar-"),
+            text.range(of: specifier + " من ", options: .regularExpression) != nil
+        {
+            return true
+        }
         // The value closes the text, or a clause of it ('Зображень додано до «%2$@»: %1$lld (видалено: %3$lld)').
         return text.range(of: "[:：]\\s*" + specifier + "\\s*($|[(（,.;，。])", options: .regularExpression) != nil
             || text.range(of: "[(（]" + specifier + "[)）]", options: .regularExpression) != nil
