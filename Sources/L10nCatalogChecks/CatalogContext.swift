@@ -163,7 +163,8 @@ public final class CatalogContext {
         // A term the language's translators keep inside their own sentences (Persistent's German 'Quick Add' in
         // "Quick Add Aktionen"): the name the language uses, written as the source writes it.
         let kept = !problems.isEmpty && (keptTerms.keeps(pair.source, in: pair.language, besides: pair.key)
-            || (pair.source.split(separator: " ").count <= 3 && sourceFilled.keepsShortTerms(pair.language)))
+            || (pair.source.split(separator: " ").count <= 3 && file.hasSuffix(".xcstrings")
+                && sourceFilled.keepsShortTerms(pair.language)))
         copyProblems[index] = kept ? [] : problems
         if kept { return [] }
         return problems

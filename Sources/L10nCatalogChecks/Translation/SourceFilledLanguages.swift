@@ -47,7 +47,9 @@ final class SourceFilledLanguages: Sendable {
     /// the sentences: twenty or more of its texts of three words or fewer, a third of them or more, are their source
     /// unchanged, and one in twenty of its longer texts at most (Co-ML's Hindi: 54 of 123 short texts, 1 of 51 longer
     /// ones — 'Back', 'Reset', 'Settings' kept in English on purpose). A tool that fills a language with the source
-    /// copies long texts too.
+    /// copies long texts too. Asked of String Catalogs alone, whose states say a copy was marked translated: a
+    /// `.strings` table's copies say nothing of a decision (phyphox's German 'arb. unit', which 19 other languages
+    /// translate, beside its many unit symbols).
     ///
     ///     filled.keepsShortTerms("hi")   // true for Co-ML's catalog
     func keepsShortTerms(_ language: String) -> Bool {
