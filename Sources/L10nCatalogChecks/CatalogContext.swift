@@ -1,3 +1,4 @@
+import Foundation
 import L10nDiagnostics
 import XCStrings
 
@@ -42,6 +43,9 @@ public final class CatalogContext {
     private var filledWithSourceText: [String: Bool] = [:]
     /// The terms each language keeps inside its own translations (``KeptTermsInLanguage``), built when a copy asks.
     private lazy var keptTerms = KeptTermsInLanguage(catalog)
+    /// Whether the catalog is a String Catalog file of its own, not `.strings` tables read as one (their path is the
+    /// catalog a migration would write): only a catalog's states say a copy was marked translated.
+    private lazy var isStringCatalogFile = file.hasSuffix(".xcstrings") && FileManager.default.fileExists(atPath: file)
     /// The languages a tool filled with the source text, shared by the checker's slices of this catalog (the
     /// checker gives each slice's context the same).
     var sourceFilled: SourceFilledLanguages
@@ -163,7 +167,7 @@ public final class CatalogContext {
         // A term the language's translators keep inside their own sentences (Persistent's German 'Quick Add' in
         // "Quick Add Aktionen"): the name the language uses, written as the source writes it.
         let kept = !problems.isEmpty && (keptTerms.keeps(pair.source, in: pair.language, besides: pair.key)
-            || (pair.source.split(separator: " ").count <= 3 && file.hasSuffix(".xcstrings")
+            || (pair.source.split(separator: " ").count <= 3 && isStringCatalogFile
                 && sourceFilled.keepsShortTerms(pair.language)))
         copyProblems[index] = kept ? [] : problems
         if kept { return [] }

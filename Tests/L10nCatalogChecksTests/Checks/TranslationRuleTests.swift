@@ -1,3 +1,4 @@
+import Foundation
 import L10nCatalogChecks
 import L10nDiagnostics
 import Testing
@@ -222,10 +223,19 @@ import XCStrings
         let entries = terms.enumerated().map { index, term in entry(term, hi: term, de: index == 2 ? term : "DE \(index) wort") }
             + sentences.enumerated().map { index, sentence in entry(sentence, hi: "हिंदी वाक्य \(index)", de: "Satz Nummer \(index) hier") }
         let text = "{ \"sourceLanguage\" : \"en\", \"strings\" : { \(entries.joined(separator: ",\n")) }, \"version\" : \"1.0\" }"
-        let catalog = try StringCatalog(bytes: Array(text.utf8), path: "Localizable.xcstrings")
-        let findings = CatalogChecker(rules: [UntranslatedCopyRule.self], languages: ["en", "hi", "de"])
-            .check(catalog, file: "Localizable.xcstrings")
-        #expect(findings.map { "\($0.language ?? "") \($0.key ?? "")" } == ["de Settings"])
+        // A String Catalog file: its states say the copies were marked translated.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("short-terms-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Localizable.xcstrings").path
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let catalog = try StringCatalog(bytes: Array(text.utf8), path: file)
+        let checker = CatalogChecker(rules: [UntranslatedCopyRule.self], languages: ["en", "hi", "de"])
+        #expect(checker.check(catalog, file: file).map { "\($0.language ?? "") \($0.key ?? "")" } == ["de Settings"])
+        // The same texts as `.strings` tables (read as the catalog a migration would write, no such file): no states,
+        // no decision, every copy reported.
+        let tables = checker.check(catalog, file: folder.appendingPathComponent("Tables/Localizable.xcstrings").path)
+        #expect(tables.filter { $0.language == "hi" }.count >= 8)
     }
 
     @Test func levelsApplyToEveryTranslationRule() {
