@@ -24,7 +24,7 @@ extension CatalogPractice {
                 // Most texts hold no digit and no specifier: their translations are not read.
                 guard sourceText.utf8.contains(where: { ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "%") })
                     || source?.variations != nil
-                    || TextClassifier.unitSymbols.contains(sourceText.trimmingCharacters(in: .whitespaces))
+                    || TextClassifier.unitSymbols.contains(UnitPractice.withoutOuterSpaces(sourceText))
                 else { continue }
                 for (language, localization) in entry.localizations where language != sourceLanguage {
                     localization.forEachStringUnit { path, unit in

@@ -93,6 +93,14 @@ public struct UnitPractice: Sendable, Hashable {
 
     static func unit(of symbol: String) -> String { sameUnit[symbol] ?? symbol }
 
+    /// `text` without the spaces at its ends; itself, with no copy, when it has none (most texts).
+    ///
+    ///     UnitPractice.withoutOuterSpaces(" kg")   // "kg"
+    public static func withoutOuterSpaces(_ text: String) -> String {
+        guard text.utf8.first == UInt8(ascii: " ") || text.utf8.last == UInt8(ascii: " ") else { return text }
+        return String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+
     /// Records one translation of a source text: each unit symbol of the source is kept or written otherwise.
     /// A translation that is its source unchanged says nothing: a copy keeps everything (boring.notch's `'%.1fs'`
     /// copied into fifteen languages), a translator who rewrote the words around the unit chose to keep it.
@@ -100,11 +108,11 @@ public struct UnitPractice: Sendable, Hashable {
         var symbols = Self.symbols(in: source)
         // An entry that is the unit alone (Loop's "px", shown as a view's suffix after its value; Glucosy's " kg",
         // its space and all): Arabic 'بكسل', Korean '픽셀', Russian ' кг' write it their own way.
-        let alone = source.trimmingCharacters(in: .whitespaces)
+        let alone = Self.withoutOuterSpaces(source)
         if symbols.isEmpty, TextClassifier.unitSymbols.contains(alone) { symbols = [alone] }
         guard !symbols.isEmpty, !translation.isEmpty, translation != source else { return }
         var kept = Self.symbols(in: translation)
-        let translatedAlone = translation.trimmingCharacters(in: .whitespaces)
+        let translatedAlone = Self.withoutOuterSpaces(translation)
         if kept.isEmpty, TextClassifier.unitSymbols.contains(translatedAlone) { kept = [translatedAlone] }
         for symbol in symbols {
             let unit = Self.unit(of: symbol)

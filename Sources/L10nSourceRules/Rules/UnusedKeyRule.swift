@@ -508,6 +508,12 @@ public enum UnusedKeyRule: ProjectRule {
     /// `Retry-iOS` (not `iosevka_font`, not `biosphere`).
     static func isNamed(_ key: String, forPlatform platform: String) -> Bool {
         guard key.utf8.count > platform.utf8.count else { return false }
+        // Most keys hold no such word: their bytes are looked at once, case folded, before any is lowercased.
+        let wanted = Array(platform.utf8)
+        let bytes = Array(key.utf8)
+        guard bytes.indices.dropLast(wanted.count - 1).contains(where: { start in
+            wanted.indices.allSatisfy { bytes[start + $0] | 0x20 == wanted[$0] }
+        }) else { return false }
         let words = key.lowercased().split(whereSeparator: { $0 == "_" || $0 == "." || $0 == "-" })
         return words.count >= 2 && words.contains { $0 == platform }
     }

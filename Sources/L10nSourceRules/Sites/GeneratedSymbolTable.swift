@@ -14,9 +14,10 @@ struct GeneratedSymbolTable: Sendable {
     static let empty = GeneratedSymbolTable([:])
 
     init(_ table: [String: [String]]) {
-        let entries = table.sorted { $0.key < $1.key }
-        names = entries.isEmpty ? .empty : NameTable(entries.map(\.key))
-        keys = entries.map(\.value)
+        // In the dictionary's order: a name's index only points into `keys` (sorting tens of thousands of names held
+        // the lint's workers back).
+        names = table.isEmpty ? .empty : NameTable(Array(table.keys))
+        keys = Array(table.values)
     }
 
     var isEmpty: Bool { keys.isEmpty }
