@@ -176,11 +176,6 @@ package struct OutletAssignments {
             var memberEnd = cursor
             while memberEnd < count, Self.isIdentifierByte(bytes[memberEnd]) { memberEnd += 1 }
             var member = String(decoding: bytes[cursor..<memberEnd], as: UTF8.self)
-            if member == "isHidden" || member == "hidden" {
-                let toggled = bytes[memberEnd...].starts(with: ".toggle(".utf8)
-                if toggled || Self.assigns(bytes, after: memberEnd) { unhidden.insert(word) }
-                continue
-            }
             // A button's configuration: `.configuration?.title = …`, `.configuration = config`.
             if member == "configuration" {
                 if let (sub, subEnd) = Self.subMember(bytes, after: memberEnd) {
@@ -434,9 +429,7 @@ package struct OutletAssignments {
     }
 
     private mutating func record(_ outlet: String, call: String) {
-        if call == "setHidden" {
-            unhidden.insert(outlet)
-        } else if Self.placeholderCalls.contains(call) || Self.isOwnSetter(call, of: "Placeholder") {
+        if Self.placeholderCalls.contains(call) || Self.isOwnSetter(call, of: "Placeholder") {
             placeholder.insert(outlet)
         } else if Self.textCalls.contains(call) || Self.isOwnSetter(call, of: "Text") || Self.isOwnSetter(call, of: "Title") {
             text.insert(outlet)
