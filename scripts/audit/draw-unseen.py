@@ -1574,6 +1574,28 @@ UNSEEN50_APPS = {
 }
 
 
+# The fifty-first round (issue 46, 2026-11-30, forty-second session): fourteen more apps no earlier round had, chosen
+# by a helper with round 50's list and its apps (/work/r51/excluded_names.txt, 1,240 lines; one app per owner),
+# fetched and split by random.Random(4651) before l10n ran on any (the sorted names shuffled, the first seven worked
+# on, the other seven held out); `--round 51` draws them, seed 4651.
+UNSEEN51_APPS = {
+    'EurFelux__Lyrisland': ('EurFelux/Lyrisland', '8410357a55b3ef019c8dce78dbedd4148cd653b0', 'SwiftUI + AppKit (macOS menu-bar lyrics app; XcodeGen project.yml), String Catalog Sources/Resources/Localizable.xcstrings (121 keys, all translated); String(localized:) ~105 uses + SwiftUI Text literals; no platform config, 5 langs (en, zh-Hans, zh-Hant, ja, ko), 58 Swift'),
+    'Mnpn__Azayaka': ('Mnpn/Azayaka', '614c212d027733fc2f4dabbabf98aa99c8b5c6da', 'SwiftUI + AppKit (macOS menu-bar screen/audio recorder; .xcodeproj), String Catalog Azayaka/Localizable.xcstrings (106 keys); implicit SwiftUI Text("…") keys (~46) + 1 NSLocalizedString; no platform config, 3 langs (en, sv, zh-Hans; zh-Hans partial), 12 Swift'),
+    'NoopApp__noop': ('NoopApp/noop', '5eaf0579a0440ebbcd814b500932fe0e71938554', 'SwiftUI (+ some AppKit/UIKit) (macOS app + build-from-source iOS target; XcodeGen project.yml), String Catalog Strand/Resources/Localizable.xcstrings (444 keys, de fully translated); LocalizedStringKey ~58, String(localized:) ~16, plus SwiftUI Text literals; no platform config, 2 langs (en, de), 296 Swift'),
+    'devxoul__allkdic': ('devxoul/allkdic', 'ef8b5e6cae32d612c2fdd32839a1b1273bbed8dc', 'SwiftUI + Cocoa/AppKit (macOS menu-bar dictionary; Tuist Project.swift/Tuist.swift + Package.swift), .lproj tables Resources/Localizable/{en,ko}.lproj Localizable.strings (~21 keys) + InfoPlist.strings; NSLocalizedString (few direct uses); formerly POEditor, no config file now, 2 langs (en, ko), 20 Swift'),
+    'domzilla__Caffeine': ('domzilla/Caffeine', 'b7f4c38a9782c664397e413d89d5bcf260182897', 'SwiftUI + AppKit (macOS menu-bar keep-awake app; src/Caffeine.xcodeproj), .lproj Localizable.strings in 13 locales (~29 keys each); String(localized:) ~21 uses; no platform config, 13 langs (en, de, es, fr, it, ja, ko, nl, pt, pt-BR, ru, uk, zh-Hans), 7 Swift'),
+    'hinoshiba__DaysYet': ('hinoshiba/DaysYet', '5fb0b9c6f6ce48043c40a93f110aed20dee5d878', 'SwiftUI (iOS app + widget; .xcodeproj generated from XcodeGen project.yml), Project wrapper enum L10n.text("ja","en") with inline bilingual literals (~105 uses) + small String Catalog Shared/Localizable.xcstrings (20 keys, ja source, en) + InfoPlist.strings en/ja; no platform config, 2 langs (ja source, en), 18 Swift'),
+    'ivoronin__TomatoBar': ('ivoronin/TomatoBar', '74449354d334769590dfb4f6287bdf11c82e2fe0', 'SwiftUI (macOS menu-bar Pomodoro timer; .xcodeproj), .lproj Localizable.strings en + zh-Hans (~27 keys); NSLocalizedString ~27 uses; no platform config, 2 langs (en, zh-Hans), 7 Swift'),
+    'nliechti__gfroerli-ios': ('nliechti/gfroerli-ios', 'ac1c5c516f366810d530be431526687538b14316', 'SwiftUI (+ a little UIKit) (iOS app + widget + intent extension; .xcodeproj), .lproj tables: iOS/{de,gsw,en}.lproj Localizable.strings (~60 keys de/gsw; en only 7 overrides, keys are English), Shared/ar.lproj (69), widget Localizable.strings + SelectSensor.strings (intent definition) in de/fr/it/rm-CH/gsw, AppStoreData InfoPlist-style strings; also checked-in Xcode export bundles ’Gfror.li Localizations/{de,en,gsw}.xcloc’ (duplicates); SwiftUI Text/LocalizedStringKey literals + NSLocalizedString ~5; no platform config, 7 langs (en, de, gsw, ar; fr, it, rm-CH widget/App Store strings only) + Base, 73 Swift'),
+    'pascalpp__FreeRuler': ('pascalpp/FreeRuler', '886780dab939e082a37c7401f632a27e980394f4', 'AppKit/Cocoa (macOS on-screen ruler; .xcodeproj), Base-internationalized xibs (MainMenu.xib, PreferencesController.xib) with per-language MainMenu.strings / PreferencesController.strings; no NSLocalizedString in code; no platform config, 5 langs (en/Base, de, fi, ja, zh-hans), 11 Swift'),
+    'philitingar__flavorly': ('philitingar/flavorly', '6109bf1baf1b5f108b0ff4687a764400cc7b2686', 'SwiftUI (iOS recipe app; .xcodeproj), String Catalog Localizations/Localizable.xcstrings (121 keys, ~111 translated per language) + one zh.lproj/Localizable.strings; LocalizedStringKey ~35, NSLocalizedString ~4, SwiftUI Text literals; no platform config, 14 langs (en, de, el, es, fr, hu, it, ja, ko, pl, ro, ru, tr, zh-Hans), 42 Swift'),
+    'rime__squirrel': ('rime/squirrel', '0cd71a6130a5866b0ae6ba0494929ebdc8211194', 'AppKit (macOS Rime input method; .xcodeproj + Makefile), String Catalogs resources/Localizable.xcstrings (13 keys) + resources/InfoPlist.xcstrings (6 keys); NSLocalizedString ~14 uses; package/*.lproj (en, zh_CN, zh_TW) are installer resources; no platform config, 3 langs (en, zh-Hans, zh-Hant), 11 Swift'),
+    'sameerasw__airsync-mac': ('sameerasw/airsync-mac', '630ab8e4672635349b2bdb63112433f3d6e54cd9', 'SwiftUI + AppKit (macOS companion for Android AirSync; .xcodeproj), Custom JSON localization: airsync-mac/Localization/<lang>.json loaded by Localizer.swift; wrapper Localizer.shared.text("key") ~36 uses + L("key") ~9; no .strings/.xcstrings; Crowdin crowdin.yml (json type), 32 langs (en + af, ar, ca, cs, da, de, el, es, fi, fr, he, hi, hu, it, ja, ko, nl, no, pl, pt, ro, ru, si, sk, sr, sv, tr, uk, vi, zh-Hans, zh-Hant), 133 Swift'),
+    'uhooi__UhooiPicBook': ('uhooi/UhooiPicBook', 'ba05ce68c819a2674e5973cc45e1a834ee7a3e12', 'UIKit (+ a few SwiftUI widgets) (iOS app + widgets; .xcworkspace with Develop/Production .xcodeproj + SPM Package.swift modules), String Catalogs Sources/AppModule/Resources/Localizable.xcstrings (12 keys, ja source, en) + MonsterWidgets xcstrings (3 keys); String(localized:) ~15 uses; 6 storyboards/xibs (LaunchScreen.strings), InfoPlist.strings and IntentDefinition WidgetsConfiguration.strings in en/ja; Settings.bundle Root.strings; no platform config, 2 langs (ja, en) + Base, 66 Swift'),
+    'xiaogdgenuine__Doll': ('xiaogdgenuine/Doll', '997af27316d2ce91506967d3d75ce819ee9e7877', 'SwiftUI + AppKit (macOS menu-bar app-badge monitor; .xcodeproj, MainMenu.xib), .lproj Localizable.strings en + zh-Hans (~26 keys); NSLocalizedString ~3 + SwiftUI Text literals; MainMenu.xib not localized; no platform config, 2 langs (en, zh-Hans), 25 Swift'),
+}
+
+
 def split(round=1):
     """The split made once, before any tuning: (worked on, held out). Each round's sorted names shuffled by its
     seed; the first `worked` of them worked on (round 3: the last three), the rest held out; round 6 held out all."""
@@ -1618,6 +1640,7 @@ def split(round=1):
         48: (UNSEEN48_APPS, 4648, 7),
         49: (UNSEEN49_APPS, 4649, 7),
         50: (UNSEEN50_APPS, 4650, 7),
+        51: (UNSEEN51_APPS, 4651, 7),
     }
     apps, seed, worked = rounds[round]
     # Round 32's replacement, added to the held half (which lost two of ROUND32_SET_ASIDE) after the split of the
@@ -1668,16 +1691,16 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--apps", required=True)
     parser.add_argument("--half", choices=("work", "held"), required=True)
-    parser.add_argument("--round", type=int, choices=tuple(range(1, 51)), default=1)
+    parser.add_argument("--round", type=int, choices=tuple(range(1, 52)), default=1)
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--count", type=int, default=20)
     parser.add_argument("--l10n", default=os.path.join(ROOT, ".build", "debug", "l10n"))
     arguments = parser.parse_args()
     l10n = os.path.abspath(arguments.l10n)
     work, held = split(arguments.round)
-    apps = {1: UNSEEN_APPS, 2: UNSEEN2_APPS, 3: UNSEEN3_APPS, 4: UNSEEN4_APPS, 5: UNSEEN5_APPS, 6: UNSEEN6_APPS, 7: UNSEEN7_APPS, 8: UNSEEN8_APPS, 9: UNSEEN9_APPS, 10: UNSEEN10_APPS, 11: UNSEEN11_APPS, 12: UNSEEN12_APPS, 13: UNSEEN13_APPS, 14: UNSEEN14_APPS, 15: UNSEEN15_APPS, 16: UNSEEN16_APPS, 17: UNSEEN17_APPS, 18: UNSEEN18_APPS, 19: UNSEEN19_APPS, 20: UNSEEN20_APPS, 21: UNSEEN21_APPS, 22: UNSEEN22_APPS, 23: UNSEEN23_APPS, 24: UNSEEN24_APPS, 25: UNSEEN25_APPS, 26: UNSEEN26_APPS, 27: UNSEEN27_APPS, 28: UNSEEN28_APPS, 29: UNSEEN29_APPS, 30: UNSEEN30_APPS, 31: UNSEEN31_APPS, 32: UNSEEN32_APPS, 33: UNSEEN33_APPS, 34: UNSEEN34_APPS, 35: UNSEEN35_APPS, 36: UNSEEN36_APPS, 37: UNSEEN37_APPS, 38: UNSEEN38_APPS, 39: UNSEEN39_APPS, 40: UNSEEN40_APPS, 41: UNSEEN41_APPS, 42: UNSEEN42_APPS, 43: UNSEEN43_APPS, 44: UNSEEN44_APPS, 45: UNSEEN45_APPS, 46: UNSEEN46_APPS, 47: UNSEEN47_APPS, 48: UNSEEN48_APPS, 49: UNSEEN49_APPS, 50: UNSEEN50_APPS}[arguments.round]
+    apps = {1: UNSEEN_APPS, 2: UNSEEN2_APPS, 3: UNSEEN3_APPS, 4: UNSEEN4_APPS, 5: UNSEEN5_APPS, 6: UNSEEN6_APPS, 7: UNSEEN7_APPS, 8: UNSEEN8_APPS, 9: UNSEEN9_APPS, 10: UNSEEN10_APPS, 11: UNSEEN11_APPS, 12: UNSEEN12_APPS, 13: UNSEEN13_APPS, 14: UNSEEN14_APPS, 15: UNSEEN15_APPS, 16: UNSEEN16_APPS, 17: UNSEEN17_APPS, 18: UNSEEN18_APPS, 19: UNSEEN19_APPS, 20: UNSEEN20_APPS, 21: UNSEEN21_APPS, 22: UNSEEN22_APPS, 23: UNSEEN23_APPS, 24: UNSEEN24_APPS, 25: UNSEEN25_APPS, 26: UNSEEN26_APPS, 27: UNSEEN27_APPS, 28: UNSEEN28_APPS, 29: UNSEEN29_APPS, 30: UNSEEN30_APPS, 31: UNSEEN31_APPS, 32: UNSEEN32_APPS, 33: UNSEEN33_APPS, 34: UNSEEN34_APPS, 35: UNSEEN35_APPS, 36: UNSEEN36_APPS, 37: UNSEEN37_APPS, 38: UNSEEN38_APPS, 39: UNSEEN39_APPS, 40: UNSEEN40_APPS, 41: UNSEEN41_APPS, 42: UNSEEN42_APPS, 43: UNSEEN43_APPS, 44: UNSEEN44_APPS, 45: UNSEEN45_APPS, 46: UNSEEN46_APPS, 47: UNSEEN47_APPS, 48: UNSEEN48_APPS, 49: UNSEEN49_APPS, 50: UNSEEN50_APPS, 51: UNSEEN51_APPS}[arguments.round]
     if arguments.seed is None:
-        arguments.seed = {1: 46, 2: 4602, 3: 4603, 4: 4604, 5: 4605, 6: 4606, 7: 4607, 8: 4608, 9: 4609, 10: 4610, 11: 4611, 12: 4612, 13: 4613, 14: 4614, 15: 4615, 16: 4616, 17: 4617, 18: 4618, 19: 4619, 20: 4620, 21: 4621, 22: 4622, 23: 4623, 24: 4624, 25: 4625, 26: 4626, 27: 4627, 28: 4628, 29: 4629, 30: 4630, 31: 4631, 32: 4632, 33: 4633, 34: 4634, 35: 4635, 36: 4636, 37: 4637, 38: 4638, 39: 4639, 40: 4640, 41: 4641, 42: 4642, 43: 4643, 44: 4644, 45: 4645, 46: 4646, 47: 4647, 48: 4648, 49: 4649, 50: 4650}[arguments.round]
+        arguments.seed = {1: 46, 2: 4602, 3: 4603, 4: 4604, 5: 4605, 6: 4606, 7: 4607, 8: 4608, 9: 4609, 10: 4610, 11: 4611, 12: 4612, 13: 4613, 14: 4614, 15: 4615, 16: 4616, 17: 4617, 18: 4618, 19: 4619, 20: 4620, 21: 4621, 22: 4622, 23: 4623, 24: 4624, 25: 4625, 26: 4626, 27: 4627, 28: 4628, 29: 4629, 30: 4630, 31: 4631, 32: 4632, 33: 4633, 34: 4634, 35: 4635, 36: 4636, 37: 4637, 38: 4638, 39: 4639, 40: 4640, 41: 4641, 42: 4642, 43: 4643, 44: 4644, 45: 4645, 46: 4646, 47: 4647, 48: 4648, 49: 4649, 50: 4650, 51: 4651}[arguments.round]
     for app in (work if arguments.half == "work" else held):
         repository, commit, kind = apps[app]
         folder = os.path.join(arguments.apps, app)
