@@ -63,6 +63,8 @@ struct DeclaredFacts: Sendable {
     var textSetMembers: Set<String>
     /// ``ProjectIndex/verbatimTexts``.
     var verbatimTexts: Set<String>
+    /// ``ProjectIndex/forceUnwrappedMembers``.
+    var forceUnwrappedMembers: Set<String>
 
     /// `usedNames`: see ``Reach/init(facts:usedNames:)``. `followsOtherTypes`: whether types other than views may
     /// be taken as unreached (``TypeReach/init(facts:reach:others:)``): only where the run can ask the project's files
@@ -87,6 +89,7 @@ struct DeclaredFacts: Sendable {
         statedIntents = declarations.statedIntents
         textSetMembers = declarations.textSetMembers
         verbatimTexts = declarations.verbatimTexts
+        forceUnwrappedMembers = declarations.forceUnwrappedMembers
         localizingPaths = declarations.localizingPaths
         localizingFiles = declarations.localizingPaths.count
         textLocalizingPaths = declarations.textLocalizingPaths
@@ -119,6 +122,7 @@ struct DeclaredFacts: Sendable {
         var statedIntents: [String: [FileFacts.StatedLines]]
         var textSetMembers: Set<String>
         var verbatimTexts: Set<String>
+        var forceUnwrappedMembers: Set<String>
         var localizingPaths: [String]
         var textLocalizingPaths: [String]
         var projectFiles: Int
@@ -151,6 +155,7 @@ struct DeclaredFacts: Sendable {
             statedIntents = intents
             textSetMembers = Set(facts.lazy.filter { !$0.isDependency }.flatMap(\.textSetMembers))
             verbatimTexts = Set(facts.lazy.filter { !$0.isDependency }.flatMap(\.verbatimTexts))
+            forceUnwrappedMembers = Set(facts.lazy.filter { !$0.isDependency }.flatMap(\.forceUnwrappedMembers))
             localizingPaths = facts.lazy.filter { !$0.isDependency && ($0.localizesText || !$0.localizingFunctions.isEmpty) }.map(\.path)
             textLocalizingPaths = DeclaredFacts.textLocalizingPaths(facts, localizingPaths: localizingPaths)
             projectFiles = facts.lazy.filter { !$0.isDependency }.count

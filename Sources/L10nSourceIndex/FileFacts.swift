@@ -71,6 +71,9 @@ public struct FileFacts: Sendable {
     /// The texts the file shows as they are, never looked up (`Text(verbatim: "Salamander")`,
     /// `Text(String("Gecko"))`): ``ProjectIndex/verbatimTexts``.
     var verbatimTexts: [String] = []
+    /// The members the file force-unwraps on a name (`recipe.title!` as `recipe.title`):
+    /// ``ProjectIndex/forceUnwrappedMembers``.
+    var forceUnwrappedMembers: [String] = []
 }
 
 extension FileFacts {
@@ -112,6 +115,25 @@ extension FileFacts {
             names.insert(view.text(name))
         }
         return names.sorted()
+    }
+
+    /// ``forceUnwrappedMembers``: `name.member!`, the `!` glued to the member and not followed by `=` (`recipe.title!`
+    /// in `Text(recipe.title!)`), as `name.member`.
+    static func forceUnwrappedMembers(in file: SourceFile) -> [String] {
+        let view = file.view
+        let tokens = file.tokens
+        let bytes = file.source.bytes
+        var members: Set<String> = []
+        for index in tokens.indices where tokens[index].kind == .operator {
+            let range = tokens[index].range
+            guard range.count == 1, bytes[range.lowerBound] == UInt8(ascii: "!"), index > 0,
+                tokens[index - 1].kind == .identifier, tokens[index - 1].range.upperBound == range.lowerBound,
+                let dot = view.previous(index - 1), view.isPunctuation(dot, UInt8(ascii: ".")),
+                let base = view.previous(dot), tokens[base].kind == .identifier, !view.followsDot(base)
+            else { continue }
+            members.insert(view.text(base) + "." + view.text(index - 1))
+        }
+        return members.sorted()
     }
 
     /// ``verbatimTexts``: the literals given to `Text(verbatim:)` or to `Text(String(…))`, without interpolations.
@@ -283,6 +305,7 @@ extension FileFacts {
         memberChains = GeneratedAccessors.chains(in: view, texts: texts)
         textSetMembers = Self.textSetMembers(in: file)
         verbatimTexts = Self.verbatimTexts(in: file)
+        forceUnwrappedMembers = Self.forceUnwrappedMembers(in: file)
         actions = declarations.functions.compactMap { function in
             guard function.kind == .function, Self.isAction(function, in: view) else { return nil }
             var words = [function.name]

@@ -134,6 +134,10 @@ public struct ProjectIndex: Sendable {
     /// they are not translated, wherever else code shows them (Anywhere's obfuscation schemes, `Text(String("Gecko"))`
     /// in its iOS editor, plain in its TV one).
     package var verbatimTexts: Set<String> = []
+    /// The members some file of the project force-unwraps on a name (``FileFacts/forceUnwrappedMembers``,
+    /// `recipe.title` of `Text(recipe.title!)`): the team's own code says the value is there, so a `??` default
+    /// given to the same `recipe.title` elsewhere is never shown.
+    package var forceUnwrappedMembers: Set<String> = []
 
     /// What the project's declarations of one member name say: values of that name are shown (`var title:
     /// String` read by `Text(item.title)`), or it is typed as a localization context (`let title:
@@ -341,6 +345,7 @@ public struct ProjectIndex: Sendable {
         statedIntents = declared.statedIntents
         textSetMembers = declared.textSetMembers
         verbatimTexts = declared.verbatimTexts
+        forceUnwrappedMembers = declared.forceUnwrappedMembers
     }
 }
 

@@ -25,7 +25,8 @@ public enum PunctuationMismatchRule: TranslationRule {
             question the translation says otherwise, or a statement it turns into a question ('What's New?' as \
             '新着情報'; none of 11 judged on real apps was a slip); an ellipsis written as the language's full stop \
             ('Searching…' as Telugu 'శోధన.', but not as '..'), or kept where the language's word order puts what it \
-            stands for ('Import data from…' as '從…匯入資料'); a translation that reads as the source language — two words or more, \
+            stands for ('Import data from…' as '從…匯入資料'); a full stop written as an ellipsis, an action going on \
+            ('Deploying.' as '部署…'); a translation that reads as the source language — two words or more, \
             three in four of them words of the catalog's source texts — an older copy of the source a platform left \
             in a language it half filled (a quarter or more of the language's translations read so: 'invalid username' \
             in es_US for 'Invalid username. Please enter the correct username.'), whose ending is the old source's, \
@@ -202,6 +203,15 @@ public enum PunctuationMismatchRule: TranslationRule {
               "localizations" : {
                 "en" : { "stringUnit" : { "state" : "translated", "value" : "Searching…" } },
                 "te" : { "stringUnit" : { "state" : "translated", "value" : "శోధన." } }
+              }
+            }
+            """,
+            """
+            "deploy_start" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Deploying Rime input method engine." } },
+                "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "部署输入法引擎…" } },
+                "zh-Hant" : { "stringUnit" : { "state" : "translated", "value" : "部署輸入法引擎..." } }
               }
             }
             """,
@@ -466,6 +476,9 @@ public enum PunctuationMismatchRule: TranslationRule {
         // A status or command's ellipsis written as the language's full stop ('Searching…' in Telugu, 'Ringing…' in
         // Tamil, a whole Estonian sentence): the translator's choice, judged so in 3 of 3 on jami.
         case (.ellipsis, .period): return !endsWithTwoPeriods(translation)
+        // And the other way: a statement's full stop written as an ellipsis, an action going on ('Deploying Rime.'
+        // as Chinese '部署输入法引擎…', squirrel's progress notices): the sentence still ends.
+        case (.period, .ellipsis): return true
         // Emphasis softened to a full stop: many languages write fewer exclamation marks ('…stay tuned!' in German).
         case (.exclamation, .period): return true
         // Emphasis dropped from a status that the translation says in one word ('Up to Date!' → 'Terbaru'), or

@@ -26,13 +26,28 @@ package enum StandardNames {
         "only", "or", "later", "Clause", "BY", "SA", "NC", "ND", "Patent", "Exception", "with",
     ]
 
+    /// The full names SPDX gives the families above (`Apache License 2.0`, `GNU General Public License v3.0 or
+    /// later`, `Mozilla Public License 2.0`): with a version after them, a licence's name; alone, a heading's words.
+    private static let licenceFullNames: [String] = [
+        "Apache License", "GNU General Public License", "GNU Lesser General Public License",
+        "GNU Affero General Public License", "Mozilla Public License", "Eclipse Public License",
+        "European Union Public License", "Boost Software License", "SIL Open Font License",
+    ]
+
     /// Whether `text` is a licence identifier: a family of ``licences`` (after an optional `GNU`), glued to or
     /// followed by versions and qualifiers (`GPLv3`, `GPL-3.0-or-later`, `Apache-2.0`, `BSD 3-Clause`, `MIT`), or
-    /// several set apart by slashes, a code triple-licensed (Anywhere's `CC0 1.0 / OpenSSL / Apache 2.0`).
+    /// several set apart by slashes, a code triple-licensed (Anywhere's `CC0 1.0 / OpenSSL / Apache 2.0`), or a
+    /// family's full name with its version (DaysYet's licence page, `"Apache License 2.0"`; `"Apache License,
+    /// Version 2.0"`).
     static func isLicence(_ text: String) -> Bool {
         if text.contains(" / ") {
             let parts = text.components(separatedBy: " / ")
             return parts.count <= 4 && parts.allSatisfy { !$0.contains(" / ") && isLicence($0) }
+        }
+        if text.utf8.count > 14, let name = licenceFullNames.first(where: { text.hasPrefix($0) }) {
+            let words = text.dropFirst(name.count).split { $0 == " " || $0 == "," }.filter { $0 != "Version" }
+            return !words.isEmpty && words.count <= 3 && isVersion(words[0])
+                && words.dropFirst().allSatisfy { isVersion($0) || licenceQualifiers.contains(String($0)) }
         }
         // Every family starts with two capitals or a digit, or is one of a few words: most text is ruled out by
         // its first two bytes.

@@ -59,6 +59,12 @@ package enum TextClassifier {
         if stripped.containsByte(UInt8(ascii: "$")), !hasLetterRun(removingDollarPlaceholders(stripped)) { return .other }
         // A template of `{name}` placeholders (edX's `"{top}\n{bottom}"`, filled by its own `oex_format`): no words.
         if stripped.containsByte(UInt8(ascii: "{")), !hasLetterRun(removingBracePlaceholders(stripped)) { return .other }
+        // A template of two or more `[name]` placeholders in lowercase (squirrel's candidate format, `"[label].
+        // [candidate] [comment]"`, whose tokens its panel fills in): no words. One bracketed word is a badge's text
+        // (`"[Beta]"`).
+        if stripped.containsByte(UInt8(ascii: "[")), let rest = removingSquarePlaceholders(stripped), !hasLetterRun(rest) {
+            return .other
+        }
         if fragment, let first = stripped.unicodeScalars.first, let last = stripped.unicodeScalars.last,
             first == " " || last == " "
         {
@@ -540,6 +546,28 @@ package enum TextClassifier {
             }
         }
         return result + rest
+    }
+
+    /// `text` with every `[name]` placeholder (a lowercase letter first, then letters, digits, `_`, `.`) replaced
+    /// by `0`, when it has two or more: `"[label]. [candidate]"` → `"0. 0"`; nil with fewer.
+    static func removingSquarePlaceholders(_ text: String) -> String? {
+        var result = ""
+        var rest = Substring(text)
+        var count = 0
+        while let open = rest.firstIndex(of: "[") {
+            result += rest[..<open]
+            let inner = rest[rest.index(after: open)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            let close = inner.endIndex
+            if let first = inner.first, first.isLowercase, close < rest.endIndex, rest[close] == "]" {
+                result += "0"
+                count += 1
+                rest = rest[rest.index(after: close)...]
+            } else {
+                result += "["
+                rest = rest[rest.index(after: open)...]
+            }
+        }
+        return count >= 2 ? result + rest : nil
     }
 
     static func removingDollarPlaceholders(_ text: String) -> String {

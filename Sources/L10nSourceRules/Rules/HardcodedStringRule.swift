@@ -1066,6 +1066,7 @@ package enum HardcodedStringRule: SourceRule {
             "commandLabel.stringValue = \"ls \\(optPath) | grep php\"\nhistoryLabel.stringValue = \"valet unproxy '\\(domain)'\"",
             "Text(String(format: \"rgb(%d, %d, %d)\", red, green, blue))",
             "templateField.stringValue = \"$mem.used/$mem.total ($pressure.value)\"",
+            "candidateLabel.attributedStringValue = NSAttributedString(string: \"[label]. [candidate] [comment]\")",
             """
             enum ProperNouns {
                 static let mpeg2Video = "MPEG-2 Video"
@@ -1725,7 +1726,10 @@ package enum HardcodedStringRule: SourceRule {
                     // A unit the app's translators keep as written reads the same in every language (its entries
                     // of the unit alone too: thrustr's 'kcal' and 'lb' in all nine tables); a key the catalog
                     // translates, unit and all, is localized where it is looked up.
+                    // A metric symbol in an app whose languages all write the Latin script reads as SI writes it.
                     guard !context.lint.unitPractice.isKept(symbol), !context.lint.keptAlikeTexts.contains(symbol),
+                        !(ShippedLocales.metricSymbols.contains(symbol)
+                            && ShippedLocales.writeLatinScript(in: context.lint.shippedLanguages)),
                         !context.isLookedUpTranslatedUnit(item, for: text.sink),
                         !context.isFormatterFallback(item)
                     else { continue }

@@ -52,6 +52,25 @@ enum ShippedLocales {
         }
     }
 
+    /// Whether each of `languages` (two at least, each a language Foundation knows) is written in the Latin script,
+    /// as Foundation's likeliest script for it says (`de` → `de-Latn-DE`, `ru` → `ru-Cyrl-RU`): there a metric
+    /// symbol (``metricSymbols``) is written as SI writes it, 'kg' in German as in English, where Russian writes
+    /// 'кг' and Chinese '公斤' (noop's weight stepper, English and German: judged no problem).
+    ///
+    ///     ShippedLocales.writeLatinScript(in: ["en", "de"])   // true
+    ///     ShippedLocales.writeLatinScript(in: ["en", "ru"])   // false
+    static func writeLatinScript(in languages: Set<String>) -> Bool {
+        allKnown(languages) { locale in
+            cached("latn|\(locale)") {
+                Locale.Language(identifier: locale).maximalIdentifier.split(separator: "-").contains("Latn")
+            }
+        }
+    }
+
+    /// The metric symbols of mass, length, volume and energy that languages written in the Latin script write as SI
+    /// does; time units are not among them (Dutch writes 'u' for 'h', German 'Std.').
+    static let metricSymbols: Set<String> = ["km", "cm", "mm", "kg", "mg", "ml", "mL", "kcal"]
+
     /// `test` holds for each of `languages` and the most likely region of each; false for fewer than two, or for a language
     /// Foundation does not know (its data would be the root locale's, not the language's).
     private static func allKnown(_ languages: Set<String>, _ test: (String) -> Bool) -> Bool {

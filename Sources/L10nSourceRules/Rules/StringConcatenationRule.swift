@@ -143,6 +143,16 @@ package enum StringConcatenationRule: SourceRule {
             func formatAltitude(_ feet: Int) -> String { formatNumber(feet) + " ft" }
             """,
             "let label = distance.formatted() + \" km\"",
+            // A line of its own added to a log a process's output streams into (airsync's brew install log).
+            """
+            struct InstallView: View {
+                @State private var installLog = ""
+                var body: some View { Text(installLog) }
+                func failed(_ error: Error) {
+                    installLog += "\\nFailed to run brew install: \\(error.localizedDescription)"
+                }
+            }
+            """,
             // A label and its shortcut's keys (ClipSlop's send button).
             """
             final class Loc { func t(_ key: String) -> String { Bundle.main.localizedString(forKey: key, value: nil, table: nil) } }
@@ -397,6 +407,15 @@ package enum StringConcatenationRule: SourceRule {
         }
     }
 
+    /// Whether what `+=` appends is a literal that opens a line of its own (`log += "\nFailed to run brew install:
+    /// \(error)"`, airsync's install log under a process's output): a line added to a log, no piece of a sentence
+    /// whose order the code fixes.
+    static func appendsLine(_ expression: Range<Int>, in context: SiteContext) -> Bool {
+        guard let first = context.view.firstCode(in: expression), let literal = context.file.literal(at: first) else { return false }
+        let value = context.file.rendered(literal).value
+        return value.hasPrefix("\n") || value.hasPrefix("\r\n")
+    }
+
     /// Whether the `+=` at `operatorIndex` is the only one to a local declared empty (`var name = ""`), and nothing
     /// else is assigned to it: the text is the one piece appended (PushDeer's `name += NSLocalizedString("(当前设备)",
     /// …)` under a condition, its other append commented out), nothing glued.
@@ -427,7 +446,7 @@ package enum StringConcatenationRule: SourceRule {
         let name = text.sink.name
         if text.isAppended {
             if !context.isExcluded(text.anchor), context.containsWordsOrLocalized(text.expression),
-                !appendsOnlyOnceToEmpty(at: text.anchor, in: context)
+                !appendsOnlyOnceToEmpty(at: text.anchor, in: context), !appendsLine(text.expression, in: context)
             {
                 findings.report(Self.self, at: text.anchor, "'+=' appends to the user-facing '\(name)'; \(wholeSentence)")
             }

@@ -322,6 +322,7 @@ extension SiteContext {
         case fieldNameFallback = "the fallback of a data field that names the field it stands in for ('title ?? \"Title not found\"'): a developer's marker for data that is missing, not copy"
         case bundleValueFallback = "the fallback of a value Xcode writes into every app's Info.plist (CFBundleShortVersionString, CFBundleVersion, CFBundleName): not shown"
         case alamofireFallback = "the fallback of Alamofire's 'AFError.errorDescription', which has text for every error: not shown"
+        case unwrappedElsewhereFallback = "the fallback of a member the project's code force-unwraps elsewhere ('recipe.title!'): the team's code says the value is always there, so the fallback is not shown"
         case namedLookup = "localized: the call names its table, bundle or comment (tableName:, table:, bundle:, comment:); key-convention judges the key"
     }
 
@@ -381,6 +382,19 @@ extension SiteContext {
         guard words.allSatisfy({ textWords.contains($0) }) || joined.contains(name.lowercased()) else { return false }
         // The field's own name as written (`titleGenitive`), or words that say the data is missing.
         return value == name || ["not found", "unwrapped", "not set"].contains { text.contains($0) }
+    }
+
+    /// Whether the literal at token `item` is the `??` fallback of `name.member` (`recipe.title ?? "Untitled
+    /// Recipe"`) where some file of the project force-unwraps the same `name.member` (flavorly's `Text(recipe.title!)`,
+    /// ``ProjectIndex/forceUnwrappedMembers``): the app's own code says the value is always there.
+    func isForceUnwrappedElsewhere(_ item: Int) -> Bool {
+        let unwrapped = lint.project.forceUnwrappedMembers
+        guard !unwrapped.isEmpty, let coalescing = view.previous(item), view.isOperator(coalescing, "??"),
+            let member = view.previous(coalescing), tokens[member].kind == .identifier,
+            let dot = view.previous(member), view.isPunctuation(dot, UInt8(ascii: ".")),
+            let base = view.previous(dot), tokens[base].kind == .identifier, !view.followsDot(base)
+        else { return false }
+        return unwrapped.contains(view.text(base) + "." + view.text(member))
     }
 
     /// Whether the literal at token `item` is the `??` fallback of an Alamofire error's description, in a file that
@@ -737,6 +751,7 @@ extension SiteContext {
         if isFallback, isAlamofireErrorFallback(item) { return .notProse(.alamofireFallback) }
         if isFallback, bundleValueFallback(item) != nil { return .notProse(.bundleValueFallback) }
         if isFallback, interpolations.isEmpty, isFieldNameFallback(item, value: value) { return .notProse(.fieldNameFallback) }
+        if isFallback, isForceUnwrappedElsewhere(item) { return .notProse(.unwrappedElsewhereFallback) }
         switch literalKinds.kind(of: item, value: value) {
         case .prose: break
         case .key:

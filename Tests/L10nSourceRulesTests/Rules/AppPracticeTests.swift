@@ -455,10 +455,10 @@ import Testing
     // MARK: Names
 
     @Test func standardNames() {
-        for licence in ["GPLv3", "MIT", "Apache-2.0", "BSD-3-Clause", "GPL-3.0-or-later", "GNU GPL v3", "LGPLv2.1", "MPL-2.0", "GNU AGPLv3 License", "MIT License"] {
+        for licence in ["GPLv3", "MIT", "Apache-2.0", "BSD-3-Clause", "GPL-3.0-or-later", "GNU GPL v3", "LGPLv2.1", "MPL-2.0", "GNU AGPLv3 License", "MIT License", "Apache License 2.0", "Apache License, Version 2.0", "GNU General Public License v3.0 or later", "Mozilla Public License 2.0"] {
             #expect(StandardNames.isLicence(licence), "\(licence)")
         }
-        for text in ["Apache License", "MIT Press", "License", "GPL is great"] { #expect(!StandardNames.isLicence(text), "\(text)") }
+        for text in ["Apache License", "MIT Press", "License", "GPL is great", "Apache License terms apply", "Mozilla Public License"] { #expect(!StandardNames.isLicence(text), "\(text)") }
         for currency in ["$ USD", "€ EUR", "USD ($)", "JPY", "€", "USD / EUR"] { #expect(StandardNames.isCurrency(currency), "\(currency)") }
         for text in ["ALL", "TOP", "USD dollars", "Pay $5"] { #expect(!StandardNames.isCurrency(text), "\(text)") }
         for code in ["SHA-256", "AES-GCM", "UTF-8", "RSA-2048", "P-256"] { #expect(StandardNames.isCodeWithNumber(code), "\(code)") }

@@ -42,6 +42,37 @@ import Testing
         #expect(!ShippedLocales.writeLatinDigits(in: ["en"]))
     }
 
+    @Test func theLatinScriptWhereEveryLanguageIsWrittenInIt() {
+        #expect(ShippedLocales.writeLatinScript(in: ["en", "de", "tr", "vi", "pt-BR"]))
+        #expect(!ShippedLocales.writeLatinScript(in: ["en", "ru"]))
+        #expect(!ShippedLocales.writeLatinScript(in: ["en", "zh-Hans"]))
+        #expect(!ShippedLocales.writeLatinScript(in: ["en"]))
+    }
+
+    /// noop's weight stepper: `unit: "kg"` beside the value, in an app that ships English and German, both of which
+    /// write the SI symbol as it is; an app that ships Russian ('кг') or Chinese ('公斤') has it reported, and a time
+    /// unit ('h', Dutch 'u') stays reported in Latin-script languages.
+    @Test func aMetricSymbolReadsAsSIWritesItInLatinScriptLanguages() {
+        func findings(_ text: String, shipping languages: Set<String>) -> [String] {
+            var options = LintOptions()
+            options.shippedLanguages = languages
+            return SourceLinter(options: options).lint(path: "Sources/Settings/ProfileView.swift", bytes: Array(text.utf8))
+                .diagnostics.filter { $0.ruleID == "hardcoded-string" }.map { "\($0.location.line):\($0.location.column)" }
+        }
+        let weight = """
+            struct ProfileView: View {
+                @State var weight = 70.0
+                var body: some View {
+                    Text(String(localized: "profile.title"))
+                    Text("\\(weight, specifier: "%.1f") kg")
+                }
+            }
+            """
+        #expect(findings(weight, shipping: ["en", "de"]).isEmpty)
+        #expect(findings(weight, shipping: ["en", "de", "ru"]) == ["5:14"])
+        #expect(findings(weight.replacingOccurrences(of: " kg", with: " h"), shipping: ["en", "de", "nl"]) == ["5:14"])
+    }
+
     /// A clock pinned to `en_US_POSIX` with the app's own day-period symbols (touchtime's, "so that the region
     /// settings do not change the time format") reads the same for every shipped language that writes 0–9; a pinned
     /// month name, or an app shipping Arabic, is still reported.

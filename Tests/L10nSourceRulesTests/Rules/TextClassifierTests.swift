@@ -75,6 +75,10 @@ import Testing
         // A template of `{name}` placeholders only (edX's `"{top}\n{bottom}"`); one with words is text.
         #expect(TextClassifier.classify("{top}\n{bottom}") == .other)
         #expect(TextClassifier.classify("{count} files left") == .prose)
+        // Two `[name]` placeholders or more (squirrel's candidate format); a bracketed badge or words beside them are text.
+        #expect(TextClassifier.classify("[label]. [candidate] [comment]") == .other)
+        #expect(TextClassifier.classify("[Beta] New editor") == .prose)
+        #expect(TextClassifier.classify("[label] picks the [candidate]") == .prose)
         // A release of an Apple system (mac-mulator's guest systems); a sentence about one is text.
         #expect(TextClassifier.classify("macOS 11.x (Big Sur)") == .other)
         #expect(TextClassifier.classify("macOS 10.14.x (Mojave)") == .other)
