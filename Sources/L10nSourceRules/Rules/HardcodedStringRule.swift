@@ -1708,6 +1708,18 @@ package enum HardcodedStringRule: SourceRule {
     /// declaration (`FirstRunHint` counts it as English keys).
     static let tableKeyPhrase = ", text a table holds as a key (English keys: 'englishKeys' reads it as localized where it is shown)"
 
+    /// Whether a unit's text is a metric symbol alone, a field's caption beside its value (noop's weight stepper,
+    /// `unit: "kg"`), in an app whose every shipped language is written in the Latin script, which writes it as SI
+    /// does, and that formats no measurement itself: a number glued to its unit in code (ParkenDD's
+    /// `"\(km)km"`, '1.5km' for German's '1,5 km') or an app that uses `MeasurementFormatter` elsewhere (OutRun's
+    /// setup field) is still reported.
+    static func isMetricCaption(_ shown: String, symbol: String, in context: SiteContext) -> Bool {
+        guard ShippedLocales.metricSymbols.contains(symbol), shown.trimmingSpaces() == symbol,
+            ShippedLocales.writeLatinScript(in: context.lint.shippedLanguages)
+        else { return false }
+        return !(context.lint.project.reach?.isUsed("MeasurementFormatter") ?? false)
+    }
+
     static func check(_ site: Site, in context: SiteContext, into findings: inout SourceFindings) {
         guard case .userText(let text) = site, !text.isAppended, context.unshownReason(text) == nil,
             context.statedIntent(on: text) == nil
@@ -1726,10 +1738,8 @@ package enum HardcodedStringRule: SourceRule {
                     // A unit the app's translators keep as written reads the same in every language (its entries
                     // of the unit alone too: thrustr's 'kcal' and 'lb' in all nine tables); a key the catalog
                     // translates, unit and all, is localized where it is looked up.
-                    // A metric symbol in an app whose languages all write the Latin script reads as SI writes it.
                     guard !context.lint.unitPractice.isKept(symbol), !context.lint.keptAlikeTexts.contains(symbol),
-                        !(ShippedLocales.metricSymbols.contains(symbol)
-                            && ShippedLocales.writeLatinScript(in: context.lint.shippedLanguages)),
+                        !isMetricCaption(shown, symbol: symbol, in: context),
                         !context.isLookedUpTranslatedUnit(item, for: text.sink),
                         !context.isFormatterFallback(item)
                     else { continue }

@@ -39,10 +39,10 @@ import Testing
             """, to: "Sources/Detail.swift")
         let lines = SourceLintRunner.run(files: [detail, list], options: LintOptions()).diagnostics
             .filter { $0.ruleID == "hardcoded-string" }.map { "\($0.location.line):\($0.location.column)" }
-        #expect(lines == ["7:33"], "\(lines)")
+        #expect(lines == ["7:27"], "\(lines)")
         // Without the list's force-unwrap, both defaults may show.
         let alone = SourceLintRunner.run(files: [detail], options: LintOptions()).diagnostics
             .filter { $0.ruleID == "hardcoded-string" }.map { "\($0.location.line):\($0.location.column)" }
-        #expect(alone == ["6:36", "7:33"], "\(alone)")
+        #expect(alone == ["6:30", "7:27"], "\(alone)")
     }
 }
