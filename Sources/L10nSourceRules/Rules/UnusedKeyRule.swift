@@ -46,6 +46,31 @@ public enum UnusedKeyRule: ProjectRule {
             LocalizedStringResource(_:table:)).
             """,
         triggeringExamples: [
+            // TextAloud's enum of keys, read as `LocalizedStringKey(self.rawValue)`: a case no code names reads no key.
+            """
+            "cancel" : {
+
+            },
+            ↓"pickVoice" : {
+
+            },
+            "save" : {
+
+            }
+            // Localization.swift
+            enum Localization: String {
+                case cancel
+                case save
+                case pickVoice
+                var toString: LocalizedStringKey { LocalizedStringKey(self.rawValue) }
+            }
+            struct EditBar: View {
+                var body: some View {
+                    Button(action: {}) { Text(Localization.save.toString) }
+                    Button(action: {}) { Text(Localization.cancel.toString) }
+                }
+            }
+            """,
             """
             ↓"home.promo.banner" : {
 

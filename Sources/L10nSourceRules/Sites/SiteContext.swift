@@ -827,7 +827,7 @@ extension SiteContext {
     /// may be a `String`: noop's `subtitle`), standing alone in it or beside another literal in a `?:` (a `String`
     /// on the other side makes it a `String`: `Text(present ? detail : "Not connected")`).
     private func isKeyPosition(of item: Int, for sink: TextSink) -> Bool {
-        if case .member = sink.api.origin { return false }
+        if case .member = sink.api.origin { return isReturnedKey(item) }
         if case .function = sink.api.origin { return false }
         guard let before = view.previous(item), let last = view.matching(item), let after = view.next(last) else { return false }
         let closes = view.isPunctuation(after, UInt8(ascii: ")")) || view.isPunctuation(after, UInt8(ascii: ","))
@@ -845,6 +845,20 @@ extension SiteContext {
             return closes
         }
         return false
+    }
+
+    /// Whether the literal at `item` is what a computed property of this file declared `LocalizedStringKey` returns
+    /// (`return "CONNECTING"`, or the getter's one expression): a key, looked up, whatever other declarations of
+    /// the property's name elsewhere are (noop's `connectionModeBadge`).
+    private func isReturnedKey(_ item: Int) -> Bool {
+        guard let declarations,
+            let property = declarations.properties.last(where: { $0.getter?.contains(item) == true }),
+            property.type == "LocalizedStringKey", let getter = property.getter,
+            let before = view.previous(item), let last = view.matching(item)
+        else { return false }
+        guard view.token(before, is: "return") || before == getter.lowerBound else { return false }
+        guard let after = view.next(last) else { return true }
+        return tokens[after].line > tokens[last].line || view.isPunctuation(after, UInt8(ascii: "}"))
     }
 
     /// The literal at `item` when its text is an abbreviated unit, alone or after a number, given to a sink that

@@ -72,8 +72,23 @@ extension SiteWalker {
         return first.expression
     }
 
-    /// Each string raw value of the enum around `item` (`case home = "tab.home"`) as a key reference.
-    private mutating func recordRawValueReferences(kind: KeyReference.Kind, around item: Int) {
+    /// `LocalizedStringKey(self.rawValue)` in an enum of keys (TextAloud's `enum Localization: String { case save …
+    /// var toString: LocalizedStringKey { LocalizedStringKey(self.rawValue) } }`, read as `Localization.save.toString`):
+    /// each case a key, in use where code names the case (``recordRawValueReferences(kind:around:namedWhereUsed:)``).
+    mutating func localizedKeyOfRawValue(name nameIndex: Int, open: Int, close: Int) {
+        guard lint.recordsReferences, close - open < 12 else { return }
+        let arguments = view.arguments(open: open, close: close)
+        guard arguments.count == 1, !arguments[0].hasLabel, let names = context.nameChain(arguments[0].expression),
+            let last = names.last, view.token(last, is: "rawValue"),
+            names.count == 1 || (names.count == 2 && view.token(names[0], is: "self"))
+        else { return }
+        recordRawValueReferences(kind: .text, around: last, namedWhereUsed: true)
+    }
+
+    /// Each string raw value of the enum around `item` (`case home = "tab.home"`) as a key reference. With
+    /// `namedWhereUsed`, a case whose name is its raw value is a key in use only where code names the case and its
+    /// enum (``KeyReference/declaredBy``): a case no code names reads no key.
+    private mutating func recordRawValueReferences(kind: KeyReference.Kind, around item: Int, namedWhereUsed: Bool = false) {
         guard let declarations = context.declarations, let type = file.enclosingTypeName(of: item) else { return }
         for literal in declarations.caseRawValues where file.enclosingTypeName(of: literal) == type {
             recordReference(from: literal..<view.skip(literal), kind: kind, arguments: [])
@@ -98,6 +113,10 @@ extension SiteWalker {
                     key: view.text(name), location: SourceLocation(file: file.path, line: token.line, column: token.column),
                     kind: kind, hasInterpolation: false)
                 reference.isExtractedByXcode = false
+                if namedWhereUsed {
+                    reference.declaredBy = view.text(name)
+                    reference.declaredIn = type
+                }
                 references.append(reference)
                 guard let comma = after, view.isPunctuation(comma, UInt8(ascii: ",")) else { break }
                 cursor = comma

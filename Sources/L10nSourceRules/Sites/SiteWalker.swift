@@ -250,6 +250,11 @@ struct SiteWalker {
         }
         // The token naming what is called: the annotated type for an implicit `.init(`.
         let called = annotated ?? nameIndex
+        if superclass == nil, annotated == nil, view.token(nameIndex, is: "LocalizedStringKey"), !view.followsDot(nameIndex),
+            let close = view.matching(open), close > open
+        {
+            localizedKeyOfRawValue(name: nameIndex, open: open, close: close)
+        }
         let nameBytes = superclass.map { Array($0.utf8)[...] } ?? file.source.bytes[tokens[called].range]
         // A control qualified by a dependency's namespace (`Settings.Section(title:)`) is that dependency's view,
         // not the SwiftUI control of its name.

@@ -159,6 +159,39 @@ import Testing
             "\(diagnostics.map(\.message))")
     }
 
+    /// noop's `private var connectionModeBadge: LocalizedStringKey { … return "CONNECTING" … }`: with English keys,
+    /// a literal a `LocalizedStringKey` property returns is a key, looked up; missing from the tables, it is said to
+    /// be that, not hardcoded text. The same text returned from a `String` property is still hardcoded.
+    @Test func aKeyReturnedFromALocalizedStringKeyPropertyIsAKeyNoTableHolds() throws {
+        let text = """
+            struct LiveView: View {
+                var live: Live
+                private var connectionModeBadge: LocalizedStringKey {
+                    if live.connected { return "CONNECTING" }
+                    return "Offline"
+                }
+                private var connectionModeDetail: String {
+                    if live.connected { return "Heart rate stream is active." }
+                    return "Offline"
+                }
+                var body: some View {
+                    Text(connectionModeBadge)
+                    Text(connectionModeDetail)
+                }
+            }
+            """
+        var options = LintOptions()
+        options.catalogKeys = ["Offline"]
+        options.englishKeys = true
+        let folder = try ScratchFolder()
+        let files = [try folder.write(text, to: "Strand/Screens/LiveView.swift")]
+        let found = SourceLintRunner.run(files: files, options: options).diagnostics.filter { $0.ruleID == "hardcoded-string" }
+            .map { "\($0.location.line): \($0.message)" }
+        #expect(found.count == 2, "\(found)")
+        #expect(found.first?.hasPrefix("4: user-facing string 'CONNECTING' in 'connectionModeBadge' (LiveView.swift:3), a localized text position is a key no table holds") == true, "\(found)")
+        #expect(found.last?.hasPrefix("8: hardcoded user-facing string 'Heart rate stream is active.'") == true, "\(found)")
+    }
+
     /// `--explain` on the declaration's line lists the unit's strings; on a string's line it says where the one
     /// finding is.
     @Test func explainListsTheUnitsStrings() {
