@@ -54,10 +54,7 @@ import Testing
     /// to its unit in code.
     @Test func aMetricSymbolReadsAsSIWritesItInLatinScriptLanguages() {
         func findings(_ text: String, shipping languages: Set<String>) -> [String] {
-            var options = LintOptions()
-            options.shippedLanguages = languages
-            return SourceLinter(options: options).lint(path: "Sources/Settings/ProfileView.swift", bytes: Array(text.utf8))
-                .diagnostics.filter { $0.ruleID == "hardcoded-string" }.map { "\($0.location.line):\($0.location.column)" }
+            Self.findings("hardcoded-string", in: text, path: "Sources/Settings/ProfileView.swift", shipping: languages)
         }
         let weight = """
             struct ProfileView: View {
@@ -80,10 +77,7 @@ import Testing
     /// month name, or an app shipping Arabic, is still reported.
     @Test func aPinnedClockOfDigitsWhereEveryShippedLanguageWritesThem() {
         func findings(_ text: String, shipping languages: Set<String>) -> [String] {
-            var options = LintOptions()
-            options.shippedLanguages = languages
-            return SourceLinter(options: options).lint(path: "Sources/Clock/WorldClock.swift", bytes: Array(text.utf8))
-                .diagnostics.filter { $0.ruleID == "locale-format" }.map { "\($0.location.line):\($0.location.column)" }
+            Self.findings("locale-format", in: text, path: "Sources/Clock/WorldClock.swift", shipping: languages)
         }
         let clock = """
             func currentTime(date: Date, use24Hour: Bool) {
@@ -121,5 +115,13 @@ import Testing
         #expect(ShippedLocales.writeAlike(datePattern: "MMMM d, yyyy", in: ["en", "en-US"]))
         #expect(!ShippedLocales.writeDecimalPoint(in: ["en", "Base"]))
         #expect(!ShippedLocales.writeDecimalPoint(in: ["en", "qqq"]))
+    }
+
+    /// The places of `rule`'s findings in `text`, linted as the file `path` of an app that ships `languages`.
+    static func findings(_ rule: String, in text: String, path: String, shipping languages: Set<String>) -> [String] {
+        var options = LintOptions()
+        options.shippedLanguages = languages
+        return SourceLinter(options: options).lint(path: path, bytes: Array(text.utf8))
+            .diagnostics.filter { $0.ruleID == rule }.map { "\($0.location.line):\($0.location.column)" }
     }
 }
