@@ -1806,7 +1806,7 @@ package enum HardcodedStringRule: SourceRule {
         if prose.isKeyNoTableHolds {
             return (
                 "user-facing string \(SourceFile.quote(prose.shown)) \(sink.route) is a key no table holds: every language "
-                    + "shows it in English; add it to the tables and translate it (a String Catalog gets it at Xcode's next build, untranslated)",
+                    + "shows it as written; add it to the tables and translate it (a String Catalog gets it at Xcode's next build, untranslated)",
                 SuggestedKey(key: key, text: prose.value, alternatives: alternatives)
             )
         }
