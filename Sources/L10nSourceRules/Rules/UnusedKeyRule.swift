@@ -46,7 +46,18 @@ public enum UnusedKeyRule: ProjectRule {
             LocalizedStringResource(_:table:)).
             """,
         triggeringExamples: [
-            // TextAloud's enum of keys, read as `LocalizedStringKey(self.rawValue)`: a case no code names reads no key.
+            """
+            ↓"home.promo.banner" : {
+
+            },
+            "home.title" : {
+
+            }
+            // HomeView.swift
+            Text("home.title")
+            """,
+            // TextAloud's enum of keys, read as `LocalizedStringKey(self.rawValue)`: a case no code names reads no key
+            // (in an app, whose code is read from its entry point on).
             """
             "cancel" : {
 
@@ -70,16 +81,9 @@ public enum UnusedKeyRule: ProjectRule {
                     Button(action: {}) { Text(Localization.cancel.toString) }
                 }
             }
-            """,
-            """
-            ↓"home.promo.banner" : {
-
-            },
-            "home.title" : {
-
+            @main struct TextAloudApp: App {
+                var body: some Scene { WindowGroup { EditBar() } }
             }
-            // HomeView.swift
-            Text("home.title")
             """,
             """
             "library.refresh_error.title" : {
