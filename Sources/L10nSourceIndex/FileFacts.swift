@@ -120,18 +120,16 @@ extension FileFacts {
     /// ``forceUnwrappedMembers``: `name.member!`, the `!` glued to the member and not followed by `=` (`recipe.title!`
     /// in `Text(recipe.title!)`), as `name.member`.
     static func forceUnwrappedMembers(in file: SourceFile) -> [String] {
-        let view = file.view
         let tokens = file.tokens
         let bytes = file.source.bytes
         var members: Set<String> = []
         for index in tokens.indices where tokens[index].kind == .operator {
             let range = tokens[index].range
             guard range.count == 1, bytes[range.lowerBound] == UInt8(ascii: "!"), index > 0,
-                tokens[index - 1].kind == .identifier, tokens[index - 1].range.upperBound == range.lowerBound,
-                let dot = view.previous(index - 1), view.isPunctuation(dot, UInt8(ascii: ".")),
-                let base = view.previous(dot), tokens[base].kind == .identifier, !view.followsDot(base)
+                tokens[index - 1].range.upperBound == range.lowerBound,
+                let path = file.view.simpleMemberPath(endingAt: index - 1)
             else { continue }
-            members.insert(view.text(base) + "." + view.text(index - 1))
+            members.insert(path)
         }
         return members.sorted()
     }

@@ -76,6 +76,15 @@ public final class CodeView {
         previous(index).map { isPunctuation($0, UInt8(ascii: ".")) } ?? false
     }
 
+    /// `name.member` when token `member` is a name read after a `.` on a plain name (`recipe.title`), as text; nil
+    /// for a longer chain (`model.user.name`) or anything else.
+    package func simpleMemberPath(endingAt member: Int) -> String? {
+        guard tokens[member].kind == .identifier, let dot = previous(member), isPunctuation(dot, UInt8(ascii: ".")),
+            let base = previous(dot), tokens[base].kind == .identifier, !followsDot(base)
+        else { return nil }
+        return text(base) + "." + text(member)
+    }
+
     /// The literal opening at `index`, if any.
     @inlinable public func literal(at index: Int) -> StringLiteral? {
         let token = tokens[index]

@@ -33,6 +33,8 @@ package enum StandardNames {
         "GNU Affero General Public License", "Mozilla Public License", "Eclipse Public License",
         "European Union Public License", "Boost Software License", "SIL Open Font License",
     ]
+    /// The first bytes of ``licenceFullNames``: most text is ruled out by its first byte.
+    private static let licenceFullNameInitials = Set(licenceFullNames.compactMap(\.utf8.first))
 
     /// Whether `text` is a licence identifier: a family of ``licences`` (after an optional `GNU`), glued to or
     /// followed by versions and qualifiers (`GPLv3`, `GPL-3.0-or-later`, `Apache-2.0`, `BSD 3-Clause`, `MIT`), or
@@ -44,7 +46,9 @@ package enum StandardNames {
             let parts = text.components(separatedBy: " / ")
             return parts.count <= 4 && parts.allSatisfy { !$0.contains(" / ") && isLicence($0) }
         }
-        if text.utf8.count > 14, let name = licenceFullNames.first(where: { text.hasPrefix($0) }) {
+        if text.utf8.count > 14, let lead = text.utf8.first, licenceFullNameInitials.contains(lead),
+            let name = licenceFullNames.first(where: { text.hasPrefix($0) })
+        {
             let words = text.dropFirst(name.count).split { $0 == " " || $0 == "," }.filter { $0 != "Version" }
             return !words.isEmpty && words.count <= 3 && isVersion(words[0])
                 && words.dropFirst().allSatisfy { isVersion($0) || licenceQualifiers.contains(String($0)) }

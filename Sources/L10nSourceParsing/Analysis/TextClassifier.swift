@@ -531,43 +531,38 @@ package enum TextClassifier {
     /// `text` with every `{name}` placeholder (letters, digits, `_`, `.`) replaced by `0`: `"{top}\n{bottom}"` →
     /// `"0\n0"`; braces around anything else stay.
     static func removingBracePlaceholders(_ text: String) -> String {
-        var result = ""
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
-            let inner = rest[rest.index(after: open)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-            let close = inner.endIndex
-            if let first = inner.first, first.isLetter || first == "_", close < rest.endIndex, rest[close] == "}" {
-                result += "0"
-                rest = rest[rest.index(after: close)...]
-            } else {
-                result += "{"
-                rest = rest[rest.index(after: open)...]
-            }
-        }
-        return result + rest
+        replacingPlaceholders(in: text, open: "{", close: "}") { $0.isLetter || $0 == "_" }.text
     }
 
     /// `text` with every `[name]` placeholder (a lowercase letter first, then letters, digits, `_`, `.`) replaced
     /// by `0`, when it has two or more: `"[label]. [candidate]"` → `"0. 0"`; nil with fewer.
     static func removingSquarePlaceholders(_ text: String) -> String? {
+        let (replaced, count) = replacingPlaceholders(in: text, open: "[", close: "]") { $0.isLowercase }
+        return count >= 2 ? replaced : nil
+    }
+
+    /// `text` with every placeholder between `open` and `close` (a name of letters, digits, `_` and `.` whose first
+    /// character `starts` accepts) replaced by `0`, and how many there were; the marks around anything else stay.
+    private static func replacingPlaceholders(
+        in text: String, open: Character, close: Character, starts: (Character) -> Bool
+    ) -> (text: String, count: Int) {
         var result = ""
         var rest = Substring(text)
         var count = 0
-        while let open = rest.firstIndex(of: "[") {
-            result += rest[..<open]
-            let inner = rest[rest.index(after: open)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-            let close = inner.endIndex
-            if let first = inner.first, first.isLowercase, close < rest.endIndex, rest[close] == "]" {
+        while let start = rest.firstIndex(of: open) {
+            result += rest[..<start]
+            let inner = rest[rest.index(after: start)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            let end = inner.endIndex
+            if let first = inner.first, starts(first), end < rest.endIndex, rest[end] == close {
                 result += "0"
                 count += 1
-                rest = rest[rest.index(after: close)...]
+                rest = rest[rest.index(after: end)...]
             } else {
-                result += "["
-                rest = rest[rest.index(after: open)...]
+                result.append(open)
+                rest = rest[rest.index(after: start)...]
             }
         }
-        return count >= 2 ? result + rest : nil
+        return (result + rest, count)
     }
 
     static func removingDollarPlaceholders(_ text: String) -> String {

@@ -390,11 +390,9 @@ extension SiteContext {
     func isForceUnwrappedElsewhere(_ item: Int) -> Bool {
         let unwrapped = lint.project.forceUnwrappedMembers
         guard !unwrapped.isEmpty, let coalescing = view.previous(item), view.isOperator(coalescing, "??"),
-            let member = view.previous(coalescing), tokens[member].kind == .identifier,
-            let dot = view.previous(member), view.isPunctuation(dot, UInt8(ascii: ".")),
-            let base = view.previous(dot), tokens[base].kind == .identifier, !view.followsDot(base)
+            let member = view.previous(coalescing), let path = view.simpleMemberPath(endingAt: member)
         else { return false }
-        return unwrapped.contains(view.text(base) + "." + view.text(member))
+        return unwrapped.contains(path)
     }
 
     /// Whether the literal at token `item` is the `??` fallback of an Alamofire error's description, in a file that

@@ -16,10 +16,8 @@ extension SiteWalker {
         default: guard !first.hasLabel else { return }
         }
         let key = localizationValueArgument(first.expression) ?? first.expression
-        if let names = context.nameChain(key), let last = names.last, view.token(last, is: "rawValue"),
-            names.count == 1 || (names.count == 2 && view.token(names[0], is: "self"))
-        {
-            recordRawValueReferences(kind: kind, around: last)
+        if let rawValue = ownRawValue(key) {
+            recordRawValueReferences(kind: kind, around: rawValue)
             return
         }
         // `let key = "callingCode_\(callingCode)"; NSLocalizedString(key, comment: "")` (SimplyFilterSMS): the local's
@@ -75,14 +73,19 @@ extension SiteWalker {
     /// `LocalizedStringKey(self.rawValue)` in an enum of keys (TextAloud's `enum Localization: String { case save …
     /// var toString: LocalizedStringKey { LocalizedStringKey(self.rawValue) } }`, read as `Localization.save.toString`):
     /// each case a key, in use where code names the case (``recordRawValueReferences(kind:around:namedWhereUsed:)``).
-    mutating func localizedKeyOfRawValue(name nameIndex: Int, open: Int, close: Int) {
+    mutating func localizedKeyOfRawValue(open: Int, close: Int) {
         guard lint.recordsReferences, close - open < 12 else { return }
         let arguments = view.arguments(open: open, close: close)
-        guard arguments.count == 1, !arguments[0].hasLabel, let names = context.nameChain(arguments[0].expression),
-            let last = names.last, view.token(last, is: "rawValue"),
+        guard arguments.count == 1, !arguments[0].hasLabel, let rawValue = ownRawValue(arguments[0].expression) else { return }
+        recordRawValueReferences(kind: .text, around: rawValue, namedWhereUsed: true)
+    }
+
+    /// The `rawValue` token when `expression` is the enclosing enum's own raw value: `rawValue` or `self.rawValue`.
+    private func ownRawValue(_ expression: Range<Int>) -> Int? {
+        guard let names = context.nameChain(expression), let last = names.last, view.token(last, is: "rawValue"),
             names.count == 1 || (names.count == 2 && view.token(names[0], is: "self"))
-        else { return }
-        recordRawValueReferences(kind: .text, around: last, namedWhereUsed: true)
+        else { return nil }
+        return last
     }
 
     /// Each string raw value of the enum around `item` (`case home = "tab.home"`) as a key reference. With

@@ -253,7 +253,7 @@ struct SiteWalker {
         if superclass == nil, annotated == nil, view.token(nameIndex, is: "LocalizedStringKey"), !view.followsDot(nameIndex),
             let close = view.matching(open), close > open
         {
-            localizedKeyOfRawValue(name: nameIndex, open: open, close: close)
+            localizedKeyOfRawValue(open: open, close: close)
         }
         let nameBytes = superclass.map { Array($0.utf8)[...] } ?? file.source.bytes[tokens[called].range]
         // A control qualified by a dependency's namespace (`Settings.Section(title:)`) is that dependency's view,
