@@ -434,8 +434,8 @@ public enum NumberMismatchRule: TranslationRule {
     /// The value of `number` with the scale word written after it in `text` ('100 milhões', '1,5 Millionen',
     /// '2万'), or nil when no scale word follows.
     static func scaledValue(_ number: Number, in text: String) -> Double? {
-        guard let range = text.range(of: number.text) else { return nil }
-        var rest = text[range.upperBound...]
+        guard let end = endOfFirst(number.text, in: text) else { return nil }
+        var rest = text[end...]
         if let first = rest.first, first == " " || first == "\u{00A0}" || first == "\u{202F}" { rest = rest.dropFirst() }
         let word = rest.prefix { $0.isLetter }.prefix(12).lowercased()
         let scale: Double
@@ -455,6 +455,20 @@ public enum NumberMismatchRule: TranslationRule {
             written = written.filter { $0 != "," && $0 != "." }
         }
         return Double(written).map { $0 * scale }
+    }
+
+    /// The end of the first place `needle` is in `text`, found by their bytes (a number's digits and marks):
+    /// Foundation's `range(of:)` reads the whole text as UTF-16 at each call, a million instructions on a licence.
+    static func endOfFirst(_ needle: String, in text: String) -> String.Index? {
+        let bytes = Array(needle.utf8)
+        guard let first = bytes.first else { return nil }
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        while let at = utf8[start...].firstIndex(of: first) {
+            if utf8[at...].starts(with: bytes) { return utf8.index(at, offsetBy: bytes.count) }
+            start = utf8.index(after: at)
+        }
+        return nil
     }
 
     /// Words that scale the number before them, in the languages apps ship.

@@ -162,6 +162,15 @@ public enum UntranslatedCopyRule: TranslationRule {
               }
             }
             """,
+            // A settings footer: a version, the copyright line and an address, each on its own line (ManualCamera's).
+            """
+            "Copyright" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "version 1.1.0\\n© Copyright 2015, 2018 Kai Oezer\\nhttp://robo.fish" } },
+                "sv" : { "stringUnit" : { "state" : "translated", "value" : "version 1.1.0\\n© Copyright 2015, 2018 Kai Oezer\\nhttp://robo.fish" } }
+              }
+            }
+            """,
             """
             // .l10n.json: {"glossary": {"Acme Cloud": {"*": "keep"}, "Open in": {"de": "Open in"}}}
             "settings.account.provider" : {

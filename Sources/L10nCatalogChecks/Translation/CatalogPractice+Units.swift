@@ -32,6 +32,7 @@ extension CatalogPractice {
                         practice.record(source: text, translation: unit.value)
                     }
                 }
+                practice.recordKey(key, of: sourceText)
             }
         }
         return practice

@@ -9,7 +9,26 @@ package enum LegalNotice {
     /// legal line of names and years many apps keep as written in every language.
     package static func isCopyright(_ text: String) -> Bool {
         let trimmed = text.drop { $0.isWhitespace }
-        return trimmed.hasPrefix("©") || trimmed.hasPrefix("(c) ") || trimmed.lowercased().hasPrefix("copyright")
+        if trimmed.hasPrefix("©") || trimmed.hasPrefix("(c) ") || trimmed.lowercased().hasPrefix("copyright") { return true }
+        return text.containsByte(UInt8(ascii: "\n")) && isCopyrightBlock(text)
+    }
+
+    /// Whether `text` is a copyright line with a version or an address on lines of their own (ManualCamera's settings
+    /// footer, 'version 1.1.0\n© Copyright 2015, 2018 Kai Oezer\nhttp://robo.fish'): every other line is an address
+    /// or three words at most with a digit.
+    static func isCopyrightBlock(_ text: String) -> Bool {
+        var copyright = false
+        for line in text.split(whereSeparator: \.isNewline) {
+            let trimmed = line.drop { $0.isWhitespace }
+            if trimmed.isEmpty { continue }
+            if trimmed.hasPrefix("©") || trimmed.hasPrefix("(c) ") || trimmed.lowercased().hasPrefix("copyright") {
+                copyright = true
+                continue
+            }
+            if trimmed.contains("://") || trimmed.hasPrefix("www.") { continue }
+            guard trimmed.split(separator: " ").count <= 3, trimmed.contains(where: \.isNumber) else { return false }
+        }
+        return copyright
     }
 
     /// Whether `text` is a copyright notice (``isCopyright(_:)``) or a software licence's text (`MIT

@@ -11,7 +11,8 @@
 /// "feed.boosted")`, `"\(count) \(itemsWord)"`). A colon right after a piece makes it a label and what follows
 /// its value (`"\(NSLocalizedString("Account", …)): \(NSLocalizedString("None", …))"`, `"Error code: \(status)"`
 /// localized): label and value, laid out as every language's settings and detail rows show them (no maintainer on
-/// eight rounds of real apps changed one, though French would set the colon off with a space). A comma or a
+/// eight rounds of real apps changed one, though French would set the colon off with a space). So is a value first
+/// and its colon (`"\(name) : \(answer)"`: who answered, and what). A comma or a
 /// question mark is written differently in other languages (Chinese `、`, Arabic `،`), and an arrow points the
 /// wrong way in a right-to-left language: text with one of those, or a colon elsewhere, is no template (but for a
 /// `?` that closes a bracket: the value inside is in doubt, `"(\(name) ?)"`). A number
@@ -22,6 +23,7 @@
 ///     TextTemplate.isTemplate([.value, .literal("\t"), .localized])                  // true
 ///     TextTemplate.isTemplate([.localized, .literal(": "), .value])                 // true: a label and its value
 ///     TextTemplate.isTemplate([.localized, .literal(": "), .localized])             // true: "Account: None"
+///     TextTemplate.isTemplate([.value, .literal(" : "), .localized])                // true: a name and its value
 ///     TextTemplate.isTemplate([.value, .literal(", "), .localized])                 // false: a comma
 ///     TextTemplate.isTemplate([.value, .literal(" "), .localized])                  // false: one sentence
 ///     TextTemplate.isTemplate([.label, .literal(" "), .value])                      // true: "Overridden in: 1, 2"
@@ -49,6 +51,13 @@ package enum TextTemplate {
         // A localized noun and the number of the item it names, last (Chiff's `"\\(word) \\(tag + 1)"`, 'Word 3'):
         // a name, as a hardcoded 'Page \\(index)' is; no count whose words the code orders.
         if pieces.count == 3, pieces[0] == .localized, pieces[1] == .literal(" "), pieces[2] == .number { return true }
+        // A value, its colon and a localized value (avert's family answers, `"\(name) : \(answer)"`: who answered,
+        // and what): a name as a label. Values alone joined by a colon (`error.rawValue + ": " + message`) are not.
+        if pieces.count == 3, pieces[0] == .value, pieces[2] == .localized, case .literal(let colon) = pieces[1],
+            colon.trimmingSpaces() == ":" || colon.trimmingSpaces() == "："
+        {
+            return true
+        }
         var localized = 0
         // The last value or localized piece, and whether a separator (more than spaces) came after it.
         var previous: Piece?

@@ -125,6 +125,13 @@ public struct UnitPractice: Sendable, Hashable {
         }
     }
 
+    /// Records that `key` is looked up for the source text `source`: when a translation of that text writes its
+    /// unit its own way, so does the key's (ScreenNote's key `%lfs`, whose English is '%3.1lf s' and Japanese
+    /// '%3.1lf 秒', read by `Text("\(duration)s")`).
+    public mutating func recordKey(_ key: String, of source: String) {
+        if key != source, rewritten.contains(source) { rewritten.insert(key) }
+    }
+
     /// Whether some translation of the source text `text` writes its unit its own way: a key with that text is
     /// translated, unit and all, where it is looked up.
     public func isRewritten(_ text: String) -> Bool { rewritten.contains(text) }

@@ -358,6 +358,14 @@ package enum HardcodedStringRule: SourceRule {
             "Text(↓\"保存\")",
             "Link(↓\"Join us on Discord\", destination: discordURL)",
             "Link(↓\"Privacy Policy\", destination: URL(string: \"https://alltuner.com/privacy\")!)",
+            // A feed titled for what it is, not for its site (RussReader's YouTube channel).
+            """
+            struct Feed { let title: String; let url: String }
+            struct FeedRow: View { let feed: Feed; var body: some View { Text(feed.title) } }
+            func channel(id: String) -> Feed { Feed(title: ↓"YouTube Channel", url: "https://www.youtube.com/feeds/videos.xml?channel_id=\\(id)") }
+            let help = Feed(title: ↓"Help Center", url: "https://example.com/help/feed.xml")
+            let community = Feed(title: ↓"Discord Community", url: "https://discord.com/invite/app")
+            """,
             """
             final class FavoritesHeaderView: UIView {
                 private lazy var titleLabel: UILabel = Self.createTitleLabel()
@@ -1359,6 +1367,16 @@ package enum HardcodedStringRule: SourceRule {
                 var body: some View { ForEach(libraries, id: \\.name) { library in Text(library.name) } }
             }
             """,
+            // Feeds titled for the site their address points to: its name, its name and a section, a repository's
+            // owner and name (RussReader's default and discovered feeds).
+            """
+            struct Feed { let title: String; let url: String }
+            struct FeedRow: View { let feed: Feed; var body: some View { Text(feed.title) } }
+            let defaults = [Feed(title: "Daring Fireball", url: "https://daringfireball.net/feeds/main"), Feed(title: "NPR — News", url: "https://feeds.npr.org/1001/rss.xml")]
+            let starters = [Feed(title: "GitHub Blog", url: "https://github.blog/feed/"), Feed(title: "BBC News", url: "https://feeds.bbci.co.uk/news/rss.xml")]
+            let best = Feed(title: "Hacker News — Best", url: "https://hnrss.org/best")
+            func commits(user: String, repo: String) -> Feed { Feed(title: "\\(user)/\\(repo) — Commits", url: "https://github.com/\\(user)/\\(repo)/commits.atom") }
+            """,
             // A placeholder the view's maker sets, which the cell replaces before it is shown (goma's cells).
             """
             final class CompetitionCell: UICollectionViewCell {
@@ -1434,6 +1452,16 @@ package enum HardcodedStringRule: SourceRule {
             """
             if E.isSimulator || E.isDebug || E.isTestFlight {
                 lockLabel.text = "Lock Wallet"
+            }
+            """,
+            // The host app's stand-in while unit tests run (AirQuality's scene).
+            """
+            struct AirQualityApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        if ProcessInfo.isUnitTests { Text("Unit Tests") } else { ContentView() }
+                    }
+                }
             }
             """,
             """

@@ -40,7 +40,7 @@ enum LocaleFormatRule: SourceRule {
             the app picks by its own 12/24-hour setting ("HH:mm" in one branch, "h:mm a" in the other) or by the \
             app's language (a branch comparing the language with a code); a clock of hours and minutes in a \
             named place's time zone (TimeZone(identifier: "Asia/Tokyo"): a timetable's times as the place writes \
-            them); \
+            them) or in a region's locale the code pins (Locale(identifier: "zh_Hans_CN"), not en_US); \
             machine formats — a dateFormat with fractional seconds, a numeric time zone or a \
             quoted 'T', or that starts with the year and has only digits and - _ : . separators (ISO 8601 for \
             an API, file names); a formatter nothing shows (parsing, logs, UserDefaults keys); logging calls; \
@@ -179,6 +179,19 @@ enum LocaleFormatRule: SourceRule {
                 return f.string(from: date)
             }
             var body: some View { Text(formatTime(arrival)) }
+            """,
+            // Class times in the clock of the university's place, its locale pinned (DanXi's timetable).
+            """
+            struct TimeslotsSidebar: View {
+                private let formatter: DateFormatter
+                init() {
+                    let formatter = DateFormatter()
+                    formatter.dateFormat = "HH:mm"
+                    formatter.locale = Locale.init(identifier: "zh_Hans_CN")
+                    self.formatter = formatter
+                }
+                var body: some View { Text(formatter.string(from: start)) }
+            }
             """,
             // The format is picked by the app's language (touchtime's 'MMMd日' for Chinese).
             """
@@ -561,12 +574,16 @@ enum LocaleFormatRule: SourceRule {
             /// Whether the code sets the formatter's time zone to a named place's (`TimeZone(identifier:
             /// "Asia/Tokyo")`), not UTC nor the user's.
             var setsPlaceTimeZone = false
+            /// Whether the code pins the formatter to a region's locale other than en_US (`Locale(identifier:
+            /// "zh_Hans_CN")`, DanXi's timetable): the times as that place writes them, on purpose.
+            var setsPlaceLocale = false
 
             /// Whether the formats are a clock of a named place's time zone and nothing else (Overhead's train
-            /// times, `"HH:mm"` in `Asia/Tokyo`, beside the timetable's own "HH:mm" times): the place's clock as
-            /// its timetables write it, not the user's.
+            /// times, `"HH:mm"` in `Asia/Tokyo`, beside the timetable's own "HH:mm" times), or of a region's locale
+            /// the code pins (DanXi's class times, `"HH:mm"` in `zh_Hans_CN`, "to cope with potential 12-h format"):
+            /// the place's clock as its timetables write it, not the user's.
             func isPlaceClock(in context: SiteContext) -> Bool {
-                guard setsPlaceTimeZone, let patterns = patterns(in: context), !patterns.isEmpty else { return false }
+                guard setsPlaceTimeZone || setsPlaceLocale, let patterns = patterns(in: context), !patterns.isEmpty else { return false }
                 return patterns.allSatisfy { pattern in DatePattern.fieldLetters(pattern).allSatisfy { "Hkms".contains($0) } }
             }
 
@@ -655,8 +672,17 @@ enum LocaleFormatRule: SourceRule {
                     if isFormat {
                         if context.file.literal(at: value) != nil { result.dateFormat = value }
                         result.formats += literals(from: value, in: context)
+                        // A local holding the format (iMast's `var timeFormat = "yyyy/MM/dd HH:mm:ss"`, then "MM/dd
+                        // HH:mm:ss" or "HH:mm:ss" by the date): each literal it is given before.
+                        if context.tokens[value].kind == .identifier, let next = view.next(value),
+                            view.tokens[next].line != view.tokens[value].line
+                        {
+                            result.formats += literals(assignedTo: view.text(value), before: value, in: context)
+                        }
                     } else if let locale = posixLocaleLiteral(from: value, in: context) {
                         result.posixLocale = locale
+                    } else if isPlaceLocale(from: value, in: context) {
+                        result.setsPlaceLocale = true
                     }
                 }
             }
@@ -686,6 +712,26 @@ enum LocaleFormatRule: SourceRule {
             return found
         }
 
+        /// The literals given to the local `name` in its function before `use`: its declaration's (`var name =
+        /// "…"`) and each assignment's (`name = "…"`).
+        private static func literals(assignedTo name: String, before use: Int, in context: SiteContext) -> [Int] {
+            guard let declaration = context.declarations?.property(named: name, before: use), declaration.scope == .local
+            else { return [] }
+            let view = context.view
+            var found: [Int] = []
+            for index in declaration.nameToken..<use
+            where context.tokens[index].kind == .identifier && view.text(index) == name && found.count < 8 {
+                var cursor = view.next(index)
+                // The declaration's type, if written (`var name: String = "…"`).
+                if let colon = cursor, view.isPunctuation(colon, UInt8(ascii: ":")), let type = view.next(colon) { cursor = view.next(type) }
+                guard let assign = cursor, view.isOperator(assign, "="), let value = view.next(assign),
+                    context.file.literal(at: value) != nil
+                else { continue }
+                found.append(value)
+            }
+            return found
+        }
+
         /// How many tokens are searched for a formatter's settings.
         static let searchLimit = 4_096
 
@@ -698,6 +744,16 @@ enum LocaleFormatRule: SourceRule {
             return value[..<slash].first?.isUppercase == true && !value.hasPrefix("Etc/")
         }
 
+        /// Whether `Locale(identifier: "zh_Hans_CN")` starts at `start`: a language with a region, not en_US.
+        private static func isPlaceLocale(from start: Int, in context: SiteContext) -> Bool {
+            guard let (_, value) = identifierLiteral(of: "Locale", from: start, in: context) else { return false }
+            let parts = value.split(whereSeparator: { $0 == "_" || $0 == "-" })
+            guard parts.count >= 2, let region = parts.last, region.count == 2, region.allSatisfy(\.isUppercase) else {
+                return false
+            }
+            return !value.hasPrefix("en_US") && !value.hasPrefix("en-US")
+        }
+
         /// `Locale(identifier: "en_US_POSIX")` starting at `start`: the literal's token.
         private static func posixLocaleLiteral(from start: Int, in context: SiteContext) -> Int? {
             guard let (token, value) = identifierLiteral(of: "Locale", from: start, in: context),
@@ -706,7 +762,7 @@ enum LocaleFormatRule: SourceRule {
             return token
         }
 
-        /// The first literal within four tokens of `Type(identifier: "…")` (or `.init(identifier: "…")`) starting
+        /// The first literal within six tokens of `Type(identifier: "…")` (or `Type.init(identifier: "…")`) starting
         /// at `start`: its token and its text.
         private static func identifierLiteral(
             of type: StaticString, from start: Int, in context: SiteContext
@@ -714,7 +770,7 @@ enum LocaleFormatRule: SourceRule {
             let view = context.view
             guard view.token(start, is: type) || view.isPunctuation(start, UInt8(ascii: ".")) else { return nil }
             var cursor = start
-            for _ in 0..<4 {
+            for _ in 0..<6 {
                 guard let next = view.next(cursor) else { return nil }
                 if let literal = context.file.literal(at: next) {
                     return context.file.source.plainText(of: literal).map { (next, $0) }

@@ -41,7 +41,8 @@ package enum StringConcatenationRule: SourceRule {
             (or "; ", " · ") in an accessibility label, which VoiceOver reads as a list; fields joined anywhere \
             with a separator written alike in every language (" · ", " | ", " - ", "/") or put on lines of their \
             own ("\\n"), a localized paragraph with values on lines of their own around it, and localized lines \
-            or links appended after such a separator or a line's end; whole \
+            or links appended after such a separator or a line's end; a localized note whose tables set it off \
+            themselves (its text opens with a line break, or a space and the whole note in brackets); whole \
             localized sentences put one after another; a bullet ("• ", "● ") or an emoji ("🤓 ") before one value; a "#" or "@" before one \
             value (a tag, a handle); a copyright line (a literal with "©" or starting "Copyright"); HTML and URL \
             building (a piece like "<b>", "https://", "?q="). Nor are paths, identifiers, keys and log lines \
@@ -153,6 +154,10 @@ package enum StringConcatenationRule: SourceRule {
                 }
             }
             """,
+            // A field's name and its colon, after an empty literal (photominer's EXIF table).
+            "cellView.textField?.stringValue = \"\" + exifKeys[row] + \":\"",
+            // Two localized note names, each with its sign, as alternatives (Bemol's enharmonic notes).
+            "let name = \"\\(String(localized: \"C\"))♯ / \\(String(localized: \"D\"))♭\"\nlet label = Text(name)",
             // A label and its shortcut's keys (ClipSlop's send button).
             """
             final class Loc { func t(_ key: String) -> String { Bundle.main.localizedString(forKey: key, value: nil, table: nil) } }
@@ -647,6 +652,14 @@ package enum StringConcatenationRule: SourceRule {
         if spoken.count >= 2, spoken.allSatisfy({ $0.kind == .localized && isWholeText($0.range, in: context) }) {
             return .independent
         }
+        // A note after a text that the tables set off themselves, on a line of its own or in brackets (allkdic's
+        // credit, `gettext("설진석") + gettext("thanks_to_chicken")`: '\n(Bought me chicken 🍗)', Korean ' (치킨사줌)'):
+        // each translator writes the separator, and a name then its note orders no words.
+        if pieces.count == 2, kinds[1] == .localized, let note = rawCatalogText(of: pieces[1].range, in: context),
+            opensNote(note)
+        {
+            return .independent
+        }
         // A localized label whose text ends in a colon, and one value after it (phoenix's `"\(String(localized:
         // "toast_FileError")) \(error)"`, 'Unable to get file: '): a label and its value, which every language writes
         // in that order, as `Text("Size: ") + Text(size)`.
@@ -686,6 +699,12 @@ package enum StringConcatenationRule: SourceRule {
         // A label and its colon (`Strings.Event.Editor.start + ":"`, `key + ": "`): the colon ends the label and
         // orders no words.
         if pieces.count == 2, kinds[0] == .value || kinds[0] == .localized, isLabelColon(pieces[1], in: context) {
+            return .independent
+        }
+        // The same after an empty literal that makes the chain a `String` (photominer's `"" + exifKeys[row] + ":"`).
+        if pieces.count == 3, literalText(of: pieces[0], in: context) == "", kinds[1] == .value || kinds[1] == .localized,
+            isLabelColon(pieces[2], in: context)
+        {
             return .independent
         }
         // A localized message, then a block of lines from a new line on (GITGET's feedback mail: the greeting, then
@@ -1143,10 +1162,17 @@ package enum StringConcatenationRule: SourceRule {
         let view = context.view
         guard let right = view.next(index), operandKind(at: right, in: context) == .localized else { return false }
         let end = view.expressionEnd(from: right)
-        guard let open = (right..<end).first(where: { context.tokens[$0].kind == .stringOpen }),
+        return isLocalizedSentence(right..<end, in: context)
+    }
+
+    /// Whether the localized piece at `range` is a sentence of its own: its text (the catalogs' source text of its
+    /// key, where they hold it; Lazy Mouse's `hint.dpiSteps`, 'Separate the values with commas, at least two are
+    /// required.') has three words or more, a capital first and a full stop, `!` or `?` last.
+    static func isLocalizedSentence(_ range: Range<Int>, in context: SiteContext) -> Bool {
+        guard let open = range.first(where: { context.tokens[$0].kind == .stringOpen }),
             let literal = context.file.literal(at: open)
         else { return false }
-        let text = context.file.rendered(literal).value.trimmingSpaces()
+        let text = catalogText(of: range, in: context) ?? context.file.rendered(literal).value.trimmingSpaces()
         guard let first = text.unicodeScalars.first, first.isUppercaseFast, let last = text.last else { return false }
         return ".!?。".contains(last) && text.split(separator: " ").count >= 3
     }
@@ -1167,14 +1193,7 @@ package enum StringConcatenationRule: SourceRule {
             case .space: continue
             case .value where position == 0: continue
             case .localized:
-                guard let open = piece.range.first(where: { context.tokens[$0].kind == .stringOpen }),
-                    let literal = context.file.literal(at: open)
-                else { return false }
-                let text = context.file.rendered(literal).value.trimmingSpaces()
-                guard let first = text.unicodeScalars.first, first.isUppercaseFast,
-                    let last = text.last, ".!?。".contains(last),
-                    text.split(separator: " ").count >= 3
-                else { return false }
+                guard isLocalizedSentence(piece.range, in: context) else { return false }
                 sentences += 1
             default: return false
             }
@@ -1229,7 +1248,19 @@ package enum StringConcatenationRule: SourceRule {
         for case .text(let text) in context.file.source.segments(of: literal) { own += text }
         // A plain space between the values may stand between words of one sentence: a separator or a line break.
         let separates = own.unicodeScalars.contains { $0 == "\n" || neutralSeparators.contains(String($0)) }
-        return separates && own.unicodeScalars.allSatisfy { $0.isWhitespaceFast || neutralSeparators.contains(String($0)) }
+        // A sign that marks a value (Bemol's enharmonic notes, `"\(c)♯ / \(d)♭"`) is written alike in every language.
+        return separates && own.unicodeScalars.allSatisfy { scalar in
+            scalar.isWhitespaceFast || neutralSeparators.contains(String(scalar)) || isMarkingSign(scalar)
+        }
+    }
+
+    /// A symbol that marks a value, outside ASCII (`♯`, `♭`, `°`, `™`): no word, the same in every language.
+    static func isMarkingSign(_ scalar: Unicode.Scalar) -> Bool {
+        guard !scalar.isASCII else { return false }
+        switch scalar.properties.generalCategory {
+        case .mathSymbol, .otherSymbol: return true
+        default: return false
+        }
     }
 
     /// The literals of words in a chain of `+` given to `sink`, when the chain has no localized piece and each is
@@ -1331,10 +1362,27 @@ package enum StringConcatenationRule: SourceRule {
 
     /// The catalogs' source text, spaces trimmed, of the key the localized piece at `range` names (its first literal).
     static func catalogText(of range: Range<Int>, in context: SiteContext) -> String? {
+        rawCatalogText(of: range, in: context)?.trimmingSpaces()
+    }
+
+    /// The catalogs' source text, as written (spaces and line breaks kept), of the key the localized piece at
+    /// `range` names.
+    static func rawCatalogText(of range: Range<Int>, in context: SiteContext) -> String? {
         guard let token = range.first(where: { context.tokens[$0].kind == .stringOpen }),
             let literal = context.file.literal(at: token), let key = context.file.source.plainText(of: literal)
         else { return nil }
-        return context.lint.catalogTexts[key]?.trimmingSpaces()
+        return context.lint.catalogTexts[key]
+    }
+
+    /// Whether a localized text opens as a note set off from what comes before it: a line break first
+    /// ('\n(Bought me chicken)'), or a space and then the whole text in brackets (' (bought me chicken)').
+    static func opensNote(_ text: String) -> Bool {
+        let body = text.drop { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }
+        if body.first == "\n" || body.first == "\r\n" { return body.contains(where: \.isLetter) }
+        guard body.startIndex != text.startIndex, let open = body.first, let close = body.last, body.count > 2 else {
+            return false
+        }
+        return (open == "(" && close == ")") || (open == "（" && close == "）")
     }
 
     /// `'a', 'b' and 'c'`; past four names, `…`.

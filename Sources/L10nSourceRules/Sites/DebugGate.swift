@@ -8,13 +8,14 @@ import L10nSourceParsing
 ///
 ///     if isDebug || isTestFlight { menu.append("Reset User Defaults") }   // the literal: gated, not reported
 ///     if isDebug || user.isAdmin { … }                                  // not gated: admins are users
+///     if ProcessInfo.isUnitTests { Text("Unit Tests") }                 // gated: a test run's host app
 ///     if !isDebug { … }                                                 // not gated
 ///     guard buildChannel.isPublic else { showAlert("Show App Rating") }  // gated: the else of a public build
 ///     if !buildChannel.isPublic { … }                                   // gated
 ///     if buildChannel.isPublic { return nil }; return Section("Debug")  // gated: what follows the early exit
 enum DebugGate {
     /// Words a flag's name holds when it says the build is a developer's.
-    static let words = ["debug", "simulator", "testflight", "developer"]
+    static let words = ["debug", "simulator", "testflight", "developer", "unittest", "uitest"]
     /// Flags that say the build is the one users get (Brave's `AppConstants.buildChannel.isPublic`): their negation,
     /// or a `guard`'s `else`, lets only the team's builds in.
     static let releaseFlags: Set<String> = ["ispublic", "isrelease", "isappstore", "isproduction"]
@@ -31,15 +32,19 @@ enum DebugGate {
         // 2.6 % of a check's instructions went to this loop, 1.1 % to those questions).
         let (debug, ulator, flight, eloper) = (Self.debug, Self.ulator, Self.flight, Self.eloper)
         let (publicFlag, releaseFlag, storeFlag, productionFlag) = (Self.ispubl, Self.isrele, Self.appsto, Self.isprod)
+        let (unitTests, uiTests) = (Self.ittest, Self.uitest)
         var window: UInt64 = 0
         for byte in bytes {
             window = ((window << 8) | UInt64(byte | 0x20)) & 0xFFFF_FFFF_FFFF
             if window & 0xFF_FFFF_FFFF == debug || window == ulator || window == flight || window == eloper { return true }
             if window == publicFlag || window == releaseFlag || window == storeFlag || window == productionFlag { return true }
+            if window == unitTests || window == uiTests { return true }
         }
         return false
     }
 
+    private static let ittest = PackedBytes.of("ittest")
+    private static let uitest = PackedBytes.of("uitest")
     private static let ispubl = PackedBytes.of("ispubl")
     private static let isrele = PackedBytes.of("isrele")
     private static let appsto = PackedBytes.of("appsto")

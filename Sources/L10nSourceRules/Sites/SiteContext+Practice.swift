@@ -209,25 +209,7 @@ extension SiteContext {
     func isNamedForAddressBeside(_ item: Int) -> Bool {
         guard let literal = file.literal(at: item), let value = file.source.plainText(of: literal) else { return false }
         let title = ProjectIndex.folded(value)
-        guard title.count >= 4, let before = view.previous(item), let last = view.matching(item), let after = view.next(last),
-            view.isPunctuation(before, UInt8(ascii: "(")) || view.isPunctuation(before, UInt8(ascii: ","))
-                || view.isPunctuation(before, UInt8(ascii: ":")),
-            view.isPunctuation(after, UInt8(ascii: ",")) || view.isPunctuation(after, UInt8(ascii: ")"))
-        else { return false }
-        // The `(` the item stands in: back over whole items, at most a few hundred tokens.
-        var index = before
-        var steps = 0
-        while !view.isPunctuation(index, UInt8(ascii: "(")) {
-            steps += 1
-            guard steps < 400, !view.isPunctuation(index, UInt8(ascii: "{")), !view.isPunctuation(index, UInt8(ascii: "["))
-            else { return false }
-            // A closed bracket (`)`, `]`, `}`) is stepped over whole, to the token before its opening one.
-            let partner = Int(tokens[index].partner)
-            let start = tokens[index].kind == .punctuation && partner >= 0 && partner < index ? partner : index
-            guard let previous = view.previous(start) else { return false }
-            index = previous
-        }
-        guard let close = view.matching(index) else { return false }
+        guard title.count >= 4, let (index, close) = enclosingParentheses(ofItem: item) else { return false }
         var cursor = index + 1
         while cursor < close {
             if tokens[cursor].kind == .stringOpen, cursor != item,
@@ -242,6 +224,107 @@ extension SiteContext {
         }
         return false
     }
+
+    /// The parentheses of the list (a tuple, a call's arguments) in which the literal at `item` is one whole item,
+    /// found back over whole items, at most a few hundred tokens.
+    func enclosingParentheses(ofItem item: Int) -> (open: Int, close: Int)? {
+        guard let before = view.previous(item), let last = view.matching(item), let after = view.next(last),
+            view.isPunctuation(before, UInt8(ascii: "(")) || view.isPunctuation(before, UInt8(ascii: ","))
+                || view.isPunctuation(before, UInt8(ascii: ":")),
+            view.isPunctuation(after, UInt8(ascii: ",")) || view.isPunctuation(after, UInt8(ascii: ")"))
+        else { return nil }
+        var index = before
+        var steps = 0
+        while !view.isPunctuation(index, UInt8(ascii: "(")) {
+            steps += 1
+            guard steps < 400, !view.isPunctuation(index, UInt8(ascii: "{")), !view.isPunctuation(index, UInt8(ascii: "["))
+            else { return nil }
+            // A closed bracket (`)`, `]`, `}`) is stepped over whole, to the token before its opening one.
+            let partner = Int(tokens[index].partner)
+            let start = tokens[index].kind == .punctuation && partner >= 0 && partner < index ? partner : index
+            guard let previous = view.previous(start) else { return nil }
+            index = previous
+        }
+        guard let close = view.matching(index) else { return nil }
+        return (index, close)
+    }
+
+    /// Whether the literal at `item` is the title of what a web address beside it in the same list points to, named
+    /// for that address's site (RussReader's feeds: `Feed(title: "Daring Fireball", url:
+    /// "https://daringfireball.net/feeds/main")`, `DiscoveredFeed(url: "https://feeds.npr.org/1001/rss.xml", title:
+    /// "NPR — News")`, `DiscoveredFeed(url: "https://github.com/\(user)/\(repo)/commits.atom", title: "\(user)/\(repo)
+    /// — Commits")`): the name of a site, a feed or a repository, data its publisher names. The whole title, folded, is
+    /// the site's name; or the part before a dash, a bar or a colon is a label of the address's host (or the start of
+    /// one: 'BBC' of `bbci.co.uk`), or only values the address holds too; or the address is a feed's (`rss`, `atom`,
+    /// `feed`, `.xml`) and the title a name, a dash and a section (`Hacker News — Best`). A page titled for what it
+    /// says ('Privacy Policy' beside `https://example.com/privacy`, 'YouTube Channel' beside `youtube.com`) is text.
+    func isTitledForAddressBeside(_ item: Int, value: String) -> Bool {
+        guard let literal = file.literal(at: item), let (open, close) = enclosingParentheses(ofItem: item) else { return false }
+        let raw = file.sourceText(of: literal)
+        var cursor = open + 1
+        while cursor < close {
+            if tokens[cursor].kind == .stringOpen, cursor != item, let other = file.literal(at: cursor) {
+                let address = file.sourceText(of: other)
+                if address.hasPrefix("http://") || address.hasPrefix("https://"),
+                    Self.titleNamesSite(value: value, raw: raw, address: address)
+                {
+                    return true
+                }
+            }
+            cursor = view.skip(cursor)
+        }
+        return false
+    }
+
+    /// ``isTitledForAddressBeside(_:value:)``'s test on the title (`value`, its interpolations rendered; `raw`, its
+    /// literal as written) and the address (as written). The site is the host's registrable label (`npr` of
+    /// `feeds.npr.org`, `bbci` of `feeds.bbci.co.uk`); a name names it when it is that label, the label and its
+    /// top-level domain (`Dev.to`), or the label but for one last letter (`BBC`).
+    static func titleNamesSite(value: String, raw: String, address: String) -> Bool {
+        let afterScheme = address.drop { $0 != "/" }.drop { $0 == "/" }
+        let host = afterScheme.prefix { $0 != "/" && $0 != "?" && $0 != "#" && $0 != ":" && $0 != "\\" }.lowercased()
+        var labels = host.split(separator: ".").map(String.init).filter { $0 != "www" }
+        guard labels.count >= 2, let domain = labels.popLast() else { return false }
+        if labels.count >= 2, domain.count == 2, let second = labels.last, secondLevels.contains(second) { labels.removeLast() }
+        guard let site = labels.last, !site.isEmpty else { return false }
+        func namesSite(_ name: String) -> Bool {
+            name == site || name == site + domain || (name.count >= 3 && site.hasPrefix(name) && site.count - name.count <= 1)
+        }
+        let lowercased = address.lowercased()
+        let isFeed = ["feed", "rss", "atom", ".xml"].contains(where: lowercased.contains)
+        let separators = [" — ", " – ", " - ", " | ", ": "]
+        guard let cut = separators.compactMap({ value.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) else {
+            // The whole title is the site's name (`Daring Fireball`, `daringfireball.net`); beside one fixed feed's
+            // address, so is a title that opens with it (`GitHub Blog` of `https://github.blog/feed/`, `BBC News`):
+            // that feed's own name. A title beside an address built from values (`YouTube Channel`,
+            // `…?channel_id=\(id)`) says what any such page is; beside a page's (`Discord Community`), it may be words.
+            let whole = ProjectIndex.folded(value)
+            if whole.count >= 5, namesSite(whole) { return true }
+            guard !address.contains("\\("), isFeed, let first = value.split(separator: " ").first else { return false }
+            return namesSite(ProjectIndex.folded(String(first))) || (site.count >= 4 && whole.hasPrefix(site))
+        }
+        // A name, a dash and the section or the account, beside a feed's address: a feed's name (`Hacker News — Best`
+        // beside `https://hnrss.org/best`, `Lemmy — \(community)@\(host)` beside `https://\(host)/feeds/c/….xml`).
+        if isFeed || namesSite(ProjectIndex.folded(String(value[..<cut.lowerBound]))) { return true }
+        // Values alone before the separator, each one the address holds too (`\(user)/\(repo)`).
+        guard let rawCut = separators.compactMap({ raw.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) else {
+            return false
+        }
+        var rest = raw[..<rawCut.lowerBound]
+        var values = 0
+        while let start = rest.range(of: "\\(") {
+            guard rest[..<start.lowerBound].allSatisfy({ !$0.isLetter && !$0.isNumber }),
+                let end = rest[start.upperBound...].firstIndex(of: ")")
+            else { return false }
+            guard address.contains(rest[start.lowerBound...end]) else { return false }
+            values += 1
+            rest = rest[rest.index(after: end)...]
+        }
+        return values > 0 && rest.allSatisfy { !$0.isLetter && !$0.isNumber }
+    }
+
+    /// Second-level labels under a country's domain (`co.uk`, `com.au`): the site's label is the one before.
+    static let secondLevels: Set<String> = ["co", "com", "org", "net", "ac", "gov", "edu", "ne", "or"]
 
     /// Sites whose addresses name code repositories.
     static let codeHosts = ["github.com", "gitlab.com", "bitbucket.org", "codeberg.org", "sr.ht", "git.sr.ht", "sourceforge.net"]

@@ -770,6 +770,7 @@ extension SiteContext {
         }
         if holdsNames(item) || sink.api.through.map(Self.isNameProperty) == true || TextClassifier.isDomainsOnly(value)
             || (interpolations.isEmpty && (isLinkNamedForItsSite(item) || isButtonNamedForItsLink(item) || isNamedForAddressBeside(item)))
+            || isTitledForAddressBeside(item, value: value)
         {
             return .notProse(.names)
         }

@@ -152,6 +152,12 @@ package struct OutletAssignments {
                 continue
             }
             var cursor = end
+            // One element of an outlet collection counts as the collection's (RakevetPlus's `routeButtons[0].setTitle(…)`).
+            if cursor < count, bytes[cursor] == UInt8(ascii: "["),
+                let close = bytes[cursor..<min(count, cursor + 40)].firstIndex(of: UInt8(ascii: "]"))
+            {
+                cursor = close + 1
+            }
             while cursor < count, bytes[cursor] == UInt8(ascii: "?") || bytes[cursor] == UInt8(ascii: "!") { cursor += 1 }
             // Objective-C: `[self.statusField setStringValue:…]` / `[statusField setTitle:…]`.
             if cursor < count, bytes[cursor] == UInt8(ascii: " ") {

@@ -179,6 +179,9 @@ extension CheckRun {
             let unloaded = UnloadedStoryboards.names(
                 of: documents.sources, roots: walk.roots, exclude: walk.exclude, rootNames: walk.rootNames)
             diagnostics = UnloadedStoryboards.filtered(diagnostics, sources: documents.sources, unloaded: unloaded)
+            // A scene of a loaded storyboard that nothing opens shows its texts to nobody either (``UnopenedScenes``;
+            // its tables' keys are hidden keys already).
+            diagnostics = UnopenedScenes.filtered(diagnostics, unopened: documents.unopenedScenes)
         }
         // A catalog that could not be read holds keys nobody knows: no key is called unknown until it reads.
         var staleKeys = Set<String>()

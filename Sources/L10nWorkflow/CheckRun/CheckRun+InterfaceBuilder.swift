@@ -27,6 +27,8 @@ extension CheckRun {
         /// By document path, the keys of its texts no one sees (read with `shownOnly`): `check` asks no
         /// translation of them and finds nothing in their values, though coverage counts them as Xcode does.
         public var hiddenKeys: [String: Set<String>] = [:]
+        /// By storyboard path (as shown), the scenes nothing opens (``UnopenedScenes``), when read with `shownOnly`.
+        var unopenedScenes: [String: UnopenedScenes.Unopened] = [:]
 
         /// Whether any document is localized (in a `.lproj` folder, with tables, a catalog or neither yet).
         public var localizesAny: Bool { !converted.isEmpty || !documentsByCatalog.isEmpty }
@@ -78,10 +80,20 @@ extension CheckRun {
             let inAgentApp = agentFolders.contains { opened.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
             return document.shown(inAgentApp: inAgentApp, assignments: assignments)
         }
+        // Scenes of a storyboard nothing opens (``UnopenedScenes``): their texts are seen by no one either.
+        if shownOnly, sources.contains(where: { $0.document.hasSuffix(".storyboard") }) {
+            let walk = walkedFolders(for: request)
+            if walk.roots.allSatisfy(isFolder) {
+                input.unopenedScenes = UnopenedScenes.find(
+                    in: sources.map { ($0.document, PathDisplay.absolute($0.document, from: cwd)) }, roots: walk.roots,
+                    exclude: walk.exclude, rootNames: walk.rootNames)
+            }
+        }
         func read(_ path: String) -> InterfaceBuilderDocument? {
             guard let document = documents[path] else { return nil }
             if shownOnly, let shown = shown(path) {
                 var hidden = Set(document.strings.map(\.key)).subtracting(shown.strings.map(\.key))
+                if let unopened = input.unopenedScenes[path] { hidden.formUnion(UnopenedScenes.keys(document.strings.map(\.key), in: unopened)) }
                 for string in document.strings where appNames.contains(ProjectIndex.folded(string.value)) { hidden.insert(string.key) }
                 if !hidden.isEmpty { input.hiddenKeys[path] = hidden }
             }

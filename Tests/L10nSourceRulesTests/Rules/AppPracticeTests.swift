@@ -518,7 +518,11 @@ import Testing
         #expect(TextTemplate.isTemplate([.value, .literal(" "), .value]))
         #expect(TextTemplate.isTemplate([.localized, .literal(": "), .value]))
         #expect(TextTemplate.isTemplate([.localized, .literal(": "), .localized]))
-        #expect(!TextTemplate.isTemplate([.value, .literal(": "), .localized]))
+        // avert's family answers: who answered, a colon, and the localized answer ('Papa : Fiable'); a number
+        // before a colon labels nothing.
+        #expect(TextTemplate.isTemplate([.value, .literal(" : "), .localized]))
+        #expect(!TextTemplate.isTemplate([.number, .literal(": "), .localized]))
+        #expect(!TextTemplate.isTemplate([.value, .literal(" "), .value, .literal(": "), .localized]))
         #expect(!TextTemplate.isTemplate([.localized, .literal(", "), .value]))
         #expect(!TextTemplate.isTemplate([.value, .literal(" "), .localized]))
         #expect(!TextTemplate.isTemplate([.number, .localized]))

@@ -107,6 +107,29 @@ import Testing
         #expect(findings(twelveHours, shipping: ["en", "zh-Hans"]) == ["4:28"])
     }
 
+    /// iMast's timeline stamps: pinned to POSIX (`.init(identifier:)`), each format chosen by the date in a local
+    /// (`var timeFormat = "yyyy/MM/dd HH:mm:ss"`, then "HH:mm:ss"), digits only in an app shipping Japanese and English: the pin
+    /// is the design. A month's name among the local's formats is still reported.
+    @Test func aPinnedFormatHeldInALocal() {
+        func findings(_ text: String, shipping languages: Set<String>) -> [String] {
+            Self.findings("locale-format", in: text, path: "Sources/Timeline/PostView.swift", shipping: languages)
+        }
+        let stamps = """
+            private func timeString(date: Date) -> String {
+                var timeFormat = "yyyy/MM/dd HH:mm:ss"
+                if Calendar.current.isDateInToday(date) { timeFormat = "HH:mm:ss" }
+                let formatter = DateFormatter()
+                formatter.dateFormat = timeFormat
+                formatter.locale = .init(identifier: "en_US_POSIX")
+                return formatter.string(from: date)
+            }
+            func show(_ post: Post) { timeField.stringValue = timeString(date: post.createdAt) }
+            """
+        #expect(findings(stamps, shipping: ["ja", "en"]).isEmpty)
+        let month = stamps.replacingOccurrences(of: "\"HH:mm:ss\"", with: "\"MMM d HH:mm\"")
+        #expect(findings(month, shipping: ["ja", "en"]) == ["6:42"])
+    }
+
     @Test func noLanguagesOrUnknownOnesSayNothing() {
         #expect(!ShippedLocales.writeDecimalPoint(in: []))
         #expect(!ShippedLocales.writeAlike(datePattern: "MMMM yyyy", in: []))

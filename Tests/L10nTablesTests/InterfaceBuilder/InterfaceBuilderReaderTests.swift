@@ -568,6 +568,38 @@ import XCStrings
         ])
     }
 
+    /// RakevetPlus's route results: the two tab buttons are an outlet collection whose titles the code sets by index
+    /// (`routeButtons[0].setTitle(…)`); the XIB's Hebrew placeholders are never shown. A button outside the collection
+    /// keeps its text.
+    @Test func anOutletCollectionsElementsSetByIndexShowTheCodesText() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="RouteResultVC">
+                        <connections>
+                            <outletCollection property="routeButtons" destination="bM4-iS-7kj" collectionClass="NSMutableArray" id="Oc1-aa-bbb"/>
+                            <outletCollection property="routeButtons" destination="bM5-iS-7kj" collectionClass="NSMutableArray" id="Oc2-aa-bbb"/>
+                        </connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="Vw1-aa-bbb">
+                        <subviews>
+                            <button opaque="NO" id="bM4-iS-7kj"><state key="normal" title="3 ישיר"/></button>
+                            <button opaque="NO" id="bM5-iS-7kj"><state key="normal" title="2 עם החלפות"/></button>
+                            <button opaque="NO" id="Bk1-aa-bbb"><state key="normal" title="חזור"/></button>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try read(xml)
+        var assignments = OutletAssignments(names: document.outletNames)
+        assignments.scan(Array("""
+            self.routeButtons[0].setTitle(String(format: NSLocalizedString("%d ישיר", comment: ""), direct.count), for: .normal)
+            self.routeButtons[1].setTitle(String(format: NSLocalizedString("%d עם החלפות", comment: ""), indirect.count), for: .normal)
+            """.utf8))
+        #expect(document.shown(inAgentApp: false, assignments: assignments).strings.map(\.key) == ["Bk1-aa-bbb.normalTitle"])
+    }
+
     /// XIV on Mac's installer: a tab view without tabs (`type="noTabsNoBorder"`), whose pages code switches, shows
     /// none of its items' labels; a tab view with tabs shows them.
     @Test func theLabelsOfATablessTabViewAreNeverShown() throws {

@@ -61,6 +61,37 @@ import Testing
         #expect(found.first?.contains("'8h'") == true)
     }
 
+    /// A key looked up with its value and unit, whose source text is written otherwise (ScreenNote's `%lfs`, English
+    /// '%3.1lf s', Japanese '%3.1lf 秒', read by `Text("\(duration)s", bundle: .module)`): translated where it is
+    /// looked up. The same text set on a label, not looked up, is still a hardcoded unit.
+    @Test func aUnitKeyWhoseSourceTextIsWrittenOtherwiseIsLocalized() throws {
+        let folder = try CheckRunTests.Folder()
+        _ = try folder.write("""
+            import SwiftUI
+            struct GeneralSettings: View {
+                var duration: Double
+                var body: some View { Text("\\(duration)s", bundle: .module) }
+            }
+            final class DurationCell: UITableViewCell {
+                func show(duration: Double) { durationLabel.text = "\\(duration)s" }
+            }
+            """, "App/GeneralSettings.swift")
+        _ = try folder.write("""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "%lfs" : { "localizations" : {
+                  "en" : { "stringUnit" : { "state" : "translated", "value" : "%3.1lf s" } },
+                  "ja" : { "stringUnit" : { "state" : "translated", "value" : "%3.1lf 秒" } } } }
+              },
+              "version" : "1.0"
+            }
+            """, "App/Localizable.xcstrings")
+        let found = CheckRun.run(CheckRequest(paths: ["."], currentDirectory: folder.path)).diagnostics
+            .filter { $0.ruleID == "hardcoded-string" }.map(\.location.line)
+        #expect(found == [7])
+    }
+
     /// A hardcoded 'OK' follows how the tables treat 'OK' (RIA DigiDoc's `"action-ok" = "OK"` in every language: no
     /// finding; phyphox's Turkish 'Tamam': a finding), read from the `.strings` tables `check` reads.
     @Test func okFollowsTheTablesTranslationsOfOK() throws {

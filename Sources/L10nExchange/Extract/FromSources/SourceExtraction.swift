@@ -86,10 +86,6 @@ public enum SourceExtraction {
         folders: [String], catalogPath: String, exclude: [String] = [], excludeBase: String? = nil,
         englishKeys: Bool = false
     ) throws(CatalogError) -> Plan {
-        let cwd = FileManager.default.currentDirectoryPath
-        let rootNames = excludeBase.flatMap { base in
-            exclude.isEmpty ? nil : folders.map { PathDisplay.relative(PathDisplay.absolute($0, from: cwd), to: base) }
-        }
         let code = try codeReferences(folders: folders, exclude: exclude, excludeBase: excludeBase)
         let files = code.files
         let original = try read(catalogPath)
