@@ -22,6 +22,9 @@ import XCStrings
 ///   elsewhere in the catalog, also as a plural or singular (Catalan 'Error' beside 'Error en carregar el fitxer',
 ///   Afrikaans 'Open' beside 'Open lêer', Danish 'Download' beside 'Automatiske Downloads'), is the language's
 ///   wording: no `untranslated-copy`. A translation that reads as the source language shows nothing.
+/// - **Terms kept as their kind is kept.** A copy of a short term whose comment names its kind ('Genre'), where the
+///   language keeps three or more of that kind unchanged and translates no more (Shiori's German genres, kept as
+///   anime fans write them), is the translator's decision for the kind (``keptTermKinds(_:catalogs:)``).
 /// - **A table's own key style.** Keys of one catalog that do not follow the configured style but share a shape
 ///   with at least ``keyFamily`` − 1 others of it (undotted words, English text, identifiers with `+`; not dotted
 ///   keys) are a
@@ -77,7 +80,10 @@ public enum CatalogPractice {
         }, { () -> Set<Int> in
             var dropped = Set<Int>()
             if hasPunctuation { dropped.formUnion(optionalEndings(diagnostics, catalogs: catalogs)) }
-            if hasCopies { dropped.formUnion(keptTitles(diagnostics, catalogs: catalogs)) }
+            if hasCopies {
+                dropped.formUnion(keptTitles(diagnostics, catalogs: catalogs))
+                dropped.formUnion(keptTermKinds(diagnostics, catalogs: catalogs))
+            }
             return dropped
         })
         let dropped = fromPairs.union(fromCatalogs)
