@@ -6,6 +6,7 @@ extension CatalogEntry {
     /// translate"`): the team's stated intent, as `shouldTranslate: false` is, so no language needs a translation.
     ///
     ///     // comment "Placeholder - Do not translate"   → true
+    ///     // comment "Not yet implemented. No need to localize"   → true
     ///     // comment "Title of the settings screen"     → false
     var saysNotToTranslate: Bool {
         guard let comment, Self.mentionsTranslation(comment) else { return false }
@@ -18,6 +19,12 @@ extension CatalogEntry {
         "must not be translated", "never translate", "no translation needed", "leave untranslated",
         "do not localize", "don't localize", "do not localise", "don't localise", "not to be localized",
         "should not be localized",
+        // btlb's features not built yet: "Not yet implemented. No need to localize".
+        "no need to localize", "no need to localise", "no need to translate", "no need to be localized",
+        "no need to be translated", "no localization needed", "no localization required", "no translation required",
+        "don't need to localize", "don't need to translate", "do not need to localize", "do not need to translate",
+        "doesn't need to be localized", "doesn't need to be translated", "does not need to be localized",
+        "does not need to be translated",
     ]
 
     /// A cheap look at the bytes before the comment is lowercased: it names translating or localizing (`ransl`,

@@ -23,7 +23,8 @@ public enum UntranslatedCopyRule: TranslationRule {
             when one of its words is a common interface word that languages translate ('Settings', 'Cancel'; \
             cognates such as 'Status', 'Menu' or 'Start' are not on that list, and 'Help', 'Accounts', 'Update', \
             'Download' or 'File' count only outside the languages that spell them the same: Dutch, German, Italian…). A brand name ('Ice Cubes', 'Pearcleaner') is a single word or capitalised words not on \
-            that list, and not reported. A copy is not reported either when most of the entry's other \
+            that list, and not reported. Nor is a phrase of an English table none of whose lowercase words is English \
+            ('Bibliothek der Hochschule für Musik': a name written in its own language). A copy is not reported either when most of the entry's other \
             translations copy the source too (at least two; a third for a text without a lowercase word): translators agreeing to keep a text is a name or a \
             term, not an oversight — languages a sync filled with the source (half their strings or more, ten at \
             least) are left out of that count: their copies keep nothing on purpose. A region's name the language \
@@ -78,6 +79,15 @@ public enum UntranslatedCopyRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // A German library's name in btlb's English table: no English word of it, German keeps it as it is.
+            """
+            "INFO_VIEW_LIBRARY_TITLE_HKSF" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Hochschule für Musik, Theater und Medien Hannover" } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Hochschule für Musik, Theater und Medien Hannover" } }
+              }
+            }
+            """,
             // A person's name with its particle (Sajda's muezzins), written the same in Indonesian.
             """
             "standardAzan1" : {
@@ -306,6 +316,14 @@ public enum UntranslatedCopyRule: TranslationRule {
         let isPhrase = words.count >= 2 && words.contains { $0.first?.isLowercase == true }
             && !hasLettersOfOwnScript(pair.source, language: language, sourceLanguage: sourceLanguage)
             && !isPersonalName(words)
+        // A phrase of an English table none of whose lowercase words is English ('Online-Katalog der
+        // Universitätsbibliothek Greifswald', 'Hochschule für Musik, Theater und Medien Hannover': btlb names German
+        // libraries as they are called) is no English text left in the language: a name written in its own language.
+        if isPhrase, sourceLanguage == "en",
+            !words.contains(where: { $0.first?.isLowercase == true && isEnglishWord($0) })
+        {
+            return []
+        }
         // A phrase of words the language spells as English does (French '[latitude],[longitude]') is its own text.
         if isPhrase, words.allSatisfy({ cognates[$0.lowercased()]?.contains(language) ?? false }) { return [] }
         if !isPhrase {
@@ -339,6 +357,11 @@ public enum UntranslatedCopyRule: TranslationRule {
             if kept >= 2 && kept * (isPhrase ? 2 : 3) >= judged { return [] }
         }
         return [TranslationProblem("the translation is \(messagePrefix)\(pair.source)')")]
+    }
+
+    /// Whether `word` is an English word (``EnglishWords``); a word with letters outside ASCII ('für') is none.
+    static func isEnglishWord(_ word: Substring) -> Bool {
+        word.utf8.allSatisfy { $0 < 0x80 } && EnglishWords.isWord(Array(word.utf8)[...])
     }
 
     /// Whether `words` read as a person's name: capitalised words with name particles between them ('Ahmed al

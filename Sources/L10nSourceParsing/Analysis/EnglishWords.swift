@@ -46,7 +46,7 @@ package enum EnglishWords {
     }
 
     /// Whether the letters are an English word, looked up as ``EnglishWords`` says.
-    static func isWord(_ letters: ArraySlice<UInt8>) -> Bool {
+    package static func isWord(_ letters: ArraySlice<UInt8>) -> Bool {
         let lower = letters.map { $0 | 0x20 }[...]
         if contains(lower) || worldAndCalendarWords.contains(lower) { return true }
         for suffix in ["s", "es", "ed", "d", "ing"] where lower.count >= suffix.count + 2 {

@@ -62,6 +62,8 @@ enum ProseKeyRule: SourceRule {
             "Text(String(localized: \"items.count \\(count)\"))",
             "Text(verbatim: \"Note you've muted\")",
             "label.text = \"settings.cancel\".localized",
+            // Evidens's wrapper takes the key as an argument, the English text before it being the default value.
+            "static let gotIt = \"Got it\".localized(key: \"miscellaneous.gotIt\")",
             "var title: String { \"settings.title\".localized }",
             "let symbol = NSLocalizedString(\"%@\", comment: \"\")",
             "let body = String(format: NSLocalizedString(\"notification.twoChannels %@ %@\", comment: \"\"), a, b)",

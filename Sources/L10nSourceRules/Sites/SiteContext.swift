@@ -949,6 +949,20 @@ extension SiteContext {
         return FileFacts.wrapperNames.contains(name) || lint.project.localizingFunctions.contains(name)
     }
 
+    /// The key of a wrapper called on its English default value with the key as an argument: the literal labelled
+    /// `key` in `"Got it".localized(key: "miscellaneous.gotIt")` (Evidens's `func localized(key: String) -> String {
+    /// NSLocalizedString(key, tableName: "Localizable", bundle: .main, value: self, comment: self) }`), whose
+    /// receiver is the text shown where the table has none; nil for `"Cancel".localized` and `"%@ left".localized(with: n)`.
+    func wrapperKeyArgument(ofReceiver item: Int) -> Int? {
+        guard let dot = view.next(view.skip(item) - 1), let member = view.next(dot), let open = view.next(member),
+            view.isPunctuation(open, UInt8(ascii: "(")), let close = view.matching(open),
+            let argument = view.arguments(open: open, close: close).first(where: { view.hasLabel($0, "key") }),
+            let key = view.firstCode(in: argument.expression), file.literal(at: key) != nil,
+            view.skip(key) >= argument.expression.upperBound || view.firstCode(in: view.skip(key)..<argument.expression.upperBound) == nil
+        else { return nil }
+        return key
+    }
+
     /// True when a top-level item of the expression is a localized call, a literal with a localizing member
     /// (`"Settings".localized`), or, `followingVariables`, a variable the file declares with one as its value (`let
     /// versionName = NSLocalizedString("Version", comment: "")`; a lookup among the file's declarations, which code

@@ -102,14 +102,13 @@ extension SiteWalker {
         return false
     }
 
-    /// `let source = …` declared in a function and never handed on under its name — no `source: source` argument,
+    /// `let source = …` declared in a function or getter and never handed on under its name — no `source: source` argument,
     /// no `x.source = source` — (`let source = isAppStore ? "App Store" : "direct"` … `"Source: \(source)"`): the
     /// local's own text, not the text of every project member named `source`.
     private func isLocalKeptToItself(_ nameIndex: Int) -> Bool {
-        guard isDeclared(nameIndex), let declarations = context.declarations,
-            let body = declarations.functions.lazy.compactMap(\.body).filter({ $0.contains(nameIndex) })
-                .min(by: { $0.count < $1.count })
-        else { return false }
+        // A function's or a computed property's (a SwiftUI view's `var bookmarkButton: some View { … let title =
+        // bookmarked ? "bookmark.fill" : "bookmark" … Image(systemName: title) }`, btlb's).
+        guard isDeclared(nameIndex), let body = innermostBody(containing: nameIndex) else { return false }
         let name = file.source.bytes[tokens[nameIndex].range]
         for use in nameIndex + 1...body.upperBound
         where tokens[use].kind == .identifier && file.source.bytes[tokens[use].range].elementsEqual(name) && !view.followsDot(use) {

@@ -329,10 +329,13 @@ extension SiteWalker {
     /// on): a ``KeyReference/Kind/wrapper`` reference, handed to the rules that check keys once, outside skipped
     /// regions, and recorded (for `unused-key`) when the catalogs' keys are known.
     mutating func wrapperReference(_ index: Int) {
-        guard !referencedLiterals.contains(index), context.isLocalizedReceiver(index), let literal = file.literal(at: index)
-        else { return }
+        guard !referencedLiterals.contains(index), context.isLocalizedReceiver(index) else { return }
+        // `"Got it".localized(key: "miscellaneous.gotIt")`: the key is the argument, the receiver its default value.
+        let keyIndex = context.wrapperKeyArgument(ofReceiver: index) ?? index
+        guard let literal = file.literal(at: keyIndex) else { return }
         referencedLiterals.insert(index)
-        let token = tokens[index]
+        referencedLiterals.insert(keyIndex)
+        let token = tokens[keyIndex]
         var reference = KeyReference(
             key: catalogKey(spelledBy: literal) ?? file.formatKey(literal),
             location: SourceLocation(file: file.path, line: token.line, column: token.column), kind: .wrapper,
@@ -347,7 +350,7 @@ extension SiteWalker {
             reference.declaredIn = file.enclosingTypeName(of: index)
         }
         if lint.recordsReferences, lint.catalogKeys != nil { references.append(reference) }
-        if wanted.contains(.keyReference), !context.isExcluded(index) { visit(.keyReference(reference, literal: index)) }
+        if wanted.contains(.keyReference), !context.isExcluded(index) { visit(.keyReference(reference, literal: keyIndex)) }
     }
 
     /// `Strings.library_refresh_error_title`, `R.string.localizable.cancel()`, `L10n.Settings.title`: a member of a

@@ -193,6 +193,36 @@ final class ScratchFolder {
         #expect(result.diagnostics.filter { $0.location.file.hasSuffix("Settings.swift") }.isEmpty)
     }
 
+    /// btlb: a view's getter keeps `let title = bookmarked ? "bookmark.fill" : "bookmark"` to itself (an SF Symbol's
+    /// name for `Image(systemName:)`), whatever another type's `title: LocalizedStringKey` looks up. The same local
+    /// handed on as `Button(title)`'s label is that label's text.
+    @Test func aGettersLocalKeptToItselfIsNotAShownMembersValue() throws {
+        let folder = try ScratchFolder()
+        let files = [
+            try folder.write("""
+                enum Error {
+                    static var title: LocalizedStringKey = "error.title"
+                }
+                """, to: "Sources/A/Error.swift"),
+            try folder.write("""
+                struct DetailView: View {
+                    @ViewBuilder private var bookmarkButton: some View {
+                        Group {
+                            let title = bookmarked ? "bookmark.fill" : "bookmark"
+                            Button(action: toggle) {
+                                Image(systemName: title)
+                            }
+                        }
+                    }
+                }
+                """, to: "Sources/B/DetailView.swift"),
+        ]
+        var options = LintOptions()
+        options.catalogKeys = ["error.title", "bookmark"]
+        let result = SourceLintRunner.run(files: files, options: options)
+        #expect(result.diagnostics.filter { $0.location.file.hasSuffix("DetailView.swift") }.isEmpty, "\(result.diagnostics)")
+    }
+
     @Test func parallelRunEqualsFileByFileAndReportsUnreadableFiles() throws {
         let folder = try ScratchFolder()
         var files: [String] = []

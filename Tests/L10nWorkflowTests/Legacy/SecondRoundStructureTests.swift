@@ -134,6 +134,32 @@ import XCStrings
         #expect(findings == ["App/Localizable.xcstrings:8 missing-translation poi.title de"], "\(findings)")
     }
 
+    @Test func aCommentSayingNoNeedToLocalizeNeedsNoTranslation() throws {
+        let root = tables.temporaryRoot()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        // btlb's Loans.xcstrings: an iCal feature not built yet, "No need to localize at the moment".
+        try tables.write(root, [
+            "App/Loans.xcstrings": """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "loans.expired" : {
+                      "comment" : "Only in combination with iCal.\\n No need to localize at the moment\\n %1$@ is the title of the item\\n %2$@ is a date string",
+                      "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "%1$@ expired on %2$@" } } }
+                    },
+                    "loans.renewed" : {
+                      "comment" : "%1$@ is the title of the item, %2$@ a date string",
+                      "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "%1$@ renewed until %2$@" } } }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """,
+        ])
+        let findings = tables.check(root, languages: ["en", "de"]).filter { $0.contains("missing-translation") }
+        #expect(findings == ["App/Loans.xcstrings:8 missing-translation loans.renewed de"], "\(findings)")
+    }
+
     @Test func aKeyNoCodeReadsIsReportedUnusedAlone() throws {
         let root = tables.temporaryRoot()
         defer { try? FileManager.default.removeItem(atPath: root) }
