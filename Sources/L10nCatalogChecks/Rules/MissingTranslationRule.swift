@@ -287,6 +287,8 @@ public enum MissingTranslationRule: CatalogRule {
         // An acronym: capitals only. Not a name in lower case too: other scripts write it their way ('Wikipedia',
         // Russian 'Википедия').
         if EnglishWords.isNameOnly(text), !text.contains(where: \.isLowercase) { return true }
+        // Acronyms and numbers (SSHTunnelPro's 'PID %@' badge and its hidden spacer 'PID 00000').
+        if EnglishWords.isAcronymsAndNumbers(text) { return true }
         let words = text.split(separator: " ")
         guard !words.isEmpty, text.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return false }
         return words.allSatisfy { word in

@@ -97,6 +97,20 @@ public enum UntranslatedCopyRule: TranslationRule {
               }
             }
             """,
+            // A Dutch catalog's key written in English, with no Dutch value (TreinRadar's): English keeps it.
+            """
+            {
+              "sourceLanguage" : "nl",
+              "strings" : {
+                "Something went wrong." : {
+                  "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Something went wrong." } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """,
             // A Japanese catalog's text already in English (DJDX's data source): English keeps it.
             """
             {
@@ -309,6 +323,9 @@ public enum UntranslatedCopyRule: TranslationRule {
         guard !words.isEmpty, !RegionNames.isSameName(pair.source, in: pair.language),
             !internationalTerms.contains(pair.source.lowercased())
         else { return [] }
+        // An English translation of a text already in English (TreinRadar's Dutch catalog keys 'Something went wrong.'
+        // by its English text, with no Dutch value): every word English, English keeps it.
+        if TranslationText.language(pair.language) == "en", words.allSatisfy(isEnglishWord) { return [] }
         // Text already written in the language's own script (Phonetic's pinyin examples `美 [ mei ] ➟ [ měi ]` in
         // its Chinese tables) is that language's text, its romanisation no English phrase: only a common interface
         // word beside it is left untranslated.

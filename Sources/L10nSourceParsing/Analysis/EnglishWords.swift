@@ -45,6 +45,29 @@ package enum EnglishWords {
         return !runs.contains { isWord(bytes[$0]) || isAcronymPlural($0) }
     }
 
+    /// Whether `text` is acronyms and numbers only: ASCII, its letters capitals in runs of three to six, none of them
+    /// an English word as written ('PID 00000', 'ISO 8601'; not 'GRID', 'SAVE' or 'OK'). Unlike ``isWord(_:)``,
+    /// no ending is taken off: 'PID' is no 'pi' past.
+    package static func isAcronymsAndNumbers(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        var runs: [Range<Int>] = []
+        var start: Int? = nil
+        for (index, byte) in bytes.enumerated() {
+            if byte >= 0x80 || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) { return false }
+            if byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") {
+                if start == nil { start = index }
+            } else if let begun = start {
+                runs.append(begun..<index)
+                start = nil
+            }
+        }
+        if let begun = start { runs.append(begun..<bytes.count) }
+        return !runs.isEmpty && runs.allSatisfy { run in
+            (3...6).contains(run.count) && !contains(bytes[run].map { $0 | 0x20 }[...])
+                && !worldAndCalendarWords.contains(bytes[run].map { $0 | 0x20 }[...])
+        }
+    }
+
     /// Whether the letters are an English word, looked up as ``EnglishWords`` says.
     package static func isWord(_ letters: ArraySlice<UInt8>) -> Bool {
         let lower = letters.map { $0 | 0x20 }[...]

@@ -73,7 +73,11 @@ package struct OutletAssignments {
     /// Whether the code of `objectClass` sets the object's own text.
     func setsOwnText(_ objectClass: String) -> Bool { selfTextClasses.contains(objectClass) }
 
-    func setsText(_ outlet: String) -> Bool { text.contains(outlet) }
+    /// Outlets whose text the system sets: a WatchKit notification scene's `notificationAlertLabel` shows the
+    /// notification's alert text (SafeTimer's 'Alert Label' placeholder, replaced by every notification).
+    static let systemSetOutlets: Set<String> = ["notificationAlertLabel"]
+
+    func setsText(_ outlet: String) -> Bool { text.contains(outlet) || Self.systemSetOutlets.contains(outlet) }
     func setsTaggedText(_ tag: Int) -> Bool { taggedText.contains(tag) }
     func setsPlaceholder(_ outlet: String) -> Bool { placeholder.contains(outlet) }
     /// Whether code sets the hidden state of the view `outlet` names.

@@ -600,6 +600,35 @@ import XCStrings
         #expect(document.shown(inAgentApp: false, assignments: assignments).strings.map(\.key) == ["Bk1-aa-bbb.normalTitle"])
     }
 
+    /// SafeTimer's watch app: the static notification scene's label, `notificationAlertLabel`, shows each
+    /// notification's alert text, whatever the storyboard says ('Alert Label'); a label beside it keeps its text.
+    @Test func aWatchNotificationsAlertLabelIsSetByTheSystem() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder.WatchKit.Storyboard" targetRuntime="watchKit">
+                <scenes>
+                    <scene sceneID="rjY-Ar-IMT">
+                        <objects>
+                            <notificationController id="YCC-NB-fut">
+                                <items>
+                                    <label alignment="left" text="Alert Label" numberOfLines="0" id="IdU-wH-bcW"/>
+                                    <label alignment="left" text="Time to change your mask" id="Lb2-wH-bcW"/>
+                                </items>
+                                <notificationCategory key="notificationCategory" identifier="myCategory" id="JfB-70-Muf"/>
+                                <connections>
+                                    <outlet property="notificationAlertLabel" destination="IdU-wH-bcW" id="JKC-fr-R95"/>
+                                </connections>
+                            </notificationController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let document = try read(xml)
+        let assignments = OutletAssignments(names: document.outletNames)
+        #expect(document.strings.map(\.key).sorted() == ["IdU-wH-bcW.text", "Lb2-wH-bcW.text"])
+        #expect(document.shown(inAgentApp: false, assignments: assignments).strings.map(\.key) == ["Lb2-wH-bcW.text"])
+    }
+
     /// XIV on Mac's installer: a tab view without tabs (`type="noTabsNoBorder"`), whose pages code switches, shows
     /// none of its items' labels; a tab view with tabs shows them.
     @Test func theLabelsOfATablessTabViewAreNeverShown() throws {
