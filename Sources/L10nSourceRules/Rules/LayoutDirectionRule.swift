@@ -32,7 +32,8 @@ enum LayoutDirectionRule: SourceRule {
             controls); a forced direction with a comment ending its line or on the line above is reasoned so \
             already and not reported, nor is left to right forced on a text field whose input is code (autocorrection \
             off, or a keyboard for URLs, e-mail addresses, ASCII or numbers, on it or its container) or on a \
-            licence's legal text; and SF Symbols named by side in Image(systemName:), UIImage(systemName:), \
+            licence's legal text, nor on an appearance proxy scoped to another view's parts \
+            (appearance(whenContainedInInstancesOf:), aimed at one system control); and SF Symbols named by side in Image(systemName:), UIImage(systemName:), \
             NSImage(systemSymbolName:) and a systemImage: argument: chevron.left/right and arrow.left/right (also \
             .circle and .circle.fill) → chevron.backward/forward, arrow.backward/forward, which flip — not an image its \
             modifiers flip (.flipsForRightToLeftLayoutDirection(true), UIKit's \
@@ -162,6 +163,8 @@ enum LayoutDirectionRule: SourceRule {
             .environment(\\.layoutDirection, .leftToRight)
             """,
             "// the timeline runs left to right in every language\nscrubber.semanticContentAttribute = .forceLeftToRight",
+            // Al-Najd: one system control's parts, aimed at by an appearance proxy scoped to it.
+            "UIPickerView.appearance(whenContainedInInstancesOf: [UIDatePicker.self]).semanticContentAttribute = .forceLeftToRight",
             // CSE: fields whose input is a URL or a form's key, and its licence's legal text, read left to right.
             """
             TextField("URL", text: $data.url)
@@ -265,7 +268,7 @@ enum LayoutDirectionRule: SourceRule {
             let cases = property == "semanticContentAttribute" ? ["forceLeftToRight", "forceRightToLeft"] : ["leftToRight", "rightToLeft"]
             guard let (dot, side) = absoluteSide(assignment.value, in: context, cases: cases), side != cases[1] else { return }
             guard !hasReasonBeside(dot, in: context), !setsOppositeNearby(side, cases: cases, around: dot, in: context),
-                !switchesLanguage(around: dot, in: context)
+                !switchesLanguage(around: dot, in: context), !isScopedAppearance(assignment.property, in: context)
             else { return }
             findings.report(Self.self, at: dot, forcedMessage("'\(property) = .\(side)'"))
         case "layoutMargins", "contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets":
@@ -283,6 +286,14 @@ enum LayoutDirectionRule: SourceRule {
         default:
             return
         }
+    }
+
+    /// Whether the member at `property` is set on an appearance proxy scoped to views inside another
+    /// (`UIPickerView.appearance(whenContainedInInstancesOf: [UIDatePicker.self]).semanticContentAttribute =
+    /// .forceLeftToRight`, Al-Najd's): a fix aimed at one system control's parts, in an app that otherwise follows the
+    /// language, not a layout left unflipped.
+    static func isScopedAppearance(_ property: Int, in context: SiteContext) -> Bool {
+        context.view.receiver(ofMember: property).contains { context.view.token($0, is: "whenContainedInInstancesOf") }
     }
 
     /// Names that show the code picks a side by the layout direction itself (`switch
