@@ -23,8 +23,8 @@ public enum UntranslatedCopyRule: TranslationRule {
             when one of its words is a common interface word that languages translate ('Settings', 'Cancel'; \
             cognates such as 'Status', 'Menu' or 'Start' are not on that list, and 'Help', 'Accounts', 'Update', \
             'Download' or 'File' count only outside the languages that spell them the same: Dutch, German, Italian…). A brand name ('Ice Cubes', 'Pearcleaner') is a single word or capitalised words not on \
-            that list, and not reported. Nor is a phrase of an English table none of whose lowercase words is English \
-            ('Bibliothek der Hochschule für Musik': a name written in its own language). A copy is not reported either when most of the entry's other \
+            that list, and not reported. Nor is a phrase of an English table with no English word in lower case and mostly words of no English \
+            ('Bibliothek der Hochschule für Musik': a name written in its own language; not 'About munki-notifier'). A copy is not reported either when most of the entry's other \
             translations copy the source too (at least two; a third for a text without a lowercase word): translators agreeing to keep a text is a name or a \
             term, not an oversight — languages a sync filled with the source (half their strings or more, ten at \
             least) are left out of that count: their copies keep nothing on purpose. A region's name the language \
@@ -45,6 +45,15 @@ public enum UntranslatedCopyRule: TranslationRule {
             counted ('check''s summary, 'report', 'init', 'extract', MCP).
             """,
         triggeringExamples: [
+            // An English word beside an app's name in lower case (munki-notifier's menu): English left in German.
+            """
+            "menu.about" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "About munki-notifier" } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : ↓"About munki-notifier" } }
+              }
+            }
+            """,
             // The language translates the term wherever else it stands: the copy is left over.
             """
             "detail.quick_add.button" : {
@@ -333,11 +342,13 @@ public enum UntranslatedCopyRule: TranslationRule {
         let isPhrase = words.count >= 2 && words.contains { $0.first?.isLowercase == true }
             && !hasLettersOfOwnScript(pair.source, language: language, sourceLanguage: sourceLanguage)
             && !isPersonalName(words)
-        // A phrase of an English table none of whose lowercase words is English ('Online-Katalog der
-        // Universitätsbibliothek Greifswald', 'Hochschule für Musik, Theater und Medien Hannover': btlb names German
+        // A phrase of an English table with no English word in lower case and mostly words of no English ('Online-Katalog
+        // der Universitätsbibliothek Greifswald', 'Hochschule für Musik, Theater und Medien Hannover': btlb names German
         // libraries as they are called) is no English text left in the language: a name written in its own language.
+        // ('About munki-notifier' is English: half its words.)
         if isPhrase, sourceLanguage == "en",
-            !words.contains(where: { $0.first?.isLowercase == true && isEnglishWord($0) })
+            !words.contains(where: { $0.first?.isLowercase == true && isEnglishWord($0) }),
+            words.count(where: isEnglishWord) * 2 < words.count
         {
             return []
         }
@@ -678,7 +689,7 @@ public enum UntranslatedCopyRule: TranslationRule {
         "help": ["nl"], "account": ["nl", "de", "sv", "no", "nb", "da", "it"], "accounts": ["nl", "de", "sv", "it"],
         "update": ["nl", "de"], "download": ["nl", "de", "it", "pt", "da"], "upload": ["nl", "de", "it", "pt", "da"],
         "likes": ["nl", "de"], "week": ["nl"], "top": ["nl", "de", "it", "fr", "es", "pt"], "file": ["it"],
-        "minute": ["fr"], "minutes": ["fr"],
+        "minute": ["fr"], "minutes": ["fr", "ca"],  // Catalan plural of minut (SafeTimer)
         "files": ["it"],
         // Seen kept by translators of real apps (swift-paperless, passepartout): Dutch 'Open', Dutch and Italian
         // 'Privacy', Italian 'Password', Polish 'Folder', 'Live' and 'Log' in Dutch.
