@@ -10,7 +10,8 @@ public enum FormatSpecifierMismatchRule: CatalogRule {
             String(format:) reads its arguments by what the string says: a translation that reads an object \
             ('%@') where the code passes a number, or reads an argument the code does not pass, crashes or prints \
             garbage — only for the users of that language. Every language present is checked, required or not: a \
-            shipped translation runs. Arguments are compared by position ('%2$@' reads argument 2) and kind; all \
+            shipped translation runs (but an entry whose comment says it needs no translation may leave arguments \
+            out of a draft: that crashes nothing). Arguments are compared by position ('%2$@' reads argument 2) and kind; all \
             integer conversions ('%d', '%lld', '%u', '%x'…) are one kind, because on 64-bit Apple platforms every \
             integer argument takes a full slot and a wrong length can only truncate, never crash. A plural case \
             other than 'other' may leave out its number ('One file'), and is compared with the source's 'other' \
@@ -106,6 +107,16 @@ public enum FormatSpecifierMismatchRule: CatalogRule {
             """,
         ],
         nonTriggeringExamples: [
+            // btlb: a draft its comment says needs no translation leaves the date out; nothing crashes.
+            """
+            "EXPIRED" : {
+              "comment" : "Only in combination with iCal. No need to localize at the moment",
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "%1$@ expired on %2$@" } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "%1$@ ist abgelaufen" } }
+              }
+            }
+            """,
             // Lumoria: the key is the code's format (three arguments); the English value was reworded to read two,
             // its translations read the three the code passes.
             """
@@ -258,6 +269,14 @@ public enum FormatSpecifierMismatchRule: CatalogRule {
                     case let key = FormatSignature(entry.key), !key.uses.isEmpty,
                     case let againstKey = signature.mismatches(against: key, language: language),
                     againstKey.allSatisfy({ severity(of: $0, among: againstKey) == nil })
+                {
+                    return
+                }
+                // An entry its comment says not to translate (btlb's iCal texts: "No need to localize at the
+                // moment") may hold a draft that leaves arguments out: nothing crashes, and nobody is asked to fix it.
+                // Any other mismatch can crash, translated on purpose or not.
+                if !isSource, !entry.isTranslatable, !mismatches.isEmpty,
+                    mismatches.allSatisfy({ $0.reason == .missingArgument })
                 {
                     return
                 }

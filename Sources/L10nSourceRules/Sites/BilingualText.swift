@@ -43,6 +43,32 @@ enum BilingualText {
         }
     }
 
+    /// Whether every letter of `text` (two at least) is of one script other than Latin that none of the app's
+    /// languages is written in (`scripts`, of `shippedCount` languages, two at least): content in a language the app
+    /// does not speak to its users in, such as the Greek terms a Greek course for English and Russian speakers
+    /// teaches (GreekWordsA2's `"Ενεστώτας"`), which no translation of the app changes.
+    ///
+    ///     BilingualText.isInUnshippedScript("Ενεστώτας", scripts: [.cyrillic], shippedCount: 2)   // true: en, ru
+    ///     BilingualText.isInUnshippedScript("Ενεστώτας", scripts: [.greek], shippedCount: 2)      // false: el ships
+    ///     BilingualText.isInUnshippedScript("Present: Ενεστώτας", scripts: [], shippedCount: 2)   // false: English
+    static func isInUnshippedScript(_ text: String, scripts: Set<Script>, shippedCount: Int) -> Bool {
+        guard shippedCount >= 2, text.unicodeScalars.contains(where: { $0.value >= 0x0370 }) else { return false }
+        var found: Script? = nil
+        var letters = 0
+        for scalar in text.unicodeScalars {
+            if let script = Script.of(scalar) {
+                guard found == nil || found == script else { return false }
+                found = script
+                letters += 1
+            } else if scalar.properties.isAlphabetic, !(0x0300...0x036F).contains(scalar.value) {
+                // A Latin letter, or one of a script this enum does not know.
+                return false
+            }
+        }
+        guard let found, letters >= 2 else { return false }
+        return !scripts.contains(found)
+    }
+
     /// The marks that set the two languages' parts apart.
     static let separators: [String] = [" - ", " – ", " — ", " / ", " | ", "(", ")", "\n"]
 

@@ -27,6 +27,22 @@ import Testing
         #expect(lint(text, shipped: ["en", "fr"]) == ["1:15", "2:14", "3:17", "4:14", "5:14"])
     }
 
+    /// GreekWordsA2, a Greek course for English and Russian speakers, titles its flashcards with the Greek tenses it
+    /// teaches: no language of the app is written in Greek, so none translates them. In an app that ships Greek,
+    /// or beside English words, the same text is reported.
+    @Test func textInAScriptNoShippedLanguageUsesIsNotReported() {
+        let text = """
+            label.text = "Ενεστώτας"
+            label.text = "Tense: Ενεστώτας"
+            label.text = "Настоящее время"
+            """
+        #expect(lint(text, shipped: ["en", "ru"]) == ["2:14", "3:14"])
+        // With Greek shipped, the Greek is the app's own text, and the Russian now the language it does not speak.
+        #expect(lint(text, shipped: ["en", "el"]) == ["1:14", "2:14"])
+        // One language tells nothing of whom the app speaks to.
+        #expect(lint(text, shipped: ["en"]) == ["1:14", "2:14", "3:14"])
+    }
+
     @Test func bothPartsAreNeeded() {
         #expect(BilingualText.isBilingual("Mincha Ketana - מנחה קטנה", shipped: ["en", "he"]))
         #expect(BilingualText.isBilingual("ברכת הלבנה - Birchat Halevana", shipped: ["en", "he"]))
