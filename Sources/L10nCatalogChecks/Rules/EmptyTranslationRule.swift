@@ -17,7 +17,9 @@ public enum EmptyTranslationRule: CatalogRule {
             (its whole text a mark such as '[to be deleted]', 'DEPRECATED' or '(unused)': NHS COVID-19's \
             strings emptied in every language once retired): nobody is to see it. Nor a plural case of an integer \
             count that only fractions select in its language (Russian's 'other' beside '%lld', Kwatoko's robot \
-            count): no count shows it.
+            count): no count shows it. Nor a short piece the code glues to a value (a source of one to three words \
+            that starts or ends with a space, mySpot's ' away'), which a language that puts its word elsewhere \
+            leaves empty.
             """,
         triggeringExamples: [
             """
@@ -44,6 +46,15 @@ public enum EmptyTranslationRule: CatalogRule {
             """,
         ],
         nonTriggeringExamples: [
+            // mySpot: " away" follows the distance in English; French writes 'à 5 km', its word before the number.
+            """
+            " away" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : " away" } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "" } }
+              }
+            }
+            """,
             // Kwatoko's Russian: 'other' only fractions select, and the count is an integer.
             """
             "robots.total %lld" : {
@@ -117,6 +128,9 @@ public enum EmptyTranslationRule: CatalogRule {
                 // Empty in the source too: the source's choice, which its translation follows.
                 if let sourceUnit = source?.stringUnit(at: path), sourceUnit.value.isEmpty { return }
                 if isFractionsOnlyCase(path, language: language, entry: entry, in: context) { return }
+                // A piece glued to a value ("\(distance)" + " away"), emptied where the language puts its word
+                // elsewhere (mySpot's French and Ukrainian): the translator's choice, not a gap.
+                if let sourceUnit = source?.stringUnit(at: path), Self.isGluedPiece(sourceUnit.value) { return }
                 guard !isRetiredSource() else { return }
                 findings.append(
                     context.finding(
@@ -134,6 +148,14 @@ public enum EmptyTranslationRule: CatalogRule {
                 }
             }
         }
+    }
+
+    /// Whether `text` is a short piece the code glues to a value: it starts or ends with a space, and has one to
+    /// three words (`" away"`, `"ago "`).
+    static func isGluedPiece(_ text: String) -> Bool {
+        guard let first = text.first, let last = text.last, first == " " || last == " " else { return false }
+        let words = text.split(separator: " ")
+        return (1...3).contains(words.count) && words.allSatisfy { $0.allSatisfy(\.isLetter) }
     }
 
     /// Whether `path` is a plural case of integers that only fractions select in `language` (Russian's 'other', Czech's

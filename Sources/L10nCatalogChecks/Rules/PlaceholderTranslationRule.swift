@@ -18,7 +18,8 @@ public enum PlaceholderTranslationRule: TranslationRule {
             ('-', '…', 'to' written '–' in a range, 'and' written '&': languages write some short words as \
             punctuation), 'N/A' and other abbreviations, a translation with any letter or digit besides those \
             words (a Chinese, Japanese or Thai sentence has no spaces, and is one word to a space-splitting \
-            eye), and a source that is itself the same placeholder. Marks a language gives to three entries or more \
+            eye), a term of three characters or fewer in a script without spaces (Chinese '待定' is 'TBD'), \
+            and a source that is itself the same placeholder. Marks a language gives to three entries or more \
             of a catalog are the app's convention, not a slip: an app that shows one of many messages at random may \
             leave out those translated '-' in a language ('shuffledTexts = messages.filter { $0 != "-" }').
             """,
@@ -44,6 +45,20 @@ public enum PlaceholderTranslationRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // DereGuide: a Chinese source's two-character term, "to be decided", whose English is 'TBD'.
+            """
+            {
+              "sourceLanguage" : "zh-Hans",
+              "strings" : {
+                "待定" : {
+                  "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "TBD" } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """,
             """
             "list.separator" : {
               "localizations" : {
@@ -125,7 +140,10 @@ public enum PlaceholderTranslationRule: TranslationRule {
             guard words >= 2 else { return [] }
         case .word(let word):
             guard words >= 1, !pair.source.lowercased().contains(word),
-                !(word == "todo" && wordTodoLanguages.contains(TranslationText.language(pair.language)))
+                !(word == "todo" && wordTodoLanguages.contains(TranslationText.language(pair.language))),
+                // A term of three characters or fewer in a script without spaces (DereGuide's Chinese '待定', "to be
+                // decided"): 'TBD' is its English.
+                !(pair.source.count(where: \.isLetter) <= 3 && !pair.source.contains(where: { $0.isASCII && $0.isLetter }))
             else { return [] }
         }
         return [TranslationProblem("the translation is the placeholder '\(pair.translation)' for '\(pair.source)'")]

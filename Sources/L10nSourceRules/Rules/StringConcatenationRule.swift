@@ -616,7 +616,10 @@ package enum StringConcatenationRule: SourceRule {
                 !isDashAndDescription(right, in: context),
                 // A note in parentheses set in its own style (`Text("Display Settings") + Text("(When to show related
                 // menus)").font(.footnote)`, MenuHelper's headers): a title and an aside, each whole.
-                !isParenthesizedNote(right, in: context)
+                !isParenthesizedNote(right, in: context),
+                // A term in a script none of the app's languages is written in, then its localized meaning
+                // (GreekWordsA2's `Text("Ενεστώτας ").verbTitleStyle() + Text(Texts.present)`): the term is content.
+                !isTextInUnshippedScript(left, in: context), !isTextInUnshippedScript(right, in: context)
             else { continue }
             if !LoggingCalls.isInsideLoggingCall(index, in: view) {
                 findings.report(Self.self, at: joining, "'Text' + 'Text' builds a sentence from pieces; \(wholeSentence)")
@@ -1645,6 +1648,17 @@ package enum StringConcatenationRule: SourceRule {
     }
 
     /// `Text("…")` with a literal that has words or is a key, or with a localized call.
+    /// Whether the `Text` at `start` shows one literal written only in a script none of the app's languages is
+    /// written in (``BilingualText/isInUnshippedScript(_:scripts:shippedCount:)``).
+    static func isTextInUnshippedScript(_ start: Int, in context: SiteContext) -> Bool {
+        guard let open = context.view.callParenthesis(after: start), let close = context.view.matching(open),
+            let item = context.view.singleItem(open + 1..<close), let literal = context.file.literal(at: item)
+        else { return false }
+        let (value, interpolations) = context.file.rendered(literal)
+        return interpolations.isEmpty && BilingualText.isInUnshippedScript(
+            value, scripts: context.lint.shippedScripts, shippedCount: context.lint.shippedLanguages.count)
+    }
+
     static func textHasWords(_ start: Int, in context: SiteContext) -> Bool {
         guard let open = context.view.callParenthesis(after: start), let close = context.view.matching(open) else {
             return false

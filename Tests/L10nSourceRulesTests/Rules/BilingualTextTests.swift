@@ -43,6 +43,22 @@ import Testing
         #expect(lint(text, shipped: ["en"]) == ["1:14", "2:14", "3:14"])
     }
 
+    /// The same Greek term set before its localized meaning is no sentence of the app's languages built from pieces.
+    @Test func aTermInAScriptNoShippedLanguageUsesIsNoPieceOfASentence() {
+        let text = """
+            let present = Text("Ενεστώτας ").bold() + Text(String(localized: "tense.present"))
+            let more = Text("Read more about the ") + Text(String(localized: "tense.past"))
+            """
+        func concatenations(shipped: Set<String>) -> [Int] {
+            var options = LintOptions()
+            options.shippedLanguages = shipped
+            return SourceLinter(options: options).lint(path: "App/Tenses.swift", bytes: Array(text.utf8)).diagnostics
+                .filter { $0.ruleID == "string-concatenation" }.map(\.location.line)
+        }
+        #expect(concatenations(shipped: ["en", "ru"]) == [2])
+        #expect(concatenations(shipped: ["en", "el"]) == [1, 2])
+    }
+
     @Test func bothPartsAreNeeded() {
         #expect(BilingualText.isBilingual("Mincha Ketana - מנחה קטנה", shipped: ["en", "he"]))
         #expect(BilingualText.isBilingual("ברכת הלבנה - Birchat Halevana", shipped: ["en", "he"]))
