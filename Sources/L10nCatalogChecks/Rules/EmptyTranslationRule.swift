@@ -53,6 +53,11 @@ public enum EmptyTranslationRule: CatalogRule {
                 "en" : { "stringUnit" : { "state" : "translated", "value" : " away" } },
                 "fr" : { "stringUnit" : { "state" : "translated", "value" : "" } }
               }
+            },
+            " ago" : {
+              "localizations" : {
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "" } }
+              }
             }
             """,
             // Kwatoko's Russian: 'other' only fractions select, and the count is an integer.
@@ -130,7 +135,10 @@ public enum EmptyTranslationRule: CatalogRule {
                 if isFractionsOnlyCase(path, language: language, entry: entry, in: context) { return }
                 // A piece glued to a value ("\(distance)" + " away"), emptied where the language puts its word
                 // elsewhere (mySpot's French and Ukrainian): the translator's choice, not a gap.
-                if let sourceUnit = source?.stringUnit(at: path), Self.isGluedPiece(sourceUnit.value) { return }
+                // (A table with no source value shows its key: mySpot's English table holds four of its keys.)
+                if let text = source?.stringUnit(at: path)?.value ?? (path.isRoot ? entry.key : nil), Self.isGluedPiece(text) {
+                    return
+                }
                 guard !isRetiredSource() else { return }
                 findings.append(
                     context.finding(
