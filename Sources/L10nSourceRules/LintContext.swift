@@ -68,6 +68,7 @@ final class LintContext: Sendable {
     private let formatShapes = Locked<(shapes: Set<String>, heads: Set<String>)?>(nil)
     /// ``builtKeyHeads``, made the first time a file asks.
     private let keyHeads = Locked<Set<String>?>(nil)
+    private let keyTails = Locked<Set<String>?>(nil)
     /// The catalogs' keys the symbol table is made from.
     private let symbolKeys: Set<String>?
     /// ``LintOptions/symbolCatalogKeys``, else ``symbolKeys``.
@@ -361,6 +362,28 @@ final class LintContext: Sendable {
             let heads = Set(counts.lazy.filter { $0.value >= 2 }.map { String($0.key) })
             made = heads
             return heads
+        }
+    }
+
+    /// The tails two catalog keys or more share, from a separator to the end (`-setting-title` of
+    /// `about-setting-title` and `theme-setting-title`), six characters or more: what a literal that builds a key
+    /// from a value and a fixed tail ends with (beam's `AWKLocalizedString("\(self.key.rawValue)-setting-title")`).
+    var builtKeyTails: Set<String> {
+        guard let symbolKeys else { return [] }
+        return keyTails.withLock { made in
+            if let made { return made }
+            var counts: [Substring: Int] = [:]
+            for key in symbolKeys where key.utf8.count > 6 && !key.containsByte(UInt8(ascii: " ")) {
+                var index = key.startIndex
+                while let separator = key[index...].firstIndex(where: { $0 == "_" || $0 == "." || $0 == "-" }) {
+                    let tail = key[separator...]
+                    if tail.utf8.count >= 6, separator > key.startIndex { counts[tail, default: 0] += 1 }
+                    index = key.index(after: separator)
+                }
+            }
+            let tails = Set(counts.lazy.filter { $0.value >= 2 }.map { String($0.key) })
+            made = tails
+            return tails
         }
     }
 

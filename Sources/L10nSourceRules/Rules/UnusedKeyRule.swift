@@ -31,7 +31,8 @@ public enum UnusedKeyRule: ProjectRule {
             A table read mostly through such an accessor gets one note that names it; when more than half of its keys \
             would be reported, or the accessor's members name none of them, the note stands instead of the findings. \
             Keys built at run time belong in the configuration's ignoreKeys ("onboarding.*"); keys the code builds \
-            from a prefix ("wallet_name.\\(index)") are used, and so are App Shortcut phrases (keys holding \
+            from a prefix ("wallet_name.\\(index)") or a value and a tail two keys share ("\\(row.rawValue)-setting-title") \
+            are used, and so are App Shortcut phrases (keys holding \
             ${applicationName}), which App Intents matches itself. A key that only code commented out names — a \
             localization call (NSLocalizedString("…"), String(localized: "…"), Text("…"), "…".localized, …) in a \
             comment — is parked with that code, not unused (a menu item taken out for now). Stale keys are left to \

@@ -441,6 +441,24 @@ extension SiteWalker {
         recordBuiltKey(format, at: index)
     }
 
+    /// An interpolated literal that starts with its value and ends with a tail two catalog keys or more share
+    /// (``LintContext/builtKeyTails``: beam's `AWKLocalizedString("\(self.key.rawValue)-setting-title")`, each
+    /// settings row's title): a key built at run time, a use of every key that ends so
+    /// (``UnusedKeyRule/builtKeySuffixes(_:)``). Only a tail of a key's shape is looked up: starting with a
+    /// separator, then letters, digits and `_`, `.`, `-`.
+    private mutating func recordBuiltKeyTail(_ index: Int, literal: StringLiteral) {
+        guard case .text(let tail)? = file.source.segments(of: literal).last, tail.utf8.count >= 6,
+            let first = tail.utf8.first, first == UInt8(ascii: "_") || first == UInt8(ascii: ".") || first == UInt8(ascii: "-"),
+            tail.utf8.allSatisfy({ byte in
+                (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+                    || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+            }),
+            lint.builtKeyTails.contains(tail)
+        else { return }
+        recordBuiltKey(file.formatKey(literal), at: index)
+    }
+
     /// A key the literal at `index` builds at run time (`"privacy_faqs_title_%@"`): a use no extraction makes.
     private mutating func recordBuiltKey(_ format: String, at index: Int) {
         let token = tokens[index]
@@ -491,7 +509,11 @@ extension SiteWalker {
                 }
                 if formatKeyShapes == nil { formatKeyShapes = lint.formatKeyShapes }
                 guard let heads = formatKeyShapes?.heads, !heads.isEmpty, heads.contains(head) else {
-                    recordBuiltKeyHead(index, head: head, format: file.formatKey(literal))
+                    if head.isEmpty {
+                        recordBuiltKeyTail(index, literal: literal)
+                    } else {
+                        recordBuiltKeyHead(index, head: head, format: file.formatKey(literal))
+                    }
                     return
                 }
             }
