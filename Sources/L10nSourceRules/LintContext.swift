@@ -188,6 +188,8 @@ final class LintContext: Sendable {
         holdsErrorTexts = options.holdsErrorTexts
         shippedLanguages = options.shippedLanguages
         shippedScripts = BilingualText.scripts(shipped: options.shippedLanguages)
+        dataScriptsOfApp = options.dataScripts
+        dataScriptsMade = Locked(nil)
         deploymentTargets = options.deploymentTargets
         bundleProductNames = Set(options.productNames.map(ProjectIndex.folded))
     }
@@ -236,6 +238,8 @@ final class LintContext: Sendable {
         holdsErrorTexts = other.holdsErrorTexts
         shippedLanguages = other.shippedLanguages
         shippedScripts = other.shippedScripts
+        dataScriptsOfApp = other.dataScriptsOfApp
+        dataScriptsMade = other.dataScriptsMade
         deploymentTargets = other.deploymentTargets
         bundleProductNames = other.bundleProductNames
     }
@@ -267,6 +271,25 @@ final class LintContext: Sendable {
     let shippedLanguages: Set<String>
     /// The scripts other than Latin that ``shippedLanguages`` are written in (``BilingualText``), worked out once.
     let shippedScripts: Set<BilingualText.Script>
+    /// ``LintOptions/dataScripts``, and its answer once asked.
+    private let dataScriptsOfApp: (@Sendable () -> Set<String>)?
+    private let dataScriptsMade: Locked<Set<String>?>
+
+    /// Whether `text` is written only in a script none of the app's languages uses and the app's data files are
+    /// written in (``BilingualText/unshippedScript(of:scripts:shippedCount:)``, ``LintOptions/dataScripts``): the
+    /// content of the app, the same in every language (GreekWordsA2's `"Ενεστώτας"`).
+    func isInDataScript(_ text: String) -> Bool {
+        guard let script = BilingualText.unshippedScript(of: text, scripts: shippedScripts, shippedCount: shippedLanguages.count),
+            let dataScriptsOfApp
+        else { return false }
+        let scripts = dataScriptsMade.withLock { made in
+            if let made { return made }
+            let found = dataScriptsOfApp()
+            made = found
+            return found
+        }
+        return scripts.contains(script.rawValue)
+    }
     /// ``LintOptions/deploymentTargets``.
     let deploymentTargets: [String: [Int]]
 

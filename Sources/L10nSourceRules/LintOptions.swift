@@ -107,6 +107,12 @@ public struct LintOptions: Sendable {
     /// whole app with whether a Swift file uses a name (``ProjectIndex/unloadedNibs``). Nil: every XIB is loaded.
     public var unloadedNibs: (@Sendable (_ isUsedInSwift: @Sendable (String) -> Bool) -> Set<String>)? = nil
 
+    /// The scripts other than Latin the app's data files are written in (``BilingualText/Script``'s names: its
+    /// bundled JSON, CSV and text files, not its tables), asked at most once, only when a literal is written in a
+    /// script none of the app's languages uses (GreekWordsA2's `verbs.json`: a thousand Greek verbs, the content
+    /// of the course). Nil: none.
+    public var dataScripts: (@Sendable () -> Set<String>)? = nil
+
     /// What the index pass worked out of each file that the lint would work out the same (``SiteFileParts``), kept
     /// for it: shared by this value's copies.
     let fileParts = SiteFileParts.Store()

@@ -28,7 +28,7 @@ extension CatalogPractice {
             for language in Self.languages(of: diagnostic) { wanted[key, default: []].insert(language) }
         }
         guard !wanted.isEmpty else { return diagnostics }
-        var kept = Set<String>()  // language + "\u{0}" + key
+        var kept = Set<String>()  // keptCopy(language, key)
         let languages = Set(wanted.values.joined())
         // Per language: the normalized source texts it keeps unchanged anywhere.
         var keptTexts: [String: Set<String>] = [:]
@@ -69,7 +69,7 @@ extension CatalogPractice {
                     if keptTexts[language]?.contains(Self.normalizedName(text)) == true
                         || ((keptNames[language] ?? 0) >= 2 && !translatedNames.contains(language)) || keepsBrands
                     {
-                        kept.insert(language + "\u{0}" + key)
+                        kept.insert(keptCopy(language, key))
                     }
                 }
             }
@@ -77,14 +77,14 @@ extension CatalogPractice {
         // A text kept in a table read after this one's counts too.
         for (key, languagesMissing) in wanted {
             for language in languagesMissing where keptTexts[language]?.contains(Self.normalizedName(key)) == true {
-                kept.insert(language + "\u{0}" + key)
+                kept.insert(keptCopy(language, key))
             }
         }
         guard !kept.isEmpty else { return diagnostics }
         return diagnostics.filter { diagnostic in
             guard diagnostic.ruleID == missing, let key = diagnostic.key else { return true }
             let languages = Self.languages(of: diagnostic)
-            return languages.isEmpty || !languages.allSatisfy { kept.contains($0 + "\u{0}" + key) }
+            return languages.isEmpty || !languages.allSatisfy { kept.contains(keptCopy($0, key)) }
         }
     }
 

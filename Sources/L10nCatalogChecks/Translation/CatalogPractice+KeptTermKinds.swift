@@ -26,7 +26,7 @@ extension CatalogPractice {
             if let key = diagnostic.key, let language = diagnostic.language { wanted[language, default: []].insert(key) }
         }
         guard !wanted.isEmpty else { return [] }
-        var kept: Set<String> = []  // language + "\u{0}" + key
+        var kept: Set<String> = []  // keptCopy(language, key)
         for catalog in catalogs {
             let source = catalog.sourceLanguage
             // The table's terms by the kind their comment names.
@@ -46,18 +46,11 @@ extension CatalogPractice {
                         if value == text { keptKeys.append(key) } else { translated += 1 }
                     }
                     guard keptKeys.count >= 3, keptKeys.count >= translated else { continue }
-                    for key in keptKeys where keys.contains(key) { kept.insert(language + "\u{0}" + key) }
+                    for key in keptKeys where keys.contains(key) { kept.insert(keptCopy(language, key)) }
                 }
             }
         }
-        guard !kept.isEmpty else { return [] }
-        var dropped = Set<Int>()
-        for (index, diagnostic) in diagnostics.enumerated() where diagnostic.ruleID == copy {
-            if let key = diagnostic.key, let language = diagnostic.language, kept.contains(language + "\u{0}" + key) {
-                dropped.insert(index)
-            }
-        }
-        return dropped
+        return copyIndices(diagnostics, kept: kept)
     }
 
     /// The kind of term a developer comment names, folded to lower case ('Genre' → 'genre'); nil for a comment of

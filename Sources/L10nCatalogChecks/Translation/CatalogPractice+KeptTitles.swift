@@ -20,7 +20,7 @@ extension CatalogPractice {
             }
         }
         guard !wanted.isEmpty else { return [] }
-        var kept: Set<String> = []  // language + "\u{0}" + key
+        var kept: Set<String> = []  // keptCopy(language, key)
         for catalog in catalogs {
             let source = catalog.sourceLanguage
             // The table's titles with a subtitle beside them, found once for every language asked about.
@@ -42,17 +42,10 @@ extension CatalogPractice {
                     if title == titleSource { keptPairs.append(key) } else { translatedPairs += 1 }
                 }
                 guard keptPairs.count >= 3, keptPairs.count > translatedPairs else { continue }
-                for key in keptPairs where keys.contains(key) { kept.insert(language + "\u{0}" + key) }
+                for key in keptPairs where keys.contains(key) { kept.insert(keptCopy(language, key)) }
             }
         }
-        guard !kept.isEmpty else { return [] }
-        var dropped = Set<Int>()
-        for (index, diagnostic) in diagnostics.enumerated() where diagnostic.ruleID == copy {
-            if let key = diagnostic.key, let language = diagnostic.language, kept.contains(language + "\u{0}" + key) {
-                dropped.insert(index)
-            }
-        }
-        return dropped
+        return copyIndices(diagnostics, kept: kept)
     }
 
     /// The key of a title's subtitle: the key with its last `title` (`Title`, `TITLE`) as `subtitle`; nil for a key

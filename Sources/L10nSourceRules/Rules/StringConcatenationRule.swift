@@ -1649,14 +1649,13 @@ package enum StringConcatenationRule: SourceRule {
 
     /// `Text("…")` with a literal that has words or is a key, or with a localized call.
     /// Whether the `Text` at `start` shows one literal written only in a script none of the app's languages is
-    /// written in (``BilingualText/isInUnshippedScript(_:scripts:shippedCount:)``).
+    /// written in and the app's data is (``LintContext/isInDataScript(_:)``).
     static func isTextInUnshippedScript(_ start: Int, in context: SiteContext) -> Bool {
         guard let open = context.view.callParenthesis(after: start), let close = context.view.matching(open),
             let item = context.view.singleItem(open + 1..<close), let literal = context.file.literal(at: item)
         else { return false }
         let (value, interpolations) = context.file.rendered(literal)
-        return interpolations.isEmpty && BilingualText.isInUnshippedScript(
-            value, scripts: context.lint.shippedScripts, shippedCount: context.lint.shippedLanguages.count)
+        return interpolations.isEmpty && context.lint.isInDataScript(value)
     }
 
     static func textHasWords(_ start: Int, in context: SiteContext) -> Bool {

@@ -6,13 +6,13 @@
 ///     BilingualText.isBilingual("Sunrise - HaNetz - הנץ", shipped: ["en", "he"])   // true
 ///     BilingualText.isBilingual("Sunrise - הנץ", shipped: ["en", "fr"])           // false: no Hebrew shipped
 ///     BilingualText.isBilingual("Welcome, הנץ", shipped: ["en", "he"])            // false: no separator between them
-enum BilingualText {
+package enum BilingualText {
     /// The scripts other than Latin that the languages an app ships are written in.
-    enum Script: CaseIterable {
+    package enum Script: String, CaseIterable, Sendable {
         case hebrew, arabic, cyrillic, greek, han, hangul, thai, devanagari
 
         /// The script of a scalar, if it is a letter of one of these scripts.
-        static func of(_ scalar: Unicode.Scalar) -> Script? {
+        package static func of(_ scalar: Unicode.Scalar) -> Script? {
             switch scalar.value {
             case 0x05D0...0x05EA, 0xFB1D...0xFB4F: return .hebrew
             case 0x0620...0x064A, 0x066E...0x06D3, 0x0750...0x077F, 0xFB50...0xFDFF, 0xFE70...0xFEFF: return .arabic
@@ -43,30 +43,31 @@ enum BilingualText {
         }
     }
 
-    /// Whether every letter of `text` (two at least) is of one script other than Latin that none of the app's
-    /// languages is written in (`scripts`, of `shippedCount` languages, two at least): content in a language the app
-    /// does not speak to its users in, such as the Greek terms a Greek course for English and Russian speakers
-    /// teaches (GreekWordsA2's `"Ενεστώτας"`), which no translation of the app changes.
+    /// The script other than Latin every letter of `text` (two at least) is written in, when none of the app's
+    /// languages is written in it (`scripts`, of `shippedCount` languages, two at least); nil otherwise. Such text is
+    /// content in a language the app does not speak to its users in where the app's data is written in that script
+    /// too (GreekWordsA2, a Greek course for English and Russian speakers: `"Ενεστώτας"` beside its `verbs.json`),
+    /// and UI text left in the developer's language where it is not (`"保存"` in an app shipping English and Spanish).
     ///
-    ///     BilingualText.isInUnshippedScript("Ενεστώτας", scripts: [.cyrillic], shippedCount: 2)   // true: en, ru
-    ///     BilingualText.isInUnshippedScript("Ενεστώτας", scripts: [.greek], shippedCount: 2)      // false: el ships
-    ///     BilingualText.isInUnshippedScript("Present: Ενεστώτας", scripts: [], shippedCount: 2)   // false: English
-    static func isInUnshippedScript(_ text: String, scripts: Set<Script>, shippedCount: Int) -> Bool {
-        guard shippedCount >= 2, text.unicodeScalars.contains(where: { $0.value >= 0x0370 }) else { return false }
+    ///     BilingualText.unshippedScript(of: "Ενεστώτας", scripts: [.cyrillic], shippedCount: 2)   // .greek: en, ru
+    ///     BilingualText.unshippedScript(of: "Ενεστώτας", scripts: [.greek], shippedCount: 2)      // nil: el ships
+    ///     BilingualText.unshippedScript(of: "Present: Ενεστώτας", scripts: [], shippedCount: 2)   // nil: English
+    static func unshippedScript(of text: String, scripts: Set<Script>, shippedCount: Int) -> Script? {
+        guard shippedCount >= 2, text.unicodeScalars.contains(where: { $0.value >= 0x0370 }) else { return nil }
         var found: Script? = nil
         var letters = 0
         for scalar in text.unicodeScalars {
             if let script = Script.of(scalar) {
-                guard found == nil || found == script else { return false }
+                guard found == nil || found == script else { return nil }
                 found = script
                 letters += 1
             } else if scalar.properties.isAlphabetic, !(0x0300...0x036F).contains(scalar.value) {
                 // A Latin letter, or one of a script this enum does not know.
-                return false
+                return nil
             }
         }
-        guard let found, letters >= 2 else { return false }
-        return !scripts.contains(found)
+        guard let found, letters >= 2, !scripts.contains(found) else { return nil }
+        return found
     }
 
     /// The marks that set the two languages' parts apart.

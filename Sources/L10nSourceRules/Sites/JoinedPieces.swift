@@ -174,11 +174,7 @@ struct JoinedPieces {
         if interpolations.isEmpty, isSuffix(value) { return .suffix }
         // Text in a script none of the app's languages is written in (GreekWordsA2's `Text("Ενεστώτας ")`, the Greek
         // tense beside its localized meaning) is content, a value like a name: no words of the app's to reorder.
-        if interpolations.isEmpty,
-            BilingualText.isInUnshippedScript(value, scripts: context.lint.shippedScripts, shippedCount: context.lint.shippedLanguages.count)
-        {
-            return .value
-        }
+        if interpolations.isEmpty, context.lint.isInDataScript(value) { return .value }
         // Words around a URL are a sentence: "Read more at https://" is prose.
         if TextClassifier.classify(value, fragment: true) == .prose { return .prose }
         if isMarkupOrURL(trimmed) { return .markupOrURL }

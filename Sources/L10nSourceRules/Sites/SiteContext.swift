@@ -317,7 +317,7 @@ extension SiteContext {
         case shownVerbatim = "the app shows this same text as it is elsewhere (Text(verbatim:) or Text(String(…))): the team decided it is not translated"
         case taughtTerm = "a term of the language the app teaches, or its romanization, given to the app's own type that pairs a term with how it is read (a 'romanization:' parameter): lesson content, the same in every language"
         case bilingual = "written in two of the app's languages at once, set apart by a dash, slash, bar or parentheses ('Sunrise - HaNetz - הנץ'): its users of both read it as it is"
-        case unshippedScript = "written only in a script none of the app's languages is written in (Greek in an app for English and Russian speakers): content in another language, which no translation of the app changes"
+        case unshippedScript = "written only in a script none of the app's languages is written in and the app's data files are (Greek in a Greek course for English and Russian speakers): its content, which no translation of the app changes"
         case namesByPractice = "a name by the file's practice: the same parameter of the same call is given a localized value elsewhere in this file, and one-word literals three times as often (the team localized the exception and left the names)"
         case formatterFallback = "the fallback of a formatter's 'string(from:)', which returns text for the values it is given: not shown"
         case fieldNameFallback = "the fallback of a data field that names the field it stands in for ('title ?? \"Title not found\"'): a developer's marker for data that is missing, not copy"
@@ -777,7 +777,7 @@ extension SiteContext {
         }
         if isInLanguageTable(item) { return .notProse(.languageTable) }
         if BilingualText.isBilingual(value, scripts: lint.shippedScripts) { return .notProse(.bilingual) }
-        if BilingualText.isInUnshippedScript(value, scripts: lint.shippedScripts, shippedCount: lint.shippedLanguages.count) {
+        if lint.isInDataScript(value) {
             return .notProse(.unshippedScript)
         }
         if let through = sink.api.through, Self.isTaughtTerm(value, through: through) { return .notProse(.taughtTerm) }

@@ -49,6 +49,7 @@ extension CheckRun {
                 names, roots: walk.roots, exclude: walk.exclude, rootNames: walk.rootNames, skipping: skipping)
                 .union(names.intersection(principalClasses))
         }
+        options.dataScripts = { DataScripts.scripts(roots: walk.roots, exclude: walk.exclude, rootNames: walk.rootNames) }
         options.unloadedNibs = { isUsedInSwift in
             UnloadedNibs.paths(roots: walk.roots, exclude: walk.exclude, rootNames: walk.rootNames, isUsedInSwift: isUsedInSwift)
         }
