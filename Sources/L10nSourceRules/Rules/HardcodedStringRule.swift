@@ -139,6 +139,11 @@ package enum HardcodedStringRule: SourceRule {
             its localizer note says not to localize it (docs/interface-builder.md). \(APICatalogue.documentation)
             """,
         triggeringExamples: [
+            // Beside an App Store page, words that are not the app's name are still words.
+            """
+            struct LevelCard: View { let title: String; let appStoreURL: String?; var body: some View { Text(title) } }
+            let more = LevelCard(title: ↓"More from the developer", appStoreURL: "https://apps.apple.com/cy/app/greek-words-a1/id6474042509")
+            """,
             // A fallback that is copy: the field is a name, the text says what a user reads for a missing one.
             """
             struct Profile: Codable {
@@ -1376,6 +1381,11 @@ package enum HardcodedStringRule: SourceRule {
             let starters = [Feed(title: "GitHub Blog", url: "https://github.blog/feed/"), Feed(title: "BBC News", url: "https://feeds.bbci.co.uk/news/rss.xml")]
             let best = Feed(title: "Hacker News — Best", url: "https://hnrss.org/best")
             func commits(user: String, repo: String) -> Feed { Feed(title: "\\(user)/\\(repo) — Commits", url: "https://github.com/\\(user)/\\(repo)/commits.atom") }
+            """,
+            // The developer's other apps, each titled as its App Store page names it (GreekWordsA2's levels).
+            """
+            struct LevelCard: View { let title: String; let appStoreURL: String?; var body: some View { Text(title) } }
+            let a1 = LevelCard(title: "Greek Words — A1", appStoreURL: "https://apps.apple.com/cy/app/greek-words-a1/id6474042509")
             """,
             // A placeholder the view's maker sets, which the cell replaces before it is shown (goma's cells).
             """

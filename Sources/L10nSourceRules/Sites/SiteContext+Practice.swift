@@ -276,11 +276,28 @@ extension SiteContext {
         return false
     }
 
+    /// The app's name in an App Store page's address, as its path writes it (`greek-words-a1` of
+    /// `https://apps.apple.com/cy/app/greek-words-a1/id6474042509`); nil for any other address.
+    static func appStoreSlug(of address: String) -> Substring? {
+        let parts = address.split(separator: "/")
+        guard parts.count >= 4, parts[1].lowercased() == "apps.apple.com" || parts[1].lowercased() == "itunes.apple.com",
+            let app = parts.firstIndex(where: { $0 == "app" }), app + 2 < parts.count,
+            parts[app + 2].lowercased().hasPrefix("id")
+        else { return nil }
+        return parts[app + 1]
+    }
+
     /// ``isTitledForAddressBeside(_:value:)``'s test on the title (`value`, its interpolations rendered; `raw`, its
     /// literal as written) and the address (as written). The site is the host's registrable label (`npr` of
     /// `feeds.npr.org`, `bbci` of `feeds.bbci.co.uk`); a name names it when it is that label, the label and its
     /// top-level domain (`Dev.to`), or the label but for one last letter (`BBC`).
     static func titleNamesSite(value: String, raw: String, address: String) -> Bool {
+        // An App Store page names its app in its path (`https://apps.apple.com/cy/app/greek-words-a1/id6474042509`:
+        // GreekWordsA2's 'Greek Words — A1', the developer's other app, beside it).
+        if let slug = appStoreSlug(of: address) {
+            let name = ProjectIndex.folded(value)
+            return name.count >= 4 && name == ProjectIndex.folded(String(slug))
+        }
         let afterScheme = address.drop { $0 != "/" }.drop { $0 == "/" }
         let host = afterScheme.prefix { $0 != "/" && $0 != "?" && $0 != "#" && $0 != ":" && $0 != "\\" }.lowercased()
         var labels = host.split(separator: ".").map(String.init).filter { $0 != "www" }
