@@ -369,44 +369,35 @@ final class LintContext: Sendable {
     /// The heads two catalog keys or more share, up to a separator (`privacy_faqs_title_` of
     /// `privacy_faqs_title_1` … `_4`), six characters or more: what a literal that builds a key at run time starts
     /// with (Euki's `let childTitle = "privacy_faqs_title_\(index)"`, localized where the item is shown).
-    var builtKeyHeads: Set<String> {
-        guard let symbolKeys else { return [] }
-        return keyHeads.withLock { made in
-            if let made { return made }
-            var counts: [Substring: Int] = [:]
-            for key in symbolKeys where key.utf8.count > 6 && !key.containsByte(UInt8(ascii: " ")) {
-                var index = key.startIndex
-                while let separator = key[index...].firstIndex(where: { $0 == "_" || $0 == "." || $0 == "-" }) {
-                    let head = key[...separator]
-                    if head.utf8.count >= 6 { counts[head, default: 0] += 1 }
-                    index = key.index(after: separator)
-                }
-            }
-            let heads = Set(counts.lazy.filter { $0.value >= 2 }.map { String($0.key) })
-            made = heads
-            return heads
-        }
-    }
+    var builtKeyHeads: Set<String> { sharedKeyPieces(in: keyHeads) { key, separator in key[...separator] } }
 
     /// The tails two catalog keys or more share, from a separator to the end (`-setting-title` of
     /// `about-setting-title` and `theme-setting-title`), six characters or more: what a literal that builds a key
     /// from a value and a fixed tail ends with (beam's `AWKLocalizedString("\(self.key.rawValue)-setting-title")`).
     var builtKeyTails: Set<String> {
+        sharedKeyPieces(in: keyTails) { key, separator in separator > key.startIndex ? key[separator...] : nil }
+    }
+
+    /// The pieces of catalog keys (`piece` cuts one at each separator, `_`, `.` or `-`; nil: none there) that two keys
+    /// or more share, six characters or more, made once into `made`.
+    private func sharedKeyPieces(
+        in made: Locked<Set<String>?>, _ piece: (Substring, Substring.Index) -> Substring?
+    ) -> Set<String> {
         guard let symbolKeys else { return [] }
-        return keyTails.withLock { made in
+        return made.withLock { made in
             if let made { return made }
             var counts: [Substring: Int] = [:]
             for key in symbolKeys where key.utf8.count > 6 && !key.containsByte(UInt8(ascii: " ")) {
+                let key = key[...]
                 var index = key.startIndex
                 while let separator = key[index...].firstIndex(where: { $0 == "_" || $0 == "." || $0 == "-" }) {
-                    let tail = key[separator...]
-                    if tail.utf8.count >= 6, separator > key.startIndex { counts[tail, default: 0] += 1 }
+                    if let found = piece(key, separator), found.utf8.count >= 6 { counts[found, default: 0] += 1 }
                     index = key.index(after: separator)
                 }
             }
-            let tails = Set(counts.lazy.filter { $0.value >= 2 }.map { String($0.key) })
-            made = tails
-            return tails
+            let shared = Set(counts.lazy.filter { $0.value >= 2 }.map { String($0.key) })
+            made = shared
+            return shared
         }
     }
 

@@ -429,13 +429,7 @@ extension SiteWalker {
     /// time, a use of every key that head starts (``UnusedKeyRule/builtKeyPrefixes(_:)``). Only a head of a key's
     /// shape is looked up: letters, digits and `_`, `.`, `-`, ending with a separator.
     private mutating func recordBuiltKeyHead(_ index: Int, head: String, format: String) {
-        guard head.utf8.count >= 6, let last = head.utf8.last,
-            last == UInt8(ascii: "_") || last == UInt8(ascii: ".") || last == UInt8(ascii: "-"),
-            head.utf8.allSatisfy({ byte in
-                (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
-                    || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
-            }),
+        guard head.utf8.count >= 6, let last = head.utf8.last, Self.isKeySeparator(last), Self.isKeyShaped(head),
             lint.builtKeyHeads.contains(head)
         else { return }
         recordBuiltKey(format, at: index)
@@ -448,15 +442,22 @@ extension SiteWalker {
     /// separator, then letters, digits and `_`, `.`, `-`.
     private mutating func recordBuiltKeyTail(_ index: Int, literal: StringLiteral) {
         guard case .text(let tail)? = file.source.segments(of: literal).last, tail.utf8.count >= 6,
-            let first = tail.utf8.first, first == UInt8(ascii: "_") || first == UInt8(ascii: ".") || first == UInt8(ascii: "-"),
-            tail.utf8.allSatisfy({ byte in
-                (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
-                    || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
-            }),
-            lint.builtKeyTails.contains(tail)
+            let first = tail.utf8.first, Self.isKeySeparator(first), Self.isKeyShaped(tail), lint.builtKeyTails.contains(tail)
         else { return }
         recordBuiltKey(file.formatKey(literal), at: index)
+    }
+
+    /// `_`, `.` or `-`: what separates a key's parts.
+    static func isKeySeparator(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+    }
+
+    /// Whether `text` is written as a key's part is: ASCII letters, digits and separators only.
+    static func isKeyShaped(_ text: String) -> Bool {
+        text.utf8.allSatisfy { byte in
+            (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || isKeySeparator(byte)
+        }
     }
 
     /// A key the literal at `index` builds at run time (`"privacy_faqs_title_%@"`): a use no extraction makes.
