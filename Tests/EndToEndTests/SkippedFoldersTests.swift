@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func helpNamesTheList() throws {
-        let list = ".build, .build-*, .git, .swiftpm, Carthage, DerivedData, Pods, node_modules, *.xcloc, *.framework and *.xcframework"
+        let list = ".build, .build-*, .git, .swiftpm, Carthage, DerivedData, Pods, node_modules, *.xcloc, *.framework, *.xcframework and *.xcassets"
         for command in ["check", "format"] {
             let help = try L10nProcess.run([command, "--help"]).stdout
             let flat = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")

@@ -119,7 +119,7 @@ import Testing
     }
 
     @Test func theSkipListAsHelpShowsIt() {
-        #expect(SkippedFolders.listed == ".build, .build-*, .git, .swiftpm, Carthage, DerivedData, Pods, node_modules, *.xcloc, *.framework and *.xcframework")
+        #expect(SkippedFolders.listed == ".build, .build-*, .git, .swiftpm, Carthage, DerivedData, Pods, node_modules, *.xcloc, *.framework, *.xcframework and *.xcassets")
     }
 
     @Test func globs() {

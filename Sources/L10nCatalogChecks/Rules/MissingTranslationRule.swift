@@ -187,7 +187,9 @@ public enum MissingTranslationRule: CatalogRule {
                         Self.self, at: entry.position,
                         "missing '\(language)' value for '\(entry.key)': without one the key itself is shown",
                         key: entry.key, language: language))
-            } else if !keptAsSource, !Self.isShownByItsEnglishKey(entry.key, language: language) {
+            } else if !keptAsSource, !Self.isShownByItsEnglishKey(entry.key, language: language),
+                !Self.fallbackReadsRight(entry, language: language, in: context)
+            {
                 findings.append(
                     context.finding(
                         Self.self, at: entry.localizations[language]?.position ?? entry.position,
@@ -208,6 +210,40 @@ public enum MissingTranslationRule: CatalogRule {
         else { return false }
         return ("A"..."Z").contains(first) || key.contains(" ") && key.unicodeScalars.contains { ("a"..."z").contains($0) }
     }
+
+    /// Whether the text a language without a translation falls back to reads right in it as it stands: the source
+    /// text is written in that language's own script (LifeLog's Japanese key '画像を保存しました。' in an English
+    /// catalog: Japanese shows it as written), or it is a copy `untranslated-copy` would not report there (ProProthese's
+    /// 'Logo' and 'Pro' in Spanish: words most languages write as English does, ``UntranslatedCopyRule/isShared(_:)``).
+    static func fallbackReadsRight(_ entry: CatalogEntry, language: String, in context: CatalogContext) -> Bool {
+        let sourceLocalization = entry.localizations[context.sourceLanguage]
+        guard sourceLocalization?.variations == nil, sourceLocalization?.substitutions == nil else { return false }
+        let text = sourceLocalization?.stringUnit?.value ?? entry.key
+        guard !text.isEmpty else { return false }
+        let family = TranslationText.language(language)
+        // Text in a script only that language writes, and no Latin letters (a Japanese key with kana for Japanese).
+        if let script = Self.scriptsOfOneLanguage[family], family != TranslationText.language(context.sourceLanguage),
+            text.unicodeScalars.contains(where: { scalar in script.contains { $0.contains(scalar.value) } }),
+            !text.unicodeScalars.contains(where: { $0.properties.isAlphabetic && $0.isASCII })
+        {
+            return true
+        }
+        // English words every language writes as English does, or names (`Logo`, `Pro`, `iCloud`): nothing in them
+        // a translator would change. A key is its text only where it reads as text (not `home.title`).
+        guard TranslationText.language(context.sourceLanguage) == "en",
+            sourceLocalization?.stringUnit != nil || KeyConvention.isText(entry.key),
+            text.unicodeScalars.contains(where: { $0.properties.isAlphabetic })
+        else { return false }
+        return UntranslatedCopyRule.translatableWords(in: text, language: language, glossary: context.translationSettings.glossary)
+            .isEmpty
+    }
+
+    /// Letters only one language of an app writes: Japanese kana, Korean Hangul, Greek, Thai, Georgian, Armenian. Not
+    /// Han (Chinese in two forms, and Japanese), Cyrillic or Arabic letters (Russian text is no Ukrainian).
+    static let scriptsOfOneLanguage: [String: [ClosedRange<UInt32>]] = [
+        "ja": [0x3040...0x30FF, 0x31F0...0x31FF], "ko": [0x1100...0x11FF, 0x3130...0x318F, 0xAC00...0xD7AF],
+        "el": [0x0370...0x03FF], "th": [0x0E00...0x0E7F], "ka": [0x10A0...0x10FF], "hy": [0x0530...0x058F],
+    ]
 
     /// The Info.plist keys that name the app or its owner: a language without them shows the app's name and
     /// copyright as the Info.plist writes them, which is what most languages show (NotchDrop's German).
@@ -303,7 +339,9 @@ public enum MissingTranslationRule: CatalogRule {
     static let unitEdges = TrimmedCharacters(CharacterSet(charactersIn: "()[]+-–:,./%0123456789"))
 
     /// Units written the same in every language (not `GB`, French `Go`; not `ms`, Russian `мс`).
-    static let universalUnits: Set<String> = ["dB", "Hz", "kHz", "MHz", "GHz", "fps", "dpi", "ppi", "px"]
+    static let universalUnits: Set<String> = [
+        "dB", "Hz", "kHz", "MHz", "GHz", "fps", "dpi", "ppi", "px", "°C", "°F", "℃", "℉",
+    ]
 
     /// A temperature unit's symbol, alone or in brackets (Beszel's chart title suffix ` (°C)`): every language writes
     /// `°C` and `°F` so. Not other units: French writes `Go` for `GB`, Russian `мс` for `ms`.

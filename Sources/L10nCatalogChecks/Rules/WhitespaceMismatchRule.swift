@@ -189,6 +189,29 @@ public enum WhitespaceMismatchRule: TranslationRule {
               "version" : "1.0"
             }
             """,
+            // Whistle: a Korean source set after the user's name opens with its particle ('님이'); English puts a space
+            // there. Filin: Korean writes a counter against the number before it ('5회', '3일').
+            """
+            {
+              "sourceLanguage" : "ko",
+              "strings" : {
+                "님이 회원님을 팔로우하기 시작했습니다." : {
+                  "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : " started following you." } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """,
+            """
+            "habit.count.times" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : " times" } },
+                "ko" : { "stringUnit" : { "state" : "translated", "value" : "회" } }
+              }
+            }
+            """,
             """
             "settings.account.label" : {
               "localizations" : {
@@ -264,20 +287,24 @@ public enum WhitespaceMismatchRule: TranslationRule {
         // translator's own line breaks in a wrapping text) are the translator's layout.
         // A source in Chinese or Japanese joins its pieces without spaces ('と' between items); a translation into a
         // language that spaces its words needs them around the same piece (' and ', EhPanda's English from Japanese).
+        // A Korean source that opens with a particle ('님이 …') is set against the name before it; English spaces it.
         let sourceSpaceless = ["zh", "ja"].contains(TranslationText.language(pair.sourceLanguage))
+            || (TranslationText.language(pair.sourceLanguage) == "ko" && Self.opensWithKoreanParticle(pair.source))
         // A Chinese or Japanese translation that opens with a Latin word after a space (' HP 最高的%@'): the space
         // sets the word apart from the Chinese the app puts before it, as such text spaces Latin words
         // (PrincessGuide's every 'HP' and 'TP' target).
         let spacesLatinWord = spaceless
             && text.drop(while: { $0 == " " }).first.map { $0.isASCII && ($0.isLetter || $0.isNumber) } == true
         if translation.leading.isSpaceOnly, source.leading.isEmpty,
-            !(sourceSpaceless && Self.writesWithoutSpaces(pair.source.first)), !spacesLatinWord
+            !(sourceSpaceless && (Self.writesWithoutSpaces(pair.source.first) || pair.source.first.map(Self.isHangul) == true)),
+            !spacesLatinWord
         {
             problems.append(TranslationProblem("the source starts with nothing, the translation with a space"))
         } else if source.leading.isSpaceOnly, translation.leading.isEmpty,
             !(spaceless && Self.writesWithoutSpaces(text.first)), !Self.isStraySourceSpace(pair),
             Self.joinsWhatPrecedes(pair.source, key: pair.key), !InterfaceBuilderKey.isObjectKey(pair.key),
-            !(TranslationText.language(pair.language) == "ko" && Self.koreanParticles.contains(where: { text.hasPrefix($0) }))
+            !(TranslationText.language(pair.language) == "ko"
+                && (Self.opensWithKoreanParticle(text) || Self.isKoreanCounter(text)))
         {
             problems.append(TranslationProblem("the source starts with a space, the translation with nothing"))
         }
@@ -384,6 +411,32 @@ public enum WhitespaceMismatchRule: TranslationRule {
     /// Korean particles and suffixes written against the word before them (`님 외 %lld명`): a translation that
     /// starts with one joins what precedes it without the source's space.
     static let koreanParticles = ["님", "이 ", "가 ", "을 ", "를 ", "은 ", "는 ", "의 ", "에 ", "와 ", "과 ", "도 ", "께"]
+
+    /// Whether a Korean text opens with a particle or suffix written against the word before it (``koreanParticles``).
+    static func opensWithKoreanParticle(_ text: String) -> Bool {
+        koreanParticles.contains { text.hasPrefix($0) }
+    }
+
+    /// Korean counters, written against the number before them (`5회`, `3일`, `10개`).
+    static let koreanCounters: Set<String> = [
+        "회", "번", "일", "개", "명", "분", "초", "시간", "주", "개월", "년", "살", "권", "장", "건", "번째", "배",
+    ]
+
+    /// Whether a Korean translation is a counter alone, or a counter and the words after it (`일 전`): set against
+    /// the number the app puts before it, with no space (the source's ` times`, ` days ago`).
+    ///
+    ///     WhitespaceMismatchRule.isKoreanCounter("회")     // true
+    ///     WhitespaceMismatchRule.isKoreanCounter("일 전")  // true
+    ///     WhitespaceMismatchRule.isKoreanCounter("회원")   // false
+    static func isKoreanCounter(_ text: String) -> Bool {
+        let word = text.prefix { !$0.isWhitespace && !$0.isPunctuation }
+        return koreanCounters.contains(String(word))
+    }
+
+    /// Whether a character is a Hangul syllable or letter.
+    static func isHangul(_ character: Character) -> Bool {
+        character.unicodeScalars.first.map { (0xAC00...0xD7A3).contains($0.value) || (0x1100...0x11FF).contains($0.value) || (0x3130...0x318F).contains($0.value) } ?? false
+    }
 
     /// Whether a text's leading space joins it to what the app puts before it: what follows the space continues a
     /// sentence (` of the website.`, ` and %lld others`, ` (%@)`), not a capital that starts one, or the key names

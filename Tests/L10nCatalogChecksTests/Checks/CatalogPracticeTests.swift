@@ -79,6 +79,19 @@ import XCStrings
         #expect(kept.map { "\($0.key ?? "") \($0.language ?? "")" }.sorted() == ["menu.settings ko", "sftp.host ca"])
     }
 
+    /// LifeLog's Japanese key in an English catalog: a language whose own script the text is written in shows it as
+    /// it should (Korean lacks '저장되었습니다.'); Catalan does not (a gap). ProProthese's 'Logo': a term Korean and
+    /// Catalan may keep, as the copy rule lets them; 'Settings' is an interface word, a gap wherever it is missing.
+    @Test func aFallbackThatReadsRightInTheLanguageIsNoGap() throws {
+        let table = try catalog([
+            ("저장되었습니다.", "저장되었습니다.", nil, nil), ("Logo", "Logo", nil, nil), ("Settings", "Settings", nil, nil),
+            ("%lld °F", "%lld °F", nil, nil),
+        ])
+        let raw = CatalogChecker(rules: [MissingTranslationRule.self], languages: ["en", "ko", "ca"])
+            .check(table, file: "Localizable.xcstrings")
+        #expect(raw.map { "\($0.key ?? "") \($0.language ?? "")" }.sorted() == ["Settings ca", "Settings ko", "저장되었습니다. ca"])
+    }
+
     /// VVTerm's 'Cloudflare': missing in Korean and Catalan, which keep the table's other names of no English word
     /// ('Bonjour', 'GitHub') as written: the fallback shows what they would. 'Settings' stays a gap. The finding of
     /// one key several languages lack goes only when each of them keeps such names.
