@@ -114,6 +114,7 @@ extension SourceFile {
         {
             expression = (only + 1)..<close
         }
+        if let joined = joinedArrayLiterals(expression) { return joined }
         let items = view.topLevel(expression)
         guard items.count >= 3, items.count % 2 == 1 else { return nil }
         var text = ""
@@ -128,6 +129,33 @@ extension SourceFile {
             text += piece
         }
         return (text, items[0])
+    }
+
+    /// The text of an array of static literals joined with nothing between them, and its first literal:
+    /// `["LifeLog is an app that helps you ", "live a fulfilling life."].joined()` (LifeLog's onboarding keys, written
+    /// over lines); nil for anything else (a separator, a value among the pieces).
+    package func joinedArrayLiterals(_ expression: Range<Int>) -> (text: String, first: Int)? {
+        let open = expression.lowerBound
+        guard expression.count >= 6, view.isPunctuation(open, UInt8(ascii: "[")), let close = view.matching(open),
+            close + 5 == expression.upperBound, view.isPunctuation(close + 1, UInt8(ascii: ".")),
+            view.token(close + 2, is: "joined"), view.isPunctuation(close + 3, UInt8(ascii: "(")),
+            view.isPunctuation(close + 4, UInt8(ascii: ")"))
+        else { return nil }
+        var text = ""
+        var first: Int?
+        var index = open + 1
+        while index < close {
+            guard let literal = literal(at: index), let piece = source.staticText(of: literal) else { return nil }
+            first = first ?? index
+            text += piece
+            index = view.skip(index)
+            if index < close {
+                guard view.isPunctuation(index, UInt8(ascii: ",")) else { return nil }
+                index += 1
+            }
+        }
+        guard let first, !text.isEmpty else { return nil }
+        return (text, first)
     }
 
     /// True when the tokens hold a string literal or a `+` operator. A long range (over 512 tokens) counts as

@@ -47,4 +47,30 @@ import Testing
         #expect(!result.stdout.contains("key 'A logout will be forced"), "\(result.stdout)")
         #expect(!result.stdout.contains("key 'One or more mandatory"), "\(result.stdout)")
     }
+
+    /// LifeLog's onboarding pages: `LocalizedStringKey([...].joined())`, the key's pieces in an array joined with
+    /// nothing between them, is one key; a key no code names is still unused.
+    @Test func literalsOfAnArrayJoinedAreOneKey() throws {
+        let dir = try TemporaryDirectory()
+        let table = """
+            "LifeLog is an app that helps you live a fulfilling life." = "LifeLog is an app that helps you live a fulfilling life.";
+            "Your session has expired." = "Your session has expired.";
+
+            """
+        _ = try dir.write(table, to: "App/en.lproj/Localizable.strings")
+        _ = try dir.write(table.replacingOccurrences(of: "= \"LifeLog is", with: "= \"LifeLog ist").replacingOccurrences(of: "= \"Your", with: "= \"Ihre"), to: "App/de.lproj/Localizable.strings")
+        _ = try dir.write("""
+            import SwiftUI
+
+            struct Page { let text: LocalizedStringKey }
+
+            let pages = [
+                Page(text: LocalizedStringKey(["LifeLog is an app that helps you ",
+                                               "live a fulfilling life."].joined())),
+            ]
+            """, to: "App/Pages.swift")
+        let result = try L10nProcess.run(["check", "--languages", "en,de", "App"], in: dir.url)
+        #expect(result.stdout.contains("key 'Your session has expired.' is not used in any scanned Swift source"), "\(result.stdout)")
+        #expect(!result.stdout.contains("key 'LifeLog is an app"), "\(result.stdout)")
+    }
 }

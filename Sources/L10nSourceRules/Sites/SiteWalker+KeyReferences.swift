@@ -132,7 +132,8 @@ extension SiteWalker {
     mutating func recordTextReferences(_ expression: Range<Int>, arguments: [CallArgument]) {
         guard lint.recordsReferences || wanted.contains(.keyReference) else { return }  // nothing records them
         if recordSymbolReference(expression, kind: .text) { return }
-        if view.singleItem(expression) != nil {
+        // `LocalizedStringKey(["…", "…"].joined())`: the pieces' text is the key (LifeLog's onboarding pages).
+        if view.singleItem(expression) != nil || (lint.recordsReferences && file.joinedArrayLiterals(expression) != nil) {
             recordReference(from: expression, kind: .text, arguments: arguments)
             return
         }
