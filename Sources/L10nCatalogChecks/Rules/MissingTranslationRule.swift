@@ -22,7 +22,9 @@ public enum MissingTranslationRule: CatalogRule {
             email address, a keyboard shortcut, a standard's name such as a licence identifier or a currency code: '%@ %@', \
             'github.com/wflixu/RClick', '⌘K', 'CC BY-SA', 'EUR'), nor the app's name \
             and copyright in an Info.plist table ('CFBundleName', \
-            'CFBundleDisplayName', 'NSHumanReadableCopyright'), which fall back to the Info.plist's own. Over a \
+            'CFBundleDisplayName', 'NSHumanReadableCopyright'), which fall back to the Info.plist's own, nor a \
+            language whose fallback reads right in it: a text key in a script only that language writes (a \
+            Japanese key with kana, for Japanese), or English words most languages write so ('Logo', 'Pro'). Over a \
             whole project (`check`), a name or term of one or two capitalised words that the language keeps \
             unchanged elsewhere ('Host:' as 'Host:') is no gap either: the fallback shows what that language shows. \
             In `check`, a key three or more languages lack is one finding naming them (a string added after the \
