@@ -205,7 +205,7 @@ import Testing
                 """,
         ])
         #expect(lines == [
-            "Sources/App/Resources/en.lproj/Core.strings:1: note: table 'Core' is read through generated code: 'CoreStrings' (declared in no scanned source) names 3 of its 8 keys, matched by the generators' naming rule; the other 5 are not reported unused: more than half the table, they are likely looked up by keys built at run time"
+            "Sources/App/Resources/en.lproj/Core.strings:1: note: table 'Core' is read through generated code: 'CoreStrings' (declared in no scanned source) names 3 of its 8 keys, matched by the generators' naming rule; the other 5 are not reported unused: more than half the table, named by no code the scan reads (keys built at run time, or a table other apps share)"
         ])
     }
 
