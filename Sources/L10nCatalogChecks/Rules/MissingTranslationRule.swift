@@ -230,14 +230,18 @@ public enum MissingTranslationRule: CatalogRule {
         {
             return true
         }
-        // English words every language writes as English does, or names (`Logo`, `Pro`, `iCloud`): nothing in them
-        // a translator would change. A key is its text only where it reads as text (not `home.title`).
+        // English words every language writes as English does (`Logo`, `Pro`): nothing in them a translator would
+        // change. A key is its text only where it reads as text (not `home.title`).
         guard TranslationText.language(context.sourceLanguage) == "en",
             sourceLocalization?.stringUnit != nil || KeyConvention.isText(entry.key),
             text.unicodeScalars.contains(where: { $0.properties.isAlphabetic })
         else { return false }
-        return UntranslatedCopyRule.translatableWords(in: text, language: language, glossary: context.translationSettings.glossary)
-            .isEmpty
+        // Every word one of those most languages write as English does: not a name read from its capitals
+        // ('wAwait', 'CHANGE FEED SETTINGS'), nor a text of no word ('Play/Pause', read as a path).
+        let words = UntranslatedCopyRule.words(in: TranslationText.masked(text))
+        return !words.isEmpty && words.allSatisfy { word in
+            UntranslatedCopyRule.sharedWords.contains(word.lowercased()) || UntranslatedCopyRule.unitSymbols.contains(String(word))
+        }
     }
 
     /// Letters only one language of an app writes: Japanese kana, Korean Hangul, Greek, Thai, Georgian, Armenian. Not

@@ -86,10 +86,15 @@ import XCStrings
         let table = try catalog([
             ("저장되었습니다.", "저장되었습니다.", nil, nil), ("Logo", "Logo", nil, nil), ("Settings", "Settings", nil, nil),
             ("%lld °F", "%lld °F", nil, nil),
+            // Umbrella's buttons, HomeConMenu's shortcut: words to translate, in capitals or joined by '/'.
+            ("CHANGE FEED SETTINGS", "CHANGE FEED SETTINGS", nil, nil), ("Play/Pause", "Play/Pause", nil, nil),
         ])
         let raw = CatalogChecker(rules: [MissingTranslationRule.self], languages: ["en", "ko", "ca"])
             .check(table, file: "Localizable.xcstrings")
-        #expect(raw.map { "\($0.key ?? "") \($0.language ?? "")" }.sorted() == ["Settings ca", "Settings ko", "저장되었습니다. ca"])
+        #expect(raw.map { "\($0.key ?? "") \($0.language ?? "")" }.sorted() == [
+            "CHANGE FEED SETTINGS ca", "CHANGE FEED SETTINGS ko", "Play/Pause ca", "Play/Pause ko", "Settings ca", "Settings ko",
+            "저장되었습니다. ca",
+        ])
     }
 
     /// VVTerm's 'Cloudflare': missing in Korean and Catalan, which keep the table's other names of no English word
