@@ -79,7 +79,7 @@ public struct CatalogChecker: Sendable {
         _ catalog: StringCatalog, file: String, project: ProjectLanguages? = nil, base: StringCatalog? = nil,
         counted: CountedCoverage? = nil
     ) -> UnfilteredRun {
-        let (findings, tally, filled) = findingsAndTally(catalog, file: file, project: project, base: base, counted: counted)
+        let (findings, tally, filled, _) = findingsAndTally(catalog, file: file, project: project, base: base, counted: counted)
         let required = CatalogContext.required(catalog, languages)
         let coverage = tally.coverage(file: file, required: required)
         let placeholders = Self.placeholderLanguages(coverage, filled: filled)
@@ -104,17 +104,18 @@ public struct CatalogChecker: Sendable {
     public func countedCoverage(_ catalog: StringCatalog, file: String, project: ProjectLanguages? = nil) -> CountedCoverage {
         var counting = self
         counting.rules = []
-        let (_, tally, filled) = counting.findingsAndTally(catalog, file: file, project: project, base: nil, counted: nil)
+        let (_, tally, filled, kept) = counting.findingsAndTally(catalog, file: file, project: project, base: nil, counted: nil)
         return CountedCoverage(
             coverage: tally.coverage(file: file, required: CatalogContext.required(catalog, languages)), tally: tally,
-            counter: CountedCoverage.Counter(self), filled: filled)
+            counter: CountedCoverage.Counter(self), filled: filled, keptTerms: kept)
     }
 
     /// The findings of ``rules`` and the coverage's tally, on every core; the tally of `counted` when it counted
-    /// as this checker would. With the languages a tool filled, as far as they were asked (`counted`'s, asked on).
+    /// as this checker would. With the languages a tool filled, as far as they were asked, and the terms languages
+    /// keep, as far as they were indexed (`counted`'s, asked on).
     private func findingsAndTally(
         _ catalog: StringCatalog, file: String, project: ProjectLanguages?, base: StringCatalog?, counted: CountedCoverage?
-    ) -> (findings: [Diagnostic], tally: CoverageTally, filled: SourceFilledLanguages) {
+    ) -> (findings: [Diagnostic], tally: CoverageTally, filled: SourceFilledLanguages, kept: KeptTermsInLanguage) {
         let count = catalog.entries.count
         let languages = (project ?? ProjectLanguages(required: self.languages)).counted(in: catalog)
         let infoPlist = CatalogContext.isInfoPlist(file)
@@ -124,16 +125,20 @@ public struct CatalogChecker: Sendable {
         let taken = counted.flatMap { $0.counter.counts(like: CountedCoverage.Counter(self)) && $0.tally.countsLike(empty) ? $0.tally : nil }
         let slices = min(max(1, count / Self.sliceSize), ProcessInfo.processInfo.activeProcessorCount * 4)
         let filled = counted?.filled ?? SourceFilledLanguages(catalog)
+        let kept = counted?.keptTerms ?? KeptTermsInLanguage(catalog)
         var parts: [SliceResult]
         if slices == 1 {
-            parts = [run(catalog, file: file, range: 0..<count, tally: taken == nil ? empty : nil, base: base, filled: filled)]
+            parts = [
+                run(catalog, file: file, range: 0..<count, tally: taken == nil ? empty : nil, base: base, filled: filled, kept: kept)
+            ]
         } else {
             let results = Locked([SliceResult](repeating: SliceResult(), count: slices))
             DispatchQueue.concurrentPerform(iterations: slices) { slice in
                 let lower = count * slice / slices
                 let upper = count * (slice + 1) / slices
                 let result = run(
-                    catalog, file: file, range: lower..<upper, tally: taken == nil ? empty : nil, base: base, filled: filled)
+                    catalog, file: file, range: lower..<upper, tally: taken == nil ? empty : nil, base: base, filled: filled,
+                    kept: kept)
                 results.withLock { $0[slice] = result }
             }
             parts = results.withLock { $0 }
@@ -144,7 +149,7 @@ public struct CatalogChecker: Sendable {
             diagnostics += part.diagnostics
             if let counted = part.tally { total.add(counted) }
         }
-        return (diagnostics, taken ?? total, filled)
+        return (diagnostics, taken ?? total, filled, kept)
     }
 
     /// The findings of an ``unfilteredRun(_:file:project:base:)`` without `englishKeys` as they are with it:
@@ -160,15 +165,16 @@ public struct CatalogChecker: Sendable {
     }
 
     /// The findings of the entries in `range`, and their count added to `tally` (none with no tally: counted
-    /// already).
+    /// already). `filled` and `kept` are shared by every slice of the catalog.
     private func run(
         _ catalog: StringCatalog, file: String, range: Range<Int>, tally: CoverageTally?, base: StringCatalog?,
-        filled: SourceFilledLanguages
+        filled: SourceFilledLanguages, kept: KeptTermsInLanguage
     ) -> SliceResult {
         let context = CatalogContext(
             catalog: catalog, file: file, languages: languages, keyPattern: keyPattern, englishKeys: englishKeys,
             translationSettings: translationSettings, base: base)
         context.sourceFilled = filled
+        context.keptTerms = kept
         var findings: [Diagnostic] = []
         var tally = tally
         let liveRules = rules.filter { !$0.checksStaleEntries }

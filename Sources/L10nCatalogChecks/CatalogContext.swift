@@ -41,8 +41,9 @@ public final class CatalogContext {
     private var sourceWords: Set<String>?
     /// ``isFilledWithSourceText(_:)`` by language, decided the first time each is asked.
     private var filledWithSourceText: [String: Bool] = [:]
-    /// The terms each language keeps inside its own translations (``KeptTermsInLanguage``), built when a copy asks.
-    private lazy var keptTerms = KeptTermsInLanguage(catalog)
+    /// The terms each language keeps inside its own translations (``KeptTermsInLanguage``), built when a copy asks;
+    /// shared by the checker's slices of this catalog (the checker gives each slice's context the same).
+    var keptTerms: KeptTermsInLanguage
     /// Whether the catalog is a String Catalog file of its own, not `.strings` tables read as one (their path is the
     /// catalog a migration would write): only a catalog's states say a copy was marked translated.
     private lazy var isStringCatalogFile = file.hasSuffix(".xcstrings") && FileManager.default.fileExists(atPath: file)
@@ -56,6 +57,7 @@ public final class CatalogContext {
         base: StringCatalog? = nil
     ) {
         sourceFilled = SourceFilledLanguages(catalog)
+        keptTerms = KeptTermsInLanguage(catalog)
         self.englishKeys = englishKeys
         self.translationSettings = translationSettings
         self.base = base

@@ -1,26 +1,40 @@
+import L10nFiles
 import XCStrings
 
 /// The terms a language's translators keep as the source writes them inside their own sentences: Persistent's
 /// German keeps 'Quick Add' in "Quick Add Aktionen" (for 'Quick Add Actions'), so its 'Quick Add' left as written
-/// is the feature's name in German, no copy to fix. Built once per language a copy asks about: each translation
-/// that differs from its source, indexed by its words.
+/// is the feature's name in German, no copy to fix. Built once per language and catalog, when a copy first asks:
+/// each translation that differs from its source, indexed by its words; shared, like ``SourceFilledLanguages``, by
+/// the checker's slices of the catalog (each asks from its own thread) and by the check that takes a catalog's
+/// ``CountedCoverage`` (the same catalog: on three apps' catalogs, 20 indexes were built where 2 are needed).
 ///
-///     var kept = KeptTermsInLanguage(catalog)
+///     let kept = KeptTermsInLanguage(catalog)
 ///     kept.keeps("Quick Add", in: "de", besides: "DetailView.QuickAdd.Button")   // true: "Quick Add Aktionen"
-struct KeptTermsInLanguage {
+final class KeptTermsInLanguage: Sendable {
     let catalog: StringCatalog
-    /// By language: each translated entry's key, source and translation, and the lowercased words of its translation.
-    private var indexes: [String: (texts: [(key: String, source: String, translation: String)], words: [Substring: [Int]])] = [:]
+    /// One language's index: each translated entry's key, source and translation, and the lowercased words of its
+    /// translation.
+    private struct Index: Sendable {
+        var texts: [(key: String, source: String, translation: String)] = []
+        var words: [Substring: [Int]] = [:]
+    }
+    /// By language, built under the lock: a slice that asks while another builds waits for it instead of building
+    /// it again.
+    private let indexes = Locked<[String: Index]>([:])
 
     init(_ catalog: StringCatalog) { self.catalog = catalog }
 
     /// Whether another entry's translation into `language`, different from its source, writes `term` as a whole
     /// phrase, and its source does too: the translator kept the term on purpose.
-    mutating func keeps(_ term: String, in language: String, besides key: String) -> Bool {
+    func keeps(_ term: String, in language: String, besides key: String) -> Bool {
         let termWords = UntranslatedCopyRule.words(in: term)
         guard let first = termWords.first, termWords.count <= 4 else { return false }
-        let index = indexes[language] ?? build(language)
-        indexes[language] = index
+        let index = indexes.withLock { built in
+            if let index = built[language] { return index }
+            let index = build(language)
+            built[language] = index
+            return index
+        }
         for position in index.words[Substring(first.lowercased())] ?? [] {
             let text = index.texts[position]
             guard text.key != key else { continue }
@@ -29,7 +43,7 @@ struct KeptTermsInLanguage {
         return false
     }
 
-    private func build(_ language: String) -> (texts: [(key: String, source: String, translation: String)], words: [Substring: [Int]]) {
+    private func build(_ language: String) -> Index {
         var texts: [(key: String, source: String, translation: String)] = []
         var words: [Substring: [Int]] = [:]
         let sourceLanguage = catalog.sourceLanguage
@@ -43,7 +57,7 @@ struct KeptTermsInLanguage {
                 words[word, default: []].append(position)
             }
         }
-        return (texts, words)
+        return Index(texts: texts, words: words)
     }
 
     /// Whether `text` holds `phrase` with no letter or digit right before or after it.

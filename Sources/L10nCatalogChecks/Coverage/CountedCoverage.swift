@@ -14,6 +14,9 @@ public struct CountedCoverage: Sendable {
     /// The languages of the catalog a tool filled with the source text, as far as the count asked: the check of the
     /// same catalog asks on from there instead of reading the catalog again for each.
     let filled: SourceFilledLanguages
+    /// The terms the catalog's languages keep, as far as the count indexed them: the check of the same catalog
+    /// takes the indexes instead of building them again.
+    let keptTerms: KeptTermsInLanguage
 
     /// What decides a count besides the languages: the detail kept, and which translations are copies (taken only
     /// when neither checker has a glossary or length limits, and both tell keys by the same pattern).
