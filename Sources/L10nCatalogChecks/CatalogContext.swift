@@ -176,6 +176,29 @@ public final class CatalogContext {
         return problems
     }
 
+    /// `untranslated-copy`'s decisions on the entry's translated units so far (``untranslatedCopyProblems(of:at:)``;
+    /// nil where a unit was not decided), when the entry is the one last asked about and a unit was decided: what a
+    /// count of the catalog hands to its check (``CountedCoverage/copyDecisions``).
+    func copyDecisions(of entry: CatalogEntry) -> [[TranslationProblem]?]? {
+        guard let memo = translationMemo, memo.key == entry.key, copyProblems.contains(where: { $0 != nil }) else {
+            return nil
+        }
+        return copyProblems
+    }
+
+    /// Takes `decided`, the decisions on the entry's units that a count of the catalog made with the same settings
+    /// and key pattern (``copyDecisions(of:)``), instead of deciding those units again; units decided here already
+    /// keep their decision.
+    func adoptCopyDecisions(_ decided: [[TranslationProblem]?], of entry: CatalogEntry) {
+        let units = translatedUnits(of: entry)
+        guard decided.count == units.count else { return }
+        if copyProblems.isEmpty {
+            copyProblems = decided
+        } else {
+            for index in decided.indices where copyProblems[index] == nil { copyProblems[index] = decided[index] }
+        }
+    }
+
     /// Whether `word` (lowercased) is a word of one of the catalog's source-language texts (an entry's source
     /// string units, or its key when it has none), which ``TranslationText/readsAsSourceLanguage(_:isSourceWord:)``
     /// asks of a translation. The words are read over the whole catalog the first time a rule asks.
