@@ -138,7 +138,8 @@ public enum GeneratedSymbolName {
         }
         let whole = ProjectIndex.folded(key)
         add(whole)
-        if key.contains("%") { add(ProjectIndex.folded(words(in: key).joined())) }
+        // A `%` is a byte of its own: a key without the byte (most) is not searched for it.
+        if key.utf8.contains(UInt8(ascii: "%")), key.contains("%") { add(ProjectIndex.folded(words(in: key).joined())) }
         if let first = whole.unicodeScalars.first, first.isDigitASCII {
             add(String(whole.unicodeScalars.drop { $0.isDigitASCII }))
         }
