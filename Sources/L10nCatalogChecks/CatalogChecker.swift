@@ -79,7 +79,8 @@ public struct CatalogChecker: Sendable {
         _ catalog: StringCatalog, file: String, project: ProjectLanguages? = nil, base: StringCatalog? = nil,
         counted: CountedCoverage? = nil
     ) -> UnfilteredRun {
-        let (findings, tally, filled) = findingsAndTally(catalog, file: file, project: project, base: base, counted: counted)
+        let (findings, tally, filled, _, _) = findingsAndTally(
+            catalog, file: file, project: project, base: base, counted: counted)
         let required = CatalogContext.required(catalog, languages)
         let coverage = tally.coverage(file: file, required: required)
         let placeholders = Self.placeholderLanguages(coverage, filled: filled)
@@ -104,17 +105,24 @@ public struct CatalogChecker: Sendable {
     public func countedCoverage(_ catalog: StringCatalog, file: String, project: ProjectLanguages? = nil) -> CountedCoverage {
         var counting = self
         counting.rules = []
-        let (_, tally, filled) = counting.findingsAndTally(catalog, file: file, project: project, base: nil, counted: nil)
+        let (_, tally, filled, kept, copies) = counting.findingsAndTally(
+            catalog, file: file, project: project, base: nil, counted: nil, recordingCopies: true)
         return CountedCoverage(
             coverage: tally.coverage(file: file, required: CatalogContext.required(catalog, languages)), tally: tally,
-            counter: CountedCoverage.Counter(self), filled: filled)
+            counter: CountedCoverage.Counter(self), filled: filled, keptTerms: kept, copyDecisions: copies, file: file)
     }
 
     /// The findings of ``rules`` and the coverage's tally, on every core; the tally of `counted` when it counted
-    /// as this checker would. With the languages a tool filled, as far as they were asked (`counted`'s, asked on).
+    /// as this checker would. With the languages a tool filled, as far as they were asked, and the terms languages
+    /// keep, as far as they were indexed (`counted`'s, asked on). `untranslated-copy`'s decisions are taken from
+    /// `counted` when it decided as this checker would, and, `recordingCopies`, returned by entry index.
     private func findingsAndTally(
-        _ catalog: StringCatalog, file: String, project: ProjectLanguages?, base: StringCatalog?, counted: CountedCoverage?
-    ) -> (findings: [Diagnostic], tally: CoverageTally, filled: SourceFilledLanguages) {
+        _ catalog: StringCatalog, file: String, project: ProjectLanguages?, base: StringCatalog?, counted: CountedCoverage?,
+        recordingCopies: Bool = false
+    ) -> (
+        findings: [Diagnostic], tally: CoverageTally, filled: SourceFilledLanguages, kept: KeptTermsInLanguage,
+        copies: [Int: [[TranslationProblem]?]]
+    ) {
         let count = catalog.entries.count
         let languages = (project ?? ProjectLanguages(required: self.languages)).counted(in: catalog)
         let infoPlist = CatalogContext.isInfoPlist(file)
@@ -124,27 +132,40 @@ public struct CatalogChecker: Sendable {
         let taken = counted.flatMap { $0.counter.counts(like: CountedCoverage.Counter(self)) && $0.tally.countsLike(empty) ? $0.tally : nil }
         let slices = min(max(1, count / Self.sliceSize), ProcessInfo.processInfo.activeProcessorCount * 4)
         let filled = counted?.filled ?? SourceFilledLanguages(catalog)
+        let kept = counted?.keptTerms ?? KeptTermsInLanguage(catalog)
+        // The count's copies, decided with the same settings and key pattern for the same file.
+        let decided = counted.flatMap { counted in
+            copiesMatchRules && counted.file == file && counted.counter.counts(like: CountedCoverage.Counter(self))
+                ? counted.copyDecisions : nil
+        } ?? [:]
+        let copies = Copies(decided: decided, recording: recordingCopies && copiesMatchRules)
         var parts: [SliceResult]
         if slices == 1 {
-            parts = [run(catalog, file: file, range: 0..<count, tally: taken == nil ? empty : nil, base: base, filled: filled)]
+            parts = [
+                run(catalog, file: file, range: 0..<count, tally: taken == nil ? empty : nil, base: base, filled: filled, kept: kept,
+                    copies: copies)
+            ]
         } else {
             let results = Locked([SliceResult](repeating: SliceResult(), count: slices))
             DispatchQueue.concurrentPerform(iterations: slices) { slice in
                 let lower = count * slice / slices
                 let upper = count * (slice + 1) / slices
                 let result = run(
-                    catalog, file: file, range: lower..<upper, tally: taken == nil ? empty : nil, base: base, filled: filled)
+                    catalog, file: file, range: lower..<upper, tally: taken == nil ? empty : nil, base: base, filled: filled,
+                    kept: kept, copies: copies)
                 results.withLock { $0[slice] = result }
             }
             parts = results.withLock { $0 }
         }
         var diagnostics: [Diagnostic] = []
         var total = empty
+        var recorded: [Int: [[TranslationProblem]?]] = [:]
         for part in parts {
             diagnostics += part.diagnostics
             if let counted = part.tally { total.add(counted) }
+            recorded.merge(part.copies) { first, _ in first }
         }
-        return (diagnostics, taken ?? total, filled)
+        return (diagnostics, taken ?? total, filled, kept, recorded)
     }
 
     /// The findings of an ``unfilteredRun(_:file:project:base:)`` without `englishKeys` as they are with it:
@@ -160,17 +181,20 @@ public struct CatalogChecker: Sendable {
     }
 
     /// The findings of the entries in `range`, and their count added to `tally` (none with no tally: counted
-    /// already).
+    /// already). `filled` and `kept` are shared by every slice of the catalog; `copies` says which copies were
+    /// decided already and whether the slice records its own decisions.
     private func run(
         _ catalog: StringCatalog, file: String, range: Range<Int>, tally: CoverageTally?, base: StringCatalog?,
-        filled: SourceFilledLanguages
+        filled: SourceFilledLanguages, kept: KeptTermsInLanguage, copies: Copies
     ) -> SliceResult {
         let context = CatalogContext(
             catalog: catalog, file: file, languages: languages, keyPattern: keyPattern, englishKeys: englishKeys,
             translationSettings: translationSettings, base: base)
         context.sourceFilled = filled
+        context.keptTerms = kept
         var findings: [Diagnostic] = []
         var tally = tally
+        var recorded: [Int: [[TranslationProblem]?]] = [:]
         let liveRules = rules.filter { !$0.checksStaleEntries }
         let staleRules = rules.filter { $0.checksStaleEntries }
         for index in range {
@@ -179,15 +203,26 @@ public struct CatalogChecker: Sendable {
             if TranslationNeeds.isEmptyKeyWithoutText(entry, sourceLanguage: catalog.sourceLanguage) { continue }
             for rule in staleRules { rule.check(entry, in: context, into: &findings) }
             tally?.count(entry, context: copiesMatchRules ? context : nil)
+            if copies.recording, let decisions = context.copyDecisions(of: entry) { recorded[index] = decisions }
             guard entry.extractionState != .stale else { continue }
+            if let decisions = copies.decided[index] { context.adoptCopyDecisions(decisions, of: entry) }
             for rule in liveRules { rule.check(entry, in: context, into: &findings) }
         }
-        return SliceResult(diagnostics: findings, tally: tally)
+        return SliceResult(diagnostics: findings, tally: tally, copies: recorded)
     }
 
     struct SliceResult: Sendable {
         var diagnostics: [Diagnostic] = []
         var tally: CoverageTally?
+        /// `untranslated-copy`'s decisions, by entry index, when recorded.
+        var copies: [Int: [[TranslationProblem]?]] = [:]
+    }
+
+    /// `untranslated-copy`'s decisions a run takes, by entry index (a count's, made as this checker decides), and
+    /// whether it records its own (a count's, for the check that takes its coverage).
+    struct Copies: Sendable {
+        var decided: [Int: [[TranslationProblem]?]]
+        var recording: Bool
     }
 }
 

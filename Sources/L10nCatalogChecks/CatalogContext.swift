@@ -41,8 +41,9 @@ public final class CatalogContext {
     private var sourceWords: Set<String>?
     /// ``isFilledWithSourceText(_:)`` by language, decided the first time each is asked.
     private var filledWithSourceText: [String: Bool] = [:]
-    /// The terms each language keeps inside its own translations (``KeptTermsInLanguage``), built when a copy asks.
-    private lazy var keptTerms = KeptTermsInLanguage(catalog)
+    /// The terms each language keeps inside its own translations (``KeptTermsInLanguage``), built when a copy asks;
+    /// shared by the checker's slices of this catalog (the checker gives each slice's context the same).
+    var keptTerms: KeptTermsInLanguage
     /// Whether the catalog is a String Catalog file of its own, not `.strings` tables read as one (their path is the
     /// catalog a migration would write): only a catalog's states say a copy was marked translated.
     private lazy var isStringCatalogFile = file.hasSuffix(".xcstrings") && FileManager.default.fileExists(atPath: file)
@@ -56,6 +57,7 @@ public final class CatalogContext {
         base: StringCatalog? = nil
     ) {
         sourceFilled = SourceFilledLanguages(catalog)
+        keptTerms = KeptTermsInLanguage(catalog)
         self.englishKeys = englishKeys
         self.translationSettings = translationSettings
         self.base = base
@@ -172,6 +174,29 @@ public final class CatalogContext {
         copyProblems[index] = kept ? [] : problems
         if kept { return [] }
         return problems
+    }
+
+    /// `untranslated-copy`'s decisions on the entry's translated units so far (``untranslatedCopyProblems(of:at:)``;
+    /// nil where a unit was not decided), when the entry is the one last asked about and a unit was decided: what a
+    /// count of the catalog hands to its check (``CountedCoverage/copyDecisions``).
+    func copyDecisions(of entry: CatalogEntry) -> [[TranslationProblem]?]? {
+        guard let memo = translationMemo, memo.key == entry.key, copyProblems.contains(where: { $0 != nil }) else {
+            return nil
+        }
+        return copyProblems
+    }
+
+    /// Takes `decided`, the decisions on the entry's units that a count of the catalog made with the same settings
+    /// and key pattern (``copyDecisions(of:)``), instead of deciding those units again; units decided here already
+    /// keep their decision.
+    func adoptCopyDecisions(_ decided: [[TranslationProblem]?], of entry: CatalogEntry) {
+        let units = translatedUnits(of: entry)
+        guard decided.count == units.count else { return }
+        if copyProblems.isEmpty {
+            copyProblems = decided
+        } else {
+            for index in decided.indices where copyProblems[index] == nil { copyProblems[index] = decided[index] }
+        }
     }
 
     /// Whether `word` (lowercased) is a word of one of the catalog's source-language texts (an entry's source

@@ -97,6 +97,13 @@ public enum GeneratedSymbolName {
     ///     capitalizingAfterDigits("focalLenIn35mmFilm")   // "focalLenIn35MmFilm"
     ///     capitalizingAfterDigits("commonBack")           // nil
     static func capitalizingAfterDigits(_ name: String) -> String? {
+        // A digit and a lower-case letter are ASCII, one byte each: a name with no such pair of bytes (most) has
+        // nothing to capitalize.
+        var previous: UInt8 = 0
+        guard name.utf8.contains(where: { byte in
+            defer { previous = byte }
+            return previous >= 0x30 && previous <= 0x39 && byte >= 0x61 && byte <= 0x7A
+        }) else { return nil }
         var scalars = String.UnicodeScalarView()
         var changed = false
         var previousIsDigit = false
@@ -131,7 +138,8 @@ public enum GeneratedSymbolName {
         }
         let whole = ProjectIndex.folded(key)
         add(whole)
-        if key.contains("%") { add(ProjectIndex.folded(words(in: key).joined())) }
+        // A `%` is a byte of its own: a key without the byte (most) is not searched for it.
+        if key.utf8.contains(UInt8(ascii: "%")), key.contains("%") { add(ProjectIndex.folded(words(in: key).joined())) }
         if let first = whole.unicodeScalars.first, first.isDigitASCII {
             add(String(whole.unicodeScalars.drop { $0.isDigitASCII }))
         }

@@ -34,7 +34,9 @@ extension SourceFile {
         for segment in segments {
             switch segment {
             case .text(let text):
-                value += escapesPercent && text.contains("%") ? String(text.flatMap { $0 == "%" ? ["%", "%"] : [$0] }) : text
+                // A `%` is a byte of its own: a text without the byte (most) is not searched for it.
+                let hasPercent = escapesPercent && text.utf8.contains(UInt8(ascii: "%")) && text.contains("%")
+                value += hasPercent ? String(text.flatMap { $0 == "%" ? ["%", "%"] : [$0] }) : text
             case .interpolation(let range): value += parameterKeyPath(range).map { "${\($0)}" } ?? "%@"
             }
         }

@@ -14,6 +14,15 @@ public struct CountedCoverage: Sendable {
     /// The languages of the catalog a tool filled with the source text, as far as the count asked: the check of the
     /// same catalog asks on from there instead of reading the catalog again for each.
     let filled: SourceFilledLanguages
+    /// The terms the catalog's languages keep, as far as the count indexed them: the check of the same catalog
+    /// takes the indexes instead of building them again.
+    let keptTerms: KeptTermsInLanguage
+    /// `untranslated-copy`'s decisions the count made on the units it asked about (the copies of a source text), by
+    /// entry index (``CatalogContext/copyDecisions(of:)``): the check of the same file with the same settings and key
+    /// pattern takes them instead of deciding those copies again.
+    let copyDecisions: [Int: [[TranslationProblem]?]]
+    /// The file the count was made for (whether it is a String Catalog file decides a copy).
+    let file: String
 
     /// What decides a count besides the languages: the detail kept, and which translations are copies (taken only
     /// when neither checker has a glossary or length limits, and both tell keys by the same pattern).

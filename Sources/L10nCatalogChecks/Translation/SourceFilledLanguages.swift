@@ -12,7 +12,21 @@ final class SourceFilledLanguages: Sendable {
     private let catalog: StringCatalog
     private let decided = Locked<[String: Bool]>([:])
 
+    /// ``CatalogEntry/isTranslatable`` of each entry, by index, read once for every language asked about (reading
+    /// an entry's comment for a 'do not translate' each time was half a language's count).
+    private let translatable = Locked<[Bool]?>(nil)
+
     init(_ catalog: StringCatalog) { self.catalog = catalog }
+
+    /// ``CatalogEntry/isTranslatable`` of each entry, by index.
+    private func translatableFlags() -> [Bool] {
+        translatable.withLock { flags in
+            if let flags { return flags }
+            let read = catalog.entries.values.map(\.isTranslatable)
+            flags = read
+            return read
+        }
+    }
 
     /// Whether `language` is filled with the source text.
     func contains(_ language: String) -> Bool {
@@ -20,7 +34,8 @@ final class SourceFilledLanguages: Sendable {
         let source = catalog.sourceLanguage
         var total = 0
         var copies = 0
-        for entry in catalog.entries.values where entry.isTranslatable {
+        let translatable = translatableFlags()
+        for (index, entry) in catalog.entries.values.enumerated() where translatable[index] {
             guard let localization = entry.localizations[language] else { continue }
             if let unit = localization.stringUnit, localization.variations == nil, localization.substitutions == nil {
                 // Most entries: one value each side.
@@ -56,7 +71,8 @@ final class SourceFilledLanguages: Sendable {
         if let known = keepingShortTerms.withLock({ $0[language] }) { return known }
         let source = catalog.sourceLanguage
         var short = 0, shortCopies = 0, long = 0, longCopies = 0
-        for entry in catalog.entries.values where entry.isTranslatable {
+        let translatable = translatableFlags()
+        for (index, entry) in catalog.entries.values.enumerated() where translatable[index] {
             guard let localization = entry.localizations[language], let unit = localization.stringUnit,
                 localization.variations == nil, localization.substitutions == nil, unit.state != .new
             else { continue }

@@ -62,8 +62,11 @@ public final class CodeView {
         return token.kind == .punctuation && bytes[token.range.lowerBound] == byte
     }
 
-    /// True when the token's bytes are exactly `text`'s UTF-8 bytes (``SwiftSource/token(_:is:)``).
-    @inlinable public func token(_ index: Int, is text: StaticString) -> Bool { source.token(index, is: text) }
+    /// True when the token's bytes are exactly `text`'s UTF-8 bytes (``SwiftSource/token(_:is:)``); always inlined,
+    /// as that is.
+    @inlinable @inline(__always) public func token(_ index: Int, is text: StaticString) -> Bool {
+        source.token(index, is: text)
+    }
 
     @inlinable public func isOperator(_ index: Int, _ text: StaticString) -> Bool {
         tokens[index].kind == .operator && self.token(index, is: text)

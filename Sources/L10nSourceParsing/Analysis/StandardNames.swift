@@ -191,9 +191,19 @@ package enum StandardNames {
     ///     StandardNames.isLanguageNamePair("🇩🇪 German - Deutsch")   // true
     ///     StandardNames.isLanguageNamePair("German - Settings")      // false
     package static func isLanguageNamePair(_ text: String) -> Bool {
+        // Each separator has a `-`, a `/` or a dash's lead byte 0xE2, and the text without its flags has no byte the
+        // text lacks: most texts have none of the three, and are no pair (splitting them cost 14 K instructions a
+        // separator).
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "/") || $0 == 0xE2 }) else {
+            return false
+        }
         let scalars = text.unicodeScalars.filter { !($0.value >= 0x1F1E6 && $0.value <= 0x1F1FF) && $0.value != 0xFE0F }
         let plain = String(String.UnicodeScalarView(scalars)).trimmingCharacters(in: .whitespaces)
+        let bytes = Array(plain.utf8)
         for separator in [" - ", " – ", " — ", " / "] {
+            // A text split at a separator it does not hold is one part: not split (a separator of characters that
+            // nothing else is canonically equivalent to is found only where its bytes are).
+            guard holds(bytes, Array(separator.utf8)) else { continue }
             let parts = plain.components(separatedBy: separator)
             guard parts.count == 2 else { continue }
             for (english, own) in [(parts[0], parts[1]), (parts[1], parts[0])] {
@@ -206,6 +216,15 @@ package enum StandardNames {
                     return true
                 }
             }
+        }
+        return false
+    }
+
+    /// Whether `bytes` hold `needle` somewhere.
+    private static func holds(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard bytes.count >= needle.count else { return false }
+        for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
+            if bytes[start..<(start + needle.count)].elementsEqual(needle) { return true }
         }
         return false
     }

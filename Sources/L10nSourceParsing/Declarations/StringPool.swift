@@ -18,8 +18,15 @@ package struct StringPool {
 
     /// `text`, or the pool's string of the same bytes.
     package mutating func interned(_ text: String) -> String {
-        guard text.utf8.count > 15, text.utf8.allSatisfy({ $0 < 0x80 }) else { return text }
+        guard text.utf8.count > 15, Self.isASCII(text) else { return text }
         return texts.insert(text).memberAfterInsert
+    }
+
+    /// Whether `text`'s bytes are all ASCII, read from its storage where it has one (a text of more than 15 bytes
+    /// made here has: a loop over a buffer, not over the view's indices).
+    private static func isASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } }
+            ?? text.utf8.allSatisfy { $0 < 0x80 }
     }
 
     /// ``interned(_:)`` of a text that may be missing.

@@ -153,6 +153,8 @@ struct AppBundles {
     ///
     ///     AppBundles.executableNames(inManifest: #".executableTarget(name: "getup", path: "Sources/getup")"#)   // ["getup"]
     static func executableNames(inManifest text: String) -> [String] {
+        // Every match holds `.executable`, byte for byte: a manifest without it (a library's) is not searched.
+        guard text.utf8.firstRange(of: ".executable".utf8) != nil else { return [] }
         var names: [String] = []
         var search = text.startIndex
         while let found = text.range(of: #"\.executable(Target)?\(\s*name:\s*"[^"\n]+""#, options: .regularExpression, range: search..<text.endIndex) {
