@@ -49,11 +49,10 @@ public struct SourceLinter: Sendable {
         let file = SourceFile(path: path, source: source)
         // Test files are walked for their key references only, unless they are linted too.
         let lintsFile = (context.includesTests || !Self.isTestFile(path)) && !Self.isManifest(file)
-        // What the file alone tells its context, as the index pass worked it out (``SiteFileParts``): its
-        // declarations too, scanned again only when the index pass left none.
-        let parts = options.fileParts.take(for: file)
-        let declarations = parts?.declarations ?? DeclarationScanner.scan(file)
-        let siteContext = SiteContext(file: file, lint: context, declarations: declarations, parts: parts)
+        let declarations = DeclarationScanner.scan(file)
+        // What the file alone tells its context, as the index pass worked it out (``SiteFileParts``).
+        let siteContext = SiteContext(
+            file: file, lint: context, declarations: declarations, parts: options.fileParts.take(for: file))
         var walker = SiteWalker(context: siteContext, selection: lintsFile ? context.siteSelection : .none)
         walker.walk(followingDeclarations: true)
         let references = context.references == .none ? [] : walker.references

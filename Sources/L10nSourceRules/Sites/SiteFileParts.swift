@@ -2,19 +2,15 @@ import L10nFiles
 import L10nSourceParsing
 
 /// What a file's ``SiteContext`` works out from the file alone (its path, its tokens, its declarations), the same in
-/// the index pass and in the lint: its declarations, its name's and types' names' answers, its sample data, and the
-/// text its own code never shows (private functions nothing calls, views shown redacted). The index pass works them
-/// out and leaves them in its options' ``Store``; the lint takes them there instead of working them out again (on
-/// 1.2M lines, some 0.7 G instructions a pass: the path's answers split it, the uncalled functions' names count its
-/// words).
+/// the index pass and in the lint: its name's and types' names' answers, its sample data, and the text its own code
+/// never shows (private functions nothing calls, views shown redacted). The index pass works them out and leaves
+/// them in its options' ``Store``; the lint takes them there instead of working them out again (on 1.2M lines, some
+/// 0.7 G instructions a pass: the path's answers split it, the uncalled functions' names count its words).
 ///
 ///     let parts = SiteFileParts(file: file, declarations: declarations)
 ///     options.fileParts.keep(parts, for: file)        // the index pass
 ///     options.fileParts.take(for: file)               // the lint: the same parts, once
 struct SiteFileParts: Sendable {
-    /// The file's declarations as ``DeclarationScanner`` found them (nil when none were given): the lint scans
-    /// the file again only without them (on three apps' 186K lines, 125 M instructions a pass).
-    let declarations: FileDeclarations?
     /// ``SiteContext/namesNames(_:)`` of the file's name.
     let fileHoldsNames: Bool
     /// A type of the file has a name that says it holds names.
@@ -39,7 +35,6 @@ struct SiteFileParts: Sendable {
     private let tokenCount: Int
 
     init(file: SourceFile, declarations: FileDeclarations?) {
-        self.declarations = declarations
         let name = SiteContext.fileName(file.path)
         fileHoldsNames = SiteContext.namesNames(name)
         someTypeHoldsNames = file.declaresType(where: SiteContext.namesNames)
