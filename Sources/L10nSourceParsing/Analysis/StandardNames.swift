@@ -230,7 +230,7 @@ package enum StandardNames {
     }
 
     /// Languages' names in English, lower-cased, with their codes ("norwegian bokmål": ["nb"]; "norwegian" too).
-    private static let englishLanguageNames: [String: [String]] = {
+    static let englishLanguageNames: [String: [String]] = {
         let english = Locale(identifier: "en")
         var names: [String: [String]] = [:]
         for code in Locale.LanguageCode.isoLanguageCodes.map(\.identifier) {

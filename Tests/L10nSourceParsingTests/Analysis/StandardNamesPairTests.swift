@@ -6,17 +6,8 @@ import Testing
 /// ``StandardNames/isLanguageNamePair(_:)`` splits a text at a separator only when its bytes hold it: it answers
 /// as splitting at every separator does, for pairs, flags, dashes and random text of separators' pieces.
 struct StandardNamesPairTests {
-    /// Languages' names in English, lower-cased, with their codes (as ``StandardNames`` lists them).
-    static let englishNames: [String: [String]] = {
-        let english = Locale(identifier: "en")
-        var names: [String: [String]] = [:]
-        for code in Locale.LanguageCode.isoLanguageCodes.map(\.identifier) {
-            guard let name = english.localizedString(forLanguageCode: code)?.lowercased() else { continue }
-            names[name, default: []].append(code)
-            if let first = name.split(separator: " ").first, first.count < name.count { names[String(first), default: []].append(code) }
-        }
-        return names
-    }()
+    /// Languages' names in English, lower-cased, with their codes: the table ``StandardNames`` reads.
+    static var englishNames: [String: [String]] { StandardNames.englishLanguageNames }
 
     /// The answer with every separator split at (before the byte tests).
     static func splittingEverySeparator(_ text: String) -> Bool {
