@@ -59,6 +59,10 @@ public struct KeyReference: Sendable, Hashable {
     /// setting), or in a debug or developer screen's file (cronica's `DeveloperView`). A key read only there reaches
     /// no user in its translations.
     public var isInDebugCode = false
+    /// Made where the API shows no text on screen: the label of a Swift Charts plottable value
+    /// (`.value("Weekday", day)`, which names the data for VoiceOver's audio graph). A key read only there asks no
+    /// translation of anyone looking at the screen.
+    public var isNeverShown = false
 
     public init(
         key: String, location: SourceLocation, kind: Kind, table: String? = nil, defaultValue: String? = nil,

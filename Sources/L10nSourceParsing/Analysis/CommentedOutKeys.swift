@@ -11,7 +11,9 @@ import L10nDiagnostics
 /// `String(localized: "…"`, `AttributedString(localized: "…"`, `LocalizedStringResource("…"`,
 /// `LocalizedStringKey("…"`, SwiftUI's `Text("…"`, `Button("…"`, `Label("…"`, `Toggle("…"`,
 /// `.navigationTitle("…"`) or the receiver of a wrapper (`"…".localized`), and a catalog key. Doc comments are
-/// documentation, not parked code. Only comments holding a `"` and the text of one of those calls are read.
+/// documentation, not parked code. Only comments holding a `"` and the text of one of those calls are read, and
+/// comments holding a `"` and a `(`, for a key no sentence is (``isIdentifierKey(_:)``) given as an argument to any
+/// call (`// HuhFeature(title: "Mail", subtitle: "Mail_Timeout")`: NIU_APP_IOS's parked mail feature).
 package enum CommentedOutKeys {
     /// Each catalog key (of `keys`) a localization call in a comment of `file` names, at its opening quote, as a
     /// ``KeyReference/Kind/literal`` reference, in source order.
@@ -23,9 +25,11 @@ package enum CommentedOutKeys {
             let token = source.tokens[Int(landmark)]
             guard token.kind == .lineComment || token.kind == .blockComment else { continue }
             let range = token.range
-            guard let first = range.first(where: { bytes[$0] == Self.quote }), mentionsCall(bytes, range) else {
-                continue
-            }
+            guard let first = range.first(where: { bytes[$0] == Self.quote }) else { continue }
+            // A comment without a localization call may still be parked code that hands a key on
+            // (`// HuhFeature(title: "Mail", subtitle: "Mail_Timeout")`): only identifier keys are read there.
+            let callsLookup = mentionsCall(bytes, range)
+            guard callsLookup || range.contains(where: { bytes[$0] == UInt8(ascii: "(") }) else { continue }
             var index = first
             while index < range.upperBound {
                 guard bytes[index] == Self.quote else {
@@ -38,8 +42,10 @@ package enum CommentedOutKeys {
                 index = end + 1
                 let text = start..<end
                 guard !text.isEmpty, !text.contains(where: { bytes[$0] == UInt8(ascii: "\\") }),
-                    isCallArgument(bytes, before: start - 1, from: range.lowerBound)
-                        || isWrapperReceiver(bytes, after: end, to: range.upperBound),
+                    callsLookup
+                        && (isCallArgument(bytes, before: start - 1, from: range.lowerBound)
+                            || isWrapperReceiver(bytes, after: end, to: range.upperBound))
+                        || isIdentifierKey(bytes[text]) && isArgument(bytes, before: start - 1, from: range.lowerBound),
                     let slot = keys.index(of: bytes[text])
                 else { continue }
                 // Where the opening quote stands: a block comment may run over many lines.
@@ -114,6 +120,34 @@ package enum CommentedOutKeys {
         guard bytes[index] == UInt8(ascii: "(") else { return false }
         let name = Array(bytes[word(bytes, endingAt: index - 1, from: start)])
         return callWords.contains(name)
+    }
+
+    /// Whether a literal's text is a key no sentence is (`Mail_Timeout`, `settings.title`, `takeLeaveHint`): ASCII
+    /// letters first, no space, and a `_`, a `.` or a capital after a lower-case letter. Such a literal handed to any
+    /// call in parked code names a key; a word or a sentence in a comment may be prose.
+    static func isIdentifierKey(_ text: ArraySlice<UInt8>) -> Bool {
+        guard text.count >= 4, let first = text.first, (first | 0x20) >= 0x61, (first | 0x20) <= 0x7A else { return false }
+        var joined = false
+        var previous: UInt8 = 0
+        for byte in text {
+            guard isWordByte(byte) || byte == UInt8(ascii: ".") else { return false }
+            if byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") { joined = true }
+            if byte >= 0x41, byte <= 0x5A, previous >= 0x61, previous <= 0x7A { joined = true }
+            previous = byte
+        }
+        return joined && text.last != UInt8(ascii: ".")
+    }
+
+    /// Whether the literal whose opening quote is at `quote` is an argument or a value in code: after `(`, `,`,
+    /// `[` or a label's `:`.
+    private static func isArgument(_ bytes: [UInt8], before quote: Int, from start: Int) -> Bool {
+        let index = skippingSpaces(bytes, before: quote, from: start)
+        guard index >= start else { return false }
+        switch bytes[index] {
+        case UInt8(ascii: "("), UInt8(ascii: ","), UInt8(ascii: "["): return true
+        case UInt8(ascii: ":"): return word(bytes, endingAt: skippingSpaces(bytes, before: index, from: start), from: start).count > 0
+        default: return false
+        }
     }
 
     /// Whether `.localized` (not a longer name) follows the literal whose closing quote is at `quote`.

@@ -49,6 +49,8 @@ package struct SiteContext {
     let failureNamed = FileAnswer()
     /// Whether the file imports Alamofire (``isAlamofireErrorFallback(_:)``), worked out when first asked.
     let importsAlamofire = FileAnswer()
+    /// Whether the file imports Charts (``isChartValueLabel(_:)``), worked out when first asked.
+    let importsCharts = FileAnswer()
     /// Whether the file declares one of the project's language tables (``isInLanguageTable(_:)``): asked once, so
     /// that the files which declare none (nearly all) never look up a literal's enclosing type for it.
     let declaresLanguageTable = FileAnswer()

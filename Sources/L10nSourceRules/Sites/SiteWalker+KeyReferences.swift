@@ -210,6 +210,7 @@ extension SiteWalker {
             if htmlBodies == nil { htmlBodies = HTMLBuilders.bodies(in: file, declarations: context.declarations) }
             reference.isShownAsHTML = htmlBodies!.contains { $0.contains(item) }
             reference.isInDebugCode = file.isExcluded(item) || context.isDebugFile || isBehindTapCount(item)
+            reference.isNeverShown = context.isChartValueLabel(item)
             references.append(reference)
         }
         if wanted.contains(.keyReference) { visit(.keyReference(reference, literal: item)) }
@@ -540,6 +541,7 @@ extension SiteWalker {
         reference.declaredBy = staticMemberDeclaring(index)
         if reference.declaredBy != nil { reference.declaredIn = file.enclosingTypeName(of: index) }
         reference.isInDebugCode = file.isExcluded(index) || context.isDebugFile || isBehindTapCount(index)
+        reference.isNeverShown = context.isChartValueLabel(index)
         references.append(reference)
     }
 

@@ -294,9 +294,10 @@ public enum CheckRun {
     }
 
     /// `diagnostics` without the translation findings (``needlessForUnusedKeys``) of keys every reference to which
-    /// is in code only developers run (``KeyReference/isInDebugCode``).
+    /// is in code only developers run (``KeyReference/isInDebugCode``) or where the API shows no text
+    /// (``KeyReference/isNeverShown``: a chart's plottable value label).
     static func withoutDebugKeyTranslations(_ diagnostics: [Diagnostic], references: [KeyReference]) -> [Diagnostic] {
-        let debugOnly = keysReferencedOnly(where: \.isInDebugCode, in: references)
+        let debugOnly = keysReferencedOnly(where: { $0.isInDebugCode || $0.isNeverShown }, in: references)
         guard !debugOnly.isEmpty else { return diagnostics }
         return diagnostics.filter { diagnostic in
             guard let key = diagnostic.key, debugOnly.contains(key) else { return true }
