@@ -1,5 +1,6 @@
-/// The tables the lint makes once, on first use, that take long to make: Foundation's names of every locale in
-/// its own language (``StandardNames``' endonyms, 25 ms of one core). Made on the first ask of the lint's workers,
+/// The tables the lint makes once, on first use: the set of every locale's name in its own language
+/// (``StandardNames``' endonyms, from a generated table since asking Foundation for them took 25 ms of one core at
+/// each run; the set still costs half a million instructions). Made on the first ask of the lint's workers,
 /// one worker makes it while the others wait for it; ``make()`` makes them ahead, on a core the walk of the
 /// folders leaves idle.
 ///

@@ -242,19 +242,9 @@ package enum StandardNames {
         return names
     }()
 
-    /// Every locale's name in its own language, and its language's name, folded (``fold(_:)``); made once, on first
-    /// use.
-    private static let endonyms: Set<String> = {
-        var names = Set<String>()
-        for identifier in Locale.availableIdentifiers {
-            let locale = Locale(identifier: identifier)
-            if let name = locale.localizedString(forIdentifier: identifier) { names.insert(fold(name)) }
-            if let code = locale.language.languageCode?.identifier, let name = locale.localizedString(forLanguageCode: code) {
-                names.insert(fold(name))
-            }
-        }
-        return names
-    }()
+    /// Every locale's name in its own language, and its language's name, folded (``fold(_:)``): the generated
+    /// ``endonymTable`` as a set, made once, on first use.
+    private static let endonyms = Set(endonymTable)
 
     /// Lower case, without direction marks, with full-width brackets and commas as ASCII and one space before `(`.
     package static func fold(_ text: String) -> String {
