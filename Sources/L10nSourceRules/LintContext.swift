@@ -271,6 +271,22 @@ final class LintContext: Sendable {
     let shippedLanguages: Set<String>
     /// The scripts other than Latin that ``shippedLanguages`` are written in (``BilingualText``), worked out once.
     let shippedScripts: Set<BilingualText.Script>
+    /// Whether every language the app ships writes the unit `symbol` as the source does: the second's SI symbol `s`
+    /// where each shipped language writes it so (open-rmbt's graph axes, `"8s"`, in English, Czech and Slovak).
+    /// Russian writes 'с', Chinese '秒', Turkish 'sn', Hungarian 'mp'.
+    func writesAlikeInShippedLanguages(_ symbol: String) -> Bool {
+        symbol == "s" && !shippedLanguages.isEmpty && shippedLanguages.allSatisfy { language in
+            let base = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
+            return Self.writingSecondsAsS.contains(base)
+        }
+    }
+
+    /// Languages whose narrow symbol for seconds, the one graph axes and compact labels use, is the SI `s` (CLDR).
+    static let writingSecondsAsS: Set<String> = [
+        "en", "cs", "sk", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "da", "nb", "no", "nn", "fi", "et", "lv",
+        "lt", "ro", "hr", "sl", "bs", "sq", "ca", "gl", "eu", "is", "ga", "cy", "mt", "af", "id", "ms",
+    ]
+
     /// ``LintOptions/dataScripts``, and its answer once asked.
     private let dataScriptsOfApp: (@Sendable () -> Set<String>)?
     private let dataScriptsMade: Locked<Set<String>?>

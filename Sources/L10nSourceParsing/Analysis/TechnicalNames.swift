@@ -31,7 +31,7 @@ package enum TechnicalNames {
         // The version: numbers, and `x` for any, between dots (`10.14.x`).
         let version = rest.prefix { $0 != " " }
         let parts = version.split(separator: ".", omittingEmptySubsequences: false)
-        guard let first = parts.first, !first.isEmpty, first.allSatisfy { $0.isASCII && $0.isNumber },
+        guard let first = parts.first, !first.isEmpty, first.allSatisfy({ $0.isASCII && $0.isNumber }),
             parts.dropFirst().allSatisfy({ $0 == "x" || (!$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber }) })
         else { return false }
         rest = rest.dropFirst(version.count)

@@ -32,6 +32,7 @@
 ///     TextTemplate.isTemplate([.localized, .literal(" ("), .value, .literal(" ?)")])  // true: a value in doubt
 ///     TextTemplate.isTemplate([.localized, .literal(" @ "), .value])                // true: "Admin @ Acme"
 ///     TextTemplate.isTemplate([.localized, .literal(" "), .number])                 // true: "Word 3", an item's number
+///     TextTemplate.isTemplate([.localized, .literal(". ("), .value, .literal(")")])  // true: a message, its detail
 package enum TextTemplate {
     package enum Piece: Equatable {
         /// Literal text between the other pieces, without interpolations.
@@ -76,6 +77,12 @@ package enum TextTemplate {
                 // Digits glued to a value are part of it (hax's example link, `"\(itemURLString)1"`: a URL and its id).
                 if previous == .value, !separated, text.first?.isASCII == true, text.first?.isNumber == true {
                     text = text.drop { $0.isASCII && $0.isNumber }
+                }
+                // A localized sentence's full stop, then what it is about, set apart (open-rmbt's
+                // `"\(NSLocalizedString("Couldn't connect to test server.", …)). (\(error))"`): a message and its detail.
+                if previous == .localized, text.first == ".", text.dropFirst().first == " " {
+                    text = text.dropFirst()
+                    separated = true
                 }
                 // A colon right after a localized piece: that piece is a label, what follows its value.
                 if previous == .localized, let colon = text.drop(while: { $0 == " " }).first, colon == ":" || colon == "：" {

@@ -1777,6 +1777,7 @@ package enum HardcodedStringRule: SourceRule {
                     // of the unit alone too: thrustr's 'kcal' and 'lb' in all nine tables); a key the catalog
                     // translates, unit and all, is localized where it is looked up.
                     guard !context.lint.unitPractice.isKept(symbol), !context.lint.keptAlikeTexts.contains(symbol),
+                        !context.lint.writesAlikeInShippedLanguages(symbol),
                         !isMetricCaption(shown, symbol: symbol, in: context),
                         !context.isLookedUpTranslatedUnit(item, for: text.sink),
                         !context.isFormatterFallback(item)

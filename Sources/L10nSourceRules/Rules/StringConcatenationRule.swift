@@ -138,6 +138,8 @@ package enum StringConcatenationRule: SourceRule {
             """,
         ],
         nonTriggeringExamples: [
+            // A value, then a unit's symbol every language writes so (open-rmbt's ping graph in milliseconds).
+            "label.text = String(gaps[index]) + \" ms\"",
             // A number written for the reader's locale, then its unit's symbol (ADS-B's altitude and speed).
             """
             func formatNumber(_ value: Int) -> String { NumberFormatter.localizedString(from: NSNumber(value: value), number: .decimal) }
@@ -775,6 +777,18 @@ package enum StringConcatenationRule: SourceRule {
             let literal = unitLiteral(pieces[1].range, in: context), isUnitSymbol(file.rendered(literal).value)
         {
             return .independent
+        }
+        // A value, then a unit's symbol every language the app ships writes as the source does (`String(gaps[i]) +
+        // " ms"`, open-rmbt's ping graph; the app's translators keep it, or it is kept by default): nothing to order
+        // or translate.
+        if pieces.count == 2, !context.containsWordsOrLocalized(pieces[0].range),
+            let literal = unitLiteral(pieces[1].range, in: context), !file.hasInterpolation(literal)
+        {
+            let written = file.rendered(literal).value
+            let symbol = written.trimmingSpaces()
+            if isUnitSymbol(written), context.lint.unitPractice.isKept(symbol) || context.lint.writesAlikeInShippedLanguages(symbol) {
+                return .independent
+            }
         }
         for position in join.operators.indices where kinds[position] == .number && kinds[position + 1] == .suffix {
             let suffix = pieces[position + 1].range.lowerBound

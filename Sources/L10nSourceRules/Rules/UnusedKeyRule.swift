@@ -135,6 +135,19 @@ public enum UnusedKeyRule: ProjectRule {
             /// Shows `Text("settings.account.delete")` when deletion is allowed.
             Button("settings.account.sign_out") { signOut() }
             """,
+            // Two case names that are keys are any app's words, not an enum of keys.
+            """
+            "home" : {
+
+            },
+            ↓"search" : {
+
+            }
+            // Tab.swift
+            enum Tab { case home, search, profile }
+            // HomeView.swift
+            Text("home")
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -143,6 +156,26 @@ public enum UnusedKeyRule: ProjectRule {
             }
             // HomeView.swift
             Text("home.title")
+            """,
+            // wherewego: keys that are the case names of an enum, read through `"\\(value)"` and the app's `.localized()`.
+            """
+            "Culture" : {
+
+            },
+            "Food" : {
+
+            },
+            "Hotel" : {
+
+            }
+            // KGDataTourInfo.swift
+            enum ContentType: Int {
+                case Tour = 12, Culture = 14, Hotel = 32
+                case Food = 39
+                var stringValue: String { "\\(self)" }
+            }
+            // TourMapScreen.swift
+            label.text = type.stringValue.localized()
             """,
             // Euki: a key built at run time as an item's id, localized where the item is shown.
             """

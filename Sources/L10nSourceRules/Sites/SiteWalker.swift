@@ -142,6 +142,7 @@ struct SiteWalker {
                 locals[property.name, default: []].append(property)
             }
             declarationSites(declarations)
+            recordCaseNameKeys(declarations)
         }
         let tokens = self.tokens
         let bytes = file.source.bytes

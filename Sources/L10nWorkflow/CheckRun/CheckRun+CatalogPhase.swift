@@ -38,6 +38,8 @@ extension CheckRun {
         var isCatalogsAlone: Bool
         /// Whether a catalog or table varies a string by plural (``usesPlurals(_:)``).
         var projectUsesPlurals = true
+        /// The parts of the project whose catalogs or tables vary by plural (``pluralHome(of:)``).
+        var pluralHomes: Set<String> = []
         /// The legacy tables' keys the development language's tables do not hold: their own source text unless
         /// the code gives one (``withoutKeyComparisons(_:keysWithoutSourceText:references:)``).
         var keysWithoutSourceText: [String: String] = [:]
@@ -216,6 +218,12 @@ extension CheckRun {
                 && documents.converted.isEmpty && documents.documentsByCatalog.isEmpty && documents.unlocalized.isEmpty
                 && documents.failures.isEmpty && legacyFiles.isEmpty)
         phase.projectUsesPlurals = usesPlurals(allCatalogs)
+        for (file, result) in zip(files, read) {
+            if let catalog = try? result.get(), usesPlurals(catalog) { phase.pluralHomes.insert(pluralHome(of: file, in: cwd)) }
+        }
+        for table in legacy.converted where usesPlurals(table.checkedCatalog) {
+            for file in table.table.files { phase.pluralHomes.insert(pluralHome(of: file.path, in: cwd)) }
+        }
         phase.unitPractice = CatalogPractice.units(in: allCatalogs)
         phase.onlyLanguage = OneLanguageTables.onlyLanguage(
             of: allCatalogs, found: project.found, configured: request.configuration.languages,

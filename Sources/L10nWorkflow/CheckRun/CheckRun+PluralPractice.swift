@@ -10,13 +10,40 @@ extension CheckRun {
     ///
     ///     CheckRun.usesPlurals(catalogs)   // false for Sequel-Ace: no .stringsdict, 'table(s)' in 11 strings
     static func usesPlurals(_ catalogs: [StringCatalog]) -> Bool {
-        catalogs.contains { catalog in
-            catalog.entries.values.contains { entry in
-                entry.localizations.values.contains { localization in
-                    localization.variations?.plural != nil
-                        || localization.substitutions?.values.contains { $0.variations?.plural != nil } == true
-                }
+        catalogs.contains(where: usesPlurals)
+    }
+
+    /// Whether one catalog (or table read as one) varies by plural anywhere.
+    static func usesPlurals(_ catalog: StringCatalog) -> Bool {
+        catalog.entries.values.contains { entry in
+            entry.localizations.values.contains { localization in
+                localization.variations?.plural != nil
+                    || localization.substitutions?.values.contains { $0.variations?.plural != nil } == true
             }
+        }
+    }
+
+    /// The folder a catalog or table belongs to for its plural practice: the first folder of its path as shown
+    /// (`MiaoYanMobile` for `MiaoYanMobile/Resources/Localizable.xcstrings`, `Resources` for
+    /// `Resources/Localization/ja.lproj/Localizable.strings`), "" for a file at the top; a path under
+    /// `currentDirectory` is read from there.
+    static func pluralHome(of path: String, in currentDirectory: String) -> String {
+        let prefix = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
+        let path = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count >= 2 else { return "" }
+        return parts[0].isEmpty && parts.count >= 3 ? "/" + parts[1] : String(parts[0])
+    }
+
+    /// `diagnostics` without the `plural-candidate` findings of tables and catalogs whose own part of the project
+    /// (``pluralHome(of:)``) varies by plural nowhere, while another part does: MiaoYan's macOS tables write
+    /// 'note(s)' in every language and have no `.stringsdict`; only its iOS app's catalog has plural variations.
+    static func withoutPluralCandidates(
+        _ diagnostics: [Diagnostic], outside homes: Set<String>, configured: Set<String>, currentDirectory: String
+    ) -> [Diagnostic] {
+        guard !homes.isEmpty, !configured.contains("plural-candidate") else { return diagnostics }
+        return diagnostics.filter { diagnostic in
+            diagnostic.ruleID != "plural-candidate" || homes.contains(pluralHome(of: diagnostic.location.file, in: currentDirectory))
         }
     }
 

@@ -151,6 +151,9 @@ public enum CheckRun {
         if phase.hasKeys {
             diagnostics = withoutPluralCandidates(
                 diagnostics, projectUsesPlurals: phase.projectUsesPlurals, configured: Set(request.configuration.rules.keys))
+            diagnostics = withoutPluralCandidates(
+                diagnostics, outside: phase.pluralHomes, configured: Set(request.configuration.rules.keys),
+                currentDirectory: request.currentDirectory)
             // Counted text the code reads only for counts other than 1 (``SingularPickedInCode``).
             diagnostics = SingularPickedInCode.filtered(
                 diagnostics, references: lint.references, currentDirectory: request.currentDirectory)

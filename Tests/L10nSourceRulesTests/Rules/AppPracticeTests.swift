@@ -547,6 +547,11 @@ import Testing
         #expect(TextTemplate.isTemplate([.localized, .literal(" ("), .value, .literal(" ?)")]))
         #expect(!TextTemplate.isTemplate([.localized, .literal(" "), .value, .literal("?")]))
         #expect(TextTemplate.isTemplate([.localized, .literal(" ("), .value, .literal("?)")]))
+        // open-rmbt's failed test: a localized sentence, its full stop, and the system's error in brackets. Two
+        // localized sentences in a row are still an order the code fixes, and a full stop after a value ends nothing.
+        #expect(TextTemplate.isTemplate([.localized, .literal(". ("), .value, .literal(")")]))
+        #expect(!TextTemplate.isTemplate([.localized, .literal(". "), .localized]))
+        #expect(!TextTemplate.isTemplate([.value, .literal(" "), .localized, .literal(". "), .value]))
     }
 
     // MARK: OK

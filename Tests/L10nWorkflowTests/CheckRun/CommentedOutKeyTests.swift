@@ -32,4 +32,32 @@ import Testing
             "key 'Settings' is not used in any scanned Swift source",
         ])
     }
+
+    /// NIU's parked mail feature hands its keys to its own type, no lookup call in sight: a key no sentence is
+    /// (`Mail_Timeout`) given to any call in a comment is parked there. A sentence (`Mail timed out`) or a key
+    /// named in prose (`see "Mail_Retry" below`) is not.
+    @Test func anIdentifierKeyHandedToAnyCallInACommentIsParked() throws {
+        let folder = try CheckRunTests.Folder()
+        _ = try folder.write("""
+            import UIKit
+            final class MailViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = NSLocalizedString("Mail", comment: "")
+                    // features.append(HuhFeature(title: "Mail", subtitle: "Mail_Timeout"))
+                    // banner.show(message: "Mail timed out")
+                    // The retry text, see "Mail_Retry" in the table, is gone.
+                }
+            }
+            """, "App/MailViewController.swift")
+        _ = try folder.write(
+            "\"Mail\" = \"Mail\";\n\"Mail_Timeout\" = \"The server did not answer.\";\n\"Mail timed out\" = \"Mail timed out\";\n\"Mail_Retry\" = \"Try again\";\n",
+            "App/en.lproj/Localizable.strings")
+        let unused = CheckRun.run(CheckRequest(paths: ["."], currentDirectory: folder.path)).diagnostics
+            .filter { $0.ruleID == "unused-key" }.map(\.message).sorted()
+        #expect(unused == [
+            "key 'Mail timed out' is not used in any scanned Swift source",
+            "key 'Mail_Retry' is not used in any scanned Swift source",
+        ])
+    }
 }
