@@ -43,6 +43,10 @@ struct DeclaredFacts: Sendable {
     var isAgentApp: Bool
     /// ``ProjectIndex/forcesLeftToRight``.
     var forcesLeftToRight: Bool
+    /// ``ProjectIndex/hiddenAnnotationTypes``.
+    var hiddenAnnotationTypes: Set<String>
+    /// ``ProjectIndex/pinsDecimalPoint``.
+    var pinsDecimalPoint: Bool
     /// ``ProjectIndex/undeclaredChains``.
     var undeclaredChains: [String: Bool]
     /// ``ProjectIndex/mainMenuTypes``.
@@ -85,6 +89,8 @@ struct DeclaredFacts: Sendable {
         undeclaredChains = declarations.undeclaredChains
         isAgentApp = declarations.isAgentApp
         forcesLeftToRight = declarations.forcesLeftToRight
+        hiddenAnnotationTypes = declarations.hiddenAnnotationTypes
+        pinsDecimalPoint = declarations.pinsDecimalPoint
         mainMenuTypes = declarations.mainMenuTypes
         statedIntents = declarations.statedIntents
         textSetMembers = declarations.textSetMembers
@@ -118,6 +124,8 @@ struct DeclaredFacts: Sendable {
         var undeclaredChains: [String: Bool]
         var isAgentApp: Bool
         var forcesLeftToRight: Bool
+        var hiddenAnnotationTypes: Set<String>
+        var pinsDecimalPoint: Bool
         var mainMenuTypes: Set<String>
         var statedIntents: [String: [FileFacts.StatedLines]]
         var textSetMembers: Set<String>
@@ -147,6 +155,11 @@ struct DeclaredFacts: Sendable {
             for index in facts.indices where !facts[index].isDependency { policies.formUnion(facts[index].activationPolicies) }
             isAgentApp = policies == .accessory
             forcesLeftToRight = facts.contains { !$0.isDependency && $0.forcesLeftToRight }
+            var annotationViews: FileFacts.AnnotationViews = []
+            for index in facts.indices where !facts[index].isDependency { annotationViews.formUnion(facts[index].annotationViews) }
+            hiddenAnnotationTypes = annotationViews == .madeByApp
+                ? Set(facts.lazy.filter { !$0.isDependency }.flatMap(\.annotationTypes)) : []
+            pinsDecimalPoint = facts.contains { !$0.isDependency && $0.pinsDecimalPoint }
             mainMenuTypes = Set(facts.lazy.filter { !$0.isDependency }.flatMap(\.mainMenuTypes))
             var intents: [String: [FileFacts.StatedLines]] = [:]
             for index in facts.indices where !facts[index].statedIntents.isEmpty {

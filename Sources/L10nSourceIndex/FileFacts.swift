@@ -33,6 +33,13 @@ public struct FileFacts: Sendable {
     /// `UIView.appearance().semanticContentAttribute = .forceLeftToRight`, or `.environment(\.layoutDirection,
     /// .leftToRight)` in the file of the app's scene (it names `WindowGroup` or declares `@main`).
     var forcesLeftToRight = false
+    /// What the file says of map annotations' views (``ProjectIndex/hidesAnnotationTitles``).
+    var annotationViews: AnnotationViews = []
+    /// The file's map annotation types: those conforming to `MKAnnotation`, or subclasses of `MKPointAnnotation`.
+    var annotationTypes: [String] = []
+    /// The file writes every number with a decimal point on purpose: a formatter's `decimalSeparator = "."`
+    /// (``ProjectIndex/pinsDecimalPoint``).
+    var pinsDecimalPoint = false
     /// The types the file makes the app's main menu of (`NSApp.mainMenu = MainMenu()`): their menus' titles show
     /// in the menu bar (``ProjectIndex/mainMenuTypes``).
     var mainMenuTypes: [String] = []
@@ -279,6 +286,9 @@ extension FileFacts {
         let view = file.view
         let tokens = file.tokens
         path = file.path
+        annotationTypes = declarations.types.filter {
+            $0.conformances.contains("MKAnnotation") || $0.inherits == "MKPointAnnotation" || $0.inherits == "MKShape"
+        }.map(\.name)
         types = declarations.types.map {
             TypeFact(
                 name: $0.name, kind: $0.kind, declaresInitializer: $0.declaresInitializer,
@@ -563,6 +573,10 @@ extension FileFacts {
                 }
             case UInt8(ascii: "W"):
                 if !namesWindowGroup, view.token(index, is: "WindowGroup") { namesWindowGroup = true }
+            case UInt8(ascii: "v"), UInt8(ascii: "c"), UInt8(ascii: "M"), UInt8(ascii: "t"):
+                annotationViews.formUnion(Self.annotationViews(at: index, in: view))
+            case UInt8(ascii: "d"):
+                if !pinsDecimalPoint, Self.pinsDecimalPoint(at: index, in: file) { pinsDecimalPoint = true }
             default: break
             }
             // Most identifiers are none of `presentError`, `NSAlert` and `alert`: ruled out by their first byte.

@@ -59,6 +59,12 @@ extension SiteContext {
         if sink.name == "title", sink.api.through == nil, hidesTitle(ofWindowTitled: text) {
             return "the title of a window whose title this file hides ('titleVisibility = .hidden'): the title bar does not show it"
         }
+        if !lint.project.hiddenAnnotationTypes.isEmpty, let shown = sink.api.shownBy, shown == "title" || shown == "subtitle",
+            let through = sink.api.through, let type = through.split(separator: "(").first.map(String.init),
+            lint.project.hiddenAnnotationTypes.contains(type)
+        {
+            return "the \(shown) of '\(type)', a map annotation, in an app that draws its annotations with views of its own ('mapView(_:viewFor:)') and never shows their titles (no 'canShowCallout = true', no 'MKMarkerAnnotationView')"
+        }
         if let lookup = ownLookupFallback(text) {
             return "the fallback of '\(lookup)', the project's own lookup of localized text: shown only where that has none"
         }

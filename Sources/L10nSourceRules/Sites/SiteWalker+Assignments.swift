@@ -16,7 +16,7 @@ extension SiteWalker {
             isProperty || (view.token(nameIndex, is: "title") && isBareControllerTitle(nameIndex))
                 || isBareAccessibilityText(nameIndex),
             !(isProperty && receiverType(of: nameIndex).map(lint.project.isPlainType) == true),
-            !(isProperty && isValueTypeSelf(nameIndex))
+            !(isProperty && isValueTypeSelf(nameIndex)), !isHiddenAnnotationTitle(nameIndex)
         {
             api = platform
         } else if let member = assignedMember(name: nameIndex, operator: operatorIndex),
@@ -67,6 +67,17 @@ extension SiteWalker {
             view.token(index, is: "verbatim") && view.next(index).map { view.isPunctuation($0, UInt8(ascii: ":")) } == true
                 && view.next(view.next(index)!).map { file.source.bytes[tokens[$0].range].elementsEqual(name) } == true
         }
+    }
+
+    /// Whether the member at `nameIndex` is the `title` or `subtitle` of a map annotation in an app that never shows
+    /// them (``ProjectIndex/hiddenAnnotationTypes``): set on `self`, or bare, inside such a type (open-rmbt's
+    /// `RMBTMeasurementPin`). A value given to such a type's initializer is ``SiteContext/unshownReason(_:)``'s.
+    private func isHiddenAnnotationTitle(_ nameIndex: Int) -> Bool {
+        guard !lint.project.hiddenAnnotationTypes.isEmpty, view.token(nameIndex, is: "title") || view.token(nameIndex, is: "subtitle")
+        else { return false }
+        let receiver = view.receiver(ofMember: nameIndex)
+        guard receiver.isEmpty || (receiver.count == 1 && view.token(receiver.lowerBound, is: "self")) else { return false }
+        return file.enclosingTypeName(of: nameIndex).map(lint.project.hiddenAnnotationTypes.contains) == true
     }
 
     /// What a value assigned to the project member named at `nameIndex` is (``ProjectIndex/Member/assigned``): for
