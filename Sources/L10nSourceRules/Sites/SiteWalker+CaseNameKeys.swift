@@ -5,6 +5,8 @@ import L10nSourceParsing
 extension SiteWalker {
     /// The fewest case names of one enum that must be keys before its cases are read as keys.
     static let caseNameKeysNeeded = 3
+    /// The most cases of a `String` enum read as options shown by name, not as a registry of keys.
+    static let optionCasesAtMost = 12
 
     /// Each case name of an enum of the file that is a catalog key, recorded as a key reference, when at least
     /// three of its cases and half of them are keys: the app reads the keys through the case's name, in whatever
@@ -15,7 +17,8 @@ extension SiteWalker {
     ///     enum Category: Int { case Food = 39, Hotel = 32, Travel = 25 }   // keys 'Food', 'Hotel', 'Travel': in use
     ///     enum Tab { case home, search }                                    // two keys: any app's words, not read
     ///
-    /// An enum that reads its own raw value (`LocalizedStringKey(self.rawValue)`) is left to
+    /// A `String` enum of more than twelve cases is a registry of keys, whose cases code names one by one. An enum
+    /// that reads its own raw value (`LocalizedStringKey(self.rawValue)`) is left to
     /// ``recordRawValueReferences(kind:around:namedWhereUsed:)``, which knows which cases code names.
     mutating func recordCaseNameKeys(_ declarations: FileDeclarations) {
         guard lint.recordsReferences, let keys = lint.catalogKeys else { return }
@@ -53,6 +56,10 @@ extension SiteWalker {
                 }
             }
             guard !readsRawValue, cases.count >= Self.caseNameKeysNeeded else { continue }
+            // A `String` enum of many keys is the app's registry of keys (the NHS COVID-19 app's
+            // `StringLocalizableKey`, hundreds of cases read as `localize(.key)`): a case no code names reads nothing,
+            // as the project index finds case by case. A few options named as keys are shown by name.
+            if type.inherits == "String", cases.count > Self.optionCasesAtMost { continue }
             let keyed = cases.compactMap { name -> (Int, String)? in
                 var text = view.text(name)
                 if text.count > 2, text.hasPrefix("`"), text.hasSuffix("`") { text = String(text.dropFirst().dropLast()) }

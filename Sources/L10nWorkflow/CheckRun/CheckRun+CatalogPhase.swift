@@ -38,7 +38,8 @@ extension CheckRun {
         var isCatalogsAlone: Bool
         /// Whether a catalog or table varies a string by plural (``usesPlurals(_:)``).
         var projectUsesPlurals = true
-        /// The parts of the project whose catalogs or tables vary by plural (``pluralHome(of:)``).
+        /// The parts of the project whose catalogs vary by plural (``pluralHome(of:in:)``), when no table does;
+        /// empty when one does.
         var pluralHomes: Set<String> = []
         /// The legacy tables' keys the development language's tables do not hold: their own source text unless
         /// the code gives one (``withoutKeyComparisons(_:keysWithoutSourceText:references:)``).
@@ -218,11 +219,10 @@ extension CheckRun {
                 && documents.converted.isEmpty && documents.documentsByCatalog.isEmpty && documents.unlocalized.isEmpty
                 && documents.failures.isEmpty && legacyFiles.isEmpty)
         phase.projectUsesPlurals = usesPlurals(allCatalogs)
-        for (file, result) in zip(files, read) {
-            if let catalog = try? result.get(), usesPlurals(catalog) { phase.pluralHomes.insert(pluralHome(of: file, in: cwd)) }
-        }
-        for table in legacy.converted where usesPlurals(table.checkedCatalog) {
-            for file in table.table.files { phase.pluralHomes.insert(pluralHome(of: file.path, in: cwd)) }
+        if !legacy.converted.contains(where: { usesPlurals($0.checkedCatalog) }) {
+            for (file, result) in zip(files, read) {
+                if let catalog = try? result.get(), usesPlurals(catalog) { phase.pluralHomes.insert(pluralHome(of: file, in: cwd)) }
+            }
         }
         phase.unitPractice = CatalogPractice.units(in: allCatalogs)
         phase.onlyLanguage = OneLanguageTables.onlyLanguage(

@@ -35,15 +35,18 @@ extension CheckRun {
         return parts[0].isEmpty && parts.count >= 3 ? "/" + parts[1] : String(parts[0])
     }
 
-    /// `diagnostics` without the `plural-candidate` findings of tables and catalogs whose own part of the project
-    /// (``pluralHome(of:)``) varies by plural nowhere, while another part does: MiaoYan's macOS tables write
-    /// 'note(s)' in every language and have no `.stringsdict`; only its iOS app's catalog has plural variations.
+    /// `diagnostics` without the `plural-candidate` findings of `.strings` tables in a part of the project
+    /// (``pluralHome(of:)``) whose catalogs vary by plural nowhere, when no table of the project has a `.stringsdict`:
+    /// MiaoYan's macOS tables write 'note(s)' in every language; only its iOS app's catalog has plural variations.
+    /// Where some table has a `.stringsdict`, the tables' team writes plurals so (openedx's modules: 'Syncing %d
+    /// Courses' in one module's table, `.stringsdict` files in others): every table's finding stays.
     static func withoutPluralCandidates(
         _ diagnostics: [Diagnostic], outside homes: Set<String>, configured: Set<String>, currentDirectory: String
     ) -> [Diagnostic] {
         guard !homes.isEmpty, !configured.contains("plural-candidate") else { return diagnostics }
         return diagnostics.filter { diagnostic in
-            diagnostic.ruleID != "plural-candidate" || homes.contains(pluralHome(of: diagnostic.location.file, in: currentDirectory))
+            diagnostic.ruleID != "plural-candidate" || !diagnostic.location.file.hasSuffix(".strings")
+                || homes.contains(pluralHome(of: diagnostic.location.file, in: currentDirectory))
         }
     }
 

@@ -14,9 +14,24 @@ import Testing
             "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld notes" } } } } } } } } }
         """
 
-    func pluralCandidates(tablesIn folder: String) throws -> [String] {
+    static let stringsdict = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0"><dict><key>%d courses</key><dict>
+          <key>NSStringLocalizedFormatKey</key><string>%#@courses@</string>
+          <key>courses</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>d</string>
+            <key>one</key><string>%d course</string><key>other</key><string>%d courses</string></dict>
+        </dict></dict></plist>
+        """
+
+    func pluralCandidates(tablesIn folder: String, stringsdictIn other: String? = nil) throws -> [String] {
         let project = try CheckRunTests.Folder()
         _ = try project.write(Self.pluralCatalog, "MiaoYanMobile/Resources/Localizable.xcstrings")
+        if let other {
+            _ = try project.write("\"%d courses\" = \"%d courses\";\n", "\(other)/en.lproj/Courses.strings")
+            _ = try project.write(Self.stringsdict, "\(other)/en.lproj/Courses.stringsdict")
+        }
         _ = try project.write("\"%d files deleted\" = \"%d files deleted\";\n", "\(folder)/en.lproj/Localizable.strings")
         _ = try project.write("\"%d files deleted\" = \"%d archivo(s) eliminado(s)\";\n", "\(folder)/es.lproj/Localizable.strings")
         _ = try project.write("""
@@ -37,5 +52,12 @@ import Testing
         let found = try pluralCandidates(tablesIn: "MiaoYanMobile/Legacy")
         #expect(found.count == 1)
         #expect(found.first?.hasSuffix("MiaoYanMobile/Legacy/en.lproj/Localizable.strings") == true)
+    }
+
+    /// openedx's modules: one module's table counts courses with no plural, another's has a `.stringsdict`: the
+    /// tables' team writes plurals so, and the finding stays.
+    @Test func aStringsdictElsewhereKeepsTheTablesFindings() throws {
+        let found = try pluralCandidates(tablesIn: "Resources/Localization", stringsdictIn: "Course")
+        #expect(found.contains { $0.hasSuffix("Resources/Localization/en.lproj/Localizable.strings") })
     }
 }
