@@ -425,10 +425,15 @@ extension SiteContext {
         if let options = view.next(end), view.isPunctuation(options, UInt8(ascii: "{")), Int(tokens[options].partner) > options {
             end = Int(tokens[options].partner)
         }
+        // `.pickerStyle(.inline)` is what a menu does anyway (wherewego's map type picker); another style (`.menu`,
+        // a submenu with this title) shows it.
         if let dot = view.next(end), view.isPunctuation(dot, UInt8(ascii: ".")), let modifier = view.next(dot),
             view.token(modifier, is: "pickerStyle")
         {
-            return false
+            guard let open = view.next(modifier), let styleDot = view.next(open), view.isPunctuation(styleDot, UInt8(ascii: ".")),
+                let style = view.next(styleDot)
+            else { return false }
+            return view.token(style, is: "inline")
         }
         return true
     }

@@ -58,6 +58,7 @@ struct AppBundles {
     private static let infoPlistTail = Array(".plist".utf8)
     private static let xcodeproj = Array(".xcodeproj".utf8)
     private static let packageManifest = Array("Package.swift".utf8)
+    private static let tuistManifest = Array("Project.swift".utf8)
 
     /// Reads the entries of `folder` as `readdir` lists them: only `Info.plist`, `.xcodeproj` bundles and folders
     /// (without a dot: not bundles, not hidden) become `String`s, so a folder of thousands of Swift files costs
@@ -66,7 +67,7 @@ struct AppBundles {
         guard foldersRead < Self.folderBudget else { return }
         let entries = DirectoryListing.entries(of: folder) { name, type in
             if name.isEqual(to: Self.infoPlist) || name.hasSuffix(Self.infoPlistTail) || name.hasSuffix(Self.xcodeproj)
-                || name.isEqual(to: Self.packageManifest)
+                || name.isEqual(to: Self.packageManifest) || name.isEqual(to: Self.tuistManifest)
             {
                 return true
             }
@@ -87,6 +88,10 @@ struct AppBundles {
             if entry.name.hasSuffix(".plist") { continue }
             if entry.name == "Package.swift" {
                 readPackage(path)
+                continue
+            }
+            if entry.name == "Project.swift" {
+                readTuistProject(path)
                 continue
             }
             if entry.name.hasSuffix(".xcodeproj") {
@@ -145,6 +150,45 @@ struct AppBundles {
     private mutating func readPackage(_ path: String) {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else { return }
         for name in Self.executableNames(inManifest: text) where !productNames.contains(name) { productNames.append(name) }
+    }
+
+    /// A Tuist manifest (`Project.swift`, `import ProjectDescription`): the deployment targets its targets declare,
+    /// for a project whose Xcode project is generated and not committed (wherewego, ios-authenticator).
+    private mutating func readTuistProject(_ path: String) {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
+            text.contains("ProjectDescription")
+        else { return }
+        for (platform, version) in Self.deploymentTargets(inTuistManifest: text) {
+            if let known = deploymentTargets[platform], !known.lexicographicallyPrecedes(version) { deploymentTargets[platform] = version }
+            else if deploymentTargets[platform] == nil { deploymentTargets[platform] = version }
+        }
+    }
+
+    /// The lowest deployment target of each platform a Tuist manifest names: `deploymentTargets: .iOS("18.0")`,
+    /// `.multiplatform(iOS: "17.0", macOS: "14.0")`, and the older `deploymentTarget: .iOS(targetVersion: "15.0",
+    /// devices: [.iphone])`.
+    ///
+    ///     AppBundles.deploymentTargets(inTuistManifest: #"deploymentTargets: .iOS("18.0"),"#)   // ["iOS": [18, 0]]
+    static func deploymentTargets(inTuistManifest text: String) -> [String: [Int]] {
+        let platforms = "iOS|macOS|tvOS|watchOS|visionOS"
+        let patterns = [
+            #"\.("# + platforms + #")\(\s*(?:targetVersion:\s*)?"([0-9.]+)""#,
+            #"\b("# + platforms + #"):\s*"([0-9.]+)""#,
+        ]
+        var found: [String: [Int]] = [:]
+        for pattern in patterns {
+            guard let expression = try? NSRegularExpression(pattern: pattern) else { continue }
+            for match in expression.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                guard let platform = Range(match.range(at: 1), in: text), let version = Range(match.range(at: 2), in: text)
+                else { continue }
+                let numbers = text[version].split(separator: ".").compactMap { Int($0) }
+                guard !numbers.isEmpty else { continue }
+                let name = String(text[platform])
+                if let known = found[name], !numbers.lexicographicallyPrecedes(known) { continue }
+                found[name] = numbers
+            }
+        }
+        return found
     }
 
     /// The names of a package manifest's executable targets and products (`.executableTarget(name: "getup"`,

@@ -459,7 +459,7 @@ import Testing
     }
 
     /// iOS shows a picker inside a menu inline, its options and no title (TimePiece's summary menu): in an app built
-    /// for iOS alone that title is no finding; the menu's own label, a picker given `.pickerStyle(.menu)` (a submenu
+    /// for iOS alone that title is no finding, nor with `.pickerStyle(.inline)`; the menu's own label, a picker given `.pickerStyle(.menu)` (a submenu
     /// titled so) and a picker outside a menu are, and so is any title where the projects build for macOS too.
     @Test func pickerTitlesInsideMenusShowOnIOSOnlyAsSubmenus() {
         let code = """
@@ -473,6 +473,10 @@ import Testing
                         Picker("Precision", selection: $setting) {
                             Text(verbatim: "b").tag("b")
                         }.pickerStyle(.menu)
+                        Picker("Type", selection: $setting) {
+                            Text(verbatim: "d").tag("d")
+                        }
+                        .pickerStyle(.inline)
                     } label: {
                         Text("Notifications")
                     }
@@ -481,8 +485,9 @@ import Testing
             }
             """
         func lines(_ targets: [String: [Int]]) -> [Int] { Self.hardcodedLines(code, path: "Sources/App/SummaryMenu.swift", targets: targets) }
-        #expect(lines(["iOS": [16, 0]]) == [8, 12, 14])
-        #expect(lines(["iOS": [16, 0], "macOS": [13, 0]]) == [5, 8, 12, 14])
+        // `.pickerStyle(.inline)` (wherewego's map type picker) is what the menu does anyway: no title either.
+        #expect(lines(["iOS": [16, 0]]) == [8, 16, 18])
+        #expect(lines(["iOS": [16, 0], "macOS": [13, 0]]) == [5, 8, 11, 16, 18])
     }
 
     // MARK: Names

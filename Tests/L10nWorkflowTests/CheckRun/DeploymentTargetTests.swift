@@ -55,4 +55,25 @@ import Testing
         // No target sets one: the project's is every target's.
         #expect(AppBundles.deploymentTargets(inProject: Self.projectLevel + "\n" + Self.target("App", iOS: nil)) == ["iOS": [13, 5]])
     }
+
+    /// A Tuist project commits its manifest, not the Xcode project it generates (wherewego: `destinations: [.iPhone,
+    /// .iPad]`, `deploymentTargets: .iOS("18.0")`); a multiplatform target names each platform, and the older form
+    /// its version with `targetVersion:`.
+    @Test func aTuistManifestsDeploymentTargets() {
+        let manifest = """
+            import ProjectDescription
+            let project = Project(name: "App", targets: [
+                .target(name: "App", destinations: [.iPhone, .iPad], product: .app, bundleId: "io.example.app",
+                        deploymentTargets: .iOS("18.0"), infoPlist: .file(path: "Resources/Info.plist")),
+                .target(name: "Widget", destinations: [.iPhone], product: .appExtension, bundleId: "io.example.app.widget",
+                        deploymentTargets: .iOS("17.2")),
+            ])
+            """
+        #expect(AppBundles.deploymentTargets(inTuistManifest: manifest) == ["iOS": [17, 2]])
+        #expect(AppBundles.deploymentTargets(inTuistManifest: #"deploymentTargets: .multiplatform(iOS: "17.0", macOS: "14.0")"#)
+            == ["iOS": [17, 0], "macOS": [14, 0]])
+        #expect(AppBundles.deploymentTargets(inTuistManifest: #"deploymentTarget: .iOS(targetVersion: "15.0", devices: [.iphone])"#)
+            == ["iOS": [15, 0]])
+        #expect(AppBundles.deploymentTargets(inTuistManifest: #"let name = "iOS App""#) == [:])
+    }
 }
