@@ -44,6 +44,10 @@ package struct Regions {
                 } else if view.token(index, is: "#Preview") {
                     if let end = bodyEnd(after: index, in: view, limit: 400) { mark(index...end) }
                 }
+            case .lineComment:
+                if Self.marksDebugCode(source.bytes[token.range]), let end = paragraphEnd(after: index, in: view) {
+                    mark(index...end)
+                }
             case .keyword, .identifier:
                 guard view.token(index, is: "struct") || view.token(index, is: "class")
                     || view.token(index, is: "enum") || view.token(index, is: "extension")
@@ -119,6 +123,54 @@ package struct Regions {
     /// keyword), if any: how `check --explain` names it.
     package func excludedRegionStart(_ index: Int) -> Int? {
         excludedRanges.last { $0.lowerBound <= index && index <= $0.upperBound }?.lowerBound
+    }
+
+    /// Whether a line comment marks the code below it as a debugging aid: it starts with the word `DEBUG` in capitals
+    /// (`// DEBUG: 显示 LLMConfig 诊断信息` above StudyPulse's panel of configuration flags), or with `Debug` and a
+    /// colon or "only" (`// Debug only`). A comment that mentions debugging in passing (`// Keeps the debug menu
+    /// short`) marks nothing.
+    ///
+    ///     Regions.marksDebugCode(Array("// DEBUG: show the raw config".utf8)[...])   // true
+    ///     Regions.marksDebugCode(Array("// Debugging helpers below".utf8)[...])     // false
+    package static func marksDebugCode(_ comment: ArraySlice<UInt8>) -> Bool {
+        var text = comment.drop { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        guard text.count >= 5 else { return false }
+        if text.starts(with: "DEBUG".utf8) {
+            text = text.dropFirst(5)
+            guard let next = text.first else { return true }
+            return !((next | 0x20) >= UInt8(ascii: "a") && (next | 0x20) <= UInt8(ascii: "z")) && next != UInt8(ascii: "_")
+        }
+        guard text.starts(with: "Debug".utf8) else { return false }
+        text = text.dropFirst(5)
+        return text.first == UInt8(ascii: ":") || text.starts(with: " only".utf8) || text.starts(with: " ONLY".utf8)
+    }
+
+    /// The last token of the statements right below the comment at `index`, up to the first blank line or the end
+    /// of the body they are in: the paragraph a marking comment heads. Nil when nothing follows in the body.
+    private func paragraphEnd(after index: Int, in view: CodeView) -> Int? {
+        let tokens = view.tokens
+        var depth = 0
+        var last: Int?
+        var previousLine = tokens[index].line
+        var cursor = index + 1
+        while cursor < tokens.count {
+            let token = tokens[cursor]
+            // A blank line between two statements of the body ends the paragraph.
+            if depth == 0, token.line > previousLine + 1, last != nil { break }
+            if token.kind == .punctuation {
+                switch view.source.bytes[token.range.lowerBound] {
+                case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+                case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"):
+                    depth -= 1
+                    if depth < 0 { return last }
+                default: break
+                }
+            }
+            if !token.isComment { last = cursor }
+            previousLine = token.line + view.source.bytes[token.range].reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            cursor += 1
+        }
+        return last
     }
 
     /// The index of the `}` closing the first `{` after `index` (skipping a parenthesised argument list).

@@ -274,6 +274,35 @@ import Testing
         #expect(summary(lint(text)) == ["2:32 hardcoded-string", "10:20 hardcoded-string"])
     }
 
+    /// StudyPulse's settings show a panel of configuration flags under `// DEBUG: 显示 LLMConfig 诊断信息`: the
+    /// statements the comment heads, to the first blank line, are a debugging aid; the button after the blank line,
+    /// and text under a comment that only mentions debugging, are the app's.
+    @Test func aParagraphADebugCommentHeadsIsSkipped() {
+        let text = """
+            struct SettingsView: View {
+                var body: some View {
+                    Section {
+                        // DEBUG: 显示 LLMConfig 诊断信息
+                        let cfg = config
+                        VStack {
+                            Text("enabled=\\(cfg.enabled ? "YES" : "NO")")
+                            Text("Configured")
+                        }
+
+                        Button("Test Connection") { test() }
+                        // Debugging the connection is easier with this
+                        Text("Connection log")
+                    }
+                }
+            }
+            """
+        #expect(summary(lint(text)) == ["11:20 hardcoded-string", "13:18 hardcoded-string"])
+        #expect(Regions.marksDebugCode(Array("// DEBUG: show the raw config".utf8)[...]))
+        #expect(Regions.marksDebugCode(Array("// Debug only".utf8)[...]))
+        #expect(!Regions.marksDebugCode(Array("// Debugging helpers below".utf8)[...]))
+        #expect(!Regions.marksDebugCode(Array("// DEBUGGER attach point".utf8)[...]))
+    }
+
     @Test func multiLineCallsAndRawAndMultiLineLiterals() {
         let text = """
             Text(
