@@ -136,6 +136,7 @@ public enum CheckRun {
         }
         diagnostics = withoutReadStaleKeys(diagnostics, references: lint.references, grouping: request.groupsSourceCopies)
         diagnostics = OtherProjectsKeys.filtered(diagnostics, references: lint.references, currentDirectory: request.currentDirectory)
+        diagnostics = OtherTargetsKeys.filtered(diagnostics, references: lint.references, currentDirectory: request.currentDirectory)
         // In an app that ships one language, another language no configuration asks for (weg-li's `en.lproj`, a copy
         // of its German) reaches no user its gaps and copies would matter to.
         if let only = phase.onlyLanguage {
