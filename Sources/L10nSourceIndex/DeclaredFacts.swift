@@ -45,8 +45,6 @@ struct DeclaredFacts: Sendable {
     var forcesLeftToRight: Bool
     /// ``ProjectIndex/hiddenAnnotationTypes``.
     var hiddenAnnotationTypes: Set<String>
-    /// ``ProjectIndex/pinsDecimalPoint``.
-    var pinsDecimalPoint: Bool
     /// ``ProjectIndex/undeclaredChains``.
     var undeclaredChains: [String: Bool]
     /// ``ProjectIndex/mainMenuTypes``.
@@ -90,7 +88,6 @@ struct DeclaredFacts: Sendable {
         isAgentApp = declarations.isAgentApp
         forcesLeftToRight = declarations.forcesLeftToRight
         hiddenAnnotationTypes = declarations.hiddenAnnotationTypes
-        pinsDecimalPoint = declarations.pinsDecimalPoint
         mainMenuTypes = declarations.mainMenuTypes
         statedIntents = declarations.statedIntents
         textSetMembers = declarations.textSetMembers
@@ -125,7 +122,6 @@ struct DeclaredFacts: Sendable {
         var isAgentApp: Bool
         var forcesLeftToRight: Bool
         var hiddenAnnotationTypes: Set<String>
-        var pinsDecimalPoint: Bool
         var mainMenuTypes: Set<String>
         var statedIntents: [String: [FileFacts.StatedLines]]
         var textSetMembers: Set<String>
@@ -159,7 +155,6 @@ struct DeclaredFacts: Sendable {
             for index in facts.indices where !facts[index].isDependency { annotationViews.formUnion(facts[index].annotationViews) }
             hiddenAnnotationTypes = annotationViews == .madeByApp
                 ? Set(facts.lazy.filter { !$0.isDependency }.flatMap(\.annotationTypes)) : []
-            pinsDecimalPoint = facts.contains { !$0.isDependency && $0.pinsDecimalPoint }
             mainMenuTypes = Set(facts.lazy.filter { !$0.isDependency }.flatMap(\.mainMenuTypes))
             var intents: [String: [FileFacts.StatedLines]] = [:]
             for index in facts.indices where !facts[index].statedIntents.isEmpty {

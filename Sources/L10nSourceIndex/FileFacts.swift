@@ -37,9 +37,6 @@ public struct FileFacts: Sendable {
     var annotationViews: AnnotationViews = []
     /// The file's map annotation types: those conforming to `MKAnnotation`, or subclasses of `MKPointAnnotation`.
     var annotationTypes: [String] = []
-    /// The file writes every number with a decimal point on purpose: a formatter's `decimalSeparator = "."`
-    /// (``ProjectIndex/pinsDecimalPoint``).
-    var pinsDecimalPoint = false
     /// The types the file makes the app's main menu of (`NSApp.mainMenu = MainMenu()`): their menus' titles show
     /// in the menu bar (``ProjectIndex/mainMenuTypes``).
     var mainMenuTypes: [String] = []
@@ -575,8 +572,6 @@ extension FileFacts {
                 if !namesWindowGroup, view.token(index, is: "WindowGroup") { namesWindowGroup = true }
             case UInt8(ascii: "v"), UInt8(ascii: "c"), UInt8(ascii: "M"), UInt8(ascii: "t"):
                 annotationViews.formUnion(Self.annotationViews(at: index, in: view))
-            case UInt8(ascii: "d"):
-                if !pinsDecimalPoint, Self.pinsDecimalPoint(at: index, in: file) { pinsDecimalPoint = true }
             default: break
             }
             // Most identifiers are none of `presentError`, `NSAlert` and `alert`: ruled out by their first byte.

@@ -104,9 +104,6 @@ public struct ProjectIndex: Sendable {
     /// views of its own and never shows their titles (no `canShowCallout = true`, no `MKMarkerAnnotationView`):
     /// their `title` and `subtitle` reach no one (open-rmbt's measurement pins, titled 'Pin'). Empty otherwise.
     package var hiddenAnnotationTypes: Set<String> = []
-    /// The app writes numbers with a decimal point whatever the language, on purpose: a formatter of its own sets
-    /// `decimalSeparator = "."` (open-rmbt's `RMBTHelpers`), so a `String(format: "%.1f")` beside it is its practice.
-    package var pinsDecimalPoint = false
     /// The types some file makes the app's main menu of (`NSApp.mainMenu = MainMenu()`): a file declaring one builds
     /// menus whose titles the menu bar shows.
     package var mainMenuTypes: Set<String> = []
@@ -338,7 +335,6 @@ public struct ProjectIndex: Sendable {
         isAgentApp = declared.isAgentApp
         forcesLeftToRight = declared.forcesLeftToRight
         hiddenAnnotationTypes = declared.hiddenAnnotationTypes
-        pinsDecimalPoint = declared.pinsDecimalPoint
         unreachedTypes = declared.unnamedTypes
         self.unloadedNibs = declared.unloadedNibs
         methodOwners = declared.methodOwners

@@ -431,9 +431,6 @@ enum LocaleFormatRule: SourceRule {
         // the number reads as each of them writes it (judged wrong each time: E-Hentai's ratings, a poll's
         // percentages, a battery's temperature).
         if ShippedLocales.writeDecimalPoint(in: context.lint.shippedLanguages) { return }
-        // The app's own formatter writes a decimal point in every language (`decimalSeparator = "."`, open-rmbt's
-        // measurements): its numbers are written that way on purpose, and this one agrees with them.
-        if context.lint.project.pinsDecimalPoint { return }
         let replacement: String
         if let last = format.last, "KMB".contains(last), conversions == [.floatingPoint] {
             replacement = "'value.formatted(.number.notation(.compactName))'"

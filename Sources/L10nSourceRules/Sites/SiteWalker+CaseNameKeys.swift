@@ -1,4 +1,3 @@
-import L10nDiagnostics
 import L10nSourceParsing
 
 // Enums whose case names are the table's keys: the structure an app gives keys it reads through a case's name.
@@ -66,14 +65,7 @@ extension SiteWalker {
                 return keys.index(of: text) == nil ? nil : (name, text)
             }
             guard keyed.count >= Self.caseNameKeysNeeded, keyed.count * 2 >= cases.count else { continue }
-            for (name, key) in keyed {
-                let token = tokens[name]
-                var reference = KeyReference(
-                    key: key, location: SourceLocation(file: file.path, line: token.line, column: token.column),
-                    kind: .literal, hasInterpolation: false)
-                reference.isExtractedByXcode = false
-                references.append(reference)
-            }
+            for (name, key) in keyed { recordUnextractedUse(of: key, at: name, hasInterpolation: false) }
         }
     }
 }

@@ -464,10 +464,15 @@ extension SiteWalker {
 
     /// A key the literal at `index` builds at run time (`"privacy_faqs_title_%@"`): a use no extraction makes.
     private mutating func recordBuiltKey(_ format: String, at index: Int) {
+        recordUnextractedUse(of: format, at: index, hasInterpolation: true)
+    }
+
+    /// A use of `key` at token `index` that Xcode's extraction does not see: a key built at run time, a case's name.
+    mutating func recordUnextractedUse(of key: String, at index: Int, hasInterpolation: Bool) {
         let token = tokens[index]
         var reference = KeyReference(
-            key: format, location: SourceLocation(file: file.path, line: token.line, column: token.column),
-            kind: .literal, hasInterpolation: true)
+            key: key, location: SourceLocation(file: file.path, line: token.line, column: token.column),
+            kind: .literal, hasInterpolation: hasInterpolation)
         reference.isExtractedByXcode = false
         references.append(reference)
     }

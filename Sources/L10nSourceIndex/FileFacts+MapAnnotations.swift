@@ -28,14 +28,4 @@ extension FileFacts {
         }
         return []
     }
-
-    /// Whether identifier `index` sets a formatter's decimal separator to a point: `decimalSeparator = "."`.
-    static func pinsDecimalPoint(at index: Int, in file: SourceFile) -> Bool {
-        let view = file.view
-        guard view.token(index, is: "decimalSeparator"), let equals = view.next(index), view.isOperator(equals, "="),
-            let open = view.next(equals), let literal = file.literal(at: open),
-            let text = file.source.plainText(of: literal)
-        else { return false }
-        return text == "."
-    }
 }

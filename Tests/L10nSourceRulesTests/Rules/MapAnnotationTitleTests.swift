@@ -8,10 +8,8 @@ import Testing
 
 /// open-rmbt's evidence, read from the whole project: its measurement pins (`class RMBTMeasurementPin: NSObject,
 /// MKAnnotation`, titled 'Pin') are drawn by views the app makes with `canShowCallout = false`, so MapKit shows
-/// no title; and its own formatter sets `decimalSeparator = "."`, so a `String(format: "%.1f")` beside it writes
-/// numbers as the app does everywhere. An app that shows callouts, or formats with the user's separator, keeps
-/// the findings.
-@Suite struct MapAndNumberPracticeTests {
+/// no title. An app that shows callouts keeps the finding.
+@Suite struct MapAnnotationTitleTests {
     static let pin = """
         import MapKit
         class MeasurementPin: NSObject, MKAnnotation {
@@ -56,32 +54,5 @@ import Testing
     @Test func anAnnotationTitleACalloutShowsIsReported() throws {
         let files = ["App/MeasurementPin.swift": Self.pin, "App/MapViewController.swift": Self.map(showsCallout: true)]
         #expect(try findings(files, rule: "hardcoded-string") == ["MapViewController.swift:5"])
-    }
-
-    static let distance = """
-        import UIKit
-        final class WaitingViewController: UIViewController {
-            let distanceLabel = UILabel()
-            func update(meters: Double) {
-                distanceLabel.text = String(format: "%0.1f", meters)
-            }
-        }
-        """
-
-    @Test func aDecimalPointTheAppPinsIsItsPractice() throws {
-        let helpers = """
-            import Foundation
-            enum Formatters {
-                static let number: NumberFormatter = {
-                    let formatter = NumberFormatter()
-                    formatter.decimalSeparator = "."
-                    return formatter
-                }()
-            }
-            """
-        #expect(try findings(["App/Waiting.swift": Self.distance, "App/Helpers.swift": helpers], rule: "locale-format") == [])
-        let userSeparator = helpers.replacingOccurrences(of: "formatter.decimalSeparator = \".\"", with: "formatter.numberStyle = .decimal")
-        #expect(try findings(["App/Waiting.swift": Self.distance, "App/Helpers.swift": userSeparator], rule: "locale-format")
-            == ["Waiting.swift:5"])
     }
 }
