@@ -145,6 +145,12 @@ public struct UnitPractice: Sendable, Hashable {
         return rewritten.contains { normalized($0) == wanted }
     }
 
+    /// Whether some translation of the app's tables says how `symbol` is written (kept or written otherwise).
+    public func hasEvidence(for symbol: String) -> Bool {
+        let unit = Self.unit(of: symbol)
+        return (keeping[unit] ?? 0) + (writingOtherwise[unit] ?? 0) > 0
+    }
+
     /// Whether a hardcoded `symbol` is what the app's readers see anyway: its translators keep it (and at most a
     /// quarter of its translations write it otherwise), or nothing says and it is a symbol kept by default.
     public func isKept(_ symbol: String) -> Bool {
