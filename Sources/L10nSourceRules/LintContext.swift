@@ -273,10 +273,12 @@ final class LintContext: Sendable {
     let shippedScripts: Set<BilingualText.Script>
     /// Whether every language the app ships writes the unit `symbol` as the source does: the second's SI symbol `s`
     /// where each of two or more shipped languages writes it so (open-rmbt's graph axes, `"8s"`, in English, Czech
-    /// and Slovak), and the app's translations say nothing of it (``UnitPractice``: a German 'Sek.' there decides).
+    /// and Slovak), the app has translations (a language only configured, with no text yet, shows users nothing),
+    /// and they say nothing of the unit (``UnitPractice``: a German 'Sek.' there decides).
     /// Russian writes 'с', Chinese '秒', Turkish 'sn', Hungarian 'mp'.
     func writesAlikeInShippedLanguages(_ symbol: String) -> Bool {
-        symbol == "s" && shippedLanguages.count >= 2 && !unitPractice.hasEvidence(for: symbol) && shippedLanguages.allSatisfy { language in
+        symbol == "s" && shippedLanguages.count >= 2 && unitPractice.hasTranslations && !unitPractice.hasEvidence(for: symbol)
+            && shippedLanguages.allSatisfy { language in
             let base = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
             return Self.writingSecondsAsS.contains(base)
         }

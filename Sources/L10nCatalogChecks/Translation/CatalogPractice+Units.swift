@@ -21,6 +21,11 @@ extension CatalogPractice {
                         practice.recordOK(translation: localization.stringUnit?.value ?? "")
                     }
                 }
+                if !practice.hasTranslations, entry.localizations.contains(where: { language, localization in
+                    language != sourceLanguage && localization.stringUnit?.value.isEmpty == false
+                }) {
+                    practice.hasTranslations = true
+                }
                 // Most texts hold no digit and no specifier: their translations are not read.
                 guard sourceText.utf8.contains(where: { ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "%") })
                     || source?.variations != nil

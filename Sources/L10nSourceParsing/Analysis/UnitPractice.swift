@@ -27,6 +27,9 @@ public struct UnitPractice: Sendable, Hashable {
     /// entry is; true when some translation writes another word ('Tamam', '확인'); false when every translation
     /// keeps 'OK' (RIA DigiDoc's `"action-ok" = "OK"` in English, Estonian and Russian).
     public private(set) var translatesOK: Bool?
+    /// Whether some table or catalog translates some text into another language than its source: the app ships
+    /// text its users read in another language (``LintContext``'s shipped units ask it).
+    public var hasTranslations = false
 
     public init() {}
 

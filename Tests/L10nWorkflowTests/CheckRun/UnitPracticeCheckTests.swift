@@ -34,11 +34,20 @@ import Testing
         #expect(found == ["s"])
     }
 
-    /// Without tables nothing says how the translators write a unit: time units are reported, but for the
-    /// second's `s` where every language the app ships writes it so (Spanish, unlike Russian's 'с').
+    /// Without tables nothing says how the translators write a unit: time units are reported. Where the app has
+    /// translations, none of a unit, the second's `s` is kept when every language it ships writes it so (Spanish,
+    /// unlike Russian's 'с').
     @Test func withoutTablesTimeUnitsAreReported() throws {
-        #expect(try units([:], languages: ["en", "ru"]) == ["h", "s"])
-        #expect(try units([:], languages: ["en", "es"]) == ["h"])
+        #expect(try units([:], languages: ["en", "es"]) == ["h", "s"])
+        let greeting = "\"greeting\" = \"Hello\";\n"
+        #expect(try units([
+            "App/en.lproj/Localizable.strings": greeting,
+            "App/es.lproj/Localizable.strings": "\"greeting\" = \"Hola\";\n",
+        ], languages: ["en", "es"]) == ["h"])
+        #expect(try units([
+            "App/en.lproj/Localizable.strings": greeting,
+            "App/ru.lproj/Localizable.strings": "\"greeting\" = \"Привет\";\n",
+        ], languages: ["en", "ru"]) == ["h", "s"])
     }
 
     /// A unit literal SwiftUI looks up as a key that a catalog holds is translated there (Nostur's `Text("4h")`,
