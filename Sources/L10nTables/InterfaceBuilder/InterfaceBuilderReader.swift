@@ -119,6 +119,9 @@ public enum InterfaceBuilderReader {
 
         /// Inside the application's main menu.
         var inMainMenu = false
+        /// Inside a menu titled "Debug" (KCD's main menu item that the app shows only with its `ShowsDebugMenu`
+        /// setting): its items are developers' tools, never the app's users' text.
+        var inDebugMenu = false
         /// The custom class of the view controller whose scene the walk is in (`NewRoomViewController`).
         var sceneClass: String?
         /// The objects outlets point to.
@@ -231,6 +234,11 @@ public enum InterfaceBuilderReader {
             let wasInMainMenu = inMainMenu
             if element.name == "menu", element.node.attribute("systemMenu") == "main" { inMainMenu = true }
             defer { inMainMenu = wasInMainMenu }
+            let wasInDebugMenu = inDebugMenu
+            if element.name == "menu", let title = element.node.attribute("title"), title == "Debug" || title == "DEBUG" {
+                inDebugMenu = true
+            }
+            defer { inDebugMenu = wasInDebugMenu }
             let enclosingScene = sceneClass
             if element.name.hasSuffix("Controller"), let custom = element.node.attribute("customClass") { sceneClass = custom }
             defer { sceneClass = enclosingScene }
@@ -267,6 +275,7 @@ public enum InterfaceBuilderReader {
                 position: text.position)
             string.isEditableContent = editable
             string.isInMainMenu = inMainMenu
+            if inDebugMenu { string.isNeverShown = true }
             string.objectClass = object.node.attribute("customClass")
             // Its own class's name in words (`title="Menu View Controller"` on a `MenuViewController`): the name the
             // outline shows for the scene, typed where a title goes, not a text written for users.

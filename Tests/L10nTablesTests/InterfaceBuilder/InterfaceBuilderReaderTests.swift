@@ -466,6 +466,13 @@ import XCStrings
                                     </items>
                                 </menu>
                             </menuItem>
+                            <menuItem title="Debug" id="dBg-00-itm">
+                                <menu key="submenu" title="Debug" id="dBg-00-mnu">
+                                    <items>
+                                        <menuItem title="Clear Log" id="dBg-00-clr"/>
+                                    </items>
+                                </menu>
+                            </menuItem>
                         </items>
                     </menu>
                     <menu title="Status" id="Ake-Tt-cX3">
@@ -483,16 +490,20 @@ import XCStrings
             "f1s-Jw-6Wx.title", "jLw-y7-vqv.title", "Bk2-cD-eFh.title", "IQv-IB-iLA.title",
         ])
         #expect(macDocument.strings.filter(\.isInMainMenu).map(\.key) == [
-            "AYu-sK-qS6.title", "1Xt-HY-uBw.title", "uQy-DD-JDr.title", "4sb-4s-VLi.title",
+            "AYu-sK-qS6.title", "1Xt-HY-uBw.title", "uQy-DD-JDr.title", "4sb-4s-VLi.title", "dBg-00-itm.title",
+            "dBg-00-mnu.title", "dBg-00-clr.title",
         ])
         // A menu's own title shows only in the menu bar (the main menu's item's submenu: "MeetingBar"): not the main
-        // menu's, not a status item's menu's.
-        #expect(macDocument.strings.filter(\.isNeverShown).map(\.key) == ["AYu-sK-qS6.title", "Ake-Tt-cX3.title"])
+        // menu's, not a status item's menu's. A menu titled "Debug" holds developers' tools (KCD's, shown only with
+        // its ShowsDebugMenu setting): its items are no user's text.
+        #expect(macDocument.strings.filter(\.isNeverShown).map(\.key) == [
+            "AYu-sK-qS6.title", "dBg-00-mnu.title", "dBg-00-clr.title", "Ake-Tt-cX3.title",
+        ])
         #expect(macDocument.shown(inAgentApp: true).strings.map(\.key) == ["1Z9-ws-FMW.title"])
         #expect(macDocument.shown(inAgentApp: false).strings.map(\.key) == [
-            "1Xt-HY-uBw.title", "uQy-DD-JDr.title", "4sb-4s-VLi.title", "1Z9-ws-FMW.title",
+            "1Xt-HY-uBw.title", "uQy-DD-JDr.title", "4sb-4s-VLi.title", "dBg-00-itm.title", "1Z9-ws-FMW.title",
         ])
-        #expect(macDocument.strings.count == 10)
+        #expect(macDocument.strings.count == 13)
     }
 
     /// giellakbd's home screen: a button hidden in the document that no outlet or tag reaches never shows its title,
