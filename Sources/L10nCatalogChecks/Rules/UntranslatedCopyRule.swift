@@ -195,6 +195,15 @@ public enum UntranslatedCopyRule: TranslationRule {
               }
             }
             """,
+            // Attributions of artwork used under a Creative Commons licence (CampNet's acknowledgements).
+            """
+            "about.acknowledgements" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "\\"Logo\\" is a derivative of \\"Network\\" by riyazali, used under CC BY 3.0 US. \\"Settings\\" is licensed under CC BY 3.0 US by Viktor Vorobyev." } },
+                "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "\\"Logo\\" is a derivative of \\"Network\\" by riyazali, used under CC BY 3.0 US. \\"Settings\\" is licensed under CC BY 3.0 US by Viktor Vorobyev." } }
+              }
+            }
+            """,
             // A settings footer: a version, the copyright line and an address, each on its own line (ManualCamera's).
             """
             "Copyright" : {

@@ -42,7 +42,9 @@ package enum LegalNotice {
         return licencePhrases.contains { text.containsBytes($0) && text.contains($0) }
     }
 
-    /// Phrases of the licences apps acknowledge (MIT, Apache 2.0, BSD, zlib, ISC, GPL, Creative Commons, CC0).
+    /// Phrases of the licences apps acknowledge (MIT, Apache 2.0, BSD, zlib, ISC, GPL, Creative Commons, CC0), and
+    /// of the attributions they give for artwork used under one (CampNet's acknowledgements: '"CampNet logo" is a
+    /// derivative of "Network" by riyazali, used under CC BY 3.0 US.').
     static let licencePhrases = [
         "Permission is hereby granted", "Licensed under the Apache License", "Apache License\nVersion 2.0",
         "Apache License, Version 2.0", "Redistribution and use in source and binary forms",
@@ -51,5 +53,6 @@ package enum LegalNotice {
         "TERMS AND CONDITIONS FOR USE, REPRODUCTION, AND DISTRIBUTION", "http://www.apache.org/licenses/",
         "Mozilla Public License", "GNU Lesser General Public License", "THIS SOFTWARE IS PROVIDED",
         "WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND", "Creative Commons Attribution", "public domain dedication",
+        "used under CC BY", "licensed under CC BY", "is licensed under CC0",
     ]
 }

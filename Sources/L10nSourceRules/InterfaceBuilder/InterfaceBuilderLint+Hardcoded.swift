@@ -9,7 +9,8 @@ extension InterfaceBuilderLint {
     ///
     ///     InterfaceBuilderLint.hardcoded(texts, severity: .error)
     ///     // Source/Interfaces/DBView.xib:453:17: error: 'DBView.xib' is not localized: its 87 user-facing texts
-    ///     //   stay in English, e.g. 'Type', 'Delete Row'; localize it in Xcode (Localize… in the File inspector)
+    ///     //   show as written in every language, e.g. 'Type', 'Delete Row'; localize it in Xcode (Localize… in the
+    ///     //   File inspector)
     ///     //   [hardcoded-string]
     public static func hardcoded(_ texts: [InterfaceBuilderText], severity: Severity?) -> [Diagnostic] {
         guard let severity else { return [] }
@@ -32,7 +33,7 @@ extension InterfaceBuilderLint {
         var diagnostic = Diagnostic(
             location: SourceLocation(file: first.file, line: first.line, column: first.column), severity: severity,
             ruleID: HardcodedStringRule.description.id,
-            message: "'\(document)' is not localized: its \(reported.count) user-facing texts stay in English, e.g. "
+            message: "'\(document)' is not localized: its \(reported.count) user-facing texts show as written in every language, e.g. "
                 + examples.map(SourceFile.quote).joined(separator: ", ")
                 + "; localize it in Xcode (Localize… in the File inspector)")
         diagnostic.text = "texts of '\(document)'"

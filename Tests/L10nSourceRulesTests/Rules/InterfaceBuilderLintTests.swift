@@ -34,7 +34,7 @@ import Testing
             severity: .error)
         #expect(findings.map { "\($0.location): \($0.message)" } == [
             "iOS/Settings/Settings.storyboard:118:105: 'Settings.storyboard' is not localized: its 2 user-facing texts "
-                + "stay in English, e.g. 'Timeline', 'Add Account'; localize it in Xcode (Localize… in the File inspector)"
+                + "show as written in every language, e.g. 'Timeline', 'Add Account'; localize it in Xcode (Localize… in the File inspector)"
         ])
         #expect(findings.allSatisfy { $0.ruleID == "hardcoded-string" && $0.severity == .error })
         #expect(findings.first?.related.map(\.line) == [130])

@@ -276,7 +276,7 @@ import XCStrings
             "iOS/Settings/SettingsComboTableViewCell.xib:7:68: [hardcoded-string] "
         ])
         #expect(hardcoded.first?.message == "'SettingsComboTableViewCell.xib' is not localized: its 2 user-facing "
-            + "texts stay in English, e.g. 'Add Account', 'Email'; localize it in Xcode (Localize… in the File inspector)")
+            + "texts show as written in every language, e.g. 'Add Account', 'Email'; localize it in Xcode (Localize… in the File inspector)")
         #expect(hardcoded.first?.related.map { "\($0.line):\($0.column)" } == ["9:92"])
         // The same document in a test target (WooCommerce's `WooCommerceTests/System/TestingMode.storyboard`) is
         // left out, as Swift tests are.
