@@ -299,12 +299,29 @@ public enum CheckRun {
 
     /// `diagnostics` without the translation findings (``needlessForUnusedKeys``) of keys every reference to which
     /// is in code only developers run (``KeyReference/isInDebugCode``) or where the API shows no text
-    /// (``KeyReference/isNeverShown``: a chart's plottable value label).
+    /// (``KeyReference/isNeverShown``: a chart's plottable value label, which VoiceOver's audio graph reads). The
+    /// chart labels of a language the team translates some of them into keep their `missing-translation`: the
+    /// team reads them as text (Beszel's Polish 'Date' and 'Usage', so 'Category' missing is a gap; StudyPulse
+    /// translates none of its chart labels).
     static func withoutDebugKeyTranslations(_ diagnostics: [Diagnostic], references: [KeyReference]) -> [Diagnostic] {
         let debugOnly = keysReferencedOnly(where: { $0.isInDebugCode || $0.isNeverShown }, in: references)
         guard !debugOnly.isEmpty else { return diagnostics }
+        let chartOnly = keysReferencedOnly(where: { $0.isNeverShown && !$0.isInDebugCode }, in: references)
+        // Per language, the chart labels it misses; where it misses only some, it translates the others.
+        var missingLabels: [String: Set<String>] = [:]
+        if !chartOnly.isEmpty {
+            for diagnostic in diagnostics where diagnostic.ruleID == "missing-translation" {
+                guard let key = diagnostic.key, chartOnly.contains(key), let language = diagnostic.language else { continue }
+                missingLabels[language, default: []].insert(key)
+            }
+        }
         return diagnostics.filter { diagnostic in
             guard let key = diagnostic.key, debugOnly.contains(key) else { return true }
+            if diagnostic.ruleID == "missing-translation", chartOnly.contains(key), let language = diagnostic.language,
+                let missing = missingLabels[language], missing.count < chartOnly.count
+            {
+                return true
+            }
             return !needlessForUnusedKeys.contains(diagnostic.ruleID)
         }
     }
