@@ -60,4 +60,26 @@ import Testing
             "key 'Mail_Retry' is not used in any scanned Swift source",
         ])
     }
+
+    /// A parked key's translations reach nobody while its code is commented out: no translation finding (COVIDSafe's
+    /// Punjabi name of a commented-out country, with a doubled space), while a key code in use reads keeps its own.
+    @Test func aParkedKeyAsksNoTranslation() throws {
+        let folder = try CheckRunTests.Folder()
+        _ = try folder.write("""
+            import UIKit
+            final class CountriesViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = NSLocalizedString("countries.title", comment: "")
+                    // countries.append(NSLocalizedString("country.ps", comment: ""))
+                }
+            }
+            """, "App/CountriesViewController.swift")
+        _ = try folder.write("\"countries.title\" = \"Countries\";\n\"country.ps\" = \"Palestinian Territories\";\n",
+            "App/en.lproj/Localizable.strings")
+        _ = try folder.write("/* none yet */\n", "App/de.lproj/Localizable.strings")
+        let found = CheckRun.run(CheckRequest(paths: ["."], languages: ["en", "de"], currentDirectory: folder.path)).diagnostics
+        #expect(found.filter { $0.ruleID == "missing-translation" }.compactMap(\.key) == ["countries.title"])
+        #expect(found.filter { $0.ruleID == "unused-key" }.isEmpty)
+    }
 }
