@@ -158,7 +158,12 @@ struct AppBundles {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
             text.contains("ProjectDescription")
         else { return }
-        for (platform, version) in Self.deploymentTargets(inTuistManifest: text) {
+        lowerDeploymentTargets(to: Self.deploymentTargets(inTuistManifest: text))
+    }
+
+    /// Keeps the lowest deployment target of each platform, of those known and `found`.
+    private mutating func lowerDeploymentTargets(to found: [String: [Int]]) {
+        for (platform, version) in found {
             if let known = deploymentTargets[platform], !known.lexicographicallyPrecedes(version) { deploymentTargets[platform] = version }
             else if deploymentTargets[platform] == nil { deploymentTargets[platform] = version }
         }
@@ -245,10 +250,7 @@ struct AppBundles {
         knownRegions.formUnion(Self.knownRegions(inProject: project))
         for name in Self.displayNames(inProject: project) where !productNames.contains(name) { productNames.append(name) }
         principalClasses.formUnion(Self.principalClasses(inProject: project))
-        for (platform, version) in Self.deploymentTargets(inProject: project.text) {
-            if let known = deploymentTargets[platform], !known.lexicographicallyPrecedes(version) { deploymentTargets[platform] = version }
-            else if deploymentTargets[platform] == nil { deploymentTargets[platform] = version }
-        }
+        lowerDeploymentTargets(to: Self.deploymentTargets(inProject: project.text))
     }
 
     /// The build configurations of a `project.pbxproj`, each as its settings in order: every `NAME = value;` line of a
