@@ -256,10 +256,24 @@ final class LintContext: Sendable {
     /// The catalogs' source texts by key (``LintOptions/catalogTexts``).
     let catalogTexts: [String: String]
 
-    /// Whether `text` is the app's name: its `@main` type's (``ProjectIndex/isProductName(_:)``) or its bundle's.
+    /// Whether `text` is the app's name: its `@main` type's (``ProjectIndex/isProductName(_:)``) or its bundle's,
+    /// alone or with the tier of an edition after it (`OMEGA PRO`, `Lifebeats Lite`: names of what is sold).
     func isProductName(_ text: String) -> Bool {
+        if isProductNameAlone(text) { return true }
+        let text = text.trimmingCharacters(in: .whitespaces)
+        guard text.utf8.count <= 40, let space = text.lastIndex(of: " ") else { return false }
+        let tier = text[text.index(after: space)...].lowercased()
+        guard Self.editionTiers.contains(tier) else { return false }
+        let name = String(text[..<space]).trimmingCharacters(in: .whitespaces)
+        return !name.isEmpty && isProductNameAlone(name)
+    }
+
+    private func isProductNameAlone(_ text: String) -> Bool {
         project.isProductName(text) || (!bundleProductNames.isEmpty && bundleProductNames.contains(ProjectIndex.folded(text)))
     }
+
+    /// The words that name an edition after an app's name (``isProductName(_:)``).
+    static let editionTiers: Set<String> = ["pro", "lite", "plus", "premium", "max", "gold", "ultimate", "unlimited"]
 
     /// ``LintOptions/agentAppFolders``.
     let agentAppFolders: [String]

@@ -137,6 +137,16 @@ public enum PunctuationMismatchRule: TranslationRule {
               }
             }
             """,
+            // A heading's colon every translation leaves out (Hidden Women's favourites section, Catalan and Spanish).
+            """
+            "favourites.header" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Favourite Hidden Women:" } },
+                "ca" : { "stringUnit" : { "state" : "translated", "value" : "Dones Ocultes favorites" } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : "Mujeres Ocultas favoritas" } }
+              }
+            }
+            """,
             // Zom's Tibetan: the shad '།' is its full stop.
             """
             "migration.info.body" : {
@@ -437,6 +447,16 @@ public enum PunctuationMismatchRule: TranslationRule {
             ending(of: TranslationText.masked(value), language: TranslationText.language(language)).kind == sourceEnd.kind
         })
         if others.count >= 3, keeping * 2 < others.count { return [] }
+        // A colon every translation leaves out, in a catalog of two languages or more beside the source (Hidden
+        // Women's 'Favourite Hidden Women:', a section's heading, in Catalan and Spanish alike): the translators
+        // read the text as a heading, not as one's slip.
+        if sourceEnd.kind == .colon, translationEnd.kind == .none, !others.isEmpty, keeping == 0,
+            others.allSatisfy({ language, value in
+                ending(of: TranslationText.masked(value), language: TranslationText.language(language)).kind == .none
+            })
+        {
+            return []
+        }
         // A final period a third or more of eight other translations or more leave out too, Chinese and Japanese
         // aside (they leave the 。 of a fragment out anyway): MenuBarUSB's hover caption, left without it in seven
         // of its nineteen other such languages, reads whole so, as a caption does; no translator's slip. Fewer

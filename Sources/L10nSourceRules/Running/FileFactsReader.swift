@@ -47,7 +47,11 @@ struct FileFactsReader: Sendable {
         // What a file of developers' screens names reaches developers only (TPASS's `DevViews/` opening the
         // unreleased `NewIntroView`): its uses make no type, case or property reached, and are kept apart
         // (``NameUses/debugFileUse(_:)``): a key's case such a file names is still in use.
-        if siteContext.isDebugFile { facts.nameUses = facts.nameUses.map(NameUses.debugFileUse) }
+        // A test's uses likewise (MakeDumbSmart's fixtures, which only `MakeDumbSmartTests` reads): tests show
+        // nothing to a user.
+        if siteContext.isDebugFile || SourceLinter.isTestFile(path) {
+            facts.nameUses = facts.nameUses.map(NameUses.debugFileUse)
+        }
         facts.statedIntents = StatedIntent(file: file, declarations: declarations).statements.map { statement in
             FileFacts.StatedLines(
                 lines: file.tokens[statement.covers.lowerBound].line...file.tokens[statement.covers.upperBound].line,

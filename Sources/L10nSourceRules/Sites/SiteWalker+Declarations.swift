@@ -15,6 +15,14 @@ extension SiteWalker {
                 tupleValues(initializer, tuple: tuple, elements: elements)
             }
             var values = property.initializer.map { [$0] } ?? []
+            // `@State var deviceType: String = "Switch"` that the file compares with words (`deviceType != "Switch"`,
+            // `deviceType == "Slider"`): a value its code tells apart by its letters, an identifier, whatever shows it.
+            if let initializer = property.initializer, property.scope != .global,
+                tokens[initializer.lowerBound].kind == .stringOpen, view.skip(initializer.lowerBound) >= initializer.upperBound,
+                Self.comparesWithLiteral(property.name, in: view)
+            {
+                values = []
+            }
             if let getter = property.getter { values += ValueExpressions.of(body: getter, in: file) }
             if let api = valueAPI(
                 name: property.name, type: property.type, isLocal: property.scope == .local,
@@ -103,6 +111,35 @@ extension SiteWalker {
         FileDeclarations.Property(
             name: fact.name, type: fact.type, typeName: fact.typeName, scope: .member, isStatic: false, isLet: true,
             initializer: nil, getter: nil, nameToken: -1, tupleElement: fact.tupleElement)
+    }
+
+    /// Whether the file compares a variable named `name` with a string literal by equality (`name == "Slider"`,
+    /// `self.name != "Switch"`, `"Levels" == name`): the variable holds identifiers its code tells apart.
+    ///
+    ///     @State var deviceType = "Switch"          // an identifier: compared below
+    ///     if deviceType != "Switch" { … }
+    static func comparesWithLiteral(_ name: String, in view: CodeView) -> Bool {
+        let tokens = view.tokens
+        let nameBytes = Array(name.utf8)
+        func isEquality(_ index: Int) -> Bool {
+            guard tokens[index].kind == .operator else { return false }
+            let bytes = view.bytes[tokens[index].range]
+            return bytes.count == 2 && bytes.last == UInt8(ascii: "=")
+                && (bytes.first == UInt8(ascii: "=") || bytes.first == UInt8(ascii: "!"))
+        }
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            let range = tokens[index].range
+            guard range.count == nameBytes.count, view.bytes[range].elementsEqual(nameBytes) else { continue }
+            if let next = view.next(index), isEquality(next), let value = view.next(next), tokens[value].kind == .stringOpen {
+                return true
+            }
+            if let before = view.previous(index), isEquality(before), let value = view.previous(before),
+                tokens[value].kind == .stringClose
+            {
+                return true
+            }
+        }
+        return false
     }
 
     /// `confirmText: String = "OK"`: a parameter's default value is given to what the parameter reaches, as an

@@ -49,16 +49,19 @@ struct UnreachedText {
         // system calls only methods it declares (`override`, `@objc`, or a protocol's, whose names (`tableView`,
         // `pickerView`) the app's own code also uses). Its text reaches nobody.
         for function in declarations.functions where function.kind == .function && function.typeName != nil {
-            guard LocalizationType.isText(function.returnType) || LocalizationType.isLocalized(function.returnType),
+            guard LocalizationType.isText(function.returnType) || LocalizationType.isLocalized(function.returnType)
+                    || Self.isAppOwnAction(function),
                 let body = function.body, body.contains(where: { file.tokens[$0].kind == .stringOpen }),
                 function.name.utf8.count >= 8, !Self.readBySystem.contains(function.name), !reach.isNamed(function.name),
                 let keyword = view.previous(function.nameToken), view.token(keyword, is: "func"),
                 !Self.isExposedToSystem(keyword, in: view)
             else { continue }
+            let what = function.parameters.isEmpty && !LocalizationType.isText(function.returnType)
+                && !LocalizationType.isLocalized(function.returnType) ? "a method" : "a method that gives text and"
             parts.append(
                 Part(
                     range: body,
-                    reason: "inside '\(function.name)()', a method that gives text and that no code calls (no file names it outside its declaration, previews and #if DEBUG): its text reaches nobody; skipped"))
+                    reason: "inside '\(function.name)()', \(what) that no code calls (no file names it outside its declaration, tests, previews and #if DEBUG): its text reaches nobody; skipped"))
         }
         // An Interface Builder action nothing connects or calls (``Reach/unconnectedActions``).
         if !reach.unconnectedActions.isEmpty {
@@ -108,6 +111,19 @@ struct UnreachedText {
                     range: getter,
                     reason: "inside '\(property.name)', a private property no code reads outside previews and #if DEBUG: its text reaches nobody; skipped"))
         }
+        // A global value of the app's own type no app file reads (MakeDumbSmart's `var exampleDeviceLevels: Device =
+        // Device(id: 1, device_name: "Test Levels", …)`, which only its unit tests read): fixtures nobody sees.
+        for property in declarations.properties where property.scope == .global {
+            guard !(LocalizationType.isText(property.type) || LocalizationType.isLocalized(property.type)),
+                let initializer = property.initializer, !initializer.isEmpty,
+                initializer.contains(where: { file.tokens[$0].kind == .stringOpen }),
+                !Self.readBySystem.contains(property.name), !reach.isUsed(property.name)
+            else { continue }
+            parts.append(
+                Part(
+                    range: initializer.lowerBound...(initializer.upperBound - 1),
+                    reason: "the value of '\(property.name)', a global no app code reads (no file uses the name outside its declaration, tests, previews and #if DEBUG): its text reaches nobody; skipped"))
+        }
         for property in declarations.properties where property.scope != .local {
             guard LocalizationType.isText(property.type) || LocalizationType.isLocalized(property.type),
                 !(property.isStatic && LocalizationType.isLocalized(property.type)),
@@ -151,6 +167,28 @@ struct UnreachedText {
                     reason: "inside '\(candidate.function)()', a private function nothing in its file calls (its name is written only where it is declared): its text reaches nobody; skipped"))
         }
     }
+
+    /// Whether `function` is one only the app's own code would call: no parameters (the system's callbacks pass what
+    /// calls them: `tableView(_:cellForRowAt:)`, `sceneDidBecomeActive(_:)`), a name of 8 or more characters, and not
+    /// one of the few a framework calls with none (App Intents' `suggestedEntities()`, WatchKit's
+    /// `applicationDidBecomeActive()`, SwiftUI's `makeCoordinator()`). LifeBeats' `AppDelegate.requestNotification()`,
+    /// whose only call is commented out.
+    static func isAppOwnAction(_ function: FileDeclarations.Function) -> Bool {
+        guard function.parameters.isEmpty, function.name.utf8.count >= 8 else { return false }
+        if Self.calledByFrameworks.contains(function.name) { return false }
+        return !Self.frameworkCallbackPrefixes.contains { function.name.hasPrefix($0) }
+    }
+
+    /// Methods without parameters frameworks call by their names (``isAppOwnAction(_:)``).
+    static let calledByFrameworks: Set<String> = [
+        "suggestedEntities", "defaultResult", "recommendations", "allEntities", "makeCoordinator", "placeholder",
+        "entities", "dismantle", "removeFromSuperview", "prepareForReuse", "awakeFromNib", "layoutSubviews",
+        "viewDidLoad", "loadView", "windowDidLoad", "invalidate", "didReceiveMemoryWarning", "encodeRestorableState",
+    ]
+
+    /// Name beginnings of the callbacks frameworks make (``isAppOwnAction(_:)``): WatchKit's and AppKit's
+    /// `applicationDidFinishLaunching()`, a view's `willMove`/`didMove`, an extension's `widget…`/`scene…`.
+    static let frameworkCallbackPrefixes = ["application", "scene", "widget", "will", "did", "handle", "session", "viewWill", "viewDid"]
 
     /// Whether the function whose `func` keyword is at `keyword` is one the system may call without code naming it:
     /// `override`, `@objc`, `@IBAction`, `@IBSegueAction` or `dynamic` among the modifiers and attributes before it.

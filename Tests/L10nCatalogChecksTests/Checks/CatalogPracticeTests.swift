@@ -27,14 +27,15 @@ import XCStrings
         // Korean leaves the colon out of three labels of four: its convention; the catalog's other language keeps it.
         let labels = try catalog([
             ("volume", "Volume:", "음량", "Volum:"), ("speed", "Speed:", "속도", "Velocitat:"),
-            ("delay", "Audio delay:", "오디오 지연", "Retard d'àudio"), ("rate", "Sample rate:", "샘플링 속도:", "Freqüència:"),
+            ("delay", "Audio delay:", "오디오 지연", "Retard d'àudio:"), ("rate", "Sample rate:", "샘플링 속도:", "Freqüència"),
             ("gain", "Gain:", "게인:", "Guany:"), ("pitch", "Pitch:", "피치:", "To:"),
         ])
         let raw = findings(labels)
         #expect(raw.filter { $0.ruleID == "punctuation-mismatch" }.compactMap(\.language).sorted() == ["ca", "ko", "ko", "ko"])
         let kept = CatalogPractice.filtered(raw, catalogs: [labels], keyPattern: .convention)
-        // Catalan drops one colon in six: a slip, still reported.
-        #expect(kept.filter { $0.ruleID == "punctuation-mismatch" }.map { "\($0.key ?? "") \($0.language ?? "")" } == ["delay ca"])
+        // Catalan drops one colon in six, one Korean keeps: a slip, still reported. (A colon both languages leave
+        // out is the translators' reading of the text, reported in neither: PunctuationMismatchRule's examples.)
+        #expect(kept.filter { $0.ruleID == "punctuation-mismatch" }.map { "\($0.key ?? "") \($0.language ?? "")" } == ["rate ca"])
     }
 
     /// Saily's Traditional Chinese: the translator leaves the final period off nearly every sentence. The short
