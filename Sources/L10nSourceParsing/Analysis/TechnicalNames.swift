@@ -212,7 +212,7 @@ package enum TechnicalNames {
         "Discord", "GitHub", "GitLab", "YouTube", "Twitter", "Mastodon", "Bluesky", "Reddit", "Patreon", "Slack",
         "Telegram", "WhatsApp", "Instagram", "Facebook", "LinkedIn", "TikTok", "Twitch", "Vimeo", "Spotify",
         "SoundCloud", "Bandcamp", "PayPal", "Stripe", "Liberapay", "Ko-fi", "Weblate", "Crowdin", "Dropbox", "GitHub Sponsors",
-        "Open Collective", "Buy Me a Coffee", "Buy Me A Coffee",
+        "Open Collective", "Buy Me a Coffee", "Buy Me A Coffee", "Wikipedia", "Wikimedia", "Wikidata",
         // Password managers apps name when they leave their text alone (SaneClip's excluded apps).
         "1Password", "Bitwarden", "LastPass", "Dashlane", "KeePassXC", "Proton Pass",
         // Apple's products and services, which Apple writes the same in every language it localizes into.

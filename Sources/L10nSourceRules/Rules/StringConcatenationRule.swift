@@ -172,6 +172,9 @@ package enum StringConcatenationRule: SourceRule {
             "let weight = Text(latest.value, format: .number.precision(.fractionLength(1))) + Text(\" kg\")",
             // A mail address, localized, made into a URL (Sim Daltonism's feedback menu).
             "let url = URL(string: \"mailto:\" + NSLocalizedString(\"sim-daltonism@michelf.ca\", tableName: \"URLs\", comment: \"\"))!",
+            // A name, a colon and what it names, data alone (edX's calendar events, Tinode's chat notifications).
+            "Text(block.title + \": \" + courseName)",
+            "let alert = UIAlertController(title: nil, message: senderName + \": \" + message.body, preferredStyle: .alert)",
             // A label ending with its colon, then the value (Gfroerli's settings: 'Version:' and the version).
             "Text(\"Version:\") + Text(config.lastVersion)",
             // An icon before a whole text (Gfroerli's lock-screen widget): no word to reorder.
@@ -748,6 +751,16 @@ package enum StringConcatenationRule: SourceRule {
         // A colon and the value after it (`Text(": " + date)` after a label's `Text`, whose `+` is the finding): no
         // word to order here.
         if pieces.count == 2, isLabelColon(pieces[0], in: context), kinds[1] == .value || kinds[1] == .number {
+            return .independent
+        }
+        // Two values and a colon between them (`block.title + ": " + courseName`, a calendar event's title;
+        // `senderName + ": " + body`, a chat notification; `host + ": " + model`): a name and what it names, data
+        // laid out as "%@: %@" reads in every language (on real apps, judged wrong 6 times in 6). A raw value before
+        // the colon is text the code writes (`error.rawValue + ": " + message`): still reported.
+        if pieces.count == 3, kinds[0] == .value, isLabelColon(pieces[1], in: context),
+            kinds[2] == .value || kinds[2] == .number,
+            !context.file.sourceText(of: pieces[0].range).hasSuffix("rawValue")
+        {
             return .independent
         }
         // A localized paragraph with values on lines of their own around it (`"\(identifier)\n\n" + note`, vChewing's
