@@ -295,6 +295,8 @@ package enum StringConcatenationRule: SourceRule {
             "alert.message = \"\\(String(localized: \"messages.clear.from\"))\\n\\(range.name)\"",
             "status.stringValue = \"• \" + NSLocalizedString(\"permission.status.skipped\", comment: \"\")",
             "info += \" \" + NSLocalizedString(\"This will keep your Downloads folder uncluttered.\", comment: \"\")",
+            // A whole entry added to a log the user can read and send (Tsuki's error log).
+            "logView.text += \"Network fetch failed.\\nMessage: \\(error.localizedDescription)\\n\\n\"",
             // One key with placeholders, a value or its missing mark in each (server-status's CPU counts).
             "Text(\"\\(cores != nil ? String(cores!) : \"N/A\") physical cores, \\(threads) execution threads\")",
             // Fields between separators (Kraftstoff's CSV header): each is read alone, no sentence.
@@ -420,10 +422,13 @@ package enum StringConcatenationRule: SourceRule {
     /// Whether what `+=` appends is a literal that opens a line of its own (`log += "\nFailed to run brew install:
     /// \(error)"`, airsync's install log under a process's output): a line added to a log, no piece of a sentence
     /// whose order the code fixes.
+    /// Or one literal, all that is appended, that ends its line (`errorMessage += "Network fetch failed.\nMessage:
+    /// \(error)\n\n"`, Tsuki's error log, mailed to its developer): a whole entry added after the others.
     static func appendsLine(_ expression: Range<Int>, in context: SiteContext) -> Bool {
         guard let first = context.view.firstCode(in: expression), let literal = context.file.literal(at: first) else { return false }
         let value = context.file.rendered(literal).value
-        return value.hasPrefix("\n") || value.hasPrefix("\r\n")
+        if value.hasPrefix("\n") || value.hasPrefix("\r\n") { return true }
+        return value.hasSuffix("\n") && context.view.skip(first) >= expression.upperBound
     }
 
     /// Whether the `+=` at `operatorIndex` is the only one to a local declared empty (`var name = ""`), and nothing
