@@ -17,8 +17,11 @@ extension SiteWalker {
             var values = property.initializer.map { [$0] } ?? []
             // `@State var deviceType: String = "Switch"` that the file compares with words (`deviceType != "Switch"`,
             // `deviceType == "Slider"`): a value its code tells apart by its letters, an identifier, whatever shows it.
+            // One word only: a phrase compared so (barik's `ssid = "Not connected"`) is a status shown as it is.
             if let initializer = property.initializer, property.scope != .global,
                 tokens[initializer.lowerBound].kind == .stringOpen, view.skip(initializer.lowerBound) >= initializer.upperBound,
+                let literal = file.literal(at: initializer.lowerBound),
+                !file.rendered(literal).value.contains(where: \.isWhitespace),
                 Self.comparesWithLiteral(property.name, in: view)
             {
                 values = []

@@ -115,6 +115,13 @@ import Testing
                 "Text(deviceType)", members: #"@State var deviceType: String = "Switch""#)
         ])
         #expect(shown.contains { $0.contains("'Switch'") }, "\(shown)")
+        // A phrase the code compares is a status shown as it is (barik's `ssid = "Not connected"`).
+        let status = try hardcoded([
+            "App/ContentView.swift": Self.contentView(
+                #"Text(ssid); if ssid == "Not connected" { Text("Settings") }"#,
+                members: #"@State var ssid: String = "Not connected""#)
+        ])
+        #expect(status.contains { $0.contains("'Not connected'") }, "\(status)")
     }
 
     @Test func theAppsNameWithItsEditionIsAName() throws {
