@@ -783,6 +783,14 @@ package enum HardcodedStringRule: SourceRule {
             "menuItem.title = \"[Debug] IAP\"",
             // A person's name with initials (NetNewsWire's sample byline).
             "authorLabel.text = \"J. R. R. Tolkien\"",
+            // Who made a library the app credits (dictus' licences page): a name.
+            """
+            struct Credit { let name: String; let author: String }
+            struct CreditsView: View {
+                let credits = [Credit(name: "Dictation models", author: "UiT The Arctic University of Norway")]
+                var body: some View { ForEach(credits, id: \\.name) { Text($0.author) } }
+            }
+            """,
             // Sensors made up for the widget gallery's preview (Ruuvi Station).
             """
             struct SensorItem { let name: String }

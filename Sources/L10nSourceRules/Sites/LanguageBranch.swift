@@ -12,6 +12,7 @@ import L10nSourceParsing
 ///     if Locale.current.languageCode == "de" { title = "Schließen" } else { title = "Close" }   // both branches
 ///     Text(isCompact ? "Close" : "Close window")               // no language compared: reported
 ///     Text(name == "ar" ? "Arabic" : "Other")                  // 'name' names no language: reported
+///     Text(isFrench ? "Français" : "English (US)")             // a test for one language: not reported
 ///
 /// The condition must name a language or locale (an identifier holding `lang` or `locale`, any case) and compare it
 /// with `==` or `!=` to a literal that is a language code (`"ar"`, `"zh-Hans"`, `"pt_BR"`).
@@ -145,6 +146,11 @@ enum LanguageBranch {
                     namesLanguage = true
                     // `Locale.isHebrewLocale()`, `isChineseLanguage`: the app's own test for one language.
                     if languageNames.contains(where: { name.contains($0) }) { comparesCode = true }
+                } else if name.hasPrefix("is"), languageNames.contains(String(name.dropFirst(2))) {
+                    // `isFrench ? "Français" : "English (US)"` (dictus' keyboard tutorial, `isFrench` set from the
+                    // preferred language): a test for one language by its name alone.
+                    namesLanguage = true
+                    comparesCode = true
                 }
             } else if token.kind == .operator, view.isOperator(index, "==") || view.isOperator(index, "!=") {
                 if let next = view.next(index), let literal = view.literal(at: next), isLanguageCode(file.source.plainText(of: literal)) {

@@ -473,6 +473,24 @@ extension SiteContext {
         return Self.isLegalName(view.text(name))
     }
 
+    /// Whether the literal is given to a parameter or property named for who made something (`author:`,
+    /// `authorName:`, `creator =`, `copyrightHolder:`): a person's or an organization's name, the same in every
+    /// language (dictus' licences page: `author: "UiT The Arctic University of Norway"`).
+    ///
+    ///     License(name: "WhisperKit", author: "Argmax, Inc.", license: mit)   // true at "Argmax, Inc."
+    func isGivenToMakersName(_ item: Int) -> Bool {
+        guard let before = view.previous(item),
+            view.isPunctuation(before, UInt8(ascii: ":")) || view.isOperator(before, "="),
+            let name = view.previous(before), tokens[name].kind == .identifier
+        else { return false }
+        return Self.makersNames.contains(view.text(name))
+    }
+
+    /// Names of parameters and properties that hold who made something (``isGivenToMakersName(_:)``).
+    static let makersNames: Set<String> = [
+        "author", "authors", "authorName", "creator", "creatorName", "copyrightHolder", "copyrightOwner", "maintainer",
+    ]
+
     /// Whether an identifier names a licence's text (`license`, `licenseText`, `licenceNotice`), a copyright, an
     /// attribution or acknowledgements. Not a licence's state or key, which an app that sells licences shows in
     /// its own words (`licenseStatus`, `licenseMessage`, `licenseKey`), nor the verb (`acknowledgeButton`).
@@ -772,6 +790,7 @@ extension SiteContext {
             return .notProse(.productName)
         }
         if holdsNames(item) || sink.api.through.map(Self.isNameProperty) == true || TextClassifier.isDomainsOnly(value)
+            || isGivenToMakersName(item)
             || (interpolations.isEmpty && (isLinkNamedForItsSite(item) || isButtonNamedForItsLink(item) || isNamedForAddressBeside(item)))
             || isTitledForAddressBeside(item, value: value)
         {

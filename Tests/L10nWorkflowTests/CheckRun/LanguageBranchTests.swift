@@ -13,6 +13,7 @@ import Testing
             var LanguageSelection = UserDefaults.standard.string(forKey: "lang") ?? "en"
             struct KeyboardToolbar: View {
                 @State var isCompact = false
+                @State var isArabic = false
                 let name = "ar"
                 var body: some View {
                     VStack {
@@ -48,6 +49,9 @@ import Testing
     /// test for one language, named for it.
     @Test func theAppsOwnTestForOneLanguagePicksItsText() throws {
         #expect(try hardcoded(#"if Locale.isHebrewLocale() { Text("זמני יוסף") }"#) == [])
+        // dictus' keyboard tutorial: `isFrench`, set from the preferred language, names the language it tests.
+        #expect(try hardcoded(#"Text(isArabic ? "لوحة المفاتيح" : "Keyboard layout")"#) == [])
+        #expect(try hardcoded(#"Text(isCompact ? "Keyboard" : "Keyboard layout")"#).contains { $0.contains("Keyboard layout") })
         #expect(try hardcoded(#"if isArabicLanguage { Text("إغلاق") } else { Text("Close") }"#) == [])
         // A name that says a language but no locale or language setting decides nothing.
         let setting = try hardcoded(#"if UserDefaults.standard.bool(forKey: "showHebrew") { Text("Show the dates") }"#)
