@@ -39,6 +39,11 @@ import Testing
             @IBOutlet weak var hintLabel: UILabel!
             @IBOutlet weak var expiryLabel: UILabel!
 
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                showExpired()
+            }
+
             func showExpired() {
                 expiryLabel.text = "This card has expired"
             }
