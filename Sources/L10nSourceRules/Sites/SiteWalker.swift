@@ -317,7 +317,11 @@ struct SiteWalker {
         func userText(_ position: Int, _ api: UserFacingAPI) -> Site {
             taken.insert(position)
             let expression = arguments[position].expression
-            var sink = TextSink(api: api, name: name, project: lint.project, path: file.path, line: tokens[expression.lowerBound].line)
+            // The project is asked only for an API the index followed through a declaration: without one, no copy of
+            // it is made for the sink (a copy retains each of its tables).
+            var sink = api.through == nil
+                ? TextSink(api: api, name: name)
+                : TextSink(api: api, name: name, project: lint.project, path: file.path, line: tokens[expression.lowerBound].line)
             if api.localizesKeys, arguments.count > 1 { sink.lookupLabel = lookupLabel() }
             return .userText(UserText(expression: expression, sink: sink, isAppended: false, anchor: expression.lowerBound))
         }
