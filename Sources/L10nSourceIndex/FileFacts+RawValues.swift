@@ -17,13 +17,22 @@ extension FileFacts {
         let offset = file.tokens[item].range.lowerBound
         let before = String(decoding: file.source.bytes[..<offset], as: UTF8.self)
         let name = NSRegularExpression.escapedPattern(for: first)
+        // Each pattern holds some text literally: where the text before the use lacks it, the pattern cannot match
+        // there, and is neither compiled nor run (each run reads the whole text before the use, some ten million
+        // instructions a use). Told by the bytes of the text the patterns read.
+        let beforeBytes = Array(before.utf8)[...]
+        let nameBytes = Array(first.utf8)
+        let holdsName = beforeBytes.containsBytes(nameBytes)
+        let holdsAllCases = holdsName && beforeBytes.containsBytes(Self.allCasesBytes)
         let patterns = [
-            #"([A-Z][A-Za-z0-9_]*)\.allCases[^{}\n]*\{\s*(?:\(?\s*)"# + name + #"\b"#,
-            #"\bfor\s+"# + name + #"\s+in\s+([A-Z][A-Za-z0-9_]*)\.allCases"#,
-            #"\b"# + name + #"\s*:\s*([A-Z][A-Za-z0-9_]*)\b"#,
+            (holdsAllCases && beforeBytes.containsBytes(Self.openBraceBytes),
+                #"([A-Z][A-Za-z0-9_]*)\.allCases[^{}\n]*\{\s*(?:\(?\s*)"# + name + #"\b"#),
+            (holdsAllCases && beforeBytes.containsBytes(Self.forBytes),
+                #"\bfor\s+"# + name + #"\s+in\s+([A-Z][A-Za-z0-9_]*)\.allCases"#),
+            (holdsName && beforeBytes.containsBytes(Self.colonBytes), #"\b"# + name + #"\s*:\s*([A-Z][A-Za-z0-9_]*)\b"#),
         ]
         var best: (location: Int, type: String)?
-        for pattern in patterns {
+        for (mayMatch, pattern) in patterns where mayMatch {
             guard let expression = try? NSRegularExpression(pattern: pattern) else { continue }
             let whole = NSRange(before.startIndex..., in: before)
             guard let match = expression.matches(in: before, range: whole).last,
@@ -35,11 +44,12 @@ extension FileFacts {
         }
         if let best { return best.type }
         // `ForEach(controllers) { controller in`, with `controllers: [MediaControllerType]` declared in the file.
-        let whole = String(decoding: file.source.bytes, as: UTF8.self)
-        guard let loop = try? NSRegularExpression(pattern: #"ForEach\(\s*(?:self\.)?([a-z][A-Za-z0-9_]*)[^{}\n]*\{\s*"# + name + #"\s+in"#),
+        guard holdsName, beforeBytes.containsBytes(Self.forEachBytes),
+            let loop = try? NSRegularExpression(pattern: #"ForEach\(\s*(?:self\.)?([a-z][A-Za-z0-9_]*)[^{}\n]*\{\s*"# + name + #"\s+in"#),
             let match = loop.matches(in: before, range: NSRange(before.startIndex..., in: before)).last,
             let collection = Range(match.range(at: 1), in: before)
         else { return nil }
+        let whole = String(decoding: file.source.bytes, as: UTF8.self)
         let declared = NSRegularExpression.escapedPattern(for: String(before[collection]))
         guard let declaration = try? NSRegularExpression(pattern: #"\b"# + declared + #"\s*:\s*\[([A-Z][A-Za-z0-9_]*)\]"#),
             let found = declaration.firstMatch(in: whole, range: NSRange(whole.startIndex..., in: whole)),
@@ -47,4 +57,11 @@ extension FileFacts {
         else { return nil }
         return String(whole[type])
     }
+
+    /// Text the patterns of ``rawValueReceiverType(at:in:)`` hold literally.
+    private static let allCasesBytes = Array(".allCases".utf8)
+    private static let openBraceBytes = Array("{".utf8)
+    private static let forBytes = Array("for".utf8)
+    private static let colonBytes = Array(":".utf8)
+    private static let forEachBytes = Array("ForEach(".utf8)
 }

@@ -114,27 +114,9 @@ package enum EnglishWords {
 
     /// The words of the English names of languages and regions, months and weekdays, as Foundation writes them
     /// (`German`, `Japanese`, `Germany`, `Monday`): capitalized, so left out of the list with the proper nouns, but
-    /// words a translator translates. Made once, on the first lookup.
-    private static let worldAndCalendarWords: Set<ArraySlice<UInt8>> = {
-        let english = Locale(identifier: "en_US_POSIX")
-        var names: [String] = []
-        for code in Locale.LanguageCode.isoLanguageCodes {
-            if let name = english.localizedString(forLanguageCode: code.identifier) { names.append(name) }
-        }
-        for region in Locale.Region.isoRegions {
-            if let name = english.localizedString(forRegionCode: region.identifier) { names.append(name) }
-        }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.locale = english
-        names += calendar.monthSymbols + calendar.weekdaySymbols
-        var words: Set<ArraySlice<UInt8>> = []
-        for name in names {
-            for word in name.utf8.split(whereSeparator: { !isLetter($0) }) where word.allSatisfy({ $0 < 0x80 }) {
-                words.insert(word.map { $0 | 0x20 }[...])
-            }
-        }
-        return words
-    }()
+    /// words a translator translates. Made once, on the first lookup, from the generated ``worldAndCalendarTable``
+    /// (`scripts/generate-world-words`), not by asking Foundation for every name at each run.
+    private static let worldAndCalendarWords: Set<ArraySlice<UInt8>> = Set(worldAndCalendarTable.map { Array($0.utf8)[...] })
 
     /// ``list``'s bytes, and where each of its lines starts (and one past its end): made once, on the first lookup.
     private static let listBytes: [UInt8] = Array(list.utf8)

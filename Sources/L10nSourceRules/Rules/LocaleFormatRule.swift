@@ -487,7 +487,14 @@ enum LocaleFormatRule: SourceRule {
     ///     LocaleFormatRule.isCommaList("%.2f, %.2f, %.2f")  // true
     ///     LocaleFormatRule.isCommaList("%.2f MHz")          // false
     static func isCommaList(_ format: String) -> Bool {
-        guard let expression = try? Regex(#"%[-+ 0#]*\d*(\.\d+)?(l|ll|h|q|z|t|j)?[dfegiuDFEG]\s*,\s*%"#) else { return false }
+        // A match holds a comma between two `%`: a format without them is not searched (making the expression costs
+        // a million instructions).
+        var percents = 0
+        var hasComma = false
+        for byte in format.utf8 {
+            if byte == UInt8(ascii: "%") { percents += 1 } else if byte == UInt8(ascii: ",") { hasComma = true }
+        }
+        guard hasComma, percents >= 2, let expression = try? Regex(#"%[-+ 0#]*\d*(\.\d+)?(l|ll|h|q|z|t|j)?[dfegiuDFEG]\s*,\s*%"#) else { return false }
         return format.contains(expression)
     }
 
