@@ -17,7 +17,7 @@ public final class CodeView {
     public var hasTypealias: Bool { source.hasTypealias }
 
     /// The next non-comment token after `index`, or nil.
-    @inlinable @inline(__always) public func next(_ index: Int) -> Int? {
+    @inlinable public func next(_ index: Int) -> Int? {
         var cursor = index + 1
         while cursor < tokens.count {
             if !tokens[cursor].isComment { return cursor }
@@ -27,7 +27,7 @@ public final class CodeView {
     }
 
     /// The previous non-comment token before `index`, or nil.
-    @inlinable @inline(__always) public func previous(_ index: Int) -> Int? {
+    @inlinable public func previous(_ index: Int) -> Int? {
         var cursor = index - 1
         while cursor >= 0 {
             if !tokens[cursor].isComment { return cursor }
@@ -57,7 +57,7 @@ public final class CodeView {
         }
     }
 
-    @inlinable @inline(__always) public func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
+    @inlinable public func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
         let token = tokens[index]
         return token.kind == .punctuation && bytes[token.range.lowerBound] == byte
     }
@@ -68,7 +68,7 @@ public final class CodeView {
         source.token(index, is: text)
     }
 
-    @inlinable @inline(__always) public func isOperator(_ index: Int, _ text: StaticString) -> Bool {
+    @inlinable public func isOperator(_ index: Int, _ text: StaticString) -> Bool {
         tokens[index].kind == .operator && self.token(index, is: text)
     }
 
