@@ -95,7 +95,9 @@ package enum HardcodedStringRule: SourceRule {
             company's name (productName, appName, brandName, companyName), and a one-word literal the file's \
             practice marks as a name: the same parameter of the project's own declaration is given a localized \
             value elsewhere in the file and one-word literals three times as often (Browser(name: "Zoom") beside \
-            Browser(name: "default_browser".loco())). Text the APIs never show is not reported: an agent app's \
+            Browser(name: "default_browser".loco())), and one capitalized word given to a plain String parameter \
+            of the project's own declaration that takes a localized parameter beside it (engineCard(tag:name:sub:) \
+            with sub: LocalizedStringKey, given name: "Whisper": the team chose what to localize). Text the APIs never show is not reported: an agent app's \
             main menu (LSUIElement in its Info.plist, or setActivationPolicy(.accessory) and no other policy in \
             the code; the file sets NSApp.mainMenu), an NSMenu's own title outside the file that builds the main \
             menu (it names mainMenu, or declares the type some file makes the main menu of: NSApp.mainMenu = \
@@ -337,6 +339,29 @@ package enum HardcodedStringRule: SourceRule {
             let teamsBrowser = Browser(name: "Teams", path: "")
             let jitsiBrowser = Browser(name: "Jitsi", path: "")
             let fallbackBrowser = Browser(name: ↓"Default Browser", path: "")
+            """,
+            // A dictionary read by a key from elsewhere: the fallback shows when the key is not there.
+            """
+            struct LanguageRow: View {
+                let languagesDict: [String: String]
+                let code: String
+                var body: some View {
+                    ForEach(Array(languagesDict.keys.sorted()), id: \\.self) { languageKey in
+                        Text(languagesDict[code] ?? ↓"Unknown language")
+                    }
+                }
+            }
+            """,
+            // OpenSuperWhisper's engine cards: the plain 'name:' takes names, but words given to it are still words.
+            """
+            struct EnginePicker: View {
+                private func engineCard(tag: String, name: String, sub: LocalizedStringKey) -> some View {
+                    VStack { Text(name); Text(sub) }
+                }
+                var body: some View {
+                    engineCard(tag: "remote", name: ↓"Your own server", sub: "Remote")
+                }
+            }
             """,
             """
             final class CryptoSettingController: UIViewController {
@@ -732,6 +757,32 @@ package enum HardcodedStringRule: SourceRule {
             """,
         ],
         nonTriggeringExamples: [
+            // Tsuki's language picker: the dictionary is read by its own keys, so the fallback never shows.
+            """
+            struct LanguagePickerView: View {
+                let languagesDict: [String: String]
+                var body: some View {
+                    List {
+                        ForEach(Array(languagesDict.keys.sorted()), id: \\.self) { languageKey in
+                            Text(languagesDict[languageKey] ?? "Unknown language")
+                        }
+                    }
+                }
+            }
+            """,
+            // OpenSuperWhisper: the team typed 'sub:' LocalizedStringKey and 'name:' String beside it; one word given to
+            // 'name:' is an engine's name.
+            """
+            struct EnginePicker: View {
+                private func engineCard(tag: String, name: String, sub: LocalizedStringKey) -> some View {
+                    VStack { Text(name); Text(sub) }
+                }
+                var body: some View {
+                    engineCard(tag: "whisper", name: "Whisper", sub: "Accurate, 99 languages")
+                    engineCard(tag: "sensevoice", name: "SenseVoice", sub: "Fast, on-device")
+                }
+            }
+            """,
             // The project's own lookup's marker for a missing key (Chiff's Localizer): its developers' text.
             """
             final class Localizer {
