@@ -53,7 +53,9 @@ package enum HardcodedStringRule: SourceRule {
             identifier of codes and numbers ("SHA-256", "AES-GCM", "UTF-8"). A number with an abbreviated \
             unit of time, length, mass, energy or data size ("\\(seconds)s", "7d", "250ms", "\\(distance) km", \
             "\\(size) MB"), or such a unit alone ("km", "GB"), and a plural made by hand from two lower-case words \
-            (count == 1 ? "line" : "lines") are reported too: units are translated, and a formatter \
+            (count == 1 ? "line" : "lines") are reported too (not where the tables hold both words and every \
+            language the app ships, two or more, counts whole numbers as English does — one form for 1, another from \
+            2 to 999, by CLDR's rules: Spanish, French, Italian, German): units are translated, and a formatter \
             writes them — as the app's translators do: a unit every translation in its catalogs and tables keeps as \
             written ("Last 24h" as "Letzte 24h") is not reported, and without any evidence in them data sizes and \
             electrical units ("MB", "mAh"), which readers of every language read as written, are not either. \
@@ -1845,7 +1847,12 @@ package enum HardcodedStringRule: SourceRule {
                         Self.self, at: item,
                         "hardcoded unit '\(symbol)' in \(SourceFile.quote(shown)) \(text.sink.route); format the value with \(unit.formatters)")
                 } else if let (word, other) = context.pluralWords(at: item, among: literals),
-                    pluralsReported.insert([word, other].sorted()).inserted
+                    pluralsReported.insert([word, other].sorted()).inserted,
+                    // Both words looked up in the tables, in an app whose every language counts as English does:
+                    // the word chosen by the count reads right in each (Omega's 'months'/'month' in Spanish, French
+                    // and Italian).
+                    !(context.lint.countsAsEnglishDoes && context.lint.containsCatalogKey(word)
+                        && context.lint.containsCatalogKey(other))
                 {
                     findings.report(
                         Self.self, at: item,
