@@ -131,7 +131,8 @@ public enum CatalogPractice {
             guard changed >= practiceMinimum - 1 else { continue }
             if endings[habit.language] == nil {
                 var counts: [PunctuationMismatchRule.Ending: Int] = [:]
-                for texts in pairs.byLanguage[habit.language] ?? [] {
+                // A copy of the source keeps its ending by being a copy: it says nothing of the translator's habit.
+                for texts in pairs.byLanguage[habit.language] ?? [] where texts.translation != texts.source {
                     counts[sourceEnding(texts.source, texts.sourceLanguage), default: 0] += 1
                 }
                 endings[habit.language] = counts
