@@ -208,6 +208,19 @@ enum LocaleFormatRule: SourceRule {
                 dateLabel.text = formatter.string(from: date)
             }
             """,
+            // aelf's transfer time: the app's own language setting, tested by its code.
+            """
+            func transferTime(_ date: Date) -> String {
+                let formatter = DateFormatter()
+                if let id = App.languageID, id.contains("zh") {
+                    formatter.dateFormat = "yyyy/MM/dd HH:mm:ss"
+                } else {
+                    formatter.dateFormat = "dd/MM/yyyy HH:mm:ss"
+                }
+                timeLabel.text = formatter.string(from: date)
+                return ""
+            }
+            """,
             "let key = \"lastSync-\\(Date())\"\nUserDefaults.standard.set(true, forKey: key)",
             "request.setValue(String(format: \"%.2f\", latitude), forHTTPHeaderField: \"X-Lat\")",
             "Text(\"\\(size) MB\")",
