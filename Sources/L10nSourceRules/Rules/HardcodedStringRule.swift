@@ -361,7 +361,7 @@ package enum HardcodedStringRule: SourceRule {
                     VStack { Text(name); Text(sub) }
                 }
                 var body: some View {
-                    engineCard(tag: "remote", name: ↓"Your own server", sub: "Remote")
+                    engineCard(tag: "remote", name: ↓"Your own server", sub: "engine.remote.subtitle")
                 }
             }
             """,
@@ -780,8 +780,8 @@ package enum HardcodedStringRule: SourceRule {
                     VStack { Text(name); Text(sub) }
                 }
                 var body: some View {
-                    engineCard(tag: "whisper", name: "Whisper", sub: "Accurate, 99 languages")
-                    engineCard(tag: "sensevoice", name: "SenseVoice", sub: "Fast, on-device")
+                    engineCard(tag: "whisper", name: "Whisper", sub: "engine.whisper.subtitle")
+                    engineCard(tag: "sensevoice", name: "SenseVoice", sub: "engine.sensevoice.subtitle")
                 }
             }
             """,
