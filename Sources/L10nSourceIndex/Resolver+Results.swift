@@ -121,7 +121,8 @@ extension Resolver {
                             labels: Set(group.compactMap { parameters[$0].label }), localizesKeys: localizes,
                             element: nil, shownBy: shownBy ?? (localizes ? nil : "Text"), through: signature,
                             origin: .parameter(callable: index, position: group[0]),
-                            declaredIn: facts[callable.file].path))
+                            declaredIn: facts[callable.file].path,
+                            besideLocalized: !localizes && parameters.contains(where: { LocalizationType.isLocalized($0.type) })))
                 }
             }
         }

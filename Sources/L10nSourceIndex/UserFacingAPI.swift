@@ -42,12 +42,18 @@ package final class UserFacingAPI: Sendable {
     /// a function of the same signature is that file's own (two private `row(_:_:)` helpers, one taking the text
     /// first, the other a symbol's name).
     package let declaredIn: String?
+    /// For a project callable's text parameters (`name: String`): whether the same callable takes a localized
+    /// parameter beside them (`sub: LocalizedStringKey`). The team chose which of its parameters to localize; a
+    /// one-word literal given to the plain one is a name (OpenSuperWhisper's `engineCard(tag:name:sub:)`, given
+    /// `name: "Whisper"` beside `sub: "Fast, on-device"`).
+    package let besideLocalized: Bool
 
     package init(
         name: String, form: Form, firstUnlabeled: Bool, labels: Set<String>, localizesKeys: Bool, element: String?,
         shownBy: String? = nil, through: String? = nil, origin: RouteNode? = nil, receivers: Set<String> = [],
-        assumedControl: String? = nil, declaredIn: String? = nil
+        assumedControl: String? = nil, declaredIn: String? = nil, besideLocalized: Bool = false
     ) {
+        self.besideLocalized = besideLocalized
         self.assumedControl = assumedControl
         self.declaredIn = declaredIn
         self.origin = origin

@@ -187,6 +187,7 @@ final class LintContext: Sendable {
         screenlessExtensionFolders = options.screenlessExtensionFolders
         holdsErrorTexts = options.holdsErrorTexts
         shippedLanguages = options.shippedLanguages
+        countsAsEnglishDoes = options.countsAsEnglishDoes
         shippedScripts = BilingualText.scripts(shipped: options.shippedLanguages)
         dataScriptsOfApp = options.dataScripts
         dataScriptsMade = Locked(nil)
@@ -237,6 +238,7 @@ final class LintContext: Sendable {
         screenlessExtensionFolders = other.screenlessExtensionFolders
         holdsErrorTexts = other.holdsErrorTexts
         shippedLanguages = other.shippedLanguages
+        countsAsEnglishDoes = other.countsAsEnglishDoes
         shippedScripts = other.shippedScripts
         dataScriptsOfApp = other.dataScriptsOfApp
         dataScriptsMade = other.dataScriptsMade
@@ -283,6 +285,8 @@ final class LintContext: Sendable {
     let holdsErrorTexts: Bool
     /// ``LintOptions/shippedLanguages``.
     let shippedLanguages: Set<String>
+    /// ``LintOptions/countsAsEnglishDoes``.
+    let countsAsEnglishDoes: Bool
     /// The scripts other than Latin that ``shippedLanguages`` are written in (``BilingualText``), worked out once.
     let shippedScripts: Set<BilingualText.Script>
     /// Whether every language the app ships writes the unit `symbol` as the source does: the second's SI symbol `s`

@@ -92,6 +92,11 @@ public struct LintOptions: Sendable {
     /// The languages the app ships (its catalogs' and tables' languages): a fixed date order every one of them
     /// writes is no finding (``LocaleFormatRule``). Empty: nothing is known.
     public var shippedLanguages: Set<String> = []
+    /// Whether every language the app ships, two or more, says whole numbers as English does: one form for 1
+    /// (and 0, in French), another for 2 up to 999 (CLDR's plural rules). A word chosen in code by the count
+    /// (`n > 1 ? "months" : "month"`), both words looked up in the tables, reads right in each of them (Omega's
+    /// Spanish, French and Italian). False: nothing is known.
+    public var countsAsEnglishDoes = false
     /// The languages the Xcode projects localize the app in (their `knownRegions`, `Base` left out); empty where no
     /// project says.
     public var projectRegions: Set<String> = []

@@ -21,7 +21,8 @@ public enum NumberMismatchRule: TranslationRule {
             are part of a name ('H264', 'GPLv2'), and so are the texts of a key that is a content hash (a vendor's \
             item names, each language's official one). In `check`, five entries or more of one table and language \
             that shift their numbers by the same amount are that language's convention (French octaves: 'Do 3' for \
-            'C4'), not a slip. A translation that writes no number at all is not reported: it \
+            'C4'), not a slip. A number the source says twice is carried by a translation that says it once (a \
+            condensed paragraph). A translation that writes no number at all is not reported: it \
             spelled the number out ('five', 'cinq') or rendered an idiom ('30 minutes' as 'half an hour', 'not 100% \
             accurate' as 'not completely accurate', a joke's '99 problems' as the language's own figure) — on real \
             catalogs those were all such cases. Nor is a plural case other than 'other' ('1 file' as 'un archivo'), nor a price given in the \
@@ -58,6 +59,15 @@ public enum NumberMismatchRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // Surround's subscription terms: '24 hours' twice in English, once in the condensed Vietnamese.
+            """
+            "supporter.terms" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "The subscription renews unless it is canceled at least 24 hours before the end of the period. Your account is charged within 24 hours before the end of the period." } },
+                "vi" : { "stringUnit" : { "state" : "translated", "value" : "Gói sẽ tự động gia hạn nếu bạn không huỷ ít nhất 24 tiếng trước khi hết kì hiện tại." } }
+              }
+            }
+            """,
             // imink's SplatNet table: keys are content hashes of a game's items, values its official names.
             """
             "ee9e9ed2cacf97af7c24fda40ec01254588da9aaccc2ae19f29cb73e10135b40" : {
@@ -325,15 +335,20 @@ public enum NumberMismatchRule: TranslationRule {
         // Whether the translation has a number of its own, before those the source's match are taken out.
         let translationHasNumbers = !translated.isEmpty
         var missing: [Number] = []
+        var carried: Set<String> = []
         for number in source {
             // Zero is zero however written ('0' and '0.0'), and a whole number's leading zeros say nothing ('05' is
             // '5'; '0.5' is not '5').
             if let index = translated.firstIndex(where: { $0.digits == number.digits || Self.sameValue($0, number) }) {
                 translated.remove(at: index)
+                carried.insert(number.digits)
             } else {
                 missing.append(number)
             }
         }
+        // A number the source says twice that the translation says once carries the fact (Surround's subscription
+        // terms, '24 hours' twice in English, once in its condensed Vietnamese and Japanese): the repeat is wording.
+        missing.removeAll { carried.contains($0.digits) }
         // A large number written with its scale in words ('100,000,000' as Portuguese '100 milhões', padawan-wallet's
         // lesson; '20,000' as Chinese '2万'): the same value.
         if !missing.isEmpty {

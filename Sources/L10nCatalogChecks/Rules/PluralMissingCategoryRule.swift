@@ -21,9 +21,20 @@ public enum PluralMissingCategoryRule: CatalogRule {
             with the plural noun reads right for 2 and 20: '%d ימים'), nor 'one' in Turkish, Azerbaijani, Persian, \
             Hungarian, Georgian, Kazakh, Kyrgyz, Uzbek and Turkmen, or Arabic's 'zero', beside an 'other' that shows \
             the number (their nouns stay singular after a numeral: '1 kural' as '5 kural'), nor any category but \
-            'other' of a plural whose text shows no number (a header 'Selected Messages': the noun agrees with no numeral).
+            'other' of a plural whose text shows no number (a header 'Selected Messages': the noun agrees with no numeral), \
+            nor English 'one' beside an 'other' with no plural word in it ('%dd', '%d new': the same for 1).
             """,
         triggeringExamples: [
+            // An English plural word with no 'one': '1 leaders'.
+            """
+            "%d followers" : {
+              "localizations" : {
+                "en" : { ↓"variations" : { "plural" : {
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%d leaders" } }
+                } } }
+              }
+            }
+            """,
             """
             "discussion.votes %lld" : {
               "localizations" : {
@@ -85,6 +96,23 @@ public enum PluralMissingCategoryRule: CatalogRule {
             """,
         ],
         nonTriggeringExamples: [
+            // Commun's post ages: an English 'other' with no plural word ('%dd', '%d new') reads right for 1 too.
+            """
+            "%d day" : {
+              "localizations" : {
+                "en" : { "variations" : { "plural" : {
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%dd" } }
+                } } }
+              }
+            },
+            "%d new" : {
+              "localizations" : {
+                "en" : { "variations" : { "plural" : {
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%d new" } }
+                } } }
+              }
+            }
+            """,
             // Co-ML's Ukrainian headings: 'other' writes the number apart, as a label's value or in brackets, so
             // 'few' and 'many' read right where they fall back to it.
             """
@@ -298,6 +326,9 @@ public enum PluralMissingCategoryRule: CatalogRule {
         let showsNumber = plural.cases["other"]?.stringUnit?.value.contains("%") == true
         if missing == ["one"], showsNumber, singularAfterNumerals.contains(base) { return true }
         if missing == ["zero"], showsNumber, base == "ar" { return true }
+        if missing == ["one"], base == "en", let other = plural.cases["other"]?.stringUnit?.value, readsAsOneToo(other) {
+            return true
+        }
         guard plural.cases.contains(key: "one") else { return false }
         if base == "lv" { return missing == ["zero"] }
         guard base == "he" || base == "iw" else { return false }
@@ -326,6 +357,27 @@ public enum PluralMissingCategoryRule: CatalogRule {
         return text.range(of: "[:：]\\s*" + specifier + "\\s*($|[(（,.;，。])", options: .regularExpression) != nil
             || text.range(of: "[(（]" + specifier + "[)）]", options: .regularExpression) != nil
     }
+
+    /// Whether an English 'other' reads right for 1 as well: it has no word in a plural form — no word of two
+    /// letters or more ending in 's' but a few that are no plurals ('is', 'was', 'this'), and none of the common
+    /// irregular plurals. An abbreviation after the number ('%dd', '%dh': Commun's post ages) or an adjective ('%d
+    /// new') is the same for one.
+    ///
+    ///     PluralMissingCategoryRule.readsAsOneToo("%dd")        // true
+    ///     PluralMissingCategoryRule.readsAsOneToo("%d new")     // true
+    ///     PluralMissingCategoryRule.readsAsOneToo("%d leaders") // false
+    static func readsAsOneToo(_ other: String) -> Bool {
+        let text = other.replacingOccurrences(of: #"%(\d+\$)?[-+ #0]*\d*(\.\d+)?(ll|l|h|q|z|t|j)?[dDuUiIoxXfFeEgGaAcCsSp@]"#, with: " ", options: .regularExpression)
+        let words = text.split(whereSeparator: { !$0.isLetter && $0 != "'" }).map { $0.lowercased() }
+        return !words.contains { word in
+            (word.count >= 2 && word.hasSuffix("s") && !notPlurals.contains(word)) || irregularPlurals.contains(word)
+        }
+    }
+
+    /// English words of two letters or more ending in 's' that are no plurals.
+    static let notPlurals: Set<String> = ["is", "was", "has", "this", "his", "its", "us", "yes", "plus", "as", "does", "gas", "bus", "less", "across"]
+    /// English plurals without an 's'.
+    static let irregularPlurals: Set<String> = ["people", "children", "men", "women", "feet", "teeth", "mice", "geese", "persons"]
 
     /// Languages whose nouns stay singular after a numeral, though CLDR gives them 'one'.
     static let singularAfterNumerals: Set<String> = ["tr", "az", "fa", "hu", "ka", "kk", "ky", "uz", "tk"]

@@ -27,7 +27,9 @@ public enum UntranslatedCopyRule: TranslationRule {
             ('Bibliothek der Hochschule für Musik': a name written in its own language; not 'About munki-notifier'). A copy is not reported either when most of the entry's other \
             translations copy the source too (at least two; a third for a text without a lowercase word): translators agreeing to keep a text is a name or a \
             term, not an oversight — languages a sync filled with the source (half their strings or more, ten at \
-            least) are left out of that count: their copies keep nothing on purpose. A region's name the language \
+            least) are left out of that count: their copies keep nothing on purpose. A word every other translation \
+            of the entry keeps as the source writes it (two languages at least: 'lei', a currency, in 'Gesamt: %d \
+            lei') is a term, not a word to translate. A region's name the language \
             writes as English does (German 'Isle of Man', by Foundation's Locale) is no copy. The same key copied in \
             three languages or more of one table is one finding that names them. \
             A copy whose every word to translate the language's real translations use elsewhere in the \
@@ -88,6 +90,19 @@ public enum UntranslatedCopyRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // NeuroProMed's total: every translation keeps 'lei', the currency; 'Total' alone is no interface word
+            // languages translate (French and Romanian write it so).
+            """
+            "totalAmount" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Total: %d lei" } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Gesamt: %d lei" } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "Total: %d lei" } },
+                "it" : { "stringUnit" : { "state" : "translated", "value" : "Totale: %d lei" } },
+                "ru" : { "stringUnit" : { "state" : "translated", "value" : "Итог: %d lei" } }
+              }
+            }
+            """,
             // A German library's name in btlb's English table: no English word of it, German keeps it as it is.
             """
             "INFO_VIEW_LIBRARY_TITLE_HKSF" : {
@@ -337,7 +352,7 @@ public enum UntranslatedCopyRule: TranslationRule {
         {
             return []
         }
-        let words = translatableWords()
+        let words = withoutKeptEverywhere(translatableWords(), pair: pair, sourceLanguage: sourceLanguage)
         guard !words.isEmpty, !RegionNames.isSameName(pair.source, in: pair.language),
             !internationalTerms.contains(pair.source.lowercased())
         else { return [] }
@@ -394,6 +409,29 @@ public enum UntranslatedCopyRule: TranslationRule {
             if kept >= 2 && kept * (isPhrase ? 2 : 3) >= judged { return [] }
         }
         return [TranslationProblem("the translation is \(messagePrefix)\(pair.source)')")]
+    }
+
+    /// `words` without those every other translation of the entry writes as the source does: two or more other
+    /// languages translated the text (not copies of it) and each kept the word (NeuroProMed's 'Total: %d lei', whose
+    /// German, Italian and Russian keep 'lei', the currency). A term, not a word to translate.
+    ///
+    ///     // "Total: %d lei": de "Gesamt: %d lei", it "Totale: %d lei", ru "Итог: %d lei", fr and ro copies
+    ///     withoutKeptEverywhere(["Total", "lei"], pair: ro, sourceLanguage: "en")   // ["Total"]
+    static func withoutKeptEverywhere(_ words: [Substring], pair: TranslationPair, sourceLanguage: String) -> [Substring] {
+        guard !words.isEmpty else { return words }
+        var kept: Set<Substring>?
+        var translations = 0
+        for (language, value) in pair.otherTranslations
+        where language != pair.language && TranslationText.language(language) != sourceLanguage && value != pair.source
+            && !value.isEmpty
+        {
+            translations += 1
+            let own = Set(Self.words(in: value))
+            kept = (kept ?? Set(words)).intersection(own)
+            if kept?.isEmpty == true { return words }
+        }
+        guard translations >= 2, let kept else { return words }
+        return words.filter { !kept.contains($0) }
     }
 
     /// Whether `word` is an English word (``EnglishWords``); a word with letters outside ASCII ('für') is none.

@@ -22,7 +22,8 @@ public enum WhitespaceMismatchRule: TranslationRule {
             or line break added or dropped at the end (after a label, a title, an alert's text), a space after a \
             label's colon ('Language: ', a label beside its control), a space at either end of an Interface Builder \
             text (shown as it stands, joined to nothing), a leading space of the source before a capital (' My \
-            Order': a row padded, not a piece joined), a space at the source's start, or at its end after its \
+            Order': a row padded, not a piece joined), a translation padded by two spaces or more on both sides (a \
+            label centred in a shape drawn to its size), a space at the source's start, or at its end after its \
             last argument, that most of its translations leave out (the source's own slip: 'Played %2$@ for %1$@ '), a leading line break, and line breaks the \
             translator moved, added or left out in text that wraps (a reflowed paragraph). Chinese and Japanese \
             write no space next to their own script, and Korean writes its particles against the word before them \
@@ -78,6 +79,15 @@ public enum WhitespaceMismatchRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // LifeBeats: the Chinese translator pads each mood bubble's label to the bubble's size, on both sides.
+            """
+            "Demotivated" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Demotivated" } },
+                "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "    没有动力    " } }
+              }
+            }
+            """,
             // RsyncOSX's storyboard: a box title padded with spaces, shown as it stands.
             """
             "eIC-WC-dFt.title" : {
@@ -297,7 +307,7 @@ public enum WhitespaceMismatchRule: TranslationRule {
             && text.drop(while: { $0 == " " }).first.map { $0.isASCII && ($0.isLetter || $0.isNumber) } == true
         if translation.leading.isSpaceOnly, source.leading.isEmpty,
             !(sourceSpaceless && (Self.writesWithoutSpaces(pair.source.first) || pair.source.first.map(Self.isHangul) == true)),
-            !spacesLatinWord
+            !spacesLatinWord, !Self.isCentredByPadding(text)
         {
             problems.append(TranslationProblem("the source starts with nothing, the translation with a space"))
         } else if source.leading.isSpaceOnly, translation.leading.isEmpty,
@@ -358,6 +368,16 @@ public enum WhitespaceMismatchRule: TranslationRule {
     static func isStrayTrailingSpace(_ pair: TranslationPair) -> Bool {
         let visible = TranslationText.masked(pair.source).reversed().drop { $0.isWhitespace }
         return visible.first == TranslationText.placeholder && isStraySourceSpace(pair, atEnd: true)
+    }
+
+    /// Whether a text is padded on both sides by two spaces or more (`"    没有动力    "`): set in the middle of a
+    /// label drawn to a size (LifeBeats' mood bubbles, padded alike in their English keys), not indented.
+    ///
+    ///     WhitespaceMismatchRule.isCentredByPadding("    没有动力    ")  // true
+    ///     WhitespaceMismatchRule.isCentredByPadding(" Bienvenue")       // false
+    static func isCentredByPadding(_ text: String) -> Bool {
+        text.prefix(2).allSatisfy { $0 == " " } && text.suffix(2).allSatisfy { $0 == " " } && text.count >= 5
+            && text.contains { !$0.isWhitespace }
     }
 
     /// Whether the translation is less than half as long as the source (letters and digits counted): a

@@ -15,7 +15,9 @@ import XCStrings
 /// - **A language's own punctuation.** A translator who drops or changes one ending in a quarter or more of the
 ///   language's translations of sources with that ending (iina's Korean labels: 29 of 39 colons left out, as
 ///   Korean interfaces often do) follows a convention of that language; `punctuation-mismatch` is kept for an
-///   ending the language otherwise keeps (iina's French: 1 period dropped in 36), where it is a slip.
+///   ending the language otherwise keeps (iina's French: 1 period dropped in 36), where it is a slip. Two are a
+///   habit where they are two thirds or more of that ending's translations (Learning Tracker's Armenian: two of its
+///   three sentences without their period).
 /// - **An ending the translators agree to leave out.** When a quarter or more of a source's translations (three
 ///   at least) drop or change its colon or ellipsis, that ending is the English text's style, not the message's.
 /// - **Words the language uses.** A copy whose every word to translate the language's real translations use
@@ -126,15 +128,19 @@ public enum CatalogPractice {
                 changedEndings[habit.language] = counts
             }
             let changed = max(indices.count, changedEndings[habit.language]?[habit.ending] ?? 0)
-            guard changed >= practiceMinimum else { continue }
+            guard changed >= practiceMinimum - 1 else { continue }
             if endings[habit.language] == nil {
                 var counts: [PunctuationMismatchRule.Ending: Int] = [:]
-                for texts in pairs.byLanguage[habit.language] ?? [] {
+                // A copy of the source keeps its ending by being a copy: it says nothing of the translator's habit.
+                for texts in pairs.byLanguage[habit.language] ?? [] where texts.translation != texts.source {
                     counts[sourceEnding(texts.source, texts.sourceLanguage), default: 0] += 1
                 }
                 endings[habit.language] = counts
             }
-            if changed * 4 >= endings[habit.language]?[habit.ending] ?? 0 { explained.formUnion(indices) }
+            let total = endings[habit.language]?[habit.ending] ?? 0
+            // Two changed are a habit only where they are most of the language's (Learning Tracker's Armenian: two of
+            // its three sentences without their period, the third left in English).
+            if changed >= practiceMinimum ? changed * 4 >= total : changed * 3 >= total * 2 { explained.formUnion(indices) }
         }
         return explained
     }

@@ -53,7 +53,9 @@ package enum HardcodedStringRule: SourceRule {
             identifier of codes and numbers ("SHA-256", "AES-GCM", "UTF-8"). A number with an abbreviated \
             unit of time, length, mass, energy or data size ("\\(seconds)s", "7d", "250ms", "\\(distance) km", \
             "\\(size) MB"), or such a unit alone ("km", "GB"), and a plural made by hand from two lower-case words \
-            (count == 1 ? "line" : "lines") are reported too: units are translated, and a formatter \
+            (count == 1 ? "line" : "lines") are reported too (not where the tables hold both words and every \
+            language the app ships, two or more, counts whole numbers as English does — one form for 1, another from \
+            2 to 999, by CLDR's rules: Spanish, French, Italian, German): units are translated, and a formatter \
             writes them — as the app's translators do: a unit every translation in its catalogs and tables keeps as \
             written ("Last 24h" as "Letzte 24h") is not reported, and without any evidence in them data sizes and \
             electrical units ("MB", "mAh"), which readers of every language read as written, are not either. \
@@ -95,7 +97,9 @@ package enum HardcodedStringRule: SourceRule {
             company's name (productName, appName, brandName, companyName), and a one-word literal the file's \
             practice marks as a name: the same parameter of the project's own declaration is given a localized \
             value elsewhere in the file and one-word literals three times as often (Browser(name: "Zoom") beside \
-            Browser(name: "default_browser".loco())). Text the APIs never show is not reported: an agent app's \
+            Browser(name: "default_browser".loco())), and one capitalized word given to a plain String parameter \
+            of the project's own declaration that takes a localized parameter beside it (engineCard(tag:name:sub:) \
+            with sub: LocalizedStringKey, given name: "Whisper": the team chose what to localize). Text the APIs never show is not reported: an agent app's \
             main menu (LSUIElement in its Info.plist, or setActivationPolicy(.accessory) and no other policy in \
             the code; the file sets NSApp.mainMenu), an NSMenu's own title outside the file that builds the main \
             menu (it names mainMenu, or declares the type some file makes the main menu of: NSApp.mainMenu = \
@@ -337,6 +341,29 @@ package enum HardcodedStringRule: SourceRule {
             let teamsBrowser = Browser(name: "Teams", path: "")
             let jitsiBrowser = Browser(name: "Jitsi", path: "")
             let fallbackBrowser = Browser(name: ↓"Default Browser", path: "")
+            """,
+            // A dictionary read by a key from elsewhere: the fallback shows when the key is not there.
+            """
+            struct LanguageRow: View {
+                let languagesDict: [String: String]
+                let code: String
+                var body: some View {
+                    ForEach(Array(languagesDict.keys.sorted()), id: \\.self) { languageKey in
+                        Text(languagesDict[code] ?? ↓"Unknown language")
+                    }
+                }
+            }
+            """,
+            // OpenSuperWhisper's engine cards: the plain 'name:' takes names, but words given to it are still words.
+            """
+            struct EnginePicker: View {
+                private func engineCard(tag: String, name: String, sub: LocalizedStringKey) -> some View {
+                    VStack { Text(name); Text(sub) }
+                }
+                var body: some View {
+                    engineCard(tag: "remote", name: ↓"Your own server", sub: "engine.remote.subtitle")
+                }
+            }
             """,
             """
             final class CryptoSettingController: UIViewController {
@@ -732,6 +759,32 @@ package enum HardcodedStringRule: SourceRule {
             """,
         ],
         nonTriggeringExamples: [
+            // Tsuki's language picker: the dictionary is read by its own keys, so the fallback never shows.
+            """
+            struct LanguagePickerView: View {
+                let languagesDict: [String: String]
+                var body: some View {
+                    List {
+                        ForEach(Array(languagesDict.keys.sorted()), id: \\.self) { languageKey in
+                            Text(languagesDict[languageKey] ?? "Unknown language")
+                        }
+                    }
+                }
+            }
+            """,
+            // OpenSuperWhisper: the team typed 'sub:' LocalizedStringKey and 'name:' String beside it; one word given to
+            // 'name:' is an engine's name.
+            """
+            struct EnginePicker: View {
+                private func engineCard(tag: String, name: String, sub: LocalizedStringKey) -> some View {
+                    VStack { Text(name); Text(sub) }
+                }
+                var body: some View {
+                    engineCard(tag: "whisper", name: "Whisper", sub: "engine.whisper.subtitle")
+                    engineCard(tag: "sensevoice", name: "SenseVoice", sub: "engine.sensevoice.subtitle")
+                }
+            }
+            """,
             // The project's own lookup's marker for a missing key (Chiff's Localizer): its developers' text.
             """
             final class Localizer {
@@ -1794,7 +1847,12 @@ package enum HardcodedStringRule: SourceRule {
                         Self.self, at: item,
                         "hardcoded unit '\(symbol)' in \(SourceFile.quote(shown)) \(text.sink.route); format the value with \(unit.formatters)")
                 } else if let (word, other) = context.pluralWords(at: item, among: literals),
-                    pluralsReported.insert([word, other].sorted()).inserted
+                    pluralsReported.insert([word, other].sorted()).inserted,
+                    // Both words looked up in the tables, in an app whose every language counts as English does:
+                    // the word chosen by the count reads right in each (Omega's 'months'/'month' in Spanish, French
+                    // and Italian).
+                    !(context.lint.countsAsEnglishDoes && context.lint.containsCatalogKey(word)
+                        && context.lint.containsCatalogKey(other))
                 {
                     findings.report(
                         Self.self, at: item,

@@ -29,7 +29,8 @@ enum LocaleFormatRule: SourceRule {
             an amount of money glued to a currency symbol ("$\\(price)", "\\(amount) €", "$%.2f") → \
             price.formatted(.currency(code:)). Read: the expression's own parts and its literals' \
             interpolations, not the arguments of other calls inside it (each shown call is a site of its own). \
-            Not reported: a day before a month by name ("d MMM", "E, d MMM yyyy") where every language the app \
+            Not reported: a record of fields for a log ("renderTick=\\(tick) avgLevel=\\(…)", a name and '=' \
+            before the first value), whose numbers are written for whoever parses it; a day before a month by name ("d MMM", "E, d MMM yyyy") where every language the app \
             ships writes the day first (its names follow the user's language: dimeApp's French and Russian); \
             a date pattern, or a number with decimals, that every language the app ships writes that way, as \
             Foundation's locale data (CLDR) says for the language and its likeliest region ('MMMM yyyy' in an app \
@@ -125,6 +126,8 @@ enum LocaleFormatRule: SourceRule {
             // The same in the literal the fallback is (Claude Usage Tracker's currency).
             "costLabel.text = formatter.string(from: NSNumber(value: amount)) ?? \"\\(currency) \\(String(format: \"%.2f\", amount))\"",
             "Text(\"\\(count)\")\nText(\"Rating: \\(rating)\")",
+            // A record of fields for a log (dictus' diagnostics events, read by whoever parses the log).
+            "statusLabel.text = \"renderTick=\\(tick) avgLevel=\\(String(format: \"%.3f\", level))\"",
             "Text(date, style: .date)\nText(price, format: .currency(code: \"EUR\"))",
             "Text(\"Updated \\(date, style: .relative)\")",
             "label.text = date.formatted(date: .abbreviated, time: .shortened)",
@@ -203,6 +206,19 @@ enum LocaleFormatRule: SourceRule {
                     formatter.dateFormat = "MMM d, HH:mm"
                 }
                 dateLabel.text = formatter.string(from: date)
+            }
+            """,
+            // aelf's transfer time: the app's own language setting, tested by its code.
+            """
+            func transferTime(_ date: Date) -> String {
+                let formatter = DateFormatter()
+                if let id = App.languageID, id.contains("zh") {
+                    formatter.dateFormat = "yyyy/MM/dd HH:mm:ss"
+                } else {
+                    formatter.dateFormat = "dd/MM/yyyy HH:mm:ss"
+                }
+                timeLabel.text = formatter.string(from: date)
+                return ""
             }
             """,
             "let key = \"lastSync-\\(Date())\"\nUserDefaults.standard.set(true, forKey: key)",
@@ -290,6 +306,9 @@ enum LocaleFormatRule: SourceRule {
         // A link is opened, not read: its numbers must stay as a machine writes them (TelegramSwift's
         // "https://maps.google.com/maps?q=\(String(format: "%f", latitude)),…").
         if case .text(let head)? = segments.first, isLink(head) { return }
+        // A record of fields (`"renderTick=\(tick) avgLevel=\(String(format: "%.3f", level))"`): a log line, whose
+        // numbers are written for whoever parses it (dictus' diagnostics events).
+        if case .text(let head)? = segments.first, isFieldName(head) { return }
         for (position, segment) in segments.enumerated() {
             guard case .interpolation(let range) = segment, let first = context.view.firstCode(in: range) else { continue }
             scan(range, sink: sink, in: context, into: &findings)
@@ -310,6 +329,21 @@ enum LocaleFormatRule: SourceRule {
                     "an amount glued to '\(symbol)' \(sink.route) puts the symbol where English does and fixes the currency; use 'value.formatted(.currency(code: \"…\"))'")
                 return
             }
+        }
+    }
+
+    /// Whether a literal's text before its first interpolation is a field's name and `=`: a `key=value` record.
+    ///
+    ///     LocaleFormatRule.isFieldName("renderTick=")   // true
+    ///     LocaleFormatRule.isFieldName("Total = ")      // false
+    static func isFieldName(_ head: String) -> Bool {
+        guard head.utf8.count >= 2, head.utf8.last == UInt8(ascii: "=") else { return false }
+        let name = head.utf8.dropLast()
+        guard let first = name.first, first == UInt8(ascii: "_") || (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z")
+        else { return false }
+        return name.allSatisfy { byte in
+            byte == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
         }
     }
 

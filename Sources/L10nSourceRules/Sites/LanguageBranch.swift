@@ -15,7 +15,8 @@ import L10nSourceParsing
 ///     Text(isFrench ? "Français" : "English (US)")             // a test for one language: not reported
 ///
 /// The condition must name a language or locale (an identifier holding `lang` or `locale`, any case) and compare it
-/// with `==` or `!=` to a literal that is a language code (`"ar"`, `"zh-Hans"`, `"pt_BR"`).
+/// with `==` or `!=` to a literal that is a language code (`"ar"`, `"zh-Hans"`, `"pt_BR"`), or test it with
+/// `contains`, `hasPrefix` or `starts(with:)` and one (`if let id = App.languageID, id.contains("zh")`).
 enum LanguageBranch {
     /// How many tokens a ternary's condition or an `if`'s is read back.
     static let conditionReach = 40
@@ -146,6 +147,17 @@ enum LanguageBranch {
                     namesLanguage = true
                     // `Locale.isHebrewLocale()`, `isChineseLanguage`: the app's own test for one language.
                     if languageNames.contains(where: { name.contains($0) }) { comparesCode = true }
+                } else if ["contains", "hasprefix", "starts"].contains(name), let open = view.next(index),
+                    view.isPunctuation(open, UInt8(ascii: "(")), var argument = view.next(open)
+                {
+                    // `id.contains("zh")`, `code.hasPrefix("fr")`, `lang.starts(with: "de")` (aelf's date format
+                    // picked by the app's language): a test for a language by its code.
+                    if view.token(argument, is: "with"), let colon = view.next(argument), let value = view.next(colon) {
+                        argument = value
+                    }
+                    if let literal = view.literal(at: argument), isLanguageCode(file.source.plainText(of: literal)) {
+                        comparesCode = true
+                    }
                 } else if name.hasPrefix("is"), languageNames.contains(String(name.dropFirst(2))) {
                     // `isFrench ? "Français" : "English (US)"` (dictus' keyboard tutorial, `isFrench` set from the
                     // preferred language): a test for one language by its name alone.

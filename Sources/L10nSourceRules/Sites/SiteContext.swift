@@ -325,11 +325,13 @@ extension SiteContext {
         case bilingual = "written in two of the app's languages at once, set apart by a dash, slash, bar or parentheses ('Sunrise - HaNetz - הנץ'): its users of both read it as it is"
         case unshippedScript = "written only in a script none of the app's languages is written in and the app's data files are (Greek in a Greek course for English and Russian speakers): its content, which no translation of the app changes"
         case namesByPractice = "a name by the file's practice: the same parameter of the same call is given a localized value elsewhere in this file, and one-word literals three times as often (the team localized the exception and left the names)"
+        case namedBesideLocalized = "a name: one word given to a plain 'String' parameter of the app's own declaration, which takes a localized parameter beside it ('engineCard(tag:name:sub:)', 'sub: LocalizedStringKey'): the team chose what to localize there"
         case formatterFallback = "the fallback of a formatter's 'string(from:)', which returns text for the values it is given: not shown"
         case fieldNameFallback = "the fallback of a data field that names the field it stands in for ('title ?? \"Title not found\"'): a developer's marker for data that is missing, not copy"
         case bundleValueFallback = "the fallback of a value Xcode writes into every app's Info.plist (CFBundleShortVersionString, CFBundleVersion, CFBundleName): not shown"
         case alamofireFallback = "the fallback of Alamofire's 'AFError.errorDescription', which has text for every error: not shown"
         case unwrappedElsewhereFallback = "the fallback of a member the project's code force-unwraps elsewhere ('recipe.title!'): the team's code says the value is always there, so the fallback is not shown"
+        case ownKeyFallback = "the fallback of a dictionary read by one of its own keys (a loop or closure over 'dict.keys'): the value is always there, so the fallback is not shown"
         case namedLookup = "localized: the call names its table, bundle or comment (tableName:, table:, bundle:, comment:); key-convention judges the key"
     }
 
@@ -400,6 +402,56 @@ extension SiteContext {
             let member = view.previous(coalescing), let path = view.simpleMemberPath(endingAt: member)
         else { return false }
         return unwrapped.contains(path)
+    }
+
+    /// Whether the literal at token `item` is the `??` fallback of a dictionary read by one of its own keys: the
+    /// key is a loop's or closure's parameter over that dictionary's keys (`ForEach(languagesDict.keys.sorted(), id:
+    /// \.self) { key in Text(languagesDict[key] ?? "Unknown language") }`, `for key in names.keys`), so the value is
+    /// always there and the fallback never shows (Tsuki's language picker).
+    func isOwnKeyFallback(_ item: Int) -> Bool {
+        guard let coalescing = view.previous(item), view.isOperator(coalescing, "??"),
+            let close = view.previous(coalescing), view.isPunctuation(close, UInt8(ascii: "]")),
+            let key = view.previous(close), tokens[key].kind == .identifier,
+            let open = view.previous(key), view.isPunctuation(open, UInt8(ascii: "[")),
+            let dictionary = view.previous(open), tokens[dictionary].kind == .identifier
+        else { return false }
+        let keyName = view.text(key)
+        let dictionaryName = view.text(dictionary)
+        // The key's binding is near: `key in` of the closure or loop around the read.
+        var index = dictionary
+        for _ in 0..<300 {
+            guard let before = view.previous(index) else { return false }
+            index = before
+            guard tokens[index].kind == .identifier, view.text(index) == keyName, let keyword = view.next(index),
+                view.token(keyword, is: "in")
+            else { continue }
+            // What it iterates: after `in` up to the loop's `{` (`for key in names.keys {`), or the arguments of the
+            // call the closure is given to (`ForEach(dict.keys.sorted()) { key in`).
+            var range: ClosedRange<Int>?
+            if let forKeyword = view.previous(index), view.token(forKeyword, is: "for") {
+                var end = keyword
+                while let next = view.next(end), !view.isPunctuation(next, UInt8(ascii: "{")), next - keyword < 40 { end = next }
+                range = keyword...end
+            } else if let brace = view.previous(index), view.isPunctuation(brace, UInt8(ascii: "{")),
+                let parenthesis = view.previous(brace), view.isPunctuation(parenthesis, UInt8(ascii: ")")),
+                let start = view.matching(parenthesis)
+            {
+                range = start...parenthesis
+            }
+            guard let range else { return false }
+            var position = range.lowerBound
+            while position < range.upperBound {
+                if tokens[position].kind == .identifier, view.text(position) == dictionaryName, let dot = view.next(position),
+                    view.isPunctuation(dot, UInt8(ascii: ".")), let member = view.next(dot), view.token(member, is: "keys")
+                {
+                    return true
+                }
+                guard let next = view.next(position) else { break }
+                position = next
+            }
+            return false
+        }
+        return false
     }
 
     /// Whether the literal at token `item` is the `??` fallback of an Alamofire error's description, in a file that
@@ -488,6 +540,15 @@ extension SiteContext {
             let name = view.previous(before), tokens[name].kind == .identifier
         else { return false }
         return Self.makersNames.contains(view.text(name))
+    }
+
+    /// Whether a text is one word that starts with a capital (`Whisper`, `SenseVoice`): what a name looks like.
+    ///
+    ///     SiteContext.isOneCapitalizedWord("SenseVoice")   // true
+    ///     SiteContext.isOneCapitalizedWord("Fast, on-device")   // false
+    static func isOneCapitalizedWord(_ value: String) -> Bool {
+        guard let first = value.first, first.isUppercase else { return false }
+        return value.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." }
     }
 
     /// Names of parameters and properties that hold who made something (``isGivenToMakersName(_:)``).
@@ -775,6 +836,7 @@ extension SiteContext {
         if isFallback, bundleValueFallback(item) != nil { return .notProse(.bundleValueFallback) }
         if isFallback, interpolations.isEmpty, isFieldNameFallback(item, value: value) { return .notProse(.fieldNameFallback) }
         if isFallback, isForceUnwrappedElsewhere(item) { return .notProse(.unwrappedElsewhereFallback) }
+        if isFallback, isOwnKeyFallback(item) { return .notProse(.ownKeyFallback) }
         switch literalKinds.kind(of: item, value: value) {
         case .prose: break
         case .key:
@@ -810,6 +872,9 @@ extension SiteContext {
         if interpolations.isEmpty, lint.project.verbatimTexts.contains(value) { return .notProse(.shownVerbatim) }
         if interpolations.isEmpty, isReplacedPlaceholder(item, value: value, sink: sink) { return .notProse(.replacedPlaceholder) }
         if sink.api.through.map(Self.isCodeProperty) == true || holdsKeys(item) { return .notProse(.codes) }
+        if interpolations.isEmpty, sink.api.besideLocalized, !isFallback, Self.isOneCapitalizedWord(value) {
+            return .notProse(.namedBesideLocalized)
+        }
         if interpolations.isEmpty,
             isNameByPractice(item, value: value, sink: sink)
                 || (value.utf8.count <= 96 && value.first.map { $0.isUppercase || !$0.isASCII } == true

@@ -79,6 +79,9 @@ public enum InterfaceBuilderReader {
             if string.className == "NSMenu", string.property == "title", !found.menuBarMenus.contains(string.objectID) {
                 found.strings[index].isNeverShown = true
             }
+            if string.className == "NSMenuItem", string.property == "title", found.menuBarItems.contains(string.objectID) {
+                found.strings[index].isNeverShown = true
+            }
             if string.property == "label", found.tablessItems.contains(string.objectID) { found.strings[index].isNeverShown = true }
             if let hidden = found.hiddenUnder[string.objectID], !found.taggedObjects.contains(hidden) {
                 if !found.outletTargets.contains(hidden) {
@@ -134,6 +137,8 @@ public enum InterfaceBuilderReader {
         var cellLabels: [String: (cell: String, property: String)] = [:]
         /// The menus the menu bar shows, by id.
         var menuBarMenus: Set<String> = []
+        /// The items of the main menu that hold those menus: their own titles are never shown.
+        var menuBarItems: Set<String> = []
         /// The items of tab views without tabs (`<tabView type="noTabsNoBorder">`: code switches the pages), whose
         /// labels nobody sees, by id.
         var tablessItems: Set<String> = []
@@ -174,10 +179,13 @@ public enum InterfaceBuilderReader {
             }
             // A menu of the menu bar: the submenu of an item of the main menu (`<menu systemMenu="main"><items>
             // <menuItem><menu key="submenu">`).
+            // The menu bar shows that submenu's title, not its item's: the item's title is never shown (Unbound
+            // Bible's 'Tools' item, whose submenu 'Tools' is the one translated).
             if element.name == "menu", element.node.attribute("systemMenu") == "main" {
                 for item in element.children("items").flatMap({ $0.children("menuItem") }) {
                     for submenu in item.children("menu", key: "submenu") {
                         if let id = submenu.id { menuBarMenus.insert(id) }
+                        if let id = item.id { menuBarItems.insert(id) }
                     }
                 }
             }

@@ -484,6 +484,7 @@ public enum CheckRun {
         }
         options.setLayoutDirectionLevel(for: request, shipping: shippedLanguages)
         options.shippedLanguages = shippedLanguages
+        options.countsAsEnglishDoes = ShippedPlurals.countAsEnglishDoes(shippedLanguages)
         // A project with no plural anywhere writes counted text its own way (``withoutPluralCandidates``).
         if !projectUsesPlurals, request.configuration.rules["plural-candidate-source"] == nil {
             options.ruleLevels["plural-candidate-source"] = .off

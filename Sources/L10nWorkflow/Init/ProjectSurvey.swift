@@ -104,7 +104,9 @@ public struct ProjectSurvey: Sendable {
                     leftOut.append(LeftOut(path: relative, reason: .tests))
                     return false
                 }
-                if let reason = Self.reason(forFolder: name) {
+                if let reason = Self.reason(forFolder: name),
+                    !(reason == .vendored && Self.isTeamsOwnCode(rootPath + "/" + relative, relative: relative))
+                {
                     // Generated string accessors (SwiftGen's `L10n`, R.swift's) are how the code names the tables'
                     // keys: they stay sources, the folder's other generated files are left out one by one.
                     if reason == .generated {
@@ -345,6 +347,34 @@ public struct ProjectSurvey: Sendable {
         return [("localizedString(forKey", "localizedString(for"), ("NSLocalizedString(", "NSLocalizedString("),
                 ("String(localized:", "String(localized:"), (".tr(\"", ".tr(\"")]
             .contains { call, bytes in text.containsBytes(bytes) && text.contains(call) }
+    }
+
+    /// Whether a folder named for vendored code (`Vendor`, `ThirdParty`) holds the team's own: no licence and no
+    /// library manifest (`*.podspec`, `Package.swift`, `Cartfile`) anywhere in it, and Swift files that localize
+    /// their text as the app does (`.localized`, `NSLocalizedString(`, `String(localized:`). Commun keeps 201 files
+    /// of its own view controllers and views in `Commun/Vendor`, 85 of them calling `.localized()`; others' code
+    /// brings its licence along.
+    static func isTeamsOwnCode(_ path: String, relative: String) -> Bool {
+        var hasLibraryFile = false
+        var swift: [String] = []
+        walk(path, relative: relative) { entry, name, isFolder in
+            if isFolder { return !hasLibraryFile }
+            if VendoredLibraries.isLicence(name) || name.hasSuffix(".podspec") || name == "Package.swift" || name == "Cartfile" {
+                hasLibraryFile = true
+            } else if name.hasSuffix(".swift") {
+                swift.append(entry)
+            }
+            return false
+        }
+        guard !hasLibraryFile, !swift.isEmpty else { return false }
+        let root = String(path.dropLast(relative.utf8.count))
+        return swift.prefix(200).contains { file in
+            guard let handle = FileHandle(forReadingAtPath: root + file) else { return false }
+            defer { try? handle.close() }
+            let text = String(decoding: (try? handle.read(upToCount: 200_000)) ?? Data(), as: UTF8.self)
+            return text.containsBytes(".localized") || text.containsBytes("NSLocalizedString(")
+                || text.containsBytes("String(localized:")
+        }
     }
 
     /// The Swift files under `url` (relative paths, as `relative` names the folder), for a generated folder.

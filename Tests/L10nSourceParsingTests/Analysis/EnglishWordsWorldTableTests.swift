@@ -33,17 +33,6 @@ struct EnglishWordsWorldTableTests {
 
     /// The source of `EnglishWords+WorldWords.swift` holding `words`.
     static func source(_ words: [String]) -> String {
-        var lines: [String] = []
-        var line = "       "
-        for word in words {
-            let item = " \"" + word + "\","
-            if line.count + item.count > 120 {
-                lines.append(line)
-                line = "       "
-            }
-            line += item
-        }
-        lines.append(line)
         let header = [
             "// EnglishWords+WorldWords.swift: the words of the English names of languages and regions, months and weekdays, as",
             "// Foundation writes them, lower-cased (EnglishWords.worldAndCalendarWords).",
@@ -58,7 +47,7 @@ struct EnglishWordsWorldTableTests {
             "    /// here, not at each run, where asking ICU for some 1,200 names cost 30 million instructions.",
             "    static let worldAndCalendarTable: [String] = [",
         ]
-        return (header + lines + ["    ]", "}", ""]).joined(separator: "\n")
+        return GeneratedTableSource.source(header: header, items: words.map { "\"" + $0 + "\"" })
     }
 
     @Test func tableIsFoundationsWords() throws {

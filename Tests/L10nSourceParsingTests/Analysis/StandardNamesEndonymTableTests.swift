@@ -38,17 +38,6 @@ struct StandardNamesEndonymTableTests {
 
     /// The source of `StandardNames+Endonyms.swift` holding `names`.
     static func source(_ names: [String]) -> String {
-        var lines: [String] = []
-        var line = "       "
-        for name in names {
-            let item = " " + literal(name) + ","
-            if line.count + item.count > 120 {
-                lines.append(line)
-                line = "       "
-            }
-            line += item
-        }
-        lines.append(line)
         let header = [
             "// StandardNames+Endonyms.swift: every locale's name in its own language, and its language's name, as Foundation's",
             "// `Locale` gives them, folded (StandardNames.fold).",
@@ -63,7 +52,7 @@ struct StandardNamesEndonymTableTests {
             "    /// read once here, not at each run, where asking ICU for them cost 0.17 G instructions.",
             "    static let endonymTable: [String] = [",
         ]
-        return (header + lines + ["    ]", "}", ""]).joined(separator: "\n")
+        return GeneratedTableSource.source(header: header, items: names.map(literal))
     }
 
     @Test func tableIsFoundationsNames() throws {

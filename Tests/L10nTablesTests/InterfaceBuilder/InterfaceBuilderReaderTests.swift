@@ -495,13 +495,15 @@ import XCStrings
         ])
         // A menu's own title shows only in the menu bar (the main menu's item's submenu: "MeetingBar"): not the main
         // menu's, not a status item's menu's. A menu titled "Debug" holds developers' tools (KCD's, shown only with
-        // its ShowsDebugMenu setting): its items are no user's text.
+        // its ShowsDebugMenu setting): its items are no user's text. The menu bar shows the submenu's title, not
+        // its item's (Unbound Bible's 'Tools' item): the main menu's items' own titles are never shown.
         #expect(macDocument.strings.filter(\.isNeverShown).map(\.key) == [
-            "AYu-sK-qS6.title", "dBg-00-mnu.title", "dBg-00-clr.title", "Ake-Tt-cX3.title",
+            "AYu-sK-qS6.title", "1Xt-HY-uBw.title", "dBg-00-itm.title", "dBg-00-mnu.title", "dBg-00-clr.title",
+            "Ake-Tt-cX3.title",
         ])
         #expect(macDocument.shown(inAgentApp: true).strings.map(\.key) == ["1Z9-ws-FMW.title"])
         #expect(macDocument.shown(inAgentApp: false).strings.map(\.key) == [
-            "1Xt-HY-uBw.title", "uQy-DD-JDr.title", "4sb-4s-VLi.title", "dBg-00-itm.title", "1Z9-ws-FMW.title",
+            "uQy-DD-JDr.title", "4sb-4s-VLi.title", "1Z9-ws-FMW.title",
         ])
         #expect(macDocument.strings.count == 13)
     }

@@ -134,6 +134,31 @@ import Testing
         #expect(survey.sourceRoots == ["NoThirdParty", "XcodePAI"])
     }
 
+    /// Commun's `Commun/Vendor`: the team's own views and controllers, calling `.localized()` as the app does, with
+    /// no licence or manifest of another author: kept. A `Vendor` folder with a library's licence is vendored, and so
+    /// is one whose code localizes nothing.
+    @Test func aVendorFolderOfTheTeamsOwnLocalizedCodeIsKept() throws {
+        let own = try survey([
+            "Commun/AppDelegate.swift": "final class AppDelegate {}\n",
+            "Commun/Vendor/UIViews/PostStatsView.swift": "let title = \"Be the first donater ever!\".localized()\n",
+        ])
+        #expect(own.exclude.isEmpty)
+        #expect(own.swiftFiles == 2)
+        let library = try survey([
+            "App/AppDelegate.swift": "final class AppDelegate {}\n",
+            "App/Vendor/SwipeCellKit/SwipeCell.swift": "let title = NSLocalizedString(\"Delete\", comment: \"\")\n",
+            "App/Vendor/SwipeCellKit/LICENSE": "MIT License\n\nCopyright (c) 2017 Jeremy Koch\n",
+        ])
+        #expect(library.exclude == ["Vendor"])
+        #expect(library.swiftFiles == 1)
+        let unlocalized = try survey([
+            "App/AppDelegate.swift": "final class AppDelegate {}\n",
+            "App/Vendor/Helpers/Math.swift": "func clamp(_ x: Int) -> Int { x }\n",
+        ])
+        #expect(unlocalized.exclude == ["Vendor"])
+        #expect(unlocalized.swiftFiles == 1)
+    }
+
     @Test func objectiveCFoldersOfASwiftAppAreSources() throws {
         // Onion Browser: the app's Objective-C in Endless/ names keys the Swift in OnionBrowser/ does not.
         let mixed = try survey([
