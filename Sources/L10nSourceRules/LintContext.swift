@@ -188,6 +188,7 @@ final class LintContext: Sendable {
         holdsErrorTexts = options.holdsErrorTexts
         shippedLanguages = options.shippedLanguages
         countsAsEnglishDoes = options.countsAsEnglishDoes
+        keepsCapitals = options.keepsCapitals
         shippedScripts = BilingualText.scripts(shipped: options.shippedLanguages)
         dataScriptsOfApp = options.dataScripts
         dataScriptsMade = Locked(nil)
@@ -239,6 +240,7 @@ final class LintContext: Sendable {
         holdsErrorTexts = other.holdsErrorTexts
         shippedLanguages = other.shippedLanguages
         countsAsEnglishDoes = other.countsAsEnglishDoes
+        keepsCapitals = other.keepsCapitals
         shippedScripts = other.shippedScripts
         dataScriptsOfApp = other.dataScriptsOfApp
         dataScriptsMade = other.dataScriptsMade
@@ -287,6 +289,8 @@ final class LintContext: Sendable {
     let shippedLanguages: Set<String>
     /// ``LintOptions/countsAsEnglishDoes``.
     let countsAsEnglishDoes: Bool
+    /// ``LintOptions/keepsCapitals``.
+    let keepsCapitals: Bool
     /// The scripts other than Latin that ``shippedLanguages`` are written in (``BilingualText``), worked out once.
     let shippedScripts: Set<BilingualText.Script>
     /// Whether every language the app ships writes the unit `symbol` as the source does: the second's SI symbol `s`

@@ -97,6 +97,8 @@ public struct LintOptions: Sendable {
     /// (`n > 1 ? "months" : "month"`), both words looked up in the tables, reads right in each of them (Omega's
     /// Spanish, French and Italian). False: nothing is known.
     public var countsAsEnglishDoes = false
+    /// Whether the app keeps its words in capitals in English in every language (``CapitalsPractice``).
+    public var keepsCapitals = false
     /// The languages the Xcode projects localize the app in (their `knownRegions`, `Base` left out); empty where no
     /// project says.
     public var projectRegions: Set<String> = []

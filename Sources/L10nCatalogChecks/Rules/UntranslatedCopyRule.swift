@@ -13,7 +13,7 @@ public enum UntranslatedCopyRule: TranslationRule {
             who skipped it — counts as translated, so nothing else reports it, and users see English in the \
             middle of their language. Many copies are right, though, so a copy is reported only when it has \
             words a translator would change, decided this way. Not words: format specifiers, App Shortcuts \
-            parameters, URLs, e-mail addresses, file and domain names, and words with a digit. Not words to \
+            parameters, URLs, e-mail addresses, file and domain names (a suffix alone too: '.find', '.pdf'), and words with a digit. Not words to \
             change: names and acronyms (a word with a capital after its first letter such as 'iCloud' or \
             'GitHub', or all capitals such as 'PDF'), the words of the glossary's terms that stay as they are in the \
             language ('"*": "keep"', or a required translation equal to the term), and words most languages share ('OK', 'Email', 'Wi-Fi', \
@@ -90,6 +90,15 @@ public enum UntranslatedCopyRule: TranslationRule {
             """,
         ],
         nonTriggeringExamples: [
+            // Flow Wallet's name service suffix, stripped from what users type.
+            """
+            ".find" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : ".find" } },
+                "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : ".find" } }
+              }
+            }
+            """,
             // NeuroProMed's total: every translation keeps 'lei', the currency; 'Total' alone is no interface word
             // languages translate (French and Romanian write it so).
             """
@@ -532,6 +541,8 @@ public enum UntranslatedCopyRule: TranslationRule {
     static func unicodeWords(in text: String) -> [Substring] {
         var result: [Substring] = []
         for token in text.split(whereSeparator: { $0.isWhitespace }) {
+            // A name's suffix after its dot (`.find`, `.pdf`): no word.
+            if token.first == ".", let second = token.dropFirst().first, second.isASCII, second.isLowercase { continue }
             // Trimmed by index, not rebuilt from reversed characters (that made a String a character at a time).
             let trimmed = trimming(token) { $0.isLetter || $0.isNumber }
             if trimmed.contains(where: { $0 == "." || $0 == "@" || $0 == "/" || $0 == "_" || $0 == ":" || $0 == "\\" }),
@@ -576,6 +587,8 @@ public enum UntranslatedCopyRule: TranslationRule {
             let start = index
             while index < scalars.count, !isSpace(scalars[index]) { index += 1 }
             guard start < index else { break }
+            // A name's suffix after its dot (`.find`, a domain of Flow's name service; `.pdf`): no word.
+            if scalars[start] == ".", start + 1 < index, scalars[start + 1].value >= 0x61, scalars[start + 1].value <= 0x7A { continue }
             // The token without its leading and trailing marks: a path, address or identifier is no word.
             var first = start
             var last = index
@@ -627,6 +640,8 @@ public enum UntranslatedCopyRule: TranslationRule {
             let start = index
             while index < bytes.count, !isSpace(bytes[index]) { index += 1 }
             guard start < index else { break }
+            // A name's suffix after its dot (`.find`, a domain of Flow's name service; `.pdf`): no word.
+            if bytes[start] == 0x2E, start + 1 < index, bytes[start + 1] >= 0x61, bytes[start + 1] <= 0x7A { continue }
             // The token without its leading and trailing marks: a path, address or identifier is no word.
             var first = start
             var last = index

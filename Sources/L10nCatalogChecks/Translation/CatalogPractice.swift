@@ -22,7 +22,8 @@ import XCStrings
 ///   at least) drop or change its colon or ellipsis, that ending is the English text's style, not the message's.
 /// - **Words the language uses.** A copy whose every word to translate the language's real translations use
 ///   elsewhere in the catalog, also as a plural or singular (Catalan 'Error' beside 'Error en carregar el fitxer',
-///   Afrikaans 'Open' beside 'Open lêer', Danish 'Download' beside 'Automatiske Downloads'), is the language's
+///   Afrikaans 'Open' beside 'Open lêer', Danish 'Download' beside 'Automatiske Downloads', Maltese 'Settings' beside
+///   'mur fil-Settings', after the article it is joined to), is the language's
 ///   wording: no `untranslated-copy`. A translation that reads as the source language shows nothing.
 /// - **Terms kept as their kind is kept.** A copy of a short term whose comment names its kind ('Genre'), where the
 ///   language keeps three or more of that kind unchanged and translates no more (Shiori's German genres, kept as
@@ -247,7 +248,14 @@ public enum CatalogPractice {
                 guard let sourceWords,
                     !TranslationText.readsAsSourceLanguage(text.translation, isSourceWord: sourceWords.contains)
                 else { continue }
-                used.formUnion(words(text.translation))
+                for word in words(text.translation) {
+                    used.insert(word)
+                    // A word joined to an article or a preposition (Maltese 'fil-Settings', 'is-Settings'; French
+                    // 'l'application'): the word is used as it is.
+                    if word.contains(where: { $0 == "-" || $0 == "'" || $0 == "’" }) {
+                        for part in word.split(whereSeparator: { $0 == "-" || $0 == "'" || $0 == "’" }) { used.insert(String(part)) }
+                    }
+                }
             }
             vocabularies[language] = used
         }

@@ -12,9 +12,11 @@ extension InterfaceBuilderLint {
     ///     //   show as written in every language, e.g. 'Type', 'Delete Row'; localize it in Xcode (Localize… in the
     ///     //   File inspector)
     ///     //   [hardcoded-string]
-    public static func hardcoded(_ texts: [InterfaceBuilderText], severity: Severity?) -> [Diagnostic] {
+    /// `keepsCapitals`: the app keeps its words in capitals in English (``CapitalsPractice``); its texts in capitals are
+    /// its style, not reported.
+    public static func hardcoded(_ texts: [InterfaceBuilderText], severity: Severity?, keepsCapitals: Bool = false) -> [Diagnostic] {
         guard let severity else { return [] }
-        let reported = texts.filter { verdict($0) == .reported }
+        let reported = texts.filter { verdict($0) == .reported && !(keepsCapitals && CapitalsPractice.isCapitals($0.value)) }
             .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         guard let first = reported.first else { return [] }
         guard reported.count > 1 else {

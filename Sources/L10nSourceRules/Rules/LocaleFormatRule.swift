@@ -27,7 +27,9 @@ enum LocaleFormatRule: SourceRule {
             g) specifier and no words (a format with words is hardcoded-string's: localizing it formats its \
             numbers) → value.formatted(…) (a clock of whole numbers, "%d:%02d", is notation and not reported); \
             an amount of money glued to a currency symbol ("$\\(price)", "\\(amount) €", "$%.2f") → \
-            price.formatted(.currency(code:)). Read: the expression's own parts and its literals' \
+            price.formatted(.currency(code:)) (not where every language the app ships, two or more, writes that \
+            currency's amounts with the symbol on that side and a decimal point, by Foundation's CLDR data: '$' \
+            before the number in English, Japanese, Korean and Chinese). Read: the expression's own parts and its literals' \
             interpolations, not the arguments of other calls inside it (each shown call is a site of its own). \
             Not reported: a record of fields for a log ("renderTick=\\(tick) avgLevel=\\(…)", a name and '=' \
             before the first value), whose numbers are written for whoever parses it; a day before a month by name ("d MMM", "E, d MMM yyyy") where every language the app \
@@ -323,7 +325,9 @@ enum LocaleFormatRule: SourceRule {
             if position > 0, case .text(let text) = segments[position - 1] { before = text }
             if position + 1 < segments.count, case .text(let text) = segments[position + 1] { after = text }
             if let symbol = currencyBefore(before) ?? currencyAfter(after) {
-                guard !handlesOneCurrency(context) else { return }
+                guard !handlesOneCurrency(context),
+                    !ShippedLocales.writeCurrency(symbol, first: currencyBefore(before) != nil, in: context.lint.shippedLanguages)
+                else { return }
                 findings.report(
                     Self.self, at: index,
                     "an amount glued to '\(symbol)' \(sink.route) puts the symbol where English does and fixes the currency; use 'value.formatted(.currency(code: \"…\"))'")
@@ -445,10 +449,12 @@ enum LocaleFormatRule: SourceRule {
         let conversions = numericConversions(in: format)
         guard !conversions.isEmpty else { return }
         if let symbol = glued(format) {
-            guard !handlesOneCurrency(context) else { return }
+            guard !handlesOneCurrency(context),
+                !ShippedLocales.writeCurrency(symbol.symbol, first: symbol.first, in: context.lint.shippedLanguages)
+            else { return }
             findings.report(
                 Self.self, at: item,
-                "an amount glued to '\(symbol)' \(sink.route) puts the symbol where English does and fixes the currency; use 'value.formatted(.currency(code: \"…\"))'")
+                "an amount glued to '\(symbol.symbol)' \(sink.route) puts the symbol where English does and fixes the currency; use 'value.formatted(.currency(code: \"…\"))'")
             return
         }
         // A format with words is hardcoded-string's; a hand-written unit is too.
@@ -553,13 +559,13 @@ enum LocaleFormatRule: SourceRule {
     }
 
     /// A currency symbol right before or after a `%` specifier: `"$%.2f"`, `"%.2f €"`.
-    private static func glued(_ format: String) -> Character? {
+    private static func glued(_ format: String) -> (symbol: Character, first: Bool)? {
         var previous = ""
         for part in format.split(separator: "%", omittingEmptySubsequences: false).enumerated() {
             if part.offset > 0 {
-                if let symbol = currencyBefore(previous) { return symbol }
+                if let symbol = currencyBefore(previous) { return (symbol, true) }
                 let text = part.element.drop { "0123456789.$#+- 'lhqjztL*".contains($0) }.dropFirst()
-                if let symbol = currencyAfter(String(text)) { return symbol }
+                if let symbol = currencyAfter(String(text)) { return (symbol, false) }
             }
             previous = String(part.element)
         }

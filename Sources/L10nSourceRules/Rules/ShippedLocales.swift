@@ -44,6 +44,34 @@ enum ShippedLocales {
         }
     }
 
+    /// Whether each of `languages` (two at least, each a language Foundation knows) writes an amount of the currency
+    /// `symbol` stands for with the symbol on the same side (`first`: before the number, '$12.50') and a decimal
+    /// point, in its own locale and its most likely region's: Pundi X's `"$\(amount)"` in English, Japanese, Korean and
+    /// Traditional Chinese, which write '$1,234.50' or 'US$1,234.50' alike. German writes '1.234,50 $': not alike.
+    /// Only the symbols of one currency each ('$' is the US dollar, as Foundation's formatters read it).
+    ///
+    ///     ShippedLocales.writeCurrency("$", first: true, in: ["en", "ja", "ko", "zh-Hant"])   // true
+    ///     ShippedLocales.writeCurrency("$", first: true, in: ["en", "de"])                    // false
+    static func writeCurrency(_ symbol: Character, first: Bool, in languages: Set<String>) -> Bool {
+        guard let code = currencyCodes[symbol], writeDecimalPoint(in: languages) else { return false }
+        return allKnown(languages) { locale in
+            cached("c|\(code)|\(first)|\(locale)") {
+                let formatter = NumberFormatter()
+                formatter.locale = Locale(identifier: locale)
+                formatter.numberStyle = .currency
+                formatter.currencyCode = code
+                guard let text = formatter.string(from: 1234.5), let digit = text.firstIndex(where: \.isNumber),
+                    let lastDigit = text.lastIndex(where: \.isNumber)
+                else { return false }
+                let mark = formatter.currencySymbol ?? String(symbol)
+                return first ? text[..<digit].contains(mark) : text[text.index(after: lastDigit)...].contains(mark)
+            }
+        }
+    }
+
+    /// The currency each symbol of one currency stands for.
+    static let currencyCodes: [Character: String] = ["$": "USD", "€": "EUR", "£": "GBP", "₹": "INR", "₽": "RUB", "₩": "KRW", "₺": "TRY", "₴": "UAH", "₪": "ILS", "฿": "THB", "₫": "VND", "₦": "NGN", "₱": "PHP"]
+
     /// Whether each of `languages` (two at least, each a language Foundation knows) writes numbers with the digits
     /// 0–9, in the language's own locale and in its most likely region's (`ar-EG`, `fa`, `bn` write their own).
     static func writeLatinDigits(in languages: Set<String>) -> Bool {

@@ -320,6 +320,7 @@ extension SiteContext {
         case replacedPlaceholder = "a placeholder the code making a view sets, and the type gives every view made there another text before it is shown"
         case legalNotice = "a copyright notice or a software licence's text: legal text shown in its holder's words in every language"
         case keptAlike = "every language the app ships writes this text as the source does, in its tables' values: localized, it would show the same"
+        case capitalsKept = "words in capitals, which the app's tables keep in English in every language ('GET STARTED' as it is in Japanese): the app's style, shown alike"
         case shownVerbatim = "the app shows this same text as it is elsewhere (Text(verbatim:) or Text(String(…))): the team decided it is not translated"
         case taughtTerm = "a term of the language the app teaches, or its romanization, given to the app's own type that pairs a term with how it is read (a 'romanization:' parameter): lesson content, the same in every language"
         case bilingual = "written in two of the app's languages at once, set apart by a dash, slash, bar or parentheses ('Sunrise - HaNetz - הנץ'): its users of both read it as it is"
@@ -869,6 +870,7 @@ extension SiteContext {
         }
         if let through = sink.api.through, Self.isTaughtTerm(value, through: through) { return .notProse(.taughtTerm) }
         if interpolations.isEmpty, lint.keptAlikeTexts.contains(value) { return .notProse(.keptAlike) }
+        if interpolations.isEmpty, lint.keepsCapitals, CapitalsPractice.isCapitals(value) { return .notProse(.capitalsKept) }
         if interpolations.isEmpty, lint.project.verbatimTexts.contains(value) { return .notProse(.shownVerbatim) }
         if interpolations.isEmpty, isReplacedPlaceholder(item, value: value, sink: sink) { return .notProse(.replacedPlaceholder) }
         if sink.api.through.map(Self.isCodeProperty) == true || holdsKeys(item) { return .notProse(.codes) }

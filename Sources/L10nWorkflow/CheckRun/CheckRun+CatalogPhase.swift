@@ -174,7 +174,7 @@ extension CheckRun {
         diagnostics += unlocalizedDocumentFindings(
             documents,
             projectLocalizes: !files.isEmpty || !legacy.converted.isEmpty || !request.configuration.catalogs.isEmpty,
-            request: request)
+            request: request, keepsCapitals: Self.capitalsPractice(keySites, shipped: appLanguages).keepsCapitals)
         // A storyboard nothing loads shows its texts to nobody (``UnloadedStoryboards``); asked of a project's
         // folders, not of files named one by one (`l10n check iOS/Settings.storyboard` names no loader).
         let walk = walkedFolders(for: request)

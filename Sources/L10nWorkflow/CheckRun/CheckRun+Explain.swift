@@ -53,14 +53,18 @@ extension CheckRun {
             for: request, catalogKeys: catalogsRead ? keys : nil, shippedLanguages: project.shipped)
         options.catalogTexts = texts
         if catalogsRead { options.symbolCatalogKeys = symbolKeys }
+        var capitals = CapitalsPractice()
         for catalog in read {
             for (key, entry) in catalog.entries {
                 let text = entry.sourceText(key, in: catalog.sourceLanguage)
-                guard isKeptAlikeText(text, keptBy: entry.keptAlikeCount(besides: catalog.sourceLanguage), shipped: project.shipped)
-                else { continue }
+                let keptAlike = isKeptAlikeText(text, keptBy: entry.keptAlikeCount(besides: catalog.sourceLanguage), shipped: project.shipped)
+                capitals.note(text, keptAlike: keptAlike, translated: entry.isTranslated(besides: catalog.sourceLanguage))
+                guard keptAlike else { continue }
                 options.keptAlikeTexts.insert(text)
             }
         }
+        options.keepsCapitals = capitals.keepsCapitals
+        options.countsAsEnglishDoes = ShippedPlurals.countAsEnglishDoes(project.shipped)
         options.unitPractice = CatalogPractice.units(in: read)
         options.references = .full
         var files = sourceFiles(for: request).map { PathDisplay.absolute($0, from: request.currentDirectory) }

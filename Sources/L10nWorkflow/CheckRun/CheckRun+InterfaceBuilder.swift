@@ -201,16 +201,17 @@ extension CheckRun {
 
     /// `hardcoded-string` at the texts of documents that are not localized, when the project localizes (it has a
     /// catalog, a table or a localized document): in an app that does not, nothing is.
-    static func unlocalizedDocumentFindings(_ input: InterfaceBuilderInput, projectLocalizes: Bool, request: CheckRequest)
-        -> [Diagnostic]
-    {
+    static func unlocalizedDocumentFindings(
+        _ input: InterfaceBuilderInput, projectLocalizes: Bool, request: CheckRequest, keepsCapitals: Bool = false
+    ) -> [Diagnostic] {
         guard projectLocalizes || input.localizesAny else { return [] }
         let severity = LintOptions(ruleLevels: request.configuration.rules).severity(of: "hardcoded-string")
         // A document of a test target (WooCommerce's `WooCommerceTests/System/TestingMode.storyboard`) is as Swift
         // tests are: left out unless the configuration includes tests.
         let includeTests = request.configuration.includeTests
         return input.unlocalized.filter { includeTests || !SourceLinter.isTestFile($0.path) }.flatMap { document in
-            InterfaceBuilderLint.hardcoded(document.strings.map { $0.lintText(in: document) }, severity: severity)
+            InterfaceBuilderLint.hardcoded(
+                document.strings.map { $0.lintText(in: document) }, severity: severity, keepsCapitals: keepsCapitals)
         }
     }
 }

@@ -72,6 +72,19 @@ public enum CheckRun {
     /// Whether a source text of a few words that `keptBy` languages besides the source keep unchanged, none
     /// giving another, is written alike in every language of `shipped` (the source's among them):
     /// ``L10nSourceRules/LintOptions/keptAlikeTexts``.
+    /// The tables' texts in capitals, kept alike or translated (``L10nSourceRules/CapitalsPractice``): each key's
+    /// source text once.
+    static func capitalsPractice(_ keySites: [String: [KeySite]], shipped: Set<String>) -> CapitalsPractice {
+        var practice = CapitalsPractice()
+        for sites in keySites.values {
+            guard let text = sites.lazy.compactMap(\.sourceText).first else { continue }
+            practice.note(
+                text, keptAlike: sites.contains { isKeptAlikeText(text, keptBy: $0.keptAlikeCount, shipped: shipped) },
+                translated: sites.contains(where: \.translated))
+        }
+        return practice
+    }
+
     static func isKeptAlikeText(_ text: String, keptBy: Int, shipped: Set<String>) -> Bool {
         shipped.count >= 2 && keptBy >= shipped.count - 1 && text.split(separator: " ").count <= 3 && text.utf8.count <= 40
     }
@@ -485,6 +498,7 @@ public enum CheckRun {
         options.setLayoutDirectionLevel(for: request, shipping: shippedLanguages)
         options.shippedLanguages = shippedLanguages
         options.countsAsEnglishDoes = ShippedPlurals.countAsEnglishDoes(shippedLanguages)
+        options.keepsCapitals = Self.capitalsPractice(keySites ?? [:], shipped: shippedLanguages).keepsCapitals
         // A project with no plural anywhere writes counted text its own way (``withoutPluralCandidates``).
         if !projectUsesPlurals, request.configuration.rules["plural-candidate-source"] == nil {
             options.ruleLevels["plural-candidate-source"] = .off

@@ -163,6 +163,13 @@ import XCStrings
         let kept = CatalogPractice.filtered(raw, catalogs: [table], keyPattern: .convention)
         // 'Error' stands in a real Catalan translation; 'Settings' in none: a copy left in English.
         #expect(kept.compactMap(\.key) == ["settings.title"])
+        // Blockcerts' Maltese writes 'Settings' joined to its article ('mur fil-Settings'): the word it uses. (Written
+        // in the fixture's Catalan column.)
+        let joined = try catalog([
+            ("settings.title", "Settings", nil, "Settings"),
+            ("settings.hint", "Go to Settings to add an issuer", nil, "Biex iżżid issuer mur fil-Settings"),
+        ])
+        #expect(CatalogPractice.filtered(findings(joined).filter { $0.ruleID == "untranslated-copy" }, catalogs: [joined], keyPattern: .convention).isEmpty)
     }
 
     @Test func aTablesFamilyOfKeysIsItsStyleButALoneKeyIsASlip() {

@@ -33,6 +33,18 @@ import Testing
         #expect(!ShippedLocales.writeDecimalPoint(in: ["en", "fa"]))
     }
 
+    /// Pundi X's `"$\(amount)"`: English, Japanese, Korean and Traditional Chinese all write the dollar before the
+    /// amount ('$1,234.50', 'US$1,234.50') with a decimal point; German after it ('1.234,50 $').
+    @Test func aCurrencySymbolOnTheSideEveryLanguageWritesIt() {
+        #expect(ShippedLocales.writeCurrency("$", first: true, in: ["en", "ja", "ko", "zh-Hant"]))
+        #expect(!ShippedLocales.writeCurrency("$", first: true, in: ["en", "de"]))
+        #expect(!ShippedLocales.writeCurrency("$", first: false, in: ["en", "ja"]))
+        #expect(!ShippedLocales.writeCurrency("$", first: true, in: ["en"]))
+        let glued = "final class Assets { func show(_ amount: String) { totalLabel.text = \"$\\(amount)\" } }"
+        #expect(Self.findings("locale-format", in: glued, path: "App/Assets.swift", shipping: ["en", "ja", "ko", "zh-Hant"]).isEmpty)
+        #expect(Self.findings("locale-format", in: glued, path: "App/Assets.swift", shipping: ["en", "de"]) == ["1:70"])
+    }
+
     @Test func theDigitsZeroToNineWhereEveryLanguageAndItsLikeliestRegionWriteThem() {
         // touchtime: English and Chinese; Korean and German too.
         #expect(ShippedLocales.writeLatinDigits(in: ["en", "zh-Hans", "zh-Hant", "ko", "de"]))
