@@ -118,6 +118,7 @@ public enum CatalogPractice {
         // Chinese: 17 of 18 periods left out, one of them a finding).
         var endings: [String: [PunctuationMismatchRule.Ending: Int]] = [:]
         var changedEndings: [String: [PunctuationMismatchRule.Ending: Int]] = [:]
+        var translatedEndings: [String: [PunctuationMismatchRule.Ending: Int]] = [:]
         var explained = Set<Int>()
         for (habit, indices) in found {
             if changedEndings[habit.language] == nil {
@@ -132,16 +133,22 @@ public enum CatalogPractice {
             guard changed >= practiceMinimum - 1 else { continue }
             if endings[habit.language] == nil {
                 var counts: [PunctuationMismatchRule.Ending: Int] = [:]
-                // A copy of the source keeps its ending by being a copy: it says nothing of the translator's habit.
-                for texts in pairs.byLanguage[habit.language] ?? [] where texts.translation != texts.source {
-                    counts[sourceEnding(texts.source, texts.sourceLanguage), default: 0] += 1
+                var translatedCounts: [PunctuationMismatchRule.Ending: Int] = [:]
+                for texts in pairs.byLanguage[habit.language] ?? [] {
+                    let ending = sourceEnding(texts.source, texts.sourceLanguage)
+                    counts[ending, default: 0] += 1
+                    if texts.translation != texts.source { translatedCounts[ending, default: 0] += 1 }
                 }
                 endings[habit.language] = counts
+                translatedEndings[habit.language] = translatedCounts
             }
-            let total = endings[habit.language]?[habit.ending] ?? 0
-            // Two changed are a habit only where they are most of the language's (Learning Tracker's Armenian: two of
-            // its three sentences without their period, the third left in English).
-            if changed >= practiceMinimum ? changed * 4 >= total : changed * 3 >= total * 2 { explained.formUnion(indices) }
+            // Two changed are a habit only where they are most of the language's own translations (Learning Tracker's
+            // Armenian: two of its three sentences without their period, the third a copy of the English, which
+            // keeps its ending by being a copy).
+            let explains = changed >= practiceMinimum
+                ? changed * 4 >= endings[habit.language]?[habit.ending] ?? 0
+                : changed * 3 >= (translatedEndings[habit.language]?[habit.ending] ?? 0) * 2
+            if explains { explained.formUnion(indices) }
         }
         return explained
     }

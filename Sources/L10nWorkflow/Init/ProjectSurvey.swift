@@ -349,17 +349,20 @@ public struct ProjectSurvey: Sendable {
             .contains { call, bytes in text.containsBytes(bytes) && text.contains(call) }
     }
 
-    /// Whether a folder named for vendored code (`Vendor`, `ThirdParty`) holds the team's own: no licence and no
-    /// library manifest (`*.podspec`, `Package.swift`, `Cartfile`) anywhere in it, and Swift files that localize
-    /// their text as the app does (`.localized`, `NSLocalizedString(`, `String(localized:`). Commun keeps 201 files
-    /// of its own view controllers and views in `Commun/Vendor`, 85 of them calling `.localized()`; others' code
-    /// brings its licence along.
+    /// Whether a folder named for vendored code (`Vendor`, `ThirdParty`) holds the team's own: no licence, library
+    /// manifest (`*.podspec`, `Package.swift`, `Cartfile`) or strings table of its own anywhere in it, and a third
+    /// of its Swift files or more, five at least, localize their text as the app does (`.localized`,
+    /// `NSLocalizedString(`, `String(localized:`). Commun keeps 201 files of its own view controllers and views in
+    /// `Commun/Vendor`, 89 of them calling `.localized()`; others' code brings its licence or its tables along, or
+    /// localizes little (Mammoth's `External`: 2 files of 26).
     static func isTeamsOwnCode(_ path: String, relative: String) -> Bool {
         var hasLibraryFile = false
         var swift: [String] = []
         walk(path, relative: relative) { entry, name, isFolder in
             if isFolder { return !hasLibraryFile }
-            if VendoredLibraries.isLicence(name) || name.hasSuffix(".podspec") || name == "Package.swift" || name == "Cartfile" {
+            if VendoredLibraries.isLicence(name) || name.hasSuffix(".podspec") || name == "Package.swift" || name == "Cartfile"
+                || name.hasSuffix(".strings") || name.hasSuffix(".xcstrings")
+            {
                 hasLibraryFile = true
             } else if name.hasSuffix(".swift") {
                 swift.append(entry)
@@ -368,13 +371,14 @@ public struct ProjectSurvey: Sendable {
         }
         guard !hasLibraryFile, !swift.isEmpty else { return false }
         let root = String(path.dropLast(relative.utf8.count))
-        return swift.prefix(200).contains { file in
+        let localizing = swift.prefix(400).count { file in
             guard let handle = FileHandle(forReadingAtPath: root + file) else { return false }
             defer { try? handle.close() }
             let text = String(decoding: (try? handle.read(upToCount: 200_000)) ?? Data(), as: UTF8.self)
             return text.containsBytes(".localized") || text.containsBytes("NSLocalizedString(")
                 || text.containsBytes("String(localized:")
         }
+        return localizing >= 5 && localizing * 3 >= min(swift.count, 400)
     }
 
     /// The Swift files under `url` (relative paths, as `relative` names the folder), for a generated folder.

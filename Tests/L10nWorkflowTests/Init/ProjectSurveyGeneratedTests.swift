@@ -138,12 +138,17 @@ import Testing
     /// no licence or manifest of another author: kept. A `Vendor` folder with a library's licence is vendored, and so
     /// is one whose code localizes nothing.
     @Test func aVendorFolderOfTheTeamsOwnLocalizedCodeIsKept() throws {
-        let own = try survey([
-            "Commun/AppDelegate.swift": "final class AppDelegate {}\n",
-            "Commun/Vendor/UIViews/PostStatsView.swift": "let title = \"Be the first donater ever!\".localized()\n",
-        ])
+        var files = ["Commun/AppDelegate.swift": "final class AppDelegate {}\n"]
+        for index in 1...6 {
+            files["Commun/Vendor/UIViews/PostStatsView\(index).swift"] = "let title = \"Be the first donater ever!\".localized()\n"
+        }
+        files["Commun/Vendor/UIViews/Layout.swift"] = "func inset() -> Int { 8 }\n"
+        let own = try survey(files)
         #expect(own.exclude.isEmpty)
-        #expect(own.swiftFiles == 2)
+        #expect(own.swiftFiles == 8)
+        // A library's copy with its own table (Mammoth's TOCropViewController) is vendored.
+        files["Commun/Vendor/UIViews/en.lproj/Localizable.strings"] = "\"Done\" = \"Done\";\n"
+        #expect(try survey(files).exclude == ["Vendor"])
         let library = try survey([
             "App/AppDelegate.swift": "final class AppDelegate {}\n",
             "App/Vendor/SwipeCellKit/SwipeCell.swift": "let title = NSLocalizedString(\"Delete\", comment: \"\")\n",
