@@ -15,9 +15,7 @@ import XCStrings
 /// - **A language's own punctuation.** A translator who drops or changes one ending in a quarter or more of the
 ///   language's translations of sources with that ending (iina's Korean labels: 29 of 39 colons left out, as
 ///   Korean interfaces often do) follows a convention of that language; `punctuation-mismatch` is kept for an
-///   ending the language otherwise keeps (iina's French: 1 period dropped in 36), where it is a slip. Two are a
-///   habit where they are two thirds or more of that ending's translations (Learning Tracker's Armenian: two of its
-///   three sentences without their period).
+///   ending the language otherwise keeps (iina's French: 1 period dropped in 36), where it is a slip.
 /// - **An ending the translators agree to leave out.** When a quarter or more of a source's translations (three
 ///   at least) drop or change its colon or ellipsis, that ending is the English text's style, not the message's.
 /// - **Words the language uses.** A copy whose every word to translate the language's real translations use
@@ -118,7 +116,6 @@ public enum CatalogPractice {
         // Chinese: 17 of 18 periods left out, one of them a finding).
         var endings: [String: [PunctuationMismatchRule.Ending: Int]] = [:]
         var changedEndings: [String: [PunctuationMismatchRule.Ending: Int]] = [:]
-        var translatedEndings: [String: [PunctuationMismatchRule.Ending: Int]] = [:]
         var explained = Set<Int>()
         for (habit, indices) in found {
             if changedEndings[habit.language] == nil {
@@ -130,25 +127,15 @@ public enum CatalogPractice {
                 changedEndings[habit.language] = counts
             }
             let changed = max(indices.count, changedEndings[habit.language]?[habit.ending] ?? 0)
-            guard changed >= practiceMinimum - 1 else { continue }
+            guard changed >= practiceMinimum else { continue }
             if endings[habit.language] == nil {
                 var counts: [PunctuationMismatchRule.Ending: Int] = [:]
-                var translatedCounts: [PunctuationMismatchRule.Ending: Int] = [:]
                 for texts in pairs.byLanguage[habit.language] ?? [] {
-                    let ending = sourceEnding(texts.source, texts.sourceLanguage)
-                    counts[ending, default: 0] += 1
-                    if texts.translation != texts.source { translatedCounts[ending, default: 0] += 1 }
+                    counts[sourceEnding(texts.source, texts.sourceLanguage), default: 0] += 1
                 }
                 endings[habit.language] = counts
-                translatedEndings[habit.language] = translatedCounts
             }
-            // Two changed are a habit only where they are most of the language's own translations (Learning Tracker's
-            // Armenian: two of its three sentences without their period, the third a copy of the English, which
-            // keeps its ending by being a copy).
-            let explains = changed >= practiceMinimum
-                ? changed * 4 >= endings[habit.language]?[habit.ending] ?? 0
-                : changed * 3 >= (translatedEndings[habit.language]?[habit.ending] ?? 0) * 2
-            if explains { explained.formUnion(indices) }
+            if changed * 4 >= endings[habit.language]?[habit.ending] ?? 0 { explained.formUnion(indices) }
         }
         return explained
     }

@@ -65,13 +65,11 @@ import XCStrings
         #expect(punctuation(CatalogPractice.filtered(findings(slip), catalogs: [slip], keyPattern: .convention)) == ["history ko"])
     }
 
-    /// Learning Tracker's Armenian: two of its three sentences ending in a period are translated without one (the
-    /// third is left in English). Two are the language's habit only where they are most of its sentences.
-    @Test func twoEndingsLeftOutAreAHabitWhereTheyAreMostOfTheLanguages() throws {
-        func punctuation(_ table: StringCatalog) -> [String] {
-            CatalogPractice.filtered(findings(table), catalogs: [table], keyPattern: .convention)
-                .filter { $0.ruleID == "punctuation-mismatch" }.map { "\($0.key ?? "") \($0.language ?? "")" }.sorted()
-        }
+    /// Two endings left out are no habit, however few the language's sentences: Learning Tracker's Armenian leaves the
+    /// period off two sentences of three (judged the translator's style), but Antidote's Arabic and Portuguese drop the
+    /// colon before a file's name in two of theirs, and AppleJuice's French an ellipsis twice, each a slip the guard's
+    /// judges confirmed. Three at least, a quarter of the language's, make a habit.
+    @Test func twoEndingsLeftOutAreNoHabit() throws {
         let twoOfThree = try catalog([
             ("qr.unknown", "The scanned QR Code is not recognized by the app and cannot be used here.",
              "Սկանավորված QR ծածկագիրը չի ճանաչվում հավելվածի կողմից և չի կարող օգտագործվել", nil),
@@ -80,22 +78,9 @@ import XCStrings
             ("welcome", "Welcome to the app. Check in the settings that you have the right address.",
              "Welcome to the app. Check in the settings that you have the right address.", nil),
         ])
-        #expect(findings(twoOfThree).filter { $0.ruleID == "punctuation-mismatch" }.count == 2)
-        #expect(punctuation(twoOfThree).isEmpty)
-        // Two of five sentences without their period: slips, still reported.
-        let twoOfFive = try catalog([
-            ("qr.unknown", "The scanned QR Code is not recognized by the app and cannot be used here.",
-             "Սկանավորված QR ծածկագիրը չի ճանաչվում հավելվածի կողմից և չի կարող օգտագործվել", nil),
-            ("data.problem", "We had a problem receiving some data from the teacher. Try to reconnect.",
-             "Որոշ տվյալների ստացման խնդիր ունենք ուսուցչից, կրկին փորձեք միանալ", nil),
-            ("name.missing", "Please change the user name in the settings before you start the activity.",
-             "Խնդրում եմ փոխել Ձեր անունը կարգավորումներում մինչև գործունեությունը սկսելը։", nil),
-            ("test.done", "The test is finished and your answers were sent to the teacher.",
-             "Թեստն ավարտված է, և ձեր պատասխաններն ուղարկվել են ուսուցչին։", nil),
-            ("wait", "Wait for the teacher to send the next question to your device.",
-             "Սպասեք, մինչև ուսուցիչը ուղարկի հաջորդ հարցը ձեր սարքին։", nil),
-        ])
-        #expect(punctuation(twoOfFive) == ["data.problem ko", "qr.unknown ko"])
+        let kept = CatalogPractice.filtered(findings(twoOfThree), catalogs: [twoOfThree], keyPattern: .convention)
+            .filter { $0.ruleID == "punctuation-mismatch" }.compactMap(\.key).sorted()
+        #expect(kept == ["data.problem", "qr.unknown"])
     }
 
     /// FSNotes's 'Host': missing in Korean, which keeps 'Host:' as it is in another entry (the fallback shows the
