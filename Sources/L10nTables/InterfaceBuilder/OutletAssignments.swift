@@ -87,6 +87,10 @@ package struct OutletAssignments {
     mutating func scan(_ bytes: [UInt8]) {
         var index = 0
         let count = bytes.count
+        // The names whose text this file sets (`name.text = …`): a function's parameters an outlet handed to it gets
+        // its text through (RaccoonWallet's `setDeveloperText(name: androidName, role: androidRole, …)`, which sets
+        // `name.text` and `role.text`). Read only in a file that names an outlet.
+        var handedTargets: Set<String>?
         // The class the text is in, as far as a scan without braces tells: the last `class X` / `extension X` /
         // `@implementation X` before it.
         var currentClass: String?
@@ -146,6 +150,13 @@ package struct OutletAssignments {
                 continue
             }
             guard names.contains(word) else { continue }
+            if let label = Self.argumentLabel(bytes, before: index) {
+                if handedTargets == nil { handedTargets = Self.textTargets(in: bytes) }
+                if handedTargets?.contains(label) == true {
+                    text.insert(word)
+                    continue
+                }
+            }
             // Its hidden state set on its line, whatever the form (`[debugButton, resetButton].forEach { $0.isHidden =
             // false }`, `debugButton.isHidden = !isDebug`).
             if Self.lineMentionsHidden(bytes, around: index) { unhidden.insert(word) }
@@ -394,6 +405,47 @@ package struct OutletAssignments {
     static func isAfterNavigationItem(_ bytes: [UInt8], before start: Int) -> Bool {
         let receiver = "navigationItem.".utf8
         return start >= receiver.count && bytes[(start - receiver.count)..<start].elementsEqual(receiver)
+    }
+
+    /// The names whose text member a file assigns (`name.text = …`, `role?.attributedText = …`), or whose
+    /// `setTitle(` it calls.
+    static func textTargets(in bytes: [UInt8]) -> Set<String> {
+        var targets: Set<String> = []
+        var index = 0
+        while index < bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == UInt8(ascii: "."), index + 1 < bytes.count, isIdentifierStart(bytes[index + 1]) else { continue }
+            var memberEnd = index + 1
+            while memberEnd < bytes.count, isIdentifierByte(bytes[memberEnd]) { memberEnd += 1 }
+            let member = String(decoding: bytes[(index + 1)..<memberEnd], as: UTF8.self)
+            let sets = textMembers.contains(member) && assigns(bytes, after: memberEnd)
+                || textCalls.contains(member) && memberEnd < bytes.count && bytes[memberEnd] == UInt8(ascii: "(")
+            guard sets else { continue }
+            var end = index
+            while end > 0, bytes[end - 1] == UInt8(ascii: "?") || bytes[end - 1] == UInt8(ascii: "!") { end -= 1 }
+            var start = end
+            while start > 0, isIdentifierByte(bytes[start - 1]) { start -= 1 }
+            // A name of its own, not a member of another (`self.name.text` is the property, not a parameter).
+            guard start < end, start == 0 || bytes[start - 1] != UInt8(ascii: ".") else { continue }
+            targets.insert(String(decoding: bytes[start..<end], as: UTF8.self))
+        }
+        return targets
+    }
+
+    /// The label of the argument the name at `start` is: `name` in `f(name: androidName)` or `, role: androidRole`.
+    static func argumentLabel(_ bytes: [UInt8], before start: Int) -> String? {
+        var cursor = start
+        while cursor > 0, bytes[cursor - 1] == UInt8(ascii: " ") { cursor -= 1 }
+        guard cursor > 0, bytes[cursor - 1] == UInt8(ascii: ":") else { return nil }
+        cursor -= 1
+        while cursor > 0, bytes[cursor - 1] == UInt8(ascii: " ") { cursor -= 1 }
+        let end = cursor
+        while cursor > 0, isIdentifierByte(bytes[cursor - 1]) { cursor -= 1 }
+        guard cursor < end else { return nil }
+        var before = cursor
+        while before > 0, bytes[before - 1] == UInt8(ascii: " ") || bytes[before - 1] == UInt8(ascii: "\n") { before -= 1 }
+        guard before > 0, bytes[before - 1] == UInt8(ascii: "(") || bytes[before - 1] == UInt8(ascii: ",") else { return nil }
+        return String(decoding: bytes[cursor..<end], as: UTF8.self)
     }
 
     /// Whether `=` (not `==`) follows position `end`, past spaces.

@@ -613,6 +613,46 @@ import XCStrings
         #expect(document.shown(inAgentApp: false, assignments: assignments).strings.map(\.key) == ["Bk1-aa-bbb.normalTitle"])
     }
 
+    /// RaccoonWallet's donation screen: the code hands each developer's labels to a function of its own that sets
+    /// their text (`setDeveloperText(name: androidName, role: androidRole, …)` with `name.text = developer.name`); the
+    /// storyboard's 'Android Developer' is never shown. A label handed to a function that only styles it keeps its text.
+    @Test func anOutletHandedToAFunctionThatSetsItsTextShowsTheCodesText() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" targetRuntime="iOS.CocoaTouch">
+                <scenes>
+                    <scene sceneID="Sc1-aa-bbb">
+                        <objects>
+                            <viewController id="Vc1-aa-bbb" customClass="DonationTopViewController">
+                                <view key="view" contentMode="scaleToFill" id="Vw1-aa-bbb">
+                                    <subviews>
+                                        <label opaque="NO" text="Android Developer" id="x6i-DI-9XN"/>
+                                        <label opaque="NO" text="Support the team" id="Hd1-aa-bbb"/>
+                                    </subviews>
+                                </view>
+                                <connections>
+                                    <outlet property="androidRole" destination="x6i-DI-9XN" id="JGz-pn-XmV"/>
+                                    <outlet property="headerLabel" destination="Hd1-aa-bbb" id="JGz-pn-XmW"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let document = try read(xml)
+        var assignments = OutletAssignments(names: document.outletNames)
+        assignments.scan(Array("""
+            setDeveloperText(name: androidName, role: androidRole, developer: Developer.android)
+            style(label: headerLabel)
+            func setDeveloperText(name: UILabel, role: UILabel, developer: Developer) {
+                name.text = developer.name
+                role.text = developer.role
+            }
+            func style(label: UILabel) { label.textColor = .red }
+            """.utf8))
+        #expect(document.shown(inAgentApp: false, assignments: assignments).strings.map(\.key) == ["Hd1-aa-bbb.text"])
+    }
+
     /// SafeTimer's watch app: the static notification scene's label, `notificationAlertLabel`, shows each
     /// notification's alert text, whatever the storyboard says ('Alert Label'); a label beside it keeps its text.
     @Test func aWatchNotificationsAlertLabelIsSetByTheSystem() throws {
