@@ -13,6 +13,7 @@ import L10nSourceParsing
 ///     Text(isCompact ? "Close" : "Close window")               // no language compared: reported
 ///     Text(name == "ar" ? "Arabic" : "Other")                  // 'name' names no language: reported
 ///     Text(isFrench ? "Français" : "English (US)")             // a test for one language: not reported
+///     switch Localize.currentLanguage() { case "ru": label.text = "Получено" default: label.text = "Received" }   // both
 ///
 /// The condition must name a language or locale (an identifier holding `lang` or `locale`, any case) and compare it
 /// with `==` or `!=` to a literal that is a language code (`"ar"`, `"zh-Hans"`, `"pt_BR"`), or test it with
@@ -48,6 +49,7 @@ enum LanguageBranch {
         for _ in 0..<depth {
             guard let open = DebugGate.enclosingBrace(of: cursor, in: view) else { return nil }
             if let condition = ifCondition(opening: open, in: file) { return condition }
+            if let condition = switchCondition(opening: open, in: file) { return condition }
             cursor = open
         }
         return nil
@@ -131,6 +133,77 @@ enum LanguageBranch {
         }
         guard let index = DebugGate.ifKeyword(opening: brace, in: view) else { return nil }
         return comparesLanguage((index + 1)..<brace, in: file)
+    }
+
+    /// The subject of the `switch` whose body opens at `open`, when it names a language or locale and a `case` of
+    /// the switch matches a language code (`switch Localize.currentLanguage() { case "ru": … default: … }`,
+    /// `switch Locale.preferredLanguages.first { case "ru-RU", "ru": … }`: Commun's notifications and welcome
+    /// pages, each language's text in its case).
+    private static func switchCondition(opening open: Int, in file: SourceFile) -> String? {
+        let view = file.view
+        // Back from `{` over the subject to `switch`, on the statement (no brace, `;` or other `{` between).
+        var index = open - 1
+        let limit = max(0, open - conditionReach)
+        var keyword: Int?
+        while index >= limit {
+            let token = view.tokens[index]
+            if token.kind == .punctuation {
+                let partner = Int(token.partner)
+                if partner >= 0, partner < index, !view.isPunctuation(index, UInt8(ascii: "}")) {
+                    index = partner - 1
+                    continue
+                }
+                if view.isPunctuation(index, UInt8(ascii: "{")) || view.isPunctuation(index, UInt8(ascii: "}"))
+                    || view.isPunctuation(index, UInt8(ascii: ";"))
+                {
+                    return nil
+                }
+            }
+            if token.kind == .keyword, view.token(index, is: "switch") {
+                keyword = index
+                break
+            }
+            if token.kind == .stringClose {
+                index = view.literalOpening(holding: index) - 1
+                continue
+            }
+            index -= 1
+        }
+        guard let keyword, keyword + 1 < open else { return nil }
+        let subject = (keyword + 1)..<open
+        guard subject.contains(where: { index in
+            view.tokens[index].kind == .identifier && {
+                let name = view.text(index).lowercased()
+                return name.contains("lang") || name.contains("locale")
+            }()
+        }) else { return nil }
+        // A `case` label of the switch's own (not a nested switch's) with a language code before its `:`.
+        guard let close = view.matching(open) else { return nil }
+        var cursor = open + 1
+        var matchesCode = false
+        while cursor < close, !matchesCode {
+            let token = view.tokens[cursor]
+            if token.kind == .punctuation, Int(token.partner) > cursor {
+                cursor = view.skip(cursor)
+                continue
+            }
+            if token.kind == .keyword, view.token(cursor, is: "case") {
+                var label = cursor + 1
+                while label < close, !view.isPunctuation(label, UInt8(ascii: ":")) {
+                    if let literal = view.literal(at: label), isLanguageCode(file.source.plainText(of: literal)) {
+                        matchesCode = true
+                        break
+                    }
+                    label = view.skip(label)
+                }
+                cursor = label
+                continue
+            }
+            cursor = view.skip(cursor)
+        }
+        guard matchesCode else { return nil }
+        let bytes = view.bytes[view.tokens[keyword].range.lowerBound..<view.tokens[open - 1].range.upperBound]
+        return String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// The condition's text when `range` compares something named for a language with a language code.

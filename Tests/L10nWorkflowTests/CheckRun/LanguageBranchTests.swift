@@ -34,6 +34,30 @@ import Testing
         #expect(try hardcoded(#"Text(Locale.current.language.languageCode?.identifier != "en" ? "Fermer" : "Close")"#) == [])
     }
 
+    /// Commun's notifications: `switch Localize.currentLanguage() { case "ru": … default: … }`, each language's text in
+    /// its case, through a nested `switch` of the event's type; a switch on something else keeps its findings.
+    @Test func aSwitchOnTheLanguagePicksEachCasesText() throws {
+        let cases = """
+            switch LanguageSelection {
+                        case "ru", "ru-RU":
+                            switch isCompact {
+                            case true: Text("Получено")
+                            case false: Text("Вы стали лидером сообщества")
+                            }
+                        default:
+                            Text("Received")
+                        }
+            """
+        #expect(try hardcoded(cases) == [])
+        let other = """
+            switch name {
+                        case "ar": Text("Arabic names")
+                        default: Text("Other names")
+                        }
+            """
+        #expect(try hardcoded(other).count == 2)
+    }
+
     @Test func anIfOnTheLocaleAndItsElsePickEachLanguagesText() throws {
         let branches = """
             if let locale = Locale.current.languageCode, String(locale) == "ar" {
