@@ -95,6 +95,24 @@ enum ShippedLocales {
         }
     }
 
+    /// Whether each of `languages` (two at least, each a language Foundation knows) ends its sentences with '.', '?'
+    /// and '!' as English does: written in the Latin or the Cyrillic script, as Foundation's likeliest script says,
+    /// and not Spanish, Galician or Asturian, which open a question with '¿'. Chinese and Japanese write '。', Greek
+    /// ';' for a question, Arabic '؟'.
+    ///
+    ///     ShippedLocales.writeEnglishSentenceMarks(in: ["en", "ru"])   // true
+    ///     ShippedLocales.writeEnglishSentenceMarks(in: ["en", "es"])   // false
+    static func writeEnglishSentenceMarks(in languages: Set<String>) -> Bool {
+        allKnown(languages) { locale in
+            cached("marks|\(locale)") {
+                let base = locale.split(separator: "-").first.map { String($0).lowercased() } ?? locale
+                guard !["es", "gl", "ast"].contains(base) else { return false }
+                let parts = Locale.Language(identifier: locale).maximalIdentifier.split(separator: "-")
+                return parts.contains("Latn") || parts.contains("Cyrl")
+            }
+        }
+    }
+
     /// The metric symbols of mass, length, volume and energy that languages written in the Latin script write as SI
     /// does; time units are not among them (Dutch writes 'u' for 'h', German 'Std.').
     static let metricSymbols: Set<String> = ["km", "cm", "mm", "kg", "mg", "ml", "mL", "kcal"]

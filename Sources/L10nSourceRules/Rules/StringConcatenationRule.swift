@@ -830,7 +830,7 @@ package enum StringConcatenationRule: SourceRule {
                 at: join.operators[max(position - 1, 0)],
                 message: "'+' joins a number and a word chosen by \(SourceFile.quote(condition)); use one localized string with plural variations")
         }
-        if isSentences(join, in: context) { return .independent }
+        if isSentences(join, in: context) || isMarkedWholePieces(join, in: context) { return .independent }
         // A file name or its extension (`name + "." + ext`, `"." + requiredFileExtension`): a dot with no space after it
         // ends no sentence.
         if isFileName(join, in: context) { return .independent }
@@ -1234,6 +1234,28 @@ package enum StringConcatenationRule: SourceRule {
             }
         }
         return sentences > 0
+    }
+
+    /// Whether the pieces are localized texts set apart only by sentence marks or a separator, in an app whose every
+    /// language writes '.', '?' and '!' as English does (Latin or Cyrillic script, not Spanish's '¿'): Commun's
+    /// `"what's new".localized() + "?"`, `draft.localized() + ".\n" + question.localized() + "?"`, `followers + " • "
+    /// + posts`, `"+ " + "add contact".localized()`. Each piece is translated whole; no word is ordered.
+    static func isMarkedWholePieces(_ join: JoinedPieces, in context: SiteContext) -> Bool {
+        var localized = 0
+        for piece in join.pieces {
+            switch piece.kind {
+            case .space: continue
+            case .localized: localized += 1
+            case .punctuation:
+                guard let item = context.view.singleItem(piece.range), let literal = context.file.literal(at: item) else {
+                    return false
+                }
+                let marks = context.file.rendered(literal).value.filter { !$0.isWhitespace }
+                guard marks.count <= 2, marks.allSatisfy({ ".?!•·|+".contains($0) }) else { return false }
+            default: return false
+            }
+        }
+        return localized >= 1 && ShippedLocales.writeEnglishSentenceMarks(in: context.lint.shippedLanguages)
     }
 
     /// Whether a line break sets each localized piece off from the pieces beside it: the literal before it ends

@@ -45,6 +45,19 @@ import Testing
         #expect(Self.findings("locale-format", in: glued, path: "App/Assets.swift", shipping: ["en", "de"]) == ["1:70"])
     }
 
+    /// Commun's English and Russian end a localized question with the '?' the code appends; Spanish opens it with '¿',
+    /// Chinese ends it with '？'.
+    @Test func sentenceMarksAsEnglishWritesThem() {
+        #expect(ShippedLocales.writeEnglishSentenceMarks(in: ["en", "ru"]))
+        #expect(ShippedLocales.writeEnglishSentenceMarks(in: ["en", "de", "uk"]))
+        #expect(!ShippedLocales.writeEnglishSentenceMarks(in: ["en", "es"]))
+        #expect(!ShippedLocales.writeEnglishSentenceMarks(in: ["en", "zh-Hans"]))
+        #expect(!ShippedLocales.writeEnglishSentenceMarks(in: ["en"]))
+        let question = "final class Feed { func show() { titleLabel.text = NSLocalizedString(\"feed.whats_new\", comment: \"\") + \"?\" } }"
+        #expect(Self.findings("string-concatenation", in: question, path: "App/Feed.swift", shipping: ["en", "ru"]).isEmpty)
+        #expect(Self.findings("string-concatenation", in: question, path: "App/Feed.swift", shipping: ["en", "es"]).count == 1)
+    }
+
     @Test func theDigitsZeroToNineWhereEveryLanguageAndItsLikeliestRegionWriteThem() {
         // touchtime: English and Chinese; Korean and German too.
         #expect(ShippedLocales.writeLatinDigits(in: ["en", "zh-Hans", "zh-Hant", "ko", "de"]))
