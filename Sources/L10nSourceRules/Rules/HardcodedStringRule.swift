@@ -759,6 +759,16 @@ package enum HardcodedStringRule: SourceRule {
             """,
         ],
         nonTriggeringExamples: [
+            // Commun's empty lists: a local 'title' hides the controller's own; its keys are localized where shown.
+            """
+            final class MembersViewController: UIViewController {
+                func handleListEmpty(leaders: Bool) {
+                    var title = "empty"
+                    if leaders { title = "no leaders" }
+                    tableView.addEmptyPlaceholderFooterView(title: title.localized())
+                }
+            }
+            """,
             // Tsuki's language picker: the dictionary is read by its own keys, so the fallback never shows.
             """
             struct LanguagePickerView: View {

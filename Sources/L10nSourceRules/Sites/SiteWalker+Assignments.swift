@@ -13,7 +13,7 @@ extension SiteWalker {
         let isProperty = view.followsDot(nameIndex)
         let api: UserFacingAPI
         if let platform = lint.property(named: file.source.bytes[tokens[nameIndex].range]),
-            isProperty || (view.token(nameIndex, is: "title") && isBareControllerTitle(nameIndex))
+            isProperty || (view.token(nameIndex, is: "title") && isBareControllerTitle(nameIndex) && !isShadowingLocal(nameIndex))
                 || isBareAccessibilityText(nameIndex),
             !(isProperty && receiverType(of: nameIndex).map(lint.project.isPlainType) == true),
             !(isProperty && isValueTypeSelf(nameIndex)), !isHiddenAnnotationTitle(nameIndex)
