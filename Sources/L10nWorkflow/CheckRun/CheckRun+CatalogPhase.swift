@@ -38,6 +38,8 @@ extension CheckRun {
         var isCatalogsAlone: Bool
         /// Whether a catalog or table varies a string by plural (``usesPlurals(_:)``).
         var projectUsesPlurals = true
+        /// Whether the tables keep their words in capitals in English in every language (``CapitalsPractice``).
+        var keepsCapitals = false
         /// The parts of the project whose catalogs vary by plural (``pluralHome(of:in:)``), when no table does;
         /// empty when one does.
         var pluralHomes: Set<String> = []
@@ -171,10 +173,13 @@ extension CheckRun {
         legacyFiles += documents.files
         // The project localizes when this check read a catalog or a table, or its configuration names catalogs
         // (a check of one document: `l10n check iOS/Settings.storyboard`).
+        // Whether the tables keep their words in capitals in English (``CapitalsPractice``): for the documents here and
+        // the Swift lint after.
+        let keepsCapitals = Self.capitalsPractice(keySites, shipped: appLanguages).keepsCapitals
         diagnostics += unlocalizedDocumentFindings(
             documents,
             projectLocalizes: !files.isEmpty || !legacy.converted.isEmpty || !request.configuration.catalogs.isEmpty,
-            request: request, keepsCapitals: Self.capitalsPractice(keySites, shipped: appLanguages).keepsCapitals)
+            request: request, keepsCapitals: keepsCapitals)
         // A storyboard nothing loads shows its texts to nobody (``UnloadedStoryboards``); asked of a project's
         // folders, not of files named one by one (`l10n check iOS/Settings.storyboard` names no loader).
         let walk = walkedFolders(for: request)
@@ -219,6 +224,7 @@ extension CheckRun {
                 && documents.converted.isEmpty && documents.documentsByCatalog.isEmpty && documents.unlocalized.isEmpty
                 && documents.failures.isEmpty && legacyFiles.isEmpty)
         phase.projectUsesPlurals = usesPlurals(allCatalogs)
+        phase.keepsCapitals = keepsCapitals
         if !legacy.converted.contains(where: { usesPlurals($0.checkedCatalog) }) {
             for (file, result) in zip(files, read) {
                 if let catalog = try? result.get(), usesPlurals(catalog) { phase.pluralHomes.insert(pluralHome(of: file, in: cwd)) }

@@ -125,7 +125,8 @@ public enum CheckRun {
             sources, indexing: indexing, request: request, keySites: phase.hasKeys ? keySites : nil,
             staleKeys: phase.staleKeys, unknownKeysKnowable: failures.isEmpty, shippedLanguages: phase.shippedLanguages,
             unitPractice: phase.unitPractice,
-            streamable: phase.documentFiles.isEmpty, projectUsesPlurals: !phase.hasKeys || phase.projectUsesPlurals)
+            streamable: phase.documentFiles.isEmpty, projectUsesPlurals: !phase.hasKeys || phase.projectUsesPlurals,
+            keepsCapitals: phase.keepsCapitals)
         // A head start walked and indexed without the reuse: what a second check takes is kept now.
         if headStarted, let reuse = request.reuse {
             reuse.keep(sourcePaths: sources.walked?.withLock { $0 } ?? [])
@@ -477,7 +478,7 @@ public enum CheckRun {
         _ sources: SourceDiscovery, indexing: SourceLintRunner.Indexing, request: CheckRequest,
         keySites: [String: [KeySite]]?, staleKeys: Set<String> = [], unknownKeysKnowable: Bool = true,
         shippedLanguages: Set<String>, unitPractice: UnitPractice = UnitPractice(), streamable: Bool = true,
-        projectUsesPlurals: Bool = true
+        projectUsesPlurals: Bool = true, keepsCapitals: Bool = false
     )
         -> (
             files: [String], diagnostics: [Diagnostic], failures: [String], references: [KeyReference],
@@ -498,7 +499,7 @@ public enum CheckRun {
         options.setLayoutDirectionLevel(for: request, shipping: shippedLanguages)
         options.shippedLanguages = shippedLanguages
         options.countsAsEnglishDoes = ShippedPlurals.countAsEnglishDoes(shippedLanguages)
-        options.keepsCapitals = Self.capitalsPractice(keySites ?? [:], shipped: shippedLanguages).keepsCapitals
+        options.keepsCapitals = keepsCapitals
         // A project with no plural anywhere writes counted text its own way (``withoutPluralCandidates``).
         if !projectUsesPlurals, request.configuration.rules["plural-candidate-source"] == nil {
             options.ruleLevels["plural-candidate-source"] = .off

@@ -6,7 +6,7 @@ import L10nSourceRules
 /// configuration as soon as the survey knows where the sources are and what is left out, while the inference still
 /// reads and counts the catalogs (``ProjectInit/infer(root:currentDirectory:checked:headStart:)``). Neither needs a
 /// catalog: what the catalogs decide (the languages, `keyPattern`, `englishKeys`) is given to the lint's second pass
-/// (``CheckRun/lintSources(_:indexing:request:keySites:staleKeys:unknownKeysKnowable:shippedLanguages:unitPractice:streamable:projectUsesPlurals:)``).
+/// (``CheckRun/lintSources(_:indexing:request:keySites:staleKeys:unknownKeysKnowable:shippedLanguages:unitPractice:streamable:projectUsesPlurals:keepsCapitals:)``).
 ///
 ///     let start = LintHeadStart(CheckRequest(paths: ["App"], configuration: surveyed, currentDirectory: cwd))
 ///     var request = CheckRequest(paths: ["App"], configuration: inferred, currentDirectory: cwd)

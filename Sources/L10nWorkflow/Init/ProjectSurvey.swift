@@ -338,9 +338,7 @@ public struct ProjectSurvey: Sendable {
     /// language packs at the file's end). Leaving such a file out would leave every key unused: the code names the
     /// keys only through it.
     static func readsTables(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        let text = String(decoding: (try? handle.read(upToCount: 200_000)) ?? Data(), as: UTF8.self)
+        guard let text = opening(of: path) else { return false }
         // Foundation's search (canonical equivalence) only where the bytes hold the call's name: no other characters
         // are canonically these (the Kelvin sign is a "K", so `forKey`'s is left out of the bytes looked for), and
         // most files name none of them.
@@ -372,13 +370,18 @@ public struct ProjectSurvey: Sendable {
         guard !hasLibraryFile, !swift.isEmpty else { return false }
         let root = String(path.dropLast(relative.utf8.count))
         let localizing = swift.prefix(400).count { file in
-            guard let handle = FileHandle(forReadingAtPath: root + file) else { return false }
-            defer { try? handle.close() }
-            let text = String(decoding: (try? handle.read(upToCount: 200_000)) ?? Data(), as: UTF8.self)
+            guard let text = opening(of: root + file) else { return false }
             return text.containsBytes(".localized") || text.containsBytes("NSLocalizedString(")
                 || text.containsBytes("String(localized:")
         }
         return localizing >= 5 && localizing * 3 >= min(swift.count, 400)
+    }
+
+    /// The first 200,000 bytes of the file at `path`, as text; nil when it cannot be opened.
+    private static func opening(of path: String) -> String? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        return String(decoding: (try? handle.read(upToCount: 200_000)) ?? Data(), as: UTF8.self)
     }
 
     /// The Swift files under `url` (relative paths, as `relative` names the folder), for a generated folder.
